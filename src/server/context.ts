@@ -1,0 +1,92 @@
+import type { Config } from './platform/config.js';
+import { openDatabase, type Database, type Db } from './platform/db/client.js';
+import { migrate } from './platform/db/migrate.js';
+import { freeEntitlements, type Entitlements } from './platform/entitlements.js';
+import { createAttemptCounter, type AttemptCounter } from './platform/http/attempts.js';
+import type { SessionUser } from './platform/http/env.js';
+import { createGuards, type Guards } from './platform/http/guards.js';
+import { createJobs, type Jobs } from './platform/jobs/index.js';
+import type { Logger } from './platform/logger.js';
+import { createMailer, type Mailer } from './platform/mail/outbox.js';
+import { createAuth, type Auth } from './features/identity/auth.js';
+import { createIdentityService, type IdentityService } from './features/identity/service.js';
+
+/** Everything a request handler or a job may use; built once per process (or per test file). */
+export interface AppContext {
+  config: Config;
+  logger: Logger;
+  database: Database;
+  db: Db;
+  jobs: Jobs;
+  mailer: Mailer;
+  auth: Auth;
+  attempts: AttemptCounter;
+  entitlements: Entitlements;
+  guards: Guards;
+  identity: IdentityService;
+  close(): Promise<void>;
+}
+
+export interface ContextOptions {
+  /** Tests pass an already-open database (a snapshot copy). */
+  database?: Database;
+  /** Start job workers in this process (the server with PGlite always does). */
+  workers?: boolean;
+}
+
+export async function createContext(config: Config, logger: Logger, options: ContextOptions = {}): Promise<AppContext> {
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  try {
+    const { applied } = await migrate(database.sql);
+    if (applied.length) logger.info({ applied }, 'migrations applied');
+    const db = database.db;
+    const runWorkers = options.workers ?? config.RUN_WORKER;
+    const jobs = await createJobs(database.sql, logger, { schedule: runWorkers });
+    const mailer = createMailer({ db, jobs, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+    const auth = createAuth({ config, db, mailer, logger });
+    const entitlements = freeEntitlements;
+    const guards = createGuards(sessionResolver(auth), entitlements);
+    const ctx: AppContext = {
+      config,
+      logger,
+      database,
+      db,
+      jobs,
+      mailer,
+      auth,
+      attempts: createAttemptCounter(db, config.RATE_LIMIT_WINDOW_SECONDS),
+      entitlements,
+      guards,
+      identity: createIdentityService(db, entitlements),
+      close: async () => {
+        await jobs.stop();
+        await database.close();
+      },
+    };
+    if (runWorkers) await jobs.startWorkers();
+    return ctx;
+  } catch (err) {
+    await database.close().catch(() => undefined);
+    throw err;
+  }
+}
+
+function sessionResolver(auth: Auth) {
+  return async (headers: Headers): Promise<SessionUser | null> => {
+    const session = await auth.api.getSession({ headers });
+    if (!session) return null;
+    const u = session.user;
+    return {
+      id: u.id,
+      email: u.email,
+      name: u.name,
+      emailVerified: u.emailVerified,
+      image: u.image ?? null,
+      role: typeof u.role === 'string' ? u.role : 'user',
+      timeZone: typeof u.timeZone === 'string' ? u.timeZone : 'UTC',
+      createdAt: new Date(u.createdAt),
+      updatedAt: new Date(u.updatedAt),
+    };
+  };
+}

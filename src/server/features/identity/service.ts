@@ -1,0 +1,63 @@
+import { and, eq } from 'drizzle-orm';
+import type { TClientUser, TProfileUpdate } from '../../../shared/identity.js';
+import type { Db } from '../../platform/db/client.js';
+import { accounts, users } from '../../platform/db/schema/identity.js';
+import type { Entitlements } from '../../platform/entitlements.js';
+import { AppError } from '../../platform/errors.js';
+
+export function createIdentityService(db: Db, entitlements: Entitlements) {
+  async function isGoogleUser(userId: string): Promise<boolean> {
+    const rows = await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'google')))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /** Spec §3 User client view. */
+  async function clientUser(userId: string): Promise<TClientUser> {
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    if (!user) throw AppError.unauthenticated();
+    const [google, access] = await Promise.all([isGoogleUser(userId), entitlements.forUser(userId, user.role)]);
+    const active = user.emailVerified || google;
+    return {
+      uid: user.id,
+      email: user.email,
+      displayName: user.name || null,
+      emailVerified: user.emailVerified,
+      photoURL: user.image,
+      planType: access.planType,
+      createdAt: user.createdAt.toISOString(),
+      updatedAt: user.updatedAt.toISOString(),
+      preferences: user.preferences,
+      role: user.role === 'admin' ? 'admin' : 'user',
+      isAccountActive: active,
+      isGoogleUser: google,
+      needsActivation: !active,
+      timeZone: user.timeZone,
+    };
+  }
+
+  async function updateProfile(userId: string, update: TProfileUpdate) {
+    const set: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+    if (update.displayName !== undefined) set.name = update.displayName;
+    if (update.timeZone !== undefined) set.timeZone = update.timeZone;
+    if (update.preferences !== undefined) set.preferences = update.preferences;
+    await db.update(users).set(set).where(eq(users.id, userId));
+    return clientUser(userId);
+  }
+
+  async function touch(userId: string) {
+    await db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, userId));
+  }
+
+  async function grantAdmin(email: string): Promise<boolean> {
+    const rows = await db.update(users).set({ role: 'admin' }).where(eq(users.email, email.toLowerCase())).returning({ id: users.id });
+    return rows.length > 0;
+  }
+
+  return { clientUser, updateProfile, touch, grantAdmin };
+}
+
+export type IdentityService = ReturnType<typeof createIdentityService>;

@@ -1,0 +1,99 @@
+import type { Rng } from './prng.js';
+
+/**
+ * A tiny phrase language for the pools, so one line of source yields many different sentences
+ * (that is what keeps two stories for the same child from sharing phrases):
+ *   [a|b|c]   pick one alternative (alternatives may be empty, and may nest)
+ *   {name}    a variable: a string, or a list to pick from (lexicon values may contain markup)
+ *   <...>     an optional richer clause, kept with probability `rich` (0 for beginners)
+ * User text never contains these characters (sanitize strips them), so it cannot inject markup.
+ */
+export type VarValue = string | readonly string[];
+export type Vars = Readonly<Record<string, VarValue>>;
+
+export interface ExpandContext {
+  rng: Rng;
+  vars: Vars;
+  /** Probability of keeping each <...> clause. */
+  rich: number;
+}
+
+const OPEN_TO_CLOSE: Readonly<Record<string, string>> = { '[': ']', '<': '>' };
+
+/** Index of the bracket closing the one at `start`, honouring nesting of the same kind. */
+function findClose(tpl: string, start: number, open: string, close: string): number {
+  let depth = 0;
+  for (let i = start; i < tpl.length; i++) {
+    const c = tpl[i];
+    if (c === open) depth++;
+    else if (c === close && --depth === 0) return i;
+  }
+  throw new Error(`Unclosed ${open} in template: ${tpl}`);
+}
+
+/** Split on top-level "|" only (a nested [..] keeps its own bars). */
+function splitAlternatives(body: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (c === '[' || c === '<') depth++;
+    else if (c === ']' || c === '>') depth--;
+    else if (c === '|' && depth === 0) {
+      out.push(body.slice(from, i));
+      from = i + 1;
+    }
+  }
+  out.push(body.slice(from));
+  return out;
+}
+
+function needsExpansion(s: string): boolean {
+  return s.includes('[') || s.includes('{') || s.includes('<');
+}
+
+export function expand(tpl: string, ctx: ExpandContext, depth = 0): string {
+  if (depth > 6) throw new Error(`Template nesting too deep: ${tpl}`);
+  let out = '';
+  let i = 0;
+  while (i < tpl.length) {
+    const c = tpl[i] as string;
+    const close = OPEN_TO_CLOSE[c];
+    if (close !== undefined) {
+      const end = findClose(tpl, i, c, close);
+      const body = tpl.slice(i + 1, end);
+      if (c === '[') out += expand(ctx.rng.pick(splitAlternatives(body)), ctx, depth + 1);
+      else if (ctx.rng.chance(ctx.rich)) out += expand(body, ctx, depth + 1);
+      i = end + 1;
+    } else if (c === '{') {
+      const end = tpl.indexOf('}', i);
+      const key = tpl.slice(i + 1, end);
+      const value = ctx.vars[key];
+      if (value === undefined) throw new Error(`Unknown template variable {${key}}`);
+      const chosen = typeof value === 'string' ? value : ctx.rng.pick(value);
+      out += needsExpansion(chosen) ? expand(chosen, ctx, depth + 1) : chosen;
+      i = end + 1;
+    } else {
+      out += c;
+      i++;
+    }
+  }
+  return out;
+}
+
+/** "a" before a vowel sound becomes "an" ("a amber shell" → "an amber shell"). */
+function fixArticles(s: string): string {
+  return s.replace(/\b([Aa]) ([A-Za-z]+)/g, (m, art: string, word: string) => {
+    const w = word.toLowerCase();
+    const vowel = /^[aeio]/.test(w) || (/^u/.test(w) && !/^u(?:ni|se|su|ti|ra|ro|ke)/.test(w));
+    return vowel || /^hou?r|^hone/.test(w) ? `${art}n ${word}` : m;
+  });
+}
+
+/** Tidy spacing left by empty alternatives and dropped clauses, then capitalise. */
+export function finishSentence(raw: string): string {
+  let s = raw.replace(/\s+/g, ' ').replace(/ ([,.!?;:])/g, '$1').replace(/,([.!?])/g, '$1');
+  s = fixArticles(s.trim());
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

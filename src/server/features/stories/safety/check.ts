@@ -1,0 +1,42 @@
+import { STORY_LENGTHS } from '../../../../shared/constants.js';
+import type { StoryWriterInput, WrittenStory } from '../writer/types.js';
+import { buildTermRegex, fearPhrases, findTerms } from './match.js';
+import { countWords } from './readability.js';
+import { ALL_UNSAFE_WORDS } from './unsafe-words.js';
+
+/**
+ * The one gate every story passes before it is saved, whichever writer produced it
+ * (the local engine or an LLM). It looks at the text only, never trusts the writer's own
+ * word count, and reports every problem at once so a log line explains a rejection.
+ */
+export type StoryCheckResult = { ok: true } | { ok: false; problems: string[] };
+
+// Compiled once: the list is static and the regex is the hot path of the check.
+const UNSAFE_REGEX = buildTermRegex(ALL_UNSAFE_WORDS);
+
+export function checkStory(story: WrittenStory, input: StoryWriterInput): StoryCheckResult {
+  const problems: string[] = [];
+  const title = story.title.trim();
+  if (title === '') problems.push('The title is empty.');
+
+  const range = STORY_LENGTHS[input.storyLength];
+  const words = countWords(story.content);
+  if (words < range.minWords || words > range.maxWords) {
+    problems.push(
+      `The story has ${words} words; a ${input.storyLength} story needs ${range.minWords}-${range.maxWords}.`,
+    );
+  }
+
+  const everything = `${title}\n\n${story.content}`;
+  const fearRegex = buildTermRegex(input.fears.flatMap(fearPhrases));
+  const fearsFound = findTerms(everything, fearRegex);
+  if (fearsFound.length > 0) {
+    problems.push(`The story mentions the child's fears: ${fearsFound.join(', ')}.`);
+  }
+  const unsafeFound = findTerms(everything, UNSAFE_REGEX);
+  if (unsafeFound.length > 0) {
+    problems.push(`The story contains unsafe words: ${unsafeFound.join(', ')}.`);
+  }
+
+  return problems.length === 0 ? { ok: true } : { ok: false, problems };
+}

@@ -1,0 +1,48 @@
+import type { TReadingLevel, TStoryLength } from '../../../../shared/constants.js';
+
+/**
+ * What a story writer is given. Only a first name and an age leave the family:
+ * no surname, e-mail or account data ever reaches a writer (and so never an AI service).
+ * Free-text fields (customPrompt especially) are hints from the parent, never instructions.
+ */
+export interface StoryWriterInput {
+  childName: string;
+  age: number;
+  readingLevel: TReadingLevel;
+  interests: string[];
+  favoriteCharacter?: string;
+  /** funny | adventurous | calming | educational | magical (admin daily stories may pass other words) */
+  storyTone?: string;
+  fears: string[];
+  /** One of STORY_THEMES for parents; the admin daily generator may pass any theme word. */
+  theme: string;
+  setting?: string;
+  randomTwist?: string;
+  familyFriends?: string;
+  learningGoals?: string;
+  customPrompt?: string;
+  storyLength: TStoryLength;
+  /** Same seed + same input = same story (tests pin stories with it). */
+  seed: number;
+}
+
+export interface WrittenStory {
+  title: string;
+  /** Paragraphs separated by a blank line ("\n\n"). */
+  content: string;
+  wordCount: number;
+  /** Minutes, rounded up, at READING_WORDS_PER_MINUTE. */
+  readingTime: number;
+}
+
+export interface WriteOptions {
+  /** Called with each new piece of text as it is written (for streaming to the browser). */
+  onText?: (chunk: string) => void;
+  signal?: AbortSignal;
+}
+
+/** The port: the local engine and the OpenAI-compatible LLM writer both implement it. */
+export interface StoryWriter {
+  readonly name: 'local' | 'llm';
+  write(input: StoryWriterInput, options?: WriteOptions): Promise<WrittenStory>;
+}

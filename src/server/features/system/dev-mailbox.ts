@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { AppEnv } from '../../platform/http/env.js';
+
+const ZQuery = z.object({ to: z.string().trim().max(254).optional() });
+
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/**
+ * Without SMTP nothing leaves the machine: mails stay in the outbox and are read here.
+ * Mounted only outside production (see app.ts).
+ */
+export function devMailboxRoutes(ctx: AppContext) {
+  const app = new Hono<AppEnv>();
+
+  const read = async (to?: string) =>
+    (await ctx.mailer.list(to || undefined, 100)).map((m) => ({
+      id: m.id,
+      to: m.to,
+      subject: m.message.subject,
+      text: m.message.text,
+      html: m.message.html,
+      status: m.status,
+      createdAt: m.createdAt.toISOString(),
+    }));
+
+  app.get('/api/dev/mailbox', async (c) => {
+    const { to } = ZQuery.parse(c.req.query());
+    return c.json({ messages: await read(to) });
+  });
+
+  app.get('/dev/mailbox', async (c) => {
+    const { to } = ZQuery.parse(c.req.query());
+    const messages = await read(to);
+    const items = messages
+      .map((m) => {
+        const text = esc(m.text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
+        return `<article><h2>${esc(m.subject)}</h2><p class="meta">To ${esc(m.to.join(', '))} · ${esc(new Date(m.createdAt).toLocaleString('en-GB'))} · ${esc(m.status)}</p><pre>${text}</pre></article>`;
+      })
+      .join('');
+    return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Dev mailbox · Moonlit Tales</title><style>body{font-family:system-ui,sans-serif;background:#1d1a3a;color:#f6f1e7;margin:0;padding:24px;max-width:760px;margin:auto}article{background:#2a2652;border-radius:14px;padding:16px 20px;margin:16px 0}pre{white-space:pre-wrap;font-family:inherit}a{color:#f2b866}.meta{color:#b9b4df;font-size:14px}form{display:flex;gap:8px}input{flex:1;padding:8px;border-radius:8px;border:0}button{padding:8px 14px;border-radius:8px;border:0;background:#f2b866}</style></head><body><h1>Dev mailbox</h1><p>Mail is kept here because no SMTP_URL is set. Nothing leaves this machine.</p><form method="get"><label for="to">Recipient</label><input id="to" name="to" type="email" value="${esc(to ?? '')}"><button>Filter</button></form>${items || '<p>No mail yet.</p>'}</body></html>`);
+  });
+
+  return app;
+}

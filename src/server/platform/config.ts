@@ -1,0 +1,139 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting the server reads, validated once at boot. A bad or missing variable
+ * stops start-up with a message naming it (see README "Configuration").
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+const csv = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: optionalString.pipe(z.url().optional()),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalString.pipe(z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional()),
+    AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    ADMIN_EMAILS: csv,
+    TRUSTED_ORIGINS: csv,
+    SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+    MAIL_FROM: z.string().default('Moonlit Tales <stories@moonlit.local>'),
+    SUPPORT_EMAIL: z.email().default('support@moonlit.local'),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_API_URL: optionalString.pipe(z.url().optional()),
+    LLM_BASE_URL: optionalString.pipe(z.url().optional()),
+    LLM_API_KEY: optionalString,
+    LLM_MODEL: z.string().default('gpt-4o-mini'),
+    LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(60000),
+    RUN_WORKER: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true')),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    RATE_LIMIT_SIGNIN_FAILURES: z.coerce.number().int().positive().default(8),
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production') {
+      if (!env.SMTP_URL)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SMTP_URL'],
+          message: 'is required in production (mail would otherwise never leave the machine)',
+        });
+      if (!env.AUTH_SECRET)
+        ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET))
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
+        message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+      });
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'is required when STRIPE_SECRET_KEY is set',
+      });
+  });
+
+export type TEnv = z.infer<typeof ZEnv>;
+
+export interface Config extends Omit<TEnv, 'PUBLIC_URL' | 'AUTH_SECRET' | 'RUN_WORKER'> {
+  PUBLIC_URL: string;
+  AUTH_SECRET: string;
+  RUN_WORKER: boolean;
+  isProduction: boolean;
+  /** PGlite (embedded) when no DATABASE_URL is set. */
+  embeddedDb: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Reads `.env` when present (real environment variables win), then validates. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, readDotEnv = true): Config {
+  if (readDotEnv && existsSync('.env')) process.loadEnvFile('.env');
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'} ${i.message}`));
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    AUTH_SECRET: env.AUTH_SECRET ?? devSecret(dataDir),
+    embeddedDb: !env.DATABASE_URL,
+    // With PGlite the one process that owns the data directory must also run the jobs.
+    RUN_WORKER: env.RUN_WORKER ?? true,
+    isProduction: env.NODE_ENV === 'production',
+  };
+}
+
+/** Outside production a random secret is made once and kept beside the data, so sessions survive restarts. */
+function devSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** What the browser may know about the configuration (GET /api/config). */
+export function publicConfig(config: Config) {
+  return {
+    appName: 'Moonlit Tales',
+    googleEnabled: Boolean(config.GOOGLE_CLIENT_ID),
+    supportMailto: `mailto:${config.SUPPORT_EMAIL}`,
+    devMailbox: !config.isProduction && !config.SMTP_URL,
+    paymentsMode: config.STRIPE_SECRET_KEY ? ('stripe' as const) : ('sandbox' as const),
+  };
+}

@@ -1,0 +1,124 @@
+import { existsSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+import { acquireDirLock } from './lock.js';
+
+export type Schema = typeof schema;
+/** One type for both drivers: features never know which engine is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Raw SQL for migrations and pg-boss. */
+export interface SqlClient {
+  exec(sqlText: string): Promise<void>;
+  query<T = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /** Runs fn with exclusive use of one connection, holding a cluster-wide advisory lock on PostgreSQL. */
+  withLock<T>(fn: (conn: SqlClient) => Promise<T>): Promise<T>;
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  /** The embedded engine itself, for snapshots (tests) and dumps. */
+  pglite?: PGlite;
+  db: Db;
+  sql: SqlClient;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** Tests: start from a migrated snapshot instead of running initdb. */
+  loadDataDir?: Blob;
+  /** Tests use an in-memory PGlite and need no lock. */
+  inMemory?: boolean;
+}
+
+const READY_MARKER = '.moonlit-ready';
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  await pool.query('SELECT 1');
+  const sql: SqlClient = {
+    exec: async (text) => void (await pool.query(text)),
+    query: async <T>(text: string, params?: unknown[]) => (await pool.query(text, params)) as unknown as { rows: T[] },
+    withLock: async (fn) => {
+      const conn = await pool.connect();
+      const connSql: SqlClient = {
+        exec: async (text) => void (await conn.query(text)),
+        query: async <T>(text: string, params?: unknown[]) => (await conn.query(text, params)) as unknown as { rows: T[] },
+        withLock: (inner) => inner(connSql),
+      };
+      try {
+        await conn.query('SELECT pg_advisory_lock(727274)');
+        return await fn(connSql);
+      } finally {
+        await conn.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
+        conn.release();
+      }
+    },
+  };
+  return { kind: 'postgres', db: drizzlePg({ client: pool, schema }) as unknown as Db, sql, close: () => pool.end() };
+}
+
+async function openPglite(options: OpenOptions): Promise<Database> {
+  let release = () => {};
+  let dataDir: string | undefined;
+  if (!options.inMemory) {
+    const root = path.resolve(options.dataDir ?? './data');
+    mkdirSync(root, { recursive: true });
+    release = acquireDirLock(root);
+    dataDir = path.join(root, 'pglite');
+    setAsideHalfInitialised(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
+    if (dataDir) writeFileSync(path.join(dataDir, READY_MARKER), new Date().toISOString());
+  } catch (err) {
+    release();
+    throw err;
+  }
+  const sql: SqlClient = {
+    exec: async (text) => void (await client.exec(text)),
+    // pg-boss sends multi-statement SQL without parameters: PGlite's query() takes one statement only.
+    query: async <T>(text: string, params?: unknown[]) =>
+      (params && params.length > 0 ? await client.query(text, params) : last(await client.exec(text))) as { rows: T[] },
+    withLock: (fn) => fn(sql),
+  };
+  return {
+    kind: 'pglite',
+    pglite: client,
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    sql,
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+function last<T>(results: { rows: T[] }[]): { rows: T[] } {
+  return results[results.length - 1] ?? { rows: [] };
+}
+
+/**
+ * A kill during the very first initdb can leave a directory PGlite cannot open. Our marker is
+ * written only after a first successful open; a non-empty directory without it is moved aside
+ * (never deleted) and a fresh one is created.
+ */
+function setAsideHalfInitialised(dataDir: string) {
+  if (!existsSync(dataDir) || existsSync(path.join(dataDir, READY_MARKER))) return;
+  if (readdirSync(dataDir).length === 0) return;
+  renameSync(dataDir, `${dataDir}.incomplete-${Date.now()}`);
+}

@@ -1,0 +1,22 @@
+import type { Logger } from '../logger.js';
+
+/** What the auth guard knows about the caller; features read it from c.var.user. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  image: string | null;
+  role: string;
+  timeZone: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    log: Logger;
+    user: SessionUser;
+  };
+}

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { ZodError } from 'zod';
+import { GENERIC_MESSAGES } from '../../../shared/messages.js';
+import { AppError, errorBody } from '../errors.js';
+import type { Logger } from '../logger.js';
+import type { AppEnv } from './env.js';
+
+/** A request id on every log line (and echoed in X-Request-Id). */
+export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    const log = logger.child({ requestId });
+    c.set('requestId', requestId);
+    c.set('log', log);
+    c.header('X-Request-Id', requestId);
+    const started = performance.now();
+    await next();
+    log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+  };
+}
+
+/** CSP without inline script, no framing, no sniffing; HSTS only in production. */
+export function securityHeaders(isProduction: boolean): MiddlewareHandler {
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' data: blob: https:",
+    "connect-src 'self'",
+    "font-src 'self' data:",
+    "form-action 'self' https:",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join('; ');
+  return async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', csp);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    c.header('X-Frame-Options', 'DENY');
+    c.header('Cross-Origin-Opener-Policy', 'same-origin');
+    if (isProduction) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  };
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cookie-authenticated writes must come from our own pages. Requests with a Bearer token carry
+ * no ambient credential, and signed webhooks are exempt (they are verified by signature).
+ */
+export function crossSiteProtection(allowedOrigins: string[], exemptPrefixes: string[]): MiddlewareHandler<AppEnv> {
+  const allowed = new Set(allowedOrigins.map((o) => o.replace(/\/$/, '')));
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method) || exemptPrefixes.some((p) => c.req.path.startsWith(p))) return next();
+    if (c.req.header('authorization')?.startsWith('Bearer ') && !c.req.header('cookie')) return next();
+    const origin = c.req.header('origin');
+    const site = c.req.header('sec-fetch-site');
+    const ok = origin ? allowed.has(origin) || sameHost(origin, c) : site ? site === 'same-origin' || site === 'none' : !c.req.header('cookie');
+    if (!ok) throw new AppError('CROSS_SITE', 403, GENERIC_MESSAGES.crossSite);
+    return next();
+  };
+}
+
+function sameHost(origin: string, c: Context): boolean {
+  try {
+    return new URL(origin).host === c.req.header('host');
+  } catch {
+    return false;
+  }
+}
+
+export function errorHandler(isProduction: boolean) {
+  return (err: Error, c: Context<AppEnv>) => {
+    const log = c.get('log');
+    if (err instanceof AppError) {
+      if (err.status >= 500) log?.error({ err }, err.message);
+      return c.json(errorBody(err), err.status as 400);
+    }
+    if (err instanceof ZodError) {
+      const fields = Object.fromEntries(err.issues.map((i) => [i.path.join('.') || '_', i.message]));
+      const first = err.issues[0];
+      const message = first ? `${first.path.join('.') || 'input'}: ${first.message}` : GENERIC_MESSAGES.invalidInput;
+      return c.json({ error: message, code: 'VALIDATION', fields }, 400);
+    }
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
+      const message = status === 413 ? GENERIC_MESSAGES.payloadTooLarge : err.message || GENERIC_MESSAGES.invalidInput;
+      return c.json({ error: message, code }, status);
+    }
+    log?.error({ err }, 'unhandled error');
+    const body: Record<string, unknown> = { error: GENERIC_MESSAGES.internal, code: 'INTERNAL' };
+    if (!isProduction) body.detail = err.message;
+    return c.json(body, 500);
+  };
+}
+
+/** Parses a JSON body with a schema from src/shared; a broken body is a 400, never a 500. */
+export async function readJson(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw AppError.badRequest('The request body must be valid JSON.');
+  }
+}

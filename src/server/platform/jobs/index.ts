@@ -1,0 +1,97 @@
+import PgBoss from 'pg-boss';
+import type { z } from 'zod';
+import type { SqlClient } from '../db/client.js';
+import type { Logger } from '../logger.js';
+
+/**
+ * A job is a name, a zod payload and an idempotent handler. Retries with backoff come from
+ * pg-boss. Producers only `send`; workers run where RUN_WORKER is on (always with PGlite,
+ * where the server process owns the database; `npm run worker` with PostgreSQL).
+ */
+export interface JobDefinition<S extends z.ZodType> {
+  name: string;
+  payload: S;
+  handler: (payload: z.infer<S>) => Promise<void>;
+  retryLimit?: number;
+  /** Cron expression (UTC) for periodic jobs; the payload must then accept {}. */
+  cron?: string;
+}
+
+// Handlers are stored type-erased; each validates its own payload before running.
+type AnyJob = JobDefinition<z.ZodType>;
+
+export interface Jobs {
+  define<S extends z.ZodType>(job: JobDefinition<S>): void;
+  send<S extends z.ZodType>(job: JobDefinition<S>, payload: z.infer<S>, options?: { singletonKey?: string; startAfterSeconds?: number }): Promise<void>;
+  startWorkers(): Promise<void>;
+  isRunning(): boolean;
+  stop(): Promise<void>;
+}
+
+function newBoss(sql: SqlClient, schedule: boolean) {
+  return new PgBoss({
+    db: { executeSql: async (text: string, values: unknown[]) => sql.query(text, values) },
+    schema: 'pgboss',
+    supervise: schedule,
+    schedule,
+    migrate: true,
+  });
+}
+
+/** Creates pg-boss's own tables (part of the test snapshot, so each test file starts fast). */
+export async function installJobSchema(sql: SqlClient) {
+  const boss = newBoss(sql, false);
+  await boss.start();
+  await boss.stop({ graceful: false, close: false, wait: true });
+}
+
+export async function createJobs(sql: SqlClient, logger: Logger, options: { schedule: boolean }): Promise<Jobs> {
+  const boss = newBoss(sql, options.schedule);
+  boss.on('error', (err: Error) => logger.error({ err }, 'job queue error'));
+  await boss.start();
+  let running = true;
+  const defined = new Map<string, AnyJob>();
+  const created = new Set<string>();
+
+  async function ensureQueue(job: AnyJob) {
+    if (created.has(job.name)) return;
+    await boss.createQueue(job.name, {
+      name: job.name,
+      retryLimit: job.retryLimit ?? 5,
+      retryDelay: 5,
+      retryBackoff: true,
+    });
+    created.add(job.name);
+  }
+
+  return {
+    define(job) {
+      defined.set(job.name, job as unknown as AnyJob);
+    },
+    async send(job, payload, opts) {
+      await ensureQueue(job as unknown as AnyJob);
+      await boss.send(job.name, job.payload.parse(payload) as object, {
+        singletonKey: opts?.singletonKey,
+        startAfter: opts?.startAfterSeconds,
+      });
+    },
+    async startWorkers() {
+      for (const job of defined.values()) {
+        await ensureQueue(job);
+        await boss.work(job.name, { pollingIntervalSeconds: 1 }, async (batch) => {
+          for (const item of batch) {
+            const payload = job.payload.parse(item.data);
+            await job.handler(payload);
+          }
+        });
+        if (job.cron && options.schedule) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+      }
+    },
+    isRunning: () => running,
+    async stop() {
+      if (!running) return;
+      running = false;
+      await boss.stop({ graceful: true, wait: true, timeout: 10000, close: false });
+    },
+  };
+}

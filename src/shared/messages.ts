@@ -1,0 +1,161 @@
+/**
+ * Every user-facing message the spec names (§5, §8), exactly as written there.
+ * Server and web both import from here; never retype one of these strings.
+ */
+
+export const AUTH_MESSAGES = {
+  wrongPassword: 'Incorrect password. Please try again.',
+  userNotFound: 'No account found with this email.',
+  tooManyRequests: 'Too many failed attempts. Please try again later or reset your password.',
+  invalidCredential: 'Incorrect email or account does not exist.',
+  genericError: 'An error occurred',
+  googleFailed: 'Google sign-in failed',
+  googleSignupFailed: 'Google sign-up failed',
+  resetSent: 'Password reset email sent! Check your inbox.',
+  resetSentTo: (email: string) => `Password reset email sent to ${email}. Please check your inbox...`,
+  resetFailed: 'Failed to send password reset email. Please try again.',
+  resetNoEmail: 'No email address found for your account.',
+} as const;
+
+export const SIGNUP_MESSAGES = {
+  emailInUse: 'An account with this email already exists. Please try signing in instead.',
+  weakPassword: 'Password is too weak. Please choose a stronger password.',
+  invalidEmail: 'Please enter a valid email address.',
+  operationNotAllowed: 'Email/password accounts are not enabled. Please contact support.',
+  unknown: 'An unknown signup error occurred.',
+} as const;
+
+export const VALIDATION_MESSAGES = {
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  emailRequired: 'Please enter your email address',
+  emailInvalid: 'Please enter a valid email address',
+  invalidPlan: 'Invalid plan selected',
+  selectChildFirst: 'Please select a child first',
+  nameRequired: 'Name is required',
+  ageRange: 'Age must be a whole number from 0 to 12',
+} as const;
+
+export const ACTIVATION_MESSAGES = {
+  expiredCode: 'Activation link has expired. Please request a new one.',
+  invalidCode: 'Invalid activation link. Please request a new one.',
+  weakPassword: 'Password is too weak. Please choose a stronger password.',
+  setPasswordFailed: 'Failed to set password',
+  sendFailed: 'Failed to send activation email',
+  checkFailed: 'Failed to check activation status',
+  notActivated: 'Your account is not yet activated. Please click the link in the email we sent you.',
+  noUser: 'No user logged in to resend activation link.',
+  resendFailed: 'Failed to resend activation email. Please try again.',
+  resendSuccess: 'Activation email sent! Please check your inbox.',
+} as const;
+
+export const CHILD_MESSAGES = {
+  subscriptionRequired: 'Child profiles need an active subscription. Please choose a plan to continue.',
+  limitReached: (n: number) =>
+    `You can only have ${n} child profile(s) on your current plan. Please upgrade to add more children.`,
+  createError: 'Error creating child profile',
+  notFound: 'Child profile not found',
+} as const;
+
+export const STORY_MESSAGES = {
+  creditError: 'Credit Error',
+  upgradeRequired: 'Upgrade required',
+  upgradeRequiredWith: (message: string) => `Upgrade required: ${message}`,
+  generateFailed: 'Failed to generate story',
+  creditLimitReached: 'Credit Limit Reached',
+  noCredits: (kind: 'text' | 'audio') => `No ${kind} story credits remaining for today`,
+  upgradeHint: 'Upgrade your plan for more stories each day.',
+  familyResetHint: 'Your credits reset at midnight.',
+  libraryLoadFailed: 'Failed to load story library',
+  librarySubscriptionRequired: 'Your story library needs an active subscription.',
+  audioCreditError: 'Audio Credit Error',
+  audioFailed: (detail: string) => `Failed to generate audio: ${detail}`,
+  audioSuccess: 'Audio generated successfully!',
+  audioAlreadyExists: 'This story already has audio',
+  deleteSuccess: 'Story deleted successfully',
+  deleteFailed: (error: string) => `Failed to delete story: ${error}`,
+  deleteConfirm: (title: string) => `Are you sure you want to delete "${title}"?`,
+  notFound: 'Story not found',
+  createChildFirst: 'Create a child profile first to generate stories.',
+  noStoriesYet: 'No stories yet',
+  creditLoadFailed: 'Unable to load credit information',
+  creatingStory: 'Creating Story...',
+  playInteract: 'Please interact with the page first to enable audio playback.',
+  playFailed: 'Unable to play audio. Please try downloading and playing the file.',
+  playFailedAdmin: 'Unable to play audio. Please try refreshing the page.',
+  audioLoadFailed: 'Unable to load audio for this story',
+  playError: 'Error playing audio. Please try again.',
+  dailyPlayFailed: 'Failed to play audio.',
+} as const;
+
+export const DAILY_MESSAGES = {
+  noDailyStory: 'No daily story available',
+  subscriptionRequired:
+    'This feature is only available to users with active subscriptions. Please subscribe to access daily stories.',
+  loadFailed: 'Failed to load daily story',
+  loadFailedWith: (message: string) => `Failed to load daily story: ${message}`,
+  checkBackTomorrow: 'Check back tomorrow for a new magical adventure!',
+} as const;
+
+export const SUBSCRIPTION_MESSAGES = {
+  couldNotLoadPlans: 'Could not load plans.',
+  failedToFetchPlans: 'Failed to fetch plans',
+  failedToLoadPlansRetry: 'Failed to load subscription plans. Please try again.',
+  failedToLoadPlans: 'Failed to load plans',
+  couldNotLoadSubscription: 'Could not load your subscription details.',
+  failedToFetchStatus: (status: number) => `Failed to fetch subscription status (HTTP ${status})`,
+  portalLinkFailed: 'Failed to get portal link from the payment provider extension.',
+  manageFailed: 'Failed to access subscription management.',
+  checkoutFailed: 'Failed to create checkout session.',
+  checkoutWriteFailed: 'Failed to write checkout session...',
+  alreadyCurrentPlan: 'This is already your current active plan or trial.',
+  loginToSubscribe: 'Please log in to subscribe.',
+  startCheckoutFailed: 'Failed to start checkout process. Please try again.',
+  startSubscriptionFailed: 'Failed to start subscription process. Please try again.',
+  missingPriceId: (plan: string) => `Configuration error: Price ID for ${plan} plan is missing.`,
+  missingPlanInformation: 'Missing Plan Information',
+  subscriptionRequired: 'Subscription Required',
+  trialActive: (days: number) => `Your ${days}-day free trial is now active!`,
+  errorLoadingStatus: 'Error loading status',
+  freePlan: 'Free Plan',
+  activeCancels: (date: string) => `Active (Cancels on ${date})`,
+  cardDeclined: 'Your card was declined. Please try another card.',
+  annualBadge: 'For Our Next 1,000 Families Only!',
+  mostPopular: 'Most Popular',
+} as const;
+
+export const ADMIN_MESSAGES = {
+  loginRequired: 'Please log in to view the admin panel.',
+  audioFailed: 'Audio generation failed',
+  storyFailed: 'Story generation failed',
+  deleteFailed: 'Delete failed',
+  deleteErrorWith: (message: string) => `Error deleting story: ${message}`,
+  storyDeleted: 'Story deleted successfully!',
+  dailyDeleted: 'Daily story deleted successfully!',
+  scheduleFailed: 'Failed to schedule story',
+  scheduleErrorWith: (message: string) => `Error scheduling story: ${message}`,
+  scheduled: (date: string) => `Story scheduled successfully for ${date}!`,
+  selectPublishDate: 'Please select a publish date',
+  pastDate: 'Cannot schedule stories for past dates. Please select today or a future date.',
+  deleteLibraryConfirm: 'Are you sure you want to delete this story from the library?',
+  loadUsersFailed: (error: string) => `Failed to load users: ${error}`,
+  exportSuccess: 'User data exported successfully!',
+  exportFailed: 'Failed to export user data',
+  exportDownloadFailed: 'Export failed',
+  financialLoadFailed: 'Failed to load financial data. Please try refreshing the page.',
+  audioCorrupted: 'Audio data corrupted or unavailable',
+  audioPlaybackFailed: (reason: string) => `Audio playback failed: ${reason}`,
+} as const;
+
+/** Server-side error messages that are ours (not in the spec), kept here so the web can show them. */
+export const GENERIC_MESSAGES = {
+  internal: 'Something went wrong. Please try again.',
+  notFound: 'Not found',
+  unauthenticated: 'Please log in to continue.',
+  emailNotVerified: 'Please verify your email address first.',
+  forbidden: 'You do not have permission to do that.',
+  invalidInput: 'Some of the information you entered is not valid.',
+  payloadTooLarge: 'That request is too large.',
+  crossSite: 'Cross-site request refused.',
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
+} as const;

@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '../components/Alert';
+import { Header } from '../components/Header';
+import { BookIcon, KidsIcon, OpenBookIcon, SunriseIcon, UserIcon } from '../components/icons';
+import { TabBar, type TTabBarItem } from '../components/TabBar';
+import { KidsScreen } from '../features/children/KidsScreen';
+import { DailyScreen } from '../features/daily/DailyScreen';
+import { LibraryScreen } from '../features/stories/LibraryScreen';
+import { ReaderScreen } from '../features/stories/ReaderScreen';
+import { ProfileScreen } from '../features/billing/ProfileScreen';
+import { PATHS, type TMainTab } from '../lib/paths';
+import { usePublicConfig } from '../lib/public-config';
+import type { TUser } from '../lib/user';
+
+interface TAppShellProps {
+  tab: TMainTab;
+  storyId?: string;
+  emailVerified?: boolean;
+  user: TUser;
+  onLogout: () => void;
+}
+
+const BASE_TABS: readonly TTabBarItem[] = [
+  { key: 'daily', label: 'Daily', to: PATHS.daily, icon: <SunriseIcon /> },
+  { key: 'library', label: 'Library', to: PATHS.library, icon: <BookIcon /> },
+  { key: 'kids', label: 'Kids', to: PATHS.kids, icon: <KidsIcon /> },
+  { key: 'profile', label: 'Profile', to: PATHS.profile, icon: <UserIcon /> },
+];
+
+/**
+ * The signed-in shell: header, the current tab, bottom tab bar. The Read tab exists only while a
+ * story is open (/read/:id); leaving it drops the selection because the selection is the path.
+ */
+export function AppShell({ tab, storyId, emailVerified, user, onLogout }: TAppShellProps) {
+  const { appName } = usePublicConfig();
+  const navigate = useNavigate();
+  const tabs = storyId
+    ? [...BASE_TABS, { key: 'read', label: 'Read', to: PATHS.read(storyId), icon: <OpenBookIcon /> }]
+    : BASE_TABS;
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [tab, storyId]);
+
+  return (
+    <div className="shell">
+      <Header appName={appName} user={user} onLogout={onLogout} />
+      <main className="shell__main" id="main">
+        {emailVerified && (
+          <Alert tone="success" onDismiss={() => void navigate(PATHS.home, { replace: true })}>
+            Your e-mail is verified. Welcome to {appName}!
+          </Alert>
+        )}
+        {tab === 'daily' && <DailyScreen />}
+        {tab === 'library' && <LibraryScreen />}
+        {tab === 'kids' && <KidsScreen />}
+        {tab === 'profile' && <ProfileScreen user={user} />}
+        {tab === 'read' && storyId && <ReaderScreen storyId={storyId} />}
+      </main>
+      <TabBar items={tabs} activeKey={tab} />
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from '../../shared/messages';
+import { chooseScreen, type TAuthState, type TScreen } from './route-chooser';
+
+const loading: TAuthState = { status: 'loading' };
+const out: TAuthState = { status: 'signedOut' };
+const verified: TAuthState = { status: 'signedIn', user: { isAccountActive: true } };
+const unverified: TAuthState = { status: 'signedIn', user: { isAccountActive: false } };
+
+const noSignupQuery = {
+  priceId: null,
+  email: null,
+  product: null,
+  trialDays: null,
+  error: null,
+  checkoutCanceled: false,
+};
+
+type TRow = [url: string, auth: TAuthState, expected: TScreen];
+
+const table: TRow[] = [
+  // Full-screen loading view while authentication loads, whatever the path.
+  ['/', loading, { screen: 'loading' }],
+  ['/pricing', loading, { screen: 'loading' }],
+  ['/?admin=true', loading, { screen: 'loading' }],
+
+  // /pricing: public pricing page.
+  ['/pricing', out, { screen: 'pricing' }],
+  ['/pricing', verified, { screen: 'pricing' }],
+  ['/pricing/', out, { screen: 'pricing' }],
+
+  // /pricing-extension: logged-in catalogue pricing page (sign-up lands here).
+  ['/pricing-extension', unverified, { screen: 'pricingExtension' }],
+  ['/pricing-extension', verified, { screen: 'pricingExtension' }],
+
+  // /signup with its query.
+  ['/signup', out, { screen: 'signup', query: noSignupQuery }],
+  [
+    '/signup?priceId=price_1&email=a%40b.co&product=premium&trialDays=7&error=boom&checkoutCanceled=true',
+    unverified,
+    {
+      screen: 'signup',
+      query: {
+        priceId: 'price_1',
+        email: 'a@b.co',
+        product: 'premium',
+        trialDays: 7,
+        error: 'boom',
+        checkoutCanceled: true,
+      },
+    },
+  ],
+  ['/signup?trialDays=abc&checkoutCanceled=1', out, { screen: 'signup', query: noSignupQuery }],
+
+  // Any path containing 'activate'.
+  ['/activate', out, { screen: 'activation', query: { mode: null, oobCode: null, email: null } }],
+  [
+    '/activate?mode=resetPassword&oobCode=tok123&email=a%40b.co',
+    out,
+    { screen: 'activation', query: { mode: 'resetPassword', oobCode: 'tok123', email: 'a@b.co' } },
+  ],
+  ['/account/activate-now', verified, { screen: 'activation', query: { mode: null, oobCode: null, email: null } }],
+
+  // /check-email-for-activation: held here until verified, then the welcome page.
+  ['/check-email-for-activation', unverified, { screen: 'checkEmail' }],
+  ['/check-email-for-activation', out, { screen: 'checkEmail' }],
+  ['/check-email-for-activation', verified, { screen: 'redirect', to: '/subscription-success' }],
+
+  // /subscription-success: without session_id an unverified user goes to the check-email page.
+  ['/subscription-success?session_id=cs_1', unverified, { screen: 'subscriptionSuccess', sessionId: 'cs_1' }],
+  ['/subscription-success', unverified, { screen: 'redirect', to: '/check-email-for-activation' }],
+  ['/subscription-success', verified, { screen: 'subscriptionSuccess', sessionId: null }],
+  ['/subscription-success', out, { screen: 'subscriptionSuccess', sessionId: null }],
+
+  // /subscription-canceled.
+  ['/subscription-canceled', out, { screen: 'subscriptionCanceled' }],
+  ['/subscription-canceled', verified, { screen: 'subscriptionCanceled' }],
+
+  // /subscription: main app (Profile tab) when logged in, else login.
+  ['/subscription', verified, { screen: 'app', tab: 'profile' }],
+  ['/subscription', out, { screen: 'login' }],
+  ['/subscription', unverified, { screen: 'checkEmail' }],
+
+  // /login: the login screen; a signed-in user is handed on to '/'.
+  ['/login', out, { screen: 'login' }],
+  ['/login?error=google', out, { screen: 'login' }],
+  ['/login', verified, { screen: 'redirect', to: '/' }],
+  ['/login', unverified, { screen: 'redirect', to: '/' }],
+
+  // /subscription-plans.
+  ['/subscription-plans', out, { screen: 'subscriptionPlans' }],
+  ['/subscription-plans', verified, { screen: 'subscriptionPlans' }],
+
+  // /?emailVerified=true: return link after e-mail verification.
+  ['/?emailVerified=true', verified, { screen: 'app', tab: 'daily', emailVerified: true }],
+  ['/?emailVerified=true', unverified, { screen: 'checkEmail' }],
+  ['/?emailVerified=true', out, { screen: 'login' }],
+
+  // Any other path: verified -> main app; signed in but not verified -> check-email; signed out -> login.
+  ['/', verified, { screen: 'app', tab: 'daily' }],
+  ['/', unverified, { screen: 'checkEmail' }],
+  ['/', out, { screen: 'login' }],
+  ['/somewhere/else', verified, { screen: 'app', tab: 'daily' }],
+  ['/somewhere/else', unverified, { screen: 'checkEmail' }],
+  ['/somewhere/else', out, { screen: 'login' }],
+
+  // Main-app tabs are paths.
+  ['/daily', verified, { screen: 'app', tab: 'daily' }],
+  ['/library', verified, { screen: 'app', tab: 'library' }],
+  ['/library?create=1', verified, { screen: 'app', tab: 'library' }],
+  ['/kids', verified, { screen: 'app', tab: 'kids' }],
+  ['/profile', verified, { screen: 'app', tab: 'profile' }],
+  ['/profile/', verified, { screen: 'app', tab: 'profile' }],
+  ['/read/story-42', verified, { screen: 'app', tab: 'read', storyId: 'story-42' }],
+  ['/read/a%20b', verified, { screen: 'app', tab: 'read', storyId: 'a b' }],
+  ['/read', verified, { screen: 'app', tab: 'daily' }],
+  ['/kids', out, { screen: 'login' }],
+  ['/read/story-42', unverified, { screen: 'checkEmail' }],
+
+  // admin=true: the admin panel when signed in, else the login screen with its message.
+  ['/?admin=true', verified, { screen: 'admin' }],
+  ['/?admin=true', unverified, { screen: 'admin' }],
+  ['/?admin=true', out, { screen: 'login', message: ADMIN_MESSAGES.loginRequired }],
+  ['/pricing?admin=true', out, { screen: 'login', message: 'Please log in to view the admin panel.' }],
+  ['/?admin=false', verified, { screen: 'app', tab: 'daily' }],
+];
+
+describe('chooseScreen (spec §2 route table)', () => {
+  it.each(table)('%s as %j', (url, auth, expected) => {
+    const { pathname, search } = new URL(url, 'http://app.test');
+    expect(chooseScreen({ pathname, search, auth })).toEqual(expected);
+  });
+
+  it('accepts a search string without the leading ?', () => {
+    expect(chooseScreen({ pathname: '/', search: 'admin=true', auth: verified })).toEqual({ screen: 'admin' });
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * The route chooser of spec §2 as one pure function: (path, query, auth) -> screen.
+ * Every screen of the app is decided here and nowhere else; router.tsx only renders the answer.
+ */
+import { ADMIN_MESSAGES } from '../../shared/messages';
+import { DEFAULT_TAB, PATHS, type TMainTab } from '../lib/paths';
+
+/** The part of the User client view the chooser needs. */
+export interface TChooserUser {
+  isAccountActive: boolean;
+}
+
+export type TAuthState =
+  | { status: 'loading' }
+  | { status: 'signedOut' }
+  | { status: 'signedIn'; user: TChooserUser };
+
+export interface TChooserInput {
+  pathname: string;
+  /** `location.search`, with or without the leading '?'. */
+  search: string;
+  auth: TAuthState;
+}
+
+export interface TSignupQuery {
+  priceId: string | null;
+  email: string | null;
+  product: string | null;
+  trialDays: number | null;
+  error: string | null;
+  checkoutCanceled: boolean;
+}
+
+export interface TActivationQuery {
+  mode: string | null;
+  oobCode: string | null;
+  email: string | null;
+}
+
+export type TScreen =
+  | { screen: 'loading' }
+  | { screen: 'redirect'; to: string }
+  | { screen: 'login'; message?: string }
+  | { screen: 'admin' }
+  | { screen: 'pricing' }
+  | { screen: 'pricingExtension' }
+  | { screen: 'signup'; query: TSignupQuery }
+  | { screen: 'activation'; query: TActivationQuery }
+  | { screen: 'checkEmail' }
+  | { screen: 'subscriptionSuccess'; sessionId: string | null }
+  | { screen: 'subscriptionCanceled' }
+  | { screen: 'subscriptionPlans' }
+  | { screen: 'app'; tab: TMainTab; storyId?: string; emailVerified?: boolean };
+
+export type TScreenName = TScreen['screen'];
+
+function trimTrailingSlash(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+function parseTrialDays(raw: string | null): number | null {
+  if (raw === null || raw.trim() === '') return null;
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 0 ? n : null;
+}
+
+function signupQuery(params: URLSearchParams): TSignupQuery {
+  return {
+    priceId: params.get('priceId'),
+    email: params.get('email'),
+    product: params.get('product'),
+    trialDays: parseTrialDays(params.get('trialDays')),
+    error: params.get('error'),
+    checkoutCanceled: params.get('checkoutCanceled') === 'true',
+  };
+}
+
+/** Maps a signed-in path to a main-app tab; `/` and unknown paths give the default tab. */
+function tabFor(path: string): { tab: TMainTab; storyId?: string } {
+  const read = /^\/read\/([^/]+)$/.exec(path);
+  if (read?.[1]) return { tab: 'read', storyId: decodeURIComponent(read[1]) };
+  switch (path) {
+    case PATHS.library:
+      return { tab: 'library' };
+    case PATHS.kids:
+      return { tab: 'kids' };
+    case PATHS.profile:
+    case PATHS.subscription:
+      return { tab: 'profile' };
+    default:
+      return { tab: DEFAULT_TAB };
+  }
+}
+
+/** The main app needs a signed-in, active (verified or Google) account (spec §4, §6). */
+function mainApp(auth: TAuthState, path: string, extra: { emailVerified?: boolean } = {}): TScreen {
+  if (auth.status !== 'signedIn') return { screen: 'login' };
+  if (!auth.user.isAccountActive) return { screen: 'checkEmail' };
+  return { screen: 'app', ...tabFor(path), ...extra };
+}
+
+export function chooseScreen({ pathname, search, auth }: TChooserInput): TScreen {
+  if (auth.status === 'loading') return { screen: 'loading' };
+
+  const params = new URLSearchParams(search);
+  const path = trimTrailingSlash(pathname);
+  const signedIn = auth.status === 'signedIn';
+  const active = auth.status === 'signedIn' && auth.user.isAccountActive;
+
+  if (params.get('admin') === 'true') {
+    return signedIn ? { screen: 'admin' } : { screen: 'login', message: ADMIN_MESSAGES.loginRequired };
+  }
+
+  switch (path) {
+    case PATHS.pricing:
+      return { screen: 'pricing' };
+    case PATHS.pricingExtension:
+      return { screen: 'pricingExtension' };
+    case PATHS.signup:
+      return { screen: 'signup', query: signupQuery(params) };
+    case PATHS.checkEmail:
+      // Held here until verified, then on to the welcome page (spec §4).
+      return active ? { screen: 'redirect', to: PATHS.subscriptionSuccess } : { screen: 'checkEmail' };
+    case PATHS.subscriptionSuccess: {
+      const sessionId = params.get('session_id');
+      if (!sessionId && signedIn && !active) return { screen: 'redirect', to: PATHS.checkEmail };
+      return { screen: 'subscriptionSuccess', sessionId };
+    }
+    case PATHS.subscriptionCanceled:
+      return { screen: 'subscriptionCanceled' };
+    case PATHS.subscriptionPlans:
+      return { screen: 'subscriptionPlans' };
+    case PATHS.login:
+      // Once signed in, the login page hands over to the chooser's answer for '/'.
+      return signedIn ? { screen: 'redirect', to: PATHS.home } : { screen: 'login' };
+  }
+
+  if (path.includes('activate')) {
+    return {
+      screen: 'activation',
+      query: { mode: params.get('mode'), oobCode: params.get('oobCode'), email: params.get('email') },
+    };
+  }
+
+  if (path === PATHS.home && params.get('emailVerified') === 'true') {
+    return mainApp(auth, path, { emailVerified: true });
+  }
+
+  return mainApp(auth, path);
+}

@@ -1,0 +1,36 @@
+import type { TScreen } from './route-chooser';
+
+const TAB_TITLES = { daily: 'Daily', library: 'Library', kids: 'Kids', profile: 'Profile', read: 'Read' } as const;
+
+/** The document title for a screen, so every tab and page is named in history and by screen readers. */
+export function screenTitle(screen: TScreen, appName: string): string {
+  const name = ((): string | null => {
+    switch (screen.screen) {
+      case 'loading':
+      case 'redirect':
+        return null;
+      case 'login':
+        return 'Login';
+      case 'admin':
+        return 'Admin Panel';
+      case 'pricing':
+      case 'pricingExtension':
+        return 'Pricing';
+      case 'signup':
+        return 'Sign Up';
+      case 'activation':
+        return 'Activate your account';
+      case 'checkEmail':
+        return 'Check your e-mail';
+      case 'subscriptionSuccess':
+        return 'Welcome';
+      case 'subscriptionCanceled':
+        return 'Checkout canceled';
+      case 'subscriptionPlans':
+        return 'Subscription plans';
+      case 'app':
+        return TAB_TITLES[screen.tab];
+    }
+  })();
+  return name ? `${name} · ${appName}` : appName;
+}

@@ -1,0 +1,68 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../lib/api';
+import { PATHS } from '../../lib/paths';
+import { QUERY_KEYS } from '../../lib/query-keys';
+import { clearAdminToken } from '../../lib/storage-keys';
+import type { TUser } from '../../lib/user';
+import type { TAuthState } from '../../app/route-chooser';
+import { fetchMe, signOut } from './api';
+
+/** Retry server and network trouble, never a 4xx answer. */
+function retryUnlessClientError(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+/** Who am I: the User client view, or null when signed out. The source of truth for auth. */
+export function useMe() {
+  return useQuery({
+    queryKey: QUERY_KEYS.me,
+    queryFn: ({ signal }) => fetchMe(signal),
+    staleTime: 30_000,
+    retry: retryUnlessClientError,
+  });
+}
+
+/**
+ * The auth state the route chooser reads. If `/api/auth/me` keeps failing, the app falls back to
+ * signed out (the login screen) rather than spinning forever.
+ */
+export function useAuthState(): { auth: TAuthState; user: TUser | null } {
+  const me = useMe();
+  if (me.isPending) return { auth: { status: 'loading' }, user: null };
+  const user = me.data ?? null;
+  if (!user) return { auth: { status: 'signedOut' }, user: null };
+  return { auth: { status: 'signedIn', user }, user };
+}
+
+/** Re-reads `/api/auth/me`; the route chooser then decides where the user belongs. */
+export function useRefreshMe(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: QUERY_KEYS.me }), [queryClient]);
+}
+
+/** Puts a fresh User view (e.g. from POST /api/auth/verify) into the cache. */
+export function useSetMe(): (user: TUser | null) => void {
+  const queryClient = useQueryClient();
+  return useCallback((user) => queryClient.setQueryData(QUERY_KEYS.me, user), [queryClient]);
+}
+
+/** Signs out, forgets every cached answer and the admin token, and goes to `/` (spec §2 header). */
+export function useSignOut(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await signOut();
+    } catch {
+      // The session may already be gone; the client forgets it either way.
+    }
+    clearAdminToken();
+    await queryClient.cancelQueries();
+    queryClient.removeQueries({ predicate: (query) => query.queryKey !== QUERY_KEYS.me });
+    queryClient.setQueryData(QUERY_KEYS.me, null);
+    await navigate(PATHS.home, { replace: true });
+  }, [queryClient, navigate]);
+}
