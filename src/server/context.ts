@@ -1,13 +1,14 @@
 import type { Config } from './platform/config.js';
 import { openDatabase, type Database, type Db } from './platform/db/client.js';
 import { migrate } from './platform/db/migrate.js';
-import { freeEntitlements, type Entitlements } from './platform/entitlements.js';
+import type { Entitlements } from './platform/entitlements.js';
 import { createAttemptCounter, type AttemptCounter } from './platform/http/attempts.js';
 import type { SessionUser } from './platform/http/env.js';
 import { createGuards, type Guards } from './platform/http/guards.js';
 import { createJobs, type Jobs } from './platform/jobs/index.js';
 import type { Logger } from './platform/logger.js';
 import { createMailer, type Mailer } from './platform/mail/outbox.js';
+import { createBillingEntitlements } from './features/billing/entitlements.js';
 import { createAuth, type Auth } from './features/identity/auth.js';
 import { createIdentityService, type IdentityService } from './features/identity/service.js';
 
@@ -45,7 +46,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
     const jobs = await createJobs(database.sql, logger, { schedule: runWorkers });
     const mailer = createMailer({ db, jobs, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
     const auth = createAuth({ config, db, mailer, logger });
-    const entitlements = freeEntitlements;
+    const entitlements = createBillingEntitlements(db);
     const guards = createGuards(sessionResolver(auth), entitlements);
     const ctx: AppContext = {
       config,

@@ -27,19 +27,16 @@ export function LoginScreen({ message }: { message?: string }) {
 
   return (
     <div className="auth-screen">
-      <section className="auth-hero" aria-labelledby="auth-hero-title">
+      <header className="auth-hero">
         <p className="brand brand--large">
           <MoonIcon className="brand__moon" />
           <span className="brand__name">{appName}</span>
         </p>
-        <h1 id="auth-hero-title" className="auth-hero__title">
-          Bedtime stories where your child is the hero
-        </h1>
-        <p className="auth-hero__lead">
+        <h1 className="auth-hero__title">Bedtime stories where your child is the hero</h1>
+        <p className="auth-hero__lead muted">
           Gentle, personalised tales for winding down, written in moments and read aloud when you want.
         </p>
-        <MarketingBlurb />
-      </section>
+      </header>
 
       <main className="auth-card card">
         {message && <Alert tone="info">{message}</Alert>}
@@ -68,6 +65,13 @@ export function LoginScreen({ message }: { message?: string }) {
           </>
         )}
       </main>
+
+      <section className="auth-blurb" aria-labelledby="auth-blurb-title">
+        <h2 id="auth-blurb-title" className="auth-blurb__title">
+          Everything for a peaceful bedtime
+        </h2>
+        <MarketingBlurb />
+      </section>
     </div>
   );
 }

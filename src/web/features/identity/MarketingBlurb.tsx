@@ -10,7 +10,7 @@ const POINTS = [
 /** The login screen's marketing blurb (spec §2). */
 export function MarketingBlurb() {
   return (
-    <ul className="blurb" aria-label="What you get">
+    <ul className="blurb">
       {POINTS.map((point) => (
         <li key={point.title} className="blurb__item">
           <span className="blurb__icon">{point.icon}</span>

@@ -1,3 +1,4 @@
 // Every table, one file per feature. Add a feature's file here and its SQL in ../migrations.
 export * from './identity.js';
 export * from './mail.js';
+export * from './billing.js';
