@@ -55,6 +55,13 @@ export const CHILD_MESSAGES = {
     `You can only have ${n} child profile(s) on your current plan. Please upgrade to add more children.`,
   createError: 'Error creating child profile',
   notFound: 'Child profile not found',
+  readingLevelRequired: 'Please choose a reading level',
+  storyToneRequired: 'Please choose a story tone',
+  listTooLong: (field: string, max: number) => `Please list at most ${max} ${field}`,
+  itemTooLong: (field: string, max: number) => `Each of the ${field} can be at most ${max} characters`,
+  textTooLong: (field: string, max: number) => `${field} can be at most ${max} characters`,
+  unknownField: (keys: string) => `Unknown field: ${keys}`,
+  nothingToUpdate: 'Nothing to update',
 } as const;
 
 export const STORY_MESSAGES = {
@@ -86,6 +93,11 @@ export const STORY_MESSAGES = {
   audioLoadFailed: 'Unable to load audio for this story',
   playError: 'Error playing audio. Please try again.',
   dailyPlayFailed: 'Failed to play audio.',
+  themeInvalid: 'Please choose one of the story themes',
+  lengthInvalid: 'Please choose a story length: short, medium or long',
+  storyTypeInvalid: 'Please choose a story type: personalized_text or personalized_audio',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 100 characters',
+  stillWriting: 'This story is still being written. Please try again in a moment.',
 } as const;
 
 export const DAILY_MESSAGES = {

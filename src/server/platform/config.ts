@@ -42,6 +42,13 @@ const ZEnv = z
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_API_URL: optionalString.pipe(z.url().optional()),
+    // Fallback price ids per plan when Stripe's catalogue has no lookup_key / plan_key metadata.
+    STRIPE_PRICE_STARTER: optionalString,
+    STRIPE_PRICE_STARTER_ANNUAL: optionalString,
+    STRIPE_PRICE_PREMIUM: optionalString,
+    STRIPE_PRICE_PREMIUM_ANNUAL: optionalString,
+    STRIPE_PRICE_FAMILY: optionalString,
+    STRIPE_PRICE_FAMILY_ANNUAL: optionalString,
     LLM_BASE_URL: optionalString.pipe(z.url().optional()),
     LLM_API_KEY: optionalString,
     LLM_MODEL: z.string().default('gpt-4o-mini'),

@@ -50,6 +50,21 @@ export function laterMention(s: string): string {
   return s.replace(/^(?:a|an|some)\s+/i, 'the ');
 }
 
+/**
+ * A short later mention of a long phrase: "a small robot named Bleep" → "Bleep",
+ * "a wise tortoise who knew all about trains" → "the wise tortoise",
+ * "a star garden past the clouds" → "the star garden".
+ */
+export function shortMention(s: string): string {
+  const named = /\bnamed (\p{Lu}[\p{L}'-]*)$/u.exec(s);
+  if (named !== null) return named[1] as string;
+  const cut = s.replace(
+    /\s(?:who|with|in a|in the|past|beyond|behind|under|deep|on the|at the|by the|down the|full of|made of|shaped like|piled high|as big|lit by|that|where|over a|inside|at the back)\b.*$/,
+    '',
+  );
+  return laterMention(cut.split(' ').length >= 2 ? cut : s);
+}
+
 /** "my sister Lily" reads from the child's side: "Mia's sister Lily". */
 export function fromChildSide(s: string, name: string): string {
   return s.replace(/\b(?:my|our)\b/gi, possessive(name)).replace(/\bme\b/gi, name);

@@ -12,8 +12,8 @@ export const GOAL_SCENES: readonly GoalScene[] = [
   {
     keywords: /shar|generos|giv/,
     scenes: [
-      '{Name} [broke|split] {nameS} [last cookie|snack|apple] in two and gave half to {guideThe}.',
-      'There was only one [blanket|cushion|lantern], so {Name} [shared|held] it [with|for] everyone<, and it was big enough after all>.',
+      '{Name} [broke|split] [the last cookie|a snack|an apple] in two and gave half to {guideThe}.',
+      'There was only one [blanket|cushion|lantern], so {Name} [shared it with|spread it over] everyone<, and it was big enough after all>.',
     ],
   },
   {

@@ -43,7 +43,7 @@ export const PROBLEMS: readonly ProblemKind[] = [
     fixes: [
       'Together they [made|built] a [ladder|tower] of [cushions|boxes|friends], and {Name} [reached up|stretched] and [got|caught] it.',
       '{Name} had a [clever|good] idea: [a long stick|a piece of string|a gentle shake], and out [came|slid|popped] {objThe}.',
-      '{Name} [stood|climbed] on {guideThe} and [reached|stretched] as far as [possible|could be], and got {objThe} back.',
+      '{Name} [climbed|stood] on [a rock|a stool|tiptoes], [reached|stretched] as far as [possible|could be], and got {objThe} back.',
     ],
   },
   {
@@ -76,7 +76,7 @@ export const PROBLEMS: readonly ProblemKind[] = [
 export const RESOLVE_TO_HELP: readonly string[] = [
   '"[Do not worry|We can fix this|I will help]," {Name} [said|promised]<, with a {kind} smile>.',
   '{Name} [thought|wondered] for a [moment|minute] and [decided|knew] what to do.',
-  '[Right away|Straight away], {Name} [rolled up|pushed up] {nameS} pajama sleeves<, ready to help>.',
+  '[Right away|Straight away], {Name} [rolled up|pushed up] both pajama sleeves<, ready to help>.',
 ];
 
 export const TWISTS: readonly string[] = [

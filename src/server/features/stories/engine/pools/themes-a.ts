@@ -15,7 +15,7 @@ export const SPACE: ThemePack = {
   travel: [
     '{Name} and {crew} [zoomed|floated|sailed] up, up, up<, past the {sleepy} clouds,> to {place}.',
     '[Up they went|Off they flew|Away they floated], [past the clouds|over the rooftops|above the trees], all the way to {place}.',
-    'The rocket [hummed|purred|buzzed] [softly|gently|happily]<, and in no time at all> they [reached|came to] {place}.',
+    'The rocket [hummed|purred|buzzed] [softly|gently|happily], and [soon|in no time at all] they [reached|came to] {place}.',
     '{Name} held on [tight|tightly] as they [flew|zipped|drifted] through the stars to {place}.',
   ],
   sights: [

@@ -1,0 +1,19 @@
+// Bundles the server into dist/server (dependencies stay in node_modules) and copies the SQL migrations.
+import { build } from 'esbuild';
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
+
+rmSync('dist/server', { recursive: true, force: true });
+await build({
+  entryPoints: { main: 'src/server/main.ts', worker: 'src/server/cli/worker.ts' },
+  outdir: 'dist/server',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+cpSync('src/server/platform/db/migrations', 'dist/server/migrations', { recursive: true });
+writeFileSync('dist/.build-stamp', new Date().toISOString());
+console.log('server built: dist/server/main.js');

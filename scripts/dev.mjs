@@ -1,0 +1,20 @@
+// `npm run dev`: the API with watch (tsx) on PORT (3000) and Vite with hot reload on WEB_PORT (5173).
+import { spawn } from 'node:child_process';
+
+const apiPort = process.env.PORT ?? '3000';
+const webPort = process.env.WEB_PORT ?? '5173';
+const webUrl = `http://localhost:${webPort}`;
+const env = { ...process.env, PORT: apiPort, WEB_PORT: webPort, PUBLIC_URL: process.env.PUBLIC_URL ?? webUrl };
+
+const children = [
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], { stdio: 'inherit', env }),
+  spawn('npx', ['vite', '--port', webPort, '--strictPort'], { stdio: 'inherit', env }),
+];
+console.log(`\n  Moonlit Tales dev: open ${webUrl} (API on :${apiPort}, proxied)\n`);
+const stop = (signal) => {
+  for (const c of children) c.kill(signal);
+  process.exit(0);
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+for (const c of children) c.on('exit', (code) => code && stop('SIGTERM'));

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { DEFAULT_STORY_LENGTH, DEFAULT_STORY_TYPE, DEFAULT_THEME, STORY_LENGTH_KEYS, STORY_THEMES, STORY_TYPES } from './constants.js';
+import { CHILD_MESSAGES, STORY_MESSAGES, VALIDATION_MESSAGES } from './messages.js';
+
+/** Spec §3 Story and Story generation request, §5 story generation form. */
+
+export const CUSTOM_PROMPT_MAX = 500;
+/** setting, randomTwist, familyFriends, learningGoals: short option words or a phrase. */
+export const STORY_OPTION_MAX = 100;
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_MAX = 100;
+
+/** What a parent may ask for; daily_audio belongs to the admin's daily story. */
+export const PERSONAL_STORY_TYPES = ['personalized_text', 'personalized_audio'] as const;
+export type TPersonalStoryType = (typeof PERSONAL_STORY_TYPES)[number];
+
+function optionText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, CHILD_MESSAGES.textTooLong(label, max))
+    .nullish()
+    // '' and null mean "not chosen".
+    .transform((v) => (v ? v : undefined));
+}
+
+/** POST /api/stories/generate */
+export const ZStoryGenerateRequest = z.strictObject(
+  {
+    childId: z.string({ error: VALIDATION_MESSAGES.selectChildFirst }).trim().min(1, VALIDATION_MESSAGES.selectChildFirst),
+    storyType: z.enum(PERSONAL_STORY_TYPES, { error: STORY_MESSAGES.storyTypeInvalid }).default(DEFAULT_STORY_TYPE as TPersonalStoryType),
+    theme: z.enum(STORY_THEMES, { error: STORY_MESSAGES.themeInvalid }).default(DEFAULT_THEME),
+    setting: optionText('Setting', STORY_OPTION_MAX),
+    randomTwist: optionText('Story twist', STORY_OPTION_MAX),
+    familyFriends: optionText('Family and friends', STORY_OPTION_MAX),
+    learningGoals: optionText('Learning focus', STORY_OPTION_MAX),
+    customPrompt: optionText('Additional notes', CUSTOM_PROMPT_MAX),
+    storyLength: z.enum(STORY_LENGTH_KEYS, { error: STORY_MESSAGES.lengthInvalid }).default(DEFAULT_STORY_LENGTH),
+  },
+  {
+    error: (issue: { code?: string; keys?: string[] }) =>
+      issue.code === 'unrecognized_keys' ? CHILD_MESSAGES.unknownField((issue.keys ?? []).join(', ')) : undefined,
+  },
+);
+export type TStoryGenerateRequest = z.infer<typeof ZStoryGenerateRequest>;
+
+/** Spec §3 Audio object (filled by the narration feature in a later issue). */
+export const ZStoryAudio = z.object({
+  audioUrl: z.string().optional(),
+  audioBase64: z.string().optional(),
+  mimeType: z.string().default('audio/mpeg'),
+  delivery: z.string().optional(),
+  duration: z.number().optional(),
+  voiceId: z.string().optional(),
+  size: z.number().optional(),
+});
+export type TStoryAudio = z.infer<typeof ZStoryAudio>;
+
+/** Spec §3 Story as the API answers it; `audio` is absent when the story has none. */
+export const ZStory = z.object({
+  id: z.string(),
+  /** null once the child profile has been deleted (the story stays, with childName kept). */
+  childId: z.string().nullable(),
+  childName: z.string(),
+  title: z.string(),
+  content: z.string(),
+  theme: z.string(),
+  setting: z.string().nullable(),
+  storyType: z.enum(STORY_TYPES),
+  storyLength: z.enum(STORY_LENGTH_KEYS),
+  wordCount: z.number().int(),
+  /** Minutes. */
+  readingTime: z.number().int(),
+  createdAt: z.string(),
+  audio: ZStoryAudio.optional(),
+});
+export type TStory = z.infer<typeof ZStory>;
+
+/**
+ * Server-sent events of POST /api/stories/generate with `Accept: text/event-stream`:
+ *   text  {chunk}            checked story text, in order, as it is written
+ *   reset {}                 forget the text so far: the first draft failed the check and is being rewritten
+ *   done  {data: Story}      the saved story (same as the JSON answer)
+ *   error {error, code, ...} the generation failed; the credit was given back
+ */
+export const STORY_STREAM_EVENTS = { text: 'text', reset: 'reset', done: 'done', error: 'error' } as const;
+export type TStoryStreamEvent =
+  | { event: 'text'; data: { chunk: string } }
+  | { event: 'reset'; data: Record<string, never> }
+  | { event: 'done'; data: { data: TStory } }
+  | { event: 'error'; data: { error: string; code: string } & Record<string, unknown> };

@@ -1,0 +1,42 @@
+import type { Page } from '@playwright/test';
+import { expect, type TAccount } from './fixtures';
+import type { Mailbox } from './mailbox';
+
+/** Steps a parent takes, written once and shared by the specs. */
+
+export async function signUp(page: Page, account: TAccount): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Full name').fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/pricing-extension$/);
+}
+
+export async function verifyEmail(page: Page, mailbox: Mailbox, email: string): Promise<void> {
+  const mail = await mailbox.waitFor(email, /confirm/i);
+  await page.goto(mailbox.appLink(mail));
+  await expectAppShell(page);
+}
+
+export async function signUpVerified(page: Page, mailbox: Mailbox, account: TAccount): Promise<void> {
+  await signUp(page, account);
+  await verifyEmail(page, mailbox, account.email);
+}
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+export async function logout(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+}
+
+export async function expectAppShell(page: Page): Promise<void> {
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Account' })).toBeVisible();
+}
