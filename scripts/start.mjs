@@ -20,6 +20,8 @@ if (stale) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+if (process.argv.includes('--build-only')) process.exit(0);
+
 const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
