@@ -5,6 +5,10 @@ import { AppError } from './platform/errors.js';
 import type { AppEnv } from './platform/http/env.js';
 import { crossSiteProtection, errorHandler, requestContext, securityHeaders } from './platform/http/middleware.js';
 import { identityRoutes } from './features/identity/routes.js';
+import { childrenRoutes } from './features/children/routes.js';
+import { creditsRoutes } from './features/credits/routes.js';
+import { storiesRoutes } from './features/stories/routes.js';
+import { billingRoutes } from './features/billing/routes.js';
 import { devMailboxRoutes } from './features/system/dev-mailbox.js';
 import { systemRoutes } from './features/system/routes.js';
 
@@ -32,6 +36,10 @@ export function buildApp(ctx: AppContext) {
 
   app.route('/', systemRoutes(ctx));
   app.route('/', identityRoutes(ctx));
+  app.route('/', childrenRoutes(ctx));
+  app.route('/', creditsRoutes(ctx));
+  app.route('/', storiesRoutes(ctx));
+  app.route('/', billingRoutes(ctx));
   if (!config.isProduction) app.route('/', devMailboxRoutes(ctx));
 
   app.all('/api/*', () => {

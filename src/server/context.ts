@@ -9,6 +9,7 @@ import { createJobs, type Jobs } from './platform/jobs/index.js';
 import type { Logger } from './platform/logger.js';
 import { createMailer, type Mailer } from './platform/mail/outbox.js';
 import { createBillingEntitlements } from './features/billing/entitlements.js';
+import { createBilling, type Billing } from './features/billing/index.js';
 import { createAuth, type Auth } from './features/identity/auth.js';
 import { createIdentityService, type IdentityService } from './features/identity/service.js';
 
@@ -25,6 +26,7 @@ export interface AppContext {
   entitlements: Entitlements;
   guards: Guards;
   identity: IdentityService;
+  billing: Billing;
   close(): Promise<void>;
 }
 
@@ -33,6 +35,8 @@ export interface ContextOptions {
   database?: Database;
   /** Start job workers in this process (the server with PGlite always does). */
   workers?: boolean;
+  /** Tests move billing's clock (trials, renewals) without waiting. */
+  now?: () => Date;
 }
 
 export async function createContext(config: Config, logger: Logger, options: ContextOptions = {}): Promise<AppContext> {
@@ -48,6 +52,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
     const auth = createAuth({ config, db, mailer, logger });
     const entitlements = createBillingEntitlements(db);
     const guards = createGuards(sessionResolver(auth), entitlements);
+    const billing = createBilling({ config, logger, db, database, jobs, mailer, now: options.now });
     const ctx: AppContext = {
       config,
       logger,
@@ -60,6 +65,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
       entitlements,
       guards,
       identity: createIdentityService(db, entitlements),
+      billing,
       close: async () => {
         await jobs.stop();
         await database.close();

@@ -4,7 +4,9 @@ import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import './styles/tokens.css';
 import './styles/base.css';
-import './styles/components.css';
+import './styles/controls.css';
+import './styles/feedback.css';
+import './styles/navigation.css';
 import './styles/layout.css';
 import './styles/screens.css';
 

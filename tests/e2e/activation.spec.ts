@@ -3,7 +3,11 @@ import { expect, test } from './support/fixtures';
 import { signUp } from './support/identity-flows';
 
 test.describe('activation and verification pages', () => {
-  test('the check-email page holds an unverified parent, then sends them on', async ({ page, mailbox, account }) => {
+  test('the check-email page holds an unverified parent, then sends them on', async ({
+    page,
+    mailbox,
+    account,
+  }) => {
     await signUp(page, account);
     await page.goto('/check-email-for-activation');
 
@@ -11,7 +15,9 @@ test.describe('activation and verification pages', () => {
     await expect(page.getByRole('alert')).toHaveText(ACTIVATION_MESSAGES.notActivated);
 
     await page.getByRole('button', { name: 'Resend Activation Email' }).click();
-    await expect(page.getByRole('status').filter({ hasText: ACTIVATION_MESSAGES.resendSuccess })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: ACTIVATION_MESSAGES.resendSuccess }),
+    ).toBeVisible();
 
     // The parent confirms in another tab, then comes back and says so.
     const mail = await mailbox.waitFor(account.email, /confirm/i);
@@ -43,6 +49,8 @@ test.describe('activation and verification pages', () => {
     await page.goto('/activate');
     await page.getByLabel('Email').fill(`e2e-activate-${Date.now()}@example.com`);
     await page.getByRole('button', { name: 'Send Activation Email' }).click();
-    await expect(page.getByRole('status').filter({ hasText: ACTIVATION_MESSAGES.resendSuccess })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: ACTIVATION_MESSAGES.resendSuccess }),
+    ).toBeVisible();
   });
 });

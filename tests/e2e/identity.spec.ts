@@ -1,6 +1,13 @@
 import { AUTH_MESSAGES } from '../../src/shared/messages';
 import { expect, test } from './support/fixtures';
-import { expectAppShell, logout, signIn, signUp, signUpVerified, verifyEmail } from './support/identity-flows';
+import {
+  expectAppShell,
+  logout,
+  signIn,
+  signUp,
+  signUpVerified,
+  verifyEmail,
+} from './support/identity-flows';
 
 test.describe('identity', () => {
   test('sign up, confirm the e-mail, arrive in the app', async ({ page, mailbox, account }) => {

@@ -167,7 +167,13 @@ export async function startFakeOpenAI(initial: FakeReply = {}): Promise<FakeOpen
         } else {
           fake.lastChunks = [text];
           res.writeHead(200, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ object: 'chat.completion', model, choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }] }));
+          res.end(
+            JSON.stringify({
+              object: 'chat.completion',
+              model,
+              choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
+            }),
+          );
         }
       };
       if (current.delayMs) {

@@ -41,7 +41,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   return { database, drop: async () => undefined };
 }
 
-export async function createTestApp(env: Record<string, string> = {}, options: { workers?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { workers?: boolean; now?: () => Date } = {}): Promise<TestApp> {
   const config = loadConfig(
     {
       NODE_ENV: 'test',
@@ -53,7 +53,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     false,
   );
   const { database, drop } = await openTestDatabase();
-  const ctx = await createContext(config, createLogger(config), { database, workers: options.workers ?? false });
+  const ctx = await createContext(config, createLogger(config), { database, workers: options.workers ?? false, now: options.now });
   const app = buildApp(ctx);
   return {
     app,

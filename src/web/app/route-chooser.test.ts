@@ -59,7 +59,11 @@ const table: TRow[] = [
     out,
     { screen: 'activation', query: { mode: 'resetPassword', oobCode: 'tok123', email: 'a@b.co' } },
   ],
-  ['/account/activate-now', verified, { screen: 'activation', query: { mode: null, oobCode: null, email: null } }],
+  [
+    '/account/activate-now',
+    verified,
+    { screen: 'activation', query: { mode: null, oobCode: null, email: null } },
+  ],
 
   // /check-email-for-activation: held here until verified, then the welcome page.
   ['/check-email-for-activation', unverified, { screen: 'checkEmail' }],
@@ -132,6 +136,8 @@ describe('chooseScreen (spec §2 route table)', () => {
   });
 
   it('accepts a search string without the leading ?', () => {
-    expect(chooseScreen({ pathname: '/', search: 'admin=true', auth: verified })).toEqual({ screen: 'admin' });
+    expect(chooseScreen({ pathname: '/', search: 'admin=true', auth: verified })).toEqual({
+      screen: 'admin',
+    });
   });
 });

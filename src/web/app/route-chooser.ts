@@ -11,9 +11,7 @@ export interface TChooserUser {
 }
 
 export type TAuthState =
-  | { status: 'loading' }
-  | { status: 'signedOut' }
-  | { status: 'signedIn'; user: TChooserUser };
+  { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: TChooserUser };
 
 export interface TChooserInput {
   pathname: string;

@@ -1,6 +1,12 @@
 import type { TScreen } from './route-chooser';
 
-const TAB_TITLES = { daily: 'Daily', library: 'Library', kids: 'Kids', profile: 'Profile', read: 'Read' } as const;
+const TAB_TITLES = {
+  daily: 'Daily',
+  library: 'Library',
+  kids: 'Kids',
+  profile: 'Profile',
+  read: 'Read',
+} as const;
 
 /** The document title for a screen, so every tab and page is named in history and by screen readers. */
 export function screenTitle(screen: TScreen, appName: string): string {

@@ -22,9 +22,17 @@ export function Button({
   type = 'button',
   ...rest
 }: TButtonProps) {
-  const classes = ['btn', `btn--${variant}`, block ? 'btn--block' : '', className ?? ''].filter(Boolean).join(' ');
+  const classes = ['btn', `btn--${variant}`, block ? 'btn--block' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <button type={type} className={classes} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
+    <button
+      type={type}
+      className={classes}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...rest}
+    >
       {busy ? <Spinner size="sm" /> : icon}
       <span>{children}</span>
     </button>

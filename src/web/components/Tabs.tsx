@@ -23,13 +23,14 @@ export function Tabs<K extends string>({ label, items, selected, onSelect, idPre
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const current = items.findIndex((item) => item.key === selected);
-    const last = items.length - 1;
-    const next =
-      event.key === 'ArrowRight' ? (current + 1) % items.length
-      : event.key === 'ArrowLeft' ? (current - 1 + items.length) % items.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : -1;
+    const count = items.length;
+    const moves: Record<string, number> = {
+      ArrowRight: (current + 1) % count,
+      ArrowLeft: (current - 1 + count) % count,
+      Home: 0,
+      End: count - 1,
+    };
+    const next = moves[event.key] ?? -1;
     const target = items[next];
     if (next < 0 || !target) return;
     event.preventDefault();

@@ -1,6 +1,7 @@
 /** Small display helpers shared by screens. */
 
-export type TDateLike = string | number | Date | { seconds: number } | { _seconds: number } | null | undefined;
+export type TDateLike =
+  string | number | Date | { seconds: number } | { _seconds: number } | null | undefined;
 
 /** Spec §3: dates arrive as ISO strings, epoch milliseconds, or a `{ seconds }` object. */
 export function toDate(value: TDateLike): Date | null {

@@ -40,7 +40,8 @@ export class Mailbox {
     for (;;) {
       const found = (await this.list(to)).find((mail) => subject.test(mail.subject));
       if (found) return found;
-      if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${String(subject)} within ${timeoutMs} ms`);
+      if (Date.now() > deadline)
+        throw new Error(`no mail to ${to} matching ${String(subject)} within ${timeoutMs} ms`);
       await sleep(250);
     }
   }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { PLAN_CATALOGUE, PLAN_KEYS, PLAN_RANK, type TPlanKey } from '../../../shared/plans.js';
 import type { Db } from '../../platform/db/client.js';
 import { subscriptions } from '../../platform/db/schema/billing.js';
@@ -8,26 +8,29 @@ const LIVE = ['active', 'trialing'];
 
 const isPlanKey = (k: string): k is TPlanKey => (PLAN_KEYS as readonly string[]).includes(k);
 
+function accessOf(sub: { status: string; planKey: string }): Access | null {
+  if (!isPlanKey(sub.planKey)) return null;
+  const type = PLAN_CATALOGUE[sub.planKey].type;
+  // Spec §6: a trial ranks 1 whatever the plan; paid plans rank by their family.
+  const rank = sub.status === 'trialing' ? PLAN_RANK.trial : PLAN_RANK[type];
+  return { planKey: sub.planKey, planType: type, status: sub.status, active: true, rank };
+}
+
 /** Reads the mirrored subscription rows (written only by syncCustomer). */
 export function createBillingEntitlements(db: Db): Entitlements {
   return {
     async forUser(userId, role): Promise<Access> {
-      const [sub] = await db
+      const live = await db
         .select({ status: subscriptions.status, planKey: subscriptions.planKey })
         .from(subscriptions)
-        .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, LIVE)))
-        .orderBy(desc(subscriptions.updatedAt))
-        .limit(1);
-      const base: Access = sub && isPlanKey(sub.planKey)
-        ? {
-            planKey: sub.planKey,
-            planType: PLAN_CATALOGUE[sub.planKey].type,
-            status: sub.status,
-            active: true,
-            rank: sub.status === 'trialing' ? PLAN_RANK.trial : PLAN_RANK[PLAN_CATALOGUE[sub.planKey].type === 'free' ? 'free' : PLAN_CATALOGUE[sub.planKey].type],
-          }
-        : FREE_ACCESS;
-      return role === 'admin' ? { ...base, rank: PLAN_RANK.admin } : base;
+        .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, LIVE)));
+      // Two live subscriptions (e.g. a plan bought while another runs out) grant the better one.
+      const base = live
+        .map(accessOf)
+        .filter((a): a is Access => a !== null)
+        .sort((a, b) => b.rank - a.rank)[0] ?? FREE_ACCESS;
+      // Admin outranks every plan (spec §6 rank 5), so an admin also passes the active-subscription guard.
+      return role === 'admin' ? { ...base, rank: PLAN_RANK.admin, active: true } : base;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, genericOAuth } from 'better-auth/plugins';
@@ -62,6 +63,12 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       password: { hash: hashPassword, verify: verifyPassword },
+      // Opening the e-mailed reset link proves the address is theirs, as a verification link does.
+      onPasswordReset: async ({ user }) => {
+        if (user.emailVerified) return;
+        await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, user.id));
+        await sendWelcomeOnce({ db, mailer, config }, user.id);
+      },
       sendResetPassword: async ({ user, token }) => {
         // The spec's set-password step lives at /activate?mode=resetPassword&oobCode=…&email=…
         const url = new URL('/activate', config.PUBLIC_URL);

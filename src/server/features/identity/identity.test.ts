@@ -104,6 +104,17 @@ describe('password reset', () => {
     expect(again.status).toBe(400);
   });
 
+  it('verifies an unverified address whose owner reset the password through the e-mailed link', async () => {
+    const client = new TestClient(t.app);
+    await client.post('/api/identity/sign-up/email', { name: 'Forgetful', email: 'forgetful@example.com', password: 'secret123' });
+    await client.post('/api/identity/request-password-reset', { email: 'forgetful@example.com', redirectTo: '/activate' });
+    const mail = (await latestMail(client, 'forgetful@example.com')).find((m) => m.subject.includes('Reset'));
+    const token = new URL(firstLink(mail!.text)).searchParams.get('oobCode');
+    expect((await client.post('/api/identity/reset-password', { newPassword: 'brand-new-1', token })).status).toBe(200);
+    await client.post('/api/identity/sign-in/email', { email: 'forgetful@example.com', password: 'brand-new-1' });
+    expect((await client.get('/api/auth/me')).body).toMatchObject({ emailVerified: true, needsActivation: false });
+  });
+
   it('answers an unknown address like a known one', async () => {
     const res = await new TestClient(t.app).post('/api/identity/request-password-reset', { email: 'ghost@example.com', redirectTo: '/activate' });
     expect(res.status).toBe(200);

@@ -24,7 +24,12 @@ export default function AdminPanel({ onLogout }: { onLogout: () => void }) {
       }
     >
       <Tabs label="Admin sections" items={TABS} selected={tab} onSelect={setTab} idPrefix="admin" />
-      <div className="card" role="tabpanel" id={tabPanelId('admin', tab)} aria-labelledby={tabId('admin', tab)}>
+      <div
+        className="card"
+        role="tabpanel"
+        id={tabPanelId('admin', tab)}
+        aria-labelledby={tabId('admin', tab)}
+      >
         <p className="muted">This section is being built.</p>
       </div>
     </PageFrame>

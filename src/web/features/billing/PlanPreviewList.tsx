@@ -9,7 +9,9 @@ export function PlanPreviewList() {
         return (
           <li key={key} className="plan-preview__item">
             <span className="plan-preview__name">{plan.name}</span>
-            <span className="plan-preview__price">${monthlyEquivalent(plan.priceCents, plan.interval)}/mo</span>
+            <span className="plan-preview__price">
+              ${monthlyEquivalent(plan.priceCents, plan.interval)}/mo
+            </span>
           </li>
         );
       })}

@@ -23,7 +23,8 @@ export function SignupPage({ query }: { query: TSignupQuery }) {
         {query.error && <Alert tone="error">{query.error}</Alert>}
         <p className="muted">Plan: {query.product ?? query.priceId}</p>
         <p>
-          Already have an account? <Link to={PATHS.login}>Sign in</Link> · <Link to={PATHS.pricing}>Back to pricing</Link>
+          Already have an account? <Link to={PATHS.login}>Sign in</Link> ·{' '}
+          <Link to={PATHS.pricing}>Back to pricing</Link>
         </p>
       </div>
     </PageFrame>

@@ -14,8 +14,8 @@ export function DailyScreen() {
       </h1>
       <Card className="stack">
         <p className="story-text">
-          Every evening a new gentle tale arrives here, ready to read together or to listen to with the lights down
-          low.
+          Every evening a new gentle tale arrives here, ready to read together or to listen to with the lights
+          down low.
         </p>
       </Card>
       <Card className="stack cta">

@@ -42,18 +42,17 @@ export function CheckEmailPage({ user, onLogout }: TCheckEmailPageProps) {
     : check.data && !check.data.isAccountActive
       ? ACTIVATION_MESSAGES.notActivated
       : null;
-  const resendError = resend.error instanceof NoUserError ? ACTIVATION_MESSAGES.noUser : ACTIVATION_MESSAGES.resendFailed;
+  const resendError =
+    resend.error instanceof NoUserError ? ACTIVATION_MESSAGES.noUser : ACTIVATION_MESSAGES.resendFailed;
 
   return (
     <PageFrame title="Check your e-mail">
       <div className="card stack">
-        <p className="lead">
-          We sent an activation link to{' '}
-          {user ? <strong className="nowrap">{user.email}</strong> : 'your e-mail address'}.
-        </p>
+        <p className="lead">We sent an activation link to</p>
+        <p className="email-chip">{user ? user.email : 'your e-mail address'}</p>
         <p className="muted">
-          Open the e-mail and click the link to activate your account. Then come back here and tell us you are done.
-          If it has not arrived after a few minutes, look in your spam folder or send it again.
+          Open the e-mail and click the link to activate your account. Then come back here and tell us you are
+          done. If it has not arrived after a few minutes, look in your spam folder or send it again.
         </p>
         {checkMessage && <Alert tone="error">{checkMessage}</Alert>}
         {resend.isSuccess && <Alert tone="success">{ACTIVATION_MESSAGES.resendSuccess}</Alert>}

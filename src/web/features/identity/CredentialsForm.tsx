@@ -36,7 +36,11 @@ export function CredentialsForm({ mode, values, onChange, onForgotPassword }: TC
   const submit = useMutation({
     mutationFn: async (input: TCredentialsValues) => {
       if (mode === 'signup') {
-        await signUpWithEmail({ name: input.name.trim(), email: input.email.trim(), password: input.password });
+        await signUpWithEmail({
+          name: input.name.trim(),
+          email: input.email.trim(),
+          password: input.password,
+        });
         // Sign-up leads to the catalogue pricing page (spec §2); the chooser decides after sign-in.
         await navigate(PATHS.pricingExtension);
       } else {

@@ -36,7 +36,10 @@ export async function signOut(): Promise<void> {
 }
 
 export async function sendVerificationEmail(email: string): Promise<void> {
-  await apiSend('POST', '/api/identity/send-verification-email', { email, callbackURL: EMAIL_VERIFIED_CALLBACK });
+  await apiSend('POST', '/api/identity/send-verification-email', {
+    email,
+    callbackURL: EMAIL_VERIFIED_CALLBACK,
+  });
 }
 
 export async function requestPasswordReset(email: string): Promise<void> {
@@ -54,12 +57,16 @@ export async function sendActivationEmail(email: string): Promise<void> {
 
 /** Starts Google sign-in; the browser leaves for Google's consent page. */
 export async function startGoogleSignIn(): Promise<void> {
-  const { url } = await apiSend<{ url?: string; redirect?: boolean }>('POST', '/api/identity/sign-in/social', {
-    provider: 'google',
-    callbackURL: PATHS.home,
-    newUserCallbackURL: PATHS.pricingExtension,
-    errorCallbackURL: `${PATHS.login}?error=google`,
-  });
+  const { url } = await apiSend<{ url?: string; redirect?: boolean }>(
+    'POST',
+    '/api/identity/sign-in/social',
+    {
+      provider: 'google',
+      callbackURL: PATHS.home,
+      newUserCallbackURL: PATHS.pricingExtension,
+      errorCallbackURL: `${PATHS.login}?error=google`,
+    },
+  );
   if (!url) throw new Error('No redirect URL from the sign-in service');
   window.location.href = url;
 }

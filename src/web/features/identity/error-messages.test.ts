@@ -12,8 +12,14 @@ const err = (status: number, code: string, message = 'server says') => new ApiEr
 describe('signInErrorMessage', () => {
   it.each([
     [err(401, 'INVALID_EMAIL_OR_PASSWORD'), 'Incorrect email or account does not exist.'],
-    [err(429, 'TOO_MANY_ATTEMPTS'), 'Too many failed attempts. Please try again later or reset your password.'],
-    [err(429, 'HTTP_429', 'Too many requests.'), 'Too many failed attempts. Please try again later or reset your password.'],
+    [
+      err(429, 'TOO_MANY_ATTEMPTS'),
+      'Too many failed attempts. Please try again later or reset your password.',
+    ],
+    [
+      err(429, 'HTTP_429', 'Too many requests.'),
+      'Too many failed attempts. Please try again later or reset your password.',
+    ],
     [err(401, 'INVALID_PASSWORD'), 'Incorrect password. Please try again.'],
     [err(404, 'USER_NOT_FOUND'), 'No account found with this email.'],
     [err(400, 'INVALID_EMAIL'), 'Please enter a valid email address.'],
@@ -29,7 +35,10 @@ describe('signInErrorMessage', () => {
 
 describe('signUpErrorMessage', () => {
   it.each([
-    [err(422, 'USER_ALREADY_EXISTS'), 'An account with this email already exists. Please try signing in instead.'],
+    [
+      err(422, 'USER_ALREADY_EXISTS'),
+      'An account with this email already exists. Please try signing in instead.',
+    ],
     [
       err(422, 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL'),
       'An account with this email already exists. Please try signing in instead.',
@@ -37,7 +46,10 @@ describe('signUpErrorMessage', () => {
     [err(400, 'PASSWORD_TOO_SHORT'), 'Password is too weak. Please choose a stronger password.'],
     [err(400, 'PASSWORD_TOO_LONG'), 'Password is too weak. Please choose a stronger password.'],
     [err(400, 'INVALID_EMAIL'), 'Please enter a valid email address.'],
-    [err(400, 'EMAIL_PASSWORD_SIGN_UP_DISABLED'), 'Email/password accounts are not enabled. Please contact support.'],
+    [
+      err(400, 'EMAIL_PASSWORD_SIGN_UP_DISABLED'),
+      'Email/password accounts are not enabled. Please contact support.',
+    ],
     [err(500, 'FAILED_TO_CREATE_USER', 'Failed to create user'), 'Failed to create user'],
     [{}, 'An unknown signup error occurred.'],
   ])('%o -> %s', (error, expected) => {

@@ -20,7 +20,9 @@ describe('validateCredentials (spec §5)', () => {
     expect(validateCredentials('login', { name: '', email: 'a@b.co', password: '12345' })).toEqual({
       password: 'Password must be at least 6 characters long',
     });
-    expect(hasErrors(validateCredentials('signup', { name: 'Ann', email: 'a@b.co', password: '123456' }))).toBe(false);
+    expect(
+      hasErrors(validateCredentials('signup', { name: 'Ann', email: 'a@b.co', password: '123456' })),
+    ).toBe(false);
   });
 });
 

@@ -27,7 +27,8 @@ export function validateCredentials(
   if (mode === 'signup' && values.name.trim() === '') errors.name = REQUIRED_MESSAGES.name;
   if (values.email.trim() === '') errors.email = REQUIRED_MESSAGES.email;
   if (values.password === '') errors.password = REQUIRED_MESSAGES.password;
-  else if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = VALIDATION_MESSAGES.passwordTooShort;
+  else if (values.password.length < PASSWORD_MIN_LENGTH)
+    errors.password = VALIDATION_MESSAGES.passwordTooShort;
   return errors;
 }
 

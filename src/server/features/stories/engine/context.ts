@@ -1,5 +1,5 @@
 import type { TReadingLevel } from '../../../../shared/constants.js';
-import { buildTermRegex, fearWordsStrict } from '../safety/match.js';
+import { fearWordsStrict, TermMatcher, tokenize } from '../safety/match.js';
 import { ALL_UNSAFE_WORDS } from '../safety/unsafe-words.js';
 import type { StoryWriterInput } from '../writer/types.js';
 import { lexiconFor } from './lexicon.js';
@@ -8,7 +8,7 @@ import { ageBand, ageText } from './pools/opening.js';
 import { GENERIC, resolveTheme, type ThemePack } from './pools/themes.js';
 import { resolveTone, type TonePack } from './pools/tones.js';
 import { hashString, Rng } from './prng.js';
-import { asPhrase, cleanName, cleanText, fromChildSide, laterMention, possessive, shortMention, splitList } from './sanitize.js';
+import { asPhrase, cleanName, cleanText, fromChildSide, possessive, shortMention, splitList } from './sanitize.js';
 import { expand, finishSentence, type VarValue } from './template.js';
 
 /** Everything one story is built from: cleaned inputs, the chosen world, and the filters. */
@@ -36,8 +36,8 @@ export interface StoryContext {
   isSafe: (text: string) => boolean;
 }
 
-// Static: compiled once for the process, not per story.
-const UNSAFE = buildTermRegex(ALL_UNSAFE_WORDS);
+// Static: built once for the process, not per story.
+const UNSAFE = new TermMatcher(ALL_UNSAFE_WORDS);
 
 const STATIC_PROPER = ['I', 'Mum', 'Dad', 'Earth', 'Saturn', 'Sam', 'Inky', 'Ember', 'Flicker', 'Bleep', 'Mount', 'Moon', 'Milky', 'Big', 'North', 'Little', 'Sweet', 'Goodnight'];
 
@@ -68,13 +68,28 @@ function levelParams(level: TReadingLevel, age: number): { rich: number; joinCha
   return { rich, joinChance, openerChance };
 }
 
+/**
+ * Ways to refer back to something: "the small robot" and sometimes just "the robot", so the
+ * same long phrase is not repeated word for word all night.
+ */
+function mentions(phrase: string): string[] {
+  const short = shortMention(phrase);
+  const words = short.split(' ');
+  if (words[0] === 'the' && words.length >= 3 && !words.includes('of') && !/\p{Lu}/u.test(short)) {
+    return [short, `the ${words[words.length - 1] as string}`];
+  }
+  return [short];
+}
+
 export function buildContext(input: StoryWriterInput): StoryContext {
   const rng = new Rng((Math.imul(input.seed | 0, 0x9e3779b1) ^ fingerprint(input)) >>> 0);
   const age = Number.isFinite(input.age) ? Math.max(0, Math.min(12, Math.round(input.age))) : 5;
   const level = input.readingLevel;
-  const fearRegex = buildTermRegex(input.fears.flatMap((f) => fearWordsStrict(cleanText(f, 40, 5))));
-  const isSafe = (text: string): boolean =>
-    (fearRegex === null || !fearRegex.test(text)) && (UNSAFE === null || !UNSAFE.test(text));
+  const fears = new TermMatcher(input.fears.flatMap((f) => fearWordsStrict(cleanText(f, 40, 5))));
+  const isSafe = (text: string): boolean => {
+    const tokens = tokenize(text);
+    return !fears.testTokens(tokens) && !UNSAFE.testTokens(tokens);
+  };
   const keep = (s: string): string => (s !== '' && isSafe(s) ? s : '');
 
   let name = keep(cleanName(input.childName));
@@ -117,23 +132,26 @@ export function buildContext(input: StoryWriterInput): StoryContext {
   };
   const guide = choose(pack.guides, 'a kind friend');
   vars.guide = guide;
-  vars.guideThe = shortMention(guide);
+  const guideThe = mentions(guide);
+  vars.guideThe = guideThe;
   const place = setting !== '' ? asPhrase(setting) : choose(pack.places, 'a faraway place');
   vars.place = place;
-  vars.placeThe = shortMention(place);
+  const placeThe = mentions(place);
+  vars.placeThe = placeThe;
   const obj = choose(pack.objects, 'a little lantern');
-  vars.objThe = laterMention(obj);
-  const charThe = laterMention(character);
+  const objThe = mentions(obj);
+  vars.objThe = objThe;
+  const charThe = character === '' ? [''] : mentions(character);
   vars.char = character;
   vars.charThe = charThe;
-  vars.crew = character !== '' ? `${vars.guideThe} and ${charThe}` : vars.guideThe;
+  vars.crew = character !== '' ? `${guideThe[0] as string} and ${charThe[0] as string}` : (guideThe[0] as string);
   vars.friends = friends;
   vars.twist = twist;
   vars.twistCap = twist.charAt(0).toUpperCase() + twist.slice(1);
   vars.goal = goal;
   vars.hint = hints.length > 0 ? hints : ['pebble'];
   vars.interest = interests.length > 0 ? interests : ['adventures'];
-  vars.dream = [...interests, vars.objThe, vars.placeThe].filter((d) => d !== '');
+  vars.dream = [...interests, objThe[0] as string, placeThe[0] as string];
 
   const properWords = new Set(STATIC_PROPER);
   for (const text of [name, character, friends, setting, twist, ...interests]) {

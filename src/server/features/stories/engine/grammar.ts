@@ -5,6 +5,7 @@ import { DEFAULT_GOAL_WORDS, GOAL_FALLBACK, GOAL_SCENES } from './pools/learning
 import { AGE_LINES, CHARACTER_DETAILS, CHARACTER_JOINS, CHARACTER_LINES, HOME_DETAILS, INTEREST_DETAILS, INTEREST_LINES, INTROS } from './pools/opening.js';
 import { HELP_CHARACTER, HELP_FRIENDS, HELP_GUIDE, PROBLEMS, RESOLVE_TO_HELP, TEAMWORK, TWIST_REACTIONS, TWISTS, type ProblemKind } from './pools/plot.js';
 import type { ThemePack } from './pools/themes.js';
+import type { Rng } from './prng.js';
 import { makeSentence, type Sentence, type SentenceKind } from './sentence.js';
 
 /**
@@ -31,18 +32,16 @@ export interface Plan {
 const SAFE_FALLBACK = ['{Name} [smiled|nodded|grinned].', '[And so|So] the night went on.'];
 const FINAL_FALLBACK = ['[Goodnight|Sweet dreams|Sleep tight], {Name}.', 'And {Name} [slept|rested] until morning.'];
 
-const factCache = new Map<string, string[]>();
-/** Facts are told by the guide, not by a narrator lecturing. */
-function factTemplates(pack: ThemePack): string[] {
-  let out = factCache.get(pack.id);
-  if (out === undefined) {
-    out = pack.facts.flatMap((f) => [
-      `{guideThe} [told|taught] {Name} something true: ${f.charAt(0).toLowerCase()}${f.slice(1)}`,
-      `"Did you know?" [asked|said] {guideThe}. "${f}"`,
-    ]);
-    factCache.set(pack.id, out);
-  }
-  return out;
+/**
+ * Facts are told by the guide, not by a narrator lecturing; a story gets at most three, and
+ * each fact appears once (one wrapper per fact), so facts never crowd out the story.
+ */
+function factTemplates(pack: ThemePack, rng: Rng): string[] {
+  return rng.shuffle(pack.facts).slice(0, 3).map((f) =>
+    rng.chance(0.5)
+      ? `{guideThe} [told|taught] {Name} something [true|amazing]: ${f.charAt(0).toLowerCase()}${f.slice(1)}`
+      : `"Did you know?" [asked|said] {guideThe}. "${f}"`,
+  );
 }
 
 const GERUNDS: Readonly<Record<string, string>> = {
@@ -82,7 +81,7 @@ export function buildPlan(ctx: StoryContext): Plan {
   const hasInterest = ctx.interests.length > 0;
   const hasCharacter = ctx.character !== '';
   const educational = tone.id === 'educational';
-  const facts = factTemplates(pack);
+  const facts = factTemplates(pack, rng);
 
   const opening = para(1, [HOME_DETAILS]);
   add(opening, INTROS, 'core', 0, SAFE_FALLBACK);

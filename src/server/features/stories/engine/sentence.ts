@@ -1,4 +1,4 @@
-import { textStats } from '../safety/readability.js';
+import { countWords, textStats } from '../safety/readability.js';
 import type { StoryContext } from './context.js';
 import { expand, finishSentence } from './template.js';
 
@@ -24,7 +24,12 @@ export interface Sentence {
   template: string;
 }
 
-export function stats(text: string): { words: number; syllables: number; ends: number } {
+/** Syllables are only needed to ease beginner text, so other levels skip counting them. */
+export function stats(text: string, withSyllables: boolean): { words: number; syllables: number; ends: number } {
+  if (!withSyllables) {
+    const runs = text.match(/[.!?]+/g);
+    return { words: countWords(text), syllables: 0, ends: Math.max(1, runs === null ? 0 : runs.length) };
+  }
   const s = textStats(text);
   return { words: s.words, syllables: s.syllables, ends: s.sentences };
 }
@@ -69,7 +74,7 @@ const OPENERS =
 export function toSentence(ctx: StoryContext, text: string, kind: SentenceKind, priority: number, template: string): Sentence {
   const first = text.split(' ', 1)[0] ?? '';
   const firstWord = first.replace(/[^\p{L}\p{N}'-]/gu, '').replace(/'s$/, '');
-  const st = stats(text);
+  const st = stats(text, ctx.level === 'beginner');
   const joinable = kind !== 'tiny' && !text.startsWith('"') && ctx.rng.chance(ctx.joinChance);
   return {
     text,
@@ -88,7 +93,7 @@ export function toSentence(ctx: StoryContext, text: string, kind: SentenceKind, 
 export function plainer(ctx: StoryContext, s: Sentence): Sentence {
   for (let attempt = 0; attempt < 6; attempt++) {
     const text = finishSentence(expand(s.template.replace(/^\^/, ''), { rng: ctx.rng, vars: ctx.vars, rich: 0 }));
-    if (ctx.isSafe(text) && stats(text).words < s.words) return { ...toSentence(ctx, text, s.kind, s.priority, s.template), join: s.join };
+    if (ctx.isSafe(text) && countWords(text) < s.words) return { ...toSentence(ctx, text, s.kind, s.priority, s.template), join: s.join };
   }
   return s;
 }

@@ -53,30 +53,34 @@ function needsExpansion(s: string): boolean {
   return s.includes('[') || s.includes('{') || s.includes('<');
 }
 
+const SPECIAL = /[[<{]/g;
+
 export function expand(tpl: string, ctx: ExpandContext, depth = 0): string {
   if (depth > 6) throw new Error(`Template nesting too deep: ${tpl}`);
   let out = '';
   let i = 0;
   while (i < tpl.length) {
-    const c = tpl[i] as string;
-    const close = OPEN_TO_CLOSE[c];
-    if (close !== undefined) {
-      const end = findClose(tpl, i, c, close);
-      const body = tpl.slice(i + 1, end);
-      if (c === '[') out += expand(ctx.rng.pick(splitAlternatives(body)), ctx, depth + 1);
-      else if (ctx.rng.chance(ctx.rich)) out += expand(body, ctx, depth + 1);
-      i = end + 1;
-    } else if (c === '{') {
-      const end = tpl.indexOf('}', i);
-      const key = tpl.slice(i + 1, end);
+    // Copy the literal run up to the next markup character in one slice.
+    SPECIAL.lastIndex = i;
+    const m = SPECIAL.exec(tpl);
+    const at = m === null ? tpl.length : m.index;
+    if (at > i) out += tpl.slice(i, at);
+    if (m === null) break;
+    const c = m[0];
+    if (c === '{') {
+      const end = tpl.indexOf('}', at);
+      const key = tpl.slice(at + 1, end);
       const value = ctx.vars[key];
       if (value === undefined) throw new Error(`Unknown template variable {${key}}`);
       const chosen = typeof value === 'string' ? value : ctx.rng.pick(value);
       out += needsExpansion(chosen) ? expand(chosen, ctx, depth + 1) : chosen;
       i = end + 1;
     } else {
-      out += c;
-      i++;
+      const end = findClose(tpl, at, c, OPEN_TO_CLOSE[c] as string);
+      const body = tpl.slice(at + 1, end);
+      if (c === '[') out += expand(ctx.rng.pick(splitAlternatives(body)), ctx, depth + 1);
+      else if (ctx.rng.chance(ctx.rich)) out += expand(body, ctx, depth + 1);
+      i = end + 1;
     }
   }
   return out;

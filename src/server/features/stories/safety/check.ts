@@ -1,6 +1,6 @@
 import { STORY_LENGTHS } from '../../../../shared/constants.js';
 import type { StoryWriterInput, WrittenStory } from '../writer/types.js';
-import { buildTermRegex, fearPhrases, findTerms } from './match.js';
+import { fearPhrases, TermMatcher } from './match.js';
 import { countWords } from './readability.js';
 import { ALL_UNSAFE_WORDS } from './unsafe-words.js';
 
@@ -11,8 +11,8 @@ import { ALL_UNSAFE_WORDS } from './unsafe-words.js';
  */
 export type StoryCheckResult = { ok: true } | { ok: false; problems: string[] };
 
-// Compiled once: the list is static and the regex is the hot path of the check.
-const UNSAFE_REGEX = buildTermRegex(ALL_UNSAFE_WORDS);
+// Built once: the list is static.
+const UNSAFE = new TermMatcher(ALL_UNSAFE_WORDS);
 
 export function checkStory(story: WrittenStory, input: StoryWriterInput): StoryCheckResult {
   const problems: string[] = [];
@@ -28,12 +28,11 @@ export function checkStory(story: WrittenStory, input: StoryWriterInput): StoryC
   }
 
   const everything = `${title}\n\n${story.content}`;
-  const fearRegex = buildTermRegex(input.fears.flatMap(fearPhrases));
-  const fearsFound = findTerms(everything, fearRegex);
+  const fearsFound = new TermMatcher(input.fears.flatMap(fearPhrases)).find(everything);
   if (fearsFound.length > 0) {
     problems.push(`The story mentions the child's fears: ${fearsFound.join(', ')}.`);
   }
-  const unsafeFound = findTerms(everything, UNSAFE_REGEX);
+  const unsafeFound = UNSAFE.find(everything);
   if (unsafeFound.length > 0) {
     problems.push(`The story contains unsafe words: ${unsafeFound.join(', ')}.`);
   }

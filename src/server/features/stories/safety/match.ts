@@ -78,32 +78,87 @@ export function fearWordsStrict(fear: string): string[] {
   return [...out];
 }
 
-function escapeRegex(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const TOKEN = /[\p{L}\p{N}]+/gu;
+const PHRASE_GAP = /^[\s-]+$/;
+
+/**
+ * Lower-cased letter/digit tokens ("Dog's tail!" → dog, s, tail), and for each token whether
+ * it continues a phrase with the one before (only spaces or hyphens between them), so
+ * "passed. Away" is never read as the phrase "passed away".
+ */
+export interface Tokens {
+  words: string[];
+  linked: boolean[];
+}
+
+export function tokenize(text: string): Tokens {
+  const lower = text.toLowerCase();
+  const words: string[] = [];
+  const linked: boolean[] = [];
+  let last = -1;
+  for (const m of lower.matchAll(TOKEN)) {
+    linked.push(last >= 0 && PHRASE_GAP.test(lower.slice(last, m.index)));
+    words.push(m[0]);
+    last = m.index + m[0].length;
+  }
+  return { words, linked };
 }
 
 /**
- * One compiled regex that finds any of the terms (with plural variants) as whole words.
- * Returns null for an empty list so callers can skip the scan entirely.
+ * Finds any of a list of terms (single words or short phrases, each with its simple plural
+ * forms) as whole words. Text is split into letter/digit tokens and looked up in a Set, so a
+ * check costs one pass over the words however long the list is (a regex alternation of
+ * hundreds of words is far slower), and "skill" can never match "kill".
  */
-export function buildTermRegex(terms: readonly string[]): RegExp | null {
-  const alts = new Set<string>();
-  for (const t of terms) {
-    const norm = normalizeTerm(t);
-    if (norm === '') continue;
-    for (const v of pluralVariants(norm)) alts.add(escapeRegex(v).replace(/[ -]/g, '[\\s-]+'));
-  }
-  if (alts.size === 0) return null;
-  // Longest first so "self harm" wins over a shorter overlapping term in the report.
-  const body = [...alts].sort((a, b) => b.length - a.length).join('|');
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${body})(?![\\p{L}\\p{N}])`, 'iu');
-}
+export class TermMatcher {
+  private readonly terms = new Set<string>();
+  private maxWords = 0;
 
-/** Every distinct term found (lower-cased), for reporting. */
-export function findTerms(text: string, regex: RegExp | null): string[] {
-  if (regex === null) return [];
-  const global = new RegExp(regex.source, 'giu');
-  const found = new Set<string>();
-  for (const m of text.matchAll(global)) found.add(m[0].toLowerCase());
-  return [...found];
+  constructor(terms: readonly string[]) {
+    for (const t of terms) {
+      const norm = normalizeTerm(t).replace(/[-']/g, ' ').replace(/\s+/g, ' ').trim();
+      if (norm === '') continue;
+      for (const v of pluralVariants(norm)) {
+        this.terms.add(v);
+        this.maxWords = Math.max(this.maxWords, v.split(' ').length);
+      }
+    }
+  }
+
+  get isEmpty(): boolean {
+    return this.terms.size === 0;
+  }
+
+  /** Every distinct term found, lower-cased (empty when none). */
+  find(text: string, stopAtFirst = false): string[] {
+    if (this.terms.size === 0) return [];
+    return this.findInWords(tokenize(text), stopAtFirst);
+  }
+
+  /** The same over text already split with tokenize(), so one split serves several lists. */
+  findInWords(tokens: Tokens, stopAtFirst = false): string[] {
+    const { words, linked } = tokens;
+    const found: string[] = [];
+    for (let i = 0; i < words.length; i++) {
+      let phrase = '';
+      for (let n = 0; n < this.maxWords && i + n < words.length; n++) {
+        if (n > 0 && linked[i + n] !== true) break;
+        const w = words[i + n] as string;
+        phrase = n === 0 ? w : `${phrase} ${w}`;
+        if (this.terms.has(phrase) && !found.includes(phrase)) {
+          found.push(phrase);
+          if (stopAtFirst) return found;
+        }
+      }
+    }
+    return found;
+  }
+
+  test(text: string): boolean {
+    return this.find(text, true).length > 0;
+  }
+
+  testTokens(tokens: Tokens): boolean {
+    return this.terms.size > 0 && this.findInWords(tokens, true).length > 0;
+  }
 }

@@ -3,7 +3,8 @@
  * the host and the HTTP status but never the API key, the request body or the child's data.
  * What the provider said (useful when a model name is wrong) goes to `detail`, redacted.
  */
-export type LlmErrorCode = 'config' | 'timeout' | 'aborted' | 'network' | 'http' | 'bad_response' | 'empty' | 'too_long';
+export type LlmErrorCode =
+  'config' | 'timeout' | 'aborted' | 'network' | 'http' | 'bad_response' | 'empty' | 'too_long';
 
 export interface LlmErrorInit {
   retryable?: boolean;
@@ -65,10 +66,18 @@ export function httpError(status: number, host: string, detail: string | undefin
     });
   }
   if (status === 401 || status === 403) {
-    return new LlmWriterError('http', `The story AI at ${host} refused the API key (HTTP ${status}); check LLM_API_KEY.`, init);
+    return new LlmWriterError(
+      'http',
+      `The story AI at ${host} refused the API key (HTTP ${status}); check LLM_API_KEY.`,
+      init,
+    );
   }
   if (status === 404) {
-    return new LlmWriterError('http', `The story AI at ${host} answered 404; check LLM_BASE_URL and LLM_MODEL.`, init);
+    return new LlmWriterError(
+      'http',
+      `The story AI at ${host} answered 404; check LLM_BASE_URL and LLM_MODEL.`,
+      init,
+    );
   }
   return new LlmWriterError('http', `The story AI at ${host} rejected the request (HTTP ${status}).`, init);
 }

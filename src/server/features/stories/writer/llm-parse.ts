@@ -36,14 +36,21 @@ function toPlainLines(raw: string): Line[] {
       continue;
     }
     const heading = /^#{1,6}\s+/.test(s);
-    s = s.replace(/^#{1,6}\s+/, '').replace(/^(?:>\s?)+/, '').replace(/^(?:[-*+•]|\d+[.)])\s+/, '');
+    s = s
+      .replace(/^#{1,6}\s+/, '')
+      .replace(/^(?:>\s?)+/, '')
+      .replace(/^(?:[-*+•]|\d+[.)])\s+/, '');
     lines.push({ text: stripInline(s), heading });
   }
   return lines;
 }
 
 function cleanTitle(s: string): string {
-  return s.replace(/^["'“”‘’]+|["'“”‘’]+$/g, '').replace(/\s+/g, ' ').trim().slice(0, 120);
+  return s
+    .replace(/^["'“”‘’]+|["'“”‘’]+$/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120);
 }
 
 export interface ParsedStoryText {

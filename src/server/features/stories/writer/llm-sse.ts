@@ -19,9 +19,13 @@ export async function* readSseData(body: ReadableStream<Uint8Array>): AsyncGener
         chunk = await reader.read();
       } catch {
         // A dropped connection (or our own abort, which the caller tells apart by its signal).
-        throw new LlmWriterError('network', 'The connection to the story AI dropped while the story was being written.', {
-          retryable: true,
-        });
+        throw new LlmWriterError(
+          'network',
+          'The connection to the story AI dropped while the story was being written.',
+          {
+            retryable: true,
+          },
+        );
       }
       buffer += chunk.done ? decoder.decode() : decoder.decode(chunk.value, { stream: true });
       let newline: number;
@@ -75,7 +79,8 @@ export function contentOf(json: string): string {
     });
   }
   const parsed = ZChunk.safeParse(value);
-  if (!parsed.success) throw new LlmWriterError('bad_response', 'The story AI sent an unexpected response shape.');
+  if (!parsed.success)
+    throw new LlmWriterError('bad_response', 'The story AI sent an unexpected response shape.');
   const choice = parsed.data.choices[0];
   return choice?.delta?.content ?? choice?.message?.content ?? '';
 }

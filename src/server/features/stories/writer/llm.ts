@@ -80,7 +80,10 @@ export function createLlmWriter(options: LlmWriterOptions): StoryWriter {
       state.streamed = true;
       onText?.(piece);
       if (text.length > maxChars) {
-        throw new LlmWriterError('too_long', 'The story AI wrote far more than the chosen length; the story was stopped.');
+        throw new LlmWriterError(
+          'too_long',
+          'The story AI wrote far more than the chosen length; the story was stopped.',
+        );
       }
     };
     // Servers that ignore stream: true answer with one JSON completion; accept that too.
@@ -123,7 +126,9 @@ export function createLlmWriter(options: LlmWriterOptions): StoryWriter {
         const state: AttemptState = { streamed: false };
         try {
           const raw = await attempt(body, controller.signal, maxChars, state, opts.onText);
-          const story = toWrittenStory(parseStoryText(raw, `${firstNameOf(input.childName)}'s Bedtime Story`));
+          const story = toWrittenStory(
+            parseStoryText(raw, `${firstNameOf(input.childName)}'s Bedtime Story`),
+          );
           if (story.wordCount === 0) throw new LlmWriterError('empty', 'The story AI returned no story.');
           return story;
         } catch (err) {

@@ -62,3 +62,11 @@ export const webhookEvents = pgTable('webhook_event', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The "your trial ends in three days" mail goes out once per subscription. */
+export const trialNotices = pgTable('trial_notice', {
+  subscriptionId: text('subscription_id')
+    .primaryKey()
+    .references(() => subscriptions.id, { onDelete: 'cascade' }),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+});

@@ -2,3 +2,5 @@
 export * from './identity.js';
 export * from './mail.js';
 export * from './billing.js';
+export * from './stories.js';
+export * from './sandbox.js';

@@ -4,7 +4,7 @@
  */
 
 export const LEAVE_LINES: readonly string[] = [
-  'It was time to go home<, and everyone knew it>.',
+  'It was [time|nearly time] to go home<, and [everyone|everybody] [knew it|could tell]>.',
   '{Name} [waved|said] goodbye to {placeThe}<, promising to visit again>.',
   'The [moon was high|night had grown late], and [eyes were getting heavy|yawns were getting bigger].',
 ];
@@ -18,23 +18,23 @@ export const IN_BED: readonly string[] = [
 
 export const SLEEPY_DETAILS: readonly string[] = [
   '{nameS} eyes [grew heavy|began to close|fluttered].',
-  'A [big|long|slow] yawn [came|crept] [out|along]<, the biggest of the whole night>.',
+  'A [big|long|slow] yawn [came|crept] [out|along]<, the [biggest|longest] of the [whole|entire] night>.',
   'The [moon|stars] [kept watch|glowed softly] [outside|through the window].',
   '[Downstairs|Somewhere], someone [hummed|sang] a [soft|quiet] [tune|song].',
-  'The house [creaked|sighed] [softly|a sleepy sigh]<, settling down for the night>.',
+  'The house [creaked|sighed] [softly|a sleepy sigh]<, [settling|getting] [down|ready] for the night>.',
   'Everything was [quiet|still|calm] and [warm|snug|safe].',
   '^[One|A] [slow|soft] breath in, [one|a] [slow|soft] breath out.',
   '{guideThe} [whispered|said], "[Goodnight|Sleep well|Sweet dreams], {Name}."',
   'The {toy} [snuggled|cuddled] [close|in]<, ready for dreams too>.',
   '{Name} [thought|smiled] about {dream} one last time.',
   'Far away, {placeThe} was [going to sleep|settling down] too.',
-  'Toes [wiggled|curled] [once|twice], and then they were still.',
+  'Toes [wiggled|curled] [once|twice], and then they [were still|lay still|stopped].',
 ];
 
 /** The very last sentence: always about sleep. */
 export const FINAL_LINES: readonly string[] = [
   'And [with|after] one last [yawn|sigh|smile], {Name} [drifted|floated|slipped] off to sleep.',
-  'Soon {Name} was fast asleep, dreaming of {dream}.',
+  '[Soon|Before long] {Name} was [fast|sound] asleep, [dreaming|and dreamed] of {dream}.',
   '[Goodnight|Sleep tight], {Name}. Sweet dreams.',
   '{Name} fell [fast|sound] asleep<, warm and safe,> [all night long|until morning].',
   '[And so|And that is how], {Name} [went to sleep|fell asleep]<, smiling,> [with a happy heart|under the {bright} moon].',

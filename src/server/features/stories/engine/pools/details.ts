@@ -2,9 +2,9 @@
 export const JOURNEY_DETAILS: readonly string[] = [
   'The [path|way] [curved|wound|turned] [left|right|around a {big} rock]<, and then on again>.',
   '[Somewhere|Far off], a bell [rang|chimed]<, clear and {soft}>.',
-  '{Name} [skipped|hopped] [a little|ahead]<, just because it felt good>.',
+  '{Name} [skipped|hopped] [a little|ahead]<, just because it [felt good|was fun]>.',
   '{guideThe} [pointed|nodded] at [something|a light] [ahead|far away].',
-  'The [stars|moon] [followed|watched] them<, like a night-light in the sky>.',
+  'The [stars|moon] [followed|watched] them<, like a [night-light|lamp] in the [sky|window]>.',
   'A [breeze|wind] [tickled|brushed] {nameS} [nose|cheeks|ears].',
   '{Name} stayed [close to|next to] {guideThe}<, step for step>.',
   'They [stopped|paused] to [rest|catch their breath] on a [rock|bench|log].',
@@ -27,6 +27,6 @@ export const JOURNEY_DETAILS: readonly string[] = [
 /** How a hint from the parent's notes shows up: one small, safe noun as a detail. */
 export const HINT_LINES: readonly string[] = [
   '[Along the way|On the path|Near a {big} rock], {Name} [spotted|found|noticed] a [little|tiny|bright] {hint}.',
-  'There was even a {hint} [there|nearby]<, just like the one at home>.',
+  'There was even a {hint} [there|nearby]<, just like the one [at home|in {nameS} room]>.',
   '{Name} [smiled|grinned] at a {hint} that [seemed|looked] to [wave|say hello].',
 ];

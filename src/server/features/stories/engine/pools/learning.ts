@@ -12,14 +12,14 @@ export const GOAL_SCENES: readonly GoalScene[] = [
   {
     keywords: /shar|generos|giv/,
     scenes: [
-      '{Name} [broke|split] [the last cookie|a snack|an apple] in two and gave half to {guideThe}.',
-      'There was only one [blanket|cushion|lantern], so {Name} [shared it with|spread it over] everyone<, and it was big enough after all>.',
+      '{Name} [broke|split] [the last cookie|a snack|an apple] in [two|half] and [gave|handed] [half|a piece] to {guideThe}.',
+      'There was only one [blanket|cushion|lantern], so {Name} [shared it with|spread it over] everyone<, and it was [big|wide] enough [after all|for all of them]>.',
     ],
   },
   {
     keywords: /brav|courag|fear|scar|confiden/,
     scenes: [
-      '{nameS} knees [wobbled|shook] a little, but {Name} took a deep breath and [stepped forward|went first] anyway.',
+      '{nameS} knees [wobbled|shook] a [little|bit], but {Name} took a [deep|big] breath and [stepped forward|went first] anyway.',
       '{Name} [felt|had] a [flutter|wobble] inside, [held|squeezed] {guideThe} tight, and [took the first step|went ahead] all the same.',
     ],
   },
@@ -33,28 +33,28 @@ export const GOAL_SCENES: readonly GoalScene[] = [
   {
     keywords: /patien|wait|calm/,
     scenes: [
-      '{Name} [waited|sat still] and counted [slowly|softly] to ten<, even though waiting was hard>.',
-      'It took a long time, but {Name} [waited|kept waiting], [calm and still|one slow breath at a time], until it was ready.',
+      '{Name} [waited|sat still] and counted [slowly|softly] to ten<, even though waiting was [hard|not easy]>.',
+      'It took a [long time|long while], but {Name} [waited|kept waiting], [calm and still|one slow breath at a time], until it was ready.',
     ],
   },
   {
     keywords: /count|number|math/,
     scenes: [
-      '{Name} counted [the steps|the stones|the lights] out loud: one, two, three, four, five.',
+      '{Name} counted [the steps|the stones|the lights] [out loud|aloud]: [one, two, three, four, five|two, four, six, eight, ten|one, two, three, four].',
       '{Name} [counted|added up] [two and two|three and two] to [find|work out] how many [were left|they needed].',
     ],
   },
   {
     keywords: /colou?r|shape/,
     scenes: [
-      '{Name} named [each|every] colour [they passed|one by one]: red, orange, yellow, green and blue.',
-      '{Name} [pointed to|found] a circle, a square and a [triangle|star] [along the way|in the stones].',
+      '{Name} named [each|every] colour [they passed|one by one]: [red, orange, yellow|pink, purple, white|green, gold, grey] and [blue|brown].',
+      '{Name} [pointed to|found] a [circle|ring], a square and a [triangle|star] [along the way|in the stones].',
     ],
   },
   {
     keywords: /sorry|apolog|forgiv/,
     scenes: [
-      'When {Name} [bumped|knocked over] {guideThe}\'s [basket|pile of pebbles], {Name} said, "I am sorry," and helped [fix|tidy] it.',
+      'When {Name} [bumped|knocked over] {guideThe}\'s [basket|pile of pebbles], {Name} said, "[I am sorry|Sorry]," and helped [fix|tidy] it.',
       '{Name} [stepped|trod] on a [flower|toe] by mistake, said sorry [right away|at once], and [got|earned] a smile back.',
     ],
   },
@@ -62,34 +62,34 @@ export const GOAL_SCENES: readonly GoalScene[] = [
     keywords: /hones|truth|lie|lying/,
     scenes: [
       '{Name} [told the truth|was honest] about [the spilled berries|the broken twig], and {guideThe} [smiled|said thank you].',
-      'It would have been easy to [fib|pretend], but {Name} [told the truth|was honest], and that [felt|was] [good|right].',
+      'It would have been [easy|simple] to [fib|pretend], but {Name} [told the truth|was honest], and that [felt|was] [good|right].',
     ],
   },
   {
     keywords: /listen|attent|focus/,
     scenes: [
-      '{Name} [stopped|stayed quiet] and [listened|listened closely] to {guideThe}<, and that is how the answer was found>.',
+      '{Name} [stopped|stayed quiet] and [listened|listened closely] to {guideThe}<, and that is [how|the way] the [answer|solution] was [found|discovered]>.',
       '{Name} [sat|waited] [quietly|still] and [listened|heard] [every word|the whole plan] before [starting|jumping in].',
     ],
   },
   {
     keywords: /team|together|cooperat|help/,
     scenes: [
-      '{Name} [held|pulled] one end while {guideThe} [held|pulled] the other<, and together it was easy>.',
+      '{Name} [held|pulled] one end while {guideThe} [held|pulled] the other<, and together it was [easy|simple]>.',
       'Everyone [took|had] a job: [one|some] to [hold|carry], [one|some] to [push|point], and {Name} to [lead|help].',
     ],
   },
   {
     keywords: /try|trie|persever|persist|practi|mistake|give up|resilien/,
     scenes: [
-      'The first try did not work, and [neither did|nor did] the second, but {Name} tried [a third time|again].',
+      'The first [try|go] did not work, and [neither did|nor did] the second, but {Name} tried [a third time|again].',
       '{Name} [slipped|missed] once, [laughed|smiled], and [tried again|had another go]<, a little more carefully>.',
     ],
   },
   {
     keywords: /manner|please|thank|grateful|gratitude|polite/,
     scenes: [
-      '{Name} [remembered|did not forget] to say "please" and "thank you"<, which made {guideThe} smile>.',
+      '{Name} [remembered|did not forget] to say "please" and "thank you"<, which made {guideThe} [smile|beam]>.',
       '"Thank you for [showing me|the help|the ride]," {Name} said [to|kindly to] {guideThe}.',
     ],
   },
@@ -117,13 +117,13 @@ export const GOAL_SCENES: readonly GoalScene[] = [
   {
     keywords: /new food|eat|vegetable|food/,
     scenes: [
-      '{Name} [tried|tasted] a [moonberry|star fruit|sea-grape], a new food, and it tasted like [honey|sunshine].',
+      '{Name} [tried|tasted] a [moonberry|star fruit|sea-grape], [a new food|something new], and it tasted like [honey|sunshine].',
     ],
   },
   {
     keywords: /friend|social|play/,
     scenes: [
-      '{Name} [smiled|waved] at a [shy|small] [rabbit|mouse|bird] and [asked|said], "Do you want to play?"',
+      '{Name} [smiled|waved] at a [shy|small] [rabbit|mouse|bird] and [asked|said], "[Do you want|Would you like] to play?"',
       '{Name} [asked|invited] a [shy|quiet] [bird|fox] to [join in|come along], and it [did|came].',
     ],
   },
@@ -131,7 +131,7 @@ export const GOAL_SCENES: readonly GoalScene[] = [
 
 /** For goals no keyword matches: the goal's own words, put into action. */
 export const GOAL_FALLBACK: readonly string[] = [
-  '[So|And so] {Name} [practised|showed] {goal} [right there|then and there], [one small step at a time|a little at a time].',
+  '[So|And so] {Name} [practised|showed] {goal} [right there|then and there], [one small step at a time|a little at a time|bit by bit].',
   '{Name} [remembered|thought about] {goal}, and [tried it out|put it to work] [right away|then and there].',
 ];
 

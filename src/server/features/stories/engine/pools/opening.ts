@@ -13,15 +13,15 @@ export interface AgeBand {
 
 export const AGE_BANDS: readonly AgeBand[] = [
   {
-    days: ['splashed in the bath', 'clapped along to songs', 'crawled all over the rug', 'stacked soft blocks', 'waved bye-bye to the birds', 'played peekaboo'],
-    toys: ['teddy', 'soft bunny', 'cuddly duck', 'blanket with the satin edge'],
+    days: ['splashed in the bath', 'clapped along to songs', 'crawled [all over|around] the rug', 'stacked soft blocks', 'waved bye-bye to the [birds|ducks]', 'played peekaboo'],
+    toys: ['teddy', 'soft bunny', 'cuddly duck', 'blanket with the [satin|silky] edge'],
   },
   {
-    days: ['built a tower of blocks', 'drawn a picture with crayons', 'played on the swings', 'jumped in puddles', 'helped bake cookies', 'sung songs at nursery'],
+    days: ['built a [tower|castle] of blocks', 'drawn a [picture|rainbow] with crayons', 'played on the swings', 'jumped in puddles', 'helped bake cookies', 'sung songs at nursery'],
     toys: ['teddy', 'toy dinosaur', 'stuffed bunny', 'knitted elephant'],
   },
   {
-    days: ['read a chapter of a book', 'ridden a bike', 'learned new spelling words', 'played tag at school', 'built a den in the garden', 'painted a picture'],
+    days: ['read a [chapter|page or two] of a book', 'ridden a bike', 'learned new spelling words', 'played tag at school', 'built a den in the [garden|yard]', 'painted a picture'],
     toys: ['teddy', 'toy robot', 'stuffed fox', 'sock puppet'],
   },
   {
@@ -44,11 +44,11 @@ export function ageText(age: number): string {
 }
 
 export const INTROS: readonly string[] = [
-  '[It was|This was] [bedtime|nearly bedtime|almost time for bed] [at|in] {nameS} house<, and the [stars|moon] had come out to watch>.',
+  '[It was|This was] [bedtime|nearly bedtime|almost time for bed] [at|in] {nameS} [house|home]<, and the [stars|moon] had come out to [watch|peek]>.',
   'The moon was [up|rising] [over the roofs|outside the window], and {Name} was [in pajamas|ready for bed|tucked in].',
   '[One evening|One night|Once upon a bedtime], {Name} was [getting ready for bed|brushing teeth|putting on pajamas].',
   '[The day was done|Day was over], and {Name} [yawned|stretched] in [soft|warm|cozy] pajamas.',
-  '[Night had come|Evening had come] to {nameS} [street|town|house]<, soft and slow like a cat>.',
+  '[Night had come|Evening had come] to {nameS} [street|town|house]<, [soft|quiet] and slow like a [cat|sleepy cat]>.',
 ];
 
 export const AGE_LINES: readonly string[] = [
@@ -60,15 +60,15 @@ export const AGE_LINES: readonly string[] = [
 
 export const INTEREST_LINES: readonly string[] = [
   '[More than anything|Above all], {Name} loved {interest}.',
-  '{Name} [was thinking about|dreamed about|could not stop thinking about] {interest}.',
-  '[All day|Today], {Name} had [talked|been thinking] about {interest}<, and now it was time to dream about it>.',
-  'If you asked {Name} what was [best|the best thing] in the world, {Name} would say {interest}.',
+  '{Name} [was thinking|dreamed|could not stop thinking] [about|all about] {interest}.',
+  '[All day|Today], {Name} had [talked|been thinking] about {interest}<, and now it was [time|the moment] to [dream|have a dream] about it>.',
+  'If you [asked|had asked] {Name} what was [best|the best thing] in the [world|whole world], the answer [would be|was] {interest}.',
 ];
 
 export const CHARACTER_LINES: readonly string[] = [
   '[On the shelf|Next to the pillow|By the bed] [sat|was] a [picture of|book about] {char}, {nameS} [favourite|very favourite] [character|hero].',
-  '{Name} [loved|adored] {char}<, and [wished|hoped] for an adventure together one day>.',
-  '{nameS} [favourite|best-loved] [friend|hero] was {char}<, who was always up for fun>.',
+  '{Name} [loved|adored] {char}<, and [wished|hoped] for [an adventure|a trip] together [one day|some day]>.',
+  '{nameS} [favourite|best-loved] [friend|hero] was {char}<, who was always [up for|ready for] [fun|a game]>.',
 ];
 
 export const HOME_DETAILS: readonly string[] = [
@@ -76,8 +76,8 @@ export const HOME_DETAILS: readonly string[] = [
   'Teeth were brushed, and [the bath was done|faces were washed|hair was combed].',
   'The [night-light|lamp] [glowed|shone] {soft} and {color}.',
   'Outside, the [wind|trees] [whispered|made] {sound}.',
-  'A cup of warm milk [sat|waited] on the [table|shelf]<, still warm from the kitchen>.',
-  '[Mum|Dad|A grown-up] had read a story<, and now the house was [quiet|still|hushed]>.',
+  'A [cup|mug] of warm milk [sat|waited] on the [table|shelf]<, still [warm|cosy] from the [kitchen|stove]>.',
+  '[Mum|Dad|A grown-up] had read a [story|book]<, and now the [house|home] was [quiet|still|hushed]>.',
   'The curtains [swayed|moved] [a little|gently]<, as if saying goodnight>.',
   '{Name} [wiggled|snuggled] [down|in] under the [blanket|covers|quilt].',
   '[Soft|Warm] [socks|slippers] [sat|waited] by the bed<, side by side>.',
@@ -97,7 +97,7 @@ export const CHARACTER_DETAILS: readonly string[] = [
 ];
 
 export const INTEREST_DETAILS: readonly string[] = [
-  '{Name} [thought|smiled] about {interest}<, and wished everyone at home could see this>.',
+  '{Name} [thought|smiled] about {interest}<, and [wished|hoped] [everyone|the whole family] [at home|back home] could see this>.',
   'It reminded {Name} of {interest}<, which made {Name} smile>.',
   '{Name} [told|taught] {guideThe} all about {interest}<, and {guideThe} listened with wide eyes>.',
   '[Somewhere|Some day], {Name} [thought|was sure], there [would|might] be a [trip|story] all about {interest} too.',

@@ -12,19 +12,19 @@ export interface ProblemKind {
 export const PROBLEMS: readonly ProblemKind[] = [
   {
     problems: [
-      '[Oh dear|Uh-oh]! {guideThe} had [lost|dropped|misplaced] {objThe}<, and without it nobody in {placeThe} could settle down for the night>.',
+      '[Oh dear|Uh-oh]! {guideThe} had [lost|dropped|misplaced] {objThe}<, and without it [nobody|no one] in {placeThe} could [settle down|get to sleep] [for the night|tonight]>.',
       'But {objThe} was [missing|gone]. [Someone|Somebody] had [left|dropped] it [somewhere|along the way].',
-      '{guideThe} [looked|searched] [high and low|everywhere] for {objThe}, but it was nowhere to be found.',
+      '{guideThe} [looked|searched] [high and low|everywhere] for {objThe}, but it was [nowhere to be found|not anywhere|gone].',
     ],
     fixes: [
-      '{Name} [spotted|found] {objThe} [tucked|hidden] [under a leaf|behind a rock|in a cozy corner]<, right where nobody had thought to look>.',
+      '{Name} [spotted|found] {objThe} [tucked|hidden] [under a leaf|behind a rock|in a cozy corner]<, [right|just] where [nobody|no one] had [thought|remembered] to look>.',
       'And there it was! {objThe} had been [safe|snug] [all along|the whole time], [glowing|twinkling] softly.',
       '[With one more look|Just then], {Name} [saw|noticed] a {bright} glow<, and there was {objThe}>.',
     ],
   },
   {
     problems: [
-      'But {objThe} [had stopped glowing|had forgotten how to shine|had gone dim]<, and {placeThe} was not the same without its light>.',
+      'But {objThe} [had stopped glowing|had forgotten how to shine|had gone dim]<, and {placeThe} [was not|did not feel] the same without its [light|glow]>.',
       '{objThe} [usually|always] [lit up|glowed in] {placeThe}, but tonight it [was dim|had gone quiet|did not shine].',
       'Without the light of {objThe}, everyone in {placeThe} felt [a little lost|muddled|not quite right].',
     ],
@@ -38,7 +38,7 @@ export const PROBLEMS: readonly ProblemKind[] = [
     problems: [
       '{objThe} was stuck [high|way up] in a [tree|tower|tall place], [too high|out of reach] for anyone.',
       'But {objThe} had [rolled|slipped] into a [narrow|tiny] gap, and nobody could [reach|get] it.',
-      '{objThe} had [floated|bounced] up onto a [ledge|cloud|branch]<, much too high to reach>.',
+      '{objThe} had [floated|bounced] up onto a [ledge|cloud|branch]<, [much|far] too high to [reach|grab]>.',
     ],
     fixes: [
       'Together they [made|built] a [ladder|tower] of [cushions|boxes|friends], and {Name} [reached up|stretched] and [got|caught] it.',
@@ -48,7 +48,7 @@ export const PROBLEMS: readonly ProblemKind[] = [
   },
   {
     problems: [
-      '{guideThe} [had lost|could not find] the way home<, and it was getting very late>.',
+      '{guideThe} [had lost|could not find] the way home<, and it was getting [very|rather] [late|sleepy]>.',
       '[Oh no|Uh-oh], the [path|road] home [was missing|had vanished], and {guideThe} [was tired|needed to sleep].',
       'Somewhere along the way, {guideThe} had [taken|followed] the wrong [turn|path] and [forgot|could not remember] the way home.',
     ],
@@ -60,14 +60,14 @@ export const PROBLEMS: readonly ProblemKind[] = [
   },
   {
     problems: [
-      'All the [lullabies|bedtime songs] of {placeThe} had got [tangled|muddled] like [string|spaghetti]<, so no one could sing them>.',
-      '{objThe} was [tangled|wrapped up] in [a knot of|lots of] [vines|ribbons|string]<, and it could not do its job>.',
-      'A [big|great] [knot|tangle] of [wool|ribbon|string] [blocked|filled] the way<, and nobody could get past>.',
+      'All the [lullabies|bedtime songs] of {placeThe} had got [tangled|muddled] like [string|spaghetti]<, so [no one|nobody] could [sing|hum] them>.',
+      '{objThe} was [tangled|wrapped up] in [a knot of|lots of] [vines|ribbons|string]<, and it could not [do its job|glow|help anyone]>.',
+      'A [big|great] [knot|tangle] of [wool|ribbon|string] [blocked|filled] the way<, and [nobody|no one] could [get past|squeeze through]>.',
     ],
     fixes: [
-      '[Slowly|Patiently|Carefully], {Name} [untied|unwound] each knot until everything was [neat|straight] again.',
+      '[Slowly|Patiently|Carefully], {Name} [untied|unwound] [each|every] knot until [everything|it all] was [neat|straight] again.',
       '{Name} [found|pulled] the [loose end|end of the string], and [the whole knot|everything] came undone with one [tug|pull].',
-      'One loop at a time, {Name} [wound|rolled] the [string|ribbon] into a [neat|tidy|round] ball.',
+      '[One loop at a time|Loop by loop|Bit by bit], {Name} [wound|rolled] the [string|ribbon] into a [neat|tidy|round] ball.',
     ],
   },
 ];
@@ -88,7 +88,7 @@ export const TWISTS: readonly string[] = [
 export const TWIST_REACTIONS: readonly string[] = [
   '{Name} [blinked|gasped|laughed], then [smiled|giggled|grinned].',
   'It was [strange|odd|surprising], but it [turned out|was] [fine|lovely|fun].',
-  '"[Well|Wow|Oh my]!" [said|laughed] {Name}<, who had never seen anything like it>.',
+  '"[Well|Wow|Oh my]!" [said|laughed] {Name}<, who had [never|not ever] seen anything [like it|so odd]>.',
 ];
 
 export const HELP_FRIENDS: readonly string[] = [

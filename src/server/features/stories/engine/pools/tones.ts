@@ -22,19 +22,19 @@ const FUNNY: TonePack = {
     'A [snail|frog|mouse] [went by|hurried past] wearing a [tiny hat|sock|leaf] on its head.',
     '{guideThe} [sneezed|hiccupped], and out [came|popped] a [bubble|daisy|tiny cloud]<, which made everyone laugh>.',
     '{Name} [tripped over|stepped on] a [squeaky toy|rubber duck|banana peel] and [laughed|giggled] [and laughed|so hard].',
-    'Somebody had put the [signpost|hill|door] on upside down<, and nobody minded one bit>.',
+    'Somebody had put the [signpost|hill|door] on upside down<, and [nobody|no one] minded [one bit|at all]>.',
     'A [goat|cow|duck] tried to [juggle|dance|sing], but it only [did|managed] a [honk|wobble|hiccup].',
-    '{guideThe} told a joke about a [pancake|sock|cloud]<, and {Name} laughed until both cheeks were pink>.',
+    '{guideThe} told a joke about a [pancake|sock|cloud]<, and {Name} laughed until [both cheeks|both ears] [were pink|turned pink]>.',
     'Every time {Name} [hopped|jumped], the [ground|grass] went [boing|squeak] like a toy.',
-    'A [pig|bear|moose] in [pajamas|a tutu|rain boots] [waved|winked] at them<, as if this was very normal>.',
+    'A [pig|bear|moose] in [pajamas|a tutu|rain boots] [waved|winked] at them<, as if this was [very|perfectly] [normal|ordinary]>.',
     '{nameS} [tummy|nose] made a [funny|silly|loud] noise, and {guideThe} [giggled|chuckled] for ages.',
   ],
   reactions: [
     '{Name} [giggled|laughed] so much that [a sock fell off|the pillow bounced|the bed wobbled].',
-    '"[What a silly way to start the night|Well, that is new|How funny]!" {Name} [said|giggled].',
+    '"[What a silly way to [start|begin] the night|Well, that is [new|odd]|How funny]!" {Name} [said|giggled].',
   ],
   celebrations: [
-    'Everyone did a [wiggly|silly|funny] dance<, and {guideThe} did the silliest dance of all>.',
+    'Everyone did a [wiggly|silly|funny] dance<, and {guideThe} did the [silliest|wiggliest] dance of all>.',
     'They laughed [so hard|so much] that [a bird|the moon|a cloud] [joined in|laughed too].',
   ],
 };
@@ -46,10 +46,10 @@ const ADVENTUROUS: TonePack = {
     '{Name} [leapt|jumped] [over|across] a [stream|log|ditch] in one big [jump|leap|bound].',
     'The wind [whooshed|rushed] past, and {Name} [held on tight|laughed into it].',
     '{Name} [checked|looked at] the [map|way ahead] and [said|called], "[This way|Onward|Follow me]!"',
-    '[Higher|Further] and [higher|further] they [climbed|went]<, until the clouds were at their feet>.',
+    '[Higher|Further] and [higher|further] they [climbed|went]<, until the clouds were [at|around] their [feet|knees]>.',
     'They [zipped|slid] down a [long|steep|grassy] hill<, whooping all the way>.',
-    '{Name} [spotted|found] a [hidden|secret] path that nobody else had [seen|noticed].',
-    'They [swung|crossed] on a [rope|vine] [from one side to the other|over a stream]<, like real explorers>.',
+    '{Name} [spotted|found] a [hidden|secret] path that [nobody|no one] else had [seen|noticed].',
+    'They [swung|crossed] on a [rope|vine] [from one side to the other|over a stream]<, like [real|true] explorers>.',
     '{Name} [led|went first], with {guideThe} [close behind|right behind|following].',
   ],
   reactions: [
@@ -58,7 +58,7 @@ const ADVENTUROUS: TonePack = {
   ],
   celebrations: [
     '{Name} [raised|lifted] both arms [high|up] and [cheered|shouted], "[Hooray|We did it]!"',
-    'They [gave|shared] a big high five<, the kind only real explorers give>.',
+    'They [gave|shared] a big high five<, the kind only [real|true] explorers [give|know]>.',
   ],
 };
 
@@ -67,12 +67,12 @@ const CALMING: TonePack = {
   adjectives: ['soft', 'slow', 'quiet', 'peaceful', 'gentle', 'calm'],
   details: [
     'Everything [moved|went] slowly, like [honey|a cloud|a leaf on a pond].',
-    '{Name} [took|breathed] a [long|slow|deep] breath in<, and a long breath out>.',
+    '{Name} [took|breathed] a [long|slow|deep] breath in<, and a [long|slow] breath out>.',
     'The air was [warm|soft|still] and smelled of [lavender|clean sheets|warm milk].',
     'There was no [need|reason] to hurry<, so nobody did>.',
     'A [soft|gentle|warm] breeze [played|hummed] {sound}.',
     'They [sat|rested] for a while and [watched|looked at] [the sky|the stars|the leaves].',
-    'Their footsteps were [soft|quiet|hushed]<, as soft as a cat on a rug>.',
+    'Their footsteps were [soft|quiet|hushed]<, as [soft|light] as a [cat|kitten] on a [rug|cushion]>.',
     '[Slow|Gentle] [ripples|clouds] [drifted|rolled] by<, one after another>.',
   ],
   reactions: [
@@ -93,7 +93,7 @@ const EDUCATIONAL: TonePack = {
     '{Name} [counted|named] [the colours|the shapes|the sounds] [along the way|one by one].',
     '[Hmm|Aha], thought {Name}, [noticing|seeing] a [pattern|clue] in the [stones|stars|leaves].',
     '{guideThe} [showed|taught] {Name} how to [read|use] the [stars|signs|map] to find the way.',
-    '{Name} [guessed|wondered] what would happen next<, just like a real scientist>.',
+    '{Name} [guessed|wondered] what would happen next<, just like a [real|true] scientist>.',
   ],
   reactions: [
     '{Name} [sat up|hopped up], [curious|full of questions] and ready to learn.',
@@ -101,7 +101,7 @@ const EDUCATIONAL: TonePack = {
   ],
   celebrations: [
     '"[We worked it out|We figured it out]!" {Name} [said|cheered]<, feeling very clever>.',
-    '{Name} [thought|smiled] about everything they had learned<, one thing at a time>.',
+    '{Name} [thought|smiled] about [everything|all] they had learned<, one [thing|fact] at a time>.',
   ],
 };
 
@@ -113,8 +113,8 @@ const MAGICAL: TonePack = {
     'Every [step|footstep] {Name} took [left|made] a [tiny|little] {color} star on the ground.',
     'The [flowers|trees|stones] [played|made] {sound} as they passed.',
     '{nameS} [pajamas|slippers] began to [twinkle|sparkle|glow] {color}.',
-    'A [wish|dream] [floated|drifted] past in a bubble<, and {Name} gave it a gentle push on its way>.',
-    'The [moon|stars] [bowed|winked] [hello|at them]<, as polite as a king>.',
+    'A [wish|dream] [floated|drifted] past in a bubble<, and {Name} gave it a [gentle|soft] [push|nudge] on its way>.',
+    'The [moon|stars] [bowed|winked] [hello|at them]<, as [polite|proper] as a [king|queen]>.',
     'A [ribbon|swirl] of {color} light [curled|danced] around {nameS} [fingers|wrist].',
   ],
   reactions: [
@@ -122,7 +122,7 @@ const MAGICAL: TonePack = {
     '"[Is it magic|Is this real]?" {Name} [whispered|asked]. [It was|It was, a little].',
   ],
   celebrations: [
-    '[Sparks|Stars|Glitter] [burst|popped|spun] into the air like [fireworks|confetti]<, but quiet ones, for bedtime>.',
+    '[Sparks|Stars|Glitter] [burst|popped|spun] into the air like [fireworks|confetti]<, but [quiet|soft] ones, for bedtime>.',
     'A [shower|rain] of {color} [stars|sparkles] [fell|floated] down [on everyone|all around].',
   ],
 };

@@ -1,0 +1,206 @@
+import { randomInt } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import {
+  CHILD_AGE_MAX,
+  CHILD_AGE_MIN,
+  DEFAULT_STORY_LENGTH,
+  DEFAULT_THEME,
+  READING_LEVELS,
+  STORY_LENGTH_KEYS,
+  STORY_THEMES,
+  STORY_TONES,
+} from '../../shared/constants.js';
+import type { StoryWriterInput } from '../features/stories/writer/types.js';
+
+/**
+ * Argument parsing for `npm run story`, kept pure (argv in, result out) so it is tested
+ * without spawning a process. Errors name the option as the user typed it (--age, not "age").
+ */
+export const STORY_USAGE = `Usage: npm run story -- --name <first name> --age <${CHILD_AGE_MIN}-${CHILD_AGE_MAX}> [options]
+
+  --name <name>            child's name (required; only the first name is ever sent to an AI)
+  --age <n>                child's age, ${CHILD_AGE_MIN}-${CHILD_AGE_MAX} (required)
+  --reading-level <level>  ${READING_LEVELS.join(' | ')} (default: from the age)
+  --interests <a,b>        comma-separated interests
+  --character <text>       favourite character
+  --tone <tone>            ${STORY_TONES.join(' | ')}
+  --fears <a,b>            comma-separated fears (kept out of the story)
+  --theme <theme>          ${STORY_THEMES.join(' | ')} (default: ${DEFAULT_THEME})
+  --setting <text>         where the story happens
+  --twist <text>           a surprise element
+  --family <text>          family and friends to include
+  --learning <text>        learning goals
+  --notes <text>           extra notes from the parent
+  --length <length>        ${STORY_LENGTH_KEYS.join(' | ')} (default: ${DEFAULT_STORY_LENGTH})
+  --seed <n>               seed for the local engine (default: random)
+  --json                   print one JSON object { title, content, wordCount, readingTime }
+  --help                   show this help`;
+
+export interface StoryCommand {
+  input: StoryWriterInput;
+  json: boolean;
+}
+
+export type StoryArgsResult =
+  { ok: true; command: StoryCommand } | { ok: true; help: true } | { ok: false; message: string };
+
+const text = z.string().trim().max(500, 'must be at most 500 characters').optional();
+const list = z
+  .string()
+  .max(500, 'must be at most 500 characters')
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `must be one of: ${values.join(', ')}` });
+
+// Keys are the option names as typed, so a zod issue path is already the message's subject.
+const ZStoryArgs = z.object({
+  name: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(60, 'must be at most 60 characters'),
+  age: z
+    .string({ error: 'is required' })
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(CHILD_AGE_MIN)
+        .max(CHILD_AGE_MAX, `must be between ${CHILD_AGE_MIN} and ${CHILD_AGE_MAX}`),
+    ),
+  'reading-level': oneOf(READING_LEVELS).optional(),
+  interests: list,
+  character: text,
+  tone: oneOf(STORY_TONES).optional(),
+  fears: list,
+  theme: oneOf(STORY_THEMES).default(DEFAULT_THEME),
+  setting: text,
+  twist: text,
+  family: text,
+  learning: text,
+  notes: text,
+  length: oneOf(STORY_LENGTH_KEYS).default(DEFAULT_STORY_LENGTH),
+  seed: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().max(2 ** 31 - 1, 'must be below 2147483648'))
+    .optional(),
+  json: z.boolean().default(false),
+});
+
+const STRING_OPTIONS = [
+  'name',
+  'age',
+  'reading-level',
+  'interests',
+  'character',
+  'tone',
+  'fears',
+  'theme',
+  'setting',
+  'twist',
+  'family',
+  'learning',
+  'notes',
+  'length',
+  'seed',
+] as const;
+
+/** Younger children get simpler words unless the parent says otherwise. */
+function levelForAge(age: number): StoryWriterInput['readingLevel'] {
+  if (age <= 5) return 'beginner';
+  if (age <= 8) return 'intermediate';
+  return 'advanced';
+}
+
+export function parseStoryArgs(
+  argv: readonly string[],
+  randomSeed: () => number = () => randomInt(2 ** 31 - 1),
+): StoryArgsResult {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    const options = Object.fromEntries(STRING_OPTIONS.map((o) => [o, { type: 'string' as const }]));
+    values = parseArgs({
+      args: [...argv],
+      options: { ...options, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+      allowPositionals: false,
+    }).values;
+  } catch (err) {
+    // parseArgs messages already name the option ("Unknown option '--colour'").
+    return { ok: false, message: err instanceof Error ? err.message : String(err) };
+  }
+  if (values.help === true) return { ok: true, help: true };
+
+  const parsed = ZStoryArgs.safeParse(values);
+  if (!parsed.success) {
+    const message = parsed.error.issues.map((i) => `--${i.path.join('.')} ${i.message}`).join('\n');
+    return { ok: false, message };
+  }
+  const a = parsed.data;
+  return {
+    ok: true,
+    command: {
+      json: a.json,
+      input: {
+        childName: a.name,
+        age: a.age,
+        readingLevel: a['reading-level'] ?? levelForAge(a.age),
+        interests: a.interests,
+        favoriteCharacter: a.character || undefined,
+        storyTone: a.tone,
+        fears: a.fears,
+        theme: a.theme,
+        setting: a.setting || undefined,
+        randomTwist: a.twist || undefined,
+        familyFriends: a.family || undefined,
+        learningGoals: a.learning || undefined,
+        customPrompt: a.notes || undefined,
+        storyLength: a.length,
+        seed: a.seed ?? randomSeed(),
+      },
+    },
+  };
+}
+
+/** Only the LLM settings, read without loadConfig(), which would create ./data/auth-secret. */
+const ZLlmEnv = z.object({
+  LLM_BASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  LLM_API_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
+  LLM_MODEL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || 'gpt-4o-mini'),
+  LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(60000),
+});
+export type LlmEnv = z.infer<typeof ZLlmEnv>;
+
+export function parseLlmEnv(
+  env: Record<string, string | undefined>,
+): { ok: true; env: LlmEnv } | { ok: false; message: string } {
+  const parsed = ZLlmEnv.safeParse(env);
+  if (parsed.success) return { ok: true, env: parsed.data };
+  return {
+    ok: false,
+    message: parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('\n'),
+  };
+}

@@ -1,0 +1,94 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { TStoryLength, TStoryType } from '../../../shared/constants.js';
+import type { TStory } from '../../../shared/stories.js';
+import type { Db } from '../../platform/db/client.js';
+import { stories, storyIdempotency } from '../../platform/db/schema/stories.js';
+import { isUuid } from '../children/request-input.js';
+
+export type StoryRow = typeof stories.$inferSelect;
+export type NewStoryRow = typeof stories.$inferInsert;
+
+/** Spec §3 Story; `audio` is left out (not null) when the story has none. */
+export function toStory(row: StoryRow): TStory {
+  const story: TStory = {
+    id: row.id,
+    childId: row.childId,
+    childName: row.childName,
+    title: row.title,
+    content: row.content,
+    theme: row.theme,
+    setting: row.setting,
+    storyType: row.storyType as TStoryType,
+    storyLength: row.storyLength as TStoryLength,
+    wordCount: row.wordCount,
+    readingTime: row.readingTime,
+    createdAt: row.createdAt.toISOString(),
+  };
+  if (row.audio) story.audio = row.audio;
+  return story;
+}
+
+const newestFirst = [desc(stories.createdAt), desc(stories.id)];
+
+/** Story rows; every statement filters by user id, so another user's story is never found. */
+export function createStoryRepository(db: Db) {
+  async function listAll(userId: string): Promise<TStory[]> {
+    const rows = await db.select().from(stories).where(eq(stories.userId, userId)).orderBy(...newestFirst);
+    return rows.map(toStory);
+  }
+
+  async function listForChild(userId: string, childId: string): Promise<TStory[]> {
+    const rows = await db
+      .select()
+      .from(stories)
+      .where(and(eq(stories.userId, userId), eq(stories.childId, childId)))
+      .orderBy(...newestFirst);
+    return rows.map(toStory);
+  }
+
+  async function find(userId: string, storyId: string): Promise<TStory | null> {
+    if (!isUuid(storyId)) return null;
+    const [row] = await db
+      .select()
+      .from(stories)
+      .where(and(eq(stories.id, storyId), eq(stories.userId, userId)));
+    return row ? toStory(row) : null;
+  }
+
+  async function findByIdempotencyKey(userId: string, key: string): Promise<TStory | null> {
+    const [row] = await db
+      .select()
+      .from(stories)
+      .where(and(eq(stories.userId, userId), eq(stories.idempotencyKey, key)));
+    return row ? toStory(row) : null;
+  }
+
+  /** Saves the story and, when it answers an idempotency key, marks the key's claim as done. */
+  async function insert(values: NewStoryRow): Promise<TStory> {
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx.insert(stories).values(values).returning();
+      if (inserted && values.idempotencyKey) {
+        await tx
+          .update(storyIdempotency)
+          .set({ storyId: inserted.id })
+          .where(and(eq(storyIdempotency.userId, values.userId), eq(storyIdempotency.key, values.idempotencyKey)));
+      }
+      return inserted;
+    });
+    if (!row) throw new Error('story insert returned no row');
+    return toStory(row);
+  }
+
+  async function remove(userId: string, storyId: string): Promise<boolean> {
+    if (!isUuid(storyId)) return false;
+    const rows = await db
+      .delete(stories)
+      .where(and(eq(stories.id, storyId), eq(stories.userId, userId)))
+      .returning({ id: stories.id });
+    return rows.length > 0;
+  }
+
+  return { listAll, listForChild, find, findByIdempotencyKey, insert, remove };
+}
+
+export type StoryRepository = ReturnType<typeof createStoryRepository>;

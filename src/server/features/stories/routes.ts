@@ -1,0 +1,99 @@
+import { Hono, type Context } from 'hono';
+import { CHILD_MESSAGES, STORY_MESSAGES } from '../../../shared/messages.js';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX, ZStoryGenerateRequest } from '../../../shared/stories.js';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../platform/errors.js';
+import type { AppEnv } from '../../platform/http/env.js';
+import { readJson } from '../../platform/http/middleware.js';
+import { parseInput } from '../children/request-input.js';
+import { createChildrenService } from '../children/service.js';
+import { createCreditsService } from '../credits/service.js';
+import { createStoryWriter } from './writer/index.js';
+import type { StoryWriter } from './writer/types.js';
+import { createIdempotency } from './idempotency.js';
+import { createStoryRepository } from './repository.js';
+import { createStoriesService } from './service.js';
+import { generationStream, replayStream, wantsEventStream } from './sse.js';
+
+export interface StoriesRouteOptions {
+  /** Tests inject a writer (one that throws, or writes unsafe text); default: createStoryWriter(config). */
+  writer?: StoryWriter;
+  /** Tests pin the clock (credits turn at the user's local midnight). */
+  now?: () => Date;
+  /** How long a request waits for a concurrent request holding the same Idempotency-Key. */
+  idempotencyWaitMs?: number;
+}
+
+// Only uuids reach the :id routes, so other features' /api/stories/<word> paths are never shadowed.
+const STORY_ID = ':id{[0-9a-fA-F-]{36}}';
+
+function idempotencyKeyOf(c: Context): string | undefined {
+  const raw = c.req.header(IDEMPOTENCY_HEADER);
+  if (raw === undefined) return undefined;
+  const key = raw.trim();
+  if (key === '' || key.length > IDEMPOTENCY_KEY_MAX) {
+    throw AppError.validation(STORY_MESSAGES.idempotencyKeyInvalid, { [IDEMPOTENCY_HEADER]: STORY_MESSAGES.idempotencyKeyInvalid });
+  }
+  return key;
+}
+
+/** Spec §7 Stories: the library and personal story generation. */
+export function storiesRoutes(ctx: AppContext, options: StoriesRouteOptions = {}) {
+  const app = new Hono<AppEnv>();
+  const children = createChildrenService(ctx.db);
+  const repository = createStoryRepository(ctx.db);
+  const stories = createStoriesService({
+    children,
+    credits: createCreditsService(ctx.db, options.now),
+    repository,
+    idempotency: createIdempotency(ctx.db, repository, options.idempotencyWaitMs ?? 30_000),
+    writer: options.writer ?? createStoryWriter(ctx.config),
+    logger: ctx.logger,
+  });
+  // Per route, never app.use('/api/stories/*'): that would also guard other features' paths
+  // under /api/stories (the public daily story, the credit status).
+  const { requireUser, requireVerified, requireActiveSubscription } = ctx.guards;
+  const guarded = [requireUser, requireVerified, requireActiveSubscription] as const;
+
+  app.get('/api/stories/all', ...guarded, async (c) => c.json({ data: await repository.listAll(c.get('user').id) }));
+
+  app.get('/api/stories/child/:id', ...guarded, async (c) => {
+    const userId = c.get('user').id;
+    const child = await children.findOwned(userId, c.req.param('id'));
+    if (!child) throw AppError.notFound(CHILD_MESSAGES.notFound);
+    return c.json({ data: await repository.listForChild(userId, child.id) });
+  });
+
+  /**
+   * JSON: 201 { data: Story } (200 for a replayed Idempotency-Key). With Accept: text/event-stream
+   * the refusals that come before writing starts (validation, child, credits, key) are still
+   * plain JSON errors; once the stream is open, failure is an `error` event.
+   */
+  app.post('/api/stories/generate', ...guarded, async (c) => {
+    const request = parseInput(ZStoryGenerateRequest, await readJson(c));
+    const idempotencyKey = idempotencyKeyOf(c);
+    const user = c.get('user');
+    const access = await ctx.entitlements.forUser(user.id, user.role);
+    const begun = await stories.begin({ userId: user.id, timeZone: user.timeZone, access }, request, idempotencyKey);
+    const streaming = wantsEventStream(c);
+    if (begun.kind === 'replay') {
+      c.header('Idempotent-Replayed', 'true');
+      return streaming ? replayStream(c, begun.story) : c.json({ data: begun.story }, 200);
+    }
+    if (streaming) return generationStream(c, stories, begun.job);
+    return c.json({ data: await stories.finish(begun.job, { log: c.get('log') }) }, 201);
+  });
+
+  app.get(`/api/stories/${STORY_ID}`, ...guarded, async (c) => {
+    const story = await repository.find(c.get('user').id, c.req.param('id'));
+    if (!story) throw AppError.notFound(STORY_MESSAGES.notFound);
+    return c.json({ data: story });
+  });
+
+  app.delete(`/api/stories/${STORY_ID}`, ...guarded, async (c) => {
+    if (!(await repository.remove(c.get('user').id, c.req.param('id')))) throw AppError.notFound(STORY_MESSAGES.notFound);
+    return c.json({ success: true });
+  });
+
+  return app;
+}

@@ -1,0 +1,176 @@
+import { randomInt } from 'node:crypto';
+import { firstName } from '../../../shared/children.js';
+import { READING_WORDS_PER_MINUTE, type TReadingLevel } from '../../../shared/constants.js';
+import type { TCreditKind } from '../../../shared/credits.js';
+import { CHILD_MESSAGES, STORY_MESSAGES } from '../../../shared/messages.js';
+import type { TPlanType } from '../../../shared/plans.js';
+import type { TStory, TStoryGenerateRequest } from '../../../shared/stories.js';
+import type { Access } from '../../platform/entitlements.js';
+import { AppError } from '../../platform/errors.js';
+import type { Logger } from '../../platform/logger.js';
+import type { ChildRow, ChildrenService } from '../children/service.js';
+import type { CreditsService, SpentCredit } from '../credits/service.js';
+import { checkStory } from './safety/check.js';
+import { countWords } from './safety/readability.js';
+import type { StoryWriter, StoryWriterInput, WrittenStory } from './writer/types.js';
+import type { Idempotency } from './idempotency.js';
+import type { StoryRepository } from './repository.js';
+import { createStreamGate } from './stream-gate.js';
+
+export interface StoriesDeps {
+  children: ChildrenService;
+  credits: CreditsService;
+  repository: StoryRepository;
+  idempotency: Idempotency;
+  writer: StoryWriter;
+  logger: Logger;
+}
+
+export interface Requester {
+  userId: string;
+  timeZone: string;
+  access: Access;
+}
+
+/** A generation whose credit is spent (and key claimed): finish() either saves it or gives both back. */
+export interface PendingGeneration {
+  requester: Requester;
+  child: ChildRow;
+  request: TStoryGenerateRequest;
+  spent: SpentCredit;
+  idempotencyKey?: string;
+}
+
+export type Begun = { kind: 'replay'; story: TStory } | { kind: 'pending'; job: PendingGeneration };
+
+export interface GenerationEvents {
+  /** Checked story text as it is written (streaming). */
+  onText?: (chunk: string) => void;
+  /** Forget the text sent so far: it belonged to a draft that failed the check. */
+  onReset?: () => void;
+  log?: Logger;
+}
+
+export function noCreditsError(kind: TCreditKind, planType: TPlanType): AppError {
+  return new AppError('NO_CREDITS', 403, STORY_MESSAGES.noCredits(kind), { creditLimit: true, kind, planType });
+}
+
+const generationFailed = () => new AppError('GENERATION_FAILED', 502, STORY_MESSAGES.generateFailed);
+
+/**
+ * What the writer is told: the child's FIRST name only (never the full profile name, nor any
+ * account data), the profile's preferences and the request's options.
+ */
+export function writerInput(child: ChildRow, request: TStoryGenerateRequest, seed: number): StoryWriterInput {
+  return {
+    childName: firstName(child.name),
+    age: child.age,
+    readingLevel: child.readingLevel as TReadingLevel,
+    interests: child.interests,
+    favoriteCharacter: child.favoriteCharacter ?? undefined,
+    storyTone: child.storyTone,
+    fears: child.fears,
+    theme: request.theme,
+    setting: request.setting,
+    randomTwist: request.randomTwist,
+    familyFriends: request.familyFriends,
+    learningGoals: request.learningGoals,
+    customPrompt: request.customPrompt,
+    storyLength: request.storyLength,
+    seed,
+  };
+}
+
+const randomSeed = () => randomInt(0, 2 ** 32);
+
+/**
+ * Story generation: begin() does everything that can be refused up front (key, child, credit)
+ * so a streaming request can still answer those as plain JSON errors; finish() writes, checks,
+ * rewrites once if needed, and saves, or refunds the credit and releases the key.
+ */
+export function createStoriesService(deps: StoriesDeps) {
+  const { children, credits, repository, idempotency, writer } = deps;
+
+  async function begin(requester: Requester, request: TStoryGenerateRequest, idempotencyKey?: string): Promise<Begun> {
+    const { userId, access, timeZone } = requester;
+    if (idempotencyKey) {
+      const outcome = await idempotency.claimOrReplay(userId, idempotencyKey);
+      if (!outcome.claimed) return { kind: 'replay', story: outcome.story };
+    }
+    try {
+      const child = await children.findOwned(userId, request.childId);
+      if (!child) throw AppError.notFound(CHILD_MESSAGES.notFound);
+      // Audio narration arrives in a later issue: for now a personalized_audio request must still
+      // have an audio credit left, but spends only the text credit (nothing is narrated yet).
+      if (request.storyType === 'personalized_audio') {
+        const status = await credits.status(userId, access, timeZone, access.planType === 'family' ? child.id : undefined);
+        if (status.audio.remaining <= 0) throw noCreditsError('audio', access.planType);
+      }
+      const spent = await credits.spend({ userId, access, kind: 'text', childId: child.id, timeZone });
+      if (!spent) throw noCreditsError('text', access.planType);
+      return { kind: 'pending', job: { requester, child, request, spent, idempotencyKey } };
+    } catch (err) {
+      if (idempotencyKey) await idempotency.release(userId, idempotencyKey);
+      throw err;
+    }
+  }
+
+  async function writeChecked(job: PendingGeneration, events: GenerationEvents, log: Logger) {
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      const input = writerInput(job.child, job.request, randomSeed());
+      const gate = events.onText ? createStreamGate(input, events.onText) : null;
+      const written = await writer.write(input, gate ? { onText: (chunk) => gate.push(chunk) } : {});
+      const check = checkStory(written, input);
+      if (check.ok) {
+        if (gate && !gate.finish(written.content)) {
+          events.onReset?.();
+          events.onText?.(written.content);
+        }
+        return { input, written };
+      }
+      log.warn({ attempt, writer: writer.name, problems: check.problems }, 'story refused by the safety check');
+      if (gate?.started) events.onReset?.();
+    }
+    return null;
+  }
+
+  async function finish(job: PendingGeneration, events: GenerationEvents = {}): Promise<TStory> {
+    const log = events.log ?? deps.logger;
+    try {
+      const result = await writeChecked(job, events, log);
+      if (!result) throw generationFailed();
+      return await save(job, result.input, result.written);
+    } catch (err) {
+      await credits.refund(job.spent).catch((refundErr: unknown) => log.error({ err: refundErr }, 'credit refund failed'));
+      if (job.idempotencyKey) await idempotency.release(job.requester.userId, job.idempotencyKey).catch(() => undefined);
+      if (err instanceof AppError) throw err;
+      log.error({ err, writer: writer.name }, 'story generation failed');
+      throw generationFailed();
+    }
+  }
+
+  async function save(job: PendingGeneration, input: StoryWriterInput, written: WrittenStory): Promise<TStory> {
+    // Counted here, from the text itself, not taken from the writer.
+    const wordCount = countWords(written.content);
+    return repository.insert({
+      userId: job.requester.userId,
+      childId: job.child.id,
+      childName: job.child.name,
+      title: written.title.trim(),
+      content: written.content,
+      theme: job.request.theme,
+      setting: job.request.setting ?? null,
+      storyType: job.request.storyType,
+      storyLength: job.request.storyLength,
+      wordCount,
+      readingTime: Math.max(1, Math.ceil(wordCount / READING_WORDS_PER_MINUTE)),
+      idempotencyKey: job.idempotencyKey ?? null,
+      seed: input.seed,
+      writer: writer.name,
+    });
+  }
+
+  return { begin, finish };
+}
+
+export type StoriesService = ReturnType<typeof createStoriesService>;

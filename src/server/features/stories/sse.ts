@@ -1,0 +1,56 @@
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { TStory, TStoryStreamEvent } from '../../../shared/stories.js';
+import { AppError, errorBody } from '../../platform/errors.js';
+import type { AppEnv } from '../../platform/http/env.js';
+import type { PendingGeneration, StoriesService } from './service.js';
+
+export function wantsEventStream(c: Context): boolean {
+  return (c.req.header('accept') ?? '').includes('text/event-stream');
+}
+
+type Send = <E extends TStoryStreamEvent>(event: E['event'], data: E['data']) => void;
+
+/**
+ * Server-sent events for one request. Writes are chained so events keep their order, and a
+ * closed connection only stops the sending: the generation goes on and the story is saved
+ * (the credit paid for it; it appears in the library).
+ */
+function eventStream(c: Context<AppEnv>, body: (send: Send) => Promise<void>) {
+  return streamSSE(c, async (stream) => {
+    let chain: Promise<void> = Promise.resolve();
+    const send: Send = (event, data) => {
+      chain = chain.then(async () => {
+        if (stream.aborted || stream.closed) return;
+        await stream.writeSSE({ event, data: JSON.stringify(data) }).catch(() => undefined);
+      });
+    };
+    await body(send);
+    await chain;
+  });
+}
+
+/** A retried key whose story exists: the whole text, then done (the same story as the first time). */
+export function replayStream(c: Context<AppEnv>, story: TStory) {
+  return eventStream(c, async (send) => {
+    send('text', { chunk: story.content });
+    send('done', { data: story });
+  });
+}
+
+/** text* (reset text*)? then done, or error (the credit has been given back by then). */
+export function generationStream(c: Context<AppEnv>, stories: StoriesService, job: PendingGeneration) {
+  return eventStream(c, async (send) => {
+    try {
+      const story = await stories.finish(job, {
+        log: c.get('log'),
+        onText: (chunk) => send('text', { chunk }),
+        onReset: () => send('reset', {}),
+      });
+      send('done', { data: story });
+    } catch (err) {
+      const appError = err instanceof AppError ? err : AppError.internal();
+      send('error', errorBody(appError));
+    }
+  });
+}

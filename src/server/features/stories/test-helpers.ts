@@ -1,0 +1,105 @@
+import { Hono } from 'hono';
+import type { TChild } from '../../../shared/children.js';
+import type { TPlanKey } from '../../../shared/plans.js';
+import { signUpVerified, TestClient } from '../../../../tests/support/client.js';
+import { seedSubscription } from '../../../../tests/support/subscriptions.js';
+import type { TestApp } from '../../../../tests/support/test-app.js';
+import type { App } from '../../app.js';
+import type { AppEnv } from '../../platform/http/env.js';
+import { errorHandler, requestContext } from '../../platform/http/middleware.js';
+import { creditsRoutes } from '../credits/routes.js';
+import { storiesRoutes, type StoriesRouteOptions } from './routes.js';
+import type { StoryWriter, StoryWriterInput, WriteOptions, WrittenStory } from './writer/types.js';
+
+/** Test-only helpers for the stories, credits and children suites (not imported by the app). */
+
+/** The real app, with the stories and credits routes rebuilt around an injected writer and clock. */
+export function appWith(t: TestApp, options: StoriesRouteOptions): App {
+  const app = new Hono<AppEnv>();
+  app.use('*', requestContext(t.ctx.logger));
+  app.onError(errorHandler(false));
+  app.route('/', creditsRoutes(t.ctx, { now: options.now }));
+  app.route('/', storiesRoutes(t.ctx, options));
+  app.route('/', t.app);
+  return app;
+}
+
+/** A signed-up, verified parent with a live plan (none: no subscription at all). */
+export async function parent(app: App, t: TestApp, email: string, plan: Exclude<TPlanKey, 'free'> | 'none'): Promise<TestClient> {
+  const client = await signUpVerified(app, email);
+  if (plan !== 'none') await seedSubscription(t.ctx, email, plan);
+  return client;
+}
+
+export const CHILD = { name: 'Mia Rose Example', age: 6, readingLevel: 'intermediate', storyTone: 'magical', interests: ['dragons', 'stars'], favoriteCharacter: 'a kind owl', fears: ['spiders'] };
+
+export async function addChild(client: TestClient, overrides: Record<string, unknown> = {}): Promise<TChild> {
+  const res = await client.post<{ data: TChild }>('/api/children', { ...CHILD, ...overrides });
+  if (res.status !== 201) throw new Error(`child not created: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data;
+}
+
+const SENTENCE = 'watched the soft silver moon rise slowly over the quiet sleepy hills and smiled.';
+
+/** A safe story of about 360 words (medium), streamed sentence by sentence. */
+function safeStory(input: StoryWriterInput, extra = ''): WrittenStory {
+  const paragraphs: string[] = [];
+  for (let p = 0; p < 5; p++) {
+    const sentences = Array.from({ length: 5 }, () => `${input.childName} ${SENTENCE}`);
+    paragraphs.push(sentences.join(' '));
+  }
+  if (extra) paragraphs[2] = `${paragraphs[2]} ${extra}`;
+  const content = paragraphs.join('\n\n');
+  const wordCount = content.split(/\s+/).length;
+  return { title: `${input.childName} and the Moon`, content, wordCount, readingTime: Math.ceil(wordCount / 90) };
+}
+
+export interface FakeWriter extends StoryWriter {
+  calls: StoryWriterInput[];
+}
+
+export interface FakeWriterOptions {
+  /** How many first attempts contain an unsafe word (2 = the rewrite fails too). */
+  unsafeAttempts?: number;
+  throws?: boolean;
+  /** Wait before answering (keeps a generation in flight for concurrency tests). */
+  delayMs?: number;
+}
+
+export function fakeWriter(options: FakeWriterOptions = {}): FakeWriter {
+  const calls: StoryWriterInput[] = [];
+  return {
+    name: 'local',
+    calls,
+    async write(input: StoryWriterInput, writeOptions: WriteOptions = {}): Promise<WrittenStory> {
+      calls.push(input);
+      if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+      if (options.throws) throw new Error('writer is down');
+      const unsafe = calls.length <= (options.unsafeAttempts ?? 0);
+      const story = safeStory(input, unsafe ? 'Then a zombie came.' : '');
+      for (const piece of story.content.split(/(?<=\. )/)) writeOptions.onText?.(piece);
+      return story;
+    },
+  };
+}
+
+export interface SseEvent {
+  event: string;
+  data: Record<string, unknown>;
+}
+
+export function parseSse(body: unknown): SseEvent[] {
+  if (typeof body !== 'string') throw new Error(`expected an event stream, got ${JSON.stringify(body)}`);
+  return body
+    .split('\n\n')
+    .filter((block) => block.trim() !== '')
+    .map((block) => {
+      const lines = block.split('\n');
+      const event = lines.find((l) => l.startsWith('event:'))?.slice(6).trim() ?? 'message';
+      const data = lines
+        .filter((l) => l.startsWith('data:'))
+        .map((l) => l.slice(5).trimStart())
+        .join('\n');
+      return { event, data: JSON.parse(data) as Record<string, unknown> };
+    });
+}

@@ -1,0 +1,95 @@
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { TStoryAudio } from '../../../../shared/stories.js';
+import { users } from './identity.js';
+
+/**
+ * Children, their stories and the daily credits that pay for them (migration 0003_stories.sql).
+ * Every row belongs to one user; every query filters by user_id.
+ */
+
+export const children = pgTable(
+  'child',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    age: integer('age').notNull(),
+    readingLevel: text('reading_level').notNull(),
+    storyTone: text('story_tone').notNull(),
+    interests: jsonb('interests').$type<string[]>().notNull().default([]),
+    favoriteCharacter: text('favorite_character'),
+    fears: jsonb('fears').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('child_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Credits used per user, child, kind and local day. child_key is '' on plans without per-child
+ * credits, the child id on Family, and '*' for Family's whole-account total (which stops
+ * delete-and-recreate of a child from minting fresh credits).
+ */
+export const creditUsage = pgTable(
+  'credit_usage',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    childKey: text('child_key').notNull(),
+    kind: text('kind').notNull(), // text | audio
+    day: date('day', { mode: 'string' }).notNull(), // the user's local date
+    used: integer('used').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.childKey, t.kind, t.day] })],
+);
+
+export const stories = pgTable(
+  'story',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Deleting a child keeps its stories: child_id becomes NULL, child_name stays.
+    childId: uuid('child_id').references(() => children.id, { onDelete: 'set null' }),
+    childName: text('child_name').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    theme: text('theme').notNull(),
+    setting: text('setting'),
+    storyType: text('story_type').notNull(),
+    storyLength: text('story_length').notNull(),
+    wordCount: integer('word_count').notNull(),
+    readingTime: integer('reading_time').notNull(),
+    audio: jsonb('audio').$type<TStoryAudio>(),
+    idempotencyKey: text('idempotency_key'),
+    seed: bigint('seed', { mode: 'number' }).notNull(),
+    writer: text('writer').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('story_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('story_user_created_idx').on(t.userId, t.createdAt),
+    index('story_child_idx').on(t.childId),
+  ],
+);
+
+/**
+ * Idempotency keys claimed before any credit is spent, so two concurrent requests with the same
+ * key never both write. story_id is set once the story is saved; deleting the story frees the key.
+ */
+export const storyIdempotency = pgTable(
+  'story_idempotency',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    storyId: uuid('story_id').references(() => stories.id, { onDelete: 'cascade' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
