@@ -39,9 +39,15 @@ describe('the server process', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'moonlit-proc-'));
 
   it('boots on PGlite, refuses a second process on the same data directory, and stops cleanly on SIGTERM', async () => {
-    const first = startServer({ PORT: '3291', DATA_DIR: dataDir });
+    const first = startServer({ PORT: '3291', DATA_DIR: dataDir, PUBLIC_URL: 'http://127.0.0.1:3291' });
     const health = await waitHealthy(3291);
     expect(health).toMatchObject({ status: 'ok', database: true, queue: true, engine: 'pglite' });
+    const signUp = await fetch('http://127.0.0.1:3291/api/identity/sign-up/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:3291' },
+      body: JSON.stringify({ name: 'Keeper', email: 'keeper@example.com', password: 'secret123' }),
+    });
+    expect(signUp.status).toBe(200);
 
     const second = startServer({ PORT: '3292', DATA_DIR: dataDir });
     expect(await second.exited).toBe(1);
@@ -51,9 +57,27 @@ describe('the server process', () => {
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('stopped cleanly');
 
-    // The lock is released: the data directory opens again, with its data.
-    const third = startServer({ PORT: '3293', DATA_DIR: dataDir });
+    // The lock is released: a CLI may change data while the server is stopped.
+    const grant = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/admin.ts', 'grant', 'keeper@example.com'], {
+      env: { ...process.env, DATA_DIR: dataDir },
+    });
+    let grantOut = '';
+    grant.stdout.on('data', (d: Buffer) => (grantOut += d.toString()));
+    expect(await new Promise((resolve) => grant.on('exit', resolve))).toBe(0);
+    expect(grantOut).toContain('keeper@example.com is now an admin.');
+
+    // After a restart the account is still there, now an admin.
+    const third = startServer({ PORT: '3293', DATA_DIR: dataDir, PUBLIC_URL: 'http://127.0.0.1:3293' });
     await waitHealthy(3293);
+    const signIn = await fetch('http://127.0.0.1:3293/api/identity/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:3293' },
+      body: JSON.stringify({ email: 'keeper@example.com', password: 'secret123' }),
+    });
+    expect(signIn.status).toBe(200);
+    const token = ((await signIn.json()) as { token: string }).token;
+    const me = await fetch('http://127.0.0.1:3293/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
+    expect(await me.json()).toMatchObject({ email: 'keeper@example.com', role: 'admin' });
     third.child.kill('SIGINT');
     expect(await third.exited).toBe(0);
   }, 90000);

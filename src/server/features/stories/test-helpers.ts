@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { TChild } from '../../../shared/children.js';
 import type { TPlanKey } from '../../../shared/plans.js';
-import { signUpVerified, TestClient } from '../../../../tests/support/client.js';
+import { firstLink, latestMail, TestClient } from '../../../../tests/support/client.js';
 import { seedSubscription } from '../../../../tests/support/subscriptions.js';
 import type { TestApp } from '../../../../tests/support/test-app.js';
 import type { App } from '../../app.js';
@@ -24,9 +24,22 @@ export function appWith(t: TestApp, options: StoriesRouteOptions): App {
   return app;
 }
 
-/** A signed-up, verified parent with a live plan (none: no subscription at all). */
+let parents = 0;
+
+/**
+ * A signed-up, verified parent with a live plan (none: no subscription at all). Each parent
+ * signs up from its own address, so a suite may create more than the per-address sign-up limit.
+ */
 export async function parent(app: App, t: TestApp, email: string, plan: Exclude<TPlanKey, 'free'> | 'none'): Promise<TestClient> {
-  const client = await signUpVerified(app, email);
+  parents++;
+  const client = new TestClient(app);
+  const from = { 'x-forwarded-for': `10.9.${Math.floor(parents / 250)}.${(parents % 250) + 1}` };
+  const res = await client.post('/api/identity/sign-up/email', { name: 'Test Parent', email, password: 'secret123' }, from);
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const [mail] = await latestMail(client, email);
+  if (!mail) throw new Error('no verification mail');
+  const link = new URL(firstLink(mail.text));
+  await client.get(link.pathname + link.search);
   if (plan !== 'none') await seedSubscription(t.ctx, email, plan);
   return client;
 }

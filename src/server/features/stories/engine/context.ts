@@ -5,7 +5,7 @@ import type { StoryWriterInput } from '../writer/types.js';
 import { lexiconFor } from './lexicon.js';
 import { extractHints } from './pools/hints.js';
 import { ageBand, ageText } from './pools/opening.js';
-import { GENERIC, resolveTheme, type ThemePack } from './pools/themes.js';
+import { GENERIC, resolveTheme, themePack, type ThemePack } from './pools/themes.js';
 import { resolveTone, type TonePack } from './pools/tones.js';
 import { hashString, Rng } from './prng.js';
 import { asPhrase, cleanName, cleanText, fromChildSide, possessive, shortMention, splitList } from './sanitize.js';
@@ -39,6 +39,8 @@ export interface StoryContext {
 // Static: built once for the process, not per story.
 const UNSAFE = new TermMatcher(ALL_UNSAFE_WORDS);
 
+const FALLBACK_THEMES = ['bedtime', 'magic', 'fantasy', 'adventure', 'nature', 'friendship'];
+
 const STATIC_PROPER = ['I', 'Mum', 'Dad', 'Earth', 'Saturn', 'Sam', 'Inky', 'Ember', 'Flicker', 'Bleep', 'Mount', 'Moon', 'Milky', 'Big', 'North', 'Little', 'Sweet', 'Goodnight'];
 
 /** A stable fingerprint of the request, so two children with the same seed differ. */
@@ -56,7 +58,7 @@ function levelParams(level: TReadingLevel, age: number): { rich: number; joinCha
   if (level === 'beginner') return { rich: 0, joinChance: 0, openerChance: 0 };
   let rich = level === 'intermediate' ? 0.5 : 1;
   let joinChance = level === 'intermediate' ? 0.12 : 0.42;
-  const openerChance = level === 'intermediate' ? 0.08 : 0.3;
+  const openerChance = level === 'intermediate' ? 0.08 : 0.2;
   // Younger children get plainer sentences at the same level; older ones a little more.
   if (age <= 4) {
     rich *= 0.7;
@@ -102,15 +104,15 @@ export function buildContext(input: StoryWriterInput): StoryContext {
   const goal = keep(cleanText(input.learningGoals, 60, 8));
   const hints = extractHints(cleanText(input.customPrompt, 400, 80), 4).filter((h) => isSafe(h)).slice(0, 2);
 
-  // A theme the child fears (a fear of "the ocean" with the ocean theme) gives way to the generic world.
+  // A theme the child fears (a fear of "the ocean" with the ocean theme), or an empty or unsafe
+  // theme word, gives way to the first calm named world the child does not fear.
   const resolved = resolveTheme(cleanText(input.theme, 30, 3));
   let pack = resolved.pack;
   let topic = resolved.topic;
-  if (!isSafe(pack.id) || (topic !== '' && !isSafe(topic))) {
-    pack = GENERIC;
+  if (!isSafe(pack.id) || (pack === GENERIC && (topic === '' || !isSafe(topic)))) {
+    pack = FALLBACK_THEMES.map(themePack).find((p) => isSafe(p.id) && isSafe(p.titleNouns.join(' '))) ?? themePack('bedtime');
     topic = '';
   }
-  if (topic === '') topic = 'wonders';
   const tone = resolveTone(input.storyTone);
   const { rich, joinChance, openerChance } = levelParams(level, age);
   const band = ageBand(age);

@@ -103,7 +103,10 @@ function addDetail(plan: Plan, ctx: StoryContext, blocked: Set<Paragraph>, reuse
     }
     if (best === undefined) return false;
     for (const pool of ctx.rng.shuffle(best.detailPools)) {
-      const s = makeSentence(ctx, plan.used, pool, 'detail', 0, reuse);
+      // Even when templates come back, never twice in one paragraph.
+      const here = best;
+      const options = reuse ? pool.filter((t) => !here.sentences.some((s) => s.template === t)) : pool;
+      const s = makeSentence(ctx, plan.used, options, 'detail', 0, reuse);
       if (s !== null) {
         insertAt(best, s);
         return true;

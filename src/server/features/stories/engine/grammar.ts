@@ -95,8 +95,9 @@ export function buildPlan(ctx: StoryContext): Plan {
   if (hasCharacter) add(call, CHARACTER_JOINS, 'secondary', 8);
 
   const journeyPools: Array<readonly string[]> = [pack.sights, JOURNEY_DETAILS, tone.details, pack.sights];
-  if (hasInterest) journeyPools.push(INTEREST_DETAILS);
-  if (hasCharacter) journeyPools.push(CHARACTER_DETAILS);
+  // A couple of interest and character moments are charming; four in a row are not.
+  if (hasInterest) journeyPools.push(rng.shuffle(INTEREST_DETAILS).slice(0, 2));
+  if (hasCharacter) journeyPools.push(rng.shuffle(CHARACTER_DETAILS).slice(0, 2));
   if (educational) journeyPools.push(facts);
   const journey = para(2.2, journeyPools);
   add(journey, pack.travel, 'core', 0, SAFE_FALLBACK);

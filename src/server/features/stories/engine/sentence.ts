@@ -69,7 +69,7 @@ export function makeSentence(
 
 /** Longer readers get some sentences opened with a phrase, which lengthens them naturally. */
 const OPENERS =
-  '[Before long|After a little while|In the hush of the night|A moment later|Little by little|As the night grew deeper|All the while|Quite suddenly|Just as expected|Much to everyone\'s delight]';
+  '[Before long|After a little while|In the hush of the night|A moment later|Little by little|As the night grew deeper|All the while|Not long after]';
 
 export function toSentence(ctx: StoryContext, text: string, kind: SentenceKind, priority: number, template: string): Sentence {
   const first = text.split(' ', 1)[0] ?? '';

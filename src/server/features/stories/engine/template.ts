@@ -91,7 +91,7 @@ function fixArticles(s: string): string {
   return s.replace(/\b([Aa]) ([A-Za-z]+)/g, (m, art: string, word: string) => {
     const w = word.toLowerCase();
     const vowel = /^[aeio]/.test(w) || (/^u/.test(w) && !/^u(?:ni|se|su|ti|ra|ro|ke)/.test(w));
-    return vowel || /^hou?r|^hone/.test(w) ? `${art}n ${word}` : m;
+    return vowel || /^(?:hour|honest|honou?r|heir)/.test(w) ? `${art}n ${word}` : m;
   });
 }
 
@@ -99,5 +99,8 @@ function fixArticles(s: string): string {
 export function finishSentence(raw: string): string {
   let s = raw.replace(/\s+/g, ' ').replace(/ ([,.!?;:])/g, '$1').replace(/,([.!?])/g, '$1');
   s = fixArticles(s.trim());
+  // A template may hold two sentences ("And there it was! The lantern..."): capitalise both.
+  // After a closing quote the next word is a dialogue tag ("Wow!" said Mia), so leave it.
+  s = s.replace(/([.!?] ["“]?)(\p{Ll})/gu, (_m, before: string, letter: string) => before + letter.toUpperCase());
   return s.charAt(0).toUpperCase() + s.slice(1);
 }

@@ -19,12 +19,19 @@ const PATTERNS = [
   'Goodnight, {A} {T}',
   "{N}'s Night in {P}",
   '{N}, the {T} and the {A} [Lantern|Feather|Key|Bell|Secret]',
-];
+  '{N} Follows the {A} {T}',
+  'Where the {A} {T} Sleeps',
+  '{N} and the Secret of the {A} {T}',
+  'The {T} Who Came to {N}\'s Window',
+  'A [Moonlit|Starry|Sleepy|Quiet] Night with the {A} {T}',
+  '{N} and the [Lost|Missing|Wandering] {T}',
+]
 
 const ADJECTIVES = [
   'Whispering', 'Sleepy', 'Silver', 'Golden', 'Moonlit', 'Twinkling', 'Secret', 'Little', 'Wandering',
   'Glowing', 'Velvet', 'Dreamy', 'Tiny', 'Hidden', 'Humming', 'Midnight', 'Starry', 'Gentle', 'Wishing',
-  'Curious', 'Snowy', 'Lucky', 'Cozy', 'Faraway',
+  'Curious', 'Snowy', 'Lucky', 'Cozy', 'Faraway', 'Rainbow', 'Velvety', 'Feathery', 'Shy', 'Friendly',
+  'Kindly', 'Smiling', 'Yawning', 'Twilight', 'Shining',
 ];
 
 const TONE_ADJECTIVES: Readonly<Record<string, readonly string[]>> = {
@@ -35,7 +42,10 @@ const TONE_ADJECTIVES: Readonly<Record<string, readonly string[]>> = {
   magical: ['Enchanted', 'Sparkling', 'Magic', 'Shimmering', 'Spellbound'],
 };
 
-const GENERAL_NOUNS = ['Lantern', 'Feather', 'Key', 'Shell', 'Cloud', 'Bell', 'Moonbeam', 'Pebble', 'Kite', 'Star'];
+const GENERAL_NOUNS = [
+  'Lantern', 'Feather', 'Key', 'Shell', 'Cloud', 'Bell', 'Moonbeam', 'Pebble', 'Kite', 'Star', 'Music Box',
+  'Paper Boat', 'Snow Globe', 'Button', 'Balloon', 'Blanket', 'Teacup', 'Whistle',
+];
 
 const PLACES = [
   'Moonbeam Hill', 'Starfall Lane', 'Willow Hollow', 'Cloud Harbour', 'Pillow Mountain', 'Lantern Bay',

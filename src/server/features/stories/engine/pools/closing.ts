@@ -26,9 +26,15 @@ export const SLEEPY_DETAILS: readonly string[] = [
   '^[One|A] [slow|soft] breath in, [one|a] [slow|soft] breath out.',
   '{guideThe} [whispered|said], "[Goodnight|Sleep well|Sweet dreams], {Name}."',
   'The {toy} [snuggled|cuddled] [close|in]<, ready for dreams too>.',
-  '{Name} [thought|smiled] about {dream} one last time.',
+  '{Name} [thought|dreamed a little] about {dream} one last time.',
   'Far away, {placeThe} was [going to sleep|settling down] too.',
   'Toes [wiggled|curled] [once|twice], and then they [were still|lay still|stopped].',
+  'The [pillow|blanket] [smelled|felt] [clean|fresh] and [soft|warm]<, like [sunshine|a hug]>.',
+  '[Outside|Beyond the window], the [trees|leaves] [rustled|swayed] [slowly|softly].',
+  '{nameS} [breathing|breaths] grew [slow|slower] and [deep|deeper].',
+  'The day [floated|drifted] [away|off] like a [boat|balloon]<, [far|gently] away>.',
+  'A [car|bicycle] [hummed|went] past [far|down] the [road|street]<, and then all was quiet>.',
+  '[The|A] [clock|little clock] [ticked|tocked] [slowly|softly] [in the hall|downstairs].',
 ];
 
 /** The very last sentence: always about sleep. */

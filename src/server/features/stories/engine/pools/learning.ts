@@ -12,7 +12,7 @@ export const GOAL_SCENES: readonly GoalScene[] = [
   {
     keywords: /shar|generos|giv/,
     scenes: [
-      '{Name} [broke|split] [the last cookie|a snack|an apple] in [two|half] and [gave|handed] [half|a piece] to {guideThe}.',
+      '{Name} [broke|split] [the last cookie|a snack|an apple] in two and [gave|handed] [half|a piece] to {guideThe}.',
       'There was only one [blanket|cushion|lantern], so {Name} [shared it with|spread it over] everyone<, and it was [big|wide] enough [after all|for all of them]>.',
     ],
   },

@@ -72,7 +72,7 @@ export const CHARACTER_LINES: readonly string[] = [
 ];
 
 export const HOME_DETAILS: readonly string[] = [
-  '{nameS} {toy} [sat|waited] on the pillow<, waiting for a story>.',
+  '{nameS} {toy} [sat|lay] on the pillow<, [ready|waiting] for a story>.',
   'Teeth were brushed, and [the bath was done|faces were washed|hair was combed].',
   'The [night-light|lamp] [glowed|shone] {soft} and {color}.',
   'Outside, the [wind|trees] [whispered|made] {sound}.',
@@ -81,6 +81,11 @@ export const HOME_DETAILS: readonly string[] = [
   'The curtains [swayed|moved] [a little|gently]<, as if saying goodnight>.',
   '{Name} [wiggled|snuggled] [down|in] under the [blanket|covers|quilt].',
   '[Soft|Warm] [socks|slippers] [sat|waited] by the bed<, side by side>.',
+  'A [book|picture book] [lay|sat] open [on the rug|by the bed]<, [still|already] [showing|open at] the [last|best] page>.',
+  '[Pajamas|Pyjamas] with [stars|stripes|moons] on them [felt|were] [soft|warm] and [snug|cozy].',
+  'The [window|curtain] [let in|showed] a [slice|strip] of {bright} [moonlight|starlight].',
+  'Someone [had tucked|tucked] the [blanket|quilt] in [just right|nice and tight].',
+  '[Downstairs|In the kitchen], a [kettle|tap] [sang|hummed] [softly|quietly].',
 ];
 
 /** Someone special joins the adventure (optional sentence in the call paragraph). */
@@ -97,7 +102,7 @@ export const CHARACTER_DETAILS: readonly string[] = [
 ];
 
 export const INTEREST_DETAILS: readonly string[] = [
-  '{Name} [thought|smiled] about {interest}<, and [wished|hoped] [everyone|the whole family] [at home|back home] could see this>.',
+  '{Name} [thought|dreamed happily] about {interest}<, and [wished|hoped] [everyone|the whole family] [at home|back home] could see this>.',
   'It reminded {Name} of {interest}<, which made {Name} smile>.',
   '{Name} [told|taught] {guideThe} all about {interest}<, and {guideThe} listened with wide eyes>.',
   '[Somewhere|Some day], {Name} [thought|was sure], there [would|might] be a [trip|story] all about {interest} too.',

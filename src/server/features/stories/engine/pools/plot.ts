@@ -92,7 +92,7 @@ export const TWIST_REACTIONS: readonly string[] = [
 ];
 
 export const HELP_FRIENDS: readonly string[] = [
-  '[Just then|Right then|At that moment], {friends} [came|arrived|hurried] [along|over] to help.',
+  '[Just then|Right then|At that moment], {friends} [came along|came over|hurried over|arrived] to help.',
   '[Luckily|Happily], {friends} came too<, bringing [warm smiles|good ideas|helping hands]>.',
   '"We will help!" [called|said] {friends}, [and they did|rolling up their sleeves].',
 ];
@@ -105,7 +105,7 @@ export const HELP_CHARACTER: readonly string[] = [
 
 export const HELP_GUIDE: readonly string[] = [
   '{guideThe} [helped|lent a hand] [too|as well]<, cheering everyone on>.',
-  '{guideThe} [stayed close|stood by] {Name}<, cheering softly>.',
+  '{guideThe} [stayed close to|stood by] {Name}<, cheering [softly|quietly]>.',
 ];
 
 export const TEAMWORK: readonly string[] = [

@@ -15,7 +15,7 @@ export const SPACE: ThemePack = {
   travel: [
     '{Name} and {crew} [zoomed|floated|sailed] up, [up, up|and up]<, past the {sleepy} clouds,> to {place}.',
     '[Up they went|Off they flew|Away they floated], [past the clouds|over the rooftops|above the trees], [all the way|right up] to {place}.',
-    'The rocket [hummed|purred|buzzed] [softly|gently|happily], and [soon|in no time at all] they [reached|came to] {place}.',
+    '[A|Their] [little|silver] rocket [hummed|purred|buzzed] [softly|gently|happily], and [soon|in no time at all] they [reached|came to] {place}.',
     '{Name} held on [tight|tightly] as they [flew|zipped|drifted] [through|between] the stars to {place}.',
   ],
   sights: [
@@ -39,7 +39,7 @@ export const SPACE: ThemePack = {
     'There is no air in space, so astronauts [carry|bring] their own air [with them|in their suits].',
   ],
   homeward: [
-    'Then the rocket [turned|swung] [around|for home] and [floated|glided] down<, down, down,> to {nameS} [window|bedroom].',
+    'Then [their|a little] rocket [turned|swung] [around|for home] and [floated|glided] down<, down, down,> to {nameS} [window|bedroom].',
     '{guideThe} [carried|brought|led] {Name} [home|back] on a [ribbon|path|slide] of [starlight|moonlight].',
     '[Slowly|Softly], they [drifted|floated] back [past|through] the clouds<, and the [roofs|chimneys] of the [town|street] came into view>.',
   ],

@@ -104,7 +104,7 @@ export const FRIENDSHIP: ThemePack = {
   ],
   travel: [
     '{Name} and {crew} [walked|skipped|strolled] [hand in hand|side by side] to {place}.',
-    'They [raced|skipped|hopped] each other to {place}<, laughing the [whole|entire] way>.',
+    'They [raced each other|skipped|hopped along] to {place}<, laughing the [whole|entire] way>.',
     '[Together|Side by side], they [went|set off] [down the lane|up the path] to {place}.',
     '{Name} [led|showed] {crew} the way to {place}<, pointing out [everything nice|every nice thing] on the way>.',
   ],

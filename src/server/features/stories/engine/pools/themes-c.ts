@@ -65,7 +65,7 @@ export const GENERIC: ThemePack = {
     'A [balloon|big balloon] [lifted|carried] them [up and away|high and far] to {place}.',
   ],
   sights: [
-    'Everywhere {Name} [looked|turned], there was [something|one more thing] [new|to learn] about {topic}.',
+    'Everywhere {Name} [looked|turned], there was [something new|one more thing to learn|a new surprise] about {topic}.',
     'A [sign|board] [said|read] "[Welcome|Hello], Friends of {topic}!"',
     'Lanterns [hung|swung] in the trees, {color} and {bright}.',
     'A [band|choir] of [frogs|crickets|birds] played {sound}.',

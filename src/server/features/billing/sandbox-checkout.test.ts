@@ -1,0 +1,147 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BILLING_MESSAGES, ZSubscriptionStatus } from '../../../shared/billing.js';
+import { SUBSCRIPTION_MESSAGES } from '../../../shared/messages.js';
+import { latestMail, signUpVerified, TestClient } from '../../../../tests/support/client.js';
+import { buyInSandbox, DECLINED_CARD, GOOD_ADDRESS, PAYING_CARD, startCheckout, submitSandboxForm, testClock } from '../../../../tests/support/billing.js';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
+import { payments } from '../../platform/db/schema/billing.js';
+import { sandboxSubscriptions } from '../../platform/db/schema/sandbox.js';
+
+const STARTER = 'price_sandbox_starter_monthly';
+const PREMIUM = 'price_sandbox_premium_monthly';
+
+let t: TestApp;
+const clock = testClock();
+beforeAll(async () => {
+  t = await createTestApp({}, { now: clock.now });
+});
+afterAll(async () => t.close());
+
+async function signUpUnverified(email: string) {
+  const client = new TestClient(t.app);
+  const res = await client.post('/api/identity/sign-up/email', { name: 'New Parent', email, password: 'secret123' });
+  expect(res.status).toBe(200);
+  return client;
+}
+
+const sandboxSubs = () => t.ctx.db.select().from(sandboxSubscriptions);
+
+describe('sandbox checkout through HTTP', () => {
+  it('takes an unverified user from checkout to a trial, refusing bad input on the way', async () => {
+    const client = await signUpUnverified('trial@example.com');
+    const path = await startCheckout(client, STARTER);
+    expect(path).toMatch(/^\/sandbox\/checkout\/cs_sb_/);
+
+    const page = await client.get(path);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(String(page.body)).not.toContain('<script');
+    expect(String(page.body)).toContain('Test mode — nothing is charged');
+    expect(String(page.body)).toContain('7-day free trial, then $4.99/month');
+
+    const before = (await sandboxSubs()).length;
+    const declined = await submitSandboxForm(client, path, { ...GOOD_ADDRESS, cardNumber: DECLINED_CARD });
+    expect(declined.status).toBe(402);
+    expect(String(declined.body)).toContain(SUBSCRIPTION_MESSAGES.cardDeclined);
+    expect(String(declined.body)).toContain('value="Dreamtown"'); // nothing the user typed is lost
+
+    const wrongCard = await submitSandboxForm(client, path, { ...GOOD_ADDRESS, cardNumber: '1234 5678' });
+    expect(String(wrongCard.body)).toContain(BILLING_MESSAGES.cardIncorrect);
+
+    const noAddress = await submitSandboxForm(client, path, { name: 'Mia', line1: '', city: 'Dreamtown', postalCode: '', country: 'US', cardNumber: PAYING_CARD });
+    expect(noAddress.status).toBe(400);
+    expect(String(noAddress.body)).toContain(BILLING_MESSAGES.addressRequired);
+    expect(String(noAddress.body)).toContain('value="4242 4242 4242 4242"');
+
+    const badCode = await submitSandboxForm(client, path, { ...GOOD_ADDRESS, promotionCode: 'NOPE', cardNumber: PAYING_CARD });
+    expect(String(badCode.body)).toContain(BILLING_MESSAGES.unknownPromotionCode);
+    expect(String(badCode.body)).toContain('value="NOPE"');
+
+    expect((await sandboxSubs()).length).toBe(before);
+    expect((await client.get('/api/subscriptions/status')).body).toMatchObject({ status: 'inactive', planType: 'free', hasEverSubscribedOrTrialed: false });
+
+    const paid = await submitSandboxForm(client, path, { ...GOOD_ADDRESS, cardNumber: PAYING_CARD });
+    expect(paid.status).toBe(303);
+    const success = new URL(paid.headers.get('location') ?? '', 'http://x');
+    expect(success.pathname).toBe('/subscription-success');
+    const sessionId = success.searchParams.get('session_id');
+    expect(path).toBe(`/sandbox/checkout/${sessionId}`);
+
+    const status = await client.get(`/api/subscriptions/status?session_id=${sessionId}`);
+    const body = ZSubscriptionStatus.parse(status.body);
+    expect(body).toMatchObject({ status: 'trialing', planType: 'starter', planKey: 'starter', planName: 'Starter', priceId: STARTER, cancelAtPeriodEnd: false, hasEverSubscribedOrTrialed: true });
+    expect(body.trialEnd).toBe(new Date(clock.now().getTime() + 7 * 86_400_000).toISOString());
+    expect(body.stripeCustomerId).toMatch(/^cus_sb_/);
+
+    // A second submit of the same (now paid) form creates nothing and lands on the success page.
+    const again = await submitSandboxForm(client, path, { ...GOOD_ADDRESS, cardNumber: PAYING_CARD });
+    expect(again.status).toBe(303);
+    expect((await sandboxSubs()).length).toBe(before + 1);
+    expect(await t.ctx.db.select().from(payments).where(eq(payments.customerId, body.stripeCustomerId ?? ''))).toHaveLength(0); // a trial bills nothing
+  });
+
+  it('charges at once without a trial, applies BEDTIME20 to the first invoice and mails one receipt', async () => {
+    const client = await signUpVerified(t.app, 'premium@example.com');
+    const location = await buyInSandbox(client, PREMIUM, { promotionCode: 'bedtime20' });
+    expect(location).toMatch(/\/subscription-success\?session_id=cs_sb_/);
+    const status = (await client.get('/api/subscriptions/status')).body;
+    expect(status).toMatchObject({ status: 'active', planType: 'premium', trialEnd: null });
+    const ledger = await t.ctx.db.select().from(payments).where(eq(payments.customerId, String(status.stripeCustomerId)));
+    expect(ledger).toEqual([expect.objectContaining({ amountCents: 799, planKey: 'premium' })]);
+    const receipts = (await latestMail(client, 'premium@example.com')).filter((m) => m.subject.startsWith('Your Moonlit Tales receipt'));
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.text).toContain('$7.99');
+  });
+
+  it('offers the trial only on Starter monthly, and only to someone who never subscribed or trialed', async () => {
+    const client = await signUpVerified(t.app, 'again@example.com');
+    const premiumPage = await client.get(await startCheckout(client, PREMIUM));
+    expect(String(premiumPage.body)).toContain('$9.99/month');
+    expect(String(premiumPage.body)).not.toContain('free trial');
+
+    await buyInSandbox(client, STARTER);
+    expect((await client.get('/api/subscriptions/status')).body).toMatchObject({ status: 'trialing' });
+    await client.post('/api/subscriptions/cancel');
+    clock.advanceDays(8);
+    await t.ctx.billing.jobs.sandboxAdvance?.handler({});
+    expect((await client.get('/api/subscriptions/status')).body).toMatchObject({ status: 'inactive', planType: 'free', hasEverSubscribedOrTrialed: true });
+
+    const secondPage = await client.get(await startCheckout(client, STARTER));
+    expect(String(secondPage.body)).toContain('$4.99/month');
+    expect(String(secondPage.body)).not.toContain('free trial');
+  });
+
+  it('refuses a second purchase of the plan the user already has (409) and an unknown price (400)', async () => {
+    const client = await signUpVerified(t.app, 'twice@example.com');
+    await buyInSandbox(client, STARTER);
+    const same = await client.post('/api/subscriptions/checkout', { priceId: STARTER });
+    expect(same.status).toBe(409);
+    expect(same.body).toEqual({ error: SUBSCRIPTION_MESSAGES.alreadyCurrentPlan, code: 'ALREADY_SUBSCRIBED' });
+    const other = await client.post('/api/subscriptions/checkout', { priceId: PREMIUM });
+    expect(other.status).toBe(409);
+    expect(other.body).toMatchObject({ code: 'ALREADY_SUBSCRIBED', changePlan: true });
+
+    const unknown = await client.post('/api/subscriptions/checkout', { priceId: 'price_nope' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ error: SUBSCRIPTION_MESSAGES.startCheckoutFailed });
+    expect((await client.post('/api/subscriptions/checkout', {})).status).toBe(400);
+    expect((await new TestClient(t.app).post('/api/subscriptions/checkout', { priceId: STARTER })).status).toBe(401);
+  });
+
+  it('links back to sign-up when the user cancels the checkout', async () => {
+    const client = await signUpVerified(t.app, 'changed-mind@example.com');
+    const page = String((await client.get(await startCheckout(client, PREMIUM))).body);
+    expect(page).toContain('href="http://localhost:3000/signup?priceId=price_sandbox_premium_monthly&amp;product=premium&amp;checkoutCanceled=true"');
+    expect((await new TestClient(t.app).get('/sandbox/checkout/cs_sb_unknown')).status).toBe(404);
+  });
+
+  it('expires an unpaid checkout after a day', async () => {
+    const client = await signUpVerified(t.app, 'slow@example.com');
+    const path = await startCheckout(client, PREMIUM);
+    clock.advanceDays(2);
+    const late = await submitSandboxForm(client, path, { ...GOOD_ADDRESS, cardNumber: PAYING_CARD });
+    expect(late.status).toBe(410);
+    expect(String(late.body)).toContain(BILLING_MESSAGES.checkoutExpired);
+  });
+});
