@@ -4,7 +4,7 @@ import { ZSubscriptionStatus } from '../../../shared/billing.js';
 import { latestMail, signUpVerified, type TestClient } from '../../../../tests/support/client.js';
 import { buyInSandbox, testClock } from '../../../../tests/support/billing.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
-import { payments, subscriptions } from '../../platform/db/schema/billing.js';
+import { payments } from '../../platform/db/schema/billing.js';
 import { sandboxInvoices, sandboxSubscriptions } from '../../platform/db/schema/sandbox.js';
 
 let t: TestApp;
@@ -89,8 +89,9 @@ describe('sandbox scheduled jobs with a moving clock', () => {
   it('heals a mirror that missed a change (a sync that never ran)', async () => {
     const client = await signUpVerified(t.app, 'healer@example.com');
     await buyInSandbox(client, 'price_sandbox_premium_monthly');
-    const [sub] = await t.ctx.db.select().from(sandboxSubscriptions).innerJoin(subscriptions, eq(subscriptions.id, sandboxSubscriptions.id)).where(eq(subscriptions.planKey, 'premium'));
-    await t.ctx.billing.sandbox?.lifecycle.setCancelAtPeriodEnd(sub?.sandbox_subscription.id ?? '', true); // behind sync's back
+    const { stripeCustomerId } = await statusOf(client);
+    const [sub] = await t.ctx.db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.customerId, stripeCustomerId ?? ''));
+    await t.ctx.billing.sandbox?.lifecycle.setCancelAtPeriodEnd(sub?.id ?? '', true); // behind sync's back
     expect(await statusOf(client)).toMatchObject({ cancelAtPeriodEnd: false });
     await runRenewals();
     expect(await statusOf(client)).toMatchObject({ cancelAtPeriodEnd: true });

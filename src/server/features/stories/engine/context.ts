@@ -41,7 +41,7 @@ const UNSAFE = new TermMatcher(ALL_UNSAFE_WORDS);
 
 const FALLBACK_THEMES = ['bedtime', 'magic', 'fantasy', 'adventure', 'nature', 'friendship'];
 
-const STATIC_PROPER = ['I', 'Mum', 'Dad', 'Earth', 'Saturn', 'Sam', 'Inky', 'Ember', 'Flicker', 'Bleep', 'Mount', 'Moon', 'Milky', 'Big', 'North', 'Little', 'Sweet', 'Goodnight'];
+const STATIC_PROPER = ['I', 'Mum', 'Dad', 'Saturn', 'Sam', 'Inky', 'Ember', 'Flicker', 'Bleep'];
 
 /** A stable fingerprint of the request, so two children with the same seed differ. */
 function fingerprint(input: StoryWriterInput): number {

@@ -33,7 +33,7 @@ export const SLEEPY_DETAILS: readonly string[] = [
   '[Outside|Beyond the window], the [trees|leaves] [rustled|swayed] [slowly|softly].',
   '{nameS} [breathing|breaths] grew [slow|slower] and [deep|deeper].',
   'The day [floated|drifted] [away|off] like a [boat|balloon]<, [far|gently] away>.',
-  'A [car|bicycle] [hummed|went] past [far|down] the [road|street]<, and then all was quiet>.',
+  'A [car|bicycle] [hummed|went] [by|past] [far away|down the road|out in the street]<, and then all was quiet>.',
   '[The|A] [clock|little clock] [ticked|tocked] [slowly|softly] [in the hall|downstairs].',
 ];
 

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { StoryWriterInput } from '../writer/types.js';
+import { createLocalWriter, writeLocalStory } from './index.js';
+
+const input: StoryWriterInput = {
+  childName: 'Mia',
+  age: 5,
+  readingLevel: 'beginner',
+  interests: ['trains'],
+  fears: ['spiders'],
+  theme: 'space',
+  storyLength: 'short',
+  seed: 11,
+};
+
+describe('createLocalWriter', () => {
+  it('is the local writer and returns the same story as writeLocalStory', async () => {
+    const writer = createLocalWriter();
+    expect(writer.name).toBe('local');
+    expect(await writer.write(input)).toEqual(writeLocalStory(input));
+  });
+
+  it('streams the content in many chunks that add up to exactly the content', async () => {
+    const chunks: string[] = [];
+    const story = await createLocalWriter().write(input, { onText: (c) => chunks.push(c) });
+    expect(chunks.length).toBeGreaterThan(10);
+    expect(chunks.join('')).toBe(story.content);
+  });
+
+  it('yields to the event loop between chunks', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 0);
+    let chunks = 0;
+    const immediates: number[] = [];
+    await createLocalWriter().write(
+      { ...input, storyLength: 'long' },
+      {
+        onText: () => {
+          chunks++;
+          setImmediate(() => immediates.push(chunks));
+        },
+      },
+    );
+    clearInterval(timer);
+    // Each setImmediate queued in a chunk ran before the next chunk was written.
+    expect(immediates.length).toBeGreaterThan(10);
+    expect(new Set(immediates).size).toBe(immediates.length);
+  });
+
+  it('stops when aborted', async () => {
+    const controller = new AbortController();
+    let chunks = 0;
+    const writing = createLocalWriter().write(input, {
+      signal: controller.signal,
+      onText: () => {
+        chunks++;
+        if (chunks === 3) controller.abort();
+      },
+    });
+    await expect(writing).rejects.toMatchObject({ name: 'AbortError' });
+    expect(chunks).toBe(3);
+  });
+
+  it('rejects at once when the signal is already aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(createLocalWriter().write(input, { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
