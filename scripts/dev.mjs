@@ -4,7 +4,12 @@ import { spawn } from 'node:child_process';
 const apiPort = process.env.PORT ?? '3000';
 const webPort = process.env.WEB_PORT ?? '5173';
 const webUrl = `http://localhost:${webPort}`;
-const env = { ...process.env, PORT: apiPort, WEB_PORT: webPort, PUBLIC_URL: process.env.PUBLIC_URL ?? webUrl };
+const env = {
+  ...process.env,
+  PORT: apiPort,
+  WEB_PORT: webPort,
+  PUBLIC_URL: process.env.PUBLIC_URL ?? webUrl,
+};
 
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], { stdio: 'inherit', env }),

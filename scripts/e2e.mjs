@@ -8,17 +8,23 @@ import os from 'node:os';
 import path from 'node:path';
 
 function findChromium() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    Boolean,
+  );
   const found = candidates.find((p) => existsSync(p));
   if (found) return found;
-  const which = spawnSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], { encoding: 'utf8' });
+  const which = spawnSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], {
+    encoding: 'utf8',
+  });
   return which.status === 0 ? which.stdout.trim() : null;
 }
 
 const chromium = findChromium();
 if (!chromium) {
   const banner = '!'.repeat(72);
-  console.error(`\n${banner}\n  BROWSER TESTS SKIPPED: no Chromium found (set CHROME_PATH or apt-get install chromium)\n${banner}\n`);
+  console.error(
+    `\n${banner}\n  BROWSER TESTS SKIPPED: no Chromium found (set CHROME_PATH or apt-get install chromium)\n${banner}\n`,
+  );
   process.exit(process.env.REQUIRE_E2E === '1' ? 1 : 0);
 }
 
@@ -31,16 +37,23 @@ const freePort = () =>
     });
   });
 
-if (spawnSync('node', ['scripts/start.mjs', '--build-only'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+if (spawnSync('node', ['scripts/start.mjs', '--build-only'], { stdio: 'inherit' }).status !== 0)
+  process.exit(1);
 
 const children = [];
 const cleanup = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('exit', cleanup);
 
 const oidcPort = await freePort();
-const oidc = spawn(process.execPath, ['--import', 'tsx', 'tests/support/fake-oidc-server.ts', String(oidcPort)], { stdio: ['ignore', 'pipe', 'inherit'] });
+const oidc = spawn(
+  process.execPath,
+  ['--import', 'tsx', 'tests/support/fake-oidc-server.ts', String(oidcPort)],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+);
 children.push(oidc);
-const oidcInfo = await new Promise((resolve) => oidc.stdout.once('data', (d) => resolve(JSON.parse(d.toString()))));
+const oidcInfo = await new Promise((resolve) =>
+  oidc.stdout.once('data', (d) => resolve(JSON.parse(d.toString()))),
+);
 
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;

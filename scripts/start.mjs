@@ -13,7 +13,8 @@ function newestMtime(dir) {
 }
 
 const stamp = 'dist/.build-stamp';
-const stale = !existsSync(stamp) || !existsSync('dist/web/index.html') || newestMtime('src') > statSync(stamp).mtimeMs;
+const stale =
+  !existsSync(stamp) || !existsSync('dist/web/index.html') || newestMtime('src') > statSync(stamp).mtimeMs;
 if (stale) {
   console.log('Building the app (first start or sources changed)…');
   const result = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });

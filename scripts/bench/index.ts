@@ -14,7 +14,16 @@ const results: Record<string, unknown> = {};
 
 function startServer(dataDir: string) {
   return spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: BASE, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: BASE,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: 'ignore',
   });
 }
@@ -31,19 +40,30 @@ async function timeToHealthy(dataDir: string): Promise<{ ms: number; stop: () =>
     await new Promise((r) => setTimeout(r, 20));
   }
   const ms = Math.round(performance.now() - started);
-  return { ms, stop: () => new Promise((resolve) => (child.on('exit', () => resolve()), child.kill('SIGTERM'))) };
+  return {
+    ms,
+    stop: () => new Promise((resolve) => (child.on('exit', () => resolve()), child.kill('SIGTERM'))),
+  };
 }
 
 function firstPageJs() {
   const html = readFileSync('dist/web/index.html', 'utf8');
   const scripts = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1] as string);
-  const bytes = scripts.reduce((sum, file) => sum + gzipSync(readFileSync(path.join('dist/web', file))).length, 0);
+  const bytes = scripts.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(path.join('dist/web', file))).length,
+    0,
+  );
   const all = readdirSync('dist/web/assets').filter((f) => f.endsWith('.js')).length;
-  return { firstPageGzipKB: Math.round(bytes / 102.4) / 10, firstPageFiles: scripts.length, totalChunks: all };
+  return {
+    firstPageGzipKB: Math.round(bytes / 102.4) / 10,
+    firstPageFiles: scripts.length,
+    totalChunks: all,
+  };
 }
 
 async function main() {
-  if (!existsSync('dist/server/main.js') || process.argv.includes('--build')) spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+  if (!existsSync('dist/server/main.js') || process.argv.includes('--build'))
+    spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
   results.bundle = firstPageJs();
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'moonlit-bench-'));
@@ -59,12 +79,27 @@ async function main() {
       results.startupExistingDataDirMs = { runs: startups, median: [...startups].sort((a, b) => a - b)[1] };
       try {
         const email = 'bench@example.com';
-        const signUp = await send(BASE, { method: 'POST', path: '/api/identity/sign-up/email', headers: ORIGIN, body: JSON.stringify({ name: 'Bench', email, password: 'bench-pass-1' }) });
+        const signUp = await send(BASE, {
+          method: 'POST',
+          path: '/api/identity/sign-up/email',
+          headers: ORIGIN,
+          body: JSON.stringify({ name: 'Bench', email, password: 'bench-pass-1' }),
+        });
         if (signUp.status !== 200) throw new Error(`sign-up failed ${signUp.status} ${signUp.body}`);
         const body = JSON.stringify({ email, password: 'bench-pass-1' });
-        results.signInAt20PerSecond = await openLoop(BASE, () => ({ method: 'POST', path: '/api/identity/sign-in/email', headers: ORIGIN, body }), 20, 10);
+        results.signInAt20PerSecond = await openLoop(
+          BASE,
+          () => ({ method: 'POST', path: '/api/identity/sign-in/email', headers: ORIGIN, body }),
+          20,
+          10,
+        );
         const cookie = String(signUp.headers['set-cookie']?.[0] ?? '').split(';')[0] ?? '';
-        results.authenticatedMeRead = await closedLoop(BASE, { method: 'GET', path: '/api/auth/me', headers: { cookie } }, 16, 5);
+        results.authenticatedMeRead = await closedLoop(
+          BASE,
+          { method: 'GET', path: '/api/auth/me', headers: { cookie } },
+          16,
+          5,
+        );
         Object.assign(results, await extraBenches(BASE, ORIGIN, cookie, dataDir));
       } finally {
         await run.stop();

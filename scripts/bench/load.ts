@@ -10,7 +10,13 @@ export function percentile(sorted: number[], p: number): number {
 export function summary(latencies: number[]) {
   const sorted = [...latencies].sort((a, b) => a - b);
   const r = (n: number) => Math.round(n * 10) / 10;
-  return { n: sorted.length, p50: r(percentile(sorted, 50)), p95: r(percentile(sorted, 95)), p99: r(percentile(sorted, 99)), max: r(sorted[sorted.length - 1] ?? NaN) };
+  return {
+    n: sorted.length,
+    p50: r(percentile(sorted, 50)),
+    p95: r(percentile(sorted, 95)),
+    p99: r(percentile(sorted, 99)),
+    max: r(sorted[sorted.length - 1] ?? NaN),
+  };
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
@@ -22,14 +28,19 @@ export interface Req {
   body?: string;
 }
 
-export function send(base: string, req: Req): Promise<{ status: number; ms: number; body: string; headers: http.IncomingHttpHeaders }> {
+export function send(
+  base: string,
+  req: Req,
+): Promise<{ status: number; ms: number; body: string; headers: http.IncomingHttpHeaders }> {
   const url = new URL(req.path, base);
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const r = http.request(url, { method: req.method, headers: req.headers, agent }, (res) => {
       let body = '';
       res.on('data', (d: Buffer) => (body += d.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, body, headers: res.headers }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, body, headers: res.headers }),
+      );
     });
     r.on('error', reject);
     if (req.body) r.write(req.body);

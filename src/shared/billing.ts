@@ -92,7 +92,8 @@ export type TUpgradeResponse = z.infer<typeof ZUpgradeResponse>;
 /** Server messages of the billing feature that the spec does not name (ours, not spec §8). */
 export const BILLING_MESSAGES = {
   noSubscription: 'You have no active subscription.',
-  alreadySubscribedOtherPlan: 'You already have a subscription. Change your plan from the Profile page instead.',
+  alreadySubscribedOtherPlan:
+    'You already have a subscription. Change your plan from the Profile page instead.',
   noBillingAccount: 'There is no billing account for this user yet.',
   invalidReturnUrl: 'The return address must be a page of this site.',
   cardIncorrect: 'Your card number is incorrect.',

@@ -28,11 +28,16 @@ const storyTone = z.enum(STORY_TONES, { error: CHILD_MESSAGES.storyToneRequired 
 /** A short list of words (interests, fears): blank entries are dropped, each entry trimmed. */
 function wordList(field: string) {
   return z
-    .array(z.string().trim().max(CHILD_LIST_ITEM_MAX, CHILD_MESSAGES.itemTooLong(field, CHILD_LIST_ITEM_MAX)), {
-      error: `Please give the ${field} as a list of words`,
-    })
+    .array(
+      z.string().trim().max(CHILD_LIST_ITEM_MAX, CHILD_MESSAGES.itemTooLong(field, CHILD_LIST_ITEM_MAX)),
+      {
+        error: `Please give the ${field} as a list of words`,
+      },
+    )
     .transform((items) => items.filter((item) => item !== ''))
-    .pipe(z.array(z.string()).max(CHILD_LIST_MAX_ITEMS, CHILD_MESSAGES.listTooLong(field, CHILD_LIST_MAX_ITEMS)));
+    .pipe(
+      z.array(z.string()).max(CHILD_LIST_MAX_ITEMS, CHILD_MESSAGES.listTooLong(field, CHILD_LIST_MAX_ITEMS)),
+    );
 }
 
 const favoriteCharacter = z
@@ -46,7 +51,9 @@ const favoriteCharacter = z
 /** Unknown fields are a 400, never silently dropped (a typo must not lose what the parent typed). */
 const strictOptions = {
   error: (issue: { code?: string; keys?: string[] }) =>
-    issue.code === 'unrecognized_keys' ? CHILD_MESSAGES.unknownField((issue.keys ?? []).join(', ')) : undefined,
+    issue.code === 'unrecognized_keys'
+      ? CHILD_MESSAGES.unknownField((issue.keys ?? []).join(', '))
+      : undefined,
 };
 
 /** POST /api/children */

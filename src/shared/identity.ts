@@ -32,7 +32,11 @@ export function isValidTimeZone(tz: string): boolean {
 export const ZProfileUpdate = z
   .object({
     displayName: z.string().trim().min(1).max(80).optional(),
-    timeZone: z.string().max(64).refine(isValidTimeZone, 'must be an IANA time zone such as Europe/Paris').optional(),
+    timeZone: z
+      .string()
+      .max(64)
+      .refine(isValidTimeZone, 'must be an IANA time zone such as Europe/Paris')
+      .optional(),
     preferences: z.record(z.string(), z.unknown()).optional(),
   })
   .strict();

@@ -41,10 +41,30 @@ export interface TPlanDefinition {
   limits: TPlanLimits;
 }
 
-const starterLimits: TPlanLimits = { childProfiles: 1, personalized_text: 1, personalized_audio: 0, perChild: false };
-const premiumLimits: TPlanLimits = { childProfiles: 1, personalized_text: 1, personalized_audio: 1, perChild: false };
-const familyLimits: TPlanLimits = { childProfiles: 3, personalized_text: 1, personalized_audio: 1, perChild: true };
-const freeLimits: TPlanLimits = { childProfiles: 0, personalized_text: 0, personalized_audio: 0, perChild: false };
+const starterLimits: TPlanLimits = {
+  childProfiles: 1,
+  personalized_text: 1,
+  personalized_audio: 0,
+  perChild: false,
+};
+const premiumLimits: TPlanLimits = {
+  childProfiles: 1,
+  personalized_text: 1,
+  personalized_audio: 1,
+  perChild: false,
+};
+const familyLimits: TPlanLimits = {
+  childProfiles: 3,
+  personalized_text: 1,
+  personalized_audio: 1,
+  perChild: true,
+};
+const freeLimits: TPlanLimits = {
+  childProfiles: 0,
+  personalized_text: 0,
+  personalized_audio: 0,
+  perChild: false,
+};
 
 const starterFeatures = ['1 child profile', '1 personalised story a day', 'Story library', 'Daily story'];
 const premiumFeatures = [

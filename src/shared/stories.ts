@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { DEFAULT_STORY_LENGTH, DEFAULT_STORY_TYPE, DEFAULT_THEME, STORY_LENGTH_KEYS, STORY_THEMES, STORY_TYPES } from './constants.js';
+import {
+  DEFAULT_STORY_LENGTH,
+  DEFAULT_STORY_TYPE,
+  DEFAULT_THEME,
+  STORY_LENGTH_KEYS,
+  STORY_THEMES,
+  STORY_TYPES,
+} from './constants.js';
 import { CHILD_MESSAGES, STORY_MESSAGES, VALIDATION_MESSAGES } from './messages.js';
 
 /** Spec §3 Story and Story generation request, §5 story generation form. */
@@ -15,31 +22,42 @@ export const PERSONAL_STORY_TYPES = ['personalized_text', 'personalized_audio'] 
 export type TPersonalStoryType = (typeof PERSONAL_STORY_TYPES)[number];
 
 function optionText(label: string, max: number) {
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, CHILD_MESSAGES.textTooLong(label, max))
-    .nullish()
-    // '' and null mean "not chosen".
-    .transform((v) => (v ? v : undefined));
+  return (
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, CHILD_MESSAGES.textTooLong(label, max))
+      .nullish()
+      // '' and null mean "not chosen".
+      .transform((v) => (v ? v : undefined))
+  );
 }
 
 /** POST /api/stories/generate */
 export const ZStoryGenerateRequest = z.strictObject(
   {
-    childId: z.string({ error: VALIDATION_MESSAGES.selectChildFirst }).trim().min(1, VALIDATION_MESSAGES.selectChildFirst),
-    storyType: z.enum(PERSONAL_STORY_TYPES, { error: STORY_MESSAGES.storyTypeInvalid }).default(DEFAULT_STORY_TYPE as TPersonalStoryType),
+    childId: z
+      .string({ error: VALIDATION_MESSAGES.selectChildFirst })
+      .trim()
+      .min(1, VALIDATION_MESSAGES.selectChildFirst),
+    storyType: z
+      .enum(PERSONAL_STORY_TYPES, { error: STORY_MESSAGES.storyTypeInvalid })
+      .default(DEFAULT_STORY_TYPE as TPersonalStoryType),
     theme: z.enum(STORY_THEMES, { error: STORY_MESSAGES.themeInvalid }).default(DEFAULT_THEME),
     setting: optionText('Setting', STORY_OPTION_MAX),
     randomTwist: optionText('Story twist', STORY_OPTION_MAX),
     familyFriends: optionText('Family and friends', STORY_OPTION_MAX),
     learningGoals: optionText('Learning focus', STORY_OPTION_MAX),
     customPrompt: optionText('Additional notes', CUSTOM_PROMPT_MAX),
-    storyLength: z.enum(STORY_LENGTH_KEYS, { error: STORY_MESSAGES.lengthInvalid }).default(DEFAULT_STORY_LENGTH),
+    storyLength: z
+      .enum(STORY_LENGTH_KEYS, { error: STORY_MESSAGES.lengthInvalid })
+      .default(DEFAULT_STORY_LENGTH),
   },
   {
     error: (issue: { code?: string; keys?: string[] }) =>
-      issue.code === 'unrecognized_keys' ? CHILD_MESSAGES.unknownField((issue.keys ?? []).join(', ')) : undefined,
+      issue.code === 'unrecognized_keys'
+        ? CHILD_MESSAGES.unknownField((issue.keys ?? []).join(', '))
+        : undefined,
   },
 );
 export type TStoryGenerateRequest = z.infer<typeof ZStoryGenerateRequest>;

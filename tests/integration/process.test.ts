@@ -58,9 +58,13 @@ describe('the server process', () => {
     expect(first.output()).toContain('stopped cleanly');
 
     // The lock is released: a CLI may change data while the server is stopped.
-    const grant = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/admin.ts', 'grant', 'keeper@example.com'], {
-      env: { ...process.env, DATA_DIR: dataDir },
-    });
+    const grant = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/server/cli/admin.ts', 'grant', 'keeper@example.com'],
+      {
+        env: { ...process.env, DATA_DIR: dataDir },
+      },
+    );
     let grantOut = '';
     grant.stdout.on('data', (d: Buffer) => (grantOut += d.toString()));
     expect(await new Promise((resolve) => grant.on('exit', resolve))).toBe(0);
@@ -76,7 +80,9 @@ describe('the server process', () => {
     });
     expect(signIn.status).toBe(200);
     const token = ((await signIn.json()) as { token: string }).token;
-    const me = await fetch('http://127.0.0.1:3293/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
+    const me = await fetch('http://127.0.0.1:3293/api/auth/me', {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(await me.json()).toMatchObject({ email: 'keeper@example.com', role: 'admin' });
     third.child.kill('SIGINT');
     expect(await third.exited).toBe(0);
@@ -90,7 +96,12 @@ describe('the server process', () => {
   });
 
   it('requires SMTP_URL in production', async () => {
-    const prod = startServer({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DATA_DIR: dataDir, SMTP_URL: '' });
+    const prod = startServer({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(40),
+      DATA_DIR: dataDir,
+      SMTP_URL: '',
+    });
     expect(await prod.exited).toBe(1);
     expect(prod.output()).toContain('SMTP_URL is required in production');
   });

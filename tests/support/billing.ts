@@ -14,9 +14,17 @@ export function testClock(start = new Date('2030-01-15T12:00:00Z')) {
 export const PAYING_CARD = '4242 4242 4242 4242';
 export const DECLINED_CARD = '4000 0000 0000 0002';
 
-export const GOOD_ADDRESS = { name: 'Mia Parent', line1: '1 Moon Lane', city: 'Dreamtown', postalCode: '12345', country: 'US' };
+export const GOOD_ADDRESS = {
+  name: 'Mia Parent',
+  line1: '1 Moon Lane',
+  city: 'Dreamtown',
+  postalCode: '12345',
+  country: 'US',
+};
 
-export type SandboxForm = Partial<Record<'promotionCode' | 'name' | 'line1' | 'city' | 'postalCode' | 'country' | 'cardNumber', string>>;
+export type SandboxForm = Partial<
+  Record<'promotionCode' | 'name' | 'line1' | 'city' | 'postalCode' | 'country' | 'cardNumber', string>
+>;
 
 /** POSTs the sandbox checkout form as a browser would (form-encoded, same origin). */
 export function submitSandboxForm(client: TestClient, path: string, form: SandboxForm): Promise<Reply> {
@@ -32,9 +40,14 @@ export async function startCheckout(client: TestClient, priceId: string): Promis
 }
 
 /** The whole sandbox purchase: checkout, pay with the good card, follow to the success page. */
-export async function buyInSandbox(client: TestClient, priceId: string, form: SandboxForm = {}): Promise<string> {
+export async function buyInSandbox(
+  client: TestClient,
+  priceId: string,
+  form: SandboxForm = {},
+): Promise<string> {
   const path = await startCheckout(client, priceId);
   const res = await submitSandboxForm(client, path, { ...GOOD_ADDRESS, cardNumber: PAYING_CARD, ...form });
-  if (res.status !== 303) throw new Error(`sandbox payment failed: ${res.status} ${String(res.body).slice(0, 300)}`);
+  if (res.status !== 303)
+    throw new Error(`sandbox payment failed: ${res.status} ${String(res.body).slice(0, 300)}`);
   return res.headers.get('location') ?? '';
 }

@@ -12,7 +12,12 @@ export class TestClient {
   cookie = '';
   constructor(private readonly app: App) {}
 
-  async request<T = Record<string, unknown>>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
+  async request<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Reply<T>> {
     const res = await this.app.request(path, {
       method,
       headers: {
@@ -34,13 +39,18 @@ export class TestClient {
     return { status: res.status, body: parsed as T, headers: res.headers };
   }
 
-  get = <T = Record<string, unknown>>(path: string, headers?: Record<string, string>) => this.request<T>('GET', path, undefined, headers);
-  post = <T = Record<string, unknown>>(path: string, body: unknown = {}, headers?: Record<string, string>) => this.request<T>('POST', path, body, headers);
+  get = <T = Record<string, unknown>>(path: string, headers?: Record<string, string>) =>
+    this.request<T>('GET', path, undefined, headers);
+  post = <T = Record<string, unknown>>(path: string, body: unknown = {}, headers?: Record<string, string>) =>
+    this.request<T>('POST', path, body, headers);
   put = <T = Record<string, unknown>>(path: string, body: unknown = {}) => this.request<T>('PUT', path, body);
-  delete = <T = Record<string, unknown>>(path: string, body?: unknown) => this.request<T>('DELETE', path, body);
+  delete = <T = Record<string, unknown>>(path: string, body?: unknown) =>
+    this.request<T>('DELETE', path, body);
 
   private keepCookies(headers: Headers) {
-    const jar = new Map(this.cookie ? this.cookie.split('; ').map((kv) => kv.split('=', 2) as [string, string]) : []);
+    const jar = new Map(
+      this.cookie ? this.cookie.split('; ').map((kv) => kv.split('=', 2) as [string, string]) : [],
+    );
     for (const line of headers.getSetCookie()) {
       const [pair] = line.split(';');
       if (!pair) continue;
@@ -55,7 +65,9 @@ export class TestClient {
 }
 
 export async function latestMail(client: TestClient, to: string) {
-  const res = await client.get<{ messages: { subject: string; text: string }[] }>(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+  const res = await client.get<{ messages: { subject: string; text: string }[] }>(
+    `/api/dev/mailbox?to=${encodeURIComponent(to)}`,
+  );
   return res.body.messages;
 }
 
@@ -66,7 +78,12 @@ export function firstLink(text: string): string {
 }
 
 /** Signs up, follows the e-mailed verification link, and returns the signed-in client. */
-export async function signUpVerified(app: App, email: string, password = 'secret123', name = 'Test Parent'): Promise<TestClient> {
+export async function signUpVerified(
+  app: App,
+  email: string,
+  password = 'secret123',
+  name = 'Test Parent',
+): Promise<TestClient> {
   const client = new TestClient(app);
   const res = await client.post('/api/identity/sign-up/email', { name, email, password });
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);

@@ -26,7 +26,9 @@ interface PendingCode {
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export async function startFakeOidc(options: { port?: number; clientId?: string; clientSecret?: string } = {}): Promise<FakeOidc> {
+export async function startFakeOidc(
+  options: { port?: number; clientId?: string; clientSecret?: string } = {},
+): Promise<FakeOidc> {
   const clientId = options.clientId ?? 'test-google-client';
   const clientSecret = options.clientSecret ?? 'test-google-secret';
   const { privateKey, publicKey } = await generateKeyPair('RS256');
@@ -91,19 +93,29 @@ export async function startFakeOidc(options: { port?: number; clientId?: string;
     if (url.pathname === '/token' && req.method === 'POST') {
       const f = await form();
       const basic = req.headers.authorization?.startsWith('Basic ')
-        ? Buffer.from(req.headers.authorization.slice(6), 'base64').toString().split(':').map(decodeURIComponent)
+        ? Buffer.from(req.headers.authorization.slice(6), 'base64')
+            .toString()
+            .split(':')
+            .map(decodeURIComponent)
         : [f.get('client_id'), f.get('client_secret')];
       if (basic[0] !== clientId || basic[1] !== clientSecret) return json(401, { error: 'invalid_client' });
       const pending = codes.get(f.get('code') ?? '');
       codes.delete(f.get('code') ?? '');
-      if (!pending || pending.redirectUri !== f.get('redirect_uri')) return json(400, { error: 'invalid_grant' });
+      if (!pending || pending.redirectUri !== f.get('redirect_uri'))
+        return json(400, { error: 'invalid_grant' });
       if (pending.challenge) {
         const verifier = f.get('code_verifier') ?? '';
         const computed = createHash('sha256').update(verifier).digest('base64url');
-        if (computed !== pending.challenge) return json(400, { error: 'invalid_grant', error_description: 'PKCE' });
+        if (computed !== pending.challenge)
+          return json(400, { error: 'invalid_grant', error_description: 'PKCE' });
       }
       const sub = createHash('sha256').update(pending.email).digest('hex').slice(0, 20);
-      const idToken = await new SignJWT({ email: pending.email, email_verified: true, name: pending.name, ...(pending.nonce ? { nonce: pending.nonce } : {}) })
+      const idToken = await new SignJWT({
+        email: pending.email,
+        email_verified: true,
+        name: pending.name,
+        ...(pending.nonce ? { nonce: pending.nonce } : {}),
+      })
         .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
         .setIssuer(issuer)
         .setAudience(clientId)
@@ -113,7 +125,13 @@ export async function startFakeOidc(options: { port?: number; clientId?: string;
         .sign(privateKey);
       const accessToken = randomBytes(16).toString('hex');
       tokens.set(accessToken, pending);
-      return json(200, { access_token: accessToken, id_token: idToken, token_type: 'Bearer', expires_in: 600, scope: 'openid email profile' });
+      return json(200, {
+        access_token: accessToken,
+        id_token: idToken,
+        token_type: 'Bearer',
+        expires_in: 600,
+        scope: 'openid email profile',
+      });
     }
     if (url.pathname === '/userinfo') {
       const who = tokens.get(req.headers.authorization?.replace(/^Bearer /, '') ?? '');

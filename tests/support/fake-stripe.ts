@@ -9,10 +9,41 @@ import type { AddressInfo } from 'node:net';
  */
 
 type Json = Record<string, unknown>;
-export interface FakePrice { id: string; product: string; unit_amount: number; interval: 'month' | 'year'; lookup_key?: string | null; active?: boolean }
-export interface FakeProduct { id: string; name: string; metadata?: Record<string, string>; active?: boolean }
-interface FakeSubscription { id: string; customer: string; status: string; priceId: string; itemId: string; cancel_at_period_end: boolean; canceled_at: number | null; trial_start: number | null; trial_end: number | null; period_start: number; period_end: number }
-interface FakeInvoice { id: string; customer: string; subscription: string; priceId: string; amount_paid: number; paid_at: number }
+export interface FakePrice {
+  id: string;
+  product: string;
+  unit_amount: number;
+  interval: 'month' | 'year';
+  lookup_key?: string | null;
+  active?: boolean;
+}
+export interface FakeProduct {
+  id: string;
+  name: string;
+  metadata?: Record<string, string>;
+  active?: boolean;
+}
+interface FakeSubscription {
+  id: string;
+  customer: string;
+  status: string;
+  priceId: string;
+  itemId: string;
+  cancel_at_period_end: boolean;
+  canceled_at: number | null;
+  trial_start: number | null;
+  trial_end: number | null;
+  period_start: number;
+  period_end: number;
+}
+interface FakeInvoice {
+  id: string;
+  customer: string;
+  subscription: string;
+  priceId: string;
+  amount_paid: number;
+  paid_at: number;
+}
 
 const DAY = 86_400;
 const now = () => Math.floor(Date.now() / 1000);
@@ -47,7 +78,17 @@ export async function startFakeStripe(seed: { products: FakeProduct[]; prices: F
   const priceJson = (id: string) => {
     const p = prices.get(id);
     if (!p) throw new Error(`fake stripe: no price ${id}`);
-    return { id: p.id, object: 'price', active: p.active, currency: 'usd', product: p.product, unit_amount: p.unit_amount, lookup_key: p.lookup_key, type: 'recurring', recurring: { interval: p.interval, interval_count: 1 } };
+    return {
+      id: p.id,
+      object: 'price',
+      active: p.active,
+      currency: 'usd',
+      product: p.product,
+      unit_amount: p.unit_amount,
+      lookup_key: p.lookup_key,
+      type: 'recurring',
+      recurring: { interval: p.interval, interval_count: 1 },
+    };
   };
   const subJson = (s: FakeSubscription) => ({
     id: s.id,
@@ -59,7 +100,14 @@ export async function startFakeStripe(seed: { products: FakeProduct[]; prices: F
     trial_start: s.trial_start,
     trial_end: s.trial_end,
     items: list(`/v1/subscription_items?subscription=${s.id}`, [
-      { id: s.itemId, object: 'subscription_item', price: priceJson(s.priceId), quantity: 1, current_period_start: s.period_start, current_period_end: s.period_end },
+      {
+        id: s.itemId,
+        object: 'subscription_item',
+        price: priceJson(s.priceId),
+        quantity: 1,
+        current_period_start: s.period_start,
+        current_period_end: s.period_end,
+      },
     ]),
   });
   const invoiceJson = (i: FakeInvoice) => ({
@@ -72,11 +120,28 @@ export async function startFakeStripe(seed: { products: FakeProduct[]; prices: F
     created: i.paid_at,
     status_transitions: { paid_at: i.paid_at },
     parent: { type: 'subscription_details', subscription_details: { subscription: i.subscription } },
-    lines: list(`/v1/invoices/${i.id}/lines`, [{ id: `il_${i.id}`, object: 'line_item', amount: i.amount_paid, pricing: { type: 'price_details', price_details: { price: i.priceId, product: prices.get(i.priceId)?.product } } }]),
+    lines: list(`/v1/invoices/${i.id}/lines`, [
+      {
+        id: `il_${i.id}`,
+        object: 'line_item',
+        amount: i.amount_paid,
+        pricing: {
+          type: 'price_details',
+          price_details: { price: i.priceId, product: prices.get(i.priceId)?.product },
+        },
+      },
+    ]),
   });
 
   function addInvoice(sub: FakeSubscription, amount: number): FakeInvoice {
-    const invoice = { id: nextId('in'), customer: sub.customer, subscription: sub.id, priceId: sub.priceId, amount_paid: amount, paid_at: now() };
+    const invoice = {
+      id: nextId('in'),
+      customer: sub.customer,
+      subscription: sub.id,
+      priceId: sub.priceId,
+      amount_paid: amount,
+      paid_at: now(),
+    };
     invoices.set(invoice.id, invoice);
     return invoice;
   }
@@ -84,25 +149,55 @@ export async function startFakeStripe(seed: { products: FakeProduct[]; prices: F
   function route(method: string, path: string, query: Json, body: Json): [number, unknown] {
     const [, v1, resource, id, extra] = path.split('/');
     if (v1 !== 'v1') return [404, { error: { message: 'not found' } }];
-    const missing: [number, unknown] = [404, { error: { type: 'invalid_request_error', message: `No such ${resource}: '${id}'` } }];
+    const missing: [number, unknown] = [
+      404,
+      { error: { type: 'invalid_request_error', message: `No such ${resource}: '${id}'` } },
+    ];
     if (resource === 'customers' && method === 'POST') {
-      const customer = { id: nextId('cus'), object: 'customer', email: body.email, name: body.name, metadata: body.metadata ?? {} };
+      const customer = {
+        id: nextId('cus'),
+        object: 'customer',
+        email: body.email,
+        name: body.name,
+        metadata: body.metadata ?? {},
+      };
       customers.set(customer.id, customer);
       return [200, customer];
     }
     if (resource === 'checkout' && id === 'sessions' && method === 'POST') {
       const sid = nextId('cs_test');
-      const session = { ...body, id: sid, object: 'checkout.session', url: `https://checkout.fake/pay/${sid}`, status: 'open', subscription: null };
+      const session = {
+        ...body,
+        id: sid,
+        object: 'checkout.session',
+        url: `https://checkout.fake/pay/${sid}`,
+        status: 'open',
+        subscription: null,
+      };
       sessions.set(sid, session);
       return [200, session];
     }
-    if (resource === 'checkout' && id === 'sessions' && method === 'GET') return sessions.has(extra ?? '') ? [200, sessions.get(extra ?? '')] : missing;
+    if (resource === 'checkout' && id === 'sessions' && method === 'GET')
+      return sessions.has(extra ?? '') ? [200, sessions.get(extra ?? '')] : missing;
     if (resource === 'billing_portal' && method === 'POST') {
       const pid = nextId('bps');
-      return [200, { id: pid, object: 'billing_portal.session', customer: body.customer, return_url: body.return_url, url: `https://billing.fake/p/${pid}` }];
+      return [
+        200,
+        {
+          id: pid,
+          object: 'billing_portal.session',
+          customer: body.customer,
+          return_url: body.return_url,
+          url: `https://billing.fake/p/${pid}`,
+        },
+      ];
     }
     if (resource === 'subscriptions' && !id && method === 'GET') {
-      const data = [...subscriptions.values()].filter((s) => s.customer === query.customer && (query.status === 'all' || s.status === (query.status ?? 'active')));
+      const data = [...subscriptions.values()].filter(
+        (s) =>
+          s.customer === query.customer &&
+          (query.status === 'all' || s.status === (query.status ?? 'active')),
+      );
       return [200, list('/v1/subscriptions', data.map(subJson))];
     }
     if (resource === 'subscriptions' && id) {
@@ -112,16 +207,35 @@ export async function startFakeStripe(seed: { products: FakeProduct[]; prices: F
       return [200, subJson(sub)];
     }
     if (resource === 'invoices' && method === 'GET') {
-      const data = [...invoices.values()].filter((i) => i.customer === query.customer && (!query.status || query.status === 'paid'));
+      const data = [...invoices.values()].filter(
+        (i) => i.customer === query.customer && (!query.status || query.status === 'paid'),
+      );
       return [200, list('/v1/invoices', data.map(invoiceJson))];
     }
     if (resource === 'products' && method === 'GET') {
-      return [200, list('/v1/products', [...products.values()].filter((p) => query.active !== 'true' || p.active).map((p) => ({ ...p, object: 'product' })))];
+      return [
+        200,
+        list(
+          '/v1/products',
+          [...products.values()]
+            .filter((p) => query.active !== 'true' || p.active)
+            .map((p) => ({ ...p, object: 'product' })),
+        ),
+      ];
     }
     if (resource === 'prices' && method === 'GET') {
-      return [200, list('/v1/prices', [...prices.values()].filter((p) => query.active !== 'true' || p.active).map((p) => priceJson(p.id)))];
+      return [
+        200,
+        list(
+          '/v1/prices',
+          [...prices.values()].filter((p) => query.active !== 'true' || p.active).map((p) => priceJson(p.id)),
+        ),
+      ];
     }
-    return [404, { error: { type: 'invalid_request_error', message: `fake stripe has no ${method} ${path}` } }];
+    return [
+      404,
+      { error: { type: 'invalid_request_error', message: `fake stripe has no ${method} ${path}` } },
+    ];
   }
 
   /** subscriptions.update: a price change prorates into an invoice paid at once; cancel flags the period end. */
@@ -131,7 +245,8 @@ export async function startFakeStripe(seed: { products: FakeProduct[]; prices: F
     if (newPrice && newPrice !== sub.priceId) {
       const diff = (prices.get(newPrice)?.unit_amount ?? 0) - (prices.get(sub.priceId)?.unit_amount ?? 0);
       sub.priceId = newPrice;
-      if (body.proration_behavior === 'create_prorations' && diff > 0 && sub.status === 'active') addInvoice(sub, diff);
+      if (body.proration_behavior === 'create_prorations' && diff > 0 && sub.status === 'active')
+        addInvoice(sub, diff);
     }
     if (body.cancel_at_period_end !== undefined) {
       sub.cancel_at_period_end = body.cancel_at_period_end === 'true';
@@ -154,7 +269,17 @@ export async function startFakeStripe(seed: { products: FakeProduct[]; prices: F
   const { port } = server.address() as AddressInfo;
 
   let eventCounter = 0;
-  const event = (type: string, object: unknown) => ({ id: `evt_fake${++eventCounter}`, object: 'event', api_version: '2026-10-28.endive', created: now(), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type, data: { object } });
+  const event = (type: string, object: unknown) => ({
+    id: `evt_fake${++eventCounter}`,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created: now(),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object },
+  });
 
   return {
     url: `http://127.0.0.1:${port}`,
@@ -169,15 +294,40 @@ export async function startFakeStripe(seed: { products: FakeProduct[]; prices: F
       const trialDays = Number((session.subscription_data as Json | undefined)?.trial_period_days ?? 0);
       const start = now();
       const price = prices.get(priceId);
-      const end = trialDays > 0 ? start + trialDays * DAY : start + (price?.interval === 'year' ? 365 : 30) * DAY;
-      const sub: FakeSubscription = { id: nextId('sub'), itemId: nextId('si'), customer: String(session.customer), status: trialDays > 0 ? 'trialing' : 'active', priceId, cancel_at_period_end: false, canceled_at: null, trial_start: trialDays > 0 ? start : null, trial_end: trialDays > 0 ? end : null, period_start: start, period_end: end };
+      const end =
+        trialDays > 0 ? start + trialDays * DAY : start + (price?.interval === 'year' ? 365 : 30) * DAY;
+      const sub: FakeSubscription = {
+        id: nextId('sub'),
+        itemId: nextId('si'),
+        customer: String(session.customer),
+        status: trialDays > 0 ? 'trialing' : 'active',
+        priceId,
+        cancel_at_period_end: false,
+        canceled_at: null,
+        trial_start: trialDays > 0 ? start : null,
+        trial_end: trialDays > 0 ? end : null,
+        period_start: start,
+        period_end: end,
+      };
       subscriptions.set(sub.id, sub);
       Object.assign(session, { status: 'complete', subscription: sub.id });
       const invoice = addInvoice(sub, trialDays > 0 ? 0 : (price?.unit_amount ?? 0));
-      return { subscription: sub, invoice, events: [event('checkout.session.completed', { ...session }), event('customer.subscription.created', subJson(sub)), event('invoice.paid', invoiceJson(invoice))] };
+      return {
+        subscription: sub,
+        invoice,
+        events: [
+          event('checkout.session.completed', { ...session }),
+          event('customer.subscription.created', subJson(sub)),
+          event('invoice.paid', invoiceJson(invoice)),
+        ],
+      };
     },
     /** Stripe's side of changes made elsewhere (the hosted portal, dunning, a period ending). */
-    changeSubscription(id: string, change: Partial<Pick<FakeSubscription, 'status' | 'priceId' | 'cancel_at_period_end'>>, chargeCents = 0) {
+    changeSubscription(
+      id: string,
+      change: Partial<Pick<FakeSubscription, 'status' | 'priceId' | 'cancel_at_period_end'>>,
+      chargeCents = 0,
+    ) {
       const sub = subscriptions.get(id);
       if (!sub) throw new Error(`no subscription ${id}`);
       Object.assign(sub, change);

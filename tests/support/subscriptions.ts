@@ -9,8 +9,16 @@ import { subscriptions } from '../../src/server/platform/db/schema/billing.js';
  * Features that only *read* entitlements (children, stories) use it to skip the checkout flow;
  * billing's own tests go through the real provider instead.
  */
-export async function seedSubscription(ctx: AppContext, email: string, planKey: Exclude<TPlanKey, 'free'>, status: 'active' | 'trialing' = 'active') {
-  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
+export async function seedSubscription(
+  ctx: AppContext,
+  email: string,
+  planKey: Exclude<TPlanKey, 'free'>,
+  status: 'active' | 'trialing' = 'active',
+) {
+  const [user] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()));
   if (!user) throw new Error(`no user ${email}`);
   const plan = PLAN_CATALOGUE[planKey];
   const now = new Date();

@@ -37,11 +37,17 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
       },
     };
   }
-  const database = await openDatabase({ inMemory: true, loadDataDir: new Blob([readFileSync(SNAPSHOT_FILE)]) });
+  const database = await openDatabase({
+    inMemory: true,
+    loadDataDir: new Blob([readFileSync(SNAPSHOT_FILE)]),
+  });
   return { database, drop: async () => undefined };
 }
 
-export async function createTestApp(env: Record<string, string> = {}, options: { workers?: boolean; now?: () => Date } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { workers?: boolean; now?: () => Date } = {},
+): Promise<TestApp> {
   const config = loadConfig(
     {
       NODE_ENV: 'test',
@@ -53,7 +59,11 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     false,
   );
   const { database, drop } = await openTestDatabase();
-  const ctx = await createContext(config, createLogger(config), { database, workers: options.workers ?? false, now: options.now });
+  const ctx = await createContext(config, createLogger(config), {
+    database,
+    workers: options.workers ?? false,
+    now: options.now,
+  });
   const app = buildApp(ctx);
   return {
     app,

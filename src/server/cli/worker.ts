@@ -9,7 +9,9 @@ import { createLogger } from '../platform/logger.js';
 async function main() {
   const config = loadConfig();
   if (config.embeddedDb) {
-    console.error('npm run worker needs DATABASE_URL (PostgreSQL). With the embedded database the server runs the jobs itself.');
+    console.error(
+      'npm run worker needs DATABASE_URL (PostgreSQL). With the embedded database the server runs the jobs itself.',
+    );
     process.exit(1);
   }
   const logger = createLogger(config);

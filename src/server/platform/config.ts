@@ -29,11 +29,21 @@ const ZEnv = z
     HOST: z.string().default('0.0.0.0'),
     PUBLIC_URL: optionalString.pipe(z.url().optional()),
     DATA_DIR: z.string().default('./data'),
-    DATABASE_URL: optionalString.pipe(z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional()),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+        .optional(),
+    ),
     AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     ADMIN_EMAILS: csv,
     TRUSTED_ORIGINS: csv,
-    SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
     MAIL_FROM: z.string().default('Moonlit Tales <stories@moonlit.local>'),
     SUPPORT_EMAIL: z.email().default('support@moonlit.local'),
     GOOGLE_CLIENT_ID: optionalString,
@@ -108,7 +118,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, readDotEnv =
   if (readDotEnv && existsSync('.env')) process.loadEnvFile('.env');
   const parsed = ZEnv.safeParse(source);
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'} ${i.message}`));
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'} ${i.message}`),
+    );
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);

@@ -19,7 +19,13 @@ export interface Entitlements {
   forUser(userId: string, role?: string): Promise<Access>;
 }
 
-export const FREE_ACCESS: Access = { planKey: 'free', planType: 'free', status: 'inactive', active: false, rank: 0 };
+export const FREE_ACCESS: Access = {
+  planKey: 'free',
+  planType: 'free',
+  status: 'inactive',
+  active: false,
+  rank: 0,
+};
 
 /** Until billing is wired every user is on the free plan. */
 export const freeEntitlements: Entitlements = { forUser: async () => FREE_ACCESS };

@@ -66,7 +66,10 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       // Opening the e-mailed reset link proves the address is theirs, as a verification link does.
       onPasswordReset: async ({ user }) => {
         if (user.emailVerified) return;
-        await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, user.id));
+        await db
+          .update(users)
+          .set({ emailVerified: true, updatedAt: new Date() })
+          .where(eq(users.id, user.id));
         await sendWelcomeOnce({ db, mailer, config }, user.id);
       },
       sendResetPassword: async ({ user, token }) => {

@@ -41,7 +41,11 @@ const tooMany = (message: string) => new AppError('TOO_MANY_ATTEMPTS', 429, mess
  * Brute-force protection in front of better-auth. Sign-in counts only failures (a correct
  * password clears the count); account creation and mail-sending count every request.
  */
-export function bruteForceGuard(counter: AttemptCounter, limits: BruteForceLimits, basePath: string): MiddlewareHandler<AppEnv> {
+export function bruteForceGuard(
+  counter: AttemptCounter,
+  limits: BruteForceLimits,
+  basePath: string,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method !== 'POST') return next();
     const sub = c.req.path.slice(basePath.length);
@@ -51,7 +55,10 @@ export function bruteForceGuard(counter: AttemptCounter, limits: BruteForceLimit
       const email = await emailOf(c);
       const emailKey = `signin:${email}`;
       const ipKey = `signin-ip:${ip}`;
-      if ((await counter.count(emailKey)) >= limits.signInFailures || (await counter.count(ipKey)) >= limits.signInFailures * 5)
+      if (
+        (await counter.count(emailKey)) >= limits.signInFailures ||
+        (await counter.count(ipKey)) >= limits.signInFailures * 5
+      )
         throw tooMany(AUTH_MESSAGES.tooManyRequests);
       await next();
       if (c.res.status === 401) {
@@ -61,12 +68,16 @@ export function bruteForceGuard(counter: AttemptCounter, limits: BruteForceLimit
       return;
     }
     if (sub === '/sign-up/email') {
-      if ((await counter.hit(`signup-ip:${ip}`)) > SIGNUPS_PER_IP) throw tooMany(GENERIC_MESSAGES.rateLimited);
+      if ((await counter.hit(`signup-ip:${ip}`)) > SIGNUPS_PER_IP)
+        throw tooMany(GENERIC_MESSAGES.rateLimited);
       return next();
     }
     if (MAIL_SENDING.has(sub)) {
       const email = await emailOf(c);
-      if ((await counter.hit(`mail:${email}`)) > MAIL_PER_EMAIL || (await counter.hit(`mail-ip:${ip}`)) > MAIL_PER_IP)
+      if (
+        (await counter.hit(`mail:${email}`)) > MAIL_PER_EMAIL ||
+        (await counter.hit(`mail-ip:${ip}`)) > MAIL_PER_IP
+      )
         throw tooMany(GENERIC_MESSAGES.rateLimited);
     }
     return next();
@@ -75,6 +86,9 @@ export function bruteForceGuard(counter: AttemptCounter, limits: BruteForceLimit
 
 /** The same per-e-mail mail limit for our own public send-activation endpoint. */
 export async function limitMailSending(counter: AttemptCounter, c: Context, email: string) {
-  if ((await counter.hit(`mail:${email.toLowerCase()}`)) > MAIL_PER_EMAIL || (await counter.hit(`mail-ip:${clientIp(c)}`)) > MAIL_PER_IP)
+  if (
+    (await counter.hit(`mail:${email.toLowerCase()}`)) > MAIL_PER_EMAIL ||
+    (await counter.hit(`mail-ip:${clientIp(c)}`)) > MAIL_PER_IP
+  )
     throw tooMany(GENERIC_MESSAGES.rateLimited);
 }

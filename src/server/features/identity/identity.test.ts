@@ -11,10 +11,22 @@ afterAll(async () => t.close());
 describe('sign-up, verification and the client user view', () => {
   it('signs up unverified but signed in, then verifies through the e-mailed link', async () => {
     const client = new TestClient(t.app);
-    const res = await client.post('/api/identity/sign-up/email', { name: 'Mia Parent', email: 'Mia@Example.com', password: 'secret123' });
+    const res = await client.post('/api/identity/sign-up/email', {
+      name: 'Mia Parent',
+      email: 'Mia@Example.com',
+      password: 'secret123',
+    });
     expect(res.status).toBe(200);
     const me = await client.get('/api/auth/me');
-    expect(me.body).toMatchObject({ email: 'mia@example.com', emailVerified: false, needsActivation: true, isAccountActive: false, planType: 'free', role: 'user', isGoogleUser: false });
+    expect(me.body).toMatchObject({
+      email: 'mia@example.com',
+      emailVerified: false,
+      needsActivation: true,
+      isAccountActive: false,
+      planType: 'free',
+      role: 'user',
+      isGoogleUser: false,
+    });
 
     const [mail] = await latestMail(client, 'mia@example.com');
     expect(mail?.subject).toMatch(/Confirm your e-mail/);
@@ -49,7 +61,11 @@ describe('sign-up, verification and the client user view', () => {
 
   it('accepts a Bearer token instead of the cookie', async () => {
     const client = new TestClient(t.app);
-    const res = await client.post<{ token: string }>('/api/identity/sign-up/email', { name: 'Bea', email: 'bea@example.com', password: 'secret123' });
+    const res = await client.post<{ token: string }>('/api/identity/sign-up/email', {
+      name: 'Bea',
+      email: 'bea@example.com',
+      password: 'secret123',
+    });
     const bearer = new TestClient(t.app);
     const me = await bearer.get('/api/auth/me', { authorization: `Bearer ${res.body.token}` });
     expect(me.status).toBe(200);
@@ -61,8 +77,14 @@ describe('sign-in', () => {
   it('gives the same answer for an unknown e-mail and a wrong password', async () => {
     await signUpVerified(t.app, 'same@example.com');
     const client = new TestClient(t.app);
-    const wrong = await client.post('/api/identity/sign-in/email', { email: 'same@example.com', password: 'nope-nope' });
-    const unknown = await client.post('/api/identity/sign-in/email', { email: 'nobody@example.com', password: 'nope-nope' });
+    const wrong = await client.post('/api/identity/sign-in/email', {
+      email: 'same@example.com',
+      password: 'nope-nope',
+    });
+    const unknown = await client.post('/api/identity/sign-in/email', {
+      email: 'nobody@example.com',
+      password: 'nope-nope',
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
@@ -71,15 +93,30 @@ describe('sign-in', () => {
   it('locks an address after too many failures, with the spec message', async () => {
     await signUpVerified(t.app, 'locked@example.com');
     const client = new TestClient(t.app);
-    for (let i = 0; i < 3; i++) await client.post('/api/identity/sign-in/email', { email: 'locked@example.com', password: 'wrong-pass' });
-    const res = await client.post('/api/identity/sign-in/email', { email: 'locked@example.com', password: 'secret123' });
+    for (let i = 0; i < 3; i++)
+      await client.post('/api/identity/sign-in/email', {
+        email: 'locked@example.com',
+        password: 'wrong-pass',
+      });
+    const res = await client.post('/api/identity/sign-in/email', {
+      email: 'locked@example.com',
+      password: 'secret123',
+    });
     expect(res.status).toBe(429);
-    expect(res.body).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', error: 'Too many failed attempts. Please try again later or reset your password.' });
+    expect(res.body).toMatchObject({
+      code: 'TOO_MANY_ATTEMPTS',
+      error: 'Too many failed attempts. Please try again later or reset your password.',
+    });
   });
 
   it('refuses a cookie-authenticated write from another site', async () => {
     const client = await signUpVerified(t.app, 'csrf@example.com');
-    const res = await client.request('PUT', '/api/auth/profile', { displayName: 'Evil' }, { origin: 'https://evil.example' });
+    const res = await client.request(
+      'PUT',
+      '/api/auth/profile',
+      { displayName: 'Evil' },
+      { origin: 'https://evil.example' },
+    );
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: 'CROSS_SITE' });
   });
@@ -89,34 +126,64 @@ describe('password reset', () => {
   it('e-mails a link to /activate with mode, oobCode and email, which sets a new password', async () => {
     await signUpVerified(t.app, 'reset@example.com');
     const client = new TestClient(t.app);
-    const res = await client.post('/api/identity/request-password-reset', { email: 'reset@example.com', redirectTo: '/activate' });
+    const res = await client.post('/api/identity/request-password-reset', {
+      email: 'reset@example.com',
+      redirectTo: '/activate',
+    });
     expect(res.status).toBe(200);
     const mail = (await latestMail(client, 'reset@example.com')).find((m) => m.subject.includes('Reset'));
     const link = new URL(firstLink(mail!.text));
     expect(link.pathname).toBe('/activate');
     expect(link.searchParams.get('mode')).toBe('resetPassword');
     expect(link.searchParams.get('email')).toBe('reset@example.com');
-    const reset = await client.post('/api/identity/reset-password', { newPassword: 'brand-new-1', token: link.searchParams.get('oobCode') });
+    const reset = await client.post('/api/identity/reset-password', {
+      newPassword: 'brand-new-1',
+      token: link.searchParams.get('oobCode'),
+    });
     expect(reset.status).toBe(200);
-    const signIn = await client.post('/api/identity/sign-in/email', { email: 'reset@example.com', password: 'brand-new-1' });
+    const signIn = await client.post('/api/identity/sign-in/email', {
+      email: 'reset@example.com',
+      password: 'brand-new-1',
+    });
     expect(signIn.status).toBe(200);
-    const again = await client.post('/api/identity/reset-password', { newPassword: 'another-22', token: link.searchParams.get('oobCode') });
+    const again = await client.post('/api/identity/reset-password', {
+      newPassword: 'another-22',
+      token: link.searchParams.get('oobCode'),
+    });
     expect(again.status).toBe(400);
   });
 
   it('verifies an unverified address whose owner reset the password through the e-mailed link', async () => {
     const client = new TestClient(t.app);
-    await client.post('/api/identity/sign-up/email', { name: 'Forgetful', email: 'forgetful@example.com', password: 'secret123' });
-    await client.post('/api/identity/request-password-reset', { email: 'forgetful@example.com', redirectTo: '/activate' });
+    await client.post('/api/identity/sign-up/email', {
+      name: 'Forgetful',
+      email: 'forgetful@example.com',
+      password: 'secret123',
+    });
+    await client.post('/api/identity/request-password-reset', {
+      email: 'forgetful@example.com',
+      redirectTo: '/activate',
+    });
     const mail = (await latestMail(client, 'forgetful@example.com')).find((m) => m.subject.includes('Reset'));
     const token = new URL(firstLink(mail!.text)).searchParams.get('oobCode');
-    expect((await client.post('/api/identity/reset-password', { newPassword: 'brand-new-1', token })).status).toBe(200);
-    await client.post('/api/identity/sign-in/email', { email: 'forgetful@example.com', password: 'brand-new-1' });
-    expect((await client.get('/api/auth/me')).body).toMatchObject({ emailVerified: true, needsActivation: false });
+    expect(
+      (await client.post('/api/identity/reset-password', { newPassword: 'brand-new-1', token })).status,
+    ).toBe(200);
+    await client.post('/api/identity/sign-in/email', {
+      email: 'forgetful@example.com',
+      password: 'brand-new-1',
+    });
+    expect((await client.get('/api/auth/me')).body).toMatchObject({
+      emailVerified: true,
+      needsActivation: false,
+    });
   });
 
   it('answers an unknown address like a known one', async () => {
-    const res = await new TestClient(t.app).post('/api/identity/request-password-reset', { email: 'ghost@example.com', redirectTo: '/activate' });
+    const res = await new TestClient(t.app).post('/api/identity/request-password-reset', {
+      email: 'ghost@example.com',
+      redirectTo: '/activate',
+    });
     expect(res.status).toBe(200);
   });
 });

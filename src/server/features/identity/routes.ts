@@ -17,7 +17,14 @@ export function identityRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
   const { guards, identity } = ctx;
 
-  app.use(`${IDENTITY_BASE_PATH}/*`, bruteForceGuard(ctx.attempts, { signInFailures: ctx.config.RATE_LIMIT_SIGNIN_FAILURES }, IDENTITY_BASE_PATH));
+  app.use(
+    `${IDENTITY_BASE_PATH}/*`,
+    bruteForceGuard(
+      ctx.attempts,
+      { signInFailures: ctx.config.RATE_LIMIT_SIGNIN_FAILURES },
+      IDENTITY_BASE_PATH,
+    ),
+  );
   app.on(['GET', 'POST'], `${IDENTITY_BASE_PATH}/*`, (c) => ctx.auth.handler(c.req.raw));
 
   const me = async (userId: string) => identity.clientUser(userId);
@@ -50,9 +57,13 @@ export function identityRoutes(ctx: AppContext) {
     const parsed = ZSendActivation.safeParse(await readJson(c));
     if (!parsed.success) throw AppError.badRequest(ACTIVATION_MESSAGES.sendFailed);
     await limitMailSending(ctx.attempts, c, parsed.data.email);
-    await ctx.auth.api.sendVerificationEmail({ body: { email: parsed.data.email.toLowerCase(), callbackURL: '/?emailVerified=true' } }).catch((err: unknown) => {
-      c.get('log').warn({ err }, 'send-activation failed');
-    });
+    await ctx.auth.api
+      .sendVerificationEmail({
+        body: { email: parsed.data.email.toLowerCase(), callbackURL: '/?emailVerified=true' },
+      })
+      .catch((err: unknown) => {
+        c.get('log').warn({ err }, 'send-activation failed');
+      });
     return c.json({ success: true });
   });
 

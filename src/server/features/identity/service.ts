@@ -19,7 +19,10 @@ export function createIdentityService(db: Db, entitlements: Entitlements) {
   async function clientUser(userId: string): Promise<TClientUser> {
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!user) throw AppError.unauthenticated();
-    const [google, access] = await Promise.all([isGoogleUser(userId), entitlements.forUser(userId, user.role)]);
+    const [google, access] = await Promise.all([
+      isGoogleUser(userId),
+      entitlements.forUser(userId, user.role),
+    ]);
     const active = user.emailVerified || google;
     return {
       uid: user.id,
@@ -53,7 +56,11 @@ export function createIdentityService(db: Db, entitlements: Entitlements) {
   }
 
   async function grantAdmin(email: string): Promise<boolean> {
-    const rows = await db.update(users).set({ role: 'admin' }).where(eq(users.email, email.toLowerCase())).returning({ id: users.id });
+    const rows = await db
+      .update(users)
+      .set({ role: 'admin' })
+      .where(eq(users.email, email.toLowerCase()))
+      .returning({ id: users.id });
     return rows.length > 0;
   }
 

@@ -9,11 +9,17 @@ import { welcomeMail } from '../../platform/mail/templates.js';
  * The welcome mail goes out once per user: the marker row and the mail row are written in one
  * transaction, and a second call finds the marker and does nothing.
  */
-export async function sendWelcomeOnce(deps: { db: Db; mailer: Mailer; config: Config }, userId: string): Promise<boolean> {
+export async function sendWelcomeOnce(
+  deps: { db: Db; mailer: Mailer; config: Config },
+  userId: string,
+): Promise<boolean> {
   const mailId = await deps.db.transaction(async (tx) => {
     const marked = await tx.insert(welcomeSent).values({ userId }).onConflictDoNothing().returning();
     if (marked.length === 0) return null;
-    const [user] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+    const [user] = await tx
+      .select({ email: users.email, name: users.name })
+      .from(users)
+      .where(eq(users.id, userId));
     if (!user) return null;
     return deps.mailer.write(tx, [user.email], welcomeMail(user.name, deps.config.PUBLIC_URL));
   });

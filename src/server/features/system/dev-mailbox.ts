@@ -6,7 +6,10 @@ import type { AppEnv } from '../../platform/http/env.js';
 const ZQuery = z.object({ to: z.string().trim().max(254).optional() });
 
 const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /**
  * Without SMTP nothing leaves the machine: mails stay in the outbox and are read here.
@@ -40,7 +43,9 @@ export function devMailboxRoutes(ctx: AppContext) {
         return `<article><h2>${esc(m.subject)}</h2><p class="meta">To ${esc(m.to.join(', '))} · ${esc(new Date(m.createdAt).toLocaleString('en-GB'))} · ${esc(m.status)}</p><pre>${text}</pre></article>`;
       })
       .join('');
-    return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Dev mailbox · Moonlit Tales</title><style>body{font-family:system-ui,sans-serif;background:#1d1a3a;color:#f6f1e7;margin:0;padding:24px;max-width:760px;margin:auto}article{background:#2a2652;border-radius:14px;padding:16px 20px;margin:16px 0}pre{white-space:pre-wrap;font-family:inherit}a{color:#f2b866}.meta{color:#b9b4df;font-size:14px}form{display:flex;gap:8px}input{flex:1;padding:8px;border-radius:8px;border:0}button{padding:8px 14px;border-radius:8px;border:0;background:#f2b866}</style></head><body><h1>Dev mailbox</h1><p>Mail is kept here because no SMTP_URL is set. Nothing leaves this machine.</p><form method="get"><label for="to">Recipient</label><input id="to" name="to" type="email" value="${esc(to ?? '')}"><button>Filter</button></form>${items || '<p>No mail yet.</p>'}</body></html>`);
+    return c.html(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Dev mailbox · Moonlit Tales</title><style>body{font-family:system-ui,sans-serif;background:#1d1a3a;color:#f6f1e7;margin:0;padding:24px;max-width:760px;margin:auto}article{background:#2a2652;border-radius:14px;padding:16px 20px;margin:16px 0}pre{white-space:pre-wrap;font-family:inherit}a{color:#f2b866}.meta{color:#b9b4df;font-size:14px}form{display:flex;gap:8px}input{flex:1;padding:8px;border-radius:8px;border:0}button{padding:8px 14px;border-radius:8px;border:0;background:#f2b866}</style></head><body><h1>Dev mailbox</h1><p>Mail is kept here because no SMTP_URL is set. Nothing leaves this machine.</p><form method="get"><label for="to">Recipient</label><input id="to" name="to" type="email" value="${esc(to ?? '')}"><button>Filter</button></form>${items || '<p>No mail yet.</p>'}</body></html>`,
+    );
   });
 
   return app;

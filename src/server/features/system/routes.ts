@@ -16,10 +16,12 @@ export function systemRoutes(ctx: AppContext) {
       .catch(() => false);
     const queue = ctx.jobs.isRunning();
     const ok = database && queue;
-    return c.json({ status: ok ? 'ok' : 'degraded', database, queue, version, engine: ctx.database.kind }, ok ? 200 : 503);
+    return c.json(
+      { status: ok ? 'ok' : 'degraded', database, queue, version, engine: ctx.database.kind },
+      ok ? 200 : 503,
+    );
   });
 
   app.get('/api/config', (c) => c.json(publicConfig(ctx.config)));
   return app;
 }
-

@@ -51,12 +51,14 @@ async function openPostgres(url: string): Promise<Database> {
   await pool.query('SELECT 1');
   const sql: SqlClient = {
     exec: async (text) => void (await pool.query(text)),
-    query: async <T>(text: string, params?: unknown[]) => (await pool.query(text, params)) as unknown as { rows: T[] },
+    query: async <T>(text: string, params?: unknown[]) =>
+      (await pool.query(text, params)) as unknown as { rows: T[] },
     withLock: async (fn) => {
       const conn = await pool.connect();
       const connSql: SqlClient = {
         exec: async (text) => void (await conn.query(text)),
-        query: async <T>(text: string, params?: unknown[]) => (await conn.query(text, params)) as unknown as { rows: T[] },
+        query: async <T>(text: string, params?: unknown[]) =>
+          (await conn.query(text, params)) as unknown as { rows: T[] },
         withLock: (inner) => inner(connSql),
       };
       try {
@@ -68,7 +70,12 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
   };
-  return { kind: 'postgres', db: drizzlePg({ client: pool, schema }) as unknown as Db, sql, close: () => pool.end() };
+  return {
+    kind: 'postgres',
+    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    sql,
+    close: () => pool.end(),
+  };
 }
 
 async function openPglite(options: OpenOptions): Promise<Database> {
@@ -93,7 +100,9 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     exec: async (text) => void (await client.exec(text)),
     // pg-boss sends multi-statement SQL without parameters: PGlite's query() takes one statement only.
     query: async <T>(text: string, params?: unknown[]) =>
-      (params && params.length > 0 ? await client.query(text, params) : last(await client.exec(text))) as { rows: T[] },
+      (params && params.length > 0 ? await client.query(text, params) : last(await client.exec(text))) as {
+        rows: T[];
+      },
     withLock: (fn) => fn(sql),
   };
   return {

@@ -31,7 +31,9 @@ export async function migrate(client: SqlClient, dir = migrationsDir()): Promise
   );
   const applied: string[] = [];
   await client.withLock(async (conn) => {
-    const done = new Set((await conn.query<{ name: string }>(`SELECT name FROM "_migrations"`)).rows.map((r) => r.name));
+    const done = new Set(
+      (await conn.query<{ name: string }>(`SELECT name FROM "_migrations"`)).rows.map((r) => r.name),
+    );
     for (const file of files) {
       if (done.has(file)) continue;
       const sqlText = readFileSync(path.join(dir, file), 'utf8');

@@ -24,7 +24,9 @@ export function createGuards(resolveSession: SessionResolver, entitlements: Enti
     const user = c.get('user');
     // Google accounts arrive verified (the provider's email_verified claim).
     if (!user.emailVerified)
-      throw new AppError('EMAIL_NOT_VERIFIED', 403, GENERIC_MESSAGES.emailNotVerified, { needsActivation: true });
+      throw new AppError('EMAIL_NOT_VERIFIED', 403, GENERIC_MESSAGES.emailNotVerified, {
+        needsActivation: true,
+      });
     await next();
   });
 
@@ -38,7 +40,9 @@ export function createGuards(resolveSession: SessionResolver, entitlements: Enti
     const user = c.get('user');
     const access = await entitlements.forUser(user.id, user.role);
     if (!access.active)
-      throw new AppError('SUBSCRIPTION_REQUIRED', 403, SUBSCRIPTION_MESSAGES.subscriptionRequired, { upgradeRequired: true });
+      throw new AppError('SUBSCRIPTION_REQUIRED', 403, SUBSCRIPTION_MESSAGES.subscriptionRequired, {
+        upgradeRequired: true,
+      });
     await next();
   });
 
@@ -47,7 +51,10 @@ export function createGuards(resolveSession: SessionResolver, entitlements: Enti
     createMiddleware<AppEnv>(async (c, next) => {
       const user = c.get('user');
       const access = await entitlements.forUser(user.id, user.role);
-      if (access.rank < min) throw new AppError('SUBSCRIPTION_REQUIRED', 403, SUBSCRIPTION_MESSAGES.subscriptionRequired, { upgradeRequired: true });
+      if (access.rank < min)
+        throw new AppError('SUBSCRIPTION_REQUIRED', 403, SUBSCRIPTION_MESSAGES.subscriptionRequired, {
+          upgradeRequired: true,
+        });
       await next();
     });
 

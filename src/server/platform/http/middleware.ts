@@ -18,7 +18,15 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
     c.header('X-Request-Id', requestId);
     const started = performance.now();
     await next();
-    log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+    log.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
   };
 }
 
@@ -54,14 +62,21 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Cookie-authenticated writes must come from our own pages. Requests with a Bearer token carry
  * no ambient credential, and signed webhooks are exempt (they are verified by signature).
  */
-export function crossSiteProtection(allowedOrigins: string[], exemptPrefixes: string[]): MiddlewareHandler<AppEnv> {
+export function crossSiteProtection(
+  allowedOrigins: string[],
+  exemptPrefixes: string[],
+): MiddlewareHandler<AppEnv> {
   const allowed = new Set(allowedOrigins.map((o) => o.replace(/\/$/, '')));
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || exemptPrefixes.some((p) => c.req.path.startsWith(p))) return next();
     if (c.req.header('authorization')?.startsWith('Bearer ') && !c.req.header('cookie')) return next();
     const origin = c.req.header('origin');
     const site = c.req.header('sec-fetch-site');
-    const ok = origin ? allowed.has(origin) || sameHost(origin, c) : site ? site === 'same-origin' || site === 'none' : !c.req.header('cookie');
+    const ok = origin
+      ? allowed.has(origin) || sameHost(origin, c)
+      : site
+        ? site === 'same-origin' || site === 'none'
+        : !c.req.header('cookie');
     if (!ok) throw new AppError('CROSS_SITE', 403, GENERIC_MESSAGES.crossSite);
     return next();
   };
@@ -85,13 +100,16 @@ export function errorHandler(isProduction: boolean) {
     if (err instanceof ZodError) {
       const fields = Object.fromEntries(err.issues.map((i) => [i.path.join('.') || '_', i.message]));
       const first = err.issues[0];
-      const message = first ? `${first.path.join('.') || 'input'}: ${first.message}` : GENERIC_MESSAGES.invalidInput;
+      const message = first
+        ? `${first.path.join('.') || 'input'}: ${first.message}`
+        : GENERIC_MESSAGES.invalidInput;
       return c.json({ error: message, code: 'VALIDATION', fields }, 400);
     }
     if (err instanceof HTTPException) {
       const status = err.status;
       const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
-      const message = status === 413 ? GENERIC_MESSAGES.payloadTooLarge : err.message || GENERIC_MESSAGES.invalidInput;
+      const message =
+        status === 413 ? GENERIC_MESSAGES.payloadTooLarge : err.message || GENERIC_MESSAGES.invalidInput;
       return c.json({ error: message, code }, status);
     }
     log?.error({ err }, 'unhandled error');

@@ -22,7 +22,11 @@ type AnyJob = JobDefinition<z.ZodType>;
 
 export interface Jobs {
   define<S extends z.ZodType>(job: JobDefinition<S>): void;
-  send<S extends z.ZodType>(job: JobDefinition<S>, payload: z.infer<S>, options?: { singletonKey?: string; startAfterSeconds?: number }): Promise<void>;
+  send<S extends z.ZodType>(
+    job: JobDefinition<S>,
+    payload: z.infer<S>,
+    options?: { singletonKey?: string; startAfterSeconds?: number },
+  ): Promise<void>;
   startWorkers(): Promise<void>;
   isRunning(): boolean;
   stop(): Promise<void>;
@@ -45,7 +49,11 @@ export async function installJobSchema(sql: SqlClient) {
   await boss.stop({ graceful: false, close: false, wait: true });
 }
 
-export async function createJobs(sql: SqlClient, logger: Logger, options: { schedule: boolean }): Promise<Jobs> {
+export async function createJobs(
+  sql: SqlClient,
+  logger: Logger,
+  options: { schedule: boolean },
+): Promise<Jobs> {
   const boss = newBoss(sql, options.schedule);
   boss.on('error', (err: Error) => logger.error({ err }, 'job queue error'));
   await boss.start();

@@ -22,7 +22,13 @@ export interface Mailer {
   jobs: { deliver: JobDefinition<typeof ZDeliver>; sweep: JobDefinition<typeof ZSweep> };
 }
 
-export function createMailer(deps: { db: Db; jobs: Jobs; logger: Logger; smtpUrl?: string; from: string }): Mailer {
+export function createMailer(deps: {
+  db: Db;
+  jobs: Jobs;
+  logger: Logger;
+  smtpUrl?: string;
+  from: string;
+}): Mailer {
   const { db, jobs, logger } = deps;
   const transport: Transporter | null = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
 
@@ -34,20 +40,38 @@ export function createMailer(deps: { db: Db; jobs: Jobs; logger: Logger; smtpUrl
       return;
     }
     try {
-      await transport.sendMail({ from: deps.from, to: row.to, subject: row.message.subject, html: row.message.html, text: row.message.text });
-      await db.update(mail).set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1 }).where(eq(mail.id, id));
+      await transport.sendMail({
+        from: deps.from,
+        to: row.to,
+        subject: row.message.subject,
+        html: row.message.html,
+        text: row.message.text,
+      });
+      await db
+        .update(mail)
+        .set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1 })
+        .where(eq(mail.id, id));
     } catch (err) {
       const attempts = row.attempts + 1;
       await db
         .update(mail)
-        .set({ attempts, lastError: String((err as Error).message).slice(0, 500), status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending' })
+        .set({
+          attempts,
+          lastError: String((err as Error).message).slice(0, 500),
+          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+        })
         .where(eq(mail.id, id));
       logger.warn({ err, mailId: id, attempts }, 'mail delivery failed');
       throw err; // pg-boss retries with backoff
     }
   }
 
-  const deliverJob: JobDefinition<typeof ZDeliver> = { name: 'mail.deliver', payload: ZDeliver, handler: deliver, retryLimit: MAX_ATTEMPTS };
+  const deliverJob: JobDefinition<typeof ZDeliver> = {
+    name: 'mail.deliver',
+    payload: ZDeliver,
+    handler: deliver,
+    retryLimit: MAX_ATTEMPTS,
+  };
   // Catches rows whose post-commit delivery request was lost (a crash between commit and send).
   const sweepJob: JobDefinition<typeof ZSweep> = {
     name: 'mail.sweep',
@@ -69,7 +93,11 @@ export function createMailer(deps: { db: Db; jobs: Jobs; logger: Logger; smtpUrl
     async write(tx, to, message) {
       const [row] = await tx.insert(mail).values({ to, message }).returning({ id: mail.id });
       if (!row) throw new Error('mail insert returned nothing');
-      if (!transport) logger.info({ to, subject: message.subject, links: links(message.text) }, 'mail kept in the dev mailbox');
+      if (!transport)
+        logger.info(
+          { to, subject: message.subject, links: links(message.text) },
+          'mail kept in the dev mailbox',
+        );
       return row.id;
     },
     async send(to, message) {

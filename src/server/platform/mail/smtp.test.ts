@@ -39,9 +39,14 @@ afterAll(async () => {
 
 it('delivers the verification mail through SMTP and marks the outbox row sent', async () => {
   const client = new TestClient(t.app);
-  await client.post('/api/identity/sign-up/email', { name: 'Smith', email: 'smtp@example.com', password: 'secret123' });
+  await client.post('/api/identity/sign-up/email', {
+    name: 'Smith',
+    email: 'smtp@example.com',
+    password: 'secret123',
+  });
   const deadline = Date.now() + 20000;
-  while (!inbox.some((m) => m.to.includes('smtp@example.com')) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+  while (!inbox.some((m) => m.to.includes('smtp@example.com')) && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 200));
   const mail = inbox.find((m) => m.to.includes('smtp@example.com'));
   expect(mail?.raw).toContain('Subject: Confirm your e-mail for Moonlit Tales');
   expect(mail?.raw).toContain('verify-email?token=');

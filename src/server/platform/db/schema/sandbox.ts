@@ -58,7 +58,10 @@ export const sandboxSubscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('sandbox_subscription_customer_idx').on(t.customerId), index('sandbox_subscription_due_idx').on(t.status, t.currentPeriodEnd)],
+  (t) => [
+    index('sandbox_subscription_customer_idx').on(t.customerId),
+    index('sandbox_subscription_due_idx').on(t.status, t.currentPeriodEnd),
+  ],
 );
 
 export const sandboxInvoices = pgTable(
