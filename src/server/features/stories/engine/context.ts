@@ -1,4 +1,4 @@
-import type { TReadingLevel } from '../../../../shared/constants.js';
+import { READING_LEVELS, type TReadingLevel } from '../../../../shared/constants.js';
 import { fearWordsStrict, TermMatcher, tokenize } from '../safety/match.js';
 import { ALL_UNSAFE_WORDS } from '../safety/unsafe-words.js';
 import type { StoryWriterInput } from '../writer/types.js';
@@ -8,7 +8,15 @@ import { ageBand, ageText } from './pools/opening.js';
 import { GENERIC, resolveTheme, themePack, type ThemePack } from './pools/themes.js';
 import { resolveTone, type TonePack } from './pools/tones.js';
 import { hashString, Rng } from './prng.js';
-import { asPhrase, cleanName, cleanText, fromChildSide, possessive, shortMention, splitList } from './sanitize.js';
+import {
+  asPhrase,
+  cleanName,
+  cleanText,
+  fromChildSide,
+  possessive,
+  shortMention,
+  splitList,
+} from './sanitize.js';
 import { expand, finishSentence, type VarValue } from './template.js';
 
 /** Everything one story is built from: cleaned inputs, the chosen world, and the filters. */
@@ -46,15 +54,36 @@ const STATIC_PROPER = ['I', 'Mum', 'Dad', 'Saturn', 'Sam', 'Inky', 'Ember', 'Fli
 /** A stable fingerprint of the request, so two children with the same seed differ. */
 function fingerprint(input: StoryWriterInput): number {
   const parts = [
-    input.childName, String(input.age), input.readingLevel, input.interests.join('|'),
-    input.favoriteCharacter ?? '', input.storyTone ?? '', input.fears.join('|'), input.theme,
-    input.setting ?? '', input.randomTwist ?? '', input.familyFriends ?? '',
-    input.learningGoals ?? '', input.customPrompt ?? '', input.storyLength,
+    input.childName,
+    String(input.age),
+    input.readingLevel,
+    input.interests.join('|'),
+    input.favoriteCharacter ?? '',
+    input.storyTone ?? '',
+    input.fears.join('|'),
+    input.theme,
+    input.setting ?? '',
+    input.randomTwist ?? '',
+    input.familyFriends ?? '',
+    input.learningGoals ?? '',
+    input.customPrompt ?? '',
+    input.storyLength,
   ];
   return hashString(parts.join('\u0001'));
 }
 
-function levelParams(level: TReadingLevel, age: number): { rich: number; joinChance: number; openerChance: number } {
+/** Older callers (the admin generator) may send words like "grade-level"; map them sensibly. */
+function normalizeLevel(level: string): TReadingLevel {
+  if ((READING_LEVELS as readonly string[]).includes(level)) return level as TReadingLevel;
+  if (/begin|early|easy|simple|pre/i.test(level)) return 'beginner';
+  if (/adv|hard|fluent|older|above/i.test(level)) return 'advanced';
+  return 'intermediate';
+}
+
+function levelParams(
+  level: TReadingLevel,
+  age: number,
+): { rich: number; joinChance: number; openerChance: number } {
   if (level === 'beginner') return { rich: 0, joinChance: 0, openerChance: 0 };
   let rich = level === 'intermediate' ? 0.5 : 1;
   let joinChance = level === 'intermediate' ? 0.12 : 0.42;
@@ -86,7 +115,7 @@ function mentions(phrase: string): string[] {
 export function buildContext(input: StoryWriterInput): StoryContext {
   const rng = new Rng((Math.imul(input.seed | 0, 0x9e3779b1) ^ fingerprint(input)) >>> 0);
   const age = Number.isFinite(input.age) ? Math.max(0, Math.min(12, Math.round(input.age))) : 5;
-  const level = input.readingLevel;
+  const level = normalizeLevel(input.readingLevel);
   const fears = new TermMatcher(input.fears.flatMap((f) => fearWordsStrict(cleanText(f, 40, 5))));
   const isSafe = (text: string): boolean => {
     const tokens = tokenize(text);
@@ -102,7 +131,9 @@ export function buildContext(input: StoryWriterInput): StoryContext {
   const twist = keep(cleanText(input.randomTwist, 100, 16));
   const friends = keep(fromChildSide(cleanText(input.familyFriends, 80, 12), name));
   const goal = keep(cleanText(input.learningGoals, 60, 8));
-  const hints = extractHints(cleanText(input.customPrompt, 400, 80), 4).filter((h) => isSafe(h)).slice(0, 2);
+  const hints = extractHints(cleanText(input.customPrompt, 400, 80), 4)
+    .filter((h) => isSafe(h))
+    .slice(0, 2);
 
   // A theme the child fears (a fear of "the ocean" with the ocean theme), or an empty or unsafe
   // theme word, gives way to the first calm named world the child does not fear.
@@ -110,7 +141,9 @@ export function buildContext(input: StoryWriterInput): StoryContext {
   let pack = resolved.pack;
   let topic = resolved.topic;
   if (!isSafe(pack.id) || (pack === GENERIC && (topic === '' || !isSafe(topic)))) {
-    pack = FALLBACK_THEMES.map(themePack).find((p) => isSafe(p.id) && isSafe(p.titleNouns.join(' '))) ?? themePack('bedtime');
+    pack =
+      FALLBACK_THEMES.map(themePack).find((p) => isSafe(p.id) && isSafe(p.titleNouns.join(' '))) ??
+      themePack('bedtime');
     topic = '';
   }
   const tone = resolveTone(input.storyTone);
@@ -118,7 +151,13 @@ export function buildContext(input: StoryWriterInput): StoryContext {
   const band = ageBand(age);
   const lexicon = lexiconFor(level);
 
-  const vars: Record<string, VarValue> = { ...lexicon, Name: name, nameS: possessive(name), topic, tadj: tone.adjectives };
+  const vars: Record<string, VarValue> = {
+    ...lexicon,
+    Name: name,
+    nameS: possessive(name),
+    topic,
+    tadj: tone.adjectives,
+  };
   vars.ageText = ageText(age);
   vars.day = band.days;
   const toys = band.toys.filter((t) => isSafe(t));
@@ -127,7 +166,9 @@ export function buildContext(input: StoryWriterInput): StoryContext {
   /** Pick once per story (the same guide all night), safe or a plain fallback. */
   const choose = (options: readonly string[], fallback: string): string => {
     for (let i = 0; i < 12; i++) {
-      const s = finishSentence(expand(rng.pick(options), ctxFor)).replace(/^(A|An|The) /, (m) => m.toLowerCase());
+      const s = finishSentence(expand(rng.pick(options), ctxFor)).replace(/^(A|An|The) /, (m) =>
+        m.toLowerCase(),
+      );
       if (isSafe(s)) return s;
     }
     return fallback;
@@ -146,7 +187,8 @@ export function buildContext(input: StoryWriterInput): StoryContext {
   const charThe = character === '' ? [''] : mentions(character);
   vars.char = character;
   vars.charThe = charThe;
-  vars.crew = character !== '' ? `${guideThe[0] as string} and ${charThe[0] as string}` : (guideThe[0] as string);
+  vars.crew =
+    character !== '' ? `${guideThe[0] as string} and ${charThe[0] as string}` : (guideThe[0] as string);
   vars.friends = friends;
   vars.twist = twist;
   vars.twistCap = twist.charAt(0).toUpperCase() + twist.slice(1);
@@ -157,7 +199,26 @@ export function buildContext(input: StoryWriterInput): StoryContext {
 
   const properWords = new Set(STATIC_PROPER);
   for (const text of [name, character, friends, setting, twist, ...interests]) {
-    for (const w of text.split(' ')) if (/^\p{Lu}/u.test(w)) properWords.add(w.replace(/[^\p{L}\p{N}'-]/gu, ''));
+    for (const w of text.split(' '))
+      if (/^\p{Lu}/u.test(w)) properWords.add(w.replace(/[^\p{L}\p{N}'-]/gu, ''));
   }
-  return { rng, level, rich, joinChance, openerChance, vars, pack, tone, name, interests, character, friends, twist, goal, hints, properWords, isSafe };
+  return {
+    rng,
+    level,
+    rich,
+    joinChance,
+    openerChance,
+    vars,
+    pack,
+    tone,
+    name,
+    interests,
+    character,
+    friends,
+    twist,
+    goal,
+    hints,
+    properWords,
+    isSafe,
+  };
 }

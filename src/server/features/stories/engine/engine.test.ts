@@ -33,7 +33,10 @@ describe('writeLocalStory (properties over random requests)', () => {
         const text = writeLocalStory(input).content.toLowerCase();
         // Anything that names a fear is (rightly) left out, so only safe ones are expected.
         const interests = input.interests.filter((i) => !mentionsFear(i, input.fears));
-        const character = input.favoriteCharacter !== undefined && !mentionsFear(input.favoriteCharacter, input.fears) ? input.favoriteCharacter : undefined;
+        const character =
+          input.favoriteCharacter !== undefined && !mentionsFear(input.favoriteCharacter, input.fears)
+            ? input.favoriteCharacter
+            : undefined;
         if (interests.length > 0) expect(interests.some((i) => text.includes(i.toLowerCase()))).toBe(true);
         if (character !== undefined) expect(text).toContain(character.toLowerCase());
       }),
@@ -137,6 +140,25 @@ describe('writeLocalStory (properties over random requests)', () => {
     };
     const story = writeLocalStory(input);
     expect(checkStory(story, input)).toEqual({ ok: true });
+    // eslint-disable-next-line no-control-regex -- asserting control characters are gone
     expect(`${story.title}${story.content}`).not.toMatch(/[<>{}[\]*#\u0000-\u0008\u202e]/);
+  });
+
+  it("accepts the admin generator's looser words for level, tone and theme", () => {
+    const input: StoryWriterInput = {
+      childName: 'Charlie',
+      age: 5,
+      readingLevel: 'grade-level' as unknown as StoryWriterInput['readingLevel'],
+      interests: ['magical adventures'],
+      favoriteCharacter: 'friendly animals',
+      storyTone: 'gentle and magical',
+      fears: [],
+      theme: 'bedtime',
+      storyLength: 'medium',
+      seed: 1,
+    };
+    const story = writeLocalStory(input);
+    expect(checkStory(story, input)).toEqual({ ok: true });
+    expect(story.content).toContain('magical adventures');
   });
 });

@@ -20,8 +20,14 @@ const BEGINNER_GRADE_GOAL = 2.6;
 /** Can `s` be joined onto `prev` ("It was late, and the owl hooted.")? */
 function joins(prev: Sentence | undefined, s: Sentence, prevWasJoined: boolean): boolean {
   return (
-    prev !== undefined && !prevWasJoined && s.join !== null && s.ends === 1 && prev.ends === 1 &&
-    prev.text.endsWith('.') && !prev.text.includes('"') && !s.text.includes('"')
+    prev !== undefined &&
+    !prevWasJoined &&
+    s.join !== null &&
+    s.ends === 1 &&
+    prev.ends === 1 &&
+    prev.text.endsWith('.') &&
+    !prev.text.includes('"') &&
+    !s.text.includes('"')
   );
 }
 
@@ -138,9 +144,13 @@ function remove(p: Paragraph, s: Sentence): number {
 }
 
 export function fitLength(plan: Plan, ctx: StoryContext, range: Range): void {
-  const target = Math.round(range.minWords + (range.maxWords - range.minWords) * (0.4 + 0.2 * ctx.rng.next()));
+  const target = Math.round(
+    range.minWords + (range.maxWords - range.minWords) * (0.4 + 0.2 * ctx.rng.next()),
+  );
   // Too long: drop optional sentences, least important first.
-  const optional = removable(plan, new Set(['secondary'])).sort((a, b) => a.s.priority - b.s.priority || b.s.words - a.s.words);
+  const optional = removable(plan, new Set(['secondary'])).sort(
+    (a, b) => a.s.priority - b.s.priority || b.s.words - a.s.words,
+  );
   for (const { p, s } of optional) {
     if (measure(plan).words <= target) break;
     remove(p, s);
@@ -190,7 +200,10 @@ export function easeReading(plan: Plan, ctx: StoryContext, range: Range): void {
     if (gradeFromStats(before) <= BEGINNER_GRADE_GOAL) return;
     const hardest = removable(plan, new Set(['detail', 'secondary']))
       .filter(({ s }) => s.words >= 3)
-      .sort((a, b) => b.s.syllables / b.s.words + b.s.words * 0.05 - (a.s.syllables / a.s.words + a.s.words * 0.05))[0];
+      .sort(
+        (a, b) =>
+          b.s.syllables / b.s.words + b.s.words * 0.05 - (a.s.syllables / a.s.words + a.s.words * 0.05),
+      )[0];
     if (hardest === undefined) {
       if (before.words + 5 > range.maxWords || !addTiny(plan, ctx)) break;
       continue;

@@ -1,9 +1,28 @@
 import type { StoryContext } from './context.js';
-import { FINAL_LINES, IN_BED, LEAVE_LINES, SLEEPY_DETAILS } from './pools/closing.js';
+import { FINAL_LINES, HOMEWARD_DETAILS, IN_BED, LEAVE_LINES, SLEEPY_DETAILS } from './pools/closing.js';
 import { HINT_LINES, JOURNEY_DETAILS } from './pools/details.js';
 import { DEFAULT_GOAL_WORDS, GOAL_FALLBACK, GOAL_SCENES } from './pools/learning.js';
-import { AGE_LINES, CHARACTER_DETAILS, CHARACTER_JOINS, CHARACTER_LINES, HOME_DETAILS, INTEREST_DETAILS, INTEREST_LINES, INTROS } from './pools/opening.js';
-import { HELP_CHARACTER, HELP_FRIENDS, HELP_GUIDE, PROBLEMS, RESOLVE_TO_HELP, TEAMWORK, TWIST_REACTIONS, TWISTS, type ProblemKind } from './pools/plot.js';
+import {
+  AGE_LINES,
+  CHARACTER_DETAILS,
+  CHARACTER_JOINS,
+  CHARACTER_LINES,
+  HOME_DETAILS,
+  INTEREST_DETAILS,
+  INTEREST_LINES,
+  INTROS,
+} from './pools/opening.js';
+import {
+  HELP_CHARACTER,
+  HELP_FRIENDS,
+  HELP_GUIDE,
+  PROBLEMS,
+  RESOLVE_TO_HELP,
+  TEAMWORK,
+  TWIST_REACTIONS,
+  TWISTS,
+  type ProblemKind,
+} from './pools/plot.js';
 import type { ThemePack } from './pools/themes.js';
 import type { Rng } from './prng.js';
 import { makeSentence, type Sentence, type SentenceKind } from './sentence.js';
@@ -30,25 +49,51 @@ export interface Plan {
 }
 
 const SAFE_FALLBACK = ['{Name} [smiled|nodded|grinned].', '[And so|So] the night went on.'];
-const FINAL_FALLBACK = ['[Goodnight|Sweet dreams|Sleep tight], {Name}.', 'And {Name} [slept|rested] until morning.'];
+const FINAL_FALLBACK = [
+  '[Goodnight|Sweet dreams|Sleep tight], {Name}.',
+  'And {Name} [slept|rested] until morning.',
+];
 
 /**
  * Facts are told by the guide, not by a narrator lecturing; a story gets at most three, and
  * each fact appears once (one wrapper per fact), so facts never crowd out the story.
  */
 function factTemplates(pack: ThemePack, rng: Rng): string[] {
-  return rng.shuffle(pack.facts).slice(0, 3).map((f) =>
-    rng.chance(0.5)
-      ? `{guideThe} [told|taught] {Name} something [true|amazing]: ${f.charAt(0).toLowerCase()}${f.slice(1)}`
-      : `"Did you know?" [asked|said] {guideThe}. "${f}"`,
-  );
+  return rng
+    .shuffle(pack.facts)
+    .slice(0, 3)
+    .map((f) =>
+      rng.chance(0.5)
+        ? `{guideThe} [told|taught] {Name} something [true|amazing]: ${f.charAt(0).toLowerCase()}${f.slice(1)}`
+        : `"Did you know?" [asked|said] {guideThe}. "${f}"`,
+    );
 }
 
 const GERUNDS: Readonly<Record<string, string>> = {
-  be: 'being', learn: 'learning', try: 'trying', share: 'sharing', help: 'helping', listen: 'listening',
-  wait: 'waiting', say: 'saying', use: 'using', tidy: 'tidying', count: 'counting', read: 'reading',
-  brush: 'brushing', eat: 'eating', make: 'making', ask: 'asking', clean: 'cleaning', put: 'putting',
-  keep: 'keeping', stay: 'staying', take: 'taking', give: 'giving', tell: 'telling', go: 'going',
+  be: 'being',
+  learn: 'learning',
+  try: 'trying',
+  share: 'sharing',
+  help: 'helping',
+  listen: 'listening',
+  wait: 'waiting',
+  say: 'saying',
+  use: 'using',
+  tidy: 'tidying',
+  count: 'counting',
+  read: 'reading',
+  brush: 'brushing',
+  eat: 'eating',
+  make: 'making',
+  ask: 'asking',
+  clean: 'cleaning',
+  put: 'putting',
+  keep: 'keeping',
+  stay: 'staying',
+  take: 'taking',
+  give: 'giving',
+  tell: 'telling',
+  go: 'going',
 };
 
 /** "be patient" → "being patient", so "{Name} practised {goal}" stays grammatical. */
@@ -74,8 +119,16 @@ export function buildPlan(ctx: StoryContext): Plan {
     weight,
     keepLast,
   });
-  const add = (p: Paragraph, templates: readonly string[], kind: SentenceKind, priority = 0, fallback?: readonly string[]): void => {
-    const s = makeSentence(ctx, used, templates, kind, priority) ?? (fallback ? makeSentence(ctx, used, fallback, kind, priority) : null);
+  const add = (
+    p: Paragraph,
+    templates: readonly string[],
+    kind: SentenceKind,
+    priority = 0,
+    fallback?: readonly string[],
+  ): void => {
+    const s =
+      makeSentence(ctx, used, templates, kind, priority) ??
+      (fallback ? makeSentence(ctx, used, fallback, kind, priority) : null);
     if (s !== null) p.sentences.push(s);
   };
   const hasInterest = ctx.interests.length > 0;
@@ -103,7 +156,13 @@ export function buildPlan(ctx: StoryContext): Plan {
   add(journey, pack.travel, 'core', 0, SAFE_FALLBACK);
   add(journey, pack.sights, 'secondary', 4);
   if (hasInterest) add(journey, INTEREST_DETAILS, 'secondary', 7);
-  for (const hint of ctx.hints) add(journey, HINT_LINES.map((t) => t.replace('{hint}', hint)), 'secondary', 9);
+  for (const hint of ctx.hints)
+    add(
+      journey,
+      HINT_LINES.map((t) => t.replace('{hint}', hint)),
+      'secondary',
+      9,
+    );
   if (educational) add(journey, facts, 'secondary', 7);
 
   const kind: ProblemKind = rng.pick(PROBLEMS);
@@ -120,7 +179,13 @@ export function buildPlan(ctx: StoryContext): Plan {
   }
 
   const help = para(0.7, [tone.details]);
-  add(help, ctx.friends !== '' ? HELP_FRIENDS : hasCharacter ? HELP_CHARACTER : HELP_GUIDE, 'core', 0, SAFE_FALLBACK);
+  add(
+    help,
+    ctx.friends !== '' ? HELP_FRIENDS : hasCharacter ? HELP_CHARACTER : HELP_GUIDE,
+    'core',
+    0,
+    SAFE_FALLBACK,
+  );
   add(help, goalScenes(ctx.goal !== '' ? ctx.goal : rng.pick(DEFAULT_GOAL_WORDS)), 'core');
   add(help, TEAMWORK, 'secondary', 2);
 
@@ -128,7 +193,7 @@ export function buildPlan(ctx: StoryContext): Plan {
   add(resolution, kind.fixes, 'core', 0, SAFE_FALLBACK);
   add(resolution, tone.celebrations, 'secondary', 4);
 
-  const home = para(0.6, [JOURNEY_DETAILS]);
+  const home = para(0.6, [HOMEWARD_DETAILS], 1);
   add(home, LEAVE_LINES, 'secondary', 3);
   add(home, pack.homeward, 'core', 0, SAFE_FALLBACK);
 

@@ -24,7 +24,8 @@ describe('the parent notes are a hint, never instructions', () => {
       const story = writeLocalStory({ ...base, seed });
       expect(checkStory(story, base)).toEqual({ ok: true });
       const text = `${story.title}\n${story.content}`.toLowerCase();
-      for (const word of ['knife', 'monster', 'ignore', 'instructions', 'scary', 'previous']) expect(text).not.toContain(word);
+      for (const word of ['knife', 'monster', 'ignore', 'instructions', 'scary', 'previous'])
+        expect(text).not.toContain(word);
       // The normal structure: home and the child first, many paragraphs, a sleepy ending.
       const paragraphs = story.content.split('\n\n');
       expect(paragraphs.length).toBeGreaterThanOrEqual(6);
@@ -36,11 +37,16 @@ describe('the parent notes are a hint, never instructions', () => {
   it('tells the same kind of story with or without the attack', () => {
     const plain = writeLocalStory({ ...base, customPrompt: undefined });
     const attacked = writeLocalStory(base);
-    expect(attacked.content.split('\n\n').length).toBeGreaterThanOrEqual(plain.content.split('\n\n').length - 3);
+    expect(attacked.content.split('\n\n').length).toBeGreaterThanOrEqual(
+      plain.content.split('\n\n').length - 3,
+    );
   });
 
   it('picks safe nouns out of the notes as a small detail', () => {
-    const story = writeLocalStory({ ...base, customPrompt: 'She has a new red kite. Knives and monsters are banned!' });
+    const story = writeLocalStory({
+      ...base,
+      customPrompt: 'She has a new red kite. Knives and monsters are banned!',
+    });
     expect(story.content).toMatch(/\bkite\b/);
     expect(story.content.toLowerCase()).not.toMatch(/kni|monster|banned/);
   });

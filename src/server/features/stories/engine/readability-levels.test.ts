@@ -18,7 +18,10 @@ describe('reading level', () => {
 
   it('orders the mean grade beginner < intermediate < advanced', () => {
     const mean = (level: (typeof READING_LEVELS)[number]): number =>
-      requests.reduce((sum, r) => sum + fleschKincaidGrade(writeLocalStory({ ...r, readingLevel: level }).content), 0) / requests.length;
+      requests.reduce(
+        (sum, r) => sum + fleschKincaidGrade(writeLocalStory({ ...r, readingLevel: level }).content),
+        0,
+      ) / requests.length;
     const [b, i, a] = READING_LEVELS.map(mean) as [number, number, number];
     expect(b).toBeLessThan(i);
     expect(i).toBeLessThan(a);
@@ -26,7 +29,11 @@ describe('reading level', () => {
 
   it('writes simpler text for younger children at the same level', () => {
     const mean = (age: number): number =>
-      requests.reduce((sum, r) => sum + fleschKincaidGrade(writeLocalStory({ ...r, age, readingLevel: 'advanced' }).content), 0) / requests.length;
+      requests.reduce(
+        (sum, r) =>
+          sum + fleschKincaidGrade(writeLocalStory({ ...r, age, readingLevel: 'advanced' }).content),
+        0,
+      ) / requests.length;
     expect(mean(3)).toBeLessThan(mean(11));
   });
 });

@@ -4,6 +4,7 @@
  * through ([ ] { } < > are removed), lengths are capped, and only words-and-punctuation remain.
  */
 
+// eslint-disable-next-line no-control-regex -- stripping control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/g;
 const TAGS = /<[^>]*>/g;
 /** Letters, digits, spaces and a few harmless punctuation marks survive. */
@@ -14,7 +15,10 @@ export function cleanText(raw: string | undefined, maxChars: number, maxWords: n
   let s = raw.slice(0, maxChars * 4).normalize('NFC');
   s = s.replace(CONTROL, ' ').replace(TAGS, ' ').replace(DISALLOWED, ' ');
   // Runs of punctuation ("!!!", "...") read as shouting or markup; keep a single mark.
-  s = s.replace(/([',.\-&!?])[',.\-&!?]+/g, '$1').replace(/\s+/g, ' ').trim();
+  s = s
+    .replace(/([',.\-&!?])[',.\-&!?]+/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
   const words = s.split(' ').slice(0, maxWords);
   s = words.join(' ');
   if (s.length > maxChars) s = s.slice(0, maxChars).replace(/\s+\S*$/, '');
@@ -24,7 +28,9 @@ export function cleanText(raw: string | undefined, maxChars: number, maxWords: n
 
 /** A first name: letters, marks, spaces, hyphens and apostrophes; each part capitalised. */
 export function cleanName(raw: string): string {
-  const s = cleanText(raw, 30, 3).replace(/[^\p{L}\p{M}\s'-]/gu, '').trim();
+  const s = cleanText(raw, 30, 3)
+    .replace(/[^\p{L}\p{M}\s'-]/gu, '')
+    .trim();
   return s
     .split(' ')
     .filter((p) => p !== '')

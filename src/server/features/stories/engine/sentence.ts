@@ -25,7 +25,10 @@ export interface Sentence {
 }
 
 /** Syllables are only needed to ease beginner text, so other levels skip counting them. */
-export function stats(text: string, withSyllables: boolean): { words: number; syllables: number; ends: number } {
+export function stats(
+  text: string,
+  withSyllables: boolean,
+): { words: number; syllables: number; ends: number } {
   if (!withSyllables) {
     const runs = text.match(/[.!?]+/g);
     return { words: countWords(text), syllables: 0, ends: Math.max(1, runs === null ? 0 : runs.length) };
@@ -54,7 +57,9 @@ export function makeSentence(
     const template = ctx.rng.pick(pool);
     // "^" marks a fragment ("One slow breath in, one slow breath out.") that must stand alone.
     const alone = template.startsWith('^');
-    let text = finishSentence(expand(alone ? template.slice(1) : template, { rng: ctx.rng, vars: ctx.vars, rich: ctx.rich }));
+    let text = finishSentence(
+      expand(alone ? template.slice(1) : template, { rng: ctx.rng, vars: ctx.vars, rich: ctx.rich }),
+    );
     if (!alone && kind !== 'tiny' && ctx.rng.chance(ctx.openerChance) && /^(?:The|A|An) /.test(text)) {
       text = `${expand(OPENERS, { rng: ctx.rng, vars: ctx.vars, rich: 0 })}, ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
     }
@@ -71,7 +76,13 @@ export function makeSentence(
 const OPENERS =
   '[Before long|After a little while|In the hush of the night|A moment later|Little by little|As the night grew deeper|All the while|Not long after]';
 
-export function toSentence(ctx: StoryContext, text: string, kind: SentenceKind, priority: number, template: string): Sentence {
+export function toSentence(
+  ctx: StoryContext,
+  text: string,
+  kind: SentenceKind,
+  priority: number,
+  template: string,
+): Sentence {
   const first = text.split(' ', 1)[0] ?? '';
   const firstWord = first.replace(/[^\p{L}\p{N}'-]/gu, '').replace(/'s$/, '');
   const st = stats(text, ctx.level === 'beginner');
@@ -92,8 +103,11 @@ export function toSentence(ctx: StoryContext, text: string, kind: SentenceKind, 
 /** Re-expand a sentence with no optional clauses: the last resort when the core is too long. */
 export function plainer(ctx: StoryContext, s: Sentence): Sentence {
   for (let attempt = 0; attempt < 6; attempt++) {
-    const text = finishSentence(expand(s.template.replace(/^\^/, ''), { rng: ctx.rng, vars: ctx.vars, rich: 0 }));
-    if (ctx.isSafe(text) && countWords(text) < s.words) return { ...toSentence(ctx, text, s.kind, s.priority, s.template), join: s.join };
+    const text = finishSentence(
+      expand(s.template.replace(/^\^/, ''), { rng: ctx.rng, vars: ctx.vars, rich: 0 }),
+    );
+    if (ctx.isSafe(text) && countWords(text) < s.words)
+      return { ...toSentence(ctx, text, s.kind, s.priority, s.template), join: s.join };
   }
   return s;
 }

@@ -97,10 +97,16 @@ function fixArticles(s: string): string {
 
 /** Tidy spacing left by empty alternatives and dropped clauses, then capitalise. */
 export function finishSentence(raw: string): string {
-  let s = raw.replace(/\s+/g, ' ').replace(/ ([,.!?;:])/g, '$1').replace(/,([.!?])/g, '$1');
+  let s = raw
+    .replace(/\s+/g, ' ')
+    .replace(/ ([,.!?;:])/g, '$1')
+    .replace(/,([.!?])/g, '$1');
   s = fixArticles(s.trim());
   // A template may hold two sentences ("And there it was! The lantern..."): capitalise both.
   // After a closing quote the next word is a dialogue tag ("Wow!" said Mia), so leave it.
-  s = s.replace(/([.!?] ["“]?)(\p{Ll})/gu, (_m, before: string, letter: string) => before + letter.toUpperCase());
+  s = s.replace(
+    /([.!?] ["“]?)(\p{Ll})/gu,
+    (_m, before: string, letter: string) => before + letter.toUpperCase(),
+  );
   return s.charAt(0).toUpperCase() + s.slice(1);
 }

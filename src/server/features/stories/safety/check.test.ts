@@ -120,9 +120,17 @@ describe('checkStory', () => {
   });
 
   it('reports every problem at once', () => {
-    const result = checkStory({ title: '', content: 'A spider with a knife.', wordCount: 5, readingTime: 1 }, input);
+    const result = checkStory(
+      { title: '', content: 'A spider with a knife.', wordCount: 5, readingTime: 1 },
+      input,
+    );
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.problems).toHaveLength(4);
+  });
+
+  it('reports an unknown length instead of throwing', () => {
+    const odd = { ...input, storyLength: 'epic' as unknown as StoryWriterInput['storyLength'] };
+    expect(checkStory(storyOf(250), odd)).toEqual({ ok: false, problems: ['Unknown story length "epic".'] });
   });
 
   it('ignores fears that are only function words', () => {
@@ -133,7 +141,13 @@ describe('checkStory', () => {
 describe('TermMatcher', () => {
   it('matches whole words and simple plurals only', () => {
     const m = new TermMatcher(['kill', 'puppy', 'wolf', 'box', 'ass']);
-    expect(m.find('He kills, a puppy, two puppies, wolves and boxes.')).toEqual(['kills', 'puppy', 'puppies', 'wolves', 'boxes']);
+    expect(m.find('He kills, a puppy, two puppies, wolves and boxes.')).toEqual([
+      'kills',
+      'puppy',
+      'puppies',
+      'wolves',
+      'boxes',
+    ]);
     expect(m.test('skill skillful killdeer class grass assistant passage')).toBe(false);
   });
 

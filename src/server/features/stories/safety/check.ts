@@ -19,9 +19,14 @@ export function checkStory(story: WrittenStory, input: StoryWriterInput): StoryC
   const title = story.title.trim();
   if (title === '') problems.push('The title is empty.');
 
-  const range = STORY_LENGTHS[input.storyLength];
+  // The type says the length is a known key, but input may come from older callers at runtime.
+  const range = (STORY_LENGTHS as Partial<Record<string, { minWords: number; maxWords: number }>>)[
+    input.storyLength
+  ];
   const words = countWords(story.content);
-  if (words < range.minWords || words > range.maxWords) {
+  if (range === undefined) {
+    problems.push(`Unknown story length "${String(input.storyLength)}".`);
+  } else if (words < range.minWords || words > range.maxWords) {
     problems.push(
       `The story has ${words} words; a ${input.storyLength} story needs ${range.minWords}-${range.maxWords}.`,
     );

@@ -11,15 +11,15 @@ export const LEAVE_LINES: readonly string[] = [
 
 export const IN_BED: readonly string[] = [
   '[Back|Home again] in bed, {Name} [snuggled|curled up] under the [warm|soft] [blanket|covers|quilt].',
-  '{Name} [climbed|slipped] [back into bed|under the covers], [warm|snug] and [safe|cozy].',
-  '[Soon|Before long], {Name} was [back|tucked up] in bed<, with the {toy} close by>.',
-  'The [bed|pillow] felt [soft|warm] and [just right|perfect] as {Name} [lay|snuggled] down.',
+  '{Name} [climbed|slipped|crept] [back into bed|under the covers], [warm|snug] and [safe|cozy].',
+  '[Soon|Before long|In a moment], {Name} was [back|tucked up] in bed<, with the {toy} [close by|nearby]>.',
+  'The [bed|pillow] felt [soft|warm|cool] and [just right|perfect|lovely] as {Name} [lay|snuggled|settled] down.',
 ];
 
 export const SLEEPY_DETAILS: readonly string[] = [
   '{nameS} eyes [grew heavy|began to close|fluttered].',
   'A [big|long|slow] yawn [came|crept] [out|along]<, the [biggest|longest] of the [whole|entire] night>.',
-  'The [moon|stars] [kept watch|glowed softly] [outside|through the window].',
+  'The [moon|stars] [kept watch|glowed softly|shone gently] [outside|through the window|over the roof].',
   '[Downstairs|Somewhere], someone [hummed|sang] a [soft|quiet] [tune|song].',
   'The house [creaked|sighed] [softly|a sleepy sigh]<, [settling|getting] [down|ready] for the night>.',
   'Everything was [quiet|still|calm] and [warm|snug|safe].',
@@ -31,18 +31,28 @@ export const SLEEPY_DETAILS: readonly string[] = [
   'Toes [wiggled|curled] [once|twice], and then they [were still|lay still|stopped].',
   'The [pillow|blanket] [smelled|felt] [clean|fresh] and [soft|warm]<, like [sunshine|a hug]>.',
   '[Outside|Beyond the window], the [trees|leaves] [rustled|swayed] [slowly|softly].',
-  '{nameS} [breathing|breaths] grew [slow|slower] and [deep|deeper].',
+  '{nameS} [breathing|breaths] grew [slow and deep|slower and deeper].',
   'The day [floated|drifted] [away|off] like a [boat|balloon]<, [far|gently] away>.',
   'A [car|bicycle] [hummed|went] [by|past] [far away|down the road|out in the street]<, and then all was quiet>.',
   '[The|A] [clock|little clock] [ticked|tocked] [slowly|softly] [in the hall|downstairs].',
 ];
 
+/** Small moments on the way home, before the trip back ends. */
+export const HOMEWARD_DETAILS: readonly string[] = [
+  'The [stars|moon] [followed|watched] them [home|all the way back].',
+  '{Name} [yawned|rubbed both eyes] [once|twice] [on the way|as they went]<, and nobody minded>.',
+  '{guideThe} [hummed|sang] a [sleepy|soft] [tune|song] [as they went|on the way back].',
+  'Everything [looked|seemed] [smaller|quieter] [now|on the way back]<, tucked in for the night>.',
+  '[Below|Beneath] them, the [town|street] [lights|windows] [blinked|went] out one by one.',
+  '{Name} [waved|called] [goodnight|good night] to [every|each] [star|cloud|tree] they passed.',
+];
+
 /** The very last sentence: always about sleep. */
 export const FINAL_LINES: readonly string[] = [
-  'And [with|after] one last [yawn|sigh|smile], {Name} [drifted|floated|slipped] off to sleep.',
+  'And [with|after] one last [yawn|sigh|smile], {Name} [drifted|floated|slipped] [off|away] to sleep.',
   '[Soon|Before long] {Name} was [fast|sound] asleep, [dreaming|and dreamed] of {dream}.',
   '[Goodnight|Sleep tight], {Name}. Sweet dreams.',
-  '{Name} fell [fast|sound] asleep<, warm and safe,> [all night long|until morning].',
+  '{Name} fell [fast|sound] asleep<, [warm|cozy] and safe,> [all night long|until morning|till the sun came up].',
   '[And so|And that is how], {Name} [went to sleep|fell asleep]<, smiling,> [with a happy heart|under the {bright} moon].',
 ];
 

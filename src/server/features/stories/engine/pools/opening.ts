@@ -3,7 +3,21 @@
  * Age bands: 0-2 toddlers, 3-5 preschool, 6-8 early school, 9-12 older children.
  */
 
-export const AGE_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+export const AGE_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
 
 export interface AgeBand {
   /** Past-participle phrases: "{Name} had {day}". */
@@ -13,19 +27,47 @@ export interface AgeBand {
 
 export const AGE_BANDS: readonly AgeBand[] = [
   {
-    days: ['splashed in the bath', 'clapped along to songs', 'crawled [all over|around] the rug', 'stacked soft blocks', 'waved bye-bye to the [birds|ducks]', 'played peekaboo'],
+    days: [
+      'splashed [in the bath|with the bath toys]',
+      'clapped along to [songs|silly songs]',
+      'crawled [all over|around] the [rug|garden]',
+      'stacked [soft|big] blocks',
+      'waved bye-bye to the [birds|ducks]',
+      'played peekaboo [with Dad|with Mum|behind the sofa]',
+    ],
     toys: ['teddy', 'soft bunny', 'cuddly duck', 'blanket with the [satin|silky] edge'],
   },
   {
-    days: ['built a [tower|castle] of blocks', 'drawn a [picture|rainbow] with crayons', 'played on the swings', 'jumped in puddles', 'helped bake cookies', 'sung songs at nursery'],
+    days: [
+      'built a [tower|castle] of blocks',
+      'drawn a [picture|rainbow] with [crayons|chalk]',
+      'played on the [swings|slide]',
+      'jumped in [puddles|leaves]',
+      'helped bake [cookies|muffins]',
+      'sung [songs|silly songs] at [nursery|playgroup]',
+    ],
     toys: ['teddy', 'toy dinosaur', 'stuffed bunny', 'knitted elephant'],
   },
   {
-    days: ['read a [chapter|page or two] of a book', 'ridden a bike', 'learned new spelling words', 'played tag at school', 'built a den in the [garden|yard]', 'painted a picture'],
+    days: [
+      'read a [chapter|page or two] of a book',
+      'ridden a [bike|scooter]',
+      'learned [new|five new] spelling words',
+      'played tag [at school|in the park]',
+      'built a den in the [garden|yard]',
+      'painted a [picture|rainbow]',
+    ],
     toys: ['teddy', 'toy robot', 'stuffed fox', 'sock puppet'],
   },
   {
-    days: ['finished a chapter book', 'practised the piano', 'built a model rocket', 'sketched in a notebook', 'played football with friends', 'solved a tricky puzzle'],
+    days: [
+      'finished a [chapter book|long book]',
+      'practised the [piano|violin|recorder]',
+      'built a [model rocket|paper plane]',
+      'sketched in a [notebook|sketchbook]',
+      'played [football|basketball] with friends',
+      'solved a [tricky|hard] puzzle',
+    ],
     toys: ['old teddy', 'stuffed owl', 'favourite blanket', 'lucky pebble'],
   },
 ];
@@ -48,14 +90,14 @@ export const INTROS: readonly string[] = [
   'The moon was [up|rising] [over the roofs|outside the window], and {Name} was [in pajamas|ready for bed|tucked in].',
   '[One evening|One night|Once upon a bedtime], {Name} was [getting ready for bed|brushing teeth|putting on pajamas].',
   '[The day was done|Day was over], and {Name} [yawned|stretched] in [soft|warm|cozy] pajamas.',
-  '[Night had come|Evening had come] to {nameS} [street|town|house]<, [soft|quiet] and slow like a [cat|sleepy cat]>.',
+  '[Night|Evening|Bedtime] had come to {nameS} [street|town|house]<, [soft|quiet] and slow like a [cat|sleepy cat]>.',
 ];
 
 export const AGE_LINES: readonly string[] = [
   '[Today|That day|Earlier], {Name} had {day}.',
-  '{Name} was {ageText} and had {day} [today|that day].',
+  '{Name} was {ageText} and had {day} [today|that day|this afternoon].',
   '[What a day|It had been a {nice} day]: {Name} had {day}.',
-  '[Being|At] {ageText}, {Name} had [lots|plenty] to do, and today {Name} had {day}.',
+  'Being {ageText}, {Name} had [lots|plenty] to do, and today {Name} had {day}.',
 ];
 
 export const INTEREST_LINES: readonly string[] = [
@@ -68,7 +110,7 @@ export const INTEREST_LINES: readonly string[] = [
 export const CHARACTER_LINES: readonly string[] = [
   '[On the shelf|Next to the pillow|By the bed] [sat|was] a [picture of|book about] {char}, {nameS} [favourite|very favourite] [character|hero].',
   '{Name} [loved|adored] {char}<, and [wished|hoped] for [an adventure|a trip] together [one day|some day]>.',
-  '{nameS} [favourite|best-loved] [friend|hero] was {char}<, who was always [up for|ready for] [fun|a game]>.',
+  '{nameS} [favourite|best-loved] [friend|hero] was {char}<, who was [always|forever] [up for|ready for] [fun|a game]>.',
 ];
 
 export const HOME_DETAILS: readonly string[] = [
@@ -90,7 +132,7 @@ export const HOME_DETAILS: readonly string[] = [
 
 /** Someone special joins the adventure (optional sentence in the call paragraph). */
 export const CHARACTER_JOINS: readonly string[] = [
-  '[And then|What is more], {charThe} [came|arrived|joined them] too<, just as {Name} had always hoped>!',
+  '[And then|What is more], {charThe} [came|arrived|joined them] too<, just as {Name} had [always|secretly] [hoped|wished]>!',
   '{charThe} [waved|smiled] from the [doorway|window] and [came along|joined in] [too|as well].',
 ];
 

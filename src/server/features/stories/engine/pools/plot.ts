@@ -50,7 +50,7 @@ export const PROBLEMS: readonly ProblemKind[] = [
     problems: [
       '{guideThe} [had lost|could not find] the way home<, and it was getting [very|rather] [late|sleepy]>.',
       '[Oh no|Uh-oh], the [path|road] home [was missing|had vanished], and {guideThe} [was tired|needed to sleep].',
-      'Somewhere along the way, {guideThe} had [taken|followed] the wrong [turn|path] and [forgot|could not remember] the way home.',
+      '[Somewhere|Somehow] along the way, {guideThe} had [taken|followed] the wrong [turn|path] and [forgot|could not remember|lost track of] the [way|road] home.',
     ],
     fixes: [
       '{Name} [remembered|spotted] the [stars|lights|signs] they had passed, and [led|showed] everyone the way back.',
@@ -75,19 +75,19 @@ export const PROBLEMS: readonly ProblemKind[] = [
 /** How the child takes up the problem (optional sentence after the problem). */
 export const RESOLVE_TO_HELP: readonly string[] = [
   '"[Do not worry|We can fix this|I will help]," {Name} [said|promised]<, with a {kind} smile>.',
-  '{Name} [thought|wondered] for a [moment|minute] and [decided|knew] what to do.',
+  '{Name} [thought|wondered] for a [moment|minute|second] and [decided|knew|worked out] what to do.',
   '[Right away|Straight away], {Name} [rolled up|pushed up] both pajama sleeves<, ready to help>.',
 ];
 
 export const TWISTS: readonly string[] = [
   '[Then|Just then|All of a sudden], something [surprising|unexpected|very odd] happened: {twist}.',
   '[And guess what?|Then came a surprise.] {twistCap}!',
-  'Nobody [expected|saw] what came next: {twist}.',
+  '[Nobody|No one] [expected|saw|guessed] what came next: {twist}.',
 ];
 
 export const TWIST_REACTIONS: readonly string[] = [
-  '{Name} [blinked|gasped|laughed], then [smiled|giggled|grinned].',
-  'It was [strange|odd|surprising], but it [turned out|was] [fine|lovely|fun].',
+  '{Name} [blinked|gasped|laughed], [then|and then] [smiled|giggled|grinned].',
+  'It was [strange|odd|surprising|a bit silly], but it [turned out|was] [fine|lovely|fun].',
   '"[Well|Wow|Oh my]!" [said|laughed] {Name}<, who had [never|not ever] seen anything [like it|so odd]>.',
 ];
 
@@ -98,9 +98,9 @@ export const HELP_FRIENDS: readonly string[] = [
 ];
 
 export const HELP_CHARACTER: readonly string[] = [
-  '{charThe} [knew|had] [just|exactly] the [right|perfect] idea.',
-  '{charThe} [came|stepped] [forward|up] and [helped|lent a hand]<, just like in {nameS} favourite stories>.',
-  '[Luckily|Happily], {charThe} was there to [help|lend a hand].',
+  '{charThe} [knew|had] [just|exactly] the [right|perfect|cleverest] [idea|plan].',
+  '{charThe} [came|stepped] [forward|up] and [helped|lent a hand]<, just [like|as] in {nameS} [favourite|best-loved] [stories|books]>.',
+  '[Luckily|Happily|Thank goodness], {charThe} was [there|close by] to [help|lend a hand].',
 ];
 
 export const HELP_GUIDE: readonly string[] = [
@@ -109,6 +109,6 @@ export const HELP_GUIDE: readonly string[] = [
 ];
 
 export const TEAMWORK: readonly string[] = [
-  'With [everyone|all of them] [helping|working together], the [job|problem] [felt|seemed] [smaller|much easier].',
-  '[Many hands|Lots of help] made the work [light|quick|easy].',
+  'With [everyone|all of them] [helping|working together|pitching in], the [job|problem] [felt|seemed|looked] [smaller|much easier|half as big].',
+  '[Many hands|Lots of help|All that help] [made|turned] the [work|job] [light|quick|easy].',
 ];

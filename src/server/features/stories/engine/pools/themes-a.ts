@@ -2,9 +2,27 @@ import type { ThemePack } from './theme-type.js';
 
 export const SPACE: ThemePack = {
   id: 'space',
-  places: ['the [quiet|pale|far] side of the moon', 'a ring of [soft|blue|gold] stars', 'a [tiny|small|round] planet with [two|three|four] moons', 'the Milky Way', 'a star garden [past|beyond] the clouds'],
-  guides: ['a [little|small] comet', 'a moon rabbit', 'a small robot named Bleep', 'a star fox', 'an astronaut bear'],
-  objects: ['a star lantern', 'a moon map', 'a comet bell', 'a [silver|gold] star key', 'a [little|small] lost star'],
+  places: [
+    'the [quiet|pale|far] side of the moon',
+    'a ring of [soft|blue|gold] stars',
+    'a [tiny|small|round] planet with [two|three|four] moons',
+    'the Milky Way',
+    'a star garden [past|beyond] the clouds',
+  ],
+  guides: [
+    'a [little|small] comet',
+    'a moon rabbit',
+    'a small robot named Bleep',
+    'a star fox',
+    'an astronaut bear',
+  ],
+  objects: [
+    'a star lantern',
+    'a moon map',
+    'a comet bell',
+    'a [silver|gold] star key',
+    'a [little|small] lost star',
+  ],
   calls: [
     '[Just then|All at once|Right then], a [small|tiny|round] rocket [landed|bumped down] on the [windowsill|window ledge]<, its lights blinking {color} and {color}>.',
     'A [beam|ray] of {bright} [moonlight|starlight] [slid|crept] into the room<, [making|drawing] a [path|road] up to the [sky|stars]>.',
@@ -48,14 +66,32 @@ export const SPACE: ThemePack = {
 
 export const OCEAN: ThemePack = {
   id: 'ocean',
-  places: ['a coral garden [under the waves|deep in the sea]', 'a [sunken|hidden] pirate ship', 'a sea cave [full of|lined with] [shells|pearls]', 'a kelp forest', 'an island shaped like a [turtle|star|moon]'],
-  guides: ['a [kind|old|wise] sea turtle', 'a [little|small] seahorse', 'a [smiling|friendly] dolphin', 'an octopus named Inky', 'a [tiny|little] crab'],
-  objects: ['a pearl lantern', 'a moon shell', 'a [golden|silver] conch', 'a [tiny|little] glowing starfish', 'a sea-glass key'],
+  places: [
+    'a coral garden [under the waves|deep in the sea]',
+    'a [sunken|hidden] pirate ship',
+    'a sea cave [full of|lined with] [shells|pearls]',
+    'a kelp forest',
+    'an island shaped like a [turtle|star|moon]',
+  ],
+  guides: [
+    'a [kind|old|wise] sea turtle',
+    'a [little|small] seahorse',
+    'a [smiling|friendly] dolphin',
+    'an octopus named Inky',
+    'a [tiny|little] crab',
+  ],
+  objects: [
+    'a pearl lantern',
+    'a moon shell',
+    'a [golden|silver] conch',
+    'a [tiny|little] glowing starfish',
+    'a sea-glass key',
+  ],
   calls: [
     'A [wave|ripple] of {bright} light [rolled|washed] across the ceiling<, like [sunlight|moonlight] on the [sea|waves]>.',
     'Out of the [bath toys|toy basket] [popped|bobbed|jumped] {guide}, [waving|smiling|blowing bubbles].',
     '[Splish, splash!|Plip, plop!] {guide} [bobbed up|popped up] in a [puddle|bubble] of moonlight and [asked|called], "[Can|Will] you help us?"',
-    'A shell on the [shelf|windowsill] began to [hum|sing|whisper] {sound}<, the [song|tune] of the [faraway|far-off] sea>.',
+    'A shell on the [shelf|windowsill] began to [make|play] {sound}<, the [song|tune] of the [faraway|far-off] sea>.',
     'The [rug|bedroom floor] [rippled|wobbled] like the sea, and {guide} [swam|splashed] up to [say hello|wave].',
   ],
   travel: [
@@ -89,94 +125,4 @@ export const OCEAN: ThemePack = {
     'They [floated|drifted] up, up, up<, past the bubbles,> until the bedroom [was back|came back] [around them|again].',
   ],
   titleNouns: ['Shell', 'Pearl', 'Wave', 'Seahorse', 'Tide', 'Coral', 'Lighthouse', 'Sea Turtle', 'Reef'],
-};
-
-export const NATURE: ThemePack = {
-  id: 'nature',
-  places: ['a meadow full of [daisies|bluebells|clover]', 'the [old|big] oak tree [on the hill|at the end of the lane]', 'a [secret|hidden] garden', 'a [mossy|green] forest path', 'a [quiet|little] pond [with lily pads|in the woods]'],
-  guides: ['a [firefly|glow-worm] named Flicker', 'a [wise|sleepy|kind] owl', 'a [little|small] hedgehog', 'a [busy|friendly] squirrel', 'a [gentle|young] deer'],
-  objects: ['a firefly lantern', 'a golden acorn', 'a [dewdrop|raindrop] jewel', 'a seed of light', 'a [silver|moon] leaf'],
-  calls: [
-    'A [firefly|glow-worm] [blinked|flashed] at the window<, [once, twice, three times|on and off]>, and {guide} [peeked|looked] in.',
-    'The plant on the windowsill [stretched|wiggled|waved] its leaves<, as if it [wanted|needed] to [say something|tell a secret]>.',
-    'Outside, {guide} [hooted|called|sang] {Name} by name<, [soft|gentle] as the [breeze|wind]>.',
-    'A leaf [floated|blew|drifted] in [through|by] the window with a [note|message] on it: "[Come and see|Please come|We need you]!"',
-    'The moon made a [path|trail] [across|over] the [garden|lawn], and {guide} was [waiting|sitting] at the [end of it|far end].',
-  ],
-  travel: [
-    '{Name} and {crew} [tiptoed|walked|hopped] [through|across] the [wet|cool] grass to {place}.',
-    'They [followed|chased] a trail of [fireflies|glowing seeds|moon drops]<, blinking [on and off|like tiny lamps],> [all the way|right] to {place}.',
-    'Over [the stream|the log|a little bridge] and [past|under] the [trees|hedge] they went<, until they [reached|found]> {place}.',
-    '[Step|Hop] by [step|hop], {Name} and {crew} [made their way|went] to {place}<, where the air smelled of [rain|moss] and [roses|honey]>.',
-  ],
-  sights: [
-    'Flowers [closed|folded] their [petals|leaves] for the night<, like [tiny|little] [hands|fists]>.',
-    'A [frog|toad] [sang|croaked] [a deep|a funny|a low] song from a lily pad.',
-    'The [trees|leaves] [swayed|rustled|whispered] {sound}.',
-    'Dew drops [sparkled|shone] on the [grass|clover]<, like [tiny|little] {color} beads>.',
-    'A [rabbit|bunny] [peeked|poked its nose] out of its burrow<, then [hopped|popped] back in to sleep>.',
-    'The [air|night] smelled of [pine|rain|honey|cut grass]<, [fresh|cool] and sweet>.',
-    'Moths [danced|fluttered|twirled] [around|near] a [lamp|flower]<, soft and {color}>.',
-    'A [snail|slug] [slid|inched] [along|across] a leaf<, taking its [time|sweet time] like snails do>.',
-    'Far off, a [brook|stream] [bubbled|giggled|chattered] over the [stones|pebbles].',
-    'Mushrooms [stood|grew] in a [ring|circle]<, like [little|tiny] umbrellas for [mice|beetles]>.',
-  ],
-  facts: [
-    'Bees do a [little|wiggly] dance to [tell|show] their [friends|hive] where the [best|sweetest] flowers are.',
-    'Trees drink water [through|with] their roots, [all the way|right] up to the leaves.',
-    'Fireflies make their own light to [say hello|talk] to each other.',
-    'Some flowers close at night and open again in the [morning sun|sunshine].',
-    'Owls can turn their heads [much further|a lot further] than we can.',
-  ],
-  homeward: [
-    '{guideThe} [lit|showed] the way home<, glowing [softly|gently] in the [grass|dark green]>.',
-    'Back [across|through] the garden they [went|tiptoed], [slow|quiet] and [sleepy|happy].',
-    'A [soft|warm] breeze [carried|blew] {Name} [home|back] like a [dandelion seed|falling leaf].',
-  ],
-  titleNouns: ['Acorn', 'Firefly', 'Meadow', 'Oak Tree', 'Garden', 'Dewdrop', 'Willow', 'Moss Path', 'Hedgehog'],
-};
-
-export const ANIMALS: ThemePack = {
-  id: 'animals',
-  places: ['a [busy|sleepy] farm', 'the [big|wide] savanna', 'a [snowy|frosty] forest', 'a zoo at night', 'a [warm|cozy] barn'],
-  guides: ['a [kind|old|big] elephant', 'a [little|small] penguin', 'a [giggly|cheeky] monkey', 'a [fluffy|sleepy] lamb', 'a [spotted|tall] giraffe'],
-  objects: ['a [golden|silver] bell', 'a [lost|tiny] lantern', 'a [soft|warm] blanket', 'a [magic|old] whistle', 'a [big|bright] star sticker'],
-  calls: [
-    'From under the bed came a [tiny|small] [squeak|snort|moo], and out [waddled|trotted|peeked] {guide}.',
-    'The toy animals on the [shelf|windowsill] [wiggled|blinked|yawned]<, and one of them [turned out|seemed] to be> {guide}.',
-    '{guide} [knocked|tapped] at the window with a [trunk|wing|hoof|paw]<, looking [very|rather] serious>.',
-    'A [trail|line] of [paw prints|hoof prints] [glowed|shone] across the floor<, leading [right|straight] to the door>.',
-    '[Moo!|Baa!|Squeak!] {guide} [popped|poked] its head [round|around] the door and [asked|said], "Will you help us?"',
-  ],
-  travel: [
-    '{Name} [climbed|hopped] onto {guideThe} and off they [went|trotted|bounced] to {place}.',
-    '[Through|Past] the [gate|fields|trees] they went<, under the [round|big] yellow moon,> to {place}.',
-    'They [followed|chased] the [paw prints|tracks|hoof prints] [all the way|right] to {place}<, where every animal was getting [ready for bed|sleepy]>.',
-    '[Side by side|Paw in hand], {Name} and {crew} [walked|padded|trotted] to {place}.',
-  ],
-  sights: [
-    'A [mother|mama] [duck|hen] [tucked|gathered] her [babies|little ones] under her wings.',
-    'A [lion|tiger] [yawned|stretched] a [huge|very big] yawn<, then curled up like a [kitten|house cat]>.',
-    'Two [bunnies|kittens|lambs] [played|bounced|tumbled] in the {soft} [grass|hay].',
-    'A [zebra|pony|horse] [swished|flicked] its tail [hello|and nodded]<, as [polite|proper] as [can be|anything]>.',
-    'The [cows|sheep|goats] [hummed|mooed|bleated] {sound}<, [all together|all at once] like a choir>.',
-    'A [giraffe|llama] [bent|leaned] down [low|so low] to [sniff|look at] {nameS} hair.',
-    'A [koala|sloth] [hugged|held] a branch<, [sound|fast] asleep and [snoring|snuffling] softly>.',
-    'A [hippo|bear] [waved|wiggled] its [ears|toes] [at them|hello].',
-    'Little [chicks|piglets|ducklings] [peeped|squeaked|snuffled] in a [row|line|pile].',
-    'An [owl|old owl] [hooted|blinked] from a post<, keeping [watch|an eye] over everyone>.',
-  ],
-  facts: [
-    'Koalas can sleep for [most of the day|nearly all day], up to twenty hours.',
-    'A [group|family] of owls is called a parliament.',
-    'Elephants [greet|hug] each other by [wrapping|twisting] their trunks together.',
-    'Cows have best friends and feel [calm|happy] when they are together.',
-    'Penguins keep warm by [huddling|standing] close together in a [big|huge] group.',
-  ],
-  homeward: [
-    '{guideThe} [carried|gave] {Name} a [ride|lift] [home|back to bed] on [its|a] [soft|warm|broad] back.',
-    'All the animals [waved|said goodnight] as {Name} [walked|skipped] back home<, under the [sleepy|twinkling] stars>.',
-    '{guideThe} [walked|trotted|padded] {Name} to the door<, yawning a [great|huge] big yawn>.',
-  ],
-  titleNouns: ['Elephant', 'Penguin', 'Barn', 'Lamb', 'Giraffe', 'Paw Prints', 'Farm', 'Zoo', 'Owl'],
 };

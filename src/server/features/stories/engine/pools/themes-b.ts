@@ -2,9 +2,27 @@ import type { ThemePack } from './theme-type.js';
 
 export const ADVENTURE: ThemePack = {
   id: 'adventure',
-  places: ['a [hidden|secret] valley [behind the hills|past the river]', 'an island [in the middle of a lake|shaped like a hat]', 'the top of [Pillow|Blanket|Cushion] Mountain', 'a [rope|wooden] bridge over a [gentle|sleepy] river', 'a treasure cave [lit by|full of] {bright} stones'],
-  guides: ['a [brave|clever] little fox', 'a [talking|friendly] map', 'a [cheerful|bold] parrot', 'a [kind|old] explorer mouse', 'a [small|tiny] dragon named Ember'],
-  objects: ['a treasure chest', 'a [brass|golden] compass', 'a [lost|secret] map', 'a [shiny|golden] key', 'a [glowing|magic] gem'],
+  places: [
+    'a [hidden|secret] valley [behind the hills|past the river]',
+    'an island [in the middle of a lake|shaped like a hat]',
+    'the top of [Pillow|Blanket|Cushion] Mountain',
+    'a [rope|wooden] bridge over a [gentle|sleepy] river',
+    'a treasure cave [lit by|full of] {bright} stones',
+  ],
+  guides: [
+    'a [brave|clever] little fox',
+    'a [talking|friendly] map',
+    'a [cheerful|bold] parrot',
+    'a [kind|old] explorer mouse',
+    'a [small|tiny] dragon named Ember',
+  ],
+  objects: [
+    'a treasure chest',
+    'a [brass|golden] compass',
+    'a [lost|secret] map',
+    'a [shiny|golden] key',
+    'a [glowing|magic] gem',
+  ],
   calls: [
     'Under the [pillow|blanket], {Name} found a [folded|crinkly] map<, with a [big|bright] red X in [one corner|the middle]>.',
     '{guide} [climbed|hopped] onto the bed and [said|whispered], "[Quick|Come on], there is a [treasure|mystery] to [find|solve]!"',
@@ -42,14 +60,42 @@ export const ADVENTURE: ThemePack = {
     '{Name} and {crew} [followed|retraced] their footsteps [home|back]<, [all the way|right back] to {nameS} bedroom door>.',
     'A [paper boat|little boat] [sailed|carried] them [home|back] across the [moonlit|calm] lake.',
   ],
-  titleNouns: ['Treasure Map', 'Compass', 'Hidden Valley', 'Mountain', 'Lantern', 'Secret Path', 'Treasure', 'Bridge', 'Island'],
+  titleNouns: [
+    'Treasure Map',
+    'Compass',
+    'Hidden Valley',
+    'Mountain',
+    'Lantern',
+    'Secret Path',
+    'Treasure',
+    'Bridge',
+    'Island',
+  ],
 };
 
 export const FANTASY: ThemePack = {
   id: 'fantasy',
-  places: ['a castle [in the clouds|on a hill]', 'a [kingdom|village] of [tiny|kind] elves', 'a [glass|crystal] tower', 'an enchanted [wood|forest]', 'a [rainbow|silver] bridge to Cloudland'],
-  guides: ['a [friendly|small|gentle] dragon', 'a [tiny|little] fairy', 'a [kind|gentle] unicorn', 'a [small|shy] knight', 'a [wise|talking] cat'],
-  objects: ['a [silver|golden] crown', 'a [glass|crystal] slipper', 'a [tiny|little] golden harp', 'a [dragon|magic] egg', 'a [rainbow|star] feather'],
+  places: [
+    'a castle [in the clouds|on a hill]',
+    'a [kingdom|village] of [tiny|kind] elves',
+    'a [glass|crystal] tower',
+    'an enchanted [wood|forest]',
+    'a [rainbow|silver] bridge to Cloudland',
+  ],
+  guides: [
+    'a [friendly|small|gentle] dragon',
+    'a [tiny|little] fairy',
+    'a [kind|gentle] unicorn',
+    'a [small|shy] knight',
+    'a [wise|talking] cat',
+  ],
+  objects: [
+    'a [silver|golden] crown',
+    'a [glass|crystal] slipper',
+    'a [tiny|little] golden harp',
+    'a [dragon|magic] egg',
+    'a [rainbow|star] feather',
+  ],
   calls: [
     'A [scroll|letter] [tied|wrapped] with a {color} ribbon [floated|fluttered] onto the bed<, [sealed|stamped] with a [star|crown]>.',
     '{guide} [landed|flew down] on the windowsill and [bowed|curtsied]<, as [grand|fine] as any [king|queen]>.',
@@ -88,94 +134,4 @@ export const FANTASY: ThemePack = {
     'The [bridge|rainbow] [curled|bent] down like a slide, and {Name} [slid|whooshed] [all the way|right] home.',
   ],
   titleNouns: ['Castle', 'Dragon', 'Crown', 'Unicorn', 'Kingdom', 'Tower', 'Fairy', 'Knight', 'Golden Harp'],
-};
-
-export const FRIENDSHIP: ThemePack = {
-  id: 'friendship',
-  places: ['the [park|playground] [by the pond|down the road]', 'a [treehouse|tree fort] [in the garden|at the end of the street]', 'a picnic [spot|blanket] on the hill', 'the [town|village] square', 'a [cozy|little] den made of [blankets|pillows]'],
-  guides: ['a [shy|little] bear cub', 'a [lonely|new] duckling', 'a [chatty|curious] robin', 'a [small|friendly] puppy', 'a [new|quiet] kid named Sam'],
-  objects: ['a friendship bracelet', 'a [kite|red kite]', 'a [picnic|treat] basket', 'a [tiny|little] music box', 'a [special|shiny] marble'],
-  calls: [
-    'Through the window, {Name} saw {guide} [sitting|waiting] [all alone|by itself]<, looking up at the [moon|stars]>.',
-    '{guide} [tapped|knocked] on the door and [asked|said], "Will you be my friend?"',
-    'A note [slid|came] under the door<, written in [wobbly|big] letters>: "[Please come and play|I need a friend|Can you help me]?"',
-    '{Name} [heard|noticed] a [small|soft|little] [sniff|sigh] outside, and there was {guide}.',
-    'A [paper plane|balloon] [floated|drifted] in, [carrying|with] an invitation from {guide}.',
-  ],
-  travel: [
-    '{Name} and {crew} [walked|skipped|strolled] [hand in hand|side by side] to {place}.',
-    'They [raced each other|skipped|hopped along] to {place}<, laughing the [whole|entire] way>.',
-    '[Together|Side by side], they [went|set off] [down the lane|up the path] to {place}.',
-    '{Name} [led|showed] {crew} the way to {place}<, pointing out [everything nice|every nice thing] on the way>.',
-  ],
-  sights: [
-    'They [played|took turns] on the swings<, going [higher and higher|up and up]>.',
-    '{Name} [taught|showed] {guideThe} [a new game|how to skip|a silly dance].',
-    'They [shared|split] a [cookie|sandwich|pear], [half and half|one bite each].',
-    'They made up a [secret|special] handshake<, with a [wiggle|twirl] and a [clap|snap] at the end>.',
-    'They [drew|made] pictures [in the sand|with chalk] of [things they liked best|their favourite things].',
-    'A [duck|goose] [waddled|paddled] over to [join them|see what the fun was].',
-    'They [told|swapped] [jokes|riddles] until their [tummies|sides] hurt from laughing.',
-    'They [built|made] a [tower|fort] out of [sticks|stones|cushions]<, the [best|finest] one ever made>.',
-    '{guideThe} [told|shared] a [secret|story] and {Name} [kept it safe|listened with both ears].',
-    'They [found|picked] [daisies|flowers] and [made|wove] them into [crowns|chains].',
-  ],
-  facts: [
-    'Dolphins call each other by special whistles, a bit like [names|saying hello].',
-    'Smiling at someone can help them feel like smiling too.',
-    'Elephants remember their friends for [many, many years|a very long time].',
-    'Ants work together to carry food [much bigger|far bigger] than themselves.',
-    'Wolves live in families called packs and look after each other.',
-  ],
-  homeward: [
-    '{Name} and {crew} [walked|strolled] home together<, swinging their [hands|arms]>.',
-    'At the [corner|gate], the [new|two] friends [hugged|waved] and promised to play again [soon|tomorrow].',
-    '{guideThe} [walked|went] with {Name} [all the way|right] to the door<, which is what [friends|good friends] do>.',
-  ],
-  titleNouns: ['Friend', 'Treehouse', 'Kite', 'Picnic', 'Promise', 'Bracelet', 'Playground', 'Secret', 'Handshake'],
-};
-
-export const MAGIC: ThemePack = {
-  id: 'magic',
-  places: ['a [wizard|magic] school [in the clouds|on a hill]', 'a [spell|potion] shop on Moonbeam Lane', 'a [glittering|silver] forest', 'a land [inside a|at the back of the] wardrobe', 'a [floating|flying] island'],
-  guides: ['a [young|little] wizard', 'a [talking|wise] cat in a pointy hat', 'a [small|tiny] fairy with {color} wings', 'a [magic|flying] carpet', 'a [friendly|clever] owl'],
-  objects: ['a wand', 'a [spell|magic] book', 'a [wishing|lucky] star', 'a [crystal|glass] ball', 'a [sparkly|magic] hat'],
-  calls: [
-    '{nameS} [blanket|quilt] began to [glow|sparkle|shimmer] {color}<, one [stitch|thread] at a time>.',
-    'With a [pop|fizz|puff of glitter], {guide} [appeared|arrived] at the [end|foot] of the bed.',
-    'The [night-light|lamp] [blinked|flickered] [three times|twice], and {guide} [stepped|floated] out of the light.',
-    'A [sparkly|shiny] [letter|card] [floated|drifted] down from the ceiling<, tied with a {color} ribbon>.',
-    '{Name} [said|whispered] a [made-up|silly] word, and [poof|whoosh], there was {guide}!',
-  ],
-  travel: [
-    '{Name} and {crew} [flew|swooped] on a [magic carpet|broom|cloud] to {place}.',
-    'With a [twirl|wave|flick] of [a wand|a finger], the room [spun|twirled] away, and there was {place}.',
-    'They [stepped|jumped] through a door made of [light|bubbles|mist] and [came out|landed] at {place}.',
-    'A [trail|path] of [glitter|sparkles|stars] [led|showed] them [all the way|right] to {place}.',
-  ],
-  sights: [
-    'Books [flew|fluttered] around like birds<, flapping their [pages|paper wings]>.',
-    'A [teapot|kettle] [poured|made] tea [all by itself|on its own]<, and the cups said [thank you|thanks]>.',
-    'Stars [fell|floated] down like [snow|confetti]<, but they [never melted|did not melt]>.',
-    'Bubbles [floated|rose] up, and inside each one was a [tiny|little] [rainbow|song|wish].',
-    'A [broom|mop] [swept|danced] across the floor<, humming to [itself|the moon]>.',
-    'Flowers [changed|turned] colour [every time|whenever] someone [laughed|smiled].',
-    'A [frog|toad] in a [crown|hat] [bowed|tipped its hat] and said, "[Good evening|Welcome]."',
-    '{Name} [tried|did] a [tiny|small] spell, and a [daisy|button|sock] [floated|hopped] into the air.',
-    'The [moon|sky] [winked|turned {color}] when {guideThe} [snapped|clapped] [twice|once].',
-    'Shooting stars [wrote|drew] {nameS} name in the sky<, in [loopy|curly] {bright} letters>.',
-  ],
-  facts: [
-    'Magicians use [clever|smart] tricks and lots of practice to make their magic look real.',
-    'Rainbows happen when sunlight shines through [tiny|little] drops of rain.',
-    'Some mushrooms and [tiny|little] sea creatures can make their own light.',
-    'A magnet can pull metal without touching it, which looks [a bit|a little] like magic.',
-    'Snowflakes have six sides, and no two are [quite|exactly] the same.',
-  ],
-  homeward: [
-    'With one last [twirl|wave] of the wand, {Name} was [home|back in bed] [in a blink|in a twinkling].',
-    'The [magic carpet|cloud] [floated|drifted] {Name} [home|back] [slowly|gently]<, like a [feather|leaf]>.',
-    '{guideThe} [waved|swished] a [sleepy|gentle] spell, and the bedroom [appeared|was back] [all around|again].',
-  ],
-  titleNouns: ['Wand', 'Spell', 'Wizard', 'Potion', 'Wishing Star', 'Sparkle', 'Magic Hat', 'Spell Book', 'Crystal'],
 };

@@ -2,15 +2,33 @@ import type { ThemePack } from './theme-type.js';
 
 export const BEDTIME: ThemePack = {
   id: 'bedtime',
-  places: ['the Land of Nod', 'a cloud [made of|piled high with] pillows', 'a [dream|moonlit] meadow', 'a [blanket|pillow] fort [as big as a castle|that went on and on]', 'the [Sleepy|Snoozy] Hills'],
-  guides: ['a [counting|woolly] sheep', 'a teddy bear [who could talk|with a bow tie]', 'the [sleepy|smiling] moon', 'a [sleepy|little] star', 'a [yawning|kind] owl'],
-  objects: ['a [dream|moon] lantern', 'a [lullaby|music] box', 'a [night|star] cap', 'a [jar|bag] of sweet dreams', 'a [silver|soft] bedtime bell'],
+  places: [
+    'the Land of Nod',
+    'a cloud [made of|piled high with] pillows',
+    'a [dream|moonlit] meadow',
+    'a [blanket|pillow] fort [as big as a castle|that went on and on]',
+    'the [Sleepy|Snoozy] Hills',
+  ],
+  guides: [
+    'a [counting|woolly] sheep',
+    'a teddy bear [who could talk|with a bow tie]',
+    'the [sleepy|smiling] moon',
+    'a [sleepy|little] star',
+    'a [yawning|kind] owl',
+  ],
+  objects: [
+    'a [dream|moon] lantern',
+    'a [lullaby|music] box',
+    'a [night|star] cap',
+    'a [jar|bag] of sweet dreams',
+    'a [silver|soft] bedtime bell',
+  ],
   calls: [
     '{guide} [hopped|climbed] onto the pillow and [whispered|said], "The [lullabies are all mixed up|sleepy songs are all muddled]. [Can|Will] you help?"',
     'The [moon|night-light] [smiled|winked|glowed] a little brighter<, the way it [does|always does] when it [wants|would like] company>.',
     '{nameS} [pillow|blanket] [puffed up|fluffed up] like a cloud and [floated|rose] [up|off the bed]<, with {Name} on top>.',
     'A [yawn|sigh] came from the [toy box|shelf], and out [tumbled|climbed] {guide}.',
-    'A [tiny|little] [bell|chime] [rang|tinkled] {sound}<, the [sound|signal] that [means|tells you] the dream train [is here|has come]>.',
+    'A [tiny|little] [bell|chime] [rang|tinkled] [softly|sweetly]<, the [sound|signal] that [means|tells you] the dream train [is here|has come]>.',
   ],
   travel: [
     '{Name} and {crew} [floated|drifted] on a [pillow|cloud|blanket] to {place}.',
@@ -23,7 +41,7 @@ export const BEDTIME: ThemePack = {
     'Pajamas [danced|waved] on a washing line<, flapping in a [warm|soft] [breeze|wind]>.',
     'Stars [tucked|wrapped] themselves in [tiny|little] blankets of cloud.',
     'A [river|stream] of warm milk [flowed|wound] [past|by]<, smelling of honey>.',
-    'Teddy bears [sat|sang] in a [row|circle], [humming|singing] {sound}.',
+    'Teddy bears [sat|sang] in a [row|circle], [making|playing] {sound}.',
     'The [moon|sky] [hummed|sang] a [lullaby|slow song]<, [very|ever so] softly, [just|only] for them>.',
     'Soft [feathers|petals] [floated|fell] down like [snow|gentle rain].',
     'A [yawning|sleepy] cat [stretched|curled] up on a [cushion|cloud]<, purring like an engine>.',
@@ -42,15 +60,43 @@ export const BEDTIME: ThemePack = {
     '{guideThe} [tucked|wrapped] {Name} in [for the ride home|with a soft scarf] and [sang|hummed] them home.',
     'The [dream|sleepy] train [chuffed|rolled] back [home|to the station] right by {nameS} bed.',
   ],
-  titleNouns: ['Lullaby', 'Pillow', 'Moon', 'Dream', 'Blanket Fort', 'Night-Light', 'Sheep', 'Dream Train', 'Goodnight'],
+  titleNouns: [
+    'Lullaby',
+    'Pillow',
+    'Moon',
+    'Dream',
+    'Blanket Fort',
+    'Night-Light',
+    'Sheep',
+    'Dream Train',
+    'Goodnight',
+  ],
 };
 
 /** For any other theme word ("dinosaurs", "trains"): the word itself is the world ({topic}). */
 export const GENERIC: ThemePack = {
   id: 'generic',
-  places: ['a land [full|made] of {topic}', 'the [Valley|Island|Town] of {topic}', 'a [secret|hidden] place where {topic} [lived|were kept]', 'a [big|huge] museum of {topic}', 'a [faraway|wonderful] world of {topic}'],
-  guides: ['a [wise|kind] tortoise who knew [all|lots] about {topic}', 'a [clever|friendly] robot', 'a [small|helpful] owl', 'a [chatty|cheerful] parrot', 'a [little|curious] mouse'],
-  objects: ['a [golden|shiny] key', 'a [glowing|magic] map', 'a [tiny|little] silver bell', 'a [bright|sparkly] lantern', 'a [treasure|special] box'],
+  places: [
+    'a land [full|made] of {topic}',
+    'the [Valley|Island|Town] of {topic}',
+    'a [secret|hidden] place where {topic} [lived|were kept]',
+    'a [big|huge] museum of {topic}',
+    'a [faraway|wonderful] world of {topic}',
+  ],
+  guides: [
+    'a [wise|kind] tortoise who knew [all|lots] about {topic}',
+    'a [clever|friendly] robot',
+    'a [small|helpful] owl',
+    'a [chatty|cheerful] parrot',
+    'a [little|curious] mouse',
+  ],
+  objects: [
+    'a [golden|shiny] key',
+    'a [glowing|magic] map',
+    'a [tiny|little] silver bell',
+    'a [bright|sparkly] lantern',
+    'a [treasure|special] box',
+  ],
   calls: [
     '{guide} [knocked|tapped] on the window and [said|asked], "Do you like {topic}? Then come with me!"',
     'A picture of {topic} on the wall began to [glow|shine|wiggle]<, as if it [wanted|asked] {Name} to [come closer|look closer]>.',

@@ -70,17 +70,17 @@ const CALMING: TonePack = {
     '{Name} [took|breathed] a [long|slow|deep] breath in<, and a [long|slow] breath out>.',
     'The air was [warm|soft|still] and smelled of [lavender|clean sheets|warm milk].',
     'There was no [need|reason] to hurry<, so nobody did>.',
-    'A [soft|gentle|warm] breeze [played|hummed] {sound}.',
+    'A [soft|gentle|warm] breeze [played|carried] {sound}.',
     'They [sat|rested] for a while and [watched|looked at] [the sky|the stars|the leaves].',
     'Their footsteps were [soft|quiet|hushed]<, as [soft|light] as a [cat|kitten] on a [rug|cushion]>.',
     '[Slow|Gentle] [ripples|clouds] [drifted|rolled] by<, one after another>.',
   ],
   reactions: [
-    '{Name} [smiled|nodded] a [slow|soft|calm] smile and [got up|slipped out of bed].',
+    '{Name} [smiled|nodded] a [slow|soft|calm] smile and [got up|slipped out of bed|found some slippers].',
     '{Name} [yawned|stretched] a little, then [nodded|smiled]. [Why not?|It sounded nice.]',
   ],
   celebrations: [
-    'Everyone [sat|lay] down together and [breathed|let out] a [happy|soft|long] sigh.',
+    'Everyone [sat|lay] down [together|side by side] and [breathed|let out] a [happy|soft|long] sigh.',
     'They [smiled|hugged], and the whole place [felt|grew] [calm|still|quiet] and warm.',
   ],
 };
