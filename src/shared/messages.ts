@@ -171,3 +171,24 @@ export const GENERIC_MESSAGES = {
   crossSite: 'Cross-site request refused.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
 } as const;
+
+/** Spec §2/§4 labels of the billing screens (plan cards, sign-up page, Profile tab). */
+export const BILLING_UI_MESSAGES = {
+  currentPlan: 'Your Current Plan',
+  trialSuffix: '(Trial)',
+  activeSuffix: '(Active)',
+  inactivePlan: 'Your Plan (Inactive)',
+  getPlan: (plan: string) => `Get ${plan}`,
+  startTrial: (days: number) => `Start ${days}-day Free Trial`,
+  switchTo: (plan: string) => `Switch to ${plan}`,
+  whyPremium: 'Why Choose a Premium Plan?',
+  createAndSubscribe: 'Create Account & Subscribe',
+  processingSignUp: 'Processing Sign Up',
+  settingUpSubscription: 'Setting Up Your Subscription',
+  almostReady: 'Almost Ready',
+  manageSubscription: 'Manage Subscription',
+  notSet: 'Not set',
+  unknown: 'Unknown',
+  loginForSubscription: 'Please log in to view your subscription.',
+  loginForAccount: 'Please log in to view your account settings.',
+} as const;

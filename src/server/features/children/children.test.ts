@@ -22,12 +22,32 @@ describe('child profile validation', () => {
     ['age 2.5', { age: 2.5 }, 'age', VALIDATION_MESSAGES.ageRange],
     ["age 'five'", { age: 'five' }, 'age', VALIDATION_MESSAGES.ageRange],
     ['bad reading level', { readingLevel: 'expert' }, 'readingLevel', CHILD_MESSAGES.readingLevelRequired],
-    ['missing reading level', { readingLevel: undefined }, 'readingLevel', CHILD_MESSAGES.readingLevelRequired],
+    [
+      'missing reading level',
+      { readingLevel: undefined },
+      'readingLevel',
+      CHILD_MESSAGES.readingLevelRequired,
+    ],
     ['bad tone', { storyTone: 'scary' }, 'storyTone', CHILD_MESSAGES.storyToneRequired],
-    ['11 interests', { interests: Array.from({ length: 11 }, (_, i) => `thing ${i}`) }, 'interests', CHILD_MESSAGES.listTooLong('interests', 10)],
-    ['interest too long', { interests: ['x'.repeat(41)] }, 'interests.0', CHILD_MESSAGES.itemTooLong('interests', 40)],
+    [
+      '11 interests',
+      { interests: Array.from({ length: 11 }, (_, i) => `thing ${i}`) },
+      'interests',
+      CHILD_MESSAGES.listTooLong('interests', 10),
+    ],
+    [
+      'interest too long',
+      { interests: ['x'.repeat(41)] },
+      'interests.0',
+      CHILD_MESSAGES.itemTooLong('interests', 40),
+    ],
     ['fears not a list', { fears: 'the dark' }, 'fears', 'Please give the fears as a list of words'],
-    ['favourite character too long', { favoriteCharacter: 'x'.repeat(61) }, 'favoriteCharacter', CHILD_MESSAGES.textTooLong('Favourite character', 60)],
+    [
+      'favourite character too long',
+      { favoriteCharacter: 'x'.repeat(61) },
+      'favoriteCharacter',
+      CHILD_MESSAGES.textTooLong('Favourite character', 60),
+    ],
     ['unknown field', { surname: 'Smith' }, '_', CHILD_MESSAGES.unknownField('surname')],
   ];
 
@@ -46,7 +66,12 @@ describe('child profile validation', () => {
 
   it('trims the name, drops blank list entries and stores no favourite character as null', async () => {
     const client = await parent(t.app, t, 'trim@example.com', 'starter');
-    const child = await addChild(client, { name: '  Leo  ', interests: [' trains ', ''], favoriteCharacter: '', fears: undefined });
+    const child = await addChild(client, {
+      name: '  Leo  ',
+      interests: [' trains ', ''],
+      favoriteCharacter: '',
+      fears: undefined,
+    });
     expect(child).toMatchObject({ name: 'Leo', interests: ['trains'], favoriteCharacter: null, fears: [] });
   });
 });
@@ -57,14 +82,36 @@ describe('child profiles CRUD and ownership', () => {
     const created = await client.post<{ data: TChild }>('/api/children', CHILD);
     expect(created.status).toBe(201);
     const child = created.body.data;
-    expect(child).toMatchObject({ name: CHILD.name, age: 6, readingLevel: 'intermediate', storyTone: 'magical', interests: ['dragons', 'stars'], favoriteCharacter: 'a kind owl', fears: ['spiders'] });
-    expect((await client.get<{ data: TChild[] }>('/api/children')).body.data.map((c) => c.id)).toEqual([child.id]);
+    expect(child).toMatchObject({
+      name: CHILD.name,
+      age: 6,
+      readingLevel: 'intermediate',
+      storyTone: 'magical',
+      interests: ['dragons', 'stars'],
+      favoriteCharacter: 'a kind owl',
+      fears: ['spiders'],
+    });
+    expect((await client.get<{ data: TChild[] }>('/api/children')).body.data.map((c) => c.id)).toEqual([
+      child.id,
+    ]);
 
-    const updated = await client.put<{ data: TChild }>(`/api/children/${child.id}`, { age: 7, storyTone: 'funny' });
+    const updated = await client.put<{ data: TChild }>(`/api/children/${child.id}`, {
+      age: 7,
+      storyTone: 'funny',
+    });
     expect(updated.status).toBe(200);
-    expect(updated.body.data).toMatchObject({ id: child.id, name: CHILD.name, age: 7, storyTone: 'funny', interests: ['dragons', 'stars'] });
+    expect(updated.body.data).toMatchObject({
+      id: child.id,
+      name: CHILD.name,
+      age: 7,
+      storyTone: 'funny',
+      interests: ['dragons', 'stars'],
+    });
     expect((await client.put(`/api/children/${child.id}`, { age: 13 })).status).toBe(400);
-    expect((await client.put(`/api/children/${child.id}`, {})).body).toMatchObject({ code: 'VALIDATION', error: CHILD_MESSAGES.nothingToUpdate });
+    expect((await client.put(`/api/children/${child.id}`, {})).body).toMatchObject({
+      code: 'VALIDATION',
+      error: CHILD_MESSAGES.nothingToUpdate,
+    });
 
     expect((await client.delete(`/api/children/${child.id}`)).body).toEqual({ success: true });
     expect((await client.get<{ data: TChild[] }>('/api/children')).body.data).toEqual([]);
@@ -81,14 +128,20 @@ describe('child profiles CRUD and ownership', () => {
     expect((await other.delete(`/api/children/${child.id}`)).status).toBe(404);
     expect((await other.put('/api/children/not-a-uuid', { name: 'X' })).status).toBe(404);
     expect((await other.get<{ data: TChild[] }>('/api/children')).body.data).toEqual([]);
-    expect((await owner.get<{ data: TChild[] }>('/api/children')).body.data[0]).toMatchObject({ name: CHILD.name });
+    expect((await owner.get<{ data: TChild[] }>('/api/children')).body.data[0]).toMatchObject({
+      name: CHILD.name,
+    });
   });
 
   it('needs an active subscription (403 with upgradeRequired), a verified e-mail and a session', async () => {
     const free = await parent(t.app, t, 'free@example.com', 'none');
     for (const res of [await free.get('/api/children'), await free.post('/api/children', CHILD)]) {
       expect(res.status).toBe(403);
-      expect(res.body).toMatchObject({ code: 'SUBSCRIPTION_REQUIRED', upgradeRequired: true, error: SUBSCRIPTION_MESSAGES.subscriptionRequired });
+      expect(res.body).toMatchObject({
+        code: 'SUBSCRIPTION_REQUIRED',
+        upgradeRequired: true,
+        error: SUBSCRIPTION_MESSAGES.subscriptionRequired,
+      });
     }
     const anonymous = await t.app.request('/api/children');
     expect(anonymous.status).toBe(401);
@@ -98,7 +151,9 @@ describe('child profiles CRUD and ownership', () => {
 describe('the plan caps the number of child profiles, also under concurrent requests', () => {
   async function fire(email: string, plan: 'starter' | 'family' | 'family_annual', n: number) {
     const client = await parent(t.app, t, email, plan);
-    const replies = await Promise.all(Array.from({ length: n }, (_, i) => client.post('/api/children', { ...CHILD, name: `Kid ${i}` })));
+    const replies = await Promise.all(
+      Array.from({ length: n }, (_, i) => client.post('/api/children', { ...CHILD, name: `Kid ${i}` })),
+    );
     const listed = (await client.get<{ data: TChild[] }>('/api/children')).body.data;
     return { client, replies, listed };
   }
@@ -110,7 +165,11 @@ describe('the plan caps the number of child profiles, also under concurrent requ
     expect(refused).toHaveLength(9);
     for (const r of refused) {
       expect(r.status).toBe(403);
-      expect(r.body).toMatchObject({ code: 'LIMIT_REACHED', error: CHILD_MESSAGES.limitReached(1), limit: 1 });
+      expect(r.body).toMatchObject({
+        code: 'LIMIT_REACHED',
+        error: CHILD_MESSAGES.limitReached(1),
+        limit: 1,
+      });
     }
     expect(listed).toHaveLength(1);
   });
@@ -118,7 +177,9 @@ describe('the plan caps the number of child profiles, also under concurrent requ
   it('Family: 10 concurrent POSTs create exactly 3', async () => {
     const { replies, listed } = await fire('cap-family@example.com', 'family', 10);
     expect(replies.filter((r) => r.status === 201)).toHaveLength(3);
-    expect(replies.filter((r) => r.status === 403).every((r) => r.body.error === CHILD_MESSAGES.limitReached(3))).toBe(true);
+    expect(
+      replies.filter((r) => r.status === 403).every((r) => r.body.error === CHILD_MESSAGES.limitReached(3)),
+    ).toBe(true);
     expect(listed).toHaveLength(3);
   });
 

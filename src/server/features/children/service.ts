@@ -32,7 +32,11 @@ const notFound = () => AppError.notFound(CHILD_MESSAGES.notFound);
 /** Child profiles. Every statement filters by user id: another user's child is simply not found. */
 export function createChildrenService(db: Db) {
   async function list(userId: string): Promise<TChild[]> {
-    const rows = await db.select().from(children).where(eq(children.userId, userId)).orderBy(asc(children.createdAt), asc(children.id));
+    const rows = await db
+      .select()
+      .from(children)
+      .where(eq(children.userId, userId))
+      .orderBy(asc(children.createdAt), asc(children.id));
     return rows.map(toChild);
   }
 
@@ -63,9 +67,15 @@ export function createChildrenService(db: Db) {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
       const [existing] = await tx.select({ n: count() }).from(children).where(eq(children.userId, userId));
       if ((existing?.n ?? 0) >= cap) {
-        throw new AppError('LIMIT_REACHED', 403, CHILD_MESSAGES.limitReached(cap), { limit: cap, planType: access.planType });
+        throw new AppError('LIMIT_REACHED', 403, CHILD_MESSAGES.limitReached(cap), {
+          limit: cap,
+          planType: access.planType,
+        });
       }
-      const [inserted] = await tx.insert(children).values({ userId, ...input }).returning();
+      const [inserted] = await tx
+        .insert(children)
+        .values({ userId, ...input })
+        .returning();
       return inserted;
     });
     if (!row) throw AppError.internal();

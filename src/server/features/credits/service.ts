@@ -41,7 +41,14 @@ class NoCredit extends Error {}
  * child's and the account total) move together in one transaction.
  */
 export function createCreditsService(db: Db, now: () => Date = () => new Date()) {
-  async function take(exec: Db | Tx, userId: string, childKey: string, kind: TCreditKind, day: string, limit: number) {
+  async function take(
+    exec: Db | Tx,
+    userId: string,
+    childKey: string,
+    kind: TCreditKind,
+    day: string,
+    limit: number,
+  ) {
     const rows = await exec
       .insert(creditUsage)
       .values({ userId, childKey, kind, day, used: 1 })
@@ -63,7 +70,9 @@ export function createCreditsService(db: Db, now: () => Date = () => new Date())
     const day = localDate(now(), req.timeZone);
     const { userId, kind } = req;
     if (!limits.perChild) {
-      return (await take(db, userId, ACCOUNT_KEY, kind, day, limit)) ? { userId, kind, day, keys: [ACCOUNT_KEY] } : null;
+      return (await take(db, userId, ACCOUNT_KEY, kind, day, limit))
+        ? { userId, kind, day, keys: [ACCOUNT_KEY] }
+        : null;
     }
     const total = limit * childProfileCap(req.access.planKey);
     try {
@@ -111,7 +120,12 @@ export function createCreditsService(db: Db, now: () => Date = () => new Date())
    * Spec §3 Credit status. Family counts are per child: with childId that child's, without it the
    * sum over the user's children (never more than the account total allows).
    */
-  async function status(userId: string, access: Access, timeZone: string, childId?: string): Promise<TCreditStatus> {
+  async function status(
+    userId: string,
+    access: Access,
+    timeZone: string,
+    childId?: string,
+  ): Promise<TCreditStatus> {
     const zone = safeTimeZone(timeZone);
     const at = now();
     const day = localDate(at, zone);
@@ -128,9 +142,13 @@ export function createCreditsService(db: Db, now: () => Date = () => new Date())
 
     const count = (kind: TCreditKind): TCreditCount => {
       const limit = access.active ? dailyLimit(limits, kind) : 0;
-      if (!limits.perChild) return { remaining: Math.max(0, limit - usedOf(kind, ACCOUNT_KEY)), dailyLimit: limit };
+      if (!limits.perChild)
+        return { remaining: Math.max(0, limit - usedOf(kind, ACCOUNT_KEY)), dailyLimit: limit };
       const perChild = childKeys.reduce((sum, key) => sum + Math.max(0, limit - usedOf(kind, key)), 0);
-      const accountLeft = Math.max(0, limit * childProfileCap(access.planKey) - usedOf(kind, FAMILY_TOTAL_KEY));
+      const accountLeft = Math.max(
+        0,
+        limit * childProfileCap(access.planKey) - usedOf(kind, FAMILY_TOTAL_KEY),
+      );
       return { remaining: Math.min(perChild, accountLeft), dailyLimit: limit * childKeys.length };
     };
 

@@ -14,7 +14,11 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const textLeft = async (client: TestClient, childId?: string) =>
-  (await client.get<{ text: { remaining: number } }>(`/api/stories/credits/status${childId ? `?childId=${childId}` : ''}`)).body.text.remaining;
+  (
+    await client.get<{ text: { remaining: number } }>(
+      `/api/stories/credits/status${childId ? `?childId=${childId}` : ''}`,
+    )
+  ).body.text.remaining;
 
 async function storyCount(client: TestClient) {
   return (await client.get<{ data: TStory[] }>('/api/stories/all')).body.data.length;
@@ -25,17 +29,29 @@ describe('credits are spent exactly once', () => {
     const app = appWith(t, { writer: fakeWriter({ delayMs: 20 }) });
     const client = await parent(app, t, 'race@example.com', 'starter');
     const child = await addChild(client);
-    const replies = await Promise.all(Array.from({ length: 50 }, () => client.post('/api/stories/generate', { childId: child.id })));
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, () => client.post('/api/stories/generate', { childId: child.id })),
+    );
     expect(replies.filter((r) => r.status === 201)).toHaveLength(1);
     const refused = replies.filter((r) => r.status !== 201);
     expect(refused).toHaveLength(49);
     for (const r of refused) {
       expect(r.status).toBe(403);
-      expect(r.body).toEqual({ code: 'NO_CREDITS', error: STORY_MESSAGES.noCredits('text'), creditLimit: true, kind: 'text', planType: 'starter' });
+      expect(r.body).toEqual({
+        code: 'NO_CREDITS',
+        error: STORY_MESSAGES.noCredits('text'),
+        creditLimit: true,
+        kind: 'text',
+        planType: 'starter',
+      });
     }
-    const userId = (await t.ctx.db.select({ userId: stories.userId }).from(stories).where(eq(stories.childId, child.id)))[0]?.userId;
+    const userId = (
+      await t.ctx.db.select({ userId: stories.userId }).from(stories).where(eq(stories.childId, child.id))
+    )[0]?.userId;
     expect(await t.ctx.db.select().from(stories).where(eq(stories.userId, userId!))).toHaveLength(1);
-    expect((await t.ctx.db.select().from(creditUsage).where(eq(creditUsage.userId, userId!)))[0]?.used).toBe(1);
+    expect((await t.ctx.db.select().from(creditUsage).where(eq(creditUsage.userId, userId!)))[0]?.used).toBe(
+      1,
+    );
   });
 
   it('a second story the same day on Starter is NO_CREDITS', async () => {
@@ -56,7 +72,10 @@ describe('credits are spent exactly once', () => {
     expect((await client.post('/api/stories/generate', { childId: a.id })).status).toBe(201);
     expect(await textLeft(client, a.id)).toBe(0);
     expect(await textLeft(client, b.id)).toBe(1);
-    expect((await client.post('/api/stories/generate', { childId: a.id })).body).toMatchObject({ code: 'NO_CREDITS', planType: 'family' });
+    expect((await client.post('/api/stories/generate', { childId: a.id })).body).toMatchObject({
+      code: 'NO_CREDITS',
+      planType: 'family',
+    });
     expect((await client.post('/api/stories/generate', { childId: b.id })).status).toBe(201);
   });
 
@@ -69,22 +88,34 @@ describe('credits are spent exactly once', () => {
       await client.delete(`/api/children/${kid.id}`);
     }
     const fourth = await addChild(client, { name: 'Kid3' });
-    expect((await client.post('/api/stories/generate', { childId: fourth.id })).body).toMatchObject({ code: 'NO_CREDITS' });
+    expect((await client.post('/api/stories/generate', { childId: fourth.id })).body).toMatchObject({
+      code: 'NO_CREDITS',
+    });
   });
 
   it('personalized_audio needs an audio credit but (until narration ships) spends only text', async () => {
     const app = appWith(t, { writer: fakeWriter() });
     const starter = await parent(app, t, 'audio-starter@example.com', 'starter');
     const kid = await addChild(starter);
-    expect((await starter.post('/api/stories/generate', { childId: kid.id, storyType: 'personalized_audio' })).body).toMatchObject({ code: 'NO_CREDITS', kind: 'audio' });
+    expect(
+      (await starter.post('/api/stories/generate', { childId: kid.id, storyType: 'personalized_audio' }))
+        .body,
+    ).toMatchObject({ code: 'NO_CREDITS', kind: 'audio' });
     expect(await textLeft(starter)).toBe(1);
 
     const premium = await parent(app, t, 'audio-premium@example.com', 'premium');
     const child = await addChild(premium);
-    const res = await premium.post<{ data: TStory }>('/api/stories/generate', { childId: child.id, storyType: 'personalized_audio' });
+    const res = await premium.post<{ data: TStory }>('/api/stories/generate', {
+      childId: child.id,
+      storyType: 'personalized_audio',
+    });
     expect(res.status).toBe(201);
     expect(res.body.data.storyType).toBe('personalized_audio');
-    const status = (await premium.get<{ text: { remaining: number }; audio: { remaining: number } }>('/api/stories/credits/status')).body;
+    const status = (
+      await premium.get<{ text: { remaining: number }; audio: { remaining: number } }>(
+        '/api/stories/credits/status',
+      )
+    ).body;
     expect(status).toMatchObject({ text: { remaining: 0 }, audio: { remaining: 1 } });
   });
 });
@@ -132,8 +163,16 @@ describe('Idempotency-Key', () => {
     const client = await parent(app, t, 'idem@example.com', 'family');
     const child = await addChild(client);
     const headers = { 'Idempotency-Key': 'req-123' };
-    const first = await client.post<{ data: TStory }>('/api/stories/generate', { childId: child.id }, headers);
-    const retry = await client.post<{ data: TStory }>('/api/stories/generate', { childId: child.id }, headers);
+    const first = await client.post<{ data: TStory }>(
+      '/api/stories/generate',
+      { childId: child.id },
+      headers,
+    );
+    const retry = await client.post<{ data: TStory }>(
+      '/api/stories/generate',
+      { childId: child.id },
+      headers,
+    );
     expect(first.status).toBe(201);
     expect(retry.status).toBe(200);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
@@ -146,7 +185,15 @@ describe('Idempotency-Key', () => {
     const app = appWith(t, { writer: fakeWriter({ delayMs: 100 }) });
     const client = await parent(app, t, 'idem-race@example.com', 'family');
     const child = await addChild(client);
-    const replies = await Promise.all(Array.from({ length: 8 }, () => client.post<{ data: TStory }>('/api/stories/generate', { childId: child.id }, { 'Idempotency-Key': 'same' })));
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        client.post<{ data: TStory }>(
+          '/api/stories/generate',
+          { childId: child.id },
+          { 'Idempotency-Key': 'same' },
+        ),
+      ),
+    );
     expect(replies.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
     expect(new Set(replies.map((r) => r.body.data.id)).size).toBe(1);
     expect(await storyCount(client)).toBe(1);
@@ -157,11 +204,18 @@ describe('Idempotency-Key', () => {
     const failing = appWith(t, { writer: fakeWriter({ throws: true }) });
     const client = await parent(failing, t, 'idem-fail@example.com', 'starter');
     const child = await addChild(client);
-    expect((await client.post('/api/stories/generate', { childId: child.id }, { 'Idempotency-Key': 'k1' })).status).toBe(502);
+    expect(
+      (await client.post('/api/stories/generate', { childId: child.id }, { 'Idempotency-Key': 'k1' })).status,
+    ).toBe(502);
     const working = appWith(t, { writer: fakeWriter() });
     const retry = await working.request('/api/stories/generate', {
       method: 'POST',
-      headers: { cookie: client.cookie, origin: 'http://localhost:3000', 'content-type': 'application/json', 'Idempotency-Key': 'k1' },
+      headers: {
+        cookie: client.cookie,
+        origin: 'http://localhost:3000',
+        'content-type': 'application/json',
+        'Idempotency-Key': 'k1',
+      },
       body: JSON.stringify({ childId: child.id }),
     });
     expect(retry.status).toBe(201);
@@ -187,21 +241,39 @@ describe('streaming (Accept: text/event-stream)', () => {
   });
 
   it('retracts an unsafe draft with reset, never sending its unsafe paragraph', async () => {
-    const client = await parent(appWith(t, { writer: fakeWriter({ unsafeAttempts: 1 }) }), t, 'stream-reset@example.com', 'starter');
+    const client = await parent(
+      appWith(t, { writer: fakeWriter({ unsafeAttempts: 1 }) }),
+      t,
+      'stream-reset@example.com',
+      'starter',
+    );
     const child = await addChild(client);
     const events = parseSse((await client.post('/api/stories/generate', { childId: child.id }, sse)).body);
     expect(events.map((e) => e.event)).toContain('reset');
     expect(JSON.stringify(events)).not.toContain('zombie');
     const afterReset = events.slice(events.findIndex((e) => e.event === 'reset') + 1);
     const story = (events.at(-1)?.data as { data: TStory }).data;
-    expect(afterReset.filter((e) => e.event === 'text').map((e) => e.data.chunk).join('')).toBe(story.content);
+    expect(
+      afterReset
+        .filter((e) => e.event === 'text')
+        .map((e) => e.data.chunk)
+        .join(''),
+    ).toBe(story.content);
   });
 
   it('ends with an error event after a failure, and refunds; refusals before writing are JSON', async () => {
-    const client = await parent(appWith(t, { writer: fakeWriter({ throws: true }) }), t, 'stream-fail@example.com', 'starter');
+    const client = await parent(
+      appWith(t, { writer: fakeWriter({ throws: true }) }),
+      t,
+      'stream-fail@example.com',
+      'starter',
+    );
     const child = await addChild(client);
     const events = parseSse((await client.post('/api/stories/generate', { childId: child.id }, sse)).body);
-    expect(events.at(-1)).toEqual({ event: 'error', data: { code: 'GENERATION_FAILED', error: STORY_MESSAGES.generateFailed } });
+    expect(events.at(-1)).toEqual({
+      event: 'error',
+      data: { code: 'GENERATION_FAILED', error: STORY_MESSAGES.generateFailed },
+    });
     expect(await textLeft(client)).toBe(1);
     const invalid = await client.post('/api/stories/generate', { childId: '' }, sse);
     expect(invalid.status).toBe(400);

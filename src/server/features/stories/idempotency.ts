@@ -38,7 +38,8 @@ export function createIdempotency(db: Db, repository: StoryRepository, waitMs: n
       if (await tryClaim(userId, key)) return { claimed: true };
       const story = await repository.findByIdempotencyKey(userId, key);
       if (story) return { claimed: false, story };
-      if (Date.now() >= deadline) throw new AppError('CONFLICT', 409, STORY_MESSAGES.stillWriting, { retryable: true });
+      if (Date.now() >= deadline)
+        throw new AppError('CONFLICT', 409, STORY_MESSAGES.stillWriting, { retryable: true });
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
   }
@@ -47,7 +48,13 @@ export function createIdempotency(db: Db, repository: StoryRepository, waitMs: n
   async function release(userId: string, key: string): Promise<void> {
     await db
       .delete(storyIdempotency)
-      .where(and(eq(storyIdempotency.userId, userId), eq(storyIdempotency.key, key), isNull(storyIdempotency.storyId)));
+      .where(
+        and(
+          eq(storyIdempotency.userId, userId),
+          eq(storyIdempotency.key, key),
+          isNull(storyIdempotency.storyId),
+        ),
+      );
   }
 
   return { claimOrReplay, release };

@@ -33,7 +33,11 @@ const newestFirst = [desc(stories.createdAt), desc(stories.id)];
 /** Story rows; every statement filters by user id, so another user's story is never found. */
 export function createStoryRepository(db: Db) {
   async function listAll(userId: string): Promise<TStory[]> {
-    const rows = await db.select().from(stories).where(eq(stories.userId, userId)).orderBy(...newestFirst);
+    const rows = await db
+      .select()
+      .from(stories)
+      .where(eq(stories.userId, userId))
+      .orderBy(...newestFirst);
     return rows.map(toStory);
   }
 
@@ -71,7 +75,9 @@ export function createStoryRepository(db: Db) {
         await tx
           .update(storyIdempotency)
           .set({ storyId: inserted.id })
-          .where(and(eq(storyIdempotency.userId, values.userId), eq(storyIdempotency.key, values.idempotencyKey)));
+          .where(
+            and(eq(storyIdempotency.userId, values.userId), eq(storyIdempotency.key, values.idempotencyKey)),
+          );
       }
       return inserted;
     });

@@ -32,7 +32,9 @@ function idempotencyKeyOf(c: Context): string | undefined {
   if (raw === undefined) return undefined;
   const key = raw.trim();
   if (key === '' || key.length > IDEMPOTENCY_KEY_MAX) {
-    throw AppError.validation(STORY_MESSAGES.idempotencyKeyInvalid, { [IDEMPOTENCY_HEADER]: STORY_MESSAGES.idempotencyKeyInvalid });
+    throw AppError.validation(STORY_MESSAGES.idempotencyKeyInvalid, {
+      [IDEMPOTENCY_HEADER]: STORY_MESSAGES.idempotencyKeyInvalid,
+    });
   }
   return key;
 }
@@ -55,7 +57,9 @@ export function storiesRoutes(ctx: AppContext, options: StoriesRouteOptions = {}
   const { requireUser, requireVerified, requireActiveSubscription } = ctx.guards;
   const guarded = [requireUser, requireVerified, requireActiveSubscription] as const;
 
-  app.get('/api/stories/all', ...guarded, async (c) => c.json({ data: await repository.listAll(c.get('user').id) }));
+  app.get('/api/stories/all', ...guarded, async (c) =>
+    c.json({ data: await repository.listAll(c.get('user').id) }),
+  );
 
   app.get('/api/stories/child/:id', ...guarded, async (c) => {
     const userId = c.get('user').id;
@@ -74,7 +78,11 @@ export function storiesRoutes(ctx: AppContext, options: StoriesRouteOptions = {}
     const idempotencyKey = idempotencyKeyOf(c);
     const user = c.get('user');
     const access = await ctx.entitlements.forUser(user.id, user.role);
-    const begun = await stories.begin({ userId: user.id, timeZone: user.timeZone, access }, request, idempotencyKey);
+    const begun = await stories.begin(
+      { userId: user.id, timeZone: user.timeZone, access },
+      request,
+      idempotencyKey,
+    );
     const streaming = wantsEventStream(c);
     if (begun.kind === 'replay') {
       c.header('Idempotent-Replayed', 'true');
@@ -91,7 +99,8 @@ export function storiesRoutes(ctx: AppContext, options: StoriesRouteOptions = {}
   });
 
   app.delete(`/api/stories/${STORY_ID}`, ...guarded, async (c) => {
-    if (!(await repository.remove(c.get('user').id, c.req.param('id')))) throw AppError.notFound(STORY_MESSAGES.notFound);
+    if (!(await repository.remove(c.get('user').id, c.req.param('id'))))
+      throw AppError.notFound(STORY_MESSAGES.notFound);
     return c.json({ success: true });
   });
 

@@ -52,7 +52,11 @@ export interface GenerationEvents {
 }
 
 export function noCreditsError(kind: TCreditKind, planType: TPlanType): AppError {
-  return new AppError('NO_CREDITS', 403, STORY_MESSAGES.noCredits(kind), { creditLimit: true, kind, planType });
+  return new AppError('NO_CREDITS', 403, STORY_MESSAGES.noCredits(kind), {
+    creditLimit: true,
+    kind,
+    planType,
+  });
 }
 
 const generationFailed = () => new AppError('GENERATION_FAILED', 502, STORY_MESSAGES.generateFailed);
@@ -91,7 +95,11 @@ const randomSeed = () => randomInt(0, 2 ** 32);
 export function createStoriesService(deps: StoriesDeps) {
   const { children, credits, repository, idempotency, writer } = deps;
 
-  async function begin(requester: Requester, request: TStoryGenerateRequest, idempotencyKey?: string): Promise<Begun> {
+  async function begin(
+    requester: Requester,
+    request: TStoryGenerateRequest,
+    idempotencyKey?: string,
+  ): Promise<Begun> {
     const { userId, access, timeZone } = requester;
     if (idempotencyKey) {
       const outcome = await idempotency.claimOrReplay(userId, idempotencyKey);
@@ -103,7 +111,12 @@ export function createStoriesService(deps: StoriesDeps) {
       // Audio narration arrives in a later issue: for now a personalized_audio request must still
       // have an audio credit left, but spends only the text credit (nothing is narrated yet).
       if (request.storyType === 'personalized_audio') {
-        const status = await credits.status(userId, access, timeZone, access.planType === 'family' ? child.id : undefined);
+        const status = await credits.status(
+          userId,
+          access,
+          timeZone,
+          access.planType === 'family' ? child.id : undefined,
+        );
         if (status.audio.remaining <= 0) throw noCreditsError('audio', access.planType);
       }
       const spent = await credits.spend({ userId, access, kind: 'text', childId: child.id, timeZone });
@@ -128,7 +141,10 @@ export function createStoriesService(deps: StoriesDeps) {
         }
         return { input, written };
       }
-      log.warn({ attempt, writer: writer.name, problems: check.problems }, 'story refused by the safety check');
+      log.warn(
+        { attempt, writer: writer.name, problems: check.problems },
+        'story refused by the safety check',
+      );
       if (gate?.started) events.onReset?.();
     }
     return null;
@@ -141,15 +157,22 @@ export function createStoriesService(deps: StoriesDeps) {
       if (!result) throw generationFailed();
       return await save(job, result.input, result.written);
     } catch (err) {
-      await credits.refund(job.spent).catch((refundErr: unknown) => log.error({ err: refundErr }, 'credit refund failed'));
-      if (job.idempotencyKey) await idempotency.release(job.requester.userId, job.idempotencyKey).catch(() => undefined);
+      await credits
+        .refund(job.spent)
+        .catch((refundErr: unknown) => log.error({ err: refundErr }, 'credit refund failed'));
+      if (job.idempotencyKey)
+        await idempotency.release(job.requester.userId, job.idempotencyKey).catch(() => undefined);
       if (err instanceof AppError) throw err;
       log.error({ err, writer: writer.name }, 'story generation failed');
       throw generationFailed();
     }
   }
 
-  async function save(job: PendingGeneration, input: StoryWriterInput, written: WrittenStory): Promise<TStory> {
+  async function save(
+    job: PendingGeneration,
+    input: StoryWriterInput,
+    written: WrittenStory,
+  ): Promise<TStory> {
     // Counted here, from the text itself, not taken from the writer.
     const wordCount = countWords(written.content);
     return repository.insert({

@@ -30,11 +30,20 @@ let parents = 0;
  * A signed-up, verified parent with a live plan (none: no subscription at all). Each parent
  * signs up from its own address, so a suite may create more than the per-address sign-up limit.
  */
-export async function parent(app: App, t: TestApp, email: string, plan: Exclude<TPlanKey, 'free'> | 'none'): Promise<TestClient> {
+export async function parent(
+  app: App,
+  t: TestApp,
+  email: string,
+  plan: Exclude<TPlanKey, 'free'> | 'none',
+): Promise<TestClient> {
   parents++;
   const client = new TestClient(app);
   const from = { 'x-forwarded-for': `10.9.${Math.floor(parents / 250)}.${(parents % 250) + 1}` };
-  const res = await client.post('/api/identity/sign-up/email', { name: 'Test Parent', email, password: 'secret123' }, from);
+  const res = await client.post(
+    '/api/identity/sign-up/email',
+    { name: 'Test Parent', email, password: 'secret123' },
+    from,
+  );
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
   const [mail] = await latestMail(client, email);
   if (!mail) throw new Error('no verification mail');
@@ -44,7 +53,15 @@ export async function parent(app: App, t: TestApp, email: string, plan: Exclude<
   return client;
 }
 
-export const CHILD = { name: 'Mia Rose Example', age: 6, readingLevel: 'intermediate', storyTone: 'magical', interests: ['dragons', 'stars'], favoriteCharacter: 'a kind owl', fears: ['spiders'] };
+export const CHILD = {
+  name: 'Mia Rose Example',
+  age: 6,
+  readingLevel: 'intermediate',
+  storyTone: 'magical',
+  interests: ['dragons', 'stars'],
+  favoriteCharacter: 'a kind owl',
+  fears: ['spiders'],
+};
 
 export async function addChild(client: TestClient, overrides: Record<string, unknown> = {}): Promise<TChild> {
   const res = await client.post<{ data: TChild }>('/api/children', { ...CHILD, ...overrides });
@@ -64,7 +81,12 @@ function safeStory(input: StoryWriterInput, extra = ''): WrittenStory {
   if (extra) paragraphs[2] = `${paragraphs[2]} ${extra}`;
   const content = paragraphs.join('\n\n');
   const wordCount = content.split(/\s+/).length;
-  return { title: `${input.childName} and the Moon`, content, wordCount, readingTime: Math.ceil(wordCount / 90) };
+  return {
+    title: `${input.childName} and the Moon`,
+    content,
+    wordCount,
+    readingTime: Math.ceil(wordCount / 90),
+  };
 }
 
 export interface FakeWriter extends StoryWriter {
@@ -108,7 +130,11 @@ export function parseSse(body: unknown): SseEvent[] {
     .filter((block) => block.trim() !== '')
     .map((block) => {
       const lines = block.split('\n');
-      const event = lines.find((l) => l.startsWith('event:'))?.slice(6).trim() ?? 'message';
+      const event =
+        lines
+          .find((l) => l.startsWith('event:'))
+          ?.slice(6)
+          .trim() ?? 'message';
       const data = lines
         .filter((l) => l.startsWith('data:'))
         .map((l) => l.slice(5).trimStart())

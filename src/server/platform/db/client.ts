@@ -48,6 +48,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection killed by the server (restart, failover) must not crash the process.
+  pool.on('error', () => undefined);
   await pool.query('SELECT 1');
   const sql: SqlClient = {
     exec: async (text) => void (await pool.query(text)),
