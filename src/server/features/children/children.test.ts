@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TChild } from '../../../shared/children.js';
 import { CHILD_MESSAGES, SUBSCRIPTION_MESSAGES, VALIDATION_MESSAGES } from '../../../shared/messages.js';
 import type { TestClient } from '../../../../tests/support/client.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
+import { subscriptions } from '../../platform/db/schema/billing.js';
 import { addChild, CHILD, parent } from '../stories/test-helpers.js';
 
 let t: TestApp;
@@ -145,6 +147,15 @@ describe('child profiles CRUD and ownership', () => {
     }
     const anonymous = await t.app.request('/api/children');
     expect(anonymous.status).toBe(401);
+  });
+
+  it('lets a parent whose subscription lapsed still delete a child profile', async () => {
+    const client = await parent(t.app, t, 'lapsed@example.com', 'starter');
+    const child = await addChild(client);
+    const me = await client.get<{ uid: string }>('/api/auth/me');
+    await t.ctx.db.update(subscriptions).set({ status: 'canceled' }).where(eq(subscriptions.userId, me.body.uid));
+    expect((await client.put(`/api/children/${child.id}`, { name: 'Late' })).status).toBe(403);
+    expect((await client.delete(`/api/children/${child.id}`)).body).toEqual({ success: true });
   });
 });
 

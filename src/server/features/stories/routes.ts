@@ -98,7 +98,8 @@ export function storiesRoutes(ctx: AppContext, options: StoriesRouteOptions = {}
     return c.json({ data: story });
   });
 
-  app.delete(`/api/stories/${STORY_ID}`, ...guarded, async (c) => {
+  // Deleting needs no plan: a parent whose subscription lapsed can still remove their stories.
+  app.delete(`/api/stories/${STORY_ID}`, requireUser, requireVerified, async (c) => {
     if (!(await repository.remove(c.get('user').id, c.req.param('id'))))
       throw AppError.notFound(STORY_MESSAGES.notFound);
     return c.json({ success: true });
