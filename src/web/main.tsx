@@ -9,6 +9,11 @@ import './styles/feedback.css';
 import './styles/navigation.css';
 import './styles/layout.css';
 import './styles/screens.css';
+import './styles/story-form.css';
+import './styles/kids-credits.css';
+import './styles/stories.css';
+import './styles/reader.css';
+import './styles/billing.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

@@ -1,17 +1,82 @@
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { TPlan } from '../../../shared/billing';
+import { SUBSCRIPTION_MESSAGES, VALIDATION_MESSAGES } from '../../../shared/messages';
+import type { TPlanKey } from '../../../shared/plans';
+import { Alert } from '../../components/Alert';
 import { PageFrame } from '../../components/PageFrame';
 import { PATHS } from '../../lib/paths';
-import { PlanPreviewList } from './PlanPreviewList';
+import { useAuthState } from '../identity/hooks';
+import { useSubscriptionStatus } from './hooks';
+import type { TPlanCardAction, TPlanViewer } from './plan-actions';
+import { CurrentPlanCard } from './CurrentPlanCard';
+import { PlansSection } from './PlansSection';
+import { signupUrl } from './signup-url';
+import { useBillingActions } from './use-billing-actions';
 
-/** /subscription-plans (placeholder): where users go when their credits run out. */
+/** Spec §2 /subscription-plans: where users go when their credits run out. */
 export function SubscriptionPlansPage() {
+  const navigate = useNavigate();
+  const { auth } = useAuthState();
+  const signedIn = auth.status === 'signedIn';
+  const status = useSubscriptionStatus(signedIn);
+  const actions = useBillingActions();
+  const [visitorError, setVisitorError] = useState<string | null>(null);
+
+  const viewer: TPlanViewer | null = !signedIn
+    ? { kind: 'visitor' }
+    : status.data
+      ? { kind: 'member', status: status.data }
+      : null;
+
+  // Signed out, a plan leads to the sign-up page like /pricing does.
+  const onAction = (key: TPlanKey, plan: TPlan, action: TPlanCardAction) => {
+    if (signedIn) return actions.onPlanAction(key, plan, action);
+    if (!plan.priceId) return setVisitorError(VALIDATION_MESSAGES.invalidPlan);
+    const trialDays = key === 'starter' ? plan.trialDays : 0;
+    void navigate(signupUrl({ priceId: plan.priceId, product: key, trialDays }));
+  };
+  const actionError = actions.error && actions.error.at !== 'manage' ? actions.error.message : null;
+
   return (
     <PageFrame title="Subscription plans" wide>
-      <div className="card stack">
-        <p className="muted">Upgrade for more stories and narration each day.</p>
-        <PlanPreviewList />
-        <Link to={PATHS.home}>Back to the app</Link>
-      </div>
+      <p className="lead muted pricing-intro">
+        Out of stories for tonight? Choose a plan with more personalised stories and narration each day.
+      </p>
+      {signedIn ? (
+        <CurrentPlanCard
+          status={status.data ?? null}
+          loading={status.isPending}
+          failed={status.isError}
+          onRetry={() => void status.refetch()}
+          usage={[]}
+          processing={actions.processing}
+          managing={actions.pending === 'manage'}
+          manageError={actions.error?.at === 'manage' ? actions.error.message : null}
+          onManage={() => actions.openPortal('manage')}
+        />
+      ) : (
+        <Alert tone="info">{SUBSCRIPTION_MESSAGES.loginToSubscribe}</Alert>
+      )}
+      <PlansSection
+        title="Choose a plan"
+        viewer={viewer}
+        processing={actions.processing}
+        pendingKey={actions.pending && actions.pending !== 'manage' ? actions.pending : null}
+        error={signedIn ? actionError : visitorError}
+        onAction={onAction}
+      />
+      <p className="signup-links">
+        {signedIn ? (
+          <Link to={PATHS.profile}>Back to the app</Link>
+        ) : (
+          <>
+            <Link to={PATHS.login}>Log in</Link>
+            <span aria-hidden="true"> · </span>
+            <Link to={PATHS.pricing}>See pricing</Link>
+          </>
+        )}
+      </p>
     </PageFrame>
   );
 }

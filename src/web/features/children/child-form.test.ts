@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CHILD_MESSAGES, VALIDATION_MESSAGES } from '../../../shared/messages';
-import { childToForm, EMPTY_CHILD_FORM, parseAge, parseList, serverFieldErrors, validateChildForm } from './child-form';
+import {
+  childToForm,
+  EMPTY_CHILD_FORM,
+  parseAge,
+  parseList,
+  serverFieldErrors,
+  validateChildForm,
+} from './child-form';
 
 const valid = {
   ...EMPTY_CHILD_FORM,
@@ -97,5 +104,23 @@ describe('serverFieldErrors', () => {
   it('keeps only fields the form shows', () => {
     expect(serverFieldErrors({ age: 'Too old', _: 'x', other: 'y' })).toEqual({ age: 'Too old' });
     expect(serverFieldErrors(null)).toEqual({});
+  });
+});
+
+describe('bounds', () => {
+  it('match the shared schema', async () => {
+    const shared = await import('../../../shared/children');
+    const local = await import('./child-form');
+    expect([
+      local.CHILD_NAME_MAX,
+      local.CHILD_LIST_MAX_ITEMS,
+      local.CHILD_LIST_ITEM_MAX,
+      local.FAVORITE_CHARACTER_MAX,
+    ]).toEqual([
+      shared.CHILD_NAME_MAX,
+      shared.CHILD_LIST_MAX_ITEMS,
+      shared.CHILD_LIST_ITEM_MAX,
+      shared.FAVORITE_CHARACTER_MAX,
+    ]);
   });
 });

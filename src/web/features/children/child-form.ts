@@ -68,7 +68,8 @@ export function parseList(text: string): string[] {
 
 function listError(field: string, items: string[]): string | undefined {
   if (items.length > CHILD_LIST_MAX_ITEMS) return CHILD_MESSAGES.listTooLong(field, CHILD_LIST_MAX_ITEMS);
-  if (items.some((i) => i.length > CHILD_LIST_ITEM_MAX)) return CHILD_MESSAGES.itemTooLong(field, CHILD_LIST_ITEM_MAX);
+  if (items.some((i) => i.length > CHILD_LIST_ITEM_MAX))
+    return CHILD_MESSAGES.itemTooLong(field, CHILD_LIST_ITEM_MAX);
   return undefined;
 }
 
@@ -103,10 +104,19 @@ export function validateChildForm(values: TChildFormValues): TChildFormResult {
   if (favoriteCharacter.length > FAVORITE_CHARACTER_MAX)
     errors.favoriteCharacter = CHILD_MESSAGES.textTooLong('Favourite character', FAVORITE_CHARACTER_MAX);
 
-  if (Object.keys(errors).length > 0 || age === null || !readingLevel || !storyTone) return { ok: false, errors };
+  if (Object.keys(errors).length > 0 || age === null || !readingLevel || !storyTone)
+    return { ok: false, errors };
   return {
     ok: true,
-    input: { name, age, readingLevel, storyTone, interests, favoriteCharacter: favoriteCharacter || null, fears },
+    input: {
+      name,
+      age,
+      readingLevel,
+      storyTone,
+      interests,
+      favoriteCharacter: favoriteCharacter || null,
+      fears,
+    },
   };
 }
 

@@ -1,31 +1,218 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { STORY_MESSAGES } from '../../../shared/messages';
+import type { TStory } from '../../../shared/stories';
+import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { ConfirmDialog, NoticeDialog } from '../../components/Dialog';
+import { SparkIcon } from '../../components/icons';
+import { LoadingView } from '../../components/LoadingView';
+import { useAppNavigation } from '../../lib/navigation';
+import { PATHS } from '../../lib/paths';
+import { needsSubscription } from '../children/child-errors';
+import { useChildren } from '../children/hooks';
+import { CreditPanel } from '../credits/CreditPanel';
+import type { TCreditShortfall } from './generation-rules';
+import { useDeleteStory, useStories } from './hooks';
+import { filterStories, NO_FILTERS, reconcileFilters, sortNewestFirst, themeOptions } from './library-view';
+import { LibraryFilters } from './LibraryFilters';
+import { FeaturedStory, StoryList } from './StoryCards';
+import { StoryForm } from './StoryForm';
+import { toGenerateBody, type TStoryFormValues } from './story-form';
+import { STORY_CHILD_QUERY } from './story-links';
+import { useCreditCheck } from './use-credit-check';
 import { useStoryFormRequest } from './use-story-form-request';
+import { useStoryGeneration } from './use-story-generation';
 
-/** Library tab (placeholder): the family's stories and the story generation form. */
+type TFlash = { tone: 'success' | 'error'; text: string };
+
+/** Library tab (spec §2 Library screen, without the audio player): stories, filters, the story form. */
 export function LibraryScreen() {
+  const kidsQuery = useChildren();
+  const storiesQuery = useStories();
   const [formOpen, setFormOpen] = useStoryFormRequest();
+  const [params, setParams] = useSearchParams();
+  const [askedChild] = useState(() => params.get(STORY_CHILD_QUERY) ?? '');
+  const { openKidsTab, openSubscriptionTab } = useAppNavigation();
+  const navigate = useNavigate();
+  const generation = useStoryGeneration();
+  const checkCredits = useCreditCheck();
+  const deleteStory = useDeleteStory();
+  const [rawFilters, setFilters] = useState(NO_FILTERS);
+  const [formKey, setFormKey] = useState(0);
+  const [freshId, setFreshId] = useState<string | null>(null);
+  const [shortfall, setShortfall] = useState<TCreditShortfall | null>(null);
+  const [toDelete, setToDelete] = useState<TStory | null>(null);
+  const [flash, setFlash] = useState<TFlash | null>(null);
+
+  useEffect(() => {
+    if (params.has(STORY_CHILD_QUERY)) setParams((p) => (p.delete(STORY_CHILD_QUERY), p), { replace: true });
+  }, [params, setParams]);
+
+  const kids = useMemo(() => kidsQuery.data ?? [], [kidsQuery.data]);
+  const stories = useMemo(() => sortNewestFirst(storiesQuery.data ?? []), [storiesQuery.data]);
+  const themes = useMemo(() => themeOptions(stories), [stories]);
+  const filters = reconcileFilters(
+    rawFilters,
+    kids.map((c) => c.id),
+    themes,
+  );
+  const visible = filterStories(stories, filters);
+  const [featured, ...more] = visible;
+  const writing = generation.state.phase === 'writing';
+  const noKids = kidsQuery.isSuccess && kids.length === 0;
+  const initialChild =
+    [askedChild, filters.childId ?? ''].find((id) => kids.some((c) => c.id === id)) ??
+    (kids.length === 1 ? (kids[0]?.id ?? '') : '');
+
+  const openForm = () => (noKids ? openKidsTab() : (setFormOpen(true), setFlash(null)));
+  const onSubmit = async (values: TStoryFormValues) => {
+    const child = kids.find((c) => c.id === values.childId);
+    if (!child) return;
+    generation.clear();
+    const missing = await checkCredits(child.id, 'text');
+    if (missing) return setShortfall(missing);
+    const story = await generation.generate(toGenerateBody(values), child.name);
+    if (!story) return;
+    setFormOpen(false);
+    setFormKey((k) => k + 1);
+    setFilters(NO_FILTERS);
+    setFreshId(story.id);
+  };
+  const onConfirmDelete = () => {
+    if (!toDelete) return;
+    deleteStory.mutate(toDelete.id, {
+      onSuccess: () => setFlash({ tone: 'success', text: STORY_MESSAGES.deleteSuccess }),
+      onError: (err) => setFlash({ tone: 'error', text: STORY_MESSAGES.deleteFailed(err.message) }),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  const loadError = storiesQuery.error ?? kidsQuery.error;
+  const hasStories = stories.length > 0;
   return (
-    <section className="stack" aria-labelledby="library-title">
-      <div className="screen-heading">
-        <h1 id="library-title" className="screen-title">
-          Your Story Library
-        </h1>
-        <Button variant={formOpen ? 'secondary' : 'primary'} onClick={() => setFormOpen(!formOpen)}>
+    <section className="stack library" aria-labelledby="library-title">
+      <h1 id="library-title" className="screen-title">
+        {hasStories ? 'Your Story Library' : 'My Stories'}
+      </h1>
+      <div className="credits-bar">
+        <CreditPanel compact />
+        <Button
+          variant={formOpen ? 'secondary' : 'primary'}
+          onClick={formOpen ? () => (setFormOpen(false), generation.clear()) : openForm}
+          disabled={writing}
+          icon={formOpen ? undefined : <SparkIcon />}
+        >
           {formOpen ? 'Cancel' : 'Create New Story'}
         </Button>
       </div>
-      {formOpen && (
-        <Card className="stack" aria-label="New story">
-          <h2 className="card__title">A new story</h2>
-          <p className="muted">The story form will appear here.</p>
-        </Card>
+
+      {formOpen &&
+        kidsQuery.isSuccess &&
+        (noKids ? (
+          <Card className="stack">
+            <p>{STORY_MESSAGES.createChildFirst}</p>
+            <Button onClick={openKidsTab}>Add a Child Profile</Button>
+          </Card>
+        ) : (
+          <StoryForm
+            key={formKey}
+            kids={kids}
+            initialChildId={initialChild}
+            state={generation.state}
+            onSubmit={(values) => void onSubmit(values)}
+            onDismissProblem={generation.clear}
+            problemActions={
+              generation.state.phase === 'failed' &&
+              generation.state.problem.title === STORY_MESSAGES.upgradeRequired ? (
+                <Button variant="link" onClick={openSubscriptionTab}>
+                  View Subscription Plans
+                </Button>
+              ) : undefined
+            }
+          />
+        ))}
+
+      {flash && (
+        <Alert tone={flash.tone} onDismiss={() => setFlash(null)}>
+          {flash.text}
+        </Alert>
       )}
-      <Card className="empty-state">
-        <p className="empty-state__title">{STORY_MESSAGES.noStoriesYet}</p>
-        <p className="muted">Stories you create for your children are kept here.</p>
-      </Card>
+
+      {storiesQuery.isPending || kidsQuery.isPending ? (
+        <LoadingView inline label="Opening your library…" />
+      ) : loadError ? (
+        <Card className="stack">
+          <p role="alert">
+            {needsSubscription(loadError)
+              ? STORY_MESSAGES.librarySubscriptionRequired
+              : STORY_MESSAGES.libraryLoadFailed}
+          </p>
+          {needsSubscription(loadError) ? (
+            <Button onClick={openSubscriptionTab}>View Subscription Plans</Button>
+          ) : (
+            <Button
+              variant="secondary"
+              onClick={() => void Promise.all([storiesQuery.refetch(), kidsQuery.refetch()])}
+            >
+              Try Again
+            </Button>
+          )}
+        </Card>
+      ) : !hasStories ? (
+        !formOpen && (
+          <Card className="empty-state">
+            <p className="empty-state__title">{STORY_MESSAGES.noStoriesYet}</p>
+            <p className="muted">
+              {noKids
+                ? 'Add a child profile first, then write their very first bedtime story.'
+                : 'Stories you create for your children are kept here, ready for tonight and every night.'}
+            </p>
+            <Button onClick={openForm} icon={<SparkIcon />}>
+              Create Your First Story
+            </Button>
+          </Card>
+        )
+      ) : (
+        <>
+          <LibraryFilters kids={kids} themes={themes} filters={filters} onChange={setFilters} />
+          {featured ? (
+            <FeaturedStory story={featured} fresh={featured.id === freshId} onDelete={setToDelete} />
+          ) : (
+            <Card className="empty-state">
+              <p className="empty-state__title">No stories match these filters</p>
+              <Button variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
+                Show All Stories
+              </Button>
+            </Card>
+          )}
+          {more.length > 0 && <StoryList stories={more} onDelete={setToDelete} />}
+        </>
+      )}
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete story?"
+        message={toDelete ? STORY_MESSAGES.deleteConfirm(toDelete.title) : ''}
+        confirmLabel="Delete Story"
+        busy={deleteStory.isPending}
+        onConfirm={onConfirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+      <NoticeDialog
+        open={shortfall !== null}
+        title={shortfall?.title ?? STORY_MESSAGES.creditLimitReached}
+        actionLabel={shortfall?.redirect ? 'View Plans' : 'OK'}
+        onClose={() => {
+          const redirect = shortfall?.redirect;
+          setShortfall(null);
+          if (redirect) void navigate(PATHS.subscriptionPlans);
+        }}
+      >
+        <p>{shortfall?.message}</p>
+        <p className="muted">{shortfall?.hint}</p>
+      </NoticeDialog>
     </section>
   );
 }

@@ -1,20 +1,82 @@
 import { Link } from 'react-router';
+import { STORY_MESSAGES } from '../../../shared/messages';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { LoadingView } from '../../components/LoadingView';
+import { capitalise, formatDate } from '../../lib/format';
 import { PATHS } from '../../lib/paths';
+import { useStories, useStory } from './hooks';
+import { paragraphs } from './library-view';
+import { audioSource, readingTimeLabel } from './reader-view';
 
-/** Read tab (placeholder): one story, in a calm serif, with narration when it exists. */
+/** Read tab (spec §2 Story reader, without the audio controls of a later issue). */
 export function ReaderScreen({ storyId }: { storyId: string }) {
+  const one = useStory(storyId);
+  // GET /api/stories/:id falls back to the list data on failure.
+  const list = useStories(one.isError);
+  const story = one.data ?? (one.isError ? list.data?.find((s) => s.id === storyId) : undefined);
+  const back = (
+    <Link to={PATHS.library} className="back-link">
+      ← Back to Library
+    </Link>
+  );
+
+  if (!story) {
+    const stillLooking = one.isPending || (one.isError && list.isPending);
+    return (
+      <section className="stack reader" aria-labelledby="reader-title">
+        {back}
+        <h1 id="reader-title" className="visually-hidden">
+          Story
+        </h1>
+        {stillLooking ? (
+          <LoadingView inline label="Opening the story…" />
+        ) : (
+          <Card className="empty-state">
+            <p className="empty-state__title" role="alert">
+              {STORY_MESSAGES.notFound}
+            </p>
+            <Button variant="secondary" onClick={() => void one.refetch()}>
+              Try Again
+            </Button>
+          </Card>
+        )}
+      </section>
+    );
+  }
+
+  const source = audioSource(story.audio);
   return (
-    <article className="stack reader" aria-labelledby="reader-title">
-      <Link to={PATHS.library} className="back-link">
-        ← Back to Library
-      </Link>
-      <h1 id="reader-title" className="screen-title">
-        Story
-      </h1>
-      <p className="muted">Story {storyId}</p>
-      <div className="story-text">
-        <p>The story will be shown here, one gentle paragraph at a time.</p>
+    <article className="reader" aria-labelledby="reader-title">
+      {back}
+      <header className="reader__head">
+        <p className="reader__kicker">{capitalise(story.theme)}</p>
+        <h1 id="reader-title" className="reader__title">
+          {story.title}
+        </h1>
+        <p className="reader__for">For {story.childName}</p>
+        <p className="reader__meta">
+          <span>{readingTimeLabel(story.readingTime)}</span>
+          <span>{formatDate(story.createdAt)}</span>
+        </p>
+      </header>
+      {source && (
+        <div className="reader__audio">
+          <p className="muted">Audio narration is available for this story.</p>
+          <audio controls preload="none" src={source} aria-label={`Narration of ${story.title}`} />
+        </div>
+      )}
+      <div className="story-text reader__text">
+        {paragraphs(story.content).map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
       </div>
+      <p className="reader__end" aria-hidden="true">
+        ☾ The End ☾
+      </p>
+      <Link to={PATHS.library} className="btn btn--secondary reader__done">
+        <span>Back to Library</span>
+      </Link>
     </article>
   );
 }

@@ -11,11 +11,23 @@ import {
   themeOptions,
 } from './library-view';
 
-type TS = { id: string; childId: string | null; theme: string; createdAt: string; audio?: { audioUrl?: string; audioBase64?: string; mimeType: string } };
+type TS = {
+  id: string;
+  childId: string | null;
+  theme: string;
+  createdAt: string;
+  audio?: { audioUrl?: string; audioBase64?: string; mimeType: string };
+};
 
 const stories: TS[] = [
   { id: 'a', childId: 'mia', theme: 'space', createdAt: '2025-01-01T20:00:00Z' },
-  { id: 'b', childId: 'leo', theme: 'adventure', createdAt: '2025-01-03T20:00:00Z', audio: { audioUrl: '/a.mp3', mimeType: 'audio/mpeg' } },
+  {
+    id: 'b',
+    childId: 'leo',
+    theme: 'adventure',
+    createdAt: '2025-01-03T20:00:00Z',
+    audio: { audioUrl: '/a.mp3', mimeType: 'audio/mpeg' },
+  },
   { id: 'c', childId: null, theme: 'space', createdAt: '2025-01-02T20:00:00Z' },
   { id: 'd', childId: 'mia', theme: 'bedtime', createdAt: '2025-01-03T20:00:00Z' },
 ];
@@ -51,7 +63,11 @@ describe('filterStories', () => {
   });
   it('drops a filter whose child or theme is gone', () => {
     const f = { childId: 'gone', theme: 'space', audio: 'audio' as const };
-    expect(reconcileFilters(f, ['mia'], ['space'])).toEqual({ childId: null, theme: 'space', audio: 'audio' });
+    expect(reconcileFilters(f, ['mia'], ['space'])).toEqual({
+      childId: null,
+      theme: 'space',
+      audio: 'audio',
+    });
     const same = { ...NO_FILTERS, childId: 'mia' };
     expect(reconcileFilters(same, ['mia'], [])).toBe(same);
   });

@@ -1,0 +1,74 @@
+import { useMutation } from '@tanstack/react-query';
+import { AUTH_MESSAGES, BILLING_UI_MESSAGES } from '../../../shared/messages';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { capitalise, formatDate } from '../../lib/format';
+import { usePublicConfig } from '../../lib/public-config';
+import type { TUser } from '../../lib/user';
+import { requestPasswordReset } from '../identity/api';
+
+class NoEmailError extends Error {}
+
+/** Profile & Settings, Account Settings tab (spec §2): details, password reset, support. */
+export function AccountTab({ user }: { user: TUser }) {
+  const { supportMailto } = usePublicConfig();
+  const reset = useMutation({
+    mutationFn: async () => {
+      if (!user.email) throw new NoEmailError();
+      await requestPasswordReset(user.email);
+    },
+  });
+  const resetError =
+    reset.error instanceof NoEmailError ? AUTH_MESSAGES.resetNoEmail : AUTH_MESSAGES.resetFailed;
+
+  return (
+    <>
+      <Card aria-labelledby="account-details-title">
+        <h2 id="account-details-title" className="card__title">
+          Account details
+        </h2>
+        <dl className="details">
+          <dt>Email</dt>
+          <dd>{user.email || BILLING_UI_MESSAGES.notSet}</dd>
+          <dt>Display name</dt>
+          <dd>{user.displayName?.trim() || BILLING_UI_MESSAGES.notSet}</dd>
+          <dt>Account created</dt>
+          <dd>{formatDate(user.createdAt, BILLING_UI_MESSAGES.unknown)}</dd>
+          <dt>Plan type</dt>
+          <dd>{capitalise(user.planType || 'free')}</dd>
+        </dl>
+      </Card>
+      <Card className="stack" aria-labelledby="password-title">
+        <h2 id="password-title" className="card__title">
+          Password
+        </h2>
+        <p className="muted">We will e-mail you a link to choose a new password.</p>
+        {reset.isSuccess && <Alert tone="success">{AUTH_MESSAGES.resetSentTo(user.email)}</Alert>}
+        {reset.isError && <Alert tone="error">{resetError}</Alert>}
+        <Button variant="secondary" block busy={reset.isPending} onClick={() => reset.mutate()}>
+          Reset Password
+        </Button>
+      </Card>
+      <Card className="stack" aria-labelledby="support-title">
+        <h2 id="support-title" className="card__title">
+          Help &amp; support
+        </h2>
+        <p className="muted">Questions about your stories or your subscription? We are happy to help.</p>
+        <Button
+          variant="secondary"
+          block
+          disabled={!supportMailto}
+          onClick={() => {
+            window.location.href = supportMailto;
+          }}
+        >
+          Contact Support
+        </Button>
+        <p className="muted account-note">
+          To delete your account, please contact support and we will take care of it for you.
+        </p>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import type { TStory } from '../../../shared/stories';
+import { Button } from '../../components/Button';
+import { capitalise, formatDate } from '../../lib/format';
+import { PATHS } from '../../lib/paths';
+import { excerpt, hasAudio } from './library-view';
+
+function Meta({ story }: { story: TStory }) {
+  return (
+    <p className="story-meta">
+      <span>For {story.childName}</span>
+      <span>{capitalise(story.theme)}</span>
+      <span>{formatDate(story.createdAt)}</span>
+      {hasAudio(story) && <span className="story-meta__audio">Audio</span>}
+    </p>
+  );
+}
+
+interface TFeaturedProps {
+  story: TStory;
+  /** Just written: highlighted, and its title takes the focus. */
+  fresh: boolean;
+  onDelete: (story: TStory) => void;
+}
+
+/** The first story of the (filtered) list, with an excerpt and Read Full Story. */
+export function FeaturedStory({ story, fresh, onDelete }: TFeaturedProps) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!fresh) return;
+    titleRef.current?.focus();
+    titleRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [fresh]);
+  return (
+    <article
+      className={`card featured${fresh ? ' featured--fresh' : ''}`}
+      aria-labelledby={`story-${story.id}`}
+    >
+      <p className="badge">{fresh ? 'Just written' : 'Featured story'}</p>
+      <h2 id={`story-${story.id}`} className="featured__title" tabIndex={-1} ref={titleRef}>
+        {story.title}
+      </h2>
+      <Meta story={story} />
+      <p className="featured__excerpt">{excerpt(story.content)}</p>
+      <div className="form-actions form-actions--start">
+        <Link to={PATHS.read(story.id)} className="btn btn--primary">
+          <span>Read Full Story</span>
+        </Link>
+        <Button
+          variant="ghost"
+          className="btn--danger"
+          onClick={() => onDelete(story)}
+          aria-label={`Delete "${story.title}"`}
+        >
+          Delete
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+/** 'More Stories': title opens the story, a delete button per story. */
+export function StoryList({
+  stories,
+  onDelete,
+}: {
+  stories: readonly TStory[];
+  onDelete: (story: TStory) => void;
+}) {
+  return (
+    <section className="stack" aria-labelledby="more-stories-title">
+      <h2 id="more-stories-title" className="section-title">
+        More Stories
+      </h2>
+      <ul className="story-list">
+        {stories.map((story) => (
+          <li key={story.id} className="story-row">
+            <div className="story-row__main">
+              <Link to={PATHS.read(story.id)} className="story-row__title">
+                {story.title}
+              </Link>
+              <Meta story={story} />
+            </div>
+            <button
+              type="button"
+              className="icon-btn"
+              onClick={() => onDelete(story)}
+              aria-label={`Delete "${story.title}"`}
+              title="Delete story"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="icon"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+              >
+                <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+              </svg>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

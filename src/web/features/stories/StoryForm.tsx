@@ -1,0 +1,153 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { TChild } from '../../../shared/children';
+import { STORY_MESSAGES, VALIDATION_MESSAGES } from '../../../shared/messages';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { SparkIcon } from '../../components/icons';
+import { SelectField } from '../../components/SelectField';
+import { TextAreaField } from '../../components/TextAreaField';
+import { TextField } from '../../components/TextField';
+import { GenerationPreview } from './GenerationPreview';
+import {
+  CUSTOM_PROMPT_MAX,
+  defaultStoryForm,
+  LENGTH_OPTIONS,
+  STORY_OPTION_MAX,
+  SUGGESTIONS,
+  THEME_OPTIONS,
+  type TStoryFormValues,
+} from './story-form';
+import type { TGenerationState } from './use-story-generation';
+
+type TOptionKey = keyof typeof SUGGESTIONS;
+const OPTION_FIELDS: { key: TOptionKey; label: string; placeholder: string }[] = [
+  { key: 'setting', label: 'Setting', placeholder: 'e.g. a cosy treehouse' },
+  { key: 'randomTwist', label: 'Story twist', placeholder: 'e.g. a friendly dragon appears' },
+  { key: 'familyFriends', label: 'Family & friends', placeholder: 'e.g. Grandma and the dog' },
+  { key: 'learningGoals', label: 'Learning focus', placeholder: 'e.g. sharing' },
+];
+
+interface TStoryFormProps {
+  kids: readonly TChild[];
+  initialChildId: string;
+  state: TGenerationState;
+  onSubmit: (values: TStoryFormValues) => void;
+  onDismissProblem: () => void;
+  /** Extra actions under a generation problem (e.g. View Plans). */
+  problemActions?: ReactNode;
+}
+
+/** Spec §5 story generation form; while writing, it shows the story appearing. */
+export function StoryForm({
+  kids,
+  initialChildId,
+  state,
+  onSubmit,
+  onDismissProblem,
+  problemActions,
+}: TStoryFormProps) {
+  const id = useId();
+  const [values, setValues] = useState<TStoryFormValues>(() => defaultStoryForm(initialChildId));
+  const writing = state.phase === 'writing';
+  const set = <K extends keyof TStoryFormValues>(key: K, value: TStoryFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    onDismissProblem();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (values.childId !== '' && !writing) onSubmit(values);
+  };
+
+  return (
+    <form className="card stack story-form" onSubmit={submit} aria-labelledby={`${id}-title`} noValidate>
+      <h2 id={`${id}-title`} className="card__title">
+        A new story
+      </h2>
+      {writing && <GenerationPreview childName={state.childName} text={state.text} />}
+      <div className="stack" hidden={writing}>
+        <SelectField
+          label="Child"
+          value={values.childId}
+          onChange={(e) => set('childId', e.target.value)}
+          hint={values.childId === '' ? VALIDATION_MESSAGES.selectChildFirst : null}
+          required
+        >
+          <option value="">Choose a child</option>
+          {kids.map((child) => (
+            <option key={child.id} value={child.id}>
+              {child.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Theme"
+          value={values.theme}
+          onChange={(e) => set('theme', e.target.value as TStoryFormValues['theme'])}
+        >
+          {THEME_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </SelectField>
+        <fieldset className="choice-row">
+          <legend className="field__label">Length</legend>
+          {LENGTH_OPTIONS.map((o) => (
+            <label key={o.value} className={`choice${values.storyLength === o.value ? ' choice--on' : ''}`}>
+              <input
+                type="radio"
+                className="tile-input"
+                name={`${id}-length`}
+                value={o.value}
+                checked={values.storyLength === o.value}
+                onChange={() => set('storyLength', o.value)}
+              />
+              <span className="choice__label">{o.label}</span>
+              <span className="choice__hint">{o.minutes}</span>
+            </label>
+          ))}
+        </fieldset>
+        <details className="more-options">
+          <summary>More ideas (optional)</summary>
+          <div className="stack">
+            {OPTION_FIELDS.map((f) => (
+              <div key={f.key}>
+                <TextField
+                  label={f.label}
+                  value={values[f.key]}
+                  onChange={(e) => set(f.key, e.target.value)}
+                  placeholder={f.placeholder}
+                  maxLength={STORY_OPTION_MAX}
+                  list={`${id}-${f.key}`}
+                  autoComplete="off"
+                />
+                <datalist id={`${id}-${f.key}`}>
+                  {SUGGESTIONS[f.key].map((s) => (
+                    <option key={s} value={s} />
+                  ))}
+                </datalist>
+              </div>
+            ))}
+            <TextAreaField
+              label="Additional notes"
+              rows={3}
+              maxLength={CUSTOM_PROMPT_MAX}
+              value={values.customPrompt}
+              onChange={(e) => set('customPrompt', e.target.value)}
+              placeholder="Anything else? e.g. mention her red wellies"
+            />
+          </div>
+        </details>
+      </div>
+      {state.phase === 'failed' && (
+        <Alert tone="error" title={state.problem.title} onDismiss={onDismissProblem}>
+          {state.problem.detail && <p>{state.problem.detail}</p>}
+          {problemActions}
+        </Alert>
+      )}
+      <Button type="submit" block busy={writing} disabled={values.childId === ''} icon={<SparkIcon />}>
+        {writing ? STORY_MESSAGES.creatingStory : 'Create Story'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TStory } from '../../../shared/stories';
+import { apiGet, apiSend } from '../../lib/api';
+
+export const STORY_KEYS = {
+  root: ['stories'] as const,
+  all: ['stories', 'all'] as const,
+  one: (id: string) => ['stories', 'one', id] as const,
+};
+
+/** GET /api/stories/all: the family's library, newest first. */
+export function useStories(enabled = true) {
+  return useQuery({
+    queryKey: STORY_KEYS.all,
+    queryFn: async ({ signal }) => (await apiGet<{ data: TStory[] }>('/api/stories/all', { signal })).data,
+    enabled,
+  });
+}
+
+/** GET /api/stories/:id; the reader falls back to the list when this fails. */
+export function useStory(id: string) {
+  return useQuery({
+    queryKey: STORY_KEYS.one(id),
+    queryFn: async ({ signal }) =>
+      (await apiGet<{ data: TStory }>(`/api/stories/${encodeURIComponent(id)}`, { signal })).data,
+  });
+}
+
+export function useDeleteStory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiSend<{ success: boolean }>('DELETE', `/api/stories/${encodeURIComponent(id)}`),
+    onSuccess: (_result, id) => {
+      queryClient.setQueryData<TStory[]>(STORY_KEYS.all, (list) => list?.filter((s) => s.id !== id));
+      queryClient.removeQueries({ queryKey: STORY_KEYS.one(id) });
+      return queryClient.invalidateQueries({ queryKey: STORY_KEYS.all });
+    },
+  });
+}

@@ -1,0 +1,113 @@
+/** The story generation form (spec §5): values, defaults, and the POST /api/stories/generate body. */
+import {
+  DEFAULT_STORY_LENGTH,
+  DEFAULT_THEME,
+  STORY_LENGTHS,
+  STORY_THEMES,
+  type TStoryLength,
+  type TStoryTheme,
+} from '../../../shared/constants';
+import { capitalise } from '../../lib/format';
+
+export interface TStoryFormValues {
+  childId: string;
+  theme: TStoryTheme;
+  storyLength: TStoryLength;
+  setting: string;
+  randomTwist: string;
+  familyFriends: string;
+  learningGoals: string;
+  customPrompt: string;
+}
+
+/** The request body (spec §3 Story generation request); empty options are left out. */
+export interface TStoryGenerateBody {
+  childId: string;
+  storyType: 'personalized_text';
+  theme: TStoryTheme;
+  storyLength: TStoryLength;
+  setting?: string;
+  randomTwist?: string;
+  familyFriends?: string;
+  learningGoals?: string;
+  customPrompt?: string;
+}
+
+// Same bounds as src/shared/stories.ts (not imported: that module brings zod into the page).
+export const STORY_OPTION_MAX = 100;
+export const CUSTOM_PROMPT_MAX = 500;
+
+export function defaultStoryForm(childId = ''): TStoryFormValues {
+  return {
+    childId,
+    theme: DEFAULT_THEME,
+    storyLength: DEFAULT_STORY_LENGTH,
+    setting: '',
+    randomTwist: '',
+    familyFriends: '',
+    learningGoals: '',
+    customPrompt: '',
+  };
+}
+
+export const THEME_OPTIONS = STORY_THEMES.map((theme) => ({ value: theme, label: capitalise(theme) }));
+
+/** 'Short (2-3 min)', 'Medium (4-6 min)', 'Long (7-10 min)'. */
+export const LENGTH_OPTIONS = (Object.keys(STORY_LENGTHS) as TStoryLength[]).map((key) => ({
+  value: key,
+  label: capitalise(key),
+  minutes: `${STORY_LENGTHS[key].minutes} min`,
+}));
+
+/** Suggestions offered under the optional fields; the parent may type anything instead. */
+export const SUGGESTIONS = {
+  setting: [
+    'an enchanted forest',
+    'a cosy treehouse',
+    'under the sea',
+    'a floating cloud city',
+    'a snowy mountain village',
+    'the back garden at night',
+  ],
+  randomTwist: [
+    'a friendly dragon appears',
+    'the moon loses its glow',
+    'a map leads somewhere new',
+    'the toys come to life',
+    'a tiny door in the wall',
+  ],
+  familyFriends: ['Grandma', 'Grandpa', 'a little brother', 'a big sister', 'the family dog', 'best friend'],
+  learningGoals: [
+    'sharing',
+    'being brave',
+    'kindness',
+    'counting to ten',
+    'saying sorry',
+    'trying new foods',
+  ],
+} as const;
+
+function option(text: string, max: number): string | undefined {
+  const trimmed = text.trim().replace(/\s+/g, ' ');
+  return trimmed === '' ? undefined : trimmed.slice(0, max);
+}
+
+export function toGenerateBody(values: TStoryFormValues): TStoryGenerateBody {
+  const body: TStoryGenerateBody = {
+    childId: values.childId,
+    storyType: 'personalized_text',
+    theme: values.theme,
+    storyLength: values.storyLength,
+  };
+  const optional = {
+    setting: option(values.setting, STORY_OPTION_MAX),
+    randomTwist: option(values.randomTwist, STORY_OPTION_MAX),
+    familyFriends: option(values.familyFriends, STORY_OPTION_MAX),
+    learningGoals: option(values.learningGoals, STORY_OPTION_MAX),
+    customPrompt: values.customPrompt.trim().slice(0, CUSTOM_PROMPT_MAX) || undefined,
+  };
+  for (const [key, value] of Object.entries(optional) as [keyof typeof optional, string | undefined][]) {
+    if (value !== undefined) body[key] = value;
+  }
+  return body;
+}

@@ -1,0 +1,132 @@
+/**
+ * The streaming variant of POST /api/stories/generate (Accept: text/event-stream):
+ *   text {chunk} · reset {} · done {data: Story} · error {error, code, ...flags}
+ * Refusals before writing starts (validation, credits, subscription) are plain JSON errors.
+ */
+import { STORY_MESSAGES } from '../../../shared/messages';
+import type { TStory, TStoryStreamEvent } from '../../../shared/stories';
+import { ApiError, errorFromBody, NETWORK_ERROR_CODE } from '../../lib/api';
+import { createSseParser, type TSseMessage } from './sse';
+import type { TStoryGenerateBody } from './story-form';
+
+export const GENERATE_PATH = '/api/stories/generate';
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** One SSE message as a typed story event; null for anything unknown or malformed. */
+export function readStreamEvent(message: TSseMessage): TStoryStreamEvent | null {
+  let data: unknown;
+  try {
+    data = JSON.parse(message.data);
+  } catch {
+    return null;
+  }
+  if (!isRecord(data)) return null;
+  switch (message.event) {
+    case 'text':
+      return typeof data.chunk === 'string' ? { event: 'text', data: { chunk: data.chunk } } : null;
+    case 'reset':
+      return { event: 'reset', data: {} };
+    case 'done':
+      return isRecord(data.data) && typeof data.data.id === 'string'
+        ? { event: 'done', data: { data: data.data as unknown as TStory } }
+        : null;
+    case 'error': {
+      const error = typeof data.error === 'string' ? data.error : STORY_MESSAGES.generateFailed;
+      const code = typeof data.code === 'string' ? data.code : 'GENERATION_FAILED';
+      return { event: 'error', data: { ...data, error, code } };
+    }
+    default:
+      return null;
+  }
+}
+
+export interface TStreamHandlers {
+  onText: (chunk: string) => void;
+  onReset: () => void;
+}
+
+/** A key per attempt, so a double submit or a replay never spends a second credit. */
+export function newIdempotencyKey(): string {
+  const c = globalThis.crypto;
+  if (typeof c.randomUUID === 'function') return c.randomUUID();
+  const bytes = c.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Writes a story, calling the handlers as its text arrives; resolves with the saved story. */
+export async function streamStoryGeneration(
+  body: TStoryGenerateBody,
+  handlers: TStreamHandlers,
+  options: { signal?: AbortSignal; idempotencyKey?: string } = {},
+): Promise<TStory> {
+  let response: Response;
+  try {
+    response = await fetch(GENERATE_PATH, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'text/event-stream',
+        [IDEMPOTENCY_HEADER]: options.idempotencyKey ?? newIdempotencyKey(),
+      },
+      body: JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw new ApiError(0, NETWORK_ERROR_CODE, cause instanceof Error ? cause.message : 'Network error');
+  }
+  if (!response.ok)
+    throw errorFromBody(response.status, await readBody(response), STORY_MESSAGES.generateFailed);
+
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('text/event-stream') || !response.body) {
+    const json = await readBody(response);
+    if (isRecord(json) && isRecord(json.data)) return json.data as unknown as TStory;
+    throw new ApiError(response.status, 'BAD_RESPONSE', STORY_MESSAGES.generateFailed);
+  }
+
+  // A holder, not a `let`: TypeScript cannot see the parser's callback assign it.
+  const state: { outcome: { story: TStory } | { error: ApiError } | null } = { outcome: null };
+  const parser = createSseParser((message) => {
+    if (state.outcome) return;
+    const event = readStreamEvent(message);
+    if (!event) return;
+    if (event.event === 'text') handlers.onText(event.data.chunk);
+    else if (event.event === 'reset') handlers.onReset();
+    else if (event.event === 'done') state.outcome = { story: event.data.data };
+    else state.outcome = { error: errorFromBody(502, event.data, STORY_MESSAGES.generateFailed) };
+  });
+
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  try {
+    while (!state.outcome) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      parser.push(value);
+    }
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw new ApiError(0, NETWORK_ERROR_CODE, cause instanceof Error ? cause.message : 'Network error');
+  } finally {
+    parser.end();
+    reader.cancel().catch(() => undefined);
+  }
+  const result = state.outcome;
+  if (!result) throw new ApiError(0, 'STREAM_ENDED', STORY_MESSAGES.generateFailed);
+  if ('error' in result) throw result.error;
+  return result.story;
+}

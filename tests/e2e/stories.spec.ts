@@ -1,0 +1,203 @@
+import { CHILD_MESSAGES, STORY_MESSAGES } from '../../src/shared/messages';
+import { expect, test } from './support/fixtures';
+import { signUpVerified } from './support/identity-flows';
+import {
+  addChild,
+  featuredStory,
+  fillChildForm,
+  fillStoryForm,
+  openTab,
+  slowNetwork,
+  watchStoryPreview,
+} from './support/stories-flows';
+import { subscribedParent } from './support/subscribe';
+
+test.describe('child profiles and stories', () => {
+  test('Starter: a child, a story written live, the reader, filters, delete, then the daily and child limits', async ({
+    page,
+    mailbox,
+    account,
+  }) => {
+    test.setTimeout(120_000);
+    await subscribedParent(page, mailbox, account, 'starter');
+
+    // Kids: the form checks the spec's rules before anything is sent.
+    await page.goto('/kids');
+    await page.getByRole('button', { name: 'Create Your First Child Profile' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByText(CHILD_MESSAGES.readingLevelRequired)).toBeVisible();
+    await addChild(page, {
+      name: 'Mia Moon',
+      age: '5',
+      readingLevel: 'Beginner',
+      tone: 'Magical',
+      interests: 'dinosaurs, space',
+      fears: 'thunder',
+    });
+    await expect(page.getByRole('heading', { name: 'Mia Moon', level: 2 })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'dinosaurs' })).toBeVisible();
+
+    // From the child's summary to the story form, the child already chosen.
+    await page.getByRole('button', { name: 'Create a Story for Mia Moon' }).click();
+    await expect(page).toHaveURL(/\/library/);
+    const form = page.getByRole('form', { name: 'A new story' });
+    await expect(form.getByRole('combobox', { name: 'Child' })).toHaveValue(/.+/);
+    await expect(form.getByRole('combobox', { name: 'Theme' })).toHaveValue('adventure');
+    await expect(form.getByRole('radio', { name: /^Medium/ })).toBeChecked();
+    await fillStoryForm(page, { theme: 'Space', length: 'Short' });
+
+    // The story appears as it is written.
+    const watched = await watchStoryPreview(page);
+    const restoreNetwork = await slowNetwork(page);
+    await form.getByRole('button', { name: 'Create Story' }).click();
+    const featured = featuredStory(page);
+    await expect(featured.getByText('Just written')).toBeVisible({ timeout: 30_000 });
+    await restoreNetwork();
+    const seen = await watched();
+    expect(seen.creating).toBe(true);
+    const grown = seen.lengths.filter((n) => n > 0);
+    expect(grown.length, `live region lengths ${seen.lengths.join(',')}`).toBeGreaterThan(1);
+    expect(grown).toEqual([...grown].sort((a, b) => a - b));
+
+    // Then it is in the library, with the credit spent.
+    await expect(page.getByRole('heading', { name: 'Your Story Library', level: 1 })).toBeVisible();
+    await expect(featured.getByText('For Mia Moon')).toBeVisible();
+    await expect(featured.getByText('Space', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Story credits' }).getByText('0 of 1 left today'),
+    ).toBeVisible();
+    const title = (await featured.getByRole('heading', { level: 2 }).textContent()) ?? '';
+    expect(title).not.toBe('');
+
+    // The reader.
+    await featured.getByRole('link', { name: 'Read Full Story' }).click();
+    await expect(page).toHaveURL(/\/read\//);
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(page.getByText('For Mia Moon')).toBeVisible();
+    await expect(page.getByText(/^\d+ min read$/)).toBeVisible();
+    expect(await page.locator('.reader__text p').count()).toBeGreaterThan(2);
+    await expect(page.getByRole('button', { name: /Listen|Add Audio/ })).toHaveCount(0);
+    await openTab(page, 'Library');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Read' }),
+    ).toHaveCount(0);
+
+    // Filters.
+    const byChild = page.getByRole('group', { name: 'Filter by child' });
+    const byTheme = page.getByRole('group', { name: 'Filter by theme' });
+    const byAudio = page.getByRole('group', { name: 'Filter by audio' });
+    await expect(byChild.getByRole('button')).toHaveText(['All Kids', 'Mia Moon']);
+    await expect(byTheme.getByRole('button')).toHaveText(['All Themes', 'Space']);
+    await byChild.getByRole('button', { name: 'Mia Moon' }).click();
+    await expect(byChild.getByRole('button', { name: 'Mia Moon' })).toHaveAttribute('aria-pressed', 'true');
+    await byTheme.getByRole('button', { name: 'Space' }).click();
+    await expect(featured.getByRole('heading', { name: title })).toBeVisible();
+    await byAudio.getByRole('button', { name: 'With Audio' }).click();
+    await expect(page.getByText('No stories match these filters')).toBeVisible();
+    await byAudio.getByRole('button', { name: 'Text Only' }).click();
+    await expect(featured.getByRole('heading', { name: title })).toBeVisible();
+
+    // Delete, after a confirmation.
+    await featured.getByRole('button', { name: `Delete "${title}"` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete story?' });
+    await expect(confirm).toContainText(STORY_MESSAGES.deleteConfirm(title));
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await featured.getByRole('button', { name: `Delete "${title}"` }).click();
+    await confirm.getByRole('button', { name: 'Delete Story' }).click();
+    await expect(page.getByRole('status').filter({ hasText: STORY_MESSAGES.deleteSuccess })).toBeVisible();
+    await expect(page.getByText(STORY_MESSAGES.noStoriesYet)).toBeVisible();
+
+    // A second story the same day: no credit left, and Starter is sent to the plans.
+    await page.getByRole('button', { name: 'Create Your First Story' }).click();
+    await form.getByRole('button', { name: 'Create Story' }).click();
+    const limit = page.getByRole('alertdialog', { name: 'Credit Limit Reached' });
+    await expect(limit).toContainText('No text story credits remaining for today');
+    await expect(limit).toContainText(STORY_MESSAGES.upgradeHint);
+    await limit.getByRole('button', { name: 'View Plans' }).click();
+    await expect(page).toHaveURL(/\/subscription-plans$/);
+
+    // Starter keeps one child profile.
+    await page.goto('/kids');
+    await page.getByRole('button', { name: 'Add Another Child' }).click();
+    await fillChildForm(
+      page,
+      { name: 'Leo', age: '7', readingLevel: 'Intermediate', tone: 'Funny' },
+      'Add Child',
+    );
+    await expect(page.getByRole('alert').filter({ hasText: CHILD_MESSAGES.limitReached(1) })).toBeVisible();
+    await expect(page.getByRole('radio')).toHaveCount(1);
+  });
+
+  test('Family: two children, a story each, the library filtered by child and theme, a profile edited', async ({
+    page,
+    mailbox,
+    account,
+  }) => {
+    test.setTimeout(120_000);
+    await subscribedParent(page, mailbox, account, 'family');
+    await addChild(page, { name: 'Mia', age: '5', readingLevel: 'Beginner', tone: 'Calming' });
+    await addChild(page, { name: 'Leo', age: '7', readingLevel: 'Intermediate', tone: 'Adventurous' });
+
+    const form = page.getByRole('form', { name: 'A new story' });
+    for (const [child, theme] of [
+      ['Mia', 'Space'],
+      ['Leo', 'Ocean'],
+    ] as const) {
+      await openTab(page, 'Library');
+      await page.getByRole('button', { name: 'Create New Story' }).click();
+      await fillStoryForm(page, { child, theme });
+      await form.getByRole('button', { name: 'Create Story' }).click();
+      await expect(featuredStory(page).getByText(`For ${child}`)).toBeVisible({ timeout: 30_000 });
+    }
+
+    const featured = featuredStory(page);
+    const byChild = page.getByRole('group', { name: 'Filter by child' });
+    const byTheme = page.getByRole('group', { name: 'Filter by theme' });
+    const more = page.getByRole('region', { name: 'More Stories' });
+    await expect(byChild.getByRole('button')).toHaveText(['All Kids', 'Mia', 'Leo']);
+    await expect(byTheme.getByRole('button')).toHaveText(['All Themes', 'Ocean', 'Space']);
+    await expect(featured.getByText('For Leo')).toBeVisible();
+    await expect(more.getByRole('listitem')).toHaveCount(1);
+
+    await byChild.getByRole('button', { name: 'Mia' }).click();
+    await expect(featured.getByText('For Mia')).toBeVisible();
+    await expect(more).toHaveCount(0);
+    await byChild.getByRole('button', { name: 'All Kids' }).click();
+    await byTheme.getByRole('button', { name: 'Ocean' }).click();
+    await expect(featured.getByText('For Leo')).toBeVisible();
+    await expect(more).toHaveCount(0);
+    await byChild.getByRole('button', { name: 'Mia' }).click();
+    await expect(page.getByText('No stories match these filters')).toBeVisible();
+    await page.getByRole('button', { name: 'Show All Stories' }).click();
+    await expect(more.getByRole('listitem')).toHaveCount(1);
+
+    // A title in More Stories opens the reader.
+    await more.getByRole('link').click();
+    await expect(page.getByText('For Mia')).toBeVisible();
+
+    // Edit a profile.
+    await openTab(page, 'Kids');
+    await page.getByRole('radio', { name: 'Leo' }).check();
+    await page.getByRole('button', { name: 'Edit Leo' }).click();
+    await page.getByRole('spinbutton', { name: 'Age' }).fill('8');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Age 8 · Intermediate reader')).toBeVisible();
+  });
+
+  test('without a subscription, child profiles and the library point to the plans', async ({
+    page,
+    mailbox,
+    account,
+  }) => {
+    await signUpVerified(page, mailbox, account);
+    await page.goto('/library');
+    await expect(page.getByText(STORY_MESSAGES.librarySubscriptionRequired)).toBeVisible();
+
+    await page.goto('/kids');
+    const notice = page.getByRole('alertdialog', { name: 'Subscription Required' });
+    await expect(notice).toContainText(CHILD_MESSAGES.subscriptionRequired);
+    await notice.getByRole('button', { name: 'View Plans' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+});
