@@ -61,7 +61,7 @@ test.describe('child profiles and stories', () => {
 
     // Then it is in the library, with the credit spent.
     await expect(page.getByRole('heading', { name: 'Your Story Library', level: 1 })).toBeVisible();
-    await expect(featured.getByText('For Mia Moon')).toBeVisible();
+    await expect(featured.getByText('For Mia Moon', { exact: true })).toBeVisible();
     await expect(featured.getByText('Space', { exact: true })).toBeVisible();
     await expect(
       page.getByRole('region', { name: 'Story credits' }).getByText('0 of 1 left today'),
@@ -73,7 +73,7 @@ test.describe('child profiles and stories', () => {
     await featured.getByRole('link', { name: 'Read Full Story' }).click();
     await expect(page).toHaveURL(/\/read\//);
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-    await expect(page.getByText('For Mia Moon')).toBeVisible();
+    await expect(page.getByText('For Mia Moon', { exact: true })).toBeVisible();
     await expect(page.getByText(/^\d+ min read$/)).toBeVisible();
     expect(await page.locator('.reader__text p').count()).toBeGreaterThan(2);
     await expect(page.getByRole('button', { name: /Listen|Add Audio/ })).toHaveCount(0);
@@ -148,7 +148,7 @@ test.describe('child profiles and stories', () => {
       await page.getByRole('button', { name: 'Create New Story' }).click();
       await fillStoryForm(page, { child, theme });
       await form.getByRole('button', { name: 'Create Story' }).click();
-      await expect(featuredStory(page).getByText(`For ${child}`)).toBeVisible({ timeout: 30_000 });
+      await expect(featuredStory(page).getByText(`For ${child}`, { exact: true })).toBeVisible({ timeout: 30_000 });
     }
 
     const featured = featuredStory(page);
@@ -157,15 +157,15 @@ test.describe('child profiles and stories', () => {
     const more = page.getByRole('region', { name: 'More Stories' });
     await expect(byChild.getByRole('button')).toHaveText(['All Kids', 'Mia', 'Leo']);
     await expect(byTheme.getByRole('button')).toHaveText(['All Themes', 'Ocean', 'Space']);
-    await expect(featured.getByText('For Leo')).toBeVisible();
+    await expect(featured.getByText('For Leo', { exact: true })).toBeVisible();
     await expect(more.getByRole('listitem')).toHaveCount(1);
 
     await byChild.getByRole('button', { name: 'Mia' }).click();
-    await expect(featured.getByText('For Mia')).toBeVisible();
+    await expect(featured.getByText('For Mia', { exact: true })).toBeVisible();
     await expect(more).toHaveCount(0);
     await byChild.getByRole('button', { name: 'All Kids' }).click();
     await byTheme.getByRole('button', { name: 'Ocean' }).click();
-    await expect(featured.getByText('For Leo')).toBeVisible();
+    await expect(featured.getByText('For Leo', { exact: true })).toBeVisible();
     await expect(more).toHaveCount(0);
     await byChild.getByRole('button', { name: 'Mia' }).click();
     await expect(page.getByText('No stories match these filters')).toBeVisible();
@@ -174,7 +174,7 @@ test.describe('child profiles and stories', () => {
 
     // A title in More Stories opens the reader.
     await more.getByRole('link').click();
-    await expect(page.getByText('For Mia')).toBeVisible();
+    await expect(page.getByText('For Mia', { exact: true })).toBeVisible();
 
     // Edit a profile.
     await openTab(page, 'Kids');

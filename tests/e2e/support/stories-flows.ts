@@ -84,7 +84,7 @@ export async function slowNetwork(page: Page): Promise<() => Promise<void>> {
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: 20,
-    downloadThroughput: 1500,
+    downloadThroughput: 400,
     uploadThroughput: -1,
   });
   return async () => {

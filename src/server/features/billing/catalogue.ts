@@ -1,6 +1,13 @@
 import type { TPlan, TPlansResponse } from '../../../shared/billing.js';
 import { PLAN_CATALOGUE, PLAN_KEYS, type TPlanKey } from '../../../shared/plans.js';
-import { MATCH_STRENGTH, matchPlanKey, guessPlanKey, type PriceIdsByPlan, type TMatchKind, type TPaidPlanKey } from './plan-matching.js';
+import {
+  MATCH_STRENGTH,
+  matchPlanKey,
+  guessPlanKey,
+  type PriceIdsByPlan,
+  type TMatchKind,
+  type TPaidPlanKey,
+} from './plan-matching.js';
 import type { Clock, PaymentProvider, ProviderPrice, TInterval } from './provider/port.js';
 
 export interface ResolvedPrice {
@@ -39,12 +46,18 @@ export function createCatalogue(provider: PaymentProvider, envPrices: PriceIdsBy
       };
       byPriceId.set(price.id, resolved);
       const current = byPlan.get(match.key);
-      if (!current || MATCH_STRENGTH[match.kind] < MATCH_STRENGTH[current.kind]) byPlan.set(match.key, { ...resolved, kind: match.kind });
+      if (!current || MATCH_STRENGTH[match.kind] < MATCH_STRENGTH[current.kind])
+        byPlan.set(match.key, { ...resolved, kind: match.kind });
     }
     for (const [key, priceId] of Object.entries(envPrices) as [TPaidPlanKey, string | undefined][]) {
       if (!priceId || byPlan.has(key)) continue;
       const plan = PLAN_CATALOGUE[key];
-      const resolved: ResolvedPrice = { priceId, planKey: key, priceCents: plan.priceCents, interval: plan.interval ?? 'month' };
+      const resolved: ResolvedPrice = {
+        priceId,
+        planKey: key,
+        priceCents: plan.priceCents,
+        interval: plan.interval ?? 'month',
+      };
       byPlan.set(key, { ...resolved, kind: 'env' });
       if (!byPriceId.has(priceId)) byPriceId.set(priceId, resolved);
     }
@@ -89,7 +102,9 @@ export function createCatalogue(provider: PaymentProvider, envPrices: PriceIdsBy
     /** Keyed by plan key in the fixed order of PLAN_KEYS (monthly before annual, free last). */
     async plans(): Promise<TPlansResponse> {
       const { byPlan } = await snapshot();
-      const entries = PLAN_KEYS.map((key) => [key, toPlan(key, key === 'free' ? undefined : byPlan.get(key))] as const);
+      const entries = PLAN_KEYS.map(
+        (key) => [key, toPlan(key, key === 'free' ? undefined : byPlan.get(key))] as const,
+      );
       return Object.fromEntries(entries) as TPlansResponse;
     },
     /** The plan a price id sells, or null when it is not one of ours. */

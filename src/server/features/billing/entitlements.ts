@@ -25,10 +25,11 @@ export function createBillingEntitlements(db: Db): Entitlements {
         .from(subscriptions)
         .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, LIVE)));
       // Two live subscriptions (e.g. a plan bought while another runs out) grant the better one.
-      const base = live
-        .map(accessOf)
-        .filter((a): a is Access => a !== null)
-        .sort((a, b) => b.rank - a.rank)[0] ?? FREE_ACCESS;
+      const base =
+        live
+          .map(accessOf)
+          .filter((a): a is Access => a !== null)
+          .sort((a, b) => b.rank - a.rank)[0] ?? FREE_ACCESS;
       // Admin outranks every plan (spec §6 rank 5), so an admin also passes the active-subscription guard.
       return role === 'admin' ? { ...base, rank: PLAN_RANK.admin, active: true } : base;
     },

@@ -18,15 +18,22 @@ beforeAll(async () => {
   gated.use('*', requestContext(t.ctx.logger));
   gated.onError(errorHandler(false));
   gated.get('/active', guards.requireUser, guards.requireActiveSubscription, (c) => c.json({ ok: true }));
-  gated.get('/rank/:min', guards.requireUser, async (c, next) => guards.requireRank(Number(c.req.param('min')))(c, next), (c) => c.json({ ok: true }));
+  gated.get(
+    '/rank/:min',
+    guards.requireUser,
+    async (c, next) => guards.requireRank(Number(c.req.param('min')))(c, next),
+    (c) => c.json({ ok: true }),
+  );
 });
 afterAll(async () => t.close());
 
-const call = (client: TestClient, path: string) => gated.request(path, { headers: { cookie: client.cookie } });
+const call = (client: TestClient, path: string) =>
+  gated.request(path, { headers: { cookie: client.cookie } });
 
 async function highestRankPassed(client: TestClient): Promise<number> {
   let passed = -1;
-  for (let min = 0; min <= PLAN_RANK.admin; min++) if ((await call(client, `/rank/${min}`)).status === 200) passed = min;
+  for (let min = 0; min <= PLAN_RANK.admin; min++)
+    if ((await call(client, `/rank/${min}`)).status === 200) passed = min;
   return passed;
 }
 
@@ -35,7 +42,11 @@ describe('gating by the mirrored subscription', () => {
     const client = await signUpVerified(t.app, 'free-gate@example.com');
     const res = await call(client, '/active');
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: SUBSCRIPTION_MESSAGES.subscriptionRequired, code: 'SUBSCRIPTION_REQUIRED', upgradeRequired: true });
+    expect(await res.json()).toEqual({
+      error: SUBSCRIPTION_MESSAGES.subscriptionRequired,
+      code: 'SUBSCRIPTION_REQUIRED',
+      upgradeRequired: true,
+    });
     expect(await highestRankPassed(client)).toBe(PLAN_RANK.free);
   });
 

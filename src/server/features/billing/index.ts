@@ -35,7 +35,16 @@ export function createBilling(deps: BillingDeps) {
   const { stripe, sandbox, provider } = chooseProvider(deps, clock);
   // STRIPE_PRICE_* only mean something to Stripe; the sandbox sells its own fixed ids.
   const catalogue = createCatalogue(provider, stripe ? envPriceIds(config) : {}, clock);
-  const sync = createSync({ db, database: deps.database, provider, catalogue, mailer, clock, logger: logger.child({ feature: 'billing' }), config });
+  const sync = createSync({
+    db,
+    database: deps.database,
+    provider,
+    catalogue,
+    mailer,
+    clock,
+    logger: logger.child({ feature: 'billing' }),
+    config,
+  });
   const service = createBillingService({ db, config, provider, catalogue, sync, logger });
 
   const jobs = {

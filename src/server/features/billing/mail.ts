@@ -3,9 +3,18 @@ import { layout } from '../../platform/mail/templates.js';
 
 const dollars = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
-const day = (d: Date) => d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const day = (d: Date) =>
+  d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-export function receiptMail(input: { name: string; planName: string; amountCents: number; currency: string; paidAt: Date; invoiceId: string; appUrl: string }): TMailMessage {
+export function receiptMail(input: {
+  name: string;
+  planName: string;
+  amountCents: number;
+  currency: string;
+  paidAt: Date;
+  invoiceId: string;
+  appUrl: string;
+}): TMailMessage {
   return {
     ...layout({
       heading: 'Thank you for your payment',
@@ -20,7 +29,13 @@ export function receiptMail(input: { name: string; planName: string; amountCents
   };
 }
 
-export function trialEndingMail(input: { name: string; planName: string; trialEnd: Date; priceCents: number; appUrl: string }): TMailMessage {
+export function trialEndingMail(input: {
+  name: string;
+  planName: string;
+  trialEnd: Date;
+  priceCents: number;
+  appUrl: string;
+}): TMailMessage {
   return {
     ...layout({
       heading: 'Your free trial ends in three days',

@@ -15,7 +15,11 @@ const isPaidPlanKey = (k: string): k is TPaidPlanKey => (PAID_PLAN_KEYS as strin
 /** Accepts `starter`, `starter_monthly`, `starter_annual`, `starter_yearly`; the interval decides when the hint has none. */
 function keyFromHint(hint: string | null, interval: ProviderPrice['interval']): TPaidPlanKey | null {
   if (!hint) return null;
-  const h = hint.trim().toLowerCase().replace(/_monthly$/, '').replace(/_(yearly|year)$/, '_annual');
+  const h = hint
+    .trim()
+    .toLowerCase()
+    .replace(/_monthly$/, '')
+    .replace(/_(yearly|year)$/, '_annual');
   if (!isPaidPlanKey(h)) return null;
   if (interval === 'year' && !h.endsWith('_annual')) {
     const annual = `${h}_annual`;
@@ -35,14 +39,18 @@ export function guessPlanKey(unitAmount: number, interval: ProviderPrice['interv
 }
 
 /** Ties a provider price to a plan key: lookup_key, then product.metadata.plan_key, then env ids, then price. */
-export function matchPlanKey(price: ProviderPrice, envPrices: PriceIdsByPlan): { key: TPaidPlanKey; kind: TMatchKind } | null {
+export function matchPlanKey(
+  price: ProviderPrice,
+  envPrices: PriceIdsByPlan,
+): { key: TPaidPlanKey; kind: TMatchKind } | null {
   const byLookup = keyFromHint(price.lookupKey, price.interval);
   if (byLookup) return { key: byLookup, kind: 'lookup_key' };
   const byMetadata = keyFromHint(price.productPlanKey, price.interval);
   if (byMetadata) return { key: byMetadata, kind: 'metadata' };
   const byEnv = PAID_PLAN_KEYS.find((k) => envPrices[k] === price.id);
   if (byEnv) return { key: byEnv, kind: 'env' };
-  if (price.unitAmount !== null && price.interval) return { key: guessPlanKey(price.unitAmount, price.interval), kind: 'guess' };
+  if (price.unitAmount !== null && price.interval)
+    return { key: guessPlanKey(price.unitAmount, price.interval), kind: 'guess' };
   return null;
 }
 

@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ZChangePlanRequest, ZCheckoutRequest, ZPortalLinkRequest, ZUpgradeRequest } from '../../../shared/billing.js';
+import {
+  ZChangePlanRequest,
+  ZCheckoutRequest,
+  ZPortalLinkRequest,
+  ZUpgradeRequest,
+} from '../../../shared/billing.js';
 import { SUBSCRIPTION_MESSAGES } from '../../../shared/messages.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/errors.js';
@@ -34,7 +39,9 @@ export function billingRoutes(ctx: AppContext) {
     return c.json(await service.status(c.get('user').id, session_id));
   });
 
-  app.get('/api/subscriptions/current', guards.requireUser, async (c) => c.json(await service.current(c.get('user').id)));
+  app.get('/api/subscriptions/current', guards.requireUser, async (c) =>
+    c.json(await service.current(c.get('user').id)),
+  );
 
   // Unverified users may check out: the spec sends them to checkout before they verify.
   app.post('/api/subscriptions/checkout', guards.requireUser, async (c) => {
@@ -52,7 +59,9 @@ export function billingRoutes(ctx: AppContext) {
     return c.json(await service.changePlan(c.get('user'), newPriceId));
   });
 
-  app.post('/api/subscriptions/cancel', guards.requireUser, async (c) => c.json(await service.cancel(c.get('user').id)));
+  app.post('/api/subscriptions/cancel', guards.requireUser, async (c) =>
+    c.json(await service.cancel(c.get('user').id)),
+  );
 
   app.post('/api/subscriptions/create-portal-link', guards.requireUser, async (c) => {
     const raw = c.req.header('content-type')?.includes('application/json') ? await readJson(c) : {};
@@ -65,8 +74,17 @@ export function billingRoutes(ctx: AppContext) {
   );
 
   if (billing.stripe && config.STRIPE_WEBHOOK_SECRET) {
-    app.route('/', stripeWebhookRoutes({ db: ctx.db, stripe: billing.stripe, webhookSecret: config.STRIPE_WEBHOOK_SECRET, sync: billing.sync }));
+    app.route(
+      '/',
+      stripeWebhookRoutes({
+        db: ctx.db,
+        stripe: billing.stripe,
+        webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+        sync: billing.sync,
+      }),
+    );
   }
-  if (billing.sandbox) app.route('/', sandboxRoutes({ sandbox: billing.sandbox, sync: billing.sync, clock: billing.clock }));
+  if (billing.sandbox)
+    app.route('/', sandboxRoutes({ sandbox: billing.sandbox, sync: billing.sync, clock: billing.clock }));
   return app;
 }

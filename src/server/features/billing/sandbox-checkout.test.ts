@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES, ZSubscriptionStatus } from '../../../shared/billing.js';
 import { SUBSCRIPTION_MESSAGES } from '../../../shared/messages.js';
 import { latestMail, signUpVerified, TestClient } from '../../../../tests/support/client.js';
-import { buyInSandbox, DECLINED_CARD, GOOD_ADDRESS, PAYING_CARD, startCheckout, submitSandboxForm, testClock } from '../../../../tests/support/billing.js';
+import {
+  buyInSandbox,
+  DECLINED_CARD,
+  GOOD_ADDRESS,
+  PAYING_CARD,
+  startCheckout,
+  submitSandboxForm,
+  testClock,
+} from '../../../../tests/support/billing.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import { payments } from '../../platform/db/schema/billing.js';
 import { sandboxSubscriptions } from '../../platform/db/schema/sandbox.js';
@@ -20,7 +28,11 @@ afterAll(async () => t.close());
 
 async function signUpUnverified(email: string) {
   const client = new TestClient(t.app);
-  const res = await client.post('/api/identity/sign-up/email', { name: 'New Parent', email, password: 'secret123' });
+  const res = await client.post('/api/identity/sign-up/email', {
+    name: 'New Parent',
+    email,
+    password: 'secret123',
+  });
   expect(res.status).toBe(200);
   return client;
 }
@@ -49,17 +61,32 @@ describe('sandbox checkout through HTTP', () => {
     const wrongCard = await submitSandboxForm(client, path, { ...GOOD_ADDRESS, cardNumber: '1234 5678' });
     expect(String(wrongCard.body)).toContain(BILLING_MESSAGES.cardIncorrect);
 
-    const noAddress = await submitSandboxForm(client, path, { name: 'Mia', line1: '', city: 'Dreamtown', postalCode: '', country: 'US', cardNumber: PAYING_CARD });
+    const noAddress = await submitSandboxForm(client, path, {
+      name: 'Mia',
+      line1: '',
+      city: 'Dreamtown',
+      postalCode: '',
+      country: 'US',
+      cardNumber: PAYING_CARD,
+    });
     expect(noAddress.status).toBe(400);
     expect(String(noAddress.body)).toContain(BILLING_MESSAGES.addressRequired);
     expect(String(noAddress.body)).toContain('value="4242 4242 4242 4242"');
 
-    const badCode = await submitSandboxForm(client, path, { ...GOOD_ADDRESS, promotionCode: 'NOPE', cardNumber: PAYING_CARD });
+    const badCode = await submitSandboxForm(client, path, {
+      ...GOOD_ADDRESS,
+      promotionCode: 'NOPE',
+      cardNumber: PAYING_CARD,
+    });
     expect(String(badCode.body)).toContain(BILLING_MESSAGES.unknownPromotionCode);
     expect(String(badCode.body)).toContain('value="NOPE"');
 
     expect((await sandboxSubs()).length).toBe(before);
-    expect((await client.get('/api/subscriptions/status')).body).toMatchObject({ status: 'inactive', planType: 'free', hasEverSubscribedOrTrialed: false });
+    expect((await client.get('/api/subscriptions/status')).body).toMatchObject({
+      status: 'inactive',
+      planType: 'free',
+      hasEverSubscribedOrTrialed: false,
+    });
 
     const paid = await submitSandboxForm(client, path, { ...GOOD_ADDRESS, cardNumber: PAYING_CARD });
     expect(paid.status).toBe(303);
@@ -70,7 +97,15 @@ describe('sandbox checkout through HTTP', () => {
 
     const status = await client.get(`/api/subscriptions/status?session_id=${sessionId}`);
     const body = ZSubscriptionStatus.parse(status.body);
-    expect(body).toMatchObject({ status: 'trialing', planType: 'starter', planKey: 'starter', planName: 'Starter', priceId: STARTER, cancelAtPeriodEnd: false, hasEverSubscribedOrTrialed: true });
+    expect(body).toMatchObject({
+      status: 'trialing',
+      planType: 'starter',
+      planKey: 'starter',
+      planName: 'Starter',
+      priceId: STARTER,
+      cancelAtPeriodEnd: false,
+      hasEverSubscribedOrTrialed: true,
+    });
     expect(body.trialEnd).toBe(new Date(clock.now().getTime() + 7 * 86_400_000).toISOString());
     expect(body.stripeCustomerId).toMatch(/^cus_sb_/);
 
@@ -78,7 +113,12 @@ describe('sandbox checkout through HTTP', () => {
     const again = await submitSandboxForm(client, path, { ...GOOD_ADDRESS, cardNumber: PAYING_CARD });
     expect(again.status).toBe(303);
     expect((await sandboxSubs()).length).toBe(before + 1);
-    expect(await t.ctx.db.select().from(payments).where(eq(payments.customerId, body.stripeCustomerId ?? ''))).toHaveLength(0); // a trial bills nothing
+    expect(
+      await t.ctx.db
+        .select()
+        .from(payments)
+        .where(eq(payments.customerId, body.stripeCustomerId ?? '')),
+    ).toHaveLength(0); // a trial bills nothing
   });
 
   it('charges at once without a trial, applies BEDTIME20 to the first invoice and mails one receipt', async () => {
@@ -87,9 +127,14 @@ describe('sandbox checkout through HTTP', () => {
     expect(location).toMatch(/\/subscription-success\?session_id=cs_sb_/);
     const status = (await client.get('/api/subscriptions/status')).body;
     expect(status).toMatchObject({ status: 'active', planType: 'premium', trialEnd: null });
-    const ledger = await t.ctx.db.select().from(payments).where(eq(payments.customerId, String(status.stripeCustomerId)));
+    const ledger = await t.ctx.db
+      .select()
+      .from(payments)
+      .where(eq(payments.customerId, String(status.stripeCustomerId)));
     expect(ledger).toEqual([expect.objectContaining({ amountCents: 799, planKey: 'premium' })]);
-    const receipts = (await latestMail(client, 'premium@example.com')).filter((m) => m.subject.startsWith('Your Moonlit Tales receipt'));
+    const receipts = (await latestMail(client, 'premium@example.com')).filter((m) =>
+      m.subject.startsWith('Your Moonlit Tales receipt'),
+    );
     expect(receipts).toHaveLength(1);
     expect(receipts[0]?.text).toContain('$7.99');
   });
@@ -105,7 +150,11 @@ describe('sandbox checkout through HTTP', () => {
     await client.post('/api/subscriptions/cancel');
     clock.advanceDays(8);
     await t.ctx.billing.jobs.sandboxAdvance?.handler({});
-    expect((await client.get('/api/subscriptions/status')).body).toMatchObject({ status: 'inactive', planType: 'free', hasEverSubscribedOrTrialed: true });
+    expect((await client.get('/api/subscriptions/status')).body).toMatchObject({
+      status: 'inactive',
+      planType: 'free',
+      hasEverSubscribedOrTrialed: true,
+    });
 
     const secondPage = await client.get(await startCheckout(client, STARTER));
     expect(String(secondPage.body)).toContain('$4.99/month');
@@ -117,7 +166,10 @@ describe('sandbox checkout through HTTP', () => {
     await buyInSandbox(client, STARTER);
     const same = await client.post('/api/subscriptions/checkout', { priceId: STARTER });
     expect(same.status).toBe(409);
-    expect(same.body).toEqual({ error: SUBSCRIPTION_MESSAGES.alreadyCurrentPlan, code: 'ALREADY_SUBSCRIBED' });
+    expect(same.body).toEqual({
+      error: SUBSCRIPTION_MESSAGES.alreadyCurrentPlan,
+      code: 'ALREADY_SUBSCRIBED',
+    });
     const other = await client.post('/api/subscriptions/checkout', { priceId: PREMIUM });
     expect(other.status).toBe(409);
     expect(other.body).toMatchObject({ code: 'ALREADY_SUBSCRIBED', changePlan: true });
@@ -126,13 +178,33 @@ describe('sandbox checkout through HTTP', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body).toMatchObject({ error: SUBSCRIPTION_MESSAGES.startCheckoutFailed });
     expect((await client.post('/api/subscriptions/checkout', {})).status).toBe(400);
-    expect((await new TestClient(t.app).post('/api/subscriptions/checkout', { priceId: STARTER })).status).toBe(401);
+    expect(
+      (await new TestClient(t.app).post('/api/subscriptions/checkout', { priceId: STARTER })).status,
+    ).toBe(401);
+  });
+
+  it('pays only the first of two checkouts opened side by side', async () => {
+    const client = await signUpVerified(t.app, 'two-tabs@example.com');
+    const first = await startCheckout(client, PREMIUM);
+    const second = await startCheckout(client, 'price_sandbox_family_monthly');
+    expect(
+      (await submitSandboxForm(client, first, { ...GOOD_ADDRESS, cardNumber: PAYING_CARD })).status,
+    ).toBe(303);
+    const refused = await submitSandboxForm(client, second, { ...GOOD_ADDRESS, cardNumber: PAYING_CARD });
+    expect(refused.status).toBe(409);
+    expect(String(refused.body)).toContain(BILLING_MESSAGES.alreadySubscribedOtherPlan);
+    expect((await client.get('/api/subscriptions/status')).body).toMatchObject({
+      planKey: 'premium',
+      status: 'active',
+    });
   });
 
   it('links back to sign-up when the user cancels the checkout', async () => {
     const client = await signUpVerified(t.app, 'changed-mind@example.com');
     const page = String((await client.get(await startCheckout(client, PREMIUM))).body);
-    expect(page).toContain('href="http://localhost:3000/signup?priceId=price_sandbox_premium_monthly&amp;product=premium&amp;checkoutCanceled=true"');
+    expect(page).toContain(
+      'href="http://localhost:3000/signup?priceId=price_sandbox_premium_monthly&amp;product=premium&amp;checkoutCanceled=true"',
+    );
     expect((await new TestClient(t.app).get('/sandbox/checkout/cs_sb_unknown')).status).toBe(404);
   });
 

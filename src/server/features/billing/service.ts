@@ -1,5 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { BILLING_MESSAGES, type TSubscriptionStatus, type TUpgradeResponse } from '../../../shared/billing.js';
+import {
+  BILLING_MESSAGES,
+  type TSubscriptionStatus,
+  type TUpgradeResponse,
+} from '../../../shared/billing.js';
 import { SUBSCRIPTION_MESSAGES, VALIDATION_MESSAGES } from '../../../shared/messages.js';
 import { PLAN_CATALOGUE } from '../../../shared/plans.js';
 import type { Config } from '../../platform/config.js';
@@ -53,15 +57,25 @@ export function createBillingService(deps: ServiceDeps) {
   }
 
   async function checkout(user: BillingUser, priceId: string): Promise<{ url: string }> {
-    const price = await atProvider(logger, SUBSCRIPTION_MESSAGES.startCheckoutFailed, () => catalogue.resolvePriceId(priceId));
+    const price = await atProvider(logger, SUBSCRIPTION_MESSAGES.startCheckoutFailed, () =>
+      catalogue.resolvePriceId(priceId),
+    );
     if (!price) throw AppError.badRequest(SUBSCRIPTION_MESSAGES.startCheckoutFailed);
     const s = await state(user.id);
     if (s.live?.planKey === price.planKey) throw alreadyOnPlan();
     // Spec §4: active subscribers get no buy buttons; a second subscription would bill twice.
-    if (s.live) throw new AppError('ALREADY_SUBSCRIBED', 409, BILLING_MESSAGES.alreadySubscribedOtherPlan, { changePlan: true });
+    if (s.live)
+      throw new AppError('ALREADY_SUBSCRIBED', 409, BILLING_MESSAGES.alreadySubscribedOtherPlan, {
+        changePlan: true,
+      });
     // Spec §9: 7 days, Starter (monthly) only, only for a user who never subscribed or trialed.
-    const trialDays = price.planKey === 'starter' && !s.hasEverSubscribedOrTrialed ? PLAN_CATALOGUE.starter.trialDays : 0;
-    const query = new URLSearchParams({ priceId: price.priceId, product: price.planKey, checkoutCanceled: 'true' });
+    const trialDays =
+      price.planKey === 'starter' && !s.hasEverSubscribedOrTrialed ? PLAN_CATALOGUE.starter.trialDays : 0;
+    const query = new URLSearchParams({
+      priceId: price.priceId,
+      product: price.planKey,
+      checkoutCanceled: 'true',
+    });
     return atProvider(logger, SUBSCRIPTION_MESSAGES.checkoutFailed, async () => {
       const customerId = await ensureCustomer(db, provider, user);
       const session = await provider.createCheckoutSession({
@@ -77,13 +91,17 @@ export function createBillingService(deps: ServiceDeps) {
   }
 
   async function changePlan(user: BillingUser, newPriceId: string): Promise<TSubscriptionStatus> {
-    const price = await atProvider(logger, SUBSCRIPTION_MESSAGES.startSubscriptionFailed, () => catalogue.resolvePriceId(newPriceId));
+    const price = await atProvider(logger, SUBSCRIPTION_MESSAGES.startSubscriptionFailed, () =>
+      catalogue.resolvePriceId(newPriceId),
+    );
     if (!price) throw AppError.badRequest(VALIDATION_MESSAGES.invalidPlan);
     const s = await state(user.id);
     if (!s.live) throw noSubscription();
     if (s.live.planKey === price.planKey) throw alreadyOnPlan();
     const subscriptionId = s.live.id;
-    await atProvider(logger, SUBSCRIPTION_MESSAGES.startSubscriptionFailed, () => provider.changePlan({ subscriptionId, priceId: price.priceId }));
+    await atProvider(logger, SUBSCRIPTION_MESSAGES.startSubscriptionFailed, () =>
+      provider.changePlan({ subscriptionId, priceId: price.priceId }),
+    );
     return resync(s, user.id);
   }
 
@@ -92,7 +110,11 @@ export function createBillingService(deps: ServiceDeps) {
     async status(userId: string, sessionId?: string): Promise<TSubscriptionStatus> {
       const s = await state(userId);
       if (sessionId && s.customerId) {
-        await sync.syncCustomer(s.customerId).catch((err: unknown) => logger.warn({ err }, 'sync on the success page failed; answering from the mirror'));
+        await sync
+          .syncCustomer(s.customerId)
+          .catch((err: unknown) =>
+            logger.warn({ err }, 'sync on the success page failed; answering from the mirror'),
+          );
         return statusView(await state(userId));
       }
       return statusView(s);
@@ -110,7 +132,9 @@ export function createBillingService(deps: ServiceDeps) {
       if (!s.live) throw noSubscription();
       if (s.live.cancelAtPeriodEnd) return statusView(s);
       const subscriptionId = s.live.id;
-      await atProvider(logger, SUBSCRIPTION_MESSAGES.manageFailed, () => provider.cancelAtPeriodEnd(subscriptionId));
+      await atProvider(logger, SUBSCRIPTION_MESSAGES.manageFailed, () =>
+        provider.cancelAtPeriodEnd(subscriptionId),
+      );
       return resync(s, userId);
     },
     async portalLink(userId: string, returnUrl: string | undefined): Promise<{ url: string }> {
@@ -118,13 +142,20 @@ export function createBillingService(deps: ServiceDeps) {
       const s = await state(userId);
       if (!s.customerId) throw AppError.notFound(BILLING_MESSAGES.noBillingAccount);
       const customerId = s.customerId;
-      return atProvider(logger, SUBSCRIPTION_MESSAGES.portalLinkFailed, () => provider.createPortalSession({ customerId, returnUrl: target }));
+      return atProvider(logger, SUBSCRIPTION_MESSAGES.portalLinkFailed, () =>
+        provider.createPortalSession({ customerId, returnUrl: target }),
+      );
     },
     /** Admin: re-mirror one user's billing from the provider. */
     async resyncUser(userId: string): Promise<TSubscriptionStatus> {
-      const [customer] = await db.select({ customerId: billingCustomers.customerId }).from(billingCustomers).where(eq(billingCustomers.userId, userId));
+      const [customer] = await db
+        .select({ customerId: billingCustomers.customerId })
+        .from(billingCustomers)
+        .where(eq(billingCustomers.userId, userId));
       if (!customer) throw AppError.notFound(BILLING_MESSAGES.noBillingAccount);
-      await atProvider(logger, SUBSCRIPTION_MESSAGES.couldNotLoadSubscription, () => sync.syncCustomer(customer.customerId));
+      await atProvider(logger, SUBSCRIPTION_MESSAGES.couldNotLoadSubscription, () =>
+        sync.syncCustomer(customer.customerId),
+      );
       return statusView(await state(userId));
     },
   };

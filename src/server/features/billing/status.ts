@@ -14,7 +14,8 @@ type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 const isPlanKey = (k: string): k is TPlanKey => (PLAN_KEYS as readonly string[]).includes(k);
 const planKeyOf = (row: SubscriptionRow): TPlanKey => (isPlanKey(row.planKey) ? row.planKey : 'starter');
-const rankOf = (row: SubscriptionRow) => (row.status === 'trialing' ? PLAN_RANK.trial : PLAN_RANK[PLAN_CATALOGUE[planKeyOf(row)].type]);
+const rankOf = (row: SubscriptionRow) =>
+  row.status === 'trialing' ? PLAN_RANK.trial : PLAN_RANK[PLAN_CATALOGUE[planKeyOf(row)].type];
 
 export interface BillingState {
   customerId: string | null;
@@ -28,16 +29,25 @@ export interface BillingState {
 /** Reads the mirror (never the provider) for one user. */
 export async function loadBillingState(db: Db, userId: string): Promise<BillingState> {
   const [rows, [customer], [payment]] = await Promise.all([
-    db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.createdAt)),
-    db.select({ customerId: billingCustomers.customerId }).from(billingCustomers).where(eq(billingCustomers.userId, userId)),
+    db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId))
+      .orderBy(desc(subscriptions.createdAt)),
+    db
+      .select({ customerId: billingCustomers.customerId })
+      .from(billingCustomers)
+      .where(eq(billingCustomers.userId, userId)),
     db.select({ id: payments.invoiceId }).from(payments).where(eq(payments.userId, userId)).limit(1),
   ]);
-  const live = rows.filter((r) => LIVE_STATUSES.includes(r.status)).sort((a, b) => rankOf(b) - rankOf(a))[0] ?? null;
+  const live =
+    rows.filter((r) => LIVE_STATUSES.includes(r.status)).sort((a, b) => rankOf(b) - rankOf(a))[0] ?? null;
   return {
     customerId: customer?.customerId ?? null,
     live: live ? { ...live, planKey: planKeyOf(live) } : null,
     shown: live ?? rows[0] ?? null,
-    hasEverSubscribedOrTrialed: Boolean(payment) || rows.some((r) => r.trialStart !== null || !NEVER_STARTED.includes(r.status)),
+    hasEverSubscribedOrTrialed:
+      Boolean(payment) || rows.some((r) => r.trialStart !== null || !NEVER_STARTED.includes(r.status)),
   };
 }
 
@@ -45,7 +55,11 @@ export async function loadBillingState(db: Db, userId: string): Promise<BillingS
 export function statusView(state: BillingState): TSubscriptionStatus {
   const { live, shown } = state;
   const shownKey = shown ? planKeyOf(shown) : 'free';
-  const status = live ? live.status : !shown || OVER_STATUSES.includes(shown.status) ? 'inactive' : shown.status;
+  const status = live
+    ? live.status
+    : !shown || OVER_STATUSES.includes(shown.status)
+      ? 'inactive'
+      : shown.status;
   return {
     planType: live ? PLAN_CATALOGUE[live.planKey].type : 'free',
     status,

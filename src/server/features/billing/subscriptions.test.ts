@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BILLING_MESSAGES, ZCurrentSubscription, ZSubscriptionStatus, ZUpgradeResponse, type TSubscriptionStatus } from '../../../shared/billing.js';
+import {
+  BILLING_MESSAGES,
+  ZCurrentSubscription,
+  ZSubscriptionStatus,
+  ZUpgradeResponse,
+  type TSubscriptionStatus,
+} from '../../../shared/billing.js';
 import { SUBSCRIPTION_MESSAGES } from '../../../shared/messages.js';
 import { signUpVerified, TestClient } from '../../../../tests/support/client.js';
 import { buyInSandbox, testClock } from '../../../../tests/support/billing.js';
@@ -18,10 +24,17 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const ledger = (customerId: string | null) => t.ctx.db.select().from(payments).where(eq(payments.customerId, customerId ?? ''));
-const statusOf = async (client: TestClient) => ZSubscriptionStatus.parse((await client.get('/api/subscriptions/status')).body);
+const ledger = (customerId: string | null) =>
+  t.ctx.db
+    .select()
+    .from(payments)
+    .where(eq(payments.customerId, customerId ?? ''));
+const statusOf = async (client: TestClient) =>
+  ZSubscriptionStatus.parse((await client.get('/api/subscriptions/status')).body);
 const formPost = (client: TestClient, path: string, fields: Record<string, string> = {}) =>
-  client.request('POST', path, new URLSearchParams(fields).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
+  client.request('POST', path, new URLSearchParams(fields).toString(), {
+    'content-type': 'application/x-www-form-urlencoded',
+  });
 
 describe('subscription API on the sandbox', () => {
   it('answers both status forms for a user without a subscription', async () => {
@@ -41,25 +54,42 @@ describe('subscription API on the sandbox', () => {
     const current = ZCurrentSubscription.parse((await client.get('/api/subscriptions/current')).body);
     expect(current).toEqual({
       subscription: { planName: 'Free', plan: 'free', status: 'inactive' },
-      usage: { personalized_text: { limit: 0 }, personalized_audio: { limit: 0 }, childProfiles: { limit: 0 } },
+      usage: {
+        personalized_text: { limit: 0 },
+        personalized_audio: { limit: 0 },
+        childProfiles: { limit: 0 },
+      },
     });
-    expect((await client.post('/api/subscriptions/cancel')).body).toMatchObject({ code: 'CONFLICT', error: BILLING_MESSAGES.noSubscription });
+    expect((await client.post('/api/subscriptions/cancel')).body).toMatchObject({
+      code: 'CONFLICT',
+      error: BILLING_MESSAGES.noSubscription,
+    });
     expect((await client.post('/api/subscriptions/create-portal-link')).status).toBe(404);
     expect((await new TestClient(t.app).get('/api/subscriptions/status')).status).toBe(401);
   });
 
   it('upgrades by checkout without a subscription, then changes plan in place with a prorated invoice', async () => {
     const client = await signUpVerified(t.app, 'upgrade@example.com');
-    const first = ZUpgradeResponse.parse((await client.post('/api/subscriptions/upgrade', { priceId: PREMIUM })).body);
+    const first = ZUpgradeResponse.parse(
+      (await client.post('/api/subscriptions/upgrade', { priceId: PREMIUM })).body,
+    );
     expect(first).toMatchObject({ action: 'checkout', url: expect.stringContaining('/sandbox/checkout/') });
 
     await buyInSandbox(client, PREMIUM);
     const current = ZCurrentSubscription.parse((await client.get('/api/subscriptions/current')).body);
-    expect(current).toMatchObject({ subscription: { planName: 'Premium', plan: 'premium', status: 'active' }, usage: { personalized_audio: { limit: 1 }, childProfiles: { limit: 1 } } });
+    expect(current).toMatchObject({
+      subscription: { planName: 'Premium', plan: 'premium', status: 'active' },
+      usage: { personalized_audio: { limit: 1 }, childProfiles: { limit: 1 } },
+    });
 
     clock.advanceDays(15); // about half the period left
-    const changed = ZUpgradeResponse.parse((await client.post('/api/subscriptions/upgrade', { priceId: FAMILY })).body);
-    expect(changed).toMatchObject({ action: 'changed', status: { planKey: 'family', planType: 'family', status: 'active' } });
+    const changed = ZUpgradeResponse.parse(
+      (await client.post('/api/subscriptions/upgrade', { priceId: FAMILY })).body,
+    );
+    expect(changed).toMatchObject({
+      action: 'changed',
+      status: { planKey: 'family', planType: 'family', status: 'active' },
+    });
     const rows = await ledger((await statusOf(client)).stripeCustomerId);
     expect(rows).toHaveLength(2);
     const proration = rows.find((r) => r.amountCents !== 999);
@@ -69,11 +99,18 @@ describe('subscription API on the sandbox', () => {
 
     const same = await client.post('/api/subscriptions/change-plan', { newPriceId: FAMILY });
     expect(same.status).toBe(409);
-    expect(same.body).toMatchObject({ code: 'ALREADY_SUBSCRIBED', error: SUBSCRIPTION_MESSAGES.alreadyCurrentPlan });
-    const down = await client.post<TSubscriptionStatus>('/api/subscriptions/change-plan', { newPriceId: STARTER });
+    expect(same.body).toMatchObject({
+      code: 'ALREADY_SUBSCRIBED',
+      error: SUBSCRIPTION_MESSAGES.alreadyCurrentPlan,
+    });
+    const down = await client.post<TSubscriptionStatus>('/api/subscriptions/change-plan', {
+      newPriceId: STARTER,
+    });
     expect(down.body).toMatchObject({ planKey: 'starter', planType: 'starter' });
     expect(await ledger(down.body.stripeCustomerId)).toHaveLength(2); // a downgrade bills nothing
-    expect((await client.post('/api/subscriptions/change-plan', { newPriceId: 'price_nope' })).status).toBe(400);
+    expect((await client.post('/api/subscriptions/change-plan', { newPriceId: 'price_nope' })).status).toBe(
+      400,
+    );
   });
 
   it('cancels at period end and shows the end date', async () => {
@@ -112,9 +149,15 @@ describe('subscription API on the sandbox', () => {
     await formPost(client, `${path}/switch`, { priceId: 'price_sandbox_premium_annual' });
     expect(await statusOf(client)).toMatchObject({ planKey: 'premium_annual', status: 'active' });
 
-    const custom = await client.post<{ url: string }>('/api/subscriptions/create-portal-link', { returnUrl: '/profile' });
-    expect(String((await client.get(new URL(custom.body.url).pathname)).body)).toContain('href="http://localhost:3000/profile"');
-    const elsewhere = await client.post('/api/subscriptions/create-portal-link', { returnUrl: 'https://evil.example/' });
+    const custom = await client.post<{ url: string }>('/api/subscriptions/create-portal-link', {
+      returnUrl: '/profile',
+    });
+    expect(String((await client.get(new URL(custom.body.url).pathname)).body)).toContain(
+      'href="http://localhost:3000/profile"',
+    );
+    const elsewhere = await client.post('/api/subscriptions/create-portal-link', {
+      returnUrl: 'https://evil.example/',
+    });
     expect(elsewhere.status).toBe(400);
 
     clock.advanceDays(1);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { PLAN_CATALOGUE } from '../../../shared/plans.js';
 import type { Config } from '../../platform/config.js';
 import type { Database, Db } from '../../platform/db/client.js';
@@ -7,6 +7,7 @@ import { users } from '../../platform/db/schema/identity.js';
 import type { Logger } from '../../platform/logger.js';
 import type { Mailer } from '../../platform/mail/outbox.js';
 import type { Catalogue } from './catalogue.js';
+import { createCustomerLock } from './customer-lock.js';
 import { receiptMail } from './mail.js';
 import type { Clock, PaymentProvider } from './provider/port.js';
 
@@ -29,30 +30,7 @@ interface SyncDeps {
  */
 export function createSync(deps: SyncDeps) {
   const { db, provider, catalogue, mailer, clock, logger } = deps;
-  const running = new Map<string, Promise<unknown>>();
-
-  /**
-   * Two syncs of one customer must not interleave, or an older read could be written last.
-   * In-process they queue; across servers (PostgreSQL) an advisory lock held by a second
-   * connection spans the provider read and the write. PGlite has one connection and one process.
-   */
-  function serialized<T>(customerId: string, fn: () => Promise<T>): Promise<T> {
-    const before = running.get(customerId) ?? Promise.resolve();
-    const locked = () =>
-      deps.database.kind === 'postgres'
-        ? db.transaction(async (lockTx) => {
-            await lockTx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`billing:${customerId}`}))`);
-            return fn();
-          })
-        : fn();
-    const next = before.then(locked, locked);
-    const tail = next.catch(() => undefined);
-    running.set(customerId, tail);
-    void tail.then(() => {
-      if (running.get(customerId) === tail) running.delete(customerId);
-    });
-    return next;
-  }
+  const withCustomerLock = createCustomerLock(db, deps.database.kind);
 
   async function syncNow(customerId: string): Promise<{ userId: string } | null> {
     const [customer] = await db
@@ -64,13 +42,20 @@ export function createSync(deps: SyncDeps) {
       logger.warn({ customerId }, 'billing sync for a customer we do not know: ignored');
       return null;
     }
-    const [subs, invoices] = await Promise.all([provider.listSubscriptions(customerId), provider.listPaidInvoices(customerId)]);
+    const [subs, invoices] = await Promise.all([
+      provider.listSubscriptions(customerId),
+      provider.listPaidInvoices(customerId),
+    ]);
     const planBySub = new Map<string, Awaited<ReturnType<Catalogue['planKeyOf']>>>();
     for (const s of subs) planBySub.set(s.id, await catalogue.planKeyOf(s.price));
     const planOfInvoice = async (priceId: string | null, subscriptionId: string | null) =>
-      (priceId ? (await catalogue.resolvePriceId(priceId))?.planKey : undefined) ?? (subscriptionId ? planBySub.get(subscriptionId) : undefined) ?? null;
+      (priceId ? (await catalogue.resolvePriceId(priceId))?.planKey : undefined) ??
+      (subscriptionId ? planBySub.get(subscriptionId) : undefined) ??
+      null;
     const paid = await Promise.all(
-      invoices.filter((i) => i.amountCents > 0).map(async (i) => ({ ...i, planKey: await planOfInvoice(i.priceId, i.subscriptionId) })),
+      invoices
+        .filter((i) => i.amountCents > 0)
+        .map(async (i) => ({ ...i, planKey: await planOfInvoice(i.priceId, i.subscriptionId) })),
     );
     const now = clock();
 
@@ -93,30 +78,53 @@ export function createSync(deps: SyncDeps) {
           canceledAt: s.canceledAt,
           updatedAt: now,
         };
-        await tx.insert(subscriptions).values({ id: s.id, ...values, createdAt: now }).onConflictDoUpdate({ target: subscriptions.id, set: values });
+        await tx
+          .insert(subscriptions)
+          .values({ id: s.id, ...values, createdAt: now })
+          .onConflictDoUpdate({ target: subscriptions.id, set: values });
       }
       const written: string[] = [];
       for (const inv of paid) {
         const inserted = await tx
           .insert(payments)
-          .values({ invoiceId: inv.id, userId: customer.userId, customerId, subscriptionId: inv.subscriptionId, planKey: inv.planKey, amountCents: inv.amountCents, currency: inv.currency, paidAt: inv.paidAt })
+          .values({
+            invoiceId: inv.id,
+            userId: customer.userId,
+            customerId,
+            subscriptionId: inv.subscriptionId,
+            planKey: inv.planKey,
+            amountCents: inv.amountCents,
+            currency: inv.currency,
+            paidAt: inv.paidAt,
+          })
           .onConflictDoNothing({ target: payments.invoiceId })
           .returning({ invoiceId: payments.invoiceId });
         if (inserted.length === 0) continue;
         const planName = inv.planKey ? PLAN_CATALOGUE[inv.planKey].name : 'Moonlit Tales';
-        const message = receiptMail({ name: customer.name, planName, amountCents: inv.amountCents, currency: inv.currency, paidAt: inv.paidAt, invoiceId: inv.id, appUrl: deps.config.PUBLIC_URL });
+        const message = receiptMail({
+          name: customer.name,
+          planName,
+          amountCents: inv.amountCents,
+          currency: inv.currency,
+          paidAt: inv.paidAt,
+          invoiceId: inv.id,
+          appUrl: deps.config.PUBLIC_URL,
+        });
         written.push(await mailer.write(tx, [customer.email], message));
       }
       return written;
     });
     // The outbox rows are committed; if asking for delivery fails, the mail sweep sends them.
-    for (const id of mailIds) await mailer.deliverSoon(id).catch((err: unknown) => logger.warn({ err, mailId: id }, 'receipt delivery request failed'));
+    for (const id of mailIds)
+      await mailer
+        .deliverSoon(id)
+        .catch((err: unknown) => logger.warn({ err, mailId: id }, 'receipt delivery request failed'));
     return { userId: customer.userId };
   }
 
   return {
     /** Mirror one customer's subscriptions and payments; returns the user, or null for an unknown customer. */
-    syncCustomer: (customerId: string) => serialized(customerId, () => syncNow(customerId)),
+    syncCustomer: (customerId: string) => withCustomerLock(customerId, () => syncNow(customerId)),
   };
 }
 

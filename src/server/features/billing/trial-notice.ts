@@ -19,7 +19,12 @@ const isPlanKey = (k: string): k is TPlanKey => (PLAN_KEYS as readonly string[])
  * mail row are written in one transaction, so a rerun (or two workers) sends it once.
  * It reads the mirror, so it works the same for the sandbox and for Stripe.
  */
-export function trialEndingNoticeJob(deps: { db: Db; mailer: Mailer; clock: Clock; config: Pick<Config, 'PUBLIC_URL'> }): JobDefinition<typeof ZNoPayload> {
+export function trialEndingNoticeJob(deps: {
+  db: Db;
+  mailer: Mailer;
+  clock: Clock;
+  config: Pick<Config, 'PUBLIC_URL'>;
+}): JobDefinition<typeof ZNoPayload> {
   const { db, mailer, clock } = deps;
   return {
     name: 'billing.trial-ending-notice',
@@ -28,7 +33,14 @@ export function trialEndingNoticeJob(deps: { db: Db; mailer: Mailer; clock: Cloc
     async handler() {
       const now = clock();
       const due = await db
-        .select({ id: subscriptions.id, planKey: subscriptions.planKey, priceCents: subscriptions.priceCents, trialEnd: subscriptions.trialEnd, email: users.email, name: users.name })
+        .select({
+          id: subscriptions.id,
+          planKey: subscriptions.planKey,
+          priceCents: subscriptions.priceCents,
+          trialEnd: subscriptions.trialEnd,
+          email: users.email,
+          name: users.name,
+        })
         .from(subscriptions)
         .innerJoin(users, eq(users.id, subscriptions.userId))
         .leftJoin(trialNotices, eq(trialNotices.subscriptionId, subscriptions.id))
@@ -46,10 +58,24 @@ export function trialEndingNoticeJob(deps: { db: Db; mailer: Mailer; clock: Cloc
         if (!sub.trialEnd) continue;
         const trialEnd = sub.trialEnd;
         const mailId = await db.transaction(async (tx) => {
-          const marked = await tx.insert(trialNotices).values({ subscriptionId: sub.id, sentAt: now }).onConflictDoNothing().returning();
+          const marked = await tx
+            .insert(trialNotices)
+            .values({ subscriptionId: sub.id, sentAt: now })
+            .onConflictDoNothing()
+            .returning();
           if (marked.length === 0) return null;
           const planName = isPlanKey(sub.planKey) ? PLAN_CATALOGUE[sub.planKey].name : 'Moonlit Tales';
-          return mailer.write(tx, [sub.email], trialEndingMail({ name: sub.name, planName, trialEnd, priceCents: sub.priceCents, appUrl: deps.config.PUBLIC_URL }));
+          return mailer.write(
+            tx,
+            [sub.email],
+            trialEndingMail({
+              name: sub.name,
+              planName,
+              trialEnd,
+              priceCents: sub.priceCents,
+              appUrl: deps.config.PUBLIC_URL,
+            }),
+          );
         });
         if (mailId) await mailer.deliverSoon(mailId);
       }

@@ -37,6 +37,8 @@ export function prorate(input: {
   const left = Math.max(0, input.periodEnd.getTime() - input.now.getTime());
   const fraction = total > 0 ? Math.min(1, left / total) : 0;
   const credit = Math.round(input.oldCents * fraction);
-  const amount = input.sameInterval ? Math.round(input.newCents * fraction) - credit : input.newCents - credit;
+  const amount = input.sameInterval
+    ? Math.round(input.newCents * fraction) - credit
+    : input.newCents - credit;
   return { amountCents: Math.max(0, amount), restartPeriod: !input.sameInterval };
 }

@@ -10,7 +10,15 @@ export interface CheckoutForm {
   cardNumber: string;
 }
 
-export const EMPTY_CHECKOUT_FORM: CheckoutForm = { promotionCode: '', name: '', line1: '', city: '', postalCode: '', country: '', cardNumber: '' };
+export const EMPTY_CHECKOUT_FORM: CheckoutForm = {
+  promotionCode: '',
+  name: '',
+  line1: '',
+  city: '',
+  postalCode: '',
+  country: '',
+  cardNumber: '',
+};
 
 export interface CheckoutView {
   sessionId: string;
@@ -33,7 +41,9 @@ function field(name: keyof CheckoutForm, label: string, value: string, extra = '
 export function checkoutPage(v: CheckoutView): string {
   const price = perInterval(v.priceCents, v.interval);
   const priceLine = v.trialDays > 0 ? `${v.trialDays}-day free trial, then ${price}` : price;
-  const applied = v.appliedPercentOff ? `<p class="notice">Promotion ${esc(v.form.promotionCode.toUpperCase())}: ${v.appliedPercentOff}% off your first invoice.</p>` : '';
+  const applied = v.appliedPercentOff
+    ? `<p class="notice">Promotion ${esc(v.form.promotionCode.toUpperCase())}: ${v.appliedPercentOff}% off your first invoice.</p>`
+    : '';
   const error = v.error ? `<p role="alert" class="error">${esc(v.error)}</p>` : '';
   const f = v.form;
   return page(

@@ -1,11 +1,15 @@
 /** Server-rendered sandbox pages: no script at all (the CSP forbids inline script), plain forms. */
 
 export const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 export const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 export const perInterval = (cents: number, interval: 'month' | 'year') => `${money(cents)}/${interval}`;
-export const longDate = (d: Date) => d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+export const longDate = (d: Date) =>
+  d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 export const TEST_MODE_BANNER = 'Test mode — nothing is charged';
 

@@ -74,13 +74,22 @@ export function createSandboxProvider(deps: { db: Db; clock: Clock; publicUrl: s
     async createPortalSession({ customerId, returnUrl }) {
       const id = sandboxId('bps');
       const now = clock();
-      await db.insert(sandboxPortalSessions).values({ id, customerId, returnUrl, createdAt: now, expiresAt: new Date(now.getTime() + PORTAL_TTL_MS) });
+      await db.insert(sandboxPortalSessions).values({
+        id,
+        customerId,
+        returnUrl,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + PORTAL_TTL_MS),
+      });
       return { url: `${publicUrl}/sandbox/portal/${id}` };
     },
     changePlan: ({ subscriptionId, priceId }) => lifecycle.changePlan(subscriptionId, priceId),
     cancelAtPeriodEnd: (subscriptionId) => lifecycle.setCancelAtPeriodEnd(subscriptionId, true),
     async listSubscriptions(customerId) {
-      const rows = await db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.customerId, customerId));
+      const rows = await db
+        .select()
+        .from(sandboxSubscriptions)
+        .where(eq(sandboxSubscriptions.customerId, customerId));
       return rows.map(toProviderSubscription);
     },
     async listPaidInvoices(customerId) {

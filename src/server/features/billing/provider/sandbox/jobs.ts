@@ -14,7 +14,11 @@ const ZNoPayload = z.object({}).loose();
  * cancel-at-period-end subscriptions end. Then every customer whose mirror differs from the
  * sandbox is synced, which also heals a sync that failed after an earlier run had advanced.
  */
-export function sandboxAdvanceJob(deps: { db: Db; lifecycle: SandboxLifecycle; sync: Sync }): JobDefinition<typeof ZNoPayload> {
+export function sandboxAdvanceJob(deps: {
+  db: Db;
+  lifecycle: SandboxLifecycle;
+  sync: Sync;
+}): JobDefinition<typeof ZNoPayload> {
   const { db, lifecycle, sync } = deps;
   return {
     name: 'billing.sandbox.advance-subscriptions',

@@ -23,7 +23,11 @@ export interface PortalView {
   otherPlans: PortalPlanOption[];
 }
 
-const STATUS_WORDS: Record<string, string> = { active: 'Active', trialing: 'Free trial', canceled: 'Canceled' };
+const STATUS_WORDS: Record<string, string> = {
+  active: 'Active',
+  trialing: 'Free trial',
+  canceled: 'Canceled',
+};
 
 function button(sessionId: string, action: string, label: string, hidden = '', secondary = false) {
   return `<form method="post" action="/sandbox/portal/${esc(sessionId)}/${action}">${hidden}<button type="submit"${secondary ? ' class="secondary"' : ''}>${esc(label)}</button></form>`;
@@ -35,7 +39,10 @@ export function portalPage(v: PortalView): string {
   const back = `<p><a href="${esc(v.returnUrl)}">Return to Moonlit Tales</a></p>`;
   const s = v.subscription;
   if (!s || s.status === 'canceled') {
-    return page('Billing portal', `<h2>Manage your subscription</h2>${notice}<p class="card">You have no active subscription.</p>${back}`);
+    return page(
+      'Billing portal',
+      `<h2>Manage your subscription</h2>${notice}<p class="card">You have no active subscription.</p>${back}`,
+    );
   }
   const nextLine = s.cancelAtPeriodEnd
     ? `<dt>Cancels on</dt><dd>${esc(longDate(s.currentPeriodEnd))}</dd>`
@@ -46,7 +53,15 @@ export function portalPage(v: PortalView): string {
     ? button(v.sessionId, 'resume', 'Resume subscription')
     : button(v.sessionId, 'cancel', 'Cancel at period end', '', true);
   const switches = v.otherPlans
-    .map((p) => button(v.sessionId, 'switch', `Switch to ${p.name} — ${perInterval(p.priceCents, p.interval)}`, `<input type="hidden" name="priceId" value="${esc(p.priceId)}">`, true))
+    .map((p) =>
+      button(
+        v.sessionId,
+        'switch',
+        `Switch to ${p.name} — ${perInterval(p.priceCents, p.interval)}`,
+        `<input type="hidden" name="priceId" value="${esc(p.priceId)}">`,
+        true,
+      ),
+    )
     .join('');
   return page(
     'Billing portal',

@@ -27,5 +27,11 @@ export function sandboxPlan(priceId: string) {
   const price = sandboxPrice(priceId);
   const key = PAID_PLAN_KEYS.find((k) => k === price?.lookupKey);
   if (!price || !key) return null;
-  return { priceId, planKey: key, name: PLAN_CATALOGUE[key].name, priceCents: price.unitAmount ?? PLAN_CATALOGUE[key].priceCents, interval: price.interval ?? 'month' };
+  return {
+    priceId,
+    planKey: key,
+    name: PLAN_CATALOGUE[key].name,
+    priceCents: price.unitAmount ?? PLAN_CATALOGUE[key].priceCents,
+    interval: price.interval ?? 'month',
+  };
 }

@@ -32,7 +32,8 @@ const NOTICES: Record<string, string> = {
   switched: 'Your plan has been switched.',
 };
 
-const html = (c: Context<AppEnv>, body: string, status: 200 | 400 | 402 | 404 | 410 = 200) => c.html(body, status);
+const html = (c: Context<AppEnv>, body: string, status: 200 | 400 | 402 | 404 | 409 | 410 = 200) =>
+  c.html(body, status);
 
 /** The sandbox's checkout and billing-portal pages (same-origin HTML forms, no script). */
 export function sandboxRoutes(deps: { sandbox: SandboxProvider; sync: Sync; clock: Clock }) {
@@ -42,9 +43,18 @@ export function sandboxRoutes(deps: { sandbox: SandboxProvider; sync: Sync; cloc
   async function openSession(c: Context<AppEnv>) {
     const session = await sandbox.checkoutSession(c.req.param('sessionId') ?? '');
     const plan = session ? sandboxPlan(session.priceId) : null;
-    if (!session || !plan) return html(c, messagePage('Checkout not found', SUBSCRIPTION_MESSAGES.checkoutFailed), 404);
+    if (!session || !plan)
+      return html(c, messagePage('Checkout not found', SUBSCRIPTION_MESSAGES.checkoutFailed), 404);
     if (session.status === 'complete') return c.redirect(session.successUrl, 303);
-    if (session.expiresAt <= clock()) return html(c, messagePage('Checkout expired', BILLING_MESSAGES.checkoutExpired, { href: session.cancelUrl, label: 'Back to Moonlit Tales' }), 410);
+    if (session.expiresAt <= clock())
+      return html(
+        c,
+        messagePage('Checkout expired', BILLING_MESSAGES.checkoutExpired, {
+          href: session.cancelUrl,
+          label: 'Back to Moonlit Tales',
+        }),
+        410,
+      );
     return { session, plan };
   }
 
@@ -52,7 +62,18 @@ export function sandboxRoutes(deps: { sandbox: SandboxProvider; sync: Sync; cloc
     const opened = await openSession(c);
     if (opened instanceof Response) return opened;
     const { session, plan } = opened;
-    return html(c, checkoutPage({ sessionId: session.id, planName: plan.name, priceCents: plan.priceCents, interval: plan.interval, trialDays: session.trialDays, cancelUrl: session.cancelUrl, form: EMPTY_CHECKOUT_FORM }));
+    return html(
+      c,
+      checkoutPage({
+        sessionId: session.id,
+        planName: plan.name,
+        priceCents: plan.priceCents,
+        interval: plan.interval,
+        trialDays: session.trialDays,
+        cancelUrl: session.cancelUrl,
+        form: EMPTY_CHECKOUT_FORM,
+      }),
+    );
   });
 
   app.post('/sandbox/checkout/:sessionId', async (c) => {
@@ -60,18 +81,34 @@ export function sandboxRoutes(deps: { sandbox: SandboxProvider; sync: Sync; cloc
     if (opened instanceof Response) return opened;
     const { session, plan } = opened;
     const form: CheckoutForm = ZCheckoutForm.parse(await c.req.parseBody());
-    const again = (message: string, status: 400 | 402, appliedPercentOff?: number) =>
-      html(c, checkoutPage({ sessionId: session.id, planName: plan.name, priceCents: plan.priceCents, interval: plan.interval, trialDays: session.trialDays, cancelUrl: session.cancelUrl, form, error: message, appliedPercentOff }), status);
+    const again = (message: string, status: 400 | 402 | 409, appliedPercentOff?: number) =>
+      html(
+        c,
+        checkoutPage({
+          sessionId: session.id,
+          planName: plan.name,
+          priceCents: plan.priceCents,
+          interval: plan.interval,
+          trialDays: session.trialDays,
+          cancelUrl: session.cancelUrl,
+          form,
+          error: message,
+          appliedPercentOff,
+        }),
+        status,
+      );
 
     const percentOff = form.promotionCode ? await sandbox.lifecycle.promotionPercent(form.promotionCode) : 0;
     if (percentOff === null) return again(BILLING_MESSAGES.unknownPromotionCode, 400);
-    if (!form.name || !form.line1 || !form.city || !form.postalCode || !form.country) return again(BILLING_MESSAGES.addressRequired, 400, percentOff);
+    if (!form.name || !form.line1 || !form.city || !form.postalCode || !form.country)
+      return again(BILLING_MESSAGES.addressRequired, 400, percentOff);
     const card = form.cardNumber.replace(/[\s-]/g, '');
     if (card === DECLINED_CARD) return again(SUBSCRIPTION_MESSAGES.cardDeclined, 402, percentOff);
     if (card !== PAYING_CARD) return again(BILLING_MESSAGES.cardIncorrect, 400, percentOff);
 
     const paid = await sandbox.lifecycle.completeCheckout(session.id, percentOff);
-    if (!paid) return c.redirect(session.successUrl, 303); // a double submit: the first one paid
+    if (paid === 'subscribed') return again(BILLING_MESSAGES.alreadySubscribedOtherPlan, 409, percentOff);
+    if (paid === 'closed') return c.redirect(session.successUrl, 303); // a double submit: the first one paid
     await sync.syncCustomer(paid.customerId);
     return c.redirect(paid.successUrl, 303);
   });
@@ -79,7 +116,15 @@ export function sandboxRoutes(deps: { sandbox: SandboxProvider; sync: Sync; cloc
   async function openPortal(c: Context<AppEnv>) {
     const portal = await sandbox.portalSession(c.req.param('portalSessionId') ?? '');
     if (!portal) return html(c, messagePage('Billing portal', SUBSCRIPTION_MESSAGES.manageFailed), 404);
-    if (portal.expiresAt <= clock()) return html(c, messagePage('Billing portal', BILLING_MESSAGES.portalExpired, { href: portal.returnUrl, label: 'Return to Moonlit Tales' }), 410);
+    if (portal.expiresAt <= clock())
+      return html(
+        c,
+        messagePage('Billing portal', BILLING_MESSAGES.portalExpired, {
+          href: portal.returnUrl,
+          label: 'Return to Moonlit Tales',
+        }),
+        410,
+      );
     return { portal, subscription: await sandbox.currentSubscription(portal.customerId) };
   }
 
@@ -88,9 +133,31 @@ export function sandboxRoutes(deps: { sandbox: SandboxProvider; sync: Sync; cloc
     if (opened instanceof Response) return opened;
     const { portal, subscription: sub } = opened;
     const plan = sub ? sandboxPlan(sub.priceId) : null;
-    const view = sub && plan ? { planName: plan.name, priceCents: plan.priceCents, interval: plan.interval, status: sub.status, cancelAtPeriodEnd: sub.cancelAtPeriodEnd, currentPeriodEnd: sub.currentPeriodEnd, trialEnd: sub.trialEnd } : null;
-    const otherPlans = SANDBOX_PRICES.filter((p) => p.id !== sub?.priceId).map((p) => sandboxPlan(p.id)).filter((p) => p !== null);
-    return html(c, portalPage({ sessionId: portal.id, returnUrl: portal.returnUrl, notice: NOTICES[c.req.query('done') ?? ''], subscription: view, otherPlans }));
+    const view =
+      sub && plan
+        ? {
+            planName: plan.name,
+            priceCents: plan.priceCents,
+            interval: plan.interval,
+            status: sub.status,
+            cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+            currentPeriodEnd: sub.currentPeriodEnd,
+            trialEnd: sub.trialEnd,
+          }
+        : null;
+    const otherPlans = SANDBOX_PRICES.filter((p) => p.id !== sub?.priceId)
+      .map((p) => sandboxPlan(p.id))
+      .filter((p) => p !== null);
+    return html(
+      c,
+      portalPage({
+        sessionId: portal.id,
+        returnUrl: portal.returnUrl,
+        notice: NOTICES[c.req.query('done') ?? ''],
+        subscription: view,
+        otherPlans,
+      }),
+    );
   });
 
   app.post('/sandbox/portal/:portalSessionId/:action{cancel|resume|switch}', async (c) => {
@@ -102,7 +169,15 @@ export function sandboxRoutes(deps: { sandbox: SandboxProvider; sync: Sync; cloc
     const action = c.req.param('action');
     if (action === 'switch') {
       const { priceId } = ZSwitchForm.parse(await c.req.parseBody());
-      if (!sandboxPlan(priceId)) return html(c, messagePage('Billing portal', SUBSCRIPTION_MESSAGES.startSubscriptionFailed, { href: back, label: 'Back' }), 400);
+      if (!sandboxPlan(priceId))
+        return html(
+          c,
+          messagePage('Billing portal', SUBSCRIPTION_MESSAGES.startSubscriptionFailed, {
+            href: back,
+            label: 'Back',
+          }),
+          400,
+        );
       await sandbox.lifecycle.changePlan(sub.id, priceId);
     } else {
       await sandbox.lifecycle.setCancelAtPeriodEnd(sub.id, action === 'cancel');

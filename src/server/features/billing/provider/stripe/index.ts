@@ -12,13 +12,23 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
     async listPrices(): Promise<ProviderPrice[]> {
       const [products, prices] = await Promise.all([
         stripe.products.list({ active: true, ...PAGE }).autoPagingToArray({ limit: MAX_ITEMS }),
-        stripe.prices.list({ active: true, type: 'recurring', ...PAGE }).autoPagingToArray({ limit: MAX_ITEMS }),
+        stripe.prices
+          .list({ active: true, type: 'recurring', ...PAGE })
+          .autoPagingToArray({ limit: MAX_ITEMS }),
       ]);
       // Only active products' prices are sold (spec §3 Catalogue product).
       const planKeyOfProduct = new Map(products.map((p) => [p.id, p.metadata?.plan_key ?? null]));
       return prices
-        .filter((price) => planKeyOfProduct.has(typeof price.product === 'string' ? price.product : price.product.id))
-        .map((price) => toProviderPrice(price, planKeyOfProduct.get(typeof price.product === 'string' ? price.product : price.product.id) ?? null));
+        .filter((price) =>
+          planKeyOfProduct.has(typeof price.product === 'string' ? price.product : price.product.id),
+        )
+        .map((price) =>
+          toProviderPrice(
+            price,
+            planKeyOfProduct.get(typeof price.product === 'string' ? price.product : price.product.id) ??
+              null,
+          ),
+        );
     },
     async createCustomer({ userId, email, name }) {
       const customer = await stripe.customers.create({ email, name, metadata: { userId } });
@@ -41,7 +51,10 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       return { id: session.id, url: session.url };
     },
     async createPortalSession({ customerId, returnUrl }) {
-      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+      });
       return { url: session.url };
     },
     async changePlan({ subscriptionId, priceId }) {
@@ -57,11 +70,15 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
     },
     async listSubscriptions(customerId): Promise<ProviderSubscription[]> {
-      const subs = await stripe.subscriptions.list({ customer: customerId, status: 'all', ...PAGE }).autoPagingToArray({ limit: MAX_ITEMS });
+      const subs = await stripe.subscriptions
+        .list({ customer: customerId, status: 'all', ...PAGE })
+        .autoPagingToArray({ limit: MAX_ITEMS });
       return subs.map(toProviderSubscription).filter((s): s is ProviderSubscription => s !== null);
     },
     async listPaidInvoices(customerId): Promise<ProviderInvoice[]> {
-      const invoices = await stripe.invoices.list({ customer: customerId, status: 'paid', ...PAGE }).autoPagingToArray({ limit: MAX_ITEMS });
+      const invoices = await stripe.invoices
+        .list({ customer: customerId, status: 'paid', ...PAGE })
+        .autoPagingToArray({ limit: MAX_ITEMS });
       return invoices.map(toProviderInvoice).filter((i): i is ProviderInvoice => i !== null);
     },
   };

@@ -2,12 +2,14 @@ import type Stripe from 'stripe';
 import type { ProviderInvoice, ProviderPrice, ProviderSubscription } from '../port.js';
 
 const date = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
-const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === 'string' ? ref : (ref?.id ?? null));
+const idOf = (ref: string | { id: string } | null | undefined) =>
+  typeof ref === 'string' ? ref : (ref?.id ?? null);
 
 export function toProviderPrice(price: Stripe.Price, productPlanKey: string | null = null): ProviderPrice {
   const interval = price.recurring?.interval;
   const product = typeof price.product === 'string' ? null : price.product;
-  const metadataKey = product && !('deleted' in product && product.deleted) ? (product.metadata?.plan_key ?? null) : null;
+  const metadataKey =
+    product && !('deleted' in product && product.deleted) ? (product.metadata?.plan_key ?? null) : null;
   return {
     id: price.id,
     productId: idOf(price.product),

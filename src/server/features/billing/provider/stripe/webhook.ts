@@ -11,7 +11,11 @@ import type { Sync } from '../../sync.js';
 const RELEVANT = /^(customer|customer\.subscription|invoice|checkout\.session)\./;
 
 function customerOf(event: Stripe.Event): string | null {
-  const object = event.data.object as { object?: string; id?: string; customer?: string | { id: string } | null };
+  const object = event.data.object as {
+    object?: string;
+    id?: string;
+    customer?: string | { id: string } | null;
+  };
   if (object.object === 'customer') return object.id ?? null;
   const ref = object.customer;
   return typeof ref === 'string' ? ref : (ref?.id ?? null);
@@ -38,7 +42,11 @@ export function stripeWebhookRoutes(deps: { db: Db; stripe: Stripe; webhookSecre
     const customerId = customerOf(event);
     if (!customerId) return c.json({ received: true });
 
-    const claimed = await deps.db.insert(webhookEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
+    const claimed = await deps.db
+      .insert(webhookEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning();
     if (claimed.length === 0) return c.json({ received: true, duplicate: true });
     try {
       await deps.sync.syncCustomer(customerId);

@@ -1,0 +1,122 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestMail, signUpVerified } from '../../../../tests/support/client.js';
+import {
+  checkoutSessionId,
+  shuffled,
+  startStripeTestApp,
+  type FakeEvent,
+  type StripeTestApp,
+} from '../../../../tests/support/stripe-test-app.js';
+import { payments, subscriptions, webhookEvents } from '../../platform/db/schema/billing.js';
+
+let s: StripeTestApp;
+beforeAll(async () => {
+  s = await startStripeTestApp();
+});
+afterAll(async () => s.close());
+
+const handledEvents = async () => (await s.t.ctx.db.select({ n: count() }).from(webhookEvents))[0]?.n ?? 0;
+const mirrorOf = (id: string) => s.t.ctx.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+
+async function checkedOut(email: string, priceId: string) {
+  const client = await signUpVerified(s.t.app, email);
+  const res = await client.post<{ url: string }>('/api/subscriptions/checkout', { priceId });
+  return { client, done: s.fake.completeCheckout(checkoutSessionId(res.body.url)) };
+}
+
+describe('Stripe webhooks', () => {
+  it('ends in the provider state whatever the order and number of deliveries, with one ledger row and one receipt per invoice', async () => {
+    const { fake, deliver, t } = s;
+    const { client, done } = await checkedOut('stripe-hooks@example.com', 'price_pr_m');
+    const events = [
+      ...done.events,
+      ...fake.changeSubscription(done.subscription.id, { priceId: 'price_fa_m' }, 900),
+      ...fake.changeSubscription(done.subscription.id, { cancel_at_period_end: true }),
+    ];
+    // Every event three times, shuffled, three at a time in parallel.
+    const deliveries = shuffled([...events, ...events, ...events]);
+    for (let i = 0; i < deliveries.length; i += 3) {
+      const batch = await Promise.all(deliveries.slice(i, i + 3).map((e) => deliver(e)));
+      for (const r of batch) expect(r.status).toBe(200);
+    }
+
+    expect((await mirrorOf(done.subscription.id))[0]).toMatchObject({
+      status: 'active',
+      planKey: 'family',
+      priceId: 'price_fa_m',
+      cancelAtPeriodEnd: true,
+    });
+    const ledger = await t.ctx.db
+      .select()
+      .from(payments)
+      .where(eq(payments.subscriptionId, done.subscription.id));
+    expect(ledger.map((p) => p.amountCents).sort((a, b) => a - b)).toEqual([900, 1099]);
+    const receipts = (await latestMail(client, 'stripe-hooks@example.com')).filter((m) =>
+      m.subject.startsWith('Your Moonlit Tales receipt'),
+    );
+    expect(receipts).toHaveLength(2);
+    expect(await handledEvents()).toBeGreaterThanOrEqual(events.length);
+  });
+
+  it('refuses a tampered, stale or unsigned event with 400 and changes nothing', async () => {
+    const { deliver, t } = s;
+    const { client, done } = await checkedOut('stripe-forged@example.com', 'price_pr_y');
+    const event = done.events[1] as FakeEvent;
+    const before = await handledEvents();
+
+    expect((await deliver(event, { tamper: true })).status).toBe(400);
+    expect((await deliver(event, { timestamp: Math.floor(Date.now() / 1000) - 600 })).status).toBe(400);
+    const unsigned = await t.app.request('/api/webhooks/stripe', {
+      method: 'POST',
+      body: JSON.stringify(event),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(unsigned.status).toBe(400);
+
+    expect(await handledEvents()).toBe(before);
+    expect(await mirrorOf(done.subscription.id)).toHaveLength(0);
+    expect((await client.get('/api/subscriptions/status')).body).toMatchObject({ status: 'inactive' });
+
+    expect((await deliver(event)).status).toBe(200); // the genuine one still works
+    expect((await client.get('/api/subscriptions/status')).body).toMatchObject({
+      status: 'active',
+      planKey: 'premium_annual',
+    });
+  });
+
+  it('lets Stripe retry an event whose sync failed', async () => {
+    const { deliver, fake } = s;
+    const { done } = await checkedOut('stripe-retry@example.com', 'price_st_y');
+    const event = done.events[2] as FakeEvent;
+    fake.setDown(true);
+    try {
+      expect((await deliver(event)).status).toBe(500);
+    } finally {
+      fake.setDown(false);
+    }
+    expect(await mirrorOf(done.subscription.id)).toHaveLength(0);
+    const retry = await deliver(event);
+    expect(await retry.json()).toEqual({ received: true });
+    expect((await mirrorOf(done.subscription.id))[0]).toMatchObject({
+      planKey: 'starter_annual',
+      status: 'active',
+    });
+  });
+
+  it('acknowledges events it does not use and customers it does not know', async () => {
+    const { deliver, fake } = s;
+    const unused = fake.event('payment_intent.created', {
+      id: 'pi_1',
+      object: 'payment_intent',
+      customer: 'cus_x',
+    });
+    expect((await deliver(unused)).status).toBe(200);
+    const stranger = fake.event('customer.subscription.updated', {
+      id: 'sub_x',
+      object: 'subscription',
+      customer: 'cus_unknown',
+    });
+    expect((await deliver(stranger)).status).toBe(200);
+  });
+});
