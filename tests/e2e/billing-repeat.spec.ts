@@ -20,17 +20,14 @@ async function starterPriceId(page: Page): Promise<string> {
   return plans.starter.priceId;
 }
 
-/**
- * Ends the signed-in user's subscription now. The sandbox has no such control yet (its portal only
- * cancels at period end and a trial lasts 7 real days), so this asks for a dev-only endpoint.
- */
-async function endSubscriptionNow(page: Page): Promise<boolean> {
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.post('/api/dev/sandbox/end-subscription', {
-    data: {},
-    headers: { origin },
-  });
-  return response.ok();
+/** Ends the trial through the sandbox billing portal's "Cancel immediately", without waiting 7 days. */
+async function endSubscriptionNow(page: Page): Promise<void> {
+  await openProfile(page);
+  await page.getByRole('button', { name: 'Manage Subscription' }).click();
+  await expect(page.getByRole('heading', { name: 'Manage your subscription' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel immediately' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your subscription has ended.');
+  await page.getByRole('link', { name: 'Return to Moonlit Tales' }).click();
 }
 
 test.describe('billing: buying again', () => {
@@ -55,10 +52,7 @@ test.describe('billing: buying again', () => {
     await expect(page.getByText(SUBSCRIPTION_MESSAGES.trialActive(7))).toBeVisible();
     await verifyEmail(page, mailbox, account.email);
 
-    test.skip(
-      !(await endSubscriptionNow(page)),
-      'needs POST /api/dev/sandbox/end-subscription (dev-only) to end the trial without waiting 7 days',
-    );
+    await endSubscriptionNow(page);
 
     await openProfile(page);
     await expect(statusLine(page)).toHaveText('Inactive');

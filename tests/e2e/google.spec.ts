@@ -5,8 +5,10 @@ import { expect, test } from './support/fixtures';
  * points GOOGLE_ISSUER at: the same redirect, code exchange and id-token checks as with Google.
  */
 test.describe('Google sign-in', () => {
-
-  test('a new Google user signs in verified, gets the welcome mail, and sees the plans', async ({ page, mailbox }) => {
+  test('a new Google user signs in verified, gets the welcome mail, and sees the plans', async ({
+    page,
+    mailbox,
+  }) => {
     const email = `google-${Date.now()}@example.com`;
     await page.goto('/login');
     await page.getByRole('button', { name: 'Continue with Google' }).click();

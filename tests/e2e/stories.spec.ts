@@ -148,7 +148,9 @@ test.describe('child profiles and stories', () => {
       await page.getByRole('button', { name: 'Create New Story' }).click();
       await fillStoryForm(page, { child, theme });
       await form.getByRole('button', { name: 'Create Story' }).click();
-      await expect(featuredStory(page).getByText(`For ${child}`, { exact: true })).toBeVisible({ timeout: 30_000 });
+      await expect(featuredStory(page).getByText(`For ${child}`, { exact: true })).toBeVisible({
+        timeout: 30_000,
+      });
     }
 
     const featured = featuredStory(page);

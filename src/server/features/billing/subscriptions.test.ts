@@ -160,6 +160,16 @@ describe('subscription API on the sandbox', () => {
     });
     expect(elsewhere.status).toBe(400);
 
+    const ended = await formPost(client, `${path}/cancel-now`);
+    expect(String((await client.get(ended.headers.get('location') ?? '')).body)).toContain(
+      'Your subscription has ended.',
+    );
+    expect(await statusOf(client)).toMatchObject({
+      status: 'inactive',
+      planType: 'free',
+      hasEverSubscribedOrTrialed: true,
+    });
+
     clock.advanceDays(1);
     expect((await client.get(path)).status).toBe(410); // portal links are short-lived
   });

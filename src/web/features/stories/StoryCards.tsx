@@ -7,13 +7,16 @@ import { PATHS } from '../../lib/paths';
 import { excerpt, hasAudio } from './library-view';
 
 function Meta({ story }: { story: TStory }) {
+  // The wrapper clips the separator dot of whichever item starts a line.
   return (
-    <p className="story-meta">
-      <span>For {story.childName}</span>
-      <span>{capitalise(story.theme)}</span>
-      <span>{formatDate(story.createdAt)}</span>
-      {hasAudio(story) && <span className="story-meta__audio">Audio</span>}
-    </p>
+    <div className="story-meta">
+      <p className="story-meta__items">
+        <span>For {story.childName}</span>
+        <span>{capitalise(story.theme)}</span>
+        <span>{formatDate(story.createdAt)}</span>
+        {hasAudio(story) && <span className="story-meta__audio">Audio</span>}
+      </p>
+    </div>
   );
 }
 

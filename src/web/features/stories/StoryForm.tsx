@@ -64,81 +64,83 @@ export function StoryForm({
         A new story
       </h2>
       {writing && <GenerationPreview childName={state.childName} text={state.text} />}
-      <div className="stack" hidden={writing}>
-        <SelectField
-          label="Child"
-          value={values.childId}
-          onChange={(e) => set('childId', e.target.value)}
-          hint={values.childId === '' ? VALIDATION_MESSAGES.selectChildFirst : null}
-          required
-        >
-          <option value="">Choose a child</option>
-          {kids.map((child) => (
-            <option key={child.id} value={child.id}>
-              {child.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Theme"
-          value={values.theme}
-          onChange={(e) => set('theme', e.target.value as TStoryFormValues['theme'])}
-        >
-          {THEME_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </SelectField>
-        <fieldset className="choice-row">
-          <legend className="field__label">Length</legend>
-          {LENGTH_OPTIONS.map((o) => (
-            <label key={o.value} className={`choice${values.storyLength === o.value ? ' choice--on' : ''}`}>
-              <input
-                type="radio"
-                className="tile-input"
-                name={`${id}-length`}
-                value={o.value}
-                checked={values.storyLength === o.value}
-                onChange={() => set('storyLength', o.value)}
-              />
-              <span className="choice__label">{o.label}</span>
-              <span className="choice__hint">{o.minutes}</span>
-            </label>
-          ))}
-        </fieldset>
-        <details className="more-options">
-          <summary>More ideas (optional)</summary>
-          <div className="stack">
-            {OPTION_FIELDS.map((f) => (
-              <div key={f.key}>
-                <TextField
-                  label={f.label}
-                  value={values[f.key]}
-                  onChange={(e) => set(f.key, e.target.value)}
-                  placeholder={f.placeholder}
-                  maxLength={STORY_OPTION_MAX}
-                  list={`${id}-${f.key}`}
-                  autoComplete="off"
-                />
-                <datalist id={`${id}-${f.key}`}>
-                  {SUGGESTIONS[f.key].map((s) => (
-                    <option key={s} value={s} />
-                  ))}
-                </datalist>
-              </div>
+      {!writing && (
+        <div className="stack">
+          <SelectField
+            label="Child"
+            value={values.childId}
+            onChange={(e) => set('childId', e.target.value)}
+            hint={values.childId === '' ? VALIDATION_MESSAGES.selectChildFirst : null}
+            required
+          >
+            <option value="">Choose a child</option>
+            {kids.map((child) => (
+              <option key={child.id} value={child.id}>
+                {child.name}
+              </option>
             ))}
-            <TextAreaField
-              label="Additional notes"
-              rows={3}
-              maxLength={CUSTOM_PROMPT_MAX}
-              value={values.customPrompt}
-              onChange={(e) => set('customPrompt', e.target.value)}
-              placeholder="Anything else? e.g. mention her red wellies"
-            />
-          </div>
-        </details>
-      </div>
+          </SelectField>
+          <SelectField
+            label="Theme"
+            value={values.theme}
+            onChange={(e) => set('theme', e.target.value as TStoryFormValues['theme'])}
+          >
+            {THEME_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </SelectField>
+          <fieldset className="choice-row">
+            <legend className="field__label">Length</legend>
+            {LENGTH_OPTIONS.map((o) => (
+              <label key={o.value} className={`choice${values.storyLength === o.value ? ' choice--on' : ''}`}>
+                <input
+                  type="radio"
+                  className="tile-input"
+                  name={`${id}-length`}
+                  value={o.value}
+                  checked={values.storyLength === o.value}
+                  onChange={() => set('storyLength', o.value)}
+                />
+                <span className="choice__label">{o.label}</span>
+                <span className="choice__hint">{o.minutes}</span>
+              </label>
+            ))}
+          </fieldset>
+          <details className="more-options">
+            <summary>More ideas (optional)</summary>
+            <div className="stack">
+              {OPTION_FIELDS.map((f) => (
+                <div key={f.key}>
+                  <TextField
+                    label={f.label}
+                    value={values[f.key]}
+                    onChange={(e) => set(f.key, e.target.value)}
+                    placeholder={f.placeholder}
+                    maxLength={STORY_OPTION_MAX}
+                    list={`${id}-${f.key}`}
+                    autoComplete="off"
+                  />
+                  <datalist id={`${id}-${f.key}`}>
+                    {SUGGESTIONS[f.key].map((s) => (
+                      <option key={s} value={s} />
+                    ))}
+                  </datalist>
+                </div>
+              ))}
+              <TextAreaField
+                label="Additional notes"
+                rows={3}
+                maxLength={CUSTOM_PROMPT_MAX}
+                value={values.customPrompt}
+                onChange={(e) => set('customPrompt', e.target.value)}
+                placeholder="Anything else? e.g. mention her red wellies"
+              />
+            </div>
+          </details>
+        </div>
+      )}
       {state.phase === 'failed' && (
         <Alert tone="error" title={state.problem.title} onDismiss={onDismissProblem}>
           {state.problem.detail && <p>{state.problem.detail}</p>}

@@ -112,6 +112,21 @@ export function createSandboxLifecycle(db: Db, clock: Clock) {
       .where(and(eq(sandboxSubscriptions.id, subscriptionId), inArray(sandboxSubscriptions.status, LIVE)));
   }
 
+  /** Ends a live subscription at once (the portal's "Cancel immediately"); nothing is refunded. */
+  async function cancelNow(subscriptionId: string) {
+    const now = clock();
+    await db
+      .update(sandboxSubscriptions)
+      .set({
+        status: 'canceled',
+        cancelAtPeriodEnd: false,
+        canceledAt: now,
+        currentPeriodEnd: now,
+        updatedAt: now,
+      })
+      .where(and(eq(sandboxSubscriptions.id, subscriptionId), inArray(sandboxSubscriptions.status, LIVE)));
+  }
+
   /** Switches price now; during a trial nothing is billed (as Stripe), otherwise the prorated difference. */
   async function changePlan(subscriptionId: string, priceId: string) {
     const now = clock();
@@ -153,7 +168,7 @@ export function createSandboxLifecycle(db: Db, clock: Clock) {
     });
   }
 
-  return { promotionPercent, completeCheckout, setCancelAtPeriodEnd, changePlan, ...renewals };
+  return { promotionPercent, completeCheckout, setCancelAtPeriodEnd, cancelNow, changePlan, ...renewals };
 }
 
 export type SandboxLifecycle = ReturnType<typeof createSandboxLifecycle>;

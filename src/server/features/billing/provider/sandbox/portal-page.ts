@@ -52,6 +52,7 @@ export function portalPage(v: PortalView): string {
   const cancelOrResume = s.cancelAtPeriodEnd
     ? button(v.sessionId, 'resume', 'Resume subscription')
     : button(v.sessionId, 'cancel', 'Cancel at period end', '', true);
+  const endNow = button(v.sessionId, 'cancel-now', 'Cancel immediately', '', true);
   const switches = v.otherPlans
     .map((p) =>
       button(
@@ -66,7 +67,7 @@ export function portalPage(v: PortalView): string {
   return page(
     'Billing portal',
     `<h2>Manage your subscription</h2>${notice}
-<section class="card" aria-label="Current plan"><dl><dt>Plan</dt><dd>${esc(s.planName)} (${esc(perInterval(s.priceCents, s.interval))})</dd><dt>Status</dt><dd>${esc(STATUS_WORDS[s.status] ?? s.status)}</dd>${nextLine}</dl>${cancelOrResume}</section>
+<section class="card" aria-label="Current plan"><dl><dt>Plan</dt><dd>${esc(s.planName)} (${esc(perInterval(s.priceCents, s.interval))})</dd><dt>Status</dt><dd>${esc(STATUS_WORDS[s.status] ?? s.status)}</dd>${nextLine}</dl>${cancelOrResume}${endNow}</section>
 <section class="card" aria-label="Switch plan"><h2>Switch plan</h2><p class="hint">The switch happens now; the prorated difference is billed today.</p>${switches}</section>
 ${back}`,
   );

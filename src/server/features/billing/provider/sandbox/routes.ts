@@ -29,6 +29,7 @@ const ZSwitchForm = z.object({ priceId: z.string().max(200) });
 const NOTICES: Record<string, string> = {
   canceled: 'Your subscription will end at the close of the current period.',
   resumed: 'Your subscription will continue to renew.',
+  ended: 'Your subscription has ended.',
   switched: 'Your plan has been switched.',
 };
 
@@ -160,7 +161,7 @@ export function sandboxRoutes(deps: { sandbox: SandboxProvider; sync: Sync; cloc
     );
   });
 
-  app.post('/sandbox/portal/:portalSessionId/:action{cancel|resume|switch}', async (c) => {
+  app.post('/sandbox/portal/:portalSessionId/:action{cancel-now|cancel|resume|switch}', async (c) => {
     const opened = await openPortal(c);
     if (opened instanceof Response) return opened;
     const { portal, subscription: sub } = opened;
@@ -179,11 +180,15 @@ export function sandboxRoutes(deps: { sandbox: SandboxProvider; sync: Sync; cloc
           400,
         );
       await sandbox.lifecycle.changePlan(sub.id, priceId);
+    } else if (action === 'cancel-now') {
+      await sandbox.lifecycle.cancelNow(sub.id);
     } else {
       await sandbox.lifecycle.setCancelAtPeriodEnd(sub.id, action === 'cancel');
     }
     await sync.syncCustomer(portal.customerId);
-    const done = action === 'switch' ? 'switched' : action === 'cancel' ? 'canceled' : 'resumed';
+    const done =
+      { switch: 'switched', cancel: 'canceled', 'cancel-now': 'ended', resume: 'resumed' }[action] ??
+      'resumed';
     return c.redirect(`${back}?done=${done}`, 303);
   });
 
