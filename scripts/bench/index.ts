@@ -5,7 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { closedLoop, openLoop, send } from './load.js';
+import { engineBench } from './engine.js';
 import { extraBenches } from './extra.js';
+import { seedLibrary } from './seed.js';
 
 const PORT = 3390;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -66,10 +68,16 @@ async function main() {
     spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
   results.bundle = firstPageJs();
 
+  results.storyEngineMs = engineBench();
+
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'moonlit-bench-'));
+  const email = 'bench@example.com';
   const first = await timeToHealthy(dataDir);
   results.startupNewDataDirMs = first.ms;
+  const signUp = await send(BASE, { method: 'POST', path: '/api/identity/sign-up/email', headers: ORIGIN, body: JSON.stringify({ name: 'Bench', email, password: 'bench-pass-1' }) });
+  if (signUp.status !== 200) throw new Error(`sign-up failed ${signUp.status} ${signUp.body}`);
   await first.stop();
+  await seedLibrary(dataDir, email, 200);
   const startups: number[] = [];
   for (let i = 0; i < 3; i++) {
     const run = await timeToHealthy(dataDir);
@@ -100,7 +108,7 @@ async function main() {
           16,
           5,
         );
-        Object.assign(results, await extraBenches(BASE, ORIGIN, cookie, dataDir));
+        Object.assign(results, await extraBenches(BASE, ORIGIN, cookie));
       } finally {
         await run.stop();
       }
