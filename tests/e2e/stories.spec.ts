@@ -44,7 +44,8 @@ test.describe('child profiles and stories', () => {
     await expect(form.getByRole('combobox', { name: 'Child' })).toHaveValue(/.+/);
     await expect(form.getByRole('combobox', { name: 'Theme' })).toHaveValue('adventure');
     await expect(form.getByRole('radio', { name: /^Medium/ })).toBeChecked();
-    await fillStoryForm(page, { theme: 'Space', length: 'Short' });
+    // A long story: its text spans several throttled packets, so the page shows it grow.
+    await fillStoryForm(page, { theme: 'Space', length: 'Long' });
 
     // The story appears as it is written.
     const watched = await watchStoryPreview(page);
@@ -136,6 +137,15 @@ test.describe('child profiles and stories', () => {
   }) => {
     test.setTimeout(120_000);
     await subscribedParent(page, mailbox, account, 'family');
+
+    // No child yet: the story form asks for one first.
+    await page.goto('/library?create=1');
+    await expect(page.getByText(STORY_MESSAGES.createChildFirst)).toBeVisible();
+    await page.goto('/library');
+    await expect(page.getByText(STORY_MESSAGES.noStoriesYet)).toBeVisible();
+    await page.getByRole('button', { name: 'Create New Story' }).click();
+    await expect(page).toHaveURL(/\/kids$/);
+
     await addChild(page, { name: 'Mia', age: '5', readingLevel: 'Beginner', tone: 'Calming' });
     await addChild(page, { name: 'Leo', age: '7', readingLevel: 'Intermediate', tone: 'Adventurous' });
 
@@ -174,9 +184,16 @@ test.describe('child profiles and stories', () => {
     await page.getByRole('button', { name: 'Show All Stories' }).click();
     await expect(more.getByRole('listitem')).toHaveCount(1);
 
-    // A title in More Stories opens the reader.
+    // A title in More Stories opens the reader, which falls back to the list when the story call fails.
+    const oneStory = (url: URL) => /^\/api\/stories\/[0-9a-f-]{36}$/.test(url.pathname);
+    await page.route(oneStory, (route) =>
+      route.fulfill({ status: 503, json: { error: 'Unavailable', code: 'UNAVAILABLE' } }),
+    );
+    const moreTitle = (await more.getByRole('link').textContent()) ?? '';
     await more.getByRole('link').click();
+    await expect(page.getByRole('heading', { name: moreTitle, level: 1 })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('For Mia', { exact: true })).toBeVisible();
+    await page.unroute(oneStory);
 
     // Edit a profile.
     await openTab(page, 'Kids');

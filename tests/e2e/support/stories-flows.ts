@@ -77,14 +77,17 @@ export async function watchStoryPreview(
     );
 }
 
-/** Slows the page's downloads so a streamed story arrives over a few seconds, as from a real writer. */
+/**
+ * Slows the page's downloads so a streamed story arrives over a few seconds, as from a real writer.
+ * Chromium delivers throttled data a packet (~1.4 kB) at a time: a long story spans several.
+ */
 export async function slowNetwork(page: Page): Promise<() => Promise<void>> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: 20,
-    downloadThroughput: 400,
+    downloadThroughput: 1500,
     uploadThroughput: -1,
   });
   return async () => {

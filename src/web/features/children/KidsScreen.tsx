@@ -45,6 +45,10 @@ export function KidsScreen() {
     setProblem(null);
     setDone(null);
   };
+  const onSelect = (id: string) => {
+    setSelectedId(id);
+    changeMode('view');
+  };
   const fail = (action: TChildAction) => (err: unknown) => {
     const found = childProblem(err, action);
     if (found.kind === 'subscription') setSubscriptionAlert(true);
@@ -129,13 +133,7 @@ export function KidsScreen() {
         </Card>
       ) : (
         <>
-          {!first && (
-            <ChildPicker
-              items={list}
-              selectedId={selected?.id ?? null}
-              onSelect={(id) => (setSelectedId(id), changeMode('view'))}
-            />
-          )}
+          {!first && <ChildPicker items={list} selectedId={selected?.id ?? null} onSelect={onSelect} />}
           {selected && mode === 'edit' && (
             <ChildForm
               key={`edit-${selected.id}`}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { TCreditCount } from '../../../shared/credits';
 import { STORY_MESSAGES } from '../../../shared/messages';
 import { Button } from '../../components/Button';
@@ -31,12 +31,16 @@ export function CreditPanel({ compact = false, childId = null }: TCreditPanelPro
   const query = useCreditStatus(childId);
   const now = useNow();
   const { data, refetch, isFetching } = query;
-  const resetDue = data ? msUntilReset(data.resetTime, now) === 0 : false;
+  const dueFor = data && msUntilReset(data.resetTime, now) === 0 ? data.resetTime : null;
+  const refreshedFor = useRef<string | null>(null);
 
-  // Midnight passed while the page was open: read the fresh day's credits.
+  // Midnight passed while the page was open: read the fresh day's credits (once per reset time,
+  // so a clock that runs ahead of the server's cannot cause a loop).
   useEffect(() => {
-    if (resetDue && !isFetching) void refetch();
-  }, [resetDue, isFetching, refetch]);
+    if (dueFor === null || isFetching || refreshedFor.current === dueFor) return;
+    refreshedFor.current = dueFor;
+    void refetch();
+  }, [dueFor, isFetching, refetch]);
 
   const className = `credit-panel${compact ? ' credit-panel--compact' : ''}`;
   if (query.isPending) {

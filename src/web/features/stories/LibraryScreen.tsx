@@ -47,7 +47,10 @@ export function LibraryScreen() {
   const [flash, setFlash] = useState<TFlash | null>(null);
 
   useEffect(() => {
-    if (params.has(STORY_CHILD_QUERY)) setParams((p) => (p.delete(STORY_CHILD_QUERY), p), { replace: true });
+    if (!params.has(STORY_CHILD_QUERY)) return;
+    const next = new URLSearchParams(params);
+    next.delete(STORY_CHILD_QUERY);
+    setParams(next, { replace: true });
   }, [params, setParams]);
 
   const kids = useMemo(() => kidsQuery.data ?? [], [kidsQuery.data]);
@@ -66,7 +69,15 @@ export function LibraryScreen() {
     [askedChild, filters.childId ?? ''].find((id) => kids.some((c) => c.id === id)) ??
     (kids.length === 1 ? (kids[0]?.id ?? '') : '');
 
-  const openForm = () => (noKids ? openKidsTab() : (setFormOpen(true), setFlash(null)));
+  const openForm = () => {
+    if (noKids) return openKidsTab();
+    setFormOpen(true);
+    setFlash(null);
+  };
+  const closeForm = () => {
+    setFormOpen(false);
+    generation.clear();
+  };
   const onSubmit = async (values: TStoryFormValues) => {
     const child = kids.find((c) => c.id === values.childId);
     if (!child) return;
@@ -100,7 +111,8 @@ export function LibraryScreen() {
         <CreditPanel compact />
         <Button
           variant={formOpen ? 'secondary' : 'primary'}
-          onClick={formOpen ? () => (setFormOpen(false), generation.clear()) : openForm}
+          onClick={formOpen ? closeForm : openForm}
+          aria-expanded={formOpen}
           disabled={writing}
           icon={formOpen ? undefined : <SparkIcon />}
         >
