@@ -231,6 +231,7 @@ describe('streaming (Accept: text/event-stream)', () => {
     const res = await client.post('/api/stories/generate', { childId: child.id }, sse);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/event-stream');
+    expect(res.headers.get('x-accel-buffering')).toBe('no');
     const events = parseSse(res.body);
     const texts = events.filter((e) => e.event === 'text');
     expect(texts.length).toBeGreaterThan(1);

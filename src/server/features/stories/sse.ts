@@ -16,16 +16,36 @@ type Send = <E extends TStoryStreamEvent>(event: E['event'], data: E['data']) =>
  * closed connection only stops the sending: the generation goes on and the story is saved
  * (the credit paid for it; it appears in the library).
  */
+const KEEP_ALIVE_MS = 15_000;
+
 function eventStream(c: Context<AppEnv>, body: (send: Send) => Promise<void>) {
+  // Proxies (nginx) must pass each event on at once, not buffer the whole story.
+  c.header('X-Accel-Buffering', 'no');
+  c.header('Cache-Control', 'no-cache, no-transform');
   return streamSSE(c, async (stream) => {
     let chain: Promise<void> = Promise.resolve();
+    // A comment line now and then keeps idle-timeout proxies from cutting a slow LLM pause.
+    const keepAlive = setInterval(() => {
+      chain = chain.then(() =>
+        stream.aborted || stream.closed
+          ? undefined
+          : stream
+              .write(': keep-alive\n\n')
+              .then(() => undefined)
+              .catch(() => undefined),
+      );
+    }, KEEP_ALIVE_MS);
     const send: Send = (event, data) => {
       chain = chain.then(async () => {
         if (stream.aborted || stream.closed) return;
         await stream.writeSSE({ event, data: JSON.stringify(data) }).catch(() => undefined);
       });
     };
-    await body(send);
+    try {
+      await body(send);
+    } finally {
+      clearInterval(keepAlive);
+    }
     await chain;
   });
 }
