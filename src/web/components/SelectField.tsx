@@ -1,4 +1,5 @@
-import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { FieldShell } from './FieldShell';
 
 interface TSelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;
@@ -8,7 +9,7 @@ interface TSelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>
   ref?: Ref<HTMLSelectElement>;
 }
 
-/** A labelled select, styled like TextField; its error is announced and linked by aria-describedby. */
+/** A labelled select, styled like TextField. */
 export function SelectField({
   label,
   error,
@@ -18,35 +19,13 @@ export function SelectField({
   ref,
   ...selectProps
 }: TSelectFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        ref={ref}
-        className="field__input field__select"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...selectProps}
-      >
-        {children}
-      </select>
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
+    <FieldShell label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <select ref={ref} className="field__input field__select" {...control} {...selectProps}>
+          {children}
+        </select>
       )}
-      {error && (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldShell>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { FieldShell } from './FieldShell';
 
 interface TTextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -7,35 +8,11 @@ interface TTextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'i
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input; its error is announced (role=alert) and linked by aria-describedby. */
+/** A labelled input. */
 export function TextField({ label, error, hint, className, ref, ...inputProps }: TTextFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        ref={ref}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...inputProps}
-      />
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldShell label={label} error={error} hint={hint} className={className}>
+      {(control) => <input ref={ref} className="field__input" {...control} {...inputProps} />}
+    </FieldShell>
   );
 }

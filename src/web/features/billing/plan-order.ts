@@ -1,15 +1,9 @@
 /** Spec §9: plans appear in a fixed order, monthly before annual; free only where asked for. */
 import type { TPlan, TPlansResponse } from '../../../shared/billing';
-import type { TPlanKey } from '../../../shared/plans';
+import { PAID_PLAN_KEYS, type TPlanKey } from '../../../shared/plans';
 
-export const PAID_DISPLAY_ORDER = [
-  'starter',
-  'starter_annual',
-  'premium',
-  'premium_annual',
-  'family',
-  'family_annual',
-] as const satisfies readonly TPlanKey[];
+/** The catalogue's own order: monthly before annual, starter → family. */
+export const PAID_DISPLAY_ORDER: readonly TPlanKey[] = PAID_PLAN_KEYS;
 
 export interface TPlanEntry {
   key: TPlanKey;
