@@ -74,7 +74,12 @@ async function main() {
   const email = 'bench@example.com';
   const first = await timeToHealthy(dataDir);
   results.startupNewDataDirMs = first.ms;
-  const signUp = await send(BASE, { method: 'POST', path: '/api/identity/sign-up/email', headers: ORIGIN, body: JSON.stringify({ name: 'Bench', email, password: 'bench-pass-1' }) });
+  const signUp = await send(BASE, {
+    method: 'POST',
+    path: '/api/identity/sign-up/email',
+    headers: ORIGIN,
+    body: JSON.stringify({ name: 'Bench', email, password: 'bench-pass-1' }),
+  });
   if (signUp.status !== 200) throw new Error(`sign-up failed ${signUp.status} ${signUp.body}`);
   await first.stop();
   await seedLibrary(dataDir, email, 200);
@@ -86,22 +91,21 @@ async function main() {
     else {
       results.startupExistingDataDirMs = { runs: startups, median: [...startups].sort((a, b) => a - b)[1] };
       try {
-        const email = 'bench@example.com';
-        const signUp = await send(BASE, {
-          method: 'POST',
-          path: '/api/identity/sign-up/email',
-          headers: ORIGIN,
-          body: JSON.stringify({ name: 'Bench', email, password: 'bench-pass-1' }),
-        });
-        if (signUp.status !== 200) throw new Error(`sign-up failed ${signUp.status} ${signUp.body}`);
         const body = JSON.stringify({ email, password: 'bench-pass-1' });
+        const signIn = await send(BASE, {
+          method: 'POST',
+          path: '/api/identity/sign-in/email',
+          headers: ORIGIN,
+          body,
+        });
+        // Every cookie, as a browser sends them (the session token and its signed cache).
+        const cookie = (signIn.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
         results.signInAt20PerSecond = await openLoop(
           BASE,
           () => ({ method: 'POST', path: '/api/identity/sign-in/email', headers: ORIGIN, body }),
           20,
           10,
         );
-        const cookie = String(signUp.headers['set-cookie']?.[0] ?? '').split(';')[0] ?? '';
         results.authenticatedMeRead = await closedLoop(
           BASE,
           { method: 'GET', path: '/api/auth/me', headers: { cookie } },

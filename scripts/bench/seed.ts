@@ -14,7 +14,11 @@ export async function seedLibrary(dataDir: string, email: string, count: number)
   const database = await openDatabase({ dataDir });
   try {
     const db = database.db;
-    const [user] = await db.update(users).set({ emailVerified: true }).where(eq(users.email, email)).returning();
+    const [user] = await db
+      .update(users)
+      .set({ emailVerified: true })
+      .where(eq(users.email, email))
+      .returning();
     if (!user) throw new Error(`no user ${email}`);
     const now = new Date();
     await db.insert(subscriptions).values({
@@ -31,11 +35,27 @@ export async function seedLibrary(dataDir: string, email: string, count: number)
     });
     const [child] = await db
       .insert(children)
-      .values({ userId: user.id, name: 'Mia', age: 5, readingLevel: 'beginner', storyTone: 'magical', interests: ['stars'] })
+      .values({
+        userId: user.id,
+        name: 'Mia',
+        age: 5,
+        readingLevel: 'beginner',
+        storyTone: 'magical',
+        interests: ['stars'],
+      })
       .returning();
     const rows = Array.from({ length: count }, (_, i) => {
       const theme = STORY_THEMES[i % STORY_THEMES.length] ?? 'adventure';
-      const story = writeLocalStory({ childName: 'Mia', age: 5, readingLevel: 'beginner', interests: ['stars'], fears: [], theme, storyLength: 'medium', seed: i + 1 });
+      const story = writeLocalStory({
+        childName: 'Mia',
+        age: 5,
+        readingLevel: 'beginner',
+        interests: ['stars'],
+        fears: [],
+        theme,
+        storyLength: 'medium',
+        seed: i + 1,
+      });
       return {
         userId: user.id,
         childId: child?.id,

@@ -3,7 +3,12 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppContext } from './context.js';
 import { AppError } from './platform/errors.js';
 import type { AppEnv } from './platform/http/env.js';
-import { crossSiteProtection, errorHandler, requestContext, securityHeaders } from './platform/http/middleware.js';
+import {
+  crossSiteProtection,
+  errorHandler,
+  requestContext,
+  securityHeaders,
+} from './platform/http/middleware.js';
 import { identityRoutes } from './features/identity/routes.js';
 import { childrenRoutes } from './features/children/routes.js';
 import { creditsRoutes } from './features/credits/routes.js';

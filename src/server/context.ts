@@ -1,7 +1,8 @@
 import type { Config } from './platform/config.js';
 import { openDatabase, type Database, type Db } from './platform/db/client.js';
 import { migrate } from './platform/db/migrate.js';
-import type { Entitlements } from './platform/entitlements.js';
+import { cacheEntitlements, type Entitlements } from './platform/entitlements.js';
+import { createReadCache, type ReadCache } from './platform/read-cache.js';
 import { createAttemptCounter, type AttemptCounter } from './platform/http/attempts.js';
 import type { SessionUser } from './platform/http/env.js';
 import { createGuards, type Guards } from './platform/http/guards.js';
@@ -24,6 +25,7 @@ export interface AppContext {
   auth: Auth;
   attempts: AttemptCounter;
   entitlements: Entitlements;
+  readCache: ReadCache;
   guards: Guards;
   identity: IdentityService;
   billing: Billing;
@@ -39,7 +41,11 @@ export interface ContextOptions {
   now?: () => Date;
 }
 
-export async function createContext(config: Config, logger: Logger, options: ContextOptions = {}): Promise<AppContext> {
+export async function createContext(
+  config: Config,
+  logger: Logger,
+  options: ContextOptions = {},
+): Promise<AppContext> {
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   try {
@@ -50,9 +56,19 @@ export async function createContext(config: Config, logger: Logger, options: Con
     const jobs = await createJobs(database.sql, logger, { schedule: runWorkers });
     const mailer = createMailer({ db, jobs, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
     const auth = createAuth({ config, db, mailer, logger });
-    const entitlements = createBillingEntitlements(db);
+    const fromDb = createBillingEntitlements(db);
+    const entitlements = database.kind === 'pglite' ? cacheEntitlements(fromDb) : fromDb;
     const guards = createGuards(sessionResolver(auth), entitlements);
-    const billing = createBilling({ config, logger, db, database, jobs, mailer, now: options.now });
+    const billing = createBilling({
+      config,
+      logger,
+      db,
+      database,
+      jobs,
+      mailer,
+      now: options.now,
+      onAccessChanged: (userId) => entitlements.invalidate(userId),
+    });
     const ctx: AppContext = {
       config,
       logger,
@@ -63,6 +79,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
       auth,
       attempts: createAttemptCounter(db, config.RATE_LIMIT_WINDOW_SECONDS),
       entitlements,
+      readCache: createReadCache(database.kind === 'pglite'),
       guards,
       identity: createIdentityService(db, entitlements),
       billing,

@@ -35,7 +35,8 @@ async function main() {
   const app = buildApp(ctx);
   const here = path.dirname(fileURLToPath(import.meta.url));
   const webDir = process.env.WEB_DIST_DIR ?? path.resolve(here, '../web');
-  if (!attachWebClient(app, webDir)) logger.warn({ webDir }, 'web client not built: run npm run build (the API still works)');
+  if (!attachWebClient(app, webDir))
+    logger.warn({ webDir }, 'web client not built: run npm run build (the API still works)');
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info(
@@ -65,7 +66,8 @@ async function main() {
         process.exit(1);
       }
     });
-    if ('closeIdleConnections' in server) (server as { closeIdleConnections: () => void }).closeIdleConnections();
+    if ('closeIdleConnections' in server)
+      (server as { closeIdleConnections: () => void }).closeIdleConnections();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -34,5 +34,6 @@ export async function seedSubscription(
     currentPeriodStart: now,
     currentPeriodEnd: new Date(now.getTime() + 30 * 86400_000),
   });
+  ctx.entitlements.invalidate(user.id); // written behind billing's back: tell the cache
   return user.id;
 }

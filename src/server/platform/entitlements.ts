@@ -17,6 +17,8 @@ export interface Access {
 
 export interface Entitlements {
   forUser(userId: string, role?: string): Promise<Access>;
+  /** Billing calls this after it changed a user's subscriptions. */
+  invalidate(userId: string): void;
 }
 
 export const FREE_ACCESS: Access = {
@@ -27,5 +29,30 @@ export const FREE_ACCESS: Access = {
   rank: 0,
 };
 
-/** Until billing is wired every user is on the free plan. */
-export const freeEntitlements: Entitlements = { forUser: async () => FREE_ACCESS };
+const MAX_CACHED_USERS = 50_000;
+
+/**
+ * Remembers each user's access until billing says it changed. Used only on the embedded
+ * database: there one process owns the data and runs every job, so the invalidation it hears is
+ * every change there is. With PostgreSQL several servers and workers write, and each read asks
+ * the database.
+ */
+export function cacheEntitlements(inner: Entitlements): Entitlements {
+  const cache = new Map<string, Promise<Access>>();
+  return {
+    forUser(userId, role) {
+      const key = `${userId}\u0000${role ?? ''}`;
+      const hit = cache.get(key);
+      if (hit) return hit;
+      if (cache.size >= MAX_CACHED_USERS) cache.clear();
+      const read = inner.forUser(userId, role);
+      cache.set(key, read);
+      read.catch(() => cache.delete(key));
+      return read;
+    },
+    invalidate(userId) {
+      for (const key of cache.keys()) if (key.startsWith(`${userId}\u0000`)) cache.delete(key);
+      inner.invalidate(userId);
+    },
+  };
+}

@@ -33,5 +33,6 @@ export function createBillingEntitlements(db: Db): Entitlements {
       // Admin outranks every plan (spec §6 rank 5), so an admin also passes the active-subscription guard.
       return role === 'admin' ? { ...base, rank: PLAN_RANK.admin, active: true } : base;
     },
+    invalidate: () => undefined, // nothing kept: every read asks the database
   };
 }

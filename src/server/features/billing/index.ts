@@ -23,6 +23,8 @@ export interface BillingDeps {
   mailer: Mailer;
   /** Tests move time with their own clock. */
   now?: Clock;
+  /** Told the user whose subscriptions a sync just wrote (the entitlements cache forgets them). */
+  onAccessChanged?: (userId: string) => void;
 }
 
 /**
@@ -44,6 +46,7 @@ export function createBilling(deps: BillingDeps) {
     clock,
     logger: logger.child({ feature: 'billing' }),
     config,
+    onAccessChanged: deps.onAccessChanged,
   });
   const service = createBillingService({ db, config, provider, catalogue, sync, logger });
 

@@ -20,6 +20,7 @@ interface SyncDeps {
   clock: Clock;
   logger: Logger;
   config: Pick<Config, 'PUBLIC_URL'>;
+  onAccessChanged?: (userId: string) => void;
 }
 
 /**
@@ -119,6 +120,7 @@ export function createSync(deps: SyncDeps) {
       await mailer
         .deliverSoon(id)
         .catch((err: unknown) => logger.warn({ err, mailId: id }, 'receipt delivery request failed'));
+    deps.onAccessChanged?.(customer.userId);
     return { userId: customer.userId };
   }
 

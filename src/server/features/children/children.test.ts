@@ -153,7 +153,11 @@ describe('child profiles CRUD and ownership', () => {
     const client = await parent(t.app, t, 'lapsed@example.com', 'starter');
     const child = await addChild(client);
     const me = await client.get<{ uid: string }>('/api/auth/me');
-    await t.ctx.db.update(subscriptions).set({ status: 'canceled' }).where(eq(subscriptions.userId, me.body.uid));
+    await t.ctx.db
+      .update(subscriptions)
+      .set({ status: 'canceled' })
+      .where(eq(subscriptions.userId, me.body.uid));
+    t.ctx.entitlements.invalidate(me.body.uid);
     expect((await client.put(`/api/children/${child.id}`, { name: 'Late' })).status).toBe(403);
     expect((await client.delete(`/api/children/${child.id}`)).body).toEqual({ success: true });
   });

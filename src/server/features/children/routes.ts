@@ -9,13 +9,15 @@ import { createChildrenService } from './service.js';
 /** Spec §7 Children: GET/POST /api/children, PUT/DELETE /api/children/:id. */
 export function childrenRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
-  const service = createChildrenService(ctx.db);
+  const service = createChildrenService(ctx.db, (userId) => ctx.readCache.invalidateUser(userId));
   const { requireUser, requireVerified, requireActiveSubscription } = ctx.guards;
 
   app.use('/api/children', requireUser, requireVerified);
   app.use('/api/children/*', requireUser, requireVerified);
 
-  app.get('/api/children', requireActiveSubscription, async (c) => c.json({ data: await service.list(c.get('user').id) }));
+  app.get('/api/children', requireActiveSubscription, async (c) =>
+    c.json({ data: await service.list(c.get('user').id) }),
+  );
 
   app.post('/api/children', requireActiveSubscription, async (c) => {
     const input = parseInput(ZChildInput, await readJson(c));

@@ -30,7 +30,8 @@ export function toChild(row: ChildRow): TChild {
 const notFound = () => AppError.notFound(CHILD_MESSAGES.notFound);
 
 /** Child profiles. Every statement filters by user id: another user's child is simply not found. */
-export function createChildrenService(db: Db) {
+/** `onWrite` hears every change to a user's children (their stories' child links change too). */
+export function createChildrenService(db: Db, onWrite: (userId: string) => void = () => undefined) {
   async function list(userId: string): Promise<TChild[]> {
     const rows = await db
       .select()
@@ -111,6 +112,7 @@ export function createChildrenService(db: Db) {
       .where(and(eq(children.id, childId), eq(children.userId, userId)))
       .returning({ id: children.id });
     if (rows.length === 0) throw notFound();
+    onWrite(userId);
   }
 
   return { list, findOwned, get, create, update, remove };

@@ -47,7 +47,13 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
         timeZone: { type: 'string', input: true, required: false, defaultValue: 'UTC' },
       },
     },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // The signed cookie cache answers most session checks without a database read. Its cost: a
+    // session revoked elsewhere (sign-out on another device, password reset) ends within a minute.
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+      cookieCache: { enabled: true, maxAge: 60 },
+    },
     // Our own limiter (platform/http/attempts.ts) counts failures in the database, across servers.
     rateLimit: { enabled: false },
     advanced: {

@@ -46,7 +46,15 @@ export function identityRoutes(ctx: AppContext) {
 
   app.put('/api/auth/profile', guards.requireUser, async (c) => {
     const update = ZProfileUpdate.parse(await readJson(c));
-    return c.json(await identity.updateProfile(c.get('user').id, update));
+    const user = await identity.updateProfile(c.get('user').id, update);
+    // The session cookie caches the user (time zone, name): re-read it so the next request sees the change.
+    const { headers } = await ctx.auth.api.getSession({
+      headers: c.req.raw.headers,
+      query: { disableCookieCache: true },
+      returnHeaders: true,
+    });
+    for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+    return c.json(user);
   });
 
   /**

@@ -51,8 +51,17 @@ export function createIdentityService(db: Db, entitlements: Entitlements) {
     return clientUser(userId);
   }
 
+  // Activity is kept to the quarter hour: one write per user per 15 minutes, not one per request.
+  const lastTouched = new Map<string, number>();
   async function touch(userId: string) {
-    await db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, userId));
+    const now = Date.now();
+    if (now - (lastTouched.get(userId) ?? 0) < 15 * 60_000) return;
+    lastTouched.set(userId, now);
+    if (lastTouched.size > 50_000) lastTouched.clear();
+    await db
+      .update(users)
+      .set({ lastActiveAt: new Date(now) })
+      .where(eq(users.id, userId));
   }
 
   async function grantAdmin(email: string): Promise<boolean> {

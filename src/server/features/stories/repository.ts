@@ -30,8 +30,11 @@ export function toStory(row: StoryRow): TStory {
 
 const newestFirst = [desc(stories.createdAt), desc(stories.id)];
 
-/** Story rows; every statement filters by user id, so another user's story is never found. */
-export function createStoryRepository(db: Db) {
+/**
+ * Story rows; every statement filters by user id, so another user's story is never found.
+ * `onWrite` hears every change to a user's stories (the read cache forgets that user).
+ */
+export function createStoryRepository(db: Db, onWrite: (userId: string) => void = () => undefined) {
   async function listAll(userId: string): Promise<TStory[]> {
     const rows = await db
       .select()
@@ -82,6 +85,7 @@ export function createStoryRepository(db: Db) {
       return inserted;
     });
     if (!row) throw new Error('story insert returned no row');
+    onWrite(values.userId);
     return toStory(row);
   }
 
@@ -91,6 +95,7 @@ export function createStoryRepository(db: Db) {
       .delete(stories)
       .where(and(eq(stories.id, storyId), eq(stories.userId, userId)))
       .returning({ id: stories.id });
+    if (rows.length > 0) onWrite(userId);
     return rows.length > 0;
   }
 

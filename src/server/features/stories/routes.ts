@@ -42,8 +42,9 @@ function idempotencyKeyOf(c: Context): string | undefined {
 /** Spec §7 Stories: the library and personal story generation. */
 export function storiesRoutes(ctx: AppContext, options: StoriesRouteOptions = {}) {
   const app = new Hono<AppEnv>();
-  const children = createChildrenService(ctx.db);
-  const repository = createStoryRepository(ctx.db);
+  const forget = (userId: string) => ctx.readCache.invalidateUser(userId);
+  const children = createChildrenService(ctx.db, forget);
+  const repository = createStoryRepository(ctx.db, forget);
   const stories = createStoriesService({
     children,
     credits: createCreditsService(ctx.db, options.now),
@@ -57,9 +58,14 @@ export function storiesRoutes(ctx: AppContext, options: StoriesRouteOptions = {}
   const { requireUser, requireVerified, requireActiveSubscription } = ctx.guards;
   const guarded = [requireUser, requireVerified, requireActiveSubscription] as const;
 
-  app.get('/api/stories/all', ...guarded, async (c) =>
-    c.json({ data: await repository.listAll(c.get('user').id) }),
-  );
+  // The hottest read: served from the read cache (embedded database), serialized once per change.
+  app.get('/api/stories/all', ...guarded, async (c) => {
+    const userId = c.get('user').id;
+    const body = await ctx.readCache.get(userId, 'stories:all', async () =>
+      JSON.stringify({ data: await repository.listAll(userId) }),
+    );
+    return c.body(body, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+  });
 
   app.get('/api/stories/child/:id', ...guarded, async (c) => {
     const userId = c.get('user').id;

@@ -159,7 +159,10 @@ describe('generating and reading stories', () => {
     const child = await addChild(client, { name: 'Zoe' });
     const story = (await client.post<{ data: TStory }>('/api/stories/generate', { childId: child.id })).body
       .data;
+    // Read the library first, so a kept (cached) answer would have to be forgotten by the delete.
+    expect((await client.get<{ data: TStory[] }>('/api/stories/all')).body.data[0]?.childId).toBe(child.id);
     await client.delete(`/api/children/${child.id}`);
+    expect((await client.get<{ data: TStory[] }>('/api/stories/all')).body.data[0]?.childId).toBeNull();
     const kept = (await client.get<{ data: TStory }>(`/api/stories/${story.id}`)).body.data;
     expect(kept).toMatchObject({ id: story.id, childId: null, childName: 'Zoe', title: story.title });
     expect((await client.get(`/api/stories/child/${child.id}`)).status).toBe(404);

@@ -92,7 +92,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
+    client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, relaxedDurability: true });
     if (dataDir) writeFileSync(path.join(dataDir, READY_MARKER), new Date().toISOString());
   } catch (err) {
     release();

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { cacheEntitlements, FREE_ACCESS, type Access, type Entitlements } from './entitlements.js';
+
+function counting(answer: () => Access) {
+  let reads = 0;
+  const inner: Entitlements = {
+    forUser: async () => {
+      reads++;
+      return answer();
+    },
+    invalidate: () => undefined,
+  };
+  return { inner, reads: () => reads };
+}
+
+const PREMIUM: Access = { planKey: 'premium', planType: 'premium', status: 'active', active: true, rank: 3 };
+
+describe('the entitlements cache', () => {
+  it('reads once per user and role until billing says the user changed', async () => {
+    let current = FREE_ACCESS;
+    const { inner, reads } = counting(() => current);
+    const cached = cacheEntitlements(inner);
+    expect(await cached.forUser('u1')).toEqual(FREE_ACCESS);
+    expect(await cached.forUser('u1')).toEqual(FREE_ACCESS);
+    expect(reads()).toBe(1);
+
+    current = PREMIUM;
+    expect(await cached.forUser('u1')).toEqual(FREE_ACCESS); // nothing told it yet
+    cached.invalidate('u1');
+    expect(await cached.forUser('u1')).toEqual(PREMIUM);
+    expect(reads()).toBe(2);
+  });
+
+  it('keeps users apart, and roles apart', async () => {
+    const { inner, reads } = counting(() => FREE_ACCESS);
+    const cached = cacheEntitlements(inner);
+    await cached.forUser('u1');
+    await cached.forUser('u10');
+    await cached.forUser('u1', 'admin');
+    cached.invalidate('u1');
+    await cached.forUser('u10');
+    expect(reads()).toBe(3);
+    await cached.forUser('u1');
+    await cached.forUser('u1', 'admin');
+    expect(reads()).toBe(5);
+  });
+
+  it('does not keep a failed read', async () => {
+    let fail = true;
+    const inner: Entitlements = {
+      forUser: async () => {
+        if (fail) throw new Error('database down');
+        return PREMIUM;
+      },
+      invalidate: () => undefined,
+    };
+    const cached = cacheEntitlements(inner);
+    await expect(cached.forUser('u1')).rejects.toThrow('database down');
+    fail = false;
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await cached.forUser('u1')).toEqual(PREMIUM);
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { createReadCache } from './read-cache.js';
+
+describe('the read cache', () => {
+  it('keeps a body until the user is invalidated', async () => {
+    const cache = createReadCache(true);
+    let loads = 0;
+    const load = async () => `v${++loads}`;
+    expect(await cache.get('u1', 'k', load)).toBe('v1');
+    expect(await cache.get('u1', 'k', load)).toBe('v1');
+    cache.invalidateUser('u2');
+    expect(await cache.get('u1', 'k', load)).toBe('v1');
+    cache.invalidateUser('u1');
+    expect(await cache.get('u1', 'k', load)).toBe('v2');
+  });
+
+  it('never keeps a load that raced with a write', async () => {
+    const cache = createReadCache(true);
+    let release: (v: string) => void = () => undefined;
+    const slow = cache.get('u1', 'k', () => new Promise<string>((r) => (release = r)));
+    cache.invalidateUser('u1'); // a write lands while the old data is being read
+    release('stale');
+    expect(await slow).toBe('stale');
+    expect(await cache.get('u1', 'k', async () => 'fresh')).toBe('fresh');
+  });
+
+  it('reads through when disabled', async () => {
+    const cache = createReadCache(false);
+    let loads = 0;
+    await cache.get('u1', 'k', async () => `v${++loads}`);
+    expect(await cache.get('u1', 'k', async () => `v${++loads}`)).toBe('v2');
+  });
+});
