@@ -64,6 +64,12 @@ function firstPageJs() {
 }
 
 async function main() {
+  const busy = await send(BASE, { method: 'GET', path: '/api/health' }).then(
+    () => true,
+    () => false,
+  );
+  if (busy)
+    throw new Error(`port ${PORT} is in use: stop whatever listens there (a bench server left running?)`);
   if (!existsSync('dist/server/main.js') || process.argv.includes('--build'))
     spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
   results.bundle = firstPageJs();

@@ -36,11 +36,13 @@ export function send(
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const r = http.request(url, { method: req.method, headers: req.headers, agent }, (res) => {
-      let body = '';
-      res.on('data', (d: Buffer) => (body += d.toString()));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, body, headers: res.headers }),
-      );
+      // Bytes are kept as they come; only a plain (not gzipped) body is decoded as text.
+      const chunks: Buffer[] = [];
+      res.on('data', (d: Buffer) => chunks.push(d));
+      res.on('end', () => {
+        const body = res.headers['content-encoding'] ? '' : Buffer.concat(chunks).toString();
+        resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, body, headers: res.headers });
+      });
     });
     r.on('error', reject);
     if (req.body) r.write(req.body);
@@ -56,9 +58,9 @@ export async function closedLoop(base: string, req: Req, concurrency: number, se
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (performance.now() < end) {
-        const res = await send(base, req);
-        if (res.status !== 200) errors++;
-        latencies.push(res.ms);
+        const res = await send(base, req).catch(() => null);
+        if (!res || res.status !== 200) errors++;
+        if (res) latencies.push(res.ms);
       }
     }),
   );
@@ -77,10 +79,13 @@ export async function openLoop(base: string, makeReq: (i: number) => Req, rate: 
     const wait = due - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     inflight.push(
-      send(base, makeReq(i)).then((res) => {
-        if (res.status !== 200) errors++;
-        latencies.push(res.ms);
-      }),
+      send(base, makeReq(i)).then(
+        (res) => {
+          if (res.status !== 200) errors++;
+          latencies.push(res.ms);
+        },
+        () => void errors++,
+      ),
     );
   }
   await Promise.all(inflight);

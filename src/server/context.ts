@@ -96,12 +96,26 @@ export async function createContext(
   }
 }
 
+const SESSION_MEMO_MS = 30_000;
+const SESSION_MEMO_MAX = 10_000;
+
+/**
+ * better-auth checks a session from its signed cookie cache (no database read) for up to a minute.
+ * Checking that signature costs more than the rest of a cached read, so the resolved user is kept
+ * here for 30 s per exact cookie pair: no trust beyond what the signed cache already gives.
+ */
 function sessionResolver(auth: Auth) {
+  const memo = new Map<string, { user: SessionUser; until: number }>();
   return async (headers: Headers): Promise<SessionUser | null> => {
+    const cookie = headers.get('cookie') ?? '';
+    const key = cookie.includes('.session_data=') && !headers.has('authorization') ? cookie : null;
+    const now = Date.now();
+    const kept = key ? memo.get(key) : undefined;
+    if (kept && kept.until > now) return kept.user;
     const session = await auth.api.getSession({ headers });
     if (!session) return null;
     const u = session.user;
-    return {
+    const user: SessionUser = {
       id: u.id,
       email: u.email,
       name: u.name,
@@ -112,5 +126,10 @@ function sessionResolver(auth: Auth) {
       createdAt: new Date(u.createdAt),
       updatedAt: new Date(u.updatedAt),
     };
+    if (key) {
+      if (memo.size >= SESSION_MEMO_MAX) memo.clear();
+      memo.set(key, { user, until: now + SESSION_MEMO_MS });
+    }
+    return user;
   };
 }

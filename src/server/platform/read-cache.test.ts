@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createReadCache } from './read-cache.js';
 
@@ -6,12 +7,12 @@ describe('the read cache', () => {
     const cache = createReadCache(true);
     let loads = 0;
     const load = async () => `v${++loads}`;
-    expect(await cache.get('u1', 'k', load)).toBe('v1');
-    expect(await cache.get('u1', 'k', load)).toBe('v1');
+    expect((await cache.get('u1', 'k', load)).json).toBe('v1');
+    expect((await cache.get('u1', 'k', load)).json).toBe('v1');
     cache.invalidateUser('u2');
-    expect(await cache.get('u1', 'k', load)).toBe('v1');
+    expect((await cache.get('u1', 'k', load)).json).toBe('v1');
     cache.invalidateUser('u1');
-    expect(await cache.get('u1', 'k', load)).toBe('v2');
+    expect((await cache.get('u1', 'k', load)).json).toBe('v2');
   });
 
   it('never keeps a load that raced with a write', async () => {
@@ -20,14 +21,25 @@ describe('the read cache', () => {
     const slow = cache.get('u1', 'k', () => new Promise<string>((r) => (release = r)));
     cache.invalidateUser('u1'); // a write lands while the old data is being read
     release('stale');
-    expect(await slow).toBe('stale');
-    expect(await cache.get('u1', 'k', async () => 'fresh')).toBe('fresh');
+    expect((await slow).json).toBe('stale');
+    expect((await cache.get('u1', 'k', async () => 'fresh')).json).toBe('fresh');
+  });
+
+  it('gzips a kept body once, and it unzips to the same JSON', async () => {
+    const cache = createReadCache(true);
+    const json = JSON.stringify({
+      data: Array.from({ length: 50 }, (_, i) => ({ i, text: 'once upon a time' })),
+    });
+    const body = await cache.get('u1', 'k', async () => json);
+    expect(body.gzip()).toBe(body.gzip());
+    expect(gunzipSync(body.gzip()).toString()).toBe(json);
+    expect(body.gzip().length).toBeLessThan(json.length / 4);
   });
 
   it('reads through when disabled', async () => {
     const cache = createReadCache(false);
     let loads = 0;
     await cache.get('u1', 'k', async () => `v${++loads}`);
-    expect(await cache.get('u1', 'k', async () => `v${++loads}`)).toBe('v2');
+    expect((await cache.get('u1', 'k', async () => `v${++loads}`)).json).toBe('v2');
   });
 });

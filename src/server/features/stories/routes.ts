@@ -64,7 +64,13 @@ export function storiesRoutes(ctx: AppContext, options: StoriesRouteOptions = {}
     const body = await ctx.readCache.get(userId, 'stories:all', async () =>
       JSON.stringify({ data: await repository.listAll(userId) }),
     );
-    return c.body(body, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+    const headers = { 'Content-Type': 'application/json; charset=UTF-8', Vary: 'Accept-Encoding' };
+    if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+      const gz = body.gzip();
+      const bytes = new Uint8Array(gz.buffer as ArrayBuffer, gz.byteOffset, gz.byteLength); // a view, not a copy
+      return c.body(bytes, 200, { ...headers, 'Content-Encoding': 'gzip' });
+    }
+    return c.body(body.json, 200, headers);
   });
 
   app.get('/api/stories/child/:id', ...guarded, async (c) => {

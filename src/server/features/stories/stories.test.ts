@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHILD_MESSAGES,
@@ -152,6 +153,21 @@ describe('generating and reading stories', () => {
     expect((await client.get<{ data: TStory[] }>('/api/stories/all')).body.data.map((s) => s.id)).toEqual([
       second.id,
     ]);
+  });
+
+  it('sends the library gzipped to a client that accepts it, the same JSON either way', async () => {
+    const client = await parent(app, t, 'gzip@example.com', 'starter');
+    const child = await addChild(client);
+    await client.post('/api/stories/generate', { childId: child.id });
+    const plain = await client.get<{ data: TStory[] }>('/api/stories/all');
+    const zipped = await app.request('/api/stories/all', {
+      headers: { cookie: client.cookie, 'accept-encoding': 'gzip, br' },
+    });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+    const json = JSON.parse(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString());
+    expect(json).toEqual(plain.body);
+    expect(plain.body.data).toHaveLength(1);
   });
 
   it("keeps a deleted child's stories, with the name and no child id", async () => {
