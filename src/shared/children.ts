@@ -71,7 +71,7 @@ export const ZChildInput = z.strictObject(
 );
 export type TChildInput = z.infer<typeof ZChildInput>;
 
-/** PUT /api/children/:id: any subset of the fields; what is absent keeps its value. */
+/** PUT /api/children/:id: a subset of the fields; what is absent keeps its value. */
 export const ZChildUpdate = z
   .strictObject(
     {

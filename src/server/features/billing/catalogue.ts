@@ -114,7 +114,7 @@ export function createCatalogue(provider: PaymentProvider, envPrices: PriceIdsBy
     async priceForPlan(key: TPaidPlanKey): Promise<ResolvedPrice | null> {
       return (await snapshot()).byPlan.get(key) ?? null;
     },
-    /** For mirroring: any price a subscription carries gets a plan key, guessed by amount at worst. */
+    /** For mirroring: every price a subscription carries gets a plan key, guessed by amount at worst. */
     async planKeyOf(price: ProviderPrice): Promise<TPaidPlanKey> {
       const known = (await snapshot().catch(() => null))?.byPriceId.get(price.id);
       if (known) return known.planKey;

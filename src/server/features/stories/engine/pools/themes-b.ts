@@ -98,7 +98,7 @@ export const FANTASY: ThemePack = {
   ],
   calls: [
     'A [scroll|letter] [tied|wrapped] with a {color} ribbon [floated|fluttered] onto the bed<, [sealed|stamped] with a [star|crown]>.',
-    '{guide} [landed|flew down] on the windowsill and [bowed|curtsied]<, as [grand|fine] as any [king|queen]>.',
+    '{guide} [landed|flew down] on the windowsill and [bowed|curtsied]<, as [grand|fine] as a [king|queen]>.',
     'The pictures in {nameS} [storybook|picture book] began to [move|wiggle|glow], and out [stepped|climbed] {guide}.',
     'A [trumpet|horn] [tooted|played] {sound}<, and a voice [called|sang]>, "[The kingdom|The castle] needs {Name}!"',
     '[Clip-clop, clip-clop.|Tap, tap.] {guide} was [waiting|standing] outside the window<, with a saddle [made of|spun from] moonlight>.',
