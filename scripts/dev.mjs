@@ -11,9 +11,20 @@ const env = {
   PUBLIC_URL: process.env.PUBLIC_URL ?? webUrl,
 };
 
+// The tools' own entry points, not npx: npx does not pass our SIGTERM on, and would leave them running.
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], { stdio: 'inherit', env }),
-  spawn('npx', ['vite', '--port', webPort, '--strictPort'], { stdio: 'inherit', env }),
+  spawn(
+    process.execPath,
+    ['node_modules/tsx/dist/cli.mjs', 'watch', '--clear-screen=false', 'src/server/main.ts'],
+    {
+      stdio: 'inherit',
+      env,
+    },
+  ),
+  spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--port', webPort, '--strictPort'], {
+    stdio: 'inherit',
+    env,
+  }),
 ];
 console.log(`\n  Moonlit Tales dev: open ${webUrl} (API on :${apiPort}, proxied)\n`);
 const stop = (signal) => {
