@@ -5,6 +5,9 @@ import { expect, test } from './support/fixtures';
  * points GOOGLE_ISSUER at: the same redirect, code exchange and id-token checks as with Google.
  */
 test.describe('Google sign-in', () => {
+  // A family far from UTC: their credits must turn at their own midnight.
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
   test('a new Google user signs in verified, gets the welcome mail, and sees the plans', async ({
     page,
     mailbox,
@@ -28,5 +31,13 @@ test.describe('Google sign-in', () => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Account' })).toHaveText('G');
+
+    // Google gave no time zone: the account takes the browser's.
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get('/api/auth/me')).json()) as { timeZone: string }).timeZone,
+      )
+      .toBe('Asia/Tokyo');
   });
 });

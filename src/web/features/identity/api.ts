@@ -19,6 +19,11 @@ export function verifyAccount(): Promise<TUser> {
   return apiSend<TUser>('POST', '/api/auth/verify');
 }
 
+/** Keeps the account's time zone (credits turn at local midnight) in step with this browser. */
+export function saveTimeZone(timeZone: string): Promise<TUser> {
+  return apiSend<TUser>('PUT', '/api/auth/profile', { timeZone });
+}
+
 export async function signUpWithEmail(input: TSignUpInput): Promise<void> {
   await apiSend('POST', '/api/identity/sign-up/email', {
     ...input,

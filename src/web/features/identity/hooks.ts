@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api';
 import { PATHS } from '../../lib/paths';
@@ -7,7 +7,8 @@ import { QUERY_KEYS } from '../../lib/query-keys';
 import { clearAdminToken } from '../../lib/storage-keys';
 import type { TUser } from '../../lib/user';
 import type { TAuthState } from '../../app/route-chooser';
-import { fetchMe, signOut } from './api';
+import { browserTimeZone } from '../../lib/format';
+import { fetchMe, saveTimeZone, signOut } from './api';
 
 /** Retry server and network trouble, never a 4xx answer. */
 function retryUnlessClientError(failureCount: number, error: unknown): boolean {
@@ -31,10 +32,25 @@ export function useMe() {
  */
 export function useAuthState(): { auth: TAuthState; user: TUser | null } {
   const me = useMe();
+  useTimeZoneInStep(me.data ?? null);
   if (me.isPending) return { auth: { status: 'loading' }, user: null };
   const user = me.data ?? null;
   if (!user) return { auth: { status: 'signedOut' }, user: null };
   return { auth: { status: 'signedIn', user }, user };
+}
+
+/**
+ * Google sign-ups and parents who travel keep the zone of their first sign-up unless told: when
+ * the browser's zone differs from the account's, the account takes the browser's (once per load).
+ */
+function useTimeZoneInStep(user: TUser | null) {
+  const setMe = useSetMe();
+  const zone = browserTimeZone();
+  const stale = user !== null && zone !== '' && user.timeZone !== zone;
+  useEffect(() => {
+    if (!stale) return;
+    saveTimeZone(zone).then(setMe, () => undefined); // a refused zone keeps the old one; nothing to show
+  }, [stale, zone, setMe]);
 }
 
 /** Re-reads `/api/auth/me`; the route chooser then decides where the user belongs. */
