@@ -1,3 +1,4 @@
+import { BlurbList } from '../../components/BlurbList';
 import { BILLING_UI_MESSAGES } from '../../../shared/messages';
 import { BookIcon, MoonIcon, SparkIcon, SunriseIcon } from '../../components/icons';
 
@@ -31,17 +32,7 @@ export function PremiumBenefits() {
       <h2 id="why-premium-title" className="card__title">
         {BILLING_UI_MESSAGES.whyPremium}
       </h2>
-      <ul className="blurb">
-        {POINTS.map((point) => (
-          <li key={point.title} className="blurb__item">
-            <span className="blurb__icon">{point.icon}</span>
-            <span>
-              <strong className="blurb__title">{point.title}</strong>
-              <span className="blurb__text">{point.text}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
+      <BlurbList points={POINTS} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { BlurbList } from '../../components/BlurbList';
 import { BookIcon, MoonIcon, OpenBookIcon, SparkIcon } from '../../components/icons';
 
 const POINTS = [
@@ -25,17 +26,5 @@ const POINTS = [
 
 /** The login screen's marketing blurb (spec §2). */
 export function MarketingBlurb() {
-  return (
-    <ul className="blurb">
-      {POINTS.map((point) => (
-        <li key={point.title} className="blurb__item">
-          <span className="blurb__icon">{point.icon}</span>
-          <span>
-            <strong className="blurb__title">{point.title}</strong>
-            <span className="blurb__text">{point.text}</span>
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
+  return <BlurbList points={POINTS} />;
 }
