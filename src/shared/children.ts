@@ -8,6 +8,9 @@ export const CHILD_NAME_MAX = 50;
 export const CHILD_LIST_MAX_ITEMS = 10;
 export const CHILD_LIST_ITEM_MAX = 40;
 export const FAVORITE_CHARACTER_MAX = 60;
+/** Optional: how the stories refer to the child (the name is used naturally otherwise). */
+export const CHILD_PRONOUNS = ['she/her', 'he/him', 'they/them'] as const;
+export type TChildPronouns = (typeof CHILD_PRONOUNS)[number];
 
 const name = z
   .string({ error: VALIDATION_MESSAGES.nameRequired })

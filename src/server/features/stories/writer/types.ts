@@ -1,3 +1,4 @@
+import type { TChildPronouns } from '../../../../shared/children.js';
 import type { TReadingLevel, TStoryLength } from '../../../../shared/constants.js';
 
 /**
@@ -22,8 +23,20 @@ export interface StoryWriterInput {
   learningGoals?: string;
   customPrompt?: string;
   storyLength: TStoryLength;
+  /** The child's pronouns when the parent gave them; otherwise the story uses the name. */
+  pronouns?: TChildPronouns;
+  /** What this child heard recently (the last 30 stories), so the engine can avoid repeating it. */
+  memory?: StoryMemory;
   /** Same seed + same input = same story (tests pin stories with it). */
   seed: number;
+}
+
+/** Per-child memory of recent stories, newest first. */
+export interface StoryMemory {
+  planIds: readonly string[];
+  titles: readonly string[];
+  /** Hashes of normalised sentences (see the engine's sentenceKey). */
+  sentenceKeys: readonly string[];
 }
 
 export interface WrittenStory {
@@ -33,6 +46,10 @@ export interface WrittenStory {
   wordCount: number;
   /** Minutes, rounded up, at READING_WORDS_PER_MINUTE. */
   readingTime: number;
+  /** The local engine's plot plan id (the LLM writer leaves it out); kept for the child's memory. */
+  planId?: string;
+  /** Keys of the story's sentences, for the child's memory. */
+  sentenceKeys?: string[];
 }
 
 export interface WriteOptions {
