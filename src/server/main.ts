@@ -40,8 +40,13 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info(
-      { port: info.port, engine: ctx.database.kind, ms: Math.round(performance.now() - started) },
-      `Moonlit Tales is listening on ${config.PUBLIC_URL}`,
+      {
+        port: info.port,
+        engine: ctx.database.kind,
+        payments: ctx.billing.provider.kind,
+        ms: Math.round(performance.now() - started),
+      },
+      `Moonlit Tales is listening on ${config.PUBLIC_URL} (payments: ${ctx.billing.provider.kind})`,
     );
   });
 
