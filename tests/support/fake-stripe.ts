@@ -148,7 +148,10 @@ export async function startFakeStripe(seed: { products: FakeProduct[]; prices: F
       const session = sessions.get(expire[1] ?? '');
       if (!session) return notFound(`No such checkout.session: '${expire[1]}'`);
       if (session.status !== 'open')
-        return [400, { error: { type: 'invalid_request_error', message: 'Only open sessions can be expired.' } }];
+        return [
+          400,
+          { error: { type: 'invalid_request_error', message: 'Only open sessions can be expired.' } },
+        ];
       session.status = 'expired';
       return [200, session];
     }

@@ -98,7 +98,11 @@ const ZEnv = z
           'is required in production: set STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET) to take real payments, or PAYMENTS=sandbox to run the test-mode sandbox on purpose',
       });
     if (env.PAYMENTS === 'stripe' && !env.STRIPE_SECRET_KEY)
-      ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when PAYMENTS=stripe' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'is required when PAYMENTS=stripe',
+      });
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
       ctx.addIssue({
         code: 'custom',
@@ -114,9 +118,7 @@ export type TPayments = 'stripe' | 'sandbox';
  * PAYMENTS when set; else Stripe when STRIPE_SECRET_KEY is set; else the sandbox, but never
  * silently in production (null: start-up fails), where the sandbox would give plans away.
  */
-function resolvePayments(
-  env: Pick<TEnv, 'PAYMENTS' | 'STRIPE_SECRET_KEY' | 'NODE_ENV'>,
-): TPayments | null {
+function resolvePayments(env: Pick<TEnv, 'PAYMENTS' | 'STRIPE_SECRET_KEY' | 'NODE_ENV'>): TPayments | null {
   if (env.PAYMENTS) return env.PAYMENTS;
   if (env.STRIPE_SECRET_KEY) return 'stripe';
   return env.NODE_ENV === 'production' ? null : 'sandbox';

@@ -46,10 +46,7 @@ export function createSync(deps: SyncDeps) {
     const [subs, invoices, mirrored] = await Promise.all([
       provider.listSubscriptions(customerId),
       provider.listPaidInvoices(customerId),
-      db
-        .select({ id: subscriptions.id })
-        .from(subscriptions)
-        .where(eq(subscriptions.customerId, customerId)),
+      db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.customerId, customerId)),
     ]);
     // A subscription we have not mirrored yet has just begun: from now on the customer has had a
     // trial or a subscription, so checkouts opened earlier with a trial must not give another one.

@@ -151,7 +151,10 @@ export function createSandboxLifecycle(db: Db, clock: Clock) {
         .where(eq(sandboxSubscriptions.id, subscriptionId))
         .for('update');
       if (!sub || !LIVE.includes(sub.status) || sub.priceId === priceId) return;
-      const unchanged = and(eq(sandboxSubscriptions.id, sub.id), eq(sandboxSubscriptions.priceId, sub.priceId));
+      const unchanged = and(
+        eq(sandboxSubscriptions.id, sub.id),
+        eq(sandboxSubscriptions.priceId, sub.priceId),
+      );
       if (sub.status === 'trialing') {
         const periodEnd = addInterval(now, next.interval);
         const [converted] = await tx
