@@ -32,6 +32,8 @@ async function main() {
     }
     throw err;
   }
+  if (config.isProduction && config.PAYMENTS === 'sandbox')
+    logger.warn('PAYMENTS=sandbox in production: checkouts are test-mode and nothing is charged');
   const app = buildApp(ctx);
   const here = path.dirname(fileURLToPath(import.meta.url));
   const webDir = process.env.WEB_DIST_DIR ?? path.resolve(here, '../web');
