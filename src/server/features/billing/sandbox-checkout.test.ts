@@ -221,6 +221,7 @@ describe('sandbox checkout through HTTP', () => {
     const refused = await submitSandboxForm(client, path, { ...GOOD_ADDRESS, cardNumber: PAYING_CARD });
     expect(refused.status).toBe(409);
     expect(String(refused.body)).toContain(BILLING_MESSAGES.trialAlreadyUsed);
+    expect((await client.get(path)).status).toBe(410); // closed for good
     expect((await client.get('/api/subscriptions/status')).body).toMatchObject({ status: 'inactive' });
   });
 

@@ -68,7 +68,14 @@ export function createSandboxLifecycle(db: Db, clock: Clock) {
           .from(sandboxSubscriptions)
           .where(eq(sandboxSubscriptions.customerId, open.customerId))
           .limit(1);
-        if (earlier.length > 0) return 'trialUsed';
+        if (earlier.length > 0) {
+          // The link can never be paid now: close it, so it shows as expired from here on.
+          await tx
+            .update(sandboxCheckoutSessions)
+            .set({ expiresAt: now })
+            .where(eq(sandboxCheckoutSessions.id, sessionId));
+          return 'trialUsed';
+        }
       }
       const [session] = await tx
         .update(sandboxCheckoutSessions)
