@@ -32,6 +32,8 @@ async function main() {
     }
     throw err;
   }
+  if (config.isProduction && config.PAYMENTS === 'sandbox')
+    logger.warn('PAYMENTS=sandbox in production: checkouts are test-mode and nothing is charged');
   const app = buildApp(ctx);
   const here = path.dirname(fileURLToPath(import.meta.url));
   const webDir = process.env.WEB_DIST_DIR ?? path.resolve(here, '../web');
@@ -40,8 +42,13 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info(
-      { port: info.port, engine: ctx.database.kind, ms: Math.round(performance.now() - started) },
-      `Moonlit Tales is listening on ${config.PUBLIC_URL}`,
+      {
+        port: info.port,
+        engine: ctx.database.kind,
+        payments: ctx.billing.provider.kind,
+        ms: Math.round(performance.now() - started),
+      },
+      `Moonlit Tales is listening on ${config.PUBLIC_URL} (payments: ${ctx.billing.provider.kind})`,
     );
   });
 

@@ -98,7 +98,10 @@ export const BILLING_MESSAGES = {
   invalidReturnUrl: 'The return address must be a page of this site.',
   cardIncorrect: 'Your card number is incorrect.',
   unknownPromotionCode: 'This promotion code is not valid.',
+  tooManyPromotionCodes: 'Too many promotion codes tried. Please try again later.',
   addressRequired: 'Please fill in your billing address (name, street, city, postal code and country).',
   checkoutExpired: 'This checkout session has expired. Please start again from the plans page.',
+  trialAlreadyUsed:
+    'This checkout would start a free trial, but your account has already had one. Please start again from the plans page.',
   portalExpired: 'This billing portal link has expired. Please open it again from your Profile page.',
 } as const;

@@ -56,6 +56,7 @@ describe('the server process', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('stopped cleanly');
+    expect(first.output()).toContain('(payments: sandbox)');
 
     // The lock is released: a CLI may change data while the server is stopped.
     const grant = spawn(
@@ -104,5 +105,19 @@ describe('the server process', () => {
     });
     expect(await prod.exited).toBe(1);
     expect(prod.output()).toContain('SMTP_URL is required in production');
+  });
+
+  it('requires Stripe or an explicit PAYMENTS=sandbox in production', async () => {
+    const prod = startServer({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(40),
+      DATA_DIR: dataDir,
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      STRIPE_SECRET_KEY: '',
+      PAYMENTS: '',
+    });
+    expect(await prod.exited).toBe(1);
+    expect(prod.output()).toContain('PAYMENTS is required in production');
+    expect(prod.output()).toContain('STRIPE_SECRET_KEY');
   });
 });

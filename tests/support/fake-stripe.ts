@@ -17,7 +17,7 @@ export type { FakePrice, FakeProduct } from './fake-stripe-shapes.js';
 
 /**
  * A local fake of the few Stripe API endpoints billing uses, reached by the real `stripe` SDK
- * through STRIPE_API_URL: customers, checkout.sessions, billing_portal.sessions, subscriptions
+ * through STRIPE_API_URL: customers, checkout.sessions (create, list, expire), billing_portal.sessions, subscriptions
  * (list, retrieve, update), invoices (list), products and prices (list). Requests arrive
  * form-encoded like Stripe's; answers are JSON in Stripe's shapes (fake-stripe-shapes.ts).
  * Test helpers play Stripe's own side (a paid checkout, a change made in the hosted portal)
@@ -61,11 +61,25 @@ export async function startFakeStripe(seed: { products: FakeProduct[]; prices: F
     return invoice;
   }
 
-  /** subscriptions.update: a price change prorates into an invoice paid at once; cancel flags the period end. */
+  /**
+   * subscriptions.update: a price change prorates into an invoice paid at once; trial_end=now ends
+   * a trial and bills the (new) price for a period starting now; cancel flags the period end.
+   */
   function applyUpdate(sub: FakeSubscription, body: Json) {
     const items = body.items as Record<string, { id?: string; price?: string }> | undefined;
     const newPrice = items?.['0']?.price;
-    if (newPrice && newPrice !== sub.priceId) {
+    if (body.trial_end === 'now' && sub.status === 'trialing') {
+      const price = prices.get(newPrice ?? sub.priceId);
+      const start = now();
+      Object.assign(sub, {
+        priceId: newPrice ?? sub.priceId,
+        status: 'active',
+        trial_end: start,
+        period_start: start,
+        period_end: start + (price?.interval === 'year' ? 365 : 30) * DAY,
+      });
+      addInvoice(sub, price?.unit_amount ?? 0);
+    } else if (newPrice && newPrice !== sub.priceId) {
       const diff = (prices.get(newPrice)?.unit_amount ?? 0) - (prices.get(sub.priceId)?.unit_amount ?? 0);
       sub.priceId = newPrice;
       if (body.proration_behavior === 'create_prorations' && diff > 0 && sub.status === 'active')
@@ -124,6 +138,23 @@ export async function startFakeStripe(seed: { products: FakeProduct[]; prices: F
       ];
     if (method === 'GET' && resource === 'prices')
       return [200, list('/v1/prices', [...prices.values()].filter(active).map(priceJson))];
+    if (method === 'GET' && resource === 'checkout/sessions') {
+      const wanted = (cs: Json) =>
+        (!query.customer || cs.customer === query.customer) && (!query.status || cs.status === query.status);
+      return [200, list('/v1/checkout/sessions', [...sessions.values()].filter(wanted))];
+    }
+    const expire = /^checkout\/sessions\/([^/]+)\/expire$/.exec(resource);
+    if (method === 'POST' && expire) {
+      const session = sessions.get(expire[1] ?? '');
+      if (!session) return notFound(`No such checkout.session: '${expire[1]}'`);
+      if (session.status !== 'open')
+        return [
+          400,
+          { error: { type: 'invalid_request_error', message: 'Only open sessions can be expired.' } },
+        ];
+      session.status = 'expired';
+      return [200, session];
+    }
     if (method === 'GET' && resource === 'subscriptions') {
       const wanted = (s: FakeSubscription) =>
         s.customer === query.customer && (query.status === 'all' || s.status === (query.status ?? 'active'));
@@ -184,6 +215,8 @@ export async function startFakeStripe(seed: { products: FakeProduct[]; prices: F
     completeCheckout(sessionId: string) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);
+      // Stripe's hosted page cannot be paid once the session is expired or complete.
+      if (session.status !== 'open') throw new Error(`session ${sessionId} is ${String(session.status)}`);
       const priceId = String((session.line_items as Record<string, { price: string }>)['0']?.price);
       const trialDays = Number((session.subscription_data as Json | undefined)?.trial_period_days ?? 0);
       const unit = prices.get(priceId);

@@ -49,6 +49,8 @@ const ZEnv = z
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+    // Which payment provider runs: see resolvePayments below for the default.
+    PAYMENTS: optionalString.pipe(z.enum(['stripe', 'sandbox']).optional()),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_API_URL: optionalString.pipe(z.url().optional()),
@@ -88,6 +90,19 @@ const ZEnv = z
         path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
         message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
       });
+    if (!resolvePayments(env))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS'],
+        message:
+          'is required in production: set STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET) to take real payments, or PAYMENTS=sandbox to run the test-mode sandbox on purpose',
+      });
+    if (env.PAYMENTS === 'stripe' && !env.STRIPE_SECRET_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'is required when PAYMENTS=stripe',
+      });
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
       ctx.addIssue({
         code: 'custom',
@@ -97,9 +112,21 @@ const ZEnv = z
   });
 
 export type TEnv = z.infer<typeof ZEnv>;
+export type TPayments = 'stripe' | 'sandbox';
 
-export interface Config extends Omit<TEnv, 'PUBLIC_URL' | 'AUTH_SECRET' | 'RUN_WORKER'> {
+/**
+ * PAYMENTS when set; else Stripe when STRIPE_SECRET_KEY is set; else the sandbox, but never
+ * silently in production (null: start-up fails), where the sandbox would give plans away.
+ */
+function resolvePayments(env: Pick<TEnv, 'PAYMENTS' | 'STRIPE_SECRET_KEY' | 'NODE_ENV'>): TPayments | null {
+  if (env.PAYMENTS) return env.PAYMENTS;
+  if (env.STRIPE_SECRET_KEY) return 'stripe';
+  return env.NODE_ENV === 'production' ? null : 'sandbox';
+}
+
+export interface Config extends Omit<TEnv, 'PUBLIC_URL' | 'AUTH_SECRET' | 'RUN_WORKER' | 'PAYMENTS'> {
   PUBLIC_URL: string;
+  PAYMENTS: TPayments;
   AUTH_SECRET: string;
   RUN_WORKER: boolean;
   isProduction: boolean;
@@ -133,6 +160,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, readDotEnv =
     // With PGlite the one process that owns the data directory must also run the jobs.
     RUN_WORKER: env.RUN_WORKER ?? true,
     isProduction: env.NODE_ENV === 'production',
+    PAYMENTS: resolvePayments(env) ?? 'sandbox', // null was refused above
   };
 }
 
@@ -153,6 +181,6 @@ export function publicConfig(config: Config) {
     googleEnabled: Boolean(config.GOOGLE_CLIENT_ID),
     supportMailto: `mailto:${config.SUPPORT_EMAIL}`,
     devMailbox: !config.isProduction && !config.SMTP_URL,
-    paymentsMode: config.STRIPE_SECRET_KEY ? ('stripe' as const) : ('sandbox' as const),
+    paymentsMode: config.PAYMENTS,
   };
 }

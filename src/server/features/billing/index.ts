@@ -28,8 +28,8 @@ export interface BillingDeps {
 }
 
 /**
- * Builds billing around the configured provider: Stripe when STRIPE_SECRET_KEY is set, the local
- * sandbox otherwise. Its jobs are defined here, before the context starts the workers.
+ * Builds billing around the configured provider (config.PAYMENTS): Stripe, or the local sandbox,
+ * whose pages and jobs exist only when it is the one in use. Its jobs are defined here, before the context starts the workers.
  */
 export function createBilling(deps: BillingDeps) {
   const { config, logger, db, mailer } = deps;
@@ -63,7 +63,7 @@ export function createBilling(deps: BillingDeps) {
 export type Billing = ReturnType<typeof createBilling>;
 
 function chooseProvider({ config, db }: BillingDeps, clock: Clock) {
-  if (config.STRIPE_SECRET_KEY) {
+  if (config.PAYMENTS === 'stripe') {
     const stripe = createStripeClient(config);
     return { stripe, sandbox: null, provider: createStripeProvider(stripe) as PaymentProvider };
   }

@@ -85,6 +85,14 @@ export function billingRoutes(ctx: AppContext) {
     );
   }
   if (billing.sandbox)
-    app.route('/', sandboxRoutes({ sandbox: billing.sandbox, sync: billing.sync, clock: billing.clock }));
+    app.route(
+      '/',
+      sandboxRoutes({
+        sandbox: billing.sandbox,
+        sync: billing.sync,
+        clock: billing.clock,
+        attempts: ctx.attempts,
+      }),
+    );
   return app;
 }

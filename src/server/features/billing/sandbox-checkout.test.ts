@@ -15,6 +15,10 @@ import {
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import { payments } from '../../platform/db/schema/billing.js';
 import { sandboxSubscriptions } from '../../platform/db/schema/sandbox.js';
+import {
+  PROMOTION_FAILURES_PER_ADDRESS,
+  PROMOTION_FAILURES_PER_CUSTOMER,
+} from './provider/sandbox/promotion-limit.js';
 
 const STARTER = 'price_sandbox_starter_monthly';
 const PREMIUM = 'price_sandbox_premium_monthly';
@@ -159,6 +163,101 @@ describe('sandbox checkout through HTTP', () => {
     const secondPage = await client.get(await startCheckout(client, STARTER));
     expect(String(secondPage.body)).toContain('$4.99/month');
     expect(String(secondPage.body)).not.toContain('free trial');
+  });
+
+  it('gives no second trial through a Starter checkout opened before the first trial ended', async () => {
+    const client = await signUpVerified(t.app, 'old-link@example.com');
+    const first = await startCheckout(client, STARTER);
+    const old = await startCheckout(client, STARTER);
+    expect(String((await client.get(old)).body)).toContain('7-day free trial');
+    expect(
+      (await submitSandboxForm(client, first, { ...GOOD_ADDRESS, cardNumber: PAYING_CARD })).status,
+    ).toBe(303);
+    // The trial ends at once in the billing portal, well within the old link's day.
+    const portal = await client.post<{ url: string }>('/api/subscriptions/create-portal-link', {});
+    const ended = await client.request('POST', `${new URL(portal.body.url).pathname}/cancel-now`, '', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(ended.status).toBe(303);
+    expect((await client.get('/api/subscriptions/status')).body).toMatchObject({ status: 'inactive' });
+
+    const page = await client.get(old);
+    expect(page.status).toBe(410);
+    expect(String(page.body)).toContain(BILLING_MESSAGES.checkoutExpired);
+    const paid = await submitSandboxForm(client, old, { ...GOOD_ADDRESS, cardNumber: PAYING_CARD });
+    expect(paid.status).toBe(410);
+    expect((await client.get('/api/subscriptions/status')).body).toMatchObject({
+      status: 'inactive',
+      hasEverSubscribedOrTrialed: true,
+    });
+    const customerId = String((await client.get('/api/subscriptions/status')).body.stripeCustomerId);
+    expect(
+      await t.ctx.db
+        .select()
+        .from(sandboxSubscriptions)
+        .where(eq(sandboxSubscriptions.customerId, customerId)),
+    ).toHaveLength(1);
+  });
+
+  it('re-checks trial eligibility when a trial checkout is paid', async () => {
+    const client = await signUpVerified(t.app, 'trial-race@example.com');
+    await buyInSandbox(client, PREMIUM);
+    await client.post('/api/subscriptions/cancel');
+    clock.advanceDays(40); // the Premium period, canceled at its end, is over
+    await t.ctx.billing.jobs.sandboxAdvance?.handler({});
+    const status = (await client.get('/api/subscriptions/status')).body;
+    expect(status).toMatchObject({ status: 'inactive' });
+    const userId = String((await client.get('/api/auth/me')).body.uid);
+    // A trial checkout that slipped past checkout()'s own check (two requests racing a purchase).
+    const { url } = await t.ctx.billing.provider.createCheckoutSession({
+      customerId: String(status.stripeCustomerId),
+      userId,
+      priceId: STARTER,
+      trialDays: 7,
+      successUrl: 'http://localhost:3000/subscription-success?session_id={CHECKOUT_SESSION_ID}',
+      cancelUrl: 'http://localhost:3000/signup',
+    });
+    const path = new URL(url).pathname;
+    const refused = await submitSandboxForm(client, path, { ...GOOD_ADDRESS, cardNumber: PAYING_CARD });
+    expect(refused.status).toBe(409);
+    expect(String(refused.body)).toContain(BILLING_MESSAGES.trialAlreadyUsed);
+    expect((await client.get(path)).status).toBe(410); // closed for good
+    expect((await client.get('/api/subscriptions/status')).body).toMatchObject({ status: 'inactive' });
+  });
+
+  it('limits wrong promotion codes per user and per address, like sign-in', async () => {
+    const submit = (client: TestClient, path: string, promotionCode: string, address: string) =>
+      client.request(
+        'POST',
+        path,
+        new URLSearchParams({ ...GOOD_ADDRESS, promotionCode, cardNumber: PAYING_CARD }).toString(),
+        { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address },
+      );
+    const guesser = await signUpVerified(t.app, 'guesser@example.com');
+    const path = await startCheckout(guesser, PREMIUM);
+    for (let i = 0; i < PROMOTION_FAILURES_PER_CUSTOMER; i++)
+      expect((await submit(guesser, path, `GUESS${i}`, `203.0.113.${i}`)).status).toBe(400);
+    // Even the right code is refused now, from any address; nothing is bought.
+    const limited = await submit(guesser, path, 'BEDTIME20', '203.0.113.200');
+    expect(limited.status).toBe(429);
+    expect(String(limited.body)).toContain(BILLING_MESSAGES.tooManyPromotionCodes);
+    expect(String(limited.body)).toContain('value="Dreamtown"'); // nothing typed is lost
+    expect((await guesser.get('/api/subscriptions/status')).body).toMatchObject({ status: 'inactive' });
+
+    // One address trying codes for many accounts is stopped too.
+    const address = '198.51.100.7';
+    const accounts = PROMOTION_FAILURES_PER_ADDRESS / PROMOTION_FAILURES_PER_CUSTOMER;
+    for (let a = 0; a < accounts; a++) {
+      const client = await signUpVerified(t.app, `spray${a}@example.com`);
+      const checkout = await startCheckout(client, PREMIUM);
+      for (let i = 0; i < PROMOTION_FAILURES_PER_CUSTOMER; i++)
+        expect((await submit(client, checkout, `SPRAY${a}X${i}`, address)).status).toBe(400);
+    }
+    const next = await signUpVerified(t.app, 'spray-next@example.com');
+    const nextPath = await startCheckout(next, PREMIUM);
+    expect((await submit(next, nextPath, 'BEDTIME20', address)).status).toBe(429);
+    // The same account from another address, below its own limit, still gets its discount.
+    expect((await submit(next, nextPath, 'BEDTIME20', '192.0.2.1')).status).toBe(303);
   });
 
   it('refuses a second purchase of the plan the user already has (409) and an unknown price (400)', async () => {

@@ -104,6 +104,24 @@ describe('Stripe webhooks', () => {
     });
   });
 
+  it('syncs a redelivered event whose first delivery crashed after claiming it', async () => {
+    const { deliver, t } = s;
+    const { done } = await checkedOut('stripe-crash@example.com', 'price_pr_m');
+    const event = done.events[1] as FakeEvent;
+    // What a process killed mid-sync leaves behind: the claim, never marked processed.
+    await t.ctx.db.insert(webhookEvents).values({ id: event.id, type: event.type });
+
+    const redelivered = await deliver(event);
+    expect(redelivered.status).toBe(200);
+    expect(await redelivered.json()).toEqual({ received: true });
+    expect((await mirrorOf(done.subscription.id))[0]).toMatchObject({ planKey: 'premium', status: 'active' });
+    const [row] = await t.ctx.db.select().from(webhookEvents).where(eq(webhookEvents.id, event.id));
+    expect(row?.processedAt).toBeInstanceOf(Date);
+
+    // Once processed, a further delivery is a duplicate.
+    expect(await (await deliver(event)).json()).toEqual({ received: true, duplicate: true });
+  });
+
   it('acknowledges events it does not use and customers it does not know', async () => {
     const { deliver, fake } = s;
     const unused = fake.event('payment_intent.created', {

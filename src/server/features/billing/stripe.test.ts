@@ -1,11 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZPlansResponse } from '../../../shared/billing.js';
-import { signUpVerified, TestClient } from '../../../../tests/support/client.js';
+import { latestMail, signUpVerified, TestClient } from '../../../../tests/support/client.js';
 import {
   checkoutSessionId,
   startStripeTestApp,
   type StripeTestApp,
 } from '../../../../tests/support/stripe-test-app.js';
+import { payments } from '../../platform/db/schema/billing.js';
 
 let s: StripeTestApp;
 beforeAll(async () => {
@@ -25,6 +27,13 @@ describe('Stripe catalogue', () => {
     expect(plans.family).toMatchObject({ priceId: 'price_fa_m', price: 19.99 }); // guessed: above $10 a month
     expect(plans.family_annual).toMatchObject({ priceId: 'price_fa_y_env', price: 179.99 }); // env fallback
     expect(plans.free.priceId).toBeNull();
+  });
+
+  it('does not mount the sandbox pages when Stripe is in use', async () => {
+    expect(s.t.ctx.config.PAYMENTS).toBe('stripe');
+    const page = await new TestClient(s.t.app).get('/sandbox/checkout/cs_sb_any');
+    expect(page.status).toBe(404);
+    expect(String(page.body)).not.toContain('Checkout');
   });
 });
 
@@ -103,6 +112,58 @@ describe('Stripe checkout, portal and plan calls', () => {
     expect(lastRequest('/v1/billing_portal/sessions')?.body).toMatchObject({
       return_url: 'http://localhost:3000/subscription',
     });
+  });
+
+  it('ends a Starter trial on a plan change: Stripe bills the new plan now, with a ledger row and a receipt', async () => {
+    const { t, fake, lastRequest } = s;
+    const client = await signUpVerified(t.app, 'stripe-trial-switch@example.com');
+    const res = await client.post<{ url: string }>('/api/subscriptions/checkout', { priceId: 'price_st_m' });
+    const sessionId = checkoutSessionId(res.body.url);
+    const { subscription } = fake.completeCheckout(sessionId);
+    expect((await client.get(`/api/subscriptions/status?session_id=${sessionId}`)).body).toMatchObject({
+      status: 'trialing',
+    });
+
+    const changed = await client.post('/api/subscriptions/change-plan', { newPriceId: 'price_fa_m' });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ planKey: 'family', status: 'active' });
+    expect(lastRequest(`/v1/subscriptions/${subscription.id}`)?.body).toMatchObject({
+      items: { 0: { id: subscription.itemId, price: 'price_fa_m' } },
+      trial_end: 'now',
+    });
+    const ledger = await t.ctx.db.select().from(payments).where(eq(payments.subscriptionId, subscription.id));
+    expect(ledger).toEqual([expect.objectContaining({ amountCents: 1999, planKey: 'family' })]);
+    const receipts = (await latestMail(client, 'stripe-trial-switch@example.com')).filter((m) =>
+      m.subject.startsWith('Your Moonlit Tales receipt'),
+    );
+    expect(receipts).toHaveLength(1);
+  });
+
+  it('expires old trial checkouts once a subscription starts, so a leftover link gives no second trial', async () => {
+    const { t, fake, deliver } = s;
+    const client = await signUpVerified(t.app, 'stripe-old-link@example.com');
+    const first = await client.post<{ url: string }>('/api/subscriptions/checkout', {
+      priceId: 'price_st_m',
+    });
+    const old = await client.post<{ url: string }>('/api/subscriptions/checkout', { priceId: 'price_st_m' });
+    const oldId = checkoutSessionId(old.body.url);
+    expect(fake.sessions.get(oldId)?.subscription_data).toMatchObject({ trial_period_days: '7' });
+
+    const done = fake.completeCheckout(checkoutSessionId(first.body.url));
+    for (const e of done.events) expect((await deliver(e)).status).toBe(200);
+    expect(fake.sessions.get(oldId)?.status).toBe('expired');
+
+    // The trial ends; the old link cannot be paid on Stripe's page any more.
+    for (const e of fake.changeSubscription(done.subscription.id, { status: 'canceled' }))
+      expect((await deliver(e)).status).toBe(200);
+    expect(() => fake.completeCheckout(oldId)).toThrow(/expired/);
+    // A new checkout after the trial (no trial in it) is not touched by later syncs.
+    const again = await client.post<{ url: string }>('/api/subscriptions/checkout', {
+      priceId: 'price_st_m',
+    });
+    for (const e of fake.changeSubscription(done.subscription.id, { cancel_at_period_end: true }))
+      expect((await deliver(e)).status).toBe(200);
+    expect(fake.sessions.get(checkoutSessionId(again.body.url))?.status).toBe('open');
   });
 
   it('answers 502 with the spec message when Stripe fails, and shows the cached plans meanwhile', async () => {

@@ -8,7 +8,7 @@ import {
   type TSubscriptionStatus,
 } from '../../../shared/billing.js';
 import { SUBSCRIPTION_MESSAGES } from '../../../shared/messages.js';
-import { signUpVerified, TestClient } from '../../../../tests/support/client.js';
+import { latestMail, signUpVerified, TestClient } from '../../../../tests/support/client.js';
 import { buyInSandbox, testClock } from '../../../../tests/support/billing.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import { payments } from '../../platform/db/schema/billing.js';
@@ -111,6 +111,42 @@ describe('subscription API on the sandbox', () => {
     expect((await client.post('/api/subscriptions/change-plan', { newPriceId: 'price_nope' })).status).toBe(
       400,
     );
+  });
+
+  it('ends a Starter trial when the plan changes and charges the new plan now (invoice, ledger, receipt)', async () => {
+    const client = await signUpVerified(t.app, 'trial-switch@example.com');
+    await buyInSandbox(client, STARTER);
+    expect(await statusOf(client)).toMatchObject({ status: 'trialing', planKey: 'starter' });
+    clock.advanceDays(2);
+
+    const res = await client.post<TSubscriptionStatus>('/api/subscriptions/change-plan', {
+      newPriceId: FAMILY,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      planKey: 'family',
+      status: 'active',
+      trialEnd: clock.now().toISOString(),
+    });
+    const nextMonth = clock.now();
+    nextMonth.setUTCMonth(nextMonth.getUTCMonth() + 1);
+    expect(res.body.current_period_end).toBe(nextMonth.toISOString()); // a new period starts now
+    const rows = await ledger(res.body.stripeCustomerId);
+    expect(rows).toEqual([expect.objectContaining({ amountCents: 1999, planKey: 'family' })]);
+    const receipts = (await latestMail(client, 'trial-switch@example.com')).filter((m) =>
+      m.subject.startsWith('Your Moonlit Tales receipt'),
+    );
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.text).toContain('$19.99');
+
+    // The same through the billing portal's switch: the trial ends and the new plan is billed.
+    const portalUser = await signUpVerified(t.app, 'trial-portal@example.com');
+    await buyInSandbox(portalUser, STARTER);
+    const link = await portalUser.post<{ url: string }>('/api/subscriptions/create-portal-link', {});
+    await formPost(portalUser, `${new URL(link.body.url).pathname}/switch`, { priceId: PREMIUM });
+    const after = await statusOf(portalUser);
+    expect(after).toMatchObject({ planKey: 'premium', status: 'active' });
+    expect((await ledger(after.stripeCustomerId)).map((r) => r.amountCents)).toEqual([999]);
   });
 
   it('cancels at period end and shows the end date', async () => {

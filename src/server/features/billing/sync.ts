@@ -43,10 +43,16 @@ export function createSync(deps: SyncDeps) {
       logger.warn({ customerId }, 'billing sync for a customer we do not know: ignored');
       return null;
     }
-    const [subs, invoices] = await Promise.all([
+    const [subs, invoices, mirrored] = await Promise.all([
       provider.listSubscriptions(customerId),
       provider.listPaidInvoices(customerId),
+      db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.customerId, customerId)),
     ]);
+    // A subscription we have not mirrored yet has just begun: from now on the customer has had a
+    // trial or a subscription, so checkouts opened earlier with a trial must not give another one.
+    // Done before mirroring, so that if it fails this sync fails and its retry tries again.
+    const known = new Set(mirrored.map((m) => m.id));
+    if (subs.some((s) => !known.has(s.id))) await provider.expireTrialCheckouts(customerId);
     const planBySub = new Map<string, Awaited<ReturnType<Catalogue['planKeyOf']>>>();
     for (const s of subs) planBySub.set(s.id, await catalogue.planKeyOf(s.price));
     const planOfInvoice = async (priceId: string | null, subscriptionId: string | null) =>

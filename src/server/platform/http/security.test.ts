@@ -6,7 +6,12 @@ let dev: TestApp;
 let prod: TestApp;
 beforeAll(async () => {
   dev = await createTestApp();
-  prod = await createTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1', LOG_LEVEL: 'silent' });
+  prod = await createTestApp({
+    NODE_ENV: 'production',
+    SMTP_URL: 'smtp://127.0.0.1:1',
+    LOG_LEVEL: 'silent',
+    PAYMENTS: 'sandbox', // production needs a provider named (Stripe or this)
+  });
 });
 afterAll(async () => {
   await dev.close();

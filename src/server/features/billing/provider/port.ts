@@ -62,8 +62,16 @@ export interface PaymentProvider {
   createCustomer(input: { userId: string; email: string; name: string }): Promise<string>;
   createCheckoutSession(input: CheckoutRequest): Promise<{ id: string; url: string }>;
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
-  /** Moves the subscription to another price now, prorating the difference. */
+  /**
+   * Moves the subscription to another price now, prorating the difference. During a trial it ends
+   * the trial and bills the new price now: the trial is Starter only (spec §9).
+   */
   changePlan(input: { subscriptionId: string; priceId: string }): Promise<void>;
+  /**
+   * Closes the customer's open checkouts that would start a trial: once a customer has had a
+   * subscription, an old trial link must not give a second trial.
+   */
+  expireTrialCheckouts(customerId: string): Promise<void>;
   cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
   /** Every subscription of the customer, whatever its status. */
   listSubscriptions(customerId: string): Promise<ProviderSubscription[]>;

@@ -56,11 +56,15 @@ export const payments = pgTable(
   (t) => [index('payment_paid_at_idx').on(t.paidAt), index('payment_user_idx').on(t.userId)],
 );
 
-/** Webhook events already handled (dedupe on the provider's event id). */
+/** Webhook events seen (dedupe on the provider's event id); handled once processedAt is set. */
 export const webhookEvents = pgTable('webhook_event', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The latest delivery that started a sync of this event. */
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set when that sync finished; a claim without it (a crash mid-sync) is synced again. */
+  processedAt: timestamp('processed_at', { withTimezone: true }),
 });
 
 /** The "your trial ends in three days" mail goes out once per subscription. */

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../../../platform/db/client.js';
 import {
   sandboxCheckoutSessions,
@@ -84,6 +84,21 @@ export function createSandboxProvider(deps: { db: Db; clock: Clock; publicUrl: s
       return { url: `${publicUrl}/sandbox/portal/${id}` };
     },
     changePlan: ({ subscriptionId, priceId }) => lifecycle.changePlan(subscriptionId, priceId),
+    async expireTrialCheckouts(customerId) {
+      // An expired session shows the "expired" page; completeCheckout re-checks under its lock too.
+      const now = clock();
+      await db
+        .update(sandboxCheckoutSessions)
+        .set({ expiresAt: now })
+        .where(
+          and(
+            eq(sandboxCheckoutSessions.customerId, customerId),
+            eq(sandboxCheckoutSessions.status, 'open'),
+            gt(sandboxCheckoutSessions.trialDays, 0),
+            gt(sandboxCheckoutSessions.expiresAt, now),
+          ),
+        );
+    },
     cancelAtPeriodEnd: (subscriptionId) => lifecycle.setCancelAtPeriodEnd(subscriptionId, true),
     async listSubscriptions(customerId) {
       const rows = await db

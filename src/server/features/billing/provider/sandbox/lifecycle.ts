@@ -34,12 +34,14 @@ export function createSandboxLifecycle(db: Db, clock: Clock) {
   /**
    * Pays a checkout session: a trial, or an active subscription with its first invoice.
    * 'closed' when it was paid already (a double submit) or expired; 'subscribed' when another
-   * checkout of this customer was paid first (two open tabs must not make two subscriptions).
+   * checkout of this customer was paid first (two open tabs must not make two subscriptions);
+   * 'trialUsed' when the session would start a trial but the customer has had a subscription
+   * since it was opened (spec §9: one trial, for a user who never subscribed or trialed).
    */
   async function completeCheckout(
     sessionId: string,
     percentOff: number,
-  ): Promise<{ customerId: string; successUrl: string } | 'closed' | 'subscribed'> {
+  ): Promise<{ customerId: string; successUrl: string } | 'closed' | 'subscribed' | 'trialUsed'> {
     const now = clock();
     return db.transaction(async (tx) => {
       const subscriptionId = sandboxId('sub');
@@ -60,6 +62,21 @@ export function createSandboxLifecycle(db: Db, clock: Clock) {
         )
         .limit(1);
       if (live.length > 0) return 'subscribed';
+      if (open.trialDays > 0) {
+        const earlier = await tx
+          .select({ id: sandboxSubscriptions.id })
+          .from(sandboxSubscriptions)
+          .where(eq(sandboxSubscriptions.customerId, open.customerId))
+          .limit(1);
+        if (earlier.length > 0) {
+          // The link can never be paid now: close it, so it shows as expired from here on.
+          await tx
+            .update(sandboxCheckoutSessions)
+            .set({ expiresAt: now })
+            .where(eq(sandboxCheckoutSessions.id, sessionId));
+          return 'trialUsed';
+        }
+      }
       const [session] = await tx
         .update(sandboxCheckoutSessions)
         .set({ status: 'complete', completedAt: now, subscriptionId })
@@ -127,7 +144,10 @@ export function createSandboxLifecycle(db: Db, clock: Clock) {
       .where(and(eq(sandboxSubscriptions.id, subscriptionId), inArray(sandboxSubscriptions.status, LIVE)));
   }
 
-  /** Switches price now; during a trial nothing is billed (as Stripe), otherwise the prorated difference. */
+  /**
+   * Switches price now and bills the prorated difference. A trial is Starter only (spec §9), so a
+   * switch during one ends the trial and bills the new price's first period, starting now.
+   */
   async function changePlan(subscriptionId: string, priceId: string) {
     const now = clock();
     const next = priceOf(priceId);
@@ -138,24 +158,54 @@ export function createSandboxLifecycle(db: Db, clock: Clock) {
         .where(eq(sandboxSubscriptions.id, subscriptionId))
         .for('update');
       if (!sub || !LIVE.includes(sub.status) || sub.priceId === priceId) return;
+      const unchanged = and(
+        eq(sandboxSubscriptions.id, sub.id),
+        eq(sandboxSubscriptions.priceId, sub.priceId),
+      );
+      if (sub.status === 'trialing') {
+        const periodEnd = addInterval(now, next.interval);
+        const [converted] = await tx
+          .update(sandboxSubscriptions)
+          .set({
+            priceId,
+            status: 'active',
+            trialEnd: now,
+            currentPeriodStart: now,
+            currentPeriodEnd: periodEnd,
+            pendingPercentOff: 0,
+            updatedAt: now,
+          })
+          .where(and(unchanged, eq(sandboxSubscriptions.status, 'trialing')))
+          .returning();
+        if (!converted) return;
+        await invoice(tx, sub, {
+          priceId,
+          amountCents: discounted(next.cents, sub.pendingPercentOff), // a code entered at checkout
+          reason: 'subscription_update',
+          key: `trial-switch:${sub.id}`,
+          periodStart: now,
+          periodEnd,
+          paidAt: now,
+        });
+        return;
+      }
       const old = priceOf(sub.priceId);
-      const trialing = sub.status === 'trialing';
       const bill = prorate({
         now,
         periodStart: sub.currentPeriodStart,
         periodEnd: sub.currentPeriodEnd,
         oldCents: old.cents,
         newCents: next.cents,
-        sameInterval: trialing || old.interval === next.interval,
+        sameInterval: old.interval === next.interval,
       });
       const periodStart = bill.restartPeriod ? now : sub.currentPeriodStart;
       const periodEnd = bill.restartPeriod ? addInterval(now, next.interval) : sub.currentPeriodEnd;
       const [moved] = await tx
         .update(sandboxSubscriptions)
         .set({ priceId, currentPeriodStart: periodStart, currentPeriodEnd: periodEnd, updatedAt: now })
-        .where(and(eq(sandboxSubscriptions.id, sub.id), eq(sandboxSubscriptions.priceId, sub.priceId)))
+        .where(unchanged)
         .returning();
-      if (!moved || trialing || bill.amountCents === 0) return;
+      if (!moved || bill.amountCents === 0) return;
       await invoice(tx, sub, {
         priceId,
         amountCents: bill.amountCents,

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { BILLING_MESSAGES } from '../../../../../shared/billing.js';
 import { SUBSCRIPTION_MESSAGES } from '../../../../../shared/messages.js';
+import type { AttemptCounter } from '../../../../platform/http/attempts.js';
 import type { AppEnv } from '../../../../platform/http/env.js';
 import type { Sync } from '../../sync.js';
 import type { Clock } from '../port.js';
@@ -10,6 +11,7 @@ import { messagePage } from './html.js';
 import type { SandboxProvider } from './index.js';
 import { portalPage } from './portal-page.js';
 import { SANDBOX_PRICES, sandboxPlan } from './prices.js';
+import { promotionLimit } from './promotion-limit.js';
 
 const PAYING_CARD = '4242424242424242';
 const DECLINED_CARD = '4000000000000002';
@@ -33,12 +35,17 @@ const NOTICES: Record<string, string> = {
   switched: 'Your plan has been switched.',
 };
 
-const html = (c: Context<AppEnv>, body: string, status: 200 | 400 | 402 | 404 | 409 | 410 = 200) =>
+const html = (c: Context<AppEnv>, body: string, status: 200 | 400 | 402 | 404 | 409 | 410 | 429 = 200) =>
   c.html(body, status);
 
 /** The sandbox's checkout and billing-portal pages (same-origin HTML forms, no script). */
-export function sandboxRoutes(deps: { sandbox: SandboxProvider; sync: Sync; clock: Clock }) {
-  const { sandbox, sync, clock } = deps;
+export function sandboxRoutes(deps: {
+  sandbox: SandboxProvider;
+  sync: Sync;
+  clock: Clock;
+  attempts: AttemptCounter;
+}) {
+  const { sandbox, sync, clock, attempts } = deps;
   const app = new Hono<AppEnv>();
 
   async function openSession(c: Context<AppEnv>) {
@@ -82,7 +89,7 @@ export function sandboxRoutes(deps: { sandbox: SandboxProvider; sync: Sync; cloc
     if (opened instanceof Response) return opened;
     const { session, plan } = opened;
     const form: CheckoutForm = ZCheckoutForm.parse(await c.req.parseBody());
-    const again = (message: string, status: 400 | 402 | 409, appliedPercentOff?: number) =>
+    const again = (message: string, status: 400 | 402 | 409 | 429, appliedPercentOff?: number) =>
       html(
         c,
         checkoutPage({
@@ -99,8 +106,17 @@ export function sandboxRoutes(deps: { sandbox: SandboxProvider; sync: Sync; cloc
         status,
       );
 
-    const percentOff = form.promotionCode ? await sandbox.lifecycle.promotionPercent(form.promotionCode) : 0;
-    if (percentOff === null) return again(BILLING_MESSAGES.unknownPromotionCode, 400);
+    let percentOff = 0;
+    if (form.promotionCode) {
+      const limit = promotionLimit(attempts, c, session.customerId);
+      if (await limit.blocked()) return again(BILLING_MESSAGES.tooManyPromotionCodes, 429);
+      const found = await sandbox.lifecycle.promotionPercent(form.promotionCode);
+      if (found === null) {
+        await limit.failed();
+        return again(BILLING_MESSAGES.unknownPromotionCode, 400);
+      }
+      percentOff = found;
+    }
     if (!form.name || !form.line1 || !form.city || !form.postalCode || !form.country)
       return again(BILLING_MESSAGES.addressRequired, 400, percentOff);
     const card = form.cardNumber.replace(/[\s-]/g, '');
@@ -109,6 +125,15 @@ export function sandboxRoutes(deps: { sandbox: SandboxProvider; sync: Sync; cloc
 
     const paid = await sandbox.lifecycle.completeCheckout(session.id, percentOff);
     if (paid === 'subscribed') return again(BILLING_MESSAGES.alreadySubscribedOtherPlan, 409, percentOff);
+    if (paid === 'trialUsed')
+      return html(
+        c,
+        messagePage('Checkout expired', BILLING_MESSAGES.trialAlreadyUsed, {
+          href: session.cancelUrl,
+          label: 'Back to Moonlit Tales',
+        }),
+        409,
+      );
     if (paid === 'closed') return c.redirect(session.successUrl, 303); // a double submit: the first one paid
     await sync.syncCustomer(paid.customerId);
     return c.redirect(paid.successUrl, 303);

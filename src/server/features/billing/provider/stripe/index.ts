@@ -4,6 +4,8 @@ import { toProviderInvoice, toProviderPrice, toProviderSubscription } from './ma
 
 const PAGE = { limit: 100 } as const;
 const MAX_ITEMS = 1000;
+/** Checkout-session metadata key set on sessions that start a trial. */
+const TRIAL_CHECKOUT = 'moonlit_trial_days';
 
 /** Stripe Checkout, Billing Portal and the subscription calls behind the port. */
 export function createStripeProvider(stripe: Stripe): PaymentProvider {
@@ -42,8 +44,14 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         line_items: [{ price: input.priceId, quantity: 1 }],
         allow_promotion_codes: true,
         billing_address_collection: 'required',
-        // Spec §5: trial days are passed only when greater than 0.
-        ...(input.trialDays > 0 ? { subscription_data: { trial_period_days: input.trialDays } } : {}),
+        // Spec §5: trial days are passed only when greater than 0. The metadata marks the session
+        // for expireTrialCheckouts (Stripe does not return subscription_data on a session).
+        ...(input.trialDays > 0
+          ? {
+              subscription_data: { trial_period_days: input.trialDays },
+              metadata: { [TRIAL_CHECKOUT]: String(input.trialDays) },
+            }
+          : {}),
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
       });
@@ -61,10 +69,27 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       const sub = await stripe.subscriptions.retrieve(subscriptionId);
       const item = sub.items.data[0];
       if (!item) throw new Error(`subscription ${subscriptionId} has no item`);
-      await stripe.subscriptions.update(subscriptionId, {
-        items: [{ id: item.id, price: priceId }],
-        proration_behavior: 'create_prorations',
-      });
+      const items = [{ id: item.id, price: priceId }];
+      if (sub.status === 'trialing') {
+        // The trial is Starter only: switching ends it, and Stripe invoices the new price now for
+        // a period starting now (nothing of a free trial to prorate). If that payment fails the
+        // update is refused and the user stays on the trial.
+        await stripe.subscriptions.update(subscriptionId, {
+          items,
+          trial_end: 'now',
+          proration_behavior: 'none',
+          payment_behavior: 'error_if_incomplete',
+        });
+        return;
+      }
+      await stripe.subscriptions.update(subscriptionId, { items, proration_behavior: 'create_prorations' });
+    },
+    async expireTrialCheckouts(customerId) {
+      const open = await stripe.checkout.sessions
+        .list({ customer: customerId, status: 'open', ...PAGE })
+        .autoPagingToArray({ limit: MAX_ITEMS });
+      for (const session of open)
+        if (session.metadata?.[TRIAL_CHECKOUT]) await stripe.checkout.sessions.expire(session.id);
     },
     async cancelAtPeriodEnd(subscriptionId) {
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type Stripe from 'stripe';
 import type { Db } from '../../../../platform/db/client.js';
@@ -22,8 +22,8 @@ function customerOf(event: Stripe.Event): string | null {
 }
 
 /**
- * POST /api/webhooks/stripe: verify the signature on the raw body, dedupe on the event id, and
- * call syncCustomer. The event's own payload is never trusted for state: it may be old, repeated
+ * POST /api/webhooks/stripe: verify the signature on the raw body, skip events already processed,
+ * and call syncCustomer. The event's own payload is never trusted for state: it may be old, repeated
  * or out of order, so sync reads the truth from Stripe instead.
  */
 export function stripeWebhookRoutes(deps: { db: Db; stripe: Stripe; webhookSecret: string; sync: Sync }) {
@@ -42,19 +42,25 @@ export function stripeWebhookRoutes(deps: { db: Db; stripe: Stripe; webhookSecre
     const customerId = customerOf(event);
     if (!customerId) return c.json({ received: true });
 
+    // Claim the event unless a sync of it has finished. A claim left by a crash mid-sync has no
+    // processedAt, so Stripe's retry claims it again; a second delivery racing a sync still in
+    // progress runs its own sync, which is harmless (sync is idempotent, one customer at a time).
     const claimed = await deps.db
       .insert(webhookEvents)
       .values({ id: event.id, type: event.type })
-      .onConflictDoNothing()
-      .returning();
+      .onConflictDoUpdate({
+        target: webhookEvents.id,
+        set: { claimedAt: sql`now()` },
+        setWhere: isNull(webhookEvents.processedAt),
+      })
+      .returning({ id: webhookEvents.id });
     if (claimed.length === 0) return c.json({ received: true, duplicate: true });
-    try {
-      await deps.sync.syncCustomer(customerId);
-    } catch (err) {
-      // Unclaim so Stripe's retry of this event runs the sync again.
-      await deps.db.delete(webhookEvents).where(eq(webhookEvents.id, event.id));
-      throw err;
-    }
+    // A failed sync throws: the claim stays unprocessed and the 500 makes Stripe retry.
+    await deps.sync.syncCustomer(customerId);
+    await deps.db
+      .update(webhookEvents)
+      .set({ processedAt: sql`now()` })
+      .where(eq(webhookEvents.id, event.id));
     return c.json({ received: true });
   });
   return app;

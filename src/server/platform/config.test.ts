@@ -1,0 +1,51 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const base = () => ({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'moonlit-config-')) });
+const production = () => ({
+  ...base(),
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'p'.repeat(40),
+  SMTP_URL: 'smtp://mail.example:25',
+});
+const stripeKeys = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, false);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  return [];
+}
+
+describe('PAYMENTS: which payment provider runs', () => {
+  it('defaults to the sandbox outside production and to Stripe when a Stripe key is set', () => {
+    expect(loadConfig(base(), false).PAYMENTS).toBe('sandbox');
+    expect(loadConfig({ ...base(), ...stripeKeys }, false).PAYMENTS).toBe('stripe');
+    expect(loadConfig({ ...production(), ...stripeKeys }, false).PAYMENTS).toBe('stripe');
+  });
+
+  it('refuses to start in production with neither a Stripe key nor PAYMENTS=sandbox, naming both', () => {
+    const problems = problemsOf(production());
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^PAYMENTS is required in production/);
+    expect(problems[0]).toContain('STRIPE_SECRET_KEY');
+    expect(problems[0]).toContain('PAYMENTS=sandbox');
+  });
+
+  it('runs the sandbox in production only when asked explicitly', () => {
+    expect(loadConfig({ ...production(), PAYMENTS: 'sandbox' }, false).PAYMENTS).toBe('sandbox');
+  });
+
+  it('refuses PAYMENTS=stripe without a key, and an unknown provider', () => {
+    expect(problemsOf({ ...base(), PAYMENTS: 'stripe' })).toEqual([
+      'STRIPE_SECRET_KEY is required when PAYMENTS=stripe',
+    ]);
+    expect(problemsOf({ ...base(), PAYMENTS: 'paypal' })[0]).toMatch(/^PAYMENTS /);
+  });
+});
