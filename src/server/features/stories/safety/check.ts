@@ -1,7 +1,9 @@
 import { STORY_LENGTHS } from '../../../../shared/constants.js';
 import type { StoryWriterInput, WrittenStory } from '../writer/types.js';
-import { fearPhrases, TermMatcher } from './match.js';
+import { fearConcepts, fearWordsIn } from '../fears.js';
+import { TermMatcher } from './match.js';
 import { countWords } from './readability.js';
+import { scaryContent, withoutInnocentPhrases } from './scary.js';
 import { ALL_UNSAFE_WORDS } from './unsafe-words.js';
 
 /**
@@ -33,14 +35,18 @@ export function checkStory(story: WrittenStory, input: StoryWriterInput): StoryC
   }
 
   const everything = `${title}\n\n${story.content}`;
-  const fearsFound = new TermMatcher(input.fears.flatMap(fearPhrases)).find(everything);
+  // "A drink of water" or "a killer whale" are innocent: the allow-list blanks them first.
+  const innocent = withoutInnocentPhrases(everything);
+  const fearsFound = fearWordsIn(innocent, fearConcepts(input.fears));
   if (fearsFound.length > 0) {
     problems.push(`The story mentions the child's fears: ${fearsFound.join(', ')}.`);
   }
-  const unsafeFound = UNSAFE.find(everything);
+  const unsafeFound = UNSAFE.find(innocent);
   if (unsafeFound.length > 0) {
     problems.push(`The story contains unsafe words: ${unsafeFound.join(', ')}.`);
   }
+  const scary = scaryContent(everything);
+  if (scary.length > 0) problems.push(`The story has scary content: ${scary.join('; ')}.`);
 
   return problems.length === 0 ? { ok: true } : { ok: false, problems };
 }
