@@ -50,3 +50,19 @@ export function checkStory(story: WrittenStory, input: StoryWriterInput): StoryC
 
   return problems.length === 0 ? { ok: true } : { ok: false, problems };
 }
+
+/**
+ * The content part of the check (unsafe words, scary meaning, the child's fears) for a piece of
+ * text, built once per story: the stream gate runs it on each paragraph before it is shown.
+ */
+export function createTextGate(fears: readonly string[]): (text: string) => boolean {
+  const concepts = fearConcepts(fears);
+  return (text) => {
+    const innocent = withoutInnocentPhrases(text);
+    return (
+      !UNSAFE.test(innocent) &&
+      fearWordsIn(innocent, concepts).length === 0 &&
+      scaryContent(text).length === 0
+    );
+  };
+}
