@@ -16,7 +16,23 @@ export type StoryCheckResult = { ok: true } | { ok: false; problems: string[] };
 // Built once: the list is static.
 const UNSAFE = new TermMatcher(ALL_UNSAFE_WORDS);
 
-export function checkStory(story: WrittenStory, input: StoryWriterInput): StoryCheckResult {
+export interface CheckOptions {
+  /**
+   * Share of slack on the length range: the LLM writer gets 10% (a model counts words loosely),
+   * the local engine none (it fits exactly).
+   */
+  lengthTolerance?: number;
+}
+
+/** The LLM writer's slack on the word range. */
+export const LLM_LENGTH_TOLERANCE = 0.1;
+
+export function checkStory(
+  story: WrittenStory,
+  input: StoryWriterInput,
+  options: CheckOptions = {},
+): StoryCheckResult {
+  const slack = options.lengthTolerance ?? 0;
   const problems: string[] = [];
   const title = story.title.trim();
   if (title === '') problems.push('The title is empty.');
@@ -28,10 +44,11 @@ export function checkStory(story: WrittenStory, input: StoryWriterInput): StoryC
   const words = countWords(story.content);
   if (range === undefined) {
     problems.push(`Unknown story length "${String(input.storyLength)}".`);
-  } else if (words < range.minWords || words > range.maxWords) {
-    problems.push(
-      `The story has ${words} words; a ${input.storyLength} story needs ${range.minWords}-${range.maxWords}.`,
-    );
+  } else {
+    const min = Math.floor(range.minWords * (1 - slack));
+    const max = Math.ceil(range.maxWords * (1 + slack));
+    if (words < min || words > max)
+      problems.push(`The story has ${words} words; a ${input.storyLength} story needs ${min}-${max}.`);
   }
 
   const everything = `${title}\n\n${story.content}`;
