@@ -74,6 +74,7 @@ export function writerInput(child: ChildRow, request: TStoryGenerateRequest, see
     favoriteCharacter: child.favoriteCharacter ?? undefined,
     storyTone: child.storyTone,
     fears: child.fears,
+    pronouns: child.pronouns ?? undefined,
     theme: request.theme,
     setting: request.setting,
     randomTwist: request.randomTwist,
