@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { CHILD_AGE_MAX, CHILD_AGE_MIN, READING_LEVELS, STORY_TONES } from './constants.js';
+import { CHILD_AGE_MAX, CHILD_AGE_MIN, CHILD_PRONOUNS, READING_LEVELS, STORY_TONES } from './constants.js';
+
+export { CHILD_PRONOUNS, type TChildPronouns } from './constants.js';
 import { CHILD_MESSAGES, VALIDATION_MESSAGES } from './messages.js';
 
 /** Spec §3 Child, §5 child validation. Shared by the Kids form (web) and /api/children (server). */
@@ -8,9 +10,6 @@ export const CHILD_NAME_MAX = 50;
 export const CHILD_LIST_MAX_ITEMS = 10;
 export const CHILD_LIST_ITEM_MAX = 40;
 export const FAVORITE_CHARACTER_MAX = 60;
-/** Optional: how the stories refer to the child (the name is used naturally otherwise). */
-export const CHILD_PRONOUNS = ['she/her', 'he/him', 'they/them'] as const;
-export type TChildPronouns = (typeof CHILD_PRONOUNS)[number];
 
 const name = z
   .string({ error: VALIDATION_MESSAGES.nameRequired })
@@ -27,6 +26,11 @@ const age = z
 
 const readingLevel = z.enum(READING_LEVELS, { error: CHILD_MESSAGES.readingLevelRequired });
 const storyTone = z.enum(STORY_TONES, { error: CHILD_MESSAGES.storyToneRequired });
+// '' and null both mean "not set": the stories then use the child's name.
+const pronouns = z
+  .union([z.enum(CHILD_PRONOUNS), z.literal('')], { error: CHILD_MESSAGES.pronounsInvalid })
+  .nullish()
+  .transform((v) => (v ? v : null));
 
 /** A short list of words (interests, fears): blank entries are dropped, each entry trimmed. */
 function wordList(field: string) {
@@ -69,6 +73,7 @@ export const ZChildInput = z.strictObject(
     interests: wordList('interests').default([]),
     favoriteCharacter: favoriteCharacter.default(null),
     fears: wordList('fears').default([]),
+    pronouns: pronouns.default(null),
   },
   strictOptions,
 );
@@ -85,6 +90,7 @@ export const ZChildUpdate = z
       interests: wordList('interests').optional(),
       favoriteCharacter: favoriteCharacter.optional(),
       fears: wordList('fears').optional(),
+      pronouns: pronouns.optional(),
     },
     strictOptions,
   )
@@ -101,6 +107,7 @@ export const ZChild = z.object({
   interests: z.array(z.string()),
   favoriteCharacter: z.string().nullable(),
   fears: z.array(z.string()),
+  pronouns: z.enum(CHILD_PRONOUNS).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -7,6 +7,10 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const READING_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export type TReadingLevel = (typeof READING_LEVELS)[number];
 
+/** Optional: how stories refer to the child (the name is used naturally otherwise). */
+export const CHILD_PRONOUNS = ['she/her', 'he/him', 'they/them'] as const;
+export type TChildPronouns = (typeof CHILD_PRONOUNS)[number];
+
 export const STORY_TONES = ['funny', 'adventurous', 'calming', 'educational', 'magical'] as const;
 export type TStoryTone = (typeof STORY_TONES)[number];
 

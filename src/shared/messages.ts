@@ -62,6 +62,7 @@ export const CHILD_MESSAGES = {
   textTooLong: (field: string, max: number) => `${field} can be at most ${max} characters`,
   unknownField: (keys: string) => `Unknown field: ${keys}`,
   nothingToUpdate: 'Nothing to update',
+  pronounsInvalid: 'Please choose she/her, he/him or they/them, or leave pronouns unset',
 } as const;
 
 export const STORY_MESSAGES = {

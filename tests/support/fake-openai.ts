@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net';
 export interface FakeReply {
   /** Text the "model" writes; by default a calm story of about the requested length. */
   text?: string;
+  /** Answers for the next requests, in order (each used once); then `text` or the default. */
+  texts?: string[];
   /** Answer the next N requests with failStatus instead of a story. */
   failTimes?: number;
   failStatus?: number;
@@ -159,7 +161,7 @@ export async function startFakeOpenAI(initial: FakeReply = {}): Promise<FakeOpen
           res.end(JSON.stringify({ error: { message: `fake failure ${status}`, type: 'server_error' } }));
           return;
         }
-        const text = current.text ?? defaultText(body);
+        const text = current.texts?.shift() ?? current.text ?? defaultText(body);
         const model = body.model ?? 'fake-model';
         if (body.stream === true) {
           fake.lastChunks = split(text, current.chunkSize);

@@ -65,6 +65,10 @@ const ZEnv = z
     LLM_API_KEY: optionalString,
     LLM_MODEL: z.string().default('gpt-4o-mini'),
     LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(60000),
+    LLM_JUDGE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
     RUN_WORKER: z
       .enum(['true', 'false'])
       .optional()

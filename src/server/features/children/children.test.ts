@@ -5,6 +5,7 @@ import { CHILD_MESSAGES, SUBSCRIPTION_MESSAGES, VALIDATION_MESSAGES } from '../.
 import type { TestClient } from '../../../../tests/support/client.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import { subscriptions } from '../../platform/db/schema/billing.js';
+import { children } from '../../platform/db/schema/stories.js';
 import { addChild, CHILD, parent } from '../stories/test-helpers.js';
 
 let t: TestApp;
@@ -51,6 +52,8 @@ describe('child profile validation', () => {
       CHILD_MESSAGES.textTooLong('Favourite character', 60),
     ],
     ['unknown field', { surname: 'Smith' }, '_', CHILD_MESSAGES.unknownField('surname')],
+    ['unknown pronouns', { pronouns: 'xe/xem' }, 'pronouns', CHILD_MESSAGES.pronounsInvalid],
+    ['pronouns not text', { pronouns: { she: 'her' } }, 'pronouns', CHILD_MESSAGES.pronounsInvalid],
   ];
 
   let client: TestClient;
@@ -75,6 +78,24 @@ describe('child profile validation', () => {
       fears: undefined,
     });
     expect(child).toMatchObject({ name: 'Leo', interests: ['trains'], favoriteCharacter: null, fears: [] });
+  });
+});
+
+describe('child pronouns', () => {
+  it('are optional, kept, changed and cleared; the story writer is told them', async () => {
+    const client = await parent(t.app, t, 'pronouns@example.com', 'family');
+    const none = await addChild(client, { name: 'Ava' });
+    expect(none.pronouns).toBeNull();
+    const created = await addChild(client, { name: 'Sam', pronouns: 'they/them' });
+    expect(created.pronouns).toBe('they/them');
+    const changed = await client.put<{ data: TChild }>(`/api/children/${created.id}`, { pronouns: 'he/him' });
+    expect(changed.body.data.pronouns).toBe('he/him');
+    const listed = (await client.get<{ data: TChild[] }>('/api/children')).body.data;
+    expect(listed.find((c) => c.id === created.id)?.pronouns).toBe('he/him');
+    const cleared = await client.put<{ data: TChild }>(`/api/children/${created.id}`, { pronouns: '' });
+    expect(cleared.body.data.pronouns).toBeNull();
+    const row = await t.ctx.db.select().from(children).where(eq(children.id, created.id));
+    expect(row[0]?.pronouns).toBeNull();
   });
 });
 

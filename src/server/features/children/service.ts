@@ -22,6 +22,7 @@ export function toChild(row: ChildRow): TChild {
     interests: row.interests,
     favoriteCharacter: row.favoriteCharacter,
     fears: row.fears,
+    pronouns: row.pronouns,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -10,9 +10,9 @@ import { AppError } from '../../platform/errors.js';
 import type { Logger } from '../../platform/logger.js';
 import type { ChildRow, ChildrenService } from '../children/service.js';
 import type { CreditsService, SpentCredit } from '../credits/service.js';
-import { checkStory } from './safety/check.js';
+import { checkStory, LLM_LENGTH_TOLERANCE } from './safety/check.js';
 import { countWords } from './safety/readability.js';
-import type { StoryWriter, StoryWriterInput, WrittenStory } from './writer/types.js';
+import type { DraftFeedback, StoryWriter, StoryWriterInput, WrittenStory } from './writer/types.js';
 import type { Idempotency } from './idempotency.js';
 import type { StoryRepository } from './repository.js';
 import { createStreamGate } from './stream-gate.js';
@@ -74,6 +74,7 @@ export function writerInput(child: ChildRow, request: TStoryGenerateRequest, see
     favoriteCharacter: child.favoriteCharacter ?? undefined,
     storyTone: child.storyTone,
     fears: child.fears,
+    pronouns: child.pronouns ?? undefined,
     theme: request.theme,
     setting: request.setting,
     randomTwist: request.randomTwist,
@@ -129,23 +130,26 @@ export function createStoriesService(deps: StoriesDeps) {
   }
 
   async function writeChecked(job: PendingGeneration, events: GenerationEvents, log: Logger) {
+    const lengthTolerance = writer.name === 'llm' ? LLM_LENGTH_TOLERANCE : 0;
+    let feedback: DraftFeedback | undefined;
     for (let attempt = 1; attempt <= 2; attempt++) {
       const input = writerInput(job.child, job.request, randomSeed());
       const gate = events.onText ? createStreamGate(input, events.onText) : null;
-      const written = await writer.write(input, gate ? { onText: (chunk) => gate.push(chunk) } : {});
-      const check = checkStory(written, input);
-      if (check.ok) {
+      const onText = gate ? (chunk: string) => gate.push(chunk) : undefined;
+      const written = await writer.write(input, { onText, feedback });
+      const check = checkStory(written, input, { lengthTolerance });
+      // The judge (when configured) reads only what the safety check already passed.
+      const problems = check.ok ? ((await writer.review?.(written, input)) ?? []) : check.problems;
+      if (problems.length === 0) {
         if (gate && !gate.finish(written.content)) {
           events.onReset?.();
           events.onText?.(written.content);
         }
         return { input, written };
       }
-      log.warn(
-        { attempt, writer: writer.name, problems: check.problems },
-        'story refused by the safety check',
-      );
+      log.warn({ attempt, writer: writer.name, problems }, 'story refused by the safety check');
       if (gate?.started) events.onReset?.();
+      feedback = { draft: written.content, problems };
     }
     return null;
   }

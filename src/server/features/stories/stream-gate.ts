@@ -1,24 +1,21 @@
-import { fearPhrases, TermMatcher } from './safety/match.js';
-import { ALL_UNSAFE_WORDS } from './safety/unsafe-words.js';
+import { createTextGate } from './safety/check.js';
 import type { StoryWriterInput } from './writer/types.js';
 
-const UNSAFE = new TermMatcher(ALL_UNSAFE_WORDS);
 const PARAGRAPH_BREAK = '\n\n';
 
 /**
  * Streams a story to the browser without showing text the safety check would refuse: the
  * writer's chunks are held until a paragraph is complete, and a paragraph is passed on only if
- * it has no unsafe word and none of the child's fears. After the first bad paragraph nothing
+ * it passes the same content check as the whole story (unsafe words, scary meaning, the
+ * child's fears). After the first bad paragraph nothing
  * more is passed. The full checkStory() at the end stays the authority (length, title);
  * `finish(content)` then sends whatever of the checked content is still unsent.
  */
 export function createStreamGate(input: StoryWriterInput, send: (chunk: string) => void) {
-  const fears = new TermMatcher(input.fears.flatMap(fearPhrases));
+  const passes = createTextGate(input.fears);
   let held = '';
   let sent = '';
   let blocked = false;
-
-  const passes = (text: string) => !UNSAFE.test(text) && !fears.test(text);
 
   function emit(text: string) {
     sent += text;

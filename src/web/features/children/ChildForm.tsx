@@ -1,5 +1,11 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { CHILD_AGE_MAX, CHILD_AGE_MIN, READING_LEVELS, STORY_TONES } from '../../../shared/constants';
+import {
+  CHILD_AGE_MAX,
+  CHILD_AGE_MIN,
+  CHILD_PRONOUNS,
+  READING_LEVELS,
+  STORY_TONES,
+} from '../../../shared/constants';
 import type { TChildInput } from '../../../shared/children';
 import { Button } from '../../components/Button';
 import { SelectField } from '../../components/SelectField';
@@ -137,6 +143,20 @@ export function ChildForm(props: TChildFormProps) {
         hint="Optional, e.g. a brave little fox"
         autoComplete="off"
       />
+      <SelectField
+        label="Pronouns"
+        value={values.pronouns}
+        onChange={(e) => set('pronouns')(e.target.value as TChildFormValues['pronouns'])}
+        error={shown.pronouns}
+        hint="Optional. Stories use the name naturally when this is not set."
+      >
+        <option value="">Not set</option>
+        {CHILD_PRONOUNS.map((p) => (
+          <option key={p} value={p}>
+            {p}
+          </option>
+        ))}
+      </SelectField>
       <div className="stack stack--tight">
         <TextField
           label="Fears to avoid"

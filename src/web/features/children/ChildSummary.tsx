@@ -49,6 +49,8 @@ export function ChildSummary({ child, onEdit, onDelete, onCreateStory }: TChildS
         </dd>
         <dt>Favourite character</dt>
         <dd>{child.favoriteCharacter ?? <span className="muted">Not set</span>}</dd>
+        <dt>Pronouns</dt>
+        <dd>{child.pronouns ?? <span className="muted">Not set</span>}</dd>
         <dt>Fears to avoid</dt>
         <dd>
           <Tags items={child.fears} empty="None" />

@@ -53,6 +53,7 @@ describe('validateChildForm', () => {
         interests: ['dinosaurs', 'space', 'painting'],
         favoriteCharacter: null,
         fears: [],
+        pronouns: null,
       },
     });
   });
@@ -91,12 +92,26 @@ describe('validateChildForm', () => {
       interests: ['robots', 'football'],
       favoriteCharacter: 'a brave fox',
       fears: ['thunder'],
+      pronouns: 'he/him',
       createdAt: '',
       updatedAt: '',
     });
     expect(form.interests).toBe('robots, football');
+    expect(form.pronouns).toBe('he/him');
     const result = validateChildForm(form);
     expect(result.ok && result.input.favoriteCharacter).toBe('a brave fox');
+    expect(result.ok && result.input.pronouns).toBe('he/him');
+  });
+
+  it('sends no pronouns when none is chosen', () => {
+    const result = validateChildForm({
+      ...EMPTY_CHILD_FORM,
+      name: 'Ava',
+      age: '4',
+      readingLevel: 'beginner',
+      storyTone: 'calming',
+    });
+    expect(result.ok && result.input.pronouns).toBeNull();
   });
 });
 

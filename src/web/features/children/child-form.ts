@@ -3,8 +3,10 @@ import type { TChild, TChildInput } from '../../../shared/children';
 import {
   CHILD_AGE_MAX,
   CHILD_AGE_MIN,
+  CHILD_PRONOUNS,
   READING_LEVELS,
   STORY_TONES,
+  type TChildPronouns,
   type TReadingLevel,
   type TStoryTone,
 } from '../../../shared/constants';
@@ -25,6 +27,8 @@ export interface TChildFormValues {
   interests: string;
   favoriteCharacter: string;
   fears: string;
+  /** '' = not set. */
+  pronouns: TChildPronouns | '';
 }
 
 export type TChildField = keyof TChildFormValues;
@@ -38,6 +42,7 @@ export const EMPTY_CHILD_FORM: TChildFormValues = {
   interests: '',
   favoriteCharacter: '',
   fears: '',
+  pronouns: '',
 };
 
 export function childToForm(child: TChild): TChildFormValues {
@@ -49,6 +54,7 @@ export function childToForm(child: TChild): TChildFormValues {
     interests: child.interests.join(', '),
     favoriteCharacter: child.favoriteCharacter ?? '',
     fears: child.fears.join(', '),
+    pronouns: child.pronouns ?? '',
   };
 }
 
@@ -116,6 +122,7 @@ export function validateChildForm(values: TChildFormValues): TChildFormResult {
       interests,
       favoriteCharacter: favoriteCharacter || null,
       fears,
+      pronouns: CHILD_PRONOUNS.find((p) => p === values.pronouns) ?? null,
     },
   };
 }

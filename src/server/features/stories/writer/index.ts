@@ -6,7 +6,11 @@ import type { StoryWriter } from './types.js';
 export type { StoryWriter, StoryWriterInput, WriteOptions, WrittenStory } from './types.js';
 export { LlmWriterError } from './llm.js';
 
-export type StoryWriterConfig = Pick<Config, 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'LLM_TIMEOUT_MS'>;
+export type StoryWriterConfig = Pick<
+  Config,
+  'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'LLM_TIMEOUT_MS'
+> &
+  Partial<Pick<Config, 'LLM_JUDGE'>>;
 
 /**
  * The writer the app uses: an OpenAI-compatible LLM only when LLM_BASE_URL is configured
@@ -20,6 +24,7 @@ export function createStoryWriter(config: StoryWriterConfig): StoryWriter {
       apiKey: config.LLM_API_KEY,
       model: config.LLM_MODEL,
       timeoutMs: config.LLM_TIMEOUT_MS,
+      judge: config.LLM_JUDGE,
     });
   }
   return createLocalWriter();

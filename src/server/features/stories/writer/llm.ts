@@ -1,7 +1,7 @@
 import { STORY_LENGTHS } from '../../../../shared/constants.js';
 import { displayHost, httpError, LlmWriterError, parseRetryAfter, redactSecrets } from './llm-errors.js';
 import { parseStoryText, toWrittenStory } from './llm-parse.js';
-import { buildChatMessages, firstNameOf } from './llm-prompt.js';
+import { buildChatMessages, buildJudgeMessages, firstNameOf, parseJudgeVerdict } from './llm-prompt.js';
 import { contentOf, readSseData } from './llm-sse.js';
 import type { StoryWriter, StoryWriterInput, WriteOptions, WrittenStory } from './types.js';
 
@@ -25,6 +25,8 @@ export interface LlmWriterOptions {
   /** The first retry waits about this long, the second twice as long. Tests shorten it. */
   retryBaseMs?: number;
   maxRetries?: number;
+  /** A second model pass judges each story against a short checklist before it is shown. */
+  judge?: boolean;
 }
 
 interface AttemptState {
@@ -118,7 +120,7 @@ export function createLlmWriter(options: LlmWriterOptions): StoryWriter {
     const length = STORY_LENGTHS[input.storyLength] ?? STORY_LENGTHS.medium;
     // Generous: about 12 characters per word of the longest allowed story, plus the title.
     const maxChars = length.maxWords * 12 + 400;
-    const body = JSON.stringify({ model, messages: buildChatMessages(input), stream: true });
+    const body = JSON.stringify({ model, messages: buildChatMessages(input, opts.feedback), stream: true });
 
     try {
       for (let n = 0; ; n++) {
@@ -146,7 +148,30 @@ export function createLlmWriter(options: LlmWriterOptions): StoryWriter {
     }
   }
 
-  return { name: 'llm', write };
+  /** The judge: one non-streamed call, within the same time limit as a write. */
+  async function review(
+    story: WrittenStory,
+    input: StoryWriterInput,
+    signal?: AbortSignal,
+  ): Promise<string[]> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const onCallerAbort = () => controller.abort();
+    signal?.addEventListener('abort', onCallerAbort, { once: true });
+    try {
+      const body = JSON.stringify({ model, messages: buildJudgeMessages(story, input), stream: true });
+      const raw = await attempt(body, controller.signal, 4000, { streamed: false }, undefined);
+      return parseJudgeVerdict(raw);
+    } catch (err) {
+      if (err instanceof LlmWriterError) throw safeCopy(err, apiKey);
+      throw err;
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onCallerAbort);
+    }
+  }
+
+  return options.judge === true ? { name: 'llm', write, review } : { name: 'llm', write };
 }
 
 /** Belt and braces: whatever a provider echoed back, the key never leaves in an error. */

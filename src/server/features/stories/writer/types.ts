@@ -56,10 +56,22 @@ export interface WriteOptions {
   /** Called with each new piece of text as it is written (for streaming to the browser). */
   onText?: (chunk: string) => void;
   signal?: AbortSignal;
+  /** A retry after a refused draft: what was wrong, so an LLM can fix exactly that. */
+  feedback?: DraftFeedback;
+}
+
+export interface DraftFeedback {
+  draft: string;
+  problems: readonly string[];
 }
 
 /** The port: the local engine and the OpenAI-compatible LLM writer both implement it. */
 export interface StoryWriter {
   readonly name: 'local' | 'llm';
   write(input: StoryWriterInput, options?: WriteOptions): Promise<WrittenStory>;
+  /**
+   * An optional second opinion after the safety check passed (the LLM judge): the problems it
+   * found, empty when the story may be shown.
+   */
+  review?(story: WrittenStory, input: StoryWriterInput, signal?: AbortSignal): Promise<string[]>;
 }

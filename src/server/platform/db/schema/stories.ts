@@ -1,3 +1,4 @@
+import type { TChildPronouns } from '../../../../shared/constants.js';
 import {
   bigint,
   date,
@@ -33,6 +34,7 @@ export const children = pgTable(
     interests: jsonb('interests').$type<string[]>().notNull().default([]),
     favoriteCharacter: text('favorite_character'),
     fears: jsonb('fears').$type<string[]>().notNull().default([]),
+    pronouns: text('pronouns').$type<TChildPronouns>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
