@@ -45,9 +45,7 @@ export const ZTimeZone = z
   .refine(isValidTimeZone, VALIDATION_MESSAGES.timeZoneInvalid);
 
 /** A password: not only whitespace (length rules are better-auth's). */
-export const ZPasswordNotBlank = z
-  .string()
-  .refine((v) => v.trim() !== '', VALIDATION_MESSAGES.passwordBlank);
+export const ZPasswordNotBlank = z.string().refine((v) => v.trim() !== '', VALIDATION_MESSAGES.passwordBlank);
 
 /**
  * The user fields better-auth's own endpoints (sign-up, update-user) write, held to the same

@@ -31,9 +31,6 @@ export async function grantAdmin(db: Db, email: string): Promise<GrantResult> {
     .where(and(eq(users.email, email.toLowerCase()), eq(users.emailVerified, true)))
     .returning({ id: users.id });
   if (granted.length > 0) return 'granted';
-  const [exists] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, email.toLowerCase()));
+  const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
   return exists ? 'unverified' : 'not-found';
 }

@@ -1,6 +1,11 @@
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { z } from 'zod';
-import { ZIdentityUserFields, ZPasswordNotBlank, isValidTimeZone, DISPLAY_NAME_MAX } from '../../../shared/identity.js';
+import {
+  ZIdentityUserFields,
+  ZPasswordNotBlank,
+  isValidTimeZone,
+  DISPLAY_NAME_MAX,
+} from '../../../shared/identity.js';
 
 /** better-auth endpoints that write user fields, and the body field holding a new password. */
 const WRITES_USER_FIELDS = new Set(['/sign-up/email', '/update-user']);

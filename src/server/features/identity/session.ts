@@ -31,7 +31,13 @@ export function createSessionResolver({ db, auth, secret }: SessionDeps) {
     const dot = signedValue.lastIndexOf('.');
     if (dot < 1) return null;
     const token = signedValue.slice(0, dot);
-    const given = Buffer.from(signedValue.slice(dot + 1).replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+    const given = Buffer.from(
+      signedValue
+        .slice(dot + 1)
+        .replace(/-/g, '+')
+        .replace(/_/g, '/'),
+      'base64',
+    );
     const expected = createHmac('sha256', secret).update(token).digest();
     return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
   }
