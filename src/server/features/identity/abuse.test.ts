@@ -117,6 +117,14 @@ describe('admin role needs a verified address', () => {
     expect((await client.get('/api/auth/me')).body).toMatchObject({ role: 'admin', emailVerified: true });
   });
 
+  it('makes a verified ADMIN_EMAILS account admin when it signs in', async () => {
+    // As if the address was added to ADMIN_EMAILS after the account was verified.
+    await t.ctx.db.update(users).set({ role: 'user' }).where(eq(users.email, 'chief@example.com'));
+    const client = new TestClient(t.app);
+    expect((await signIn(client, 'chief@example.com', 'secret123')).status).toBe(200);
+    expect((await client.get('/api/auth/me')).body).toMatchObject({ role: 'admin' });
+  });
+
   it('checks verification before the role in every admin guard', async () => {
     const client = new TestClient(t.app);
     await client.post('/api/identity/sign-up/email', {
