@@ -4,7 +4,6 @@ import { migrate } from './platform/db/migrate.js';
 import { cacheEntitlements, type Entitlements } from './platform/entitlements.js';
 import { createReadCache, type ReadCache } from './platform/read-cache.js';
 import { createAttemptCounter, type AttemptCounter } from './platform/http/attempts.js';
-import type { SessionUser } from './platform/http/env.js';
 import { createGuards, type Guards } from './platform/http/guards.js';
 import { createJobs, type Jobs } from './platform/jobs/index.js';
 import type { Logger } from './platform/logger.js';
@@ -13,6 +12,7 @@ import { createBillingEntitlements } from './features/billing/entitlements.js';
 import { createBilling, type Billing } from './features/billing/index.js';
 import { createAuth, type Auth } from './features/identity/auth.js';
 import { createIdentityService, type IdentityService } from './features/identity/service.js';
+import { createSessionResolver } from './features/identity/session.js';
 
 /** Everything a request handler or a job may use; built once per process (or per test file). */
 export interface AppContext {
@@ -58,7 +58,10 @@ export async function createContext(
     const auth = createAuth({ config, db, mailer, logger });
     const fromDb = createBillingEntitlements(db);
     const entitlements = database.kind === 'pglite' ? cacheEntitlements(fromDb) : fromDb;
-    const guards = createGuards(sessionResolver(auth), entitlements);
+    const guards = createGuards(
+      createSessionResolver({ db, auth, secret: config.AUTH_SECRET }),
+      entitlements,
+    );
     const billing = createBilling({
       config,
       logger,
@@ -94,42 +97,4 @@ export async function createContext(
     await database.close().catch(() => undefined);
     throw err;
   }
-}
-
-const SESSION_MEMO_MS = 30_000;
-const SESSION_MEMO_MAX = 10_000;
-
-/**
- * better-auth checks a session from its signed cookie cache (no database read) for up to a minute.
- * Checking that signature costs more than the rest of a cached read, so the resolved user is kept
- * here for 30 s per exact cookie pair: no trust beyond what the signed cache already gives.
- */
-function sessionResolver(auth: Auth) {
-  const memo = new Map<string, { user: SessionUser; until: number }>();
-  return async (headers: Headers): Promise<SessionUser | null> => {
-    const cookie = headers.get('cookie') ?? '';
-    const key = cookie.includes('.session_data=') && !headers.has('authorization') ? cookie : null;
-    const now = Date.now();
-    const kept = key ? memo.get(key) : undefined;
-    if (kept && kept.until > now) return kept.user;
-    const session = await auth.api.getSession({ headers });
-    if (!session) return null;
-    const u = session.user;
-    const user: SessionUser = {
-      id: u.id,
-      email: u.email,
-      name: u.name,
-      emailVerified: u.emailVerified,
-      image: u.image ?? null,
-      role: typeof u.role === 'string' ? u.role : 'user',
-      timeZone: typeof u.timeZone === 'string' ? u.timeZone : 'UTC',
-      createdAt: new Date(u.createdAt),
-      updatedAt: new Date(u.updatedAt),
-    };
-    if (key) {
-      if (memo.size >= SESSION_MEMO_MAX) memo.clear();
-      memo.set(key, { user, until: now + SESSION_MEMO_MS });
-    }
-    return user;
-  };
 }

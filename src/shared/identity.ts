@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from './messages.js';
 
 /** Spec §3 User (client view), answered by GET /api/auth/me, POST /api/auth/verify. */
 export const ZClientUser = z.object({
@@ -28,15 +29,44 @@ export function isValidTimeZone(tz: string): boolean {
   }
 }
 
+export const DISPLAY_NAME_MAX = 80;
+
+/** A display name: text on one line (it is shown in mails and the header), at most 80 characters. */
+export const ZDisplayName = z
+  .string(VALIDATION_MESSAGES.nameNotText)
+  .trim()
+  .max(DISPLAY_NAME_MAX, VALIDATION_MESSAGES.nameTooLong)
+  .refine((v) => !/[\p{Cc}\p{Cf}\u2028\u2029]/u.test(v), VALIDATION_MESSAGES.nameNotText);
+
+/** An IANA time zone the runtime knows (credits turn at its midnight). */
+export const ZTimeZone = z
+  .string(VALIDATION_MESSAGES.timeZoneInvalid)
+  .max(64, VALIDATION_MESSAGES.timeZoneInvalid)
+  .refine(isValidTimeZone, VALIDATION_MESSAGES.timeZoneInvalid);
+
+/** A password: not only whitespace (length rules are better-auth's). */
+export const ZPasswordNotBlank = z.string().refine((v) => v.trim() !== '', VALIDATION_MESSAGES.passwordBlank);
+
+/**
+ * The user fields better-auth's own endpoints (sign-up, update-user) write, held to the same
+ * rules as PUT /api/auth/profile. Other body fields are better-auth's to check.
+ */
+export const ZIdentityUserFields = z.object({
+  name: ZDisplayName.optional(),
+  timeZone: ZTimeZone.optional(),
+  image: z
+    .url(VALIDATION_MESSAGES.imageInvalid)
+    .max(2048, VALIDATION_MESSAGES.imageInvalid)
+    .regex(/^https?:\/\//i, VALIDATION_MESSAGES.imageInvalid)
+    .nullable()
+    .optional(),
+});
+
 /** PUT /api/auth/profile */
 export const ZProfileUpdate = z
   .object({
-    displayName: z.string().trim().min(1).max(80).optional(),
-    timeZone: z
-      .string()
-      .max(64)
-      .refine(isValidTimeZone, 'must be an IANA time zone such as Europe/Paris')
-      .optional(),
+    displayName: ZDisplayName.pipe(z.string().min(1, VALIDATION_MESSAGES.nameRequired)).optional(),
+    timeZone: ZTimeZone.optional(),
     preferences: z.record(z.string(), z.unknown()).optional(),
   })
   .strict();

@@ -34,6 +34,11 @@ export const VALIDATION_MESSAGES = {
   selectChildFirst: 'Please select a child first',
   nameRequired: 'Name is required',
   ageRange: 'Age must be a whole number from 0 to 12',
+  nameTooLong: 'Name can be at most 80 characters',
+  nameNotText: 'Name must be plain text on one line',
+  timeZoneInvalid: 'Please choose a valid time zone, such as Europe/Paris',
+  imageInvalid: 'The picture must be a web address (https://…) of at most 2048 characters',
+  passwordBlank: 'Password cannot be only spaces. Please choose a real password.',
 } as const;
 
 export const ACTIVATION_MESSAGES = {
@@ -171,6 +176,7 @@ export const GENERIC_MESSAGES = {
   payloadTooLarge: 'That request is too large.',
   crossSite: 'Cross-site request refused.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
+  jsonOnly: 'Please send this request as JSON (Content-Type: application/json).',
 } as const;
 
 /** Spec §2/§4 labels of the billing screens (plan cards, sign-up page, Profile tab). */

@@ -21,7 +21,7 @@ function startServer(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-async function waitHealthy(port: number, timeoutMs = 30000) {
+async function waitHealthy(port: number, timeoutMs = 90000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -48,6 +48,19 @@ describe('the server process', () => {
       body: JSON.stringify({ name: 'Keeper', email: 'keeper@example.com', password: 'secret123' }),
     });
     expect(signUp.status).toBe(200);
+    const drifter = await fetch('http://127.0.0.1:3291/api/identity/sign-up/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:3291' },
+      body: JSON.stringify({ name: 'Drifter', email: 'drifter@example.com', password: 'secret123' }),
+    });
+    expect(drifter.status).toBe(200);
+    // The admin role needs a verified address: open the e-mailed link before granting it.
+    const mailbox = await fetch('http://127.0.0.1:3291/api/dev/mailbox?to=keeper@example.com');
+    const [mail] = ((await mailbox.json()) as { messages: { text: string }[] }).messages;
+    const verifyLink = mail?.text.match(/https?:\/\/\S+/)?.[0];
+    expect(verifyLink).toContain('/api/identity/verify-email');
+    const verified = await fetch(verifyLink as string, { redirect: 'manual' });
+    expect(verified.status).toBe(302);
 
     const second = startServer({ PORT: '3292', DATA_DIR: dataDir });
     expect(await second.exited).toBe(1);
@@ -59,17 +72,22 @@ describe('the server process', () => {
     expect(first.output()).toContain('(payments: sandbox)');
 
     // The lock is released: a CLI may change data while the server is stopped.
-    const grant = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'src/server/cli/admin.ts', 'grant', 'keeper@example.com'],
-      {
+    const grantRun = async (email: string) => {
+      const grant = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/admin.ts', 'grant', email], {
         env: { ...process.env, DATA_DIR: dataDir },
-      },
-    );
-    let grantOut = '';
-    grant.stdout.on('data', (d: Buffer) => (grantOut += d.toString()));
-    expect(await new Promise((resolve) => grant.on('exit', resolve))).toBe(0);
-    expect(grantOut).toContain('keeper@example.com is now an admin.');
+      });
+      let out = '';
+      grant.stdout.on('data', (d: Buffer) => (out += d.toString()));
+      grant.stderr.on('data', (d: Buffer) => (out += d.toString()));
+      const code = await new Promise((resolve) => grant.on('exit', resolve));
+      return { code, out };
+    };
+    const refused = await grantRun('drifter@example.com');
+    expect(refused.code).toBe(1);
+    expect(refused.out).toContain('drifter@example.com has not verified its e-mail address yet');
+    const granted = await grantRun('keeper@example.com');
+    expect(granted.code).toBe(0);
+    expect(granted.out).toContain('keeper@example.com is now an admin.');
 
     // After a restart the account is still there, now an admin.
     const third = startServer({ PORT: '3293', DATA_DIR: dataDir, PUBLIC_URL: 'http://127.0.0.1:3293' });
@@ -87,7 +105,7 @@ describe('the server process', () => {
     expect(await me.json()).toMatchObject({ email: 'keeper@example.com', role: 'admin' });
     third.child.kill('SIGINT');
     expect(await third.exited).toBe(0);
-  }, 90000);
+  }, 240000);
 
   it('stops at boot with a message naming every bad variable', async () => {
     const bad = startServer({ PORT: 'not-a-port', DATABASE_URL: 'mysql://nope', DATA_DIR: dataDir });

@@ -20,9 +20,14 @@ async function main() {
   try {
     await migrate(database.sql);
     const identity = createIdentityService(database.db, createBillingEntitlements(database.db));
-    if (await identity.grantAdmin(email as string)) console.log(`${email} is now an admin.`);
+    const result = await identity.grantAdmin(email as string);
+    if (result === 'granted') console.log(`${email} is now an admin.`);
     else {
-      console.error(`No account with the e-mail ${email}.`);
+      console.error(
+        result === 'unverified'
+          ? `${email} has not verified its e-mail address yet, so it cannot be an admin. Ask the owner to open the verification link, then run this again.`
+          : `No account with the e-mail ${email}.`,
+      );
       process.exitCode = 1;
     }
   } finally {

@@ -76,6 +76,15 @@ const ZEnv = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     RATE_LIMIT_SIGNIN_FAILURES: z.coerce.number().int().positive().default(8),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+    // How many reverse proxies in front of us append to X-Forwarded-For: `false`/`0` (default,
+    // the header is ignored), `true` (= 1) or a hop count. See platform/http/client-address.ts.
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^(true|false|\d{1,2})$/, 'must be true, false or a number of proxy hops')
+      .optional()
+      .transform((v) => (v === undefined || v === 'false' ? 0 : v === 'true' ? 1 : Number(v))),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {

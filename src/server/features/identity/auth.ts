@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like, ne } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, genericOAuth } from 'better-auth/plugins';
@@ -9,10 +9,19 @@ import type { Logger } from '../../platform/logger.js';
 import type { Mailer } from '../../platform/mail/outbox.js';
 import { passwordResetMail, verificationMail } from '../../platform/mail/templates.js';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants.js';
+import { promoteConfiguredAdmin } from './admin-role.js';
+import { boundedUserFields, identityInputRules } from './field-rules.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { sendWelcomeOnce } from './welcome.js';
 
 export const IDENTITY_BASE_PATH = '/api/identity';
+/**
+ * The one header better-auth reads the client's address from. routes.ts sets it on every request
+ * from our own resolution (TRUST_PROXY), after dropping any value the client sent.
+ */
+export const CLIENT_IP_HEADER = 'x-moonlit-client-ip';
+export const SESSION_EXPIRES_IN = 60 * 60 * 24 * 30;
+export const SESSION_UPDATE_AGE = 60 * 60 * 24;
 
 interface AuthDeps {
   config: Config;
@@ -28,6 +37,7 @@ interface AuthDeps {
  */
 export function createAuth({ config, db, mailer, logger }: AuthDeps) {
   const admins = new Set(config.ADMIN_EMAILS);
+  const promote = (userId: string) => promoteConfiguredAdmin(db, admins, userId);
   const google = config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET;
 
   return betterAuth({
@@ -47,18 +57,18 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
         timeZone: { type: 'string', input: true, required: false, defaultValue: 'UTC' },
       },
     },
-    // The signed cookie cache answers most session checks without a database read. Its cost: a
-    // session revoked elsewhere (sign-out on another device, password reset) ends within a minute.
+    // No cookie cache: a signed copy of the user in a cookie would keep serving an old
+    // verification, role or name. session.ts reads session + user in one query instead.
     session: {
-      expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
-      cookieCache: { enabled: true, maxAge: 60 },
+      expiresIn: SESSION_EXPIRES_IN,
+      updateAge: SESSION_UPDATE_AGE,
+      cookieCache: { enabled: false },
     },
     // Our own limiter (platform/http/attempts.ts) counts failures in the database, across servers.
     rateLimit: { enabled: false },
     advanced: {
       useSecureCookies: config.isProduction,
-      ipAddress: { ipAddressHeaders: ['x-forwarded-for', 'x-real-ip'] },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     emailAndPassword: {
       enabled: true,
@@ -76,9 +86,20 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
           .update(users)
           .set({ emailVerified: true, updatedAt: new Date() })
           .where(eq(users.id, user.id));
+        await promote(user.id);
         await sendWelcomeOnce({ db, mailer, config }, user.id);
       },
       sendResetPassword: async ({ user, token }) => {
+        // Only the newest link works: older outstanding reset tokens of this user are revoked.
+        await db
+          .delete(verifications)
+          .where(
+            and(
+              eq(verifications.value, user.id),
+              like(verifications.identifier, 'reset-password:%'),
+              ne(verifications.identifier, `reset-password:${token}`),
+            ),
+          );
         // The spec's set-password step lives at /activate?mode=resetPassword&oobCode=…&email=…
         const url = new URL('/activate', config.PUBLIC_URL);
         url.searchParams.set('mode', 'resetPassword');
@@ -98,22 +119,34 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
         await mailer.send([user.email], verificationMail(user.name, link.toString()));
       },
       afterEmailVerification: async (user) => {
+        await promote(user.id);
         await sendWelcomeOnce({ db, mailer, config }, user.id);
       },
     },
     databaseHooks: {
       user: {
         create: {
-          before: async (user) => ({
-            data: { ...user, role: admins.has(user.email.toLowerCase()) ? 'admin' : 'user' },
-          }),
-          // New Google users arrive verified: they get their welcome mail at once.
+          // Never admin at sign-up: the role waits for a verified address (admin-role.ts).
+          before: async (user) => ({ data: { ...boundedUserFields(user), role: 'user' } }),
+          // New Google users arrive verified: admin role (if configured) and welcome mail at once.
           after: async (user) => {
-            if (user.emailVerified) await sendWelcomeOnce({ db, mailer, config }, user.id);
+            if (!user.emailVerified) return;
+            await promote(user.id);
+            await sendWelcomeOnce({ db, mailer, config }, user.id);
           },
+        },
+        update: {
+          before: async (data) => ({ data: boundedUserFields(data) }),
+        },
+      },
+      session: {
+        create: {
+          // A verified user named in ADMIN_EMAILS after they signed up becomes admin at sign-in.
+          after: async (session) => promote(session.userId),
         },
       },
     },
+    hooks: { before: identityInputRules },
     plugins: [
       bearer(),
       ...(google

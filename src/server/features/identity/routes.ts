@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { ZProfileUpdate } from '../../../shared/identity.js';
 import { ACTIVATION_MESSAGES } from '../../../shared/messages.js';
@@ -6,8 +6,10 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/errors.js';
 import type { AppEnv } from '../../platform/http/env.js';
 import { readJson } from '../../platform/http/middleware.js';
-import { IDENTITY_BASE_PATH } from './auth.js';
+import { clientAddress } from '../../platform/http/client-address.js';
+import { CLIENT_IP_HEADER, IDENTITY_BASE_PATH } from './auth.js';
 import { bruteForceGuard, limitMailSending } from './brute-force.js';
+import { identityJsonOnly } from './json-only.js';
 import { sendWelcomeOnce } from './welcome.js';
 
 const ZSendActivation = z.object({ email: z.email().max(254) });
@@ -16,16 +18,24 @@ const ZSendActivation = z.object({ email: z.email().max(254) });
 export function identityRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
   const { guards, identity } = ctx;
+  const addressOf = (c: Context) => clientAddress(c, ctx.config.TRUST_PROXY);
 
+  app.use(`${IDENTITY_BASE_PATH}/*`, identityJsonOnly);
   app.use(
     `${IDENTITY_BASE_PATH}/*`,
     bruteForceGuard(
       ctx.attempts,
       { signInFailures: ctx.config.RATE_LIMIT_SIGNIN_FAILURES },
       IDENTITY_BASE_PATH,
+      addressOf,
     ),
   );
-  app.on(['GET', 'POST'], `${IDENTITY_BASE_PATH}/*`, (c) => ctx.auth.handler(c.req.raw));
+  app.on(['GET', 'POST'], `${IDENTITY_BASE_PATH}/*`, (c) => {
+    // better-auth records the address we resolved, never one the client claims.
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, addressOf(c));
+    return ctx.auth.handler(new Request(c.req.raw, { headers }));
+  });
 
   const me = async (userId: string) => identity.clientUser(userId);
 
@@ -46,15 +56,8 @@ export function identityRoutes(ctx: AppContext) {
 
   app.put('/api/auth/profile', guards.requireUser, async (c) => {
     const update = ZProfileUpdate.parse(await readJson(c));
-    const user = await identity.updateProfile(c.get('user').id, update);
-    // The session cookie caches the user (time zone, name): re-read it so the next request sees the change.
-    const { headers } = await ctx.auth.api.getSession({
-      headers: c.req.raw.headers,
-      query: { disableCookieCache: true },
-      returnHeaders: true,
-    });
-    for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
-    return c.json(user);
+    // Sessions are read from the database on every request: the next one sees the change.
+    return c.json(await identity.updateProfile(c.get('user').id, update));
   });
 
   /**
@@ -64,7 +67,7 @@ export function identityRoutes(ctx: AppContext) {
   app.post('/api/public/subscriptions/send-activation', async (c) => {
     const parsed = ZSendActivation.safeParse(await readJson(c));
     if (!parsed.success) throw AppError.badRequest(ACTIVATION_MESSAGES.sendFailed);
-    await limitMailSending(ctx.attempts, c, parsed.data.email);
+    await limitMailSending(ctx.attempts, addressOf(c), parsed.data.email);
     await ctx.auth.api
       .sendVerificationEmail({
         body: { email: parsed.data.email.toLowerCase(), callbackURL: '/?emailVerified=true' },

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/client.js';
 import { accounts, users } from '../../platform/db/schema/identity.js';
 import type { Entitlements } from '../../platform/entitlements.js';
 import { AppError } from '../../platform/errors.js';
+import { grantAdmin as grantVerifiedAdmin } from './admin-role.js';
 
 export function createIdentityService(db: Db, entitlements: Entitlements) {
   async function isGoogleUser(userId: string): Promise<boolean> {
@@ -64,14 +65,8 @@ export function createIdentityService(db: Db, entitlements: Entitlements) {
       .where(eq(users.id, userId));
   }
 
-  async function grantAdmin(email: string): Promise<boolean> {
-    const rows = await db
-      .update(users)
-      .set({ role: 'admin' })
-      .where(eq(users.email, email.toLowerCase()))
-      .returning({ id: users.id });
-    return rows.length > 0;
-  }
+  /** Only a verified account becomes an admin (see admin-role.ts). */
+  const grantAdmin = (email: string) => grantVerifiedAdmin(db, email);
 
   return { clientUser, updateProfile, touch, grantAdmin };
 }

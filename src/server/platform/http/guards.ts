@@ -5,7 +5,12 @@ import { AppError } from '../errors.js';
 import type { Entitlements } from '../entitlements.js';
 import type { AppEnv, SessionUser } from './env.js';
 
-export type SessionResolver = (headers: Headers) => Promise<SessionUser | null>;
+export interface ResolvedSession {
+  user: SessionUser;
+  /** Set-Cookie lines to pass on (the session was renewed while resolving it). */
+  setCookie?: string[];
+}
+export type SessionResolver = (headers: Headers) => Promise<ResolvedSession | null>;
 
 /**
  * Guards are middleware, never inline checks. Order them: requireUser → requireVerified →
@@ -13,25 +18,29 @@ export type SessionResolver = (headers: Headers) => Promise<SessionUser | null>;
  */
 export function createGuards(resolveSession: SessionResolver, entitlements: Entitlements) {
   const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-    const user = await resolveSession(c.req.raw.headers);
-    if (!user) throw AppError.unauthenticated();
+    const session = await resolveSession(c.req.raw.headers);
+    if (!session) throw AppError.unauthenticated();
+    const { user } = session;
+    for (const line of session.setCookie ?? []) c.header('Set-Cookie', line, { append: true });
     c.set('user', user);
     c.set('log', c.get('log').child({ userId: user.id }));
     await next();
   });
 
+  const notVerified = () =>
+    new AppError('EMAIL_NOT_VERIFIED', 403, GENERIC_MESSAGES.emailNotVerified, { needsActivation: true });
+
   const requireVerified = createMiddleware<AppEnv>(async (c, next) => {
-    const user = c.get('user');
     // Google accounts arrive verified (the provider's email_verified claim).
-    if (!user.emailVerified)
-      throw new AppError('EMAIL_NOT_VERIFIED', 403, GENERIC_MESSAGES.emailNotVerified, {
-        needsActivation: true,
-      });
+    if (!c.get('user').emailVerified) throw notVerified();
     await next();
   });
 
+  /** Verification first: a role on an address nobody has proved to own grants nothing. */
   const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-    if (c.get('user').role !== 'admin') throw AppError.forbidden();
+    const user = c.get('user');
+    if (!user.emailVerified) throw notVerified();
+    if (user.role !== 'admin') throw AppError.forbidden();
     await next();
   });
 

@@ -1,0 +1,205 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstLink, latestMail, signUpVerified, TestClient } from '../../../../tests/support/client.js';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/support/test-app.js';
+import { AUTH_MESSAGES, GENERIC_MESSAGES } from '../../../shared/messages.js';
+import { loadConfig } from '../../platform/config.js';
+import { sessions, users } from '../../platform/db/schema/identity.js';
+
+/** Findings of the outside security test (issue 7): sign-in guessing, admin role, client address. */
+let t: TestApp;
+let proxied: TestApp;
+beforeAll(async () => {
+  // Default limits (8 failed sign-ins per e-mail per window).
+  t = await createTestApp({ ADMIN_EMAILS: 'chief@example.com' });
+  proxied = await createTestApp({ TRUST_PROXY: '1' });
+});
+afterAll(async () => {
+  await t.close();
+  await proxied.close();
+});
+
+/** A request as @hono/node-server hands it over: with the socket it arrived on. */
+function fromSocket(app: TestApp['app'], path: string, init: RequestInit, remoteAddress: string) {
+  return app.request(path, init, { incoming: { socket: { remoteAddress } } });
+}
+
+const signIn = (client: TestClient, email: string, password: string) =>
+  client.post('/api/identity/sign-in/email', { email, password });
+
+describe('sign-in guessing limit', () => {
+  it('refuses bodies that are not JSON on the identity endpoints with a 415', async () => {
+    await signUpVerified(t.app, 'formtarget@example.com');
+    const form = new URLSearchParams({ email: 'formtarget@example.com', password: 'wrong-pass' });
+    const bodies: [string | undefined, BodyInit][] = [
+      ['application/x-www-form-urlencoded', form.toString()],
+      ['text/plain', JSON.stringify({ email: 'formtarget@example.com', password: 'wrong-pass' })],
+      [undefined, form.toString()],
+    ];
+    for (const [type, body] of bodies) {
+      const res = await t.app.request('/api/identity/sign-in/email', {
+        method: 'POST',
+        headers: { origin: TEST_ORIGIN, ...(type ? { 'content-type': type } : {}) },
+        body,
+      });
+      expect(res.status).toBe(415);
+      expect(await res.json()).toMatchObject({
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        error: GENERIC_MESSAGES.jsonOnly,
+      });
+    }
+    const multipart = new FormData();
+    multipart.set('email', 'formtarget@example.com');
+    multipart.set('password', 'wrong-pass');
+    const res = await t.app.request('/api/identity/sign-in/email', {
+      method: 'POST',
+      headers: { origin: TEST_ORIGIN },
+      body: multipart,
+    });
+    expect(res.status).toBe(415);
+  });
+
+  it('checks at most the limit of 60 concurrent wrong passwords, then refuses even the right one', async () => {
+    await signUpVerified(t.app, 'target@example.com');
+    const limit = t.ctx.config.RATE_LIMIT_SIGNIN_FAILURES;
+    const attempts = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        // The same account however the address is written.
+        signIn(new TestClient(t.app), i % 2 ? 'TARGET@example.com' : 'target@example.com', `wrong-${i}`),
+      ),
+    );
+    const checked = attempts.filter((r) => r.status === 401).length;
+    expect(checked).toBe(limit);
+    expect(attempts.filter((r) => r.status === 429)).toHaveLength(60 - limit);
+    const right = await signIn(new TestClient(t.app), 'target@example.com', 'secret123');
+    expect(right.status).toBe(429);
+    expect(right.body).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', error: AUTH_MESSAGES.tooManyRequests });
+  });
+
+  it("clears only the signed-in e-mail's count, never another's", async () => {
+    await signUpVerified(t.app, 'guessed@example.com');
+    await signUpVerified(t.app, 'attacker@example.com');
+    const limit = t.ctx.config.RATE_LIMIT_SIGNIN_FAILURES;
+    const client = new TestClient(t.app);
+    for (let i = 0; i < limit - 1; i++)
+      expect((await signIn(client, 'guessed@example.com', 'nope-nope')).status).toBe(401);
+    // The attacker's own successful sign-in (and a refused body) must not reset the victim's count.
+    expect((await signIn(client, 'attacker@example.com', 'secret123')).status).toBe(200);
+    expect((await signIn(client, 'guessed@example.com', 'nope-nope')).status).toBe(401);
+    expect((await signIn(client, 'guessed@example.com', 'secret123')).status).toBe(429);
+  });
+
+  it('lets the owner back in after a success clears their own count', async () => {
+    await signUpVerified(t.app, 'typo@example.com');
+    const client = new TestClient(t.app);
+    for (let i = 0; i < 3; i++) await signIn(client, 'typo@example.com', 'typo-typo');
+    expect((await signIn(client, 'typo@example.com', 'secret123')).status).toBe(200);
+    for (let i = 0; i < 7; i++)
+      expect((await signIn(client, 'typo@example.com', 'typo-typo')).status).toBe(401);
+  });
+});
+
+describe('admin role needs a verified address', () => {
+  it('does not make an unverified ADMIN_EMAILS sign-up an admin; verification does', async () => {
+    const client = new TestClient(t.app);
+    await client.post('/api/identity/sign-up/email', {
+      name: 'Chief',
+      email: 'chief@example.com',
+      password: 'secret123',
+    });
+    expect((await client.get('/api/auth/me')).body).toMatchObject({ role: 'user', emailVerified: false });
+    const refused = await client.post('/api/admin/billing/resync/someone');
+    expect(refused.status).toBe(403);
+
+    const [mail] = await latestMail(client, 'chief@example.com');
+    const link = new URL(firstLink(mail!.text));
+    await new TestClient(t.app).get(link.pathname + link.search);
+    expect((await client.get('/api/auth/me')).body).toMatchObject({ role: 'admin', emailVerified: true });
+  });
+
+  it('makes a verified ADMIN_EMAILS account admin when it signs in', async () => {
+    // As if the address was added to ADMIN_EMAILS after the account was verified.
+    await t.ctx.db.update(users).set({ role: 'user' }).where(eq(users.email, 'chief@example.com'));
+    const client = new TestClient(t.app);
+    expect((await signIn(client, 'chief@example.com', 'secret123')).status).toBe(200);
+    expect((await client.get('/api/auth/me')).body).toMatchObject({ role: 'admin' });
+  });
+
+  it('checks verification before the role in every admin guard', async () => {
+    const client = new TestClient(t.app);
+    await client.post('/api/identity/sign-up/email', {
+      name: 'Sly',
+      email: 'sly@example.com',
+      password: 'secret123',
+    });
+    await t.ctx.db.update(users).set({ role: 'admin' }).where(eq(users.email, 'sly@example.com'));
+    const res = await client.post('/api/admin/billing/resync/someone');
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', error: GENERIC_MESSAGES.emailNotVerified });
+  });
+
+  it('grants the role from the CLI only to a verified account', async () => {
+    const client = new TestClient(t.app);
+    await client.post('/api/identity/sign-up/email', {
+      name: 'New',
+      email: 'fresh@example.com',
+      password: 'secret123',
+    });
+    expect(await t.ctx.identity.grantAdmin('fresh@example.com')).toBe('unverified');
+    expect((await client.get('/api/auth/me')).body).toMatchObject({ role: 'user' });
+    await signUpVerified(t.app, 'proven@example.com');
+    expect(await t.ctx.identity.grantAdmin('proven@example.com')).toBe('granted');
+    expect(await t.ctx.identity.grantAdmin('nobody@example.com')).toBe('not-found');
+  });
+});
+
+describe('client address (TRUST_PROXY)', () => {
+  const signUp = (app: TestApp['app'], i: number, socket: string, forwarded: string) =>
+    fromSocket(
+      app,
+      '/api/identity/sign-up/email',
+      {
+        method: 'POST',
+        headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', 'x-forwarded-for': forwarded },
+        body: JSON.stringify({ name: 'Rotator', email: `rot${i}@example.com`, password: 'secret123' }),
+      },
+      socket,
+    );
+
+  it('ignores X-Forwarded-For by default: rotating it does not dodge the per-address sign-up limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await signUp(t.app, i, '203.0.113.9', `10.0.0.${i}`)).status);
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    // better-auth records the socket's address, not the claimed one.
+    const [row] = await t.ctx.db
+      .select({ ip: sessions.ipAddress })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(users.email, 'rot0@example.com'));
+    expect(row?.ip).toBe('203.0.113.9');
+  });
+
+  it('with TRUST_PROXY=1 takes the address our proxy appended, not what the client wrote before it', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++)
+      statuses.push((await signUp(proxied.app, i, '10.1.1.1', `198.18.0.${i}, 198.51.100.7`)).status);
+    expect(statuses[20]).toBe(429);
+    const other = await signUp(proxied.app, 99, '10.1.1.1', '198.51.100.8');
+    expect(other.status).toBe(200);
+    const [row] = await proxied.ctx.db
+      .select({ ip: sessions.ipAddress })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(users.email, 'rot99@example.com'));
+    expect(row?.ip).toBe('198.51.100.8');
+  });
+
+  it('reads TRUST_PROXY as false, true (one hop) or a hop count, and refuses anything else', () => {
+    const base = { AUTH_SECRET: 'x'.repeat(40), DATA_DIR: proxied.ctx.config.DATA_DIR };
+    expect(loadConfig(base, false).TRUST_PROXY).toBe(0);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'true' }, false).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ ...base, TRUST_PROXY: '2' }, false).TRUST_PROXY).toBe(2);
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'yes please' }, false)).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -1,0 +1,97 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { sessions, users } from '../../platform/db/schema/identity.js';
+import type { SessionUser } from '../../platform/http/env.js';
+import type { ResolvedSession } from '../../platform/http/guards.js';
+import type { Auth } from './auth.js';
+import { SESSION_EXPIRES_IN, SESSION_UPDATE_AGE } from './auth.js';
+
+interface SessionDeps {
+  db: Db;
+  auth: Auth;
+  secret: string;
+}
+
+/**
+ * Who is calling, read from the database on every request in ONE round trip (session token →
+ * session joined with its user). Nothing is cached in the process or in a cookie, so a change
+ * made anywhere (verification in another browser, a role or plan change, a revoked session, on
+ * any app server) is seen on the very next request.
+ *
+ * Tokens are read as better-auth writes them: the signed session cookie (`token.signature`,
+ * HMAC-SHA256 with the auth secret), or `Authorization: Bearer` (signed, or the bare token as the
+ * bearer plugin accepts it). Once a day per session better-auth itself is asked, so it can slide
+ * the expiry and renew the cookie (the returned Set-Cookie headers).
+ */
+export function createSessionResolver({ db, auth, secret }: SessionDeps) {
+  const cookieName = auth.$context.then((c) => c.authCookies.sessionToken.name);
+
+  function verified(signedValue: string): string | null {
+    const dot = signedValue.lastIndexOf('.');
+    if (dot < 1) return null;
+    const token = signedValue.slice(0, dot);
+    const given = Buffer.from(
+      signedValue
+        .slice(dot + 1)
+        .replace(/-/g, '+')
+        .replace(/_/g, '/'),
+      'base64',
+    );
+    const expected = createHmac('sha256', secret).update(token).digest();
+    return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+  }
+
+  async function tokenOf(headers: Headers): Promise<string | null> {
+    const authorization = headers.get('authorization');
+    if (authorization && authorization.slice(0, 7).toLowerCase() === 'bearer ') {
+      const raw = safeDecode(authorization.slice(7).trim());
+      const token = raw.includes('.') ? verified(raw) : raw || null;
+      if (token) return token;
+    }
+    const name = await cookieName;
+    for (const part of (headers.get('cookie') ?? '').split(';')) {
+      const eqAt = part.indexOf('=');
+      if (eqAt < 0 || part.slice(0, eqAt).trim() !== name) continue;
+      return verified(safeDecode(part.slice(eqAt + 1).trim()));
+    }
+    return null;
+  }
+
+  return async (headers: Headers): Promise<ResolvedSession | null> => {
+    const token = await tokenOf(headers);
+    if (!token) return null;
+    const [row] = await db
+      .select({
+        expiresAt: sessions.expiresAt,
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        emailVerified: users.emailVerified,
+        image: users.image,
+        role: users.role,
+        timeZone: users.timeZone,
+        createdAt: users.createdAt,
+        updatedAt: users.updatedAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.token, token), gt(sessions.expiresAt, sql`now()`)))
+      .limit(1);
+    if (!row) return null;
+    const { expiresAt, ...user } = row;
+    const issuedAt = expiresAt.getTime() - SESSION_EXPIRES_IN * 1000;
+    if (issuedAt + SESSION_UPDATE_AGE * 1000 > Date.now()) return { user: user satisfies SessionUser };
+    // Due for its daily refresh: better-auth extends the session and re-issues the cookie.
+    const refreshed = await auth.api.getSession({ headers, returnHeaders: true }).catch(() => null);
+    return { user, setCookie: refreshed?.headers.getSetCookie() ?? [] };
+  };
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
