@@ -92,6 +92,7 @@ export function billingRoutes(ctx: AppContext) {
         sync: billing.sync,
         clock: billing.clock,
         attempts: ctx.attempts,
+        trustProxyHops: config.TRUST_PROXY,
       }),
     );
   return app;

@@ -1,6 +1,4 @@
-import type { Context } from 'hono';
 import type { AttemptCounter } from '../../../../platform/http/attempts.js';
-import { clientIp } from '../../../../platform/http/client-ip.js';
 
 /** Wrong promotion codes per customer (one per user) and per address, per attempt window. */
 export const PROMOTION_FAILURES_PER_CUSTOMER = 10;
@@ -10,9 +8,9 @@ export const PROMOTION_FAILURES_PER_ADDRESS = 50;
  * Promotion codes are guessable secrets, so wrong ones are counted like failed sign-ins: in the
  * database (the limit holds across servers), over RATE_LIMIT_WINDOW_SECONDS, per user and per address.
  */
-export function promotionLimit(counter: AttemptCounter, c: Context, customerId: string) {
+export function promotionLimit(counter: AttemptCounter, address: string, customerId: string) {
   const customerKey = `promo:${customerId}`;
-  const addressKey = `promo-ip:${clientIp(c)}`;
+  const addressKey = `promo-ip:${address}`;
   return {
     async blocked(): Promise<boolean> {
       return (

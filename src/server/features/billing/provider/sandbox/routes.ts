@@ -11,6 +11,7 @@ import { messagePage } from './html.js';
 import type { SandboxProvider } from './index.js';
 import { portalPage } from './portal-page.js';
 import { SANDBOX_PRICES, sandboxPlan } from './prices.js';
+import { clientAddress } from '../../../../platform/http/client-address.js';
 import { promotionLimit } from './promotion-limit.js';
 
 const PAYING_CARD = '4242424242424242';
@@ -44,8 +45,10 @@ export function sandboxRoutes(deps: {
   sync: Sync;
   clock: Clock;
   attempts: AttemptCounter;
+  /** TRUST_PROXY: how many of our proxies append to X-Forwarded-For. */
+  trustProxyHops: number;
 }) {
-  const { sandbox, sync, clock, attempts } = deps;
+  const { sandbox, sync, clock, attempts, trustProxyHops } = deps;
   const app = new Hono<AppEnv>();
 
   async function openSession(c: Context<AppEnv>) {
@@ -108,7 +111,7 @@ export function sandboxRoutes(deps: {
 
     let percentOff = 0;
     if (form.promotionCode) {
-      const limit = promotionLimit(attempts, c, session.customerId);
+      const limit = promotionLimit(attempts, clientAddress(c, trustProxyHops), session.customerId);
       if (await limit.blocked()) return again(BILLING_MESSAGES.tooManyPromotionCodes, 429);
       const found = await sandbox.lifecycle.promotionPercent(form.promotionCode);
       if (found === null) {
