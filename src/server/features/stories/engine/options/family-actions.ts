@@ -255,7 +255,7 @@ const BABY_ACTIONS: FamilyActions = {
     [
       '{member} giggled at {Name}.',
       '{member} waved a tiny hand.',
-      '{member} grabbed {nameS} finger.',
+      '{member} held on to {nameS} finger.',
       '{member} gurgled a happy gurgle.',
     ],
     [

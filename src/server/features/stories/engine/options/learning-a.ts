@@ -157,15 +157,15 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     /tak(e|ing) away|subtract|minus|how many (are )?left/i,
     [
       'There were five berries. {Name} ate one. Now there were four!',
-      'Three leaves. One blew away. Two were left.',
+      'Three cookies. One was eaten. Two were left.',
     ],
     [
-      'There were five berries, and {Name} ate one. Five take away one leaves four.',
-      'Three leaves sat on the branch until one blew away. Three take away one is two.',
+      'There were five berries, and {Name} ate one. Five take away one is four.',
+      'Three cookies sat on the plate until {companion.the} ate one. Three take away one is two.',
     ],
     [
-      'Of the six cookies, {Name} gave away two, and counted what was left: six take away two leaves four.',
-      'Five lanterns glowed until two went to sleep; {Name} worked it out at once: five take away two leaves three.',
+      'Of the six cookies, {Name} gave away two, and counted what was left: six take away two is four.',
+      'Five lanterns glowed until two went to sleep; {Name} worked it out at once: five take away two is three.',
     ],
   ),
   'more-and-less': scene(
@@ -209,7 +209,7 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     ['Red, blue, red, blue. What comes next? Red!', 'Hop, clap, hop, clap. {Name} found the pattern.'],
     [
       'The stones went red, blue, red, blue, and {Name} guessed the next one: red!',
-      '{Name} found a pattern in the flowers: big, small, big, small, big.',
+      '{Name} found a pattern in the pebbles: big, small, big, small, big.',
     ],
     [
       '{Name} noticed the pattern in the tiles, circle, square, circle, square, and knew the next one would be a circle.',
@@ -351,7 +351,7 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     end: '!',
   }),
   'rainbow-colors': sequence(/rainbow|colou?rs? of the rainbow|roygbiv/i, RAINBOW, {
-    b: ['A rainbow came out.', '{Name} named the rainbow colors.'],
+    b: ['{Name} sang the rainbow song.', '{Name} named the rainbow colors.'],
     i: [
       '{Name} named the colors of the rainbow, top to bottom: %LIST%.',
       'They counted the rainbow colors in order: %LIST%.',
@@ -365,14 +365,14 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
   }),
   'color-names': scene(
     /colou?r(s| names)?$|name (the )?colou?rs|learning colou?rs|colou?r names/i,
-    ['A red leaf. A blue door. A yellow sun.', 'Green grass! Pink flower! Purple plum!'],
+    ['A red hat. A blue cup. A yellow star.', 'Green! Pink! Purple! So many colors!'],
     [
-      '{Name} named every color {they} saw: a red leaf, a blue stone, a yellow flower.',
+      '{Name} named every color {they} saw: a red hat, a blue stone, a yellow star.',
       '"Green!" said {Name}, pointing. "Orange! Purple! Brown!"',
     ],
     [
       '{Name} named colors along the way: the brown of a pinecone, the green of moss, the soft pink of a shell.',
-      'Everywhere {Name} looked was a color to name: a red berry, a silver stone, a purple flower.',
+      'Everywhere {Name} looked was a color to name: a red berry, a silver stone, a purple ribbon.',
     ],
   ),
   'mixing-colors': scene(
@@ -460,7 +460,10 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
   ),
   seasons: sequence(/seasons?|spring,? summer/i, ['spring', 'summer', 'fall', 'winter'], {
     b: ['{Name} named the seasons.', 'There are four seasons.'],
-    i: ['{Name} named the four seasons in order: %LIST%.', 'The tree changes with the seasons: %LIST%.'],
+    i: [
+      '{Name} named the four seasons in order: %LIST%.',
+      'The whole year turns through the seasons: %LIST%.',
+    ],
     a: [
       'The year turns through four seasons, {Name} explained: %LIST%, and then spring again.',
       '{Name} named the four seasons in turn: %LIST%.',
@@ -491,7 +494,7 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     ],
     [
       '{Name} laid out the plan in order: first, find the way; next, gather what they need; last, try it together.',
-      'First the seed, next the sprout, last the flower: {Name} explained it as they walked.',
+      'First the egg, next the chick, last the hen: {Name} explained it as they went.',
     ],
   ),
   planets: sequence(/planets?( in order)?|solar system|mercury/i, PLANETS, {
@@ -611,11 +614,11 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     /five senses|\bsenses\b|see,? hear,? smell/i,
     ['{Name} saw, heard, smelled, tasted and touched.', 'Eyes see. Ears hear. Noses smell.'],
     [
-      'With {their} five senses, {Name} saw the glow, heard the hush, smelled the flowers, tasted a berry and touched the soft moss.',
+      'With {their} five senses, {Name} saw the glow, heard the hush, smelled something sweet, tasted a berry and touched something soft.',
       '{Name} used all five senses: seeing, hearing, smelling, tasting and touching.',
     ],
     [
-      '{Name} paused to notice with every sense: the sight of the soft glow, the sound of a hush, the scent of flowers, the taste of a berry, the feel of cool moss.',
+      '{Name} paused to notice with every sense: the sight of the soft glow, the sound of a hush, a sweet scent, the taste of a berry, the feel of something velvety.',
       'Five senses, {Name} thought, and each one told {them} something different about this place.',
     ],
   ),
@@ -684,11 +687,11 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     ['Triceratops! Stegosaurus! Diplodocus!', '{Name} named the dinosaurs.'],
     [
       '{Name} named the dinosaurs: Triceratops had three horns, and Stegosaurus had plates on its back.',
-      'Diplodocus had a very long neck, {Name} said, and it ate only leaves.',
+      'Diplodocus had a very long neck, {Name} said, and it ate only plants.',
     ],
     [
-      '{Name} named the dinosaurs with care: three-horned Triceratops, plated Stegosaurus, and long-necked Diplodocus, who munched leaves all day.',
-      'Brachiosaurus was taller than a house, {Name} said, and it was a gentle leaf-eater.',
+      '{Name} named the dinosaurs with care: three-horned Triceratops, plated Stegosaurus, and long-necked Diplodocus, who munched plants all day.',
+      'Brachiosaurus was taller than a house, {Name} said, and it was a gentle plant-eater.',
     ],
   ),
   continents: sequence(
@@ -732,7 +735,7 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
       'They tested what would float: a leaf bobbed on top, a pebble sank at once, and a hollow shell floated like a boat.',
       '{Name} guessed before each test, then watched: float, sink, float, and was right every time.',
     ],
-    ['home', 'land', 'sea', 'dream'],
+    ['home', 'land', 'dream'],
   ),
   magnets: scene(
     /magnet/i,
@@ -768,7 +771,7 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     ],
     [
       '{Name} checked which hand made an L with thumb and finger, the left, and turned that way.',
-      'Left at the big tree, right at the stone: {Name} gave the directions perfectly.',
+      'Left at the big stone, right at the glowing light: {Name} gave the directions perfectly.',
     ],
   ),
   recycling: scene(

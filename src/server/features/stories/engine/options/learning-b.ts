@@ -110,7 +110,7 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     ['{Name} crunched a carrot. Yum!', '{Name} ate {their} peas.'],
     [
       '{Name} crunched a bright orange carrot and shared one with {companion.the}.',
-      'Broccoli looks like tiny trees, {Name} said, and ate three of them.',
+      'Broccoli is crunchy and green, {Name} said, and ate three pieces.',
     ],
     [
       '{Name} tried the green beans, then the carrots, and decided vegetables tasted like sunshine.',
@@ -340,7 +340,7 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     /includ(e|ing)|left out|everyone can play|join in/i,
     ['"Come and play!" said {Name}.', '{Name} made room for one more.'],
     [
-      '{Name} saw a little bird alone and said, "Come join us!"',
+      '{Name} saw someone small all alone and said, "Come join us!"',
       '{Name} made room in the circle so nobody was left out.',
     ],
     [
@@ -388,12 +388,12 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     /calm(ing)? down|deep breaths?|breath(e|ing)|big feelings|settle down|mindful/i,
     ['Breathe in. Breathe out. Slowly.', '{Name} took three slow breaths.'],
     [
-      '{Name} took a slow breath in, like smelling a flower, and out, like blowing out a candle.',
+      '{Name} took a slow breath in, like smelling warm cocoa, and out, like cooling it down.',
       '{Name} and {companion.the} took three slow, deep breaths together.',
     ],
     [
       '{Name} breathed in for four slow counts, held it, and let it out even slower, and felt calm return.',
-      'Smell the flower, blow out the candle: three slow breaths, and everything felt steadier.',
+      'Smell the cocoa, cool the cocoa: three slow breaths, and everything felt steadier.',
     ],
   ),
   bravery: scene(

@@ -50,6 +50,8 @@ export function matchOption<Id extends string, T extends { match: RegExp }>(
   catalogue: Readonly<Record<Id, T>>,
   labels: readonly TStoryOption<Id>[],
   text: string,
+  /** 'first': catalogue order decides (themes: "space adventure" is space, listed before adventure). */
+  prefer: 'longest' | 'first' = 'longest',
 ): Matched<Id, T> | undefined {
   const wanted = normal(text);
   if (wanted === '') return undefined;
@@ -67,6 +69,7 @@ export function matchOption<Id extends string, T extends { match: RegExp }>(
         bestLength = found[0].length;
       }
     }
+    if (prefer === 'first' && best !== undefined) return best;
   }
   return best;
 }
@@ -78,7 +81,7 @@ export const matchTwist = (text: string) =>
 export const matchSetting = (text: string) =>
   matchOption<TSettingId, (typeof SETTINGS)[TSettingId]>(SETTINGS, SETTING_OPTIONS, text);
 export const matchTheme = (text: string) =>
-  matchOption<TMainThemeId, (typeof THEMES)[TMainThemeId]>(THEMES, MAIN_THEME_OPTIONS, text);
+  matchOption<TMainThemeId, (typeof THEMES)[TMainThemeId]>(THEMES, MAIN_THEME_OPTIONS, text, 'first');
 export const matchLearning = (text: string) =>
   matchOption<TLearningId, (typeof LEARNING)[TLearningId]>(LEARNING, LEARNING_OPTIONS, text);
 

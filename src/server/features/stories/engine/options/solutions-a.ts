@@ -26,7 +26,7 @@ export const SOLUTIONS_A: Pick<
     faded: v(
       ['{Name} painted the color back on.', '{Name} painted {object.the} bright again.'],
       [
-        '{Name} dipped a brush in [sunny yellow|warm gold|sky blue] and painted {object.the} bright again.',
+        '{Name} dipped a brush in [sunny yellow|warm gold|bright blue] and painted {object.the} bright again.',
         'Stroke by careful stroke, {Name} painted the lost color back onto {object.the}.',
       ],
       [
@@ -253,7 +253,7 @@ export const SOLUTIONS_A: Pick<
       ['{Name} built a cozy den.', '{Name} built a little shelter.'],
       [
         '{Name} built a snug little den, and {companion.the} curled up warm inside it.',
-        '{Name} made walls from whatever {they} could find, and {companion.the} was out of the wind.',
+        '{Name} made walls from whatever {they} could find, and {companion.the} was snug inside.',
       ],
       [
         '{Name} built a small, snug shelter, walls first and then a roof, and {companion.the} settled inside, warm at last.',
@@ -336,7 +336,7 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '{Name} treated the riddle like an experiment, ruling out one answer at a time until only the right one was left.',
-        'Careful notes and a sharp eye did it: {Name} cracked the code on {object.the}.',
+        'Careful notes and a keen eye did it: {Name} cracked the code on {object.the}.',
       ],
     ),
     cold: v(
@@ -347,13 +347,13 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '{Name} remembered that fluffy things trap warm air, and wrapped {companion.the} in the fluffiest things {they} could find.',
-        'Thinking like a scientist, {Name} found the warmest place, out of the wind, and settled {companion.the} there.',
+        'Thinking like a scientist, {Name} found the warmest, most sheltered place and settled {companion.the} there.',
       ],
     ),
   },
   nature: {
     any: v(
-      ['{Name} looked closely at the ground.', '{Name} listened to the leaves.'],
+      ['{Name} looked closely all around.', '{Name} listened to every small sound.'],
       [
         '{Name} noticed the tiny signs all around, and they showed the way.',
         '{Name} followed the little tracks on the ground, and they led to the answer.',
@@ -364,25 +364,25 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     missing: v(
-      ['{Name} followed tiny tracks.', '{Name} looked under the leaves.'],
+      ['{Name} followed tiny tracks.', '{Name} looked in every hiding spot.'],
       [
         '{Name} spotted tiny tracks and followed them straight to {object.the}.',
-        '{Name} knew where little things like to hide, and found {object.the} under a leaf.',
+        '{Name} knew where little things like to hide, and found {object.the} tucked in a snug nook.',
       ],
       [
-        '{Name} read the trail the way a naturalist would, bent grass here and a scuffed stone there, and it led straight to {object.the}.',
-        'Knowing that the wind always blows this way, {Name} searched downwind and found {object.the} at once.',
+        '{Name} read the trail the way a naturalist would, a scuff here and a tiny track there, and it led straight to {object.the}.',
+        'Knowing how small creatures carry shiny things home, {Name} followed their little paths and found {object.the} at once.',
       ],
     ),
     cold: v(
-      ['{Name} made a bed of leaves.', '{Name} found a sunny spot.'],
+      ['{Name} made a soft, cozy nest.', '{Name} found a warm, snug spot.'],
       [
-        '{Name} piled up soft, dry leaves, and {companion.the} snuggled in, warm at last.',
-        '{Name} found a sunny, sheltered spot, just the kind animals choose.',
+        '{Name} made a soft, round nest, and {companion.the} snuggled in, warm at last.',
+        '{Name} found a warm, sheltered spot, just the kind animals choose.',
       ],
       [
-        '{Name} gathered moss and dry leaves, the way small animals line their nests, and tucked {companion.the} in warmly.',
-        'Just like a hedgehog before winter, {Name} made a snug nest of leaves for {companion.the}.',
+        '{Name} made a nest the way small animals do, soft and round, and tucked {companion.the} in warmly.',
+        'Just like a hedgehog before a long sleep, {Name} made a snug nest for {companion.the}.',
       ],
     ),
     faded: v(
@@ -397,21 +397,21 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     scattered: v(
-      ['{Name} asked the squirrels to help.', '{Name} searched each bush.'],
+      ['{Name} asked the little creatures to help.', '{Name} searched each nook.'],
       [
-        '{Name} knew the squirrels were good at finding things, and together they gathered every piece.',
-        '{Name} looked under each bush and behind each stone until {object.the} was all found.',
+        '{Name} knew the little creatures nearby were good at finding things, and together they gathered every piece.',
+        '{Name} looked in each nook and behind each stone until {object.the} was all found.',
       ],
       [
-        '{Name} searched the way a squirrel hunts for acorns, patiently, and gathered every last piece of {object.the}.',
-        'Knowing where the wind drops things, {Name} checked each hollow and found every piece.',
+        '{Name} searched the way a careful collector would, patiently, and gathered every last piece of {object.the}.',
+        'Knowing where small things roll and settle, {Name} checked each hollow and found every piece.',
       ],
     ),
     sleepless: v(
       ['{Name} listened to the night sounds.', 'They counted the quiet sounds.'],
       [
         '{Name} named the soft night sounds one by one, and {companion.the} grew sleepy listening.',
-        '{Name} showed {companion.the} how the flowers close up at night, and {companion.the} closed {companion.its} eyes too.',
+        '{Name} showed {companion.the} how every creature was curling up for the night, and {companion.the} closed {companion.its} eyes too.',
       ],
       [
         '{Name} pointed out how everything in nature was settling down for the night, and {companion.the} settled with them.',
@@ -432,13 +432,13 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     stuck: v(
-      ['A kind bird flew up to help.', '{Name} asked a squirrel to climb.'],
+      ['A small friend came up to help.', '{Name} asked a nimble creature for help.'],
       [
-        '{Name} asked a squirrel to climb up, and it nudged {object.the} free.',
-        'A little bird came when {Name} called, and it tugged {object.the} loose.',
+        '{Name} asked a nimble little creature to climb up, and it nudged {object.the} free.',
+        'A small friend came when {Name} called, and it tugged {object.the} loose.',
       ],
       [
-        '{Name} knew squirrels were the best climbers around, and one scampered up and gently freed {object.the}.',
+        '{Name} knew the smallest creatures are the best climbers, and one scampered up and gently freed {object.the}.',
         'Remembering how woodpeckers tap, {Name} tapped softly until {object.the} wobbled loose.',
       ],
     ),
@@ -446,11 +446,11 @@ export const SOLUTIONS_A: Pick<
       ['{Name} asked a mouse to look.', 'A busy mouse found it.'],
       [
         '{Name} asked a small mouse to sniff around, and the mouse found {object.the}.',
-        '{Name} knew birds see everything from above, so {they} asked one, and it pointed the way.',
+        '{Name} asked the smallest creature nearby, who saw everything, and it pointed the way.',
       ],
       [
         'Mice have wonderful noses, {Name} knew, and a helpful mouse followed the scent right to {object.the}.',
-        '{Name} asked a bird who had watched the whole day from a branch, and it knew exactly where {object.the} was.',
+        '{Name} asked a little creature who had watched the whole day from its hiding place, and it knew exactly where {object.the} was.',
       ],
     ),
     sad: v(

@@ -151,7 +151,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '{Name} searched in a widening circle, the way a good player covers a field, and found {object.the} quickly.',
-        'Quick feet and sharp eyes did it: {Name} spotted {object.the} in no time.',
+        'Quick feet and keen eyes did it: {Name} spotted {object.the} in no time.',
       ],
     ),
     cold: v(
@@ -215,7 +215,7 @@ export const SOLUTIONS_B: Omit<
       ['{Name} made a sticky paste.', '{Name} mixed flour and water.'],
       [
         '{Name} mixed flour and water into a sticky paste and mended {object.the}.',
-        '{Name} used a sticky mix from the kitchen to hold {object.the} together.',
+        '{Name} used a sticky, doughy mix to hold {object.the} together.',
       ],
       [
         'Flour and water make a fine paste, {Name} knew, and {they} mended {object.the} with it, smooth and strong.',
@@ -286,7 +286,7 @@ export const SOLUTIONS_B: Omit<
         'They imagined a slow boat on a calm lake, and {companion.the} grew sleepy.',
       ],
       [
-        '{Name} painted a picture with words: a soft cloud, a slow breeze, a drifting moon, and {companion.the} drifted with it.',
+        '{Name} painted a picture with words: a soft cushion, a slow lullaby, a drifting moon, and {companion.the} drifted with it.',
         'Imagining a quiet, faraway place, {companion.the} breathed slower and slower.',
       ],
     ),
@@ -401,7 +401,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '{Name} named the stars in a slow, soft voice, and somewhere between the third and the fourth, {companion.the} fell asleep.',
-        'Looking up at the calm, quiet sky, {companion.the} breathed slowly and closed {companion.its} eyes.',
+        'Breathing slowly along with {Name}, {companion.the} grew calm and closed {companion.its} eyes.',
       ],
     ),
     puzzle: v(
@@ -536,7 +536,7 @@ export const SOLUTIONS_B: Omit<
         'A magic blanket of light wrapped around {companion.the}, cozy and warm.',
       ],
       [
-        '{Name} conjured a small, gentle glow, warm as a kitchen, and {companion.the} basked in it.',
+        '{Name} conjured a small, gentle glow, warm as a fireside, and {companion.the} basked in it.',
         'The warmest magic, {Name} knew, was a little light shared, so {they} shared it.',
       ],
     ),
@@ -571,7 +571,7 @@ export const SOLUTIONS_B: Omit<
         '{Name} thought, "Where was it last?" and worked it out.',
       ],
       [
-        '{Name} pieced the clues together like a detective: a scuff, a footprint, a bent leaf, and there was {object.the}.',
+        '{Name} pieced the clues together like a detective: a scuff, a footprint, a tiny trail, and there was {object.the}.',
         'Working backward from the last place anyone saw it, {Name} found {object.the} in minutes.',
       ],
     ),
@@ -607,7 +607,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         'Gardens teach patience, and {Name} was patient: a little water, a little light, and the answer grew.',
-        '{Name} tended to the problem the way {they} tended a garden, gently and steadily.',
+        '{Name} tended to the problem the way {they} tended growing things, gently and steadily.',
       ],
     ),
     faded: v(
@@ -618,7 +618,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         'Color comes back to a thirsty plant with water and light, {Name} knew, and it came back to {object.the} too.',
-        '{Name} tended {object.the} like a wilted flower, and it opened into color again.',
+        '{Name} tended {object.the} like a thirsty seedling, and it opened into color again.',
       ],
     ),
     stuck: v(
@@ -629,29 +629,29 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '{Name} untangled the twisting vines one stem at a time, the way a gardener would, and {object.the} slipped free.',
-        'A magic bean from {nameS} pocket grew into a ladder of leaves reaching right up to {object.the}.',
+        'A magic bean from {nameS} pocket sprouted into a green ladder reaching right up to {object.the}.',
       ],
     ),
     sad: v(
-      ['{Name} picked a flower.', '{Name} gave {companion.the} a daisy.'],
+      ['{Name} grew a tiny sprout.', '{Name} gave {companion.the} a seed.'],
       [
-        '{Name} picked a bright flower for {companion.the}, and {companion.the} smiled.',
+        '{Name} gave {companion.the} a seed to keep, and {companion.the} smiled.',
         '{Name} planted a seed with {companion.the}, and they watched it sprout.',
       ],
       [
         '{Name} gave {companion.the} a seed to plant, and watching the first green shoot appear made everything feel hopeful.',
-        'A small bunch of flowers, picked with care, lifted {companion.the} right up.',
+        'A tiny green sprout, grown with care, lifted {companion.the} right up.',
       ],
     ),
     scattered: v(
-      ['{Name} gathered them like seeds.', '{Name} used a garden basket.'],
+      ['{Name} gathered them like seeds.', '{Name} used a gathering basket.'],
       [
         '{Name} gathered up every piece of {object.the} like seeds in a basket.',
-        '{Name} checked each row like a garden and found every piece.',
+        '{Name} checked row by row, like planting seeds, and found every piece.',
       ],
       [
         'Like collecting seeds at the end of summer, {Name} gathered every piece of {object.the} with patient care.',
-        '{Name} searched row by row, as if weeding a garden, and nothing was missed.',
+        '{Name} searched row by row, as careful as a gardener, and nothing was missed.',
       ],
     ),
   },

@@ -21,7 +21,7 @@ export const TWISTS_A: Twists = {
       ],
       [
         '{Name} unfolded a little paper map, and just then a gust of wind whisked it away over the treetops.',
-        '{Name} took out a map to check the way. Whoosh! The wind tugged it free, and it fluttered off like a paper bird.',
+        '{Name} took out a map to check the way. Whoosh! The wind tugged it free, and it fluttered off like a little kite.',
       ],
       [
         '{Name} had barely unfolded a little paper map when a playful gust snatched it and sent it tumbling away across the sky, far out of reach.',
@@ -69,7 +69,7 @@ export const TWISTS_A: Twists = {
   },
   'rainbow-appears': {
     match: /rainbow/i,
-    worlds: ['land', 'sky', 'sea', 'dream', 'home'],
+    worlds: ['land', 'sky', 'dream', 'home'],
     tags: [],
     event: v(
       ['Look! A rainbow came out.', 'A big rainbow curved across the sky.'],
@@ -177,7 +177,7 @@ export const TWISTS_A: Twists = {
   },
   'shooting-star': {
     match: /shooting star|falling star|star (fell|falls|landed|lands)|wishing star/i,
-    worlds: ['land', 'sky', 'space', 'sea', 'dream'],
+    worlds: ['land', 'sky', 'space', 'dream'],
     tags: ['night'],
     event: v(
       ['A shooting star zoomed down.', 'Whoosh! A star landed nearby.'],
@@ -205,7 +205,7 @@ export const TWISTS_A: Twists = {
   'path-splits': {
     match: /path.*(split|fork|two)|fork in the (road|path)|two (ways|paths|roads)|crossroads/i,
     worlds: ['land', 'dream'],
-    tags: [],
+    tags: ['water'],
     event: v(
       ['The path split into two.', 'Which way now? Left or right?'],
       [

@@ -149,10 +149,10 @@ export const TWISTS_C: Twists = {
       ['A giant bubble floated by.', 'Look! A bubble as big as a ball.'],
       [
         'A giant, shimmering bubble floated by, and inside it they could see the way ahead.',
-        'A bubble as big as a beach ball drifted past, wobbling with rainbow colors.',
+        'A bubble as big as a beach ball drifted past, wobbling with shimmering colors.',
       ],
       [
-        'A bubble the size of a beach ball drifted past, and reflected in its rainbow skin was the path they needed.',
+        'A bubble the size of a beach ball drifted past, and reflected in its shimmering skin was the path they needed.',
         'A great shimmering bubble floated slowly by, and in its curved surface a picture of the way ahead appeared.',
       ],
     ),
@@ -163,7 +163,7 @@ export const TWISTS_C: Twists = {
         'They remembered the bubble that had shown them the way.',
       ],
       [
-        'The great bubble finally popped in a shower of tiny rainbow drops, its job done.',
+        'The great bubble finally popped in a sprinkle of tiny shining drops, its job done.',
         'The way the bubble had shown them was exactly right.',
       ],
     ),
@@ -197,7 +197,7 @@ export const TWISTS_C: Twists = {
   },
   'stars-spell': {
     match: /stars?.*(spell|word|letter|name|message)/i,
-    worlds: ['sky', 'space', 'land', 'sea'],
+    worlds: ['sky', 'space', 'land'],
     tags: ['night'],
     event: v(
       ['The stars moved and spelled a word.', 'Look! The stars spelled {nameS} name!'],
@@ -338,7 +338,7 @@ export const TWISTS_C: Twists = {
       ['Achoo! Out came sparkles.', '{companion.The} sneezed glitter!'],
       [
         'Achoo! {companion.The} sneezed, and a cloud of sparkles puffed out everywhere.',
-        '{companion.The} gave a big sneeze, and glitter floated down like snow.',
+        '{companion.The} gave a big sneeze, and glitter floated down like confetti.',
       ],
       [
         '{companion.The} sneezed a tremendous sneeze, and out burst a cloud of glitter that drifted down over everything.',
@@ -445,22 +445,22 @@ export const TWISTS_C: Twists = {
     event: v(
       ['Everyone walked backwards!', 'Everyone said goodbye for hello.'],
       [
-        'Everything went back to front: the birds flew backwards, and everyone said goodbye instead of hello.',
+        'Everything went back to front: clocks ticked backwards, and everyone said goodbye instead of hello.',
         'Suddenly everyone walked backwards, and it was very silly.',
       ],
       [
-        'The world turned back to front: rivers ran uphill, birds flew tail first, and everyone said "goodbye" when they met.',
-        'Everything went the wrong way round, and even the wind blew from the wrong side.',
+        'The world turned back to front: rivers ran uphill, clocks ticked the wrong way, and everyone said "goodbye" when they met.',
+        'Everything went the wrong way round, and even the stairs seemed to go down when they went up.',
       ],
     ),
     echo: v(
       ['Everything was the right way now.', '{Name} said hello the right way.'],
       [
         'Everything was the right way round again, and {Name} said hello properly.',
-        'The birds flew forward now, and it looked strange after all that.',
+        'The clocks ticked forward now, and it sounded strange after all that.',
       ],
       [
-        'Everything had turned the right way round again, though the birds still looked a little confused.',
+        'Everything had turned the right way round again, though the clocks still looked a little confused.',
         'Walking forward again felt almost odd after so much walking backward.',
       ],
     ),
@@ -504,7 +504,7 @@ export const TWISTS_C: Twists = {
       ],
       [
         'A folded note came fluttering down, in handwriting {Name} knew at once: "We love you. Cocoa will be waiting."',
-        'A message from home arrived on the breeze: "We are so proud of you. Come home soon."',
+        'A message from home arrived, folded into a paper star: "We are so proud of you. Come home soon."',
       ],
     ),
     echo: v(
