@@ -82,7 +82,7 @@ export const CHARACTER_TYPES: Readonly<Record<TCharacterTypeId, CharacterTypeCon
   },
   princesses: {
     match:
-      /princess|prince\b|princes\b|\bqueen|\bking\b|royal|elsa|\banna\b|cinderella|rapunzel|moana|belle\b/i,
+      /princess|prince\b|princes\b|\bqueen|\bking\b|royal|elsa|\banna\b|cinderella|rapunzel|moana|\bbelle\b/i,
     skill: 'kindness',
     companion: {
       worlds: ['land', 'home', 'dream'],

@@ -3,13 +3,13 @@ import type { InterestContent } from './types.js';
 
 /**
  * What each interest lets the child do in the plot (its skill picks the solution text) and how
- * the parent's free text is recognised ("paints", "drawing", "art club" → painting).
+ * the parent's free text is recognized ("paints", "drawing", "art club" → painting).
  * Order matters for first-match readers: more specific entries come first.
  */
 export const INTERESTS: Readonly<Record<TInterestId, InterestContent>> = {
   'magical-adventures': {
     skill: 'magic',
-    match: /magic(al)? adventure|\badventures?\b|\bquests?\b/i,
+    match: /magic(al)? adventure|^\s*adventures?\s*$|\bquests?\b/i,
     phrase: 'magical adventures',
     tags: ['magic'],
   },

@@ -370,6 +370,8 @@ describe('matching what a parent types', () => {
     ['bugs', 'interest', 'bugs'],
     ['jigsaws', 'interest', 'puzzles'],
     ['trains', 'interest', 'vehicles'],
+    ['space adventures', 'interest', 'space'],
+    ['adventures', 'interest', 'magical-adventures'],
     ['count to 10', 'learning', 'counting-to-ten'],
     ['counting to ten', 'learning', 'counting-to-ten'],
     ['Counting', 'learning', 'counting-to-ten'],
