@@ -93,6 +93,7 @@ export const STORY_MESSAGES = {
   noStoriesYet: 'No stories yet',
   creditLoadFailed: 'Unable to load credit information',
   creatingStory: 'Creating Story...',
+  optionSuggestionsHint: 'Pick a suggestion or write your own.',
   playInteract: 'Please interact with the page first to enable audio playback.',
   playFailed: 'Unable to play audio. Please try downloading and playing the file.',
   playFailedAdmin: 'Unable to play audio. Please try refreshing the page.',

@@ -21,10 +21,10 @@ import type { TGenerationState } from './use-story-generation';
 
 type TOptionKey = keyof typeof SUGGESTIONS;
 const OPTION_FIELDS: { key: TOptionKey; label: string; placeholder: string }[] = [
-  { key: 'setting', label: 'Setting', placeholder: 'e.g. a cosy treehouse' },
-  { key: 'randomTwist', label: 'Story twist', placeholder: 'e.g. a friendly dragon appears' },
-  { key: 'familyFriends', label: 'Family & friends', placeholder: 'e.g. Grandma and the dog' },
-  { key: 'learningGoals', label: 'Learning focus', placeholder: 'e.g. sharing' },
+  { key: 'setting', label: 'Setting', placeholder: 'e.g. a cozy treehouse' },
+  { key: 'randomTwist', label: 'Story twist', placeholder: 'e.g. a rainbow appears' },
+  { key: 'familyFriends', label: 'Family & friends', placeholder: 'e.g. Grandpa Joe and my big sister' },
+  { key: 'learningGoals', label: 'Learning focus', placeholder: 'e.g. counting to ten' },
 ];
 
 interface TStoryFormProps {
@@ -120,6 +120,7 @@ export function StoryForm({
                     placeholder={f.placeholder}
                     maxLength={STORY_OPTION_MAX}
                     list={`${id}-${f.key}`}
+                    hint={STORY_MESSAGES.optionSuggestionsHint}
                     autoComplete="off"
                   />
                   <datalist id={`${id}-${f.key}`}>

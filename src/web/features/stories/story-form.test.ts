@@ -1,6 +1,16 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { STORY_THEMES } from '../../../shared/constants';
-import { defaultStoryForm, LENGTH_OPTIONS, THEME_OPTIONS, toGenerateBody } from './story-form';
+import { STORY_MESSAGES } from '../../../shared/messages';
+import {
+  FAMILY_OPTIONS,
+  LEARNING_OPTIONS,
+  SETTING_OPTIONS,
+  TWIST_OPTIONS,
+} from '../../../shared/story-options';
+import { defaultStoryForm, LENGTH_OPTIONS, SUGGESTIONS, THEME_OPTIONS, toGenerateBody } from './story-form';
+import { StoryForm } from './StoryForm';
 
 describe('story form', () => {
   it('defaults to adventure, medium, no child', () => {
@@ -53,5 +63,34 @@ describe('story form', () => {
       shared.STORY_OPTION_MAX,
       shared.CUSTOM_PROMPT_MAX,
     ]);
+  });
+
+  it('suggests the same settings, twists, family and learning choices as the admin generator', () => {
+    expect(SUGGESTIONS.setting).toEqual(SETTING_OPTIONS.map((o) => o.label));
+    expect(SUGGESTIONS.randomTwist).toEqual(TWIST_OPTIONS.map((o) => o.label));
+    expect(SUGGESTIONS.familyFriends).toEqual(FAMILY_OPTIONS.map((o) => o.label));
+    expect(SUGGESTIONS.learningGoals).toEqual(LEARNING_OPTIONS.map((o) => o.label));
+  });
+
+  it('offers them as a datalist on each free-text field, with a hint that free text is welcome', () => {
+    const html = renderToStaticMarkup(
+      createElement(StoryForm, {
+        kids: [],
+        initialChildId: '',
+        state: { phase: 'idle' },
+        onSubmit: () => undefined,
+        onDismissProblem: () => undefined,
+      }),
+    );
+    const lists = [...html.matchAll(/<datalist id="([^"]+)">(.*?)<\/datalist>/g)];
+    expect(lists).toHaveLength(4);
+    const expected = [SETTING_OPTIONS, TWIST_OPTIONS, FAMILY_OPTIONS, LEARNING_OPTIONS];
+    lists.forEach(([, listId, body], i) => {
+      // Each text input points at its own list, and the list holds every label.
+      expect(html).toContain(`list="${listId ?? ''}"`);
+      const values = [...(body ?? '').matchAll(/<option value="([^"]*)"/g)].map((m) => m[1]);
+      expect(values).toEqual(expected[i]?.map((o) => o.label.replace(/'/g, '&#x27;')));
+    });
+    expect(html.split(STORY_MESSAGES.optionSuggestionsHint).length - 1).toBe(4);
   });
 });

@@ -7,6 +7,12 @@ import {
   type TStoryLength,
   type TStoryTheme,
 } from '../../../shared/constants';
+import {
+  FAMILY_OPTIONS,
+  LEARNING_OPTIONS,
+  SETTING_OPTIONS,
+  TWIST_OPTIONS,
+} from '../../../shared/story-options';
 import { capitalise } from '../../lib/format';
 
 export interface TStoryFormValues {
@@ -59,33 +65,17 @@ export const LENGTH_OPTIONS = (Object.keys(STORY_LENGTHS) as TStoryLength[]).map
   minutes: `${STORY_LENGTHS[key].minutes} min`,
 }));
 
-/** Suggestions offered under the optional fields; the parent may type anything instead. */
+/**
+ * Suggestions offered under the optional fields (an HTML datalist: the parent may pick one or
+ * type anything else). The same lists as the admin's generator, so every suggestion is one the
+ * story engine knows how to write.
+ */
 export const SUGGESTIONS = {
-  setting: [
-    'an enchanted forest',
-    'a cosy treehouse',
-    'under the sea',
-    'a floating cloud city',
-    'a snowy mountain village',
-    'the back garden at night',
-  ],
-  randomTwist: [
-    'a friendly dragon appears',
-    'the moon loses its glow',
-    'a map leads somewhere new',
-    'the toys come to life',
-    'a tiny door in the wall',
-  ],
-  familyFriends: ['Grandma', 'Grandpa', 'a little brother', 'a big sister', 'the family dog', 'best friend'],
-  learningGoals: [
-    'sharing',
-    'being brave',
-    'kindness',
-    'counting to ten',
-    'saying sorry',
-    'trying new foods',
-  ],
-} as const;
+  setting: SETTING_OPTIONS.map((o) => o.label),
+  randomTwist: TWIST_OPTIONS.map((o) => o.label),
+  familyFriends: FAMILY_OPTIONS.map((o) => o.label),
+  learningGoals: LEARNING_OPTIONS.map((o) => o.label),
+} as const satisfies Record<'setting' | 'randomTwist' | 'familyFriends' | 'learningGoals', readonly string[]>;
 
 function option(text: string, max: number): string | undefined {
   const trimmed = text.trim().replace(/\s+/g, ' ');
