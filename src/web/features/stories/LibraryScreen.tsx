@@ -8,9 +8,9 @@ import { Card } from '../../components/Card';
 import { ConfirmDialog, NoticeDialog } from '../../components/Dialog';
 import { SparkIcon } from '../../components/icons';
 import { LoadingView } from '../../components/LoadingView';
+import { needsSubscription } from '../../lib/api-errors';
 import { useAppNavigation } from '../../lib/navigation';
 import { PATHS } from '../../lib/paths';
-import { needsSubscription } from '../children/child-errors';
 import { useChildren } from '../children/hooks';
 import { CreditPanel } from '../credits/CreditPanel';
 import type { TCreditShortfall } from './generation-rules';
@@ -137,7 +137,7 @@ export function LibraryScreen() {
             onDismissProblem={generation.clear}
             problemActions={
               generation.state.phase === 'failed' &&
-              generation.state.problem.title === STORY_MESSAGES.upgradeRequired ? (
+              generation.state.problem.kind === 'upgrade' ? (
                 <Button variant="link" onClick={openSubscriptionTab}>
                   View Subscription Plans
                 </Button>
