@@ -47,6 +47,8 @@ export const ACTIVATION_MESSAGES = {
   noUser: 'No user logged in to resend activation link.',
   resendFailed: 'Failed to resend activation email. Please try again.',
   resendSuccess: 'Activation email sent! Please check your inbox.',
+  passwordChangedTitle: 'Password changed',
+  passwordChanged: 'Your password has been changed. Use your new password the next time you sign in.',
 } as const;
 
 export const CHILD_MESSAGES = {
