@@ -216,11 +216,13 @@ export function LibraryScreen() {
         open={shortfall !== null}
         title={shortfall?.title ?? STORY_MESSAGES.creditLimitReached}
         actionLabel={shortfall?.redirect ? 'View Plans' : 'OK'}
-        onClose={() => {
+        // Only the button leads to the plans page; Escape and the backdrop just close the dialog.
+        onAction={() => {
           const redirect = shortfall?.redirect;
           setShortfall(null);
           if (redirect) void navigate(PATHS.subscriptionPlans);
         }}
+        onDismiss={() => setShortfall(null)}
       >
         <p>{shortfall?.message}</p>
         <p className="muted">{shortfall?.hint}</p>
