@@ -13,7 +13,10 @@ test.describe('ways forward', () => {
     await expect(page.getByText('Your account is ready')).toHaveCount(0);
   });
 
-  test('a render error shows a calm page with a way back, never a blank screen', async ({ page, account }) => {
+  test('a render error shows a calm page with a way back, never a blank screen', async ({
+    page,
+    account,
+  }) => {
     await signUp(page, account);
     // The admin panel's code chunk fails to load (as after a deploy replaced it): rendering throws.
     const adminChunk = /\/assets\/AdminPanel-[^/]*\.js$/;

@@ -58,7 +58,11 @@ export class RootErrorBoundary extends Component<TProps, TState> {
             <a className="btn btn--primary btn--block" href={PATHS.library}>
               {ERROR_PAGE_MESSAGES.goToLibrary}
             </a>
-            <button type="button" className="btn btn--secondary btn--block" onClick={() => window.location.reload()}>
+            <button
+              type="button"
+              className="btn btn--secondary btn--block"
+              onClick={() => window.location.reload()}
+            >
               {ERROR_PAGE_MESSAGES.reload}
             </button>
           </div>

@@ -15,7 +15,8 @@ const on = (plan: TPlanKey, limit: number | 'unlimited'): TCurrentSubscription =
 describe('childLimitNotice', () => {
   it('Starter with its one child: the spec message and an upgrade link instead of the form', () => {
     expect(childLimitNotice(1, on('starter', 1))).toEqual({
-      message: 'You can only have 1 child profile(s) on your current plan. Please upgrade to add more children.',
+      message:
+        'You can only have 1 child profile(s) on your current plan. Please upgrade to add more children.',
       canUpgrade: true,
     });
   });

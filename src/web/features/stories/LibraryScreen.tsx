@@ -136,8 +136,7 @@ export function LibraryScreen() {
             onSubmit={(values) => void onSubmit(values)}
             onDismissProblem={generation.clear}
             problemActions={
-              generation.state.phase === 'failed' &&
-              generation.state.problem.kind === 'upgrade' ? (
+              generation.state.phase === 'failed' && generation.state.problem.kind === 'upgrade' ? (
                 <Button variant="link" onClick={openSubscriptionTab}>
                   View Subscription Plans
                 </Button>

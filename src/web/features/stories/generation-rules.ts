@@ -38,7 +38,12 @@ export interface TGenerationProblem {
 export function generationProblem(err: unknown): TGenerationProblem {
   const message = err instanceof Error ? err.message : '';
   if (isCreditOrLimit(err))
-    return { kind: 'credit', title: STORY_MESSAGES.creditError, detail: message || null, refreshCredits: true };
+    return {
+      kind: 'credit',
+      title: STORY_MESSAGES.creditError,
+      detail: message || null,
+      refreshCredits: true,
+    };
   if (needsSubscription(err))
     return { kind: 'upgrade', title: STORY_MESSAGES.upgradeRequired, detail: null, refreshCredits: false };
   const detail = message !== '' && message !== STORY_MESSAGES.generateFailed ? message : null;
