@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api';
 import { PATHS } from '../../lib/paths';
 import { QUERY_KEYS } from '../../lib/query-keys';
@@ -74,10 +73,14 @@ export function useSetMe(): (user: TUser | null) => void {
   return useCallback((user) => queryClient.setQueryData(QUERY_KEYS.me, user), [queryClient]);
 }
 
-/** Signs out, forgets every cached answer and the admin token, and goes to `/` (spec §2 header). */
+/**
+ * Signs out, forgets the admin token, and goes to `/` (spec §2 header) with a full page load: it
+ * drops every cached answer of the old session at once, and no screen is ever rendered with the new
+ * "signed out" state on the old path (React Router's navigation is a transition, the auth change is
+ * not: a signed-in-only page such as /pricing-extension would first send its "visitor" to /pricing).
+ */
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   return useCallback(async () => {
     try {
       await signOut();
@@ -86,8 +89,6 @@ export function useSignOut(): () => Promise<void> {
     }
     clearAdminToken();
     await queryClient.cancelQueries();
-    queryClient.removeQueries({ predicate: (query) => query.queryKey !== QUERY_KEYS.me });
-    queryClient.setQueryData(QUERY_KEYS.me, null);
-    await navigate(PATHS.home, { replace: true });
-  }, [queryClient, navigate]);
+    window.location.replace(PATHS.home);
+  }, [queryClient]);
 }
