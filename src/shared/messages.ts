@@ -52,6 +52,8 @@ export const ACTIVATION_MESSAGES = {
   noUser: 'No user logged in to resend activation link.',
   resendFailed: 'Failed to resend activation email. Please try again.',
   resendSuccess: 'Activation email sent! Please check your inbox.',
+  passwordChangedTitle: 'Password changed',
+  passwordChanged: 'Your password has been changed. Use your new password the next time you sign in.',
 } as const;
 
 export const CHILD_MESSAGES = {
@@ -59,6 +61,7 @@ export const CHILD_MESSAGES = {
   limitReached: (n: number) =>
     `You can only have ${n} child profile(s) on your current plan. Please upgrade to add more children.`,
   createError: 'Error creating child profile',
+  upgradeForMoreChildren: 'Upgrade your plan',
   notFound: 'Child profile not found',
   readingLevelRequired: 'Please choose a reading level',
   storyToneRequired: 'Please choose a story tone',
@@ -180,6 +183,15 @@ export const GENERIC_MESSAGES = {
   jsonOnly: 'Please send this request as JSON (Content-Type: application/json).',
 } as const;
 
+/** The root error page: a render error shows this instead of a blank screen. */
+export const ERROR_PAGE_MESSAGES = {
+  title: 'Something went wrong',
+  body: 'This page could not be shown. Your stories and child profiles are safe.',
+  hint: 'Go back to your library, or reload the page to try again.',
+  goToLibrary: 'Go to my library',
+  reload: 'Reload page',
+} as const;
+
 /** Spec §2/§4 labels of the billing screens (plan cards, sign-up page, Profile tab). */
 export const BILLING_UI_MESSAGES = {
   currentPlan: 'Your Current Plan',
@@ -189,6 +201,10 @@ export const BILLING_UI_MESSAGES = {
   getPlan: (plan: string) => `Get ${plan}`,
   startTrial: (days: number) => `Start ${days}-day Free Trial`,
   switchTo: (plan: string) => `Switch to ${plan}`,
+  upgradeTo: (plan: string) => `Upgrade to ${plan}`,
+  upgradeInPortal: 'Upgrades and other plan changes open the billing portal, where you confirm the new plan.',
+  topPlan:
+    'You have our top plan, Family: up to 3 child profiles with a story and a narration for each child every day. To change billing, use Manage Subscription.',
   whyPremium: 'Why Choose a Premium Plan?',
   createAndSubscribe: 'Create Account & Subscribe',
   processingSignUp: 'Processing Sign Up',

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
+import { RootErrorBoundary } from './app/RootErrorBoundary';
 import { AppRouter } from './app/router';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -20,8 +21,10 @@ if (!container) throw new Error('Missing #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
+    <RootErrorBoundary>
+      <AppProviders>
+        <AppRouter />
+      </AppProviders>
+    </RootErrorBoundary>
   </StrictMode>,
 );

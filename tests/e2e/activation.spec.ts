@@ -18,6 +18,13 @@ test.describe('activation and verification pages', () => {
     await expect(
       page.getByRole('status').filter({ hasText: ACTIVATION_MESSAGES.resendSuccess }),
     ).toBeVisible();
+    // One message at a time: the earlier 'not yet activated' is gone.
+    await expect(page.getByText(ACTIVATION_MESSAGES.notActivated)).toHaveCount(0);
+
+    // And the other way round: checking again replaces the resend message.
+    await page.getByRole('button', { name: "I've Activated My Account" }).click();
+    await expect(page.getByRole('alert')).toHaveText(ACTIVATION_MESSAGES.notActivated);
+    await expect(page.getByText(ACTIVATION_MESSAGES.resendSuccess)).toHaveCount(0);
 
     // The parent confirms in another tab, then comes back and says so.
     const mail = await mailbox.waitFor(account.email, /confirm/i);

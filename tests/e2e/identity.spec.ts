@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '../../src/shared/messages';
+import { ACTIVATION_MESSAGES, AUTH_MESSAGES } from '../../src/shared/messages';
 import { expect, test } from './support/fixtures';
 import {
   expectAppShell,
@@ -72,6 +72,10 @@ test.describe('identity', () => {
     await page.getByLabel('Confirm password').fill(newPassword);
     await page.getByRole('button', { name: 'Set Password' }).click();
 
+    // The page says the password changed, not that an account was activated.
+    await expect(page.getByRole('heading', { name: ACTIVATION_MESSAGES.passwordChangedTitle })).toBeVisible();
+    await expect(page.getByText(ACTIVATION_MESSAGES.passwordChanged)).toBeVisible();
+    await expect(page.getByText(/account is (ready|active)/i)).toHaveCount(0);
     await page.getByRole('button', { name: 'Go to Dashboard' }).click();
     await expectAppShell(page);
 

@@ -4,7 +4,6 @@ import { signUpVerified } from './support/identity-flows';
 import {
   addChild,
   featuredStory,
-  fillChildForm,
   fillStoryForm,
   openTab,
   slowNetwork,
@@ -115,19 +114,35 @@ test.describe('child profiles and stories', () => {
     const limit = page.getByRole('alertdialog', { name: 'Credit Limit Reached' });
     await expect(limit).toContainText('No text story credits remaining for today');
     await expect(limit).toContainText(STORY_MESSAGES.upgradeHint);
+    // Escape and the backdrop only close the dialog; the button is the one way to the plans.
+    await page.keyboard.press('Escape');
+    await expect(limit).toBeHidden();
+    await expect(page).toHaveURL(/\/library/);
+    await form.getByRole('button', { name: 'Create Story' }).click();
+    await expect(limit).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(limit).toBeHidden();
+    await expect(page).toHaveURL(/\/library/);
+    await form.getByRole('button', { name: 'Create Story' }).click();
     await limit.getByRole('button', { name: 'View Plans' }).click();
     await expect(page).toHaveURL(/\/subscription-plans$/);
 
-    // Starter keeps one child profile.
+    // The plans page offers a Starter trial the higher plans, through the billing portal.
+    const plans = page.getByRole('list', { name: 'Choose a plan' });
+    await expect(plans.getByRole('button', { name: 'Upgrade to Family', exact: true })).toBeVisible();
+    await expect(plans.getByRole('button', { name: /^Upgrade to Starter/ })).toHaveCount(0);
+    await plans.getByRole('button', { name: 'Upgrade to Premium', exact: true }).click();
+    await expect(page).toHaveURL(/\/sandbox\/portal\//);
+    await expect(page.getByRole('region', { name: 'Switch plan' })).toBeVisible();
+
+    // Starter keeps one child profile: at the cap the limit shows instead of a form to fill in vain.
     await page.goto('/kids');
-    await page.getByRole('button', { name: 'Add Another Child' }).click();
-    await fillChildForm(
-      page,
-      { name: 'Leo', age: '7', readingLevel: 'Intermediate', tone: 'Funny' },
-      'Add Child',
-    );
-    await expect(page.getByRole('alert').filter({ hasText: CHILD_MESSAGES.limitReached(1) })).toBeVisible();
-    await expect(page.getByRole('radio')).toHaveCount(1);
+    await expect(page.getByRole('radio', { name: 'Mia Moon' })).toBeChecked();
+    await expect(page.getByRole('status').filter({ hasText: CHILD_MESSAGES.limitReached(1) })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Another Child' })).toHaveCount(0);
+    await expect(page.getByRole('form').filter({ hasText: 'Add Child' })).toHaveCount(0);
+    await page.getByRole('link', { name: CHILD_MESSAGES.upgradeForMoreChildren }).click();
+    await expect(page).toHaveURL(/\/subscription-plans$/);
   });
 
   test('Family: two children, a story each, the library filtered by child and theme, a profile edited', async ({

@@ -32,6 +32,10 @@ const table: TRow[] = [
   // /pricing-extension: logged-in catalogue pricing page (sign-up lands here).
   ['/pricing-extension', unverified, { screen: 'pricingExtension' }],
   ['/pricing-extension', verified, { screen: 'pricingExtension' }],
+  // A visitor (not signed in) is sent to the public pricing page instead.
+  ['/pricing-extension', out, { screen: 'redirect', to: '/pricing' }],
+  ['/pricing-extension/', out, { screen: 'redirect', to: '/pricing' }],
+  ['/pricing-extension', loading, { screen: 'loading' }],
 
   // /signup with its query.
   ['/signup', out, { screen: 'signup', query: noSignupQuery }],

@@ -114,7 +114,8 @@ export function chooseScreen({ pathname, search, auth }: TChooserInput): TScreen
     case PATHS.pricing:
       return { screen: 'pricing' };
     case PATHS.pricingExtension:
-      return { screen: 'pricingExtension' };
+      // The catalogue page is for signed-in users (it has Logout); a visitor gets the public one.
+      return signedIn ? { screen: 'pricingExtension' } : { screen: 'redirect', to: PATHS.pricing };
     case PATHS.signup:
       return { screen: 'signup', query: signupQuery(params) };
     case PATHS.checkEmail:

@@ -5,14 +5,19 @@ interface TModalProps {
   open: boolean;
   title: string;
   children: ReactNode;
-  /** Escape (the dialog's cancel event). */
+  /** Escape (the dialog's cancel event) or a click on the backdrop. */
   onDismiss: () => void;
   actions: ReactNode;
 }
 
-/** A modal alert dialog on the native <dialog>: focus is trapped, Escape dismisses, the page behind is inert. */
+/**
+ * A modal alert dialog on the native <dialog>: focus is trapped, the page behind is inert, and Escape
+ * or a click on the backdrop dismisses it.
+ */
 function ModalAlert({ open, title, children, onDismiss, actions }: TModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Where the press began: a drag from inside the panel that ends on the backdrop is no dismissal.
+  const pressedOnBackdrop = useRef(false);
   const id = useId();
   useEffect(() => {
     const dialog = ref.current;
@@ -31,6 +36,15 @@ function ModalAlert({ open, title, children, onDismiss, actions }: TModalProps) 
       onCancel={(event) => {
         event.preventDefault();
         onDismiss();
+      }}
+      // The panel fills the <dialog> (no padding), so a press on the dialog element itself is the backdrop.
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        const onBackdrop = pressedOnBackdrop.current && event.target === event.currentTarget;
+        pressedOnBackdrop.current = false;
+        if (onBackdrop) onDismiss();
       }}
     >
       {open && (
@@ -97,26 +111,32 @@ interface TNoticeDialogProps {
   children: ReactNode;
   actionLabel: string;
   actionVariant?: TButtonVariant;
-  /** The one way out: the button or Escape (like window.alert's OK). */
-  onClose: () => void;
+  /** The action button (e.g. go to the plans page). */
+  onAction: () => void;
+  /**
+   * Escape or the backdrop: only closes, never acts. Without it they do what the button does (an
+   * acknowledgement, like window.alert's OK).
+   */
+  onDismiss?: () => void;
 }
 
-/** An alert that must be acknowledged before the app moves on (e.g. to the plans page). */
+/** An alert with one action button; the button is the only way to act on it (e.g. go to the plans page). */
 export function NoticeDialog({
   open,
   title,
   children,
   actionLabel,
   actionVariant = 'primary',
-  onClose,
+  onAction,
+  onDismiss = onAction,
 }: TNoticeDialogProps) {
   return (
     <ModalAlert
       open={open}
       title={title}
-      onDismiss={onClose}
+      onDismiss={onDismiss}
       actions={
-        <Button variant={actionVariant} onClick={onClose} autoFocus>
+        <Button variant={actionVariant} onClick={onAction} autoFocus>
           {actionLabel}
         </Button>
       }

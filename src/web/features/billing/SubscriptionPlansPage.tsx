@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { TPlan } from '../../../shared/billing';
-import { SUBSCRIPTION_MESSAGES, VALIDATION_MESSAGES } from '../../../shared/messages';
+import { BILLING_UI_MESSAGES, SUBSCRIPTION_MESSAGES, VALIDATION_MESSAGES } from '../../../shared/messages';
 import type { TPlanKey } from '../../../shared/plans';
 import { Alert } from '../../components/Alert';
 import { PageFrame } from '../../components/PageFrame';
 import { PATHS } from '../../lib/paths';
 import { useAuthState } from '../identity/hooks';
 import { useSubscriptionStatus } from './hooks';
-import type { TPlanCardAction, TPlanViewer } from './plan-actions';
+import { hasTopPlan, type TPlanCardAction, type TPlanViewer } from './plan-actions';
 import { CurrentPlanCard } from './CurrentPlanCard';
 import { PlansSection } from './PlansSection';
 import { signupUrl } from './signup-url';
+import { isLive } from './status-label';
 import { useBillingActions } from './use-billing-actions';
 
 /** Spec §2 /subscription-plans: where users go when their credits run out. */
@@ -26,8 +27,11 @@ export function SubscriptionPlansPage() {
   const viewer: TPlanViewer | null = !signedIn
     ? { kind: 'visitor' }
     : status.data
-      ? { kind: 'member', status: status.data }
+      ? { kind: 'member', status: status.data, offerUpgrades: true }
       : null;
+  // Every status has a way forward here: buy a plan, upgrade in the portal, or (Family) a clear word.
+  const topPlan = status.data ? hasTopPlan(status.data) : false;
+  const canUpgrade = status.data ? isLive(status.data.status) && !topPlan : false;
 
   // Signed out, a plan leads to the sign-up page like /pricing does.
   const onAction = (key: TPlanKey, plan: TPlan, action: TPlanCardAction) => {
@@ -58,6 +62,8 @@ export function SubscriptionPlansPage() {
       ) : (
         <Alert tone="info">{SUBSCRIPTION_MESSAGES.loginToSubscribe}</Alert>
       )}
+      {topPlan && <Alert tone="success">{BILLING_UI_MESSAGES.topPlan}</Alert>}
+      {canUpgrade && <p className="muted">{BILLING_UI_MESSAGES.upgradeInPortal}</p>}
       <PlansSection
         title="Choose a plan"
         viewer={viewer}

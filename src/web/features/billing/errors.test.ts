@@ -8,9 +8,10 @@ describe('checkoutErrorMessage', () => {
   it('a duplicate: the current plan or trial, or the other-plan hint', () => {
     const same = new ApiError(409, 'ALREADY_SUBSCRIBED', SUBSCRIPTION_MESSAGES.alreadyCurrentPlan);
     expect(checkoutErrorMessage(same)).toBe('This is already your current active plan or trial.');
-    const other = new ApiError(409, 'ALREADY_SUBSCRIBED', BILLING_MESSAGES.alreadySubscribedOtherPlan);
+    // Decided by the changePlan flag, whatever the words of the message.
+    const other = new ApiError(409, 'ALREADY_SUBSCRIBED', 'reworded', { changePlan: true });
     expect(checkoutErrorMessage(other)).toBe(BILLING_MESSAGES.alreadySubscribedOtherPlan);
-    const odd = new ApiError(409, 'ALREADY_SUBSCRIBED', 'something else');
+    const odd = new ApiError(409, 'ALREADY_SUBSCRIBED', BILLING_MESSAGES.alreadySubscribedOtherPlan);
     expect(checkoutErrorMessage(odd)).toBe(SUBSCRIPTION_MESSAGES.alreadyCurrentPlan);
   });
 
@@ -29,8 +30,10 @@ describe('checkoutErrorMessage', () => {
 
 describe('portalErrorMessage', () => {
   it("keeps the provider's failure, else the generic one", () => {
-    const provider = new ApiError(502, 'UNAVAILABLE', SUBSCRIPTION_MESSAGES.portalLinkFailed);
+    const provider = new ApiError(502, 'UNAVAILABLE', 'reworded');
     expect(portalErrorMessage(provider)).toBe(SUBSCRIPTION_MESSAGES.portalLinkFailed);
+    const sameWords = new ApiError(409, 'CONFLICT', SUBSCRIPTION_MESSAGES.portalLinkFailed);
+    expect(portalErrorMessage(sameWords)).toBe(SUBSCRIPTION_MESSAGES.manageFailed);
     expect(portalErrorMessage(new ApiError(404, 'NOT_FOUND', 'no account'))).toBe(
       'Failed to access subscription management.',
     );

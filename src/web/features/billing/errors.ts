@@ -3,12 +3,6 @@ import { BILLING_MESSAGES } from '../../../shared/billing';
 import { SUBSCRIPTION_MESSAGES } from '../../../shared/messages';
 import { isApiError, NETWORK_ERROR_CODE } from '../../lib/api';
 
-/** 409 ALREADY_SUBSCRIBED carries one of two server messages; both are worth showing as they are. */
-const ALREADY_MESSAGES: readonly string[] = [
-  SUBSCRIPTION_MESSAGES.alreadyCurrentPlan,
-  BILLING_MESSAGES.alreadySubscribedOtherPlan,
-];
-
 /**
  * Creating a checkout failed. `fallback` is the page's own wording: the sign-up page says
  * 'Failed to create checkout session.', the plan cards 'Failed to start subscription process...'.
@@ -19,17 +13,18 @@ export function checkoutErrorMessage(
 ): string {
   if (!isApiError(error)) return fallback;
   if (error.status === 401) return SUBSCRIPTION_MESSAGES.loginToSubscribe;
+  // 409 ALREADY_SUBSCRIBED: the same plan, or (flag changePlan) another plan that needs the portal.
   if (error.code === 'ALREADY_SUBSCRIBED') {
-    return ALREADY_MESSAGES.includes(error.message)
-      ? error.message
+    return error.flags.changePlan === true
+      ? BILLING_MESSAGES.alreadySubscribedOtherPlan
       : SUBSCRIPTION_MESSAGES.alreadyCurrentPlan;
   }
   return fallback;
 }
 
-/** Opening the billing portal failed: the provider's failure, or we could not reach it at all. */
+/** Opening the billing portal failed: the provider failed (502 UNAVAILABLE), or anything else. */
 export function portalErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.message === SUBSCRIPTION_MESSAGES.portalLinkFailed) return error.message;
+  if (isApiError(error) && error.code === 'UNAVAILABLE') return SUBSCRIPTION_MESSAGES.portalLinkFailed;
   return SUBSCRIPTION_MESSAGES.manageFailed;
 }
 

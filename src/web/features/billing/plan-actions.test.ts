@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TSubscriptionStatus } from '../../../shared/billing';
 import { PLAN_CATALOGUE, type TPlanKey } from '../../../shared/plans';
-import { planCardState, type TPlanViewer } from './plan-actions';
+import { hasTopPlan, planCardState, type TPlanViewer } from './plan-actions';
 
 type TStatus = Pick<TSubscriptionStatus, 'planKey' | 'status' | 'hasEverSubscribedOrTrialed'>;
 const member = (status: TStatus): TPlanViewer => ({ kind: 'member', status });
@@ -81,6 +81,48 @@ describe('planCardState (spec §4 plan card actions)', () => {
     expect(state('family', member(pastDue))).toEqual({
       badge: 'Your Plan (Inactive)',
       action: { kind: 'subscribe', label: 'Get Family' },
+    });
+  });
+
+  describe('/subscription-plans offers a way forward (offerUpgrades)', () => {
+    const upgrades = (status: TStatus): TPlanViewer => ({ kind: 'member', status, offerUpgrades: true });
+    const activeStarter: TStatus = { planKey: 'starter', status: 'active', hasEverSubscribedOrTrialed: true };
+    const activeFamily: TStatus = { planKey: 'family', status: 'active', hasEverSubscribedOrTrialed: true };
+
+    it('a Starter trial user can upgrade to Premium and Family through the portal', () => {
+      expect(state('premium', upgrades(trialStarter)).action).toEqual({
+        kind: 'portal',
+        label: 'Upgrade to Premium',
+      });
+      expect(label('family_annual', upgrades(trialStarter))).toBe('Upgrade to Family Annual');
+      expect(state('starter', upgrades(trialStarter))).toEqual({
+        badge: 'Your Current Plan (Trial)',
+        action: null,
+      });
+      expect(label('starter_annual', upgrades(trialStarter))).toBeNull();
+      expect(label('free', upgrades(trialStarter))).toBeNull();
+    });
+
+    it('Starter and Premium subscribers see only the higher plans as upgrades', () => {
+      expect(label('premium_annual', upgrades(activeStarter))).toBe('Upgrade to Premium Annual');
+      expect(label('family', upgrades(activePremium))).toBe('Upgrade to Family');
+      expect(label('premium_annual', upgrades(activePremium))).toBeNull();
+      expect(label('starter', upgrades(activePremium))).toBeNull();
+    });
+
+    it('a Family subscriber has the top plan: nothing higher to offer', () => {
+      expect(hasTopPlan(activeFamily)).toBe(true);
+      expect(hasTopPlan({ planKey: 'family_annual', status: 'trialing' })).toBe(true);
+      expect(hasTopPlan(activePremium)).toBe(false);
+      expect(hasTopPlan({ planKey: 'family', status: 'inactive' })).toBe(false);
+      for (const key of ['starter', 'premium', 'premium_annual', 'family_annual'] as const) {
+        expect(label(key, upgrades(activeFamily))).toBeNull();
+      }
+    });
+
+    it('without a live subscription the buy buttons are unchanged', () => {
+      expect(label('starter', upgrades(never))).toBe('Start 7-day Free Trial');
+      expect(label('premium', upgrades(lapsed))).toBe('Get Premium');
     });
   });
 });

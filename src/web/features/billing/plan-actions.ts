@@ -1,7 +1,7 @@
 /** Spec §4 "Plan card actions": the badge and the one button of each plan card, as a pure function. */
 import type { TPlan, TSubscriptionStatus } from '../../../shared/billing';
 import { BILLING_UI_MESSAGES } from '../../../shared/messages';
-import type { TPlanKey } from '../../../shared/plans';
+import { PLAN_CATALOGUE, PLAN_RANK, type TPlanKey } from '../../../shared/plans';
 import { isLive } from './status-label';
 
 /** Who looks at the plans: a visitor (public pricing, signed out) or a member with a status. */
@@ -10,6 +10,11 @@ export type TPlanViewer =
   | {
       kind: 'member';
       status: Pick<TSubscriptionStatus, 'planKey' | 'status' | 'hasEverSubscribedOrTrialed'>;
+      /**
+       * /subscription-plans (where users out of credits land): a subscriber also gets 'Upgrade to
+       * {plan}' on the higher plans, through the billing portal (checkout refuses a second subscription).
+       */
+      offerUpgrades?: boolean;
     };
 
 export type TPlanCardAction =
@@ -21,6 +26,16 @@ export type TPlanCardAction =
 export interface TPlanCardState {
   badge: string | null;
   action: TPlanCardAction | null;
+}
+
+/** The rank of a plan's family (starter < premium < family), spec §6. */
+function tierRank(key: TPlanKey): number {
+  return PLAN_RANK[PLAN_CATALOGUE[key].type];
+}
+
+/** A live subscription on the Family plan: no higher plan exists. */
+export function hasTopPlan(status: Pick<TSubscriptionStatus, 'planKey' | 'status'>): boolean {
+  return isLive(status.status) && PLAN_CATALOGUE[status.planKey].type === 'family';
 }
 
 function badgeFor(key: TPlanKey, status: Pick<TSubscriptionStatus, 'planKey' | 'status'>): string | null {
@@ -61,6 +76,9 @@ export function planCardState(
     // Trial users on a non-starter plan may go back to Starter through the billing portal.
     if (status.status === 'trialing' && status.planKey !== 'starter' && key === 'starter') {
       return { badge, action: { kind: 'portal', label: BILLING_UI_MESSAGES.switchTo(plan.name) } };
+    }
+    if (viewer.offerUpgrades && tierRank(key) > tierRank(status.planKey)) {
+      return { badge, action: { kind: 'portal', label: BILLING_UI_MESSAGES.upgradeTo(plan.name) } };
     }
     // Active subscribers (and trial users otherwise) get no buy buttons.
     return { badge, action: null };

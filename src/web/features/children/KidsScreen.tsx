@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { TChild, TChildInput } from '../../../shared/children';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -7,10 +7,14 @@ import { Card } from '../../components/Card';
 import { ConfirmDialog, NoticeDialog } from '../../components/Dialog';
 import { LoadingView } from '../../components/LoadingView';
 import { CHILD_MESSAGES, SUBSCRIPTION_MESSAGES } from '../../../shared/messages';
+import { needsSubscription } from '../../lib/api-errors';
 import { useAppNavigation } from '../../lib/navigation';
+import { PATHS } from '../../lib/paths';
+import { useCurrentSubscription } from '../billing/hooks';
 import { storyFormPath } from '../stories/story-links';
 import { childToForm, EMPTY_CHILD_FORM, type TChildFormErrors } from './child-form';
-import { childProblem, needsSubscription, type TChildAction } from './child-errors';
+import { childProblem, type TChildAction } from './child-errors';
+import { childLimitNotice } from './child-limit';
 import { ChildForm } from './ChildForm';
 import { ChildPicker } from './ChildPicker';
 import { ChildSummary } from './ChildSummary';
@@ -26,6 +30,8 @@ interface TProblem {
 /** Kids tab (spec §2 Child profiles screen): pick, view, add, edit and delete child profiles. */
 export function KidsScreen() {
   const query = useChildren();
+  // The plan's child profile cap (spec §9), to show the limit before a form is filled in vain.
+  const current = useCurrentSubscription();
   const { create, update, remove } = useChildMutations();
   const { openSubscriptionTab } = useAppNavigation();
   const navigate = useNavigate();
@@ -100,6 +106,7 @@ export function KidsScreen() {
   const problemFor = (action: TChildAction) =>
     problem?.action === action ? <Alert tone="error">{problem.message}</Alert> : null;
   const first = list.length === 0;
+  const atLimit = first ? null : childLimitNotice(list.length, current.data);
 
   return (
     <section className="stack" aria-labelledby="kids-title">
@@ -155,7 +162,16 @@ export function KidsScreen() {
               onCreateStory={() => void navigate(storyFormPath(selected.id))}
             />
           )}
-          {first || mode === 'add' ? (
+          {atLimit && mode !== 'edit' ? (
+            <Card className="stack">
+              <p role="status">{atLimit.message}</p>
+              {atLimit.canUpgrade && (
+                <Link className="btn btn--primary btn--block" to={PATHS.subscriptionPlans}>
+                  {CHILD_MESSAGES.upgradeForMoreChildren}
+                </Link>
+              )}
+            </Card>
+          ) : first || mode === 'add' ? (
             <ChildForm
               key={`add-${list.length}`}
               title={first ? 'Create Your First Child Profile' : 'Add Another Child'}
@@ -194,7 +210,7 @@ export function KidsScreen() {
         open={subscriptionAlert || loadNeedsSubscription}
         title={SUBSCRIPTION_MESSAGES.subscriptionRequired}
         actionLabel="View Plans"
-        onClose={() => {
+        onAction={() => {
           setSubscriptionAlert(false);
           openSubscriptionTab();
         }}

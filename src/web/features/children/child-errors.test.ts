@@ -12,7 +12,13 @@ describe('childProblem', () => {
       kind: 'subscription',
       message: CHILD_MESSAGES.subscriptionRequired,
     });
-    expect(childProblem(new ApiError(403, 'X', 'Subscription Required'), 'load').kind).toBe('subscription');
+    expect(childProblem(new ApiError(403, 'X', 'x', { upgradeRequired: true }), 'load').kind).toBe(
+      'subscription',
+    );
+    // The words alone decide nothing: only the code and flags do.
+    expect(childProblem(new ApiError(400, 'BAD_REQUEST', 'Subscription Required'), 'load').kind).toBe(
+      'message',
+    );
   });
 
   it('names the plan limit', () => {

@@ -1,6 +1,7 @@
 /** Spec §8 Child profiles: what the Kids screen says when a call fails. */
-import { CHILD_MESSAGES, SUBSCRIPTION_MESSAGES } from '../../../shared/messages';
+import { CHILD_MESSAGES, GENERIC_MESSAGES } from '../../../shared/messages';
 import { isApiError } from '../../lib/api';
+import { needsSubscription } from '../../lib/api-errors';
 import { serverFieldErrors, type TChildFormErrors } from './child-form';
 
 export type TChildAction = 'load' | 'create' | 'update' | 'delete';
@@ -9,18 +10,9 @@ export type TChildProblem =
   /** Alert that profiles need a subscription, then switch to the subscription tab. */
   { kind: 'subscription'; message: string } | { kind: 'message'; message: string; fields: TChildFormErrors };
 
-export function needsSubscription(err: unknown): boolean {
-  if (!isApiError(err)) return false;
-  return (
-    err.flags.upgradeRequired === true ||
-    err.code === 'SUBSCRIPTION_REQUIRED' ||
-    err.message === SUBSCRIPTION_MESSAGES.subscriptionRequired
-  );
-}
-
 function messageOf(err: unknown): string {
   if (err instanceof Error && err.message !== '') return err.message;
-  return 'Something went wrong. Please try again.';
+  return GENERIC_MESSAGES.internal;
 }
 
 export function childProblem(err: unknown, action: TChildAction): TChildProblem {

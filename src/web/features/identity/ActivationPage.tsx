@@ -21,15 +21,19 @@ type TPhase =
   | { kind: 'settingPassword' }
   | { kind: 'needsActivation' }
   | { kind: 'success' }
+  | { kind: 'passwordChanged' }
   | { kind: 'error'; message: string; retry: TPhase };
 
-export type TActivationView = 'checking' | 'needsActivation' | 'settingPassword' | 'success' | 'error';
+export type TActivationView =
+  'checking' | 'needsActivation' | 'settingPassword' | 'success' | 'passwordChanged' | 'error';
 
 const TITLES: Record<TActivationView, string> = {
   checking: 'Checking your account',
   needsActivation: 'Activate your account',
   settingPassword: 'Choose a new password',
   success: 'Your account is ready',
+  // A reset link changes the password; it says nothing about activating the account.
+  passwordChanged: ACTIVATION_MESSAGES.passwordChangedTitle,
   error: 'That did not work',
 };
 
@@ -81,7 +85,7 @@ export function ActivationPage({ query, user }: { query: TActivationQuery; user:
           <SetPasswordForm
             oobCode={query.oobCode}
             email={query.email}
-            onSuccess={() => setPhase({ kind: 'success' })}
+            onSuccess={() => setPhase({ kind: 'passwordChanged' })}
             onError={(error) =>
               setPhase({
                 kind: 'error',
@@ -91,9 +95,13 @@ export function ActivationPage({ query, user }: { query: TActivationQuery; user:
             }
           />
         )}
-        {view === 'success' && (
+        {(view === 'success' || view === 'passwordChanged') && (
           <>
-            <p className="muted">Your account is active. Sweet dreams await.</p>
+            <p className="muted">
+              {view === 'success'
+                ? 'Your account is active. Sweet dreams await.'
+                : ACTIVATION_MESSAGES.passwordChanged}
+            </p>
             <Button block onClick={() => void navigate(PATHS.home)}>
               Go to Dashboard
             </Button>

@@ -57,10 +57,26 @@ export function CheckEmailPage({ user, onLogout }: TCheckEmailPageProps) {
         {checkMessage && <Alert tone="error">{checkMessage}</Alert>}
         {resend.isSuccess && <Alert tone="success">{ACTIVATION_MESSAGES.resendSuccess}</Alert>}
         {resend.isError && <Alert tone="error">{resendError}</Alert>}
-        <Button block busy={check.isPending} onClick={() => check.mutate()}>
+        {/* One message at a time: each button clears what the other one said. */}
+        <Button
+          block
+          busy={check.isPending}
+          onClick={() => {
+            resend.reset();
+            check.mutate();
+          }}
+        >
           I've Activated My Account
         </Button>
-        <Button variant="secondary" block busy={resend.isPending} onClick={() => resend.mutate()}>
+        <Button
+          variant="secondary"
+          block
+          busy={resend.isPending}
+          onClick={() => {
+            check.reset();
+            resend.mutate();
+          }}
+        >
           Resend Activation Email
         </Button>
         <Button variant="ghost" block onClick={onLogout}>

@@ -7,7 +7,7 @@ import { TextField } from '../../components/TextField';
 import { PATHS } from '../../lib/paths';
 import { signInWithEmail, signUpWithEmail } from './api';
 import { signInErrorMessage, signUpErrorMessage } from './error-messages';
-import { useRefreshMe } from './hooks';
+import { useRefreshMe, useReloadMe } from './hooks';
 import { GoogleButton } from './GoogleButton';
 import {
   hasErrors,
@@ -30,6 +30,7 @@ type TField = keyof TCredentialsValues;
 export function CredentialsForm({ mode, values, onChange, onForgotPassword }: TCredentialsFormProps) {
   const navigate = useNavigate();
   const refreshMe = useRefreshMe();
+  const reloadMe = useReloadMe();
   const [errors, setErrors] = useState<TFieldErrors<TField>>({});
   const inputs = useRef<Partial<Record<TField, HTMLInputElement | null>>>({});
 
@@ -41,11 +42,15 @@ export function CredentialsForm({ mode, values, onChange, onForgotPassword }: TC
           email: input.email.trim(),
           password: input.password,
         });
-        // Sign-up leads to the catalogue pricing page (spec §2); the chooser decides after sign-in.
+        // Sign-up leads to the catalogue pricing page (spec §2), a page for signed-in users only:
+        // auth reads as loading (not "signed out") until the new session is known, so the chooser
+        // never takes the new parent for a visitor and sends them to /pricing.
+        const reloading = reloadMe();
         await navigate(PATHS.pricingExtension);
-      } else {
-        await signInWithEmail({ email: input.email.trim(), password: input.password });
+        await reloading;
+        return;
       }
+      await signInWithEmail({ email: input.email.trim(), password: input.password });
       await refreshMe();
     },
   });

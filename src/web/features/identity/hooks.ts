@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api';
 import { PATHS } from '../../lib/paths';
 import { QUERY_KEYS } from '../../lib/query-keys';
@@ -59,16 +58,29 @@ export function useRefreshMe(): () => Promise<void> {
   return useCallback(() => queryClient.invalidateQueries({ queryKey: QUERY_KEYS.me }), [queryClient]);
 }
 
+/**
+ * Forgets who we were and reads `/api/auth/me` again: auth shows as loading until it answers, so
+ * a navigation made meanwhile is judged with the new session, never with the old "signed out".
+ */
+export function useReloadMe(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.resetQueries({ queryKey: QUERY_KEYS.me }), [queryClient]);
+}
+
 /** Puts a fresh User view (e.g. from POST /api/auth/verify) into the cache. */
 export function useSetMe(): (user: TUser | null) => void {
   const queryClient = useQueryClient();
   return useCallback((user) => queryClient.setQueryData(QUERY_KEYS.me, user), [queryClient]);
 }
 
-/** Signs out, forgets every cached answer and the admin token, and goes to `/` (spec §2 header). */
+/**
+ * Signs out, forgets the admin token, and goes to `/` (spec §2 header) with a full page load: it
+ * drops every cached answer of the old session at once, and no screen is ever rendered with the new
+ * "signed out" state on the old path (React Router's navigation is a transition, the auth change is
+ * not: a signed-in-only page such as /pricing-extension would first send its "visitor" to /pricing).
+ */
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   return useCallback(async () => {
     try {
       await signOut();
@@ -77,8 +89,6 @@ export function useSignOut(): () => Promise<void> {
     }
     clearAdminToken();
     await queryClient.cancelQueries();
-    queryClient.removeQueries({ predicate: (query) => query.queryKey !== QUERY_KEYS.me });
-    queryClient.setQueryData(QUERY_KEYS.me, null);
-    await navigate(PATHS.home, { replace: true });
-  }, [queryClient, navigate]);
+    window.location.replace(PATHS.home);
+  }, [queryClient]);
 }

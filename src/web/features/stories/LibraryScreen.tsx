@@ -8,9 +8,9 @@ import { Card } from '../../components/Card';
 import { ConfirmDialog, NoticeDialog } from '../../components/Dialog';
 import { SparkIcon } from '../../components/icons';
 import { LoadingView } from '../../components/LoadingView';
+import { needsSubscription } from '../../lib/api-errors';
 import { useAppNavigation } from '../../lib/navigation';
 import { PATHS } from '../../lib/paths';
-import { needsSubscription } from '../children/child-errors';
 import { useChildren } from '../children/hooks';
 import { CreditPanel } from '../credits/CreditPanel';
 import type { TCreditShortfall } from './generation-rules';
@@ -136,8 +136,7 @@ export function LibraryScreen() {
             onSubmit={(values) => void onSubmit(values)}
             onDismissProblem={generation.clear}
             problemActions={
-              generation.state.phase === 'failed' &&
-              generation.state.problem.title === STORY_MESSAGES.upgradeRequired ? (
+              generation.state.phase === 'failed' && generation.state.problem.kind === 'upgrade' ? (
                 <Button variant="link" onClick={openSubscriptionTab}>
                   View Subscription Plans
                 </Button>
@@ -216,11 +215,13 @@ export function LibraryScreen() {
         open={shortfall !== null}
         title={shortfall?.title ?? STORY_MESSAGES.creditLimitReached}
         actionLabel={shortfall?.redirect ? 'View Plans' : 'OK'}
-        onClose={() => {
+        // Only the button leads to the plans page; Escape and the backdrop just close the dialog.
+        onAction={() => {
           const redirect = shortfall?.redirect;
           setShortfall(null);
           if (redirect) void navigate(PATHS.subscriptionPlans);
         }}
+        onDismiss={() => setShortfall(null)}
       >
         <p>{shortfall?.message}</p>
         <p className="muted">{shortfall?.hint}</p>

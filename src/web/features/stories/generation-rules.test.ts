@@ -33,17 +33,23 @@ describe('generationProblem', () => {
   it('reads a credit or limit error as Credit Error and refreshes credits', () => {
     const err = new ApiError(403, 'NO_CREDITS', STORY_MESSAGES.noCredits('text'), { creditLimit: true });
     expect(generationProblem(err)).toEqual({
+      kind: 'credit',
       title: 'Credit Error',
       detail: STORY_MESSAGES.noCredits('text'),
       refreshCredits: true,
     });
-    expect(generationProblem(new ApiError(429, 'X', 'Daily limit hit')).title).toBe('Credit Error');
+    expect(generationProblem(new ApiError(403, 'LIMIT_REACHED', 'x')).title).toBe('Credit Error');
+  });
+  it('decides by code, not by the words of the message', () => {
+    expect(generationProblem(new ApiError(429, 'RATE_LIMITED', 'Daily limit hit')).kind).toBe('failed');
+    expect(generationProblem(new ApiError(400, 'BAD_REQUEST', 'Subscription Required')).kind).toBe('failed');
   });
   it('reads upgradeRequired as Upgrade required', () => {
     const err = new ApiError(403, 'SUBSCRIPTION_REQUIRED', 'Subscription Required', {
       upgradeRequired: true,
     });
     expect(generationProblem(err)).toEqual({
+      kind: 'upgrade',
       title: 'Upgrade required',
       detail: null,
       refreshCredits: false,
@@ -51,6 +57,7 @@ describe('generationProblem', () => {
   });
   it('otherwise says Failed to generate story, with any useful detail', () => {
     expect(generationProblem(new ApiError(502, 'GENERATION_FAILED', 'Failed to generate story'))).toEqual({
+      kind: 'failed',
       title: 'Failed to generate story',
       detail: null,
       refreshCredits: false,

@@ -1,7 +1,7 @@
 /** Spec §5 story form rules and §8 generation messages, as pure functions. */
 import type { TCreditKind, TCreditStatus } from '../../../shared/credits';
-import { STORY_MESSAGES, SUBSCRIPTION_MESSAGES } from '../../../shared/messages';
-import { isApiError } from '../../lib/api';
+import { STORY_MESSAGES } from '../../../shared/messages';
+import { isCreditOrLimit, needsSubscription } from '../../lib/api-errors';
 
 export interface TCreditShortfall {
   title: string;
@@ -27,26 +27,25 @@ export function creditShortfall(
 }
 
 export interface TGenerationProblem {
+  /** What went wrong, decided by the error's code: the screen offers the plans for 'upgrade'. */
+  kind: 'credit' | 'upgrade' | 'failed';
   title: string;
   detail: string | null;
   /** A credit or limit error: the credit panel must be read again. */
   refreshCredits: boolean;
 }
 
-function isCreditError(err: unknown): boolean {
-  if (!isApiError(err)) return false;
-  return err.flags.creditLimit === true || err.code === 'NO_CREDITS' || /credit|limit/i.test(err.message);
-}
-
 export function generationProblem(err: unknown): TGenerationProblem {
   const message = err instanceof Error ? err.message : '';
-  if (isCreditError(err))
-    return { title: STORY_MESSAGES.creditError, detail: message || null, refreshCredits: true };
-  if (
-    isApiError(err) &&
-    (err.flags.upgradeRequired === true || err.message === SUBSCRIPTION_MESSAGES.subscriptionRequired)
-  )
-    return { title: STORY_MESSAGES.upgradeRequired, detail: null, refreshCredits: false };
+  if (isCreditOrLimit(err))
+    return {
+      kind: 'credit',
+      title: STORY_MESSAGES.creditError,
+      detail: message || null,
+      refreshCredits: true,
+    };
+  if (needsSubscription(err))
+    return { kind: 'upgrade', title: STORY_MESSAGES.upgradeRequired, detail: null, refreshCredits: false };
   const detail = message !== '' && message !== STORY_MESSAGES.generateFailed ? message : null;
-  return { title: STORY_MESSAGES.generateFailed, detail, refreshCredits: false };
+  return { kind: 'failed', title: STORY_MESSAGES.generateFailed, detail, refreshCredits: false };
 }
