@@ -43,6 +43,7 @@ export function createGuards(resolveSession: SessionResolver, entitlements: Enti
       throw new AppError('SUBSCRIPTION_REQUIRED', 403, SUBSCRIPTION_MESSAGES.subscriptionRequired, {
         upgradeRequired: true,
       });
+    c.set('entitlements', access);
     await next();
   });
 
@@ -55,6 +56,7 @@ export function createGuards(resolveSession: SessionResolver, entitlements: Enti
         throw new AppError('SUBSCRIPTION_REQUIRED', 403, SUBSCRIPTION_MESSAGES.subscriptionRequired, {
           upgradeRequired: true,
         });
+      c.set('entitlements', access);
       await next();
     });
 
