@@ -15,7 +15,9 @@ function sourceFiles(dir: string): string[] {
 describe('feature boundaries', () => {
   it("no feature imports another feature's files (abilities are wired in context.ts)", () => {
     const crossings: string[] = [];
-    for (const feature of readdirSync(FEATURES).filter((f) => statSync(path.join(FEATURES, f)).isDirectory())) {
+    for (const feature of readdirSync(FEATURES).filter((f) =>
+      statSync(path.join(FEATURES, f)).isDirectory(),
+    )) {
       const root = path.join(FEATURES, feature);
       for (const file of sourceFiles(root)) {
         for (const [, spec] of readFileSync(file, 'utf8').matchAll(/from '(\.[^']+)'/g)) {

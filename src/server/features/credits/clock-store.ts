@@ -10,7 +10,12 @@ async function readPinned(exec: Db | Tx, userId: string, forUpdate: boolean): Pr
 }
 
 /** The credit day a spend at `now` would use; reads only (the status panel). */
-export async function creditDayFor(db: Db, userId: string, now: Date, profileZone: string): Promise<CreditDay> {
+export async function creditDayFor(
+  db: Db,
+  userId: string,
+  now: Date,
+  profileZone: string,
+): Promise<CreditDay> {
   return creditDayAt(await readPinned(db, userId, false), now, profileZone);
 }
 
@@ -18,7 +23,12 @@ export async function creditDayFor(db: Db, userId: string, now: Date, profileZon
  * Inside a spend's transaction: locks the user's clock row (one user's spends queue here), moves it
  * on to a new credit day when the pinned one has ended, and answers the day in force.
  */
-export async function pinCreditDay(tx: Tx, userId: string, now: Date, profileZone: string): Promise<CreditDay> {
+export async function pinCreditDay(
+  tx: Tx,
+  userId: string,
+  now: Date,
+  profileZone: string,
+): Promise<CreditDay> {
   let pinned = await readPinned(tx, userId, true);
   if (!pinned) {
     const day = creditDayAt(null, now, profileZone);

@@ -82,31 +82,35 @@ describe('the credit day', () => {
     ];
     const step = fc.record({ afterMs: fc.integer({ min: 1, max: 30 * H }), zone: fc.constantFrom(...zones) });
     fc.assert(
-      fc.property(fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2026, 0, 1) }), fc.array(step, { maxLength: 40 }), (from, steps) => {
-        // A user who edits the zone and spends at every step: each new credit day is a new credit.
-        let now = new Date(from);
-        let day: CreditDay | null = null;
-        const days: CreditDay[] = [];
-        for (const s of steps) {
-          now = new Date(now.getTime() + s.afterMs);
-          const next = creditDayAt(day, now, s.zone);
-          expect(next.start.getTime()).toBeLessThanOrEqual(now.getTime());
-          expect(next.end.getTime()).toBeGreaterThan(now.getTime());
-          if (next !== day) {
-            if (day) {
-              expect(next.start.getTime()).toBeGreaterThanOrEqual(day.end.getTime());
-              expect(next.end.getTime() - next.start.getTime()).toBeGreaterThanOrEqual(MIN_CREDIT_DAY_MS);
+      fc.property(
+        fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2026, 0, 1) }),
+        fc.array(step, { maxLength: 40 }),
+        (from, steps) => {
+          // A user who edits the zone and spends at every step: each new credit day is a new credit.
+          let now = new Date(from);
+          let day: CreditDay | null = null;
+          const days: CreditDay[] = [];
+          for (const s of steps) {
+            now = new Date(now.getTime() + s.afterMs);
+            const next = creditDayAt(day, now, s.zone);
+            expect(next.start.getTime()).toBeLessThanOrEqual(now.getTime());
+            expect(next.end.getTime()).toBeGreaterThan(now.getTime());
+            if (next !== day) {
+              if (day) {
+                expect(next.start.getTime()).toBeGreaterThanOrEqual(day.end.getTime());
+                expect(next.end.getTime() - next.start.getTime()).toBeGreaterThanOrEqual(MIN_CREDIT_DAY_MS);
+              }
+              days.push(next);
             }
-            days.push(next);
+            day = next;
           }
-          day = next;
-        }
-        for (let i = 2; i < days.length; i++) {
-          expect(days[i]!.start.getTime() - days[i - 2]!.start.getTime()).toBeGreaterThanOrEqual(
-            MIN_CREDIT_DAY_MS,
-          );
-        }
-      }),
+          for (let i = 2; i < days.length; i++) {
+            expect(days[i]!.start.getTime() - days[i - 2]!.start.getTime()).toBeGreaterThanOrEqual(
+              MIN_CREDIT_DAY_MS,
+            );
+          }
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -92,7 +92,10 @@ describe('credit reservations', () => {
     const child = await addChild(client);
     expect((await client.post('/api/stories/generate', { childId: child.id })).status).toBe(502);
     expect(await textLeft(client)).toBe(1);
-    const [user] = await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'fails@example.com'));
+    const [user] = await t.ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'fails@example.com'));
     expect(await reservationsOf(user!.id)).toMatchObject([{ state: 'released' }]);
   });
 

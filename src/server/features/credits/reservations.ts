@@ -51,7 +51,14 @@ export async function reserve(db: Db, req: ReserveRequest): Promise<Reservation 
         })
         .returning({ id: creditReservations.id });
       if (!row) throw new Error('reservation insert returned no row');
-      return { id: row.id, userId: req.userId, kind: req.kind, childKeys, windowStart: day.start, windowEnd: day.end };
+      return {
+        id: row.id,
+        userId: req.userId,
+        kind: req.kind,
+        childKeys,
+        windowStart: day.start,
+        windowEnd: day.end,
+      };
     });
   } catch (err) {
     if (err instanceof NoCredit) return null;

@@ -64,7 +64,11 @@ const generationFailed = () => new AppError('GENERATION_FAILED', 502, STORY_MESS
  * What the writer is told: the child's FIRST name only (never the full profile name, nor any
  * account data), the profile's preferences and the request's options.
  */
-export function writerInput(child: StoryChild, request: TStoryGenerateRequest, seed: number): StoryWriterInput {
+export function writerInput(
+  child: StoryChild,
+  request: TStoryGenerateRequest,
+  seed: number,
+): StoryWriterInput {
   return {
     childName: firstName(child.name),
     age: child.age,
@@ -175,22 +179,25 @@ export function createStoriesService(deps: StoriesDeps) {
   ): Promise<TStory> {
     // Counted here, from the text itself, not taken from the writer.
     const wordCount = countWords(written.content);
-    return repository.insert({
-      userId: job.requester.userId,
-      childId: job.child.id,
-      childName: job.child.name,
-      title: written.title.trim(),
-      content: written.content,
-      theme: job.request.theme,
-      setting: job.request.setting ?? null,
-      storyType: job.request.storyType,
-      storyLength: job.request.storyLength,
-      wordCount,
-      readingTime: Math.max(1, Math.ceil(wordCount / READING_WORDS_PER_MINUTE)),
-      idempotencyKey: job.idempotencyKey ?? null,
-      seed: input.seed,
-      writer: writer.name,
-    }, (tx, storyId) => credits.settle(tx, job.credit, storyId));
+    return repository.insert(
+      {
+        userId: job.requester.userId,
+        childId: job.child.id,
+        childName: job.child.name,
+        title: written.title.trim(),
+        content: written.content,
+        theme: job.request.theme,
+        setting: job.request.setting ?? null,
+        storyType: job.request.storyType,
+        storyLength: job.request.storyLength,
+        wordCount,
+        readingTime: Math.max(1, Math.ceil(wordCount / READING_WORDS_PER_MINUTE)),
+        idempotencyKey: job.idempotencyKey ?? null,
+        seed: input.seed,
+        writer: writer.name,
+      },
+      (tx, storyId) => credits.settle(tx, job.credit, storyId),
+    );
   }
 
   return { begin, finish };
