@@ -14,14 +14,16 @@ CREATE TABLE "credit_clock" (
 
 -- Counters are keyed by the window, not by a local date (a date moves with the zone).
 ALTER TABLE "credit_usage" ADD COLUMN "window_start" timestamptz, ADD COLUMN "window_end" timestamptz;
+-- Past rows get their local day in the profile's zone (UTC where PostgreSQL does not know it),
+-- the same window the new code computes, so today's spends still count after the upgrade.
 UPDATE "credit_usage" cu
 SET "window_start" = (cu."day"::timestamp AT TIME ZONE z."zone"),
     "window_end" = ((cu."day" + 1)::timestamp AT TIME ZONE z."zone")
 FROM (
-  SELECT u."id",
-         CASE WHEN EXISTS (SELECT 1 FROM pg_timezone_names t WHERE t."name" = u."time_zone")
-              THEN u."time_zone" ELSE 'UTC' END AS "zone"
+  SELECT u."id", COALESCE(tz."name", 'UTC') AS "zone"
   FROM "user" u
+  LEFT JOIN (SELECT DISTINCT "name" FROM pg_timezone_names) tz ON tz."name" = u."time_zone"
+  WHERE u."id" IN (SELECT DISTINCT "user_id" FROM "credit_usage")
 ) z
 WHERE z."id" = cu."user_id";
 ALTER TABLE "credit_usage" ALTER COLUMN "window_start" SET NOT NULL, ALTER COLUMN "window_end" SET NOT NULL;
