@@ -10,9 +10,6 @@ import {
   securityHeaders,
 } from './platform/http/middleware.js';
 import { identityRoutes } from './features/identity/routes.js';
-import { childrenRoutes } from './features/children/routes.js';
-import { creditsRoutes } from './features/credits/routes.js';
-import { storiesRoutes } from './features/stories/routes.js';
 import { billingRoutes } from './features/billing/routes.js';
 import { devMailboxRoutes } from './features/system/dev-mailbox.js';
 import { systemRoutes } from './features/system/routes.js';
@@ -41,9 +38,9 @@ export function buildApp(ctx: AppContext) {
 
   app.route('/', systemRoutes(ctx));
   app.route('/', identityRoutes(ctx));
-  app.route('/', childrenRoutes(ctx));
-  app.route('/', creditsRoutes(ctx));
-  app.route('/', storiesRoutes(ctx));
+  app.route('/', ctx.children.routes);
+  app.route('/', ctx.credits.routes);
+  app.route('/', ctx.stories.routes);
   app.route('/', billingRoutes(ctx));
   if (!config.isProduction) app.route('/', devMailboxRoutes(ctx));
 

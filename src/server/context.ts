@@ -13,6 +13,10 @@ import { createBilling, type Billing } from './features/billing/index.js';
 import { createAuth, type Auth } from './features/identity/auth.js';
 import { createIdentityService, type IdentityService } from './features/identity/service.js';
 import { createSessionResolver } from './features/identity/session.js';
+import { createChildren, type Children } from './features/children/index.js';
+import { createCredits, type Credits } from './features/credits/index.js';
+import { createStories, type Stories } from './features/stories/index.js';
+import type { StoryWriter } from './features/stories/writer/types.js';
 
 /** Everything a request handler or a job may use; built once per process (or per test file). */
 export interface AppContext {
@@ -29,7 +33,56 @@ export interface AppContext {
   guards: Guards;
   identity: IdentityService;
   billing: Billing;
+  children: Children;
+  credits: Credits;
+  stories: Stories;
   close(): Promise<void>;
+}
+
+/** What the children, credits and stories features are built from. */
+export type FeatureBase = Pick<
+  AppContext,
+  'config' | 'logger' | 'db' | 'jobs' | 'guards' | 'entitlements' | 'readCache'
+>;
+
+export interface FeatureOptions {
+  /** The credits clock (credit days turn at local midnights); tests pin it. */
+  now?: () => Date;
+  /** Tests inject a story writer; default: the configured one. */
+  writer?: StoryWriter;
+  /** How long a request waits for a concurrent request holding the same Idempotency-Key. */
+  idempotencyWaitMs?: number;
+}
+
+/**
+ * Builds children, credits and stories, each once, and hands each the abilities it needs from the
+ * others (stories finds an owned child and spends credits; credits counts a user's children).
+ * createContext calls it once; tests call it again to swap the writer or the clock.
+ */
+export function createFeatures(base: FeatureBase, options: FeatureOptions = {}) {
+  const forget = (userId: string) => base.readCache.invalidateUser(userId);
+  const children = createChildren({ db: base.db, guards: base.guards, onWrite: forget });
+  const credits = createCredits({
+    db: base.db,
+    jobs: base.jobs,
+    guards: base.guards,
+    entitlements: base.entitlements,
+    logger: base.logger,
+    childIdsOf: children.service.idsOf,
+    now: options.now,
+  });
+  const stories = createStories({
+    db: base.db,
+    config: base.config,
+    logger: base.logger,
+    guards: base.guards,
+    readCache: base.readCache,
+    children: { findOwned: children.service.findOwned },
+    credits: credits.service,
+    writer: options.writer,
+    idempotencyWaitMs: options.idempotencyWaitMs,
+  });
+  return { children, credits, stories };
 }
 
 export interface ContextOptions {
@@ -37,7 +90,7 @@ export interface ContextOptions {
   database?: Database;
   /** Start job workers in this process (the server with PGlite always does). */
   workers?: boolean;
-  /** Tests move billing's clock (trials, renewals) without waiting. */
+  /** Tests move billing's and credits' clocks (trials, renewals, credit days) without waiting. */
   now?: () => Date;
 }
 
@@ -72,6 +125,11 @@ export async function createContext(
       now: options.now,
       onAccessChanged: (userId) => entitlements.invalidate(userId),
     });
+    const readCache = createReadCache(database.kind === 'pglite');
+    const features = createFeatures(
+      { config, logger, db, jobs, guards, entitlements, readCache },
+      { now: options.now },
+    );
     const ctx: AppContext = {
       config,
       logger,
@@ -82,10 +140,11 @@ export async function createContext(
       auth,
       attempts: createAttemptCounter(db, config.RATE_LIMIT_WINDOW_SECONDS),
       entitlements,
-      readCache: createReadCache(database.kind === 'pglite'),
+      readCache,
       guards,
       identity: createIdentityService(db, entitlements),
       billing,
+      ...features,
       close: async () => {
         await jobs.stop();
         await database.close();

@@ -107,6 +107,8 @@ export const STORY_MESSAGES = {
   lengthInvalid: 'Please choose a story length: short, medium or long',
   storyTypeInvalid: 'Please choose a story type: personalized_text or personalized_audio',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 100 characters',
+  idempotencyKeyReused:
+    'This Idempotency-Key was already used for a different story request. Use a new key for a new request.',
   stillWriting: 'This story is still being written. Please try again in a moment.',
 } as const;
 

@@ -1,27 +1,2 @@
-import type { z } from 'zod';
-import { GENERIC_MESSAGES } from '../../../shared/messages.js';
-import { AppError } from '../../platform/errors.js';
-
-/**
- * Parses a request body with a schema from src/shared. Unlike the generic ZodError answer, the
- * `error` text is the first problem's own message ('Please select a child first'), ready to show;
- * `fields` maps each field to its message for the form.
- * (Used by children, credits and stories; a candidate for platform/http once others want it.)
- */
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join('.') || '_';
-    fields[key] ??= issue.message;
-  }
-  throw AppError.validation(result.error.issues[0]?.message ?? GENERIC_MESSAGES.invalidInput, fields);
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids in URLs are uuids; anything else cannot be a row (404), and must not reach SQL as a uuid cast error (500). */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
+// Moved to platform/http/input.ts (children and stories both use it); kept so imports of the old path still work.
+export { isUuid, parseInput } from '../../platform/http/input.js';

@@ -1,16 +1,15 @@
 import { Hono } from 'hono';
 import { ZChildInput, ZChildUpdate } from '../../../shared/children.js';
-import type { AppContext } from '../../context.js';
 import type { AppEnv } from '../../platform/http/env.js';
+import type { Guards } from '../../platform/http/guards.js';
+import { parseInput } from '../../platform/http/input.js';
 import { readJson } from '../../platform/http/middleware.js';
-import { parseInput } from './request-input.js';
-import { createChildrenService } from './service.js';
+import type { ChildrenService } from './service.js';
 
 /** Spec §7 Children: GET/POST /api/children, PUT/DELETE /api/children/:id. */
-export function childrenRoutes(ctx: AppContext) {
+export function childrenRoutes(service: ChildrenService, guards: Guards) {
   const app = new Hono<AppEnv>();
-  const service = createChildrenService(ctx.db, (userId) => ctx.readCache.invalidateUser(userId));
-  const { requireUser, requireVerified, requireActiveSubscription } = ctx.guards;
+  const { requireUser, requireVerified, requireActiveSubscription } = guards;
 
   app.use('/api/children', requireUser, requireVerified);
   app.use('/api/children/*', requireUser, requireVerified);
@@ -19,11 +18,10 @@ export function childrenRoutes(ctx: AppContext) {
     c.json({ data: await service.list(c.get('user').id) }),
   );
 
+  // The plan's cap comes from the entitlements the subscription guard already read.
   app.post('/api/children', requireActiveSubscription, async (c) => {
     const input = parseInput(ZChildInput, await readJson(c));
-    const user = c.get('user');
-    const access = await ctx.entitlements.forUser(user.id, user.role);
-    return c.json({ data: await service.create(user.id, access, input) }, 201);
+    return c.json({ data: await service.create(c.get('user').id, c.get('entitlements'), input) }, 201);
   });
 
   app.put('/api/children/:id', requireActiveSubscription, async (c) => {

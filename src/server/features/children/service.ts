@@ -8,7 +8,7 @@ import { users } from '../../platform/db/schema/identity.js';
 import { children } from '../../platform/db/schema/stories.js';
 import type { Access } from '../../platform/entitlements.js';
 import { AppError } from '../../platform/errors.js';
-import { isUuid } from './request-input.js';
+import { isUuid } from '../../platform/http/input.js';
 
 export type ChildRow = typeof children.$inferSelect;
 
@@ -50,6 +50,12 @@ export function createChildrenService(db: Db, onWrite: (userId: string) => void 
       .from(children)
       .where(and(eq(children.id, childId), eq(children.userId, userId)));
     return row ?? null;
+  }
+
+  /** The user's child ids (the credits feature counts Family's credits per child). */
+  async function idsOf(userId: string): Promise<string[]> {
+    const rows = await db.select({ id: children.id }).from(children).where(eq(children.userId, userId));
+    return rows.map((r) => r.id);
   }
 
   async function get(userId: string, childId: string): Promise<ChildRow> {
@@ -116,7 +122,7 @@ export function createChildrenService(db: Db, onWrite: (userId: string) => void 
     onWrite(userId);
   }
 
-  return { list, findOwned, get, create, update, remove };
+  return { list, findOwned, idsOf, get, create, update, remove };
 }
 
 export type ChildrenService = ReturnType<typeof createChildrenService>;

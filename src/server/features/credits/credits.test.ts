@@ -120,3 +120,52 @@ describe('GET /api/stories/credits/status', () => {
     expect((await app.request('/api/stories/credits/status')).status).toBe(401);
   });
 });
+
+describe('editing the time zone does not move the credit day', () => {
+  it('Pago Pago then Kiritimati the same real day give no second story; the new zone counts from the next day', async () => {
+    nowMs = Date.parse('2025-02-10T10:00:00Z');
+    const client = await parent(app, t, 'zone-hopper@example.com', 'starter');
+    await inZone(client, 'UTC');
+    const child = await addChild(client);
+    const generate = () => client.post('/api/stories/generate', { childId: child.id });
+    expect((await generate()).status).toBe(201);
+
+    // Pago Pago (UTC-11) is still the 9th, Kiritimati (UTC+14) already the 11th: neither is a new day.
+    for (const zone of ['Pacific/Pago_Pago', 'Pacific/Kiritimati']) {
+      await inZone(client, zone);
+      expect((await generate()).body).toMatchObject({ code: 'NO_CREDITS' });
+      expect(await status(client)).toMatchObject({
+        text: { remaining: 0 },
+        timeZone: 'UTC',
+        resetTime: '2025-02-11T00:00:00.000Z',
+        resetsInMs: 14 * 3_600_000,
+      });
+    }
+
+    // The UTC day is over: Kiritimati decides now. Its midnight at 10:00Z would make a 10-hour
+    // day, so this credit day runs to the next one, and the status says so.
+    nowMs = Date.parse('2025-02-11T00:00:00Z');
+    expect(await status(client)).toMatchObject({
+      text: { remaining: 1 },
+      timeZone: 'Pacific/Kiritimati',
+      resetTime: '2025-02-12T10:00:00.000Z',
+    });
+    expect((await generate()).status).toBe(201);
+    nowMs = Date.parse('2025-02-11T10:00:00Z');
+    expect((await generate()).body).toMatchObject({ code: 'NO_CREDITS' });
+    expect((await status(client)).resetsInMs).toBe(24 * 3_600_000);
+    nowMs = Date.parse('2025-02-12T10:00:00Z');
+    expect((await generate()).status).toBe(201);
+  });
+
+  it('a status read does not pin the day: editing the zone before the first spend still counts', async () => {
+    nowMs = Date.parse('2025-02-10T10:00:00Z');
+    const client = await parent(app, t, 'zone-before@example.com', 'starter');
+    expect((await status(client)).timeZone).toBe('UTC');
+    await inZone(client, 'Asia/Tokyo');
+    expect(await status(client)).toMatchObject({
+      timeZone: 'Asia/Tokyo',
+      resetTime: '2025-02-10T15:00:00.000Z',
+    });
+  });
+});

@@ -87,3 +87,15 @@ export function nextLocalMidnight(instant: Date, timeZone: string): Date {
   }
   return new Date(guess);
 }
+
+/** The local day that contains the instant, as [start, end) in UTC. */
+export function localDayWindow(instant: Date, timeZone: string): { start: Date; end: Date } {
+  const zone = safeTimeZone(timeZone);
+  // A local midnight before the instant (no local day is longer than 25 h), then step forward.
+  let start = nextLocalMidnight(new Date(instant.getTime() - 26 * 3_600_000), zone);
+  for (;;) {
+    const next = nextLocalMidnight(start, zone);
+    if (next.getTime() > instant.getTime()) return { start, end: next };
+    start = next;
+  }
+}

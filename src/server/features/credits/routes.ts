@@ -1,28 +1,30 @@
 import { Hono } from 'hono';
-import type { AppContext } from '../../context.js';
+import type { Entitlements } from '../../platform/entitlements.js';
 import type { AppEnv } from '../../platform/http/env.js';
-import { createCreditsService } from './service.js';
+import type { Guards } from '../../platform/http/guards.js';
+import type { CreditsService } from './service.js';
 
-export interface CreditsRouteOptions {
-  /** Tests pin the clock (the day turns at the user's local midnight). */
-  now?: () => Date;
+export interface CreditsRouteDeps {
+  service: CreditsService;
+  guards: Pick<Guards, 'requireUser' | 'requireVerified'>;
+  entitlements: Pick<Entitlements, 'forUser'>;
 }
 
 /**
  * GET /api/stories/credits/status[?childId=] (spec §3 Credit status).
  * Signed-in and verified is enough: a user without a live plan sees zero limits and plan 'free'
- * rather than an error, so the credit panel can explain itself.
+ * rather than an error, so the credit panel can explain itself. No subscription guard runs
+ * here, so this is the request's one entitlements read.
  */
-export function creditsRoutes(ctx: AppContext, options: CreditsRouteOptions = {}) {
+export function creditsRoutes({ service, guards, entitlements }: CreditsRouteDeps) {
   const app = new Hono<AppEnv>();
-  const credits = createCreditsService(ctx.db, options.now);
-  const { requireUser, requireVerified } = ctx.guards;
+  const { requireUser, requireVerified } = guards;
 
   app.get('/api/stories/credits/status', requireUser, requireVerified, async (c) => {
     const user = c.get('user');
-    const access = await ctx.entitlements.forUser(user.id, user.role);
+    const access = await entitlements.forUser(user.id, user.role);
     const childId = c.req.query('childId') || undefined;
-    return c.json(await credits.status(user.id, access, user.timeZone, childId));
+    return c.json(await service.status(user.id, access, user.timeZone, childId));
   });
 
   return app;

@@ -1,24 +1,14 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { TCreditCount, TCreditKind, TCreditStatus } from '../../../shared/credits.js';
 import { CHILD_MESSAGES } from '../../../shared/messages.js';
 import { PLAN_CATALOGUE, childProfileCap, type TPlanLimits } from '../../../shared/plans.js';
 import type { Db, Tx } from '../../platform/db/client.js';
-import { children, creditUsage } from '../../platform/db/schema/stories.js';
 import type { Access } from '../../platform/entitlements.js';
 import { AppError } from '../../platform/errors.js';
-import { localDate, nextLocalMidnight, safeTimeZone } from './local-day.js';
+import { creditDayFor } from './clock-store.js';
+import { ACCOUNT_KEY, FAMILY_TOTAL_KEY, usedIn } from './counters.js';
+import { release, releaseStale, reserve, settle, type Reservation } from './reservations.js';
 
-/** child_key values: no per-child credits, and Family's account-wide total. */
-const ACCOUNT_KEY = '';
-const FAMILY_TOTAL_KEY = '*';
-
-/** A spent credit, as needed to give it back (the day is the one it was spent on, even past midnight). */
-export interface SpentCredit {
-  userId: string;
-  kind: TCreditKind;
-  day: string;
-  keys: string[];
-}
+export type { Reservation } from './reservations.js';
 
 export interface CreditRequest {
   userId: string;
@@ -26,98 +16,53 @@ export interface CreditRequest {
   kind: TCreditKind;
   /** Family spends the chosen child's credit; other plans ignore it. */
   childId: string;
+  /** The profile's zone: it decides the next credit day, never the one in force. */
   timeZone: string;
+}
+
+export interface CreditsServiceDeps {
+  db: Db;
+  /** The user's child ids (Family counts per child); from the children feature. */
+  childIdsOf: (userId: string) => Promise<string[]>;
+  now?: () => Date;
 }
 
 function dailyLimit(limits: TPlanLimits, kind: TCreditKind): number {
   return kind === 'text' ? limits.personalized_text : limits.personalized_audio;
 }
 
-class NoCredit extends Error {}
-
 /**
- * Daily story credits (spec §6, §9). Spending is one conditional upsert per counter, so the last
- * credit goes to exactly one of any number of concurrent requests; Family's two counters (the
- * child's and the account total) move together in one transaction.
+ * Daily story credits (spec §6, §9). A spend is a reservation written with its counters in one
+ * transaction (see reservations.ts); the credit day is pinned per user (credit-day.ts).
  */
-export function createCreditsService(db: Db, now: () => Date = () => new Date()) {
-  async function take(
-    exec: Db | Tx,
-    userId: string,
-    childKey: string,
-    kind: TCreditKind,
-    day: string,
-    limit: number,
-  ) {
-    const rows = await exec
-      .insert(creditUsage)
-      .values({ userId, childKey, kind, day, used: 1 })
-      .onConflictDoUpdate({
-        target: [creditUsage.userId, creditUsage.childKey, creditUsage.kind, creditUsage.day],
-        set: { used: sql`${creditUsage.used} + 1` },
-        setWhere: sql`${creditUsage.used} < ${limit}`,
-      })
-      .returning({ used: creditUsage.used });
-    return rows.length > 0;
-  }
+export function createCreditsService(deps: CreditsServiceDeps) {
+  const { db, childIdsOf } = deps;
+  const now = deps.now ?? (() => new Date());
 
-  /** Spends one credit, or answers null when none is left today. */
-  async function spend(req: CreditRequest): Promise<SpentCredit | null> {
+  /** Reserves one credit, or answers null when none is left today. */
+  async function spend(req: CreditRequest): Promise<Reservation | null> {
     const limits = PLAN_CATALOGUE[req.access.planKey].limits;
     const limit = dailyLimit(limits, req.kind);
     // The insert branch of the upsert would record a first use, so a zero limit never reaches it.
     if (!req.access.active || limit <= 0) return null;
-    const day = localDate(now(), req.timeZone);
-    const { userId, kind } = req;
-    if (!limits.perChild) {
-      return (await take(db, userId, ACCOUNT_KEY, kind, day, limit))
-        ? { userId, kind, day, keys: [ACCOUNT_KEY] }
-        : null;
-    }
-    const total = limit * childProfileCap(req.access.planKey);
-    try {
-      await db.transaction(async (tx) => {
-        if (!(await take(tx, userId, req.childId, kind, day, limit))) throw new NoCredit();
-        if (!(await take(tx, userId, FAMILY_TOTAL_KEY, kind, day, total))) throw new NoCredit();
-      });
-    } catch (err) {
-      if (err instanceof NoCredit) return null;
-      throw err;
-    }
-    return { userId, kind, day, keys: [req.childId, FAMILY_TOTAL_KEY] };
-  }
-
-  /** Gives a credit back after a failed generation; never below zero. */
-  async function refund(spent: SpentCredit): Promise<void> {
-    await db
-      .update(creditUsage)
-      .set({ used: sql`${creditUsage.used} - 1` })
-      .where(
-        and(
-          eq(creditUsage.userId, spent.userId),
-          eq(creditUsage.kind, spent.kind),
-          eq(creditUsage.day, spent.day),
-          inArray(creditUsage.childKey, spent.keys),
-          gt(creditUsage.used, 0),
-        ),
-      );
-  }
-
-  async function usedToday(userId: string, day: string): Promise<Map<string, number>> {
-    const rows = await db
-      .select({ childKey: creditUsage.childKey, kind: creditUsage.kind, used: creditUsage.used })
-      .from(creditUsage)
-      .where(and(eq(creditUsage.userId, userId), eq(creditUsage.day, day)));
-    return new Map(rows.map((r) => [`${r.kind}:${r.childKey}`, r.used]));
-  }
-
-  async function childIdsOf(userId: string): Promise<string[]> {
-    const rows = await db.select({ id: children.id }).from(children).where(eq(children.userId, userId));
-    return rows.map((r) => r.id);
+    const counters = limits.perChild
+      ? [
+          { key: req.childId, limit },
+          { key: FAMILY_TOTAL_KEY, limit: limit * childProfileCap(req.access.planKey) },
+        ]
+      : [{ key: ACCOUNT_KEY, limit }];
+    return reserve(db, {
+      userId: req.userId,
+      kind: req.kind,
+      profileZone: req.timeZone,
+      counters,
+      now: now(),
+    });
   }
 
   /**
-   * Spec §3 Credit status. Family counts are per child: with childId that child's, without it the
+   * Spec §3 Credit status, for the credit day a spend now would use (so 'Resets in' is when the
+   * enforced day ends). Family counts are per child: with childId that child's, without it the
    * sum over the user's children (never more than the account total allows).
    */
   async function status(
@@ -126,11 +71,10 @@ export function createCreditsService(db: Db, now: () => Date = () => new Date())
     timeZone: string,
     childId?: string,
   ): Promise<TCreditStatus> {
-    const zone = safeTimeZone(timeZone);
     const at = now();
-    const day = localDate(at, zone);
+    const day = await creditDayFor(db, userId, at, timeZone);
     const limits = PLAN_CATALOGUE[access.planKey].limits;
-    const used = await usedToday(userId, day);
+    const used = await usedIn(db, userId, day);
     const usedOf = (kind: TCreditKind, key: string) => used.get(`${kind}:${key}`) ?? 0;
 
     let childKeys: string[] = [];
@@ -152,7 +96,6 @@ export function createCreditsService(db: Db, now: () => Date = () => new Date())
       return { remaining: Math.min(perChild, accountLeft), dailyLimit: limit * childKeys.length };
     };
 
-    const reset = nextLocalMidnight(at, zone);
     return {
       text: count('text'),
       audio: count('audio'),
@@ -160,13 +103,24 @@ export function createCreditsService(db: Db, now: () => Date = () => new Date())
       planType: access.planType,
       perChild: limits.perChild,
       childId: limits.perChild ? (childId ?? null) : null,
-      resetTime: reset.toISOString(),
-      resetsInMs: reset.getTime() - at.getTime(),
-      timeZone: zone,
+      resetTime: day.end.toISOString(),
+      resetsInMs: day.end.getTime() - at.getTime(),
+      timeZone: day.timeZone,
     };
   }
 
-  return { spend, refund, status, now };
+  return {
+    spend,
+    status,
+    /** Gives a reserved credit back after a failed generation (a no-op once settled or released). */
+    release: async (reservation: Pick<Reservation, 'id'>) => void (await release(db, reservation.id, now())),
+    /** Marks the credit as paid for by the story, inside the transaction that saves it. */
+    settle: (tx: Tx, reservation: Pick<Reservation, 'id'>, storyId: string) =>
+      settle(tx, reservation.id, storyId, now()),
+    /** The sweeper's work: reservations a crash left behind go back. */
+    releaseStale: () => releaseStale(db, now()),
+    now,
+  };
 }
 
 export type CreditsService = ReturnType<typeof createCreditsService>;

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STORY_MESSAGES } from '../../../shared/messages.js';
 import type { TStory } from '../../../shared/stories.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import type { TestClient } from '../../../../tests/support/client.js';
+import { creditReservations } from '../../platform/db/schema/credits.js';
 import { creditUsage, stories } from '../../platform/db/schema/stories.js';
 import { addChild, appWith, fakeWriter, parent, parseSse } from './test-helpers.js';
 
@@ -52,6 +53,13 @@ describe('credits are spent exactly once', () => {
     expect((await t.ctx.db.select().from(creditUsage).where(eq(creditUsage.userId, userId!)))[0]?.used).toBe(
       1,
     );
+    // Every refused request left nothing behind: one reservation, settled by the one story.
+    expect(
+      await t.ctx.db
+        .select({ state: creditReservations.state })
+        .from(creditReservations)
+        .where(eq(creditReservations.userId, userId!)),
+    ).toEqual([{ state: 'settled' }]);
   });
 
   it('a second story the same day on Starter is NO_CREDITS', async () => {
@@ -200,6 +208,44 @@ describe('Idempotency-Key', () => {
     expect(await textLeft(client, child.id)).toBe(0);
   });
 
+  it('the same key with a different request body is refused with 422, spending nothing', async () => {
+    const app = appWith(t, { writer: fakeWriter() });
+    const client = await parent(app, t, 'idem-body@example.com', 'family');
+    const a = await addChild(client, { name: 'Ada' });
+    const b = await addChild(client, { name: 'Bo' });
+    const key = { 'Idempotency-Key': 'req-body' };
+    const first = await client.post<{ data: TStory }>(
+      '/api/stories/generate',
+      { childId: a.id, theme: 'space' },
+      key,
+    );
+    expect(first.status).toBe(201);
+
+    for (const other of [
+      { childId: b.id, theme: 'space' },
+      { childId: a.id, theme: 'ocean' },
+      { childId: a.id, theme: 'space', customPrompt: 'with a dragon' },
+    ]) {
+      const res = await client.post('/api/stories/generate', other, key);
+      expect(res.status).toBe(422);
+      expect(res.body).toEqual({
+        code: 'IDEMPOTENCY_KEY_REUSED',
+        error: STORY_MESSAGES.idempotencyKeyReused,
+      });
+    }
+    expect(await textLeft(client, b.id)).toBe(1);
+    expect(await storyCount(client)).toBe(1);
+
+    // The same request written differently (defaults spelled out, spaces, blank options) is a retry.
+    const retry = await client.post<{ data: TStory }>(
+      '/api/stories/generate',
+      { theme: 'space', childId: ` ${a.id} `, storyType: 'personalized_text', setting: '' },
+      key,
+    );
+    expect(retry.status).toBe(200);
+    expect(retry.body.data.id).toBe(first.body.data.id);
+  });
+
   it('a failed attempt frees the key for a retry', async () => {
     const failing = appWith(t, { writer: fakeWriter({ throws: true }) });
     const client = await parent(failing, t, 'idem-fail@example.com', 'starter');
@@ -279,5 +325,22 @@ describe('streaming (Accept: text/event-stream)', () => {
     const invalid = await client.post('/api/stories/generate', { childId: '' }, sse);
     expect(invalid.status).toBe(400);
     expect(invalid.headers.get('content-type')).toContain('application/json');
+  });
+});
+
+describe('entitlements', () => {
+  it('are read once per request: the guard puts them on the context for the handler', async () => {
+    const app = appWith(t, { writer: fakeWriter() });
+    const client = await parent(app, t, 'read-once@example.com', 'premium');
+    const forUser = vi.spyOn(t.ctx.entitlements, 'forUser');
+    try {
+      const child = await addChild(client);
+      expect(forUser).toHaveBeenCalledTimes(1);
+      forUser.mockClear();
+      expect((await client.post('/api/stories/generate', { childId: child.id })).status).toBe(201);
+      expect(forUser).toHaveBeenCalledTimes(1);
+    } finally {
+      forUser.mockRestore();
+    }
   });
 });

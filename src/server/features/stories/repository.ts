@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { TStoryLength, TStoryType } from '../../../shared/constants.js';
 import type { TStory } from '../../../shared/stories.js';
-import type { Db } from '../../platform/db/client.js';
+import type { Db, Tx } from '../../platform/db/client.js';
 import { stories, storyIdempotency } from '../../platform/db/schema/stories.js';
-import { isUuid } from '../children/request-input.js';
+import { isUuid } from '../../platform/http/input.js';
 
 export type StoryRow = typeof stories.$inferSelect;
 export type NewStoryRow = typeof stories.$inferInsert;
@@ -70,10 +70,18 @@ export function createStoryRepository(db: Db, onWrite: (userId: string) => void 
     return row ? toStory(row) : null;
   }
 
-  /** Saves the story and, when it answers an idempotency key, marks the key's claim as done. */
-  async function insert(values: NewStoryRow): Promise<TStory> {
+  /**
+   * Saves the story and, when it answers an idempotency key, marks the key's claim as done;
+   * `alsoInTx` runs in the same transaction (the credit that paid for it is settled there, so a
+   * saved story and its settled credit exist together or not at all).
+   */
+  async function insert(
+    values: NewStoryRow,
+    alsoInTx?: (tx: Tx, storyId: string) => Promise<void>,
+  ): Promise<TStory> {
     const row = await db.transaction(async (tx) => {
       const [inserted] = await tx.insert(stories).values(values).returning();
+      if (inserted && alsoInTx) await alsoInTx(tx, inserted.id);
       if (inserted && values.idempotencyKey) {
         await tx
           .update(storyIdempotency)

@@ -1,27 +1,23 @@
 import { Hono, type Context } from 'hono';
 import { CHILD_MESSAGES, STORY_MESSAGES } from '../../../shared/messages.js';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX, ZStoryGenerateRequest } from '../../../shared/stories.js';
-import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/errors.js';
 import type { AppEnv } from '../../platform/http/env.js';
+import type { Guards } from '../../platform/http/guards.js';
+import { parseInput } from '../../platform/http/input.js';
 import { readJson } from '../../platform/http/middleware.js';
-import { parseInput } from '../children/request-input.js';
-import { createChildrenService } from '../children/service.js';
-import { createCreditsService } from '../credits/service.js';
-import { createStoryWriter } from './writer/index.js';
-import type { StoryWriter } from './writer/types.js';
-import { createIdempotency } from './idempotency.js';
-import { createStoryRepository } from './repository.js';
-import { createStoriesService } from './service.js';
+import type { ReadCache } from '../../platform/read-cache.js';
+import type { ChildFinder } from './abilities.js';
+import type { StoryRepository } from './repository.js';
+import type { StoriesService } from './service.js';
 import { generationStream, replayStream, wantsEventStream } from './sse.js';
 
-export interface StoriesRouteOptions {
-  /** Tests inject a writer (one that throws, or writes unsafe text); default: createStoryWriter(config). */
-  writer?: StoryWriter;
-  /** Tests pin the clock (credits turn at the user's local midnight). */
-  now?: () => Date;
-  /** How long a request waits for a concurrent request holding the same Idempotency-Key. */
-  idempotencyWaitMs?: number;
+export interface StoriesRouteDeps {
+  stories: StoriesService;
+  repository: StoryRepository;
+  children: ChildFinder;
+  guards: Guards;
+  readCache: ReadCache;
 }
 
 // Only uuids reach the :id routes, so other features' /api/stories/<word> paths are never shadowed.
@@ -40,28 +36,17 @@ function idempotencyKeyOf(c: Context): string | undefined {
 }
 
 /** Spec §7 Stories: the library and personal story generation. */
-export function storiesRoutes(ctx: AppContext, options: StoriesRouteOptions = {}) {
+export function storiesRoutes({ stories, repository, children, guards, readCache }: StoriesRouteDeps) {
   const app = new Hono<AppEnv>();
-  const forget = (userId: string) => ctx.readCache.invalidateUser(userId);
-  const children = createChildrenService(ctx.db, forget);
-  const repository = createStoryRepository(ctx.db, forget);
-  const stories = createStoriesService({
-    children,
-    credits: createCreditsService(ctx.db, options.now),
-    repository,
-    idempotency: createIdempotency(ctx.db, repository, options.idempotencyWaitMs ?? 30_000),
-    writer: options.writer ?? createStoryWriter(ctx.config),
-    logger: ctx.logger,
-  });
   // Per route, never app.use('/api/stories/*'): that would also guard other features' paths
   // under /api/stories (the public daily story, the credit status).
-  const { requireUser, requireVerified, requireActiveSubscription } = ctx.guards;
+  const { requireUser, requireVerified, requireActiveSubscription } = guards;
   const guarded = [requireUser, requireVerified, requireActiveSubscription] as const;
 
   // The hottest read: served from the read cache (embedded database), serialized once per change.
   app.get('/api/stories/all', ...guarded, async (c) => {
     const userId = c.get('user').id;
-    const body = await ctx.readCache.get(userId, 'stories:all', async () =>
+    const body = await readCache.get(userId, 'stories:all', async () =>
       JSON.stringify({ data: await repository.listAll(userId) }),
     );
     const headers = { 'Content-Type': 'application/json; charset=UTF-8', Vary: 'Accept-Encoding' };
@@ -89,9 +74,8 @@ export function storiesRoutes(ctx: AppContext, options: StoriesRouteOptions = {}
     const request = parseInput(ZStoryGenerateRequest, await readJson(c));
     const idempotencyKey = idempotencyKeyOf(c);
     const user = c.get('user');
-    const access = await ctx.entitlements.forUser(user.id, user.role);
     const begun = await stories.begin(
-      { userId: user.id, timeZone: user.timeZone, access },
+      { userId: user.id, timeZone: user.timeZone, access: c.get('entitlements') },
       request,
       idempotencyKey,
     );

@@ -8,18 +8,17 @@ import type { TStory, TStoryGenerateRequest } from '../../../shared/stories.js';
 import type { Access } from '../../platform/entitlements.js';
 import { AppError } from '../../platform/errors.js';
 import type { Logger } from '../../platform/logger.js';
-import type { ChildRow, ChildrenService } from '../children/service.js';
-import type { CreditsService, SpentCredit } from '../credits/service.js';
+import type { ChildFinder, HeldCredit, StoryChild, StoryCredits } from './abilities.js';
 import { checkStory, LLM_LENGTH_TOLERANCE } from './safety/check.js';
 import { countWords } from './safety/readability.js';
 import type { DraftFeedback, StoryWriter, StoryWriterInput, WrittenStory } from './writer/types.js';
-import type { Idempotency } from './idempotency.js';
+import { requestHash, type Idempotency } from './idempotency.js';
 import type { StoryRepository } from './repository.js';
 import { createStreamGate } from './stream-gate.js';
 
 export interface StoriesDeps {
-  children: ChildrenService;
-  credits: CreditsService;
+  children: ChildFinder;
+  credits: StoryCredits;
   repository: StoryRepository;
   idempotency: Idempotency;
   writer: StoryWriter;
@@ -32,12 +31,12 @@ export interface Requester {
   access: Access;
 }
 
-/** A generation whose credit is spent (and key claimed): finish() either saves it or gives both back. */
+/** A generation whose credit is reserved (and key claimed): finish() either saves it or gives both back. */
 export interface PendingGeneration {
   requester: Requester;
-  child: ChildRow;
+  child: StoryChild;
   request: TStoryGenerateRequest;
-  spent: SpentCredit;
+  credit: HeldCredit;
   idempotencyKey?: string;
 }
 
@@ -65,7 +64,11 @@ const generationFailed = () => new AppError('GENERATION_FAILED', 502, STORY_MESS
  * What the writer is told: the child's FIRST name only (never the full profile name, nor any
  * account data), the profile's preferences and the request's options.
  */
-export function writerInput(child: ChildRow, request: TStoryGenerateRequest, seed: number): StoryWriterInput {
+export function writerInput(
+  child: StoryChild,
+  request: TStoryGenerateRequest,
+  seed: number,
+): StoryWriterInput {
   return {
     childName: firstName(child.name),
     age: child.age,
@@ -103,7 +106,7 @@ export function createStoriesService(deps: StoriesDeps) {
   ): Promise<Begun> {
     const { userId, access, timeZone } = requester;
     if (idempotencyKey) {
-      const outcome = await idempotency.claimOrReplay(userId, idempotencyKey);
+      const outcome = await idempotency.claimOrReplay(userId, idempotencyKey, requestHash(request));
       if (!outcome.claimed) return { kind: 'replay', story: outcome.story };
     }
     try {
@@ -120,9 +123,9 @@ export function createStoriesService(deps: StoriesDeps) {
         );
         if (status.audio.remaining <= 0) throw noCreditsError('audio', access.planType);
       }
-      const spent = await credits.spend({ userId, access, kind: 'text', childId: child.id, timeZone });
-      if (!spent) throw noCreditsError('text', access.planType);
-      return { kind: 'pending', job: { requester, child, request, spent, idempotencyKey } };
+      const credit = await credits.spend({ userId, access, kind: 'text', childId: child.id, timeZone });
+      if (!credit) throw noCreditsError('text', access.planType);
+      return { kind: 'pending', job: { requester, child, request, credit, idempotencyKey } };
     } catch (err) {
       if (idempotencyKey) await idempotency.release(userId, idempotencyKey);
       throw err;
@@ -161,9 +164,10 @@ export function createStoriesService(deps: StoriesDeps) {
       if (!result) throw generationFailed();
       return await save(job, result.input, result.written);
     } catch (err) {
+      // If this fails too, the reservation stays 'reserved' and the sweeper gives it back.
       await credits
-        .refund(job.spent)
-        .catch((refundErr: unknown) => log.error({ err: refundErr }, 'credit refund failed'));
+        .release(job.credit)
+        .catch((refundErr: unknown) => log.error({ err: refundErr }, 'credit release failed'));
       if (job.idempotencyKey)
         await idempotency.release(job.requester.userId, job.idempotencyKey).catch(() => undefined);
       if (err instanceof AppError) throw err;
@@ -179,22 +183,25 @@ export function createStoriesService(deps: StoriesDeps) {
   ): Promise<TStory> {
     // Counted here, from the text itself, not taken from the writer.
     const wordCount = countWords(written.content);
-    return repository.insert({
-      userId: job.requester.userId,
-      childId: job.child.id,
-      childName: job.child.name,
-      title: written.title.trim(),
-      content: written.content,
-      theme: job.request.theme,
-      setting: job.request.setting ?? null,
-      storyType: job.request.storyType,
-      storyLength: job.request.storyLength,
-      wordCount,
-      readingTime: Math.max(1, Math.ceil(wordCount / READING_WORDS_PER_MINUTE)),
-      idempotencyKey: job.idempotencyKey ?? null,
-      seed: input.seed,
-      writer: writer.name,
-    });
+    return repository.insert(
+      {
+        userId: job.requester.userId,
+        childId: job.child.id,
+        childName: job.child.name,
+        title: written.title.trim(),
+        content: written.content,
+        theme: job.request.theme,
+        setting: job.request.setting ?? null,
+        storyType: job.request.storyType,
+        storyLength: job.request.storyLength,
+        wordCount,
+        readingTime: Math.max(1, Math.ceil(wordCount / READING_WORDS_PER_MINUTE)),
+        idempotencyKey: job.idempotencyKey ?? null,
+        seed: input.seed,
+        writer: writer.name,
+      },
+      (tx, storyId) => credits.settle(tx, job.credit, storyId),
+    );
   }
 
   return { begin, finish };

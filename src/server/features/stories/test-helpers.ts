@@ -5,23 +5,29 @@ import { firstLink, latestMail, TestClient } from '../../../../tests/support/cli
 import { seedSubscription } from '../../../../tests/support/subscriptions.js';
 import type { TestApp } from '../../../../tests/support/test-app.js';
 import type { App } from '../../app.js';
+import { createFeatures, type FeatureOptions } from '../../context.js';
 import type { AppEnv } from '../../platform/http/env.js';
 import { errorHandler, requestContext } from '../../platform/http/middleware.js';
-import { creditsRoutes } from '../credits/routes.js';
-import { storiesRoutes, type StoriesRouteOptions } from './routes.js';
 import type { StoryWriter, StoryWriterInput, WriteOptions, WrittenStory } from './writer/types.js';
 
 /** Test-only helpers for the stories, credits and children suites (not imported by the app). */
 
-/** The real app, with the stories and credits routes rebuilt around an injected writer and clock. */
-export function appWith(t: TestApp, options: StoriesRouteOptions): App {
+/** The real app, with children, credits and stories rebuilt (by context.ts) around an injected writer and clock. */
+export function appWith(t: TestApp, options: FeatureOptions): App {
+  return appWithFeatures(t, options).app;
+}
+
+/** appWith, and the features it built (tests reach their services and jobs). */
+export function appWithFeatures(t: TestApp, options: FeatureOptions) {
+  const features = createFeatures(t.ctx, options);
   const app = new Hono<AppEnv>();
   app.use('*', requestContext(t.ctx.logger));
   app.onError(errorHandler(false));
-  app.route('/', creditsRoutes(t.ctx, { now: options.now }));
-  app.route('/', storiesRoutes(t.ctx, options));
+  app.route('/', features.children.routes);
+  app.route('/', features.credits.routes);
+  app.route('/', features.stories.routes);
   app.route('/', t.app);
-  return app;
+  return { app: app as App, features };
 }
 
 let parents = 0;

@@ -1,3 +1,4 @@
+import type { Access } from '../entitlements.js';
 import type { Logger } from '../logger.js';
 
 /** What the auth guard knows about the caller; features read it from c.var.user. */
@@ -18,5 +19,7 @@ export interface AppEnv {
     requestId: string;
     log: Logger;
     user: SessionUser;
+    /** Set by requireActiveSubscription / requireRank: handlers read it instead of asking again. */
+    entitlements: Access;
   };
 }

@@ -52,6 +52,7 @@ export function createGuards(resolveSession: SessionResolver, entitlements: Enti
       throw new AppError('SUBSCRIPTION_REQUIRED', 403, SUBSCRIPTION_MESSAGES.subscriptionRequired, {
         upgradeRequired: true,
       });
+    c.set('entitlements', access);
     await next();
   });
 
@@ -64,6 +65,7 @@ export function createGuards(resolveSession: SessionResolver, entitlements: Enti
         throw new AppError('SUBSCRIPTION_REQUIRED', 403, SUBSCRIPTION_MESSAGES.subscriptionRequired, {
           upgradeRequired: true,
         });
+      c.set('entitlements', access);
       await next();
     });
 

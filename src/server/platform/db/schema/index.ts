@@ -3,4 +3,5 @@ export * from './identity.js';
 export * from './mail.js';
 export * from './billing.js';
 export * from './stories.js';
+export * from './credits.js';
 export * from './sandbox.js';

@@ -42,9 +42,10 @@ export const children = pgTable(
 );
 
 /**
- * Credits used per user, child, kind and local day. child_key is '' on plans without per-child
+ * Credits used per user, child, kind and credit day. child_key is '' on plans without per-child
  * credits, the child id on Family, and '*' for Family's whole-account total (which stops
- * delete-and-recreate of a child from minting fresh credits).
+ * delete-and-recreate of a child from minting fresh credits). The day is its window of UTC
+ * instants (0005): a local date would move with the profile's time zone.
  */
 export const creditUsage = pgTable(
   'credit_usage',
@@ -54,10 +55,12 @@ export const creditUsage = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     childKey: text('child_key').notNull(),
     kind: text('kind').notNull(), // text | audio
-    day: date('day', { mode: 'string' }).notNull(), // the user's local date
+    day: date('day', { mode: 'string' }).notNull(), // the window's local date (a label only)
     used: integer('used').notNull().default(0),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowEnd: timestamp('window_end', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.childKey, t.kind, t.day] })],
+  (t) => [primaryKey({ columns: [t.userId, t.childKey, t.kind, t.windowStart] })],
 );
 
 export const stories = pgTable(
@@ -104,6 +107,8 @@ export const storyIdempotency = pgTable(
     key: text('key').notNull(),
     storyId: uuid('story_id').references(() => stories.id, { onDelete: 'cascade' }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** sha256 of the normalised request body (0005); null on keys claimed before it existed. */
+    requestHash: text('request_hash'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );

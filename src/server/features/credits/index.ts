@@ -1,0 +1,39 @@
+import type { Db } from '../../platform/db/client.js';
+import type { Entitlements } from '../../platform/entitlements.js';
+import type { Guards } from '../../platform/http/guards.js';
+import type { Jobs } from '../../platform/jobs/index.js';
+import type { Logger } from '../../platform/logger.js';
+import { creditsRoutes } from './routes.js';
+import { createCreditsService } from './service.js';
+import { releaseStaleReservationsJob } from './sweeper.js';
+
+export interface CreditsDeps {
+  db: Db;
+  jobs: Pick<Jobs, 'define'>;
+  guards: Guards;
+  entitlements: Entitlements;
+  logger: Logger;
+  /** The children feature's ability: a user's child ids. */
+  childIdsOf: (userId: string) => Promise<string[]>;
+  /** Tests pin the clock (credit days turn at local midnights). */
+  now?: () => Date;
+}
+
+/** The credits feature: its service (spend, settle, release, status), routes and sweeper job. */
+export function createCredits(deps: CreditsDeps) {
+  const service = createCreditsService({ db: deps.db, childIdsOf: deps.childIdsOf, now: deps.now });
+  const jobs = {
+    releaseStale: releaseStaleReservationsJob({
+      credits: service,
+      logger: deps.logger.child({ feature: 'credits' }),
+    }),
+  };
+  deps.jobs.define(jobs.releaseStale);
+  return {
+    service,
+    routes: creditsRoutes({ service, guards: deps.guards, entitlements: deps.entitlements }),
+    jobs,
+  };
+}
+
+export type Credits = ReturnType<typeof createCredits>;

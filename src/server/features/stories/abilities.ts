@@ -1,0 +1,47 @@
+import type { TChildPronouns } from '../../../shared/constants.js';
+import type { TCreditKind, TCreditStatus } from '../../../shared/credits.js';
+import type { Tx } from '../../platform/db/client.js';
+import type { Access } from '../../platform/entitlements.js';
+
+/**
+ * What stories needs from other features, wired in context.ts (never imported from their files):
+ * the children feature finds an owned child, the credits feature reserves and settles a credit.
+ */
+
+/** The parts of a child profile a story is written from. */
+export interface StoryChild {
+  id: string;
+  name: string;
+  age: number;
+  readingLevel: string;
+  storyTone: string;
+  interests: string[];
+  favoriteCharacter: string | null;
+  fears: string[];
+  pronouns: TChildPronouns | null;
+}
+
+export interface ChildFinder {
+  /** The user's child, or null (also for a malformed id). */
+  findOwned(userId: string, childId: string): Promise<StoryChild | null>;
+}
+
+/** A reserved credit, as stories holds it until the story is saved or the attempt fails. */
+export interface HeldCredit {
+  id: string;
+}
+
+export interface StoryCredits {
+  spend(req: {
+    userId: string;
+    access: Access;
+    kind: TCreditKind;
+    childId: string;
+    timeZone: string;
+  }): Promise<HeldCredit | null>;
+  /** Gives the credit back (a no-op once settled or released). */
+  release(held: HeldCredit): Promise<void>;
+  /** Inside the transaction that saves the story. */
+  settle(tx: Tx, held: HeldCredit, storyId: string): Promise<void>;
+  status(userId: string, access: Access, timeZone: string, childId?: string): Promise<TCreditStatus>;
+}

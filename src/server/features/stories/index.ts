@@ -1,0 +1,52 @@
+import type { Config } from '../../platform/config.js';
+import type { Db } from '../../platform/db/client.js';
+import type { Guards } from '../../platform/http/guards.js';
+import type { Logger } from '../../platform/logger.js';
+import type { ReadCache } from '../../platform/read-cache.js';
+import type { ChildFinder, StoryCredits } from './abilities.js';
+import { createIdempotency } from './idempotency.js';
+import { createStoryRepository } from './repository.js';
+import { storiesRoutes } from './routes.js';
+import { createStoriesService } from './service.js';
+import { createStoryWriter } from './writer/index.js';
+import type { StoryWriter } from './writer/types.js';
+
+export interface StoriesDeps {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  guards: Guards;
+  readCache: ReadCache;
+  /** The children feature's ability. */
+  children: ChildFinder;
+  /** The credits feature's abilities. */
+  credits: StoryCredits;
+  /** Tests inject a writer (one that throws, or writes unsafe text); default: createStoryWriter(config). */
+  writer?: StoryWriter;
+  /** How long a request waits for a concurrent request holding the same Idempotency-Key. */
+  idempotencyWaitMs?: number;
+}
+
+/** The stories feature: the library, generation (service) and their routes. */
+export function createStories(deps: StoriesDeps) {
+  const { db, readCache } = deps;
+  const repository = createStoryRepository(db, (userId) => readCache.invalidateUser(userId));
+  const service = createStoriesService({
+    children: deps.children,
+    credits: deps.credits,
+    repository,
+    idempotency: createIdempotency(db, repository, deps.idempotencyWaitMs ?? 30_000),
+    writer: deps.writer ?? createStoryWriter(deps.config),
+    logger: deps.logger,
+  });
+  const routes = storiesRoutes({
+    stories: service,
+    repository,
+    children: deps.children,
+    guards: deps.guards,
+    readCache,
+  });
+  return { service, repository, routes };
+}
+
+export type Stories = ReturnType<typeof createStories>;
