@@ -9,6 +9,12 @@ import {
   requestContext,
   securityHeaders,
 } from './platform/http/middleware.js';
+import {
+  hideServerErrorDetails,
+  noStoreByDefault,
+  rejectNullCharacters,
+  requireJsonBody,
+} from './platform/http/input-guards.js';
 import { identityRoutes } from './features/identity/routes.js';
 import { childrenRoutes } from './features/children/routes.js';
 import { creditsRoutes } from './features/credits/routes.js';
@@ -27,8 +33,10 @@ export function buildApp(ctx: AppContext) {
 
   app.use('*', requestContext(ctx.logger));
   app.use('*', securityHeaders(config.isProduction));
+  app.use('/api/*', noStoreByDefault());
+  // Every path: the sandbox's HTML forms and the dev mailbox take input too.
   app.use(
-    '/api/*',
+    '*',
     bodyLimit({
       maxSize: 256 * 1024,
       onError: () => {
@@ -37,7 +45,10 @@ export function buildApp(ctx: AppContext) {
     }),
   );
   app.use('/api/*', crossSiteProtection([config.PUBLIC_URL, ...config.TRUSTED_ORIGINS], WEBHOOK_PREFIXES));
-  app.onError(errorHandler(config.isProduction));
+  app.use('/api/*', requireJsonBody(WEBHOOK_PREFIXES));
+  app.use('*', rejectNullCharacters(WEBHOOK_PREFIXES));
+  app.use('/api/identity/*', hideServerErrorDetails());
+  app.onError(errorHandler());
 
   app.route('/', systemRoutes(ctx));
   app.route('/', identityRoutes(ctx));

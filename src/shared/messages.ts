@@ -170,6 +170,9 @@ export const GENERIC_MESSAGES = {
   payloadTooLarge: 'That request is too large.',
   crossSite: 'Cross-site request refused.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
+  nullCharacter: 'Text may not contain a null character (\\u0000).',
+  jsonRequired: 'Send the request body as JSON (Content-Type: application/json).',
+  shuttingDown: 'The server is restarting. Please try again in a moment.',
 } as const;
 
 /** Spec §2/§4 labels of the billing screens (plan cards, sign-up page, Profile tab). */

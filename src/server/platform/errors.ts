@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
   | 'CROSS_SITE'
   | 'TOO_MANY_ATTEMPTS'
   | 'RATE_LIMITED'
