@@ -9,6 +9,7 @@ import {
   requestContext,
   securityHeaders,
 } from './platform/http/middleware.js';
+import { drainingResponses, type DrainState } from './platform/http/drain.js';
 import {
   hideServerErrorDetails,
   noStoreByDefault,
@@ -27,12 +28,13 @@ import { systemRoutes } from './features/system/routes.js';
 export const WEBHOOK_PREFIXES = ['/api/webhooks/'];
 
 /** Builds the whole HTTP app from the feature routers; testable with app.request() and no port. */
-export function buildApp(ctx: AppContext) {
+export function buildApp(ctx: AppContext, options: { drain?: Pick<DrainState, 'draining'> } = {}) {
   const app = new Hono<AppEnv>();
   const { config } = ctx;
 
   app.use('*', requestContext(ctx.logger));
   app.use('*', securityHeaders(config.isProduction));
+  if (options.drain) app.use('*', drainingResponses(options.drain));
   app.use('/api/*', noStoreByDefault());
   // Every path: the sandbox's HTML forms and the dev mailbox take input too.
   app.use(

@@ -70,6 +70,8 @@ const ZEnv = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     RATE_LIMIT_SIGNIN_FAILURES: z.coerce.number().int().positive().default(8),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+    // Under 10 s: the whole shutdown (grace, then in-flight requests, jobs, database) must fit in it.
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(8000).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
@@ -98,8 +100,13 @@ const ZEnv = z
 
 export type TEnv = z.infer<typeof ZEnv>;
 
-export interface Config extends Omit<TEnv, 'PUBLIC_URL' | 'AUTH_SECRET' | 'RUN_WORKER'> {
+export interface Config extends Omit<
+  TEnv,
+  'PUBLIC_URL' | 'AUTH_SECRET' | 'RUN_WORKER' | 'SHUTDOWN_GRACE_MS'
+> {
   PUBLIC_URL: string;
+  /** How long a stopping server keeps serving (health says 503) before it stops accepting. */
+  SHUTDOWN_GRACE_MS: number;
   AUTH_SECRET: string;
   RUN_WORKER: boolean;
   isProduction: boolean;
@@ -133,6 +140,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, readDotEnv =
     // With PGlite the one process that owns the data directory must also run the jobs.
     RUN_WORKER: env.RUN_WORKER ?? true,
     isProduction: env.NODE_ENV === 'production',
+    // Production: long enough for a load balancer to see the 503 and move traffic away.
+    SHUTDOWN_GRACE_MS: env.SHUTDOWN_GRACE_MS ?? (env.NODE_ENV === 'production' ? 5000 : 200),
   };
 }
 
