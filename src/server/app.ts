@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppContext } from './context.js';
 import { AppError } from './platform/errors.js';
 import type { AppEnv } from './platform/http/env.js';
@@ -9,6 +8,7 @@ import {
   requestContext,
   securityHeaders,
 } from './platform/http/middleware.js';
+import { limitBody } from './platform/http/body-limit.js';
 import { drainingResponses, type DrainState } from './platform/http/drain.js';
 import {
   hideServerErrorDetails,
@@ -37,15 +37,7 @@ export function buildApp(ctx: AppContext, options: { drain?: Pick<DrainState, 'd
   if (options.drain) app.use('*', drainingResponses(options.drain));
   app.use('/api/*', noStoreByDefault());
   // Every path: the sandbox's HTML forms and the dev mailbox take input too.
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: 256 * 1024,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', 413, 'That request is too large.');
-      },
-    }),
-  );
+  app.use('*', limitBody(256 * 1024));
   app.use('/api/*', crossSiteProtection([config.PUBLIC_URL, ...config.TRUSTED_ORIGINS], WEBHOOK_PREFIXES));
   app.use('/api/*', requireJsonBody(WEBHOOK_PREFIXES));
   app.use('*', rejectNullCharacters(WEBHOOK_PREFIXES));

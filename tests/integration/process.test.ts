@@ -23,7 +23,7 @@ function startServer(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-async function waitHealthy(port: number, timeoutMs = 30000) {
+async function waitHealthy(port: number, timeoutMs = 60000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -91,7 +91,7 @@ describe('the server process', () => {
   }, 90000);
 
   it('on SIGTERM drains: health says 503 and the 40 requests already sent all complete', async () => {
-    const port = 3294;
+    const port = 3394;
     const server = startServer({
       PORT: String(port),
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'moonlit-drain-')),
@@ -146,20 +146,22 @@ describe('the server process', () => {
   }, 90000);
 
   it('answers a chunked body over the limit with a JSON 413 instead of dropping the connection', async () => {
-    const port = 3295;
+    const port = 3395;
     const server = startServer({
       PORT: String(port),
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'moonlit-chunked-')),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     });
     await waitHealthy(port);
+    // Like most HTTP clients: send the whole (8 MB) body first, then read the answer.
     const reply = await new Promise<string>((resolve, reject) => {
       const socket = net.connect(port, '127.0.0.1');
-      let text = '';
-      socket.on('data', (d: Buffer) => (text += d.toString()));
-      socket.on('end', () => resolve(text));
-      socket.on('close', () => resolve(text));
-      socket.on('error', (err) => (text ? resolve(text) : reject(err)));
+      socket.on('error', reject);
+      const readAnswer = () => {
+        let text = '';
+        socket.on('data', (d: Buffer) => (text += d.toString()));
+        socket.on('end', () => resolve(text));
+      };
       socket.write(
         [
           'POST /api/identity/sign-in/email HTTP/1.1',
@@ -167,22 +169,27 @@ describe('the server process', () => {
           `Origin: http://127.0.0.1:${port}`,
           'Content-Type: application/json',
           'Transfer-Encoding: chunked',
-          'Connection: close',
           '',
           '',
         ].join('\r\n'),
       );
       const chunk = 'x'.repeat(16 * 1024);
       const piece = `${chunk.length.toString(16)}\r\n${chunk}\r\n`;
-      socket.write(`${(9).toString(16)}\r\n{"email":\r\n`);
-      for (let i = 0; i < 128; i++) socket.write(piece); // 2 MB > 256 KB
-      socket.end('0\r\n\r\n');
+      let sent = 0;
+      const pump = () => {
+        while (sent < 512) {
+          sent++;
+          if (!socket.write(piece)) return void socket.once('drain', pump);
+        }
+        socket.write('0\r\n\r\n', () => readAnswer());
+      };
+      socket.write(`9\r\n{"email":\r\n`, pump);
     });
     expect(reply).toMatch(/^HTTP\/1\.1 413/);
     expect(reply).toContain('"code":"PAYLOAD_TOO_LARGE"');
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-  }, 60000);
+  }, 120000);
 
   it('stops at boot with a message naming every bad variable', async () => {
     const bad = startServer({ PORT: 'not-a-port', DATABASE_URL: 'mysql://nope', DATA_DIR: dataDir });
