@@ -77,7 +77,9 @@ async function databaseShape(database: Database): Promise<Shape> {
   return shape;
 }
 
-const drizzleTables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+const drizzleTables: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
+  is(value, PgTable),
+);
 
 let database: Database;
 let drop: () => Promise<void>;

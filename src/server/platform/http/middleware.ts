@@ -91,7 +91,6 @@ function sameHost(origin: string, c: Context): boolean {
 }
 
 /** The argument is ignored: the error body is the same in every mode (callers still pass it). */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
 export function errorHandler(_isProduction?: boolean) {
   return (err: Error, c: Context<AppEnv>) => {
     const log = c.get('log');
