@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -5,17 +6,12 @@ import { buildApp } from './app.js';
 import { createContext } from './context.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { DataDirLockedError } from './platform/db/lock.js';
+import { trackConnections } from './platform/http/connections.js';
 import { createDrainState } from './platform/http/drain.js';
 import { attachWebClient } from './platform/http/static.js';
 import { createLogger } from './platform/logger.js';
 
 const SHUTDOWN_DEADLINE_MS = 9_500;
-
-/** Keep-alive connections left idle after their last answer would hold close() open. */
-function closeIdle(server: unknown) {
-  if (server && typeof server === 'object' && 'closeIdleConnections' in server)
-    (server as { closeIdleConnections: () => void }).closeIdleConnections();
-}
 
 /** Boot: config → database (migrate) → jobs → HTTP; graceful shutdown on SIGTERM/SIGINT. */
 async function main() {
@@ -55,6 +51,7 @@ async function main() {
     );
   });
 
+  const connections = trackConnections(server as Server);
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -72,9 +69,7 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_GRACE_MS));
     // 2. Stop accepting; the requests in flight finish (close() waits for them).
     logger.info('shutting down: no new connections, finishing in-flight requests');
-    const idle = setInterval(() => closeIdle(server), 100);
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    clearInterval(idle);
+    await connections.stop();
     // 3. Jobs, then the database.
     try {
       await ctx.close();
