@@ -7,11 +7,10 @@ export interface TrackedServer {
 }
 
 /**
- * Stops a server without dropping requests already sent. http.Server.close() also destroys every
- * connection it sees as idle, and that includes a connection whose request bytes have arrived but
- * are not parsed yet (a busy event loop): the client sees a reset. Here the listener is closed,
- * and a connection is ended only once it carried no request for minIdleMs; a request that
- * arrives meanwhile is served (while draining its answer closes the connection, see drain.ts).
+ * Stops a server without dropping requests already sent: the listener is closed, a request that
+ * still arrives on an open connection is served (while draining its answer closes the
+ * connection, see drain.ts), and a connection is ended only once it carried no request for
+ * minIdleMs (keep-alive sockets would otherwise hold the stop until their timeout).
  * Call at start: it watches every connection from the first.
  */
 export function trackConnections(server: Server): TrackedServer {
@@ -42,7 +41,7 @@ export function trackConnections(server: Server): TrackedServer {
         100,
       );
       return new Promise((resolve) => {
-        // net's close, not http's: stop accepting without destroying the connections it deems idle.
+        // net's close: stop accepting; the sweep above decides when an open connection is done.
         net.Server.prototype.close.call(server, () => {
           clearInterval(sweep);
           resolve();
