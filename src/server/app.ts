@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppContext } from './context.js';
 import { AppError } from './platform/errors.js';
 import type { AppEnv } from './platform/http/env.js';
@@ -9,6 +8,14 @@ import {
   requestContext,
   securityHeaders,
 } from './platform/http/middleware.js';
+import { limitBody } from './platform/http/body-limit.js';
+import { drainingResponses, type DrainState } from './platform/http/drain.js';
+import {
+  hideServerErrorDetails,
+  noStoreByDefault,
+  rejectNullCharacters,
+  requireJsonBody,
+} from './platform/http/input-guards.js';
 import { identityRoutes } from './features/identity/routes.js';
 import { billingRoutes } from './features/billing/routes.js';
 import { devMailboxRoutes } from './features/system/dev-mailbox.js';
@@ -18,23 +25,21 @@ import { systemRoutes } from './features/system/routes.js';
 export const WEBHOOK_PREFIXES = ['/api/webhooks/'];
 
 /** Builds the whole HTTP app from the feature routers; testable with app.request() and no port. */
-export function buildApp(ctx: AppContext) {
+export function buildApp(ctx: AppContext, options: { drain?: Pick<DrainState, 'draining'> } = {}) {
   const app = new Hono<AppEnv>();
   const { config } = ctx;
 
   app.use('*', requestContext(ctx.logger));
   app.use('*', securityHeaders(config.isProduction));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 256 * 1024,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', 413, 'That request is too large.');
-      },
-    }),
-  );
+  if (options.drain) app.use('*', drainingResponses(options.drain));
+  app.use('/api/*', noStoreByDefault());
+  // Every path: the sandbox's HTML forms and the dev mailbox take input too.
+  app.use('*', limitBody(256 * 1024));
   app.use('/api/*', crossSiteProtection([config.PUBLIC_URL, ...config.TRUSTED_ORIGINS], WEBHOOK_PREFIXES));
-  app.onError(errorHandler(config.isProduction));
+  app.use('/api/*', requireJsonBody(WEBHOOK_PREFIXES));
+  app.use('*', rejectNullCharacters(WEBHOOK_PREFIXES));
+  app.use('/api/identity/*', hideServerErrorDetails());
+  app.onError(errorHandler());
 
   app.route('/', systemRoutes(ctx));
   app.route('/', identityRoutes(ctx));

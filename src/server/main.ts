@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -5,8 +6,12 @@ import { buildApp } from './app.js';
 import { createContext } from './context.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { DataDirLockedError } from './platform/db/lock.js';
+import { trackConnections } from './platform/http/connections.js';
+import { createDrainState } from './platform/http/drain.js';
 import { attachWebClient } from './platform/http/static.js';
 import { createLogger } from './platform/logger.js';
+
+const SHUTDOWN_DEADLINE_MS = 9_500;
 
 /** Boot: config → database (migrate) → jobs → HTTP; graceful shutdown on SIGTERM/SIGINT. */
 async function main() {
@@ -34,7 +39,8 @@ async function main() {
   }
   if (config.isProduction && config.PAYMENTS === 'sandbox')
     logger.warn('PAYMENTS=sandbox in production: checkouts are test-mode and nothing is charged');
-  const app = buildApp(ctx);
+  const drain = createDrainState();
+  const app = buildApp(ctx, { drain });
   const here = path.dirname(fileURLToPath(import.meta.url));
   const webDir = process.env.WEB_DIST_DIR ?? path.resolve(here, '../web');
   if (!attachWebClient(app, webDir))
@@ -52,32 +58,37 @@ async function main() {
     );
   });
 
+  const connections = trackConnections(server as Server);
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Whatever happens below, the process is gone within 10 s.
     const force = setTimeout(() => {
-      logger.error('forced exit after 15 s');
+      logger.error('forced exit: shutdown took longer than 10 s');
       process.exit(1);
-    }, 15000);
+    }, SHUTDOWN_DEADLINE_MS);
     force.unref();
-    // close() stops accepting connections and resolves once in-flight requests are done.
-    server.close(async () => {
-      try {
-        await ctx.close();
-        logger.info('stopped cleanly');
-        process.exit(0);
-      } catch (err) {
-        logger.error({ err }, 'error while stopping');
-        process.exit(1);
-      }
-    });
-    if ('closeIdleConnections' in server)
-      (server as { closeIdleConnections: () => void }).closeIdleConnections();
+    // 1. Drain: keep serving (health says 503, answers close their connection) so requests
+    //    already sent are read and balancers move away.
+    drain.start();
+    logger.info({ signal, graceMs: config.SHUTDOWN_GRACE_MS }, 'shutting down: draining');
+    await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_GRACE_MS));
+    // 2. Stop accepting; the requests in flight finish (close() waits for them).
+    logger.info('shutting down: no new connections, finishing in-flight requests');
+    await connections.stop();
+    // 3. Jobs, then the database.
+    try {
+      await ctx.close();
+      logger.info('stopped cleanly');
+      process.exit(0);
+    } catch (err) {
+      logger.error({ err }, 'error while stopping');
+      process.exit(1);
+    }
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
 main().catch((err) => {

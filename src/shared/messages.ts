@@ -182,7 +182,9 @@ export const GENERIC_MESSAGES = {
   payloadTooLarge: 'That request is too large.',
   crossSite: 'Cross-site request refused.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
-  jsonOnly: 'Please send this request as JSON (Content-Type: application/json).',
+  nullCharacter: 'Text may not contain a null character (\\u0000).',
+  jsonRequired: 'Send the request body as JSON (Content-Type: application/json).',
+  shuttingDown: 'The server is restarting. Please try again in a moment.',
 } as const;
 
 /** The root error page: a render error shows this instead of a blank screen. */

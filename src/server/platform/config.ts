@@ -85,6 +85,8 @@ const ZEnv = z
       .regex(/^(true|false|\d{1,2})$/, 'must be true, false or a number of proxy hops')
       .optional()
       .transform((v) => (v === undefined || v === 'false' ? 0 : v === 'true' ? 1 : Number(v))),
+    // Under 10 s: the whole shutdown (grace, then in-flight requests, jobs, database) must fit in it.
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(8000).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
@@ -137,9 +139,14 @@ function resolvePayments(env: Pick<TEnv, 'PAYMENTS' | 'STRIPE_SECRET_KEY' | 'NOD
   return env.NODE_ENV === 'production' ? null : 'sandbox';
 }
 
-export interface Config extends Omit<TEnv, 'PUBLIC_URL' | 'AUTH_SECRET' | 'RUN_WORKER' | 'PAYMENTS'> {
+export interface Config extends Omit<
+  TEnv,
+  'PUBLIC_URL' | 'AUTH_SECRET' | 'RUN_WORKER' | 'PAYMENTS' | 'SHUTDOWN_GRACE_MS'
+> {
   PUBLIC_URL: string;
   PAYMENTS: TPayments;
+  /** How long a stopping server keeps serving (health says 503) before it stops accepting. */
+  SHUTDOWN_GRACE_MS: number;
   AUTH_SECRET: string;
   RUN_WORKER: boolean;
   isProduction: boolean;
@@ -174,6 +181,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, readDotEnv =
     RUN_WORKER: env.RUN_WORKER ?? true,
     isProduction: env.NODE_ENV === 'production',
     PAYMENTS: resolvePayments(env) ?? 'sandbox', // null was refused above
+    // Production: long enough for a load balancer to see the 503 and move traffic away.
+    SHUTDOWN_GRACE_MS: env.SHUTDOWN_GRACE_MS ?? (env.NODE_ENV === 'production' ? 5000 : 200),
   };
 }
 

@@ -60,4 +60,42 @@ describe('the entitlements cache', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(await cached.forUser('u1')).toEqual(PREMIUM);
   });
+
+  it('when full forgets the least recently asked user, not everyone', async () => {
+    const asked: string[] = [];
+    const inner: Entitlements = {
+      forUser: async (userId) => {
+        asked.push(userId);
+        return FREE_ACCESS;
+      },
+      invalidate: () => undefined,
+    };
+    const cached = cacheEntitlements(inner, 3);
+    for (const user of ['u1', 'u2', 'u3']) await cached.forUser(user);
+    await cached.forUser('u1'); // u2 is now the least recent
+    await cached.forUser('u4'); // full: u2 goes
+    for (const user of ['u1', 'u3', 'u4']) await cached.forUser(user);
+    expect(asked).toEqual(['u1', 'u2', 'u3', 'u4']);
+    await cached.forUser('u2');
+    expect(asked).toEqual(['u1', 'u2', 'u3', 'u4', 'u2']);
+  });
+
+  it('keeps each role of a user apart, and invalidating the user drops them all', async () => {
+    const asked: string[] = [];
+    const inner: Entitlements = {
+      forUser: async (userId, role) => {
+        asked.push(`${userId}:${role ?? ''}`);
+        return role === 'admin' ? PREMIUM : FREE_ACCESS;
+      },
+      invalidate: () => undefined,
+    };
+    const cached = cacheEntitlements(inner);
+    expect(await cached.forUser('u1', 'admin')).toEqual(PREMIUM);
+    expect(await cached.forUser('u1')).toEqual(FREE_ACCESS);
+    expect(await cached.forUser('u1', 'admin')).toEqual(PREMIUM);
+    cached.invalidate('u1');
+    await cached.forUser('u1', 'admin');
+    await cached.forUser('u1');
+    expect(asked).toEqual(['u1:admin', 'u1:', 'u1:admin', 'u1:']);
+  });
 });

@@ -1,4 +1,5 @@
 import type { TPlanKey, TPlanType } from '../../shared/plans.js';
+import { createLru } from './lru.js';
 
 /**
  * What a user's subscription allows, as other features need it (children caps, credits, the
@@ -37,21 +38,27 @@ const MAX_CACHED_USERS = 50_000;
  * every change there is. With PostgreSQL several servers and workers write, and each read asks
  * the database.
  */
-export function cacheEntitlements(inner: Entitlements): Entitlements {
-  const cache = new Map<string, Promise<Access>>();
+export function cacheEntitlements(inner: Entitlements, maxUsers = MAX_CACHED_USERS): Entitlements {
+  // Per user, one read per role; the least recently asked users are forgotten first when full.
+  const cache = createLru<string, Map<string, Promise<Access>>>(maxUsers);
   return {
     forUser(userId, role) {
-      const key = `${userId}\u0000${role ?? ''}`;
-      const hit = cache.get(key);
+      const roleKey = role ?? '';
+      const forUser = cache.get(userId);
+      const hit = forUser?.get(roleKey);
       if (hit) return hit;
-      if (cache.size >= MAX_CACHED_USERS) cache.clear();
       const read = inner.forUser(userId, role);
-      cache.set(key, read);
-      read.catch(() => cache.delete(key));
+      const entries = forUser ?? new Map<string, Promise<Access>>();
+      entries.set(roleKey, read);
+      if (!forUser) cache.set(userId, entries);
+      // A failed read is not kept (only if it is still the one kept: a newer one may have replaced it).
+      read.catch(() => {
+        if (entries.get(roleKey) === read) entries.delete(roleKey);
+      });
       return read;
     },
     invalidate(userId) {
-      for (const key of cache.keys()) if (key.startsWith(`${userId}\u0000`)) cache.delete(key);
+      cache.delete(userId);
       inner.invalidate(userId);
     },
   };

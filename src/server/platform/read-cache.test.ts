@@ -42,4 +42,28 @@ describe('the read cache', () => {
     await cache.get('u1', 'k', async () => `v${++loads}`);
     expect((await cache.get('u1', 'k', async () => `v${++loads}`)).json).toBe('v2');
   });
+
+  it('when full forgets the least recently read user, not everyone', async () => {
+    const cache = createReadCache(true, 3);
+    let loads = 0;
+    const load = async () => `v${++loads}`;
+    for (const user of ['u1', 'u2', 'u3']) await cache.get(user, 'k', load);
+    await cache.get('u1', 'k', load); // u1 read again: u2 is now the least recent
+    await cache.get('u4', 'k', load); // full: u2 goes
+    expect(loads).toBe(4);
+    for (const user of ['u1', 'u3', 'u4']) await cache.get(user, 'k', load);
+    expect(loads).toBe(4); // all still kept
+    expect((await cache.get('u2', 'k', load)).json).toBe('v5');
+  });
+
+  it('forgets a racing load even after many other users were written', async () => {
+    const cache = createReadCache(true, 2);
+    let release: (v: string) => void = () => undefined;
+    const slow = cache.get('u1', 'k', () => new Promise<string>((r) => (release = r)));
+    cache.invalidateUser('u1');
+    for (let i = 0; i < 100; i++) cache.invalidateUser(`other${i}`);
+    release('stale');
+    await slow;
+    expect((await cache.get('u1', 'k', async () => 'fresh')).json).toBe('fresh');
+  });
 });

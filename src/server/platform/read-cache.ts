@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { createLru } from './lru.js';
 
 /** A kept answer, and its gzip form once a client asked for it (made once, sent many times). */
 export interface CachedBody {
@@ -25,30 +26,38 @@ export interface ReadCache {
 
 const MAX_USERS = 5_000;
 
-export function createReadCache(enabled: boolean): ReadCache {
+export function createReadCache(enabled: boolean, maxUsers = MAX_USERS): ReadCache {
   if (!enabled)
     return { get: async (_userId, _key, load) => cachedBody(await load()), invalidateUser: () => undefined };
-  const bodies = new Map<string, Map<string, CachedBody>>();
-  // Bumped by every write, so a load that raced with a write is never kept.
-  const versions = new Map<string, number>();
+  // The least recently read users are forgotten first when full.
+  const bodies = createLru<string, Map<string, CachedBody>>(maxUsers);
+  // Loads in progress per user; a write marks them stale, so a load that raced with a write is
+  // never kept. Bounded by the requests in flight.
+  const loading = new Map<string, Set<{ stale: boolean }>>();
   return {
     async get(userId, key, load) {
       const hit = bodies.get(userId)?.get(key);
       if (hit !== undefined) return hit;
-      const version = versions.get(userId) ?? 0;
-      const body = cachedBody(await load());
-      if ((versions.get(userId) ?? 0) === version) {
-        if (bodies.size >= MAX_USERS) bodies.clear();
-        const forUser = bodies.get(userId) ?? new Map<string, CachedBody>();
-        forUser.set(key, body);
-        bodies.set(userId, forUser);
+      const ticket = { stale: false };
+      const tickets = loading.get(userId) ?? new Set();
+      tickets.add(ticket);
+      loading.set(userId, tickets);
+      try {
+        const body = cachedBody(await load());
+        if (!ticket.stale) {
+          const forUser = bodies.get(userId) ?? new Map<string, CachedBody>();
+          forUser.set(key, body);
+          bodies.set(userId, forUser);
+        }
+        return body;
+      } finally {
+        tickets.delete(ticket);
+        if (tickets.size === 0 && loading.get(userId) === tickets) loading.delete(userId);
       }
-      return body;
     },
     invalidateUser(userId) {
       bodies.delete(userId);
-      versions.set(userId, (versions.get(userId) ?? 0) + 1);
-      if (versions.size > MAX_USERS * 4) versions.clear();
+      for (const ticket of loading.get(userId) ?? []) ticket.stale = true;
     },
   };
 }

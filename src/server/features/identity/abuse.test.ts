@@ -45,7 +45,7 @@ describe('sign-in guessing limit', () => {
       expect(res.status).toBe(415);
       expect(await res.json()).toMatchObject({
         code: 'UNSUPPORTED_MEDIA_TYPE',
-        error: GENERIC_MESSAGES.jsonOnly,
+        error: GENERIC_MESSAGES.jsonRequired,
       });
     }
     const multipart = new FormData();

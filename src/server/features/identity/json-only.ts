@@ -15,7 +15,7 @@ export const identityJsonOnly = createMiddleware<AppEnv>(async (c, next) => {
   const type = c.req.header('content-type');
   if (type !== undefined && JSON_TYPE.test(type)) return next();
   if (type === undefined && !(await hasBody(c.req.raw))) return next();
-  throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, GENERIC_MESSAGES.jsonOnly);
+  throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, GENERIC_MESSAGES.jsonRequired);
 });
 
 async function hasBody(req: Request): Promise<boolean> {

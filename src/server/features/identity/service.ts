@@ -5,6 +5,7 @@ import { accounts, users } from '../../platform/db/schema/identity.js';
 import type { Entitlements } from '../../platform/entitlements.js';
 import { AppError } from '../../platform/errors.js';
 import { grantAdmin as grantVerifiedAdmin } from './admin-role.js';
+import { createLru } from '../../platform/lru.js';
 
 export function createIdentityService(db: Db, entitlements: Entitlements) {
   async function isGoogleUser(userId: string): Promise<boolean> {
@@ -53,12 +54,11 @@ export function createIdentityService(db: Db, entitlements: Entitlements) {
   }
 
   // Activity is kept to the quarter hour: one write per user per 15 minutes, not one per request.
-  const lastTouched = new Map<string, number>();
+  const lastTouched = createLru<string, number>(50_000);
   async function touch(userId: string) {
     const now = Date.now();
     if (now - (lastTouched.get(userId) ?? 0) < 15 * 60_000) return;
     lastTouched.set(userId, now);
-    if (lastTouched.size > 50_000) lastTouched.clear();
     await db
       .update(users)
       .set({ lastActiveAt: new Date(now) })

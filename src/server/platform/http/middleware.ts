@@ -90,7 +90,8 @@ function sameHost(origin: string, c: Context): boolean {
   }
 }
 
-export function errorHandler(isProduction: boolean) {
+/** The argument is ignored: the error body is the same in every mode (callers still pass it). */
+export function errorHandler(_isProduction?: boolean) {
   return (err: Error, c: Context<AppEnv>) => {
     const log = c.get('log');
     if (err instanceof AppError) {
@@ -112,10 +113,9 @@ export function errorHandler(isProduction: boolean) {
         status === 413 ? GENERIC_MESSAGES.payloadTooLarge : err.message || GENERIC_MESSAGES.invalidInput;
       return c.json({ error: message, code }, status);
     }
+    // The details (a database error may quote SQL and values) go to the log only, in every mode.
     log?.error({ err }, 'unhandled error');
-    const body: Record<string, unknown> = { error: GENERIC_MESSAGES.internal, code: 'INTERNAL' };
-    if (!isProduction) body.detail = err.message;
-    return c.json(body, 500);
+    return c.json({ error: GENERIC_MESSAGES.internal, code: 'INTERNAL' }, 500);
   };
 }
 
