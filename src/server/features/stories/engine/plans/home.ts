@@ -1076,4 +1076,310 @@ export const HOME_PLANS: readonly PlotPlan[] = [
       },
     ],
   },
+  {
+    id: 'home-rainy-day-picnic',
+    worlds: ['home'],
+    themes: ['friendship', 'weather', 'kindness', 'food'],
+    tags: ['rain', 'food'],
+    problem: 'sad',
+    cast: {
+      companion: { kind: 'companion' },
+      object: { kind: 'object', ids: ['picnic-basket'] },
+      place: { kind: 'place', ids: ['living-room', 'kitchen', 'blanket-fort'] },
+    },
+    titles: ['{Name} and the Rainy Day Picnic', 'A Picnic for {companion.name}', 'The Indoor Picnic'],
+    beats: [
+      {
+        kind: 'opening',
+        variants: v(
+          ['Today was picnic day. {Name} was so happy.', '{Name} woke up early. It was picnic day!'],
+          [
+            'Today was the day of the big picnic, and {Name} had been looking forward to it all week.',
+            '{Name} hopped out of {bed} early, because today was picnic day.',
+          ],
+          [
+            'For a whole week {Name} had been crossing days off until the picnic, and today was finally the day.',
+            '{Name} was up unusually early, because picnic days deserve to be started promptly.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          [
+            '{companion.a} was coming too. {companion.It} was excited.',
+            '{companion.a} waited by the door. "Picnic time!"',
+          ],
+          [
+            '{companion.a} was already waiting by the door, [bouncing|wiggling] with excitement.',
+            '"Is it picnic time yet?" asked {companion.a}, who had been ready since [sunrise|breakfast].',
+          ],
+          [
+            '{companion.a} was waiting by the door, practically vibrating with anticipation.',
+            '"I have been ready for hours," announced {companion.a}, which was very nearly true.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          [
+            'They packed {object.a}. Then the rain came.',
+            '{Name} held {object.a}. But rain poured down outside.',
+          ],
+          [
+            'They packed {object.a} with sandwiches and [apples|strawberries], and then the rain began to pour.',
+            'Just as {Name} picked up {object.a}, rain came [drumming|pattering] on the windows.',
+          ],
+          [
+            'They had packed {object.a} with sandwiches, fruit and a small cake, and that was exactly when the rain arrived in earnest.',
+            'Just as {Name} lifted {object.a}, the sky opened and rain came drumming against the windows.',
+          ],
+        ),
+        details: v(
+          [
+            '{companion.The} looked out. {companion.It} looked so sad.',
+            '"No picnic today," {companion.it} sighed.',
+          ],
+          [
+            '{companion.The} pressed against the window and gave a [long|very small] sigh.',
+            '"Now there will be no picnic," said {companion.the} [sadly|in a tiny voice].',
+          ],
+          [
+            '{companion.The} watched the rain stream down the glass with a face as gray as the sky.',
+            '"I suppose that is the end of the picnic," said {companion.the}, trying hard not to mind and not quite managing.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          [
+            '{Name} told a joke. {companion.The} did not laugh.',
+            'They waited for the rain to stop. It did not stop.',
+          ],
+          [
+            '{Name} told {companion.obj} a silly joke, but {companion.the} only gave a tiny smile.',
+            'They waited by the window, but the rain just kept on falling.',
+          ],
+          [
+            '{Name} tried a joke, then a funny face, but {companion.the} managed only the smallest smile.',
+            'They watched the window for a break in the clouds, but the rain had clearly settled in for the day.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'journey',
+        introduces: ['place'],
+        optional: true,
+        variants: v(
+          [
+            'They spread a blanket in {place.a}. It was a picnic place now.',
+            'They carried everything to {place.a}. Picnic time!',
+          ],
+          [
+            'They spread a blanket in {place.a} and set out {object.the} as if it were a sunny hill.',
+            'Soon {place.a} was a picnic spot, with cushions for hills and a lamp for the sun.',
+          ],
+          [
+            'They turned {place.a} into a picnic ground, with cushions for hills, a lamp for a sun and the rain for music.',
+            'Within minutes {place.a} had become the coziest picnic spot in the whole town.',
+          ],
+        ),
+      },
+      {
+        kind: 'resolution',
+        variants: v(
+          [
+            '{companion.The} smiled a big smile. The picnic was fun.',
+            'They ate every sandwich. {companion.The} was happy now.',
+          ],
+          [
+            '{companion.The} smiled from ear to ear, and they ate every last sandwich from {object.the}.',
+            'The rain kept drumming, but now it sounded like music for their picnic.',
+          ],
+          [
+            '{companion.The} smiled, a real smile this time, and the picnic was declared the best ever held indoors.',
+            'The rain kept drumming on the windows, which somehow made everything inside feel cozier.',
+          ],
+        ),
+        details: v(
+          ['They shared the cake. It was very good.', 'The rain went pitter-patter.'],
+          [
+            'They shared the little cake, one bite for you and one bite for me.',
+            'The rain went pitter-patter on the glass, like it wanted to join in.',
+          ],
+          [
+            'They split the cake exactly in half, which took careful measuring and a lot of laughing.',
+            'The rain kept up its steady patter, as if applauding.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          ['The rain was soft now. {Name} fell asleep.', 'Pitter-patter, went the rain. {Name} slept.'],
+          [
+            'By bedtime the rain was a soft patter, and {Name} fell asleep to its [gentle|sleepy] song.',
+            '{companion.The} was happy, {Name} was full, and the rain hummed them both to sleep.',
+          ],
+          [
+            'By bedtime the rain had softened to a hush on the roof, the best sound there is for falling asleep.',
+            'A rainy day had turned into a good day after all, and {Name} slept well on it.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'home-missing-scarf',
+    worlds: ['home'],
+    themes: ['adventure', 'friendship', 'mystery', 'kindness'],
+    tags: [],
+    problem: 'missing',
+    cast: {
+      companion: { kind: 'companion' },
+      object: { kind: 'object', ids: ['scarf', 'snow-globe', 'music-box'] },
+      place: { kind: 'place', ids: ['living-room', 'kitchen', 'playroom', 'sunny-attic'] },
+    },
+    titles: ['Where Is the {object.noun}?', '{Name} Finds the {object.noun}', 'The Great {object.noun} Hunt'],
+    beats: [
+      {
+        kind: 'opening',
+        variants: v(
+          ['It was a lazy afternoon. {Name} was reading.', '{Name} was drawing at the table. All was calm.'],
+          [
+            'It was a lazy afternoon, and {Name} was [reading|drawing] at the table.',
+            'The house was quiet, and {Name} was [building with blocks|humming over a drawing].',
+          ],
+          [
+            'It was a lazy, unremarkable afternoon, which is often when the interesting things happen.',
+            'The house had gone pleasantly quiet, and {Name} was absorbed in a drawing.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          ['{companion.a} ran in. "Help me, please!"', '{companion.a} came in looking sad.'],
+          [
+            '{companion.a} came hurrying in, looking worried. "Have you seen it?"',
+            'In came {companion.a}, searching under every cushion on the way.',
+          ],
+          [
+            '{companion.a} came in at a worried trot, peering under cushions as {companion.it} went.',
+            '"Have you seen it anywhere?" asked {companion.a}, in the voice of someone who has already looked everywhere twice.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          [
+            '{companion.The} could not find {object.a}. It was missing.',
+            '"My {object.noun} is gone!" {companion.it} said. It was {object.a}.',
+          ],
+          [
+            '{companion.The} had a [favorite|special] thing, {object.a}, and now it was [missing|nowhere to be seen].',
+            '"{object.a} was right here this morning," said {companion.the}, "and now it is gone."',
+          ],
+          [
+            '{companion.The} explained that {object.a}, the most treasured thing {companion.it} owned, had simply vanished since breakfast.',
+            '"I had {object.a} this morning," said {companion.the}, "and then I put it down somewhere, and now I cannot think where."',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'journey',
+        introduces: ['place'],
+        variants: v(
+          ['They looked in {place.a}. It was not there.', 'First they searched {place.a}. No luck.'],
+          [
+            'They searched {place.a} from top to bottom, but it was not there.',
+            'First they looked in {place.a}, under the rug and behind the door.',
+          ],
+          [
+            'They began with {place.a}, checking under the rug, behind the door and inside a boot, without success.',
+            'The search began in {place.a}, and it was thorough, but it turned up nothing except a lost sock.',
+          ],
+        ),
+        details: v(
+          ['They found a sock. They found a crayon.', 'But no {object.noun}.'],
+          [
+            'They found an old sock, two crayons and a button, but no {object.noun}.',
+            'They even looked inside the [cookie jar|toy box], just in case.',
+          ],
+          [
+            'The search produced a sock, two crayons, a marble and a very old raisin, but not the thing they were looking for.',
+            'They checked the toy box, the laundry basket and the shoe rack, in case it had wandered.',
+          ],
+        ),
+      },
+      {
+        kind: 'attempt',
+        variants: v(
+          ['They looked under the bed. It was not there.', '{companion.The} sighed. "It is gone for good."'],
+          [
+            'They looked under the bed and behind the sofa, but {object.the} was not there.',
+            '{companion.The} sat down with a sigh. "Maybe it is gone forever."',
+          ],
+          [
+            'They searched under the bed and behind every cushion, but {object.the} was nowhere.',
+            '{companion.The} sat down heavily, beginning to think it would never turn up.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          ['There it was! {object.The} was found.', '{companion.The} hugged {object.the}. "Thank you!"'],
+          [
+            'And there it was: {object.the}, tucked in a cozy spot where nobody had thought to look.',
+            '{companion.The} hugged {object.the} tight and said thank you three times.',
+          ],
+          [
+            'And there, in the one place nobody had thought to check, was {object.the}, perfectly safe.',
+            '{companion.The} held {object.the} close and thanked {Name} three separate times, which seemed about right.',
+          ],
+        ),
+        details: v(
+          ['It was safe all along. Everyone laughed.', '{companion.The} did a happy dance.'],
+          [
+            'It had been safe all along, and everyone laughed at where it had been hiding.',
+            '{companion.The} did a little happy dance around the room.',
+          ],
+          [
+            'It had been perfectly safe the whole time, which made everybody laugh with relief.',
+            '{companion.The} celebrated with a small dance of considerable enthusiasm.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          ['{object.The} was safe. {Name} went to sleep.', '{Name} yawned. {They} felt happy.'],
+          [
+            'That evening {object.the} was safe in its place, and {Name} fell asleep feeling like a real detective.',
+            '{companion.The} was happy again, and {Name} drifted into a cozy, quiet sleep.',
+          ],
+          [
+            'With {object.the} safely back where it belonged, {Name} fell asleep with the satisfaction of a mystery solved.',
+            'Sleep came easily, the way it does after a good search with a happy ending.',
+          ],
+        ),
+      },
+    ],
+  },
 ];
