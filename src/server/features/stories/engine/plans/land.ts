@@ -757,4 +757,783 @@ export const LAND_PLANS: readonly PlotPlan[] = [
       },
     ],
   },
+  {
+    id: 'land-dinosaur-lullaby',
+    worlds: ['land'],
+    themes: ['dinosaurs', 'bedtime', 'animals', 'friendship'],
+    tags: ['animals'],
+    problem: 'sleepless',
+    cast: {
+      companion: { kind: 'companion', ids: ['baby-dino-dot'] },
+      place: { kind: 'place', ids: ['green-valley'] },
+    },
+    titles: [
+      '{Name} and the Wide-Awake Dinosaur',
+      'A Lullaby for {companion.name}',
+      'Bedtime in the {place.noun}',
+    ],
+    beats: [
+      {
+        kind: 'opening',
+        variants: v(
+          ['{Name} liked dinosaurs best of all.', 'It was evening. {Name} looked at a dinosaur book.'],
+          [
+            '{Name} was looking at a book of dinosaurs, the long-necked ones and the ones with plates on their backs.',
+            'Of all the creatures in the world, {Name} liked dinosaurs the very best.',
+          ],
+          [
+            '{Name} had a well-worn book about dinosaurs and could name more of them than most grown-ups.',
+            'It was evening, and {Name} was turning the pages of a dinosaur book for perhaps the hundredth time.',
+          ],
+        ),
+      },
+      {
+        kind: 'journey',
+        introduces: ['place'],
+        variants: v(
+          ['The page began to glow. Then {Name} was in {place.a}.', 'Whoosh! {Name} stepped into {place.a}.'],
+          [
+            'One page began to glow, and when {Name} touched it, {they_were} standing in {place.a}.',
+            'The picture grew and grew until {Name} could step right into it: {place.a}.',
+          ],
+          [
+            'One page began to shimmer, and when {Name} leaned closer, the picture opened like a door into {place.a}.',
+            'The book gave a soft rustle, and suddenly the picture was all around {them}: {place.a}, warm and green.',
+          ],
+        ),
+        details: v(
+          ['The ferns were huge. The air was warm.', 'Big footprints went along the path.'],
+          [
+            'The ferns were taller than houses, and the air was warm and smelled green.',
+            'Giant footprints, bigger than a bathtub, made a path through the ferns.',
+          ],
+          [
+            'Ferns rose overhead like green umbrellas, and the air was warm and heavy with the smell of growing things.',
+            'Enormous footprints led down the path, each one big enough to sit in.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          ['There was {companion.a}. She was small and green.', 'Out came {companion.a}. She said hello.'],
+          [
+            'Peeking from the ferns was {companion.a}, no bigger than a pony, with a tail that wagged.',
+            '{companion.a} trotted out of the ferns and said a shy hello.',
+          ],
+          [
+            'From among the ferns peered {companion.a}, small for a dinosaur, which still made her rather large for a friend.',
+            '{companion.a} stepped out shyly, her tail swishing the ferns.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        variants: v(
+          [
+            '{companion.The} yawned. But she could not sleep.',
+            '"I cannot sleep," said {companion.the}. She was very tired.',
+          ],
+          [
+            'The sun was setting, and {companion.the} was tired, but she could not fall asleep.',
+            '"All the big dinosaurs are asleep," said {companion.the}, "but I cannot sleep at all."',
+          ],
+          [
+            'It was nearly dusk in the valley, and every big dinosaur was settling down, but {companion.the} could not get to sleep.',
+            '"Everyone else finds it easy," said {companion.the}, with a yawn that proved she was tired, "but sleep will not come to me."',
+          ],
+        ),
+        details: v(
+          ['Her mom was asleep. She snored like thunder.', 'The big dinosaurs lay down like hills.'],
+          [
+            'Nearby, her mom was already asleep, snoring in long, deep rumbles.',
+            'The big dinosaurs lay down like sleepy green hills.',
+          ],
+          [
+            'Her mom was already fast asleep nearby, snoring in low, rumbling waves.',
+            'The great dinosaurs had folded themselves down like a row of sleepy hills.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          ['She lay in the ferns. They tickled her nose.', 'She counted clouds. She got muddled.'],
+          [
+            'She tried lying in the ferns, but they tickled her nose and made her sneeze.',
+            'She tried counting the clouds, but she kept losing her place.',
+          ],
+          [
+            'She tried a bed of ferns, but the ferns tickled, and she sneezed herself wide awake.',
+            'She tried counting clouds, but they kept changing shape and she kept losing track.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          [
+            '{companion.The} gave a big yawn. She closed her eyes.',
+            'Soon {companion.the} was asleep. She snored a tiny snore.',
+          ],
+          [
+            '{companion.The} gave an enormous yawn, curled her tail around her nose, and fell asleep.',
+            'Soon {companion.the} was snoring a tiny rumble, just like her mom.',
+          ],
+          [
+            '{companion.The} gave a yawn so large it seemed to go on for a minute, curled her tail around herself and was asleep.',
+            "Before long she was snoring, a small rumble beside her mother's big one.",
+          ],
+        ),
+        details: v(
+          ['The valley was quiet. The ferns swayed.', '{Name} whispered, "Good night, {companion.name}."'],
+          [
+            'The whole valley was quiet, and the ferns swayed gently.',
+            '{Name} patted her head and whispered, "Sleep well, {companion.name}."',
+          ],
+          [
+            'The valley went still, with only the ferns moving in the evening air.',
+            '{Name} whispered a goodnight, and {companion.the} smiled in her sleep.',
+          ],
+        ),
+      },
+      {
+        kind: 'home',
+        variants: v(
+          ['The book glowed again. {Name} was home.', '{Name} stepped back out of the page.'],
+          [
+            'The page glowed once more, and {Name} stepped back out, into {their} own room.',
+            'With a soft rustle {Name} was home again, the dinosaur book open on {their} lap.',
+          ],
+          [
+            'The picture shimmered, and {Name} stepped back out of the page into {their} own familiar room.',
+            'The book rustled closed, and {Name} was home, with a picture of a sleeping baby dinosaur on the open page.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          [
+            '{Name} yawned a big dinosaur yawn. Then {they} slept.',
+            'The book was closed. {Name} fell asleep.',
+          ],
+          [
+            '{Name} gave a big dinosaur yawn and was asleep in no time.',
+            'The book lay closed on the shelf, and {Name} dreamed of green ferns.',
+          ],
+          [
+            '{Name} managed one last enormous dinosaur yawn before sleep arrived.',
+            'The book rested on the shelf, and {Name} dreamed of a warm valley where everyone was sleeping.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'land-little-tractor-helps',
+    worlds: ['land'],
+    themes: ['farm', 'friendship', 'kindness', 'machines'],
+    tags: ['machines'],
+    problem: 'sad',
+    cast: {
+      companion: { kind: 'companion', ids: ['tractor-tug'] },
+      object: { kind: 'object', ids: ['apple-basket', 'seed-pouch'] },
+      place: { kind: 'place', ids: ['farm', 'orchard', 'meadow'] },
+    },
+    titles: [
+      '{companion.name} the Little Tractor',
+      '{Name} and the Smallest Tractor',
+      'A Job for {companion.name}',
+    ],
+    beats: [
+      {
+        kind: 'opening',
+        introduces: ['place'],
+        variants: v(
+          ['{Name} went to {place.a}. It was harvest day.', 'It was a busy day at {place.a}.'],
+          [
+            'It was harvest day at {place.a}, and everyone was busy.',
+            '{Name} arrived at {place.a} just as the big harvest began.',
+          ],
+          [
+            'Harvest day had arrived at {place.a}, and the whole place hummed with purpose.',
+            '{Name} got to {place.a} early, in time to see the harvest begin.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          [
+            'By the fence was {companion.a}. He looked sad.',
+            '{companion.a} sat all alone. He was not working.',
+          ],
+          [
+            'By the fence sat {companion.a}, watching the big tractors rumble past.',
+            '{companion.a} was parked by the gate with his headlights drooping.',
+          ],
+          [
+            'By the fence, parked and forgotten, sat {companion.a}, watching the big machines at work.',
+            '{companion.a} waited by the gate, his headlights dim in a way that looked a lot like sadness.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          [
+            '"I am too small," said {companion.the}. He could not pull {object.a}.',
+            'The big tractors had jobs. Nobody gave {companion.the} {object.a}.',
+          ],
+          [
+            '"Everyone has a job but me," said {companion.the}. "I am too small even to carry {object.a}."',
+            'The big tractors pulled the heavy carts, and nobody asked {companion.the} to carry even {object.a}.',
+          ],
+          [
+            '"The big ones do all the real work," said {companion.the} quietly. "Nobody thinks I can manage even {object.a}."',
+            'All morning the big tractors had hauled the harvest, and nobody had asked {companion.the} to carry so much as {object.a}.',
+          ],
+        ),
+        details: v(
+          ['His engine went putt, putt. It was a small sound.', 'He looked at his little wheels.'],
+          [
+            'His little engine went putt-putt, a small sound next to the big tractors.',
+            'He looked down at his small wheels and sighed.',
+          ],
+          [
+            'His engine made a modest putt-putt beside the deep roar of the big machines.',
+            'He looked at his small wheels as if they had let him down.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          ['{Name} patted him. He was still sad.', '{Name} said, "You are great." He did not believe it.'],
+          [
+            '{Name} patted his blue hood and said kind things, but he still looked glum.',
+            '"You are a very good tractor," said {Name}, but {companion.the} only sighed.',
+          ],
+          [
+            '{Name} told him he was a fine tractor, which was true, but kind words did not fix the problem of having nothing to do.',
+            '{Name} tried cheering him up, but it is hard to feel useful when nobody needs you.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          [
+            '{companion.The} had a job now! He was happy.',
+            'Putt, putt, went {companion.the}. He was smiling.',
+          ],
+          [
+            '{companion.The} had the perfect job now, one only a small tractor could do, and his headlights shone bright.',
+            'Putt-putt went {companion.the}, proudly carrying {object.the} along the narrow path.',
+          ],
+          [
+            'It turned out there was a job only a small tractor could do, and {companion.the} did it beautifully.',
+            'His headlights brightened, his engine purred, and {companion.the} carried {object.the} down the narrow path no big tractor could fit through.',
+          ],
+        ),
+        details: v(
+          ['The big tractors honked hello. He honked back.', 'He went up and down the path all day.'],
+          [
+            'The big tractors honked a friendly hello, and he honked back, beep-beep.',
+            'He went up and down the narrow path until the whole job was done.',
+          ],
+          [
+            'The big tractors honked their approval, and he answered with a cheerful beep.',
+            'Up and down the narrow path he went, never tired, until the whole job was done.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          [
+            '{companion.The} rested in the barn. {Name} rested in {bed}.',
+            'Good night, little tractor. Good night, {Name}.',
+          ],
+          [
+            'That evening {companion.the} rested in the barn, tired and happy, and {Name} slept just as well.',
+            "The little tractor's engine ticked as it cooled, and far away {Name} fell asleep.",
+          ],
+          [
+            '{companion.The} spent the evening in the barn with his engine ticking softly as it cooled, and {Name} slept the sleep of a good friend.',
+            'Both of them were tired in the best way, and both of them slept well.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'land-riddle-map-picnic',
+    worlds: ['land'],
+    themes: ['adventure', 'friendship', 'mystery', 'nature'],
+    tags: [],
+    problem: 'puzzle',
+    cast: {
+      companion: { kind: 'companion' },
+      object: { kind: 'object', ids: ['picnic-map'] },
+      place: { kind: 'place', ids: ['meadow', 'city-park', 'orchard'] },
+    },
+    titles: ['{Name} and the {object.noun}', 'The Riddle Picnic', 'Follow the Riddles, {Name}'],
+    beats: [
+      {
+        kind: 'opening',
+        variants: v(
+          ['It was a sunny morning. {Name} found a note.', 'A note was on the table. It said "Follow me!"'],
+          [
+            'On a sunny morning, {Name} found a note on the table that said, "A surprise is waiting."',
+            'A folded note lay by {their} breakfast bowl, with {their} name on the front.',
+          ],
+          [
+            'A folded note was waiting at breakfast, addressed to {Name} in curly handwriting: "A surprise awaits the clever."',
+            'It began, as the best days do, with a mysterious note.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          [
+            '{companion.a} read it too. "Let us go!"',
+            '{companion.a} came along. {companion.It} loved surprises.',
+          ],
+          [
+            '{companion.a} read the note over {their} shoulder. "A surprise! Let us go!"',
+            '{companion.a} was ready before {Name} had finished reading.',
+          ],
+          [
+            '{companion.a} read it over {their} shoulder and was at the door before {Name} had reached the end.',
+            '"A surprise for the clever?" said {companion.a}. "Then we should go at once."',
+          ],
+        ),
+      },
+      {
+        kind: 'journey',
+        introduces: ['place'],
+        variants: v(
+          ['The note said, "Go to {place.a}." So they did.', 'They walked to {place.a}. The sun was warm.'],
+          [
+            'The note told them to go to {place.a}, so off they went.',
+            'They followed the note to {place.a}, where the grass was warm and green.',
+          ],
+          [
+            'The note directed them to {place.a}, and they set off at once, arguing happily about what the surprise might be.',
+            'They made their way to {place.a}, where the sun had warmed everything through.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          [
+            'By a tree was {object.a}. It had a riddle on it.',
+            'They found {object.a}. But the riddle was hard.',
+          ],
+          [
+            'Tied to a tree with ribbon was {object.a}, with a riddle where the X should be.',
+            'They found {object.a}, but instead of an X it had a riddle they could not work out.',
+          ],
+          [
+            'Tied to a tree with a ribbon was {object.a}, and in place of an X was a riddle that did not give itself up easily.',
+            'They found {object.a}, but the final clue was a riddle, and the first three guesses were all wrong.',
+          ],
+        ),
+        details: v(
+          [
+            'The riddle said: "I am round and I love the sun."',
+            '{companion.The} scratched {companion.its} head.',
+          ],
+          [
+            'The riddle said, "I am tall, I am yellow, and I turn to face the sun."',
+            '{companion.The} read it twice and scratched {companion.its} head.',
+          ],
+          [
+            '"I stand tall and yellow, and all day long I turn my face to follow the sun," the riddle read.',
+            '{companion.The} read it aloud three times, as if the answer might fall out.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          [
+            '"A banana?" said {companion.the}. That was not it.',
+            'They looked in the wrong place. No surprise there.',
+          ],
+          [
+            '"Is it a banana?" guessed {companion.the}, but bananas do not turn to the sun.',
+            'They searched under the biggest tree, but there was no surprise there.',
+          ],
+          [
+            '{companion.The} suggested a banana, then a school bus, neither of which turned to face the sun.',
+            'They searched the shade of the biggest tree, but the riddle clearly meant somewhere else.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          ['It was the sunflowers! The picnic was there.', 'By the sunflowers was a picnic. Surprise!'],
+          [
+            'Behind the tall sunflowers was a picnic blanket, set with sandwiches and lemonade. Surprise!',
+            'The answer was sunflowers, and hidden among them was the surprise: a picnic for two.',
+          ],
+          [
+            'The answer was sunflowers, of course, and behind the tallest row waited a picnic, laid out and ready.',
+            'Among the sunflowers lay a checked blanket, sandwiches, lemonade, and a small card that said, "Well solved."',
+          ],
+        ),
+        details: v(
+          ['They ate sandwiches. They drank lemonade.', 'The sunflowers nodded in the breeze.'],
+          [
+            'They ate their sandwiches and drank cold lemonade in the sunflower shade.',
+            'The sunflowers nodded in the breeze as if they had been in on it all along.',
+          ],
+          [
+            'They ate in the dappled shade of the sunflowers, which nodded as though they had known the answer all along.',
+            'The lemonade was cold, the sandwiches were perfect, and the riddle had made them taste even better.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          ['{Name} kept the map. {They} fell asleep smiling.', 'What a day! {Name} was sleepy now.'],
+          [
+            'At bedtime the riddle map sat on {their} shelf, and {Name} fell asleep smiling.',
+            'After a day of riddles and sunshine, {Name} was sleepy and happy.',
+          ],
+          [
+            'The riddle map went on the shelf as a souvenir, and {Name} fell asleep composing riddles of {their} own.',
+            'Sun, riddles and sandwiches: the perfect recipe for a deep sleep.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'land-missing-train-whistle',
+    worlds: ['land'],
+    themes: ['trains', 'city', 'adventure', 'friendship'],
+    tags: ['trains'],
+    problem: 'missing',
+    cast: {
+      companion: { kind: 'companion' },
+      place: { kind: 'place', ids: ['train-station'] },
+      vehicle: { kind: 'vehicle', ids: ['little-train'] },
+      object: { kind: 'object', ids: ['train-whistle'] },
+    },
+    titles: ['{Name} and the Missing {object.noun}', 'The Little Train Waits', 'All Aboard, {Name}!'],
+    beats: [
+      {
+        kind: 'opening',
+        introduces: ['place'],
+        variants: v(
+          ['{Name} went to {place.a}. {They} loved trains.', 'It was a train day. {Name} went to {place.a}.'],
+          [
+            '{Name} loved trains, so today was special: a trip to {place.a}.',
+            'With a ticket in {their} pocket, {Name} walked into {place.a}.',
+          ],
+          [
+            '{Name} had been looking forward to this all week: a ride from {place.a}, ticket already in {their} pocket.',
+            '{place.a} was busy in the cheerful way of small stations, and {Name} arrived with a ticket and a grin.',
+          ],
+        ),
+        details: v(
+          ['The clock was big. It said nine.', 'People had bags and hats.'],
+          [
+            'A big round clock hung over the platform, ticking toward nine.',
+            'People waited with bags and baskets and umbrellas.',
+          ],
+          [
+            'A round station clock presided over the platform, ticking toward departure.',
+            'Travelers waited with suitcases and baskets and the patient look of people who like trains.',
+          ],
+        ),
+      },
+      {
+        kind: 'journey',
+        introduces: ['vehicle'],
+        variants: v(
+          ['There was {vehicle.a}. It puffed and hissed.', 'In came {vehicle.a}. It stopped by {Name}.'],
+          [
+            'Into the station chugged {vehicle.a}, puffing happily.',
+            '{vehicle.a} rolled up to the platform and stopped with a sigh.',
+          ],
+          [
+            '{vehicle.a} rolled into the station with a cheerful puff and came to rest beside the platform.',
+            'Right on time, {vehicle.a} drew up to the platform, gleaming red.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          [
+            '{companion.a} was the helper today. {companion.It} looked worried.',
+            '{companion.a} came up the platform. "We have a problem."',
+          ],
+          [
+            '{companion.a} came hurrying along the platform with a worried face.',
+            '"Oh, hello," said {companion.a}, the driver\'s helper, looking worried.',
+          ],
+          [
+            '{companion.a}, who was helping the driver that day, came along the platform with a worried frown.',
+            '"We have a small problem," said {companion.a}, hurrying up.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          [
+            '{object.a} was missing. The train could not go.',
+            '"The train needs {object.a}," said {companion.the}. "It is gone!"',
+          ],
+          [
+            '{vehicle.The} could not leave without {object.a}, and it was nowhere to be found.',
+            '"A train must whistle before it goes," said {companion.the}, "and {object.a} is missing."',
+          ],
+          [
+            'No train on that line ever left without sounding {object.a}, and this morning it had disappeared.',
+            '"Every trip starts with a whistle," said {companion.the}, "and {object.a} is not where it should be."',
+          ],
+        ),
+        details: v(
+          ['The driver looked in her pockets. No whistle.', 'The clock went tick, tock.'],
+          [
+            'The driver checked all her pockets, twice.',
+            'The big clock ticked on, and the passengers waited.',
+          ],
+          [
+            'The driver patted every pocket of her coat twice over.',
+            'The station clock ticked on, unconcerned.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          [
+            '{Name} looked under the bench. It was not there.',
+            '{companion.The} tried to whistle. It was too quiet.',
+          ],
+          [
+            '{Name} looked under the benches, but there was only a dropped glove.',
+            '{companion.The} tried whistling instead, but it was far too quiet.',
+          ],
+          [
+            '{Name} searched under every bench, finding a glove, a ticket and a crumb, but no whistle.',
+            '{companion.The} tried whistling through {companion.its} fingers, but it was not nearly loud enough.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          ['Wheee! The whistle blew. The train could go!', 'The driver blew {object.the}. Off they went!'],
+          [
+            'The driver blew {object.the}, wheee, and {vehicle.the} chugged out of the station.',
+            'With a bright, happy whistle, {vehicle.the} was on its way, with {Name} at the window.',
+          ],
+          [
+            'The whistle sounded, long and bright, and {vehicle.the} pulled away with {Name} waving from the window.',
+            'One clear blast of {object.the}, and {vehicle.the} was off, only a few minutes late and all the happier for it.',
+          ],
+        ),
+        details: v(
+          ['They went past fields. They went past a town.', 'Clickety-clack, went the wheels.'],
+          [
+            'They rolled past green fields, a river and a little town with red roofs.',
+            'The wheels sang clickety-clack, clickety-clack, all the way.',
+          ],
+          [
+            'Fields, a river and a town of red roofs slid past the window one after another.',
+            'The wheels kept up their steady clickety-clack, the most restful sound in the world.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          [
+            '{Name} was sleepy after the ride. {They} slept well.',
+            'Clickety-clack. {Name} dreamed of trains.',
+          ],
+          [
+            'That evening {Name} fell asleep still hearing the clickety-clack of the wheels.',
+            'After a long train ride, {bed} felt just right, and {Name} drifted off.',
+          ],
+          [
+            'That evening {Name} could still feel the gentle sway of the carriage, and it rocked {them} straight to sleep.',
+            'The clickety-clack of the wheels followed {Name} into a long, smooth dream.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'land-hedgehog-leaf-bed',
+    worlds: ['land'],
+    themes: ['animals', 'seasons', 'nature', 'kindness', 'autumn'],
+    tags: ['animals'],
+    problem: 'cold',
+    cast: {
+      companion: { kind: 'companion', ids: ['hedgehog-bramble', 'bunny-clover', 'fox-rusty'] },
+      object: { kind: 'object', ids: ['leaf-pile'] },
+      place: { kind: 'place', ids: ['meadow', 'orchard', 'woodland-path'] },
+    },
+    titles: [
+      'A Warm Bed for {companion.name}',
+      '{Name} and the Chilly {companion.noun}',
+      'The Coziest Leaf Bed',
+    ],
+    beats: [
+      {
+        kind: 'opening',
+        introduces: ['place'],
+        variants: v(
+          [
+            'It was a chilly day. {Name} walked to {place.a}.',
+            'Leaves fell all around {place.a}. {Name} wore a hat.',
+          ],
+          [
+            'It was a chilly autumn day, and {Name} crunched through the leaves to {place.a}.',
+            'Orange and yellow leaves were falling all over {place.a} as {Name} walked by.',
+          ],
+          [
+            'Autumn had turned properly chilly, and {Name} walked through {place.a} with {their} hat pulled down over {their} ears.',
+            'Leaves came spinning down over {place.a}, gold and orange, as {Name} wandered through.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          ['Under a bush was {companion.a}. It was shivering.', '{companion.a} peeked out. "Brrr," it said.'],
+          [
+            'Under a bush sat {companion.a}, shivering from nose to toes.',
+            '{companion.a} poked out from the leaves with a little shiver. "Brrr!"',
+          ],
+          [
+            'Huddled under a bush was {companion.a}, shivering in small, miserable bursts.',
+            '{companion.a} emerged from under a hedge and said, "Brrr," which explained a great deal.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          [
+            '{companion.The} needed a warm bed. The wind blew {object.a} away.',
+            '"I am so cold," said {companion.the}. {object.a} had blown away.',
+          ],
+          [
+            '{companion.The} had made a bed of {object.a}, but the wind had scattered it, and now {companion.it} was cold.',
+            '"My bed blew away," said {companion.the}, pointing at {object.a} spread all over the grass.',
+          ],
+          [
+            '{companion.The} had spent all week gathering {object.a} for a winter bed, and the wind had scattered it in a single gust.',
+            '"I had the coziest bed of {object.a}," said {companion.the}, shivering, "and the wind took it all."',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          [
+            '{Name} gave {companion.obj} a mitten. It was too small.',
+            'They made a little pile. The wind blew it away.',
+          ],
+          [
+            '{Name} offered a mitten, but it only kept one paw warm.',
+            'They piled up some leaves, but the wind puffed them away again.',
+          ],
+          [
+            '{Name} offered a mitten, which warmed exactly one paw.',
+            'They made a small pile of leaves, and the wind, as if playing a game, blew it straight apart.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          [
+            '{companion.The} had a warm bed now. It stopped shivering.',
+            'The bed was snug and warm. {companion.The} curled up.',
+          ],
+          [
+            'Soon {companion.the} had the snuggest bed in the whole place, and stopped shivering at last.',
+            '{companion.The} curled up in the new bed, warm as a muffin.',
+          ],
+          [
+            'The new bed was deep, dry and sheltered from the wind, and {companion.the} burrowed into it with a sigh of pure relief.',
+            'Warm at last, {companion.the} curled into a ball and stopped shivering.',
+          ],
+        ),
+        details: v(
+          ['Only a nose peeked out. It was a happy nose.', '"Thank you," whispered {companion.the}.'],
+          [
+            'Only a small nose peeked out, and it looked very content.',
+            '"This is the best bed I ever had," whispered {companion.the}.',
+          ],
+          [
+            'Only the tip of a nose showed above the leaves, twitching contentedly.',
+            '"This is the finest bed in the whole wide world," murmured {companion.the}, half asleep already.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          [
+            '{companion.The} slept in the leaves. {Name} slept in {bed}.',
+            '{Name} was warm in {bed}. Good night.',
+          ],
+          [
+            '{companion.The} slept snug in the leaves, and {Name}, just as snug, slept in {bed}.',
+            'Warm and cozy under {their} blanket, {Name} thought of the little leaf bed and smiled.',
+          ],
+          [
+            'Far away under a hedge, {companion.the} slept in {companion.its} new bed, and {Name}, under {their} own warm blankets, did the same.',
+            'It was a cold evening, but everyone who mattered was warm.',
+          ],
+        ),
+      },
+    ],
+  },
 ];
