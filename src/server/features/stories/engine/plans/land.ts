@@ -1439,7 +1439,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'call',
         introduces: ['companion'],
         variants: v(
-          ['Under a bush was {companion.a}. It was shivering.', '{companion.a} peeked out. "Brrr," it said.'],
+          [
+            'Under a bush was {companion.a}. {companion.It} was shivering.',
+            '{companion.a} peeked out. "Brrr," {companion.it} said.',
+          ],
           [
             'Under a bush sat {companion.a}, shivering from nose to toes.',
             '{companion.a} poked out from the leaves with a little shiver. "Brrr!"',
