@@ -653,4 +653,465 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       },
     ],
   },
+  {
+    id: 'space-silent-comet-bell',
+    worlds: ['space'],
+    themes: ['space', 'music', 'magic', 'bedtime'],
+    tags: ['space', 'dark', 'night', 'flying'],
+    problem: 'quiet',
+    cast: {
+      companion: { kind: 'companion' },
+      vehicle: { kind: 'vehicle', ids: ['rocket'] },
+      place: { kind: 'place', ids: ['star-garden', 'ringed-planet'] },
+      object: { kind: 'object', ids: ['comet-bell'] },
+    },
+    titles: ['{Name} and the Silent {object.noun}', 'The Bell at the Edge of the Stars', 'Ring, Little Bell'],
+    beats: [
+      {
+        kind: 'opening',
+        variants: v(
+          ['{Name} was in {bed}. {They} listened.', 'Every evening, a tiny bell rang far away.'],
+          [
+            'Every evening, if {Name} listened very hard, a tiny bell rang somewhere far above.',
+            '{Name} lay in {bed}, listening for the faraway bell that always rang at bedtime.',
+          ],
+          [
+            'For as long as {Name} could remember, a faint bell had sounded somewhere far overhead at bedtime, so faint that only careful listeners heard it.',
+            '{Name} lay still in {bed}, waiting for the faraway chime that meant the day was properly over.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          [
+            'But tonight it did not ring. Then {companion.a} came.',
+            '{companion.a} came to the window. "The bell is quiet!"',
+          ],
+          [
+            'Tonight there was no bell, only a tap at the window from {companion.a}.',
+            'Instead of the bell came {companion.a}, floating at the window with worried eyes.',
+          ],
+          [
+            'Tonight the chime never came; instead there was a soft tap at the glass, and {companion.a} was floating outside.',
+            'The bell stayed silent, and in its place {companion.a} arrived at the window, looking anxious.',
+          ],
+        ),
+      },
+      {
+        kind: 'journey',
+        introduces: ['vehicle', 'place'],
+        variants: v(
+          [
+            'They flew in {vehicle.a}. They went to {place.a}.',
+            'Up went {vehicle.a}. It landed at {place.a}.',
+          ],
+          [
+            'They rode {vehicle.a} up past the moon to {place.a}.',
+            '{vehicle.a} carried them swiftly to {place.a}, where the bell lives.',
+          ],
+          [
+            '{vehicle.a} took them out past the moon to {place.a}, at the quiet edge of the stars.',
+            'They flew in {vehicle.a} until they reached {place.a}, where the bell had always hung.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          ['There was {object.a}. It would not ring.', '{companion.The} swung {object.a}. No sound came.'],
+          [
+            'There hung {object.a}, but when {companion.the} swung it, it made no sound.',
+            '"{object.a} tells everyone it is bedtime," said {companion.the}, "but tonight it is silent."',
+          ],
+          [
+            'There hung {object.a}, swaying, but its clapper struck without a sound.',
+            '"{object.a} rings bedtime for the whole sky," said {companion.the}. "Without it, nobody knows when to rest."',
+          ],
+        ),
+        details: v(
+          ['The little stars were still awake. They yawned.', 'Nobody knew it was bedtime.'],
+          [
+            'The little stars were still awake, yawning, because nobody had told them it was bedtime.',
+            'Even the moon looked confused.',
+          ],
+          [
+            'Young stars everywhere were still awake and yawning, waiting for a signal that had not come.',
+            'Even the moon seemed uncertain whether to rise or set.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          ['{Name} rang it hard. It stayed quiet.', 'They listened close. Nothing.'],
+          [
+            '{Name} swung it harder, but it stayed silent.',
+            'They pressed their ears to it and heard nothing at all.',
+          ],
+          [
+            '{Name} swung it harder, and then harder still, but the bell gave nothing back.',
+            'They listened with their ears against the silver, and heard only silence.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          ['Ding! The bell rang again. The stars yawned.', 'The bell sang. It was bedtime in space.'],
+          [
+            'Ding, ding! {object.The} rang out across the stars, and all the little stars began to yawn.',
+            'The bell sang clear and silver, and everywhere in space it was bedtime at last.',
+          ],
+          [
+            '{object.The} rang out, clear and silvery, and the sound rolled across the stars like a lullaby.',
+            'At the first chime, stars everywhere began to dim and settle, as if they had been waiting for permission.',
+          ],
+        ),
+      },
+      {
+        kind: 'home',
+        variants: v(
+          ['{vehicle.The} flew home. The bell rang softly.', 'Home they went, down, down, down.'],
+          [
+            '{vehicle.The} carried {Name} home as the bell rang softly behind them.',
+            'Down they floated to {nameS} window, the bell still ringing.',
+          ],
+          [
+            '{vehicle.The} carried them home with the chime still echoing behind them.',
+            'They drifted home to {nameS} window, following the sound of the bell.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          ['Ding, went the bell. {Name} was fast asleep.', 'The stars slept. {Name} slept too.'],
+          [
+            'Far away, the bell rang one last time, and {Name} was already fast asleep.',
+            'All the stars were sleeping, and so was {Name}.',
+          ],
+          [
+            'Somewhere far above, the bell rang its last chime of the evening, and {Name} did not hear it, being already asleep.',
+            'Every star had settled down for the evening, and {Name} had too.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'space-chilly-comet',
+    worlds: ['space'],
+    themes: ['space', 'kindness', 'friendship', 'bedtime'],
+    tags: ['space', 'flying'],
+    problem: 'cold',
+    cast: {
+      companion: { kind: 'companion', ids: ['comet-zip', 'star-fox-pip', 'moon-rabbit-luna', 'robot-bleep'] },
+      vehicle: { kind: 'vehicle', ids: ['rocket'] },
+      place: { kind: 'place', ids: ['moon', 'ringed-planet', 'star-garden'] },
+      object: { kind: 'object', ids: ['space-scarf'] },
+    },
+    titles: ['{Name} Warms Up {companion.name}', 'A Warm Scarf in Space', 'The Chilly {companion.noun}'],
+    beats: [
+      {
+        kind: 'opening',
+        variants: v(
+          [
+            '{Name} was cozy in {bed}. The window was open a crack.',
+            'It was a cool evening. {Name} had socks on.',
+          ],
+          [
+            '{Name} was warm under {their} blanket, watching the sky through the window.',
+            'The evening was cool, but {Name} was snug in warm socks and pajamas.',
+          ],
+          [
+            '{Name} was warm under {their} covers, with just the tip of {their} nose out in the cool evening air.',
+            'It was a cool, clear evening, and {Name} was cocooned in blankets by the window.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          [
+            '{companion.a} came to the window. {companion.It} was shivering.',
+            'Tap, tap. It was {companion.a}. "Brrr!"',
+          ],
+          [
+            '{companion.a} floated to the window, shivering all over.',
+            '"Brrr," said {companion.a}, tapping on the glass. "It is so cold out there."',
+          ],
+          [
+            '{companion.a} arrived at the window, shivering so hard {companion.it} rattled the glass.',
+            '"Space is very cold tonight," said {companion.a}, shivering on the sill.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          [
+            '{companion.The} had {object.a}. But it had a big hole.',
+            '"My {object.noun} is worn out," said {companion.the}. It was {object.a}.',
+          ],
+          [
+            '{companion.The} wore {object.a}, but it was worn so thin that the cold came right through.',
+            '"{object.a} kept me warm for years," said {companion.the}, "but now it is full of holes."',
+          ],
+          [
+            '{companion.The} had {object.a} wrapped around {companion.obj}, but it had worn thin, and the cold of space crept through every gap.',
+            '"I have had {object.a} forever," said {companion.the}, shivering, "and now it is more holes than scarf."',
+          ],
+        ),
+      },
+      {
+        kind: 'journey',
+        introduces: ['vehicle', 'place'],
+        variants: v(
+          [
+            'They flew in {vehicle.a} to {place.a}. It was cold there.',
+            'Zoom went {vehicle.a}. They went to {place.a}.',
+          ],
+          [
+            'They flew in {vehicle.a} to {place.a}, where {companion.the} lived.',
+            '{vehicle.a} carried them to {place.a}, cold and silver and still.',
+          ],
+          [
+            'They took {vehicle.a} to {place.a}, where {companion.the} lived, and where the cold was sharpest.',
+            '{vehicle.a} brought them to {place.a}, silvery and still and very cold.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          ['{Name} tied a knot. The holes were still there.', 'They hugged. It helped a bit.'],
+          [
+            '{Name} tied knots in the scarf, but the cold still got in.',
+            'They had a big hug, which helped, but only for a while.',
+          ],
+          [
+            '{Name} tried knotting the worst holes closed, but the cold found its way around the knots.',
+            'A long hug helped, as hugs do, but it could not last all evening.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          [
+            '{companion.The} was warm now. {companion.It} smiled.',
+            'No more shivers! {companion.The} glowed.',
+          ],
+          [
+            '{companion.The} stopped shivering and glowed warm and happy.',
+            'Warm at last, {companion.the} did a happy twirl.',
+          ],
+          [
+            'The shivering stopped, and {companion.the} glowed with warmth from the inside out.',
+            '{companion.The} spun a slow, contented circle, warm for the first time in weeks.',
+          ],
+        ),
+      },
+      {
+        kind: 'home',
+        variants: v(
+          ['{vehicle.The} flew {Name} home. {They} waved goodbye.', 'Home they went. {companion.The} waved.'],
+          [
+            '{vehicle.The} carried {Name} home while {companion.the} waved, warm and glowing.',
+            'Back home they zoomed, to {nameS} cozy room.',
+          ],
+          [
+            '{vehicle.The} brought {Name} home, and behind them {companion.the} waved, glowing warmly.',
+            'They flew home to {nameS} room, which felt even cozier than before.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          ['{Name} pulled up the blanket. Warm and cozy.', '{Name} yawned and slept.'],
+          [
+            '{Name} pulled the blanket up to {their} chin and fell asleep, warm and cozy.',
+            'Somewhere in space, a friend was warm, and {Name} slept happily.',
+          ],
+          [
+            '{Name} pulled the covers up, warm and content, and slept deeply.',
+            'Somewhere far away a friend was warm, and that thought was the coziest blanket of all.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'space-moon-map-riddle',
+    worlds: ['space'],
+    themes: ['space', 'adventure', 'mystery', 'friendship'],
+    tags: ['space', 'flying'],
+    problem: 'puzzle',
+    cast: {
+      companion: { kind: 'companion' },
+      vehicle: { kind: 'vehicle', ids: ['rocket'] },
+      object: { kind: 'object', ids: ['moon-map'] },
+      place: { kind: 'place', ids: ['moon', 'ringed-planet'] },
+    },
+    titles: [
+      '{Name} and the {object.noun}',
+      'The Riddle on the {place.noun}',
+      'Treasure on the {place.noun}',
+    ],
+    beats: [
+      {
+        kind: 'opening',
+        variants: v(
+          [
+            '{Name} found a note under {their} pillow. It sparkled.',
+            'Something shiny was on {their} pillow.',
+          ],
+          [
+            'Under {their} pillow, {Name} found a sparkly note that said, "Look up."',
+            'A sparkly envelope lay on {nameS} pillow.',
+          ],
+          [
+            'Tucked under {their} pillow was an envelope that glittered faintly, addressed in silver ink.',
+            '{Name} discovered a glittering envelope on {their} pillow with two words inside: "Look up."',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion', 'vehicle'],
+        variants: v(
+          [
+            '{Name} looked up. There was {companion.a} in {vehicle.a}!',
+            '{companion.a} waved from {vehicle.a}.',
+          ],
+          [
+            '{Name} looked up, and outside the window hovered {vehicle.a}, with {companion.a} waving.',
+            '{companion.a} leaned out of {vehicle.a}. "Ready for a treasure hunt?"',
+          ],
+          [
+            'Outside the window hovered {vehicle.a}, and at its hatch stood {companion.a}, waving.',
+            '{companion.a} called from {vehicle.a}: "We have a riddle to solve, and we need you."',
+          ],
+        ),
+      },
+      {
+        kind: 'journey',
+        introduces: ['place'],
+        variants: v(
+          ['They flew to {place.a}. It was silver and quiet.', 'Zoom! They landed on {place.a}.'],
+          [
+            'They zoomed through the stars and landed softly on {place.a}.',
+            'Up they went, all the way to {place.a}.',
+          ],
+          [
+            'They flew out through the stars and settled softly on {place.a}.',
+            'A quiet flight carried them to {place.a}.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          [
+            '{companion.The} had {object.a}. The riddle was hard.',
+            'There was {object.a}. It had a riddle on it.',
+          ],
+          [
+            '{companion.The} unrolled {object.a}. The riddle said, "Where the Earth rises, the treasure hides."',
+            '{object.a} showed the whole place, but instead of an X there was a riddle.',
+          ],
+          [
+            '{companion.The} unrolled {object.a}, and at its center, where an X should be, was a riddle: "Where the Earth rises, the treasure waits."',
+            '{object.a} charted every crater and ridge, but the treasure was hidden behind a riddle.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          ['They dug in a crater. No treasure.', 'They looked up high. Nothing there.'],
+          [
+            'They dug in the biggest crater, but found only dust.',
+            '{companion.The} guessed the top of a hill, but there was nothing there.',
+          ],
+          [
+            'They dug in the largest crater and found only dust, fine as flour.',
+            '{companion.The} was sure it meant the highest peak, but the peak was bare.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          ['They found a little box. Inside were star seeds!', 'The treasure was there. It glowed.'],
+          [
+            'Where the Earth rose over the edge, they found a small box full of glowing star seeds.',
+            'The treasure was a box of star seeds, each one glowing like a tiny night-light.',
+          ],
+          [
+            'Exactly where the blue Earth rose over the horizon, they found a small silver box full of glowing star seeds.',
+            'The treasure turned out to be star seeds, each one a tiny, steady light.',
+          ],
+        ),
+        details: v(
+          ['They planted one seed. A tiny star grew.', '{companion.The} cheered.'],
+          [
+            'They planted one seed, and a baby star sprouted and twinkled.',
+            '{companion.The} cheered so loudly it echoed off the craters.',
+          ],
+          [
+            'They planted a single seed, and a small star uncurled and began to twinkle.',
+            '{companion.The} cheered, and the sound echoed round the craters.',
+          ],
+        ),
+      },
+      {
+        kind: 'home',
+        variants: v(
+          ['{vehicle.The} flew them home. {Name} had a seed.', 'Home they zoomed.'],
+          [
+            '{vehicle.The} carried them home, and {Name} held one star seed tight.',
+            'They zoomed home with a star seed in {nameS} pocket.',
+          ],
+          [
+            '{vehicle.The} brought them home, with one star seed in {nameS} pocket as a keepsake.',
+            'They glided home through the stars, the riddle solved.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          ['The seed glowed by {their} bed. {Name} slept.', 'Good night, star seed. Good night, {Name}.'],
+          [
+            'The star seed glowed softly by {bed}, and {Name} fell asleep beside it.',
+            'With a tiny star glowing nearby, {Name} drifted off to sleep.',
+          ],
+          [
+            'The star seed glowed softly on the bedside table, and {Name} fell asleep in its gentle light.',
+            'A small light, a solved riddle and a full heart: {Name} slept well.',
+          ],
+        ),
+      },
+    ],
+  },
 ];
