@@ -325,7 +325,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
     id: 'sea-treasure-chest-lock',
     worlds: ['sea'],
     themes: ['pirates', 'ocean', 'adventure', 'mystery'],
-    tags: ['water', 'swimming', 'deep-water'],
+    tags: ['water', 'swimming', 'deep-water', 'bath'],
     problem: 'puzzle',
     cast: {
       companion: { kind: 'companion' },
@@ -653,6 +653,479 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             'The picture in the book glowed a little brighter than before, and {Name} fell asleep to it.',
             '{Name} closed the book, then {their} eyes, and the colors followed {them} into sleep.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'sea-shy-octopus',
+    worlds: ['sea'],
+    themes: ['ocean', 'friendship', 'animals', 'kindness'],
+    tags: ['water', 'swimming', 'animals'],
+    problem: 'sad',
+    cast: {
+      companion: { kind: 'companion', ids: ['octopus-inky', 'seahorse-coral', 'turtle-shelly'] },
+      vehicle: { kind: 'vehicle', ids: ['bubble', 'submarine'] },
+      place: { kind: 'place', ids: ['shell-village', 'coral-garden'] },
+    },
+    titles: [
+      '{Name} and the Shy {companion.noun}',
+      'A Friend for {companion.name}',
+      'The Party Under the Sea',
+    ],
+    beats: [
+      {
+        kind: 'opening',
+        variants: v(
+          ['{Name} got a letter. It was wet and salty.', 'A letter came in a bottle. It was for {Name}.'],
+          [
+            'A bottle washed up with a letter inside: "You are invited to the Sea Party!"',
+            '{Name} found a letter in a bottle on the beach, with {their} name on it.',
+          ],
+          [
+            'A bottle had washed up on the sand, and inside was an invitation, addressed to {Name} in wobbly, salty handwriting.',
+            'It is not every day a bottle arrives with your name on it, but today one did.',
+          ],
+        ),
+      },
+      {
+        kind: 'journey',
+        introduces: ['vehicle', 'place'],
+        variants: v(
+          [
+            '{Name} rode {vehicle.a}. It went to {place.a}.',
+            'Down went {vehicle.a}, all the way to {place.a}.',
+          ],
+          [
+            '{vehicle.a} carried {Name} down to {place.a}, where the party was starting.',
+            'Down {they} went in {vehicle.a}, to {place.a} all decorated for a party.',
+          ],
+          [
+            '{vehicle.a} carried {Name} down to {place.a}, which had been strung with glowing sea lanterns for the party.',
+            'They sank in {vehicle.a} to {place.a}, where the party was already beginning.',
+          ],
+        ),
+        details: v(
+          ['Fish wore party hats. Crabs danced.', 'There were bubbles everywhere.'],
+          ['Fish swam in party loops, and crabs did a sideways dance.', 'Bubbles floated up like balloons.'],
+          [
+            'Fish swam in party formations, and a line of crabs performed a sideways dance.',
+            'Streams of bubbles rose like balloons released all at once.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          [
+            'Behind a rock was {companion.a}. {companion.It} was alone.',
+            '{Name} saw {companion.a}. {companion.It} looked sad.',
+          ],
+          [
+            'Behind a rock, all by {companion.obj}self, hid {companion.a}.',
+            'At the edge of the party, {Name} spotted {companion.a}, peeking out and looking sad.',
+          ],
+          [
+            'Away from the others, half hidden behind a rock, was {companion.a}.',
+            '{Name} noticed {companion.a} at the edge of it all, watching the party but not joining in.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        variants: v(
+          [
+            '"I am too shy," said {companion.the}. "I cannot join in."',
+            '{companion.The} wanted to play. But {companion.it} was shy.',
+          ],
+          [
+            '"I want to join in," whispered {companion.the}, "but I am too shy to say hello."',
+            '{companion.The} longed to play with the others, but felt too shy to swim over.',
+          ],
+          [
+            '"Everyone is having such fun," whispered {companion.the}, "and I do not know how to join in."',
+            '{companion.The} wanted very much to be part of the party, but shyness held {companion.obj} back like a current.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          [
+            '{Name} said, "Come on!" {companion.The} hid more.',
+            'They swam a little closer. Then {companion.the} stopped.',
+          ],
+          [
+            '{Name} said, "Come and play!" but {companion.the} only hid further behind the rock.',
+            'They swam a little way toward the party, but {companion.the} turned back.',
+          ],
+          [
+            '{Name} invited {companion.obj} warmly, but being asked only made {companion.the} shyer.',
+            'They swam halfway to the party before {companion.the} lost courage and turned back.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          [
+            '{companion.The} joined the party. {companion.It} was happy.',
+            'Everyone said hello. {companion.The} smiled.',
+          ],
+          [
+            '{companion.The} swam into the party, and everyone welcomed {companion.obj} with a cheer.',
+            'Soon {companion.the} was laughing and playing with the others.',
+          ],
+          [
+            '{companion.The} drifted into the party, and the others made room at once.',
+            'Before long {companion.the} was in the middle of everything, shyness forgotten.',
+          ],
+        ),
+        details: v(
+          ['They played tag with the fish. It was fun.', '{companion.The} had new friends.'],
+          [
+            'They played bubble tag with the fish until everyone was giggling.',
+            '{companion.The} had five new friends by the end of the party.',
+          ],
+          [
+            'They played bubble tag until the whole party was breathless with laughter.',
+            'By the end, {companion.the} had more friends than {companion.it} could count.',
+          ],
+        ),
+      },
+      {
+        kind: 'home',
+        variants: v(
+          [
+            '{vehicle.The} took {Name} home. {companion.The} waved.',
+            'Up {they} went. The party was still going.',
+          ],
+          [
+            '{vehicle.The} carried {Name} back up while {companion.the} waved goodbye.',
+            'Up through the water {they} went, the music of the party fading below.',
+          ],
+          [
+            '{vehicle.The} carried {Name} back toward the surface, {companion.the} waving until {companion.it} was out of sight.',
+            'The party sounds faded below as {Name} rose home.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          ['{Name} felt happy. {They} slept.', 'A new friend. What a good day.'],
+          [
+            '{Name} fell asleep happy, thinking of {companion.the} playing with friends.',
+            'It had been a good day for making friends, and {Name} slept well.',
+          ],
+          [
+            '{Name} fell asleep thinking that sometimes the best part of a party is the friend you bring into it.',
+            'Sleep came softly, warm as the shallow sea.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'sea-glass-scatter',
+    worlds: ['sea'],
+    themes: ['ocean', 'kindness', 'counting', 'friendship'],
+    tags: ['water', 'swimming'],
+    problem: 'scattered',
+    cast: {
+      companion: { kind: 'companion' },
+      vehicle: { kind: 'vehicle', ids: ['bubble', 'submarine'] },
+      place: { kind: 'place', ids: ['sandy-cove', 'kelp-forest', 'coral-garden'] },
+      object: { kind: 'object', ids: ['sea-glass-jar'] },
+    },
+    titles: ['{Name} and the {object.noun}', 'Gathering the Sea Glass', 'A Jar Full of Colors'],
+    beats: [
+      {
+        kind: 'opening',
+        variants: v(
+          [
+            '{Name} liked to collect things. {They} had a shell box.',
+            'The beach was calm. {Name} looked for treasures.',
+          ],
+          [
+            '{Name} was walking on the beach, collecting shells in a bucket.',
+            'The tide was out, and {Name} was looking for treasures in the sand.',
+          ],
+          [
+            'The tide had gone out, leaving a strip of shining sand, and {Name} was combing it for treasures.',
+            '{Name} was a serious collector and had brought a bucket for the purpose.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          ['{companion.a} popped up. "Oh, please help!"', 'Splash! Up came {companion.a}.'],
+          [
+            'With a splash, up came {companion.a}, looking flustered.',
+            '"You collect things?" asked {companion.a}, popping up. "Then you can help me."',
+          ],
+          [
+            '{companion.a} surfaced with a small splash and an air of distress.',
+            '"A collector!" said {companion.a}, surfacing. "Just who I was hoping for."',
+          ],
+        ),
+      },
+      {
+        kind: 'journey',
+        introduces: ['vehicle', 'place'],
+        variants: v(
+          [
+            '{Name} rode {vehicle.a} down to {place.a}.',
+            'Down went {vehicle.a}. Soon they were at {place.a}.',
+          ],
+          [
+            '{vehicle.a} carried {Name} down beneath the waves to {place.a}.',
+            'They drifted down in {vehicle.a} until they reached {place.a}.',
+          ],
+          [
+            '{vehicle.a} carried {Name} gently down to {place.a}, where the light was green and gold.',
+            'They sank through the clear water in {vehicle.a} to {place.a}.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          ['{object.a} had tipped over. The glass went everywhere.', 'A big wave knocked {object.a}. Oh no!'],
+          [
+            'A strong current had knocked over {object.a}, and the colored glass was scattered everywhere.',
+            '"{object.a} was my whole collection," said {companion.the}, "and now it is everywhere."',
+          ],
+          [
+            'A playful current had toppled {object.a}, scattering years of collecting across the seabed.',
+            '"Every piece in {object.a} took me a whole day to find," said {companion.the}, "and now they are everywhere at once."',
+          ],
+        ),
+        details: v(
+          ['Green glass, blue glass, white glass. It was in the sand.', 'Some was under the weeds.'],
+          [
+            'Green, blue and frosty white pieces lay scattered in the sand.',
+            'Some had slipped under the sea grass, and some lay in the cracks of rocks.',
+          ],
+          [
+            'Pieces of green, blue and frosted white glass were scattered across the sand like fallen stars.',
+            'Some had slid under the swaying sea grass, and a few had wedged into the rocks.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          ['They picked up a few. Sand covered the rest.', 'The water swirled. The glass moved.'],
+          [
+            'They picked up a few pieces, but the sand kept covering the rest.',
+            'Every time they swam close, the water swirled the glass away.',
+          ],
+          [
+            'They gathered a handful, but the shifting sand kept covering the rest.',
+            'Each time they reached for a piece, the swirl of their own swimming nudged it away.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          ['Every piece was back. {object.The} was full.', 'They counted them. All there!'],
+          [
+            'Soon every piece was back in {object.the}, glowing green and blue.',
+            '{companion.The} counted every piece. Not one was missing.',
+          ],
+          [
+            'In the end every piece was back in {object.the}, which glowed like a jar of sea light.',
+            '{companion.The} counted them all, twice, and found every single one.',
+          ],
+        ),
+      },
+      {
+        kind: 'home',
+        variants: v(
+          ['{vehicle.The} took {Name} back to the beach.', 'Up {they} went. The sun was setting.'],
+          [
+            '{vehicle.The} carried {Name} back to the beach as the sun went down.',
+            'Up {they} rose, with a piece of green sea glass as a thank-you.',
+          ],
+          [
+            '{vehicle.The} brought {Name} back to the beach as the sun turned the water orange.',
+            '{Name} came home with a single piece of green sea glass, a gift from {companion.the}.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          ['The green glass sat by {their} bed. {Name} slept.', 'Swish went the sea. {Name} slept.'],
+          [
+            'The green sea glass sat on {their} windowsill, and {Name} slept.',
+            'The sound of the waves carried {Name} gently off to sleep.',
+          ],
+          [
+            'The sea glass glowed faintly on the windowsill, and {Name} fell asleep.',
+            'The waves hushed on the shore, and {Name} slept to their rhythm.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'sea-stuck-anchor',
+    worlds: ['sea'],
+    themes: ['ocean', 'pirates', 'adventure', 'friendship'],
+    tags: ['water', 'boats'],
+    problem: 'stuck',
+    cast: {
+      companion: { kind: 'companion' },
+      vehicle: { kind: 'vehicle', ids: ['sailboat'] },
+      object: { kind: 'object', ids: ['anchor'] },
+      place: { kind: 'place', ids: ['sandy-cove'] },
+    },
+    titles: ['{Name} and the Stuck {object.noun}', 'Anchors Up!', 'A Day on the {vehicle.noun}'],
+    beats: [
+      {
+        kind: 'opening',
+        introduces: ['vehicle'],
+        variants: v(
+          ['{Name} had {vehicle.a}. It had a white sail.', 'Today {Name} went out in {vehicle.a}.'],
+          [
+            '{Name} was out on the calm sea in {vehicle.a}, with the sail full of breeze.',
+            'The sea was calm, and {Name} was sailing {vehicle.a} across the bay.',
+          ],
+          [
+            'The bay was calm as glass, and {Name} was out in {vehicle.a}, its white sail filled with a gentle breeze.',
+            '{Name} was the captain of {vehicle.a} for the day, and the sea was being very cooperative.',
+          ],
+        ),
+      },
+      {
+        kind: 'journey',
+        introduces: ['place'],
+        variants: v(
+          ['They sailed to {place.a}. The water was clear.', '{Name} stopped at {place.a}.'],
+          [
+            'They sailed into {place.a}, where the water was clear enough to see the sand.',
+            '{Name} steered into {place.a} for a rest.',
+          ],
+          [
+            'They glided into {place.a}, where the water was so clear the sand seemed close enough to touch.',
+            '{Name} brought the boat into {place.a}, sheltered and calm.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          ['{companion.a} swam by. "Hello, sailor!"', '{companion.a} popped up by the boat.'],
+          [
+            '{companion.a} popped up beside the boat. "Ahoy there, sailor!"',
+            'A friendly face appeared by the side: {companion.a}.',
+          ],
+          [
+            '{companion.a} surfaced beside the boat with a cheerful greeting.',
+            '"Ahoy," said {companion.a}, bobbing up beside the hull.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          ['Time to go. But {object.a} was stuck!', '{Name} pulled up {object.a}. It would not move.'],
+          [
+            'When it was time to sail on, {object.a} was stuck fast in the seaweed below.',
+            '{Name} pulled the rope, but {object.a} would not come up.',
+          ],
+          [
+            'When it was time to leave, {object.a} refused to come up, caught fast in a tangle of seaweed.',
+            '{Name} hauled on the rope, but {object.a} stayed firmly stuck on the bottom.',
+          ],
+        ),
+        details: v(
+          ['The seaweed was long. It held on tight.', 'The boat bobbed and waited.'],
+          [
+            'Long ribbons of seaweed had wrapped around it like a hug.',
+            'The boat bobbed on the water, going nowhere.',
+          ],
+          [
+            'Long ribbons of seaweed had wound themselves around it, holding on like an affectionate octopus.',
+            'The boat bobbed patiently, going nowhere at all.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          ['{Name} pulled hard. It did not come up.', '{companion.The} tugged too. Still stuck.'],
+          [
+            '{Name} pulled harder, but the seaweed held on.',
+            '{companion.The} tugged from below, but the anchor stayed put.',
+          ],
+          [
+            '{Name} pulled with all {their} strength, and the seaweed pulled back.',
+            '{companion.The} tugged from underneath, but the tangle only tightened.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          ['Up came {object.the}! The boat could go.', 'The anchor was free. Hooray!'],
+          [
+            'Up came {object.the}, free at last, dripping and shiny.',
+            '{vehicle.The} was free to sail again, and {companion.the} cheered.',
+          ],
+          [
+            '{object.The} came up at last, free of the seaweed, and {vehicle.the} swung gently round into the breeze.',
+            'Free at last, {vehicle.the} was ready to sail, and {companion.the} splashed in celebration.',
+          ],
+        ),
+      },
+      {
+        kind: 'home',
+        variants: v(
+          ['They sailed home. {companion.The} swam along.', 'The wind took them home.'],
+          [
+            'They sailed back home, with {companion.the} swimming alongside.',
+            'A gentle breeze carried {vehicle.the} home to the harbor.',
+          ],
+          [
+            'They sailed home on the evening breeze, {companion.the} keeping them company alongside.',
+            'A soft wind carried {vehicle.the} back to the harbor as the sun went down.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          ['{Name} was a tired sailor. {They} slept.', 'The boat rocked. {Name} dreamed.'],
+          [
+            '{Name} fell asleep, still feeling the gentle rock of the boat.',
+            'Tired from sailing, {Name} slept well.',
+          ],
+          [
+            '{Name} fell asleep still feeling the gentle rocking of the boat, as sailors do.',
+            'A day of sailing makes for the deepest sleep, and {Name} had it.',
           ],
         ),
       },
