@@ -1,3 +1,4 @@
+import { DREAM_PLANS } from './dream.js';
 import { HOME_PLANS } from './home.js';
 import { LAND_PLANS } from './land.js';
 import { SEA_PLANS } from './sea.js';
