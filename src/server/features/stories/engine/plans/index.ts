@@ -13,4 +13,5 @@ export const PLANS: readonly PlotPlan[] = [
   ...SKY_PLANS,
   ...SPACE_PLANS,
   ...SEA_PLANS,
+  ...DREAM_PLANS,
 ];
