@@ -1382,4 +1382,391 @@ export const HOME_PLANS: readonly PlotPlan[] = [
       },
     ],
   },
+  {
+    id: 'home-toy-dinosaur-roar',
+    worlds: ['home'],
+    themes: ['dinosaurs', 'friendship', 'kindness', 'adventure'],
+    tags: [],
+    problem: 'sad',
+    cast: {
+      companion: { kind: 'companion', ids: ['toy-dino-rex'] },
+      place: { kind: 'place', ids: ['playroom', 'living-room'] },
+    },
+    titles: [
+      '{Name} and the Littlest Dinosaur',
+      'A Big Roar for {companion.name}',
+      '{companion.name} Finds His Roar',
+    ],
+    beats: [
+      {
+        kind: 'opening',
+        introduces: ['place'],
+        variants: v(
+          ['{Name} played dinosaurs in {place.a}. Stomp, stomp!', 'It was dinosaur day in {place.a}.'],
+          [
+            '{Name} was playing dinosaurs in {place.a}, stomping and roaring across the rug.',
+            'In {place.a}, {Name} had built a dinosaur land out of cushions and blocks.',
+          ],
+          [
+            '{Name} had transformed {place.a} into a land before time, with cushion volcanoes and a block-built swamp.',
+            'It was dinosaur day in {place.a}, which meant a great deal of stomping.',
+          ],
+        ),
+        details: v(
+          ['The cushions were mountains. The rug was a swamp.', 'Stomp, stomp, roar!'],
+          [
+            'The cushions were mountains, and the blue rug was a swamp.',
+            'Every stomp made the blocks wobble, which was the point.',
+          ],
+          [
+            'Cushions stood in for mountains, and the blue rug made an excellent swamp.',
+            'Each stomp sent a small tremor through the block towers, which everyone agreed was realistic.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          ['{companion.a} sat in the corner. He was not playing.', 'There was {companion.a}. He looked sad.'],
+          [
+            'In the corner sat {companion.a}, not joining in at all.',
+            '{companion.a} watched from behind a cushion, looking glum.',
+          ],
+          [
+            'Over in the corner, {companion.a} watched the game without joining in.',
+            '{companion.a} sat apart, his little plastic tail drooping.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        variants: v(
+          ['"My roar is too small," he said. It went eep.', 'He tried to roar. It came out as a squeak.'],
+          [
+            '"Real dinosaurs have big roars," said {companion.the}, "but mine only goes eep."',
+            'He tried a roar, but it came out as the tiniest squeak.',
+          ],
+          [
+            '"A dinosaur without a roar is just a lizard with ideas," said {companion.the} sadly, and demonstrated: eep.',
+            'He drew a deep breath and roared, and what came out was a small, apologetic squeak.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          ['{Name} said, "Try again!" It was still small.', 'They roared together. His was still tiny.'],
+          [
+            '"Try once more," said {Name}, but the roar was still tiny.',
+            'They roared together, but his roar got lost in {nameS} big one.',
+          ],
+          [
+            '{Name} encouraged him to try again, but practice only made the squeak slightly louder.',
+            'They tried roaring together, but his little roar simply disappeared under {nameS}.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          ['{companion.The} smiled. He felt big inside.', 'He joined the game. Stomp, stomp, eep!'],
+          [
+            '{companion.The} stood up tall and joined the game, proud of his very own roar.',
+            'Stomp, stomp, eep! went {companion.the}, and everybody cheered.',
+          ],
+          [
+            '{companion.The} stood up straight and joined the game, small roar and all, and found it suited him perfectly.',
+            'Stomp, stomp, eep! he went, and it became the most famous roar in the whole dinosaur land.',
+          ],
+        ),
+        details: v(
+          ['Everyone wanted an eep roar now.', 'They played until supper.'],
+          [
+            'Soon all the dinosaurs were trying to eep like him.',
+            'They played dinosaur land until it was time for supper.',
+          ],
+          [
+            'Before long every dinosaur in the game was attempting his signature eep.',
+            'The game went on happily until supper was called.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          ['{companion.The} slept on the pillow. {Name} slept too.', 'Eep, said a tiny voice. Good night.'],
+          [
+            'That evening {companion.the} slept on {nameS} pillow, and gave one last sleepy eep.',
+            'All the dinosaurs were asleep, and so was {Name}.',
+          ],
+          [
+            '{companion.The} spent the evening on {nameS} pillow and gave one small, contented eep before sleeping.',
+            'The dinosaur land was quiet, and its two bravest dinosaurs were fast asleep.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'home-snapped-crayons',
+    worlds: ['home'],
+    themes: ['art', 'friendship', 'kindness', 'family'],
+    tags: ['mistakes'],
+    problem: 'broken',
+    cast: {
+      companion: { kind: 'companion' },
+      object: { kind: 'object', ids: ['crayon-box'] },
+      place: { kind: 'place', ids: ['kitchen', 'playroom'] },
+    },
+    titles: ['{Name} and the Broken Crayons', 'A Picture for Everyone', 'The Crayon Box Mix-Up'],
+    beats: [
+      {
+        kind: 'opening',
+        introduces: ['place'],
+        variants: v(
+          ['{Name} sat in {place.a}. {They} wanted to draw.', 'Paper was on the table in {place.a}.'],
+          [
+            '{Name} spread paper over the table in {place.a}, ready to draw a picture for the fridge.',
+            'In {place.a}, {Name} was getting ready for a big drawing.',
+          ],
+          [
+            '{Name} had covered the table in {place.a} with paper, planning a picture grand enough for the fridge door.',
+            'The table in {place.a} was ready, and so was {Name}: today was a drawing day.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          [
+            '{companion.a} came to help. {companion.It} was in a hurry.',
+            '{companion.a} ran over. "Can I draw too?"',
+          ],
+          [
+            '{companion.a} hurried over, wanting to help with the picture.',
+            '"I will get the crayons!" said {companion.a}, rushing off.',
+          ],
+          [
+            '{companion.a} offered to fetch the supplies and set off at great speed.',
+            '"Leave the crayons to me," said {companion.a}, already running.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          [
+            'Crash! {object.a} fell down. The crayons broke.',
+            '{companion.The} dropped {object.a}. Snap, snap, snap!',
+          ],
+          [
+            '{companion.The} tripped, and {object.a} fell on the floor. Every crayon snapped in two.',
+            'With a clatter, {object.a} hit the floor, and the crayons broke into little pieces.',
+          ],
+          [
+            '{companion.The} tripped on the rug, {object.a} flew, and every crayon inside broke clean in half.',
+            '{object.a} landed with a clatter, and when they looked inside, not one crayon was whole.',
+          ],
+        ),
+        details: v(
+          ['{companion.The} felt very bad. "I am sorry."', 'The pieces were small and short.'],
+          [
+            '{companion.The} looked at the floor. "I am so sorry," {companion.it} whispered.',
+            'The pieces were short and stubby, hard to hold.',
+          ],
+          [
+            '{companion.The} looked so sorry that {Name} almost forgot about the crayons.',
+            'The pieces were short and stubby and rolled when you tried to pick them up.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          ['{Name} tried a small piece. It was hard to hold.', 'They tried to stick them. It did not work.'],
+          [
+            '{Name} tried drawing with a tiny piece, but it kept slipping.',
+            'They tried pressing the halves back together, but they fell apart again.',
+          ],
+          [
+            '{Name} tried drawing with a stub, which kept slipping from {their} fingers.',
+            'Pressing the halves together, they discovered, is not how crayons work.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          ['The picture was done. It was bright and bold.', '{companion.The} smiled. "It is the best one!"'],
+          [
+            'The picture was finished, bright and bold, and it went right up on the fridge.',
+            '{companion.The} smiled again. "Broken crayons make the best pictures," {companion.it} said.',
+          ],
+          [
+            'The finished picture went up on the fridge, and it was bolder and brighter than anything {Name} had drawn before.',
+            '"Perhaps I should break things more often," said {companion.the}, and they both laughed.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          ['The picture was on the fridge. {Name} slept.', '{Name} was proud. Then {they} were sleepy.'],
+          [
+            'At bedtime the picture was still on the fridge, and {Name} fell asleep feeling proud.',
+            'A good drawing day ends in a good sleep, and {Name} had both.',
+          ],
+          [
+            'The picture kept watch from the fridge door, and {Name} slept well, proud of a day that had started with a crash.',
+            'Sleep came easily after a day of making something from a mistake.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'home-new-puppy-first-evening',
+    worlds: ['home'],
+    themes: ['animals', 'bedtime', 'kindness', 'friendship', 'pets'],
+    tags: ['animals', 'change'],
+    problem: 'sleepless',
+    cast: {
+      companion: { kind: 'companion', ids: ['puppy-noodle', 'kitten-mittens'] },
+      object: { kind: 'object', ids: ['patchwork-blanket', 'scarf'] },
+    },
+    titles: [
+      '{companion.name} Comes Home',
+      'The First Evening with {companion.name}',
+      '{Name} and the New {companion.noun}',
+    ],
+    beats: [
+      {
+        kind: 'opening',
+        introduces: ['companion'],
+        variants: v(
+          [
+            'Today {companion.a} came home. {Name} was so happy.',
+            '{Name} had a new pet. It was {companion.a}!',
+          ],
+          [
+            'Today was a very big day: {companion.a} had come to live with {Name}.',
+            '{Name} could not stop smiling, because {companion.a} had come home today.',
+          ],
+          [
+            'It had been a momentous day, because {companion.a} had come to live at {home}.',
+            '{Name} had waited a long time for a pet, and today {companion.a} had finally arrived.',
+          ],
+        ),
+        details: v(
+          ['They played all day. They played ball.', '{companion.The} sniffed every room.'],
+          [
+            'They had played all afternoon, chasing a ball of string around the kitchen.',
+            '{companion.The} had sniffed every corner of every room.',
+          ],
+          [
+            'The afternoon had gone in games and explorations, with a ball of string doing most of the work.',
+            '{companion.The} had inspected every room with great seriousness.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        variants: v(
+          [
+            'Now it was bedtime. {companion.The} looked around.',
+            'The house got quiet. {companion.The} was not sleepy.',
+          ],
+          [
+            'When bedtime came, {companion.the} looked around the quiet house with wide eyes.',
+            'The house grew quiet, but {companion.the} was wide awake.',
+          ],
+          [
+            'When bedtime arrived, the house grew quiet, and {companion.the} sat up, alert and uncertain.',
+            'Everyone else was winding down, but {companion.the} was wide awake in a brand-new place.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          [
+            '{companion.The} lay on {object.a}. But the house was too new.',
+            '{companion.The} had {object.a}. But {companion.it} still could not sleep.',
+          ],
+          [
+            '{companion.The} could not sleep: everything was new, even {object.a} in {companion.its} basket.',
+            '{companion.The} turned round and round on {object.a}, but could not settle.',
+          ],
+          [
+            'Everything was new to {companion.the}, from the sounds of the house to {object.a} in the basket, and sleep would not come.',
+            '{companion.The} circled {object.a} three times, lay down, and stood up again.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          [
+            '{Name} patted {companion.obj}. {companion.It} stayed awake.',
+            'They gave {companion.obj} a toy. {companion.It} played instead.',
+          ],
+          [
+            '{Name} patted {companion.obj} gently, but {companion.it} stayed wide awake.',
+            'They gave {companion.obj} a toy, but that only made {companion.obj} want to play.',
+          ],
+          [
+            '{Name} stroked {companion.obj} gently, which helped a little but not enough.',
+            'A toy seemed like a good idea, until it turned bedtime back into playtime.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          [
+            '{companion.The} gave a tiny yawn. Then {companion.it} slept.',
+            'Soon {companion.the} was fast asleep.',
+          ],
+          [
+            '{companion.The} gave a tiny yawn, curled up on {object.the}, and fell fast asleep.',
+            'At last {companion.the} felt at home, and {companion.its} eyes closed.',
+          ],
+          [
+            '{companion.The} yawned, curled into a ball on {object.the}, and fell asleep as if {companion.it} had always lived there.',
+            'At last the new house felt like home, and {companion.the} slept.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          ['{Name} whispered good night. Then {they} slept too.', 'Two friends, one house. Good night.'],
+          [
+            '{Name} whispered, "Good night, {companion.name}," and fell asleep too.',
+            'The whole house was sleeping now, with one new member.',
+          ],
+          [
+            '{Name} whispered a goodnight and was asleep within minutes.',
+            'The house slept, one member larger than the day before.',
+          ],
+        ),
+      },
+    ],
+  },
 ];
