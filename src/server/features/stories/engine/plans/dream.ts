@@ -323,7 +323,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.a} came hurrying along, arms full of loose pages and face full of worry.',
-            '"This is a disaster," said {companion.a}, "though a small one, and a fixable one, I hope."',
+            '"This is a muddle," said {companion.a}, "though a small one, and a fixable one, I hope."',
           ],
         ),
       },
@@ -451,7 +451,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
             'All the sheep were jumping the fence, except {companion.a}.',
           ],
           [
-            'All the dream sheep were hopping a low fence in turn, all except {companion.a}, who stood at the side looking miserable.',
+            'All the dream sheep were hopping a low fence in turn, all except {companion.a}, who stood at the side looking glum.',
             'Beside the fence stood {companion.a}, watching the others jump.',
           ],
         ),

@@ -62,7 +62,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '{companion.a} came [close|right up to {them}] and whispered, "[I need your help|Something is wrong]."',
           ],
           [
-            'It was then that {companion.a} appeared at {their} elbow, [wearing the kind of frown|looking as though] that means a small worry has grown too big to carry alone.',
+            'It was then that {companion.a} appeared at {their} elbow, [wearing the kind of frown|looking as though] that means a small worry needs a friend to share it.',
             '{companion.a} [edged|padded] closer with the careful look of someone who has been working up the courage to ask for help.',
           ],
         ),
@@ -73,7 +73,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.The} held {object.a}. It did not play at all.',
-            '{companion.The} showed {them} {object.a}. "It lost its song," {companion.it} said.',
+            '{companion.The} showed {them} {object.a}. "It forgot its song," {companion.it} said.',
           ],
           [
             '{companion.The} was holding {object.a}, but when {companion.it} lifted the lid, [not a single note came out|it stayed completely silent].',
@@ -273,7 +273,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{Name} tried a [quick|little] song, but {companion.the} only [wiggled|bounced] along to it.',
-            'They counted [sheep|stars on the ceiling] together, but {companion.the} [giggled|lost count] and sat up again.',
+            'They counted [sheep|stars on the ceiling] together, but {companion.the} [giggled|forgot the number] and sat up again.',
           ],
           [
             '{Name} tried a lullaby, but it came out too bouncy, and {companion.the} ended up tapping along instead of drifting off.',
@@ -406,7 +406,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             'A few rolled under the furniture, a few spun in circles, and one made a determined journey all the way to the doorway.',
-            '{companion.The} looked so miserable about it that the mess seemed the smaller problem.',
+            '{companion.The} looked so sorry about it that the mess seemed the smaller problem.',
           ],
         ),
       },
@@ -415,16 +415,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            'They grabbed at the pieces. More rolled away.',
+            'They reached for the pieces. More rolled away.',
             '{companion.The} tried to hurry. It made things worse.',
           ],
           [
-            'They grabbed and scooped, but every time they picked one up, [two more|another] rolled away.',
+            'They reached and scooped, but every time they picked one up, [two more|another] rolled away.',
             '{companion.The} tried to hurry, but hurrying only sent more pieces [spinning|rolling] off.',
           ],
           [
-            'Grabbing at them was hopeless: for every piece they caught, another escaped under something.',
-            'Hurrying, it turned out, was the problem and not the answer; every rushed grab set more of them rolling.',
+            'Reaching for them one by one was slow work: for every piece they caught, another escaped under something.',
+            'Hurrying, it turned out, was the problem and not the answer; every rushed reach set more of them rolling.',
           ],
         ),
       },
@@ -698,7 +698,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '{companion.The} turned the pages slowly, hoping the next one would be [brighter|better].',
           ],
           [
-            'The sun on the first page had lost its yellow, and a gray sun is a strangely sad thing to look at.',
+            'The sun on the first page had forgotten its yellow, and a gray sun is a strangely sad thing to look at.',
             '{companion.The} turned page after page in hope, but the gray went all the way to the end.',
           ],
         ),
@@ -1309,7 +1309,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             'They began with {place.a}, checking under the rug, behind the door and inside a boot, without success.',
-            'The search began in {place.a}, and it was thorough, but it turned up nothing except a lost sock.',
+            'The search began in {place.a}, and it was thorough, but it turned up nothing except an odd sock.',
           ],
         ),
         details: v(
@@ -1460,7 +1460,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ['{Name} said, "Try again!" It was still small.', 'They roared together. His was still tiny.'],
           [
             '"Try once more," said {Name}, but the roar was still tiny.',
-            'They roared together, but his roar got lost in {nameS} big one.',
+            'They roared together, but his roar was hidden under {nameS} big one.',
           ],
           [
             '{Name} encouraged him to try again, but practice only made the squeak slightly louder.',
@@ -1671,7 +1671,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         details: v(
           ['They played all day. They played ball.', '{companion.The} sniffed every room.'],
           [
-            'They had played all afternoon, chasing a ball of string around the kitchen.',
+            'They had played all afternoon, rolling a ball of string around the kitchen.',
             '{companion.The} had sniffed every corner of every room.',
           ],
           [

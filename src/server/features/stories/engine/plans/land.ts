@@ -17,7 +17,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
     titles: [
       '{Name} and the Pale {object.noun}',
       'Color for the {place.noun}',
-      'The {object.noun} That Lost Their Blue',
+      'The {object.noun} That Forgot Their Blue',
     ],
     beats: [
       {
@@ -62,7 +62,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '"Oh, I am glad you came," said {companion.a}, hurrying up the path.',
           ],
           [
-            'Waiting by the path was {companion.a}, wearing the expression of someone with a problem too big to solve alone.',
+            'Waiting by the path was {companion.a}, wearing the expression of someone with a problem that needs two heads to solve.',
             '"You are just the person I hoped to see," said {companion.a}, hurrying over through the grass.',
           ],
         ),
@@ -973,7 +973,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'By the fence was {companion.a}. He looked sad.',
-            '{companion.a} sat all alone. He was not working.',
+            '{companion.a} sat by the gate. He was not working.',
           ],
           [
             'By the fence sat {companion.a}, watching the big tractors rumble past.',
@@ -1448,7 +1448,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{companion.a} poked out from the leaves with a little shiver. "Brrr!"',
           ],
           [
-            'Huddled under a bush was {companion.a}, shivering in small, miserable bursts.',
+            'Huddled under a bush was {companion.a}, shivering in small, chilly bursts.',
             '{companion.a} emerged from under a hedge and said, "Brrr," which explained a great deal.',
           ],
         ),

@@ -165,13 +165,14 @@ describe('plot plans', () => {
 
   it('plan text uses US spelling and no words that frighten', () => {
     const bad =
-      /\b(colour|pyjamas|mum|favourite|grey|scary|monster|chase[ds]?|sharp teeth|scream\w*|cage|wicked|villain)\b/i;
+      /\b(colour|pyjamas|mum|favourite|grey|scary|monster|chase[ds]?|sharp teeth|scream\w*|cage|wicked|villain|chas\w*|grab\w*|lost|alone|lonely|dark|terrible|disaster)\b/i;
     const found: string[] = [];
     for (const plan of PLANS)
       for (const beat of plan.beats)
         for (const vs of [beat.variants, beat.details])
           for (const level of ['beginner', 'intermediate', 'advanced'] as const)
             for (const text of vs?.[level] ?? []) if (bad.test(text)) found.push(`${plan.id}: ${text}`);
+    for (const plan of PLANS) for (const t of plan.titles) if (bad.test(t)) found.push(`${plan.id}: ${t}`);
     expect(found).toEqual([]);
   });
 

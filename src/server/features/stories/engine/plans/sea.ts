@@ -571,14 +571,14 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         introduces: ['object'],
         variants: v(
-          ['There was {object.a}. It was white, not pink.', '{object.a} had lost its color.'],
+          ['There was {object.a}. It was white, not pink.', '{object.a} had no color left.'],
           [
             'In the middle stood {object.a}, but its pink had faded to plain white.',
             '"{object.a} is the heart of our garden," said {companion.the}, "and its colors are gone."',
           ],
           [
             'At the center stood {object.a}, once the brightest thing in the garden, now faded to chalky white.',
-            '"{object.a} gives color to everything around it," said {companion.the}, "and it has lost its own."',
+            '"{object.a} gives color to everything around it," said {companion.the}, "and it has none of its own now."',
           ],
         ),
         details: v(
@@ -603,7 +603,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
             '{companion.The} brushed it gently, but no color came.',
           ],
           [
-            'They waited for the sunbeams to reach it, but sunlight alone did nothing.',
+            'They waited for the sunbeams to reach it, but sunlight by itself did nothing.',
             '{companion.The} brushed it tenderly, which it seemed to like, but the color did not return.',
           ],
         ),
@@ -720,7 +720,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'Behind a rock was {companion.a}. {companion.It} was alone.',
+            'Behind a rock was {companion.a}. {companion.It} peeked out.',
             '{Name} saw {companion.a}. {companion.It} looked sad.',
           ],
           [
@@ -764,7 +764,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{Name} invited {companion.obj} warmly, but being asked only made {companion.the} shyer.',
-            'They swam halfway to the party before {companion.the} lost courage and turned back.',
+            'They swam halfway to the party before {companion.the} felt shy again and turned back.',
           ],
         ),
       },

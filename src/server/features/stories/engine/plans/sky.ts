@@ -121,7 +121,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             '{companion.The} tried blowing on it, but that only made it wobble.',
           ],
           [
-            'They waited for the sun to strengthen, but sunlight alone could not bring the colors back.',
+            'They waited for the sun to strengthen, but sunlight by itself could not bring the colors back.',
             '{companion.The} tried fanning the gray stripes, which only made the whole rainbow shimmer uncertainly.',
           ],
         ),
@@ -553,7 +553,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.a} arrived at the window in a small flurry of worry.',
-            '"I have made a terrible muddle," said {companion.a}, "and the first snow depends on it."',
+            '"I have made a big muddle," said {companion.a}, "and the first snow depends on it."',
           ],
         ),
       },
@@ -621,11 +621,11 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           ['They tried to catch them. The flakes floated away.', '{Name} held out a hand. A flake melted.'],
           [
-            'They tried to catch the snowflakes, but they floated away at every grab.',
+            'They tried to catch the snowflakes, but they floated away each time.',
             '{Name} caught one in {their} hand, but it melted at once.',
           ],
           [
-            'Grabbing at snowflakes, they quickly learned, only makes them swirl away.',
+            'Reaching for snowflakes, they quickly learned, only makes them swirl away.',
             '{Name} caught one in a warm hand, and it melted into a drop.',
           ],
         ),

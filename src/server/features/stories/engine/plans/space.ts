@@ -589,10 +589,10 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['They hopped after them. They bounced too far.', '{Name} grabbed one. It slipped away.'],
+          ['They hopped after them. They bounced too far.', '{Name} reached for one. It floated away.'],
           [
             'They hopped after the pebbles, but they bounced right past them.',
-            '{Name} grabbed at one, but it floated out of reach.',
+            '{Name} reached for one, but it floated out of reach.',
           ],
           [
             'Hopping after them was hopeless: every hop carried them right past.',
