@@ -180,16 +180,16 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'At the top was {companion.a}. He yawned a big yawn.',
-            'There sat {companion.a}. He was very tired.',
+            'At the top was {companion.a}. {companion.It} yawned a big yawn.',
+            'There sat {companion.a}. {companion.It} was very tired.',
           ],
           [
             'At the top sat {companion.a}, yawning little puffs of warm air.',
-            '{companion.a} was curled up there, but his eyes were wide open.',
+            '{companion.a} was curled up there, but {companion.its} eyes were wide open.',
           ],
           [
             'At the top, curled in a heap, was {companion.a}, yawning small warm puffs and very much awake.',
-            'There was {companion.a}, tired right down to his tail, but with his eyes stubbornly open.',
+            'There was {companion.a}, tired right down to {companion.its} tail, but with {companion.its} eyes stubbornly open.',
           ],
         ),
       },
@@ -197,25 +197,28 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         introduces: ['object'],
         variants: v(
-          ['"I cannot sleep," he said. He had {object.a}.', 'He tried {object.a}. He was still awake.'],
+          [
+            '"I cannot sleep," {companion.it} said. {companion.It} had {object.a}.',
+            '{companion.It} tried {object.a}. {companion.It} was still awake.',
+          ],
           [
             '"I have {object.a} and a soft bed," said {companion.the}, "but I cannot fall asleep."',
-            'He had tucked {object.a} around himself twice, but sleep would not come.',
+            '{companion.It} had tucked {object.a} around {companion.obj}self twice, but sleep would not come.',
           ],
           [
             '"I have tried {object.a}, the softest pillow, everything," said {companion.the}, "but my eyes will not stay shut."',
-            'He had wrapped {object.a} around himself, but sleep was not interested.',
+            '{companion.It} had wrapped {object.a} around {companion.obj}self, but sleep was not interested.',
           ],
         ),
         details: v(
-          ['Each yawn made a warm puff. It smelled like toast.', 'His tail went swish, swish.'],
+          ['Each yawn made a warm puff. It smelled like toast.', "{companion.The}'s tail went swish, swish."],
           [
             'Each yawn made a warm puff that smelled a little like toast.',
-            'His tail swished back and forth, too restless to lie still.',
+            "{companion.The}'s tail swished back and forth, too restless to lie still.",
           ],
           [
             'Each yawn released a warm puff that smelled faintly of toast.',
-            'His tail kept swishing, the way tails do when their owners cannot settle.',
+            "{companion.The}'s tail kept swishing, the way tails do when their owners cannot settle.",
           ],
         ),
       },
@@ -223,14 +226,17 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{Name} fluffed his pillow. He was still awake.', 'They counted stars. He got to three.'],
           [
-            '{Name} fluffed his pillow, but he only wriggled.',
-            'They counted stars together, but he kept stopping to ask questions.',
+            '{Name} fluffed {companion.its} pillow. {companion.It} was still awake.',
+            'They counted stars. {companion.It} got to three.',
           ],
           [
-            '{Name} fluffed his pillow into a perfect shape, which he wriggled out of at once.',
-            'They tried counting stars, but he kept pausing to wonder about each one.',
+            '{Name} fluffed {companion.its} pillow, but {companion.it} only wriggled.',
+            'They counted stars together, but {companion.it} kept stopping to ask questions.',
+          ],
+          [
+            '{Name} fluffed {companion.its} pillow into a perfect shape, which {companion.it} wriggled out of at once.',
+            'They tried counting stars, but {companion.it} kept pausing to wonder about each one.',
           ],
         ),
       },
@@ -240,14 +246,17 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['His eyes closed. He snored a warm snore.', '{companion.The} was asleep at last.'],
           [
-            'His eyes grew heavy and closed, and he snored a small, toasty snore.',
+            "{companion.The}'s eyes closed. {companion.It} snored a warm snore.",
+            '{companion.The} was asleep at last.',
+          ],
+          [
+            "{companion.The}'s eyes grew heavy and closed, and {companion.it} snored a small, toasty snore.",
             'At last {companion.the} was asleep, curled under {object.the}.',
           ],
           [
-            'His eyelids drooped, and drooped, and stayed down, and soon a small warm snore drifted up.',
-            '{companion.The} slept at last, curled under {object.the}, his tail finally still.',
+            "{companion.The}'s eyelids drooped, and drooped, and stayed down, and soon a small warm snore drifted up.",
+            '{companion.The} slept at last, curled under {object.the}, {companion.its} tail finally still.',
           ],
         ),
       },
@@ -443,8 +452,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'By a little fence stood {companion.a}. She looked sad.',
-            'There was {companion.a}. She was crying a little.',
+            'By a little fence stood {companion.a}. {companion.It} looked sad.',
+            'There was {companion.a}. {companion.It} was crying a little.',
           ],
           [
             'By a low fence stood {companion.a}, looking sad.',
@@ -459,14 +468,17 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
       {
         kind: 'problem',
         variants: v(
-          ['"I cannot jump," she said. "My legs are too short."', 'She was too small to jump the fence.'],
+          [
+            '"I cannot jump," {companion.it} said. "My legs are too short."',
+            '{companion.It} was too small to jump the fence.',
+          ],
           [
             '"I am the smallest," said {companion.the}, "and I cannot jump the fence."',
             'Every child counts the sheep jumping over, but {companion.the} could not jump.',
           ],
           [
             '"Every sheep here jumps the fence so children can count them," said {companion.the}, "but I am too small, and nobody ever counts me."',
-            'She had tried every evening, and every evening her little legs had not been enough.',
+            '{companion.It} had tried every evening, and every evening {companion.its} little legs had not been enough.',
           ],
         ),
       },
@@ -474,14 +486,17 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['She took a run. She bumped the fence.', '{Name} lifted her. She was too fluffy.'],
           [
-            'She took a big run, but bumped into the fence with a soft flump.',
-            '{Name} tried to lift her over, but she was too fluffy to hold.',
+            '{companion.It} took a run. {companion.It} bumped the fence.',
+            '{Name} lifted {companion.obj}. {companion.It} was too fluffy.',
           ],
           [
-            'She took a long run-up and bumped gently into the fence with a soft flump.',
-            '{Name} tried lifting her over, but cloud sheep are surprisingly hard to hold on to.',
+            '{companion.It} took a big run, but bumped into the fence with a soft flump.',
+            '{Name} tried to lift {companion.obj} over, but {companion.it} was too fluffy to hold.',
+          ],
+          [
+            '{companion.It} took a long run-up and bumped gently into the fence with a soft flump.',
+            '{Name} tried lifting {companion.obj} over, but cloud sheep are surprisingly hard to hold on to.',
           ],
         ),
       },
@@ -491,25 +506,28 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['She went over the fence! She was so happy.', 'Hop! {companion.The} was over.'],
           [
-            'Over the fence she went, light as a feather, and she laughed with joy.',
+            '{companion.It} went over the fence! {companion.It} was so happy.',
+            'Hop! {companion.The} was over.',
+          ],
+          [
+            'Over the fence {companion.it} went, light as a feather, and {companion.it} laughed with joy.',
             '{companion.The} was over the fence at last, and all the sheep cheered.',
           ],
           [
-            'Up and over she went, light as dandelion fluff, and landed laughing on the other side.',
+            'Up and over {companion.it} went, light as dandelion fluff, and landed laughing on the other side.',
             'The other sheep cheered, and {companion.the} did a small, proud hop.',
           ],
         ),
         details: v(
-          ['{Name} counted her. "Number ten!"', 'She jumped again and again.'],
+          ['{Name} counted {companion.obj}. "Number ten!"', '{companion.It} jumped again and again.'],
           [
-            '"Number ten!" said {Name}, counting her for the very first time.',
-            'She jumped again, and again, just for the joy of it.',
+            '"Number ten!" said {Name}, counting {companion.obj} for the very first time.',
+            '{companion.It} jumped again, and again, just for the joy of it.',
           ],
           [
             '"Ten," said {Name}, and {companion.the} glowed at being counted at last.',
-            'She went over again and again, for no reason but joy.',
+            '{companion.It} went over again and again, for no reason but joy.',
           ],
         ),
       },

@@ -1395,7 +1395,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
     titles: [
       '{Name} and the Littlest Dinosaur',
       'A Big Roar for {companion.name}',
-      '{companion.name} Finds His Roar',
+      '{companion.name} and the Big Roar',
     ],
     beats: [
       {
@@ -1428,28 +1428,34 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'call',
         introduces: ['companion'],
         variants: v(
-          ['{companion.a} sat in the corner. He was not playing.', 'There was {companion.a}. He looked sad.'],
+          [
+            '{companion.a} sat in the corner. {companion.It} was not playing.',
+            'There was {companion.a}. {companion.It} looked sad.',
+          ],
           [
             'In the corner sat {companion.a}, not joining in at all.',
             '{companion.a} watched from behind a cushion, looking glum.',
           ],
           [
             'Over in the corner, {companion.a} watched the game without joining in.',
-            '{companion.a} sat apart, his little plastic tail drooping.',
+            '{companion.a} sat apart, {companion.its} little plastic tail drooping.',
           ],
         ),
       },
       {
         kind: 'problem',
         variants: v(
-          ['"My roar is too small," he said. It went eep.', 'He tried to roar. It came out as a squeak.'],
+          [
+            '"My roar is too small," {companion.it} said. It went eep.',
+            '{companion.It} tried to roar. It came out as a squeak.',
+          ],
           [
             '"Real dinosaurs have big roars," said {companion.the}, "but mine only goes eep."',
-            'He tried a roar, but it came out as the tiniest squeak.',
+            '{companion.It} tried a roar, but it came out as the tiniest squeak.',
           ],
           [
             '"A dinosaur without a roar is just a lizard with ideas," said {companion.the} sadly, and demonstrated: eep.',
-            'He drew a deep breath and roared, and what came out was a small, apologetic squeak.',
+            '{companion.It} drew a deep breath and roared, and what came out was a small, apologetic squeak.',
           ],
         ),
       },
@@ -1457,14 +1463,17 @@ export const HOME_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{Name} said, "Try again!" It was still small.', 'They roared together. His was still tiny.'],
           [
-            '"Try once more," said {Name}, but the roar was still tiny.',
-            'They roared together, but his roar was hidden under {nameS} big one.',
+            '{Name} said, "Try again!" It was still small.',
+            "They roared together. {companion.The}'s roar was still tiny.",
           ],
           [
-            '{Name} encouraged him to try again, but practice only made the squeak slightly louder.',
-            'They tried roaring together, but his little roar simply disappeared under {nameS}.',
+            '"Try once more," said {Name}, but the roar was still tiny.',
+            'They roared together, but {companion.its} roar was hidden under {nameS} big one.',
+          ],
+          [
+            '{Name} encouraged {companion.obj} to try again, but practice only made the squeak slightly louder.',
+            'They tried roaring together, but {companion.its} little roar simply disappeared under {nameS}.',
           ],
         ),
       },
@@ -1474,24 +1483,27 @@ export const HOME_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['{companion.The} smiled. He felt big inside.', 'He joined the game. Stomp, stomp, eep!'],
           [
-            '{companion.The} stood up tall and joined the game, proud of his very own roar.',
+            '{companion.The} smiled. {companion.It} felt big inside.',
+            '{companion.It} joined the game. Stomp, stomp, eep!',
+          ],
+          [
+            '{companion.The} stood up tall and joined the game, proud of {companion.its} very own roar.',
             'Stomp, stomp, eep! went {companion.the}, and everybody cheered.',
           ],
           [
-            '{companion.The} stood up straight and joined the game, small roar and all, and found it suited him perfectly.',
-            'Stomp, stomp, eep! he went, and it became the most famous roar in the whole dinosaur land.',
+            '{companion.The} stood up straight and joined the game, small roar and all, and found it suited {companion.obj} perfectly.',
+            'Stomp, stomp, eep! {companion.it} went, and it became the most famous roar in the whole dinosaur land.',
           ],
         ),
         details: v(
           ['Everyone wanted an eep roar now.', 'They played until supper.'],
           [
-            'Soon all the dinosaurs were trying to eep like him.',
+            'Soon all the dinosaurs were trying to eep like {companion.obj}.',
             'They played dinosaur land until it was time for supper.',
           ],
           [
-            'Before long every dinosaur in the game was attempting his signature eep.',
+            'Before long every dinosaur in the game was attempting {companion.its} signature eep.',
             'The game went on happily until supper was called.',
           ],
         ),

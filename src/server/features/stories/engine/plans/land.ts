@@ -817,14 +817,17 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'call',
         introduces: ['companion'],
         variants: v(
-          ['There was {companion.a}. She was small and green.', 'Out came {companion.a}. She said hello.'],
+          [
+            'There was {companion.a}. {companion.It} was small and green.',
+            'Out came {companion.a}. {companion.It} said hello.',
+          ],
           [
             'Peeking from the ferns was {companion.a}, no bigger than a pony, with a tail that wagged.',
             '{companion.a} trotted out of the ferns and said a shy hello.',
           ],
           [
-            'From among the ferns peered {companion.a}, small for a dinosaur, which still made her rather large for a friend.',
-            '{companion.a} stepped out shyly, her tail swishing the ferns.',
+            'From among the ferns peered {companion.a}, small for a dinosaur, which still made {companion.obj} rather large for a friend.',
+            '{companion.a} stepped out shyly, {companion.its} tail swishing the ferns.',
           ],
         ),
       },
@@ -832,26 +835,29 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '{companion.The} yawned. But she could not sleep.',
-            '"I cannot sleep," said {companion.the}. She was very tired.',
+            '{companion.The} yawned. But {companion.it} could not sleep.',
+            '"I cannot sleep," said {companion.the}. {companion.It} was very tired.',
           ],
           [
-            'The sun was setting, and {companion.the} was tired, but she could not fall asleep.',
+            'The sun was setting, and {companion.the} was tired, but {companion.it} could not fall asleep.',
             '"All the big dinosaurs are asleep," said {companion.the}, "but I cannot sleep at all."',
           ],
           [
             'It was nearly dusk in the valley, and every big dinosaur was settling down, but {companion.the} could not get to sleep.',
-            '"Everyone else finds it easy," said {companion.the}, with a yawn that proved she was tired, "but sleep will not come to me."',
+            '"Everyone else finds it easy," said {companion.the}, with a yawn that proved {companion.it} was tired, "but sleep will not come to me."',
           ],
         ),
         details: v(
-          ['Her mom was asleep. She snored like thunder.', 'The big dinosaurs lay down like hills.'],
           [
-            'Nearby, her mom was already asleep, snoring in long, deep rumbles.',
+            "{companion.The}'s mom was fast asleep. The big snores went rumble, rumble.",
+            'The big dinosaurs lay down like hills.',
+          ],
+          [
+            'Nearby, {companion.its} mom was already asleep, snoring in long, deep rumbles.',
             'The big dinosaurs lay down like sleepy green hills.',
           ],
           [
-            'Her mom was already fast asleep nearby, snoring in low, rumbling waves.',
+            "{companion.The}'s mom was already fast asleep nearby, snoring in low, rumbling waves.",
             'The great dinosaurs had folded themselves down like a row of sleepy hills.',
           ],
         ),
@@ -860,14 +866,17 @@ export const LAND_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['She lay in the ferns. They tickled her nose.', 'She counted clouds. She got muddled.'],
           [
-            'She tried lying in the ferns, but they tickled her nose and made her sneeze.',
-            'She tried counting the clouds, but she kept losing her place.',
+            '{companion.It} lay in the ferns. They tickled {companion.its} nose.',
+            '{companion.It} counted clouds. {companion.It} got muddled.',
           ],
           [
-            'She tried a bed of ferns, but the ferns tickled, and she sneezed herself wide awake.',
-            'She tried counting clouds, but they kept changing shape and she kept losing track.',
+            '{companion.It} tried lying in the ferns, but they tickled {companion.its} nose and made {companion.obj} sneeze.',
+            '{companion.It} tried counting the clouds, but {companion.it} kept losing {companion.its} place.',
+          ],
+          [
+            '{companion.It} tried a bed of ferns, but the ferns tickled, and {companion.it} sneezed {companion.obj}self wide awake.',
+            '{companion.It} tried counting clouds, but they kept changing shape and {companion.it} kept losing track.',
           ],
         ),
       },
@@ -878,27 +887,27 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.The} gave a big yawn. She closed her eyes.',
-            'Soon {companion.the} was asleep. She snored a tiny snore.',
+            '{companion.The} gave a big yawn. {companion.It} closed {companion.its} eyes.',
+            'Soon {companion.the} was asleep. {companion.It} snored a tiny snore.',
           ],
           [
-            '{companion.The} gave an enormous yawn, curled her tail around her nose, and fell asleep.',
-            'Soon {companion.the} was snoring a tiny rumble, just like her mom.',
+            '{companion.The} gave an enormous yawn, curled {companion.its} tail around {companion.its} nose, and fell asleep.',
+            'Soon {companion.the} was snoring a tiny rumble, just like {companion.its} mom.',
           ],
           [
-            '{companion.The} gave a yawn so large it seemed to go on for a minute, curled her tail around herself and was asleep.',
-            "Before long she was snoring, a small rumble beside her mother's big one.",
+            '{companion.The} gave a yawn so large it seemed to go on for a minute, curled {companion.its} tail around {companion.obj}self and was asleep.',
+            "Before long {companion.it} was snoring, a small rumble beside {companion.its} mother's big one.",
           ],
         ),
         details: v(
           ['The valley was quiet. The ferns swayed.', '{Name} whispered, "Good night, {companion.name}."'],
           [
             'The whole valley was quiet, and the ferns swayed gently.',
-            '{Name} patted her head and whispered, "Sleep well, {companion.name}."',
+            '{Name} patted {companion.its} head and whispered, "Sleep well, {companion.name}."',
           ],
           [
             'The valley went still, with only the ferns moving in the evening air.',
-            '{Name} whispered a goodnight, and {companion.the} smiled in her sleep.',
+            '{Name} whispered a goodnight, and {companion.the} smiled in {companion.its} sleep.',
           ],
         ),
       },
@@ -972,16 +981,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'By the fence was {companion.a}. He looked sad.',
-            '{companion.a} sat by the gate. He was not working.',
+            'By the fence was {companion.a}. {companion.It} looked sad.',
+            '{companion.a} sat by the gate. {companion.It} was not working.',
           ],
           [
             'By the fence sat {companion.a}, watching the big tractors rumble past.',
-            '{companion.a} was parked by the gate with his headlights drooping.',
+            '{companion.a} was parked by the gate with {companion.its} headlights drooping.',
           ],
           [
             'By the fence, parked and forgotten, sat {companion.a}, watching the big machines at work.',
-            '{companion.a} waited by the gate, his headlights dim in a way that looked a lot like sadness.',
+            '{companion.a} waited by the gate, {companion.its} headlights dim in a way that looked a lot like sadness.',
           ],
         ),
       },
@@ -990,7 +999,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '"I am too small," said {companion.the}. He could not pull {object.a}.',
+            '"I am too small," said {companion.the}. {companion.It} could not pull {object.a}.',
             'The big tractors had jobs. Nobody gave {companion.the} {object.a}.',
           ],
           [
@@ -1003,14 +1012,17 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['His engine went putt, putt. It was a small sound.', 'He looked at his little wheels.'],
           [
-            'His little engine went putt-putt, a small sound next to the big tractors.',
-            'He looked down at his small wheels and sighed.',
+            "{companion.The}'s engine went putt, putt. It was a small sound.",
+            '{companion.It} looked at {companion.its} little wheels.',
           ],
           [
-            'His engine made a modest putt-putt beside the deep roar of the big machines.',
-            'He looked at his small wheels as if they had let him down.',
+            "{companion.The}'s little engine went putt-putt, a small sound next to the big tractors.",
+            '{companion.It} looked down at {companion.its} small wheels and sighed.',
+          ],
+          [
+            "{companion.The}'s engine made a modest putt-putt beside the deep roar of the big machines.",
+            '{companion.It} looked at {companion.its} small wheels as if they had let {companion.obj} down.',
           ],
         ),
       },
@@ -1018,14 +1030,17 @@ export const LAND_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{Name} patted him. He was still sad.', '{Name} said, "You are great." He did not believe it.'],
           [
-            '{Name} patted his blue hood and said kind things, but he still looked glum.',
+            '{Name} patted {companion.obj}. {companion.It} was still sad.',
+            '{Name} said, "You are great." {companion.It} did not believe it.',
+          ],
+          [
+            '{Name} patted {companion.its} blue hood and said kind things, but {companion.it} still looked glum.',
             '"You are a very good tractor," said {Name}, but {companion.the} only sighed.',
           ],
           [
-            '{Name} told him he was a fine tractor, which was true, but kind words did not fix the problem of having nothing to do.',
-            '{Name} tried cheering him up, but it is hard to feel useful when nobody needs you.',
+            '{Name} told {companion.obj} {companion.it} was a fine tractor, which was true, but kind words did not fix the problem of having nothing to do.',
+            '{Name} tried cheering {companion.obj} up, but it is hard to feel useful when nobody needs you.',
           ],
         ),
       },
@@ -1036,27 +1051,30 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.The} had a job now! He was happy.',
-            'Putt, putt, went {companion.the}. He was smiling.',
+            '{companion.The} had a job now! {companion.It} was happy.',
+            'Putt, putt, went {companion.the}. {companion.It} was smiling.',
           ],
           [
-            '{companion.The} had the perfect job now, one only a small tractor could do, and his headlights shone bright.',
+            '{companion.The} had the perfect job now, one only a small tractor could do, and {companion.its} headlights shone bright.',
             'Putt-putt went {companion.the}, proudly carrying {object.the} along the narrow path.',
           ],
           [
             'It turned out there was a job only a small tractor could do, and {companion.the} did it beautifully.',
-            'His headlights brightened, his engine purred, and {companion.the} carried {object.the} down the narrow path no big tractor could fit through.',
+            "{companion.The}'s headlights brightened, {companion.its} engine purred, and {companion.the} carried {object.the} down the narrow path no big tractor could fit through.",
           ],
         ),
         details: v(
-          ['The big tractors honked hello. He honked back.', 'He went up and down the path all day.'],
           [
-            'The big tractors honked a friendly hello, and he honked back, beep-beep.',
-            'He went up and down the narrow path until the whole job was done.',
+            'The big tractors honked hello. {companion.It} honked back.',
+            '{companion.It} went up and down the path all day.',
           ],
           [
-            'The big tractors honked their approval, and he answered with a cheerful beep.',
-            'Up and down the narrow path he went, never tired, until the whole job was done.',
+            'The big tractors honked a friendly hello, and {companion.it} honked back, beep-beep.',
+            '{companion.It} went up and down the narrow path until the whole job was done.',
+          ],
+          [
+            'The big tractors honked their approval, and {companion.it} answered with a cheerful beep.',
+            'Up and down the narrow path {companion.it} went, never tired, until the whole job was done.',
           ],
         ),
       },
@@ -1072,7 +1090,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             "The little tractor's engine ticked as it cooled, and far away {Name} fell asleep.",
           ],
           [
-            '{companion.The} spent the evening in the barn with his engine ticking softly as it cooled, and {Name} slept the sleep of a good friend.',
+            '{companion.The} spent the evening in the barn with {companion.its} engine ticking softly as it cooled, and {Name} slept the sleep of a good friend.',
             'Both of them were tired in the best way, and both of them slept well.',
           ],
         ),

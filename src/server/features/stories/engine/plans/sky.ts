@@ -387,15 +387,15 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} floated by. He was wide awake.',
-            'By the window was {companion.a}. He could not sleep.',
+            '{companion.a} floated by. {companion.It} was wide awake.',
+            'By the window was {companion.a}. {companion.It} could not sleep.',
           ],
           [
             '{companion.a} floated up to the window, puffing and wriggling.',
-            'Outside the window drifted {companion.a}, bouncing about when he should have been resting.',
+            'Outside the window drifted {companion.a}, bouncing about when {companion.it} should have been resting.',
           ],
           [
-            '{companion.a} drifted to the window, puffing himself up and down in a restless way.',
+            '{companion.a} drifted to the window, puffing {companion.obj}self up and down in a restless way.',
             'Hovering at the window was {companion.a}, far too wriggly for the hour.',
           ],
         ),
@@ -409,11 +409,11 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
           [
             '"All the other clouds are resting," said {companion.the}, "but I am too wiggly to sleep."',
-            '{companion.The} sighed a tiny misty sigh. He could not settle down.',
+            '{companion.The} sighed a tiny misty sigh. {companion.It} could not settle down.',
           ],
           [
             '"Every other cloud has gone still for the evening," {companion.the} said, "and I keep puffing up again."',
-            '{companion.The} let out a small, misty sigh; sleep simply would not come to him.',
+            '{companion.The} let out a small, misty sigh; sleep simply would not come to {companion.obj}.',
           ],
         ),
       },
@@ -426,11 +426,11 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             'Up went {Name} in {vehicle.a}, to {place.a}.',
           ],
           [
-            '{Name} climbed into {vehicle.a} and floated up with him to {place.a}.',
+            '{Name} climbed into {vehicle.a} and floated up with {companion.obj} to {place.a}.',
             'They rose together in {vehicle.a}, up to {place.a} where the clouds sleep.',
           ],
           [
-            '{Name} rose gently in {vehicle.a} beside him, up to {place.a}, where the clouds gather for the evening.',
+            '{Name} rose gently in {vehicle.a} beside {companion.obj}, up to {place.a}, where the clouds gather for the evening.',
             'They drifted up in {vehicle.a} to {place.a}, the quiet place where clouds rest.',
           ],
         ),
@@ -450,14 +450,17 @@ export const SKY_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['He tried to lie still. He puffed up again.', 'They counted birds. He bounced.'],
           [
-            '{companion.The} tried lying still, but he puffed right back up.',
-            'They counted birds flying home, but he kept bouncing to see them.',
+            '{companion.It} tried to lie still. {companion.It} puffed up again.',
+            'They counted birds. {companion.It} bounced.',
           ],
           [
-            'He tried lying perfectly flat, but puffed back up within seconds.',
-            'They tried counting birds flying home, but he kept bobbing up to see each one.',
+            '{companion.The} tried lying still, but {companion.it} puffed right back up.',
+            'They counted birds flying home, but {companion.it} kept bouncing to see them.',
+          ],
+          [
+            '{companion.It} tried lying perfectly flat, but puffed back up within seconds.',
+            'They tried counting birds flying home, but {companion.it} kept bobbing up to see each one.',
           ],
         ),
       },
@@ -467,14 +470,17 @@ export const SKY_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['{companion.The} went soft and still. He was asleep.', 'He gave a tiny yawn. Then he slept.'],
           [
-            '{companion.The} went soft and flat and still, and fell fast asleep.',
-            'He gave a small, misty yawn and settled down like a feather.',
+            '{companion.The} went soft and still. {companion.It} was asleep.',
+            '{companion.It} gave a tiny yawn. Then {companion.it} slept.',
           ],
           [
-            'Slowly he flattened and softened, until he was lying among the others, fast asleep.',
-            'He yawned a small misty yawn and settled like a feather onto the evening.',
+            '{companion.The} went soft and flat and still, and fell fast asleep.',
+            '{companion.It} gave a small, misty yawn and settled down like a feather.',
+          ],
+          [
+            'Slowly {companion.it} flattened and softened, until {companion.it} was lying among the others, fast asleep.',
+            '{companion.It} yawned a small misty yawn and settled like a feather onto the evening.',
           ],
         ),
       },
