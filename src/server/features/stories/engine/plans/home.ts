@@ -1489,11 +1489,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.The} stood up tall and joined the game, proud of {companion.its} very own roar.',
-            'Stomp, stomp, eep! went {companion.the}, and everybody cheered.',
+            '"Stomp, stomp, eep!" went {companion.the}, and everybody cheered.',
           ],
           [
             '{companion.The} stood up straight and joined the game, small roar and all, and found it suited {companion.obj} perfectly.',
-            'Stomp, stomp, eep! {companion.it} went, and it became the most famous roar in the whole dinosaur land.',
+            '"Stomp, stomp, eep!" {companion.it} went, and it became the most famous roar in the whole dinosaur land.',
           ],
         ),
         details: v(

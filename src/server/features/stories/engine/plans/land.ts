@@ -802,13 +802,13 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['The ferns were huge. The air was warm.', 'Big footprints went along the path.'],
+          ['The ferns waved over {their} head. The air was warm.', 'Big footprints went along the path.'],
           [
-            'The ferns were taller than houses, and the air was warm and smelled green.',
+            'The ferns waved high over {their} head, and the air was warm and smelled green.',
             'Giant footprints, bigger than a bathtub, made a path through the ferns.',
           ],
           [
-            'Ferns rose overhead like green umbrellas, and the air was warm and heavy with the smell of growing things.',
+            'Fronds arched overhead like green umbrellas, and the air was warm and heavy with the smell of growing things.',
             'Enormous footprints led down the path, each one big enough to sit in.',
           ],
         ),

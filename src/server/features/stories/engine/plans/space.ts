@@ -519,14 +519,17 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         introduces: ['place'],
         variants: v(
-          ['{Name} was on {place.a}. {They} bounced with every step.', 'Boing! {Name} hopped on {place.a}.'],
           [
-            '{Name} was exploring {place.a}, bouncing high with every step.',
-            'On {place.a}, every step was a big soft bounce, and {Name} loved it.',
+            'One evening {Name} visited {place.a}. {They} bounced with every step.',
+            'In a dream, {Name} landed on {place.a}. Boing, boing!',
           ],
           [
-            '{Name} had landed on {place.a}, where every footstep became a slow, floating bound.',
-            'On {place.a} the ground was powdery and silver, and each step sent {Name} drifting upward.',
+            'In {their} dream that evening, {Name} was exploring {place.a}, bouncing high with every step.',
+            '{Name} dreamed of {place.a}, where every step was a big soft bounce.',
+          ],
+          [
+            'That evening {Name} dreamed {they_were} on {place.a}, where every footstep became a slow, floating bound.',
+            'In {their} dream, the ground of {place.a} was powdery and silver, and each step sent {Name} drifting upward.',
           ],
         ),
         details: v(
