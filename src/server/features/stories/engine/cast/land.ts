@@ -173,6 +173,15 @@ export const LAND_CAST: readonly CastEntity[] = [
     the: 'the leaf heap',
     noun: 'leaves',
   },
+  {
+    id: 'town-clock',
+    kind: 'object',
+    worlds: ['land'],
+    tags: [],
+    a: 'a tall clock with a round face',
+    the: 'the town clock',
+    noun: 'town clock',
+  },
   // Places.
   {
     id: 'meadow',

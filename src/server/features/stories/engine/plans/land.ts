@@ -1557,4 +1557,156 @@ export const LAND_PLANS: readonly PlotPlan[] = [
       },
     ],
   },
+  {
+    id: 'land-town-clock-stopped',
+    worlds: ['land'],
+    themes: ['city', 'adventure', 'friendship', 'building'],
+    tags: ['machines'],
+    problem: 'broken',
+    cast: {
+      companion: {
+        kind: 'companion',
+        ids: ['friend-leo', 'friend-rosa', 'fox-rusty', 'bunny-clover', 'hedgehog-bramble'],
+      },
+      place: { kind: 'place', ids: ['town-square'] },
+      object: { kind: 'object', ids: ['town-clock'] },
+    },
+    titles: [
+      '{Name} and the Sleepy {object.noun}',
+      'When the Clock Stopped',
+      'Parade Day in the {place.noun}',
+    ],
+    beats: [
+      {
+        kind: 'opening',
+        introduces: ['place'],
+        variants: v(
+          ['It was parade day. {Name} went to {place.a}.', 'Flags hung in {place.a}. Today was the parade!'],
+          [
+            'It was parade day, and {Name} hurried to {place.a}, where flags fluttered on every lamppost.',
+            'Bunting hung across {place.a}, and everyone was waiting for the parade.',
+          ],
+          [
+            'Parade day had come at last, and {place.a} was strung with bunting from every lamppost.',
+            '{Name} arrived at {place.a} early, because the best spots for watching a parade go quickly.',
+          ],
+        ),
+        details: v(
+          ['A band got ready. A drum went boom.', 'People waved little flags.'],
+          [
+            'A small band was tuning up by the fountain, with a big drum and two trumpets.',
+            "Children waved paper flags and sat on their parents' shoulders.",
+          ],
+          [
+            'A brass band was tuning up, producing the cheerful chaos of instruments getting ready.',
+            'Children waved paper flags, and the bakery had put out a tray of free buns.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          [
+            '{companion.a} ran up. "Look at the clock!"',
+            'There was {companion.a}. {companion.It} pointed up.',
+          ],
+          [
+            '{companion.a} came running across the square. "Look at the clock!"',
+            '{companion.a} tugged {their} sleeve and pointed up, looking puzzled.',
+          ],
+          [
+            '{companion.a} came threading through the crowd of flag-wavers, pointing upward.',
+            '"Have you noticed the time?" asked {companion.a}. "Because the clock has not."',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          [
+            '{object.a} had stopped. Its hands did not move.',
+            'The parade starts when {object.a} chimes. But it stopped!',
+          ],
+          [
+            '{object.a} in the middle of the square had stopped, and the parade could only start when it chimed ten.',
+            'The hands of {object.a} were stuck at five to ten, and they would not move.',
+          ],
+          [
+            'The parade always began on the tenth chime of {object.a}, and {object.a} had stopped at five to ten.',
+            'High on its post, {object.a} stood frozen at five to ten, its hands refusing to budge.',
+          ],
+        ),
+        details: v(
+          ['The band waited. The drummer yawned.', 'Nobody knew what to do.'],
+          [
+            'The band waited and waited, and the drummer began to yawn.',
+            'Everybody looked up at the clock, then at each other.',
+          ],
+          [
+            'The band waited with instruments raised, then lowered, then raised again.',
+            'The whole square looked up at the clock, then at one another, unsure what to do.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          ['{Name} tapped the clock post. Nothing happened.', 'They waited a bit. The hands stayed still.'],
+          [
+            '{Name} gave the clock post a gentle tap, but the hands stayed still.',
+            'They waited, hoping it would start by itself, but it did not.',
+          ],
+          [
+            '{Name} tapped the post gently, in case the clock only needed waking up, but it did not stir.',
+            'Waiting for it to start by itself, they soon agreed, was not a plan.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          ['Tick, tock! The clock went again. Bong!', 'The clock chimed ten. The parade began!'],
+          [
+            'Tick, tock, went {object.the}, and then, bong, bong, it chimed ten times.',
+            'On the tenth chime the band struck up, and the parade began.',
+          ],
+          [
+            '{object.The} ticked back into life, and a minute later it chimed ten, slow and golden.',
+            'On the tenth bong the band struck up a march, and the parade set off around the square.',
+          ],
+        ),
+        details: v(
+          ['The band played. Everyone marched.', '{companion.The} waved a flag.'],
+          [
+            'The band played, and {Name} and {companion.the} marched right at the front.',
+            'Everyone cheered for the clock as they went past it.',
+          ],
+          [
+            '{Name} and {companion.the} were invited to march at the front, right behind the big drum.',
+            'As the parade passed the clock, the whole crowd gave it a cheer.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          ['At bedtime, the clock chimed far away. {Name} slept.', 'Tick, tock. Time for sleep.'],
+          [
+            'At bedtime {Name} heard the town clock chime, far away, and fell asleep.',
+            'Tick, tock, went the clock in the square, and {Name} was fast asleep.',
+          ],
+          [
+            'Far off in the square, the town clock chimed the hour, right on time, and {Name} was already asleep.',
+            'The clock kept perfect time all evening, and {Name} slept through every tick.',
+          ],
+        ),
+      },
+    ],
+  },
 ];

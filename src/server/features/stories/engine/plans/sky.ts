@@ -845,4 +845,153 @@ export const SKY_PLANS: readonly PlotPlan[] = [
       },
     ],
   },
+  {
+    id: 'sky-tired-bird-cloud-bed',
+    worlds: ['sky'],
+    themes: ['animals', 'seasons', 'kindness', 'autumn', 'nature'],
+    tags: ['heights', 'flying', 'birds', 'animals'],
+    problem: 'cold',
+    cast: {
+      companion: { kind: 'companion', ids: ['bird-wren', 'goose-gus'] },
+      vehicle: { kind: 'vehicle' },
+      place: { kind: 'place', ids: ['cloud-meadow'] },
+    },
+    titles: [
+      '{Name} and the Tired {companion.noun}',
+      'A Rest on the Clouds',
+      'Warm Wings for {companion.name}',
+    ],
+    beats: [
+      {
+        kind: 'opening',
+        variants: v(
+          ['It was autumn. Birds flew south.', '{Name} watched birds fly by. They flew in a line.'],
+          [
+            'It was autumn, and long lines of birds were flying south for the winter.',
+            '{Name} watched the birds fly over in a long, wobbly V.',
+          ],
+          [
+            'Autumn had come, and every afternoon long skeins of birds passed overhead, flying south.',
+            '{Name} liked to watch the birds flying south in their long, wavering lines.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          [
+            'One bird came down. It was {companion.a}.',
+            '{companion.a} landed on the fence. {companion.It} was tired.',
+          ],
+          [
+            'One bird dropped out of the line and landed on the fence: {companion.a}.',
+            '{companion.a} fluttered down to the windowsill, puffing and tired.',
+          ],
+          [
+            'One bird left the line and came down, wobbling, to land on the fence: {companion.a}.',
+            '{companion.a} landed on the sill with the exhausted air of someone who has flown a very long way.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        variants: v(
+          [
+            '{companion.The} was cold and tired. {companion.It} shivered.',
+            '"I am too cold to fly," said {companion.the}.',
+          ],
+          [
+            '{companion.The} was shivering and much too tired to fly any farther.',
+            '"My wings are cold," said {companion.the}, "and my flock is resting up on the clouds."',
+          ],
+          [
+            '{companion.The} was chilled through and too tired to keep flying, however hard {companion.it} tried.',
+            '"My wings are too cold to flap," said {companion.the}, "and my flock is waiting for me on the clouds."',
+          ],
+        ),
+      },
+      {
+        kind: 'journey',
+        introduces: ['vehicle', 'place'],
+        variants: v(
+          ['{Name} rode {vehicle.a}. They went to {place.a}.', 'Up they went in {vehicle.a}, to {place.a}.'],
+          [
+            'They rose gently in {vehicle.a} to {place.a}, where the flock was resting.',
+            '{vehicle.a} carried them both up to {place.a}.',
+          ],
+          [
+            '{vehicle.a} lifted them up to {place.a}, where the rest of the flock had stopped to wait.',
+            'They floated up in {vehicle.a} to {place.a}, soft and white in the afternoon sun.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          [
+            '{Name} held {companion.obj} close. {companion.It} was still cold.',
+            'They rested a bit. It was not enough.',
+          ],
+          [
+            '{Name} held {companion.obj} close to warm {companion.obj}, which helped a little.',
+            'They rested on a cloud, but it was cool and damp.',
+          ],
+          [
+            '{Name} cupped {companion.obj} close, which helped, but not enough for a long flight.',
+            'Resting on a cloud sounded cozy, but clouds turn out to be cool and damp.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          [
+            '{companion.The} was warm now. {companion.It} flapped {companion.its} wings.',
+            '{companion.The} felt strong again.',
+          ],
+          [
+            'Warm and rested, {companion.the} stretched {companion.its} wings and gave a happy cheep.',
+            '{companion.The} felt strong again, ready to fly on with the flock.',
+          ],
+          [
+            'Warmed through and rested, {companion.the} stretched {companion.its} wings, every feather fluffed and ready.',
+            'The flock welcomed {companion.obj} back, and they set off south together.',
+          ],
+        ),
+      },
+      {
+        kind: 'home',
+        variants: v(
+          ['{vehicle.The} took {Name} home. The birds flew south.', 'Down went {Name}. The birds waved.'],
+          [
+            '{vehicle.The} carried {Name} home while the birds flew south in a neat V.',
+            'Down {Name} floated, waving to the flock as it flew away.',
+          ],
+          [
+            '{vehicle.The} brought {Name} home as the flock flew on, a neat V against the sunset.',
+            '{Name} floated home, watching the birds grow smaller and smaller in the south.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          ['{Name} was warm in {bed}. {They} slept.', 'Far away, the birds slept too.'],
+          [
+            '{Name} snuggled warm in {bed} and thought of the birds, warm and safe together.',
+            'Far to the south, the flock rested, and {Name} rested too.',
+          ],
+          [
+            '{Name} was warm in {bed}, and somewhere far to the south, so was a small bird.',
+            'Sleep came softly, like a feather settling.',
+          ],
+        ),
+      },
+    ],
+  },
 ];
