@@ -376,7 +376,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
           [
             'They collected a handful, but in the wrong order the story began with the ending.',
-            "Read aloud, their first attempt made the princess eat the dragon's breakfast, which was not how it went.",
+            "Read aloud, their first attempt made the princess eat the king's breakfast, which was not how it went.",
           ],
         ),
       },

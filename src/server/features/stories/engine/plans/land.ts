@@ -7,7 +7,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
     id: 'land-faded-bluebells',
     worlds: ['land'],
     themes: ['nature', 'magic', 'friendship', 'seasons', 'spring'],
-    tags: [],
+    tags: ['bees', 'insects'],
     problem: 'faded',
     cast: {
       companion: { kind: 'companion' },
@@ -463,7 +463,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
     id: 'land-silent-wind-chimes',
     worlds: ['land'],
     themes: ['music', 'nature', 'friendship', 'city'],
-    tags: [],
+    tags: ['birds'],
     problem: 'quiet',
     cast: {
       companion: { kind: 'companion' },
@@ -1561,7 +1561,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
     id: 'land-town-clock-stopped',
     worlds: ['land'],
     themes: ['city', 'adventure', 'friendship', 'building'],
-    tags: ['machines'],
+    tags: ['machines', 'crowds', 'loud-noise'],
     problem: 'broken',
     cast: {
       companion: {

@@ -7,7 +7,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
     id: 'sea-missing-pearl',
     worlds: ['sea'],
     themes: ['ocean', 'friendship', 'adventure', 'kindness'],
-    tags: ['water', 'swimming', 'deep-water'],
+    tags: ['water', 'swimming', 'deep-water', 'fish', 'animals'],
     problem: 'missing',
     cast: {
       companion: { kind: 'companion' },
@@ -170,7 +170,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
     id: 'sea-singing-shell',
     worlds: ['sea'],
     themes: ['ocean', 'music', 'magic', 'friendship'],
-    tags: ['water', 'swimming'],
+    tags: ['water', 'swimming', 'fish', 'animals'],
     problem: 'quiet',
     cast: {
       companion: { kind: 'companion' },
@@ -325,7 +325,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
     id: 'sea-treasure-chest-lock',
     worlds: ['sea'],
     themes: ['pirates', 'ocean', 'adventure', 'mystery'],
-    tags: ['water', 'swimming', 'deep-water', 'bath'],
+    tags: ['water', 'swimming', 'deep-water', 'bath', 'fish', 'animals'],
     problem: 'puzzle',
     cast: {
       companion: { kind: 'companion' },
@@ -503,7 +503,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
     id: 'sea-faded-coral-garden',
     worlds: ['sea'],
     themes: ['ocean', 'nature', 'magic', 'kindness'],
-    tags: ['water', 'swimming'],
+    tags: ['water', 'swimming', 'fish', 'animals'],
     problem: 'faded',
     cast: {
       companion: { kind: 'companion' },
@@ -662,7 +662,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
     id: 'sea-shy-octopus',
     worlds: ['sea'],
     themes: ['ocean', 'friendship', 'animals', 'kindness'],
-    tags: ['water', 'swimming', 'animals'],
+    tags: ['water', 'swimming', 'animals', 'fish'],
     problem: 'sad',
     cast: {
       companion: { kind: 'companion', ids: ['octopus-inky', 'seahorse-coral', 'turtle-shelly'] },
@@ -836,7 +836,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
     id: 'sea-glass-scatter',
     worlds: ['sea'],
     themes: ['ocean', 'kindness', 'counting', 'friendship'],
-    tags: ['water', 'swimming'],
+    tags: ['water', 'swimming', 'fish', 'animals'],
     problem: 'scattered',
     cast: {
       companion: { kind: 'companion' },
@@ -988,7 +988,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
     id: 'sea-stuck-anchor',
     worlds: ['sea'],
     themes: ['ocean', 'pirates', 'adventure', 'friendship'],
-    tags: ['water', 'boats'],
+    tags: ['water', 'boats', 'fish', 'animals'],
     problem: 'stuck',
     cast: {
       companion: { kind: 'companion' },

@@ -7,7 +7,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
     id: 'sky-faded-rainbow',
     worlds: ['sky'],
     themes: ['weather', 'magic', 'adventure', 'fantasy', 'nature'],
-    tags: ['heights', 'flying', 'rain'],
+    tags: ['heights', 'flying', 'rain', 'birds'],
     problem: 'faded',
     cast: {
       companion: { kind: 'companion' },
@@ -690,7 +690,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
     id: 'sky-quiet-cloud-bells',
     worlds: ['sky'],
     themes: ['music', 'fantasy', 'magic', 'friendship'],
-    tags: ['heights', 'flying'],
+    tags: ['heights', 'flying', 'birds'],
     problem: 'quiet',
     cast: {
       companion: { kind: 'companion' },
