@@ -5,6 +5,7 @@ import { SEA_PLANS } from './sea.js';
 import { SKY_PLANS } from './sky.js';
 import { SPACE_PLANS } from './space.js';
 import type { PlotPlan } from './types.js';
+import { withWorldDetails } from './world-details.js';
 
 /** Every hand-authored plot plan the local engine can tell, across all worlds. */
 export const PLANS: readonly PlotPlan[] = [
@@ -14,4 +15,4 @@ export const PLANS: readonly PlotPlan[] = [
   ...SPACE_PLANS,
   ...SEA_PLANS,
   ...DREAM_PLANS,
-];
+].map(withWorldDetails);
