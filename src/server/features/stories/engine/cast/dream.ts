@@ -113,6 +113,15 @@ export const DREAM_CAST: readonly CastEntity[] = [
     the: 'the moon quilt',
     noun: 'moon quilt',
   },
+  {
+    id: 'coach-wheel',
+    kind: 'object',
+    worlds: ['dream'],
+    tags: [],
+    a: 'a golden coach wheel',
+    the: 'the golden wheel',
+    noun: 'golden wheel',
+  },
   // Places.
   {
     id: 'pillow-castle',

@@ -804,4 +804,160 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
       },
     ],
   },
+  {
+    id: 'dream-coach-stuck-in-marshmallow',
+    worlds: ['dream'],
+    themes: ['fairy tales', 'fantasy', 'adventure', 'friendship', 'dreams'],
+    tags: ['magic'],
+    problem: 'stuck',
+    cast: {
+      companion: {
+        kind: 'companion',
+        ids: ['fairy-fern', 'star-twinkle', 'teddy-barnaby', 'unicorn-moonbeam'],
+      },
+      vehicle: { kind: 'vehicle', ids: ['pumpkin-coach'] },
+      place: { kind: 'place', ids: ['marshmallow-hill'] },
+      object: { kind: 'object', ids: ['coach-wheel'] },
+    },
+    titles: [
+      '{Name} and the Stuck {vehicle.noun}',
+      'The Sticky Way to the Ball',
+      'The {object.noun} in the Marshmallow',
+    ],
+    beats: [
+      {
+        kind: 'opening',
+        variants: v(
+          ['{Name} fell asleep. The dream was a fairy tale.', 'In the dream, there was a ball tonight.'],
+          [
+            '{Name} fell asleep, and the dream that came was a fairy tale with a ball at the end.',
+            'In {their} dream, everyone was getting ready for a grand ball.',
+          ],
+          [
+            '{Name} drifted into a dream that had clearly come straight out of a fairy tale, ball and all.',
+            'The dream began with an invitation: a ball, tonight, and everyone was welcome.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion', 'vehicle'],
+        variants: v(
+          [
+            '{companion.a} came in {vehicle.a}. "Come to the ball!"',
+            '{vehicle.a} rolled up. {companion.a} waved.',
+          ],
+          [
+            '{vehicle.a} rolled up, and {companion.a} opened the little door. "Hop in, we are going to the ball!"',
+            '{companion.a} waved from {vehicle.a}, all dressed up for the ball.',
+          ],
+          [
+            '{vehicle.a} came bowling along the lane and stopped, and {companion.a} leaned out. "You are coming to the ball, of course."',
+            '{companion.a} arrived in {vehicle.a}, dressed in a great deal of ribbon.',
+          ],
+        ),
+      },
+      {
+        kind: 'journey',
+        introduces: ['place'],
+        variants: v(
+          [
+            'They rolled up {place.a}. It was soft and pink.',
+            'The road went up {place.a}. The coach bumped along.',
+          ],
+          [
+            'The coach rolled merrily up {place.a}, soft and pink and sweet.',
+            'The road to the ball went over {place.a}, and {companion.the} carried a gift for the king.',
+          ],
+          [
+            'The road to the ball climbed {place.a}, and {companion.the} held a small gift for the king on {companion.its} lap.',
+            'They set off up {place.a}, which was pink and soft and smelled of sugar.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          ['Squish! {object.a} sank in. The coach was stuck.', '{object.a} went into the soft hill. Stuck!'],
+          [
+            'Squish! {object.a} sank deep into the soft marshmallow, and {vehicle.the} was stuck fast.',
+            'Halfway up, {object.a} sank into the sticky hill, and {vehicle.the} would not move.',
+          ],
+          [
+            'Halfway up, {object.a} sank into the marshmallow with a soft squelch, and {vehicle.the} settled in as if it meant to stay.',
+            'The hill was softer than it looked, and {object.a} sank until it was stuck fast.',
+          ],
+        ),
+        details: v(
+          ['The ball would start soon. The king was waiting.', 'The marshmallow was very sticky.'],
+          [
+            'Far away, the music for the ball was starting.',
+            'The marshmallow was soft and sticky and smelled of sugar.',
+          ],
+          [
+            'From the top of the hill came the faint sound of an orchestra tuning up.',
+            'The marshmallow was sticky, sweet-smelling, and very reluctant to let go.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          ['They pushed the coach. It did not move.', '{companion.The} pulled. {object.The} stayed stuck.'],
+          [
+            'They got out and pushed, but {object.the} only sank deeper.',
+            '{companion.The} pulled with all {companion.its} might, but the coach stayed put.',
+          ],
+          [
+            'They climbed out and pushed, which only pressed {object.the} deeper.',
+            '{companion.The} tugged on {object.the} until {companion.its} ribbons came undone, without success.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          ['Pop! {object.The} came out. Off they went!', 'The coach rolled free. The ball was near.'],
+          [
+            'With a soft pop {object.the} came free, and {vehicle.the} rolled on up the hill.',
+            'They reached the ball just in time, and {companion.the} gave the king {companion.its} gift.',
+          ],
+          [
+            'With a gentle pop {object.the} came free, and {vehicle.the} rolled the rest of the way as if nothing had happened.',
+            'They arrived as the first dance began, and the king was delighted with his gift.',
+          ],
+        ),
+        details: v(
+          ['They danced at the ball. The music was slow.', 'The king opened his gift. He smiled.'],
+          [
+            'They danced at the ball, slow and twirly, until {Name} was sleepy.',
+            'The king opened his gift, a little golden bell, and smiled at everyone.',
+          ],
+          [
+            'They danced one slow dance after another, until the music itself began to yawn.',
+            'The king rang his new golden bell all evening and declared it the best gift of the night.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          ['The music got soft. {Name} slept deeper.', 'The ball was over. Good night.'],
+          [
+            'The music grew soft and slow, and {Name} slid into a deeper sleep.',
+            'The ball ended, the lights dimmed, and {Name} slept on, smiling.',
+          ],
+          [
+            'The orchestra played its last slow waltz, and {Name} slept on into the quiet part of the evening.',
+            'The ball ended, as all good balls do, with everyone sleepy and happy.',
+          ],
+        ),
+      },
+    ],
+  },
 ];

@@ -200,4 +200,14 @@ describe('plot plans', () => {
     expect(mean(lengths.intermediate)).toBeGreaterThan(mean(lengths.beginner) + 3);
     expect(mean(lengths.advanced)).toBeGreaterThan(mean(lengths.intermediate) + 2);
   });
+
+  it('problems about a thing cast that thing as the object and introduce it before the solution', () => {
+    const aboutObject = ['faded', 'missing', 'stuck', 'broken', 'quiet', 'scattered', 'puzzle'];
+    for (const plan of PLANS.filter((p) => aboutObject.includes(p.problem))) {
+      expect(plan.cast.object, plan.id).toBeDefined();
+      const at = plan.beats.findIndex((b) => (b.introduces ?? []).includes('object'));
+      expect(at, plan.id).toBeGreaterThanOrEqual(0);
+      expect(at, plan.id).toBeLessThan(plan.beats.findIndex((b) => b.kind === 'solve'));
+    }
+  });
 });
