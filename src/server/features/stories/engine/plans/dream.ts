@@ -594,16 +594,16 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'The moon said, "I am cold." {object.a} was too small.',
-            'The moon had {object.a}. It did not cover her.',
+            '{companion.The} was shivering. The moon had {object.a}, but it was too small.',
+            '{companion.The} and the moon were cold. {object.a} was too small.',
           ],
           [
-            '"I am so cold," said the moon, pulling at {object.a}, which was far too small.',
-            'The moon had {object.a}, but it only covered a little sliver.',
+            '"We are both so cold," said {companion.the}, shivering beside the moon, whose {object.a} was far too small.',
+            '{companion.The} had kept the moon company all evening and was chilled through, and the moon had only {object.a}, which covered a sliver.',
           ],
           [
-            '"It gets so cold up here," said the moon, tugging {object.a}, which covered barely a sliver.',
-            'The moon had only {object.a} to keep warm, and it was much too small.',
+            '{companion.The} had spent the evening keeping the moon company and was shivering, and the moon was tugging at {object.a}, which covered barely a sliver.',
+            '"It gets so cold up here," said {companion.the}, while the moon tugged at {object.a}, much too small for her.',
           ],
         ),
       },
@@ -628,14 +628,17 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['The moon was warm now. She glowed gold.', 'No more shivers. The moon smiled.'],
           [
-            'The moon stopped shivering and glowed a warm, golden color.',
-            'Warm at last, the moon smiled a wide, silvery smile.',
+            '{companion.The} was warm now. The moon glowed gold.',
+            'No more shivers. {companion.The} and the moon smiled.',
           ],
           [
-            'The moon stopped shivering and her glow turned from pale silver to warm gold.',
-            'Warm at last, the moon smiled, and the whole dream grew brighter.',
+            '{companion.The} stopped shivering, and the warmth spread until the moon glowed a warm, golden color.',
+            'Warm at last, {companion.the} smiled, and so did the moon, a wide, silvery smile.',
+          ],
+          [
+            "{companion.The} stopped shivering, and the warmth spread outward until the moon's glow turned from pale silver to gold.",
+            'Warm at last, {companion.the} and the moon both smiled, and the whole dream grew brighter.',
           ],
         ),
       },

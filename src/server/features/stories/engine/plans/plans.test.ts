@@ -210,4 +210,14 @@ describe('plot plans', () => {
       expect(at, plan.id).toBeLessThan(plan.beats.findIndex((b) => b.kind === 'solve'));
     }
   });
+
+  it('every plan introduces its companion before any marker beat (option text may name it)', () => {
+    const markers = ['twist', 'family', 'learning', 'solve'];
+    for (const plan of PLANS) {
+      const companionAt = plan.beats.findIndex((b) => (b.introduces ?? []).includes('companion'));
+      const firstMarker = plan.beats.findIndex((b) => markers.includes(b.kind));
+      expect(companionAt, plan.id).toBeGreaterThanOrEqual(0);
+      expect(companionAt, plan.id).toBeLessThan(firstMarker);
+    }
+  });
 });
