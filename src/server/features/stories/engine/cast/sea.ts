@@ -183,7 +183,7 @@ export const SEA_CAST: readonly CastEntity[] = [
     kind: 'vehicle',
     worlds: ['sea'],
     tags: ['water', 'magic'],
-    a: 'a big round bubble to ride in',
+    a: 'a big, shiny bubble',
     the: 'the bubble',
     noun: 'bubble',
   },

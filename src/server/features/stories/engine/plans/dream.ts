@@ -614,7 +614,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ['{Name} gave the moon a hug. She was still cold.', 'They blew warm air. It was not enough.'],
           [
             '{Name} hugged the moon, but she was too big to hug all at once.',
-            'They blew warm breath on her, but the chill stayed.',
+            'They blew warm breath on the moon, but the chill stayed.',
           ],
           [
             '{Name} hugged the moon, which warmed exactly one crater.',
