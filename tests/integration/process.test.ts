@@ -116,6 +116,8 @@ describe('the server process', () => {
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'moonlit-drain-')),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SHUTDOWN_GRACE_MS: '6000',
+      // The sign-ups come from 40 addresses through "our proxy", so the per-address limit holds.
+      TRUST_PROXY: '1',
     });
     await waitHealthy(port);
     // 40 sign-ups (slow: each hashes a password), each on its own connection, all fully sent.
