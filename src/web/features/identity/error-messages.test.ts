@@ -62,6 +62,7 @@ describe('setPasswordErrorMessage', () => {
     [err(400, 'INVALID_TOKEN'), 'Invalid activation link. Please request a new one.'],
     [err(400, 'TOKEN_EXPIRED'), 'Activation link has expired. Please request a new one.'],
     [err(400, 'PASSWORD_TOO_SHORT'), 'Password is too weak. Please choose a stronger password.'],
+    [err(400, 'PASSWORD_BLANK'), 'Password cannot be only spaces. Please choose a real password.'],
     [err(500, 'INTERNAL', 'db down'), 'Failed to set password'],
     [undefined, 'Failed to set password'],
   ])('%o -> %s', (error, expected) => {

@@ -2,7 +2,12 @@
  * Server error -> the spec §8 message a parent sees. Pure functions of `{ status, code, message }`
  * so the table is unit-tested; both error shapes (ours and better-auth's) reach here as ApiError.
  */
-import { ACTIVATION_MESSAGES, AUTH_MESSAGES, SIGNUP_MESSAGES } from '../../../shared/messages';
+import {
+  ACTIVATION_MESSAGES,
+  AUTH_MESSAGES,
+  SIGNUP_MESSAGES,
+  VALIDATION_MESSAGES,
+} from '../../../shared/messages';
 
 export interface TErrorLike {
   status?: number;
@@ -65,6 +70,8 @@ export function setPasswordErrorMessage(error: unknown): string {
     case 'PASSWORD_TOO_SHORT':
     case 'PASSWORD_TOO_LONG':
       return ACTIVATION_MESSAGES.weakPassword;
+    case 'PASSWORD_BLANK':
+      return VALIDATION_MESSAGES.passwordBlank;
   }
   return ACTIVATION_MESSAGES.setPasswordFailed;
 }
