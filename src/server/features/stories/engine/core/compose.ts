@@ -1,0 +1,254 @@
+import type { TReadingLevel } from '../../../../../shared/constants.js';
+import { countWords } from '../../safety/readability.js';
+import type { Beat, BeatKind, CastEntity, SlotName, Variants } from '../plans/types.js';
+import type { FamilyActions, Skill } from '../options/types.js';
+import type { Rng } from '../prng.js';
+import { expand, finishSentence, type Vars } from '../template.js';
+import { HOME, INCLUDE, PET_OPENING, PET_SLEEP, SLEEP, WORRY } from './extra-text.js';
+import { matchEntry, type StoryLibrary } from './library.js';
+import { sentenceKey } from './memory.js';
+import { CHILD_TOKENS, canonical } from './names.js';
+import type { Person, StoryRequest } from './request.js';
+import type { Selection } from './select.js';
+
+/**
+ * Phase one of rendering: every beat becomes a list of expanded pieces (sentences whose child
+ * references are still tokens, see names.ts), plus a pool of detail sentences that the length
+ * fitting may add. Everything is expanded here, once, so word counts are exact.
+ */
+export interface BeatText {
+  kind: BeatKind;
+  optional: boolean;
+  main: string[];
+  details: string[];
+  /** How many of `details` are used. */
+  used: number;
+}
+
+const RICH: Record<TReadingLevel, number> = { beginner: 0, intermediate: 0.4, advanced: 0.8 };
+
+interface Ctx {
+  lib: StoryLibrary;
+  req: StoryRequest;
+  sel: Selection;
+  rng: Rng;
+  vars: Record<string, string>;
+  heard: ReadonlySet<string>;
+  said: Set<string>;
+}
+
+function slotVars(slot: SlotName, e: CastEntity): Record<string, string> {
+  const p = e.pronoun ?? 'it';
+  const its = p === 'she' ? 'her' : p === 'he' ? 'his' : 'its';
+  const obj = p === 'she' ? 'her' : p === 'he' ? 'him' : 'it';
+  const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+  return {
+    [`${slot}.a`]: e.a,
+    [`${slot}.the`]: e.the,
+    [`${slot}.The`]: cap(e.the),
+    [`${slot}.noun`]: e.noun,
+    [`${slot}.it`]: p,
+    [`${slot}.It`]: cap(p),
+    [`${slot}.its`]: its,
+    [`${slot}.obj`]: obj,
+    [`${slot}.name`]: e.name ?? e.the,
+  };
+}
+
+function personVars(p: Person): Record<string, string> {
+  const forms =
+    p.pronoun === 'she'
+      ? ['she', 'her', 'her']
+      : p.pronoun === 'he'
+        ? ['he', 'his', 'him']
+        : ['they', 'their', 'them'];
+  const [it, its, obj] = forms as [string, string, string];
+  return {
+    member: p.name,
+    Member: p.name.charAt(0).toUpperCase() + p.name.slice(1),
+    'member.it': it,
+    'member.It': it.charAt(0).toUpperCase() + it.slice(1),
+    'member.its': its,
+    'member.obj': obj,
+  };
+}
+
+/** Expands one of the variants, preferring one this child has not heard and this story has not said. */
+function pick(ctx: Ctx, templates: readonly string[], extra: Vars = {}): string | undefined {
+  if (templates.length === 0) return undefined;
+  const vars = { ...ctx.vars, ...extra };
+  let fallback: string | undefined;
+  for (const tpl of ctx.rng.shuffle(templates)) {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      let text: string;
+      try {
+        text = finishSentence(expand(tpl, { rng: ctx.rng, vars, rich: RICH[ctx.req.level] }));
+      } catch {
+        break; // a variable this story does not have (an option text for another slot): skip it
+      }
+      if (!ctx.req.isSafe(canonical(text, ctx.req.name))) break;
+      const key = sentenceKey(canonical(text, ctx.req.name));
+      if (ctx.said.has(key)) continue;
+      fallback ??= text;
+      if (!ctx.heard.has(key)) {
+        ctx.said.add(key);
+        return text;
+      }
+    }
+  }
+  if (fallback !== undefined) ctx.said.add(sentenceKey(canonical(fallback, ctx.req.name)));
+  return fallback;
+}
+
+const lv = (ctx: Ctx, v: Variants | undefined): readonly string[] => v?.[ctx.req.level] ?? [];
+
+function skillFor(ctx: Ctx): { skill: Skill; interest: string } {
+  for (const interest of ctx.req.interests) {
+    const hit = matchEntry(ctx.lib.interests, interest.toLowerCase());
+    if (hit !== undefined && !(hit.content.tags ?? []).some((t) => ctx.req.ruledOut.has(t)))
+      return { skill: hit.content.skill, interest: hit.content.phrase };
+  }
+  const character = matchEntry(ctx.lib.characterTypes, ctx.req.character.toLowerCase());
+  if (character !== undefined) return { skill: character.content.skill, interest: character.content.companion.noun };
+  return { skill: 'imagination', interest: 'imagination' };
+}
+
+/** Family members: where each acts. Those who stay home act at the opening or the end. */
+function familyPlan(ctx: Ctx, kinds: readonly BeatKind[]): Map<BeatKind, Person[]> {
+  const at = new Map<BeatKind, Person[]>();
+  const add = (k: BeatKind, p: Person) => at.set(k, [...(at.get(k) ?? []), p]);
+  for (const p of ctx.req.family) {
+    if (p.stayHome) add(kinds.includes('opening') ? 'opening' : 'sleep', p);
+    else add(kinds.includes('family') ? 'family' : 'home', p);
+  }
+  return at;
+}
+
+function familyLines(ctx: Ctx, kind: keyof FamilyActions, people: readonly Person[]): string[] {
+  const out: string[] = [];
+  for (const p of people) {
+    const line = pick(ctx, lv(ctx, ctx.lib.familyActions[kind]), personVars(p));
+    if (line !== undefined) out.push(line);
+  }
+  return out;
+}
+
+/** The plan's beats with the engine's own where the request needs them and the plan has none. */
+function beatList(ctx: Ctx, twist: boolean, learning: boolean): Beat[] {
+  const beats = [...ctx.sel.plan.beats];
+  const has = (k: BeatKind) => beats.some((b) => b.kind === k);
+  const insertBefore = (kind: BeatKind, before: readonly BeatKind[]) => {
+    const i = beats.findIndex((b) => before.includes(b.kind));
+    beats.splice(i < 0 ? beats.length : i, 0, { kind });
+  };
+  if (twist && !has('twist')) insertBefore('twist', ['attempt', 'family', 'learning', 'solve']);
+  if (ctx.req.family.some((p) => !p.stayHome) && !has('family')) insertBefore('family', ['solve']);
+  if (learning && !has('learning')) insertBefore('learning', ['resolution', 'home', 'sleep']);
+  if (!has('home')) insertBefore('home', ['sleep']);
+  if (!has('sleep')) beats.push({ kind: 'sleep' });
+  return beats;
+}
+
+export function composeBeats(
+  lib: StoryLibrary,
+  req: StoryRequest,
+  sel: Selection,
+  rng: Rng,
+  heard: ReadonlySet<string>,
+): BeatText[] {
+  const vars: Record<string, string> = { ...CHILD_TOKENS, home: 'home', bed: 'bed' };
+  for (const [slot, e] of Object.entries(sel.cast) as [SlotName, CastEntity][]) Object.assign(vars, slotVars(slot, e));
+  const ctx: Ctx = { lib, req, sel, rng, vars, heard, said: new Set() };
+
+  const twistHit = matchEntry(lib.twists, req.twist.toLowerCase());
+  const twist =
+    twistHit !== undefined &&
+    twistHit.content.worlds.includes(sel.world) &&
+    !twistHit.content.tags.some((t) => req.ruledOut.has(t))
+      ? twistHit.content
+      : undefined;
+  const learnHit = matchEntry(lib.learning, req.learning.toLowerCase());
+  const learning =
+    learnHit !== undefined && (learnHit.content.worlds === undefined || learnHit.content.worlds.includes(sel.world))
+      ? learnHit.content
+      : undefined;
+  const { skill, interest } = skillFor(ctx);
+  vars.interest = interest;
+  const solutions = lib.solutions[skill];
+  const solution = pick(ctx, lv(ctx, solutions[sel.plan.problem] ?? solutions.any));
+  // The solution is a clause inside the plan's sentence: no capital, no full stop of its own.
+  vars.solution = (solution ?? '').replace(/[.!]$/, '').replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  if (sel.setting !== undefined) vars.setting = sel.setting.place.the;
+  const pet = req.pets[0];
+  if (pet !== undefined) {
+    vars.pet = pet.name !== undefined ? `${pet.name} the ${pet.species}` : `the ${pet.species}`;
+    vars.Pet = vars.pet.charAt(0).toUpperCase() + vars.pet.slice(1);
+  }
+
+  const beats = beatList(ctx, twist !== undefined, learning !== undefined);
+  const family = familyPlan(ctx, beats.map((b) => b.kind));
+  let echoPending = false;
+  const out: BeatText[] = [];
+  for (const beat of beats) {
+    const main: string[] = [];
+    const push = (s: string | undefined) => {
+      if (s !== undefined && s !== '') main.push(s);
+    };
+    const own = lv(ctx, beat.variants);
+    switch (beat.kind) {
+      case 'twist':
+        push(pick(ctx, own));
+        if (twist !== undefined) {
+          push(pick(ctx, lv(ctx, twist.event)));
+          echoPending = true;
+        }
+        break;
+      case 'family':
+        push(pick(ctx, own));
+        main.push(...familyLines(ctx, 'family', family.get('family') ?? []));
+        break;
+      case 'learning':
+        push(pick(ctx, own));
+        if (learning !== undefined) push(pick(ctx, lv(ctx, learning.scene)));
+        break;
+      case 'solve':
+        push(own.length > 0 ? pick(ctx, own) : solution);
+        break;
+      case 'home':
+        push(pick(ctx, own.length > 0 ? own : lv(ctx, HOME[sel.world])));
+        main.push(...familyLines(ctx, 'home', family.get('home') ?? []));
+        break;
+      case 'sleep':
+        main.push(...familyLines(ctx, 'sleep', family.get('sleep') ?? []));
+        if (req.worry !== undefined) push(pick(ctx, lv(ctx, WORRY[req.worry])));
+        if (pet !== undefined) push(pick(ctx, lv(ctx, PET_SLEEP)));
+        push(pick(ctx, own.length > 0 ? own : lv(ctx, SLEEP)));
+        break;
+      default:
+        push(pick(ctx, own));
+    }
+    if (beat.kind === 'opening') {
+      main.push(...familyLines(ctx, 'opening', family.get('opening') ?? []));
+      if (pet !== undefined) push(pick(ctx, lv(ctx, PET_OPENING)));
+      if (sel.bridge && sel.setting !== undefined) push(pick(ctx, lv(ctx, sel.setting.bridge)));
+    }
+    if ((beat.kind === 'journey' || beat.kind === 'call') && req.includes.length > 0 && !out.some((b) => b.kind === 'journey' || b.kind === 'call')) {
+      for (const thing of req.includes.slice(0, 1)) push(pick(ctx, lv(ctx, INCLUDE), { thing: /^[aeiou]/.test(thing) ? `an ${thing}` : `a ${thing}` }));
+    }
+    if (echoPending && twist !== undefined && (beat.kind === 'resolution' || beat.kind === 'home')) {
+      push(pick(ctx, lv(ctx, twist.echo)));
+      echoPending = false;
+    }
+    const details: string[] = [];
+    for (let i = 0; i < lv(ctx, beat.details).length; i++) {
+      const d = pick(ctx, lv(ctx, beat.details).slice(i, i + 1));
+      if (d !== undefined) details.push(d);
+    }
+    if (main.length > 0) out.push({ kind: beat.kind, optional: beat.optional === true, main, details, used: 0 });
+  }
+  return out;
+}
+
+export function beatWords(b: BeatText): number {
+  return countWords([...b.main, ...b.details.slice(0, b.used)].join(' '));
+}

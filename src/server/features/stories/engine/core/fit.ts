@@ -1,0 +1,47 @@
+import type { Rng } from '../prng.js';
+import { beatWords, type BeatText } from './compose.js';
+
+export interface Range {
+  minWords: number;
+  maxWords: number;
+}
+
+const total = (beats: readonly BeatText[]) => beats.reduce((n, b) => n + beatWords(b), 0);
+
+/**
+ * Lands the story in its length range with the plan's own material: optional beats first
+ * (left out of short stories unless needed), then each beat's details in turn, never filler.
+ * Too long: details come off from the end, then optional beats.
+ */
+export function fitLength(all: readonly BeatText[], range: Range, short: boolean, rng: Rng): BeatText[] {
+  const beats = short ? all.filter((b) => !b.optional) : all.slice();
+  const target = range.minWords + Math.round((range.maxWords - range.minWords) * 0.3);
+  for (const b of all) {
+    if (total(beats) >= range.minWords) break;
+    if (!beats.includes(b)) beats.splice(all.filter((x) => beats.includes(x) || x === b).indexOf(b), 0, b);
+  }
+  let start = rng.int(Math.max(1, beats.length));
+  while (total(beats) < target) {
+    let grew = false;
+    for (let i = 0; i < beats.length && total(beats) < target; i++) {
+      const b = beats[(start + i) % beats.length] as BeatText;
+      if (b.used < b.details.length) {
+        b.used++;
+        grew = true;
+      }
+    }
+    start = 0;
+    if (!grew) break;
+  }
+  while (total(beats) > range.maxWords) {
+    const withDetail = [...beats].reverse().find((b) => b.used > 0);
+    if (withDetail !== undefined) {
+      withDetail.used--;
+      continue;
+    }
+    const optional = [...beats].reverse().findIndex((b) => b.optional);
+    if (optional < 0) break;
+    beats.splice(beats.length - 1 - optional, 1);
+  }
+  return beats;
+}
