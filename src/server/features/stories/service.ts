@@ -129,8 +129,10 @@ export function createStoriesService(deps: StoriesDeps) {
   }
 
   async function writeChecked(job: PendingGeneration, events: GenerationEvents, log: Logger) {
+    // What this child heard recently, so the engine avoids repeating plots, titles and sentences.
+    const memory = await repository.memoryFor(job.requester.userId, job.child.id);
     for (let attempt = 1; attempt <= 2; attempt++) {
-      const input = writerInput(job.child, job.request, randomSeed());
+      const input = { ...writerInput(job.child, job.request, randomSeed()), memory };
       const gate = events.onText ? createStreamGate(input, events.onText) : null;
       const written = await writer.write(input, gate ? { onText: (chunk) => gate.push(chunk) } : {});
       const check = checkStory(written, input);
@@ -190,6 +192,8 @@ export function createStoriesService(deps: StoriesDeps) {
       idempotencyKey: job.idempotencyKey ?? null,
       seed: input.seed,
       writer: writer.name,
+      planId: written.planId ?? null,
+      sentenceKeys: written.sentenceKeys ?? [],
     });
   }
 
