@@ -4,10 +4,8 @@ import type { TStory } from '../../../shared/stories.js';
 import type { Db } from '../../platform/db/client.js';
 import { stories, storyIdempotency } from '../../platform/db/schema/stories.js';
 import { isUuid } from '../children/request-input.js';
+import { STORY_MEMORY_SIZE } from './memory.js';
 import type { StoryMemory } from './writer/types.js';
-
-/** How many recent stories a child's memory keeps (issue 8: the last 30). */
-export const STORY_MEMORY_SIZE = 30;
 
 export type StoryRow = typeof stories.$inferSelect;
 export type NewStoryRow = typeof stories.$inferInsert;
