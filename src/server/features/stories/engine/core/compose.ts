@@ -176,8 +176,9 @@ export function composeBeats(
   vars.interest = interest;
   const solutions = lib.solutions[skill];
   const solution = pick(ctx, lv(ctx, solutions[sel.plan.problem] ?? solutions.any));
-  // The solution is a clause inside the plan's sentence: no capital, no full stop of its own.
-  vars.solution = (solution ?? '').replace(/[.!]$/, '').replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  // The solution is a whole sentence ("{Name} painted the stars bright again."), placed after
+  // the plan's lead-in ("{Name} had an idea. {solution}").
+  vars.solution = solution ?? '';
   if (sel.setting !== undefined) vars.setting = sel.setting.place.the;
   const pet = req.pets[0];
   if (pet !== undefined) {
@@ -211,9 +212,15 @@ export function composeBeats(
         push(pick(ctx, own));
         if (learning !== undefined) push(pick(ctx, lv(ctx, learning.scene)));
         break;
-      case 'solve':
-        push(own.length > 0 ? pick(ctx, own) : solution);
+      case 'solve': {
+        const withSolution = own.filter((t) => t.includes('{solution}'));
+        if (withSolution.length > 0) push(pick(ctx, withSolution));
+        else {
+          push(pick(ctx, own));
+          push(solution);
+        }
         break;
+      }
       case 'home':
         push(pick(ctx, own.length > 0 ? own : lv(ctx, HOME[sel.world])));
         main.push(...familyLines(ctx, 'home', family.get('home') ?? []));

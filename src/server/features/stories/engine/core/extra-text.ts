@@ -18,7 +18,7 @@ export const HOME: Record<World, Variants> = {
       'By the time the lamps were low, {Name} [knew|felt] the day had been a good one, and {companion.the} seemed to know it too.',
     ],
     advanced: [
-      'The house settled into its evening hush, the kind that makes [every|each] room feel softer, and {Name} climbed the stairs [still smiling|with the day still glowing] about what {they} had done.',
+      'The house settled into its evening hush, the kind that makes [every|each] room feel softer, and {Name} climbed the stairs [still smiling about what {they} had done|with the whole day still glowing inside {them}].',
       'Later, with the dishes dry and the curtains drawn, {Name} thought back over the whole [strange|bright] afternoon and decided it had been one of the good ones.',
     ],
   },

@@ -56,7 +56,7 @@ const homePlan: PlotPlan = {
     { kind: 'learning' },
     {
       kind: 'solve',
-      variants: v(['{Name} had an idea. {Name} {solution}.', 'Then {Name} smiled. {They} {solution}.'], ['Then {Name} had an idea: {they} {solution}.', '{Name} thought hard, and then {they} {solution}.'], ['It was {Name} who thought of it: {they} {solution}.', 'An idea arrived all at once, and {Name} {solution}.']),
+      variants: v(['{Name} had an idea. {solution}', 'Then {Name} smiled. {solution}'], ['Then {Name} had an idea. {solution}', '{Name} thought hard. {solution}'], ['It was {Name} who thought of it. {solution}', 'An idea arrived all at once. {solution}']),
     },
     {
       kind: 'resolution',
@@ -82,7 +82,7 @@ const spacePlan: PlotPlan = {
     { kind: 'twist' },
     { kind: 'family' },
     { kind: 'learning' },
-    { kind: 'solve', variants: v(['{Name} had an idea. {Name} {solution}.', '{Name} knew what to do. {They} {solution}.'], ['{Name} had an idea: {they} {solution}.', 'Then {Name} smiled, because {they} knew what to do: {they} {solution}.'], ['{Name} considered the problem, then {solution}.', 'It was {nameS} idea in the end: {they} {solution}.']) },
+    { kind: 'solve', variants: v(['{Name} had an idea. {solution}', '{Name} knew what to do. {solution}'], ['{Name} had an idea. {solution}', 'Then {Name} smiled, because {they} knew what to do. {solution}'], ['{Name} considered the problem. {solution}', 'It was {nameS} idea in the end. {solution}']) },
     { kind: 'resolution', variants: v(['The {object.noun} shone again!', 'Now the {object.noun} was bright.'], ['Slowly the {object.noun} began to glow again, brighter and brighter.', 'The {object.noun} shone once more, and {companion.the} cheered.'], ['Light returned to the {object.noun} in a slow, steady tide.', 'The {object.noun} blazed back to life, and {companion.the} let out a delighted whoop.']), details: v(['{companion.The} said thank you.', 'It was so bright.'], ['{companion.The} said it was the best help ever.', 'Its light spilled over everything.'], ['{companion.The} declared it the finest rescue in the galaxy.', 'Its light reached far across the dark between the stars.']) },
   ],
 };
@@ -100,7 +100,7 @@ const seaPlan: PlotPlan = {
     { kind: 'call', introduces: ['companion'], variants: v(['Then {companion.a} swam up. {companion.It} said hello.', 'Splash! There was {companion.a}.'], ['A friendly splash made {Name} turn, and there was {companion.a}.', 'Out of the shallows popped {companion.a}, smiling.'], ['A ripple broke the surface, and {companion.a} regarded {Name} with bright, curious eyes.', 'From the shallows rose {companion.a}, looking hopeful.']) },
     { kind: 'problem', introduces: ['object'], variants: v(['{companion.The} showed {them} {object.a}. It had no song.', '{object.a} was quiet. It used to sing.'], ['{companion.The} held out {object.a} that used to sing, but it had gone silent.', '"This is {object.a}," said {companion.the}, "and it has lost its song."'], ['{companion.The} held up {object.a}, which had once hummed with the sea\'s music and now made no sound at all.', '"{object.a} used to sing," {companion.the} said, "but it has forgotten how."']) },
     { kind: 'twist' },
-    { kind: 'solve', variants: v(['{Name} had an idea. {Name} {solution}.', '{Name} smiled. {They} {solution}.'], ['{Name} had an idea: {they} {solution}.', 'Then {Name} knew what to do: {they} {solution}.'], ['{Name} thought it over, then {solution}.', 'The answer came to {Name} all at once: {they} {solution}.']) },
+    { kind: 'solve', variants: v(['{Name} had an idea. {solution}', '{Name} smiled. {solution}'], ['{Name} had an idea. {solution}', 'Then {Name} knew what to do. {solution}'], ['{Name} thought it over. {solution}', 'The answer came to {Name} all at once. {solution}']) },
     { kind: 'resolution', variants: v(['The {object.noun} sang again!', 'Now the {object.noun} could sing.'], ['Softly at first, then clearly, the {object.noun} began to sing again.', 'The {object.noun} hummed once more, and {companion.the} laughed.'], ['The {object.noun} found its voice again, thin at first, then full and sweet.', 'Music poured from the {object.noun}, and {companion.the} spun with joy.']), details: v(['The sea was happy.', '{companion.The} did a flip.'], ['Even the little fish came to listen.', '{companion.The} did three happy flips.'], ['The whole bay seemed to lean in to listen.', '{companion.The} celebrated with an elaborate series of flips.']) },
   ],
 };
@@ -110,12 +110,12 @@ const solutions = {} as Record<Skill, ReturnType<typeof solution>>;
 const SKILL_LIST: Skill[] = ['art', 'music', 'dance', 'building', 'science', 'nature', 'animals', 'reading', 'counting', 'sport', 'cooking', 'imagination', 'kindness', 'stars', 'machines', 'magic', 'puzzles', 'gardening', 'dressing-up', 'water-play'];
 for (const s of SKILL_LIST)
   solutions[s] = solution(
-    [`used ${s === 'imagination' ? 'a big idea' : 'what {they} loved'} to help`, 'tried a clever plan'],
-    ['used {interest} to help, and it worked', 'tried something new with {interest}'],
-    ['put {their} love of {interest} to work, which turned out to be exactly right', 'thought about {interest} and found the answer there'],
+    ['{Name} tried a clever plan. It worked!', '{Name} tried one more idea. It worked!'],
+    ['{Name} thought about {interest}, and that gave {them} the answer.', '{Name} tried a plan that came from {interest}, and it worked.'],
+    ['{Name} put {their} love of {interest} to work, which turned out to be exactly right.', '{Name} thought about {interest} and found the answer there.'],
   );
 solutions.art = {
-  any: v(['painted it bright again', 'drew a bright picture'], ['painted the colors back, stroke by careful stroke', 'drew a picture so bright it helped'], ['painted the color back in, one patient stroke at a time', 'sketched a plan, then painted it into being']),
+  any: v(['{Name} drew a picture of the answer.', '{Name} drew a plan with bright crayons.'], ['{Name} drew a plan in bright colors, and they followed it step by step.', '{Name} drew the idea so everyone could see it.'], ['{Name} sketched three ideas, crossed out two, and the third one worked beautifully.', 'An artist notices things, and {Name} sketched the problem out until the answer stood there in plain lines.']),
 };
 
 export const TEST_LIBRARY: StoryLibrary = {

@@ -1,0 +1,1385 @@
+import { FAMILY, LEARNING, SOLVE, TWIST, v } from './text.js';
+import type { PlotPlan } from './types.js';
+
+/** Plans at home: toys, pets, rooms and the back garden. Most need no dark, water, heights or animals. */
+export const HOME_PLANS: readonly PlotPlan[] = [
+  {
+    id: 'home-music-box-song',
+    worlds: ['home'],
+    themes: ['bedtime', 'music', 'magic', 'friendship'],
+    tags: [],
+    problem: 'quiet',
+    cast: {
+      companion: { kind: 'companion' },
+      object: { kind: 'object', ids: ['music-box'] },
+      place: { kind: 'place', ids: ['living-room', 'playroom', 'sunny-attic'] },
+    },
+    titles: [
+      '{Name} and the Quiet {object.noun}',
+      'The Song in the {object.noun}',
+      'A Tune for {companion.name}',
+    ],
+    beats: [
+      {
+        kind: 'opening',
+        introduces: ['place'],
+        variants: v(
+          [
+            '{Name} sat in {place.a}. [Supper was done.|The dishes were put away.]',
+            '[It was almost bedtime|Bath time was over] in {place.a}. {Name} was [humming|yawning].',
+          ],
+          [
+            'After supper, {Name} [curled up|sat cross-legged] in {place.a}, [humming a little tune|watching the lamp glow].',
+            'The evening was [slow and golden|soft and still], and {Name} was playing in {place.a}.',
+          ],
+          [
+            'The evening had settled into its [slowest|softest] hour, and {Name} was [sprawled|curled] in {place.a} with nothing [urgent|pressing] left to do.',
+            'Supper was over, the lamps were [lit|glowing], and {Name} had {place.a} [all to {themself}|to {themself} for a while].',
+          ],
+        ),
+        details: v(
+          ['The lamp made a warm glow. The rug was soft.', 'A clock went tick, tock. Everything felt calm.'],
+          [
+            'The lamp [painted|threw] a circle of [honey-colored|warm yellow] light across the rug.',
+            'Somewhere in the house a clock was ticking, [slow and steady|patient as ever].',
+          ],
+          [
+            'A single lamp poured [honey-colored|amber] light over the rug, and the rest of the room [faded into|softened to] comfortable gray.',
+            'The only sound was the clock in the hall, [counting out the minutes|ticking] as if it had all the time in the world.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          [
+            'Then {companion.a} came over. {companion.It} looked [worried|sad].',
+            '{companion.a} [tugged|tapped] on {their} sleeve. "Can you help me?"',
+          ],
+          [
+            '[Just then|A moment later], {companion.a} [shuffled|hurried] over, looking [worried|puzzled].',
+            '{companion.a} came [close|right up to {them}] and whispered, "[I need your help|Something is wrong]."',
+          ],
+          [
+            'It was then that {companion.a} appeared at {their} elbow, [wearing the kind of frown|looking as though] that means a small worry has grown too big to carry alone.',
+            '{companion.a} [edged|padded] closer with the careful look of someone who has been working up the courage to ask for help.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          [
+            '{companion.The} held {object.a}. It did not play at all.',
+            '{companion.The} showed {them} {object.a}. "It lost its song," {companion.it} said.',
+          ],
+          [
+            '{companion.The} was holding {object.a}, but when {companion.it} lifted the lid, [not a single note came out|it stayed completely silent].',
+            '"Every evening {object.a} plays me to sleep," said {companion.the}, "but tonight it [has gone quiet|will not play]."',
+          ],
+          [
+            '{companion.The} cradled {object.a}, the one that had played the same [lilting|gentle] tune every evening for years, and lifted its lid to show that it had fallen [utterly|completely] silent.',
+            '"{object.a} has always played me to sleep," {companion.the} explained, "and tonight, for no reason I can find, it will not make a sound."',
+          ],
+        ),
+        details: v(
+          [
+            'The little dancer inside stood still. She did not spin.',
+            'The lid had tiny painted flowers. They were a bit faded.',
+          ],
+          [
+            'Inside, a tiny painted dancer stood [perfectly still|frozen mid-twirl], waiting for the music to start.',
+            'The lid was painted with [small blue flowers|curling vines], worn [pale|soft] where many hands had opened it.',
+          ],
+          [
+            'Inside, a tiny painted dancer waited on one toe, as patient as if she had been waiting for a hundred years.',
+            'Its lid was worn smooth at the edges, the painted flowers softened by every hand that had ever lifted it.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          [
+            '{Name} turned the little key. Nothing happened.',
+            '{They} gave it a gentle shake. It stayed quiet.',
+          ],
+          [
+            '{Name} turned the little key [three times|round and round], but the music box only [clicked|gave a tiny creak].',
+            'They tried [opening and closing the lid|tapping the side gently], but the music stayed [hidden|asleep].',
+          ],
+          [
+            '{Name} wound the key with great care, [counting the turns|listening closely], but the box answered with nothing more than a small, [tired|hollow] click.',
+            'They tried everything they could think of, from closing the lid and opening it slowly to tapping the side as softly as a knock on a sleeping door, and still nothing.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      {
+        kind: 'solve',
+        variants: v(
+          ['{Name} had an idea. {solution}', '[Then|Suddenly] {they} smiled. {solution}'],
+          [
+            '[Then|All at once] {Name} had [an idea|a thought] that made {them} sit up straight. {solution}',
+            '"Wait, I know what to try," said {Name}. {solution}',
+          ],
+          [
+            'Then an idea arrived, the way the best ideas do, quietly and all at once. {solution}',
+            '{Name} looked at the silent box for a long moment and realized what it might need. {solution}',
+          ],
+        ),
+      },
+      {
+        kind: 'resolution',
+        variants: v(
+          [
+            'Plink, plink! {object.The} began to play. {companion.The} clapped.',
+            'The music came back. The little dancer spun round and round.',
+          ],
+          [
+            'With a soft plink, then another, {object.the} began to play [its old tune|the sweetest tune], and {companion.the} [clapped|twirled] with joy.',
+            'The tune came back, [note by note|slow and silvery], and the little dancer [spun|turned] round and round.',
+          ],
+          [
+            'One note rang out, then another, until the old tune was [spilling|flowing] from the box as though it had never stopped, and {companion.the} laughed with relief.',
+            'The melody returned, [silvery and slow|note by careful note], and the tiny dancer turned once more on her single toe.',
+          ],
+        ),
+        details: v(
+          ['{companion.The} gave {them} a hug. "Thank you!"', 'They listened to the tune twice more.'],
+          [
+            '"You found its song," said {companion.the}, [giving {them} a big hug|beaming from ear to ear].',
+            'They listened to the whole tune [twice|two more times], just to be sure it was really back.',
+          ],
+          [
+            '"You gave it back its voice," said {companion.the}, and the gratitude in those words was warmer than any blanket.',
+            'They let the tune play through twice more, partly to be sure, and partly because it was simply lovely to hear.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          [
+            'The music box played softly. {Name} closed {their} eyes.',
+            '{companion.The} yawned. {Name} yawned too. Then they slept.',
+          ],
+          [
+            '{object.The} played its gentle tune, and {Name} [drifted|floated] off to sleep with {companion.the} close by.',
+            'The last notes [faded|drifted] away, and {Name} [snuggled|nestled] into {bed}, sleepy and warm.',
+          ],
+          [
+            'The music box played its tune one last time, slower and slower, and by the final note {Name} was already halfway into a dream.',
+            'With the melody winding down beside {them}, {Name} let the evening go and settled into a deep, untroubled sleep.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'home-teddy-cannot-sleep',
+    worlds: ['home'],
+    themes: ['bedtime', 'friendship', 'kindness', 'dreams'],
+    tags: [],
+    problem: 'sleepless',
+    cast: {
+      companion: {
+        kind: 'companion',
+        ids: ['teddy-barnaby', 'doll-poppy', 'robot-bolt', 'toy-dino-rex', 'puppy-noodle', 'kitten-mittens'],
+      },
+      object: { kind: 'object', ids: ['patchwork-blanket', 'picture-book', 'snow-globe'] },
+    },
+    titles: [
+      '{companion.name} Cannot Sleep',
+      '{Name} and the Wide-Awake {companion.noun}',
+      'A Sleepy Plan for {companion.name}',
+    ],
+    beats: [
+      {
+        kind: 'opening',
+        variants: v(
+          ['Teeth were brushed. Pajamas were on.', '{Name} climbed into {bed}. The pillow was soft.'],
+          [
+            'Teeth were brushed, pajamas were buttoned, and {Name} [snuggled|wriggled] down under the covers.',
+            'The house was [getting quiet|settling down], and {Name} was [tucked in|cozy] in {bed}.',
+          ],
+          [
+            'The evening routine was done: teeth brushed, pajamas on, the curtains drawn against the last of the daylight.',
+            '{Name} had reached that [comfortable|pleasant] point of the evening when the covers feel exactly right and the day is nearly over.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          [
+            'But {companion.a} was wide awake. {companion.It} kept blinking.',
+            '{companion.a} sat at the end of {bed}. {companion.It} was not sleepy.',
+          ],
+          [
+            'At the end of {bed} sat {companion.a}, eyes wide open and [wriggling|fidgeting] like it was morning.',
+            'A small voice said, "I cannot sleep." It was {companion.a}, [blinking|wide awake] on the pillow.',
+          ],
+          [
+            'From the foot of {bed} came a small sigh, and there was {companion.a}, as wide awake as if the sun had just come up.',
+            '"I have tried and tried," said {companion.a} in a small voice, "but sleep will not come."',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          [
+            '{companion.The} had tried {object.a}. It did not help.',
+            '"I am too wiggly," said {companion.the}. {companion.It} hugged {object.a}.',
+          ],
+          [
+            '{companion.The} had already tried {object.a}, and counting, and turning over twice, but [nothing worked|sleep would not come].',
+            '"My [feet|ears|thoughts] keep wiggling," said {companion.the}, clutching {object.a}. "How do you fall asleep?"',
+          ],
+          [
+            '{companion.The} had tried {object.a}, the usual turning over, and even counting, but {companion.its} thoughts kept [bouncing|skipping] about like marbles.',
+            '"Everything in me is still busy," {companion.the} admitted, holding {object.a} close, "and I do not know how to make it stop."',
+          ],
+        ),
+        details: v(
+          [
+            '{companion.The} turned left. Then {companion.it} turned right.',
+            '{companion.The} sighed a big sigh.',
+          ],
+          [
+            '{companion.The} turned to the left, then to the right, then [flopped|rolled] onto {companion.its} back with a sigh.',
+            'Even the pillow seemed [too lumpy|not quite right] for {companion.the} tonight.',
+          ],
+          [
+            '{companion.The} turned one way and then the other, rearranged the pillow twice, and finally flopped back with an enormous sigh.',
+            'It is a strange thing to be tired and awake at the same time, and {companion.the} was both.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          [
+            '{Name} sang one song. {companion.The} was still awake.',
+            'They counted to five. {companion.The} giggled instead.',
+          ],
+          [
+            '{Name} tried a [quick|little] song, but {companion.the} only [wiggled|bounced] along to it.',
+            'They counted [sheep|stars on the ceiling] together, but {companion.the} [giggled|lost count] and sat up again.',
+          ],
+          [
+            '{Name} tried a lullaby, but it came out too bouncy, and {companion.the} ended up tapping along instead of drifting off.',
+            'They counted together, but {companion.the} kept getting muddled somewhere after seven and insisting on starting over.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          [
+            '{companion.The} gave a big yawn. {companion.It} closed {companion.its} eyes.',
+            'Soon {companion.the} was snoring. It was a tiny snore.',
+          ],
+          [
+            'Slowly {companion.the} gave a long, [wide|enormous] yawn, and {companion.its} eyes began to close.',
+            'Before long {companion.the} was [breathing slow and soft|snoring the tiniest snore], snuggled against {object.the}.',
+          ],
+          [
+            'Little by little, the busyness went out of {companion.the}, and {companion.its} eyelids drooped and stayed down.',
+            'Within minutes {companion.the} was breathing the slow, even breaths of real sleep, curled around {object.the}.',
+          ],
+        ),
+        details: v(
+          ['{Name} smiled. {They} felt proud.', 'The room was very quiet now.'],
+          [
+            '{Name} smiled, [proud|pleased] to have helped a friend find sleep.',
+            'The room was so quiet that {Name} could hear {companion.the} [breathing|sighing happily].',
+          ],
+          [
+            '{Name} felt a quiet pride, the kind that comes from helping someone without any fuss.',
+            'The room had gone so still that even the clock seemed to be ticking more softly.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          ['{Name} yawned too. Then {they} slept.', 'Two friends, fast asleep. Good night.'],
+          [
+            'And with {companion.the} asleep beside {them}, {Name} [yawned|stretched] and drifted off too.',
+            'Soon there were two sleepy friends in {bed}, and both of them were dreaming.',
+          ],
+          [
+            'It turned out the plan worked on its inventor too, and {Name} was asleep before {they} could even be pleased about it.',
+            'Two friends slept side by side, and whatever {companion.the} dreamed, it made {companion.obj} smile.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'home-button-jar-spill',
+    worlds: ['home'],
+    themes: ['friendship', 'kindness', 'adventure', 'counting'],
+    tags: ['mess'],
+    problem: 'scattered',
+    cast: {
+      companion: { kind: 'companion' },
+      object: { kind: 'object', ids: ['button-jar', 'crayon-box'] },
+      place: { kind: 'place', ids: ['kitchen', 'living-room', 'playroom'] },
+    },
+    titles: [
+      '{Name} and the Great {object.noun} Spill',
+      'Everything Rolled Away',
+      '{companion.name} and the Runaway Buttons',
+    ],
+    beats: [
+      {
+        kind: 'opening',
+        introduces: ['place'],
+        variants: v(
+          [
+            '{Name} was busy in {place.a}. {They} liked making things.',
+            'It was a slow afternoon in {place.a}. {Name} had a plan.',
+          ],
+          [
+            '{Name} was busy in {place.a}, making a [card|picture] for someone special.',
+            'It was a slow, sunny afternoon, and {Name} had spread out a project in {place.a}.',
+          ],
+          [
+            '{Name} had claimed a corner of {place.a} for an important project: a card for someone special, which required a great deal of decoration.',
+            'It was one of those unhurried afternoons, and {Name} had turned {place.a} into a workshop.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          [
+            '{companion.a} came to help. {companion.It} was very excited.',
+            '{companion.a} wanted to help too.',
+          ],
+          [
+            '{companion.a} [bounced|hurried] over to help, far too excited to go slowly.',
+            '"Can I help?" asked {companion.a}, already reaching for the table.',
+          ],
+          [
+            '{companion.a} arrived to help with the boundless enthusiasm of someone who has never once considered going slowly.',
+            '"I am an excellent helper," announced {companion.a}, reaching for the nearest thing on the table.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          [
+            'Oops! {object.a} tipped over. Everything rolled away.',
+            '{companion.The} bumped {object.a}. It all spilled out!',
+          ],
+          [
+            '[Oops!|Whoops!] {companion.The} bumped {object.a}, and everything inside went rolling across the floor.',
+            'With one clumsy elbow, {companion.the} knocked over {object.a}, and the pieces [scattered|skittered] everywhere.',
+          ],
+          [
+            'One enthusiastic elbow was all it took: {object.a} toppled, and its contents went [skittering|racing] off in every direction at once.',
+            '{companion.The} reached a little too far, {object.a} tipped, and a hundred small things scattered across the floor.',
+          ],
+        ),
+        details: v(
+          ['Some went under the chair. Some went by the door.', '{companion.The} looked very sorry.'],
+          [
+            'Some pieces hid under the [chair|sofa], and one rolled all the way to the door.',
+            '{companion.The} looked so sorry that {companion.its} ears nearly [drooped|touched the floor].',
+          ],
+          [
+            'A few rolled under the furniture, a few spun in circles, and one made a determined journey all the way to the doorway.',
+            '{companion.The} looked so miserable about it that the mess seemed the smaller problem.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          [
+            'They grabbed at the pieces. More rolled away.',
+            '{companion.The} tried to hurry. It made things worse.',
+          ],
+          [
+            'They grabbed and scooped, but every time they picked one up, [two more|another] rolled away.',
+            '{companion.The} tried to hurry, but hurrying only sent more pieces [spinning|rolling] off.',
+          ],
+          [
+            'Grabbing at them was hopeless: for every piece they caught, another escaped under something.',
+            'Hurrying, it turned out, was the problem and not the answer; every rushed grab set more of them rolling.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          [
+            'Soon every piece was back. {object.The} was full.',
+            '{companion.The} cheered. The floor was clear.',
+          ],
+          [
+            'Soon every last piece was back in {object.the}, and {companion.the} gave a [cheer|happy hop].',
+            'The floor was clear again, and {object.the} was full [to the top|right up].',
+          ],
+          [
+            'In the end every single piece was back where it belonged, and {object.the} stood full and tidy on the table as though nothing had happened.',
+            '{companion.The} gave a cheer, and then, more quietly, a thank-you that meant even more.',
+          ],
+        ),
+        details: v(
+          [
+            '"Sorry," said {companion.the}. "That is okay," said {Name}.',
+            'Then they finished the card together.',
+          ],
+          [
+            '"I am sorry I knocked it over," said {companion.the}. "Everybody spills things," said {Name} kindly.',
+            'Then they finished the card together, and it was [the best one yet|covered in careful decorations].',
+          ],
+          [
+            '"I am sorry about the mess," said {companion.the}. {Name} shrugged and said that mistakes are just the first part of tidying up.',
+            'Afterward they finished the card together, slowly this time, and it turned out better than the first plan.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          [
+            'At bedtime, the card sat on the shelf. {Name} slept well.',
+            '{companion.The} curled up close. {Name} closed {their} eyes.',
+          ],
+          [
+            'At bedtime the finished card waited on the shelf, and {Name} fell asleep [smiling|counting softly].',
+            '{companion.The} curled up nearby, and {Name} [drifted|slipped] into a tidy, peaceful sleep.',
+          ],
+          [
+            'When bedtime came, the card was propped on the shelf, and {Name} fell asleep with the pleasant heaviness of a job well done.',
+            'The house was neat and quiet, {companion.the} was already dozing, and {Name} followed soon after.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'home-toy-train-wheel',
+    worlds: ['home'],
+    themes: ['trains', 'friendship', 'adventure', 'machines'],
+    tags: ['trains'],
+    problem: 'broken',
+    cast: {
+      companion: { kind: 'companion' },
+      object: { kind: 'object', ids: ['toy-train'] },
+      place: { kind: 'place', ids: ['playroom', 'living-room'] },
+    },
+    titles: ['{Name} Mends the {object.noun}', 'The Toy Train Parade', 'All Aboard with {companion.name}'],
+    beats: [
+      {
+        kind: 'opening',
+        introduces: ['place'],
+        variants: v(
+          [
+            '{Name} built a long track in {place.a}. It went round and round.',
+            'The track went all over {place.a}. {Name} was proud of it.',
+          ],
+          [
+            '{Name} had built the longest track ever, winding all the way across {place.a}.',
+            'Wooden track curled under chairs and around the rug in {place.a}, and {Name} had built every piece.',
+          ],
+          [
+            '{Name} had spent the whole afternoon building a track that looped across {place.a}, under a chair, around the rug and back again.',
+            'It was a railway of real ambition, stretching across {place.a} with two bridges and a very tight bend.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          [
+            '{companion.a} came to watch. "Is it ready?" {companion.it} asked.',
+            '{companion.a} sat by the track. {companion.It} could not wait.',
+          ],
+          [
+            '{companion.a} settled beside the track, [eager|ready] for the grand first run.',
+            '"Is it time for the parade?" asked {companion.a}, hopping from foot to foot.',
+          ],
+          [
+            '{companion.a} took a seat beside the track like a guest of honor waiting for the parade to begin.',
+            '"Is the railway open yet?" asked {companion.a}, with the air of a passenger who has been waiting all day.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          [
+            '{Name} set down {object.a}. Clunk! A wheel came off.',
+            'But {object.a} would not roll. One wheel had popped off.',
+          ],
+          [
+            '{Name} set {object.a} on the track, but with a [clunk|clatter] one of its wheels popped off.',
+            'The parade could not start: {object.a} had a wobbly wheel, and it tipped over at the first bend.',
+          ],
+          [
+            '{Name} placed {object.a} on the rails with ceremony, gave it a push, and watched one of its wheels come loose and roll away under the sofa.',
+            'Halfway round the first bend, {object.a} lurched, tipped and stopped, one wheel spinning uselessly on its own.',
+          ],
+        ),
+        details: v(
+          [
+            'The wheel rolled under the sofa. {companion.The} fetched it.',
+            'The little train sat on its side.',
+          ],
+          [
+            'The runaway wheel rolled under the sofa, and {companion.the} wriggled after it.',
+            'The little train lay on its side, looking very sorry for itself.',
+          ],
+          [
+            'The loose wheel trundled under the sofa, and {companion.the} retrieved it after a good deal of wriggling.',
+            'The engine lay on its side on the track, a sorry sight for a train about to lead a parade.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          ['{Name} pushed the wheel back on. It fell off again.', 'They tried some tape. It was too sticky.'],
+          [
+            '{Name} pushed the wheel back on, but it wobbled and fell off again at once.',
+            'They tried a bit of sticky tape, but the wheel could not turn with tape on it.',
+          ],
+          [
+            '{Name} pressed the wheel back onto its peg, but it wobbled loose before the train had gone an inch.',
+            'Tape seemed like a good idea until they realized a taped wheel cannot turn.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          ['The wheel held tight. The train rolled again!', 'Choo, choo! The parade began.'],
+          [
+            'This time the wheel held, and {object.the} rolled [smoothly|proudly] all the way round the track.',
+            '"Choo, choo!" called {companion.the}, as {object.the} led the parade past every chair.',
+          ],
+          [
+            'This time the wheel held firm, and {object.the} rolled the whole length of the railway without a wobble.',
+            'The parade finally began, with {object.the} in front and {companion.the} providing the whistles.',
+          ],
+        ),
+        details: v(
+          ['It went over both bridges. It went round the bend.', '{companion.The} gave a big cheer.'],
+          [
+            'It rattled over both bridges and took the tight bend without a wobble.',
+            '{companion.The} cheered every time the train came round again.',
+          ],
+          [
+            'It crossed both bridges and took the tight bend as neatly as a real express.',
+            '{companion.The} cheered every lap as though it were the first.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          ['The train parked for the evening. {Name} went to {bed}.', 'All the toys rested. So did {Name}.'],
+          [
+            'When bedtime came, {object.the} was parked in its station, and {Name} climbed into {bed}.',
+            'The railway rested, {companion.the} yawned, and {Name} fell asleep to the memory of clicking wheels.',
+          ],
+          [
+            '{object.The} was parked in its station for the evening, and {Name} drifted off imagining the clack of wheels on a long track.',
+            'The railway closed for the day, and its chief engineer was soon fast asleep.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'home-picture-book-colors',
+    worlds: ['home'],
+    themes: ['magic', 'fantasy', 'adventure', 'art'],
+    tags: ['magic'],
+    problem: 'faded',
+    cast: {
+      companion: { kind: 'companion' },
+      object: { kind: 'object', ids: ['picture-book'] },
+      place: { kind: 'place', ids: ['living-room', 'playroom', 'sunny-attic'] },
+    },
+    titles: [
+      '{Name} and the Colorless {object.noun}',
+      'Where Did the Colors Go?',
+      'The {object.noun} That Turned Gray',
+    ],
+    beats: [
+      {
+        kind: 'opening',
+        introduces: ['place'],
+        variants: v(
+          [
+            '{Name} sat in {place.a}. It was story time.',
+            'It was a quiet afternoon in {place.a}. {Name} wanted a story.',
+          ],
+          [
+            '{Name} had found the comfiest cushion in {place.a}, ready for story time.',
+            'The afternoon was quiet in {place.a}, and {Name} was in the mood for a [favorite|good] story.',
+          ],
+          [
+            '{Name} had built a nest of cushions in {place.a}, which is the correct way to prepare for a serious amount of reading.',
+            'It was the kind of quiet afternoon in {place.a} that seems made for stories and nothing else.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          [
+            '{companion.a} sat down too. {companion.It} loved stories.',
+            '{companion.a} came to listen. "Read to me, please!"',
+          ],
+          [
+            '{companion.a} snuggled in beside {them}, because {companion.it} loved stories more than anything.',
+            '"Can I listen too?" asked {companion.a}, already settling in.',
+          ],
+          [
+            '{companion.a} settled in alongside, having a firm policy of never missing a story.',
+            '"Is it the one with the colors?" asked {companion.a}, getting comfortable. "That one is my favorite."',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          [
+            '{Name} opened {object.a}. The pictures were all gray!',
+            'But {object.a} had no colors. Every page was gray.',
+          ],
+          [
+            '{Name} opened {object.a}, but every picture had turned [gray|pale as fog], as if the colors had [tiptoed|slipped] away.',
+            'The pages of {object.a} were [all gray|washed out]: the red balloon, the green hill, the yellow sun, all gone [pale|dull].',
+          ],
+          [
+            '{Name} opened {object.a} and stared: every illustration had been drained to the same flat gray, as though someone had quietly rinsed the colors out.',
+            'In {object.a}, the red balloon, the green hill and the golden sun had all faded to the color of old porridge.',
+          ],
+        ),
+        details: v(
+          ['The sun was gray. The grass was gray.', '{companion.The} looked very sad.'],
+          [
+            'Even the sun on the first page was gray, and it looked [cold|gloomy] without its yellow.',
+            '{companion.The} turned the pages slowly, hoping the next one would be [brighter|better].',
+          ],
+          [
+            'The sun on the first page had lost its yellow, and a gray sun is a strangely sad thing to look at.',
+            '{companion.The} turned page after page in hope, but the gray went all the way to the end.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          ['{Name} rubbed a page. The gray stayed.', 'They shook the book. No colors fell out.'],
+          [
+            '{Name} rubbed a page [gently|with a thumb], but the gray stayed put.',
+            'They held the book up to the window, but even sunlight could not bring the colors back.',
+          ],
+          [
+            '{Name} tried rubbing one corner gently, in case the color was simply hiding under a layer of dust, but the gray went all the way through.',
+            'They held the book in the sunshine by the window, but the pictures stayed stubbornly gray.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          ['The colors came back! The sun was yellow again.', 'Red, green, blue! Every page was bright.'],
+          [
+            'Color [flowed|bloomed] back into every page: a red balloon, a green hill, and a [bright|sunny] yellow sun.',
+            'Page by page the pictures [woke up|brightened], until {object.the} was more colorful than ever.',
+          ],
+          [
+            'Color returned to the pages like a tide coming in: the balloon reddened, the hill greened, and the sun blazed yellow again.',
+            'By the last page, {object.the} was brighter than {Name} had ever seen it, as though the colors had come back grateful.',
+          ],
+        ),
+        details: v(
+          ['{companion.The} clapped. "Read it now!"', 'So {Name} read the whole book.'],
+          [
+            '{companion.The} clapped and said, "Now can we read it?"',
+            'So {Name} read it from the first page to the last, [slowly|with all the voices].',
+          ],
+          [
+            '{companion.The} declared it the best version of the book ever printed.',
+            'So {Name} read it aloud from cover to cover, doing all the voices, and lingering over every color.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          [
+            'The book went back on the shelf. {Name} went to {bed}.',
+            '{Name} closed {their} eyes. {They} dreamed in color.',
+          ],
+          [
+            'At bedtime {object.the} sat on the shelf, bright and safe, and {Name} dreamed in every color.',
+            '{companion.The} yawned, {Name} yawned, and the colorful pages waited for tomorrow.',
+          ],
+          [
+            '{object.The} went back on its shelf, its colors safe, and {Name} fell asleep to dreams painted in every shade there is.',
+            'Sleep came easily, and it came in color.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'home-attic-puzzle-box',
+    worlds: ['home'],
+    themes: ['adventure', 'mystery', 'family', 'friendship'],
+    tags: [],
+    problem: 'puzzle',
+    cast: {
+      companion: { kind: 'companion' },
+      object: { kind: 'object', ids: ['puzzle-box'] },
+      place: { kind: 'place', ids: ['sunny-attic', 'playroom'] },
+    },
+    titles: ['The Secret of the {object.noun}', '{Name} and the {object.noun}', 'What Was in the Box?'],
+    beats: [
+      {
+        kind: 'opening',
+        variants: v(
+          [
+            '{Name} liked to explore. Today was a good day for it.',
+            'It was a rainy-window kind of day. {Name} wanted to explore.',
+          ],
+          [
+            '{Name} was in the mood for exploring, and the house had [plenty of|many] corners to explore.',
+            'It was a slow day at {home}, and {Name} decided it was a good day for a [treasure hunt|bit of exploring].',
+          ],
+          [
+            '{Name} had decided that the house, familiar as it was, still had corners worth exploring.',
+            'It was one of those slow days when even {home} can feel like a place waiting to be discovered.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          [
+            '{companion.a} came along. {companion.It} liked exploring too.',
+            '{companion.a} skipped up to {them}. "Where are we going?"',
+          ],
+          [
+            '{companion.a} came along too, [humming|skipping] with excitement.',
+            '"Are we exploring?" asked {companion.a}. "Wait for me!"',
+          ],
+          [
+            '{companion.a} joined the expedition at once, being of the opinion that no exploration should happen without {companion.obj}.',
+            '"An expedition?" said {companion.a}, falling into step. "I will be the lookout."',
+          ],
+        ),
+      },
+      {
+        kind: 'journey',
+        introduces: ['place'],
+        variants: v(
+          [
+            'They went up to {place.a}. Sun came through the window.',
+            'They climbed up to {place.a}. It smelled of old books.',
+          ],
+          [
+            'They went up to {place.a}, where sunlight [slanted|poured] through a small round window.',
+            'Up they went to {place.a}, full of old boxes, [old coats|old toys] and dusty sunbeams.',
+          ],
+          [
+            'Their expedition led them to {place.a}, where sunlight fell in warm stripes across boxes nobody had opened in years.',
+            'They made their way up to {place.a}, which smelled of cedar and old paper and had the particular hush of forgotten things.',
+          ],
+        ),
+        details: v(
+          ['There were old hats. There was an old rocking horse.', 'Dust danced in the sunbeams.'],
+          [
+            'There were [old hats|a box of old toys] and a rocking horse with a painted smile.',
+            'Tiny specks of dust danced and [sparkled|glittered] in the sunbeams.',
+          ],
+          [
+            'There were hatboxes, a rocking horse with a chipped grin, and trunks labeled in handwriting from long ago.',
+            'Dust motes turned slowly in the sunbeams like tiny planets.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          [
+            'Under a shelf was {object.a}. It would not open.',
+            '{companion.The} found {object.a}. The lid was stuck fast.',
+          ],
+          [
+            'Tucked under a shelf was {object.a}, but its lid would not [budge|open], however they pulled.',
+            '{companion.The} found {object.a} with tiny carved shapes on top, and it would not open.',
+          ],
+          [
+            'Beneath a shelf they found {object.a}, carved with small shapes, and its lid refused every ordinary attempt to open it.',
+            '{companion.The} discovered {object.a}, and it was clearly meant to be opened, but only by someone who knew its secret.',
+          ],
+        ),
+        details: v(
+          ['It had stars and moons on top. It rattled a little.', 'Something was inside. What could it be?'],
+          [
+            'The lid had little carved [stars, moons and suns|shapes], and something inside rattled softly.',
+            '"There is something inside," whispered {companion.the}, giving it a tiny shake.',
+          ],
+          [
+            'The lid was carved with stars, moons and suns, and when tilted, something small inside slid from side to side.',
+            'Whatever was inside had been waiting a long time to be found.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          ['{Name} pulled the lid. It did not move.', 'They pushed every side. Nothing happened.'],
+          [
+            '{Name} pulled and pushed the lid, but it stayed shut [tight|fast].',
+            'They pressed the carved shapes one by one, but the box only clicked and stayed closed.',
+          ],
+          [
+            '{Name} tried sliding the lid, lifting it and pressing the carvings at random, but the box kept its secret.',
+            'Each carving clicked when pressed, which was encouraging, but the lid stayed stubbornly shut.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          [
+            'Click! The lid slid open. Inside was a tiny bell.',
+            'The box opened! Inside was a note and a bell.',
+          ],
+          [
+            'With a soft click the lid slid open, and inside lay a tiny silver bell and a folded note.',
+            '{object.The} opened at last. Inside was a note that said, "For the next clever explorer."',
+          ],
+          [
+            'The lid slid open with a satisfied click, revealing a tiny silver bell and a folded note in faded ink.',
+            'Inside {object.the} was a note that read, "For whoever is clever enough to find this," and beneath it, a small silver bell.',
+          ],
+        ),
+        details: v(
+          ['The bell went ting. {companion.The} laughed.', '"That is you!" said {companion.the}.'],
+          [
+            '{Name} rang the little bell, and it made the [sweetest|clearest] ting.',
+            '"That means you," said {companion.the}, and {Name} grinned.',
+          ],
+          [
+            '{Name} rang the bell, and its clear note seemed to hang in the sunbeams for a long moment.',
+            '"Clever enough," said {companion.the}, with a nod. "That is definitely you."',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          ['The bell sat by {their} bed. {Name} fell asleep.', '{Name} yawned. What a day of exploring!'],
+          [
+            'That evening the little bell sat beside {bed}, and {Name} fell asleep wondering who had left it.',
+            'After a whole day of exploring, {Name} was ready for a long, cozy sleep.',
+          ],
+          [
+            'The bell spent the evening on {their} bedside table, and {Name} drifted off imagining the explorer who had hidden it long ago.',
+            'It had been a day of discovery, and sleep came as easily as the lid had finally opened.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'home-snow-day-warm-up',
+    worlds: ['home'],
+    themes: ['seasons', 'weather', 'kindness', 'friendship', 'winter'],
+    tags: ['snow'],
+    problem: 'cold',
+    cast: {
+      companion: { kind: 'companion' },
+      object: { kind: 'object', ids: ['scarf', 'patchwork-blanket'] },
+      place: { kind: 'place', ids: ['back-garden'] },
+    },
+    titles: ['{Name} and the Snow Day', 'Warm Toes for {companion.name}', 'A Cozy Plan on a Snowy Day'],
+    beats: [
+      {
+        kind: 'opening',
+        variants: v(
+          ['Snow fell in the morning. Everything was white.', '{Name} looked out. Snow covered everything!'],
+          [
+            'Snow had fallen in the [morning|early hours], and now everything outside was [white and soft|soft and sparkly].',
+            '{Name} pressed {their} nose to the window: snow [everywhere|on every roof and fence]!',
+          ],
+          [
+            'Snow had arrived overnight without a sound, and the whole street looked freshly wrapped.',
+            '{Name} woke to that particular brightness that only snow can make, and ran to the window to be sure.',
+          ],
+        ),
+      },
+      {
+        kind: 'journey',
+        introduces: ['place'],
+        variants: v(
+          [
+            '{Name} put on boots. {They} ran into {place.a}.',
+            'Out {they} went into {place.a}. Crunch, crunch!',
+          ],
+          [
+            '{Name} pulled on boots and mittens and crunched out into {place.a}.',
+            'Out into {place.a} went {Name}, leaving deep boot prints in the snow.',
+          ],
+          [
+            'Boots, mittens, hat: {Name} was dressed in record time and crunching out into {place.a}.',
+            '{Name} stepped out into {place.a}, where the snow squeaked underfoot and the air tasted clean and cold.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          ['{companion.a} came out too. They played all morning.', 'They made a snowman with {companion.a}.'],
+          [
+            '{companion.a} came out to play, and they built a snowman with a [carrot nose|pebble smile].',
+            'All morning {Name} played in the snow with {companion.a}, until their cheeks were pink.',
+          ],
+          [
+            '{companion.a} joined {them}, and together they built a lopsided snowman with great dignity and a carrot nose.',
+            'They spent the morning in the snow with {companion.a}, and neither of them noticed the cold creeping in.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          [
+            '{companion.The} wore {object.a}. But {companion.it} began to shiver.',
+            '{companion.The} was cold. {object.a} was too small to help.',
+          ],
+          [
+            'But soon {companion.the} was shivering, and even {object.a} was not [enough|keeping the cold out].',
+            '"Brrr," said {companion.the}, teeth chattering. {companion.It} wrapped {object.a} tight, but still shivered.',
+          ],
+          [
+            'By lunchtime {companion.the} had begun to shiver, and {object.a}, however snugly wrapped, could not keep the chill away.',
+            '"I think the cold got inside me," said {companion.the}, pulling {object.a} closer, and shivering all the same.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          [
+            'They jumped up and down. {companion.The} was still cold.',
+            '{Name} rubbed {companion.the} gently. It helped a little.',
+          ],
+          [
+            'They jumped up and down to warm up, but {companion.the} was still cold.',
+            '{Name} rubbed {companion.its} paws and hands, which helped, but only a little.',
+          ],
+          [
+            'They tried hopping on the spot, which made them laugh but did nothing for the shivering.',
+            '{Name} rubbed {companion.the} briskly, which helped for about as long as it lasted.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          [
+            'Soon {companion.the} was warm. {companion.It} stopped shivering.',
+            '{companion.The} felt warm and cozy again.',
+          ],
+          [
+            'Soon {companion.the} stopped shivering and was as warm as [toast|a muffin].',
+            'Bit by bit the warmth came back, and {companion.the} gave a happy, cozy sigh.',
+          ],
+          [
+            'The shivering eased and then stopped altogether, and {companion.the} glowed with warmth like a freshly baked loaf.',
+            'Warmth returned slowly, from the middle outward, until {companion.the} sighed with contentment.',
+          ],
+        ),
+        details: v(
+          ['They had warm cocoa. It had tiny marshmallows.', 'Outside, the snowman waved.'],
+          [
+            'They sipped warm cocoa with tiny marshmallows, [watching the snow|by the window].',
+            'Outside the snowman kept watch over the garden, his carrot nose pointing at the sky.',
+          ],
+          [
+            'They drank warm cocoa with marshmallows melting on top, and watched the snow keep falling.',
+            'Out in the garden, the snowman stood guard, a little crooked and perfectly content.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          ['At bedtime, {Name} was warm too. {They} slept.', 'Snow fell softly. {Name} fell asleep.'],
+          [
+            'That evening {Name} was tucked in warm and cozy, while snow fell softly outside.',
+            'With {companion.the} curled up warm nearby, {Name} drifted off to the hush of falling snow.',
+          ],
+          [
+            'Snow went on falling softly past the window, and {Name}, warm from the inside out, slept deeply.',
+            'There is no sleep quite like the sleep after a snow day, and {Name} had the best of it.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'home-rainy-day-picnic',
+    worlds: ['home'],
+    themes: ['friendship', 'weather', 'kindness', 'food'],
+    tags: ['rain', 'food'],
+    problem: 'sad',
+    cast: {
+      companion: { kind: 'companion' },
+      object: { kind: 'object', ids: ['picnic-basket'] },
+      place: { kind: 'place', ids: ['living-room', 'kitchen', 'blanket-fort'] },
+    },
+    titles: ['{Name} and the Rainy Day Picnic', 'A Picnic for {companion.name}', 'The Indoor Picnic'],
+    beats: [
+      {
+        kind: 'opening',
+        variants: v(
+          ['Today was picnic day. {Name} was so happy.', '{Name} woke up early. It was picnic day!'],
+          [
+            'Today was the day of the big picnic, and {Name} had been looking forward to it all week.',
+            '{Name} hopped out of {bed} early, because today was picnic day.',
+          ],
+          [
+            'For a whole week {Name} had been crossing days off until the picnic, and today was finally the day.',
+            '{Name} was up unusually early, because picnic days deserve to be started promptly.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          [
+            '{companion.a} was coming too. {companion.It} was excited.',
+            '{companion.a} waited by the door. "Picnic time!"',
+          ],
+          [
+            '{companion.a} was already waiting by the door, [bouncing|wiggling] with excitement.',
+            '"Is it picnic time yet?" asked {companion.a}, who had been ready since [sunrise|breakfast].',
+          ],
+          [
+            '{companion.a} was waiting by the door, practically vibrating with anticipation.',
+            '"I have been ready for hours," announced {companion.a}, which was very nearly true.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          [
+            'They packed {object.a}. Then the rain came.',
+            '{Name} held {object.a}. But rain poured down outside.',
+          ],
+          [
+            'They packed {object.a} with sandwiches and [apples|strawberries], and then the rain began to pour.',
+            'Just as {Name} picked up {object.a}, rain came [drumming|pattering] on the windows.',
+          ],
+          [
+            'They had packed {object.a} with sandwiches, fruit and a small cake, and that was exactly when the rain arrived in earnest.',
+            'Just as {Name} lifted {object.a}, the sky opened and rain came drumming against the windows.',
+          ],
+        ),
+        details: v(
+          [
+            '{companion.The} looked out. {companion.It} looked so sad.',
+            '"No picnic today," {companion.it} sighed.',
+          ],
+          [
+            '{companion.The} pressed against the window and gave a [long|very small] sigh.',
+            '"Now there will be no picnic," said {companion.the} [sadly|in a tiny voice].',
+          ],
+          [
+            '{companion.The} watched the rain stream down the glass with a face as gray as the sky.',
+            '"I suppose that is the end of the picnic," said {companion.the}, trying hard not to mind and not quite managing.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          [
+            '{Name} told a joke. {companion.The} did not laugh.',
+            'They waited for the rain to stop. It did not stop.',
+          ],
+          [
+            '{Name} told {companion.obj} a silly joke, but {companion.the} only gave a tiny smile.',
+            'They waited by the window, but the rain just kept on falling.',
+          ],
+          [
+            '{Name} tried a joke, then a funny face, but {companion.the} managed only the smallest smile.',
+            'They watched the window for a break in the clouds, but the rain had clearly settled in for the day.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'journey',
+        introduces: ['place'],
+        optional: true,
+        variants: v(
+          [
+            'They spread a blanket in {place.a}. It was a picnic place now.',
+            'They carried everything to {place.a}. Picnic time!',
+          ],
+          [
+            'They spread a blanket in {place.a} and set out {object.the} as if it were a sunny hill.',
+            'Soon {place.a} was a picnic spot, with cushions for hills and a lamp for the sun.',
+          ],
+          [
+            'They turned {place.a} into a picnic ground, with cushions for hills, a lamp for a sun and the rain for music.',
+            'Within minutes {place.a} had become the coziest picnic spot in the whole town.',
+          ],
+        ),
+      },
+      {
+        kind: 'resolution',
+        variants: v(
+          [
+            '{companion.The} smiled a big smile. The picnic was fun.',
+            'They ate every sandwich. {companion.The} was happy now.',
+          ],
+          [
+            '{companion.The} smiled from ear to ear, and they ate every last sandwich from {object.the}.',
+            'The rain kept drumming, but now it sounded like music for their picnic.',
+          ],
+          [
+            '{companion.The} smiled, a real smile this time, and the picnic was declared the best ever held indoors.',
+            'The rain kept drumming on the windows, which somehow made everything inside feel cozier.',
+          ],
+        ),
+        details: v(
+          ['They shared the cake. It was very good.', 'The rain went pitter-patter.'],
+          [
+            'They shared the little cake, one bite for you and one bite for me.',
+            'The rain went pitter-patter on the glass, like it wanted to join in.',
+          ],
+          [
+            'They split the cake exactly in half, which took careful measuring and a lot of laughing.',
+            'The rain kept up its steady patter, as if applauding.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          ['The rain was soft now. {Name} fell asleep.', 'Pitter-patter, went the rain. {Name} slept.'],
+          [
+            'By bedtime the rain was a soft patter, and {Name} fell asleep to its [gentle|sleepy] song.',
+            '{companion.The} was happy, {Name} was full, and the rain hummed them both to sleep.',
+          ],
+          [
+            'By bedtime the rain had softened to a hush on the roof, the best sound there is for falling asleep.',
+            'A rainy day had turned into a good day after all, and {Name} slept well on it.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'home-missing-scarf',
+    worlds: ['home'],
+    themes: ['adventure', 'friendship', 'mystery', 'kindness'],
+    tags: [],
+    problem: 'missing',
+    cast: {
+      companion: { kind: 'companion' },
+      object: { kind: 'object', ids: ['scarf', 'snow-globe', 'music-box'] },
+      place: { kind: 'place', ids: ['living-room', 'kitchen', 'playroom', 'sunny-attic'] },
+    },
+    titles: ['Where Is the {object.noun}?', '{Name} Finds the {object.noun}', 'The Great {object.noun} Hunt'],
+    beats: [
+      {
+        kind: 'opening',
+        variants: v(
+          ['It was a lazy afternoon. {Name} was reading.', '{Name} was drawing at the table. All was calm.'],
+          [
+            'It was a lazy afternoon, and {Name} was [reading|drawing] at the table.',
+            'The house was quiet, and {Name} was [building with blocks|humming over a drawing].',
+          ],
+          [
+            'It was a lazy, unremarkable afternoon, which is often when the interesting things happen.',
+            'The house had gone pleasantly quiet, and {Name} was absorbed in a drawing.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          ['{companion.a} ran in. "Help me, please!"', '{companion.a} came in looking sad.'],
+          [
+            '{companion.a} came hurrying in, looking worried. "Have you seen it?"',
+            'In came {companion.a}, searching under every cushion on the way.',
+          ],
+          [
+            '{companion.a} came in at a worried trot, peering under cushions as {companion.it} went.',
+            '"Have you seen it anywhere?" asked {companion.a}, in the voice of someone who has already looked everywhere twice.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          [
+            '{companion.The} could not find {object.a}. It was missing.',
+            '"My {object.noun} is gone!" {companion.it} said. It was {object.a}.',
+          ],
+          [
+            '{companion.The} had a [favorite|special] thing, {object.a}, and now it was [missing|nowhere to be seen].',
+            '"{object.a} was right here this morning," said {companion.the}, "and now it is gone."',
+          ],
+          [
+            '{companion.The} explained that {object.a}, the most treasured thing {companion.it} owned, had simply vanished since breakfast.',
+            '"I had {object.a} this morning," said {companion.the}, "and then I put it down somewhere, and now I cannot think where."',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'journey',
+        introduces: ['place'],
+        variants: v(
+          ['They looked in {place.a}. It was not there.', 'First they searched {place.a}. No luck.'],
+          [
+            'They searched {place.a} from top to bottom, but it was not there.',
+            'First they looked in {place.a}, under the rug and behind the door.',
+          ],
+          [
+            'They began with {place.a}, checking under the rug, behind the door and inside a boot, without success.',
+            'The search began in {place.a}, and it was thorough, but it turned up nothing except a lost sock.',
+          ],
+        ),
+        details: v(
+          ['They found a sock. They found a crayon.', 'But no {object.noun}.'],
+          [
+            'They found an old sock, two crayons and a button, but no {object.noun}.',
+            'They even looked inside the [cookie jar|toy box], just in case.',
+          ],
+          [
+            'The search produced a sock, two crayons, a marble and a very old raisin, but not the thing they were looking for.',
+            'They checked the toy box, the laundry basket and the shoe rack, in case it had wandered.',
+          ],
+        ),
+      },
+      {
+        kind: 'attempt',
+        variants: v(
+          ['They looked under the bed. It was not there.', '{companion.The} sighed. "It is gone for good."'],
+          [
+            'They looked under the bed and behind the sofa, but {object.the} was not there.',
+            '{companion.The} sat down with a sigh. "Maybe it is gone forever."',
+          ],
+          [
+            'They searched under the bed and behind every cushion, but {object.the} was nowhere.',
+            '{companion.The} sat down heavily, beginning to think it would never turn up.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          ['There it was! {object.The} was found.', '{companion.The} hugged {object.the}. "Thank you!"'],
+          [
+            'And there it was: {object.the}, tucked in a cozy spot where nobody had thought to look.',
+            '{companion.The} hugged {object.the} tight and said thank you three times.',
+          ],
+          [
+            'And there, in the one place nobody had thought to check, was {object.the}, perfectly safe.',
+            '{companion.The} held {object.the} close and thanked {Name} three separate times, which seemed about right.',
+          ],
+        ),
+        details: v(
+          ['It was safe all along. Everyone laughed.', '{companion.The} did a happy dance.'],
+          [
+            'It had been safe all along, and everyone laughed at where it had been hiding.',
+            '{companion.The} did a little happy dance around the room.',
+          ],
+          [
+            'It had been perfectly safe the whole time, which made everybody laugh with relief.',
+            '{companion.The} celebrated with a small dance of considerable enthusiasm.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          ['{object.The} was safe. {Name} went to sleep.', '{Name} yawned. {They} felt happy.'],
+          [
+            'That evening {object.the} was safe in its place, and {Name} fell asleep feeling like a real detective.',
+            '{companion.The} was happy again, and {Name} drifted into a cozy, quiet sleep.',
+          ],
+          [
+            'With {object.the} safely back where it belonged, {Name} fell asleep with the satisfaction of a mystery solved.',
+            'Sleep came easily, the way it does after a good search with a happy ending.',
+          ],
+        ),
+      },
+    ],
+  },
+];
