@@ -20,6 +20,8 @@ export interface BeatText {
   kind: BeatKind;
   optional: boolean;
   main: string[];
+  /** What the beat carries besides its own text ('twist', 'echo', 'learning', 'family:Grandma', 'pet', 'worry', 'solution'), for tests and logs. */
+  marks: string[];
   details: string[];
   /** How many of `details` are used. */
   used: number;
@@ -192,58 +194,64 @@ export function composeBeats(
   const out: BeatText[] = [];
   for (const beat of beats) {
     const main: string[] = [];
-    const push = (s: string | undefined) => {
-      if (s !== undefined && s !== '') main.push(s);
+    const marks: string[] = [];
+    const push = (s: string | undefined, mark?: string) => {
+      if (s === undefined || s === '') return;
+      main.push(s);
+      if (mark !== undefined) marks.push(mark);
+    };
+    const pushFamily = (kind: keyof FamilyActions, people: readonly Person[]) => {
+      for (const p of people) push(familyLines(ctx, kind, [p])[0], `family:${p.name}`);
     };
     const own = lv(ctx, beat.variants);
     switch (beat.kind) {
       case 'twist':
         push(pick(ctx, own));
         if (twist !== undefined) {
-          push(pick(ctx, lv(ctx, twist.event)));
-          echoPending = true;
+          push(pick(ctx, lv(ctx, twist.event)), 'twist');
+          echoPending = marks.includes('twist');
         }
         break;
       case 'family':
         push(pick(ctx, own));
-        main.push(...familyLines(ctx, 'family', family.get('family') ?? []));
+        pushFamily('family', family.get('family') ?? []);
         break;
       case 'learning':
         push(pick(ctx, own));
-        if (learning !== undefined) push(pick(ctx, lv(ctx, learning.scene)));
+        if (learning !== undefined) push(pick(ctx, lv(ctx, learning.scene)), 'learning');
         break;
       case 'solve': {
         const withSolution = own.filter((t) => t.includes('{solution}'));
-        if (withSolution.length > 0) push(pick(ctx, withSolution));
+        if (withSolution.length > 0) push(pick(ctx, withSolution), 'solution');
         else {
           push(pick(ctx, own));
-          push(solution);
+          push(solution, 'solution');
         }
         break;
       }
       case 'home':
         push(pick(ctx, own.length > 0 ? own : lv(ctx, HOME[sel.world])));
-        main.push(...familyLines(ctx, 'home', family.get('home') ?? []));
+        pushFamily('home', family.get('home') ?? []);
         break;
       case 'sleep':
-        main.push(...familyLines(ctx, 'sleep', family.get('sleep') ?? []));
-        if (req.worry !== undefined) push(pick(ctx, lv(ctx, WORRY[req.worry])));
-        if (pet !== undefined) push(pick(ctx, lv(ctx, PET_SLEEP)));
+        pushFamily('sleep', family.get('sleep') ?? []);
+        if (req.worry !== undefined) push(pick(ctx, lv(ctx, WORRY[req.worry])), 'worry');
+        if (pet !== undefined) push(pick(ctx, lv(ctx, PET_SLEEP)), 'pet');
         push(pick(ctx, own.length > 0 ? own : lv(ctx, SLEEP)));
         break;
       default:
         push(pick(ctx, own));
     }
     if (beat.kind === 'opening') {
-      main.push(...familyLines(ctx, 'opening', family.get('opening') ?? []));
-      if (pet !== undefined) push(pick(ctx, lv(ctx, PET_OPENING)));
-      if (sel.bridge && sel.setting !== undefined) push(pick(ctx, lv(ctx, sel.setting.bridge)));
+      pushFamily('opening', family.get('opening') ?? []);
+      if (pet !== undefined) push(pick(ctx, lv(ctx, PET_OPENING)), 'pet');
+      if (sel.bridge && sel.setting !== undefined) push(pick(ctx, lv(ctx, sel.setting.bridge)), 'bridge');
     }
     if ((beat.kind === 'journey' || beat.kind === 'call') && req.includes.length > 0 && !out.some((b) => b.kind === 'journey' || b.kind === 'call')) {
-      for (const thing of req.includes.slice(0, 1)) push(pick(ctx, lv(ctx, INCLUDE), { thing: /^[aeiou]/.test(thing) ? `an ${thing}` : `a ${thing}` }));
+      for (const thing of req.includes.slice(0, 1)) push(pick(ctx, lv(ctx, INCLUDE), { thing: /^[aeiou]/.test(thing) ? `an ${thing}` : `a ${thing}` }), `include:${thing}`);
     }
     if (echoPending && twist !== undefined && (beat.kind === 'resolution' || beat.kind === 'home')) {
-      push(pick(ctx, lv(ctx, twist.echo)));
+      push(pick(ctx, lv(ctx, twist.echo)), 'echo');
       echoPending = false;
     }
     const details: string[] = [];
@@ -251,7 +259,7 @@ export function composeBeats(
       const d = pick(ctx, lv(ctx, beat.details).slice(i, i + 1));
       if (d !== undefined) details.push(d);
     }
-    if (main.length > 0) out.push({ kind: beat.kind, optional: beat.optional === true, main, details, used: 0 });
+    if (main.length > 0) out.push({ kind: beat.kind, optional: beat.optional === true, main, marks, details, used: 0 });
   }
   return out;
 }

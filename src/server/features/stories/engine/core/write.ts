@@ -1,6 +1,7 @@
 import { READING_WORDS_PER_MINUTE, STORY_LENGTHS } from '../../../../../shared/constants.js';
 import { countWords } from '../../safety/readability.js';
 import type { StoryWriterInput, WrittenStory } from '../../writer/types.js';
+import type { BeatKind } from '../plans/types.js';
 import { hashString, Rng } from '../prng.js';
 import { expand, finishSentence } from '../template.js';
 import { composeBeats } from './compose.js';
@@ -8,7 +9,7 @@ import { fitLength } from './fit.js';
 import type { StoryLibrary } from './library.js';
 import { sentenceKey, splitSentences } from './memory.js';
 import { resolveNames } from './names.js';
-import { readRequest } from './request.js';
+import { readRequest, type StoryRequest } from './request.js';
 import { select, type Selection } from './select.js';
 
 /** Seams a template join can leave: doubled words ("and and"), stray spaces before marks. */
@@ -52,6 +53,18 @@ function makeTitle(sel: Selection, name: string, recent: ReadonlySet<string>, rn
  * Deterministic for a seed and input.
  */
 export function writeWithLibrary(input: StoryWriterInput, lib: StoryLibrary): WrittenStory {
+  return writeDetailed(input, lib).story;
+}
+
+/** A written story with how it was made: the selection and each paragraph's beat and marks. */
+export interface DetailedStory {
+  story: WrittenStory;
+  request: StoryRequest;
+  selection: Selection;
+  paragraphs: { kind: BeatKind; marks: readonly string[]; text: string }[];
+}
+
+export function writeDetailed(input: StoryWriterInput, lib: StoryLibrary): DetailedStory {
   const req = readRequest(input, lib);
   const rng = new Rng((Math.imul(input.seed | 0, 0x9e3779b1) ^ hashString(JSON.stringify({ ...input, memory: undefined, seed: 0 }))) >>> 0);
   const sel = select(lib, req, input.memory, rng);
@@ -63,9 +76,10 @@ export function writeWithLibrary(input: StoryWriterInput, lib: StoryLibrary): Wr
     req,
   ).map(tidy);
   const content = paragraphs.join('\n\n');
+  const parts = beats.map((b, i) => ({ kind: b.kind, marks: b.marks, text: paragraphs[i] as string }));
   const wordCount = countWords(content);
   const title = makeTitle(sel, req.name, new Set((input.memory?.titles ?? []).map((t) => t.toLowerCase())), rng);
-  return {
+  const story: WrittenStory = {
     title,
     content,
     wordCount,
@@ -73,4 +87,5 @@ export function writeWithLibrary(input: StoryWriterInput, lib: StoryLibrary): Wr
     planId: sel.plan.id,
     sentenceKeys: [...new Set(splitSentences(content).map(sentenceKey))],
   };
+  return { story, request: req, selection: sel, paragraphs: parts };
 }
