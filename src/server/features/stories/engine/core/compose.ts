@@ -4,6 +4,7 @@ import type { Beat, BeatKind, CastEntity, SlotName, Variants } from '../plans/ty
 import type { FamilyActions, Skill } from '../options/types.js';
 import type { Rng } from '../prng.js';
 import { expand, finishSentence, type Vars } from '../template.js';
+import { CELEBRATE, INTEREST_SETUP, MEET, WIND_DOWN, WONDER } from './extra-beats.js';
 import { HOME, INCLUDE, PET_OPENING, PET_SLEEP, SLEEP, WORRY } from './extra-text.js';
 import { matchEntry, type StoryLibrary } from './library.js';
 import { sentenceKey } from './memory.js';
@@ -112,7 +113,10 @@ function skillFor(ctx: Ctx): { skill: Skill; interest: string } {
   }
   const character = matchEntry(ctx.lib.characterTypes, ctx.req.character.toLowerCase());
   if (character !== undefined) return { skill: character.content.skill, interest: character.content.companion.noun };
-  return { skill: 'imagination', interest: 'imagination' };
+  // An interest the catalogue does not know still counts: the child's own idea, from it.
+  const own = ctx.req.interests[0];
+  if (own !== undefined) return { skill: 'imagination', interest: own.toLowerCase() };
+  return { skill: 'kindness', interest: 'being kind' };
 }
 
 /** Family members: where each acts. Those who stay home act at the opening or the end. */
@@ -191,6 +195,7 @@ export function composeBeats(
   const beats = beatList(ctx, twist !== undefined, learning !== undefined);
   const family = familyPlan(ctx, beats.map((b) => b.kind));
   let echoPending = false;
+  let companionMet = false;
   const out: BeatText[] = [];
   for (const beat of beats) {
     const main: string[] = [];
@@ -245,8 +250,10 @@ export function composeBeats(
     if (beat.kind === 'opening') {
       pushFamily('opening', family.get('opening') ?? []);
       if (pet !== undefined) push(pick(ctx, lv(ctx, PET_OPENING)), 'pet');
-      if (sel.bridge && sel.setting !== undefined) push(pick(ctx, lv(ctx, sel.setting.bridge)), 'bridge');
     }
+    // The bridge to the parent's setting names it, so it comes once the setting (the place) is introduced.
+    const placeHere = sel.plan.cast.place === undefined ? beat.kind === 'opening' : (beat.introduces ?? []).includes('place');
+    if (placeHere && sel.bridge && sel.setting !== undefined) push(pick(ctx, lv(ctx, sel.setting.bridge)), 'bridge');
     if ((beat.kind === 'journey' || beat.kind === 'call') && req.includes.length > 0 && !out.some((b) => b.kind === 'journey' || b.kind === 'call')) {
       for (const thing of req.includes.slice(0, 1)) push(pick(ctx, lv(ctx, INCLUDE), { thing: /^[aeiou]/.test(thing) ? `an ${thing}` : `a ${thing}` }), `include:${thing}`);
     }
@@ -254,16 +261,38 @@ export function composeBeats(
       push(pick(ctx, lv(ctx, twist.echo)), 'echo');
       echoPending = false;
     }
+    if ((beat.introduces ?? []).includes('companion')) companionMet = true;
     const details: string[] = [];
-    for (let i = 0; i < lv(ctx, beat.details).length; i++) {
-      const d = pick(ctx, lv(ctx, beat.details).slice(i, i + 1));
-      if (d !== undefined) details.push(d);
-    }
+    const addDetails = (templates: readonly string[]) => {
+      for (const tpl of templates) {
+        const d = pick(ctx, [tpl]);
+        if (d !== undefined) details.push(d);
+      }
+    };
+    addDetails(lv(ctx, beat.details));
+    // The engine's own moments, after the plan's details, for lengths the plan cannot reach.
+    if ((beat.introduces ?? []).includes('companion')) addDetails(rng.shuffle(lv(ctx, MEET)));
+    if (beat.kind === 'journey' && companionMet) addDetails(rng.shuffle(lv(ctx, WONDER[sel.world])));
+    if (beat.kind === 'resolution') addDetails(rng.shuffle(lv(ctx, CELEBRATE)));
+    if (beat.kind === 'opening' && interest !== 'being kind') addDetails(rng.shuffle(lv(ctx, INTEREST_SETUP)).slice(0, 1));
+    // Family members may act a second time: at the start, and saying goodnight.
+    if (beat.kind === 'opening')
+      for (const p of req.family.filter((m) => !m.stayHome)) details.push(...familyLines(ctx, 'opening', [p]));
+    if (beat.kind === 'sleep')
+      for (const p of req.family.filter((m) => !(family.get('sleep') ?? []).includes(m))) details.push(...familyLines(ctx, 'sleep', [p]));
+    if (beat.kind === 'sleep') addDetails(rng.shuffle(lv(ctx, WIND_DOWN)));
     if (main.length > 0) out.push({ kind: beat.kind, optional: beat.optional === true, main, marks, details, used: 0 });
   }
   return out;
 }
 
+/** The beat's sentences in reading order: a sleep beat keeps its last line (the goodnight) last. */
+export function beatSentences(b: BeatText): string[] {
+  const extra = b.details.slice(0, b.used);
+  if (b.kind === 'sleep' && b.main.length > 0) return [...b.main.slice(0, -1), ...extra, b.main.at(-1) as string];
+  return [...b.main, ...extra];
+}
+
 export function beatWords(b: BeatText): number {
-  return countWords([...b.main, ...b.details.slice(0, b.used)].join(' '));
+  return countWords(beatSentences(b).join(' '));
 }

@@ -161,7 +161,7 @@ export const WORRY: Record<string, Variants> = {
 
 /** Something the parent asked to include, seen on the way. */
 export const INCLUDE: Variants = {
-  beginner: ['{Name} saw {thing} [too|on the way].', 'There was {thing}, just like at home.'],
-  intermediate: ['On the way, {Name} spotted {thing} and smiled, because it looked just like the one at home.', 'There was {thing} along the way, which {Name} pointed out at once.'],
-  advanced: ['Along the way {Name} noticed {thing}, which seemed like a good sign.', 'At one point {Name} spotted {thing} and pointed it out; it felt like a small piece of home.'],
+  beginner: ['{Name} spotted {thing} and smiled.', 'There was {thing} too. {Name} liked it.'],
+  intermediate: ['{Name} spotted {thing} and smiled, because it was one of {their} favorite things.', 'There was {thing} nearby, which {Name} pointed out at once.'],
+  advanced: ['{Name} noticed {thing} nearby, which seemed like a good sign.', 'At one point {Name} spotted {thing} and pointed it out with delight.'],
 };

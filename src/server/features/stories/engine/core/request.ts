@@ -84,6 +84,7 @@ const PET_SPECIES: Record<string, readonly StoryTag[]> = {
   horse: ['horses', 'animals'],
 };
 const SPECIES = Object.keys(PET_SPECIES).sort((a, b) => b.length - a.length).join('|');
+const SPECIES_WORD = new RegExp(`\\b(?:${SPECIES})s?\\b`, 'i');
 /** "a dog called Biscuit", "our cat named Tom", "Biscuit the dog", "our dog Biscuit". */
 const PET_CALLED = new RegExp(`\\b(${SPECIES})s?\\s+(?:called|named|who is called)\\s+([\\p{L}'-]+)`, 'giu');
 const PET_BEFORE = new RegExp(`\\b(\\p{Lu}[\\p{L}'-]+),?\\s+(?:the|our|my)\\s+(${SPECIES})\\b`, 'gu');
@@ -126,7 +127,8 @@ function readFamily(text: string, childName: string, lib: StoryLibrary): Person[
   const people: Person[] = [];
   for (const raw of text.split(/,|;|&|\band\b|\+/)) {
     const part = cleanText(raw, 40, 5);
-    if (part === '') continue;
+    // "my dog Pepper" is a pet (read with the notes), not a person.
+    if (part === '' || SPECIES_WORD.test(part)) continue;
     const hit = matchEntry(lib.familyMembers, part.toLowerCase());
     const names = part.split(' ').filter((w) => /^\p{Lu}/u.test(w) && !STOP_NAME.test(w) && w !== childName);
     const given = names.length > 0 ? cleanName(names.join(' ')) : '';
@@ -165,13 +167,14 @@ export function readRequest(input: StoryWriterInput, lib: StoryLibrary): StoryRe
   let name = keep(cleanName(input.childName));
   if (name === '') name = 'Little One';
   const notes = cleanText(input.customPrompt, 400, 80);
-  const pets = readPets(notes).filter((p) => !p.tags.some((t) => ruledOut.has(t)) && isSafe(p.species) && (p.name === undefined || isSafe(p.name)));
+  const familyText = cleanText(input.familyFriends, 120, 20);
+  const pets = readPets(`${notes} . ${familyText}`).filter((p) => !p.tags.some((t) => ruledOut.has(t)) && isSafe(p.species) && (p.name === undefined || isSafe(p.name)));
   const petWords = new Set(pets.flatMap((p) => [p.species, (p.name ?? '').toLowerCase()]));
   const includes = extractHints(notes, 4)
     .filter((h) => !petWords.has(h) && !PET_SPECIES[h] && isSafe(h))
     .slice(0, 2);
   const worry = WORRIES.find((w) => w.match.test(notes))?.id;
-  const family = readFamily(cleanText(input.familyFriends, 120, 20), name, lib).filter((p) => isSafe(p.name));
+  const family = readFamily(familyText, name, lib).filter((p) => isSafe(p.name));
   return {
     name,
     pronouns: input.pronouns === undefined ? undefined : PRONOUNS[input.pronouns],

@@ -40,7 +40,9 @@ function candidates(lib: StoryLibrary, plan: PlotPlan, slot: SlotName, world: Wo
       e.worlds.includes(world) &&
       (spec.ids === undefined || spec.ids.includes(e.id)) &&
       fitsFears(e.tags, req) &&
-      req.isSafe(`${e.a} ${e.noun}`),
+      req.isSafe(`${e.a} ${e.noun}`) &&
+      // A companion never shares a name with the child or the family ("Leo and Leo").
+      (e.name === undefined || (e.name !== req.name && !req.family.some((p) => p.name.includes(e.name as string)))),
   );
 }
 

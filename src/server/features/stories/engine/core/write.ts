@@ -4,7 +4,7 @@ import type { StoryWriterInput, WrittenStory } from '../../writer/types.js';
 import type { BeatKind } from '../plans/types.js';
 import { hashString, Rng } from '../prng.js';
 import { expand, finishSentence } from '../template.js';
-import { composeBeats } from './compose.js';
+import { beatSentences, composeBeats } from './compose.js';
 import { fitLength } from './fit.js';
 import type { StoryLibrary } from './library.js';
 import { sentenceKey, splitSentences } from './memory.js';
@@ -62,6 +62,8 @@ export interface DetailedStory {
   request: StoryRequest;
   selection: Selection;
   paragraphs: { kind: BeatKind; marks: readonly string[]; text: string }[];
+  /** Every optional beat and detail was used (a story below its range had nothing more to tell). */
+  exhausted: boolean;
 }
 
 export function writeDetailed(input: StoryWriterInput, lib: StoryLibrary): DetailedStory {
@@ -70,9 +72,11 @@ export function writeDetailed(input: StoryWriterInput, lib: StoryLibrary): Detai
   const sel = select(lib, req, input.memory, rng);
   const heard = new Set(input.memory?.sentenceKeys ?? []);
   const range = STORY_LENGTHS[input.storyLength] ?? STORY_LENGTHS.medium;
-  const beats = fitLength(composeBeats(lib, req, sel, rng, heard), range, input.storyLength === 'short', rng);
+  const composed = composeBeats(lib, req, sel, rng, heard);
+  const beats = fitLength(composed, range, input.storyLength === 'short', rng);
+  const exhausted = beats.length === composed.length && beats.every((b) => b.used === b.details.length);
   const paragraphs = resolveNames(
-    beats.map((b) => [...b.main, ...b.details.slice(0, b.used)].join(' ')),
+    beats.map((b) => beatSentences(b).join(' ')),
     req,
   ).map(tidy);
   const content = paragraphs.join('\n\n');
@@ -87,5 +91,5 @@ export function writeDetailed(input: StoryWriterInput, lib: StoryLibrary): Detai
     planId: sel.plan.id,
     sentenceKeys: [...new Set(splitSentences(content).map(sentenceKey))],
   };
-  return { story, request: req, selection: sel, paragraphs: parts };
+  return { story, request: req, selection: sel, paragraphs: parts, exhausted };
 }
