@@ -7,7 +7,7 @@ import { expand, finishSentence, type Vars } from '../template.js';
 import { CELEBRATE, INTEREST_SETUP, MEET, WIND_DOWN, WONDER } from './extra-beats.js';
 import { HOME, INCLUDE, PET_OPENING, PET_SLEEP, SLEEP, WORRY } from './extra-text.js';
 import { matchEntry, type StoryLibrary } from './library.js';
-import { sentenceKey } from './memory.js';
+import { sentenceKey, splitSentences } from './memory.js';
 import { CHILD_TOKENS, canonical } from './names.js';
 import type { Person, StoryRequest } from './request.js';
 import type { Selection } from './select.js';
@@ -26,6 +26,9 @@ export interface BeatText {
   details: string[];
   /** How many of `details` are used. */
   used: number;
+  /** Word counts, computed once: the length fitting asks for them many times. */
+  mainWords: number;
+  detailWords: number[];
 }
 
 const RICH: Record<TReadingLevel, number> = { beginner: 0, intermediate: 0.4, advanced: 0.8 };
@@ -77,31 +80,44 @@ function personVars(p: Person): Record<string, string> {
 }
 
 /** Expands one of the variants, preferring one this child has not heard and this story has not said. */
-function pick(ctx: Ctx, templates: readonly string[], extra: Vars = {}): string | undefined {
+function pick(ctx: Ctx, templates: readonly string[], extra: Vars = {}, allowHeard = true): string | undefined {
   if (templates.length === 0) return undefined;
   const vars = { ...ctx.vars, ...extra };
   let fallback: string | undefined;
   for (const tpl of ctx.rng.shuffle(templates)) {
-    for (let attempt = 0; attempt < 2; attempt++) {
+    for (let attempt = 0; attempt < 4; attempt++) {
       let text: string;
       try {
         text = finishSentence(expand(tpl, { rng: ctx.rng, vars, rich: RICH[ctx.req.level] }));
       } catch {
         break; // a variable this story does not have (an option text for another slot): skip it
       }
-      if (!ctx.req.isSafe(canonical(text, ctx.req.name))) break;
-      const key = sentenceKey(canonical(text, ctx.req.name));
-      if (ctx.said.has(key)) continue;
+      const plain = canonical(text, ctx.req.name);
+      if (!ctx.req.isSafe(plain)) break;
+      // Memory holds one key per sentence; a piece may hold two or three.
+      const keys = splitSentences(plain).map(sentenceKey);
+      if (keys.some((k) => ctx.said.has(k))) continue;
       fallback ??= text;
-      if (!ctx.heard.has(key)) {
-        ctx.said.add(key);
+      if (!keys.some((k) => ctx.heard.has(k))) {
+        for (const k of keys) ctx.said.add(k);
         return text;
       }
     }
   }
-  if (fallback !== undefined) ctx.said.add(sentenceKey(canonical(fallback, ctx.req.name)));
+  // Optional material the child has heard is left out; the beat's own text is always told.
+  if (!allowHeard) return undefined;
+  if (fallback !== undefined) for (const k of splitSentences(canonical(fallback, ctx.req.name)).map(sentenceKey)) ctx.said.add(k);
   return fallback;
 }
+
+/** How a skill reads as an interest ("good at {interest}") when it comes from a favourite character. */
+const SKILL_PHRASE: Record<Skill, string> = {
+  art: 'drawing', music: 'music', dance: 'dancing', building: 'building things', science: 'finding things out',
+  nature: 'nature', animals: 'animals', reading: 'stories', counting: 'counting', sport: 'games',
+  cooking: 'cooking', imagination: 'making things up', kindness: 'being kind', stars: 'the stars',
+  machines: 'machines', magic: 'magic', puzzles: 'puzzles', gardening: 'gardening',
+  'dressing-up': 'dressing up', 'water-play': 'splashing',
+};
 
 const lv = (ctx: Ctx, v: Variants | undefined): readonly string[] => v?.[ctx.req.level] ?? [];
 
@@ -112,7 +128,7 @@ function skillFor(ctx: Ctx): { skill: Skill; interest: string } {
       return { skill: hit.content.skill, interest: hit.content.phrase };
   }
   const character = matchEntry(ctx.lib.characterTypes, ctx.req.character.toLowerCase());
-  if (character !== undefined) return { skill: character.content.skill, interest: character.content.companion.noun };
+  if (character !== undefined) return { skill: character.content.skill, interest: SKILL_PHRASE[character.content.skill] };
   // An interest the catalogue does not know still counts: the child's own idea, from it.
   const own = ctx.req.interests[0];
   if (own !== undefined) return { skill: 'imagination', interest: own.toLowerCase() };
@@ -265,7 +281,7 @@ export function composeBeats(
     const details: string[] = [];
     const addDetails = (templates: readonly string[]) => {
       for (const tpl of templates) {
-        const d = pick(ctx, [tpl]);
+        const d = pick(ctx, [tpl], {}, false);
         if (d !== undefined) details.push(d);
       }
     };
@@ -281,7 +297,16 @@ export function composeBeats(
     if (beat.kind === 'sleep')
       for (const p of req.family.filter((m) => !(family.get('sleep') ?? []).includes(m))) details.push(...familyLines(ctx, 'sleep', [p]));
     if (beat.kind === 'sleep') addDetails(rng.shuffle(lv(ctx, WIND_DOWN)));
-    if (main.length > 0) out.push({ kind: beat.kind, optional: beat.optional === true, main, marks, details, used: 0 });
+    if (main.length > 0) out.push({
+        kind: beat.kind,
+        optional: beat.optional === true,
+        main,
+        marks,
+        details,
+        used: 0,
+        mainWords: countWords(main.join(' ')),
+        detailWords: details.map(countWords),
+      });
   }
   return out;
 }
@@ -294,5 +319,7 @@ export function beatSentences(b: BeatText): string[] {
 }
 
 export function beatWords(b: BeatText): number {
-  return countWords(beatSentences(b).join(' '));
+  let n = b.mainWords;
+  for (let i = 0; i < b.used; i++) n += b.detailWords[i] as number;
+  return n;
 }

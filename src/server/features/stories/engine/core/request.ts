@@ -158,10 +158,16 @@ export function readRequest(input: StoryWriterInput, lib: StoryLibrary): StoryRe
   const fears = fearConcepts(input.fears.map((f) => cleanText(f, 40, 6)).filter((f) => f !== ''));
   const ruledOut = new Set<StoryTag>(fears.flatMap((f) => [...f.tags]));
   const fearWords = new TermMatcher(input.fears.flatMap((f) => fearWordsStrict(cleanText(f, 40, 5))));
+  // Asked about the same cast text many times while plans are compared: remember the answers.
+  const known = new Map<string, boolean>();
   const isSafe = (text: string): boolean => {
-    const tokens = tokenize(text);
-    if (fearWords.testTokens(tokens) || UNSAFE.testTokens(tokens)) return false;
-    return fearWordsIn(text, fears).length === 0;
+    let ok = known.get(text);
+    if (ok === undefined) {
+      const tokens = tokenize(text);
+      ok = !fearWords.testTokens(tokens) && !UNSAFE.testTokens(tokens) && fearWordsIn(text, fears).length === 0;
+      known.set(text, ok);
+    }
+    return ok;
   };
   const keep = (s: string): string => (s !== '' && isSafe(s) ? s : '');
   let name = keep(cleanName(input.childName));

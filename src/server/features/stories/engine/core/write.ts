@@ -8,7 +8,7 @@ import { beatSentences, composeBeats } from './compose.js';
 import { fitLength } from './fit.js';
 import type { StoryLibrary } from './library.js';
 import { sentenceKey, splitSentences } from './memory.js';
-import { resolveNames } from './names.js';
+import { canonical, resolveNames } from './names.js';
 import { readRequest, type StoryRequest } from './request.js';
 import { select, type Selection } from './select.js';
 
@@ -89,7 +89,8 @@ export function writeDetailed(input: StoryWriterInput, lib: StoryLibrary): Detai
     wordCount,
     readingTime: Math.max(1, Math.ceil(wordCount / READING_WORDS_PER_MINUTE)),
     planId: sel.plan.id,
-    sentenceKeys: [...new Set(splitSentences(content).map(sentenceKey))],
+    // Keys of the sentences with the name in place of pronouns, as the engine compares them.
+    sentenceKeys: [...new Set(beats.flatMap((b) => splitSentences(canonical(beatSentences(b).join(' '), req.name)).map(sentenceKey)))],
   };
   return { story, request: req, selection: sel, paragraphs: parts, exhausted };
 }
