@@ -1,12 +1,37 @@
 import { CAST } from './cast/index.js';
 import type { StoryLibrary } from './core/library.js';
-import { TEST_LIBRARY } from './core/test-library.js';
+import {
+  familyActionsFor,
+  matchCharacterType,
+  matchFamily,
+  matchInterest,
+  matchLearning,
+  matchSetting,
+  matchTheme,
+  matchTwist,
+  SOLUTIONS,
+} from './options/index.js';
 import { PLANS } from './plans/index.js';
 
-/**
- * The library the app's engine writes from: the hand-authored plans and cast, and the option
- * catalogues. INTERIM: the option catalogues are written on their own branch (story-options);
- * until it is merged, the engine uses the small catalogues of its test library. Wiring them in
- * is this one value: { ...options: INTERESTS, SOLUTIONS, CHARACTER_TYPES, ... }.
- */
-export const DEFAULT_LIBRARY: StoryLibrary = { ...TEST_LIBRARY, plans: PLANS, cast: CAST };
+/** The library the app's engine writes from: the hand-authored plans, cast and option catalogues. */
+export const DEFAULT_LIBRARY: StoryLibrary = {
+  plans: PLANS,
+  cast: CAST,
+  solutions: SOLUTIONS,
+  matchInterest: (text) => matchInterest(text)?.content,
+  matchCharacter: (text) => {
+    const m = matchCharacterType(text);
+    return m === undefined ? undefined : { content: m.content, name: m.name };
+  },
+  matchTwist: (text) => matchTwist(text)?.content,
+  matchLearning: (text) => matchLearning(text)?.content,
+  matchSetting: (text) => matchSetting(text)?.content,
+  matchTheme: (text) => matchTheme(text)?.content,
+  matchFamily: (text) =>
+    matchFamily(text).map((p) => ({
+      name: p.name,
+      pronoun: p.pronoun,
+      stayHome: p.stayHome,
+      actions: familyActionsFor(p.id),
+    })),
+};

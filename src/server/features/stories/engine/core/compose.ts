@@ -6,7 +6,7 @@ import type { Rng } from '../prng.js';
 import { expand, finishSentence, type Vars } from '../template.js';
 import { CELEBRATE, INTEREST_SETUP, MEET, WIND_DOWN, WONDER } from './extra-beats.js';
 import { HOME, INCLUDE, PET_OPENING, PET_SLEEP, SLEEP, WORRY } from './extra-text.js';
-import { matchEntry, type StoryLibrary } from './library.js';
+import type { StoryLibrary } from './library.js';
 import { sentenceKey, splitSentences } from './memory.js';
 import { CHILD_TOKENS, canonical } from './names.js';
 import type { Person, StoryRequest } from './request.js';
@@ -123,11 +123,11 @@ const lv = (ctx: Ctx, v: Variants | undefined): readonly string[] => v?.[ctx.req
 
 function skillFor(ctx: Ctx): { skill: Skill; interest: string } {
   for (const interest of ctx.req.interests) {
-    const hit = matchEntry(ctx.lib.interests, interest.toLowerCase());
-    if (hit !== undefined && !(hit.content.tags ?? []).some((t) => ctx.req.ruledOut.has(t)))
-      return { skill: hit.content.skill, interest: hit.content.phrase };
+    const hit = ctx.lib.matchInterest(interest);
+    if (hit !== undefined && !(hit.tags ?? []).some((t) => ctx.req.ruledOut.has(t)))
+      return { skill: hit.skill, interest: hit.phrase };
   }
-  const character = matchEntry(ctx.lib.characterTypes, ctx.req.character.toLowerCase());
+  const character = ctx.req.character === '' ? undefined : ctx.lib.matchCharacter(ctx.req.character);
   if (character !== undefined) return { skill: character.content.skill, interest: SKILL_PHRASE[character.content.skill] };
   // An interest the catalogue does not know still counts: the child's own idea, from it.
   const own = ctx.req.interests[0];
@@ -149,7 +149,7 @@ function familyPlan(ctx: Ctx, kinds: readonly BeatKind[]): Map<BeatKind, Person[
 function familyLines(ctx: Ctx, kind: keyof FamilyActions, people: readonly Person[]): string[] {
   const out: string[] = [];
   for (const p of people) {
-    const line = pick(ctx, lv(ctx, ctx.lib.familyActions[kind]), personVars(p));
+    const line = pick(ctx, lv(ctx, p.actions[kind]), personVars(p));
     if (line !== undefined) out.push(line);
   }
   return out;
@@ -182,18 +182,14 @@ export function composeBeats(
   for (const [slot, e] of Object.entries(sel.cast) as [SlotName, CastEntity][]) Object.assign(vars, slotVars(slot, e));
   const ctx: Ctx = { lib, req, sel, rng, vars, heard, said: new Set() };
 
-  const twistHit = matchEntry(lib.twists, req.twist.toLowerCase());
+  const twistHit = req.twist === '' ? undefined : lib.matchTwist(req.twist);
   const twist =
-    twistHit !== undefined &&
-    twistHit.content.worlds.includes(sel.world) &&
-    !twistHit.content.tags.some((t) => req.ruledOut.has(t))
-      ? twistHit.content
+    twistHit !== undefined && twistHit.worlds.includes(sel.world) && !twistHit.tags.some((t) => req.ruledOut.has(t))
+      ? twistHit
       : undefined;
-  const learnHit = matchEntry(lib.learning, req.learning.toLowerCase());
+  const learnHit = req.learning === '' ? undefined : lib.matchLearning(req.learning);
   const learning =
-    learnHit !== undefined && (learnHit.content.worlds === undefined || learnHit.content.worlds.includes(sel.world))
-      ? learnHit.content
-      : undefined;
+    learnHit !== undefined && (learnHit.worlds === undefined || learnHit.worlds.includes(sel.world)) ? learnHit : undefined;
   const { skill, interest } = skillFor(ctx);
   vars.interest = interest;
   const solutions = lib.solutions[skill];
@@ -201,6 +197,8 @@ export function composeBeats(
   // The solution is a whole sentence ("{Name} painted the stars bright again."), placed after
   // the plan's lead-in ("{Name} had an idea. {solution}").
   vars.solution = solution ?? '';
+  // Said only once the solve beat says it (the beat's lead-in and the solution are one piece).
+  if (solution !== undefined) for (const k of splitSentences(canonical(solution, req.name)).map(sentenceKey)) ctx.said.delete(k);
   if (sel.setting !== undefined) vars.setting = sel.setting.place.the;
   const pet = req.pets[0];
   if (pet !== undefined) {
@@ -311,10 +309,11 @@ export function composeBeats(
   return out;
 }
 
-/** The beat's sentences in reading order: a sleep beat keeps its last line (the goodnight) last. */
+/** The beat's sentences in reading order: a sleep beat keeps its goodnight last. */
 export function beatSentences(b: BeatText): string[] {
   const extra = b.details.slice(0, b.used);
-  if (b.kind === 'sleep' && b.main.length > 0) return [...b.main.slice(0, -1), ...extra, b.main.at(-1) as string];
+  // The wind-down comes first at bedtime: the worry, the pet, the family and the goodnight follow it.
+  if (b.kind === 'sleep') return [...extra, ...b.main];
   return [...b.main, ...extra];
 }
 

@@ -19,15 +19,25 @@ import type {
 export interface StoryLibrary {
   plans: readonly PlotPlan[];
   cast: readonly CastEntity[];
-  interests: Readonly<Record<string, InterestContent>>;
   solutions: SolutionCatalogue;
-  characterTypes: Readonly<Record<string, CharacterTypeContent>>;
-  twists: Readonly<Record<string, TwistContent>>;
-  familyMembers: Readonly<Record<string, FamilyMemberContent>>;
-  familyActions: FamilyActions;
-  learning: Readonly<Record<string, LearningContent>>;
-  settings: Readonly<Record<string, SettingContent>>;
-  themes: Readonly<Record<string, ThemeContent>>;
+  /** From a parent's free text to the catalogue entry it means (undefined: none). */
+  matchInterest(text: string): InterestContent | undefined;
+  /** A favourite character type, with the companion's own name when the parent typed one. */
+  matchCharacter(text: string): { content: CharacterTypeContent; name?: string } | undefined;
+  matchTwist(text: string): TwistContent | undefined;
+  matchLearning(text: string): LearningContent | undefined;
+  matchSetting(text: string): SettingContent | undefined;
+  matchTheme(text: string): ThemeContent | undefined;
+  /** The family members and friends named in the text, each with what they can do. */
+  matchFamily(text: string): FamilyMember[];
+}
+
+export interface FamilyMember {
+  name: string;
+  pronoun: FamilyMemberContent['pronoun'];
+  /** Members who cannot come along (a baby) act at home only. */
+  stayHome: boolean;
+  actions: FamilyActions;
 }
 
 /** The first catalogue entry whose pattern matches the text (catalogue order decides ties). */

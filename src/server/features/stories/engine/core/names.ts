@@ -52,9 +52,13 @@ export function resolveNames(paragraphs: readonly string[], req: StoryRequest): 
         case 'N':
           word = far || !atStart ? name : cap(p.they);
           break;
-        case 'S':
-          word = far ? `${name}'s` : atStart ? cap(p.their) : p.their;
+        case 'S': {
+          // "In {nameS} pajamas, {Name} looked out": the name comes once, after the pronoun.
+          const rest = para.slice(offset + 3).split(/[.!?]/)[0] ?? '';
+          const nameFollows = rest.includes(CHILD_TOKENS.Name as string);
+          word = far && !nameFollows ? `${name}'s` : atStart ? cap(p.their) : p.their;
           break;
+        }
         case 't':
         case 'T':
           word = far ? name : c === 'T' || atStart ? cap(p.they) : p.they;

@@ -7,14 +7,9 @@ import type { StoryTag } from '../plans/types.js';
 import { cleanName, cleanText, splitList } from '../sanitize.js';
 import { extractHints } from './hints.js';
 import { fearConcepts, fearWordsIn, type FearConcept } from '../../fears.js';
-import { matchEntry, type StoryLibrary } from './library.js';
+import type { FamilyMember, StoryLibrary } from './library.js';
 
-/** A family member or friend as the story names them. */
-export interface Person {
-  name: string;
-  pronoun: 'she' | 'he' | 'they';
-  stayHome: boolean;
-}
+export type Person = FamilyMember;
 
 /** A pet from the parent's notes ("we have a dog called Biscuit"). */
 export interface Pet {
@@ -120,33 +115,6 @@ function readPets(notes: string): Pet[] {
   return pets;
 }
 
-const STOP_NAME = /^(?:My|Our|The|A|An|And|Big|Little|Baby|Best|Friend|Grandma|Grandpa|Granny|Nana|Mom|Mum|Dad|Aunt|Auntie|Uncle|Cousin|Sister|Brother)$/;
-
-/** "my sister Lily", "Grandpa Joe", "Dad", "best friend Sam" → people the story names. */
-function readFamily(text: string, childName: string, lib: StoryLibrary): Person[] {
-  const people: Person[] = [];
-  for (const raw of text.split(/,|;|&|\band\b|\+/)) {
-    const part = cleanText(raw, 40, 5);
-    // "my dog Pepper" is a pet (read with the notes), not a person.
-    if (part === '' || SPECIES_WORD.test(part)) continue;
-    const hit = matchEntry(lib.familyMembers, part.toLowerCase());
-    const names = part.split(' ').filter((w) => /^\p{Lu}/u.test(w) && !STOP_NAME.test(w) && w !== childName);
-    const given = names.length > 0 ? cleanName(names.join(' ')) : '';
-    let person: Person | undefined;
-    if (hit !== undefined) {
-      const base = hit.content.name;
-      const titled = /^\p{Lu}/u.test(base) && !/^(?:Mom|Mum|Dad)$/.test(base);
-      const name = given === '' ? base : titled ? `${base} ${given}` : given;
-      person = { name, pronoun: hit.content.pronoun, stayHome: hit.content.stayHome === true };
-    } else if (given !== '') {
-      person = { name: given, pronoun: 'they', stayHome: false };
-    }
-    if (person !== undefined && !people.some((p) => p.name === person.name)) people.push(person);
-    if (people.length >= 4) break;
-  }
-  return people;
-}
-
 function normalizeLevel(level: string, age: number): TReadingLevel {
   // Ages 2-4 always get the simplest text, whatever the level says.
   if (age <= 4) return 'beginner';
@@ -180,7 +148,10 @@ export function readRequest(input: StoryWriterInput, lib: StoryLibrary): StoryRe
     .filter((h) => !petWords.has(h) && !PET_SPECIES[h] && isSafe(h))
     .slice(0, 2);
   const worry = WORRIES.find((w) => w.match.test(notes))?.id;
-  const family = readFamily(familyText, name, lib).filter((p) => isSafe(p.name));
+  const family = lib
+    .matchFamily(familyText)
+    .filter((p) => !SPECIES_WORD.test(p.name) && p.name !== name && isSafe(p.name))
+    .slice(0, 4);
   return {
     name,
     pronouns: input.pronouns === undefined ? undefined : PRONOUNS[input.pronouns],

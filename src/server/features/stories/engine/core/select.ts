@@ -3,7 +3,7 @@ import type { CastEntity, PlotPlan, SlotName, World } from '../plans/types.js';
 import { WORLDS } from '../plans/types.js';
 import type { SettingContent, ThemeContent } from '../options/types.js';
 import type { Rng } from '../prng.js';
-import { matchEntry, type StoryLibrary } from './library.js';
+import type { StoryLibrary } from './library.js';
 import type { StoryRequest } from './request.js';
 
 export interface Selection {
@@ -19,7 +19,7 @@ export interface Selection {
 }
 
 function themeOf(req: StoryRequest, lib: StoryLibrary): ThemeContent | undefined {
-  return matchEntry(lib.themes, req.theme)?.content;
+  return lib.matchTheme(req.theme);
 }
 
 function themeWords(req: StoryRequest, theme: ThemeContent | undefined): string[] {
@@ -52,11 +52,13 @@ function castable(lib: StoryLibrary, plan: PlotPlan, world: World, req: StoryReq
 
 /** The favourite character as a companion entity, when its type is known and fits the world. */
 function characterCompanion(lib: StoryLibrary, req: StoryRequest, world: World): CastEntity | undefined {
-  const hit = matchEntry(lib.characterTypes, req.character.toLowerCase());
+  const hit = lib.matchCharacter(req.character);
   if (hit === undefined) return undefined;
   const c = hit.content.companion;
   if (!c.worlds.includes(world) || !fitsFears(c.tags, req) || !req.isSafe(`${c.a} ${c.noun}`)) return undefined;
-  return { ...c, id: `character:${hit.id}`, kind: 'companion' };
+  // A name the parent typed ("Elsa") is kept; one that is the child's own is not.
+  const name = hit.name !== undefined && hit.name !== req.name && req.isSafe(hit.name) ? hit.name : c.name;
+  return { ...c, name, id: `character:${c.noun}`, kind: 'companion' };
 }
 
 /**
@@ -65,7 +67,7 @@ function characterCompanion(lib: StoryLibrary, req: StoryRequest, world: World):
  */
 export function select(lib: StoryLibrary, req: StoryRequest, memory: StoryMemory | undefined, rng: Rng): Selection {
   const theme = themeOf(req, lib);
-  const setting = matchEntry(lib.settings, req.setting.toLowerCase())?.content;
+  const setting = req.setting === '' ? undefined : lib.matchSetting(req.setting);
   const settingOk = setting !== undefined && fitsFears(setting.place.tags, req);
   const themeWorlds: readonly World[] = theme?.worlds ?? WORLDS;
   const fallback = [...rng.shuffle(themeWorlds), ...rng.shuffle(WORLDS.filter((w) => !themeWorlds.includes(w)))];

@@ -1,6 +1,17 @@
-import type { Skill } from '../options/types.js';
-import type { PlotPlan, Variants } from '../plans/types.js';
-import type { StoryLibrary } from './library.js';
+import type {
+  CharacterTypeContent,
+  FamilyActions,
+  FamilyMemberContent,
+  InterestContent,
+  LearningContent,
+  SettingContent,
+  Skill,
+  SolutionCatalogue,
+  ThemeContent,
+  TwistContent,
+} from '../options/types.js';
+import type { CastEntity, PlotPlan, Variants } from '../plans/types.js';
+import { matchEntry, type StoryLibrary } from './library.js';
 
 /**
  * A small, complete library for the engine's own tests: three plans in three worlds and one
@@ -118,8 +129,20 @@ solutions.art = {
   any: v(['{Name} drew a picture of the answer.', '{Name} drew a plan with bright crayons.'], ['{Name} drew a plan in bright colors, and they followed it step by step.', '{Name} drew the idea so everyone could see it.'], ['{Name} sketched three ideas, crossed out two, and the third one worked beautifully.', 'An artist notices things, and {Name} sketched the problem out until the answer stood there in plain lines.']),
 };
 
-export const TEST_LIBRARY: StoryLibrary = {
-  plans: [homePlan, spacePlan, seaPlan],
+interface Catalogues {
+  cast: readonly CastEntity[];
+  interests: Record<string, InterestContent>;
+  solutions: SolutionCatalogue;
+  characterTypes: Record<string, CharacterTypeContent>;
+  twists: Record<string, TwistContent>;
+  familyMembers: Record<string, FamilyMemberContent>;
+  familyActions: FamilyActions;
+  learning: Record<string, LearningContent>;
+  settings: Record<string, SettingContent>;
+  themes: Record<string, ThemeContent>;
+}
+
+const TEST_CATALOGUES: Catalogues = {
   cast: [
     { id: 'teddy', kind: 'companion', worlds: ['home', 'dream'], tags: [], a: 'a soft teddy bear named Barnaby', the: 'the teddy bear', noun: 'teddy bear', pronoun: 'he', name: 'Barnaby' },
     { id: 'puppy', kind: 'companion', worlds: ['home', 'land'], tags: ['dogs', 'animals'], a: 'a small puppy', the: 'the puppy', noun: 'puppy', pronoun: 'she' },
@@ -178,4 +201,31 @@ export const TEST_LIBRARY: StoryLibrary = {
     bedtime: { match: /bedtime/i, worlds: ['home'], planThemes: ['bedtime'] },
     adventure: { match: /adventure/i, worlds: ['home', 'space'], planThemes: ['adventure'] },
   },
+};
+
+const get = <T extends { match: RegExp }>(c: Readonly<Record<string, T>>) => (text: string) => matchEntry(c, text)?.content;
+
+export const TEST_LIBRARY: StoryLibrary = {
+  plans: [homePlan, spacePlan, seaPlan],
+  cast: TEST_CATALOGUES.cast,
+  solutions: TEST_CATALOGUES.solutions,
+  matchInterest: get(TEST_CATALOGUES.interests),
+  matchCharacter: (text) => {
+    const content = get(TEST_CATALOGUES.characterTypes)(text);
+    return content === undefined ? undefined : { content };
+  },
+  matchTwist: get(TEST_CATALOGUES.twists),
+  matchLearning: get(TEST_CATALOGUES.learning),
+  matchSetting: get(TEST_CATALOGUES.settings),
+  matchTheme: get(TEST_CATALOGUES.themes),
+  matchFamily: (text) =>
+    text
+      .split(/,|\band\b/)
+      .map((part) => ({ part: part.trim(), hit: matchEntry(TEST_CATALOGUES.familyMembers, part) }))
+      .filter((x) => x.hit !== undefined)
+      .map(({ part, hit }) => {
+        const c = (hit as { content: FamilyMemberContent }).content;
+        const given = part.split(' ').find((w, i) => i > 0 && /^\p{Lu}/u.test(w));
+        return { name: given === undefined ? c.name : `${c.name} ${given}`, pronoun: c.pronoun, stayHome: c.stayHome === true, actions: TEST_CATALOGUES.familyActions };
+      }),
 };

@@ -1003,7 +1003,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             'But soon {companion.the} was shivering, and even {object.a} was not [enough|keeping the cold out].',
-            '"Brrr," said {companion.the}, teeth chattering. {companion.It} wrapped {object.a} tight, but still shivered.',
+            '"Brrr," said {companion.the}, shivering. {companion.It} wrapped {object.a} tight, but still shivered.',
           ],
           [
             'By lunchtime {companion.the} had begun to shiver, and {object.a}, however snugly wrapped, could not keep the chill away.',
@@ -1021,7 +1021,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             'They jumped up and down to warm up, but {companion.the} was still cold.',
-            '{Name} rubbed {companion.its} paws and hands, which helped, but only a little.',
+            '{Name} rubbed {companion.obj} warm with {their} mittens, which helped, but only a little.',
           ],
           [
             'They tried hopping on the spot, which made them laugh but did nothing for the shivering.',
@@ -1175,7 +1175,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
       LEARNING,
       SOLVE,
       {
-        kind: 'journey',
+        kind: 'resolution',
         introduces: ['place'],
         optional: true,
         variants: v(

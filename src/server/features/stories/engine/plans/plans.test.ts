@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { STORY_THEMES } from '../../../../../shared/constants.js';
 import { CAST } from '../cast/index.js';
+import { Rng } from '../prng.js';
+import { expand } from '../template.js';
 import { checkPlan } from './check.js';
 import { PLANS } from './index.js';
 import {
@@ -11,6 +13,23 @@ import {
   type SlotName,
   type StoryTag,
 } from './types.js';
+
+const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+
+/** Renders a template with short stand-ins for every variable, to measure its sentences. */
+function sentences(tpl: string, rng: Rng): number[] {
+  const vars = new Proxy<Record<string, string>>(
+    {},
+    {
+      get: (_t, k: string) =>
+        k === 'solution' ? '' : k.endsWith('.a') ? 'a fox' : k.includes('.') ? 'the fox' : 'Mia',
+    },
+  );
+  return expand(tpl, { rng, vars, rich: 1 })
+    .split(/(?<=[.!?]["”]?)\s+/)
+    .map((s) => s.split(/\s+/).filter(Boolean).length)
+    .filter((n) => n > 0);
+}
 
 const byId = new Map(CAST.map((e) => [e.id, e]));
 
@@ -154,5 +173,30 @@ describe('plot plans', () => {
           for (const level of ['beginner', 'intermediate', 'advanced'] as const)
             for (const text of vs?.[level] ?? []) if (bad.test(text)) found.push(`${plan.id}: ${text}`);
     expect(found).toEqual([]);
+  });
+
+  it('beginner sentences are short, and sentences grow longer with the reading level', () => {
+    const rng = new Rng(7);
+    const lengths: Record<(typeof LEVELS)[number], number[]> = {
+      beginner: [],
+      intermediate: [],
+      advanced: [],
+    };
+    const tooLong: string[] = [];
+    for (const plan of PLANS)
+      for (const beat of plan.beats)
+        for (const vs of [beat.variants, beat.details])
+          for (const level of LEVELS)
+            for (const tpl of vs?.[level] ?? [])
+              for (let i = 0; i < 4; i++)
+                for (const n of sentences(tpl, rng)) {
+                  lengths[level].push(n);
+                  if (level === 'beginner' && n > 11) tooLong.push(`${plan.id}: ${tpl}`);
+                }
+    expect([...new Set(tooLong)]).toEqual([]);
+    const mean = (a: number[]) => a.reduce((x, y) => x + y, 0) / a.length;
+    expect(mean(lengths.beginner)).toBeLessThan(7);
+    expect(mean(lengths.intermediate)).toBeGreaterThan(mean(lengths.beginner) + 3);
+    expect(mean(lengths.advanced)).toBeGreaterThan(mean(lengths.intermediate) + 2);
   });
 });

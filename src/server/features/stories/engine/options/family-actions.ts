@@ -1,0 +1,432 @@
+import type { TFamilyId } from '../../../../../shared/story-options.js';
+import { v } from './build.js';
+import type { FamilyActions } from './types.js';
+
+/**
+ * Who a member is to the child decides what they can believably do: grown-ups at home tuck in
+ * and make cocoa; brothers, sisters and friends play and whisper; a baby gurgles and stays home;
+ * a teacher or a pen pal lives elsewhere, so they are remembered and told about.
+ */
+export const FAMILY_ROLES = ['household', 'child', 'baby', 'distant'] as const;
+export type FamilyRole = (typeof FAMILY_ROLES)[number];
+
+const ROLE_OF: Readonly<Record<TFamilyId, FamilyRole>> = {
+  mom: 'household',
+  dad: 'household',
+  'mom-and-dad': 'household',
+  parents: 'household',
+  grandma: 'household',
+  grandpa: 'household',
+  grandparents: 'household',
+  nana: 'household',
+  granny: 'household',
+  papa: 'household',
+  'great-grandma': 'household',
+  'great-grandpa': 'household',
+  abuela: 'household',
+  abuelo: 'household',
+  nonna: 'household',
+  nonno: 'household',
+  oma: 'household',
+  opa: 'household',
+  stepmom: 'household',
+  stepdad: 'household',
+  aunt: 'household',
+  uncle: 'household',
+  'two-moms': 'household',
+  'two-dads': 'household',
+  'whole-family': 'household',
+  babysitter: 'household',
+  nanny: 'household',
+  guardian: 'household',
+  'foster-parent': 'household',
+  'big-sister': 'child',
+  'little-sister': 'child',
+  'big-brother': 'child',
+  'little-brother': 'child',
+  'twin-sister': 'child',
+  'twin-brother': 'child',
+  sister: 'child',
+  brother: 'child',
+  siblings: 'child',
+  stepsister: 'child',
+  stepbrother: 'child',
+  cousin: 'child',
+  cousins: 'child',
+  'best-friend': 'child',
+  friends: 'child',
+  'new-friend': 'child',
+  'neighbor-kids': 'child',
+  classmates: 'child',
+  'imaginary-friend': 'child',
+  teddy: 'child',
+  'baby-sister': 'baby',
+  'baby-brother': 'baby',
+  'new-baby': 'baby',
+  godmother: 'distant',
+  godfather: 'distant',
+  neighbor: 'distant',
+  teacher: 'distant',
+  librarian: 'distant',
+  coach: 'distant',
+  'pen-pal': 'distant',
+  'family-friend': 'distant',
+};
+
+/** The role of a catalogue member; a name the parent typed that matched nothing is a friend. */
+export function familyRole(id: string | undefined): FamilyRole {
+  return id !== undefined && id in ROLE_OF ? ROLE_OF[id as TFamilyId] : 'child';
+}
+
+/**
+ * What a family member or friend does, per beat: {member} the name, {member.it} she/he/they,
+ * {member.its} her/his/their, {member.obj} her/him/them. Simple past tense only, so "they"
+ * reads as well as "she". The opening comes before the companion, so it never names it; the
+ * family beat happens on the adventure and fits every world (words said, hands held, a scarf).
+ */
+const HOUSEHOLD_ACTIONS: FamilyActions = {
+  opening: v(
+    [
+      '{member} read {Name} a short story.',
+      '{member} knitted a soft blue scarf.',
+      '{member} made warm cocoa in the kitchen.',
+      '{member} gave {Name} a big hug.',
+    ],
+    [
+      '{member} knitted a soft blue scarf by the window and hummed while {member.it} worked.',
+      'In the kitchen, {member} stirred a pot of warm cocoa and saved the first cup for {Name}.',
+      '{member} helped {Name} find {their} slippers, one under the bed and one behind the door.',
+      '{member} told {Name} a funny joke about a sleepy sock, and they both laughed.',
+    ],
+    [
+      '{member} sat knitting by the window, needles clicking in a steady rhythm, a long blue scarf growing in {member.its} lap.',
+      'Down in the kitchen, {member} was warming milk for cocoa, and the smell of it drifted through the whole house.',
+      '{member} had spent the afternoon mending the old kite with {Name}, and it now hung proudly on the wall.',
+      '{member} looked up from {member.its} book and asked {Name} what the best part of the day had been.',
+    ],
+  ),
+  family: v(
+    [
+      '{member} held {companion.the} steady.',
+      '{member} said, "Take a deep breath."',
+      '{member} held {nameS} hand tight.',
+      '{member} had a good idea too.',
+    ],
+    [
+      '{member} wrapped a warm scarf around {companion.the}, and it fit just right.',
+      '{Name} remembered what {member} always said: "Slow and steady does it." And it helped.',
+      '{member} held {nameS} hand and said, "You can do this," and {Name} believed it.',
+      '{member} pointed and said, "Look over there!" and that was exactly the right place.',
+    ],
+    [
+      '{member} knelt down and tucked a soft scarf from {member.its} pocket around {companion.the}, and {companion.the} stopped shivering at once.',
+      '{Name} could almost hear {member}: "Slow and steady, one step at a time." So that is how {they} did it.',
+      '{member} steadied {companion.the} with one hand and pointed the way with the other, calm as ever.',
+      'It was {member} who noticed the small detail everyone else had missed, and {member.it} pointed it out with a quiet smile.',
+    ],
+  ),
+  home: v(
+    [
+      '{member} was waiting with open arms.',
+      '{member} had cocoa ready for them.',
+      '{member} waved from the door.',
+      '{member} gave {Name} a warm hug.',
+    ],
+    [
+      '{member} was waiting at the door with open arms and a big, warm smile.',
+      '{member} had two cups of cocoa ready, one for {Name} and one for {companion.the}.',
+      '{member} wanted to hear everything, and listened to the whole adventure.',
+      '{member} wrapped {Name} in a blanket and said, "I am so proud of you."',
+    ],
+    [
+      '{member} was waiting, as {member.it} always was, with cocoa warming on the stove and a blanket ready.',
+      '{member} listened to the whole adventure without interrupting once, nodding at the best parts.',
+      'When they came in, {member} simply opened {member.its} arms, and that said everything.',
+      '{member} laughed at the funny parts, gasped at the clever ones, and hugged {Name} at the end.',
+    ],
+  ),
+  sleep: v(
+    [
+      '{member} tucked {Name} in.',
+      '{member} kissed {Name} good night.',
+      '{member} sang a soft song.',
+      '{member} turned the light down low.',
+    ],
+    [
+      '{member} tucked the blanket around {Name} and whispered, "Sweet dreams."',
+      '{member} sang a soft, slow song, the one {Name} liked best.',
+      '{member} kissed {nameS} forehead and dimmed the light to a warm glow.',
+      '{member} sat on the edge of the bed until {nameS} eyes grew heavy.',
+    ],
+    [
+      '{member} smoothed the blanket, kissed {Name} good night, and left the door open just a crack.',
+      'Softly, {member} hummed the old tune {member.it} always hummed, and the room filled with quiet.',
+      '{member} whispered good night and turned the lamp down to the smallest glow.',
+      '{member} sat a while longer, listening to {nameS} breathing grow slow and even.',
+    ],
+  ),
+};
+
+const CHILD_ACTIONS: FamilyActions = {
+  opening: v(
+    [
+      '{member} built a pillow fort with {Name}.',
+      '{member} and {Name} played a clapping game.',
+      '{member} shared the last cookie with {Name}.',
+      '{member} raced {Name} to the stairs.',
+    ],
+    [
+      '{member} and {Name} built a wobbly pillow fort and giggled when the roof fell in.',
+      '{member} taught {Name} a new clapping game, faster and faster until they both laughed.',
+      '{member} broke the last cookie in two and gave {Name} the bigger half.',
+      '{member} and {Name} whispered secrets under the blanket with a flashlight.',
+    ],
+    [
+      '{member} and {Name} had spent the whole afternoon building a fort of cushions, and it had only collapsed twice.',
+      '{member} had invented a new game that afternoon, with rules that changed every five minutes, and {Name} had loved every one.',
+      'Earlier, {member} had shared the last cookie exactly in half, which is harder than it sounds.',
+      '{member} and {Name} had been trading jokes all evening, each one sillier than the last.',
+    ],
+  ),
+  family: v(
+    [
+      '{member} held {companion.the} steady.',
+      '{member} cheered, "You can do it!"',
+      '{member} held {nameS} hand.',
+      '{member} spotted it first.',
+    ],
+    [
+      '{member} held {companion.the} steady with both hands while {Name} got ready.',
+      '{member} cheered, "You can do it!" so loudly that {Name} had to grin.',
+      '{member} had a clever idea of {member.its} own and whispered it to {Name}.',
+      '{Name} remembered how {member} always tried one more time, and so {they} did too.',
+    ],
+    [
+      '{member} steadied {companion.the} without being asked, the way a good teammate does.',
+      '{member} leaned over and whispered an idea, and together theirs was better than either alone.',
+      '{Name} thought of {member}, who never gave up on anything, and felt braver at once.',
+      'It was {member} who spotted the clue first, and {member.it} could hardly keep still with excitement.',
+    ],
+  ),
+  home: v(
+    [
+      '{member} wanted to hear it all.',
+      '{member} gave {Name} a high five.',
+      '{member} saved {Name} a cookie.',
+      '{member} listened with wide eyes.',
+    ],
+    [
+      '{member} wanted to hear every part of the adventure, twice.',
+      '{member} gave {Name} a high five and said, "Next time, take me too!"',
+      '{member} had saved {Name} a cookie and the best spot on the sofa.',
+      '{member} listened with wide eyes and asked a hundred questions.',
+    ],
+    [
+      '{member} demanded the whole story from the beginning, and then asked to hear the best part again.',
+      '{member} was impressed, though {member.it} tried hard not to show it.',
+      'Waiting at home was {member}, full of questions and holding a cookie saved especially for {Name}.',
+      '{member} declared it the best adventure ever and insisted on coming next time.',
+    ],
+  ),
+  sleep: v(
+    [
+      '{member} whispered, "Good night."',
+      '{Name} thought of {member} and smiled.',
+      '{member} yawned a big, sleepy yawn.',
+      '{member} was already fast asleep.',
+    ],
+    [
+      'From the next room, {member} whispered, "Good night, sleep tight."',
+      '{Name} thought of {member} and smiled, already planning tomorrow.',
+      '{member} yawned a huge yawn, and that made {Name} yawn too.',
+      '{member} was already fast asleep, snoring the tiniest snore.',
+    ],
+    [
+      '{Name} smiled at the thought of telling {member} the rest tomorrow.',
+      'A whispered "good night" came from {member}, and {Name} whispered one back.',
+      '{member} had fallen asleep mid-sentence, and {Name} decided that the story could wait until morning.',
+      'Somewhere nearby, {member} was already dreaming, and soon {Name} would be too.',
+    ],
+  ),
+};
+
+const BABY_ACTIONS: FamilyActions = {
+  opening: v(
+    [
+      '{member} giggled at {Name}.',
+      '{member} waved a tiny hand.',
+      '{member} held on to {nameS} finger.',
+      '{member} gurgled a happy gurgle.',
+    ],
+    [
+      '{member} giggled every time {Name} played peekaboo.',
+      '{member} held on to {nameS} finger with a tiny, strong hand.',
+      '{member} kicked happy feet when {Name} came into the room.',
+      '{member} gurgled and cooed, which meant "hello."',
+    ],
+    [
+      '{member} laughed the loudest laugh at {nameS} game of peekaboo, a laugh far too big for someone so small.',
+      '{member} had wrapped a whole tiny hand around {nameS} finger and would not let go.',
+      '{member} watched {Name} with enormous eyes, as if {Name} were the most interesting person in the world.',
+      'Every time {Name} made a funny face, {member} squealed with delight.',
+    ],
+  ),
+  family: v(
+    [
+      '{Name} thought of {member} at home.',
+      '{Name} wanted to tell {member} all about it.',
+      '{Name} pictured {member} asleep at home.',
+      '{member} would love this, {Name} thought.',
+    ],
+    [
+      '{Name} thought of {member}, asleep at home, and wanted to be a good big helper.',
+      '{Name} remembered how {member} held on so tight, and held on tight too.',
+      '{Name} pictured {member} laughing, and it made {them} brave.',
+      'This would be a story to tell {member} one day, {Name} decided.',
+    ],
+    [
+      '{Name} thought of {member} back home and resolved to be the kind of big sibling worth looking up to.',
+      'Holding on as tightly as {member} held a finger, {Name} did not let go.',
+      'One day, {Name} thought, {member} would be old enough to hear this story.',
+      'The thought of {member} at home, safe and sleeping, made {Name} feel strong.',
+    ],
+  ),
+  home: v(
+    [
+      '{member} was asleep in the crib.',
+      '{member} gurgled hello.',
+      '{member} smiled a sleepy smile.',
+      '{member} yawned a tiny yawn.',
+    ],
+    [
+      '{member} was asleep in the crib, with one tiny fist curled up.',
+      '{member} gurgled hello, as if {member.it} had missed {Name}.',
+      '{member} gave {Name} a sleepy, gummy smile.',
+      '{member} yawned the tiniest yawn in the world.',
+    ],
+    [
+      '{member} was asleep, one tiny fist curled by {member.its} cheek.',
+      '{member} stirred, opened one eye, smiled at {Name}, and went back to sleep.',
+      'Even {member} seemed to know something wonderful had happened, and cooed about it.',
+      '{member} yawned a yawn so small and so perfect that everyone smiled.',
+    ],
+  ),
+  sleep: v(
+    [
+      '{member} was fast asleep too.',
+      '{Name} whispered good night to {member}.',
+      '{member} sighed a tiny sigh.',
+      '{member} slept, snug and warm.',
+    ],
+    [
+      '{member} was already asleep, and {Name} whispered, "Good night, little one."',
+      '{member} made a tiny sleepy sigh, and the house grew quiet.',
+      '{Name} blew a kiss toward {member}, who was snug and fast asleep.',
+      '{member} slept soundly nearby, breathing slow and soft.',
+    ],
+    [
+      'In the next room, {member} slept, and the whole house seemed to breathe in time.',
+      '{Name} whispered good night to {member}, softly, so as not to wake {member.obj}.',
+      '{member} sighed in {member.its} sleep, the smallest sound in the world.',
+      'With {member} asleep and the house quiet, it was time for {Name} to sleep too.',
+    ],
+  ),
+};
+
+const DISTANT_ACTIONS: FamilyActions = {
+  opening: v(
+    [
+      '{member} had given {Name} a little star.',
+      '{Name} had a drawing from {member}.',
+      'That day, {member} had said, "Well done!"',
+      '{member} had waved at {Name} that day.',
+    ],
+    [
+      'That afternoon, {member} had given {Name} a little paper star and said, "For later."',
+      '{Name} had a drawing from {member} pinned above the bed.',
+      'Earlier that day, {member} had said, "I cannot wait to hear what you do next."',
+      '{member} had taught {Name} something new that day, and {Name} was still thinking about it.',
+    ],
+    [
+      'That afternoon, {member} had pressed a small paper star into {nameS} hand and said, with a wink, "You will know when you need it."',
+      'Pinned above the bed was a note from {member}, and {Name} had read it twice already.',
+      'Earlier that day, {member} had told {Name} something that had stayed with {them} ever since.',
+      '{member} had spent the afternoon showing {Name} how to do something new, and {Name} was proud of it.',
+    ],
+  ),
+  family: v(
+    [
+      '{Name} remembered what {member} said.',
+      '{member} always said, "Try once more."',
+      '{Name} did it the way {member} showed.',
+      '{Name} thought of {member} and smiled.',
+    ],
+    [
+      '{Name} remembered what {member} always said: "Slow and steady does it." And it helped.',
+      '{Name} did it just the way {member} had shown {them}, step by step.',
+      'Thinking of {member}, {Name} stood a little taller and tried again.',
+      '{Name} could almost hear {member} say, "You have got this."',
+    ],
+    [
+      '{member} had once said that every problem has a small first step, and {Name} took it.',
+      '{Name} did it exactly the way {member} had taught {them}, and it worked just as {member.it} had promised.',
+      'Remembering {member}, who always believed in {them}, {Name} found {their} courage.',
+      'Some advice stays with you; {nameS} came from {member}, and it was the right advice tonight.',
+    ],
+  ),
+  home: v(
+    [
+      '{Name} would tell {member} tomorrow.',
+      '{Name} drew a picture for {member}.',
+      '{member} would be so proud.',
+      '{Name} saved a story for {member}.',
+    ],
+    [
+      '{Name} could not wait to tell {member} all about it tomorrow.',
+      '{Name} drew a picture of the adventure to give to {member}.',
+      '{member} would be so proud, {Name} thought, and smiled.',
+      '{Name} put the little paper star from {member} by the bed.',
+    ],
+    [
+      '{Name} was already planning how to tell {member} the whole story, the best parts first.',
+      'Before anything else, {Name} drew a picture of the adventure to give {member} tomorrow.',
+      '{member} would want to hear every detail, {Name} knew, and would ask all the right questions.',
+      '{Name} set the note from {member} beside the bed, where it belonged.',
+    ],
+  ),
+  sleep: v(
+    [
+      '{Name} thought of {member} and smiled.',
+      'Tomorrow {Name} would see {member}.',
+      '{Name} dreamed of telling {member}.',
+      '{Name} whispered a thank-you to {member}.',
+    ],
+    [
+      '{Name} fell asleep thinking about what {member} would say tomorrow.',
+      'Tomorrow {Name} would see {member} again, and that was a nice thought to sleep on.',
+      '{Name} whispered a thank-you to {member}, far away, and closed {their} eyes.',
+      'The last thing {Name} thought of was {member}, smiling.',
+    ],
+    [
+      'Tomorrow there would be {member} to tell, but for now there was only the pillow, soft and cool.',
+      '{Name} drifted off imagining {member} hearing the story, and smiling at the best part.',
+      'A quiet thank-you to {member}, a long, slow breath, and {Name} was nearly asleep.',
+      'Somewhere across town, {member} was asleep too, and soon {Name} would be.',
+    ],
+  ),
+};
+
+/** The default: grown-ups at home. */
+export const FAMILY_ACTIONS: FamilyActions = HOUSEHOLD_ACTIONS;
+
+export const FAMILY_ACTIONS_BY_ROLE: Readonly<Record<FamilyRole, FamilyActions>> = {
+  household: HOUSEHOLD_ACTIONS,
+  child: CHILD_ACTIONS,
+  baby: BABY_ACTIONS,
+  distant: DISTANT_ACTIONS,
+};
+
+/** What a member (by catalogue id; undefined for a typed name that matched nothing) can do. */
+export function familyActionsFor(id: string | undefined): FamilyActions {
+  return FAMILY_ACTIONS_BY_ROLE[familyRole(id)];
+}

@@ -1,0 +1,306 @@
+import type { TTwistId } from '../../../../../shared/story-options.js';
+import { v } from './build.js';
+import type { TwistContent } from './types.js';
+
+type Twists = Partial<Record<TTwistId, TwistContent>>;
+
+/** Twists that come from creatures, friends and small surprises (see twists-a.ts). */
+export const TWISTS_B: Twists = {
+  hiccups: {
+    match: /hiccup/i,
+    worlds: ['home', 'land', 'sky', 'space', 'sea', 'dream'],
+    tags: [],
+    event: v(
+      ['Hic! {companion.The} got the hiccups.', 'Hic! Hic! Oh no, hiccups!'],
+      [
+        'Suddenly {companion.the} got the hiccups, and every hic made a tiny bubble pop out.',
+        'Hic! Hic! {companion.The} had the hiccups, and they would not stop.',
+      ],
+      [
+        'Without warning, {companion.the} began to hiccup, and with every hic a small, shining bubble floated up and popped.',
+        'A case of the hiccups took hold of {companion.the}, so loud and bouncy that nobody could keep a straight face.',
+      ],
+    ),
+    echo: v(
+      ['The hiccups were all gone now.', 'No more hiccups. Not one!'],
+      [
+        '{companion.The} had not hiccupped once since, and said so proudly.',
+        'The hiccups were gone, and only one small bubble floated by to remember them.',
+      ],
+      [
+        'The hiccups had vanished as suddenly as they came, and {companion.the} seemed almost sorry to see them go.',
+        'Not a single hiccup since, though {Name} kept listening for one.',
+      ],
+    ),
+  },
+  'shrinks-tiny': {
+    match: /shr[iu]nk|tiny size|so small|small as|very small/i,
+    worlds: ['home', 'land', 'dream'],
+    tags: ['magic'],
+    event: v(
+      ['Pop! They shrank as small as buttons.', 'Everyone got tiny, tiny, tiny!'],
+      [
+        'With a soft pop, {Name} and {companion.the} shrank until they were as small as buttons.',
+        'Suddenly everything looked huge: they had shrunk to the size of ladybugs.',
+      ],
+      [
+        'With a soft pop the world seemed to swell around them: they had shrunk to the size of buttons, and every blade of grass was a tree.',
+        'All at once, {Name} and {companion.the} were tiny, small enough to ride on a leaf.',
+      ],
+    ),
+    echo: v(
+      ['They were their own size again.', 'Pop! Back to normal size.'],
+      [
+        'With another pop they were their own size again, which felt rather big after being so small.',
+        'Being their own size again, they laughed at how huge the pebbles had seemed.',
+      ],
+      [
+        'They had grown back to their own size, but {Name} would never look at a blade of grass the same way again.',
+        'Back at their normal size, they remembered riding on a leaf and grinned at each other.',
+      ],
+    ),
+  },
+  'grows-giant': {
+    match: /giant|grow(s|ing)? (big|huge|tall)|huge|enormous/i,
+    worlds: ['land', 'home', 'dream'],
+    tags: ['magic'],
+    event: v(
+      ['The flowers grew as tall as trees.', 'Everything grew big and tall!'],
+      [
+        'All at once the daisies grew as tall as trees, and the ladybugs were as big as cushions.',
+        'Everything around them began to grow, until a single leaf was big enough to sit on.',
+      ],
+      [
+        'The garden began to grow before their eyes, daisies towering like trees and dewdrops as big as balloons.',
+        'Everything swelled to giant size, so that a single acorn was as big as a cozy armchair.',
+      ],
+    ),
+    echo: v(
+      ['The flowers were small again.', 'Everything was its own size now.'],
+      [
+        'The flowers had shrunk back to their usual size, but {Name} still smiled at them.',
+        'Everything was its normal size again, and the giant leaf was just a leaf.',
+      ],
+      [
+        'The giant daisies had shrunk back to ordinary daisies, though one still seemed to stand a little taller than the rest.',
+        'Everything had returned to its usual size, and the world felt cozy and just right.',
+      ],
+    ),
+  },
+  'upside-down': {
+    match: /upside[- ]?down|topsy[- ]?turvy|on the ceiling/i,
+    worlds: ['home', 'dream'],
+    tags: ['magic'],
+    event: v(
+      ['Whoops! Everything turned upside down.', 'They walked on the ceiling!'],
+      [
+        'Then everything flipped upside down, and they found themselves walking on the ceiling.',
+        'Whoops! The whole room turned topsy-turvy, and the lamp hung up like a flower.',
+      ],
+      [
+        'The world gave a gentle tumble and turned upside down, so that they strolled across the ceiling while the rug hung overhead.',
+        'Everything went topsy-turvy at once, and it took a moment to decide which way was up.',
+      ],
+    ),
+    echo: v(
+      ['Everything was right side up.', 'The floor was on the floor again.'],
+      [
+        'Everything was the right way up again, and {Name} did a little hop just to check.',
+        'The ceiling was back on top, where ceilings belong.',
+      ],
+      [
+        'The room had settled the right way up, though {Name} glanced at the ceiling once, just in case.',
+        'Right side up again, the world felt wonderfully steady under their feet.',
+      ],
+    ),
+  },
+  'colors-swap': {
+    match: /colou?rs? (swap|change|mix|switch)|swap(ped)? colou?rs|wrong colou?r/i,
+    worlds: ['home', 'land', 'sky', 'space', 'sea', 'dream'],
+    tags: ['magic'],
+    event: v(
+      ['All the colors swapped places!', 'Red went blue, and blue went red.'],
+      [
+        'Suddenly all the colors swapped places: red turned blue, and yellow turned green.',
+        'With a shimmer, every color traded places, and {companion.the} turned bright purple.',
+      ],
+      [
+        'A shimmer passed over everything, and every color traded places, so that {companion.the} was suddenly a startling shade of violet.',
+        'All at once the colors of the world got mixed up like paints in a jar.',
+      ],
+    ),
+    echo: v(
+      ['The colors were back in place.', 'Every color went home.'],
+      [
+        'All the colors had gone back to their places, and {companion.the} was no longer purple.',
+        'Everything had its own color again, and {Name} thought that was the best way.',
+      ],
+      [
+        'The colors had settled back where they belonged, though {companion.the} still had one violet spot.',
+        'With the colors back in order, everything looked familiar and right.',
+      ],
+    ),
+  },
+  'toys-alive': {
+    match: /toys?.*(alive|life|talk|wake|move)|living toys/i,
+    worlds: ['home', 'dream'],
+    tags: ['magic'],
+    event: v(
+      ['Then the toys sat up and waved.', 'The toys began to talk!'],
+      [
+        'All at once {nameS} toys sat up, stretched, and said, "Can we help?"',
+        'The toys on the shelf woke up, yawned, and climbed down to join them.',
+      ],
+      [
+        'One by one the toys on the shelf stirred, stretched their stiff little arms, and climbed down, eager to help.',
+        'With a creak and a giggle, {nameS} toys came to life and lined up like a small, cheerful team.',
+      ],
+    ),
+    echo: v(
+      ['The toys waved good night.', 'The toys were back on the shelf.'],
+      [
+        'The toys were back on the shelf, but one of them gave {Name} a wink.',
+        'The toys climbed back into their places and waved good night.',
+      ],
+      [
+        'The toys had gone back to their shelf and their stillness, but {Name} knew what they could do now.',
+        'On the shelf, the toys sat very still, yet every one of them seemed to be smiling.',
+      ],
+    ),
+  },
+  'animals-talk': {
+    match: /animals?.*(talk|speak)|talking animals?/i,
+    worlds: ['home', 'land', 'dream'],
+    tags: ['animals', 'magic'],
+    event: v(
+      ['A duck said, "Hello there!"', 'The animals began to talk!'],
+      [
+        'A little duck waddled up and said, "Hello! Can I help?" in a very clear voice.',
+        'Suddenly every animal nearby began to talk, and a rabbit asked their names.',
+      ],
+      [
+        'A duck cleared its throat and remarked, quite politely, that it could help, and suddenly every animal nearby was chatting.',
+        'The animals, it turned out, could talk tonight, and they had a great deal to say.',
+      ],
+    ),
+    echo: v(
+      ['The duck quacked good night.', 'The animals said goodbye.'],
+      [
+        'The little duck called, "Good night!" as they passed, and this time it was just a quack.',
+        'The animals waved goodbye, chattering happily.',
+      ],
+      [
+        'The duck nodded as they passed, and its quack sounded a lot like "Good night."',
+        'The animals had gone quiet again, but they all watched them pass with friendly eyes.',
+      ],
+    ),
+  },
+  'secret-door': {
+    match: /door|secret (way|passage)|hidden (way|entrance)/i,
+    worlds: ['home', 'land', 'dream'],
+    tags: ['magic'],
+    event: v(
+      ['A tiny door appeared, with a light inside.', 'Look! A tiny door opened.'],
+      [
+        'Right beside them a tiny round door appeared, and warm light glowed through its keyhole.',
+        'A little door, no bigger than a book, swung open all by itself.',
+      ],
+      [
+        'Where there had been nothing a moment ago stood a tiny, round door, and through its keyhole came the glow of somewhere warm.',
+        'A small carved door appeared with a soft click, and it opened onto a short, bright path.',
+      ],
+    ),
+    echo: v(
+      ['The tiny door was closed now.', 'They passed the little door.'],
+      [
+        'The tiny door was closed again, but a light still glowed through its keyhole.',
+        'They passed the little door, and it gave a friendly click.',
+      ],
+      [
+        'The little door had closed behind them, but {Name} was sure it would open again one day.',
+        'Passing the tiny door, {Name} touched it softly, a thank-you for the shortcut.',
+      ],
+    ),
+  },
+  'egg-hatches': {
+    match: /\beggs?\b|hatch|chick/i,
+    worlds: ['home', 'land', 'dream'],
+    tags: ['birds', 'animals'],
+    event: v(
+      ['Crack! An egg hatched in a nest.', 'Out popped a fluffy little chick.'],
+      [
+        'A speckled egg in a nest wobbled, cracked, and out came a fluffy yellow chick.',
+        'Tap, tap, crack! A tiny chick hatched and peeped at them.',
+      ],
+      [
+        'In a nest close by, a speckled egg wobbled, tapped, and cracked open, and a damp little chick blinked up at them.',
+        'They watched in wonder as an egg hatched, and a small fluffy chick gave its first peep.',
+      ],
+    ),
+    echo: v(
+      ['The chick peeped good night.', 'The little chick was asleep.'],
+      [
+        'The little chick was fast asleep in its nest, and it peeped once as they passed.',
+        'They tiptoed past the nest so they would not wake the new chick.',
+      ],
+      [
+        'The newly hatched chick was asleep now, a small round puff in the nest.',
+        'Passing the nest, they heard one sleepy peep from the newest little bird.',
+      ],
+    ),
+  },
+  'new-friend': {
+    match: /new friend|shy|joins? (in|them)|someone new/i,
+    worlds: ['home', 'land', 'dream'],
+    tags: ['animals'],
+    event: v(
+      ['A shy mouse came to play.', 'A little mouse asked to come.'],
+      [
+        'A shy little mouse peeked out and asked, very quietly, if it could come along.',
+        'From behind a flowerpot a small mouse whispered, "May I join you?"',
+      ],
+      [
+        'A small mouse, shy as a whisper, crept out and asked whether there might be room for one more.',
+        'They were joined by a very shy mouse who wanted, more than anything, to help.',
+      ],
+    ),
+    echo: v(
+      ['The mouse was not shy now.', 'The mouse waved goodbye.'],
+      [
+        'The little mouse was not shy at all now, and it waved a tiny paw.',
+        'Their new friend, the mouse, skipped along beside them, chattering happily.',
+      ],
+      [
+        'The mouse who had been so shy was now the chattiest of them all.',
+        'They said goodbye to the mouse, who promised to visit again soon.',
+      ],
+    ),
+  },
+  'surprise-party': {
+    match: /party|celebrat|birthday/i,
+    worlds: ['home', 'land', 'sky', 'sea', 'dream'],
+    tags: ['food'],
+    event: v(
+      ['Surprise! A little party was ready.', 'There was cake and paper lanterns!'],
+      [
+        'Around the corner they found a table with paper lanterns and a cake: a surprise party for {companion.the}!',
+        'Someone had set out a tiny picnic party, with berries, cake and a banner.',
+      ],
+      [
+        'Around the next corner waited a surprise: a small party, with paper lanterns, a cake, and a banner that said HOORAY in bright letters.',
+        'A little party had been prepared in secret, with lanterns strung in a row and a cake waiting.',
+      ],
+    ),
+    echo: v(
+      ['They still had cake crumbs.', 'The party lanterns still glowed.'],
+      [
+        'They still had crumbs of party cake on their fingers, and it made them smile.',
+        'The paper lanterns from the party were still glowing softly as they passed.',
+      ],
+      [
+        'The party lanterns glowed behind them, and the taste of cake still lingered.',
+        'It had been the best kind of party, the surprising kind, and they were still smiling about it.',
+      ],
+    ),
+  },
+};

@@ -1,0 +1,1542 @@
+import { FAMILY, LEARNING, SOLVE, TWIST, v } from './text.js';
+import type { PlotPlan } from './types.js';
+
+/** Plans outdoors on land: meadows, orchards, farms, woods, towns and little railways. */
+export const LAND_PLANS: readonly PlotPlan[] = [
+  {
+    id: 'land-faded-bluebells',
+    worlds: ['land'],
+    themes: ['nature', 'magic', 'friendship', 'seasons', 'spring'],
+    tags: [],
+    problem: 'faded',
+    cast: {
+      companion: { kind: 'companion' },
+      object: { kind: 'object', ids: ['bluebells'] },
+      place: { kind: 'place', ids: ['meadow', 'orchard', 'city-park'] },
+    },
+    titles: [
+      '{Name} and the Pale {object.noun}',
+      'Color for the {place.noun}',
+      'The {object.noun} That Lost Their Blue',
+    ],
+    beats: [
+      {
+        kind: 'opening',
+        introduces: ['place'],
+        variants: v(
+          [
+            '{Name} walked to {place.a}. The sun was warm.',
+            'It was a spring morning. {Name} went to {place.a}.',
+          ],
+          [
+            'On a bright spring morning, {Name} skipped down the path to {place.a}.',
+            'The sun was warm on {their} face as {Name} wandered into {place.a}.',
+          ],
+          [
+            'It was the first truly warm morning of spring, and {Name} set off for {place.a} with nowhere in particular to be.',
+            'Sunlight lay across {place.a} like a warm blanket, and {Name} walked into it gladly.',
+          ],
+        ),
+        details: v(
+          ['The grass was soft. Bees hummed by.', 'A breeze made the grass sway.'],
+          [
+            'The grass was soft and new, and a gentle breeze made it [ripple|sway] like a green sea.',
+            'Butterflies [drifted|tumbled] past, white and yellow, in no hurry at all.',
+          ],
+          [
+            'New grass rippled in the breeze, and the air smelled of earth that had just woken up.',
+            'White butterflies wandered past on errands of their own, never in a hurry.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          [
+            'There was {companion.a}. {companion.It} looked worried.',
+            '{companion.a} waved from the path. "Come and see!"',
+          ],
+          [
+            'Under a tree sat {companion.a}, looking very worried indeed.',
+            '"Oh, I am glad you came," said {companion.a}, hurrying up the path.',
+          ],
+          [
+            'Waiting by the path was {companion.a}, wearing the expression of someone with a problem too big to solve alone.',
+            '"You are just the person I hoped to see," said {companion.a}, hurrying over through the grass.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          [
+            '{companion.The} showed {them} {object.a}. They were gray, not blue.',
+            'They looked at {object.a}. All the blue was gone.',
+          ],
+          [
+            '{companion.The} led {them} to {object.a}, but the flowers had gone [pale and gray|as gray as ash].',
+            '"Look at {object.a}," said {companion.the}. "Yesterday they were blue, and today they are gray."',
+          ],
+          [
+            '{companion.The} led the way to {object.a}, which should have been the brightest blue in the whole place, and every flower had faded to gray.',
+            '"Every spring, {object.a} turn the bluest blue," said {companion.the} quietly, "but this year the color never came."',
+          ],
+        ),
+        details: v(
+          ['The bees flew past them. They did not stop.', 'Even the leaves looked tired.'],
+          [
+            'The bees buzzed right past the gray flowers without stopping.',
+            'Even the leaves drooped, as if the flowers felt sad about it.',
+          ],
+          [
+            'The bees hummed straight past without a second glance, which is what bees do with flowers that have nothing to offer.',
+            'The leaves drooped, as though the whole patch was a little embarrassed.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          ['{Name} gave them a drink. They stayed gray.', 'They waited in the sun. Nothing changed.'],
+          [
+            '{Name} gave the flowers a drink from a watering can, but they stayed gray.',
+            'They waited for the sun to brighten them, but nothing changed.',
+          ],
+          [
+            '{Name} watered them carefully, which is usually a good start, but the gray did not budge.',
+            'They waited a while in case the sunshine would do the work, but the flowers stayed stubbornly colorless.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          [
+            'The flowers turned blue again! {companion.The} cheered.',
+            'Blue, blue, blue! The whole patch was bright.',
+          ],
+          [
+            'Slowly the blue crept back, flower by flower, until {object.the} were bright as the sky.',
+            '{companion.The} cheered, and a bee came [bumbling|buzzing] down to say hello to the flowers.',
+          ],
+          [
+            'Color crept back petal by petal until {object.the} glowed the deep, clear blue of a summer sky.',
+            'A bee arrived almost at once, which {companion.the} said was the best possible review.',
+          ],
+        ),
+        details: v(
+          [
+            'A bee came to visit. Then another came.',
+            '{companion.The} smelled the flowers. They smelled sweet.',
+          ],
+          [
+            'One bee came, then another, humming happily among the blue flowers.',
+            '{companion.The} took a deep sniff. The flowers smelled sweet as honey.',
+          ],
+          [
+            'One bee arrived, then three more, and soon the whole patch hummed with quiet work.',
+            'The scent came back along with the color, sweet and faintly like honey.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          ['{Name} went home happy. {They} slept well.', 'The flowers closed up. So did {their} eyes.'],
+          [
+            'That evening the bluebells folded up for the night, and so did {Name}, snug in {bed}.',
+            '{Name} fell asleep thinking of a field of blue, and the bees humming in it.',
+          ],
+          [
+            'As the flowers closed for the evening far away, {Name} closed {their} eyes too, the color of them still bright in {their} mind.',
+            'Sleep came gently, tinted the blue of a field in spring.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'land-kite-in-the-tree',
+    worlds: ['land'],
+    themes: ['adventure', 'friendship', 'weather', 'nature'],
+    tags: ['wind', 'heights'],
+    problem: 'stuck',
+    cast: {
+      companion: { kind: 'companion' },
+      object: { kind: 'object', ids: ['kite'] },
+      place: { kind: 'place', ids: ['meadow', 'orchard', 'city-park'] },
+    },
+    titles: [
+      '{Name} and the Stuck {object.noun}',
+      'The {object.noun} in the Tree',
+      'A Windy Day with {companion.name}',
+    ],
+    beats: [
+      {
+        kind: 'opening',
+        variants: v(
+          ['It was a windy day. {Name} wanted to fly a kite.', 'The wind was blowing. It was kite weather!'],
+          [
+            'The wind was blowing just right, the kind of day that is made for kites.',
+            '{Name} looked out at the waving trees and grinned: perfect kite weather.',
+          ],
+          [
+            'The wind had a playful mood about it, tugging at hats and washing lines, and {Name} knew exactly what that meant.',
+            'Some days are for staying in, and some days are for kites; this was very clearly the second kind.',
+          ],
+        ),
+      },
+      {
+        kind: 'journey',
+        introduces: ['place'],
+        variants: v(
+          ['{Name} ran to {place.a}. The wind went whoosh.', 'Off {they} went to {place.a}.'],
+          [
+            '{Name} ran all the way to {place.a}, where the wind was even stronger.',
+            'Off {they} went to {place.a}, where there was plenty of room to run.',
+          ],
+          [
+            '{Name} headed for {place.a}, where the wind had room to stretch out and really blow.',
+            'At {place.a} the wind came rolling across the open ground in long, friendly gusts.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          [
+            '{companion.a} was there too. They played together.',
+            '{companion.a} came to help. "Can I hold the string?"',
+          ],
+          [
+            '{companion.a} was there too, and together they got ready to fly.',
+            '"Can I help?" asked {companion.a}, who had never flown a kite before.',
+          ],
+          [
+            '{companion.a} was already there and agreed at once to be the official kite assistant.',
+            '{companion.a} came over to watch, having never seen a kite flown up close.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          [
+            'Up went {object.a}. Then it got stuck in a tree.',
+            '{object.a} flew high. A gust pushed it into a tree.',
+          ],
+          [
+            'Up went {object.a}, higher and higher, until a gust blew it into the branches of a tall tree.',
+            '{object.a} danced in the sky, but then the wind swung it into a tree, and it stuck fast.',
+          ],
+          [
+            '{object.a} climbed beautifully at first, until a sudden gust swung it sideways into the upper branches of a tree, where it caught and held.',
+            'For one glorious minute {object.a} soared, and then the wind changed its mind and tangled it in the branches of a tall tree.',
+          ],
+        ),
+        details: v(
+          ['Its tail waved in the branches. It could not get free.', 'The string was caught too.'],
+          [
+            'Its long tail fluttered in the leaves like it was waving for help.',
+            'The string was wound around a branch, twice.',
+          ],
+          [
+            'Its tail fluttered among the leaves, as if signaling for rescue.',
+            'The string had looped twice around a branch, and every tug only tightened it.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          [
+            '{Name} tugged the string. The kite stayed stuck.',
+            '{companion.The} jumped high. {companion.It} could not reach.',
+          ],
+          [
+            '{Name} tugged the string gently, but the kite only rustled and stayed put.',
+            '{companion.The} jumped as high as {companion.it} could, but the kite was far out of reach.',
+          ],
+          [
+            '{Name} tried a gentle tug, then a different angle, but the branches held on.',
+            '{companion.The} jumped repeatedly with great determination and no success whatsoever.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          ['Down came the kite. It was not hurt at all.', 'The kite was free! It flew again.'],
+          [
+            'The kite came free and floated gently down into {their} arms, not torn at all.',
+            'Soon {object.the} was back up in the sky, dancing higher than before.',
+          ],
+          [
+            'With a rustle the kite slipped free and drifted down, completely unharmed.',
+            'In minutes {object.the} was flying again, higher and steadier than before, as if it had learned a lesson about trees.',
+          ],
+        ),
+        details: v(
+          ['They took turns with the string. {companion.The} laughed.', 'The kite tail swished and swirled.'],
+          [
+            'They took turns holding the string, and {companion.the} laughed every time it swooped.',
+            'The kite tail [swished|swirled] like a ribbon in a dance.',
+          ],
+          [
+            'They took turns at the string, and {companion.the} turned out to have a natural talent for it.',
+            'Its tail drew loops and curls across the sky, like handwriting nobody could read.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          [
+            '{Name} was tired from running. {They} slept well.',
+            'The kite rested by the door. {Name} rested in {bed}.',
+          ],
+          [
+            'That evening the kite leaned by the door, and {Name}, tired from running, fell fast asleep.',
+            'The wind calmed down at last, and so did {Name}, snug in {bed}.',
+          ],
+          [
+            'By evening the wind had blown itself out, and {Name}, pleasantly worn from a day of running, slept soundly.',
+            'The kite rested by the door, and its pilot rested too.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'land-orchard-apples',
+    worlds: ['land'],
+    themes: ['farm', 'seasons', 'nature', 'autumn', 'friendship'],
+    tags: ['food'],
+    problem: 'scattered',
+    cast: {
+      companion: { kind: 'companion' },
+      object: { kind: 'object', ids: ['apple-basket'] },
+      place: { kind: 'place', ids: ['orchard'] },
+    },
+    titles: ['{Name} and the Runaway Apples', 'Apple Day in the {place.noun}', 'The Great Apple Roundup'],
+    beats: [
+      {
+        kind: 'opening',
+        introduces: ['place'],
+        variants: v(
+          [
+            'It was apple picking day. {Name} went to {place.a}.',
+            'The leaves were orange. {Name} went to {place.a}.',
+          ],
+          [
+            'It was apple picking day, and {Name} went up to {place.a} with a [big smile|song].',
+            'The autumn leaves were turning gold as {Name} walked up to {place.a}.',
+          ],
+          [
+            'Autumn had painted the trees gold and red, and {Name} made the walk up to {place.a} for the best day of the season: apple picking.',
+            'The air had the crisp, cidery smell of early autumn as {Name} arrived at {place.a}.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          [
+            '{companion.a} was there to help. They picked and picked.',
+            '{companion.a} came too. {companion.It} loved apples.',
+          ],
+          [
+            '{companion.a} came to help, and they picked apples until their arms were tired.',
+            '{companion.a} was waiting under the trees, ready to pick.',
+          ],
+          [
+            '{companion.a} had volunteered to help, and between them they picked until the branches were noticeably lighter.',
+            '{companion.a} turned out to be an expert at spotting the ripest apples.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          [
+            'Bump! {object.a} tipped over. Apples rolled down the hill.',
+            'Soon {object.a} was full. Then it fell over!',
+          ],
+          [
+            'Just as {object.a} was full, it tipped over, and the apples went rolling down the hill.',
+            'Bump! {object.a} toppled, and red apples went bouncing away in every direction.',
+          ],
+          [
+            'They had just filled {object.a} to the brim when it tipped on a root, and every apple went tumbling down the slope.',
+            '{object.a} wobbled, leaned and fell, and a red river of apples went rolling away down the hill.',
+          ],
+        ),
+        details: v(
+          ['Some hid in the grass. Some rolled far away.', '{companion.The} said, "Oh no!"'],
+          [
+            'Some hid in the long grass, and some rolled all the way to the bottom.',
+            '"Oh dear," said {companion.the}, watching them go.',
+          ],
+          [
+            'Some hid in the long grass, some gathered in a hollow, and a few bold ones reached the very bottom.',
+            '{companion.The} watched the last apple disappear and sighed.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          ['They ran after them. The apples rolled faster.', 'They picked up two. Many more were hiding.'],
+          [
+            'They ran down the hill after them, but the apples rolled faster than they could run.',
+            'They found two apples, but many more were hidden in the grass.',
+          ],
+          [
+            'They tried to catch them mid-roll, which apples do not allow.',
+            'Picking them up one at a time was slow, and half of them were hidden in the long grass.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          [
+            'Every apple was back. {object.The} was full again.',
+            'They counted all the apples. Not one was missing.',
+          ],
+          [
+            'Soon every apple was back in {object.the}, and not a single one was missing.',
+            '{companion.The} counted them all twice, and every apple was there.',
+          ],
+          [
+            'In the end every apple was back in {object.the}, counted twice and accounted for.',
+            'Not one apple was missing, which {companion.the} said called for a celebration.',
+          ],
+        ),
+        details: v(
+          ['They each ate one apple. It was sweet and crunchy.', 'Then they made apple pie.'],
+          [
+            'They each ate one apple, sweet and crunchy, as a reward.',
+            'Later the kitchen smelled of warm apple pie with cinnamon.',
+          ],
+          [
+            'They each chose one apple as a reward, and it was the crunchiest, sweetest apple either of them had ever eaten.',
+            'By evening the kitchen smelled of cinnamon and baking apples.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          ['{Name} was full of pie. {They} fell asleep.', 'Leaves fell softly. {Name} slept.'],
+          [
+            'Full of apple pie and tired from the hill, {Name} fell fast asleep.',
+            'Outside, autumn leaves drifted down, and {Name} drifted into dreams.',
+          ],
+          [
+            'Full of pie and pleasantly tired, {Name} fell asleep almost before the story was over.',
+            'Outside, the leaves let go of the branches one by one, and {Name} let go of the day.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'land-silent-wind-chimes',
+    worlds: ['land'],
+    themes: ['music', 'nature', 'friendship', 'city'],
+    tags: [],
+    problem: 'quiet',
+    cast: {
+      companion: { kind: 'companion' },
+      object: { kind: 'object', ids: ['wind-chimes'] },
+      place: { kind: 'place', ids: ['town-square', 'orchard', 'city-park'] },
+    },
+    titles: [
+      '{Name} and the Silent {object.noun}',
+      'A Song for the {place.noun}',
+      'When the Chimes Stopped Singing',
+    ],
+    beats: [
+      {
+        kind: 'opening',
+        introduces: ['place'],
+        variants: v(
+          [
+            '{Name} walked to {place.a}. It was a sunny day.',
+            '{Name} liked {place.a}. It was always full of sounds.',
+          ],
+          [
+            '{Name} loved going to {place.a}, where there was always something to hear.',
+            'On a sunny afternoon, {Name} walked to {place.a}, listening to the sounds along the way.',
+          ],
+          [
+            '{Name} had always thought of {place.a} as a place you listen to as much as look at.',
+            'It was a sunny afternoon, and {Name} took the long way to {place.a}, listening as {they} went.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          [
+            '{companion.a} sat on a bench. {companion.It} looked sad.',
+            '{companion.a} waved at {them}. "Listen," {companion.it} said.',
+          ],
+          [
+            'On a bench sat {companion.a}, listening hard with a puzzled look.',
+            '"Listen," said {companion.a}, coming over. "Do you hear it? Nothing."',
+          ],
+          [
+            '{companion.a} sat on a bench with {companion.its} head tilted, listening for something that was not there.',
+            '"Listen," said {companion.a}, without even saying hello. "What do you hear?"',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          ['{object.a} hung there. But they made no sound.', 'The wind blew. But {object.a} were quiet.'],
+          [
+            '{object.a} hung from a branch, but even when the breeze blew, they did not ring.',
+            '{object.a} always sang in the breeze, but today they were completely quiet.',
+          ],
+          [
+            '{object.a} had hung there for as long as anyone remembered, chiming at every breeze, but today they hung silent even as the wind moved through them.',
+            'The breeze stirred, as it always did, but {object.a} made no sound at all.',
+          ],
+        ),
+        details: v(
+          ['Everyone missed the song. The birds looked up.', 'It was too quiet.'],
+          [
+            'People stopped and looked up, missing the song they always heard.',
+            'Without the chimes, the afternoon felt strangely empty.',
+          ],
+          [
+            'People passing through glanced up, puzzled, missing a sound they had never noticed until it stopped.',
+            'The silence where the chimes should have been was oddly loud.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          ['{Name} blew on them. Nothing.', '{companion.The} tapped one. It only went tok.'],
+          [
+            '{Name} blew on them as hard as {they} could, but they stayed silent.',
+            '{companion.The} tapped one gently, but it only made a dull little tok.',
+          ],
+          [
+            '{Name} tried blowing on them, but the chimes barely stirred.',
+            'A gentle tap produced only a flat little tok, nothing like their usual song.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          ['Ting, ting! The chimes sang again.', 'The breeze came. The chimes rang out.'],
+          [
+            'The next breeze set them ringing, ting-a-ling, clear and sweet.',
+            '{object.The} sang again, and everyone nearby stopped to smile.',
+          ],
+          [
+            'With the next breeze {object.the} rang out again, clear and sweet, and people all around stopped to listen.',
+            'The song returned, bright as water, and {companion.the} closed {companion.its} eyes to hear it properly.',
+          ],
+        ),
+        details: v(
+          ['People smiled. A bird sang along.', '{companion.The} danced to the sound.'],
+          [
+            'A bird on the branch sang along, as if it had been waiting.',
+            '{companion.The} did a little dance to the tinkling tune.',
+          ],
+          [
+            'A bird on a nearby branch joined in, apparently relieved.',
+            '{companion.The} swayed in time, humming a harmony of {companion.its} own invention.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          [
+            'At bedtime, {Name} heard a soft ting. {They} smiled and slept.',
+            '{Name} hummed the chime song. Then {they} slept.',
+          ],
+          [
+            'At bedtime {Name} could almost hear the chimes, soft and far away, and fell asleep smiling.',
+            '{Name} hummed the chime song under {their} breath until sleep came.',
+          ],
+          [
+            'At bedtime the memory of the chimes played on in {their} head, and {Name} drifted off to it.',
+            'Humming the chime song under {their} breath, {Name} slipped softly into sleep.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'land-mend-the-birdhouse',
+    worlds: ['land', 'home'],
+    themes: ['animals', 'nature', 'kindness', 'building'],
+    tags: ['birds', 'animals', 'wind'],
+    problem: 'broken',
+    cast: {
+      companion: {
+        kind: 'companion',
+        ids: [
+          'friend-leo',
+          'friend-rosa',
+          'teddy-barnaby',
+          'doll-poppy',
+          'robot-bolt',
+          'puppy-noodle',
+          'kitten-mittens',
+          'toy-dino-rex',
+          'fox-rusty',
+          'hedgehog-bramble',
+          'bunny-clover',
+          'tractor-tug',
+        ],
+      },
+      object: { kind: 'object', ids: ['birdhouse'] },
+    },
+    titles: ['{Name} Mends the {object.noun}', 'A Home for the Birds', 'After the Windy Night'],
+    beats: [
+      {
+        kind: 'opening',
+        variants: v(
+          [
+            'The wind blew hard last evening. Now it was calm.',
+            '{Name} went outside. The morning was fresh.',
+          ],
+          [
+            'The wind had blown hard all evening, but now the morning was calm and fresh.',
+            '{Name} stepped outside into a morning that smelled of wet leaves.',
+          ],
+          [
+            'A blustery evening had given way to a still, rinsed morning, and {Name} went out to see what the wind had left behind.',
+            'The morning after a windy evening always has a tidied-up feeling, and {Name} stepped out into it.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          [
+            '{companion.a} called out. "Come quick, please!"',
+            '{companion.a} was under a tree. {companion.It} pointed up.',
+          ],
+          [
+            '{companion.a} came running. "Come and see what the wind did!"',
+            'Under the big tree stood {companion.a}, pointing at the grass.',
+          ],
+          [
+            '{companion.a} was already out, standing under the big tree and looking at something in the grass.',
+            '"Come and look," called {companion.a}. "The wind made a mess."',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          [
+            '{object.a} lay in the grass. Its roof was off.',
+            'The wind broke {object.a}. It fell from the tree.',
+          ],
+          [
+            '{object.a} had fallen from its branch, and its little roof had come apart.',
+            'In the grass lay {object.a}, its roof loose and one wall tipped over.',
+          ],
+          [
+            '{object.a} had come down in the wind and lay in the grass, its roof loose and one wall leaning.',
+            'The wind had knocked {object.a} from its branch, and it lay in pieces that still fit together, just barely.',
+          ],
+        ),
+        details: v(
+          ['Two little birds sat on a branch. They had no home.', 'The birds went tweet, tweet.'],
+          [
+            'Two little birds sat on a branch above, chirping sadly at their broken home.',
+            'The birds hopped from twig to twig, waiting.',
+          ],
+          [
+            'A pair of small birds watched from a branch above with the patient look of homeowners awaiting repairs.',
+            'The birds chirped now and then, as if offering advice.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          ['{Name} put the roof on top. It slid off.', 'They pushed the wall back. It fell again.'],
+          [
+            '{Name} set the roof back on top, but it slid right off again.',
+            'They pushed the wall straight, but it flopped over as soon as they let go.',
+          ],
+          [
+            '{Name} balanced the roof back in place, and it slid off with a gentle clatter.',
+            'They held the wall upright, but it leaned again the moment they let go.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          [
+            '{object.The} was whole again. It went back up in the tree.',
+            'The birds flew in. They had a home again.',
+          ],
+          [
+            '{object.The} was as good as new, and they hung it back on its branch.',
+            'The two birds flew straight in and poked their heads out of the round door.',
+          ],
+          [
+            'Mended and sturdy, {object.the} went back up on its branch, stronger than it had been before the wind.',
+            'The birds flew in almost at once and peered out of the little round door, clearly approving.',
+          ],
+        ),
+        details: v(
+          ['The birds sang a thank you song.', '{companion.The} clapped and smiled.'],
+          [
+            'The birds sang a bright thank-you song from the doorway.',
+            '{companion.The} clapped, and {Name} felt warm all over.',
+          ],
+          [
+            'The birds sang from the doorway, which {Name} decided to take as thanks.',
+            '{companion.The} pronounced it the finest birdhouse in the neighborhood.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          [
+            'The birds slept in their house. {Name} slept in {bed}.',
+            'Everyone was cozy. {Name} closed {their} eyes.',
+          ],
+          [
+            'That evening the birds were snug in their house, and {Name} was snug in {bed}.',
+            'Everyone had a home to sleep in, and {Name} drifted off feeling proud.',
+          ],
+          [
+            'At dusk the birds tucked themselves into their mended house, and {Name}, equally snug, did the same.',
+            'Everyone had a good place to sleep that evening, and {Name} had helped make it so.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'land-dinosaur-lullaby',
+    worlds: ['land'],
+    themes: ['dinosaurs', 'bedtime', 'animals', 'friendship'],
+    tags: ['animals'],
+    problem: 'sleepless',
+    cast: {
+      companion: { kind: 'companion', ids: ['baby-dino-dot'] },
+      place: { kind: 'place', ids: ['green-valley'] },
+    },
+    titles: [
+      '{Name} and the Wide-Awake Dinosaur',
+      'A Lullaby for {companion.name}',
+      'Bedtime in the {place.noun}',
+    ],
+    beats: [
+      {
+        kind: 'opening',
+        variants: v(
+          ['{Name} liked dinosaurs best of all.', 'It was evening. {Name} looked at a dinosaur book.'],
+          [
+            '{Name} was looking at a book of dinosaurs, the long-necked ones and the ones with plates on their backs.',
+            'Of all the creatures in the world, {Name} liked dinosaurs the very best.',
+          ],
+          [
+            '{Name} had a well-worn book about dinosaurs and could name more of them than most grown-ups.',
+            'It was evening, and {Name} was turning the pages of a dinosaur book for perhaps the hundredth time.',
+          ],
+        ),
+      },
+      {
+        kind: 'journey',
+        introduces: ['place'],
+        variants: v(
+          ['The page began to glow. Then {Name} was in {place.a}.', 'Whoosh! {Name} stepped into {place.a}.'],
+          [
+            'One page began to glow, and when {Name} touched it, {they_were} standing in {place.a}.',
+            'The picture grew and grew until {Name} could step right into it: {place.a}.',
+          ],
+          [
+            'One page began to shimmer, and when {Name} leaned closer, the picture opened like a door into {place.a}.',
+            'The book gave a soft rustle, and suddenly the picture was all around {them}: {place.a}, warm and green.',
+          ],
+        ),
+        details: v(
+          ['The ferns were huge. The air was warm.', 'Big footprints went along the path.'],
+          [
+            'The ferns were taller than houses, and the air was warm and smelled green.',
+            'Giant footprints, bigger than a bathtub, made a path through the ferns.',
+          ],
+          [
+            'Ferns rose overhead like green umbrellas, and the air was warm and heavy with the smell of growing things.',
+            'Enormous footprints led down the path, each one big enough to sit in.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          ['There was {companion.a}. She was small and green.', 'Out came {companion.a}. She said hello.'],
+          [
+            'Peeking from the ferns was {companion.a}, no bigger than a pony, with a tail that wagged.',
+            '{companion.a} trotted out of the ferns and said a shy hello.',
+          ],
+          [
+            'From among the ferns peered {companion.a}, small for a dinosaur, which still made her rather large for a friend.',
+            '{companion.a} stepped out shyly, her tail swishing the ferns.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        variants: v(
+          [
+            '{companion.The} yawned. But she could not sleep.',
+            '"I cannot sleep," said {companion.the}. She was very tired.',
+          ],
+          [
+            'The sun was setting, and {companion.the} was tired, but she could not fall asleep.',
+            '"All the big dinosaurs are asleep," said {companion.the}, "but I cannot sleep at all."',
+          ],
+          [
+            'It was nearly dusk in the valley, and every big dinosaur was settling down, but {companion.the} could not get to sleep.',
+            '"Everyone else finds it easy," said {companion.the}, with a yawn that proved she was tired, "but sleep will not come to me."',
+          ],
+        ),
+        details: v(
+          ['Her mom was asleep. She snored like thunder.', 'The big dinosaurs lay down like hills.'],
+          [
+            'Nearby, her mom was already asleep, snoring in long, deep rumbles.',
+            'The big dinosaurs lay down like sleepy green hills.',
+          ],
+          [
+            'Her mom was already fast asleep nearby, snoring in low, rumbling waves.',
+            'The great dinosaurs had folded themselves down like a row of sleepy hills.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          ['She lay in the ferns. They tickled her nose.', 'She counted clouds. She got muddled.'],
+          [
+            'She tried lying in the ferns, but they tickled her nose and made her sneeze.',
+            'She tried counting the clouds, but she kept losing her place.',
+          ],
+          [
+            'She tried a bed of ferns, but the ferns tickled, and she sneezed herself wide awake.',
+            'She tried counting clouds, but they kept changing shape and she kept losing track.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          [
+            '{companion.The} gave a big yawn. She closed her eyes.',
+            'Soon {companion.the} was asleep. She snored a tiny snore.',
+          ],
+          [
+            '{companion.The} gave an enormous yawn, curled her tail around her nose, and fell asleep.',
+            'Soon {companion.the} was snoring a tiny rumble, just like her mom.',
+          ],
+          [
+            '{companion.The} gave a yawn so large it seemed to go on for a minute, curled her tail around herself and was asleep.',
+            "Before long she was snoring, a small rumble beside her mother's big one.",
+          ],
+        ),
+        details: v(
+          ['The valley was quiet. The ferns swayed.', '{Name} whispered, "Good night, {companion.name}."'],
+          [
+            'The whole valley was quiet, and the ferns swayed gently.',
+            '{Name} patted her head and whispered, "Sleep well, {companion.name}."',
+          ],
+          [
+            'The valley went still, with only the ferns moving in the evening air.',
+            '{Name} whispered a goodnight, and {companion.the} smiled in her sleep.',
+          ],
+        ),
+      },
+      {
+        kind: 'home',
+        variants: v(
+          ['The book glowed again. {Name} was home.', '{Name} stepped back out of the page.'],
+          [
+            'The page glowed once more, and {Name} stepped back out, into {their} own room.',
+            'With a soft rustle {Name} was home again, the dinosaur book open on {their} lap.',
+          ],
+          [
+            'The picture shimmered, and {Name} stepped back out of the page into {their} own familiar room.',
+            'The book rustled closed, and {Name} was home, with a picture of a sleeping baby dinosaur on the open page.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          [
+            '{Name} yawned a big dinosaur yawn. Then {they} slept.',
+            'The book was closed. {Name} fell asleep.',
+          ],
+          [
+            '{Name} gave a big dinosaur yawn and was asleep in no time.',
+            'The book lay closed on the shelf, and {Name} dreamed of green ferns.',
+          ],
+          [
+            '{Name} managed one last enormous dinosaur yawn before sleep arrived.',
+            'The book rested on the shelf, and {Name} dreamed of a warm valley where everyone was sleeping.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'land-little-tractor-helps',
+    worlds: ['land'],
+    themes: ['farm', 'friendship', 'kindness', 'machines'],
+    tags: ['machines'],
+    problem: 'sad',
+    cast: {
+      companion: { kind: 'companion', ids: ['tractor-tug'] },
+      object: { kind: 'object', ids: ['apple-basket', 'seed-pouch'] },
+      place: { kind: 'place', ids: ['farm', 'orchard', 'meadow'] },
+    },
+    titles: [
+      '{companion.name} the Little Tractor',
+      '{Name} and the Smallest Tractor',
+      'A Job for {companion.name}',
+    ],
+    beats: [
+      {
+        kind: 'opening',
+        introduces: ['place'],
+        variants: v(
+          ['{Name} went to {place.a}. It was harvest day.', 'It was a busy day at {place.a}.'],
+          [
+            'It was harvest day at {place.a}, and everyone was busy.',
+            '{Name} arrived at {place.a} just as the big harvest began.',
+          ],
+          [
+            'Harvest day had arrived at {place.a}, and the whole place hummed with purpose.',
+            '{Name} got to {place.a} early, in time to see the harvest begin.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          [
+            'By the fence was {companion.a}. He looked sad.',
+            '{companion.a} sat all alone. He was not working.',
+          ],
+          [
+            'By the fence sat {companion.a}, watching the big tractors rumble past.',
+            '{companion.a} was parked by the gate with his headlights drooping.',
+          ],
+          [
+            'By the fence, parked and forgotten, sat {companion.a}, watching the big machines at work.',
+            '{companion.a} waited by the gate, his headlights dim in a way that looked a lot like sadness.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          [
+            '"I am too small," said {companion.the}. He could not pull {object.a}.',
+            'The big tractors had jobs. Nobody gave {companion.the} {object.a}.',
+          ],
+          [
+            '"Everyone has a job but me," said {companion.the}. "I am too small even to carry {object.a}."',
+            'The big tractors pulled the heavy carts, and nobody asked {companion.the} to carry even {object.a}.',
+          ],
+          [
+            '"The big ones do all the real work," said {companion.the} quietly. "Nobody thinks I can manage even {object.a}."',
+            'All morning the big tractors had hauled the harvest, and nobody had asked {companion.the} to carry so much as {object.a}.',
+          ],
+        ),
+        details: v(
+          ['His engine went putt, putt. It was a small sound.', 'He looked at his little wheels.'],
+          [
+            'His little engine went putt-putt, a small sound next to the big tractors.',
+            'He looked down at his small wheels and sighed.',
+          ],
+          [
+            'His engine made a modest putt-putt beside the deep roar of the big machines.',
+            'He looked at his small wheels as if they had let him down.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          ['{Name} patted him. He was still sad.', '{Name} said, "You are great." He did not believe it.'],
+          [
+            '{Name} patted his blue hood and said kind things, but he still looked glum.',
+            '"You are a very good tractor," said {Name}, but {companion.the} only sighed.',
+          ],
+          [
+            '{Name} told him he was a fine tractor, which was true, but kind words did not fix the problem of having nothing to do.',
+            '{Name} tried cheering him up, but it is hard to feel useful when nobody needs you.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          [
+            '{companion.The} had a job now! He was happy.',
+            'Putt, putt, went {companion.the}. He was smiling.',
+          ],
+          [
+            '{companion.The} had the perfect job now, one only a small tractor could do, and his headlights shone bright.',
+            'Putt-putt went {companion.the}, proudly carrying {object.the} along the narrow path.',
+          ],
+          [
+            'It turned out there was a job only a small tractor could do, and {companion.the} did it beautifully.',
+            'His headlights brightened, his engine purred, and {companion.the} carried {object.the} down the narrow path no big tractor could fit through.',
+          ],
+        ),
+        details: v(
+          ['The big tractors honked hello. He honked back.', 'He went up and down the path all day.'],
+          [
+            'The big tractors honked a friendly hello, and he honked back, beep-beep.',
+            'He went up and down the narrow path until the whole job was done.',
+          ],
+          [
+            'The big tractors honked their approval, and he answered with a cheerful beep.',
+            'Up and down the narrow path he went, never tired, until the whole job was done.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          [
+            '{companion.The} rested in the barn. {Name} rested in {bed}.',
+            'Good night, little tractor. Good night, {Name}.',
+          ],
+          [
+            'That evening {companion.the} rested in the barn, tired and happy, and {Name} slept just as well.',
+            "The little tractor's engine ticked as it cooled, and far away {Name} fell asleep.",
+          ],
+          [
+            '{companion.The} spent the evening in the barn with his engine ticking softly as it cooled, and {Name} slept the sleep of a good friend.',
+            'Both of them were tired in the best way, and both of them slept well.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'land-riddle-map-picnic',
+    worlds: ['land'],
+    themes: ['adventure', 'friendship', 'mystery', 'nature'],
+    tags: [],
+    problem: 'puzzle',
+    cast: {
+      companion: { kind: 'companion' },
+      object: { kind: 'object', ids: ['picnic-map'] },
+      place: { kind: 'place', ids: ['meadow', 'city-park', 'orchard'] },
+    },
+    titles: ['{Name} and the {object.noun}', 'The Riddle Picnic', 'Follow the Riddles, {Name}'],
+    beats: [
+      {
+        kind: 'opening',
+        variants: v(
+          ['It was a sunny morning. {Name} found a note.', 'A note was on the table. It said "Follow me!"'],
+          [
+            'On a sunny morning, {Name} found a note on the table that said, "A surprise is waiting."',
+            'A folded note lay by {their} breakfast bowl, with {their} name on the front.',
+          ],
+          [
+            'A folded note was waiting at breakfast, addressed to {Name} in curly handwriting: "A surprise awaits the clever."',
+            'It began, as the best days do, with a mysterious note.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          [
+            '{companion.a} read it too. "Let us go!"',
+            '{companion.a} came along. {companion.It} loved surprises.',
+          ],
+          [
+            '{companion.a} read the note over {their} shoulder. "A surprise! Let us go!"',
+            '{companion.a} was ready before {Name} had finished reading.',
+          ],
+          [
+            '{companion.a} read it over {their} shoulder and was at the door before {Name} had reached the end.',
+            '"A surprise for the clever?" said {companion.a}. "Then we should go at once."',
+          ],
+        ),
+      },
+      {
+        kind: 'journey',
+        introduces: ['place'],
+        variants: v(
+          ['The note said, "Go to {place.a}." So they did.', 'They walked to {place.a}. The sun was warm.'],
+          [
+            'The note told them to go to {place.a}, so off they went.',
+            'They followed the note to {place.a}, where the grass was warm and green.',
+          ],
+          [
+            'The note directed them to {place.a}, and they set off at once, arguing happily about what the surprise might be.',
+            'They made their way to {place.a}, where the sun had warmed everything through.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          [
+            'By a tree was {object.a}. It had a riddle on it.',
+            'They found {object.a}. But the riddle was hard.',
+          ],
+          [
+            'Tied to a tree with ribbon was {object.a}, with a riddle where the X should be.',
+            'They found {object.a}, but instead of an X it had a riddle they could not work out.',
+          ],
+          [
+            'Tied to a tree with a ribbon was {object.a}, and in place of an X was a riddle that did not give itself up easily.',
+            'They found {object.a}, but the final clue was a riddle, and the first three guesses were all wrong.',
+          ],
+        ),
+        details: v(
+          [
+            'The riddle said: "I am round and I love the sun."',
+            '{companion.The} scratched {companion.its} head.',
+          ],
+          [
+            'The riddle said, "I am tall, I am yellow, and I turn to face the sun."',
+            '{companion.The} read it twice and scratched {companion.its} head.',
+          ],
+          [
+            '"I stand tall and yellow, and all day long I turn my face to follow the sun," the riddle read.',
+            '{companion.The} read it aloud three times, as if the answer might fall out.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          [
+            '"A banana?" said {companion.the}. That was not it.',
+            'They looked in the wrong place. No surprise there.',
+          ],
+          [
+            '"Is it a banana?" guessed {companion.the}, but bananas do not turn to the sun.',
+            'They searched under the biggest tree, but there was no surprise there.',
+          ],
+          [
+            '{companion.The} suggested a banana, then a school bus, neither of which turned to face the sun.',
+            'They searched the shade of the biggest tree, but the riddle clearly meant somewhere else.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          ['It was the sunflowers! The picnic was there.', 'By the sunflowers was a picnic. Surprise!'],
+          [
+            'Behind the tall sunflowers was a picnic blanket, set with sandwiches and lemonade. Surprise!',
+            'The answer was sunflowers, and hidden among them was the surprise: a picnic for two.',
+          ],
+          [
+            'The answer was sunflowers, of course, and behind the tallest row waited a picnic, laid out and ready.',
+            'Among the sunflowers lay a checked blanket, sandwiches, lemonade, and a small card that said, "Well solved."',
+          ],
+        ),
+        details: v(
+          ['They ate sandwiches. They drank lemonade.', 'The sunflowers nodded in the breeze.'],
+          [
+            'They ate their sandwiches and drank cold lemonade in the sunflower shade.',
+            'The sunflowers nodded in the breeze as if they had been in on it all along.',
+          ],
+          [
+            'They ate in the dappled shade of the sunflowers, which nodded as though they had known the answer all along.',
+            'The lemonade was cold, the sandwiches were perfect, and the riddle had made them taste even better.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          ['{Name} kept the map. {They} fell asleep smiling.', 'What a day! {Name} was sleepy now.'],
+          [
+            'At bedtime the riddle map sat on {their} shelf, and {Name} fell asleep smiling.',
+            'After a day of riddles and sunshine, {Name} was sleepy and happy.',
+          ],
+          [
+            'The riddle map went on the shelf as a souvenir, and {Name} fell asleep composing riddles of {their} own.',
+            'Sun, riddles and sandwiches: the perfect recipe for a deep sleep.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'land-missing-train-whistle',
+    worlds: ['land'],
+    themes: ['trains', 'city', 'adventure', 'friendship'],
+    tags: ['trains'],
+    problem: 'missing',
+    cast: {
+      companion: { kind: 'companion' },
+      place: { kind: 'place', ids: ['train-station'] },
+      vehicle: { kind: 'vehicle', ids: ['little-train'] },
+      object: { kind: 'object', ids: ['train-whistle'] },
+    },
+    titles: ['{Name} and the Missing {object.noun}', 'The Little Train Waits', 'All Aboard, {Name}!'],
+    beats: [
+      {
+        kind: 'opening',
+        introduces: ['place'],
+        variants: v(
+          ['{Name} went to {place.a}. {They} loved trains.', 'It was a train day. {Name} went to {place.a}.'],
+          [
+            '{Name} loved trains, so today was special: a trip to {place.a}.',
+            'With a ticket in {their} pocket, {Name} walked into {place.a}.',
+          ],
+          [
+            '{Name} had been looking forward to this all week: a ride from {place.a}, ticket already in {their} pocket.',
+            '{place.a} was busy in the cheerful way of small stations, and {Name} arrived with a ticket and a grin.',
+          ],
+        ),
+        details: v(
+          ['The clock was big. It said nine.', 'People had bags and hats.'],
+          [
+            'A big round clock hung over the platform, ticking toward nine.',
+            'People waited with bags and baskets and umbrellas.',
+          ],
+          [
+            'A round station clock presided over the platform, ticking toward departure.',
+            'Travelers waited with suitcases and baskets and the patient look of people who like trains.',
+          ],
+        ),
+      },
+      {
+        kind: 'journey',
+        introduces: ['vehicle'],
+        variants: v(
+          ['There was {vehicle.a}. It puffed and hissed.', 'In came {vehicle.a}. It stopped by {Name}.'],
+          [
+            'Into the station chugged {vehicle.a}, puffing happily.',
+            '{vehicle.a} rolled up to the platform and stopped with a sigh.',
+          ],
+          [
+            '{vehicle.a} rolled into the station with a cheerful puff and came to rest beside the platform.',
+            'Right on time, {vehicle.a} drew up to the platform, gleaming red.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          [
+            '{companion.a} was the helper today. {companion.It} looked worried.',
+            '{companion.a} came up the platform. "We have a problem."',
+          ],
+          [
+            '{companion.a} came hurrying along the platform with a worried face.',
+            '"Oh, hello," said {companion.a}, the driver\'s helper, looking worried.',
+          ],
+          [
+            '{companion.a}, who was helping the driver that day, came along the platform with a worried frown.',
+            '"We have a small problem," said {companion.a}, hurrying up.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          [
+            '{object.a} was missing. The train could not go.',
+            '"The train needs {object.a}," said {companion.the}. "It is gone!"',
+          ],
+          [
+            '{vehicle.The} could not leave without {object.a}, and it was nowhere to be found.',
+            '"A train must whistle before it goes," said {companion.the}, "and {object.a} is missing."',
+          ],
+          [
+            'No train on that line ever left without sounding {object.a}, and this morning it had disappeared.',
+            '"Every trip starts with a whistle," said {companion.the}, "and {object.a} is not where it should be."',
+          ],
+        ),
+        details: v(
+          ['The driver looked in her pockets. No whistle.', 'The clock went tick, tock.'],
+          [
+            'The driver checked all her pockets, twice.',
+            'The big clock ticked on, and the passengers waited.',
+          ],
+          [
+            'The driver patted every pocket of her coat twice over.',
+            'The station clock ticked on, unconcerned.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          [
+            '{Name} looked under the bench. It was not there.',
+            '{companion.The} tried to whistle. It was too quiet.',
+          ],
+          [
+            '{Name} looked under the benches, but there was only a dropped glove.',
+            '{companion.The} tried whistling instead, but it was far too quiet.',
+          ],
+          [
+            '{Name} searched under every bench, finding a glove, a ticket and a crumb, but no whistle.',
+            '{companion.The} tried whistling through {companion.its} fingers, but it was not nearly loud enough.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          ['Wheee! The whistle blew. The train could go!', 'The driver blew {object.the}. Off they went!'],
+          [
+            'The driver blew {object.the}, wheee, and {vehicle.the} chugged out of the station.',
+            'With a bright, happy whistle, {vehicle.the} was on its way, with {Name} at the window.',
+          ],
+          [
+            'The whistle sounded, long and bright, and {vehicle.the} pulled away with {Name} waving from the window.',
+            'One clear blast of {object.the}, and {vehicle.the} was off, only a few minutes late and all the happier for it.',
+          ],
+        ),
+        details: v(
+          ['They went past fields. They went past a town.', 'Clickety-clack, went the wheels.'],
+          [
+            'They rolled past green fields, a river and a little town with red roofs.',
+            'The wheels sang clickety-clack, clickety-clack, all the way.',
+          ],
+          [
+            'Fields, a river and a town of red roofs slid past the window one after another.',
+            'The wheels kept up their steady clickety-clack, the most restful sound in the world.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          [
+            '{Name} was sleepy after the ride. {They} slept well.',
+            'Clickety-clack. {Name} dreamed of trains.',
+          ],
+          [
+            'That evening {Name} fell asleep still hearing the clickety-clack of the wheels.',
+            'After a long train ride, {bed} felt just right, and {Name} drifted off.',
+          ],
+          [
+            'That evening {Name} could still feel the gentle sway of the carriage, and it rocked {them} straight to sleep.',
+            'The clickety-clack of the wheels followed {Name} into a long, smooth dream.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'land-hedgehog-leaf-bed',
+    worlds: ['land'],
+    themes: ['animals', 'seasons', 'nature', 'kindness', 'autumn'],
+    tags: ['animals'],
+    problem: 'cold',
+    cast: {
+      companion: { kind: 'companion', ids: ['hedgehog-bramble', 'bunny-clover', 'fox-rusty'] },
+      object: { kind: 'object', ids: ['leaf-pile'] },
+      place: { kind: 'place', ids: ['meadow', 'orchard', 'woodland-path'] },
+    },
+    titles: [
+      'A Warm Bed for {companion.name}',
+      '{Name} and the Chilly {companion.noun}',
+      'The Coziest Leaf Bed',
+    ],
+    beats: [
+      {
+        kind: 'opening',
+        introduces: ['place'],
+        variants: v(
+          [
+            'It was a chilly day. {Name} walked to {place.a}.',
+            'Leaves fell all around {place.a}. {Name} wore a hat.',
+          ],
+          [
+            'It was a chilly autumn day, and {Name} crunched through the leaves to {place.a}.',
+            'Orange and yellow leaves were falling all over {place.a} as {Name} walked by.',
+          ],
+          [
+            'Autumn had turned properly chilly, and {Name} walked through {place.a} with {their} hat pulled down over {their} ears.',
+            'Leaves came spinning down over {place.a}, gold and orange, as {Name} wandered through.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          [
+            'Under a bush was {companion.a}. {companion.It} was shivering.',
+            '{companion.a} peeked out. "Brrr," {companion.it} said.',
+          ],
+          [
+            'Under a bush sat {companion.a}, shivering from nose to toes.',
+            '{companion.a} poked out from the leaves with a little shiver. "Brrr!"',
+          ],
+          [
+            'Huddled under a bush was {companion.a}, shivering in small, miserable bursts.',
+            '{companion.a} emerged from under a hedge and said, "Brrr," which explained a great deal.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          [
+            '{companion.The} needed a warm bed. The wind blew {object.a} away.',
+            '"I am so cold," said {companion.the}. {object.a} had blown away.',
+          ],
+          [
+            '{companion.The} had made a bed of {object.a}, but the wind had scattered it, and now {companion.it} was cold.',
+            '"My bed blew away," said {companion.the}, pointing at {object.a} spread all over the grass.',
+          ],
+          [
+            '{companion.The} had spent all week gathering {object.a} for a winter bed, and the wind had scattered it in a single gust.',
+            '"I had the coziest bed of {object.a}," said {companion.the}, shivering, "and the wind took it all."',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          [
+            '{Name} gave {companion.obj} a mitten. It was too small.',
+            'They made a little pile. The wind blew it away.',
+          ],
+          [
+            '{Name} offered a mitten, but it only kept one paw warm.',
+            'They piled up some leaves, but the wind puffed them away again.',
+          ],
+          [
+            '{Name} offered a mitten, which warmed exactly one paw.',
+            'They made a small pile of leaves, and the wind, as if playing a game, blew it straight apart.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          [
+            '{companion.The} had a warm bed now. It stopped shivering.',
+            'The bed was snug and warm. {companion.The} curled up.',
+          ],
+          [
+            'Soon {companion.the} had the snuggest bed in the whole place, and stopped shivering at last.',
+            '{companion.The} curled up in the new bed, warm as a muffin.',
+          ],
+          [
+            'The new bed was deep, dry and sheltered from the wind, and {companion.the} burrowed into it with a sigh of pure relief.',
+            'Warm at last, {companion.the} curled into a ball and stopped shivering.',
+          ],
+        ),
+        details: v(
+          ['Only a nose peeked out. It was a happy nose.', '"Thank you," whispered {companion.the}.'],
+          [
+            'Only a small nose peeked out, and it looked very content.',
+            '"This is the best bed I ever had," whispered {companion.the}.',
+          ],
+          [
+            'Only the tip of a nose showed above the leaves, twitching contentedly.',
+            '"This is the finest bed in the whole wide world," murmured {companion.the}, half asleep already.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          [
+            '{companion.The} slept in the leaves. {Name} slept in {bed}.',
+            '{Name} was warm in {bed}. Good night.',
+          ],
+          [
+            '{companion.The} slept snug in the leaves, and {Name}, just as snug, slept in {bed}.',
+            'Warm and cozy under {their} blanket, {Name} thought of the little leaf bed and smiled.',
+          ],
+          [
+            'Far away under a hedge, {companion.the} slept in {companion.its} new bed, and {Name}, under {their} own warm blankets, did the same.',
+            'It was a cold evening, but everyone who mattered was warm.',
+          ],
+        ),
+      },
+    ],
+  },
+];

@@ -1,0 +1,1134 @@
+import { FAMILY, LEARNING, SOLVE, TWIST, v } from './text.js';
+import type { PlotPlan } from './types.js';
+
+/** Plans under the sea and on it: coral, kelp, shells, boats. Reached by bubble, submarine or sailboat. */
+export const SEA_PLANS: readonly PlotPlan[] = [
+  {
+    id: 'sea-missing-pearl',
+    worlds: ['sea'],
+    themes: ['ocean', 'friendship', 'adventure', 'kindness'],
+    tags: ['water', 'swimming', 'deep-water'],
+    problem: 'missing',
+    cast: {
+      companion: { kind: 'companion' },
+      vehicle: { kind: 'vehicle', ids: ['bubble', 'submarine'] },
+      place: { kind: 'place', ids: ['shell-village', 'coral-garden', 'kelp-forest'] },
+      object: { kind: 'object', ids: ['pearl'] },
+    },
+    titles: ['{Name} and the {object.noun}', 'Where Is the Pink Pearl?', 'A Pearl for the {place.noun}'],
+    beats: [
+      {
+        kind: 'opening',
+        variants: v(
+          ['{Name} was at the beach. The waves went swish.', '{Name} sat on the sand. The sea sparkled.'],
+          [
+            '{Name} was building a sandcastle while the waves went swish, swish on the shore.',
+            'The sea sparkled in the sun, and {Name} was looking for shells along the shore.',
+          ],
+          [
+            '{Name} was at the edge of the sea, where the waves came in with a long, lazy swish and went out again.',
+            'The afternoon sun scattered sparkles across the sea, and {Name} was hunting for shells along the tide line.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          ['Up popped {companion.a}. "Can you help me?"', '{companion.a} waved from the waves.'],
+          [
+            'Up from the waves popped {companion.a}, looking worried.',
+            '"Hello!" called {companion.a} from the shallow water. "I need a clever helper."',
+          ],
+          [
+            'Up through the sparkles rose {companion.a}, with the anxious look of someone on an important errand.',
+            '{companion.a} surfaced just beyond the waves. "You look like a good finder of things," {companion.it} said.',
+          ],
+        ),
+      },
+      {
+        kind: 'journey',
+        introduces: ['vehicle', 'place'],
+        variants: v(
+          [
+            '{Name} got into {vehicle.a}. Down they went to {place.a}.',
+            'Down, down went {vehicle.a}. There was {place.a}.',
+          ],
+          [
+            '{Name} climbed into {vehicle.a}, and down they sank to {place.a}.',
+            '{vehicle.a} carried them gently down through the blue to {place.a}.',
+          ],
+          [
+            '{Name} settled into {vehicle.a}, and they sank slowly through layers of blue to {place.a}.',
+            '{vehicle.a} drifted down through the sunlit water until {place.a} came into view.',
+          ],
+        ),
+        details: v(
+          ['Little fish swam by. They were yellow and blue.', 'Sunbeams wiggled in the water.'],
+          [
+            'Little yellow and blue fish darted past in a flash.',
+            'Sunbeams wiggled down through the water like golden ribbons.',
+          ],
+          [
+            'Schools of small fish turned all at once, flashing silver and gold.',
+            'Sunlight came down in wavering ribbons and danced on the sand below.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          [
+            '{object.a} was missing. It was the village treasure.',
+            '"We cannot find {object.a}," said {companion.the}.',
+          ],
+          [
+            'Everyone in {place.the} was sad: {object.a}, their greatest treasure, was missing.',
+            '"{object.a} glows for our party tonight," said {companion.the}, "and it has gone missing."',
+          ],
+          [
+            '{object.a}, which glowed at the center of every celebration in {place.the}, had gone missing the day before the party.',
+            '"Without {object.a} there can be no party," said {companion.the}, "and everyone has looked everywhere."',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          ['They looked in the sand. No pearl.', 'They looked in a shell. It was empty.'],
+          [
+            'They searched in the sand and under the rocks, but found no pearl.',
+            'They peeked into every shell, but each one was empty.',
+          ],
+          [
+            'They sifted through the sand and peered under every rock without success.',
+            'Shell after shell turned out to be empty, or home to a very surprised crab.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          ['There was {object.the}! It glowed pink.', 'They found it. Everyone cheered.'],
+          [
+            'There was {object.the}, glowing soft and pink, safe and sound.',
+            'Everyone in {place.the} cheered, and the party could begin.',
+          ],
+          [
+            'And there was {object.the}, glowing rosy pink, exactly where it should never have been and perfectly safe.',
+            'A cheer rippled through {place.the}, and the party began.',
+          ],
+        ),
+        details: v(
+          ['The fish danced. The crabs clapped.', 'It was a happy party.'],
+          [
+            'The fish danced in circles and the crabs clicked their claws like clapping.',
+            'It was the happiest party the sea had seen in years.',
+          ],
+          [
+            'The fish danced in shimmering loops, and the crabs clicked along in time.',
+            'The party lasted until the sunbeams turned orange.',
+          ],
+        ),
+      },
+      {
+        kind: 'home',
+        variants: v(
+          ['{vehicle.The} floated up. {Name} was on the beach.', 'Up, up they went to the shore.'],
+          [
+            '{vehicle.The} floated gently back up and left {Name} on the warm sand.',
+            'Up they rose through the blue, back to the beach.',
+          ],
+          [
+            '{vehicle.The} rose through the water and set {Name} down softly on the warm sand.',
+            'They drifted back up toward the light until the beach appeared, golden and calm.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          ['{Name} heard the waves. Swish, swish. {They} slept.', 'The sea was calm. So was {Name}.'],
+          [
+            'That evening {Name} fell asleep to the swish of the waves, dreaming of a pink glow.',
+            'The sea was calm and so was {Name}, fast asleep.',
+          ],
+          [
+            'The sound of the waves carried {Name} off to sleep, swish and hush, swish and hush.',
+            'Somewhere under the water, a pearl was glowing, and {Name} slept.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'sea-singing-shell',
+    worlds: ['sea'],
+    themes: ['ocean', 'music', 'magic', 'friendship'],
+    tags: ['water', 'swimming'],
+    problem: 'quiet',
+    cast: {
+      companion: { kind: 'companion' },
+      vehicle: { kind: 'vehicle', ids: ['bubble', 'submarine'] },
+      place: { kind: 'place', ids: ['coral-garden', 'shell-village', 'sandy-cove'] },
+      object: { kind: 'object', ids: ['singing-shell'] },
+    },
+    titles: ['{Name} and the {object.noun}', 'The Shell That Stopped Singing', 'A Song Under the Sea'],
+    beats: [
+      {
+        kind: 'opening',
+        variants: v(
+          ['{Name} held a shell to {their} ear. It went whoosh.', '{Name} loved the sound of the sea.'],
+          [
+            '{Name} held a shell to {their} ear and heard the sea whooshing inside.',
+            'More than anything, {Name} loved listening to the sea.',
+          ],
+          [
+            '{Name} held a shell to {their} ear, listening to the far-off whoosh that sounds like the sea remembering itself.',
+            'Of all the sounds in the world, {Name} liked the sea best.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          [
+            'A voice came from the shell. It was {companion.a}!',
+            '{companion.a} called out. "Please help us!"',
+          ],
+          [
+            'From inside the shell came a tiny voice: it was {companion.a}, calling for help.',
+            'The whoosh became a voice, and the voice belonged to {companion.a}.',
+          ],
+          [
+            'The whooshing turned into words, and the words belonged to {companion.a}, calling from far below.',
+            'A small voice came through the shell: {companion.a}, asking for a helper.',
+          ],
+        ),
+      },
+      {
+        kind: 'journey',
+        introduces: ['vehicle', 'place'],
+        variants: v(
+          [
+            '{Name} rode {vehicle.a}. Down {they} went to {place.a}.',
+            '{vehicle.a} took {Name} down to {place.a}.',
+          ],
+          [
+            '{vehicle.a} carried {Name} down through the cool blue water to {place.a}.',
+            'Down went {Name} in {vehicle.a}, all the way to {place.a}.',
+          ],
+          [
+            '{vehicle.a} carried {Name} down, past shoals of silver fish, to {place.a}.',
+            'They sank gently in {vehicle.a} through the blue, and {place.a} opened out below them.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          [
+            'There was {object.a}. But it did not sing.',
+            '{companion.The} showed {them} {object.a}. It was quiet.',
+          ],
+          [
+            'In the middle lay {object.a}, but it had stopped singing.',
+            '"{object.a} sings the sea to sleep," said {companion.the}, "but today it is silent."',
+          ],
+          [
+            'At the center rested {object.a}, which had sung every evening for a hundred years and had now fallen silent.',
+            '"{object.a} sings the evening song for all of us," {companion.the} explained, "and today it has no voice."',
+          ],
+        ),
+        details: v(
+          ['The fish swam in circles. They missed the song.', 'Everything was too quiet.'],
+          [
+            'The little fish swam in worried circles, missing the song.',
+            'The whole sea seemed to be holding its breath.',
+          ],
+          [
+            'Little fish circled in confusion, missing the song that told them when to rest.',
+            'The whole reef was strangely still, as if listening for something.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          ['{Name} blew into it. It only went pff.', 'They cleaned it. It was still quiet.'],
+          [
+            '{Name} blew into the shell, but it only made a little pff.',
+            'They brushed away the sand, but the shell stayed quiet.',
+          ],
+          [
+            '{Name} blew gently into the shell, which produced only a feeble pff.',
+            'They cleaned out every grain of sand, but the shell stayed mute.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          ['The shell sang again! It was a soft song.', 'La, la, la. {object.The} sang.'],
+          [
+            '{object.The} began to sing again, a soft, swaying song like the tide.',
+            'The song came back, and all the fish danced slowly along.',
+          ],
+          [
+            '{object.The} found its voice again, and its song spread through the water, slow and swaying like the tide.',
+            'The fish began to drift and sway in time, and the whole reef seemed to sigh with relief.',
+          ],
+        ),
+      },
+      {
+        kind: 'home',
+        variants: v(
+          ['{vehicle.The} floated up. {Name} was home.', 'Up {they} went, back to the beach.'],
+          [
+            '{vehicle.The} floated back up to the beach, with the song still playing below.',
+            "Up {Name} went to the shore, humming the shell's song.",
+          ],
+          [
+            '{vehicle.The} rose through the water and returned {Name} to the shore, the song still drifting up behind.',
+            "{Name} came back to the beach, humming the shell's tune.",
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          ['{Name} hummed the song. Then {they} slept.', 'The sea sang softly. {Name} slept.'],
+          [
+            "That evening {Name} hummed the shell's song until {they} fell asleep.",
+            'Far away the shell sang the sea to sleep, and {Name} slept too.',
+          ],
+          [
+            "{Name} hummed the shell's song quietly in {bed} until sleep came.",
+            'Somewhere under the waves, the evening song was playing again, and {Name} slept to it.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'sea-treasure-chest-lock',
+    worlds: ['sea'],
+    themes: ['pirates', 'ocean', 'adventure', 'mystery'],
+    tags: ['water', 'swimming', 'deep-water', 'bath'],
+    problem: 'puzzle',
+    cast: {
+      companion: { kind: 'companion' },
+      vehicle: { kind: 'vehicle', ids: ['submarine', 'bubble'] },
+      place: { kind: 'place', ids: ['sunken-ship'] },
+      object: { kind: 'object', ids: ['treasure-chest'] },
+    },
+    titles: [
+      '{Name} and the Pirate Treasure',
+      'The {object.noun} on the {place.noun}',
+      'The Shell Lock Riddle',
+    ],
+    beats: [
+      {
+        kind: 'opening',
+        variants: v(
+          ['{Name} played pirates. {They} wore a pirate hat.', 'Ahoy! {Name} was a pirate today.'],
+          [
+            '{Name} was playing pirates, with a paper hat and a cardboard telescope.',
+            '"Ahoy!" called {Name}, the bravest pirate in the whole house.',
+          ],
+          [
+            '{Name} had appointed {themself} captain for the day, complete with paper hat and a telescope made from a tube.',
+            '"Ahoy," said {Name} to nobody in particular, scanning the horizon of the living room.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          [
+            'Then {companion.a} came. "I need a pirate!"',
+            '{companion.a} splashed in the bath. "Ahoy, captain!"',
+          ],
+          [
+            'A splash came from the bath, and up popped {companion.a}. "Are you a real pirate?"',
+            '{companion.a} appeared with a bubble and a grin. "I need a captain."',
+          ],
+          [
+            'With a splash, {companion.a} appeared. "A captain," {companion.it} said. "Exactly what I need."',
+            '{companion.a} bobbed up in a swirl of bubbles. "There is a treasure that needs a pirate."',
+          ],
+        ),
+      },
+      {
+        kind: 'journey',
+        introduces: ['vehicle', 'place'],
+        variants: v(
+          ['They rode {vehicle.a}. They went to {place.a}.', 'Down went {vehicle.a}. There was {place.a}!'],
+          [
+            '{vehicle.a} carried them down under the sea to {place.a}.',
+            'They sank down in {vehicle.a}, and there lay {place.a} on the sand.',
+          ],
+          [
+            '{vehicle.a} carried them down through the water to {place.a}, resting peacefully on the sandy floor.',
+            'They descended in {vehicle.a}, and there, settled in the sand and covered in sea flowers, was {place.a}.',
+          ],
+        ),
+        details: v(
+          ['Fish swam through the windows. Sea flowers grew on it.', 'It was old and sleepy.'],
+          [
+            'Little fish swam in and out of the round windows.',
+            'Soft sea flowers grew all over the old wooden deck.',
+          ],
+          [
+            'Fish drifted in and out through the portholes as if they owned the place, which they did.',
+            'Anemones and sea fans had grown over the decks, turning the ship into a garden.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          ['In the ship was {object.a}. It was locked.', 'They found {object.a}. The lock was a puzzle.'],
+          [
+            "In the captain's cabin sat {object.a}, locked with a puzzle of shells.",
+            '{companion.The} pointed to {object.a}. Its lock had five shells that turned.',
+          ],
+          [
+            "In the captain's cabin sat {object.a}, its lid held fast by a lock of five turning shells.",
+            '{object.a} waited in the cabin, and its lock was a puzzle rather than a keyhole.',
+          ],
+        ),
+        details: v(
+          ['Each shell had a picture. A fish, a star, a moon.', 'A note said, "Order the sea."'],
+          [
+            'Each shell had a picture: a fish, a star, a moon, a wave and a boat.',
+            'Scratched on the lid were the words, "Put the sea in order."',
+          ],
+          [
+            'Each shell bore a tiny carving: a fish, a starfish, a moon, a wave and a boat.',
+            'Scratched into the lid was a single instruction: "Set the sea in order, from the top down."',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          ['{Name} turned the shells. It stayed shut.', 'They tried again. Still locked.'],
+          [
+            '{Name} turned the shells this way and that, but the lock stayed shut.',
+            '{companion.The} tried the moon first, but the chest did not open.',
+          ],
+          [
+            '{Name} tried several orders at random, but the lock would not give.',
+            '{companion.The} suggested putting the moon first, which seemed clever but was wrong.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          ['Click! The chest opened. Inside were shiny shells.', 'The lid went up. Treasure!'],
+          [
+            "Click! The lid swung open, and inside were shiny shells and a captain's golden button.",
+            'The chest opened at last, full of sea glass and pearly shells.',
+          ],
+          [
+            "With a soft click the lid lifted, revealing sea glass, pearly shells and a single golden button from a captain's coat.",
+            'The chest opened, and the treasure inside glittered in the blue light.',
+          ],
+        ),
+        details: v(
+          [
+            '{companion.The} took a shell. {Name} took the button.',
+            'They left the rest for the next pirate.',
+          ],
+          [
+            '{companion.The} chose a shell, and {Name} chose the golden button.',
+            'They left the rest of the treasure for the next clever pirate.',
+          ],
+          [
+            '{companion.The} chose a pearly shell, and {Name} the golden button, as fair shares.',
+            'They closed the lid on the rest, leaving it for whoever solved the riddle next.',
+          ],
+        ),
+      },
+      {
+        kind: 'home',
+        variants: v(
+          ['{vehicle.The} went up. {Name} was home.', 'Up they went. Home again.'],
+          [
+            '{vehicle.The} rose back up, and {Name} was home with a golden button in {their} pocket.',
+            'Up through the water they went, all the way home.',
+          ],
+          [
+            '{vehicle.The} carried {them} home, the golden button safe in {their} pocket.',
+            'They rose through the blue and came home, treasure hunters with a story.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          ['The button sat by {their} bed. {Name} slept.', 'Good night, captain.'],
+          [
+            'The golden button sat by {bed}, and the captain fell fast asleep.',
+            'Even pirates need sleep, and {Name} slept soundly.',
+          ],
+          [
+            'The golden button gleamed on the bedside table, and the captain of the day slept soundly.',
+            'Every pirate needs rest after a treasure hunt, and {Name} had earned it.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'sea-faded-coral-garden',
+    worlds: ['sea'],
+    themes: ['ocean', 'nature', 'magic', 'kindness'],
+    tags: ['water', 'swimming'],
+    problem: 'faded',
+    cast: {
+      companion: { kind: 'companion' },
+      vehicle: { kind: 'vehicle', ids: ['bubble', 'submarine'] },
+      place: { kind: 'place', ids: ['coral-garden'] },
+      object: { kind: 'object', ids: ['coral-fan'] },
+    },
+    titles: [
+      '{Name} and the Pale {object.noun}',
+      'Colors for the {place.noun}',
+      'The Coral That Turned White',
+    ],
+    beats: [
+      {
+        kind: 'opening',
+        variants: v(
+          [
+            '{Name} had a book about the sea. It had bright pictures.',
+            '{Name} loved colors. Orange was the best.',
+          ],
+          [
+            '{Name} was looking at a book of bright sea creatures: orange, pink and purple.',
+            'Of all the colors in the world, {Name} loved the colors of the sea.',
+          ],
+          [
+            '{Name} was turning the pages of a book of coral reefs, each picture brighter than the last.',
+            'The colors of the sea, {Name} had decided, were the best colors there were.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          ['A picture began to move. It was {companion.a}!', '{companion.a} swam out of the page.'],
+          [
+            'One picture wiggled, and out swam {companion.a}. "Please come and see!"',
+            '{companion.a} swam right off the page. "Our garden needs you."',
+          ],
+          [
+            'One of the pictures rippled, and {companion.a} swam out of it. "We need someone who loves colors," {companion.it} said.',
+            '{companion.a} came drifting out of the page as if it were water.',
+          ],
+        ),
+      },
+      {
+        kind: 'journey',
+        introduces: ['vehicle', 'place'],
+        variants: v(
+          [
+            '{Name} rode {vehicle.a}. They went to {place.a}.',
+            'Down in {vehicle.a} they went, to {place.a}.',
+          ],
+          [
+            '{vehicle.a} carried {Name} down to {place.a}, deep in the warm blue sea.',
+            '{Name} sank softly in {vehicle.a} until {place.a} spread out below.',
+          ],
+          [
+            '{vehicle.a} took {Name} down through warm, clear water to {place.a}.',
+            'They descended in {vehicle.a}, and {place.a} stretched out beneath them.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          ['There was {object.a}. It was white, not pink.', '{object.a} had lost its color.'],
+          [
+            'In the middle stood {object.a}, but its pink had faded to plain white.',
+            '"{object.a} is the heart of our garden," said {companion.the}, "and its colors are gone."',
+          ],
+          [
+            'At the center stood {object.a}, once the brightest thing in the garden, now faded to chalky white.',
+            '"{object.a} gives color to everything around it," said {companion.the}, "and it has lost its own."',
+          ],
+        ),
+        details: v(
+          ['The little fish had nowhere to play.', 'The garden looked pale.'],
+          [
+            'The little fish used to play in its branches, but now they stayed away.',
+            'The whole garden looked pale and quiet.',
+          ],
+          [
+            'The small fish that used to weave through its branches hovered at a distance.',
+            'Around it, the whole garden had grown pale, as if the color had drained outward.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          ['They waited for sun. It stayed white.', '{Name} sang to it. It stayed white.'],
+          [
+            'They waited for the sun to shine down, but the coral stayed white.',
+            '{companion.The} brushed it gently, but no color came.',
+          ],
+          [
+            'They waited for the sunbeams to reach it, but sunlight alone did nothing.',
+            '{companion.The} brushed it tenderly, which it seemed to like, but the color did not return.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          ['Pink came back. Then orange. Then purple!', '{object.The} glowed with color.'],
+          [
+            'Pink came back, then orange and purple, until {object.the} glowed again.',
+            'The colors spread through the whole garden, and the little fish came back to play.',
+          ],
+          [
+            'Color returned in soft waves, pink and coral and violet, until {object.the} glowed.',
+            'The color spread outward through the garden, and the fish came streaming back.',
+          ],
+        ),
+      },
+      {
+        kind: 'home',
+        variants: v(
+          [
+            '{vehicle.The} took {Name} home. The book was on {their} lap.',
+            'Up {they} went, back to {their} room.',
+          ],
+          [
+            '{vehicle.The} carried {Name} back up, and there {they_were}, book in lap, at {home}.',
+            'Back {Name} came, through the page and into {their} own room.',
+          ],
+          [
+            '{vehicle.The} rose, and {Name} found {themself} back at {home}, the book open on {their} lap.',
+            'The water became paper again, and {Name} was home.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          ['The picture was bright again. {Name} slept.', '{Name} dreamed of colors.'],
+          [
+            'The picture in the book was brighter than before, and {Name} fell asleep dreaming of coral.',
+            '{Name} closed the book and {their} eyes, and dreamed in pink and orange.',
+          ],
+          [
+            'The picture in the book glowed a little brighter than before, and {Name} fell asleep to it.',
+            '{Name} closed the book, then {their} eyes, and the colors followed {them} into sleep.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'sea-shy-octopus',
+    worlds: ['sea'],
+    themes: ['ocean', 'friendship', 'animals', 'kindness'],
+    tags: ['water', 'swimming', 'animals'],
+    problem: 'sad',
+    cast: {
+      companion: { kind: 'companion', ids: ['octopus-inky', 'seahorse-coral', 'turtle-shelly'] },
+      vehicle: { kind: 'vehicle', ids: ['bubble', 'submarine'] },
+      place: { kind: 'place', ids: ['shell-village', 'coral-garden'] },
+    },
+    titles: [
+      '{Name} and the Shy {companion.noun}',
+      'A Friend for {companion.name}',
+      'The Party Under the Sea',
+    ],
+    beats: [
+      {
+        kind: 'opening',
+        variants: v(
+          ['{Name} got a letter. It was wet and salty.', 'A letter came in a bottle. It was for {Name}.'],
+          [
+            'A bottle washed up with a letter inside: "You are invited to the Sea Party!"',
+            '{Name} found a letter in a bottle on the beach, with {their} name on it.',
+          ],
+          [
+            'A bottle had washed up on the sand, and inside was an invitation, addressed to {Name} in wobbly, salty handwriting.',
+            'It is not every day a bottle arrives with your name on it, but today one did.',
+          ],
+        ),
+      },
+      {
+        kind: 'journey',
+        introduces: ['vehicle', 'place'],
+        variants: v(
+          [
+            '{Name} rode {vehicle.a}. It went to {place.a}.',
+            'Down went {vehicle.a}, all the way to {place.a}.',
+          ],
+          [
+            '{vehicle.a} carried {Name} down to {place.a}, where the party was starting.',
+            'Down {they} went in {vehicle.a}, to {place.a} all decorated for a party.',
+          ],
+          [
+            '{vehicle.a} carried {Name} down to {place.a}, which had been strung with glowing sea lanterns for the party.',
+            'They sank in {vehicle.a} to {place.a}, where the party was already beginning.',
+          ],
+        ),
+        details: v(
+          ['Fish wore party hats. Crabs danced.', 'There were bubbles everywhere.'],
+          ['Fish swam in party loops, and crabs did a sideways dance.', 'Bubbles floated up like balloons.'],
+          [
+            'Fish swam in party formations, and a line of crabs performed a sideways dance.',
+            'Streams of bubbles rose like balloons released all at once.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          [
+            'Behind a rock was {companion.a}. {companion.It} was alone.',
+            '{Name} saw {companion.a}. {companion.It} looked sad.',
+          ],
+          [
+            'Behind a rock, all by {companion.obj}self, hid {companion.a}.',
+            'At the edge of the party, {Name} spotted {companion.a}, peeking out and looking sad.',
+          ],
+          [
+            'Away from the others, half hidden behind a rock, was {companion.a}.',
+            '{Name} noticed {companion.a} at the edge of it all, watching the party but not joining in.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        variants: v(
+          [
+            '"I am too shy," said {companion.the}. "I cannot join in."',
+            '{companion.The} wanted to play. But {companion.it} was shy.',
+          ],
+          [
+            '"I want to join in," whispered {companion.the}, "but I am too shy to say hello."',
+            '{companion.The} longed to play with the others, but felt too shy to swim over.',
+          ],
+          [
+            '"Everyone is having such fun," whispered {companion.the}, "and I do not know how to join in."',
+            '{companion.The} wanted very much to be part of the party, but shyness held {companion.obj} back like a current.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          [
+            '{Name} said, "Come on!" {companion.The} hid more.',
+            'They swam a little closer. Then {companion.the} stopped.',
+          ],
+          [
+            '{Name} said, "Come and play!" but {companion.the} only hid further behind the rock.',
+            'They swam a little way toward the party, but {companion.the} turned back.',
+          ],
+          [
+            '{Name} invited {companion.obj} warmly, but being asked only made {companion.the} shyer.',
+            'They swam halfway to the party before {companion.the} lost courage and turned back.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          [
+            '{companion.The} joined the party. {companion.It} was happy.',
+            'Everyone said hello. {companion.The} smiled.',
+          ],
+          [
+            '{companion.The} swam into the party, and everyone welcomed {companion.obj} with a cheer.',
+            'Soon {companion.the} was laughing and playing with the others.',
+          ],
+          [
+            '{companion.The} drifted into the party, and the others made room at once.',
+            'Before long {companion.the} was in the middle of everything, shyness forgotten.',
+          ],
+        ),
+        details: v(
+          ['They played tag with the fish. It was fun.', '{companion.The} had new friends.'],
+          [
+            'They played bubble tag with the fish until everyone was giggling.',
+            '{companion.The} had five new friends by the end of the party.',
+          ],
+          [
+            'They played bubble tag until the whole party was breathless with laughter.',
+            'By the end, {companion.the} had more friends than {companion.it} could count.',
+          ],
+        ),
+      },
+      {
+        kind: 'home',
+        variants: v(
+          [
+            '{vehicle.The} took {Name} home. {companion.The} waved.',
+            'Up {they} went. The party was still going.',
+          ],
+          [
+            '{vehicle.The} carried {Name} back up while {companion.the} waved goodbye.',
+            'Up through the water {they} went, the music of the party fading below.',
+          ],
+          [
+            '{vehicle.The} carried {Name} back toward the surface, {companion.the} waving until {companion.it} was out of sight.',
+            'The party sounds faded below as {Name} rose home.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          ['{Name} felt happy. {They} slept.', 'A new friend. What a good day.'],
+          [
+            '{Name} fell asleep happy, thinking of {companion.the} playing with friends.',
+            'It had been a good day for making friends, and {Name} slept well.',
+          ],
+          [
+            '{Name} fell asleep thinking that sometimes the best part of a party is the friend you bring into it.',
+            'Sleep came softly, warm as the shallow sea.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'sea-glass-scatter',
+    worlds: ['sea'],
+    themes: ['ocean', 'kindness', 'counting', 'friendship'],
+    tags: ['water', 'swimming'],
+    problem: 'scattered',
+    cast: {
+      companion: { kind: 'companion' },
+      vehicle: { kind: 'vehicle', ids: ['bubble', 'submarine'] },
+      place: { kind: 'place', ids: ['sandy-cove', 'kelp-forest', 'coral-garden'] },
+      object: { kind: 'object', ids: ['sea-glass-jar'] },
+    },
+    titles: ['{Name} and the {object.noun}', 'Gathering the Sea Glass', 'A Jar Full of Colors'],
+    beats: [
+      {
+        kind: 'opening',
+        variants: v(
+          [
+            '{Name} liked to collect things. {They} had a shell box.',
+            'The beach was calm. {Name} looked for treasures.',
+          ],
+          [
+            '{Name} was walking on the beach, collecting shells in a bucket.',
+            'The tide was out, and {Name} was looking for treasures in the sand.',
+          ],
+          [
+            'The tide had gone out, leaving a strip of shining sand, and {Name} was combing it for treasures.',
+            '{Name} was a serious collector and had brought a bucket for the purpose.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          ['{companion.a} popped up. "Oh, please help!"', 'Splash! Up came {companion.a}.'],
+          [
+            'With a splash, up came {companion.a}, looking flustered.',
+            '"You collect things?" asked {companion.a}, popping up. "Then you can help me."',
+          ],
+          [
+            '{companion.a} surfaced with a small splash and an air of distress.',
+            '"A collector!" said {companion.a}, surfacing. "Just who I was hoping for."',
+          ],
+        ),
+      },
+      {
+        kind: 'journey',
+        introduces: ['vehicle', 'place'],
+        variants: v(
+          [
+            '{Name} rode {vehicle.a} down to {place.a}.',
+            'Down went {vehicle.a}. Soon they were at {place.a}.',
+          ],
+          [
+            '{vehicle.a} carried {Name} down beneath the waves to {place.a}.',
+            'They drifted down in {vehicle.a} until they reached {place.a}.',
+          ],
+          [
+            '{vehicle.a} carried {Name} gently down to {place.a}, where the light was green and gold.',
+            'They sank through the clear water in {vehicle.a} to {place.a}.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          ['{object.a} had tipped over. The glass went everywhere.', 'A big wave knocked {object.a}. Oh no!'],
+          [
+            'A strong current had knocked over {object.a}, and the colored glass was scattered everywhere.',
+            '"{object.a} was my whole collection," said {companion.the}, "and now it is everywhere."',
+          ],
+          [
+            'A playful current had toppled {object.a}, scattering years of collecting across the seabed.',
+            '"Every piece in {object.a} took me a whole day to find," said {companion.the}, "and now they are everywhere at once."',
+          ],
+        ),
+        details: v(
+          ['Green glass, blue glass, white glass. It was in the sand.', 'Some was under the weeds.'],
+          [
+            'Green, blue and frosty white pieces lay scattered in the sand.',
+            'Some had slipped under the sea grass, and some lay in the cracks of rocks.',
+          ],
+          [
+            'Pieces of green, blue and frosted white glass were scattered across the sand like fallen stars.',
+            'Some had slid under the swaying sea grass, and a few had wedged into the rocks.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          ['They picked up a few. Sand covered the rest.', 'The water swirled. The glass moved.'],
+          [
+            'They picked up a few pieces, but the sand kept covering the rest.',
+            'Every time they swam close, the water swirled the glass away.',
+          ],
+          [
+            'They gathered a handful, but the shifting sand kept covering the rest.',
+            'Each time they reached for a piece, the swirl of their own swimming nudged it away.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          ['Every piece was back. {object.The} was full.', 'They counted them. All there!'],
+          [
+            'Soon every piece was back in {object.the}, glowing green and blue.',
+            '{companion.The} counted every piece. Not one was missing.',
+          ],
+          [
+            'In the end every piece was back in {object.the}, which glowed like a jar of sea light.',
+            '{companion.The} counted them all, twice, and found every single one.',
+          ],
+        ),
+      },
+      {
+        kind: 'home',
+        variants: v(
+          ['{vehicle.The} took {Name} back to the beach.', 'Up {they} went. The sun was setting.'],
+          [
+            '{vehicle.The} carried {Name} back to the beach as the sun went down.',
+            'Up {they} rose, with a piece of green sea glass as a thank-you.',
+          ],
+          [
+            '{vehicle.The} brought {Name} back to the beach as the sun turned the water orange.',
+            '{Name} came home with a single piece of green sea glass, a gift from {companion.the}.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          ['The green glass sat by {their} bed. {Name} slept.', 'Swish went the sea. {Name} slept.'],
+          [
+            'The green sea glass sat on {their} windowsill, and {Name} slept.',
+            'The sound of the waves carried {Name} gently off to sleep.',
+          ],
+          [
+            'The sea glass glowed faintly on the windowsill, and {Name} fell asleep.',
+            'The waves hushed on the shore, and {Name} slept to their rhythm.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'sea-stuck-anchor',
+    worlds: ['sea'],
+    themes: ['ocean', 'pirates', 'adventure', 'friendship'],
+    tags: ['water', 'boats'],
+    problem: 'stuck',
+    cast: {
+      companion: { kind: 'companion' },
+      vehicle: { kind: 'vehicle', ids: ['sailboat'] },
+      object: { kind: 'object', ids: ['anchor'] },
+      place: { kind: 'place', ids: ['sandy-cove'] },
+    },
+    titles: ['{Name} and the Stuck {object.noun}', 'Anchors Up!', 'A Day on the {vehicle.noun}'],
+    beats: [
+      {
+        kind: 'opening',
+        introduces: ['vehicle'],
+        variants: v(
+          ['{Name} had {vehicle.a}. It had a white sail.', 'Today {Name} went out in {vehicle.a}.'],
+          [
+            '{Name} was out on the calm sea in {vehicle.a}, with the sail full of breeze.',
+            'The sea was calm, and {Name} was sailing {vehicle.a} across the bay.',
+          ],
+          [
+            'The bay was calm as glass, and {Name} was out in {vehicle.a}, its white sail filled with a gentle breeze.',
+            '{Name} was the captain of {vehicle.a} for the day, and the sea was being very cooperative.',
+          ],
+        ),
+      },
+      {
+        kind: 'journey',
+        introduces: ['place'],
+        variants: v(
+          ['They sailed to {place.a}. The water was clear.', '{Name} stopped at {place.a}.'],
+          [
+            'They sailed into {place.a}, where the water was clear enough to see the sand.',
+            '{Name} steered into {place.a} for a rest.',
+          ],
+          [
+            'They glided into {place.a}, where the water was so clear the sand seemed close enough to touch.',
+            '{Name} brought the boat into {place.a}, sheltered and calm.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          ['{companion.a} swam by. "Hello, sailor!"', '{companion.a} popped up by the boat.'],
+          [
+            '{companion.a} popped up beside the boat. "Ahoy there, sailor!"',
+            'A friendly face appeared by the side: {companion.a}.',
+          ],
+          [
+            '{companion.a} surfaced beside the boat with a cheerful greeting.',
+            '"Ahoy," said {companion.a}, bobbing up beside the hull.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          ['Time to go. But {object.a} was stuck!', '{Name} pulled up {object.a}. It would not move.'],
+          [
+            'When it was time to sail on, {object.a} was stuck fast in the seaweed below.',
+            '{Name} pulled the rope, but {object.a} would not come up.',
+          ],
+          [
+            'When it was time to leave, {object.a} refused to come up, caught fast in a tangle of seaweed.',
+            '{Name} hauled on the rope, but {object.a} stayed firmly stuck on the bottom.',
+          ],
+        ),
+        details: v(
+          ['The seaweed was long. It held on tight.', 'The boat bobbed and waited.'],
+          [
+            'Long ribbons of seaweed had wrapped around it like a hug.',
+            'The boat bobbed on the water, going nowhere.',
+          ],
+          [
+            'Long ribbons of seaweed had wound themselves around it, holding on like an affectionate octopus.',
+            'The boat bobbed patiently, going nowhere at all.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          ['{Name} pulled hard. It did not come up.', '{companion.The} tugged too. Still stuck.'],
+          [
+            '{Name} pulled harder, but the seaweed held on.',
+            '{companion.The} tugged from below, but the anchor stayed put.',
+          ],
+          [
+            '{Name} pulled with all {their} strength, and the seaweed pulled back.',
+            '{companion.The} tugged from underneath, but the tangle only tightened.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          ['Up came {object.the}! The boat could go.', 'The anchor was free. Hooray!'],
+          [
+            'Up came {object.the}, free at last, dripping and shiny.',
+            '{vehicle.The} was free to sail again, and {companion.the} cheered.',
+          ],
+          [
+            '{object.The} came up at last, free of the seaweed, and {vehicle.the} swung gently round into the breeze.',
+            'Free at last, {vehicle.the} was ready to sail, and {companion.the} splashed in celebration.',
+          ],
+        ),
+      },
+      {
+        kind: 'home',
+        variants: v(
+          ['They sailed home. {companion.The} swam along.', 'The wind took them home.'],
+          [
+            'They sailed back home, with {companion.the} swimming alongside.',
+            'A gentle breeze carried {vehicle.the} home to the harbor.',
+          ],
+          [
+            'They sailed home on the evening breeze, {companion.the} keeping them company alongside.',
+            'A soft wind carried {vehicle.the} back to the harbor as the sun went down.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          ['{Name} was a tired sailor. {They} slept.', 'The boat rocked. {Name} dreamed.'],
+          [
+            '{Name} fell asleep, still feeling the gentle rock of the boat.',
+            'Tired from sailing, {Name} slept well.',
+          ],
+          [
+            '{Name} fell asleep still feeling the gentle rocking of the boat, as sailors do.',
+            'A day of sailing makes for the deepest sleep, and {Name} had it.',
+          ],
+        ),
+      },
+    ],
+  },
+];

@@ -1,0 +1,842 @@
+import { FAMILY, LEARNING, SOLVE, TWIST, v } from './text.js';
+import type { PlotPlan } from './types.js';
+
+/** Plans up in the sky: clouds, wind, rainbows and weather, reached by balloon or paper airplane. */
+export const SKY_PLANS: readonly PlotPlan[] = [
+  {
+    id: 'sky-faded-rainbow',
+    worlds: ['sky'],
+    themes: ['weather', 'magic', 'adventure', 'fantasy', 'nature'],
+    tags: ['heights', 'flying', 'rain'],
+    problem: 'faded',
+    cast: {
+      companion: { kind: 'companion' },
+      vehicle: { kind: 'vehicle' },
+      object: { kind: 'object', ids: ['rainbow'] },
+      place: { kind: 'place', ids: ['cloud-meadow', 'weather-workshop', 'cloud-castle'] },
+    },
+    titles: [
+      '{Name} and the Pale {object.noun}',
+      'Colors for the {object.noun}',
+      'Up Where the Rainbows Live',
+    ],
+    beats: [
+      {
+        kind: 'opening',
+        variants: v(
+          [
+            'A soft rain had stopped. The sun came out.',
+            '{Name} looked out of the window. The rain was over.',
+          ],
+          [
+            'A gentle shower had just ended, and the sun was peeking out from behind the clouds.',
+            '{Name} watched the last raindrops slide down the window and waited for a rainbow.',
+          ],
+          [
+            'The afternoon shower had passed, leaving everything rinsed and glistening, and {Name} was watching the sky for a rainbow.',
+            'After rain there is usually a rainbow, and {Name} was waiting for it with the patience of an expert.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          ['{companion.a} came to the window. "We need you!"', 'Tap, tap! It was {companion.a}.'],
+          [
+            'Tap, tap: at the window was {companion.a}, looking very worried.',
+            '{companion.a} drifted down to the windowsill. "Please come quickly!"',
+          ],
+          [
+            'There was a tapping at the glass, and there was {companion.a}, fluttering anxiously outside.',
+            '{companion.a} arrived at the windowsill in a great hurry. "The sky needs your help," {companion.it} said.',
+          ],
+        ),
+      },
+      {
+        kind: 'journey',
+        introduces: ['vehicle', 'place'],
+        variants: v(
+          [
+            'They rode {vehicle.a}. Up they went to {place.a}.',
+            '{Name} climbed into {vehicle.a}. It flew to {place.a}.',
+          ],
+          [
+            'They climbed into {vehicle.a} and floated gently up to {place.a}.',
+            'Up and up went {vehicle.a}, past the treetops, all the way to {place.a}.',
+          ],
+          [
+            '{vehicle.a} carried them up past the rooftops and the treetops to {place.a}, slow and steady as a lift.',
+            'They rose in {vehicle.a}, smooth and unhurried, until the town was a tiny map below and they reached {place.a}.',
+          ],
+        ),
+        details: v(
+          ['The houses looked tiny. The clouds were soft.', 'A bird flew by and waved.'],
+          [
+            'Below, the houses looked like toys and the roads like ribbons.',
+            'The clouds were soft as pillows and smelled of fresh rain.',
+          ],
+          [
+            'Below, the town shrank to a model village, its streets drawn in gray pencil.',
+            'The clouds up close were cool and soft and smelled faintly of rain.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          [
+            'There was {object.a}. But it was all gray.',
+            '{companion.The} showed {them} {object.a}. Its colors were gone.',
+          ],
+          [
+            'There hung {object.a}, but it was pale and gray, without a single color.',
+            '{companion.The} pointed at {object.a}. "It forgot its colors," {companion.it} said.',
+          ],
+          [
+            'Arching across the sky was {object.a}, but it was a ghost of itself, every stripe faded to the same pale gray.',
+            '"That is {object.a} that should be over your town," said {companion.the}. "It came out without any colors."',
+          ],
+        ),
+        details: v(
+          ['People below looked up. They saw no colors.', 'The sky felt sad.'],
+          [
+            'Far below, people looked up and wondered where the colors had gone.',
+            'Without its colors, the whole sky looked a little sad.',
+          ],
+          [
+            'Far below, people paused on the pavements, looking up and wondering why the rainbow looked so dull.',
+            'A colorless rainbow, it turns out, makes the whole sky seem disappointed.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          ['{Name} waited for the sun. It was not enough.', 'They polished one stripe. It stayed gray.'],
+          [
+            'They waited for more sunshine, but the rainbow stayed gray.',
+            '{companion.The} tried blowing on it, but that only made it wobble.',
+          ],
+          [
+            'They waited for the sun to strengthen, but sunlight alone could not bring the colors back.',
+            '{companion.The} tried fanning the gray stripes, which only made the whole rainbow shimmer uncertainly.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          ['Red, orange, yellow! The colors came back.', '{object.The} was bright again. It was so pretty.'],
+          [
+            'Red, orange, yellow, green, blue and purple came back, one stripe at a time.',
+            '{object.The} glowed brighter than ever, and far below, people pointed and smiled.',
+          ],
+          [
+            'The colors returned in order, red first and violet last, until {object.the} blazed across the sky.',
+            'Far below, people stopped and pointed, and somewhere a small child shouted, "Look!"',
+          ],
+        ),
+        details: v(
+          ['{companion.The} did a loop. "Hooray!"', 'The colors shone on the clouds.'],
+          [
+            '{companion.The} did a happy loop around the rainbow.',
+            'The colors spilled onto the clouds, making them pink and gold.',
+          ],
+          [
+            '{companion.The} celebrated with a loop through the middle of the arch.',
+            'The colors spilled onto the nearby clouds, tinting them pink and apricot.',
+          ],
+        ),
+      },
+      {
+        kind: 'home',
+        variants: v(
+          ['{vehicle.The} floated down. {Name} was home.', 'They drifted down, slow and soft.'],
+          [
+            '{vehicle.The} floated gently back down and landed softly by {their} door.',
+            'Slowly, slowly, they drifted down, with the rainbow shining behind them.',
+          ],
+          [
+            '{vehicle.The} descended as gently as a falling leaf and set {them} down at {their} own front door.',
+            'They drifted home with the rainbow at their backs, and it lit the whole way down.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          ['{Name} dreamed of colors. Sweet dreams.', 'The rainbow faded softly. {Name} slept.'],
+          [
+            'At bedtime, {Name} dreamed in all the colors of the rainbow.',
+            'The rainbow faded into the evening, and {Name} faded into sleep.',
+          ],
+          [
+            'The rainbow faded gently into evening, its work done, and {Name} followed it into sleep.',
+            '{Name} slept, and {their} dreams had every color in them.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'sky-balloon-on-the-tower',
+    worlds: ['sky'],
+    themes: ['adventure', 'friendship', 'fantasy', 'kindness'],
+    tags: ['heights', 'flying', 'wind'],
+    problem: 'stuck',
+    cast: {
+      companion: { kind: 'companion' },
+      object: { kind: 'object', ids: ['red-balloon', 'sun-hat'] },
+      vehicle: { kind: 'vehicle' },
+      place: { kind: 'place', ids: ['cloud-castle'] },
+    },
+    titles: [
+      '{Name} and the {object.noun} in the Clouds',
+      'Up to the {place.noun}',
+      'The Stuck {object.noun}',
+    ],
+    beats: [
+      {
+        kind: 'opening',
+        introduces: ['object'],
+        variants: v(
+          ['{Name} had {object.a}. A breeze came by.', '{Name} held {object.a}. Whoosh went the wind!'],
+          [
+            '{Name} was holding {object.a} in the garden when a cheeky breeze came along.',
+            'It was a breezy day, and {Name} was playing outside with {object.a}.',
+          ],
+          [
+            '{Name} was out in the garden with {object.a} when a mischievous breeze came skipping over the fence.',
+            'It was the kind of breezy day when the wind seems to be looking for something to borrow, and {Name} had {object.a}.',
+          ],
+        ),
+      },
+      {
+        kind: 'opening',
+        variants: v(
+          ['Up went {object.the}. Up and away!', 'The wind took {object.the}. It flew up high.'],
+          [
+            'The breeze whisked {object.the} away, up over the roof and into the clouds.',
+            'Off went {object.the}, higher and higher, until it was a tiny dot in the sky.',
+          ],
+          [
+            'The breeze plucked {object.the} away and carried it up past the rooftops into the clouds, far out of reach.',
+            'Up went {object.the}, getting smaller and smaller until the clouds swallowed it completely.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          ['Then {companion.a} came down. "I saw it!"', '{companion.a} landed by {Name}. "I can help."'],
+          [
+            'A moment later, down came {companion.a}. "I saw where it went!"',
+            '{companion.a} swooped down beside {them}. "I know where it landed."',
+          ],
+          [
+            'Almost at once {companion.a} came down from the sky. "I watched it go," {companion.it} said. "I know exactly where it is."',
+            '"Do not worry," said {companion.a}, arriving in a swirl. "I saw where it ended up."',
+          ],
+        ),
+      },
+      {
+        kind: 'journey',
+        introduces: ['vehicle', 'place'],
+        variants: v(
+          ['They rode {vehicle.a} to {place.a}.', 'Up they went in {vehicle.a}. There was {place.a}!'],
+          [
+            'They climbed into {vehicle.a} and sailed up to {place.a}.',
+            '{vehicle.a} carried them up through the clouds to {place.a}.',
+          ],
+          [
+            '{vehicle.a} carried them up through layer after layer of cloud until {place.a} rose before them, all towers and turrets.',
+            'They flew up in {vehicle.a} and there, built on the clouds, stood {place.a}.',
+          ],
+        ),
+        details: v(
+          ['The castle was white and soft. It had tall towers.', 'Cloud flags waved on top.'],
+          [
+            'The castle had soft white walls and towers that curled like whipped cream.',
+            'Little cloud flags fluttered on every tower.',
+          ],
+          [
+            'Its walls were made of cloud, soft at the edges, and its towers curled at the tops like whipped cream.',
+            'Pennants of mist streamed from every turret.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        variants: v(
+          [
+            '{object.The} was stuck on the top tower. It could not get down.',
+            'There was {object.the}. It was stuck!',
+          ],
+          [
+            '{object.The} was stuck on the point of the highest tower, caught fast.',
+            'They found {object.the} snagged on the tallest tower, far from the door.',
+          ],
+          [
+            '{object.The} had caught on the point of the highest tower and was held there, fluttering.',
+            "There was {object.the}, snagged on the tallest tower, well beyond anyone's reach.",
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          ['{companion.The} reached for it. It was too far.', 'They called to it. It stayed stuck.'],
+          [
+            '{companion.The} stretched as far as {companion.it} could, but it was just too far.',
+            'They tried floating closer, but the wind kept pushing them back.',
+          ],
+          [
+            '{companion.The} reached and reached, but it remained stubbornly out of range.',
+            'They tried drifting nearer, but a crosswind kept nudging them away from the tower.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          ['{object.The} came free. {Name} held it tight.', 'They got it back! {companion.The} cheered.'],
+          [
+            '{object.The} came free at last, and {Name} held on to it tight.',
+            '{companion.The} cheered as {object.the} drifted right into {their} hands.',
+          ],
+          [
+            'With a gentle tug {object.the} slipped free, and this time {Name} held on firmly.',
+            '{object.The} floated down into {their} waiting hands as if it had meant to all along.',
+          ],
+        ),
+      },
+      {
+        kind: 'home',
+        variants: v(
+          ['They flew home. The sun was low.', '{vehicle.The} brought them home.'],
+          [
+            '{vehicle.The} carried them home as the sun went low and golden.',
+            'Down they floated, back to {their} own garden.',
+          ],
+          [
+            '{vehicle.The} brought them down in long, lazy circles as the sun sank golden.',
+            'They floated home through the golden evening, back to the garden where it had all begun.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          ['{object.The} was safe inside. {Name} slept.', '{Name} waved goodbye. Then {they} went to {bed}.'],
+          [
+            'That evening {object.the} was safe indoors, and {Name} was safe in {bed}.',
+            'After a wave goodbye to {companion.the}, {Name} snuggled down to sleep.',
+          ],
+          [
+            '{object.The} was safely indoors that evening, tied to the bedpost for good measure, and {Name} slept beneath it.',
+            'With a last wave to {companion.the}, {Name} went to {bed} and slept soundly.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'sky-sleepy-little-cloud',
+    worlds: ['sky'],
+    themes: ['bedtime', 'weather', 'dreams', 'friendship'],
+    tags: ['heights', 'flying'],
+    problem: 'sleepless',
+    cast: {
+      companion: { kind: 'companion', ids: ['cloud-nimbus'] },
+      vehicle: { kind: 'vehicle' },
+      place: { kind: 'place', ids: ['cloud-meadow'] },
+    },
+    titles: [
+      '{Name} and the Wide-Awake Cloud',
+      'A Bedtime for {companion.name}',
+      'The Cloud Who Could Not Sleep',
+    ],
+    beats: [
+      {
+        kind: 'opening',
+        variants: v(
+          ['It was evening. The sky was pink.', '{Name} was in pajamas. {They} looked at the sky.'],
+          [
+            'The evening sky was turning pink and gold as {Name} got ready for bed.',
+            'In {their} pajamas, {Name} looked out at the pink evening sky.',
+          ],
+          [
+            'The sky was doing its evening show of pink and gold, and {Name}, in pajamas, had stopped to watch.',
+            'Evening was settling in, and the sky was going pink at the edges.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          [
+            '{companion.a} floated by. He was wide awake.',
+            'By the window was {companion.a}. He could not sleep.',
+          ],
+          [
+            '{companion.a} floated up to the window, puffing and wriggling.',
+            'Outside the window drifted {companion.a}, bouncing about when he should have been resting.',
+          ],
+          [
+            '{companion.a} drifted to the window, puffing himself up and down in a restless way.',
+            'Hovering at the window was {companion.a}, far too wriggly for the hour.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        variants: v(
+          [
+            '"I cannot sleep," said {companion.the}. "I am too fluffy."',
+            'All the clouds were asleep. But not {companion.the}.',
+          ],
+          [
+            '"All the other clouds are resting," said {companion.the}, "but I am too wiggly to sleep."',
+            '{companion.The} sighed a tiny misty sigh. He could not settle down.',
+          ],
+          [
+            '"Every other cloud has gone still for the evening," {companion.the} said, "and I keep puffing up again."',
+            '{companion.The} let out a small, misty sigh; sleep simply would not come to him.',
+          ],
+        ),
+      },
+      {
+        kind: 'journey',
+        introduces: ['vehicle', 'place'],
+        variants: v(
+          [
+            '{Name} rode {vehicle.a}. They went to {place.a}.',
+            'Up went {Name} in {vehicle.a}, to {place.a}.',
+          ],
+          [
+            '{Name} climbed into {vehicle.a} and floated up with him to {place.a}.',
+            'They rose together in {vehicle.a}, up to {place.a} where the clouds sleep.',
+          ],
+          [
+            '{Name} rose gently in {vehicle.a} beside him, up to {place.a}, where the clouds gather for the evening.',
+            'They drifted up in {vehicle.a} to {place.a}, the quiet place where clouds rest.',
+          ],
+        ),
+        details: v(
+          ['The clouds lay still. Some were snoring.', 'It was quiet and pink up here.'],
+          [
+            'The other clouds lay still and soft, some of them snoring tiny misty snores.',
+            'Up here everything was quiet and pink, like the inside of a shell.',
+          ],
+          [
+            'All around, clouds lay in soft heaps, breathing slowly, some of them snoring in tiny wisps.',
+            'It was peaceful up there, pink and hushed, like the inside of a seashell.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          ['He tried to lie still. He puffed up again.', 'They counted birds. He bounced.'],
+          [
+            '{companion.The} tried lying still, but he puffed right back up.',
+            'They counted birds flying home, but he kept bouncing to see them.',
+          ],
+          [
+            'He tried lying perfectly flat, but puffed back up within seconds.',
+            'They tried counting birds flying home, but he kept bobbing up to see each one.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          ['{companion.The} went soft and still. He was asleep.', 'He gave a tiny yawn. Then he slept.'],
+          [
+            '{companion.The} went soft and flat and still, and fell fast asleep.',
+            'He gave a small, misty yawn and settled down like a feather.',
+          ],
+          [
+            'Slowly he flattened and softened, until he was lying among the others, fast asleep.',
+            'He yawned a small misty yawn and settled like a feather onto the evening.',
+          ],
+        ),
+      },
+      {
+        kind: 'home',
+        variants: v(
+          ['{vehicle.The} took {Name} home. Very softly.', 'Down {they} went to {bed}.'],
+          [
+            '{vehicle.The} carried {Name} softly back down to {their} window.',
+            'Quietly, so as not to wake anyone, {Name} floated home.',
+          ],
+          [
+            '{vehicle.The} carried {Name} down so quietly that not one cloud stirred.',
+            'Silent as snow, {Name} floated back down to {their} own window.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          [
+            '{Name} looked up one last time. Then {they} slept too.',
+            'Good night, little cloud. Good night, {Name}.',
+          ],
+          [
+            '{Name} looked up at the sleeping cloud one last time, then fell asleep too.',
+            'High above, a little cloud slept, and below, so did {Name}.',
+          ],
+          [
+            '{Name} glanced up at the sleeping cloud, and then, as if it were catching, fell asleep too.',
+            'High above, a small cloud slept among the others, and far below, so did {Name}.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'sky-snowflake-basket',
+    worlds: ['sky'],
+    themes: ['seasons', 'weather', 'winter', 'magic', 'friendship'],
+    tags: ['heights', 'flying', 'snow', 'magic'],
+    problem: 'scattered',
+    cast: {
+      companion: { kind: 'companion', ids: ['sprite-breeze', 'cloud-nimbus', 'goose-gus'] },
+      object: { kind: 'object', ids: ['snowflake-basket'] },
+      vehicle: { kind: 'vehicle' },
+      place: { kind: 'place', ids: ['weather-workshop'] },
+    },
+    titles: ['{Name} and the Spilled Snowflakes', 'The First Snow', 'A Basket of Snowflakes'],
+    beats: [
+      {
+        kind: 'opening',
+        variants: v(
+          ['It was cold outside. {Name} wanted snow.', 'Winter was here. But there was no snow.'],
+          [
+            'It was cold enough for snow, and {Name} had been hoping for it for days.',
+            'Winter had come, but not a single snowflake had fallen yet.',
+          ],
+          [
+            'The air had the sharp, expectant chill that means snow, and yet none had fallen.',
+            'Winter had arrived, and {Name} had been checking the window every morning for the first snow.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          [
+            '{companion.a} came to the window. "Oh dear," {companion.it} said.',
+            '{companion.a} tapped the glass. {companion.It} looked upset.',
+          ],
+          [
+            '{companion.a} appeared at the window in a flurry, looking upset.',
+            '"Please help," said {companion.a}, tapping on the glass. "I made a mess."',
+          ],
+          [
+            '{companion.a} arrived at the window in a small flurry of worry.',
+            '"I have made a terrible muddle," said {companion.a}, "and the first snow depends on it."',
+          ],
+        ),
+      },
+      {
+        kind: 'journey',
+        introduces: ['vehicle', 'place'],
+        variants: v(
+          ['They flew in {vehicle.a}. They went to {place.a}.', '{vehicle.a} took them up to {place.a}.'],
+          [
+            'They rode {vehicle.a} up to {place.a}, where the weather is made.',
+            'Up they went in {vehicle.a}, to {place.a} on a cloud.',
+          ],
+          [
+            '{vehicle.a} carried them up to {place.a}, where winds are wound and rain is measured out.',
+            'They flew up in {vehicle.a} to {place.a}, full of jars of breezes and spools of mist.',
+          ],
+        ),
+        details: v(
+          ['There were jars of wind. There were spools of fog.', 'It was busy and cozy.'],
+          [
+            'There were shelves of wind in jars and spools of fog like wool.',
+            'A kettle of clouds bubbled on a stove.',
+          ],
+          [
+            'Shelves held jars of bottled breezes, each labeled in neat handwriting: North, Gentle, Gusty.',
+            'Spools of fog stood in a corner like balls of gray wool.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          [
+            '{object.a} had tipped over. Snowflakes were everywhere!',
+            'Oops! {object.a} spilled. The flakes flew all over.',
+          ],
+          [
+            '{object.a} had tipped over, and snowflakes were floating all over the workshop.',
+            '"I dropped {object.a}," said {companion.the}, "and now the snowflakes are everywhere."',
+          ],
+          [
+            '{object.a}, meant for the first snow of winter, had tipped, and now snowflakes drifted through every corner of the workshop.',
+            '"I only turned around for a moment," said {companion.the}, "and {object.a} went over."',
+          ],
+        ),
+        details: v(
+          [
+            'Each flake was different. Each one sparkled.',
+            'Some were on the shelves. Some were on the ceiling.',
+          ],
+          [
+            'Every snowflake was different, each one a tiny sparkly star.',
+            'Snowflakes were on the shelves, on the stove and even on the ceiling.',
+          ],
+          [
+            'Each flake was unique, a tiny six-pointed star with its own pattern.',
+            'They had settled on shelves, drifted into jars and clung to the ceiling.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          ['They tried to catch them. The flakes floated away.', '{Name} held out a hand. A flake melted.'],
+          [
+            'They tried to catch the snowflakes, but they floated away at every grab.',
+            '{Name} caught one in {their} hand, but it melted at once.',
+          ],
+          [
+            'Grabbing at snowflakes, they quickly learned, only makes them swirl away.',
+            '{Name} caught one in a warm hand, and it melted into a drop.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          [
+            'All the snowflakes were back. The basket was full.',
+            '{object.The} was full again. Now it could snow!',
+          ],
+          [
+            'Soon every snowflake was back in {object.the}, ready for the first snow.',
+            '{companion.The} lifted {object.the}, full and sparkling, and laughed.',
+          ],
+          [
+            'Before long every flake was back in {object.the}, and it glittered like a basket of stars.',
+            '{companion.The} held up {object.the}, full to the brim, with enormous relief.',
+          ],
+        ),
+      },
+      {
+        kind: 'home',
+        variants: v(
+          ['They flew home. Snow began to fall.', 'Down they went. Soft snow came too.'],
+          [
+            'As they floated home, the first snow began to fall all around them.',
+            '{vehicle.The} carried {Name} home through the very first snowflakes of winter.',
+          ],
+          [
+            'They flew home through the first snowfall of the year, flakes drifting past on every side.',
+            '{vehicle.The} descended through a soft, sparkling snowfall that {Name} had helped to make.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          ['Snow fell on the roof. {Name} slept.', 'In the morning there would be snow.'],
+          [
+            'Snow fell softly on the roof as {Name} fell asleep.',
+            '{Name} snuggled down, knowing there would be snow in the morning.',
+          ],
+          [
+            'Snow settled on the roof, soft and silent, and {Name} fell asleep to its hush.',
+            'By morning there would be snow everywhere, and {Name} knew exactly where it had come from.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'sky-quiet-cloud-bells',
+    worlds: ['sky'],
+    themes: ['music', 'fantasy', 'magic', 'friendship'],
+    tags: ['heights', 'flying'],
+    problem: 'quiet',
+    cast: {
+      companion: { kind: 'companion' },
+      vehicle: { kind: 'vehicle' },
+      place: { kind: 'place', ids: ['cloud-castle', 'rainbow-bridge'] },
+      object: { kind: 'object', ids: ['cloud-bells'] },
+    },
+    titles: [
+      '{Name} and the Quiet {object.noun}',
+      'The Song of the {object.noun}',
+      'When the Sky Went Quiet',
+    ],
+    beats: [
+      {
+        kind: 'opening',
+        variants: v(
+          ['{Name} lay on the grass. {They} watched the clouds.', 'The sky was blue. {Name} listened.'],
+          [
+            '{Name} lay on the grass, watching the clouds sail slowly by.',
+            'Every afternoon, if {Name} listened closely, the sky made a faint ringing sound.',
+          ],
+          [
+            '{Name} lay in the grass watching the clouds, listening for the faint, silvery ringing that drifted down on good days.',
+            'If you listened carefully on a clear afternoon, the sky itself seemed to ring, and {Name} always listened.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          [
+            '{companion.a} came down. "The sky is quiet," {companion.it} said.',
+            'Then {companion.a} landed on the grass.',
+          ],
+          [
+            'Down came {companion.a}. "Did you notice? The sky has stopped ringing."',
+            '{companion.a} settled beside {them} on the grass, looking worried.',
+          ],
+          [
+            '{companion.a} came down and settled on the grass with a worried air. "Have you noticed?" {companion.it} asked. "The sky has gone silent."',
+            '"Something is wrong up there," said {companion.a}, landing beside {them}.',
+          ],
+        ),
+      },
+      {
+        kind: 'journey',
+        introduces: ['vehicle', 'place'],
+        variants: v(
+          [
+            'They rode {vehicle.a}. They went to {place.a}.',
+            'Up they went in {vehicle.a}. Soon they saw {place.a}.',
+          ],
+          [
+            'They climbed into {vehicle.a} and rose gently to {place.a}.',
+            '{vehicle.a} carried them up above the clouds to {place.a}.',
+          ],
+          [
+            '{vehicle.a} lifted them up through the clouds to {place.a}, glowing softly in the sunshine.',
+            'They rose in {vehicle.a} until they reached {place.a}, high above the weather.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          [
+            'There hung {object.a}. They did not ring.',
+            '{object.a} swung in the wind. But they were silent.',
+          ],
+          [
+            'There hung {object.a}, swinging in the breeze without making a sound.',
+            '{object.a} usually rang all day, but today they were completely silent.',
+          ],
+          [
+            'Strung between two clouds hung {object.a}, swaying in the breeze but giving out no sound whatsoever.',
+            '{object.a}, which rang every afternoon to tell the sky all was well, had fallen silent.',
+          ],
+        ),
+        details: v(
+          ['The birds missed the bells. They flew in circles.', 'It was too quiet up here.'],
+          [
+            'The birds missed the bells and flew around them in puzzled circles.',
+            'Without the bells, the sky felt too quiet.',
+          ],
+          [
+            'Birds circled the bells, confused, as though waiting for a signal that never came.',
+            'The silence up there had a heavy, puzzling quality.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          ['{companion.The} shook them. They did not ring.', '{Name} tapped a bell. It went thud.'],
+          [
+            '{companion.The} shook them gently, but they only swung without a sound.',
+            '{Name} tapped one, but it made only a soft thud, like a pillow.',
+          ],
+          [
+            '{companion.The} rocked the bells back and forth, but they swung in silence.',
+            'A tap from {Name} produced only a soft thud, as though the bells had been stuffed with cotton.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          ['Ding, ding! The bells rang again.', 'The bells sang out. The birds sang too.'],
+          [
+            'Ding, dong, ding! {object.The} rang out again across the sky.',
+            'The bells sang again, and the birds sang along in delight.',
+          ],
+          [
+            'The bells rang out, clear and silvery, and the sound rolled across the whole sky.',
+            'Their song returned, and the birds joined in from every direction.',
+          ],
+        ),
+      },
+      {
+        kind: 'home',
+        variants: v(
+          ['{vehicle.The} brought {Name} home. The bells rang softly.', 'Down they went to the grass.'],
+          [
+            '{vehicle.The} carried {Name} home as the bells rang softly above.',
+            'They floated back down to the grass with the bells ringing behind them.',
+          ],
+          [
+            '{vehicle.The} brought {them} home, the bells ringing faintly above all the way down.',
+            'They drifted back to the grass, the sky ringing softly over their heads.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          ['At bedtime, {Name} heard the bells. {They} fell asleep.', 'Ding, went a bell. {Name} slept.'],
+          [
+            'At bedtime {Name} heard the bells ringing faintly, and fell asleep to their song.',
+            'A soft ding drifted down from the sky, and {Name} drifted into dreams.',
+          ],
+          [
+            'As {Name} lay in {bed}, a faint ringing came down from the sky, and sleep came with it.',
+            'Somewhere above, the bells rang a last soft note for the day, and {Name} was already asleep.',
+          ],
+        ),
+      },
+    ],
+  },
+];

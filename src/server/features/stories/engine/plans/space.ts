@@ -1,0 +1,1117 @@
+import { FAMILY, LEARNING, SOLVE, TWIST, v } from './text.js';
+import type { PlotPlan } from './types.js';
+
+/** Plans in space: the moon, planets, stars and comets, reached by rocket or moon buggy. */
+export const SPACE_PLANS: readonly PlotPlan[] = [
+  {
+    id: 'space-dim-star-lantern',
+    worlds: ['space'],
+    themes: ['space', 'bedtime', 'magic', 'adventure'],
+    tags: ['space', 'dark', 'night', 'flying'],
+    problem: 'faded',
+    cast: {
+      companion: { kind: 'companion' },
+      vehicle: { kind: 'vehicle', ids: ['rocket'] },
+      place: { kind: 'place', ids: ['star-garden', 'moon', 'ringed-planet'] },
+      object: { kind: 'object', ids: ['star-lantern'] },
+    },
+    titles: [
+      '{Name} and the {object.noun}',
+      'A Light for the {place.noun}',
+      'The Lantern That Forgot to Shine',
+    ],
+    beats: [
+      {
+        kind: 'opening',
+        variants: v(
+          ['{Name} looked out at the stars. They twinkled.', 'It was bedtime. The stars were out.'],
+          [
+            '{Name} knelt at the window, counting the stars as they came out one by one.',
+            'The sky was deep blue, and the first stars were twinkling over the rooftops.',
+          ],
+          [
+            '{Name} had a habit of saying goodnight to the first star of the evening, and tonight {they_were} waiting at the window for it.',
+            'The sky had deepened to navy, and the stars were coming out, one shy pinprick at a time.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          ['A light came close. It was {companion.a}!', '{companion.a} landed on the windowsill.'],
+          [
+            'A silvery light zipped down and landed on the sill: it was {companion.a}.',
+            '{companion.a} tapped on the glass, trailing a little stardust.',
+          ],
+          [
+            'A streak of silver came down out of the sky and resolved, on the windowsill, into {companion.a}.',
+            'There was a soft tap at the glass, and there was {companion.a}, dusted with starlight.',
+          ],
+        ),
+      },
+      {
+        kind: 'journey',
+        introduces: ['vehicle', 'place'],
+        variants: v(
+          [
+            'They rode {vehicle.a}. Zoom! They went to {place.a}.',
+            'Up went {vehicle.a}. Soon they reached {place.a}.',
+          ],
+          [
+            'They climbed into {vehicle.a} and zoomed up past the moon to {place.a}.',
+            '{vehicle.a} hummed and rose, and in no time they landed at {place.a}.',
+          ],
+          [
+            '{vehicle.a} lifted off with a gentle hum, climbed past the clouds and the moon, and set down at {place.a}.',
+            'They rode {vehicle.a} through the quiet of space until {place.a} appeared ahead, soft and silver.',
+          ],
+        ),
+        details: v(
+          ['The Earth looked like a blue ball. It was far below.', 'Space was very quiet.'],
+          [
+            'Behind them the Earth was a blue and white marble, spinning slowly.',
+            'Space was so quiet that {Name} could hear {their} own breathing.',
+          ],
+          [
+            'Behind them the Earth hung like a blue marble streaked with white.',
+            'The silence of space was not empty but peaceful, like a library at closing time.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          [
+            'There was {object.a}. Its light was very dim.',
+            '{companion.The} held {object.a}. It barely glowed.',
+          ],
+          [
+            'In the middle stood {object.a}, but its light had gone dim and flickery.',
+            '"This is {object.a}," said {companion.the}. "It lights the way here, but it is fading."',
+          ],
+          [
+            'At the center stood {object.a}, which should have been blazing, but its light had dwindled to a weak flicker.',
+            '"{object.a} guides every traveler here," said {companion.the}, "and tonight it is almost out."',
+          ],
+        ),
+        details: v(
+          ['Without it, travelers could not find their way.', 'The little comets waited nearby.'],
+          [
+            'Without its light, the little comets could not find their way home.',
+            'A line of comets waited nearby, blinking hopefully.',
+          ],
+          [
+            'Without its glow, small comets drifted about uncertainly, unsure which way was home.',
+            'A row of young comets waited nearby, their tails drooping.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          ['{Name} gave it a shake. It did not help.', 'They wiped the glass. It was still dim.'],
+          [
+            '{Name} wiped the glass clean, but the light stayed dim.',
+            '{companion.The} gave it a gentle shake, but it only flickered.',
+          ],
+          [
+            '{Name} polished the glass carefully, but the flame inside stayed small.',
+            'A gentle shake only made it sputter, which was worse.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          [
+            '{object.The} glowed bright again. The comets cheered.',
+            'Light filled {place.the}. It was beautiful.',
+          ],
+          [
+            '{object.The} blazed bright again, and the little comets zoomed home along its beam.',
+            'Silver light filled {place.the}, brighter than it had been for a hundred years.',
+          ],
+          [
+            '{object.The} flared back to life, and one by one the young comets found their bearings and streaked home.',
+            'Light poured across {place.the}, silver and warm, brighter than anyone there could remember.',
+          ],
+        ),
+      },
+      {
+        kind: 'home',
+        variants: v(
+          ['{vehicle.The} flew them home. The lantern lit the way.', 'They zoomed home to {their} window.'],
+          [
+            '{vehicle.The} carried them home, with the lantern shining behind them.',
+            'Back they zoomed, past the moon, to {nameS} window.',
+          ],
+          [
+            "{vehicle.The} carried them home along the lantern's beam, which reached all the way to {nameS} window.",
+            'They glided back past the moon, the lantern shining at their backs.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          ['One star shone extra bright. {Name} fell asleep.', '{Name} waved goodnight. Then {they} slept.'],
+          [
+            'Far away, one light shone extra bright, and {Name} fell asleep under its glow.',
+            '{Name} waved goodnight to {companion.the} and drifted off to sleep.',
+          ],
+          [
+            'Somewhere far above, a lantern was shining steadily again, and {Name} slept beneath it.',
+            'After a last wave to {companion.the}, {Name} settled into a long, starlit sleep.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'space-wandering-little-star',
+    worlds: ['space'],
+    themes: ['space', 'friendship', 'adventure', 'kindness'],
+    tags: ['space', 'dark', 'night', 'flying'],
+    problem: 'missing',
+    cast: {
+      companion: { kind: 'companion' },
+      vehicle: { kind: 'vehicle', ids: ['rocket'] },
+      object: { kind: 'object', ids: ['little-star'] },
+      place: { kind: 'place', ids: ['ringed-planet', 'moon', 'space-station'] },
+    },
+    titles: ['{Name} and the Wandering Star', 'One Star Missing', 'Finding the Little Star'],
+    beats: [
+      {
+        kind: 'opening',
+        variants: v(
+          ['{Name} looked at the stars. Something was wrong.', 'The stars were out. {Name} counted them.'],
+          [
+            '{Name} was counting the stars in {their} favorite star picture when {they} noticed a gap.',
+            'Every evening {Name} looked for the same star shape, and tonight it looked different.',
+          ],
+          [
+            '{Name} knew the shapes in the evening sky the way some people know their street, and tonight one of them had a gap.',
+            'Looking out at the stars, {Name} noticed at once that one shape was missing a piece.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          [
+            'Then {companion.a} came. "A star is missing," {companion.it} said.',
+            '{companion.a} knocked on the window.',
+          ],
+          [
+            '{companion.a} drifted down to the windowsill. "You noticed too? A star has wandered off."',
+            'Tap, tap: {companion.a} was at the window, looking worried.',
+          ],
+          [
+            '{companion.a} appeared at the window. "So you noticed," {companion.it} said. "One of the little stars has wandered off."',
+            'There was a tapping at the glass, and {companion.a} peered in, worried.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          [
+            '{object.a} had gone exploring. Now it was missing.',
+            '{object.a} left its place. Nobody knew where it went.',
+          ],
+          [
+            '{object.a} had gone exploring and had not come back to its place in the sky.',
+            '"{object.a} went for a wander," said {companion.the}, "and its friends are waiting for it."',
+          ],
+          [
+            '{object.a}, the smallest in its group, had drifted off to explore and not returned.',
+            '"{object.a} is curious," said {companion.the}, "and tonight curiosity took it somewhere we cannot see."',
+          ],
+        ),
+      },
+      {
+        kind: 'journey',
+        introduces: ['vehicle', 'place'],
+        variants: v(
+          [
+            'They flew off in {vehicle.a}. First stop: {place.a}.',
+            'Into {vehicle.a} they went. They zoomed to {place.a}.',
+          ],
+          [
+            'They zoomed off in {vehicle.a} to search, and their first stop was {place.a}.',
+            '{vehicle.a} whooshed them up and away to {place.a}.',
+          ],
+          [
+            'They set off in {vehicle.a} to search, and the first place they tried was {place.a}.',
+            '{vehicle.a} carried them off across the quiet to {place.a}.',
+          ],
+        ),
+        details: v(
+          ['They looked left. They looked right.', 'A comet went past. It waved its tail.'],
+          [
+            "They peered behind rocks and craters and called the little star's name.",
+            'A friendly comet swished past and waved its glittering tail.',
+          ],
+          [
+            'They searched behind craters and along ridges, calling softly.',
+            'A comet swept by and wagged its glittering tail by way of greeting.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          ['They called and called. No star came.', 'They looked behind a crater. It was not there.'],
+          [
+            'They called, "Little star, where are you?" but nobody answered.',
+            'They looked behind every crater, but there was no little star.',
+          ],
+          [
+            'They called out gently, but there was no answer but the hum of the rocket.',
+            'They checked every crater, which took some time, and found only moon dust.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          [
+            'There it was! {object.The} twinkled at them.',
+            'They found {object.the}. It was happy to see them.',
+          ],
+          [
+            'And there was {object.the}, twinkling shyly, glad to be found.',
+            '{object.The} gave a happy twinkle and floated over to them.',
+          ],
+          [
+            'There was {object.the}, twinkling a little sheepishly, clearly glad to be found.',
+            '{object.The} blinked with relief and drifted over to join them.',
+          ],
+        ),
+        details: v(
+          ['They took it back to its place. The shape was whole.', 'All the stars twinkled hello.'],
+          [
+            'They carried it back to its place, and the star picture was whole again.',
+            'All its star friends twinkled at once, like a cheer.',
+          ],
+          [
+            'They guided it home, and the star shape was complete once more.',
+            'The other stars flickered all together, which is how stars cheer.',
+          ],
+        ),
+      },
+      {
+        kind: 'home',
+        variants: v(
+          ['{vehicle.The} zoomed home. {Name} was back in {their} room.', 'Home they went, fast as a wish.'],
+          [
+            '{vehicle.The} zoomed home, and {Name} was back in {their} room in no time.',
+            'They flew back past the moon, all the way to {nameS} window.',
+          ],
+          [
+            '{vehicle.The} brought them home as fast as a wish, and {Name} climbed back through the window.',
+            'They sailed back past the moon and down to the rooftops.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          ['{Name} saw the star shape. It was whole. {They} slept.', 'The little star twinkled. Good night.'],
+          [
+            'From {bed}, {Name} could see the star shape, whole again, and {they} fell asleep smiling.',
+            'The little star twinkled extra bright, as if saying thank you, and {Name} slept.',
+          ],
+          [
+            'From {bed}, {Name} could see the star shape complete again, and one small star twinkled a little brighter than the rest.',
+            'Sleep came easily, under a sky with nothing missing.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'space-broken-telescope',
+    worlds: ['space'],
+    themes: ['space', 'adventure', 'science', 'friendship'],
+    tags: ['space', 'flying'],
+    problem: 'broken',
+    cast: {
+      companion: {
+        kind: 'companion',
+        ids: ['robot-bleep', 'astronaut-cosmo', 'star-fox-pip', 'moon-rabbit-luna'],
+      },
+      vehicle: { kind: 'vehicle', ids: ['rocket'] },
+      place: { kind: 'place', ids: ['space-station', 'moon'] },
+      object: { kind: 'object', ids: ['telescope'] },
+    },
+    titles: [
+      '{Name} Fixes the {object.noun}',
+      'A Look at the Stars',
+      'The {object.noun} on the {place.noun}',
+    ],
+    beats: [
+      {
+        kind: 'opening',
+        variants: v(
+          [
+            '{Name} loved looking at planets. {They} had a book about them.',
+            '{Name} wanted to see the rings of a planet.',
+          ],
+          [
+            '{Name} loved books about planets, and most of all wanted to see a ringed planet up close.',
+            'On {their} wall was a poster of the planets, and {Name} knew every name.',
+          ],
+          [
+            '{Name} had read every book about the planets {they} could find and dreamed of seeing their rings for real.',
+            'The poster of the solar system on {their} wall was worn soft from pointing.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion', 'vehicle'],
+        variants: v(
+          ['{vehicle.a} landed outside. Out came {companion.a}.', '{companion.a} waved from {vehicle.a}.'],
+          [
+            '{vehicle.a} landed gently in the yard, and out stepped {companion.a}.',
+            '{companion.a} waved from the window of {vehicle.a}. "Want to see the planets?"',
+          ],
+          [
+            '{vehicle.a} settled softly onto the lawn, and {companion.a} climbed out with an invitation.',
+            '{companion.a} leaned out of {vehicle.a}. "We need an expert," {companion.it} said.',
+          ],
+        ),
+      },
+      {
+        kind: 'journey',
+        introduces: ['place'],
+        variants: v(
+          ['They flew to {place.a}. Stars were all around.', 'Zoom! They landed at {place.a}.'],
+          [
+            'They flew up and up until they reached {place.a}.',
+            'The rocket purred through the stars to {place.a}.',
+          ],
+          [
+            'They rose through the atmosphere and out among the stars, heading for {place.a}.',
+            'A smooth flight brought them to {place.a}, turning slowly in the starlight.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          [
+            'There was {object.a}. But it was broken.',
+            '{object.a} had a crack. Nobody could see through it.',
+          ],
+          [
+            'There stood {object.a}, but its lens had come loose, and everything looked blurry.',
+            '"{object.a} is broken," said {companion.the}. "Now nobody can see the rings."',
+          ],
+          [
+            '{object.a} stood ready, but a lens had come loose, and everything through it was a blur.',
+            '"Without {object.a}," said {companion.the}, "nobody here can see the rings of the planets."',
+          ],
+        ),
+        details: v(
+          ['The stars looked fuzzy. The planets looked like blobs.', '{companion.The} looked sad.'],
+          [
+            'Through it, stars looked like fuzzy smudges and planets like blobs of paint.',
+            '{companion.The} sighed. Everyone had been looking forward to tonight.',
+          ],
+          [
+            'Through it the stars were fuzzy smudges and the planets shapeless blobs.',
+            'Tonight was meant to be the best viewing of the year, which made it worse.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          ['{Name} twisted the lens. It fell out.', 'They tried tape. It did not stick.'],
+          [
+            '{Name} twisted the lens, but it wobbled out again.',
+            'They tried sticky tape, but in space it would not stick.',
+          ],
+          [
+            '{Name} twisted the lens back into place, and it promptly wobbled out again.',
+            'Tape turned out to be useless in the cold of space.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          ['{object.The} worked again! {Name} saw the rings.', 'The rings were gold and bright. Wow!'],
+          [
+            '{object.The} worked perfectly, and through it {Name} saw the golden rings of a planet.',
+            '"Wow," whispered {Name}. The rings were even more beautiful than the poster.',
+          ],
+          [
+            '{object.The} was sharp and clear again, and through it the rings of a planet shone like a golden halo.',
+            '{Name} looked for a long time without saying anything, which was the best compliment of all.',
+          ],
+        ),
+      },
+      {
+        kind: 'home',
+        variants: v(
+          ['{vehicle.The} flew {them} home. It was a soft landing.', 'They zoomed home past the moon.'],
+          [
+            '{vehicle.The} carried {them} home and landed softly on the lawn.',
+            'They zoomed home past the moon, talking about rings all the way.',
+          ],
+          [
+            '{vehicle.The} brought {them} back and settled softly onto the lawn.',
+            'All the way home they talked about rings and moons.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          ['{Name} looked at {their} poster. Then {they} slept.', '{Name} dreamed of golden rings.'],
+          [
+            '{Name} gave the poster one last look and fell asleep dreaming of golden rings.',
+            'That evening {Name} slept, and planets spun gently through {their} dreams.',
+          ],
+          [
+            '{Name} glanced at the poster, which now seemed a little plain, and fell asleep seeing the real thing.',
+            'Planets turned slowly through {their} dreams all evening.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'space-moon-pebbles',
+    worlds: ['space'],
+    themes: ['space', 'adventure', 'counting', 'friendship'],
+    tags: ['space'],
+    problem: 'scattered',
+    cast: {
+      companion: { kind: 'companion' },
+      vehicle: { kind: 'vehicle', ids: ['moon-buggy'] },
+      place: { kind: 'place', ids: ['moon'] },
+      object: { kind: 'object', ids: ['moon-pebbles'] },
+    },
+    titles: ['{Name} and the {object.noun}', 'A Bumpy Ride on the Moon', 'Pebbles Everywhere'],
+    beats: [
+      {
+        kind: 'opening',
+        introduces: ['place'],
+        variants: v(
+          ['{Name} was on {place.a}. {They} bounced with every step.', 'Boing! {Name} hopped on {place.a}.'],
+          [
+            '{Name} was exploring {place.a}, bouncing high with every step.',
+            'On {place.a}, every step was a big soft bounce, and {Name} loved it.',
+          ],
+          [
+            '{Name} had landed on {place.a}, where every footstep became a slow, floating bound.',
+            'On {place.a} the ground was powdery and silver, and each step sent {Name} drifting upward.',
+          ],
+        ),
+        details: v(
+          ['The dust was soft. It was like flour.', 'The Earth shone in the sky.'],
+          [
+            'The moon dust was soft and gray, like flour in a bowl.',
+            'Up in the sky hung the Earth, blue and white and round.',
+          ],
+          [
+            'The dust was fine as flour and held every footprint perfectly.',
+            'Overhead hung the Earth, a blue and white jewel.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion', 'vehicle'],
+        variants: v(
+          ['{companion.a} drove up in {vehicle.a}. "Hop in!"', 'Here came {companion.a} in {vehicle.a}.'],
+          [
+            '{companion.a} came bumping over the hills in {vehicle.a}. "Want a ride?"',
+            'Along came {companion.a}, driving {vehicle.a} over the craters.',
+          ],
+          [
+            '{companion.a} came bouncing over a ridge at the wheel of {vehicle.a}, waving.',
+            '{companion.a} pulled up in {vehicle.a} with a spray of silver dust. "Care for a ride?"',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          [
+            'In the back was {object.a}. Bump! It spilled out.',
+            '{object.a} fell over. Pebbles went everywhere!',
+          ],
+          [
+            'In the back was {object.a}, but on a big bump it tipped, and the pebbles bounced away.',
+            'Bump! {object.a} flew open, and shiny pebbles floated out across the moon.',
+          ],
+          [
+            '{object.a} was tucked in the back, until a large bump sent it tumbling and the pebbles drifted out in every direction.',
+            'The buggy hit a bump, {object.a} burst open, and glittering pebbles floated off slowly across the craters.',
+          ],
+        ),
+        details: v(
+          ['They floated slowly. Then they landed far away.', '{companion.The} needed them all.'],
+          [
+            'On the moon, pebbles fall slowly, so they floated far before they landed.',
+            '"I need every one for my collection," said {companion.the}.',
+          ],
+          [
+            'On the moon, things fall gently, so the pebbles drifted far before settling.',
+            '"Each one is from a different crater," said {companion.the}, dismayed.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          ['They hopped after them. They bounced too far.', '{Name} grabbed one. It slipped away.'],
+          [
+            'They hopped after the pebbles, but they bounced right past them.',
+            '{Name} grabbed at one, but it floated out of reach.',
+          ],
+          [
+            'Hopping after them was hopeless: every hop carried them right past.',
+            'Each time {Name} reached for one, the low gravity sent it floating away.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          [
+            'Every pebble was back. {companion.The} was happy.',
+            'They counted all the pebbles. None were missing.',
+          ],
+          [
+            'Soon every pebble was back in {object.the}, counted and safe.',
+            '{companion.The} hugged {object.the}. "They are all here!"',
+          ],
+          [
+            'At last every pebble was back in {object.the}, counted twice.',
+            '{companion.The} peered into {object.the} and beamed. "Every single one."',
+          ],
+        ),
+      },
+      {
+        kind: 'home',
+        variants: v(
+          [
+            'They drove back slowly. Then a moonbeam carried {Name} home.',
+            '{vehicle.The} rolled back gently. {Name} slid home on a moonbeam.',
+          ],
+          [
+            'They drove back very slowly, going around every bump, and a moonbeam carried {Name} home.',
+            '{vehicle.The} crept back, careful as a cat, and then {Name} rode a moonbeam down to {their} own room.',
+          ],
+          [
+            'They drove back at a careful crawl, steering around every bump, and a long moonbeam slid {Name} gently home to Earth.',
+            '{vehicle.The} rolled back slowly, with {object.the} held tight, and a moonbeam carried {Name} down to {their} own room.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          ['{Name} kept one pebble. {They} fell asleep holding it.', 'The Earth glowed. {Name} slept.'],
+          [
+            '{companion.The} gave {Name} one pebble to keep, and {they} fell asleep holding it.',
+            'With the blue Earth shining in the window, {Name} fell asleep.',
+          ],
+          [
+            '{companion.The} gave {Name} one small pebble as a thank-you, and {Name} fell asleep with it in {their} hand.',
+            'Sleep came softly, light as a step on the moon.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'space-silent-comet-bell',
+    worlds: ['space'],
+    themes: ['space', 'music', 'magic', 'bedtime'],
+    tags: ['space', 'dark', 'night', 'flying'],
+    problem: 'quiet',
+    cast: {
+      companion: { kind: 'companion' },
+      vehicle: { kind: 'vehicle', ids: ['rocket'] },
+      place: { kind: 'place', ids: ['star-garden', 'ringed-planet'] },
+      object: { kind: 'object', ids: ['comet-bell'] },
+    },
+    titles: ['{Name} and the Silent {object.noun}', 'The Bell at the Edge of the Stars', 'Ring, Little Bell'],
+    beats: [
+      {
+        kind: 'opening',
+        variants: v(
+          ['{Name} was in {bed}. {They} listened.', 'Every evening, a tiny bell rang far away.'],
+          [
+            'Every evening, if {Name} listened very hard, a tiny bell rang somewhere far above.',
+            '{Name} lay in {bed}, listening for the faraway bell that always rang at bedtime.',
+          ],
+          [
+            'For as long as {Name} could remember, a faint bell had sounded somewhere far overhead at bedtime, so faint that only careful listeners heard it.',
+            '{Name} lay still in {bed}, waiting for the faraway chime that meant the day was properly over.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          [
+            'But tonight it did not ring. Then {companion.a} came.',
+            '{companion.a} came to the window. "The bell is quiet!"',
+          ],
+          [
+            'Tonight there was no bell, only a tap at the window from {companion.a}.',
+            'Instead of the bell came {companion.a}, floating at the window with worried eyes.',
+          ],
+          [
+            'Tonight the chime never came; instead there was a soft tap at the glass, and {companion.a} was floating outside.',
+            'The bell stayed silent, and in its place {companion.a} arrived at the window, looking anxious.',
+          ],
+        ),
+      },
+      {
+        kind: 'journey',
+        introduces: ['vehicle', 'place'],
+        variants: v(
+          [
+            'They flew in {vehicle.a}. They went to {place.a}.',
+            'Up went {vehicle.a}. It landed at {place.a}.',
+          ],
+          [
+            'They rode {vehicle.a} up past the moon to {place.a}.',
+            '{vehicle.a} carried them swiftly to {place.a}, where the bell lives.',
+          ],
+          [
+            '{vehicle.a} took them out past the moon to {place.a}, at the quiet edge of the stars.',
+            'They flew in {vehicle.a} until they reached {place.a}, where the bell had always hung.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          ['There was {object.a}. It would not ring.', '{companion.The} swung {object.a}. No sound came.'],
+          [
+            'There hung {object.a}, but when {companion.the} swung it, it made no sound.',
+            '"{object.a} tells everyone it is bedtime," said {companion.the}, "but tonight it is silent."',
+          ],
+          [
+            'There hung {object.a}, swaying, but its clapper struck without a sound.',
+            '"{object.a} rings bedtime for the whole sky," said {companion.the}. "Without it, nobody knows when to rest."',
+          ],
+        ),
+        details: v(
+          ['The little stars were still awake. They yawned.', 'Nobody knew it was bedtime.'],
+          [
+            'The little stars were still awake, yawning, because nobody had told them it was bedtime.',
+            'Even the moon looked confused.',
+          ],
+          [
+            'Young stars everywhere were still awake and yawning, waiting for a signal that had not come.',
+            'Even the moon seemed uncertain whether to rise or set.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          ['{Name} rang it hard. It stayed quiet.', 'They listened close. Nothing.'],
+          [
+            '{Name} swung it harder, but it stayed silent.',
+            'They pressed their ears to it and heard nothing at all.',
+          ],
+          [
+            '{Name} swung it harder, and then harder still, but the bell gave nothing back.',
+            'They listened with their ears against the silver, and heard only silence.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          ['Ding! The bell rang again. The stars yawned.', 'The bell sang. It was bedtime in space.'],
+          [
+            'Ding, ding! {object.The} rang out across the stars, and all the little stars began to yawn.',
+            'The bell sang clear and silver, and everywhere in space it was bedtime at last.',
+          ],
+          [
+            '{object.The} rang out, clear and silvery, and the sound rolled across the stars like a lullaby.',
+            'At the first chime, stars everywhere began to dim and settle, as if they had been waiting for permission.',
+          ],
+        ),
+      },
+      {
+        kind: 'home',
+        variants: v(
+          ['{vehicle.The} flew home. The bell rang softly.', 'Home they went, down, down, down.'],
+          [
+            '{vehicle.The} carried {Name} home as the bell rang softly behind them.',
+            'Down they floated to {nameS} window, the bell still ringing.',
+          ],
+          [
+            '{vehicle.The} carried them home with the chime still echoing behind them.',
+            'They drifted home to {nameS} window, following the sound of the bell.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          ['Ding, went the bell. {Name} was fast asleep.', 'The stars slept. {Name} slept too.'],
+          [
+            'Far away, the bell rang one last time, and {Name} was already fast asleep.',
+            'All the stars were sleeping, and so was {Name}.',
+          ],
+          [
+            'Somewhere far above, the bell rang its last chime of the evening, and {Name} did not hear it, being already asleep.',
+            'Every star had settled down for the evening, and {Name} had too.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'space-chilly-comet',
+    worlds: ['space'],
+    themes: ['space', 'kindness', 'friendship', 'bedtime'],
+    tags: ['space', 'flying'],
+    problem: 'cold',
+    cast: {
+      companion: { kind: 'companion', ids: ['comet-zip', 'star-fox-pip', 'moon-rabbit-luna', 'robot-bleep'] },
+      vehicle: { kind: 'vehicle', ids: ['rocket'] },
+      place: { kind: 'place', ids: ['moon', 'ringed-planet', 'star-garden'] },
+      object: { kind: 'object', ids: ['space-scarf'] },
+    },
+    titles: ['{Name} Warms Up {companion.name}', 'A Warm Scarf in Space', 'The Chilly {companion.noun}'],
+    beats: [
+      {
+        kind: 'opening',
+        variants: v(
+          [
+            '{Name} was cozy in {bed}. The window was open a crack.',
+            'It was a cool evening. {Name} had socks on.',
+          ],
+          [
+            '{Name} was warm under {their} blanket, watching the sky through the window.',
+            'The evening was cool, but {Name} was snug in warm socks and pajamas.',
+          ],
+          [
+            '{Name} was warm under {their} covers, with just the tip of {their} nose out in the cool evening air.',
+            'It was a cool, clear evening, and {Name} was cocooned in blankets by the window.',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion'],
+        variants: v(
+          [
+            '{companion.a} came to the window. {companion.It} was shivering.',
+            'Tap, tap. It was {companion.a}. "Brrr!"',
+          ],
+          [
+            '{companion.a} floated to the window, shivering all over.',
+            '"Brrr," said {companion.a}, tapping on the glass. "It is so cold out there."',
+          ],
+          [
+            '{companion.a} arrived at the window, shivering so hard {companion.it} rattled the glass.',
+            '"Space is very cold tonight," said {companion.a}, shivering on the sill.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          [
+            '{companion.The} had {object.a}. But it had a big hole.',
+            '"My {object.noun} is worn out," said {companion.the}. It was {object.a}.',
+          ],
+          [
+            '{companion.The} wore {object.a}, but it was worn so thin that the cold came right through.',
+            '"{object.a} kept me warm for years," said {companion.the}, "but now it is full of holes."',
+          ],
+          [
+            '{companion.The} had {object.a} wrapped around {companion.obj}, but it had worn thin, and the cold of space crept through every gap.',
+            '"I have had {object.a} forever," said {companion.the}, shivering, "and now it is more holes than scarf."',
+          ],
+        ),
+      },
+      {
+        kind: 'journey',
+        introduces: ['vehicle', 'place'],
+        variants: v(
+          [
+            'They flew in {vehicle.a} to {place.a}. It was cold there.',
+            'Zoom went {vehicle.a}. They went to {place.a}.',
+          ],
+          [
+            'They flew in {vehicle.a} to {place.a}, where {companion.the} lived.',
+            '{vehicle.a} carried them to {place.a}, cold and silver and still.',
+          ],
+          [
+            'They took {vehicle.a} to {place.a}, where {companion.the} lived, and where the cold was sharpest.',
+            '{vehicle.a} brought them to {place.a}, silvery and still and very cold.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          ['{Name} tied a knot. The holes were still there.', 'They hugged. It helped a bit.'],
+          [
+            '{Name} tied knots in the scarf, but the cold still got in.',
+            'They had a big hug, which helped, but only for a while.',
+          ],
+          [
+            '{Name} tried knotting the worst holes closed, but the cold found its way around the knots.',
+            'A long hug helped, as hugs do, but it could not last all evening.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          [
+            '{companion.The} was warm now. {companion.It} smiled.',
+            'No more shivers! {companion.The} glowed.',
+          ],
+          [
+            '{companion.The} stopped shivering and glowed warm and happy.',
+            'Warm at last, {companion.the} did a happy twirl.',
+          ],
+          [
+            'The shivering stopped, and {companion.the} glowed with warmth from the inside out.',
+            '{companion.The} spun a slow, contented circle, warm for the first time in weeks.',
+          ],
+        ),
+      },
+      {
+        kind: 'home',
+        variants: v(
+          ['{vehicle.The} flew {Name} home. {They} waved goodbye.', 'Home they went. {companion.The} waved.'],
+          [
+            '{vehicle.The} carried {Name} home while {companion.the} waved, warm and glowing.',
+            'Back home they zoomed, to {nameS} cozy room.',
+          ],
+          [
+            '{vehicle.The} brought {Name} home, and behind them {companion.the} waved, glowing warmly.',
+            'They flew home to {nameS} room, which felt even cozier than before.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          ['{Name} pulled up the blanket. Warm and cozy.', '{Name} yawned and slept.'],
+          [
+            '{Name} pulled the blanket up to {their} chin and fell asleep, warm and cozy.',
+            'Somewhere in space, a friend was warm, and {Name} slept happily.',
+          ],
+          [
+            '{Name} pulled the covers up, warm and content, and slept deeply.',
+            'Somewhere far away a friend was warm, and that thought was the coziest blanket of all.',
+          ],
+        ),
+      },
+    ],
+  },
+  {
+    id: 'space-moon-map-riddle',
+    worlds: ['space'],
+    themes: ['space', 'adventure', 'mystery', 'friendship'],
+    tags: ['space', 'flying'],
+    problem: 'puzzle',
+    cast: {
+      companion: { kind: 'companion' },
+      vehicle: { kind: 'vehicle', ids: ['rocket'] },
+      object: { kind: 'object', ids: ['moon-map'] },
+      place: { kind: 'place', ids: ['moon', 'ringed-planet'] },
+    },
+    titles: [
+      '{Name} and the {object.noun}',
+      'The Riddle on the {place.noun}',
+      'Treasure on the {place.noun}',
+    ],
+    beats: [
+      {
+        kind: 'opening',
+        variants: v(
+          [
+            '{Name} found a note under {their} pillow. It sparkled.',
+            'Something shiny was on {their} pillow.',
+          ],
+          [
+            'Under {their} pillow, {Name} found a sparkly note that said, "Look up."',
+            'A sparkly envelope lay on {nameS} pillow.',
+          ],
+          [
+            'Tucked under {their} pillow was an envelope that glittered faintly, addressed in silver ink.',
+            '{Name} discovered a glittering envelope on {their} pillow with two words inside: "Look up."',
+          ],
+        ),
+      },
+      {
+        kind: 'call',
+        introduces: ['companion', 'vehicle'],
+        variants: v(
+          [
+            '{Name} looked up. There was {companion.a} in {vehicle.a}!',
+            '{companion.a} waved from {vehicle.a}.',
+          ],
+          [
+            '{Name} looked up, and outside the window hovered {vehicle.a}, with {companion.a} waving.',
+            '{companion.a} leaned out of {vehicle.a}. "Ready for a treasure hunt?"',
+          ],
+          [
+            'Outside the window hovered {vehicle.a}, and at its hatch stood {companion.a}, waving.',
+            '{companion.a} called from {vehicle.a}: "We have a riddle to solve, and we need you."',
+          ],
+        ),
+      },
+      {
+        kind: 'journey',
+        introduces: ['place'],
+        variants: v(
+          ['They flew to {place.a}. It was silver and quiet.', 'Zoom! They landed on {place.a}.'],
+          [
+            'They zoomed through the stars and landed softly on {place.a}.',
+            'Up they went, all the way to {place.a}.',
+          ],
+          [
+            'They flew out through the stars and settled softly on {place.a}.',
+            'A quiet flight carried them to {place.a}.',
+          ],
+        ),
+      },
+      {
+        kind: 'problem',
+        introduces: ['object'],
+        variants: v(
+          [
+            '{companion.The} had {object.a}. The riddle was hard.',
+            'There was {object.a}. It had a riddle on it.',
+          ],
+          [
+            '{companion.The} unrolled {object.a}. The riddle said, "Where the Earth rises, the treasure hides."',
+            '{object.a} showed the whole place, but instead of an X there was a riddle.',
+          ],
+          [
+            '{companion.The} unrolled {object.a}, and at its center, where an X should be, was a riddle: "Where the Earth rises, the treasure waits."',
+            '{object.a} charted every crater and ridge, but the treasure was hidden behind a riddle.',
+          ],
+        ),
+      },
+      TWIST,
+      {
+        kind: 'attempt',
+        variants: v(
+          ['They dug in a crater. No treasure.', 'They looked up high. Nothing there.'],
+          [
+            'They dug in the biggest crater, but found only dust.',
+            '{companion.The} guessed the top of a hill, but there was nothing there.',
+          ],
+          [
+            'They dug in the largest crater and found only dust, fine as flour.',
+            '{companion.The} was sure it meant the highest peak, but the peak was bare.',
+          ],
+        ),
+      },
+      FAMILY,
+      LEARNING,
+      SOLVE,
+      {
+        kind: 'resolution',
+        variants: v(
+          ['They found a little box. Inside were star seeds!', 'The treasure was there. It glowed.'],
+          [
+            'Where the Earth rose over the edge, they found a small box full of glowing star seeds.',
+            'The treasure was a box of star seeds, each one glowing like a tiny night-light.',
+          ],
+          [
+            'Exactly where the blue Earth rose over the horizon, they found a small silver box full of glowing star seeds.',
+            'The treasure turned out to be star seeds, each one a tiny, steady light.',
+          ],
+        ),
+        details: v(
+          ['They planted one seed. A tiny star grew.', '{companion.The} cheered.'],
+          [
+            'They planted one seed, and a baby star sprouted and twinkled.',
+            '{companion.The} cheered so loudly it echoed off the craters.',
+          ],
+          [
+            'They planted a single seed, and a small star uncurled and began to twinkle.',
+            '{companion.The} cheered, and the sound echoed round the craters.',
+          ],
+        ),
+      },
+      {
+        kind: 'home',
+        variants: v(
+          ['{vehicle.The} flew them home. {Name} had a seed.', 'Home they zoomed.'],
+          [
+            '{vehicle.The} carried them home, and {Name} held one star seed tight.',
+            'They zoomed home with a star seed in {nameS} pocket.',
+          ],
+          [
+            '{vehicle.The} brought them home, with one star seed in {nameS} pocket as a keepsake.',
+            'They glided home through the stars, the riddle solved.',
+          ],
+        ),
+      },
+      {
+        kind: 'sleep',
+        variants: v(
+          ['The seed glowed by {their} bed. {Name} slept.', 'Good night, star seed. Good night, {Name}.'],
+          [
+            'The star seed glowed softly by {bed}, and {Name} fell asleep beside it.',
+            'With a tiny star glowing nearby, {Name} drifted off to sleep.',
+          ],
+          [
+            'The star seed glowed softly on the bedside table, and {Name} fell asleep in its gentle light.',
+            'A small light, a solved riddle and a full heart: {Name} slept well.',
+          ],
+        ),
+      },
+    ],
+  },
+];
