@@ -26,6 +26,8 @@ export interface BeatText {
   details: string[];
   /** How many of `details` are used. */
   used: number;
+  /** The beat introduces a slot: it is never left out, optional or not. */
+  introduces: boolean;
   /** Word counts, computed once: the length fitting asks for them many times. */
   mainWords: number;
   detailWords: number[];
@@ -214,6 +216,9 @@ export function composeBeats(
   for (const beat of beats) {
     const main: string[] = [];
     const marks: string[] = [];
+    /** Lines the notes bring that may give way in a tight short story: the first details. */
+    const front: string[] = [];
+    const optionalLine = (l: string | undefined) => (l === undefined ? [] : [l]);
     const push = (s: string | undefined, mark?: string) => {
       if (s === undefined || s === '') return;
       main.push(s);
@@ -240,7 +245,11 @@ export function composeBeats(
         if (learning !== undefined) push(pick(ctx, lv(ctx, learning.scene)), 'learning');
         break;
       case 'solve': {
-        const withSolution = own.filter((t) => t.includes('{solution}'));
+        // When the solution itself does not name the child, the lead-in must.
+        const named = (t: string) => /\{(?:Name|They|they)\}/.test(t);
+        const leadIns = own.filter((t) => t.includes('{solution}'));
+        const needName = !/\u0001/.test(solution ?? '');
+        const withSolution = needName && leadIns.some(named) ? leadIns.filter(named) : leadIns;
         if (withSolution.length > 0) push(pick(ctx, withSolution), 'solution');
         else {
           push(pick(ctx, own));
@@ -263,20 +272,21 @@ export function composeBeats(
     }
     if (beat.kind === 'opening') {
       pushFamily('opening', family.get('opening') ?? []);
-      if (pet !== undefined) push(pick(ctx, lv(ctx, PET_OPENING)), 'pet');
+      if (pet !== undefined) front.push(...optionalLine(pick(ctx, lv(ctx, PET_OPENING))));
     }
     // The bridge to the parent's setting names it, so it comes once the setting (the place) is introduced.
     const placeHere = sel.plan.cast.place === undefined ? beat.kind === 'opening' : (beat.introduces ?? []).includes('place');
     if (placeHere && sel.bridge && sel.setting !== undefined) push(pick(ctx, lv(ctx, sel.setting.bridge)), 'bridge');
     if ((beat.kind === 'journey' || beat.kind === 'call') && req.includes.length > 0 && !out.some((b) => b.kind === 'journey' || b.kind === 'call')) {
-      for (const thing of req.includes.slice(0, 1)) push(pick(ctx, lv(ctx, INCLUDE), { thing: /^[aeiou]/.test(thing) ? `an ${thing}` : `a ${thing}` }), `include:${thing}`);
+      for (const thing of req.includes.slice(0, 1))
+        front.push(...optionalLine(pick(ctx, lv(ctx, INCLUDE), { thing: /^[aeiou]/.test(thing) ? `an ${thing}` : `a ${thing}` })));
     }
     if (echoPending && twist !== undefined && (beat.kind === 'resolution' || beat.kind === 'home')) {
       push(pick(ctx, lv(ctx, twist.echo)), 'echo');
       echoPending = false;
     }
     if ((beat.introduces ?? []).includes('companion')) companionMet = true;
-    const details: string[] = [];
+    const details: string[] = [...front];
     const addDetails = (templates: readonly string[]) => {
       for (const tpl of templates) {
         const d = pick(ctx, [tpl], {}, false);
@@ -302,6 +312,7 @@ export function composeBeats(
         marks,
         details,
         used: 0,
+        introduces: (beat.introduces ?? []).length > 0,
         mainWords: countWords(main.join(' ')),
         detailWords: details.map(countWords),
       });

@@ -16,7 +16,7 @@ export const MEET: Variants = {
     '"I am glad you are here," said {companion.the}.',
   ],
   intermediate: [
-    '{companion.The} explained that {companion.it} had been hoping to meet someone exactly like {Name}.',
+    '{companion.The} explained that {companion.it} had been hoping to meet someone exactly like {them}.',
     '{Name} asked {companion.the} a dozen questions, and {companion.the} answered every one with a smile.',
     '"I knew you would help," said {companion.the}, "because you look like someone who notices things."',
     'They shook hands very seriously, and then both of them burst out laughing.',
@@ -24,7 +24,7 @@ export const MEET: Variants = {
   advanced: [
     '{companion.The} admitted, a little shyly, that {companion.it} had been hoping for a friend all week.',
     'They fell into easy conversation, the kind that makes a new friend feel like an old one.',
-    '"You are exactly the person I hoped to find," said {companion.the}, and {Name} decided to believe it.',
+    '"You are exactly the person I hoped to find," said {companion.the}, and {they} decided to believe it.',
     'There was a brief, solemn handshake, which dissolved almost at once into laughter.',
   ],
 };
@@ -66,20 +66,20 @@ export const WONDER: Record<World, Variants> = {
 /** After the resolution: a small celebration with the companion. */
 export const CELEBRATE: Variants = {
   beginner: [
-    '{companion.The} did a happy dance. {Name} did one too.',
+    '{companion.The} did a happy dance. {They} did one too.',
     'They gave each other a big hug.',
     '"We did it!" said {Name}.',
     '{companion.The} smiled and smiled.',
   ],
   intermediate: [
-    '{companion.The} did a little happy dance, and {Name} joined in.',
-    '"We did it!" said {Name}, and {companion.the} agreed that they certainly had.',
+    '{companion.The} did a little happy dance, and {they} joined in.',
+    '"We did it!" {they} said, and {companion.the} agreed that they certainly had.',
     'They shared a big, warm hug, the kind that says thank you without any words.',
     '{companion.The} said it was the best help {companion.it} had ever had.',
   ],
   advanced: [
-    '{companion.The} performed a small, undignified victory dance, and {Name} joined in without hesitation.',
-    '"We did it," {Name} said, and the words felt good to say out loud.',
+    '{companion.The} performed a small, undignified victory dance, and {they} joined in without hesitation.',
+    '"We did it," {they} said, and the words felt good to say out loud.',
     'They shared a long hug, the kind that says thank you more clearly than words.',
     '{companion.The} declared it the finest piece of help in living memory.',
   ],
@@ -115,7 +115,7 @@ export const WIND_DOWN: Variants = {
 
 /** In the opening: the child's interest, set up early so the solution pays it off. */
 export const INTEREST_SETUP: Variants = {
-  beginner: ['{Name} loved {interest}.', '{Name} was very good at {interest}.', 'Most of all, {Name} liked {interest}.'],
-  intermediate: ['{Name} loved {interest} more than almost anything.', 'Everyone knew that {Name} was good at {interest}.', 'Given half a chance, {Name} would choose {interest} every time.'],
-  advanced: ['{Name} had a real talent for {interest}, though {they} would never have said so.', 'Of all the things in the world, {interest} was the one {Name} loved best.', '{Name} could lose whole afternoons to {interest}.'],
+  beginner: ['{Name} loved {interest}.', '{Name} was very good at {interest}.', '{Name} liked {interest} best of all.'],
+  intermediate: ['{Name} loved {interest} more than almost anything.', '{Name} was good at {interest}, and everyone knew it.', 'Given half a chance, {they} would choose {interest} every time.'],
+  advanced: ['{Name} had a real talent for {interest}, though {they} would never have said so.', '{Name} loved {interest} best of all the things in the world.', '{Name} could lose whole afternoons to {interest}.'],
 };

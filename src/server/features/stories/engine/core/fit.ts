@@ -14,7 +14,7 @@ const total = (beats: readonly BeatText[]) => beats.reduce((n, b) => n + beatWor
  * Too long: details come off from the end, then optional beats.
  */
 export function fitLength(all: readonly BeatText[], range: Range, short: boolean, rng: Rng): BeatText[] {
-  const beats = short ? all.filter((b) => !b.optional) : all.slice();
+  const beats = short ? all.filter((b) => !b.optional || b.introduces) : all.slice();
   const target = range.minWords + Math.round((range.maxWords - range.minWords) * 0.3);
   for (const b of all) {
     if (total(beats) >= range.minWords) break;
@@ -33,13 +33,17 @@ export function fitLength(all: readonly BeatText[], range: Range, short: boolean
     start = 0;
     if (!grew) break;
   }
-  while (total(beats) > range.maxWords) {
+  // A little room below the top: "{they_were}" becomes two words, and a name may be two words.
+  const max = range.maxWords - 6;
+  while (total(beats) > max) {
     const withDetail = [...beats].reverse().find((b) => b.used > 0);
     if (withDetail !== undefined) {
       withDetail.used--;
       continue;
     }
-    const optional = [...beats].reverse().findIndex((b) => b.optional);
+    let optional = [...beats].reverse().findIndex((b) => b.optional && !b.introduces);
+    // Last resort in a tight short story: the first try that did not work can go.
+    if (optional < 0) optional = [...beats].reverse().findIndex((b) => b.kind === 'attempt' && !b.introduces);
     if (optional < 0) break;
     beats.splice(beats.length - 1 - optional, 1);
   }
