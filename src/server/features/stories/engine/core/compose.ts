@@ -262,8 +262,9 @@ export function composeBeats(
         pushFamily('home', family.get('home') ?? []);
         break;
       case 'sleep':
-        pushFamily('sleep', family.get('sleep') ?? []);
+        // The worry is met before the goodnights, so the last thing heard is calm.
         if (req.worry !== undefined) push(pick(ctx, lv(ctx, WORRY[req.worry])), 'worry');
+        pushFamily('sleep', family.get('sleep') ?? []);
         if (pet !== undefined) push(pick(ctx, lv(ctx, PET_SLEEP)), 'pet');
         push(pick(ctx, own.length > 0 ? own : lv(ctx, SLEEP)));
         break;

@@ -13,18 +13,18 @@ export const MEET: Variants = {
     '{Name} said hello. {companion.The} said hello back.',
     '{companion.The} told {them} a little joke. {Name} giggled.',
     '{Name} held out a hand. {companion.The} took it.',
-    '"I am glad you are here," said {companion.the}.',
+    '{companion.The} gave a shy little wave.',
   ],
   intermediate: [
     '{companion.The} explained that {companion.it} had been hoping to meet someone exactly like {them}.',
     '{Name} asked {companion.the} a dozen questions, and {companion.the} answered every one with a smile.',
-    '"I knew you would help," said {companion.the}, "because you look like someone who notices things."',
+    '{Name} and {companion.the} sat side by side for a moment, getting used to each other.',
     'They shook hands very seriously, and then both of them burst out laughing.',
   ],
   advanced: [
     '{companion.The} admitted, a little shyly, that {companion.it} had been hoping for a friend all week.',
     'They fell into easy conversation, the kind that makes a new friend feel like an old one.',
-    '"You are exactly the person I hoped to find," said {companion.the}, and {they} decided to believe it.',
+    '{companion.The} seemed to relax a little, the way anyone does in the company of a good listener.',
     'There was a brief, solemn handshake, which dissolved almost at once into laughter.',
   ],
 };
