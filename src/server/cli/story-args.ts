@@ -101,7 +101,12 @@ const ZStoryArgs = z.object({
     .string()
     .regex(/^\d+$/, 'must be a whole number')
     .transform(Number)
-    .pipe(z.number().min(1, `must be between 1 and ${MAX_NIGHTS}`).max(MAX_NIGHTS, `must be between 1 and ${MAX_NIGHTS}`))
+    .pipe(
+      z
+        .number()
+        .min(1, `must be between 1 and ${MAX_NIGHTS}`)
+        .max(MAX_NIGHTS, `must be between 1 and ${MAX_NIGHTS}`),
+    )
     .default(1),
   seed: z
     .string()

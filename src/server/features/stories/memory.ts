@@ -8,7 +8,10 @@ const MAX_SENTENCE_KEYS = STORY_MEMORY_SIZE * 120;
 /** The memory after one more story: newest first, the last STORY_MEMORY_SIZE stories only. */
 export function rememberStory(memory: StoryMemory, story: WrittenStory): StoryMemory {
   return {
-    planIds: [...(story.planId === undefined ? [] : [story.planId]), ...memory.planIds].slice(0, STORY_MEMORY_SIZE),
+    planIds: [...(story.planId === undefined ? [] : [story.planId]), ...memory.planIds].slice(
+      0,
+      STORY_MEMORY_SIZE,
+    ),
     titles: [story.title, ...memory.titles].slice(0, STORY_MEMORY_SIZE),
     sentenceKeys: [...(story.sentenceKeys ?? []), ...memory.sentenceKeys].slice(0, MAX_SENTENCE_KEYS),
   };

@@ -42,7 +42,9 @@ describe('the local engine over hundreds of requests', () => {
       expect(checkStory(story, input)).toEqual({ ok: true });
     }
     // Every short story, and every story of the older levels up to medium, has the material.
-    const mustLand = written.filter(([i, d]) => i.storyLength === 'short' || (i.storyLength === 'medium' && d.request.level !== 'beginner'));
+    const mustLand = written.filter(
+      ([i, d]) => i.storyLength === 'short' || (i.storyLength === 'medium' && d.request.level !== 'beginner'),
+    );
     expect(landed).toBeGreaterThanOrEqual(mustLand.length);
   });
 
@@ -56,10 +58,12 @@ describe('the local engine over hundreds of requests', () => {
         expect(intro, `${story.planId}: ${e.a}`).toBeGreaterThanOrEqual(0);
         // A later mention is checked where it is this story's own ("the gold key"), not a
         // word the sky or the sea has anyway ("the moon").
-        const later = e.the.split(' ').length < 3 ? null : new RegExp(`\\b${esc(e.the.toLowerCase())}\\b`).exec(text);
+        const later =
+          e.the.split(' ').length < 3 ? null : new RegExp(`\\b${esc(e.the.toLowerCase())}\\b`).exec(text);
         if (later !== null) expect(later.index, `${story.planId}: ${e.the}`).toBeGreaterThan(intro);
         // Names are proper nouns: "Mittens" the kitten, not the mittens on a child's hands.
-        if (e.name !== undefined && story.content.includes(e.name)) expect(intro).toBeLessThanOrEqual(story.content.indexOf(e.name));
+        if (e.name !== undefined && story.content.includes(e.name))
+          expect(intro).toBeLessThanOrEqual(story.content.indexOf(e.name));
       }
     }
   });
@@ -67,7 +71,8 @@ describe('the local engine over hundreds of requests', () => {
   it('keeps to one world: the plan and every cast member belong to the chosen world', () => {
     for (const [, { selection }] of written) {
       expect(selection.plan.worlds).toContain(selection.world);
-      for (const e of Object.values(selection.cast) as CastEntity[]) expect(e.worlds).toContain(selection.world);
+      for (const e of Object.values(selection.cast) as CastEntity[])
+        expect(e.worlds).toContain(selection.world);
     }
   });
 
@@ -115,15 +120,25 @@ describe('the local engine over hundreds of requests', () => {
     for (const [input, { story, paragraphs }] of written) {
       if (input.learningGoals !== 'counting to ten' || input.fears.length > 0) continue;
       const scene = lib.matchLearning('counting to ten');
-      if (scene?.worlds !== undefined && !scene.worlds.includes(written.find(([i]) => i === input)?.[1].selection.world ?? 'home')) continue;
+      if (
+        scene?.worlds !== undefined &&
+        !scene.worlds.includes(written.find(([i]) => i === input)?.[1].selection.world ?? 'home')
+      )
+        continue;
       expect(paragraphs.some((p) => p.marks.includes('learning'))).toBe(true);
-      expect(story.content.toLowerCase()).toMatch(/one, two, three, four, five, six, seven, eight, nine,? (?:and )?ten/);
+      expect(story.content.toLowerCase()).toMatch(
+        /one, two, three, four, five, six, seven, eight, nine,? (?:and )?ten/,
+      );
     }
   });
 
   it('a pet from the notes appears by name, and the name is never a thing', () => {
     for (const [input, { story }] of written) {
-      if (input.customPrompt === 'We have a dog called Biscuit.' && input.storyLength !== 'short' && !fearConcepts(input.fears).some((c) => c.tags.includes('dogs'))) {
+      if (
+        input.customPrompt === 'We have a dog called Biscuit.' &&
+        input.storyLength !== 'short' &&
+        !fearConcepts(input.fears).some((c) => c.tags.includes('dogs'))
+      ) {
         expect(story.content).toContain('Biscuit the dog');
         expect(story.content).not.toMatch(/\bbiscuit\b/);
       }
@@ -132,7 +147,11 @@ describe('the local engine over hundreds of requests', () => {
 
   it('a worry in the notes is met gently near the end', () => {
     for (const [input, { paragraphs }] of written) {
-      if (!input.customPrompt?.includes('new school') || fearConcepts(input.fears).some((c) => c.tags.includes('school'))) continue;
+      if (
+        !input.customPrompt?.includes('new school') ||
+        fearConcepts(input.fears).some((c) => c.tags.includes('school'))
+      )
+        continue;
       expect(paragraphs.at(-1)?.marks).toContain('worry');
     }
   });
@@ -141,6 +160,7 @@ describe('the local engine over hundreds of requests', () => {
     for (const [, { story }] of written) {
       const paras = story.content.split('\n\n');
       expect(paras.at(-1)).toMatch(SLEEPY);
+      // eslint-disable-next-line no-control-regex -- no child token may survive
       expect(story.content).not.toMatch(/[{}[\]<>\u0001\u0002]/);
       expect(story.content).not.toMatch(/\b(\w+) \1\b/i);
       expect(story.content).not.toMatch(/ {2}|\.\.|,\./);
@@ -170,7 +190,8 @@ describe('the local engine over hundreds of requests', () => {
       const cast = Object.values(selection.cast) as CastEntity[];
       for (const e of lib.cast) {
         if (!new RegExp(`\\b${esc(e.noun.toLowerCase())}\\b`).test(title)) continue;
-        const inStory = cast.some((c) => c.noun.includes(e.noun)) || story.content.toLowerCase().includes(e.noun);
+        const inStory =
+          cast.some((c) => c.noun.includes(e.noun)) || story.content.toLowerCase().includes(e.noun);
         expect(inStory, `${story.title}: ${e.noun}`).toBe(true);
       }
     }
@@ -180,7 +201,9 @@ describe('the local engine over hundreds of requests', () => {
     for (const [input, { story }] of written.slice(0, 30)) {
       expect(writeDetailed(input, lib).story).toEqual(story);
       expect(story.planId).toBeDefined();
-      expect(story.sentenceKeys?.length).toBe(new Set(splitSentences(story.content).map((s) => s.toLowerCase())).size);
+      expect(story.sentenceKeys?.length).toBe(
+        new Set(splitSentences(story.content).map((s) => s.toLowerCase())).size,
+      );
     }
   });
 });

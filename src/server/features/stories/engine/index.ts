@@ -11,7 +11,10 @@ export { sentenceKey } from './core/memory.js';
  * lets the child's interests, favourite character, twist, family and learning focus drive the
  * plot; see core/write.ts.
  */
-export function writeLocalStory(input: StoryWriterInput, library: StoryLibrary = DEFAULT_LIBRARY): WrittenStory {
+export function writeLocalStory(
+  input: StoryWriterInput,
+  library: StoryLibrary = DEFAULT_LIBRARY,
+): WrittenStory {
   return writeWithLibrary(input, library);
 }
 

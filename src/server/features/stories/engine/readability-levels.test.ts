@@ -8,7 +8,9 @@ import { DEFAULT_LIBRARY } from './library.js';
 import { requestArb } from './test-fixtures.js';
 
 // Fixed fast-check seeds: these are statistical properties, so the sample is pinned.
-const requests = fc.sample(requestArb, { numRuns: 200, seed: 20240601 }).map((r) => ({ ...r, age: Math.max(r.age, 5) }));
+const requests = fc
+  .sample(requestArb, { numRuns: 200, seed: 20240601 })
+  .map((r) => ({ ...r, age: Math.max(r.age, 5) }));
 
 describe('reading level', () => {
   it('keeps every beginner story at Flesch-Kincaid grade 3 or below', () => {

@@ -155,4 +155,5 @@ export function overlap(a: string, b: string): number {
   return shared / Math.min(ga.size, gb.size);
 }
 
-export const SLEEPY = /\b(?:sleep|asleep|slept|sleeping|sleepy|dream|dreams|dreamed|dreaming|goodnight|rest|rested|yawn\w*|snuggled|night|doz\w*|drift\w*|eyes|tucked in|bed|pillow|good night|goodnight|warm|cozy|snug)\b/i;
+export const SLEEPY =
+  /\b(?:sleep|asleep|slept|sleeping|sleepy|dream|dreams|dreamed|dreaming|goodnight|rest|rested|yawn\w*|snuggled|night|doz\w*|drift\w*|eyes|tucked in|bed|pillow|good night|goodnight|warm|cozy|snug)\b/i;

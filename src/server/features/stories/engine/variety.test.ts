@@ -27,7 +27,8 @@ describe('variety', () => {
     const stories = fc.sample(requestArb, { numRuns: 50, seed: 5150 }).map((r) => writeLocalStory(r).content);
     let worst = 0;
     for (let i = 0; i < stories.length; i++)
-      for (let j = i + 1; j < stories.length; j++) worst = Math.max(worst, shared(stories[i] as string, stories[j] as string));
+      for (let j = i + 1; j < stories.length; j++)
+        worst = Math.max(worst, shared(stories[i] as string, stories[j] as string));
     expect(worst).toBeLessThan(0.1);
   });
 

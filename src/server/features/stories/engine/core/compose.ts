@@ -82,7 +82,12 @@ function personVars(p: Person): Record<string, string> {
 }
 
 /** Expands one of the variants, preferring one this child has not heard and this story has not said. */
-function pick(ctx: Ctx, templates: readonly string[], extra: Vars = {}, allowHeard = true): string | undefined {
+function pick(
+  ctx: Ctx,
+  templates: readonly string[],
+  extra: Vars = {},
+  allowHeard = true,
+): string | undefined {
   if (templates.length === 0) return undefined;
   const vars = { ...ctx.vars, ...extra };
   let fallback: string | undefined;
@@ -108,17 +113,33 @@ function pick(ctx: Ctx, templates: readonly string[], extra: Vars = {}, allowHea
   }
   // Optional material the child has heard is left out; the beat's own text is always told.
   if (!allowHeard) return undefined;
-  if (fallback !== undefined) for (const k of splitSentences(canonical(fallback, ctx.req.name)).map(sentenceKey)) ctx.said.add(k);
+  if (fallback !== undefined)
+    for (const k of splitSentences(canonical(fallback, ctx.req.name)).map(sentenceKey)) ctx.said.add(k);
   return fallback;
 }
 
 /** How a skill reads as an interest ("good at {interest}") when it comes from a favourite character. */
 const SKILL_PHRASE: Record<Skill, string> = {
-  art: 'drawing', music: 'music', dance: 'dancing', building: 'building things', science: 'finding things out',
-  nature: 'nature', animals: 'animals', reading: 'stories', counting: 'counting', sport: 'games',
-  cooking: 'cooking', imagination: 'making things up', kindness: 'being kind', stars: 'the stars',
-  machines: 'machines', magic: 'magic', puzzles: 'puzzles', gardening: 'gardening',
-  'dressing-up': 'dressing up', 'water-play': 'splashing',
+  art: 'drawing',
+  music: 'music',
+  dance: 'dancing',
+  building: 'building things',
+  science: 'finding things out',
+  nature: 'nature',
+  animals: 'animals',
+  reading: 'stories',
+  counting: 'counting',
+  sport: 'games',
+  cooking: 'cooking',
+  imagination: 'making things up',
+  kindness: 'being kind',
+  stars: 'the stars',
+  machines: 'machines',
+  magic: 'magic',
+  puzzles: 'puzzles',
+  gardening: 'gardening',
+  'dressing-up': 'dressing up',
+  'water-play': 'splashing',
 };
 
 const lv = (ctx: Ctx, v: Variants | undefined): readonly string[] => v?.[ctx.req.level] ?? [];
@@ -130,7 +151,8 @@ function skillFor(ctx: Ctx): { skill: Skill; interest: string } {
       return { skill: hit.skill, interest: hit.phrase };
   }
   const character = ctx.req.character === '' ? undefined : ctx.lib.matchCharacter(ctx.req.character);
-  if (character !== undefined) return { skill: character.content.skill, interest: SKILL_PHRASE[character.content.skill] };
+  if (character !== undefined)
+    return { skill: character.content.skill, interest: SKILL_PHRASE[character.content.skill] };
   // An interest the catalogue does not know still counts: the child's own idea, from it.
   const own = ctx.req.interests[0];
   if (own !== undefined) return { skill: 'imagination', interest: own.toLowerCase() };
@@ -181,17 +203,22 @@ export function composeBeats(
   heard: ReadonlySet<string>,
 ): BeatText[] {
   const vars: Record<string, string> = { ...CHILD_TOKENS, home: 'home', bed: 'bed' };
-  for (const [slot, e] of Object.entries(sel.cast) as [SlotName, CastEntity][]) Object.assign(vars, slotVars(slot, e));
+  for (const [slot, e] of Object.entries(sel.cast) as [SlotName, CastEntity][])
+    Object.assign(vars, slotVars(slot, e));
   const ctx: Ctx = { lib, req, sel, rng, vars, heard, said: new Set() };
 
   const twistHit = req.twist === '' ? undefined : lib.matchTwist(req.twist);
   const twist =
-    twistHit !== undefined && twistHit.worlds.includes(sel.world) && !twistHit.tags.some((t) => req.ruledOut.has(t))
+    twistHit !== undefined &&
+    twistHit.worlds.includes(sel.world) &&
+    !twistHit.tags.some((t) => req.ruledOut.has(t))
       ? twistHit
       : undefined;
   const learnHit = req.learning === '' ? undefined : lib.matchLearning(req.learning);
   const learning =
-    learnHit !== undefined && (learnHit.worlds === undefined || learnHit.worlds.includes(sel.world)) ? learnHit : undefined;
+    learnHit !== undefined && (learnHit.worlds === undefined || learnHit.worlds.includes(sel.world))
+      ? learnHit
+      : undefined;
   const { skill, interest } = skillFor(ctx);
   vars.interest = interest;
   const solutions = lib.solutions[skill];
@@ -200,7 +227,8 @@ export function composeBeats(
   // the plan's lead-in ("{Name} had an idea. {solution}").
   vars.solution = solution ?? '';
   // Said only once the solve beat says it (the beat's lead-in and the solution are one piece).
-  if (solution !== undefined) for (const k of splitSentences(canonical(solution, req.name)).map(sentenceKey)) ctx.said.delete(k);
+  if (solution !== undefined)
+    for (const k of splitSentences(canonical(solution, req.name)).map(sentenceKey)) ctx.said.delete(k);
   if (sel.setting !== undefined) vars.setting = sel.setting.place.the;
   const pet = req.pets[0];
   if (pet !== undefined) {
@@ -209,7 +237,10 @@ export function composeBeats(
   }
 
   const beats = beatList(ctx, twist !== undefined, learning !== undefined);
-  const family = familyPlan(ctx, beats.map((b) => b.kind));
+  const family = familyPlan(
+    ctx,
+    beats.map((b) => b.kind),
+  );
   let echoPending = false;
   let companionMet = false;
   const out: BeatText[] = [];
@@ -248,7 +279,7 @@ export function composeBeats(
         // When the solution itself does not name the child, the lead-in must.
         const named = (t: string) => /\{(?:Name|They|they)\}/.test(t);
         const leadIns = own.filter((t) => t.includes('{solution}'));
-        const needName = !/\u0001/.test(solution ?? '');
+        const needName = !(solution ?? '').includes('\u0001');
         const withSolution = needName && leadIns.some(named) ? leadIns.filter(named) : leadIns;
         if (withSolution.length > 0) push(pick(ctx, withSolution), 'solution');
         else {
@@ -276,11 +307,21 @@ export function composeBeats(
       if (pet !== undefined) front.push(...optionalLine(pick(ctx, lv(ctx, PET_OPENING))));
     }
     // The bridge to the parent's setting names it, so it comes once the setting (the place) is introduced.
-    const placeHere = sel.plan.cast.place === undefined ? beat.kind === 'opening' : (beat.introduces ?? []).includes('place');
-    if (placeHere && sel.bridge && sel.setting !== undefined) push(pick(ctx, lv(ctx, sel.setting.bridge)), 'bridge');
-    if ((beat.kind === 'journey' || beat.kind === 'call') && req.includes.length > 0 && !out.some((b) => b.kind === 'journey' || b.kind === 'call')) {
+    const placeHere =
+      sel.plan.cast.place === undefined ? beat.kind === 'opening' : (beat.introduces ?? []).includes('place');
+    if (placeHere && sel.bridge && sel.setting !== undefined)
+      push(pick(ctx, lv(ctx, sel.setting.bridge)), 'bridge');
+    if (
+      (beat.kind === 'journey' || beat.kind === 'call') &&
+      req.includes.length > 0 &&
+      !out.some((b) => b.kind === 'journey' || b.kind === 'call')
+    ) {
       for (const thing of req.includes.slice(0, 1))
-        front.push(...optionalLine(pick(ctx, lv(ctx, INCLUDE), { thing: /^[aeiou]/.test(thing) ? `an ${thing}` : `a ${thing}` })));
+        front.push(
+          ...optionalLine(
+            pick(ctx, lv(ctx, INCLUDE), { thing: /^[aeiou]/.test(thing) ? `an ${thing}` : `a ${thing}` }),
+          ),
+        );
     }
     if (echoPending && twist !== undefined && (beat.kind === 'resolution' || beat.kind === 'home')) {
       push(pick(ctx, lv(ctx, twist.echo)), 'echo');
@@ -299,14 +340,18 @@ export function composeBeats(
     if ((beat.introduces ?? []).includes('companion')) addDetails(rng.shuffle(lv(ctx, MEET)));
     if (beat.kind === 'journey' && companionMet) addDetails(rng.shuffle(lv(ctx, WONDER[sel.world])));
     if (beat.kind === 'resolution') addDetails(rng.shuffle(lv(ctx, CELEBRATE)));
-    if (beat.kind === 'opening' && interest !== 'being kind') addDetails(rng.shuffle(lv(ctx, INTEREST_SETUP)).slice(0, 1));
+    if (beat.kind === 'opening' && interest !== 'being kind')
+      addDetails(rng.shuffle(lv(ctx, INTEREST_SETUP)).slice(0, 1));
     // Family members may act a second time: at the start, and saying goodnight.
     if (beat.kind === 'opening')
-      for (const p of req.family.filter((m) => !m.stayHome)) details.push(...familyLines(ctx, 'opening', [p]));
+      for (const p of req.family.filter((m) => !m.stayHome))
+        details.push(...familyLines(ctx, 'opening', [p]));
     if (beat.kind === 'sleep')
-      for (const p of req.family.filter((m) => !(family.get('sleep') ?? []).includes(m))) details.push(...familyLines(ctx, 'sleep', [p]));
+      for (const p of req.family.filter((m) => !(family.get('sleep') ?? []).includes(m)))
+        details.push(...familyLines(ctx, 'sleep', [p]));
     if (beat.kind === 'sleep') addDetails(rng.shuffle(lv(ctx, WIND_DOWN)));
-    if (main.length > 0) out.push({
+    if (main.length > 0)
+      out.push({
         kind: beat.kind,
         optional: beat.optional === true,
         main,

@@ -32,34 +32,124 @@ export const MEET: Variants = {
 /** On the way, per world: what there is to see. */
 export const WONDER: Record<World, Variants> = {
   home: {
-    beginner: ['The light was soft and gold.', 'Everything was calm and cozy.', 'It was quiet. A clock ticked.', 'The air smelled of warm toast.'],
-    intermediate: ['The evening light made everything look soft and golden.', 'Somewhere a clock was ticking, slow and steady, as if keeping them company.', 'The air still smelled faintly of warm toast from supper.', 'Everything looked a little different in the evening, softer and more secret.'],
-    advanced: ['The evening light had turned everything amber and soft at the edges.', 'A clock somewhere kept up its patient ticking, like a heartbeat for the house.', 'The smell of supper still lingered pleasantly in the air.', 'Familiar things looked faintly mysterious in the low, golden light.'],
+    beginner: [
+      'The light was soft and gold.',
+      'Everything was calm and cozy.',
+      'It was quiet. A clock ticked.',
+      'The air smelled of warm toast.',
+    ],
+    intermediate: [
+      'The evening light made everything look soft and golden.',
+      'Somewhere a clock was ticking, slow and steady, as if keeping them company.',
+      'The air still smelled faintly of warm toast from supper.',
+      'Everything looked a little different in the evening, softer and more secret.',
+    ],
+    advanced: [
+      'The evening light had turned everything amber and soft at the edges.',
+      'A clock somewhere kept up its patient ticking, like a heartbeat for the house.',
+      'The smell of supper still lingered pleasantly in the air.',
+      'Familiar things looked faintly mysterious in the low, golden light.',
+    ],
   },
   land: {
-    beginner: ['The grass was soft. A bird sang.', 'They walked past big green trees.', 'The path went up a little hill.', 'Flowers nodded in the breeze.'],
-    intermediate: ['The path wound past tall green trees and a meadow full of nodding flowers.', 'Somewhere nearby a bird was singing the same cheerful tune over and over.', 'They crossed a little wooden bridge over a chattering brook.', 'The air smelled of warm grass and clover.'],
-    advanced: ['The path meandered past ancient trees and a meadow bright with clover and buttercups.', 'A lone bird repeated its cheerful phrase from somewhere high in the branches.', 'They crossed a little wooden bridge, the brook beneath it chattering over smooth stones.', 'The late light turned every blade of grass to gold.'],
+    beginner: [
+      'The grass was soft. A bird sang.',
+      'They walked past big green trees.',
+      'The path went up a little hill.',
+      'Flowers nodded in the breeze.',
+    ],
+    intermediate: [
+      'The path wound past tall green trees and a meadow full of nodding flowers.',
+      'Somewhere nearby a bird was singing the same cheerful tune over and over.',
+      'They crossed a little wooden bridge over a chattering brook.',
+      'The air smelled of warm grass and clover.',
+    ],
+    advanced: [
+      'The path meandered past ancient trees and a meadow bright with clover and buttercups.',
+      'A lone bird repeated its cheerful phrase from somewhere high in the branches.',
+      'They crossed a little wooden bridge, the brook beneath it chattering over smooth stones.',
+      'The late light turned every blade of grass to gold.',
+    ],
   },
   sky: {
-    beginner: ['The clouds were soft and white.', 'They went up, up, past a cloud.', 'The sky was pink and gold.', 'A cloud looked like a sheep.'],
-    intermediate: ['The clouds drifted past like enormous pillows, soft and white.', 'One cloud looked just like a sheep, and another like a teapot.', 'The whole sky was turning pink and gold around them.', 'Far below, the fields looked like a patchwork quilt.'],
-    advanced: ['They drifted among clouds piled like enormous pillows, sunlit at the edges.', 'The fields below had become a patchwork quilt of greens and golds.', 'One cloud resembled a sleepy sheep; another, unmistakably, a teapot.', 'The sky around them was slowly blushing from blue to rose.'],
+    beginner: [
+      'The clouds were soft and white.',
+      'They went up, up, past a cloud.',
+      'The sky was pink and gold.',
+      'A cloud looked like a sheep.',
+    ],
+    intermediate: [
+      'The clouds drifted past like enormous pillows, soft and white.',
+      'One cloud looked just like a sheep, and another like a teapot.',
+      'The whole sky was turning pink and gold around them.',
+      'Far below, the fields looked like a patchwork quilt.',
+    ],
+    advanced: [
+      'They drifted among clouds piled like enormous pillows, sunlit at the edges.',
+      'The fields below had become a patchwork quilt of greens and golds.',
+      'One cloud resembled a sleepy sheep; another, unmistakably, a teapot.',
+      'The sky around them was slowly blushing from blue to rose.',
+    ],
   },
   space: {
-    beginner: ['They saw a red planet. It was small.', 'The moon was big and round.', 'Stars twinkled all around.', 'A planet had pretty rings.'],
-    intermediate: ['They passed a small red planet and a big one with bright rings around it.', 'The moon looked enormous up close, with round craters like thumbprints.', 'Stars twinkled in every direction, more than anyone could count.', 'A comet drew a silver line across the sky.'],
-    advanced: ['They passed a small rust-red planet and a giant one wearing rings like a hat brim.', 'Up close the moon was vast and silver, its craters like thumbprints in clay.', 'In every direction the stars were scattered thicker than frost.', 'A comet slid silently past, trailing its long silver tail.'],
+    beginner: [
+      'They saw a red planet. It was small.',
+      'The moon was big and round.',
+      'Stars twinkled all around.',
+      'A planet had pretty rings.',
+    ],
+    intermediate: [
+      'They passed a small red planet and a big one with bright rings around it.',
+      'The moon looked enormous up close, with round craters like thumbprints.',
+      'Stars twinkled in every direction, more than anyone could count.',
+      'A comet drew a silver line across the sky.',
+    ],
+    advanced: [
+      'They passed a small rust-red planet and a giant one wearing rings like a hat brim.',
+      'Up close the moon was vast and silver, its craters like thumbprints in clay.',
+      'In every direction the stars were scattered thicker than frost.',
+      'A comet slid silently past, trailing its long silver tail.',
+    ],
   },
   sea: {
-    beginner: ['Little fish swam by.', 'The sand was soft and white.', 'A crab waved hello.', 'Green weed swayed slowly.'],
-    intermediate: ['A cloud of little silver fish swirled past and was gone.', 'A crab sidled across the sand and seemed to wave a claw.', 'Tall green seaweed swayed gently, back and forth.', 'The light came down in soft, wavering ribbons.'],
-    advanced: ['A shoal of tiny silver fish swirled past in perfect formation and vanished.', 'A crab sidled across the sand, raising one claw as if in greeting.', 'Ribbons of seaweed swayed slowly in the current.', 'The light filtered down in shifting green-gold ribbons.'],
+    beginner: [
+      'Little fish swam by.',
+      'The sand was soft and white.',
+      'A crab waved hello.',
+      'Green weed swayed slowly.',
+    ],
+    intermediate: [
+      'A cloud of little silver fish swirled past and was gone.',
+      'A crab sidled across the sand and seemed to wave a claw.',
+      'Tall green seaweed swayed gently, back and forth.',
+      'The light came down in soft, wavering ribbons.',
+    ],
+    advanced: [
+      'A shoal of tiny silver fish swirled past in perfect formation and vanished.',
+      'A crab sidled across the sand, raising one claw as if in greeting.',
+      'Ribbons of seaweed swayed slowly in the current.',
+      'The light filtered down in shifting green-gold ribbons.',
+    ],
   },
   dream: {
-    beginner: ['The trees had silver leaves.', 'Bubbles floated up and went pop.', 'The flowers could hum.', 'Everything sparkled a little.'],
-    intermediate: ['The trees here had silver leaves that chimed softly when the breeze blew.', 'Bubbles floated up from the ground and popped into tiny rainbows.', 'The flowers hummed a sleepy little tune as they passed.', 'Everything sparkled, as if someone had sprinkled it with sugar.'],
-    advanced: ['The trees bore silver leaves that chimed faintly whenever the breeze stirred them.', 'Bubbles drifted up from the mossy ground and burst into miniature rainbows.', 'The flowers were humming, very quietly, a tune that sounded almost familiar.', 'Everything shimmered faintly, as though dusted with sugar.'],
+    beginner: [
+      'The trees had silver leaves.',
+      'Bubbles floated up and went pop.',
+      'The flowers could hum.',
+      'Everything sparkled a little.',
+    ],
+    intermediate: [
+      'The trees here had silver leaves that chimed softly when the breeze blew.',
+      'Bubbles floated up from the ground and popped into tiny rainbows.',
+      'The flowers hummed a sleepy little tune as they passed.',
+      'Everything sparkled, as if someone had sprinkled it with sugar.',
+    ],
+    advanced: [
+      'The trees bore silver leaves that chimed faintly whenever the breeze stirred them.',
+      'Bubbles drifted up from the mossy ground and burst into miniature rainbows.',
+      'The flowers were humming, very quietly, a tune that sounded almost familiar.',
+      'Everything shimmered faintly, as though dusted with sugar.',
+    ],
   },
 };
 
@@ -115,7 +205,19 @@ export const WIND_DOWN: Variants = {
 
 /** In the opening: the child's interest, set up early so the solution pays it off. */
 export const INTEREST_SETUP: Variants = {
-  beginner: ['{Name} loved {interest}.', '{Name} was very good at {interest}.', '{Name} liked {interest} best of all.'],
-  intermediate: ['{Name} loved {interest} more than almost anything.', '{Name} was good at {interest}, and everyone knew it.', 'Given half a chance, {they} would choose {interest} every time.'],
-  advanced: ['{Name} had a real talent for {interest}, though {they} would never have said so.', '{Name} loved {interest} best of all the things in the world.', '{Name} could lose whole afternoons to {interest}.'],
+  beginner: [
+    '{Name} loved {interest}.',
+    '{Name} was very good at {interest}.',
+    '{Name} liked {interest} best of all.',
+  ],
+  intermediate: [
+    '{Name} loved {interest} more than almost anything.',
+    '{Name} was good at {interest}, and everyone knew it.',
+    'Given half a chance, {they} would choose {interest} every time.',
+  ],
+  advanced: [
+    '{Name} had a real talent for {interest}, though {they} would never have said so.',
+    '{Name} loved {interest} best of all the things in the world.',
+    '{Name} could lose whole afternoons to {interest}.',
+  ],
 };

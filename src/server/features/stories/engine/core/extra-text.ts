@@ -116,52 +116,124 @@ export const SLEEP: Variants = {
 /** The pet in the opening and at the end. */
 export const PET_OPENING: Variants = {
   beginner: ['{Pet} was [asleep|curled up] on the rug.', '{Pet} [sat by the door|looked up and yawned].'],
-  intermediate: ['{Pet} was stretched out on the rug, one ear twitching as if listening to everything.', '{Pet} looked up from a cozy spot by the door, then settled back down.'],
-  advanced: ['{Pet} lay stretched across the rug, keeping one sleepy eye on the proceedings.', '{Pet} was dozing in the warmest spot in the house, as usual.'],
+  intermediate: [
+    '{Pet} was stretched out on the rug, one ear twitching as if listening to everything.',
+    '{Pet} looked up from a cozy spot by the door, then settled back down.',
+  ],
+  advanced: [
+    '{Pet} lay stretched across the rug, keeping one sleepy eye on the proceedings.',
+    '{Pet} was dozing in the warmest spot in the house, as usual.',
+  ],
 };
 export const PET_SLEEP: Variants = {
   beginner: ['{Pet} curled up [close by|at the end of the bed].', '{Pet} went to sleep too.'],
-  intermediate: ['{Pet} curled up at the foot of the bed, already half asleep.', 'Nearby, {pet} settled down with a small, contented sigh.'],
-  advanced: ['{Pet} had long since curled up at the foot of the bed, breathing slow and deep.', 'At the foot of the bed, {pet} gave a small, contented sigh and settled for the night.'],
+  intermediate: [
+    '{Pet} curled up at the foot of the bed, already half asleep.',
+    'Nearby, {pet} settled down with a small, contented sigh.',
+  ],
+  advanced: [
+    '{Pet} had long since curled up at the foot of the bed, breathing slow and deep.',
+    'At the foot of the bed, {pet} gave a small, contented sigh and settled for the night.',
+  ],
 };
 
 /** A worry from the notes, met gently near the end; never made into the plot. */
 export const WORRY: Record<string, Variants> = {
   school: {
-    beginner: ['Tomorrow was a new school. New things can feel big. Then they feel [just right|like home].', 'Tomorrow {Name} would go to a new school. There would be new friends to meet.'],
-    intermediate: ['Tomorrow was the first day at the new school, and that felt a little big. But new places become familiar places, one day at a time.', '{Name} thought about the new school tomorrow. There would be new faces, and somewhere among them a new friend.'],
-    advanced: ['Tomorrow there was the new school to think about. It felt big tonight, but big things have a way of shrinking to their proper size once you are in the middle of them.', 'The new school was waiting for tomorrow. {Name} decided it could wait a little longer; there would be time to get to know it, one ordinary day at a time.'],
+    beginner: [
+      'Tomorrow was a new school. New things can feel big. Then they feel [just right|like home].',
+      'Tomorrow {Name} would go to a new school. There would be new friends to meet.',
+    ],
+    intermediate: [
+      'Tomorrow was the first day at the new school, and that felt a little big. But new places become familiar places, one day at a time.',
+      '{Name} thought about the new school tomorrow. There would be new faces, and somewhere among them a new friend.',
+    ],
+    advanced: [
+      'Tomorrow there was the new school to think about. It felt big tonight, but big things have a way of shrinking to their proper size once you are in the middle of them.',
+      'The new school was waiting for tomorrow. {Name} decided it could wait a little longer; there would be time to get to know it, one ordinary day at a time.',
+    ],
   },
   baby: {
-    beginner: ['Soon a new baby would come home. There is lots of love for everyone.', 'A baby was coming soon. {Name} would be a big helper.'],
-    intermediate: ['Soon there would be a new baby in the house. Families have room for everyone, and love does not run out.', '{Name} thought about the new baby who was coming. There would be a lot of love to go around, enough for everyone.'],
-    advanced: ['There would be a new baby soon, and the house would change a little. Love, though, is not a cake that gets smaller with each slice; it simply grows.', '{Name} thought about the baby on the way. Things would be different, but different could turn out to be good.'],
+    beginner: [
+      'Soon a new baby would come home. There is lots of love for everyone.',
+      'A baby was coming soon. {Name} would be a big helper.',
+    ],
+    intermediate: [
+      'Soon there would be a new baby in the house. Families have room for everyone, and love does not run out.',
+      '{Name} thought about the new baby who was coming. There would be a lot of love to go around, enough for everyone.',
+    ],
+    advanced: [
+      'There would be a new baby soon, and the house would change a little. Love, though, is not a cake that gets smaller with each slice; it simply grows.',
+      '{Name} thought about the baby on the way. Things would be different, but different could turn out to be good.',
+    ],
   },
   moving: {
-    beginner: ['Soon they would move to a new house. Home is where your family is.', 'A new house was coming. {Name} would take {their} teddy too.'],
-    intermediate: ['Soon they would move to a new house. But home is not only a building; it is the people you love, and they were all coming too.', '{Name} thought about the new house. The rooms would be different, but the hugs would be just the same.'],
-    advanced: ['The move to the new house was not far off. A house is only walls, {Name} thought; home was the people, and every one of them was coming along.', 'There would be boxes soon, and a new room to learn by heart. The important things, though, would all be packed and carried along.'],
+    beginner: [
+      'Soon they would move to a new house. Home is where your family is.',
+      'A new house was coming. {Name} would take {their} teddy too.',
+    ],
+    intermediate: [
+      'Soon they would move to a new house. But home is not only a building; it is the people you love, and they were all coming too.',
+      '{Name} thought about the new house. The rooms would be different, but the hugs would be just the same.',
+    ],
+    advanced: [
+      'The move to the new house was not far off. A house is only walls, {Name} thought; home was the people, and every one of them was coming along.',
+      'There would be boxes soon, and a new room to learn by heart. The important things, though, would all be packed and carried along.',
+    ],
   },
   checkup: {
-    beginner: ['Tomorrow was a check-up. It would be quick. Then home again.', 'Tomorrow there was a check-up. Someone kind would help.'],
-    intermediate: ['There was a check-up tomorrow. It would be quick, and there would be a kind grown-up there the whole time.', '{Name} remembered the check-up tomorrow. It would be over quickly, and then there would be the rest of the day.'],
-    advanced: ['The check-up tomorrow would be short; {Name} knew that, and knew there would be someone kind right there throughout.', 'Tomorrow held a check-up, nothing more than a small appointment between breakfast and the rest of the day.'],
+    beginner: [
+      'Tomorrow was a check-up. It would be quick. Then home again.',
+      'Tomorrow there was a check-up. Someone kind would help.',
+    ],
+    intermediate: [
+      'There was a check-up tomorrow. It would be quick, and there would be a kind grown-up there the whole time.',
+      '{Name} remembered the check-up tomorrow. It would be over quickly, and then there would be the rest of the day.',
+    ],
+    advanced: [
+      'The check-up tomorrow would be short; {Name} knew that, and knew there would be someone kind right there throughout.',
+      'Tomorrow held a check-up, nothing more than a small appointment between breakfast and the rest of the day.',
+    ],
   },
   sleepover: {
-    beginner: ['Soon there was a sleepover. It would be fun. Home would be here after.', 'A sleepover was coming. {Name} could bring {their} teddy.'],
-    intermediate: ['Soon there would be a sleepover somewhere new. It might feel strange at first, and then it would feel like fun.', '{Name} thought about the sleepover. New places feel less new with a favorite teddy tucked under one arm.'],
-    advanced: ['The sleepover was coming up. The first night anywhere new feels a little odd, and then, quite quickly, it does not.', '{Name} thought about sleeping somewhere new. It would be an adventure of a small, friendly kind.'],
+    beginner: [
+      'Soon there was a sleepover. It would be fun. Home would be here after.',
+      'A sleepover was coming. {Name} could bring {their} teddy.',
+    ],
+    intermediate: [
+      'Soon there would be a sleepover somewhere new. It might feel strange at first, and then it would feel like fun.',
+      '{Name} thought about the sleepover. New places feel less new with a favorite teddy tucked under one arm.',
+    ],
+    advanced: [
+      'The sleepover was coming up. The first night anywhere new feels a little odd, and then, quite quickly, it does not.',
+      '{Name} thought about sleeping somewhere new. It would be an adventure of a small, friendly kind.',
+    ],
   },
   general: {
-    beginner: ['Some things feel big. Then they get small again.', 'Big feelings are okay. They do not stay forever.'],
-    intermediate: ['Sometimes things feel big at bedtime. By morning, they are usually a more manageable size.', 'Worries are like clouds; they drift in, and then they drift on.'],
-    advanced: ['Some thoughts feel enormous at bedtime and ordinary by breakfast. {Name} let this one drift off like a cloud.', 'Worries, {Name} had noticed, are always biggest at night. In the morning they would be the right size again.'],
+    beginner: [
+      'Some things feel big. Then they get small again.',
+      'Big feelings are okay. They do not stay forever.',
+    ],
+    intermediate: [
+      'Sometimes things feel big at bedtime. By morning, they are usually a more manageable size.',
+      'Worries are like clouds; they drift in, and then they drift on.',
+    ],
+    advanced: [
+      'Some thoughts feel enormous at bedtime and ordinary by breakfast. {Name} let this one drift off like a cloud.',
+      'Worries, {Name} had noticed, are always biggest at night. In the morning they would be the right size again.',
+    ],
   },
 };
 
 /** Something the parent asked to include, seen on the way. */
 export const INCLUDE: Variants = {
   beginner: ['{Name} spotted {thing} and smiled.', 'There was {thing} too. {Name} liked it.'],
-  intermediate: ['{Name} spotted {thing} and smiled, because it was one of {their} favorite things.', 'There was {thing} nearby, which {Name} pointed out at once.'],
-  advanced: ['{Name} noticed {thing} nearby, which seemed like a good sign.', 'At one point {Name} spotted {thing} and pointed it out with delight.'],
+  intermediate: [
+    '{Name} spotted {thing} and smiled, because it was one of {their} favorite things.',
+    'There was {thing} nearby, which {Name} pointed out at once.',
+  ],
+  advanced: [
+    '{Name} noticed {thing} nearby, which seemed like a good sign.',
+    'At one point {Name} spotted {thing} and pointed it out with delight.',
+  ],
 };

@@ -20,11 +20,20 @@ export const CHILD_TOKENS: Readonly<Record<string, string>> = {
   they_were: T('w'),
   They_were: T('W'),
 };
+// eslint-disable-next-line no-control-regex -- the tokens are control characters on purpose (never in user text)
 const TOKEN = /\u0001([NStTmpPxwW])\u0002/g;
 
 /** The text with every child token as the name (for memory keys and safety checks). */
 export function canonical(text: string, name: string): string {
-  return text.replace(TOKEN, (_m, c: string) => (c === 'S' || c === 'p' || c === 'P' ? `${name}'s` : c === 'x' ? 'themself' : c === 'w' || c === 'W' ? `${name} was` : name));
+  return text.replace(TOKEN, (_m, c: string) =>
+    c === 'S' || c === 'p' || c === 'P'
+      ? `${name}'s`
+      : c === 'x'
+        ? 'themself'
+        : c === 'w' || c === 'W'
+          ? `${name} was`
+          : name,
+  );
 }
 
 const DEFAULT = { they: 'they', them: 'them', their: 'their', themself: 'themself', were: 'were' };
@@ -81,9 +90,21 @@ export function resolveNames(paragraphs: readonly string[], req: StoryRequest): 
       return word;
     });
     // "they" with a verb written for the name: "They was" → "They were".
-    return out.replace(/\b([Tt]hey) (was|is|has|does|wasn't|isn't|hasn't|doesn't)\b/g, (_m, t: string, v: string) => {
-      const fix: Record<string, string> = { was: 'were', is: 'are', has: 'have', does: 'do', "wasn't": "weren't", "isn't": "aren't", "hasn't": "haven't", "doesn't": "don't" };
-      return `${t} ${fix[v] ?? v}`;
-    });
+    return out.replace(
+      /\b([Tt]hey) (was|is|has|does|wasn't|isn't|hasn't|doesn't)\b/g,
+      (_m, t: string, v: string) => {
+        const fix: Record<string, string> = {
+          was: 'were',
+          is: 'are',
+          has: 'have',
+          does: 'do',
+          "wasn't": "weren't",
+          "isn't": "aren't",
+          "hasn't": "haven't",
+          "doesn't": "don't",
+        };
+        return `${t} ${fix[v] ?? v}`;
+      },
+    );
   });
 }

@@ -78,17 +78,26 @@ const PET_SPECIES: Record<string, readonly StoryTag[]> = {
   pony: ['horses', 'animals'],
   horse: ['horses', 'animals'],
 };
-const SPECIES = Object.keys(PET_SPECIES).sort((a, b) => b.length - a.length).join('|');
+const SPECIES = Object.keys(PET_SPECIES)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 const SPECIES_WORD = new RegExp(`\\b(?:${SPECIES})s?\\b`, 'i');
 /** "a dog called Biscuit", "our cat named Tom", "Biscuit the dog", "our dog Biscuit". */
 const PET_CALLED = new RegExp(`\\b(${SPECIES})s?\\s+(?:called|named|who is called)\\s+([\\p{L}'-]+)`, 'giu');
 const PET_BEFORE = new RegExp(`\\b(\\p{Lu}[\\p{L}'-]+),?\\s+(?:the|our|my)\\s+(${SPECIES})\\b`, 'gu');
 const PET_AFTER = new RegExp(`\\b(?:our|my|a|the)\\s+(${SPECIES})\\s+(\\p{Lu}[\\p{L}'-]+)`, 'gu');
-const PET_BARE = new RegExp(`\\b(?:have|got|has|our|my)\\s+(?:a\\s+|an\\s+|two\\s+)?(?:little\\s+|new\\s+)?(${SPECIES})s?\\b`, 'giu');
+const PET_BARE = new RegExp(
+  `\\b(?:have|got|has|our|my)\\s+(?:a\\s+|an\\s+|two\\s+)?(?:little\\s+|new\\s+)?(${SPECIES})s?\\b`,
+  'giu',
+);
 
 /** Worries a parent may mention; each is met by a gentle line near the end, never a plot. */
 export const WORRIES: readonly { id: string; match: RegExp }[] = [
-  { id: 'school', match: /\b(?:new|start(?:s|ing)?|first day (?:at|of))\s+(?:big\s+)?(?:school|nursery|kindergarten|preschool|class)\b/i },
+  {
+    id: 'school',
+    match:
+      /\b(?:new|start(?:s|ing)?|first day (?:at|of))\s+(?:big\s+)?(?:school|nursery|kindergarten|preschool|class)\b/i,
+  },
   { id: 'baby', match: /\b(?:new baby|baby (?:brother|sister) (?:is )?(?:coming|due|arriv))/i },
   { id: 'moving', match: /\b(?:moving (?:house|home)?|new house|new home|we(?:'re| are) moving)\b/i },
   { id: 'checkup', match: /\b(?:doctor|dentist|check-?up|injection|jab)\b/i },
@@ -106,7 +115,8 @@ function readPets(notes: string): Pet[] {
       if (found.name === undefined && clean !== undefined && clean !== '') found.name = clean;
       return;
     }
-    if (pets.length < 2) pets.push({ species: s, name: clean || undefined, tags: PET_SPECIES[s] ?? ['animals'] });
+    if (pets.length < 2)
+      pets.push({ species: s, name: clean || undefined, tags: PET_SPECIES[s] ?? ['animals'] });
   };
   for (const m of notes.matchAll(PET_CALLED)) add(m[1] as string, m[2]);
   for (const m of notes.matchAll(PET_BEFORE)) add(m[2] as string, m[1]);
@@ -132,7 +142,8 @@ export function readRequest(input: StoryWriterInput, lib: StoryLibrary): StoryRe
     let ok = known.get(text);
     if (ok === undefined) {
       const tokens = tokenize(text);
-      ok = !fearWords.testTokens(tokens) && !UNSAFE.testTokens(tokens) && fearWordsIn(text, fears).length === 0;
+      ok =
+        !fearWords.testTokens(tokens) && !UNSAFE.testTokens(tokens) && fearWordsIn(text, fears).length === 0;
       known.set(text, ok);
     }
     return ok;
@@ -142,7 +153,10 @@ export function readRequest(input: StoryWriterInput, lib: StoryLibrary): StoryRe
   if (name === '') name = 'Little One';
   const notes = cleanText(input.customPrompt, 400, 80);
   const familyText = cleanText(input.familyFriends, 120, 20);
-  const pets = readPets(`${notes} . ${familyText}`).filter((p) => !p.tags.some((t) => ruledOut.has(t)) && isSafe(p.species) && (p.name === undefined || isSafe(p.name)));
+  const pets = readPets(`${notes} . ${familyText}`).filter(
+    (p) =>
+      !p.tags.some((t) => ruledOut.has(t)) && isSafe(p.species) && (p.name === undefined || isSafe(p.name)),
+  );
   const petWords = new Set(pets.flatMap((p) => [p.species, (p.name ?? '').toLowerCase()]));
   const includes = extractHints(notes, 4)
     .filter((h) => !petWords.has(h) && !PET_SPECIES[h] && isSafe(h))

@@ -42,12 +42,15 @@ function candidates(lib: StoryLibrary, plan: PlotPlan, slot: SlotName, world: Wo
       fitsFears(e.tags, req) &&
       req.isSafe(`${e.a} ${e.noun}`) &&
       // A companion never shares a name with the child or the family ("Leo and Leo").
-      (e.name === undefined || (e.name !== req.name && !req.family.some((p) => p.name.includes(e.name as string)))),
+      (e.name === undefined ||
+        (e.name !== req.name && !req.family.some((p) => p.name.includes(e.name as string)))),
   );
 }
 
 function castable(lib: StoryLibrary, plan: PlotPlan, world: World, req: StoryRequest): boolean {
-  return (Object.keys(plan.cast) as SlotName[]).every((slot) => candidates(lib, plan, slot, world, req).length > 0);
+  return (Object.keys(plan.cast) as SlotName[]).every(
+    (slot) => candidates(lib, plan, slot, world, req).length > 0,
+  );
 }
 
 /** The favourite character as a companion entity, when its type is known and fits the world. */
@@ -55,7 +58,8 @@ function characterCompanion(lib: StoryLibrary, req: StoryRequest, world: World):
   const hit = lib.matchCharacter(req.character);
   if (hit === undefined) return undefined;
   const c = hit.content.companion;
-  if (!c.worlds.includes(world) || !fitsFears(c.tags, req) || !req.isSafe(`${c.a} ${c.noun}`)) return undefined;
+  if (!c.worlds.includes(world) || !fitsFears(c.tags, req) || !req.isSafe(`${c.a} ${c.noun}`))
+    return undefined;
   // A name the parent typed ("Elsa") is kept; one that is the child's own is not.
   const name = hit.name !== undefined && hit.name !== req.name && req.isSafe(hit.name) ? hit.name : c.name;
   return { ...c, name, id: `character:${c.noun}`, kind: 'companion' };
@@ -65,14 +69,24 @@ function characterCompanion(lib: StoryLibrary, req: StoryRequest, world: World):
  * Chooses the world, the plan and its cast. The setting wins over the theme; plans are scored
  * by theme fit and by not being among the child's recent plots, then drawn from the best few.
  */
-export function select(lib: StoryLibrary, req: StoryRequest, memory: StoryMemory | undefined, rng: Rng): Selection {
+export function select(
+  lib: StoryLibrary,
+  req: StoryRequest,
+  memory: StoryMemory | undefined,
+  rng: Rng,
+): Selection {
   const theme = themeOf(req, lib);
   const setting = req.setting === '' ? undefined : lib.matchSetting(req.setting);
   const settingOk = setting !== undefined && fitsFears(setting.place.tags, req);
   const themeWorlds: readonly World[] = theme?.worlds ?? WORLDS;
-  const fallback = [...rng.shuffle(themeWorlds), ...rng.shuffle(WORLDS.filter((w) => !themeWorlds.includes(w)))];
+  const fallback = [
+    ...rng.shuffle(themeWorlds),
+    ...rng.shuffle(WORLDS.filter((w) => !themeWorlds.includes(w))),
+  ];
   // The setting's world first; if nothing fits there (fears), the theme's worlds.
-  const worldOrder: World[] = settingOk ? [setting.world, ...fallback.filter((w) => w !== setting.world)] : fallback;
+  const worldOrder: World[] = settingOk
+    ? [setting.world, ...fallback.filter((w) => w !== setting.world)]
+    : fallback;
   const words = themeWords(req, theme);
   const recent = new Set(memory?.planIds ?? []);
   const recentTitles = new Set((memory?.titles ?? []).map((t) => t.toLowerCase()));
@@ -109,7 +123,9 @@ export function select(lib: StoryLibrary, req: StoryRequest, memory: StoryMemory
       }
       const options = candidates(lib, plan, slot, world, req).filter((e) => !used.has(e.id));
       const fresh = options.filter((e) => ![...recentTitles].some((t) => t.includes(e.noun.toLowerCase())));
-      const chosen = rng.pick(fresh.length > 0 ? fresh : options.length > 0 ? options : candidates(lib, plan, slot, world, req));
+      const chosen = rng.pick(
+        fresh.length > 0 ? fresh : options.length > 0 ? options : candidates(lib, plan, slot, world, req),
+      );
       used.add(chosen.id);
       cast[slot] = chosen;
     }

@@ -22,7 +22,21 @@ export function tidy(text: string): string {
 }
 
 function titleCase(s: string): string {
-  const small = new Set(['a', 'an', 'and', 'the', 'of', 'in', 'on', 'to', 'at', 'for', 'with', 'under', 'by']);
+  const small = new Set([
+    'a',
+    'an',
+    'and',
+    'the',
+    'of',
+    'in',
+    'on',
+    'to',
+    'at',
+    'for',
+    'with',
+    'under',
+    'by',
+  ]);
   return s
     .split(' ')
     .map((w, i) => (i === 0 || !small.has(w) ? w.charAt(0).toUpperCase() + w.slice(1) : w))
@@ -68,7 +82,11 @@ export interface DetailedStory {
 
 export function writeDetailed(input: StoryWriterInput, lib: StoryLibrary): DetailedStory {
   const req = readRequest(input, lib);
-  const rng = new Rng((Math.imul(input.seed | 0, 0x9e3779b1) ^ hashString(JSON.stringify({ ...input, memory: undefined, seed: 0 }))) >>> 0);
+  const rng = new Rng(
+    (Math.imul(input.seed | 0, 0x9e3779b1) ^
+      hashString(JSON.stringify({ ...input, memory: undefined, seed: 0 }))) >>>
+      0,
+  );
   const sel = select(lib, req, input.memory, rng);
   const heard = new Set(input.memory?.sentenceKeys ?? []);
   const range = STORY_LENGTHS[input.storyLength] ?? STORY_LENGTHS.medium;
@@ -82,7 +100,12 @@ export function writeDetailed(input: StoryWriterInput, lib: StoryLibrary): Detai
   const content = paragraphs.join('\n\n');
   const parts = beats.map((b, i) => ({ kind: b.kind, marks: b.marks, text: paragraphs[i] as string }));
   const wordCount = countWords(content);
-  const title = makeTitle(sel, req.name, new Set((input.memory?.titles ?? []).map((t) => t.toLowerCase())), rng);
+  const title = makeTitle(
+    sel,
+    req.name,
+    new Set((input.memory?.titles ?? []).map((t) => t.toLowerCase())),
+    rng,
+  );
   const story: WrittenStory = {
     title,
     content,
@@ -90,7 +113,13 @@ export function writeDetailed(input: StoryWriterInput, lib: StoryLibrary): Detai
     readingTime: Math.max(1, Math.ceil(wordCount / READING_WORDS_PER_MINUTE)),
     planId: sel.plan.id,
     // Keys of the sentences with the name in place of pronouns, as the engine compares them.
-    sentenceKeys: [...new Set(beats.flatMap((b) => splitSentences(canonical(beatSentences(b).join(' '), req.name)).map(sentenceKey)))],
+    sentenceKeys: [
+      ...new Set(
+        beats.flatMap((b) =>
+          splitSentences(canonical(beatSentences(b).join(' '), req.name)).map(sentenceKey),
+        ),
+      ),
+    ],
   };
   return { story, request: req, selection: sel, paragraphs: parts, exhausted };
 }

@@ -1,2 +1,0 @@
-import { engineBench } from './scripts/bench/engine.js';
-console.log(JSON.stringify(engineBench(), null, 1));
