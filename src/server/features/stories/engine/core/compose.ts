@@ -26,12 +26,26 @@ export interface BeatText {
   details: string[];
   /** How many of `details` are used. */
   used: number;
+  /**
+   * The same beat's details written for the neighbouring reading level: told only when a
+   * story is still below its range with everything else used (the plan is short of material).
+   */
+  spare: string[];
+  spareUsed: number;
+  spareWords: number[];
   /** The beat introduces a slot: it is never left out, optional or not. */
   introduces: boolean;
   /** Word counts, computed once: the length fitting asks for them many times. */
   mainWords: number;
   detailWords: number[];
 }
+
+/** The level whose details a story borrows when its own run out (beginners borrow the nearest). */
+const NEIGHBOUR: Record<TReadingLevel, TReadingLevel> = {
+  beginner: 'intermediate',
+  intermediate: 'advanced',
+  advanced: 'intermediate',
+};
 
 const RICH: Record<TReadingLevel, number> = { beginner: 0, intermediate: 0.4, advanced: 0.8 };
 
@@ -350,6 +364,19 @@ export function composeBeats(
       for (const p of req.family.filter((m) => !(family.get('sleep') ?? []).includes(m)))
         details.push(...familyLines(ctx, 'sleep', [p]));
     if (beat.kind === 'sleep') addDetails(rng.shuffle(lv(ctx, WIND_DOWN)));
+    const spare: string[] = [];
+    const other = NEIGHBOUR[req.level];
+    const spareTemplates = [
+      ...(beat.details?.[other] ?? []),
+      ...((beat.introduces ?? []).includes('companion') ? MEET[other] : []),
+      ...(beat.kind === 'journey' && companionMet ? WONDER[sel.world][other] : []),
+      ...(beat.kind === 'resolution' ? CELEBRATE[other] : []),
+      ...(beat.kind === 'sleep' ? WIND_DOWN[other] : []),
+    ];
+    for (const tpl of spareTemplates) {
+      const d = pick(ctx, [tpl], {}, false);
+      if (d !== undefined) spare.push(d);
+    }
     if (main.length > 0)
       out.push({
         kind: beat.kind,
@@ -358,6 +385,9 @@ export function composeBeats(
         marks,
         details,
         used: 0,
+        spare,
+        spareUsed: 0,
+        spareWords: spare.map(countWords),
         introduces: (beat.introduces ?? []).length > 0,
         mainWords: countWords(main.join(' ')),
         detailWords: details.map(countWords),
@@ -368,7 +398,7 @@ export function composeBeats(
 
 /** The beat's sentences in reading order: a sleep beat keeps its goodnight last. */
 export function beatSentences(b: BeatText): string[] {
-  const extra = b.details.slice(0, b.used);
+  const extra = [...b.details.slice(0, b.used), ...b.spare.slice(0, b.spareUsed)];
   // The wind-down comes first at bedtime: the worry, the pet, the family and the goodnight follow it.
   if (b.kind === 'sleep') return [...extra, ...b.main];
   return [...b.main, ...extra];
@@ -377,5 +407,6 @@ export function beatSentences(b: BeatText): string[] {
 export function beatWords(b: BeatText): number {
   let n = b.mainWords;
   for (let i = 0; i < b.used; i++) n += b.detailWords[i] as number;
+  for (let i = 0; i < b.spareUsed; i++) n += b.spareWords[i] as number;
   return n;
 }

@@ -33,9 +33,26 @@ export function fitLength(all: readonly BeatText[], range: Range, short: boolean
     start = 0;
     if (!grew) break;
   }
+  // Still short with all of its own material told: the neighbouring level's details, in turn.
+  while (total(beats) < range.minWords) {
+    let grew = false;
+    for (const b of beats) {
+      if (total(beats) >= range.minWords) break;
+      if (b.spareUsed < b.spare.length) {
+        b.spareUsed++;
+        grew = true;
+      }
+    }
+    if (!grew) break;
+  }
   // A little room below the top: "{they_were}" becomes two words, and a name may be two words.
   const max = range.maxWords - 6;
   while (total(beats) > max) {
+    const withSpare = [...beats].reverse().find((b) => b.spareUsed > 0);
+    if (withSpare !== undefined) {
+      withSpare.spareUsed--;
+      continue;
+    }
     const withDetail = [...beats].reverse().find((b) => b.used > 0);
     if (withDetail !== undefined) {
       withDetail.used--;

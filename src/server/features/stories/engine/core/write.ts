@@ -92,7 +92,9 @@ export function writeDetailed(input: StoryWriterInput, lib: StoryLibrary): Detai
   const range = STORY_LENGTHS[input.storyLength] ?? STORY_LENGTHS.medium;
   const composed = composeBeats(lib, req, sel, rng, heard);
   const beats = fitLength(composed, range, input.storyLength === 'short', rng);
-  const exhausted = beats.length === composed.length && beats.every((b) => b.used === b.details.length);
+  const exhausted =
+    beats.length === composed.length &&
+    beats.every((b) => b.used === b.details.length && b.spareUsed === b.spare.length);
   const paragraphs = resolveNames(
     beats.map((b) => beatSentences(b).join(' ')),
     req,
