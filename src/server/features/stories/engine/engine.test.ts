@@ -126,7 +126,10 @@ describe('the local engine over hundreds of requests', () => {
       )
         continue;
       expect(paragraphs.some((p) => p.marks.includes('learning'))).toBe(true);
-      const words = story.content.toLowerCase().replace(/[^a-z ]+/g, ' ').replace(/\s+/g, ' ');
+      const words = story.content
+        .toLowerCase()
+        .replace(/[^a-z ]+/g, ' ')
+        .replace(/\s+/g, ' ');
       expect(words).toMatch(/one two three four five six seven eight nine (?:and )?ten/);
     }
   });

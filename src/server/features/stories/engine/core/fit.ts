@@ -14,10 +14,12 @@ const total = (beats: readonly BeatText[]) => beats.reduce((n, b) => n + beatWor
  * Too long: details come off from the end, then optional beats.
  */
 export function fitLength(all: readonly BeatText[], range: Range, short: boolean, rng: Rng): BeatText[] {
+  // A few words of room at both ends: tidying may merge a doubled word, a name may be two words.
+  const min = range.minWords + 4;
   const beats = short ? all.filter((b) => !b.optional || b.introduces) : all.slice();
   const target = range.minWords + Math.round((range.maxWords - range.minWords) * 0.3);
   for (const b of all) {
-    if (total(beats) >= range.minWords) break;
+    if (total(beats) >= min) break;
     if (!beats.includes(b)) beats.splice(all.filter((x) => beats.includes(x) || x === b).indexOf(b), 0, b);
   }
   let start = rng.int(Math.max(1, beats.length));
@@ -34,10 +36,10 @@ export function fitLength(all: readonly BeatText[], range: Range, short: boolean
     if (!grew) break;
   }
   // Still short with all of its own material told: the neighbouring level's details, in turn.
-  while (total(beats) < range.minWords) {
+  while (total(beats) < min) {
     let grew = false;
     for (const b of beats) {
-      if (total(beats) >= range.minWords) break;
+      if (total(beats) >= min) break;
       if (b.spareUsed < b.spare.length) {
         b.spareUsed++;
         grew = true;
@@ -59,8 +61,17 @@ export function fitLength(all: readonly BeatText[], range: Range, short: boolean
       continue;
     }
     let optional = [...beats].reverse().findIndex((b) => b.optional && !b.introduces);
-    // Last resort in a tight short story: the first try that did not work can go.
-    if (optional < 0) optional = [...beats].reverse().findIndex((b) => b.kind === 'attempt' && !b.introduces);
+    // Last resort in a tight short story: the first try that did not work, the trip there, the
+    // way back (unless it carries the twist's echo) can go; nothing the plot needs later.
+    const lastResort: ((b: BeatText) => boolean)[] = [
+      (b) => b.kind === 'attempt',
+      (b) => b.kind === 'journey',
+      (b) => b.kind === 'home' && !b.marks.includes('echo'),
+    ];
+    for (const test of lastResort) {
+      if (optional >= 0) break;
+      optional = [...beats].reverse().findIndex((b) => test(b) && !b.introduces);
+    }
     if (optional < 0) break;
     beats.splice(beats.length - 1 - optional, 1);
   }
