@@ -375,7 +375,8 @@ export function composeBeats(
     ];
     for (const tpl of spareTemplates) {
       const d = pick(ctx, [tpl], {}, false);
-      if (d !== undefined) spare.push(d);
+      // Beginners borrow only the short sentences, so the text stays easy to read.
+      if (d !== undefined && (req.level !== 'beginner' || countWords(d) <= 9)) spare.push(d);
     }
     if (main.length > 0)
       out.push({

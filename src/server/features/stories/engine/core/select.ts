@@ -91,19 +91,27 @@ export function select(
   const recent = new Set(memory?.planIds ?? []);
   const recentTitles = new Set((memory?.titles ?? []).map((t) => t.toLowerCase()));
 
+  // The first worlds (the setting's, else the theme's) are preferred; within them, plans are
+  // scored by theme fit and by how long ago the child heard them, so a month of stories
+  // moves through every fitting plot before any repeats.
+  const preferred = new Set<World>(settingOk ? [setting.world] : themeWorlds);
+  const scored: { plan: PlotPlan; world: World; score: number }[] = [];
   for (const world of worldOrder) {
-    const fitting = lib.plans.filter(
-      (p) => p.worlds.includes(world) && fitsFears(p.tags, req) && castable(lib, p, world, req),
-    );
-    if (fitting.length === 0) continue;
-    const scored = fitting.map((plan) => {
+    for (const plan of lib.plans) {
+      if (!plan.worlds.includes(world) || !fitsFears(plan.tags, req) || !castable(lib, plan, world, req))
+        continue;
       const t = plan.themes.findIndex((th) => words.includes(th));
       const themeScore = t < 0 ? 0 : 4 - Math.min(t, 3);
-      const recency = recent.has(plan.id) ? (memory?.planIds.indexOf(plan.id) ?? 0) - 40 : 0;
-      return { plan, score: themeScore + recency + rng.next() };
-    });
-    scored.sort((a, b) => b.score - a.score);
-    const plan = (scored[0] as { plan: PlotPlan }).plan;
+      const heardAt = memory?.planIds.indexOf(plan.id) ?? -1;
+      const recency = recent.has(plan.id) ? heardAt - 40 : 0;
+      const away = preferred.has(world) ? 0 : -100;
+      scored.push({ plan, world, score: themeScore + recency + away + rng.next() });
+    }
+  }
+  scored.sort((x, y) => y.score - x.score);
+  const best = scored[0];
+  if (best !== undefined) {
+    const { plan, world } = best;
     const cast: Partial<Record<SlotName, CastEntity>> = {};
     const used = new Set<string>();
     let characterJoined = false;
@@ -113,7 +121,8 @@ export function select(
         cast.place = { id: 'setting', kind: 'place', worlds: [world], ...setting.place };
         continue;
       }
-      if (slot === 'companion') {
+      // The favourite character joins only plots written for any companion (not "the sleepy dragon").
+      if (slot === 'companion' && plan.cast.companion?.ids === undefined) {
         const fav = characterCompanion(lib, req, world);
         if (fav !== undefined) {
           cast.companion = fav;
