@@ -16,7 +16,7 @@ export const MEET: Variants = {
     '{companion.The} gave a shy little wave.',
   ],
   intermediate: [
-    '{companion.The} explained that {companion.it} had been hoping to meet someone exactly like {them}.',
+    '{companion.The} explained that {companion.it} had been hoping for a visitor all week.',
     '{Name} asked {companion.the} a dozen questions, and {companion.the} answered every one with a smile.',
     '{Name} and {companion.the} sat side by side for a moment, getting used to each other.',
     'They shook hands very seriously, and then both of them burst out laughing.',

@@ -45,7 +45,7 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  */
 export function resolveNames(paragraphs: readonly string[], req: StoryRequest): string[] {
   const p = req.pronouns ?? DEFAULT;
-  const gap = req.pronouns === undefined ? 30 : 40;
+  const gap = req.pronouns === undefined ? 22 : 40;
   const name = req.name;
   let since = Number.POSITIVE_INFINITY;
   return paragraphs.map((para) => {
