@@ -343,10 +343,13 @@ export function composeBeats(
     }
     if ((beat.introduces ?? []).includes('companion')) companionMet = true;
     const details: string[] = [...front];
+    /** Details this child has heard: told again only if the story would otherwise fall short. */
+    const heardBefore: string[] = [];
     const addDetails = (templates: readonly string[]) => {
       for (const tpl of templates) {
         const d = pick(ctx, [tpl], {}, false);
         if (d !== undefined) details.push(d);
+        else heardBefore.push(tpl);
       }
     };
     addDetails(lv(ctx, beat.details));
@@ -366,6 +369,11 @@ export function composeBeats(
     if (beat.kind === 'sleep') addDetails(rng.shuffle(lv(ctx, WIND_DOWN)));
     const spare: string[] = [];
     const other = NEIGHBOUR[req.level];
+    const again = (templates: readonly string[]) =>
+      templates.flatMap((tpl) => {
+        const d = pick(ctx, [tpl]);
+        return d === undefined ? [] : [d];
+      });
     const spareTemplates = [
       ...(beat.details?.[other] ?? []),
       ...((beat.introduces ?? []).includes('companion') ? MEET[other] : []),
@@ -378,6 +386,7 @@ export function composeBeats(
       // Beginners borrow only the short sentences, so the text stays easy to read.
       if (d !== undefined && (req.level !== 'beginner' || countWords(d) <= 9)) spare.push(d);
     }
+    spare.push(...again(heardBefore));
     if (main.length > 0)
       out.push({
         kind: beat.kind,
