@@ -45,10 +45,15 @@ describe('parseStoryArgs', () => {
       'long',
       '--seed',
       '123',
+      '--pronouns',
+      'she/her',
+      '--nights',
+      '30',
       '--json',
     ]);
     expect(c).toEqual({
       json: true,
+      nights: 30,
       input: {
         childName: 'Mia',
         age: 7,
@@ -64,6 +69,7 @@ describe('parseStoryArgs', () => {
         learningGoals: 'sharing',
         customPrompt: 'loves boats',
         storyLength: 'long',
+        pronouns: 'she/her',
         seed: 123,
       },
     });
@@ -98,6 +104,13 @@ describe('parseStoryArgs', () => {
     expect(fail(['--name', 'Mia', '--age', '5', '--tone', 'grim'])).toMatch(/--tone must be one of/);
     expect(fail(['--name', 'Mia', '--age', '5', '--seed', '-1'])).toMatch(/--seed/);
     expect(fail(['--name', 'Mia', '--age', '5', '--colour', 'red'])).toMatch(/--colour/);
+    expect(fail(['--name', 'Mia', '--age', '5', '--nights', '0'])).toMatch(
+      /--nights must be between 1 and 60/,
+    );
+    expect(fail(['--name', 'Mia', '--age', '5', '--nights', 'many'])).toMatch(
+      /--nights must be a whole number/,
+    );
+    expect(fail(['--name', 'Mia', '--age', '5', '--pronouns', 'xe'])).toMatch(/--pronouns must be one of/);
     expect(fail(['--name', 'Mia', '--age', '5', 'extra'])).toMatch(/extra/);
   });
 

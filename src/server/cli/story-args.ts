@@ -11,12 +11,15 @@ import {
   STORY_THEMES,
   STORY_TONES,
 } from '../../shared/constants.js';
+import { CHILD_PRONOUNS } from '../../shared/children.js';
 import type { StoryWriterInput } from '../features/stories/writer/types.js';
 
 /**
  * Argument parsing for `npm run story`, kept pure (argv in, result out) so it is tested
  * without spawning a process. Errors name the option as the user typed it (--age, not "age").
  */
+export const MAX_NIGHTS = 60;
+
 export const STORY_USAGE = `Usage: npm run story -- --name <first name> --age <${CHILD_AGE_MIN}-${CHILD_AGE_MAX}> [options]
 
   --name <name>            child's name (required; only the first name is ever sent to an AI)
@@ -33,13 +36,18 @@ export const STORY_USAGE = `Usage: npm run story -- --name <first name> --age <$
   --learning <text>        learning goals
   --notes <text>           extra notes from the parent
   --length <length>        ${STORY_LENGTH_KEYS.join(' | ')} (default: ${DEFAULT_STORY_LENGTH})
+  --pronouns <p>           ${CHILD_PRONOUNS.join(' | ')} (default: the name is used)
   --seed <n>               seed for the local engine (default: random)
-  --json                   print one JSON object { title, content, wordCount, readingTime }
+  --nights <n>             write n consecutive nights for the same child, each remembering
+                           the ones before (plots, titles, sentences), 1-${MAX_NIGHTS} (default: 1)
+  --json                   print one JSON object { title, content, wordCount, readingTime, planId }
+                           (with --nights: a JSON array of them)
   --help                   show this help`;
 
 export interface StoryCommand {
   input: StoryWriterInput;
   json: boolean;
+  nights: number;
 }
 
 export type StoryArgsResult =
@@ -88,6 +96,18 @@ const ZStoryArgs = z.object({
   learning: text,
   notes: text,
   length: oneOf(STORY_LENGTH_KEYS).default(DEFAULT_STORY_LENGTH),
+  pronouns: oneOf(CHILD_PRONOUNS).optional(),
+  nights: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(1, `must be between 1 and ${MAX_NIGHTS}`)
+        .max(MAX_NIGHTS, `must be between 1 and ${MAX_NIGHTS}`),
+    )
+    .default(1),
   seed: z
     .string()
     .regex(/^\d+$/, 'must be a whole number')
@@ -112,6 +132,8 @@ const STRING_OPTIONS = [
   'learning',
   'notes',
   'length',
+  'pronouns',
+  'nights',
   'seed',
 ] as const;
 
@@ -151,6 +173,7 @@ export function parseStoryArgs(
     ok: true,
     command: {
       json: a.json,
+      nights: a.nights,
       input: {
         childName: a.name,
         age: a.age,
@@ -166,6 +189,7 @@ export function parseStoryArgs(
         learningGoals: a.learning || undefined,
         customPrompt: a.notes || undefined,
         storyLength: a.length,
+        pronouns: a.pronouns,
         seed: a.seed ?? randomSeed(),
       },
     },

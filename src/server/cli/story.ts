@@ -2,10 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { checkStory } from '../features/stories/safety/check.js';
 import { createStoryWriter, LlmWriterError, type StoryWriter } from '../features/stories/writer/index.js';
+import { rememberStory } from '../features/stories/memory.js';
+import type { StoryMemory, StoryWriterInput } from '../features/stories/writer/types.js';
 import { parseLlmEnv, parseStoryArgs, STORY_USAGE } from './story-args.js';
 
 /**
- * `npm run story -- --name Mia --age 5 --theme space --length long [--json]`
+ * `npm run story -- --name Mia --age 5 --theme space --length long [--nights 30] [--json]`
  * Writes one story with the configured writer (LLM when LLM_BASE_URL is set, else the local
  * engine), streams it to stdout, and runs the same safety check the app runs.
  * Exit codes: 0 written (a failed safety check is a warning on stderr), 1 writing failed,
@@ -34,7 +36,7 @@ async function main(): Promise<number> {
     process.stdout.write(`${STORY_USAGE}\n`);
     return 0;
   }
-  const { input, json } = args.command;
+  const { input, json, nights } = args.command;
 
   const env = parseLlmEnv(environment());
   if (!env.ok) {
@@ -59,25 +61,33 @@ async function main(): Promise<number> {
         streamed = true;
         process.stdout.write(chunk);
       };
+  // Consecutive nights for one child: each night remembers the stories before it, newest first.
+  let memory: StoryMemory = input.memory ?? { planIds: [], titles: [], sentenceKeys: [] };
+  const written: object[] = [];
   try {
-    const story = await writer.write(input, { onText, signal: controller.signal });
-    if (json) {
-      const { title, content, wordCount, readingTime } = story;
-      process.stdout.write(`${JSON.stringify({ title, content, wordCount, readingTime })}\n`);
-    } else {
-      if (!streamed) process.stdout.write(`${story.title}\n\n${story.content}`);
-      process.stdout.write('\n');
-      process.stderr.write(
-        `\n— "${story.title}" · ${story.wordCount} words · ${story.readingTime} min · writer: ${writer.name} · seed ${input.seed}\n`,
-      );
+    for (let night = 0; night < nights; night++) {
+      const nightInput: StoryWriterInput = { ...input, seed: (input.seed + night * 7919) % 2 ** 31, memory };
+      if (!json && night > 0) process.stdout.write('\n\n');
+      const story = await writer.write(nightInput, { onText, signal: controller.signal });
+      const { title, content, wordCount, readingTime, planId } = story;
+      written.push({ title, content, wordCount, readingTime, planId });
+      if (!json) {
+        if (!streamed) process.stdout.write(`${story.title}\n\n${story.content}`);
+        process.stdout.write('\n');
+        process.stderr.write(
+          `\n— "${story.title}" · ${story.wordCount} words · ${story.readingTime} min · writer: ${writer.name} · seed ${nightInput.seed}${planId ? ` · plan ${planId}` : ''}\n`,
+        );
+      }
+      const check = checkStory(story, nightInput);
+      // A warning, not a failure: this is a tool for looking at stories, including rejected ones.
+      if (!check.ok) {
+        process.stderr.write(
+          `Warning: the safety check failed (night ${night + 1}):\n${check.problems.map((p) => `  - ${p}`).join('\n')}\n`,
+        );
+      }
+      memory = rememberStory(memory, story);
     }
-    const check = checkStory(story, input);
-    // A warning, not a failure: this is a tool for looking at stories, including rejected ones.
-    if (!check.ok) {
-      process.stderr.write(
-        `Warning: the safety check failed:\n${check.problems.map((p) => `  - ${p}`).join('\n')}\n`,
-      );
-    }
+    if (json) process.stdout.write(`${JSON.stringify(nights === 1 ? written[0] : written)}\n`);
     return 0;
   } catch (err) {
     // LlmWriterError messages are written to be shown; anything else is unexpected, so keep the stack.

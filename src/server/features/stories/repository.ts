@@ -4,6 +4,8 @@ import type { TStory } from '../../../shared/stories.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { stories, storyIdempotency } from '../../platform/db/schema/stories.js';
 import { isUuid } from '../../platform/http/input.js';
+import { STORY_MEMORY_SIZE } from './memory.js';
+import type { StoryMemory } from './writer/types.js';
 
 export type StoryRow = typeof stories.$inferSelect;
 export type NewStoryRow = typeof stories.$inferInsert;
@@ -107,7 +109,22 @@ export function createStoryRepository(db: Db, onWrite: (userId: string) => void 
     return rows.length > 0;
   }
 
-  return { listAll, listForChild, find, findByIdempotencyKey, insert, remove };
+  /** What this child heard recently (the last STORY_MEMORY_SIZE stories, newest first). */
+  async function memoryFor(userId: string, childId: string): Promise<StoryMemory> {
+    const rows = await db
+      .select({ planId: stories.planId, title: stories.title, sentenceKeys: stories.sentenceKeys })
+      .from(stories)
+      .where(and(eq(stories.userId, userId), eq(stories.childId, childId)))
+      .orderBy(...newestFirst)
+      .limit(STORY_MEMORY_SIZE);
+    return {
+      planIds: rows.flatMap((r) => (r.planId === null ? [] : [r.planId])),
+      titles: rows.map((r) => r.title),
+      sentenceKeys: rows.flatMap((r) => r.sentenceKeys),
+    };
+  }
+
+  return { listAll, listForChild, find, findByIdempotencyKey, insert, remove, memoryFor };
 }
 
 export type StoryRepository = ReturnType<typeof createStoryRepository>;

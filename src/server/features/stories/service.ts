@@ -135,8 +135,10 @@ export function createStoriesService(deps: StoriesDeps) {
   async function writeChecked(job: PendingGeneration, events: GenerationEvents, log: Logger) {
     const lengthTolerance = writer.name === 'llm' ? LLM_LENGTH_TOLERANCE : 0;
     let feedback: DraftFeedback | undefined;
+    // What this child heard recently, so the engine avoids repeating plots, titles and sentences.
+    const memory = await repository.memoryFor(job.requester.userId, job.child.id);
     for (let attempt = 1; attempt <= 2; attempt++) {
-      const input = writerInput(job.child, job.request, randomSeed());
+      const input = { ...writerInput(job.child, job.request, randomSeed()), memory };
       const gate = events.onText ? createStreamGate(input, events.onText) : null;
       const onText = gate ? (chunk: string) => gate.push(chunk) : undefined;
       const written = await writer.write(input, { onText, feedback });
@@ -199,6 +201,8 @@ export function createStoriesService(deps: StoriesDeps) {
         idempotencyKey: job.idempotencyKey ?? null,
         seed: input.seed,
         writer: writer.name,
+        planId: written.planId ?? null,
+        sentenceKeys: written.sentenceKeys ?? [],
       },
       (tx, storyId) => credits.settle(tx, job.credit, storyId),
     );

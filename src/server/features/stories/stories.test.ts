@@ -105,6 +105,7 @@ describe('generating and reading stories', () => {
         'fears',
         'interests',
         'learningGoals',
+        'memory',
         'pronouns',
         'randomTwist',
         'readingLevel',

@@ -1,164 +1,211 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { READING_WORDS_PER_MINUTE, STORY_LENGTHS } from '../../../../shared/constants.js';
+import { STORY_LENGTHS } from '../../../../shared/constants.js';
+import { fearConcepts, fearWordsIn } from '../fears.js';
 import { checkStory } from '../safety/check.js';
-import { countWords } from '../safety/readability.js';
 import type { StoryWriterInput } from '../writer/types.js';
-import { writeLocalStory } from './index.js';
-import { mentionsFear, requestArb, SLEEPY } from './test-fixtures.js';
+import { splitSentences } from './core/memory.js';
+import { writeDetailed, type DetailedStory } from './core/write.js';
+import { DEFAULT_LIBRARY } from './library.js';
+import { checkPlan } from './plans/check.js';
+import type { CastEntity } from './plans/types.js';
+import { requestArb, SLEEPY } from './test-fixtures.js';
 
-describe('writeLocalStory (properties over random requests)', () => {
-  it('always lands inside the length range, safely, with the child as the hero', () => {
-    fc.assert(
-      fc.property(requestArb, (input) => {
-        const story = writeLocalStory(input);
-        const range = STORY_LENGTHS[input.storyLength];
-        const n = countWords(story.content);
-        expect(n).toBeGreaterThanOrEqual(range.minWords);
-        expect(n).toBeLessThanOrEqual(range.maxWords);
-        expect(story.wordCount).toBe(n);
-        expect(story.readingTime).toBe(Math.max(1, Math.ceil(n / READING_WORDS_PER_MINUTE)));
-        expect(story.content).toContain(input.childName);
-        expect(story.title.trim()).not.toBe('');
-        expect(mentionsFear(`${story.title} ${story.content}`, input.fears)).toBe(false);
-        expect(checkStory(story, input)).toEqual({ ok: true });
-      }),
-      { numRuns: 400 },
-    );
+const lib = DEFAULT_LIBRARY;
+// Pinned samples: these are properties of the engine over a wide, fixed set of requests.
+const requests = fc.sample(requestArb, { numRuns: 400, seed: 8 });
+const written: [StoryWriterInput, DetailedStory][] = requests.map((r) => [r, writeDetailed(r, lib)]);
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+describe('plans', () => {
+  it('every plan names each thing only after introducing it (checkPlan)', () => {
+    expect(lib.plans.length).toBeGreaterThan(0);
+    expect(lib.plans.flatMap(checkPlan)).toEqual([]);
   });
+});
 
-  it('weaves in an interest or the favourite character (both when both are given)', () => {
-    fc.assert(
-      fc.property(requestArb, (input) => {
-        const text = writeLocalStory(input).content.toLowerCase();
-        // Anything that names a fear is (rightly) left out, so only safe ones are expected.
-        const interests = input.interests.filter((i) => !mentionsFear(i, input.fears));
-        const character =
-          input.favoriteCharacter !== undefined && !mentionsFear(input.favoriteCharacter, input.fears)
-            ? input.favoriteCharacter
-            : undefined;
-        if (interests.length > 0) expect(interests.some((i) => text.includes(i.toLowerCase()))).toBe(true);
-        if (character !== undefined) expect(text).toContain(character.toLowerCase());
-      }),
-      { numRuns: 300 },
-    );
-  });
-
-  it('is deterministic for a seed', () => {
-    fc.assert(
-      fc.property(requestArb, (input) => {
-        expect(writeLocalStory({ ...input })).toEqual(writeLocalStory({ ...input }));
-      }),
-      { numRuns: 100 },
-    );
-  });
-
-  it('is plain paragraphs ending with a calm, sleepy bedtime paragraph', () => {
-    fc.assert(
-      fc.property(requestArb, (input) => {
-        const { content } = writeLocalStory(input);
-        const paragraphs = content.split('\n\n');
-        expect(paragraphs.length).toBeGreaterThanOrEqual(6);
-        for (const p of paragraphs) {
-          expect(p.trim()).toBe(p);
-          expect(p).not.toBe('');
-          expect(p).not.toMatch(/\n|[#*_`<>[\]{}]/);
-          expect(p).toMatch(/[.!?]["”]?$/);
-        }
-        const last = paragraphs[paragraphs.length - 1] as string;
-        const lastSentence = last.split(/(?<=[.!?]["”]?) /).pop() as string;
-        expect(lastSentence).toMatch(SLEEPY);
-      }),
-      { numRuns: 300 },
-    );
-  });
-
-  it('uses every field: setting, twist, family and friends', () => {
-    const input: StoryWriterInput = {
-      childName: 'Mia',
-      age: 6,
-      readingLevel: 'intermediate',
-      interests: ['trains'],
-      favoriteCharacter: 'a friendly dragon',
-      storyTone: 'funny',
-      fears: [],
-      theme: 'space',
-      setting: 'a castle in the clouds',
-      randomTwist: 'the moon started to giggle',
-      familyFriends: 'Grandma and my dog Pepper',
-      learningGoals: 'sharing',
-      customPrompt: 'She adores kites.',
-      storyLength: 'medium',
-      seed: 7,
-    };
-    const { content } = writeLocalStory(input);
-    expect(content).toContain('a castle in the clouds');
-    expect(content.toLowerCase()).toContain('the moon started to giggle');
-    expect(content).toContain("Grandma and Mia's dog Pepper");
-    expect(content).toContain('trains');
-    expect(content).toContain('dragon');
-    expect(content).toMatch(/\bkite\b/);
-  });
-
-  it('avoids a theme the child fears and drops fields that mention a fear', () => {
-    const input: StoryWriterInput = {
-      childName: 'Leo',
-      age: 4,
-      readingLevel: 'beginner',
-      interests: ['spiders', 'boats'],
-      favoriteCharacter: 'Spider-Man',
-      fears: ['spiders', 'the ocean', 'water'],
-      theme: 'ocean',
-      setting: 'a spider cave',
-      storyLength: 'long',
-      seed: 3,
-    };
-    for (let seed = 0; seed < 50; seed++) {
-      const story = writeLocalStory({ ...input, seed });
-      expect(checkStory(story, input)).toEqual({ ok: true });
-      expect(story.content).toContain('boats');
-      expect(story.content.toLowerCase()).not.toMatch(/spider|ocean|water|\bsea\b/);
+describe('the local engine over hundreds of requests', () => {
+  it('never runs over its length range, and falls short only when the plan has nothing more to tell', () => {
+    for (const [input, { story, exhausted }] of written) {
+      const { minWords, maxWords } = STORY_LENGTHS[input.storyLength];
+      if (!exhausted) expect(story.wordCount, story.planId).toBeGreaterThanOrEqual(minWords);
+      expect(story.wordCount, story.planId).toBeLessThanOrEqual(maxWords);
     }
   });
 
-  it('copes with odd free text: markup, control characters, empty and huge fields', () => {
-    const input: StoryWriterInput = {
-      childName: '  <script>al\u0000ice</script> ',
-      age: 99,
-      readingLevel: 'advanced',
-      interests: ['', '   ', 'x'.repeat(500), '<img src=x onerror=alert(1)>'],
-      favoriteCharacter: '\u202eevil\u202c **bold** [link](http://x)',
-      fears: [],
-      theme: '',
-      setting: '{Name} [a|b] <i>',
-      randomTwist: 'a'.repeat(2000),
-      familyFriends: '\n\n\n',
-      learningGoals: '# heading',
-      customPrompt: 'x'.repeat(10_000),
-      storyLength: 'short',
-      seed: -5,
-    };
-    const story = writeLocalStory(input);
-    expect(checkStory(story, input)).toEqual({ ok: true });
-    // eslint-disable-next-line no-control-regex -- asserting control characters are gone
-    expect(`${story.title}${story.content}`).not.toMatch(/[<>{}[\]*#\u0000-\u0008\u202e]/);
+  it('lands in range and passes the safety check whenever the plan has the material', () => {
+    let landed = 0;
+    for (const [input, { story }] of written) {
+      const { minWords, maxWords } = STORY_LENGTHS[input.storyLength];
+      if (story.wordCount < minWords || story.wordCount > maxWords) continue;
+      landed++;
+      expect(checkStory(story, input)).toEqual({ ok: true });
+    }
+    // Every short story, and every story of the older levels up to medium, has the material.
+    const mustLand = written.filter(
+      ([i, d]) => i.storyLength === 'short' || (i.storyLength === 'medium' && d.request.level !== 'beginner'),
+    );
+    expect(landed).toBeGreaterThanOrEqual(mustLand.length);
   });
 
-  it("accepts the admin generator's looser words for level, tone and theme", () => {
-    const input: StoryWriterInput = {
-      childName: 'Charlie',
-      age: 5,
-      readingLevel: 'grade-level' as unknown as StoryWriterInput['readingLevel'],
-      interests: ['magical adventures'],
-      favoriteCharacter: 'friendly animals',
-      storyTone: 'gentle and magical',
-      fears: [],
-      theme: 'bedtime',
-      storyLength: 'medium',
-      seed: 1,
-    };
-    const story = writeLocalStory(input);
-    expect(checkStory(story, input)).toEqual({ ok: true });
-    expect(story.content).toContain('magical adventures');
+  it('never names a cast member before the sentence that introduces it', () => {
+    for (const [, { story, selection }] of written) {
+      const text = story.content.toLowerCase();
+      for (const e of Object.values(selection.cast) as CastEntity[]) {
+        const byA = text.indexOf(e.a.toLowerCase());
+        const byName = e.name === undefined ? -1 : story.content.indexOf(e.name);
+        const intro = byA < 0 ? byName : byName < 0 ? byA : Math.min(byA, byName);
+        expect(intro, `${story.planId}: ${e.a}`).toBeGreaterThanOrEqual(0);
+        // A later mention is checked where it is this story's own ("the gold key"), not a
+        // word the sky or the sea has anyway ("the moon").
+        const later =
+          e.the.split(' ').length < 3 ? null : new RegExp(`\\b${esc(e.the.toLowerCase())}\\b`).exec(text);
+        if (later !== null) expect(later.index, `${story.planId}: ${e.the}`).toBeGreaterThan(intro);
+        // Names are proper nouns: "Mittens" the kitten, not the mittens on a child's hands.
+        if (e.name !== undefined && story.content.includes(e.name))
+          expect(intro).toBeLessThanOrEqual(story.content.indexOf(e.name));
+      }
+    }
+  });
+
+  it('keeps to one world: the plan and every cast member belong to the chosen world', () => {
+    for (const [, { selection }] of written) {
+      expect(selection.plan.worlds).toContain(selection.world);
+      for (const e of Object.values(selection.cast) as CastEntity[])
+        expect(e.worlds).toContain(selection.world);
+    }
+  });
+
+  it('never picks a plan, cast or word that a fear rules out', () => {
+    for (const [input, { story, selection }] of written) {
+      const concepts = fearConcepts(input.fears);
+      const ruled = new Set(concepts.flatMap((c) => c.tags));
+      expect(selection.plan.tags.filter((t) => ruled.has(t))).toEqual([]);
+      for (const e of Object.values(selection.cast) as CastEntity[])
+        expect(e.tags.filter((t) => ruled.has(t))).toEqual([]);
+      expect(fearWordsIn(`${story.title}\n${story.content}`, concepts)).toEqual([]);
+    }
+  });
+
+  it('the child solves the problem: the solution names the child (or their pronoun)', () => {
+    for (const [, { paragraphs, request }] of written) {
+      const solve = paragraphs.find((p) => p.marks.includes('solution'));
+      expect(solve).toBeDefined();
+      const who = new RegExp(`(?<!\\p{L})(?:${esc(request.name)}|she|he|they|her|his|their)(?!\\p{L})`, 'iu');
+      expect(solve?.text).toMatch(who);
+    }
+  });
+
+  it('the twist happens and a later paragraph refers back to it', () => {
+    let twists = 0;
+    for (const [, { paragraphs }] of written) {
+      const at = paragraphs.findIndex((p) => p.marks.includes('twist'));
+      if (at < 0) continue;
+      twists++;
+      expect(paragraphs.findIndex((p) => p.marks.includes('echo'))).toBeGreaterThan(at);
+    }
+    expect(twists).toBeGreaterThan(20);
+  });
+
+  it('every family member acts at least once', () => {
+    for (const [, { story, request, paragraphs }] of written) {
+      for (const p of request.family) {
+        expect(paragraphs.some((para) => para.marks.includes(`family:${p.name}`))).toBe(true);
+        expect(story.content).toContain(p.name.charAt(0).toUpperCase() + p.name.slice(1));
+      }
+    }
+  });
+
+  it('counting to ten gets its scene, counting from one to ten', () => {
+    for (const [input, { story, paragraphs }] of written) {
+      if (input.learningGoals !== 'counting to ten' || input.fears.length > 0) continue;
+      const scene = lib.matchLearning('counting to ten');
+      if (
+        scene?.worlds !== undefined &&
+        !scene.worlds.includes(written.find(([i]) => i === input)?.[1].selection.world ?? 'home')
+      )
+        continue;
+      expect(paragraphs.some((p) => p.marks.includes('learning'))).toBe(true);
+      const words = story.content
+        .toLowerCase()
+        .replace(/[^a-z ]+/g, ' ')
+        .replace(/\s+/g, ' ');
+      expect(words).toMatch(/one two three four five six seven eight nine (?:and )?ten/);
+    }
+  });
+
+  it('a pet from the notes appears by name, and the name is never a thing', () => {
+    for (const [input, { story }] of written) {
+      if (
+        input.customPrompt === 'We have a dog called Biscuit.' &&
+        input.storyLength !== 'short' &&
+        !fearConcepts(input.fears).some((c) => c.tags.includes('dogs'))
+      ) {
+        expect(story.content).toContain('Biscuit the dog');
+        expect(story.content).not.toMatch(/\bbiscuit\b/);
+      }
+    }
+  });
+
+  it('a worry in the notes is met gently near the end', () => {
+    for (const [input, { paragraphs }] of written) {
+      if (
+        !input.customPrompt?.includes('new school') ||
+        fearConcepts(input.fears).some((c) => c.tags.includes('school'))
+      )
+        continue;
+      expect(paragraphs.at(-1)?.marks).toContain('worry');
+    }
+  });
+
+  it('ends calm and sleepy, with no seams and no template left', () => {
+    for (const [, { story }] of written) {
+      const paras = story.content.split('\n\n');
+      expect(paras.at(-1)).toMatch(SLEEPY);
+      // eslint-disable-next-line no-control-regex -- no child token may survive
+      expect(story.content).not.toMatch(/[{}[\]<>\u0001\u0002]/);
+      expect(story.content).not.toMatch(/\b(\w+) \1\b/i);
+      expect(story.content).not.toMatch(/ {2}|\.\.|,\./);
+    }
+  });
+
+  it('uses the name naturally: about once per 40 words when pronouns are given', () => {
+    for (const [input, { story, request }] of written) {
+      const names = story.content.split(request.name).length - 1;
+      const limit = input.pronouns === undefined ? story.wordCount / 20 : story.wordCount / 40;
+      expect(names, story.content).toBeLessThanOrEqual(Math.ceil(limit) + 3);
+      expect(names).toBeGreaterThan(0);
+    }
+  });
+
+  it('uses the child pronouns when given', () => {
+    const base = requests.find((r) => r.storyLength === 'long') as StoryWriterInput;
+    const she = writeDetailed({ ...base, pronouns: 'she/her', fears: [] }, lib).story.content;
+    const he = writeDetailed({ ...base, pronouns: 'he/him', fears: [] }, lib).story.content;
+    expect(she).toMatch(/\b[Ss]he\b/);
+    expect(he).toMatch(/\b[Hh]e\b/);
+  });
+
+  it('titles name only what the story contains: no cast member of another story', () => {
+    for (const [, { story, selection }] of written) {
+      const title = story.title.toLowerCase();
+      const cast = Object.values(selection.cast) as CastEntity[];
+      for (const e of lib.cast) {
+        if (!new RegExp(`\\b${esc(e.noun.toLowerCase())}\\b`).test(title)) continue;
+        const inStory =
+          cast.some((c) => c.noun.includes(e.noun)) || story.content.toLowerCase().includes(e.noun);
+        expect(inStory, `${story.title}: ${e.noun}`).toBe(true);
+      }
+    }
+  });
+
+  it('is deterministic for a seed and returns the plan id and sentence keys', () => {
+    for (const [input, { story }] of written.slice(0, 30)) {
+      expect(writeDetailed(input, lib).story).toEqual(story);
+      expect(story.planId).toBeDefined();
+      expect(story.sentenceKeys?.length).toBe(
+        new Set(splitSentences(story.content).map((s) => s.toLowerCase())).size,
+      );
+    }
   });
 });

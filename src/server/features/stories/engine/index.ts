@@ -1,30 +1,21 @@
-import { READING_WORDS_PER_MINUTE, STORY_LENGTHS } from '../../../../shared/constants.js';
-import { countWords } from '../safety/readability.js';
 import type { StoryWriter, StoryWriterInput, WriteOptions, WrittenStory } from '../writer/types.js';
-import { buildContext } from './context.js';
-import { easeReading, fitLength, render } from './fit.js';
-import { buildPlan } from './grammar.js';
-import { makeTitle } from './title.js';
+import type { StoryLibrary } from './core/library.js';
+import { writeWithLibrary } from './core/write.js';
+import { DEFAULT_LIBRARY } from './library.js';
+
+export { sentenceKey } from './core/memory.js';
 
 /**
- * The local story engine: offline, deterministic for a seed, original text assembled from a
- * story grammar and large phrase pools, fitted to the chosen length and reading level.
+ * The local story engine: offline, deterministic for a seed. It writes from hand-authored plot
+ * plans (a chain of beats with cause and effect), fills their cast from the story's world, and
+ * lets the child's interests, favourite character, twist, family and learning focus drive the
+ * plot; see core/write.ts.
  */
-export function writeLocalStory(input: StoryWriterInput): WrittenStory {
-  const ctx = buildContext(input);
-  const range = STORY_LENGTHS[input.storyLength] ?? STORY_LENGTHS.medium;
-  const title = makeTitle(ctx);
-  const plan = buildPlan(ctx);
-  fitLength(plan, ctx, range);
-  if (ctx.level === 'beginner') easeReading(plan, ctx, range);
-  const content = render(plan).join('\n\n');
-  const wordCount = countWords(content);
-  return {
-    title,
-    content,
-    wordCount,
-    readingTime: Math.max(1, Math.ceil(wordCount / READING_WORDS_PER_MINUTE)),
-  };
+export function writeLocalStory(
+  input: StoryWriterInput,
+  library: StoryLibrary = DEFAULT_LIBRARY,
+): WrittenStory {
+  return writeWithLibrary(input, library);
 }
 
 /** Sentences of a paragraph, each keeping its trailing punctuation and closing quote. */

@@ -86,11 +86,15 @@ export const stories = pgTable(
     seed: bigint('seed', { mode: 'number' }).notNull(),
     writer: text('writer').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Story memory (0008_story_memory.sql): the engine's plan and sentence keys, per child.
+    planId: text('plan_id'),
+    sentenceKeys: jsonb('sentence_keys').$type<string[]>().notNull().default([]),
   },
   (t) => [
     unique('story_user_idempotency_key').on(t.userId, t.idempotencyKey),
     index('story_user_created_idx').on(t.userId, t.createdAt),
     index('story_child_idx').on(t.childId),
+    index('story_child_created_idx').on(t.childId, t.createdAt),
   ],
 );
 

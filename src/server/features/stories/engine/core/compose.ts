@@ -1,0 +1,422 @@
+import type { TReadingLevel } from '../../../../../shared/constants.js';
+import { countWords } from '../../safety/readability.js';
+import type { Beat, BeatKind, CastEntity, SlotName, Variants } from '../plans/types.js';
+import type { FamilyActions, Skill } from '../options/types.js';
+import type { Rng } from '../prng.js';
+import { expand, finishSentence, type Vars } from '../template.js';
+import { CELEBRATE, INTEREST_SETUP, MEET, WIND_DOWN, WONDER } from './extra-beats.js';
+import { HOME, INCLUDE, PET_OPENING, PET_SLEEP, SLEEP, WORRY } from './extra-text.js';
+import type { StoryLibrary } from './library.js';
+import { sentenceKey, splitSentences } from './memory.js';
+import { CHILD_TOKENS, canonical } from './names.js';
+import type { Person, StoryRequest } from './request.js';
+import type { Selection } from './select.js';
+
+/**
+ * Phase one of rendering: every beat becomes a list of expanded pieces (sentences whose child
+ * references are still tokens, see names.ts), plus a pool of detail sentences that the length
+ * fitting may add. Everything is expanded here, once, so word counts are exact.
+ */
+export interface BeatText {
+  kind: BeatKind;
+  optional: boolean;
+  main: string[];
+  /** What the beat carries besides its own text ('twist', 'echo', 'learning', 'family:Grandma', 'pet', 'worry', 'solution'), for tests and logs. */
+  marks: string[];
+  details: string[];
+  /** How many of `details` are used. */
+  used: number;
+  /**
+   * The same beat's details written for the neighbouring reading level: told only when a
+   * story is still below its range with everything else used (the plan is short of material).
+   */
+  spare: string[];
+  spareUsed: number;
+  spareWords: number[];
+  /** The beat introduces a slot: it is never left out, optional or not. */
+  introduces: boolean;
+  /** Word counts, computed once: the length fitting asks for them many times. */
+  mainWords: number;
+  detailWords: number[];
+}
+
+/** The level whose details a story borrows when its own run out (beginners borrow the nearest). */
+const NEIGHBOUR: Record<TReadingLevel, TReadingLevel> = {
+  beginner: 'intermediate',
+  intermediate: 'advanced',
+  advanced: 'intermediate',
+};
+
+const RICH: Record<TReadingLevel, number> = { beginner: 0, intermediate: 0.4, advanced: 0.8 };
+
+interface Ctx {
+  lib: StoryLibrary;
+  req: StoryRequest;
+  sel: Selection;
+  rng: Rng;
+  vars: Record<string, string>;
+  heard: ReadonlySet<string>;
+  said: Set<string>;
+}
+
+function slotVars(slot: SlotName, e: CastEntity): Record<string, string> {
+  const p = e.pronoun ?? 'it';
+  const its = p === 'she' ? 'her' : p === 'he' ? 'his' : 'its';
+  const obj = p === 'she' ? 'her' : p === 'he' ? 'him' : 'it';
+  const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+  return {
+    [`${slot}.a`]: e.a,
+    [`${slot}.the`]: e.the,
+    [`${slot}.The`]: cap(e.the),
+    [`${slot}.noun`]: e.noun,
+    [`${slot}.it`]: p,
+    [`${slot}.It`]: cap(p),
+    [`${slot}.its`]: its,
+    [`${slot}.obj`]: obj,
+    [`${slot}.name`]: e.name ?? e.the,
+  };
+}
+
+function personVars(p: Person): Record<string, string> {
+  const forms =
+    p.pronoun === 'she'
+      ? ['she', 'her', 'her']
+      : p.pronoun === 'he'
+        ? ['he', 'his', 'him']
+        : ['they', 'their', 'them'];
+  const [it, its, obj] = forms as [string, string, string];
+  return {
+    member: p.name,
+    Member: p.name.charAt(0).toUpperCase() + p.name.slice(1),
+    'member.it': it,
+    'member.It': it.charAt(0).toUpperCase() + it.slice(1),
+    'member.its': its,
+    'member.obj': obj,
+  };
+}
+
+/** Expands one of the variants, preferring one this child has not heard and this story has not said. */
+function pick(
+  ctx: Ctx,
+  templates: readonly string[],
+  extra: Vars = {},
+  allowHeard = true,
+): string | undefined {
+  if (templates.length === 0) return undefined;
+  const vars = { ...ctx.vars, ...extra };
+  let fallback: string | undefined;
+  for (const tpl of ctx.rng.shuffle(templates)) {
+    for (let attempt = 0; attempt < 4; attempt++) {
+      let text: string;
+      try {
+        text = finishSentence(expand(tpl, { rng: ctx.rng, vars, rich: RICH[ctx.req.level] }));
+      } catch {
+        break; // a variable this story does not have (an option text for another slot): skip it
+      }
+      const plain = canonical(text, ctx.req.name);
+      if (!ctx.req.isSafe(plain)) break;
+      // Memory holds one key per sentence; a piece may hold two or three.
+      const keys = splitSentences(plain).map(sentenceKey);
+      if (keys.some((k) => ctx.said.has(k))) continue;
+      fallback ??= text;
+      if (!keys.some((k) => ctx.heard.has(k))) {
+        for (const k of keys) ctx.said.add(k);
+        return text;
+      }
+    }
+  }
+  // Optional material the child has heard is left out; the beat's own text is always told.
+  if (!allowHeard) return undefined;
+  if (fallback !== undefined)
+    for (const k of splitSentences(canonical(fallback, ctx.req.name)).map(sentenceKey)) ctx.said.add(k);
+  return fallback;
+}
+
+/** How a skill reads as an interest ("good at {interest}") when it comes from a favourite character. */
+const SKILL_PHRASE: Record<Skill, string> = {
+  art: 'drawing',
+  music: 'music',
+  dance: 'dancing',
+  building: 'building things',
+  science: 'finding things out',
+  nature: 'nature',
+  animals: 'animals',
+  reading: 'stories',
+  counting: 'counting',
+  sport: 'games',
+  cooking: 'cooking',
+  imagination: 'making things up',
+  kindness: 'being kind',
+  stars: 'the stars',
+  machines: 'machines',
+  magic: 'magic',
+  puzzles: 'puzzles',
+  gardening: 'gardening',
+  'dressing-up': 'dressing up',
+  'water-play': 'splashing',
+};
+
+const lv = (ctx: Ctx, v: Variants | undefined): readonly string[] => v?.[ctx.req.level] ?? [];
+
+function skillFor(ctx: Ctx): { skill: Skill; interest: string } {
+  for (const interest of ctx.req.interests) {
+    const hit = ctx.lib.matchInterest(interest);
+    if (hit !== undefined && !(hit.tags ?? []).some((t) => ctx.req.ruledOut.has(t)))
+      return { skill: hit.skill, interest: hit.phrase };
+  }
+  const character = ctx.req.character === '' ? undefined : ctx.lib.matchCharacter(ctx.req.character);
+  if (character !== undefined)
+    return { skill: character.content.skill, interest: SKILL_PHRASE[character.content.skill] };
+  // An interest the catalogue does not know still counts: the child's own idea, from it.
+  const own = ctx.req.interests[0];
+  if (own !== undefined) return { skill: 'imagination', interest: own.toLowerCase() };
+  return { skill: 'kindness', interest: 'being kind' };
+}
+
+/** Family members: where each acts. Those who stay home act at the opening or the end. */
+function familyPlan(ctx: Ctx, kinds: readonly BeatKind[]): Map<BeatKind, Person[]> {
+  const at = new Map<BeatKind, Person[]>();
+  const add = (k: BeatKind, p: Person) => at.set(k, [...(at.get(k) ?? []), p]);
+  for (const p of ctx.req.family) {
+    if (p.stayHome) add(kinds.includes('opening') ? 'opening' : 'sleep', p);
+    else add(kinds.includes('family') ? 'family' : 'home', p);
+  }
+  return at;
+}
+
+function familyLines(ctx: Ctx, kind: keyof FamilyActions, people: readonly Person[]): string[] {
+  const out: string[] = [];
+  for (const p of people) {
+    const line = pick(ctx, lv(ctx, p.actions[kind]), personVars(p));
+    if (line !== undefined) out.push(line);
+  }
+  return out;
+}
+
+/** The plan's beats with the engine's own where the request needs them and the plan has none. */
+function beatList(ctx: Ctx, twist: boolean, learning: boolean): Beat[] {
+  const beats = [...ctx.sel.plan.beats];
+  const has = (k: BeatKind) => beats.some((b) => b.kind === k);
+  const insertBefore = (kind: BeatKind, before: readonly BeatKind[]) => {
+    const i = beats.findIndex((b) => before.includes(b.kind));
+    beats.splice(i < 0 ? beats.length : i, 0, { kind });
+  };
+  if (twist && !has('twist')) insertBefore('twist', ['attempt', 'family', 'learning', 'solve']);
+  if (ctx.req.family.some((p) => !p.stayHome) && !has('family')) insertBefore('family', ['solve']);
+  if (learning && !has('learning')) insertBefore('learning', ['resolution', 'home', 'sleep']);
+  if (!has('home')) insertBefore('home', ['sleep']);
+  if (!has('sleep')) beats.push({ kind: 'sleep' });
+  return beats;
+}
+
+export function composeBeats(
+  lib: StoryLibrary,
+  req: StoryRequest,
+  sel: Selection,
+  rng: Rng,
+  heard: ReadonlySet<string>,
+): BeatText[] {
+  const vars: Record<string, string> = { ...CHILD_TOKENS, home: 'home', bed: 'bed' };
+  for (const [slot, e] of Object.entries(sel.cast) as [SlotName, CastEntity][])
+    Object.assign(vars, slotVars(slot, e));
+  const ctx: Ctx = { lib, req, sel, rng, vars, heard, said: new Set() };
+
+  const twistHit = req.twist === '' ? undefined : lib.matchTwist(req.twist);
+  const twist =
+    twistHit !== undefined &&
+    twistHit.worlds.includes(sel.world) &&
+    !twistHit.tags.some((t) => req.ruledOut.has(t))
+      ? twistHit
+      : undefined;
+  const learnHit = req.learning === '' ? undefined : lib.matchLearning(req.learning);
+  const learning =
+    learnHit !== undefined && (learnHit.worlds === undefined || learnHit.worlds.includes(sel.world))
+      ? learnHit
+      : undefined;
+  const { skill, interest } = skillFor(ctx);
+  vars.interest = interest;
+  const solutions = lib.solutions[skill];
+  const solution = pick(ctx, lv(ctx, solutions[sel.plan.problem] ?? solutions.any));
+  // The solution is a whole sentence ("{Name} painted the stars bright again."), placed after
+  // the plan's lead-in ("{Name} had an idea. {solution}").
+  vars.solution = solution ?? '';
+  // Said only once the solve beat says it (the beat's lead-in and the solution are one piece).
+  if (solution !== undefined)
+    for (const k of splitSentences(canonical(solution, req.name)).map(sentenceKey)) ctx.said.delete(k);
+  if (sel.setting !== undefined) vars.setting = sel.setting.place.the;
+  const pet = req.pets[0];
+  if (pet !== undefined) {
+    vars.pet = pet.name !== undefined ? `${pet.name} the ${pet.species}` : `the ${pet.species}`;
+    vars.Pet = vars.pet.charAt(0).toUpperCase() + vars.pet.slice(1);
+  }
+
+  const beats = beatList(ctx, twist !== undefined, learning !== undefined);
+  const family = familyPlan(
+    ctx,
+    beats.map((b) => b.kind),
+  );
+  let echoPending = false;
+  let companionMet = false;
+  const out: BeatText[] = [];
+  for (const beat of beats) {
+    const main: string[] = [];
+    const marks: string[] = [];
+    /** Lines the notes bring that may give way in a tight short story: the first details. */
+    const front: string[] = [];
+    const optionalLine = (l: string | undefined) => (l === undefined ? [] : [l]);
+    const push = (s: string | undefined, mark?: string) => {
+      if (s === undefined || s === '') return;
+      main.push(s);
+      if (mark !== undefined) marks.push(mark);
+    };
+    const pushFamily = (kind: keyof FamilyActions, people: readonly Person[]) => {
+      for (const p of people) push(familyLines(ctx, kind, [p])[0], `family:${p.name}`);
+    };
+    const own = lv(ctx, beat.variants);
+    switch (beat.kind) {
+      case 'twist':
+        push(pick(ctx, own));
+        if (twist !== undefined) {
+          push(pick(ctx, lv(ctx, twist.event)), 'twist');
+          echoPending = marks.includes('twist');
+        }
+        break;
+      case 'family':
+        push(pick(ctx, own));
+        pushFamily('family', family.get('family') ?? []);
+        break;
+      case 'learning':
+        push(pick(ctx, own));
+        if (learning !== undefined) push(pick(ctx, lv(ctx, learning.scene)), 'learning');
+        break;
+      case 'solve': {
+        // When the solution itself does not name the child, the lead-in must.
+        const named = (t: string) => /\{(?:Name|They|they)\}/.test(t);
+        const leadIns = own.filter((t) => t.includes('{solution}'));
+        const needName = !(solution ?? '').includes('\u0001');
+        const withSolution = needName && leadIns.some(named) ? leadIns.filter(named) : leadIns;
+        if (withSolution.length > 0) push(pick(ctx, withSolution), 'solution');
+        else {
+          push(pick(ctx, own));
+          push(solution, 'solution');
+        }
+        break;
+      }
+      case 'home':
+        push(pick(ctx, own.length > 0 ? own : lv(ctx, HOME[sel.world])));
+        pushFamily('home', family.get('home') ?? []);
+        break;
+      case 'sleep':
+        // The worry is met before the goodnights, so the last thing heard is calm.
+        if (req.worry !== undefined) push(pick(ctx, lv(ctx, WORRY[req.worry])), 'worry');
+        pushFamily('sleep', family.get('sleep') ?? []);
+        if (pet !== undefined) push(pick(ctx, lv(ctx, PET_SLEEP)), 'pet');
+        push(pick(ctx, own.length > 0 ? own : lv(ctx, SLEEP)));
+        break;
+      default:
+        push(pick(ctx, own));
+    }
+    if (beat.kind === 'opening') {
+      pushFamily('opening', family.get('opening') ?? []);
+      if (pet !== undefined) front.push(...optionalLine(pick(ctx, lv(ctx, PET_OPENING))));
+    }
+    // The bridge to the parent's setting names it, so it comes once the setting (the place) is introduced.
+    const placeHere =
+      sel.plan.cast.place === undefined ? beat.kind === 'opening' : (beat.introduces ?? []).includes('place');
+    if (placeHere && sel.bridge && sel.setting !== undefined)
+      push(pick(ctx, lv(ctx, sel.setting.bridge)), 'bridge');
+    if (
+      (beat.kind === 'journey' || beat.kind === 'call') &&
+      req.includes.length > 0 &&
+      !out.some((b) => b.kind === 'journey' || b.kind === 'call')
+    ) {
+      for (const thing of req.includes.slice(0, 1))
+        front.push(
+          ...optionalLine(
+            pick(ctx, lv(ctx, INCLUDE), { thing: /^[aeiou]/.test(thing) ? `an ${thing}` : `a ${thing}` }),
+          ),
+        );
+    }
+    if (echoPending && twist !== undefined && (beat.kind === 'resolution' || beat.kind === 'home')) {
+      push(pick(ctx, lv(ctx, twist.echo)), 'echo');
+      echoPending = false;
+    }
+    if ((beat.introduces ?? []).includes('companion')) companionMet = true;
+    const details: string[] = [...front];
+    /** Details this child has heard: told again only if the story would otherwise fall short. */
+    const heardBefore: string[] = [];
+    const addDetails = (templates: readonly string[]) => {
+      for (const tpl of templates) {
+        const d = pick(ctx, [tpl], {}, false);
+        if (d !== undefined) details.push(d);
+        else heardBefore.push(tpl);
+      }
+    };
+    addDetails(lv(ctx, beat.details));
+    // The engine's own moments, after the plan's details, for lengths the plan cannot reach.
+    if ((beat.introduces ?? []).includes('companion')) addDetails(rng.shuffle(lv(ctx, MEET)));
+    if (beat.kind === 'journey' && companionMet) addDetails(rng.shuffle(lv(ctx, WONDER[sel.world])));
+    if (beat.kind === 'resolution') addDetails(rng.shuffle(lv(ctx, CELEBRATE)));
+    if (beat.kind === 'opening' && interest !== 'being kind')
+      addDetails(rng.shuffle(lv(ctx, INTEREST_SETUP)).slice(0, 1));
+    // Family members may act a second time: at the start, and saying goodnight.
+    if (beat.kind === 'opening')
+      for (const p of req.family.filter((m) => !m.stayHome))
+        details.push(...familyLines(ctx, 'opening', [p]));
+    if (beat.kind === 'sleep')
+      for (const p of req.family.filter((m) => !(family.get('sleep') ?? []).includes(m)))
+        details.push(...familyLines(ctx, 'sleep', [p]));
+    if (beat.kind === 'sleep') addDetails(rng.shuffle(lv(ctx, WIND_DOWN)));
+    const spare: string[] = [];
+    const other = NEIGHBOUR[req.level];
+    const again = (templates: readonly string[]) =>
+      templates.flatMap((tpl) => {
+        const d = pick(ctx, [tpl]);
+        return d === undefined ? [] : [d];
+      });
+    const spareTemplates = [
+      ...(beat.details?.[other] ?? []),
+      ...((beat.introduces ?? []).includes('companion') ? MEET[other] : []),
+      ...(beat.kind === 'journey' && companionMet ? WONDER[sel.world][other] : []),
+      ...(beat.kind === 'resolution' ? CELEBRATE[other] : []),
+      ...(beat.kind === 'sleep' ? WIND_DOWN[other] : []),
+    ];
+    for (const tpl of spareTemplates) {
+      const d = pick(ctx, [tpl], {}, false);
+      // Beginners borrow only the short sentences, so the text stays easy to read.
+      if (d !== undefined && (req.level !== 'beginner' || countWords(d) <= 9)) spare.push(d);
+    }
+    spare.push(...again(heardBefore));
+    if (main.length > 0)
+      out.push({
+        kind: beat.kind,
+        optional: beat.optional === true,
+        main,
+        marks,
+        details,
+        used: 0,
+        spare,
+        spareUsed: 0,
+        spareWords: spare.map(countWords),
+        introduces: (beat.introduces ?? []).length > 0,
+        mainWords: countWords(main.join(' ')),
+        detailWords: details.map(countWords),
+      });
+  }
+  return out;
+}
+
+/** The beat's sentences in reading order: a sleep beat keeps its goodnight last. */
+export function beatSentences(b: BeatText): string[] {
+  const extra = [...b.details.slice(0, b.used), ...b.spare.slice(0, b.spareUsed)];
+  // The wind-down comes first at bedtime: the worry, the pet, the family and the goodnight follow it.
+  if (b.kind === 'sleep') return [...extra, ...b.main];
+  return [...b.main, ...extra];
+}
+
+export function beatWords(b: BeatText): number {
+  let n = b.mainWords;
+  for (let i = 0; i < b.used; i++) n += b.detailWords[i] as number;
+  for (let i = 0; i < b.spareUsed; i++) n += b.spareWords[i] as number;
+  return n;
+}

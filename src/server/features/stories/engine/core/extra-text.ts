@@ -1,0 +1,239 @@
+import type { Variants, World } from '../plans/types.js';
+
+/**
+ * The engine's own lines: the way home and the sleepy ending for plans that have none, and
+ * the lines for what the parent's notes bring (a pet, a worry, a thing to include).
+ * Same phrase language and variables as the plans; {pet} is the pet ("Biscuit the dog" or
+ * "the dog"), {Pet} capitalised; {thing} a thing from the notes.
+ */
+
+export const HOME: Record<World, Variants> = {
+  home: {
+    beginner: [
+      'Soon it was [late|time for bed]. {Name} [put the day away|tidied up] with {companion.the}.',
+      'The house grew [quiet|still]. {Name} and {companion.the} went up to {bed}.',
+    ],
+    intermediate: [
+      'The house grew quiet, and {Name} and {companion.the} [padded|tiptoed] upstairs with the day tucked away behind them.',
+      'By the time the lamps were low, {Name} [knew|felt] the day had been a good one, and {companion.the} seemed to know it too.',
+    ],
+    advanced: [
+      'The house settled into its evening hush, the kind that makes [every|each] room feel softer, and {Name} climbed the stairs [still smiling about what {they} had done|with the whole day still glowing inside {them}].',
+      'Later, with the dishes dry and the curtains drawn, {Name} thought back over the whole [strange|bright] afternoon and decided it had been one of the good ones.',
+    ],
+  },
+  land: {
+    beginner: [
+      'Then it was time to go home. The path [led back|went back] to the door.',
+      '{Name} walked home [slowly|happily]. The sun was going down.',
+    ],
+    intermediate: [
+      'The path wound home past the [hedges|fences] and the [gate|old gate], and the evening air smelled of cut grass.',
+      'As the sun slipped low, {Name} and {companion.the} [followed|took] the path home, their shadows [long|stretched] on the ground.',
+    ],
+    advanced: [
+      'They took the long way home as the light turned gold, past the hedges and the [old gate|leaning fence], talking over every part of the day.',
+      'The walk home was slow and easy, the evening [settling|folding] over the fields, and {Name} found {themself} humming without quite meaning to.',
+    ],
+  },
+  sky: {
+    beginner: [
+      'Then they [floated|drifted] down, soft and slow. Home was there, [safe|warm] and bright.',
+      'The clouds let them down [gently|softly]. {Name} was home again.',
+    ],
+    intermediate: [
+      'They drifted down through the soft evening clouds until the roof of home appeared, [warm|golden] windows and all.',
+      'The sky turned peach and then lavender as they sank gently back towards home.',
+    ],
+    advanced: [
+      'The descent was slow and unhurried, the clouds thinning to wisps until the familiar roof appeared below, its windows lit like a welcome.',
+      'They came down with the sunset, [the whole sky|the sky around them] shading from peach to lavender, and touched down as gently as a falling leaf.',
+    ],
+  },
+  space: {
+    beginner: [
+      'Then they flew back to Earth. It looked [blue and round|small and blue].',
+      'Home was a [blue|little blue] dot. They [zoomed|glided] back to it.',
+    ],
+    intermediate: [
+      'They turned for home, and the Earth grew from a blue dot to a bright, round world full of sleeping towns.',
+      'The stars slid past the window as they glided back towards Earth and the little house that waited there.',
+    ],
+    advanced: [
+      'The journey back was quiet, the Earth swelling from a blue speck into a great bright globe, its night side [sprinkled|dusted] with the lights of sleeping towns.',
+      'They set a course for home, and {Name} watched the constellations wheel slowly past the window, each one a little more familiar than before.',
+    ],
+  },
+  sea: {
+    beginner: [
+      'Then they swam up to the top. The [beach|shore] was close.',
+      'The water was warm. They swam [home|back] to the shore.',
+    ],
+    intermediate: [
+      'They rose slowly through the green water until the surface shimmered above and the shore was close.',
+      'The gentle current carried them back towards the shore, where the sand was still warm from the day.',
+    ],
+    advanced: [
+      'They let the slow current carry them upward, through layers of green light, until the surface broke into evening air and the shore lay close.',
+      'The way back was an easy glide over the sandy floor, the water warming as it grew shallow, until the beach rose to meet them.',
+    ],
+  },
+  dream: {
+    beginner: [
+      'Then the magic [went soft|grew soft]. {Name} was back in [bed|the bedroom].',
+      'The bright place [faded|went] away, slow and soft. Home was right there.',
+    ],
+    intermediate: [
+      'Little by little the bright place faded like a soap bubble, and the bedroom came back, soft and familiar.',
+      'The magic folded itself away, gentle as a blanket, and {Name} was home again.',
+    ],
+    advanced: [
+      'The enchanted place began to thin like morning mist, its colors softening one by one, until the ordinary bedroom stood around {them} again.',
+      'There was no sudden ending, only a slow fading, the way a dream loosens its hold, and then the familiar walls of home.',
+    ],
+  },
+};
+
+/** The sleepy ending: calm whatever the tone; the older voice talks less of tucking in. */
+export const SLEEP: Variants = {
+  beginner: [
+    '{Name} got into {bed}. [The blanket was warm.|The pillow was soft.] {Their} eyes closed. Goodnight, {Name}.',
+    'It was time to sleep. {Name} yawned a big yawn. Soon {they_were} fast asleep.',
+    'The moon [looked in|peeked in]. {Name} snuggled down. Sleep came soft and slow.',
+  ],
+  intermediate: [
+    'Snug under the covers, {Name} let out a long, sleepy sigh. The moon kept watch at the window, and soon {they} drifted off to sleep.',
+    'The room was quiet and warm. {Name} closed {their} eyes, thinking of the day, and sleep came gently, like a tide coming in.',
+    'With one last yawn, {Name} curled up in {bed}. Outside, the night was calm, and before long {they_were} dreaming.',
+  ],
+  advanced: [
+    'Much later, lying in the soft blue quiet of {their} room, {Name} turned the day over once more, and somewhere in the middle of the thought, sleep arrived.',
+    'The house ticked and settled around {them}. {Name} meant to stay awake a little longer to think it all through, but the quiet had other plans, and {they} slept.',
+    'There would be other days and other puzzles. For now there was only the steady hush of the night, and {Name}, at last, asleep.',
+  ],
+};
+
+/** The pet in the opening and at the end. */
+export const PET_OPENING: Variants = {
+  beginner: ['{Pet} was [asleep|curled up] on the rug.', '{Pet} [sat by the door|looked up and yawned].'],
+  intermediate: [
+    '{Pet} was stretched out on the rug, one ear twitching as if listening to everything.',
+    '{Pet} looked up from a cozy spot by the door, then settled back down.',
+  ],
+  advanced: [
+    '{Pet} lay stretched across the rug, keeping one sleepy eye on the proceedings.',
+    '{Pet} was dozing in the warmest spot in the house, as usual.',
+  ],
+};
+export const PET_SLEEP: Variants = {
+  beginner: ['{Pet} curled up [close by|at the end of the bed].', '{Pet} went to sleep too.'],
+  intermediate: [
+    '{Pet} curled up at the foot of the bed, already half asleep.',
+    'Nearby, {pet} settled down with a small, contented sigh.',
+  ],
+  advanced: [
+    '{Pet} had long since curled up at the foot of the bed, breathing slow and deep.',
+    'At the foot of the bed, {pet} gave a small, contented sigh and settled for the night.',
+  ],
+};
+
+/** A worry from the notes, met gently near the end; never made into the plot. */
+export const WORRY: Record<string, Variants> = {
+  school: {
+    beginner: [
+      'Tomorrow was a new school. New things can feel big. Then they feel [just right|like home].',
+      'Tomorrow {Name} would go to a new school. There would be new friends to meet.',
+    ],
+    intermediate: [
+      'Tomorrow was the first day at the new school, and that felt a little big. But new places become familiar places, one day at a time.',
+      '{Name} thought about the new school tomorrow. There would be new faces, and somewhere among them a new friend.',
+    ],
+    advanced: [
+      'Tomorrow there was the new school to think about. It felt big tonight, but big things have a way of shrinking to their proper size once you are in the middle of them.',
+      'The new school was waiting for tomorrow. {Name} decided it could wait a little longer; there would be time to get to know it, one ordinary day at a time.',
+    ],
+  },
+  baby: {
+    beginner: [
+      'Soon a new baby would come home. There is lots of love for everyone.',
+      'A baby was coming soon. {Name} would be a big helper.',
+    ],
+    intermediate: [
+      'Soon there would be a new baby in the house. Families have room for everyone, and love does not run out.',
+      '{Name} thought about the new baby who was coming. There would be a lot of love to go around, enough for everyone.',
+    ],
+    advanced: [
+      'There would be a new baby soon, and the house would change a little. Love, though, is not a cake that gets smaller with each slice; it simply grows.',
+      '{Name} thought about the baby on the way. Things would be different, but different could turn out to be good.',
+    ],
+  },
+  moving: {
+    beginner: [
+      'Soon they would move to a new house. Home is where your family is.',
+      'A new house was coming. {Name} would take {their} teddy too.',
+    ],
+    intermediate: [
+      'Soon they would move to a new house. But home is not only a building; it is the people you love, and they were all coming too.',
+      '{Name} thought about the new house. The rooms would be different, but the hugs would be just the same.',
+    ],
+    advanced: [
+      'The move to the new house was not far off. A house is only walls, {Name} thought; home was the people, and every one of them was coming along.',
+      'There would be boxes soon, and a new room to learn by heart. The important things, though, would all be packed and carried along.',
+    ],
+  },
+  checkup: {
+    beginner: [
+      'Tomorrow was a check-up. It would be quick. Then home again.',
+      'Tomorrow there was a check-up. Someone kind would help.',
+    ],
+    intermediate: [
+      'There was a check-up tomorrow. It would be quick, and there would be a kind grown-up there the whole time.',
+      '{Name} remembered the check-up tomorrow. It would be over quickly, and then there would be the rest of the day.',
+    ],
+    advanced: [
+      'The check-up tomorrow would be short; {Name} knew that, and knew there would be someone kind right there throughout.',
+      'Tomorrow held a check-up, nothing more than a small appointment between breakfast and the rest of the day.',
+    ],
+  },
+  sleepover: {
+    beginner: [
+      'Soon there was a sleepover. It would be fun. Home would be here after.',
+      'A sleepover was coming. {Name} could bring {their} teddy.',
+    ],
+    intermediate: [
+      'Soon there would be a sleepover somewhere new. It might feel strange at first, and then it would feel like fun.',
+      '{Name} thought about the sleepover. New places feel less new with a favorite teddy tucked under one arm.',
+    ],
+    advanced: [
+      'The sleepover was coming up. The first night anywhere new feels a little odd, and then, quite quickly, it does not.',
+      '{Name} thought about sleeping somewhere new. It would be an adventure of a small, friendly kind.',
+    ],
+  },
+  general: {
+    beginner: [
+      'Some things feel big. Then they get small again.',
+      'Big feelings are okay. They do not stay forever.',
+    ],
+    intermediate: [
+      'Sometimes things feel big at bedtime. By morning, they are usually a more manageable size.',
+      'Worries are like clouds; they drift in, and then they drift on.',
+    ],
+    advanced: [
+      'Some thoughts feel enormous at bedtime and ordinary by breakfast. {Name} let this one drift off like a cloud.',
+      'Worries, {Name} had noticed, are always biggest at night. In the morning they would be the right size again.',
+    ],
+  },
+};
+
+/** Something the parent asked to include, seen on the way. */
+export const INCLUDE: Variants = {
+  beginner: ['{Name} spotted {thing} and smiled.', 'There was {thing} too. {Name} liked it.'],
+  intermediate: [
+    '{Name} spotted {thing} and smiled, because it was one of {their} favorite things.',
+    'There was {thing} nearby, which {Name} pointed out at once.',
+  ],
+  advanced: [
+    '{Name} noticed {thing} nearby, which seemed like a good sign.',
+    'At one point {Name} spotted {thing} and pointed it out with delight.',
+  ],
+};

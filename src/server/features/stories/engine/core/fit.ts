@@ -1,0 +1,79 @@
+import type { Rng } from '../prng.js';
+import { beatWords, type BeatText } from './compose.js';
+
+export interface Range {
+  minWords: number;
+  maxWords: number;
+}
+
+const total = (beats: readonly BeatText[]) => beats.reduce((n, b) => n + beatWords(b), 0);
+
+/**
+ * Lands the story in its length range with the plan's own material: optional beats first
+ * (left out of short stories unless needed), then each beat's details in turn, never filler.
+ * Too long: details come off from the end, then optional beats.
+ */
+export function fitLength(all: readonly BeatText[], range: Range, short: boolean, rng: Rng): BeatText[] {
+  // A few words of room at both ends: tidying may merge a doubled word, a name may be two words.
+  const min = range.minWords + 4;
+  const beats = short ? all.filter((b) => !b.optional || b.introduces) : all.slice();
+  const target = range.minWords + Math.round((range.maxWords - range.minWords) * 0.3);
+  for (const b of all) {
+    if (total(beats) >= min) break;
+    if (!beats.includes(b)) beats.splice(all.filter((x) => beats.includes(x) || x === b).indexOf(b), 0, b);
+  }
+  let start = rng.int(Math.max(1, beats.length));
+  while (total(beats) < target) {
+    let grew = false;
+    for (let i = 0; i < beats.length && total(beats) < target; i++) {
+      const b = beats[(start + i) % beats.length] as BeatText;
+      if (b.used < b.details.length) {
+        b.used++;
+        grew = true;
+      }
+    }
+    start = 0;
+    if (!grew) break;
+  }
+  // Still short with all of its own material told: the neighbouring level's details, in turn.
+  while (total(beats) < min) {
+    let grew = false;
+    for (const b of beats) {
+      if (total(beats) >= min) break;
+      if (b.spareUsed < b.spare.length) {
+        b.spareUsed++;
+        grew = true;
+      }
+    }
+    if (!grew) break;
+  }
+  // A little room below the top: "{they_were}" becomes two words, and a name may be two words.
+  const max = range.maxWords - 6;
+  while (total(beats) > max) {
+    const withSpare = [...beats].reverse().find((b) => b.spareUsed > 0);
+    if (withSpare !== undefined) {
+      withSpare.spareUsed--;
+      continue;
+    }
+    const withDetail = [...beats].reverse().find((b) => b.used > 0);
+    if (withDetail !== undefined) {
+      withDetail.used--;
+      continue;
+    }
+    let optional = [...beats].reverse().findIndex((b) => b.optional && !b.introduces);
+    // Last resort in a tight short story: the first try that did not work, the trip there, the
+    // way back (unless it carries the twist's echo) can go; nothing the plot needs later.
+    const lastResort: ((b: BeatText) => boolean)[] = [
+      (b) => b.kind === 'attempt',
+      (b) => b.kind === 'journey',
+      (b) => b.kind === 'home' && !b.marks.includes('echo'),
+    ];
+    for (const test of lastResort) {
+      if (optional >= 0) break;
+      optional = [...beats].reverse().findIndex((b) => test(b) && !b.introduces);
+    }
+    if (optional < 0) break;
+    beats.splice(beats.length - 1 - optional, 1);
+  }
+  return beats;
+}

@@ -1,0 +1,110 @@
+import { countWords } from '../../safety/readability.js';
+import type { StoryRequest } from './request.js';
+
+/**
+ * How a story refers to the child is decided last, over the whole text, so the name comes
+ * naturally (about once per 40 words) and pronouns fill in between. While beats are composed,
+ * each child variable is a token: \u0001 + a letter + \u0002 (it counts as one word, like
+ * the name or pronoun it becomes).
+ */
+const T = (c: string) => `\u0001${c}\u0002`;
+export const CHILD_TOKENS: Readonly<Record<string, string>> = {
+  Name: T('N'),
+  nameS: T('S'),
+  they: T('t'),
+  They: T('T'),
+  them: T('m'),
+  their: T('p'),
+  Their: T('P'),
+  themself: T('x'),
+  they_were: T('w'),
+  They_were: T('W'),
+};
+// eslint-disable-next-line no-control-regex -- the tokens are control characters on purpose (never in user text)
+const TOKEN = /\u0001([NStTmpPxwW])\u0002/g;
+
+/** The text with every child token as the name (for memory keys and safety checks). */
+export function canonical(text: string, name: string): string {
+  return text.replace(TOKEN, (_m, c: string) =>
+    c === 'S' || c === 'p' || c === 'P'
+      ? `${name}'s`
+      : c === 'x'
+        ? 'themself'
+        : c === 'w' || c === 'W'
+          ? `${name} was`
+          : name,
+  );
+}
+
+const DEFAULT = { they: 'they', them: 'them', their: 'their', themself: 'themself', were: 'were' };
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * Resolves the tokens in story order. The name is used at first, then again once enough words
+ * have passed; in between, the pronouns (the child's own, or "they" when none were given).
+ */
+export function resolveNames(paragraphs: readonly string[], req: StoryRequest): string[] {
+  const p = req.pronouns ?? DEFAULT;
+  const gap = req.pronouns === undefined ? 22 : 40;
+  const name = req.name;
+  let since = Number.POSITIVE_INFINITY;
+  return paragraphs.map((para) => {
+    let last = 0;
+    const out = para.replace(TOKEN, (_m, c: string, offset: number) => {
+      since += countWords(para.slice(last, offset));
+      last = offset + 3;
+      const before = para.slice(0, offset);
+      const atStart = before === '' || /[.!?]["”]?\s+["“]?$|["“]$/.test(before);
+      const far = since >= gap;
+      let word: string;
+      switch (c) {
+        case 'N':
+          word = far || !atStart ? name : cap(p.they);
+          break;
+        case 'S': {
+          // "In {nameS} pajamas, {Name} looked out": the name comes once, after the pronoun.
+          const rest = para.slice(offset + 3).split(/[.!?]/)[0] ?? '';
+          const nameFollows = rest.includes(CHILD_TOKENS.Name as string);
+          word = far && !nameFollows ? `${name}'s` : atStart ? cap(p.their) : p.their;
+          break;
+        }
+        case 't':
+        case 'T':
+          word = far ? name : c === 'T' || atStart ? cap(p.they) : p.they;
+          break;
+        case 'm':
+          word = far ? name : p.them;
+          break;
+        case 'p':
+        case 'P':
+          word = far ? `${name}'s` : c === 'P' || atStart ? cap(p.their) : p.their;
+          break;
+        case 'x':
+          word = p.themself;
+          break;
+        default:
+          word = far ? `${name} was` : `${c === 'W' || atStart ? cap(p.they) : p.they} ${p.were}`;
+      }
+      if (word.startsWith(name)) since = 0;
+      since += 1;
+      return word;
+    });
+    // "they" with a verb written for the name: "They was" → "They were".
+    return out.replace(
+      /\b([Tt]hey) (was|is|has|does|wasn't|isn't|hasn't|doesn't)\b/g,
+      (_m, t: string, v: string) => {
+        const fix: Record<string, string> = {
+          was: 'were',
+          is: 'are',
+          has: 'have',
+          does: 'do',
+          "wasn't": "weren't",
+          "isn't": "aren't",
+          "hasn't": "haven't",
+          "doesn't": "don't",
+        };
+        return `${t} ${fix[v] ?? v}`;
+      },
+    );
+  });
+}

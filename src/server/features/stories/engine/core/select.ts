@@ -1,0 +1,151 @@
+import type { StoryMemory } from '../../writer/types.js';
+import type { CastEntity, PlotPlan, SlotName, World } from '../plans/types.js';
+import { WORLDS } from '../plans/types.js';
+import type { SettingContent, ThemeContent } from '../options/types.js';
+import type { Rng } from '../prng.js';
+import type { StoryLibrary } from './library.js';
+import type { StoryRequest } from './request.js';
+
+export interface Selection {
+  world: World;
+  plan: PlotPlan;
+  cast: Partial<Record<SlotName, CastEntity>>;
+  /** The parent's setting, when it chose the world. */
+  setting?: SettingContent;
+  /** The theme's world differs from the setting's: the story bridges to the setting. */
+  bridge: boolean;
+  /** The favourite character joined as the companion. */
+  characterCompanion: boolean;
+}
+
+function themeOf(req: StoryRequest, lib: StoryLibrary): ThemeContent | undefined {
+  return lib.matchTheme(req.theme);
+}
+
+function themeWords(req: StoryRequest, theme: ThemeContent | undefined): string[] {
+  return [req.theme, ...(theme?.planThemes ?? [])].filter((t) => t !== '');
+}
+
+function fitsFears(tags: readonly string[], req: StoryRequest): boolean {
+  return !tags.some((t) => req.ruledOut.has(t as never));
+}
+
+/** Cast entities that may fill a slot of this plan in this world. */
+function candidates(lib: StoryLibrary, plan: PlotPlan, slot: SlotName, world: World, req: StoryRequest) {
+  const spec = plan.cast[slot];
+  if (spec === undefined) return [];
+  return lib.cast.filter(
+    (e) =>
+      e.kind === spec.kind &&
+      e.worlds.includes(world) &&
+      (spec.ids === undefined || spec.ids.includes(e.id)) &&
+      fitsFears(e.tags, req) &&
+      req.isSafe(`${e.a} ${e.noun}`) &&
+      // A companion never shares a name with the child or the family ("Leo and Leo").
+      (e.name === undefined ||
+        (e.name !== req.name && !req.family.some((p) => p.name.includes(e.name as string)))),
+  );
+}
+
+function castable(lib: StoryLibrary, plan: PlotPlan, world: World, req: StoryRequest): boolean {
+  return (Object.keys(plan.cast) as SlotName[]).every(
+    (slot) => candidates(lib, plan, slot, world, req).length > 0,
+  );
+}
+
+/** The favourite character as a companion entity, when its type is known and fits the world. */
+function characterCompanion(lib: StoryLibrary, req: StoryRequest, world: World): CastEntity | undefined {
+  const hit = lib.matchCharacter(req.character);
+  if (hit === undefined) return undefined;
+  const c = hit.content.companion;
+  if (!c.worlds.includes(world) || !fitsFears(c.tags, req) || !req.isSafe(`${c.a} ${c.noun}`))
+    return undefined;
+  // A name the parent typed ("Elsa") is kept; one that is the child's own is not.
+  const name = hit.name !== undefined && hit.name !== req.name && req.isSafe(hit.name) ? hit.name : c.name;
+  return { ...c, name, id: `character:${c.noun}`, kind: 'companion' };
+}
+
+/**
+ * Chooses the world, the plan and its cast. The setting wins over the theme; plans are scored
+ * by theme fit and by not being among the child's recent plots, then drawn from the best few.
+ */
+export function select(
+  lib: StoryLibrary,
+  req: StoryRequest,
+  memory: StoryMemory | undefined,
+  rng: Rng,
+): Selection {
+  const theme = themeOf(req, lib);
+  const setting = req.setting === '' ? undefined : lib.matchSetting(req.setting);
+  const settingOk = setting !== undefined && fitsFears(setting.place.tags, req);
+  const themeWorlds: readonly World[] = theme?.worlds ?? WORLDS;
+  const fallback = [
+    ...rng.shuffle(themeWorlds),
+    ...rng.shuffle(WORLDS.filter((w) => !themeWorlds.includes(w))),
+  ];
+  // The setting's world first; if nothing fits there (fears), the theme's worlds.
+  const worldOrder: World[] = settingOk
+    ? [setting.world, ...fallback.filter((w) => w !== setting.world)]
+    : fallback;
+  const words = themeWords(req, theme);
+  const recent = new Set(memory?.planIds ?? []);
+  const recentTitles = new Set((memory?.titles ?? []).map((t) => t.toLowerCase()));
+
+  // The first worlds (the setting's, else the theme's) are preferred; within them, plans are
+  // scored by theme fit and by how long ago the child heard them, so a month of stories
+  // moves through every fitting plot before any repeats.
+  const preferred = new Set<World>(settingOk ? [setting.world] : themeWorlds);
+  const scored: { plan: PlotPlan; world: World; score: number }[] = [];
+  for (const world of worldOrder) {
+    for (const plan of lib.plans) {
+      if (!plan.worlds.includes(world) || !fitsFears(plan.tags, req) || !castable(lib, plan, world, req))
+        continue;
+      const t = plan.themes.findIndex((th) => words.includes(th));
+      const themeScore = t < 0 ? 0 : 4 - Math.min(t, 3);
+      const heardAt = memory?.planIds.indexOf(plan.id) ?? -1;
+      const recency = recent.has(plan.id) ? heardAt - 40 : 0;
+      const away = preferred.has(world) ? 0 : -100;
+      scored.push({ plan, world, score: themeScore + recency + away + rng.next() });
+    }
+  }
+  scored.sort((x, y) => y.score - x.score);
+  const best = scored[0];
+  if (best !== undefined) {
+    const { plan, world } = best;
+    const cast: Partial<Record<SlotName, CastEntity>> = {};
+    const used = new Set<string>();
+    let characterJoined = false;
+    const inSetting = settingOk && setting.world === world;
+    for (const slot of Object.keys(plan.cast) as SlotName[]) {
+      if (slot === 'place' && inSetting && plan.cast.place?.ids === undefined) {
+        cast.place = { id: 'setting', kind: 'place', worlds: [world], ...setting.place };
+        continue;
+      }
+      // The favourite character joins only plots written for any companion (not "the sleepy dragon").
+      if (slot === 'companion' && plan.cast.companion?.ids === undefined) {
+        const fav = characterCompanion(lib, req, world);
+        if (fav !== undefined) {
+          cast.companion = fav;
+          characterJoined = true;
+          continue;
+        }
+      }
+      const options = candidates(lib, plan, slot, world, req).filter((e) => !used.has(e.id));
+      const fresh = options.filter((e) => ![...recentTitles].some((t) => t.includes(e.noun.toLowerCase())));
+      const chosen = rng.pick(
+        fresh.length > 0 ? fresh : options.length > 0 ? options : candidates(lib, plan, slot, world, req),
+      );
+      used.add(chosen.id);
+      cast[slot] = chosen;
+    }
+    return {
+      world,
+      plan,
+      cast,
+      setting: inSetting ? setting : undefined,
+      bridge: inSetting && theme !== undefined && !theme.worlds.includes(setting.world),
+      characterCompanion: characterJoined,
+    };
+  }
+  throw new Error('No story plan fits this request');
+}

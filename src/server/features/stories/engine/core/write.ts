@@ -1,0 +1,127 @@
+import { READING_WORDS_PER_MINUTE, STORY_LENGTHS } from '../../../../../shared/constants.js';
+import { countWords } from '../../safety/readability.js';
+import type { StoryWriterInput, WrittenStory } from '../../writer/types.js';
+import type { BeatKind } from '../plans/types.js';
+import { hashString, Rng } from '../prng.js';
+import { expand, finishSentence } from '../template.js';
+import { beatSentences, composeBeats } from './compose.js';
+import { fitLength } from './fit.js';
+import type { StoryLibrary } from './library.js';
+import { sentenceKey, splitSentences } from './memory.js';
+import { canonical, resolveNames } from './names.js';
+import { readRequest, type StoryRequest } from './request.js';
+import { select, type Selection } from './select.js';
+
+/** Seams a template join can leave: doubled words ("and and"), stray spaces before marks. */
+export function tidy(text: string): string {
+  return text
+    .replace(/\b(\p{L}+) \1\b/giu, '$1')
+    .replace(/\s+([,.!?;:])/g, '$1')
+    .replace(/([,;:])\1+/g, '$1')
+    .replace(/ {2,}/g, ' ');
+}
+
+function titleCase(s: string): string {
+  const small = new Set([
+    'a',
+    'an',
+    'and',
+    'the',
+    'of',
+    'in',
+    'on',
+    'to',
+    'at',
+    'for',
+    'with',
+    'under',
+    'by',
+  ]);
+  return s
+    .split(' ')
+    .map((w, i) => (i === 0 || !small.has(w) ? w.charAt(0).toUpperCase() + w.slice(1) : w))
+    .join(' ');
+}
+
+function makeTitle(sel: Selection, name: string, recent: ReadonlySet<string>, rng: Rng): string {
+  const vars: Record<string, string> = { Name: name, nameS: `${name}'s` };
+  for (const [slot, e] of Object.entries(sel.cast)) {
+    vars[`${slot}.noun`] = e.noun;
+    vars[`${slot}.the`] = e.the;
+    vars[`${slot}.The`] = e.the.charAt(0).toUpperCase() + e.the.slice(1);
+    vars[`${slot}.name`] = e.name ?? e.the;
+    vars[`${slot}.a`] = e.a;
+  }
+  let first = '';
+  for (const tpl of rng.shuffle(sel.plan.titles)) {
+    const t = titleCase(finishSentence(expand(tpl, { rng, vars, rich: 0 })));
+    first ||= t;
+    if (!recent.has(t.toLowerCase())) return t;
+  }
+  return first;
+}
+
+/**
+ * The local engine: reads the request, picks a world, a plan and its cast, composes the beats,
+ * fits the length with the plan's own material, and only then decides name or pronoun.
+ * Deterministic for a seed and input.
+ */
+export function writeWithLibrary(input: StoryWriterInput, lib: StoryLibrary): WrittenStory {
+  return writeDetailed(input, lib).story;
+}
+
+/** A written story with how it was made: the selection and each paragraph's beat and marks. */
+export interface DetailedStory {
+  story: WrittenStory;
+  request: StoryRequest;
+  selection: Selection;
+  paragraphs: { kind: BeatKind; marks: readonly string[]; text: string }[];
+  /** Every optional beat and detail was used (a story below its range had nothing more to tell). */
+  exhausted: boolean;
+}
+
+export function writeDetailed(input: StoryWriterInput, lib: StoryLibrary): DetailedStory {
+  const req = readRequest(input, lib);
+  const rng = new Rng(
+    (Math.imul(input.seed | 0, 0x9e3779b1) ^
+      hashString(JSON.stringify({ ...input, memory: undefined, seed: 0 }))) >>>
+      0,
+  );
+  const sel = select(lib, req, input.memory, rng);
+  const heard = new Set(input.memory?.sentenceKeys ?? []);
+  const range = STORY_LENGTHS[input.storyLength] ?? STORY_LENGTHS.medium;
+  const composed = composeBeats(lib, req, sel, rng, heard);
+  const beats = fitLength(composed, range, input.storyLength === 'short', rng);
+  const exhausted =
+    beats.length === composed.length &&
+    beats.every((b) => b.used === b.details.length && b.spareUsed === b.spare.length);
+  const paragraphs = resolveNames(
+    beats.map((b) => beatSentences(b).join(' ')),
+    req,
+  ).map(tidy);
+  const content = paragraphs.join('\n\n');
+  const parts = beats.map((b, i) => ({ kind: b.kind, marks: b.marks, text: paragraphs[i] as string }));
+  const wordCount = countWords(content);
+  const title = makeTitle(
+    sel,
+    req.name,
+    new Set((input.memory?.titles ?? []).map((t) => t.toLowerCase())),
+    rng,
+  );
+  const story: WrittenStory = {
+    title,
+    content,
+    wordCount,
+    readingTime: Math.max(1, Math.ceil(wordCount / READING_WORDS_PER_MINUTE)),
+    planId: sel.plan.id,
+    // Keys of the sentences with the name in place of pronouns, as the engine compares them.
+    sentenceKeys: [
+      ...new Set(
+        beats.flatMap((b) =>
+          splitSentences(canonical(beatSentences(b).join(' '), req.name)).map(sentenceKey),
+        ),
+      ),
+    ],
+  };
+  return { story, request: req, selection: sel, paragraphs: parts, exhausted };
+}

@@ -1,0 +1,37 @@
+import { CAST } from './cast/index.js';
+import type { StoryLibrary } from './core/library.js';
+import {
+  familyActionsFor,
+  matchCharacterType,
+  matchFamily,
+  matchInterest,
+  matchLearning,
+  matchSetting,
+  matchTheme,
+  matchTwist,
+  SOLUTIONS,
+} from './options/index.js';
+import { PLANS } from './plans/index.js';
+
+/** The library the app's engine writes from: the hand-authored plans, cast and option catalogues. */
+export const DEFAULT_LIBRARY: StoryLibrary = {
+  plans: PLANS,
+  cast: CAST,
+  solutions: SOLUTIONS,
+  matchInterest: (text) => matchInterest(text)?.content,
+  matchCharacter: (text) => {
+    const m = matchCharacterType(text);
+    return m === undefined ? undefined : { content: m.content, name: m.name };
+  },
+  matchTwist: (text) => matchTwist(text)?.content,
+  matchLearning: (text) => matchLearning(text)?.content,
+  matchSetting: (text) => matchSetting(text)?.content,
+  matchTheme: (text) => matchTheme(text)?.content,
+  matchFamily: (text) =>
+    matchFamily(text).map((p) => ({
+      name: p.name,
+      pronoun: p.pronoun,
+      stayHome: p.stayHome,
+      actions: familyActionsFor(p.id),
+    })),
+};
