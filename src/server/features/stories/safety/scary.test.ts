@@ -37,6 +37,7 @@ const SCARY = [
   'The puppy was badly hurt in the road.',
   'He broke his leg falling from the tree.',
   'The soldier was wounded in the battle.',
+  'The wound on his knee would not stop hurting.',
   'The wolves attacked the sheep.',
   'A lion pounced on the zebra.',
   'The snake will bite you if you get close.',
@@ -90,6 +91,9 @@ const INNOCENT = [
   'The little owl found her way home by the light of the moon.',
   'The sea lion clapped its flippers.',
   'They built a fort out of cushions and blankets.',
+  'The path wound home past the fences and the gate.',
+  'The string was wound around a branch, twice.',
+  'A scarf of red wool kept the hedgehog warm.',
   'The gentle giant tortoise munched on a leaf.',
 ];
 

@@ -94,7 +94,7 @@ const PATTERNS: readonly ScaryPattern[] = [
   },
   {
     what: 'injury',
-    test: /\b(?:blood|bleed|bleeding|bled|wound|wounded|injured|injury|hurt badly|badly hurt|broke (?:his|her|their) (?:arm|leg|neck)|bruised|scar|crushed|stabbed|bit (?:him|her|them))\b/i,
+    test: /\b(?:blood|bleed|bleeding|bled|(?:a|the|his|her|their|its|deep) wounds?|wounded|injured|injury|hurt badly|badly hurt|broke (?:his|her|their) (?:arm|leg|neck)|bruised|crushed|stabbed|bit (?:him|her|them))\b/i,
   },
   {
     what: 'attacks',
