@@ -13,6 +13,7 @@ import { identityRoutes } from './features/identity/routes.js';
 import { childrenRoutes } from './features/children/routes.js';
 import { creditsRoutes } from './features/credits/routes.js';
 import { storiesRoutes } from './features/stories/routes.js';
+import { narrationRoutes } from './features/narration/routes.js';
 import { billingRoutes } from './features/billing/routes.js';
 import { devMailboxRoutes } from './features/system/dev-mailbox.js';
 import { systemRoutes } from './features/system/routes.js';
@@ -44,6 +45,7 @@ export function buildApp(ctx: AppContext) {
   app.route('/', childrenRoutes(ctx));
   app.route('/', creditsRoutes(ctx));
   app.route('/', storiesRoutes(ctx));
+  app.route('/', narrationRoutes(ctx));
   app.route('/', billingRoutes(ctx));
   if (!config.isProduction) app.route('/', devMailboxRoutes(ctx));
 

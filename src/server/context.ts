@@ -13,6 +13,13 @@ import { createBilling, type Billing } from './features/billing/index.js';
 import { createAuth, type Auth } from './features/identity/auth.js';
 import { createIdentityService, type IdentityService } from './features/identity/service.js';
 import { createSessionResolver } from './features/identity/session.js';
+import { createCreditsService } from './features/credits/service.js';
+import { createLocalAudioStore } from './features/narration/audio-store.js';
+import { createLocalNarrator } from './features/narration/local-narrator.js';
+import type { Narrator } from './features/narration/port.js';
+import { createNarration, type Narration } from './features/narration/service.js';
+import { parsePronunciations } from './features/narration/text.js';
+import { createStoryRepository } from './features/stories/repository.js';
 
 /** Everything a request handler or a job may use; built once per process (or per test file). */
 export interface AppContext {
@@ -29,6 +36,7 @@ export interface AppContext {
   guards: Guards;
   identity: IdentityService;
   billing: Billing;
+  narration: Narration;
   close(): Promise<void>;
 }
 
@@ -39,6 +47,10 @@ export interface ContextOptions {
   workers?: boolean;
   /** Tests move billing's clock (trials, renewals) without waiting. */
   now?: () => Date;
+  /** Tests narrate with a failing or counting narrator; default: the local Flite narrator. */
+  narrator?: Narrator;
+  /** Tests shorten narration retries (default 3 retries, 5 s first delay). */
+  narrationRetry?: { limit: number; delaySeconds: number };
 }
 
 export async function createContext(
@@ -72,6 +84,25 @@ export async function createContext(
       now: options.now,
       onAccessChanged: (userId) => entitlements.invalidate(userId),
     });
+    const readCache = createReadCache(database.kind === 'pglite');
+    const narration = createNarration({
+      db,
+      jobs,
+      store: createLocalAudioStore(config.DATA_DIR),
+      narrator:
+        options.narrator ??
+        createLocalNarrator({
+          pronunciations: parsePronunciations(config.TTS_PRONUNCIATIONS),
+          workers: config.TTS_WORKERS,
+        }),
+      credits: createCreditsService(db, options.now),
+      findStory: createStoryRepository(db).find,
+      onWrite: (userId) => readCache.invalidateUser(userId),
+      logger,
+      waitMs: config.AUDIO_WAIT_MS,
+      retryLimit: options.narrationRetry?.limit,
+      retryDelaySeconds: options.narrationRetry?.delaySeconds,
+    });
     const ctx: AppContext = {
       config,
       logger,
@@ -82,12 +113,14 @@ export async function createContext(
       auth,
       attempts: createAttemptCounter(db, config.RATE_LIMIT_WINDOW_SECONDS),
       entitlements,
-      readCache: createReadCache(database.kind === 'pglite'),
+      readCache,
       guards,
       identity: createIdentityService(db, entitlements),
       billing,
+      narration,
       close: async () => {
         await jobs.stop();
+        await narration.close();
         await database.close();
       },
     };

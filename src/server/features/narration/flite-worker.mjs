@@ -1,3 +1,4 @@
+/* global WebAssembly, process */
 // Worker thread for the local narrator (plain JS so it runs unbundled under tsx, vitest and dist).
 // Flite and LAME are synchronous WebAssembly: they run here, never on the event loop.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -112,7 +112,10 @@ export function storiesRoutes(ctx: AppContext, options: StoriesRouteOptions = {}
 
   // Deleting needs no plan: a parent whose subscription lapsed can still remove their stories.
   app.delete(`/api/stories/${STORY_ID}`, requireUser, requireVerified, async (c) => {
-    if (!(await repository.remove(c.get('user').id, c.req.param('id'))))
+    const userId = c.get('user').id;
+    const id = c.req.param('id');
+    // Through narration, so the story's audio file goes too.
+    if (!(await ctx.narration.removeStory(userId, id, () => repository.remove(userId, id))))
       throw AppError.notFound(STORY_MESSAGES.notFound);
     return c.json({ success: true });
   });

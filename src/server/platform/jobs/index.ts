@@ -13,6 +13,8 @@ export interface JobDefinition<S extends z.ZodType> {
   payload: S;
   handler: (payload: z.infer<S>) => Promise<void>;
   retryLimit?: number;
+  /** First retry delay (doubling with backoff); default 5. */
+  retryDelaySeconds?: number;
   /** Cron expression (UTC) for periodic jobs; the payload must then accept {}. */
   cron?: string;
 }
@@ -66,7 +68,7 @@ export async function createJobs(
     await boss.createQueue(job.name, {
       name: job.name,
       retryLimit: job.retryLimit ?? 5,
-      retryDelay: 5,
+      retryDelay: job.retryDelaySeconds ?? 5,
       retryBackoff: true,
     });
     created.add(job.name);

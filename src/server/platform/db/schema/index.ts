@@ -4,3 +4,4 @@ export * from './mail.js';
 export * from './billing.js';
 export * from './stories.js';
 export * from './sandbox.js';
+export * from './audio.js';
