@@ -56,6 +56,7 @@ export interface Requester {
 const ZPayload = z.object({ storyId: z.uuid() });
 const ZSidecar = z.object({ timings: z.array(ZSentenceTiming), voiceId: z.string() });
 const JOB_NAME = 'narration.generate-audio';
+const STALE_QUEUED_MS = 5 * 60_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -192,6 +193,8 @@ export function createNarration(deps: NarrationDeps) {
     payload: ZPayload,
     retryLimit,
     retryDelaySeconds: deps.retryDelaySeconds,
+    // A worker killed mid-narration: pg-boss hands the job out again after this.
+    expireInSeconds: 300,
     handler: ({ storyId }) => run(storyId),
   };
   deps.jobs.define(job);
@@ -279,7 +282,7 @@ export function createNarration(deps: NarrationDeps) {
       // the credit can be given back exactly once.
       await db.update(storyAudioJobs).set({ credit }).where(eq(storyAudioJobs.storyId, storyId));
       try {
-        await deps.jobs.send(job, { storyId });
+        await deps.jobs.send(job, { storyId }, { singletonKey: storyId });
       } catch (err) {
         await finalFailure(storyId, err instanceof Error ? err.message : String(err));
         throw err;
@@ -288,6 +291,16 @@ export function createNarration(deps: NarrationDeps) {
       const existing = await jobRow(storyId);
       if (existing?.status === 'ready')
         throw new AppError('CONFLICT', 409, STORY_MESSAGES.audioAlreadyExists);
+      // Queued long ago and never started: the process that claimed it may have died between
+      // spending the credit and queueing the job. Queue it again (a duplicate run is harmless:
+      // it finds the story ready, or writes the same content-addressed file).
+      if (existing?.status === 'queued' && Date.now() - existing.updatedAt.getTime() > STALE_QUEUED_MS) {
+        await db
+          .update(storyAudioJobs)
+          .set({ updatedAt: new Date() })
+          .where(eq(storyAudioJobs.storyId, storyId));
+        await deps.jobs.send(job, { storyId }, { singletonKey: storyId });
+      }
     }
     const status = await waitFor(storyId);
     if (status.status === 'failed') {

@@ -15,6 +15,8 @@ export interface JobDefinition<S extends z.ZodType> {
   retryLimit?: number;
   /** First retry delay (doubling with backoff); default 5. */
   retryDelaySeconds?: number;
+  /** A job running longer than this is taken as lost (its worker died) and retried; default 900. */
+  expireInSeconds?: number;
   /** Cron expression (UTC) for periodic jobs; the payload must then accept {}. */
   cron?: string;
 }
@@ -70,6 +72,7 @@ export async function createJobs(
       retryLimit: job.retryLimit ?? 5,
       retryDelay: job.retryDelaySeconds ?? 5,
       retryBackoff: true,
+      ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
     });
     created.add(job.name);
   }
