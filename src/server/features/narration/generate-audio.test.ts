@@ -92,11 +92,12 @@ async function parent(
 }
 
 /** A saved story (written straight to the table: the story engine is not under test here). */
-async function storyOf(userId: string, content: string): Promise<string> {
+async function storyOf(userId: string, content: string, childId: string | null = null): Promise<string> {
   const [row] = await ctx.db
     .insert(stories)
     .values({
       userId,
+      childId,
       childName: 'Siobhan',
       title: 'Siobhan and the Moon',
       content,
@@ -279,6 +280,31 @@ describe('Add Audio: credits and jobs', () => {
     expect(await audioCreditsLeft(client)).toBe(1);
     const status = await client.get<{ data: TAudioJobStatus }>(`/api/stories/${id}/audio/status`);
     expect(status.body.data.status).toBe('failed');
+  });
+
+  it("Family: a failed narration gives back the child's credit and the account total, once", async () => {
+    const { client, userId } = await parent('family@example.com', 'family');
+    const child = { age: 6, readingLevel: 'intermediate', storyTone: 'magical', interests: [], fears: [] };
+    const ava = await client.post<{ data: { id: string } }>('/api/children', { ...child, name: 'Ava' });
+    const ben = await client.post<{ data: { id: string } }>('/api/children', { ...child, name: 'Ben' });
+    const good = await storyOf(userId, 'Ava found a feather.\nShe slept.', ava.body.data.id);
+    const bad = await storyOf(userId, 'FAILME Ben found a pebble.', ben.body.data.id);
+    expect((await client.post(`/api/stories/generate-audio/${good}`)).status).toBe(200);
+    expect((await client.post(`/api/stories/generate-audio/${bad}`)).status).toBe(502);
+    const used = async () =>
+      Object.fromEntries(
+        (
+          await ctx.db
+            .select({ key: creditUsage.childKey, used: creditUsage.used })
+            .from(creditUsage)
+            .where(and(eq(creditUsage.userId, userId), eq(creditUsage.kind, 'audio')))
+        ).map((r) => [r.key, r.used]),
+      );
+    // Ava's credit stays spent; Ben's came back; the account total counts only Ava's.
+    expect(await used()).toEqual({ [ava.body.data.id]: 1, [ben.body.data.id]: 0, '*': 1 });
+    // Asking again for the failed story spends Ben's credit again (and fails again, refunding it).
+    expect((await client.post(`/api/stories/generate-audio/${bad}`)).status).toBe(502);
+    expect(await used()).toEqual({ [ava.body.data.id]: 1, [ben.body.data.id]: 0, '*': 1 });
   });
 
   it('a plan without audio credits gets the credit message and leaves no job behind', async () => {
