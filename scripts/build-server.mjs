@@ -14,6 +14,8 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+// The narration worker thread runs unbundled, beside main.js (new URL('./flite-worker.mjs', import.meta.url)).
+cpSync('src/server/features/narration/flite-worker.mjs', 'dist/server/flite-worker.mjs');
 cpSync('src/server/platform/db/migrations', 'dist/server/migrations', { recursive: true });
 writeFileSync('dist/.build-stamp', new Date().toISOString());
 console.log('server built: dist/server/main.js');

@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { closedLoop, openLoop, send } from './load.js';
 import { engineBench } from './engine.js';
 import { extraBenches } from './extra.js';
+import { narrationBench } from './narration.js';
 import { seedLibrary } from './seed.js';
 
 const PORT = 3390;
@@ -75,6 +76,7 @@ async function main() {
   results.bundle = firstPageJs();
 
   results.storyEngineMs = engineBench();
+  results.localNarration = await narrationBench();
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'moonlit-bench-'));
   const email = 'bench@example.com';

@@ -17,6 +17,7 @@ import {
   requireJsonBody,
 } from './platform/http/input-guards.js';
 import { identityRoutes } from './features/identity/routes.js';
+import { narrationRoutes } from './features/narration/routes.js';
 import { billingRoutes } from './features/billing/routes.js';
 import { devMailboxRoutes } from './features/system/dev-mailbox.js';
 import { systemRoutes } from './features/system/routes.js';
@@ -46,6 +47,7 @@ export function buildApp(ctx: AppContext, options: { drain?: Pick<DrainState, 'd
   app.route('/', ctx.children.routes);
   app.route('/', ctx.credits.routes);
   app.route('/', ctx.stories.routes);
+  app.route('/', narrationRoutes(ctx));
   app.route('/', billingRoutes(ctx));
   if (!config.isProduction) app.route('/', devMailboxRoutes(ctx));
 

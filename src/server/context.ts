@@ -16,7 +16,14 @@ import { createSessionResolver } from './features/identity/session.js';
 import { createChildren, type Children } from './features/children/index.js';
 import { createCredits, type Credits } from './features/credits/index.js';
 import { createStories, type Stories } from './features/stories/index.js';
+import type { StoryAudio } from './features/stories/abilities.js';
 import type { StoryWriter } from './features/stories/writer/types.js';
+import { createLocalAudioStore } from './features/narration/audio-store.js';
+import { createLocalNarrator } from './features/narration/local-narrator.js';
+import type { Narrator } from './features/narration/port.js';
+import { createNarration, type Narration } from './features/narration/service.js';
+import { parsePronunciations } from './features/narration/text.js';
+import { createStoryRepository } from './features/stories/repository.js';
 
 /** Everything a request handler or a job may use; built once per process (or per test file). */
 export interface AppContext {
@@ -36,6 +43,7 @@ export interface AppContext {
   children: Children;
   credits: Credits;
   stories: Stories;
+  narration: Narration;
   close(): Promise<void>;
 }
 
@@ -43,7 +51,7 @@ export interface AppContext {
 export type FeatureBase = Pick<
   AppContext,
   'config' | 'logger' | 'db' | 'jobs' | 'guards' | 'entitlements' | 'readCache'
->;
+> & { narration?: StoryAudio };
 
 export interface FeatureOptions {
   /** The credits clock (credit days turn at local midnights); tests pin it. */
@@ -52,6 +60,8 @@ export interface FeatureOptions {
   writer?: StoryWriter;
   /** How long a request waits for a concurrent request holding the same Idempotency-Key. */
   idempotencyWaitMs?: number;
+  /** Narration's ability for stories, when narration is built after the features. */
+  storyAudio?: StoryAudio;
 }
 
 /**
@@ -81,6 +91,7 @@ export function createFeatures(base: FeatureBase, options: FeatureOptions = {}) 
     credits: credits.service,
     writer: options.writer,
     idempotencyWaitMs: options.idempotencyWaitMs,
+    audio: options.storyAudio ?? base.narration,
   });
   return { children, credits, stories };
 }
@@ -92,6 +103,10 @@ export interface ContextOptions {
   workers?: boolean;
   /** Tests move billing's and credits' clocks (trials, renewals, credit days) without waiting. */
   now?: () => Date;
+  /** Tests narrate with a failing or counting narrator; default: the local Flite narrator. */
+  narrator?: Narrator;
+  /** Tests shorten narration retries (default 3 retries, 5 s first delay). */
+  narrationRetry?: { limit: number; delaySeconds: number };
 }
 
 export async function createContext(
@@ -126,10 +141,46 @@ export async function createContext(
       onAccessChanged: (userId) => entitlements.invalidate(userId),
     });
     const readCache = createReadCache(database.kind === 'pglite');
+    // Narration needs the credits feature and stories needs narration's delete: bound once both exist.
+    const late: { narration?: Narration } = {};
     const features = createFeatures(
       { config, logger, db, jobs, guards, entitlements, readCache },
-      { now: options.now },
+      {
+        now: options.now,
+        storyAudio: {
+          removeStory: (userId, storyId, remove) =>
+            late.narration ? late.narration.removeStory(userId, storyId, remove) : remove(),
+        },
+      },
     );
+    const creditService = features.credits.service;
+    const narration = createNarration({
+      db,
+      jobs,
+      store: createLocalAudioStore(config.DATA_DIR),
+      narrator:
+        options.narrator ??
+        createLocalNarrator({
+          pronunciations: parsePronunciations(config.TTS_PRONUNCIATIONS),
+          workers: config.TTS_WORKERS,
+        }),
+      // Narration holds the audio credit as a reservation: settled with the audio, released on failure.
+      credits: {
+        spend: async (req) => {
+          const held = await creditService.spend(req);
+          return held ? { id: held.id } : null;
+        },
+        release: (held) => creditService.release(held),
+        settle: (tx, held, storyId) => creditService.settle(tx, held, storyId),
+      },
+      findStory: createStoryRepository(db).find,
+      onWrite: (userId) => readCache.invalidateUser(userId),
+      logger,
+      waitMs: config.AUDIO_WAIT_MS,
+      retryLimit: options.narrationRetry?.limit,
+      retryDelaySeconds: options.narrationRetry?.delaySeconds,
+    });
+    late.narration = narration;
     const ctx: AppContext = {
       config,
       logger,
@@ -145,8 +196,10 @@ export async function createContext(
       identity: createIdentityService(db, entitlements),
       billing,
       ...features,
+      narration,
       close: async () => {
         await jobs.stop();
+        await narration.close();
         await database.close();
       },
     };

@@ -62,6 +62,10 @@ export const ZStoryGenerateRequest = z.strictObject(
 );
 export type TStoryGenerateRequest = z.infer<typeof ZStoryGenerateRequest>;
 
+/** Read-along: one sentence's place in the narration, in seconds. */
+export const ZSentenceTiming = z.object({ start: z.number(), end: z.number(), text: z.string() });
+export type TSentenceTiming = z.infer<typeof ZSentenceTiming>;
+
 /** Spec §3 Audio object (filled by the narration feature in a later issue). */
 export const ZStoryAudio = z.object({
   audioUrl: z.string().optional(),
@@ -71,6 +75,8 @@ export const ZStoryAudio = z.object({
   duration: z.number().optional(),
   voiceId: z.string().optional(),
   size: z.number().optional(),
+  /** Sentence timings for the read-along highlight (issue 9). */
+  timings: z.array(ZSentenceTiming).optional(),
 });
 export type TStoryAudio = z.infer<typeof ZStoryAudio>;
 
@@ -107,3 +113,12 @@ export type TStoryStreamEvent =
   | { event: 'reset'; data: Record<string, never> }
   | { event: 'done'; data: { data: TStory } }
   | { event: 'error'; data: { error: string; code: string } & Record<string, unknown> };
+
+/** GET /api/stories/{id}/audio/status: a narration job as a client follows it. */
+export const ZAudioJobStatus = z.object({
+  status: z.enum(['none', 'queued', 'running', 'ready', 'failed']),
+  done: z.number().int(),
+  total: z.number().int(),
+  error: z.string().optional(),
+});
+export type TAudioJobStatus = z.infer<typeof ZAudioJobStatus>;

@@ -69,6 +69,10 @@ const ZEnv = z
       .enum(['true', 'false'])
       .default('false')
       .transform((v) => v === 'true'),
+    // Narration: `Name=Respelling;…` so the voice says children's names well (issue 9).
+    TTS_PRONUNCIATIONS: z.string().default(''),
+    TTS_WORKERS: z.coerce.number().int().min(1).max(8).default(2),
+    AUDIO_WAIT_MS: z.coerce.number().int().min(0).default(60000),
     RUN_WORKER: z
       .enum(['true', 'false'])
       .optional()

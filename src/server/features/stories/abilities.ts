@@ -21,6 +21,11 @@ export interface StoryChild {
   pronouns: TChildPronouns | null;
 }
 
+/** The narration feature's ability: deleting a story also deletes its audio file. */
+export interface StoryAudio {
+  removeStory(userId: string, storyId: string, remove: () => Promise<boolean>): Promise<boolean>;
+}
+
 export interface ChildFinder {
   /** The user's child, or null (also for a malformed id). */
   findOwned(userId: string, childId: string): Promise<StoryChild | null>;

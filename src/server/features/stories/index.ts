@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/client.js';
 import type { Guards } from '../../platform/http/guards.js';
 import type { Logger } from '../../platform/logger.js';
 import type { ReadCache } from '../../platform/read-cache.js';
-import type { ChildFinder, StoryCredits } from './abilities.js';
+import type { ChildFinder, StoryAudio, StoryCredits } from './abilities.js';
 import { createIdempotency } from './idempotency.js';
 import { createStoryRepository } from './repository.js';
 import { storiesRoutes } from './routes.js';
@@ -21,6 +21,8 @@ export interface StoriesDeps {
   children: ChildFinder;
   /** The credits feature's abilities. */
   credits: StoryCredits;
+  /** The narration feature's ability (a story's audio file goes with it). */
+  audio?: StoryAudio;
   /** Tests inject a writer (one that throws, or writes unsafe text); default: createStoryWriter(config). */
   writer?: StoryWriter;
   /** How long a request waits for a concurrent request holding the same Idempotency-Key. */
@@ -45,6 +47,7 @@ export function createStories(deps: StoriesDeps) {
     children: deps.children,
     guards: deps.guards,
     readCache,
+    audio: deps.audio,
   });
   return { service, repository, routes };
 }

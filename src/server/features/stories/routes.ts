@@ -7,7 +7,7 @@ import type { Guards } from '../../platform/http/guards.js';
 import { parseInput } from '../../platform/http/input.js';
 import { readJson } from '../../platform/http/middleware.js';
 import type { ReadCache } from '../../platform/read-cache.js';
-import type { ChildFinder } from './abilities.js';
+import type { ChildFinder, StoryAudio } from './abilities.js';
 import type { StoryRepository } from './repository.js';
 import type { StoriesService } from './service.js';
 import { generationStream, replayStream, wantsEventStream } from './sse.js';
@@ -18,6 +18,8 @@ export interface StoriesRouteDeps {
   children: ChildFinder;
   guards: Guards;
   readCache: ReadCache;
+  /** Deleting through narration removes the audio file too; without it only the row goes. */
+  audio?: StoryAudio;
 }
 
 // Only uuids reach the :id routes, so other features' /api/stories/<word> paths are never shadowed.
@@ -36,7 +38,7 @@ function idempotencyKeyOf(c: Context): string | undefined {
 }
 
 /** Spec §7 Stories: the library and personal story generation. */
-export function storiesRoutes({ stories, repository, children, guards, readCache }: StoriesRouteDeps) {
+export function storiesRoutes({ stories, repository, children, guards, readCache, audio }: StoriesRouteDeps) {
   const app = new Hono<AppEnv>();
   // Per route, never app.use('/api/stories/*'): that would also guard other features' paths
   // under /api/stories (the public daily story, the credit status).
@@ -96,7 +98,11 @@ export function storiesRoutes({ stories, repository, children, guards, readCache
 
   // Deleting needs no plan: a parent whose subscription lapsed can still remove their stories.
   app.delete(`/api/stories/${STORY_ID}`, requireUser, requireVerified, async (c) => {
-    if (!(await repository.remove(c.get('user').id, c.req.param('id'))))
+    const userId = c.get('user').id;
+    const id = c.req.param('id');
+    // Through narration, so the story's audio file goes too.
+    const remove = () => repository.remove(userId, id);
+    if (!(await (audio ? audio.removeStory(userId, id, remove) : remove())))
       throw AppError.notFound(STORY_MESSAGES.notFound);
     return c.json({ success: true });
   });

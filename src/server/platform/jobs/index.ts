@@ -13,6 +13,10 @@ export interface JobDefinition<S extends z.ZodType> {
   payload: S;
   handler: (payload: z.infer<S>) => Promise<void>;
   retryLimit?: number;
+  /** First retry delay (doubling with backoff); default 5. */
+  retryDelaySeconds?: number;
+  /** A job running longer than this is taken as lost (its worker died) and retried; default 900. */
+  expireInSeconds?: number;
   /** Cron expression (UTC) for periodic jobs; the payload must then accept {}. */
   cron?: string;
 }
@@ -66,8 +70,9 @@ export async function createJobs(
     await boss.createQueue(job.name, {
       name: job.name,
       retryLimit: job.retryLimit ?? 5,
-      retryDelay: 5,
+      retryDelay: job.retryDelaySeconds ?? 5,
       retryBackoff: true,
+      ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
     });
     created.add(job.name);
   }

@@ -5,3 +5,4 @@ export * from './billing.js';
 export * from './stories.js';
 export * from './credits.js';
 export * from './sandbox.js';
+export * from './audio.js';

@@ -1,0 +1,91 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+
+/** Bytes first..last inclusive, as HTTP Range speaks them. */
+export interface ByteRange {
+  first: number;
+  last: number;
+}
+
+/**
+ * Where audio files live. Keys are content hashes (text + voice + settings), so equal narrations
+ * share one file. Local disk today; an S3-compatible bucket would implement the same port and
+ * answer `presignedUrl` instead of being streamed by the API.
+ */
+export interface AudioStore {
+  readonly kind: 'local';
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  size(key: string): Promise<number | null>;
+  readAll(key: string): Promise<Uint8Array | null>;
+  stream(key: string, range?: ByteRange): ReadableStream<Uint8Array>;
+  delete(key: string): Promise<void>;
+}
+
+const SAFE_KEY = /^[a-f0-9]{64}\.(mp3|json)$/;
+
+export function createLocalAudioStore(dataDir: string): AudioStore {
+  const root = path.join(dataDir, 'audio');
+  const fileOf = (key: string) => {
+    // Keys are made by us, but a path never comes from anything but a checked hash.
+    if (!SAFE_KEY.test(key)) throw new Error(`bad audio key ${key}`);
+    return path.join(root, key.slice(0, 2), key);
+  };
+  return {
+    kind: 'local',
+    async put(key, bytes) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Write then rename: a reader (or a crash) never sees half a file.
+      const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.part`;
+      await writeFile(temp, bytes);
+      await rename(temp, file);
+    },
+    async size(key) {
+      try {
+        return (await stat(fileOf(key))).size;
+      } catch {
+        return null;
+      }
+    },
+    async readAll(key) {
+      try {
+        return new Uint8Array(await readFile(fileOf(key)));
+      } catch {
+        return null;
+      }
+    },
+    stream(key, range) {
+      const nodeStream = createReadStream(fileOf(key), range ? { start: range.first, end: range.last } : {});
+      return Readable.toWeb(nodeStream) as ReadableStream<Uint8Array>;
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+    },
+  };
+}
+
+/**
+ * One `bytes=` range against a file of `size` bytes: the range, 'unsatisfiable' (416), or
+ * undefined (no usable Range header, or several ranges: answer the whole file with 200).
+ */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | 'unsatisfiable' | undefined {
+  if (!header) return undefined;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m) return undefined;
+  const [, from, to] = m;
+  if (from === '' && to === '') return undefined;
+  if (from === '') {
+    const suffix = Number(to);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { first: Math.max(0, size - suffix), last: size - 1 };
+  }
+  const first = Number(from);
+  const last = to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  if (first >= size || first > last) return 'unsatisfiable';
+  return { first, last };
+}

@@ -1,0 +1,32 @@
+/** Read-along timing of one sentence, in seconds from the start of the file. */
+export interface SentenceTiming {
+  start: number;
+  end: number;
+  text: string;
+}
+
+export interface NarrationProgress {
+  done: number;
+  total: number;
+}
+
+export interface Narration {
+  bytes: Uint8Array;
+  mimeType: string;
+  /** Seconds, measured from the encoded file's frames. */
+  duration: number;
+  timings: SentenceTiming[];
+  voiceId: string;
+}
+
+/**
+ * The narrator port: local Flite today; OpenAI and ElevenLabs adapters implement the same shape.
+ * `settingsKey` names everything besides the text that changes the sound, so equal text + voice +
+ * settings can reuse a file.
+ */
+export interface Narrator {
+  readonly voiceId: string;
+  readonly settingsKey: string;
+  narrate(text: string, onProgress?: (p: NarrationProgress) => void): Promise<Narration>;
+  close(): Promise<void>;
+}

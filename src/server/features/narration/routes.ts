@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import { STORY_MESSAGES } from '../../../shared/messages.js';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../platform/errors.js';
+import type { AppEnv } from '../../platform/http/env.js';
+import { parseRange } from './audio-store.js';
+
+// Only uuids reach the :id routes (as in the stories feature).
+const STORY_ID = ':id{[0-9a-fA-F-]{36}}';
+
+/** Spec §7 POST /stories/generate-audio/{id}, the job's progress, and the audio file itself. */
+export function narrationRoutes(ctx: AppContext) {
+  const app = new Hono<AppEnv>();
+  const { requireUser, requireVerified, requireActiveSubscription } = ctx.guards;
+  const guarded = [requireUser, requireVerified, requireActiveSubscription] as const;
+
+  /** 200 { data: Story with audio } or, when the job outlasts AUDIO_WAIT_MS, 202 { data, audioStatus }. */
+  app.post(`/api/stories/generate-audio/${STORY_ID}`, ...guarded, async (c) => {
+    const user = c.get('user');
+    const access = await ctx.entitlements.forUser(user.id, user.role);
+    const { story, status } = await ctx.narration.requestAudio(
+      { userId: user.id, access, timeZone: user.timeZone },
+      c.req.param('id'),
+    );
+    if (status.status === 'ready') return c.json({ data: story }, 200);
+    return c.json({ data: story, audioStatus: status }, 202);
+  });
+
+  /** { data: {status, done, total}, story? } — the story (with its audio) once the job is done. */
+  app.get(`/api/stories/${STORY_ID}/audio/status`, ...guarded, async (c) => {
+    const { status, story } = await ctx.narration.status(c.get('user').id, c.req.param('id'));
+    return c.json(story ? { data: status, story } : { data: status });
+  });
+
+  // Listening to one's own narrated story needs no live plan, like deleting it.
+  app.get(`/api/stories/${STORY_ID}/audio`, requireUser, requireVerified, async (c) => {
+    const file = await ctx.narration.fileOf(c.get('user').id, c.req.param('id'));
+    if (!file) throw AppError.notFound(STORY_MESSAGES.notFound);
+    const common = {
+      'Accept-Ranges': 'bytes',
+      'Content-Type': 'audio/mpeg',
+      'Cache-Control': 'private, max-age=86400',
+    };
+    const range = parseRange(c.req.header('range'), file.size);
+    if (range === 'unsatisfiable') {
+      return c.body(null, 416, { ...common, 'Content-Range': `bytes */${file.size}` });
+    }
+    if (!range) {
+      return c.body(ctx.narration.store.stream(file.key), 200, {
+        ...common,
+        'Content-Length': String(file.size),
+      });
+    }
+    return c.body(ctx.narration.store.stream(file.key, range), 206, {
+      ...common,
+      'Content-Length': String(range.last - range.first + 1),
+      'Content-Range': `bytes ${range.first}-${range.last}/${file.size}`,
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,368 @@
+import { createHash } from 'node:crypto';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { TCreditKind } from '../../../shared/credits.js';
+import { ADMIN_MESSAGES, STORY_MESSAGES } from '../../../shared/messages.js';
+import type { TAudioJobStatus, TSentenceTiming, TStory, TStoryAudio } from '../../../shared/stories.js';
+import { ZSentenceTiming } from '../../../shared/stories.js';
+import type { Db, Tx } from '../../platform/db/client.js';
+import { storyAudioJobs, type StoredCredit } from '../../platform/db/schema/audio.js';
+import { stories } from '../../platform/db/schema/stories.js';
+import type { Access } from '../../platform/entitlements.js';
+import { AppError } from '../../platform/errors.js';
+import type { JobDefinition, Jobs } from '../../platform/jobs/index.js';
+import type { Logger } from '../../platform/logger.js';
+import type { AudioStore } from './audio-store.js';
+import { readMp3Info } from './mp3-frames.js';
+import type { Narrator } from './port.js';
+
+/** The credits abilities narration needs (wired in context.ts from the credits feature). */
+export interface AudioCredits {
+  spend(req: {
+    userId: string;
+    access: Access;
+    kind: TCreditKind;
+    childId: string;
+    timeZone: string;
+  }): Promise<StoredCredit | null>;
+  /** Gives a reserved credit back (a no-op once settled or released). */
+  release(spent: StoredCredit): Promise<void>;
+  /** Marks the credit as paid for, in the transaction that saves the audio. */
+  settle(tx: Tx, spent: StoredCredit, storyId: string): Promise<unknown>;
+}
+
+export interface NarrationDeps {
+  db: Db;
+  jobs: Jobs;
+  store: AudioStore;
+  narrator: Narrator;
+  credits: AudioCredits;
+  findStory(userId: string, storyId: string): Promise<TStory | null>;
+  /** A story's audio changed: the read cache forgets the user's library. */
+  onWrite(userId: string): void;
+  logger: Logger;
+  /** How long POST generate-audio waits for its job before answering 202. */
+  waitMs: number;
+  /** Retries after the first attempt (pg-boss, with backoff) before the credit is given back. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** How often a waiting request looks at its job row. */
+  pollMs?: number;
+}
+
+export interface Requester {
+  userId: string;
+  access: Access;
+  timeZone: string;
+}
+
+const ZPayload = z.object({ storyId: z.uuid() });
+const ZSidecar = z.object({ timings: z.array(ZSentenceTiming), voiceId: z.string() });
+const JOB_NAME = 'narration.generate-audio';
+const STALE_QUEUED_MS = 5 * 60_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function audioUrlOf(storyId: string): string {
+  return `/api/stories/${storyId}/audio`;
+}
+
+export function createNarration(deps: NarrationDeps) {
+  const { db, store, narrator, credits, logger } = deps;
+  const retryLimit = deps.retryLimit ?? 3;
+  const pollMs = deps.pollMs ?? 200;
+
+  function contentKeyOf(content: string): string {
+    return createHash('sha256')
+      .update(`${narrator.voiceId}\n${narrator.settingsKey}\n${content}`)
+      .digest('hex');
+  }
+
+  async function jobRow(storyId: string) {
+    const [row] = await db.select().from(storyAudioJobs).where(eq(storyAudioJobs.storyId, storyId));
+    return row;
+  }
+
+  /** The file for this text + voice + settings: reused when it exists, else narrated and stored. */
+  async function narrationFor(storyId: string, content: string) {
+    const key = contentKeyOf(content);
+    const [bytes, sidecar] = await Promise.all([store.readAll(`${key}.mp3`), store.readAll(`${key}.json`)]);
+    if (bytes && sidecar) {
+      const parsed = ZSidecar.safeParse(JSON.parse(new TextDecoder().decode(sidecar)));
+      if (parsed.success) return { key, bytes, ...parsed.data, reused: true };
+    }
+    let progressWrite = Promise.resolve();
+    const made = await narrator.narrate(content, ({ done, total }) => {
+      // Written in order, one at a time; progress is advisory, so a failed write is only logged.
+      progressWrite = progressWrite
+        .then(async () => {
+          await db
+            .update(storyAudioJobs)
+            .set({ done, total, updatedAt: new Date() })
+            .where(eq(storyAudioJobs.storyId, storyId));
+        })
+        .catch((err: unknown) => logger.warn({ err, storyId }, 'narration progress not saved'));
+    });
+    await progressWrite;
+    // The sidecar goes first: a file is only reused when both are there.
+    await store.put(
+      `${key}.json`,
+      new TextEncoder().encode(JSON.stringify({ timings: made.timings, voiceId: made.voiceId })),
+    );
+    await store.put(`${key}.mp3`, made.bytes);
+    return { key, bytes: made.bytes, timings: made.timings, voiceId: made.voiceId, reused: false };
+  }
+
+  async function finalFailure(storyId: string, message: string) {
+    await db
+      .update(storyAudioJobs)
+      .set({ status: 'failed', error: message, updatedAt: new Date() })
+      .where(eq(storyAudioJobs.storyId, storyId));
+    // Claiming refunded_at first makes the refund happen once, whoever else runs this.
+    const [claimed] = await db
+      .update(storyAudioJobs)
+      .set({ refundedAt: new Date() })
+      .where(
+        and(
+          eq(storyAudioJobs.storyId, storyId),
+          sql`${storyAudioJobs.refundedAt} IS NULL`,
+          sql`${storyAudioJobs.credit} IS NOT NULL`,
+        ),
+      )
+      .returning({ credit: storyAudioJobs.credit });
+    if (claimed?.credit) await credits.release(claimed.credit);
+  }
+
+  async function run(storyId: string) {
+    const row = await jobRow(storyId);
+    if (!row || row.status === 'ready' || row.status === 'failed') return;
+    const [story] = await db.select().from(stories).where(eq(stories.id, storyId));
+    if (!story) return; // deleted meanwhile: its job row went with it
+    const [started] = await db
+      .update(storyAudioJobs)
+      .set({ status: 'running', attempts: sql`${storyAudioJobs.attempts} + 1`, updatedAt: new Date() })
+      .where(eq(storyAudioJobs.storyId, storyId))
+      .returning({ attempts: storyAudioJobs.attempts });
+    const attempts = started?.attempts ?? 1;
+    try {
+      const made = await narrationFor(storyId, story.content);
+      const info = readMp3Info(made.bytes); // measured from the file, as players will show it
+      const audio: TStoryAudio = {
+        audioUrl: audioUrlOf(storyId),
+        mimeType: 'audio/mpeg',
+        delivery: 'url',
+        duration: Math.round(info.duration * 1000) / 1000,
+        voiceId: made.voiceId,
+        size: made.bytes.length,
+        timings: made.timings,
+      };
+      await db.transaction(async (tx) => {
+        await tx.update(stories).set({ audio }).where(eq(stories.id, storyId));
+        // The reservation is paid for by the audio: the credits sweeper never gives it back.
+        const [held] = await tx
+          .select({ credit: storyAudioJobs.credit })
+          .from(storyAudioJobs)
+          .where(eq(storyAudioJobs.storyId, storyId));
+        if (held?.credit) await credits.settle(tx, held.credit, storyId);
+        await tx
+          .update(storyAudioJobs)
+          .set({
+            status: 'ready',
+            contentKey: made.key,
+            timings: made.timings,
+            done: made.timings.length,
+            total: made.timings.length,
+            error: null,
+            updatedAt: new Date(),
+          })
+          .where(eq(storyAudioJobs.storyId, storyId));
+      });
+      deps.onWrite(story.userId);
+      logger.info(
+        { storyId, duration: audio.duration, size: audio.size, reused: made.reused },
+        'story narrated',
+      );
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      logger.warn({ err, storyId, attempts }, 'narration attempt failed');
+      if (attempts > retryLimit) {
+        await finalFailure(storyId, message);
+        return; // done for good: pg-boss must not retry a job whose credit was given back
+      }
+      await db
+        .update(storyAudioJobs)
+        .set({ status: 'queued', error: message, updatedAt: new Date() })
+        .where(eq(storyAudioJobs.storyId, storyId));
+      throw err;
+    }
+  }
+
+  const job: JobDefinition<typeof ZPayload> = {
+    name: JOB_NAME,
+    payload: ZPayload,
+    retryLimit,
+    retryDelaySeconds: deps.retryDelaySeconds,
+    // A worker killed mid-narration: pg-boss hands the job out again after this.
+    expireInSeconds: 300,
+    handler: ({ storyId }) => run(storyId),
+  };
+  deps.jobs.define(job);
+
+  function statusOf(row: Awaited<ReturnType<typeof jobRow>>): TAudioJobStatus {
+    if (!row) return { status: 'none', done: 0, total: 0 };
+    return {
+      status: row.status,
+      done: row.done,
+      total: row.total,
+      ...(row.status === 'failed' && row.error ? { error: ADMIN_MESSAGES.audioFailed } : {}),
+    };
+  }
+
+  async function ownedStory(userId: string, storyId: string): Promise<TStory> {
+    const story = await deps.findStory(userId, storyId);
+    if (!story) throw AppError.notFound(STORY_MESSAGES.notFound);
+    return story;
+  }
+
+  /** Claims the story's job row: a new row, or a failed one taken back; false when a job is live. */
+  async function claim(userId: string, storyId: string): Promise<boolean> {
+    const inserted = await db
+      .insert(storyAudioJobs)
+      .values({ storyId, userId, status: 'queued' })
+      .onConflictDoNothing()
+      .returning({ storyId: storyAudioJobs.storyId });
+    if (inserted.length > 0) return true;
+    const retaken = await db
+      .update(storyAudioJobs)
+      .set({
+        status: 'queued',
+        done: 0,
+        total: 0,
+        attempts: 0,
+        credit: null,
+        refundedAt: null,
+        error: null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(storyAudioJobs.storyId, storyId), eq(storyAudioJobs.status, 'failed')))
+      .returning({ storyId: storyAudioJobs.storyId });
+    return retaken.length > 0;
+  }
+
+  /** Waits for the story's job to end, up to waitMs; answers the job's state then. */
+  async function waitFor(storyId: string): Promise<TAudioJobStatus> {
+    const until = Date.now() + deps.waitMs;
+    for (;;) {
+      const status = statusOf(await jobRow(storyId));
+      if (status.status === 'ready' || status.status === 'failed' || status.status === 'none') return status;
+      if (Date.now() >= until) return status;
+      await sleep(pollMs);
+    }
+  }
+
+  /**
+   * POST /api/stories/generate-audio/:id. One request per story spends a credit and queues the
+   * job; a concurrent one joins the same job. Answers the story with its audio, or (waited too
+   * long) the story without it and the job's status.
+   */
+  async function requestAudio(
+    who: Requester,
+    storyId: string,
+  ): Promise<{ story: TStory; status: TAudioJobStatus }> {
+    const story = await ownedStory(who.userId, storyId);
+    if (story.audio) throw new AppError('CONFLICT', 409, STORY_MESSAGES.audioAlreadyExists);
+    if (await claim(who.userId, storyId)) {
+      const credit = await credits.spend({
+        userId: who.userId,
+        access: who.access,
+        kind: 'audio',
+        childId: story.childId ?? '',
+        timeZone: who.timeZone,
+      });
+      if (!credit) {
+        await db.delete(storyAudioJobs).where(eq(storyAudioJobs.storyId, storyId));
+        throw new AppError('NO_CREDITS', 403, STORY_MESSAGES.noCredits('audio'), {
+          creditLimit: true,
+          kind: 'audio',
+          planType: who.access.planType,
+        });
+      }
+      // The claimed row records the credit before the job exists, so whatever happens next
+      // the credit can be given back exactly once.
+      await db.update(storyAudioJobs).set({ credit }).where(eq(storyAudioJobs.storyId, storyId));
+      try {
+        await deps.jobs.send(job, { storyId }, { singletonKey: storyId });
+      } catch (err) {
+        await finalFailure(storyId, err instanceof Error ? err.message : String(err));
+        throw err;
+      }
+    } else {
+      const existing = await jobRow(storyId);
+      if (existing?.status === 'ready')
+        throw new AppError('CONFLICT', 409, STORY_MESSAGES.audioAlreadyExists);
+      // Queued long ago and never started: the process that claimed it may have died between
+      // spending the credit and queueing the job. Queue it again (a duplicate run is harmless:
+      // it finds the story ready, or writes the same content-addressed file).
+      if (existing?.status === 'queued' && Date.now() - existing.updatedAt.getTime() > STALE_QUEUED_MS) {
+        await db
+          .update(storyAudioJobs)
+          .set({ updatedAt: new Date() })
+          .where(eq(storyAudioJobs.storyId, storyId));
+        await deps.jobs.send(job, { storyId }, { singletonKey: storyId });
+      }
+    }
+    const status = await waitFor(storyId);
+    if (status.status === 'failed') {
+      throw new AppError('GENERATION_FAILED', 502, ADMIN_MESSAGES.audioFailed);
+    }
+    return { story: await ownedStory(who.userId, storyId), status };
+  }
+
+  async function status(
+    userId: string,
+    storyId: string,
+  ): Promise<{ status: TAudioJobStatus; story?: TStory }> {
+    const story = await ownedStory(userId, storyId);
+    const current = statusOf(await jobRow(storyId));
+    return current.status === 'ready' ? { status: current, story } : { status: current };
+  }
+
+  /** The story's file for streaming, only to its owner. */
+  async function fileOf(userId: string, storyId: string): Promise<{ key: string; size: number } | null> {
+    const story = await deps.findStory(userId, storyId);
+    if (!story?.audio) return null;
+    const row = await jobRow(storyId);
+    if (!row?.contentKey) return null;
+    const key = `${row.contentKey}.mp3`;
+    const size = await store.size(key);
+    return size === null ? null : { key, size };
+  }
+
+  /** Deletes a story through `remove`, then its audio file unless another story shares it. */
+  async function removeStory(
+    userId: string,
+    storyId: string,
+    remove: () => Promise<boolean>,
+  ): Promise<boolean> {
+    const row = await jobRow(storyId);
+    const removed = await remove();
+    const contentKey = row?.userId === userId ? row.contentKey : null;
+    if (removed && contentKey) {
+      const [shared] = await db
+        .select({ storyId: storyAudioJobs.storyId })
+        .from(storyAudioJobs)
+        .where(and(eq(storyAudioJobs.contentKey, contentKey), ne(storyAudioJobs.storyId, storyId)))
+        .limit(1);
+      if (!shared) {
+        await store.delete(`${contentKey}.mp3`);
+        await store.delete(`${contentKey}.json`);
+      }
+    }
+    return removed;
+  }
+
+  return { requestAudio, status, fileOf, removeStory, store, narrator, close: () => narrator.close() };
+}
+
+export type Narration = ReturnType<typeof createNarration>;
+export type { TSentenceTiming };
