@@ -13,6 +13,7 @@ import { buildApp, type App } from '../../app.js';
 import { createContext, type AppContext } from '../../context.js';
 import { loadConfig } from '../../platform/config.js';
 import { storyAudioJobs } from '../../platform/db/schema/audio.js';
+import { creditReservations } from '../../platform/db/schema/credits.js';
 import { users } from '../../platform/db/schema/identity.js';
 import { creditUsage, stories } from '../../platform/db/schema/stories.js';
 import { createLogger } from '../../platform/logger.js';
@@ -160,6 +161,13 @@ describe('Add Audio: narrated, stored and served', () => {
       'Siobhan yawned, hugged her bear, and drifted off to sleep.',
     ]);
     expect(await audioCreditsLeft(owner.client)).toBe(0);
+    // The audio pays for its credit: settled, so the stale-reservation sweeper never gives it back.
+    const held = await ctx.db
+      .select({ state: creditReservations.state, storyId: creditReservations.storyId })
+      .from(creditReservations)
+      .where(eq(creditReservations.kind, 'audio'));
+    expect(held).toEqual([{ state: 'settled', storyId }]);
+    expect(await ctx.credits.service.releaseStale()).toBe(0);
 
     const status = await owner.client.get<{ data: TAudioJobStatus; story?: TStory }>(
       `/api/stories/${storyId}/audio/status`,
