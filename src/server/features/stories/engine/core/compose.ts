@@ -1,7 +1,7 @@
 import type { TReadingLevel } from '../../../../../shared/constants.js';
 import { countWords } from '../../safety/readability.js';
-import type { Beat, BeatKind, CastEntity, SlotName, Variants } from '../plans/types.js';
-import type { FamilyActions, Skill } from '../options/types.js';
+import type { Beat, BeatKind, CastEntity, SlotName, Variants, World } from '../plans/types.js';
+import type { FamilyActions, Skill, TwistContent } from '../options/types.js';
 import type { Rng } from '../prng.js';
 import { expand, finishSentence, type Vars } from '../template.js';
 import { CELEBRATE, INTEREST_SETUP, MEET, WIND_DOWN, WONDER } from './extra-beats.js';
@@ -217,6 +217,38 @@ function familyLines(ctx: Ctx, kind: keyof FamilyActions, people: readonly Perso
   return out;
 }
 
+const wordsOf = (text: string) => new Set(text.toLowerCase().match(/\p{L}{4,}/gu) ?? []);
+
+/**
+ * The parent's twist, told in the story's world: the matched twist when it fits the world and
+ * the fears; otherwise the catalogue's closest twist that does (most tags in common, then most
+ * words shared with what the parent typed, then catalogue order), so the choice always shows.
+ * A twist the catalogue does not know at all is left out, as before.
+ */
+function twistFor(lib: StoryLibrary, req: StoryRequest, world: World): TwistContent | undefined {
+  if (req.twist === '') return undefined;
+  const fits = (t: TwistContent) => t.worlds.includes(world) && !t.tags.some((g) => req.ruledOut.has(g));
+  const hit = lib.matchTwist(req.twist);
+  if (hit === undefined) return undefined;
+  if (fits(hit)) return hit;
+  const typed = wordsOf(req.twist);
+  let best: TwistContent | undefined;
+  let bestScore = -1;
+  for (const t of lib.twists ?? []) {
+    if (!fits(t)) continue;
+    const tags = t.tags.filter((g) => hit.tags.includes(g)).length;
+    const told = wordsOf([...t.event.beginner, ...t.event.intermediate].join(' '));
+    let words = 0;
+    for (const w of typed) if (told.has(w)) words++;
+    const score = tags * 100 + words;
+    if (score > bestScore) {
+      best = t;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
 /** The plan's beats with the engine's own where the request needs them and the plan has none. */
 function beatList(ctx: Ctx, twist: boolean, learning: boolean): Beat[] {
   const beats = [...ctx.sel.plan.beats];
@@ -245,13 +277,7 @@ export function composeBeats(
     Object.assign(vars, slotVars(slot, e));
   const ctx: Ctx = { lib, req, sel, rng, vars, heard, said: new Set() };
 
-  const twistHit = req.twist === '' ? undefined : lib.matchTwist(req.twist);
-  const twist =
-    twistHit !== undefined &&
-    twistHit.worlds.includes(sel.world) &&
-    !twistHit.tags.some((t) => req.ruledOut.has(t))
-      ? twistHit
-      : undefined;
+  const twist = twistFor(lib, req, sel.world);
   const learnHit = req.learning === '' ? undefined : lib.matchLearning(req.learning);
   const learning =
     learnHit !== undefined && (learnHit.worlds === undefined || learnHit.worlds.includes(sel.world))
