@@ -208,10 +208,15 @@ function familyPlan(ctx: Ctx, kinds: readonly BeatKind[]): Map<BeatKind, Person[
   return at;
 }
 
-function familyLines(ctx: Ctx, kind: keyof FamilyActions, people: readonly Person[]): string[] {
+function familyLines(
+  ctx: Ctx,
+  kind: keyof FamilyActions,
+  people: readonly Person[],
+  allowHeard = true,
+): string[] {
   const out: string[] = [];
   for (const p of people) {
-    const line = pick(ctx, lv(ctx, p.actions[kind]), personVars(p));
+    const line = pick(ctx, lv(ctx, p.actions[kind]), personVars(p), allowHeard);
     if (line !== undefined) out.push(line);
   }
   return out;
@@ -368,7 +373,7 @@ export function composeBeats(
     }
     if (beat.kind === 'opening') {
       pushFamily('opening', family.get('opening') ?? []);
-      if (pet !== undefined) front.push(...optionalLine(pick(ctx, lv(ctx, PET_OPENING))));
+      if (pet !== undefined) front.push(...optionalLine(pick(ctx, lv(ctx, PET_OPENING), {}, false)));
     }
     // The bridge to the parent's setting names it, so it comes once the setting (the place) is introduced.
     const placeHere =
@@ -412,10 +417,10 @@ export function composeBeats(
     // Family members may act a second time: at the start, and saying goodnight.
     if (beat.kind === 'opening')
       for (const p of req.family.filter((m) => !m.stayHome))
-        details.push(...familyLines(ctx, 'opening', [p]));
+        details.push(...familyLines(ctx, 'opening', [p], false));
     if (beat.kind === 'sleep')
       for (const p of req.family.filter((m) => !(family.get('sleep') ?? []).includes(m)))
-        details.push(...familyLines(ctx, 'sleep', [p]));
+        details.push(...familyLines(ctx, 'sleep', [p], false));
     if (beat.kind === 'sleep') addDetails(rng.shuffle(lv(ctx, WIND_DOWN)));
     const spare: string[] = [];
     const other = NEIGHBOUR[req.level];
