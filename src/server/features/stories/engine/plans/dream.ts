@@ -24,26 +24,26 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} fell asleep. Soon {they_were} in {place.a}.',
+            '{Name} [fell asleep|drifted off to sleep|dozed off]. [Soon|Before long|In a little while] {they_were} in {place.a}.',
             '{Name} had a dream. It began in {place.a}.',
           ],
           [
-            'As soon as {Name} fell asleep, {they} found {themself} in {place.a}.',
-            'In {their} dream, {Name} was walking through {place.a}, where everything sparkled.',
+            'As soon as {Name} [fell asleep|drifted off to sleep|dozed off], {they} found {themself} in {place.a}.',
+            'In {their} dream, {Name} was walking through {place.a}, where everything [sparkled|glittered|shimmered].',
           ],
           [
-            'Sleep came quickly, and with it a dream: {Name} was standing in {place.a}, where the air itself seemed to shimmer.',
+            'Sleep came [quickly|in no time], and with it a dream: {Name} was standing in {place.a}, where the air itself seemed to shimmer.',
             'The dream began, as the best ones do, somewhere {Name} had never been: {place.a}.',
           ],
         ),
         details: v(
-          ['The flowers sparkled. The path was gold.', 'Everything smelled like cake.'],
+          ['The flowers [sparkled|glittered|shimmered]. The path was gold.', 'Everything smelled like cake.'],
           [
-            'The flowers sparkled like sugar, and the path glowed soft and gold.',
+            'The flowers [sparkled|glittered|shimmered] like sugar, and the path [glowed|shone|gleamed] soft and gold.',
             'The air smelled of warm cake and honey.',
           ],
           [
-            'Flowers glittered as if dusted with sugar, and the path underfoot glowed a gentle gold.',
+            'Flowers glittered as if dusted with sugar, and the path underfoot [glowed|shone|gleamed] a gentle gold.',
             'The air smelled faintly of warm cake, which is a good sign in any dream.',
           ],
         ),
@@ -57,12 +57,12 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
             'There was {companion.a}. {companion.It} needed help.',
           ],
           [
-            'On a mossy step sat {companion.a}, looking very glum.',
+            'On a mossy step sat {companion.a}, looking [very|really|ever so] glum.',
             '{companion.a} came hurrying up. "Oh, please, can you help?"',
           ],
           [
             'On a mossy step sat {companion.a}, looking as glum as anyone can look in a place that sparkles.',
-            '{companion.a} hurried over. "You have the face of someone who fixes things," {companion.it} said.',
+            '{companion.a} [hurried|scurried|bustled] over. "You have the face of someone who fixes things," {companion.it} [said|whispered].',
           ],
         ),
       },
@@ -76,17 +76,20 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.The} held up {object.a}, which had snapped in two and only went fizzle.',
-            '"{object.a} broke," said {companion.the}, "and now the magic will not work."',
+            '"{object.a} broke," [said|whispered] {companion.the}, "and now the magic will not work."',
           ],
           [
-            '{companion.The} held out {object.a}, snapped neatly in two, its tip giving off only a sad little fizzle.',
-            '"I dropped {object.a}," said {companion.the}, "and now all it does is fizzle."',
+            '{companion.The} held out {object.a}, snapped neatly in two, its tip giving off only a sad [little|small|tiny] fizzle.',
+            '"I dropped {object.a}," [said|whispered] {companion.the}, "and now all it does is fizzle."',
           ],
         ),
         details: v(
-          ['It made one tiny spark. Then nothing.', 'The lamps in the village were dim.'],
           [
-            'It gave off one tiny spark, then nothing at all.',
+            'It made one [tiny|little] spark. [Then|And then|After that] nothing.',
+            'The lamps in the village were dim.',
+          ],
+          [
+            'It gave off one [tiny|little] spark, then nothing at all.',
             'Without it, the lamps of the village could not be lit.',
           ],
           [
@@ -99,7 +102,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{Name} held the pieces together. They fell apart.', 'They said a spell. It went fizzle.'],
+          [
+            '{Name} held the pieces together. They fell apart.',
+            'They [said|whispered] a spell. It went fizzle.',
+          ],
           [
             '{Name} held the two pieces together, but they fell apart again.',
             '{companion.The} tried a spell anyway, but it only went fizzle-pop.',
@@ -116,27 +122,27 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['{object.The} was whole again. It sparkled!', 'Swish! The wand made stars.'],
+          ['{object.The} was whole again. It [sparkled|glittered|shimmered]!', 'Swish! The wand made stars.'],
           [
             '{object.The} was whole again, and with one swish it sent out a shower of stars.',
-            'The magic came back, and all the lamps of {place.the} lit up at once.',
+            'The magic [came back|returned], and all the lamps of {place.the} lit up at once.',
           ],
           [
-            '{object.The} was whole again, and its first swish released a shower of tiny silver stars.',
-            'All at once, every lamp in {place.the} glowed into life.',
+            '{object.The} was whole again, and its first swish released a shower of [tiny|little] silver stars.',
+            'All at once, every lamp in {place.the} [glowed|shone|gleamed] into life.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['The lamps glowed. {Name} slept deeply.', 'The dream grew soft. {Name} slept on.'],
+          ['The lamps [glowed|shone|gleamed]. {Name} slept deeply.', 'The dream grew soft. {Name} slept on.'],
           [
-            'The lamps glowed softly, and {Name} sank into a deeper, cozier sleep.',
+            'The lamps [glowed|shone|gleamed] [softly|gently|quietly], and {Name} sank into a deeper, cozier sleep.',
             'The dream grew soft and quiet, and {Name} slept on until morning.',
           ],
           [
-            'The lamps glowed, the dream softened at its edges, and {Name} slid into the deep, dreamless part of the evening.',
+            'The lamps [glowed|shone|gleamed], the dream softened at its edges, and {Name} slid into the deep, dreamless part of the evening.',
             'With the magic mended, the dream settled around {Name} like a warm quilt.',
           ],
         ),
@@ -170,7 +176,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
             '{Name} dreamed {they_were} walking to {place.a}, where everything was soft.',
           ],
           [
-            'The dream took {Name} to {place.a}, where every step sank gently into softness.',
+            'The dream took {Name} to {place.a}, where every step sank [gently|softly|carefully] into softness.',
             '{Name} was dreaming, and the dream had brought {them} to {place.a}.',
           ],
         ),
@@ -180,15 +186,15 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'At the top was {companion.a}. {companion.It} yawned a big yawn.',
-            'There sat {companion.a}. {companion.It} was very tired.',
+            'At the top was {companion.a}. {companion.It} yawned a [big|great big] yawn.',
+            'There sat {companion.a}. {companion.It} was [very|really|ever so] tired.',
           ],
           [
-            'At the top sat {companion.a}, yawning little puffs of warm air.',
+            'At the top sat {companion.a}, yawning [little|small|tiny] puffs of warm air.',
             '{companion.a} was curled up there, but {companion.its} eyes were wide open.',
           ],
           [
-            'At the top, curled in a heap, was {companion.a}, yawning small warm puffs and very much awake.',
+            'At the top, curled in a heap, was {companion.a}, yawning [small|little] warm puffs and [very|really|ever so] much awake.',
             'There was {companion.a}, tired right down to {companion.its} tail, but with {companion.its} eyes stubbornly open.',
           ],
         ),
@@ -198,22 +204,22 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '"I cannot sleep," {companion.it} said. {companion.It} had {object.a}.',
+            '"I cannot sleep," {companion.it} [said|whispered]. {companion.It} had {object.a}.',
             '{companion.It} tried {object.a}. {companion.It} was still awake.',
           ],
           [
-            '"I have {object.a} and a soft bed," said {companion.the}, "but I cannot fall asleep."',
+            '"I have {object.a} and a soft bed," [said|whispered] {companion.the}, "but I cannot fall asleep."',
             '{companion.It} had tucked {object.a} around {companion.obj}self twice, but sleep would not come.',
           ],
           [
-            '"I have tried {object.a}, the softest pillow, everything," said {companion.the}, "but my eyes will not stay shut."',
+            '"I have tried {object.a}, the softest pillow, everything," [said|whispered] {companion.the}, "but my eyes will not stay shut."',
             '{companion.It} had wrapped {object.a} around {companion.obj}self, but sleep was not interested.',
           ],
         ),
         details: v(
           ['Each yawn made a warm puff. It smelled like toast.', "{companion.The}'s tail went swish, swish."],
           [
-            'Each yawn made a warm puff that smelled a little like toast.',
+            'Each yawn made a warm puff that smelled a [little|bit] like toast.',
             "{companion.The}'s tail swished back and forth, too restless to lie still.",
           ],
           [
@@ -252,7 +258,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
           [
             "{companion.The}'s eyes grew heavy and closed, and {companion.it} snored a small, toasty snore.",
-            'At last {companion.the} was asleep, curled under {object.the}.',
+            '[At last|Finally|In the end] {companion.the} was asleep, curled under {object.the}.',
           ],
           [
             "{companion.The}'s eyelids drooped, and drooped, and stayed down, and soon a small warm snore drifted up.",
@@ -266,10 +272,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ['{Name} lay down too. The dream went soft.', 'Two friends slept. Good night.'],
           [
             '{Name} lay down next to the warm dragon, and the dream grew soft and quiet.',
-            'The little dragon slept, and {Name} slept too, deep and warm.',
+            'The [little|small|tiny] dragon slept, and {Name} slept too, deep and warm.',
           ],
           [
-            '{Name} curled up beside the warm, snoring dragon, and the dream faded into deep, peaceful sleep.',
+            '{Name} curled up beside the warm, snoring dragon, and the dream faded into deep, [peaceful|calm] sleep.',
             'Beside a small dragon who was finally asleep, {Name} let the dream go quiet.',
           ],
         ),
@@ -296,9 +302,12 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         introduces: ['place'],
         variants: v(
-          ['{Name} fell asleep. {They} dreamed of {place.a}.', 'In the dream, {Name} was in {place.a}.'],
           [
-            '{Name} fell asleep and dreamed of {place.a}.',
+            '{Name} [fell asleep|drifted off to sleep|dozed off]. {They} dreamed of {place.a}.',
+            'In the dream, {Name} was in {place.a}.',
+          ],
+          [
+            '{Name} [fell asleep|drifted off to sleep|dozed off] and dreamed of {place.a}.',
             'In {their} dream, {Name} was wandering through {place.a}.',
           ],
           [
@@ -307,14 +316,14 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['Books stood like houses. Letters floated by.', 'It was very quiet.'],
+          ['Books stood like houses. Letters floated by.', 'It was [very|really|ever so] quiet.'],
           [
-            'Books stood tall as houses, and little letters floated past like butterflies.',
-            'It was quiet, the cozy quiet of a library.',
+            'Books stood tall as houses, and [little|small|tiny] letters floated past like butterflies.',
+            'It was quiet, the [cozy|snug] quiet of a library.',
           ],
           [
             'Books rose like buildings, and stray letters drifted by like butterflies.',
-            'It had the hushed, cozy quiet of a library after everyone else has gone home.',
+            'It had the hushed, [cozy|snug] quiet of a library after everyone else has gone home.',
           ],
         ),
       },
@@ -328,11 +337,11 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.a} came running up, clutching an armful of loose paper.',
-            '"Oh dear, oh dear," said {companion.a}, hurrying toward {them}.',
+            '"Oh dear, oh dear," [said|whispered] {companion.a}, hurrying toward {them}.',
           ],
           [
             '{companion.a} came hurrying along, arms full of loose pages and face full of worry.',
-            '"This is a muddle," said {companion.a}, "though a small one, and a fixable one, I hope."',
+            '"This is a muddle," [said|whispered] {companion.a}, "though a small one, and a fixable one, I hope."',
           ],
         ),
       },
@@ -343,11 +352,11 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ['{object.a} fell open. The pages flew everywhere.', 'The wind blew {object.a}. Pages flew away!'],
           [
             'A gust had blown open {object.a}, and its pages had flown all over.',
-            '"{object.a} holds the bedtime story," said {companion.the}, "and the pages are everywhere."',
+            '"{object.a} holds the bedtime story," [said|whispered] {companion.the}, "and the pages are everywhere."',
           ],
           [
             'A gust had caught {object.a}, and its pages had scattered across the whole place.',
-            '"Everyone here needs the story in {object.a} to fall asleep," said {companion.the}, "and its pages are all out of order."',
+            '"Everyone here needs the story in {object.a} to fall asleep," [said|whispered] {companion.the}, "and its pages are all out of order."',
           ],
         ),
         details: v(
@@ -400,14 +409,17 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
       {
         kind: 'sleep',
         variants: v(
-          ['The story ended. {Name} slept deeper.', '"The end," said {companion.the}. {Name} was asleep.'],
+          [
+            'The story ended. {Name} slept deeper.',
+            '"The end," [said|whispered] {companion.the}. {Name} was asleep.',
+          ],
           [
             'By the time the story ended, everyone was asleep, {Name} too.',
             '"The end," whispered {companion.the}, and {Name} slept deeper still.',
           ],
           [
             'By "The end," everyone in the dream had nodded off, {Name} included.',
-            'The story closed softly, and so did the dream.',
+            'The story closed [softly|gently|quietly], and so did the dream.',
           ],
         ),
       },
@@ -434,7 +446,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} began to count sheep. Then {they} dreamed of {place.a}.',
+            '{Name} [began to|started to] count sheep. [Then|And then|After that] {they} dreamed of {place.a}.',
             'One sheep, two sheep. {Name} was in {place.a}.',
           ],
           [
@@ -452,7 +464,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'By a little fence stood {companion.a}. {companion.It} looked sad.',
+            'By a [little|small|tiny] fence stood {companion.a}. {companion.It} looked sad.',
             'There was {companion.a}. {companion.It} was crying a little.',
           ],
           [
@@ -469,16 +481,16 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '"I cannot jump," {companion.it} said. "My legs are too short."',
-            '{companion.It} was too small to jump the fence.',
+            '"I cannot jump," {companion.it} [said|whispered]. "My legs are too short."',
+            '{companion.It} was too [small|little] to jump the fence.',
           ],
           [
-            '"I am the smallest," said {companion.the}, "and I cannot jump the fence."',
+            '"I am the smallest," [said|whispered] {companion.the}, "and I cannot jump the fence."',
             'Every child counts the sheep jumping over, but {companion.the} could not jump.',
           ],
           [
-            '"Every sheep here jumps the fence so children can count them," said {companion.the}, "but I am too small, and nobody ever counts me."',
-            '{companion.It} had tried every evening, and every evening {companion.its} little legs had not been enough.',
+            '"Every sheep here jumps the fence so children can count them," [said|whispered] {companion.the}, "but I am too small, and nobody ever counts me."',
+            '{companion.It} had tried every evening, and every evening {companion.its} [little|small|tiny] legs had not been enough.',
           ],
         ),
       },
@@ -491,11 +503,11 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
             '{Name} lifted {companion.obj}. {companion.It} was too fluffy.',
           ],
           [
-            '{companion.It} took a big run, but bumped into the fence with a soft flump.',
+            '{companion.It} took a [big|great big] run, but bumped into the fence with a soft flump.',
             '{Name} tried to lift {companion.obj} over, but {companion.it} was too fluffy to hold.',
           ],
           [
-            '{companion.It} took a long run-up and bumped gently into the fence with a soft flump.',
+            '{companion.It} took a long run-up and bumped [gently|softly|carefully] into the fence with a soft flump.',
             '{Name} tried lifting {companion.obj} over, but cloud sheep are surprisingly hard to hold on to.',
           ],
         ),
@@ -507,11 +519,11 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.It} went over the fence! {companion.It} was so happy.',
+            '{companion.It} went over the fence! {companion.It} was so [happy|glad].',
             'Hop! {companion.The} was over.',
           ],
           [
-            'Over the fence {companion.it} went, light as a feather, and {companion.it} laughed with joy.',
+            'Over the fence {companion.it} went, light as a feather, and {companion.it} [laughed|giggled|chuckled] with joy.',
             '{companion.The} was over the fence at last, and all the sheep cheered.',
           ],
           [
@@ -526,7 +538,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
             '{companion.It} jumped again, and again, just for the joy of it.',
           ],
           [
-            '"Ten," said {Name}, and {companion.the} glowed at being counted at last.',
+            '"Ten," [said|whispered] {Name}, and {companion.the} [glowed|shone|gleamed] at being counted at last.',
             '{companion.It} went over again and again, for no reason but joy.',
           ],
         ),
@@ -534,9 +546,12 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
       {
         kind: 'sleep',
         variants: v(
-          ['{Name} counted one more sheep. Then {they} slept.', 'Ten sheep. Sleepy, sleepy. Good night.'],
           [
-            '{Name} counted one more sheep, and then, very softly, fell deeper asleep.',
+            '{Name} counted one more sheep. [Then|And then|After that] {they} slept.',
+            'Ten sheep. Sleepy, [sleepy|drowsy]. Good night.',
+          ],
+          [
+            '{Name} counted one more sheep, and then, [very|really|ever so] [softly|gently|quietly], fell deeper asleep.',
             'With ten sheep counted, {Name} slept soundly.',
           ],
           [
@@ -598,12 +613,12 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
             '{companion.The} and the moon were cold. {object.a} was too small.',
           ],
           [
-            '"We are both so cold," said {companion.the}, shivering beside the moon, whose {object.a} was far too small.',
+            '"We are both so cold," [said|whispered] {companion.the}, shivering beside the moon, whose {object.a} was far too small.',
             '{companion.The} had kept the moon company all evening and was chilled through, and the moon had only {object.a}, which covered a sliver.',
           ],
           [
             '{companion.The} had spent the evening keeping the moon company and was shivering, and the moon was tugging at {object.a}, which covered barely a sliver.',
-            '"It gets so cold up here," said {companion.the}, while the moon tugged at {object.a}, much too small for her.',
+            '"It gets so cold up here," [said|whispered] {companion.the}, while the moon tugged at {object.a}, much too [small|little] for her.',
           ],
         ),
       },
@@ -613,11 +628,11 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           ['{Name} gave the moon a hug. She was still cold.', 'They blew warm air. It was not enough.'],
           [
-            '{Name} hugged the moon, but she was too big to hug all at once.',
+            '{Name} [hugged|cuddled] the moon, but she was too [big|great big] to hug all at once.',
             'They blew warm breath on the moon, but the chill stayed.',
           ],
           [
-            '{Name} hugged the moon, which warmed exactly one crater.',
+            '{Name} [hugged|cuddled] the moon, which warmed exactly one crater.',
             'Warm breath helped for a moment, then the chill crept back.',
           ],
         ),
@@ -629,30 +644,33 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.The} was warm now. The moon glowed gold.',
-            'No more shivers. {companion.The} and the moon smiled.',
+            '{companion.The} was warm now. The moon [glowed|shone|gleamed] gold.',
+            'No more shivers. {companion.The} and the moon [smiled|grinned|beamed].',
           ],
           [
-            '{companion.The} stopped shivering, and the warmth spread until the moon glowed a warm, golden color.',
-            'Warm at last, {companion.the} smiled, and so did the moon, a wide, silvery smile.',
+            '{companion.The} stopped shivering, and the warmth spread until the moon [glowed|shone|gleamed] a warm, golden color.',
+            'Warm at last, {companion.the} [smiled|grinned|beamed], and so did the moon, a wide, silvery smile.',
           ],
           [
             "{companion.The} stopped shivering, and the warmth spread outward until the moon's glow turned from pale silver to gold.",
-            'Warm at last, {companion.the} and the moon both smiled, and the whole dream grew brighter.',
+            'Warm at last, {companion.the} and the moon both [smiled|grinned|beamed], and the whole dream grew brighter.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['The moon glowed softly. {Name} slept deeply.', 'Warm moon, warm bed. Good night.'],
           [
-            'The moon glowed warm and soft, and {Name} slept deeply in its light.',
-            '{vehicle.The} floated {Name} gently back, and the dream grew quiet.',
+            'The moon [glowed|shone|gleamed] [softly|gently|quietly]. {Name} slept deeply.',
+            'Warm moon, warm bed. Good night.',
           ],
           [
-            'The warm moon glowed over the dream, and {Name} slept deeply beneath it.',
-            '{vehicle.The} carried {Name} back down, and the dream settled softly into sleep.',
+            'The moon [glowed|shone|gleamed] warm and soft, and {Name} slept deeply in its light.',
+            '{vehicle.The} floated {Name} [gently|softly|carefully] back, and the dream grew quiet.',
+          ],
+          [
+            'The warm moon [glowed|shone|gleamed] over the dream, and {Name} slept deeply beneath it.',
+            '{vehicle.The} carried {Name} back down, and the dream settled [softly|gently|quietly] into sleep.',
           ],
         ),
       },
@@ -678,9 +696,12 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['{Name} fell asleep. A dream began.', '{Name} closed {their} eyes. The dream was waiting.'],
           [
-            '{Name} fell asleep, and a dream was waiting, like a door left open.',
+            '{Name} [fell asleep|drifted off to sleep|dozed off]. A dream began.',
+            '{Name} closed {their} eyes. The dream was waiting.',
+          ],
+          [
+            '{Name} [fell asleep|drifted off to sleep|dozed off], and a dream was waiting, like a door left open.',
             'As soon as {Name} closed {their} eyes, the dream began.',
           ],
           [
@@ -699,7 +720,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
             '{companion.a} waved from {vehicle.a}. "Come along!"',
           ],
           [
-            '{vehicle.a} rolled to a stop, and {companion.a} leaned out of the window. "You are just in time," {companion.it} said.',
+            '{vehicle.a} rolled to a stop, and {companion.a} leaned out of the window. "You are just in time," {companion.it} [said|whispered].',
             '{companion.a} opened the door of {vehicle.a}. "There is a riddle, and we cannot solve it without you."',
           ],
         ),
@@ -708,14 +729,14 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'journey',
         introduces: ['place'],
         variants: v(
-          ['They rode to {place.a}. It was big and soft.', 'The coach took them to {place.a}.'],
+          ['They rode to {place.a}. It was [big|great big] and soft.', 'The coach took them to {place.a}.'],
           [
             '{vehicle.The} carried them to {place.a}, glowing in the moonlight.',
             'They rolled along to {place.a}, with its soft towers and round windows.',
           ],
           [
-            '{vehicle.The} bumped gently along until {place.a} rose before them, soft-towered and glowing.',
-            'They arrived at {place.a}, where every window glowed warm.',
+            '{vehicle.The} bumped [gently|softly|carefully] along until {place.a} rose before them, soft-towered and glowing.',
+            'They arrived at {place.a}, where every window [glowed|shone|gleamed] warm.',
           ],
         ),
       },
@@ -729,17 +750,20 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
           [
             'The great door was locked, and {object.a} would only turn if someone solved its riddle.',
-            '{companion.The} held up {object.a}. "It only works for the right answer," {companion.it} said.',
+            '{companion.The} held up {object.a}. "It only works for the right answer," {companion.it} [said|whispered].',
           ],
           [
             'The great door was locked, and {object.a} would turn only for someone who could answer the riddle engraved on its handle.',
-            '{companion.The} held up {object.a}. "The key is easy," {companion.it} said. "The riddle is not."',
+            '{companion.The} held up {object.a}. "The key is easy," {companion.it} [said|whispered]. "The riddle is not."',
           ],
         ),
         details: v(
-          ['The riddle said: "What gets bigger the more you share it?"', 'Everyone inside waited.'],
           [
-            'The riddle said, "What grows bigger the more you give away?"',
+            'The riddle [said|whispered]: "What gets bigger the more you share it?"',
+            'Everyone inside waited.',
+          ],
+          [
+            'The riddle [said|whispered], "What grows bigger the more you give away?"',
             'Inside, everyone was waiting for the party to begin.',
           ],
           [
@@ -752,7 +776,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['"Cake?" said {companion.the}. The key did not turn.', 'They tried "a balloon." Nope.'],
+          [
+            '"Cake?" [said|whispered] {companion.the}. The key did not turn.',
+            'They tried "a balloon." Nope.',
+          ],
           [
             '"Cake?" guessed {companion.the}, but cake gets smaller when you share it.',
             'They tried "a balloon," but the key stayed still.',
@@ -782,11 +809,11 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         details: v(
           ['They danced. They had cake.', 'The answer was love. And kindness.'],
           [
-            'They danced and ate tiny cakes, and {companion.the} laughed the whole time.',
+            'They danced and ate [tiny|little] cakes, and {companion.the} [laughed|giggled|chuckled] the whole time.',
             'The answer, everyone agreed, was kindness: the more you give, the more there is.',
           ],
           [
-            'There was dancing and there were small cakes, and {companion.the} danced with everyone.',
+            'There was dancing and there were [small|little] cakes, and {companion.the} danced with everyone.',
             'The answer had been kindness all along, and the party was proof of it.',
           ],
         ),
@@ -796,12 +823,12 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           ['The party was soft and slow. {Name} slept deeper.', 'The dream went quiet. Good night.'],
           [
-            'The music slowed, the lights dimmed, and {Name} sank into a deep, cozy sleep.',
+            'The music slowed, the lights dimmed, and {Name} sank into a deep, [cozy|snug] sleep.',
             'The dream grew soft and hushed, and {Name} slept on.',
           ],
           [
             'The music slowed to a waltz, then a lullaby, and {Name} slept deeper than ever.',
-            'The dream folded itself gently away, and {Name} slept on, smiling.',
+            'The dream folded itself [gently|softly|carefully] away, and {Name} slept on, smiling.',
           ],
         ),
       },
@@ -831,9 +858,12 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['{Name} fell asleep. The dream was a fairy tale.', 'In the dream, there was a ball tonight.'],
           [
-            '{Name} fell asleep, and the dream that came was a fairy tale with a ball at the end.',
+            '{Name} [fell asleep|drifted off to sleep|dozed off]. The dream was a fairy tale.',
+            'In the dream, there was a ball tonight.',
+          ],
+          [
+            '{Name} [fell asleep|drifted off to sleep|dozed off], and the dream that came was a fairy tale with a ball at the end.',
             'In {their} dream, everyone was getting ready for a grand ball.',
           ],
           [
@@ -851,7 +881,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
             '{vehicle.a} rolled up. {companion.a} waved.',
           ],
           [
-            '{vehicle.a} rolled up, and {companion.a} opened the little door. "Hop in, we are going to the ball!"',
+            '{vehicle.a} rolled up, and {companion.a} opened the [little|small|tiny] door. "Hop in, we are going to the ball!"',
             '{companion.a} waved from {vehicle.a}, all dressed up for the ball.',
           ],
           [
@@ -893,14 +923,17 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['The ball would start soon. The king was waiting.', 'The marshmallow was very sticky.'],
+          [
+            'The ball would start soon. The king was waiting.',
+            'The marshmallow was [very|really|ever so] sticky.',
+          ],
           [
             'Far away, the music for the ball was starting.',
             'The marshmallow was soft and sticky and smelled of sugar.',
           ],
           [
             'From the top of the hill came the faint sound of an orchestra tuning up.',
-            'The marshmallow was sticky, sweet-smelling, and very reluctant to let go.',
+            'The marshmallow was sticky, sweet-smelling, and [very|really|ever so] reluctant to let go.',
           ],
         ),
       },
@@ -936,13 +969,16 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['They danced at the ball. The music was slow.', 'The king opened his gift. He smiled.'],
           [
-            'They danced at the ball, slow and twirly, until {Name} was sleepy.',
-            'The king opened his gift, a little golden bell, and smiled at everyone.',
+            'They danced at the ball. The music was slow.',
+            'The king opened his gift. He [smiled|grinned|beamed].',
           ],
           [
-            'They danced one slow dance after another, until the music itself began to yawn.',
+            'They danced at the ball, slow and twirly, until {Name} was [sleepy|drowsy].',
+            'The king opened his gift, a [little|small|tiny] golden bell, and [smiled|grinned|beamed] at everyone.',
+          ],
+          [
+            'They danced one slow dance after another, until the music itself [began to|started to] yawn.',
             'The king rang his new golden bell all evening and declared it the best gift of the night.',
           ],
         ),
@@ -957,7 +993,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
           [
             'The orchestra played its last slow waltz, and {Name} slept on into the quiet part of the evening.',
-            'The ball ended, as all good balls do, with everyone sleepy and happy.',
+            'The ball ended, as all good balls do, with everyone [sleepy|drowsy] and happy.',
           ],
         ),
       },

@@ -38,7 +38,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['The lamp made a warm glow. The rug was soft.', 'A clock went tick, tock. Everything felt calm.'],
+          [
+            'The lamp made a warm glow. The rug was soft.',
+            'A clock went tick, tock. Everything felt [calm|peaceful|still].',
+          ],
           [
             'The lamp [painted|threw] a circle of [honey-colored|warm yellow] light across the rug.',
             'Somewhere in the house a clock was ticking, [slow and steady|patient as ever].',
@@ -54,15 +57,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'Then {companion.a} came over. {companion.It} looked [worried|sad].',
+            '[Then|And then|After that] {companion.a} came over. {companion.It} looked [worried|sad].',
             '{companion.a} [tugged|tapped] on {their} sleeve. "Can you help me?"',
           ],
           [
             '[Just then|A moment later], {companion.a} [shuffled|hurried] over, looking [worried|puzzled].',
-            '{companion.a} came [close|right up to {them}] and whispered, "[I need your help|Something is wrong]."',
+            '{companion.a} came [close|right up to {them}] and [whispered|murmured], "[I need your help|Something is wrong]."',
           ],
           [
-            'It was then that {companion.a} appeared at {their} elbow, [wearing the kind of frown|looking as though] that means a small worry needs a friend to share it.',
+            'It was then that {companion.a} appeared at {their} elbow, wearing [the kind of frown|the small, crinkled frown|the hopeful, uncertain look] that means a [little|small] worry needs a friend to share it.',
             '{companion.a} [edged|padded] closer with the careful look of someone who has been working up the courage to ask for help.',
           ],
         ),
@@ -73,11 +76,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.The} held {object.a}. It did not play at all.',
-            '{companion.The} showed {them} {object.a}. "It forgot its song," {companion.it} said.',
+            '{companion.The} showed {them} {object.a}. "It forgot its song," {companion.it} [said|whispered].',
           ],
           [
             '{companion.The} was holding {object.a}, but when {companion.it} lifted the lid, [not a single note came out|it stayed completely silent].',
-            '"Every evening {object.a} plays me to sleep," said {companion.the}, "but tonight it [has gone quiet|will not play]."',
+            '"Every evening {object.a} plays me to sleep," [said|whispered] {companion.the}, "but tonight it [has gone quiet|will not play]."',
           ],
           [
             '{companion.The} cradled {object.a}, the one that had played the same [lilting|gentle] tune every evening for years, and lifted its lid to show that it had fallen [utterly|completely] silent.',
@@ -86,15 +89,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The little dancer inside stood still. She did not spin.',
-            'The lid had tiny painted flowers. They were a bit faded.',
+            'The [little|small|tiny] dancer inside stood still. She did not spin.',
+            'The lid had [tiny|little] painted flowers. They were [a bit|a little] faded.',
           ],
           [
-            'Inside, a tiny painted dancer stood [perfectly still|frozen mid-twirl], waiting for the music to start.',
+            'Inside, a [tiny|little] painted dancer stood [perfectly still|frozen mid-twirl], waiting for the music to start.',
             'The lid was painted with [small blue flowers|curling vines], worn [pale|soft] where many hands had opened it.',
           ],
           [
-            'Inside, a tiny painted dancer waited on one toe, as patient as if she had been waiting for a hundred years.',
+            'Inside, a [tiny|little] painted dancer waited on one toe, as patient as if she had been waiting for a hundred years.',
             'Its lid was worn smooth at the edges, the painted flowers softened by every hand that had ever lifted it.',
           ],
         ),
@@ -104,16 +107,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{Name} turned the little key. Nothing happened.',
+            '{Name} turned the [little|small|tiny] key. Nothing happened.',
             '{They} gave it a gentle shake. It stayed quiet.',
           ],
           [
-            '{Name} turned the little key [three times|round and round], but the music box only [clicked|gave a tiny creak].',
+            '{Name} turned the [little|small|tiny] key [three times|round and round], but the music box only [clicked|gave a tiny creak].',
             'They tried [opening and closing the lid|tapping the side gently], but the music stayed [hidden|asleep].',
           ],
           [
             '{Name} wound the key with great care, [counting the turns|listening closely], but the box answered with nothing more than a small, [tired|hollow] click.',
-            'They tried everything they could think of, from closing the lid and opening it slowly to tapping the side as softly as a knock on a sleeping door, and still nothing.',
+            'They tried everything they could think of, from closing the lid and opening it [slowly|gently|unhurriedly] to tapping the side as [softly|gently|quietly] as a knock on a sleeping door, and still nothing.',
           ],
         ),
       },
@@ -122,14 +125,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
       {
         kind: 'solve',
         variants: v(
-          ['{Name} had an idea. {solution}', '[Then|Suddenly] {they} smiled. {solution}'],
+          ['{Name} had an idea. {solution}', '[Then|Suddenly] {they} [smiled|grinned|beamed]. {solution}'],
           [
             '[Then|All at once] {Name} had [an idea|a thought] that made {them} sit up straight. {solution}',
-            '"Wait, I know what to try," said {Name}. {solution}',
+            '"Wait, I know what to try," [said|whispered] {Name}. {solution}',
           ],
           [
-            'Then an idea arrived, the way the best ideas do, quietly and all at once. {solution}',
-            '{Name} looked at the silent box for a long moment and realized what it might need. {solution}',
+            '[Then|And then|After that] an idea arrived, the way the best ideas do, [quietly|softly|gently] and all at once. {solution}',
+            '{Name} [looked at|gazed at|peered at] the silent box for a long moment and realized what it might need. {solution}',
           ],
         ),
       },
@@ -137,27 +140,27 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Plink, plink! {object.The} began to play. {companion.The} clapped.',
-            'The music came back. The little dancer spun round and round.',
+            'Plink, plink! {object.The} [began to|started to] play. {companion.The} [clapped|cheered].',
+            'The music [came back|returned]. The [little|small|tiny] dancer spun round and round.',
           ],
           [
-            'With a soft plink, then another, {object.the} began to play [its old tune|the sweetest tune], and {companion.the} [clapped|twirled] with joy.',
-            'The tune came back, [note by note|slow and silvery], and the little dancer [spun|turned] round and round.',
+            'With a soft plink, then another, {object.the} [began to|started to] play [its old tune|the sweetest tune], and {companion.the} [clapped|twirled] with joy.',
+            'The tune [came back|returned], [note by note|slow and silvery], and the [little|small|tiny] dancer [spun|turned] round and round.',
           ],
           [
-            'One note rang out, then another, until the old tune was [spilling|flowing] from the box as though it had never stopped, and {companion.the} laughed with relief.',
-            'The melody returned, [silvery and slow|note by careful note], and the tiny dancer turned once more on her single toe.',
+            'One note rang out, then another, until the old tune was [spilling|flowing] from the box as though it had never stopped, and {companion.the} [laughed|giggled|chuckled] with relief.',
+            'The melody returned, [silvery and slow|note by careful note], and the [tiny|little] dancer turned once more on her single toe.',
           ],
         ),
         details: v(
           ['{companion.The} gave {them} a hug. "Thank you!"', 'They listened to the tune twice more.'],
           [
-            '"You found its song," said {companion.the}, [giving {them} a big hug|beaming from ear to ear].',
+            '"You found its song," [said|whispered] {companion.the}, [giving {them} a big hug|beaming from ear to ear].',
             'They listened to the whole tune [twice|two more times], just to be sure it was really back.',
           ],
           [
-            '"You gave it back its voice," said {companion.the}, and the gratitude in those words was warmer than any blanket.',
-            'They let the tune play through twice more, partly to be sure, and partly because it was simply lovely to hear.',
+            '"You gave it back its voice," [said|whispered] {companion.the}, and the gratitude in those words was warmer than any blanket.',
+            'They let the tune play through twice more, partly to be sure, and partly because it was simply [lovely|wonderful|beautiful] to hear.',
           ],
         ),
       },
@@ -165,12 +168,12 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'The music box played softly. {Name} closed {their} eyes.',
-            '{companion.The} yawned. {Name} yawned too. Then they slept.',
+            'The music box played [softly|gently|quietly]. {Name} closed {their} eyes.',
+            '{companion.The} [yawned|gave a big yawn|yawned a big yawn]. {Name} [yawned|gave a big yawn|yawned a big yawn] too. [Then|And then|After that] they slept.',
           ],
           [
             '{object.The} played its gentle tune, and {Name} [drifted|floated] off to sleep with {companion.the} close by.',
-            'The last notes [faded|drifted] away, and {Name} [snuggled|nestled] into {bed}, sleepy and warm.',
+            'The last notes [faded|drifted] away, and {Name} [snuggled|nestled] into {bed}, [sleepy|drowsy] and warm.',
           ],
           [
             'The music box played its tune one last time, slower and slower, and by the final note {Name} was already halfway into a dream.',
@@ -219,15 +222,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'But {companion.a} was wide awake. {companion.It} kept blinking.',
-            '{companion.a} sat at the end of {bed}. {companion.It} was not sleepy.',
+            '{companion.a} sat at the end of {bed}. {companion.It} was not [sleepy|drowsy].',
           ],
           [
             'At the end of {bed} sat {companion.a}, eyes wide open and [wriggling|fidgeting] like it was morning.',
-            'A small voice said, "I cannot sleep." It was {companion.a}, [blinking|wide awake] on the pillow.',
+            'A [small|little] voice [said|whispered], "I cannot sleep." It was {companion.a}, [blinking|wide awake] on the pillow.',
           ],
           [
             'From the foot of {bed} came a small sigh, and there was {companion.a}, as wide awake as if the sun had just come up.',
-            '"I have tried and tried," said {companion.a} in a small voice, "but sleep will not come."',
+            '"I have tried and tried," [said|whispered] {companion.a} in a small voice, "but sleep will not come."',
           ],
         ),
       },
@@ -237,11 +240,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.The} had tried {object.a}. It did not help.',
-            '"I am too wiggly," said {companion.the}. {companion.It} hugged {object.a}.',
+            '"I am too wiggly," [said|whispered] {companion.the}. {companion.It} [hugged|cuddled] {object.a}.',
           ],
           [
             '{companion.The} had already tried {object.a}, and counting, and turning over twice, but [nothing worked|sleep would not come].',
-            '"My [feet|ears|thoughts] keep wiggling," said {companion.the}, clutching {object.a}. "How do you fall asleep?"',
+            '"My [feet|ears|thoughts] keep wiggling," [said|whispered] {companion.the}, clutching {object.a}. "How do you fall asleep?"',
           ],
           [
             '{companion.The} had tried {object.a}, the usual turning over, and even counting, but {companion.its} thoughts kept [bouncing|skipping] about like marbles.',
@@ -250,8 +253,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '{companion.The} turned left. Then {companion.it} turned right.',
-            '{companion.The} sighed a big sigh.',
+            '{companion.The} turned left. [Then|And then|After that] {companion.it} turned right.',
+            '{companion.The} sighed a [big|great big] sigh.',
           ],
           [
             '{companion.The} turned to the left, then to the right, then [flopped|rolled] onto {companion.its} back with a sigh.',
@@ -288,12 +291,12 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.The} gave a big yawn. {companion.It} closed {companion.its} eyes.',
-            'Soon {companion.the} was snoring. It was a tiny snore.',
+            '{companion.The} gave a [big|great big] yawn. {companion.It} closed {companion.its} eyes.',
+            '[Soon|Before long|In a little while] {companion.the} was snoring. It was a [tiny|little] snore.',
           ],
           [
-            'Slowly {companion.the} gave a long, [wide|enormous] yawn, and {companion.its} eyes began to close.',
-            'Before long {companion.the} was [breathing slow and soft|snoring the tiniest snore], snuggled against {object.the}.',
+            'Slowly {companion.the} gave a long, [wide|enormous] yawn, and {companion.its} eyes [began to|started to] close.',
+            'Before long {companion.the} was [breathing slow and soft|snoring the tiniest snore], [snuggled|nestled] against {object.the}.',
           ],
           [
             'Little by little, the busyness went out of {companion.the}, and {companion.its} eyelids drooped and stayed down.',
@@ -301,24 +304,30 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['{Name} smiled. {They} felt proud.', 'The room was very quiet now.'],
           [
-            '{Name} smiled, [proud|pleased] to have helped a friend find sleep.',
+            '{Name} [smiled|grinned|beamed]. {They} felt proud.',
+            'The room was [very|really|ever so] quiet now.',
+          ],
+          [
+            '{Name} [smiled|grinned|beamed], [proud|pleased] to have helped a friend find sleep.',
             'The room was so quiet that {Name} could hear {companion.the} [breathing|sighing happily].',
           ],
           [
             '{Name} felt a quiet pride, the kind that comes from helping someone without any fuss.',
-            'The room had gone so still that even the clock seemed to be ticking more softly.',
+            'The room had gone so still that even the clock seemed to be ticking more [softly|gently|quietly].',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['{Name} yawned too. Then {they} slept.', 'Two friends, fast asleep. Good night.'],
+          [
+            '{Name} [yawned|gave a big yawn|yawned a big yawn] too. [Then|And then|After that] {they} slept.',
+            'Two friends, fast asleep. Good night.',
+          ],
           [
             'And with {companion.the} asleep beside {them}, {Name} [yawned|stretched] and drifted off too.',
-            'Soon there were two sleepy friends in {bed}, and both of them were dreaming.',
+            '[Soon|Before long|In a little while] there were two [sleepy|drowsy] friends in {bed}, and both of them were dreaming.',
           ],
           [
             'It turned out the plan worked on its inventor too, and {Name} was asleep before {they} could even be pleased about it.',
@@ -368,15 +377,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} came to help. {companion.It} was very excited.',
+            '{companion.a} came to help. {companion.It} was [very|really|ever so] excited.',
             '{companion.a} wanted to help too.',
           ],
           [
-            '{companion.a} [bounced|hurried] over to help, far too excited to go slowly.',
+            '{companion.a} [bounced|hurried] over to help, far too excited to go [slowly|gently|unhurriedly].',
             '"Can I help?" asked {companion.a}, already reaching for the table.',
           ],
           [
-            '{companion.a} arrived to help with the boundless enthusiasm of someone who has never once considered going slowly.',
+            '{companion.a} arrived to help with the boundless enthusiasm of someone who has never once considered going [slowly|gently|unhurriedly].',
             '"I am an excellent helper," announced {companion.a}, reaching for the nearest thing on the table.',
           ],
         ),
@@ -395,11 +404,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             'One enthusiastic elbow was all it took: {object.a} toppled, and its contents went [skittering|racing] off in every direction at once.',
-            '{companion.The} reached a little too far, {object.a} tipped, and a hundred small things scattered across the floor.',
+            '{companion.The} reached a little too far, {object.a} tipped, and a hundred [small|little] things scattered across the floor.',
           ],
         ),
         details: v(
-          ['Some went under the chair. Some went by the door.', '{companion.The} looked very sorry.'],
+          [
+            'Some went under the chair. Some went by the door.',
+            '{companion.The} looked [very|really|ever so] sorry.',
+          ],
           [
             'Some pieces hid under the [chair|sofa], and one rolled all the way to the door.',
             '{companion.The} looked so sorry that {companion.its} ears nearly [drooped|touched the floor].',
@@ -435,30 +447,30 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Soon every piece was back. {object.The} was full.',
+            '[Soon|Before long|In a little while] every piece was back. {object.The} was full.',
             '{companion.The} cheered. The floor was clear.',
           ],
           [
-            'Soon every last piece was back in {object.the}, and {companion.the} gave a [cheer|happy hop].',
+            '[Soon|Before long|In a little while] every last piece was back in {object.the}, and {companion.the} gave a [cheer|happy hop].',
             'The floor was clear again, and {object.the} was full [to the top|right up].',
           ],
           [
             'In the end every single piece was back where it belonged, and {object.the} stood full and tidy on the table as though nothing had happened.',
-            '{companion.The} gave a cheer, and then, more quietly, a thank-you that meant even more.',
+            '{companion.The} gave a cheer, and then, more [quietly|softly|gently], a thank-you that meant even more.',
           ],
         ),
         details: v(
           [
-            '"Sorry," said {companion.the}. "That is okay," said {Name}.',
-            'Then they finished the card together.',
+            '"Sorry," [said|whispered] {companion.the}. "That is okay," [said|whispered] {Name}.',
+            '[Then|And then|After that] they finished the card together.',
           ],
           [
-            '"I am sorry I knocked it over," said {companion.the}. "Everybody spills things," said {Name} kindly.',
-            'Then they finished the card together, and it was [the best one yet|covered in careful decorations].',
+            '"I am sorry I knocked it over," [said|whispered] {companion.the}. "Everybody spills things," [said|whispered] {Name} kindly.',
+            '[Then|And then|After that] they finished the card together, and it was [the best one yet|covered in careful decorations].',
           ],
           [
-            '"I am sorry about the mess," said {companion.the}. {Name} shrugged and said that mistakes are just the first part of tidying up.',
-            'Afterward they finished the card together, slowly this time, and it turned out better than the first plan.',
+            '"I am sorry about the mess," [said|whispered] {companion.the}. {Name} shrugged and [said|whispered] that mistakes are just the first part of tidying up.',
+            'Afterward they finished the card together, [slowly|gently|unhurriedly] this time, and it turned out better than the first plan.',
           ],
         ),
       },
@@ -470,11 +482,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '{companion.The} curled up close. {Name} closed {their} eyes.',
           ],
           [
-            'At bedtime the finished card waited on the shelf, and {Name} fell asleep [smiling|counting softly].',
-            '{companion.The} curled up nearby, and {Name} [drifted|slipped] into a tidy, peaceful sleep.',
+            'At bedtime the finished card waited on the shelf, and {Name} [fell asleep|drifted off to sleep|dozed off] [smiling|counting softly].',
+            '{companion.The} curled up nearby, and {Name} [drifted|slipped] into a tidy, [peaceful|calm] sleep.',
           ],
           [
-            'When bedtime came, the card was propped on the shelf, and {Name} fell asleep with the pleasant heaviness of a job well done.',
+            'When bedtime came, the card was propped on the shelf, and {Name} [fell asleep|drifted off to sleep|dozed off] with the pleasant heaviness of a job well done.',
             'The house was neat and quiet, {companion.the} was already dozing, and {Name} followed soon after.',
           ],
         ),
@@ -508,7 +520,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{Name} had spent the whole afternoon building a track that looped across {place.a}, under a chair, around the rug and back again.',
-            'It was a railway of real ambition, stretching across {place.a} with two bridges and a very tight bend.',
+            'It was a railway of real ambition, stretching across {place.a} with two bridges and a [very|really|ever so] tight bend.',
           ],
         ),
       },
@@ -550,11 +562,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'The wheel rolled under the sofa. {companion.The} fetched it.',
-            'The little train sat on its side.',
+            'The [little|small|tiny] train sat on its side.',
           ],
           [
             'The runaway wheel rolled under the sofa, and {companion.the} wriggled after it.',
-            'The little train lay on its side, looking very sorry for itself.',
+            'The [little|small|tiny] train lay on its side, looking [very|really|ever so] sorry for itself.',
           ],
           [
             'The loose wheel trundled under the sofa, and {companion.the} retrieved it after a good deal of wriggling.',
@@ -569,7 +581,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ['{Name} pushed the wheel back on. It fell off again.', 'They tried some tape. It was too sticky.'],
           [
             '{Name} pushed the wheel back on, but it wobbled and fell off again at once.',
-            'They tried a bit of sticky tape, but the wheel could not turn with tape on it.',
+            'They tried [a bit|a little] of sticky tape, but the wheel could not turn with tape on it.',
           ],
           [
             '{Name} pressed the wheel back onto its peg, but it wobbled loose before the train had gone an inch.',
@@ -594,7 +606,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['It went over both bridges. It went round the bend.', '{companion.The} gave a big cheer.'],
+          [
+            'It went over both bridges. It went round the bend.',
+            '{companion.The} gave a [big|great big] cheer.',
+          ],
           [
             'It rattled over both bridges and took the tight bend without a wobble.',
             '{companion.The} cheered every time the train came round again.',
@@ -611,7 +626,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ['The train parked for the evening. {Name} went to {bed}.', 'All the toys rested. So did {Name}.'],
           [
             'When bedtime came, {object.the} was parked in its station, and {Name} climbed into {bed}.',
-            'The railway rested, {companion.the} yawned, and {Name} fell asleep to the memory of clicking wheels.',
+            'The railway rested, {companion.the} [yawned|gave a big yawn|yawned a big yawn], and {Name} [fell asleep|drifted off to sleep|dozed off] to the memory of clicking wheels.',
           ],
           [
             '{object.The} was parked in its station for the evening, and {Name} drifted off imagining the clack of wheels on a long track.',
@@ -665,7 +680,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '{companion.a} came to listen. "Read to me, please!"',
           ],
           [
-            '{companion.a} snuggled in beside {them}, because {companion.it} loved stories more than anything.',
+            '{companion.a} [snuggled|nestled] in beside {them}, because {companion.it} loved stories more than anything.',
             '"Can I listen too?" asked {companion.a}, already settling in.',
           ],
           [
@@ -687,15 +702,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             'The pages of {object.a} were [all gray|washed out]: the red balloon, the green hill, the yellow sun, all gone [pale|dull].',
           ],
           [
-            '{Name} opened {object.a} and stared: every illustration had been drained to the same flat gray, as though someone had quietly rinsed the colors out.',
+            '{Name} opened {object.a} and stared: every illustration had been drained to the same flat gray, as though someone had [quietly|softly|gently] rinsed the colors out.',
             'In {object.a}, the red balloon, the green hill and the golden sun had all faded to the color of old porridge.',
           ],
         ),
         details: v(
-          ['The sun was gray. The grass was gray.', '{companion.The} looked very sad.'],
+          ['The sun was gray. The grass was gray.', '{companion.The} looked [very|really|ever so] sad.'],
           [
             'Even the sun on the first page was gray, and it looked [cold|gloomy] without its yellow.',
-            '{companion.The} turned the pages slowly, hoping the next one would be [brighter|better].',
+            '{companion.The} turned the pages [slowly|gently|unhurriedly], hoping the next one would be [brighter|better].',
           ],
           [
             'The sun on the first page had forgotten its yellow, and a gray sun is a strangely sad thing to look at.',
@@ -713,7 +728,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             'They held the book up to the window, but even sunlight could not bring the colors back.',
           ],
           [
-            '{Name} tried rubbing one corner gently, in case the color was simply hiding under a layer of dust, but the gray went all the way through.',
+            '{Name} tried rubbing one corner [gently|softly|carefully], in case the color was simply hiding under a layer of dust, but the gray went all the way through.',
             'They held the book in the sunshine by the window, but the pictures stayed stubbornly gray.',
           ],
         ),
@@ -724,7 +739,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['The colors came back! The sun was yellow again.', 'Red, green, blue! Every page was bright.'],
+          [
+            'The colors [came back|returned]! The sun was yellow again.',
+            'Red, green, blue! Every page was bright.',
+          ],
           [
             'Color [flowed|bloomed] back into every page: a red balloon, a green hill, and a [bright|sunny] yellow sun.',
             'Page by page the pictures [woke up|brightened], until {object.the} was more colorful than ever.',
@@ -735,9 +753,9 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['{companion.The} clapped. "Read it now!"', 'So {Name} read the whole book.'],
+          ['{companion.The} [clapped|cheered]. "Read it now!"', 'So {Name} read the whole book.'],
           [
-            '{companion.The} clapped and said, "Now can we read it?"',
+            '{companion.The} [clapped|cheered] and [said|whispered], "Now can we read it?"',
             'So {Name} read it from the first page to the last, [slowly|with all the voices].',
           ],
           [
@@ -755,10 +773,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             'At bedtime {object.the} sat on the shelf, bright and safe, and {Name} dreamed in every color.',
-            '{companion.The} yawned, {Name} yawned, and the colorful pages waited for tomorrow.',
+            '{companion.The} [yawned|gave a big yawn|yawned a big yawn], {Name} [yawned|gave a big yawn|yawned a big yawn], and the colorful pages waited for tomorrow.',
           ],
           [
-            '{object.The} went back on its shelf, its colors safe, and {Name} fell asleep to dreams painted in every shade there is.',
+            '{object.The} went back on its shelf, its colors safe, and {Name} [fell asleep|drifted off to sleep|dozed off] to dreams painted in every shade there is.',
             'Sleep came easily, and it came in color.',
           ],
         ),
@@ -809,7 +827,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.a} joined the expedition at once, being of the opinion that no exploration should happen without {companion.obj}.',
-            '"An expedition?" said {companion.a}, falling into step. "I will be the lookout."',
+            '"An expedition?" [said|whispered] {companion.a}, falling into step. "I will be the lookout."',
           ],
         ),
       },
@@ -838,7 +856,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             'There were hatboxes, a rocking horse with a chipped grin, and trunks labeled in handwriting from long ago.',
-            'Dust motes turned slowly in the sunbeams like tiny planets.',
+            'Dust motes turned [slowly|gently|unhurriedly] in the sunbeams like [tiny|little] planets.',
           ],
         ),
       },
@@ -852,21 +870,21 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             'Tucked under a shelf was {object.a}, but its lid would not [budge|open], however they pulled.',
-            '{companion.The} found {object.a} with tiny carved shapes on top, and it would not open.',
+            '{companion.The} found {object.a} with [tiny|little] carved shapes on top, and it would not open.',
           ],
           [
-            'Beneath a shelf they found {object.a}, carved with small shapes, and its lid refused every ordinary attempt to open it.',
+            'Beneath a shelf they found {object.a}, carved with [small|little] shapes, and its lid refused every ordinary attempt to open it.',
             '{companion.The} discovered {object.a}, and it was clearly meant to be opened, but only by someone who knew its secret.',
           ],
         ),
         details: v(
           ['It had stars and moons on top. It rattled a little.', 'Something was inside. What could it be?'],
           [
-            'The lid had little carved [stars, moons and suns|shapes], and something inside rattled softly.',
-            '"There is something inside," whispered {companion.the}, giving it a tiny shake.',
+            'The lid had [little|small|tiny] carved [stars, moons and suns|shapes], and something inside rattled [softly|gently|quietly].',
+            '"There is something inside," whispered {companion.the}, giving it a [tiny|little] shake.',
           ],
           [
-            'The lid was carved with stars, moons and suns, and when tilted, something small inside slid from side to side.',
+            'The lid was carved with stars, moons and suns, and when tilted, something [small|little] inside slid from side to side.',
             'Whatever was inside had been waiting a long time to be found.',
           ],
         ),
@@ -893,37 +911,43 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Click! The lid slid open. Inside was a tiny bell.',
+            'Click! The lid slid open. Inside was a [tiny|little] bell.',
             'The box opened! Inside was a note and a bell.',
           ],
           [
-            'With a soft click the lid slid open, and inside lay a tiny silver bell and a folded note.',
-            '{object.The} opened at last. Inside was a note that said, "For the next clever explorer."',
+            'With a soft click the lid slid open, and inside lay a [tiny|little] silver bell and a folded note.',
+            '{object.The} opened at last. Inside was a note that [said|whispered], "For the next clever explorer."',
           ],
           [
-            'The lid slid open with a satisfied click, revealing a tiny silver bell and a folded note in faded ink.',
+            'The lid slid open with a satisfied click, revealing a [tiny|little] silver bell and a folded note in faded ink.',
             'Inside {object.the} was a note that read, "For whoever is clever enough to find this," and beneath it, a small silver bell.',
           ],
         ),
         details: v(
-          ['The bell went ting. {companion.The} laughed.', '"That is you!" said {companion.the}.'],
           [
-            '{Name} rang the little bell, and it made the [sweetest|clearest] ting.',
-            '"That means you," said {companion.the}, and {Name} grinned.',
+            'The bell went ting. {companion.The} [laughed|giggled|chuckled].',
+            '"That is you!" said {companion.the}.',
+          ],
+          [
+            '{Name} rang the [little|small|tiny] bell, and it made the [sweetest|clearest] ting.',
+            '"That means you," [said|whispered] {companion.the}, and {Name} grinned.',
           ],
           [
             '{Name} rang the bell, and its clear note seemed to hang in the sunbeams for a long moment.',
-            '"Clever enough," said {companion.the}, with a nod. "That is definitely you."',
+            '"Clever enough," [said|whispered] {companion.the}, with a nod. "That is definitely you."',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['The bell sat by {their} bed. {Name} fell asleep.', '{Name} yawned. What a day of exploring!'],
           [
-            'That evening the little bell sat beside {bed}, and {Name} fell asleep wondering who had left it.',
-            'After a whole day of exploring, {Name} was ready for a long, cozy sleep.',
+            'The bell sat by {their} bed. {Name} [fell asleep|drifted off to sleep|dozed off].',
+            '{Name} [yawned|gave a big yawn|yawned a big yawn]. What a day of exploring!',
+          ],
+          [
+            'That evening the [little|small|tiny] bell sat beside {bed}, and {Name} [fell asleep|drifted off to sleep|dozed off] wondering who had left it.',
+            'After a whole day of exploring, {Name} was ready for a long, [cozy|snug] sleep.',
           ],
           [
             'The bell spent the evening on {their} bedside table, and {Name} drifted off imagining the explorer who had hidden it long ago.',
@@ -998,16 +1022,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{companion.The} wore {object.a}. But {companion.it} began to shiver.',
-            '{companion.The} was cold. {object.a} was too small to help.',
+            '{companion.The} wore {object.a}. But {companion.it} [began to|started to] shiver.',
+            '{companion.The} was cold. {object.a} was too [small|little] to help.',
           ],
           [
             'But soon {companion.the} was shivering, and even {object.a} was not [enough|keeping the cold out].',
-            '"Brrr," said {companion.the}, shivering. {companion.It} wrapped {object.a} tight, but still shivered.',
+            '"Brrr," [said|whispered] {companion.the}, shivering. {companion.It} wrapped {object.a} tight, but still shivered.',
           ],
           [
             'By lunchtime {companion.the} had begun to shiver, and {object.a}, however snugly wrapped, could not keep the chill away.',
-            '"I think the cold got inside me," said {companion.the}, pulling {object.a} closer, and shivering all the same.',
+            '"I think the cold got inside me," [said|whispered] {companion.the}, pulling {object.a} closer, and shivering all the same.',
           ],
         ),
       },
@@ -1017,7 +1041,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'They jumped up and down. {companion.The} was still cold.',
-            '{Name} rubbed {companion.the} gently. It helped a little.',
+            '{Name} rubbed {companion.the} [gently|softly|carefully]. It helped a little.',
           ],
           [
             'They jumped up and down to warm up, but {companion.the} was still cold.',
@@ -1036,40 +1060,43 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Soon {companion.the} was warm. {companion.It} stopped shivering.',
-            '{companion.The} felt warm and cozy again.',
+            '[Soon|Before long|In a little while] {companion.the} was warm. {companion.It} stopped shivering.',
+            '{companion.The} felt warm and [cozy|snug] again.',
           ],
           [
-            'Soon {companion.the} stopped shivering and was as warm as [toast|a muffin].',
-            'Bit by bit the warmth came back, and {companion.the} gave a happy, cozy sigh.',
+            '[Soon|Before long|In a little while] {companion.the} stopped shivering and was as warm as [toast|a muffin].',
+            'Bit by bit the warmth [came back|returned], and {companion.the} gave a happy, [cozy|snug] sigh.',
           ],
           [
-            'The shivering eased and then stopped altogether, and {companion.the} glowed with warmth like a freshly baked loaf.',
-            'Warmth returned slowly, from the middle outward, until {companion.the} sighed with contentment.',
+            'The shivering eased and then stopped altogether, and {companion.the} [glowed|shone|gleamed] with warmth like a freshly baked loaf.',
+            'Warmth returned [slowly|gently|unhurriedly], from the middle outward, until {companion.the} sighed with contentment.',
           ],
         ),
         details: v(
-          ['They had warm cocoa. It had tiny marshmallows.', 'Outside, the snowman waved.'],
+          ['They had warm cocoa. It had [tiny|little] marshmallows.', 'Outside, the snowman waved.'],
           [
-            'They sipped warm cocoa with tiny marshmallows, [watching the snow|by the window].',
+            'They sipped warm cocoa with [tiny|little] marshmallows, [watching the snow|by the window].',
             'Outside the snowman kept watch over the garden, his carrot nose pointing at the sky.',
           ],
           [
             'They drank warm cocoa with marshmallows melting on top, and watched the snow keep falling.',
-            'Out in the garden, the snowman stood guard, a little crooked and perfectly content.',
+            'Out in the garden, the snowman stood guard, a [little|small|tiny] crooked and perfectly content.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['At bedtime, {Name} was warm too. {They} slept.', 'Snow fell softly. {Name} fell asleep.'],
           [
-            'That evening {Name} was tucked in warm and cozy, while snow fell softly outside.',
+            'At bedtime, {Name} was warm too. {They} slept.',
+            'Snow fell [softly|gently|quietly]. {Name} [fell asleep|drifted off to sleep|dozed off].',
+          ],
+          [
+            'That evening {Name} was tucked in warm and [cozy|snug], while snow fell [softly|gently|quietly] outside.',
             'With {companion.the} curled up warm nearby, {Name} drifted off to the hush of falling snow.',
           ],
           [
-            'Snow went on falling softly past the window, and {Name}, warm from the inside out, slept deeply.',
+            'Snow went on falling [softly|gently|quietly] past the window, and {Name}, warm from the inside out, slept deeply.',
             'There is no sleep quite like the sleep after a snow day, and {Name} had the best of it.',
           ],
         ),
@@ -1092,9 +1119,9 @@ export const HOME_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['Today was picnic day. {Name} was so happy.', '{Name} woke up early. It was picnic day!'],
+          ['Today was picnic day. {Name} was so [happy|glad].', '{Name} woke up early. It was picnic day!'],
           [
-            'Today was the day of the big picnic, and {Name} had been looking forward to it all week.',
+            'Today was the day of the [big|great big] picnic, and {Name} had been looking forward to it all week.',
             '{Name} hopped out of {bed} early, because today was picnic day.',
           ],
           [
@@ -1117,7 +1144,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.a} was waiting by the door, practically vibrating with anticipation.',
-            '"I have been ready for hours," announced {companion.a}, which was very nearly true.',
+            '"I have been ready for hours," announced {companion.a}, which was [very|really|ever so] nearly true.',
           ],
         ),
       },
@@ -1126,11 +1153,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'They packed {object.a}. Then the rain came.',
+            'They packed {object.a}. [Then|And then|After that] the rain came.',
             '{Name} held {object.a}. But rain poured down outside.',
           ],
           [
-            'They packed {object.a} with sandwiches and [apples|strawberries], and then the rain began to pour.',
+            'They packed {object.a} with sandwiches and [apples|strawberries], and then the rain [began to|started to] pour.',
             'Just as {Name} picked up {object.a}, rain came [drumming|pattering] on the windows.',
           ],
           [
@@ -1145,11 +1172,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.The} pressed against the window and gave a [long|very small] sigh.',
-            '"Now there will be no picnic," said {companion.the} [sadly|in a tiny voice].',
+            '"Now there will be no picnic," [said|whispered] {companion.the} [sadly|in a tiny voice].',
           ],
           [
             '{companion.The} watched the rain stream down the glass with a face as gray as the sky.',
-            '"I suppose that is the end of the picnic," said {companion.the}, trying hard not to mind and not quite managing.',
+            '"I suppose that is the end of the picnic," [said|whispered] {companion.the}, trying hard not to mind and not quite managing.',
           ],
         ),
       },
@@ -1162,7 +1189,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             'They waited for the rain to stop. It did not stop.',
           ],
           [
-            '{Name} told {companion.obj} a silly joke, but {companion.the} only gave a tiny smile.',
+            '{Name} told {companion.obj} a silly joke, but {companion.the} only gave a [tiny|little] smile.',
             'They waited by the window, but the rain just kept on falling.',
           ],
           [
@@ -1185,7 +1212,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             'They spread a blanket in {place.a} and set out {object.the} as if it were a sunny hill.',
-            'Soon {place.a} was a picnic spot, with cushions for hills and a lamp for the sun.',
+            '[Soon|Before long|In a little while] {place.a} was a picnic spot, with cushions for hills and a lamp for the sun.',
           ],
           [
             'They turned {place.a} into a picnic ground, with cushions for hills, a lamp for a sun and the rain for music.',
@@ -1197,22 +1224,22 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.The} smiled a big smile. The picnic was fun.',
-            'They ate every sandwich. {companion.The} was happy now.',
+            '{companion.The} [smiled|grinned|beamed] a [big|great big] smile. The picnic was fun.',
+            'They ate every sandwich. {companion.The} was [happy|glad] now.',
           ],
           [
-            '{companion.The} smiled from ear to ear, and they ate every last sandwich from {object.the}.',
+            '{companion.The} [smiled|grinned|beamed] from ear to ear, and they ate every last sandwich from {object.the}.',
             'The rain kept drumming, but now it sounded like music for their picnic.',
           ],
           [
-            '{companion.The} smiled, a real smile this time, and the picnic was declared the best ever held indoors.',
+            '{companion.The} [smiled|grinned|beamed], a real smile this time, and the picnic was declared the best ever held indoors.',
             'The rain kept drumming on the windows, which somehow made everything inside feel cozier.',
           ],
         ),
         details: v(
-          ['They shared the cake. It was very good.', 'The rain went pitter-patter.'],
+          ['They shared the cake. It was [very|really|ever so] good.', 'The rain went pitter-patter.'],
           [
-            'They shared the little cake, one bite for you and one bite for me.',
+            'They shared the [little|small|tiny] cake, one bite for you and one bite for me.',
             'The rain went pitter-patter on the glass, like it wanted to join in.',
           ],
           [
@@ -1224,10 +1251,13 @@ export const HOME_PLANS: readonly PlotPlan[] = [
       {
         kind: 'sleep',
         variants: v(
-          ['The rain was soft now. {Name} fell asleep.', 'Pitter-patter, went the rain. {Name} slept.'],
           [
-            'By bedtime the rain was a soft patter, and {Name} fell asleep to its [gentle|sleepy] song.',
-            '{companion.The} was happy, {Name} was full, and the rain hummed them both to sleep.',
+            'The rain was soft now. {Name} [fell asleep|drifted off to sleep|dozed off].',
+            'Pitter-patter, went the rain. {Name} slept.',
+          ],
+          [
+            'By bedtime the rain was a soft patter, and {Name} [fell asleep|drifted off to sleep|dozed off] to its [gentle|sleepy] song.',
+            '{companion.The} was [happy|glad], {Name} was full, and the rain hummed them both to sleep.',
           ],
           [
             'By bedtime the rain had softened to a hush on the roof, the best sound there is for falling asleep.',
@@ -1253,7 +1283,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['It was a lazy afternoon. {Name} was reading.', '{Name} was drawing at the table. All was calm.'],
+          [
+            'It was a lazy afternoon. {Name} was reading.',
+            '{Name} was drawing at the table. All was [calm|peaceful|still].',
+          ],
           [
             'It was a lazy afternoon, and {Name} was [reading|drawing] at the table.',
             'The house was quiet, and {Name} was [building with blocks|humming over a drawing].',
@@ -1289,11 +1322,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.The} had a [favorite|special] thing, {object.a}, and now it was [missing|nowhere to be seen].',
-            '"{object.a} was right here this morning," said {companion.the}, "and now it is gone."',
+            '"{object.a} was right here this morning," [said|whispered] {companion.the}, "and now it is gone."',
           ],
           [
             '{companion.The} explained that {object.a}, the most treasured thing {companion.it} owned, had simply vanished since breakfast.',
-            '"I had {object.a} this morning," said {companion.the}, "and then I put it down somewhere, and now I cannot think where."',
+            '"I had {object.a} this morning," [said|whispered] {companion.the}, "and then I put it down somewhere, and now I cannot think where."',
           ],
         ),
       },
@@ -1319,7 +1352,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             'They even looked inside the [cookie jar|toy box], just in case.',
           ],
           [
-            'The search produced a sock, two crayons, a marble and a very old raisin, but not the thing they were looking for.',
+            'The search produced a sock, two crayons, a marble and a [very|really|ever so] old raisin, but not the thing they were looking for.',
             'They checked the toy box, the laundry basket and the shoe rack, in case it had wandered.',
           ],
         ),
@@ -1344,10 +1377,13 @@ export const HOME_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['There it was! {object.The} was found.', '{companion.The} hugged {object.the}. "Thank you!"'],
           [
-            'And there it was: {object.the}, tucked in a cozy spot where nobody had thought to look.',
-            '{companion.The} hugged {object.the} tight and said thank you three times.',
+            'There it was! {object.The} was found.',
+            '{companion.The} [hugged|cuddled] {object.the}. "Thank you!"',
+          ],
+          [
+            'And there it was: {object.the}, tucked in a [cozy|snug] spot where nobody had thought to look.',
+            '{companion.The} [hugged|cuddled] {object.the} tight and [said|whispered] thank you three times.',
           ],
           [
             'And there, in the one place nobody had thought to check, was {object.the}, perfectly safe.',
@@ -1355,10 +1391,13 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['It was safe all along. Everyone laughed.', '{companion.The} did a happy dance.'],
           [
-            'It had been safe all along, and everyone laughed at where it had been hiding.',
-            '{companion.The} did a little happy dance around the room.',
+            'It was safe all along. Everyone [laughed|giggled|chuckled].',
+            '{companion.The} did a happy dance.',
+          ],
+          [
+            'It had been safe all along, and everyone [laughed|giggled|chuckled] at where it had been hiding.',
+            '{companion.The} did a [little|small|tiny] happy dance around the room.',
           ],
           [
             'It had been perfectly safe the whole time, which made everybody laugh with relief.',
@@ -1369,13 +1408,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
       {
         kind: 'sleep',
         variants: v(
-          ['{object.The} was safe. {Name} went to sleep.', '{Name} yawned. {They} felt happy.'],
           [
-            'That evening {object.the} was safe in its place, and {Name} fell asleep feeling like a real detective.',
-            '{companion.The} was happy again, and {Name} drifted into a cozy, quiet sleep.',
+            '{object.The} was safe. {Name} went to sleep.',
+            '{Name} [yawned|gave a big yawn|yawned a big yawn]. {They} felt [happy|glad].',
           ],
           [
-            'With {object.the} safely back where it belonged, {Name} fell asleep with the satisfaction of a mystery solved.',
+            'That evening {object.the} was safe in its place, and {Name} [fell asleep|drifted off to sleep|dozed off] feeling like a real detective.',
+            '{companion.The} was [happy|glad] again, and {Name} drifted into a [cozy|snug], quiet sleep.',
+          ],
+          [
+            'With {object.the} safely back where it belonged, {Name} [fell asleep|drifted off to sleep|dozed off] with the satisfaction of a mystery solved.',
             'Sleep came easily, the way it does after a good search with a happy ending.',
           ],
         ),
@@ -1438,7 +1480,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             'Over in the corner, {companion.a} watched the game without joining in.',
-            '{companion.a} sat apart, {companion.its} little plastic tail drooping.',
+            '{companion.a} sat apart, {companion.its} [little|small|tiny] plastic tail drooping.',
           ],
         ),
       },
@@ -1446,15 +1488,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '"My roar is too small," {companion.it} said. It went eep.',
+            '"My roar is too small," {companion.it} [said|whispered]. It went eep.',
             '{companion.It} tried to roar. It came out as a squeak.',
           ],
           [
-            '"Real dinosaurs have big roars," said {companion.the}, "but mine only goes eep."',
+            '"Real dinosaurs have [big|great big] roars," [said|whispered] {companion.the}, "but mine only goes eep."',
             '{companion.It} tried a roar, but it came out as the tiniest squeak.',
           ],
           [
-            '"A dinosaur without a roar is just a lizard with ideas," said {companion.the} sadly, and demonstrated: eep.',
+            '"A dinosaur without a roar is just a lizard with ideas," [said|whispered] {companion.the} sadly, and demonstrated: eep.',
             '{companion.It} drew a deep breath and roared, and what came out was a small, apologetic squeak.',
           ],
         ),
@@ -1468,12 +1510,12 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             "They roared together. {companion.The}'s roar was still tiny.",
           ],
           [
-            '"Try once more," said {Name}, but the roar was still tiny.',
-            'They roared together, but {companion.its} roar was hidden under {nameS} big one.',
+            '"Try once more," [said|whispered] {Name}, but the roar was still tiny.',
+            'They roared together, but {companion.its} roar was hidden under {nameS} [big|great big] one.',
           ],
           [
             '{Name} encouraged {companion.obj} to try again, but practice only made the squeak slightly louder.',
-            'They tried roaring together, but {companion.its} little roar simply disappeared under {nameS}.',
+            'They tried roaring together, but {companion.its} [little|small|tiny] roar simply disappeared under {nameS}.',
           ],
         ),
       },
@@ -1484,36 +1526,39 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.The} smiled. {companion.It} felt big inside.',
+            '{companion.The} [smiled|grinned|beamed]. {companion.It} felt [big|great big] inside.',
             '{companion.It} joined the game. Stomp, stomp, eep!',
           ],
           [
-            '{companion.The} stood up tall and joined the game, proud of {companion.its} very own roar.',
+            '{companion.The} stood up tall and joined the game, proud of {companion.its} [very|really|ever so] own roar.',
             '"Stomp, stomp, eep!" went {companion.the}, and everybody cheered.',
           ],
           [
-            '{companion.The} stood up straight and joined the game, small roar and all, and found it suited {companion.obj} perfectly.',
+            '{companion.The} stood up straight and joined the game, [small|little] roar and all, and found it suited {companion.obj} perfectly.',
             '"Stomp, stomp, eep!" {companion.it} went, and it became the most famous roar in the whole dinosaur land.',
           ],
         ),
         details: v(
           ['Everyone wanted an eep roar now.', 'They played until supper.'],
           [
-            'Soon all the dinosaurs were trying to eep like {companion.obj}.',
+            '[Soon|Before long|In a little while] all the dinosaurs were trying to eep like {companion.obj}.',
             'They played dinosaur land until it was time for supper.',
           ],
           [
             'Before long every dinosaur in the game was attempting {companion.its} signature eep.',
-            'The game went on happily until supper was called.',
+            'The game went on [happily|cheerfully|gladly] until supper was called.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['{companion.The} slept on the pillow. {Name} slept too.', 'Eep, said a tiny voice. Good night.'],
           [
-            'That evening {companion.the} slept on {nameS} pillow, and gave one last sleepy eep.',
+            '{companion.The} slept on the pillow. {Name} slept too.',
+            'Eep, [said|whispered] a [tiny|little] voice. Good night.',
+          ],
+          [
+            'That evening {companion.the} slept on {nameS} pillow, and gave one last [sleepy|drowsy] eep.',
             'All the dinosaurs were asleep, and so was {Name}.',
           ],
           [
@@ -1544,7 +1589,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ['{Name} sat in {place.a}. {They} wanted to draw.', 'Paper was on the table in {place.a}.'],
           [
             '{Name} spread paper over the table in {place.a}, ready to draw a picture for the fridge.',
-            'In {place.a}, {Name} was getting ready for a big drawing.',
+            'In {place.a}, {Name} was getting ready for a [big|great big] drawing.',
           ],
           [
             '{Name} had covered the table in {place.a} with paper, planning a picture grand enough for the fridge door.',
@@ -1561,12 +1606,12 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '{companion.a} ran over. "Can I draw too?"',
           ],
           [
-            '{companion.a} hurried over, wanting to help with the picture.',
+            '{companion.a} [hurried|scurried|bustled] over, wanting to help with the picture.',
             '"I will get the crayons!" said {companion.a}, rushing off.',
           ],
           [
             '{companion.a} offered to fetch the supplies and set off at great speed.',
-            '"Leave the crayons to me," said {companion.a}, already running.',
+            '"Leave the crayons to me," [said|whispered] {companion.a}, already running.',
           ],
         ),
       },
@@ -1580,7 +1625,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.The} tripped, and {object.a} fell on the floor. Every crayon snapped in two.',
-            'With a clatter, {object.a} hit the floor, and the crayons broke into little pieces.',
+            'With a clatter, {object.a} hit the floor, and the crayons broke into [little|small|tiny] pieces.',
           ],
           [
             '{companion.The} tripped on the rug, {object.a} flew, and every crayon inside broke clean in half.',
@@ -1588,9 +1633,12 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['{companion.The} felt very bad. "I am sorry."', 'The pieces were small and short.'],
           [
-            '{companion.The} looked at the floor. "I am so sorry," {companion.it} whispered.',
+            '{companion.The} felt [very|really|ever so] bad. "I am sorry."',
+            'The pieces were [small|little] and short.',
+          ],
+          [
+            '{companion.The} [looked at|gazed at|peered at] the floor. "I am so sorry," {companion.it} [whispered|murmured].',
             'The pieces were short and stubby, hard to hold.',
           ],
           [
@@ -1605,7 +1653,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           ['{Name} tried a small piece. It was hard to hold.', 'They tried to stick them. It did not work.'],
           [
-            '{Name} tried drawing with a tiny piece, but it kept slipping.',
+            '{Name} tried drawing with a [tiny|little] piece, but it kept slipping.',
             'They tried pressing the halves back together, but they fell apart again.',
           ],
           [
@@ -1620,23 +1668,29 @@ export const HOME_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['The picture was done. It was bright and bold.', '{companion.The} smiled. "It is the best one!"'],
+          [
+            'The picture was done. It was bright and bold.',
+            '{companion.The} [smiled|grinned|beamed]. "It is the best one!"',
+          ],
           [
             'The picture was finished, bright and bold, and it went right up on the fridge.',
-            '{companion.The} smiled again. "Broken crayons make the best pictures," {companion.it} said.',
+            '{companion.The} [smiled|grinned|beamed] again. "Broken crayons make the best pictures," {companion.it} [said|whispered].',
           ],
           [
             'The finished picture went up on the fridge, and it was bolder and brighter than anything {Name} had drawn before.',
-            '"Perhaps I should break things more often," said {companion.the}, and they both laughed.',
+            '"Perhaps I should break things more often," [said|whispered] {companion.the}, and they both [laughed|giggled|chuckled].',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['The picture was on the fridge. {Name} slept.', '{Name} was proud. Then {they} were sleepy.'],
           [
-            'At bedtime the picture was still on the fridge, and {Name} fell asleep feeling proud.',
+            'The picture was on the fridge. {Name} slept.',
+            '{Name} was proud. [Then|And then|After that] {they} were [sleepy|drowsy].',
+          ],
+          [
+            'At bedtime the picture was still on the fridge, and {Name} [fell asleep|drifted off to sleep|dozed off] feeling proud.',
             'A good drawing day ends in a good sleep, and {Name} had both.',
           ],
           [
@@ -1668,11 +1722,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'Today {companion.a} came home. {Name} was so happy.',
+            'Today {companion.a} came home. {Name} was so [happy|glad].',
             '{Name} had a new pet. It was {companion.a}!',
           ],
           [
-            'Today was a very big day: {companion.a} had come to live with {Name}.',
+            'Today was a [very|really|ever so] [big|great big] day: {companion.a} had come to live with {Name}.',
             '{Name} could not stop smiling, because {companion.a} had come home today.',
           ],
           [
@@ -1696,11 +1750,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'call',
         variants: v(
           [
-            'Now it was bedtime. {companion.The} looked around.',
-            'The house got quiet. {companion.The} was not sleepy.',
+            'Now it was bedtime. {companion.The} [looked around|looked all around|peeked around].',
+            'The house got quiet. {companion.The} was not [sleepy|drowsy].',
           ],
           [
-            'When bedtime came, {companion.the} looked around the quiet house with wide eyes.',
+            'When bedtime came, {companion.the} [looked around|looked all around|peeked around] the quiet house with wide eyes.',
             'The house grew quiet, but {companion.the} was wide awake.',
           ],
           [
@@ -1736,11 +1790,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             'They gave {companion.obj} a toy. {companion.It} played instead.',
           ],
           [
-            '{Name} patted {companion.obj} gently, but {companion.it} stayed wide awake.',
+            '{Name} patted {companion.obj} [gently|softly|carefully], but {companion.it} stayed wide awake.',
             'They gave {companion.obj} a toy, but that only made {companion.obj} want to play.',
           ],
           [
-            '{Name} stroked {companion.obj} gently, which helped a little but not enough.',
+            '{Name} stroked {companion.obj} [gently|softly|carefully], which helped a [little|small|tiny] but not enough.',
             'A toy seemed like a good idea, until it turned bedtime back into playtime.',
           ],
         ),
@@ -1752,29 +1806,32 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.The} gave a tiny yawn. Then {companion.it} slept.',
-            'Soon {companion.the} was fast asleep.',
+            '{companion.The} gave a [tiny|little] yawn. [Then|And then|After that] {companion.it} slept.',
+            '[Soon|Before long|In a little while] {companion.the} was fast asleep.',
           ],
           [
-            '{companion.The} gave a tiny yawn, curled up on {object.the}, and fell fast asleep.',
-            'At last {companion.the} felt at home, and {companion.its} eyes closed.',
+            '{companion.The} gave a [tiny|little] yawn, curled up on {object.the}, and fell fast asleep.',
+            '[At last|Finally|In the end] {companion.the} felt at home, and {companion.its} eyes closed.',
           ],
           [
-            '{companion.The} yawned, curled into a ball on {object.the}, and fell asleep as if {companion.it} had always lived there.',
-            'At last the new house felt like home, and {companion.the} slept.',
+            '{companion.The} [yawned|gave a big yawn|yawned a big yawn], curled into a ball on {object.the}, and [fell asleep|drifted off to sleep|dozed off] as if {companion.it} had always lived there.',
+            '[At last|Finally|In the end] the new house felt like home, and {companion.the} slept.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['{Name} whispered good night. Then {they} slept too.', 'Two friends, one house. Good night.'],
           [
-            '{Name} whispered, "Good night, {companion.name}," and fell asleep too.',
+            '{Name} [whispered|murmured] good night. [Then|And then|After that] {they} slept too.',
+            'Two friends, one house. Good night.',
+          ],
+          [
+            '{Name} [whispered|murmured], "Good night, {companion.name}," and [fell asleep|drifted off to sleep|dozed off] too.',
             'The whole house was sleeping now, with one new member.',
           ],
           [
-            '{Name} whispered a goodnight and was asleep within minutes.',
+            '{Name} [whispered|murmured] a goodnight and was asleep within minutes.',
             'The house slept, one member larger than the day before.',
           ],
         ),

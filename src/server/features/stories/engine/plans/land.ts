@@ -58,12 +58,12 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{companion.a} waved from the path. "Come and see!"',
           ],
           [
-            'Under a tree sat {companion.a}, looking very worried indeed.',
-            '"Oh, I am glad you came," said {companion.a}, hurrying up the path.',
+            'Under a tree sat {companion.a}, looking [very|really|ever so] worried indeed.',
+            '"Oh, I am glad you came," [said|whispered] {companion.a}, hurrying up the path.',
           ],
           [
             'Waiting by the path was {companion.a}, wearing the expression of someone with a problem that needs two heads to solve.',
-            '"You are just the person I hoped to see," said {companion.a}, hurrying over through the grass.',
+            '"You are just the person I hoped to see," [said|whispered] {companion.a}, hurrying over through the grass.',
           ],
         ),
       },
@@ -73,15 +73,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.The} showed {them} {object.a}. They were gray, not blue.',
-            'They looked at {object.a}. All the blue was gone.',
+            'They [looked at|gazed at|peered at] {object.a}. All the blue was gone.',
           ],
           [
             '{companion.The} led {them} to {object.a}, but the flowers had gone [pale and gray|as gray as ash].',
-            '"Look at {object.a}," said {companion.the}. "Yesterday they were blue, and today they are gray."',
+            '"Look at {object.a}," [said|whispered] {companion.the}. "Yesterday they were blue, and today they are gray."',
           ],
           [
             '{companion.The} led the way to {object.a}, which should have been the brightest blue in the whole place, and every flower had faded to gray.',
-            '"Every spring, {object.a} turn the bluest blue," said {companion.the} quietly, "but this year the color never came."',
+            '"Every spring, {object.a} turn the bluest blue," [said|whispered] {companion.the} [quietly|softly|gently], "but this year the color never came."',
           ],
         ),
         details: v(
@@ -92,7 +92,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             'The bees hummed straight past without a second glance, which is what bees do with flowers that have nothing to offer.',
-            'The leaves drooped, as though the whole patch was a little embarrassed.',
+            'The leaves drooped, as though the whole patch was a [little|small|tiny] embarrassed.',
           ],
         ),
       },
@@ -106,7 +106,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             'They waited for the sun to brighten them, but nothing changed.',
           ],
           [
-            '{Name} watered them carefully, which is usually a good start, but the gray did not budge.',
+            '{Name} watered them [carefully|gently|with care], which is usually a good start, but the gray did not budge.',
             'They waited a while in case the sunshine would do the work, but the flowers stayed stubbornly colorless.',
           ],
         ),
@@ -126,22 +126,22 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{companion.The} cheered, and a bee came [bumbling|buzzing] down to say hello to the flowers.',
           ],
           [
-            'Color crept back petal by petal until {object.the} glowed the deep, clear blue of a summer sky.',
-            'A bee arrived almost at once, which {companion.the} said was the best possible review.',
+            'Color crept back petal by petal until {object.the} [glowed|shone|gleamed] the deep, clear blue of a summer sky.',
+            'A bee arrived almost at once, which {companion.the} [said|whispered] was the best possible review.',
           ],
         ),
         details: v(
           [
-            'A bee came to visit. Then another came.',
+            'A bee came to visit. [Then|And then|After that] another came.',
             '{companion.The} smelled the flowers. They smelled sweet.',
           ],
           [
-            'One bee came, then another, humming happily among the blue flowers.',
+            'One bee came, then another, humming [happily|cheerfully|gladly] among the blue flowers.',
             '{companion.The} took a deep sniff. The flowers smelled sweet as honey.',
           ],
           [
             'One bee arrived, then three more, and soon the whole patch hummed with quiet work.',
-            'The scent came back along with the color, sweet and faintly like honey.',
+            'The scent [came back|returned] along with the color, sweet and faintly like honey.',
           ],
         ),
       },
@@ -151,11 +151,11 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ['{Name} went home happy. {They} slept well.', 'The flowers closed up. So did {their} eyes.'],
           [
             'That evening the bluebells folded up for the night, and so did {Name}, snug in {bed}.',
-            '{Name} fell asleep thinking of a field of blue, and the bees humming in it.',
+            '{Name} [fell asleep|drifted off to sleep|dozed off] thinking of a field of blue, and the bees humming in it.',
           ],
           [
             'As the flowers closed for the evening far away, {Name} closed {their} eyes too, the color of them still bright in {their} mind.',
-            'Sleep came gently, tinted the blue of a field in spring.',
+            'Sleep came [gently|softly|carefully], tinted the blue of a field in spring.',
           ],
         ),
       },
@@ -188,7 +188,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             'The wind had a playful mood about it, tugging at hats and washing lines, and {Name} knew exactly what that meant.',
-            'Some days are for staying in, and some days are for kites; this was very clearly the second kind.',
+            'Some days are for staying in, and some days are for kites; this was [very|really|ever so] clearly the second kind.',
           ],
         ),
       },
@@ -230,7 +230,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'Up went {object.a}. Then it got stuck in a tree.',
+            'Up went {object.a}. [Then|And then|After that] it got stuck in a tree.',
             '{object.a} flew high. A gust pushed it into a tree.',
           ],
           [
@@ -263,7 +263,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{companion.The} jumped high. {companion.It} could not reach.',
           ],
           [
-            '{Name} tugged the string gently, but the kite only rustled and stayed put.',
+            '{Name} tugged the string [gently|softly|carefully], but the kite only rustled and stayed put.',
             '{companion.The} jumped as high as {companion.it} could, but the kite was far out of reach.',
           ],
           [
@@ -280,8 +280,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           ['Down came the kite. It was not hurt at all.', 'The kite was free! It flew again.'],
           [
-            'The kite came free and floated gently down into {their} arms, not torn at all.',
-            'Soon {object.the} was back up in the sky, dancing higher than before.',
+            'The kite came free and floated [gently|softly|carefully] down into {their} arms, not torn at all.',
+            '[Soon|Before long|In a little while] {object.the} was back up in the sky, dancing higher than before.',
           ],
           [
             'With a rustle the kite slipped free and drifted down, completely unharmed.',
@@ -289,9 +289,12 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['They took turns with the string. {companion.The} laughed.', 'The kite tail swished and swirled.'],
           [
-            'They took turns holding the string, and {companion.the} laughed every time it swooped.',
+            'They took turns with the string. {companion.The} [laughed|giggled|chuckled].',
+            'The kite tail swished and swirled.',
+          ],
+          [
+            'They took turns holding the string, and {companion.the} [laughed|giggled|chuckled] every time it swooped.',
             'The kite tail [swished|swirled] like a ribbon in a dance.',
           ],
           [
@@ -374,7 +377,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Bump! {object.a} tipped over. Apples rolled down the hill.',
-            'Soon {object.a} was full. Then it fell over!',
+            '[Soon|Before long|In a little while] {object.a} was full. [Then|And then|After that] it fell over!',
           ],
           [
             'Just as {object.a} was full, it tipped over, and the apples went rolling down the hill.',
@@ -389,7 +392,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ['Some hid in the grass. Some rolled far away.', '{companion.The} said, "Oh no!"'],
           [
             'Some hid in the long grass, and some rolled all the way to the bottom.',
-            '"Oh dear," said {companion.the}, watching them go.',
+            '"Oh dear," [said|whispered] {companion.the}, watching them go.',
           ],
           [
             'Some hid in the long grass, some gathered in a hollow, and a few bold ones reached the very bottom.',
@@ -423,16 +426,19 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             'They counted all the apples. Not one was missing.',
           ],
           [
-            'Soon every apple was back in {object.the}, and not a single one was missing.',
+            '[Soon|Before long|In a little while] every apple was back in {object.the}, and not a single one was missing.',
             '{companion.The} counted them all twice, and every apple was there.',
           ],
           [
             'In the end every apple was back in {object.the}, counted twice and accounted for.',
-            'Not one apple was missing, which {companion.the} said called for a celebration.',
+            'Not one apple was missing, which {companion.the} [said|whispered] called for a celebration.',
           ],
         ),
         details: v(
-          ['They each ate one apple. It was sweet and crunchy.', 'Then they made apple pie.'],
+          [
+            'They each ate one apple. It was sweet and crunchy.',
+            '[Then|And then|After that] they made apple pie.',
+          ],
           [
             'They each ate one apple, sweet and crunchy, as a reward.',
             'Later the kitchen smelled of warm apple pie with cinnamon.',
@@ -446,13 +452,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
       {
         kind: 'sleep',
         variants: v(
-          ['{Name} was full of pie. {They} fell asleep.', 'Leaves fell softly. {Name} slept.'],
+          [
+            '{Name} was full of pie. {They} [fell asleep|drifted off to sleep|dozed off].',
+            'Leaves fell [softly|gently|quietly]. {Name} slept.',
+          ],
           [
             'Full of apple pie and tired from the hill, {Name} fell fast asleep.',
             'Outside, autumn leaves drifted down, and {Name} drifted into dreams.',
           ],
           [
-            'Full of pie and pleasantly tired, {Name} fell asleep almost before the story was over.',
+            'Full of pie and pleasantly tired, {Name} [fell asleep|drifted off to sleep|dozed off] almost before the story was over.',
             'Outside, the leaves let go of the branches one by one, and {Name} let go of the day.',
           ],
         ),
@@ -500,15 +509,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.a} sat on a bench. {companion.It} looked sad.',
-            '{companion.a} waved at {them}. "Listen," {companion.it} said.',
+            '{companion.a} waved at {them}. "Listen," {companion.it} [said|whispered].',
           ],
           [
             'On a bench sat {companion.a}, listening hard with a puzzled look.',
-            '"Listen," said {companion.a}, coming over. "Do you hear it? Nothing."',
+            '"Listen," [said|whispered] {companion.a}, coming over. "Do you hear it? Nothing."',
           ],
           [
             '{companion.a} sat on a bench with {companion.its} head tilted, listening for something that was not there.',
-            '"Listen," said {companion.a}, without even saying hello. "What do you hear?"',
+            '"Listen," [said|whispered] {companion.a}, without even saying hello. "What do you hear?"',
           ],
         ),
       },
@@ -545,11 +554,11 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ['{Name} blew on them. Nothing.', '{companion.The} tapped one. It only went tok.'],
           [
             '{Name} blew on them as hard as {they} could, but they stayed silent.',
-            '{companion.The} tapped one gently, but it only made a dull little tok.',
+            '{companion.The} tapped one [gently|softly|carefully], but it only made a dull [little|small|tiny] tok.',
           ],
           [
             '{Name} tried blowing on them, but the chimes barely stirred.',
-            'A gentle tap produced only a flat little tok, nothing like their usual song.',
+            'A gentle tap produced only a flat [little|small|tiny] tok, nothing like their usual song.',
           ],
         ),
       },
@@ -570,10 +579,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['People smiled. A bird sang along.', '{companion.The} danced to the sound.'],
+          ['People [smiled|grinned|beamed]. A bird sang along.', '{companion.The} danced to the sound.'],
           [
             'A bird on the branch sang along, as if it had been waiting.',
-            '{companion.The} did a little dance to the tinkling tune.',
+            '{companion.The} did a [little|small|tiny] dance to the tinkling tune.',
           ],
           [
             'A bird on a nearby branch joined in, apparently relieved.',
@@ -585,16 +594,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'At bedtime, {Name} heard a soft ting. {They} smiled and slept.',
-            '{Name} hummed the chime song. Then {they} slept.',
+            'At bedtime, {Name} heard a soft ting. {They} [smiled|grinned|beamed] and slept.',
+            '{Name} hummed the chime song. [Then|And then|After that] {they} slept.',
           ],
           [
-            'At bedtime {Name} could almost hear the chimes, soft and far away, and fell asleep smiling.',
+            'At bedtime {Name} could almost hear the chimes, soft and far away, and [fell asleep|drifted off to sleep|dozed off] smiling.',
             '{Name} hummed the chime song under {their} breath until sleep came.',
           ],
           [
             'At bedtime the memory of the chimes played on in {their} head, and {Name} drifted off to it.',
-            'Humming the chime song under {their} breath, {Name} slipped softly into sleep.',
+            'Humming the chime song under {their} breath, {Name} slipped [softly|gently|quietly] into sleep.',
           ],
         ),
       },
@@ -632,7 +641,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            'The wind blew hard last evening. Now it was calm.',
+            'The wind blew hard last evening. Now it was [calm|peaceful|still].',
             '{Name} went outside. The morning was fresh.',
           ],
           [
@@ -655,10 +664,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.a} came running. "Come and see what the wind did!"',
-            'Under the big tree stood {companion.a}, pointing at the grass.',
+            'Under the [big|great big] tree stood {companion.a}, pointing at the grass.',
           ],
           [
-            '{companion.a} was already out, standing under the big tree and looking at something in the grass.',
+            '{companion.a} was already out, standing under the [big|great big] tree and looking at something in the grass.',
             '"Come and look," called {companion.a}. "The wind made a mess."',
           ],
         ),
@@ -672,7 +681,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             'The wind broke {object.a}. It fell from the tree.',
           ],
           [
-            '{object.a} had fallen from its branch, and its little roof had come apart.',
+            '{object.a} had fallen from its branch, and its [little|small|tiny] roof had come apart.',
             'In the grass lay {object.a}, its roof loose and one wall tipped over.',
           ],
           [
@@ -681,13 +690,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['Two little birds sat on a branch. They had no home.', 'The birds went tweet, tweet.'],
           [
-            'Two little birds sat on a branch above, chirping sadly at their broken home.',
+            'Two [little|small|tiny] birds sat on a branch. They had no home.',
+            'The birds went tweet, tweet.',
+          ],
+          [
+            'Two [little|small|tiny] birds sat on a branch above, chirping sadly at their broken home.',
             'The birds hopped from twig to twig, waiting.',
           ],
           [
-            'A pair of small birds watched from a branch above with the patient look of homeowners awaiting repairs.',
+            'A pair of [small|little] birds watched from a branch above with the patient look of homeowners awaiting repairs.',
             'The birds chirped now and then, as if offering advice.',
           ],
         ),
@@ -723,14 +735,17 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             'Mended and sturdy, {object.the} went back up on its branch, stronger than it had been before the wind.',
-            'The birds flew in almost at once and peered out of the little round door, clearly approving.',
+            'The birds flew in almost at once and peered out of the [little|small|tiny] round door, clearly approving.',
           ],
         ),
         details: v(
-          ['The birds sang a thank you song.', '{companion.The} clapped and smiled.'],
+          [
+            'The birds sang a thank you song.',
+            '{companion.The} [clapped|cheered] and [smiled|grinned|beamed].',
+          ],
           [
             'The birds sang a bright thank-you song from the doorway.',
-            '{companion.The} clapped, and {Name} felt warm all over.',
+            '{companion.The} [clapped|cheered], and {Name} felt warm all over.',
           ],
           [
             'The birds sang from the doorway, which {Name} decided to take as thanks.',
@@ -743,7 +758,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'The birds slept in their house. {Name} slept in {bed}.',
-            'Everyone was cozy. {Name} closed {their} eyes.',
+            'Everyone was [cozy|snug]. {Name} closed {their} eyes.',
           ],
           [
             'That evening the birds were snug in their house, and {Name} was snug in {bed}.',
@@ -776,7 +791,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['{Name} liked dinosaurs best of all.', 'It was evening. {Name} looked at a dinosaur book.'],
+          [
+            '{Name} liked dinosaurs best of all.',
+            'It was evening. {Name} [looked at|gazed at|peered at] a dinosaur book.',
+          ],
           [
             '{Name} was looking at a book of dinosaurs, the long-necked ones and the ones with plates on their backs.',
             'Of all the creatures in the world, {Name} liked dinosaurs the very best.',
@@ -791,14 +809,17 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'journey',
         introduces: ['place'],
         variants: v(
-          ['The page began to glow. Then {Name} was in {place.a}.', 'Whoosh! {Name} stepped into {place.a}.'],
           [
-            'One page began to glow, and when {Name} touched it, {they_were} standing in {place.a}.',
+            'The page [began to|started to] glow. [Then|And then|After that] {Name} was in {place.a}.',
+            'Whoosh! {Name} stepped into {place.a}.',
+          ],
+          [
+            'One page [began to|started to] glow, and when {Name} touched it, {they_were} standing in {place.a}.',
             'The picture grew and grew until {Name} could step right into it: {place.a}.',
           ],
           [
-            'One page began to shimmer, and when {Name} leaned closer, the picture opened like a door into {place.a}.',
-            'The book gave a soft rustle, and suddenly the picture was all around {them}: {place.a}, warm and green.',
+            'One page [began to|started to] shimmer, and when {Name} leaned closer, the picture opened like a door into {place.a}.',
+            'The book gave a soft rustle, and [suddenly|all at once] the picture was all around {them}: {place.a}, warm and green.',
           ],
         ),
         details: v(
@@ -809,7 +830,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             'Fronds arched overhead like green umbrellas, and the air was warm and heavy with the smell of growing things.',
-            'Enormous footprints led down the path, each one big enough to sit in.',
+            'Enormous footprints led down the path, each one [big|great big] enough to sit in.',
           ],
         ),
       },
@@ -818,15 +839,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'There was {companion.a}. {companion.It} was small and green.',
-            'Out came {companion.a}. {companion.It} said hello.',
+            'There was {companion.a}. {companion.It} was [small|little] and green.',
+            'Out came {companion.a}. {companion.It} [said|whispered] hello.',
           ],
           [
             'Peeking from the ferns was {companion.a}, no bigger than a pony, with a tail that wagged.',
-            '{companion.a} trotted out of the ferns and said a shy hello.',
+            '{companion.a} trotted out of the ferns and [said|whispered] a shy hello.',
           ],
           [
-            'From among the ferns peered {companion.a}, small for a dinosaur, which still made {companion.obj} rather large for a friend.',
+            'From among the ferns peered {companion.a}, [small|little] for a dinosaur, which still made {companion.obj} rather large for a friend.',
             '{companion.a} stepped out shyly, {companion.its} tail swishing the ferns.',
           ],
         ),
@@ -835,30 +856,30 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '{companion.The} yawned. But {companion.it} could not sleep.',
-            '"I cannot sleep," said {companion.the}. {companion.It} was very tired.',
+            '{companion.The} [yawned|gave a big yawn|yawned a big yawn]. But {companion.it} could not sleep.',
+            '"I cannot sleep," [said|whispered] {companion.the}. {companion.It} was [very|really|ever so] tired.',
           ],
           [
             'The sun was setting, and {companion.the} was tired, but {companion.it} could not fall asleep.',
-            '"All the big dinosaurs are asleep," said {companion.the}, "but I cannot sleep at all."',
+            '"All the [big|great big] dinosaurs are asleep," [said|whispered] {companion.the}, "but I cannot sleep at all."',
           ],
           [
-            'It was nearly dusk in the valley, and every big dinosaur was settling down, but {companion.the} could not get to sleep.',
-            '"Everyone else finds it easy," said {companion.the}, with a yawn that proved {companion.it} was tired, "but sleep will not come to me."',
+            'It was nearly dusk in the valley, and every [big|great big] dinosaur was settling down, but {companion.the} could not get to sleep.',
+            '"Everyone else finds it easy," [said|whispered] {companion.the}, with a yawn that proved {companion.it} was tired, "but sleep will not come to me."',
           ],
         ),
         details: v(
           [
-            "{companion.The}'s mom was fast asleep. The big snores went rumble, rumble.",
-            'The big dinosaurs lay down like hills.',
+            "{companion.The}'s mom was fast asleep. The [big|great big] snores went rumble, rumble.",
+            'The [big|great big] dinosaurs lay down like hills.',
           ],
           [
             'Nearby, {companion.its} mom was already asleep, snoring in long, deep rumbles.',
-            'The big dinosaurs lay down like sleepy green hills.',
+            'The [big|great big] dinosaurs lay down like [sleepy|drowsy] green hills.',
           ],
           [
             "{companion.The}'s mom was already fast asleep nearby, snoring in low, rumbling waves.",
-            'The great dinosaurs had folded themselves down like a row of sleepy hills.',
+            'The great dinosaurs had folded themselves down like a row of [sleepy|drowsy] hills.',
           ],
         ),
       },
@@ -887,36 +908,39 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.The} gave a big yawn. {companion.It} closed {companion.its} eyes.',
-            'Soon {companion.the} was asleep. {companion.It} snored a tiny snore.',
+            '{companion.The} gave a [big|great big] yawn. {companion.It} closed {companion.its} eyes.',
+            '[Soon|Before long|In a little while] {companion.the} was asleep. {companion.It} snored a [tiny|little] snore.',
           ],
           [
-            '{companion.The} gave an enormous yawn, curled {companion.its} tail around {companion.its} nose, and fell asleep.',
-            'Soon {companion.the} was snoring a tiny rumble, just like {companion.its} mom.',
+            '{companion.The} gave an enormous yawn, curled {companion.its} tail around {companion.its} nose, and [fell asleep|drifted off to sleep|dozed off].',
+            '[Soon|Before long|In a little while] {companion.the} was snoring a [tiny|little] rumble, just like {companion.its} mom.',
           ],
           [
             '{companion.The} gave a yawn so large it seemed to go on for a minute, curled {companion.its} tail around {companion.obj}self and was asleep.',
-            "Before long {companion.it} was snoring, a small rumble beside {companion.its} mother's big one.",
+            "Before long {companion.it} was snoring, a small rumble beside {companion.its} mother's [big|great big] one.",
           ],
         ),
         details: v(
-          ['The valley was quiet. The ferns swayed.', '{Name} whispered, "Good night, {companion.name}."'],
           [
-            'The whole valley was quiet, and the ferns swayed gently.',
-            '{Name} patted {companion.its} head and whispered, "Sleep well, {companion.name}."',
+            'The valley was quiet. The ferns swayed.',
+            '{Name} [whispered|murmured], "Good night, {companion.name}."',
+          ],
+          [
+            'The whole valley was quiet, and the ferns swayed [gently|softly|carefully].',
+            '{Name} patted {companion.its} head and [whispered|murmured], "Sleep well, {companion.name}."',
           ],
           [
             'The valley went still, with only the ferns moving in the evening air.',
-            '{Name} whispered a goodnight, and {companion.the} smiled in {companion.its} sleep.',
+            '{Name} [whispered|murmured] a goodnight, and {companion.the} [smiled|grinned|beamed] in {companion.its} sleep.',
           ],
         ),
       },
       {
         kind: 'home',
         variants: v(
-          ['The book glowed again. {Name} was home.', '{Name} stepped back out of the page.'],
+          ['The book [glowed|shone|gleamed] again. {Name} was home.', '{Name} stepped back out of the page.'],
           [
-            'The page glowed once more, and {Name} stepped back out, into {their} own room.',
+            'The page [glowed|shone|gleamed] once more, and {Name} stepped back out, into {their} own room.',
             'With a soft rustle {Name} was home again, the dinosaur book open on {their} lap.',
           ],
           [
@@ -929,11 +953,11 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '{Name} yawned a big dinosaur yawn. Then {they} slept.',
-            'The book was closed. {Name} fell asleep.',
+            '{Name} yawned a [big|great big] dinosaur yawn. [Then|And then|After that] {they} slept.',
+            'The book was closed. {Name} [fell asleep|drifted off to sleep|dozed off].',
           ],
           [
-            '{Name} gave a big dinosaur yawn and was asleep in no time.',
+            '{Name} gave a [big|great big] dinosaur yawn and was asleep in no time.',
             'The book lay closed on the shelf, and {Name} dreamed of green ferns.',
           ],
           [
@@ -968,7 +992,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ['{Name} went to {place.a}. It was harvest day.', 'It was a busy day at {place.a}.'],
           [
             'It was harvest day at {place.a}, and everyone was busy.',
-            '{Name} arrived at {place.a} just as the big harvest began.',
+            '{Name} arrived at {place.a} just as the [big|great big] harvest began.',
           ],
           [
             'Harvest day had arrived at {place.a}, and the whole place hummed with purpose.',
@@ -985,11 +1009,11 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{companion.a} sat by the gate. {companion.It} was not working.',
           ],
           [
-            'By the fence sat {companion.a}, watching the big tractors rumble past.',
+            'By the fence sat {companion.a}, watching the [big|great big] tractors rumble past.',
             '{companion.a} was parked by the gate with {companion.its} headlights drooping.',
           ],
           [
-            'By the fence, parked and forgotten, sat {companion.a}, watching the big machines at work.',
+            'By the fence, parked and forgotten, sat {companion.a}, watching the [big|great big] machines at work.',
             '{companion.a} waited by the gate, {companion.its} headlights dim in a way that looked a lot like sadness.',
           ],
         ),
@@ -999,30 +1023,30 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '"I am too small," said {companion.the}. {companion.It} could not pull {object.a}.',
-            'The big tractors had jobs. Nobody gave {companion.the} {object.a}.',
+            '"I am too small," [said|whispered] {companion.the}. {companion.It} could not pull {object.a}.',
+            'The [big|great big] tractors had jobs. Nobody gave {companion.the} {object.a}.',
           ],
           [
-            '"Everyone has a job but me," said {companion.the}. "I am too small even to carry {object.a}."',
-            'The big tractors pulled the heavy carts, and nobody asked {companion.the} to carry even {object.a}.',
+            '"Everyone has a job but me," [said|whispered] {companion.the}. "I am too [small|little] even to carry {object.a}."',
+            'The [big|great big] tractors pulled the heavy carts, and nobody asked {companion.the} to carry even {object.a}.',
           ],
           [
-            '"The big ones do all the real work," said {companion.the} quietly. "Nobody thinks I can manage even {object.a}."',
-            'All morning the big tractors had hauled the harvest, and nobody had asked {companion.the} to carry so much as {object.a}.',
+            '"The [big|great big] ones do all the real work," [said|whispered] {companion.the} [quietly|softly|gently]. "Nobody thinks I can manage even {object.a}."',
+            'All morning the [big|great big] tractors had hauled the harvest, and nobody had asked {companion.the} to carry so much as {object.a}.',
           ],
         ),
         details: v(
           [
             "{companion.The}'s engine went putt, putt. It was a small sound.",
-            '{companion.It} looked at {companion.its} little wheels.',
+            '{companion.It} [looked at|gazed at|peered at] {companion.its} [little|small|tiny] wheels.',
           ],
           [
-            "{companion.The}'s little engine went putt-putt, a small sound next to the big tractors.",
-            '{companion.It} looked down at {companion.its} small wheels and sighed.',
+            "{companion.The}'s [little|small|tiny] engine went putt-putt, a small sound next to the [big|great big] tractors.",
+            '{companion.It} looked down at {companion.its} [small|little] wheels and sighed.',
           ],
           [
-            "{companion.The}'s engine made a modest putt-putt beside the deep roar of the big machines.",
-            '{companion.It} looked at {companion.its} small wheels as if they had let {companion.obj} down.',
+            "{companion.The}'s engine made a modest putt-putt beside the deep roar of the [big|great big] machines.",
+            '{companion.It} [looked at|gazed at|peered at] {companion.its} [small|little] wheels as if they had let {companion.obj} down.',
           ],
         ),
       },
@@ -1032,11 +1056,11 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{Name} patted {companion.obj}. {companion.It} was still sad.',
-            '{Name} said, "You are great." {companion.It} did not believe it.',
+            '{Name} [said|whispered], "You are great." {companion.It} did not believe it.',
           ],
           [
-            '{Name} patted {companion.its} blue hood and said kind things, but {companion.it} still looked glum.',
-            '"You are a very good tractor," said {Name}, but {companion.the} only sighed.',
+            '{Name} patted {companion.its} blue hood and [said|whispered] kind things, but {companion.it} still looked glum.',
+            '"You are a [very|really|ever so] good tractor," [said|whispered] {Name}, but {companion.the} only sighed.',
           ],
           [
             '{Name} told {companion.obj} {companion.it} was a fine tractor, which was true, but kind words did not fix the problem of having nothing to do.',
@@ -1051,29 +1075,29 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.The} had a job now! {companion.It} was happy.',
+            '{companion.The} had a job now! {companion.It} was [happy|glad].',
             'Putt, putt, went {companion.the}. {companion.It} was smiling.',
           ],
           [
-            '{companion.The} had the perfect job now, one only a small tractor could do, and {companion.its} headlights shone bright.',
+            '{companion.The} had the perfect job now, one only a small tractor could do, and {companion.its} headlights [shone|glowed|gleamed] bright.',
             'Putt-putt went {companion.the}, proudly carrying {object.the} along the narrow path.',
           ],
           [
             'It turned out there was a job only a small tractor could do, and {companion.the} did it beautifully.',
-            "{companion.The}'s headlights brightened, {companion.its} engine purred, and {companion.the} carried {object.the} down the narrow path no big tractor could fit through.",
+            "{companion.The}'s headlights brightened, {companion.its} engine purred, and {companion.the} carried {object.the} down the narrow path no [big|great big] tractor could fit through.",
           ],
         ),
         details: v(
           [
-            'The big tractors honked hello. {companion.It} honked back.',
+            'The [big|great big] tractors honked hello. {companion.It} honked back.',
             '{companion.It} went up and down the path all day.',
           ],
           [
-            'The big tractors honked a friendly hello, and {companion.it} honked back, beep-beep.',
+            'The [big|great big] tractors honked a friendly hello, and {companion.it} honked back, beep-beep.',
             '{companion.It} went up and down the narrow path until the whole job was done.',
           ],
           [
-            'The big tractors honked their approval, and {companion.it} answered with a cheerful beep.',
+            'The [big|great big] tractors honked their approval, and {companion.it} answered with a cheerful beep.',
             'Up and down the narrow path {companion.it} went, never tired, until the whole job was done.',
           ],
         ),
@@ -1083,14 +1107,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.The} rested in the barn. {Name} rested in {bed}.',
-            'Good night, little tractor. Good night, {Name}.',
+            'Good night, [little|small|tiny] tractor. Good night, {Name}.',
           ],
           [
             'That evening {companion.the} rested in the barn, tired and happy, and {Name} slept just as well.',
-            "The little tractor's engine ticked as it cooled, and far away {Name} fell asleep.",
+            "The [little|small|tiny] tractor's engine ticked as it cooled, and far away {Name} [fell asleep|drifted off to sleep|dozed off].",
           ],
           [
-            '{companion.The} spent the evening in the barn with {companion.its} engine ticking softly as it cooled, and {Name} slept the sleep of a good friend.',
+            '{companion.The} spent the evening in the barn with {companion.its} engine ticking [softly|gently|quietly] as it cooled, and {Name} slept the sleep of a good friend.',
             'Both of them were tired in the best way, and both of them slept well.',
           ],
         ),
@@ -1115,7 +1139,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           ['It was a sunny morning. {Name} found a note.', 'A note was on the table. It said "Follow me!"'],
           [
-            'On a sunny morning, {Name} found a note on the table that said, "A surprise is waiting."',
+            'On a sunny morning, {Name} found a note on the table that [said|whispered], "A surprise is waiting."',
             'A folded note lay by {their} breakfast bowl, with {their} name on the front.',
           ],
           [
@@ -1138,7 +1162,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.a} read it over {their} shoulder and was at the door before {Name} had reached the end.',
-            '"A surprise for the clever?" said {companion.a}. "Then we should go at once."',
+            '"A surprise for the clever?" [said|whispered] {companion.a}. "Then we should go at once."',
           ],
         ),
       },
@@ -1146,13 +1170,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'journey',
         introduces: ['place'],
         variants: v(
-          ['The note said, "Go to {place.a}." So they did.', 'They walked to {place.a}. The sun was warm.'],
+          [
+            'The note [said|whispered], "Go to {place.a}." So they did.',
+            'They walked to {place.a}. The sun was warm.',
+          ],
           [
             'The note told them to go to {place.a}, so off they went.',
             'They followed the note to {place.a}, where the grass was warm and green.',
           ],
           [
-            'The note directed them to {place.a}, and they set off at once, arguing happily about what the surprise might be.',
+            'The note directed them to {place.a}, and they set off at once, arguing [happily|cheerfully|gladly] about what the surprise might be.',
             'They made their way to {place.a}, where the sun had warmed everything through.',
           ],
         ),
@@ -1176,11 +1203,11 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The riddle said: "I am round and I love the sun."',
+            'The riddle [said|whispered]: "I am round and I love the sun."',
             '{companion.The} scratched {companion.its} head.',
           ],
           [
-            'The riddle said, "I am tall, I am yellow, and I turn to face the sun."',
+            'The riddle [said|whispered], "I am tall, I am yellow, and I turn to face the sun."',
             '{companion.The} read it twice and scratched {companion.its} head.',
           ],
           [
@@ -1194,7 +1221,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '"A banana?" said {companion.the}. That was not it.',
+            '"A banana?" [said|whispered] {companion.the}. That was not it.',
             'They looked in the wrong place. No surprise there.',
           ],
           [
@@ -1220,7 +1247,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             'The answer was sunflowers, of course, and behind the tallest row waited a picnic, laid out and ready.',
-            'Among the sunflowers lay a checked blanket, sandwiches, lemonade, and a small card that said, "Well solved."',
+            'Among the sunflowers lay a checked blanket, sandwiches, lemonade, and a small card that [said|whispered], "Well solved."',
           ],
         ),
         details: v(
@@ -1238,13 +1265,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
       {
         kind: 'sleep',
         variants: v(
-          ['{Name} kept the map. {They} fell asleep smiling.', 'What a day! {Name} was sleepy now.'],
           [
-            'At bedtime the riddle map sat on {their} shelf, and {Name} fell asleep smiling.',
-            'After a day of riddles and sunshine, {Name} was sleepy and happy.',
+            '{Name} kept the map. {They} [fell asleep|drifted off to sleep|dozed off] smiling.',
+            'What a day! {Name} was [sleepy|drowsy] now.',
           ],
           [
-            'The riddle map went on the shelf as a souvenir, and {Name} fell asleep composing riddles of {their} own.',
+            'At bedtime the riddle map sat on {their} shelf, and {Name} [fell asleep|drifted off to sleep|dozed off] smiling.',
+            'After a day of riddles and sunshine, {Name} was [sleepy|drowsy] and happy.',
+          ],
+          [
+            'The riddle map went on the shelf as a souvenir, and {Name} [fell asleep|drifted off to sleep|dozed off] composing riddles of {their} own.',
             'Sun, riddles and sandwiches: the perfect recipe for a deep sleep.',
           ],
         ),
@@ -1276,13 +1306,13 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{Name} had been looking forward to this all week: a ride from {place.a}, ticket already in {their} pocket.',
-            '{place.a} was busy in the cheerful way of small stations, and {Name} arrived with a ticket and a grin.',
+            '{place.a} was busy in the cheerful way of [small|little] stations, and {Name} arrived with a ticket and a grin.',
           ],
         ),
         details: v(
-          ['The clock was big. It said nine.', 'People had bags and hats.'],
+          ['The clock was big. It [said|whispered] nine.', 'People had bags and hats.'],
           [
-            'A big round clock hung over the platform, ticking toward nine.',
+            'A [big|great big] round clock hung over the platform, ticking toward nine.',
             'People waited with bags and baskets and umbrellas.',
           ],
           [
@@ -1297,7 +1327,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           ['There was {vehicle.a}. It puffed and hissed.', 'In came {vehicle.a}. It stopped by {Name}.'],
           [
-            'Into the station chugged {vehicle.a}, puffing happily.',
+            'Into the station chugged {vehicle.a}, puffing [happily|cheerfully|gladly].',
             '{vehicle.a} rolled up to the platform and stopped with a sigh.',
           ],
           [
@@ -1316,11 +1346,11 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.a} came hurrying along the platform with a worried face.',
-            '"Oh, hello," said {companion.a}, the driver\'s helper, looking worried.',
+            `"Oh, hello," [said|whispered] {companion.a}, the driver's helper, looking worried.`,
           ],
           [
             '{companion.a}, who was helping the driver that day, came along the platform with a worried frown.',
-            '"We have a small problem," said {companion.a}, hurrying up.',
+            '"We have a small problem," [said|whispered] {companion.a}, hurrying up.',
           ],
         ),
       },
@@ -1334,18 +1364,18 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{vehicle.The} could not leave without {object.a}, and it was nowhere to be found.',
-            '"A train must whistle before it goes," said {companion.the}, "and {object.a} is missing."',
+            '"A train must whistle before it goes," [said|whispered] {companion.the}, "and {object.a} is missing."',
           ],
           [
             'No train on that line ever left without sounding {object.a}, and this morning it had disappeared.',
-            '"Every trip starts with a whistle," said {companion.the}, "and {object.a} is not where it should be."',
+            '"Every trip starts with a whistle," [said|whispered] {companion.the}, "and {object.a} is not where it should be."',
           ],
         ),
         details: v(
           ['The driver looked in her pockets. No whistle.', 'The clock went tick, tock.'],
           [
             'The driver checked all her pockets, twice.',
-            'The big clock ticked on, and the passengers waited.',
+            'The [big|great big] clock ticked on, and the passengers waited.',
           ],
           [
             'The driver patted every pocket of her coat twice over.',
@@ -1390,7 +1420,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         details: v(
           ['They went past fields. They went past a town.', 'Clickety-clack, went the wheels.'],
           [
-            'They rolled past green fields, a river and a little town with red roofs.',
+            'They rolled past green fields, a river and a [little|small|tiny] town with red roofs.',
             'The wheels sang clickety-clack, clickety-clack, all the way.',
           ],
           [
@@ -1403,11 +1433,11 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '{Name} was sleepy after the ride. {They} slept well.',
+            '{Name} was [sleepy|drowsy] after the ride. {They} slept well.',
             'Clickety-clack. {Name} dreamed of trains.',
           ],
           [
-            'That evening {Name} fell asleep still hearing the clickety-clack of the wheels.',
+            'That evening {Name} [fell asleep|drifted off to sleep|dozed off] still hearing the clickety-clack of the wheels.',
             'After a long train ride, {bed} felt just right, and {Name} drifted off.',
           ],
           [
@@ -1459,15 +1489,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Under a bush was {companion.a}. {companion.It} was shivering.',
-            '{companion.a} peeked out. "Brrr," {companion.it} said.',
+            '{companion.a} peeked out. "Brrr," {companion.it} [said|whispered].',
           ],
           [
             'Under a bush sat {companion.a}, shivering from nose to toes.',
-            '{companion.a} poked out from the leaves with a little shiver. "Brrr!"',
+            '{companion.a} poked out from the leaves with a [little|small|tiny] shiver. "Brrr!"',
           ],
           [
             'Huddled under a bush was {companion.a}, shivering in small, chilly bursts.',
-            '{companion.a} emerged from under a hedge and said, "Brrr," which explained a great deal.',
+            '{companion.a} emerged from under a hedge and [said|whispered], "Brrr," which explained a great deal.',
           ],
         ),
       },
@@ -1477,15 +1507,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.The} needed a warm bed. The wind blew {object.a} away.',
-            '"I am so cold," said {companion.the}. {object.a} had blown away.',
+            '"I am so cold," [said|whispered] {companion.the}. {object.a} had blown away.',
           ],
           [
             '{companion.The} had made a bed of {object.a}, but the wind had scattered it, and now {companion.it} was cold.',
-            '"My bed blew away," said {companion.the}, pointing at {object.a} spread all over the grass.',
+            '"My bed blew away," [said|whispered] {companion.the}, pointing at {object.a} spread all over the grass.',
           ],
           [
             '{companion.The} had spent all week gathering {object.a} for a winter bed, and the wind had scattered it in a single gust.',
-            '"I had the coziest bed of {object.a}," said {companion.the}, shivering, "and the wind took it all."',
+            '"I had the coziest bed of {object.a}," [said|whispered] {companion.the}, shivering, "and the wind took it all."',
           ],
         ),
       },
@@ -1495,7 +1525,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{Name} gave {companion.obj} a mitten. It was too small.',
-            'They made a little pile. The wind blew it away.',
+            'They made a [little|small|tiny] pile. The wind blew it away.',
           ],
           [
             '{Name} offered a mitten, but it only kept one paw warm.',
@@ -1518,7 +1548,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             'The bed was snug and warm. {companion.The} curled up.',
           ],
           [
-            'Soon {companion.the} had the snuggest bed in the whole place, and stopped shivering at last.',
+            '[Soon|Before long|In a little while] {companion.the} had the snuggest bed in the whole place, and stopped shivering at last.',
             '{companion.The} curled up in the new bed, warm as a muffin.',
           ],
           [
@@ -1529,7 +1559,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         details: v(
           ['Only a nose peeked out. It was a happy nose.', '"Thank you," whispered {companion.the}.'],
           [
-            'Only a small nose peeked out, and it looked very content.',
+            'Only a small nose peeked out, and it looked [very|really|ever so] content.',
             '"This is the best bed I ever had," whispered {companion.the}.',
           ],
           [
@@ -1547,7 +1577,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.The} slept snug in the leaves, and {Name}, just as snug, slept in {bed}.',
-            'Warm and cozy under {their} blanket, {Name} thought of the little leaf bed and smiled.',
+            'Warm and [cozy|snug] under {their} blanket, {Name} thought of the [little|small|tiny] leaf bed and [smiled|grinned|beamed].',
           ],
           [
             'Far away under a hedge, {companion.the} slept in {companion.its} new bed, and {Name}, under {their} own warm blankets, did the same.',
@@ -1583,18 +1613,18 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           ['It was parade day. {Name} went to {place.a}.', 'Flags hung in {place.a}. Today was the parade!'],
           [
-            'It was parade day, and {Name} hurried to {place.a}, where flags fluttered on every lamppost.',
+            'It was parade day, and {Name} [hurried|scurried|bustled] to {place.a}, where flags fluttered on every lamppost.',
             'Bunting hung across {place.a}, and everyone was waiting for the parade.',
           ],
           [
             'Parade day had come at last, and {place.a} was strung with bunting from every lamppost.',
-            '{Name} arrived at {place.a} early, because the best spots for watching a parade go quickly.',
+            '{Name} arrived at {place.a} early, because the best spots for watching a parade go [quickly|in no time].',
           ],
         ),
         details: v(
-          ['A band got ready. A drum went boom.', 'People waved little flags.'],
+          ['A band got ready. A drum went boom.', 'People waved [little|small|tiny] flags.'],
           [
-            'A small band was tuning up by the fountain, with a big drum and two trumpets.',
+            'A [small|little] band was tuning up by the fountain, with a [big|great big] drum and two trumpets.',
             "Children waved paper flags and sat on their parents' shoulders.",
           ],
           [
@@ -1639,9 +1669,12 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['The band waited. The drummer yawned.', 'Nobody knew what to do.'],
           [
-            'The band waited and waited, and the drummer began to yawn.',
+            'The band waited. The drummer [yawned|gave a big yawn|yawned a big yawn].',
+            'Nobody knew what to do.',
+          ],
+          [
+            'The band waited and waited, and the drummer [began to|started to] yawn.',
             'Everybody looked up at the clock, then at each other.',
           ],
           [
@@ -1654,13 +1687,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{Name} tapped the clock post. Nothing happened.', 'They waited a bit. The hands stayed still.'],
+          [
+            '{Name} tapped the clock post. Nothing happened.',
+            'They waited [a bit|a little]. The hands stayed still.',
+          ],
           [
             '{Name} gave the clock post a gentle tap, but the hands stayed still.',
             'They waited, hoping it would start by itself, but it did not.',
           ],
           [
-            '{Name} tapped the post gently, in case the clock only needed waking up, but it did not stir.',
+            '{Name} tapped the post [gently|softly|carefully], in case the clock only needed waking up, but it did not stir.',
             'Waiting for it to start by itself, they soon agreed, was not a plan.',
           ],
         ),
@@ -1688,7 +1724,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             'Everyone cheered for the clock as they went past it.',
           ],
           [
-            '{Name} and {companion.the} were invited to march at the front, right behind the big drum.',
+            '{Name} and {companion.the} were invited to march at the front, right behind the [big|great big] drum.',
             'As the parade passed the clock, the whole crowd gave it a cheer.',
           ],
         ),
@@ -1698,7 +1734,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           ['At bedtime, the clock chimed far away. {Name} slept.', 'Tick, tock. Time for sleep.'],
           [
-            'At bedtime {Name} heard the town clock chime, far away, and fell asleep.',
+            'At bedtime {Name} heard the town clock chime, far away, and [fell asleep|drifted off to sleep|dozed off].',
             'Tick, tock, went the clock in the square, and {Name} was fast asleep.',
           ],
           [

@@ -20,10 +20,13 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['{Name} was at the beach. The waves went swish.', '{Name} sat on the sand. The sea sparkled.'],
+          [
+            '{Name} was at the beach. The waves went swish.',
+            '{Name} sat on the sand. The sea [sparkled|glittered|shimmered].',
+          ],
           [
             '{Name} was building a sandcastle while the waves went swish, swish on the shore.',
-            'The sea sparkled in the sun, and {Name} was looking for shells along the shore.',
+            'The sea [sparkled|glittered|shimmered] in the sun, and {Name} was looking for shells along the shore.',
           ],
           [
             '{Name} was at the edge of the sea, where the waves came in with a long, lazy swish and went out again.',
@@ -42,7 +45,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             'Up through the sparkles rose {companion.a}, with the anxious look of someone on an important errand.',
-            '{companion.a} surfaced just beyond the waves. "You look like a good finder of things," {companion.it} said.',
+            '{companion.a} surfaced just beyond the waves. "You look like a good finder of things," {companion.it} [said|whispered].',
           ],
         ),
       },
@@ -56,10 +59,10 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{Name} climbed into {vehicle.a}, and down they sank to {place.a}.',
-            '{vehicle.a} carried them gently down through the blue to {place.a}.',
+            '{vehicle.a} carried them [gently|softly|carefully] down through the blue to {place.a}.',
           ],
           [
-            '{Name} settled into {vehicle.a}, and they sank slowly through layers of blue to {place.a}.',
+            '{Name} settled into {vehicle.a}, and they sank [slowly|gently|unhurriedly] through layers of blue to {place.a}.',
             '{vehicle.a} drifted down through the sunlit water until {place.a} came into view.',
           ],
         ),
@@ -70,7 +73,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
             'Sunbeams wiggled down through the water like golden ribbons.',
           ],
           [
-            'Schools of small fish turned all at once, flashing silver and gold.',
+            'Schools of [small|little] fish turned all at once, flashing silver and gold.',
             'Sunlight came down in wavering ribbons and danced on the sand below.',
           ],
         ),
@@ -81,15 +84,15 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{object.a} was missing. It was the village treasure.',
-            '"We cannot find {object.a}," said {companion.the}.',
+            '"We cannot find {object.a}," [said|whispered] {companion.the}.',
           ],
           [
             'Everyone in {place.the} was sad: {object.a}, their greatest treasure, was missing.',
-            '"{object.a} glows for our party tonight," said {companion.the}, "and it has gone missing."',
+            '"{object.a} glows for our party tonight," [said|whispered] {companion.the}, "and it has gone missing."',
           ],
           [
-            '{object.a}, which glowed at the center of every celebration in {place.the}, had gone missing the day before the party.',
-            '"Without {object.a} there can be no party," said {companion.the}, "and everyone has looked everywhere."',
+            '{object.a}, which [glowed|shone|gleamed] at the center of every celebration in {place.the}, had gone missing the day before the party.',
+            '"Without {object.a} there can be no party," [said|whispered] {companion.the}, "and everyone has looked everywhere."',
           ],
         ),
       },
@@ -104,7 +107,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             'They sifted through the sand and peered under every rock without success.',
-            'Shell after shell turned out to be empty, or home to a very surprised crab.',
+            'Shell after shell turned out to be empty, or home to a [very|really|ever so] surprised crab.',
           ],
         ),
       },
@@ -114,7 +117,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['There was {object.the}! It glowed pink.', 'They found it. Everyone cheered.'],
+          ['There was {object.the}! It [glowed|shone|gleamed] pink.', 'They found it. Everyone cheered.'],
           [
             'There was {object.the}, glowing soft and pink, safe and sound.',
             'Everyone in {place.the} cheered, and the party could begin.',
@@ -125,7 +128,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['The fish danced. The crabs clapped.', 'It was a happy party.'],
+          ['The fish danced. The crabs [clapped|cheered].', 'It was a happy party.'],
           [
             'The fish danced in circles and the crabs clicked their claws like clapping.',
             'It was the happiest party the sea had seen in years.',
@@ -141,21 +144,24 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           ['{vehicle.The} floated up. {Name} was on the beach.', 'Up, up they went to the shore.'],
           [
-            '{vehicle.The} floated gently back up and left {Name} on the warm sand.',
+            '{vehicle.The} floated [gently|softly|carefully] back up and left {Name} on the warm sand.',
             'Up they rose through the blue, back to the beach.',
           ],
           [
-            '{vehicle.The} rose through the water and set {Name} down softly on the warm sand.',
-            'They drifted back up toward the light until the beach appeared, golden and calm.',
+            '{vehicle.The} rose through the water and set {Name} down [softly|gently|quietly] on the warm sand.',
+            'They drifted back up toward the light until the beach appeared, golden and [calm|peaceful|still].',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['{Name} heard the waves. Swish, swish. {They} slept.', 'The sea was calm. So was {Name}.'],
           [
-            'That evening {Name} fell asleep to the swish of the waves, dreaming of a pink glow.',
+            '{Name} heard the waves. Swish, swish. {They} slept.',
+            'The sea was [calm|peaceful|still]. So was {Name}.',
+          ],
+          [
+            'That evening {Name} [fell asleep|drifted off to sleep|dozed off] to the swish of the waves, dreaming of a pink glow.',
             'The sea was calm and so was {Name}, fast asleep.',
           ],
           [
@@ -203,12 +209,12 @@ export const SEA_PLANS: readonly PlotPlan[] = [
             '{companion.a} called out. "Please help us!"',
           ],
           [
-            'From inside the shell came a tiny voice: it was {companion.a}, calling for help.',
+            'From inside the shell came a [tiny|little] voice: it was {companion.a}, calling for help.',
             'The whoosh became a voice, and the voice belonged to {companion.a}.',
           ],
           [
             'The whooshing turned into words, and the words belonged to {companion.a}, calling from far below.',
-            'A small voice came through the shell: {companion.a}, asking for a helper.',
+            'A [small|little] voice came through the shell: {companion.a}, asking for a helper.',
           ],
         ),
       },
@@ -226,7 +232,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{vehicle.a} carried {Name} down, past shoals of silver fish, to {place.a}.',
-            'They sank gently in {vehicle.a} through the blue, and {place.a} opened out below them.',
+            'They sank [gently|softly|carefully] in {vehicle.a} through the blue, and {place.a} opened out below them.',
           ],
         ),
       },
@@ -240,7 +246,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             'In the middle lay {object.a}, but it had stopped singing.',
-            '"{object.a} sings the sea to sleep," said {companion.the}, "but today it is silent."',
+            '"{object.a} sings the sea to sleep," [said|whispered] {companion.the}, "but today it is silent."',
           ],
           [
             'At the center rested {object.a}, which had sung every evening for a hundred years and had now fallen silent.',
@@ -250,7 +256,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         details: v(
           ['The fish swam in circles. They missed the song.', 'Everything was too quiet.'],
           [
-            'The little fish swam in worried circles, missing the song.',
+            'The [little|small|tiny] fish swam in worried circles, missing the song.',
             'The whole sea seemed to be holding its breath.',
           ],
           [
@@ -265,11 +271,11 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           ['{Name} blew into it. It only went pff.', 'They cleaned it. It was still quiet.'],
           [
-            '{Name} blew into the shell, but it only made a little pff.',
+            '{Name} blew into the shell, but it only made a [little|small|tiny] pff.',
             'They brushed away the sand, but the shell stayed quiet.',
           ],
           [
-            '{Name} blew gently into the shell, which produced only a feeble pff.',
+            '{Name} blew [gently|softly|carefully] into the shell, which produced only a feeble pff.',
             'They cleaned out every grain of sand, but the shell stayed mute.',
           ],
         ),
@@ -282,12 +288,12 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           ['The shell sang again! It was a soft song.', 'La, la, la. {object.The} sang.'],
           [
-            '{object.The} began to sing again, a soft, swaying song like the tide.',
-            'The song came back, and all the fish danced slowly along.',
+            '{object.The} [began to|started to] sing again, a soft, swaying song like the tide.',
+            'The song [came back|returned], and all the fish danced [slowly|gently|unhurriedly] along.',
           ],
           [
             '{object.The} found its voice again, and its song spread through the water, slow and swaying like the tide.',
-            'The fish began to drift and sway in time, and the whole reef seemed to sigh with relief.',
+            'The fish [began to|started to] drift and sway in time, and the whole reef seemed to sigh with relief.',
           ],
         ),
       },
@@ -301,20 +307,23 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{vehicle.The} rose through the water and returned {Name} to the shore, the song still drifting up behind.',
-            "{Name} came back to the beach, humming the shell's tune.",
+            "{Name} [came back|returned] to the beach, humming the shell's tune.",
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['{Name} hummed the song. Then {they} slept.', 'The sea sang softly. {Name} slept.'],
           [
-            "That evening {Name} hummed the shell's song until {they} fell asleep.",
+            '{Name} hummed the song. [Then|And then|After that] {they} slept.',
+            'The sea sang [softly|gently|quietly]. {Name} slept.',
+          ],
+          [
+            "That evening {Name} hummed the shell's song until {they} [fell asleep|drifted off to sleep|dozed off].",
             'Far away the shell sang the sea to sleep, and {Name} slept too.',
           ],
           [
-            "{Name} hummed the shell's song quietly in {bed} until sleep came.",
+            "{Name} hummed the shell's song [quietly|softly|gently] in {bed} until sleep came.",
             'Somewhere under the waves, the evening song was playing again, and {Name} slept to it.',
           ],
         ),
@@ -349,7 +358,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{Name} had appointed {themself} captain for the day, complete with paper hat and a telescope made from a tube.',
-            '"Ahoy," said {Name} to nobody in particular, scanning the horizon of the living room.',
+            '"Ahoy," [said|whispered] {Name} to nobody in particular, scanning the horizon of the living room.',
           ],
         ),
       },
@@ -358,7 +367,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'Then {companion.a} came. "I need a pirate!"',
+            '[Then|And then|After that] {companion.a} came. "I need a pirate!"',
             '{companion.a} splashed in the bath. "Ahoy, captain!"',
           ],
           [
@@ -366,7 +375,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
             '{companion.a} appeared with a bubble and a grin. "I need a captain."',
           ],
           [
-            'With a splash, {companion.a} appeared. "A captain," {companion.it} said. "Exactly what I need."',
+            'With a splash, {companion.a} appeared. "A captain," {companion.it} [said|whispered]. "Exactly what I need."',
             '{companion.a} bobbed up in a swirl of bubbles. "There is a treasure that needs a pirate."',
           ],
         ),
@@ -386,7 +395,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['Fish swam through the windows. Sea flowers grew on it.', 'It was old and sleepy.'],
+          ['Fish swam through the windows. Sea flowers grew on it.', 'It was old and [sleepy|drowsy].'],
           [
             'Little fish swam in and out of the round windows.',
             'Soft sea flowers grew all over the old wooden deck.',
@@ -412,13 +421,13 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['Each shell had a picture. A fish, a star, a moon.', 'A note said, "Order the sea."'],
+          ['Each shell had a picture. A fish, a star, a moon.', 'A note [said|whispered], "Order the sea."'],
           [
             'Each shell had a picture: a fish, a star, a moon, a wave and a boat.',
             'Scratched on the lid were the words, "Put the sea in order."',
           ],
           [
-            'Each shell bore a tiny carving: a fish, a starfish, a moon, a wave and a boat.',
+            'Each shell bore a [tiny|little] carving: a fish, a starfish, a moon, a wave and a boat.',
             'Scratched into the lid was a single instruction: "Set the sea in order, from the top down."',
           ],
         ),
@@ -538,13 +547,16 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'call',
         introduces: ['companion'],
         variants: v(
-          ['A picture began to move. It was {companion.a}!', '{companion.a} swam out of the page.'],
+          [
+            'A picture [began to|started to] move. It was {companion.a}!',
+            '{companion.a} swam out of the page.',
+          ],
           [
             'One picture wiggled, and out swam {companion.a}. "Please come and see!"',
             '{companion.a} swam right off the page. "Our garden needs you."',
           ],
           [
-            'One of the pictures rippled, and {companion.a} swam out of it. "We need someone who loves colors," {companion.it} said.',
+            'One of the pictures rippled, and {companion.a} swam out of it. "We need someone who loves colors," {companion.it} [said|whispered].',
             '{companion.a} came drifting out of the page as if it were water.',
           ],
         ),
@@ -559,7 +571,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{vehicle.a} carried {Name} down to {place.a}, deep in the warm blue sea.',
-            '{Name} sank softly in {vehicle.a} until {place.a} spread out below.',
+            '{Name} sank [softly|gently|quietly] in {vehicle.a} until {place.a} spread out below.',
           ],
           [
             '{vehicle.a} took {Name} down through warm, clear water to {place.a}.',
@@ -574,21 +586,21 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ['There was {object.a}. It was white, not pink.', '{object.a} had no color left.'],
           [
             'In the middle stood {object.a}, but its pink had faded to plain white.',
-            '"{object.a} is the heart of our garden," said {companion.the}, "and its colors are gone."',
+            '"{object.a} is the heart of our garden," [said|whispered] {companion.the}, "and its colors are gone."',
           ],
           [
             'At the center stood {object.a}, once the brightest thing in the garden, now faded to chalky white.',
-            '"{object.a} gives color to everything around it," said {companion.the}, "and it has none of its own now."',
+            '"{object.a} gives color to everything around it," [said|whispered] {companion.the}, "and it has none of its own now."',
           ],
         ),
         details: v(
-          ['The little fish had nowhere to play.', 'The garden looked pale.'],
+          ['The [little|small|tiny] fish had nowhere to play.', 'The garden looked pale.'],
           [
-            'The little fish used to play in its branches, but now they stayed away.',
+            'The [little|small|tiny] fish used to play in its branches, but now they stayed away.',
             'The whole garden looked pale and quiet.',
           ],
           [
-            'The small fish that used to weave through its branches hovered at a distance.',
+            'The [small|little] fish that used to weave through its branches hovered at a distance.',
             'Around it, the whole garden had grown pale, as if the color had drained outward.',
           ],
         ),
@@ -600,7 +612,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ['They waited for sun. It stayed white.', '{Name} sang to it. It stayed white.'],
           [
             'They waited for the sun to shine down, but the coral stayed white.',
-            '{companion.The} brushed it gently, but no color came.',
+            '{companion.The} brushed it [gently|softly|carefully], but no color came.',
           ],
           [
             'They waited for the sunbeams to reach it, but sunlight by itself did nothing.',
@@ -614,13 +626,16 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['Pink came back. Then orange. Then purple!', '{object.The} glowed with color.'],
           [
-            'Pink came back, then orange and purple, until {object.the} glowed again.',
-            'The colors spread through the whole garden, and the little fish came back to play.',
+            'Pink [came back|returned]. [Then|And then|After that] orange. [Then|And then|After that] purple!',
+            '{object.The} [glowed|shone|gleamed] with color.',
           ],
           [
-            'Color returned in soft waves, pink and coral and violet, until {object.the} glowed.',
+            'Pink [came back|returned], then orange and purple, until {object.the} [glowed|shone|gleamed] again.',
+            'The colors spread through the whole garden, and the [little|small|tiny] fish [came back|returned] to play.',
+          ],
+          [
+            'Color returned in soft waves, pink and coral and violet, until {object.the} [glowed|shone|gleamed].',
             'The color spread outward through the garden, and the fish came streaming back.',
           ],
         ),
@@ -647,11 +662,11 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           ['The picture was bright again. {Name} slept.', '{Name} dreamed of colors.'],
           [
-            'The picture in the book was brighter than before, and {Name} fell asleep dreaming of coral.',
+            'The picture in the book was brighter than before, and {Name} [fell asleep|drifted off to sleep|dozed off] dreaming of coral.',
             '{Name} closed the book and {their} eyes, and dreamed in pink and orange.',
           ],
           [
-            'The picture in the book glowed a little brighter than before, and {Name} fell asleep to it.',
+            'The picture in the book [glowed|shone|gleamed] a little brighter than before, and {Name} [fell asleep|drifted off to sleep|dozed off] to it.',
             '{Name} closed the book, then {their} eyes, and the colors followed {them} into sleep.',
           ],
         ),
@@ -737,7 +752,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '"I am too shy," said {companion.the}. "I cannot join in."',
+            '"I am too shy," [said|whispered] {companion.the}. "I cannot join in."',
             '{companion.The} wanted to play. But {companion.it} was shy.',
           ],
           [
@@ -746,7 +761,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             '"Everyone is having such fun," whispered {companion.the}, "and I do not know how to join in."',
-            '{companion.The} wanted very much to be part of the party, but shyness held {companion.obj} back like a current.',
+            '{companion.The} wanted [very|really|ever so] much to be part of the party, but shyness held {companion.obj} back like a current.',
           ],
         ),
       },
@@ -756,7 +771,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{Name} said, "Come on!" {companion.The} hid more.',
-            'They swam a little closer. Then {companion.the} stopped.',
+            'They swam a little closer. [Then|And then|After that] {companion.the} stopped.',
           ],
           [
             '{Name} said, "Come and play!" but {companion.the} only hid further behind the rock.',
@@ -775,12 +790,12 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.The} joined the party. {companion.It} was happy.',
-            'Everyone said hello. {companion.The} smiled.',
+            '{companion.The} joined the party. {companion.It} was [happy|glad].',
+            'Everyone [said|whispered] hello. {companion.The} [smiled|grinned|beamed].',
           ],
           [
             '{companion.The} swam into the party, and everyone welcomed {companion.obj} with a cheer.',
-            'Soon {companion.the} was laughing and playing with the others.',
+            '[Soon|Before long|In a little while] {companion.the} was laughing and playing with the others.',
           ],
           [
             '{companion.The} drifted into the party, and the others made room at once.',
@@ -819,14 +834,14 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'sleep',
         variants: v(
-          ['{Name} felt happy. {They} slept.', 'A new friend. What a good day.'],
+          ['{Name} felt [happy|glad]. {They} slept.', 'A new friend. What a good day.'],
           [
-            '{Name} fell asleep happy, thinking of {companion.the} playing with friends.',
+            '{Name} [fell asleep|drifted off to sleep|dozed off] happy, thinking of {companion.the} playing with friends.',
             'It had been a good day for making friends, and {Name} slept well.',
           ],
           [
-            '{Name} fell asleep thinking that sometimes the best part of a party is the friend you bring into it.',
-            'Sleep came softly, warm as the shallow sea.',
+            '{Name} [fell asleep|drifted off to sleep|dozed off] thinking that sometimes the best part of a party is the friend you bring into it.',
+            'Sleep came [softly|gently|quietly], warm as the shallow sea.',
           ],
         ),
       },
@@ -851,7 +866,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{Name} liked to collect things. {They} had a shell box.',
-            'The beach was calm. {Name} looked for treasures.',
+            'The beach was [calm|peaceful|still]. {Name} looked for treasures.',
           ],
           [
             '{Name} was walking on the beach, collecting shells in a bucket.',
@@ -884,14 +899,14 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{Name} rode {vehicle.a} down to {place.a}.',
-            'Down went {vehicle.a}. Soon they were at {place.a}.',
+            'Down went {vehicle.a}. [Soon|Before long|In a little while] they were at {place.a}.',
           ],
           [
             '{vehicle.a} carried {Name} down beneath the waves to {place.a}.',
             'They drifted down in {vehicle.a} until they reached {place.a}.',
           ],
           [
-            '{vehicle.a} carried {Name} gently down to {place.a}, where the light was green and gold.',
+            '{vehicle.a} carried {Name} [gently|softly|carefully] down to {place.a}, where the light was green and gold.',
             'They sank through the clear water in {vehicle.a} to {place.a}.',
           ],
         ),
@@ -900,14 +915,17 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         introduces: ['object'],
         variants: v(
-          ['{object.a} had tipped over. The glass went everywhere.', 'A big wave knocked {object.a}. Oh no!'],
+          [
+            '{object.a} had tipped over. The glass went everywhere.',
+            'A [big|great big] wave knocked {object.a}. Oh no!',
+          ],
           [
             'A strong current had knocked over {object.a}, and the colored glass was scattered everywhere.',
-            '"{object.a} was my whole collection," said {companion.the}, "and now it is everywhere."',
+            '"{object.a} was my whole collection," [said|whispered] {companion.the}, "and now it is everywhere."',
           ],
           [
             'A playful current had toppled {object.a}, scattering years of collecting across the seabed.',
-            '"Every piece in {object.a} took me a whole day to find," said {companion.the}, "and now they are everywhere at once."',
+            '"Every piece in {object.a} took me a whole day to find," [said|whispered] {companion.the}, "and now they are everywhere at once."',
           ],
         ),
         details: v(
@@ -945,11 +963,11 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           ['Every piece was back. {object.The} was full.', 'They counted them. All there!'],
           [
-            'Soon every piece was back in {object.the}, glowing green and blue.',
+            '[Soon|Before long|In a little while] every piece was back in {object.the}, glowing green and blue.',
             '{companion.The} counted every piece. Not one was missing.',
           ],
           [
-            'In the end every piece was back in {object.the}, which glowed like a jar of sea light.',
+            'In the end every piece was back in {object.the}, which [glowed|shone|gleamed] like a jar of sea light.',
             '{companion.The} counted them all, twice, and found every single one.',
           ],
         ),
@@ -974,10 +992,10 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ['The green glass sat by {their} bed. {Name} slept.', 'Swish went the sea. {Name} slept.'],
           [
             'The green sea glass sat on {their} windowsill, and {Name} slept.',
-            'The sound of the waves carried {Name} gently off to sleep.',
+            'The sound of the waves carried {Name} [gently|softly|carefully] off to sleep.',
           ],
           [
-            'The sea glass glowed faintly on the windowsill, and {Name} fell asleep.',
+            'The sea glass [glowed|shone|gleamed] faintly on the windowsill, and {Name} [fell asleep|drifted off to sleep|dozed off].',
             'The waves hushed on the shore, and {Name} slept to their rhythm.',
           ],
         ),
@@ -1005,11 +1023,11 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ['{Name} had {vehicle.a}. It had a white sail.', 'Today {Name} went out in {vehicle.a}.'],
           [
             '{Name} was out on the calm sea in {vehicle.a}, with the sail full of breeze.',
-            'The sea was calm, and {Name} was sailing {vehicle.a} across the bay.',
+            'The sea was [calm|peaceful|still], and {Name} was sailing {vehicle.a} across the bay.',
           ],
           [
             'The bay was calm as glass, and {Name} was out in {vehicle.a}, its white sail filled with a gentle breeze.',
-            '{Name} was the captain of {vehicle.a} for the day, and the sea was being very cooperative.',
+            '{Name} was the captain of {vehicle.a} for the day, and the sea was being [very|really|ever so] cooperative.',
           ],
         ),
       },
@@ -1024,7 +1042,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             'They glided into {place.a}, where the water was so clear the sand seemed close enough to touch.',
-            '{Name} brought the boat into {place.a}, sheltered and calm.',
+            '{Name} brought the boat into {place.a}, sheltered and [calm|peaceful|still].',
           ],
         ),
       },
@@ -1039,7 +1057,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.a} surfaced beside the boat with a cheerful greeting.',
-            '"Ahoy," said {companion.a}, bobbing up beside the hull.',
+            '"Ahoy," [said|whispered] {companion.a}, bobbing up beside the hull.',
           ],
         ),
       },
@@ -1096,7 +1114,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
             '{vehicle.The} was free to sail again, and {companion.the} cheered.',
           ],
           [
-            '{object.The} came up at last, free of the seaweed, and {vehicle.the} swung gently round into the breeze.',
+            '{object.The} came up at last, free of the seaweed, and {vehicle.the} swung [gently|softly|carefully] round into the breeze.',
             'Free at last, {vehicle.the} was ready to sail, and {companion.the} splashed in celebration.',
           ],
         ),
@@ -1120,11 +1138,11 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           ['{Name} was a tired sailor. {They} slept.', 'The boat rocked. {Name} dreamed.'],
           [
-            '{Name} fell asleep, still feeling the gentle rock of the boat.',
+            '{Name} [fell asleep|drifted off to sleep|dozed off], still feeling the gentle rock of the boat.',
             'Tired from sailing, {Name} slept well.',
           ],
           [
-            '{Name} fell asleep still feeling the gentle rocking of the boat, as sailors do.',
+            '{Name} [fell asleep|drifted off to sleep|dozed off] still feeling the gentle rocking of the boat, as sailors do.',
             'A day of sailing makes for the deepest sleep, and {Name} had it.',
           ],
         ),

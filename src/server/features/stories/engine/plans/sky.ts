@@ -44,12 +44,12 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           ['{companion.a} came to the window. "We need you!"', 'Tap, tap! It was {companion.a}.'],
           [
-            'Tap, tap: at the window was {companion.a}, looking very worried.',
-            '{companion.a} drifted down to the windowsill. "Please come quickly!"',
+            'Tap, tap: at the window was {companion.a}, looking [very|really|ever so] worried.',
+            '{companion.a} drifted down to the windowsill. "Please come [quickly|in no time]!"',
           ],
           [
             'There was a tapping at the glass, and there was {companion.a}, fluttering anxiously outside.',
-            '{companion.a} arrived at the windowsill in a great hurry. "The sky needs your help," {companion.it} said.',
+            '{companion.a} arrived at the windowsill in a great hurry. "The sky needs your help," {companion.it} [said|whispered].',
           ],
         ),
       },
@@ -62,12 +62,12 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             '{Name} climbed into {vehicle.a}. It flew to {place.a}.',
           ],
           [
-            'They climbed into {vehicle.a} and floated gently up to {place.a}.',
+            'They climbed into {vehicle.a} and floated [gently|softly|carefully] up to {place.a}.',
             'Up and up went {vehicle.a}, past the treetops, all the way to {place.a}.',
           ],
           [
             '{vehicle.a} carried them up past the rooftops and the treetops to {place.a}, slow and steady as a lift.',
-            'They rose in {vehicle.a}, smooth and unhurried, until the town was a tiny map below and they reached {place.a}.',
+            'They rose in {vehicle.a}, smooth and unhurried, until the town was a [tiny|little] map below and they reached {place.a}.',
           ],
         ),
         details: v(
@@ -92,18 +92,18 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
           [
             'There hung {object.a}, but it was pale and gray, without a single color.',
-            '{companion.The} pointed at {object.a}. "It forgot its colors," {companion.it} said.',
+            '{companion.The} pointed at {object.a}. "It forgot its colors," {companion.it} [said|whispered].',
           ],
           [
             'Arching across the sky was {object.a}, but it was a ghost of itself, every stripe faded to the same pale gray.',
-            '"That is {object.a} that should be over your town," said {companion.the}. "It came out without any colors."',
+            '"That is {object.a} that should be over your town," [said|whispered] {companion.the}. "It came out without any colors."',
           ],
         ),
         details: v(
           ['People below looked up. They saw no colors.', 'The sky felt sad.'],
           [
             'Far below, people looked up and wondered where the colors had gone.',
-            'Without its colors, the whole sky looked a little sad.',
+            'Without its colors, the whole sky looked a [little|bit] sad.',
           ],
           [
             'Far below, people paused on the pavements, looking up and wondering why the rainbow looked so dull.',
@@ -132,10 +132,13 @@ export const SKY_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['Red, orange, yellow! The colors came back.', '{object.The} was bright again. It was so pretty.'],
           [
-            'Red, orange, yellow, green, blue and purple came back, one stripe at a time.',
-            '{object.The} glowed brighter than ever, and far below, people pointed and smiled.',
+            'Red, orange, yellow! The colors [came back|returned].',
+            '{object.The} was bright again. It was so pretty.',
+          ],
+          [
+            'Red, orange, yellow, green, blue and purple [came back|returned], one stripe at a time.',
+            '{object.The} [glowed|shone|gleamed] brighter than ever, and far below, people pointed and [smiled|grinned|beamed].',
           ],
           [
             'The colors returned in order, red first and violet last, until {object.the} blazed across the sky.',
@@ -143,7 +146,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['{companion.The} did a loop. "Hooray!"', 'The colors shone on the clouds.'],
+          ['{companion.The} did a loop. "Hooray!"', 'The colors [shone|glowed|gleamed] on the clouds.'],
           [
             '{companion.The} did a happy loop around the rainbow.',
             'The colors spilled onto the clouds, making them pink and gold.',
@@ -159,11 +162,11 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           ['{vehicle.The} floated down. {Name} was home.', 'They drifted down, slow and soft.'],
           [
-            '{vehicle.The} floated gently back down and landed softly by {their} door.',
-            'Slowly, slowly, they drifted down, with the rainbow shining behind them.',
+            '{vehicle.The} floated [gently|softly|carefully] back down and landed [softly|gently|quietly] by {their} door.',
+            'Slowly, [slowly|gently|unhurriedly], they drifted down, with the rainbow shining behind them.',
           ],
           [
-            '{vehicle.The} descended as gently as a falling leaf and set {them} down at {their} own front door.',
+            '{vehicle.The} descended as [gently|softly|carefully] as a falling leaf and set {them} down at {their} own front door.',
             'They drifted home with the rainbow at their backs, and it lit the whole way down.',
           ],
         ),
@@ -171,13 +174,16 @@ export const SKY_PLANS: readonly PlotPlan[] = [
       {
         kind: 'sleep',
         variants: v(
-          ['{Name} dreamed of colors. Sweet dreams.', 'The rainbow faded softly. {Name} slept.'],
+          [
+            '{Name} dreamed of colors. Sweet dreams.',
+            'The rainbow faded [softly|gently|quietly]. {Name} slept.',
+          ],
           [
             'At bedtime, {Name} dreamed in all the colors of the rainbow.',
             'The rainbow faded into the evening, and {Name} faded into sleep.',
           ],
           [
-            'The rainbow faded gently into evening, its work done, and {Name} followed it into sleep.',
+            'The rainbow faded [gently|softly|carefully] into evening, its work done, and {Name} followed it into sleep.',
             '{Name} slept, and {their} dreams had every color in them.',
           ],
         ),
@@ -223,7 +229,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ['Up went {object.the}. Up and away!', 'The wind took {object.the}. It flew up high.'],
           [
             'The breeze whisked {object.the} away, up over the roof and into the clouds.',
-            'Off went {object.the}, higher and higher, until it was a tiny dot in the sky.',
+            'Off went {object.the}, higher and higher, until it was a [tiny|little] dot in the sky.',
           ],
           [
             'The breeze plucked {object.the} away and carried it up past the rooftops into the clouds, far out of reach.',
@@ -235,14 +241,17 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'call',
         introduces: ['companion'],
         variants: v(
-          ['Then {companion.a} came down. "I saw it!"', '{companion.a} landed by {Name}. "I can help."'],
+          [
+            '[Then|And then|After that] {companion.a} came down. "I saw it!"',
+            '{companion.a} landed by {Name}. "I can help."',
+          ],
           [
             'A moment later, down came {companion.a}. "I saw where it went!"',
             '{companion.a} swooped down beside {them}. "I know where it landed."',
           ],
           [
-            'Almost at once {companion.a} came down from the sky. "I watched it go," {companion.it} said. "I know exactly where it is."',
-            '"Do not worry," said {companion.a}, arriving in a swirl. "I saw where it ended up."',
+            'Almost at once {companion.a} came down from the sky. "I watched it go," {companion.it} [said|whispered]. "I know exactly where it is."',
+            '"Do not worry," [said|whispered] {companion.a}, arriving in a swirl. "I saw where it ended up."',
           ],
         ),
       },
@@ -338,10 +347,13 @@ export const SKY_PLANS: readonly PlotPlan[] = [
       {
         kind: 'sleep',
         variants: v(
-          ['{object.The} was safe inside. {Name} slept.', '{Name} waved goodbye. Then {they} went to {bed}.'],
+          [
+            '{object.The} was safe inside. {Name} slept.',
+            '{Name} waved goodbye. [Then|And then|After that] {they} went to {bed}.',
+          ],
           [
             'That evening {object.the} was safe indoors, and {Name} was safe in {bed}.',
-            'After a wave goodbye to {companion.the}, {Name} snuggled down to sleep.',
+            'After a wave goodbye to {companion.the}, {Name} [snuggled|nestled] down to sleep.',
           ],
           [
             '{object.The} was safely indoors that evening, tied to the bedpost for good measure, and {Name} slept beneath it.',
@@ -371,7 +383,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['It was evening. The sky was pink.', '{Name} was in pajamas. {They} looked at the sky.'],
+          [
+            'It was evening. The sky was pink.',
+            '{Name} was in pajamas. {They} [looked at|gazed at|peered at] the sky.',
+          ],
           [
             'The evening sky was turning pink and gold as {Name} got ready for bed.',
             'In {their} pajamas, {Name} looked out at the pink evening sky.',
@@ -404,15 +419,15 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '"I cannot sleep," said {companion.the}. "I am too fluffy."',
+            '"I cannot sleep," [said|whispered] {companion.the}. "I am too fluffy."',
             'All the clouds were asleep. But not {companion.the}.',
           ],
           [
-            '"All the other clouds are resting," said {companion.the}, "but I am too wiggly to sleep."',
-            '{companion.The} sighed a tiny misty sigh. {companion.It} could not settle down.',
+            '"All the other clouds are resting," [said|whispered] {companion.the}, "but I am too wiggly to sleep."',
+            '{companion.The} sighed a [tiny|little] misty sigh. {companion.It} could not settle down.',
           ],
           [
-            '"Every other cloud has gone still for the evening," {companion.the} said, "and I keep puffing up again."',
+            '"Every other cloud has gone still for the evening," {companion.the} [said|whispered], "and I keep puffing up again."',
             '{companion.The} let out a small, misty sigh; sleep simply would not come to {companion.obj}.',
           ],
         ),
@@ -430,19 +445,19 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             'They rose together in {vehicle.a}, up to {place.a} where the clouds sleep.',
           ],
           [
-            '{Name} rose gently in {vehicle.a} beside {companion.obj}, up to {place.a}, where the clouds gather for the evening.',
+            '{Name} rose [gently|softly|carefully] in {vehicle.a} beside {companion.obj}, up to {place.a}, where the clouds gather for the evening.',
             'They drifted up in {vehicle.a} to {place.a}, the quiet place where clouds rest.',
           ],
         ),
         details: v(
           ['The clouds lay still. Some were snoring.', 'It was quiet and pink up here.'],
           [
-            'The other clouds lay still and soft, some of them snoring tiny misty snores.',
+            'The other clouds lay still and soft, some of them snoring [tiny|little] misty snores.',
             'Up here everything was quiet and pink, like the inside of a shell.',
           ],
           [
-            'All around, clouds lay in soft heaps, breathing slowly, some of them snoring in tiny wisps.',
-            'It was peaceful up there, pink and hushed, like the inside of a seashell.',
+            'All around, clouds lay in soft heaps, breathing [slowly|gently|unhurriedly], some of them snoring in [tiny|little] wisps.',
+            'It was [peaceful|calm] up there, pink and hushed, like the inside of a seashell.',
           ],
         ),
       },
@@ -472,7 +487,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.The} went soft and still. {companion.It} was asleep.',
-            '{companion.It} gave a tiny yawn. Then {companion.it} slept.',
+            '{companion.It} gave a [tiny|little] yawn. [Then|And then|After that] {companion.it} slept.',
           ],
           [
             '{companion.The} went soft and flat and still, and fell fast asleep.',
@@ -487,13 +502,13 @@ export const SKY_PLANS: readonly PlotPlan[] = [
       {
         kind: 'home',
         variants: v(
-          ['{vehicle.The} took {Name} home. Very softly.', 'Down {they} went to {bed}.'],
+          ['{vehicle.The} took {Name} home. Very [softly|gently|quietly].', 'Down {they} went to {bed}.'],
           [
-            '{vehicle.The} carried {Name} softly back down to {their} window.',
+            '{vehicle.The} carried {Name} [softly|gently|quietly] back down to {their} window.',
             'Quietly, so as not to wake anyone, {Name} floated home.',
           ],
           [
-            '{vehicle.The} carried {Name} down so quietly that not one cloud stirred.',
+            '{vehicle.The} carried {Name} down so [quietly|softly|gently] that not one cloud stirred.',
             'Silent as snow, {Name} floated back down to {their} own window.',
           ],
         ),
@@ -502,15 +517,15 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '{Name} looked up one last time. Then {they} slept too.',
-            'Good night, little cloud. Good night, {Name}.',
+            '{Name} looked up one last time. [Then|And then|After that] {they} slept too.',
+            'Good night, [little|small|tiny] cloud. Good night, {Name}.',
           ],
           [
-            '{Name} looked up at the sleeping cloud one last time, then fell asleep too.',
-            'High above, a little cloud slept, and below, so did {Name}.',
+            '{Name} looked up at the sleeping cloud one last time, then [fell asleep|drifted off to sleep|dozed off] too.',
+            'High above, a [little|small|tiny] cloud slept, and below, so did {Name}.',
           ],
           [
-            '{Name} glanced up at the sleeping cloud, and then, as if it were catching, fell asleep too.',
+            '{Name} glanced up at the sleeping cloud, and then, as if it were catching, [fell asleep|drifted off to sleep|dozed off] too.',
             'High above, a small cloud slept among the others, and far below, so did {Name}.',
           ],
         ),
@@ -550,16 +565,16 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} came to the window. "Oh dear," {companion.it} said.',
+            '{companion.a} came to the window. "Oh dear," {companion.it} [said|whispered].',
             '{companion.a} tapped the glass. {companion.It} looked upset.',
           ],
           [
             '{companion.a} appeared at the window in a flurry, looking upset.',
-            '"Please help," said {companion.a}, tapping on the glass. "I made a mess."',
+            '"Please help," [said|whispered] {companion.a}, tapping on the glass. "I made a mess."',
           ],
           [
             '{companion.a} arrived at the window in a small flurry of worry.',
-            '"I have made a big muddle," said {companion.a}, "and the first snow depends on it."',
+            '"I have made a [big|great big] muddle," [said|whispered] {companion.a}, "and the first snow depends on it."',
           ],
         ),
       },
@@ -578,7 +593,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['There were jars of wind. There were spools of fog.', 'It was busy and cozy.'],
+          ['There were jars of wind. There were spools of fog.', 'It was busy and [cozy|snug].'],
           [
             'There were shelves of wind in jars and spools of fog like wool.',
             'A kettle of clouds bubbled on a stove.',
@@ -599,24 +614,24 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{object.a} had tipped over, and snowflakes were floating all over the workshop.',
-            '"I dropped {object.a}," said {companion.the}, "and now the snowflakes are everywhere."',
+            '"I dropped {object.a}," [said|whispered] {companion.the}, "and now the snowflakes are everywhere."',
           ],
           [
             '{object.a}, meant for the first snow of winter, had tipped, and now snowflakes drifted through every corner of the workshop.',
-            '"I only turned around for a moment," said {companion.the}, "and {object.a} went over."',
+            '"I only turned around for a moment," [said|whispered] {companion.the}, "and {object.a} went over."',
           ],
         ),
         details: v(
           [
-            'Each flake was different. Each one sparkled.',
+            'Each flake was different. Each one [sparkled|glittered|shimmered].',
             'Some were on the shelves. Some were on the ceiling.',
           ],
           [
-            'Every snowflake was different, each one a tiny sparkly star.',
+            'Every snowflake was different, each one a [tiny|little] sparkly star.',
             'Snowflakes were on the shelves, on the stove and even on the ceiling.',
           ],
           [
-            'Each flake was unique, a tiny six-pointed star with its own pattern.',
+            'Each flake was unique, a [tiny|little] six-pointed star with its own pattern.',
             'They had settled on shelves, drifted into jars and clung to the ceiling.',
           ],
         ),
@@ -631,7 +646,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             '{Name} caught one in {their} hand, but it melted at once.',
           ],
           [
-            'Reaching for snowflakes, they quickly learned, only makes them swirl away.',
+            'Reaching for snowflakes, they [quickly|in no time] learned, only makes them swirl away.',
             '{Name} caught one in a warm hand, and it melted into a drop.',
           ],
         ),
@@ -647,8 +662,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             '{object.The} was full again. Now it could snow!',
           ],
           [
-            'Soon every snowflake was back in {object.the}, ready for the first snow.',
-            '{companion.The} lifted {object.the}, full and sparkling, and laughed.',
+            '[Soon|Before long|In a little while] every snowflake was back in {object.the}, ready for the first snow.',
+            '{companion.The} lifted {object.the}, full and sparkling, and [laughed|giggled|chuckled].',
           ],
           [
             'Before long every flake was back in {object.the}, and it glittered like a basket of stars.',
@@ -659,9 +674,9 @@ export const SKY_PLANS: readonly PlotPlan[] = [
       {
         kind: 'home',
         variants: v(
-          ['They flew home. Snow began to fall.', 'Down they went. Soft snow came too.'],
+          ['They flew home. Snow [began to|started to] fall.', 'Down they went. Soft snow came too.'],
           [
-            'As they floated home, the first snow began to fall all around them.',
+            'As they floated home, the first snow [began to|started to] fall all around them.',
             '{vehicle.The} carried {Name} home through the very first snowflakes of winter.',
           ],
           [
@@ -675,11 +690,11 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           ['Snow fell on the roof. {Name} slept.', 'In the morning there would be snow.'],
           [
-            'Snow fell softly on the roof as {Name} fell asleep.',
-            '{Name} snuggled down, knowing there would be snow in the morning.',
+            'Snow fell [softly|gently|quietly] on the roof as {Name} [fell asleep|drifted off to sleep|dozed off].',
+            '{Name} [snuggled|nestled] down, knowing there would be snow in the morning.',
           ],
           [
-            'Snow settled on the roof, soft and silent, and {Name} fell asleep to its hush.',
+            'Snow settled on the roof, soft and silent, and {Name} [fell asleep|drifted off to sleep|dozed off] to its hush.',
             'By morning there would be snow everywhere, and {Name} knew exactly where it had come from.',
           ],
         ),
@@ -709,12 +724,12 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           ['{Name} lay on the grass. {They} watched the clouds.', 'The sky was blue. {Name} listened.'],
           [
-            '{Name} lay on the grass, watching the clouds sail slowly by.',
+            '{Name} lay on the grass, watching the clouds sail [slowly|gently|unhurriedly] by.',
             'Every afternoon, if {Name} listened closely, the sky made a faint ringing sound.',
           ],
           [
             '{Name} lay in the grass watching the clouds, listening for the faint, silvery ringing that drifted down on good days.',
-            'If you listened carefully on a clear afternoon, the sky itself seemed to ring, and {Name} always listened.',
+            'If you listened [carefully|gently|with care] on a clear afternoon, the sky itself seemed to ring, and {Name} always listened.',
           ],
         ),
       },
@@ -723,8 +738,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} came down. "The sky is quiet," {companion.it} said.',
-            'Then {companion.a} landed on the grass.',
+            '{companion.a} came down. "The sky is quiet," {companion.it} [said|whispered].',
+            '[Then|And then|After that] {companion.a} landed on the grass.',
           ],
           [
             'Down came {companion.a}. "Did you notice? The sky has stopped ringing."',
@@ -732,7 +747,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.a} came down and settled on the grass with a worried air. "Have you noticed?" {companion.it} asked. "The sky has gone silent."',
-            '"Something is wrong up there," said {companion.a}, landing beside {them}.',
+            '"Something is wrong up there," [said|whispered] {companion.a}, landing beside {them}.',
           ],
         ),
       },
@@ -742,14 +757,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'They rode {vehicle.a}. They went to {place.a}.',
-            'Up they went in {vehicle.a}. Soon they saw {place.a}.',
+            'Up they went in {vehicle.a}. [Soon|Before long|In a little while] they saw {place.a}.',
           ],
           [
-            'They climbed into {vehicle.a} and rose gently to {place.a}.',
+            'They climbed into {vehicle.a} and rose [gently|softly|carefully] to {place.a}.',
             '{vehicle.a} carried them up above the clouds to {place.a}.',
           ],
           [
-            '{vehicle.a} lifted them up through the clouds to {place.a}, glowing softly in the sunshine.',
+            '{vehicle.a} lifted them up through the clouds to {place.a}, glowing [softly|gently|quietly] in the sunshine.',
             'They rose in {vehicle.a} until they reached {place.a}, high above the weather.',
           ],
         ),
@@ -789,7 +804,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           ['{companion.The} shook them. They did not ring.', '{Name} tapped a bell. It went thud.'],
           [
-            '{companion.The} shook them gently, but they only swung without a sound.',
+            '{companion.The} shook them [gently|softly|carefully], but they only swung without a sound.',
             '{Name} tapped one, but it made only a soft thud, like a pillow.',
           ],
           [
@@ -818,23 +833,29 @@ export const SKY_PLANS: readonly PlotPlan[] = [
       {
         kind: 'home',
         variants: v(
-          ['{vehicle.The} brought {Name} home. The bells rang softly.', 'Down they went to the grass.'],
           [
-            '{vehicle.The} carried {Name} home as the bells rang softly above.',
+            '{vehicle.The} brought {Name} home. The bells rang [softly|gently|quietly].',
+            'Down they went to the grass.',
+          ],
+          [
+            '{vehicle.The} carried {Name} home as the bells rang [softly|gently|quietly] above.',
             'They floated back down to the grass with the bells ringing behind them.',
           ],
           [
             '{vehicle.The} brought {them} home, the bells ringing faintly above all the way down.',
-            'They drifted back to the grass, the sky ringing softly over their heads.',
+            'They drifted back to the grass, the sky ringing [softly|gently|quietly] over their heads.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['At bedtime, {Name} heard the bells. {They} fell asleep.', 'Ding, went a bell. {Name} slept.'],
           [
-            'At bedtime {Name} heard the bells ringing faintly, and fell asleep to their song.',
+            'At bedtime, {Name} heard the bells. {They} [fell asleep|drifted off to sleep|dozed off].',
+            'Ding, went a bell. {Name} slept.',
+          ],
+          [
+            'At bedtime {Name} heard the bells ringing faintly, and [fell asleep|drifted off to sleep|dozed off] to their song.',
             'A soft ding drifted down from the sky, and {Name} drifted into dreams.',
           ],
           [
@@ -890,7 +911,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
           [
             'One bird left the line and came down, wobbling, to land on the fence: {companion.a}.',
-            '{companion.a} landed on the sill with the exhausted air of someone who has flown a very long way.',
+            '{companion.a} landed on the sill with the exhausted air of someone who has flown a [very|really|ever so] long way.',
           ],
         ),
       },
@@ -899,15 +920,15 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.The} was cold and tired. {companion.It} shivered.',
-            '"I am too cold to fly," said {companion.the}.',
+            '"I am too cold to fly," [said|whispered] {companion.the}.',
           ],
           [
             '{companion.The} was shivering and much too tired to fly any farther.',
-            '"My wings are cold," said {companion.the}, "and my flock is resting up on the clouds."',
+            '"My wings are cold," [said|whispered] {companion.the}, "and my flock is resting up on the clouds."',
           ],
           [
             '{companion.The} was chilled through and too tired to keep flying, however hard {companion.it} tried.',
-            '"My wings are too cold to flap," said {companion.the}, "and my flock is waiting for me on the clouds."',
+            '"My wings are too cold to flap," [said|whispered] {companion.the}, "and my flock is waiting for me on the clouds."',
           ],
         ),
       },
@@ -917,7 +938,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           ['{Name} rode {vehicle.a}. They went to {place.a}.', 'Up they went in {vehicle.a}, to {place.a}.'],
           [
-            'They rose gently in {vehicle.a} to {place.a}, where the flock was resting.',
+            'They rose [gently|softly|carefully] in {vehicle.a} to {place.a}, where the flock was resting.',
             '{vehicle.a} carried them both up to {place.a}.',
           ],
           [
@@ -932,7 +953,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{Name} held {companion.obj} close. {companion.It} was still cold.',
-            'They rested a bit. It was not enough.',
+            'They rested [a bit|a little]. It was not enough.',
           ],
           [
             '{Name} held {companion.obj} close to warm {companion.obj}, which helped a little.',
@@ -940,7 +961,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{Name} cupped {companion.obj} close, which helped, but not enough for a long flight.',
-            'Resting on a cloud sounded cozy, but clouds turn out to be cool and damp.',
+            'Resting on a cloud sounded [cozy|snug], but clouds turn out to be cool and damp.',
           ],
         ),
       },
@@ -983,12 +1004,12 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           ['{Name} was warm in {bed}. {They} slept.', 'Far away, the birds slept too.'],
           [
-            '{Name} snuggled warm in {bed} and thought of the birds, warm and safe together.',
+            '{Name} [snuggled|nestled] warm in {bed} and thought of the birds, warm and safe together.',
             'Far to the south, the flock rested, and {Name} rested too.',
           ],
           [
             '{Name} was warm in {bed}, and somewhere far to the south, so was a small bird.',
-            'Sleep came softly, like a feather settling.',
+            'Sleep came [softly|gently|quietly], like a feather settling.',
           ],
         ),
       },

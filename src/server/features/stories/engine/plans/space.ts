@@ -24,7 +24,10 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['{Name} looked out at the stars. They twinkled.', 'It was bedtime. The stars were out.'],
+          [
+            '{Name} looked out at the stars. They [twinkled|sparkled|glimmered].',
+            'It was bedtime. The stars were out.',
+          ],
           [
             '{Name} knelt at the window, counting the stars as they came out one by one.',
             'The sky was deep blue, and the first stars were twinkling over the rooftops.',
@@ -42,7 +45,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ['A light came close. It was {companion.a}!', '{companion.a} landed on the windowsill.'],
           [
             'A silvery light zipped down and landed on the sill: it was {companion.a}.',
-            '{companion.a} tapped on the glass, trailing a little stardust.',
+            '{companion.a} tapped on the glass, trailing a [little|small|tiny] stardust.',
           ],
           [
             'A streak of silver came down out of the sky and resolved, on the windowsill, into {companion.a}.',
@@ -56,7 +59,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'They rode {vehicle.a}. Zoom! They went to {place.a}.',
-            'Up went {vehicle.a}. Soon they reached {place.a}.',
+            'Up went {vehicle.a}. [Soon|Before long|In a little while] they reached {place.a}.',
           ],
           [
             'They climbed into {vehicle.a} and zoomed up past the moon to {place.a}.',
@@ -68,14 +71,14 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['The Earth looked like a blue ball. It was far below.', 'Space was very quiet.'],
+          ['The Earth looked like a blue ball. It was far below.', 'Space was [very|really|ever so] quiet.'],
           [
-            'Behind them the Earth was a blue and white marble, spinning slowly.',
+            'Behind them the Earth was a blue and white marble, spinning [slowly|gently|unhurriedly].',
             'Space was so quiet that {Name} could hear {their} own breathing.',
           ],
           [
             'Behind them the Earth hung like a blue marble streaked with white.',
-            'The silence of space was not empty but peaceful, like a library at closing time.',
+            'The silence of space was not empty but [peaceful|calm], like a library at closing time.',
           ],
         ),
       },
@@ -84,26 +87,29 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'There was {object.a}. Its light was very dim.',
-            '{companion.The} held {object.a}. It barely glowed.',
+            'There was {object.a}. Its light was [very|really|ever so] dim.',
+            '{companion.The} held {object.a}. It barely [glowed|shone|gleamed].',
           ],
           [
             'In the middle stood {object.a}, but its light had gone dim and flickery.',
-            '"This is {object.a}," said {companion.the}. "It lights the way here, but it is fading."',
+            '"This is {object.a}," [said|whispered] {companion.the}. "It lights the way here, but it is fading."',
           ],
           [
             'At the center stood {object.a}, which should have been blazing, but its light had dwindled to a weak flicker.',
-            '"{object.a} guides every traveler here," said {companion.the}, "and tonight it is almost out."',
+            '"{object.a} guides every traveler here," [said|whispered] {companion.the}, "and tonight it is almost out."',
           ],
         ),
         details: v(
-          ['Without it, travelers could not find their way.', 'The little comets waited nearby.'],
           [
-            'Without its light, the little comets could not find their way home.',
+            'Without it, travelers could not find their way.',
+            'The [little|small|tiny] comets waited nearby.',
+          ],
+          [
+            'Without its light, the [little|small|tiny] comets could not find their way home.',
             'A line of comets waited nearby, blinking hopefully.',
           ],
           [
-            'Without its glow, small comets drifted about uncertainly, unsure which way was home.',
+            'Without its glow, [small|little] comets drifted about uncertainly, unsure which way was home.',
             'A row of young comets waited nearby, their tails drooping.',
           ],
         ),
@@ -118,7 +124,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
             '{companion.The} gave it a gentle shake, but it only flickered.',
           ],
           [
-            '{Name} polished the glass carefully, but the flame inside stayed small.',
+            '{Name} polished the glass [carefully|gently|with care], but the flame inside stayed small.',
             'A gentle shake only made it sputter, which was worse.',
           ],
         ),
@@ -130,11 +136,11 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{object.The} glowed bright again. The comets cheered.',
-            'Light filled {place.the}. It was beautiful.',
+            '{object.The} [glowed|shone|gleamed] bright again. The comets cheered.',
+            'Light filled {place.the}. It was [beautiful|lovely].',
           ],
           [
-            '{object.The} blazed bright again, and the little comets zoomed home along its beam.',
+            '{object.The} blazed bright again, and the [little|small|tiny] comets zoomed home along its beam.',
             'Silver light filled {place.the}, brighter than it had been for a hundred years.',
           ],
           [
@@ -160,9 +166,12 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       {
         kind: 'sleep',
         variants: v(
-          ['One star shone extra bright. {Name} fell asleep.', '{Name} waved goodnight. Then {they} slept.'],
           [
-            'Far away, one light shone extra bright, and {Name} fell asleep under its glow.',
+            'One star [shone|glowed|gleamed] extra bright. {Name} [fell asleep|drifted off to sleep|dozed off].',
+            '{Name} waved goodnight. [Then|And then|After that] {they} slept.',
+          ],
+          [
+            'Far away, one light [shone|glowed|gleamed] extra bright, and {Name} [fell asleep|drifted off to sleep|dozed off] under its glow.',
             '{Name} waved goodnight to {companion.the} and drifted off to sleep.',
           ],
           [
@@ -190,7 +199,10 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['{Name} looked at the stars. Something was wrong.', 'The stars were out. {Name} counted them.'],
+          [
+            '{Name} [looked at|gazed at|peered at] the stars. Something was wrong.',
+            'The stars were out. {Name} counted them.',
+          ],
           [
             '{Name} was counting the stars in {their} favorite star picture when {they} noticed a gap.',
             'Every evening {Name} looked for the same star shape, and tonight it looked different.',
@@ -206,7 +218,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'Then {companion.a} came. "A star is missing," {companion.it} said.',
+            '[Then|And then|After that] {companion.a} came. "A star is missing," {companion.it} [said|whispered].',
             '{companion.a} knocked on the window.',
           ],
           [
@@ -214,7 +226,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
             'Tap, tap: {companion.a} was at the window, looking worried.',
           ],
           [
-            '{companion.a} appeared at the window. "So you noticed," {companion.it} said. "One of the little stars has wandered off."',
+            '{companion.a} appeared at the window. "So you noticed," {companion.it} [said|whispered]. "One of the [little|small|tiny] stars has wandered off."',
             'There was a tapping at the glass, and {companion.a} peered in, worried.',
           ],
         ),
@@ -229,11 +241,11 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{object.a} had gone exploring and had not come back to its place in the sky.',
-            '"{object.a} went for a wander," said {companion.the}, "and its friends are waiting for it."',
+            '"{object.a} went for a wander," [said|whispered] {companion.the}, "and its friends are waiting for it."',
           ],
           [
             '{object.a}, the smallest in its group, had drifted off to explore and not returned.',
-            '"{object.a} is curious," said {companion.the}, "and tonight curiosity took it somewhere we cannot see."',
+            '"{object.a} is curious," [said|whispered] {companion.the}, "and tonight curiosity took it somewhere we cannot see."',
           ],
         ),
       },
@@ -257,11 +269,11 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         details: v(
           ['They looked left. They looked right.', 'A comet went past. It waved its tail.'],
           [
-            "They peered behind rocks and craters and called the little star's name.",
+            "They peered behind rocks and craters and called the [little|small|tiny] star's name.",
             'A friendly comet swished past and waved its glittering tail.',
           ],
           [
-            'They searched behind craters and along ridges, calling softly.',
+            'They searched behind craters and along ridges, calling [softly|gently|quietly].',
             'A comet swept by and wagged its glittering tail by way of greeting.',
           ],
         ),
@@ -273,10 +285,10 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ['They called and called. No star came.', 'They looked behind a crater. It was not there.'],
           [
             'They called, "Little star, where are you?" but nobody answered.',
-            'They looked behind every crater, but there was no little star.',
+            'They looked behind every crater, but there was no [little|small|tiny] star.',
           ],
           [
-            'They called out gently, but there was no answer but the hum of the rocket.',
+            'They called out [gently|softly|carefully], but there was no answer but the hum of the rocket.',
             'They checked every crater, which took some time, and found only moon dust.',
           ],
         ),
@@ -288,23 +300,26 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'There it was! {object.The} twinkled at them.',
-            'They found {object.the}. It was happy to see them.',
+            'There it was! {object.The} [twinkled|sparkled|glimmered] at them.',
+            'They found {object.the}. It was [happy|glad] to see them.',
           ],
           [
             'And there was {object.the}, twinkling shyly, glad to be found.',
             '{object.The} gave a happy twinkle and floated over to them.',
           ],
           [
-            'There was {object.the}, twinkling a little sheepishly, clearly glad to be found.',
+            'There was {object.the}, twinkling a [little|bit] sheepishly, clearly glad to be found.',
             '{object.The} blinked with relief and drifted over to join them.',
           ],
         ),
         details: v(
-          ['They took it back to its place. The shape was whole.', 'All the stars twinkled hello.'],
+          [
+            'They took it back to its place. The shape was whole.',
+            'All the stars [twinkled|sparkled|glimmered] hello.',
+          ],
           [
             'They carried it back to its place, and the star picture was whole again.',
-            'All its star friends twinkled at once, like a cheer.',
+            'All its star friends [twinkled|sparkled|glimmered] at once, like a cheer.',
           ],
           [
             'They guided it home, and the star shape was complete once more.',
@@ -329,13 +344,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       {
         kind: 'sleep',
         variants: v(
-          ['{Name} saw the star shape. It was whole. {They} slept.', 'The little star twinkled. Good night.'],
           [
-            'From {bed}, {Name} could see the star shape, whole again, and {they} fell asleep smiling.',
-            'The little star twinkled extra bright, as if saying thank you, and {Name} slept.',
+            '{Name} saw the star shape. It was whole. {They} slept.',
+            'The [little|small|tiny] star [twinkled|sparkled|glimmered]. Good night.',
           ],
           [
-            'From {bed}, {Name} could see the star shape complete again, and one small star twinkled a little brighter than the rest.',
+            'From {bed}, {Name} could see the star shape, whole again, and {they} [fell asleep|drifted off to sleep|dozed off] smiling.',
+            'The [little|small|tiny] star [twinkled|sparkled|glimmered] extra bright, as if saying thank you, and {Name} slept.',
+          ],
+          [
+            'From {bed}, {Name} could see the star shape complete again, and one [small|little] star [twinkled|sparkled|glimmered] a little brighter than the rest.',
             'Sleep came easily, under a sky with nothing missing.',
           ],
         ),
@@ -386,12 +404,12 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         variants: v(
           ['{vehicle.a} landed outside. Out came {companion.a}.', '{companion.a} waved from {vehicle.a}.'],
           [
-            '{vehicle.a} landed gently in the yard, and out stepped {companion.a}.',
+            '{vehicle.a} landed [gently|softly|carefully] in the yard, and out stepped {companion.a}.',
             '{companion.a} waved from the window of {vehicle.a}. "Want to see the planets?"',
           ],
           [
-            '{vehicle.a} settled softly onto the lawn, and {companion.a} climbed out with an invitation.',
-            '{companion.a} leaned out of {vehicle.a}. "We need an expert," {companion.it} said.',
+            '{vehicle.a} settled [softly|gently|quietly] onto the lawn, and {companion.a} climbed out with an invitation.',
+            '{companion.a} leaned out of {vehicle.a}. "We need an expert," {companion.it} [said|whispered].',
           ],
         ),
       },
@@ -406,7 +424,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
           [
             'They rose through the atmosphere and out among the stars, heading for {place.a}.',
-            'A smooth flight brought them to {place.a}, turning slowly in the starlight.',
+            'A smooth flight brought them to {place.a}, turning [slowly|gently|unhurriedly] in the starlight.',
           ],
         ),
       },
@@ -420,11 +438,11 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
           [
             'There stood {object.a}, but its lens had come loose, and everything looked blurry.',
-            '"{object.a} is broken," said {companion.the}. "Now nobody can see the rings."',
+            '"{object.a} is broken," [said|whispered] {companion.the}. "Now nobody can see the rings."',
           ],
           [
             '{object.a} stood ready, but a lens had come loose, and everything through it was a blur.',
-            '"Without {object.a}," said {companion.the}, "nobody here can see the rings of the planets."',
+            '"Without {object.a}," [said|whispered] {companion.the}, "nobody here can see the rings of the planets."',
           ],
         ),
         details: v(
@@ -463,10 +481,10 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ['{object.The} worked again! {Name} saw the rings.', 'The rings were gold and bright. Wow!'],
           [
             '{object.The} worked perfectly, and through it {Name} saw the golden rings of a planet.',
-            '"Wow," whispered {Name}. The rings were even more beautiful than the poster.',
+            '"Wow," whispered {Name}. The rings were even more [beautiful|lovely] than the poster.',
           ],
           [
-            '{object.The} was sharp and clear again, and through it the rings of a planet shone like a golden halo.',
+            '{object.The} was sharp and clear again, and through it the rings of a planet [shone|glowed|gleamed] like a golden halo.',
             '{Name} looked for a long time without saying anything, which was the best compliment of all.',
           ],
         ),
@@ -476,11 +494,11 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         variants: v(
           ['{vehicle.The} flew {them} home. It was a soft landing.', 'They zoomed home past the moon.'],
           [
-            '{vehicle.The} carried {them} home and landed softly on the lawn.',
+            '{vehicle.The} carried {them} home and landed [softly|gently|quietly] on the lawn.',
             'They zoomed home past the moon, talking about rings all the way.',
           ],
           [
-            '{vehicle.The} brought {them} back and settled softly onto the lawn.',
+            '{vehicle.The} brought {them} back and settled [softly|gently|quietly] onto the lawn.',
             'All the way home they talked about rings and moons.',
           ],
         ),
@@ -488,14 +506,17 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       {
         kind: 'sleep',
         variants: v(
-          ['{Name} looked at {their} poster. Then {they} slept.', '{Name} dreamed of golden rings.'],
           [
-            '{Name} gave the poster one last look and fell asleep dreaming of golden rings.',
-            'That evening {Name} slept, and planets spun gently through {their} dreams.',
+            '{Name} [looked at|gazed at|peered at] {their} poster. [Then|And then|After that] {they} slept.',
+            '{Name} dreamed of golden rings.',
           ],
           [
-            '{Name} glanced at the poster, which now seemed a little plain, and fell asleep seeing the real thing.',
-            'Planets turned slowly through {their} dreams all evening.',
+            '{Name} gave the poster one last look and [fell asleep|drifted off to sleep|dozed off] dreaming of golden rings.',
+            'That evening {Name} slept, and planets spun [gently|softly|carefully] through {their} dreams.',
+          ],
+          [
+            '{Name} glanced at the poster, which now seemed a [little|bit] plain, and [fell asleep|drifted off to sleep|dozed off] seeing the real thing.',
+            'Planets turned [slowly|gently|unhurriedly] through {their} dreams all evening.',
           ],
         ),
       },
@@ -525,7 +546,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
           [
             'In {their} dream that evening, {Name} was exploring {place.a}, bouncing high with every step.',
-            '{Name} dreamed of {place.a}, where every step was a big soft bounce.',
+            '{Name} dreamed of {place.a}, where every step was a [big|great big] soft bounce.',
           ],
           [
             'That evening {Name} dreamed {they_were} on {place.a}, where every footstep became a slow, floating bound.',
@@ -533,7 +554,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['The dust was soft. It was like flour.', 'The Earth shone in the sky.'],
+          ['The dust was soft. It was like flour.', 'The Earth [shone|glowed|gleamed] in the sky.'],
           [
             'The moon dust was soft and gray, like flour in a bowl.',
             'Up in the sky hung the Earth, blue and white and round.',
@@ -568,23 +589,26 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
             '{object.a} fell over. Pebbles went everywhere!',
           ],
           [
-            'In the back was {object.a}, but on a big bump it tipped, and the pebbles bounced away.',
+            'In the back was {object.a}, but on a [big|great big] bump it tipped, and the pebbles bounced away.',
             'Bump! {object.a} flew open, and shiny pebbles floated out across the moon.',
           ],
           [
             '{object.a} was tucked in the back, until a large bump sent it tumbling and the pebbles drifted out in every direction.',
-            'The buggy hit a bump, {object.a} burst open, and glittering pebbles floated off slowly across the craters.',
+            'The buggy hit a bump, {object.a} burst open, and glittering pebbles floated off [slowly|gently|unhurriedly] across the craters.',
           ],
         ),
         details: v(
-          ['They floated slowly. Then they landed far away.', '{companion.The} needed them all.'],
           [
-            'On the moon, pebbles fall slowly, so they floated far before they landed.',
-            '"I need every one for my collection," said {companion.the}.',
+            'They floated [slowly|gently|unhurriedly]. [Then|And then|After that] they landed far away.',
+            '{companion.The} needed them all.',
           ],
           [
-            'On the moon, things fall gently, so the pebbles drifted far before settling.',
-            '"Each one is from a different crater," said {companion.the}, dismayed.',
+            'On the moon, pebbles fall [slowly|gently|unhurriedly], so they floated far before they landed.',
+            '"I need every one for my collection," [said|whispered] {companion.the}.',
+          ],
+          [
+            'On the moon, things fall [gently|softly|carefully], so the pebbles drifted far before settling.',
+            '"Each one is from a different crater," [said|whispered] {companion.the}, dismayed.',
           ],
         ),
       },
@@ -610,15 +634,15 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Every pebble was back. {companion.The} was happy.',
+            'Every pebble was back. {companion.The} was [happy|glad].',
             'They counted all the pebbles. None were missing.',
           ],
           [
-            'Soon every pebble was back in {object.the}, counted and safe.',
-            '{companion.The} hugged {object.the}. "They are all here!"',
+            '[Soon|Before long|In a little while] every pebble was back in {object.the}, counted and safe.',
+            '{companion.The} [hugged|cuddled] {object.the}. "They are all here!"',
           ],
           [
-            'At last every pebble was back in {object.the}, counted twice.',
+            '[At last|Finally|In the end] every pebble was back in {object.the}, counted twice.',
             '{companion.The} peered into {object.the} and beamed. "Every single one."',
           ],
         ),
@@ -627,30 +651,33 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            'They drove back slowly. Then a moonbeam carried {Name} home.',
-            '{vehicle.The} rolled back gently. {Name} slid home on a moonbeam.',
+            'They drove back [slowly|gently|unhurriedly]. [Then|And then|After that] a moonbeam carried {Name} home.',
+            '{vehicle.The} rolled back [gently|softly|carefully]. {Name} slid home on a moonbeam.',
           ],
           [
-            'They drove back very slowly, going around every bump, and a moonbeam carried {Name} home.',
+            'They drove back [very|really|ever so] [slowly|gently|unhurriedly], going around every bump, and a moonbeam carried {Name} home.',
             '{vehicle.The} crept back, careful as a cat, and then {Name} rode a moonbeam down to {their} own room.',
           ],
           [
-            'They drove back at a careful crawl, steering around every bump, and a long moonbeam slid {Name} gently home to Earth.',
-            '{vehicle.The} rolled back slowly, with {object.the} held tight, and a moonbeam carried {Name} down to {their} own room.',
+            'They drove back at a careful crawl, steering around every bump, and a long moonbeam slid {Name} [gently|softly|carefully] home to Earth.',
+            '{vehicle.The} rolled back [slowly|gently|unhurriedly], with {object.the} held tight, and a moonbeam carried {Name} down to {their} own room.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['{Name} kept one pebble. {They} fell asleep holding it.', 'The Earth glowed. {Name} slept.'],
           [
-            '{companion.The} gave {Name} one pebble to keep, and {they} fell asleep holding it.',
-            'With the blue Earth shining in the window, {Name} fell asleep.',
+            '{Name} kept one pebble. {They} [fell asleep|drifted off to sleep|dozed off] holding it.',
+            'The Earth [glowed|shone|gleamed]. {Name} slept.',
           ],
           [
-            '{companion.The} gave {Name} one small pebble as a thank-you, and {Name} fell asleep with it in {their} hand.',
-            'Sleep came softly, light as a step on the moon.',
+            '{companion.The} gave {Name} one pebble to keep, and {they} [fell asleep|drifted off to sleep|dozed off] holding it.',
+            'With the blue Earth shining in the window, {Name} [fell asleep|drifted off to sleep|dozed off].',
+          ],
+          [
+            '{companion.The} gave {Name} one [small|little] pebble as a thank-you, and {Name} [fell asleep|drifted off to sleep|dozed off] with it in {their} hand.',
+            'Sleep came [softly|gently|quietly], light as a step on the moon.',
           ],
         ),
       },
@@ -673,9 +700,9 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['{Name} was in {bed}. {They} listened.', 'Every evening, a tiny bell rang far away.'],
+          ['{Name} was in {bed}. {They} listened.', 'Every evening, a [tiny|little] bell rang far away.'],
           [
-            'Every evening, if {Name} listened very hard, a tiny bell rang somewhere far above.',
+            'Every evening, if {Name} listened [very|really|ever so] hard, a [tiny|little] bell rang somewhere far above.',
             '{Name} lay in {bed}, listening for the faraway bell that always rang at bedtime.',
           ],
           [
@@ -689,7 +716,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'But tonight it did not ring. Then {companion.a} came.',
+            'But tonight it did not ring. [Then|And then|After that] {companion.a} came.',
             '{companion.a} came to the window. "The bell is quiet!"',
           ],
           [
@@ -727,17 +754,20 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ['There was {object.a}. It would not ring.', '{companion.The} swung {object.a}. No sound came.'],
           [
             'There hung {object.a}, but when {companion.the} swung it, it made no sound.',
-            '"{object.a} tells everyone it is bedtime," said {companion.the}, "but tonight it is silent."',
+            '"{object.a} tells everyone it is bedtime," [said|whispered] {companion.the}, "but tonight it is silent."',
           ],
           [
             'There hung {object.a}, swaying, but its clapper struck without a sound.',
-            '"{object.a} rings bedtime for the whole sky," said {companion.the}. "Without it, nobody knows when to rest."',
+            '"{object.a} rings bedtime for the whole sky," [said|whispered] {companion.the}. "Without it, nobody knows when to rest."',
           ],
         ),
         details: v(
-          ['The little stars were still awake. They yawned.', 'Nobody knew it was bedtime.'],
           [
-            'The little stars were still awake, yawning, because nobody had told them it was bedtime.',
+            'The [little|small|tiny] stars were still awake. They [yawned|gave a big yawn|yawned a big yawn].',
+            'Nobody knew it was bedtime.',
+          ],
+          [
+            'The [little|small|tiny] stars were still awake, yawning, because nobody had told them it was bedtime.',
             'Even the moon looked confused.',
           ],
           [
@@ -767,23 +797,29 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['Ding! The bell rang again. The stars yawned.', 'The bell sang. It was bedtime in space.'],
           [
-            'Ding, ding! {object.The} rang out across the stars, and all the little stars began to yawn.',
+            'Ding! The bell rang again. The stars [yawned|gave a big yawn|yawned a big yawn].',
+            'The bell sang. It was bedtime in space.',
+          ],
+          [
+            'Ding, ding! {object.The} rang out across the stars, and all the [little|small|tiny] stars [began to|started to] yawn.',
             'The bell sang clear and silver, and everywhere in space it was bedtime at last.',
           ],
           [
             '{object.The} rang out, clear and silvery, and the sound rolled across the stars like a lullaby.',
-            'At the first chime, stars everywhere began to dim and settle, as if they had been waiting for permission.',
+            'At the first chime, stars everywhere [began to|started to] dim and settle, as if they had been waiting for permission.',
           ],
         ),
       },
       {
         kind: 'home',
         variants: v(
-          ['{vehicle.The} flew home. The bell rang softly.', 'Home they went, down, down, down.'],
           [
-            '{vehicle.The} carried {Name} home as the bell rang softly behind them.',
+            '{vehicle.The} flew home. The bell rang [softly|gently|quietly].',
+            'Home they went, down, down, down.',
+          ],
+          [
+            '{vehicle.The} carried {Name} home as the bell rang [softly|gently|quietly] behind them.',
             'Down they floated to {nameS} window, the bell still ringing.',
           ],
           [
@@ -826,7 +862,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            '{Name} was cozy in {bed}. The window was open a crack.',
+            '{Name} was [cozy|snug] in {bed}. The window was open a crack.',
             'It was a cool evening. {Name} had socks on.',
           ],
           [
@@ -849,11 +885,11 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.a} floated to the window, shivering all over.',
-            '"Brrr," said {companion.a}, tapping on the glass. "It is so cold out there."',
+            '"Brrr," [said|whispered] {companion.a}, tapping on the glass. "It is so cold out there."',
           ],
           [
             '{companion.a} arrived at the window, shivering so hard {companion.it} rattled the glass.',
-            '"Space is very cold tonight," said {companion.a}, shivering on the sill.',
+            '"Space is [very|really|ever so] cold tonight," [said|whispered] {companion.a}, shivering on the sill.',
           ],
         ),
       },
@@ -862,16 +898,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{companion.The} had {object.a}. But it had a big hole.',
-            '"My {object.noun} is worn out," said {companion.the}. It was {object.a}.',
+            '{companion.The} had {object.a}. But it had a [big|great big] hole.',
+            '"My {object.noun} is worn out," [said|whispered] {companion.the}. It was {object.a}.',
           ],
           [
             '{companion.The} wore {object.a}, but it was worn so thin that the cold came right through.',
-            '"{object.a} kept me warm for years," said {companion.the}, "but now it is full of holes."',
+            '"{object.a} kept me warm for years," [said|whispered] {companion.the}, "but now it is full of holes."',
           ],
           [
             '{companion.The} had {object.a} wrapped around {companion.obj}, but it had worn thin, and the cold of space crept through every gap.',
-            '"I have had {object.a} forever," said {companion.the}, shivering, "and now it is more holes than scarf."',
+            '"I have had {object.a} forever," [said|whispered] {companion.the}, shivering, "and now it is more holes than scarf."',
           ],
         ),
       },
@@ -889,7 +925,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
           [
             'They took {vehicle.a} to {place.a}, where {companion.the} lived, and where the cold was sharpest.',
-            '{vehicle.a} brought them to {place.a}, silvery and still and very cold.',
+            '{vehicle.a} brought them to {place.a}, silvery and still and [very|really|ever so] cold.',
           ],
         ),
       },
@@ -897,10 +933,13 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{Name} tied a knot. The holes were still there.', 'They hugged. It helped a bit.'],
+          [
+            '{Name} tied a knot. The holes were still there.',
+            'They [hugged|cuddled]. It helped [a bit|a little].',
+          ],
           [
             '{Name} tied knots in the scarf, but the cold still got in.',
-            'They had a big hug, which helped, but only for a while.',
+            'They had a [big|great big] hug, which helped, but only for a while.',
           ],
           [
             '{Name} tried knotting the worst holes closed, but the cold found its way around the knots.',
@@ -915,15 +954,15 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.The} was warm now. {companion.It} smiled.',
-            'No more shivers! {companion.The} glowed.',
+            '{companion.The} was warm now. {companion.It} [smiled|grinned|beamed].',
+            'No more shivers! {companion.The} [glowed|shone|gleamed].',
           ],
           [
-            '{companion.The} stopped shivering and glowed warm and happy.',
+            '{companion.The} stopped shivering and [glowed|shone|gleamed] warm and happy.',
             'Warm at last, {companion.the} did a happy twirl.',
           ],
           [
-            'The shivering stopped, and {companion.the} glowed with warmth from the inside out.',
+            'The shivering stopped, and {companion.the} [glowed|shone|gleamed] with warmth from the inside out.',
             '{companion.The} spun a slow, contented circle, warm for the first time in weeks.',
           ],
         ),
@@ -934,7 +973,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ['{vehicle.The} flew {Name} home. {They} waved goodbye.', 'Home they went. {companion.The} waved.'],
           [
             '{vehicle.The} carried {Name} home while {companion.the} waved, warm and glowing.',
-            'Back home they zoomed, to {nameS} cozy room.',
+            'Back home they zoomed, to {nameS} [cozy|snug] room.',
           ],
           [
             '{vehicle.The} brought {Name} home, and behind them {companion.the} waved, glowing warmly.',
@@ -945,10 +984,10 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       {
         kind: 'sleep',
         variants: v(
-          ['{Name} pulled up the blanket. Warm and cozy.', '{Name} yawned and slept.'],
+          ['{Name} pulled up the blanket. Warm and [cozy|snug].', '{Name} yawned and slept.'],
           [
-            '{Name} pulled the blanket up to {their} chin and fell asleep, warm and cozy.',
-            'Somewhere in space, a friend was warm, and {Name} slept happily.',
+            '{Name} pulled the blanket up to {their} chin and [fell asleep|drifted off to sleep|dozed off], warm and [cozy|snug].',
+            'Somewhere in space, a friend was warm, and {Name} slept [happily|cheerfully|gladly].',
           ],
           [
             '{Name} pulled the covers up, warm and content, and slept deeply.',
@@ -980,11 +1019,11 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            '{Name} found a note under {their} pillow. It sparkled.',
+            '{Name} found a note under {their} pillow. It [sparkled|glittered|shimmered].',
             'Something shiny was on {their} pillow.',
           ],
           [
-            'Under {their} pillow, {Name} found a sparkly note that said, "Look up."',
+            'Under {their} pillow, {Name} found a sparkly note that [said|whispered], "Look up."',
             'A sparkly envelope lay on {nameS} pillow.',
           ],
           [
@@ -1017,11 +1056,11 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         variants: v(
           ['They flew to {place.a}. It was silver and quiet.', 'Zoom! They landed on {place.a}.'],
           [
-            'They zoomed through the stars and landed softly on {place.a}.',
+            'They zoomed through the stars and landed [softly|gently|quietly] on {place.a}.',
             'Up they went, all the way to {place.a}.',
           ],
           [
-            'They flew out through the stars and settled softly on {place.a}.',
+            'They flew out through the stars and settled [softly|gently|quietly] on {place.a}.',
             'A quiet flight carried them to {place.a}.',
           ],
         ),
@@ -1035,7 +1074,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
             'There was {object.a}. It had a riddle on it.',
           ],
           [
-            '{companion.The} unrolled {object.a}. The riddle said, "Where the Earth rises, the treasure hides."',
+            '{companion.The} unrolled {object.a}. The riddle [said|whispered], "Where the Earth rises, the treasure hides."',
             '{object.a} showed the whole place, but instead of an X there was a riddle.',
           ],
           [
@@ -1065,10 +1104,13 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['They found a little box. Inside were star seeds!', 'The treasure was there. It glowed.'],
+          [
+            'They found a [little|small|tiny] box. Inside were star seeds!',
+            'The treasure was there. It [glowed|shone|gleamed].',
+          ],
           [
             'Where the Earth rose over the edge, they found a small box full of glowing star seeds.',
-            'The treasure was a box of star seeds, each one glowing like a tiny night-light.',
+            'The treasure was a box of star seeds, each one glowing like a [tiny|little] night-light.',
           ],
           [
             'Exactly where the blue Earth rose over the horizon, they found a small silver box full of glowing star seeds.',
@@ -1076,13 +1118,13 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['They planted one seed. A tiny star grew.', '{companion.The} cheered.'],
+          ['They planted one seed. A [tiny|little] star grew.', '{companion.The} cheered.'],
           [
-            'They planted one seed, and a baby star sprouted and twinkled.',
+            'They planted one seed, and a baby star sprouted and [twinkled|sparkled|glimmered].',
             '{companion.The} cheered so loudly it echoed off the craters.',
           ],
           [
-            'They planted a single seed, and a small star uncurled and began to twinkle.',
+            'They planted a single seed, and a small star uncurled and [began to|started to] twinkle.',
             '{companion.The} cheered, and the sound echoed round the craters.',
           ],
         ),
@@ -1104,14 +1146,17 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       {
         kind: 'sleep',
         variants: v(
-          ['The seed glowed by {their} bed. {Name} slept.', 'Good night, star seed. Good night, {Name}.'],
           [
-            'The star seed glowed softly by {bed}, and {Name} fell asleep beside it.',
-            'With a tiny star glowing nearby, {Name} drifted off to sleep.',
+            'The seed [glowed|shone|gleamed] by {their} bed. {Name} slept.',
+            'Good night, star seed. Good night, {Name}.',
           ],
           [
-            'The star seed glowed softly on the bedside table, and {Name} fell asleep in its gentle light.',
-            'A small light, a solved riddle and a full heart: {Name} slept well.',
+            'The star seed [glowed|shone|gleamed] [softly|gently|quietly] by {bed}, and {Name} [fell asleep|drifted off to sleep|dozed off] beside it.',
+            'With a [tiny|little] star glowing nearby, {Name} drifted off to sleep.',
+          ],
+          [
+            'The star seed [glowed|shone|gleamed] [softly|gently|quietly] on the bedside table, and {Name} [fell asleep|drifted off to sleep|dozed off] in its gentle light.',
+            'A [small|little] light, a solved riddle and a full heart: {Name} slept well.',
           ],
         ),
       },
