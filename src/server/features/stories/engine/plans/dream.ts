@@ -37,7 +37,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['The flowers [sparkled|glittered|shimmered]. The path was gold.', 'Everything smelled like cake.'],
+          [
+            'The flowers [sparkled|glittered|shimmered]. The path was [|so |very |ever so ]gold.',
+            'Everything smelled like cake.',
+          ],
           [
             'The flowers [sparkled|glittered|shimmered] like sugar, and the path [glowed|shone|gleamed] soft and gold.',
             'The air smelled of warm cake and honey.',
@@ -53,7 +56,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} sat on a step. {companion.It} was sad.',
+            '{companion.a} sat on a step. {companion.It} was [|so |very |ever so ]sad.',
             'There was {companion.a}. {companion.It} needed help.',
           ],
           [
@@ -86,7 +89,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'It made one [tiny|little] spark. [Then|And then|After that] nothing.',
-            'The lamps in the village were dim.',
+            'The lamps in the village were [|so |very |ever so ]dim.',
           ],
           [
             'It gave off one [tiny|little] spark, then nothing at all.',
@@ -103,15 +106,15 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{Name} held the pieces together. They fell apart.',
+            '{Name} held the pieces [together|side by side]. They fell apart.',
             'They [said|whispered] a spell. It went fizzle.',
           ],
           [
-            '{Name} held the two pieces together, but they fell apart again.',
+            '{Name} held the two pieces [together|side by side], but they fell apart [again|once more].',
             '{companion.The} tried a spell anyway, but it only went fizzle-pop.',
           ],
           [
-            '{Name} pressed the two halves together, but magic wands, it turns out, do not stick by wishing.',
+            '{Name} pressed the two halves [together|side by side], but magic wands, it turns out, do not stick by wishing.',
             'They tried a small spell, which produced a fizzle, a pop and a faint smell of toast.',
           ],
         ),
@@ -122,13 +125,16 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['{object.The} was whole again. It [sparkled|glittered|shimmered]!', 'Swish! The wand made stars.'],
           [
-            '{object.The} was whole again, and with one swish it sent out a shower of stars.',
+            '{object.The} was whole [again|once more]. It [sparkled|glittered|shimmered]!',
+            'Swish! The wand made stars.',
+          ],
+          [
+            '{object.The} was whole [again|once more], and with one swish it sent out a shower of stars.',
             'The magic [came back|returned], and all the lamps of {place.the} lit up at once.',
           ],
           [
-            '{object.The} was whole again, and its first swish released a shower of [tiny|little] silver stars.',
+            '{object.The} was whole [again|once more], and its first swish released a shower of [tiny|little] [silver|silvery] stars.',
             'All at once, every lamp in {place.the} [glowed|shone|gleamed] into life.',
           ],
         ),
@@ -170,10 +176,13 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         introduces: ['place'],
         variants: v(
-          ['{Name} was dreaming. {They} walked up {place.a}.', 'In {their} dream, {Name} was at {place.a}.'],
+          [
+            '{Name} was dreaming. {They} [walked|strolled|wandered] up {place.a}.',
+            'In {their} dream, {Name} was at {place.a}.',
+          ],
           [
             'In {their} dream, {Name} was climbing {place.a}, soft and springy underfoot.',
-            '{Name} dreamed {they_were} walking to {place.a}, where everything was soft.',
+            '{Name} dreamed {they_were} walking to {place.a}, where everything was [|so |very |ever so ]soft.',
           ],
           [
             'The dream took {Name} to {place.a}, where every step sank [gently|softly|carefully] into softness.',
@@ -191,7 +200,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
           [
             'At the top sat {companion.a}, yawning [little|small|tiny] puffs of warm air.',
-            '{companion.a} was curled up there, but {companion.its} eyes were wide open.',
+            '{companion.a} was [curled up|snuggled up] there, but {companion.its} eyes were wide open.',
           ],
           [
             'At the top, curled in a heap, was {companion.a}, yawning [small|little] warm puffs and [very|really|ever so] much awake.',
@@ -238,7 +247,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{Name} fluffed {companion.its} pillow, but {companion.it} only wriggled.',
-            'They counted stars together, but {companion.it} kept stopping to ask questions.',
+            'They counted stars [together|side by side], but {companion.it} kept stopping to ask questions.',
           ],
           [
             '{Name} fluffed {companion.its} pillow into a perfect shape, which {companion.it} wriggled out of at once.',
@@ -261,7 +270,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
             '[At last|Finally|In the end] {companion.the} was asleep, curled under {object.the}.',
           ],
           [
-            "{companion.The}'s eyelids drooped, and drooped, and stayed down, and soon a small warm snore drifted up.",
+            "{companion.The}'s eyelids drooped, and drooped, and stayed down, and soon a small warm snore [drifted|floated] up.",
             '{companion.The} slept at last, curled under {object.the}, {companion.its} tail finally still.',
           ],
         ),
@@ -269,13 +278,13 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
       {
         kind: 'sleep',
         variants: v(
-          ['{Name} lay down too. The dream went soft.', 'Two friends slept. Good night.'],
+          ['{Name} lay down too. The dream went soft.', 'Two friends [slept|dozed|dreamed]. Good night.'],
           [
             '{Name} lay down next to the warm dragon, and the dream grew soft and quiet.',
-            'The [little|small|tiny] dragon slept, and {Name} slept too, deep and warm.',
+            'The [little|small|tiny] dragon [slept|dozed|dreamed], and {Name} slept too, deep and warm.',
           ],
           [
-            '{Name} curled up beside the warm, snoring dragon, and the dream faded into deep, [peaceful|calm] sleep.',
+            '{Name} [curled up|snuggled up] beside the warm, snoring dragon, and the dream faded into deep, [peaceful|calm] sleep.',
             'Beside a small dragon who was finally asleep, {Name} let the dream go quiet.',
           ],
         ),
@@ -316,13 +325,13 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['Books stood like houses. Letters floated by.', 'It was [very|really|ever so] quiet.'],
+          ['Books stood like houses. Letters [floated|drifted] by.', 'It was [very|really|ever so] quiet.'],
           [
-            'Books stood tall as houses, and [little|small|tiny] letters floated past like butterflies.',
-            'It was quiet, the [cozy|snug] quiet of a library.',
+            'Books stood tall as houses, and [little|small|tiny] letters [floated|drifted] past like butterflies.',
+            'It was [|so |very |ever so ]quiet, the [cozy|snug] quiet of a library.',
           ],
           [
-            'Books rose like buildings, and stray letters drifted by like butterflies.',
+            'Books rose like buildings, and stray letters [drifted|floated] by like butterflies.',
             'It had the hushed, [cozy|snug] quiet of a library after everyone else has gone home.',
           ],
         ),
@@ -333,7 +342,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.a} came running. "The story is broken!"',
-            'There was {companion.a}. {companion.It} looked worried.',
+            'There was {companion.a}. {companion.It} looked [|so |very |ever so ]worried.',
           ],
           [
             '{companion.a} came running up, clutching an armful of loose paper.',
@@ -349,7 +358,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         introduces: ['object'],
         variants: v(
-          ['{object.a} fell open. The pages flew everywhere.', 'The wind blew {object.a}. Pages flew away!'],
+          [
+            '{object.a} fell open. The pages [flew|soared|glided] everywhere.',
+            'The wind blew {object.a}. Pages [flew|soared|glided] away!',
+          ],
           [
             'A gust had blown open {object.a}, and its pages had flown all over.',
             '"{object.a} holds the bedtime story," [said|whispered] {companion.the}, "and the pages are everywhere."',
@@ -376,7 +388,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            'They picked up some pages. The order was wrong.',
+            'They [picked up|lifted] some pages. The order was wrong.',
             '{companion.The} read one page. It made no sense.',
           ],
           [
@@ -419,7 +431,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
           [
             'By "The end," everyone in the dream had nodded off, {Name} included.',
-            'The story closed [softly|gently|quietly], and so did the dream.',
+            'The story [closed|shut] [softly|gently|quietly], and so did the dream.',
           ],
         ),
       },
@@ -464,7 +476,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'By a [little|small|tiny] fence stood {companion.a}. {companion.It} looked sad.',
+            'By a [little|small|tiny] fence stood {companion.a}. {companion.It} looked [|so |very |ever so ]sad.',
             'There was {companion.a}. {companion.It} was crying a little.',
           ],
           [
@@ -500,11 +512,11 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.It} took a run. {companion.It} bumped the fence.',
-            '{Name} lifted {companion.obj}. {companion.It} was too fluffy.',
+            '{Name} lifted {companion.obj}. {companion.It} was too [fluffy|fuzzy].',
           ],
           [
             '{companion.It} took a [big|great big] run, but bumped into the fence with a soft flump.',
-            '{Name} tried to lift {companion.obj} over, but {companion.it} was too fluffy to hold.',
+            '{Name} tried to lift {companion.obj} over, but {companion.it} was too [fluffy|fuzzy] to hold.',
           ],
           [
             '{companion.It} took a long run-up and bumped [gently|softly|carefully] into the fence with a soft flump.',
@@ -524,22 +536,25 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
           [
             'Over the fence {companion.it} went, light as a feather, and {companion.it} [laughed|giggled|chuckled] with joy.',
-            '{companion.The} was over the fence at last, and all the sheep cheered.',
+            '{companion.The} was over the fence at last, and all the sheep [cheered|clapped].',
           ],
           [
             'Up and over {companion.it} went, light as dandelion fluff, and landed laughing on the other side.',
-            'The other sheep cheered, and {companion.the} did a small, proud hop.',
+            'The other sheep [cheered|clapped], and {companion.the} did a small, proud hop.',
           ],
         ),
         details: v(
-          ['{Name} counted {companion.obj}. "Number ten!"', '{companion.It} jumped again and again.'],
+          [
+            '{Name} counted {companion.obj}. "Number ten!"',
+            '{companion.It} [jumped|hopped|leapt] [again|once more] and [again|once more].',
+          ],
           [
             '"Number ten!" said {Name}, counting {companion.obj} for the very first time.',
-            '{companion.It} jumped again, and again, just for the joy of it.',
+            '{companion.It} [jumped|hopped|leapt] [again|once more], and [again|once more], just for the joy of it.',
           ],
           [
             '"Ten," [said|whispered] {Name}, and {companion.the} [glowed|shone|gleamed] at being counted at last.',
-            '{companion.It} went over again and again, for no reason but joy.',
+            '{companion.It} went over [again|once more] and [again|once more], for no reason but joy.',
           ],
         ),
       },
@@ -547,7 +562,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '{Name} counted one more sheep. [Then|And then|After that] {they} slept.',
+            '{Name} counted one more sheep. [Then|And then|After that] {they} [slept|dozed|dreamed].',
             'Ten sheep. Sleepy, [sleepy|drowsy]. Good night.',
           ],
           [
@@ -578,14 +593,17 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['{Name} was dreaming. The moon looked pale.', 'In the dream, the moon was shivering.'],
+          [
+            '{Name} was dreaming. The moon looked [|so |very |ever so ]pale.',
+            'In the dream, the moon was shivering.',
+          ],
           [
             'In {their} dream, {Name} saw the moon, and it was shivering.',
-            '{Name} was dreaming, and the moon in the dream looked pale and cold.',
+            '{Name} was dreaming, and the moon in the dream looked [|so |very |ever so ]pale and cold.',
           ],
           [
             'The dream opened on a wide evening sky, and in the middle of it the moon was shivering.',
-            '{Name} dreamed of the moon, and the moon looked thin and chilly.',
+            '{Name} dreamed of the moon, and the moon looked thin and [chilly|cold].',
           ],
         ),
       },
@@ -595,11 +613,11 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           ['{companion.a} came on {vehicle.a}. "Come with me!"', '{companion.a} waved from {vehicle.a}.'],
           [
-            '{companion.a} floated up on {vehicle.a}. "The moon is cold. Will you help?"',
+            '{companion.a} [floated|drifted] up on {vehicle.a}. "The moon is [|so |very |ever so ]cold. Will you help?"',
             'Down came {vehicle.a}, and on it sat {companion.a}.',
           ],
           [
-            '{vehicle.a} drifted down beside {them}, and {companion.a} patted the seat. "The moon needs us."',
+            '{vehicle.a} [drifted|floated] down beside {them}, and {companion.a} patted the seat. "The moon needs us."',
             '{companion.a} arrived on {vehicle.a}, looking up at the moon with concern.',
           ],
         ),
@@ -610,15 +628,15 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.The} was shivering. The moon had {object.a}, but it was too small.',
-            '{companion.The} and the moon were cold. {object.a} was too small.',
+            '{companion.The} and the moon were [|so |very |ever so ]cold. {object.a} was too small.',
           ],
           [
-            '"We are both so cold," [said|whispered] {companion.the}, shivering beside the moon, whose {object.a} was far too small.',
+            '"We are both so cold," [said|whispered] {companion.the}, shivering beside the moon, whose {object.a} was [|so |very |ever so ]far too small.',
             '{companion.The} had kept the moon company all evening and was chilled through, and the moon had only {object.a}, which covered a sliver.',
           ],
           [
             '{companion.The} had spent the evening keeping the moon company and was shivering, and the moon was tugging at {object.a}, which covered barely a sliver.',
-            '"It gets so cold up here," [said|whispered] {companion.the}, while the moon tugged at {object.a}, much too [small|little] for her.',
+            '"It gets so cold up here," [said|whispered] {companion.the}, while the moon [tugged|pulled] at {object.a}, much too [small|little] for her.',
           ],
         ),
       },
@@ -626,14 +644,17 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{Name} gave the moon a hug. She was still cold.', 'They blew warm air. It was not enough.'],
           [
-            '{Name} [hugged|cuddled] the moon, but she was too [big|great big] to hug all at once.',
+            '{Name} gave the moon a [hug|cuddle]. She was still cold.',
+            'They blew warm air. It was not enough.',
+          ],
+          [
+            '{Name} [hugged|cuddled] the moon, but she was too [big|great big] to [hug|cuddle] all at once.',
             'They blew warm breath on the moon, but the chill stayed.',
           ],
           [
             '{Name} [hugged|cuddled] the moon, which warmed exactly one crater.',
-            'Warm breath helped for a moment, then the chill crept back.',
+            'Warm breath helped for [a moment|a little while], then the chill [crept|tiptoed] back.',
           ],
         ),
       },
@@ -644,7 +665,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.The} was warm now. The moon [glowed|shone|gleamed] gold.',
+            '{companion.The} was [|so |very |ever so ]warm now. The moon [glowed|shone|gleamed] gold.',
             'No more shivers. {companion.The} and the moon [smiled|grinned|beamed].',
           ],
           [
@@ -666,7 +687,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
           [
             'The moon [glowed|shone|gleamed] warm and soft, and {Name} slept deeply in its light.',
-            '{vehicle.The} floated {Name} [gently|softly|carefully] back, and the dream grew quiet.',
+            '{vehicle.The} [floated|drifted] {Name} [gently|softly|carefully] back, and the dream grew quiet.',
           ],
           [
             'The warm moon [glowed|shone|gleamed] over the dream, and {Name} slept deeply beneath it.',
@@ -698,15 +719,15 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{Name} [fell asleep|drifted off to sleep|dozed off]. A dream began.',
-            '{Name} closed {their} eyes. The dream was waiting.',
+            '{Name} [closed|shut] {their} eyes. The dream was waiting.',
           ],
           [
             '{Name} [fell asleep|drifted off to sleep|dozed off], and a dream was waiting, like a door left open.',
-            'As soon as {Name} closed {their} eyes, the dream began.',
+            'As soon as {Name} [closed|shut] {their} eyes, the dream began.',
           ],
           [
             'Sleep arrived, and with it a dream that seemed to have been waiting for {them}.',
-            'The moment {Name} closed {their} eyes, a dream unfolded like a map.',
+            'The moment {Name} [closed|shut] {their} eyes, a dream unfolded like a map.',
           ],
         ),
       },
@@ -731,11 +752,11 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           ['They rode to {place.a}. It was [big|great big] and soft.', 'The coach took them to {place.a}.'],
           [
-            '{vehicle.The} carried them to {place.a}, glowing in the moonlight.',
+            '{vehicle.The} carried them to {place.a}, [glowing|shining] in the moonlight.',
             'They rolled along to {place.a}, with its soft towers and round windows.',
           ],
           [
-            '{vehicle.The} bumped [gently|softly|carefully] along until {place.a} rose before them, soft-towered and glowing.',
+            '{vehicle.The} bumped [gently|softly|carefully] along until {place.a} rose before them, soft-towered and [glowing|shining].',
             'They arrived at {place.a}, where every window [glowed|shone|gleamed] warm.',
           ],
         ),
@@ -799,7 +820,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ['The key turned. The door opened!', 'Click! Inside was a party.'],
           [
             'The key turned with a click, and the great door swung open on a party.',
-            'The door opened, and everyone inside cheered.',
+            'The door opened, and everyone inside [cheered|clapped].',
           ],
           [
             'The key turned, the great door swung wide, and music and light spilled out.',
@@ -807,13 +828,13 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['They danced. They had cake.', 'The answer was love. And kindness.'],
+          ['They [danced|twirled]. They had cake.', 'The answer was love. And kindness.'],
           [
-            'They danced and ate [tiny|little] cakes, and {companion.the} [laughed|giggled|chuckled] the whole time.',
+            'They [danced|twirled] and ate [tiny|little] cakes, and {companion.the} [laughed|giggled|chuckled] the whole time.',
             'The answer, everyone agreed, was kindness: the more you give, the more there is.',
           ],
           [
-            'There was dancing and there were [small|little] cakes, and {companion.the} danced with everyone.',
+            'There was dancing and there were [small|little] cakes, and {companion.the} [danced|twirled] with everyone.',
             'The answer had been kindness all along, and the party was proof of it.',
           ],
         ),
@@ -821,7 +842,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
       {
         kind: 'sleep',
         variants: v(
-          ['The party was soft and slow. {Name} slept deeper.', 'The dream went quiet. Good night.'],
+          [
+            'The party was [|so |very |ever so ]soft and slow. {Name} slept deeper.',
+            'The dream went quiet. Good night.',
+          ],
           [
             'The music slowed, the lights dimmed, and {Name} sank into a deep, [cozy|snug] sleep.',
             'The dream grew soft and hushed, and {Name} slept on.',
@@ -867,7 +891,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
             'In {their} dream, everyone was getting ready for a grand ball.',
           ],
           [
-            '{Name} drifted into a dream that had clearly come straight out of a fairy tale, ball and all.',
+            '{Name} [drifted|floated] into a dream that had clearly come straight out of a fairy tale, ball and all.',
             'The dream began with an invitation: a ball, tonight, and everyone was welcome.',
           ],
         ),
@@ -878,7 +902,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.a} came in {vehicle.a}. "Come to the ball!"',
-            '{vehicle.a} rolled up. {companion.a} waved.',
+            '{vehicle.a} rolled up. {companion.a} [waved|gave a wave].',
           ],
           [
             '{vehicle.a} rolled up, and {companion.a} opened the [little|small|tiny] door. "Hop in, we are going to the ball!"',
@@ -895,7 +919,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            'They rolled up {place.a}. It was soft and pink.',
+            'They rolled up {place.a}. It was [|so |very |ever so ]soft and pink.',
             'The road went up {place.a}. The coach bumped along.',
           ],
           [
@@ -929,11 +953,11 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
           [
             'Far away, the music for the ball was starting.',
-            'The marshmallow was soft and sticky and smelled of sugar.',
+            'The marshmallow was [|so |very |ever so ]soft and sticky and smelled of sugar.',
           ],
           [
             'From the top of the hill came the faint sound of an orchestra tuning up.',
-            'The marshmallow was sticky, sweet-smelling, and [very|really|ever so] reluctant to let go.',
+            'The marshmallow was [|so |very |ever so ]sticky, sweet-smelling, and [very|really|ever so] reluctant to let go.',
           ],
         ),
       },
@@ -941,14 +965,17 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['They pushed the coach. It did not move.', '{companion.The} pulled. {object.The} stayed stuck.'],
+          [
+            'They pushed the coach. It did not move.',
+            '{companion.The} [pulled|tugged]. {object.The} stayed stuck.',
+          ],
           [
             'They got out and pushed, but {object.the} only sank deeper.',
-            '{companion.The} pulled with all {companion.its} might, but the coach stayed put.',
+            '{companion.The} [pulled|tugged] with all {companion.its} might, but the coach stayed put.',
           ],
           [
             'They climbed out and pushed, which only pressed {object.the} deeper.',
-            '{companion.The} tugged on {object.the} until {companion.its} ribbons came undone, without success.',
+            '{companion.The} [tugged|pulled] on {object.the} until {companion.its} ribbons came undone, without success.',
           ],
         ),
       },
@@ -958,7 +985,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['Pop! {object.The} came out. Off they went!', 'The coach rolled free. The ball was near.'],
+          [
+            'Pop! {object.The} came out. Off they went!',
+            'The coach rolled free. The ball was [|so |very |ever so ]near.',
+          ],
           [
             'With a soft pop {object.the} came free, and {vehicle.the} rolled on up the hill.',
             'They reached the ball just in time, and {companion.the} gave the king {companion.its} gift.',
@@ -970,15 +1000,15 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'They danced at the ball. The music was slow.',
+            'They [danced|twirled] at the ball. The music was [|so |very |ever so ]slow.',
             'The king opened his gift. He [smiled|grinned|beamed].',
           ],
           [
-            'They danced at the ball, slow and twirly, until {Name} was [sleepy|drowsy].',
+            'They [danced|twirled] at the ball, slow and twirly, until {Name} was [sleepy|drowsy].',
             'The king opened his gift, a [little|small|tiny] golden bell, and [smiled|grinned|beamed] at everyone.',
           ],
           [
-            'They danced one slow dance after another, until the music itself [began to|started to] yawn.',
+            'They [danced|twirled] one slow dance after another, until the music itself [began to|started to] yawn.',
             'The king rang his new golden bell all evening and declared it the best gift of the night.',
           ],
         ),
@@ -986,7 +1016,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
       {
         kind: 'sleep',
         variants: v(
-          ['The music got soft. {Name} slept deeper.', 'The ball was over. Good night.'],
+          ['The music got [|so |very |ever so ]soft. {Name} slept deeper.', 'The ball was over. Good night.'],
           [
             'The music grew soft and slow, and {Name} slid into a deeper sleep.',
             'The ball ended, the lights dimmed, and {Name} slept on, smiling.',

@@ -39,7 +39,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The lamp made a warm glow. The rug was soft.',
+            'The lamp made a [warm|soft|golden] glow. The rug was [|so |very |ever so ]soft.',
             'A clock went tick, tock. Everything felt [calm|peaceful|still].',
           ],
           [
@@ -57,7 +57,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '[Then|And then|After that] {companion.a} came over. {companion.It} looked [worried|sad].',
+            '[Then|And then|After that] {companion.a} [came over|came closer|wandered over]. {companion.It} looked [worried|sad].',
             '{companion.a} [tugged|tapped] on {their} sleeve. "Can you help me?"',
           ],
           [
@@ -65,7 +65,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '{companion.a} came [close|right up to {them}] and [whispered|murmured], "[I need your help|Something is wrong]."',
           ],
           [
-            'It was then that {companion.a} appeared at {their} elbow, wearing [the kind of frown|the small, crinkled frown|the hopeful, uncertain look] that means a [little|small] worry needs a friend to share it.',
+            'It was then that {companion.a} appeared at {their} elbow, wearing [the kind of frown|the small, crinkled frown|the hopeful, uncertain look] that means a [little|small] worry needs a [friend|pal] to share it.',
             '{companion.a} [edged|padded] closer with the careful look of someone who has been working up the courage to ask for help.',
           ],
         ),
@@ -153,7 +153,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['{companion.The} gave {them} a hug. "Thank you!"', 'They listened to the tune twice more.'],
+          [
+            '{companion.The} gave {them} a [hug|cuddle]. "[Thank you|Thanks]!"',
+            'They listened to the tune twice more.',
+          ],
           [
             '"You found its song," [said|whispered] {companion.the}, [giving {them} a big hug|beaming from ear to ear].',
             'They listened to the whole tune [twice|two more times], just to be sure it was really back.',
@@ -168,8 +171,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'The music box played [softly|gently|quietly]. {Name} closed {their} eyes.',
-            '{companion.The} [yawned|gave a big yawn|yawned a big yawn]. {Name} [yawned|gave a big yawn|yawned a big yawn] too. [Then|And then|After that] they slept.',
+            'The music box played [softly|gently|quietly]. {Name} [closed|shut] {their} eyes.',
+            '{companion.The} [yawned|gave a big yawn|yawned a big yawn]. {Name} [yawned|gave a big yawn|yawned a big yawn] too. [Then|And then|After that] they [slept|dozed|dreamed].',
           ],
           [
             '{object.The} played its gentle tune, and {Name} [drifted|floated] off to sleep with {companion.the} close by.',
@@ -205,7 +208,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['Teeth were brushed. Pajamas were on.', '{Name} climbed into {bed}. The pillow was soft.'],
+          [
+            'Teeth were brushed. Pajamas were on.',
+            '{Name} climbed into {bed}. The pillow was [|so |very |ever so ]soft.',
+          ],
           [
             'Teeth were brushed, pajamas were buttoned, and {Name} [snuggled|wriggled] down under the covers.',
             'The house was [getting quiet|settling down], and {Name} was [tucked in|cozy] in {bed}.',
@@ -271,16 +277,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{Name} sang one song. {companion.The} was still awake.',
-            'They counted to five. {companion.The} giggled instead.',
+            '{Name} [sang|hummed] one song. {companion.The} was still awake.',
+            'They counted to five. {companion.The} [giggled|laughed] instead.',
           ],
           [
             '{Name} tried a [quick|little] song, but {companion.the} only [wiggled|bounced] along to it.',
-            'They counted [sheep|stars on the ceiling] together, but {companion.the} [giggled|forgot the number] and sat up again.',
+            'They counted [sheep|stars on the ceiling] [together|side by side], but {companion.the} [giggled|forgot the number] and sat up [again|once more].',
           ],
           [
             '{Name} tried a lullaby, but it came out too bouncy, and {companion.the} ended up tapping along instead of drifting off.',
-            'They counted together, but {companion.the} kept getting muddled somewhere after seven and insisting on starting over.',
+            'They counted [together|side by side], but {companion.the} kept getting muddled somewhere after seven and insisting on starting over.',
           ],
         ),
       },
@@ -291,7 +297,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.The} gave a [big|great big] yawn. {companion.It} closed {companion.its} eyes.',
+            '{companion.The} gave a [big|great big] yawn. {companion.It} [closed|shut] {companion.its} eyes.',
             '[Soon|Before long|In a little while] {companion.the} was snoring. It was a [tiny|little] snore.',
           ],
           [
@@ -305,11 +311,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '{Name} [smiled|grinned|beamed]. {They} felt proud.',
+            '{Name} [smiled|grinned|beamed]. {They} felt [|so |very |ever so ]proud.',
             'The room was [very|really|ever so] quiet now.',
           ],
           [
-            '{Name} [smiled|grinned|beamed], [proud|pleased] to have helped a friend find sleep.',
+            '{Name} [smiled|grinned|beamed], [proud|pleased] to have helped a [friend|pal] find sleep.',
             'The room was so quiet that {Name} could hear {companion.the} [breathing|sighing happily].',
           ],
           [
@@ -322,8 +328,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '{Name} [yawned|gave a big yawn|yawned a big yawn] too. [Then|And then|After that] {they} slept.',
-            'Two friends, fast asleep. Good night.',
+            '{Name} [yawned|gave a big yawn|yawned a big yawn] too. [Then|And then|After that] {they} [slept|dozed|dreamed].',
+            'Two friends, [fast asleep|sound asleep]. Good night.',
           ],
           [
             'And with {companion.the} asleep beside {them}, {Name} [yawned|stretched] and drifted off too.',
@@ -435,7 +441,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '{companion.The} tried to hurry, but hurrying only sent more pieces [spinning|rolling] off.',
           ],
           [
-            'Reaching for them one by one was slow work: for every piece they caught, another escaped under something.',
+            'Reaching for them [one by one|one after another] was slow work: for every piece they caught, another escaped under something.',
             'Hurrying, it turned out, was the problem and not the answer; every rushed reach set more of them rolling.',
           ],
         ),
@@ -448,11 +454,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Soon|Before long|In a little while] every piece was back. {object.The} was full.',
-            '{companion.The} cheered. The floor was clear.',
+            '{companion.The} [cheered|clapped]. The floor was clear.',
           ],
           [
             '[Soon|Before long|In a little while] every last piece was back in {object.the}, and {companion.the} gave a [cheer|happy hop].',
-            'The floor was clear again, and {object.the} was full [to the top|right up].',
+            'The floor was clear [again|once more], and {object.the} was full [to the top|right up].',
           ],
           [
             'In the end every single piece was back where it belonged, and {object.the} stood full and tidy on the table as though nothing had happened.',
@@ -462,15 +468,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             '"Sorry," [said|whispered] {companion.the}. "That is okay," [said|whispered] {Name}.',
-            '[Then|And then|After that] they finished the card together.',
+            '[Then|And then|After that] they finished the card [together|side by side].',
           ],
           [
             '"I am sorry I knocked it over," [said|whispered] {companion.the}. "Everybody spills things," [said|whispered] {Name} kindly.',
-            '[Then|And then|After that] they finished the card together, and it was [the best one yet|covered in careful decorations].',
+            '[Then|And then|After that] they finished the card [together|side by side], and it was [the best one yet|covered in careful decorations].',
           ],
           [
             '"I am sorry about the mess," [said|whispered] {companion.the}. {Name} shrugged and [said|whispered] that mistakes are just the first part of tidying up.',
-            'Afterward they finished the card together, [slowly|gently|unhurriedly] this time, and it turned out better than the first plan.',
+            'Afterward they finished the card [together|side by side], [slowly|gently|unhurriedly] this time, and it turned out better than the first plan.',
           ],
         ),
       },
@@ -479,11 +485,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'At bedtime, the card sat on the shelf. {Name} slept well.',
-            '{companion.The} curled up close. {Name} closed {their} eyes.',
+            '{companion.The} [curled up|snuggled up] close. {Name} [closed|shut] {their} eyes.',
           ],
           [
             'At bedtime the finished card waited on the shelf, and {Name} [fell asleep|drifted off to sleep|dozed off] [smiling|counting softly].',
-            '{companion.The} curled up nearby, and {Name} [drifted|slipped] into a tidy, [peaceful|calm] sleep.',
+            '{companion.The} [curled up|snuggled up] nearby, and {Name} [drifted|slipped] into a tidy, [peaceful|calm] sleep.',
           ],
           [
             'When bedtime came, the card was propped on the shelf, and {Name} [fell asleep|drifted off to sleep|dozed off] with the pleasant heaviness of a job well done.',
@@ -519,7 +525,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             'Wooden track curled under chairs and around the rug in {place.a}, and {Name} had built every piece.',
           ],
           [
-            '{Name} had spent the whole afternoon building a track that looped across {place.a}, under a chair, around the rug and back again.',
+            '{Name} had spent the whole afternoon building a track that looped across {place.a}, under a chair, around the rug and back [again|once more].',
             'It was a railway of real ambition, stretching across {place.a} with two bridges and a [very|really|ever so] tight bend.',
           ],
         ),
@@ -578,9 +584,12 @@ export const HOME_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{Name} pushed the wheel back on. It fell off again.', 'They tried some tape. It was too sticky.'],
           [
-            '{Name} pushed the wheel back on, but it wobbled and fell off again at once.',
+            '{Name} pushed the wheel back on. It fell off [again|once more].',
+            'They tried some tape. It was too sticky.',
+          ],
+          [
+            '{Name} pushed the wheel back on, but it wobbled and fell off [again|once more] at once.',
             'They tried [a bit|a little] of sticky tape, but the wheel could not turn with tape on it.',
           ],
           [
@@ -595,7 +604,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['The wheel held tight. The train rolled again!', 'Choo, choo! The parade began.'],
+          ['The wheel held tight. The train rolled [again|once more]!', 'Choo, choo! The parade began.'],
           [
             'This time the wheel held, and {object.the} rolled [smoothly|proudly] all the way round the track.',
             '"Choo, choo!" called {companion.the}, as {object.the} led the parade past every chair.',
@@ -612,25 +621,28 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             'It rattled over both bridges and took the tight bend without a wobble.',
-            '{companion.The} cheered every time the train came round again.',
+            '{companion.The} [cheered|clapped] every time the train came round [again|once more].',
           ],
           [
             'It crossed both bridges and took the tight bend as neatly as a real express.',
-            '{companion.The} cheered every lap as though it were the first.',
+            '{companion.The} [cheered|clapped] every lap as though it were the first.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['The train parked for the evening. {Name} went to {bed}.', 'All the toys rested. So did {Name}.'],
+          [
+            'The train parked for the evening. {Name} went to {bed}.',
+            'All the toys [rested|relaxed]. So did {Name}.',
+          ],
           [
             'When bedtime came, {object.the} was parked in its station, and {Name} climbed into {bed}.',
-            'The railway rested, {companion.the} [yawned|gave a big yawn|yawned a big yawn], and {Name} [fell asleep|drifted off to sleep|dozed off] to the memory of clicking wheels.',
+            'The railway [rested|relaxed], {companion.the} [yawned|gave a big yawn|yawned a big yawn], and {Name} [fell asleep|drifted off to sleep|dozed off] to the memory of clicking wheels.',
           ],
           [
             '{object.The} was parked in its station for the evening, and {Name} drifted off imagining the clack of wheels on a long track.',
-            'The railway closed for the day, and its chief engineer was soon fast asleep.',
+            'The railway closed for the day, and its chief engineer was soon [fast asleep|sound asleep].',
           ],
         ),
       },
@@ -676,7 +688,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} sat down too. {companion.It} loved stories.',
+            '{companion.a} [sat down|settled down] too. {companion.It} loved stories.',
             '{companion.a} came to listen. "Read to me, please!"',
           ],
           [
@@ -695,7 +707,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{Name} opened {object.a}. The pictures were all gray!',
-            'But {object.a} had no colors. Every page was gray.',
+            'But {object.a} had no colors. Every page was [|so |very |ever so ]gray.',
           ],
           [
             '{Name} opened {object.a}, but every picture had turned [gray|pale as fog], as if the colors had [tiptoed|slipped] away.',
@@ -707,9 +719,12 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['The sun was gray. The grass was gray.', '{companion.The} looked [very|really|ever so] sad.'],
           [
-            'Even the sun on the first page was gray, and it looked [cold|gloomy] without its yellow.',
+            'The sun was [|so |very |ever so ]gray. The grass was [|so |very |ever so ]gray.',
+            '{companion.The} looked [very|really|ever so] sad.',
+          ],
+          [
+            'Even the sun on the first page was [|so |very |ever so ]gray, and it looked [cold|gloomy] without its yellow.',
             '{companion.The} turned the pages [slowly|gently|unhurriedly], hoping the next one would be [brighter|better].',
           ],
           [
@@ -740,15 +755,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'The colors [came back|returned]! The sun was yellow again.',
-            'Red, green, blue! Every page was bright.',
+            'The colors [came back|returned]! The sun was yellow [again|once more].',
+            'Red, green, blue! Every page was [|so |very |ever so ]bright.',
           ],
           [
             'Color [flowed|bloomed] back into every page: a red balloon, a green hill, and a [bright|sunny] yellow sun.',
             'Page by page the pictures [woke up|brightened], until {object.the} was more colorful than ever.',
           ],
           [
-            'Color returned to the pages like a tide coming in: the balloon reddened, the hill greened, and the sun blazed yellow again.',
+            'Color returned to the pages like a tide coming in: the balloon reddened, the hill greened, and the sun blazed yellow [again|once more].',
             'By the last page, {object.the} was brighter than {Name} had ever seen it, as though the colors had come back grateful.',
           ],
         ),
@@ -769,7 +784,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'The book went back on the shelf. {Name} went to {bed}.',
-            '{Name} closed {their} eyes. {They} dreamed in color.',
+            '{Name} [closed|shut] {their} eyes. {They} dreamed in color.',
           ],
           [
             'At bedtime {object.the} sat on the shelf, bright and safe, and {Name} dreamed in every color.',
@@ -849,10 +864,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['There were old hats. There was an old rocking horse.', 'Dust danced in the sunbeams.'],
+          ['There were old hats. There was an old rocking horse.', 'Dust [danced|twirled] in the sunbeams.'],
           [
             'There were [old hats|a box of old toys] and a rocking horse with a painted smile.',
-            'Tiny specks of dust danced and [sparkled|glittered] in the sunbeams.',
+            'Tiny specks of dust [danced|twirled] and [sparkled|glittered] in the sunbeams.',
           ],
           [
             'There were hatboxes, a rocking horse with a chipped grin, and trunks labeled in handwriting from long ago.',
@@ -869,7 +884,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '{companion.The} found {object.a}. The lid was stuck fast.',
           ],
           [
-            'Tucked under a shelf was {object.a}, but its lid would not [budge|open], however they pulled.',
+            'Tucked under a shelf was {object.a}, but its lid would not [budge|open], however they [pulled|tugged].',
             '{companion.The} found {object.a} with [tiny|little] carved shapes on top, and it would not open.',
           ],
           [
@@ -893,10 +908,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{Name} pulled the lid. It did not move.', 'They pushed every side. Nothing happened.'],
+          ['{Name} [pulled|tugged] the lid. It did not move.', 'They pushed every side. Nothing happened.'],
           [
-            '{Name} pulled and pushed the lid, but it stayed shut [tight|fast].',
-            'They pressed the carved shapes one by one, but the box only clicked and stayed closed.',
+            '{Name} [pulled|tugged] and pushed the lid, but it stayed shut [tight|fast].',
+            'They pressed the carved shapes [one by one|one after another], but the box only clicked and stayed closed.',
           ],
           [
             '{Name} tried sliding the lid, lifting it and pressing the carvings at random, but the box kept its secret.',
@@ -930,7 +945,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{Name} rang the [little|small|tiny] bell, and it made the [sweetest|clearest] ting.',
-            '"That means you," [said|whispered] {companion.the}, and {Name} grinned.',
+            '"That means you," [said|whispered] {companion.the}, and {Name} [grinned|smiled].',
           ],
           [
             '{Name} rang the bell, and its clear note seemed to hang in the sunbeams for a long moment.',
@@ -973,14 +988,17 @@ export const HOME_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['Snow fell in the morning. Everything was white.', '{Name} looked out. Snow covered everything!'],
+          [
+            'Snow fell in the morning. Everything was white.',
+            '{Name} [looked out|peeked out|gazed out]. Snow covered everything!',
+          ],
           [
             'Snow had fallen in the [morning|early hours], and now everything outside was [white and soft|soft and sparkly].',
             '{Name} pressed {their} nose to the window: snow [everywhere|on every roof and fence]!',
           ],
           [
             'Snow had arrived overnight without a sound, and the whole street looked freshly wrapped.',
-            '{Name} woke to that particular brightness that only snow can make, and ran to the window to be sure.',
+            '{Name} woke to that particular brightness that only snow can make, and [ran|hurried|scampered] to the window to be sure.',
           ],
         ),
       },
@@ -989,11 +1007,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} put on boots. {They} ran into {place.a}.',
+            '{Name} put on boots. {They} [ran|hurried|scampered] into {place.a}.',
             'Out {they} went into {place.a}. Crunch, crunch!',
           ],
           [
-            '{Name} pulled on boots and mittens and crunched out into {place.a}.',
+            '{Name} [pulled|tugged] on boots and mittens and crunched out into {place.a}.',
             'Out into {place.a} went {Name}, leaving deep boot prints in the snow.',
           ],
           [
@@ -1012,7 +1030,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             'All morning {Name} played in the snow with {companion.a}, until their cheeks were pink.',
           ],
           [
-            '{companion.a} joined {them}, and together they built a lopsided snowman with great dignity and a carrot nose.',
+            '{companion.a} joined {them}, and [together|side by side] they built a lopsided snowman with great dignity and a carrot nose.',
             'They spent the morning in the snow with {companion.a}, and neither of them noticed the cold creeping in.',
           ],
         ),
@@ -1023,7 +1041,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.The} wore {object.a}. But {companion.it} [began to|started to] shiver.',
-            '{companion.The} was cold. {object.a} was too [small|little] to help.',
+            '{companion.The} was [|so |very |ever so ]cold. {object.a} was too [small|little] to help.',
           ],
           [
             'But soon {companion.the} was shivering, and even {object.a} was not [enough|keeping the cold out].',
@@ -1040,11 +1058,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            'They jumped up and down. {companion.The} was still cold.',
+            'They [jumped|hopped|leapt] up and down. {companion.The} was still cold.',
             '{Name} rubbed {companion.the} [gently|softly|carefully]. It helped a little.',
           ],
           [
-            'They jumped up and down to warm up, but {companion.the} was still cold.',
+            'They [jumped|hopped|leapt] up and down to warm up, but {companion.the} was still cold.',
             '{Name} rubbed {companion.obj} warm with {their} mittens, which helped, but only a little.',
           ],
           [
@@ -1060,8 +1078,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[Soon|Before long|In a little while] {companion.the} was warm. {companion.It} stopped shivering.',
-            '{companion.The} felt warm and [cozy|snug] again.',
+            '[Soon|Before long|In a little while] {companion.the} was [|so |very |ever so ]warm. {companion.It} stopped shivering.',
+            '{companion.The} felt [|so |very |ever so ]warm and [cozy|snug] [again|once more].',
           ],
           [
             '[Soon|Before long|In a little while] {companion.the} stopped shivering and was as warm as [toast|a muffin].',
@@ -1073,7 +1091,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['They had warm cocoa. It had [tiny|little] marshmallows.', 'Outside, the snowman waved.'],
+          [
+            'They had warm cocoa. It had [tiny|little] marshmallows.',
+            'Outside, the snowman [waved|gave a wave].',
+          ],
           [
             'They sipped warm cocoa with [tiny|little] marshmallows, [watching the snow|by the window].',
             'Outside the snowman kept watch over the garden, his carrot nose pointing at the sky.',
@@ -1088,12 +1109,12 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'At bedtime, {Name} was warm too. {They} slept.',
+            'At bedtime, {Name} was [|so |very |ever so ]warm too. {They} [slept|dozed|dreamed].',
             'Snow fell [softly|gently|quietly]. {Name} [fell asleep|drifted off to sleep|dozed off].',
           ],
           [
             'That evening {Name} was tucked in warm and [cozy|snug], while snow fell [softly|gently|quietly] outside.',
-            'With {companion.the} curled up warm nearby, {Name} drifted off to the hush of falling snow.',
+            'With {companion.the} [curled up|snuggled up] warm nearby, {Name} drifted off to the hush of falling snow.',
           ],
           [
             'Snow went on falling [softly|gently|quietly] past the window, and {Name}, warm from the inside out, slept deeply.',
@@ -1135,7 +1156,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} was coming too. {companion.It} was excited.',
+            '{companion.a} was coming too. {companion.It} was [|so |very |ever so ]excited.',
             '{companion.a} waited by the door. "Picnic time!"',
           ],
           [
@@ -1158,7 +1179,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             'They packed {object.a} with sandwiches and [apples|strawberries], and then the rain [began to|started to] pour.',
-            'Just as {Name} picked up {object.a}, rain came [drumming|pattering] on the windows.',
+            'Just as {Name} [picked up|lifted] {object.a}, rain came [drumming|pattering] on the windows.',
           ],
           [
             'They had packed {object.a} with sandwiches, fruit and a small cake, and that was exactly when the rain arrived in earnest.',
@@ -1167,8 +1188,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '{companion.The} looked out. {companion.It} looked so sad.',
-            '"No picnic today," {companion.it} sighed.',
+            '{companion.The} [looked out|peeked out|gazed out]. {companion.It} looked so sad.',
+            '"No picnic today," {companion.it} [sighed|let out a sigh].',
           ],
           [
             '{companion.The} pressed against the window and gave a [long|very small] sigh.',
@@ -1252,8 +1273,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'The rain was soft now. {Name} [fell asleep|drifted off to sleep|dozed off].',
-            'Pitter-patter, went the rain. {Name} slept.',
+            'The rain was [|so |very |ever so ]soft now. {Name} [fell asleep|drifted off to sleep|dozed off].',
+            'Pitter-patter, went the rain. {Name} [slept|dozed|dreamed].',
           ],
           [
             'By bedtime the rain was a soft patter, and {Name} [fell asleep|drifted off to sleep|dozed off] to its [gentle|sleepy] song.',
@@ -1289,7 +1310,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             'It was a lazy afternoon, and {Name} was [reading|drawing] at the table.',
-            'The house was quiet, and {Name} was [building with blocks|humming over a drawing].',
+            'The house was [|so |very |ever so ]quiet, and {Name} was [building with blocks|humming over a drawing].',
           ],
           [
             'It was a lazy, unremarkable afternoon, which is often when the interesting things happen.',
@@ -1301,7 +1322,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'call',
         introduces: ['companion'],
         variants: v(
-          ['{companion.a} ran in. "Help me, please!"', '{companion.a} came in looking sad.'],
+          [
+            '{companion.a} [ran|hurried|scampered] in. "Help me, please!"',
+            '{companion.a} came in looking sad.',
+          ],
           [
             '{companion.a} came hurrying in, looking worried. "Have you seen it?"',
             'In came {companion.a}, searching under every cushion on the way.',
@@ -1360,14 +1384,17 @@ export const HOME_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['They looked under the bed. It was not there.', '{companion.The} sighed. "It is gone for good."'],
+          [
+            'They looked under the bed. It was not there.',
+            '{companion.The} [sighed|let out a sigh]. "It is gone for good."',
+          ],
           [
             'They looked under the bed and behind the sofa, but {object.the} was not there.',
-            '{companion.The} sat down with a sigh. "Maybe it is gone forever."',
+            '{companion.The} [sat down|settled down] with a sigh. "Maybe it is gone forever."',
           ],
           [
             'They searched under the bed and behind every cushion, but {object.the} was nowhere.',
-            '{companion.The} sat down heavily, beginning to think it would never turn up.',
+            '{companion.The} [sat down|settled down] heavily, beginning to think it would never turn up.',
           ],
         ),
       },
@@ -1379,7 +1406,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'There it was! {object.The} was found.',
-            '{companion.The} [hugged|cuddled] {object.the}. "Thank you!"',
+            '{companion.The} [hugged|cuddled] {object.the}. "[Thank you|Thanks]!"',
           ],
           [
             'And there it was: {object.the}, tucked in a [cozy|snug] spot where nobody had thought to look.',
@@ -1409,12 +1436,12 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '{object.The} was safe. {Name} went to sleep.',
+            '{object.The} was safe. {Name} [went to sleep|drifted off to sleep].',
             '{Name} [yawned|gave a big yawn|yawned a big yawn]. {They} felt [happy|glad].',
           ],
           [
             'That evening {object.the} was safe in its place, and {Name} [fell asleep|drifted off to sleep|dozed off] feeling like a real detective.',
-            '{companion.The} was [happy|glad] again, and {Name} drifted into a [cozy|snug], quiet sleep.',
+            '{companion.The} was [happy|glad] [again|once more], and {Name} [drifted|floated] into a [cozy|snug], quiet sleep.',
           ],
           [
             'With {object.the} safely back where it belonged, {Name} [fell asleep|drifted off to sleep|dozed off] with the satisfaction of a mystery solved.',
@@ -1472,7 +1499,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.a} sat in the corner. {companion.It} was not playing.',
-            'There was {companion.a}. {companion.It} looked sad.',
+            'There was {companion.a}. {companion.It} looked [|so |very |ever so ]sad.',
           ],
           [
             'In the corner sat {companion.a}, not joining in at all.',
@@ -1506,16 +1533,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{Name} said, "Try again!" It was still small.',
-            "They roared together. {companion.The}'s roar was still tiny.",
+            '{Name} said, "Try [again|once more]!" It was still small.',
+            "They roared [together|side by side]. {companion.The}'s roar was still tiny.",
           ],
           [
             '"Try once more," [said|whispered] {Name}, but the roar was still tiny.',
-            'They roared together, but {companion.its} roar was hidden under {nameS} [big|great big] one.',
+            'They roared [together|side by side], but {companion.its} roar was hidden under {nameS} [big|great big] one.',
           ],
           [
-            '{Name} encouraged {companion.obj} to try again, but practice only made the squeak slightly louder.',
-            'They tried roaring together, but {companion.its} [little|small|tiny] roar simply disappeared under {nameS}.',
+            '{Name} encouraged {companion.obj} to try [again|once more], but practice only made the squeak slightly louder.',
+            'They tried roaring [together|side by side], but {companion.its} [little|small|tiny] roar simply disappeared under {nameS}.',
           ],
         ),
       },
@@ -1530,11 +1557,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '{companion.It} joined the game. Stomp, stomp, eep!',
           ],
           [
-            '{companion.The} stood up tall and joined the game, proud of {companion.its} [very|really|ever so] own roar.',
-            '"Stomp, stomp, eep!" went {companion.the}, and everybody cheered.',
+            '{companion.The} [stood up|got up] tall and joined the game, proud of {companion.its} [very|really|ever so] own roar.',
+            '"Stomp, stomp, eep!" went {companion.the}, and everybody [cheered|clapped].',
           ],
           [
-            '{companion.The} stood up straight and joined the game, [small|little] roar and all, and found it suited {companion.obj} perfectly.',
+            '{companion.The} [stood up|got up] straight and joined the game, [small|little] roar and all, and found it suited {companion.obj} perfectly.',
             '"Stomp, stomp, eep!" {companion.it} went, and it became the most famous roar in the whole dinosaur land.',
           ],
         ),
@@ -1563,7 +1590,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.The} spent the evening on {nameS} pillow and gave one small, contented eep before sleeping.',
-            'The dinosaur land was quiet, and its two bravest dinosaurs were fast asleep.',
+            'The dinosaur land was [|so |very |ever so ]quiet, and its two bravest dinosaurs were [fast asleep|sound asleep].',
           ],
         ),
       },
@@ -1603,7 +1630,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.a} came to help. {companion.It} was in a hurry.',
-            '{companion.a} ran over. "Can I draw too?"',
+            '{companion.a} [ran|hurried|scampered] over. "Can I draw too?"',
           ],
           [
             '{companion.a} [hurried|scurried|bustled] over, wanting to help with the picture.',
@@ -1628,7 +1655,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             'With a clatter, {object.a} hit the floor, and the crayons broke into [little|small|tiny] pieces.',
           ],
           [
-            '{companion.The} tripped on the rug, {object.a} flew, and every crayon inside broke clean in half.',
+            '{companion.The} tripped on the rug, {object.a} [flew|soared|glided], and every crayon inside broke clean in half.',
             '{object.a} landed with a clatter, and when they looked inside, not one crayon was whole.',
           ],
         ),
@@ -1639,11 +1666,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.The} [looked at|gazed at|peered at] the floor. "I am so sorry," {companion.it} [whispered|murmured].',
-            'The pieces were short and stubby, hard to hold.',
+            'The pieces were [|so |very |ever so ]short and stubby, hard to hold.',
           ],
           [
             '{companion.The} looked so sorry that {Name} almost forgot about the crayons.',
-            'The pieces were short and stubby and rolled when you tried to pick them up.',
+            'The pieces were [|so |very |ever so ]short and stubby and rolled when you tried to pick them up.',
           ],
         ),
       },
@@ -1654,11 +1681,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ['{Name} tried a small piece. It was hard to hold.', 'They tried to stick them. It did not work.'],
           [
             '{Name} tried drawing with a [tiny|little] piece, but it kept slipping.',
-            'They tried pressing the halves back together, but they fell apart again.',
+            'They tried pressing the halves back [together|side by side], but they fell apart [again|once more].',
           ],
           [
             '{Name} tried drawing with a stub, which kept slipping from {their} fingers.',
-            'Pressing the halves together, they discovered, is not how crayons work.',
+            'Pressing the halves [together|side by side], they discovered, is not how crayons work.',
           ],
         ),
       },
@@ -1669,12 +1696,12 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'The picture was done. It was bright and bold.',
+            'The picture was done. It was [|so |very |ever so ]bright and bold.',
             '{companion.The} [smiled|grinned|beamed]. "It is the best one!"',
           ],
           [
             'The picture was finished, bright and bold, and it went right up on the fridge.',
-            '{companion.The} [smiled|grinned|beamed] again. "Broken crayons make the best pictures," {companion.it} [said|whispered].',
+            '{companion.The} [smiled|grinned|beamed] [again|once more]. "Broken crayons make the best pictures," {companion.it} [said|whispered].',
           ],
           [
             'The finished picture went up on the fridge, and it was bolder and brighter than anything {Name} had drawn before.',
@@ -1686,8 +1713,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'The picture was on the fridge. {Name} slept.',
-            '{Name} was proud. [Then|And then|After that] {they} were [sleepy|drowsy].',
+            'The picture was on the fridge. {Name} [slept|dozed|dreamed].',
+            '{Name} was [|so |very |ever so ]proud. [Then|And then|After that] {they} were [sleepy|drowsy].',
           ],
           [
             'At bedtime the picture was still on the fridge, and {Name} [fell asleep|drifted off to sleep|dozed off] feeling proud.',
@@ -1751,10 +1778,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Now it was bedtime. {companion.The} [looked around|looked all around|peeked around].',
-            'The house got quiet. {companion.The} was not [sleepy|drowsy].',
+            'The house got [|so |very |ever so ]quiet. {companion.The} was not [sleepy|drowsy].',
           ],
           [
-            'When bedtime came, {companion.the} [looked around|looked all around|peeked around] the quiet house with wide eyes.',
+            'When bedtime came, {companion.the} [looked around|looked all around|peeked around] the [quiet|soft|hushed] house with wide eyes.',
             'The house grew quiet, but {companion.the} was wide awake.',
           ],
           [
@@ -1777,7 +1804,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             'Everything was new to {companion.the}, from the sounds of the house to {object.a} in the basket, and sleep would not come.',
-            '{companion.The} circled {object.a} three times, lay down, and stood up again.',
+            '{companion.The} circled {object.a} three times, lay down, and [stood up|got up] [again|once more].',
           ],
         ),
       },
@@ -1806,16 +1833,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.The} gave a [tiny|little] yawn. [Then|And then|After that] {companion.it} slept.',
-            '[Soon|Before long|In a little while] {companion.the} was fast asleep.',
+            '{companion.The} gave a [tiny|little] yawn. [Then|And then|After that] {companion.it} [slept|dozed|dreamed].',
+            '[Soon|Before long|In a little while] {companion.the} was [fast asleep|sound asleep].',
           ],
           [
-            '{companion.The} gave a [tiny|little] yawn, curled up on {object.the}, and fell fast asleep.',
+            '{companion.The} gave a [tiny|little] yawn, [curled up|snuggled up] on {object.the}, and fell [fast asleep|sound asleep].',
             '[At last|Finally|In the end] {companion.the} felt at home, and {companion.its} eyes closed.',
           ],
           [
             '{companion.The} [yawned|gave a big yawn|yawned a big yawn], curled into a ball on {object.the}, and [fell asleep|drifted off to sleep|dozed off] as if {companion.it} had always lived there.',
-            '[At last|Finally|In the end] the new house felt like home, and {companion.the} slept.',
+            '[At last|Finally|In the end] the new house felt like home, and {companion.the} [slept|dozed|dreamed].',
           ],
         ),
       },
@@ -1832,7 +1859,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{Name} [whispered|murmured] a goodnight and was asleep within minutes.',
-            'The house slept, one member larger than the day before.',
+            'The house [slept|dozed|dreamed], one member larger than the day before.',
           ],
         ),
       },

@@ -25,7 +25,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} walked to {place.a}. The sun was warm.',
+            '{Name} [walked|strolled|wandered] to {place.a}. The sun was [|so |very |ever so ]warm.',
             'It was a spring morning. {Name} went to {place.a}.',
           ],
           [
@@ -34,13 +34,13 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             'It was the first truly warm morning of spring, and {Name} set off for {place.a} with nowhere in particular to be.',
-            'Sunlight lay across {place.a} like a warm blanket, and {Name} walked into it gladly.',
+            'Sunlight lay across {place.a} like a warm blanket, and {Name} [walked|strolled|wandered] into it gladly.',
           ],
         ),
         details: v(
-          ['The grass was soft. Bees hummed by.', 'A breeze made the grass sway.'],
+          ['The grass was [|so |very |ever so ]soft. Bees hummed by.', 'A breeze made the grass sway.'],
           [
-            'The grass was soft and new, and a gentle breeze made it [ripple|sway] like a green sea.',
+            'The grass was [|so |very |ever so ]soft and new, and a gentle breeze made it [ripple|sway] like a green sea.',
             'Butterflies [drifted|tumbled] past, white and yellow, in no hurry at all.',
           ],
           [
@@ -54,7 +54,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'There was {companion.a}. {companion.It} looked worried.',
+            'There was {companion.a}. {companion.It} looked [|so |very |ever so ]worried.',
             '{companion.a} waved from the path. "Come and see!"',
           ],
           [
@@ -72,12 +72,12 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{companion.The} showed {them} {object.a}. They were gray, not blue.',
+            '{companion.The} showed {them} {object.a}. They were [|so |very |ever so ]gray, not blue.',
             'They [looked at|gazed at|peered at] {object.a}. All the blue was gone.',
           ],
           [
             '{companion.The} led {them} to {object.a}, but the flowers had gone [pale and gray|as gray as ash].',
-            '"Look at {object.a}," [said|whispered] {companion.the}. "Yesterday they were blue, and today they are gray."',
+            '"Look at {object.a}," [said|whispered] {companion.the}. "Yesterday they were blue, and today they are [|so |very |ever so ]gray."',
           ],
           [
             '{companion.The} led the way to {object.a}, which should have been the brightest blue in the whole place, and every flower had faded to gray.',
@@ -85,7 +85,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['The bees flew past them. They did not stop.', 'Even the leaves looked tired.'],
+          [
+            'The bees [flew|soared|glided] past them. They did not stop.',
+            'Even the leaves looked [|so |very |ever so ]tired.',
+          ],
           [
             'The bees buzzed right past the gray flowers without stopping.',
             'Even the leaves drooped, as if the flowers felt sad about it.',
@@ -118,15 +121,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'The flowers turned blue again! {companion.The} cheered.',
-            'Blue, blue, blue! The whole patch was bright.',
+            'The flowers turned blue [again|once more]! {companion.The} [cheered|clapped].',
+            'Blue, blue, blue! The whole patch was [|so |very |ever so ]bright.',
           ],
           [
-            'Slowly the blue crept back, flower by flower, until {object.the} were bright as the sky.',
-            '{companion.The} cheered, and a bee came [bumbling|buzzing] down to say hello to the flowers.',
+            'Slowly the blue [crept|tiptoed] back, flower by flower, until {object.the} were bright as the sky.',
+            '{companion.The} [cheered|clapped], and a bee came [bumbling|buzzing] down to say hello to the flowers.',
           ],
           [
-            'Color crept back petal by petal until {object.the} [glowed|shone|gleamed] the deep, clear blue of a summer sky.',
+            'Color [crept|tiptoed] back petal by petal until {object.the} [glowed|shone|gleamed] the deep, clear blue of a summer sky.',
             'A bee arrived almost at once, which {companion.the} [said|whispered] was the best possible review.',
           ],
         ),
@@ -154,7 +157,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{Name} [fell asleep|drifted off to sleep|dozed off] thinking of a field of blue, and the bees humming in it.',
           ],
           [
-            'As the flowers closed for the evening far away, {Name} closed {their} eyes too, the color of them still bright in {their} mind.',
+            'As the flowers closed for the evening far away, {Name} [closed|shut] {their} eyes too, the color of them still bright in {their} mind.',
             'Sleep came [gently|softly|carefully], tinted the blue of a field in spring.',
           ],
         ),
@@ -184,7 +187,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ['It was a windy day. {Name} wanted to fly a kite.', 'The wind was blowing. It was kite weather!'],
           [
             'The wind was blowing just right, the kind of day that is made for kites.',
-            '{Name} looked out at the waving trees and grinned: perfect kite weather.',
+            '{Name} [looked out|peeked out|gazed out] at the waving trees and [grinned|smiled]: perfect kite weather.',
           ],
           [
             'The wind had a playful mood about it, tugging at hats and washing lines, and {Name} knew exactly what that meant.',
@@ -196,9 +199,12 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'journey',
         introduces: ['place'],
         variants: v(
-          ['{Name} ran to {place.a}. The wind went whoosh.', 'Off {they} went to {place.a}.'],
           [
-            '{Name} ran all the way to {place.a}, where the wind was even stronger.',
+            '{Name} [ran|hurried|scampered] to {place.a}. The wind went whoosh.',
+            'Off {they} went to {place.a}.',
+          ],
+          [
+            '{Name} [ran|hurried|scampered] all the way to {place.a}, where the wind was even stronger.',
             'Off {they} went to {place.a}, where there was plenty of room to run.',
           ],
           [
@@ -212,16 +218,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} was there too. They played together.',
+            '{companion.a} was there too. They played [together|side by side].',
             '{companion.a} came to help. "Can I hold the string?"',
           ],
           [
-            '{companion.a} was there too, and together they got ready to fly.',
+            '{companion.a} was there too, and [together|side by side] they got ready to fly.',
             '"Can I help?" asked {companion.a}, who had never flown a kite before.',
           ],
           [
             '{companion.a} was already there and agreed at once to be the official kite assistant.',
-            '{companion.a} came over to watch, having never seen a kite flown up close.',
+            '{companion.a} [came over|came closer|wandered over] to watch, having never seen a kite flown up close.',
           ],
         ),
       },
@@ -231,11 +237,11 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Up went {object.a}. [Then|And then|After that] it got stuck in a tree.',
-            '{object.a} flew high. A gust pushed it into a tree.',
+            '{object.a} [flew|soared|glided] high. A gust pushed it into a tree.',
           ],
           [
             'Up went {object.a}, higher and higher, until a gust blew it into the branches of a tall tree.',
-            '{object.a} danced in the sky, but then the wind swung it into a tree, and it stuck fast.',
+            '{object.a} [danced|twirled] in the sky, but then the wind swung it into a tree, and it stuck fast.',
           ],
           [
             '{object.a} climbed beautifully at first, until a sudden gust swung it sideways into the upper branches of a tree, where it caught and held.',
@@ -259,16 +265,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{Name} tugged the string. The kite stayed stuck.',
-            '{companion.The} jumped high. {companion.It} could not reach.',
+            '{Name} [tugged|pulled] the string. The kite stayed stuck.',
+            '{companion.The} [jumped|hopped|leapt] high. {companion.It} could not reach.',
           ],
           [
-            '{Name} tugged the string [gently|softly|carefully], but the kite only rustled and stayed put.',
-            '{companion.The} jumped as high as {companion.it} could, but the kite was far out of reach.',
+            '{Name} [tugged|pulled] the string [gently|softly|carefully], but the kite only rustled and stayed put.',
+            '{companion.The} [jumped|hopped|leapt] as high as {companion.it} could, but the kite was far out of reach.',
           ],
           [
             '{Name} tried a gentle tug, then a different angle, but the branches held on.',
-            '{companion.The} jumped repeatedly with great determination and no success whatsoever.',
+            '{companion.The} [jumped|hopped|leapt] repeatedly with great determination and no success whatsoever.',
           ],
         ),
       },
@@ -278,14 +284,17 @@ export const LAND_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['Down came the kite. It was not hurt at all.', 'The kite was free! It flew again.'],
           [
-            'The kite came free and floated [gently|softly|carefully] down into {their} arms, not torn at all.',
+            'Down came the kite. It was not hurt at all.',
+            'The kite was free! It [flew|soared|glided] [again|once more].',
+          ],
+          [
+            'The kite came free and [floated|drifted] [gently|softly|carefully] down into {their} arms, not torn at all.',
             '[Soon|Before long|In a little while] {object.the} was back up in the sky, dancing higher than before.',
           ],
           [
-            'With a rustle the kite slipped free and drifted down, completely unharmed.',
-            'In minutes {object.the} was flying again, higher and steadier than before, as if it had learned a lesson about trees.',
+            'With a rustle the kite slipped free and [drifted|floated] down, completely unharmed.',
+            'In minutes {object.the} was flying [again|once more], higher and steadier than before, as if it had learned a lesson about trees.',
           ],
         ),
         details: v(
@@ -308,15 +317,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{Name} was tired from running. {They} slept well.',
-            'The kite rested by the door. {Name} rested in {bed}.',
+            'The kite [rested|relaxed] by the door. {Name} [rested|relaxed] in {bed}.',
           ],
           [
-            'That evening the kite leaned by the door, and {Name}, tired from running, fell fast asleep.',
+            'That evening the kite leaned by the door, and {Name}, tired from running, fell [fast asleep|sound asleep].',
             'The wind calmed down at last, and so did {Name}, snug in {bed}.',
           ],
           [
             'By evening the wind had blown itself out, and {Name}, pleasantly worn from a day of running, slept soundly.',
-            'The kite rested by the door, and its pilot rested too.',
+            'The kite [rested|relaxed] by the door, and its pilot [rested|relaxed] too.',
           ],
         ),
       },
@@ -345,7 +354,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             'It was apple picking day, and {Name} went up to {place.a} with a [big smile|song].',
-            'The autumn leaves were turning gold as {Name} walked up to {place.a}.',
+            'The autumn leaves were turning gold as {Name} [walked|strolled|wandered] up to {place.a}.',
           ],
           [
             'Autumn had painted the trees gold and red, and {Name} made the walk up to {place.a} for the best day of the season: apple picking.',
@@ -362,7 +371,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{companion.a} came too. {companion.It} loved apples.',
           ],
           [
-            '{companion.a} came to help, and they picked apples until their arms were tired.',
+            '{companion.a} came to help, and they picked apples until their arms were [|so |very |ever so ]tired.',
             '{companion.a} was waiting under the trees, ready to pick.',
           ],
           [
@@ -396,7 +405,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             'Some hid in the long grass, some gathered in a hollow, and a few bold ones reached the very bottom.',
-            '{companion.The} watched the last apple disappear and sighed.',
+            '{companion.The} watched the last apple disappear and [sighed|let out a sigh].',
           ],
         ),
       },
@@ -404,14 +413,17 @@ export const LAND_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['They ran after them. The apples rolled faster.', 'They picked up two. Many more were hiding.'],
           [
-            'They ran down the hill after them, but the apples rolled faster than they could run.',
+            'They [ran|hurried|scampered] after them. The apples rolled faster.',
+            'They [picked up|lifted] two. Many more were hiding.',
+          ],
+          [
+            'They [ran|hurried|scampered] down the hill after them, but the apples rolled faster than they could run.',
             'They found two apples, but many more were hidden in the grass.',
           ],
           [
             'They tried to catch them mid-roll, which apples do not allow.',
-            'Picking them up one at a time was slow, and half of them were hidden in the long grass.',
+            'Picking them up one at a time was [|so |very |ever so ]slow, and half of them were hidden in the long grass.',
           ],
         ),
       },
@@ -422,7 +434,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Every apple was back. {object.The} was full again.',
+            'Every apple was back. {object.The} was full [again|once more].',
             'They counted all the apples. Not one was missing.',
           ],
           [
@@ -454,15 +466,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{Name} was full of pie. {They} [fell asleep|drifted off to sleep|dozed off].',
-            'Leaves fell [softly|gently|quietly]. {Name} slept.',
+            'Leaves fell [softly|gently|quietly]. {Name} [slept|dozed|dreamed].',
           ],
           [
-            'Full of apple pie and tired from the hill, {Name} fell fast asleep.',
-            'Outside, autumn leaves drifted down, and {Name} drifted into dreams.',
+            'Full of apple pie and tired from the hill, {Name} fell [fast asleep|sound asleep].',
+            'Outside, autumn leaves [drifted|floated] down, and {Name} [drifted|floated] into dreams.',
           ],
           [
             'Full of pie and pleasantly tired, {Name} [fell asleep|drifted off to sleep|dozed off] almost before the story was over.',
-            'Outside, the leaves let go of the branches one by one, and {Name} let go of the day.',
+            'Outside, the leaves let go of the branches [one by one|one after another], and {Name} let go of the day.',
           ],
         ),
       },
@@ -490,12 +502,12 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} walked to {place.a}. It was a sunny day.',
+            '{Name} [walked|strolled|wandered] to {place.a}. It was a sunny day.',
             '{Name} liked {place.a}. It was always full of sounds.',
           ],
           [
             '{Name} loved going to {place.a}, where there was always something to hear.',
-            'On a sunny afternoon, {Name} walked to {place.a}, listening to the sounds along the way.',
+            'On a sunny afternoon, {Name} [walked|strolled|wandered] to {place.a}, listening to the sounds along the way.',
           ],
           [
             '{Name} had always thought of {place.a} as a place you listen to as much as look at.',
@@ -508,7 +520,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} sat on a bench. {companion.It} looked sad.',
+            '{companion.a} sat on a bench. {companion.It} looked [|so |very |ever so ]sad.',
             '{companion.a} waved at {them}. "Listen," {companion.it} [said|whispered].',
           ],
           [
@@ -525,10 +537,13 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         introduces: ['object'],
         variants: v(
-          ['{object.a} hung there. But they made no sound.', 'The wind blew. But {object.a} were quiet.'],
+          [
+            '{object.a} hung there. But they made no sound.',
+            'The wind blew. But {object.a} were [|so |very |ever so ]quiet.',
+          ],
           [
             '{object.a} hung from a branch, but even when the breeze blew, they did not ring.',
-            '{object.a} always sang in the breeze, but today they were completely quiet.',
+            '{object.a} always [sang|hummed] in the breeze, but today they were completely quiet.',
           ],
           [
             '{object.a} had hung there for as long as anyone remembered, chiming at every breeze, but today they hung silent even as the wind moved through them.',
@@ -536,9 +551,9 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['Everyone missed the song. The birds looked up.', 'It was too quiet.'],
+          ['Everyone missed the song. The birds [looked up|glanced up].', 'It was too quiet.'],
           [
-            'People stopped and looked up, missing the song they always heard.',
+            'People stopped and [looked up|glanced up], missing the song they always heard.',
             'Without the chimes, the afternoon felt strangely empty.',
           ],
           [
@@ -568,20 +583,26 @@ export const LAND_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['Ting, ting! The chimes sang again.', 'The breeze came. The chimes rang out.'],
           [
-            'The next breeze set them ringing, ting-a-ling, clear and sweet.',
-            '{object.The} sang again, and everyone nearby stopped to smile.',
+            'Ting, ting! The chimes [sang|hummed] [again|once more].',
+            'The breeze came. The chimes rang out.',
           ],
           [
-            'With the next breeze {object.the} rang out again, clear and sweet, and people all around stopped to listen.',
-            'The song returned, bright as water, and {companion.the} closed {companion.its} eyes to hear it properly.',
+            'The next breeze set them ringing, ting-a-ling, clear and sweet.',
+            '{object.The} [sang|hummed] [again|once more], and everyone nearby stopped to smile.',
+          ],
+          [
+            'With the next breeze {object.the} rang out [again|once more], clear and sweet, and people all around stopped to listen.',
+            'The song returned, bright as water, and {companion.the} [closed|shut] {companion.its} eyes to hear it properly.',
           ],
         ),
         details: v(
-          ['People [smiled|grinned|beamed]. A bird sang along.', '{companion.The} danced to the sound.'],
           [
-            'A bird on the branch sang along, as if it had been waiting.',
+            'People [smiled|grinned|beamed]. A bird [sang|hummed] along.',
+            '{companion.The} [danced|twirled] to the sound.',
+          ],
+          [
+            'A bird on the branch [sang|hummed] along, as if it had been waiting.',
             '{companion.The} did a [little|small|tiny] dance to the tinkling tune.',
           ],
           [
@@ -594,8 +615,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'At bedtime, {Name} heard a soft ting. {They} [smiled|grinned|beamed] and slept.',
-            '{Name} hummed the chime song. [Then|And then|After that] {they} slept.',
+            'At bedtime, {Name} heard a soft ting. {They} [smiled|grinned|beamed] and [slept|dozed|dreamed].',
+            '{Name} hummed the chime song. [Then|And then|After that] {they} [slept|dozed|dreamed].',
           ],
           [
             'At bedtime {Name} could almost hear the chimes, soft and far away, and [fell asleep|drifted off to sleep|dozed off] smiling.',
@@ -642,10 +663,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'The wind blew hard last evening. Now it was [calm|peaceful|still].',
-            '{Name} went outside. The morning was fresh.',
+            '{Name} went outside. The morning was [|so |very |ever so ]fresh.',
           ],
           [
-            'The wind had blown hard all evening, but now the morning was calm and fresh.',
+            'The wind had blown hard all evening, but now the morning was [|so |very |ever so ]calm and fresh.',
             '{Name} stepped outside into a morning that smelled of wet leaves.',
           ],
           [
@@ -686,7 +707,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{object.a} had come down in the wind and lay in the grass, its roof loose and one wall leaning.',
-            'The wind had knocked {object.a} from its branch, and it lay in pieces that still fit together, just barely.',
+            'The wind had knocked {object.a} from its branch, and it lay in pieces that still fit [together|side by side], just barely.',
           ],
         ),
         details: v(
@@ -708,14 +729,17 @@ export const LAND_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{Name} put the roof on top. It slid off.', 'They pushed the wall back. It fell again.'],
           [
-            '{Name} set the roof back on top, but it slid right off again.',
+            '{Name} put the roof on top. It slid off.',
+            'They pushed the wall back. It fell [again|once more].',
+          ],
+          [
+            '{Name} set the roof back on top, but it slid right off [again|once more].',
             'They pushed the wall straight, but it flopped over as soon as they let go.',
           ],
           [
             '{Name} balanced the roof back in place, and it slid off with a gentle clatter.',
-            'They held the wall upright, but it leaned again the moment they let go.',
+            'They held the wall upright, but it leaned [again|once more] the moment they let go.',
           ],
         ),
       },
@@ -726,29 +750,29 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{object.The} was whole again. It went back up in the tree.',
-            'The birds flew in. They had a home again.',
+            '{object.The} was whole [again|once more]. It went back up in the tree.',
+            'The birds [flew|soared|glided] in. They had a home [again|once more].',
           ],
           [
             '{object.The} was as good as new, and they hung it back on its branch.',
-            'The two birds flew straight in and poked their heads out of the round door.',
+            'The two birds [flew|soared|glided] straight in and poked their heads out of the round door.',
           ],
           [
             'Mended and sturdy, {object.the} went back up on its branch, stronger than it had been before the wind.',
-            'The birds flew in almost at once and peered out of the [little|small|tiny] round door, clearly approving.',
+            'The birds [flew|soared|glided] in almost at once and peered out of the [little|small|tiny] round door, clearly approving.',
           ],
         ),
         details: v(
           [
-            'The birds sang a thank you song.',
+            'The birds [sang|hummed] a thank you song.',
             '{companion.The} [clapped|cheered] and [smiled|grinned|beamed].',
           ],
           [
-            'The birds sang a bright thank-you song from the doorway.',
+            'The birds [sang|hummed] a bright thank-you song from the doorway.',
             '{companion.The} [clapped|cheered], and {Name} felt warm all over.',
           ],
           [
-            'The birds sang from the doorway, which {Name} decided to take as thanks.',
+            'The birds [sang|hummed] from the doorway, which {Name} decided to take as thanks.',
             '{companion.The} pronounced it the finest birdhouse in the neighborhood.',
           ],
         ),
@@ -758,7 +782,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'The birds slept in their house. {Name} slept in {bed}.',
-            'Everyone was [cozy|snug]. {Name} closed {their} eyes.',
+            'Everyone was [cozy|snug]. {Name} [closed|shut] {their} eyes.',
           ],
           [
             'That evening the birds were snug in their house, and {Name} was snug in {bed}.',
@@ -823,13 +847,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['The ferns waved over {their} head. The air was warm.', 'Big footprints went along the path.'],
           [
-            'The ferns waved high over {their} head, and the air was warm and smelled green.',
+            'The ferns waved over {their} head. The air was [|so |very |ever so ]warm.',
+            'Big footprints went along the path.',
+          ],
+          [
+            'The ferns waved high over {their} head, and the air was [|so |very |ever so ]warm and smelled green.',
             'Giant footprints, bigger than a bathtub, made a path through the ferns.',
           ],
           [
-            'Fronds arched overhead like green umbrellas, and the air was warm and heavy with the smell of growing things.',
+            'Fronds arched overhead like green umbrellas, and the air was [|so |very |ever so ]warm and heavy with the smell of growing things.',
             'Enormous footprints led down the path, each one [big|great big] enough to sit in.',
           ],
         ),
@@ -847,7 +874,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{companion.a} trotted out of the ferns and [said|whispered] a shy hello.',
           ],
           [
-            'From among the ferns peered {companion.a}, [small|little] for a dinosaur, which still made {companion.obj} rather large for a friend.',
+            'From among the ferns peered {companion.a}, [small|little] for a dinosaur, which still made {companion.obj} rather large for a [friend|pal].',
             '{companion.a} stepped out shyly, {companion.its} tail swishing the ferns.',
           ],
         ),
@@ -860,17 +887,17 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '"I cannot sleep," [said|whispered] {companion.the}. {companion.It} was [very|really|ever so] tired.',
           ],
           [
-            'The sun was setting, and {companion.the} was tired, but {companion.it} could not fall asleep.',
+            'The sun was setting, and {companion.the} was [|so |very |ever so ]tired, but {companion.it} could not fall asleep.',
             '"All the [big|great big] dinosaurs are asleep," [said|whispered] {companion.the}, "but I cannot sleep at all."',
           ],
           [
             'It was nearly dusk in the valley, and every [big|great big] dinosaur was settling down, but {companion.the} could not get to sleep.',
-            '"Everyone else finds it easy," [said|whispered] {companion.the}, with a yawn that proved {companion.it} was tired, "but sleep will not come to me."',
+            '"Everyone else finds it easy," [said|whispered] {companion.the}, with a yawn that proved {companion.it} was [|so |very |ever so ]tired, "but sleep will not come to me."',
           ],
         ),
         details: v(
           [
-            "{companion.The}'s mom was fast asleep. The [big|great big] snores went rumble, rumble.",
+            "{companion.The}'s mom was [fast asleep|sound asleep]. The [big|great big] snores went rumble, rumble.",
             'The [big|great big] dinosaurs lay down like hills.',
           ],
           [
@@ -878,7 +905,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             'The [big|great big] dinosaurs lay down like [sleepy|drowsy] green hills.',
           ],
           [
-            "{companion.The}'s mom was already fast asleep nearby, snoring in low, rumbling waves.",
+            "{companion.The}'s mom was already [fast asleep|sound asleep] nearby, snoring in low, rumbling waves.",
             'The great dinosaurs had folded themselves down like a row of [sleepy|drowsy] hills.',
           ],
         ),
@@ -908,7 +935,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.The} gave a [big|great big] yawn. {companion.It} closed {companion.its} eyes.',
+            '{companion.The} gave a [big|great big] yawn. {companion.It} [closed|shut] {companion.its} eyes.',
             '[Soon|Before long|In a little while] {companion.the} was asleep. {companion.It} snored a [tiny|little] snore.',
           ],
           [
@@ -922,11 +949,11 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The valley was quiet. The ferns swayed.',
+            'The valley was [|so |very |ever so ]quiet. The ferns swayed.',
             '{Name} [whispered|murmured], "Good night, {companion.name}."',
           ],
           [
-            'The whole valley was quiet, and the ferns swayed [gently|softly|carefully].',
+            'The whole valley was [|so |very |ever so ]quiet, and the ferns swayed [gently|softly|carefully].',
             '{Name} patted {companion.its} head and [whispered|murmured], "Sleep well, {companion.name}."',
           ],
           [
@@ -938,10 +965,13 @@ export const LAND_PLANS: readonly PlotPlan[] = [
       {
         kind: 'home',
         variants: v(
-          ['The book [glowed|shone|gleamed] again. {Name} was home.', '{Name} stepped back out of the page.'],
+          [
+            'The book [glowed|shone|gleamed] [again|once more]. {Name} was home.',
+            '{Name} stepped back out of the page.',
+          ],
           [
             'The page [glowed|shone|gleamed] once more, and {Name} stepped back out, into {their} own room.',
-            'With a soft rustle {Name} was home again, the dinosaur book open on {their} lap.',
+            'With a soft rustle {Name} was home [again|once more], the dinosaur book open on {their} lap.',
           ],
           [
             'The picture shimmered, and {Name} stepped back out of the page into {their} own familiar room.',
@@ -953,7 +983,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '{Name} yawned a [big|great big] dinosaur yawn. [Then|And then|After that] {they} slept.',
+            '{Name} yawned a [big|great big] dinosaur yawn. [Then|And then|After that] {they} [slept|dozed|dreamed].',
             'The book was closed. {Name} [fell asleep|drifted off to sleep|dozed off].',
           ],
           [
@@ -962,7 +992,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{Name} managed one last enormous dinosaur yawn before sleep arrived.',
-            'The book rested on the shelf, and {Name} dreamed of a warm valley where everyone was sleeping.',
+            'The book [rested|relaxed] on the shelf, and {Name} dreamed of a warm valley where everyone was sleeping.',
           ],
         ),
       },
@@ -991,7 +1021,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           ['{Name} went to {place.a}. It was harvest day.', 'It was a busy day at {place.a}.'],
           [
-            'It was harvest day at {place.a}, and everyone was busy.',
+            'It was harvest day at {place.a}, and everyone was [|so |very |ever so ]busy.',
             '{Name} arrived at {place.a} just as the [big|great big] harvest began.',
           ],
           [
@@ -1005,7 +1035,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'By the fence was {companion.a}. {companion.It} looked sad.',
+            'By the fence was {companion.a}. {companion.It} looked [|so |very |ever so ]sad.',
             '{companion.a} sat by the gate. {companion.It} was not working.',
           ],
           [
@@ -1028,7 +1058,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '"Everyone has a job but me," [said|whispered] {companion.the}. "I am too [small|little] even to carry {object.a}."',
-            'The [big|great big] tractors pulled the heavy carts, and nobody asked {companion.the} to carry even {object.a}.',
+            'The [big|great big] tractors [pulled|tugged] the heavy carts, and nobody asked {companion.the} to carry even {object.a}.',
           ],
           [
             '"The [big|great big] ones do all the real work," [said|whispered] {companion.the} [quietly|softly|gently]. "Nobody thinks I can manage even {object.a}."',
@@ -1042,7 +1072,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             "{companion.The}'s [little|small|tiny] engine went putt-putt, a small sound next to the [big|great big] tractors.",
-            '{companion.It} looked down at {companion.its} [small|little] wheels and sighed.',
+            '{companion.It} [looked down|glanced down] at {companion.its} [small|little] wheels and [sighed|let out a sigh].',
           ],
           [
             "{companion.The}'s engine made a modest putt-putt beside the deep roar of the [big|great big] machines.",
@@ -1060,7 +1090,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{Name} patted {companion.its} blue hood and [said|whispered] kind things, but {companion.it} still looked glum.',
-            '"You are a [very|really|ever so] good tractor," [said|whispered] {Name}, but {companion.the} only sighed.',
+            '"You are a [very|really|ever so] good tractor," [said|whispered] {Name}, but {companion.the} only [sighed|let out a sigh].',
           ],
           [
             '{Name} told {companion.obj} {companion.it} was a fine tractor, which was true, but kind words did not fix the problem of having nothing to do.',
@@ -1106,15 +1136,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '{companion.The} rested in the barn. {Name} rested in {bed}.',
+            '{companion.The} [rested|relaxed] in the barn. {Name} [rested|relaxed] in {bed}.',
             'Good night, [little|small|tiny] tractor. Good night, {Name}.',
           ],
           [
-            'That evening {companion.the} rested in the barn, tired and happy, and {Name} slept just as well.',
+            'That evening {companion.the} [rested|relaxed] in the barn, tired and happy, and {Name} slept just as well.',
             "The [little|small|tiny] tractor's engine ticked as it cooled, and far away {Name} [fell asleep|drifted off to sleep|dozed off].",
           ],
           [
-            '{companion.The} spent the evening in the barn with {companion.its} engine ticking [softly|gently|quietly] as it cooled, and {Name} slept the sleep of a good friend.',
+            '{companion.The} spent the evening in the barn with {companion.its} engine ticking [softly|gently|quietly] as it cooled, and {Name} slept the sleep of a good [friend|pal].',
             'Both of them were tired in the best way, and both of them slept well.',
           ],
         ),
@@ -1172,11 +1202,11 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'The note [said|whispered], "Go to {place.a}." So they did.',
-            'They walked to {place.a}. The sun was warm.',
+            'They [walked|strolled|wandered] to {place.a}. The sun was [|so |very |ever so ]warm.',
           ],
           [
             'The note told them to go to {place.a}, so off they went.',
-            'They followed the note to {place.a}, where the grass was warm and green.',
+            'They followed the note to {place.a}, where the grass was [|so |very |ever so ]warm and green.',
           ],
           [
             'The note directed them to {place.a}, and they set off at once, arguing [happily|cheerfully|gladly] about what the surprise might be.',
@@ -1258,7 +1288,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             'They ate in the dappled shade of the sunflowers, which nodded as though they had known the answer all along.',
-            'The lemonade was cold, the sandwiches were perfect, and the riddle had made them taste even better.',
+            'The lemonade was [|so |very |ever so ]cold, the sandwiches were perfect, and the riddle had made them taste even better.',
           ],
         ),
       },
@@ -1302,7 +1332,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ['{Name} went to {place.a}. {They} loved trains.', 'It was a train day. {Name} went to {place.a}.'],
           [
             '{Name} loved trains, so today was special: a trip to {place.a}.',
-            'With a ticket in {their} pocket, {Name} walked into {place.a}.',
+            'With a ticket in {their} pocket, {Name} [walked|strolled|wandered] into {place.a}.',
           ],
           [
             '{Name} had been looking forward to this all week: a ride from {place.a}, ticket already in {their} pocket.',
@@ -1310,7 +1340,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['The clock was big. It [said|whispered] nine.', 'People had bags and hats.'],
+          ['The clock was [|so |very |ever so ]big. It [said|whispered] nine.', 'People had bags and hats.'],
           [
             'A [big|great big] round clock hung over the platform, ticking toward nine.',
             'People waited with bags and baskets and umbrellas.',
@@ -1341,7 +1371,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} was the helper today. {companion.It} looked worried.',
+            '{companion.a} was the helper today. {companion.It} looked [|so |very |ever so ]worried.',
             '{companion.a} came up the platform. "We have a problem."',
           ],
           [
@@ -1393,7 +1423,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{Name} looked under the benches, but there was only a dropped glove.',
-            '{companion.The} tried whistling instead, but it was far too quiet.',
+            '{companion.The} tried whistling instead, but it was [|so |very |ever so ]far too quiet.',
           ],
           [
             '{Name} searched under every bench, finding a glove, a ticket and a crumb, but no whistle.',
@@ -1413,7 +1443,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             'With a bright, happy whistle, {vehicle.the} was on its way, with {Name} at the window.',
           ],
           [
-            'The whistle sounded, long and bright, and {vehicle.the} pulled away with {Name} waving from the window.',
+            'The whistle sounded, long and bright, and {vehicle.the} [pulled|tugged] away with {Name} waving from the window.',
             'One clear blast of {object.the}, and {vehicle.the} was off, only a few minutes late and all the happier for it.',
           ],
         ),
@@ -1421,7 +1451,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ['They went past fields. They went past a town.', 'Clickety-clack, went the wheels.'],
           [
             'They rolled past green fields, a river and a [little|small|tiny] town with red roofs.',
-            'The wheels sang clickety-clack, clickety-clack, all the way.',
+            'The wheels [sang|hummed] clickety-clack, clickety-clack, all the way.',
           ],
           [
             'Fields, a river and a town of red roofs slid past the window one after another.',
@@ -1470,15 +1500,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            'It was a chilly day. {Name} walked to {place.a}.',
+            'It was a [chilly|cold] day. {Name} [walked|strolled|wandered] to {place.a}.',
             'Leaves fell all around {place.a}. {Name} wore a hat.',
           ],
           [
-            'It was a chilly autumn day, and {Name} crunched through the leaves to {place.a}.',
-            'Orange and yellow leaves were falling all over {place.a} as {Name} walked by.',
+            'It was a [chilly|cold] autumn day, and {Name} crunched through the leaves to {place.a}.',
+            'Orange and yellow leaves were falling all over {place.a} as {Name} [walked|strolled|wandered] by.',
           ],
           [
-            'Autumn had turned properly chilly, and {Name} walked through {place.a} with {their} hat pulled down over {their} ears.',
+            'Autumn had turned properly [chilly|cold], and {Name} [walked|strolled|wandered] through {place.a} with {their} hat [pulled|tugged] down over {their} ears.',
             'Leaves came spinning down over {place.a}, gold and orange, as {Name} wandered through.',
           ],
         ),
@@ -1489,14 +1519,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Under a bush was {companion.a}. {companion.It} was shivering.',
-            '{companion.a} peeked out. "Brrr," {companion.it} [said|whispered].',
+            '{companion.a} [peeked|peeped] out. "Brrr," {companion.it} [said|whispered].',
           ],
           [
             'Under a bush sat {companion.a}, shivering from nose to toes.',
             '{companion.a} poked out from the leaves with a [little|small|tiny] shiver. "Brrr!"',
           ],
           [
-            'Huddled under a bush was {companion.a}, shivering in small, chilly bursts.',
+            'Huddled under a bush was {companion.a}, shivering in small, [chilly|cold] bursts.',
             '{companion.a} emerged from under a hedge and [said|whispered], "Brrr," which explained a great deal.',
           ],
         ),
@@ -1510,7 +1540,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '"I am so cold," [said|whispered] {companion.the}. {object.a} had blown away.',
           ],
           [
-            '{companion.The} had made a bed of {object.a}, but the wind had scattered it, and now {companion.it} was cold.',
+            '{companion.The} had made a bed of {object.a}, but the wind had scattered it, and now {companion.it} was [|so |very |ever so ]cold.',
             '"My bed blew away," [said|whispered] {companion.the}, pointing at {object.a} spread all over the grass.',
           ],
           [
@@ -1529,7 +1559,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{Name} offered a mitten, but it only kept one paw warm.',
-            'They piled up some leaves, but the wind puffed them away again.',
+            'They piled up some leaves, but the wind puffed them away [again|once more].',
           ],
           [
             '{Name} offered a mitten, which warmed exactly one paw.',
@@ -1545,21 +1575,24 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.The} had a warm bed now. It stopped shivering.',
-            'The bed was snug and warm. {companion.The} curled up.',
+            'The bed was [|so |very |ever so ]snug and warm. {companion.The} [curled up|snuggled up].',
           ],
           [
             '[Soon|Before long|In a little while] {companion.the} had the snuggest bed in the whole place, and stopped shivering at last.',
-            '{companion.The} curled up in the new bed, warm as a muffin.',
+            '{companion.The} [curled up|snuggled up] in the new bed, warm as a muffin.',
           ],
           [
-            'The new bed was deep, dry and sheltered from the wind, and {companion.the} burrowed into it with a sigh of pure relief.',
+            'The new bed was [|so |very |ever so ]deep, dry and sheltered from the wind, and {companion.the} burrowed into it with a sigh of pure relief.',
             'Warm at last, {companion.the} curled into a ball and stopped shivering.',
           ],
         ),
         details: v(
-          ['Only a nose peeked out. It was a happy nose.', '"Thank you," whispered {companion.the}.'],
           [
-            'Only a small nose peeked out, and it looked [very|really|ever so] content.',
+            'Only a nose [peeked|peeped] out. It was a happy nose.',
+            '"[Thank you|Thanks]," whispered {companion.the}.',
+          ],
+          [
+            'Only a small nose [peeked|peeped] out, and it looked [very|really|ever so] content.',
             '"This is the best bed I ever had," whispered {companion.the}.',
           ],
           [
@@ -1581,7 +1614,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             'Far away under a hedge, {companion.the} slept in {companion.its} new bed, and {Name}, under {their} own warm blankets, did the same.',
-            'It was a cold evening, but everyone who mattered was warm.',
+            'It was a cold evening, but everyone who mattered was [|so |very |ever so ]warm.',
           ],
         ),
       },
@@ -1638,12 +1671,12 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} ran up. "Look at the clock!"',
+            '{companion.a} [ran|hurried|scampered] up. "Look at the clock!"',
             'There was {companion.a}. {companion.It} pointed up.',
           ],
           [
             '{companion.a} came running across the square. "Look at the clock!"',
-            '{companion.a} tugged {their} sleeve and pointed up, looking puzzled.',
+            '{companion.a} [tugged|pulled] {their} sleeve and pointed up, looking puzzled.',
           ],
           [
             '{companion.a} came threading through the crowd of flag-wavers, pointing upward.',
@@ -1675,11 +1708,11 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             'The band waited and waited, and the drummer [began to|started to] yawn.',
-            'Everybody looked up at the clock, then at each other.',
+            'Everybody [looked up|glanced up] at the clock, then at each other.',
           ],
           [
-            'The band waited with instruments raised, then lowered, then raised again.',
-            'The whole square looked up at the clock, then at one another, unsure what to do.',
+            'The band waited with instruments raised, then lowered, then raised [again|once more].',
+            'The whole square [looked up|glanced up] at the clock, then at one another, unsure what to do.',
           ],
         ),
       },
@@ -1707,7 +1740,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['Tick, tock! The clock went again. Bong!', 'The clock chimed ten. The parade began!'],
+          ['Tick, tock! The clock went [again|once more]. Bong!', 'The clock chimed ten. The parade began!'],
           [
             'Tick, tock, went {object.the}, and then, bong, bong, it chimed ten times.',
             'On the tenth chime the band struck up, and the parade began.',
@@ -1721,7 +1754,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ['The band played. Everyone marched.', '{companion.The} waved a flag.'],
           [
             'The band played, and {Name} and {companion.the} marched right at the front.',
-            'Everyone cheered for the clock as they went past it.',
+            'Everyone [cheered|clapped] for the clock as they went past it.',
           ],
           [
             '{Name} and {companion.the} were invited to march at the front, right behind the [big|great big] drum.',
@@ -1732,10 +1765,13 @@ export const LAND_PLANS: readonly PlotPlan[] = [
       {
         kind: 'sleep',
         variants: v(
-          ['At bedtime, the clock chimed far away. {Name} slept.', 'Tick, tock. Time for sleep.'],
+          [
+            'At bedtime, the clock chimed far away. {Name} [slept|dozed|dreamed].',
+            'Tick, tock. Time for sleep.',
+          ],
           [
             'At bedtime {Name} heard the town clock chime, far away, and [fell asleep|drifted off to sleep|dozed off].',
-            'Tick, tock, went the clock in the square, and {Name} was fast asleep.',
+            'Tick, tock, went the clock in the square, and {Name} was [fast asleep|sound asleep].',
           ],
           [
             'Far off in the square, the town clock chimed the hour, right on time, and {Name} was already asleep.',

@@ -29,7 +29,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
             'The sea [sparkled|glittered|shimmered] in the sun, and {Name} was looking for shells along the shore.',
           ],
           [
-            '{Name} was at the edge of the sea, where the waves came in with a long, lazy swish and went out again.',
+            '{Name} was at the edge of the sea, where the waves came in with a long, lazy swish and went out [again|once more].',
             'The afternoon sun scattered sparkles across the sea, and {Name} was hunting for shells along the tide line.',
           ],
         ),
@@ -63,18 +63,21 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{Name} settled into {vehicle.a}, and they sank [slowly|gently|unhurriedly] through layers of blue to {place.a}.',
-            '{vehicle.a} drifted down through the sunlit water until {place.a} came into view.',
+            '{vehicle.a} [drifted|floated] down through the sunlit water until {place.a} came into view.',
           ],
         ),
         details: v(
-          ['Little fish swam by. They were yellow and blue.', 'Sunbeams wiggled in the water.'],
+          [
+            'Little fish [swam|glided] by. They were yellow and blue.',
+            'Sunbeams [wiggled|wriggled] in the water.',
+          ],
           [
             'Little yellow and blue fish darted past in a flash.',
-            'Sunbeams wiggled down through the water like golden ribbons.',
+            'Sunbeams [wiggled|wriggled] down through the water like golden ribbons.',
           ],
           [
             'Schools of [small|little] fish turned all at once, flashing silver and gold.',
-            'Sunlight came down in wavering ribbons and danced on the sand below.',
+            'Sunlight came down in wavering ribbons and [danced|twirled] on the sand below.',
           ],
         ),
       },
@@ -100,10 +103,13 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['They looked in the sand. No pearl.', 'They looked in a shell. It was empty.'],
+          [
+            'They looked in the sand. No pearl.',
+            'They looked in a shell. It was [|so |very |ever so ]empty.',
+          ],
           [
             'They searched in the sand and under the rocks, but found no pearl.',
-            'They peeked into every shell, but each one was empty.',
+            'They [peeked|peeped] into every shell, but each one was [|so |very |ever so ]empty.',
           ],
           [
             'They sifted through the sand and peered under every rock without success.',
@@ -117,24 +123,27 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['There was {object.the}! It [glowed|shone|gleamed] pink.', 'They found it. Everyone cheered.'],
           [
-            'There was {object.the}, glowing soft and pink, safe and sound.',
-            'Everyone in {place.the} cheered, and the party could begin.',
+            'There was {object.the}! It [glowed|shone|gleamed] pink.',
+            'They found it. Everyone [cheered|clapped].',
           ],
           [
-            'And there was {object.the}, glowing rosy pink, exactly where it should never have been and perfectly safe.',
+            'There was {object.the}, [glowing|shining] soft and pink, safe and sound.',
+            'Everyone in {place.the} [cheered|clapped], and the party could begin.',
+          ],
+          [
+            'And there was {object.the}, [glowing|shining] rosy pink, exactly where it should never have been and perfectly safe.',
             'A cheer rippled through {place.the}, and the party began.',
           ],
         ),
         details: v(
-          ['The fish danced. The crabs [clapped|cheered].', 'It was a happy party.'],
+          ['The fish [danced|twirled]. The crabs [clapped|cheered].', 'It was a happy party.'],
           [
-            'The fish danced in circles and the crabs clicked their claws like clapping.',
+            'The fish [danced|twirled] in circles and the crabs clicked their claws like clapping.',
             'It was the happiest party the sea had seen in years.',
           ],
           [
-            'The fish danced in shimmering loops, and the crabs clicked along in time.',
+            'The fish [danced|twirled] in shimmering loops, and the crabs clicked along in time.',
             'The party lasted until the sunbeams turned orange.',
           ],
         ),
@@ -142,14 +151,14 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'home',
         variants: v(
-          ['{vehicle.The} floated up. {Name} was on the beach.', 'Up, up they went to the shore.'],
+          ['{vehicle.The} [floated|drifted] up. {Name} was on the beach.', 'Up, up they went to the shore.'],
           [
-            '{vehicle.The} floated [gently|softly|carefully] back up and left {Name} on the warm sand.',
+            '{vehicle.The} [floated|drifted] [gently|softly|carefully] back up and left {Name} on the warm sand.',
             'Up they rose through the blue, back to the beach.',
           ],
           [
             '{vehicle.The} rose through the water and set {Name} down [softly|gently|quietly] on the warm sand.',
-            'They drifted back up toward the light until the beach appeared, golden and [calm|peaceful|still].',
+            'They [drifted|floated] back up toward the light until the beach appeared, golden and [calm|peaceful|still].',
           ],
         ),
       },
@@ -157,16 +166,16 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '{Name} heard the waves. Swish, swish. {They} slept.',
+            '{Name} heard the waves. Swish, swish. {They} [slept|dozed|dreamed].',
             'The sea was [calm|peaceful|still]. So was {Name}.',
           ],
           [
             'That evening {Name} [fell asleep|drifted off to sleep|dozed off] to the swish of the waves, dreaming of a pink glow.',
-            'The sea was calm and so was {Name}, fast asleep.',
+            'The sea was [|so |very |ever so ]calm and so was {Name}, [fast asleep|sound asleep].',
           ],
           [
             'The sound of the waves carried {Name} off to sleep, swish and hush, swish and hush.',
-            'Somewhere under the water, a pearl was glowing, and {Name} slept.',
+            'Somewhere under the water, a pearl was [glowing|shining], and {Name} [slept|dozed|dreamed].',
           ],
         ),
       },
@@ -242,21 +251,21 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'There was {object.a}. But it did not sing.',
-            '{companion.The} showed {them} {object.a}. It was quiet.',
+            '{companion.The} showed {them} {object.a}. It was [|so |very |ever so ]quiet.',
           ],
           [
             'In the middle lay {object.a}, but it had stopped singing.',
             '"{object.a} sings the sea to sleep," [said|whispered] {companion.the}, "but today it is silent."',
           ],
           [
-            'At the center rested {object.a}, which had sung every evening for a hundred years and had now fallen silent.',
+            'At the center [rested|relaxed] {object.a}, which had sung every evening for a hundred years and had now fallen silent.',
             '"{object.a} sings the evening song for all of us," {companion.the} explained, "and today it has no voice."',
           ],
         ),
         details: v(
-          ['The fish swam in circles. They missed the song.', 'Everything was too quiet.'],
+          ['The fish [swam|glided] in circles. They missed the song.', 'Everything was too quiet.'],
           [
-            'The [little|small|tiny] fish swam in worried circles, missing the song.',
+            'The [little|small|tiny] fish [swam|glided] in worried circles, missing the song.',
             'The whole sea seemed to be holding its breath.',
           ],
           [
@@ -286,13 +295,16 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['The shell sang again! It was a soft song.', 'La, la, la. {object.The} sang.'],
           [
-            '{object.The} [began to|started to] sing again, a soft, swaying song like the tide.',
-            'The song [came back|returned], and all the fish danced [slowly|gently|unhurriedly] along.',
+            'The shell [sang|hummed] [again|once more]! It was a [soft|gentle] song.',
+            'La, la, la. {object.The} [sang|hummed].',
           ],
           [
-            '{object.The} found its voice again, and its song spread through the water, slow and swaying like the tide.',
+            '{object.The} [began to|started to] sing [again|once more], a soft, swaying song like the tide.',
+            'The song [came back|returned], and all the fish [danced|twirled] [slowly|gently|unhurriedly] along.',
+          ],
+          [
+            '{object.The} found its voice [again|once more], and its song spread through the water, slow and swaying like the tide.',
             'The fish [began to|started to] drift and sway in time, and the whole reef seemed to sigh with relief.',
           ],
         ),
@@ -300,9 +312,9 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'home',
         variants: v(
-          ['{vehicle.The} floated up. {Name} was home.', 'Up {they} went, back to the beach.'],
+          ['{vehicle.The} [floated|drifted] up. {Name} was home.', 'Up {they} went, back to the beach.'],
           [
-            '{vehicle.The} floated back up to the beach, with the song still playing below.',
+            '{vehicle.The} [floated|drifted] back up to the beach, with the song still playing below.',
             "Up {Name} went to the shore, humming the shell's song.",
           ],
           [
@@ -315,16 +327,16 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '{Name} hummed the song. [Then|And then|After that] {they} slept.',
-            'The sea sang [softly|gently|quietly]. {Name} slept.',
+            '{Name} hummed the song. [Then|And then|After that] {they} [slept|dozed|dreamed].',
+            'The sea [sang|hummed] [softly|gently|quietly]. {Name} [slept|dozed|dreamed].',
           ],
           [
             "That evening {Name} hummed the shell's song until {they} [fell asleep|drifted off to sleep|dozed off].",
-            'Far away the shell sang the sea to sleep, and {Name} slept too.',
+            'Far away the shell [sang|hummed] the sea to sleep, and {Name} slept too.',
           ],
           [
             "{Name} hummed the shell's song [quietly|softly|gently] in {bed} until sleep came.",
-            'Somewhere under the waves, the evening song was playing again, and {Name} slept to it.',
+            'Somewhere under the waves, the evening song was playing [again|once more], and {Name} slept to it.',
           ],
         ),
       },
@@ -395,13 +407,16 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['Fish swam through the windows. Sea flowers grew on it.', 'It was old and [sleepy|drowsy].'],
           [
-            'Little fish swam in and out of the round windows.',
+            'Fish [swam|glided] through the windows. Sea flowers grew on it.',
+            'It was old and [sleepy|drowsy].',
+          ],
+          [
+            'Little fish [swam|glided] in and out of the round windows.',
             'Soft sea flowers grew all over the old wooden deck.',
           ],
           [
-            'Fish drifted in and out through the portholes as if they owned the place, which they did.',
+            'Fish [drifted|floated] in and out through the portholes as if they owned the place, which they did.',
             'Anemones and sea fans had grown over the decks, turning the ship into a garden.',
           ],
         ),
@@ -436,7 +451,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{Name} turned the shells. It stayed shut.', 'They tried again. Still locked.'],
+          ['{Name} turned the shells. It stayed shut.', 'They tried [again|once more]. Still locked.'],
           [
             '{Name} turned the shells this way and that, but the lock stayed shut.',
             '{companion.The} tried the moon first, but the chest did not open.',
@@ -453,9 +468,9 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['Click! The chest opened. Inside were shiny shells.', 'The lid went up. Treasure!'],
+          ['Click! The chest opened. Inside were [shiny|gleaming] shells.', 'The lid went up. Treasure!'],
           [
-            "Click! The lid swung open, and inside were shiny shells and a captain's golden button.",
+            "Click! The lid swung open, and inside were [shiny|gleaming] shells and a captain's golden button.",
             'The chest opened at last, full of sea glass and pearly shells.',
           ],
           [
@@ -481,7 +496,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'home',
         variants: v(
-          ['{vehicle.The} went up. {Name} was home.', 'Up they went. Home again.'],
+          ['{vehicle.The} went up. {Name} was home.', 'Up they went. Home [again|once more].'],
           [
             '{vehicle.The} rose back up, and {Name} was home with a golden button in {their} pocket.',
             'Up through the water they went, all the way home.',
@@ -495,9 +510,9 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'sleep',
         variants: v(
-          ['The button sat by {their} bed. {Name} slept.', 'Good night, captain.'],
+          ['The button sat by {their} bed. {Name} [slept|dozed|dreamed].', 'Good night, captain.'],
           [
-            'The golden button sat by {bed}, and the captain fell fast asleep.',
+            'The golden button sat by {bed}, and the captain fell [fast asleep|sound asleep].',
             'Even pirates need sleep, and {Name} slept soundly.',
           ],
           [
@@ -549,14 +564,14 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'A picture [began to|started to] move. It was {companion.a}!',
-            '{companion.a} swam out of the page.',
+            '{companion.a} [swam|glided] out of the page.',
           ],
           [
-            'One picture wiggled, and out swam {companion.a}. "Please come and see!"',
-            '{companion.a} swam right off the page. "Our garden needs you."',
+            'One picture [wiggled|wriggled], and out [swam|glided] {companion.a}. "Please come and see!"',
+            '{companion.a} [swam|glided] right off the page. "Our garden needs you."',
           ],
           [
-            'One of the pictures rippled, and {companion.a} swam out of it. "We need someone who loves colors," {companion.it} [said|whispered].',
+            'One of the pictures rippled, and {companion.a} [swam|glided] out of it. "We need someone who loves colors," {companion.it} [said|whispered].',
             '{companion.a} came drifting out of the page as if it were water.',
           ],
         ),
@@ -594,10 +609,13 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['The [little|small|tiny] fish had nowhere to play.', 'The garden looked pale.'],
+          [
+            'The [little|small|tiny] fish had nowhere to play.',
+            'The garden looked [|so |very |ever so ]pale.',
+          ],
           [
             'The [little|small|tiny] fish used to play in its branches, but now they stayed away.',
-            'The whole garden looked pale and quiet.',
+            'The whole garden looked [|so |very |ever so ]pale and quiet.',
           ],
           [
             'The [small|little] fish that used to weave through its branches hovered at a distance.',
@@ -609,7 +627,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['They waited for sun. It stayed white.', '{Name} sang to it. It stayed white.'],
+          ['They waited for sun. It stayed white.', '{Name} [sang|hummed] to it. It stayed white.'],
           [
             'They waited for the sun to shine down, but the coral stayed white.',
             '{companion.The} brushed it [gently|softly|carefully], but no color came.',
@@ -631,7 +649,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
             '{object.The} [glowed|shone|gleamed] with color.',
           ],
           [
-            'Pink [came back|returned], then orange and purple, until {object.the} [glowed|shone|gleamed] again.',
+            'Pink [came back|returned], then orange and purple, until {object.the} [glowed|shone|gleamed] [again|once more].',
             'The colors spread through the whole garden, and the [little|small|tiny] fish [came back|returned] to play.',
           ],
           [
@@ -653,14 +671,17 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{vehicle.The} rose, and {Name} found {themself} back at {home}, the book open on {their} lap.',
-            'The water became paper again, and {Name} was home.',
+            'The water became paper [again|once more], and {Name} was home.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['The picture was bright again. {Name} slept.', '{Name} dreamed of colors.'],
+          [
+            'The picture was [|so |very |ever so ]bright [again|once more]. {Name} [slept|dozed|dreamed].',
+            '{Name} dreamed of colors.',
+          ],
           [
             'The picture in the book was brighter than before, and {Name} [fell asleep|drifted off to sleep|dozed off] dreaming of coral.',
             '{Name} closed the book and {their} eyes, and dreamed in pink and orange.',
@@ -693,7 +714,10 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['{Name} got a letter. It was wet and salty.', 'A letter came in a bottle. It was for {Name}.'],
+          [
+            '{Name} got a letter. It was [|so |very |ever so ]wet and salty.',
+            'A letter came in a bottle. It was for {Name}.',
+          ],
           [
             'A bottle washed up with a letter inside: "You are invited to the Sea Party!"',
             '{Name} found a letter in a bottle on the beach, with {their} name on it.',
@@ -717,15 +741,18 @@ export const SEA_PLANS: readonly PlotPlan[] = [
             'Down {they} went in {vehicle.a}, to {place.a} all decorated for a party.',
           ],
           [
-            '{vehicle.a} carried {Name} down to {place.a}, which had been strung with glowing sea lanterns for the party.',
+            '{vehicle.a} carried {Name} down to {place.a}, which had been strung with [glowing|shining] sea lanterns for the party.',
             'They sank in {vehicle.a} to {place.a}, where the party was already beginning.',
           ],
         ),
         details: v(
-          ['Fish wore party hats. Crabs danced.', 'There were bubbles everywhere.'],
-          ['Fish swam in party loops, and crabs did a sideways dance.', 'Bubbles floated up like balloons.'],
+          ['Fish wore party hats. Crabs [danced|twirled].', 'There were bubbles everywhere.'],
           [
-            'Fish swam in party formations, and a line of crabs performed a sideways dance.',
+            'Fish [swam|glided] in party loops, and crabs did a sideways dance.',
+            'Bubbles [floated|drifted] up like balloons.',
+          ],
+          [
+            'Fish [swam|glided] in party formations, and a line of crabs performed a sideways dance.',
             'Streams of bubbles rose like balloons released all at once.',
           ],
         ),
@@ -735,8 +762,8 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'Behind a rock was {companion.a}. {companion.It} peeked out.',
-            '{Name} saw {companion.a}. {companion.It} looked sad.',
+            'Behind a rock was {companion.a}. {companion.It} [peeked|peeped] out.',
+            '{Name} saw {companion.a}. {companion.It} looked [|so |very |ever so ]sad.',
           ],
           [
             'Behind a rock, all by {companion.obj}self, hid {companion.a}.',
@@ -753,7 +780,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '"I am too shy," [said|whispered] {companion.the}. "I cannot join in."',
-            '{companion.The} wanted to play. But {companion.it} was shy.',
+            '{companion.The} wanted to play. But {companion.it} was [|so |very |ever so ]shy.',
           ],
           [
             '"I want to join in," whispered {companion.the}, "but I am too shy to say hello."',
@@ -771,15 +798,15 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{Name} said, "Come on!" {companion.The} hid more.',
-            'They swam a little closer. [Then|And then|After that] {companion.the} stopped.',
+            'They [swam|glided] a little closer. [Then|And then|After that] {companion.the} stopped.',
           ],
           [
             '{Name} said, "Come and play!" but {companion.the} only hid further behind the rock.',
-            'They swam a little way toward the party, but {companion.the} turned back.',
+            'They [swam|glided] a little way toward the party, but {companion.the} turned back.',
           ],
           [
             '{Name} invited {companion.obj} warmly, but being asked only made {companion.the} shyer.',
-            'They swam halfway to the party before {companion.the} felt shy again and turned back.',
+            'They [swam|glided] halfway to the party before {companion.the} felt [|so |very |ever so ]shy [again|once more] and turned back.',
           ],
         ),
       },
@@ -794,11 +821,11 @@ export const SEA_PLANS: readonly PlotPlan[] = [
             'Everyone [said|whispered] hello. {companion.The} [smiled|grinned|beamed].',
           ],
           [
-            '{companion.The} swam into the party, and everyone welcomed {companion.obj} with a cheer.',
+            '{companion.The} [swam|glided] into the party, and everyone welcomed {companion.obj} with a cheer.',
             '[Soon|Before long|In a little while] {companion.the} was laughing and playing with the others.',
           ],
           [
-            '{companion.The} drifted into the party, and the others made room at once.',
+            '{companion.The} [drifted|floated] into the party, and the others made room at once.',
             'Before long {companion.the} was in the middle of everything, shyness forgotten.',
           ],
         ),
@@ -818,11 +845,11 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '{vehicle.The} took {Name} home. {companion.The} waved.',
+            '{vehicle.The} took {Name} home. {companion.The} [waved|gave a wave].',
             'Up {they} went. The party was still going.',
           ],
           [
-            '{vehicle.The} carried {Name} back up while {companion.the} waved goodbye.',
+            '{vehicle.The} carried {Name} back up while {companion.the} [waved|gave a wave] goodbye.',
             'Up through the water {they} went, the music of the party fading below.',
           ],
           [
@@ -834,13 +861,13 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'sleep',
         variants: v(
-          ['{Name} felt [happy|glad]. {They} slept.', 'A new friend. What a good day.'],
+          ['{Name} felt [happy|glad]. {They} [slept|dozed|dreamed].', 'A new [friend|pal]. What a good day.'],
           [
             '{Name} [fell asleep|drifted off to sleep|dozed off] happy, thinking of {companion.the} playing with friends.',
             'It had been a good day for making friends, and {Name} slept well.',
           ],
           [
-            '{Name} [fell asleep|drifted off to sleep|dozed off] thinking that sometimes the best part of a party is the friend you bring into it.',
+            '{Name} [fell asleep|drifted off to sleep|dozed off] thinking that sometimes the best part of a party is the [friend|pal] you bring into it.',
             'Sleep came [softly|gently|quietly], warm as the shallow sea.',
           ],
         ),
@@ -903,7 +930,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{vehicle.a} carried {Name} down beneath the waves to {place.a}.',
-            'They drifted down in {vehicle.a} until they reached {place.a}.',
+            'They [drifted|floated] down in {vehicle.a} until they reached {place.a}.',
           ],
           [
             '{vehicle.a} carried {Name} [gently|softly|carefully] down to {place.a}, where the light was green and gold.',
@@ -944,10 +971,10 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['They picked up a few. Sand covered the rest.', 'The water swirled. The glass moved.'],
+          ['They [picked up|lifted] a few. Sand covered the rest.', 'The water swirled. The glass moved.'],
           [
-            'They picked up a few pieces, but the sand kept covering the rest.',
-            'Every time they swam close, the water swirled the glass away.',
+            'They [picked up|lifted] a few pieces, but the sand kept covering the rest.',
+            'Every time they [swam|glided] close, the water swirled the glass away.',
           ],
           [
             'They gathered a handful, but the shifting sand kept covering the rest.',
@@ -963,7 +990,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           ['Every piece was back. {object.The} was full.', 'They counted them. All there!'],
           [
-            '[Soon|Before long|In a little while] every piece was back in {object.the}, glowing green and blue.',
+            '[Soon|Before long|In a little while] every piece was back in {object.the}, [glowing|shining] green and blue.',
             '{companion.The} counted every piece. Not one was missing.',
           ],
           [
@@ -989,9 +1016,12 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'sleep',
         variants: v(
-          ['The green glass sat by {their} bed. {Name} slept.', 'Swish went the sea. {Name} slept.'],
           [
-            'The green sea glass sat on {their} windowsill, and {Name} slept.',
+            'The green glass sat by {their} bed. {Name} [slept|dozed|dreamed].',
+            'Swish went the sea. {Name} [slept|dozed|dreamed].',
+          ],
+          [
+            'The green sea glass sat on {their} windowsill, and {Name} [slept|dozed|dreamed].',
             'The sound of the waves carried {Name} [gently|softly|carefully] off to sleep.',
           ],
           [
@@ -1050,7 +1080,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'call',
         introduces: ['companion'],
         variants: v(
-          ['{companion.a} swam by. "Hello, sailor!"', '{companion.a} popped up by the boat.'],
+          ['{companion.a} [swam|glided] by. "Hello, sailor!"', '{companion.a} popped up by the boat.'],
           [
             '{companion.a} popped up beside the boat. "Ahoy there, sailor!"',
             'A friendly face appeared by the side: {companion.a}.',
@@ -1065,10 +1095,13 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         introduces: ['object'],
         variants: v(
-          ['Time to go. But {object.a} was stuck!', '{Name} pulled up {object.a}. It would not move.'],
+          [
+            'Time to go. But {object.a} was stuck!',
+            '{Name} [pulled|tugged] up {object.a}. It would not move.',
+          ],
           [
             'When it was time to sail on, {object.a} was stuck fast in the seaweed below.',
-            '{Name} pulled the rope, but {object.a} would not come up.',
+            '{Name} [pulled|tugged] the rope, but {object.a} would not come up.',
           ],
           [
             'When it was time to leave, {object.a} refused to come up, caught fast in a tangle of seaweed.',
@@ -1076,9 +1109,9 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['The seaweed was long. It held on tight.', 'The boat bobbed and waited.'],
+          ['The seaweed was [|so |very |ever so ]long. It held on tight.', 'The boat bobbed and waited.'],
           [
-            'Long ribbons of seaweed had wrapped around it like a hug.',
+            'Long ribbons of seaweed had wrapped around it like a [hug|cuddle].',
             'The boat bobbed on the water, going nowhere.',
           ],
           [
@@ -1091,14 +1124,17 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{Name} pulled hard. It did not come up.', '{companion.The} tugged too. Still stuck.'],
           [
-            '{Name} pulled harder, but the seaweed held on.',
-            '{companion.The} tugged from below, but the anchor stayed put.',
+            '{Name} [pulled|tugged] hard. It did not come up.',
+            '{companion.The} [tugged|pulled] too. Still stuck.',
           ],
           [
-            '{Name} pulled with all {their} strength, and the seaweed pulled back.',
-            '{companion.The} tugged from underneath, but the tangle only tightened.',
+            '{Name} [pulled|tugged] harder, but the seaweed held on.',
+            '{companion.The} [tugged|pulled] from below, but the anchor stayed put.',
+          ],
+          [
+            '{Name} [pulled|tugged] with all {their} strength, and the seaweed [pulled|tugged] back.',
+            '{companion.The} [tugged|pulled] from underneath, but the tangle only tightened.',
           ],
         ),
       },
@@ -1110,8 +1146,8 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           ['Up came {object.the}! The boat could go.', 'The anchor was free. Hooray!'],
           [
-            'Up came {object.the}, free at last, dripping and shiny.',
-            '{vehicle.The} was free to sail again, and {companion.the} cheered.',
+            'Up came {object.the}, free at last, dripping and [shiny|gleaming].',
+            '{vehicle.The} was free to sail [again|once more], and {companion.the} [cheered|clapped].',
           ],
           [
             '{object.The} came up at last, free of the seaweed, and {vehicle.the} swung [gently|softly|carefully] round into the breeze.',
@@ -1122,21 +1158,21 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'home',
         variants: v(
-          ['They sailed home. {companion.The} swam along.', 'The wind took them home.'],
+          ['They sailed home. {companion.The} [swam|glided] along.', 'The wind took them home.'],
           [
             'They sailed back home, with {companion.the} swimming alongside.',
             'A gentle breeze carried {vehicle.the} home to the harbor.',
           ],
           [
             'They sailed home on the evening breeze, {companion.the} keeping them company alongside.',
-            'A soft wind carried {vehicle.the} back to the harbor as the sun went down.',
+            'A [soft|gentle] wind carried {vehicle.the} back to the harbor as the sun went down.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['{Name} was a tired sailor. {They} slept.', 'The boat rocked. {Name} dreamed.'],
+          ['{Name} was a tired sailor. {They} [slept|dozed|dreamed].', 'The boat rocked. {Name} dreamed.'],
           [
             '{Name} [fell asleep|drifted off to sleep|dozed off], still feeling the gentle rock of the boat.',
             'Tired from sailing, {Name} slept well.',

@@ -26,7 +26,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'A soft rain had stopped. The sun came out.',
-            '{Name} looked out of the window. The rain was over.',
+            '{Name} [looked out|peeked out|gazed out] of the window. The rain was over.',
           ],
           [
             'A gentle shower had just ended, and the sun was peeking out from behind the clouds.',
@@ -45,7 +45,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ['{companion.a} came to the window. "We need you!"', 'Tap, tap! It was {companion.a}.'],
           [
             'Tap, tap: at the window was {companion.a}, looking [very|really|ever so] worried.',
-            '{companion.a} drifted down to the windowsill. "Please come [quickly|in no time]!"',
+            '{companion.a} [drifted|floated] down to the windowsill. "Please come [quickly|in no time]!"',
           ],
           [
             'There was a tapping at the glass, and there was {companion.a}, fluttering anxiously outside.',
@@ -59,10 +59,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'They rode {vehicle.a}. Up they went to {place.a}.',
-            '{Name} climbed into {vehicle.a}. It flew to {place.a}.',
+            '{Name} climbed into {vehicle.a}. It [flew|soared|glided] to {place.a}.',
           ],
           [
-            'They climbed into {vehicle.a} and floated [gently|softly|carefully] up to {place.a}.',
+            'They climbed into {vehicle.a} and [floated|drifted] [gently|softly|carefully] up to {place.a}.',
             'Up and up went {vehicle.a}, past the treetops, all the way to {place.a}.',
           ],
           [
@@ -71,14 +71,17 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['The houses looked tiny. The clouds were soft.', 'A bird flew by and waved.'],
+          [
+            'The houses looked [|so |very |ever so ]tiny. The clouds were [|so |very |ever so ]soft.',
+            'A bird [flew|soared|glided] by and [waved|gave a wave].',
+          ],
           [
             'Below, the houses looked like toys and the roads like ribbons.',
             'The clouds were soft as pillows and smelled of fresh rain.',
           ],
           [
             'Below, the town shrank to a model village, its streets drawn in gray pencil.',
-            'The clouds up close were cool and soft and smelled faintly of rain.',
+            'The clouds up close were [|so |very |ever so ]cool and soft and smelled faintly of rain.',
           ],
         ),
       },
@@ -91,7 +94,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             '{companion.The} showed {them} {object.a}. Its colors were gone.',
           ],
           [
-            'There hung {object.a}, but it was pale and gray, without a single color.',
+            'There hung {object.a}, but it was [|so |very |ever so ]pale and gray, without a single color.',
             '{companion.The} pointed at {object.a}. "It forgot its colors," {companion.it} [said|whispered].',
           ],
           [
@@ -100,9 +103,12 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['People below looked up. They saw no colors.', 'The sky felt sad.'],
           [
-            'Far below, people looked up and wondered where the colors had gone.',
+            'People below [looked up|glanced up]. They saw no colors.',
+            'The sky felt [|so |very |ever so ]sad.',
+          ],
+          [
+            'Far below, people [looked up|glanced up] and wondered where the colors had gone.',
             'Without its colors, the whole sky looked a [little|bit] sad.',
           ],
           [
@@ -134,7 +140,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Red, orange, yellow! The colors [came back|returned].',
-            '{object.The} was bright again. It was so pretty.',
+            '{object.The} was [|so |very |ever so ]bright [again|once more]. It was so pretty.',
           ],
           [
             'Red, orange, yellow, green, blue and purple [came back|returned], one stripe at a time.',
@@ -160,14 +166,17 @@ export const SKY_PLANS: readonly PlotPlan[] = [
       {
         kind: 'home',
         variants: v(
-          ['{vehicle.The} floated down. {Name} was home.', 'They drifted down, slow and soft.'],
           [
-            '{vehicle.The} floated [gently|softly|carefully] back down and landed [softly|gently|quietly] by {their} door.',
-            'Slowly, [slowly|gently|unhurriedly], they drifted down, with the rainbow shining behind them.',
+            '{vehicle.The} [floated|drifted] down. {Name} was home.',
+            'They [drifted|floated] down, slow and soft.',
+          ],
+          [
+            '{vehicle.The} [floated|drifted] [gently|softly|carefully] back down and landed [softly|gently|quietly] by {their} door.',
+            'Slowly, [slowly|gently|unhurriedly], they [drifted|floated] down, with the rainbow shining behind them.',
           ],
           [
             '{vehicle.The} descended as [gently|softly|carefully] as a falling leaf and set {them} down at {their} own front door.',
-            'They drifted home with the rainbow at their backs, and it lit the whole way down.',
+            'They [drifted|floated] home with the rainbow at their backs, and it lit the whole way down.',
           ],
         ),
       },
@@ -176,7 +185,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{Name} dreamed of colors. Sweet dreams.',
-            'The rainbow faded [softly|gently|quietly]. {Name} slept.',
+            'The rainbow faded [softly|gently|quietly]. {Name} [slept|dozed|dreamed].',
           ],
           [
             'At bedtime, {Name} dreamed in all the colors of the rainbow.',
@@ -184,7 +193,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
           [
             'The rainbow faded [gently|softly|carefully] into evening, its work done, and {Name} followed it into sleep.',
-            '{Name} slept, and {their} dreams had every color in them.',
+            '{Name} [slept|dozed|dreamed], and {their} dreams had every color in them.',
           ],
         ),
       },
@@ -226,7 +235,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['Up went {object.the}. Up and away!', 'The wind took {object.the}. It flew up high.'],
+          [
+            'Up went {object.the}. Up and away!',
+            'The wind took {object.the}. It [flew|soared|glided] up high.',
+          ],
           [
             'The breeze whisked {object.the} away, up over the roof and into the clouds.',
             'Off went {object.the}, higher and higher, until it was a [tiny|little] dot in the sky.',
@@ -266,7 +278,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{vehicle.a} carried them up through layer after layer of cloud until {place.a} rose before them, all towers and turrets.',
-            'They flew up in {vehicle.a} and there, built on the clouds, stood {place.a}.',
+            'They [flew|soared|glided] up in {vehicle.a} and there, built on the clouds, stood {place.a}.',
           ],
         ),
         details: v(
@@ -319,28 +331,34 @@ export const SKY_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['{object.The} came free. {Name} held it tight.', 'They got it back! {companion.The} cheered.'],
+          [
+            '{object.The} came free. {Name} held it tight.',
+            'They got it back! {companion.The} [cheered|clapped].',
+          ],
           [
             '{object.The} came free at last, and {Name} held on to it tight.',
-            '{companion.The} cheered as {object.the} drifted right into {their} hands.',
+            '{companion.The} [cheered|clapped] as {object.the} [drifted|floated] right into {their} hands.',
           ],
           [
             'With a gentle tug {object.the} slipped free, and this time {Name} held on firmly.',
-            '{object.The} floated down into {their} waiting hands as if it had meant to all along.',
+            '{object.The} [floated|drifted] down into {their} waiting hands as if it had meant to all along.',
           ],
         ),
       },
       {
         kind: 'home',
         variants: v(
-          ['They flew home. The sun was low.', '{vehicle.The} brought them home.'],
+          [
+            'They [flew|soared|glided] home. The sun was [|so |very |ever so ]low.',
+            '{vehicle.The} brought them home.',
+          ],
           [
             '{vehicle.The} carried them home as the sun went low and golden.',
-            'Down they floated, back to {their} own garden.',
+            'Down they [floated|drifted], back to {their} own garden.',
           ],
           [
             '{vehicle.The} brought them down in long, lazy circles as the sun sank golden.',
-            'They floated home through the golden evening, back to the garden where it had all begun.',
+            'They [floated|drifted] home through the golden evening, back to the garden where it had all begun.',
           ],
         ),
       },
@@ -348,8 +366,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '{object.The} was safe inside. {Name} slept.',
-            '{Name} waved goodbye. [Then|And then|After that] {they} went to {bed}.',
+            '{object.The} was safe inside. {Name} [slept|dozed|dreamed].',
+            '{Name} [waved|gave a wave] goodbye. [Then|And then|After that] {they} went to {bed}.',
           ],
           [
             'That evening {object.the} was safe indoors, and {Name} was safe in {bed}.',
@@ -389,7 +407,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
           [
             'The evening sky was turning pink and gold as {Name} got ready for bed.',
-            'In {their} pajamas, {Name} looked out at the pink evening sky.',
+            'In {their} pajamas, {Name} [looked out|peeked out|gazed out] at the pink evening sky.',
           ],
           [
             'The sky was doing its evening show of pink and gold, and {Name}, in pajamas, had stopped to watch.',
@@ -402,15 +420,15 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} floated by. {companion.It} was wide awake.',
+            '{companion.a} [floated|drifted] by. {companion.It} was wide awake.',
             'By the window was {companion.a}. {companion.It} could not sleep.',
           ],
           [
-            '{companion.a} floated up to the window, puffing and wriggling.',
-            'Outside the window drifted {companion.a}, bouncing about when {companion.it} should have been resting.',
+            '{companion.a} [floated|drifted] up to the window, puffing and wriggling.',
+            'Outside the window [drifted|floated] {companion.a}, bouncing about when {companion.it} should have been resting.',
           ],
           [
-            '{companion.a} drifted to the window, puffing {companion.obj}self up and down in a restless way.',
+            '{companion.a} [drifted|floated] to the window, puffing {companion.obj}self up and down in a restless way.',
             'Hovering at the window was {companion.a}, far too wriggly for the hour.',
           ],
         ),
@@ -419,7 +437,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '"I cannot sleep," [said|whispered] {companion.the}. "I am too fluffy."',
+            '"I cannot sleep," [said|whispered] {companion.the}. "I am too [fluffy|fuzzy]."',
             'All the clouds were asleep. But not {companion.the}.',
           ],
           [
@@ -427,7 +445,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             '{companion.The} sighed a [tiny|little] misty sigh. {companion.It} could not settle down.',
           ],
           [
-            '"Every other cloud has gone still for the evening," {companion.the} [said|whispered], "and I keep puffing up again."',
+            '"Every other cloud has gone still for the evening," {companion.the} [said|whispered], "and I keep puffing up [again|once more]."',
             '{companion.The} let out a small, misty sigh; sleep simply would not come to {companion.obj}.',
           ],
         ),
@@ -441,19 +459,19 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             'Up went {Name} in {vehicle.a}, to {place.a}.',
           ],
           [
-            '{Name} climbed into {vehicle.a} and floated up with {companion.obj} to {place.a}.',
-            'They rose together in {vehicle.a}, up to {place.a} where the clouds sleep.',
+            '{Name} climbed into {vehicle.a} and [floated|drifted] up with {companion.obj} to {place.a}.',
+            'They rose [together|side by side] in {vehicle.a}, up to {place.a} where the clouds sleep.',
           ],
           [
             '{Name} rose [gently|softly|carefully] in {vehicle.a} beside {companion.obj}, up to {place.a}, where the clouds gather for the evening.',
-            'They drifted up in {vehicle.a} to {place.a}, the quiet place where clouds rest.',
+            'They [drifted|floated] up in {vehicle.a} to {place.a}, the quiet place where clouds rest.',
           ],
         ),
         details: v(
-          ['The clouds lay still. Some were snoring.', 'It was quiet and pink up here.'],
+          ['The clouds lay still. Some were snoring.', 'It was [|so |very |ever so ]quiet and pink up here.'],
           [
             'The other clouds lay still and soft, some of them snoring [tiny|little] misty snores.',
-            'Up here everything was quiet and pink, like the inside of a shell.',
+            'Up here everything was [|so |very |ever so ]quiet and pink, like the inside of a shell.',
           ],
           [
             'All around, clouds lay in soft heaps, breathing [slowly|gently|unhurriedly], some of them snoring in [tiny|little] wisps.',
@@ -466,7 +484,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{companion.It} tried to lie still. {companion.It} puffed up again.',
+            '{companion.It} tried to lie still. {companion.It} puffed up [again|once more].',
             'They counted birds. {companion.It} bounced.',
           ],
           [
@@ -487,14 +505,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.The} went soft and still. {companion.It} was asleep.',
-            '{companion.It} gave a [tiny|little] yawn. [Then|And then|After that] {companion.it} slept.',
+            '{companion.It} gave a [tiny|little] yawn. [Then|And then|After that] {companion.it} [slept|dozed|dreamed].',
           ],
           [
-            '{companion.The} went soft and flat and still, and fell fast asleep.',
+            '{companion.The} went soft and flat and still, and fell [fast asleep|sound asleep].',
             '{companion.It} gave a small, misty yawn and settled down like a feather.',
           ],
           [
-            'Slowly {companion.it} flattened and softened, until {companion.it} was lying among the others, fast asleep.',
+            'Slowly {companion.it} flattened and softened, until {companion.it} was lying among the others, [fast asleep|sound asleep].',
             '{companion.It} yawned a small misty yawn and settled like a feather onto the evening.',
           ],
         ),
@@ -505,11 +523,11 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ['{vehicle.The} took {Name} home. Very [softly|gently|quietly].', 'Down {they} went to {bed}.'],
           [
             '{vehicle.The} carried {Name} [softly|gently|quietly] back down to {their} window.',
-            'Quietly, so as not to wake anyone, {Name} floated home.',
+            'Quietly, so as not to wake anyone, {Name} [floated|drifted] home.',
           ],
           [
             '{vehicle.The} carried {Name} down so [quietly|softly|gently] that not one cloud stirred.',
-            'Silent as snow, {Name} floated back down to {their} own window.',
+            'Silent as snow, {Name} [floated|drifted] back down to {their} own window.',
           ],
         ),
       },
@@ -517,12 +535,12 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '{Name} looked up one last time. [Then|And then|After that] {they} slept too.',
+            '{Name} [looked up|glanced up] one last time. [Then|And then|After that] {they} slept too.',
             'Good night, [little|small|tiny] cloud. Good night, {Name}.',
           ],
           [
-            '{Name} looked up at the sleeping cloud one last time, then [fell asleep|drifted off to sleep|dozed off] too.',
-            'High above, a [little|small|tiny] cloud slept, and below, so did {Name}.',
+            '{Name} [looked up|glanced up] at the sleeping cloud one last time, then [fell asleep|drifted off to sleep|dozed off] too.',
+            'High above, a [little|small|tiny] cloud [slept|dozed|dreamed], and below, so did {Name}.',
           ],
           [
             '{Name} glanced up at the sleeping cloud, and then, as if it were catching, [fell asleep|drifted off to sleep|dozed off] too.',
@@ -566,7 +584,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.a} came to the window. "Oh dear," {companion.it} [said|whispered].',
-            '{companion.a} tapped the glass. {companion.It} looked upset.',
+            '{companion.a} tapped the glass. {companion.It} looked [|so |very |ever so ]upset.',
           ],
           [
             '{companion.a} appeared at the window in a flurry, looking upset.',
@@ -582,18 +600,24 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'journey',
         introduces: ['vehicle', 'place'],
         variants: v(
-          ['They flew in {vehicle.a}. They went to {place.a}.', '{vehicle.a} took them up to {place.a}.'],
+          [
+            'They [flew|soared|glided] in {vehicle.a}. They went to {place.a}.',
+            '{vehicle.a} took them up to {place.a}.',
+          ],
           [
             'They rode {vehicle.a} up to {place.a}, where the weather is made.',
             'Up they went in {vehicle.a}, to {place.a} on a cloud.',
           ],
           [
             '{vehicle.a} carried them up to {place.a}, where winds are wound and rain is measured out.',
-            'They flew up in {vehicle.a} to {place.a}, full of jars of breezes and spools of mist.',
+            'They [flew|soared|glided] up in {vehicle.a} to {place.a}, full of jars of breezes and spools of mist.',
           ],
         ),
         details: v(
-          ['There were jars of wind. There were spools of fog.', 'It was busy and [cozy|snug].'],
+          [
+            'There were jars of wind. There were spools of fog.',
+            'It was [|so |very |ever so ]busy and [cozy|snug].',
+          ],
           [
             'There were shelves of wind in jars and spools of fog like wool.',
             'A kettle of clouds bubbled on a stove.',
@@ -610,15 +634,15 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{object.a} had tipped over. Snowflakes were everywhere!',
-            'Oops! {object.a} spilled. The flakes flew all over.',
+            'Oops! {object.a} spilled. The flakes [flew|soared|glided] all over.',
           ],
           [
             '{object.a} had tipped over, and snowflakes were floating all over the workshop.',
             '"I dropped {object.a}," [said|whispered] {companion.the}, "and now the snowflakes are everywhere."',
           ],
           [
-            '{object.a}, meant for the first snow of winter, had tipped, and now snowflakes drifted through every corner of the workshop.',
-            '"I only turned around for a moment," [said|whispered] {companion.the}, "and {object.a} went over."',
+            '{object.a}, meant for the first snow of winter, had tipped, and now snowflakes [drifted|floated] through every corner of the workshop.',
+            '"I only turned around for [a moment|a little while]," [said|whispered] {companion.the}, "and {object.a} went over."',
           ],
         ),
         details: v(
@@ -632,7 +656,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
           [
             'Each flake was unique, a [tiny|little] six-pointed star with its own pattern.',
-            'They had settled on shelves, drifted into jars and clung to the ceiling.',
+            'They had settled on shelves, [drifted|floated] into jars and clung to the ceiling.',
           ],
         ),
       },
@@ -640,9 +664,12 @@ export const SKY_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['They tried to catch them. The flakes floated away.', '{Name} held out a hand. A flake melted.'],
           [
-            'They tried to catch the snowflakes, but they floated away each time.',
+            'They tried to catch them. The flakes [floated|drifted] away.',
+            '{Name} held out a hand. A flake melted.',
+          ],
+          [
+            'They tried to catch the snowflakes, but they [floated|drifted] away each time.',
             '{Name} caught one in {their} hand, but it melted at once.',
           ],
           [
@@ -659,11 +686,11 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'All the snowflakes were back. The basket was full.',
-            '{object.The} was full again. Now it could snow!',
+            '{object.The} was full [again|once more]. Now it could snow!',
           ],
           [
             '[Soon|Before long|In a little while] every snowflake was back in {object.the}, ready for the first snow.',
-            '{companion.The} lifted {object.the}, full and sparkling, and [laughed|giggled|chuckled].',
+            '{companion.The} lifted {object.the}, full and [sparkling|glittering], and [laughed|giggled|chuckled].',
           ],
           [
             'Before long every flake was back in {object.the}, and it glittered like a basket of stars.',
@@ -674,21 +701,24 @@ export const SKY_PLANS: readonly PlotPlan[] = [
       {
         kind: 'home',
         variants: v(
-          ['They flew home. Snow [began to|started to] fall.', 'Down they went. Soft snow came too.'],
           [
-            'As they floated home, the first snow [began to|started to] fall all around them.',
+            'They [flew|soared|glided] home. Snow [began to|started to] fall.',
+            'Down they went. Soft snow came too.',
+          ],
+          [
+            'As they [floated|drifted] home, the first snow [began to|started to] fall all around them.',
             '{vehicle.The} carried {Name} home through the very first snowflakes of winter.',
           ],
           [
-            'They flew home through the first snowfall of the year, flakes drifting past on every side.',
-            '{vehicle.The} descended through a soft, sparkling snowfall that {Name} had helped to make.',
+            'They [flew|soared|glided] home through the first snowfall of the year, flakes drifting past on every side.',
+            '{vehicle.The} descended through a soft, [sparkling|glittering] snowfall that {Name} had helped to make.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['Snow fell on the roof. {Name} slept.', 'In the morning there would be snow.'],
+          ['Snow fell on the roof. {Name} [slept|dozed|dreamed].', 'In the morning there would be snow.'],
           [
             'Snow fell [softly|gently|quietly] on the roof as {Name} [fell asleep|drifted off to sleep|dozed off].',
             '{Name} [snuggled|nestled] down, knowing there would be snow in the morning.',
@@ -728,7 +758,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             'Every afternoon, if {Name} listened closely, the sky made a faint ringing sound.',
           ],
           [
-            '{Name} lay in the grass watching the clouds, listening for the faint, silvery ringing that drifted down on good days.',
+            '{Name} lay in the grass watching the clouds, listening for the faint, silvery ringing that [drifted|floated] down on good days.',
             'If you listened [carefully|gently|with care] on a clear afternoon, the sky itself seemed to ring, and {Name} always listened.',
           ],
         ),
@@ -738,7 +768,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} came down. "The sky is quiet," {companion.it} [said|whispered].',
+            '{companion.a} came down. "The sky is [|so |very |ever so ]quiet," {companion.it} [said|whispered].',
             '[Then|And then|After that] {companion.a} landed on the grass.',
           ],
           [
@@ -764,7 +794,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             '{vehicle.a} carried them up above the clouds to {place.a}.',
           ],
           [
-            '{vehicle.a} lifted them up through the clouds to {place.a}, glowing [softly|gently|quietly] in the sunshine.',
+            '{vehicle.a} lifted them up through the clouds to {place.a}, [glowing|shining] [softly|gently|quietly] in the sunshine.',
             'They rose in {vehicle.a} until they reached {place.a}, high above the weather.',
           ],
         ),
@@ -787,9 +817,9 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['The birds missed the bells. They flew in circles.', 'It was too quiet up here.'],
+          ['The birds missed the bells. They [flew|soared|glided] in circles.', 'It was too quiet up here.'],
           [
-            'The birds missed the bells and flew around them in puzzled circles.',
+            'The birds missed the bells and [flew|soared|glided] around them in puzzled circles.',
             'Without the bells, the sky felt too quiet.',
           ],
           [
@@ -819,10 +849,13 @@ export const SKY_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['Ding, ding! The bells rang again.', 'The bells sang out. The birds sang too.'],
           [
-            'Ding, dong, ding! {object.The} rang out again across the sky.',
-            'The bells sang again, and the birds sang along in delight.',
+            'Ding, ding! The bells rang [again|once more].',
+            'The bells [sang|hummed] out. The birds [sang|hummed] too.',
+          ],
+          [
+            'Ding, dong, ding! {object.The} rang out [again|once more] across the sky.',
+            'The bells [sang|hummed] [again|once more], and the birds [sang|hummed] along in delight.',
           ],
           [
             'The bells rang out, clear and silvery, and the sound rolled across the whole sky.',
@@ -839,11 +872,11 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{vehicle.The} carried {Name} home as the bells rang [softly|gently|quietly] above.',
-            'They floated back down to the grass with the bells ringing behind them.',
+            'They [floated|drifted] back down to the grass with the bells ringing behind them.',
           ],
           [
             '{vehicle.The} brought {them} home, the bells ringing faintly above all the way down.',
-            'They drifted back to the grass, the sky ringing [softly|gently|quietly] over their heads.',
+            'They [drifted|floated] back to the grass, the sky ringing [softly|gently|quietly] over their heads.',
           ],
         ),
       },
@@ -852,11 +885,11 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'At bedtime, {Name} heard the bells. {They} [fell asleep|drifted off to sleep|dozed off].',
-            'Ding, went a bell. {Name} slept.',
+            'Ding, went a bell. {Name} [slept|dozed|dreamed].',
           ],
           [
             'At bedtime {Name} heard the bells ringing faintly, and [fell asleep|drifted off to sleep|dozed off] to their song.',
-            'A soft ding drifted down from the sky, and {Name} drifted into dreams.',
+            'A soft ding [drifted|floated] down from the sky, and {Name} [drifted|floated] into dreams.',
           ],
           [
             'As {Name} lay in {bed}, a faint ringing came down from the sky, and sleep came with it.',
@@ -886,7 +919,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['It was autumn. Birds flew south.', '{Name} watched birds fly by. They flew in a line.'],
+          [
+            'It was autumn. Birds [flew|soared|glided] south.',
+            '{Name} watched birds fly by. They [flew|soared|glided] in a line.',
+          ],
           [
             'It was autumn, and long lines of birds were flying south for the winter.',
             '{Name} watched the birds fly over in a long, wobbly V.',
@@ -903,7 +939,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'One bird came down. It was {companion.a}.',
-            '{companion.a} landed on the fence. {companion.It} was tired.',
+            '{companion.a} landed on the fence. {companion.It} was [|so |very |ever so ]tired.',
           ],
           [
             'One bird dropped out of the line and landed on the fence: {companion.a}.',
@@ -919,12 +955,12 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '{companion.The} was cold and tired. {companion.It} shivered.',
+            '{companion.The} was [|so |very |ever so ]cold and tired. {companion.It} shivered.',
             '"I am too cold to fly," [said|whispered] {companion.the}.',
           ],
           [
             '{companion.The} was shivering and much too tired to fly any farther.',
-            '"My wings are cold," [said|whispered] {companion.the}, "and my flock is resting up on the clouds."',
+            '"My wings are [|so |very |ever so ]cold," [said|whispered] {companion.the}, "and my flock is resting up on the clouds."',
           ],
           [
             '{companion.The} was chilled through and too tired to keep flying, however hard {companion.it} tried.',
@@ -943,7 +979,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{vehicle.a} lifted them up to {place.a}, where the rest of the flock had stopped to wait.',
-            'They floated up in {vehicle.a} to {place.a}, soft and white in the afternoon sun.',
+            'They [floated|drifted] up in {vehicle.a} to {place.a}, soft and white in the afternoon sun.',
           ],
         ),
       },
@@ -953,11 +989,11 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{Name} held {companion.obj} close. {companion.It} was still cold.',
-            'They rested [a bit|a little]. It was not enough.',
+            'They [rested|relaxed] [a bit|a little]. It was not enough.',
           ],
           [
             '{Name} held {companion.obj} close to warm {companion.obj}, which helped a little.',
-            'They rested on a cloud, but it was cool and damp.',
+            'They [rested|relaxed] on a cloud, but it was [|so |very |ever so ]cool and damp.',
           ],
           [
             '{Name} cupped {companion.obj} close, which helped, but not enough for a long flight.',
@@ -972,40 +1008,43 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.The} was warm now. {companion.It} flapped {companion.its} wings.',
-            '{companion.The} felt strong again.',
+            '{companion.The} was [|so |very |ever so ]warm now. {companion.It} flapped {companion.its} wings.',
+            '{companion.The} felt strong [again|once more].',
           ],
           [
-            'Warm and rested, {companion.the} stretched {companion.its} wings and gave a happy cheep.',
-            '{companion.The} felt strong again, ready to fly on with the flock.',
+            'Warm and [rested|relaxed], {companion.the} stretched {companion.its} wings and gave a happy cheep.',
+            '{companion.The} felt strong [again|once more], ready to fly on with the flock.',
           ],
           [
-            'Warmed through and rested, {companion.the} stretched {companion.its} wings, every feather fluffed and ready.',
-            'The flock welcomed {companion.obj} back, and they set off south together.',
+            'Warmed through and [rested|relaxed], {companion.the} stretched {companion.its} wings, every feather fluffed and ready.',
+            'The flock welcomed {companion.obj} back, and they set off south [together|side by side].',
           ],
         ),
       },
       {
         kind: 'home',
         variants: v(
-          ['{vehicle.The} took {Name} home. The birds flew south.', 'Down went {Name}. The birds waved.'],
           [
-            '{vehicle.The} carried {Name} home while the birds flew south in a neat V.',
-            'Down {Name} floated, waving to the flock as it flew away.',
+            '{vehicle.The} took {Name} home. The birds [flew|soared|glided] south.',
+            'Down went {Name}. The birds [waved|gave a wave].',
           ],
           [
-            '{vehicle.The} brought {Name} home as the flock flew on, a neat V against the sunset.',
-            '{Name} floated home, watching the birds grow smaller and smaller in the south.',
+            '{vehicle.The} carried {Name} home while the birds [flew|soared|glided] south in a neat V.',
+            'Down {Name} [floated|drifted], waving to the flock as it [flew|soared|glided] away.',
+          ],
+          [
+            '{vehicle.The} brought {Name} home as the flock [flew|soared|glided] on, a neat V against the sunset.',
+            '{Name} [floated|drifted] home, watching the birds grow smaller and smaller in the south.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['{Name} was warm in {bed}. {They} slept.', 'Far away, the birds slept too.'],
+          ['{Name} was warm in {bed}. {They} [slept|dozed|dreamed].', 'Far away, the birds slept too.'],
           [
-            '{Name} [snuggled|nestled] warm in {bed} and thought of the birds, warm and safe together.',
-            'Far to the south, the flock rested, and {Name} rested too.',
+            '{Name} [snuggled|nestled] warm in {bed} and thought of the birds, warm and safe [together|side by side].',
+            'Far to the south, the flock [rested|relaxed], and {Name} [rested|relaxed] too.',
           ],
           [
             '{Name} was warm in {bed}, and somewhere far to the south, so was a small bird.',

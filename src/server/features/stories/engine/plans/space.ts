@@ -25,12 +25,12 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            '{Name} looked out at the stars. They [twinkled|sparkled|glimmered].',
+            '{Name} [looked out|peeked out|gazed out] at the stars. They [twinkled|sparkled|glimmered].',
             'It was bedtime. The stars were out.',
           ],
           [
-            '{Name} knelt at the window, counting the stars as they came out one by one.',
-            'The sky was deep blue, and the first stars were twinkling over the rooftops.',
+            '{Name} knelt at the window, counting the stars as they came out [one by one|one after another].',
+            'The sky was deep blue, and the first stars were [twinkling|sparkling] over the rooftops.',
           ],
           [
             '{Name} had a habit of saying goodnight to the first star of the evening, and tonight {they_were} waiting at the window for it.',
@@ -109,7 +109,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
             'A line of comets waited nearby, blinking hopefully.',
           ],
           [
-            'Without its glow, [small|little] comets drifted about uncertainly, unsure which way was home.',
+            'Without its glow, [small|little] comets [drifted|floated] about uncertainly, unsure which way was home.',
             'A row of young comets waited nearby, their tails drooping.',
           ],
         ),
@@ -136,15 +136,15 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{object.The} [glowed|shone|gleamed] bright again. The comets cheered.',
+            '{object.The} [glowed|shone|gleamed] bright [again|once more]. The comets [cheered|clapped].',
             'Light filled {place.the}. It was [beautiful|lovely].',
           ],
           [
-            '{object.The} blazed bright again, and the [little|small|tiny] comets zoomed home along its beam.',
+            '{object.The} blazed bright [again|once more], and the [little|small|tiny] comets zoomed home along its beam.',
             'Silver light filled {place.the}, brighter than it had been for a hundred years.',
           ],
           [
-            '{object.The} flared back to life, and one by one the young comets found their bearings and streaked home.',
+            '{object.The} flared back to life, and [one by one|one after another] the young comets found their bearings and streaked home.',
             'Light poured across {place.the}, silver and warm, brighter than anyone there could remember.',
           ],
         ),
@@ -152,7 +152,10 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       {
         kind: 'home',
         variants: v(
-          ['{vehicle.The} flew them home. The lantern lit the way.', 'They zoomed home to {their} window.'],
+          [
+            '{vehicle.The} [flew|soared|glided] them home. The lantern lit the way.',
+            'They zoomed home to {their} window.',
+          ],
           [
             '{vehicle.The} carried them home, with the lantern shining behind them.',
             'Back they zoomed, past the moon, to {nameS} window.',
@@ -168,14 +171,14 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'One star [shone|glowed|gleamed] extra bright. {Name} [fell asleep|drifted off to sleep|dozed off].',
-            '{Name} waved goodnight. [Then|And then|After that] {they} slept.',
+            '{Name} waved goodnight. [Then|And then|After that] {they} [slept|dozed|dreamed].',
           ],
           [
             'Far away, one light [shone|glowed|gleamed] extra bright, and {Name} [fell asleep|drifted off to sleep|dozed off] under its glow.',
             '{Name} waved goodnight to {companion.the} and drifted off to sleep.',
           ],
           [
-            'Somewhere far above, a lantern was shining steadily again, and {Name} slept beneath it.',
+            'Somewhere far above, a lantern was shining steadily [again|once more], and {Name} slept beneath it.',
             'After a last wave to {companion.the}, {Name} settled into a long, starlit sleep.',
           ],
         ),
@@ -222,7 +225,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
             '{companion.a} knocked on the window.',
           ],
           [
-            '{companion.a} drifted down to the windowsill. "You noticed too? A star has wandered off."',
+            '{companion.a} [drifted|floated] down to the windowsill. "You noticed too? A star has wandered off."',
             'Tap, tap: {companion.a} was at the window, looking worried.',
           ],
           [
@@ -245,7 +248,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{object.a}, the smallest in its group, had drifted off to explore and not returned.',
-            '"{object.a} is curious," [said|whispered] {companion.the}, "and tonight curiosity took it somewhere we cannot see."',
+            '"{object.a} is [|so |very |ever so ]curious," [said|whispered] {companion.the}, "and tonight curiosity took it somewhere we cannot see."',
           ],
         ),
       },
@@ -254,7 +257,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            'They flew off in {vehicle.a}. First stop: {place.a}.',
+            'They [flew|soared|glided] off in {vehicle.a}. First stop: {place.a}.',
             'Into {vehicle.a} they went. They zoomed to {place.a}.',
           ],
           [
@@ -304,12 +307,12 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
             'They found {object.the}. It was [happy|glad] to see them.',
           ],
           [
-            'And there was {object.the}, twinkling shyly, glad to be found.',
-            '{object.The} gave a happy twinkle and floated over to them.',
+            'And there was {object.the}, [twinkling|sparkling] shyly, glad to be found.',
+            '{object.The} gave a happy twinkle and [floated|drifted] over to them.',
           ],
           [
-            'There was {object.the}, twinkling a [little|bit] sheepishly, clearly glad to be found.',
-            '{object.The} blinked with relief and drifted over to join them.',
+            'There was {object.the}, [twinkling|sparkling] a [little|bit] sheepishly, clearly glad to be found.',
+            '{object.The} blinked with relief and [drifted|floated] over to join them.',
           ],
         ),
         details: v(
@@ -318,7 +321,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
             'All the stars [twinkled|sparkled|glimmered] hello.',
           ],
           [
-            'They carried it back to its place, and the star picture was whole again.',
+            'They carried it back to its place, and the star picture was whole [again|once more].',
             'All its star friends [twinkled|sparkled|glimmered] at once, like a cheer.',
           ],
           [
@@ -333,7 +336,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ['{vehicle.The} zoomed home. {Name} was back in {their} room.', 'Home they went, fast as a wish.'],
           [
             '{vehicle.The} zoomed home, and {Name} was back in {their} room in no time.',
-            'They flew back past the moon, all the way to {nameS} window.',
+            'They [flew|soared|glided] back past the moon, all the way to {nameS} window.',
           ],
           [
             '{vehicle.The} brought them home as fast as a wish, and {Name} climbed back through the window.',
@@ -345,15 +348,15 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '{Name} saw the star shape. It was whole. {They} slept.',
+            '{Name} saw the star shape. It was whole. {They} [slept|dozed|dreamed].',
             'The [little|small|tiny] star [twinkled|sparkled|glimmered]. Good night.',
           ],
           [
-            'From {bed}, {Name} could see the star shape, whole again, and {they} [fell asleep|drifted off to sleep|dozed off] smiling.',
-            'The [little|small|tiny] star [twinkled|sparkled|glimmered] extra bright, as if saying thank you, and {Name} slept.',
+            'From {bed}, {Name} could see the star shape, whole [again|once more], and {they} [fell asleep|drifted off to sleep|dozed off] smiling.',
+            'The [little|small|tiny] star [twinkled|sparkled|glimmered] extra bright, as if saying thank you, and {Name} [slept|dozed|dreamed].',
           ],
           [
-            'From {bed}, {Name} could see the star shape complete again, and one [small|little] star [twinkled|sparkled|glimmered] a little brighter than the rest.',
+            'From {bed}, {Name} could see the star shape complete [again|once more], and one [small|little] star [twinkled|sparkled|glimmered] a little brighter than the rest.',
             'Sleep came easily, under a sky with nothing missing.',
           ],
         ),
@@ -417,9 +420,12 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'journey',
         introduces: ['place'],
         variants: v(
-          ['They flew to {place.a}. Stars were all around.', 'Zoom! They landed at {place.a}.'],
           [
-            'They flew up and up until they reached {place.a}.',
+            'They [flew|soared|glided] to {place.a}. Stars were all around.',
+            'Zoom! They landed at {place.a}.',
+          ],
+          [
+            'They [flew|soared|glided] up and up until they reached {place.a}.',
             'The rocket purred through the stars to {place.a}.',
           ],
           [
@@ -446,10 +452,13 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['The stars looked fuzzy. The planets looked like blobs.', '{companion.The} looked sad.'],
+          [
+            'The stars looked [|so |very |ever so ]fuzzy. The planets looked like blobs.',
+            '{companion.The} looked [|so |very |ever so ]sad.',
+          ],
           [
             'Through it, stars looked like fuzzy smudges and planets like blobs of paint.',
-            '{companion.The} sighed. Everyone had been looking forward to tonight.',
+            '{companion.The} [sighed|let out a sigh]. Everyone had been looking forward to tonight.',
           ],
           [
             'Through it the stars were fuzzy smudges and the planets shapeless blobs.',
@@ -463,11 +472,11 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         variants: v(
           ['{Name} twisted the lens. It fell out.', 'They tried tape. It did not stick.'],
           [
-            '{Name} twisted the lens, but it wobbled out again.',
+            '{Name} twisted the lens, but it wobbled out [again|once more].',
             'They tried sticky tape, but in space it would not stick.',
           ],
           [
-            '{Name} twisted the lens back into place, and it promptly wobbled out again.',
+            '{Name} twisted the lens back into place, and it promptly wobbled out [again|once more].',
             'Tape turned out to be useless in the cold of space.',
           ],
         ),
@@ -478,13 +487,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['{object.The} worked again! {Name} saw the rings.', 'The rings were gold and bright. Wow!'],
+          [
+            '{object.The} worked [again|once more]! {Name} saw the rings.',
+            'The rings were [|so |very |ever so ]gold and bright. Wow!',
+          ],
           [
             '{object.The} worked perfectly, and through it {Name} saw the golden rings of a planet.',
             '"Wow," whispered {Name}. The rings were even more [beautiful|lovely] than the poster.',
           ],
           [
-            '{object.The} was sharp and clear again, and through it the rings of a planet [shone|glowed|gleamed] like a golden halo.',
+            '{object.The} was sharp and clear [again|once more], and through it the rings of a planet [shone|glowed|gleamed] like a golden halo.',
             '{Name} looked for a long time without saying anything, which was the best compliment of all.',
           ],
         ),
@@ -492,7 +504,10 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       {
         kind: 'home',
         variants: v(
-          ['{vehicle.The} flew {them} home. It was a soft landing.', 'They zoomed home past the moon.'],
+          [
+            '{vehicle.The} [flew|soared|glided] {them} home. It was a soft landing.',
+            'They zoomed home past the moon.',
+          ],
           [
             '{vehicle.The} carried {them} home and landed [softly|gently|quietly] on the lawn.',
             'They zoomed home past the moon, talking about rings all the way.',
@@ -507,12 +522,12 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '{Name} [looked at|gazed at|peered at] {their} poster. [Then|And then|After that] {they} slept.',
+            '{Name} [looked at|gazed at|peered at] {their} poster. [Then|And then|After that] {they} [slept|dozed|dreamed].',
             '{Name} dreamed of golden rings.',
           ],
           [
             '{Name} gave the poster one last look and [fell asleep|drifted off to sleep|dozed off] dreaming of golden rings.',
-            'That evening {Name} slept, and planets spun [gently|softly|carefully] through {their} dreams.',
+            'That evening {Name} [slept|dozed|dreamed], and planets spun [gently|softly|carefully] through {their} dreams.',
           ],
           [
             '{Name} glanced at the poster, which now seemed a [little|bit] plain, and [fell asleep|drifted off to sleep|dozed off] seeing the real thing.',
@@ -554,9 +569,12 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['The dust was soft. It was like flour.', 'The Earth [shone|glowed|gleamed] in the sky.'],
           [
-            'The moon dust was soft and gray, like flour in a bowl.',
+            'The dust was [|so |very |ever so ]soft. It was like flour.',
+            'The Earth [shone|glowed|gleamed] in the sky.',
+          ],
+          [
+            'The moon dust was [|so |very |ever so ]soft and gray, like flour in a bowl.',
             'Up in the sky hung the Earth, blue and white and round.',
           ],
           [
@@ -576,7 +594,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.a} came bouncing over a ridge at the wheel of {vehicle.a}, waving.',
-            '{companion.a} pulled up in {vehicle.a} with a spray of silver dust. "Care for a ride?"',
+            '{companion.a} [pulled|tugged] up in {vehicle.a} with a spray of silver dust. "Care for a ride?"',
           ],
         ),
       },
@@ -590,24 +608,24 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
           [
             'In the back was {object.a}, but on a [big|great big] bump it tipped, and the pebbles bounced away.',
-            'Bump! {object.a} flew open, and shiny pebbles floated out across the moon.',
+            'Bump! {object.a} [flew|soared|glided] open, and [shiny|gleaming] pebbles [floated|drifted] out across the moon.',
           ],
           [
-            '{object.a} was tucked in the back, until a large bump sent it tumbling and the pebbles drifted out in every direction.',
-            'The buggy hit a bump, {object.a} burst open, and glittering pebbles floated off [slowly|gently|unhurriedly] across the craters.',
+            '{object.a} was tucked in the back, until a large bump sent it tumbling and the pebbles [drifted|floated] out in every direction.',
+            'The buggy hit a bump, {object.a} burst open, and glittering pebbles [floated|drifted] off [slowly|gently|unhurriedly] across the craters.',
           ],
         ),
         details: v(
           [
-            'They floated [slowly|gently|unhurriedly]. [Then|And then|After that] they landed far away.',
+            'They [floated|drifted] [slowly|gently|unhurriedly]. [Then|And then|After that] they landed far away.',
             '{companion.The} needed them all.',
           ],
           [
-            'On the moon, pebbles fall [slowly|gently|unhurriedly], so they floated far before they landed.',
+            'On the moon, pebbles fall [slowly|gently|unhurriedly], so they [floated|drifted] far before they landed.',
             '"I need every one for my collection," [said|whispered] {companion.the}.',
           ],
           [
-            'On the moon, things fall [gently|softly|carefully], so the pebbles drifted far before settling.',
+            'On the moon, things fall [gently|softly|carefully], so the pebbles [drifted|floated] far before settling.',
             '"Each one is from a different crater," [said|whispered] {companion.the}, dismayed.',
           ],
         ),
@@ -616,10 +634,13 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['They hopped after them. They bounced too far.', '{Name} reached for one. It floated away.'],
+          [
+            'They hopped after them. They bounced too far.',
+            '{Name} reached for one. It [floated|drifted] away.',
+          ],
           [
             'They hopped after the pebbles, but they bounced right past them.',
-            '{Name} reached for one, but it floated out of reach.',
+            '{Name} reached for one, but it [floated|drifted] out of reach.',
           ],
           [
             'Hopping after them was hopeless: every hop carried them right past.',
@@ -656,7 +677,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
           [
             'They drove back [very|really|ever so] [slowly|gently|unhurriedly], going around every bump, and a moonbeam carried {Name} home.',
-            '{vehicle.The} crept back, careful as a cat, and then {Name} rode a moonbeam down to {their} own room.',
+            '{vehicle.The} [crept|tiptoed] back, careful as a cat, and then {Name} rode a moonbeam down to {their} own room.',
           ],
           [
             'They drove back at a careful crawl, steering around every bump, and a long moonbeam slid {Name} [gently|softly|carefully] home to Earth.',
@@ -669,7 +690,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{Name} kept one pebble. {They} [fell asleep|drifted off to sleep|dozed off] holding it.',
-            'The Earth [glowed|shone|gleamed]. {Name} slept.',
+            'The Earth [glowed|shone|gleamed]. {Name} [slept|dozed|dreamed].',
           ],
           [
             '{companion.The} gave {Name} one pebble to keep, and {they} [fell asleep|drifted off to sleep|dozed off] holding it.',
@@ -717,7 +738,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'But tonight it did not ring. [Then|And then|After that] {companion.a} came.',
-            '{companion.a} came to the window. "The bell is quiet!"',
+            '{companion.a} came to the window. "The bell is [|so |very |ever so ]quiet!"',
           ],
           [
             'Tonight there was no bell, only a tap at the window from {companion.a}.',
@@ -734,7 +755,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            'They flew in {vehicle.a}. They went to {place.a}.',
+            'They [flew|soared|glided] in {vehicle.a}. They went to {place.a}.',
             'Up went {vehicle.a}. It landed at {place.a}.',
           ],
           [
@@ -743,7 +764,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{vehicle.a} took them out past the moon to {place.a}, at the quiet edge of the stars.',
-            'They flew in {vehicle.a} until they reached {place.a}, where the bell had always hung.',
+            'They [flew|soared|glided] in {vehicle.a} until they reached {place.a}, where the bell had always hung.',
           ],
         ),
       },
@@ -798,12 +819,12 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Ding! The bell rang again. The stars [yawned|gave a big yawn|yawned a big yawn].',
-            'The bell sang. It was bedtime in space.',
+            'Ding! The bell rang [again|once more]. The stars [yawned|gave a big yawn|yawned a big yawn].',
+            'The bell [sang|hummed]. It was bedtime in space.',
           ],
           [
             'Ding, ding! {object.The} rang out across the stars, and all the [little|small|tiny] stars [began to|started to] yawn.',
-            'The bell sang clear and silver, and everywhere in space it was bedtime at last.',
+            'The bell [sang|hummed] clear and silver, and everywhere in space it was bedtime at last.',
           ],
           [
             '{object.The} rang out, clear and silvery, and the sound rolled across the stars like a lullaby.',
@@ -815,25 +836,28 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '{vehicle.The} flew home. The bell rang [softly|gently|quietly].',
+            '{vehicle.The} [flew|soared|glided] home. The bell rang [softly|gently|quietly].',
             'Home they went, down, down, down.',
           ],
           [
             '{vehicle.The} carried {Name} home as the bell rang [softly|gently|quietly] behind them.',
-            'Down they floated to {nameS} window, the bell still ringing.',
+            'Down they [floated|drifted] to {nameS} window, the bell still ringing.',
           ],
           [
             '{vehicle.The} carried them home with the chime still echoing behind them.',
-            'They drifted home to {nameS} window, following the sound of the bell.',
+            'They [drifted|floated] home to {nameS} window, following the sound of the bell.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['Ding, went the bell. {Name} was fast asleep.', 'The stars slept. {Name} slept too.'],
           [
-            'Far away, the bell rang one last time, and {Name} was already fast asleep.',
+            'Ding, went the bell. {Name} was [fast asleep|sound asleep].',
+            'The stars [slept|dozed|dreamed]. {Name} slept too.',
+          ],
+          [
+            'Far away, the bell rang one last time, and {Name} was already [fast asleep|sound asleep].',
             'All the stars were sleeping, and so was {Name}.',
           ],
           [
@@ -867,7 +891,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{Name} was warm under {their} blanket, watching the sky through the window.',
-            'The evening was cool, but {Name} was snug in warm socks and pajamas.',
+            'The evening was [|so |very |ever so ]cool, but {Name} was snug in warm socks and pajamas.',
           ],
           [
             '{Name} was warm under {their} covers, with just the tip of {their} nose out in the cool evening air.',
@@ -884,7 +908,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
             'Tap, tap. It was {companion.a}. "Brrr!"',
           ],
           [
-            '{companion.a} floated to the window, shivering all over.',
+            '{companion.a} [floated|drifted] to the window, shivering all over.',
             '"Brrr," [said|whispered] {companion.a}, tapping on the glass. "It is so cold out there."',
           ],
           [
@@ -906,7 +930,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
             '"{object.a} kept me warm for years," [said|whispered] {companion.the}, "but now it is full of holes."',
           ],
           [
-            '{companion.The} had {object.a} wrapped around {companion.obj}, but it had worn thin, and the cold of space crept through every gap.',
+            '{companion.The} had {object.a} wrapped around {companion.obj}, but it had worn thin, and the cold of space [crept|tiptoed] through every gap.',
             '"I have had {object.a} forever," [said|whispered] {companion.the}, shivering, "and now it is more holes than scarf."',
           ],
         ),
@@ -916,11 +940,11 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            'They flew in {vehicle.a} to {place.a}. It was cold there.',
+            'They [flew|soared|glided] in {vehicle.a} to {place.a}. It was cold there.',
             'Zoom went {vehicle.a}. They went to {place.a}.',
           ],
           [
-            'They flew in {vehicle.a} to {place.a}, where {companion.the} lived.',
+            'They [flew|soared|glided] in {vehicle.a} to {place.a}, where {companion.the} lived.',
             '{vehicle.a} carried them to {place.a}, cold and silver and still.',
           ],
           [
@@ -939,11 +963,11 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{Name} tied knots in the scarf, but the cold still got in.',
-            'They had a [big|great big] hug, which helped, but only for a while.',
+            'They had a [big|great big] [hug|cuddle], which helped, but only for a while.',
           ],
           [
             '{Name} tried knotting the worst holes closed, but the cold found its way around the knots.',
-            'A long hug helped, as hugs do, but it could not last all evening.',
+            'A long [hug|cuddle] helped, as hugs do, but it could not last all evening.',
           ],
         ),
       },
@@ -954,7 +978,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.The} was warm now. {companion.It} [smiled|grinned|beamed].',
+            '{companion.The} was [|so |very |ever so ]warm now. {companion.It} [smiled|grinned|beamed].',
             'No more shivers! {companion.The} [glowed|shone|gleamed].',
           ],
           [
@@ -970,28 +994,34 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       {
         kind: 'home',
         variants: v(
-          ['{vehicle.The} flew {Name} home. {They} waved goodbye.', 'Home they went. {companion.The} waved.'],
           [
-            '{vehicle.The} carried {Name} home while {companion.the} waved, warm and glowing.',
+            '{vehicle.The} [flew|soared|glided] {Name} home. {They} [waved|gave a wave] goodbye.',
+            'Home they went. {companion.The} [waved|gave a wave].',
+          ],
+          [
+            '{vehicle.The} carried {Name} home while {companion.the} [waved|gave a wave], warm and [glowing|shining].',
             'Back home they zoomed, to {nameS} [cozy|snug] room.',
           ],
           [
-            '{vehicle.The} brought {Name} home, and behind them {companion.the} waved, glowing warmly.',
-            'They flew home to {nameS} room, which felt even cozier than before.',
+            '{vehicle.The} brought {Name} home, and behind them {companion.the} [waved|gave a wave], [glowing|shining] warmly.',
+            'They [flew|soared|glided] home to {nameS} room, which felt even cozier than before.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['{Name} pulled up the blanket. Warm and [cozy|snug].', '{Name} yawned and slept.'],
           [
-            '{Name} pulled the blanket up to {their} chin and [fell asleep|drifted off to sleep|dozed off], warm and [cozy|snug].',
-            'Somewhere in space, a friend was warm, and {Name} slept [happily|cheerfully|gladly].',
+            '{Name} [pulled|tugged] up the blanket. Warm and [cozy|snug].',
+            '{Name} yawned and [slept|dozed|dreamed].',
           ],
           [
-            '{Name} pulled the covers up, warm and content, and slept deeply.',
-            'Somewhere far away a friend was warm, and that thought was the coziest blanket of all.',
+            '{Name} [pulled|tugged] the blanket up to {their} chin and [fell asleep|drifted off to sleep|dozed off], warm and [cozy|snug].',
+            'Somewhere in space, a [friend|pal] was [|so |very |ever so ]warm, and {Name} slept [happily|cheerfully|gladly].',
+          ],
+          [
+            '{Name} [pulled|tugged] the covers up, warm and content, and slept deeply.',
+            'Somewhere far away a [friend|pal] was [|so |very |ever so ]warm, and that thought was the coziest blanket of all.',
           ],
         ),
       },
@@ -1020,7 +1050,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{Name} found a note under {their} pillow. It [sparkled|glittered|shimmered].',
-            'Something shiny was on {their} pillow.',
+            'Something [shiny|gleaming] was on {their} pillow.',
           ],
           [
             'Under {their} pillow, {Name} found a sparkly note that [said|whispered], "Look up."',
@@ -1037,11 +1067,11 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['companion', 'vehicle'],
         variants: v(
           [
-            '{Name} looked up. There was {companion.a} in {vehicle.a}!',
+            '{Name} [looked up|glanced up]. There was {companion.a} in {vehicle.a}!',
             '{companion.a} waved from {vehicle.a}.',
           ],
           [
-            '{Name} looked up, and outside the window hovered {vehicle.a}, with {companion.a} waving.',
+            '{Name} [looked up|glanced up], and outside the window hovered {vehicle.a}, with {companion.a} waving.',
             '{companion.a} leaned out of {vehicle.a}. "Ready for a treasure hunt?"',
           ],
           [
@@ -1054,13 +1084,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'journey',
         introduces: ['place'],
         variants: v(
-          ['They flew to {place.a}. It was silver and quiet.', 'Zoom! They landed on {place.a}.'],
+          [
+            'They [flew|soared|glided] to {place.a}. It was silver and quiet.',
+            'Zoom! They landed on {place.a}.',
+          ],
           [
             'They zoomed through the stars and landed [softly|gently|quietly] on {place.a}.',
             'Up they went, all the way to {place.a}.',
           ],
           [
-            'They flew out through the stars and settled [softly|gently|quietly] on {place.a}.',
+            'They [flew|soared|glided] out through the stars and settled [softly|gently|quietly] on {place.a}.',
             'A quiet flight carried them to {place.a}.',
           ],
         ),
@@ -1087,7 +1120,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['They dug in a crater. No treasure.', 'They looked up high. Nothing there.'],
+          ['They dug in a crater. No treasure.', 'They [looked up|glanced up] high. Nothing there.'],
           [
             'They dug in the biggest crater, but found only dust.',
             '{companion.The} guessed the top of a hill, but there was nothing there.',
@@ -1109,30 +1142,30 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
             'The treasure was there. It [glowed|shone|gleamed].',
           ],
           [
-            'Where the Earth rose over the edge, they found a small box full of glowing star seeds.',
-            'The treasure was a box of star seeds, each one glowing like a [tiny|little] night-light.',
+            'Where the Earth rose over the edge, they found a small box full of [glowing|shining] star seeds.',
+            'The treasure was a box of star seeds, each one [glowing|shining] like a [tiny|little] night-light.',
           ],
           [
-            'Exactly where the blue Earth rose over the horizon, they found a small silver box full of glowing star seeds.',
+            'Exactly where the blue Earth rose over the horizon, they found a small silver box full of [glowing|shining] star seeds.',
             'The treasure turned out to be star seeds, each one a tiny, steady light.',
           ],
         ),
         details: v(
-          ['They planted one seed. A [tiny|little] star grew.', '{companion.The} cheered.'],
+          ['They planted one seed. A [tiny|little] star grew.', '{companion.The} [cheered|clapped].'],
           [
             'They planted one seed, and a baby star sprouted and [twinkled|sparkled|glimmered].',
-            '{companion.The} cheered so loudly it echoed off the craters.',
+            '{companion.The} [cheered|clapped] so loudly it echoed off the craters.',
           ],
           [
             'They planted a single seed, and a small star uncurled and [began to|started to] twinkle.',
-            '{companion.The} cheered, and the sound echoed round the craters.',
+            '{companion.The} [cheered|clapped], and the sound echoed round the craters.',
           ],
         ),
       },
       {
         kind: 'home',
         variants: v(
-          ['{vehicle.The} flew them home. {Name} had a seed.', 'Home they zoomed.'],
+          ['{vehicle.The} [flew|soared|glided] them home. {Name} had a seed.', 'Home they zoomed.'],
           [
             '{vehicle.The} carried them home, and {Name} held one star seed tight.',
             'They zoomed home with a star seed in {nameS} pocket.',
@@ -1147,12 +1180,12 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'The seed [glowed|shone|gleamed] by {their} bed. {Name} slept.',
+            'The seed [glowed|shone|gleamed] by {their} bed. {Name} [slept|dozed|dreamed].',
             'Good night, star seed. Good night, {Name}.',
           ],
           [
             'The star seed [glowed|shone|gleamed] [softly|gently|quietly] by {bed}, and {Name} [fell asleep|drifted off to sleep|dozed off] beside it.',
-            'With a [tiny|little] star glowing nearby, {Name} drifted off to sleep.',
+            'With a [tiny|little] star [glowing|shining] nearby, {Name} drifted off to sleep.',
           ],
           [
             'The star seed [glowed|shone|gleamed] [softly|gently|quietly] on the bedside table, and {Name} [fell asleep|drifted off to sleep|dozed off] in its gentle light.',
