@@ -17,10 +17,10 @@ it('measure', () => {
   const vcount: number[] = [];
   for (const p of PLANS) for (const b of p.beats) {
     if (b.variants) vcount.push(b.variants.beginner.length);
-    for (const vs of [b.variants, b.details]) for (const l of ['beginner', 'intermediate', 'advanced'] as const) for (const t of vs?.[l] ?? []) {
-      tot[l]++;
+    for (const [kind, vs] of [['v', b.variants], ['d', b.details]] as const) for (const l of ['beginner', 'intermediate', 'advanced'] as const) for (const t of vs?.[l] ?? []) {
+      tot[l]++; tot[kind+l]=(tot[kind+l]??0)+1;
       const n = distinct(t, l);
-      if (n < (l === 'beginner' ? 4 : 6)) { low[l]++; lines.push(`${n}\t${l}\t${p.id}\t${t}`); }
+      if (n < (l === 'beginner' ? 4 : 6)) { low[l]++; low[kind+l]=(low[kind+l]??0)+1; lines.push(`${n}\t${l}\t${kind}\t${p.id}\t${t}`); }
     }
   }
   for (const [w, vs] of Object.entries(WORLD_DETAILS)) for (const l of ['beginner', 'intermediate', 'advanced'] as const) for (const t of vs[l]) { const n = distinct(t, l); if (n < (l === 'beginner' ? 4 : 6)) lines.push(`${n}\t${l}\tWD-${w}\t${t}`); }

@@ -57,7 +57,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.a} sat on a step. {companion.It} was [|so |very |ever so ]sad.',
-            'There was {companion.a}. {companion.It} needed help.',
+            '[|Just then |Then ]there was {companion.a}. {companion.It} needed help.',
           ],
           [
             'On a mossy step sat {companion.a}, looking [very|really|ever so] glum.',
@@ -74,15 +74,15 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{companion.The} held {object.a}. It was snapped in two.',
+            '[|Then |But then ]{companion.the} held {object.a}. It was snapped in two.',
             '{object.a} was broken. It only went fizzle.',
           ],
           [
-            '{companion.The} held up {object.a}, which had snapped in two and only went fizzle.',
+            '[|Then |But then |Soon enough, ]{companion.the} held up {object.a}, which had snapped in two and only went fizzle.',
             '"{object.a} broke," [said|whispered] {companion.the}, "and now the magic will not work."',
           ],
           [
-            '{companion.The} held out {object.a}, snapped neatly in two, its tip giving off only a sad [little|small|tiny] fizzle.',
+            '[|Then |But then |Soon enough, ]{companion.the} held out {object.a}, snapped neatly in two, its tip giving off only a sad [little|small|tiny] fizzle.',
             '"I dropped {object.a}," [said|whispered] {companion.the}, "and now all it does is fizzle."',
           ],
         ),
@@ -106,16 +106,16 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{Name} held the pieces [together|side by side]. They fell apart.',
-            'They [said|whispered] a spell. It went fizzle.',
+            '[|First, |So ]{Name} held the pieces [together|side by side]. They fell apart.',
+            '[|First, |So ]they [said|whispered] a spell. It went fizzle.',
           ],
           [
-            '{Name} held the two pieces [together|side by side], but they fell apart [again|once more].',
-            '{companion.The} tried a spell anyway, but it only went fizzle-pop.',
+            '[|First, |To begin with, |Right away, ]{Name} held the two pieces [together|side by side], but they fell apart [again|once more].',
+            '[|First, |To begin with, |Right away, ]{companion.the} tried a spell anyway, but it only went fizzle-pop.',
           ],
           [
-            '{Name} pressed the two halves [together|side by side], but magic wands, it turns out, do not stick by wishing.',
-            'They tried a small spell, which produced a fizzle, a pop and a faint smell of toast.',
+            '[|First, |To begin with, |Right away, ]{Name} pressed the two halves [together|side by side], but magic wands, it turns out, do not stick by wishing.',
+            '[|First, |To begin with, |Right away, ]they tried a small spell, which produced a fizzle, a pop and a faint smell of toast.',
           ],
         ),
       },
@@ -126,15 +126,15 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{object.The} was whole [again|once more]. It [sparkled|glittered|shimmered]!',
+            '[|And |At last, ]{object.the} was whole [again|once more]. It [sparkled|glittered|shimmered]!',
             'Swish! The wand made stars.',
           ],
           [
-            '{object.The} was whole [again|once more], and with one swish it sent out a shower of stars.',
-            'The magic [came back|returned], and all the lamps of {place.the} lit up at once.',
+            '[|And |At last, |And just like that, ]{object.the} was whole [again|once more], and with one swish it sent out a shower of stars.',
+            '[|And |At last, |And just like that, ]the magic [came back|returned], and all the lamps of {place.the} lit up at once.',
           ],
           [
-            '{object.The} was whole [again|once more], and its first swish released a shower of [tiny|little] [silver|silvery] stars.',
+            '[|And |At last, |And just like that, ]{object.the} was whole [again|once more], and its first swish released a shower of [tiny|little] [silver|silvery] stars.',
             'All at once, every lamp in {place.the} [glowed|shone|gleamed] into life.',
           ],
         ),
@@ -142,13 +142,16 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
       {
         kind: 'sleep',
         variants: v(
-          ['The lamps [glowed|shone|gleamed]. {Name} slept deeply.', 'The dream grew soft. {Name} slept on.'],
           [
-            'The lamps [glowed|shone|gleamed] [softly|gently|quietly], and {Name} sank into a deeper, cozier sleep.',
-            'The dream grew soft and quiet, and {Name} slept on until morning.',
+            '[|Soon |Then ]the lamps [glowed|shone|gleamed]. {Name} slept deeply.',
+            '[|Soon |Then ]the dream grew soft. {Name} slept on.',
           ],
           [
-            'The lamps [glowed|shone|gleamed], the dream softened at its edges, and {Name} slid into the deep, dreamless part of the evening.',
+            '[|Soon |Before long, |In a little while, ]the lamps [glowed|shone|gleamed] [softly|gently|quietly], and {Name} sank into a deeper, cozier sleep.',
+            '[|Soon |Before long, |In a little while, ]the dream grew soft and quiet, and {Name} slept on until morning.',
+          ],
+          [
+            '[|Soon |Before long, |In a little while, ]the lamps [glowed|shone|gleamed], the dream softened at its edges, and {Name} slid into the deep, dreamless part of the evening.',
             'With the magic mended, the dream settled around {Name} like a warm quilt.',
           ],
         ),
@@ -196,7 +199,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'At the top was {companion.a}. {companion.It} yawned a [big|great big] yawn.',
-            'There sat {companion.a}. {companion.It} was [very|really|ever so] tired.',
+            '[|Just then |Then ]there sat {companion.a}. {companion.It} was [very|really|ever so] tired.',
           ],
           [
             'At the top sat {companion.a}, yawning [little|small|tiny] puffs of warm air.',
@@ -204,7 +207,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
           [
             'At the top, curled in a heap, was {companion.a}, yawning [small|little] warm puffs and [very|really|ever so] much awake.',
-            'There was {companion.a}, tired right down to {companion.its} tail, but with {companion.its} eyes stubbornly open.',
+            '[|Just then, |A moment later, |All at once, ]there was {companion.a}, tired right down to {companion.its} tail, but with {companion.its} eyes stubbornly open.',
           ],
         ),
       },
@@ -214,15 +217,15 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '"I cannot sleep," {companion.it} [said|whispered]. {companion.It} had {object.a}.',
-            '{companion.It} tried {object.a}. {companion.It} was still awake.',
+            '[|Then |But then ]{companion.it} tried {object.a}. {companion.It} was still awake.',
           ],
           [
             '"I have {object.a} and a soft bed," [said|whispered] {companion.the}, "but I cannot fall asleep."',
-            '{companion.It} had tucked {object.a} around {companion.obj}self twice, but sleep would not come.',
+            '[|Then |But then |Soon enough, ]{companion.it} had tucked {object.a} around {companion.obj}self twice, but sleep would not come.',
           ],
           [
             '"I have tried {object.a}, the softest pillow, everything," [said|whispered] {companion.the}, "but my eyes will not stay shut."',
-            '{companion.It} had wrapped {object.a} around {companion.obj}self, but sleep was not interested.',
+            '[|Then |But then |Soon enough, ]{companion.it} had wrapped {object.a} around {companion.obj}self, but sleep was not interested.',
           ],
         ),
         details: v(
@@ -242,16 +245,16 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{Name} fluffed {companion.its} pillow. {companion.It} was still awake.',
-            'They counted stars. {companion.It} got to three.',
+            '[|First, |So ]{Name} fluffed {companion.its} pillow. {companion.It} was still awake.',
+            '[|First, |So ]they counted stars. {companion.It} got to three.',
           ],
           [
-            '{Name} fluffed {companion.its} pillow, but {companion.it} only wriggled.',
-            'They counted stars [together|side by side], but {companion.it} kept stopping to ask questions.',
+            '[|First, |To begin with, |Right away, ]{Name} fluffed {companion.its} pillow, but {companion.it} only wriggled.',
+            '[|First, |To begin with, |Right away, ]they counted stars [together|side by side], but {companion.it} kept stopping to ask questions.',
           ],
           [
-            '{Name} fluffed {companion.its} pillow into a perfect shape, which {companion.it} wriggled out of at once.',
-            'They tried counting stars, but {companion.it} kept pausing to wonder about each one.',
+            '[|First, |To begin with, |Right away, ]{Name} fluffed {companion.its} pillow into a perfect shape, which {companion.it} wriggled out of at once.',
+            '[|First, |To begin with, |Right away, ]they tried counting stars, but {companion.it} kept pausing to wonder about each one.',
           ],
         ),
       },
@@ -262,29 +265,32 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            "{companion.The}'s eyes closed. {companion.It} snored a warm snore.",
-            '{companion.The} was asleep at last.',
+            "[|And |At last, ]{companion.the}'s eyes closed. {companion.It} snored a warm snore.",
+            '[|And |At last, ]{companion.the} was asleep at last.',
           ],
           [
-            "{companion.The}'s eyes grew heavy and closed, and {companion.it} snored a small, toasty snore.",
+            "[|And |At last, |And just like that, ]{companion.the}'s eyes grew heavy and closed, and {companion.it} snored a small, toasty snore.",
             '[At last|Finally|In the end] {companion.the} was asleep, curled under {object.the}.',
           ],
           [
-            "{companion.The}'s eyelids drooped, and drooped, and stayed down, and soon a small warm snore [drifted|floated] up.",
-            '{companion.The} slept at last, curled under {object.the}, {companion.its} tail finally still.',
+            "[|And |At last, |And just like that, ]{companion.the}'s eyelids drooped, and drooped, and stayed down, and soon a small warm snore [drifted|floated] up.",
+            '[|And |At last, |And just like that, ]{companion.the} slept at last, curled under {object.the}, {companion.its} tail finally still.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['{Name} lay down too. The dream went soft.', 'Two friends [slept|dozed|dreamed]. Good night.'],
           [
-            '{Name} lay down next to the warm dragon, and the dream grew soft and quiet.',
-            'The [little|small|tiny] dragon [slept|dozed|dreamed], and {Name} slept too, deep and warm.',
+            '[|Soon |Then ]{Name} lay down too. The dream went soft.',
+            'Two friends [slept|dozed|dreamed]. Good night.',
           ],
           [
-            '{Name} [curled up|snuggled up] beside the warm, snoring dragon, and the dream faded into deep, [peaceful|calm] sleep.',
+            '[|Soon |Before long, |In a little while, ]{Name} lay down next to the warm dragon, and the dream grew soft and quiet.',
+            '[|Soon |Before long, |In a little while, ]the [little|small|tiny] dragon [slept|dozed|dreamed], and {Name} slept too, deep and warm.',
+          ],
+          [
+            '[|Soon |Before long, |In a little while, ]{Name} [curled up|snuggled up] beside the warm, snoring dragon, and the dream faded into deep, [peaceful|calm] sleep.',
             'Beside a small dragon who was finally asleep, {Name} let the dream go quiet.',
           ],
         ),
@@ -342,7 +348,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.a} came running. "The story is broken!"',
-            'There was {companion.a}. {companion.It} looked [|so |very |ever so ]worried.',
+            '[|Just then |Then ]there was {companion.a}. {companion.It} looked [|so |very |ever so ]worried.',
           ],
           [
             '{companion.a} came running up, clutching an armful of loose paper.',
@@ -360,7 +366,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{object.a} fell open. The pages [flew|soared|glided] everywhere.',
-            'The wind blew {object.a}. Pages [flew|soared|glided] away!',
+            '[|Then |But then ]the wind blew {object.a}. Pages [flew|soared|glided] away!',
           ],
           [
             'A gust had blown open {object.a}, and its pages had flown all over.',
@@ -388,15 +394,15 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            'They [picked up|lifted] some pages. The order was wrong.',
-            '{companion.The} read one page. It made no sense.',
+            '[|First, |So ]they [picked up|lifted] some pages. The order was wrong.',
+            '[|First, |So ]{companion.the} read one page. It made no sense.',
           ],
           [
-            'They gathered a few pages, but put them in the wrong order.',
-            '{companion.The} read them out, but the story went backward.',
+            '[|First, |To begin with, |Right away, ]they gathered a few pages, but put them in the wrong order.',
+            '[|First, |To begin with, |Right away, ]{companion.the} read them out, but the story went backward.',
           ],
           [
-            'They collected a handful, but in the wrong order the story began with the ending.',
+            '[|First, |To begin with, |Right away, ]they collected a handful, but in the wrong order the story began with the ending.',
             "Read aloud, their first attempt made the princess eat the king's breakfast, which was not how it went.",
           ],
         ),
@@ -407,14 +413,17 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['All the pages were back. The story was whole.', '{companion.The} read it. It was a good story.'],
+          [
+            'All the pages were back. The story was whole.',
+            '[|And |At last, ]{companion.the} read it. It was a good story.',
+          ],
           [
             'Every page was back in {object.the}, in the right order.',
-            '{companion.The} read the story aloud, and it was just right from start to end.',
+            '[|And |At last, |And just like that, ]{companion.the} read the story aloud, and it was just right from start to end.',
           ],
           [
             'Every page was back in {object.the}, numbered and in order.',
-            '{companion.The} read it aloud from "Once upon a time" to "The end," and it was perfect.',
+            '[|And |At last, |And just like that, ]{companion.the} read it aloud from "Once upon a time" to "The end," and it was perfect.',
           ],
         ),
       },
@@ -422,7 +431,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'The story ended. {Name} slept deeper.',
+            '[|Soon |Then ]the story ended. {Name} slept deeper.',
             '"The end," [said|whispered] {companion.the}. {Name} was asleep.',
           ],
           [
@@ -431,7 +440,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
           [
             'By "The end," everyone in the dream had nodded off, {Name} included.',
-            'The story [closed|shut] [softly|gently|quietly], and so did the dream.',
+            '[|Soon |Before long, |In a little while, ]the story [closed|shut] [softly|gently|quietly], and so did the dream.',
           ],
         ),
       },
@@ -477,7 +486,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'By a [little|small|tiny] fence stood {companion.a}. {companion.It} looked [|so |very |ever so ]sad.',
-            'There was {companion.a}. {companion.It} was crying a little.',
+            '[|Just then |Then ]there was {companion.a}. {companion.It} was crying a little.',
           ],
           [
             'By a low fence stood {companion.a}, looking sad.',
@@ -502,7 +511,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
           [
             '"Every sheep here jumps the fence so children can count them," [said|whispered] {companion.the}, "but I am too small, and nobody ever counts me."',
-            '{companion.It} had tried every evening, and every evening {companion.its} [little|small|tiny] legs had not been enough.',
+            '[|Then |But then |Soon enough, ]{companion.it} had tried every evening, and every evening {companion.its} [little|small|tiny] legs had not been enough.',
           ],
         ),
       },
@@ -511,16 +520,16 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{companion.It} took a run. {companion.It} bumped the fence.',
-            '{Name} lifted {companion.obj}. {companion.It} was too [fluffy|fuzzy].',
+            '[|First, |So ]{companion.it} took a run. {companion.It} bumped the fence.',
+            '[|First, |So ]{Name} lifted {companion.obj}. {companion.It} was too [fluffy|fuzzy].',
           ],
           [
-            '{companion.It} took a [big|great big] run, but bumped into the fence with a soft flump.',
-            '{Name} tried to lift {companion.obj} over, but {companion.it} was too [fluffy|fuzzy] to hold.',
+            '[|First, |To begin with, |Right away, ]{companion.it} took a [big|great big] run, but bumped into the fence with a soft flump.',
+            '[|First, |To begin with, |Right away, ]{Name} tried to lift {companion.obj} over, but {companion.it} was too [fluffy|fuzzy] to hold.',
           ],
           [
-            '{companion.It} took a long run-up and bumped [gently|softly|carefully] into the fence with a soft flump.',
-            '{Name} tried lifting {companion.obj} over, but cloud sheep are surprisingly hard to hold on to.',
+            '[|First, |To begin with, |Right away, ]{companion.it} took a long run-up and bumped [gently|softly|carefully] into the fence with a soft flump.',
+            '[|First, |To begin with, |Right away, ]{Name} tried lifting {companion.obj} over, but cloud sheep are surprisingly hard to hold on to.',
           ],
         ),
       },
@@ -531,16 +540,16 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.It} went over the fence! {companion.It} was so [happy|glad].',
+            '[|And |At last, ]{companion.it} went over the fence! {companion.It} was so [happy|glad].',
             'Hop! {companion.The} was over.',
           ],
           [
             'Over the fence {companion.it} went, light as a feather, and {companion.it} [laughed|giggled|chuckled] with joy.',
-            '{companion.The} was over the fence at last, and all the sheep [cheered|clapped].',
+            '[|And |At last, |And just like that, ]{companion.the} was over the fence at last, and all the sheep [cheered|clapped].',
           ],
           [
             'Up and over {companion.it} went, light as dandelion fluff, and landed laughing on the other side.',
-            'The other sheep [cheered|clapped], and {companion.the} did a small, proud hop.',
+            '[|And |At last, |And just like that, ]the other sheep [cheered|clapped], and {companion.the} did a small, proud hop.',
           ],
         ),
         details: v(
@@ -562,15 +571,15 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '{Name} counted one more sheep. [Then|And then|After that] {they} [slept|dozed|dreamed].',
+            '[|Soon |Then ]{Name} counted one more sheep. [Then|And then|After that] {they} [slept|dozed|dreamed].',
             'Ten sheep. Sleepy, [sleepy|drowsy]. Good night.',
           ],
           [
-            '{Name} counted one more sheep, and then, [very|really|ever so] [softly|gently|quietly], fell deeper asleep.',
+            '[|Soon |Before long, |In a little while, ]{Name} counted one more sheep, and then, [very|really|ever so] [softly|gently|quietly], fell deeper asleep.',
             'With ten sheep counted, {Name} slept soundly.',
           ],
           [
-            '{Name} counted the sheep one final time, and the last number slipped away into sleep.',
+            '[|Soon |Before long, |In a little while, ]{Name} counted the sheep one final time, and the last number slipped away into sleep.',
             'Ten sheep, one fence, and a sleep as soft as wool.',
           ],
         ),
@@ -627,15 +636,15 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{companion.The} was shivering. The moon had {object.a}, but it was too small.',
-            '{companion.The} and the moon were [|so |very |ever so ]cold. {object.a} was too small.',
+            '[|Then |But then ]{companion.the} was shivering. The moon had {object.a}, but it was too small.',
+            '[|Then |But then ]{companion.the} and the moon were [|so |very |ever so ]cold. {object.a} was too small.',
           ],
           [
             '"We are both so cold," [said|whispered] {companion.the}, shivering beside the moon, whose {object.a} was [|so |very |ever so ]far too small.',
-            '{companion.The} had kept the moon company all evening and was chilled through, and the moon had only {object.a}, which covered a sliver.',
+            '[|Then |But then |Soon enough, ]{companion.the} had kept the moon company all evening and was chilled through, and the moon had only {object.a}, which covered a sliver.',
           ],
           [
-            '{companion.The} had spent the evening keeping the moon company and was shivering, and the moon was tugging at {object.a}, which covered barely a sliver.',
+            '[|Then |But then |Soon enough, ]{companion.the} had spent the evening keeping the moon company and was shivering, and the moon was tugging at {object.a}, which covered barely a sliver.',
             '"It gets so cold up here," [said|whispered] {companion.the}, while the moon [tugged|pulled] at {object.a}, much too [small|little] for her.',
           ],
         ),
@@ -645,15 +654,15 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{Name} gave the moon a [hug|cuddle]. She was still cold.',
-            'They blew warm air. It was not enough.',
+            '[|First, |So ]{Name} gave the moon a [hug|cuddle]. She was still cold.',
+            '[|First, |So ]they blew warm air. It was not enough.',
           ],
           [
-            '{Name} [hugged|cuddled] the moon, but she was too [big|great big] to [hug|cuddle] all at once.',
-            'They blew warm breath on the moon, but the chill stayed.',
+            '[|First, |To begin with, |Right away, ]{Name} [hugged|cuddled] the moon, but she was too [big|great big] to [hug|cuddle] all at once.',
+            '[|First, |To begin with, |Right away, ]they blew warm breath on the moon, but the chill stayed.',
           ],
           [
-            '{Name} [hugged|cuddled] the moon, which warmed exactly one crater.',
+            '[|First, |To begin with, |Right away, ]{Name} [hugged|cuddled] the moon, which warmed exactly one crater.',
             'Warm breath helped for [a moment|a little while], then the chill [crept|tiptoed] back.',
           ],
         ),
@@ -665,15 +674,15 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.The} was [|so |very |ever so ]warm now. The moon [glowed|shone|gleamed] gold.',
+            '[|And |At last, ]{companion.the} was [|so |very |ever so ]warm now. The moon [glowed|shone|gleamed] gold.',
             'No more shivers. {companion.The} and the moon [smiled|grinned|beamed].',
           ],
           [
-            '{companion.The} stopped shivering, and the warmth spread until the moon [glowed|shone|gleamed] a warm, golden color.',
+            '[|And |At last, |And just like that, ]{companion.the} stopped shivering, and the warmth spread until the moon [glowed|shone|gleamed] a warm, golden color.',
             'Warm at last, {companion.the} [smiled|grinned|beamed], and so did the moon, a wide, silvery smile.',
           ],
           [
-            "{companion.The} stopped shivering, and the warmth spread outward until the moon's glow turned from pale silver to gold.",
+            "[|And |At last, |And just like that, ]{companion.the} stopped shivering, and the warmth spread outward until the moon's glow turned from pale silver to gold.",
             'Warm at last, {companion.the} and the moon both [smiled|grinned|beamed], and the whole dream grew brighter.',
           ],
         ),
@@ -682,16 +691,16 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'The moon [glowed|shone|gleamed] [softly|gently|quietly]. {Name} slept deeply.',
+            '[|Soon |Then ]the moon [glowed|shone|gleamed] [softly|gently|quietly]. {Name} slept deeply.',
             'Warm moon, warm bed. Good night.',
           ],
           [
-            'The moon [glowed|shone|gleamed] warm and soft, and {Name} slept deeply in its light.',
-            '{vehicle.The} [floated|drifted] {Name} [gently|softly|carefully] back, and the dream grew quiet.',
+            '[|Soon |Before long, |In a little while, ]the moon [glowed|shone|gleamed] warm and soft, and {Name} slept deeply in its light.',
+            '[|Soon |Before long, |In a little while, ]{vehicle.the} [floated|drifted] {Name} [gently|softly|carefully] back, and the dream grew quiet.',
           ],
           [
-            'The warm moon [glowed|shone|gleamed] over the dream, and {Name} slept deeply beneath it.',
-            '{vehicle.The} carried {Name} back down, and the dream settled [softly|gently|quietly] into sleep.',
+            '[|Soon |Before long, |In a little while, ]the warm moon [glowed|shone|gleamed] over the dream, and {Name} slept deeply beneath it.',
+            '[|Soon |Before long, |In a little while, ]{vehicle.the} carried {Name} back down, and the dream settled [softly|gently|quietly] into sleep.',
           ],
         ),
       },
@@ -750,14 +759,17 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'journey',
         introduces: ['place'],
         variants: v(
-          ['They rode to {place.a}. It was [big|great big] and soft.', 'The coach took them to {place.a}.'],
           [
-            '{vehicle.The} carried them to {place.a}, [glowing|shining] in the moonlight.',
-            'They rolled along to {place.a}, with its soft towers and round windows.',
+            '[|Soon |Then ]they rode to {place.a}. It was [big|great big] and soft.',
+            '[|Soon |Then ]the coach took them to {place.a}.',
           ],
           [
-            '{vehicle.The} bumped [gently|softly|carefully] along until {place.a} rose before them, soft-towered and [glowing|shining].',
-            'They arrived at {place.a}, where every window [glowed|shone|gleamed] warm.',
+            '[|Soon |Before long, |After a while, ]{vehicle.the} carried them to {place.a}, [glowing|shining] in the moonlight.',
+            '[|Soon |Before long, |After a while, ]they rolled along to {place.a}, with its soft towers and round windows.',
+          ],
+          [
+            '[|Soon |Before long, |After a while, ]{vehicle.the} bumped [gently|softly|carefully] along until {place.a} rose before them, soft-towered and [glowing|shining].',
+            '[|Soon |Before long, |After a while, ]they arrived at {place.a}, where every window [glowed|shone|gleamed] warm.',
           ],
         ),
       },
@@ -766,16 +778,16 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'The door was locked. They had {object.a}.',
-            '{companion.The} held {object.a}. It would not turn.',
+            '[|Then |But then ]the door was locked. They had {object.a}.',
+            '[|Then |But then ]{companion.the} held {object.a}. It would not turn.',
           ],
           [
-            'The great door was locked, and {object.a} would only turn if someone solved its riddle.',
-            '{companion.The} held up {object.a}. "It only works for the right answer," {companion.it} [said|whispered].',
+            '[|Then |But then |Soon enough, ]the great door was locked, and {object.a} would only turn if someone solved its riddle.',
+            '[|Then |But then |Soon enough, ]{companion.the} held up {object.a}. "It only works for the right answer," {companion.it} [said|whispered].',
           ],
           [
-            'The great door was locked, and {object.a} would turn only for someone who could answer the riddle engraved on its handle.',
-            '{companion.The} held up {object.a}. "The key is easy," {companion.it} [said|whispered]. "The riddle is not."',
+            '[|Then |But then |Soon enough, ]the great door was locked, and {object.a} would turn only for someone who could answer the riddle engraved on its handle.',
+            '[|Then |But then |Soon enough, ]{companion.the} held up {object.a}. "The key is easy," {companion.it} [said|whispered]. "The riddle is not."',
           ],
         ),
         details: v(
@@ -799,14 +811,14 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '"Cake?" [said|whispered] {companion.the}. The key did not turn.',
-            'They tried "a balloon." Nope.',
+            '[|First, |So ]they tried "a balloon." Nope.',
           ],
           [
             '"Cake?" guessed {companion.the}, but cake gets smaller when you share it.',
-            'They tried "a balloon," but the key stayed still.',
+            '[|First, |To begin with, |Right away, ]they tried "a balloon," but the key stayed still.',
           ],
           [
-            '{companion.The} suggested cake, then remembered that shared cake gets smaller, not bigger.',
+            '[|First, |To begin with, |Right away, ]{companion.the} suggested cake, then remembered that shared cake gets smaller, not bigger.',
             '"A balloon?" tried {Name}, but the key did not budge.',
           ],
         ),
@@ -817,14 +829,14 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['The key turned. The door opened!', 'Click! Inside was a party.'],
+          ['[|And |At last, ]the key turned. The door opened!', 'Click! Inside was a party.'],
           [
-            'The key turned with a click, and the great door swung open on a party.',
-            'The door opened, and everyone inside [cheered|clapped].',
+            '[|And |At last, |And just like that, ]the key turned with a click, and the great door swung open on a party.',
+            '[|And |At last, |And just like that, ]the door opened, and everyone inside [cheered|clapped].',
           ],
           [
-            'The key turned, the great door swung wide, and music and light spilled out.',
-            'The door opened on a party that had been waiting just for them.',
+            '[|And |At last, |And just like that, ]the key turned, the great door swung wide, and music and light spilled out.',
+            '[|And |At last, |And just like that, ]the door opened on a party that had been waiting just for them.',
           ],
         ),
         details: v(
@@ -843,16 +855,16 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'The party was [|so |very |ever so ]soft and slow. {Name} slept deeper.',
-            'The dream went quiet. Good night.',
+            '[|Soon |Then ]the party was [|so |very |ever so ]soft and slow. {Name} slept deeper.',
+            '[|Soon |Then ]the dream went quiet. Good night.',
           ],
           [
-            'The music slowed, the lights dimmed, and {Name} sank into a deep, [cozy|snug] sleep.',
-            'The dream grew soft and hushed, and {Name} slept on.',
+            '[|Soon |Before long, |In a little while, ]the music slowed, the lights dimmed, and {Name} sank into a deep, [cozy|snug] sleep.',
+            '[|Soon |Before long, |In a little while, ]the dream grew soft and hushed, and {Name} slept on.',
           ],
           [
-            'The music slowed to a waltz, then a lullaby, and {Name} slept deeper than ever.',
-            'The dream folded itself [gently|softly|carefully] away, and {Name} slept on, smiling.',
+            '[|Soon |Before long, |In a little while, ]the music slowed to a waltz, then a lullaby, and {Name} slept deeper than ever.',
+            '[|Soon |Before long, |In a little while, ]the dream folded itself [gently|softly|carefully] away, and {Name} slept on, smiling.',
           ],
         ),
       },
@@ -919,16 +931,16 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            'They rolled up {place.a}. It was [|so |very |ever so ]soft and pink.',
-            'The road went up {place.a}. The coach bumped along.',
+            '[|Soon |Then ]they rolled up {place.a}. It was [|so |very |ever so ]soft and pink.',
+            '[|Soon |Then ]the road went up {place.a}. The coach bumped along.',
           ],
           [
-            'The coach rolled merrily up {place.a}, soft and pink and sweet.',
-            'The road to the ball went over {place.a}, and {companion.the} carried a gift for the king.',
+            '[|Soon |Before long, |After a while, ]the coach rolled merrily up {place.a}, soft and pink and sweet.',
+            '[|Soon |Before long, |After a while, ]the road to the ball went over {place.a}, and {companion.the} carried a gift for the king.',
           ],
           [
-            'The road to the ball climbed {place.a}, and {companion.the} held a small gift for the king on {companion.its} lap.',
-            'They set off up {place.a}, which was pink and soft and smelled of sugar.',
+            '[|Soon |Before long, |After a while, ]the road to the ball climbed {place.a}, and {companion.the} held a small gift for the king on {companion.its} lap.',
+            '[|Soon |Before long, |After a while, ]they set off up {place.a}, which was pink and soft and smelled of sugar.',
           ],
         ),
       },
@@ -943,7 +955,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
           [
             'Halfway up, {object.a} sank into the marshmallow with a soft squelch, and {vehicle.the} settled in as if it meant to stay.',
-            'The hill was softer than it looked, and {object.a} sank until it was stuck fast.',
+            '[|Then |But then |Soon enough, ]the hill was softer than it looked, and {object.a} sank until it was stuck fast.',
           ],
         ),
         details: v(
@@ -966,16 +978,16 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            'They pushed the coach. It did not move.',
-            '{companion.The} [pulled|tugged]. {object.The} stayed stuck.',
+            '[|First, |So ]they pushed the coach. It did not move.',
+            '[|First, |So ]{companion.the} [pulled|tugged]. {object.The} stayed stuck.',
           ],
           [
-            'They got out and pushed, but {object.the} only sank deeper.',
-            '{companion.The} [pulled|tugged] with all {companion.its} might, but the coach stayed put.',
+            '[|First, |To begin with, |Right away, ]they got out and pushed, but {object.the} only sank deeper.',
+            '[|First, |To begin with, |Right away, ]{companion.the} [pulled|tugged] with all {companion.its} might, but the coach stayed put.',
           ],
           [
-            'They climbed out and pushed, which only pressed {object.the} deeper.',
-            '{companion.The} [tugged|pulled] on {object.the} until {companion.its} ribbons came undone, without success.',
+            '[|First, |To begin with, |Right away, ]they climbed out and pushed, which only pressed {object.the} deeper.',
+            '[|First, |To begin with, |Right away, ]{companion.the} [tugged|pulled] on {object.the} until {companion.its} ribbons came undone, without success.',
           ],
         ),
       },
@@ -987,15 +999,15 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Pop! {object.The} came out. Off they went!',
-            'The coach rolled free. The ball was [|so |very |ever so ]near.',
+            '[|And |At last, ]the coach rolled free. The ball was [|so |very |ever so ]near.',
           ],
           [
             'With a soft pop {object.the} came free, and {vehicle.the} rolled on up the hill.',
-            'They reached the ball just in time, and {companion.the} gave the king {companion.its} gift.',
+            '[|And |At last, |And just like that, ]they reached the ball just in time, and {companion.the} gave the king {companion.its} gift.',
           ],
           [
             'With a gentle pop {object.the} came free, and {vehicle.the} rolled the rest of the way as if nothing had happened.',
-            'They arrived as the first dance began, and the king was delighted with his gift.',
+            '[|And |At last, |And just like that, ]they arrived as the first dance began, and the king was delighted with his gift.',
           ],
         ),
         details: v(
@@ -1016,14 +1028,17 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
       {
         kind: 'sleep',
         variants: v(
-          ['The music got [|so |very |ever so ]soft. {Name} slept deeper.', 'The ball was over. Good night.'],
           [
-            'The music grew soft and slow, and {Name} slid into a deeper sleep.',
-            'The ball ended, the lights dimmed, and {Name} slept on, smiling.',
+            '[|Soon |Then ]the music got [|so |very |ever so ]soft. {Name} slept deeper.',
+            '[|Soon |Then ]the ball was over. Good night.',
           ],
           [
-            'The orchestra played its last slow waltz, and {Name} slept on into the quiet part of the evening.',
-            'The ball ended, as all good balls do, with everyone [sleepy|drowsy] and happy.',
+            '[|Soon |Before long, |In a little while, ]the music grew soft and slow, and {Name} slid into a deeper sleep.',
+            '[|Soon |Before long, |In a little while, ]the ball ended, the lights dimmed, and {Name} slept on, smiling.',
+          ],
+          [
+            '[|Soon |Before long, |In a little while, ]the orchestra played its last slow waltz, and {Name} slept on into the quiet part of the evening.',
+            '[|Soon |Before long, |In a little while, ]the ball ended, as all good balls do, with everyone [sleepy|drowsy] and happy.',
           ],
         ),
       },

@@ -65,7 +65,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '{companion.a} came [close|right up to {them}] and [whispered|murmured], "[I need your help|Something is wrong]."',
           ],
           [
-            'It was then that {companion.a} appeared at {their} elbow, wearing [the kind of frown|the small, crinkled frown|the hopeful, uncertain look] that means a [little|small] worry needs a [friend|pal] to share it.',
+            '[|Just then, |A moment later, |All at once, ]it was then that {companion.a} appeared at {their} elbow, wearing [the kind of frown|the small, crinkled frown|the hopeful, uncertain look] that means a [little|small] worry needs a [friend|pal] to share it.',
             '{companion.a} [edged|padded] closer with the careful look of someone who has been working up the courage to ask for help.',
           ],
         ),
@@ -75,15 +75,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{companion.The} held {object.a}. It did not play at all.',
-            '{companion.The} showed {them} {object.a}. "It forgot its song," {companion.it} [said|whispered].',
+            '[|Then |But then ]{companion.the} held {object.a}. It did not play at all.',
+            '[|Then |But then ]{companion.the} showed {them} {object.a}. "It forgot its song," {companion.it} [said|whispered].',
           ],
           [
-            '{companion.The} was holding {object.a}, but when {companion.it} lifted the lid, [not a single note came out|it stayed completely silent].',
+            '[|Then |But then |Soon enough, ]{companion.the} was holding {object.a}, but when {companion.it} lifted the lid, [not a single note came out|it stayed completely silent].',
             '"Every evening {object.a} plays me to sleep," [said|whispered] {companion.the}, "but tonight it [has gone quiet|will not play]."',
           ],
           [
-            '{companion.The} cradled {object.a}, the one that had played the same [lilting|gentle] tune every evening for years, and lifted its lid to show that it had fallen [utterly|completely] silent.',
+            '[|Then |But then |Soon enough, ]{companion.the} cradled {object.a}, the one that had played the same [lilting|gentle] tune every evening for years, and lifted its lid to show that it had fallen [utterly|completely] silent.',
             '"{object.a} has always played me to sleep," {companion.the} explained, "and tonight, for no reason I can find, it will not make a sound."',
           ],
         ),
@@ -107,16 +107,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{Name} turned the [little|small|tiny] key. Nothing happened.',
-            '{They} gave it a gentle shake. It stayed quiet.',
+            '[|First, |So ]{Name} turned the [little|small|tiny] key. Nothing happened.',
+            '[|First, |So ]{they} gave it a gentle shake. It stayed quiet.',
           ],
           [
-            '{Name} turned the [little|small|tiny] key [three times|round and round], but the music box only [clicked|gave a tiny creak].',
-            'They tried [opening and closing the lid|tapping the side gently], but the music stayed [hidden|asleep].',
+            '[|First, |To begin with, |Right away, ]{Name} turned the [little|small|tiny] key [three times|round and round], but the music box only [clicked|gave a tiny creak].',
+            '[|First, |To begin with, |Right away, ]they tried [opening and closing the lid|tapping the side gently], but the music stayed [hidden|asleep].',
           ],
           [
-            '{Name} wound the key with great care, [counting the turns|listening closely], but the box answered with nothing more than a small, [tired|hollow] click.',
-            'They tried everything they could think of, from closing the lid and opening it [slowly|gently|unhurriedly] to tapping the side as [softly|gently|quietly] as a knock on a sleeping door, and still nothing.',
+            '[|First, |To begin with, |Right away, ]{Name} wound the key with great care, [counting the turns|listening closely], but the box answered with nothing more than a small, [tired|hollow] click.',
+            '[|First, |To begin with, |Right away, ]they tried everything they could think of, from closing the lid and opening it [slowly|gently|unhurriedly] to tapping the side as [softly|gently|quietly] as a knock on a sleeping door, and still nothing.',
           ],
         ),
       },
@@ -141,15 +141,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Plink, plink! {object.The} [began to|started to] play. {companion.The} [clapped|cheered].',
-            'The music [came back|returned]. The [little|small|tiny] dancer spun round and round.',
+            '[|And |At last, ]the music [came back|returned]. The [little|small|tiny] dancer spun round and round.',
           ],
           [
             'With a soft plink, then another, {object.the} [began to|started to] play [its old tune|the sweetest tune], and {companion.the} [clapped|twirled] with joy.',
-            'The tune [came back|returned], [note by note|slow and silvery], and the [little|small|tiny] dancer [spun|turned] round and round.',
+            '[|And |At last, |And just like that, ]the tune [came back|returned], [note by note|slow and silvery], and the [little|small|tiny] dancer [spun|turned] round and round.',
           ],
           [
             'One note rang out, then another, until the old tune was [spilling|flowing] from the box as though it had never stopped, and {companion.the} [laughed|giggled|chuckled] with relief.',
-            'The melody returned, [silvery and slow|note by careful note], and the [tiny|little] dancer turned once more on her single toe.',
+            '[|And |At last, |And just like that, ]the melody returned, [silvery and slow|note by careful note], and the [tiny|little] dancer turned once more on her single toe.',
           ],
         ),
         details: v(
@@ -171,15 +171,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'The music box played [softly|gently|quietly]. {Name} [closed|shut] {their} eyes.',
-            '{companion.The} [yawned|gave a big yawn|yawned a big yawn]. {Name} [yawned|gave a big yawn|yawned a big yawn] too. [Then|And then|After that] they [slept|dozed|dreamed].',
+            '[|Soon |Then ]the music box played [softly|gently|quietly]. {Name} [closed|shut] {their} eyes.',
+            '[|Soon |Then ]{companion.the} [yawned|gave a big yawn|yawned a big yawn]. {Name} [yawned|gave a big yawn|yawned a big yawn] too. [Then|And then|After that] they [slept|dozed|dreamed].',
           ],
           [
-            '{object.The} played its gentle tune, and {Name} [drifted|floated] off to sleep with {companion.the} close by.',
-            'The last notes [faded|drifted] away, and {Name} [snuggled|nestled] into {bed}, [sleepy|drowsy] and warm.',
+            '[|Soon |Before long, |In a little while, ]{object.the} played its gentle tune, and {Name} [drifted|floated] off to sleep with {companion.the} close by.',
+            '[|Soon |Before long, |In a little while, ]the last notes [faded|drifted] away, and {Name} [snuggled|nestled] into {bed}, [sleepy|drowsy] and warm.',
           ],
           [
-            'The music box played its tune one last time, slower and slower, and by the final note {Name} was already halfway into a dream.',
+            '[|Soon |Before long, |In a little while, ]the music box played its tune one last time, slower and slower, and by the final note {Name} was already halfway into a dream.',
             'With the melody winding down beside {them}, {Name} let the evening go and settled into a deep, untroubled sleep.',
           ],
         ),
@@ -245,15 +245,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{companion.The} had tried {object.a}. It did not help.',
+            '[|Then |But then ]{companion.the} had tried {object.a}. It did not help.',
             '"I am too wiggly," [said|whispered] {companion.the}. {companion.It} [hugged|cuddled] {object.a}.',
           ],
           [
-            '{companion.The} had already tried {object.a}, and counting, and turning over twice, but [nothing worked|sleep would not come].',
+            '[|Then |But then |Soon enough, ]{companion.the} had already tried {object.a}, and counting, and turning over twice, but [nothing worked|sleep would not come].',
             '"My [feet|ears|thoughts] keep wiggling," [said|whispered] {companion.the}, clutching {object.a}. "How do you fall asleep?"',
           ],
           [
-            '{companion.The} had tried {object.a}, the usual turning over, and even counting, but {companion.its} thoughts kept [bouncing|skipping] about like marbles.',
+            '[|Then |But then |Soon enough, ]{companion.the} had tried {object.a}, the usual turning over, and even counting, but {companion.its} thoughts kept [bouncing|skipping] about like marbles.',
             '"Everything in me is still busy," {companion.the} admitted, holding {object.a} close, "and I do not know how to make it stop."',
           ],
         ),
@@ -277,16 +277,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{Name} [sang|hummed] one song. {companion.The} was still awake.',
-            'They counted to five. {companion.The} [giggled|laughed] instead.',
+            '[|First, |So ]{Name} [sang|hummed] one song. {companion.The} was still awake.',
+            '[|First, |So ]they counted to five. {companion.The} [giggled|laughed] instead.',
           ],
           [
-            '{Name} tried a [quick|little] song, but {companion.the} only [wiggled|bounced] along to it.',
-            'They counted [sheep|stars on the ceiling] [together|side by side], but {companion.the} [giggled|forgot the number] and sat up [again|once more].',
+            '[|First, |To begin with, |Right away, ]{Name} tried a [quick|little] song, but {companion.the} only [wiggled|bounced] along to it.',
+            '[|First, |To begin with, |Right away, ]they counted [sheep|stars on the ceiling] [together|side by side], but {companion.the} [giggled|forgot the number] and sat up [again|once more].',
           ],
           [
-            '{Name} tried a lullaby, but it came out too bouncy, and {companion.the} ended up tapping along instead of drifting off.',
-            'They counted [together|side by side], but {companion.the} kept getting muddled somewhere after seven and insisting on starting over.',
+            '[|First, |To begin with, |Right away, ]{Name} tried a lullaby, but it came out too bouncy, and {companion.the} ended up tapping along instead of drifting off.',
+            '[|First, |To begin with, |Right away, ]they counted [together|side by side], but {companion.the} kept getting muddled somewhere after seven and insisting on starting over.',
           ],
         ),
       },
@@ -297,7 +297,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.The} gave a [big|great big] yawn. {companion.It} [closed|shut] {companion.its} eyes.',
+            '[|And |At last, ]{companion.the} gave a [big|great big] yawn. {companion.It} [closed|shut] {companion.its} eyes.',
             '[Soon|Before long|In a little while] {companion.the} was snoring. It was a [tiny|little] snore.',
           ],
           [
@@ -328,7 +328,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '{Name} [yawned|gave a big yawn|yawned a big yawn] too. [Then|And then|After that] {they} [slept|dozed|dreamed].',
+            '[|Soon |Then ]{Name} [yawned|gave a big yawn|yawned a big yawn] too. [Then|And then|After that] {they} [slept|dozed|dreamed].',
             'Two friends, [fast asleep|sound asleep]. Good night.',
           ],
           [
@@ -336,7 +336,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[Soon|Before long|In a little while] there were two [sleepy|drowsy] friends in {bed}, and both of them were dreaming.',
           ],
           [
-            'It turned out the plan worked on its inventor too, and {Name} was asleep before {they} could even be pleased about it.',
+            '[|Soon |Before long, |In a little while, ]it turned out the plan worked on its inventor too, and {Name} was asleep before {they} could even be pleased about it.',
             'Two friends slept side by side, and whatever {companion.the} dreamed, it made {companion.obj} smile.',
           ],
         ),
@@ -402,7 +402,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Oops! {object.a} tipped over. Everything rolled away.',
-            '{companion.The} bumped {object.a}. It all spilled out!',
+            '[|Then |But then ]{companion.the} bumped {object.a}. It all spilled out!',
           ],
           [
             '[Oops!|Whoops!] {companion.The} bumped {object.a}, and everything inside went rolling across the floor.',
@@ -410,7 +410,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             'One enthusiastic elbow was all it took: {object.a} toppled, and its contents went [skittering|racing] off in every direction at once.',
-            '{companion.The} reached a little too far, {object.a} tipped, and a hundred [small|little] things scattered across the floor.',
+            '[|Then |But then |Soon enough, ]{companion.the} reached a little too far, {object.a} tipped, and a hundred [small|little] things scattered across the floor.',
           ],
         ),
         details: v(
@@ -433,12 +433,12 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            'They reached for the pieces. More rolled away.',
-            '{companion.The} tried to hurry. It made things worse.',
+            '[|First, |So ]they reached for the pieces. More rolled away.',
+            '[|First, |So ]{companion.the} tried to hurry. It made things worse.',
           ],
           [
-            'They reached and scooped, but every time they picked one up, [two more|another] rolled away.',
-            '{companion.The} tried to hurry, but hurrying only sent more pieces [spinning|rolling] off.',
+            '[|First, |To begin with, |Right away, ]they reached and scooped, but every time they picked one up, [two more|another] rolled away.',
+            '[|First, |To begin with, |Right away, ]{companion.the} tried to hurry, but hurrying only sent more pieces [spinning|rolling] off.',
           ],
           [
             'Reaching for them [one by one|one after another] was slow work: for every piece they caught, another escaped under something.',
@@ -454,15 +454,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Soon|Before long|In a little while] every piece was back. {object.The} was full.',
-            '{companion.The} [cheered|clapped]. The floor was clear.',
+            '[|And |At last, ]{companion.the} [cheered|clapped]. The floor was clear.',
           ],
           [
             '[Soon|Before long|In a little while] every last piece was back in {object.the}, and {companion.the} gave a [cheer|happy hop].',
-            'The floor was clear [again|once more], and {object.the} was full [to the top|right up].',
+            '[|And |At last, |And just like that, ]the floor was clear [again|once more], and {object.the} was full [to the top|right up].',
           ],
           [
             'In the end every single piece was back where it belonged, and {object.the} stood full and tidy on the table as though nothing had happened.',
-            '{companion.The} gave a cheer, and then, more [quietly|softly|gently], a thank-you that meant even more.',
+            '[|And |At last, |And just like that, ]{companion.the} gave a cheer, and then, more [quietly|softly|gently], a thank-you that meant even more.',
           ],
         ),
         details: v(
@@ -485,15 +485,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'At bedtime, the card sat on the shelf. {Name} slept well.',
-            '{companion.The} [curled up|snuggled up] close. {Name} [closed|shut] {their} eyes.',
+            '[|Soon |Then ]{companion.the} [curled up|snuggled up] close. {Name} [closed|shut] {their} eyes.',
           ],
           [
             'At bedtime the finished card waited on the shelf, and {Name} [fell asleep|drifted off to sleep|dozed off] [smiling|counting softly].',
-            '{companion.The} [curled up|snuggled up] nearby, and {Name} [drifted|slipped] into a tidy, [peaceful|calm] sleep.',
+            '[|Soon |Before long, |In a little while, ]{companion.the} [curled up|snuggled up] nearby, and {Name} [drifted|slipped] into a tidy, [peaceful|calm] sleep.',
           ],
           [
             'When bedtime came, the card was propped on the shelf, and {Name} [fell asleep|drifted off to sleep|dozed off] with the pleasant heaviness of a job well done.',
-            'The house was neat and quiet, {companion.the} was already dozing, and {Name} followed soon after.',
+            '[|Soon |Before long, |In a little while, ]the house was neat and quiet, {companion.the} was already dozing, and {Name} followed soon after.',
           ],
         ),
       },
@@ -553,15 +553,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{Name} set down {object.a}. Clunk! A wheel came off.',
+            '[|Then |But then ]{Name} set down {object.a}. Clunk! A wheel came off.',
             'But {object.a} would not roll. One wheel had popped off.',
           ],
           [
-            '{Name} set {object.a} on the track, but with a [clunk|clatter] one of its wheels popped off.',
-            'The parade could not start: {object.a} had a wobbly wheel, and it tipped over at the first bend.',
+            '[|Then |But then |Soon enough, ]{Name} set {object.a} on the track, but with a [clunk|clatter] one of its wheels popped off.',
+            '[|Then |But then |Soon enough, ]the parade could not start: {object.a} had a wobbly wheel, and it tipped over at the first bend.',
           ],
           [
-            '{Name} placed {object.a} on the rails with ceremony, gave it a push, and watched one of its wheels come loose and roll away under the sofa.',
+            '[|Then |But then |Soon enough, ]{Name} placed {object.a} on the rails with ceremony, gave it a push, and watched one of its wheels come loose and roll away under the sofa.',
             'Halfway round the first bend, {object.a} lurched, tipped and stopped, one wheel spinning uselessly on its own.',
           ],
         ),
@@ -585,15 +585,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{Name} pushed the wheel back on. It fell off [again|once more].',
-            'They tried some tape. It was too sticky.',
+            '[|First, |So ]{Name} pushed the wheel back on. It fell off [again|once more].',
+            '[|First, |So ]they tried some tape. It was too sticky.',
           ],
           [
-            '{Name} pushed the wheel back on, but it wobbled and fell off [again|once more] at once.',
-            'They tried [a bit|a little] of sticky tape, but the wheel could not turn with tape on it.',
+            '[|First, |To begin with, |Right away, ]{Name} pushed the wheel back on, but it wobbled and fell off [again|once more] at once.',
+            '[|First, |To begin with, |Right away, ]they tried [a bit|a little] of sticky tape, but the wheel could not turn with tape on it.',
           ],
           [
-            '{Name} pressed the wheel back onto its peg, but it wobbled loose before the train had gone an inch.',
+            '[|First, |To begin with, |Right away, ]{Name} pressed the wheel back onto its peg, but it wobbled loose before the train had gone an inch.',
             'Tape seemed like a good idea until they realized a taped wheel cannot turn.',
           ],
         ),
@@ -604,14 +604,17 @@ export const HOME_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['The wheel held tight. The train rolled [again|once more]!', 'Choo, choo! The parade began.'],
+          [
+            '[|And |At last, ]the wheel held tight. The train rolled [again|once more]!',
+            'Choo, choo! The parade began.',
+          ],
           [
             'This time the wheel held, and {object.the} rolled [smoothly|proudly] all the way round the track.',
             '"Choo, choo!" called {companion.the}, as {object.the} led the parade past every chair.',
           ],
           [
             'This time the wheel held firm, and {object.the} rolled the whole length of the railway without a wobble.',
-            'The parade finally began, with {object.the} in front and {companion.the} providing the whistles.',
+            '[|And |At last, |And just like that, ]the parade finally began, with {object.the} in front and {companion.the} providing the whistles.',
           ],
         ),
         details: v(
@@ -633,16 +636,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'The train parked for the evening. {Name} went to {bed}.',
+            '[|Soon |Then ]the train parked for the evening. {Name} went to {bed}.',
             'All the toys [rested|relaxed]. So did {Name}.',
           ],
           [
             'When bedtime came, {object.the} was parked in its station, and {Name} climbed into {bed}.',
-            'The railway [rested|relaxed], {companion.the} [yawned|gave a big yawn|yawned a big yawn], and {Name} [fell asleep|drifted off to sleep|dozed off] to the memory of clicking wheels.',
+            '[|Soon |Before long, |In a little while, ]the railway [rested|relaxed], {companion.the} [yawned|gave a big yawn|yawned a big yawn], and {Name} [fell asleep|drifted off to sleep|dozed off] to the memory of clicking wheels.',
           ],
           [
-            '{object.The} was parked in its station for the evening, and {Name} drifted off imagining the clack of wheels on a long track.',
-            'The railway closed for the day, and its chief engineer was soon [fast asleep|sound asleep].',
+            '[|Soon |Before long, |In a little while, ]{object.the} was parked in its station for the evening, and {Name} drifted off imagining the clack of wheels on a long track.',
+            '[|Soon |Before long, |In a little while, ]the railway closed for the day, and its chief engineer was soon [fast asleep|sound asleep].',
           ],
         ),
       },
@@ -706,15 +709,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{Name} opened {object.a}. The pictures were all gray!',
+            '[|Then |But then ]{Name} opened {object.a}. The pictures were all gray!',
             'But {object.a} had no colors. Every page was [|so |very |ever so ]gray.',
           ],
           [
-            '{Name} opened {object.a}, but every picture had turned [gray|pale as fog], as if the colors had [tiptoed|slipped] away.',
-            'The pages of {object.a} were [all gray|washed out]: the red balloon, the green hill, the yellow sun, all gone [pale|dull].',
+            '[|Then |But then |Soon enough, ]{Name} opened {object.a}, but every picture had turned [gray|pale as fog], as if the colors had [tiptoed|slipped] away.',
+            '[|Then |But then |Soon enough, ]the pages of {object.a} were [all gray|washed out]: the red balloon, the green hill, the yellow sun, all gone [pale|dull].',
           ],
           [
-            '{Name} opened {object.a} and stared: every illustration had been drained to the same flat gray, as though someone had [quietly|softly|gently] rinsed the colors out.',
+            '[|Then |But then |Soon enough, ]{Name} opened {object.a} and stared: every illustration had been drained to the same flat gray, as though someone had [quietly|softly|gently] rinsed the colors out.',
             'In {object.a}, the red balloon, the green hill and the golden sun had all faded to the color of old porridge.',
           ],
         ),
@@ -737,14 +740,17 @@ export const HOME_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{Name} rubbed a page. The gray stayed.', 'They shook the book. No colors fell out.'],
           [
-            '{Name} rubbed a page [gently|with a thumb], but the gray stayed put.',
-            'They held the book up to the window, but even sunlight could not bring the colors back.',
+            '[|First, |So ]{Name} rubbed a page. The gray stayed.',
+            '[|First, |So ]they shook the book. No colors fell out.',
           ],
           [
-            '{Name} tried rubbing one corner [gently|softly|carefully], in case the color was simply hiding under a layer of dust, but the gray went all the way through.',
-            'They held the book in the sunshine by the window, but the pictures stayed stubbornly gray.',
+            '[|First, |To begin with, |Right away, ]{Name} rubbed a page [gently|with a thumb], but the gray stayed put.',
+            '[|First, |To begin with, |Right away, ]they held the book up to the window, but even sunlight could not bring the colors back.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]{Name} tried rubbing one corner [gently|softly|carefully], in case the color was simply hiding under a layer of dust, but the gray went all the way through.',
+            '[|First, |To begin with, |Right away, ]they held the book in the sunshine by the window, but the pictures stayed stubbornly gray.',
           ],
         ),
       },
@@ -755,7 +761,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'The colors [came back|returned]! The sun was yellow [again|once more].',
+            '[|And |At last, ]the colors [came back|returned]! The sun was yellow [again|once more].',
             'Red, green, blue! Every page was [|so |very |ever so ]bright.',
           ],
           [
@@ -783,15 +789,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'The book went back on the shelf. {Name} went to {bed}.',
-            '{Name} [closed|shut] {their} eyes. {They} dreamed in color.',
+            '[|Soon |Then ]the book went back on the shelf. {Name} went to {bed}.',
+            '[|Soon |Then ]{Name} [closed|shut] {their} eyes. {They} dreamed in color.',
           ],
           [
             'At bedtime {object.the} sat on the shelf, bright and safe, and {Name} dreamed in every color.',
-            '{companion.The} [yawned|gave a big yawn|yawned a big yawn], {Name} [yawned|gave a big yawn|yawned a big yawn], and the colorful pages waited for tomorrow.',
+            '[|Soon |Before long, |In a little while, ]{companion.the} [yawned|gave a big yawn|yawned a big yawn], {Name} [yawned|gave a big yawn|yawned a big yawn], and the colorful pages waited for tomorrow.',
           ],
           [
-            '{object.The} went back on its shelf, its colors safe, and {Name} [fell asleep|drifted off to sleep|dozed off] to dreams painted in every shade there is.',
+            '[|Soon |Before long, |In a little while, ]{object.the} went back on its shelf, its colors safe, and {Name} [fell asleep|drifted off to sleep|dozed off] to dreams painted in every shade there is.',
             'Sleep came easily, and it came in color.',
           ],
         ),
@@ -851,16 +857,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            'They went up to {place.a}. Sun came through the window.',
-            'They climbed up to {place.a}. It smelled of old books.',
+            '[|Soon |Then ]they went up to {place.a}. Sun came through the window.',
+            '[|Soon |Then ]they climbed up to {place.a}. It smelled of old books.',
           ],
           [
-            'They went up to {place.a}, where sunlight [slanted|poured] through a small round window.',
+            '[|Soon |Before long, |After a while, ]they went up to {place.a}, where sunlight [slanted|poured] through a small round window.',
             'Up they went to {place.a}, full of old boxes, [old coats|old toys] and dusty sunbeams.',
           ],
           [
-            'Their expedition led them to {place.a}, where sunlight fell in warm stripes across boxes nobody had opened in years.',
-            'They made their way up to {place.a}, which smelled of cedar and old paper and had the particular hush of forgotten things.',
+            '[|Soon |Before long, |After a while, ]their expedition led them to {place.a}, where sunlight fell in warm stripes across boxes nobody had opened in years.',
+            '[|Soon |Before long, |After a while, ]they made their way up to {place.a}, which smelled of cedar and old paper and had the particular hush of forgotten things.',
           ],
         ),
         details: v(
@@ -881,15 +887,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Under a shelf was {object.a}. It would not open.',
-            '{companion.The} found {object.a}. The lid was stuck fast.',
+            '[|Then |But then ]{companion.the} found {object.a}. The lid was stuck fast.',
           ],
           [
             'Tucked under a shelf was {object.a}, but its lid would not [budge|open], however they [pulled|tugged].',
-            '{companion.The} found {object.a} with [tiny|little] carved shapes on top, and it would not open.',
+            '[|Then |But then |Soon enough, ]{companion.the} found {object.a} with [tiny|little] carved shapes on top, and it would not open.',
           ],
           [
             'Beneath a shelf they found {object.a}, carved with [small|little] shapes, and its lid refused every ordinary attempt to open it.',
-            '{companion.The} discovered {object.a}, and it was clearly meant to be opened, but only by someone who knew its secret.',
+            '[|Then |But then |Soon enough, ]{companion.the} discovered {object.a}, and it was clearly meant to be opened, but only by someone who knew its secret.',
           ],
         ),
         details: v(
@@ -908,14 +914,17 @@ export const HOME_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{Name} [pulled|tugged] the lid. It did not move.', 'They pushed every side. Nothing happened.'],
           [
-            '{Name} [pulled|tugged] and pushed the lid, but it stayed shut [tight|fast].',
-            'They pressed the carved shapes [one by one|one after another], but the box only clicked and stayed closed.',
+            '[|First, |So ]{Name} [pulled|tugged] the lid. It did not move.',
+            '[|First, |So ]they pushed every side. Nothing happened.',
           ],
           [
-            '{Name} tried sliding the lid, lifting it and pressing the carvings at random, but the box kept its secret.',
-            'Each carving clicked when pressed, which was encouraging, but the lid stayed stubbornly shut.',
+            '[|First, |To begin with, |Right away, ]{Name} [pulled|tugged] and pushed the lid, but it stayed shut [tight|fast].',
+            '[|First, |To begin with, |Right away, ]they pressed the carved shapes [one by one|one after another], but the box only clicked and stayed closed.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]{Name} tried sliding the lid, lifting it and pressing the carvings at random, but the box kept its secret.',
+            '[|First, |To begin with, |Right away, ]each carving clicked when pressed, which was encouraging, but the lid stayed stubbornly shut.',
           ],
         ),
       },
@@ -927,14 +936,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Click! The lid slid open. Inside was a [tiny|little] bell.',
-            'The box opened! Inside was a note and a bell.',
+            '[|And |At last, ]the box opened! Inside was a note and a bell.',
           ],
           [
             'With a soft click the lid slid open, and inside lay a [tiny|little] silver bell and a folded note.',
-            '{object.The} opened at last. Inside was a note that [said|whispered], "For the next clever explorer."',
+            '[|And |At last, |And just like that, ]{object.the} opened at last. Inside was a note that [said|whispered], "For the next clever explorer."',
           ],
           [
-            'The lid slid open with a satisfied click, revealing a [tiny|little] silver bell and a folded note in faded ink.',
+            '[|And |At last, |And just like that, ]the lid slid open with a satisfied click, revealing a [tiny|little] silver bell and a folded note in faded ink.',
             'Inside {object.the} was a note that read, "For whoever is clever enough to find this," and beneath it, a small silver bell.',
           ],
         ),
@@ -957,16 +966,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'The bell sat by {their} bed. {Name} [fell asleep|drifted off to sleep|dozed off].',
-            '{Name} [yawned|gave a big yawn|yawned a big yawn]. What a day of exploring!',
+            '[|Soon |Then ]the bell sat by {their} bed. {Name} [fell asleep|drifted off to sleep|dozed off].',
+            '[|Soon |Then ]{Name} [yawned|gave a big yawn|yawned a big yawn]. What a day of exploring!',
           ],
           [
             'That evening the [little|small|tiny] bell sat beside {bed}, and {Name} [fell asleep|drifted off to sleep|dozed off] wondering who had left it.',
             'After a whole day of exploring, {Name} was ready for a long, [cozy|snug] sleep.',
           ],
           [
-            'The bell spent the evening on {their} bedside table, and {Name} drifted off imagining the explorer who had hidden it long ago.',
-            'It had been a day of discovery, and sleep came as easily as the lid had finally opened.',
+            '[|Soon |Before long, |In a little while, ]the bell spent the evening on {their} bedside table, and {Name} drifted off imagining the explorer who had hidden it long ago.',
+            '[|Soon |Before long, |In a little while, ]it had been a day of discovery, and sleep came as easily as the lid had finally opened.',
           ],
         ),
       },
@@ -1007,16 +1016,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} put on boots. {They} [ran|hurried|scampered] into {place.a}.',
+            '[|Soon |Then ]{Name} put on boots. {They} [ran|hurried|scampered] into {place.a}.',
             'Out {they} went into {place.a}. Crunch, crunch!',
           ],
           [
-            '{Name} [pulled|tugged] on boots and mittens and crunched out into {place.a}.',
+            '[|Soon |Before long, |After a while, ]{Name} [pulled|tugged] on boots and mittens and crunched out into {place.a}.',
             'Out into {place.a} went {Name}, leaving deep boot prints in the snow.',
           ],
           [
             'Boots, mittens, hat: {Name} was dressed in record time and crunching out into {place.a}.',
-            '{Name} stepped out into {place.a}, where the snow squeaked underfoot and the air tasted clean and cold.',
+            '[|Soon |Before long, |After a while, ]{Name} stepped out into {place.a}, where the snow squeaked underfoot and the air tasted clean and cold.',
           ],
         ),
       },
@@ -1024,14 +1033,17 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'call',
         introduces: ['companion'],
         variants: v(
-          ['{companion.a} came out too. They played all morning.', 'They made a snowman with {companion.a}.'],
+          [
+            '{companion.a} came out too. They played all morning.',
+            '[|Just then |Then ]they made a snowman with {companion.a}.',
+          ],
           [
             '{companion.a} came out to play, and they built a snowman with a [carrot nose|pebble smile].',
             'All morning {Name} played in the snow with {companion.a}, until their cheeks were pink.',
           ],
           [
             '{companion.a} joined {them}, and [together|side by side] they built a lopsided snowman with great dignity and a carrot nose.',
-            'They spent the morning in the snow with {companion.a}, and neither of them noticed the cold creeping in.',
+            '[|Just then, |A moment later, |All at once, ]they spent the morning in the snow with {companion.a}, and neither of them noticed the cold creeping in.',
           ],
         ),
       },
@@ -1040,8 +1052,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{companion.The} wore {object.a}. But {companion.it} [began to|started to] shiver.',
-            '{companion.The} was [|so |very |ever so ]cold. {object.a} was too [small|little] to help.',
+            '[|Then |But then ]{companion.the} wore {object.a}. But {companion.it} [began to|started to] shiver.',
+            '[|Then |But then ]{companion.the} was [|so |very |ever so ]cold. {object.a} was too [small|little] to help.',
           ],
           [
             'But soon {companion.the} was shivering, and even {object.a} was not [enough|keeping the cold out].',
@@ -1058,16 +1070,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            'They [jumped|hopped|leapt] up and down. {companion.The} was still cold.',
-            '{Name} rubbed {companion.the} [gently|softly|carefully]. It helped a little.',
+            '[|First, |So ]they [jumped|hopped|leapt] up and down. {companion.The} was still cold.',
+            '[|First, |So ]{Name} rubbed {companion.the} [gently|softly|carefully]. It helped a little.',
           ],
           [
-            'They [jumped|hopped|leapt] up and down to warm up, but {companion.the} was still cold.',
-            '{Name} rubbed {companion.obj} warm with {their} mittens, which helped, but only a little.',
+            '[|First, |To begin with, |Right away, ]they [jumped|hopped|leapt] up and down to warm up, but {companion.the} was still cold.',
+            '[|First, |To begin with, |Right away, ]{Name} rubbed {companion.obj} warm with {their} mittens, which helped, but only a little.',
           ],
           [
-            'They tried hopping on the spot, which made them laugh but did nothing for the shivering.',
-            '{Name} rubbed {companion.the} briskly, which helped for about as long as it lasted.',
+            '[|First, |To begin with, |Right away, ]they tried hopping on the spot, which made them laugh but did nothing for the shivering.',
+            '[|First, |To begin with, |Right away, ]{Name} rubbed {companion.the} briskly, which helped for about as long as it lasted.',
           ],
         ),
       },
@@ -1079,14 +1091,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Soon|Before long|In a little while] {companion.the} was [|so |very |ever so ]warm. {companion.It} stopped shivering.',
-            '{companion.The} felt [|so |very |ever so ]warm and [cozy|snug] [again|once more].',
+            '[|And |At last, ]{companion.the} felt [|so |very |ever so ]warm and [cozy|snug] [again|once more].',
           ],
           [
             '[Soon|Before long|In a little while] {companion.the} stopped shivering and was as warm as [toast|a muffin].',
             'Bit by bit the warmth [came back|returned], and {companion.the} gave a happy, [cozy|snug] sigh.',
           ],
           [
-            'The shivering eased and then stopped altogether, and {companion.the} [glowed|shone|gleamed] with warmth like a freshly baked loaf.',
+            '[|And |At last, |And just like that, ]the shivering eased and then stopped altogether, and {companion.the} [glowed|shone|gleamed] with warmth like a freshly baked loaf.',
             'Warmth returned [slowly|gently|unhurriedly], from the middle outward, until {companion.the} sighed with contentment.',
           ],
         ),
@@ -1118,7 +1130,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             'Snow went on falling [softly|gently|quietly] past the window, and {Name}, warm from the inside out, slept deeply.',
-            'There is no sleep quite like the sleep after a snow day, and {Name} had the best of it.',
+            '[|Soon |Before long, |In a little while, ]there is no sleep quite like the sleep after a snow day, and {Name} had the best of it.',
           ],
         ),
       },
@@ -1174,15 +1186,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'They packed {object.a}. [Then|And then|After that] the rain came.',
-            '{Name} held {object.a}. But rain poured down outside.',
+            '[|Then |But then ]they packed {object.a}. [Then|And then|After that] the rain came.',
+            '[|Then |But then ]{Name} held {object.a}. But rain poured down outside.',
           ],
           [
-            'They packed {object.a} with sandwiches and [apples|strawberries], and then the rain [began to|started to] pour.',
+            '[|Then |But then |Soon enough, ]they packed {object.a} with sandwiches and [apples|strawberries], and then the rain [began to|started to] pour.',
             'Just as {Name} [picked up|lifted] {object.a}, rain came [drumming|pattering] on the windows.',
           ],
           [
-            'They had packed {object.a} with sandwiches, fruit and a small cake, and that was exactly when the rain arrived in earnest.',
+            '[|Then |But then |Soon enough, ]they had packed {object.a} with sandwiches, fruit and a small cake, and that was exactly when the rain arrived in earnest.',
             'Just as {Name} lifted {object.a}, the sky opened and rain came drumming against the windows.',
           ],
         ),
@@ -1206,16 +1218,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{Name} told a joke. {companion.The} did not laugh.',
-            'They waited for the rain to stop. It did not stop.',
+            '[|First, |So ]{Name} told a joke. {companion.The} did not laugh.',
+            '[|First, |So ]they waited for the rain to stop. It did not stop.',
           ],
           [
-            '{Name} told {companion.obj} a silly joke, but {companion.the} only gave a [tiny|little] smile.',
-            'They waited by the window, but the rain just kept on falling.',
+            '[|First, |To begin with, |Right away, ]{Name} told {companion.obj} a silly joke, but {companion.the} only gave a [tiny|little] smile.',
+            '[|First, |To begin with, |Right away, ]they waited by the window, but the rain just kept on falling.',
           ],
           [
-            '{Name} tried a joke, then a funny face, but {companion.the} managed only the smallest smile.',
-            'They watched the window for a break in the clouds, but the rain had clearly settled in for the day.',
+            '[|First, |To begin with, |Right away, ]{Name} tried a joke, then a funny face, but {companion.the} managed only the smallest smile.',
+            '[|First, |To begin with, |Right away, ]they watched the window for a break in the clouds, but the rain had clearly settled in for the day.',
           ],
         ),
       },
@@ -1228,15 +1240,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         optional: true,
         variants: v(
           [
-            'They spread a blanket in {place.a}. It was a picnic place now.',
-            'They carried everything to {place.a}. Picnic time!',
+            '[|And |At last, ]they spread a blanket in {place.a}. It was a picnic place now.',
+            '[|And |At last, ]they carried everything to {place.a}. Picnic time!',
           ],
           [
-            'They spread a blanket in {place.a} and set out {object.the} as if it were a sunny hill.',
+            '[|And |At last, |And just like that, ]they spread a blanket in {place.a} and set out {object.the} as if it were a sunny hill.',
             '[Soon|Before long|In a little while] {place.a} was a picnic spot, with cushions for hills and a lamp for the sun.',
           ],
           [
-            'They turned {place.a} into a picnic ground, with cushions for hills, a lamp for a sun and the rain for music.',
+            '[|And |At last, |And just like that, ]they turned {place.a} into a picnic ground, with cushions for hills, a lamp for a sun and the rain for music.',
             'Within minutes {place.a} had become the coziest picnic spot in the whole town.',
           ],
         ),
@@ -1245,16 +1257,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.The} [smiled|grinned|beamed] a [big|great big] smile. The picnic was fun.',
-            'They ate every sandwich. {companion.The} was [happy|glad] now.',
+            '[|And |At last, ]{companion.the} [smiled|grinned|beamed] a [big|great big] smile. The picnic was fun.',
+            '[|And |At last, ]they ate every sandwich. {companion.The} was [happy|glad] now.',
           ],
           [
-            '{companion.The} [smiled|grinned|beamed] from ear to ear, and they ate every last sandwich from {object.the}.',
-            'The rain kept drumming, but now it sounded like music for their picnic.',
+            '[|And |At last, |And just like that, ]{companion.the} [smiled|grinned|beamed] from ear to ear, and they ate every last sandwich from {object.the}.',
+            '[|And |At last, |And just like that, ]the rain kept drumming, but now it sounded like music for their picnic.',
           ],
           [
-            '{companion.The} [smiled|grinned|beamed], a real smile this time, and the picnic was declared the best ever held indoors.',
-            'The rain kept drumming on the windows, which somehow made everything inside feel cozier.',
+            '[|And |At last, |And just like that, ]{companion.the} [smiled|grinned|beamed], a real smile this time, and the picnic was declared the best ever held indoors.',
+            '[|And |At last, |And just like that, ]the rain kept drumming on the windows, which somehow made everything inside feel cozier.',
           ],
         ),
         details: v(
@@ -1273,12 +1285,12 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'The rain was [|so |very |ever so ]soft now. {Name} [fell asleep|drifted off to sleep|dozed off].',
+            '[|Soon |Then ]the rain was [|so |very |ever so ]soft now. {Name} [fell asleep|drifted off to sleep|dozed off].',
             'Pitter-patter, went the rain. {Name} [slept|dozed|dreamed].',
           ],
           [
             'By bedtime the rain was a soft patter, and {Name} [fell asleep|drifted off to sleep|dozed off] to its [gentle|sleepy] song.',
-            '{companion.The} was [happy|glad], {Name} was full, and the rain hummed them both to sleep.',
+            '[|Soon |Before long, |In a little while, ]{companion.the} was [happy|glad], {Name} was full, and the rain hummed them both to sleep.',
           ],
           [
             'By bedtime the rain had softened to a hush on the roof, the best sound there is for falling asleep.',
@@ -1341,15 +1353,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{companion.The} could not find {object.a}. It was missing.',
+            '[|Then |But then ]{companion.the} could not find {object.a}. It was missing.',
             '"My {object.noun} is gone!" {companion.it} said. It was {object.a}.',
           ],
           [
-            '{companion.The} had a [favorite|special] thing, {object.a}, and now it was [missing|nowhere to be seen].',
+            '[|Then |But then |Soon enough, ]{companion.the} had a [favorite|special] thing, {object.a}, and now it was [missing|nowhere to be seen].',
             '"{object.a} was right here this morning," [said|whispered] {companion.the}, "and now it is gone."',
           ],
           [
-            '{companion.The} explained that {object.a}, the most treasured thing {companion.it} owned, had simply vanished since breakfast.',
+            '[|Then |But then |Soon enough, ]{companion.the} explained that {object.a}, the most treasured thing {companion.it} owned, had simply vanished since breakfast.',
             '"I had {object.a} this morning," [said|whispered] {companion.the}, "and then I put it down somewhere, and now I cannot think where."',
           ],
         ),
@@ -1359,14 +1371,17 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'journey',
         introduces: ['place'],
         variants: v(
-          ['They looked in {place.a}. It was not there.', 'First they searched {place.a}. No luck.'],
           [
-            'They searched {place.a} from top to bottom, but it was not there.',
+            '[|Soon |Then ]they looked in {place.a}. It was not there.',
+            'First they searched {place.a}. No luck.',
+          ],
+          [
+            '[|Soon |Before long, |After a while, ]they searched {place.a} from top to bottom, but it was not there.',
             'First they looked in {place.a}, under the rug and behind the door.',
           ],
           [
-            'They began with {place.a}, checking under the rug, behind the door and inside a boot, without success.',
-            'The search began in {place.a}, and it was thorough, but it turned up nothing except an odd sock.',
+            '[|Soon |Before long, |After a while, ]they began with {place.a}, checking under the rug, behind the door and inside a boot, without success.',
+            '[|Soon |Before long, |After a while, ]the search began in {place.a}, and it was thorough, but it turned up nothing except an odd sock.',
           ],
         ),
         details: v(
@@ -1385,16 +1400,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            'They looked under the bed. It was not there.',
-            '{companion.The} [sighed|let out a sigh]. "It is gone for good."',
+            '[|First, |So ]they looked under the bed. It was not there.',
+            '[|First, |So ]{companion.the} [sighed|let out a sigh]. "It is gone for good."',
           ],
           [
-            'They looked under the bed and behind the sofa, but {object.the} was not there.',
-            '{companion.The} [sat down|settled down] with a sigh. "Maybe it is gone forever."',
+            '[|First, |To begin with, |Right away, ]they looked under the bed and behind the sofa, but {object.the} was not there.',
+            '[|First, |To begin with, |Right away, ]{companion.the} [sat down|settled down] with a sigh. "Maybe it is gone forever."',
           ],
           [
-            'They searched under the bed and behind every cushion, but {object.the} was nowhere.',
-            '{companion.The} [sat down|settled down] heavily, beginning to think it would never turn up.',
+            '[|First, |To begin with, |Right away, ]they searched under the bed and behind every cushion, but {object.the} was nowhere.',
+            '[|First, |To begin with, |Right away, ]{companion.the} [sat down|settled down] heavily, beginning to think it would never turn up.',
           ],
         ),
       },
@@ -1405,16 +1420,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'There it was! {object.The} was found.',
-            '{companion.The} [hugged|cuddled] {object.the}. "[Thank you|Thanks]!"',
+            '[|And |At last, ]there it was! {object.The} was found.',
+            '[|And |At last, ]{companion.the} [hugged|cuddled] {object.the}. "[Thank you|Thanks]!"',
           ],
           [
             'And there it was: {object.the}, tucked in a [cozy|snug] spot where nobody had thought to look.',
-            '{companion.The} [hugged|cuddled] {object.the} tight and [said|whispered] thank you three times.',
+            '[|And |At last, |And just like that, ]{companion.the} [hugged|cuddled] {object.the} tight and [said|whispered] thank you three times.',
           ],
           [
             'And there, in the one place nobody had thought to check, was {object.the}, perfectly safe.',
-            '{companion.The} held {object.the} close and thanked {Name} three separate times, which seemed about right.',
+            '[|And |At last, |And just like that, ]{companion.the} held {object.the} close and thanked {Name} three separate times, which seemed about right.',
           ],
         ),
         details: v(
@@ -1436,12 +1451,12 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '{object.The} was safe. {Name} [went to sleep|drifted off to sleep].',
-            '{Name} [yawned|gave a big yawn|yawned a big yawn]. {They} felt [happy|glad].',
+            '[|Soon |Then ]{object.the} was safe. {Name} [went to sleep|drifted off to sleep].',
+            '[|Soon |Then ]{Name} [yawned|gave a big yawn|yawned a big yawn]. {They} felt [happy|glad].',
           ],
           [
             'That evening {object.the} was safe in its place, and {Name} [fell asleep|drifted off to sleep|dozed off] feeling like a real detective.',
-            '{companion.The} was [happy|glad] [again|once more], and {Name} [drifted|floated] into a [cozy|snug], quiet sleep.',
+            '[|Soon |Before long, |In a little while, ]{companion.the} was [happy|glad] [again|once more], and {Name} [drifted|floated] into a [cozy|snug], quiet sleep.',
           ],
           [
             'With {object.the} safely back where it belonged, {Name} [fell asleep|drifted off to sleep|dozed off] with the satisfaction of a mystery solved.',
@@ -1499,7 +1514,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.a} sat in the corner. {companion.It} was not playing.',
-            'There was {companion.a}. {companion.It} looked [|so |very |ever so ]sad.',
+            '[|Just then |Then ]there was {companion.a}. {companion.It} looked [|so |very |ever so ]sad.',
           ],
           [
             'In the corner sat {companion.a}, not joining in at all.',
@@ -1516,15 +1531,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '"My roar is too small," {companion.it} [said|whispered]. It went eep.',
-            '{companion.It} tried to roar. It came out as a squeak.',
+            '[|Then |But then ]{companion.it} tried to roar. It came out as a squeak.',
           ],
           [
             '"Real dinosaurs have [big|great big] roars," [said|whispered] {companion.the}, "but mine only goes eep."',
-            '{companion.It} tried a roar, but it came out as the tiniest squeak.',
+            '[|Then |But then |Soon enough, ]{companion.it} tried a roar, but it came out as the tiniest squeak.',
           ],
           [
             '"A dinosaur without a roar is just a lizard with ideas," [said|whispered] {companion.the} sadly, and demonstrated: eep.',
-            '{companion.It} drew a deep breath and roared, and what came out was a small, apologetic squeak.',
+            '[|Then |But then |Soon enough, ]{companion.it} drew a deep breath and roared, and what came out was a small, apologetic squeak.',
           ],
         ),
       },
@@ -1534,15 +1549,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{Name} said, "Try [again|once more]!" It was still small.',
-            "They roared [together|side by side]. {companion.The}'s roar was still tiny.",
+            "[|First, |So ]they roared [together|side by side]. {companion.The}'s roar was still tiny.",
           ],
           [
             '"Try once more," [said|whispered] {Name}, but the roar was still tiny.',
-            'They roared [together|side by side], but {companion.its} roar was hidden under {nameS} [big|great big] one.',
+            '[|First, |To begin with, |Right away, ]they roared [together|side by side], but {companion.its} roar was hidden under {nameS} [big|great big] one.',
           ],
           [
-            '{Name} encouraged {companion.obj} to try [again|once more], but practice only made the squeak slightly louder.',
-            'They tried roaring [together|side by side], but {companion.its} [little|small|tiny] roar simply disappeared under {nameS}.',
+            '[|First, |To begin with, |Right away, ]{Name} encouraged {companion.obj} to try [again|once more], but practice only made the squeak slightly louder.',
+            '[|First, |To begin with, |Right away, ]they tried roaring [together|side by side], but {companion.its} [little|small|tiny] roar simply disappeared under {nameS}.',
           ],
         ),
       },
@@ -1553,15 +1568,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.The} [smiled|grinned|beamed]. {companion.It} felt [big|great big] inside.',
-            '{companion.It} joined the game. Stomp, stomp, eep!',
+            '[|And |At last, ]{companion.the} [smiled|grinned|beamed]. {companion.It} felt [big|great big] inside.',
+            '[|And |At last, ]{companion.it} joined the game. Stomp, stomp, eep!',
           ],
           [
-            '{companion.The} [stood up|got up] tall and joined the game, proud of {companion.its} [very|really|ever so] own roar.',
+            '[|And |At last, |And just like that, ]{companion.the} [stood up|got up] tall and joined the game, proud of {companion.its} [very|really|ever so] own roar.',
             '"Stomp, stomp, eep!" went {companion.the}, and everybody [cheered|clapped].',
           ],
           [
-            '{companion.The} [stood up|got up] straight and joined the game, [small|little] roar and all, and found it suited {companion.obj} perfectly.',
+            '[|And |At last, |And just like that, ]{companion.the} [stood up|got up] straight and joined the game, [small|little] roar and all, and found it suited {companion.obj} perfectly.',
             '"Stomp, stomp, eep!" {companion.it} went, and it became the most famous roar in the whole dinosaur land.',
           ],
         ),
@@ -1581,7 +1596,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '{companion.The} slept on the pillow. {Name} slept too.',
+            '[|Soon |Then ]{companion.the} slept on the pillow. {Name} slept too.',
             'Eep, [said|whispered] a [tiny|little] voice. Good night.',
           ],
           [
@@ -1589,8 +1604,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             'All the dinosaurs were asleep, and so was {Name}.',
           ],
           [
-            '{companion.The} spent the evening on {nameS} pillow and gave one small, contented eep before sleeping.',
-            'The dinosaur land was [|so |very |ever so ]quiet, and its two bravest dinosaurs were [fast asleep|sound asleep].',
+            '[|Soon |Before long, |In a little while, ]{companion.the} spent the evening on {nameS} pillow and gave one small, contented eep before sleeping.',
+            '[|Soon |Before long, |In a little while, ]the dinosaur land was [|so |very |ever so ]quiet, and its two bravest dinosaurs were [fast asleep|sound asleep].',
           ],
         ),
       },
@@ -1648,14 +1663,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Crash! {object.a} fell down. The crayons broke.',
-            '{companion.The} dropped {object.a}. Snap, snap, snap!',
+            '[|Then |But then ]{companion.the} dropped {object.a}. Snap, snap, snap!',
           ],
           [
-            '{companion.The} tripped, and {object.a} fell on the floor. Every crayon snapped in two.',
+            '[|Then |But then |Soon enough, ]{companion.the} tripped, and {object.a} fell on the floor. Every crayon snapped in two.',
             'With a clatter, {object.a} hit the floor, and the crayons broke into [little|small|tiny] pieces.',
           ],
           [
-            '{companion.The} tripped on the rug, {object.a} [flew|soared|glided], and every crayon inside broke clean in half.',
+            '[|Then |But then |Soon enough, ]{companion.the} tripped on the rug, {object.a} [flew|soared|glided], and every crayon inside broke clean in half.',
             '{object.a} landed with a clatter, and when they looked inside, not one crayon was whole.',
           ],
         ),
@@ -1678,13 +1693,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{Name} tried a small piece. It was hard to hold.', 'They tried to stick them. It did not work.'],
           [
-            '{Name} tried drawing with a [tiny|little] piece, but it kept slipping.',
-            'They tried pressing the halves back [together|side by side], but they fell apart [again|once more].',
+            '[|First, |So ]{Name} tried a small piece. It was hard to hold.',
+            '[|First, |So ]they tried to stick them. It did not work.',
           ],
           [
-            '{Name} tried drawing with a stub, which kept slipping from {their} fingers.',
+            '[|First, |To begin with, |Right away, ]{Name} tried drawing with a [tiny|little] piece, but it kept slipping.',
+            '[|First, |To begin with, |Right away, ]they tried pressing the halves back [together|side by side], but they fell apart [again|once more].',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]{Name} tried drawing with a stub, which kept slipping from {their} fingers.',
             'Pressing the halves [together|side by side], they discovered, is not how crayons work.',
           ],
         ),
@@ -1696,15 +1714,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'The picture was done. It was [|so |very |ever so ]bright and bold.',
-            '{companion.The} [smiled|grinned|beamed]. "It is the best one!"',
+            '[|And |At last, ]the picture was done. It was [|so |very |ever so ]bright and bold.',
+            '[|And |At last, ]{companion.the} [smiled|grinned|beamed]. "It is the best one!"',
           ],
           [
-            'The picture was finished, bright and bold, and it went right up on the fridge.',
-            '{companion.The} [smiled|grinned|beamed] [again|once more]. "Broken crayons make the best pictures," {companion.it} [said|whispered].',
+            '[|And |At last, |And just like that, ]the picture was finished, bright and bold, and it went right up on the fridge.',
+            '[|And |At last, |And just like that, ]{companion.the} [smiled|grinned|beamed] [again|once more]. "Broken crayons make the best pictures," {companion.it} [said|whispered].',
           ],
           [
-            'The finished picture went up on the fridge, and it was bolder and brighter than anything {Name} had drawn before.',
+            '[|And |At last, |And just like that, ]the finished picture went up on the fridge, and it was bolder and brighter than anything {Name} had drawn before.',
             '"Perhaps I should break things more often," [said|whispered] {companion.the}, and they both [laughed|giggled|chuckled].',
           ],
         ),
@@ -1713,15 +1731,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'The picture was on the fridge. {Name} [slept|dozed|dreamed].',
-            '{Name} was [|so |very |ever so ]proud. [Then|And then|After that] {they} were [sleepy|drowsy].',
+            '[|Soon |Then ]the picture was on the fridge. {Name} [slept|dozed|dreamed].',
+            '[|Soon |Then ]{Name} was [|so |very |ever so ]proud. [Then|And then|After that] {they} were [sleepy|drowsy].',
           ],
           [
             'At bedtime the picture was still on the fridge, and {Name} [fell asleep|drifted off to sleep|dozed off] feeling proud.',
             'A good drawing day ends in a good sleep, and {Name} had both.',
           ],
           [
-            'The picture kept watch from the fridge door, and {Name} slept well, proud of a day that had started with a crash.',
+            '[|Soon |Before long, |In a little while, ]the picture kept watch from the fridge door, and {Name} slept well, proud of a day that had started with a crash.',
             'Sleep came easily after a day of making something from a mistake.',
           ],
         ),
@@ -1778,15 +1796,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Now it was bedtime. {companion.The} [looked around|looked all around|peeked around].',
-            'The house got [|so |very |ever so ]quiet. {companion.The} was not [sleepy|drowsy].',
+            '[|Just then |Then ]the house got [|so |very |ever so ]quiet. {companion.The} was not [sleepy|drowsy].',
           ],
           [
             'When bedtime came, {companion.the} [looked around|looked all around|peeked around] the [quiet|soft|hushed] house with wide eyes.',
-            'The house grew quiet, but {companion.the} was wide awake.',
+            '[|Just then, |A moment later, |All at once, ]the house grew quiet, but {companion.the} was wide awake.',
           ],
           [
             'When bedtime arrived, the house grew quiet, and {companion.the} sat up, alert and uncertain.',
-            'Everyone else was winding down, but {companion.the} was wide awake in a brand-new place.',
+            '[|Just then, |A moment later, |All at once, ]everyone else was winding down, but {companion.the} was wide awake in a brand-new place.',
           ],
         ),
       },
@@ -1795,16 +1813,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{companion.The} lay on {object.a}. But the house was too new.',
-            '{companion.The} had {object.a}. But {companion.it} still could not sleep.',
+            '[|Then |But then ]{companion.the} lay on {object.a}. But the house was too new.',
+            '[|Then |But then ]{companion.the} had {object.a}. But {companion.it} still could not sleep.',
           ],
           [
-            '{companion.The} could not sleep: everything was new, even {object.a} in {companion.its} basket.',
-            '{companion.The} turned round and round on {object.a}, but could not settle.',
+            '[|Then |But then |Soon enough, ]{companion.the} could not sleep: everything was new, even {object.a} in {companion.its} basket.',
+            '[|Then |But then |Soon enough, ]{companion.the} turned round and round on {object.a}, but could not settle.',
           ],
           [
-            'Everything was new to {companion.the}, from the sounds of the house to {object.a} in the basket, and sleep would not come.',
-            '{companion.The} circled {object.a} three times, lay down, and [stood up|got up] [again|once more].',
+            '[|Then |But then |Soon enough, ]everything was new to {companion.the}, from the sounds of the house to {object.a} in the basket, and sleep would not come.',
+            '[|Then |But then |Soon enough, ]{companion.the} circled {object.a} three times, lay down, and [stood up|got up] [again|once more].',
           ],
         ),
       },
@@ -1813,15 +1831,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{Name} patted {companion.obj}. {companion.It} stayed awake.',
-            'They gave {companion.obj} a toy. {companion.It} played instead.',
+            '[|First, |So ]{Name} patted {companion.obj}. {companion.It} stayed awake.',
+            '[|First, |So ]they gave {companion.obj} a toy. {companion.It} played instead.',
           ],
           [
-            '{Name} patted {companion.obj} [gently|softly|carefully], but {companion.it} stayed wide awake.',
-            'They gave {companion.obj} a toy, but that only made {companion.obj} want to play.',
+            '[|First, |To begin with, |Right away, ]{Name} patted {companion.obj} [gently|softly|carefully], but {companion.it} stayed wide awake.',
+            '[|First, |To begin with, |Right away, ]they gave {companion.obj} a toy, but that only made {companion.obj} want to play.',
           ],
           [
-            '{Name} stroked {companion.obj} [gently|softly|carefully], which helped a [little|small|tiny] but not enough.',
+            '[|First, |To begin with, |Right away, ]{Name} stroked {companion.obj} [gently|softly|carefully], which helped a [little|small|tiny] but not enough.',
             'A toy seemed like a good idea, until it turned bedtime back into playtime.',
           ],
         ),
@@ -1833,15 +1851,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.The} gave a [tiny|little] yawn. [Then|And then|After that] {companion.it} [slept|dozed|dreamed].',
+            '[|And |At last, ]{companion.the} gave a [tiny|little] yawn. [Then|And then|After that] {companion.it} [slept|dozed|dreamed].',
             '[Soon|Before long|In a little while] {companion.the} was [fast asleep|sound asleep].',
           ],
           [
-            '{companion.The} gave a [tiny|little] yawn, [curled up|snuggled up] on {object.the}, and fell [fast asleep|sound asleep].',
+            '[|And |At last, |And just like that, ]{companion.the} gave a [tiny|little] yawn, [curled up|snuggled up] on {object.the}, and fell [fast asleep|sound asleep].',
             '[At last|Finally|In the end] {companion.the} felt at home, and {companion.its} eyes closed.',
           ],
           [
-            '{companion.The} [yawned|gave a big yawn|yawned a big yawn], curled into a ball on {object.the}, and [fell asleep|drifted off to sleep|dozed off] as if {companion.it} had always lived there.',
+            '[|And |At last, |And just like that, ]{companion.the} [yawned|gave a big yawn|yawned a big yawn], curled into a ball on {object.the}, and [fell asleep|drifted off to sleep|dozed off] as if {companion.it} had always lived there.',
             '[At last|Finally|In the end] the new house felt like home, and {companion.the} [slept|dozed|dreamed].',
           ],
         ),
@@ -1850,16 +1868,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '{Name} [whispered|murmured] good night. [Then|And then|After that] {they} slept too.',
+            '[|Soon |Then ]{Name} [whispered|murmured] good night. [Then|And then|After that] {they} slept too.',
             'Two friends, one house. Good night.',
           ],
           [
-            '{Name} [whispered|murmured], "Good night, {companion.name}," and [fell asleep|drifted off to sleep|dozed off] too.',
-            'The whole house was sleeping now, with one new member.',
+            '[|Soon |Before long, |In a little while, ]{Name} [whispered|murmured], "Good night, {companion.name}," and [fell asleep|drifted off to sleep|dozed off] too.',
+            '[|Soon |Before long, |In a little while, ]the whole house was sleeping now, with one new member.',
           ],
           [
-            '{Name} [whispered|murmured] a goodnight and was asleep within minutes.',
-            'The house [slept|dozed|dreamed], one member larger than the day before.',
+            '[|Soon |Before long, |In a little while, ]{Name} [whispered|murmured] a goodnight and was asleep within minutes.',
+            '[|Soon |Before long, |In a little while, ]the house [slept|dozed|dreamed], one member larger than the day before.',
           ],
         ),
       },

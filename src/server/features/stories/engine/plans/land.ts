@@ -54,7 +54,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'There was {companion.a}. {companion.It} looked [|so |very |ever so ]worried.',
+            '[|Just then |Then ]there was {companion.a}. {companion.It} looked [|so |very |ever so ]worried.',
             '{companion.a} waved from the path. "Come and see!"',
           ],
           [
@@ -72,15 +72,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{companion.The} showed {them} {object.a}. They were [|so |very |ever so ]gray, not blue.',
-            'They [looked at|gazed at|peered at] {object.a}. All the blue was gone.',
+            '[|Then |But then ]{companion.the} showed {them} {object.a}. They were [|so |very |ever so ]gray, not blue.',
+            '[|Then |But then ]they [looked at|gazed at|peered at] {object.a}. All the blue was gone.',
           ],
           [
-            '{companion.The} led {them} to {object.a}, but the flowers had gone [pale and gray|as gray as ash].',
+            '[|Then |But then |Soon enough, ]{companion.the} led {them} to {object.a}, but the flowers had gone [pale and gray|as gray as ash].',
             '"Look at {object.a}," [said|whispered] {companion.the}. "Yesterday they were blue, and today they are [|so |very |ever so ]gray."',
           ],
           [
-            '{companion.The} led the way to {object.a}, which should have been the brightest blue in the whole place, and every flower had faded to gray.',
+            '[|Then |But then |Soon enough, ]{companion.the} led the way to {object.a}, which should have been the brightest blue in the whole place, and every flower had faded to gray.',
             '"Every spring, {object.a} turn the bluest blue," [said|whispered] {companion.the} [quietly|softly|gently], "but this year the color never came."',
           ],
         ),
@@ -103,14 +103,17 @@ export const LAND_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{Name} gave them a drink. They stayed gray.', 'They waited in the sun. Nothing changed.'],
           [
-            '{Name} gave the flowers a drink from a watering can, but they stayed gray.',
-            'They waited for the sun to brighten them, but nothing changed.',
+            '[|First, |So ]{Name} gave them a drink. They stayed gray.',
+            '[|First, |So ]they waited in the sun. Nothing changed.',
           ],
           [
-            '{Name} watered them [carefully|gently|with care], which is usually a good start, but the gray did not budge.',
-            'They waited a while in case the sunshine would do the work, but the flowers stayed stubbornly colorless.',
+            '[|First, |To begin with, |Right away, ]{Name} gave the flowers a drink from a watering can, but they stayed gray.',
+            '[|First, |To begin with, |Right away, ]they waited for the sun to brighten them, but nothing changed.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]{Name} watered them [carefully|gently|with care], which is usually a good start, but the gray did not budge.',
+            '[|First, |To begin with, |Right away, ]they waited a while in case the sunshine would do the work, but the flowers stayed stubbornly colorless.',
           ],
         ),
       },
@@ -121,12 +124,12 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'The flowers turned blue [again|once more]! {companion.The} [cheered|clapped].',
+            '[|And |At last, ]the flowers turned blue [again|once more]! {companion.The} [cheered|clapped].',
             'Blue, blue, blue! The whole patch was [|so |very |ever so ]bright.',
           ],
           [
             'Slowly the blue [crept|tiptoed] back, flower by flower, until {object.the} were bright as the sky.',
-            '{companion.The} [cheered|clapped], and a bee came [bumbling|buzzing] down to say hello to the flowers.',
+            '[|And |At last, |And just like that, ]{companion.the} [cheered|clapped], and a bee came [bumbling|buzzing] down to say hello to the flowers.',
           ],
           [
             'Color [crept|tiptoed] back petal by petal until {object.the} [glowed|shone|gleamed] the deep, clear blue of a summer sky.',
@@ -151,10 +154,13 @@ export const LAND_PLANS: readonly PlotPlan[] = [
       {
         kind: 'sleep',
         variants: v(
-          ['{Name} went home happy. {They} slept well.', 'The flowers closed up. So did {their} eyes.'],
+          [
+            '[|Soon |Then ]{Name} went home happy. {They} slept well.',
+            '[|Soon |Then ]the flowers closed up. So did {their} eyes.',
+          ],
           [
             'That evening the bluebells folded up for the night, and so did {Name}, snug in {bed}.',
-            '{Name} [fell asleep|drifted off to sleep|dozed off] thinking of a field of blue, and the bees humming in it.',
+            '[|Soon |Before long, |In a little while, ]{Name} [fell asleep|drifted off to sleep|dozed off] thinking of a field of blue, and the bees humming in it.',
           ],
           [
             'As the flowers closed for the evening far away, {Name} [closed|shut] {their} eyes too, the color of them still bright in {their} mind.',
@@ -200,15 +206,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} [ran|hurried|scampered] to {place.a}. The wind went whoosh.',
+            '[|Soon |Then ]{Name} [ran|hurried|scampered] to {place.a}. The wind went whoosh.',
             'Off {they} went to {place.a}.',
           ],
           [
-            '{Name} [ran|hurried|scampered] all the way to {place.a}, where the wind was even stronger.',
+            '[|Soon |Before long, |After a while, ]{Name} [ran|hurried|scampered] all the way to {place.a}, where the wind was even stronger.',
             'Off {they} went to {place.a}, where there was plenty of room to run.',
           ],
           [
-            '{Name} headed for {place.a}, where the wind had room to stretch out and really blow.',
+            '[|Soon |Before long, |After a while, ]{Name} headed for {place.a}, where the wind had room to stretch out and really blow.',
             'At {place.a} the wind came rolling across the open ground in long, friendly gusts.',
           ],
         ),
@@ -265,16 +271,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{Name} [tugged|pulled] the string. The kite stayed stuck.',
-            '{companion.The} [jumped|hopped|leapt] high. {companion.It} could not reach.',
+            '[|First, |So ]{Name} [tugged|pulled] the string. The kite stayed stuck.',
+            '[|First, |So ]{companion.the} [jumped|hopped|leapt] high. {companion.It} could not reach.',
           ],
           [
-            '{Name} [tugged|pulled] the string [gently|softly|carefully], but the kite only rustled and stayed put.',
-            '{companion.The} [jumped|hopped|leapt] as high as {companion.it} could, but the kite was far out of reach.',
+            '[|First, |To begin with, |Right away, ]{Name} [tugged|pulled] the string [gently|softly|carefully], but the kite only rustled and stayed put.',
+            '[|First, |To begin with, |Right away, ]{companion.the} [jumped|hopped|leapt] as high as {companion.it} could, but the kite was far out of reach.',
           ],
           [
-            '{Name} tried a gentle tug, then a different angle, but the branches held on.',
-            '{companion.The} [jumped|hopped|leapt] repeatedly with great determination and no success whatsoever.',
+            '[|First, |To begin with, |Right away, ]{Name} tried a gentle tug, then a different angle, but the branches held on.',
+            '[|First, |To begin with, |Right away, ]{companion.the} [jumped|hopped|leapt] repeatedly with great determination and no success whatsoever.',
           ],
         ),
       },
@@ -286,10 +292,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Down came the kite. It was not hurt at all.',
-            'The kite was free! It [flew|soared|glided] [again|once more].',
+            '[|And |At last, ]the kite was free! It [flew|soared|glided] [again|once more].',
           ],
           [
-            'The kite came free and [floated|drifted] [gently|softly|carefully] down into {their} arms, not torn at all.',
+            '[|And |At last, |And just like that, ]the kite came free and [floated|drifted] [gently|softly|carefully] down into {their} arms, not torn at all.',
             '[Soon|Before long|In a little while] {object.the} was back up in the sky, dancing higher than before.',
           ],
           [
@@ -316,16 +322,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '{Name} was tired from running. {They} slept well.',
-            'The kite [rested|relaxed] by the door. {Name} [rested|relaxed] in {bed}.',
+            '[|Soon |Then ]{Name} was tired from running. {They} slept well.',
+            '[|Soon |Then ]the kite [rested|relaxed] by the door. {Name} [rested|relaxed] in {bed}.',
           ],
           [
             'That evening the kite leaned by the door, and {Name}, tired from running, fell [fast asleep|sound asleep].',
-            'The wind calmed down at last, and so did {Name}, snug in {bed}.',
+            '[|Soon |Before long, |In a little while, ]the wind calmed down at last, and so did {Name}, snug in {bed}.',
           ],
           [
             'By evening the wind had blown itself out, and {Name}, pleasantly worn from a day of running, slept soundly.',
-            'The kite [rested|relaxed] by the door, and its pilot [rested|relaxed] too.',
+            '[|Soon |Before long, |In a little while, ]the kite [rested|relaxed] by the door, and its pilot [rested|relaxed] too.',
           ],
         ),
       },
@@ -393,7 +399,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             'Bump! {object.a} toppled, and red apples went bouncing away in every direction.',
           ],
           [
-            'They had just filled {object.a} to the brim when it tipped on a root, and every apple went tumbling down the slope.',
+            '[|Then |But then |Soon enough, ]they had just filled {object.a} to the brim when it tipped on a root, and every apple went tumbling down the slope.',
             '{object.a} wobbled, leaned and fell, and a red river of apples went rolling away down the hill.',
           ],
         ),
@@ -414,15 +420,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            'They [ran|hurried|scampered] after them. The apples rolled faster.',
-            'They [picked up|lifted] two. Many more were hiding.',
+            '[|First, |So ]they [ran|hurried|scampered] after them. The apples rolled faster.',
+            '[|First, |So ]they [picked up|lifted] two. Many more were hiding.',
           ],
           [
-            'They [ran|hurried|scampered] down the hill after them, but the apples rolled faster than they could run.',
-            'They found two apples, but many more were hidden in the grass.',
+            '[|First, |To begin with, |Right away, ]they [ran|hurried|scampered] down the hill after them, but the apples rolled faster than they could run.',
+            '[|First, |To begin with, |Right away, ]they found two apples, but many more were hidden in the grass.',
           ],
           [
-            'They tried to catch them mid-roll, which apples do not allow.',
+            '[|First, |To begin with, |Right away, ]they tried to catch them mid-roll, which apples do not allow.',
             'Picking them up one at a time was [|so |very |ever so ]slow, and half of them were hidden in the long grass.',
           ],
         ),
@@ -435,11 +441,11 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Every apple was back. {object.The} was full [again|once more].',
-            'They counted all the apples. Not one was missing.',
+            '[|And |At last, ]they counted all the apples. Not one was missing.',
           ],
           [
             '[Soon|Before long|In a little while] every apple was back in {object.the}, and not a single one was missing.',
-            '{companion.The} counted them all twice, and every apple was there.',
+            '[|And |At last, |And just like that, ]{companion.the} counted them all twice, and every apple was there.',
           ],
           [
             'In the end every apple was back in {object.the}, counted twice and accounted for.',
@@ -465,7 +471,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '{Name} was full of pie. {They} [fell asleep|drifted off to sleep|dozed off].',
+            '[|Soon |Then ]{Name} was full of pie. {They} [fell asleep|drifted off to sleep|dozed off].',
             'Leaves fell [softly|gently|quietly]. {Name} [slept|dozed|dreamed].',
           ],
           [
@@ -539,7 +545,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{object.a} hung there. But they made no sound.',
-            'The wind blew. But {object.a} were [|so |very |ever so ]quiet.',
+            '[|Then |But then ]the wind blew. But {object.a} were [|so |very |ever so ]quiet.',
           ],
           [
             '{object.a} hung from a branch, but even when the breeze blew, they did not ring.',
@@ -547,7 +553,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{object.a} had hung there for as long as anyone remembered, chiming at every breeze, but today they hung silent even as the wind moved through them.',
-            'The breeze stirred, as it always did, but {object.a} made no sound at all.',
+            '[|Then |But then |Soon enough, ]the breeze stirred, as it always did, but {object.a} made no sound at all.',
           ],
         ),
         details: v(
@@ -566,13 +572,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{Name} blew on them. Nothing.', '{companion.The} tapped one. It only went tok.'],
           [
-            '{Name} blew on them as hard as {they} could, but they stayed silent.',
-            '{companion.The} tapped one [gently|softly|carefully], but it only made a dull [little|small|tiny] tok.',
+            '[|First, |So ]{Name} blew on them. Nothing.',
+            '[|First, |So ]{companion.the} tapped one. It only went tok.',
           ],
           [
-            '{Name} tried blowing on them, but the chimes barely stirred.',
+            '[|First, |To begin with, |Right away, ]{Name} blew on them as hard as {they} could, but they stayed silent.',
+            '[|First, |To begin with, |Right away, ]{companion.the} tapped one [gently|softly|carefully], but it only made a dull [little|small|tiny] tok.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]{Name} tried blowing on them, but the chimes barely stirred.',
             'A gentle tap produced only a flat [little|small|tiny] tok, nothing like their usual song.',
           ],
         ),
@@ -585,15 +594,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Ting, ting! The chimes [sang|hummed] [again|once more].',
-            'The breeze came. The chimes rang out.',
+            '[|And |At last, ]the breeze came. The chimes rang out.',
           ],
           [
-            'The next breeze set them ringing, ting-a-ling, clear and sweet.',
-            '{object.The} [sang|hummed] [again|once more], and everyone nearby stopped to smile.',
+            '[|And |At last, |And just like that, ]the next breeze set them ringing, ting-a-ling, clear and sweet.',
+            '[|And |At last, |And just like that, ]{object.the} [sang|hummed] [again|once more], and everyone nearby stopped to smile.',
           ],
           [
             'With the next breeze {object.the} rang out [again|once more], clear and sweet, and people all around stopped to listen.',
-            'The song returned, bright as water, and {companion.the} [closed|shut] {companion.its} eyes to hear it properly.',
+            '[|And |At last, |And just like that, ]the song returned, bright as water, and {companion.the} [closed|shut] {companion.its} eyes to hear it properly.',
           ],
         ),
         details: v(
@@ -616,11 +625,11 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'At bedtime, {Name} heard a soft ting. {They} [smiled|grinned|beamed] and [slept|dozed|dreamed].',
-            '{Name} hummed the chime song. [Then|And then|After that] {they} [slept|dozed|dreamed].',
+            '[|Soon |Then ]{Name} hummed the chime song. [Then|And then|After that] {they} [slept|dozed|dreamed].',
           ],
           [
             'At bedtime {Name} could almost hear the chimes, soft and far away, and [fell asleep|drifted off to sleep|dozed off] smiling.',
-            '{Name} hummed the chime song under {their} breath until sleep came.',
+            '[|Soon |Before long, |In a little while, ]{Name} hummed the chime song under {their} breath until sleep came.',
           ],
           [
             'At bedtime the memory of the chimes played on in {their} head, and {Name} drifted off to it.',
@@ -699,7 +708,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{object.a} lay in the grass. Its roof was off.',
-            'The wind broke {object.a}. It fell from the tree.',
+            '[|Then |But then ]the wind broke {object.a}. It fell from the tree.',
           ],
           [
             '{object.a} had fallen from its branch, and its [little|small|tiny] roof had come apart.',
@@ -707,7 +716,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{object.a} had come down in the wind and lay in the grass, its roof loose and one wall leaning.',
-            'The wind had knocked {object.a} from its branch, and it lay in pieces that still fit [together|side by side], just barely.',
+            '[|Then |But then |Soon enough, ]the wind had knocked {object.a} from its branch, and it lay in pieces that still fit [together|side by side], just barely.',
           ],
         ),
         details: v(
@@ -730,16 +739,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{Name} put the roof on top. It slid off.',
-            'They pushed the wall back. It fell [again|once more].',
+            '[|First, |So ]{Name} put the roof on top. It slid off.',
+            '[|First, |So ]they pushed the wall back. It fell [again|once more].',
           ],
           [
-            '{Name} set the roof back on top, but it slid right off [again|once more].',
-            'They pushed the wall straight, but it flopped over as soon as they let go.',
+            '[|First, |To begin with, |Right away, ]{Name} set the roof back on top, but it slid right off [again|once more].',
+            '[|First, |To begin with, |Right away, ]they pushed the wall straight, but it flopped over as soon as they let go.',
           ],
           [
-            '{Name} balanced the roof back in place, and it slid off with a gentle clatter.',
-            'They held the wall upright, but it leaned [again|once more] the moment they let go.',
+            '[|First, |To begin with, |Right away, ]{Name} balanced the roof back in place, and it slid off with a gentle clatter.',
+            '[|First, |To begin with, |Right away, ]they held the wall upright, but it leaned [again|once more] the moment they let go.',
           ],
         ),
       },
@@ -750,16 +759,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{object.The} was whole [again|once more]. It went back up in the tree.',
-            'The birds [flew|soared|glided] in. They had a home [again|once more].',
+            '[|And |At last, ]{object.the} was whole [again|once more]. It went back up in the tree.',
+            '[|And |At last, ]the birds [flew|soared|glided] in. They had a home [again|once more].',
           ],
           [
-            '{object.The} was as good as new, and they hung it back on its branch.',
-            'The two birds [flew|soared|glided] straight in and poked their heads out of the round door.',
+            '[|And |At last, |And just like that, ]{object.the} was as good as new, and they hung it back on its branch.',
+            '[|And |At last, |And just like that, ]the two birds [flew|soared|glided] straight in and poked their heads out of the round door.',
           ],
           [
             'Mended and sturdy, {object.the} went back up on its branch, stronger than it had been before the wind.',
-            'The birds [flew|soared|glided] in almost at once and peered out of the [little|small|tiny] round door, clearly approving.',
+            '[|And |At last, |And just like that, ]the birds [flew|soared|glided] in almost at once and peered out of the [little|small|tiny] round door, clearly approving.',
           ],
         ),
         details: v(
@@ -781,16 +790,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'The birds slept in their house. {Name} slept in {bed}.',
-            'Everyone was [cozy|snug]. {Name} [closed|shut] {their} eyes.',
+            '[|Soon |Then ]the birds slept in their house. {Name} slept in {bed}.',
+            '[|Soon |Then ]everyone was [cozy|snug]. {Name} [closed|shut] {their} eyes.',
           ],
           [
             'That evening the birds were snug in their house, and {Name} was snug in {bed}.',
-            'Everyone had a home to sleep in, and {Name} drifted off feeling proud.',
+            '[|Soon |Before long, |In a little while, ]everyone had a home to sleep in, and {Name} drifted off feeling proud.',
           ],
           [
             'At dusk the birds tucked themselves into their mended house, and {Name}, equally snug, did the same.',
-            'Everyone had a good place to sleep that evening, and {Name} had helped make it so.',
+            '[|Soon |Before long, |In a little while, ]everyone had a good place to sleep that evening, and {Name} had helped make it so.',
           ],
         ),
       },
@@ -834,16 +843,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            'The page [began to|started to] glow. [Then|And then|After that] {Name} was in {place.a}.',
+            '[|Soon |Then ]the page [began to|started to] glow. [Then|And then|After that] {Name} was in {place.a}.',
             'Whoosh! {Name} stepped into {place.a}.',
           ],
           [
             'One page [began to|started to] glow, and when {Name} touched it, {they_were} standing in {place.a}.',
-            'The picture grew and grew until {Name} could step right into it: {place.a}.',
+            '[|Soon |Before long, |After a while, ]the picture grew and grew until {Name} could step right into it: {place.a}.',
           ],
           [
             'One page [began to|started to] shimmer, and when {Name} leaned closer, the picture opened like a door into {place.a}.',
-            'The book gave a soft rustle, and [suddenly|all at once] the picture was all around {them}: {place.a}, warm and green.',
+            '[|Soon |Before long, |After a while, ]the book gave a soft rustle, and [suddenly|all at once] the picture was all around {them}: {place.a}, warm and green.',
           ],
         ),
         details: v(
@@ -866,7 +875,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'There was {companion.a}. {companion.It} was [small|little] and green.',
+            '[|Just then |Then ]there was {companion.a}. {companion.It} was [small|little] and green.',
             'Out came {companion.a}. {companion.It} [said|whispered] hello.',
           ],
           [
@@ -883,15 +892,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '{companion.The} [yawned|gave a big yawn|yawned a big yawn]. But {companion.it} could not sleep.',
+            '[|Then |But then ]{companion.the} [yawned|gave a big yawn|yawned a big yawn]. But {companion.it} could not sleep.',
             '"I cannot sleep," [said|whispered] {companion.the}. {companion.It} was [very|really|ever so] tired.',
           ],
           [
-            'The sun was setting, and {companion.the} was [|so |very |ever so ]tired, but {companion.it} could not fall asleep.',
+            '[|Then |But then |Soon enough, ]the sun was setting, and {companion.the} was [|so |very |ever so ]tired, but {companion.it} could not fall asleep.',
             '"All the [big|great big] dinosaurs are asleep," [said|whispered] {companion.the}, "but I cannot sleep at all."',
           ],
           [
-            'It was nearly dusk in the valley, and every [big|great big] dinosaur was settling down, but {companion.the} could not get to sleep.',
+            '[|Then |But then |Soon enough, ]it was nearly dusk in the valley, and every [big|great big] dinosaur was settling down, but {companion.the} could not get to sleep.',
             '"Everyone else finds it easy," [said|whispered] {companion.the}, with a yawn that proved {companion.it} was [|so |very |ever so ]tired, "but sleep will not come to me."',
           ],
         ),
@@ -915,16 +924,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{companion.It} lay in the ferns. They tickled {companion.its} nose.',
-            '{companion.It} counted clouds. {companion.It} got muddled.',
+            '[|First, |So ]{companion.it} lay in the ferns. They tickled {companion.its} nose.',
+            '[|First, |So ]{companion.it} counted clouds. {companion.It} got muddled.',
           ],
           [
-            '{companion.It} tried lying in the ferns, but they tickled {companion.its} nose and made {companion.obj} sneeze.',
-            '{companion.It} tried counting the clouds, but {companion.it} kept losing {companion.its} place.',
+            '[|First, |To begin with, |Right away, ]{companion.it} tried lying in the ferns, but they tickled {companion.its} nose and made {companion.obj} sneeze.',
+            '[|First, |To begin with, |Right away, ]{companion.it} tried counting the clouds, but {companion.it} kept losing {companion.its} place.',
           ],
           [
-            '{companion.It} tried a bed of ferns, but the ferns tickled, and {companion.it} sneezed {companion.obj}self wide awake.',
-            '{companion.It} tried counting clouds, but they kept changing shape and {companion.it} kept losing track.',
+            '[|First, |To begin with, |Right away, ]{companion.it} tried a bed of ferns, but the ferns tickled, and {companion.it} sneezed {companion.obj}self wide awake.',
+            '[|First, |To begin with, |Right away, ]{companion.it} tried counting clouds, but they kept changing shape and {companion.it} kept losing track.',
           ],
         ),
       },
@@ -935,15 +944,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.The} gave a [big|great big] yawn. {companion.It} [closed|shut] {companion.its} eyes.',
+            '[|And |At last, ]{companion.the} gave a [big|great big] yawn. {companion.It} [closed|shut] {companion.its} eyes.',
             '[Soon|Before long|In a little while] {companion.the} was asleep. {companion.It} snored a [tiny|little] snore.',
           ],
           [
-            '{companion.The} gave an enormous yawn, curled {companion.its} tail around {companion.its} nose, and [fell asleep|drifted off to sleep|dozed off].',
+            '[|And |At last, |And just like that, ]{companion.the} gave an enormous yawn, curled {companion.its} tail around {companion.its} nose, and [fell asleep|drifted off to sleep|dozed off].',
             '[Soon|Before long|In a little while] {companion.the} was snoring a [tiny|little] rumble, just like {companion.its} mom.',
           ],
           [
-            '{companion.The} gave a yawn so large it seemed to go on for a minute, curled {companion.its} tail around {companion.obj}self and was asleep.',
+            '[|And |At last, |And just like that, ]{companion.the} gave a yawn so large it seemed to go on for a minute, curled {companion.its} tail around {companion.obj}self and was asleep.',
             "Before long {companion.it} was snoring, a small rumble beside {companion.its} mother's [big|great big] one.",
           ],
         ),
@@ -966,16 +975,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            'The book [glowed|shone|gleamed] [again|once more]. {Name} was home.',
-            '{Name} stepped back out of the page.',
+            '[|Then |At last ]the book [glowed|shone|gleamed] [again|once more]. {Name} was home.',
+            '[|Then |At last ]{Name} stepped back out of the page.',
           ],
           [
-            'The page [glowed|shone|gleamed] once more, and {Name} stepped back out, into {their} own room.',
+            '[|Then |After that, |At last ]the page [glowed|shone|gleamed] once more, and {Name} stepped back out, into {their} own room.',
             'With a soft rustle {Name} was home [again|once more], the dinosaur book open on {their} lap.',
           ],
           [
-            'The picture shimmered, and {Name} stepped back out of the page into {their} own familiar room.',
-            'The book rustled closed, and {Name} was home, with a picture of a sleeping baby dinosaur on the open page.',
+            '[|Then |After that, |At last ]the picture shimmered, and {Name} stepped back out of the page into {their} own familiar room.',
+            '[|Then |After that, |At last ]the book rustled closed, and {Name} was home, with a picture of a sleeping baby dinosaur on the open page.',
           ],
         ),
       },
@@ -983,16 +992,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '{Name} yawned a [big|great big] dinosaur yawn. [Then|And then|After that] {they} [slept|dozed|dreamed].',
-            'The book was closed. {Name} [fell asleep|drifted off to sleep|dozed off].',
+            '[|Soon |Then ]{Name} yawned a [big|great big] dinosaur yawn. [Then|And then|After that] {they} [slept|dozed|dreamed].',
+            '[|Soon |Then ]the book was closed. {Name} [fell asleep|drifted off to sleep|dozed off].',
           ],
           [
-            '{Name} gave a [big|great big] dinosaur yawn and was asleep in no time.',
-            'The book lay closed on the shelf, and {Name} dreamed of green ferns.',
+            '[|Soon |Before long, |In a little while, ]{Name} gave a [big|great big] dinosaur yawn and was asleep in no time.',
+            '[|Soon |Before long, |In a little while, ]the book lay closed on the shelf, and {Name} dreamed of green ferns.',
           ],
           [
-            '{Name} managed one last enormous dinosaur yawn before sleep arrived.',
-            'The book [rested|relaxed] on the shelf, and {Name} dreamed of a warm valley where everyone was sleeping.',
+            '[|Soon |Before long, |In a little while, ]{Name} managed one last enormous dinosaur yawn before sleep arrived.',
+            '[|Soon |Before long, |In a little while, ]the book [rested|relaxed] on the shelf, and {Name} dreamed of a warm valley where everyone was sleeping.',
           ],
         ),
       },
@@ -1054,11 +1063,11 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '"I am too small," [said|whispered] {companion.the}. {companion.It} could not pull {object.a}.',
-            'The [big|great big] tractors had jobs. Nobody gave {companion.the} {object.a}.',
+            '[|Then |But then ]the [big|great big] tractors had jobs. Nobody gave {companion.the} {object.a}.',
           ],
           [
             '"Everyone has a job but me," [said|whispered] {companion.the}. "I am too [small|little] even to carry {object.a}."',
-            'The [big|great big] tractors [pulled|tugged] the heavy carts, and nobody asked {companion.the} to carry even {object.a}.',
+            '[|Then |But then |Soon enough, ]the [big|great big] tractors [pulled|tugged] the heavy carts, and nobody asked {companion.the} to carry even {object.a}.',
           ],
           [
             '"The [big|great big] ones do all the real work," [said|whispered] {companion.the} [quietly|softly|gently]. "Nobody thinks I can manage even {object.a}."',
@@ -1085,16 +1094,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{Name} patted {companion.obj}. {companion.It} was still sad.',
+            '[|First, |So ]{Name} patted {companion.obj}. {companion.It} was still sad.',
             '{Name} [said|whispered], "You are great." {companion.It} did not believe it.',
           ],
           [
-            '{Name} patted {companion.its} blue hood and [said|whispered] kind things, but {companion.it} still looked glum.',
+            '[|First, |To begin with, |Right away, ]{Name} patted {companion.its} blue hood and [said|whispered] kind things, but {companion.it} still looked glum.',
             '"You are a [very|really|ever so] good tractor," [said|whispered] {Name}, but {companion.the} only [sighed|let out a sigh].',
           ],
           [
-            '{Name} told {companion.obj} {companion.it} was a fine tractor, which was true, but kind words did not fix the problem of having nothing to do.',
-            '{Name} tried cheering {companion.obj} up, but it is hard to feel useful when nobody needs you.',
+            '[|First, |To begin with, |Right away, ]{Name} told {companion.obj} {companion.it} was a fine tractor, which was true, but kind words did not fix the problem of having nothing to do.',
+            '[|First, |To begin with, |Right away, ]{Name} tried cheering {companion.obj} up, but it is hard to feel useful when nobody needs you.',
           ],
         ),
       },
@@ -1105,16 +1114,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.The} had a job now! {companion.It} was [happy|glad].',
+            '[|And |At last, ]{companion.the} had a job now! {companion.It} was [happy|glad].',
             'Putt, putt, went {companion.the}. {companion.It} was smiling.',
           ],
           [
-            '{companion.The} had the perfect job now, one only a small tractor could do, and {companion.its} headlights [shone|glowed|gleamed] bright.',
+            '[|And |At last, |And just like that, ]{companion.the} had the perfect job now, one only a small tractor could do, and {companion.its} headlights [shone|glowed|gleamed] bright.',
             'Putt-putt went {companion.the}, proudly carrying {object.the} along the narrow path.',
           ],
           [
-            'It turned out there was a job only a small tractor could do, and {companion.the} did it beautifully.',
-            "{companion.The}'s headlights brightened, {companion.its} engine purred, and {companion.the} carried {object.the} down the narrow path no [big|great big] tractor could fit through.",
+            '[|And |At last, |And just like that, ]it turned out there was a job only a small tractor could do, and {companion.the} did it beautifully.',
+            "[|And |At last, |And just like that, ]{companion.the}'s headlights brightened, {companion.its} engine purred, and {companion.the} carried {object.the} down the narrow path no [big|great big] tractor could fit through.",
           ],
         ),
         details: v(
@@ -1136,15 +1145,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '{companion.The} [rested|relaxed] in the barn. {Name} [rested|relaxed] in {bed}.',
+            '[|Soon |Then ]{companion.the} [rested|relaxed] in the barn. {Name} [rested|relaxed] in {bed}.',
             'Good night, [little|small|tiny] tractor. Good night, {Name}.',
           ],
           [
             'That evening {companion.the} [rested|relaxed] in the barn, tired and happy, and {Name} slept just as well.',
-            "The [little|small|tiny] tractor's engine ticked as it cooled, and far away {Name} [fell asleep|drifted off to sleep|dozed off].",
+            "[|Soon |Before long, |In a little while, ]the [little|small|tiny] tractor's engine ticked as it cooled, and far away {Name} [fell asleep|drifted off to sleep|dozed off].",
           ],
           [
-            '{companion.The} spent the evening in the barn with {companion.its} engine ticking [softly|gently|quietly] as it cooled, and {Name} slept the sleep of a good [friend|pal].',
+            '[|Soon |Before long, |In a little while, ]{companion.the} spent the evening in the barn with {companion.its} engine ticking [softly|gently|quietly] as it cooled, and {Name} slept the sleep of a good [friend|pal].',
             'Both of them were tired in the best way, and both of them slept well.',
           ],
         ),
@@ -1202,15 +1211,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'The note [said|whispered], "Go to {place.a}." So they did.',
-            'They [walked|strolled|wandered] to {place.a}. The sun was [|so |very |ever so ]warm.',
+            '[|Soon |Then ]they [walked|strolled|wandered] to {place.a}. The sun was [|so |very |ever so ]warm.',
           ],
           [
-            'The note told them to go to {place.a}, so off they went.',
-            'They followed the note to {place.a}, where the grass was [|so |very |ever so ]warm and green.',
+            '[|Soon |Before long, |After a while, ]the note told them to go to {place.a}, so off they went.',
+            '[|Soon |Before long, |After a while, ]they followed the note to {place.a}, where the grass was [|so |very |ever so ]warm and green.',
           ],
           [
-            'The note directed them to {place.a}, and they set off at once, arguing [happily|cheerfully|gladly] about what the surprise might be.',
-            'They made their way to {place.a}, where the sun had warmed everything through.',
+            '[|Soon |Before long, |After a while, ]the note directed them to {place.a}, and they set off at once, arguing [happily|cheerfully|gladly] about what the surprise might be.',
+            '[|Soon |Before long, |After a while, ]they made their way to {place.a}, where the sun had warmed everything through.',
           ],
         ),
       },
@@ -1220,15 +1229,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'By a tree was {object.a}. It had a riddle on it.',
-            'They found {object.a}. But the riddle was hard.',
+            '[|Then |But then ]they found {object.a}. But the riddle was hard.',
           ],
           [
             'Tied to a tree with ribbon was {object.a}, with a riddle where the X should be.',
-            'They found {object.a}, but instead of an X it had a riddle they could not work out.',
+            '[|Then |But then |Soon enough, ]they found {object.a}, but instead of an X it had a riddle they could not work out.',
           ],
           [
             'Tied to a tree with a ribbon was {object.a}, and in place of an X was a riddle that did not give itself up easily.',
-            'They found {object.a}, but the final clue was a riddle, and the first three guesses were all wrong.',
+            '[|Then |But then |Soon enough, ]they found {object.a}, but the final clue was a riddle, and the first three guesses were all wrong.',
           ],
         ),
         details: v(
@@ -1252,15 +1261,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '"A banana?" [said|whispered] {companion.the}. That was not it.',
-            'They looked in the wrong place. No surprise there.',
+            '[|First, |So ]they looked in the wrong place. No surprise there.',
           ],
           [
             '"Is it a banana?" guessed {companion.the}, but bananas do not turn to the sun.',
-            'They searched under the biggest tree, but there was no surprise there.',
+            '[|First, |To begin with, |Right away, ]they searched under the biggest tree, but there was no surprise there.',
           ],
           [
-            '{companion.The} suggested a banana, then a school bus, neither of which turned to face the sun.',
-            'They searched the shade of the biggest tree, but the riddle clearly meant somewhere else.',
+            '[|First, |To begin with, |Right away, ]{companion.the} suggested a banana, then a school bus, neither of which turned to face the sun.',
+            '[|First, |To begin with, |Right away, ]they searched the shade of the biggest tree, but the riddle clearly meant somewhere else.',
           ],
         ),
       },
@@ -1270,13 +1279,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['It was the sunflowers! The picnic was there.', 'By the sunflowers was a picnic. Surprise!'],
           [
-            'Behind the tall sunflowers was a picnic blanket, set with sandwiches and lemonade. Surprise!',
-            'The answer was sunflowers, and hidden among them was the surprise: a picnic for two.',
+            '[|And |At last, ]it was the sunflowers! The picnic was there.',
+            'By the sunflowers was a picnic. Surprise!',
           ],
           [
-            'The answer was sunflowers, of course, and behind the tallest row waited a picnic, laid out and ready.',
+            'Behind the tall sunflowers was a picnic blanket, set with sandwiches and lemonade. Surprise!',
+            '[|And |At last, |And just like that, ]the answer was sunflowers, and hidden among them was the surprise: a picnic for two.',
+          ],
+          [
+            '[|And |At last, |And just like that, ]the answer was sunflowers, of course, and behind the tallest row waited a picnic, laid out and ready.',
             'Among the sunflowers lay a checked blanket, sandwiches, lemonade, and a small card that [said|whispered], "Well solved."',
           ],
         ),
@@ -1296,7 +1308,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '{Name} kept the map. {They} [fell asleep|drifted off to sleep|dozed off] smiling.',
+            '[|Soon |Then ]{Name} kept the map. {They} [fell asleep|drifted off to sleep|dozed off] smiling.',
             'What a day! {Name} was [sleepy|drowsy] now.',
           ],
           [
@@ -1304,7 +1316,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             'After a day of riddles and sunshine, {Name} was [sleepy|drowsy] and happy.',
           ],
           [
-            'The riddle map went on the shelf as a souvenir, and {Name} [fell asleep|drifted off to sleep|dozed off] composing riddles of {their} own.',
+            '[|Soon |Before long, |In a little while, ]the riddle map went on the shelf as a souvenir, and {Name} [fell asleep|drifted off to sleep|dozed off] composing riddles of {their} own.',
             'Sun, riddles and sandwiches: the perfect recipe for a deep sleep.',
           ],
         ),
@@ -1355,7 +1367,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'journey',
         introduces: ['vehicle'],
         variants: v(
-          ['There was {vehicle.a}. It puffed and hissed.', 'In came {vehicle.a}. It stopped by {Name}.'],
+          [
+            '[|Soon |Then ]there was {vehicle.a}. It puffed and hissed.',
+            'In came {vehicle.a}. It stopped by {Name}.',
+          ],
           [
             'Into the station chugged {vehicle.a}, puffing [happily|cheerfully|gladly].',
             '{vehicle.a} rolled up to the platform and stopped with a sigh.',
@@ -1393,7 +1408,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '"The train needs {object.a}," said {companion.the}. "It is gone!"',
           ],
           [
-            '{vehicle.The} could not leave without {object.a}, and it was nowhere to be found.',
+            '[|Then |But then |Soon enough, ]{vehicle.the} could not leave without {object.a}, and it was nowhere to be found.',
             '"A train must whistle before it goes," [said|whispered] {companion.the}, "and {object.a} is missing."',
           ],
           [
@@ -1418,16 +1433,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{Name} looked under the bench. It was not there.',
-            '{companion.The} tried to whistle. It was too quiet.',
+            '[|First, |So ]{Name} looked under the bench. It was not there.',
+            '[|First, |So ]{companion.the} tried to whistle. It was too quiet.',
           ],
           [
-            '{Name} looked under the benches, but there was only a dropped glove.',
-            '{companion.The} tried whistling instead, but it was [|so |very |ever so ]far too quiet.',
+            '[|First, |To begin with, |Right away, ]{Name} looked under the benches, but there was only a dropped glove.',
+            '[|First, |To begin with, |Right away, ]{companion.the} tried whistling instead, but it was [|so |very |ever so ]far too quiet.',
           ],
           [
-            '{Name} searched under every bench, finding a glove, a ticket and a crumb, but no whistle.',
-            '{companion.The} tried whistling through {companion.its} fingers, but it was not nearly loud enough.',
+            '[|First, |To begin with, |Right away, ]{Name} searched under every bench, finding a glove, a ticket and a crumb, but no whistle.',
+            '[|First, |To begin with, |Right away, ]{companion.the} tried whistling through {companion.its} fingers, but it was not nearly loud enough.',
           ],
         ),
       },
@@ -1437,13 +1452,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['Wheee! The whistle blew. The train could go!', 'The driver blew {object.the}. Off they went!'],
           [
-            'The driver blew {object.the}, wheee, and {vehicle.the} chugged out of the station.',
+            'Wheee! The whistle blew. The train could go!',
+            '[|And |At last, ]the driver blew {object.the}. Off they went!',
+          ],
+          [
+            '[|And |At last, |And just like that, ]the driver blew {object.the}, wheee, and {vehicle.the} chugged out of the station.',
             'With a bright, happy whistle, {vehicle.the} was on its way, with {Name} at the window.',
           ],
           [
-            'The whistle sounded, long and bright, and {vehicle.the} [pulled|tugged] away with {Name} waving from the window.',
+            '[|And |At last, |And just like that, ]the whistle sounded, long and bright, and {vehicle.the} [pulled|tugged] away with {Name} waving from the window.',
             'One clear blast of {object.the}, and {vehicle.the} was off, only a few minutes late and all the happier for it.',
           ],
         ),
@@ -1463,7 +1481,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '{Name} was [sleepy|drowsy] after the ride. {They} slept well.',
+            '[|Soon |Then ]{Name} was [sleepy|drowsy] after the ride. {They} slept well.',
             'Clickety-clack. {Name} dreamed of trains.',
           ],
           [
@@ -1472,7 +1490,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             'That evening {Name} could still feel the gentle sway of the carriage, and it rocked {them} straight to sleep.',
-            'The clickety-clack of the wheels followed {Name} into a long, smooth dream.',
+            '[|Soon |Before long, |In a little while, ]the clickety-clack of the wheels followed {Name} into a long, smooth dream.',
           ],
         ),
       },
@@ -1536,15 +1554,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{companion.The} needed a warm bed. The wind blew {object.a} away.',
+            '[|Then |But then ]{companion.the} needed a warm bed. The wind blew {object.a} away.',
             '"I am so cold," [said|whispered] {companion.the}. {object.a} had blown away.',
           ],
           [
-            '{companion.The} had made a bed of {object.a}, but the wind had scattered it, and now {companion.it} was [|so |very |ever so ]cold.',
+            '[|Then |But then |Soon enough, ]{companion.the} had made a bed of {object.a}, but the wind had scattered it, and now {companion.it} was [|so |very |ever so ]cold.',
             '"My bed blew away," [said|whispered] {companion.the}, pointing at {object.a} spread all over the grass.',
           ],
           [
-            '{companion.The} had spent all week gathering {object.a} for a winter bed, and the wind had scattered it in a single gust.',
+            '[|Then |But then |Soon enough, ]{companion.the} had spent all week gathering {object.a} for a winter bed, and the wind had scattered it in a single gust.',
             '"I had the coziest bed of {object.a}," [said|whispered] {companion.the}, shivering, "and the wind took it all."',
           ],
         ),
@@ -1554,16 +1572,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{Name} gave {companion.obj} a mitten. It was too small.',
-            'They made a [little|small|tiny] pile. The wind blew it away.',
+            '[|First, |So ]{Name} gave {companion.obj} a mitten. It was too small.',
+            '[|First, |So ]they made a [little|small|tiny] pile. The wind blew it away.',
           ],
           [
-            '{Name} offered a mitten, but it only kept one paw warm.',
-            'They piled up some leaves, but the wind puffed them away [again|once more].',
+            '[|First, |To begin with, |Right away, ]{Name} offered a mitten, but it only kept one paw warm.',
+            '[|First, |To begin with, |Right away, ]they piled up some leaves, but the wind puffed them away [again|once more].',
           ],
           [
-            '{Name} offered a mitten, which warmed exactly one paw.',
-            'They made a small pile of leaves, and the wind, as if playing a game, blew it straight apart.',
+            '[|First, |To begin with, |Right away, ]{Name} offered a mitten, which warmed exactly one paw.',
+            '[|First, |To begin with, |Right away, ]they made a small pile of leaves, and the wind, as if playing a game, blew it straight apart.',
           ],
         ),
       },
@@ -1574,15 +1592,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.The} had a warm bed now. It stopped shivering.',
-            'The bed was [|so |very |ever so ]snug and warm. {companion.The} [curled up|snuggled up].',
+            '[|And |At last, ]{companion.the} had a warm bed now. It stopped shivering.',
+            '[|And |At last, ]the bed was [|so |very |ever so ]snug and warm. {companion.The} [curled up|snuggled up].',
           ],
           [
             '[Soon|Before long|In a little while] {companion.the} had the snuggest bed in the whole place, and stopped shivering at last.',
-            '{companion.The} [curled up|snuggled up] in the new bed, warm as a muffin.',
+            '[|And |At last, |And just like that, ]{companion.the} [curled up|snuggled up] in the new bed, warm as a muffin.',
           ],
           [
-            'The new bed was [|so |very |ever so ]deep, dry and sheltered from the wind, and {companion.the} burrowed into it with a sigh of pure relief.',
+            '[|And |At last, |And just like that, ]the new bed was [|so |very |ever so ]deep, dry and sheltered from the wind, and {companion.the} burrowed into it with a sigh of pure relief.',
             'Warm at last, {companion.the} curled into a ball and stopped shivering.',
           ],
         ),
@@ -1605,16 +1623,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '{companion.The} slept in the leaves. {Name} slept in {bed}.',
-            '{Name} was warm in {bed}. Good night.',
+            '[|Soon |Then ]{companion.the} slept in the leaves. {Name} slept in {bed}.',
+            '[|Soon |Then ]{Name} was warm in {bed}. Good night.',
           ],
           [
-            '{companion.The} slept snug in the leaves, and {Name}, just as snug, slept in {bed}.',
+            '[|Soon |Before long, |In a little while, ]{companion.the} slept snug in the leaves, and {Name}, just as snug, slept in {bed}.',
             'Warm and [cozy|snug] under {their} blanket, {Name} thought of the [little|small|tiny] leaf bed and [smiled|grinned|beamed].',
           ],
           [
             'Far away under a hedge, {companion.the} slept in {companion.its} new bed, and {Name}, under {their} own warm blankets, did the same.',
-            'It was a cold evening, but everyone who mattered was [|so |very |ever so ]warm.',
+            '[|Soon |Before long, |In a little while, ]it was a cold evening, but everyone who mattered was [|so |very |ever so ]warm.',
           ],
         ),
       },
@@ -1672,7 +1690,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.a} [ran|hurried|scampered] up. "Look at the clock!"',
-            'There was {companion.a}. {companion.It} pointed up.',
+            '[|Just then |Then ]there was {companion.a}. {companion.It} pointed up.',
           ],
           [
             '{companion.a} came running across the square. "Look at the clock!"',
@@ -1690,14 +1708,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{object.a} had stopped. Its hands did not move.',
-            'The parade starts when {object.a} chimes. But it stopped!',
+            '[|Then |But then ]the parade starts when {object.a} chimes. But it stopped!',
           ],
           [
             '{object.a} in the middle of the square had stopped, and the parade could only start when it chimed ten.',
-            'The hands of {object.a} were stuck at five to ten, and they would not move.',
+            '[|Then |But then |Soon enough, ]the hands of {object.a} were stuck at five to ten, and they would not move.',
           ],
           [
-            'The parade always began on the tenth chime of {object.a}, and {object.a} had stopped at five to ten.',
+            '[|Then |But then |Soon enough, ]the parade always began on the tenth chime of {object.a}, and {object.a} had stopped at five to ten.',
             'High on its post, {object.a} stood frozen at five to ten, its hands refusing to budge.',
           ],
         ),
@@ -1721,15 +1739,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{Name} tapped the clock post. Nothing happened.',
-            'They waited [a bit|a little]. The hands stayed still.',
+            '[|First, |So ]{Name} tapped the clock post. Nothing happened.',
+            '[|First, |So ]they waited [a bit|a little]. The hands stayed still.',
           ],
           [
-            '{Name} gave the clock post a gentle tap, but the hands stayed still.',
-            'They waited, hoping it would start by itself, but it did not.',
+            '[|First, |To begin with, |Right away, ]{Name} gave the clock post a gentle tap, but the hands stayed still.',
+            '[|First, |To begin with, |Right away, ]they waited, hoping it would start by itself, but it did not.',
           ],
           [
-            '{Name} tapped the post [gently|softly|carefully], in case the clock only needed waking up, but it did not stir.',
+            '[|First, |To begin with, |Right away, ]{Name} tapped the post [gently|softly|carefully], in case the clock only needed waking up, but it did not stir.',
             'Waiting for it to start by itself, they soon agreed, was not a plan.',
           ],
         ),
@@ -1740,13 +1758,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['Tick, tock! The clock went [again|once more]. Bong!', 'The clock chimed ten. The parade began!'],
+          [
+            'Tick, tock! The clock went [again|once more]. Bong!',
+            '[|And |At last, ]the clock chimed ten. The parade began!',
+          ],
           [
             'Tick, tock, went {object.the}, and then, bong, bong, it chimed ten times.',
             'On the tenth chime the band struck up, and the parade began.',
           ],
           [
-            '{object.The} ticked back into life, and a minute later it chimed ten, slow and golden.',
+            '[|And |At last, |And just like that, ]{object.the} ticked back into life, and a minute later it chimed ten, slow and golden.',
             'On the tenth bong the band struck up a march, and the parade set off around the square.',
           ],
         ),
@@ -1775,7 +1796,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             'Far off in the square, the town clock chimed the hour, right on time, and {Name} was already asleep.',
-            'The clock kept perfect time all evening, and {Name} slept through every tick.',
+            '[|Soon |Before long, |In a little while, ]the clock kept perfect time all evening, and {Name} slept through every tick.',
           ],
         ),
       },

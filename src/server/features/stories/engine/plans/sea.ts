@@ -54,15 +54,15 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '{Name} got into {vehicle.a}. Down they went to {place.a}.',
+            '[|Soon |Then ]{Name} got into {vehicle.a}. Down they went to {place.a}.',
             'Down, down went {vehicle.a}. There was {place.a}.',
           ],
           [
-            '{Name} climbed into {vehicle.a}, and down they sank to {place.a}.',
+            '[|Soon |Before long, |After a while, ]{Name} climbed into {vehicle.a}, and down they sank to {place.a}.',
             '{vehicle.a} carried them [gently|softly|carefully] down through the blue to {place.a}.',
           ],
           [
-            '{Name} settled into {vehicle.a}, and they sank [slowly|gently|unhurriedly] through layers of blue to {place.a}.',
+            '[|Soon |Before long, |After a while, ]{Name} settled into {vehicle.a}, and they sank [slowly|gently|unhurriedly] through layers of blue to {place.a}.',
             '{vehicle.a} [drifted|floated] down through the sunlit water until {place.a} came into view.',
           ],
         ),
@@ -90,7 +90,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
             '"We cannot find {object.a}," [said|whispered] {companion.the}.',
           ],
           [
-            'Everyone in {place.the} was sad: {object.a}, their greatest treasure, was missing.',
+            '[|Then |But then |Soon enough, ]everyone in {place.the} was sad: {object.a}, their greatest treasure, was missing.',
             '"{object.a} glows for our party tonight," [said|whispered] {companion.the}, "and it has gone missing."',
           ],
           [
@@ -104,15 +104,15 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            'They looked in the sand. No pearl.',
-            'They looked in a shell. It was [|so |very |ever so ]empty.',
+            '[|First, |So ]they looked in the sand. No pearl.',
+            '[|First, |So ]they looked in a shell. It was [|so |very |ever so ]empty.',
           ],
           [
-            'They searched in the sand and under the rocks, but found no pearl.',
-            'They [peeked|peeped] into every shell, but each one was [|so |very |ever so ]empty.',
+            '[|First, |To begin with, |Right away, ]they searched in the sand and under the rocks, but found no pearl.',
+            '[|First, |To begin with, |Right away, ]they [peeked|peeped] into every shell, but each one was [|so |very |ever so ]empty.',
           ],
           [
-            'They sifted through the sand and peered under every rock without success.',
+            '[|First, |To begin with, |Right away, ]they sifted through the sand and peered under every rock without success.',
             'Shell after shell turned out to be empty, or home to a [very|really|ever so] surprised crab.',
           ],
         ),
@@ -124,12 +124,12 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'There was {object.the}! It [glowed|shone|gleamed] pink.',
-            'They found it. Everyone [cheered|clapped].',
+            '[|And |At last, ]there was {object.the}! It [glowed|shone|gleamed] pink.',
+            '[|And |At last, ]they found it. Everyone [cheered|clapped].',
           ],
           [
-            'There was {object.the}, [glowing|shining] soft and pink, safe and sound.',
-            'Everyone in {place.the} [cheered|clapped], and the party could begin.',
+            '[|And |At last, |And just like that, ]there was {object.the}, [glowing|shining] soft and pink, safe and sound.',
+            '[|And |At last, |And just like that, ]everyone in {place.the} [cheered|clapped], and the party could begin.',
           ],
           [
             'And there was {object.the}, [glowing|shining] rosy pink, exactly where it should never have been and perfectly safe.',
@@ -151,14 +151,17 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'home',
         variants: v(
-          ['{vehicle.The} [floated|drifted] up. {Name} was on the beach.', 'Up, up they went to the shore.'],
           [
-            '{vehicle.The} [floated|drifted] [gently|softly|carefully] back up and left {Name} on the warm sand.',
+            '[|Then |At last ]{vehicle.the} [floated|drifted] up. {Name} was on the beach.',
+            'Up, up they went to the shore.',
+          ],
+          [
+            '[|Then |After that, |At last ]{vehicle.the} [floated|drifted] [gently|softly|carefully] back up and left {Name} on the warm sand.',
             'Up they rose through the blue, back to the beach.',
           ],
           [
-            '{vehicle.The} rose through the water and set {Name} down [softly|gently|quietly] on the warm sand.',
-            'They [drifted|floated] back up toward the light until the beach appeared, golden and [calm|peaceful|still].',
+            '[|Then |After that, |At last ]{vehicle.the} rose through the water and set {Name} down [softly|gently|quietly] on the warm sand.',
+            '[|Then |After that, |At last ]they [drifted|floated] back up toward the light until the beach appeared, golden and [calm|peaceful|still].',
           ],
         ),
       },
@@ -166,15 +169,15 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '{Name} heard the waves. Swish, swish. {They} [slept|dozed|dreamed].',
-            'The sea was [calm|peaceful|still]. So was {Name}.',
+            '[|Soon |Then ]{Name} heard the waves. Swish, swish. {They} [slept|dozed|dreamed].',
+            '[|Soon |Then ]the sea was [calm|peaceful|still]. So was {Name}.',
           ],
           [
             'That evening {Name} [fell asleep|drifted off to sleep|dozed off] to the swish of the waves, dreaming of a pink glow.',
-            'The sea was [|so |very |ever so ]calm and so was {Name}, [fast asleep|sound asleep].',
+            '[|Soon |Before long, |In a little while, ]the sea was [|so |very |ever so ]calm and so was {Name}, [fast asleep|sound asleep].',
           ],
           [
-            'The sound of the waves carried {Name} off to sleep, swish and hush, swish and hush.',
+            '[|Soon |Before long, |In a little while, ]the sound of the waves carried {Name} off to sleep, swish and hush, swish and hush.',
             'Somewhere under the water, a pearl was [glowing|shining], and {Name} [slept|dozed|dreamed].',
           ],
         ),
@@ -219,10 +222,10 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             'From inside the shell came a [tiny|little] voice: it was {companion.a}, calling for help.',
-            'The whoosh became a voice, and the voice belonged to {companion.a}.',
+            '[|Just then, |A moment later, |All at once, ]the whoosh became a voice, and the voice belonged to {companion.a}.',
           ],
           [
-            'The whooshing turned into words, and the words belonged to {companion.a}, calling from far below.',
+            '[|Just then, |A moment later, |All at once, ]the whooshing turned into words, and the words belonged to {companion.a}, calling from far below.',
             'A [small|little] voice came through the shell: {companion.a}, asking for a helper.',
           ],
         ),
@@ -232,7 +235,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '{Name} rode {vehicle.a}. Down {they} went to {place.a}.',
+            '[|Soon |Then ]{Name} rode {vehicle.a}. Down {they} went to {place.a}.',
             '{vehicle.a} took {Name} down to {place.a}.',
           ],
           [
@@ -241,7 +244,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{vehicle.a} carried {Name} down, past shoals of silver fish, to {place.a}.',
-            'They sank [gently|softly|carefully] in {vehicle.a} through the blue, and {place.a} opened out below them.',
+            '[|Soon |Before long, |After a while, ]they sank [gently|softly|carefully] in {vehicle.a} through the blue, and {place.a} opened out below them.',
           ],
         ),
       },
@@ -250,8 +253,8 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'There was {object.a}. But it did not sing.',
-            '{companion.The} showed {them} {object.a}. It was [|so |very |ever so ]quiet.',
+            '[|Then |But then ]there was {object.a}. But it did not sing.',
+            '[|Then |But then ]{companion.the} showed {them} {object.a}. It was [|so |very |ever so ]quiet.',
           ],
           [
             'In the middle lay {object.a}, but it had stopped singing.',
@@ -278,14 +281,17 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{Name} blew into it. It only went pff.', 'They cleaned it. It was still quiet.'],
           [
-            '{Name} blew into the shell, but it only made a [little|small|tiny] pff.',
-            'They brushed away the sand, but the shell stayed quiet.',
+            '[|First, |So ]{Name} blew into it. It only went pff.',
+            '[|First, |So ]they cleaned it. It was still quiet.',
           ],
           [
-            '{Name} blew [gently|softly|carefully] into the shell, which produced only a feeble pff.',
-            'They cleaned out every grain of sand, but the shell stayed mute.',
+            '[|First, |To begin with, |Right away, ]{Name} blew into the shell, but it only made a [little|small|tiny] pff.',
+            '[|First, |To begin with, |Right away, ]they brushed away the sand, but the shell stayed quiet.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]{Name} blew [gently|softly|carefully] into the shell, which produced only a feeble pff.',
+            '[|First, |To begin with, |Right away, ]they cleaned out every grain of sand, but the shell stayed mute.',
           ],
         ),
       },
@@ -296,30 +302,33 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'The shell [sang|hummed] [again|once more]! It was a [soft|gentle] song.',
+            '[|And |At last, ]the shell [sang|hummed] [again|once more]! It was a [soft|gentle] song.',
             'La, la, la. {object.The} [sang|hummed].',
           ],
           [
-            '{object.The} [began to|started to] sing [again|once more], a soft, swaying song like the tide.',
-            'The song [came back|returned], and all the fish [danced|twirled] [slowly|gently|unhurriedly] along.',
+            '[|And |At last, |And just like that, ]{object.the} [began to|started to] sing [again|once more], a soft, swaying song like the tide.',
+            '[|And |At last, |And just like that, ]the song [came back|returned], and all the fish [danced|twirled] [slowly|gently|unhurriedly] along.',
           ],
           [
-            '{object.The} found its voice [again|once more], and its song spread through the water, slow and swaying like the tide.',
-            'The fish [began to|started to] drift and sway in time, and the whole reef seemed to sigh with relief.',
+            '[|And |At last, |And just like that, ]{object.the} found its voice [again|once more], and its song spread through the water, slow and swaying like the tide.',
+            '[|And |At last, |And just like that, ]the fish [began to|started to] drift and sway in time, and the whole reef seemed to sigh with relief.',
           ],
         ),
       },
       {
         kind: 'home',
         variants: v(
-          ['{vehicle.The} [floated|drifted] up. {Name} was home.', 'Up {they} went, back to the beach.'],
           [
-            '{vehicle.The} [floated|drifted] back up to the beach, with the song still playing below.',
+            '[|Then |At last ]{vehicle.the} [floated|drifted] up. {Name} was home.',
+            'Up {they} went, back to the beach.',
+          ],
+          [
+            '[|Then |After that, |At last ]{vehicle.the} [floated|drifted] back up to the beach, with the song still playing below.',
             "Up {Name} went to the shore, humming the shell's song.",
           ],
           [
-            '{vehicle.The} rose through the water and returned {Name} to the shore, the song still drifting up behind.',
-            "{Name} [came back|returned] to the beach, humming the shell's tune.",
+            '[|Then |After that, |At last ]{vehicle.the} rose through the water and returned {Name} to the shore, the song still drifting up behind.',
+            "[|Then |After that, |At last ]{Name} [came back|returned] to the beach, humming the shell's tune.",
           ],
         ),
       },
@@ -327,15 +336,15 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '{Name} hummed the song. [Then|And then|After that] {they} [slept|dozed|dreamed].',
-            'The sea [sang|hummed] [softly|gently|quietly]. {Name} [slept|dozed|dreamed].',
+            '[|Soon |Then ]{Name} hummed the song. [Then|And then|After that] {they} [slept|dozed|dreamed].',
+            '[|Soon |Then ]the sea [sang|hummed] [softly|gently|quietly]. {Name} [slept|dozed|dreamed].',
           ],
           [
             "That evening {Name} hummed the shell's song until {they} [fell asleep|drifted off to sleep|dozed off].",
             'Far away the shell [sang|hummed] the sea to sleep, and {Name} slept too.',
           ],
           [
-            "{Name} hummed the shell's song [quietly|softly|gently] in {bed} until sleep came.",
+            "[|Soon |Before long, |In a little while, ]{Name} hummed the shell's song [quietly|softly|gently] in {bed} until sleep came.",
             'Somewhere under the waves, the evening song was playing [again|once more], and {Name} slept to it.',
           ],
         ),
@@ -396,14 +405,17 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'journey',
         introduces: ['vehicle', 'place'],
         variants: v(
-          ['They rode {vehicle.a}. They went to {place.a}.', 'Down went {vehicle.a}. There was {place.a}!'],
+          [
+            '[|Soon |Then ]they rode {vehicle.a}. They went to {place.a}.',
+            'Down went {vehicle.a}. There was {place.a}!',
+          ],
           [
             '{vehicle.a} carried them down under the sea to {place.a}.',
-            'They sank down in {vehicle.a}, and there lay {place.a} on the sand.',
+            '[|Soon |Before long, |After a while, ]they sank down in {vehicle.a}, and there lay {place.a} on the sand.',
           ],
           [
             '{vehicle.a} carried them down through the water to {place.a}, resting peacefully on the sandy floor.',
-            'They descended in {vehicle.a}, and there, settled in the sand and covered in sea flowers, was {place.a}.',
+            '[|Soon |Before long, |After a while, ]they descended in {vehicle.a}, and there, settled in the sand and covered in sea flowers, was {place.a}.',
           ],
         ),
         details: v(
@@ -425,10 +437,13 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         introduces: ['object'],
         variants: v(
-          ['In the ship was {object.a}. It was locked.', 'They found {object.a}. The lock was a puzzle.'],
+          [
+            'In the ship was {object.a}. It was locked.',
+            '[|Then |But then ]they found {object.a}. The lock was a puzzle.',
+          ],
           [
             "In the captain's cabin sat {object.a}, locked with a puzzle of shells.",
-            '{companion.The} pointed to {object.a}. Its lock had five shells that turned.',
+            '[|Then |But then |Soon enough, ]{companion.the} pointed to {object.a}. Its lock had five shells that turned.',
           ],
           [
             "In the captain's cabin sat {object.a}, its lid held fast by a lock of five turning shells.",
@@ -451,14 +466,17 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{Name} turned the shells. It stayed shut.', 'They tried [again|once more]. Still locked.'],
           [
-            '{Name} turned the shells this way and that, but the lock stayed shut.',
-            '{companion.The} tried the moon first, but the chest did not open.',
+            '[|First, |So ]{Name} turned the shells. It stayed shut.',
+            '[|First, |So ]they tried [again|once more]. Still locked.',
           ],
           [
-            '{Name} tried several orders at random, but the lock would not give.',
-            '{companion.The} suggested putting the moon first, which seemed clever but was wrong.',
+            '[|First, |To begin with, |Right away, ]{Name} turned the shells this way and that, but the lock stayed shut.',
+            '[|First, |To begin with, |Right away, ]{companion.the} tried the moon first, but the chest did not open.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]{Name} tried several orders at random, but the lock would not give.',
+            '[|First, |To begin with, |Right away, ]{companion.the} suggested putting the moon first, which seemed clever but was wrong.',
           ],
         ),
       },
@@ -468,14 +486,17 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['Click! The chest opened. Inside were [shiny|gleaming] shells.', 'The lid went up. Treasure!'],
+          [
+            'Click! The chest opened. Inside were [shiny|gleaming] shells.',
+            '[|And |At last, ]the lid went up. Treasure!',
+          ],
           [
             "Click! The lid swung open, and inside were [shiny|gleaming] shells and a captain's golden button.",
-            'The chest opened at last, full of sea glass and pearly shells.',
+            '[|And |At last, |And just like that, ]the chest opened at last, full of sea glass and pearly shells.',
           ],
           [
             "With a soft click the lid lifted, revealing sea glass, pearly shells and a single golden button from a captain's coat.",
-            'The chest opened, and the treasure inside glittered in the blue light.',
+            '[|And |At last, |And just like that, ]the chest opened, and the treasure inside glittered in the blue light.',
           ],
         ),
         details: v(
@@ -496,27 +517,33 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'home',
         variants: v(
-          ['{vehicle.The} went up. {Name} was home.', 'Up they went. Home [again|once more].'],
           [
-            '{vehicle.The} rose back up, and {Name} was home with a golden button in {their} pocket.',
+            '[|Then |At last ]{vehicle.the} went up. {Name} was home.',
+            'Up they went. Home [again|once more].',
+          ],
+          [
+            '[|Then |After that, |At last ]{vehicle.the} rose back up, and {Name} was home with a golden button in {their} pocket.',
             'Up through the water they went, all the way home.',
           ],
           [
-            '{vehicle.The} carried {them} home, the golden button safe in {their} pocket.',
-            'They rose through the blue and came home, treasure hunters with a story.',
+            '[|Then |After that, |At last ]{vehicle.the} carried {them} home, the golden button safe in {their} pocket.',
+            '[|Then |After that, |At last ]they rose through the blue and came home, treasure hunters with a story.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['The button sat by {their} bed. {Name} [slept|dozed|dreamed].', 'Good night, captain.'],
           [
-            'The golden button sat by {bed}, and the captain fell [fast asleep|sound asleep].',
+            '[|Soon |Then ]the button sat by {their} bed. {Name} [slept|dozed|dreamed].',
+            'Good night, captain.',
+          ],
+          [
+            '[|Soon |Before long, |In a little while, ]the golden button sat by {bed}, and the captain fell [fast asleep|sound asleep].',
             'Even pirates need sleep, and {Name} slept soundly.',
           ],
           [
-            'The golden button gleamed on the bedside table, and the captain of the day slept soundly.',
+            '[|Soon |Before long, |In a little while, ]the golden button gleamed on the bedside table, and the captain of the day slept soundly.',
             'Every pirate needs rest after a treasure hunt, and {Name} had earned it.',
           ],
         ),
@@ -581,16 +608,16 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '{Name} rode {vehicle.a}. They went to {place.a}.',
+            '[|Soon |Then ]{Name} rode {vehicle.a}. They went to {place.a}.',
             'Down in {vehicle.a} they went, to {place.a}.',
           ],
           [
             '{vehicle.a} carried {Name} down to {place.a}, deep in the warm blue sea.',
-            '{Name} sank [softly|gently|quietly] in {vehicle.a} until {place.a} spread out below.',
+            '[|Soon |Before long, |After a while, ]{Name} sank [softly|gently|quietly] in {vehicle.a} until {place.a} spread out below.',
           ],
           [
             '{vehicle.a} took {Name} down through warm, clear water to {place.a}.',
-            'They descended in {vehicle.a}, and {place.a} stretched out beneath them.',
+            '[|Soon |Before long, |After a while, ]they descended in {vehicle.a}, and {place.a} stretched out beneath them.',
           ],
         ),
       },
@@ -598,7 +625,10 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         introduces: ['object'],
         variants: v(
-          ['There was {object.a}. It was white, not pink.', '{object.a} had no color left.'],
+          [
+            '[|Then |But then ]there was {object.a}. It was white, not pink.',
+            '{object.a} had no color left.',
+          ],
           [
             'In the middle stood {object.a}, but its pink had faded to plain white.',
             '"{object.a} is the heart of our garden," [said|whispered] {companion.the}, "and its colors are gone."',
@@ -627,14 +657,17 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['They waited for sun. It stayed white.', '{Name} [sang|hummed] to it. It stayed white.'],
           [
-            'They waited for the sun to shine down, but the coral stayed white.',
-            '{companion.The} brushed it [gently|softly|carefully], but no color came.',
+            '[|First, |So ]they waited for sun. It stayed white.',
+            '[|First, |So ]{Name} [sang|hummed] to it. It stayed white.',
           ],
           [
-            'They waited for the sunbeams to reach it, but sunlight by itself did nothing.',
-            '{companion.The} brushed it tenderly, which it seemed to like, but the color did not return.',
+            '[|First, |To begin with, |Right away, ]they waited for the sun to shine down, but the coral stayed white.',
+            '[|First, |To begin with, |Right away, ]{companion.the} brushed it [gently|softly|carefully], but no color came.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]they waited for the sunbeams to reach it, but sunlight by itself did nothing.',
+            '[|First, |To begin with, |Right away, ]{companion.the} brushed it tenderly, which it seemed to like, but the color did not return.',
           ],
         ),
       },
@@ -646,15 +679,15 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Pink [came back|returned]. [Then|And then|After that] orange. [Then|And then|After that] purple!',
-            '{object.The} [glowed|shone|gleamed] with color.',
+            '[|And |At last, ]{object.the} [glowed|shone|gleamed] with color.',
           ],
           [
             'Pink [came back|returned], then orange and purple, until {object.the} [glowed|shone|gleamed] [again|once more].',
-            'The colors spread through the whole garden, and the [little|small|tiny] fish [came back|returned] to play.',
+            '[|And |At last, |And just like that, ]the colors spread through the whole garden, and the [little|small|tiny] fish [came back|returned] to play.',
           ],
           [
             'Color returned in soft waves, pink and coral and violet, until {object.the} [glowed|shone|gleamed].',
-            'The color spread outward through the garden, and the fish came streaming back.',
+            '[|And |At last, |And just like that, ]the color spread outward through the garden, and the fish came streaming back.',
           ],
         ),
       },
@@ -662,16 +695,16 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '{vehicle.The} took {Name} home. The book was on {their} lap.',
+            '[|Then |At last ]{vehicle.the} took {Name} home. The book was on {their} lap.',
             'Up {they} went, back to {their} room.',
           ],
           [
-            '{vehicle.The} carried {Name} back up, and there {they_were}, book in lap, at {home}.',
+            '[|Then |After that, |At last ]{vehicle.the} carried {Name} back up, and there {they_were}, book in lap, at {home}.',
             'Back {Name} came, through the page and into {their} own room.',
           ],
           [
-            '{vehicle.The} rose, and {Name} found {themself} back at {home}, the book open on {their} lap.',
-            'The water became paper [again|once more], and {Name} was home.',
+            '[|Then |After that, |At last ]{vehicle.the} rose, and {Name} found {themself} back at {home}, the book open on {their} lap.',
+            '[|Then |After that, |At last ]the water became paper [again|once more], and {Name} was home.',
           ],
         ),
       },
@@ -679,16 +712,16 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'The picture was [|so |very |ever so ]bright [again|once more]. {Name} [slept|dozed|dreamed].',
-            '{Name} dreamed of colors.',
+            '[|Soon |Then ]the picture was [|so |very |ever so ]bright [again|once more]. {Name} [slept|dozed|dreamed].',
+            '[|Soon |Then ]{Name} dreamed of colors.',
           ],
           [
-            'The picture in the book was brighter than before, and {Name} [fell asleep|drifted off to sleep|dozed off] dreaming of coral.',
-            '{Name} closed the book and {their} eyes, and dreamed in pink and orange.',
+            '[|Soon |Before long, |In a little while, ]the picture in the book was brighter than before, and {Name} [fell asleep|drifted off to sleep|dozed off] dreaming of coral.',
+            '[|Soon |Before long, |In a little while, ]{Name} closed the book and {their} eyes, and dreamed in pink and orange.',
           ],
           [
-            'The picture in the book [glowed|shone|gleamed] a little brighter than before, and {Name} [fell asleep|drifted off to sleep|dozed off] to it.',
-            '{Name} closed the book, then {their} eyes, and the colors followed {them} into sleep.',
+            '[|Soon |Before long, |In a little while, ]the picture in the book [glowed|shone|gleamed] a little brighter than before, and {Name} [fell asleep|drifted off to sleep|dozed off] to it.',
+            '[|Soon |Before long, |In a little while, ]{Name} closed the book, then {their} eyes, and the colors followed {them} into sleep.',
           ],
         ),
       },
@@ -733,7 +766,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '{Name} rode {vehicle.a}. It went to {place.a}.',
+            '[|Soon |Then ]{Name} rode {vehicle.a}. It went to {place.a}.',
             'Down went {vehicle.a}, all the way to {place.a}.',
           ],
           [
@@ -742,7 +775,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{vehicle.a} carried {Name} down to {place.a}, which had been strung with [glowing|shining] sea lanterns for the party.',
-            'They sank in {vehicle.a} to {place.a}, where the party was already beginning.',
+            '[|Soon |Before long, |After a while, ]they sank in {vehicle.a} to {place.a}, where the party was already beginning.',
           ],
         ),
         details: v(
@@ -763,7 +796,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Behind a rock was {companion.a}. {companion.It} [peeked|peeped] out.',
-            '{Name} saw {companion.a}. {companion.It} looked [|so |very |ever so ]sad.',
+            '[|Just then |Then ]{Name} saw {companion.a}. {companion.It} looked [|so |very |ever so ]sad.',
           ],
           [
             'Behind a rock, all by {companion.obj}self, hid {companion.a}.',
@@ -771,7 +804,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             'Away from the others, half hidden behind a rock, was {companion.a}.',
-            '{Name} noticed {companion.a} at the edge of it all, watching the party but not joining in.',
+            '[|Just then, |A moment later, |All at once, ]{Name} noticed {companion.a} at the edge of it all, watching the party but not joining in.',
           ],
         ),
       },
@@ -780,15 +813,15 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '"I am too shy," [said|whispered] {companion.the}. "I cannot join in."',
-            '{companion.The} wanted to play. But {companion.it} was [|so |very |ever so ]shy.',
+            '[|Then |But then ]{companion.the} wanted to play. But {companion.it} was [|so |very |ever so ]shy.',
           ],
           [
             '"I want to join in," whispered {companion.the}, "but I am too shy to say hello."',
-            '{companion.The} longed to play with the others, but felt too shy to swim over.',
+            '[|Then |But then |Soon enough, ]{companion.the} longed to play with the others, but felt too shy to swim over.',
           ],
           [
             '"Everyone is having such fun," whispered {companion.the}, "and I do not know how to join in."',
-            '{companion.The} wanted [very|really|ever so] much to be part of the party, but shyness held {companion.obj} back like a current.',
+            '[|Then |But then |Soon enough, ]{companion.the} wanted [very|really|ever so] much to be part of the party, but shyness held {companion.obj} back like a current.',
           ],
         ),
       },
@@ -797,16 +830,16 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{Name} said, "Come on!" {companion.The} hid more.',
-            'They [swam|glided] a little closer. [Then|And then|After that] {companion.the} stopped.',
+            '[|First, |So ]{Name} said, "Come on!" {companion.The} hid more.',
+            '[|First, |So ]they [swam|glided] a little closer. [Then|And then|After that] {companion.the} stopped.',
           ],
           [
-            '{Name} said, "Come and play!" but {companion.the} only hid further behind the rock.',
-            'They [swam|glided] a little way toward the party, but {companion.the} turned back.',
+            '[|First, |To begin with, |Right away, ]{Name} said, "Come and play!" but {companion.the} only hid further behind the rock.',
+            '[|First, |To begin with, |Right away, ]they [swam|glided] a little way toward the party, but {companion.the} turned back.',
           ],
           [
-            '{Name} invited {companion.obj} warmly, but being asked only made {companion.the} shyer.',
-            'They [swam|glided] halfway to the party before {companion.the} felt [|so |very |ever so ]shy [again|once more] and turned back.',
+            '[|First, |To begin with, |Right away, ]{Name} invited {companion.obj} warmly, but being asked only made {companion.the} shyer.',
+            '[|First, |To begin with, |Right away, ]they [swam|glided] halfway to the party before {companion.the} felt [|so |very |ever so ]shy [again|once more] and turned back.',
           ],
         ),
       },
@@ -817,15 +850,15 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.The} joined the party. {companion.It} was [happy|glad].',
-            'Everyone [said|whispered] hello. {companion.The} [smiled|grinned|beamed].',
+            '[|And |At last, ]{companion.the} joined the party. {companion.It} was [happy|glad].',
+            '[|And |At last, ]everyone [said|whispered] hello. {companion.The} [smiled|grinned|beamed].',
           ],
           [
-            '{companion.The} [swam|glided] into the party, and everyone welcomed {companion.obj} with a cheer.',
+            '[|And |At last, |And just like that, ]{companion.the} [swam|glided] into the party, and everyone welcomed {companion.obj} with a cheer.',
             '[Soon|Before long|In a little while] {companion.the} was laughing and playing with the others.',
           ],
           [
-            '{companion.The} [drifted|floated] into the party, and the others made room at once.',
+            '[|And |At last, |And just like that, ]{companion.the} [drifted|floated] into the party, and the others made room at once.',
             'Before long {companion.the} was in the middle of everything, shyness forgotten.',
           ],
         ),
@@ -845,29 +878,32 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '{vehicle.The} took {Name} home. {companion.The} [waved|gave a wave].',
+            '[|Then |At last ]{vehicle.the} took {Name} home. {companion.The} [waved|gave a wave].',
             'Up {they} went. The party was still going.',
           ],
           [
-            '{vehicle.The} carried {Name} back up while {companion.the} [waved|gave a wave] goodbye.',
+            '[|Then |After that, |At last ]{vehicle.the} carried {Name} back up while {companion.the} [waved|gave a wave] goodbye.',
             'Up through the water {they} went, the music of the party fading below.',
           ],
           [
-            '{vehicle.The} carried {Name} back toward the surface, {companion.the} waving until {companion.it} was out of sight.',
-            'The party sounds faded below as {Name} rose home.',
+            '[|Then |After that, |At last ]{vehicle.the} carried {Name} back toward the surface, {companion.the} waving until {companion.it} was out of sight.',
+            '[|Then |After that, |At last ]the party sounds faded below as {Name} rose home.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['{Name} felt [happy|glad]. {They} [slept|dozed|dreamed].', 'A new [friend|pal]. What a good day.'],
           [
-            '{Name} [fell asleep|drifted off to sleep|dozed off] happy, thinking of {companion.the} playing with friends.',
-            'It had been a good day for making friends, and {Name} slept well.',
+            '[|Soon |Then ]{Name} felt [happy|glad]. {They} [slept|dozed|dreamed].',
+            'A new [friend|pal]. What a good day.',
           ],
           [
-            '{Name} [fell asleep|drifted off to sleep|dozed off] thinking that sometimes the best part of a party is the [friend|pal] you bring into it.',
+            '[|Soon |Before long, |In a little while, ]{Name} [fell asleep|drifted off to sleep|dozed off] happy, thinking of {companion.the} playing with friends.',
+            '[|Soon |Before long, |In a little while, ]it had been a good day for making friends, and {Name} slept well.',
+          ],
+          [
+            '[|Soon |Before long, |In a little while, ]{Name} [fell asleep|drifted off to sleep|dozed off] thinking that sometimes the best part of a party is the [friend|pal] you bring into it.',
             'Sleep came [softly|gently|quietly], warm as the shallow sea.',
           ],
         ),
@@ -925,16 +961,16 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '{Name} rode {vehicle.a} down to {place.a}.',
+            '[|Soon |Then ]{Name} rode {vehicle.a} down to {place.a}.',
             'Down went {vehicle.a}. [Soon|Before long|In a little while] they were at {place.a}.',
           ],
           [
             '{vehicle.a} carried {Name} down beneath the waves to {place.a}.',
-            'They [drifted|floated] down in {vehicle.a} until they reached {place.a}.',
+            '[|Soon |Before long, |After a while, ]they [drifted|floated] down in {vehicle.a} until they reached {place.a}.',
           ],
           [
             '{vehicle.a} carried {Name} [gently|softly|carefully] down to {place.a}, where the light was green and gold.',
-            'They sank through the clear water in {vehicle.a} to {place.a}.',
+            '[|Soon |Before long, |After a while, ]they sank through the clear water in {vehicle.a} to {place.a}.',
           ],
         ),
       },
@@ -971,14 +1007,17 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['They [picked up|lifted] a few. Sand covered the rest.', 'The water swirled. The glass moved.'],
           [
-            'They [picked up|lifted] a few pieces, but the sand kept covering the rest.',
+            '[|First, |So ]they [picked up|lifted] a few. Sand covered the rest.',
+            '[|First, |So ]the water swirled. The glass moved.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]they [picked up|lifted] a few pieces, but the sand kept covering the rest.',
             'Every time they [swam|glided] close, the water swirled the glass away.',
           ],
           [
-            'They gathered a handful, but the shifting sand kept covering the rest.',
-            'Each time they reached for a piece, the swirl of their own swimming nudged it away.',
+            '[|First, |To begin with, |Right away, ]they gathered a handful, but the shifting sand kept covering the rest.',
+            '[|First, |To begin with, |Right away, ]each time they reached for a piece, the swirl of their own swimming nudged it away.',
           ],
         ),
       },
@@ -988,28 +1027,31 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['Every piece was back. {object.The} was full.', 'They counted them. All there!'],
+          ['Every piece was back. {object.The} was full.', '[|And |At last, ]they counted them. All there!'],
           [
             '[Soon|Before long|In a little while] every piece was back in {object.the}, [glowing|shining] green and blue.',
-            '{companion.The} counted every piece. Not one was missing.',
+            '[|And |At last, |And just like that, ]{companion.the} counted every piece. Not one was missing.',
           ],
           [
             'In the end every piece was back in {object.the}, which [glowed|shone|gleamed] like a jar of sea light.',
-            '{companion.The} counted them all, twice, and found every single one.',
+            '[|And |At last, |And just like that, ]{companion.the} counted them all, twice, and found every single one.',
           ],
         ),
       },
       {
         kind: 'home',
         variants: v(
-          ['{vehicle.The} took {Name} back to the beach.', 'Up {they} went. The sun was setting.'],
           [
-            '{vehicle.The} carried {Name} back to the beach as the sun went down.',
+            '[|Then |At last ]{vehicle.the} took {Name} back to the beach.',
+            'Up {they} went. The sun was setting.',
+          ],
+          [
+            '[|Then |After that, |At last ]{vehicle.the} carried {Name} back to the beach as the sun went down.',
             'Up {they} rose, with a piece of green sea glass as a thank-you.',
           ],
           [
-            '{vehicle.The} brought {Name} back to the beach as the sun turned the water orange.',
-            '{Name} came home with a single piece of green sea glass, a gift from {companion.the}.',
+            '[|Then |After that, |At last ]{vehicle.the} brought {Name} back to the beach as the sun turned the water orange.',
+            '[|Then |After that, |At last ]{Name} came home with a single piece of green sea glass, a gift from {companion.the}.',
           ],
         ),
       },
@@ -1017,16 +1059,16 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'The green glass sat by {their} bed. {Name} [slept|dozed|dreamed].',
+            '[|Soon |Then ]the green glass sat by {their} bed. {Name} [slept|dozed|dreamed].',
             'Swish went the sea. {Name} [slept|dozed|dreamed].',
           ],
           [
-            'The green sea glass sat on {their} windowsill, and {Name} [slept|dozed|dreamed].',
-            'The sound of the waves carried {Name} [gently|softly|carefully] off to sleep.',
+            '[|Soon |Before long, |In a little while, ]the green sea glass sat on {their} windowsill, and {Name} [slept|dozed|dreamed].',
+            '[|Soon |Before long, |In a little while, ]the sound of the waves carried {Name} [gently|softly|carefully] off to sleep.',
           ],
           [
-            'The sea glass [glowed|shone|gleamed] faintly on the windowsill, and {Name} [fell asleep|drifted off to sleep|dozed off].',
-            'The waves hushed on the shore, and {Name} slept to their rhythm.',
+            '[|Soon |Before long, |In a little while, ]the sea glass [glowed|shone|gleamed] faintly on the windowsill, and {Name} [fell asleep|drifted off to sleep|dozed off].',
+            '[|Soon |Before long, |In a little while, ]the waves hushed on the shore, and {Name} slept to their rhythm.',
           ],
         ),
       },
@@ -1065,14 +1107,17 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'journey',
         introduces: ['place'],
         variants: v(
-          ['They sailed to {place.a}. The water was clear.', '{Name} stopped at {place.a}.'],
           [
-            'They sailed into {place.a}, where the water was clear enough to see the sand.',
-            '{Name} steered into {place.a} for a rest.',
+            '[|Soon |Then ]they sailed to {place.a}. The water was clear.',
+            '[|Soon |Then ]{Name} stopped at {place.a}.',
           ],
           [
-            'They glided into {place.a}, where the water was so clear the sand seemed close enough to touch.',
-            '{Name} brought the boat into {place.a}, sheltered and [calm|peaceful|still].',
+            '[|Soon |Before long, |After a while, ]they sailed into {place.a}, where the water was clear enough to see the sand.',
+            '[|Soon |Before long, |After a while, ]{Name} steered into {place.a} for a rest.',
+          ],
+          [
+            '[|Soon |Before long, |After a while, ]they glided into {place.a}, where the water was so clear the sand seemed close enough to touch.',
+            '[|Soon |Before long, |After a while, ]{Name} brought the boat into {place.a}, sheltered and [calm|peaceful|still].',
           ],
         ),
       },
@@ -1097,15 +1142,15 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Time to go. But {object.a} was stuck!',
-            '{Name} [pulled|tugged] up {object.a}. It would not move.',
+            '[|Then |But then ]{Name} [pulled|tugged] up {object.a}. It would not move.',
           ],
           [
             'When it was time to sail on, {object.a} was stuck fast in the seaweed below.',
-            '{Name} [pulled|tugged] the rope, but {object.a} would not come up.',
+            '[|Then |But then |Soon enough, ]{Name} [pulled|tugged] the rope, but {object.a} would not come up.',
           ],
           [
             'When it was time to leave, {object.a} refused to come up, caught fast in a tangle of seaweed.',
-            '{Name} hauled on the rope, but {object.a} stayed firmly stuck on the bottom.',
+            '[|Then |But then |Soon enough, ]{Name} hauled on the rope, but {object.a} stayed firmly stuck on the bottom.',
           ],
         ),
         details: v(
@@ -1125,16 +1170,16 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{Name} [pulled|tugged] hard. It did not come up.',
-            '{companion.The} [tugged|pulled] too. Still stuck.',
+            '[|First, |So ]{Name} [pulled|tugged] hard. It did not come up.',
+            '[|First, |So ]{companion.the} [tugged|pulled] too. Still stuck.',
           ],
           [
-            '{Name} [pulled|tugged] harder, but the seaweed held on.',
-            '{companion.The} [tugged|pulled] from below, but the anchor stayed put.',
+            '[|First, |To begin with, |Right away, ]{Name} [pulled|tugged] harder, but the seaweed held on.',
+            '[|First, |To begin with, |Right away, ]{companion.the} [tugged|pulled] from below, but the anchor stayed put.',
           ],
           [
-            '{Name} [pulled|tugged] with all {their} strength, and the seaweed [pulled|tugged] back.',
-            '{companion.The} [tugged|pulled] from underneath, but the tangle only tightened.',
+            '[|First, |To begin with, |Right away, ]{Name} [pulled|tugged] with all {their} strength, and the seaweed [pulled|tugged] back.',
+            '[|First, |To begin with, |Right away, ]{companion.the} [tugged|pulled] from underneath, but the tangle only tightened.',
           ],
         ),
       },
@@ -1144,13 +1189,13 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['Up came {object.the}! The boat could go.', 'The anchor was free. Hooray!'],
+          ['Up came {object.the}! The boat could go.', '[|And |At last, ]the anchor was free. Hooray!'],
           [
             'Up came {object.the}, free at last, dripping and [shiny|gleaming].',
-            '{vehicle.The} was free to sail [again|once more], and {companion.the} [cheered|clapped].',
+            '[|And |At last, |And just like that, ]{vehicle.the} was free to sail [again|once more], and {companion.the} [cheered|clapped].',
           ],
           [
-            '{object.The} came up at last, free of the seaweed, and {vehicle.the} swung [gently|softly|carefully] round into the breeze.',
+            '[|And |At last, |And just like that, ]{object.the} came up at last, free of the seaweed, and {vehicle.the} swung [gently|softly|carefully] round into the breeze.',
             'Free at last, {vehicle.the} was ready to sail, and {companion.the} splashed in celebration.',
           ],
         ),
@@ -1158,13 +1203,16 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'home',
         variants: v(
-          ['They sailed home. {companion.The} [swam|glided] along.', 'The wind took them home.'],
           [
-            'They sailed back home, with {companion.the} swimming alongside.',
+            '[|Then |At last ]they sailed home. {companion.The} [swam|glided] along.',
+            '[|Then |At last ]the wind took them home.',
+          ],
+          [
+            '[|Then |After that, |At last ]they sailed back home, with {companion.the} swimming alongside.',
             'A gentle breeze carried {vehicle.the} home to the harbor.',
           ],
           [
-            'They sailed home on the evening breeze, {companion.the} keeping them company alongside.',
+            '[|Then |After that, |At last ]they sailed home on the evening breeze, {companion.the} keeping them company alongside.',
             'A [soft|gentle] wind carried {vehicle.the} back to the harbor as the sun went down.',
           ],
         ),
@@ -1172,13 +1220,16 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'sleep',
         variants: v(
-          ['{Name} was a tired sailor. {They} [slept|dozed|dreamed].', 'The boat rocked. {Name} dreamed.'],
           [
-            '{Name} [fell asleep|drifted off to sleep|dozed off], still feeling the gentle rock of the boat.',
+            '[|Soon |Then ]{Name} was a tired sailor. {They} [slept|dozed|dreamed].',
+            '[|Soon |Then ]the boat rocked. {Name} dreamed.',
+          ],
+          [
+            '[|Soon |Before long, |In a little while, ]{Name} [fell asleep|drifted off to sleep|dozed off], still feeling the gentle rock of the boat.',
             'Tired from sailing, {Name} slept well.',
           ],
           [
-            '{Name} [fell asleep|drifted off to sleep|dozed off] still feeling the gentle rocking of the boat, as sailors do.',
+            '[|Soon |Before long, |In a little while, ]{Name} [fell asleep|drifted off to sleep|dozed off] still feeling the gentle rocking of the boat, as sailors do.',
             'A day of sailing makes for the deepest sleep, and {Name} had it.',
           ],
         ),

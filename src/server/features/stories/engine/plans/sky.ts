@@ -48,7 +48,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             '{companion.a} [drifted|floated] down to the windowsill. "Please come [quickly|in no time]!"',
           ],
           [
-            'There was a tapping at the glass, and there was {companion.a}, fluttering anxiously outside.',
+            '[|Just then, |A moment later, |All at once, ]there was a tapping at the glass, and there was {companion.a}, fluttering anxiously outside.',
             '{companion.a} arrived at the windowsill in a great hurry. "The sky needs your help," {companion.it} [said|whispered].',
           ],
         ),
@@ -58,16 +58,16 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            'They rode {vehicle.a}. Up they went to {place.a}.',
-            '{Name} climbed into {vehicle.a}. It [flew|soared|glided] to {place.a}.',
+            '[|Soon |Then ]they rode {vehicle.a}. Up they went to {place.a}.',
+            '[|Soon |Then ]{Name} climbed into {vehicle.a}. It [flew|soared|glided] to {place.a}.',
           ],
           [
-            'They climbed into {vehicle.a} and [floated|drifted] [gently|softly|carefully] up to {place.a}.',
+            '[|Soon |Before long, |After a while, ]they climbed into {vehicle.a} and [floated|drifted] [gently|softly|carefully] up to {place.a}.',
             'Up and up went {vehicle.a}, past the treetops, all the way to {place.a}.',
           ],
           [
             '{vehicle.a} carried them up past the rooftops and the treetops to {place.a}, slow and steady as a lift.',
-            'They rose in {vehicle.a}, smooth and unhurried, until the town was a [tiny|little] map below and they reached {place.a}.',
+            '[|Soon |Before long, |After a while, ]they rose in {vehicle.a}, smooth and unhurried, until the town was a [tiny|little] map below and they reached {place.a}.',
           ],
         ),
         details: v(
@@ -90,12 +90,12 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'There was {object.a}. But it was all gray.',
-            '{companion.The} showed {them} {object.a}. Its colors were gone.',
+            '[|Then |But then ]there was {object.a}. But it was all gray.',
+            '[|Then |But then ]{companion.the} showed {them} {object.a}. Its colors were gone.',
           ],
           [
-            'There hung {object.a}, but it was [|so |very |ever so ]pale and gray, without a single color.',
-            '{companion.The} pointed at {object.a}. "It forgot its colors," {companion.it} [said|whispered].',
+            '[|Then |But then |Soon enough, ]there hung {object.a}, but it was [|so |very |ever so ]pale and gray, without a single color.',
+            '[|Then |But then |Soon enough, ]{companion.the} pointed at {object.a}. "It forgot its colors," {companion.it} [said|whispered].',
           ],
           [
             'Arching across the sky was {object.a}, but it was a ghost of itself, every stripe faded to the same pale gray.',
@@ -121,14 +121,17 @@ export const SKY_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{Name} waited for the sun. It was not enough.', 'They polished one stripe. It stayed gray.'],
           [
-            'They waited for more sunshine, but the rainbow stayed gray.',
-            '{companion.The} tried blowing on it, but that only made it wobble.',
+            '[|First, |So ]{Name} waited for the sun. It was not enough.',
+            '[|First, |So ]they polished one stripe. It stayed gray.',
           ],
           [
-            'They waited for the sun to strengthen, but sunlight by itself could not bring the colors back.',
-            '{companion.The} tried fanning the gray stripes, which only made the whole rainbow shimmer uncertainly.',
+            '[|First, |To begin with, |Right away, ]they waited for more sunshine, but the rainbow stayed gray.',
+            '[|First, |To begin with, |Right away, ]{companion.the} tried blowing on it, but that only made it wobble.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]they waited for the sun to strengthen, but sunlight by itself could not bring the colors back.',
+            '[|First, |To begin with, |Right away, ]{companion.the} tried fanning the gray stripes, which only made the whole rainbow shimmer uncertainly.',
           ],
         ),
       },
@@ -140,14 +143,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Red, orange, yellow! The colors [came back|returned].',
-            '{object.The} was [|so |very |ever so ]bright [again|once more]. It was so pretty.',
+            '[|And |At last, ]{object.the} was [|so |very |ever so ]bright [again|once more]. It was so pretty.',
           ],
           [
             'Red, orange, yellow, green, blue and purple [came back|returned], one stripe at a time.',
-            '{object.The} [glowed|shone|gleamed] brighter than ever, and far below, people pointed and [smiled|grinned|beamed].',
+            '[|And |At last, |And just like that, ]{object.the} [glowed|shone|gleamed] brighter than ever, and far below, people pointed and [smiled|grinned|beamed].',
           ],
           [
-            'The colors returned in order, red first and violet last, until {object.the} blazed across the sky.',
+            '[|And |At last, |And just like that, ]the colors returned in order, red first and violet last, until {object.the} blazed across the sky.',
             'Far below, people stopped and pointed, and somewhere a small child shouted, "Look!"',
           ],
         ),
@@ -167,16 +170,16 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '{vehicle.The} [floated|drifted] down. {Name} was home.',
-            'They [drifted|floated] down, slow and soft.',
+            '[|Then |At last ]{vehicle.the} [floated|drifted] down. {Name} was home.',
+            '[|Then |At last ]they [drifted|floated] down, slow and soft.',
           ],
           [
-            '{vehicle.The} [floated|drifted] [gently|softly|carefully] back down and landed [softly|gently|quietly] by {their} door.',
+            '[|Then |After that, |At last ]{vehicle.the} [floated|drifted] [gently|softly|carefully] back down and landed [softly|gently|quietly] by {their} door.',
             'Slowly, [slowly|gently|unhurriedly], they [drifted|floated] down, with the rainbow shining behind them.',
           ],
           [
-            '{vehicle.The} descended as [gently|softly|carefully] as a falling leaf and set {them} down at {their} own front door.',
-            'They [drifted|floated] home with the rainbow at their backs, and it lit the whole way down.',
+            '[|Then |After that, |At last ]{vehicle.the} descended as [gently|softly|carefully] as a falling leaf and set {them} down at {their} own front door.',
+            '[|Then |After that, |At last ]they [drifted|floated] home with the rainbow at their backs, and it lit the whole way down.',
           ],
         ),
       },
@@ -184,16 +187,16 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '{Name} dreamed of colors. Sweet dreams.',
-            'The rainbow faded [softly|gently|quietly]. {Name} [slept|dozed|dreamed].',
+            '[|Soon |Then ]{Name} dreamed of colors. Sweet dreams.',
+            '[|Soon |Then ]the rainbow faded [softly|gently|quietly]. {Name} [slept|dozed|dreamed].',
           ],
           [
             'At bedtime, {Name} dreamed in all the colors of the rainbow.',
-            'The rainbow faded into the evening, and {Name} faded into sleep.',
+            '[|Soon |Before long, |In a little while, ]the rainbow faded into the evening, and {Name} faded into sleep.',
           ],
           [
-            'The rainbow faded [gently|softly|carefully] into evening, its work done, and {Name} followed it into sleep.',
-            '{Name} [slept|dozed|dreamed], and {their} dreams had every color in them.',
+            '[|Soon |Before long, |In a little while, ]the rainbow faded [gently|softly|carefully] into evening, its work done, and {Name} followed it into sleep.',
+            '[|Soon |Before long, |In a little while, ]{Name} [slept|dozed|dreamed], and {their} dreams had every color in them.',
           ],
         ),
       },
@@ -271,14 +274,17 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'journey',
         introduces: ['vehicle', 'place'],
         variants: v(
-          ['They rode {vehicle.a} to {place.a}.', 'Up they went in {vehicle.a}. There was {place.a}!'],
           [
-            'They climbed into {vehicle.a} and sailed up to {place.a}.',
+            '[|Soon |Then ]they rode {vehicle.a} to {place.a}.',
+            'Up they went in {vehicle.a}. There was {place.a}!',
+          ],
+          [
+            '[|Soon |Before long, |After a while, ]they climbed into {vehicle.a} and sailed up to {place.a}.',
             '{vehicle.a} carried them up through the clouds to {place.a}.',
           ],
           [
             '{vehicle.a} carried them up through layer after layer of cloud until {place.a} rose before them, all towers and turrets.',
-            'They [flew|soared|glided] up in {vehicle.a} and there, built on the clouds, stood {place.a}.',
+            '[|Soon |Before long, |After a while, ]they [flew|soared|glided] up in {vehicle.a} and there, built on the clouds, stood {place.a}.',
           ],
         ),
         details: v(
@@ -297,16 +303,16 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '{object.The} was stuck on the top tower. It could not get down.',
-            'There was {object.the}. It was stuck!',
+            '[|Then |But then ]{object.the} was stuck on the top tower. It could not get down.',
+            '[|Then |But then ]there was {object.the}. It was stuck!',
           ],
           [
-            '{object.The} was stuck on the point of the highest tower, caught fast.',
-            'They found {object.the} snagged on the tallest tower, far from the door.',
+            '[|Then |But then |Soon enough, ]{object.the} was stuck on the point of the highest tower, caught fast.',
+            '[|Then |But then |Soon enough, ]they found {object.the} snagged on the tallest tower, far from the door.',
           ],
           [
-            '{object.The} had caught on the point of the highest tower and was held there, fluttering.',
-            "There was {object.the}, snagged on the tallest tower, well beyond anyone's reach.",
+            '[|Then |But then |Soon enough, ]{object.the} had caught on the point of the highest tower and was held there, fluttering.',
+            "[|Then |But then |Soon enough, ]there was {object.the}, snagged on the tallest tower, well beyond anyone's reach.",
           ],
         ),
       },
@@ -314,14 +320,17 @@ export const SKY_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{companion.The} reached for it. It was too far.', 'They called to it. It stayed stuck.'],
           [
-            '{companion.The} stretched as far as {companion.it} could, but it was just too far.',
-            'They tried floating closer, but the wind kept pushing them back.',
+            '[|First, |So ]{companion.the} reached for it. It was too far.',
+            '[|First, |So ]they called to it. It stayed stuck.',
           ],
           [
-            '{companion.The} reached and reached, but it remained stubbornly out of range.',
-            'They tried drifting nearer, but a crosswind kept nudging them away from the tower.',
+            '[|First, |To begin with, |Right away, ]{companion.the} stretched as far as {companion.it} could, but it was just too far.',
+            '[|First, |To begin with, |Right away, ]they tried floating closer, but the wind kept pushing them back.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]{companion.the} reached and reached, but it remained stubbornly out of range.',
+            '[|First, |To begin with, |Right away, ]they tried drifting nearer, but a crosswind kept nudging them away from the tower.',
           ],
         ),
       },
@@ -332,16 +341,16 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{object.The} came free. {Name} held it tight.',
-            'They got it back! {companion.The} [cheered|clapped].',
+            '[|And |At last, ]{object.the} came free. {Name} held it tight.',
+            '[|And |At last, ]they got it back! {companion.The} [cheered|clapped].',
           ],
           [
-            '{object.The} came free at last, and {Name} held on to it tight.',
-            '{companion.The} [cheered|clapped] as {object.the} [drifted|floated] right into {their} hands.',
+            '[|And |At last, |And just like that, ]{object.the} came free at last, and {Name} held on to it tight.',
+            '[|And |At last, |And just like that, ]{companion.the} [cheered|clapped] as {object.the} [drifted|floated] right into {their} hands.',
           ],
           [
             'With a gentle tug {object.the} slipped free, and this time {Name} held on firmly.',
-            '{object.The} [floated|drifted] down into {their} waiting hands as if it had meant to all along.',
+            '[|And |At last, |And just like that, ]{object.the} [floated|drifted] down into {their} waiting hands as if it had meant to all along.',
           ],
         ),
       },
@@ -349,16 +358,16 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            'They [flew|soared|glided] home. The sun was [|so |very |ever so ]low.',
-            '{vehicle.The} brought them home.',
+            '[|Then |At last ]they [flew|soared|glided] home. The sun was [|so |very |ever so ]low.',
+            '[|Then |At last ]{vehicle.the} brought them home.',
           ],
           [
-            '{vehicle.The} carried them home as the sun went low and golden.',
+            '[|Then |After that, |At last ]{vehicle.the} carried them home as the sun went low and golden.',
             'Down they [floated|drifted], back to {their} own garden.',
           ],
           [
-            '{vehicle.The} brought them down in long, lazy circles as the sun sank golden.',
-            'They [floated|drifted] home through the golden evening, back to the garden where it had all begun.',
+            '[|Then |After that, |At last ]{vehicle.the} brought them down in long, lazy circles as the sun sank golden.',
+            '[|Then |After that, |At last ]they [floated|drifted] home through the golden evening, back to the garden where it had all begun.',
           ],
         ),
       },
@@ -366,15 +375,15 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '{object.The} was safe inside. {Name} [slept|dozed|dreamed].',
-            '{Name} [waved|gave a wave] goodbye. [Then|And then|After that] {they} went to {bed}.',
+            '[|Soon |Then ]{object.the} was safe inside. {Name} [slept|dozed|dreamed].',
+            '[|Soon |Then ]{Name} [waved|gave a wave] goodbye. [Then|And then|After that] {they} went to {bed}.',
           ],
           [
             'That evening {object.the} was safe indoors, and {Name} was safe in {bed}.',
             'After a wave goodbye to {companion.the}, {Name} [snuggled|nestled] down to sleep.',
           ],
           [
-            '{object.The} was safely indoors that evening, tied to the bedpost for good measure, and {Name} slept beneath it.',
+            '[|Soon |Before long, |In a little while, ]{object.the} was safely indoors that evening, tied to the bedpost for good measure, and {Name} slept beneath it.',
             'With a last wave to {companion.the}, {Name} went to {bed} and slept soundly.',
           ],
         ),
@@ -442,11 +451,11 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
           [
             '"All the other clouds are resting," [said|whispered] {companion.the}, "but I am too wiggly to sleep."',
-            '{companion.The} sighed a [tiny|little] misty sigh. {companion.It} could not settle down.',
+            '[|Then |But then |Soon enough, ]{companion.the} sighed a [tiny|little] misty sigh. {companion.It} could not settle down.',
           ],
           [
             '"Every other cloud has gone still for the evening," {companion.the} [said|whispered], "and I keep puffing up [again|once more]."',
-            '{companion.The} let out a small, misty sigh; sleep simply would not come to {companion.obj}.',
+            '[|Then |But then |Soon enough, ]{companion.the} let out a small, misty sigh; sleep simply would not come to {companion.obj}.',
           ],
         ),
       },
@@ -455,16 +464,16 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '{Name} rode {vehicle.a}. They went to {place.a}.',
+            '[|Soon |Then ]{Name} rode {vehicle.a}. They went to {place.a}.',
             'Up went {Name} in {vehicle.a}, to {place.a}.',
           ],
           [
-            '{Name} climbed into {vehicle.a} and [floated|drifted] up with {companion.obj} to {place.a}.',
-            'They rose [together|side by side] in {vehicle.a}, up to {place.a} where the clouds sleep.',
+            '[|Soon |Before long, |After a while, ]{Name} climbed into {vehicle.a} and [floated|drifted] up with {companion.obj} to {place.a}.',
+            '[|Soon |Before long, |After a while, ]they rose [together|side by side] in {vehicle.a}, up to {place.a} where the clouds sleep.',
           ],
           [
-            '{Name} rose [gently|softly|carefully] in {vehicle.a} beside {companion.obj}, up to {place.a}, where the clouds gather for the evening.',
-            'They [drifted|floated] up in {vehicle.a} to {place.a}, the quiet place where clouds rest.',
+            '[|Soon |Before long, |After a while, ]{Name} rose [gently|softly|carefully] in {vehicle.a} beside {companion.obj}, up to {place.a}, where the clouds gather for the evening.',
+            '[|Soon |Before long, |After a while, ]they [drifted|floated] up in {vehicle.a} to {place.a}, the quiet place where clouds rest.',
           ],
         ),
         details: v(
@@ -484,16 +493,16 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{companion.It} tried to lie still. {companion.It} puffed up [again|once more].',
-            'They counted birds. {companion.It} bounced.',
+            '[|First, |So ]{companion.it} tried to lie still. {companion.It} puffed up [again|once more].',
+            '[|First, |So ]they counted birds. {companion.It} bounced.',
           ],
           [
-            '{companion.The} tried lying still, but {companion.it} puffed right back up.',
-            'They counted birds flying home, but {companion.it} kept bouncing to see them.',
+            '[|First, |To begin with, |Right away, ]{companion.the} tried lying still, but {companion.it} puffed right back up.',
+            '[|First, |To begin with, |Right away, ]they counted birds flying home, but {companion.it} kept bouncing to see them.',
           ],
           [
-            '{companion.It} tried lying perfectly flat, but puffed back up within seconds.',
-            'They tried counting birds flying home, but {companion.it} kept bobbing up to see each one.',
+            '[|First, |To begin with, |Right away, ]{companion.it} tried lying perfectly flat, but puffed back up within seconds.',
+            '[|First, |To begin with, |Right away, ]they tried counting birds flying home, but {companion.it} kept bobbing up to see each one.',
           ],
         ),
       },
@@ -504,29 +513,32 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.The} went soft and still. {companion.It} was asleep.',
-            '{companion.It} gave a [tiny|little] yawn. [Then|And then|After that] {companion.it} [slept|dozed|dreamed].',
+            '[|And |At last, ]{companion.the} went soft and still. {companion.It} was asleep.',
+            '[|And |At last, ]{companion.it} gave a [tiny|little] yawn. [Then|And then|After that] {companion.it} [slept|dozed|dreamed].',
           ],
           [
-            '{companion.The} went soft and flat and still, and fell [fast asleep|sound asleep].',
-            '{companion.It} gave a small, misty yawn and settled down like a feather.',
+            '[|And |At last, |And just like that, ]{companion.the} went soft and flat and still, and fell [fast asleep|sound asleep].',
+            '[|And |At last, |And just like that, ]{companion.it} gave a small, misty yawn and settled down like a feather.',
           ],
           [
             'Slowly {companion.it} flattened and softened, until {companion.it} was lying among the others, [fast asleep|sound asleep].',
-            '{companion.It} yawned a small misty yawn and settled like a feather onto the evening.',
+            '[|And |At last, |And just like that, ]{companion.it} yawned a small misty yawn and settled like a feather onto the evening.',
           ],
         ),
       },
       {
         kind: 'home',
         variants: v(
-          ['{vehicle.The} took {Name} home. Very [softly|gently|quietly].', 'Down {they} went to {bed}.'],
           [
-            '{vehicle.The} carried {Name} [softly|gently|quietly] back down to {their} window.',
+            '[|Then |At last ]{vehicle.the} took {Name} home. Very [softly|gently|quietly].',
+            'Down {they} went to {bed}.',
+          ],
+          [
+            '[|Then |After that, |At last ]{vehicle.the} carried {Name} [softly|gently|quietly] back down to {their} window.',
             'Quietly, so as not to wake anyone, {Name} [floated|drifted] home.',
           ],
           [
-            '{vehicle.The} carried {Name} down so [quietly|softly|gently] that not one cloud stirred.',
+            '[|Then |After that, |At last ]{vehicle.the} carried {Name} down so [quietly|softly|gently] that not one cloud stirred.',
             'Silent as snow, {Name} [floated|drifted] back down to {their} own window.',
           ],
         ),
@@ -535,15 +547,15 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '{Name} [looked up|glanced up] one last time. [Then|And then|After that] {they} slept too.',
+            '[|Soon |Then ]{Name} [looked up|glanced up] one last time. [Then|And then|After that] {they} slept too.',
             'Good night, [little|small|tiny] cloud. Good night, {Name}.',
           ],
           [
-            '{Name} [looked up|glanced up] at the sleeping cloud one last time, then [fell asleep|drifted off to sleep|dozed off] too.',
+            '[|Soon |Before long, |In a little while, ]{Name} [looked up|glanced up] at the sleeping cloud one last time, then [fell asleep|drifted off to sleep|dozed off] too.',
             'High above, a [little|small|tiny] cloud [slept|dozed|dreamed], and below, so did {Name}.',
           ],
           [
-            '{Name} glanced up at the sleeping cloud, and then, as if it were catching, [fell asleep|drifted off to sleep|dozed off] too.',
+            '[|Soon |Before long, |In a little while, ]{Name} glanced up at the sleeping cloud, and then, as if it were catching, [fell asleep|drifted off to sleep|dozed off] too.',
             'High above, a small cloud slept among the others, and far below, so did {Name}.',
           ],
         ),
@@ -601,16 +613,16 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            'They [flew|soared|glided] in {vehicle.a}. They went to {place.a}.',
+            '[|Soon |Then ]they [flew|soared|glided] in {vehicle.a}. They went to {place.a}.',
             '{vehicle.a} took them up to {place.a}.',
           ],
           [
-            'They rode {vehicle.a} up to {place.a}, where the weather is made.',
+            '[|Soon |Before long, |After a while, ]they rode {vehicle.a} up to {place.a}, where the weather is made.',
             'Up they went in {vehicle.a}, to {place.a} on a cloud.',
           ],
           [
             '{vehicle.a} carried them up to {place.a}, where winds are wound and rain is measured out.',
-            'They [flew|soared|glided] up in {vehicle.a} to {place.a}, full of jars of breezes and spools of mist.',
+            '[|Soon |Before long, |After a while, ]they [flew|soared|glided] up in {vehicle.a} to {place.a}, full of jars of breezes and spools of mist.',
           ],
         ),
         details: v(
@@ -665,16 +677,16 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            'They tried to catch them. The flakes [floated|drifted] away.',
-            '{Name} held out a hand. A flake melted.',
+            '[|First, |So ]they tried to catch them. The flakes [floated|drifted] away.',
+            '[|First, |So ]{Name} held out a hand. A flake melted.',
           ],
           [
-            'They tried to catch the snowflakes, but they [floated|drifted] away each time.',
-            '{Name} caught one in {their} hand, but it melted at once.',
+            '[|First, |To begin with, |Right away, ]they tried to catch the snowflakes, but they [floated|drifted] away each time.',
+            '[|First, |To begin with, |Right away, ]{Name} caught one in {their} hand, but it melted at once.',
           ],
           [
             'Reaching for snowflakes, they [quickly|in no time] learned, only makes them swirl away.',
-            '{Name} caught one in a warm hand, and it melted into a drop.',
+            '[|First, |To begin with, |Right away, ]{Name} caught one in a warm hand, and it melted into a drop.',
           ],
         ),
       },
@@ -686,15 +698,15 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'All the snowflakes were back. The basket was full.',
-            '{object.The} was full [again|once more]. Now it could snow!',
+            '[|And |At last, ]{object.the} was full [again|once more]. Now it could snow!',
           ],
           [
             '[Soon|Before long|In a little while] every snowflake was back in {object.the}, ready for the first snow.',
-            '{companion.The} lifted {object.the}, full and [sparkling|glittering], and [laughed|giggled|chuckled].',
+            '[|And |At last, |And just like that, ]{companion.the} lifted {object.the}, full and [sparkling|glittering], and [laughed|giggled|chuckled].',
           ],
           [
             'Before long every flake was back in {object.the}, and it glittered like a basket of stars.',
-            '{companion.The} held up {object.the}, full to the brim, with enormous relief.',
+            '[|And |At last, |And just like that, ]{companion.the} held up {object.the}, full to the brim, with enormous relief.',
           ],
         ),
       },
@@ -702,16 +714,16 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            'They [flew|soared|glided] home. Snow [began to|started to] fall.',
+            '[|Then |At last ]they [flew|soared|glided] home. Snow [began to|started to] fall.',
             'Down they went. Soft snow came too.',
           ],
           [
             'As they [floated|drifted] home, the first snow [began to|started to] fall all around them.',
-            '{vehicle.The} carried {Name} home through the very first snowflakes of winter.',
+            '[|Then |After that, |At last ]{vehicle.the} carried {Name} home through the very first snowflakes of winter.',
           ],
           [
-            'They [flew|soared|glided] home through the first snowfall of the year, flakes drifting past on every side.',
-            '{vehicle.The} descended through a soft, [sparkling|glittering] snowfall that {Name} had helped to make.',
+            '[|Then |After that, |At last ]they [flew|soared|glided] home through the first snowfall of the year, flakes drifting past on every side.',
+            '[|Then |After that, |At last ]{vehicle.the} descended through a soft, [sparkling|glittering] snowfall that {Name} had helped to make.',
           ],
         ),
       },
@@ -721,7 +733,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ['Snow fell on the roof. {Name} [slept|dozed|dreamed].', 'In the morning there would be snow.'],
           [
             'Snow fell [softly|gently|quietly] on the roof as {Name} [fell asleep|drifted off to sleep|dozed off].',
-            '{Name} [snuggled|nestled] down, knowing there would be snow in the morning.',
+            '[|Soon |Before long, |In a little while, ]{Name} [snuggled|nestled] down, knowing there would be snow in the morning.',
           ],
           [
             'Snow settled on the roof, soft and silent, and {Name} [fell asleep|drifted off to sleep|dozed off] to its hush.',
@@ -786,16 +798,16 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            'They rode {vehicle.a}. They went to {place.a}.',
+            '[|Soon |Then ]they rode {vehicle.a}. They went to {place.a}.',
             'Up they went in {vehicle.a}. [Soon|Before long|In a little while] they saw {place.a}.',
           ],
           [
-            'They climbed into {vehicle.a} and rose [gently|softly|carefully] to {place.a}.',
+            '[|Soon |Before long, |After a while, ]they climbed into {vehicle.a} and rose [gently|softly|carefully] to {place.a}.',
             '{vehicle.a} carried them up above the clouds to {place.a}.',
           ],
           [
             '{vehicle.a} lifted them up through the clouds to {place.a}, [glowing|shining] [softly|gently|quietly] in the sunshine.',
-            'They rose in {vehicle.a} until they reached {place.a}, high above the weather.',
+            '[|Soon |Before long, |After a while, ]they rose in {vehicle.a} until they reached {place.a}, high above the weather.',
           ],
         ),
       },
@@ -804,11 +816,11 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'There hung {object.a}. They did not ring.',
+            '[|Then |But then ]there hung {object.a}. They did not ring.',
             '{object.a} swung in the wind. But they were silent.',
           ],
           [
-            'There hung {object.a}, swinging in the breeze without making a sound.',
+            '[|Then |But then |Soon enough, ]there hung {object.a}, swinging in the breeze without making a sound.',
             '{object.a} usually rang all day, but today they were completely silent.',
           ],
           [
@@ -832,13 +844,16 @@ export const SKY_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{companion.The} shook them. They did not ring.', '{Name} tapped a bell. It went thud.'],
           [
-            '{companion.The} shook them [gently|softly|carefully], but they only swung without a sound.',
-            '{Name} tapped one, but it made only a soft thud, like a pillow.',
+            '[|First, |So ]{companion.the} shook them. They did not ring.',
+            '[|First, |So ]{Name} tapped a bell. It went thud.',
           ],
           [
-            '{companion.The} rocked the bells back and forth, but they swung in silence.',
+            '[|First, |To begin with, |Right away, ]{companion.the} shook them [gently|softly|carefully], but they only swung without a sound.',
+            '[|First, |To begin with, |Right away, ]{Name} tapped one, but it made only a soft thud, like a pillow.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]{companion.the} rocked the bells back and forth, but they swung in silence.',
             'A tap from {Name} produced only a soft thud, as though the bells had been stuffed with cotton.',
           ],
         ),
@@ -851,15 +866,15 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Ding, ding! The bells rang [again|once more].',
-            'The bells [sang|hummed] out. The birds [sang|hummed] too.',
+            '[|And |At last, ]the bells [sang|hummed] out. The birds [sang|hummed] too.',
           ],
           [
             'Ding, dong, ding! {object.The} rang out [again|once more] across the sky.',
-            'The bells [sang|hummed] [again|once more], and the birds [sang|hummed] along in delight.',
+            '[|And |At last, |And just like that, ]the bells [sang|hummed] [again|once more], and the birds [sang|hummed] along in delight.',
           ],
           [
-            'The bells rang out, clear and silvery, and the sound rolled across the whole sky.',
-            'Their song returned, and the birds joined in from every direction.',
+            '[|And |At last, |And just like that, ]the bells rang out, clear and silvery, and the sound rolled across the whole sky.',
+            '[|And |At last, |And just like that, ]their song returned, and the birds joined in from every direction.',
           ],
         ),
       },
@@ -867,16 +882,16 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '{vehicle.The} brought {Name} home. The bells rang [softly|gently|quietly].',
+            '[|Then |At last ]{vehicle.the} brought {Name} home. The bells rang [softly|gently|quietly].',
             'Down they went to the grass.',
           ],
           [
-            '{vehicle.The} carried {Name} home as the bells rang [softly|gently|quietly] above.',
-            'They [floated|drifted] back down to the grass with the bells ringing behind them.',
+            '[|Then |After that, |At last ]{vehicle.the} carried {Name} home as the bells rang [softly|gently|quietly] above.',
+            '[|Then |After that, |At last ]they [floated|drifted] back down to the grass with the bells ringing behind them.',
           ],
           [
-            '{vehicle.The} brought {them} home, the bells ringing faintly above all the way down.',
-            'They [drifted|floated] back to the grass, the sky ringing [softly|gently|quietly] over their heads.',
+            '[|Then |After that, |At last ]{vehicle.the} brought {them} home, the bells ringing faintly above all the way down.',
+            '[|Then |After that, |At last ]they [drifted|floated] back to the grass, the sky ringing [softly|gently|quietly] over their heads.',
           ],
         ),
       },
@@ -955,15 +970,15 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '{companion.The} was [|so |very |ever so ]cold and tired. {companion.It} shivered.',
+            '[|Then |But then ]{companion.the} was [|so |very |ever so ]cold and tired. {companion.It} shivered.',
             '"I am too cold to fly," [said|whispered] {companion.the}.',
           ],
           [
-            '{companion.The} was shivering and much too tired to fly any farther.',
+            '[|Then |But then |Soon enough, ]{companion.the} was shivering and much too tired to fly any farther.',
             '"My wings are [|so |very |ever so ]cold," [said|whispered] {companion.the}, "and my flock is resting up on the clouds."',
           ],
           [
-            '{companion.The} was chilled through and too tired to keep flying, however hard {companion.it} tried.',
+            '[|Then |But then |Soon enough, ]{companion.the} was chilled through and too tired to keep flying, however hard {companion.it} tried.',
             '"My wings are too cold to flap," [said|whispered] {companion.the}, "and my flock is waiting for me on the clouds."',
           ],
         ),
@@ -972,14 +987,17 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'journey',
         introduces: ['vehicle', 'place'],
         variants: v(
-          ['{Name} rode {vehicle.a}. They went to {place.a}.', 'Up they went in {vehicle.a}, to {place.a}.'],
           [
-            'They rose [gently|softly|carefully] in {vehicle.a} to {place.a}, where the flock was resting.',
+            '[|Soon |Then ]{Name} rode {vehicle.a}. They went to {place.a}.',
+            'Up they went in {vehicle.a}, to {place.a}.',
+          ],
+          [
+            '[|Soon |Before long, |After a while, ]they rose [gently|softly|carefully] in {vehicle.a} to {place.a}, where the flock was resting.',
             '{vehicle.a} carried them both up to {place.a}.',
           ],
           [
             '{vehicle.a} lifted them up to {place.a}, where the rest of the flock had stopped to wait.',
-            'They [floated|drifted] up in {vehicle.a} to {place.a}, soft and white in the afternoon sun.',
+            '[|Soon |Before long, |After a while, ]they [floated|drifted] up in {vehicle.a} to {place.a}, soft and white in the afternoon sun.',
           ],
         ),
       },
@@ -988,15 +1006,15 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{Name} held {companion.obj} close. {companion.It} was still cold.',
-            'They [rested|relaxed] [a bit|a little]. It was not enough.',
+            '[|First, |So ]{Name} held {companion.obj} close. {companion.It} was still cold.',
+            '[|First, |So ]they [rested|relaxed] [a bit|a little]. It was not enough.',
           ],
           [
-            '{Name} held {companion.obj} close to warm {companion.obj}, which helped a little.',
-            'They [rested|relaxed] on a cloud, but it was [|so |very |ever so ]cool and damp.',
+            '[|First, |To begin with, |Right away, ]{Name} held {companion.obj} close to warm {companion.obj}, which helped a little.',
+            '[|First, |To begin with, |Right away, ]they [rested|relaxed] on a cloud, but it was [|so |very |ever so ]cool and damp.',
           ],
           [
-            '{Name} cupped {companion.obj} close, which helped, but not enough for a long flight.',
+            '[|First, |To begin with, |Right away, ]{Name} cupped {companion.obj} close, which helped, but not enough for a long flight.',
             'Resting on a cloud sounded [cozy|snug], but clouds turn out to be cool and damp.',
           ],
         ),
@@ -1008,16 +1026,16 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.The} was [|so |very |ever so ]warm now. {companion.It} flapped {companion.its} wings.',
-            '{companion.The} felt strong [again|once more].',
+            '[|And |At last, ]{companion.the} was [|so |very |ever so ]warm now. {companion.It} flapped {companion.its} wings.',
+            '[|And |At last, ]{companion.the} felt strong [again|once more].',
           ],
           [
             'Warm and [rested|relaxed], {companion.the} stretched {companion.its} wings and gave a happy cheep.',
-            '{companion.The} felt strong [again|once more], ready to fly on with the flock.',
+            '[|And |At last, |And just like that, ]{companion.the} felt strong [again|once more], ready to fly on with the flock.',
           ],
           [
             'Warmed through and [rested|relaxed], {companion.the} stretched {companion.its} wings, every feather fluffed and ready.',
-            'The flock welcomed {companion.obj} back, and they set off south [together|side by side].',
+            '[|And |At last, |And just like that, ]the flock welcomed {companion.obj} back, and they set off south [together|side by side].',
           ],
         ),
       },
@@ -1025,29 +1043,32 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '{vehicle.The} took {Name} home. The birds [flew|soared|glided] south.',
+            '[|Then |At last ]{vehicle.the} took {Name} home. The birds [flew|soared|glided] south.',
             'Down went {Name}. The birds [waved|gave a wave].',
           ],
           [
-            '{vehicle.The} carried {Name} home while the birds [flew|soared|glided] south in a neat V.',
+            '[|Then |After that, |At last ]{vehicle.the} carried {Name} home while the birds [flew|soared|glided] south in a neat V.',
             'Down {Name} [floated|drifted], waving to the flock as it [flew|soared|glided] away.',
           ],
           [
-            '{vehicle.The} brought {Name} home as the flock [flew|soared|glided] on, a neat V against the sunset.',
-            '{Name} [floated|drifted] home, watching the birds grow smaller and smaller in the south.',
+            '[|Then |After that, |At last ]{vehicle.the} brought {Name} home as the flock [flew|soared|glided] on, a neat V against the sunset.',
+            '[|Then |After that, |At last ]{Name} [floated|drifted] home, watching the birds grow smaller and smaller in the south.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['{Name} was warm in {bed}. {They} [slept|dozed|dreamed].', 'Far away, the birds slept too.'],
           [
-            '{Name} [snuggled|nestled] warm in {bed} and thought of the birds, warm and safe [together|side by side].',
+            '[|Soon |Then ]{Name} was warm in {bed}. {They} [slept|dozed|dreamed].',
+            'Far away, the birds slept too.',
+          ],
+          [
+            '[|Soon |Before long, |In a little while, ]{Name} [snuggled|nestled] warm in {bed} and thought of the birds, warm and safe [together|side by side].',
             'Far to the south, the flock [rested|relaxed], and {Name} [rested|relaxed] too.',
           ],
           [
-            '{Name} was warm in {bed}, and somewhere far to the south, so was a small bird.',
+            '[|Soon |Before long, |In a little while, ]{Name} was warm in {bed}, and somewhere far to the south, so was a small bird.',
             'Sleep came [softly|gently|quietly], like a feather settling.',
           ],
         ),

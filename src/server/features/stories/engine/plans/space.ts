@@ -49,7 +49,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
           [
             'A streak of silver came down out of the sky and resolved, on the windowsill, into {companion.a}.',
-            'There was a soft tap at the glass, and there was {companion.a}, dusted with starlight.',
+            '[|Just then, |A moment later, |All at once, ]there was a soft tap at the glass, and there was {companion.a}, dusted with starlight.',
           ],
         ),
       },
@@ -58,16 +58,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            'They rode {vehicle.a}. Zoom! They went to {place.a}.',
+            '[|Soon |Then ]they rode {vehicle.a}. Zoom! They went to {place.a}.',
             'Up went {vehicle.a}. [Soon|Before long|In a little while] they reached {place.a}.',
           ],
           [
-            'They climbed into {vehicle.a} and zoomed up past the moon to {place.a}.',
+            '[|Soon |Before long, |After a while, ]they climbed into {vehicle.a} and zoomed up past the moon to {place.a}.',
             '{vehicle.a} hummed and rose, and in no time they landed at {place.a}.',
           ],
           [
             '{vehicle.a} lifted off with a gentle hum, climbed past the clouds and the moon, and set down at {place.a}.',
-            'They rode {vehicle.a} through the quiet of space until {place.a} appeared ahead, soft and silver.',
+            '[|Soon |Before long, |After a while, ]they rode {vehicle.a} through the quiet of space until {place.a} appeared ahead, soft and silver.',
           ],
         ),
         details: v(
@@ -87,8 +87,8 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'There was {object.a}. Its light was [very|really|ever so] dim.',
-            '{companion.The} held {object.a}. It barely [glowed|shone|gleamed].',
+            '[|Then |But then ]there was {object.a}. Its light was [very|really|ever so] dim.',
+            '[|Then |But then ]{companion.the} held {object.a}. It barely [glowed|shone|gleamed].',
           ],
           [
             'In the middle stood {object.a}, but its light had gone dim and flickery.',
@@ -118,13 +118,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{Name} gave it a shake. It did not help.', 'They wiped the glass. It was still dim.'],
           [
-            '{Name} wiped the glass clean, but the light stayed dim.',
-            '{companion.The} gave it a gentle shake, but it only flickered.',
+            '[|First, |So ]{Name} gave it a shake. It did not help.',
+            '[|First, |So ]they wiped the glass. It was still dim.',
           ],
           [
-            '{Name} polished the glass [carefully|gently|with care], but the flame inside stayed small.',
+            '[|First, |To begin with, |Right away, ]{Name} wiped the glass clean, but the light stayed dim.',
+            '[|First, |To begin with, |Right away, ]{companion.the} gave it a gentle shake, but it only flickered.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]{Name} polished the glass [carefully|gently|with care], but the flame inside stayed small.',
             'A gentle shake only made it sputter, which was worse.',
           ],
         ),
@@ -136,15 +139,15 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{object.The} [glowed|shone|gleamed] bright [again|once more]. The comets [cheered|clapped].',
+            '[|And |At last, ]{object.the} [glowed|shone|gleamed] bright [again|once more]. The comets [cheered|clapped].',
             'Light filled {place.the}. It was [beautiful|lovely].',
           ],
           [
-            '{object.The} blazed bright [again|once more], and the [little|small|tiny] comets zoomed home along its beam.',
+            '[|And |At last, |And just like that, ]{object.the} blazed bright [again|once more], and the [little|small|tiny] comets zoomed home along its beam.',
             'Silver light filled {place.the}, brighter than it had been for a hundred years.',
           ],
           [
-            '{object.The} flared back to life, and [one by one|one after another] the young comets found their bearings and streaked home.',
+            '[|And |At last, |And just like that, ]{object.the} flared back to life, and [one by one|one after another] the young comets found their bearings and streaked home.',
             'Light poured across {place.the}, silver and warm, brighter than anyone there could remember.',
           ],
         ),
@@ -153,16 +156,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '{vehicle.The} [flew|soared|glided] them home. The lantern lit the way.',
-            'They zoomed home to {their} window.',
+            '[|Then |At last ]{vehicle.the} [flew|soared|glided] them home. The lantern lit the way.',
+            '[|Then |At last ]they zoomed home to {their} window.',
           ],
           [
-            '{vehicle.The} carried them home, with the lantern shining behind them.',
+            '[|Then |After that, |At last ]{vehicle.the} carried them home, with the lantern shining behind them.',
             'Back they zoomed, past the moon, to {nameS} window.',
           ],
           [
-            "{vehicle.The} carried them home along the lantern's beam, which reached all the way to {nameS} window.",
-            'They glided back past the moon, the lantern shining at their backs.',
+            "[|Then |After that, |At last ]{vehicle.the} carried them home along the lantern's beam, which reached all the way to {nameS} window.",
+            '[|Then |After that, |At last ]they glided back past the moon, the lantern shining at their backs.',
           ],
         ),
       },
@@ -171,11 +174,11 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'One star [shone|glowed|gleamed] extra bright. {Name} [fell asleep|drifted off to sleep|dozed off].',
-            '{Name} waved goodnight. [Then|And then|After that] {they} [slept|dozed|dreamed].',
+            '[|Soon |Then ]{Name} waved goodnight. [Then|And then|After that] {they} [slept|dozed|dreamed].',
           ],
           [
             'Far away, one light [shone|glowed|gleamed] extra bright, and {Name} [fell asleep|drifted off to sleep|dozed off] under its glow.',
-            '{Name} waved goodnight to {companion.the} and drifted off to sleep.',
+            '[|Soon |Before long, |In a little while, ]{Name} waved goodnight to {companion.the} and drifted off to sleep.',
           ],
           [
             'Somewhere far above, a lantern was shining steadily [again|once more], and {Name} slept beneath it.',
@@ -230,7 +233,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.a} appeared at the window. "So you noticed," {companion.it} [said|whispered]. "One of the [little|small|tiny] stars has wandered off."',
-            'There was a tapping at the glass, and {companion.a} peered in, worried.',
+            '[|Just then, |A moment later, |All at once, ]there was a tapping at the glass, and {companion.a} peered in, worried.',
           ],
         ),
       },
@@ -257,15 +260,15 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            'They [flew|soared|glided] off in {vehicle.a}. First stop: {place.a}.',
+            '[|Soon |Then ]they [flew|soared|glided] off in {vehicle.a}. First stop: {place.a}.',
             'Into {vehicle.a} they went. They zoomed to {place.a}.',
           ],
           [
-            'They zoomed off in {vehicle.a} to search, and their first stop was {place.a}.',
+            '[|Soon |Before long, |After a while, ]they zoomed off in {vehicle.a} to search, and their first stop was {place.a}.',
             '{vehicle.a} whooshed them up and away to {place.a}.',
           ],
           [
-            'They set off in {vehicle.a} to search, and the first place they tried was {place.a}.',
+            '[|Soon |Before long, |After a while, ]they set off in {vehicle.a} to search, and the first place they tried was {place.a}.',
             '{vehicle.a} carried them off across the quiet to {place.a}.',
           ],
         ),
@@ -285,14 +288,17 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['They called and called. No star came.', 'They looked behind a crater. It was not there.'],
           [
-            'They called, "Little star, where are you?" but nobody answered.',
-            'They looked behind every crater, but there was no [little|small|tiny] star.',
+            '[|First, |So ]they called and called. No star came.',
+            '[|First, |So ]they looked behind a crater. It was not there.',
           ],
           [
-            'They called out [gently|softly|carefully], but there was no answer but the hum of the rocket.',
-            'They checked every crater, which took some time, and found only moon dust.',
+            '[|First, |To begin with, |Right away, ]they called, "Little star, where are you?" but nobody answered.',
+            '[|First, |To begin with, |Right away, ]they looked behind every crater, but there was no [little|small|tiny] star.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]they called out [gently|softly|carefully], but there was no answer but the hum of the rocket.',
+            '[|First, |To begin with, |Right away, ]they checked every crater, which took some time, and found only moon dust.',
           ],
         ),
       },
@@ -303,16 +309,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'There it was! {object.The} [twinkled|sparkled|glimmered] at them.',
-            'They found {object.the}. It was [happy|glad] to see them.',
+            '[|And |At last, ]there it was! {object.The} [twinkled|sparkled|glimmered] at them.',
+            '[|And |At last, ]they found {object.the}. It was [happy|glad] to see them.',
           ],
           [
             'And there was {object.the}, [twinkling|sparkling] shyly, glad to be found.',
-            '{object.The} gave a happy twinkle and [floated|drifted] over to them.',
+            '[|And |At last, |And just like that, ]{object.the} gave a happy twinkle and [floated|drifted] over to them.',
           ],
           [
-            'There was {object.the}, [twinkling|sparkling] a [little|bit] sheepishly, clearly glad to be found.',
-            '{object.The} blinked with relief and [drifted|floated] over to join them.',
+            '[|And |At last, |And just like that, ]there was {object.the}, [twinkling|sparkling] a [little|bit] sheepishly, clearly glad to be found.',
+            '[|And |At last, |And just like that, ]{object.the} blinked with relief and [drifted|floated] over to join them.',
           ],
         ),
         details: v(
@@ -333,14 +339,17 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       {
         kind: 'home',
         variants: v(
-          ['{vehicle.The} zoomed home. {Name} was back in {their} room.', 'Home they went, fast as a wish.'],
           [
-            '{vehicle.The} zoomed home, and {Name} was back in {their} room in no time.',
-            'They [flew|soared|glided] back past the moon, all the way to {nameS} window.',
+            '[|Then |At last ]{vehicle.the} zoomed home. {Name} was back in {their} room.',
+            'Home they went, fast as a wish.',
           ],
           [
-            '{vehicle.The} brought them home as fast as a wish, and {Name} climbed back through the window.',
-            'They sailed back past the moon and down to the rooftops.',
+            '[|Then |After that, |At last ]{vehicle.the} zoomed home, and {Name} was back in {their} room in no time.',
+            '[|Then |After that, |At last ]they [flew|soared|glided] back past the moon, all the way to {nameS} window.',
+          ],
+          [
+            '[|Then |After that, |At last ]{vehicle.the} brought them home as fast as a wish, and {Name} climbed back through the window.',
+            '[|Then |After that, |At last ]they sailed back past the moon and down to the rooftops.',
           ],
         ),
       },
@@ -348,12 +357,12 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '{Name} saw the star shape. It was whole. {They} [slept|dozed|dreamed].',
-            'The [little|small|tiny] star [twinkled|sparkled|glimmered]. Good night.',
+            '[|Soon |Then ]{Name} saw the star shape. It was whole. {They} [slept|dozed|dreamed].',
+            '[|Soon |Then ]the [little|small|tiny] star [twinkled|sparkled|glimmered]. Good night.',
           ],
           [
             'From {bed}, {Name} could see the star shape, whole [again|once more], and {they} [fell asleep|drifted off to sleep|dozed off] smiling.',
-            'The [little|small|tiny] star [twinkled|sparkled|glimmered] extra bright, as if saying thank you, and {Name} [slept|dozed|dreamed].',
+            '[|Soon |Before long, |In a little while, ]the [little|small|tiny] star [twinkled|sparkled|glimmered] extra bright, as if saying thank you, and {Name} [slept|dozed|dreamed].',
           ],
           [
             'From {bed}, {Name} could see the star shape complete [again|once more], and one [small|little] star [twinkled|sparkled|glimmered] a little brighter than the rest.',
@@ -421,15 +430,15 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            'They [flew|soared|glided] to {place.a}. Stars were all around.',
+            '[|Soon |Then ]they [flew|soared|glided] to {place.a}. Stars were all around.',
             'Zoom! They landed at {place.a}.',
           ],
           [
-            'They [flew|soared|glided] up and up until they reached {place.a}.',
-            'The rocket purred through the stars to {place.a}.',
+            '[|Soon |Before long, |After a while, ]they [flew|soared|glided] up and up until they reached {place.a}.',
+            '[|Soon |Before long, |After a while, ]the rocket purred through the stars to {place.a}.',
           ],
           [
-            'They rose through the atmosphere and out among the stars, heading for {place.a}.',
+            '[|Soon |Before long, |After a while, ]they rose through the atmosphere and out among the stars, heading for {place.a}.',
             'A smooth flight brought them to {place.a}, turning [slowly|gently|unhurriedly] in the starlight.',
           ],
         ),
@@ -439,11 +448,11 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'There was {object.a}. But it was broken.',
+            '[|Then |But then ]there was {object.a}. But it was broken.',
             '{object.a} had a crack. Nobody could see through it.',
           ],
           [
-            'There stood {object.a}, but its lens had come loose, and everything looked blurry.',
+            '[|Then |But then |Soon enough, ]there stood {object.a}, but its lens had come loose, and everything looked blurry.',
             '"{object.a} is broken," [said|whispered] {companion.the}. "Now nobody can see the rings."',
           ],
           [
@@ -470,13 +479,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{Name} twisted the lens. It fell out.', 'They tried tape. It did not stick.'],
           [
-            '{Name} twisted the lens, but it wobbled out [again|once more].',
-            'They tried sticky tape, but in space it would not stick.',
+            '[|First, |So ]{Name} twisted the lens. It fell out.',
+            '[|First, |So ]they tried tape. It did not stick.',
           ],
           [
-            '{Name} twisted the lens back into place, and it promptly wobbled out [again|once more].',
+            '[|First, |To begin with, |Right away, ]{Name} twisted the lens, but it wobbled out [again|once more].',
+            '[|First, |To begin with, |Right away, ]they tried sticky tape, but in space it would not stick.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]{Name} twisted the lens back into place, and it promptly wobbled out [again|once more].',
             'Tape turned out to be useless in the cold of space.',
           ],
         ),
@@ -488,16 +500,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{object.The} worked [again|once more]! {Name} saw the rings.',
-            'The rings were [|so |very |ever so ]gold and bright. Wow!',
+            '[|And |At last, ]{object.the} worked [again|once more]! {Name} saw the rings.',
+            '[|And |At last, ]the rings were [|so |very |ever so ]gold and bright. Wow!',
           ],
           [
-            '{object.The} worked perfectly, and through it {Name} saw the golden rings of a planet.',
+            '[|And |At last, |And just like that, ]{object.the} worked perfectly, and through it {Name} saw the golden rings of a planet.',
             '"Wow," whispered {Name}. The rings were even more [beautiful|lovely] than the poster.',
           ],
           [
-            '{object.The} was sharp and clear [again|once more], and through it the rings of a planet [shone|glowed|gleamed] like a golden halo.',
-            '{Name} looked for a long time without saying anything, which was the best compliment of all.',
+            '[|And |At last, |And just like that, ]{object.the} was sharp and clear [again|once more], and through it the rings of a planet [shone|glowed|gleamed] like a golden halo.',
+            '[|And |At last, |And just like that, ]{Name} looked for a long time without saying anything, which was the best compliment of all.',
           ],
         ),
       },
@@ -505,15 +517,15 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '{vehicle.The} [flew|soared|glided] {them} home. It was a soft landing.',
-            'They zoomed home past the moon.',
+            '[|Then |At last ]{vehicle.the} [flew|soared|glided] {them} home. It was a soft landing.',
+            '[|Then |At last ]they zoomed home past the moon.',
           ],
           [
-            '{vehicle.The} carried {them} home and landed [softly|gently|quietly] on the lawn.',
-            'They zoomed home past the moon, talking about rings all the way.',
+            '[|Then |After that, |At last ]{vehicle.the} carried {them} home and landed [softly|gently|quietly] on the lawn.',
+            '[|Then |After that, |At last ]they zoomed home past the moon, talking about rings all the way.',
           ],
           [
-            '{vehicle.The} brought {them} back and settled [softly|gently|quietly] onto the lawn.',
+            '[|Then |After that, |At last ]{vehicle.the} brought {them} back and settled [softly|gently|quietly] onto the lawn.',
             'All the way home they talked about rings and moons.',
           ],
         ),
@@ -522,15 +534,15 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '{Name} [looked at|gazed at|peered at] {their} poster. [Then|And then|After that] {they} [slept|dozed|dreamed].',
-            '{Name} dreamed of golden rings.',
+            '[|Soon |Then ]{Name} [looked at|gazed at|peered at] {their} poster. [Then|And then|After that] {they} [slept|dozed|dreamed].',
+            '[|Soon |Then ]{Name} dreamed of golden rings.',
           ],
           [
-            '{Name} gave the poster one last look and [fell asleep|drifted off to sleep|dozed off] dreaming of golden rings.',
+            '[|Soon |Before long, |In a little while, ]{Name} gave the poster one last look and [fell asleep|drifted off to sleep|dozed off] dreaming of golden rings.',
             'That evening {Name} [slept|dozed|dreamed], and planets spun [gently|softly|carefully] through {their} dreams.',
           ],
           [
-            '{Name} glanced at the poster, which now seemed a [little|bit] plain, and [fell asleep|drifted off to sleep|dozed off] seeing the real thing.',
+            '[|Soon |Before long, |In a little while, ]{Name} glanced at the poster, which now seemed a [little|bit] plain, and [fell asleep|drifted off to sleep|dozed off] seeing the real thing.',
             'Planets turned [slowly|gently|unhurriedly] through {their} dreams all evening.',
           ],
         ),
@@ -612,7 +624,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{object.a} was tucked in the back, until a large bump sent it tumbling and the pebbles [drifted|floated] out in every direction.',
-            'The buggy hit a bump, {object.a} burst open, and glittering pebbles [floated|drifted] off [slowly|gently|unhurriedly] across the craters.',
+            '[|Then |But then |Soon enough, ]the buggy hit a bump, {object.a} burst open, and glittering pebbles [floated|drifted] off [slowly|gently|unhurriedly] across the craters.',
           ],
         ),
         details: v(
@@ -635,16 +647,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            'They hopped after them. They bounced too far.',
-            '{Name} reached for one. It [floated|drifted] away.',
+            '[|First, |So ]they hopped after them. They bounced too far.',
+            '[|First, |So ]{Name} reached for one. It [floated|drifted] away.',
           ],
           [
-            'They hopped after the pebbles, but they bounced right past them.',
-            '{Name} reached for one, but it [floated|drifted] out of reach.',
+            '[|First, |To begin with, |Right away, ]they hopped after the pebbles, but they bounced right past them.',
+            '[|First, |To begin with, |Right away, ]{Name} reached for one, but it [floated|drifted] out of reach.',
           ],
           [
             'Hopping after them was hopeless: every hop carried them right past.',
-            'Each time {Name} reached for one, the low gravity sent it floating away.',
+            '[|First, |To begin with, |Right away, ]each time {Name} reached for one, the low gravity sent it floating away.',
           ],
         ),
       },
@@ -656,15 +668,15 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Every pebble was back. {companion.The} was [happy|glad].',
-            'They counted all the pebbles. None were missing.',
+            '[|And |At last, ]they counted all the pebbles. None were missing.',
           ],
           [
             '[Soon|Before long|In a little while] every pebble was back in {object.the}, counted and safe.',
-            '{companion.The} [hugged|cuddled] {object.the}. "They are all here!"',
+            '[|And |At last, |And just like that, ]{companion.the} [hugged|cuddled] {object.the}. "They are all here!"',
           ],
           [
             '[At last|Finally|In the end] every pebble was back in {object.the}, counted twice.',
-            '{companion.The} peered into {object.the} and beamed. "Every single one."',
+            '[|And |At last, |And just like that, ]{companion.the} peered into {object.the} and beamed. "Every single one."',
           ],
         ),
       },
@@ -672,16 +684,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            'They drove back [slowly|gently|unhurriedly]. [Then|And then|After that] a moonbeam carried {Name} home.',
-            '{vehicle.The} rolled back [gently|softly|carefully]. {Name} slid home on a moonbeam.',
+            '[|Then |At last ]they drove back [slowly|gently|unhurriedly]. [Then|And then|After that] a moonbeam carried {Name} home.',
+            '[|Then |At last ]{vehicle.the} rolled back [gently|softly|carefully]. {Name} slid home on a moonbeam.',
           ],
           [
-            'They drove back [very|really|ever so] [slowly|gently|unhurriedly], going around every bump, and a moonbeam carried {Name} home.',
-            '{vehicle.The} [crept|tiptoed] back, careful as a cat, and then {Name} rode a moonbeam down to {their} own room.',
+            '[|Then |After that, |At last ]they drove back [very|really|ever so] [slowly|gently|unhurriedly], going around every bump, and a moonbeam carried {Name} home.',
+            '[|Then |After that, |At last ]{vehicle.the} [crept|tiptoed] back, careful as a cat, and then {Name} rode a moonbeam down to {their} own room.',
           ],
           [
-            'They drove back at a careful crawl, steering around every bump, and a long moonbeam slid {Name} [gently|softly|carefully] home to Earth.',
-            '{vehicle.The} rolled back [slowly|gently|unhurriedly], with {object.the} held tight, and a moonbeam carried {Name} down to {their} own room.',
+            '[|Then |After that, |At last ]they drove back at a careful crawl, steering around every bump, and a long moonbeam slid {Name} [gently|softly|carefully] home to Earth.',
+            '[|Then |After that, |At last ]{vehicle.the} rolled back [slowly|gently|unhurriedly], with {object.the} held tight, and a moonbeam carried {Name} down to {their} own room.',
           ],
         ),
       },
@@ -689,15 +701,15 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '{Name} kept one pebble. {They} [fell asleep|drifted off to sleep|dozed off] holding it.',
-            'The Earth [glowed|shone|gleamed]. {Name} [slept|dozed|dreamed].',
+            '[|Soon |Then ]{Name} kept one pebble. {They} [fell asleep|drifted off to sleep|dozed off] holding it.',
+            '[|Soon |Then ]the Earth [glowed|shone|gleamed]. {Name} [slept|dozed|dreamed].',
           ],
           [
-            '{companion.The} gave {Name} one pebble to keep, and {they} [fell asleep|drifted off to sleep|dozed off] holding it.',
+            '[|Soon |Before long, |In a little while, ]{companion.the} gave {Name} one pebble to keep, and {they} [fell asleep|drifted off to sleep|dozed off] holding it.',
             'With the blue Earth shining in the window, {Name} [fell asleep|drifted off to sleep|dozed off].',
           ],
           [
-            '{companion.The} gave {Name} one [small|little] pebble as a thank-you, and {Name} [fell asleep|drifted off to sleep|dozed off] with it in {their} hand.',
+            '[|Soon |Before long, |In a little while, ]{companion.the} gave {Name} one [small|little] pebble as a thank-you, and {Name} [fell asleep|drifted off to sleep|dozed off] with it in {their} hand.',
             'Sleep came [softly|gently|quietly], light as a step on the moon.',
           ],
         ),
@@ -746,7 +758,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
           [
             'Tonight the chime never came; instead there was a soft tap at the glass, and {companion.a} was floating outside.',
-            'The bell stayed silent, and in its place {companion.a} arrived at the window, looking anxious.',
+            '[|Just then, |A moment later, |All at once, ]the bell stayed silent, and in its place {companion.a} arrived at the window, looking anxious.',
           ],
         ),
       },
@@ -755,16 +767,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            'They [flew|soared|glided] in {vehicle.a}. They went to {place.a}.',
+            '[|Soon |Then ]they [flew|soared|glided] in {vehicle.a}. They went to {place.a}.',
             'Up went {vehicle.a}. It landed at {place.a}.',
           ],
           [
-            'They rode {vehicle.a} up past the moon to {place.a}.',
+            '[|Soon |Before long, |After a while, ]they rode {vehicle.a} up past the moon to {place.a}.',
             '{vehicle.a} carried them swiftly to {place.a}, where the bell lives.',
           ],
           [
             '{vehicle.a} took them out past the moon to {place.a}, at the quiet edge of the stars.',
-            'They [flew|soared|glided] in {vehicle.a} until they reached {place.a}, where the bell had always hung.',
+            '[|Soon |Before long, |After a while, ]they [flew|soared|glided] in {vehicle.a} until they reached {place.a}, where the bell had always hung.',
           ],
         ),
       },
@@ -772,13 +784,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         introduces: ['object'],
         variants: v(
-          ['There was {object.a}. It would not ring.', '{companion.The} swung {object.a}. No sound came.'],
           [
-            'There hung {object.a}, but when {companion.the} swung it, it made no sound.',
+            '[|Then |But then ]there was {object.a}. It would not ring.',
+            '[|Then |But then ]{companion.the} swung {object.a}. No sound came.',
+          ],
+          [
+            '[|Then |But then |Soon enough, ]there hung {object.a}, but when {companion.the} swung it, it made no sound.',
             '"{object.a} tells everyone it is bedtime," [said|whispered] {companion.the}, "but tonight it is silent."',
           ],
           [
-            'There hung {object.a}, swaying, but its clapper struck without a sound.',
+            '[|Then |But then |Soon enough, ]there hung {object.a}, swaying, but its clapper struck without a sound.',
             '"{object.a} rings bedtime for the whole sky," [said|whispered] {companion.the}. "Without it, nobody knows when to rest."',
           ],
         ),
@@ -801,14 +816,17 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{Name} rang it hard. It stayed quiet.', 'They listened close. Nothing.'],
           [
-            '{Name} swung it harder, but it stayed silent.',
-            'They pressed their ears to it and heard nothing at all.',
+            '[|First, |So ]{Name} rang it hard. It stayed quiet.',
+            '[|First, |So ]they listened close. Nothing.',
           ],
           [
-            '{Name} swung it harder, and then harder still, but the bell gave nothing back.',
-            'They listened with their ears against the silver, and heard only silence.',
+            '[|First, |To begin with, |Right away, ]{Name} swung it harder, but it stayed silent.',
+            '[|First, |To begin with, |Right away, ]they pressed their ears to it and heard nothing at all.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]{Name} swung it harder, and then harder still, but the bell gave nothing back.',
+            '[|First, |To begin with, |Right away, ]they listened with their ears against the silver, and heard only silence.',
           ],
         ),
       },
@@ -820,14 +838,14 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Ding! The bell rang [again|once more]. The stars [yawned|gave a big yawn|yawned a big yawn].',
-            'The bell [sang|hummed]. It was bedtime in space.',
+            '[|And |At last, ]the bell [sang|hummed]. It was bedtime in space.',
           ],
           [
             'Ding, ding! {object.The} rang out across the stars, and all the [little|small|tiny] stars [began to|started to] yawn.',
-            'The bell [sang|hummed] clear and silver, and everywhere in space it was bedtime at last.',
+            '[|And |At last, |And just like that, ]the bell [sang|hummed] clear and silver, and everywhere in space it was bedtime at last.',
           ],
           [
-            '{object.The} rang out, clear and silvery, and the sound rolled across the stars like a lullaby.',
+            '[|And |At last, |And just like that, ]{object.the} rang out, clear and silvery, and the sound rolled across the stars like a lullaby.',
             'At the first chime, stars everywhere [began to|started to] dim and settle, as if they had been waiting for permission.',
           ],
         ),
@@ -836,16 +854,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '{vehicle.The} [flew|soared|glided] home. The bell rang [softly|gently|quietly].',
+            '[|Then |At last ]{vehicle.the} [flew|soared|glided] home. The bell rang [softly|gently|quietly].',
             'Home they went, down, down, down.',
           ],
           [
-            '{vehicle.The} carried {Name} home as the bell rang [softly|gently|quietly] behind them.',
+            '[|Then |After that, |At last ]{vehicle.the} carried {Name} home as the bell rang [softly|gently|quietly] behind them.',
             'Down they [floated|drifted] to {nameS} window, the bell still ringing.',
           ],
           [
-            '{vehicle.The} carried them home with the chime still echoing behind them.',
-            'They [drifted|floated] home to {nameS} window, following the sound of the bell.',
+            '[|Then |After that, |At last ]{vehicle.the} carried them home with the chime still echoing behind them.',
+            '[|Then |After that, |At last ]they [drifted|floated] home to {nameS} window, following the sound of the bell.',
           ],
         ),
       },
@@ -854,7 +872,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Ding, went the bell. {Name} was [fast asleep|sound asleep].',
-            'The stars [slept|dozed|dreamed]. {Name} slept too.',
+            '[|Soon |Then ]the stars [slept|dozed|dreamed]. {Name} slept too.',
           ],
           [
             'Far away, the bell rang one last time, and {Name} was already [fast asleep|sound asleep].',
@@ -922,15 +940,15 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{companion.The} had {object.a}. But it had a [big|great big] hole.',
+            '[|Then |But then ]{companion.the} had {object.a}. But it had a [big|great big] hole.',
             '"My {object.noun} is worn out," [said|whispered] {companion.the}. It was {object.a}.',
           ],
           [
-            '{companion.The} wore {object.a}, but it was worn so thin that the cold came right through.',
+            '[|Then |But then |Soon enough, ]{companion.the} wore {object.a}, but it was worn so thin that the cold came right through.',
             '"{object.a} kept me warm for years," [said|whispered] {companion.the}, "but now it is full of holes."',
           ],
           [
-            '{companion.The} had {object.a} wrapped around {companion.obj}, but it had worn thin, and the cold of space [crept|tiptoed] through every gap.',
+            '[|Then |But then |Soon enough, ]{companion.the} had {object.a} wrapped around {companion.obj}, but it had worn thin, and the cold of space [crept|tiptoed] through every gap.',
             '"I have had {object.a} forever," [said|whispered] {companion.the}, shivering, "and now it is more holes than scarf."',
           ],
         ),
@@ -940,15 +958,15 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            'They [flew|soared|glided] in {vehicle.a} to {place.a}. It was cold there.',
+            '[|Soon |Then ]they [flew|soared|glided] in {vehicle.a} to {place.a}. It was cold there.',
             'Zoom went {vehicle.a}. They went to {place.a}.',
           ],
           [
-            'They [flew|soared|glided] in {vehicle.a} to {place.a}, where {companion.the} lived.',
+            '[|Soon |Before long, |After a while, ]they [flew|soared|glided] in {vehicle.a} to {place.a}, where {companion.the} lived.',
             '{vehicle.a} carried them to {place.a}, cold and silver and still.',
           ],
           [
-            'They took {vehicle.a} to {place.a}, where {companion.the} lived, and where the cold was sharpest.',
+            '[|Soon |Before long, |After a while, ]they took {vehicle.a} to {place.a}, where {companion.the} lived, and where the cold was sharpest.',
             '{vehicle.a} brought them to {place.a}, silvery and still and [very|really|ever so] cold.',
           ],
         ),
@@ -958,15 +976,15 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{Name} tied a knot. The holes were still there.',
-            'They [hugged|cuddled]. It helped [a bit|a little].',
+            '[|First, |So ]{Name} tied a knot. The holes were still there.',
+            '[|First, |So ]they [hugged|cuddled]. It helped [a bit|a little].',
           ],
           [
-            '{Name} tied knots in the scarf, but the cold still got in.',
-            'They had a [big|great big] [hug|cuddle], which helped, but only for a while.',
+            '[|First, |To begin with, |Right away, ]{Name} tied knots in the scarf, but the cold still got in.',
+            '[|First, |To begin with, |Right away, ]they had a [big|great big] [hug|cuddle], which helped, but only for a while.',
           ],
           [
-            '{Name} tried knotting the worst holes closed, but the cold found its way around the knots.',
+            '[|First, |To begin with, |Right away, ]{Name} tried knotting the worst holes closed, but the cold found its way around the knots.',
             'A long [hug|cuddle] helped, as hugs do, but it could not last all evening.',
           ],
         ),
@@ -978,16 +996,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.The} was [|so |very |ever so ]warm now. {companion.It} [smiled|grinned|beamed].',
+            '[|And |At last, ]{companion.the} was [|so |very |ever so ]warm now. {companion.It} [smiled|grinned|beamed].',
             'No more shivers! {companion.The} [glowed|shone|gleamed].',
           ],
           [
-            '{companion.The} stopped shivering and [glowed|shone|gleamed] warm and happy.',
+            '[|And |At last, |And just like that, ]{companion.the} stopped shivering and [glowed|shone|gleamed] warm and happy.',
             'Warm at last, {companion.the} did a happy twirl.',
           ],
           [
-            'The shivering stopped, and {companion.the} [glowed|shone|gleamed] with warmth from the inside out.',
-            '{companion.The} spun a slow, contented circle, warm for the first time in weeks.',
+            '[|And |At last, |And just like that, ]the shivering stopped, and {companion.the} [glowed|shone|gleamed] with warmth from the inside out.',
+            '[|And |At last, |And just like that, ]{companion.the} spun a slow, contented circle, warm for the first time in weeks.',
           ],
         ),
       },
@@ -995,16 +1013,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '{vehicle.The} [flew|soared|glided] {Name} home. {They} [waved|gave a wave] goodbye.',
+            '[|Then |At last ]{vehicle.the} [flew|soared|glided] {Name} home. {They} [waved|gave a wave] goodbye.',
             'Home they went. {companion.The} [waved|gave a wave].',
           ],
           [
-            '{vehicle.The} carried {Name} home while {companion.the} [waved|gave a wave], warm and [glowing|shining].',
+            '[|Then |After that, |At last ]{vehicle.the} carried {Name} home while {companion.the} [waved|gave a wave], warm and [glowing|shining].',
             'Back home they zoomed, to {nameS} [cozy|snug] room.',
           ],
           [
-            '{vehicle.The} brought {Name} home, and behind them {companion.the} [waved|gave a wave], [glowing|shining] warmly.',
-            'They [flew|soared|glided] home to {nameS} room, which felt even cozier than before.',
+            '[|Then |After that, |At last ]{vehicle.the} brought {Name} home, and behind them {companion.the} [waved|gave a wave], [glowing|shining] warmly.',
+            '[|Then |After that, |At last ]they [flew|soared|glided] home to {nameS} room, which felt even cozier than before.',
           ],
         ),
       },
@@ -1012,15 +1030,15 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '{Name} [pulled|tugged] up the blanket. Warm and [cozy|snug].',
-            '{Name} yawned and [slept|dozed|dreamed].',
+            '[|Soon |Then ]{Name} [pulled|tugged] up the blanket. Warm and [cozy|snug].',
+            '[|Soon |Then ]{Name} yawned and [slept|dozed|dreamed].',
           ],
           [
-            '{Name} [pulled|tugged] the blanket up to {their} chin and [fell asleep|drifted off to sleep|dozed off], warm and [cozy|snug].',
+            '[|Soon |Before long, |In a little while, ]{Name} [pulled|tugged] the blanket up to {their} chin and [fell asleep|drifted off to sleep|dozed off], warm and [cozy|snug].',
             'Somewhere in space, a [friend|pal] was [|so |very |ever so ]warm, and {Name} slept [happily|cheerfully|gladly].',
           ],
           [
-            '{Name} [pulled|tugged] the covers up, warm and content, and slept deeply.',
+            '[|Soon |Before long, |In a little while, ]{Name} [pulled|tugged] the covers up, warm and content, and slept deeply.',
             'Somewhere far away a [friend|pal] was [|so |very |ever so ]warm, and that thought was the coziest blanket of all.',
           ],
         ),
@@ -1067,11 +1085,11 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['companion', 'vehicle'],
         variants: v(
           [
-            '{Name} [looked up|glanced up]. There was {companion.a} in {vehicle.a}!',
+            '[|Just then |Then ]{Name} [looked up|glanced up]. There was {companion.a} in {vehicle.a}!',
             '{companion.a} waved from {vehicle.a}.',
           ],
           [
-            '{Name} [looked up|glanced up], and outside the window hovered {vehicle.a}, with {companion.a} waving.',
+            '[|Just then, |A moment later, |All at once, ]{Name} [looked up|glanced up], and outside the window hovered {vehicle.a}, with {companion.a} waving.',
             '{companion.a} leaned out of {vehicle.a}. "Ready for a treasure hunt?"',
           ],
           [
@@ -1085,15 +1103,15 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            'They [flew|soared|glided] to {place.a}. It was silver and quiet.',
+            '[|Soon |Then ]they [flew|soared|glided] to {place.a}. It was silver and quiet.',
             'Zoom! They landed on {place.a}.',
           ],
           [
-            'They zoomed through the stars and landed [softly|gently|quietly] on {place.a}.',
+            '[|Soon |Before long, |After a while, ]they zoomed through the stars and landed [softly|gently|quietly] on {place.a}.',
             'Up they went, all the way to {place.a}.',
           ],
           [
-            'They [flew|soared|glided] out through the stars and settled [softly|gently|quietly] on {place.a}.',
+            '[|Soon |Before long, |After a while, ]they [flew|soared|glided] out through the stars and settled [softly|gently|quietly] on {place.a}.',
             'A quiet flight carried them to {place.a}.',
           ],
         ),
@@ -1103,15 +1121,15 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{companion.The} had {object.a}. The riddle was hard.',
-            'There was {object.a}. It had a riddle on it.',
+            '[|Then |But then ]{companion.the} had {object.a}. The riddle was hard.',
+            '[|Then |But then ]there was {object.a}. It had a riddle on it.',
           ],
           [
-            '{companion.The} unrolled {object.a}. The riddle [said|whispered], "Where the Earth rises, the treasure hides."',
+            '[|Then |But then |Soon enough, ]{companion.the} unrolled {object.a}. The riddle [said|whispered], "Where the Earth rises, the treasure hides."',
             '{object.a} showed the whole place, but instead of an X there was a riddle.',
           ],
           [
-            '{companion.The} unrolled {object.a}, and at its center, where an X should be, was a riddle: "Where the Earth rises, the treasure waits."',
+            '[|Then |But then |Soon enough, ]{companion.the} unrolled {object.a}, and at its center, where an X should be, was a riddle: "Where the Earth rises, the treasure waits."',
             '{object.a} charted every crater and ridge, but the treasure was hidden behind a riddle.',
           ],
         ),
@@ -1120,14 +1138,17 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['They dug in a crater. No treasure.', 'They [looked up|glanced up] high. Nothing there.'],
           [
-            'They dug in the biggest crater, but found only dust.',
-            '{companion.The} guessed the top of a hill, but there was nothing there.',
+            '[|First, |So ]they dug in a crater. No treasure.',
+            '[|First, |So ]they [looked up|glanced up] high. Nothing there.',
           ],
           [
-            'They dug in the largest crater and found only dust, fine as flour.',
-            '{companion.The} was sure it meant the highest peak, but the peak was bare.',
+            '[|First, |To begin with, |Right away, ]they dug in the biggest crater, but found only dust.',
+            '[|First, |To begin with, |Right away, ]{companion.the} guessed the top of a hill, but there was nothing there.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]they dug in the largest crater and found only dust, fine as flour.',
+            '[|First, |To begin with, |Right away, ]{companion.the} was sure it meant the highest peak, but the peak was bare.',
           ],
         ),
       },
@@ -1138,16 +1159,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'They found a [little|small|tiny] box. Inside were star seeds!',
-            'The treasure was there. It [glowed|shone|gleamed].',
+            '[|And |At last, ]they found a [little|small|tiny] box. Inside were star seeds!',
+            '[|And |At last, ]the treasure was there. It [glowed|shone|gleamed].',
           ],
           [
             'Where the Earth rose over the edge, they found a small box full of [glowing|shining] star seeds.',
-            'The treasure was a box of star seeds, each one [glowing|shining] like a [tiny|little] night-light.',
+            '[|And |At last, |And just like that, ]the treasure was a box of star seeds, each one [glowing|shining] like a [tiny|little] night-light.',
           ],
           [
             'Exactly where the blue Earth rose over the horizon, they found a small silver box full of [glowing|shining] star seeds.',
-            'The treasure turned out to be star seeds, each one a tiny, steady light.',
+            '[|And |At last, |And just like that, ]the treasure turned out to be star seeds, each one a tiny, steady light.',
           ],
         ),
         details: v(
@@ -1165,14 +1186,17 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       {
         kind: 'home',
         variants: v(
-          ['{vehicle.The} [flew|soared|glided] them home. {Name} had a seed.', 'Home they zoomed.'],
           [
-            '{vehicle.The} carried them home, and {Name} held one star seed tight.',
-            'They zoomed home with a star seed in {nameS} pocket.',
+            '[|Then |At last ]{vehicle.the} [flew|soared|glided] them home. {Name} had a seed.',
+            'Home they zoomed.',
           ],
           [
-            '{vehicle.The} brought them home, with one star seed in {nameS} pocket as a keepsake.',
-            'They glided home through the stars, the riddle solved.',
+            '[|Then |After that, |At last ]{vehicle.the} carried them home, and {Name} held one star seed tight.',
+            '[|Then |After that, |At last ]they zoomed home with a star seed in {nameS} pocket.',
+          ],
+          [
+            '[|Then |After that, |At last ]{vehicle.the} brought them home, with one star seed in {nameS} pocket as a keepsake.',
+            '[|Then |After that, |At last ]they glided home through the stars, the riddle solved.',
           ],
         ),
       },
@@ -1180,15 +1204,15 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'The seed [glowed|shone|gleamed] by {their} bed. {Name} [slept|dozed|dreamed].',
+            '[|Soon |Then ]the seed [glowed|shone|gleamed] by {their} bed. {Name} [slept|dozed|dreamed].',
             'Good night, star seed. Good night, {Name}.',
           ],
           [
-            'The star seed [glowed|shone|gleamed] [softly|gently|quietly] by {bed}, and {Name} [fell asleep|drifted off to sleep|dozed off] beside it.',
+            '[|Soon |Before long, |In a little while, ]the star seed [glowed|shone|gleamed] [softly|gently|quietly] by {bed}, and {Name} [fell asleep|drifted off to sleep|dozed off] beside it.',
             'With a [tiny|little] star [glowing|shining] nearby, {Name} drifted off to sleep.',
           ],
           [
-            'The star seed [glowed|shone|gleamed] [softly|gently|quietly] on the bedside table, and {Name} [fell asleep|drifted off to sleep|dozed off] in its gentle light.',
+            '[|Soon |Before long, |In a little while, ]the star seed [glowed|shone|gleamed] [softly|gently|quietly] on the bedside table, and {Name} [fell asleep|drifted off to sleep|dozed off] in its gentle light.',
             'A [small|little] light, a solved riddle and a full heart: {Name} slept well.',
           ],
         ),
