@@ -25,7 +25,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{Name} [fell asleep|drifted off to sleep|dozed off]. [Soon|Before long|In a little while] {they_were} in {place.a}.',
-            '{Name} had a dream. It began in {place.a}.',
+            '{Name} had a dream. [|And ]it began in {place.a}.',
           ],
           [
             'As soon as {Name} [fell asleep|drifted off to sleep|dozed off], {they} found {themself} in {place.a}.',
@@ -38,16 +38,16 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The flowers [sparkled|glittered|shimmered]. The path was [|so |very |ever so ]gold.',
-            'Everything smelled like cake.',
+            'The flowers [sparkled|glittered|shimmered]. [|And ]the path was [|so |very |ever so ]gold.',
+            '[|And ]everything smelled like cake.',
           ],
           [
-            'The flowers [sparkled|glittered|shimmered] like sugar, and the path [glowed|shone|gleamed] soft and gold.',
-            'The air smelled of warm cake and honey.',
+            '[|And ]the flowers [sparkled|glittered|shimmered] like sugar, and the path [glowed|shone|gleamed] soft and gold.',
+            '[|And ]the air smelled of warm cake and honey.',
           ],
           [
             'Flowers glittered as if dusted with sugar, and the path underfoot [glowed|shone|gleamed] a gentle gold.',
-            'The air smelled faintly of warm cake, which is a good sign in any dream.',
+            '[|And ]the air smelled faintly of warm cake, which is a good sign in any dream.',
           ],
         ),
       },
@@ -56,8 +56,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} sat on a step. {companion.It} was [|so |very |ever so ]sad.',
-            '[|Just then |Then ]there was {companion.a}. {companion.It} needed help.',
+            '{companion.a} sat on a step. [|And ]{companion.it} was [|so |very |ever so ]sad.',
+            '[|Just then |Then ]there was {companion.a}. [|And ]{companion.it} needed help.',
           ],
           [
             'On a mossy step sat {companion.a}, looking [very|really|ever so] glum.',
@@ -74,8 +74,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]{companion.the} held {object.a}. It was snapped in two.',
-            '{object.a} was broken. It only went fizzle.',
+            '[|Then |But then ]{companion.the} held {object.a}. [|And ]it was snapped in two.',
+            '{object.a} was broken. [|And ]it only went fizzle.',
           ],
           [
             '[|Then |But then |Soon enough, ]{companion.the} held up {object.a}, which had snapped in two and only went fizzle.',
@@ -88,15 +88,15 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'It made one [tiny|little] spark. [Then|And then|After that] nothing.',
-            'The lamps in the village were [|so |very |ever so ]dim.',
+            '[|And ]it made one [tiny|little] spark. [Then|And then|After that] nothing.',
+            '[|And ]the lamps in the village were [|so |very |ever so ]dim.',
           ],
           [
-            'It gave off one [tiny|little] spark, then nothing at all.',
+            '[|And ]it gave off one [tiny|little] spark, then nothing at all.',
             'Without it, the lamps of the village could not be lit.',
           ],
           [
-            'It managed a single hopeful spark and then gave up.',
+            '[|And ]it managed a single hopeful spark and then gave up.',
             'Without the wand, none of the evening lamps could be lit.',
           ],
         ),
@@ -106,8 +106,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} held the pieces [together|side by side]. They fell apart.',
-            '[|First, |So ]they [said|whispered] a spell. It went fizzle.',
+            '[|First, |So ]{Name} held the pieces [together|side by side]. [|And ]they fell apart.',
+            '[|First, |So ]they [said|whispered] a spell. [|And ]it went fizzle.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} held the two pieces [together|side by side], but they fell apart [again|once more].',
@@ -126,7 +126,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{object.the} was whole [again|once more]. It [sparkled|glittered|shimmered]!',
+            '[|And |At last, ]{object.the} was whole [again|once more]. [|And ]it [sparkled|glittered|shimmered]!',
             'Swish! The wand made stars.',
           ],
           [
@@ -143,8 +143,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the lamps [glowed|shone|gleamed]. {Name} slept deeply.',
-            '[|Soon |Then ]the dream grew soft. {Name} slept on.',
+            '[|Soon |Then ]the lamps [glowed|shone|gleamed]. [|And ]{Name} slept deeply.',
+            '[|Soon |Then ]the dream grew soft. [|And ]{Name} slept on.',
           ],
           [
             '[|Soon |Before long, |In a little while, ]the lamps [glowed|shone|gleamed] [softly|gently|quietly], and {Name} sank into a deeper, cozier sleep.',
@@ -180,7 +180,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} was dreaming. {They} [walked|strolled|wandered] up {place.a}.',
+            '{Name} was dreaming. [|And ]{they} [walked|strolled|wandered] up {place.a}.',
             'In {their} dream, {Name} was at {place.a}.',
           ],
           [
@@ -198,8 +198,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'At the top was {companion.a}. {companion.It} yawned a [big|great big] yawn.',
-            '[|Just then |Then ]there sat {companion.a}. {companion.It} was [very|really|ever so] tired.',
+            'At the top was {companion.a}. [|And ]{companion.it} yawned a [big|great big] yawn.',
+            '[|Just then |Then ]there sat {companion.a}. [|And ]{companion.it} was [very|really|ever so] tired.',
           ],
           [
             'At the top sat {companion.a}, yawning [little|small|tiny] puffs of warm air.',
@@ -216,8 +216,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '"I cannot sleep," {companion.it} [said|whispered]. {companion.It} had {object.a}.',
-            '[|Then |But then ]{companion.it} tried {object.a}. {companion.It} was still awake.',
+            '"I cannot sleep," {companion.it} [said|whispered]. [|And ]{companion.it} had {object.a}.',
+            '[|Then |But then ]{companion.it} tried {object.a}. [|And ]{companion.it} was still awake.',
           ],
           [
             '"I have {object.a} and a soft bed," [said|whispered] {companion.the}, "but I cannot fall asleep."',
@@ -229,14 +229,17 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['Each yawn made a warm puff. It smelled like toast.', "{companion.The}'s tail went swish, swish."],
+          [
+            'Each yawn made a warm puff. [|And ]it smelled like toast.',
+            "[|And ]{companion.the}'s tail went swish, swish.",
+          ],
           [
             'Each yawn made a warm puff that smelled a [little|bit] like toast.',
-            "{companion.The}'s tail swished back and forth, too restless to lie still.",
+            "[|And ]{companion.the}'s tail swished back and forth, too restless to lie still.",
           ],
           [
             'Each yawn released a warm puff that smelled faintly of toast.',
-            "{companion.The}'s tail kept swishing, the way tails do when their owners cannot settle.",
+            "[|And ]{companion.the}'s tail kept swishing, the way tails do when their owners cannot settle.",
           ],
         ),
       },
@@ -245,8 +248,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} fluffed {companion.its} pillow. {companion.It} was still awake.',
-            '[|First, |So ]they counted stars. {companion.It} got to three.',
+            '[|First, |So ]{Name} fluffed {companion.its} pillow. [|And ]{companion.it} was still awake.',
+            '[|First, |So ]they counted stars. [|And ]{companion.it} got to three.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} fluffed {companion.its} pillow, but {companion.it} only wriggled.',
@@ -265,7 +268,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            "[|And |At last, ]{companion.the}'s eyes closed. {companion.It} snored a warm snore.",
+            "[|And |At last, ]{companion.the}'s eyes closed. [|And ]{companion.it} snored a warm snore.",
             '[|And |At last, ]{companion.the} was asleep at last.',
           ],
           [
@@ -282,7 +285,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} lay down too. The dream went soft.',
+            '[|Soon |Then ]{Name} lay down too. [|And ]the dream went soft.',
             'Two friends [slept|dozed|dreamed]. Good night.',
           ],
           [
@@ -318,7 +321,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} [fell asleep|drifted off to sleep|dozed off]. {They} dreamed of {place.a}.',
+            '{Name} [fell asleep|drifted off to sleep|dozed off]. [|And ]{they} dreamed of {place.a}.',
             'In the dream, {Name} was in {place.a}.',
           ],
           [
@@ -331,14 +334,17 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['Books stood like houses. Letters [floated|drifted] by.', 'It was [very|really|ever so] quiet.'],
+          [
+            'Books stood like houses. Letters [floated|drifted] by.',
+            '[|And ]it was [very|really|ever so] quiet.',
+          ],
           [
             'Books stood tall as houses, and [little|small|tiny] letters [floated|drifted] past like butterflies.',
-            'It was [|so |very |ever so ]quiet, the [cozy|snug] quiet of a library.',
+            '[|And ]it was [|so |very |ever so ]quiet, the [cozy|snug] quiet of a library.',
           ],
           [
             'Books rose like buildings, and stray letters [drifted|floated] by like butterflies.',
-            'It had the hushed, [cozy|snug] quiet of a library after everyone else has gone home.',
+            '[|And ]it had the hushed, [cozy|snug] quiet of a library after everyone else has gone home.',
           ],
         ),
       },
@@ -348,7 +354,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.a} came running. "The story is broken!"',
-            '[|Just then |Then ]there was {companion.a}. {companion.It} looked [|so |very |ever so ]worried.',
+            '[|Just then |Then ]there was {companion.a}. [|And ]{companion.it} looked [|so |very |ever so ]worried.',
           ],
           [
             '{companion.a} came running up, clutching an armful of loose paper.',
@@ -365,7 +371,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{object.a} fell open. The pages [flew|soared|glided] everywhere.',
+            '{object.a} fell open. [|And ]the pages [flew|soared|glided] everywhere.',
             '[|Then |But then ]the wind blew {object.a}. Pages [flew|soared|glided] away!',
           ],
           [
@@ -378,7 +384,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['One page was on a roof. One was in a tree.', 'The story was all mixed up.'],
+          ['One page was on a roof. One was in a tree.', '[|And ]the story was all mixed up.'],
           [
             'One page was on a rooftop, and another was stuck in a hedge.',
             'Without the pages in order, the story made no sense.',
@@ -394,8 +400,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]they [picked up|lifted] some pages. The order was wrong.',
-            '[|First, |So ]{companion.the} read one page. It made no sense.',
+            '[|First, |So ]they [picked up|lifted] some pages. [|And ]the order was wrong.',
+            '[|First, |So ]{companion.the} read one page. [|And ]it made no sense.',
           ],
           [
             '[|First, |To begin with, |Right away, ]they gathered a few pages, but put them in the wrong order.',
@@ -414,8 +420,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'All the pages were back. The story was whole.',
-            '[|And |At last, ]{companion.the} read it. It was a good story.',
+            'All the pages were back. [|And ]the story was whole.',
+            '[|And |At last, ]{companion.the} read it. [|And ]it was a good story.',
           ],
           [
             'Every page was back in {object.the}, in the right order.',
@@ -431,8 +437,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the story ended. {Name} slept deeper.',
-            '"The end," [said|whispered] {companion.the}. {Name} was asleep.',
+            '[|Soon |Then ]the story ended. [|And ]{Name} slept deeper.',
+            '"The end," [said|whispered] {companion.the}. [|And ]{Name} was asleep.',
           ],
           [
             'By the time the story ended, everyone was asleep, {Name} too.',
@@ -468,7 +474,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{Name} [began to|started to] count sheep. [Then|And then|After that] {they} dreamed of {place.a}.',
-            'One sheep, two sheep. {Name} was in {place.a}.',
+            'One sheep, two sheep. [|And ]{Name} was in {place.a}.',
           ],
           [
             '{Name} started counting sheep, and soon {they_were} dreaming of {place.a}.',
@@ -485,8 +491,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'By a [little|small|tiny] fence stood {companion.a}. {companion.It} looked [|so |very |ever so ]sad.',
-            '[|Just then |Then ]there was {companion.a}. {companion.It} was crying a little.',
+            'By a [little|small|tiny] fence stood {companion.a}. [|And ]{companion.it} looked [|so |very |ever so ]sad.',
+            '[|Just then |Then ]there was {companion.a}. [|And ]{companion.it} was crying a little.',
           ],
           [
             'By a low fence stood {companion.a}, looking sad.',
@@ -520,8 +526,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{companion.it} took a run. {companion.It} bumped the fence.',
-            '[|First, |So ]{Name} lifted {companion.obj}. {companion.It} was too [fluffy|fuzzy].',
+            '[|First, |So ]{companion.it} took a run. [|And ]{companion.it} bumped the fence.',
+            '[|First, |So ]{Name} lifted {companion.obj}. [|And ]{companion.it} was too [fluffy|fuzzy].',
           ],
           [
             '[|First, |To begin with, |Right away, ]{companion.it} took a [big|great big] run, but bumped into the fence with a soft flump.',
@@ -554,16 +560,16 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '{Name} counted {companion.obj}. "Number ten!"',
-            '{companion.It} [jumped|hopped|leapt] [again|once more] and [again|once more].',
+            '[|And ]{Name} counted {companion.obj}. "Number ten!"',
+            '[|And ]{companion.it} [jumped|hopped|leapt] [again|once more] and [again|once more].',
           ],
           [
             '"Number ten!" said {Name}, counting {companion.obj} for the very first time.',
-            '{companion.It} [jumped|hopped|leapt] [again|once more], and [again|once more], just for the joy of it.',
+            '[|And ]{companion.it} [jumped|hopped|leapt] [again|once more], and [again|once more], just for the joy of it.',
           ],
           [
             '"Ten," [said|whispered] {Name}, and {companion.the} [glowed|shone|gleamed] at being counted at last.',
-            '{companion.It} went over [again|once more] and [again|once more], for no reason but joy.',
+            '[|And ]{companion.it} went over [again|once more] and [again|once more], for no reason but joy.',
           ],
         ),
       },
@@ -603,7 +609,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            '{Name} was dreaming. The moon looked [|so |very |ever so ]pale.',
+            '{Name} was dreaming. [|And ]the moon looked [|so |very |ever so ]pale.',
             'In the dream, the moon was shivering.',
           ],
           [
@@ -636,7 +642,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]{companion.the} was shivering. The moon had {object.a}, but it was too small.',
+            '[|Then |But then ]{companion.the} was shivering. [|And ]the moon had {object.a}, but it was too small.',
             '[|Then |But then ]{companion.the} and the moon were [|so |very |ever so ]cold. {object.a} was too small.',
           ],
           [
@@ -654,8 +660,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} gave the moon a [hug|cuddle]. She was still cold.',
-            '[|First, |So ]they blew warm air. It was not enough.',
+            '[|First, |So ]{Name} gave the moon a [hug|cuddle]. [|And ]she was still cold.',
+            '[|First, |So ]they blew warm air. [|And ]it was not enough.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} [hugged|cuddled] the moon, but she was too [big|great big] to [hug|cuddle] all at once.',
@@ -674,8 +680,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{companion.the} was [|so |very |ever so ]warm now. The moon [glowed|shone|gleamed] gold.',
-            'No more shivers. {companion.The} and the moon [smiled|grinned|beamed].',
+            '[|And |At last, ]{companion.the} was [|so |very |ever so ]warm now. [|And ]the moon [glowed|shone|gleamed] gold.',
+            'No more shivers. [|And ]{companion.the} and the moon [smiled|grinned|beamed].',
           ],
           [
             '[|And |At last, |And just like that, ]{companion.the} stopped shivering, and the warmth spread until the moon [glowed|shone|gleamed] a warm, golden color.',
@@ -691,7 +697,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the moon [glowed|shone|gleamed] [softly|gently|quietly]. {Name} slept deeply.',
+            '[|Soon |Then ]the moon [glowed|shone|gleamed] [softly|gently|quietly]. [|And ]{Name} slept deeply.',
             'Warm moon, warm bed. Good night.',
           ],
           [
@@ -728,7 +734,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{Name} [fell asleep|drifted off to sleep|dozed off]. A dream began.',
-            '{Name} [closed|shut] {their} eyes. The dream was waiting.',
+            '{Name} [closed|shut] {their} eyes. [|And ]the dream was waiting.',
           ],
           [
             '{Name} [fell asleep|drifted off to sleep|dozed off], and a dream was waiting, like a door left open.',
@@ -760,7 +766,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[|Soon |Then ]they rode to {place.a}. It was [big|great big] and soft.',
+            '[|Soon |Then ]they rode to {place.a}. [|And ]it was [big|great big] and soft.',
             '[|Soon |Then ]the coach took them to {place.a}.',
           ],
           [
@@ -778,8 +784,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]the door was locked. They had {object.a}.',
-            '[|Then |But then ]{companion.the} held {object.a}. It would not turn.',
+            '[|Then |But then ]the door was locked. [|And ]they had {object.a}.',
+            '[|Then |But then ]{companion.the} held {object.a}. [|And ]it would not turn.',
           ],
           [
             '[|Then |But then |Soon enough, ]the great door was locked, and {object.a} would only turn if someone solved its riddle.',
@@ -793,14 +799,14 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'The riddle [said|whispered]: "What gets bigger the more you share it?"',
-            'Everyone inside waited.',
+            '[|And ]everyone inside waited.',
           ],
           [
-            'The riddle [said|whispered], "What grows bigger the more you give away?"',
+            '[|And ]the riddle [said|whispered], "What grows bigger the more you give away?"',
             'Inside, everyone was waiting for the party to begin.',
           ],
           [
-            'The riddle read: "The more of me you give away, the more of me there is. What am I?"',
+            '[|And ]the riddle read: "The more of me you give away, the more of me there is. What am I?"',
             'Behind the door, a whole party was waiting for someone to let it begin.',
           ],
         ),
@@ -810,7 +816,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '"Cake?" [said|whispered] {companion.the}. The key did not turn.',
+            '"Cake?" [said|whispered] {companion.the}. [|And ]the key did not turn.',
             '[|First, |So ]they tried "a balloon." Nope.',
           ],
           [
@@ -829,7 +835,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['[|And |At last, ]the key turned. The door opened!', 'Click! Inside was a party.'],
+          ['[|And |At last, ]the key turned. [|And ]the door opened!', 'Click! Inside was a party.'],
           [
             '[|And |At last, |And just like that, ]the key turned with a click, and the great door swung open on a party.',
             '[|And |At last, |And just like that, ]the door opened, and everyone inside [cheered|clapped].',
@@ -840,14 +846,14 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['They [danced|twirled]. They had cake.', 'The answer was love. And kindness.'],
+          ['They [danced|twirled]. [|And ]they had cake.', '[|And ]the answer was love. And kindness.'],
           [
-            'They [danced|twirled] and ate [tiny|little] cakes, and {companion.the} [laughed|giggled|chuckled] the whole time.',
-            'The answer, everyone agreed, was kindness: the more you give, the more there is.',
+            '[|And ]they [danced|twirled] and ate [tiny|little] cakes, and {companion.the} [laughed|giggled|chuckled] the whole time.',
+            '[|And ]the answer, everyone agreed, was kindness: the more you give, the more there is.',
           ],
           [
-            'There was dancing and there were [small|little] cakes, and {companion.the} [danced|twirled] with everyone.',
-            'The answer had been kindness all along, and the party was proof of it.',
+            '[|And ]there was dancing and there were [small|little] cakes, and {companion.the} [danced|twirled] with everyone.',
+            '[|And ]the answer had been kindness all along, and the party was proof of it.',
           ],
         ),
       },
@@ -855,7 +861,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the party was [|so |very |ever so ]soft and slow. {Name} slept deeper.',
+            '[|Soon |Then ]the party was [|so |very |ever so ]soft and slow. [|And ]{Name} slept deeper.',
             '[|Soon |Then ]the dream went quiet. Good night.',
           ],
           [
@@ -895,7 +901,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            '{Name} [fell asleep|drifted off to sleep|dozed off]. The dream was a fairy tale.',
+            '{Name} [fell asleep|drifted off to sleep|dozed off]. [|And ]the dream was a fairy tale.',
             'In the dream, there was a ball tonight.',
           ],
           [
@@ -931,8 +937,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[|Soon |Then ]they rolled up {place.a}. It was [|so |very |ever so ]soft and pink.',
-            '[|Soon |Then ]the road went up {place.a}. The coach bumped along.',
+            '[|Soon |Then ]they rolled up {place.a}. [|And ]it was [|so |very |ever so ]soft and pink.',
+            '[|Soon |Then ]the road went up {place.a}. [|And ]the coach bumped along.',
           ],
           [
             '[|Soon |Before long, |After a while, ]the coach rolled merrily up {place.a}, soft and pink and sweet.',
@@ -948,7 +954,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         introduces: ['object'],
         variants: v(
-          ['Squish! {object.a} sank in. The coach was stuck.', '{object.a} went into the soft hill. Stuck!'],
+          [
+            'Squish! {object.a} sank in. [|And ]the coach was stuck.',
+            '{object.a} went into the soft hill. Stuck!',
+          ],
           [
             'Squish! {object.a} sank deep into the soft marshmallow, and {vehicle.the} was stuck fast.',
             'Halfway up, {object.a} sank into the sticky hill, and {vehicle.the} would not move.',
@@ -960,16 +969,16 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The ball would start soon. The king was waiting.',
-            'The marshmallow was [very|really|ever so] sticky.',
+            'The ball would start soon. [|And ]the king was waiting.',
+            '[|And ]the marshmallow was [very|really|ever so] sticky.',
           ],
           [
             'Far away, the music for the ball was starting.',
-            'The marshmallow was [|so |very |ever so ]soft and sticky and smelled of sugar.',
+            '[|And ]the marshmallow was [|so |very |ever so ]soft and sticky and smelled of sugar.',
           ],
           [
             'From the top of the hill came the faint sound of an orchestra tuning up.',
-            'The marshmallow was [|so |very |ever so ]sticky, sweet-smelling, and [very|really|ever so] reluctant to let go.',
+            '[|And ]the marshmallow was [|so |very |ever so ]sticky, sweet-smelling, and [very|really|ever so] reluctant to let go.',
           ],
         ),
       },
@@ -978,8 +987,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]they pushed the coach. It did not move.',
-            '[|First, |So ]{companion.the} [pulled|tugged]. {object.The} stayed stuck.',
+            '[|First, |So ]they pushed the coach. [|And ]it did not move.',
+            '[|First, |So ]{companion.the} [pulled|tugged]. [|And ]{object.the} stayed stuck.',
           ],
           [
             '[|First, |To begin with, |Right away, ]they got out and pushed, but {object.the} only sank deeper.',
@@ -999,7 +1008,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Pop! {object.The} came out. Off they went!',
-            '[|And |At last, ]the coach rolled free. The ball was [|so |very |ever so ]near.',
+            '[|And |At last, ]the coach rolled free. [|And ]the ball was [|so |very |ever so ]near.',
           ],
           [
             'With a soft pop {object.the} came free, and {vehicle.the} rolled on up the hill.',
@@ -1012,16 +1021,16 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'They [danced|twirled] at the ball. The music was [|so |very |ever so ]slow.',
-            'The king opened his gift. He [smiled|grinned|beamed].',
+            'They [danced|twirled] at the ball. [|And ]the music was [|so |very |ever so ]slow.',
+            'The king opened his gift. [|And ]he [smiled|grinned|beamed].',
           ],
           [
-            'They [danced|twirled] at the ball, slow and twirly, until {Name} was [sleepy|drowsy].',
-            'The king opened his gift, a [little|small|tiny] golden bell, and [smiled|grinned|beamed] at everyone.',
+            '[|And ]they [danced|twirled] at the ball, slow and twirly, until {Name} was [sleepy|drowsy].',
+            '[|And ]the king opened his gift, a [little|small|tiny] golden bell, and [smiled|grinned|beamed] at everyone.',
           ],
           [
-            'They [danced|twirled] one slow dance after another, until the music itself [began to|started to] yawn.',
-            'The king rang his new golden bell all evening and declared it the best gift of the night.',
+            '[|And ]they [danced|twirled] one slow dance after another, until the music itself [began to|started to] yawn.',
+            '[|And ]the king rang his new golden bell all evening and declared it the best gift of the night.',
           ],
         ),
       },
@@ -1029,7 +1038,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the music got [|so |very |ever so ]soft. {Name} slept deeper.',
+            '[|Soon |Then ]the music got [|so |very |ever so ]soft. [|And ]{Name} slept deeper.',
             '[|Soon |Then ]the ball was over. Good night.',
           ],
           [

@@ -26,7 +26,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{Name} sat in {place.a}. [Supper was done.|The dishes were put away.]',
-            '[It was almost bedtime|Bath time was over] in {place.a}. {Name} was [humming|yawning].',
+            '[It was almost bedtime|Bath time was over] in {place.a}. [|And ]{Name} was [humming|yawning].',
           ],
           [
             'After supper, {Name} [curled up|sat cross-legged] in {place.a}, [humming a little tune|watching the lamp glow].',
@@ -39,16 +39,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The lamp made a [warm|soft|golden] glow. The rug was [|so |very |ever so ]soft.',
-            'A clock went tick, tock. Everything felt [calm|peaceful|still].',
+            'The lamp made a [warm|soft|golden] glow. [|And ]the rug was [|so |very |ever so ]soft.',
+            'A clock went tick, tock. [|And ]everything felt [calm|peaceful|still].',
           ],
           [
-            'The lamp [painted|threw] a circle of [honey-colored|warm yellow] light across the rug.',
+            '[|And ]the lamp [painted|threw] a circle of [honey-colored|warm yellow] light across the rug.',
             'Somewhere in the house a clock was ticking, [slow and steady|patient as ever].',
           ],
           [
             'A single lamp poured [honey-colored|amber] light over the rug, and the rest of the room [faded into|softened to] comfortable gray.',
-            'The only sound was the clock in the hall, [counting out the minutes|ticking] as if it had all the time in the world.',
+            '[|And ]the only sound was the clock in the hall, [counting out the minutes|ticking] as if it had all the time in the world.',
           ],
         ),
       },
@@ -57,7 +57,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '[Then|And then|After that] {companion.a} [came over|came closer|wandered over]. {companion.It} looked [worried|sad].',
+            '[Then|And then|After that] {companion.a} [came over|came closer|wandered over]. [|And ]{companion.it} looked [worried|sad].',
             '{companion.a} [tugged|tapped] on {their} sleeve. "Can you help me?"',
           ],
           [
@@ -75,7 +75,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]{companion.the} held {object.a}. It did not play at all.',
+            '[|Then |But then ]{companion.the} held {object.a}. [|And ]it did not play at all.',
             '[|Then |But then ]{companion.the} showed {them} {object.a}. "It forgot its song," {companion.it} [said|whispered].',
           ],
           [
@@ -89,16 +89,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The [little|small|tiny] dancer inside stood still. She did not spin.',
-            'The lid had [tiny|little] painted flowers. They were [a bit|a little] faded.',
+            'The [little|small|tiny] dancer inside stood still. [|And ]she did not spin.',
+            'The lid had [tiny|little] painted flowers. [|And ]they were [a bit|a little] faded.',
           ],
           [
             'Inside, a [tiny|little] painted dancer stood [perfectly still|frozen mid-twirl], waiting for the music to start.',
-            'The lid was painted with [small blue flowers|curling vines], worn [pale|soft] where many hands had opened it.',
+            '[|And ]the lid was painted with [small blue flowers|curling vines], worn [pale|soft] where many hands had opened it.',
           ],
           [
             'Inside, a [tiny|little] painted dancer waited on one toe, as patient as if she had been waiting for a hundred years.',
-            'Its lid was worn smooth at the edges, the painted flowers softened by every hand that had ever lifted it.',
+            '[|And ]its lid was worn smooth at the edges, the painted flowers softened by every hand that had ever lifted it.',
           ],
         ),
       },
@@ -108,7 +108,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|First, |So ]{Name} turned the [little|small|tiny] key. Nothing happened.',
-            '[|First, |So ]{they} gave it a gentle shake. It stayed quiet.',
+            '[|First, |So ]{they} gave it a gentle shake. [|And ]it stayed quiet.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} turned the [little|small|tiny] key [three times|round and round], but the music box only [clicked|gave a tiny creak].',
@@ -140,8 +140,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Plink, plink! {object.The} [began to|started to] play. {companion.The} [clapped|cheered].',
-            '[|And |At last, ]the music [came back|returned]. The [little|small|tiny] dancer spun round and round.',
+            'Plink, plink! {object.The} [began to|started to] play. [|And ]{companion.the} [clapped|cheered].',
+            '[|And |At last, ]the music [came back|returned]. [|And ]the [little|small|tiny] dancer spun round and round.',
           ],
           [
             'With a soft plink, then another, {object.the} [began to|started to] play [its old tune|the sweetest tune], and {companion.the} [clapped|twirled] with joy.',
@@ -154,16 +154,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '{companion.The} gave {them} a [hug|cuddle]. "[Thank you|Thanks]!"',
-            'They listened to the tune twice more.',
+            '[|And ]{companion.the} gave {them} a [hug|cuddle]. "[Thank you|Thanks]!"',
+            '[|And ]they listened to the tune twice more.',
           ],
           [
             '"You found its song," [said|whispered] {companion.the}, [giving {them} a big hug|beaming from ear to ear].',
-            'They listened to the whole tune [twice|two more times], just to be sure it was really back.',
+            '[|And ]they listened to the whole tune [twice|two more times], just to be sure it was really back.',
           ],
           [
             '"You gave it back its voice," [said|whispered] {companion.the}, and the gratitude in those words was warmer than any blanket.',
-            'They let the tune play through twice more, partly to be sure, and partly because it was simply [lovely|wonderful|beautiful] to hear.',
+            '[|And ]they let the tune play through twice more, partly to be sure, and partly because it was simply [lovely|wonderful|beautiful] to hear.',
           ],
         ),
       },
@@ -171,8 +171,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the music box played [softly|gently|quietly]. {Name} [closed|shut] {their} eyes.',
-            '[|Soon |Then ]{companion.the} [yawned|gave a big yawn|yawned a big yawn]. {Name} [yawned|gave a big yawn|yawned a big yawn] too. [Then|And then|After that] they [slept|dozed|dreamed].',
+            '[|Soon |Then ]the music box played [softly|gently|quietly]. [|And ]{Name} [closed|shut] {their} eyes.',
+            '[|Soon |Then ]{companion.the} [yawned|gave a big yawn|yawned a big yawn]. [|And ]{Name} [yawned|gave a big yawn|yawned a big yawn] too. [Then|And then|After that] they [slept|dozed|dreamed].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{object.the} played its gentle tune, and {Name} [drifted|floated] off to sleep with {companion.the} close by.',
@@ -210,7 +210,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Teeth were brushed. Pajamas were on.',
-            '{Name} climbed into {bed}. The pillow was [|so |very |ever so ]soft.',
+            '{Name} climbed into {bed}. [|And ]the pillow was [|so |very |ever so ]soft.',
           ],
           [
             'Teeth were brushed, pajamas were buttoned, and {Name} [snuggled|wriggled] down under the covers.',
@@ -227,8 +227,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'But {companion.a} was wide awake. {companion.It} kept blinking.',
-            '{companion.a} sat at the end of {bed}. {companion.It} was not [sleepy|drowsy].',
+            'But {companion.a} was wide awake. [|And ]{companion.it} kept blinking.',
+            '{companion.a} sat at the end of {bed}. [|And ]{companion.it} was not [sleepy|drowsy].',
           ],
           [
             'At the end of {bed} sat {companion.a}, eyes wide open and [wriggling|fidgeting] like it was morning.',
@@ -245,8 +245,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]{companion.the} had tried {object.a}. It did not help.',
-            '"I am too wiggly," [said|whispered] {companion.the}. {companion.It} [hugged|cuddled] {object.a}.',
+            '[|Then |But then ]{companion.the} had tried {object.a}. [|And ]it did not help.',
+            '"I am too wiggly," [said|whispered] {companion.the}. [|And ]{companion.it} [hugged|cuddled] {object.a}.',
           ],
           [
             '[|Then |But then |Soon enough, ]{companion.the} had already tried {object.a}, and counting, and turning over twice, but [nothing worked|sleep would not come].',
@@ -259,16 +259,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '{companion.The} turned left. [Then|And then|After that] {companion.it} turned right.',
-            '{companion.The} sighed a [big|great big] sigh.',
+            '[|And ]{companion.the} turned left. [Then|And then|After that] {companion.it} turned right.',
+            '[|And ]{companion.the} sighed a [big|great big] sigh.',
           ],
           [
-            '{companion.The} turned to the left, then to the right, then [flopped|rolled] onto {companion.its} back with a sigh.',
+            '[|And ]{companion.the} turned to the left, then to the right, then [flopped|rolled] onto {companion.its} back with a sigh.',
             'Even the pillow seemed [too lumpy|not quite right] for {companion.the} tonight.',
           ],
           [
-            '{companion.The} turned one way and then the other, rearranged the pillow twice, and finally flopped back with an enormous sigh.',
-            'It is a strange thing to be tired and awake at the same time, and {companion.the} was both.',
+            '[|And ]{companion.the} turned one way and then the other, rearranged the pillow twice, and finally flopped back with an enormous sigh.',
+            '[|And ]it is a strange thing to be tired and awake at the same time, and {companion.the} was both.',
           ],
         ),
       },
@@ -277,8 +277,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} [sang|hummed] one song. {companion.The} was still awake.',
-            '[|First, |So ]they counted to five. {companion.The} [giggled|laughed] instead.',
+            '[|First, |So ]{Name} [sang|hummed] one song. [|And ]{companion.the} was still awake.',
+            '[|First, |So ]they counted to five. [|And ]{companion.the} [giggled|laughed] instead.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} tried a [quick|little] song, but {companion.the} only [wiggled|bounced] along to it.',
@@ -297,8 +297,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{companion.the} gave a [big|great big] yawn. {companion.It} [closed|shut] {companion.its} eyes.',
-            '[Soon|Before long|In a little while] {companion.the} was snoring. It was a [tiny|little] snore.',
+            '[|And |At last, ]{companion.the} gave a [big|great big] yawn. [|And ]{companion.it} [closed|shut] {companion.its} eyes.',
+            '[Soon|Before long|In a little while] {companion.the} was snoring. [|And ]it was a [tiny|little] snore.',
           ],
           [
             'Slowly {companion.the} gave a long, [wide|enormous] yawn, and {companion.its} eyes [began to|started to] close.',
@@ -311,16 +311,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '{Name} [smiled|grinned|beamed]. {They} felt [|so |very |ever so ]proud.',
-            'The room was [very|really|ever so] quiet now.',
+            '{Name} [smiled|grinned|beamed]. [|And ]{they} felt [|so |very |ever so ]proud.',
+            '[|And ]the room was [very|really|ever so] quiet now.',
           ],
           [
-            '{Name} [smiled|grinned|beamed], [proud|pleased] to have helped a [friend|pal] find sleep.',
-            'The room was so quiet that {Name} could hear {companion.the} [breathing|sighing happily].',
+            '[|And ]{Name} [smiled|grinned|beamed], [proud|pleased] to have helped a [friend|pal] find sleep.',
+            '[|And ]the room was so quiet that {Name} could hear {companion.the} [breathing|sighing happily].',
           ],
           [
-            '{Name} felt a quiet pride, the kind that comes from helping someone without any fuss.',
-            'The room had gone so still that even the clock seemed to be ticking more [softly|gently|quietly].',
+            '[|And ]{Name} felt a quiet pride, the kind that comes from helping someone without any fuss.',
+            '[|And ]the room had gone so still that even the clock seemed to be ticking more [softly|gently|quietly].',
           ],
         ),
       },
@@ -365,8 +365,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} was busy in {place.a}. {They} liked making things.',
-            'It was a slow afternoon in {place.a}. {Name} had a plan.',
+            '{Name} was busy in {place.a}. [|And ]{they} liked making things.',
+            'It was a slow afternoon in {place.a}. [|And ]{Name} had a plan.',
           ],
           [
             '{Name} was busy in {place.a}, making a [card|picture] for someone special.',
@@ -383,7 +383,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} came to help. {companion.It} was [very|really|ever so] excited.',
+            '{companion.a} came to help. [|And ]{companion.it} was [very|really|ever so] excited.',
             '{companion.a} wanted to help too.',
           ],
           [
@@ -401,8 +401,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'Oops! {object.a} tipped over. Everything rolled away.',
-            '[|Then |But then ]{companion.the} bumped {object.a}. It all spilled out!',
+            'Oops! {object.a} tipped over. [|And ]everything rolled away.',
+            '[|Then |But then ]{companion.the} bumped {object.a}. [|And ]it all spilled out!',
           ],
           [
             '[Oops!|Whoops!] {companion.The} bumped {object.a}, and everything inside went rolling across the floor.',
@@ -416,15 +416,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'Some went under the chair. Some went by the door.',
-            '{companion.The} looked [very|really|ever so] sorry.',
+            '[|And ]{companion.the} looked [very|really|ever so] sorry.',
           ],
           [
             'Some pieces hid under the [chair|sofa], and one rolled all the way to the door.',
-            '{companion.The} looked so sorry that {companion.its} ears nearly [drooped|touched the floor].',
+            '[|And ]{companion.the} looked so sorry that {companion.its} ears nearly [drooped|touched the floor].',
           ],
           [
             'A few rolled under the furniture, a few spun in circles, and one made a determined journey all the way to the doorway.',
-            '{companion.The} looked so sorry about it that the mess seemed the smaller problem.',
+            '[|And ]{companion.the} looked so sorry about it that the mess seemed the smaller problem.',
           ],
         ),
       },
@@ -434,7 +434,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|First, |So ]they reached for the pieces. More rolled away.',
-            '[|First, |So ]{companion.the} tried to hurry. It made things worse.',
+            '[|First, |So ]{companion.the} tried to hurry. [|And ]it made things worse.',
           ],
           [
             '[|First, |To begin with, |Right away, ]they reached and scooped, but every time they picked one up, [two more|another] rolled away.',
@@ -453,8 +453,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[Soon|Before long|In a little while] every piece was back. {object.The} was full.',
-            '[|And |At last, ]{companion.the} [cheered|clapped]. The floor was clear.',
+            '[Soon|Before long|In a little while] every piece was back. [|And ]{object.the} was full.',
+            '[|And |At last, ]{companion.the} [cheered|clapped]. [|And ]the floor was clear.',
           ],
           [
             '[Soon|Before long|In a little while] every last piece was back in {object.the}, and {companion.the} gave a [cheer|happy hop].',
@@ -475,7 +475,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[Then|And then|After that] they finished the card [together|side by side], and it was [the best one yet|covered in careful decorations].',
           ],
           [
-            '"I am sorry about the mess," [said|whispered] {companion.the}. {Name} shrugged and [said|whispered] that mistakes are just the first part of tidying up.',
+            '"I am sorry about the mess," [said|whispered] {companion.the}. [|And ]{Name} shrugged and [said|whispered] that mistakes are just the first part of tidying up.',
             'Afterward they finished the card [together|side by side], [slowly|gently|unhurriedly] this time, and it turned out better than the first plan.',
           ],
         ),
@@ -484,8 +484,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'At bedtime, the card sat on the shelf. {Name} slept well.',
-            '[|Soon |Then ]{companion.the} [curled up|snuggled up] close. {Name} [closed|shut] {their} eyes.',
+            'At bedtime, the card sat on the shelf. [|And ]{Name} slept well.',
+            '[|Soon |Then ]{companion.the} [curled up|snuggled up] close. [|And ]{Name} [closed|shut] {their} eyes.',
           ],
           [
             'At bedtime the finished card waited on the shelf, and {Name} [fell asleep|drifted off to sleep|dozed off] [smiling|counting softly].',
@@ -517,8 +517,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} built a long track in {place.a}. It went round and round.',
-            'The track went all over {place.a}. {Name} was proud of it.',
+            '{Name} built a long track in {place.a}. [|And ]it went round and round.',
+            'The track went all over {place.a}. [|And ]{Name} was proud of it.',
           ],
           [
             '{Name} had built the longest track ever, winding all the way across {place.a}.',
@@ -536,7 +536,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.a} came to watch. "Is it ready?" {companion.it} asked.',
-            '{companion.a} sat by the track. {companion.It} could not wait.',
+            '{companion.a} sat by the track. [|And ]{companion.it} could not wait.',
           ],
           [
             '{companion.a} settled beside the track, [eager|ready] for the grand first run.',
@@ -567,16 +567,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The wheel rolled under the sofa. {companion.The} fetched it.',
-            'The [little|small|tiny] train sat on its side.',
+            'The wheel rolled under the sofa. [|And ]{companion.the} fetched it.',
+            '[|And ]the [little|small|tiny] train sat on its side.',
           ],
           [
-            'The runaway wheel rolled under the sofa, and {companion.the} wriggled after it.',
-            'The [little|small|tiny] train lay on its side, looking [very|really|ever so] sorry for itself.',
+            '[|And ]the runaway wheel rolled under the sofa, and {companion.the} wriggled after it.',
+            '[|And ]the [little|small|tiny] train lay on its side, looking [very|really|ever so] sorry for itself.',
           ],
           [
-            'The loose wheel trundled under the sofa, and {companion.the} retrieved it after a good deal of wriggling.',
-            'The engine lay on its side on the track, a sorry sight for a train about to lead a parade.',
+            '[|And ]the loose wheel trundled under the sofa, and {companion.the} retrieved it after a good deal of wriggling.',
+            '[|And ]the engine lay on its side on the track, a sorry sight for a train about to lead a parade.',
           ],
         ),
       },
@@ -585,8 +585,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} pushed the wheel back on. It fell off [again|once more].',
-            '[|First, |So ]they tried some tape. It was too sticky.',
+            '[|First, |So ]{Name} pushed the wheel back on. [|And ]it fell off [again|once more].',
+            '[|First, |So ]they tried some tape. [|And ]it was too sticky.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} pushed the wheel back on, but it wobbled and fell off [again|once more] at once.',
@@ -605,7 +605,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]the wheel held tight. The train rolled [again|once more]!',
+            '[|And |At last, ]the wheel held tight. [|And ]the train rolled [again|once more]!',
             'Choo, choo! The parade began.',
           ],
           [
@@ -619,16 +619,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'It went over both bridges. It went round the bend.',
-            '{companion.The} gave a [big|great big] cheer.',
+            'It went over both bridges. [|And ]it went round the bend.',
+            '[|And ]{companion.the} gave a [big|great big] cheer.',
           ],
           [
-            'It rattled over both bridges and took the tight bend without a wobble.',
-            '{companion.The} [cheered|clapped] every time the train came round [again|once more].',
+            '[|And ]it rattled over both bridges and took the tight bend without a wobble.',
+            '[|And ]{companion.the} [cheered|clapped] every time the train came round [again|once more].',
           ],
           [
-            'It crossed both bridges and took the tight bend as neatly as a real express.',
-            '{companion.The} [cheered|clapped] every lap as though it were the first.',
+            '[|And ]it crossed both bridges and took the tight bend as neatly as a real express.',
+            '[|And ]{companion.the} [cheered|clapped] every lap as though it were the first.',
           ],
         ),
       },
@@ -636,7 +636,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the train parked for the evening. {Name} went to {bed}.',
+            '[|Soon |Then ]the train parked for the evening. [|And ]{Name} went to {bed}.',
             'All the toys [rested|relaxed]. So did {Name}.',
           ],
           [
@@ -673,8 +673,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} sat in {place.a}. It was story time.',
-            'It was a quiet afternoon in {place.a}. {Name} wanted a story.',
+            '{Name} sat in {place.a}. [|And ]it was story time.',
+            'It was a quiet afternoon in {place.a}. [|And ]{Name} wanted a story.',
           ],
           [
             '{Name} had found the comfiest cushion in {place.a}, ready for story time.',
@@ -691,7 +691,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} [sat down|settled down] too. {companion.It} loved stories.',
+            '{companion.a} [sat down|settled down] too. [|And ]{companion.it} loved stories.',
             '{companion.a} came to listen. "Read to me, please!"',
           ],
           [
@@ -709,7 +709,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]{Name} opened {object.a}. The pictures were all gray!',
+            '[|Then |But then ]{Name} opened {object.a}. [|And ]the pictures were all gray!',
             'But {object.a} had no colors. Every page was [|so |very |ever so ]gray.',
           ],
           [
@@ -723,16 +723,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The sun was [|so |very |ever so ]gray. The grass was [|so |very |ever so ]gray.',
-            '{companion.The} looked [very|really|ever so] sad.',
+            'The sun was [|so |very |ever so ]gray. [|And ]the grass was [|so |very |ever so ]gray.',
+            '[|And ]{companion.the} looked [very|really|ever so] sad.',
           ],
           [
             'Even the sun on the first page was [|so |very |ever so ]gray, and it looked [cold|gloomy] without its yellow.',
-            '{companion.The} turned the pages [slowly|gently|unhurriedly], hoping the next one would be [brighter|better].',
+            '[|And ]{companion.the} turned the pages [slowly|gently|unhurriedly], hoping the next one would be [brighter|better].',
           ],
           [
-            'The sun on the first page had forgotten its yellow, and a gray sun is a strangely sad thing to look at.',
-            '{companion.The} turned page after page in hope, but the gray went all the way to the end.',
+            '[|And ]the sun on the first page had forgotten its yellow, and a gray sun is a strangely sad thing to look at.',
+            '[|And ]{companion.the} turned page after page in hope, but the gray went all the way to the end.',
           ],
         ),
       },
@@ -741,7 +741,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} rubbed a page. The gray stayed.',
+            '[|First, |So ]{Name} rubbed a page. [|And ]the gray stayed.',
             '[|First, |So ]they shook the book. No colors fell out.',
           ],
           [
@@ -774,13 +774,13 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['{companion.The} [clapped|cheered]. "Read it now!"', 'So {Name} read the whole book.'],
+          ['[|And ]{companion.the} [clapped|cheered]. "Read it now!"', 'So {Name} read the whole book.'],
           [
-            '{companion.The} [clapped|cheered] and [said|whispered], "Now can we read it?"',
+            '[|And ]{companion.the} [clapped|cheered] and [said|whispered], "Now can we read it?"',
             'So {Name} read it from the first page to the last, [slowly|with all the voices].',
           ],
           [
-            '{companion.The} declared it the best version of the book ever printed.',
+            '[|And ]{companion.the} declared it the best version of the book ever printed.',
             'So {Name} read it aloud from cover to cover, doing all the voices, and lingering over every color.',
           ],
         ),
@@ -789,8 +789,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the book went back on the shelf. {Name} went to {bed}.',
-            '[|Soon |Then ]{Name} [closed|shut] {their} eyes. {They} dreamed in color.',
+            '[|Soon |Then ]the book went back on the shelf. [|And ]{Name} went to {bed}.',
+            '[|Soon |Then ]{Name} [closed|shut] {their} eyes. [|And ]{they} dreamed in color.',
           ],
           [
             'At bedtime {object.the} sat on the shelf, bright and safe, and {Name} dreamed in every color.',
@@ -822,7 +822,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{Name} liked to explore. Today was a good day for it.',
-            'It was a rainy-window kind of day. {Name} wanted to explore.',
+            'It was a rainy-window kind of day. [|And ]{Name} wanted to explore.',
           ],
           [
             '{Name} was in the mood for exploring, and the house had [plenty of|many] corners to explore.',
@@ -839,7 +839,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} came along. {companion.It} liked exploring too.',
+            '{companion.a} came along. [|And ]{companion.it} liked exploring too.',
             '{companion.a} skipped up to {them}. "Where are we going?"',
           ],
           [
@@ -858,7 +858,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|Soon |Then ]they went up to {place.a}. Sun came through the window.',
-            '[|Soon |Then ]they climbed up to {place.a}. It smelled of old books.',
+            '[|Soon |Then ]they climbed up to {place.a}. [|And ]it smelled of old books.',
           ],
           [
             '[|Soon |Before long, |After a while, ]they went up to {place.a}, where sunlight [slanted|poured] through a small round window.',
@@ -870,13 +870,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['There were old hats. There was an old rocking horse.', 'Dust [danced|twirled] in the sunbeams.'],
           [
-            'There were [old hats|a box of old toys] and a rocking horse with a painted smile.',
+            'There were old hats. [|And ]there was an old rocking horse.',
+            'Dust [danced|twirled] in the sunbeams.',
+          ],
+          [
+            '[|And ]there were [old hats|a box of old toys] and a rocking horse with a painted smile.',
             'Tiny specks of dust [danced|twirled] and [sparkled|glittered] in the sunbeams.',
           ],
           [
-            'There were hatboxes, a rocking horse with a chipped grin, and trunks labeled in handwriting from long ago.',
+            '[|And ]there were hatboxes, a rocking horse with a chipped grin, and trunks labeled in handwriting from long ago.',
             'Dust motes turned [slowly|gently|unhurriedly] in the sunbeams like [tiny|little] planets.',
           ],
         ),
@@ -886,8 +889,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'Under a shelf was {object.a}. It would not open.',
-            '[|Then |But then ]{companion.the} found {object.a}. The lid was stuck fast.',
+            'Under a shelf was {object.a}. [|And ]it would not open.',
+            '[|Then |But then ]{companion.the} found {object.a}. [|And ]the lid was stuck fast.',
           ],
           [
             'Tucked under a shelf was {object.a}, but its lid would not [budge|open], however they [pulled|tugged].',
@@ -899,13 +902,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['It had stars and moons on top. It rattled a little.', 'Something was inside. What could it be?'],
           [
-            'The lid had [little|small|tiny] carved [stars, moons and suns|shapes], and something inside rattled [softly|gently|quietly].',
+            'It had stars and moons on top. [|And ]it rattled a little.',
+            'Something was inside. What could it be?',
+          ],
+          [
+            '[|And ]the lid had [little|small|tiny] carved [stars, moons and suns|shapes], and something inside rattled [softly|gently|quietly].',
             '"There is something inside," whispered {companion.the}, giving it a [tiny|little] shake.',
           ],
           [
-            'The lid was carved with stars, moons and suns, and when tilted, something [small|little] inside slid from side to side.',
+            '[|And ]the lid was carved with stars, moons and suns, and when tilted, something [small|little] inside slid from side to side.',
             'Whatever was inside had been waiting a long time to be found.',
           ],
         ),
@@ -915,7 +921,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} [pulled|tugged] the lid. It did not move.',
+            '[|First, |So ]{Name} [pulled|tugged] the lid. [|And ]it did not move.',
             '[|First, |So ]they pushed every side. Nothing happened.',
           ],
           [
@@ -949,15 +955,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The bell went ting. {companion.The} [laughed|giggled|chuckled].',
+            'The bell went ting. [|And ]{companion.the} [laughed|giggled|chuckled].',
             '"That is you!" said {companion.the}.',
           ],
           [
-            '{Name} rang the [little|small|tiny] bell, and it made the [sweetest|clearest] ting.',
+            '[|And ]{Name} rang the [little|small|tiny] bell, and it made the [sweetest|clearest] ting.',
             '"That means you," [said|whispered] {companion.the}, and {Name} [grinned|smiled].',
           ],
           [
-            '{Name} rang the bell, and its clear note seemed to hang in the sunbeams for a long moment.',
+            '[|And ]{Name} rang the bell, and its clear note seemed to hang in the sunbeams for a long moment.',
             '"Clever enough," [said|whispered] {companion.the}, with a nod. "That is definitely you."',
           ],
         ),
@@ -966,7 +972,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the bell sat by {their} bed. {Name} [fell asleep|drifted off to sleep|dozed off].',
+            '[|Soon |Then ]the bell sat by {their} bed. [|And ]{Name} [fell asleep|drifted off to sleep|dozed off].',
             '[|Soon |Then ]{Name} [yawned|gave a big yawn|yawned a big yawn]. What a day of exploring!',
           ],
           [
@@ -998,7 +1004,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            'Snow fell in the morning. Everything was white.',
+            'Snow fell in the morning. [|And ]everything was white.',
             '{Name} [looked out|peeked out|gazed out]. Snow covered everything!',
           ],
           [
@@ -1016,7 +1022,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[|Soon |Then ]{Name} put on boots. {They} [ran|hurried|scampered] into {place.a}.',
+            '[|Soon |Then ]{Name} put on boots. [|And ]{they} [ran|hurried|scampered] into {place.a}.',
             'Out {they} went into {place.a}. Crunch, crunch!',
           ],
           [
@@ -1034,7 +1040,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} came out too. They played all morning.',
+            '{companion.a} came out too. [|And ]they played all morning.',
             '[|Just then |Then ]they made a snowman with {companion.a}.',
           ],
           [
@@ -1057,7 +1063,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             'But soon {companion.the} was shivering, and even {object.a} was not [enough|keeping the cold out].',
-            '"Brrr," [said|whispered] {companion.the}, shivering. {companion.It} wrapped {object.a} tight, but still shivered.',
+            '"Brrr," [said|whispered] {companion.the}, shivering. [|And ]{companion.it} wrapped {object.a} tight, but still shivered.',
           ],
           [
             'By lunchtime {companion.the} had begun to shiver, and {object.a}, however snugly wrapped, could not keep the chill away.',
@@ -1070,8 +1076,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]they [jumped|hopped|leapt] up and down. {companion.The} was still cold.',
-            '[|First, |So ]{Name} rubbed {companion.the} [gently|softly|carefully]. It helped a little.',
+            '[|First, |So ]they [jumped|hopped|leapt] up and down. [|And ]{companion.the} was still cold.',
+            '[|First, |So ]{Name} rubbed {companion.the} [gently|softly|carefully]. [|And ]it helped a little.',
           ],
           [
             '[|First, |To begin with, |Right away, ]they [jumped|hopped|leapt] up and down to warm up, but {companion.the} was still cold.',
@@ -1090,8 +1096,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[Soon|Before long|In a little while] {companion.the} was [|so |very |ever so ]warm. {companion.It} stopped shivering.',
-            '[|And |At last, ]{companion.the} felt [|so |very |ever so ]warm and [cozy|snug] [again|once more].',
+            '[Soon|Before long|In a little while] {companion.the} was [|so |very |ever so ]warm. [|And ]{companion.it} stopped shivering.',
+            '[|And |At last, ]{companion.the} felt [|so |very ]warm and [cozy|snug] [again|once more].',
           ],
           [
             '[Soon|Before long|In a little while] {companion.the} stopped shivering and was as warm as [toast|a muffin].',
@@ -1104,15 +1110,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'They had warm cocoa. It had [tiny|little] marshmallows.',
+            'They had warm cocoa. [|And ]it had [tiny|little] marshmallows.',
             'Outside, the snowman [waved|gave a wave].',
           ],
           [
-            'They sipped warm cocoa with [tiny|little] marshmallows, [watching the snow|by the window].',
+            '[|And ]they sipped warm cocoa with [tiny|little] marshmallows, [watching the snow|by the window].',
             'Outside the snowman kept watch over the garden, his carrot nose pointing at the sky.',
           ],
           [
-            'They drank warm cocoa with marshmallows melting on top, and watched the snow keep falling.',
+            '[|And ]they drank warm cocoa with marshmallows melting on top, and watched the snow keep falling.',
             'Out in the garden, the snowman stood guard, a [little|small|tiny] crooked and perfectly content.',
           ],
         ),
@@ -1121,8 +1127,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'At bedtime, {Name} was [|so |very |ever so ]warm too. {They} [slept|dozed|dreamed].',
-            'Snow fell [softly|gently|quietly]. {Name} [fell asleep|drifted off to sleep|dozed off].',
+            'At bedtime, {Name} was [|so |very |ever so ]warm too. [|And ]{they} [slept|dozed|dreamed].',
+            'Snow fell [softly|gently|quietly]. [|And ]{Name} [fell asleep|drifted off to sleep|dozed off].',
           ],
           [
             'That evening {Name} was tucked in warm and [cozy|snug], while snow fell [softly|gently|quietly] outside.',
@@ -1152,7 +1158,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['Today was picnic day. {Name} was so [happy|glad].', '{Name} woke up early. It was picnic day!'],
+          [
+            'Today was picnic day. [|And ]{Name} was so [happy|glad].',
+            '{Name} woke up early. [|And ]it was picnic day!',
+          ],
           [
             'Today was the day of the [big|great big] picnic, and {Name} had been looking forward to it all week.',
             '{Name} hopped out of {bed} early, because today was picnic day.',
@@ -1168,7 +1177,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} was coming too. {companion.It} was [|so |very |ever so ]excited.',
+            '{companion.a} was coming too. [|And ]{companion.it} was [|so |very |ever so ]excited.',
             '{companion.a} waited by the door. "Picnic time!"',
           ],
           [
@@ -1200,15 +1209,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '{companion.The} [looked out|peeked out|gazed out]. {companion.It} looked so sad.',
+            '{companion.The} [looked out|peeked out|gazed out]. [|And ]{companion.it} looked so sad.',
             '"No picnic today," {companion.it} [sighed|let out a sigh].',
           ],
           [
-            '{companion.The} pressed against the window and gave a [long|very small] sigh.',
+            '[|And ]{companion.the} pressed against the window and gave a [long|very small] sigh.',
             '"Now there will be no picnic," [said|whispered] {companion.the} [sadly|in a tiny voice].',
           ],
           [
-            '{companion.The} watched the rain stream down the glass with a face as gray as the sky.',
+            '[|And ]{companion.the} watched the rain stream down the glass with a face as gray as the sky.',
             '"I suppose that is the end of the picnic," [said|whispered] {companion.the}, trying hard not to mind and not quite managing.',
           ],
         ),
@@ -1218,8 +1227,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} told a joke. {companion.The} did not laugh.',
-            '[|First, |So ]they waited for the rain to stop. It did not stop.',
+            '[|First, |So ]{Name} told a joke. [|And ]{companion.the} did not laugh.',
+            '[|First, |So ]they waited for the rain to stop. [|And ]it did not stop.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} told {companion.obj} a silly joke, but {companion.the} only gave a [tiny|little] smile.',
@@ -1240,7 +1249,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         optional: true,
         variants: v(
           [
-            '[|And |At last, ]they spread a blanket in {place.a}. It was a picnic place now.',
+            '[|And |At last, ]they spread a blanket in {place.a}. [|And ]it was a picnic place now.',
             '[|And |At last, ]they carried everything to {place.a}. Picnic time!',
           ],
           [
@@ -1257,8 +1266,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{companion.the} [smiled|grinned|beamed] a [big|great big] smile. The picnic was fun.',
-            '[|And |At last, ]they ate every sandwich. {companion.The} was [happy|glad] now.',
+            '[|And |At last, ]{companion.the} [smiled|grinned|beamed] a [big|great big] smile. [|And ]the picnic was fun.',
+            '[|And |At last, ]they ate every sandwich. [|And ]{companion.the} was [happy|glad] now.',
           ],
           [
             '[|And |At last, |And just like that, ]{companion.the} [smiled|grinned|beamed] from ear to ear, and they ate every last sandwich from {object.the}.',
@@ -1270,14 +1279,17 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['They shared the cake. It was [very|really|ever so] good.', 'The rain went pitter-patter.'],
           [
-            'They shared the [little|small|tiny] cake, one bite for you and one bite for me.',
-            'The rain went pitter-patter on the glass, like it wanted to join in.',
+            'They shared the cake. [|And ]it was [very|really|ever so] good.',
+            '[|And ]the rain went pitter-patter.',
           ],
           [
-            'They split the cake exactly in half, which took careful measuring and a lot of laughing.',
-            'The rain kept up its steady patter, as if applauding.',
+            '[|And ]they shared the [little|small|tiny] cake, one bite for you and one bite for me.',
+            '[|And ]the rain went pitter-patter on the glass, like it wanted to join in.',
+          ],
+          [
+            '[|And ]they split the cake exactly in half, which took careful measuring and a lot of laughing.',
+            '[|And ]the rain kept up its steady patter, as if applauding.',
           ],
         ),
       },
@@ -1285,8 +1297,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the rain was [|so |very |ever so ]soft now. {Name} [fell asleep|drifted off to sleep|dozed off].',
-            'Pitter-patter, went the rain. {Name} [slept|dozed|dreamed].',
+            '[|Soon |Then ]the rain was [|so |very |ever so ]soft now. [|And ]{Name} [fell asleep|drifted off to sleep|dozed off].',
+            'Pitter-patter, went the rain. [|And ]{Name} [slept|dozed|dreamed].',
           ],
           [
             'By bedtime the rain was a soft patter, and {Name} [fell asleep|drifted off to sleep|dozed off] to its [gentle|sleepy] song.',
@@ -1317,7 +1329,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            'It was a lazy afternoon. {Name} was reading.',
+            'It was a lazy afternoon. [|And ]{Name} was reading.',
             '{Name} was drawing at the table. All was [calm|peaceful|still].',
           ],
           [
@@ -1353,8 +1365,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]{companion.the} could not find {object.a}. It was missing.',
-            '"My {object.noun} is gone!" {companion.it} said. It was {object.a}.',
+            '[|Then |But then ]{companion.the} could not find {object.a}. [|And ]it was missing.',
+            '"My {object.noun} is gone!" {companion.it} said. [|And ]it was {object.a}.',
           ],
           [
             '[|Then |But then |Soon enough, ]{companion.the} had a [favorite|special] thing, {object.a}, and now it was [missing|nowhere to be seen].',
@@ -1372,7 +1384,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[|Soon |Then ]they looked in {place.a}. It was not there.',
+            '[|Soon |Then ]they looked in {place.a}. [|And ]it was not there.',
             'First they searched {place.a}. No luck.',
           ],
           [
@@ -1385,14 +1397,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['They found a sock. They found a crayon.', 'But no {object.noun}.'],
+          ['They found a sock. [|And ]they found a crayon.', 'But no {object.noun}.'],
           [
-            'They found an old sock, two crayons and a button, but no {object.noun}.',
-            'They even looked inside the [cookie jar|toy box], just in case.',
+            '[|And ]they found an old sock, two crayons and a button, but no {object.noun}.',
+            '[|And ]they even looked inside the [cookie jar|toy box], just in case.',
           ],
           [
-            'The search produced a sock, two crayons, a marble and a [very|really|ever so] old raisin, but not the thing they were looking for.',
-            'They checked the toy box, the laundry basket and the shoe rack, in case it had wandered.',
+            '[|And ]the search produced a sock, two crayons, a marble and a [very|really|ever so] old raisin, but not the thing they were looking for.',
+            '[|And ]they checked the toy box, the laundry basket and the shoe rack, in case it had wandered.',
           ],
         ),
       },
@@ -1400,7 +1412,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]they looked under the bed. It was not there.',
+            '[|First, |So ]they looked under the bed. [|And ]it was not there.',
             '[|First, |So ]{companion.the} [sighed|let out a sigh]. "It is gone for good."',
           ],
           [
@@ -1434,16 +1446,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'It was safe all along. Everyone [laughed|giggled|chuckled].',
-            '{companion.The} did a happy dance.',
+            'It was safe all along. [|And ]everyone [laughed|giggled|chuckled].',
+            '[|And ]{companion.the} did a happy dance.',
           ],
           [
-            'It had been safe all along, and everyone [laughed|giggled|chuckled] at where it had been hiding.',
-            '{companion.The} did a [little|small|tiny] happy dance around the room.',
+            '[|And ]it had been safe all along, and everyone [laughed|giggled|chuckled] at where it had been hiding.',
+            '[|And ]{companion.the} did a [little|small|tiny] happy dance around the room.',
           ],
           [
-            'It had been perfectly safe the whole time, which made everybody laugh with relief.',
-            '{companion.The} celebrated with a small dance of considerable enthusiasm.',
+            '[|And ]it had been perfectly safe the whole time, which made everybody laugh with relief.',
+            '[|And ]{companion.the} celebrated with a small dance of considerable enthusiasm.',
           ],
         ),
       },
@@ -1451,8 +1463,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{object.the} was safe. {Name} [went to sleep|drifted off to sleep].',
-            '[|Soon |Then ]{Name} [yawned|gave a big yawn|yawned a big yawn]. {They} felt [happy|glad].',
+            '[|Soon |Then ]{object.the} was safe. [|And ]{Name} [went to sleep|drifted off to sleep].',
+            '[|Soon |Then ]{Name} [yawned|gave a big yawn|yawned a big yawn]. [|And ]{they} felt [happy|glad].',
           ],
           [
             'That evening {object.the} was safe in its place, and {Name} [fell asleep|drifted off to sleep|dozed off] feeling like a real detective.',
@@ -1497,9 +1509,9 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['The cushions were mountains. The rug was a swamp.', 'Stomp, stomp, roar!'],
+          ['The cushions were mountains. [|And ]the rug was a swamp.', 'Stomp, stomp, roar!'],
           [
-            'The cushions were mountains, and the blue rug was a swamp.',
+            '[|And ]the cushions were mountains, and the blue rug was a swamp.',
             'Every stomp made the blocks wobble, which was the point.',
           ],
           [
@@ -1513,8 +1525,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} sat in the corner. {companion.It} was not playing.',
-            '[|Just then |Then ]there was {companion.a}. {companion.It} looked [|so |very |ever so ]sad.',
+            '{companion.a} sat in the corner. [|And ]{companion.it} was not playing.',
+            '[|Just then |Then ]there was {companion.a}. [|And ]{companion.it} looked [|so |very |ever so ]sad.',
           ],
           [
             'In the corner sat {companion.a}, not joining in at all.',
@@ -1530,8 +1542,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '"My roar is too small," {companion.it} [said|whispered]. It went eep.',
-            '[|Then |But then ]{companion.it} tried to roar. It came out as a squeak.',
+            '"My roar is too small," {companion.it} [said|whispered]. [|And ]it went eep.',
+            '[|Then |But then ]{companion.it} tried to roar. [|And ]it came out as a squeak.',
           ],
           [
             '"Real dinosaurs have [big|great big] roars," [said|whispered] {companion.the}, "but mine only goes eep."',
@@ -1549,7 +1561,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{Name} said, "Try [again|once more]!" It was still small.',
-            "[|First, |So ]they roared [together|side by side]. {companion.The}'s roar was still tiny.",
+            "[|First, |So ]they roared [together|side by side]. [|And ]{companion.the}'s roar was still tiny.",
           ],
           [
             '"Try once more," [said|whispered] {Name}, but the roar was still tiny.',
@@ -1568,7 +1580,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{companion.the} [smiled|grinned|beamed]. {companion.It} felt [big|great big] inside.',
+            '[|And |At last, ]{companion.the} [smiled|grinned|beamed]. [|And ]{companion.it} felt [big|great big] inside.',
             '[|And |At last, ]{companion.it} joined the game. Stomp, stomp, eep!',
           ],
           [
@@ -1581,14 +1593,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['Everyone wanted an eep roar now.', 'They played until supper.'],
+          ['[|And ]everyone wanted an eep roar now.', '[|And ]they played until supper.'],
           [
             '[Soon|Before long|In a little while] all the dinosaurs were trying to eep like {companion.obj}.',
-            'They played dinosaur land until it was time for supper.',
+            '[|And ]they played dinosaur land until it was time for supper.',
           ],
           [
             'Before long every dinosaur in the game was attempting {companion.its} signature eep.',
-            'The game went on [happily|cheerfully|gladly] until supper was called.',
+            '[|And ]the game went on [happily|cheerfully|gladly] until supper was called.',
           ],
         ),
       },
@@ -1596,7 +1608,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{companion.the} slept on the pillow. {Name} slept too.',
+            '[|Soon |Then ]{companion.the} slept on the pillow. [|And ]{Name} slept too.',
             'Eep, [said|whispered] a [tiny|little] voice. Good night.',
           ],
           [
@@ -1628,7 +1640,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         introduces: ['place'],
         variants: v(
-          ['{Name} sat in {place.a}. {They} wanted to draw.', 'Paper was on the table in {place.a}.'],
+          ['{Name} sat in {place.a}. [|And ]{they} wanted to draw.', 'Paper was on the table in {place.a}.'],
           [
             '{Name} spread paper over the table in {place.a}, ready to draw a picture for the fridge.',
             'In {place.a}, {Name} was getting ready for a [big|great big] drawing.',
@@ -1644,7 +1656,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} came to help. {companion.It} was in a hurry.',
+            '{companion.a} came to help. [|And ]{companion.it} was in a hurry.',
             '{companion.a} [ran|hurried|scampered] over. "Can I draw too?"',
           ],
           [
@@ -1662,7 +1674,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'Crash! {object.a} fell down. The crayons broke.',
+            'Crash! {object.a} fell down. [|And ]the crayons broke.',
             '[|Then |But then ]{companion.the} dropped {object.a}. Snap, snap, snap!',
           ],
           [
@@ -1676,16 +1688,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '{companion.The} felt [very|really|ever so] bad. "I am sorry."',
-            'The pieces were [small|little] and short.',
+            '[|And ]{companion.the} felt [very|really|ever so] bad. "I am sorry."',
+            '[|And ]the pieces were [small|little] and short.',
           ],
           [
-            '{companion.The} [looked at|gazed at|peered at] the floor. "I am so sorry," {companion.it} [whispered|murmured].',
-            'The pieces were [|so |very |ever so ]short and stubby, hard to hold.',
+            '[|And ]{companion.the} [looked at|gazed at|peered at] the floor. "I am so sorry," {companion.it} [whispered|murmured].',
+            '[|And ]the pieces were [|so |very |ever so ]short and stubby, hard to hold.',
           ],
           [
-            '{companion.The} looked so sorry that {Name} almost forgot about the crayons.',
-            'The pieces were [|so |very |ever so ]short and stubby and rolled when you tried to pick them up.',
+            '[|And ]{companion.the} looked so sorry that {Name} almost forgot about the crayons.',
+            '[|And ]the pieces were [|so |very |ever so ]short and stubby and rolled when you tried to pick them up.',
           ],
         ),
       },
@@ -1694,8 +1706,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} tried a small piece. It was hard to hold.',
-            '[|First, |So ]they tried to stick them. It did not work.',
+            '[|First, |So ]{Name} tried a small piece. [|And ]it was hard to hold.',
+            '[|First, |So ]they tried to stick them. [|And ]it did not work.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} tried drawing with a [tiny|little] piece, but it kept slipping.',
@@ -1714,7 +1726,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]the picture was done. It was [|so |very |ever so ]bright and bold.',
+            '[|And |At last, ]the picture was done. [|And ]it was [|so |very |ever so ]bright and bold.',
             '[|And |At last, ]{companion.the} [smiled|grinned|beamed]. "It is the best one!"',
           ],
           [
@@ -1731,7 +1743,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the picture was on the fridge. {Name} [slept|dozed|dreamed].',
+            '[|Soon |Then ]the picture was on the fridge. [|And ]{Name} [slept|dozed|dreamed].',
             '[|Soon |Then ]{Name} was [|so |very |ever so ]proud. [Then|And then|After that] {they} were [sleepy|drowsy].',
           ],
           [
@@ -1767,8 +1779,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'Today {companion.a} came home. {Name} was so [happy|glad].',
-            '{Name} had a new pet. It was {companion.a}!',
+            'Today {companion.a} came home. [|And ]{Name} was so [happy|glad].',
+            '{Name} had a new pet. [|And ]it was {companion.a}!',
           ],
           [
             'Today was a [very|really|ever so] [big|great big] day: {companion.a} had come to live with {Name}.',
@@ -1780,14 +1792,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['They played all day. They played ball.', '{companion.The} sniffed every room.'],
+          ['They played all day. [|And ]they played ball.', '[|And ]{companion.the} sniffed every room.'],
           [
-            'They had played all afternoon, rolling a ball of string around the kitchen.',
-            '{companion.The} had sniffed every corner of every room.',
+            '[|And ]they had played all afternoon, rolling a ball of string around the kitchen.',
+            '[|And ]{companion.the} had sniffed every corner of every room.',
           ],
           [
-            'The afternoon had gone in games and explorations, with a ball of string doing most of the work.',
-            '{companion.The} had inspected every room with great seriousness.',
+            '[|And ]the afternoon had gone in games and explorations, with a ball of string doing most of the work.',
+            '[|And ]{companion.the} had inspected every room with great seriousness.',
           ],
         ),
       },
@@ -1795,8 +1807,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'call',
         variants: v(
           [
-            'Now it was bedtime. {companion.The} [looked around|looked all around|peeked around].',
-            '[|Just then |Then ]the house got [|so |very |ever so ]quiet. {companion.The} was not [sleepy|drowsy].',
+            'Now it was bedtime. [|And ]{companion.the} [looked around|looked all around|peeked around].',
+            '[|Just then |Then ]the house got [|so |very |ever so ]quiet. [|And ]{companion.the} was not [sleepy|drowsy].',
           ],
           [
             'When bedtime came, {companion.the} [looked around|looked all around|peeked around] the [quiet|soft|hushed] house with wide eyes.',
@@ -1831,8 +1843,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} patted {companion.obj}. {companion.It} stayed awake.',
-            '[|First, |So ]they gave {companion.obj} a toy. {companion.It} played instead.',
+            '[|First, |So ]{Name} patted {companion.obj}. [|And ]{companion.it} stayed awake.',
+            '[|First, |So ]they gave {companion.obj} a toy. [|And ]{companion.it} played instead.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} patted {companion.obj} [gently|softly|carefully], but {companion.it} stayed wide awake.',

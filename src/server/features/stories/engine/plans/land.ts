@@ -25,8 +25,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} [walked|strolled|wandered] to {place.a}. The sun was [|so |very |ever so ]warm.',
-            'It was a spring morning. {Name} went to {place.a}.',
+            '{Name} [walked|strolled|wandered] to {place.a}. [|And ]the sun was [|so |very |ever so ]warm.',
+            'It was a spring morning. [|And ]{Name} went to {place.a}.',
           ],
           [
             'On a bright spring morning, {Name} skipped down the path to {place.a}.',
@@ -38,9 +38,12 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['The grass was [|so |very |ever so ]soft. Bees hummed by.', 'A breeze made the grass sway.'],
           [
-            'The grass was [|so |very |ever so ]soft and new, and a gentle breeze made it [ripple|sway] like a green sea.',
+            '[|And ]the grass was [|so |very |ever so ]soft. Bees hummed by.',
+            'A breeze made the grass sway.',
+          ],
+          [
+            '[|And ]the grass was [|so |very |ever so ]soft and new, and a gentle breeze made it [ripple|sway] like a green sea.',
             'Butterflies [drifted|tumbled] past, white and yellow, in no hurry at all.',
           ],
           [
@@ -54,7 +57,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '[|Just then |Then ]there was {companion.a}. {companion.It} looked [|so |very |ever so ]worried.',
+            '[|Just then |Then ]there was {companion.a}. [|And ]{companion.it} looked [|so |very |ever so ]worried.',
             '{companion.a} waved from the path. "Come and see!"',
           ],
           [
@@ -72,7 +75,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]{companion.the} showed {them} {object.a}. They were [|so |very |ever so ]gray, not blue.',
+            '[|Then |But then ]{companion.the} showed {them} {object.a}. [|And ]they were [|so |very |ever so ]gray, not blue.',
             '[|Then |But then ]they [looked at|gazed at|peered at] {object.a}. All the blue was gone.',
           ],
           [
@@ -86,16 +89,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The bees [flew|soared|glided] past them. They did not stop.',
+            'The bees [flew|soared|glided] past them. [|And ]they did not stop.',
             'Even the leaves looked [|so |very |ever so ]tired.',
           ],
           [
-            'The bees buzzed right past the gray flowers without stopping.',
+            '[|And ]the bees buzzed right past the gray flowers without stopping.',
             'Even the leaves drooped, as if the flowers felt sad about it.',
           ],
           [
-            'The bees hummed straight past without a second glance, which is what bees do with flowers that have nothing to offer.',
-            'The leaves drooped, as though the whole patch was a [little|small|tiny] embarrassed.',
+            '[|And ]the bees hummed straight past without a second glance, which is what bees do with flowers that have nothing to offer.',
+            '[|And ]the leaves drooped, as though the whole patch was a [little|small|tiny] embarrassed.',
           ],
         ),
       },
@@ -104,7 +107,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} gave them a drink. They stayed gray.',
+            '[|First, |So ]{Name} gave them a drink. [|And ]they stayed gray.',
             '[|First, |So ]they waited in the sun. Nothing changed.',
           ],
           [
@@ -139,15 +142,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'A bee came to visit. [Then|And then|After that] another came.',
-            '{companion.The} smelled the flowers. They smelled sweet.',
+            '{companion.The} smelled the flowers. [|And ]they smelled sweet.',
           ],
           [
             'One bee came, then another, humming [happily|cheerfully|gladly] among the blue flowers.',
-            '{companion.The} took a deep sniff. The flowers smelled sweet as honey.',
+            '{companion.The} took a deep sniff. [|And ]the flowers smelled sweet as honey.',
           ],
           [
             'One bee arrived, then three more, and soon the whole patch hummed with quiet work.',
-            'The scent [came back|returned] along with the color, sweet and faintly like honey.',
+            '[|And ]the scent [came back|returned] along with the color, sweet and faintly like honey.',
           ],
         ),
       },
@@ -155,7 +158,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} went home happy. {They} slept well.',
+            '[|Soon |Then ]{Name} went home happy. [|And ]{they} slept well.',
             '[|Soon |Then ]the flowers closed up. So did {their} eyes.',
           ],
           [
@@ -190,7 +193,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['It was a windy day. {Name} wanted to fly a kite.', 'The wind was blowing. It was kite weather!'],
+          [
+            'It was a windy day. [|And ]{Name} wanted to fly a kite.',
+            'The wind was blowing. [|And ]it was kite weather!',
+          ],
           [
             'The wind was blowing just right, the kind of day that is made for kites.',
             '{Name} [looked out|peeked out|gazed out] at the waving trees and [grinned|smiled]: perfect kite weather.',
@@ -206,7 +212,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[|Soon |Then ]{Name} [ran|hurried|scampered] to {place.a}. The wind went whoosh.',
+            '[|Soon |Then ]{Name} [ran|hurried|scampered] to {place.a}. [|And ]the wind went whoosh.',
             'Off {they} went to {place.a}.',
           ],
           [
@@ -224,7 +230,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} was there too. They played [together|side by side].',
+            '{companion.a} was there too. [|And ]they played [together|side by side].',
             '{companion.a} came to help. "Can I hold the string?"',
           ],
           [
@@ -255,14 +261,17 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['Its tail waved in the branches. It could not get free.', 'The string was caught too.'],
           [
-            'Its long tail fluttered in the leaves like it was waving for help.',
-            'The string was wound around a branch, twice.',
+            'Its tail waved in the branches. [|And ]it could not get free.',
+            '[|And ]the string was caught too.',
           ],
           [
-            'Its tail fluttered among the leaves, as if signaling for rescue.',
-            'The string had looped twice around a branch, and every tug only tightened it.',
+            '[|And ]its long tail fluttered in the leaves like it was waving for help.',
+            '[|And ]the string was wound around a branch, twice.',
+          ],
+          [
+            '[|And ]its tail fluttered among the leaves, as if signaling for rescue.',
+            '[|And ]the string had looped twice around a branch, and every tug only tightened it.',
           ],
         ),
       },
@@ -271,8 +280,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} [tugged|pulled] the string. The kite stayed stuck.',
-            '[|First, |So ]{companion.the} [jumped|hopped|leapt] high. {companion.It} could not reach.',
+            '[|First, |So ]{Name} [tugged|pulled] the string. [|And ]the kite stayed stuck.',
+            '[|First, |So ]{companion.the} [jumped|hopped|leapt] high. [|And ]{companion.it} could not reach.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} [tugged|pulled] the string [gently|softly|carefully], but the kite only rustled and stayed put.',
@@ -291,7 +300,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Down came the kite. It was not hurt at all.',
+            'Down came the kite. [|And ]it was not hurt at all.',
             '[|And |At last, ]the kite was free! It [flew|soared|glided] [again|once more].',
           ],
           [
@@ -305,16 +314,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'They took turns with the string. {companion.The} [laughed|giggled|chuckled].',
-            'The kite tail swished and swirled.',
+            'They took turns with the string. [|And ]{companion.the} [laughed|giggled|chuckled].',
+            '[|And ]the kite tail swished and swirled.',
           ],
           [
-            'They took turns holding the string, and {companion.the} [laughed|giggled|chuckled] every time it swooped.',
-            'The kite tail [swished|swirled] like a ribbon in a dance.',
+            '[|And ]they took turns holding the string, and {companion.the} [laughed|giggled|chuckled] every time it swooped.',
+            '[|And ]the kite tail [swished|swirled] like a ribbon in a dance.',
           ],
           [
-            'They took turns at the string, and {companion.the} turned out to have a natural talent for it.',
-            'Its tail drew loops and curls across the sky, like handwriting nobody could read.',
+            '[|And ]they took turns at the string, and {companion.the} turned out to have a natural talent for it.',
+            '[|And ]its tail drew loops and curls across the sky, like handwriting nobody could read.',
           ],
         ),
       },
@@ -322,8 +331,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} was tired from running. {They} slept well.',
-            '[|Soon |Then ]the kite [rested|relaxed] by the door. {Name} [rested|relaxed] in {bed}.',
+            '[|Soon |Then ]{Name} was tired from running. [|And ]{they} slept well.',
+            '[|Soon |Then ]the kite [rested|relaxed] by the door. [|And ]{Name} [rested|relaxed] in {bed}.',
           ],
           [
             'That evening the kite leaned by the door, and {Name}, tired from running, fell [fast asleep|sound asleep].',
@@ -355,8 +364,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            'It was apple picking day. {Name} went to {place.a}.',
-            'The leaves were orange. {Name} went to {place.a}.',
+            'It was apple picking day. [|And ]{Name} went to {place.a}.',
+            'The leaves were orange. [|And ]{Name} went to {place.a}.',
           ],
           [
             'It was apple picking day, and {Name} went up to {place.a} with a [big smile|song].',
@@ -373,8 +382,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} was there to help. They picked and picked.',
-            '{companion.a} came too. {companion.It} loved apples.',
+            '{companion.a} was there to help. [|And ]they picked and picked.',
+            '{companion.a} came too. [|And ]{companion.it} loved apples.',
           ],
           [
             '{companion.a} came to help, and they picked apples until their arms were [|so |very |ever so ]tired.',
@@ -404,14 +413,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['Some hid in the grass. Some rolled far away.', '{companion.The} said, "Oh no!"'],
+          ['Some hid in the grass. Some rolled far away.', '[|And ]{companion.the} said, "Oh no!"'],
           [
             'Some hid in the long grass, and some rolled all the way to the bottom.',
             '"Oh dear," [said|whispered] {companion.the}, watching them go.',
           ],
           [
             'Some hid in the long grass, some gathered in a hollow, and a few bold ones reached the very bottom.',
-            '{companion.The} watched the last apple disappear and [sighed|let out a sigh].',
+            '[|And ]{companion.the} watched the last apple disappear and [sighed|let out a sigh].',
           ],
         ),
       },
@@ -420,7 +429,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]they [ran|hurried|scampered] after them. The apples rolled faster.',
+            '[|First, |So ]they [ran|hurried|scampered] after them. [|And ]the apples rolled faster.',
             '[|First, |So ]they [picked up|lifted] two. Many more were hiding.',
           ],
           [
@@ -440,7 +449,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Every apple was back. {object.The} was full [again|once more].',
+            'Every apple was back. [|And ]{object.the} was full [again|once more].',
             '[|And |At last, ]they counted all the apples. Not one was missing.',
           ],
           [
@@ -454,15 +463,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'They each ate one apple. It was sweet and crunchy.',
+            'They each ate one apple. [|And ]it was sweet and crunchy.',
             '[Then|And then|After that] they made apple pie.',
           ],
           [
-            'They each ate one apple, sweet and crunchy, as a reward.',
+            '[|And ]they each ate one apple, sweet and crunchy, as a reward.',
             'Later the kitchen smelled of warm apple pie with cinnamon.',
           ],
           [
-            'They each chose one apple as a reward, and it was the crunchiest, sweetest apple either of them had ever eaten.',
+            '[|And ]they each chose one apple as a reward, and it was the crunchiest, sweetest apple either of them had ever eaten.',
             'By evening the kitchen smelled of cinnamon and baking apples.',
           ],
         ),
@@ -471,8 +480,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} was full of pie. {They} [fell asleep|drifted off to sleep|dozed off].',
-            'Leaves fell [softly|gently|quietly]. {Name} [slept|dozed|dreamed].',
+            '[|Soon |Then ]{Name} was full of pie. [|And ]{they} [fell asleep|drifted off to sleep|dozed off].',
+            'Leaves fell [softly|gently|quietly]. [|And ]{Name} [slept|dozed|dreamed].',
           ],
           [
             'Full of apple pie and tired from the hill, {Name} fell [fast asleep|sound asleep].',
@@ -508,8 +517,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} [walked|strolled|wandered] to {place.a}. It was a sunny day.',
-            '{Name} liked {place.a}. It was always full of sounds.',
+            '{Name} [walked|strolled|wandered] to {place.a}. [|And ]it was a sunny day.',
+            '{Name} liked {place.a}. [|And ]it was always full of sounds.',
           ],
           [
             '{Name} loved going to {place.a}, where there was always something to hear.',
@@ -526,7 +535,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} sat on a bench. {companion.It} looked [|so |very |ever so ]sad.',
+            '{companion.a} sat on a bench. [|And ]{companion.it} looked [|so |very |ever so ]sad.',
             '{companion.a} waved at {them}. "Listen," {companion.it} [said|whispered].',
           ],
           [
@@ -557,14 +566,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['Everyone missed the song. The birds [looked up|glanced up].', 'It was too quiet.'],
+          ['Everyone missed the song. [|And ]the birds [looked up|glanced up].', '[|And ]it was too quiet.'],
           [
             'People stopped and [looked up|glanced up], missing the song they always heard.',
             'Without the chimes, the afternoon felt strangely empty.',
           ],
           [
             'People passing through glanced up, puzzled, missing a sound they had never noticed until it stopped.',
-            'The silence where the chimes should have been was oddly loud.',
+            '[|And ]the silence where the chimes should have been was oddly loud.',
           ],
         ),
       },
@@ -574,7 +583,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|First, |So ]{Name} blew on them. Nothing.',
-            '[|First, |So ]{companion.the} tapped one. It only went tok.',
+            '[|First, |So ]{companion.the} tapped one. [|And ]it only went tok.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} blew on them as hard as {they} could, but they stayed silent.',
@@ -594,7 +603,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Ting, ting! The chimes [sang|hummed] [again|once more].',
-            '[|And |At last, ]the breeze came. The chimes rang out.',
+            '[|And |At last, ]the breeze came. [|And ]the chimes rang out.',
           ],
           [
             '[|And |At last, |And just like that, ]the next breeze set them ringing, ting-a-ling, clear and sweet.',
@@ -608,15 +617,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'People [smiled|grinned|beamed]. A bird [sang|hummed] along.',
-            '{companion.The} [danced|twirled] to the sound.',
+            '[|And ]{companion.the} [danced|twirled] to the sound.',
           ],
           [
             'A bird on the branch [sang|hummed] along, as if it had been waiting.',
-            '{companion.The} did a [little|small|tiny] dance to the tinkling tune.',
+            '[|And ]{companion.the} did a [little|small|tiny] dance to the tinkling tune.',
           ],
           [
             'A bird on a nearby branch joined in, apparently relieved.',
-            '{companion.The} swayed in time, humming a harmony of {companion.its} own invention.',
+            '[|And ]{companion.the} swayed in time, humming a harmony of {companion.its} own invention.',
           ],
         ),
       },
@@ -624,7 +633,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'At bedtime, {Name} heard a soft ting. {They} [smiled|grinned|beamed] and [slept|dozed|dreamed].',
+            'At bedtime, {Name} heard a soft ting. [|And ]{they} [smiled|grinned|beamed] and [slept|dozed|dreamed].',
             '[|Soon |Then ]{Name} hummed the chime song. [Then|And then|After that] {they} [slept|dozed|dreamed].',
           ],
           [
@@ -672,7 +681,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'The wind blew hard last evening. Now it was [calm|peaceful|still].',
-            '{Name} went outside. The morning was [|so |very |ever so ]fresh.',
+            '{Name} went outside. [|And ]the morning was [|so |very |ever so ]fresh.',
           ],
           [
             'The wind had blown hard all evening, but now the morning was [|so |very |ever so ]calm and fresh.',
@@ -690,7 +699,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.a} called out. "Come quick, please!"',
-            '{companion.a} was under a tree. {companion.It} pointed up.',
+            '{companion.a} was under a tree. [|And ]{companion.it} pointed up.',
           ],
           [
             '{companion.a} came running. "Come and see what the wind did!"',
@@ -707,8 +716,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{object.a} lay in the grass. Its roof was off.',
-            '[|Then |But then ]the wind broke {object.a}. It fell from the tree.',
+            '{object.a} lay in the grass. [|And ]its roof was off.',
+            '[|Then |But then ]the wind broke {object.a}. [|And ]it fell from the tree.',
           ],
           [
             '{object.a} had fallen from its branch, and its [little|small|tiny] roof had come apart.',
@@ -721,16 +730,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'Two [little|small|tiny] birds sat on a branch. They had no home.',
-            'The birds went tweet, tweet.',
+            'Two [little|small|tiny] birds sat on a branch. [|And ]they had no home.',
+            '[|And ]the birds went tweet, tweet.',
           ],
           [
             'Two [little|small|tiny] birds sat on a branch above, chirping sadly at their broken home.',
-            'The birds hopped from twig to twig, waiting.',
+            '[|And ]the birds hopped from twig to twig, waiting.',
           ],
           [
             'A pair of [small|little] birds watched from a branch above with the patient look of homeowners awaiting repairs.',
-            'The birds chirped now and then, as if offering advice.',
+            '[|And ]the birds chirped now and then, as if offering advice.',
           ],
         ),
       },
@@ -739,8 +748,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} put the roof on top. It slid off.',
-            '[|First, |So ]they pushed the wall back. It fell [again|once more].',
+            '[|First, |So ]{Name} put the roof on top. [|And ]it slid off.',
+            '[|First, |So ]they pushed the wall back. [|And ]it fell [again|once more].',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} set the roof back on top, but it slid right off [again|once more].',
@@ -759,8 +768,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{object.the} was whole [again|once more]. It went back up in the tree.',
-            '[|And |At last, ]the birds [flew|soared|glided] in. They had a home [again|once more].',
+            '[|And |At last, ]{object.the} was whole [again|once more]. [|And ]it went back up in the tree.',
+            '[|And |At last, ]the birds [flew|soared|glided] in. [|And ]they had a home [again|once more].',
           ],
           [
             '[|And |At last, |And just like that, ]{object.the} was as good as new, and they hung it back on its branch.',
@@ -773,16 +782,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The birds [sang|hummed] a thank you song.',
-            '{companion.The} [clapped|cheered] and [smiled|grinned|beamed].',
+            '[|And ]the birds [sang|hummed] a thank you song.',
+            '[|And ]{companion.the} [clapped|cheered] and [smiled|grinned|beamed].',
           ],
           [
-            'The birds [sang|hummed] a bright thank-you song from the doorway.',
-            '{companion.The} [clapped|cheered], and {Name} felt warm all over.',
+            '[|And ]the birds [sang|hummed] a bright thank-you song from the doorway.',
+            '[|And ]{companion.the} [clapped|cheered], and {Name} felt warm all over.',
           ],
           [
-            'The birds [sang|hummed] from the doorway, which {Name} decided to take as thanks.',
-            '{companion.The} pronounced it the finest birdhouse in the neighborhood.',
+            '[|And ]the birds [sang|hummed] from the doorway, which {Name} decided to take as thanks.',
+            '[|And ]{companion.the} pronounced it the finest birdhouse in the neighborhood.',
           ],
         ),
       },
@@ -790,8 +799,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the birds slept in their house. {Name} slept in {bed}.',
-            '[|Soon |Then ]everyone was [cozy|snug]. {Name} [closed|shut] {their} eyes.',
+            '[|Soon |Then ]the birds slept in their house. [|And ]{Name} slept in {bed}.',
+            '[|Soon |Then ]everyone was [cozy|snug]. [|And ]{Name} [closed|shut] {their} eyes.',
           ],
           [
             'That evening the birds were snug in their house, and {Name} was snug in {bed}.',
@@ -826,7 +835,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{Name} liked dinosaurs best of all.',
-            'It was evening. {Name} [looked at|gazed at|peered at] a dinosaur book.',
+            'It was evening. [|And ]{Name} [looked at|gazed at|peered at] a dinosaur book.',
           ],
           [
             '{Name} was looking at a book of dinosaurs, the long-necked ones and the ones with plates on their backs.',
@@ -857,11 +866,11 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The ferns waved over {their} head. The air was [|so |very |ever so ]warm.',
+            'The ferns waved over {their} head. [|And ]the air was [|so |very |ever so ]warm.',
             'Big footprints went along the path.',
           ],
           [
-            'The ferns waved high over {their} head, and the air was [|so |very |ever so ]warm and smelled green.',
+            '[|And ]the ferns waved high over {their} head, and the air was [|so |very |ever so ]warm and smelled green.',
             'Giant footprints, bigger than a bathtub, made a path through the ferns.',
           ],
           [
@@ -875,8 +884,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '[|Just then |Then ]there was {companion.a}. {companion.It} was [small|little] and green.',
-            'Out came {companion.a}. {companion.It} [said|whispered] hello.',
+            '[|Just then |Then ]there was {companion.a}. [|And ]{companion.it} was [small|little] and green.',
+            'Out came {companion.a}. [|And ]{companion.it} [said|whispered] hello.',
           ],
           [
             'Peeking from the ferns was {companion.a}, no bigger than a pony, with a tail that wagged.',
@@ -893,7 +902,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|Then |But then ]{companion.the} [yawned|gave a big yawn|yawned a big yawn]. But {companion.it} could not sleep.',
-            '"I cannot sleep," [said|whispered] {companion.the}. {companion.It} was [very|really|ever so] tired.',
+            '"I cannot sleep," [said|whispered] {companion.the}. [|And ]{companion.it} was [very|really|ever so] tired.',
           ],
           [
             '[|Then |But then |Soon enough, ]the sun was setting, and {companion.the} was [|so |very |ever so ]tired, but {companion.it} could not fall asleep.',
@@ -906,16 +915,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            "{companion.The}'s mom was [fast asleep|sound asleep]. The [big|great big] snores went rumble, rumble.",
-            'The [big|great big] dinosaurs lay down like hills.',
+            "{companion.The}'s mom was [fast asleep|sound asleep]. [|And ]the [big|great big] snores went rumble, rumble.",
+            '[|And ]the [big|great big] dinosaurs lay down like hills.',
           ],
           [
             'Nearby, {companion.its} mom was already asleep, snoring in long, deep rumbles.',
-            'The [big|great big] dinosaurs lay down like [sleepy|drowsy] green hills.',
+            '[|And ]the [big|great big] dinosaurs lay down like [sleepy|drowsy] green hills.',
           ],
           [
-            "{companion.The}'s mom was already [fast asleep|sound asleep] nearby, snoring in low, rumbling waves.",
-            'The great dinosaurs had folded themselves down like a row of [sleepy|drowsy] hills.',
+            "[|And ]{companion.the}'s mom was already [fast asleep|sound asleep] nearby, snoring in low, rumbling waves.",
+            '[|And ]the great dinosaurs had folded themselves down like a row of [sleepy|drowsy] hills.',
           ],
         ),
       },
@@ -924,8 +933,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{companion.it} lay in the ferns. They tickled {companion.its} nose.',
-            '[|First, |So ]{companion.it} counted clouds. {companion.It} got muddled.',
+            '[|First, |So ]{companion.it} lay in the ferns. [|And ]they tickled {companion.its} nose.',
+            '[|First, |So ]{companion.it} counted clouds. [|And ]{companion.it} got muddled.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{companion.it} tried lying in the ferns, but they tickled {companion.its} nose and made {companion.obj} sneeze.',
@@ -944,8 +953,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{companion.the} gave a [big|great big] yawn. {companion.It} [closed|shut] {companion.its} eyes.',
-            '[Soon|Before long|In a little while] {companion.the} was asleep. {companion.It} snored a [tiny|little] snore.',
+            '[|And |At last, ]{companion.the} gave a [big|great big] yawn. [|And ]{companion.it} [closed|shut] {companion.its} eyes.',
+            '[Soon|Before long|In a little while] {companion.the} was asleep. [|And ]{companion.it} snored a [tiny|little] snore.',
           ],
           [
             '[|And |At last, |And just like that, ]{companion.the} gave an enormous yawn, curled {companion.its} tail around {companion.its} nose, and [fell asleep|drifted off to sleep|dozed off].',
@@ -958,16 +967,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The valley was [|so |very |ever so ]quiet. The ferns swayed.',
-            '{Name} [whispered|murmured], "Good night, {companion.name}."',
+            'The valley was [|so |very |ever so ]quiet. [|And ]the ferns swayed.',
+            '[|And ]{Name} [whispered|murmured], "Good night, {companion.name}."',
           ],
           [
-            'The whole valley was [|so |very |ever so ]quiet, and the ferns swayed [gently|softly|carefully].',
-            '{Name} patted {companion.its} head and [whispered|murmured], "Sleep well, {companion.name}."',
+            '[|And ]the whole valley was [|so |very |ever so ]quiet, and the ferns swayed [gently|softly|carefully].',
+            '[|And ]{Name} patted {companion.its} head and [whispered|murmured], "Sleep well, {companion.name}."',
           ],
           [
-            'The valley went still, with only the ferns moving in the evening air.',
-            '{Name} [whispered|murmured] a goodnight, and {companion.the} [smiled|grinned|beamed] in {companion.its} sleep.',
+            '[|And ]the valley went still, with only the ferns moving in the evening air.',
+            '[|And ]{Name} [whispered|murmured] a goodnight, and {companion.the} [smiled|grinned|beamed] in {companion.its} sleep.',
           ],
         ),
       },
@@ -975,7 +984,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '[|Then |At last ]the book [glowed|shone|gleamed] [again|once more]. {Name} was home.',
+            '[|Then |At last ]the book [glowed|shone|gleamed] [again|once more]. [|And ]{Name} was home.',
             '[|Then |At last ]{Name} stepped back out of the page.',
           ],
           [
@@ -993,7 +1002,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|Soon |Then ]{Name} yawned a [big|great big] dinosaur yawn. [Then|And then|After that] {they} [slept|dozed|dreamed].',
-            '[|Soon |Then ]the book was closed. {Name} [fell asleep|drifted off to sleep|dozed off].',
+            '[|Soon |Then ]the book was closed. [|And ]{Name} [fell asleep|drifted off to sleep|dozed off].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} gave a [big|great big] dinosaur yawn and was asleep in no time.',
@@ -1028,7 +1037,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         introduces: ['place'],
         variants: v(
-          ['{Name} went to {place.a}. It was harvest day.', 'It was a busy day at {place.a}.'],
+          ['{Name} went to {place.a}. [|And ]it was harvest day.', 'It was a busy day at {place.a}.'],
           [
             'It was harvest day at {place.a}, and everyone was [|so |very |ever so ]busy.',
             '{Name} arrived at {place.a} just as the [big|great big] harvest began.',
@@ -1044,8 +1053,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'By the fence was {companion.a}. {companion.It} looked [|so |very |ever so ]sad.',
-            '{companion.a} sat by the gate. {companion.It} was not working.',
+            'By the fence was {companion.a}. [|And ]{companion.it} looked [|so |very |ever so ]sad.',
+            '{companion.a} sat by the gate. [|And ]{companion.it} was not working.',
           ],
           [
             'By the fence sat {companion.a}, watching the [big|great big] tractors rumble past.',
@@ -1062,7 +1071,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '"I am too small," [said|whispered] {companion.the}. {companion.It} could not pull {object.a}.',
+            '"I am too small," [said|whispered] {companion.the}. [|And ]{companion.it} could not pull {object.a}.',
             '[|Then |But then ]the [big|great big] tractors had jobs. Nobody gave {companion.the} {object.a}.',
           ],
           [
@@ -1076,16 +1085,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            "{companion.The}'s engine went putt, putt. It was a small sound.",
-            '{companion.It} [looked at|gazed at|peered at] {companion.its} [little|small|tiny] wheels.',
+            "{companion.The}'s engine went putt, putt. [|And ]it was a small sound.",
+            '[|And ]{companion.it} [looked at|gazed at|peered at] {companion.its} [little|small|tiny] wheels.',
           ],
           [
-            "{companion.The}'s [little|small|tiny] engine went putt-putt, a small sound next to the [big|great big] tractors.",
-            '{companion.It} [looked down|glanced down] at {companion.its} [small|little] wheels and [sighed|let out a sigh].',
+            "[|And ]{companion.the}'s [little|small|tiny] engine went putt-putt, a small sound next to the [big|great big] tractors.",
+            '[|And ]{companion.it} [looked down|glanced down] at {companion.its} [small|little] wheels and [sighed|let out a sigh].',
           ],
           [
-            "{companion.The}'s engine made a modest putt-putt beside the deep roar of the [big|great big] machines.",
-            '{companion.It} [looked at|gazed at|peered at] {companion.its} [small|little] wheels as if they had let {companion.obj} down.',
+            "[|And ]{companion.the}'s engine made a modest putt-putt beside the deep roar of the [big|great big] machines.",
+            '[|And ]{companion.it} [looked at|gazed at|peered at] {companion.its} [small|little] wheels as if they had let {companion.obj} down.',
           ],
         ),
       },
@@ -1094,7 +1103,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} patted {companion.obj}. {companion.It} was still sad.',
+            '[|First, |So ]{Name} patted {companion.obj}. [|And ]{companion.it} was still sad.',
             '{Name} [said|whispered], "You are great." {companion.It} did not believe it.',
           ],
           [
@@ -1115,7 +1124,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|And |At last, ]{companion.the} had a job now! {companion.It} was [happy|glad].',
-            'Putt, putt, went {companion.the}. {companion.It} was smiling.',
+            'Putt, putt, went {companion.the}. [|And ]{companion.it} was smiling.',
           ],
           [
             '[|And |At last, |And just like that, ]{companion.the} had the perfect job now, one only a small tractor could do, and {companion.its} headlights [shone|glowed|gleamed] bright.',
@@ -1128,15 +1137,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The [big|great big] tractors honked hello. {companion.It} honked back.',
-            '{companion.It} went up and down the path all day.',
+            'The [big|great big] tractors honked hello. [|And ]{companion.it} honked back.',
+            '[|And ]{companion.it} went up and down the path all day.',
           ],
           [
-            'The [big|great big] tractors honked a friendly hello, and {companion.it} honked back, beep-beep.',
-            '{companion.It} went up and down the narrow path until the whole job was done.',
+            '[|And ]the [big|great big] tractors honked a friendly hello, and {companion.it} honked back, beep-beep.',
+            '[|And ]{companion.it} went up and down the narrow path until the whole job was done.',
           ],
           [
-            'The [big|great big] tractors honked their approval, and {companion.it} answered with a cheerful beep.',
+            '[|And ]the [big|great big] tractors honked their approval, and {companion.it} answered with a cheerful beep.',
             'Up and down the narrow path {companion.it} went, never tired, until the whole job was done.',
           ],
         ),
@@ -1145,7 +1154,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{companion.the} [rested|relaxed] in the barn. {Name} [rested|relaxed] in {bed}.',
+            '[|Soon |Then ]{companion.the} [rested|relaxed] in the barn. [|And ]{Name} [rested|relaxed] in {bed}.',
             'Good night, [little|small|tiny] tractor. Good night, {Name}.',
           ],
           [
@@ -1176,7 +1185,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['It was a sunny morning. {Name} found a note.', 'A note was on the table. It said "Follow me!"'],
+          [
+            'It was a sunny morning. [|And ]{Name} found a note.',
+            'A note was on the table. [|And ]it said "Follow me!"',
+          ],
           [
             'On a sunny morning, {Name} found a note on the table that [said|whispered], "A surprise is waiting."',
             'A folded note lay by {their} breakfast bowl, with {their} name on the front.',
@@ -1193,7 +1205,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.a} read it too. "Let us go!"',
-            '{companion.a} came along. {companion.It} loved surprises.',
+            '{companion.a} came along. [|And ]{companion.it} loved surprises.',
           ],
           [
             '{companion.a} read the note over {their} shoulder. "A surprise! Let us go!"',
@@ -1211,7 +1223,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'The note [said|whispered], "Go to {place.a}." So they did.',
-            '[|Soon |Then ]they [walked|strolled|wandered] to {place.a}. The sun was [|so |very |ever so ]warm.',
+            '[|Soon |Then ]they [walked|strolled|wandered] to {place.a}. [|And ]the sun was [|so |very |ever so ]warm.',
           ],
           [
             '[|Soon |Before long, |After a while, ]the note told them to go to {place.a}, so off they went.',
@@ -1228,7 +1240,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'By a tree was {object.a}. It had a riddle on it.',
+            'By a tree was {object.a}. [|And ]it had a riddle on it.',
             '[|Then |But then ]they found {object.a}. But the riddle was hard.',
           ],
           [
@@ -1243,15 +1255,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'The riddle [said|whispered]: "I am round and I love the sun."',
-            '{companion.The} scratched {companion.its} head.',
+            '[|And ]{companion.the} scratched {companion.its} head.',
           ],
           [
-            'The riddle [said|whispered], "I am tall, I am yellow, and I turn to face the sun."',
-            '{companion.The} read it twice and scratched {companion.its} head.',
+            '[|And ]the riddle [said|whispered], "I am tall, I am yellow, and I turn to face the sun."',
+            '[|And ]{companion.the} read it twice and scratched {companion.its} head.',
           ],
           [
             '"I stand tall and yellow, and all day long I turn my face to follow the sun," the riddle read.',
-            '{companion.The} read it aloud three times, as if the answer might fall out.',
+            '[|And ]{companion.the} read it aloud three times, as if the answer might fall out.',
           ],
         ),
       },
@@ -1293,14 +1305,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['They ate sandwiches. They drank lemonade.', 'The sunflowers nodded in the breeze.'],
+          ['They ate sandwiches. [|And ]they drank lemonade.', '[|And ]the sunflowers nodded in the breeze.'],
           [
-            'They ate their sandwiches and drank cold lemonade in the sunflower shade.',
-            'The sunflowers nodded in the breeze as if they had been in on it all along.',
+            '[|And ]they ate their sandwiches and drank cold lemonade in the sunflower shade.',
+            '[|And ]the sunflowers nodded in the breeze as if they had been in on it all along.',
           ],
           [
-            'They ate in the dappled shade of the sunflowers, which nodded as though they had known the answer all along.',
-            'The lemonade was [|so |very |ever so ]cold, the sandwiches were perfect, and the riddle had made them taste even better.',
+            '[|And ]they ate in the dappled shade of the sunflowers, which nodded as though they had known the answer all along.',
+            '[|And ]the lemonade was [|so |very |ever so ]cold, the sandwiches were perfect, and the riddle had made them taste even better.',
           ],
         ),
       },
@@ -1308,7 +1320,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} kept the map. {They} [fell asleep|drifted off to sleep|dozed off] smiling.',
+            '[|Soon |Then ]{Name} kept the map. [|And ]{they} [fell asleep|drifted off to sleep|dozed off] smiling.',
             'What a day! {Name} was [sleepy|drowsy] now.',
           ],
           [
@@ -1341,7 +1353,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         introduces: ['place'],
         variants: v(
-          ['{Name} went to {place.a}. {They} loved trains.', 'It was a train day. {Name} went to {place.a}.'],
+          [
+            '{Name} went to {place.a}. [|And ]{they} loved trains.',
+            'It was a train day. [|And ]{Name} went to {place.a}.',
+          ],
           [
             '{Name} loved trains, so today was special: a trip to {place.a}.',
             'With a ticket in {their} pocket, {Name} [walked|strolled|wandered] into {place.a}.',
@@ -1352,7 +1367,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['The clock was [|so |very |ever so ]big. It [said|whispered] nine.', 'People had bags and hats.'],
+          [
+            'The clock was [|so |very |ever so ]big. [|And ]it [said|whispered] nine.',
+            'People had bags and hats.',
+          ],
           [
             'A [big|great big] round clock hung over the platform, ticking toward nine.',
             'People waited with bags and baskets and umbrellas.',
@@ -1368,8 +1386,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle'],
         variants: v(
           [
-            '[|Soon |Then ]there was {vehicle.a}. It puffed and hissed.',
-            'In came {vehicle.a}. It stopped by {Name}.',
+            '[|Soon |Then ]there was {vehicle.a}. [|And ]it puffed and hissed.',
+            'In came {vehicle.a}. [|And ]it stopped by {Name}.',
           ],
           [
             'Into the station chugged {vehicle.a}, puffing [happily|cheerfully|gladly].',
@@ -1386,7 +1404,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} was the helper today. {companion.It} looked [|so |very |ever so ]worried.',
+            '{companion.a} was the helper today. [|And ]{companion.it} looked [|so |very |ever so ]worried.',
             '{companion.a} came up the platform. "We have a problem."',
           ],
           [
@@ -1404,7 +1422,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{object.a} was missing. The train could not go.',
+            '{object.a} was missing. [|And ]the train could not go.',
             '"The train needs {object.a}," said {companion.the}. "It is gone!"',
           ],
           [
@@ -1417,14 +1435,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['The driver looked in her pockets. No whistle.', 'The clock went tick, tock.'],
+          ['[|And ]the driver looked in her pockets. No whistle.', '[|And ]the clock went tick, tock.'],
           [
-            'The driver checked all her pockets, twice.',
-            'The [big|great big] clock ticked on, and the passengers waited.',
+            '[|And ]the driver checked all her pockets, twice.',
+            '[|And ]the [big|great big] clock ticked on, and the passengers waited.',
           ],
           [
-            'The driver patted every pocket of her coat twice over.',
-            'The station clock ticked on, unconcerned.',
+            '[|And ]the driver patted every pocket of her coat twice over.',
+            '[|And ]the station clock ticked on, unconcerned.',
           ],
         ),
       },
@@ -1433,8 +1451,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} looked under the bench. It was not there.',
-            '[|First, |So ]{companion.the} tried to whistle. It was too quiet.',
+            '[|First, |So ]{Name} looked under the bench. [|And ]it was not there.',
+            '[|First, |So ]{companion.the} tried to whistle. [|And ]it was too quiet.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} looked under the benches, but there was only a dropped glove.',
@@ -1453,7 +1471,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Wheee! The whistle blew. The train could go!',
+            'Wheee! The whistle blew. [|And ]the train could go!',
             '[|And |At last, ]the driver blew {object.the}. Off they went!',
           ],
           [
@@ -1466,14 +1484,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['They went past fields. They went past a town.', 'Clickety-clack, went the wheels.'],
+          ['They went past fields. [|And ]they went past a town.', 'Clickety-clack, went the wheels.'],
           [
-            'They rolled past green fields, a river and a [little|small|tiny] town with red roofs.',
-            'The wheels [sang|hummed] clickety-clack, clickety-clack, all the way.',
+            '[|And ]they rolled past green fields, a river and a [little|small|tiny] town with red roofs.',
+            '[|And ]the wheels [sang|hummed] clickety-clack, clickety-clack, all the way.',
           ],
           [
             'Fields, a river and a town of red roofs slid past the window one after another.',
-            'The wheels kept up their steady clickety-clack, the most restful sound in the world.',
+            '[|And ]the wheels kept up their steady clickety-clack, the most restful sound in the world.',
           ],
         ),
       },
@@ -1481,8 +1499,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} was [sleepy|drowsy] after the ride. {They} slept well.',
-            'Clickety-clack. {Name} dreamed of trains.',
+            '[|Soon |Then ]{Name} was [sleepy|drowsy] after the ride. [|And ]{they} slept well.',
+            'Clickety-clack. [|And ]{Name} dreamed of trains.',
           ],
           [
             'That evening {Name} [fell asleep|drifted off to sleep|dozed off] still hearing the clickety-clack of the wheels.',
@@ -1518,8 +1536,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            'It was a [chilly|cold] day. {Name} [walked|strolled|wandered] to {place.a}.',
-            'Leaves fell all around {place.a}. {Name} wore a hat.',
+            'It was a [chilly|cold] day. [|And ]{Name} [walked|strolled|wandered] to {place.a}.',
+            'Leaves fell all around {place.a}. [|And ]{Name} wore a hat.',
           ],
           [
             'It was a [chilly|cold] autumn day, and {Name} crunched through the leaves to {place.a}.',
@@ -1536,7 +1554,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'Under a bush was {companion.a}. {companion.It} was shivering.',
+            'Under a bush was {companion.a}. [|And ]{companion.it} was shivering.',
             '{companion.a} [peeked|peeped] out. "Brrr," {companion.it} [said|whispered].',
           ],
           [
@@ -1554,7 +1572,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]{companion.the} needed a warm bed. The wind blew {object.a} away.',
+            '[|Then |But then ]{companion.the} needed a warm bed. [|And ]the wind blew {object.a} away.',
             '"I am so cold," [said|whispered] {companion.the}. {object.a} had blown away.',
           ],
           [
@@ -1572,8 +1590,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} gave {companion.obj} a mitten. It was too small.',
-            '[|First, |So ]they made a [little|small|tiny] pile. The wind blew it away.',
+            '[|First, |So ]{Name} gave {companion.obj} a mitten. [|And ]it was too small.',
+            '[|First, |So ]they made a [little|small|tiny] pile. [|And ]the wind blew it away.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} offered a mitten, but it only kept one paw warm.',
@@ -1592,8 +1610,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{companion.the} had a warm bed now. It stopped shivering.',
-            '[|And |At last, ]the bed was [|so |very |ever so ]snug and warm. {companion.The} [curled up|snuggled up].',
+            '[|And |At last, ]{companion.the} had a warm bed now. [|And ]it stopped shivering.',
+            '[|And |At last, ]the bed was [|so |very |ever so ]snug and warm. [|And ]{companion.the} [curled up|snuggled up].',
           ],
           [
             '[Soon|Before long|In a little while] {companion.the} had the snuggest bed in the whole place, and stopped shivering at last.',
@@ -1606,7 +1624,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'Only a nose [peeked|peeped] out. It was a happy nose.',
+            'Only a nose [peeked|peeped] out. [|And ]it was a happy nose.',
             '"[Thank you|Thanks]," whispered {companion.the}.',
           ],
           [
@@ -1623,7 +1641,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{companion.the} slept in the leaves. {Name} slept in {bed}.',
+            '[|Soon |Then ]{companion.the} slept in the leaves. [|And ]{Name} slept in {bed}.',
             '[|Soon |Then ]{Name} was warm in {bed}. Good night.',
           ],
           [
@@ -1662,7 +1680,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         introduces: ['place'],
         variants: v(
-          ['It was parade day. {Name} went to {place.a}.', 'Flags hung in {place.a}. Today was the parade!'],
+          [
+            'It was parade day. [|And ]{Name} went to {place.a}.',
+            'Flags hung in {place.a}. Today was the parade!',
+          ],
           [
             'It was parade day, and {Name} [hurried|scurried|bustled] to {place.a}, where flags fluttered on every lamppost.',
             'Bunting hung across {place.a}, and everyone was waiting for the parade.',
@@ -1690,7 +1711,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.a} [ran|hurried|scampered] up. "Look at the clock!"',
-            '[|Just then |Then ]there was {companion.a}. {companion.It} pointed up.',
+            '[|Just then |Then ]there was {companion.a}. [|And ]{companion.it} pointed up.',
           ],
           [
             '{companion.a} came running across the square. "Look at the clock!"',
@@ -1707,7 +1728,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{object.a} had stopped. Its hands did not move.',
+            '{object.a} had stopped. [|And ]its hands did not move.',
             '[|Then |But then ]the parade starts when {object.a} chimes. But it stopped!',
           ],
           [
@@ -1721,16 +1742,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The band waited. The drummer [yawned|gave a big yawn|yawned a big yawn].',
+            'The band waited. [|And ]the drummer [yawned|gave a big yawn|yawned a big yawn].',
             'Nobody knew what to do.',
           ],
           [
-            'The band waited and waited, and the drummer [began to|started to] yawn.',
+            '[|And ]the band waited and waited, and the drummer [began to|started to] yawn.',
             'Everybody [looked up|glanced up] at the clock, then at each other.',
           ],
           [
-            'The band waited with instruments raised, then lowered, then raised [again|once more].',
-            'The whole square [looked up|glanced up] at the clock, then at one another, unsure what to do.',
+            '[|And ]the band waited with instruments raised, then lowered, then raised [again|once more].',
+            '[|And ]the whole square [looked up|glanced up] at the clock, then at one another, unsure what to do.',
           ],
         ),
       },
@@ -1740,7 +1761,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|First, |So ]{Name} tapped the clock post. Nothing happened.',
-            '[|First, |So ]they waited [a bit|a little]. The hands stayed still.',
+            '[|First, |So ]they waited [a bit|a little]. [|And ]the hands stayed still.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} gave the clock post a gentle tap, but the hands stayed still.',
@@ -1760,7 +1781,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Tick, tock! The clock went [again|once more]. Bong!',
-            '[|And |At last, ]the clock chimed ten. The parade began!',
+            '[|And |At last, ]the clock chimed ten. [|And ]the parade began!',
           ],
           [
             'Tick, tock, went {object.the}, and then, bong, bong, it chimed ten times.',
@@ -1772,13 +1793,13 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['The band played. Everyone marched.', '{companion.The} waved a flag.'],
+          ['The band played. [|And ]everyone marched.', '[|And ]{companion.the} waved a flag.'],
           [
-            'The band played, and {Name} and {companion.the} marched right at the front.',
-            'Everyone [cheered|clapped] for the clock as they went past it.',
+            '[|And ]the band played, and {Name} and {companion.the} marched right at the front.',
+            '[|And ]everyone [cheered|clapped] for the clock as they went past it.',
           ],
           [
-            '{Name} and {companion.the} were invited to march at the front, right behind the [big|great big] drum.',
+            '[|And ]{Name} and {companion.the} were invited to march at the front, right behind the [big|great big] drum.',
             'As the parade passed the clock, the whole crowd gave it a cheer.',
           ],
         ),
@@ -1787,7 +1808,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'At bedtime, the clock chimed far away. {Name} [slept|dozed|dreamed].',
+            'At bedtime, the clock chimed far away. [|And ]{Name} [slept|dozed|dreamed].',
             'Tick, tock. Time for sleep.',
           ],
           [

@@ -21,8 +21,8 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            '{Name} was at the beach. The waves went swish.',
-            '{Name} sat on the sand. The sea [sparkled|glittered|shimmered].',
+            '{Name} was at the beach. [|And ]the waves went swish.',
+            '{Name} sat on the sand. [|And ]the sea [sparkled|glittered|shimmered].',
           ],
           [
             '{Name} was building a sandcastle while the waves went swish, swish on the shore.',
@@ -55,7 +55,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|Soon |Then ]{Name} got into {vehicle.a}. Down they went to {place.a}.',
-            'Down, down went {vehicle.a}. There was {place.a}.',
+            'Down, down went {vehicle.a}. [|And ]there was {place.a}.',
           ],
           [
             '[|Soon |Before long, |After a while, ]{Name} climbed into {vehicle.a}, and down they sank to {place.a}.',
@@ -68,7 +68,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'Little fish [swam|glided] by. They were yellow and blue.',
+            'Little fish [swam|glided] by. [|And ]they were yellow and blue.',
             'Sunbeams [wiggled|wriggled] in the water.',
           ],
           [
@@ -86,7 +86,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{object.a} was missing. It was the village treasure.',
+            '{object.a} was missing. [|And ]it was the village treasure.',
             '"We cannot find {object.a}," [said|whispered] {companion.the}.',
           ],
           [
@@ -105,7 +105,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|First, |So ]they looked in the sand. No pearl.',
-            '[|First, |So ]they looked in a shell. It was [|so |very |ever so ]empty.',
+            '[|First, |So ]they looked in a shell. [|And ]it was [|so |very |ever so ]empty.',
           ],
           [
             '[|First, |To begin with, |Right away, ]they searched in the sand and under the rocks, but found no pearl.',
@@ -125,7 +125,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|And |At last, ]there was {object.the}! It [glowed|shone|gleamed] pink.',
-            '[|And |At last, ]they found it. Everyone [cheered|clapped].',
+            '[|And |At last, ]they found it. [|And ]everyone [cheered|clapped].',
           ],
           [
             '[|And |At last, |And just like that, ]there was {object.the}, [glowing|shining] soft and pink, safe and sound.',
@@ -137,14 +137,14 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['The fish [danced|twirled]. The crabs [clapped|cheered].', 'It was a happy party.'],
+          ['The fish [danced|twirled]. [|And ]the crabs [clapped|cheered].', '[|And ]it was a happy party.'],
           [
-            'The fish [danced|twirled] in circles and the crabs clicked their claws like clapping.',
-            'It was the happiest party the sea had seen in years.',
+            '[|And ]the fish [danced|twirled] in circles and the crabs clicked their claws like clapping.',
+            '[|And ]it was the happiest party the sea had seen in years.',
           ],
           [
-            'The fish [danced|twirled] in shimmering loops, and the crabs clicked along in time.',
-            'The party lasted until the sunbeams turned orange.',
+            '[|And ]the fish [danced|twirled] in shimmering loops, and the crabs clicked along in time.',
+            '[|And ]the party lasted until the sunbeams turned orange.',
           ],
         ),
       },
@@ -152,7 +152,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '[|Then |At last ]{vehicle.the} [floated|drifted] up. {Name} was on the beach.',
+            '[|Then |At last ]{vehicle.the} [floated|drifted] up. [|And ]{Name} was on the beach.',
             'Up, up they went to the shore.',
           ],
           [
@@ -169,7 +169,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} heard the waves. Swish, swish. {They} [slept|dozed|dreamed].',
+            '[|Soon |Then ]{Name} heard the waves. Swish, swish. [|And ]{they} [slept|dozed|dreamed].',
             '[|Soon |Then ]the sea was [calm|peaceful|still]. So was {Name}.',
           ],
           [
@@ -201,7 +201,10 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['{Name} held a shell to {their} ear. It went whoosh.', '{Name} loved the sound of the sea.'],
+          [
+            '{Name} held a shell to {their} ear. [|And ]it went whoosh.',
+            '{Name} loved the sound of the sea.',
+          ],
           [
             '{Name} held a shell to {their} ear and heard the sea whooshing inside.',
             'More than anything, {Name} loved listening to the sea.',
@@ -217,7 +220,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'A voice came from the shell. It was {companion.a}!',
+            'A voice came from the shell. [|And ]it was {companion.a}!',
             '{companion.a} called out. "Please help us!"',
           ],
           [
@@ -254,7 +257,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|Then |But then ]there was {object.a}. But it did not sing.',
-            '[|Then |But then ]{companion.the} showed {them} {object.a}. It was [|so |very |ever so ]quiet.',
+            '[|Then |But then ]{companion.the} showed {them} {object.a}. [|And ]it was [|so |very |ever so ]quiet.',
           ],
           [
             'In the middle lay {object.a}, but it had stopped singing.',
@@ -266,14 +269,17 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['The fish [swam|glided] in circles. They missed the song.', 'Everything was too quiet.'],
           [
-            'The [little|small|tiny] fish [swam|glided] in worried circles, missing the song.',
-            'The whole sea seemed to be holding its breath.',
+            'The fish [swam|glided] in circles. [|And ]they missed the song.',
+            '[|And ]everything was too quiet.',
+          ],
+          [
+            '[|And ]the [little|small|tiny] fish [swam|glided] in worried circles, missing the song.',
+            '[|And ]the whole sea seemed to be holding its breath.',
           ],
           [
             'Little fish circled in confusion, missing the song that told them when to rest.',
-            'The whole reef was strangely still, as if listening for something.',
+            '[|And ]the whole reef was strangely still, as if listening for something.',
           ],
         ),
       },
@@ -282,8 +288,8 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} blew into it. It only went pff.',
-            '[|First, |So ]they cleaned it. It was still quiet.',
+            '[|First, |So ]{Name} blew into it. [|And ]it only went pff.',
+            '[|First, |So ]they cleaned it. [|And ]it was still quiet.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} blew into the shell, but it only made a [little|small|tiny] pff.',
@@ -303,7 +309,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|And |At last, ]the shell [sang|hummed] [again|once more]! It was a [soft|gentle] song.',
-            'La, la, la. {object.The} [sang|hummed].',
+            'La, la, la. [|And ]{object.the} [sang|hummed].',
           ],
           [
             '[|And |At last, |And just like that, ]{object.the} [began to|started to] sing [again|once more], a soft, swaying song like the tide.',
@@ -319,7 +325,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '[|Then |At last ]{vehicle.the} [floated|drifted] up. {Name} was home.',
+            '[|Then |At last ]{vehicle.the} [floated|drifted] up. [|And ]{Name} was home.',
             'Up {they} went, back to the beach.',
           ],
           [
@@ -337,7 +343,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|Soon |Then ]{Name} hummed the song. [Then|And then|After that] {they} [slept|dozed|dreamed].',
-            '[|Soon |Then ]the sea [sang|hummed] [softly|gently|quietly]. {Name} [slept|dozed|dreamed].',
+            '[|Soon |Then ]the sea [sang|hummed] [softly|gently|quietly]. [|And ]{Name} [slept|dozed|dreamed].',
           ],
           [
             "That evening {Name} hummed the shell's song until {they} [fell asleep|drifted off to sleep|dozed off].",
@@ -372,7 +378,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['{Name} played pirates. {They} wore a pirate hat.', 'Ahoy! {Name} was a pirate today.'],
+          ['{Name} played pirates. [|And ]{they} wore a pirate hat.', 'Ahoy! {Name} was a pirate today.'],
           [
             '{Name} was playing pirates, with a paper hat and a cardboard telescope.',
             '"Ahoy!" called {Name}, the bravest pirate in the whole house.',
@@ -406,8 +412,8 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then ]they rode {vehicle.a}. They went to {place.a}.',
-            'Down went {vehicle.a}. There was {place.a}!',
+            '[|Soon |Then ]they rode {vehicle.a}. [|And ]they went to {place.a}.',
+            'Down went {vehicle.a}. [|And ]there was {place.a}!',
           ],
           [
             '{vehicle.a} carried them down under the sea to {place.a}.',
@@ -421,7 +427,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'Fish [swam|glided] through the windows. Sea flowers grew on it.',
-            'It was old and [sleepy|drowsy].',
+            '[|And ]it was old and [sleepy|drowsy].',
           ],
           [
             'Little fish [swam|glided] in and out of the round windows.',
@@ -438,12 +444,12 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'In the ship was {object.a}. It was locked.',
-            '[|Then |But then ]they found {object.a}. The lock was a puzzle.',
+            'In the ship was {object.a}. [|And ]it was locked.',
+            '[|Then |But then ]they found {object.a}. [|And ]the lock was a puzzle.',
           ],
           [
             "In the captain's cabin sat {object.a}, locked with a puzzle of shells.",
-            '[|Then |But then |Soon enough, ]{companion.the} pointed to {object.a}. Its lock had five shells that turned.',
+            '[|Then |But then |Soon enough, ]{companion.the} pointed to {object.a}. [|And ]its lock had five shells that turned.',
           ],
           [
             "In the captain's cabin sat {object.a}, its lid held fast by a lock of five turning shells.",
@@ -467,7 +473,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} turned the shells. It stayed shut.',
+            '[|First, |So ]{Name} turned the shells. [|And ]it stayed shut.',
             '[|First, |So ]they tried [again|once more]. Still locked.',
           ],
           [
@@ -501,16 +507,16 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '{companion.The} took a shell. {Name} took the button.',
-            'They left the rest for the next pirate.',
+            '{companion.The} took a shell. [|And ]{Name} took the button.',
+            '[|And ]they left the rest for the next pirate.',
           ],
           [
-            '{companion.The} chose a shell, and {Name} chose the golden button.',
-            'They left the rest of the treasure for the next clever pirate.',
+            '[|And ]{companion.the} chose a shell, and {Name} chose the golden button.',
+            '[|And ]they left the rest of the treasure for the next clever pirate.',
           ],
           [
-            '{companion.The} chose a pearly shell, and {Name} the golden button, as fair shares.',
-            'They closed the lid on the rest, leaving it for whoever solved the riddle next.',
+            '[|And ]{companion.the} chose a pearly shell, and {Name} the golden button, as fair shares.',
+            '[|And ]they closed the lid on the rest, leaving it for whoever solved the riddle next.',
           ],
         ),
       },
@@ -518,7 +524,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '[|Then |At last ]{vehicle.the} went up. {Name} was home.',
+            '[|Then |At last ]{vehicle.the} went up. [|And ]{Name} was home.',
             'Up they went. Home [again|once more].',
           ],
           [
@@ -535,7 +541,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the button sat by {their} bed. {Name} [slept|dozed|dreamed].',
+            '[|Soon |Then ]the button sat by {their} bed. [|And ]{Name} [slept|dozed|dreamed].',
             'Good night, captain.',
           ],
           [
@@ -572,7 +578,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            '{Name} had a book about the sea. It had bright pictures.',
+            '{Name} had a book about the sea. [|And ]it had bright pictures.',
             '{Name} loved colors. Orange was the best.',
           ],
           [
@@ -590,7 +596,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'A picture [began to|started to] move. It was {companion.a}!',
+            'A picture [began to|started to] move. [|And ]it was {companion.a}!',
             '{companion.a} [swam|glided] out of the page.',
           ],
           [
@@ -608,7 +614,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then ]{Name} rode {vehicle.a}. They went to {place.a}.',
+            '[|Soon |Then ]{Name} rode {vehicle.a}. [|And ]they went to {place.a}.',
             'Down in {vehicle.a} they went, to {place.a}.',
           ],
           [
@@ -626,7 +632,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]there was {object.a}. It was white, not pink.',
+            '[|Then |But then ]there was {object.a}. [|And ]it was white, not pink.',
             '{object.a} had no color left.',
           ],
           [
@@ -640,15 +646,15 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The [little|small|tiny] fish had nowhere to play.',
-            'The garden looked [|so |very |ever so ]pale.',
+            '[|And ]the [little|small|tiny] fish had nowhere to play.',
+            '[|And ]the garden looked [|so |very |ever so ]pale.',
           ],
           [
-            'The [little|small|tiny] fish used to play in its branches, but now they stayed away.',
-            'The whole garden looked [|so |very |ever so ]pale and quiet.',
+            '[|And ]the [little|small|tiny] fish used to play in its branches, but now they stayed away.',
+            '[|And ]the whole garden looked [|so |very |ever so ]pale and quiet.',
           ],
           [
-            'The [small|little] fish that used to weave through its branches hovered at a distance.',
+            '[|And ]the [small|little] fish that used to weave through its branches hovered at a distance.',
             'Around it, the whole garden had grown pale, as if the color had drained outward.',
           ],
         ),
@@ -658,8 +664,8 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]they waited for sun. It stayed white.',
-            '[|First, |So ]{Name} [sang|hummed] to it. It stayed white.',
+            '[|First, |So ]they waited for sun. [|And ]it stayed white.',
+            '[|First, |So ]{Name} [sang|hummed] to it. [|And ]it stayed white.',
           ],
           [
             '[|First, |To begin with, |Right away, ]they waited for the sun to shine down, but the coral stayed white.',
@@ -695,7 +701,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '[|Then |At last ]{vehicle.the} took {Name} home. The book was on {their} lap.',
+            '[|Then |At last ]{vehicle.the} took {Name} home. [|And ]the book was on {their} lap.',
             'Up {they} went, back to {their} room.',
           ],
           [
@@ -712,7 +718,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the picture was [|so |very |ever so ]bright [again|once more]. {Name} [slept|dozed|dreamed].',
+            '[|Soon |Then ]the picture was [|so |very |ever so ]bright [again|once more]. [|And ]{Name} [slept|dozed|dreamed].',
             '[|Soon |Then ]{Name} dreamed of colors.',
           ],
           [
@@ -748,8 +754,8 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            '{Name} got a letter. It was [|so |very |ever so ]wet and salty.',
-            'A letter came in a bottle. It was for {Name}.',
+            '{Name} got a letter. [|And ]it was [|so |very |ever so ]wet and salty.',
+            'A letter came in a bottle. [|And ]it was for {Name}.',
           ],
           [
             'A bottle washed up with a letter inside: "You are invited to the Sea Party!"',
@@ -766,7 +772,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then ]{Name} rode {vehicle.a}. It went to {place.a}.',
+            '[|Soon |Then ]{Name} rode {vehicle.a}. [|And ]it went to {place.a}.',
             'Down went {vehicle.a}, all the way to {place.a}.',
           ],
           [
@@ -779,7 +785,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['Fish wore party hats. Crabs [danced|twirled].', 'There were bubbles everywhere.'],
+          ['Fish wore party hats. Crabs [danced|twirled].', '[|And ]there were bubbles everywhere.'],
           [
             'Fish [swam|glided] in party loops, and crabs did a sideways dance.',
             'Bubbles [floated|drifted] up like balloons.',
@@ -795,8 +801,8 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'Behind a rock was {companion.a}. {companion.It} [peeked|peeped] out.',
-            '[|Just then |Then ]{Name} saw {companion.a}. {companion.It} looked [|so |very |ever so ]sad.',
+            'Behind a rock was {companion.a}. [|And ]{companion.it} [peeked|peeped] out.',
+            '[|Just then |Then ]{Name} saw {companion.a}. [|And ]{companion.it} looked [|so |very |ever so ]sad.',
           ],
           [
             'Behind a rock, all by {companion.obj}self, hid {companion.a}.',
@@ -850,8 +856,8 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{companion.the} joined the party. {companion.It} was [happy|glad].',
-            '[|And |At last, ]everyone [said|whispered] hello. {companion.The} [smiled|grinned|beamed].',
+            '[|And |At last, ]{companion.the} joined the party. [|And ]{companion.it} was [happy|glad].',
+            '[|And |At last, ]everyone [said|whispered] hello. [|And ]{companion.the} [smiled|grinned|beamed].',
           ],
           [
             '[|And |At last, |And just like that, ]{companion.the} [swam|glided] into the party, and everyone welcomed {companion.obj} with a cheer.',
@@ -863,13 +869,13 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['They played tag with the fish. It was fun.', '{companion.The} had new friends.'],
+          ['They played tag with the fish. [|And ]it was fun.', '[|And ]{companion.the} had new friends.'],
           [
-            'They played bubble tag with the fish until everyone was giggling.',
-            '{companion.The} had five new friends by the end of the party.',
+            '[|And ]they played bubble tag with the fish until everyone was giggling.',
+            '[|And ]{companion.the} had five new friends by the end of the party.',
           ],
           [
-            'They played bubble tag until the whole party was breathless with laughter.',
+            '[|And ]they played bubble tag until the whole party was breathless with laughter.',
             'By the end, {companion.the} had more friends than {companion.it} could count.',
           ],
         ),
@@ -878,8 +884,8 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '[|Then |At last ]{vehicle.the} took {Name} home. {companion.The} [waved|gave a wave].',
-            'Up {they} went. The party was still going.',
+            '[|Then |At last ]{vehicle.the} took {Name} home. [|And ]{companion.the} [waved|gave a wave].',
+            'Up {they} went. [|And ]the party was still going.',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} carried {Name} back up while {companion.the} [waved|gave a wave] goodbye.',
@@ -895,7 +901,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} felt [happy|glad]. {They} [slept|dozed|dreamed].',
+            '[|Soon |Then ]{Name} felt [happy|glad]. [|And ]{they} [slept|dozed|dreamed].',
             'A new [friend|pal]. What a good day.',
           ],
           [
@@ -928,8 +934,8 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            '{Name} liked to collect things. {They} had a shell box.',
-            'The beach was [calm|peaceful|still]. {Name} looked for treasures.',
+            '{Name} liked to collect things. [|And ]{they} had a shell box.',
+            'The beach was [calm|peaceful|still]. [|And ]{Name} looked for treasures.',
           ],
           [
             '{Name} was walking on the beach, collecting shells in a bucket.',
@@ -979,7 +985,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{object.a} had tipped over. The glass went everywhere.',
+            '{object.a} had tipped over. [|And ]the glass went everywhere.',
             'A [big|great big] wave knocked {object.a}. Oh no!',
           ],
           [
@@ -992,7 +998,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['Green glass, blue glass, white glass. It was in the sand.', 'Some was under the weeds.'],
+          ['Green glass, blue glass, white glass. [|And ]it was in the sand.', 'Some was under the weeds.'],
           [
             'Green, blue and frosty white pieces lay scattered in the sand.',
             'Some had slipped under the sea grass, and some lay in the cracks of rocks.',
@@ -1009,7 +1015,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|First, |So ]they [picked up|lifted] a few. Sand covered the rest.',
-            '[|First, |So ]the water swirled. The glass moved.',
+            '[|First, |So ]the water swirled. [|And ]the glass moved.',
           ],
           [
             '[|First, |To begin with, |Right away, ]they [picked up|lifted] a few pieces, but the sand kept covering the rest.',
@@ -1027,7 +1033,10 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['Every piece was back. {object.The} was full.', '[|And |At last, ]they counted them. All there!'],
+          [
+            'Every piece was back. [|And ]{object.the} was full.',
+            '[|And |At last, ]they counted them. All there!',
+          ],
           [
             '[Soon|Before long|In a little while] every piece was back in {object.the}, [glowing|shining] green and blue.',
             '[|And |At last, |And just like that, ]{companion.the} counted every piece. Not one was missing.',
@@ -1043,7 +1052,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|Then |At last ]{vehicle.the} took {Name} back to the beach.',
-            'Up {they} went. The sun was setting.',
+            'Up {they} went. [|And ]the sun was setting.',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} carried {Name} back to the beach as the sun went down.',
@@ -1059,8 +1068,8 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the green glass sat by {their} bed. {Name} [slept|dozed|dreamed].',
-            'Swish went the sea. {Name} [slept|dozed|dreamed].',
+            '[|Soon |Then ]the green glass sat by {their} bed. [|And ]{Name} [slept|dozed|dreamed].',
+            'Swish went the sea. [|And ]{Name} [slept|dozed|dreamed].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]the green sea glass sat on {their} windowsill, and {Name} [slept|dozed|dreamed].',
@@ -1092,7 +1101,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         introduces: ['vehicle'],
         variants: v(
-          ['{Name} had {vehicle.a}. It had a white sail.', 'Today {Name} went out in {vehicle.a}.'],
+          ['{Name} had {vehicle.a}. [|And ]it had a white sail.', 'Today {Name} went out in {vehicle.a}.'],
           [
             '{Name} was out on the calm sea in {vehicle.a}, with the sail full of breeze.',
             'The sea was [calm|peaceful|still], and {Name} was sailing {vehicle.a} across the bay.',
@@ -1108,7 +1117,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[|Soon |Then ]they sailed to {place.a}. The water was clear.',
+            '[|Soon |Then ]they sailed to {place.a}. [|And ]the water was clear.',
             '[|Soon |Then ]{Name} stopped at {place.a}.',
           ],
           [
@@ -1142,7 +1151,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Time to go. But {object.a} was stuck!',
-            '[|Then |But then ]{Name} [pulled|tugged] up {object.a}. It would not move.',
+            '[|Then |But then ]{Name} [pulled|tugged] up {object.a}. [|And ]it would not move.',
           ],
           [
             'When it was time to sail on, {object.a} was stuck fast in the seaweed below.',
@@ -1154,14 +1163,17 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['The seaweed was [|so |very |ever so ]long. It held on tight.', 'The boat bobbed and waited.'],
+          [
+            'The seaweed was [|so |very |ever so ]long. [|And ]it held on tight.',
+            '[|And ]the boat bobbed and waited.',
+          ],
           [
             'Long ribbons of seaweed had wrapped around it like a [hug|cuddle].',
-            'The boat bobbed on the water, going nowhere.',
+            '[|And ]the boat bobbed on the water, going nowhere.',
           ],
           [
             'Long ribbons of seaweed had wound themselves around it, holding on like an affectionate octopus.',
-            'The boat bobbed patiently, going nowhere at all.',
+            '[|And ]the boat bobbed patiently, going nowhere at all.',
           ],
         ),
       },
@@ -1170,7 +1182,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} [pulled|tugged] hard. It did not come up.',
+            '[|First, |So ]{Name} [pulled|tugged] hard. [|And ]it did not come up.',
             '[|First, |So ]{companion.the} [tugged|pulled] too. Still stuck.',
           ],
           [
@@ -1204,7 +1216,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '[|Then |At last ]they sailed home. {companion.The} [swam|glided] along.',
+            '[|Then |At last ]they sailed home. [|And ]{companion.the} [swam|glided] along.',
             '[|Then |At last ]the wind took them home.',
           ],
           [
@@ -1221,8 +1233,8 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} was a tired sailor. {They} [slept|dozed|dreamed].',
-            '[|Soon |Then ]the boat rocked. {Name} dreamed.',
+            '[|Soon |Then ]{Name} was a tired sailor. [|And ]{they} [slept|dozed|dreamed].',
+            '[|Soon |Then ]the boat rocked. [|And ]{Name} dreamed.',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} [fell asleep|drifted off to sleep|dozed off], still feeling the gentle rock of the boat.',

@@ -25,8 +25,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            'A soft rain had stopped. The sun came out.',
-            '{Name} [looked out|peeked out|gazed out] of the window. The rain was over.',
+            'A soft rain had stopped. [|And ]the sun came out.',
+            '{Name} [looked out|peeked out|gazed out] of the window. [|And ]the rain was over.',
           ],
           [
             'A gentle shower had just ended, and the sun was peeking out from behind the clouds.',
@@ -59,7 +59,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|Soon |Then ]they rode {vehicle.a}. Up they went to {place.a}.',
-            '[|Soon |Then ]{Name} climbed into {vehicle.a}. It [flew|soared|glided] to {place.a}.',
+            '[|Soon |Then ]{Name} climbed into {vehicle.a}. [|And ]it [flew|soared|glided] to {place.a}.',
           ],
           [
             '[|Soon |Before long, |After a while, ]they climbed into {vehicle.a} and [floated|drifted] [gently|softly|carefully] up to {place.a}.',
@@ -72,16 +72,16 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The houses looked [|so |very |ever so ]tiny. The clouds were [|so |very |ever so ]soft.',
+            'The houses looked [|so |very |ever so ]tiny. [|And ]the clouds were [|so |very |ever so ]soft.',
             'A bird [flew|soared|glided] by and [waved|gave a wave].',
           ],
           [
             'Below, the houses looked like toys and the roads like ribbons.',
-            'The clouds were soft as pillows and smelled of fresh rain.',
+            '[|And ]the clouds were soft as pillows and smelled of fresh rain.',
           ],
           [
             'Below, the town shrank to a model village, its streets drawn in gray pencil.',
-            'The clouds up close were [|so |very |ever so ]cool and soft and smelled faintly of rain.',
+            '[|And ]the clouds up close were [|so |very |ever so ]cool and soft and smelled faintly of rain.',
           ],
         ),
       },
@@ -91,7 +91,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|Then |But then ]there was {object.a}. But it was all gray.',
-            '[|Then |But then ]{companion.the} showed {them} {object.a}. Its colors were gone.',
+            '[|Then |But then ]{companion.the} showed {them} {object.a}. [|And ]its colors were gone.',
           ],
           [
             '[|Then |But then |Soon enough, ]there hung {object.a}, but it was [|so |very |ever so ]pale and gray, without a single color.',
@@ -104,8 +104,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'People below [looked up|glanced up]. They saw no colors.',
-            'The sky felt [|so |very |ever so ]sad.',
+            'People below [looked up|glanced up]. [|And ]they saw no colors.',
+            '[|And ]the sky felt [|so |very |ever so ]sad.',
           ],
           [
             'Far below, people [looked up|glanced up] and wondered where the colors had gone.',
@@ -122,8 +122,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} waited for the sun. It was not enough.',
-            '[|First, |So ]they polished one stripe. It stayed gray.',
+            '[|First, |So ]{Name} waited for the sun. [|And ]it was not enough.',
+            '[|First, |So ]they polished one stripe. [|And ]it stayed gray.',
           ],
           [
             '[|First, |To begin with, |Right away, ]they waited for more sunshine, but the rainbow stayed gray.',
@@ -143,7 +143,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Red, orange, yellow! The colors [came back|returned].',
-            '[|And |At last, ]{object.the} was [|so |very |ever so ]bright [again|once more]. It was so pretty.',
+            '[|And |At last, ]{object.the} was [|so |very |ever so ]bright [again|once more]. [|And ]it was so pretty.',
           ],
           [
             'Red, orange, yellow, green, blue and purple [came back|returned], one stripe at a time.',
@@ -155,14 +155,17 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['{companion.The} did a loop. "Hooray!"', 'The colors [shone|glowed|gleamed] on the clouds.'],
           [
-            '{companion.The} did a happy loop around the rainbow.',
-            'The colors spilled onto the clouds, making them pink and gold.',
+            '[|And ]{companion.the} did a loop. "Hooray!"',
+            '[|And ]the colors [shone|glowed|gleamed] on the clouds.',
           ],
           [
-            '{companion.The} celebrated with a loop through the middle of the arch.',
-            'The colors spilled onto the nearby clouds, tinting them pink and apricot.',
+            '[|And ]{companion.the} did a happy loop around the rainbow.',
+            '[|And ]the colors spilled onto the clouds, making them pink and gold.',
+          ],
+          [
+            '[|And ]{companion.the} celebrated with a loop through the middle of the arch.',
+            '[|And ]the colors spilled onto the nearby clouds, tinting them pink and apricot.',
           ],
         ),
       },
@@ -170,7 +173,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '[|Then |At last ]{vehicle.the} [floated|drifted] down. {Name} was home.',
+            '[|Then |At last ]{vehicle.the} [floated|drifted] down. [|And ]{Name} was home.',
             '[|Then |At last ]they [drifted|floated] down, slow and soft.',
           ],
           [
@@ -188,7 +191,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|Soon |Then ]{Name} dreamed of colors. Sweet dreams.',
-            '[|Soon |Then ]the rainbow faded [softly|gently|quietly]. {Name} [slept|dozed|dreamed].',
+            '[|Soon |Then ]the rainbow faded [softly|gently|quietly]. [|And ]{Name} [slept|dozed|dreamed].',
           ],
           [
             'At bedtime, {Name} dreamed in all the colors of the rainbow.',
@@ -240,7 +243,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Up went {object.the}. Up and away!',
-            'The wind took {object.the}. It [flew|soared|glided] up high.',
+            'The wind took {object.the}. [|And ]it [flew|soared|glided] up high.',
           ],
           [
             'The breeze whisked {object.the} away, up over the roof and into the clouds.',
@@ -276,7 +279,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|Soon |Then ]they rode {vehicle.a} to {place.a}.',
-            'Up they went in {vehicle.a}. There was {place.a}!',
+            'Up they went in {vehicle.a}. [|And ]there was {place.a}!',
           ],
           [
             '[|Soon |Before long, |After a while, ]they climbed into {vehicle.a} and sailed up to {place.a}.',
@@ -288,13 +291,13 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['The castle was white and soft. It had tall towers.', 'Cloud flags waved on top.'],
+          ['The castle was white and soft. [|And ]it had tall towers.', 'Cloud flags waved on top.'],
           [
-            'The castle had soft white walls and towers that curled like whipped cream.',
+            '[|And ]the castle had soft white walls and towers that curled like whipped cream.',
             'Little cloud flags fluttered on every tower.',
           ],
           [
-            'Its walls were made of cloud, soft at the edges, and its towers curled at the tops like whipped cream.',
+            '[|And ]its walls were made of cloud, soft at the edges, and its towers curled at the tops like whipped cream.',
             'Pennants of mist streamed from every turret.',
           ],
         ),
@@ -303,8 +306,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '[|Then |But then ]{object.the} was stuck on the top tower. It could not get down.',
-            '[|Then |But then ]there was {object.the}. It was stuck!',
+            '[|Then |But then ]{object.the} was stuck on the top tower. [|And ]it could not get down.',
+            '[|Then |But then ]there was {object.the}. [|And ]it was stuck!',
           ],
           [
             '[|Then |But then |Soon enough, ]{object.the} was stuck on the point of the highest tower, caught fast.',
@@ -321,8 +324,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{companion.the} reached for it. It was too far.',
-            '[|First, |So ]they called to it. It stayed stuck.',
+            '[|First, |So ]{companion.the} reached for it. [|And ]it was too far.',
+            '[|First, |So ]they called to it. [|And ]it stayed stuck.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{companion.the} stretched as far as {companion.it} could, but it was just too far.',
@@ -341,7 +344,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{object.the} came free. {Name} held it tight.',
+            '[|And |At last, ]{object.the} came free. [|And ]{Name} held it tight.',
             '[|And |At last, ]they got it back! {companion.The} [cheered|clapped].',
           ],
           [
@@ -358,7 +361,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '[|Then |At last ]they [flew|soared|glided] home. The sun was [|so |very |ever so ]low.',
+            '[|Then |At last ]they [flew|soared|glided] home. [|And ]the sun was [|so |very |ever so ]low.',
             '[|Then |At last ]{vehicle.the} brought them home.',
           ],
           [
@@ -375,7 +378,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{object.the} was safe inside. {Name} [slept|dozed|dreamed].',
+            '[|Soon |Then ]{object.the} was safe inside. [|And ]{Name} [slept|dozed|dreamed].',
             '[|Soon |Then ]{Name} [waved|gave a wave] goodbye. [Then|And then|After that] {they} went to {bed}.',
           ],
           [
@@ -411,8 +414,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            'It was evening. The sky was pink.',
-            '{Name} was in pajamas. {They} [looked at|gazed at|peered at] the sky.',
+            'It was evening. [|And ]the sky was pink.',
+            '{Name} was in pajamas. [|And ]{they} [looked at|gazed at|peered at] the sky.',
           ],
           [
             'The evening sky was turning pink and gold as {Name} got ready for bed.',
@@ -429,8 +432,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} [floated|drifted] by. {companion.It} was wide awake.',
-            'By the window was {companion.a}. {companion.It} could not sleep.',
+            '{companion.a} [floated|drifted] by. [|And ]{companion.it} was wide awake.',
+            'By the window was {companion.a}. [|And ]{companion.it} could not sleep.',
           ],
           [
             '{companion.a} [floated|drifted] up to the window, puffing and wriggling.',
@@ -451,7 +454,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
           [
             '"All the other clouds are resting," [said|whispered] {companion.the}, "but I am too wiggly to sleep."',
-            '[|Then |But then |Soon enough, ]{companion.the} sighed a [tiny|little] misty sigh. {companion.It} could not settle down.',
+            '[|Then |But then |Soon enough, ]{companion.the} sighed a [tiny|little] misty sigh. [|And ]{companion.it} could not settle down.',
           ],
           [
             '"Every other cloud has gone still for the evening," {companion.the} [said|whispered], "and I keep puffing up [again|once more]."',
@@ -464,7 +467,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then ]{Name} rode {vehicle.a}. They went to {place.a}.',
+            '[|Soon |Then ]{Name} rode {vehicle.a}. [|And ]they went to {place.a}.',
             'Up went {Name} in {vehicle.a}, to {place.a}.',
           ],
           [
@@ -477,14 +480,17 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['The clouds lay still. Some were snoring.', 'It was [|so |very |ever so ]quiet and pink up here.'],
           [
-            'The other clouds lay still and soft, some of them snoring [tiny|little] misty snores.',
+            '[|And ]the clouds lay still. Some were snoring.',
+            '[|And ]it was [|so |very |ever so ]quiet and pink up here.',
+          ],
+          [
+            '[|And ]the other clouds lay still and soft, some of them snoring [tiny|little] misty snores.',
             'Up here everything was [|so |very |ever so ]quiet and pink, like the inside of a shell.',
           ],
           [
             'All around, clouds lay in soft heaps, breathing [slowly|gently|unhurriedly], some of them snoring in [tiny|little] wisps.',
-            'It was [peaceful|calm] up there, pink and hushed, like the inside of a seashell.',
+            '[|And ]it was [peaceful|calm] up there, pink and hushed, like the inside of a seashell.',
           ],
         ),
       },
@@ -493,8 +499,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{companion.it} tried to lie still. {companion.It} puffed up [again|once more].',
-            '[|First, |So ]they counted birds. {companion.It} bounced.',
+            '[|First, |So ]{companion.it} tried to lie still. [|And ]{companion.it} puffed up [again|once more].',
+            '[|First, |So ]they counted birds. [|And ]{companion.it} bounced.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{companion.the} tried lying still, but {companion.it} puffed right back up.',
@@ -513,7 +519,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{companion.the} went soft and still. {companion.It} was asleep.',
+            '[|And |At last, ]{companion.the} went soft and still. [|And ]{companion.it} was asleep.',
             '[|And |At last, ]{companion.it} gave a [tiny|little] yawn. [Then|And then|After that] {companion.it} [slept|dozed|dreamed].',
           ],
           [
@@ -579,7 +585,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['It was cold outside. {Name} wanted snow.', 'Winter was here. But there was no snow.'],
+          ['It was cold outside. [|And ]{Name} wanted snow.', 'Winter was here. But there was no snow.'],
           [
             'It was cold enough for snow, and {Name} had been hoping for it for days.',
             'Winter had come, but not a single snowflake had fallen yet.',
@@ -596,7 +602,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.a} came to the window. "Oh dear," {companion.it} [said|whispered].',
-            '{companion.a} tapped the glass. {companion.It} looked [|so |very |ever so ]upset.',
+            '{companion.a} tapped the glass. [|And ]{companion.it} looked [|so |very |ever so ]upset.',
           ],
           [
             '{companion.a} appeared at the window in a flurry, looking upset.',
@@ -613,7 +619,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then ]they [flew|soared|glided] in {vehicle.a}. They went to {place.a}.',
+            '[|Soon |Then ]they [flew|soared|glided] in {vehicle.a}. [|And ]they went to {place.a}.',
             '{vehicle.a} took them up to {place.a}.',
           ],
           [
@@ -627,11 +633,11 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'There were jars of wind. There were spools of fog.',
-            'It was [|so |very |ever so ]busy and [cozy|snug].',
+            'There were jars of wind. [|And ]there were spools of fog.',
+            '[|And ]it was [|so |very |ever so ]busy and [cozy|snug].',
           ],
           [
-            'There were shelves of wind in jars and spools of fog like wool.',
+            '[|And ]there were shelves of wind in jars and spools of fog like wool.',
             'A kettle of clouds bubbled on a stove.',
           ],
           [
@@ -646,7 +652,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{object.a} had tipped over. Snowflakes were everywhere!',
-            'Oops! {object.a} spilled. The flakes [flew|soared|glided] all over.',
+            'Oops! {object.a} spilled. [|And ]the flakes [flew|soared|glided] all over.',
           ],
           [
             '{object.a} had tipped over, and snowflakes were floating all over the workshop.',
@@ -668,7 +674,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
           [
             'Each flake was unique, a [tiny|little] six-pointed star with its own pattern.',
-            'They had settled on shelves, [drifted|floated] into jars and clung to the ceiling.',
+            '[|And ]they had settled on shelves, [drifted|floated] into jars and clung to the ceiling.',
           ],
         ),
       },
@@ -677,7 +683,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]they tried to catch them. The flakes [floated|drifted] away.',
+            '[|First, |So ]they tried to catch them. [|And ]the flakes [floated|drifted] away.',
             '[|First, |So ]{Name} held out a hand. A flake melted.',
           ],
           [
@@ -697,7 +703,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'All the snowflakes were back. The basket was full.',
+            'All the snowflakes were back. [|And ]the basket was full.',
             '[|And |At last, ]{object.the} was full [again|once more]. Now it could snow!',
           ],
           [
@@ -730,7 +736,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
       {
         kind: 'sleep',
         variants: v(
-          ['Snow fell on the roof. {Name} [slept|dozed|dreamed].', 'In the morning there would be snow.'],
+          [
+            'Snow fell on the roof. [|And ]{Name} [slept|dozed|dreamed].',
+            'In the morning there would be snow.',
+          ],
           [
             'Snow fell [softly|gently|quietly] on the roof as {Name} [fell asleep|drifted off to sleep|dozed off].',
             '[|Soon |Before long, |In a little while, ]{Name} [snuggled|nestled] down, knowing there would be snow in the morning.',
@@ -764,7 +773,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['{Name} lay on the grass. {They} watched the clouds.', 'The sky was blue. {Name} listened.'],
+          [
+            '{Name} lay on the grass. [|And ]{they} watched the clouds.',
+            'The sky was blue. [|And ]{Name} listened.',
+          ],
           [
             '{Name} lay on the grass, watching the clouds sail [slowly|gently|unhurriedly] by.',
             'Every afternoon, if {Name} listened closely, the sky made a faint ringing sound.',
@@ -798,7 +810,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then ]they rode {vehicle.a}. They went to {place.a}.',
+            '[|Soon |Then ]they rode {vehicle.a}. [|And ]they went to {place.a}.',
             'Up they went in {vehicle.a}. [Soon|Before long|In a little while] they saw {place.a}.',
           ],
           [
@@ -816,7 +828,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]there hung {object.a}. They did not ring.',
+            '[|Then |But then ]there hung {object.a}. [|And ]they did not ring.',
             '{object.a} swung in the wind. But they were silent.',
           ],
           [
@@ -829,14 +841,17 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['The birds missed the bells. They [flew|soared|glided] in circles.', 'It was too quiet up here.'],
           [
-            'The birds missed the bells and [flew|soared|glided] around them in puzzled circles.',
+            'The birds missed the bells. [|And ]they [flew|soared|glided] in circles.',
+            '[|And ]it was too quiet up here.',
+          ],
+          [
+            '[|And ]the birds missed the bells and [flew|soared|glided] around them in puzzled circles.',
             'Without the bells, the sky felt too quiet.',
           ],
           [
             'Birds circled the bells, confused, as though waiting for a signal that never came.',
-            'The silence up there had a heavy, puzzling quality.',
+            '[|And ]the silence up there had a heavy, puzzling quality.',
           ],
         ),
       },
@@ -845,8 +860,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{companion.the} shook them. They did not ring.',
-            '[|First, |So ]{Name} tapped a bell. It went thud.',
+            '[|First, |So ]{companion.the} shook them. [|And ]they did not ring.',
+            '[|First, |So ]{Name} tapped a bell. [|And ]it went thud.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{companion.the} shook them [gently|softly|carefully], but they only swung without a sound.',
@@ -866,7 +881,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Ding, ding! The bells rang [again|once more].',
-            '[|And |At last, ]the bells [sang|hummed] out. The birds [sang|hummed] too.',
+            '[|And |At last, ]the bells [sang|hummed] out. [|And ]the birds [sang|hummed] too.',
           ],
           [
             'Ding, dong, ding! {object.The} rang out [again|once more] across the sky.',
@@ -882,7 +897,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '[|Then |At last ]{vehicle.the} brought {Name} home. The bells rang [softly|gently|quietly].',
+            '[|Then |At last ]{vehicle.the} brought {Name} home. [|And ]the bells rang [softly|gently|quietly].',
             'Down they went to the grass.',
           ],
           [
@@ -899,8 +914,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'At bedtime, {Name} heard the bells. {They} [fell asleep|drifted off to sleep|dozed off].',
-            'Ding, went a bell. {Name} [slept|dozed|dreamed].',
+            'At bedtime, {Name} heard the bells. [|And ]{they} [fell asleep|drifted off to sleep|dozed off].',
+            'Ding, went a bell. [|And ]{Name} [slept|dozed|dreamed].',
           ],
           [
             'At bedtime {Name} heard the bells ringing faintly, and [fell asleep|drifted off to sleep|dozed off] to their song.',
@@ -936,7 +951,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'It was autumn. Birds [flew|soared|glided] south.',
-            '{Name} watched birds fly by. They [flew|soared|glided] in a line.',
+            '{Name} watched birds fly by. [|And ]they [flew|soared|glided] in a line.',
           ],
           [
             'It was autumn, and long lines of birds were flying south for the winter.',
@@ -953,8 +968,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'One bird came down. It was {companion.a}.',
-            '{companion.a} landed on the fence. {companion.It} was [|so |very |ever so ]tired.',
+            'One bird came down. [|And ]it was {companion.a}.',
+            '{companion.a} landed on the fence. [|And ]{companion.it} was [|so |very |ever so ]tired.',
           ],
           [
             'One bird dropped out of the line and landed on the fence: {companion.a}.',
@@ -970,7 +985,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '[|Then |But then ]{companion.the} was [|so |very |ever so ]cold and tired. {companion.It} shivered.',
+            '[|Then |But then ]{companion.the} was [|so |very |ever so ]cold and tired. [|And ]{companion.it} shivered.',
             '"I am too cold to fly," [said|whispered] {companion.the}.',
           ],
           [
@@ -988,7 +1003,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then ]{Name} rode {vehicle.a}. They went to {place.a}.',
+            '[|Soon |Then ]{Name} rode {vehicle.a}. [|And ]they went to {place.a}.',
             'Up they went in {vehicle.a}, to {place.a}.',
           ],
           [
@@ -1006,8 +1021,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} held {companion.obj} close. {companion.It} was still cold.',
-            '[|First, |So ]they [rested|relaxed] [a bit|a little]. It was not enough.',
+            '[|First, |So ]{Name} held {companion.obj} close. [|And ]{companion.it} was still cold.',
+            '[|First, |So ]they [rested|relaxed] [a bit|a little]. [|And ]it was not enough.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} held {companion.obj} close to warm {companion.obj}, which helped a little.',
@@ -1026,7 +1041,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{companion.the} was [|so |very |ever so ]warm now. {companion.It} flapped {companion.its} wings.',
+            '[|And |At last, ]{companion.the} was [|so |very |ever so ]warm now. [|And ]{companion.it} flapped {companion.its} wings.',
             '[|And |At last, ]{companion.the} felt strong [again|once more].',
           ],
           [
@@ -1043,8 +1058,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '[|Then |At last ]{vehicle.the} took {Name} home. The birds [flew|soared|glided] south.',
-            'Down went {Name}. The birds [waved|gave a wave].',
+            '[|Then |At last ]{vehicle.the} took {Name} home. [|And ]the birds [flew|soared|glided] south.',
+            'Down went {Name}. [|And ]the birds [waved|gave a wave].',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} carried {Name} home while the birds [flew|soared|glided] south in a neat V.',
@@ -1060,7 +1075,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} was warm in {bed}. {They} [slept|dozed|dreamed].',
+            '[|Soon |Then ]{Name} was warm in {bed}. [|And ]{they} [slept|dozed|dreamed].',
             'Far away, the birds slept too.',
           ],
           [

@@ -25,8 +25,8 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            '{Name} [looked out|peeked out|gazed out] at the stars. They [twinkled|sparkled|glimmered].',
-            'It was bedtime. The stars were out.',
+            '{Name} [looked out|peeked out|gazed out] at the stars. [|And ]they [twinkled|sparkled|glimmered].',
+            'It was bedtime. [|And ]the stars were out.',
           ],
           [
             '{Name} knelt at the window, counting the stars as they came out [one by one|one after another].',
@@ -42,7 +42,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'call',
         introduces: ['companion'],
         variants: v(
-          ['A light came close. It was {companion.a}!', '{companion.a} landed on the windowsill.'],
+          ['A light came close. [|And ]it was {companion.a}!', '{companion.a} landed on the windowsill.'],
           [
             'A silvery light zipped down and landed on the sill: it was {companion.a}.',
             '{companion.a} tapped on the glass, trailing a [little|small|tiny] stardust.',
@@ -71,14 +71,17 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['The Earth looked like a blue ball. It was far below.', 'Space was [very|really|ever so] quiet.'],
+          [
+            'The Earth looked like a blue ball. [|And ]it was far below.',
+            'Space was [very|really|ever so] quiet.',
+          ],
           [
             'Behind them the Earth was a blue and white marble, spinning [slowly|gently|unhurriedly].',
             'Space was so quiet that {Name} could hear {their} own breathing.',
           ],
           [
             'Behind them the Earth hung like a blue marble streaked with white.',
-            'The silence of space was not empty but [peaceful|calm], like a library at closing time.',
+            '[|And ]the silence of space was not empty but [peaceful|calm], like a library at closing time.',
           ],
         ),
       },
@@ -87,8 +90,8 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]there was {object.a}. Its light was [very|really|ever so] dim.',
-            '[|Then |But then ]{companion.the} held {object.a}. It barely [glowed|shone|gleamed].',
+            '[|Then |But then ]there was {object.a}. [|And ]its light was [very|really|ever so] dim.',
+            '[|Then |But then ]{companion.the} held {object.a}. [|And ]it barely [glowed|shone|gleamed].',
           ],
           [
             'In the middle stood {object.a}, but its light had gone dim and flickery.',
@@ -102,7 +105,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'Without it, travelers could not find their way.',
-            'The [little|small|tiny] comets waited nearby.',
+            '[|And ]the [little|small|tiny] comets waited nearby.',
           ],
           [
             'Without its light, the [little|small|tiny] comets could not find their way home.',
@@ -119,8 +122,8 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} gave it a shake. It did not help.',
-            '[|First, |So ]they wiped the glass. It was still dim.',
+            '[|First, |So ]{Name} gave it a shake. [|And ]it did not help.',
+            '[|First, |So ]they wiped the glass. [|And ]it was still dim.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} wiped the glass clean, but the light stayed dim.',
@@ -139,8 +142,8 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{object.the} [glowed|shone|gleamed] bright [again|once more]. The comets [cheered|clapped].',
-            'Light filled {place.the}. It was [beautiful|lovely].',
+            '[|And |At last, ]{object.the} [glowed|shone|gleamed] bright [again|once more]. [|And ]the comets [cheered|clapped].',
+            'Light filled {place.the}. [|And ]it was [beautiful|lovely].',
           ],
           [
             '[|And |At last, |And just like that, ]{object.the} blazed bright [again|once more], and the [little|small|tiny] comets zoomed home along its beam.',
@@ -156,7 +159,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '[|Then |At last ]{vehicle.the} [flew|soared|glided] them home. The lantern lit the way.',
+            '[|Then |At last ]{vehicle.the} [flew|soared|glided] them home. [|And ]the lantern lit the way.',
             '[|Then |At last ]they zoomed home to {their} window.',
           ],
           [
@@ -173,7 +176,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'One star [shone|glowed|gleamed] extra bright. {Name} [fell asleep|drifted off to sleep|dozed off].',
+            'One star [shone|glowed|gleamed] extra bright. [|And ]{Name} [fell asleep|drifted off to sleep|dozed off].',
             '[|Soon |Then ]{Name} waved goodnight. [Then|And then|After that] {they} [slept|dozed|dreamed].',
           ],
           [
@@ -207,7 +210,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{Name} [looked at|gazed at|peered at] the stars. Something was wrong.',
-            'The stars were out. {Name} counted them.',
+            'The stars were out. [|And ]{Name} counted them.',
           ],
           [
             '{Name} was counting the stars in {their} favorite star picture when {they} noticed a gap.',
@@ -261,7 +264,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|Soon |Then ]they [flew|soared|glided] off in {vehicle.a}. First stop: {place.a}.',
-            'Into {vehicle.a} they went. They zoomed to {place.a}.',
+            'Into {vehicle.a} they went. [|And ]they zoomed to {place.a}.',
           ],
           [
             '[|Soon |Before long, |After a while, ]they zoomed off in {vehicle.a} to search, and their first stop was {place.a}.',
@@ -273,13 +276,13 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['They looked left. They looked right.', 'A comet went past. It waved its tail.'],
+          ['They looked left. [|And ]they looked right.', 'A comet went past. [|And ]it waved its tail.'],
           [
-            "They peered behind rocks and craters and called the [little|small|tiny] star's name.",
+            "[|And ]they peered behind rocks and craters and called the [little|small|tiny] star's name.",
             'A friendly comet swished past and waved its glittering tail.',
           ],
           [
-            'They searched behind craters and along ridges, calling [softly|gently|quietly].',
+            '[|And ]they searched behind craters and along ridges, calling [softly|gently|quietly].',
             'A comet swept by and wagged its glittering tail by way of greeting.',
           ],
         ),
@@ -290,7 +293,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|First, |So ]they called and called. No star came.',
-            '[|First, |So ]they looked behind a crater. It was not there.',
+            '[|First, |So ]they looked behind a crater. [|And ]it was not there.',
           ],
           [
             '[|First, |To begin with, |Right away, ]they called, "Little star, where are you?" but nobody answered.',
@@ -310,7 +313,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|And |At last, ]there it was! {object.The} [twinkled|sparkled|glimmered] at them.',
-            '[|And |At last, ]they found {object.the}. It was [happy|glad] to see them.',
+            '[|And |At last, ]they found {object.the}. [|And ]it was [happy|glad] to see them.',
           ],
           [
             'And there was {object.the}, [twinkling|sparkling] shyly, glad to be found.',
@@ -323,16 +326,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'They took it back to its place. The shape was whole.',
+            'They took it back to its place. [|And ]the shape was whole.',
             'All the stars [twinkled|sparkled|glimmered] hello.',
           ],
           [
-            'They carried it back to its place, and the star picture was whole [again|once more].',
+            '[|And ]they carried it back to its place, and the star picture was whole [again|once more].',
             'All its star friends [twinkled|sparkled|glimmered] at once, like a cheer.',
           ],
           [
-            'They guided it home, and the star shape was complete once more.',
-            'The other stars flickered all together, which is how stars cheer.',
+            '[|And ]they guided it home, and the star shape was complete once more.',
+            '[|And ]the other stars flickered all together, which is how stars cheer.',
           ],
         ),
       },
@@ -340,7 +343,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '[|Then |At last ]{vehicle.the} zoomed home. {Name} was back in {their} room.',
+            '[|Then |At last ]{vehicle.the} zoomed home. [|And ]{Name} was back in {their} room.',
             'Home they went, fast as a wish.',
           ],
           [
@@ -357,7 +360,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} saw the star shape. It was whole. {They} [slept|dozed|dreamed].',
+            '[|Soon |Then ]{Name} saw the star shape. [|And ]it was whole. {They} [slept|dozed|dreamed].',
             '[|Soon |Then ]the [little|small|tiny] star [twinkled|sparkled|glimmered]. Good night.',
           ],
           [
@@ -397,7 +400,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            '{Name} loved looking at planets. {They} had a book about them.',
+            '{Name} loved looking at planets. [|And ]{they} had a book about them.',
             '{Name} wanted to see the rings of a planet.',
           ],
           [
@@ -462,12 +465,12 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The stars looked [|so |very |ever so ]fuzzy. The planets looked like blobs.',
-            '{companion.The} looked [|so |very |ever so ]sad.',
+            'The stars looked [|so |very |ever so ]fuzzy. [|And ]the planets looked like blobs.',
+            '[|And ]{companion.the} looked [|so |very |ever so ]sad.',
           ],
           [
             'Through it, stars looked like fuzzy smudges and planets like blobs of paint.',
-            '{companion.The} [sighed|let out a sigh]. Everyone had been looking forward to tonight.',
+            '{companion.The} [sighed|let out a sigh]. [|And ]everyone had been looking forward to tonight.',
           ],
           [
             'Through it the stars were fuzzy smudges and the planets shapeless blobs.',
@@ -480,8 +483,8 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} twisted the lens. It fell out.',
-            '[|First, |So ]they tried tape. It did not stick.',
+            '[|First, |So ]{Name} twisted the lens. [|And ]it fell out.',
+            '[|First, |So ]they tried tape. [|And ]it did not stick.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} twisted the lens, but it wobbled out [again|once more].',
@@ -505,7 +508,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|And |At last, |And just like that, ]{object.the} worked perfectly, and through it {Name} saw the golden rings of a planet.',
-            '"Wow," whispered {Name}. The rings were even more [beautiful|lovely] than the poster.',
+            '"Wow," whispered {Name}. [|And ]the rings were even more [beautiful|lovely] than the poster.',
           ],
           [
             '[|And |At last, |And just like that, ]{object.the} was sharp and clear [again|once more], and through it the rings of a planet [shone|glowed|gleamed] like a golden halo.',
@@ -517,7 +520,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '[|Then |At last ]{vehicle.the} [flew|soared|glided] {them} home. It was a soft landing.',
+            '[|Then |At last ]{vehicle.the} [flew|soared|glided] {them} home. [|And ]it was a soft landing.',
             '[|Then |At last ]they zoomed home past the moon.',
           ],
           [
@@ -568,7 +571,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            'One evening {Name} visited {place.a}. {They} bounced with every step.',
+            'One evening {Name} visited {place.a}. [|And ]{they} bounced with every step.',
             'In a dream, {Name} landed on {place.a}. Boing, boing!',
           ],
           [
@@ -582,15 +585,15 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The dust was [|so |very |ever so ]soft. It was like flour.',
-            'The Earth [shone|glowed|gleamed] in the sky.',
+            'The dust was [|so |very |ever so ]soft. [|And ]it was like flour.',
+            '[|And ]the Earth [shone|glowed|gleamed] in the sky.',
           ],
           [
-            'The moon dust was [|so |very |ever so ]soft and gray, like flour in a bowl.',
+            '[|And ]the moon dust was [|so |very |ever so ]soft and gray, like flour in a bowl.',
             'Up in the sky hung the Earth, blue and white and round.',
           ],
           [
-            'The dust was fine as flour and held every footprint perfectly.',
+            '[|And ]the dust was fine as flour and held every footprint perfectly.',
             'Overhead hung the Earth, a blue and white jewel.',
           ],
         ),
@@ -629,8 +632,8 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'They [floated|drifted] [slowly|gently|unhurriedly]. [Then|And then|After that] they landed far away.',
-            '{companion.The} needed them all.',
+            '[|And ]they [floated|drifted] [slowly|gently|unhurriedly]. [Then|And then|After that] they landed far away.',
+            '[|And ]{companion.the} needed them all.',
           ],
           [
             'On the moon, pebbles fall [slowly|gently|unhurriedly], so they [floated|drifted] far before they landed.',
@@ -647,8 +650,8 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]they hopped after them. They bounced too far.',
-            '[|First, |So ]{Name} reached for one. It [floated|drifted] away.',
+            '[|First, |So ]they hopped after them. [|And ]they bounced too far.',
+            '[|First, |So ]{Name} reached for one. [|And ]it [floated|drifted] away.',
           ],
           [
             '[|First, |To begin with, |Right away, ]they hopped after the pebbles, but they bounced right past them.',
@@ -667,7 +670,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Every pebble was back. {companion.The} was [happy|glad].',
+            'Every pebble was back. [|And ]{companion.the} was [happy|glad].',
             '[|And |At last, ]they counted all the pebbles. None were missing.',
           ],
           [
@@ -685,7 +688,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|Then |At last ]they drove back [slowly|gently|unhurriedly]. [Then|And then|After that] a moonbeam carried {Name} home.',
-            '[|Then |At last ]{vehicle.the} rolled back [gently|softly|carefully]. {Name} slid home on a moonbeam.',
+            '[|Then |At last ]{vehicle.the} rolled back [gently|softly|carefully]. [|And ]{Name} slid home on a moonbeam.',
           ],
           [
             '[|Then |After that, |At last ]they drove back [very|really|ever so] [slowly|gently|unhurriedly], going around every bump, and a moonbeam carried {Name} home.',
@@ -701,8 +704,8 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} kept one pebble. {They} [fell asleep|drifted off to sleep|dozed off] holding it.',
-            '[|Soon |Then ]the Earth [glowed|shone|gleamed]. {Name} [slept|dozed|dreamed].',
+            '[|Soon |Then ]{Name} kept one pebble. [|And ]{they} [fell asleep|drifted off to sleep|dozed off] holding it.',
+            '[|Soon |Then ]the Earth [glowed|shone|gleamed]. [|And ]{Name} [slept|dozed|dreamed].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{companion.the} gave {Name} one pebble to keep, and {they} [fell asleep|drifted off to sleep|dozed off] holding it.',
@@ -733,7 +736,10 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['{Name} was in {bed}. {They} listened.', 'Every evening, a [tiny|little] bell rang far away.'],
+          [
+            '{Name} was in {bed}. [|And ]{they} listened.',
+            'Every evening, a [tiny|little] bell rang far away.',
+          ],
           [
             'Every evening, if {Name} listened [very|really|ever so] hard, a [tiny|little] bell rang somewhere far above.',
             '{Name} lay in {bed}, listening for the faraway bell that always rang at bedtime.',
@@ -767,8 +773,8 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then ]they [flew|soared|glided] in {vehicle.a}. They went to {place.a}.',
-            'Up went {vehicle.a}. It landed at {place.a}.',
+            '[|Soon |Then ]they [flew|soared|glided] in {vehicle.a}. [|And ]they went to {place.a}.',
+            'Up went {vehicle.a}. [|And ]it landed at {place.a}.',
           ],
           [
             '[|Soon |Before long, |After a while, ]they rode {vehicle.a} up past the moon to {place.a}.',
@@ -785,7 +791,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]there was {object.a}. It would not ring.',
+            '[|Then |But then ]there was {object.a}. [|And ]it would not ring.',
             '[|Then |But then ]{companion.the} swung {object.a}. No sound came.',
           ],
           [
@@ -799,11 +805,11 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The [little|small|tiny] stars were still awake. They [yawned|gave a big yawn|yawned a big yawn].',
+            'The [little|small|tiny] stars were still awake. [|And ]they [yawned|gave a big yawn|yawned a big yawn].',
             'Nobody knew it was bedtime.',
           ],
           [
-            'The [little|small|tiny] stars were still awake, yawning, because nobody had told them it was bedtime.',
+            '[|And ]the [little|small|tiny] stars were still awake, yawning, because nobody had told them it was bedtime.',
             'Even the moon looked confused.',
           ],
           [
@@ -817,7 +823,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} rang it hard. It stayed quiet.',
+            '[|First, |So ]{Name} rang it hard. [|And ]it stayed quiet.',
             '[|First, |So ]they listened close. Nothing.',
           ],
           [
@@ -837,8 +843,8 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Ding! The bell rang [again|once more]. The stars [yawned|gave a big yawn|yawned a big yawn].',
-            '[|And |At last, ]the bell [sang|hummed]. It was bedtime in space.',
+            'Ding! The bell rang [again|once more]. [|And ]the stars [yawned|gave a big yawn|yawned a big yawn].',
+            '[|And |At last, ]the bell [sang|hummed]. [|And ]it was bedtime in space.',
           ],
           [
             'Ding, ding! {object.The} rang out across the stars, and all the [little|small|tiny] stars [began to|started to] yawn.',
@@ -854,7 +860,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '[|Then |At last ]{vehicle.the} [flew|soared|glided] home. The bell rang [softly|gently|quietly].',
+            '[|Then |At last ]{vehicle.the} [flew|soared|glided] home. [|And ]the bell rang [softly|gently|quietly].',
             'Home they went, down, down, down.',
           ],
           [
@@ -871,8 +877,8 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'Ding, went the bell. {Name} was [fast asleep|sound asleep].',
-            '[|Soon |Then ]the stars [slept|dozed|dreamed]. {Name} slept too.',
+            'Ding, went the bell. [|And ]{Name} was [fast asleep|sound asleep].',
+            '[|Soon |Then ]the stars [slept|dozed|dreamed]. [|And ]{Name} slept too.',
           ],
           [
             'Far away, the bell rang one last time, and {Name} was already [fast asleep|sound asleep].',
@@ -904,8 +910,8 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            '{Name} was [cozy|snug] in {bed}. The window was open a crack.',
-            'It was a cool evening. {Name} had socks on.',
+            '{Name} was [cozy|snug] in {bed}. [|And ]the window was open a crack.',
+            'It was a cool evening. [|And ]{Name} had socks on.',
           ],
           [
             '{Name} was warm under {their} blanket, watching the sky through the window.',
@@ -922,8 +928,8 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} came to the window. {companion.It} was shivering.',
-            'Tap, tap. It was {companion.a}. "Brrr!"',
+            '{companion.a} came to the window. [|And ]{companion.it} was shivering.',
+            'Tap, tap. [|And ]it was {companion.a}. "Brrr!"',
           ],
           [
             '{companion.a} [floated|drifted] to the window, shivering all over.',
@@ -941,7 +947,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|Then |But then ]{companion.the} had {object.a}. But it had a [big|great big] hole.',
-            '"My {object.noun} is worn out," [said|whispered] {companion.the}. It was {object.a}.',
+            '"My {object.noun} is worn out," [said|whispered] {companion.the}. [|And ]it was {object.a}.',
           ],
           [
             '[|Then |But then |Soon enough, ]{companion.the} wore {object.a}, but it was worn so thin that the cold came right through.',
@@ -958,8 +964,8 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then ]they [flew|soared|glided] in {vehicle.a} to {place.a}. It was cold there.',
-            'Zoom went {vehicle.a}. They went to {place.a}.',
+            '[|Soon |Then ]they [flew|soared|glided] in {vehicle.a} to {place.a}. [|And ]it was cold there.',
+            'Zoom went {vehicle.a}. [|And ]they went to {place.a}.',
           ],
           [
             '[|Soon |Before long, |After a while, ]they [flew|soared|glided] in {vehicle.a} to {place.a}, where {companion.the} lived.',
@@ -976,8 +982,8 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} tied a knot. The holes were still there.',
-            '[|First, |So ]they [hugged|cuddled]. It helped [a bit|a little].',
+            '[|First, |So ]{Name} tied a knot. [|And ]the holes were still there.',
+            '[|First, |So ]they [hugged|cuddled]. [|And ]it helped [a bit|a little].',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} tied knots in the scarf, but the cold still got in.',
@@ -996,7 +1002,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{companion.the} was [|so |very |ever so ]warm now. {companion.It} [smiled|grinned|beamed].',
+            '[|And |At last, ]{companion.the} was [|so |very |ever so ]warm now. [|And ]{companion.it} [smiled|grinned|beamed].',
             'No more shivers! {companion.The} [glowed|shone|gleamed].',
           ],
           [
@@ -1013,8 +1019,8 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '[|Then |At last ]{vehicle.the} [flew|soared|glided] {Name} home. {They} [waved|gave a wave] goodbye.',
-            'Home they went. {companion.The} [waved|gave a wave].',
+            '[|Then |At last ]{vehicle.the} [flew|soared|glided] {Name} home. [|And ]{they} [waved|gave a wave] goodbye.',
+            'Home they went. [|And ]{companion.the} [waved|gave a wave].',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} carried {Name} home while {companion.the} [waved|gave a wave], warm and [glowing|shining].',
@@ -1067,7 +1073,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            '{Name} found a note under {their} pillow. It [sparkled|glittered|shimmered].',
+            '{Name} found a note under {their} pillow. [|And ]it [sparkled|glittered|shimmered].',
             'Something [shiny|gleaming] was on {their} pillow.',
           ],
           [
@@ -1085,7 +1091,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['companion', 'vehicle'],
         variants: v(
           [
-            '[|Just then |Then ]{Name} [looked up|glanced up]. There was {companion.a} in {vehicle.a}!',
+            '[|Just then |Then ]{Name} [looked up|glanced up]. [|And ]there was {companion.a} in {vehicle.a}!',
             '{companion.a} waved from {vehicle.a}.',
           ],
           [
@@ -1103,7 +1109,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[|Soon |Then ]they [flew|soared|glided] to {place.a}. It was silver and quiet.',
+            '[|Soon |Then ]they [flew|soared|glided] to {place.a}. [|And ]it was silver and quiet.',
             'Zoom! They landed on {place.a}.',
           ],
           [
@@ -1121,11 +1127,11 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]{companion.the} had {object.a}. The riddle was hard.',
-            '[|Then |But then ]there was {object.a}. It had a riddle on it.',
+            '[|Then |But then ]{companion.the} had {object.a}. [|And ]the riddle was hard.',
+            '[|Then |But then ]there was {object.a}. [|And ]it had a riddle on it.',
           ],
           [
-            '[|Then |But then |Soon enough, ]{companion.the} unrolled {object.a}. The riddle [said|whispered], "Where the Earth rises, the treasure hides."',
+            '[|Then |But then |Soon enough, ]{companion.the} unrolled {object.a}. [|And ]the riddle [said|whispered], "Where the Earth rises, the treasure hides."',
             '{object.a} showed the whole place, but instead of an X there was a riddle.',
           ],
           [
@@ -1160,7 +1166,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|And |At last, ]they found a [little|small|tiny] box. Inside were star seeds!',
-            '[|And |At last, ]the treasure was there. It [glowed|shone|gleamed].',
+            '[|And |At last, ]the treasure was there. [|And ]it [glowed|shone|gleamed].',
           ],
           [
             'Where the Earth rose over the edge, they found a small box full of [glowing|shining] star seeds.',
@@ -1172,14 +1178,17 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['They planted one seed. A [tiny|little] star grew.', '{companion.The} [cheered|clapped].'],
           [
-            'They planted one seed, and a baby star sprouted and [twinkled|sparkled|glimmered].',
-            '{companion.The} [cheered|clapped] so loudly it echoed off the craters.',
+            '[|And ]they planted one seed. A [tiny|little] star grew.',
+            '[|And ]{companion.the} [cheered|clapped].',
           ],
           [
-            'They planted a single seed, and a small star uncurled and [began to|started to] twinkle.',
-            '{companion.The} [cheered|clapped], and the sound echoed round the craters.',
+            '[|And ]they planted one seed, and a baby star sprouted and [twinkled|sparkled|glimmered].',
+            '[|And ]{companion.the} [cheered|clapped] so loudly it echoed off the craters.',
+          ],
+          [
+            '[|And ]they planted a single seed, and a small star uncurled and [began to|started to] twinkle.',
+            '[|And ]{companion.the} [cheered|clapped], and the sound echoed round the craters.',
           ],
         ),
       },
@@ -1187,7 +1196,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '[|Then |At last ]{vehicle.the} [flew|soared|glided] them home. {Name} had a seed.',
+            '[|Then |At last ]{vehicle.the} [flew|soared|glided] them home. [|And ]{Name} had a seed.',
             'Home they zoomed.',
           ],
           [
@@ -1204,7 +1213,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the seed [glowed|shone|gleamed] by {their} bed. {Name} [slept|dozed|dreamed].',
+            '[|Soon |Then ]the seed [glowed|shone|gleamed] by {their} bed. [|And ]{Name} [slept|dozed|dreamed].',
             'Good night, star seed. Good night, {Name}.',
           ],
           [
