@@ -27,11 +27,11 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     {
       b: ['They counted the hops out loud.', '{Name} held up a hand and counted.'],
       i: [
-        '{Name} and {companion.the} counted five big hops out loud: %LIST%!',
+        '{Name} and {companion.the} counted five [big|great big] hops out loud: %LIST%!',
         '{Name} counted the fingers on one hand, one at a time: %LIST%.',
       ],
       a: [
-        'To be sure they had everything, {Name} counted carefully, touching each one: %LIST%. Five, exactly right.',
+        'To be sure they had everything, {Name} counted [carefully|gently], touching each one: %LIST%. Five, [exactly|just] right.',
         '{Name} counted five slow steps, saying each number clearly: %LIST%.',
       ],
       end: '!',
@@ -44,11 +44,11 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
       b: ['They counted out loud together.', '{Name} clapped and counted.'],
       i: [
         '{Name} and {companion.the} counted every hop out loud: %LIST%!',
-        '{Name} counted ten steps slowly, one for each number: %LIST%.',
+        '{Name} counted ten steps [slowly|[carefully|gently]], one for each number: %LIST%.',
       ],
       a: [
         'Counting kept them steady, so {Name} counted aloud, one number for every step: %LIST%.',
-        '{Name} counted ten careful claps, and {companion.the} joined in: %LIST%. Ten, exactly.',
+        '{Name} counted ten careful claps, and {companion.the} joined in: %LIST%. Ten, [exactly|just].',
       ],
       end: '!',
     },
@@ -73,13 +73,13 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     /count(ing)? ?(back|down)|backwards? (from )?(10|ten)|countdown/i,
     [...ONE_TO_TEN].reverse(),
     {
-      b: ['They counted down slowly.', '{Name} counted backwards from ten.'],
+      b: ['They counted down [slowly|[carefully|gently]].', '{Name} counted backwards from ten.'],
       i: [
         '{Name} counted backwards, slower and slower: %LIST%. Ready!',
         'They counted down together, the way you do before something exciting: %LIST%!',
       ],
       a: [
-        'Counting backwards calmed everyone, so {Name} began at ten and went all the way down: %LIST%.',
+        'Counting backwards calmed [everyone|everybody], so {Name} [began|started] at ten and went all the way down: %LIST%.',
         '{Name} counted down from ten, one number per breath: %LIST%. And then they were ready.',
       ],
       end: '!',
@@ -121,7 +121,7 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
         '{Name} counted the bundles of five, one bundle at a time: %LIST%.',
       ],
       a: [
-        'The sticks lay in bundles of five, and {Name} counted the bundles quickly: %LIST%.',
+        'The sticks lay in bundles of five, and {Name} counted the bundles [quickly|swiftly]: %LIST%.',
         'Counting by fives made it easy, and {Name} reached fifty in no time: %LIST%.',
       ],
     },
@@ -146,7 +146,7 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     ['{Name} had two. Then came two more. Two and two make four!', 'Three and one more make four.'],
     [
       '{Name} had two shiny pebbles, and {companion.the} found two more. Two and two make four!',
-      'There were three stars, then one more twinkled on. Three and one make four.',
+      'There were three stars, then one more [twinkled|sparkled] on. Three and one make four.',
     ],
     [
       '{Name} set down three pebbles, {companion.the} added two, and {Name} worked it out: three and two make five.',
@@ -165,7 +165,7 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     ],
     [
       'Of the six cookies, {Name} gave away two, and counted what was left: six take away two is four.',
-      'Five lanterns glowed until two went to sleep; {Name} worked it out at once: five take away two is three.',
+      'Five lanterns [glowed|shone] until two went to sleep; {Name} worked it out at once: five take away two is three.',
     ],
   ),
   'more-and-less': scene(
@@ -176,7 +176,7 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
       'Which pile had more? {Name} counted both: four is more than two.',
     ],
     [
-      '{Name} compared the two piles carefully: five on one side, two on the other. Five is more, so {they} moved some across to make it fair.',
+      '{Name} compared the two piles [carefully|gently]: five on one side, two on the other. Five is more, so {they} moved some across to make it fair.',
       'Two baskets, one with more and one with less; {Name} counted, then evened them out.',
     ],
   ),
@@ -184,11 +184,11 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     /big(ger|gest)?,? (and|or) small|sizes?\b|big,? bigger|small,? smaller|tall(er|est)?|short(er|est)/i,
     ['A big rock, a bigger rock, the biggest rock!', 'Small, smaller, smallest! {Name} lined them up.'],
     [
-      '{Name} lined up three stones: big, bigger, and the biggest one of all.',
+      '{Name} lined up three stones: [big|great big], bigger, and the biggest one of all.',
       '{Name} put the shells in a row from the smallest to the biggest.',
     ],
     [
-      '{Name} arranged the pinecones by size, smallest on the left to biggest on the right, a neat little staircase.',
+      '{Name} arranged the pinecones by size, smallest on the left to biggest on the right, a neat [little|small] staircase.',
       'Big, bigger, biggest: {Name} sorted the stones until each stood beside its next-larger neighbor.',
     ],
   ),
@@ -200,7 +200,7 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
       '{Name} split the berries in half, so each friend had the same.',
     ],
     [
-      '{Name} broke the cookie exactly in half, two equal pieces, so that sharing was perfectly fair.',
+      '{Name} broke the cookie [exactly|just] in half, two equal pieces, so that sharing was perfectly fair.',
       'Halves have to match, {Name} explained, lining up the two pieces to check.',
     ],
   ),
@@ -209,10 +209,10 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     ['Red, blue, red, blue. What comes next? Red!', 'Hop, clap, hop, clap. {Name} found the pattern.'],
     [
       'The stones went red, blue, red, blue, and {Name} guessed the next one: red!',
-      '{Name} found a pattern in the pebbles: big, small, big, small, big.',
+      '{Name} found a pattern in the pebbles: [big|great big], [small|[little|small]], big, small, big.',
     ],
     [
-      '{Name} noticed the pattern in the tiles, circle, square, circle, square, and knew the next one would be a circle.',
+      '{Name} [noticed|spotted] the pattern in the tiles, circle, square, circle, square, and knew the next one would be a circle.',
       'Hop, clap, hop, clap: {Name} made a pattern, and {companion.the} joined in on the next hop.',
     ],
   ),
@@ -224,20 +224,20 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
       '{Name} used {their} hands to measure, and the stick was three hands long.',
     ],
     [
-      'With no ruler in sight, {Name} measured heel to toe and announced that the log was exactly seven feet long.',
+      'With no ruler in sight, {Name} measured heel to toe and announced that the log was [exactly|just] seven feet long.',
       '{Name} measured the gap with a piece of string, then checked that the plank would fit.',
     ],
   ),
   'telling-time': scene(
     /tell(ing)? (the )?time|o'?clock|clocks?\b/i,
-    ["The clock said seven o'clock. Bedtime soon!", "Both hands pointed up. Twelve o'clock!"],
+    ["The clock [said|whispered] seven o'clock. Bedtime soon!", "Both hands pointed up. Twelve o'clock!"],
     [
-      "The little hand pointed at seven, and the big hand pointed at twelve: seven o'clock.",
-      "{Name} read the clock: the big hand was on twelve, so it was eight o'clock.",
+      "The [little|small] hand pointed at seven, and the [big|great big] hand pointed at twelve: seven o'clock.",
+      "{Name} read the clock: the [big|great big] hand was on twelve, so it was eight o'clock.",
     ],
     [
-      "{Name} read the clock face: the long hand at the twelve, the short hand at the eight, which made it exactly eight o'clock.",
-      "When the big hand is on the twelve, it is something o'clock, {Name} explained, and the little hand says which.",
+      "{Name} read the clock face: the long hand at the twelve, the short hand at the eight, which made it [exactly|just] eight o'clock.",
+      "When the [big|great big] hand is on the twelve, it is something o'clock, {Name} explained, and the [little|small] hand says which.",
     ],
   ),
   'odd-and-even': scene(
@@ -249,18 +249,18 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     ],
     [
       'Even numbers pair up perfectly, {Name} explained, matching the eight stones into four neat pairs.',
-      'Seven shells left one without a partner, and that, {Name} said, is what makes seven odd.',
+      'Seven shells left one without a partner, and that, {Name} [said|whispered], is what makes seven odd.',
     ],
   ),
   alphabet: sequence(/alphabet|\babcs?\b|a to z|letters? of the alphabet/i, ALPHABET, {
-    b: ['{Name} sang the alphabet.', 'They said the letters together.'],
+    b: ['{Name} sang the alphabet.', 'They [said|whispered] the letters together.'],
     i: [
       '{Name} sang the alphabet song, every letter in order: %LIST%!',
-      'They said the whole alphabet together, from start to finish: %LIST%.',
+      'They [said|whispered] the [whole|entire] alphabet together, from start to finish: %LIST%.',
     ],
     a: [
       '{Name} recited the alphabet, steady and clear, all twenty-six letters: %LIST%.',
-      'To pass the time, they said the alphabet together, letter by letter: %LIST%.',
+      'To pass the time, they [said|whispered] the alphabet together, letter by letter: %LIST%.',
     ],
     size: 7,
     end: '!',
@@ -269,8 +269,8 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     /letter sounds?|phonics|sounds? of (the )?letters|sounding out/i,
     ['B says buh, like bear.', 'S says sss, like sun and star.'],
     [
-      '{Name} said the sound of each letter: B says buh, like bear, and S says sss, like sun.',
-      'M says mmm, like moon, and {Name} hummed it until {companion.the} laughed.',
+      '{Name} [said|whispered] the sound of each letter: B says buh, like bear, and S says sss, like sun.',
+      'M says mmm, like moon, and {Name} hummed it until {companion.the} [laughed|giggled].',
     ],
     [
       '{Name} sounded out the letters one by one, buh for B, mmm for M, sss for S, until they made a word.',
@@ -285,8 +285,8 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
       '"Bear, chair, hair," {Name} sang, and {companion.the} added, "Pear!"',
     ],
     [
-      'They played a rhyming game, each adding a word: light, bright, kite, night, until they ran out.',
-      '{Name} found that "moon" rhymed with "spoon," "tune" and "soon," and made a little poem of them.',
+      'They played a rhyming game, each adding a word: light, [bright|shining], kite, night, until they ran out.',
+      '{Name} found that "moon" rhymed with "spoon," "tune" and "[soon|before long]," and made a [little|small] poem of them.',
     ],
   ),
   'spelling-name': scene(
@@ -297,48 +297,48 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
       '{Name} spelled {their} own name, letter by letter, and {companion.the} clapped.',
     ],
     [
-      '{Name} traced each letter of {their} name carefully, saying it as {they} went.',
-      '{Name} spelled {their} name in glowing letters, proud of every one.',
+      '{Name} traced each letter of {their} name [carefully|gently], saying it as {they} went.',
+      '{Name} spelled {their} name in glowing letters, [proud|pleased] of every one.',
     ],
   ),
   'sight-words': scene(
     /sight words?|first words|reading words|learn(ing)? to read|simple words/i,
-    ['The sign said GO. {Name} read it!', '{Name} read the word: UP.'],
+    ['The sign [said|whispered] GO. {Name} read it!', '{Name} read the word: UP.'],
     [
-      'The little sign said "THIS WAY," and {Name} read it all by {themself}.',
+      'The [little|small] sign [said|whispered] "THIS WAY," and {Name} read it all by {themself}.',
       '{Name} read the words on the door: "COME IN." And in they went.',
     ],
     [
-      'A small painted sign read "THIS WAY," and {Name} read it aloud without help, pointing to each word.',
-      'The note said, "You are kind," and {Name} read every word of it.',
+      'A [small|[little|small]] painted sign read "THIS WAY," and {Name} read it aloud without help, pointing to each word.',
+      'The note [said|whispered], "You are [kind|[gentle|soft]]," and {Name} read every word of it.',
     ],
   ),
   'new-words': scene(
     /new words?|vocabulary|big words|word of the day/i,
-    ['{Name} learned a new word: glow.', 'A new word: cozy!'],
+    ['{Name} learned a new word: glow.', 'A new word: [cozy|snug]!'],
     [
-      '{Name} learned a new word: "shimmer," which means to shine with a soft, wavy light.',
-      '{companion.The} taught {Name} a big new word: "enormous," which means very, very big.',
+      '{Name} learned a new word: "shimmer," which means to shine with a [soft|[gentle|soft]], wavy light.',
+      '{companion.The} taught {Name} a [big|great big] new word: "enormous," which means [very|really], very big.',
     ],
     [
       '{Name} tried out a new word, "luminous," which means full of light, and found it fit perfectly.',
-      'A new word for the day, "serene," meaning calm and peaceful, described the moment exactly.',
+      'A new word for the day, "serene," meaning calm and [peaceful|calm], described the moment [exactly|just].',
     ],
   ),
   opposites: scene(
     /opposites?/i,
-    ['Up and down. Big and small. Opposites!', 'Hot and cold are opposites.'],
+    ['Up and down. Big and [small|[little|small]]. Opposites!', 'Hot and cold are opposites.'],
     [
-      'They played the opposites game: up and down, big and small, fast and slow.',
-      '"Day!" said {Name}. "Night!" said {companion.the}. They were opposites.',
+      'They played the opposites game: up and down, big and [small|[little|small]], fast and slow.',
+      '"Day!" [said|whispered] {Name}. "Night!" [said|whispered] {companion.the}. They were opposites.',
     ],
     [
       'They traded opposites as they walked: light and dark, loud and quiet, near and far.',
-      '{Name} noticed opposites everywhere: a high branch, a low stone, a fast stream, a slow snail.',
+      '{Name} [noticed|spotted] opposites everywhere: a high branch, a low stone, a fast stream, a slow snail.',
     ],
   ),
   vowels: sequence(/vowels?/i, ['A', 'E', 'I', 'O', 'U'], {
-    b: ['{Name} said the vowels.', 'Five special letters!'],
+    b: ['{Name} [said|whispered] the vowels.', 'Five special letters!'],
     i: [
       '{Name} sang the five vowels in order: %LIST%!',
       'There are five vowels, and {Name} knew them all: %LIST%.',
@@ -368,10 +368,10 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     ['A red hat. A blue cup. A yellow star.', 'Green! Pink! Purple! So many colors!'],
     [
       '{Name} named every color {they} saw: a red hat, a blue stone, a yellow star.',
-      '"Green!" said {Name}, pointing. "Orange! Purple! Brown!"',
+      '"Green!" [said|whispered] {Name}, pointing. "Orange! Purple! Brown!"',
     ],
     [
-      '{Name} named colors along the way: the brown of a pinecone, the green of moss, the soft pink of a shell.',
+      '{Name} named colors along the way: the brown of a pinecone, the green of moss, the [soft|[gentle|soft]] pink of a shell.',
       'Everywhere {Name} looked was a color to name: a red berry, a silver stone, a purple ribbon.',
     ],
   ),
@@ -383,8 +383,8 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
       'Red and yellow swirled together and became orange, just like that.',
     ],
     [
-      '{Name} mixed two colors on a flat stone: yellow and blue swirled together into a bright, leafy green.',
-      'Red and blue, stirred together slowly, made purple, and {Name} grinned at the magic of it.',
+      '{Name} mixed two colors on a flat stone: yellow and blue swirled together into a [bright|shining], leafy green.',
+      'Red and blue, stirred together [slowly|[carefully|gently]], made purple, and {Name} grinned at the magic of it.',
     ],
   ),
   shapes: scene(
@@ -422,7 +422,7 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
       ],
       a: [
         '{Name} recited the days of the week, all seven in order: %LIST%.',
-        'Seven days make a week, {Name} said: %LIST%.',
+        'Seven days make a week, {Name} [said|whispered]: %LIST%.',
       ],
       and: true,
       size: 4,
@@ -462,10 +462,10 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     b: ['{Name} named the seasons.', 'There are four seasons.'],
     i: [
       '{Name} named the four seasons in order: %LIST%.',
-      'The whole year turns through the seasons: %LIST%.',
+      'The [whole|entire] year turns through the seasons: %LIST%.',
     ],
     a: [
-      'The year turns through four seasons, {Name} explained: %LIST%, and then spring again.',
+      'The year turns through four seasons, {Name} explained: %LIST%, and then spring [again|once more].',
       '{Name} named the four seasons in turn: %LIST%.',
     ],
     and: true,
@@ -478,7 +478,7 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
       b: ['{Name} named the parts of the day.', 'The day goes round.'],
       i: ['{Name} named the parts of the day in order: %LIST%.', 'Every day goes the same way: %LIST%.'],
       a: [
-        'Every day moves through its parts, {Name} said: %LIST%, which is when everyone sleeps.',
+        'Every day moves through its parts, {Name} [said|whispered]: %LIST%, which is when [everyone|everybody] sleeps.',
         '{Name} named the parts of the day in turn: %LIST%.',
       ],
       and: true,
@@ -490,7 +490,7 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     ['First, shoes. Next, coat. Last, hat!', 'First wash, then dry, last brush.'],
     [
       'First they found the path, next they crossed the bridge, and last they reached the top.',
-      '{Name} said the plan: "First we look, next we think, last we try."',
+      '{Name} [said|whispered] the plan: "First we look, next we think, last we try."',
     ],
     [
       '{Name} laid out the plan in order: first, find the way; next, gather what they need; last, try it together.',
@@ -516,11 +516,11 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     {
       b: ['{Name} named the moon shapes.', 'The moon changes shape.'],
       i: [
-        'The moon changes shape through the month: %LIST%, and back again.',
+        'The moon changes shape through the month: %LIST%, and back [again|once more].',
         '{Name} drew the moon shapes in order: %LIST%.',
       ],
       a: [
-        'Over the month, {Name} explained, the moon grows from %LIST%, then slowly shrinks again.',
+        'Over the month, {Name} explained, the moon grows from %LIST%, then [slowly|[carefully|gently]] shrinks [again|once more].',
         '{Name} traced the phases of the moon in the air: %LIST%.',
       ],
       and: true,
@@ -531,7 +531,7 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     /day and night|why (is it )?night|earth spins|sun (sets|goes down)/i,
     ['The earth turns. Now it is night.', 'The sun shines on the other side now.'],
     [
-      'The earth turns like a slow spinning top, {Name} said, so now the sun shines on the other side.',
+      'The earth turns like a slow spinning top, {Name} [said|whispered], so now the sun shines on the other side.',
       'It is night here because our side of the earth has turned away from the sun.',
     ],
     [
@@ -547,11 +547,11 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     ],
     [
       'The sun warms the water, it rises up, it makes clouds, and then it falls as rain, over and over.',
-      '{Name} explained the water cycle: rain falls, the sun warms it, it rises, and clouds form again.',
+      '{Name} explained the water cycle: rain falls, the sun warms it, it rises, and clouds form [again|once more].',
     ],
     [
-      'The water cycle goes round and round: the sun warms the sea, the water rises as invisible vapor, gathers into clouds, and falls again as rain.',
-      'Every raindrop has been a cloud before, {Name} explained, and it will be one again.',
+      'The water cycle goes round and round: the sun warms the sea, the water rises as invisible vapor, gathers into clouds, and falls [again|once more] as rain.',
+      'Every raindrop has been a cloud before, {Name} explained, and it will be one [again|once more].',
     ],
   ),
   'plant-growth': sequence(
@@ -561,11 +561,11 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
       b: ['{Name} told how a flower grows.', 'A plant grows step by step.'],
       i: [
         '{Name} told {companion.the} how a flower grows: %LIST%.',
-        'A plant grows step by step: %LIST%, with water and sun.',
+        'A plant grows [step by step|bit by bit]: %LIST%, with water and sun.',
       ],
       a: [
         'With water, soil and sunlight, {Name} explained, a plant grows through every stage: %LIST%.',
-        '{Name} traced a flower from the very start: %LIST%.',
+        '{Name} traced a flower from the [very|really] start: %LIST%.',
       ],
       and: true,
       size: 5,
@@ -575,7 +575,7 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     /butterfl|caterpillar|chrysalis|cocoon/i,
     ['egg', 'caterpillar', 'chrysalis', 'butterfly'],
     {
-      b: ['{Name} told how a butterfly grows.', 'A butterfly starts very small.'],
+      b: ['{Name} told how a butterfly grows.', 'A butterfly starts [very|really] [small|[little|small]].'],
       i: [
         '{Name} explained how a butterfly grows: %LIST%.',
         'First an egg, and then the changes come: %LIST%.',
@@ -602,8 +602,8 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     /weather|sunny|cloudy|windy|rainy|snowy/i,
     ['Sunny, cloudy, windy, rainy. So much weather!', '{Name} named the weather: windy!'],
     [
-      '{Name} named the weather as it changed: sunny, then cloudy, then a little windy.',
-      '"It is windy," {Name} said, watching the leaves dance. "Tomorrow might be sunny."',
+      '{Name} named the weather as it changed: sunny, then cloudy, then a [little|small] windy.',
+      '"It is windy," {Name} [said|whispered], watching the leaves dance. "Tomorrow might be sunny."',
     ],
     [
       '{Name} read the sky like a weather watcher: high wispy clouds, a cool breeze, and the smell of rain on the way.',
@@ -614,11 +614,11 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     /five senses|\bsenses\b|see,? hear,? smell/i,
     ['{Name} saw, heard, smelled, tasted and touched.', 'Eyes see. Ears hear. Noses smell.'],
     [
-      'With {their} five senses, {Name} saw the glow, heard the hush, smelled something sweet, tasted a berry and touched something soft.',
+      'With {their} five senses, {Name} saw the glow, heard the hush, smelled something sweet, tasted a berry and touched something [soft|[gentle|soft]].',
       '{Name} used all five senses: seeing, hearing, smelling, tasting and touching.',
     ],
     [
-      '{Name} paused to notice with every sense: the sight of the soft glow, the sound of a hush, a sweet scent, the taste of a berry, the feel of something velvety.',
+      '{Name} paused to notice with every sense: the sight of the [soft|[gentle|soft]] glow, the sound of a hush, a sweet scent, the taste of a berry, the feel of something velvety.',
       'Five senses, {Name} thought, and each one told {them} something different about this place.',
     ],
   ),
@@ -631,19 +631,19 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     ],
     [
       '{Name} stretched from head to toe, naming each part: shoulders, elbows, knees and ankles.',
-      'They played a game of "touch your...": nose, elbow, knee, and finally a very ticklish toe.',
+      'They played a game of "touch your...": nose, elbow, knee, and finally a [very|really] ticklish toe.',
     ],
   ),
   'animal-sounds': scene(
     /animal sounds?|what (does the|do) animals? say|moo|baa|quack/i,
-    ['The cow says moo. The duck says quack.', 'Baa said the sheep. Neigh said the horse.'],
+    ['The cow says moo. The duck says quack.', 'Baa [said|whispered] the sheep. Neigh said the horse.'],
     [
       '{Name} made the animal sounds: the cow says moo, the sheep says baa, and the duck says quack.',
-      '"Oink!" said {Name}, and {companion.the} answered, "Neigh!" They laughed at every sound.',
+      '"Oink!" [said|whispered] {Name}, and {companion.the} answered, "Neigh!" They [laughed|giggled] at every sound.',
     ],
     [
       'They went through the farm in sounds: the moo of a cow, the baa of a sheep, the cluck of a hen, the neigh of a horse.',
-      '{Name} did each animal sound in turn, from a small squeak to a deep, rumbly moo.',
+      '{Name} did each animal sound in turn, from a [small|[little|small]] squeak to a deep, rumbly moo.',
     ],
   ),
   'baby-animals': scene(
@@ -651,10 +651,10 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     ['A baby sheep is a lamb. A baby cow is a calf.', 'A baby horse is a foal!'],
     [
       '{Name} named the baby animals: a baby sheep is a lamb, a baby cow is a calf, and a baby horse is a foal.',
-      'A baby duck is a duckling, and a baby goat is a kid, {Name} said.',
+      'A baby duck is a duckling, and a baby goat is a kid, {Name} [said|whispered].',
     ],
     [
-      '{Name} listed baby animals by their proper names: a lamb, a calf, a foal, a duckling and a little goat kid.',
+      '{Name} listed baby animals by their proper names: a lamb, a calf, a foal, a duckling and a [little|small] goat kid.',
       'Baby animals have special names, {Name} explained: a baby kangaroo is a joey, and a baby swan is a cygnet.',
     ],
   ),
@@ -663,7 +663,7 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     ['A bird lives in a nest. A bee lives in a hive.', 'A rabbit lives in a burrow.'],
     [
       '{Name} named animal homes: a bird in a nest, a rabbit in a burrow, and a fish in a pond.',
-      'Every animal has a home, {Name} said: a nest for a bird, a den for a fox.',
+      'Every animal has a home, {Name} [said|whispered]: a nest for a bird, a den for a fox.',
     ],
     [
       '{Name} named the homes they passed: a nest high in a branch, a burrow under a root, a den behind a rock.',
@@ -675,7 +675,7 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     ['A starfish! A seahorse! An octopus!', '{Name} named the sea creatures.'],
     [
       '{Name} named the sea creatures: a starfish, a seahorse, an octopus and a sea turtle.',
-      'An octopus has eight arms, {Name} said, and a starfish usually has five.',
+      'An octopus has eight arms, {Name} [said|whispered], and a starfish usually has five.',
     ],
     [
       '{Name} named the sea creatures one by one: a starfish, a seahorse, a sea turtle and a shy octopus with eight curling arms.',
@@ -687,11 +687,11 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     ['Triceratops! Stegosaurus! Diplodocus!', '{Name} named the dinosaurs.'],
     [
       '{Name} named the dinosaurs: Triceratops had three horns, and Stegosaurus had plates on its back.',
-      'Diplodocus had a very long neck, {Name} said, and it ate only plants.',
+      'Diplodocus had a [very|really] long neck, {Name} [said|whispered], and it ate only plants.',
     ],
     [
       '{Name} named the dinosaurs with care: three-horned Triceratops, plated Stegosaurus, and long-necked Diplodocus, who munched plants all day.',
-      'Brachiosaurus was taller than a house, {Name} said, and it was a gentle plant-eater.',
+      'Brachiosaurus was taller than a house, {Name} [said|whispered], and it was a [gentle|soft] plant-eater.',
     ],
   ),
   continents: sequence(
@@ -719,7 +719,7 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
       i: ['{Name} named the five oceans, biggest first: %LIST%.', 'The world has five oceans: %LIST%.'],
       a: [
         '{Name} named the oceans from largest to smallest: %LIST%.',
-        'Five great oceans cover most of the earth, {Name} said: %LIST%.',
+        'Five great oceans cover most of the earth, {Name} [said|whispered]: %LIST%.',
       ],
       and: true,
     },
@@ -742,7 +742,7 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     ['The magnet picked up the pin!', 'Click! The magnet stuck.'],
     [
       '{Name} held a magnet near the pins, and they jumped right up to it.',
-      'The magnet stuck to the metal but not the wood, {Name} noticed.',
+      'The magnet stuck to the metal but not the wood, {Name} [noticed|spotted].',
     ],
     [
       '{Name} discovered the magnet pulled at the nails but ignored the twigs, because magnets pull only on certain metals.',
@@ -766,12 +766,12 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     /left and right|right and left|which way is left/i,
     ['Left foot, right foot. Left, right!', '{Name} waved {their} right hand.'],
     [
-      '"Turn left," {Name} said, raising {their} left hand, "and then right."',
+      '"Turn left," {Name} [said|whispered], raising {their} left hand, "and then right."',
       'Left, right, left, right: they marched in step together.',
     ],
     [
       '{Name} checked which hand made an L with thumb and finger, the left, and turned that way.',
-      'Left at the big stone, right at the glowing light: {Name} gave the directions perfectly.',
+      'Left at the [big|great big] stone, right at the glowing light: {Name} gave the directions perfectly.',
     ],
   ),
   recycling: scene(
@@ -782,28 +782,28 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
       '{Name} picked up a bottle and found the right bin for it.',
     ],
     [
-      '{Name} sorted everything carefully, paper here, bottles there, so each could become something new.',
+      '{Name} sorted everything [carefully|gently], paper here, bottles there, so each could become something new.',
       'An old jar became a lantern, and a cardboard box a boat: {Name} loved giving things a second life.',
     ],
   ),
   'caring-for-earth': scene(
     /care (for|of) (the )?(earth|planet)|caring for the earth|environment|nature care|earth day/i,
-    ['{Name} planted a little tree.', '{Name} turned the tap off.'],
+    ['{Name} planted a [little|small] tree.', '{Name} turned the tap off.'],
     [
-      '{Name} planted a tiny tree and gave it a drink of water.',
+      '{Name} planted a [tiny|teeny] tree and gave it a drink of water.',
       '{Name} picked up some litter so the birds would be safe.',
     ],
     [
-      '{Name} planted a small tree, patted the soil down, and promised to come back and see it grow.',
-      'Looking after the earth starts small, {Name} knew, so {they} picked up every bit of litter they passed.',
+      '{Name} planted a [small|[little|small]] tree, patted the soil down, and promised to come back and see it grow.',
+      'Looking after the earth starts [small|[little|small]], {Name} knew, so {they} picked up every bit of litter they passed.',
     ],
   ),
   'healthy-food': scene(
     /healthy (food|eating)|food groups|fruit and veg|nutrition/i,
     ['An apple, a carrot, some bread. Yum!', '{Name} picked a crunchy apple.'],
     [
-      '{Name} packed a healthy snack: an apple, some carrots and a little cheese.',
-      'Fruit, vegetables and bread give us energy, {Name} said, munching an apple.',
+      '{Name} packed a healthy snack: an apple, some carrots and a [little|small] cheese.',
+      'Fruit, vegetables and bread give us energy, {Name} [said|whispered], munching an apple.',
     ],
     [
       '{Name} chose a snack with a bit of everything: crunchy carrots, a sweet apple, cheese and bread.',
@@ -814,11 +814,11 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     /trees?( and leaves)?|leaves|\boak\b|acorn/i,
     ['An acorn grows into an oak tree.', 'The leaves were green and red.'],
     [
-      '{Name} held up an acorn and said it could grow into a huge oak tree.',
+      '{Name} held up an acorn and [said|whispered] it could grow into a huge oak tree.',
       '{Name} named the trees: a tall pine, a wide oak and a white birch.',
     ],
     [
-      'An acorn is a whole oak tree waiting, {Name} said, turning it over in {their} fingers.',
+      'An acorn is a [whole|entire] oak tree waiting, {Name} [said|whispered], turning it over in {their} fingers.',
       '{Name} could tell the trees by their leaves: the oak with wavy edges, the maple like a hand.',
     ],
     ['home', 'land', 'dream'],

@@ -9,13 +9,13 @@ import type { LearningContent } from './types.js';
 export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   'brushing-teeth': scene(
     /brush(ing)? (my |your |their )?teeth|tooth ?brush|teeth brushing|dental/i,
-    ['{Name} brushed up and down. Sparkly clean!', '{Name} brushed for two whole minutes.'],
+    ['{Name} brushed up and down. Sparkly clean!', '{Name} brushed for two [whole|entire] minutes.'],
     [
-      '{Name} showed {companion.the} how to brush: little circles, top and bottom, front and back.',
-      '{Name} brushed {their} teeth while {companion.the} counted, and they sparkled.',
+      '{Name} showed {companion.the} how to brush: [little|small] circles, top and bottom, front and back.',
+      '{Name} brushed {their} teeth while {companion.the} counted, and they [sparkled|[twinkled|sparkled]].',
     ],
     [
-      '{Name} demonstrated proper brushing for {companion.the}: small circles, every tooth, top and bottom, for two whole minutes.',
+      '{Name} demonstrated proper brushing for {companion.the}: [small|[little|small]] circles, every tooth, top and bottom, for two [whole|entire] minutes.',
       'Brushing before bed keeps teeth strong, {Name} explained, and showed how it is done.',
     ],
   ),
@@ -23,7 +23,7 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     /wash(ing)? (my |your |their )?hands|hand ?washing|soap/i,
     ['{Name} washed {their} hands with soap.', 'Soap, scrub, rinse, dry!'],
     [
-      '{Name} washed {their} hands with soap and sang a little song while {they} scrubbed.',
+      '{Name} washed {their} hands with soap and sang a [little|small] song while {they} scrubbed.',
       'Soap, scrub, rinse and dry: {Name} showed {companion.the} every step.',
     ],
     [
@@ -40,7 +40,7 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     ],
     [
       'The warm bath was full of bubbles, and {Name} soaked until every bit of the day had washed away.',
-      '{Name} made bubble hats for everyone during bath time, and came out pink and clean.',
+      '{Name} made bubble hats for [everyone|everybody] during bath time, and came out pink and clean.',
     ],
     ['home', 'dream'],
   ),
@@ -60,7 +60,7 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     /tid(y|ying)|clean(ing)? up|put(ting)? (toys )?away|mess/i,
     ['{Name} put every toy away.', 'Tidy time! Everything in its place.'],
     [
-      '{Name} put everything back in its place, one by one, and it looked lovely.',
+      '{Name} put everything back in its place, one by one, and it looked [lovely|beautiful].',
       'Before leaving, {Name} tidied up, and {companion.the} helped.',
     ],
     [
@@ -73,23 +73,23 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     ['Pajamas, teeth, story, bed.', '{Name} put on {their} pajamas.'],
     [
       '{Name} did the bedtime steps: pajamas on, teeth brushed, one story, then bed.',
-      '{Name} showed {companion.the} the bedtime routine, step by cozy step.',
+      '{Name} showed {companion.the} the bedtime routine, step by [cozy|snug] step.',
     ],
     [
       'Every good night starts the same way, {Name} explained: pajamas, teeth, a story, and the lamp turned low.',
-      '{Name} walked {companion.the} through the bedtime routine, each step a little slower and sleepier.',
+      '{Name} walked {companion.the} through the bedtime routine, each step a [little|small] slower and sleepier.',
     ],
   ),
   'own-bed': scene(
     /own bed|sleep(ing)? (alone|by (my|your|them)sel(f|ves))|stay(ing)? in bed|big (kid|girl|boy) bed/i,
-    ['{Name} has a cozy bed of {their} own.', '{Name} snuggled into {their} own bed.'],
+    ['{Name} has a [cozy|snug] bed of {their} own.', '{Name} snuggled into {their} own bed.'],
     [
-      '{Name} told {companion.the} about {their} own cozy bed, with the night-light glowing soft.',
-      'Everyone has their own sleepy spot, {Name} said, and {their} bed was the best.',
+      '{Name} told {companion.the} about {their} own [cozy|snug] bed, with the night-light glowing [soft|[gentle|soft]].',
+      '[Everyone|Everybody] has their own [sleepy|drowsy] spot, {Name} [said|whispered], and {their} bed was the best.',
     ],
     [
-      '{Name} described {their} own bed, the soft pillow, the familiar blanket, the night-light glowing, and realized how much {they} liked it.',
-      'A bed of your own is a safe, snug place, {Name} told {companion.the}, and everyone needs one.',
+      '{Name} described {their} own bed, the [soft|[gentle|soft]] pillow, the familiar blanket, the night-light glowing, and realized how much {they} liked it.',
+      'A bed of your own is a safe, snug place, {Name} told {companion.the}, and [everyone|everybody] needs one.',
     ],
   ),
   potty: scene(
@@ -100,7 +100,7 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
       'Potty, flush, wash hands: {Name} knew every step.',
     ],
     [
-      '{Name} took care of things all alone, then washed up, and felt very grown up.',
+      '{Name} took care of things all alone, then washed up, and felt [very|really] grown up.',
       'Listening to {their} body, {Name} went to the potty in good time.',
     ],
     ['home', 'land', 'dream'],
@@ -110,7 +110,7 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     ['{Name} crunched a carrot. Yum!', '{Name} ate {their} peas.'],
     [
       '{Name} crunched a bright orange carrot and shared one with {companion.the}.',
-      'Broccoli is crunchy and green, {Name} said, and ate three pieces.',
+      'Broccoli is crunchy and green, {Name} [said|whispered], and ate three pieces.',
     ],
     [
       '{Name} tried the green beans, then the carrots, and decided vegetables tasted like sunshine.',
@@ -121,12 +121,12 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     /new foods?|try(ing)? (new )?food|picky|taste something new/i,
     ['{Name} tried a new fruit. Yum!', 'One little bite. It was good!'],
     [
-      '{Name} took one small bite of a new fruit, and it was sweet and juicy.',
+      '{Name} took one [small|[little|small]] bite of a new fruit, and it was sweet and juicy.',
       '{Name} was not sure about the new food, but tried it anyway, and liked it.',
     ],
     [
       '{Name} had never tasted a star fruit, so {they} took a brave little bite and found it tangy and sweet.',
-      'Trying new food is a small adventure, {Name} decided, and took a bite.',
+      'Trying new food is a [small|[little|small]] adventure, {Name} decided, and took a bite.',
     ],
   ),
   'drinking-water': scene(
@@ -134,23 +134,23 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     ['{Name} drank some cool water.', 'A sip of water felt good.'],
     [
       '{Name} took a long drink of cool water and shared the bottle with {companion.the}.',
-      'After all that walking, {Name} drank some water, and felt fresh again.',
+      'After all that walking, {Name} drank some water, and felt fresh [again|once more].',
     ],
     [
       '{Name} stopped for a drink of water, because even adventurers need one.',
-      'A cool drink of water, {Name} said, is the best drink of all.',
+      'A cool drink of water, {Name} [said|whispered], is the best drink of all.',
     ],
   ),
   'table-manners': scene(
     /table manners|manners at (the )?table|eat(ing)? nicely|napkin/i,
-    ['{Name} said, "Please pass the bread."', '{Name} chewed with {their} mouth closed.'],
+    ['{Name} [said|whispered], "Please pass the bread."', '{Name} chewed with {their} mouth closed.'],
     [
-      '{Name} sat nicely, said "please pass the bread," and used a napkin.',
-      'At the picnic, {Name} waited until everyone had food before eating.',
+      '{Name} sat nicely, [said|whispered] "please pass the bread," and used a napkin.',
+      'At the picnic, {Name} waited until [everyone|everybody] had food before eating.',
     ],
     [
-      '{Name} waited until everyone was served, said please and thank you, and dabbed with a napkin.',
-      'Good manners make a meal nicer for everyone, {Name} said, passing the berries.',
+      '{Name} waited until [everyone|everybody] was served, [said|whispered] please and thank you, and dabbed with a napkin.',
+      'Good manners make a meal nicer for [everyone|everybody], {Name} [said|whispered], passing the berries.',
     ],
   ),
   'shoes-on': scene(
@@ -174,7 +174,7 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
       '{Name} held {companion.the} close and looked both ways before crossing.',
     ],
     [
-      '{Name} stopped at the edge, looked left, looked right, and listened, and only then crossed.',
+      '{Name} stopped at the edge, looked left, looked right, and [listened|listened closely], and only then crossed.',
       'Stop, look, listen: {Name} taught {companion.the} the rule for crossing.',
     ],
     ['home', 'land'],
@@ -184,22 +184,22 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     ['Wake up, wash, dress, eat breakfast!', '{Name} got ready in the morning.'],
     [
       '{Name} told {companion.the} about mornings: wake up, wash, get dressed, and eat breakfast.',
-      'Every morning, {Name} said, starts with a stretch and a big breakfast.',
+      'Every morning, {Name} [said|whispered], starts with a stretch and a [big|great big] breakfast.',
     ],
     [
-      '{Name} described a good morning: a big stretch, a splash of water, clothes on, and breakfast to start the day.',
+      '{Name} described a good morning: a [big|great big] stretch, a splash of water, clothes on, and breakfast to start the day.',
       'Mornings go smoothly with a routine, {Name} explained, counting the steps on {their} fingers.',
     ],
   ),
   kindness: scene(
     /kind(ness)?|be(ing)? nice|gentle ?ness|caring/i,
-    ['{Name} helped a little snail across.', '{Name} gave {companion.the} a hug.'],
+    ['{Name} helped a [little|small] snail across.', '{Name} gave {companion.the} a hug.'],
     [
-      '{Name} gently carried a small snail out of the way so nobody would step on it.',
+      '{Name} [gently|[softly|gently]] carried a [small|[little|small]] snail out of the way so nobody would step on it.',
       '{Name} gave {their} scarf to {companion.the}, who looked cold.',
     ],
     [
-      '{Name} stopped to move a tiny snail to safety, which took a moment and mattered enormously to the snail.',
+      '{Name} stopped to move a [tiny|teeny] snail to safety, which took a moment and mattered enormously to the snail.',
       'Without being asked, {Name} offered {companion.the} the warmer seat.',
     ],
   ),
@@ -208,10 +208,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     ['{Name} shared {their} snack.', 'One for you, one for me!'],
     [
       '{Name} broke the last cookie in two and gave half to {companion.the}.',
-      'There was only one blanket, so {Name} shared it, and it was big enough.',
+      'There was only one blanket, so {Name} shared it, and it was [big|great big] enough.',
     ],
     [
-      '{Name} split the snack exactly in half without being asked, and it tasted better shared.',
+      '{Name} split the snack [exactly|just] in half without being asked, and it tasted better shared.',
       'There was one blanket and two of them, so {Name} spread it wide enough for both.',
     ],
   ),
@@ -220,95 +220,95 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     ['{Name} had a turn. Then {companion.the} did.', 'Your turn, then my turn.'],
     [
       '{Name} took one turn, then stepped back and let {companion.the} have a go.',
-      '"Your turn!" said {Name}, passing the lantern to {companion.the}.',
+      '"Your turn!" [said|whispered] {Name}, passing the lantern to {companion.the}.',
     ],
     [
       'They took turns fairly, {Name} first and then {companion.the}, and nobody minded waiting.',
-      '{Name} counted the turns so everyone got the same, which made it fair.',
+      '{Name} counted the turns so [everyone|everybody] got the same, which made it fair.',
     ],
   ),
   patience: scene(
     /patien|wait(ing)?\b|calm waiting/i,
-    ['{Name} waited. It was hard. {Name} waited more.', '{Name} counted slowly and waited.'],
+    ['{Name} waited. It was hard. {Name} waited more.', '{Name} counted [slowly|[carefully|gently]] and waited.'],
     [
-      '{Name} waited and counted slowly to ten, even though waiting was hard.',
+      '{Name} waited and counted [slowly|[carefully|gently]] to ten, even though waiting was hard.',
       'It took a long time, but {Name} kept waiting, calm and still, until it was ready.',
     ],
     [
-      'Waiting was the hardest part, but {Name} breathed slowly and waited, and the waiting was worth it.',
+      'Waiting was the hardest part, but {Name} breathed [slowly|[carefully|gently]] and waited, and the waiting was worth it.',
       '{Name} sat still and let things take their time, patient as a heron by a pond.',
     ],
   ),
   honesty: scene(
     /hones|truth|tell(ing)? the truth|lying|fib/i,
-    ['{Name} told the truth. It felt good.', '"I did it," {Name} said. "Sorry."'],
+    ['{Name} told the truth. It felt good.', '"I did it," {Name} [said|whispered]. "Sorry."'],
     [
-      '{Name} told the truth about the spilled berries, and {companion.the} smiled.',
+      '{Name} told the truth about the spilled berries, and {companion.the} [smiled|grinned|beamed].',
       'It would have been easy to fib, but {Name} was honest, and that felt right.',
     ],
     [
-      'The easy thing would have been a small fib, but {Name} told the truth, and felt lighter for it.',
+      'The easy thing would have been a [small|[little|small]] fib, but {Name} told the truth, and felt lighter for it.',
       '"It was me," {Name} admitted, and the honesty made everything simpler.',
     ],
   ),
   'saying-sorry': scene(
     /sorry|apolog/i,
-    ['"Sorry," said {Name}. "Are you okay?"', '{Name} said sorry and helped.'],
+    ['"Sorry," [said|whispered] {Name}. "Are you okay?"', '{Name} [said|whispered] sorry and helped.'],
     [
-      '{Name} bumped {companion.the} by mistake, said sorry right away, and helped tidy up.',
-      '"I am sorry," {Name} said, and meant it, and {companion.the} smiled.',
+      '{Name} bumped {companion.the} by mistake, [said|whispered] sorry right away, and helped tidy up.',
+      '"I am sorry," {Name} [said|whispered], and meant it, and {companion.the} [smiled|grinned|beamed].',
     ],
     [
-      'After an accidental bump, {Name} said a real sorry, not a quick one, and asked how to make it right.',
+      'After an accidental bump, {Name} [said|whispered] a real sorry, not a quick one, and asked how to make it right.',
       'A good apology, {Name} knew, comes with helping fix what went wrong.',
     ],
   ),
   forgiving: scene(
     /forgiv/i,
-    ['"That is okay," said {Name}.', '{Name} forgave {companion.the}.'],
+    ['"That is okay," [said|whispered] {Name}.', '{Name} forgave {companion.the}.'],
     [
-      '{companion.The} said sorry, and {Name} said, "That is okay. Friends again?"',
+      '{companion.The} [said|whispered] sorry, and {Name} [said|whispered], "That is okay. Friends [again|once more]?"',
       '{Name} forgave {companion.the} with a hug, and they went on together.',
     ],
     [
-      'When {companion.the} apologized, {Name} forgave at once, and the little frown melted away.',
+      'When {companion.the} apologized, {Name} forgave at once, and the [little|small] frown melted away.',
       'Forgiving felt like putting down a heavy stone, {Name} thought.',
     ],
   ),
   'please-thank-you': scene(
     /please and thank|thank you|say(ing)? please|magic words|manners|polite/i,
-    ['"Please," said {Name}. "Thank you!"', '{Name} said thank you.'],
+    ['"Please," [said|whispered] {Name}. "Thank you!"', '{Name} [said|whispered] thank you.'],
     [
       '{Name} remembered to say "please" and "thank you," which made {companion.the} beam.',
-      '"Thank you for helping," {Name} said kindly to {companion.the}.',
+      '"Thank you for helping," {Name} [said|whispered] kindly to {companion.the}.',
     ],
     [
-      '{Name} said "please" when asking and "thank you" when helped, small words that made everyone warmer.',
-      '"Thank you," said {Name}, and {companion.the} stood a little taller.',
+      '{Name} [said|whispered] "please" when asking and "thank you" when helped, [small|[little|small]] words that made [everyone|everybody] warmer.',
+      '"Thank you," [said|whispered] {Name}, and {companion.the} stood a [little|small] taller.',
     ],
   ),
   gratitude: scene(
     /thankful|grateful|gratitude|appreciat/i,
-    ['{Name} felt thankful for friends.', '"I am glad you are here," said {Name}.'],
+    ['{Name} felt thankful for friends.', '"I am [glad|happy] you are here," [said|whispered] {Name}.'],
     [
       '{Name} thought of three things to be thankful for, and {companion.the} was one.',
-      '"I am glad you came," {Name} told {companion.the}, and meant every word.',
+      '"I am [glad|happy] you came," {Name} told {companion.the}, and meant every word.',
     ],
     [
-      '{Name} named three good things from the day, and noticed {companion.the} was part of all of them.',
-      'Feeling thankful, {Name} said so out loud, which made it twice as good.',
+      '{Name} named three good things from the day, and [noticed|spotted] {companion.the} was part of all of them.',
+      'Feeling thankful, {Name} [said|whispered] so out loud, which made it twice as good.',
     ],
   ),
   helping: scene(
     /help(ing)?( others)?|helpful|lend a hand/i,
-    ['{Name} helped carry the basket.', '{Name} said, "Can I help?"'],
+    ['{Name} helped carry the basket.', '{Name} [said|whispered], "Can I help?"'],
     [
       '{Name} saw {companion.the} carrying too much and took half.',
       '"Can I help?" asked {Name}, and carried the heavy end.',
     ],
     [
-      '{Name} noticed before anyone asked and simply took the heavy end.',
-      'Helping is noticing, {Name} thought, and {they} had noticed.',
+      '{Name} [noticed|spotted] before anyone asked and simply took the heavy end.',
+      'Helping is noticing, {Name} thought, and {they} had [noticed|spotted].',
     ],
   ),
   teamwork: scene(
@@ -316,7 +316,7 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     ['They pulled together. It worked!', 'One pushed. One pulled. Together!'],
     [
       '{Name} held one end while {companion.the} held the other, and together it was easy.',
-      'Everyone took a job, one to hold and one to carry, and together they did it.',
+      '[Everyone|Everybody] took a job, one to hold and one to carry, and together they did it.',
     ],
     [
       'No one could have done it alone, but together, each doing a part, they managed it easily.',
@@ -327,36 +327,36 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     /mak(e|ing) friends|new friends?|friendship|be(ing)? a (good )?friend/i,
     ['{Name} waved. "Want to play?"', '{Name} made a new friend.'],
     [
-      '{Name} smiled at a shy rabbit and asked, "Do you want to play?"',
-      '{Name} said hello, told the rabbit {their} name, and asked for its name too.',
+      '{Name} [smiled|grinned|beamed] at a shy rabbit and asked, "Do you want to play?"',
+      '{Name} [said|whispered] hello, told the rabbit {their} name, and asked for its name too.',
     ],
     [
-      'Making a friend starts with hello, {Name} knew, so {they} said it, and asked a question, and listened.',
-      '{Name} noticed a shy rabbit alone and invited it along.',
+      'Making a friend starts with hello, {Name} knew, so {they} [said|whispered] it, and asked a question, and [listened|listened closely].',
+      '{Name} [noticed|spotted] a shy rabbit alone and invited it along.',
     ],
     ['home', 'land', 'dream'],
   ),
   'including-others': scene(
     /includ(e|ing)|left out|everyone can play|join in/i,
-    ['"Come and play!" said {Name}.', '{Name} made room for one more.'],
+    ['"Come and play!" [said|whispered] {Name}.', '{Name} made room for one more.'],
     [
-      '{Name} saw someone small all alone and said, "Come join us!"',
+      '{Name} saw someone [small|[little|small]] all alone and [said|whispered], "Come join us!"',
       '{Name} made room in the circle so nobody was left out.',
     ],
     [
-      'There is always room for one more, {Name} said, shuffling over to make space.',
-      '{Name} noticed who was on the edge and brought them into the middle.',
+      'There is always room for one more, {Name} [said|whispered], shuffling over to make space.',
+      '{Name} [noticed|spotted] who was on the edge and brought them into the middle.',
     ],
   ),
   listening: scene(
     /listen(ing)?|pay(ing)? attention|focus/i,
-    ['{Name} listened very carefully.', 'Shh. {Name} listened.'],
+    ['{Name} listened [very|really] [carefully|gently].', 'Shh. {Name} listened.'],
     [
-      '{Name} stayed quiet and listened to every word {companion.the} said.',
-      '{Name} listened closely, and heard the answer in what was said.',
+      '{Name} stayed quiet and [listened|listened closely] to every word {companion.the} [said|whispered].',
+      '{Name} [listened|listened closely] closely, and heard the answer in what was [said|whispered].',
     ],
     [
-      '{Name} listened without interrupting, and in the listening found what everyone had missed.',
+      '{Name} [listened|listened closely] without interrupting, and in the listening found what [everyone|everybody] had missed.',
       'Good listening is a kind of help, and {Name} gave it fully.',
     ],
   ),
@@ -364,20 +364,20 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     /empath|how others feel|other people'?s feelings|understand(ing)? feelings/i,
     ['{Name} asked, "Are you okay?"', '{Name} saw {companion.the} was sad.'],
     [
-      '{Name} noticed {companion.the} was quiet and asked, "How do you feel?"',
+      '{Name} [noticed|spotted] {companion.the} was quiet and asked, "How do you feel?"',
       '{Name} imagined how {companion.the} felt, and gave a hug.',
     ],
     [
-      '{Name} imagined feeling the way {companion.the} felt, and knew exactly what would help.',
-      'Noticing {companion.the} had gone quiet, {Name} sat close and asked gently.',
+      '{Name} imagined feeling the way {companion.the} felt, and knew [exactly|just] what would help.',
+      'Noticing {companion.the} had gone quiet, {Name} sat close and asked [gently|[softly|gently]].',
     ],
   ),
   'naming-feelings': scene(
     /nam(e|ing) feelings|feelings|emotions?|how (i|you) feel/i,
-    ['"I feel happy," said {Name}.', '{Name} said, "I feel a bit worried."'],
+    ['"I feel [happy|[glad|happy]]," [said|whispered] {Name}.', '{Name} [said|whispered], "I feel a bit worried."'],
     [
-      '{Name} said how {they} felt out loud: "I feel a bit nervous, and a bit excited."',
-      '{Name} and {companion.the} named their feelings: happy, tired and proud.',
+      '{Name} [said|whispered] how {they} felt out loud: "I feel a bit nervous, and a bit excited."',
+      '{Name} and {companion.the} named their feelings: [happy|[glad|happy]], tired and [proud|pleased].',
     ],
     [
       '{Name} found the words for the feeling, a mix of nervous and excited, and naming it made it smaller.',
@@ -400,7 +400,7 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     /brav(e|ery)|courag|confiden(t|ce) to try|scared but/i,
     ['{Name} took a deep breath and went.', '{Name} felt wobbly, but stepped up.'],
     [
-      '{nameS} knees wobbled a little, but {Name} took a deep breath and stepped forward anyway.',
+      '{nameS} knees wobbled a [little|small], but {Name} took a deep breath and stepped forward anyway.',
       '{Name} held {companion.the} close and took the first step all the same.',
     ],
     [
@@ -410,14 +410,14 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   'trying-new-things': scene(
     /try(ing)? new things|something new|new experiences|adventurous/i,
-    ['{Name} tried something new!', '"I will try it," said {Name}.'],
+    ['{Name} tried something new!', '"I will try it," [said|whispered] {Name}.'],
     [
-      '{Name} had never done this before, but said, "I will give it a try."',
-      'Trying something new felt strange at first, and then fun.',
+      '{Name} had never done this before, but [said|whispered], "I will give it a try."',
+      'Trying something new felt strange at first, and then [fun|a delight].',
     ],
     [
       'Everything is new once, {Name} thought, and tried it, and liked it more than expected.',
-      '{Name} said yes to something new, and it became the best part of the night.',
+      '{Name} [said|whispered] yes to something new, and it became the best part of the night.',
     ],
   ),
   'trying-again': scene(
@@ -425,7 +425,7 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     ['It did not work. {Name} tried again.', 'Try, try, and try again!'],
     [
       'The first try did not work, and neither did the second, but {Name} tried a third time.',
-      '{Name} slipped once, laughed, and tried again, a little more carefully.',
+      '{Name} slipped once, [laughed|giggled], and tried [again|once more], a little more [carefully|gently].',
     ],
     [
       'Two tries failed; {Name} thought about why, changed one thing, and the third try worked.',
@@ -436,19 +436,19 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     /mistakes?|oops|learn(ing)? from|it'?s okay to (be wrong|make)/i,
     ['Oops! A mistake. That is okay.', '{Name} learned from the mistake.'],
     [
-      '{Name} made a mistake, said "oops," and tried a different way.',
-      'Mistakes help you learn, {Name} said, fixing the wobbly tower.',
+      '{Name} made a mistake, [said|whispered] "oops," and tried a different way.',
+      'Mistakes help you learn, {Name} [said|whispered], fixing the wobbly tower.',
     ],
     [
-      'The mistake showed {Name} exactly what not to do, which was very useful.',
-      '{Name} laughed at the mistake, learned from it, and did better.',
+      'The mistake showed {Name} [exactly|just] what not to do, which was [very|really] useful.',
+      '{Name} [laughed|giggled] at the mistake, learned from it, and did better.',
     ],
   ),
   'self-confidence': scene(
     /believ(e|ing) in (my|your|them)sel(f|ves)|self[- ]?(confidence|esteem)|confiden|i can do it/i,
-    ['"I can do it!" said {Name}.', '{Name} believed in {themself}.'],
+    ['"I can do it!" [said|whispered] {Name}.', '{Name} believed in {themself}.'],
     [
-      '{Name} stood tall and said, "I can do this," and {they} could.',
+      '{Name} stood tall and [said|whispered], "I can do this," and {they} could.',
       '{Name} remembered all the hard things {they} had already done.',
     ],
     [
@@ -458,51 +458,51 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   'gentle-with-animals': scene(
     /gentle with animals|soft hands|be(ing)? gentle|pet(ting)? (animals|gently)|animals? kindly/i,
-    ['{Name} stroked the bunny softly.', 'Gentle hands, {Name} said.'],
+    ['{Name} stroked the bunny [softly|gently].', 'Gentle hands, {Name} [said|whispered].'],
     [
-      '{Name} stroked the rabbit softly, with gentle hands, and it sat still.',
-      '{Name} held out a flat hand, slowly, so the little bird felt safe.',
+      '{Name} stroked the rabbit [softly|gently], with [gentle|soft] hands, and it sat still.',
+      '{Name} held out a flat hand, [slowly|[carefully|gently]], so the [little|small] bird felt safe.',
     ],
     [
-      'Animals trust gentle hands, {Name} knew, so {they} moved slowly and spoke softly.',
-      '{Name} let the rabbit sniff first, then stroked it once, softly, along its back.',
+      'Animals trust [gentle|soft] hands, {Name} knew, so {they} moved [slowly|[carefully|gently]] and spoke [softly|gently].',
+      '{Name} let the rabbit sniff first, then stroked it once, [softly|gently], along its back.',
     ],
     ['home', 'land', 'dream'],
   ),
   'respecting-differences': scene(
     /different|differences|diversity|everyone is (unique|special)|be(ing)? yourself/i,
-    ['Everyone is different. That is good!', '{companion.The} was different. That was fun.'],
+    ['[Everyone|Everybody] is different. That is good!', '{companion.The} was different. That was fun.'],
     [
-      '{Name} noticed that everyone was different, and that made the day more interesting.',
-      '{companion.The} did things differently, and {Name} thought that was wonderful.',
+      '{Name} [noticed|spotted] that [everyone|everybody] was different, and that made the day more interesting.',
+      '{companion.The} did things differently, and {Name} thought that was [wonderful|marvelous].',
     ],
     [
-      'Everyone had their own way, {Name} realized, and each way brought something special.',
-      'Different is not wrong, {Name} said; it is just different, and often better together.',
+      '[Everyone|Everybody] had their own way, {Name} realized, and each way brought something special.',
+      'Different is not wrong, {Name} [said|whispered]; it is just different, and often better together.',
     ],
   ),
   'good-sport': scene(
     /good sport|win(ning)? and los(e|ing)|los(e|ing) kindly|sportsman/i,
-    ['{companion.The} won. {Name} clapped!', '"Good game!" said {Name}.'],
+    ['{companion.The} won. {Name} clapped!', '"Good game!" [said|whispered] {Name}.'],
     [
-      '{companion.The} won the race, and {Name} clapped and said, "Good game!"',
-      '{Name} lost the game but smiled and asked to play again.',
+      '{companion.The} won the race, and {Name} clapped and [said|whispered], "Good game!"',
+      '{Name} lost the game but [smiled|grinned|beamed] and asked to play [again|once more].',
     ],
     [
       'Losing the race stung for a moment, but {Name} cheered for the winner anyway.',
-      '"Good game," {Name} said, and meant it, win or lose.',
+      '"Good game," {Name} [said|whispered], and meant it, win or lose.',
     ],
   ),
   responsibility: scene(
     /responsib|chores?|look(ing)? after|taking care of/i,
     ['{Name} fed the fish. Good job!', '{Name} did {their} job.'],
     [
-      '{Name} had a job to do, feeding the little fish, and did it without being reminded.',
+      '{Name} had a job to do, feeding the [little|small] fish, and did it without being reminded.',
       '{Name} remembered to water the plant, because that was {their} job.',
     ],
     [
       'Being responsible meant remembering, {Name} knew, so {they} did the job before being asked.',
-      '{Name} took care of {their} job carefully, because others counted on {them}.',
+      '{Name} took care of {their} job [carefully|gently], because others counted on {them}.',
     ],
   ),
   'asking-for-help': scene(
@@ -513,19 +513,19 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
       '{Name} asked for help, and together it was easy.',
     ],
     [
-      'Asking for help is clever, not weak, {Name} knew, so {they} asked.',
-      '{Name} said, "I cannot do this part alone," and help came at once.',
+      'Asking for help is [clever|smart], not weak, {Name} knew, so {they} asked.',
+      '{Name} [said|whispered], "I cannot do this part alone," and help came at once.',
     ],
   ),
   'new-sibling': scene(
     /new (baby|sibling|brother|sister)|big (sister|brother) now|becom(e|ing) a big/i,
-    ['{Name} is a big sibling now.', '{Name} sang softly to the baby.'],
+    ['{Name} is a big sibling now.', '{Name} sang [softly|gently] to the baby.'],
     [
-      '{Name} told {companion.the} about being a big sibling: sharing, helping, and gentle hugs.',
-      "{Name} showed how to hold a baby's hand, very gently, with one finger.",
+      '{Name} told {companion.the} about being a [big|great big] sibling: sharing, helping, and [gentle|soft] hugs.',
+      "{Name} showed how to hold a baby's hand, [very|really] [gently|[softly|gently]], with one finger.",
     ],
     [
-      'Being the big one, {Name} explained, means gentle hands, quiet voices, and a lot of love.',
+      'Being the [big|great big] one, {Name} explained, means [gentle|soft] hands, quiet voices, and a lot of love.',
       '{Name} talked about the new baby, who was small and loud and already loved.',
     ],
   ),
@@ -534,23 +534,23 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     ['{Name} told {companion.the} about school.', 'School has friends and games.'],
     [
       '{Name} told {companion.the} about school: a cubby for your coat, new friends and stories.',
-      'The first day might feel wobbly, {Name} said, but there would be friends to meet.',
+      'The first day might feel wobbly, {Name} [said|whispered], but there would be friends to meet.',
     ],
     [
       '{Name} described what school would be like: a hook for your coat, a friendly teacher, and someone new to sit with.',
-      'New places feel big at first, {Name} said, and then they feel like yours.',
+      'New places feel [big|great big] at first, {Name} [said|whispered], and then they feel like yours.',
     ],
   ),
   'moving-home': scene(
     /mov(e|ing) (to a new )?(home|house)|new (home|house)|moving/i,
-    ['A new home can feel cozy too.', '{Name} unpacked {their} teddy first.'],
+    ['A new home can feel [cozy|snug] too.', '{Name} unpacked {their} teddy first.'],
     [
-      '{Name} told {companion.the} that a new home feels strange at first, then cozy.',
+      '{Name} told {companion.the} that a new home feels strange at first, then [cozy|snug].',
       'The first thing {Name} unpacked was {their} favorite blanket, and that helped.',
     ],
     [
-      'A new home is just a place waiting for your things and your stories, {Name} said.',
-      '{Name} unpacked the favorite blanket first, and the new room began to feel like home.',
+      'A new home is just a place waiting for your things and your stories, {Name} [said|whispered].',
+      '{Name} unpacked the favorite blanket first, and the new room [began|started] to feel like home.',
     ],
   ),
   curiosity: scene(

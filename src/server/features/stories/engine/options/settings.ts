@@ -11,35 +11,35 @@ import type { SettingContent } from './types.js';
  */
 const BRIDGES: Readonly<Record<World, Variants>> = {
   home: v(
-    ['The adventure came to {setting}.', 'It all began right in {setting}.'],
+    ['The adventure came to {setting}.', 'It all [began|started] right in {setting}.'],
     [
       'Tonight the adventure did not need to go far at all: it came right to {setting}.',
-      '{Name} built a pretend ship of cushions and boxes, and the adventure began in {setting}.',
+      '{Name} built a pretend ship of cushions and boxes, and the adventure [began|started] in {setting}.',
     ],
     [
       'Some adventures travel a long way; this one came to {setting}, where a blanket became a sail and a cushion an island.',
-      'With a little imagination, {setting} became the whole wide world, and the adventure began there.',
+      'With a [little|small] imagination, {setting} became the [whole|entire] wide world, and the adventure [began|started] there.',
     ],
   ),
   land: v(
     ['A path led them to {setting}.', 'Off they went to {setting}.'],
     [
-      'A winding path appeared, and it led them, step by step, to {setting}.',
-      'They followed a trail of pebbles that glowed softly, all the way to {setting}.',
+      'A winding path appeared, and it led them, [step by step|bit by bit], to {setting}.',
+      'They followed a trail of pebbles that [glowed|shone] [softly|gently], all the way to {setting}.',
     ],
     [
-      'A path none of them had noticed before unrolled before them, and they followed it, curious, to {setting}.',
+      'A path none of them had [noticed|spotted] before unrolled before them, and they followed it, curious, to {setting}.',
       'The adventure, it turned out, was waiting somewhere quite different: at the end of a long, winding path, in {setting}.',
     ],
   ),
   sky: v(
-    ['A soft breeze carried them to {setting}.', 'Up, up they went to {setting}.'],
+    ['A [soft|[gentle|soft]] breeze carried them to {setting}.', 'Up, up they went to {setting}.'],
     [
-      'A warm, gentle breeze lifted them up, slow and steady, all the way to {setting}.',
+      'A [warm|cozy], [gentle|soft] breeze lifted them up, slow and steady, all the way to {setting}.',
       'They drifted up like dandelion seeds until they reached {setting}.',
     ],
     [
-      'A warm breeze gathered them up as gently as a hand and carried them, slow and steady, to {setting}.',
+      'A [warm|cozy] breeze gathered them up as [gently|[softly|gently]] as a hand and carried them, slow and steady, to {setting}.',
       'Like dandelion seeds on a summer wind, they floated higher and higher, until they arrived at {setting}.',
     ],
   ),
@@ -47,33 +47,33 @@ const BRIDGES: Readonly<Record<World, Variants>> = {
     ['A twinkle took them to {setting}.', 'Whoosh! They were at {setting}.'],
     [
       'With a whoosh and a twinkle, they zoomed past the clouds and the stars to {setting}.',
-      'A ribbon of starlight carried them gently up and away, all the way to {setting}.',
+      'A ribbon of starlight carried them [gently|[softly|gently]] up and away, all the way to {setting}.',
     ],
     [
-      'A ribbon of silver starlight curled around them and carried them, gently and silently, beyond the clouds to {setting}.',
-      'With a soft whoosh the sky opened up into stars, and they glided between them to {setting}.',
+      'A ribbon of silver starlight curled around them and carried them, [gently|[softly|gently]] and silently, beyond the clouds to {setting}.',
+      'With a [soft|[gentle|soft]] whoosh the sky opened up into stars, and they glided between them to {setting}.',
     ],
   ),
   sea: v(
     ['A big bubble took them to {setting}.', 'Down, down they went to {setting}.'],
     [
-      'A big shiny bubble wrapped around them and sank, slow and gentle, down to {setting}.',
-      'Inside a bubble as big as a room, they floated down to {setting}.',
+      'A [big|great big] shiny bubble wrapped around them and sank, slow and [gentle|soft], down to {setting}.',
+      'Inside a bubble as [big|great big] as a room, they floated down to {setting}.',
     ],
     [
-      'A shimmering bubble, large enough for them all, closed around them and drifted gently down through blue water to {setting}.',
-      'Safe inside a great glassy bubble, they sank slowly past curious fish until they reached {setting}.',
+      'A shimmering bubble, large enough for them all, closed around them and drifted [gently|[softly|gently]] down through blue water to {setting}.',
+      'Safe inside a great glassy bubble, they sank [slowly|[carefully|gently]] past curious fish until they reached {setting}.',
     ],
   ),
   dream: v(
     ['{Name} closed {their} eyes. Here was {setting}!', 'In a blink, they were in {setting}.'],
     [
       '{Name} closed {their} eyes for a moment, and when {they} opened them, there was {setting}.',
-      'Everything went soft and shimmery, and suddenly they were in {setting}.',
+      'Everything went [soft|[gentle|soft]] and shimmery, and suddenly they were in {setting}.',
     ],
     [
-      'The world blurred at the edges like a dream, and when it came clear again, {setting} lay before them.',
-      '{Name} blinked once, slowly, and the ordinary world melted away into {setting}.',
+      'The world blurred at the edges like a dream, and when it came clear [again|once more], {setting} lay before them.',
+      '{Name} blinked once, [slowly|[carefully|gently]], and the ordinary world melted away into {setting}.',
     ],
   ),
 };
@@ -146,11 +146,11 @@ export const SETTINGS: Readonly<Record<TSettingId, SettingContent>> = {
     v(
       ['Pop! {Name} shrank to fit inside {setting}.', 'They climbed into {setting}.'],
       [
-        'With a soft pop, {Name} shrank small enough to climb inside {setting}, where the toys were waiting.',
-        'The lid of the toy box creaked open, and they were small enough to climb right in.',
+        'With a [soft|[gentle|soft]] pop, {Name} shrank [small|[little|small]] enough to climb inside {setting}, where the toys were waiting.',
+        'The lid of the toy box creaked open, and they were [small|[little|small]] enough to climb right in.',
       ],
       [
-        'With a gentle pop, they shrank to the size of a toy soldier, and the lid of {setting} swung open like a welcoming door.',
+        'With a [gentle|soft] pop, they shrank to the size of a toy soldier, and the lid of {setting} swung open like a welcoming door.',
         'Small enough, suddenly, to fit in a teacup, they slipped under the lid and into {setting}.',
       ],
     ),

@@ -11,11 +11,11 @@ export const SOLUTIONS_B: Omit<
       ['{Name} remembered a story.', 'A book had the answer.'],
       [
         '{Name} remembered a story where the same thing happened, and did what the hero did.',
-        '{Name} read the little sign nearby, and it said exactly what to do.',
+        '{Name} read the [little|small] sign nearby, and it [said|whispered] [exactly|just] what to do.',
       ],
       [
-        'Somewhere in all the books {Name} had read was the answer, and {they} found it: the hero of one story had solved this very thing.',
-        '{Name} read the faded words carefully, and they explained everything.',
+        'Somewhere in all the books {Name} had read was the answer, and {they} found it: the hero of one story had solved this [very|really] thing.',
+        '{Name} read the faded words [carefully|gently], and they explained everything.',
       ],
     ),
     puzzle: v(
@@ -25,29 +25,29 @@ export const SOLUTIONS_B: Omit<
         '{Name} sounded out the word written on {object.the}, and it opened.',
       ],
       [
-        '{Name} read the inscription on {object.the} slowly, letter by letter, and found the answer hidden inside the words.',
+        '{Name} read the inscription on {object.the} [slowly|[carefully|gently]], letter by letter, and found the answer hidden inside the words.',
         'The riddle was a play on words, and {Name}, who loved {interest}, spotted it at once.',
       ],
     ),
     missing: v(
-      ['{Name} read the clues.', 'The note said where to look.'],
+      ['{Name} read the clues.', 'The note [said|whispered] where to look.'],
       [
-        '{Name} read the little note left behind, and it told them where {object.the} was.',
+        '{Name} read the [little|small] note left behind, and it told them where {object.the} was.',
         '{Name} read the signs along the path, and they led to {object.the}.',
       ],
       [
         '{Name} read every clue like a detective in a favorite book, and the last clue led straight to {object.the}.',
-        'A reader notices small words, and {Name} noticed the one that said where {object.the} had gone.',
+        'A reader notices [small|[little|small]] words, and {Name} [noticed|spotted] the one that [said|whispered] where {object.the} had gone.',
       ],
     ),
     sleepless: v(
-      ['{Name} told a sleepy story.', '{Name} read a quiet book.'],
+      ['{Name} told a [sleepy|drowsy] story.', '{Name} read a quiet book.'],
       [
         '{Name} told {companion.the} a quiet story, and {companion.the} fell asleep before the end.',
-        '{Name} read in a soft voice, slower and slower, until {companion.the} yawned.',
+        '{Name} read in a [soft|[gentle|soft]] voice, slower and slower, until {companion.the} [yawned|gave a [big|great big] yawn].',
       ],
       [
-        '{Name} told the calmest story {they} knew, with a sleepy turtle in it, and {companion.the} was asleep before the turtle got home.',
+        '{Name} told the calmest story {they} knew, with a [sleepy|drowsy] turtle in it, and {companion.the} was asleep before the turtle got home.',
         'Reading aloud in a low, even voice, {Name} watched {companion.the} drift off page by page.',
       ],
     ),
@@ -55,7 +55,7 @@ export const SOLUTIONS_B: Omit<
       ['{Name} told a funny story.', '{Name} read a happy poem.'],
       [
         '{Name} told {companion.the} the funniest story {they} knew, and {companion.the} giggled.',
-        '{Name} made up a story where {companion.the} was the hero, and {companion.the} smiled.',
+        '{Name} made up a story where {companion.the} was the hero, and {companion.the} [smiled|grinned|beamed].',
       ],
       [
         '{Name} told a story in which {companion.the} saved the day, and by the happy ending {companion.the} felt like a hero.',
@@ -65,9 +65,9 @@ export const SOLUTIONS_B: Omit<
   },
   counting: {
     any: v(
-      ['{Name} counted very carefully.', '{Name} counted, and it added up.'],
+      ['{Name} counted [very|really] [carefully|gently].', '{Name} counted, and it added up.'],
       [
-        '{Name} counted carefully, and the numbers showed exactly what to do.',
+        '{Name} counted [carefully|gently], and the numbers showed [exactly|just] what to do.',
         '{Name} counted the steps out loud, and they led the way.',
       ],
       [
@@ -82,7 +82,7 @@ export const SOLUTIONS_B: Omit<
         '{Name} counted out loud, and every piece came back, one by one.',
       ],
       [
-        '{Name} counted every piece of {object.the} into a neat row and knew exactly how many were still out there, so not one was left behind.',
+        '{Name} counted every piece of {object.the} into a neat row and knew [exactly|just] how many were still out there, so not one was left behind.',
         'Counting as {they} went, {Name} gathered {object.the} until the numbers matched.',
       ],
     ),
@@ -93,7 +93,7 @@ export const SOLUTIONS_B: Omit<
         '{Name} counted the stones on the path, and {object.the} was behind the seventh one.',
       ],
       [
-        '{Name} counted back their steps exactly, and at the very spot where the count ended lay {object.the}.',
+        '{Name} counted back their steps [exactly|just], and at the [very|really] spot where the count ended lay {object.the}.',
         'Because {they} had counted the turns on the way, {Name} could retrace them all to {object.the}.',
       ],
     ),
@@ -109,13 +109,13 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     sleepless: v(
-      ['They counted slow, sleepy sheep.', '{Name} counted slow breaths.'],
+      ['They counted slow, [sleepy|drowsy] sheep.', '{Name} counted slow breaths.'],
       [
-        '{Name} counted sleepy sheep with {companion.the}, slower and slower.',
+        '{Name} counted [sleepy|drowsy] sheep with {companion.the}, slower and slower.',
         '{Name} counted slow breaths with {companion.the}, and by ten {companion.the} was yawning.',
       ],
       [
-        '{Name} counted slowly, one breath for each number, and long before the end {companion.the} was fast asleep.',
+        '{Name} counted [slowly|[carefully|gently]], one breath for each number, and long before the end {companion.the} was fast asleep.',
         'Together they counted the stars, and {companion.the} lost count somewhere around twelve, fast asleep.',
       ],
     ),
@@ -135,11 +135,11 @@ export const SOLUTIONS_B: Omit<
     stuck: v(
       ['{Name} tossed a ball up.', 'One good throw did it.'],
       [
-        '{Name} threw a ball, gentle and straight, and knocked {object.the} free.',
+        '{Name} threw a ball, [gentle|soft] and straight, and knocked {object.the} free.',
         '{Name} jumped as high as {they} could and tapped {object.the} loose.',
       ],
       [
-        '{Name} judged the throw like a pitcher, and one soft, perfect toss sent {object.the} tumbling down.',
+        '{Name} judged the throw like a pitcher, and one [soft|[gentle|soft]], perfect toss sent {object.the} tumbling down.',
         'With a running jump that would have impressed any coach, {Name} tapped {object.the} free.',
       ],
     ),
@@ -150,25 +150,25 @@ export const SOLUTIONS_B: Omit<
         '{Name} raced from place to place and found {object.the} on the third try.',
       ],
       [
-        '{Name} searched in a widening circle, the way a good player covers a field, and found {object.the} quickly.',
+        '{Name} searched in a widening circle, the way a good player covers a field, and found {object.the} [quickly|swiftly].',
         'Quick feet and keen eyes did it: {Name} spotted {object.the} in no time.',
       ],
     ),
     cold: v(
-      ['They did star jumps together.', 'They ran to get warm.'],
+      ['They did star jumps together.', 'They ran to get [warm|cozy].'],
       [
-        '{Name} led ten star jumps, and {companion.the} was warm by the last one.',
-        'They jogged in place and clapped, and soon {companion.the} was cozy.',
+        '{Name} led ten star jumps, and {companion.the} was [warm|cozy] by the last one.',
+        'They jogged in place and clapped, and [soon|before long] {companion.the} was [cozy|snug].',
       ],
       [
-        '{Name} led a quick warm-up, stretches and jumps, and {companion.the} warmed right through.',
+        '{Name} led a quick [warm|cozy]-up, stretches and jumps, and {companion.the} warmed right through.',
         'A few laps and some jumping jacks were all it took.',
       ],
     ),
     sad: v(
       ['They played a happy game.', '{Name} passed the ball.'],
       [
-        '{Name} started a game of catch, and {companion.the} was soon laughing.',
+        '{Name} started a game of catch, and {companion.the} was [soon|before long] laughing.',
         '{Name} cheered {companion.the} on like a coach, and {companion.the} stood taller.',
       ],
       [
@@ -181,33 +181,33 @@ export const SOLUTIONS_B: Omit<
     any: v(
       ['{Name} cooked up an idea.', '{Name} mixed it all together.'],
       [
-        '{Name} mixed a little of this and a little of that, and it was just right.',
+        '{Name} mixed a [little|small] of this and a little of that, and it was just right.',
         '{Name} followed the idea like a recipe, one step at a time.',
       ],
       [
-        'Cooking had taught {Name} to measure and be patient, and that was exactly what this needed.',
+        'Cooking had taught {Name} to measure and be patient, and that was [exactly|just] what this needed.',
         '{Name} treated the problem like a recipe: gather, measure, stir, and wait.',
       ],
     ),
     cold: v(
       ['{Name} made warm cocoa.', '{Name} made warm soup.'],
       [
-        '{Name} stirred up a cup of warm cocoa, and {companion.the} sipped it happily.',
-        '{Name} made a warm bowl of soup, and {companion.the} warmed up spoon by spoon.',
+        '{Name} stirred up a cup of warm cocoa, and {companion.the} sipped it [happily|gladly].',
+        '{Name} made a [warm|cozy] bowl of soup, and {companion.the} warmed up spoon by spoon.',
       ],
       [
-        '{Name} warmed some milk with a pinch of cinnamon, and {companion.the} held the cup in both hands until {companion.it} glowed with warmth.',
-        'There is nothing a warm bowl of soup cannot help, and {Name} made the coziest one.',
+        '{Name} warmed some milk with a pinch of cinnamon, and {companion.the} held the cup in both hands until {companion.it} [glowed|shone] with warmth.',
+        'There is nothing a [warm|cozy] bowl of soup cannot help, and {Name} made the coziest one.',
       ],
     ),
     sad: v(
-      ['{Name} baked a little cake.', '{Name} made a happy snack.'],
+      ['{Name} baked a [little|small] cake.', '{Name} made a happy snack.'],
       [
-        '{Name} made a snack with a smiling face on it, and {companion.the} smiled back.',
-        '{Name} shared warm cookies with {companion.the}, and everything felt better.',
+        '{Name} made a snack with a smiling face on it, and {companion.the} [smiled|grinned|beamed] back.',
+        '{Name} shared [warm|cozy] cookies with {companion.the}, and everything felt better.',
       ],
       [
-        '{Name} baked something small and sweet, and by the time it came out warm, {companion.the} was smiling.',
+        '{Name} baked something small and sweet, and by the time it came out [warm|cozy], {companion.the} was smiling.',
         'Making something together is the best cure, so {Name} and {companion.the} baked side by side.',
       ],
     ),
@@ -225,23 +225,23 @@ export const SOLUTIONS_B: Omit<
     scattered: v(
       ['{Name} used a mixing bowl.', '{Name} scooped them up.'],
       [
-        '{Name} scooped up every piece of {object.the} with a big mixing bowl.',
+        '{Name} scooped up every piece of {object.the} with a [big|great big] mixing bowl.',
         '{Name} gathered the pieces like ingredients, one at a time, into a bowl.',
       ],
       [
-        'Like measuring out ingredients, {Name} gathered every piece of {object.the} carefully into a bowl.',
+        'Like measuring out ingredients, {Name} gathered every piece of {object.the} [carefully|gently] into a bowl.',
         '{Name} set out a tray as if for baking and placed every piece of {object.the} on it.',
       ],
     ),
     sleepless: v(
-      ['{Name} made warm milk.', 'A warm drink helped.'],
+      ['{Name} made warm milk.', 'A [warm|cozy] drink helped.'],
       [
-        '{Name} warmed some milk with honey, and {companion.the} got sleepy sipping it.',
-        '{Name} made a warm, sleepy drink, and {companion.the} yawned after every sip.',
+        '{Name} warmed some milk with honey, and {companion.the} got [sleepy|drowsy] sipping it.',
+        '{Name} made a [warm|cozy], [sleepy|drowsy] drink, and {companion.the} yawned after every sip.',
       ],
       [
-        '{Name} warmed a little milk with honey, the way it is done at home, and halfway through the cup {companion.the} was nodding.',
-        'A warm drink, made slowly and served with care, was all {companion.the} needed.',
+        '{Name} warmed a [little|small] milk with honey, the way it is done at home, and halfway through the cup {companion.the} was nodding.',
+        'A [warm|cozy] drink, made [slowly|[carefully|gently]] and served with care, was all {companion.the} needed.',
       ],
     ),
   },
@@ -264,29 +264,29 @@ export const SOLUTIONS_B: Omit<
         '{Name} made up a story about {object.the}, and the story held the answer.',
       ],
       [
-        '{Name} pictured the riddle as a little play, and in the last scene the answer walked on stage.',
-        'Thinking the way only {Name} could, {they} imagined what the riddle had not said.',
+        '{Name} pictured the riddle as a [little|small] play, and in the last scene the answer walked on stage.',
+        'Thinking the way only {Name} could, {they} imagined what the riddle had not [said|whispered].',
       ],
     ),
     sad: v(
       ['{Name} made up a silly game.', 'They played pretend together.'],
       [
-        '{Name} made up a game of pretend, and {companion.the} soon forgot about feeling sad.',
-        '{Name} turned a rock into a pretend castle, and {companion.the} laughed.',
+        '{Name} made up a game of pretend, and {companion.the} [soon|before long] forgot about feeling sad.',
+        '{Name} turned a rock into a pretend castle, and {companion.the} [laughed|giggled].',
       ],
       [
-        '{Name} invented a whole pretend kingdom with {companion.the} as its ruler, and the sadness did not stand a chance.',
-        'A pretend voyage across a pretend sea was exactly what {companion.the} needed.',
+        '{Name} invented a [whole|entire] pretend kingdom with {companion.the} as its ruler, and the sadness did not stand a chance.',
+        'A pretend voyage across a pretend sea was [exactly|just] what {companion.the} needed.',
       ],
     ),
     sleepless: v(
-      ['{Name} pictured a sleepy cloud.', 'They imagined a quiet boat.'],
+      ['{Name} pictured a [sleepy|drowsy] cloud.', 'They imagined a quiet boat.'],
       [
-        '{Name} told {companion.the} to imagine floating on a soft cloud, and {companion.the} did.',
-        'They imagined a slow boat on a calm lake, and {companion.the} grew sleepy.',
+        '{Name} told {companion.the} to imagine floating on a [soft|[gentle|soft]] cloud, and {companion.the} did.',
+        'They imagined a slow boat on a calm lake, and {companion.the} grew [sleepy|drowsy].',
       ],
       [
-        '{Name} painted a picture with words: a soft cushion, a slow lullaby, a drifting moon, and {companion.the} drifted with it.',
+        '{Name} painted a picture with words: a [soft|[gentle|soft]] cushion, a slow lullaby, a drifting moon, and {companion.the} drifted with it.',
         'Imagining a quiet, faraway place, {companion.the} breathed slower and slower.',
       ],
     ),
@@ -294,7 +294,7 @@ export const SOLUTIONS_B: Omit<
       ['{Name} pretended to be {object.the}.', 'Where would it hide?'],
       [
         '{Name} pretended to be {object.the} and asked, "Where would I go?" Then {they} knew.',
-        '{Name} imagined the whole day again and saw where {object.the} had slipped away.',
+        '{Name} imagined the [whole|entire] day again and saw where {object.the} had slipped away.',
       ],
       [
         '{Name} imagined being {object.the}, rolling and tumbling, and followed that imaginary path to the real thing.',
@@ -304,32 +304,32 @@ export const SOLUTIONS_B: Omit<
   },
   kindness: {
     any: v(
-      ['{Name} asked kindly for help.', '{Name} helped, gently and kindly.'],
+      ['{Name} asked kindly for help.', '{Name} helped, [gently|[softly|gently]] and kindly.'],
       [
-        '{Name} asked kindly, and everyone was happy to help.',
-        'Because {Name} was so gentle, the problem softened too.',
+        '{Name} asked kindly, and [everyone|everybody] was [happy|[glad|happy]] to help.',
+        'Because {Name} was so [gentle|soft], the problem softened too.',
       ],
       [
-        'Kindness is a kind of strength, and {Name} used it: a gentle word, a helping hand, and the problem melted.',
-        '{Name} listened first, and the listening showed what to do.',
+        'Kindness is a kind of strength, and {Name} used it: a [gentle|soft] word, a helping hand, and the problem melted.',
+        '{Name} [listened|listened closely] first, and the listening showed what to do.',
       ],
     ),
     sad: v(
-      ['{Name} gave a warm hug.', '{Name} sat close and listened.'],
+      ['{Name} gave a [warm|cozy] hug.', '{Name} sat close and listened.'],
       [
-        '{Name} gave {companion.the} a warm hug and said, "I am right here."',
-        '{Name} sat close and listened, and {companion.the} felt better.',
+        '{Name} gave {companion.the} a [warm|cozy] hug and [said|whispered], "I am right here."',
+        '{Name} sat close and [listened|listened closely], and {companion.the} felt better.',
       ],
       [
-        '{Name} simply listened, without hurrying, and that was what {companion.the} had needed all along.',
-        'A kind word and a long, warm hug from {Name} did what nothing else could.',
+        '{Name} simply [listened|listened closely], without hurrying, and that was what {companion.the} had needed all along.',
+        'A [kind|[gentle|soft]] word and a long, [warm|cozy] hug from {Name} did what nothing else could.',
       ],
     ),
     cold: v(
-      ['{Name} shared {their} scarf.', '{Name} gave {their} warm hat.'],
+      ['{Name} shared {their} scarf.', '{Name} gave {their} [warm|cozy] hat.'],
       [
-        '{Name} wrapped {their} own scarf around {companion.the}, and {companion.the} smiled.',
-        '{Name} shared {their} warm blanket, and they both stayed cozy.',
+        '{Name} wrapped {their} own scarf around {companion.the}, and {companion.the} [smiled|grinned|beamed].',
+        '{Name} shared {their} [warm|cozy] blanket, and they both stayed [cozy|snug].',
       ],
       [
         '{Name} unwound {their} scarf without a second thought and tucked it around {companion.the}.',
@@ -337,25 +337,25 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     sleepless: v(
-      ['{Name} tucked {companion.the} in.', '{Name} whispered, "Good night."'],
+      ['{Name} tucked {companion.the} in.', '{Name} [whispered|murmured], "Good night."'],
       [
-        '{Name} tucked {companion.the} in and whispered kind words until {companion.its} eyes closed.',
-        '{Name} stayed close and held {companion.the} gently until sleep came.',
+        '{Name} tucked {companion.the} in and [whispered|murmured] [kind|[gentle|soft]] words until {companion.its} eyes closed.',
+        '{Name} stayed close and held {companion.the} [gently|[softly|gently]] until sleep came.',
       ],
       [
-        '{Name} sat beside {companion.the}, speaking softly about the good parts of the day, until sleep came.',
+        '{Name} sat beside {companion.the}, speaking [softly|gently] about the good parts of the day, until sleep came.',
         'Sometimes all a sleepless friend needs is company, and {Name} gave it patiently.',
       ],
     ),
     stuck: v(
-      ['{Name} eased it free gently.', '{Name} helped with soft hands.'],
+      ['{Name} eased it free [gently|[softly|gently]].', '{Name} helped with [soft|[gentle|soft]] hands.'],
       [
-        '{Name} did not pull hard, but wiggled {object.the} gently, and it came free.',
-        '{Name} asked everyone to help softly, and together they freed {object.the}.',
+        '{Name} did not pull hard, but wiggled {object.the} [gently|[softly|gently]], and it came free.',
+        '{Name} asked [everyone|everybody] to help [softly|gently], and together they freed {object.the}.',
       ],
       [
-        'Where others had tugged, {Name} was patient and gentle, and {object.the} came free without a scratch.',
-        '{Name} spoke kindly to everyone, and soon many gentle hands had freed {object.the}.',
+        'Where others had tugged, {Name} was patient and [gentle|soft], and {object.the} came free without a scratch.',
+        '{Name} spoke kindly to [everyone|everybody], and [soon|before long] many [gentle|soft] hands had freed {object.the}.',
       ],
     ),
   },
@@ -374,16 +374,16 @@ export const SOLUTIONS_B: Omit<
     faded: v(
       ['{Name} caught some starlight.', '{Name} asked the stars to help.'],
       [
-        '{Name} caught a little starlight in {their} hands and sprinkled it on {object.the}.',
+        '{Name} caught a [little|small] starlight in {their} hands and sprinkled it on {object.the}.',
         '{Name} held {object.the} up to the stars, and it drank in their light.',
       ],
       [
-        '{Name} held {object.the} up toward the brightest stars, and little by little it filled with their silver light.',
-        'Starlight is old and patient, {Name} knew, and it filled {object.the} with a soft, steady glow.',
+        '{Name} held {object.the} up toward the brightest stars, and little by [little|small] it filled with their silver light.',
+        'Starlight is old and patient, {Name} knew, and it filled {object.the} with a [soft|[gentle|soft]], steady glow.',
       ],
     ),
     missing: v(
-      ['{Name} followed the bright star.', 'The stars pointed the way.'],
+      ['{Name} followed the [bright|shining] star.', 'The stars pointed the way.'],
       [
         '{Name} followed the brightest star, and under it lay {object.the}.',
         '{Name} found a star shape that pointed down, right to {object.the}.',
@@ -394,14 +394,14 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     sleepless: v(
-      ['They named the stars softly.', '{Name} showed the sleepy stars.'],
+      ['They named the stars [softly|gently].', '{Name} showed the [sleepy|drowsy] stars.'],
       [
         '{Name} named the stars one by one, and {companion.the} fell asleep counting them.',
-        '{Name} pointed out a star shaped like a bed, and {companion.the} yawned.',
+        '{Name} pointed out a star shaped like a bed, and {companion.the} [yawned|gave a [big|great big] yawn].',
       ],
       [
-        '{Name} named the stars in a slow, soft voice, and somewhere between the third and the fourth, {companion.the} fell asleep.',
-        'Breathing slowly along with {Name}, {companion.the} grew calm and closed {companion.its} eyes.',
+        '{Name} named the stars in a slow, [soft|[gentle|soft]] voice, and somewhere between the third and the fourth, {companion.the} fell asleep.',
+        'Breathing [slowly|[carefully|gently]] along with {Name}, {companion.the} grew calm and closed {companion.its} eyes.',
       ],
     ),
     puzzle: v(
@@ -420,12 +420,12 @@ export const SOLUTIONS_B: Omit<
     any: v(
       ['{Name} built a helping machine.', '{Name} fixed it with a gadget.'],
       [
-        '{Name} made a little machine from wheels and string, and it did the job.',
+        '{Name} made a [little|small] machine from wheels and string, and it did the job.',
         '{Name} worked out how it all fit together, then made it work.',
       ],
       [
         '{Name} thought like an engineer: what moves, what turns, what is stuck, and then {they} made it work.',
-        'With a clever gadget put together on the spot, {Name} solved it neatly.',
+        'With a [clever|smart] gadget put together on the spot, {Name} solved it neatly.',
       ],
     ),
     broken: v(
@@ -435,109 +435,109 @@ export const SOLUTIONS_B: Omit<
         '{Name} tightened one loose part, and {object.the} whirred back to life.',
       ],
       [
-        '{Name} listened to {object.the} the way a mechanic does, heard the part that rattled, and fixed it.',
-        'A twist here and a click there, and {object.the} hummed happily again.',
+        '{Name} [listened|listened closely] to {object.the} the way a mechanic does, heard the part that rattled, and fixed it.',
+        'A twist here and a click there, and {object.the} hummed [happily|gladly] [again|once more].',
       ],
     ),
     stuck: v(
       ['{Name} made a crane.', '{Name} used a pulley.'],
       [
-        '{Name} made a little crane with a hook and lifted {object.the} free.',
+        '{Name} made a [little|small] crane with a hook and lifted {object.the} free.',
         '{Name} rigged a rope over a branch like a pulley, and up came {object.the}.',
       ],
       [
-        '{Name} built a simple pulley, the kind real engineers use, and {object.the} rose gently free.',
-        'With a lever and a little cleverness, {Name} freed {object.the}.',
+        '{Name} built a simple pulley, the [kind|[gentle|soft]] real engineers use, and {object.the} rose [gently|[softly|gently]] free.',
+        'With a lever and a [little|small] cleverness, {Name} freed {object.the}.',
       ],
     ),
     quiet: v(
-      ['{Name} fixed the little spring.', 'Click! The sound came back.'],
+      ['{Name} fixed the [little|small] spring.', 'Click! The sound came back.'],
       [
-        '{Name} found the tiny spring inside {object.the} and set it right, and the sound came back.',
-        '{Name} oiled the part that stuck, and {object.the} began to sing again.',
+        '{Name} found the [tiny|teeny] spring inside {object.the} and set it right, and the sound came back.',
+        '{Name} oiled the part that stuck, and {object.the} [began|started] to sing [again|once more].',
       ],
       [
         'Inside {object.the}, {Name} found a spring that had come loose, and once it was back in place the music returned.',
-        'A drop of oil and a careful twist were all {object.the} needed to find its voice again.',
+        'A drop of oil and a careful twist were all {object.the} needed to find its voice [again|once more].',
       ],
     ),
     scattered: v(
-      ['{Name} built a sorting machine.', '{Name} made a little cart.'],
+      ['{Name} built a sorting machine.', '{Name} made a [little|small] cart.'],
       [
         '{Name} made a cart with wheels and rolled every piece of {object.the} back.',
         '{Name} built a sorting ramp, and every piece slid into place.',
       ],
       [
-        '{Name} designed a little sorting ramp, and every piece of {object.the} rolled into its place.',
+        '{Name} designed a [little|small] sorting ramp, and every piece of {object.the} rolled into its place.',
         'A homemade cart with four wheels carried every piece of {object.the} home.',
       ],
     ),
   },
   magic: {
     any: v(
-      ['{Name} made a wish.', '{Name} said a magic word.'],
+      ['{Name} made a wish.', '{Name} [said|whispered] a magic word.'],
       [
-        '{Name} whispered a magic word, and sparkles fixed everything.',
-        '{Name} made a kind wish, and the wish came true.',
+        '{Name} [whispered|murmured] a magic word, and sparkles fixed everything.',
+        '{Name} made a [kind|[gentle|soft]] wish, and the wish came true.',
       ],
       [
         '{Name} believed, which is the first rule of magic, and the magic answered.',
-        'A little magic, a lot of kindness, and a clever idea: that was all it took.',
+        'A [little|small] magic, a lot of kindness, and a [clever|smart] idea: that was all it took.',
       ],
     ),
     faded: v(
       ['{Name} sprinkled magic sparkles.', '{Name} waved a magic wand.'],
       [
-        '{Name} sprinkled a pinch of sparkles, and {object.the} glowed brightly again.',
+        '{Name} sprinkled a pinch of sparkles, and {object.the} [glowed|shone] brightly [again|once more].',
         '{Name} waved a wand made from a twig, and the color came back to {object.the}.',
       ],
       [
-        '{Name} whispered a spell for brightness, and light poured back into {object.the} like honey.',
-        'With a flick of the wrist and a word only {they} knew, {Name} filled {object.the} with light again.',
+        '{Name} [whispered|murmured] a spell for brightness, and light poured back into {object.the} like honey.',
+        'With a flick of the wrist and a word only {they} knew, {Name} filled {object.the} with light [again|once more].',
       ],
     ),
     broken: v(
-      ['{Name} said a mending spell.', 'Sparkles mended {object.the}.'],
+      ['{Name} [said|whispered] a mending spell.', 'Sparkles mended {object.the}.'],
       [
-        '{Name} said a mending spell, and the pieces of {object.the} hopped back together.',
-        'A swirl of sparkles wrapped around {object.the}, and it was whole again.',
+        '{Name} [said|whispered] a mending spell, and the pieces of {object.the} hopped back together.',
+        'A swirl of sparkles wrapped around {object.the}, and it was [whole|entire] [again|once more].',
       ],
       [
-        '{Name} spoke a gentle mending spell, and the crack in {object.the} closed up like a zipper.',
-        'Magic works best when it is kind, and {Name} mended {object.the} with the kindest spell of all.',
+        '{Name} spoke a [gentle|soft] mending spell, and the crack in {object.the} closed up like a zipper.',
+        'Magic works best when it is [kind|[gentle|soft]], and {Name} mended {object.the} with the kindest spell of all.',
       ],
     ),
     missing: v(
       ['{Name} cast a finding spell.', 'A sparkle pointed the way.'],
       [
-        '{Name} said a finding spell, and a trail of sparkles led to {object.the}.',
-        '{Name} made a wish, and a little light floated right to {object.the}.',
+        '{Name} [said|whispered] a finding spell, and a trail of sparkles led to {object.the}.',
+        '{Name} made a wish, and a [little|small] light floated right to {object.the}.',
       ],
       [
         'A finding spell is simple if you know what you are looking for, and {Name} did: sparkles led straight to {object.the}.',
-        '{Name} whispered the name of {object.the}, and it glowed from its hiding place.',
+        '{Name} [whispered|murmured] the name of {object.the}, and it [glowed|shone] from its hiding place.',
       ],
     ),
     quiet: v(
-      ['{Name} whispered a magic word.', 'The song came back.'],
+      ['{Name} [whispered|murmured] a magic word.', 'The song came back.'],
       [
-        '{Name} whispered a magic word, and {object.the} sang out once more.',
-        'A little sparkle from {Name}, and the sound came back to {object.the}.',
+        '{Name} [whispered|murmured] a magic word, and {object.the} sang out once more.',
+        'A [little|small] sparkle from {Name}, and the sound came back to {object.the}.',
       ],
       [
-        '{Name} spoke a spell for singing, and {object.the} filled the air with music again.',
-        'With one soft magic word, {Name} woke the song sleeping inside {object.the}.',
+        '{Name} spoke a spell for singing, and {object.the} filled the air with music [again|once more].',
+        'With one [soft|[gentle|soft]] magic word, {Name} woke the song sleeping inside {object.the}.',
       ],
     ),
     cold: v(
-      ['{Name} made a warm glow.', 'Magic made {companion.the} warm.'],
+      ['{Name} made a [warm|cozy] glow.', 'Magic made {companion.the} [warm|cozy].'],
       [
-        '{Name} made a soft, warm glow, and {companion.the} warmed right up.',
-        'A magic blanket of light wrapped around {companion.the}, cozy and warm.',
+        '{Name} made a [soft|[gentle|soft]], [warm|cozy] glow, and {companion.the} warmed right up.',
+        'A magic blanket of light wrapped around {companion.the}, [cozy|snug] and [warm|cozy].',
       ],
       [
-        '{Name} conjured a small, gentle glow, warm as a fireside, and {companion.the} basked in it.',
-        'The warmest magic, {Name} knew, was a little light shared, so {they} shared it.',
+        '{Name} conjured a [small|[little|small]], [gentle|soft] glow, [warm|cozy] as a fireside, and {companion.the} basked in it.',
+        'The warmest magic, {Name} knew, was a [little|small] light shared, so {they} shared it.',
       ],
     ),
   },
@@ -556,7 +556,7 @@ export const SOLUTIONS_B: Omit<
     puzzle: v(
       ['{Name} solved the riddle.', 'The answer was easy for {Name}.'],
       [
-        '{Name} thought about the riddle on {object.the}, smiled, and said the answer.',
+        '{Name} thought about the riddle on {object.the}, [smiled|grinned|beamed], and [said|whispered] the answer.',
         '{Name} turned the pieces of {object.the} until they all fit, and it opened.',
       ],
       [
@@ -571,7 +571,7 @@ export const SOLUTIONS_B: Omit<
         '{Name} thought, "Where was it last?" and worked it out.',
       ],
       [
-        '{Name} pieced the clues together like a detective: a scuff, a footprint, a tiny trail, and there was {object.the}.',
+        '{Name} pieced the clues together like a detective: a scuff, a footprint, a [tiny|teeny] trail, and there was {object.the}.',
         'Working backward from the last place anyone saw it, {Name} found {object.the} in minutes.',
       ],
     ),
@@ -579,7 +579,7 @@ export const SOLUTIONS_B: Omit<
       ['{Name} fit the pieces together.', 'Every piece went back in place.'],
       [
         '{Name} put the pieces of {object.the} together like a jigsaw puzzle.',
-        '{Name} sorted the pieces by shape, and soon {object.the} was whole again.',
+        '{Name} sorted the pieces by shape, and [soon|before long] {object.the} was [whole|entire] [again|once more].',
       ],
       [
         'Like a jigsaw, edges first, {Name} fit every piece of {object.the} back where it belonged.',
@@ -593,39 +593,39 @@ export const SOLUTIONS_B: Omit<
         '{Name} found where each piece of {object.the} belonged.',
       ],
       [
-        '{Name} treated {object.the} like a puzzle, matching edge to edge, until it was whole.',
+        '{Name} treated {object.the} like a puzzle, matching edge to edge, until it was [whole|entire].',
         'Piece by careful piece, {Name} rebuilt {object.the} without a single gap.',
       ],
     ),
   },
   gardening: {
     any: v(
-      ['{Name} planted a tiny seed.', '{Name} watered it with care.'],
+      ['{Name} planted a [tiny|teeny] seed.', '{Name} watered it with care.'],
       [
         '{Name} planted a seed and watered it, and it grew into just what they needed.',
         '{Name} knew that growing things need care, and gave it.',
       ],
       [
-        'Gardens teach patience, and {Name} was patient: a little water, a little light, and the answer grew.',
-        '{Name} tended to the problem the way {they} tended growing things, gently and steadily.',
+        'Gardens teach patience, and {Name} was patient: a [little|small] water, a little light, and the answer grew.',
+        '{Name} tended to the problem the way {they} tended growing things, [gently|[softly|gently]] and steadily.',
       ],
     ),
     faded: v(
       ['{Name} gave it water and sun.', 'The color grew back.'],
       [
-        '{Name} gave {object.the} a little water and a lot of sun, and the color grew back.',
-        '{Name} moved {object.the} into the light, and it bloomed bright again.',
+        '{Name} gave {object.the} a [little|small] water and a lot of sun, and the color grew back.',
+        '{Name} moved {object.the} into the light, and it bloomed [bright|shining] [again|once more].',
       ],
       [
         'Color comes back to a thirsty plant with water and light, {Name} knew, and it came back to {object.the} too.',
-        '{Name} tended {object.the} like a thirsty seedling, and it opened into color again.',
+        '{Name} tended {object.the} like a thirsty seedling, and it opened into color [again|once more].',
       ],
     ),
     stuck: v(
       ['A vine grew up to it.', '{Name} grew a beanstalk ladder.'],
       [
         '{Name} planted a bean, and it grew into a ladder up to {object.the}.',
-        '{Name} gently untangled the vines, and {object.the} came free.',
+        '{Name} [gently|[softly|gently]] untangled the vines, and {object.the} came free.',
       ],
       [
         '{Name} untangled the twisting vines one stem at a time, the way a gardener would, and {object.the} slipped free.',
@@ -633,14 +633,14 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     sad: v(
-      ['{Name} grew a tiny sprout.', '{Name} gave {companion.the} a seed.'],
+      ['{Name} grew a [tiny|teeny] sprout.', '{Name} gave {companion.the} a seed.'],
       [
-        '{Name} gave {companion.the} a seed to keep, and {companion.the} smiled.',
+        '{Name} gave {companion.the} a seed to keep, and {companion.the} [smiled|grinned|beamed].',
         '{Name} planted a seed with {companion.the}, and they watched it sprout.',
       ],
       [
         '{Name} gave {companion.the} a seed to plant, and watching the first green shoot appear made everything feel hopeful.',
-        'A tiny green sprout, grown with care, lifted {companion.the} right up.',
+        'A [tiny|teeny] green sprout, grown with care, lifted {companion.the} right up.',
       ],
     ),
     scattered: v(
@@ -663,80 +663,80 @@ export const SOLUTIONS_B: Omit<
         '{Name} dressed up as a helper, and felt ready for anything.',
       ],
       [
-        'A costume is a way of becoming someone braver or cleverer, and {Name} chose exactly the right one.',
+        'A costume is a way of becoming someone braver or cleverer, and {Name} chose [exactly|just] the right one.',
         '{Name} dressed for the job, and somehow the outfit made the answer obvious.',
       ],
     ),
     cold: v(
-      ['{Name} shared a warm cape.', '{Name} found hats and scarves.'],
+      ['{Name} shared a [warm|cozy] cape.', '{Name} found hats and scarves.'],
       [
-        '{Name} opened the dress-up box and wrapped {companion.the} in a warm, fluffy cape.',
-        '{Name} found a woolly hat and a scarf for {companion.the}, and {companion.the} was cozy.',
+        '{Name} opened the dress-up box and wrapped {companion.the} in a [warm|cozy], fluffy cape.',
+        '{Name} found a woolly hat and a scarf for {companion.the}, and {companion.the} was [cozy|snug].',
       ],
       [
-        '{Name} dressed {companion.the} in the warmest things from the costume box: a velvet cape, a woolly hat, mittens, and a very grand scarf.',
-        'Layers, {Name} knew, were the secret, and {companion.the} was soon snug in three of them.',
+        '{Name} dressed {companion.the} in the warmest things from the costume box: a velvet cape, a woolly hat, mittens, and a [very|really] grand scarf.',
+        'Layers, {Name} knew, were the secret, and {companion.the} was [soon|before long] snug in three of them.',
       ],
     ),
     sad: v(
       ['{Name} put on a silly hat.', 'They dressed up as kings.'],
       [
         '{Name} put on the silliest hat, and {companion.the} burst out laughing.',
-        'They dressed up as a king and queen, and {companion.the} felt grand and happy.',
+        'They dressed up as a king and queen, and {companion.the} felt grand and [happy|[glad|happy]].',
       ],
       [
-        '{Name} dressed {companion.the} in a crown and cape, and it is very hard to feel small in a crown.',
+        '{Name} dressed {companion.the} in a crown and cape, and it is [very|really] hard to feel [small|[little|small]] in a crown.',
         'A pair of funny glasses and a feather boa did more good than any speech.',
       ],
     ),
     missing: v(
       ['{Name} dressed as a detective.', '{Name} wore a detective hat.'],
       [
-        '{Name} put on a detective hat, looked carefully, and found {object.the}.',
+        '{Name} put on a detective hat, looked [carefully|gently], and found {object.the}.',
         'Dressed as an explorer, {Name} searched and spotted {object.the}.',
       ],
       [
-        'In a detective hat and a very serious coat, {Name} searched like the real thing and found {object.the}.',
-        '{Name} dressed as an explorer, took it very seriously, and found {object.the} behind a rock.',
+        'In a detective hat and a [very|really] serious coat, {Name} searched like the real thing and found {object.the}.',
+        '{Name} dressed as an explorer, took it [very|really] seriously, and found {object.the} behind a rock.',
       ],
     ),
   },
   'water-play': {
     any: v(
-      ['{Name} used a splash of water.', '{Name} made a little stream.'],
+      ['{Name} used a splash of water.', '{Name} made a [little|small] stream.'],
       [
-        '{Name} made a little stream of water, and it carried the answer along.',
+        '{Name} made a [little|small] stream of water, and it carried the answer along.',
         '{Name} knew how water flows, and let it do the work.',
       ],
       [
         'Water always finds a way, {Name} knew, and so {they} let it find one.',
-        'A little channel in the sand and some water did what no one else could.',
+        'A [little|small] channel in the sand and some water did what no one else could.',
       ],
     ),
     stuck: v(
       ['{Name} floated it free.', '{Name} poured in some water.'],
       [
         '{Name} poured in some water, and {object.the} floated up and out.',
-        '{Name} splashed a little water, and {object.the} slid free.',
+        '{Name} splashed a [little|small] water, and {object.the} slid free.',
       ],
       [
         'Things that float will rise, {Name} knew, so {they} added water until {object.the} bobbed up free.',
-        'A gentle splash loosened {object.the}, and it slipped out easily.',
+        'A [gentle|soft] splash loosened {object.the}, and it slipped out easily.',
       ],
     ),
     faded: v(
-      ['{Name} washed {object.the} clean.', 'The water made it bright.'],
+      ['{Name} washed {object.the} clean.', 'The water made it [bright|shining].'],
       [
-        '{Name} washed {object.the} in clear water, and its colors shone again.',
-        '{Name} rinsed off the dust, and {object.the} sparkled.',
+        '{Name} washed {object.the} in clear water, and its colors shone [again|once more].',
+        '{Name} rinsed off the dust, and {object.the} [sparkled|[twinkled|sparkled]].',
       ],
       [
-        '{Name} rinsed {object.the} in cool, clear water, and all its old colors came back shining.',
-        'Under the dust, {object.the} had been bright all along, and a gentle wash showed it.',
+        '{Name} rinsed {object.the} in cool, clear water, and all its old colors came back [shining|gleaming].',
+        'Under the dust, {object.the} had been [bright|shining] all along, and a [gentle|soft] wash showed it.',
       ],
     ),
     missing: v(
-      ['{Name} followed the little stream.', 'The water carried it there.'],
+      ['{Name} followed the [little|small] stream.', 'The water carried it there.'],
       [
         '{Name} followed the stream, knowing water carries things, and found {object.the}.',
         '{Name} guessed where the water would go, and there was {object.the}.',
@@ -749,12 +749,12 @@ export const SOLUTIONS_B: Omit<
     scattered: v(
       ['{Name} scooped them with a bucket.', 'The water brought them back.'],
       [
-        '{Name} made a little stream that floated every piece of {object.the} to one spot.',
+        '{Name} made a [little|small] stream that floated every piece of {object.the} to one spot.',
         '{Name} scooped up the pieces with a bucket, one by one.',
       ],
       [
-        '{Name} dug a small channel so the water would carry every piece of {object.the} into one pool.',
-        'With a bucket and a clever splash, {Name} gathered every piece of {object.the}.',
+        '{Name} dug a [small|[little|small]] channel so the water would carry every piece of {object.the} into one pool.',
+        'With a bucket and a [clever|smart] splash, {Name} gathered every piece of {object.the}.',
       ],
     ),
   },

@@ -13,19 +13,19 @@ export const TWISTS_B: Twists = {
     event: v(
       ['Hic! {companion.The} got the hiccups.', 'Hic! Hic! Oh no, hiccups!'],
       [
-        'Suddenly {companion.the} got the hiccups, and every hic made a tiny bubble pop out.',
+        'Suddenly {companion.the} got the hiccups, and every hic made a [tiny|teeny] bubble pop out.',
         'Hic! Hic! {companion.The} had the hiccups, and they would not stop.',
       ],
       [
-        'Without warning, {companion.the} began to hiccup, and with every hic a small, shining bubble floated up and popped.',
+        'Without warning, {companion.the} [began|started] to hiccup, and with every hic a [small|[little|small]], [shining|gleaming] bubble floated up and popped.',
         'A case of the hiccups took hold of {companion.the}, so loud and bouncy that nobody could keep a straight face.',
       ],
     ),
     echo: v(
       ['The hiccups were all gone now.', 'No more hiccups. Not one!'],
       [
-        '{companion.The} had not hiccupped once since, and said so proudly.',
-        'The hiccups were gone, and only one small bubble floated by to remember them.',
+        '{companion.The} had not hiccupped once since, and [said|whispered] so proudly.',
+        'The hiccups were gone, and only one [small|[little|small]] bubble floated by to remember them.',
       ],
       [
         'The hiccups had vanished as suddenly as they came, and {companion.the} seemed almost sorry to see them go.',
@@ -38,24 +38,24 @@ export const TWISTS_B: Twists = {
     worlds: ['home', 'land', 'dream'],
     tags: ['magic'],
     event: v(
-      ['Pop! They shrank as small as buttons.', 'Everyone got tiny, tiny, tiny!'],
+      ['Pop! They shrank as [small|[little|small]] as buttons.', '[Everyone|Everybody] got [tiny|teeny], tiny, tiny!'],
       [
-        'With a soft pop, {Name} and {companion.the} shrank until they were as small as buttons.',
+        'With a [soft|[gentle|soft]] pop, {Name} and {companion.the} shrank until they were as [small|[little|small]] as buttons.',
         'Suddenly everything looked huge: they had shrunk to the size of ladybugs.',
       ],
       [
-        'With a soft pop the world seemed to swell around them: they had shrunk to the size of buttons, and every blade of grass was a tree.',
-        'All at once, {Name} and {companion.the} were tiny, small enough to ride on a leaf.',
+        'With a [soft|[gentle|soft]] pop the world seemed to swell around them: they had shrunk to the size of buttons, and every blade of grass was a tree.',
+        'All at once, {Name} and {companion.the} were [tiny|teeny], [small|[little|small]] enough to ride on a leaf.',
       ],
     ),
     echo: v(
       ['They were their own size again.', 'Pop! Back to normal size.'],
       [
-        'With another pop they were their own size again, which felt rather big after being so small.',
-        'Being their own size again, they laughed at how huge the pebbles had seemed.',
+        'With another pop they were their own size [again|once more], which felt rather [big|great big] after being so [small|[little|small]].',
+        'Being their own size [again|once more], they [laughed|giggled] at how huge the pebbles had seemed.',
       ],
       [
-        'They had grown back to their own size, but {Name} would never look at a blade of grass the same way again.',
+        'They had grown back to their own size, but {Name} would never look at a blade of grass the same way [again|once more].',
         'Back at their normal size, they remembered riding on a leaf and grinned at each other.',
       ],
     ),
@@ -67,23 +67,23 @@ export const TWISTS_B: Twists = {
     event: v(
       ['The flowers grew as tall as trees.', 'Everything grew big and tall!'],
       [
-        'All at once the daisies grew as tall as trees, and the ladybugs were as big as cushions.',
-        'Everything around them began to grow, until a single leaf was big enough to sit on.',
+        'All at once the daisies grew as tall as trees, and the ladybugs were as [big|great big] as cushions.',
+        'Everything around them [began|started] to grow, until a single leaf was [big|great big] enough to sit on.',
       ],
       [
-        'The garden began to grow before their eyes, daisies towering like trees and dewdrops as big as balloons.',
-        'Everything swelled to giant size, so that a single acorn was as big as a cozy armchair.',
+        'The garden [began|started] to grow before their eyes, daisies towering like trees and dewdrops as [big|great big] as balloons.',
+        'Everything swelled to giant size, so that a single acorn was as [big|great big] as a [cozy|snug] armchair.',
       ],
     ),
     echo: v(
-      ['The flowers were small again.', 'Everything was its own size now.'],
+      ['The flowers were [small|[little|small]] again.', 'Everything was its own size now.'],
       [
-        'The flowers had shrunk back to their usual size, but {Name} still smiled at them.',
-        'Everything was its normal size again, and the giant leaf was just a leaf.',
+        'The flowers had shrunk back to their usual size, but {Name} still [smiled|grinned|beamed] at them.',
+        'Everything was its normal size [again|once more], and the giant leaf was just a leaf.',
       ],
       [
-        'The giant daisies had shrunk back to ordinary daisies, though one still seemed to stand a little taller than the rest.',
-        'Everything had returned to its usual size, and the world felt cozy and just right.',
+        'The giant daisies had shrunk back to ordinary daisies, though one still seemed to stand a [little|small] taller than the rest.',
+        'Everything had returned to its usual size, and the world felt [cozy|snug] and just right.',
       ],
     ),
   },
@@ -95,22 +95,22 @@ export const TWISTS_B: Twists = {
       ['Whoops! Everything turned upside down.', 'They walked on the ceiling!'],
       [
         'Then everything flipped upside down, and they found themselves walking on the ceiling.',
-        'Whoops! The whole room turned topsy-turvy, and the lamp hung up like a flower.',
+        'Whoops! The [whole|entire] room turned topsy-turvy, and the lamp hung up like a flower.',
       ],
       [
-        'The world gave a gentle tumble and turned upside down, so that they strolled across the ceiling while the rug hung overhead.',
+        'The world gave a [gentle|soft] tumble and turned upside down, so that they strolled across the ceiling while the rug hung overhead.',
         'Everything went topsy-turvy at once, and it took a moment to decide which way was up.',
       ],
     ),
     echo: v(
       ['Everything was right side up.', 'The floor was on the floor again.'],
       [
-        'Everything was the right way up again, and {Name} did a little hop just to check.',
+        'Everything was the right way up [again|once more], and {Name} did a [little|small] hop just to check.',
         'The ceiling was back on top, where ceilings belong.',
       ],
       [
         'The room had settled the right way up, though {Name} glanced at the ceiling once, just in case.',
-        'Right side up again, the world felt wonderfully steady under their feet.',
+        'Right side up [again|once more], the world felt wonderfully steady under their feet.',
       ],
     ),
   },
@@ -133,7 +133,7 @@ export const TWISTS_B: Twists = {
       ['The colors were back in place.', 'Every color went home.'],
       [
         'All the colors had gone back to their places, and {companion.the} was no longer purple.',
-        'Everything had its own color again, and {Name} thought that was the best way.',
+        'Everything had its own color [again|once more], and {Name} thought that was the best way.',
       ],
       [
         'The colors had settled back where they belonged, though {companion.the} still had one violet spot.',
@@ -146,14 +146,14 @@ export const TWISTS_B: Twists = {
     worlds: ['home', 'dream'],
     tags: ['magic'],
     event: v(
-      ['Then the toys sat up and waved.', 'The toys began to talk!'],
+      ['Then the toys sat up and waved.', 'The toys [began|started] to talk!'],
       [
-        'All at once {nameS} toys sat up, stretched, and said, "Can we help?"',
-        'The toys on the shelf woke up, yawned, and climbed down to join them.',
+        'All at once {nameS} toys sat up, stretched, and [said|whispered], "Can we help?"',
+        'The toys on the shelf woke up, [yawned|gave a [big|great big] yawn], and climbed down to join them.',
       ],
       [
-        'One by one the toys on the shelf stirred, stretched their stiff little arms, and climbed down, eager to help.',
-        'With a creak and a giggle, {nameS} toys came to life and lined up like a small, cheerful team.',
+        'One by one the toys on the shelf stirred, stretched their stiff [little|small] arms, and climbed down, eager to help.',
+        'With a creak and a giggle, {nameS} toys came to life and lined up like a [small|[little|small]], cheerful team.',
       ],
     ),
     echo: v(
@@ -164,7 +164,7 @@ export const TWISTS_B: Twists = {
       ],
       [
         'The toys had gone back to their shelf and their stillness, but {Name} knew what they could do now.',
-        'On the shelf, the toys sat very still, yet every one of them seemed to be smiling.',
+        'On the shelf, the toys sat [very|really] still, yet every one of them seemed to be smiling.',
       ],
     ),
   },
@@ -173,10 +173,10 @@ export const TWISTS_B: Twists = {
     worlds: ['home', 'land', 'dream'],
     tags: ['animals', 'magic'],
     event: v(
-      ['A duck said, "Hello there!"', 'The animals began to talk!'],
+      ['A duck [said|whispered], "Hello there!"', 'The animals [began|started] to talk!'],
       [
-        'A little duck waddled up and said, "Hello! Can I help?" in a very clear voice.',
-        'Suddenly every animal nearby began to talk, and a rabbit asked their names.',
+        'A [little|small] duck waddled up and [said|whispered], "Hello! Can I help?" in a [very|really] clear voice.',
+        'Suddenly every animal nearby [began|started] to talk, and a rabbit asked their names.',
       ],
       [
         'A duck cleared its throat and remarked, quite politely, that it could help, and suddenly every animal nearby was chatting.',
@@ -184,14 +184,14 @@ export const TWISTS_B: Twists = {
       ],
     ),
     echo: v(
-      ['The duck quacked good night.', 'The animals said goodbye.'],
+      ['The duck quacked good night.', 'The animals [said|whispered] goodbye.'],
       [
-        'The little duck called, "Good night!" as they passed, and this time it was just a quack.',
-        'The animals waved goodbye, chattering happily.',
+        'The [little|small] duck called, "Good night!" as they passed, and this time it was just a quack.',
+        'The animals waved goodbye, chattering [happily|gladly].',
       ],
       [
         'The duck nodded as they passed, and its quack sounded a lot like "Good night."',
-        'The animals had gone quiet again, but they all watched them pass with friendly eyes.',
+        'The animals had gone quiet [again|once more], but they all watched them pass with friendly eyes.',
       ],
     ),
   },
@@ -200,25 +200,25 @@ export const TWISTS_B: Twists = {
     worlds: ['home', 'land', 'dream'],
     tags: ['magic'],
     event: v(
-      ['A tiny door appeared, with a light inside.', 'Look! A tiny door opened.'],
+      ['A [tiny|teeny] door appeared, with a light inside.', 'Look! A [tiny|teeny] door opened.'],
       [
-        'Right beside them a tiny round door appeared, and warm light glowed through its keyhole.',
-        'A little door, no bigger than a book, swung open all by itself.',
+        'Right beside them a [tiny|teeny] round door appeared, and [warm|cozy] light [glowed|shone] through its keyhole.',
+        'A [little|small] door, no bigger than a book, swung open all by itself.',
       ],
       [
-        'Where there had been nothing a moment ago stood a tiny, round door, and through its keyhole came the glow of somewhere warm.',
-        'A small carved door appeared with a soft click, and it opened onto a short, bright path.',
+        'Where there had been nothing a moment ago stood a [tiny|teeny], round door, and through its keyhole came the glow of somewhere [warm|cozy].',
+        'A [small|[little|small]] carved door appeared with a [soft|gentle] click, and it opened onto a short, [bright|shining] path.',
       ],
     ),
     echo: v(
-      ['The tiny door was closed now.', 'They passed the little door.'],
+      ['The [tiny|teeny] door was closed now.', 'They passed the [little|small] door.'],
       [
-        'The tiny door was closed again, but a light still glowed through its keyhole.',
-        'They passed the little door, and it gave a friendly click.',
+        'The [tiny|teeny] door was closed [again|once more], but a light still [glowed|shone] through its keyhole.',
+        'They passed the [little|small] door, and it gave a friendly click.',
       ],
       [
-        'The little door had closed behind them, but {Name} was sure it would open again one day.',
-        'Passing the tiny door, {Name} touched it softly, a thank-you for the shortcut.',
+        'The [little|small] door had closed behind them, but {Name} was sure it would open [again|once more] one day.',
+        'Passing the [tiny|teeny] door, {Name} touched it [softly|gently], a thank-you for the shortcut.',
       ],
     ),
   },
@@ -227,25 +227,25 @@ export const TWISTS_B: Twists = {
     worlds: ['home', 'land', 'dream'],
     tags: ['birds', 'animals'],
     event: v(
-      ['Crack! An egg hatched in a nest.', 'Out popped a fluffy little chick.'],
+      ['Crack! An egg hatched in a nest.', 'Out popped a fluffy [little|small] chick.'],
       [
         'A speckled egg in a nest wobbled, cracked, and out came a fluffy yellow chick.',
-        'Tap, tap, crack! A tiny chick hatched and peeped at them.',
+        'Tap, tap, crack! A [tiny|teeny] chick hatched and peeped at them.',
       ],
       [
-        'In a nest close by, a speckled egg wobbled, tapped, and cracked open, and a damp little chick blinked up at them.',
-        'They watched in wonder as an egg hatched, and a small fluffy chick gave its first peep.',
+        'In a nest close by, a speckled egg wobbled, tapped, and cracked open, and a damp [little|small] chick blinked up at them.',
+        'They watched in wonder as an egg hatched, and a [small|[little|small]] fluffy chick gave its first peep.',
       ],
     ),
     echo: v(
-      ['The chick peeped good night.', 'The little chick was asleep.'],
+      ['The chick peeped good night.', 'The [little|small] chick was asleep.'],
       [
-        'The little chick was fast asleep in its nest, and it peeped once as they passed.',
+        'The [little|small] chick was fast asleep in its nest, and it peeped once as they passed.',
         'They tiptoed past the nest so they would not wake the new chick.',
       ],
       [
-        'The newly hatched chick was asleep now, a small round puff in the nest.',
-        'Passing the nest, they heard one sleepy peep from the newest little bird.',
+        'The newly hatched chick was asleep now, a [small|[little|small]] round puff in the nest.',
+        'Passing the nest, they heard one [sleepy|drowsy] peep from the newest [little|small] bird.',
       ],
     ),
   },
@@ -254,25 +254,25 @@ export const TWISTS_B: Twists = {
     worlds: ['home', 'land', 'dream'],
     tags: ['animals'],
     event: v(
-      ['A shy mouse came to play.', 'A little mouse asked to come.'],
+      ['A shy mouse came to play.', 'A [little|small] mouse asked to come.'],
       [
-        'A shy little mouse peeked out and asked, very quietly, if it could come along.',
-        'From behind a flowerpot a small mouse whispered, "May I join you?"',
+        'A shy [little|small] mouse peeked out and asked, [very|really] [quietly|softly], if it could come along.',
+        'From behind a flowerpot a [small|[little|small]] mouse [whispered|murmured], "May I join you?"',
       ],
       [
-        'A small mouse, shy as a whisper, crept out and asked whether there might be room for one more.',
-        'They were joined by a very shy mouse who wanted, more than anything, to help.',
+        'A [small|[little|small]] mouse, shy as a whisper, crept out and asked whether there might be room for one more.',
+        'They were joined by a [very|really] shy mouse who wanted, more than anything, to help.',
       ],
     ),
     echo: v(
       ['The mouse was not shy now.', 'The mouse waved goodbye.'],
       [
-        'The little mouse was not shy at all now, and it waved a tiny paw.',
-        'Their new friend, the mouse, skipped along beside them, chattering happily.',
+        'The [little|small] mouse was not shy at all now, and it waved a [tiny|teeny] paw.',
+        'Their new friend, the mouse, skipped along beside them, chattering [happily|gladly].',
       ],
       [
         'The mouse who had been so shy was now the chattiest of them all.',
-        'They said goodbye to the mouse, who promised to visit again soon.',
+        'They [said|whispered] goodbye to the mouse, who promised to visit [again|once more] [soon|before long].',
       ],
     ),
   },
@@ -281,25 +281,25 @@ export const TWISTS_B: Twists = {
     worlds: ['home', 'land', 'sky', 'sea', 'dream'],
     tags: ['food'],
     event: v(
-      ['Surprise! A little party was ready.', 'There was cake and paper lanterns!'],
+      ['Surprise! A [little|small] party was ready.', 'There was cake and paper lanterns!'],
       [
         'Around the corner they found a table with paper lanterns and a cake: a surprise party for {companion.the}!',
-        'Someone had set out a tiny picnic party, with berries, cake and a banner.',
+        'Someone had set out a [tiny|teeny] picnic party, with berries, cake and a banner.',
       ],
       [
-        'Around the next corner waited a surprise: a small party, with paper lanterns, a cake, and a banner that said HOORAY in bright letters.',
-        'A little party had been prepared in secret, with lanterns strung in a row and a cake waiting.',
+        'Around the next corner waited a surprise: a [small|[little|small]] party, with paper lanterns, a cake, and a banner that [said|whispered] HOORAY in [bright|shining] letters.',
+        'A [little|small] party had been prepared in secret, with lanterns strung in a row and a cake waiting.',
       ],
     ),
     echo: v(
-      ['They still had cake crumbs.', 'The party lanterns still glowed.'],
+      ['They still had cake crumbs.', 'The party lanterns still [glowed|shone].'],
       [
         'They still had crumbs of party cake on their fingers, and it made them smile.',
-        'The paper lanterns from the party were still glowing softly as they passed.',
+        'The paper lanterns from the party were still glowing [softly|gently] as they passed.',
       ],
       [
-        'The party lanterns glowed behind them, and the taste of cake still lingered.',
-        'It had been the best kind of party, the surprising kind, and they were still smiling about it.',
+        'The party lanterns [glowed|shone] behind them, and the taste of cake still lingered.',
+        'It had been the best kind of party, the surprising [kind|[gentle|soft]], and they were still smiling about it.',
       ],
     ),
   },

@@ -13,22 +13,22 @@ export const TWISTS_C: Twists = {
     event: v(
       ['Whoosh! The wind took {nameS} hat.', '{nameS} hat blew into a tree.'],
       [
-        'A breeze lifted {nameS} woolly hat and dropped it on a branch, where a little bird sat in it at once.',
+        'A breeze lifted {nameS} woolly hat and dropped it on a branch, where a [little|small] bird sat in it at once.',
         'Whoosh! Off flew {nameS} hat, landing in a tree, and a sparrow moved right in.',
       ],
       [
-        'A sudden breeze plucked the woolly hat from {nameS} head and dropped it into the crook of a branch, where a small bird promptly settled into it like a nest.',
+        'A sudden breeze plucked the woolly hat from {nameS} head and dropped it into the crook of a branch, where a [small|[little|small]] bird promptly settled into it like a nest.',
         '{nameS} hat sailed off on the wind and came to rest in a tree, and a sparrow claimed it before anyone could blink.',
       ],
     ),
     echo: v(
       ['The bird kept the hat. That was fine.', 'The bird was snug in the hat.'],
       [
-        'The little bird was still snug in {nameS} hat, and {Name} decided it could keep it.',
+        'The [little|small] bird was still snug in {nameS} hat, and {Name} decided it could keep it.',
         'They passed the tree, and the bird peeped a thank-you from its new woolly nest.',
       ],
       [
-        '{nameS} hat had become the coziest nest in the whole tree, and {Name} did not mind one bit.',
+        '{nameS} hat had become the coziest nest in the [whole|entire] tree, and {Name} did not mind one bit.',
         'High in the tree, the sparrow dozed in the woolly hat, and {Name} waved to it.',
       ],
     ),
@@ -52,7 +52,7 @@ export const TWISTS_C: Twists = {
       ['The magpie brought the button back.', 'The button came back, shiny.'],
       [
         'The magpie dropped the button back into {nameS} hand, as shiny as ever.',
-        'The magpie returned the button with a proud little hop.',
+        'The magpie returned the button with a [proud|pleased] [little|small] hop.',
       ],
       [
         'The magpie had returned the button, polished brighter than before, as if to say thank you for the loan.',
@@ -68,10 +68,10 @@ export const TWISTS_C: Twists = {
       ['A bottle bobbed up with a note.', 'Look! A bottle with a message!'],
       [
         'A glass bottle bobbed up beside them with a rolled note inside: "Follow the shells."',
-        'They found a little bottle with a message curled up inside it.',
+        'They found a [little|small] bottle with a message curled up inside it.',
       ],
       [
-        'A bottle drifted to them on the current, and inside was a curled note in tiny handwriting: "Follow the shells, and you will find it."',
+        'A bottle drifted to them on the current, and inside was a curled note in [tiny|teeny] handwriting: "Follow the shells, and you will find it."',
         'Out of the water bobbed a bottle, sealed with wax, holding a message meant for them.',
       ],
     ),
@@ -79,10 +79,10 @@ export const TWISTS_C: Twists = {
       ['{Name} kept the note.', 'The note had been right.'],
       [
         '{Name} kept the note from the bottle safe in {their} pocket. It had been right.',
-        'The message in the bottle had been true, and {Name} smiled at it again.',
+        'The message in the bottle had been true, and {Name} [smiled|grinned|beamed] at it [again|once more].',
       ],
       [
-        'The note from the bottle had been exactly right, and {Name} tucked it away to keep forever.',
+        'The note from the bottle had been [exactly|just] right, and {Name} tucked it away to keep forever.',
         '{Name} read the message from the bottle once more and wondered who had written it.',
       ],
     ),
@@ -94,23 +94,23 @@ export const TWISTS_C: Twists = {
     event: v(
       ['The tide went out. Little pools appeared.', 'The sea went out far away.'],
       [
-        'The tide slipped out, leaving little rock pools full of crabs and shells.',
+        'The tide slipped out, leaving [little|small] rock pools full of crabs and shells.',
         'The sea pulled back, and a sandy path appeared where the water had been.',
       ],
       [
-        'The tide drew back, slow and silver, revealing a glistening path of sand and small pools full of hidden life.',
+        'The tide drew back, slow and silver, revealing a glistening path of sand and [small|[little|small]] pools full of hidden life.',
         'As the sea retreated, a hidden sandbar rose up, a path that only appears at low tide.',
       ],
     ),
     echo: v(
-      ['The tide came in softly.', 'The sea came back to the sand.'],
+      ['The tide came in [softly|gently].', 'The sea came back to the sand.'],
       [
-        'The tide was coming back in now, gently covering their footprints.',
-        'The little rock pools filled up again as the sea came home.',
+        'The tide was coming back in now, [gently|[softly|gently]] covering their footprints.',
+        'The [little|small] rock pools filled up [again|once more] as the sea came home.',
       ],
       [
         'The tide was creeping back in, smoothing away their footprints as if tidying up after them.',
-        'Behind them the sandy path they had walked slipped quietly back under the sea.',
+        'Behind them the sandy path they had walked slipped [quietly|softly] back under the sea.',
       ],
     ),
   },
@@ -119,20 +119,20 @@ export const TWISTS_C: Twists = {
     worlds: ['sea'],
     tags: ['animals', 'water'],
     event: v(
-      ['A whale sang a long, low song.', 'Far away, a whale began to sing.'],
+      ['A whale sang a long, low song.', 'Far away, a whale [began|started] to sing.'],
       [
         'From far away came a long, low song: a whale was singing, and the water hummed.',
         'A whale sang deep and slow, and the song seemed to point the way.',
       ],
       [
         'A deep, slow song rolled through the water, a whale singing somewhere far off, and every fish paused to listen.',
-        'The water began to hum with the song of a whale, long notes that seemed to tell them which way to go.',
+        'The water [began|started] to hum with the song of a whale, long notes that seemed to tell them which way to go.',
       ],
     ),
     echo: v(
       ['The whale was still singing.', 'The whale sang them home.'],
       [
-        'The whale was still singing softly, and they followed its song home.',
+        'The whale was still singing [softly|gently], and they followed its song home.',
         'They could still hear the whale, humming them a lullaby.',
       ],
       [
@@ -149,22 +149,22 @@ export const TWISTS_C: Twists = {
       ['A giant bubble floated by.', 'Look! A bubble as big as a ball.'],
       [
         'A giant, shimmering bubble floated by, and inside it they could see the way ahead.',
-        'A bubble as big as a beach ball drifted past, wobbling with shimmering colors.',
+        'A bubble as [big|great big] as a beach ball drifted past, wobbling with shimmering colors.',
       ],
       [
         'A bubble the size of a beach ball drifted past, and reflected in its shimmering skin was the path they needed.',
-        'A great shimmering bubble floated slowly by, and in its curved surface a picture of the way ahead appeared.',
+        'A great shimmering bubble floated [slowly|[carefully|gently]] by, and in its curved surface a picture of the way ahead appeared.',
       ],
     ),
     echo: v(
       ['The bubble popped. Pop!', 'They remembered the big bubble.'],
       [
-        'The big bubble popped at last with a soft pop, as if to say, "You are home."',
+        'The [big|great big] bubble popped [at last|at long last] with a [soft|[gentle|soft]] pop, as if to say, "You are home."',
         'They remembered the bubble that had shown them the way.',
       ],
       [
-        'The great bubble finally popped in a sprinkle of tiny shining drops, its job done.',
-        'The way the bubble had shown them was exactly right.',
+        'The great bubble finally popped in a sprinkle of [tiny|teeny] [shining|gleaming] drops, its job done.',
+        'The way the bubble had shown them was [exactly|just] right.',
       ],
     ),
   },
@@ -173,14 +173,14 @@ export const TWISTS_C: Twists = {
     worlds: ['space', 'sky'],
     tags: ['space', 'night'],
     event: v(
-      ['A comet zoomed by, bright and fast.', 'Look! A comet with a long tail!'],
+      ['A comet zoomed by, [bright|shining] and fast.', 'Look! A comet with a long tail!'],
       [
         'A comet swept past with a long, glittering tail, lighting everything silver.',
-        'Whoosh! A bright comet flew by and left a trail of sparkles.',
+        'Whoosh! A [bright|shining] comet flew by and left a trail of sparkles.',
       ],
       [
         'A comet swept by, trailing a tail of glittering dust that lit the sky silver for a long, breathless moment.',
-        'Far above, a comet crossed the dark, its shining tail stretched out like a ribbon.',
+        'Far above, a comet crossed the dark, its [shining|gleaming] tail stretched out like a ribbon.',
       ],
     ),
     echo: v(
@@ -202,12 +202,12 @@ export const TWISTS_C: Twists = {
     event: v(
       ['The stars moved and spelled a word.', 'Look! The stars spelled {nameS} name!'],
       [
-        'The stars shifted and twinkled until they spelled a word: {Name}!',
+        'The stars shifted and [twinkled|sparkled] until they spelled a word: {Name}!',
         'High above, the stars slid into letters and spelled out "HELLO."',
       ],
       [
-        'The stars began to drift, slowly, until they had arranged themselves into letters that spelled {nameS} name across the sky.',
-        'Overhead, the stars rearranged themselves into shining letters: "THIS WAY."',
+        'The stars [began|started] to drift, [slowly|[carefully|gently]], until they had arranged themselves into letters that spelled {nameS} name across the sky.',
+        'Overhead, the stars rearranged themselves into [shining|gleaming] letters: "THIS WAY."',
       ],
     ),
     echo: v(
@@ -218,7 +218,7 @@ export const TWISTS_C: Twists = {
       ],
       [
         'The starry letters were fading back into ordinary stars, but {Name} would remember the word forever.',
-        'Overhead, the stars still spelled their message, a little fainter now.',
+        'Overhead, the stars still spelled their message, a [little|small] fainter now.',
       ],
     ),
   },
@@ -227,25 +227,25 @@ export const TWISTS_C: Twists = {
     worlds: ['space'],
     tags: ['space'],
     event: v(
-      ['They stopped on a tiny moon.', 'A tiny moon! They sat down to rest.'],
+      ['They stopped on a [tiny|teeny] moon.', 'A [tiny|teeny] moon! They sat down to rest.'],
       [
-        'They stopped to rest on a tiny moon, no bigger than a bed, and it was soft as a pillow.',
-        'A tiny moon floated up to them, and they sat on it to catch their breath.',
+        'They stopped to rest on a [tiny|teeny] moon, no bigger than a bed, and it was [soft|[gentle|soft]] as a pillow.',
+        'A [tiny|teeny] moon floated up to them, and they sat on it to catch their breath.',
       ],
       [
-        'Halfway there, they paused on a tiny moon, barely big enough for two, its surface soft and silvery as a cushion.',
-        'A little moon drifted alongside, and they stepped onto it for a rest among the stars.',
+        'Halfway there, they paused on a [tiny|teeny] moon, barely [big|great big] enough for two, its surface [soft|[gentle|soft]] and silvery as a cushion.',
+        'A [little|small] moon drifted alongside, and they stepped onto it for a rest among the stars.',
       ],
     ),
     echo: v(
-      ['They waved to the tiny moon.', 'The tiny moon waved back.'],
+      ['They waved to the [tiny|teeny] moon.', 'The [tiny|teeny] moon waved back.'],
       [
-        'They waved to the tiny moon as they passed it again, and it glowed a little brighter.',
-        'The tiny moon was still there, waiting for the next travelers to rest.',
+        'They waved to the [tiny|teeny] moon as they passed it [again|once more], and it [glowed|shone] a [little|small] brighter.',
+        'The [tiny|teeny] moon was still there, waiting for the next travelers to rest.',
       ],
       [
-        'They passed the tiny moon on the way back, and it seemed to glow a little brighter for them.',
-        'The little moon drifted behind them, a resting place they would not forget.',
+        'They passed the [tiny|teeny] moon on the way back, and it seemed to glow a [little|small] brighter for them.',
+        'The [little|small] moon drifted behind them, a resting place they would not forget.',
       ],
     ),
   },
@@ -254,10 +254,10 @@ export const TWISTS_C: Twists = {
     worlds: ['space', 'dream'],
     tags: ['flying'],
     event: v(
-      ['Whee! Everything began to float.', 'They floated up like balloons.'],
+      ['Whee! Everything [began|started] to float.', 'They floated up like balloons.'],
       [
-        'Suddenly everything began to float: {Name}, {companion.the}, and even a stray sock.',
-        'Whoops! They bobbed up off the ground and floated gently in the air.',
+        'Suddenly everything [began|started] to float: {Name}, {companion.the}, and even a stray sock.',
+        'Whoops! They bobbed up off the ground and floated [gently|[softly|gently]] in the air.',
       ],
       [
         'All at once, the pull of the ground let go, and everything drifted upward: {Name}, {companion.the}, and a surprised sock.',
@@ -267,12 +267,12 @@ export const TWISTS_C: Twists = {
     echo: v(
       ['Their feet were on the ground again.', 'No more floating now.'],
       [
-        'Their feet were back on the ground again, though {Name} bounced once, just to check.',
+        'Their feet were back on the ground [again|once more], though {Name} bounced once, just to check.',
         'Everything had settled down, even the floating sock.',
       ],
       [
         'Gravity was back, comfortable and steady, and the stray sock had landed neatly beside them.',
-        'Standing firmly once more, they laughed about floating upside down.',
+        'Standing firmly once more, they [laughed|giggled] about floating upside down.',
       ],
     ),
   },
@@ -281,25 +281,25 @@ export const TWISTS_C: Twists = {
     worlds: ['home', 'dream'],
     tags: ['magic'],
     event: v(
-      ['The little clock ticked backwards.', 'Tock-tick! The clock went backwards.'],
+      ['The [little|small] clock ticked backwards.', 'Tock-tick! The clock went backwards.'],
       [
-        'A little clock began ticking backwards, tock-tick, and everything went back one minute.',
-        'The clock hands spun the wrong way, and the last minute happened all over again.',
+        'A [little|small] clock [began|started] ticking backwards, tock-tick, and everything went back one minute.',
+        'The clock hands spun the wrong way, and the last minute happened all over [again|once more].',
       ],
       [
-        'The old clock gave a cough and began ticking backwards, and the last minute rewound like a ribbon on a spool.',
-        'Tock-tick went the clock, the wrong way round, giving them the same minute again.',
+        'The old clock gave a cough and [began|started] ticking backwards, and the last minute rewound like a ribbon on a spool.',
+        'Tock-tick went the clock, the wrong way round, giving them the same minute [again|once more].',
       ],
     ),
     echo: v(
       ['The clock ticked forward again.', 'Tick-tock. All in order now.'],
       [
-        'The little clock was ticking forward again now, tick-tock, all in order.',
-        'The clock hands went the right way again, and it was nearly bedtime.',
+        'The [little|small] clock was ticking forward [again|once more] now, tick-tock, all in order.',
+        'The clock hands went the right way [again|once more], and it was nearly bedtime.',
       ],
       [
-        'The clock had put itself right, ticking forward again as if nothing had happened.',
-        'Tick-tock, said the clock, properly this time, and it was very nearly bedtime.',
+        'The clock had put itself right, ticking forward [again|once more] as if nothing had happened.',
+        'Tick-tock, [said|whispered] the clock, properly this time, and it was [very|really] nearly bedtime.',
       ],
     ),
   },
@@ -310,23 +310,23 @@ export const TWISTS_C: Twists = {
     event: v(
       ['{Name} wished for light. A glow came!', '{Name} made a wish. It came true!'],
       [
-        '{Name} wished for a little more light, and a soft golden glow appeared around them.',
-        '{Name} closed {their} eyes and wished, and a warm glow began to shine.',
+        '{Name} wished for a little more light, and a [soft|[gentle|soft]] golden glow appeared around them.',
+        '{Name} closed {their} eyes and wished, and a [warm|cozy] glow [began|started] to shine.',
       ],
       [
-        'Half joking, {Name} wished for a little more light, and at once a soft golden glow gathered around them like a lamp.',
-        '{Name} whispered a wish, and the air began to glow, warm and gold.',
+        'Half joking, {Name} wished for a little more light, and at once a [soft|[gentle|soft]] golden glow gathered around them like a lamp.',
+        '{Name} [whispered|murmured] a wish, and the air [began|started] to glow, [warm|cozy] and gold.',
       ],
     ),
     echo: v(
       ['The wish glow was still there.', 'The glow stayed with them.'],
       [
-        'The wish glow was still shining softly around them, lighting the way home.',
+        'The wish glow was still [shining|gleaming] [softly|gently] around them, lighting the way home.',
         'The golden glow from {nameS} wish stayed close all the way back.',
       ],
       [
         'The glow from {nameS} wish had not faded, and it lit the way back like a faithful lantern.',
-        'The wish still glowed, as if it intended to see them safely home.',
+        'The wish still [glowed|shone], as if it intended to see them safely home.',
       ],
     ),
   },
@@ -338,7 +338,7 @@ export const TWISTS_C: Twists = {
       ['Achoo! Out came sparkles.', '{companion.The} sneezed glitter!'],
       [
         'Achoo! {companion.The} sneezed, and a cloud of sparkles puffed out everywhere.',
-        '{companion.The} gave a big sneeze, and glitter floated down like confetti.',
+        '{companion.The} gave a [big|great big] sneeze, and glitter floated down like confetti.',
       ],
       [
         '{companion.The} sneezed a tremendous sneeze, and out burst a cloud of glitter that drifted down over everything.',
@@ -349,11 +349,11 @@ export const TWISTS_C: Twists = {
       ['They still had sparkles on them.', 'The sneeze glitter still shone.'],
       [
         'They were still finding sparkles from that sneeze in their pockets.',
-        'The glitter from the sneeze twinkled on their sleeves.',
+        'The glitter from the sneeze [twinkled|sparkled] on their sleeves.',
       ],
       [
         'Glitter from the famous sneeze still clung to their sleeves, twinkling.',
-        'Every so often, a sparkle from the sneeze drifted past, and they laughed all over again.',
+        'Every so often, a sparkle from the sneeze drifted past, and they [laughed|giggled] all over [again|once more].',
       ],
     ),
   },
@@ -362,24 +362,24 @@ export const TWISTS_C: Twists = {
     worlds: ['home', 'land', 'dream'],
     tags: ['magic', 'water'],
     event: v(
-      ['In a puddle, a tiny world waved.', 'The puddle showed a secret world.'],
+      ['In a puddle, a [tiny|teeny] world waved.', 'The puddle showed a secret world.'],
       [
-        'In a puddle, {Name} saw a tiny upside-down world, and someone in it waved.',
-        'The puddle shimmered and showed a little world, with a path they had never seen.',
+        'In a puddle, {Name} saw a [tiny|teeny] upside-down world, and someone in it waved.',
+        'The puddle shimmered and showed a [little|small] world, with a path they had never seen.',
       ],
       [
-        'Looking into a still puddle, {Name} saw not a reflection but a tiny, upside-down world, where someone very small waved hello.',
+        'Looking into a still puddle, {Name} saw not a reflection but a [tiny|teeny], upside-down world, where someone [very|really] [small|[little|small]] waved hello.',
         'The puddle rippled and cleared, showing a miniature world that seemed to point the way.',
       ],
     ),
     echo: v(
       ['The puddle world waved goodbye.', '{Name} waved at the puddle.'],
       [
-        'The little puddle world waved goodbye as they passed it again.',
-        '{Name} peeked into the puddle, and the tiny world winked back.',
+        'The [little|small] puddle world waved goodbye as they passed it [again|once more].',
+        '{Name} peeked into the puddle, and the [tiny|teeny] world winked back.',
       ],
       [
-        'As they passed the puddle, the tiny world inside it waved, and {Name} waved back.',
+        'As they passed the puddle, the [tiny|teeny] world inside it waved, and {Name} waved back.',
         'The puddle looked ordinary now, but {Name} knew better.',
       ],
     ),
@@ -395,18 +395,18 @@ export const TWISTS_C: Twists = {
         'A line of fireflies lit up and bobbed ahead, as if to say, "This way."',
       ],
       [
-        'A hundred fireflies blinked on at once, drawing a soft, glowing line through the grass.',
+        'A hundred fireflies blinked on at once, drawing a [soft|[gentle|soft]], glowing line through the grass.',
         'Fireflies rose out of the grass, blinking in patient rows, showing the way forward.',
       ],
     ),
     echo: v(
       ['The fireflies lit the way home.', 'The fireflies blinked good night.'],
       [
-        'The fireflies blinked them all the way home, one little light at a time.',
-        'The fireflies were still there, glowing softly along the path.',
+        'The fireflies blinked them all the way home, one [little|small] light at a time.',
+        'The fireflies were still there, glowing [softly|gently] along the path.',
       ],
       [
-        'The fireflies escorted them home, a drifting lantern of tiny lights.',
+        'The fireflies escorted them home, a drifting lantern of [tiny|teeny] lights.',
         'Their firefly friends blinked once more and then settled into the grass.',
       ],
     ),
@@ -418,12 +418,12 @@ export const TWISTS_C: Twists = {
     event: v(
       ['Balloons floated down with a basket.', 'A basket of berries came on balloons!'],
       [
-        'A bunch of bright balloons floated down, and tied to them was a little basket of berries.',
+        'A bunch of [bright|shining] balloons floated down, and tied to them was a [little|small] basket of berries.',
         'Red, blue and yellow balloons drifted down with a basket of snacks.',
       ],
       [
-        'A cluster of bright balloons drifted down from nowhere, carrying a small basket of berries, as if someone had known they would be hungry.',
-        'Down floated a bunch of balloons, with a basket of berries swinging gently beneath.',
+        'A cluster of [bright|shining] balloons drifted down from nowhere, carrying a [small|[little|small]] basket of berries, as if someone had known they would be hungry.',
+        'Down floated a bunch of balloons, with a basket of berries swinging [gently|[softly|gently]] beneath.',
       ],
     ),
     echo: v(
@@ -443,25 +443,25 @@ export const TWISTS_C: Twists = {
     worlds: ['home', 'land', 'dream'],
     tags: ['magic'],
     event: v(
-      ['Everyone walked backwards!', 'Everyone said goodbye for hello.'],
+      ['[Everyone|Everybody] walked backwards!', '[Everyone|Everybody] [said|whispered] goodbye for hello.'],
       [
-        'Everything went back to front: clocks ticked backwards, and everyone said goodbye instead of hello.',
-        'Suddenly everyone walked backwards, and it was very silly.',
+        'Everything went back to front: clocks ticked backwards, and [everyone|everybody] [said|whispered] goodbye instead of hello.',
+        'Suddenly [everyone|everybody] walked backwards, and it was [very|really] silly.',
       ],
       [
-        'The world turned back to front: rivers ran uphill, clocks ticked the wrong way, and everyone said "goodbye" when they met.',
+        'The world turned back to front: rivers ran uphill, clocks ticked the wrong way, and [everyone|everybody] [said|whispered] "goodbye" when they met.',
         'Everything went the wrong way round, and even the stairs seemed to go down when they went up.',
       ],
     ),
     echo: v(
-      ['Everything was the right way now.', '{Name} said hello the right way.'],
+      ['Everything was the right way now.', '{Name} [said|whispered] hello the right way.'],
       [
-        'Everything was the right way round again, and {Name} said hello properly.',
+        'Everything was the right way round [again|once more], and {Name} [said|whispered] hello properly.',
         'The clocks ticked forward now, and it sounded strange after all that.',
       ],
       [
-        'Everything had turned the right way round again, though the clocks still looked a little confused.',
-        'Walking forward again felt almost odd after so much walking backward.',
+        'Everything had turned the right way round [again|once more], though the clocks still looked a [little|small] confused.',
+        'Walking forward [again|once more] felt almost odd after so much walking backward.',
       ],
     ),
   },
@@ -470,25 +470,25 @@ export const TWISTS_C: Twists = {
     worlds: ['home', 'land', 'sea', 'dream'],
     tags: ['dark', 'night'],
     event: v(
-      ['{nameS} little lantern began to fade.', 'The lantern grew dim. Oh!'],
+      ['{nameS} [little|small] lantern [began|started] to fade.', 'The lantern grew dim. Oh!'],
       [
-        '{nameS} little lantern flickered low, so {companion.the} glowed softly to light the way.',
-        'The glow in {nameS} lantern grew dim, and they walked slowly, close together.',
+        '{nameS} [little|small] lantern flickered low, so {companion.the} [glowed|shone] [softly|gently] to light the way.',
+        'The glow in {nameS} lantern grew dim, and they walked [slowly|[carefully|gently]], close together.',
       ],
       [
-        'The little lantern {Name} had carried began to flicker and fade, so they walked more slowly, close together, trusting the soft light of {companion.the}.',
-        '{nameS} lantern grew faint, and they stepped carefully, side by side.',
+        'The [little|small] lantern {Name} had carried [began|started] to flicker and fade, so they walked more [slowly|[carefully|gently]], close together, trusting the soft light of {companion.the}.',
+        '{nameS} lantern grew faint, and they stepped [carefully|gently], side by side.',
       ],
     ),
     echo: v(
-      ['The lantern shone bright again.', 'The lantern glowed warm.'],
+      ['The lantern shone [bright|shining] again.', 'The lantern [glowed|shone] [warm|cozy].'],
       [
-        'The little lantern had found its glow again, warm and bright.',
-        'The lantern glowed steadily now, as if it had only been resting.',
+        'The [little|small] lantern had found its glow [again|once more], [warm|cozy] and [bright|shining].',
+        'The lantern [glowed|shone] steadily now, as if it had only been resting.',
       ],
       [
-        'The lantern had filled with light again, and its warm glow danced on the path.',
-        'The lantern burned bright and steady now, as if it had only needed a rest.',
+        'The lantern had filled with light [again|once more], and its [warm|cozy] glow danced on the path.',
+        'The lantern burned [bright|shining] and steady now, as if it had only needed a rest.',
       ],
     ),
   },
@@ -497,25 +497,25 @@ export const TWISTS_C: Twists = {
     worlds: ['home', 'land', 'sky', 'dream'],
     tags: [],
     event: v(
-      ['A note from home floated down.', 'A little note said, "We love you."'],
+      ['A note from home floated down.', 'A [little|small] note [said|whispered], "We love you."'],
       [
-        'A paper note from home floated down and said, "We love you. Cocoa is ready."',
-        'A little note fluttered down, written by someone at home: "Come back soon."',
+        'A paper note from home floated down and [said|whispered], "We love you. Cocoa is ready."',
+        'A [little|small] note fluttered down, written by someone at home: "Come back [soon|before long]."',
       ],
       [
         'A folded note came fluttering down, in handwriting {Name} knew at once: "We love you. Cocoa will be waiting."',
-        'A message from home arrived, folded into a paper star: "We are so proud of you. Come home soon."',
+        'A message from home arrived, folded into a paper star: "We are so [proud|pleased] of you. Come home [soon|before long]."',
       ],
     ),
     echo: v(
-      ['Cocoa was waiting, just like the note said.', 'The note was right.'],
+      ['Cocoa was waiting, just like the note [said|whispered].', 'The note was right.'],
       [
         'Cocoa was waiting, just as the note from home had promised.',
         '{Name} still had the note from home, folded small and safe.',
       ],
       [
-        'Just as the note had promised, there was cocoa waiting at home, warm in its mug.',
-        'The note from home was tucked in {nameS} pocket, and it felt warm there.',
+        'Just as the note had promised, there was cocoa waiting at home, [warm|cozy] in its mug.',
+        'The note from home was tucked in {nameS} pocket, and it felt [warm|cozy] there.',
       ],
     ),
   },
@@ -528,22 +528,22 @@ export const TWISTS_C: Twists = {
       ['Every sound turned into music!', 'Each step went ting, ting, ting!'],
       [
         'Suddenly every sound turned into music: each step went ting, and each word came out as a song.',
-        'Everything they touched began to play a note, like a big, soft piano.',
+        'Everything they touched [began|started] to play a note, like a [big|great big], [soft|[gentle|soft]] piano.',
       ],
       [
-        'Every sound became music: footsteps chimed like bells, and even a sneeze came out as a little tune.',
-        'The world began to sing, every touch and every step ringing out a soft, clear note.',
+        'Every sound became music: footsteps chimed like bells, and even a sneeze came out as a [little|small] tune.',
+        'The world [began|started] to sing, every touch and every step ringing out a [soft|[gentle|soft]], clear note.',
       ],
     ),
     echo: v(
       ['A footstep still went ting.', 'The music was quiet now.'],
       [
-        'Now and then a footstep still went ting, and they smiled.',
+        'Now and then a footstep still went ting, and they [smiled|grinned|beamed].',
         'The music had gone quiet, but {Name} was still humming it.',
       ],
       [
         'The world had stopped singing, but {Name} kept humming the tune all the way back.',
-        'Only the faintest chime remained, ringing softly under their feet.',
+        'Only the faintest chime remained, ringing [softly|gently] under their feet.',
       ],
     ),
   },
