@@ -14,11 +14,11 @@ const BRIDGES: Readonly<Record<World, Variants>> = {
     ['The adventure came to {setting}.', 'It all [began|started] right in {setting}.'],
     [
       'Tonight the adventure did not need to go far at all: it came right to {setting}.',
-      '{Name} built a pretend ship of cushions and boxes, and the adventure [began|started] in {setting}.',
+      '{Name} built a pretend ship of cushions and boxes, and [|then ]the adventure [began|started] in {setting}.',
     ],
     [
       'Some adventures travel a long way; this one came to {setting}, where a blanket became a sail and a cushion an island.',
-      'With a [little|small] imagination, {setting} became the [whole|entire] wide world, and the adventure [began|started] there.',
+      'With a [little|small] imagination, {setting} became the [whole|entire] wide world, and [|then ]the adventure [began|started] there.',
     ],
   ),
   land: v(
@@ -28,18 +28,18 @@ const BRIDGES: Readonly<Record<World, Variants>> = {
       'They followed a trail of pebbles that [glowed|shone] [softly|gently], all the way to {setting}.',
     ],
     [
-      'A path none of them had [noticed|spotted] before unrolled before them, and they followed it, curious, to {setting}.',
+      'A path none of them had [noticed|spotted] before unrolled before them, and [|then ]they followed it, curious, to {setting}.',
       'The adventure, it turned out, was waiting somewhere quite different: at the end of a long, winding path, in {setting}.',
     ],
   ),
   sky: v(
-    ['A [soft|[gentle|soft]] breeze carried them to {setting}.', 'Up, up they went to {setting}.'],
+    ['A [soft|gentle] breeze carried them to {setting}.', 'Up, up they went to {setting}.'],
     [
       'A [warm|cozy], [gentle|soft] breeze lifted them up, slow and steady, all the way to {setting}.',
       'They drifted up like dandelion seeds until they reached {setting}.',
     ],
     [
-      'A [warm|cozy] breeze gathered them up as [gently|[softly|gently]] as a hand and carried them, slow and steady, to {setting}.',
+      'A [warm|cozy] breeze gathered them up as [gently|softly] as a hand and carried them, slow and steady, to {setting}.',
       'Like dandelion seeds on a summer wind, they floated higher and higher, until they arrived at {setting}.',
     ],
   ),
@@ -47,11 +47,11 @@ const BRIDGES: Readonly<Record<World, Variants>> = {
     ['A twinkle took them to {setting}.', 'Whoosh! They were at {setting}.'],
     [
       'With a whoosh and a twinkle, they zoomed past the clouds and the stars to {setting}.',
-      'A ribbon of starlight carried them [gently|[softly|gently]] up and away, all the way to {setting}.',
+      'A ribbon of starlight carried them [gently|softly] up and away, all the way to {setting}.',
     ],
     [
-      'A ribbon of silver starlight curled around them and carried them, [gently|[softly|gently]] and silently, beyond the clouds to {setting}.',
-      'With a [soft|[gentle|soft]] whoosh the sky opened up into stars, and they glided between them to {setting}.',
+      'A ribbon of silver starlight curled around them and carried them, [gently|softly] and silently, beyond the clouds to {setting}.',
+      'With a [soft|gentle] whoosh the sky opened up into stars, and [|then ]they glided between them to {setting}.',
     ],
   ),
   sea: v(
@@ -61,19 +61,19 @@ const BRIDGES: Readonly<Record<World, Variants>> = {
       'Inside a bubble as [big|great big] as a room, they floated down to {setting}.',
     ],
     [
-      'A shimmering bubble, large enough for them all, closed around them and drifted [gently|[softly|gently]] down through blue water to {setting}.',
-      'Safe inside a great glassy bubble, they sank [slowly|[carefully|gently]] past curious fish until they reached {setting}.',
+      'A shimmering bubble, large enough for them all, closed around them and drifted [gently|softly] down through blue water to {setting}.',
+      'Safe inside a great glassy bubble, they sank [slowly|carefully] past curious fish until they reached {setting}.',
     ],
   ),
   dream: v(
     ['{Name} closed {their} eyes. Here was {setting}!', 'In a blink, they were in {setting}.'],
     [
       '{Name} closed {their} eyes for a moment, and when {they} opened them, there was {setting}.',
-      'Everything went [soft|[gentle|soft]] and shimmery, and suddenly they were in {setting}.',
+      'Everything went [soft|gentle] and shimmery, and suddenly they were in {setting}.',
     ],
     [
       'The world blurred at the edges like a dream, and when it came clear [again|once more], {setting} lay before them.',
-      '{Name} blinked once, [slowly|[carefully|gently]], and the ordinary world melted away into {setting}.',
+      '{Name} blinked once, [slowly|carefully], and [|then ]the ordinary world melted away into {setting}.',
     ],
   ),
 };
@@ -146,11 +146,11 @@ export const SETTINGS: Readonly<Record<TSettingId, SettingContent>> = {
     v(
       ['Pop! {Name} shrank to fit inside {setting}.', 'They climbed into {setting}.'],
       [
-        'With a [soft|[gentle|soft]] pop, {Name} shrank [small|[little|small]] enough to climb inside {setting}, where the toys were waiting.',
-        'The lid of the toy box creaked open, and they were [small|[little|small]] enough to climb right in.',
+        'With a [soft|gentle] pop, {Name} shrank [small|little] enough to climb inside {setting}, where the toys were waiting.',
+        'The lid of the toy box creaked open, and [|then ]they were [small|little] enough to climb right in.',
       ],
       [
-        'With a [gentle|soft] pop, they shrank to the size of a toy soldier, and the lid of {setting} swung open like a welcoming door.',
+        'With a [gentle|soft] pop, they shrank to the size of a toy soldier, and [|then ]the lid of {setting} swung open like a welcoming door.',
         'Small enough, suddenly, to fit in a teacup, they slipped under the lid and into {setting}.',
       ],
     ),

@@ -14,21 +14,21 @@ export const TWISTS_B: Twists = {
       ['Hic! {companion.The} got the hiccups.', 'Hic! Hic! Oh no, hiccups!'],
       [
         'Suddenly {companion.the} got the hiccups, and every hic made a [tiny|teeny] bubble pop out.',
-        'Hic! Hic! {companion.The} had the hiccups, and they would not stop.',
+        'Hic! Hic! {companion.The} had the hiccups, and [|then ]they would not stop.',
       ],
       [
-        'Without warning, {companion.the} [began|started] to hiccup, and with every hic a [small|[little|small]], [shining|gleaming] bubble floated up and popped.',
-        'A case of the hiccups took hold of {companion.the}, so loud and bouncy that nobody could keep a straight face.',
+        'Without warning, {companion.the} [began|started] to hiccup, and with every hic a [small|little], [shining|gleaming] bubble floated up and popped.',
+        '[A|Just then, a|All at once, a|Then a|A moment later, a] case of the hiccups took hold of {companion.the}, so loud and bouncy that nobody could keep a straight face.',
       ],
     ),
     echo: v(
-      ['The hiccups were all gone now.', 'No more hiccups. Not one!'],
+      ['[The|Later, the|By then, the] hiccups were all gone now.', 'No more hiccups. Not one!'],
       [
-        '{companion.The} had not hiccupped once since, and [said|whispered] so proudly.',
-        'The hiccups were gone, and only one [small|[little|small]] bubble floated by to remember them.',
+        '[{companion.The}|Later, {companion.the}|By then, {companion.the}|In the end, {companion.the}|Afterward, {companion.the}] had not hiccupped once since, and [said|whispered] so proudly.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the] hiccups were gone, and only one [small|little] bubble floated by to remember them.',
       ],
       [
-        'The hiccups had vanished as suddenly as they came, and {companion.the} seemed almost sorry to see them go.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the] hiccups had vanished as suddenly as they came, and {companion.the} seemed almost sorry to see them go.',
         'Not a single hiccup since, though {Name} kept listening for one.',
       ],
     ),
@@ -38,24 +38,24 @@ export const TWISTS_B: Twists = {
     worlds: ['home', 'land', 'dream'],
     tags: ['magic'],
     event: v(
-      ['Pop! They shrank as [small|[little|small]] as buttons.', '[Everyone|Everybody] got [tiny|teeny], tiny, tiny!'],
+      ['Pop! They shrank as [small|little] as buttons.', '[Everyone|Everybody] got [tiny|teeny], tiny, tiny!'],
       [
-        'With a [soft|[gentle|soft]] pop, {Name} and {companion.the} shrank until they were as [small|[little|small]] as buttons.',
+        'With a [soft|gentle] pop, {Name} and {companion.the} shrank until they were as [small|little] as buttons.',
         'Suddenly everything looked huge: they had shrunk to the size of ladybugs.',
       ],
       [
-        'With a [soft|[gentle|soft]] pop the world seemed to swell around them: they had shrunk to the size of buttons, and every blade of grass was a tree.',
-        'All at once, {Name} and {companion.the} were [tiny|teeny], [small|[little|small]] enough to ride on a leaf.',
+        'With a [soft|gentle] pop the world seemed to swell around them: they had shrunk to the size of buttons, and every blade of grass was a tree.',
+        'All at once, {Name} and {companion.the} were [tiny|teeny], [small|little] enough to ride on a leaf.',
       ],
     ),
     echo: v(
-      ['They were their own size again.', 'Pop! Back to normal size.'],
+      ['[They|Later, they|By then, they] were their own size again.', 'Pop! Back to normal size.'],
       [
-        'With another pop they were their own size [again|once more], which felt rather [big|great big] after being so [small|[little|small]].',
+        'With another pop they were their own size [again|once more], which felt rather [big|great big] after being so [small|little].',
         'Being their own size [again|once more], they [laughed|giggled] at how huge the pebbles had seemed.',
       ],
       [
-        'They had grown back to their own size, but {Name} would never look at a blade of grass the same way [again|once more].',
+        '[They|Later, they|By then, they|In the end, they|Afterward, they] had grown back to their own size, but {Name} would never look at a blade of grass the same way [again|once more].',
         'Back at their normal size, they remembered riding on a leaf and grinned at each other.',
       ],
     ),
@@ -65,25 +65,25 @@ export const TWISTS_B: Twists = {
     worlds: ['land', 'home', 'dream'],
     tags: ['magic'],
     event: v(
-      ['The flowers grew as tall as trees.', 'Everything grew big and tall!'],
+      ['[The|Then the|Just then, the] flowers grew as tall as trees.', 'Everything grew big and tall!'],
       [
-        'All at once the daisies grew as tall as trees, and the ladybugs were as [big|great big] as cushions.',
+        'All at once the daisies grew as tall as trees, and [|then ]the ladybugs were as [big|great big] as cushions.',
         'Everything around them [began|started] to grow, until a single leaf was [big|great big] enough to sit on.',
       ],
       [
-        'The garden [began|started] to grow before their eyes, daisies towering like trees and dewdrops as [big|great big] as balloons.',
+        '[The|Just then, the|All at once, the|Then the|A moment later, the] garden [began|started] to grow before their eyes, daisies towering like trees and dewdrops as [big|great big] as balloons.',
         'Everything swelled to giant size, so that a single acorn was as [big|great big] as a [cozy|snug] armchair.',
       ],
     ),
     echo: v(
-      ['The flowers were [small|[little|small]] again.', 'Everything was its own size now.'],
+      ['[The|Later, the|By then, the] flowers were [small|little] again.', 'Everything was its own size now.'],
       [
-        'The flowers had shrunk back to their usual size, but {Name} still [smiled|grinned|beamed] at them.',
-        'Everything was its normal size [again|once more], and the giant leaf was just a leaf.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the] flowers had shrunk back to their usual size, but {Name} still [smiled|grinned|beamed] at them.',
+        'Everything was its normal size [again|once more], and [|then ]the giant leaf was just a leaf.',
       ],
       [
-        'The giant daisies had shrunk back to ordinary daisies, though one still seemed to stand a [little|small] taller than the rest.',
-        'Everything had returned to its usual size, and the world felt [cozy|snug] and just right.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the] giant daisies had shrunk back to ordinary daisies, though one still seemed to stand a [little|small] taller than the rest.',
+        'Everything had returned to its usual size, and [|then ]the world felt [cozy|snug] and just right.',
       ],
     ),
   },
@@ -92,24 +92,24 @@ export const TWISTS_B: Twists = {
     worlds: ['home', 'dream'],
     tags: ['magic'],
     event: v(
-      ['Whoops! Everything turned upside down.', 'They walked on the ceiling!'],
+      ['Whoops! Everything turned upside down.', '[They|Then they|Just then, they] walked on the ceiling!'],
       [
         'Then everything flipped upside down, and they found themselves walking on the ceiling.',
-        'Whoops! The [whole|entire] room turned topsy-turvy, and the lamp hung up like a flower.',
+        'Whoops! The [whole|entire] room turned topsy-turvy, and [|then ]the lamp hung up like a flower.',
       ],
       [
-        'The world gave a [gentle|soft] tumble and turned upside down, so that they strolled across the ceiling while the rug hung overhead.',
+        '[The|Just then, the|All at once, the|Then the|A moment later, the] world gave a [gentle|soft] tumble and turned upside down, so that they strolled across the ceiling while the rug hung overhead.',
         'Everything went topsy-turvy at once, and it took a moment to decide which way was up.',
       ],
     ),
     echo: v(
-      ['Everything was right side up.', 'The floor was on the floor again.'],
+      ['Everything was right side up.', '[The|Later, the|By then, the] floor was on the floor again.'],
       [
-        'Everything was the right way up [again|once more], and {Name} did a [little|small] hop just to check.',
-        'The ceiling was back on top, where ceilings belong.',
+        'Everything was the right way up [again|once more], and [|then ]{Name} did a [little|small] hop just to check.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the] ceiling was back on top, where ceilings belong.',
       ],
       [
-        'The room had settled the right way up, though {Name} glanced at the ceiling once, just in case.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the] room had settled the right way up, though {Name} glanced at the ceiling once, just in case.',
         'Right side up [again|once more], the world felt wonderfully steady under their feet.',
       ],
     ),
@@ -122,21 +122,21 @@ export const TWISTS_B: Twists = {
       ['All the colors swapped places!', 'Red went blue, and blue went red.'],
       [
         'Suddenly all the colors swapped places: red turned blue, and yellow turned green.',
-        'With a shimmer, every color traded places, and {companion.the} turned bright purple.',
+        'With a shimmer, every color traded places, and [|then ]{companion.the} turned bright purple.',
       ],
       [
-        'A shimmer passed over everything, and every color traded places, so that {companion.the} was suddenly a startling shade of violet.',
+        '[A|Just then, a|All at once, a|Then a|A moment later, a] shimmer passed over everything, and every color traded places, so that {companion.the} was suddenly a startling shade of violet.',
         'All at once the colors of the world got mixed up like paints in a jar.',
       ],
     ),
     echo: v(
-      ['The colors were back in place.', 'Every color went home.'],
+      ['[The|Later, the|By then, the] colors were back in place.', 'Every color went home.'],
       [
-        'All the colors had gone back to their places, and {companion.the} was no longer purple.',
-        'Everything had its own color [again|once more], and {Name} thought that was the best way.',
+        'All the colors had gone back to their places, and [|then ]{companion.the} was no longer purple.',
+        'Everything had its own color [again|once more], and [|then ]{Name} thought that was the best way.',
       ],
       [
-        'The colors had settled back where they belonged, though {companion.the} still had one violet spot.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the] colors had settled back where they belonged, though {companion.the} still had one violet spot.',
         'With the colors back in order, everything looked familiar and right.',
       ],
     ),
@@ -146,24 +146,24 @@ export const TWISTS_B: Twists = {
     worlds: ['home', 'dream'],
     tags: ['magic'],
     event: v(
-      ['Then the toys sat up and waved.', 'The toys [began|started] to talk!'],
+      ['Then the toys sat up and waved.', '[The|Then the|Just then, the] toys [began|started] to talk!'],
       [
         'All at once {nameS} toys sat up, stretched, and [said|whispered], "Can we help?"',
-        'The toys on the shelf woke up, [yawned|gave a [big|great big] yawn], and climbed down to join them.',
+        '[The|Just then, the|All at once, the|Then the|A moment later, the] toys on the shelf woke up, [yawned|gave a big yawn], and climbed down to join them.',
       ],
       [
         'One by one the toys on the shelf stirred, stretched their stiff [little|small] arms, and climbed down, eager to help.',
-        'With a creak and a giggle, {nameS} toys came to life and lined up like a [small|[little|small]], cheerful team.',
+        'With a creak and a giggle, {nameS} toys came to life and lined up like a [small|little], cheerful team.',
       ],
     ),
     echo: v(
-      ['The toys waved good night.', 'The toys were back on the shelf.'],
+      ['[The|Later, the|By then, the] toys waved good night.', '[The|Later, the|By then, the] toys were back on the shelf.'],
       [
-        'The toys were back on the shelf, but one of them gave {Name} a wink.',
-        'The toys climbed back into their places and waved good night.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the] toys were back on the shelf, but one of them gave {Name} a wink.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the] toys climbed back into their places and waved good night.',
       ],
       [
-        'The toys had gone back to their shelf and their stillness, but {Name} knew what they could do now.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the] toys had gone back to their shelf and their stillness, but {Name} knew what they could do now.',
         'On the shelf, the toys sat [very|really] still, yet every one of them seemed to be smiling.',
       ],
     ),
@@ -173,25 +173,25 @@ export const TWISTS_B: Twists = {
     worlds: ['home', 'land', 'dream'],
     tags: ['animals', 'magic'],
     event: v(
-      ['A duck [said|whispered], "Hello there!"', 'The animals [began|started] to talk!'],
+      ['[A|Then a|Just then, a] duck [said|whispered], "Hello there!"', '[The|Then the|Just then, the] animals [began|started] to talk!'],
       [
-        'A [little|small] duck waddled up and [said|whispered], "Hello! Can I help?" in a [very|really] clear voice.',
+        '[A|Just then, a|All at once, a|Then a|A moment later, a] [little|small] duck waddled up and [said|whispered], "Hello! Can I help?" in a [very|really] clear voice.',
         'Suddenly every animal nearby [began|started] to talk, and a rabbit asked their names.',
       ],
       [
-        'A duck cleared its throat and remarked, quite politely, that it could help, and suddenly every animal nearby was chatting.',
-        'The animals, it turned out, could talk tonight, and they had a great deal to say.',
+        '[A|Just then, a|All at once, a|Then a|A moment later, a] duck cleared its throat and remarked, quite politely, that it could help, and suddenly every animal nearby was chatting.',
+        '[The|Just then, the|All at once, the|Then the|A moment later, the] animals, it turned out, could talk tonight, and they had a great deal to say.',
       ],
     ),
     echo: v(
-      ['The duck quacked good night.', 'The animals [said|whispered] goodbye.'],
+      ['[The|Later, the|By then, the] duck quacked good night.', '[The|Later, the|By then, the] animals [said|whispered] goodbye.'],
       [
-        'The [little|small] duck called, "Good night!" as they passed, and this time it was just a quack.',
-        'The animals waved goodbye, chattering [happily|gladly].',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the] [little|small] duck called, "Good night!" as they passed, and this time it was just a quack.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the] animals waved goodbye, chattering [happily|gladly].',
       ],
       [
-        'The duck nodded as they passed, and its quack sounded a lot like "Good night."',
-        'The animals had gone quiet [again|once more], but they all watched them pass with friendly eyes.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the] duck nodded as they passed, and its quack sounded a lot like "Good night."',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the] animals had gone quiet [again|once more], but they all watched them pass with friendly eyes.',
       ],
     ),
   },
@@ -200,24 +200,24 @@ export const TWISTS_B: Twists = {
     worlds: ['home', 'land', 'dream'],
     tags: ['magic'],
     event: v(
-      ['A [tiny|teeny] door appeared, with a light inside.', 'Look! A [tiny|teeny] door opened.'],
+      ['[A|Then a|Just then, a] [tiny|teeny] door appeared, with a light inside.', 'Look! A [tiny|teeny] door opened.'],
       [
         'Right beside them a [tiny|teeny] round door appeared, and [warm|cozy] light [glowed|shone] through its keyhole.',
-        'A [little|small] door, no bigger than a book, swung open all by itself.',
+        '[A|Just then, a|All at once, a|Then a|A moment later, a] [little|small] door, no bigger than a book, swung open all by itself.',
       ],
       [
         'Where there had been nothing a moment ago stood a [tiny|teeny], round door, and through its keyhole came the glow of somewhere [warm|cozy].',
-        'A [small|[little|small]] carved door appeared with a [soft|gentle] click, and it opened onto a short, [bright|shining] path.',
+        '[A|Just then, a|All at once, a|Then a|A moment later, a] [small|little] carved door appeared with a [soft|gentle] click, and it opened onto a short, [bright|shining] path.',
       ],
     ),
     echo: v(
-      ['The [tiny|teeny] door was closed now.', 'They passed the [little|small] door.'],
+      ['[The|Later, the|By then, the] [tiny|teeny] door was closed now.', '[They|Later, they|By then, they] passed the [little|small] door.'],
       [
-        'The [tiny|teeny] door was closed [again|once more], but a light still [glowed|shone] through its keyhole.',
-        'They passed the [little|small] door, and it gave a friendly click.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the] [tiny|teeny] door was closed [again|once more], but a light still [glowed|shone] through its keyhole.',
+        '[They|Later, they|By then, they|In the end, they|Afterward, they] passed the [little|small] door, and it gave a friendly click.',
       ],
       [
-        'The [little|small] door had closed behind them, but {Name} was sure it would open [again|once more] one day.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the] [little|small] door had closed behind them, but {Name} was sure it would open [again|once more] one day.',
         'Passing the [tiny|teeny] door, {Name} touched it [softly|gently], a thank-you for the shortcut.',
       ],
     ),
@@ -229,22 +229,22 @@ export const TWISTS_B: Twists = {
     event: v(
       ['Crack! An egg hatched in a nest.', 'Out popped a fluffy [little|small] chick.'],
       [
-        'A speckled egg in a nest wobbled, cracked, and out came a fluffy yellow chick.',
+        '[A|Just then, a|All at once, a|Then a|A moment later, a] speckled egg in a nest wobbled, cracked, and out came a fluffy yellow chick.',
         'Tap, tap, crack! A [tiny|teeny] chick hatched and peeped at them.',
       ],
       [
         'In a nest close by, a speckled egg wobbled, tapped, and cracked open, and a damp [little|small] chick blinked up at them.',
-        'They watched in wonder as an egg hatched, and a [small|[little|small]] fluffy chick gave its first peep.',
+        '[They|Just then, they|All at once, they|Then they|A moment later, they] watched in wonder as an egg hatched, and a [small|little] fluffy chick gave its first peep.',
       ],
     ),
     echo: v(
-      ['The chick peeped good night.', 'The [little|small] chick was asleep.'],
+      ['[The|Later, the|By then, the] chick peeped good night.', '[The|Later, the|By then, the] [little|small] chick was asleep.'],
       [
-        'The [little|small] chick was fast asleep in its nest, and it peeped once as they passed.',
-        'They tiptoed past the nest so they would not wake the new chick.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the] [little|small] chick was fast asleep in its nest, and it peeped once as they passed.',
+        '[They|Later, they|By then, they|In the end, they|Afterward, they] tiptoed past the nest so they would not wake the new chick.',
       ],
       [
-        'The newly hatched chick was asleep now, a [small|[little|small]] round puff in the nest.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the] newly hatched chick was asleep now, a [small|little] round puff in the nest.',
         'Passing the nest, they heard one [sleepy|drowsy] peep from the newest [little|small] bird.',
       ],
     ),
@@ -254,25 +254,25 @@ export const TWISTS_B: Twists = {
     worlds: ['home', 'land', 'dream'],
     tags: ['animals'],
     event: v(
-      ['A shy mouse came to play.', 'A [little|small] mouse asked to come.'],
+      ['[A|Then a|Just then, a] shy mouse came to play.', '[A|Then a|Just then, a] [little|small] mouse asked to come.'],
       [
-        'A shy [little|small] mouse peeked out and asked, [very|really] [quietly|softly], if it could come along.',
-        'From behind a flowerpot a [small|[little|small]] mouse [whispered|murmured], "May I join you?"',
+        '[A|Just then, a|All at once, a|Then a|A moment later, a] shy [little|small] mouse peeked out and asked, [very|really] [quietly|softly], if it could come along.',
+        'From behind a flowerpot a [small|little] mouse [whispered|murmured], "May I join you?"',
       ],
       [
-        'A [small|[little|small]] mouse, shy as a whisper, crept out and asked whether there might be room for one more.',
-        'They were joined by a [very|really] shy mouse who wanted, more than anything, to help.',
+        '[A|Just then, a|All at once, a|Then a|A moment later, a] [small|little] mouse, shy as a whisper, crept out and asked whether there might be room for one more.',
+        '[They|Just then, they|All at once, they|Then they|A moment later, they] were joined by a [very|really] shy mouse who wanted, more than anything, to help.',
       ],
     ),
     echo: v(
-      ['The mouse was not shy now.', 'The mouse waved goodbye.'],
+      ['[The|Later, the|By then, the] mouse was not shy now.', '[The|Later, the|By then, the] mouse waved goodbye.'],
       [
-        'The [little|small] mouse was not shy at all now, and it waved a [tiny|teeny] paw.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the] [little|small] mouse was not shy at all now, and it waved a [tiny|teeny] paw.',
         'Their new friend, the mouse, skipped along beside them, chattering [happily|gladly].',
       ],
       [
-        'The mouse who had been so shy was now the chattiest of them all.',
-        'They [said|whispered] goodbye to the mouse, who promised to visit [again|once more] [soon|before long].',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the] mouse who had been so shy was now the chattiest of them all.',
+        '[They|Later, they|By then, they|In the end, they|Afterward, they] [said|whispered] goodbye to the mouse, who promised to visit [again|once more] [soon|before long].',
       ],
     ),
   },
@@ -287,19 +287,19 @@ export const TWISTS_B: Twists = {
         'Someone had set out a [tiny|teeny] picnic party, with berries, cake and a banner.',
       ],
       [
-        'Around the next corner waited a surprise: a [small|[little|small]] party, with paper lanterns, a cake, and a banner that [said|whispered] HOORAY in [bright|shining] letters.',
-        'A [little|small] party had been prepared in secret, with lanterns strung in a row and a cake waiting.',
+        'Around the next corner waited a surprise: a [small|little] party, with paper lanterns, a cake, and a banner that [said|whispered] HOORAY in [bright|shining] letters.',
+        '[A|Just then, a|All at once, a|Then a|A moment later, a] [little|small] party had been prepared in secret, with lanterns strung in a row and a cake waiting.',
       ],
     ),
     echo: v(
-      ['They still had cake crumbs.', 'The party lanterns still [glowed|shone].'],
+      ['[They|Later, they|By then, they] still had cake crumbs.', '[The|Later, the|By then, the] party lanterns still [glowed|shone].'],
       [
-        'They still had crumbs of party cake on their fingers, and it made them smile.',
-        'The paper lanterns from the party were still glowing [softly|gently] as they passed.',
+        '[They|Later, they|By then, they|In the end, they|Afterward, they] still had crumbs of party cake on their fingers, and it made them smile.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the] paper lanterns from the party were still glowing [softly|gently] as they passed.',
       ],
       [
-        'The party lanterns [glowed|shone] behind them, and the taste of cake still lingered.',
-        'It had been the best kind of party, the surprising [kind|[gentle|soft]], and they were still smiling about it.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the] party lanterns [glowed|shone] behind them, and the taste of cake still lingered.',
+        'It had been the best kind of party, the surprising [kind|gentle], and [|then ]they were still smiling about it.',
       ],
     ),
   },
