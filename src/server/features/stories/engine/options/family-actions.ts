@@ -93,10 +93,10 @@ const HOUSEHOLD_ACTIONS: FamilyActions = {
       '[{member}|Then {member}|Soon {member}] gave {Name} a big hug.',
     ],
     [
-      '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}] knitted a [soft|gentle] blue scarf by the window and hummed while {member.it} worked.',
+      '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}] knitted a [soft|gentle] blue scarf by the window and [hummed|crooned] while {member.it} worked.',
       'In the kitchen, {member} stirred a pot of warm cocoa and saved the first cup for {Name}.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}] helped {Name} find {their} slippers, one under the bed and one behind the door.',
-      '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}] told {Name} a funny joke about a [sleepy|drowsy] sock, and they both [laughed|giggled].',
+      '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}] told {Name} a [funny|silly] joke about a [sleepy|drowsy] sock, and they both [laughed|giggled].',
     ],
     [
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}] sat knitting by the window, needles clicking in a steady rhythm, a long blue scarf growing in {member.its} lap.',
@@ -119,7 +119,7 @@ const HOUSEHOLD_ACTIONS: FamilyActions = {
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}] pointed and [said|whispered], "Look over there!" and that was [exactly|just] the right place.',
     ],
     [
-      '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}] knelt down and tucked a [soft|gentle] scarf from {member.its} pocket around {companion.the}, and {companion.the} stopped shivering at once.',
+      '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}] knelt down and tucked a [soft|gentle] scarf from {member.its} pocket around {companion.the}, and {companion.the} stopped shivering [at once|right away].',
       '[{Name}|Then {Name}|Soon {Name}|After that, {Name}|Just then, {Name}] could almost hear {member}: "Slow and steady, one step at a time." So that is how {they} did it.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}] steadied {companion.the} with one hand and pointed the way with the other, calm as ever.',
       'It was {member} who [noticed|spotted] the [small|little] detail [everyone|everybody] else had missed, and [|then ]{member.it} pointed it out with a quiet smile.',
@@ -141,8 +141,8 @@ const HOUSEHOLD_ACTIONS: FamilyActions = {
     [
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}] was waiting, as {member.it} always was, with cocoa warming on the stove and a blanket ready.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}] [listened|listened closely] to the [whole|entire] adventure without interrupting once, nodding at the best parts.',
-      'When they came in, {member} simply opened {member.its} arms, and that [said|whispered] everything.',
-      '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}] [laughed|giggled] at the funny parts, gasped at the [clever|smart] ones, and [hugged|cuddled] {Name} at the end.',
+      'When they came in, {member} simply opened {member.its} arms, and that said everything.',
+      '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}] [laughed|giggled] at the [funny|silly] parts, gasped at the [clever|smart] ones, and [hugged|cuddled] {Name} at the end.',
     ],
   ),
   sleep: v(
@@ -160,7 +160,7 @@ const HOUSEHOLD_ACTIONS: FamilyActions = {
     ],
     [
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}] smoothed the blanket, kissed {Name} good night, and left the door open just a crack.',
-      'Softly, {member} hummed the old tune {member.it} always hummed, and [|then ]the room filled with quiet.',
+      'Softly, {member} [hummed|crooned] the old tune {member.it} always [hummed|crooned], and [|then ]the room filled with quiet.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}] [whispered|murmured] good night and turned the lamp down to the smallest glow.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}] sat a while longer, listening to {nameS} breathing grow slow and even.',
     ],
@@ -183,7 +183,7 @@ const CHILD_ACTIONS: FamilyActions = {
     ],
     [
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}] and {Name} had spent the [whole|entire] afternoon building a fort of cushions, and it had only collapsed twice.',
-      '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}] had invented a new game that afternoon, with rules that changed every five minutes, and {Name} had loved every one.',
+      '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}] had invented a new game that afternoon, with rules that changed every five minutes, and {Name} had [loved|adored] every one.',
       'Earlier, {member} had shared the last cookie [exactly|just] in half, which is harder than it sounds.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}] and {Name} had been trading jokes all evening, each one sillier than the last.',
     ],
@@ -203,8 +203,8 @@ const CHILD_ACTIONS: FamilyActions = {
     ],
     [
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}] steadied {companion.the} without being asked, the way a good teammate does.',
-      '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}] leaned over and [whispered|murmured] an idea, and together theirs was better than either alone.',
-      '[{Name}|Then {Name}|Soon {Name}|After that, {Name}|Just then, {Name}] thought of {member}, who never gave up on anything, and felt braver at once.',
+      '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}] leaned over and [whispered|murmured] an idea, and [together|side by side] theirs was better than either alone.',
+      '[{Name}|Then {Name}|Soon {Name}|After that, {Name}|Just then, {Name}] thought of {member}, who never gave up on anything, and felt braver [at once|right away].',
       'It was {member} who spotted the clue first, and [|then ]{member.it} could hardly keep still with excitement.',
     ],
   ),
@@ -268,7 +268,7 @@ const BABY_ACTIONS: FamilyActions = {
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}] [laughed|giggled] the loudest laugh at {nameS} game of peekaboo, a laugh far too [big|great big] for someone so [small|little].',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}] had wrapped a [whole|entire] [tiny|teeny] hand around {nameS} finger and would not let go.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}] watched {Name} with enormous eyes, as if {Name} were the most interesting person in the world.',
-      'Every time {Name} made a funny face, {member} squealed with delight.',
+      'Every time {Name} [made|built] a [funny|silly] face, {member} squealed with delight.',
     ],
   ),
   family: v(
@@ -320,7 +320,7 @@ const BABY_ACTIONS: FamilyActions = {
     ],
     [
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}] was already asleep, and {Name} [whispered|murmured], "Good night, little one."',
-      '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}] made a [tiny|teeny] [sleepy|drowsy] sigh, and the house grew quiet.',
+      '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}] [made|built] a [tiny|teeny] [sleepy|drowsy] sigh, and the house grew quiet.',
       '[{Name}|Then {Name}|Soon {Name}|After that, {Name}|Just then, {Name}] blew a kiss toward {member}, who was snug and fast asleep.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}] slept soundly nearby, breathing slow and [soft|gentle].',
     ],

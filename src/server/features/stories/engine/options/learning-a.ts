@@ -48,7 +48,7 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
       ],
       a: [
         'Counting kept them steady, so {Name} counted aloud, one number for every step: %LIST%.',
-        '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] counted ten careful claps, and {companion.the} joined in: %LIST%. Ten, [exactly|just].',
+        '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] counted ten [careful|gentle] claps, and {companion.the} joined in: %LIST%. Ten, [exactly|just].',
       ],
       end: '!',
     },
@@ -57,10 +57,10 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     /count(ing)?( up)? to (20|twenty)\b|numbers? (1|one) ?(to|-) ?(20|twenty)|teen numbers/i,
     [...ONE_TO_TEN, ...ELEVEN_TO_TWENTY],
     {
-      b: ['[They|Then they|Next, they] counted all the way to twenty.', '[{Name}|Then {Name}|Next, {Name}] counted every step.'],
+      b: ['[They|Then they|Next, they] counted [all the way|the whole way] to twenty.', '[{Name}|Then {Name}|Next, {Name}] counted every step.'],
       i: [
-        '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] counted every single step, all the way to twenty: %LIST%!',
-        '[They|Then they|Along the way, they|After that, they|Later, they] counted the glowing dots together, past ten and on to twenty: %LIST%.',
+        '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] counted every single step, [all the way|the whole way] to twenty: %LIST%!',
+        '[They|Then they|Along the way, they|After that, they|Later, they] counted the glowing dots [together|side by side], past ten and on to twenty: %LIST%.',
       ],
       a: [
         'There were more than ten this time, so {Name} kept going, voice steady: %LIST%. Twenty, every one counted.',
@@ -76,10 +76,10 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
       b: ['[They|Then they|Next, they] counted down [slowly|carefully].', '[{Name}|Then {Name}|Next, {Name}] counted backwards from ten.'],
       i: [
         '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] counted backwards, slower and slower: %LIST%. Ready!',
-        '[They|Then they|Along the way, they|After that, they|Later, they] counted down together, the way you do before something exciting: %LIST%!',
+        '[They|Then they|Along the way, they|After that, they|Later, they] counted down [together|side by side], the way you do before something exciting: %LIST%!',
       ],
       a: [
-        'Counting backwards calmed [everyone|everybody], so {Name} [began|started] at ten and went all the way down: %LIST%.',
+        'Counting backwards calmed [everyone|everybody], so {Name} [began|started] at ten and went [all the way|the whole way] down: %LIST%.',
         '[{Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] counted down from ten, one number per breath: %LIST%. And then they were ready.',
       ],
       end: '!',
@@ -92,11 +92,11 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
       b: ['[They|Then they|Next, they] counted the pairs of shoes by twos.', '[{Name}|Then {Name}|Next, {Name}] counted by twos.'],
       i: [
         'Things came in pairs, so {Name} counted them by twos: %LIST%!',
-        '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] hopped two steps at a time and counted by twos: %LIST%.',
+        '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] [hopped|bounced] two steps at a time and counted by twos: %LIST%.',
       ],
       a: [
         'Counting pairs is quicker by twos, {Name} knew, and off {they} went: %LIST%.',
-        '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] counted the pairs of footprints by twos, all the way up: %LIST%.',
+        '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] counted the pairs of footprints by twos, [all the way|the whole way] up: %LIST%.',
       ],
     },
   ),
@@ -133,7 +133,7 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
       b: ['[{Name}|Then {Name}|Next, {Name}] counted the rows by tens.', 'Each row had ten. They counted on.'],
       i: [
         'Each row had ten, so {Name} counted the rows by tens: %LIST%!',
-        '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] counted by tens all the way to one hundred: %LIST%.',
+        '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] counted by tens [all the way|the whole way] to one hundred: %LIST%.',
       ],
       a: [
         'With ten in every row, counting by tens was quickest: %LIST%. One hundred altogether.',
@@ -149,7 +149,7 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
       'There were three stars, then one more [twinkled|sparkled] on. Three and one make four.',
     ],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] set down three pebbles, {companion.the} added two, and {Name} worked it out: three and two make five.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] set down three pebbles, {companion.the} added two, and {Name} [worked it out|figured it out]: three and two make five.',
       'Four lanterns, and then two more: {Name} added them up in a blink. Four and two make six.',
     ],
   ),
@@ -165,7 +165,7 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     ],
     [
       'Of the six cookies, {Name} gave away two, and counted what was left: six take away two is four.',
-      'Five lanterns [glowed|shone] until two went to sleep; {Name} worked it out at once: five take away two is three.',
+      'Five lanterns [glowed|shone] until two went to sleep; {Name} [worked it out|figured it out] [at once|right away]: five take away two is three.',
     ],
   ),
   'more-and-less': scene(
@@ -201,7 +201,7 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] broke the cookie [exactly|just] in half, two equal pieces, so that sharing was perfectly fair.',
-      'Halves have to match, {Name} explained, lining up the two pieces to check.',
+      'Halves have to match, {Name} [explained|said], lining up the two pieces to check.',
     ],
   ),
   patterns: scene(
@@ -209,11 +209,11 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     ['Red, blue, red, blue. What comes next? Red!', 'Hop, clap, hop, clap. {Name} found the pattern.'],
     [
       '[The|Then the|Along the way, the|After that, the|Later, the] stones went red, blue, red, blue, and {Name} guessed the next one: red!',
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] found a pattern in the pebbles: [big|great big], [small|little], big, small, big.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] found a pattern in the pebbles: [big|great big], [small|little], [big|great big], [small|little], big.',
     ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] [noticed|spotted] the pattern in the tiles, circle, square, circle, square, and knew the next one would be a circle.',
-      'Hop, clap, hop, clap: {Name} made a pattern, and {companion.the} joined in on the next hop.',
+      'Hop, clap, hop, clap: {Name} [made|built] a pattern, and {companion.the} joined in on the next hop.',
     ],
   ),
   measuring: scene(
@@ -237,7 +237,7 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     ],
     [
       "[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] read the clock face: the long hand at the twelve, the short hand at the eight, which made it [exactly|just] eight o'clock.",
-      "When the [big|great big] hand is on the twelve, it is something o'clock, {Name} explained, and the [little|small] hand says which.",
+      "When the [big|great big] hand is on the twelve, it is something o'clock, {Name} [explained|said], and the [little|small] hand says which.",
     ],
   ),
   'odd-and-even': scene(
@@ -248,7 +248,7 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
       'Five shells would not pair up, one was left over, so five is odd.',
     ],
     [
-      'Even numbers pair up perfectly, {Name} explained, matching the eight stones into four neat pairs.',
+      'Even numbers pair up perfectly, {Name} [explained|said], matching the eight stones into four neat pairs.',
       'Seven shells left one without a partner, and that, {Name} [said|whispered], is what makes seven odd.',
     ],
   ),
@@ -256,11 +256,11 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     b: ['[{Name}|Then {Name}|Next, {Name}] sang the alphabet.', '[They|Then they|Next, they] [said|whispered] the letters together.'],
     i: [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] sang the alphabet song, every letter in order: %LIST%!',
-      '[They|Then they|Along the way, they|After that, they|Later, they] [said|whispered] the [whole|entire] alphabet together, from start to finish: %LIST%.',
+      '[They|Then they|Along the way, they|After that, they|Later, they] [said|whispered] the [whole|entire] alphabet [together|side by side], from start to finish: %LIST%.',
     ],
     a: [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] recited the alphabet, steady and clear, all twenty-six letters: %LIST%.',
-      'To pass the time, they [said|whispered] the alphabet together, letter by letter: %LIST%.',
+      'To pass the time, they [said|whispered] the alphabet [together|side by side], letter by letter: %LIST%.',
     ],
     size: 7,
     end: '!',
@@ -270,10 +270,10 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     ['B says buh, like bear.', 'S says sss, like sun and star.'],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] [said|whispered] the sound of each letter: B says buh, like bear, and S says sss, like sun.',
-      'M says mmm, like moon, and {Name} hummed it until {companion.the} [laughed|giggled].',
+      'M says mmm, like moon, and {Name} [hummed|crooned] it until {companion.the} [laughed|giggled].',
     ],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] sounded out the letters one by one, buh for B, mmm for M, sss for S, until they made a word.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] sounded out the letters [one by one|one at a time], buh for B, mmm for M, sss for S, until they [made|built] a word.',
       'Every letter has its own sound, and {Name} knew plenty: the ruh of R, the tuh of T.',
     ],
   ),
@@ -286,7 +286,7 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     ],
     [
       '[They|Then they|Along the way, they|After that, they|Later, they] played a rhyming game, each adding a word: light, [bright|shining], kite, night, until they ran out.',
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] found that "moon" rhymed with "spoon," "tune" and "[soon|before long]," and made a [little|small] poem of them.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] found that "moon" rhymed with "spoon," "tune" and "[soon|before long]," and [made|built] a [little|small] poem of them.',
     ],
   ),
   'spelling-name': scene(
@@ -318,11 +318,11 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     ['[{Name}|Then {Name}|Next, {Name}] learned a new word: glow.', '[A|Then a|Next, a] new word: [cozy|snug]!'],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] learned a new word: "shimmer," which means to shine with a [soft|gentle], wavy light.',
-      '[{companion.The}|Then {companion.the}|Along the way, {companion.the}|After that, {companion.the}|Later, {companion.the}] taught {Name} a [big|great big] new word: "enormous," which means [very|really], very big.',
+      '[{companion.The}|Then {companion.the}|Along the way, {companion.the}|After that, {companion.the}|Later, {companion.the}] taught {Name} a [big|great big] new word: "enormous," which means [very|really], [very|really] [big|great big].',
     ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] tried out a new word, "luminous," which means full of light, and found it fit perfectly.',
-      '[A|Then a|Along the way, a|After that, a|Later, a] new word for the day, "serene," meaning calm and [peaceful|calm], described the moment [exactly|just].',
+      '[A|Then a|Along the way, a|After that, a|Later, a] new word for the day, "serene," meaning calm and [peaceful|calm], [described|pictured] the moment [exactly|just].',
     ],
   ),
   opposites: scene(
@@ -333,7 +333,7 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
       '"Day!" [said|whispered] {Name}. "Night!" [said|whispered] {companion.the}. They were opposites.',
     ],
     [
-      '[They|Then they|Along the way, they|After that, they|Later, they] traded opposites as they walked: light and dark, loud and quiet, near and far.',
+      '[They|Then they|Along the way, they|After that, they|Later, they] traded opposites as they [walked|strolled]: light and dark, loud and quiet, near and far.',
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] [noticed|spotted] opposites everywhere: a high branch, a low stone, a fast stream, a slow snail.',
     ],
   ),
@@ -380,10 +380,10 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     ['Blue and yellow make green!', 'Red and white make pink!'],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] mixed blue and yellow paint, and it turned green!',
-      'Red and yellow swirled together and became orange, just like that.',
+      'Red and yellow swirled [together|side by side] and became orange, just like that.',
     ],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] mixed two colors on a flat stone: yellow and blue swirled together into a [bright|shining], leafy green.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] mixed two colors on a flat stone: yellow and blue swirled [together|side by side] into a [bright|shining], leafy green.',
       'Red and blue, stirred together [slowly|carefully], made purple, and {Name} grinned at the magic of it.',
     ],
   ),
@@ -448,7 +448,7 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
       b: ['[{Name}|Then {Name}|Next, {Name}] named the months.', 'Twelve months in a year!'],
       i: [
         '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] named the twelve months of the year in order: %LIST%.',
-        '[They|Then they|Along the way, they|After that, they|Later, they] sang the months song together: %LIST%.',
+        '[They|Then they|Along the way, they|After that, they|Later, they] sang the months song [together|side by side]: %LIST%.',
       ],
       a: [
         '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] listed all twelve months of the year in order: %LIST%.',
@@ -493,7 +493,7 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] [said|whispered] the plan: "First we look, next we think, last we try."',
     ],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] laid out the plan in order: first, find the way; next, gather what they need; last, try it together.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] laid out the plan in order: first, find the way; next, gather what they need; last, try it [together|side by side].',
       'First the egg, next the chick, last the hen: {Name} explained it as they went.',
     ],
   ),
@@ -520,7 +520,7 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
         '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] drew the moon shapes in order: %LIST%.',
       ],
       a: [
-        'Over the month, {Name} explained, the moon grows from %LIST%, then [slowly|carefully] shrinks [again|once more].',
+        'Over the month, {Name} [explained|said], the moon grows from %LIST%, then [slowly|carefully] shrinks [again|once more].',
         '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] traced the phases of the moon in the air: %LIST%.',
       ],
       and: true,
@@ -535,7 +535,7 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
       'It is night here because our side of the earth has turned away from the sun.',
     ],
     [
-      '[The|Then the|Along the way, the|After that, the|Later, the] earth spins once every day, {Name} explained, so each place takes its turn in the sunshine and its turn in the night.',
+      '[The|Then the|Along the way, the|After that, the|Later, the] earth spins once every day, {Name} [explained|said], so each place takes its turn in the sunshine and its turn in the night.',
       'Somewhere on the other side of the world, children were just waking up, because the earth had turned them toward the sun.',
     ],
   ),
@@ -551,7 +551,7 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     ],
     [
       '[The|Then the|Along the way, the|After that, the|Later, the] water cycle goes round and round: the sun warms the sea, the water rises as invisible vapor, gathers into clouds, and falls [again|once more] as rain.',
-      'Every raindrop has been a cloud before, {Name} explained, and it will be one [again|once more].',
+      'Every raindrop has been a cloud before, {Name} [explained|said], and it will be one [again|once more].',
     ],
   ),
   'plant-growth': sequence(
@@ -564,7 +564,7 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
         '[A|Then a|Along the way, a|After that, a|Later, a] plant grows [step by step|bit by bit]: %LIST%, with water and sun.',
       ],
       a: [
-        'With water, soil and sunlight, {Name} explained, a plant grows through every stage: %LIST%.',
+        'With water, soil and sunlight, {Name} [explained|said], a plant grows through every stage: %LIST%.',
         '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] traced a flower from the very start: %LIST%.',
       ],
       and: true,
@@ -581,7 +581,7 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
         'First an egg, and then the changes come: %LIST%.',
       ],
       a: [
-        '[A|Then a|Along the way, a|After that, a|Later, a] butterfly, {Name} explained, begins as something quite different: %LIST%.',
+        '[A|Then a|Along the way, a|After that, a|Later, a] butterfly, {Name} [explained|said], begins as something quite different: %LIST%.',
         '[They|Then they|Along the way, they|After that, they|Later, they] watched it happen in {nameS} mind, stage by stage: %LIST%.',
       ],
       and: true,
@@ -592,8 +592,8 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     b: ['[{Name}|Then {Name}|Next, {Name}] told how a frog grows.', '[A|Then a|Next, a] frog starts as an egg.'],
     i: ['[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] told how a frog grows: %LIST%.', 'In the pond, things change: %LIST%.'],
     a: [
-      '[A|Then a|Along the way, a|After that, a|Later, a] frog begins life in the water, {Name} explained, and grows through each stage: %LIST%.',
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] described the journey from pond to lily pad: %LIST%.',
+      '[A|Then a|Along the way, a|After that, a|Later, a] frog begins life in the water, {Name} [explained|said], and grows through each stage: %LIST%.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] [described|pictured] the journey from pond to lily pad: %LIST%.',
     ],
     and: true,
     size: 4,
@@ -636,9 +636,9 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
   ),
   'animal-sounds': scene(
     /animal sounds?|what (does the|do) animals? say|moo|baa|quack/i,
-    ['[The|Then the|Next, the] cow says moo. The duck says quack.', 'Baa [said|whispered] the sheep. Neigh said the horse.'],
+    ['[The|Then the|Next, the] cow says moo. The duck says quack.', 'Baa [said|whispered] the sheep. Neigh [said|whispered] the horse.'],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] made the animal sounds: the cow says moo, the sheep says baa, and the duck says quack.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] [made|built] the animal sounds: the cow says moo, the sheep says baa, and the duck says quack.',
       '"Oink!" [said|whispered] {Name}, and {companion.the} answered, "Neigh!" They [laughed|giggled] at every sound.',
     ],
     [
@@ -678,8 +678,8 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
       '[An|Then an|Along the way, an|After that, an|Later, an] octopus has eight arms, {Name} [said|whispered], and a starfish usually has five.',
     ],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] named the sea creatures one by one: a starfish, a seahorse, a sea turtle and a shy octopus with eight curling arms.',
-      '[A|Then a|Along the way, a|After that, a|Later, a] seahorse dad carries the babies, {Name} explained, and an octopus has three hearts.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] named the sea creatures [one by one|one at a time]: a starfish, a seahorse, a sea turtle and a shy octopus with eight curling arms.',
+      '[A|Then a|Along the way, a|After that, a|Later, a] seahorse dad carries the babies, {Name} [explained|said], and an octopus has three hearts.',
     ],
   ),
   'dinosaur-names': scene(
@@ -728,18 +728,18 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     /float(ing)? (and|or) sink|sink or float|floats?\b|sinks?\b/i,
     ['[The|Then the|Next, the] leaf floated. The pebble sank.', 'Will it float? Yes!'],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] tested things in the water: the leaf floated, but the pebble sank.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] [tested|tried] things in the water: the leaf floated, but the pebble sank.',
       '[The|Then the|Along the way, the|After that, the|Later, the] cork floated, the spoon sank, and {Name} guessed each one right.',
     ],
     [
-      '[They|Then they|Along the way, they|After that, they|Later, they] tested what would float: a leaf bobbed on top, a pebble sank at once, and a hollow shell floated like a boat.',
+      '[They|Then they|Along the way, they|After that, they|Later, they] [tested|tried] what would float: a leaf bobbed on top, a pebble sank [at once|right away], and a hollow shell floated like a boat.',
       '[{Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] guessed before each test, then watched: float, sink, float, and was right every time.',
     ],
     ['home', 'land', 'dream'],
   ),
   magnets: scene(
     /magnet/i,
-    ['[The|Then the|Next, the] magnet picked up the pin!', 'Click! The magnet stuck.'],
+    ['[The|Then the|Next, the] magnet [picked up|lifted] the pin!', 'Click! The magnet stuck.'],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] held a magnet near the pins, and they jumped right up to it.',
       '[The|Then the|Along the way, the|After that, the|Later, the] magnet stuck to the metal but not the wood, {Name} [noticed|spotted].',
@@ -767,10 +767,10 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     ['Left foot, right foot. Left, right!', '[{Name}|Then {Name}|Next, {Name}] waved {their} right hand.'],
     [
       '"Turn left," {Name} [said|whispered], raising {their} left hand, "and then right."',
-      'Left, right, left, right: they marched in step together.',
+      'Left, right, left, right: they marched in step [together|side by side].',
     ],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] checked which hand made an L with thumb and finger, the left, and turned that way.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] checked which hand [made|built] an L with thumb and finger, the left, and turned that way.',
       'Left at the [big|great big] stone, right at the glowing light: {Name} gave the directions perfectly.',
     ],
   ),
@@ -779,11 +779,11 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     ['[{Name}|Then {Name}|Next, {Name}] put the bottle in the recycling.', 'Paper in one bin. Cans in another.'],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] sorted the rubbish: paper in one bin, bottles and cans in another.',
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] picked up a bottle and found the right bin for it.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] [picked up|lifted] a bottle and found the right bin for it.',
     ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] sorted everything [carefully|gently], paper here, bottles there, so each could become something new.',
-      '[An|Then an|Along the way, an|After that, an|Later, an] old jar became a lantern, and a cardboard box a boat: {Name} loved giving things a second life.',
+      '[An|Then an|Along the way, an|After that, an|Later, an] old jar became a lantern, and a cardboard box a boat: {Name} [loved|adored] giving things a second life.',
     ],
   ),
   'caring-for-earth': scene(
@@ -791,11 +791,11 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     ['[{Name}|Then {Name}|Next, {Name}] planted a [little|small] tree.', '[{Name}|Then {Name}|Next, {Name}] turned the tap off.'],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] planted a [tiny|teeny] tree and gave it a drink of water.',
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] picked up some litter so the birds would be safe.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] [picked up|lifted] some litter so the birds would be safe.',
     ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] planted a [small|little] tree, patted the soil down, and promised to come back and see it grow.',
-      'Looking after the earth starts [small|little], {Name} knew, so {they} picked up every bit of litter they passed.',
+      'Looking after the earth starts [small|little], {Name} knew, so {they} [picked up|lifted] every bit of litter they passed.',
     ],
   ),
   'healthy-food': scene(
@@ -806,8 +806,8 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
       'Fruit, vegetables and bread give us energy, {Name} [said|whispered], munching an apple.',
     ],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] chose a snack with a bit of everything: crunchy carrots, a sweet apple, cheese and bread.',
-      'Good food is fuel, {Name} explained, and an apple is one of the best.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] chose a snack with [a bit|a little] of everything: crunchy carrots, a sweet apple, cheese and bread.',
+      'Good food is fuel, {Name} [explained|said], and an apple is one of the best.',
     ],
   ),
   trees: scene(

@@ -16,7 +16,7 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] demonstrated proper brushing for {companion.the}: [small|little] circles, every tooth, top and bottom, for two [whole|entire] minutes.',
-      'Brushing before bed keeps teeth strong, {Name} explained, and showed how it is done.',
+      'Brushing before bed keeps teeth strong, {Name} [explained|said], and showed how it is done.',
     ],
   ),
   'washing-hands': scene(
@@ -36,7 +36,7 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     ['Bath time! Bubbles everywhere.', '[{Name}|Then {Name}|Next, {Name}] splashed in the warm bath.'],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] splashed in a warm bath full of bubbles and came out smelling like flowers.',
-      'Bath time was bubble time, and {Name} made a bubble beard for {companion.the}.',
+      'Bath time was bubble time, and {Name} [made|built] a bubble beard for {companion.the}.',
     ],
     [
       '[The|Then the|Along the way, the|After that, the|Later, the] warm bath was full of bubbles, and {Name} soaked until every bit of the day had washed away.',
@@ -53,14 +53,14 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] dressed without help, buttons in the right holes and socks that almost matched.',
-      'One sleeve, then the other, then the zipper, all the way up: {Name} did it all.',
+      'One sleeve, then the other, then the zipper, [all the way|the whole way] up: {Name} did it all.',
     ],
   ),
   'tidying-up': scene(
     /tid(y|ying)|clean(ing)? up|put(ting)? (toys )?away|mess/i,
     ['[{Name}|Then {Name}|Next, {Name}] put every toy away.', 'Tidy time! Everything in its place.'],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] put everything back in its place, one by one, and it looked [lovely|beautiful].',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] put everything back in its place, [one by one|one at a time], and it looked [lovely|beautiful].',
       'Before leaving, {Name} tidied up, and {companion.the} helped.',
     ],
     [
@@ -77,7 +77,7 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     ],
     [
       'Every good night starts the same way, {Name} explained: pajamas, teeth, a story, and the lamp turned low.',
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] walked {companion.the} through the bedtime routine, each step a [little|small] slower and sleepier.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] [walked|strolled] {companion.the} through the bedtime routine, each step a [little|small] slower and sleepier.',
     ],
   ),
   'own-bed': scene(
@@ -88,7 +88,7 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
       '[Everyone|Everybody] has their own [sleepy|drowsy] spot, {Name} [said|whispered], and {their} bed was the best.',
     ],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] described {their} own bed, the [soft|gentle] pillow, the familiar blanket, the night-light glowing, and realized how much {they} liked it.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] [described|pictured] {their} own bed, the [soft|gentle] pillow, the familiar blanket, the night-light glowing, and realized how much {they} liked it.',
       '[A|Then a|Along the way, a|After that, a|Later, a] bed of your own is a safe, snug place, {Name} told {companion.the}, and [everyone|everybody] needs one.',
     ],
   ),
@@ -114,7 +114,7 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     ],
     [
       '[{Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] tried the green beans, then the carrots, and decided vegetables tasted like sunshine.',
-      'Vegetables give you energy for adventures, {Name} explained, between crunchy bites.',
+      'Vegetables give you energy for adventures, {Name} [explained|said], between crunchy bites.',
     ],
   ),
   'new-foods': scene(
@@ -187,8 +187,8 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
       'Every morning, {Name} [said|whispered], starts with a stretch and a [big|great big] breakfast.',
     ],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] described a good morning: a [big|great big] stretch, a splash of water, clothes on, and breakfast to start the day.',
-      'Mornings go smoothly with a routine, {Name} explained, counting the steps on {their} fingers.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] [described|pictured] a good morning: a [big|great big] stretch, a splash of water, clothes on, and breakfast to start the day.',
+      'Mornings go smoothly with a routine, {Name} [explained|said], counting the steps on {their} fingers.',
     ],
   ),
   kindness: scene(
@@ -235,8 +235,8 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
       'It took a long time, but {Name} kept waiting, calm and still, until it was ready.',
     ],
     [
-      'Waiting was the hardest part, but {Name} breathed [slowly|carefully] and waited, and the waiting was worth it.',
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] sat still and let things take their time, patient as a heron by a pond.',
+      'Waiting was the hardest part, but {Name} [breathed|took a breath] [slowly|carefully] and waited, and the waiting was worth it.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] sat still and let things take their time, [patient|steady] as a heron by a pond.',
     ],
   ),
   honesty: scene(
@@ -255,7 +255,7 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     /sorry|apolog/i,
     ['"Sorry," [said|whispered] {Name}. "Are you okay?"', '[{Name}|Then {Name}|Next, {Name}] [said|whispered] sorry and helped.'],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] bumped {companion.the} by mistake, [said|whispered] sorry right away, and helped tidy up.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] bumped {companion.the} by mistake, [said|whispered] sorry [right away|at once], and helped tidy up.',
       '"I am sorry," {Name} [said|whispered], and meant it, and {companion.the} [smiled|grinned|beamed].',
     ],
     [
@@ -268,10 +268,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     ['"That is okay," [said|whispered] {Name}.', '[{Name}|Then {Name}|Next, {Name}] forgave {companion.the}.'],
     [
       '[{companion.The}|Then {companion.the}|Along the way, {companion.the}|After that, {companion.the}|Later, {companion.the}] [said|whispered] sorry, and {Name} [said|whispered], "That is okay. Friends [again|once more]?"',
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] forgave {companion.the} with a hug, and they went on together.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] forgave {companion.the} with a hug, and they went on [together|side by side].',
     ],
     [
-      'When {companion.the} apologized, {Name} forgave at once, and the [little|small] frown melted away.',
+      'When {companion.the} apologized, {Name} forgave [at once|right away], and the [little|small] frown melted away.',
       'Forgiving felt like putting down a heavy stone, {Name} thought.',
     ],
   ),
@@ -315,12 +315,12 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     /team ?work|work(ing)? together|cooperat|together/i,
     ['[They|Then they|Next, they] pulled together. It worked!', 'One pushed. One pulled. Together!'],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] held one end while {companion.the} held the other, and together it was easy.',
-      '[Everyone|Everybody] took a job, one to hold and one to carry, and together they did it.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] held one end while {companion.the} held the other, and [together|side by side] it was easy.',
+      '[Everyone|Everybody] took a job, one to hold and one to carry, and [together|side by side] they did it.',
     ],
     [
-      'No one could have done it alone, but together, each doing a part, they managed it easily.',
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] held, {companion.the} pulled, and together they were stronger than either alone.',
+      'No one could have done it alone, but [together|side by side], each doing a part, they managed it easily.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] held, {companion.the} pulled, and [together|side by side] they were stronger than either alone.',
     ],
   ),
   'making-friends': scene(
@@ -374,14 +374,14 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   'naming-feelings': scene(
     /nam(e|ing) feelings|feelings|emotions?|how (i|you) feel/i,
-    ['"I feel [happy|glad]," [said|whispered] {Name}.', '[{Name}|Then {Name}|Next, {Name}] [said|whispered], "I feel a bit worried."'],
+    ['"I feel [happy|glad]," [said|whispered] {Name}.', '[{Name}|Then {Name}|Next, {Name}] [said|whispered], "I feel [a bit|a little] worried."'],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] [said|whispered] how {they} felt out loud: "I feel a bit nervous, and a bit excited."',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] [said|whispered] how {they} felt out loud: "I feel [a bit|a little] nervous, and a bit [excited|thrilled]."',
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] and {companion.the} named their feelings: [happy|glad], tired and [proud|pleased].',
     ],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] found the words for the feeling, a mix of nervous and excited, and naming it made it smaller.',
-      'Saying feelings out loud helps, {Name} explained, and they took turns.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] found the words for the feeling, a mix of nervous and [excited|thrilled], and naming it made it smaller.',
+      'Saying feelings out loud helps, {Name} [explained|said], and they took turns.',
     ],
   ),
   'calming-down': scene(
@@ -389,10 +389,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     ['Breathe in. Breathe out. Slowly.', '[{Name}|Then {Name}|Next, {Name}] took three slow breaths.'],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] took a slow breath in, like smelling warm cocoa, and out, like cooling it down.',
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] and {companion.the} took three slow, deep breaths together.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] and {companion.the} took three slow, deep breaths [together|side by side].',
     ],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] breathed in for four slow counts, held it, and let it out even slower, and felt calm return.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] [breathed|took a breath] in for four slow counts, held it, and let it out even slower, and felt calm return.',
       'Smell the cocoa, cool the cocoa: three slow breaths, and everything felt steadier.',
     ],
   ),
@@ -405,7 +405,7 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     ],
     [
       'Being brave, {Name} realized, did not mean not feeling wobbly; it meant stepping forward anyway.',
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] felt the flutter inside, breathed, and went first.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] felt the flutter inside, [breathed|took a breath], and went first.',
     ],
   ),
   'trying-new-things': scene(
@@ -436,7 +436,7 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     /mistakes?|oops|learn(ing)? from|it'?s okay to (be wrong|make)/i,
     ['Oops! A mistake. That is okay.', '[{Name}|Then {Name}|Next, {Name}] learned from the mistake.'],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] made a mistake, [said|whispered] "oops," and tried a different way.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] [made|built] a mistake, [said|whispered] "oops," and tried a different way.',
       'Mistakes help you learn, {Name} [said|whispered], fixing the wobbly tower.',
     ],
     [
@@ -473,12 +473,12 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     /different|differences|diversity|everyone is (unique|special)|be(ing)? yourself/i,
     ['[Everyone|Everybody] is different. That is good!', '[{companion.The}|Then {companion.the}|Next, {companion.the}] was different. That was fun.'],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] [noticed|spotted] that [everyone|everybody] was different, and that made the day more interesting.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] [noticed|spotted] that [everyone|everybody] was different, and that [made|built] the day more interesting.',
       '[{companion.The}|Then {companion.the}|Along the way, {companion.the}|After that, {companion.the}|Later, {companion.the}] did things differently, and {Name} thought that was [wonderful|marvelous].',
     ],
     [
       '[Everyone|Everybody] had their own way, {Name} realized, and each way brought something special.',
-      'Different is not wrong, {Name} [said|whispered]; it is just different, and often better together.',
+      'Different is not wrong, {Name} [said|whispered]; it is just different, and often better [together|side by side].',
     ],
   ),
   'good-sport': scene(
@@ -489,7 +489,7 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] lost the game but [smiled|grinned|beamed] and asked to play [again|once more].',
     ],
     [
-      'Losing the race stung for a moment, but {Name} cheered for the winner anyway.',
+      'Losing the race stung [for a moment|for a while], but {Name} cheered for the winner anyway.',
       '"Good game," {Name} [said|whispered], and meant it, win or lose.',
     ],
   ),
@@ -510,11 +510,11 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     ['"Can you help me?" asked {Name}.', '[{Name}|Then {Name}|Next, {Name}] asked for help.'],
     [
       'It was too hard alone, so {Name} asked, "Can you help me?" And {companion.the} did.',
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] asked for help, and together it was easy.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] asked for help, and [together|side by side] it was easy.',
     ],
     [
       'Asking for help is [clever|smart], not weak, {Name} knew, so {they} asked.',
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] [said|whispered], "I cannot do this part alone," and help came at once.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] [said|whispered], "I cannot do this part alone," and help came [at once|right away].',
     ],
   ),
   'new-sibling': scene(
@@ -525,8 +525,8 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
       "[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] showed how to hold a baby's hand, [very|really] [gently|softly], with one finger.",
     ],
     [
-      'Being the [big|great big] one, {Name} explained, means [gentle|soft] hands, quiet voices, and a lot of love.',
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] talked about the new baby, who was small and loud and already loved.',
+      'Being the [big|great big] one, {Name} [explained|said], means [gentle|soft] hands, quiet voices, and a lot of love.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] talked about the new baby, who was small and loud and already [loved|adored].',
     ],
   ),
   'first-day-school': scene(
@@ -537,7 +537,7 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
       '[The|Then the|Along the way, the|After that, the|Later, the] first day might feel wobbly, {Name} [said|whispered], but there would be friends to meet.',
     ],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] described what school would be like: a hook for your coat, a friendly teacher, and someone new to sit with.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] [described|pictured] what school would be like: a hook for your coat, a friendly teacher, and someone new to sit with.',
       'New places feel [big|great big] at first, {Name} [said|whispered], and then they feel like yours.',
     ],
   ),
@@ -557,7 +557,7 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     /curio|ask(ing)? questions|wonder(ing)?|why\?/i,
     ['"Why?" asked {Name}. "How?"', '[{Name}|Then {Name}|Next, {Name}] asked a good question.'],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] asked, "Why does it glow?" and they worked out the answer together.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] asked, "Why does it glow?" and they worked out the answer [together|side by side].',
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}] had lots of questions, and each one led somewhere new.',
     ],
     [

@@ -25,7 +25,7 @@ const BRIDGES: Readonly<Record<World, Variants>> = {
     ['A path led them to {setting}.', 'Off they went to {setting}.'],
     [
       'A winding path appeared, and it led them, [step by step|bit by bit], to {setting}.',
-      'They followed a trail of pebbles that [glowed|shone] [softly|gently], all the way to {setting}.',
+      'They followed a trail of pebbles that [glowed|shone] [softly|gently], [all the way|the whole way] to {setting}.',
     ],
     [
       'A path none of them had [noticed|spotted] before unrolled before them, and [|then ]they followed it, curious, to {setting}.',
@@ -35,7 +35,7 @@ const BRIDGES: Readonly<Record<World, Variants>> = {
   sky: v(
     ['A [soft|gentle] breeze carried them to {setting}.', 'Up, up they went to {setting}.'],
     [
-      'A [warm|cozy], [gentle|soft] breeze lifted them up, slow and steady, all the way to {setting}.',
+      'A [warm|cozy], [gentle|soft] breeze lifted them up, slow and steady, [all the way|the whole way] to {setting}.',
       'They drifted up like dandelion seeds until they reached {setting}.',
     ],
     [
@@ -47,10 +47,10 @@ const BRIDGES: Readonly<Record<World, Variants>> = {
     ['A twinkle took them to {setting}.', 'Whoosh! They were at {setting}.'],
     [
       'With a whoosh and a twinkle, they zoomed past the clouds and the stars to {setting}.',
-      'A ribbon of starlight carried them [gently|softly] up and away, all the way to {setting}.',
+      'A ribbon of starlight carried them [gently|softly] up and away, [all the way|the whole way] to {setting}.',
     ],
     [
-      'A ribbon of silver starlight curled around them and carried them, [gently|softly] and silently, beyond the clouds to {setting}.',
+      'A ribbon of silver starlight curled around them and carried them, [gently|softly] and [silently|without a sound], beyond the clouds to {setting}.',
       'With a [soft|gentle] whoosh the sky opened up into stars, and [|then ]they glided between them to {setting}.',
     ],
   ),
@@ -61,14 +61,14 @@ const BRIDGES: Readonly<Record<World, Variants>> = {
       'Inside a bubble as [big|great big] as a room, they floated down to {setting}.',
     ],
     [
-      'A shimmering bubble, large enough for them all, closed around them and drifted [gently|softly] down through blue water to {setting}.',
+      'A [shimmering|glimmering] bubble, large enough for them all, closed around them and drifted [gently|softly] down through blue water to {setting}.',
       'Safe inside a great glassy bubble, they sank [slowly|carefully] past curious fish until they reached {setting}.',
     ],
   ),
   dream: v(
     ['{Name} closed {their} eyes. Here was {setting}!', 'In a blink, they were in {setting}.'],
     [
-      '{Name} closed {their} eyes for a moment, and when {they} opened them, there was {setting}.',
+      '{Name} closed {their} eyes [for a moment|for a while], and when {they} opened them, there was {setting}.',
       'Everything went [soft|gentle] and shimmery, and suddenly they were in {setting}.',
     ],
     [

@@ -27,11 +27,11 @@ export const SOLUTIONS_A: Pick<
       ['[{Name}|So {Name}|Then {Name}] painted the color back on.', '[{Name}|So {Name}|Then {Name}] painted {object.the} [bright|shining] again.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] dipped a brush in [sunny yellow|warm gold|bright blue] and painted {object.the} [bright|shining] [again|once more].',
-        'Stroke by careful stroke, {Name} painted the lost color back onto {object.the}.',
+        'Stroke by [careful|gentle] stroke, {Name} painted the lost color back onto {object.the}.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] mixed a color from memory, the exact shade {object.the} used to be, and brushed it on with slow, patient strokes until {object.it} [glowed|shone].',
-        'Because {they} loved {interest}, {Name} knew colors by heart, and [|then ]{they} painted {object.the} back to life one shimmering stroke at a time.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] mixed a color from memory, the exact shade {object.the} used to be, and brushed it on with slow, [patient|steady] strokes until {object.it} [glowed|shone].',
+        'Because {they} [loved|adored] {interest}, {Name} knew colors by heart, and [|then ]{they} painted {object.the} back to life one [shimmering|glimmering] stroke at a time.',
       ],
     ),
     missing: v(
@@ -42,7 +42,7 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] sketched a map of the [whole|entire] day, every turn and every stop, and there on the paper was the one place no one had looked.',
-        'With a careful drawing of {object.the}, {Name} showed [everyone|everybody] [exactly|just] what to search for, and [|then ]the search was over in minutes.',
+        'With a [careful|gentle] drawing of {object.the}, {Name} showed [everyone|everybody] [exactly|just] what to search for, and [|then ]the search was over in minutes.',
       ],
     ),
     broken: v(
@@ -57,14 +57,14 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     sad: v(
-      ['[{Name}|So {Name}|Then {Name}] drew a funny picture.', '[{Name}|So {Name}|Then {Name}] painted a smiling sun.'],
+      ['[{Name}|So {Name}|Then {Name}] drew a [funny|silly] picture.', '[{Name}|So {Name}|Then {Name}] painted a smiling sun.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] drew a funny picture of {companion.the}, and {companion.the} [laughed|giggled] out loud.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] drew a [funny|silly] picture of {companion.the}, and {companion.the} [laughed|giggled] out loud.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] painted a [big|great big] smiling sun just for {companion.the}, and the sad feeling melted away.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] drew a portrait of {companion.the} looking brave and [happy|glad], and seeing it made {companion.the} feel that way too.',
-        'Quietly, {Name} painted a picture of all their best moments together, and [|then ]{companion.the} [smiled|grinned|beamed] for the first time that day.',
+        'Quietly, {Name} painted a picture of all their best moments [together|side by side], and [|then ]{companion.the} [smiled|grinned|beamed] for the first time that day.',
       ],
     ),
     sleepless: v(
@@ -82,7 +82,7 @@ export const SOLUTIONS_A: Pick<
       ['[{Name}|So {Name}|Then {Name}] drew the pattern out.', '[{Name}|So {Name}|Then {Name}] spotted the colors in order.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] copied the pattern on {object.the} into a drawing, and the answer jumped out.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [noticed|spotted] the colors on {object.the} made a pattern, and touched them in order.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [noticed|spotted] the colors on {object.the} [made|built] a pattern, and touched them in order.',
       ],
       [
         '[An|So an|Then an|Right away, an|Without a fuss, an] artist sees patterns others miss: {Name} traced the shapes on {object.the} and found the picture hidden in them.',
@@ -92,36 +92,36 @@ export const SOLUTIONS_A: Pick<
   },
   music: {
     any: v(
-      ['[{Name}|So {Name}|Then {Name}] sang a [little|small] song.', '[{Name}|So {Name}|Then {Name}] hummed a happy tune.'],
+      ['[{Name}|So {Name}|Then {Name}] sang a [little|small] song.', '[{Name}|So {Name}|Then {Name}] [hummed|crooned] a happy tune.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] sang a [little|small] song, and somehow the song showed the way.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] hummed a tune, and [everyone|everybody] joined in until the trouble was over.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [hummed|crooned] a tune, and [everyone|everybody] joined in until the trouble was over.',
       ],
       [
-        'Music had always helped {Name} think, so {they} hummed, and halfway through the melody the answer arrived.',
+        'Music had always helped {Name} think, so {they} [hummed|crooned], and halfway through the melody the answer arrived.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [began|started] a song, and by the last verse the problem had [quietly|softly] solved itself.',
       ],
     ),
     quiet: v(
-      ['[{Name}|So {Name}|Then {Name}] sang to {object.the}.', '[{Name}|So {Name}|Then {Name}] hummed the lost tune.'],
+      ['[{Name}|So {Name}|Then {Name}] sang to {object.the}.', '[{Name}|So {Name}|Then {Name}] [hummed|crooned] the lost tune.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] sang the first notes, and {object.the} found its voice and sang along.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] hummed the tune {object.the} used to play, and the sound came back.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [hummed|crooned] the tune {object.the} used to play, and the sound [came back|returned].',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] sang [softly|gently], note by note, until {object.the} remembered its own song and answered in a clear, [bright|shining] voice.',
-        'Because {they} loved {interest}, {Name} could hear the missing note, and [|then ]{they} sang it, and {object.the} rang out [again|once more].',
+        'Because {they} [loved|adored] {interest}, {Name} could hear the missing note, and [|then ]{they} sang it, and {object.the} rang out [again|once more].',
       ],
     ),
     faded: v(
       ['[{Name}|So {Name}|Then {Name}] sang a [bright|shining] song.', '[The|So the|Then the] song made {object.the} glow.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] sang a [bright|shining], happy song, and {object.the} [glowed|shone] a little more with every note.',
-        'As {Name} sang, the light came back into {object.the}, note by note.',
+        'As {Name} sang, the light [came back|returned] into {object.the}, note by note.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] sang the brightest song {they} knew, and with each rising note the glow crept back into {object.the}.',
-        'Light, it turned out, loved music: {Name} sang, and [|then ]{object.the} shone brighter with every verse.',
+        'Light, it turned out, [loved|adored] music: {Name} sang, and [|then ]{object.the} shone brighter with every verse.',
       ],
     ),
     missing: v(
@@ -131,25 +131,25 @@ export const SOLUTIONS_A: Pick<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] sang a call-and-answer song and followed the answer right to {object.the}.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] hummed a note and [listened|listened closely] for the echo, and the echo led straight to where {object.the} was hiding.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [hummed|crooned] a note and [listened|listened closely] for the echo, and the echo led straight to where {object.the} was hiding.',
         'Music is also listening, and [|then ]{Name} [listened|listened closely] so [carefully|gently] that {they} heard {object.the} tinkle behind a rock.',
       ],
     ),
     sleepless: v(
-      ['[{Name}|So {Name}|Then {Name}] sang a [soft|gentle] lullaby.', '[{Name}|So {Name}|Then {Name}] hummed low and slow.'],
+      ['[{Name}|So {Name}|Then {Name}] sang a [soft|gentle] lullaby.', '[{Name}|So {Name}|Then {Name}] [hummed|crooned] low and slow.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] sang a [soft|gentle] lullaby, and {companion.the} yawned a [big|great big], [sleepy|drowsy] yawn.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] hummed low and slow until {companion.the} closed {companion.its} eyes.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [hummed|crooned] low and slow until {companion.the} closed {companion.its} eyes.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] sang the gentlest lullaby {they} knew, slowing down with every line, until {companion.the} was breathing deep and even.',
-        'Low and slow, {Name} hummed a tune that rose and fell like waves, and [|then ]{companion.the} drifted toward sleep.',
+        'Low and slow, {Name} [hummed|crooned] a tune that rose and fell like waves, and [|then ]{companion.the} drifted toward sleep.',
       ],
     ),
     sad: v(
-      ['[{Name}|So {Name}|Then {Name}] sang a silly song.', '[{Name}|So {Name}|Then {Name}] made up a happy song.'],
+      ['[{Name}|So {Name}|Then {Name}] sang a [silly|funny] song.', '[{Name}|So {Name}|Then {Name}] made up a happy song.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] made up a silly song about {companion.the}, and {companion.the} giggled.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] made up a [silly|funny] song about {companion.the}, and {companion.the} giggled.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] sang a happy song, and [soon|before long] {companion.the} was singing along.',
       ],
       [
@@ -160,7 +160,7 @@ export const SOLUTIONS_A: Pick<
   },
   dance: {
     any: v(
-      ['[{Name}|So {Name}|Then {Name}] did a happy dance.', '[{Name}|So {Name}|Then {Name}] twirled, and it worked.'],
+      ['[{Name}|So {Name}|Then {Name}] did a happy dance.', '[{Name}|So {Name}|Then {Name}] [twirled|spun], and it worked.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] danced a twirly dance, and the idea came right in the middle of a spin.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] danced the steps out, one, two, three, and found the way.',
@@ -182,7 +182,7 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     sad: v(
-      ['[{Name}|So {Name}|Then {Name}] did a silly dance.', '[They|So they|Then they] danced until they [laughed|giggled].'],
+      ['[{Name}|So {Name}|Then {Name}] did a [silly|funny] dance.', '[They|So they|Then they] danced until they [laughed|giggled].'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] did the silliest dance, and {companion.the} could not help joining in.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] and {companion.the} danced in a circle until they both [laughed|giggled].',
@@ -193,10 +193,10 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     cold: v(
-      ['[{Name}|So {Name}|Then {Name}] danced to keep [warm|cozy].', '[They|So they|Then they] hopped and twirled together.'],
+      ['[{Name}|So {Name}|Then {Name}] danced to keep [warm|cozy].', '[They|So they|Then they] [hopped|bounced] and [twirled|spun] together.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] started a hopping dance, and [soon|before long] {companion.the} was [warm|cozy] from ears to toes.',
-        '[They|So they|Then they|Right away, they|Without a fuss, they] danced a quick [little|small] jig together until {companion.the} felt [cozy|snug] [again|once more].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [started|began] a hopping dance, and [soon|before long] {companion.the} was [warm|cozy] from ears to toes.',
+        '[They|So they|Then they|Right away, they|Without a fuss, they] danced a quick [little|small] jig [together|side by side] until {companion.the} felt [cozy|snug] [again|once more].',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] led a lively dance, all stamps and spins, until {companion.the} was glowing [warm|cozy].',
@@ -206,8 +206,8 @@ export const SOLUTIONS_A: Pick<
     scattered: v(
       ['[{Name}|So {Name}|Then {Name}] danced and picked them up.', 'Step, spin, pick one up.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] made a dance of it: step, spin, pick one up, until {object.the} was all gathered in.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] twirled from one piece to the next, and [soon|before long] every piece of {object.the} was safe.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [made|built] a dance of it: step, spin, pick one up, until {object.the} was all gathered in.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [twirled|spun] from one piece to the next, and [soon|before long] every piece of {object.the} was safe.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] turned the gathering into a dance, a hop to each piece and a twirl back, and in no time {object.the} was [whole|entire] [again|once more].',
@@ -224,7 +224,7 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] looked at what was lying around the way a builder does, and in minutes had put together [exactly|just] the right tool.',
-        '[A|So a|Then a|Right away, a|Without a fuss, a] builder sees parts everywhere: {Name} fitted a few together, and the problem was solved.',
+        '[A|So a|Then a|Right away, a|Without a fuss, a] builder sees parts everywhere: {Name} fitted a few [together|side by side], and the problem was solved.',
       ],
     ),
     stuck: v(
@@ -241,12 +241,12 @@ export const SOLUTIONS_A: Pick<
     broken: v(
       ['[{Name}|So {Name}|Then {Name}] fixed {object.the}.', '[{Name}|So {Name}|Then {Name}] put the pieces back.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] fitted the pieces of {object.the} back together like building blocks.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] fitted the pieces of {object.the} back [together|side by side] like building blocks.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] found the piece that was loose and clicked it back into place.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] studied how {object.the} was put together, found the part that had slipped, and rebuilt it stronger.',
-        'Like a real builder, {Name} laid out every piece of {object.the}, then put them back together one by one.',
+        'Like a real builder, {Name} laid out every piece of {object.the}, then put them back [together|side by side] [one by one|one at a time].',
       ],
     ),
     cold: v(
@@ -274,8 +274,8 @@ export const SOLUTIONS_A: Pick<
     scattered: v(
       ['[{Name}|So {Name}|Then {Name}] built a box for them.', '[{Name}|So {Name}|Then {Name}] made a [little|small] cart.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] built a [little|small] cart and rolled all of {object.the} back together.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] made a box from bark and twigs and filled it with every piece.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] built a [little|small] cart and rolled all of {object.the} back [together|side by side].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [made|built] a box from bark and twigs and filled it with every piece.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] put together a [small|little] cart with four round wheels, and gathering {object.the} took no time at all.',
@@ -291,7 +291,7 @@ export const SOLUTIONS_A: Pick<
         '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}] asked, "How does this work?" and then worked out the answer.',
       ],
       [
-        'Like a real scientist, {Name} made a guess, tested it, and changed one thing until it worked.',
+        'Like a real scientist, {Name} [made|built] a guess, [tested|tried] it, and changed one thing until it worked.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] watched closely, [noticed|spotted] what [everyone|everybody] else had missed, and the answer followed.',
       ],
     ),
@@ -310,7 +310,7 @@ export const SOLUTIONS_A: Pick<
       ['[{Name}|So {Name}|Then {Name}] found the loose part.', '[{Name}|So {Name}|Then {Name}] tightened it with care.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] looked closely and found one [tiny|teeny] loose part, and tightened it.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] tested each part of {object.the} until {they} found the one that needed fixing.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [tested|tried] each part of {object.the} until {they} found the one that needed fixing.',
       ],
       [
         'Scientists test one thing at a time, so {Name} did, and [|then ]the third test showed [exactly|just] what was wrong with {object.the}.',
@@ -321,17 +321,17 @@ export const SOLUTIONS_A: Pick<
       ['[{Name}|So {Name}|Then {Name}] used a slippery trick.', '[{Name}|So {Name}|Then {Name}] made a lever.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] put a stick under {object.the} and pushed down, and up it came.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] made the edges slippery with a [little|small] water, and {object.the} slid out.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [made|built] the edges slippery with a [little|small] water, and {object.the} slid out.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] remembered how levers work, slid a stick underneath, and lifted {object.the} with one finger.',
-        '[A|So a|Then a|Right away, a|Without a fuss, a] [little|small] water, a [gentle|soft] wiggle, and a bit of science: {object.the} slid free.',
+        '[A|So a|Then a|Right away, a|Without a fuss, a] [little|small] water, a [gentle|soft] wiggle, and [a bit|a little] of science: {object.the} slid free.',
       ],
     ),
     puzzle: v(
-      ['[{Name}|So {Name}|Then {Name}] looked for the pattern.', '[{Name}|So {Name}|Then {Name}] tested every idea.'],
+      ['[{Name}|So {Name}|Then {Name}] looked for the pattern.', '[{Name}|So {Name}|Then {Name}] [tested|tried] every idea.'],
       [
-        '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}] tested one idea, then another, and the third one opened {object.the}.',
+        '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}] [tested|tried] one idea, then another, and the third one opened {object.the}.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [noticed|spotted] a pattern on {object.the}, and the pattern was the answer.',
       ],
       [
@@ -342,7 +342,7 @@ export const SOLUTIONS_A: Pick<
     cold: v(
       ['[{Name}|So {Name}|Then {Name}] made a [warm|cozy], snug nest.', '[They|So they|Then they] sat in the sunny spot.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] knew [warm|cozy] air rises, so {they} made a [cozy|snug] nest low down for {companion.the}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] knew [warm|cozy] air rises, so {they} [made|built] a [cozy|snug] nest low down for {companion.the}.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] found the spot where the sun had warmed the ground, and {companion.the} curled up there.',
       ],
       [
@@ -371,25 +371,25 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] read the trail the way a naturalist would, a scuff here and a [tiny|teeny] track there, and it led straight to {object.the}.',
-        'Knowing how [small|little] creatures carry shiny things home, {Name} followed their [little|small] paths and found {object.the} at once.',
+        'Knowing how [small|little] creatures carry shiny things home, {Name} followed their [little|small] paths and found {object.the} [at once|right away].',
       ],
     ),
     cold: v(
       ['[{Name}|So {Name}|Then {Name}] made a [soft|gentle], [cozy|snug] nest.', '[{Name}|So {Name}|Then {Name}] found a [warm|cozy], snug spot.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] made a [soft|gentle], round nest, and {companion.the} snuggled in, [warm|cozy] [at last|at long last].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [made|built] a [soft|gentle], round nest, and {companion.the} snuggled in, [warm|cozy] [at last|at long last].',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] found a [warm|cozy], sheltered spot, just the [kind|gentle] animals choose.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] made a nest the way [small|little] animals do, [soft|gentle] and round, and tucked {companion.the} in warmly.',
-        'Just like a hedgehog before a long sleep, {Name} made a snug nest for {companion.the}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [made|built] a nest the way [small|little] animals do, [soft|gentle] and round, and tucked {companion.the} in warmly.',
+        'Just like a hedgehog before a long sleep, {Name} [made|built] a snug nest for {companion.the}.',
       ],
     ),
     faded: v(
       ['[{Name}|So {Name}|Then {Name}] brought the fireflies.', '[{Name}|So {Name}|Then {Name}] gave it fresh sunshine.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] called the glowing bugs, and they lit {object.the} up with their [little|small] lights.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] set {object.the} where the sun could reach it, and its color came back.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] set {object.the} where the sun could reach it, and its color [came back|returned].',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] knew that growing things need sun, so {they} found the brightest patch of light, and {object.the} [slowly|carefully] bloomed with color [again|once more].',
@@ -399,23 +399,23 @@ export const SOLUTIONS_A: Pick<
     scattered: v(
       ['[{Name}|So {Name}|Then {Name}] asked the [little|small] creatures to help.', '[{Name}|So {Name}|Then {Name}] searched each nook.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] knew the [little|small] creatures nearby were good at finding things, and together they gathered every piece.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] knew the [little|small] creatures nearby were good at finding things, and [together|side by side] they gathered every piece.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] looked in each nook and behind each stone until {object.the} was all found.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] searched the way a careful collector would, patiently, and gathered every last piece of {object.the}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] searched the way a [careful|gentle] collector would, patiently, and gathered every last piece of {object.the}.',
         'Knowing where [small|little] things roll and settle, {Name} checked each hollow and found every piece.',
       ],
     ),
     sleepless: v(
       ['[{Name}|So {Name}|Then {Name}] listened to the night sounds.', '[They|So they|Then they] counted the quiet sounds.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] named the [soft|gentle] night sounds one by one, and {companion.the} grew [sleepy|drowsy] listening.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] named the [soft|gentle] night sounds [one by one|one at a time], and {companion.the} grew [sleepy|drowsy] listening.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] showed {companion.the} how every creature was curling up for the night, and {companion.the} closed {companion.its} eyes too.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] pointed out how everything in nature was settling down for the night, and {companion.the} settled with them.',
-        'Listening to the hush of the evening, {Name} and {companion.the} breathed slower and slower.',
+        'Listening to the hush of the evening, {Name} and {companion.the} [breathed|took a breath] slower and slower.',
       ],
     ),
   },
@@ -454,10 +454,10 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     sad: v(
-      ['[{Name}|So {Name}|Then {Name}] did a bunny hop.', '[{Name}|So {Name}|Then {Name}] made a funny animal face.'],
+      ['[{Name}|So {Name}|Then {Name}] did a bunny hop.', '[{Name}|So {Name}|Then {Name}] made a [funny|silly] animal face.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] did a bunny hop and a penguin waddle, and {companion.the} [laughed|giggled].',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] told {companion.the} funny facts about animals, and that did the trick.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] told {companion.the} [funny|silly] facts about animals, and that did the trick.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] did impressions of every animal {they} knew, from a waddling duck to a yawning lion, and {companion.the} [laughed|giggled] until {companion.it} had to sit down.',
@@ -468,10 +468,10 @@ export const SOLUTIONS_A: Pick<
       ['[They|So they|Then they] snuggled like puppies.', '[They|So they|Then they] curled up like kittens.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] showed {companion.the} how penguins huddle, and they huddled close and [warm|cozy].',
-        '[They|So they|Then they|Right away, they|Without a fuss, they] curled up together like kittens, and [soon|before long] {companion.the} was [warm|cozy].',
+        '[They|So they|Then they|Right away, they|Without a fuss, they] curled up [together|side by side] like kittens, and [soon|before long] {companion.the} was [warm|cozy].',
       ],
       [
-        'Penguins stay [warm|cozy] by huddling, {Name} explained, and so they huddled until {companion.the} was toasty.',
+        'Penguins stay [warm|cozy] by huddling, {Name} [explained|said], and so they huddled until {companion.the} was toasty.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] copied the way animals curl up to keep their warmth in, and {companion.the} did the same.',
       ],
     ),
@@ -482,7 +482,7 @@ export const SOLUTIONS_A: Pick<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] yawned a great [big|great big] lion yawn, and {companion.the} yawned right back.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] described how the animals were settling down, the owls blinking, the foxes curling nose to tail, and {companion.the} curled up too.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [described|pictured] how the animals were settling down, the owls blinking, the foxes curling nose to tail, and {companion.the} curled up too.',
         'Like a dormouse in a nest, {Name} [said|whispered], and [|then ]{companion.the} tucked {companion.its} nose in and sighed.',
       ],
     ),

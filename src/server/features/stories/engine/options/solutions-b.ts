@@ -26,7 +26,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] read the inscription on {object.the} [slowly|carefully], letter by letter, and found the answer hidden inside the words.',
-        '[The|So the|Then the|Right away, the|Without a fuss, the] riddle was a play on words, and {Name}, who loved {interest}, spotted it at once.',
+        '[The|So the|Then the|Right away, the|Without a fuss, the] riddle was a play on words, and {Name}, who [loved|adored] {interest}, spotted it [at once|right away].',
       ],
     ),
     missing: v(
@@ -52,7 +52,7 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     sad: v(
-      ['[{Name}|So {Name}|Then {Name}] told a funny story.', '[{Name}|So {Name}|Then {Name}] read a happy poem.'],
+      ['[{Name}|So {Name}|Then {Name}] told a [funny|silly] story.', '[{Name}|So {Name}|Then {Name}] read a happy poem.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] told {companion.the} the funniest story {they} knew, and {companion.the} giggled.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] made up a story where {companion.the} was the hero, and {companion.the} [smiled|grinned|beamed].',
@@ -79,7 +79,7 @@ export const SOLUTIONS_B: Omit<
       ['[{Name}|So {Name}|Then {Name}] counted them all home.', '[{Name}|So {Name}|Then {Name}] counted every last one.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] counted each piece of {object.the} as {they} picked it up, until none were missing.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] counted out loud, and every piece came back, one by one.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] counted out loud, and every piece [came back|returned], [one by one|one at a time].',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] counted every piece of {object.the} into a neat row and knew [exactly|just] how many were still out there, so not one was left behind.',
@@ -89,7 +89,7 @@ export const SOLUTIONS_B: Omit<
     missing: v(
       ['[{Name}|So {Name}|Then {Name}] counted the steps back.', '[{Name}|So {Name}|Then {Name}] counted, and there it was.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] counted the steps back, one by one, and found {object.the} at step ten.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] counted the steps back, [one by one|one at a time], and found {object.the} at step ten.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] counted the stones on the path, and {object.the} was behind the seventh one.',
       ],
       [
@@ -125,7 +125,7 @@ export const SOLUTIONS_B: Omit<
       ['[{Name}|So {Name}|Then {Name}] ran and jumped.', '[{Name}|So {Name}|Then {Name}] threw it just right.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] ran fast, jumped high, and got there just in time.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] took careful aim, the way {they} did in practice, and it worked.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] took [careful|gentle] aim, the way {they} did in practice, and it worked.',
       ],
       [
         'All that practice paid off: {Name} judged the distance, took one quick step and did it.',
@@ -168,12 +168,12 @@ export const SOLUTIONS_B: Omit<
     sad: v(
       ['[They|So they|Then they] played a happy game.', '[{Name}|So {Name}|Then {Name}] passed the ball.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] started a game of catch, and {companion.the} was [soon|before long] laughing.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [started|began] a game of catch, and {companion.the} was [soon|before long] laughing.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] cheered {companion.the} on like a coach, and {companion.the} stood taller.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] cheered {companion.the} on the way a good teammate does, and the cheering worked.',
-        '[A|So a|Then a|Right away, a|Without a fuss, a] game of catch, a silly goal and a high five turned the day right around.',
+        '[A|So a|Then a|Right away, a|Without a fuss, a] game of catch, a [silly|funny] goal and a high five turned the day right around.',
       ],
     ),
   },
@@ -181,11 +181,11 @@ export const SOLUTIONS_B: Omit<
     any: v(
       ['[{Name}|So {Name}|Then {Name}] cooked up an idea.', '[{Name}|So {Name}|Then {Name}] mixed it all together.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] mixed a [little|small] of this and a little of that, and it was just right.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] mixed a [little|small] of this and a [little|small] of that, and it was just right.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] followed the idea like a recipe, one step at a time.',
       ],
       [
-        'Cooking had taught {Name} to measure and be patient, and that was [exactly|just] what this needed.',
+        'Cooking had taught {Name} to measure and be [patient|steady], and that was [exactly|just] what this needed.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] treated the problem like a recipe: gather, measure, stir, and wait.',
       ],
     ),
@@ -193,33 +193,33 @@ export const SOLUTIONS_B: Omit<
       ['[{Name}|So {Name}|Then {Name}] made warm cocoa.', '[{Name}|So {Name}|Then {Name}] made warm soup.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] stirred up a cup of warm cocoa, and {companion.the} sipped it [happily|gladly].',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] made a [warm|cozy] bowl of soup, and {companion.the} warmed up spoon by spoon.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [made|built] a [warm|cozy] bowl of soup, and {companion.the} warmed up spoon by spoon.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] warmed some milk with a pinch of cinnamon, and {companion.the} held the cup in both hands until {companion.it} [glowed|shone] with warmth.',
-        'There is nothing a [warm|cozy] bowl of soup cannot help, and [|then ]{Name} made the coziest one.',
+        'There is nothing a [warm|cozy] bowl of soup cannot help, and [|then ]{Name} [made|built] the coziest one.',
       ],
     ),
     sad: v(
       ['[{Name}|So {Name}|Then {Name}] baked a [little|small] cake.', '[{Name}|So {Name}|Then {Name}] made a happy snack.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] made a snack with a smiling face on it, and {companion.the} [smiled|grinned|beamed] back.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [made|built] a snack with a smiling face on it, and {companion.the} [smiled|grinned|beamed] back.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] shared [warm|cozy] cookies with {companion.the}, and everything felt better.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] baked something small and sweet, and by the time it came out [warm|cozy], {companion.the} was smiling.',
-        'Making something together is the best cure, so {Name} and {companion.the} baked side by side.',
+        'Making something [together|side by side] is the best cure, so {Name} and {companion.the} baked side by side.',
       ],
     ),
     broken: v(
       ['[{Name}|So {Name}|Then {Name}] made a sticky paste.', '[{Name}|So {Name}|Then {Name}] mixed flour and water.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] mixed flour and water into a sticky paste and mended {object.the}.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] used a sticky, doughy mix to hold {object.the} together.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] used a sticky, doughy mix to hold {object.the} [together|side by side].',
       ],
       [
         'Flour and water make a fine paste, {Name} knew, and [|then ]{they} mended {object.the} with it, smooth and strong.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] stirred up a paste the way {they} would stir batter and pressed {object.the} back together.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] stirred up a paste the way {they} would stir batter and pressed {object.the} back [together|side by side].',
       ],
     ),
     scattered: v(
@@ -237,7 +237,7 @@ export const SOLUTIONS_B: Omit<
       ['[{Name}|So {Name}|Then {Name}] made warm milk.', '[A|So a|Then a] [warm|cozy] drink helped.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] warmed some milk with honey, and {companion.the} got [sleepy|drowsy] sipping it.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] made a [warm|cozy], [sleepy|drowsy] drink, and {companion.the} yawned after every sip.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [made|built] a [warm|cozy], [sleepy|drowsy] drink, and {companion.the} yawned after every sip.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] warmed a [little|small] milk with honey, the way it is done at home, and halfway through the cup {companion.the} was nodding.',
@@ -264,12 +264,12 @@ export const SOLUTIONS_B: Omit<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] made up a story about {object.the}, and the story held the answer.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] pictured the riddle as a [little|small] play, and in the last scene the answer walked on stage.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] pictured the riddle as a [little|small] play, and in the last scene the answer [walked|strolled] on stage.',
         'Thinking the way only {Name} could, {they} imagined what the riddle had not [said|whispered].',
       ],
     ),
     sad: v(
-      ['[{Name}|So {Name}|Then {Name}] made up a silly game.', '[They|So they|Then they] played pretend together.'],
+      ['[{Name}|So {Name}|Then {Name}] made up a [silly|funny] game.', '[They|So they|Then they] played pretend together.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] made up a game of pretend, and {companion.the} [soon|before long] forgot about feeling sad.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] turned a rock into a pretend castle, and {companion.the} [laughed|giggled].',
@@ -287,7 +287,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] painted a picture with words: a [soft|gentle] cushion, a slow lullaby, a drifting moon, and {companion.the} drifted with it.',
-        'Imagining a quiet, faraway place, {companion.the} breathed slower and slower.',
+        'Imagining a quiet, faraway place, {companion.the} [breathed|took a breath] slower and slower.',
       ],
     ),
     missing: v(
@@ -351,10 +351,10 @@ export const SOLUTIONS_B: Omit<
       ['[{Name}|So {Name}|Then {Name}] eased it free [gently|softly].', '[{Name}|So {Name}|Then {Name}] helped with [soft|gentle] hands.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] did not pull hard, but wiggled {object.the} [gently|softly], and it came free.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] asked [everyone|everybody] to help [softly|gently], and together they freed {object.the}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] asked [everyone|everybody] to help [softly|gently], and [together|side by side] they freed {object.the}.',
       ],
       [
-        'Where others had tugged, {Name} was patient and [gentle|soft], and [|then ]{object.the} came free without a scratch.',
+        'Where others had tugged, {Name} was [patient|steady] and [gentle|soft], and [|then ]{object.the} came free without a scratch.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] spoke kindly to [everyone|everybody], and [soon|before long] many [gentle|soft] hands had freed {object.the}.',
       ],
     ),
@@ -367,7 +367,7 @@ export const SOLUTIONS_B: Omit<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] knew the shapes of the stars, and they pointed the way.',
       ],
       [
-        'Sailors once steered by the stars, and [|then ]{Name}, who loved {interest}, did the same.',
+        'Sailors once steered by the stars, and [|then ]{Name}, who [loved|adored] {interest}, did the same.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] traced a star pattern with one finger, and it pointed to the answer.',
       ],
     ),
@@ -379,7 +379,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] held {object.the} up toward the brightest stars, and little by [little|small] it filled with their silver light.',
-        'Starlight is old and patient, {Name} knew, and it filled {object.the} with a [soft|gentle], steady glow.',
+        'Starlight is old and [patient|steady], {Name} knew, and it filled {object.the} with a [soft|gentle], steady glow.',
       ],
     ),
     missing: v(
@@ -396,7 +396,7 @@ export const SOLUTIONS_B: Omit<
     sleepless: v(
       ['[They|So they|Then they] named the stars [softly|gently].', '[{Name}|So {Name}|Then {Name}] showed the [sleepy|drowsy] stars.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] named the stars one by one, and {companion.the} fell asleep counting them.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] named the stars [one by one|one at a time], and {companion.the} fell asleep counting them.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] pointed out a star shaped like a bed, and {companion.the} [yawned|gave a big yawn].',
       ],
       [
@@ -411,7 +411,7 @@ export const SOLUTIONS_B: Omit<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] knew the star shape on {object.the}, and it opened.',
       ],
       [
-        '[The|So the|Then the|Right away, the|Without a fuss, the] marks on {object.the} were a constellation, and {Name} recognized it at once.',
+        '[The|So the|Then the|Right away, the|Without a fuss, the] marks on {object.the} were a constellation, and {Name} recognized it [at once|right away].',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] traced the star pattern on {object.the}, star by star, and it clicked open.',
       ],
     ),
@@ -420,7 +420,7 @@ export const SOLUTIONS_B: Omit<
     any: v(
       ['[{Name}|So {Name}|Then {Name}] built a helping machine.', '[{Name}|So {Name}|Then {Name}] fixed it with a gadget.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] made a [little|small] machine from wheels and string, and it did the job.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [made|built] a [little|small] machine from wheels and string, and it did the job.',
         '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}] worked out how it all fit together, then made it work.',
       ],
       [
@@ -436,13 +436,13 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [listened|listened closely] to {object.the} the way a mechanic does, heard the part that rattled, and fixed it.',
-        '[A|So a|Then a|Right away, a|Without a fuss, a] twist here and a click there, and {object.the} hummed [happily|gladly] [again|once more].',
+        '[A|So a|Then a|Right away, a|Without a fuss, a] twist here and a click there, and {object.the} [hummed|crooned] [happily|gladly] [again|once more].',
       ],
     ),
     stuck: v(
       ['[{Name}|So {Name}|Then {Name}] made a crane.', '[{Name}|So {Name}|Then {Name}] used a pulley.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] made a [little|small] crane with a hook and lifted {object.the} free.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [made|built] a [little|small] crane with a hook and lifted {object.the} free.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] rigged a rope over a branch like a pulley, and up came {object.the}.',
       ],
       [
@@ -451,20 +451,20 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     quiet: v(
-      ['[{Name}|So {Name}|Then {Name}] fixed the [little|small] spring.', 'Click! The sound came back.'],
+      ['[{Name}|So {Name}|Then {Name}] fixed the [little|small] spring.', 'Click! The sound [came back|returned].'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] found the [tiny|teeny] spring inside {object.the} and set it right, and the sound came back.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] found the [tiny|teeny] spring inside {object.the} and set it right, and the sound [came back|returned].',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] oiled the part that stuck, and {object.the} [began|started] to sing [again|once more].',
       ],
       [
         'Inside {object.the}, {Name} found a spring that had come loose, and once it was back in place the music returned.',
-        '[A|So a|Then a|Right away, a|Without a fuss, a] drop of oil and a careful twist were all {object.the} needed to find its voice [again|once more].',
+        '[A|So a|Then a|Right away, a|Without a fuss, a] drop of oil and a [careful|gentle] twist were all {object.the} needed to find its voice [again|once more].',
       ],
     ),
     scattered: v(
       ['[{Name}|So {Name}|Then {Name}] built a sorting machine.', '[{Name}|So {Name}|Then {Name}] made a [little|small] cart.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] made a cart with wheels and rolled every piece of {object.the} back.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [made|built] a cart with wheels and rolled every piece of {object.the} back.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] built a sorting ramp, and every piece slid into place.',
       ],
       [
@@ -478,7 +478,7 @@ export const SOLUTIONS_B: Omit<
       ['[{Name}|So {Name}|Then {Name}] made a wish.', '[{Name}|So {Name}|Then {Name}] [said|whispered] a magic word.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [whispered|murmured] a magic word, and sparkles fixed everything.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] made a [kind|gentle] wish, and the wish came true.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [made|built] a [kind|gentle] wish, and the wish came true.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] believed, which is the first rule of magic, and the magic answered.',
@@ -489,7 +489,7 @@ export const SOLUTIONS_B: Omit<
       ['[{Name}|So {Name}|Then {Name}] sprinkled magic sparkles.', '[{Name}|So {Name}|Then {Name}] waved a magic wand.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] sprinkled a pinch of sparkles, and {object.the} [glowed|shone] brightly [again|once more].',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] waved a wand made from a twig, and the color came back to {object.the}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] waved a wand made from a twig, and the color [came back|returned] to {object.the}.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [whispered|murmured] a spell for brightness, and light poured back into {object.the} like honey.',
@@ -499,7 +499,7 @@ export const SOLUTIONS_B: Omit<
     broken: v(
       ['[{Name}|So {Name}|Then {Name}] [said|whispered] a mending spell.', 'Sparkles mended {object.the}.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [said|whispered] a mending spell, and the pieces of {object.the} hopped back together.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [said|whispered] a mending spell, and the pieces of {object.the} [hopped|bounced] back [together|side by side].',
         '[A|So a|Then a|Right away, a|Without a fuss, a] swirl of sparkles wrapped around {object.the}, and it was [whole|entire] [again|once more].',
       ],
       [
@@ -511,7 +511,7 @@ export const SOLUTIONS_B: Omit<
       ['[{Name}|So {Name}|Then {Name}] cast a finding spell.', '[A|So a|Then a] sparkle pointed the way.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [said|whispered] a finding spell, and a trail of sparkles led to {object.the}.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] made a wish, and a [little|small] light floated right to {object.the}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [made|built] a wish, and a [little|small] light floated right to {object.the}.',
       ],
       [
         '[A|So a|Then a|Right away, a|Without a fuss, a] finding spell is simple if you know what you are looking for, and {Name} did: sparkles led straight to {object.the}.',
@@ -519,10 +519,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     quiet: v(
-      ['[{Name}|So {Name}|Then {Name}] [whispered|murmured] a magic word.', '[The|So the|Then the] song came back.'],
+      ['[{Name}|So {Name}|Then {Name}] [whispered|murmured] a magic word.', '[The|So the|Then the] song [came back|returned].'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [whispered|murmured] a magic word, and {object.the} sang out once more.',
-        '[A|So a|Then a|Right away, a|Without a fuss, a] [little|small] sparkle from {Name}, and the sound came back to {object.the}.',
+        '[A|So a|Then a|Right away, a|Without a fuss, a] [little|small] sparkle from {Name}, and the sound [came back|returned] to {object.the}.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] spoke a spell for singing, and {object.the} filled the air with music [again|once more].',
@@ -532,7 +532,7 @@ export const SOLUTIONS_B: Omit<
     cold: v(
       ['[{Name}|So {Name}|Then {Name}] made a [warm|cozy] glow.', 'Magic made {companion.the} [warm|cozy].'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] made a [soft|gentle], [warm|cozy] glow, and {companion.the} warmed right up.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [made|built] a [soft|gentle], [warm|cozy] glow, and {companion.the} warmed right up.',
         '[A|So a|Then a|Right away, a|Without a fuss, a] magic blanket of light wrapped around {companion.the}, [cozy|snug] and [warm|cozy].',
       ],
       [
@@ -550,7 +550,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         'Every problem is a puzzle if you look at it right, and [|then ]{Name} looked at it right.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] worked through the clues one by one until only the answer was left.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] worked through the clues [one by one|one at a time] until only the answer was left.',
       ],
     ),
     puzzle: v(
@@ -560,7 +560,7 @@ export const SOLUTIONS_B: Omit<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] turned the pieces of {object.the} until they all fit, and it opened.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] looked at the riddle from every side, ruled out the tricks, and gave the answer; {object.the} opened at once.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] looked at the riddle from every side, ruled out the tricks, and gave the answer; {object.the} opened [at once|right away].',
         'Puzzles were {nameS} favorite thing, and this one on {object.the} took {them} no time at all.',
       ],
     ),
@@ -568,22 +568,22 @@ export const SOLUTIONS_B: Omit<
       ['[{Name}|So {Name}|Then {Name}] followed the clues.', 'Clue by clue, {Name} found it.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] followed the clues like a detective and found {object.the}.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] thought, "Where was it last?" and worked it out.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] thought, "Where was it last?" and [worked it out|figured it out].',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] pieced the clues together like a detective: a scuff, a footprint, a [tiny|teeny] trail, and there was {object.the}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] pieced the clues [together|side by side] like a detective: a scuff, a footprint, a [tiny|teeny] trail, and there was {object.the}.',
         'Working backward from the last place anyone saw it, {Name} found {object.the} in minutes.',
       ],
     ),
     scattered: v(
       ['[{Name}|So {Name}|Then {Name}] fit the pieces together.', 'Every piece went back in place.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] put the pieces of {object.the} together like a jigsaw puzzle.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] put the pieces of {object.the} [together|side by side] like a jigsaw puzzle.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] sorted the pieces by shape, and [soon|before long] {object.the} was [whole|entire] [again|once more].',
       ],
       [
         'Like a jigsaw, edges first, {Name} fit every piece of {object.the} back where it belonged.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] sorted the pieces by color and shape, and {object.the} came together piece by piece.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] sorted the pieces by color and shape, and {object.the} came [together|side by side] piece by piece.',
       ],
     ),
     broken: v(
@@ -594,7 +594,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] treated {object.the} like a puzzle, matching edge to edge, until it was [whole|entire].',
-        'Piece by careful piece, {Name} rebuilt {object.the} without a single gap.',
+        'Piece by [careful|gentle] piece, {Name} rebuilt {object.the} without a single gap.',
       ],
     ),
   },
@@ -606,7 +606,7 @@ export const SOLUTIONS_B: Omit<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] knew that growing things need care, and gave it.',
       ],
       [
-        'Gardens teach patience, and [|then ]{Name} was patient: a [little|small] water, a little light, and the answer grew.',
+        'Gardens teach patience, and [|then ]{Name} was [patient|steady]: a [little|small] water, a [little|small] light, and the answer grew.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] tended to the problem the way {they} tended growing things, [gently|softly] and steadily.',
       ],
     ),
@@ -617,7 +617,7 @@ export const SOLUTIONS_B: Omit<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] moved {object.the} into the light, and it bloomed [bright|shining] [again|once more].',
       ],
       [
-        'Color comes back to a thirsty plant with water and light, {Name} knew, and it came back to {object.the} too.',
+        'Color comes back to a thirsty plant with water and light, {Name} knew, and it [came back|returned] to {object.the} too.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] tended {object.the} like a thirsty seedling, and it opened into color [again|once more].',
       ],
     ),
@@ -650,8 +650,8 @@ export const SOLUTIONS_B: Omit<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] checked row by row, like planting seeds, and found every piece.',
       ],
       [
-        'Like collecting seeds at the end of summer, {Name} gathered every piece of {object.the} with patient care.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] searched row by row, as careful as a gardener, and nothing was missed.',
+        'Like collecting seeds at the end of summer, {Name} gathered every piece of {object.the} with [patient|steady] care.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] searched row by row, as [careful|gentle] as a gardener, and nothing was missed.',
       ],
     ),
   },
@@ -664,7 +664,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[A|So a|Then a|Right away, a|Without a fuss, a] costume is a way of becoming someone braver or cleverer, and {Name} chose [exactly|just] the right one.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] dressed for the job, and somehow the outfit made the answer obvious.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] dressed for the job, and somehow the outfit [made|built] the answer obvious.',
       ],
     ),
     cold: v(
@@ -679,14 +679,14 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     sad: v(
-      ['[{Name}|So {Name}|Then {Name}] put on a silly hat.', '[They|So they|Then they] dressed up as kings.'],
+      ['[{Name}|So {Name}|Then {Name}] put on a [silly|funny] hat.', '[They|So they|Then they] dressed up as kings.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] put on the silliest hat, and {companion.the} burst out laughing.',
         '[They|So they|Then they|Right away, they|Without a fuss, they] dressed up as a king and queen, and {companion.the} felt grand and [happy|glad].',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] dressed {companion.the} in a crown and cape, and it is [very|really] hard to feel [small|little] in a crown.',
-        '[A|So a|Then a|Right away, a|Without a fuss, a] pair of funny glasses and a feather boa did more good than any speech.',
+        '[A|So a|Then a|Right away, a|Without a fuss, a] pair of [funny|silly] glasses and a feather boa did more good than any speech.',
       ],
     ),
     missing: v(
@@ -705,7 +705,7 @@ export const SOLUTIONS_B: Omit<
     any: v(
       ['[{Name}|So {Name}|Then {Name}] used a splash of water.', '[{Name}|So {Name}|Then {Name}] made a [little|small] stream.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] made a [little|small] stream of water, and it carried the answer along.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [made|built] a [little|small] stream of water, and it carried the answer along.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] knew how water flows, and let it do the work.',
       ],
       [
@@ -731,7 +731,7 @@ export const SOLUTIONS_B: Omit<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] rinsed off the dust, and {object.the} [sparkled|twinkled].',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] rinsed {object.the} in cool, clear water, and all its old colors came back [shining|gleaming].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] rinsed {object.the} in cool, clear water, and all its old colors [came back|returned] [shining|gleaming].',
         'Under the dust, {object.the} had been [bright|shining] all along, and a [gentle|soft] wash showed it.',
       ],
     ),
@@ -749,8 +749,8 @@ export const SOLUTIONS_B: Omit<
     scattered: v(
       ['[{Name}|So {Name}|Then {Name}] scooped them with a bucket.', '[The|So the|Then the] water brought them back.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] made a [little|small] stream that floated every piece of {object.the} to one spot.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] scooped up the pieces with a bucket, one by one.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [made|built] a [little|small] stream that floated every piece of {object.the} to one spot.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] scooped up the pieces with a bucket, [one by one|one at a time].',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] dug a [small|little] channel so the water would carry every piece of {object.the} into one pool.',

@@ -47,7 +47,7 @@ export const TWISTS_A: Twists = {
     event: v(
       ['Pitter-patter! A [soft|gentle] rain [began|started].', 'Drip, drop. Down came the rain.'],
       [
-        'Pitter-patter, pitter-patter: a [soft|gentle], [warm|cozy] rain [began|started] to fall, and [|then ]they hurried under a [big|great big] leaf.',
+        'Pitter-patter, pitter-patter: a [soft|gentle], [warm|cozy] rain [began|started] to fall, and [|then ]they [hurried|scurried] under a [big|great big] leaf.',
         'All at once a [gentle|soft] shower came down, and [|then ]{Name} and {companion.the} shared a leaf for an umbrella.',
       ],
       [
@@ -63,7 +63,7 @@ export const TWISTS_A: Twists = {
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the] shower had washed the [whole|entire] world clean, and every puddle they passed held a [small|little] piece of sky.',
-        'Drops still fell from the leaves now and then, [little|small] reminders of the rain, as they walked on.',
+        'Drops still fell from the leaves now and then, [little|small] reminders of the rain, as they [walked|strolled] on.',
       ],
     ),
   },
@@ -78,7 +78,7 @@ export const TWISTS_A: Twists = {
         '[A|Just then, a|All at once, a|Then a|A moment later, a] [bright|shining] rainbow appeared, so close that {Name} could see every color.',
       ],
       [
-        '[A|Just then, a|All at once, a|Then a|A moment later, a] rainbow unfolded across the sky, so vivid and close that its end seemed to rest a few steps away, shimmering like a doorway.',
+        '[A|Just then, a|All at once, a|Then a|A moment later, a] rainbow unfolded across the sky, so vivid and close that its end seemed to rest a few steps away, [shimmering|glimmering] like a doorway.',
         'Out of nowhere a rainbow bloomed overhead, and its colors spilled across the ground in front of them.',
       ],
     ),
@@ -89,7 +89,7 @@ export const TWISTS_A: Twists = {
         '[They|Later, they|By then, they|In the end, they|Afterward, they] followed the last colors of the rainbow, which had shown them the way.',
       ],
       [
-        '[The|Later, the|By then, the|In the end, the|Afterward, the] rainbow had faded to a [soft|gentle] glow, but it had shown them the path, and they thanked it silently.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the] rainbow had faded to a [soft|gentle] glow, but it had shown them the path, and they thanked it [silently|without a sound].',
         'Where the rainbow had touched down, a few colors still lingered on the ground.',
       ],
     ),
@@ -116,8 +116,8 @@ export const TWISTS_A: Twists = {
         '[The|Later, the|By then, the|In the end, the|Afterward, the] snow was still falling [softly|gently], and it crunched with every step.',
       ],
       [
-        'Their footprints in the snow made a trail they could simply follow back, the easiest map in the world.',
-        '[The|Later, the|By then, the|In the end, the|Afterward, the] snow had settled thick and quiet, and it made the [whole|entire] walk feel like a dream.',
+        'Their footprints in the snow [made|built] a trail they could simply follow back, the easiest map in the world.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the] snow had settled thick and quiet, and it [made|built] the [whole|entire] walk feel like a dream.',
       ],
     ),
   },
@@ -139,7 +139,7 @@ export const TWISTS_A: Twists = {
     echo: v(
       ['[The|Later, the|By then, the] fog was gone now.', '[The|Later, the|By then, the] fog had drifted away.'],
       [
-        '[The|Later, the|By then, the|In the end, the|Afterward, the] fog had lifted now, and they could see all the way home.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the] fog had lifted now, and they could see [all the way|the whole way] home.',
         'Without the fog, everything looked clear and close [again|once more].',
       ],
       [
@@ -235,7 +235,7 @@ export const TWISTS_A: Twists = {
     tags: ['water'],
     event: v(
       [
-        '[The|Then the|Just then, the] [little|small] bridge had floated away! They hopped over on stepping stones.',
+        '[The|Then the|Just then, the] [little|small] bridge had floated away! They [hopped|bounced] over on stepping stones.',
         'Oh! There was no bridge. They crossed on round stones.',
       ],
       [
@@ -244,13 +244,13 @@ export const TWISTS_A: Twists = {
       ],
       [
         '[They|Just then, they|All at once, they|Then they|A moment later, they] reached the stream to find that the [little|small] bridge had drifted loose and floated away, so they picked their way across on flat stepping stones, arms out for balance.',
-        '[The|Just then, the|All at once, the|Then the|A moment later, the] old bridge was gone, carried off downstream, and the only way over was a wobbly line of stepping stones, which they crossed one careful hop at a time.',
+        '[The|Just then, the|All at once, the|Then the|A moment later, the] old bridge was gone, carried off downstream, and the only way over was a wobbly line of stepping stones, which they crossed one [careful|gentle] hop at a time.',
       ],
     ),
     echo: v(
-      ['[They|Later, they|By then, they] hopped back over the stones.', 'Hop, hop, hop! Over the stream again.'],
+      ['[They|Later, they|By then, they] [hopped|bounced] back over the stones.', 'Hop, hop, hop! Over the stream again.'],
       [
-        'On the way back they hopped across the stepping stones [again|once more], and this time it felt easy.',
+        'On the way back they [hopped|bounced] across the stepping stones [again|once more], and this time it felt easy.',
         '[They|Later, they|By then, they|In the end, they|Afterward, they] crossed the stream on the same round stones, laughing at how wobbly they had seemed before.',
       ],
       [

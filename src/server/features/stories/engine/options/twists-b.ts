@@ -13,7 +13,7 @@ export const TWISTS_B: Twists = {
     event: v(
       ['Hic! {companion.The} got the hiccups.', 'Hic! Hic! Oh no, hiccups!'],
       [
-        'Suddenly {companion.the} got the hiccups, and every hic made a [tiny|teeny] bubble pop out.',
+        'Suddenly {companion.the} got the hiccups, and every hic [made|built] a [tiny|teeny] bubble pop out.',
         'Hic! Hic! {companion.The} had the hiccups, and [|then ]they would not stop.',
       ],
       [
@@ -38,7 +38,7 @@ export const TWISTS_B: Twists = {
     worlds: ['home', 'land', 'dream'],
     tags: ['magic'],
     event: v(
-      ['Pop! They shrank as [small|little] as buttons.', '[Everyone|Everybody] got [tiny|teeny], tiny, tiny!'],
+      ['Pop! They shrank as [small|little] as buttons.', '[Everyone|Everybody] got [tiny|teeny], [tiny|teeny], tiny!'],
       [
         'With a [soft|gentle] pop, {Name} and {companion.the} shrank until they were as [small|little] as buttons.',
         'Suddenly everything looked huge: they had shrunk to the size of ladybugs.',
@@ -92,14 +92,14 @@ export const TWISTS_B: Twists = {
     worlds: ['home', 'dream'],
     tags: ['magic'],
     event: v(
-      ['Whoops! Everything turned upside down.', '[They|Then they|Just then, they] walked on the ceiling!'],
+      ['Whoops! Everything turned upside down.', '[They|Then they|Just then, they] [walked|strolled] on the ceiling!'],
       [
         'Then everything flipped upside down, and they found themselves walking on the ceiling.',
         'Whoops! The [whole|entire] room turned topsy-turvy, and [|then ]the lamp hung up like a flower.',
       ],
       [
         '[The|Just then, the|All at once, the|Then the|A moment later, the] world gave a [gentle|soft] tumble and turned upside down, so that they strolled across the ceiling while the rug hung overhead.',
-        'Everything went topsy-turvy at once, and it took a moment to decide which way was up.',
+        'Everything went topsy-turvy [at once|right away], and it took a moment to decide which way was up.',
       ],
     ),
     echo: v(
@@ -187,7 +187,7 @@ export const TWISTS_B: Twists = {
       ['[The|Later, the|By then, the] duck quacked good night.', '[The|Later, the|By then, the] animals [said|whispered] goodbye.'],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the] [little|small] duck called, "Good night!" as they passed, and this time it was just a quack.',
-        '[The|Later, the|By then, the|In the end, the|Afterward, the] animals waved goodbye, chattering [happily|gladly].',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the] animals [waved|gave a wave] goodbye, chattering [happily|gladly].',
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the] duck nodded as they passed, and its quack sounded a lot like "Good night."',

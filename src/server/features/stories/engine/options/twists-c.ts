@@ -13,7 +13,7 @@ export const TWISTS_C: Twists = {
     event: v(
       ['Whoosh! The wind took {nameS} hat.', '{nameS} hat blew into a tree.'],
       [
-        '[A|Just then, a|All at once, a|Then a|A moment later, a] breeze lifted {nameS} woolly hat and dropped it on a branch, where a [little|small] bird sat in it at once.',
+        '[A|Just then, a|All at once, a|Then a|A moment later, a] breeze lifted {nameS} woolly hat and dropped it on a branch, where a [little|small] bird sat in it [at once|right away].',
         'Whoosh! Off flew {nameS} hat, landing in a tree, and a sparrow moved right in.',
       ],
       [
@@ -41,15 +41,15 @@ export const TWISTS_C: Twists = {
       ['[A|Then a|Just then, a] magpie borrowed a shiny button.', '[A|Then a|Just then, a] bird took the shiny button!'],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a] curious magpie swooped down and borrowed the shiny button from {nameS} coat.',
-        '[A|Just then, a|All at once, a|Then a|A moment later, a] magpie hopped close, tilted its head, and flew off with a shiny button.',
+        '[A|Just then, a|All at once, a|Then a|A moment later, a] magpie [hopped|bounced] close, tilted its head, and flew off with a shiny button.',
       ],
       [
-        '[A|Just then, a|All at once, a|Then a|A moment later, a] magpie, who loved anything that glittered, swooped down and politely borrowed the brass button from {nameS} coat.',
+        '[A|Just then, a|All at once, a|Then a|A moment later, a] magpie, who [loved|adored] anything that glittered, swooped down and politely borrowed the brass button from {nameS} coat.',
         'In a flash of black and white, a magpie carried off the shiniest button {Name} owned.',
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the] magpie brought the button back.', '[The|Later, the|By then, the] button came back, shiny.'],
+      ['[The|Later, the|By then, the] magpie brought the button back.', '[The|Later, the|By then, the] button [came back|returned], shiny.'],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the] magpie dropped the button back into {nameS} hand, as shiny as ever.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the] magpie returned the button with a [proud|pleased] [little|small] hop.',
@@ -103,14 +103,14 @@ export const TWISTS_C: Twists = {
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the] tide came in [softly|gently].', '[The|Later, the|By then, the] sea came back to the sand.'],
+      ['[The|Later, the|By then, the] tide came in [softly|gently].', '[The|Later, the|By then, the] sea [came back|returned] to the sand.'],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the] tide was coming back in now, [gently|softly] covering their footprints.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the] [little|small] rock pools filled up [again|once more] as the sea came home.',
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the] tide was creeping back in, smoothing away their footprints as if tidying up after them.',
-        'Behind them the sandy path they had walked slipped [quietly|softly] back under the sea.',
+        'Behind them the sandy path they had [walked|strolled] slipped [quietly|softly] back under the sea.',
       ],
     ),
   },
@@ -121,7 +121,7 @@ export const TWISTS_C: Twists = {
     event: v(
       ['[A|Then a|Just then, a] whale sang a long, low song.', 'Far away, a whale [began|started] to sing.'],
       [
-        'From far away came a long, low song: a whale was singing, and [|then ]the water hummed.',
+        'From far away came a long, low song: a whale was singing, and [|then ]the water [hummed|crooned].',
         '[A|Just then, a|All at once, a|Then a|A moment later, a] whale sang deep and slow, and the song seemed to point the way.',
       ],
       [
@@ -148,12 +148,12 @@ export const TWISTS_C: Twists = {
     event: v(
       ['[A|Then a|Just then, a] giant bubble floated by.', 'Look! A bubble as big as a ball.'],
       [
-        '[A|Just then, a|All at once, a|Then a|A moment later, a] giant, shimmering bubble floated by, and inside it they could see the way ahead.',
-        '[A|Just then, a|All at once, a|Then a|A moment later, a] bubble as [big|great big] as a beach ball drifted past, wobbling with shimmering colors.',
+        '[A|Just then, a|All at once, a|Then a|A moment later, a] giant, [shimmering|glimmering] bubble floated by, and inside it they could see the way ahead.',
+        '[A|Just then, a|All at once, a|Then a|A moment later, a] bubble as [big|great big] as a beach ball drifted past, wobbling with [shimmering|glimmering] colors.',
       ],
       [
-        '[A|Just then, a|All at once, a|Then a|A moment later, a] bubble the size of a beach ball drifted past, and reflected in its shimmering skin was the path they needed.',
-        '[A|Just then, a|All at once, a|Then a|A moment later, a] great shimmering bubble floated [slowly|carefully] by, and in its curved surface a picture of the way ahead appeared.',
+        '[A|Just then, a|All at once, a|Then a|A moment later, a] bubble the size of a beach ball drifted past, and reflected in its [shimmering|glimmering] skin was the path they needed.',
+        '[A|Just then, a|All at once, a|Then a|A moment later, a] great [shimmering|glimmering] bubble floated [slowly|carefully] by, and in its curved surface a picture of the way ahead appeared.',
       ],
     ),
     echo: v(
@@ -314,7 +314,7 @@ export const TWISTS_C: Twists = {
         '[{Name}|Just then, {Name}|All at once, {Name}|Then {Name}|A moment later, {Name}] closed {their} eyes and wished, and a [warm|cozy] glow [began|started] to shine.',
       ],
       [
-        'Half joking, {Name} wished for a little more light, and at once a [soft|gentle] golden glow gathered around them like a lamp.',
+        'Half joking, {Name} wished for a little more light, and [at once|right away] a [soft|gentle] golden glow gathered around them like a lamp.',
         '[{Name}|Just then, {Name}|All at once, {Name}|Then {Name}|A moment later, {Name}] [whispered|murmured] a wish, and the air [began|started] to glow, [warm|cozy] and gold.',
       ],
     ),
@@ -322,7 +322,7 @@ export const TWISTS_C: Twists = {
       ['[The|Later, the|By then, the] wish glow was still there.', '[The|Later, the|By then, the] glow stayed with them.'],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the] wish glow was still [shining|gleaming] [softly|gently] around them, lighting the way home.',
-        '[The|Later, the|By then, the|In the end, the|Afterward, the] golden glow from {nameS} wish stayed close all the way back.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the] golden glow from {nameS} wish stayed close [all the way|the whole way] back.',
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the] glow from {nameS} wish had not faded, and it lit the way back like a faithful lantern.',
@@ -364,7 +364,7 @@ export const TWISTS_C: Twists = {
     event: v(
       ['In a puddle, a [tiny|teeny] world waved.', '[The|Then the|Just then, the] puddle showed a secret world.'],
       [
-        'In a puddle, {Name} saw a [tiny|teeny] upside-down world, and someone in it waved.',
+        'In a puddle, {Name} saw a [tiny|teeny] upside-down world, and someone in it [waved|gave a wave].',
         '[The|Just then, the|All at once, the|Then the|A moment later, the] puddle shimmered and showed a [little|small] world, with a path they had never seen.',
       ],
       [
@@ -375,11 +375,11 @@ export const TWISTS_C: Twists = {
     echo: v(
       ['[The|Later, the|By then, the] puddle world waved goodbye.', '[{Name}|Later, {Name}|By then, {Name}] waved at the puddle.'],
       [
-        '[The|Later, the|By then, the|In the end, the|Afterward, the] [little|small] puddle world waved goodbye as they passed it [again|once more].',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the] [little|small] puddle world [waved|gave a wave] goodbye as they passed it [again|once more].',
         '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}|Afterward, {Name}] peeked into the puddle, and the [tiny|teeny] world winked back.',
       ],
       [
-        'As they passed the puddle, the [tiny|teeny] world inside it waved, and [|then ]{Name} waved back.',
+        'As they passed the puddle, the [tiny|teeny] world inside it [waved|gave a wave], and [|then ]{Name} waved back.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the] puddle looked ordinary now, but {Name} knew better.',
       ],
     ),
@@ -389,20 +389,20 @@ export const TWISTS_C: Twists = {
     worlds: ['home', 'land', 'dream'],
     tags: ['insects', 'night'],
     event: v(
-      ['Fireflies blinked on, one by one.', 'Little lights showed a path.'],
+      ['Fireflies blinked on, [one by one|one at a time].', 'Little lights showed a path.'],
       [
-        'One by one, fireflies blinked on and made a glowing path through the grass.',
+        'One by one, fireflies blinked on and [made|built] a glowing path through the grass.',
         '[A|Just then, a|All at once, a|Then a|A moment later, a] line of fireflies lit up and bobbed ahead, as if to say, "This way."',
       ],
       [
-        '[A|Just then, a|All at once, a|Then a|A moment later, a] hundred fireflies blinked on at once, drawing a [soft|gentle], glowing line through the grass.',
-        'Fireflies rose out of the grass, blinking in patient rows, showing the way forward.',
+        '[A|Just then, a|All at once, a|Then a|A moment later, a] hundred fireflies blinked on [at once|right away], drawing a [soft|gentle], glowing line through the grass.',
+        'Fireflies rose out of the grass, blinking in [patient|steady] rows, showing the way forward.',
       ],
     ),
     echo: v(
       ['[The|Later, the|By then, the] fireflies lit the way home.', '[The|Later, the|By then, the] fireflies blinked good night.'],
       [
-        '[The|Later, the|By then, the|In the end, the|Afterward, the] fireflies blinked them all the way home, one [little|small] light at a time.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the] fireflies blinked them [all the way|the whole way] home, one [little|small] light at a time.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the] fireflies were still there, glowing [softly|gently] along the path.',
       ],
       [
@@ -443,10 +443,10 @@ export const TWISTS_C: Twists = {
     worlds: ['home', 'land', 'dream'],
     tags: ['magic'],
     event: v(
-      ['[Everyone|Everybody] walked backwards!', '[Everyone|Everybody] [said|whispered] goodbye for hello.'],
+      ['[Everyone|Everybody] [walked|strolled] backwards!', '[Everyone|Everybody] [said|whispered] goodbye for hello.'],
       [
         'Everything went back to front: clocks ticked backwards, and [everyone|everybody] [said|whispered] goodbye instead of hello.',
-        'Suddenly [everyone|everybody] walked backwards, and it was [very|really] silly.',
+        'Suddenly [everyone|everybody] [walked|strolled] backwards, and it was [very|really] [silly|funny].',
       ],
       [
         '[The|Just then, the|All at once, the|Then the|A moment later, the] world turned back to front: rivers ran uphill, clocks ticked the wrong way, and [everyone|everybody] [said|whispered] "goodbye" when they met.',
@@ -473,10 +473,10 @@ export const TWISTS_C: Twists = {
       ['{nameS} [little|small] lantern [began|started] to fade.', '[The|Then the|Just then, the] lantern grew dim. Oh!'],
       [
         '{nameS} [little|small] lantern flickered low, so {companion.the} [glowed|shone] [softly|gently] to light the way.',
-        '[The|Just then, the|All at once, the|Then the|A moment later, the] glow in {nameS} lantern grew dim, and they walked [slowly|carefully], close together.',
+        '[The|Just then, the|All at once, the|Then the|A moment later, the] glow in {nameS} lantern grew dim, and they [walked|strolled] [slowly|carefully], close [together|side by side].',
       ],
       [
-        '[The|Just then, the|All at once, the|Then the|A moment later, the] [little|small] lantern {Name} had carried [began|started] to flicker and fade, so they walked more [slowly|carefully], close together, trusting the [soft|gentle] light of {companion.the}.',
+        '[The|Just then, the|All at once, the|Then the|A moment later, the] [little|small] lantern {Name} had carried [began|started] to flicker and fade, so they [walked|strolled] more [slowly|carefully], close [together|side by side], trusting the [soft|gentle] light of {companion.the}.',
         '{nameS} lantern grew faint, and [|then ]they stepped [carefully|gently], side by side.',
       ],
     ),
@@ -503,7 +503,7 @@ export const TWISTS_C: Twists = {
         '[A|Just then, a|All at once, a|Then a|A moment later, a] [little|small] note fluttered down, written by someone at home: "Come back [soon|before long]."',
       ],
       [
-        '[A|Just then, a|All at once, a|Then a|A moment later, a] folded note came fluttering down, in handwriting {Name} knew at once: "We love you. Cocoa will be waiting."',
+        '[A|Just then, a|All at once, a|Then a|A moment later, a] folded note came fluttering down, in handwriting {Name} knew [at once|right away]: "We love you. Cocoa will be waiting."',
         '[A|Just then, a|All at once, a|Then a|A moment later, a] message from home arrived, folded into a paper star: "We are so [proud|pleased] of you. Come home [soon|before long]."',
       ],
     ),
@@ -542,7 +542,7 @@ export const TWISTS_C: Twists = {
         '[The|Later, the|By then, the|In the end, the|Afterward, the] music had gone quiet, but {Name} was still humming it.',
       ],
       [
-        '[The|Later, the|By then, the|In the end, the|Afterward, the] world had stopped singing, but {Name} kept humming the tune all the way back.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the] world had stopped singing, but {Name} kept humming the tune [all the way|the whole way] back.',
         'Only the faintest chime remained, ringing [softly|gently] under their feet.',
       ],
     ),
