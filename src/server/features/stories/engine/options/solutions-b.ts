@@ -8,738 +8,738 @@ export const SOLUTIONS_B: Omit<
 > = {
   reading: {
     any: v(
-      ['[{Name}|So {Name}|Then {Name}] remembered a story.', '[A|So a|Then a] book had the answer.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] remembered a story.', '[A|So a|Then a|And so a] book had the answer.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] remembered a story where the same thing happened, and did what the hero did.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] read the [little|small] sign nearby, and it [said|whispered] [exactly|just] what to do.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] remembered a story where the same thing happened, and did what the hero did.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] read the [little|small] sign nearby, and it [said|whispered] [exactly|just] what to do.',
       ],
       [
         'Somewhere in all the books {Name} had read was the answer, and [|then ]{they} found it: the hero of one story had solved this very thing.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] read the faded words [carefully|gently], and they explained everything.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] read the faded words [carefully|gently], and they explained everything.',
       ],
     ),
     puzzle: v(
-      ['[{Name}|So {Name}|Then {Name}] read the riddle aloud.', '[{Name}|So {Name}|Then {Name}] sounded out the magic word.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] read the riddle aloud.', '[{Name}|So {Name}|Then {Name}|And so {Name}] sounded out the magic word.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] read the words on {object.the} out loud, and the riddle answered itself.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] sounded out the word written on {object.the}, and it opened.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] read the words on {object.the} out loud, and the riddle answered itself.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] sounded out the word written on {object.the}, and it opened.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] read the inscription on {object.the} [slowly|carefully], letter by letter, and found the answer hidden inside the words.',
-        '[The|So the|Then the|Right away, the|Without a fuss, the] riddle was a play on words, and {Name}, who [loved|adored] {interest}, spotted it [at once|right away].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] read the inscription on {object.the} [slowly|carefully], letter by letter, and found the answer hidden inside the words.',
+        '[The|So the|Then the|Right away, the|Without a fuss, the|In no time, the] riddle was a play on words, and {Name}, who [loved|adored] {interest}, spotted it [at once|right away].',
       ],
     ),
     missing: v(
-      ['[{Name}|So {Name}|Then {Name}] read the clues.', '[The|So the|Then the] note [said|whispered] where to look.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] read the clues.', '[The|So the|Then the|And so the] note [said|whispered] where to look.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] read the [little|small] note left behind, and it told them where {object.the} was.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] read the signs along the path, and they led to {object.the}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] read the [little|small] note left behind, and it told them where {object.the} was.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] read the signs along the path, and they led to {object.the}.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] read every clue like a detective in a favorite book, and the last clue led straight to {object.the}.',
-        '[A|So a|Then a|Right away, a|Without a fuss, a] reader notices [small|little] words, and {Name} [noticed|spotted] the one that [said|whispered] where {object.the} had gone.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] read every clue like a detective in a favorite book, and the last clue led straight to {object.the}.',
+        '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] reader notices [small|little] words, and {Name} [noticed|spotted] the one that [said|whispered] where {object.the} had gone.',
       ],
     ),
     sleepless: v(
-      ['[{Name}|So {Name}|Then {Name}] told a [sleepy|drowsy] story.', '[{Name}|So {Name}|Then {Name}] read a quiet book.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] told a [sleepy|drowsy] story.', '[{Name}|So {Name}|Then {Name}|And so {Name}] read a quiet book.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] told {companion.the} a quiet story, and {companion.the} fell asleep before the end.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] read in a [soft|gentle] voice, slower and slower, until {companion.the} [yawned|gave a big yawn].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] told {companion.the} a quiet story, and {companion.the} fell asleep before the end.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] read in a [soft|gentle] voice, slower and slower, until {companion.the} [yawned|gave a big yawn].',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] told the calmest story {they} knew, with a [sleepy|drowsy] turtle in it, and {companion.the} was asleep before the turtle got home.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] told the calmest story {they} knew, with a [sleepy|drowsy] turtle in it, and {companion.the} was asleep before the turtle got home.',
         'Reading aloud in a low, even voice, {Name} watched {companion.the} drift off page by page.',
       ],
     ),
     sad: v(
-      ['[{Name}|So {Name}|Then {Name}] told a [funny|silly] story.', '[{Name}|So {Name}|Then {Name}] read a happy poem.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] told a [funny|silly] story.', '[{Name}|So {Name}|Then {Name}|And so {Name}] read a happy poem.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] told {companion.the} the funniest story {they} knew, and {companion.the} giggled.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] made up a story where {companion.the} was the hero, and {companion.the} [smiled|grinned|beamed].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] told {companion.the} the funniest story {they} knew, and {companion.the} giggled.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made up a story where {companion.the} was the hero, and {companion.the} [smiled|grinned|beamed].',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] told a story in which {companion.the} saved the day, and by the happy ending {companion.the} felt like a hero.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] told a story in which {companion.the} saved the day, and by the happy ending {companion.the} felt like a hero.',
         'Stories can change how a day feels, and [|then ]{Name} chose the happiest one {they} knew.',
       ],
     ),
   },
   counting: {
     any: v(
-      ['[{Name}|So {Name}|Then {Name}] counted [very|really] [carefully|gently].', '[{Name}|So {Name}|Then {Name}] counted, and it added up.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] counted [very|really] [carefully|gently].', '[{Name}|So {Name}|Then {Name}|And so {Name}] counted, and it added up.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] counted [carefully|gently], and the numbers showed [exactly|just] what to do.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] counted the steps out loud, and they led the way.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] counted [carefully|gently], and the numbers showed [exactly|just] what to do.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] counted the steps out loud, and they led the way.',
       ],
       [
         'Numbers never fib, and when {Name} counted, the answer was right there in them.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] counted twice to be sure, and the second count showed the way.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] counted twice to be sure, and the second count showed the way.',
       ],
     ),
     scattered: v(
-      ['[{Name}|So {Name}|Then {Name}] counted them all home.', '[{Name}|So {Name}|Then {Name}] counted every last one.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] counted them all home.', '[{Name}|So {Name}|Then {Name}|And so {Name}] counted every last one.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] counted each piece of {object.the} as {they} picked it up, until none were missing.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] counted out loud, and every piece [came back|returned], [one by one|one at a time].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] counted each piece of {object.the} as {they} picked it up, until none were missing.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] counted out loud, and every piece [came back|returned], [one by one|one at a time].',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] counted every piece of {object.the} into a neat row and knew [exactly|just] how many were still out there, so not one was left behind.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] counted every piece of {object.the} into a neat row and knew [exactly|just] how many were still out there, so not one was left behind.',
         'Counting as {they} went, {Name} gathered {object.the} until the numbers matched.',
       ],
     ),
     missing: v(
-      ['[{Name}|So {Name}|Then {Name}] counted the steps back.', '[{Name}|So {Name}|Then {Name}] counted, and there it was.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] counted the steps back.', '[{Name}|So {Name}|Then {Name}|And so {Name}] counted, and there it was.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] counted the steps back, [one by one|one at a time], and found {object.the} at step ten.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] counted the stones on the path, and {object.the} was behind the seventh one.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] counted the steps back, [one by one|one at a time], and found {object.the} at step ten.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] counted the stones on the path, and {object.the} was behind the seventh one.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] counted back their steps [exactly|just], and at the very spot where the count ended lay {object.the}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] counted back their steps [exactly|just], and at the very spot where the count ended lay {object.the}.',
         'Because {they} had counted the turns on the way, {Name} could retrace them all to {object.the}.',
       ],
     ),
     puzzle: v(
-      ['[{Name}|So {Name}|Then {Name}] counted the dots.', '[The|So the|Then the] answer was a number.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] counted the dots.', '[The|So the|Then the|And so the] answer was a number.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] counted the dots on {object.the}, and the number opened it.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] added the numbers on {object.the}, and the lock clicked open.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] counted the dots on {object.the}, and the number opened it.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] added the numbers on {object.the}, and the lock clicked open.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] saw that the marks on {object.the} went up by twos, worked out the next number, and the lock sprang open.',
-        '[The|So the|Then the|Right away, the|Without a fuss, the] code was a sum, and {Name} added it up in {their} head before anyone else.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] saw that the marks on {object.the} went up by twos, worked out the next number, and the lock sprang open.',
+        '[The|So the|Then the|Right away, the|Without a fuss, the|In no time, the] code was a sum, and {Name} added it up in {their} head before anyone else.',
       ],
     ),
     sleepless: v(
-      ['[They|So they|Then they] counted slow, [sleepy|drowsy] sheep.', '[{Name}|So {Name}|Then {Name}] counted slow breaths.'],
+      ['[They|So they|Then they|And so they] counted slow, [sleepy|drowsy] sheep.', '[{Name}|So {Name}|Then {Name}|And so {Name}] counted slow breaths.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] counted [sleepy|drowsy] sheep with {companion.the}, slower and slower.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] counted slow breaths with {companion.the}, and by ten {companion.the} was yawning.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] counted [sleepy|drowsy] sheep with {companion.the}, slower and slower.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] counted slow breaths with {companion.the}, and by ten {companion.the} was yawning.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] counted [slowly|carefully], one breath for each number, and long before the end {companion.the} was fast asleep.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] counted [slowly|carefully], one breath for each number, and long before the end {companion.the} was fast asleep.',
         'Together they counted the stars, and [|then ]{companion.the} lost count somewhere around twelve, fast asleep.',
       ],
     ),
   },
   sport: {
     any: v(
-      ['[{Name}|So {Name}|Then {Name}] ran and jumped.', '[{Name}|So {Name}|Then {Name}] threw it just right.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] ran and jumped.', '[{Name}|So {Name}|Then {Name}|And so {Name}] threw it just right.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] ran fast, jumped high, and got there just in time.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] took [careful|gentle] aim, the way {they} did in practice, and it worked.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] ran fast, jumped high, and got there just in time.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] took [careful|gentle] aim, the way {they} did in practice, and it worked.',
       ],
       [
         'All that practice paid off: {Name} judged the distance, took one quick step and did it.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] kept {their} eye on the goal, just like at practice, and never missed.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] kept {their} eye on the goal, just like at practice, and never missed.',
       ],
     ),
     stuck: v(
-      ['[{Name}|So {Name}|Then {Name}] tossed a ball up.', 'One good throw did it.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] tossed a ball up.', 'One good throw did it.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] threw a ball, [gentle|soft] and straight, and knocked {object.the} free.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] jumped as high as {they} could and tapped {object.the} loose.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] threw a ball, [gentle|soft] and straight, and knocked {object.the} free.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] jumped as high as {they} could and tapped {object.the} loose.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] judged the throw like a pitcher, and one [soft|gentle], perfect toss sent {object.the} tumbling down.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] judged the throw like a pitcher, and one [soft|gentle], perfect toss sent {object.the} tumbling down.',
         'With a running jump that would have impressed any coach, {Name} tapped {object.the} free.',
       ],
     ),
     missing: v(
-      ['[{Name}|So {Name}|Then {Name}] ran to look.', '[{Name}|So {Name}|Then {Name}] raced around the field.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] ran to look.', '[{Name}|So {Name}|Then {Name}|And so {Name}] raced around the field.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] ran in wide circles, like at practice, and spotted {object.the}.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] raced from place to place and found {object.the} on the third try.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] ran in wide circles, like at practice, and spotted {object.the}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] raced from place to place and found {object.the} on the third try.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] searched in a widening circle, the way a good player covers a field, and found {object.the} [quickly|swiftly].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] searched in a widening circle, the way a good player covers a field, and found {object.the} [quickly|swiftly].',
         'Quick feet and keen eyes did it: {Name} spotted {object.the} in no time.',
       ],
     ),
     cold: v(
-      ['[They|So they|Then they] did star jumps together.', '[They|So they|Then they] ran to get [warm|cozy].'],
+      ['[They|So they|Then they|And so they] did star jumps together.', '[They|So they|Then they|And so they] ran to get [warm|cozy].'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] led ten star jumps, and {companion.the} was [warm|cozy] by the last one.',
-        '[They|So they|Then they|Right away, they|Without a fuss, they] jogged in place and clapped, and [soon|before long] {companion.the} was [cozy|snug].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] led ten star jumps, and {companion.the} was [warm|cozy] by the last one.',
+        '[They|So they|Then they|Right away, they|Without a fuss, they|In no time, they] jogged in place and clapped, and [soon|before long] {companion.the} was [cozy|snug].',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] led a quick [warm|cozy]-up, stretches and jumps, and {companion.the} warmed right through.',
-        '[A|So a|Then a|Right away, a|Without a fuss, a] few laps and some jumping jacks were all it took.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] led a quick [warm|cozy]-up, stretches and jumps, and {companion.the} warmed right through.',
+        '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] few laps and some jumping jacks were all it took.',
       ],
     ),
     sad: v(
-      ['[They|So they|Then they] played a happy game.', '[{Name}|So {Name}|Then {Name}] passed the ball.'],
+      ['[They|So they|Then they|And so they] played a happy game.', '[{Name}|So {Name}|Then {Name}|And so {Name}] passed the ball.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [started|began] a game of catch, and {companion.the} was [soon|before long] laughing.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] cheered {companion.the} on like a coach, and {companion.the} stood taller.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [started|began] a game of catch, and {companion.the} was [soon|before long] laughing.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] cheered {companion.the} on like a coach, and {companion.the} stood taller.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] cheered {companion.the} on the way a good teammate does, and the cheering worked.',
-        '[A|So a|Then a|Right away, a|Without a fuss, a] game of catch, a [silly|funny] goal and a high five turned the day right around.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] cheered {companion.the} on the way a good teammate does, and the cheering worked.',
+        '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] game of catch, a [silly|funny] goal and a high five turned the day right around.',
       ],
     ),
   },
   cooking: {
     any: v(
-      ['[{Name}|So {Name}|Then {Name}] cooked up an idea.', '[{Name}|So {Name}|Then {Name}] mixed it all together.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] cooked up an idea.', '[{Name}|So {Name}|Then {Name}|And so {Name}] mixed it all together.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] mixed a [little|small] of this and a [little|small] of that, and it was just right.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] followed the idea like a recipe, one step at a time.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] mixed a [little|small] of this and a [little|small] of that, and it was just right.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] followed the idea like a recipe, one step at a time.',
       ],
       [
         'Cooking had taught {Name} to measure and be [patient|steady], and that was [exactly|just] what this needed.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] treated the problem like a recipe: gather, measure, stir, and wait.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] treated the problem like a recipe: gather, measure, stir, and wait.',
       ],
     ),
     cold: v(
-      ['[{Name}|So {Name}|Then {Name}] made warm cocoa.', '[{Name}|So {Name}|Then {Name}] made warm soup.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] made warm cocoa.', '[{Name}|So {Name}|Then {Name}|And so {Name}] made warm soup.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] stirred up a cup of warm cocoa, and {companion.the} sipped it [happily|gladly].',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [made|built] a [warm|cozy] bowl of soup, and {companion.the} warmed up spoon by spoon.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] stirred up a cup of warm cocoa, and {companion.the} sipped it [happily|gladly].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [made|built] a [warm|cozy] bowl of soup, and {companion.the} warmed up spoon by spoon.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] warmed some milk with a pinch of cinnamon, and {companion.the} held the cup in both hands until {companion.it} [glowed|shone] with warmth.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] warmed some milk with a pinch of cinnamon, and {companion.the} held the cup in both hands until {companion.it} [glowed|shone] with warmth.',
         'There is nothing a [warm|cozy] bowl of soup cannot help, and [|then ]{Name} [made|built] the coziest one.',
       ],
     ),
     sad: v(
-      ['[{Name}|So {Name}|Then {Name}] baked a [little|small] cake.', '[{Name}|So {Name}|Then {Name}] made a happy snack.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] baked a [little|small] cake.', '[{Name}|So {Name}|Then {Name}|And so {Name}] made a happy snack.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [made|built] a snack with a smiling face on it, and {companion.the} [smiled|grinned|beamed] back.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] shared [warm|cozy] cookies with {companion.the}, and everything felt better.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [made|built] a snack with a smiling face on it, and {companion.the} [smiled|grinned|beamed] back.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] shared [warm|cozy] cookies with {companion.the}, and everything felt better.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] baked something small and sweet, and by the time it came out [warm|cozy], {companion.the} was smiling.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] baked something small and sweet, and by the time it came out [warm|cozy], {companion.the} was smiling.',
         'Making something [together|side by side] is the best cure, so {Name} and {companion.the} baked side by side.',
       ],
     ),
     broken: v(
-      ['[{Name}|So {Name}|Then {Name}] made a sticky paste.', '[{Name}|So {Name}|Then {Name}] mixed flour and water.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] made a sticky paste.', '[{Name}|So {Name}|Then {Name}|And so {Name}] mixed flour and water.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] mixed flour and water into a sticky paste and mended {object.the}.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] used a sticky, doughy mix to hold {object.the} [together|side by side].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] mixed flour and water into a sticky paste and mended {object.the}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] used a sticky, doughy mix to hold {object.the} [together|side by side].',
       ],
       [
         'Flour and water make a fine paste, {Name} knew, and [|then ]{they} mended {object.the} with it, smooth and strong.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] stirred up a paste the way {they} would stir batter and pressed {object.the} back [together|side by side].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] stirred up a paste the way {they} would stir batter and pressed {object.the} back [together|side by side].',
       ],
     ),
     scattered: v(
-      ['[{Name}|So {Name}|Then {Name}] used a mixing bowl.', '[{Name}|So {Name}|Then {Name}] scooped them up.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] used a mixing bowl.', '[{Name}|So {Name}|Then {Name}|And so {Name}] scooped them up.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] scooped up every piece of {object.the} with a [big|great big] mixing bowl.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] gathered the pieces like ingredients, one at a time, into a bowl.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] scooped up every piece of {object.the} with a [big|great big] mixing bowl.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] gathered the pieces like ingredients, one at a time, into a bowl.',
       ],
       [
         'Like measuring out ingredients, {Name} gathered every piece of {object.the} [carefully|gently] into a bowl.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] set out a tray as if for baking and placed every piece of {object.the} on it.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] set out a tray as if for baking and placed every piece of {object.the} on it.',
       ],
     ),
     sleepless: v(
-      ['[{Name}|So {Name}|Then {Name}] made warm milk.', '[A|So a|Then a] [warm|cozy] drink helped.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] made warm milk.', '[A|So a|Then a|And so a] [warm|cozy] drink helped.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] warmed some milk with honey, and {companion.the} got [sleepy|drowsy] sipping it.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [made|built] a [warm|cozy], [sleepy|drowsy] drink, and {companion.the} yawned after every sip.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] warmed some milk with honey, and {companion.the} got [sleepy|drowsy] sipping it.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [made|built] a [warm|cozy], [sleepy|drowsy] drink, and {companion.the} yawned after every sip.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] warmed a [little|small] milk with honey, the way it is done at home, and halfway through the cup {companion.the} was nodding.',
-        '[A|So a|Then a|Right away, a|Without a fuss, a] [warm|cozy] drink, made [slowly|carefully] and served with care, was all {companion.the} needed.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] warmed a [little|small] milk with honey, the way it is done at home, and halfway through the cup {companion.the} was nodding.',
+        '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] [warm|cozy] drink, made [slowly|carefully] and served with care, was all {companion.the} needed.',
       ],
     ),
   },
   imagination: {
     any: v(
-      ['[{Name}|So {Name}|Then {Name}] imagined a way.', '[{Name}|So {Name}|Then {Name}] pretended, and it came true.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] imagined a way.', '[{Name}|So {Name}|Then {Name}|And so {Name}] pretended, and it came true.'],
       [
-        '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}] closed {their} eyes and imagined the answer, and then it was there.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] pretended a stick was a magic wand, and it worked like one.',
+        '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] closed {their} eyes and imagined the answer, and then it was there.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] pretended a stick was a magic wand, and it worked like one.',
       ],
       [
         'Imagination finds doors where others see walls, and [|then ]{Name} imagined one into the problem.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] imagined it from the other side, and suddenly the solution was simple.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] imagined it from the other side, and suddenly the solution was simple.',
       ],
     ),
     puzzle: v(
-      ['[{Name}|So {Name}|Then {Name}] imagined the answer.', '[{Name}|So {Name}|Then {Name}] pretended to be the lock.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] imagined the answer.', '[{Name}|So {Name}|Then {Name}|And so {Name}] pretended to be the lock.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] imagined being {object.the}, and guessed what {object.it} wanted.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] made up a story about {object.the}, and the story held the answer.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] imagined being {object.the}, and guessed what {object.it} wanted.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made up a story about {object.the}, and the story held the answer.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] pictured the riddle as a [little|small] play, and in the last scene the answer [walked|strolled] on stage.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] pictured the riddle as a [little|small] play, and in the last scene the answer [walked|strolled] on stage.',
         'Thinking the way only {Name} could, {they} imagined what the riddle had not [said|whispered].',
       ],
     ),
     sad: v(
-      ['[{Name}|So {Name}|Then {Name}] made up a [silly|funny] game.', '[They|So they|Then they] played pretend together.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] made up a [silly|funny] game.', '[They|So they|Then they|And so they] played pretend together.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] made up a game of pretend, and {companion.the} [soon|before long] forgot about feeling sad.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] turned a rock into a pretend castle, and {companion.the} [laughed|giggled].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made up a game of pretend, and {companion.the} [soon|before long] forgot about feeling sad.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] turned a rock into a pretend castle, and {companion.the} [laughed|giggled].',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] invented a [whole|entire] pretend kingdom with {companion.the} as its ruler, and the sadness did not stand a chance.',
-        '[A|So a|Then a|Right away, a|Without a fuss, a] pretend voyage across a pretend sea was [exactly|just] what {companion.the} needed.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] invented a [whole|entire] pretend kingdom with {companion.the} as its ruler, and the sadness did not stand a chance.',
+        '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] pretend voyage across a pretend sea was [exactly|just] what {companion.the} needed.',
       ],
     ),
     sleepless: v(
-      ['[{Name}|So {Name}|Then {Name}] pictured a [sleepy|drowsy] cloud.', '[They|So they|Then they] imagined a quiet boat.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] pictured a [sleepy|drowsy] cloud.', '[They|So they|Then they|And so they] imagined a quiet boat.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] told {companion.the} to imagine floating on a [soft|gentle] cloud, and {companion.the} did.',
-        '[They|So they|Then they|Right away, they|Without a fuss, they] imagined a slow boat on a calm lake, and {companion.the} grew [sleepy|drowsy].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] told {companion.the} to imagine floating on a [soft|gentle] cloud, and {companion.the} did.',
+        '[They|So they|Then they|Right away, they|Without a fuss, they|In no time, they] imagined a slow boat on a calm lake, and {companion.the} grew [sleepy|drowsy].',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] painted a picture with words: a [soft|gentle] cushion, a slow lullaby, a drifting moon, and {companion.the} drifted with it.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] painted a picture with words: a [soft|gentle] cushion, a slow lullaby, a drifting moon, and {companion.the} drifted with it.',
         'Imagining a quiet, faraway place, {companion.the} [breathed|took a breath] slower and slower.',
       ],
     ),
     missing: v(
-      ['[{Name}|So {Name}|Then {Name}] pretended to be {object.the}.', 'Where would it hide?'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] pretended to be {object.the}.', 'Where would it hide?'],
       [
-        '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}] pretended to be {object.the} and asked, "Where would I go?" Then {they} knew.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] imagined the [whole|entire] day again and saw where {object.the} had slipped away.',
+        '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] pretended to be {object.the} and asked, "Where would I go?" Then {they} knew.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] imagined the [whole|entire] day again and saw where {object.the} had slipped away.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] imagined being {object.the}, rolling and tumbling, and followed that imaginary path to the real thing.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] imagined being {object.the}, rolling and tumbling, and followed that imaginary path to the real thing.',
         'Replaying the day in {their} mind like a story, {Name} spotted the moment {object.the} went missing.',
       ],
     ),
   },
   kindness: {
     any: v(
-      ['[{Name}|So {Name}|Then {Name}] asked kindly for help.', '[{Name}|So {Name}|Then {Name}] helped, [gently|softly] and kindly.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] asked kindly for help.', '[{Name}|So {Name}|Then {Name}|And so {Name}] helped, [gently|softly] and kindly.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] asked kindly, and [everyone|everybody] was [happy|glad] to help.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] asked kindly, and [everyone|everybody] was [happy|glad] to help.',
         'Because {Name} was so [gentle|soft], the problem softened too.',
       ],
       [
         'Kindness is a kind of strength, and [|then ]{Name} used it: a [gentle|soft] word, a helping hand, and the problem melted.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [listened|listened closely] first, and the listening showed what to do.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [listened|listened closely] first, and the listening showed what to do.',
       ],
     ),
     sad: v(
-      ['[{Name}|So {Name}|Then {Name}] gave a [warm|cozy] hug.', '[{Name}|So {Name}|Then {Name}] sat close and listened.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] gave a [warm|cozy] hug.', '[{Name}|So {Name}|Then {Name}|And so {Name}] sat close and listened.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] gave {companion.the} a [warm|cozy] hug and [said|whispered], "I am right here."',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] sat close and [listened|listened closely], and {companion.the} felt better.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] gave {companion.the} a [warm|cozy] hug and [said|whispered], "I am right here."',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] sat close and [listened|listened closely], and {companion.the} felt better.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] simply [listened|listened closely], without hurrying, and that was what {companion.the} had needed all along.',
-        '[A|So a|Then a|Right away, a|Without a fuss, a] [kind|gentle] word and a long, [warm|cozy] hug from {Name} did what nothing else could.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] simply [listened|listened closely], without hurrying, and that was what {companion.the} had needed all along.',
+        '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] [kind|gentle] word and a long, [warm|cozy] hug from {Name} did what nothing else could.',
       ],
     ),
     cold: v(
-      ['[{Name}|So {Name}|Then {Name}] shared {their} scarf.', '[{Name}|So {Name}|Then {Name}] gave {their} [warm|cozy] hat.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] shared {their} scarf.', '[{Name}|So {Name}|Then {Name}|And so {Name}] gave {their} [warm|cozy] hat.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] wrapped {their} own scarf around {companion.the}, and {companion.the} [smiled|grinned|beamed].',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] shared {their} [warm|cozy] blanket, and they both stayed [cozy|snug].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] wrapped {their} own scarf around {companion.the}, and {companion.the} [smiled|grinned|beamed].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] shared {their} [warm|cozy] blanket, and they both stayed [cozy|snug].',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] unwound {their} scarf without a second thought and tucked it around {companion.the}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] unwound {their} scarf without a second thought and tucked it around {companion.the}.',
         'Sharing warmth is the simplest kindness, and [|then ]{Name} shared it gladly.',
       ],
     ),
     sleepless: v(
-      ['[{Name}|So {Name}|Then {Name}] tucked {companion.the} in.', '[{Name}|So {Name}|Then {Name}] [whispered|murmured], "Good night."'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] tucked {companion.the} in.', '[{Name}|So {Name}|Then {Name}|And so {Name}] [whispered|murmured], "Good night."'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] tucked {companion.the} in and [whispered|murmured] [kind|gentle] words until {companion.its} eyes closed.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] stayed close and held {companion.the} [gently|softly] until sleep came.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] tucked {companion.the} in and [whispered|murmured] [kind|gentle] words until {companion.its} eyes closed.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] stayed close and held {companion.the} [gently|softly] until sleep came.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] sat beside {companion.the}, speaking [softly|gently] about the good parts of the day, until sleep came.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] sat beside {companion.the}, speaking [softly|gently] about the good parts of the day, until sleep came.',
         'Sometimes all a sleepless friend needs is company, and [|then ]{Name} gave it patiently.',
       ],
     ),
     stuck: v(
-      ['[{Name}|So {Name}|Then {Name}] eased it free [gently|softly].', '[{Name}|So {Name}|Then {Name}] helped with [soft|gentle] hands.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] eased it free [gently|softly].', '[{Name}|So {Name}|Then {Name}|And so {Name}] helped with [soft|gentle] hands.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] did not pull hard, but wiggled {object.the} [gently|softly], and it came free.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] asked [everyone|everybody] to help [softly|gently], and [together|side by side] they freed {object.the}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] did not pull hard, but wiggled {object.the} [gently|softly], and it came free.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] asked [everyone|everybody] to help [softly|gently], and [together|side by side] they freed {object.the}.',
       ],
       [
         'Where others had tugged, {Name} was [patient|steady] and [gentle|soft], and [|then ]{object.the} came free without a scratch.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] spoke kindly to [everyone|everybody], and [soon|before long] many [gentle|soft] hands had freed {object.the}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] spoke kindly to [everyone|everybody], and [soon|before long] many [gentle|soft] hands had freed {object.the}.',
       ],
     ),
   },
   stars: {
     any: v(
-      ['[{Name}|So {Name}|Then {Name}] looked up at the stars.', '[The|So the|Then the] stars showed the way.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] looked up at the stars.', '[The|So the|Then the|And so the] stars showed the way.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] looked up, found the brightest star, and followed it.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] knew the shapes of the stars, and they pointed the way.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] looked up, found the brightest star, and followed it.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] knew the shapes of the stars, and they pointed the way.',
       ],
       [
         'Sailors once steered by the stars, and [|then ]{Name}, who [loved|adored] {interest}, did the same.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] traced a star pattern with one finger, and it pointed to the answer.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] traced a star pattern with one finger, and it pointed to the answer.',
       ],
     ),
     faded: v(
-      ['[{Name}|So {Name}|Then {Name}] caught some starlight.', '[{Name}|So {Name}|Then {Name}] asked the stars to help.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] caught some starlight.', '[{Name}|So {Name}|Then {Name}|And so {Name}] asked the stars to help.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] caught a [little|small] starlight in {their} hands and sprinkled it on {object.the}.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] held {object.the} up to the stars, and it drank in their light.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] caught a [little|small] starlight in {their} hands and sprinkled it on {object.the}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] held {object.the} up to the stars, and it drank in their light.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] held {object.the} up toward the brightest stars, and little by [little|small] it filled with their silver light.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] held {object.the} up toward the brightest stars, and little by [little|small] it filled with their silver light.',
         'Starlight is old and [patient|steady], {Name} knew, and it filled {object.the} with a [soft|gentle], steady glow.',
       ],
     ),
     missing: v(
-      ['[{Name}|So {Name}|Then {Name}] followed the [bright|shining] star.', '[The|So the|Then the] stars pointed the way.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] followed the [bright|shining] star.', '[The|So the|Then the|And so the] stars pointed the way.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] followed the brightest star, and under it lay {object.the}.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] found a star shape that pointed down, right to {object.the}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] followed the brightest star, and under it lay {object.the}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] found a star shape that pointed down, right to {object.the}.',
       ],
       [
-        '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}] used the stars like a map, finding north and then the right path, and there was {object.the}.',
-        '[The|So the|Then the|Right away, the|Without a fuss, the] star pattern {Name} knew best pointed like an arrow, straight to {object.the}.',
+        '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] used the stars like a map, finding north and then the right path, and there was {object.the}.',
+        '[The|So the|Then the|Right away, the|Without a fuss, the|In no time, the] star pattern {Name} knew best pointed like an arrow, straight to {object.the}.',
       ],
     ),
     sleepless: v(
-      ['[They|So they|Then they] named the stars [softly|gently].', '[{Name}|So {Name}|Then {Name}] showed the [sleepy|drowsy] stars.'],
+      ['[They|So they|Then they|And so they] named the stars [softly|gently].', '[{Name}|So {Name}|Then {Name}|And so {Name}] showed the [sleepy|drowsy] stars.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] named the stars [one by one|one at a time], and {companion.the} fell asleep counting them.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] pointed out a star shaped like a bed, and {companion.the} [yawned|gave a big yawn].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] named the stars [one by one|one at a time], and {companion.the} fell asleep counting them.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] pointed out a star shaped like a bed, and {companion.the} [yawned|gave a big yawn].',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] named the stars in a slow, [soft|gentle] voice, and somewhere between the third and the fourth, {companion.the} fell asleep.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] named the stars in a slow, [soft|gentle] voice, and somewhere between the third and the fourth, {companion.the} fell asleep.',
         'Breathing [slowly|carefully] along with {Name}, {companion.the} grew calm and closed {companion.its} eyes.',
       ],
     ),
     puzzle: v(
-      ['[The|So the|Then the] answer was a star shape.', '[{Name}|So {Name}|Then {Name}] knew the star pattern.'],
+      ['[The|So the|Then the|And so the] answer was a star shape.', '[{Name}|So {Name}|Then {Name}|And so {Name}] knew the star pattern.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] saw that the dots on {object.the} were a star pattern, and pressed them in order.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] knew the star shape on {object.the}, and it opened.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] saw that the dots on {object.the} were a star pattern, and pressed them in order.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] knew the star shape on {object.the}, and it opened.',
       ],
       [
-        '[The|So the|Then the|Right away, the|Without a fuss, the] marks on {object.the} were a constellation, and {Name} recognized it [at once|right away].',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] traced the star pattern on {object.the}, star by star, and it clicked open.',
+        '[The|So the|Then the|Right away, the|Without a fuss, the|In no time, the] marks on {object.the} were a constellation, and {Name} recognized it [at once|right away].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] traced the star pattern on {object.the}, star by star, and it clicked open.',
       ],
     ),
   },
   machines: {
     any: v(
-      ['[{Name}|So {Name}|Then {Name}] built a helping machine.', '[{Name}|So {Name}|Then {Name}] fixed it with a gadget.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] built a helping machine.', '[{Name}|So {Name}|Then {Name}|And so {Name}] fixed it with a gadget.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [made|built] a [little|small] machine from wheels and string, and it did the job.',
-        '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}] worked out how it all fit together, then made it work.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [made|built] a [little|small] machine from wheels and string, and it did the job.',
+        '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] worked out how it all fit together, then made it work.',
       ],
       [
-        '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}] thought like an engineer: what moves, what turns, what is stuck, and then {they} made it work.',
+        '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] thought like an engineer: what moves, what turns, what is stuck, and then {they} made it work.',
         'With a [clever|smart] gadget put together on the spot, {Name} solved it neatly.',
       ],
     ),
     broken: v(
-      ['[{Name}|So {Name}|Then {Name}] fixed the gears.', '[{Name}|So {Name}|Then {Name}] tightened the loose bolt.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] fixed the gears.', '[{Name}|So {Name}|Then {Name}|And so {Name}] tightened the loose bolt.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] found the gear that had slipped and clicked it back in place.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] tightened one loose part, and {object.the} whirred back to life.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] found the gear that had slipped and clicked it back in place.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] tightened one loose part, and {object.the} whirred back to life.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [listened|listened closely] to {object.the} the way a mechanic does, heard the part that rattled, and fixed it.',
-        '[A|So a|Then a|Right away, a|Without a fuss, a] twist here and a click there, and {object.the} [hummed|crooned] [happily|gladly] [again|once more].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [listened|listened closely] to {object.the} the way a mechanic does, heard the part that rattled, and fixed it.',
+        '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] twist here and a click there, and {object.the} [hummed|crooned] [happily|gladly] [again|once more].',
       ],
     ),
     stuck: v(
-      ['[{Name}|So {Name}|Then {Name}] made a crane.', '[{Name}|So {Name}|Then {Name}] used a pulley.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] made a crane.', '[{Name}|So {Name}|Then {Name}|And so {Name}] used a pulley.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [made|built] a [little|small] crane with a hook and lifted {object.the} free.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] rigged a rope over a branch like a pulley, and up came {object.the}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [made|built] a [little|small] crane with a hook and lifted {object.the} free.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] rigged a rope over a branch like a pulley, and up came {object.the}.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] built a simple pulley, the [kind|gentle] real engineers use, and {object.the} rose [gently|softly] free.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] built a simple pulley, the [kind|gentle] real engineers use, and {object.the} rose [gently|softly] free.',
         'With a lever and a [little|small] cleverness, {Name} freed {object.the}.',
       ],
     ),
     quiet: v(
-      ['[{Name}|So {Name}|Then {Name}] fixed the [little|small] spring.', 'Click! The sound [came back|returned].'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] fixed the [little|small] spring.', 'Click! The sound [came back|returned].'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] found the [tiny|teeny] spring inside {object.the} and set it right, and the sound [came back|returned].',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] oiled the part that stuck, and {object.the} [began|started] to sing [again|once more].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] found the [tiny|teeny] spring inside {object.the} and set it right, and the sound [came back|returned].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] oiled the part that stuck, and {object.the} [began|started] to sing [again|once more].',
       ],
       [
         'Inside {object.the}, {Name} found a spring that had come loose, and once it was back in place the music returned.',
-        '[A|So a|Then a|Right away, a|Without a fuss, a] drop of oil and a [careful|gentle] twist were all {object.the} needed to find its voice [again|once more].',
+        '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] drop of oil and a [careful|gentle] twist were all {object.the} needed to find its voice [again|once more].',
       ],
     ),
     scattered: v(
-      ['[{Name}|So {Name}|Then {Name}] built a sorting machine.', '[{Name}|So {Name}|Then {Name}] made a [little|small] cart.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] built a sorting machine.', '[{Name}|So {Name}|Then {Name}|And so {Name}] made a [little|small] cart.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [made|built] a cart with wheels and rolled every piece of {object.the} back.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] built a sorting ramp, and every piece slid into place.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [made|built] a cart with wheels and rolled every piece of {object.the} back.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] built a sorting ramp, and every piece slid into place.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] designed a [little|small] sorting ramp, and every piece of {object.the} rolled into its place.',
-        '[A|So a|Then a|Right away, a|Without a fuss, a] homemade cart with four wheels carried every piece of {object.the} home.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] designed a [little|small] sorting ramp, and every piece of {object.the} rolled into its place.',
+        '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] homemade cart with four wheels carried every piece of {object.the} home.',
       ],
     ),
   },
   magic: {
     any: v(
-      ['[{Name}|So {Name}|Then {Name}] made a wish.', '[{Name}|So {Name}|Then {Name}] [said|whispered] a magic word.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] made a wish.', '[{Name}|So {Name}|Then {Name}|And so {Name}] [said|whispered] a magic word.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [whispered|murmured] a magic word, and sparkles fixed everything.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [made|built] a [kind|gentle] wish, and the wish came true.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [whispered|murmured] a magic word, and sparkles fixed everything.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [made|built] a [kind|gentle] wish, and the wish came true.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] believed, which is the first rule of magic, and the magic answered.',
-        '[A|So a|Then a|Right away, a|Without a fuss, a] [little|small] magic, a lot of kindness, and a [clever|smart] idea: that was all it took.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] believed, which is the first rule of magic, and the magic answered.',
+        '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] [little|small] magic, a lot of kindness, and a [clever|smart] idea: that was all it took.',
       ],
     ),
     faded: v(
-      ['[{Name}|So {Name}|Then {Name}] sprinkled magic sparkles.', '[{Name}|So {Name}|Then {Name}] waved a magic wand.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] sprinkled magic sparkles.', '[{Name}|So {Name}|Then {Name}|And so {Name}] waved a magic wand.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] sprinkled a pinch of sparkles, and {object.the} [glowed|shone] brightly [again|once more].',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] waved a wand made from a twig, and the color [came back|returned] to {object.the}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] sprinkled a pinch of sparkles, and {object.the} [glowed|shone] brightly [again|once more].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] waved a wand made from a twig, and the color [came back|returned] to {object.the}.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [whispered|murmured] a spell for brightness, and light poured back into {object.the} like honey.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [whispered|murmured] a spell for brightness, and light poured back into {object.the} like honey.',
         'With a flick of the wrist and a word only {they} knew, {Name} filled {object.the} with light [again|once more].',
       ],
     ),
     broken: v(
-      ['[{Name}|So {Name}|Then {Name}] [said|whispered] a mending spell.', 'Sparkles mended {object.the}.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] [said|whispered] a mending spell.', 'Sparkles mended {object.the}.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [said|whispered] a mending spell, and the pieces of {object.the} [hopped|bounced] back [together|side by side].',
-        '[A|So a|Then a|Right away, a|Without a fuss, a] swirl of sparkles wrapped around {object.the}, and it was [whole|entire] [again|once more].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [said|whispered] a mending spell, and the pieces of {object.the} [hopped|bounced] back [together|side by side].',
+        '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] swirl of sparkles wrapped around {object.the}, and it was [whole|entire] [again|once more].',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] spoke a [gentle|soft] mending spell, and the crack in {object.the} closed up like a zipper.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] spoke a [gentle|soft] mending spell, and the crack in {object.the} closed up like a zipper.',
         'Magic works best when it is [kind|gentle], and [|then ]{Name} mended {object.the} with the kindest spell of all.',
       ],
     ),
     missing: v(
-      ['[{Name}|So {Name}|Then {Name}] cast a finding spell.', '[A|So a|Then a] sparkle pointed the way.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] cast a finding spell.', '[A|So a|Then a|And so a] sparkle pointed the way.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [said|whispered] a finding spell, and a trail of sparkles led to {object.the}.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [made|built] a wish, and a [little|small] light floated right to {object.the}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [said|whispered] a finding spell, and a trail of sparkles led to {object.the}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [made|built] a wish, and a [little|small] light floated right to {object.the}.',
       ],
       [
-        '[A|So a|Then a|Right away, a|Without a fuss, a] finding spell is simple if you know what you are looking for, and {Name} did: sparkles led straight to {object.the}.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [whispered|murmured] the name of {object.the}, and it [glowed|shone] from its hiding place.',
+        '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] finding spell is simple if you know what you are looking for, and {Name} did: sparkles led straight to {object.the}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [whispered|murmured] the name of {object.the}, and it [glowed|shone] from its hiding place.',
       ],
     ),
     quiet: v(
-      ['[{Name}|So {Name}|Then {Name}] [whispered|murmured] a magic word.', '[The|So the|Then the] song [came back|returned].'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] [whispered|murmured] a magic word.', '[The|So the|Then the|And so the] song [came back|returned].'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [whispered|murmured] a magic word, and {object.the} sang out once more.',
-        '[A|So a|Then a|Right away, a|Without a fuss, a] [little|small] sparkle from {Name}, and the sound [came back|returned] to {object.the}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [whispered|murmured] a magic word, and {object.the} sang out once more.',
+        '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] [little|small] sparkle from {Name}, and the sound [came back|returned] to {object.the}.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] spoke a spell for singing, and {object.the} filled the air with music [again|once more].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] spoke a spell for singing, and {object.the} filled the air with music [again|once more].',
         'With one [soft|gentle] magic word, {Name} woke the song sleeping inside {object.the}.',
       ],
     ),
     cold: v(
-      ['[{Name}|So {Name}|Then {Name}] made a [warm|cozy] glow.', 'Magic made {companion.the} [warm|cozy].'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] made a [warm|cozy] glow.', 'Magic made {companion.the} [warm|cozy].'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [made|built] a [soft|gentle], [warm|cozy] glow, and {companion.the} warmed right up.',
-        '[A|So a|Then a|Right away, a|Without a fuss, a] magic blanket of light wrapped around {companion.the}, [cozy|snug] and [warm|cozy].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [made|built] a [soft|gentle], [warm|cozy] glow, and {companion.the} warmed right up.',
+        '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] magic blanket of light wrapped around {companion.the}, [cozy|snug] and [warm|cozy].',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] conjured a [small|little], [gentle|soft] glow, [warm|cozy] as a fireside, and {companion.the} basked in it.',
-        '[The|So the|Then the|Right away, the|Without a fuss, the] warmest magic, {Name} knew, was a [little|small] light shared, so {they} shared it.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] conjured a [small|little], [gentle|soft] glow, [warm|cozy] as a fireside, and {companion.the} basked in it.',
+        '[The|So the|Then the|Right away, the|Without a fuss, the|In no time, the] warmest magic, {Name} knew, was a [little|small] light shared, so {they} shared it.',
       ],
     ),
   },
   puzzles: {
     any: v(
-      ['[{Name}|So {Name}|Then {Name}] solved it like a puzzle.', '[{Name}|So {Name}|Then {Name}] found the missing piece.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] solved it like a puzzle.', '[{Name}|So {Name}|Then {Name}|And so {Name}] found the missing piece.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] looked at it like a puzzle and found the piece that did not fit.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] thought hard, tried one idea, and solved it.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] looked at it like a puzzle and found the piece that did not fit.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] thought hard, tried one idea, and solved it.',
       ],
       [
         'Every problem is a puzzle if you look at it right, and [|then ]{Name} looked at it right.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] worked through the clues [one by one|one at a time] until only the answer was left.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] worked through the clues [one by one|one at a time] until only the answer was left.',
       ],
     ),
     puzzle: v(
-      ['[{Name}|So {Name}|Then {Name}] solved the riddle.', '[The|So the|Then the] answer was easy for {Name}.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] solved the riddle.', '[The|So the|Then the|And so the] answer was easy for {Name}.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] thought about the riddle on {object.the}, [smiled|grinned|beamed], and [said|whispered] the answer.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] turned the pieces of {object.the} until they all fit, and it opened.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] thought about the riddle on {object.the}, [smiled|grinned|beamed], and [said|whispered] the answer.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] turned the pieces of {object.the} until they all fit, and it opened.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] looked at the riddle from every side, ruled out the tricks, and gave the answer; {object.the} opened [at once|right away].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] looked at the riddle from every side, ruled out the tricks, and gave the answer; {object.the} opened [at once|right away].',
         'Puzzles were {nameS} favorite thing, and this one on {object.the} took {them} no time at all.',
       ],
     ),
     missing: v(
-      ['[{Name}|So {Name}|Then {Name}] followed the clues.', 'Clue by clue, {Name} found it.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] followed the clues.', 'Clue by clue, {Name} found it.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] followed the clues like a detective and found {object.the}.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] thought, "Where was it last?" and [worked it out|figured it out].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] followed the clues like a detective and found {object.the}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] thought, "Where was it last?" and [worked it out|figured it out].',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] pieced the clues [together|side by side] like a detective: a scuff, a footprint, a [tiny|teeny] trail, and there was {object.the}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] pieced the clues [together|side by side] like a detective: a scuff, a footprint, a [tiny|teeny] trail, and there was {object.the}.',
         'Working backward from the last place anyone saw it, {Name} found {object.the} in minutes.',
       ],
     ),
     scattered: v(
-      ['[{Name}|So {Name}|Then {Name}] fit the pieces together.', 'Every piece went back in place.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] fit the pieces together.', 'Every piece went back in place.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] put the pieces of {object.the} [together|side by side] like a jigsaw puzzle.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] sorted the pieces by shape, and [soon|before long] {object.the} was [whole|entire] [again|once more].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] put the pieces of {object.the} [together|side by side] like a jigsaw puzzle.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] sorted the pieces by shape, and [soon|before long] {object.the} was [whole|entire] [again|once more].',
       ],
       [
         'Like a jigsaw, edges first, {Name} fit every piece of {object.the} back where it belonged.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] sorted the pieces by color and shape, and {object.the} came [together|side by side] piece by piece.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] sorted the pieces by color and shape, and {object.the} came [together|side by side] piece by piece.',
       ],
     ),
     broken: v(
-      ['[{Name}|So {Name}|Then {Name}] matched the pieces.', '[{Name}|So {Name}|Then {Name}] fit the parts back.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] matched the pieces.', '[{Name}|So {Name}|Then {Name}|And so {Name}] fit the parts back.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] matched the broken edges of {object.the} like puzzle pieces.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] found where each piece of {object.the} belonged.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] matched the broken edges of {object.the} like puzzle pieces.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] found where each piece of {object.the} belonged.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] treated {object.the} like a puzzle, matching edge to edge, until it was [whole|entire].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] treated {object.the} like a puzzle, matching edge to edge, until it was [whole|entire].',
         'Piece by [careful|gentle] piece, {Name} rebuilt {object.the} without a single gap.',
       ],
     ),
   },
   gardening: {
     any: v(
-      ['[{Name}|So {Name}|Then {Name}] planted a [tiny|teeny] seed.', '[{Name}|So {Name}|Then {Name}] watered it with care.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] planted a [tiny|teeny] seed.', '[{Name}|So {Name}|Then {Name}|And so {Name}] watered it with care.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] planted a seed and watered it, and it grew into just what they needed.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] knew that growing things need care, and gave it.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] planted a seed and watered it, and it grew into just what they needed.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] knew that growing things need care, and gave it.',
       ],
       [
         'Gardens teach patience, and [|then ]{Name} was [patient|steady]: a [little|small] water, a [little|small] light, and the answer grew.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] tended to the problem the way {they} tended growing things, [gently|softly] and steadily.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] tended to the problem the way {they} tended growing things, [gently|softly] and steadily.',
       ],
     ),
     faded: v(
-      ['[{Name}|So {Name}|Then {Name}] gave it water and sun.', '[The|So the|Then the] color grew back.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] gave it water and sun.', '[The|So the|Then the|And so the] color grew back.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] gave {object.the} a [little|small] water and a lot of sun, and the color grew back.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] moved {object.the} into the light, and it bloomed [bright|shining] [again|once more].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] gave {object.the} a [little|small] water and a lot of sun, and the color grew back.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] moved {object.the} into the light, and it bloomed [bright|shining] [again|once more].',
       ],
       [
         'Color comes back to a thirsty plant with water and light, {Name} knew, and it [came back|returned] to {object.the} too.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] tended {object.the} like a thirsty seedling, and it opened into color [again|once more].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] tended {object.the} like a thirsty seedling, and it opened into color [again|once more].',
       ],
     ),
     stuck: v(
-      ['[A|So a|Then a] vine grew up to it.', '[{Name}|So {Name}|Then {Name}] grew a beanstalk ladder.'],
+      ['[A|So a|Then a|And so a] vine grew up to it.', '[{Name}|So {Name}|Then {Name}|And so {Name}] grew a beanstalk ladder.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] planted a bean, and it grew into a ladder up to {object.the}.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [gently|softly] untangled the vines, and {object.the} came free.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] planted a bean, and it grew into a ladder up to {object.the}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [gently|softly] untangled the vines, and {object.the} came free.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] untangled the twisting vines one stem at a time, the way a gardener would, and {object.the} slipped free.',
-        '[A|So a|Then a|Right away, a|Without a fuss, a] magic bean from {nameS} pocket sprouted into a green ladder reaching right up to {object.the}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] untangled the twisting vines one stem at a time, the way a gardener would, and {object.the} slipped free.',
+        '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] magic bean from {nameS} pocket sprouted into a green ladder reaching right up to {object.the}.',
       ],
     ),
     sad: v(
-      ['[{Name}|So {Name}|Then {Name}] grew a [tiny|teeny] sprout.', '[{Name}|So {Name}|Then {Name}] gave {companion.the} a seed.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] grew a [tiny|teeny] sprout.', '[{Name}|So {Name}|Then {Name}|And so {Name}] gave {companion.the} a seed.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] gave {companion.the} a seed to keep, and {companion.the} [smiled|grinned|beamed].',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] planted a seed with {companion.the}, and they watched it sprout.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] gave {companion.the} a seed to keep, and {companion.the} [smiled|grinned|beamed].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] planted a seed with {companion.the}, and they watched it sprout.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] gave {companion.the} a seed to plant, and watching the first green shoot appear made everything feel hopeful.',
-        '[A|So a|Then a|Right away, a|Without a fuss, a] [tiny|teeny] green sprout, grown with care, lifted {companion.the} right up.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] gave {companion.the} a seed to plant, and watching the first green shoot appear made everything feel hopeful.',
+        '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] [tiny|teeny] green sprout, grown with care, lifted {companion.the} right up.',
       ],
     ),
     scattered: v(
-      ['[{Name}|So {Name}|Then {Name}] gathered them like seeds.', '[{Name}|So {Name}|Then {Name}] used a gathering basket.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] gathered them like seeds.', '[{Name}|So {Name}|Then {Name}|And so {Name}] used a gathering basket.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] gathered up every piece of {object.the} like seeds in a basket.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] checked row by row, like planting seeds, and found every piece.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] gathered up every piece of {object.the} like seeds in a basket.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] checked row by row, like planting seeds, and found every piece.',
       ],
       [
         'Like collecting seeds at the end of summer, {Name} gathered every piece of {object.the} with [patient|steady] care.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] searched row by row, as [careful|gentle] as a gardener, and nothing was missed.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] searched row by row, as [careful|gentle] as a gardener, and nothing was missed.',
       ],
     ),
   },
   'dressing-up': {
     any: v(
-      ['[{Name}|So {Name}|Then {Name}] put on a costume.', '[{Name}|So {Name}|Then {Name}] dressed up for the job.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] put on a costume.', '[{Name}|So {Name}|Then {Name}|And so {Name}] dressed up for the job.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] put on the perfect costume for the job, and it helped.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] dressed up as a helper, and felt ready for anything.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] put on the perfect costume for the job, and it helped.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] dressed up as a helper, and felt ready for anything.',
       ],
       [
-        '[A|So a|Then a|Right away, a|Without a fuss, a] costume is a way of becoming someone braver or cleverer, and {Name} chose [exactly|just] the right one.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] dressed for the job, and somehow the outfit [made|built] the answer obvious.',
+        '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] costume is a way of becoming someone braver or cleverer, and {Name} chose [exactly|just] the right one.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] dressed for the job, and somehow the outfit [made|built] the answer obvious.',
       ],
     ),
     cold: v(
-      ['[{Name}|So {Name}|Then {Name}] shared a [warm|cozy] cape.', '[{Name}|So {Name}|Then {Name}] found hats and scarves.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] shared a [warm|cozy] cape.', '[{Name}|So {Name}|Then {Name}|And so {Name}] found hats and scarves.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] opened the dress-up box and wrapped {companion.the} in a [warm|cozy], fluffy cape.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] found a woolly hat and a scarf for {companion.the}, and {companion.the} was [cozy|snug].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] opened the dress-up box and wrapped {companion.the} in a [warm|cozy], fluffy cape.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] found a woolly hat and a scarf for {companion.the}, and {companion.the} was [cozy|snug].',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] dressed {companion.the} in the warmest things from the costume box: a velvet cape, a woolly hat, mittens, and a [very|really] grand scarf.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] dressed {companion.the} in the warmest things from the costume box: a velvet cape, a woolly hat, mittens, and a [very|really] grand scarf.',
         'Layers, {Name} knew, were the secret, and [|then ]{companion.the} was [soon|before long] snug in three of them.',
       ],
     ),
     sad: v(
-      ['[{Name}|So {Name}|Then {Name}] put on a [silly|funny] hat.', '[They|So they|Then they] dressed up as kings.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] put on a [silly|funny] hat.', '[They|So they|Then they|And so they] dressed up as kings.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] put on the silliest hat, and {companion.the} burst out laughing.',
-        '[They|So they|Then they|Right away, they|Without a fuss, they] dressed up as a king and queen, and {companion.the} felt grand and [happy|glad].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] put on the silliest hat, and {companion.the} burst out laughing.',
+        '[They|So they|Then they|Right away, they|Without a fuss, they|In no time, they] dressed up as a king and queen, and {companion.the} felt grand and [happy|glad].',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] dressed {companion.the} in a crown and cape, and it is [very|really] hard to feel [small|little] in a crown.',
-        '[A|So a|Then a|Right away, a|Without a fuss, a] pair of [funny|silly] glasses and a feather boa did more good than any speech.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] dressed {companion.the} in a crown and cape, and it is [very|really] hard to feel [small|little] in a crown.',
+        '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] pair of [funny|silly] glasses and a feather boa did more good than any speech.',
       ],
     ),
     missing: v(
-      ['[{Name}|So {Name}|Then {Name}] dressed as a detective.', '[{Name}|So {Name}|Then {Name}] wore a detective hat.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] dressed as a detective.', '[{Name}|So {Name}|Then {Name}|And so {Name}] wore a detective hat.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] put on a detective hat, looked [carefully|gently], and found {object.the}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] put on a detective hat, looked [carefully|gently], and found {object.the}.',
         'Dressed as an explorer, {Name} searched and spotted {object.the}.',
       ],
       [
         'In a detective hat and a [very|really] serious coat, {Name} searched like the real thing and found {object.the}.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] dressed as an explorer, took it [very|really] seriously, and found {object.the} behind a rock.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] dressed as an explorer, took it [very|really] seriously, and found {object.the} behind a rock.',
       ],
     ),
   },
   'water-play': {
     any: v(
-      ['[{Name}|So {Name}|Then {Name}] used a splash of water.', '[{Name}|So {Name}|Then {Name}] made a [little|small] stream.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] used a splash of water.', '[{Name}|So {Name}|Then {Name}|And so {Name}] made a [little|small] stream.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [made|built] a [little|small] stream of water, and it carried the answer along.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] knew how water flows, and let it do the work.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [made|built] a [little|small] stream of water, and it carried the answer along.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] knew how water flows, and let it do the work.',
       ],
       [
         'Water always finds a way, {Name} knew, and so {they} let it find one.',
-        '[A|So a|Then a|Right away, a|Without a fuss, a] [little|small] channel in the sand and some water did what no one else could.',
+        '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] [little|small] channel in the sand and some water did what no one else could.',
       ],
     ),
     stuck: v(
-      ['[{Name}|So {Name}|Then {Name}] floated it free.', '[{Name}|So {Name}|Then {Name}] poured in some water.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] floated it free.', '[{Name}|So {Name}|Then {Name}|And so {Name}] poured in some water.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] poured in some water, and {object.the} floated up and out.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] splashed a [little|small] water, and {object.the} slid free.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] poured in some water, and {object.the} floated up and out.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] splashed a [little|small] water, and {object.the} slid free.',
       ],
       [
         'Things that float will rise, {Name} knew, so {they} added water until {object.the} bobbed up free.',
-        '[A|So a|Then a|Right away, a|Without a fuss, a] [gentle|soft] splash loosened {object.the}, and it slipped out easily.',
+        '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] [gentle|soft] splash loosened {object.the}, and it slipped out easily.',
       ],
     ),
     faded: v(
-      ['[{Name}|So {Name}|Then {Name}] washed {object.the} clean.', '[The|So the|Then the] water made it [bright|shining].'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] washed {object.the} clean.', '[The|So the|Then the|And so the] water made it [bright|shining].'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] washed {object.the} in clear water, and its colors shone [again|once more].',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] rinsed off the dust, and {object.the} [sparkled|twinkled].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] washed {object.the} in clear water, and its colors shone [again|once more].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] rinsed off the dust, and {object.the} [sparkled|twinkled].',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] rinsed {object.the} in cool, clear water, and all its old colors [came back|returned] [shining|gleaming].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] rinsed {object.the} in cool, clear water, and all its old colors [came back|returned] [shining|gleaming].',
         'Under the dust, {object.the} had been [bright|shining] all along, and a [gentle|soft] wash showed it.',
       ],
     ),
     missing: v(
-      ['[{Name}|So {Name}|Then {Name}] followed the [little|small] stream.', '[The|So the|Then the] water carried it there.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] followed the [little|small] stream.', '[The|So the|Then the|And so the] water carried it there.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] followed the stream, knowing water carries things, and found {object.the}.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] guessed where the water would go, and there was {object.the}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] followed the stream, knowing water carries things, and found {object.the}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] guessed where the water would go, and there was {object.the}.',
       ],
       [
         'Water always runs downhill, {Name} remembered, and at the bottom, there was {object.the}.',
@@ -747,13 +747,13 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     scattered: v(
-      ['[{Name}|So {Name}|Then {Name}] scooped them with a bucket.', '[The|So the|Then the] water brought them back.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] scooped them with a bucket.', '[The|So the|Then the|And so the] water brought them back.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] [made|built] a [little|small] stream that floated every piece of {object.the} to one spot.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] scooped up the pieces with a bucket, [one by one|one at a time].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [made|built] a [little|small] stream that floated every piece of {object.the} to one spot.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] scooped up the pieces with a bucket, [one by one|one at a time].',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}] dug a [small|little] channel so the water would carry every piece of {object.the} into one pool.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] dug a [small|little] channel so the water would carry every piece of {object.the} into one pool.',
         'With a bucket and a [clever|smart] splash, {Name} gathered every piece of {object.the}.',
       ],
     ),
