@@ -364,7 +364,7 @@ const DISTANT_ACTIONS: FamilyActions = {
     [
       '[{Name}|Then {Name}|Soon {Name}|After that, {Name}|Just then, {Name}|Meanwhile, {Name}] remembered what {member} always [said|whispered]: "Slow and steady does it." And it helped.',
       '[{Name}|Then {Name}|Soon {Name}|After that, {Name}|Just then, {Name}|Meanwhile, {Name}] did it just the way {member} had shown {them}, [step by step|bit by bit].',
-      'Thinking of {member}, {Name} stood a [little|small] taller and tried [again|once more].',
+      'Thinking of {member}, {Name} stood a little taller and tried [again|once more].',
       '[{Name}|Then {Name}|Soon {Name}|After that, {Name}|Just then, {Name}|Meanwhile, {Name}] could almost hear {member} say, "You have got this."',
     ],
     [

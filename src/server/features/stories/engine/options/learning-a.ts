@@ -285,7 +285,7 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
       '"Bear, chair, hair," {Name} sang, and {companion.the} added, "Pear!"',
     ],
     [
-      '[They|Then they|Along the way, they|After that, they|Later, they|Soon, they] played a rhyming game, each adding a word: light, [bright|shining], kite, night, until they ran out.',
+      '[They|Then they|Along the way, they|After that, they|Later, they|Soon, they] played a rhyming game, each adding a word: light, bright, kite, night, until they ran out.',
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] found that "moon" rhymed with "spoon," "tune" and "[soon|before long]," and [made|built] a [little|small] poem of them.',
     ],
   ),
@@ -383,7 +383,7 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
       'Red and yellow swirled [together|side by side] and became orange, just like that.',
     ],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] mixed two colors on a flat stone: yellow and blue swirled [together|side by side] into a [bright|shining], leafy green.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] mixed two colors on a flat stone: yellow and blue swirled [together|side by side] into a bright, leafy green.',
       'Red and blue, stirred together [slowly|carefully], made purple, and {Name} grinned at the magic of it.',
     ],
   ),
@@ -602,7 +602,7 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     /weather|sunny|cloudy|windy|rainy|snowy/i,
     ['Sunny, cloudy, windy, rainy. So much weather!', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] named the weather: windy!'],
     [
-      '[{Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, Along the way, {Name}] named the weather as it changed: sunny, then cloudy, then a [little|small] windy.',
+      '[{Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, Along the way, {Name}] named the weather as it changed: sunny, then cloudy, then a little windy.',
       '"It is windy," {Name} [said|whispered], watching the leaves dance. "Tomorrow might be sunny."',
     ],
     [

@@ -77,7 +77,7 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     ],
     [
       'Every good night starts the same way, {Name} explained: pajamas, teeth, a story, and the lamp turned low.',
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [walked|strolled] {companion.the} through the bedtime routine, each step a [little|small] slower and sleepier.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [walked|strolled] {companion.the} through the bedtime routine, each step a little slower and sleepier.',
     ],
   ),
   'own-bed': scene(
@@ -284,7 +284,7 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [said|whispered] "please" when asking and "thank you" when helped, [small|little] words that made [everyone|everybody] warmer.',
-      '"Thank you," [said|whispered] {Name}, and {companion.the} stood a [little|small] taller.',
+      '"Thank you," [said|whispered] {Name}, and {companion.the} stood a little taller.',
     ],
   ),
   gratitude: scene(
@@ -392,7 +392,7 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] and {companion.the} took three slow, deep breaths [together|side by side].',
     ],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [breathed|took a breath] in for four slow counts, held it, and let it out even slower, and felt calm return.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] breathed in for four slow counts, held it, and let it out even slower, and felt calm return.',
       'Smell the cocoa, cool the cocoa: three slow breaths, and everything felt steadier.',
     ],
   ),

@@ -24,9 +24,9 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     faded: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] painted the color back on.', '[{Name}|So {Name}|Then {Name}|And so {Name}] painted {object.the} [bright|shining] again.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] painted the color back on.', '[{Name}|So {Name}|Then {Name}|And so {Name}] painted {object.the} bright again.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] dipped a brush in [sunny yellow|warm gold|bright blue] and painted {object.the} [bright|shining] [again|once more].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] dipped a brush in [sunny yellow|warm gold|bright blue] and painted {object.the} bright [again|once more].',
         'Stroke by [careful|gentle] stroke, {Name} painted the lost color back onto {object.the}.',
       ],
       [
@@ -116,7 +116,7 @@ export const SOLUTIONS_A: Pick<
     faded: v(
       ['[{Name}|So {Name}|Then {Name}|And so {Name}] sang a [bright|shining] song.', '[The|So the|Then the|And so the] song made {object.the} glow.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] sang a [bright|shining], happy song, and {object.the} [glowed|shone] a little more with every note.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] sang a bright, happy song, and {object.the} [glowed|shone] a little more with every note.',
         'As {Name} sang, the light [came back|returned] into {object.the}, note by note.',
       ],
       [
@@ -199,7 +199,7 @@ export const SOLUTIONS_A: Pick<
         '[They|So they|Then they|Right away, they|Without a fuss, they|In no time, they] danced a quick [little|small] jig [together|side by side] until {companion.the} felt [cozy|snug] [again|once more].',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] led a lively dance, all stamps and spins, until {companion.the} was glowing [warm|cozy].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] led a lively dance, all stamps and spins, until {companion.the} was glowing warm.',
         'One dance and then another, and {companion.the} forgot all about being cold.',
       ],
     ),
@@ -321,11 +321,11 @@ export const SOLUTIONS_A: Pick<
       ['[{Name}|So {Name}|Then {Name}|And so {Name}] used a slippery trick.', '[{Name}|So {Name}|Then {Name}|And so {Name}] made a lever.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] put a stick under {object.the} and pushed down, and up it came.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [made|built] the edges slippery with a [little|small] water, and {object.the} slid out.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [made|built] the edges slippery with a little water, and {object.the} slid out.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] remembered how levers work, slid a stick underneath, and lifted {object.the} with one finger.',
-        '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] [little|small] water, a [gentle|soft] wiggle, and [a bit|a little] of science: {object.the} slid free.',
+        '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] little water, a [gentle|soft] wiggle, and [a bit|a little] of science: {object.the} slid free.',
       ],
     ),
     puzzle: v(
@@ -378,7 +378,7 @@ export const SOLUTIONS_A: Pick<
       ['[{Name}|So {Name}|Then {Name}|And so {Name}] made a [soft|gentle], [cozy|snug] nest.', '[{Name}|So {Name}|Then {Name}|And so {Name}] found a [warm|cozy], snug spot.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [made|built] a [soft|gentle], round nest, and {companion.the} snuggled in, [warm|cozy] [at last|at long last].',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] found a [warm|cozy], sheltered spot, just the [kind|gentle] animals choose.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] found a [warm|cozy], sheltered spot, just the kind animals choose.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [made|built] a nest the way [small|little] animals do, [soft|gentle] and round, and tucked {companion.the} in warmly.',
@@ -415,7 +415,7 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] pointed out how everything in nature was settling down for the night, and {companion.the} settled with them.',
-        'Listening to the hush of the evening, {Name} and {companion.the} [breathed|took a breath] slower and slower.',
+        'Listening to the hush of the evening, {Name} and {companion.the} breathed slower and slower.',
       ],
     ),
   },

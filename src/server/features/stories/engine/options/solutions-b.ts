@@ -181,7 +181,7 @@ export const SOLUTIONS_B: Omit<
     any: v(
       ['[{Name}|So {Name}|Then {Name}|And so {Name}] cooked up an idea.', '[{Name}|So {Name}|Then {Name}|And so {Name}] mixed it all together.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] mixed a [little|small] of this and a [little|small] of that, and it was just right.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] mixed a little of this and a little of that, and it was just right.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] followed the idea like a recipe, one step at a time.',
       ],
       [
@@ -287,7 +287,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] painted a picture with words: a [soft|gentle] cushion, a slow lullaby, a drifting moon, and {companion.the} drifted with it.',
-        'Imagining a quiet, faraway place, {companion.the} [breathed|took a breath] slower and slower.',
+        'Imagining a quiet, faraway place, {companion.the} breathed slower and slower.',
       ],
     ),
     missing: v(
@@ -374,7 +374,7 @@ export const SOLUTIONS_B: Omit<
     faded: v(
       ['[{Name}|So {Name}|Then {Name}|And so {Name}] caught some starlight.', '[{Name}|So {Name}|Then {Name}|And so {Name}] asked the stars to help.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] caught a [little|small] starlight in {their} hands and sprinkled it on {object.the}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] caught a little starlight in {their} hands and sprinkled it on {object.the}.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] held {object.the} up to the stars, and it drank in their light.',
       ],
       [
@@ -446,7 +446,7 @@ export const SOLUTIONS_B: Omit<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] rigged a rope over a branch like a pulley, and up came {object.the}.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] built a simple pulley, the [kind|gentle] real engineers use, and {object.the} rose [gently|softly] free.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] built a simple pulley, the kind real engineers use, and {object.the} rose [gently|softly] free.',
         'With a lever and a [little|small] cleverness, {Name} freed {object.the}.',
       ],
     ),
@@ -468,7 +468,7 @@ export const SOLUTIONS_B: Omit<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] built a sorting ramp, and every piece slid into place.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] designed a [little|small] sorting ramp, and every piece of {object.the} rolled into its place.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] designed a little sorting ramp, and every piece of {object.the} rolled into its place.',
         '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] homemade cart with four wheels carried every piece of {object.the} home.',
       ],
     ),
@@ -606,15 +606,15 @@ export const SOLUTIONS_B: Omit<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] knew that growing things need care, and gave it.',
       ],
       [
-        'Gardens teach patience, and [|then ]{Name} was [patient|steady]: a [little|small] water, a [little|small] light, and the answer grew.',
+        'Gardens teach patience, and [|then ]{Name} was [patient|steady]: a little water, a [little|small] light, and the answer grew.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] tended to the problem the way {they} tended growing things, [gently|softly] and steadily.',
       ],
     ),
     faded: v(
       ['[{Name}|So {Name}|Then {Name}|And so {Name}] gave it water and sun.', '[The|So the|Then the|And so the] color grew back.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] gave {object.the} a [little|small] water and a lot of sun, and the color grew back.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] moved {object.the} into the light, and it bloomed [bright|shining] [again|once more].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] gave {object.the} a little water and a lot of sun, and the color grew back.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] moved {object.the} into the light, and it bloomed bright [again|once more].',
       ],
       [
         'Color comes back to a thirsty plant with water and light, {Name} knew, and it [came back|returned] to {object.the} too.',
@@ -717,7 +717,7 @@ export const SOLUTIONS_B: Omit<
       ['[{Name}|So {Name}|Then {Name}|And so {Name}] floated it free.', '[{Name}|So {Name}|Then {Name}|And so {Name}] poured in some water.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] poured in some water, and {object.the} floated up and out.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] splashed a [little|small] water, and {object.the} slid free.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] splashed a little water, and {object.the} slid free.',
       ],
       [
         'Things that float will rise, {Name} knew, so {they} added water until {object.the} bobbed up free.',
@@ -725,7 +725,7 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     faded: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] washed {object.the} clean.', '[The|So the|Then the|And so the] water made it [bright|shining].'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] washed {object.the} clean.', '[The|So the|Then the|And so the] water made it bright.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] washed {object.the} in clear water, and its colors shone [again|once more].',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] rinsed off the dust, and {object.the} [sparkled|twinkled].',

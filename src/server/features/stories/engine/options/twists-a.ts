@@ -164,10 +164,10 @@ export const TWISTS_A: Twists = {
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] moon peeked out again.', 'Now the moon shone [bright|shining].'],
+      ['[The|Later, the|By then, the|In the end, the] moon peeked out again.', 'Now the moon shone bright.'],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] moon peeked out from behind its cloud, just in time to light the way.',
-        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] cloud had moved on, and the moon was [shining|gleaming] [again|once more], round and [bright|shining].',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] cloud had moved on, and the moon was [shining|gleaming] [again|once more], round and bright.',
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] cloud had drifted on, and the moon came out [again|once more], as though it had only been resting.',

@@ -82,7 +82,7 @@ export const TWISTS_B: Twists = {
         'Everything was its normal size [again|once more], and [|then ]the giant leaf was just a leaf.',
       ],
       [
-        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] giant daisies had shrunk back to ordinary daisies, though one still seemed to stand a [little|small] taller than the rest.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] giant daisies had shrunk back to ordinary daisies, though one still seemed to stand a little taller than the rest.',
         'Everything had returned to its usual size, and [|then ]the world felt [cozy|snug] and just right.',
       ],
     ),

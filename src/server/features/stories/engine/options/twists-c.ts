@@ -173,7 +173,7 @@ export const TWISTS_C: Twists = {
     worlds: ['space', 'sky'],
     tags: ['space', 'night'],
     event: v(
-      ['[A|Then a|Just then, a|All at once, a] comet zoomed by, [bright|shining] and fast.', 'Look! A comet with a long tail!'],
+      ['[A|Then a|Just then, a|All at once, a] comet zoomed by, bright and fast.', 'Look! A comet with a long tail!'],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] comet swept past with a long, glittering tail, lighting everything silver.',
         'Whoosh! A [bright|shining] comet flew by and left a trail of sparkles.',
@@ -218,7 +218,7 @@ export const TWISTS_C: Twists = {
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] starry letters were fading back into ordinary stars, but {Name} would remember the word forever.',
-        'Overhead, the stars still spelled their message, a [little|small] fainter now.',
+        'Overhead, the stars still spelled their message, a little fainter now.',
       ],
     ),
   },
@@ -240,11 +240,11 @@ export const TWISTS_C: Twists = {
     echo: v(
       ['[They|Later, they|By then, they|In the end, they] waved to the [tiny|teeny] moon.', '[The|Later, the|By then, the|In the end, the] [tiny|teeny] moon waved back.'],
       [
-        '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] waved to the [tiny|teeny] moon as they passed it [again|once more], and it [glowed|shone] a [little|small] brighter.',
+        '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] waved to the [tiny|teeny] moon as they passed it [again|once more], and it [glowed|shone] a little brighter.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] [tiny|teeny] moon was still there, waiting for the next travelers to rest.',
       ],
       [
-        '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] passed the [tiny|teeny] moon on the way back, and it seemed to glow a [little|small] brighter for them.',
+        '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] passed the [tiny|teeny] moon on the way back, and it seemed to glow a little brighter for them.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] [little|small] moon drifted behind them, a resting place they would not forget.',
       ],
     ),
@@ -481,14 +481,14 @@ export const TWISTS_C: Twists = {
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] lantern shone [bright|shining] again.', '[The|Later, the|By then, the|In the end, the] lantern [glowed|shone] [warm|cozy].'],
+      ['[The|Later, the|By then, the|In the end, the] lantern shone bright again.', '[The|Later, the|By then, the|In the end, the] lantern [glowed|shone] [warm|cozy].'],
       [
-        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] [little|small] lantern had found its glow [again|once more], [warm|cozy] and [bright|shining].',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] [little|small] lantern had found its glow [again|once more], [warm|cozy] and bright.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] lantern [glowed|shone] steadily now, as if it had only been resting.',
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] lantern had filled with light [again|once more], and its [warm|cozy] glow danced on the path.',
-        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] lantern burned [bright|shining] and steady now, as if it had only needed a rest.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] lantern burned bright and steady now, as if it had only needed a rest.',
       ],
     ),
   },
