@@ -57,6 +57,8 @@ interface Ctx {
   vars: Record<string, string>;
   heard: ReadonlySet<string>;
   said: Set<string>;
+  /** The plan's text alone runs over the length: among fresh renderings, the shortest. */
+  brief: boolean;
 }
 
 function slotVars(slot: SlotName, e: CastEntity): Record<string, string> {
@@ -102,6 +104,10 @@ const PRONOUN_TOKEN = /\u0001[tTmpPwWx]\u0002/g;
 // eslint-disable-next-line no-control-regex -- see above
 const CHILD_TOKEN = /\u0001[NS]\u0002/g;
 
+/** Words that make an ending a bedtime ending. */
+const SLEEPY_WORDS =
+  /\b(?:sleep\w*|asleep|slept|dream\w*|good ?night|bed|pillow|yawn\w*|snug\w*|cozy|doz\w*|tucked in)\b/i;
+
 /** Expansions tried per template: the text's [a|b] choices are re-drawn until one is unheard. */
 const TRIES = 8;
 
@@ -139,7 +145,7 @@ function pick(
       const pronouns = noPronouns
         ? (text.match(PRONOUN_TOKEN) ?? []).length * 2 + (text.match(CHILD_TOKEN) ?? []).length
         : 0;
-      const score = heard * 100 + pronouns;
+      const score = heard * 1000 + pronouns + (ctx.brief ? countWords(text) : 0);
       if (best === undefined || score < best.score) best = { text, keys, score };
       if (heard === 0 && (bestFresh === undefined || score < bestFresh.score))
         bestFresh = { text, keys, score };
@@ -276,11 +282,12 @@ export function composeBeats(
   sel: Selection,
   rng: Rng,
   heard: ReadonlySet<string>,
+  brief = false,
 ): BeatText[] {
   const vars: Record<string, string> = { ...CHILD_TOKENS, home: 'home', bed: 'bed' };
   for (const [slot, e] of Object.entries(sel.cast) as [SlotName, CastEntity][])
     Object.assign(vars, slotVars(slot, e));
-  const ctx: Ctx = { lib, req, sel, rng, vars, heard, said: new Set() };
+  const ctx: Ctx = { lib, req, sel, rng, vars, heard, said: new Set(), brief };
 
   const twist = twistFor(lib, req, sel.world);
   const learnHit = req.learning === '' ? undefined : lib.matchLearning(req.learning);
@@ -366,7 +373,19 @@ export function composeBeats(
         if (req.worry !== undefined) push(pick(ctx, lv(ctx, WORRY[req.worry])), 'worry');
         pushFamily('sleep', family.get('sleep') ?? []);
         if (pet !== undefined) push(pick(ctx, lv(ctx, PET_SLEEP)), 'pet');
-        push(pick(ctx, own.length > 0 ? own : lv(ctx, SLEEP)));
+        {
+          const last = pick(ctx, own.length > 0 ? own : lv(ctx, SLEEP));
+          // The last paragraph always says it is bedtime: a plan's goodnight that does not
+          // ("What a day!") gets one wind-down line that does, just before it.
+          if (!main.some((l) => SLEEPY_WORDS.test(l)) && !SLEEPY_WORDS.test(last ?? ''))
+            push(
+              pick(
+                ctx,
+                lv(ctx, WIND_DOWN).filter((t) => SLEEPY_WORDS.test(t)),
+              ),
+            );
+          push(last);
+        }
         break;
       default:
         push(pick(ctx, own));

@@ -10,14 +10,14 @@ import type { Variants, World } from '../plans/types.js';
 /** After the call: getting to know the companion. */
 export const MEET: Variants = {
   beginner: [
-    '{Name} said [hello|hi|a soft hello]. {companion.The} [said hello back|said hi back|waved back|smiled back].',
-    '{companion.The} told a [little|silly|funny|tiny] joke. {Name} [giggled|laughed|smiled].',
-    '{Name} held out a hand. {companion.The} [took it|held on|shook it|gave it a squeeze].',
-    '{companion.The} gave a [shy|small|happy|friendly] little [wave|nod|bow|smile].',
-    '{companion.The} [liked|loved] {interest} too[, just like {them}|].',
-    'They sat [down|close] [on the grass|for a bit|to rest] and [talked|smiled].',
-    '{Name} asked [where {companion.the} lived|what {companion.the} liked|about {companion.its} home].',
-    '{companion.The} [was shy at first|had a [kind|soft] voice|had [bright|kind] eyes].',
+    '{Name} said [hello|hi|a soft hello|a shy hi]. {companion.The} [said hello back|said hi back|waved back|smiled back][ with a grin| and bowed| and laughed|].',
+    '{companion.The} told a [silly|funny|tiny] joke about a [sleepy|silly|tiny] [frog|sock|bear|snail]. {Name} [giggled|laughed|smiled].',
+    '{Name} held out a hand. {companion.The} [took it|held on|shook it|gave it a squeeze] [with a grin|gently|and smiled|at once|with a wink].',
+    '{companion.The} gave [a shy|a happy|a friendly|a big] [wave|nod|smile|grin] [and a wink|from far off|with both hands|and a hop|to say hi].',
+    '{companion.The} [liked|loved] {interest} too[, just like {them}|]!',
+    'They sat [down|close] [on the grass|on a log|on a step|for a bit] and [talked|smiled|swapped names|told jokes|shared a snack].',
+    '{Name} asked [where {companion.the} lived|what {companion.the} liked|about {companion.its} home|about {companion.its} friends].',
+    '{companion.The} [was shy at first|had a [kind|soft|warm] voice|had [bright|kind|shiny] eyes|had a [big|wide|warm] smile].',
   ],
   intermediate: [
     '{companion.The} [explained|admitted|confessed] that {companion.it} had been hoping for [a visitor|a friend|some company] all [week|day|month].',
@@ -180,7 +180,7 @@ export const CELEBRATE: Variants = {
     '"We did it[, we really did| together| at last|, hooray]," {they} [said|cheered|sang].',
     '{companion.The} [smiled and smiled|grinned from ear to ear|could not stop smiling|clapped and clapped].',
     '{companion.The} [gave a [big|happy|loud] cheer|did a [spin|twirl|flip]|jumped for joy].',
-    '{Name} [clapped|cheered|laughed]. So did {companion.the}.',
+    '{Name} [clapped|cheered|laughed]. {companion.The} [clapped|cheered|laughed] [too|along][ with a hop| with a twirl|].',
   ],
   intermediate: [
     '{companion.The} did a [little|bouncy|wiggly] happy dance, and {they} [joined in|danced along|could not help joining in].',
@@ -203,14 +203,14 @@ export const CELEBRATE: Variants = {
 /** Before sleep, wherever the story was: the slow wind-down. */
 export const WIND_DOWN: Variants = {
   beginner: [
-    '[Pajamas went on|On went the pajamas|Pajamas on]. Teeth [got brushed|were brushed|went scrub, scrub].',
-    '{Name} had a [drink|sip|cup] of [warm|cozy] milk.',
-    'The lamp was [low|dim] and [soft|gold|warm].',
-    '{companion.The} [waved|said] [goodnight|night night|sleep tight].',
-    'It had been a [big|busy|happy|long] day.',
-    '{Name} thought of the [day|fun|adventure] and [smiled|yawned|sighed a happy sigh].',
-    'The [blanket|quilt] was [soft|snug|warm]. The pillow was [just right|cool|fluffy].',
-    'Outside, the [stars|moon] [came out|peeked in].',
+    'On went the [soft|warm|clean|cozy] [blue|red|green|striped|starry] [pajamas|PJs].',
+    '{Name} had a [drink|sip|cup] of [warm|sweet] milk[ in bed| with a sigh|].',
+    'The lamp [by the bed|in the room|on the shelf] was [low|dim] and [soft|gold|warm].',
+    '{companion.The} [waved goodnight|said goodnight|blew a goodnight kiss|said sleep tight][ with a yawn| at the door|].',
+    'It had been a [big|busy|happy|long] day, and now it was [time for bed|time to rest|nearly time to sleep|bedtime].',
+    '{Name} thought of the [day|fun|trip|adventure] and [smiled|yawned|sighed a happy sigh] [in the dark|in bed|and snuggled in].',
+    'The [blanket|quilt] was [soft|snug|warm] and the pillow was [just right|cool and smooth|plump as a bun|fluffy as a cloud|soft as a cat].',
+    'Outside, the [stars|moon] [peeked in|shone softly|kept watch] [on the cozy bed|over the warm bed|to say goodnight|as the night grew deep].',
   ],
   intermediate: [
     '[Pajamas went on|On went the pajamas], teeth were brushed, and the lamp was [turned down low|dimmed to a glow|turned low and golden].',
@@ -237,7 +237,7 @@ export const INTEREST_SETUP: Variants = {
   beginner: [
     '{Name} [loved|really loved|liked] {interest}[ best of all| a lot|].',
     '{Name} was [very|really|so] good at {interest}.',
-    '[Every day|Most days], {Name} [played|had fun] with {interest}.',
+    '[Every day|Most days], {they} [thought about|dreamed about|talked about] {interest}.',
   ],
   intermediate: [
     '{Name} loved {interest} more than [almost anything|nearly anything else|just about anything].',

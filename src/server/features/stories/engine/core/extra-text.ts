@@ -11,7 +11,7 @@ export const HOME: Record<World, Variants> = {
   home: {
     beginner: [
       'Soon it was [late|time for bed]. {Name} [put the day away|tidied up] with {companion.the}.',
-      'The house grew [quiet|still]. {Name} and {companion.the} went up to {bed}.',
+      'The house grew [quiet|still|calm]. [It was time for {bed}|Soon it was time for {bed}|Bedtime was near].',
     ],
     intermediate: [
       'The house grew quiet, and {Name} and {companion.the} [padded|tiptoed] upstairs with the day tucked away behind them.',

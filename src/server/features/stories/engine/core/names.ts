@@ -75,20 +75,23 @@ export function resolveNames(
       last = offset + 3;
       const before = para.slice(0, offset);
       const atStart = before === '' || /[.!?]["”]?\s+["“]?$|["“]$/.test(before);
-      // Without pronouns: a pronoun only where no one else is near (this sentence and the last).
+      const sentences = before.split(/(?<=[.!?]["”]?)\s+/);
+      // The child is already named in this sentence: "their eyes", never "Mia closed Mia's eyes".
+      const inSentence = new RegExp(TOKEN.source).test(sentences.at(-1) ?? '');
+      // Without pronouns: a pronoun only where it can mean no one else (no other character, and
+      // no plural "they", in this sentence so far or the last).
       let ambiguous = false;
       if (noPronouns) {
-        const near = before
-          .split(/(?<=[.!?]["”]?)\s+/)
-          .slice(-2)
-          .join(' ');
+        const near = sentences.slice(-2).join(' ');
         ambiguous = otherRe.test(near.replace(TOKEN, ''));
       }
-      const far = since >= gap || ambiguous;
+      const far = (since >= gap || ambiguous) && !(inSentence && 'mpPS'.includes(c));
+      // "They and the fox" reads as two people: the name.
+      const andFollows = p.they === 'they' && /^\s+and\b/.test(para.slice(offset + 3));
       let word: string;
       switch (c) {
         case 'N':
-          word = far || !atStart ? name : cap(p.they);
+          word = far || !atStart || andFollows ? name : cap(p.they);
           break;
         case 'S': {
           // "In {nameS} pajamas, {Name} looked out": the name comes once, after the pronoun.

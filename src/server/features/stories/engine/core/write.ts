@@ -4,7 +4,7 @@ import type { StoryWriterInput, WrittenStory } from '../../writer/types.js';
 import type { BeatKind } from '../plans/types.js';
 import { hashString, Rng } from '../prng.js';
 import { expand, finishSentence } from '../template.js';
-import { beatSentences, composeBeats } from './compose.js';
+import { beatSentences, beatWords, composeBeats } from './compose.js';
 import { fitLength } from './fit.js';
 import type { StoryLibrary } from './library.js';
 import { sentenceKey, splitSentences } from './memory.js';
@@ -103,8 +103,15 @@ export function writeDetailed(input: StoryWriterInput, lib: StoryLibrary): Detai
   const sel = select(lib, req, input.memory, rng);
   const heard = new Set(input.memory?.sentenceKeys ?? []);
   const range = STORY_LENGTHS[input.storyLength] ?? STORY_LENGTHS.medium;
-  const composed = composeBeats(lib, req, sel, rng, heard);
-  const beats = fitLength(composed, range, input.storyLength === 'short', rng);
+  const short = input.storyLength === 'short';
+  let composed = composeBeats(lib, req, sel, rng, heard);
+  let beats = fitLength(composed, range, short, rng);
+  // The plan's own text ran over the range with every optional part left out: told again,
+  // choosing the shortest fresh rendering of each sentence (rare; only then is it worth the time).
+  if (beats.reduce((n, b) => n + beatWords(b), 0) > range.maxWords - 6) {
+    composed = composeBeats(lib, req, sel, rng, heard, true);
+    beats = fitLength(composed, range, short, rng);
+  }
   const exhausted =
     beats.length === composed.length &&
     beats.every((b) => b.used === b.details.length && b.spareUsed === b.spare.length);
