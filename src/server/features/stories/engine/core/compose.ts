@@ -1,5 +1,5 @@
 import type { TReadingLevel } from '../../../../../shared/constants.js';
-import { countWords } from '../../safety/readability.js';
+import { countWords, fleschKincaidGrade } from '../../safety/readability.js';
 import type { Beat, BeatKind, CastEntity, SlotName, Variants, World } from '../plans/types.js';
 import type { FamilyActions, Skill, TwistContent } from '../options/types.js';
 import type { Rng } from '../prng.js';
@@ -102,11 +102,23 @@ function personVars(p: Person): Record<string, string> {
 const PRONOUN_TOKEN = /\u0001[tTmpPwWx]\u0002/g;
 
 // eslint-disable-next-line no-control-regex -- see above
-const CHILD_TOKEN = /\u0001[NS]\u0002/g;
+const NAME_TOKEN = /\u0001[NS]\u0002/g;
+
+/** Words past the eighth in each sentence: how much a beginner rendering runs long. */
+function overEight(text: string): number {
+  let n = 0;
+  for (const sentence of splitSentences(text)) n += Math.max(0, countWords(sentence) - 8);
+  return n;
+}
+
+/** How far a beginner rendering reads above grade 1 (long words: "the baby dinosaur"). */
+function easyGap(text: string): number {
+  return Math.max(0, Math.round(fleschKincaidGrade(text) - 1));
+}
 
 /** Words that make an ending a bedtime ending. */
 const SLEEPY_WORDS =
-  /\b(?:sleep\w*|asleep|slept|dream\w*|good ?night|bed|pillow|yawn\w*|snug\w*|cozy|doz\w*|tucked in)\b/i;
+  /\b(?:sleep\w*|asleep|slept|dream\w*|good ?night|night|bed|pillow|yawn\w*|snug\w*|cozy|warm|rest|doz\w*|drift\w*|eyes|tucked in)\b/i;
 
 /** Expansions tried per template: the text's [a|b] choices are re-drawn until one is unheard. */
 const TRIES = 8;
@@ -142,10 +154,13 @@ function pick(
       const keys = splitSentences(plain).map(sentenceKey);
       if (keys.some((k) => ctx.said.has(k))) continue;
       const heard = keys.filter((k) => ctx.heard.has(k)).length;
-      const pronouns = noPronouns
-        ? (text.match(PRONOUN_TOKEN) ?? []).length * 2 + (text.match(CHILD_TOKEN) ?? []).length
-        : 0;
-      const score = heard * 1000 + pronouns + (ctx.brief ? countWords(text) : 0);
+      // Without pronouns every mention is the name: fewer mentions (of either kind) read better.
+      const pronouns = noPronouns ? (text.match(PRONOUN_TOKEN) ?? []).length * 2 : 0;
+      const names = noPronouns ? (text.match(NAME_TOKEN) ?? []).length : 0;
+      // Beginners: among fresh renderings, short sentences (easy to read, whatever the name's length).
+      const long = ctx.req.level === 'beginner' ? overEight(plain) + easyGap(plain) : 0;
+      const score =
+        heard * 1000 + pronouns + Math.max(0, names - 1) + long + (ctx.brief ? countWords(text) : 0);
       if (best === undefined || score < best.score) best = { text, keys, score };
       if (heard === 0 && (bestFresh === undefined || score < bestFresh.score))
         bestFresh = { text, keys, score };
@@ -381,7 +396,7 @@ export function composeBeats(
             push(
               pick(
                 ctx,
-                lv(ctx, WIND_DOWN).filter((t) => SLEEPY_WORDS.test(t)),
+                lv(ctx, WIND_DOWN).filter((t) => SLEEPY_WORDS.test(t.replace(/\[[^\]]*\]/g, ''))),
               ),
             );
           push(last);

@@ -12,25 +12,25 @@ export const MEET: Variants = {
   beginner: [
     '{Name} said [hello|hi|a soft hello|a shy hi]. {companion.The} [said hello back|said hi back|waved back|smiled back][ with a grin| and bowed| and laughed|].',
     '{companion.The} told a [silly|funny|tiny] joke about a [sleepy|silly|tiny] [frog|sock|bear|snail]. {Name} [giggled|laughed|smiled].',
-    '{Name} held out a hand. {companion.The} [took it|held on|shook it|gave it a squeeze] [with a grin|gently|and smiled|at once|with a wink].',
+    '{Name} held out a hand [to say hi|to shake|with a smile|very politely]. {companion.The} [took it|held on|shook it|gave it a squeeze] [with a grin|gently|and smiled|at once|with a wink].',
     '{companion.The} gave [a shy|a happy|a friendly|a big] [wave|nod|smile|grin] [and a wink|from far off|with both hands|and a hop|to say hi].',
     '{companion.The} [liked|loved] {interest} too[, just like {them}|]!',
-    'They sat [down|close] [on the grass|on a log|on a step|for a bit] and [talked|smiled|swapped names|told jokes|shared a snack].',
+    'They sat [down|close] [side by side|for a bit|for a chat|together] and [talked|smiled|swapped names|told jokes|shared a snack].',
     '{Name} asked [where {companion.the} lived|what {companion.the} liked|about {companion.its} home|about {companion.its} friends].',
     '{companion.The} [was shy at first|had a [kind|soft|warm] voice|had [bright|kind|shiny] eyes|had a [big|wide|warm] smile].',
   ],
   intermediate: [
     '{companion.The} [explained|admitted|confessed] that {companion.it} had been hoping for [a visitor|a friend|some company] all [week|day|month].',
     '{Name} asked {companion.the} a [dozen|hundred|whole string of] questions, and {companion.the} answered every one with a [smile|grin|happy nod].',
-    '{Name} and {companion.the} sat side by side [for a moment|for a little while|on a [log|rock|step]], getting [used to|to know] each other.',
-    '{Name} and {companion.the} shook hands [very seriously|very politely|in a grand way], and then [both of them|the two of them] burst out [laughing|giggling].',
+    '[The two friends|The new friends|The pair of them] sat side by side [for a moment|for a little while|in a quiet spot], getting [used to|to know] each other.',
+    '[The two friends|The new friends|The pair of them] shook hands [very seriously|very politely|in a grand way], and then [both of them|the two of them] burst out [laughing|giggling].',
     'It turned out that {companion.the} loved {interest} [too|as well|just as much], which made them friends [at once|right away|straight away].',
     '{companion.The} [had the kindest|had a warm, [crinkly|twinkly]|had a gentle] smile, and {they} [liked|trusted] {companion.obj} [at once|straight away|right away].',
     '{companion.The} [showed|told] {them} [a secret|a favorite|a hidden] [path|hiding place|song|trick], and {they} [promised to keep it safe|listened carefully|clapped].',
   ],
   advanced: [
     '{companion.The} admitted, a little [shyly|bashfully|sheepishly], that {companion.it} had been hoping for [a friend|some company|a visitor] all [week|season|day].',
-    '{Name} and {companion.the} fell into [easy|comfortable|cheerful] conversation, the kind that makes a new friend feel like an [old|old and trusted] one.',
+    '[The two friends|The pair of them|Both of them|Side by side, they] fell into [easy|comfortable|cheerful] conversation, the kind that makes a new friend feel like an [old|old and trusted] one.',
     '{companion.The} seemed to [relax|brighten|unwind] a little, the way anyone does in the company of a [good|patient|kind] listener.',
     'There was a [brief|short|rather formal], [solemn|serious|dignified] handshake, which [dissolved|collapsed|melted] almost at once into [laughter|giggles].',
     'It emerged that {companion.the} was [secretly|quietly|enormously] fond of {interest}, which [settled the matter|made things easy|was a very good sign]: they would be friends.',
@@ -176,7 +176,7 @@ export const WONDER: Record<World, Variants> = {
 export const CELEBRATE: Variants = {
   beginner: [
     '{companion.The} did a [happy|little|wiggly|hoppy] dance. {Name} [did one too|joined in].',
-    '{Name} and {companion.the} [gave each other|shared] a [big|warm|long|snug] hug.',
+    '[The two friends|The pair of them|Both of them|Side by side, they] [gave each other|shared] a [big|warm|long|snug] hug.',
     '"We did it[, we really did| together| at last|, hooray]," {they} [said|cheered|sang].',
     '{companion.The} [smiled and smiled|grinned from ear to ear|could not stop smiling|clapped and clapped].',
     '{companion.The} [gave a [big|happy|loud] cheer|did a [spin|twirl|flip]|jumped for joy].',
@@ -185,7 +185,7 @@ export const CELEBRATE: Variants = {
   intermediate: [
     '{companion.The} did a [little|bouncy|wiggly] happy dance, and {they} [joined in|danced along|could not help joining in].',
     '"We did it[| together| at last]," {they} [said|cheered|laughed], and {companion.the} [agreed|nodded] that [they certainly had|it was true|they truly had].',
-    '{Name} and {companion.the} shared a [big|warm|long] hug, the kind that says [thank you|well done|I am glad you are here] without any words.',
+    '[The two friends|The pair of them|Both of them|Side by side, they] shared a [big|warm|long] hug, the kind that says [thank you|well done|I am glad you are here] without any words.',
     '{companion.The} said it was the [best|kindest|finest] help {companion.it} had [ever had|ever been given|had in years].',
     'They [cheered|laughed|whooped] so [loudly|happily|merrily] that a [bird|squirrel|cricket|breeze] seemed to join in.',
     '{companion.The} [gave|offered] {them} a [tiny|small|shiny] [thank-you gift|keepsake|token]: a [pebble|feather|button|shell] to [remember the day by|keep forever|keep in a pocket].',
@@ -193,7 +193,7 @@ export const CELEBRATE: Variants = {
   advanced: [
     "{companion.The} performed a [small|brief|wonderfully], undignified victory dance, and {they} joined in without [hesitation|a moment's pause|a second thought].",
     '"We did it," {they} said, and the words felt [good|wonderful|warm] to say [out loud|aloud].',
-    '{Name} and {companion.the} shared a [long|warm|grateful] hug, the kind that says thank you more [clearly|plainly|kindly] than words.',
+    '[The two friends|The pair of them|Both of them|Side by side, they] shared a [long|warm|grateful] hug, the kind that says thank you more [clearly|plainly|kindly] than words.',
     '{companion.The} [declared|announced|pronounced] it the [finest|kindest|most splendid] piece of help in living memory.',
     'For a while they simply [sat|stood|rested] together, [quietly|happily|contentedly] proud, [letting the moment last|enjoying the glow of it|in no hurry at all].',
     '{companion.The} [pressed|tucked] a small [keepsake|token|treasure] into {their} hand, [a smooth pebble|a bright feather|a tiny shell], [to remember the day by|so the day would not be forgotten].',

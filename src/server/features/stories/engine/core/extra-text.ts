@@ -11,10 +11,10 @@ export const HOME: Record<World, Variants> = {
   home: {
     beginner: [
       'Soon it was [late|time for bed]. {Name} [put the day away|tidied up] with {companion.the}.',
-      'The house grew [quiet|still|calm]. [It was time for {bed}|Soon it was time for {bed}|Bedtime was near].',
+      'The house grew [quiet|still|calm] [and dim|and warm|at last]. [Soon it was|Now it was|It was nearly] [time for {bed}|bedtime|time to rest].',
     ],
     intermediate: [
-      'The house grew quiet, and {Name} and {companion.the} [padded|tiptoed] upstairs with the day tucked away behind them.',
+      'The house grew quiet, and [the two friends|the pair of them] [padded|tiptoed] upstairs with the day tucked away behind them.',
       'By the time the lamps were low, {Name} [knew|felt] the day had been a good one, and {companion.the} seemed to know it too.',
     ],
     advanced: [
@@ -24,12 +24,12 @@ export const HOME: Record<World, Variants> = {
   },
   land: {
     beginner: [
-      'Then it was time to go home. The path [led back|went back] to the door.',
-      '{Name} walked home [slowly|happily]. The sun was going down.',
+      '[Then|Soon|At last] it was time to go [home|back]. The path [led|went|wound] back to the [door|gate|house|garden].',
+      '{Name} walked home [slowly|happily|with a skip]. The sun was [going down|low and red|sinking|setting] [behind the hill|over the trees|far away].',
     ],
     intermediate: [
       'The path wound home past the [hedges|fences] and the [gate|old gate], and the evening air smelled of cut grass.',
-      'As the sun slipped low, {Name} and {companion.the} [followed|took] the path home, their shadows [long|stretched] on the ground.',
+      'As the sun slipped low, [the two friends|the pair of them|they both] [followed|took] the path home, their shadows [long|stretched] on the ground.',
     ],
     advanced: [
       'They took the long way home as the light turned gold, past the hedges and the [old gate|leaning fence], talking over every part of the day.',
@@ -38,7 +38,7 @@ export const HOME: Record<World, Variants> = {
   },
   sky: {
     beginner: [
-      'Then they [floated|drifted] down, soft and slow. Home was there, [safe|warm] and bright.',
+      'Then they [floated|drifted|sank] down, [soft and slow|slow and soft|gently]. Home was there, [safe|warm|cozy] and [bright|glowing].',
       'The clouds let them down [gently|softly]. {Name} was home again.',
     ],
     intermediate: [
@@ -52,7 +52,7 @@ export const HOME: Record<World, Variants> = {
   },
   space: {
     beginner: [
-      'Then they flew back to Earth. It looked [blue and round|small and blue].',
+      'Then they [flew|zoomed|glided] back to Earth. It looked [blue and round|small and blue|like a marble].',
       'Home was a [blue|little blue] dot. They [zoomed|glided] back to it.',
     ],
     intermediate: [
@@ -66,8 +66,8 @@ export const HOME: Record<World, Variants> = {
   },
   sea: {
     beginner: [
-      'Then they swam up to the top. The [beach|shore] was close.',
-      'The water was warm. They swam [home|back] to the shore.',
+      'Then they swam [up to the top|up and up|to the light]. The [beach|shore|sand] was [close|near|right there].',
+      'The water was [warm|calm|still]. They swam [home|back] to the [shore|beach] [slowly|side by side].',
     ],
     intermediate: [
       'They rose slowly through the green water until the surface shimmered above and the shore was close.',
@@ -150,7 +150,7 @@ export const PET_SLEEP: Variants = {
 export const WORRY: Record<string, Variants> = {
   school: {
     beginner: [
-      'Tomorrow was a new school. New things can feel [big|a bit big]. Then they feel [just right|like home|easy].',
+      '[Tomorrow|In the morning] [was|came] a new school. New things can feel [big|a bit big|strange]. Then they feel [just right|like home|easy|fine].',
       'Tomorrow {Name} would [go to|start at] a new school. There would be new [friends|faces] to [meet|say hi to].',
     ],
     intermediate: [
@@ -192,8 +192,8 @@ export const WORRY: Record<string, Variants> = {
   },
   checkup: {
     beginner: [
-      'Tomorrow was a check-up. It would be quick. Then home again.',
-      'Tomorrow there was a check-up. Someone kind would help.',
+      '[Tomorrow|In the morning] there was a check-up. It would be [quick|short|over fast]. Then [home again|back home|a nice day].',
+      'A check-up was [coming|next]. Someone [kind|nice|gentle] would [help|be there].',
     ],
     intermediate: [
       'There was a check-up tomorrow. It would be quick, and there would be a kind grown-up there the whole time.',
@@ -243,7 +243,7 @@ export const INCLUDE: Variants = {
   intermediate: [
     '{Name} [spotted|noticed] {thing} and smiled, because it was one of {their} [favorite|very favorite] things.',
     'There was {thing} [nearby|just ahead|by the way], which {Name} pointed out [at once|right away|with a grin].',
-    'Look, {thing}, {Name} [thought|whispered], and [it made the day even better|it felt like a good sign].',
+    'Look, {thing}, {they} [thought|whispered], and [it made the day even better|it felt like a good sign].',
   ],
   advanced: [
     '{Name} noticed {thing} [nearby|along the way], which seemed like a [good|lucky|cheerful] sign.',
