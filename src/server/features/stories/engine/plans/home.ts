@@ -39,7 +39,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The lamp made a [warm|soft|golden] glow. [|And ]the rug was [|so |very |ever so ]soft.',
+            'The lamp made a [warm|soft|golden] glow. [|And ]the rug was [|so |all ]soft.',
             'A clock went tick, tock. [|And ]everything felt [calm|peaceful|still].',
           ],
           [
@@ -141,7 +141,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Plink, plink! {object.The} [began to|started to] play. [|And ]{companion.the} [clapped|cheered].',
-            '[|And |At last, ]the music [came back|returned]. [|And ]the [little|small|tiny] dancer spun round and round.',
+            '[|And |So ]the music [came back|returned]. [|And ]the [little|small|tiny] dancer spun round and round.',
           ],
           [
             'With a soft plink, then another, {object.the} [began to|started to] play [its old tune|the sweetest tune], and {companion.the} [clapped|twirled] with joy.',
@@ -171,8 +171,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the music box played [softly|gently|quietly]. [|And ]{Name} [closed|shut] {their} eyes.',
-            '[|Soon |Then ]{companion.the} [yawned|gave a big yawn|yawned a big yawn]. [|And ]{Name} [yawned|gave a big yawn|yawned a big yawn] too. [Then|And then|After that] they [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]the music box played [softly|gently|quietly]. [|And ]{Name} [closed|shut] {their} eyes.',
+            '[|Soon |Then |So ]{companion.the} [yawned|gave a big yawn|yawned a big yawn]. [|And ]{Name} [yawned|gave a big yawn|yawned a big yawn] too. [Then|And then|After that] they [slept|dozed|dreamed].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{object.the} played its gentle tune, and {Name} [drifted|floated] off to sleep with {companion.the} close by.',
@@ -210,7 +210,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Teeth were brushed. Pajamas were on.',
-            '{Name} climbed into {bed}. [|And ]the pillow was [|so |very |ever so ]soft.',
+            '{Name} climbed into {bed}. [|And ]the pillow was [|so |all ]soft.',
           ],
           [
             'Teeth were brushed, pajamas were buttoned, and {Name} [snuggled|wriggled] down under the covers.',
@@ -297,7 +297,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{companion.the} gave a [big|great big] yawn. [|And ]{companion.it} [closed|shut] {companion.its} eyes.',
+            '[|And |So ]{companion.the} gave a [big|great big] yawn. [|And ]{companion.it} [closed|shut] {companion.its} eyes.',
             '[Soon|Before long|In a little while] {companion.the} was snoring. [|And ]it was a [tiny|little] snore.',
           ],
           [
@@ -311,8 +311,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '{Name} [smiled|grinned|beamed]. [|And ]{they} felt [|so |very |ever so ]proud.',
-            '[|And ]the room was [very|really|ever so] quiet now.',
+            '{Name} [smiled|grinned|beamed]. [|And ]{they} felt [|so |all ]proud.',
+            '[|And ]the room was [very|really|so] quiet now.',
           ],
           [
             '[|And ]{Name} [smiled|grinned|beamed], [proud|pleased] to have helped a [friend|pal] find sleep.',
@@ -328,7 +328,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} [yawned|gave a big yawn|yawned a big yawn] too. [Then|And then|After that] {they} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]{Name} [yawned|gave a big yawn|yawned a big yawn] too. [Then|And then|After that] {they} [slept|dozed|dreamed].',
             'Two friends, [fast asleep|sound asleep]. Good night.',
           ],
           [
@@ -383,7 +383,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} came to help. [|And ]{companion.it} was [very|really|ever so] excited.',
+            '{companion.a} came to help. [|And ]{companion.it} was [very|really|so] excited.',
             '{companion.a} wanted to help too.',
           ],
           [
@@ -416,7 +416,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'Some went under the chair. Some went by the door.',
-            '[|And ]{companion.the} looked [very|really|ever so] sorry.',
+            '[|And ]{companion.the} looked [very|really|so] sorry.',
           ],
           [
             'Some pieces hid under the [chair|sofa], and one rolled all the way to the door.',
@@ -454,7 +454,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Soon|Before long|In a little while] every piece was back. [|And ]{object.the} was full.',
-            '[|And |At last, ]{companion.the} [cheered|clapped]. [|And ]the floor was clear.',
+            '[|And |So ]{companion.the} [cheered|clapped]. [|And ]the floor was clear.',
           ],
           [
             '[Soon|Before long|In a little while] every last piece was back in {object.the}, and {companion.the} gave a [cheer|happy hop].',
@@ -485,7 +485,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'At bedtime, the card sat on the shelf. [|And ]{Name} slept well.',
-            '[|Soon |Then ]{companion.the} [curled up|snuggled up] close. [|And ]{Name} [closed|shut] {their} eyes.',
+            '[|Soon |Then |So ]{companion.the} [curled up|snuggled up] close. [|And ]{Name} [closed|shut] {their} eyes.',
           ],
           [
             'At bedtime the finished card waited on the shelf, and {Name} [fell asleep|drifted off to sleep|dozed off] [smiling|counting softly].',
@@ -526,7 +526,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{Name} had spent the whole afternoon building a track that looped across {place.a}, under a chair, around the rug and back [again|once more].',
-            'It was a railway of real ambition, stretching across {place.a} with two bridges and a [very|really|ever so] tight bend.',
+            'It was a railway of real ambition, stretching across {place.a} with two bridges and a [very|really|so] tight bend.',
           ],
         ),
       },
@@ -572,7 +572,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|And ]the runaway wheel rolled under the sofa, and {companion.the} wriggled after it.',
-            '[|And ]the [little|small|tiny] train lay on its side, looking [very|really|ever so] sorry for itself.',
+            '[|And ]the [little|small|tiny] train lay on its side, looking [very|really|so] sorry for itself.',
           ],
           [
             '[|And ]the loose wheel trundled under the sofa, and {companion.the} retrieved it after a good deal of wriggling.',
@@ -605,7 +605,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]the wheel held tight. [|And ]the train rolled [again|once more]!',
+            '[|And |So ]the wheel held tight. [|And ]the train rolled [again|once more]!',
             'Choo, choo! The parade began.',
           ],
           [
@@ -636,7 +636,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the train parked for the evening. [|And ]{Name} went to {bed}.',
+            '[|Soon |Then |So ]the train parked for the evening. [|And ]{Name} went to {bed}.',
             'All the toys [rested|relaxed]. So did {Name}.',
           ],
           [
@@ -710,7 +710,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|Then |But then ]{Name} opened {object.a}. [|And ]the pictures were all gray!',
-            'But {object.a} had no colors. Every page was [|so |very |ever so ]gray.',
+            'But {object.a} had no colors. Every page was [|so |all ]gray.',
           ],
           [
             '[|Then |But then |Soon enough, ]{Name} opened {object.a}, but every picture had turned [gray|pale as fog], as if the colors had [tiptoed|slipped] away.',
@@ -723,11 +723,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The sun was [|so |very |ever so ]gray. [|And ]the grass was [|so |very |ever so ]gray.',
-            '[|And ]{companion.the} looked [very|really|ever so] sad.',
+            'The sun was [|so |all ]gray. [|And ]the grass was [|so |all ]gray.',
+            '[|And ]{companion.the} looked [very|really|so] sad.',
           ],
           [
-            'Even the sun on the first page was [|so |very |ever so ]gray, and it looked [cold|gloomy] without its yellow.',
+            'Even the sun on the first page was [|so |very ]gray, and it looked [cold|gloomy] without its yellow.',
             '[|And ]{companion.the} turned the pages [slowly|gently|unhurriedly], hoping the next one would be [brighter|better].',
           ],
           [
@@ -761,8 +761,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]the colors [came back|returned]! The sun was yellow [again|once more].',
-            'Red, green, blue! Every page was [|so |very |ever so ]bright.',
+            '[|And |So ]the colors [came back|returned]! The sun was yellow [again|once more].',
+            'Red, green, blue! Every page was [|so |all ]bright.',
           ],
           [
             'Color [flowed|bloomed] back into every page: a red balloon, a green hill, and a [bright|sunny] yellow sun.',
@@ -789,8 +789,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the book went back on the shelf. [|And ]{Name} went to {bed}.',
-            '[|Soon |Then ]{Name} [closed|shut] {their} eyes. [|And ]{they} dreamed in color.',
+            '[|Soon |Then |So ]the book went back on the shelf. [|And ]{Name} went to {bed}.',
+            '[|Soon |Then |So ]{Name} [closed|shut] {their} eyes. [|And ]{they} dreamed in color.',
           ],
           [
             'At bedtime {object.the} sat on the shelf, bright and safe, and {Name} dreamed in every color.',
@@ -857,8 +857,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[|Soon |Then ]they went up to {place.a}. Sun came through the window.',
-            '[|Soon |Then ]they climbed up to {place.a}. [|And ]it smelled of old books.',
+            '[|Soon |Then |So ]they went up to {place.a}. Sun came through the window.',
+            '[|Soon |Then |So ]they climbed up to {place.a}. [|And ]it smelled of old books.',
           ],
           [
             '[|Soon |Before long, |After a while, ]they went up to {place.a}, where sunlight [slanted|poured] through a small round window.',
@@ -942,7 +942,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Click! The lid slid open. Inside was a [tiny|little] bell.',
-            '[|And |At last, ]the box opened! Inside was a note and a bell.',
+            '[|And |So ]the box opened! Inside was a note and a bell.',
           ],
           [
             'With a soft click the lid slid open, and inside lay a [tiny|little] silver bell and a folded note.',
@@ -972,8 +972,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the bell sat by {their} bed. [|And ]{Name} [fell asleep|drifted off to sleep|dozed off].',
-            '[|Soon |Then ]{Name} [yawned|gave a big yawn|yawned a big yawn]. What a day of exploring!',
+            '[|Soon |Then |So ]the bell sat by {their} bed. [|And ]{Name} [fell asleep|drifted off to sleep|dozed off].',
+            '[|Soon |Then |So ]{Name} [yawned|gave a big yawn|yawned a big yawn]. What a day of exploring!',
           ],
           [
             'That evening the [little|small|tiny] bell sat beside {bed}, and {Name} [fell asleep|drifted off to sleep|dozed off] wondering who had left it.',
@@ -1022,7 +1022,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[|Soon |Then ]{Name} put on boots. [|And ]{they} [ran|hurried|scampered] into {place.a}.',
+            '[|Soon |Then |So ]{Name} put on boots. [|And ]{they} [ran|hurried|scampered] into {place.a}.',
             'Out {they} went into {place.a}. Crunch, crunch!',
           ],
           [
@@ -1059,7 +1059,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|Then |But then ]{companion.the} wore {object.a}. But {companion.it} [began to|started to] shiver.',
-            '[|Then |But then ]{companion.the} was [|so |very |ever so ]cold. {object.a} was too [small|little] to help.',
+            '[|Then |But then ]{companion.the} was [|so |all ]cold. {object.a} was too [small|little] to help.',
           ],
           [
             'But soon {companion.the} was shivering, and even {object.a} was not [enough|keeping the cold out].',
@@ -1096,8 +1096,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[Soon|Before long|In a little while] {companion.the} was [|so |very |ever so ]warm. [|And ]{companion.it} stopped shivering.',
-            '[|And |At last, ]{companion.the} felt [|so |very ]warm and [cozy|snug] [again|once more].',
+            '[Soon|Before long|In a little while] {companion.the} was [|so |all ]warm. [|And ]{companion.it} stopped shivering.',
+            '[|And |So ]{companion.the} felt [|so |all ]warm and [cozy|snug] [again|once more].',
           ],
           [
             '[Soon|Before long|In a little while] {companion.the} stopped shivering and was as warm as [toast|a muffin].',
@@ -1127,7 +1127,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'At bedtime, {Name} was [|so |very |ever so ]warm too. [|And ]{they} [slept|dozed|dreamed].',
+            'At bedtime, {Name} was [|so |all ]warm too. [|And ]{they} [slept|dozed|dreamed].',
             'Snow fell [softly|gently|quietly]. [|And ]{Name} [fell asleep|drifted off to sleep|dozed off].',
           ],
           [
@@ -1177,7 +1177,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} was coming too. [|And ]{companion.it} was [|so |very |ever so ]excited.',
+            '{companion.a} was coming too. [|And ]{companion.it} was [|so |all ]excited.',
             '{companion.a} waited by the door. "Picnic time!"',
           ],
           [
@@ -1186,7 +1186,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.a} was waiting by the door, practically vibrating with anticipation.',
-            '"I have been ready for hours," announced {companion.a}, which was [very|really|ever so] nearly true.',
+            '"I have been ready for hours," announced {companion.a}, which was [very|really|so] nearly true.',
           ],
         ),
       },
@@ -1249,8 +1249,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         optional: true,
         variants: v(
           [
-            '[|And |At last, ]they spread a blanket in {place.a}. [|And ]it was a picnic place now.',
-            '[|And |At last, ]they carried everything to {place.a}. Picnic time!',
+            '[|And |So ]they spread a blanket in {place.a}. [|And ]it was a picnic place now.',
+            '[|And |So ]they carried everything to {place.a}. Picnic time!',
           ],
           [
             '[|And |At last, |And just like that, ]they spread a blanket in {place.a} and set out {object.the} as if it were a sunny hill.',
@@ -1266,8 +1266,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{companion.the} [smiled|grinned|beamed] a [big|great big] smile. [|And ]the picnic was fun.',
-            '[|And |At last, ]they ate every sandwich. [|And ]{companion.the} was [happy|glad] now.',
+            '[|And |So ]{companion.the} [smiled|grinned|beamed] a [big|great big] smile. [|And ]the picnic was fun.',
+            '[|And |So ]they ate every sandwich. [|And ]{companion.the} was [happy|glad] now.',
           ],
           [
             '[|And |At last, |And just like that, ]{companion.the} [smiled|grinned|beamed] from ear to ear, and they ate every last sandwich from {object.the}.',
@@ -1280,7 +1280,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'They shared the cake. [|And ]it was [very|really|ever so] good.',
+            'They shared the cake. [|And ]it was [very|really|so] good.',
             '[|And ]the rain went pitter-patter.',
           ],
           [
@@ -1297,7 +1297,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the rain was [|so |very |ever so ]soft now. [|And ]{Name} [fell asleep|drifted off to sleep|dozed off].',
+            '[|Soon |Then |So ]the rain was [|so |all ]soft now. [|And ]{Name} [fell asleep|drifted off to sleep|dozed off].',
             'Pitter-patter, went the rain. [|And ]{Name} [slept|dozed|dreamed].',
           ],
           [
@@ -1334,7 +1334,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             'It was a lazy afternoon, and {Name} was [reading|drawing] at the table.',
-            'The house was [|so |very |ever so ]quiet, and {Name} was [building with blocks|humming over a drawing].',
+            'The house was [|so |very ]quiet, and {Name} was [building with blocks|humming over a drawing].',
           ],
           [
             'It was a lazy, unremarkable afternoon, which is often when the interesting things happen.',
@@ -1384,7 +1384,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[|Soon |Then ]they looked in {place.a}. [|And ]it was not there.',
+            '[|Soon |Then |So ]they looked in {place.a}. [|And ]it was not there.',
             'First they searched {place.a}. No luck.',
           ],
           [
@@ -1403,7 +1403,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[|And ]they even looked inside the [cookie jar|toy box], just in case.',
           ],
           [
-            '[|And ]the search produced a sock, two crayons, a marble and a [very|really|ever so] old raisin, but not the thing they were looking for.',
+            '[|And ]the search produced a sock, two crayons, a marble and a [very|really|so] old raisin, but not the thing they were looking for.',
             '[|And ]they checked the toy box, the laundry basket and the shoe rack, in case it had wandered.',
           ],
         ),
@@ -1432,8 +1432,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]there it was! {object.The} was found.',
-            '[|And |At last, ]{companion.the} [hugged|cuddled] {object.the}. "[Thank you|Thanks]!"',
+            '[|And |So ]there it was! {object.The} was found.',
+            '[|And |So ]{companion.the} [hugged|cuddled] {object.the}. "[Thank you|Thanks]!"',
           ],
           [
             'And there it was: {object.the}, tucked in a [cozy|snug] spot where nobody had thought to look.',
@@ -1463,8 +1463,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{object.the} was safe. [|And ]{Name} [went to sleep|drifted off to sleep].',
-            '[|Soon |Then ]{Name} [yawned|gave a big yawn|yawned a big yawn]. [|And ]{they} felt [happy|glad].',
+            '[|Soon |Then |So ]{object.the} was safe. [|And ]{Name} [went to sleep|drifted off to sleep].',
+            '[|Soon |Then |So ]{Name} [yawned|gave a big yawn|yawned a big yawn]. [|And ]{they} felt [happy|glad].',
           ],
           [
             'That evening {object.the} was safe in its place, and {Name} [fell asleep|drifted off to sleep|dozed off] feeling like a real detective.',
@@ -1526,7 +1526,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.a} sat in the corner. [|And ]{companion.it} was not playing.',
-            '[|Just then |Then ]there was {companion.a}. [|And ]{companion.it} looked [|so |very |ever so ]sad.',
+            '[|Just then |Then ]there was {companion.a}. [|And ]{companion.it} looked [|so |all ]sad.',
           ],
           [
             'In the corner sat {companion.a}, not joining in at all.',
@@ -1580,11 +1580,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{companion.the} [smiled|grinned|beamed]. [|And ]{companion.it} felt [big|great big] inside.',
-            '[|And |At last, ]{companion.it} joined the game. Stomp, stomp, eep!',
+            '[|And |So ]{companion.the} [smiled|grinned|beamed]. [|And ]{companion.it} felt [big|great big] inside.',
+            '[|And |So ]{companion.it} joined the game. Stomp, stomp, eep!',
           ],
           [
-            '[|And |At last, |And just like that, ]{companion.the} [stood up|got up] tall and joined the game, proud of {companion.its} [very|really|ever so] own roar.',
+            '[|And |At last, |And just like that, ]{companion.the} [stood up|got up] tall and joined the game, proud of {companion.its} [very|really|so] own roar.',
             '"Stomp, stomp, eep!" went {companion.the}, and everybody [cheered|clapped].',
           ],
           [
@@ -1608,7 +1608,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{companion.the} slept on the pillow. [|And ]{Name} slept too.',
+            '[|Soon |Then |So ]{companion.the} slept on the pillow. [|And ]{Name} slept too.',
             'Eep, [said|whispered] a [tiny|little] voice. Good night.',
           ],
           [
@@ -1617,7 +1617,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|Soon |Before long, |In a little while, ]{companion.the} spent the evening on {nameS} pillow and gave one small, contented eep before sleeping.',
-            '[|Soon |Before long, |In a little while, ]the dinosaur land was [|so |very |ever so ]quiet, and its two bravest dinosaurs were [fast asleep|sound asleep].',
+            '[|Soon |Before long, |In a little while, ]the dinosaur land was [|so |very ]quiet, and its two bravest dinosaurs were [fast asleep|sound asleep].',
           ],
         ),
       },
@@ -1688,16 +1688,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '[|And ]{companion.the} felt [very|really|ever so] bad. "I am sorry."',
+            '[|And ]{companion.the} felt [very|really|so] bad. "I am sorry."',
             '[|And ]the pieces were [small|little] and short.',
           ],
           [
             '[|And ]{companion.the} [looked at|gazed at|peered at] the floor. "I am so sorry," {companion.it} [whispered|murmured].',
-            '[|And ]the pieces were [|so |very |ever so ]short and stubby, hard to hold.',
+            '[|And ]the pieces were [|so |very ]short and stubby, hard to hold.',
           ],
           [
             '[|And ]{companion.the} looked so sorry that {Name} almost forgot about the crayons.',
-            '[|And ]the pieces were [|so |very |ever so ]short and stubby and rolled when you tried to pick them up.',
+            '[|And ]the pieces were [|so |very ]short and stubby and rolled when you tried to pick them up.',
           ],
         ),
       },
@@ -1726,8 +1726,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]the picture was done. [|And ]it was [|so |very |ever so ]bright and bold.',
-            '[|And |At last, ]{companion.the} [smiled|grinned|beamed]. "It is the best one!"',
+            '[|And |So ]the picture was done. [|And ]it was [|so |all ]bright and bold.',
+            '[|And |So ]{companion.the} [smiled|grinned|beamed]. "It is the best one!"',
           ],
           [
             '[|And |At last, |And just like that, ]the picture was finished, bright and bold, and it went right up on the fridge.',
@@ -1743,8 +1743,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the picture was on the fridge. [|And ]{Name} [slept|dozed|dreamed].',
-            '[|Soon |Then ]{Name} was [|so |very |ever so ]proud. [Then|And then|After that] {they} were [sleepy|drowsy].',
+            '[|Soon |Then |So ]the picture was on the fridge. [|And ]{Name} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]{Name} was [|so |all ]proud. [Then|And then|After that] {they} were [sleepy|drowsy].',
           ],
           [
             'At bedtime the picture was still on the fridge, and {Name} [fell asleep|drifted off to sleep|dozed off] feeling proud.',
@@ -1783,7 +1783,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '{Name} had a new pet. [|And ]it was {companion.a}!',
           ],
           [
-            'Today was a [very|really|ever so] [big|great big] day: {companion.a} had come to live with {Name}.',
+            'Today was a [very|really|so] [big|great big] day: {companion.a} had come to live with {Name}.',
             '{Name} could not stop smiling, because {companion.a} had come home today.',
           ],
           [
@@ -1808,7 +1808,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Now it was bedtime. [|And ]{companion.the} [looked around|looked all around|peeked around].',
-            '[|Just then |Then ]the house got [|so |very |ever so ]quiet. [|And ]{companion.the} was not [sleepy|drowsy].',
+            '[|Just then |Then ]the house got [|so |all ]quiet. [|And ]{companion.the} was not [sleepy|drowsy].',
           ],
           [
             'When bedtime came, {companion.the} [looked around|looked all around|peeked around] the [quiet|soft|hushed] house with wide eyes.',
@@ -1863,7 +1863,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{companion.the} gave a [tiny|little] yawn. [Then|And then|After that] {companion.it} [slept|dozed|dreamed].',
+            '[|And |So ]{companion.the} gave a [tiny|little] yawn. [Then|And then|After that] {companion.it} [slept|dozed|dreamed].',
             '[Soon|Before long|In a little while] {companion.the} was [fast asleep|sound asleep].',
           ],
           [
@@ -1880,7 +1880,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} [whispered|murmured] good night. [Then|And then|After that] {they} slept too.',
+            '[|Soon |Then |So ]{Name} [whispered|murmured] good night. [Then|And then|After that] {they} slept too.',
             'Two friends, one house. Good night.',
           ],
           [

@@ -25,7 +25,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} [walked|strolled|wandered] to {place.a}. [|And ]the sun was [|so |very |ever so ]warm.',
+            '{Name} [walked|strolled|wandered] to {place.a}. [|And ]the sun was [|so |all ]warm.',
             'It was a spring morning. [|And ]{Name} went to {place.a}.',
           ],
           [
@@ -38,12 +38,9 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
+          ['[|And ]the grass was [|so |all ]soft. Bees hummed by.', 'A breeze made the grass sway.'],
           [
-            '[|And ]the grass was [|so |very |ever so ]soft. Bees hummed by.',
-            'A breeze made the grass sway.',
-          ],
-          [
-            '[|And ]the grass was [|so |very |ever so ]soft and new, and a gentle breeze made it [ripple|sway] like a green sea.',
+            '[|And ]the grass was [|so |very ]soft and new, and a gentle breeze made it [ripple|sway] like a green sea.',
             'Butterflies [drifted|tumbled] past, white and yellow, in no hurry at all.',
           ],
           [
@@ -57,11 +54,11 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '[|Just then |Then ]there was {companion.a}. [|And ]{companion.it} looked [|so |very |ever so ]worried.',
+            '[|Just then |Then ]there was {companion.a}. [|And ]{companion.it} looked [|so |all ]worried.',
             '{companion.a} waved from the path. "Come and see!"',
           ],
           [
-            'Under a tree sat {companion.a}, looking [very|really|ever so] worried indeed.',
+            'Under a tree sat {companion.a}, looking [very|really|so] worried indeed.',
             '"Oh, I am glad you came," [said|whispered] {companion.a}, hurrying up the path.',
           ],
           [
@@ -75,22 +72,22 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]{companion.the} showed {them} {object.a}. [|And ]they were [|so |very |ever so ]gray, not blue.',
+            '[|Then |But then ][{companion.the}|{companion.name}] showed {them} {object.a}. [|And ]they were [|so |all ]gray, not blue.',
             '[|Then |But then ]they [looked at|gazed at|peered at] {object.a}. All the blue was gone.',
           ],
           [
-            '[|Then |But then |Soon enough, ]{companion.the} led {them} to {object.a}, but the flowers had gone [pale and gray|as gray as ash].',
-            '"Look at {object.a}," [said|whispered] {companion.the}. "Yesterday they were blue, and today they are [|so |very |ever so ]gray."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] led {them} to {object.a}, but the flowers had gone [pale and gray|as gray as ash].',
+            '"Look at {object.a}," [said|whispered] [{companion.the}|{companion.name}]. "Yesterday they were blue, and today they are [|so |very ]gray."',
           ],
           [
-            '[|Then |But then |Soon enough, ]{companion.the} led the way to {object.a}, which should have been the brightest blue in the whole place, and every flower had faded to gray.',
-            '"Every spring, {object.a} turn the bluest blue," [said|whispered] {companion.the} [quietly|softly|gently], "but this year the color never came."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] led the way to {object.a}, which should have been the brightest blue in the whole place, and every flower had faded to gray.',
+            '"Every spring, {object.a} turn the bluest blue," [said|whispered] [{companion.the}|{companion.name}] [quietly|softly|gently], "but this year the color never came."',
           ],
         ),
         details: v(
           [
             'The bees [flew|soared|glided] past them. [|And ]they did not stop.',
-            'Even the leaves looked [|so |very |ever so ]tired.',
+            'Even the leaves looked [|so |all ]tired.',
           ],
           [
             '[|And ]the bees buzzed right past the gray flowers without stopping.',
@@ -127,26 +124,26 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]the flowers turned blue [again|once more]! {companion.The} [cheered|clapped].',
-            'Blue, blue, blue! The whole patch was [|so |very |ever so ]bright.',
+            '[|And |So ]the flowers turned blue [again|once more]! [{companion.The}|{companion.name}] [cheered|clapped].',
+            'Blue, blue, blue! The whole patch was [|so |all ]bright.',
           ],
           [
             'Slowly the blue [crept|tiptoed] back, flower by flower, until {object.the} were bright as the sky.',
-            '[|And |At last, |And just like that, ]{companion.the} [cheered|clapped], and a bee came [bumbling|buzzing] down to say hello to the flowers.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] [cheered|clapped], and a bee came [bumbling|buzzing] down to say hello to the flowers.',
           ],
           [
             'Color [crept|tiptoed] back petal by petal until {object.the} [glowed|shone|gleamed] the deep, clear blue of a summer sky.',
-            'A bee arrived almost at once, which {companion.the} [said|whispered] was the best possible review.',
+            'A bee arrived almost at once, which [{companion.the}|{companion.name}] [said|whispered] was the best possible review.',
           ],
         ),
         details: v(
           [
             'A bee came to visit. [Then|And then|After that] another came.',
-            '{companion.The} smelled the flowers. [|And ]they smelled sweet.',
+            '[{companion.The}|{companion.name}] smelled the flowers. [|And ]they smelled sweet.',
           ],
           [
             'One bee came, then another, humming [happily|cheerfully|gladly] among the blue flowers.',
-            '{companion.The} took a deep sniff. [|And ]the flowers smelled sweet as honey.',
+            '[{companion.The}|{companion.name}] took a deep sniff. [|And ]the flowers smelled sweet as honey.',
           ],
           [
             'One bee arrived, then three more, and soon the whole patch hummed with quiet work.',
@@ -158,8 +155,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} went home happy. [|And ]{they} slept well.',
-            '[|Soon |Then ]the flowers closed up. So did {their} eyes.',
+            '[|Soon |Then |So ]{Name} went home happy. [|And ]{they} slept well.',
+            '[|Soon |Then |So ]the flowers closed up. So did {their} eyes.',
           ],
           [
             'That evening the bluebells folded up for the night, and so did {Name}, snug in {bed}.',
@@ -203,7 +200,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             'The wind had a playful mood about it, tugging at hats and washing lines, and {Name} knew exactly what that meant.',
-            'Some days are for staying in, and some days are for kites; this was [very|really|ever so] clearly the second kind.',
+            'Some days are for staying in, and some days are for kites; this was [very|really|so] clearly the second kind.',
           ],
         ),
       },
@@ -212,7 +209,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[|Soon |Then ]{Name} [ran|hurried|scampered] to {place.a}. [|And ]the wind went whoosh.',
+            '[|Soon |Then |So ]{Name} [ran|hurried|scampered] to {place.a}. [|And ]the wind went whoosh.',
             'Off {they} went to {place.a}.',
           ],
           [
@@ -281,15 +278,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|First, |So ]{Name} [tugged|pulled] the string. [|And ]the kite stayed stuck.',
-            '[|First, |So ]{companion.the} [jumped|hopped|leapt] high. [|And ]{companion.it} could not reach.',
+            '[|First, |So ][{companion.the}|{companion.name}] [jumped|hopped|leapt] high. [|And ]{companion.it} could not reach.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} [tugged|pulled] the string [gently|softly|carefully], but the kite only rustled and stayed put.',
-            '[|First, |To begin with, |Right away, ]{companion.the} [jumped|hopped|leapt] as high as {companion.it} could, but the kite was far out of reach.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] [jumped|hopped|leapt] as high as {companion.it} could, but the kite was far out of reach.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} tried a gentle tug, then a different angle, but the branches held on.',
-            '[|First, |To begin with, |Right away, ]{companion.the} [jumped|hopped|leapt] repeatedly with great determination and no success whatsoever.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] [jumped|hopped|leapt] repeatedly with great determination and no success whatsoever.',
           ],
         ),
       },
@@ -301,7 +298,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Down came the kite. [|And ]it was not hurt at all.',
-            '[|And |At last, ]the kite was free! It [flew|soared|glided] [again|once more].',
+            '[|And |So ]the kite was free! It [flew|soared|glided] [again|once more].',
           ],
           [
             '[|And |At last, |And just like that, ]the kite came free and [floated|drifted] [gently|softly|carefully] down into {their} arms, not torn at all.',
@@ -314,15 +311,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'They took turns with the string. [|And ]{companion.the} [laughed|giggled|chuckled].',
+            'They took turns with the string. [|And ][{companion.the}|{companion.name}] [laughed|giggled|chuckled].',
             '[|And ]the kite tail swished and swirled.',
           ],
           [
-            '[|And ]they took turns holding the string, and {companion.the} [laughed|giggled|chuckled] every time it swooped.',
+            '[|And ]they took turns holding the string, and [{companion.the}|{companion.name}] [laughed|giggled|chuckled] every time it swooped.',
             '[|And ]the kite tail [swished|swirled] like a ribbon in a dance.',
           ],
           [
-            '[|And ]they took turns at the string, and {companion.the} turned out to have a natural talent for it.',
+            '[|And ]they took turns at the string, and [{companion.the}|{companion.name}] turned out to have a natural talent for it.',
             '[|And ]its tail drew loops and curls across the sky, like handwriting nobody could read.',
           ],
         ),
@@ -331,8 +328,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} was tired from running. [|And ]{they} slept well.',
-            '[|Soon |Then ]the kite [rested|relaxed] by the door. [|And ]{Name} [rested|relaxed] in {bed}.',
+            '[|Soon |Then |So ]{Name} was tired from running. [|And ]{they} slept well.',
+            '[|Soon |Then |So ]the kite [rested|relaxed] by the door. [|And ]{Name} [rested|relaxed] in {bed}.',
           ],
           [
             'That evening the kite leaned by the door, and {Name}, tired from running, fell [fast asleep|sound asleep].',
@@ -386,7 +383,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{companion.a} came too. [|And ]{companion.it} loved apples.',
           ],
           [
-            '{companion.a} came to help, and they picked apples until their arms were [|so |very |ever so ]tired.',
+            '{companion.a} came to help, and they picked apples until their arms were [|so |very ]tired.',
             '{companion.a} was waiting under the trees, ready to pick.',
           ],
           [
@@ -413,14 +410,17 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['Some hid in the grass. Some rolled far away.', '[|And ]{companion.the} said, "Oh no!"'],
+          [
+            'Some hid in the grass. Some rolled far away.',
+            '[|And ][{companion.the}|{companion.name}] said, "Oh no!"',
+          ],
           [
             'Some hid in the long grass, and some rolled all the way to the bottom.',
-            '"Oh dear," [said|whispered] {companion.the}, watching them go.',
+            '"Oh dear," [said|whispered] [{companion.the}|{companion.name}], watching them go.',
           ],
           [
             'Some hid in the long grass, some gathered in a hollow, and a few bold ones reached the very bottom.',
-            '[|And ]{companion.the} watched the last apple disappear and [sighed|let out a sigh].',
+            '[|And ][{companion.the}|{companion.name}] watched the last apple disappear and [sighed|let out a sigh].',
           ],
         ),
       },
@@ -438,7 +438,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|First, |To begin with, |Right away, ]they tried to catch them mid-roll, which apples do not allow.',
-            'Picking them up one at a time was [|so |very |ever so ]slow, and half of them were hidden in the long grass.',
+            'Picking them up one at a time was [|so |very ]slow, and half of them were hidden in the long grass.',
           ],
         ),
       },
@@ -450,15 +450,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Every apple was back. [|And ]{object.the} was full [again|once more].',
-            '[|And |At last, ]they counted all the apples. Not one was missing.',
+            '[|And |So ]they counted all the apples. Not one was missing.',
           ],
           [
             '[Soon|Before long|In a little while] every apple was back in {object.the}, and not a single one was missing.',
-            '[|And |At last, |And just like that, ]{companion.the} counted them all twice, and every apple was there.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] counted them all twice, and every apple was there.',
           ],
           [
             'In the end every apple was back in {object.the}, counted twice and accounted for.',
-            'Not one apple was missing, which {companion.the} [said|whispered] called for a celebration.',
+            'Not one apple was missing, which [{companion.the}|{companion.name}] [said|whispered] called for a celebration.',
           ],
         ),
         details: v(
@@ -480,7 +480,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} was full of pie. [|And ]{they} [fell asleep|drifted off to sleep|dozed off].',
+            '[|Soon |Then |So ]{Name} was full of pie. [|And ]{they} [fell asleep|drifted off to sleep|dozed off].',
             'Leaves fell [softly|gently|quietly]. [|And ]{Name} [slept|dozed|dreamed].',
           ],
           [
@@ -535,7 +535,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} sat on a bench. [|And ]{companion.it} looked [|so |very |ever so ]sad.',
+            '{companion.a} sat on a bench. [|And ]{companion.it} looked [|so |all ]sad.',
             '{companion.a} waved at {them}. "Listen," {companion.it} [said|whispered].',
           ],
           [
@@ -554,7 +554,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{object.a} hung there. But they made no sound.',
-            '[|Then |But then ]the wind blew. But {object.a} were [|so |very |ever so ]quiet.',
+            '[|Then |But then ]the wind blew. But {object.a} were [|so |all ]quiet.',
           ],
           [
             '{object.a} hung from a branch, but even when the breeze blew, they did not ring.',
@@ -583,11 +583,11 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|First, |So ]{Name} blew on them. Nothing.',
-            '[|First, |So ]{companion.the} tapped one. [|And ]it only went tok.',
+            '[|First, |So ][{companion.the}|{companion.name}] tapped one. [|And ]it only went tok.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} blew on them as hard as {they} could, but they stayed silent.',
-            '[|First, |To begin with, |Right away, ]{companion.the} tapped one [gently|softly|carefully], but it only made a dull [little|small|tiny] tok.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] tapped one [gently|softly|carefully], but it only made a dull [little|small|tiny] tok.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} tried blowing on them, but the chimes barely stirred.',
@@ -603,7 +603,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Ting, ting! The chimes [sang|hummed] [again|once more].',
-            '[|And |At last, ]the breeze came. [|And ]the chimes rang out.',
+            '[|And |So ]the breeze came. [|And ]the chimes rang out.',
           ],
           [
             '[|And |At last, |And just like that, ]the next breeze set them ringing, ting-a-ling, clear and sweet.',
@@ -611,21 +611,21 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             'With the next breeze {object.the} rang out [again|once more], clear and sweet, and people all around stopped to listen.',
-            '[|And |At last, |And just like that, ]the song returned, bright as water, and {companion.the} [closed|shut] {companion.its} eyes to hear it properly.',
+            '[|And |At last, |And just like that, ]the song returned, bright as water, and [{companion.the}|{companion.name}] [closed|shut] {companion.its} eyes to hear it properly.',
           ],
         ),
         details: v(
           [
             'People [smiled|grinned|beamed]. A bird [sang|hummed] along.',
-            '[|And ]{companion.the} [danced|twirled] to the sound.',
+            '[|And ][{companion.the}|{companion.name}] [danced|twirled] to the sound.',
           ],
           [
             'A bird on the branch [sang|hummed] along, as if it had been waiting.',
-            '[|And ]{companion.the} did a [little|small|tiny] dance to the tinkling tune.',
+            '[|And ][{companion.the}|{companion.name}] did a [little|small|tiny] dance to the tinkling tune.',
           ],
           [
             'A bird on a nearby branch joined in, apparently relieved.',
-            '[|And ]{companion.the} swayed in time, humming a harmony of {companion.its} own invention.',
+            '[|And ][{companion.the}|{companion.name}] swayed in time, humming a harmony of {companion.its} own invention.',
           ],
         ),
       },
@@ -634,7 +634,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'At bedtime, {Name} heard a soft ting. [|And ]{they} [smiled|grinned|beamed] and [slept|dozed|dreamed].',
-            '[|Soon |Then ]{Name} hummed the chime song. [Then|And then|After that] {they} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]{Name} hummed the chime song. [Then|And then|After that] {they} [slept|dozed|dreamed].',
           ],
           [
             'At bedtime {Name} could almost hear the chimes, soft and far away, and [fell asleep|drifted off to sleep|dozed off] smiling.',
@@ -681,10 +681,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'The wind blew hard last evening. Now it was [calm|peaceful|still].',
-            '{Name} went outside. [|And ]the morning was [|so |very |ever so ]fresh.',
+            '{Name} went outside. [|And ]the morning was [|so |all ]fresh.',
           ],
           [
-            'The wind had blown hard all evening, but now the morning was [|so |very |ever so ]calm and fresh.',
+            'The wind had blown hard all evening, but now the morning was [|so |very ]calm and fresh.',
             '{Name} stepped outside into a morning that smelled of wet leaves.',
           ],
           [
@@ -768,8 +768,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{object.the} was whole [again|once more]. [|And ]it went back up in the tree.',
-            '[|And |At last, ]the birds [flew|soared|glided] in. [|And ]they had a home [again|once more].',
+            '[|And |So ]{object.the} was whole [again|once more]. [|And ]it went back up in the tree.',
+            '[|And |So ]the birds [flew|soared|glided] in. [|And ]they had a home [again|once more].',
           ],
           [
             '[|And |At last, |And just like that, ]{object.the} was as good as new, and they hung it back on its branch.',
@@ -783,15 +783,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             '[|And ]the birds [sang|hummed] a thank you song.',
-            '[|And ]{companion.the} [clapped|cheered] and [smiled|grinned|beamed].',
+            '[|And ][{companion.the}|{companion.name}] [clapped|cheered] and [smiled|grinned|beamed].',
           ],
           [
             '[|And ]the birds [sang|hummed] a bright thank-you song from the doorway.',
-            '[|And ]{companion.the} [clapped|cheered], and {Name} felt warm all over.',
+            '[|And ][{companion.the}|{companion.name}] [clapped|cheered], and {Name} felt warm all over.',
           ],
           [
             '[|And ]the birds [sang|hummed] from the doorway, which {Name} decided to take as thanks.',
-            '[|And ]{companion.the} pronounced it the finest birdhouse in the neighborhood.',
+            '[|And ][{companion.the}|{companion.name}] pronounced it the finest birdhouse in the neighborhood.',
           ],
         ),
       },
@@ -799,8 +799,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the birds slept in their house. [|And ]{Name} slept in {bed}.',
-            '[|Soon |Then ]everyone was [cozy|snug]. [|And ]{Name} [closed|shut] {their} eyes.',
+            '[|Soon |Then |So ]the birds slept in their house. [|And ]{Name} slept in {bed}.',
+            '[|Soon |Then |So ]everyone was [cozy|snug]. [|And ]{Name} [closed|shut] {their} eyes.',
           ],
           [
             'That evening the birds were snug in their house, and {Name} was snug in {bed}.',
@@ -852,7 +852,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[|Soon |Then ]the page [began to|started to] glow. [Then|And then|After that] {Name} was in {place.a}.',
+            '[|Soon |Then |So ]the page [began to|started to] glow. [Then|And then|After that] {Name} was in {place.a}.',
             'Whoosh! {Name} stepped into {place.a}.',
           ],
           [
@@ -866,15 +866,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The ferns waved over {their} head. [|And ]the air was [|so |very |ever so ]warm.',
+            'The ferns waved over {their} head. [|And ]the air was [|so |all ]warm.',
             'Big footprints went along the path.',
           ],
           [
-            '[|And ]the ferns waved high over {their} head, and the air was [|so |very |ever so ]warm and smelled green.',
+            '[|And ]the ferns waved high over {their} head, and the air was [|so |very ]warm and smelled green.',
             'Giant footprints, bigger than a bathtub, made a path through the ferns.',
           ],
           [
-            'Fronds arched overhead like green umbrellas, and the air was [|so |very |ever so ]warm and heavy with the smell of growing things.',
+            'Fronds arched overhead like green umbrellas, and the air was [|so |very ]warm and heavy with the smell of growing things.',
             'Enormous footprints led down the path, each one [big|great big] enough to sit in.',
           ],
         ),
@@ -901,21 +901,21 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '[|Then |But then ]{companion.the} [yawned|gave a big yawn|yawned a big yawn]. But {companion.it} could not sleep.',
-            '"I cannot sleep," [said|whispered] {companion.the}. [|And ]{companion.it} was [very|really|ever so] tired.',
+            '[|Then |But then ][{companion.the}|{companion.name}] [yawned|gave a big yawn|yawned a big yawn]. But {companion.it} could not sleep.',
+            '"I cannot sleep," [said|whispered] [{companion.the}|{companion.name}]. [|And ]{companion.it} was [very|really|so] tired.',
           ],
           [
-            '[|Then |But then |Soon enough, ]the sun was setting, and {companion.the} was [|so |very |ever so ]tired, but {companion.it} could not fall asleep.',
-            '"All the [big|great big] dinosaurs are asleep," [said|whispered] {companion.the}, "but I cannot sleep at all."',
+            '[|Then |But then |Soon enough, ]the sun was setting, and [{companion.the}|{companion.name}] was [|so |very ]tired, but {companion.it} could not fall asleep.',
+            '"All the [big|great big] dinosaurs are asleep," [said|whispered] [{companion.the}|{companion.name}], "but I cannot sleep at all."',
           ],
           [
-            '[|Then |But then |Soon enough, ]it was nearly dusk in the valley, and every [big|great big] dinosaur was settling down, but {companion.the} could not get to sleep.',
-            '"Everyone else finds it easy," [said|whispered] {companion.the}, with a yawn that proved {companion.it} was [|so |very |ever so ]tired, "but sleep will not come to me."',
+            '[|Then |But then |Soon enough, ]it was nearly dusk in the valley, and every [big|great big] dinosaur was settling down, but [{companion.the}|{companion.name}] could not get to sleep.',
+            '"Everyone else finds it easy," [said|whispered] [{companion.the}|{companion.name}], with a yawn that proved {companion.it} was [|so |very ]tired, "but sleep will not come to me."',
           ],
         ),
         details: v(
           [
-            "{companion.The}'s mom was [fast asleep|sound asleep]. [|And ]the [big|great big] snores went rumble, rumble.",
+            "[{companion.The}|{companion.name}]'s mom was [fast asleep|sound asleep]. [|And ]the [big|great big] snores went rumble, rumble.",
             '[|And ]the [big|great big] dinosaurs lay down like hills.',
           ],
           [
@@ -923,7 +923,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[|And ]the [big|great big] dinosaurs lay down like [sleepy|drowsy] green hills.',
           ],
           [
-            "[|And ]{companion.the}'s mom was already [fast asleep|sound asleep] nearby, snoring in low, rumbling waves.",
+            "[|And ][{companion.the}|{companion.name}]'s mom was already [fast asleep|sound asleep] nearby, snoring in low, rumbling waves.",
             '[|And ]the great dinosaurs had folded themselves down like a row of [sleepy|drowsy] hills.',
           ],
         ),
@@ -953,30 +953,30 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{companion.the} gave a [big|great big] yawn. [|And ]{companion.it} [closed|shut] {companion.its} eyes.',
-            '[Soon|Before long|In a little while] {companion.the} was asleep. [|And ]{companion.it} snored a [tiny|little] snore.',
+            '[|And |So ][{companion.the}|{companion.name}] gave a [big|great big] yawn. [|And ]{companion.it} [closed|shut] {companion.its} eyes.',
+            '[Soon|Before long|In a little while] [{companion.the}|{companion.name}] was asleep. [|And ]{companion.it} snored a [tiny|little] snore.',
           ],
           [
-            '[|And |At last, |And just like that, ]{companion.the} gave an enormous yawn, curled {companion.its} tail around {companion.its} nose, and [fell asleep|drifted off to sleep|dozed off].',
-            '[Soon|Before long|In a little while] {companion.the} was snoring a [tiny|little] rumble, just like {companion.its} mom.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] gave an enormous yawn, curled {companion.its} tail around {companion.its} nose, and [fell asleep|drifted off to sleep|dozed off].',
+            '[Soon|Before long|In a little while] [{companion.the}|{companion.name}] was snoring a [tiny|little] rumble, just like {companion.its} mom.',
           ],
           [
-            '[|And |At last, |And just like that, ]{companion.the} gave a yawn so large it seemed to go on for a minute, curled {companion.its} tail around {companion.obj}self and was asleep.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] gave a yawn so large it seemed to go on for a minute, curled {companion.its} tail around {companion.obj}self and was asleep.',
             "Before long {companion.it} was snoring, a small rumble beside {companion.its} mother's [big|great big] one.",
           ],
         ),
         details: v(
           [
-            'The valley was [|so |very |ever so ]quiet. [|And ]the ferns swayed.',
+            'The valley was [|so |all ]quiet. [|And ]the ferns swayed.',
             '[|And ]{Name} [whispered|murmured], "Good night, {companion.name}."',
           ],
           [
-            '[|And ]the whole valley was [|so |very |ever so ]quiet, and the ferns swayed [gently|softly|carefully].',
+            '[|And ]the whole valley was [|so |very ]quiet, and the ferns swayed [gently|softly|carefully].',
             '[|And ]{Name} patted {companion.its} head and [whispered|murmured], "Sleep well, {companion.name}."',
           ],
           [
             '[|And ]the valley went still, with only the ferns moving in the evening air.',
-            '[|And ]{Name} [whispered|murmured] a goodnight, and {companion.the} [smiled|grinned|beamed] in {companion.its} sleep.',
+            '[|And ]{Name} [whispered|murmured] a goodnight, and [{companion.the}|{companion.name}] [smiled|grinned|beamed] in {companion.its} sleep.',
           ],
         ),
       },
@@ -1001,8 +1001,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} yawned a [big|great big] dinosaur yawn. [Then|And then|After that] {they} [slept|dozed|dreamed].',
-            '[|Soon |Then ]the book was closed. [|And ]{Name} [fell asleep|drifted off to sleep|dozed off].',
+            '[|Soon |Then |So ]{Name} yawned a [big|great big] dinosaur yawn. [Then|And then|After that] {they} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]the book was closed. [|And ]{Name} [fell asleep|drifted off to sleep|dozed off].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} gave a [big|great big] dinosaur yawn and was asleep in no time.',
@@ -1039,7 +1039,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           ['{Name} went to {place.a}. [|And ]it was harvest day.', 'It was a busy day at {place.a}.'],
           [
-            'It was harvest day at {place.a}, and everyone was [|so |very |ever so ]busy.',
+            'It was harvest day at {place.a}, and everyone was [|so |very ]busy.',
             '{Name} arrived at {place.a} just as the [big|great big] harvest began.',
           ],
           [
@@ -1053,7 +1053,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'By the fence was {companion.a}. [|And ]{companion.it} looked [|so |very |ever so ]sad.',
+            'By the fence was {companion.a}. [|And ]{companion.it} looked [|so |all ]sad.',
             '{companion.a} sat by the gate. [|And ]{companion.it} was not working.',
           ],
           [
@@ -1071,29 +1071,29 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '"I am too small," [said|whispered] {companion.the}. [|And ]{companion.it} could not pull {object.a}.',
-            '[|Then |But then ]the [big|great big] tractors had jobs. Nobody gave {companion.the} {object.a}.',
+            '"I am too small," [said|whispered] [{companion.the}|{companion.name}]. [|And ]{companion.it} could not pull {object.a}.',
+            '[|Then |But then ]the [big|great big] tractors had jobs. Nobody gave [{companion.the}|{companion.name}] {object.a}.',
           ],
           [
-            '"Everyone has a job but me," [said|whispered] {companion.the}. "I am too [small|little] even to carry {object.a}."',
-            '[|Then |But then |Soon enough, ]the [big|great big] tractors [pulled|tugged] the heavy carts, and nobody asked {companion.the} to carry even {object.a}.',
+            '"Everyone has a job but me," [said|whispered] [{companion.the}|{companion.name}]. "I am too [small|little] even to carry {object.a}."',
+            '[|Then |But then |Soon enough, ]the [big|great big] tractors [pulled|tugged] the heavy carts, and nobody asked [{companion.the}|{companion.name}] to carry even {object.a}.',
           ],
           [
-            '"The [big|great big] ones do all the real work," [said|whispered] {companion.the} [quietly|softly|gently]. "Nobody thinks I can manage even {object.a}."',
-            'All morning the [big|great big] tractors had hauled the harvest, and nobody had asked {companion.the} to carry so much as {object.a}.',
+            '"The [big|great big] ones do all the real work," [said|whispered] [{companion.the}|{companion.name}] [quietly|softly|gently]. "Nobody thinks I can manage even {object.a}."',
+            'All morning the [big|great big] tractors had hauled the harvest, and nobody had asked [{companion.the}|{companion.name}] to carry so much as {object.a}.',
           ],
         ),
         details: v(
           [
-            "{companion.The}'s engine went putt, putt. [|And ]it was a small sound.",
+            "[{companion.The}|{companion.name}]'s engine went putt, putt. [|And ]it was a small sound.",
             '[|And ]{companion.it} [looked at|gazed at|peered at] {companion.its} [little|small|tiny] wheels.',
           ],
           [
-            "[|And ]{companion.the}'s [little|small|tiny] engine went putt-putt, a small sound next to the [big|great big] tractors.",
+            "[|And ][{companion.the}|{companion.name}]'s [little|small|tiny] engine went putt-putt, a small sound next to the [big|great big] tractors.",
             '[|And ]{companion.it} [looked down|glanced down] at {companion.its} [small|little] wheels and [sighed|let out a sigh].',
           ],
           [
-            "[|And ]{companion.the}'s engine made a modest putt-putt beside the deep roar of the [big|great big] machines.",
+            "[|And ][{companion.the}|{companion.name}]'s engine made a modest putt-putt beside the deep roar of the [big|great big] machines.",
             '[|And ]{companion.it} [looked at|gazed at|peered at] {companion.its} [small|little] wheels as if they had let {companion.obj} down.',
           ],
         ),
@@ -1108,7 +1108,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} patted {companion.its} blue hood and [said|whispered] kind things, but {companion.it} still looked glum.',
-            '"You are a [very|really|ever so] good tractor," [said|whispered] {Name}, but {companion.the} only [sighed|let out a sigh].',
+            '"You are a [very|really|so] good tractor," [said|whispered] {Name}, but [{companion.the}|{companion.name}] only [sighed|let out a sigh].',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} told {companion.obj} {companion.it} was a fine tractor, which was true, but kind words did not fix the problem of having nothing to do.',
@@ -1123,16 +1123,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{companion.the} had a job now! {companion.It} was [happy|glad].',
-            'Putt, putt, went {companion.the}. [|And ]{companion.it} was smiling.',
+            '[|And |So ][{companion.the}|{companion.name}] had a job now! {companion.It} was [happy|glad].',
+            'Putt, putt, went [{companion.the}|{companion.name}]. [|And ]{companion.it} was smiling.',
           ],
           [
-            '[|And |At last, |And just like that, ]{companion.the} had the perfect job now, one only a small tractor could do, and {companion.its} headlights [shone|glowed|gleamed] bright.',
-            'Putt-putt went {companion.the}, proudly carrying {object.the} along the narrow path.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] had the perfect job now, one only a small tractor could do, and {companion.its} headlights [shone|glowed|gleamed] bright.',
+            'Putt-putt went [{companion.the}|{companion.name}], proudly carrying {object.the} along the narrow path.',
           ],
           [
-            '[|And |At last, |And just like that, ]it turned out there was a job only a small tractor could do, and {companion.the} did it beautifully.',
-            "[|And |At last, |And just like that, ]{companion.the}'s headlights brightened, {companion.its} engine purred, and {companion.the} carried {object.the} down the narrow path no [big|great big] tractor could fit through.",
+            '[|And |At last, |And just like that, ]it turned out there was a job only a small tractor could do, and [{companion.the}|{companion.name}] did it beautifully.',
+            "[|And |At last, |And just like that, ][{companion.the}|{companion.name}]'s headlights brightened, {companion.its} engine purred, and [{companion.the}|{companion.name}] carried {object.the} down the narrow path no [big|great big] tractor could fit through.",
           ],
         ),
         details: v(
@@ -1154,15 +1154,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{companion.the} [rested|relaxed] in the barn. [|And ]{Name} [rested|relaxed] in {bed}.',
+            '[|Soon |Then |So ][{companion.the}|{companion.name}] [rested|relaxed] in the barn. [|And ]{Name} [rested|relaxed] in {bed}.',
             'Good night, [little|small|tiny] tractor. Good night, {Name}.',
           ],
           [
-            'That evening {companion.the} [rested|relaxed] in the barn, tired and happy, and {Name} slept just as well.',
+            'That evening [{companion.the}|{companion.name}] [rested|relaxed] in the barn, tired and happy, and {Name} slept just as well.',
             "[|Soon |Before long, |In a little while, ]the [little|small|tiny] tractor's engine ticked as it cooled, and far away {Name} [fell asleep|drifted off to sleep|dozed off].",
           ],
           [
-            '[|Soon |Before long, |In a little while, ]{companion.the} spent the evening in the barn with {companion.its} engine ticking [softly|gently|quietly] as it cooled, and {Name} slept the sleep of a good [friend|pal].',
+            '[|Soon |Before long, |In a little while, ][{companion.the}|{companion.name}] spent the evening in the barn with {companion.its} engine ticking [softly|gently|quietly] as it cooled, and {Name} slept the sleep of a good [friend|pal].',
             'Both of them were tired in the best way, and both of them slept well.',
           ],
         ),
@@ -1223,11 +1223,11 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'The note [said|whispered], "Go to {place.a}." So they did.',
-            '[|Soon |Then ]they [walked|strolled|wandered] to {place.a}. [|And ]the sun was [|so |very |ever so ]warm.',
+            '[|Soon |Then |So ]they [walked|strolled|wandered] to {place.a}. [|And ]the sun was [|so |all ]warm.',
           ],
           [
             '[|Soon |Before long, |After a while, ]the note told them to go to {place.a}, so off they went.',
-            '[|Soon |Before long, |After a while, ]they followed the note to {place.a}, where the grass was [|so |very |ever so ]warm and green.',
+            '[|Soon |Before long, |After a while, ]they followed the note to {place.a}, where the grass was [|so |very ]warm and green.',
           ],
           [
             '[|Soon |Before long, |After a while, ]the note directed them to {place.a}, and they set off at once, arguing [happily|cheerfully|gladly] about what the surprise might be.',
@@ -1255,15 +1255,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'The riddle [said|whispered]: "I am round and I love the sun."',
-            '[|And ]{companion.the} scratched {companion.its} head.',
+            '[|And ][{companion.the}|{companion.name}] scratched {companion.its} head.',
           ],
           [
             '[|And ]the riddle [said|whispered], "I am tall, I am yellow, and I turn to face the sun."',
-            '[|And ]{companion.the} read it twice and scratched {companion.its} head.',
+            '[|And ][{companion.the}|{companion.name}] read it twice and scratched {companion.its} head.',
           ],
           [
             '"I stand tall and yellow, and all day long I turn my face to follow the sun," the riddle read.',
-            '[|And ]{companion.the} read it aloud three times, as if the answer might fall out.',
+            '[|And ][{companion.the}|{companion.name}] read it aloud three times, as if the answer might fall out.',
           ],
         ),
       },
@@ -1272,15 +1272,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '"A banana?" [said|whispered] {companion.the}. That was not it.',
+            '"A banana?" [said|whispered] [{companion.the}|{companion.name}]. That was not it.',
             '[|First, |So ]they looked in the wrong place. No surprise there.',
           ],
           [
-            '"Is it a banana?" guessed {companion.the}, but bananas do not turn to the sun.',
+            '"Is it a banana?" guessed [{companion.the}|{companion.name}], but bananas do not turn to the sun.',
             '[|First, |To begin with, |Right away, ]they searched under the biggest tree, but there was no surprise there.',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{companion.the} suggested a banana, then a school bus, neither of which turned to face the sun.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] suggested a banana, then a school bus, neither of which turned to face the sun.',
             '[|First, |To begin with, |Right away, ]they searched the shade of the biggest tree, but the riddle clearly meant somewhere else.',
           ],
         ),
@@ -1292,7 +1292,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]it was the sunflowers! The picnic was there.',
+            '[|And |So ]it was the sunflowers! The picnic was there.',
             'By the sunflowers was a picnic. Surprise!',
           ],
           [
@@ -1312,7 +1312,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|And ]they ate in the dappled shade of the sunflowers, which nodded as though they had known the answer all along.',
-            '[|And ]the lemonade was [|so |very |ever so ]cold, the sandwiches were perfect, and the riddle had made them taste even better.',
+            '[|And ]the lemonade was [|so |very ]cold, the sandwiches were perfect, and the riddle had made them taste even better.',
           ],
         ),
       },
@@ -1320,7 +1320,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} kept the map. [|And ]{they} [fell asleep|drifted off to sleep|dozed off] smiling.',
+            '[|Soon |Then |So ]{Name} kept the map. [|And ]{they} [fell asleep|drifted off to sleep|dozed off] smiling.',
             'What a day! {Name} was [sleepy|drowsy] now.',
           ],
           [
@@ -1367,10 +1367,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          [
-            'The clock was [|so |very |ever so ]big. [|And ]it [said|whispered] nine.',
-            'People had bags and hats.',
-          ],
+          ['The clock was [|so |all ]big. [|And ]it [said|whispered] nine.', 'People had bags and hats.'],
           [
             'A [big|great big] round clock hung over the platform, ticking toward nine.',
             'People waited with bags and baskets and umbrellas.',
@@ -1386,7 +1383,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle'],
         variants: v(
           [
-            '[|Soon |Then ]there was {vehicle.a}. [|And ]it puffed and hissed.',
+            '[|Soon |Then |So ]there was {vehicle.a}. [|And ]it puffed and hissed.',
             'In came {vehicle.a}. [|And ]it stopped by {Name}.',
           ],
           [
@@ -1404,7 +1401,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} was the helper today. [|And ]{companion.it} looked [|so |very |ever so ]worried.',
+            '{companion.a} was the helper today. [|And ]{companion.it} looked [|so |all ]worried.',
             '{companion.a} came up the platform. "We have a problem."',
           ],
           [
@@ -1423,15 +1420,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{object.a} was missing. [|And ]the train could not go.',
-            '"The train needs {object.a}," said {companion.the}. "It is gone!"',
+            '"The train needs {object.a}," said [{companion.the}|{companion.name}]. "It is gone!"',
           ],
           [
             '[|Then |But then |Soon enough, ]{vehicle.the} could not leave without {object.a}, and it was nowhere to be found.',
-            '"A train must whistle before it goes," [said|whispered] {companion.the}, "and {object.a} is missing."',
+            '"A train must whistle before it goes," [said|whispered] [{companion.the}|{companion.name}], "and {object.a} is missing."',
           ],
           [
             'No train on that line ever left without sounding {object.a}, and this morning it had disappeared.',
-            '"Every trip starts with a whistle," [said|whispered] {companion.the}, "and {object.a} is not where it should be."',
+            '"Every trip starts with a whistle," [said|whispered] [{companion.the}|{companion.name}], "and {object.a} is not where it should be."',
           ],
         ),
         details: v(
@@ -1452,15 +1449,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|First, |So ]{Name} looked under the bench. [|And ]it was not there.',
-            '[|First, |So ]{companion.the} tried to whistle. [|And ]it was too quiet.',
+            '[|First, |So ][{companion.the}|{companion.name}] tried to whistle. [|And ]it was too quiet.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} looked under the benches, but there was only a dropped glove.',
-            '[|First, |To begin with, |Right away, ]{companion.the} tried whistling instead, but it was [|so |very |ever so ]far too quiet.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] tried whistling instead, but it was [|so |very ]far too quiet.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} searched under every bench, finding a glove, a ticket and a crumb, but no whistle.',
-            '[|First, |To begin with, |Right away, ]{companion.the} tried whistling through {companion.its} fingers, but it was not nearly loud enough.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] tried whistling through {companion.its} fingers, but it was not nearly loud enough.',
           ],
         ),
       },
@@ -1472,7 +1469,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Wheee! The whistle blew. [|And ]the train could go!',
-            '[|And |At last, ]the driver blew {object.the}. Off they went!',
+            '[|And |So ]the driver blew {object.the}. Off they went!',
           ],
           [
             '[|And |At last, |And just like that, ]the driver blew {object.the}, wheee, and {vehicle.the} chugged out of the station.',
@@ -1499,7 +1496,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} was [sleepy|drowsy] after the ride. [|And ]{they} slept well.',
+            '[|Soon |Then |So ]{Name} was [sleepy|drowsy] after the ride. [|And ]{they} slept well.',
             'Clickety-clack. [|And ]{Name} dreamed of trains.',
           ],
           [
@@ -1572,16 +1569,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]{companion.the} needed a warm bed. [|And ]the wind blew {object.a} away.',
-            '"I am so cold," [said|whispered] {companion.the}. {object.a} had blown away.',
+            '[|Then |But then ][{companion.the}|{companion.name}] needed a warm bed. [|And ]the wind blew {object.a} away.',
+            '"I am so cold," [said|whispered] [{companion.the}|{companion.name}]. {object.a} had blown away.',
           ],
           [
-            '[|Then |But then |Soon enough, ]{companion.the} had made a bed of {object.a}, but the wind had scattered it, and now {companion.it} was [|so |very |ever so ]cold.',
-            '"My bed blew away," [said|whispered] {companion.the}, pointing at {object.a} spread all over the grass.',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] had made a bed of {object.a}, but the wind had scattered it, and now {companion.it} was [|so |very ]cold.',
+            '"My bed blew away," [said|whispered] [{companion.the}|{companion.name}], pointing at {object.a} spread all over the grass.',
           ],
           [
-            '[|Then |But then |Soon enough, ]{companion.the} had spent all week gathering {object.a} for a winter bed, and the wind had scattered it in a single gust.',
-            '"I had the coziest bed of {object.a}," [said|whispered] {companion.the}, shivering, "and the wind took it all."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] had spent all week gathering {object.a} for a winter bed, and the wind had scattered it in a single gust.',
+            '"I had the coziest bed of {object.a}," [said|whispered] [{companion.the}|{companion.name}], shivering, "and the wind took it all."',
           ],
         ),
       },
@@ -1610,30 +1607,30 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{companion.the} had a warm bed now. [|And ]it stopped shivering.',
-            '[|And |At last, ]the bed was [|so |very |ever so ]snug and warm. [|And ]{companion.the} [curled up|snuggled up].',
+            '[|And |So ][{companion.the}|{companion.name}] had a warm bed now. [|And ]it stopped shivering.',
+            '[|And |So ]the bed was [|so |all ]snug and warm. [|And ][{companion.the}|{companion.name}] [curled up|snuggled up].',
           ],
           [
-            '[Soon|Before long|In a little while] {companion.the} had the snuggest bed in the whole place, and stopped shivering at last.',
-            '[|And |At last, |And just like that, ]{companion.the} [curled up|snuggled up] in the new bed, warm as a muffin.',
+            '[Soon|Before long|In a little while] [{companion.the}|{companion.name}] had the snuggest bed in the whole place, and stopped shivering at last.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] [curled up|snuggled up] in the new bed, warm as a muffin.',
           ],
           [
-            '[|And |At last, |And just like that, ]the new bed was [|so |very |ever so ]deep, dry and sheltered from the wind, and {companion.the} burrowed into it with a sigh of pure relief.',
-            'Warm at last, {companion.the} curled into a ball and stopped shivering.',
+            '[|And |At last, |And just like that, ]the new bed was [|so |very ]deep, dry and sheltered from the wind, and [{companion.the}|{companion.name}] burrowed into it with a sigh of pure relief.',
+            'Warm at last, [{companion.the}|{companion.name}] curled into a ball and stopped shivering.',
           ],
         ),
         details: v(
           [
             'Only a nose [peeked|peeped] out. [|And ]it was a happy nose.',
-            '"[Thank you|Thanks]," whispered {companion.the}.',
+            '"[Thank you|Thanks]," whispered [{companion.the}|{companion.name}].',
           ],
           [
-            'Only a small nose [peeked|peeped] out, and it looked [very|really|ever so] content.',
-            '"This is the best bed I ever had," whispered {companion.the}.',
+            'Only a small nose [peeked|peeped] out, and it looked [very|really|so] content.',
+            '"This is the best bed I ever had," whispered [{companion.the}|{companion.name}].',
           ],
           [
             'Only the tip of a nose showed above the leaves, twitching contentedly.',
-            '"This is the finest bed in the whole wide world," murmured {companion.the}, half asleep already.',
+            '"This is the finest bed in the whole wide world," murmured [{companion.the}|{companion.name}], half asleep already.',
           ],
         ),
       },
@@ -1641,16 +1638,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{companion.the} slept in the leaves. [|And ]{Name} slept in {bed}.',
-            '[|Soon |Then ]{Name} was warm in {bed}. Good night.',
+            '[|Soon |Then |So ][{companion.the}|{companion.name}] slept in the leaves. [|And ]{Name} slept in {bed}.',
+            '[|Soon |Then |So ]{Name} was warm in {bed}. Good night.',
           ],
           [
-            '[|Soon |Before long, |In a little while, ]{companion.the} slept snug in the leaves, and {Name}, just as snug, slept in {bed}.',
+            '[|Soon |Before long, |In a little while, ][{companion.the}|{companion.name}] slept snug in the leaves, and {Name}, just as snug, slept in {bed}.',
             'Warm and [cozy|snug] under {their} blanket, {Name} thought of the [little|small|tiny] leaf bed and [smiled|grinned|beamed].',
           ],
           [
-            'Far away under a hedge, {companion.the} slept in {companion.its} new bed, and {Name}, under {their} own warm blankets, did the same.',
-            '[|Soon |Before long, |In a little while, ]it was a cold evening, but everyone who mattered was [|so |very |ever so ]warm.',
+            'Far away under a hedge, [{companion.the}|{companion.name}] slept in {companion.its} new bed, and {Name}, under {their} own warm blankets, did the same.',
+            '[|Soon |Before long, |In a little while, ]it was a cold evening, but everyone who mattered was [|so |very ]warm.',
           ],
         ),
       },
@@ -1781,7 +1778,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Tick, tock! The clock went [again|once more]. Bong!',
-            '[|And |At last, ]the clock chimed ten. [|And ]the parade began!',
+            '[|And |So ]the clock chimed ten. [|And ]the parade began!',
           ],
           [
             'Tick, tock, went {object.the}, and then, bong, bong, it chimed ten times.',
@@ -1793,13 +1790,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['The band played. [|And ]everyone marched.', '[|And ]{companion.the} waved a flag.'],
           [
-            '[|And ]the band played, and {Name} and {companion.the} marched right at the front.',
+            'The band played. [|And ]everyone marched.',
+            '[|And ][{companion.the}|{companion.name}] waved a flag.',
+          ],
+          [
+            '[|And ]the band played, and {Name} and [{companion.the}|{companion.name}] marched right at the front.',
             '[|And ]everyone [cheered|clapped] for the clock as they went past it.',
           ],
           [
-            '[|And ]{Name} and {companion.the} were invited to march at the front, right behind the [big|great big] drum.',
+            '[|And ]{Name} and [{companion.the}|{companion.name}] were invited to march at the front, right behind the [big|great big] drum.',
             'As the parade passed the clock, the whole crowd gave it a cheer.',
           ],
         ),

@@ -54,7 +54,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then ]{Name} got into {vehicle.a}. Down they went to {place.a}.',
+            '[|Soon |Then |So ]{Name} got into {vehicle.a}. Down they went to {place.a}.',
             'Down, down went {vehicle.a}. [|And ]there was {place.a}.',
           ],
           [
@@ -87,15 +87,15 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{object.a} was missing. [|And ]it was the village treasure.',
-            '"We cannot find {object.a}," [said|whispered] {companion.the}.',
+            '"We cannot find {object.a}," [said|whispered] [{companion.the}|{companion.name}].',
           ],
           [
             '[|Then |But then |Soon enough, ]everyone in {place.the} was sad: {object.a}, their greatest treasure, was missing.',
-            '"{object.a} glows for our party tonight," [said|whispered] {companion.the}, "and it has gone missing."',
+            '"{object.a} glows for our party tonight," [said|whispered] [{companion.the}|{companion.name}], "and it has gone missing."',
           ],
           [
             '{object.a}, which [glowed|shone|gleamed] at the center of every celebration in {place.the}, had gone missing the day before the party.',
-            '"Without {object.a} there can be no party," [said|whispered] {companion.the}, "and everyone has looked everywhere."',
+            '"Without {object.a} there can be no party," [said|whispered] [{companion.the}|{companion.name}], "and everyone has looked everywhere."',
           ],
         ),
       },
@@ -105,15 +105,15 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|First, |So ]they looked in the sand. No pearl.',
-            '[|First, |So ]they looked in a shell. [|And ]it was [|so |very |ever so ]empty.',
+            '[|First, |So ]they looked in a shell. [|And ]it was [|so |all ]empty.',
           ],
           [
             '[|First, |To begin with, |Right away, ]they searched in the sand and under the rocks, but found no pearl.',
-            '[|First, |To begin with, |Right away, ]they [peeked|peeped] into every shell, but each one was [|so |very |ever so ]empty.',
+            '[|First, |To begin with, |Right away, ]they [peeked|peeped] into every shell, but each one was [|so |very ]empty.',
           ],
           [
             '[|First, |To begin with, |Right away, ]they sifted through the sand and peered under every rock without success.',
-            'Shell after shell turned out to be empty, or home to a [very|really|ever so] surprised crab.',
+            'Shell after shell turned out to be empty, or home to a [very|really|so] surprised crab.',
           ],
         ),
       },
@@ -124,8 +124,8 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]there was {object.the}! It [glowed|shone|gleamed] pink.',
-            '[|And |At last, ]they found it. [|And ]everyone [cheered|clapped].',
+            '[|And |So ]there was {object.the}! It [glowed|shone|gleamed] pink.',
+            '[|And |So ]they found it. [|And ]everyone [cheered|clapped].',
           ],
           [
             '[|And |At last, |And just like that, ]there was {object.the}, [glowing|shining] soft and pink, safe and sound.',
@@ -169,12 +169,12 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} heard the waves. Swish, swish. [|And ]{they} [slept|dozed|dreamed].',
-            '[|Soon |Then ]the sea was [calm|peaceful|still]. So was {Name}.',
+            '[|Soon |Then |So ]{Name} heard the waves. Swish, swish. [|And ]{they} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]the sea was [calm|peaceful|still]. So was {Name}.',
           ],
           [
             'That evening {Name} [fell asleep|drifted off to sleep|dozed off] to the swish of the waves, dreaming of a pink glow.',
-            '[|Soon |Before long, |In a little while, ]the sea was [|so |very |ever so ]calm and so was {Name}, [fast asleep|sound asleep].',
+            '[|Soon |Before long, |In a little while, ]the sea was [|so |very ]calm and so was {Name}, [fast asleep|sound asleep].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]the sound of the waves carried {Name} off to sleep, swish and hush, swish and hush.',
@@ -238,7 +238,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then ]{Name} rode {vehicle.a}. Down {they} went to {place.a}.',
+            '[|Soon |Then |So ]{Name} rode {vehicle.a}. Down {they} went to {place.a}.',
             '{vehicle.a} took {Name} down to {place.a}.',
           ],
           [
@@ -257,15 +257,15 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|Then |But then ]there was {object.a}. But it did not sing.',
-            '[|Then |But then ]{companion.the} showed {them} {object.a}. [|And ]it was [|so |very |ever so ]quiet.',
+            '[|Then |But then ][{companion.the}|{companion.name}] showed {them} {object.a}. [|And ]it was [|so |all ]quiet.',
           ],
           [
             'In the middle lay {object.a}, but it had stopped singing.',
-            '"{object.a} sings the sea to sleep," [said|whispered] {companion.the}, "but today it is silent."',
+            '"{object.a} sings the sea to sleep," [said|whispered] [{companion.the}|{companion.name}], "but today it is silent."',
           ],
           [
             'At the center [rested|relaxed] {object.a}, which had sung every evening for a hundred years and had now fallen silent.',
-            '"{object.a} sings the evening song for all of us," {companion.the} explained, "and today it has no voice."',
+            '"{object.a} sings the evening song for all of us," [{companion.the}|{companion.name}] explained, "and today it has no voice."',
           ],
         ),
         details: v(
@@ -308,7 +308,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]the shell [sang|hummed] [again|once more]! It was a [soft|gentle] song.',
+            '[|And |So ]the shell [sang|hummed] [again|once more]! It was a [soft|gentle] song.',
             'La, la, la. [|And ]{object.the} [sang|hummed].',
           ],
           [
@@ -342,8 +342,8 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} hummed the song. [Then|And then|After that] {they} [slept|dozed|dreamed].',
-            '[|Soon |Then ]the sea [sang|hummed] [softly|gently|quietly]. [|And ]{Name} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]{Name} hummed the song. [Then|And then|After that] {they} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]the sea [sang|hummed] [softly|gently|quietly]. [|And ]{Name} [slept|dozed|dreamed].',
           ],
           [
             "That evening {Name} hummed the shell's song until {they} [fell asleep|drifted off to sleep|dozed off].",
@@ -412,7 +412,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then ]they rode {vehicle.a}. [|And ]they went to {place.a}.',
+            '[|Soon |Then |So ]they rode {vehicle.a}. [|And ]they went to {place.a}.',
             'Down went {vehicle.a}. [|And ]there was {place.a}!',
           ],
           [
@@ -449,7 +449,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             "In the captain's cabin sat {object.a}, locked with a puzzle of shells.",
-            '[|Then |But then |Soon enough, ]{companion.the} pointed to {object.a}. [|And ]its lock had five shells that turned.',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] pointed to {object.a}. [|And ]its lock had five shells that turned.',
           ],
           [
             "In the captain's cabin sat {object.a}, its lid held fast by a lock of five turning shells.",
@@ -478,11 +478,11 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} turned the shells this way and that, but the lock stayed shut.',
-            '[|First, |To begin with, |Right away, ]{companion.the} tried the moon first, but the chest did not open.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] tried the moon first, but the chest did not open.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} tried several orders at random, but the lock would not give.',
-            '[|First, |To begin with, |Right away, ]{companion.the} suggested putting the moon first, which seemed clever but was wrong.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] suggested putting the moon first, which seemed clever but was wrong.',
           ],
         ),
       },
@@ -494,7 +494,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Click! The chest opened. Inside were [shiny|gleaming] shells.',
-            '[|And |At last, ]the lid went up. Treasure!',
+            '[|And |So ]the lid went up. Treasure!',
           ],
           [
             "Click! The lid swung open, and inside were [shiny|gleaming] shells and a captain's golden button.",
@@ -507,15 +507,15 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '{companion.The} took a shell. [|And ]{Name} took the button.',
+            '[{companion.The}|{companion.name}] took a shell. [|And ]{Name} took the button.',
             '[|And ]they left the rest for the next pirate.',
           ],
           [
-            '[|And ]{companion.the} chose a shell, and {Name} chose the golden button.',
+            '[|And ][{companion.the}|{companion.name}] chose a shell, and {Name} chose the golden button.',
             '[|And ]they left the rest of the treasure for the next clever pirate.',
           ],
           [
-            '[|And ]{companion.the} chose a pearly shell, and {Name} the golden button, as fair shares.',
+            '[|And ][{companion.the}|{companion.name}] chose a pearly shell, and {Name} the golden button, as fair shares.',
             '[|And ]they closed the lid on the rest, leaving it for whoever solved the riddle next.',
           ],
         ),
@@ -541,7 +541,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the button sat by {their} bed. [|And ]{Name} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]the button sat by {their} bed. [|And ]{Name} [slept|dozed|dreamed].',
             'Good night, captain.',
           ],
           [
@@ -614,7 +614,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then ]{Name} rode {vehicle.a}. [|And ]they went to {place.a}.',
+            '[|Soon |Then |So ]{Name} rode {vehicle.a}. [|And ]they went to {place.a}.',
             'Down in {vehicle.a} they went, to {place.a}.',
           ],
           [
@@ -637,21 +637,21 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             'In the middle stood {object.a}, but its pink had faded to plain white.',
-            '"{object.a} is the heart of our garden," [said|whispered] {companion.the}, "and its colors are gone."',
+            '"{object.a} is the heart of our garden," [said|whispered] [{companion.the}|{companion.name}], "and its colors are gone."',
           ],
           [
             'At the center stood {object.a}, once the brightest thing in the garden, now faded to chalky white.',
-            '"{object.a} gives color to everything around it," [said|whispered] {companion.the}, "and it has none of its own now."',
+            '"{object.a} gives color to everything around it," [said|whispered] [{companion.the}|{companion.name}], "and it has none of its own now."',
           ],
         ),
         details: v(
           [
             '[|And ]the [little|small|tiny] fish had nowhere to play.',
-            '[|And ]the garden looked [|so |very |ever so ]pale.',
+            '[|And ]the garden looked [|so |all ]pale.',
           ],
           [
             '[|And ]the [little|small|tiny] fish used to play in its branches, but now they stayed away.',
-            '[|And ]the whole garden looked [|so |very |ever so ]pale and quiet.',
+            '[|And ]the whole garden looked [|so |very ]pale and quiet.',
           ],
           [
             '[|And ]the [small|little] fish that used to weave through its branches hovered at a distance.',
@@ -669,11 +669,11 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|First, |To begin with, |Right away, ]they waited for the sun to shine down, but the coral stayed white.',
-            '[|First, |To begin with, |Right away, ]{companion.the} brushed it [gently|softly|carefully], but no color came.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] brushed it [gently|softly|carefully], but no color came.',
           ],
           [
             '[|First, |To begin with, |Right away, ]they waited for the sunbeams to reach it, but sunlight by itself did nothing.',
-            '[|First, |To begin with, |Right away, ]{companion.the} brushed it tenderly, which it seemed to like, but the color did not return.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] brushed it tenderly, which it seemed to like, but the color did not return.',
           ],
         ),
       },
@@ -685,7 +685,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Pink [came back|returned]. [Then|And then|After that] orange. [Then|And then|After that] purple!',
-            '[|And |At last, ]{object.the} [glowed|shone|gleamed] with color.',
+            '[|And |So ]{object.the} [glowed|shone|gleamed] with color.',
           ],
           [
             'Pink [came back|returned], then orange and purple, until {object.the} [glowed|shone|gleamed] [again|once more].',
@@ -718,8 +718,8 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the picture was [|so |very |ever so ]bright [again|once more]. [|And ]{Name} [slept|dozed|dreamed].',
-            '[|Soon |Then ]{Name} dreamed of colors.',
+            '[|Soon |Then |So ]the picture was [|so |all ]bright [again|once more]. [|And ]{Name} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]{Name} dreamed of colors.',
           ],
           [
             '[|Soon |Before long, |In a little while, ]the picture in the book was brighter than before, and {Name} [fell asleep|drifted off to sleep|dozed off] dreaming of coral.',
@@ -754,7 +754,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            '{Name} got a letter. [|And ]it was [|so |very |ever so ]wet and salty.',
+            '{Name} got a letter. [|And ]it was [|so |all ]wet and salty.',
             'A letter came in a bottle. [|And ]it was for {Name}.',
           ],
           [
@@ -772,7 +772,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then ]{Name} rode {vehicle.a}. [|And ]it went to {place.a}.',
+            '[|Soon |Then |So ]{Name} rode {vehicle.a}. [|And ]it went to {place.a}.',
             'Down went {vehicle.a}, all the way to {place.a}.',
           ],
           [
@@ -802,7 +802,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Behind a rock was {companion.a}. [|And ]{companion.it} [peeked|peeped] out.',
-            '[|Just then |Then ]{Name} saw {companion.a}. [|And ]{companion.it} looked [|so |very |ever so ]sad.',
+            '[|Just then |Then ]{Name} saw {companion.a}. [|And ]{companion.it} looked [|so |all ]sad.',
           ],
           [
             'Behind a rock, all by {companion.obj}self, hid {companion.a}.',
@@ -818,16 +818,16 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '"I am too shy," [said|whispered] {companion.the}. "I cannot join in."',
-            '[|Then |But then ]{companion.the} wanted to play. But {companion.it} was [|so |very |ever so ]shy.',
+            '"I am too shy," [said|whispered] [{companion.the}|{companion.name}]. "I cannot join in."',
+            '[|Then |But then ][{companion.the}|{companion.name}] wanted to play. But {companion.it} was [|so |all ]shy.',
           ],
           [
-            '"I want to join in," whispered {companion.the}, "but I am too shy to say hello."',
-            '[|Then |But then |Soon enough, ]{companion.the} longed to play with the others, but felt too shy to swim over.',
+            '"I want to join in," whispered [{companion.the}|{companion.name}], "but I am too shy to say hello."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] longed to play with the others, but felt too shy to swim over.',
           ],
           [
-            '"Everyone is having such fun," whispered {companion.the}, "and I do not know how to join in."',
-            '[|Then |But then |Soon enough, ]{companion.the} wanted [very|really|ever so] much to be part of the party, but shyness held {companion.obj} back like a current.',
+            '"Everyone is having such fun," whispered [{companion.the}|{companion.name}], "and I do not know how to join in."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] wanted [very|really|so] much to be part of the party, but shyness held {companion.obj} back like a current.',
           ],
         ),
       },
@@ -836,16 +836,16 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} said, "Come on!" {companion.The} hid more.',
-            '[|First, |So ]they [swam|glided] a little closer. [Then|And then|After that] {companion.the} stopped.',
+            '[|First, |So ]{Name} said, "Come on!" [{companion.The}|{companion.name}] hid more.',
+            '[|First, |So ]they [swam|glided] a little closer. [Then|And then|After that] [{companion.the}|{companion.name}] stopped.',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{Name} said, "Come and play!" but {companion.the} only hid further behind the rock.',
-            '[|First, |To begin with, |Right away, ]they [swam|glided] a little way toward the party, but {companion.the} turned back.',
+            '[|First, |To begin with, |Right away, ]{Name} said, "Come and play!" but [{companion.the}|{companion.name}] only hid further behind the rock.',
+            '[|First, |To begin with, |Right away, ]they [swam|glided] a little way toward the party, but [{companion.the}|{companion.name}] turned back.',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{Name} invited {companion.obj} warmly, but being asked only made {companion.the} shyer.',
-            '[|First, |To begin with, |Right away, ]they [swam|glided] halfway to the party before {companion.the} felt [|so |very |ever so ]shy [again|once more] and turned back.',
+            '[|First, |To begin with, |Right away, ]{Name} invited {companion.obj} warmly, but being asked only made [{companion.the}|{companion.name}] shyer.',
+            '[|First, |To begin with, |Right away, ]they [swam|glided] halfway to the party before [{companion.the}|{companion.name}] felt [|so |very ]shy [again|once more] and turned back.',
           ],
         ),
       },
@@ -856,27 +856,30 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{companion.the} joined the party. [|And ]{companion.it} was [happy|glad].',
-            '[|And |At last, ]everyone [said|whispered] hello. [|And ]{companion.the} [smiled|grinned|beamed].',
+            '[|And |So ][{companion.the}|{companion.name}] joined the party. [|And ]{companion.it} was [happy|glad].',
+            '[|And |So ]everyone [said|whispered] hello. [|And ][{companion.the}|{companion.name}] [smiled|grinned|beamed].',
           ],
           [
-            '[|And |At last, |And just like that, ]{companion.the} [swam|glided] into the party, and everyone welcomed {companion.obj} with a cheer.',
-            '[Soon|Before long|In a little while] {companion.the} was laughing and playing with the others.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] [swam|glided] into the party, and everyone welcomed {companion.obj} with a cheer.',
+            '[Soon|Before long|In a little while] [{companion.the}|{companion.name}] was laughing and playing with the others.',
           ],
           [
-            '[|And |At last, |And just like that, ]{companion.the} [drifted|floated] into the party, and the others made room at once.',
-            'Before long {companion.the} was in the middle of everything, shyness forgotten.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] [drifted|floated] into the party, and the others made room at once.',
+            'Before long [{companion.the}|{companion.name}] was in the middle of everything, shyness forgotten.',
           ],
         ),
         details: v(
-          ['They played tag with the fish. [|And ]it was fun.', '[|And ]{companion.the} had new friends.'],
+          [
+            'They played tag with the fish. [|And ]it was fun.',
+            '[|And ][{companion.the}|{companion.name}] had new friends.',
+          ],
           [
             '[|And ]they played bubble tag with the fish until everyone was giggling.',
-            '[|And ]{companion.the} had five new friends by the end of the party.',
+            '[|And ][{companion.the}|{companion.name}] had five new friends by the end of the party.',
           ],
           [
             '[|And ]they played bubble tag until the whole party was breathless with laughter.',
-            'By the end, {companion.the} had more friends than {companion.it} could count.',
+            'By the end, [{companion.the}|{companion.name}] had more friends than {companion.it} could count.',
           ],
         ),
       },
@@ -884,15 +887,15 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '[|Then |At last ]{vehicle.the} took {Name} home. [|And ]{companion.the} [waved|gave a wave].',
+            '[|Then |At last ]{vehicle.the} took {Name} home. [|And ][{companion.the}|{companion.name}] [waved|gave a wave].',
             'Up {they} went. [|And ]the party was still going.',
           ],
           [
-            '[|Then |After that, |At last ]{vehicle.the} carried {Name} back up while {companion.the} [waved|gave a wave] goodbye.',
+            '[|Then |After that, |At last ]{vehicle.the} carried {Name} back up while [{companion.the}|{companion.name}] [waved|gave a wave] goodbye.',
             'Up through the water {they} went, the music of the party fading below.',
           ],
           [
-            '[|Then |After that, |At last ]{vehicle.the} carried {Name} back toward the surface, {companion.the} waving until {companion.it} was out of sight.',
+            '[|Then |After that, |At last ]{vehicle.the} carried {Name} back toward the surface, [{companion.the}|{companion.name}] waving until {companion.it} was out of sight.',
             '[|Then |After that, |At last ]the party sounds faded below as {Name} rose home.',
           ],
         ),
@@ -901,11 +904,11 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} felt [happy|glad]. [|And ]{they} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]{Name} felt [happy|glad]. [|And ]{they} [slept|dozed|dreamed].',
             'A new [friend|pal]. What a good day.',
           ],
           [
-            '[|Soon |Before long, |In a little while, ]{Name} [fell asleep|drifted off to sleep|dozed off] happy, thinking of {companion.the} playing with friends.',
+            '[|Soon |Before long, |In a little while, ]{Name} [fell asleep|drifted off to sleep|dozed off] happy, thinking of [{companion.the}|{companion.name}] playing with friends.',
             '[|Soon |Before long, |In a little while, ]it had been a good day for making friends, and {Name} slept well.',
           ],
           [
@@ -967,7 +970,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then ]{Name} rode {vehicle.a} down to {place.a}.',
+            '[|Soon |Then |So ]{Name} rode {vehicle.a} down to {place.a}.',
             'Down went {vehicle.a}. [Soon|Before long|In a little while] they were at {place.a}.',
           ],
           [
@@ -990,11 +993,11 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             'A strong current had knocked over {object.a}, and the colored glass was scattered everywhere.',
-            '"{object.a} was my whole collection," [said|whispered] {companion.the}, "and now it is everywhere."',
+            '"{object.a} was my whole collection," [said|whispered] [{companion.the}|{companion.name}], "and now it is everywhere."',
           ],
           [
             'A playful current had toppled {object.a}, scattering years of collecting across the seabed.',
-            '"Every piece in {object.a} took me a whole day to find," [said|whispered] {companion.the}, "and now they are everywhere at once."',
+            '"Every piece in {object.a} took me a whole day to find," [said|whispered] [{companion.the}|{companion.name}], "and now they are everywhere at once."',
           ],
         ),
         details: v(
@@ -1033,17 +1036,14 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          [
-            'Every piece was back. [|And ]{object.the} was full.',
-            '[|And |At last, ]they counted them. All there!',
-          ],
+          ['Every piece was back. [|And ]{object.the} was full.', '[|And |So ]they counted them. All there!'],
           [
             '[Soon|Before long|In a little while] every piece was back in {object.the}, [glowing|shining] green and blue.',
-            '[|And |At last, |And just like that, ]{companion.the} counted every piece. Not one was missing.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] counted every piece. Not one was missing.',
           ],
           [
             'In the end every piece was back in {object.the}, which [glowed|shone|gleamed] like a jar of sea light.',
-            '[|And |At last, |And just like that, ]{companion.the} counted them all, twice, and found every single one.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] counted them all, twice, and found every single one.',
           ],
         ),
       },
@@ -1060,7 +1060,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} brought {Name} back to the beach as the sun turned the water orange.',
-            '[|Then |After that, |At last ]{Name} came home with a single piece of green sea glass, a gift from {companion.the}.',
+            '[|Then |After that, |At last ]{Name} came home with a single piece of green sea glass, a gift from [{companion.the}|{companion.name}].',
           ],
         ),
       },
@@ -1068,7 +1068,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the green glass sat by {their} bed. [|And ]{Name} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]the green glass sat by {their} bed. [|And ]{Name} [slept|dozed|dreamed].',
             'Swish went the sea. [|And ]{Name} [slept|dozed|dreamed].',
           ],
           [
@@ -1108,7 +1108,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             'The bay was calm as glass, and {Name} was out in {vehicle.a}, its white sail filled with a gentle breeze.',
-            '{Name} was the captain of {vehicle.a} for the day, and the sea was being [very|really|ever so] cooperative.',
+            '{Name} was the captain of {vehicle.a} for the day, and the sea was being [very|really|so] cooperative.',
           ],
         ),
       },
@@ -1117,8 +1117,8 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[|Soon |Then ]they sailed to {place.a}. [|And ]the water was clear.',
-            '[|Soon |Then ]{Name} stopped at {place.a}.',
+            '[|Soon |Then |So ]they sailed to {place.a}. [|And ]the water was clear.',
+            '[|Soon |Then |So ]{Name} stopped at {place.a}.',
           ],
           [
             '[|Soon |Before long, |After a while, ]they sailed into {place.a}, where the water was clear enough to see the sand.',
@@ -1163,10 +1163,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          [
-            'The seaweed was [|so |very |ever so ]long. [|And ]it held on tight.',
-            '[|And ]the boat bobbed and waited.',
-          ],
+          ['The seaweed was [|so |all ]long. [|And ]it held on tight.', '[|And ]the boat bobbed and waited.'],
           [
             'Long ribbons of seaweed had wrapped around it like a [hug|cuddle].',
             '[|And ]the boat bobbed on the water, going nowhere.',
@@ -1183,15 +1180,15 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|First, |So ]{Name} [pulled|tugged] hard. [|And ]it did not come up.',
-            '[|First, |So ]{companion.the} [tugged|pulled] too. Still stuck.',
+            '[|First, |So ][{companion.the}|{companion.name}] [tugged|pulled] too. Still stuck.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} [pulled|tugged] harder, but the seaweed held on.',
-            '[|First, |To begin with, |Right away, ]{companion.the} [tugged|pulled] from below, but the anchor stayed put.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] [tugged|pulled] from below, but the anchor stayed put.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} [pulled|tugged] with all {their} strength, and the seaweed [pulled|tugged] back.',
-            '[|First, |To begin with, |Right away, ]{companion.the} [tugged|pulled] from underneath, but the tangle only tightened.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] [tugged|pulled] from underneath, but the tangle only tightened.',
           ],
         ),
       },
@@ -1201,14 +1198,14 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['Up came {object.the}! The boat could go.', '[|And |At last, ]the anchor was free. Hooray!'],
+          ['Up came {object.the}! The boat could go.', '[|And |So ]the anchor was free. Hooray!'],
           [
             'Up came {object.the}, free at last, dripping and [shiny|gleaming].',
-            '[|And |At last, |And just like that, ]{vehicle.the} was free to sail [again|once more], and {companion.the} [cheered|clapped].',
+            '[|And |At last, |And just like that, ]{vehicle.the} was free to sail [again|once more], and [{companion.the}|{companion.name}] [cheered|clapped].',
           ],
           [
             '[|And |At last, |And just like that, ]{object.the} came up at last, free of the seaweed, and {vehicle.the} swung [gently|softly|carefully] round into the breeze.',
-            'Free at last, {vehicle.the} was ready to sail, and {companion.the} splashed in celebration.',
+            'Free at last, {vehicle.the} was ready to sail, and [{companion.the}|{companion.name}] splashed in celebration.',
           ],
         ),
       },
@@ -1216,15 +1213,15 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '[|Then |At last ]they sailed home. [|And ]{companion.the} [swam|glided] along.',
+            '[|Then |At last ]they sailed home. [|And ][{companion.the}|{companion.name}] [swam|glided] along.',
             '[|Then |At last ]the wind took them home.',
           ],
           [
-            '[|Then |After that, |At last ]they sailed back home, with {companion.the} swimming alongside.',
+            '[|Then |After that, |At last ]they sailed back home, with [{companion.the}|{companion.name}] swimming alongside.',
             'A gentle breeze carried {vehicle.the} home to the harbor.',
           ],
           [
-            '[|Then |After that, |At last ]they sailed home on the evening breeze, {companion.the} keeping them company alongside.',
+            '[|Then |After that, |At last ]they sailed home on the evening breeze, [{companion.the}|{companion.name}] keeping them company alongside.',
             'A [soft|gentle] wind carried {vehicle.the} back to the harbor as the sun went down.',
           ],
         ),
@@ -1233,8 +1230,8 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} was a tired sailor. [|And ]{they} [slept|dozed|dreamed].',
-            '[|Soon |Then ]the boat rocked. [|And ]{Name} dreamed.',
+            '[|Soon |Then |So ]{Name} was a tired sailor. [|And ]{they} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]the boat rocked. [|And ]{Name} dreamed.',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} [fell asleep|drifted off to sleep|dozed off], still feeling the gentle rock of the boat.',

@@ -44,7 +44,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           ['{companion.a} came to the window. "We need you!"', 'Tap, tap! It was {companion.a}.'],
           [
-            'Tap, tap: at the window was {companion.a}, looking [very|really|ever so] worried.',
+            'Tap, tap: at the window was {companion.a}, looking [very|really|so] worried.',
             '{companion.a} [drifted|floated] down to the windowsill. "Please come [quickly|in no time]!"',
           ],
           [
@@ -58,8 +58,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then ]they rode {vehicle.a}. Up they went to {place.a}.',
-            '[|Soon |Then ]{Name} climbed into {vehicle.a}. [|And ]it [flew|soared|glided] to {place.a}.',
+            '[|Soon |Then |So ]they rode {vehicle.a}. Up they went to {place.a}.',
+            '[|Soon |Then |So ]{Name} climbed into {vehicle.a}. [|And ]it [flew|soared|glided] to {place.a}.',
           ],
           [
             '[|Soon |Before long, |After a while, ]they climbed into {vehicle.a} and [floated|drifted] [gently|softly|carefully] up to {place.a}.',
@@ -72,7 +72,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The houses looked [|so |very |ever so ]tiny. [|And ]the clouds were [|so |very |ever so ]soft.',
+            'The houses looked [|so |all ]tiny. [|And ]the clouds were [|so |all ]soft.',
             'A bird [flew|soared|glided] by and [waved|gave a wave].',
           ],
           [
@@ -81,7 +81,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
           [
             'Below, the town shrank to a model village, its streets drawn in gray pencil.',
-            '[|And ]the clouds up close were [|so |very |ever so ]cool and soft and smelled faintly of rain.',
+            '[|And ]the clouds up close were [|so |very ]cool and soft and smelled faintly of rain.',
           ],
         ),
       },
@@ -91,21 +91,21 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|Then |But then ]there was {object.a}. But it was all gray.',
-            '[|Then |But then ]{companion.the} showed {them} {object.a}. [|And ]its colors were gone.',
+            '[|Then |But then ][{companion.the}|{companion.name}] showed {them} {object.a}. [|And ]its colors were gone.',
           ],
           [
-            '[|Then |But then |Soon enough, ]there hung {object.a}, but it was [|so |very |ever so ]pale and gray, without a single color.',
-            '[|Then |But then |Soon enough, ]{companion.the} pointed at {object.a}. "It forgot its colors," {companion.it} [said|whispered].',
+            '[|Then |But then |Soon enough, ]there hung {object.a}, but it was [|so |very ]pale and gray, without a single color.',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] pointed at {object.a}. "It forgot its colors," {companion.it} [said|whispered].',
           ],
           [
             'Arching across the sky was {object.a}, but it was a ghost of itself, every stripe faded to the same pale gray.',
-            '"That is {object.a} that should be over your town," [said|whispered] {companion.the}. "It came out without any colors."',
+            '"That is {object.a} that should be over your town," [said|whispered] [{companion.the}|{companion.name}]. "It came out without any colors."',
           ],
         ),
         details: v(
           [
             'People below [looked up|glanced up]. [|And ]they saw no colors.',
-            '[|And ]the sky felt [|so |very |ever so ]sad.',
+            '[|And ]the sky felt [|so |all ]sad.',
           ],
           [
             'Far below, people [looked up|glanced up] and wondered where the colors had gone.',
@@ -127,11 +127,11 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|First, |To begin with, |Right away, ]they waited for more sunshine, but the rainbow stayed gray.',
-            '[|First, |To begin with, |Right away, ]{companion.the} tried blowing on it, but that only made it wobble.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] tried blowing on it, but that only made it wobble.',
           ],
           [
             '[|First, |To begin with, |Right away, ]they waited for the sun to strengthen, but sunlight by itself could not bring the colors back.',
-            '[|First, |To begin with, |Right away, ]{companion.the} tried fanning the gray stripes, which only made the whole rainbow shimmer uncertainly.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] tried fanning the gray stripes, which only made the whole rainbow shimmer uncertainly.',
           ],
         ),
       },
@@ -143,7 +143,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Red, orange, yellow! The colors [came back|returned].',
-            '[|And |At last, ]{object.the} was [|so |very |ever so ]bright [again|once more]. [|And ]it was so pretty.',
+            '[|And |So ]{object.the} was [|so |all ]bright [again|once more]. [|And ]it was so pretty.',
           ],
           [
             'Red, orange, yellow, green, blue and purple [came back|returned], one stripe at a time.',
@@ -156,15 +156,15 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '[|And ]{companion.the} did a loop. "Hooray!"',
+            '[|And ][{companion.the}|{companion.name}] did a loop. "Hooray!"',
             '[|And ]the colors [shone|glowed|gleamed] on the clouds.',
           ],
           [
-            '[|And ]{companion.the} did a happy loop around the rainbow.',
+            '[|And ][{companion.the}|{companion.name}] did a happy loop around the rainbow.',
             '[|And ]the colors spilled onto the clouds, making them pink and gold.',
           ],
           [
-            '[|And ]{companion.the} celebrated with a loop through the middle of the arch.',
+            '[|And ][{companion.the}|{companion.name}] celebrated with a loop through the middle of the arch.',
             '[|And ]the colors spilled onto the nearby clouds, tinting them pink and apricot.',
           ],
         ),
@@ -190,8 +190,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} dreamed of colors. Sweet dreams.',
-            '[|Soon |Then ]the rainbow faded [softly|gently|quietly]. [|And ]{Name} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]{Name} dreamed of colors. Sweet dreams.',
+            '[|Soon |Then |So ]the rainbow faded [softly|gently|quietly]. [|And ]{Name} [slept|dozed|dreamed].',
           ],
           [
             'At bedtime, {Name} dreamed in all the colors of the rainbow.',
@@ -278,7 +278,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then ]they rode {vehicle.a} to {place.a}.',
+            '[|Soon |Then |So ]they rode {vehicle.a} to {place.a}.',
             'Up they went in {vehicle.a}. [|And ]there was {place.a}!',
           ],
           [
@@ -324,15 +324,15 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{companion.the} reached for it. [|And ]it was too far.',
+            '[|First, |So ][{companion.the}|{companion.name}] reached for it. [|And ]it was too far.',
             '[|First, |So ]they called to it. [|And ]it stayed stuck.',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{companion.the} stretched as far as {companion.it} could, but it was just too far.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] stretched as far as {companion.it} could, but it was just too far.',
             '[|First, |To begin with, |Right away, ]they tried floating closer, but the wind kept pushing them back.',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{companion.the} reached and reached, but it remained stubbornly out of range.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] reached and reached, but it remained stubbornly out of range.',
             '[|First, |To begin with, |Right away, ]they tried drifting nearer, but a crosswind kept nudging them away from the tower.',
           ],
         ),
@@ -344,12 +344,12 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{object.the} came free. [|And ]{Name} held it tight.',
-            '[|And |At last, ]they got it back! {companion.The} [cheered|clapped].',
+            '[|And |So ]{object.the} came free. [|And ]{Name} held it tight.',
+            '[|And |So ]they got it back! [{companion.The}|{companion.name}] [cheered|clapped].',
           ],
           [
             '[|And |At last, |And just like that, ]{object.the} came free at last, and {Name} held on to it tight.',
-            '[|And |At last, |And just like that, ]{companion.the} [cheered|clapped] as {object.the} [drifted|floated] right into {their} hands.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] [cheered|clapped] as {object.the} [drifted|floated] right into {their} hands.',
           ],
           [
             'With a gentle tug {object.the} slipped free, and this time {Name} held on firmly.',
@@ -361,7 +361,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '[|Then |At last ]they [flew|soared|glided] home. [|And ]the sun was [|so |very |ever so ]low.',
+            '[|Then |At last ]they [flew|soared|glided] home. [|And ]the sun was [|so |all ]low.',
             '[|Then |At last ]{vehicle.the} brought them home.',
           ],
           [
@@ -378,16 +378,16 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{object.the} was safe inside. [|And ]{Name} [slept|dozed|dreamed].',
-            '[|Soon |Then ]{Name} [waved|gave a wave] goodbye. [Then|And then|After that] {they} went to {bed}.',
+            '[|Soon |Then |So ]{object.the} was safe inside. [|And ]{Name} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]{Name} [waved|gave a wave] goodbye. [Then|And then|After that] {they} went to {bed}.',
           ],
           [
             'That evening {object.the} was safe indoors, and {Name} was safe in {bed}.',
-            'After a wave goodbye to {companion.the}, {Name} [snuggled|nestled] down to sleep.',
+            'After a wave goodbye to [{companion.the}|{companion.name}], {Name} [snuggled|nestled] down to sleep.',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{object.the} was safely indoors that evening, tied to the bedpost for good measure, and {Name} slept beneath it.',
-            'With a last wave to {companion.the}, {Name} went to {bed} and slept soundly.',
+            'With a last wave to [{companion.the}|{companion.name}], {Name} went to {bed} and slept soundly.',
           ],
         ),
       },
@@ -449,16 +449,16 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '"I cannot sleep," [said|whispered] {companion.the}. "I am too [fluffy|fuzzy]."',
-            'All the clouds were asleep. But not {companion.the}.',
+            '"I cannot sleep," [said|whispered] [{companion.the}|{companion.name}]. "I am too [fluffy|fuzzy]."',
+            'All the clouds were asleep. But not [{companion.the}|{companion.name}].',
           ],
           [
-            '"All the other clouds are resting," [said|whispered] {companion.the}, "but I am too wiggly to sleep."',
-            '[|Then |But then |Soon enough, ]{companion.the} sighed a [tiny|little] misty sigh. [|And ]{companion.it} could not settle down.',
+            '"All the other clouds are resting," [said|whispered] [{companion.the}|{companion.name}], "but I am too wiggly to sleep."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] sighed a [tiny|little] misty sigh. [|And ]{companion.it} could not settle down.',
           ],
           [
-            '"Every other cloud has gone still for the evening," {companion.the} [said|whispered], "and I keep puffing up [again|once more]."',
-            '[|Then |But then |Soon enough, ]{companion.the} let out a small, misty sigh; sleep simply would not come to {companion.obj}.',
+            '"Every other cloud has gone still for the evening," [{companion.the}|{companion.name}] [said|whispered], "and I keep puffing up [again|once more]."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] let out a small, misty sigh; sleep simply would not come to {companion.obj}.',
           ],
         ),
       },
@@ -467,7 +467,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then ]{Name} rode {vehicle.a}. [|And ]they went to {place.a}.',
+            '[|Soon |Then |So ]{Name} rode {vehicle.a}. [|And ]they went to {place.a}.',
             'Up went {Name} in {vehicle.a}, to {place.a}.',
           ],
           [
@@ -482,11 +482,11 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             '[|And ]the clouds lay still. Some were snoring.',
-            '[|And ]it was [|so |very |ever so ]quiet and pink up here.',
+            '[|And ]it was [|so |all ]quiet and pink up here.',
           ],
           [
             '[|And ]the other clouds lay still and soft, some of them snoring [tiny|little] misty snores.',
-            'Up here everything was [|so |very |ever so ]quiet and pink, like the inside of a shell.',
+            'Up here everything was [|so |very ]quiet and pink, like the inside of a shell.',
           ],
           [
             'All around, clouds lay in soft heaps, breathing [slowly|gently|unhurriedly], some of them snoring in [tiny|little] wisps.',
@@ -503,7 +503,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             '[|First, |So ]they counted birds. [|And ]{companion.it} bounced.',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{companion.the} tried lying still, but {companion.it} puffed right back up.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] tried lying still, but {companion.it} puffed right back up.',
             '[|First, |To begin with, |Right away, ]they counted birds flying home, but {companion.it} kept bouncing to see them.',
           ],
           [
@@ -519,11 +519,11 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{companion.the} went soft and still. [|And ]{companion.it} was asleep.',
-            '[|And |At last, ]{companion.it} gave a [tiny|little] yawn. [Then|And then|After that] {companion.it} [slept|dozed|dreamed].',
+            '[|And |So ][{companion.the}|{companion.name}] went soft and still. [|And ]{companion.it} was asleep.',
+            '[|And |So ]{companion.it} gave a [tiny|little] yawn. [Then|And then|After that] {companion.it} [slept|dozed|dreamed].',
           ],
           [
-            '[|And |At last, |And just like that, ]{companion.the} went soft and flat and still, and fell [fast asleep|sound asleep].',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] went soft and flat and still, and fell [fast asleep|sound asleep].',
             '[|And |At last, |And just like that, ]{companion.it} gave a small, misty yawn and settled down like a feather.',
           ],
           [
@@ -553,7 +553,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} [looked up|glanced up] one last time. [Then|And then|After that] {they} slept too.',
+            '[|Soon |Then |So ]{Name} [looked up|glanced up] one last time. [Then|And then|After that] {they} slept too.',
             'Good night, [little|small|tiny] cloud. Good night, {Name}.',
           ],
           [
@@ -602,7 +602,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.a} came to the window. "Oh dear," {companion.it} [said|whispered].',
-            '{companion.a} tapped the glass. [|And ]{companion.it} looked [|so |very |ever so ]upset.',
+            '{companion.a} tapped the glass. [|And ]{companion.it} looked [|so |all ]upset.',
           ],
           [
             '{companion.a} appeared at the window in a flurry, looking upset.',
@@ -619,7 +619,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then ]they [flew|soared|glided] in {vehicle.a}. [|And ]they went to {place.a}.',
+            '[|Soon |Then |So ]they [flew|soared|glided] in {vehicle.a}. [|And ]they went to {place.a}.',
             '{vehicle.a} took them up to {place.a}.',
           ],
           [
@@ -634,7 +634,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'There were jars of wind. [|And ]there were spools of fog.',
-            '[|And ]it was [|so |very |ever so ]busy and [cozy|snug].',
+            '[|And ]it was [|so |all ]busy and [cozy|snug].',
           ],
           [
             '[|And ]there were shelves of wind in jars and spools of fog like wool.',
@@ -656,11 +656,11 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{object.a} had tipped over, and snowflakes were floating all over the workshop.',
-            '"I dropped {object.a}," [said|whispered] {companion.the}, "and now the snowflakes are everywhere."',
+            '"I dropped {object.a}," [said|whispered] [{companion.the}|{companion.name}], "and now the snowflakes are everywhere."',
           ],
           [
             '{object.a}, meant for the first snow of winter, had tipped, and now snowflakes [drifted|floated] through every corner of the workshop.',
-            '"I only turned around for [a moment|a little while]," [said|whispered] {companion.the}, "and {object.a} went over."',
+            '"I only turned around for [a moment|a little while]," [said|whispered] [{companion.the}|{companion.name}], "and {object.a} went over."',
           ],
         ),
         details: v(
@@ -704,15 +704,15 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'All the snowflakes were back. [|And ]the basket was full.',
-            '[|And |At last, ]{object.the} was full [again|once more]. Now it could snow!',
+            '[|And |So ]{object.the} was full [again|once more]. Now it could snow!',
           ],
           [
             '[Soon|Before long|In a little while] every snowflake was back in {object.the}, ready for the first snow.',
-            '[|And |At last, |And just like that, ]{companion.the} lifted {object.the}, full and [sparkling|glittering], and [laughed|giggled|chuckled].',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] lifted {object.the}, full and [sparkling|glittering], and [laughed|giggled|chuckled].',
           ],
           [
             'Before long every flake was back in {object.the}, and it glittered like a basket of stars.',
-            '[|And |At last, |And just like that, ]{companion.the} held up {object.the}, full to the brim, with enormous relief.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] held up {object.the}, full to the brim, with enormous relief.',
           ],
         ),
       },
@@ -792,7 +792,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} came down. "The sky is [|so |very |ever so ]quiet," {companion.it} [said|whispered].',
+            '{companion.a} came down. "The sky is [|so |all ]quiet," {companion.it} [said|whispered].',
             '[Then|And then|After that] {companion.a} landed on the grass.',
           ],
           [
@@ -810,7 +810,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then ]they rode {vehicle.a}. [|And ]they went to {place.a}.',
+            '[|Soon |Then |So ]they rode {vehicle.a}. [|And ]they went to {place.a}.',
             'Up they went in {vehicle.a}. [Soon|Before long|In a little while] they saw {place.a}.',
           ],
           [
@@ -860,15 +860,15 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{companion.the} shook them. [|And ]they did not ring.',
+            '[|First, |So ][{companion.the}|{companion.name}] shook them. [|And ]they did not ring.',
             '[|First, |So ]{Name} tapped a bell. [|And ]it went thud.',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{companion.the} shook them [gently|softly|carefully], but they only swung without a sound.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] shook them [gently|softly|carefully], but they only swung without a sound.',
             '[|First, |To begin with, |Right away, ]{Name} tapped one, but it made only a soft thud, like a pillow.',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{companion.the} rocked the bells back and forth, but they swung in silence.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] rocked the bells back and forth, but they swung in silence.',
             'A tap from {Name} produced only a soft thud, as though the bells had been stuffed with cotton.',
           ],
         ),
@@ -881,7 +881,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Ding, ding! The bells rang [again|once more].',
-            '[|And |At last, ]the bells [sang|hummed] out. [|And ]the birds [sang|hummed] too.',
+            '[|And |So ]the bells [sang|hummed] out. [|And ]the birds [sang|hummed] too.',
           ],
           [
             'Ding, dong, ding! {object.The} rang out [again|once more] across the sky.',
@@ -969,7 +969,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'One bird came down. [|And ]it was {companion.a}.',
-            '{companion.a} landed on the fence. [|And ]{companion.it} was [|so |very |ever so ]tired.',
+            '{companion.a} landed on the fence. [|And ]{companion.it} was [|so |all ]tired.',
           ],
           [
             'One bird dropped out of the line and landed on the fence: {companion.a}.',
@@ -977,7 +977,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
           [
             'One bird left the line and came down, wobbling, to land on the fence: {companion.a}.',
-            '{companion.a} landed on the sill with the exhausted air of someone who has flown a [very|really|ever so] long way.',
+            '{companion.a} landed on the sill with the exhausted air of someone who has flown a [very|really|so] long way.',
           ],
         ),
       },
@@ -985,16 +985,16 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '[|Then |But then ]{companion.the} was [|so |very |ever so ]cold and tired. [|And ]{companion.it} shivered.',
-            '"I am too cold to fly," [said|whispered] {companion.the}.',
+            '[|Then |But then ][{companion.the}|{companion.name}] was [|so |all ]cold and tired. [|And ]{companion.it} shivered.',
+            '"I am too cold to fly," [said|whispered] [{companion.the}|{companion.name}].',
           ],
           [
-            '[|Then |But then |Soon enough, ]{companion.the} was shivering and much too tired to fly any farther.',
-            '"My wings are [|so |very |ever so ]cold," [said|whispered] {companion.the}, "and my flock is resting up on the clouds."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] was shivering and much too tired to fly any farther.',
+            '"My wings are [|so |very ]cold," [said|whispered] [{companion.the}|{companion.name}], "and my flock is resting up on the clouds."',
           ],
           [
-            '[|Then |But then |Soon enough, ]{companion.the} was chilled through and too tired to keep flying, however hard {companion.it} tried.',
-            '"My wings are too cold to flap," [said|whispered] {companion.the}, "and my flock is waiting for me on the clouds."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] was chilled through and too tired to keep flying, however hard {companion.it} tried.',
+            '"My wings are too cold to flap," [said|whispered] [{companion.the}|{companion.name}], "and my flock is waiting for me on the clouds."',
           ],
         ),
       },
@@ -1003,7 +1003,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then ]{Name} rode {vehicle.a}. [|And ]they went to {place.a}.',
+            '[|Soon |Then |So ]{Name} rode {vehicle.a}. [|And ]they went to {place.a}.',
             'Up they went in {vehicle.a}, to {place.a}.',
           ],
           [
@@ -1026,7 +1026,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} held {companion.obj} close to warm {companion.obj}, which helped a little.',
-            '[|First, |To begin with, |Right away, ]they [rested|relaxed] on a cloud, but it was [|so |very |ever so ]cool and damp.',
+            '[|First, |To begin with, |Right away, ]they [rested|relaxed] on a cloud, but it was [|so |very ]cool and damp.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} cupped {companion.obj} close, which helped, but not enough for a long flight.',
@@ -1041,15 +1041,15 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{companion.the} was [|so |very |ever so ]warm now. [|And ]{companion.it} flapped {companion.its} wings.',
-            '[|And |At last, ]{companion.the} felt strong [again|once more].',
+            '[|And |So ][{companion.the}|{companion.name}] was [|so |all ]warm now. [|And ]{companion.it} flapped {companion.its} wings.',
+            '[|And |So ][{companion.the}|{companion.name}] felt strong [again|once more].',
           ],
           [
-            'Warm and [rested|relaxed], {companion.the} stretched {companion.its} wings and gave a happy cheep.',
-            '[|And |At last, |And just like that, ]{companion.the} felt strong [again|once more], ready to fly on with the flock.',
+            'Warm and [rested|relaxed], [{companion.the}|{companion.name}] stretched {companion.its} wings and gave a happy cheep.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] felt strong [again|once more], ready to fly on with the flock.',
           ],
           [
-            'Warmed through and [rested|relaxed], {companion.the} stretched {companion.its} wings, every feather fluffed and ready.',
+            'Warmed through and [rested|relaxed], [{companion.the}|{companion.name}] stretched {companion.its} wings, every feather fluffed and ready.',
             '[|And |At last, |And just like that, ]the flock welcomed {companion.obj} back, and they set off south [together|side by side].',
           ],
         ),
@@ -1075,7 +1075,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} was warm in {bed}. [|And ]{they} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]{Name} was warm in {bed}. [|And ]{they} [slept|dozed|dreamed].',
             'Far away, the birds slept too.',
           ],
           [

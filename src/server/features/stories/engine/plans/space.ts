@@ -58,7 +58,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then ]they rode {vehicle.a}. Zoom! They went to {place.a}.',
+            '[|Soon |Then |So ]they rode {vehicle.a}. Zoom! They went to {place.a}.',
             'Up went {vehicle.a}. [Soon|Before long|In a little while] they reached {place.a}.',
           ],
           [
@@ -73,7 +73,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'The Earth looked like a blue ball. [|And ]it was far below.',
-            'Space was [very|really|ever so] quiet.',
+            'Space was [very|really|so] quiet.',
           ],
           [
             'Behind them the Earth was a blue and white marble, spinning [slowly|gently|unhurriedly].',
@@ -90,16 +90,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]there was {object.a}. [|And ]its light was [very|really|ever so] dim.',
-            '[|Then |But then ]{companion.the} held {object.a}. [|And ]it barely [glowed|shone|gleamed].',
+            '[|Then |But then ]there was {object.a}. [|And ]its light was [very|really|so] dim.',
+            '[|Then |But then ][{companion.the}|{companion.name}] held {object.a}. [|And ]it barely [glowed|shone|gleamed].',
           ],
           [
             'In the middle stood {object.a}, but its light had gone dim and flickery.',
-            '"This is {object.a}," [said|whispered] {companion.the}. "It lights the way here, but it is fading."',
+            '"This is {object.a}," [said|whispered] [{companion.the}|{companion.name}]. "It lights the way here, but it is fading."',
           ],
           [
             'At the center stood {object.a}, which should have been blazing, but its light had dwindled to a weak flicker.',
-            '"{object.a} guides every traveler here," [said|whispered] {companion.the}, "and tonight it is almost out."',
+            '"{object.a} guides every traveler here," [said|whispered] [{companion.the}|{companion.name}], "and tonight it is almost out."',
           ],
         ),
         details: v(
@@ -127,7 +127,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} wiped the glass clean, but the light stayed dim.',
-            '[|First, |To begin with, |Right away, ]{companion.the} gave it a gentle shake, but it only flickered.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] gave it a gentle shake, but it only flickered.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} polished the glass [carefully|gently|with care], but the flame inside stayed small.',
@@ -142,7 +142,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{object.the} [glowed|shone|gleamed] bright [again|once more]. [|And ]the comets [cheered|clapped].',
+            '[|And |So ]{object.the} [glowed|shone|gleamed] bright [again|once more]. [|And ]the comets [cheered|clapped].',
             'Light filled {place.the}. [|And ]it was [beautiful|lovely].',
           ],
           [
@@ -177,15 +177,15 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'One star [shone|glowed|gleamed] extra bright. [|And ]{Name} [fell asleep|drifted off to sleep|dozed off].',
-            '[|Soon |Then ]{Name} waved goodnight. [Then|And then|After that] {they} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]{Name} waved goodnight. [Then|And then|After that] {they} [slept|dozed|dreamed].',
           ],
           [
             'Far away, one light [shone|glowed|gleamed] extra bright, and {Name} [fell asleep|drifted off to sleep|dozed off] under its glow.',
-            '[|Soon |Before long, |In a little while, ]{Name} waved goodnight to {companion.the} and drifted off to sleep.',
+            '[|Soon |Before long, |In a little while, ]{Name} waved goodnight to [{companion.the}|{companion.name}] and drifted off to sleep.',
           ],
           [
             'Somewhere far above, a lantern was shining steadily [again|once more], and {Name} slept beneath it.',
-            'After a last wave to {companion.the}, {Name} settled into a long, starlit sleep.',
+            'After a last wave to [{companion.the}|{companion.name}], {Name} settled into a long, starlit sleep.',
           ],
         ),
       },
@@ -250,11 +250,11 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{object.a} had gone exploring and had not come back to its place in the sky.',
-            '"{object.a} went for a wander," [said|whispered] {companion.the}, "and its friends are waiting for it."',
+            '"{object.a} went for a wander," [said|whispered] [{companion.the}|{companion.name}], "and its friends are waiting for it."',
           ],
           [
             '{object.a}, the smallest in its group, had drifted off to explore and not returned.',
-            '"{object.a} is [|so |very |ever so ]curious," [said|whispered] {companion.the}, "and tonight curiosity took it somewhere we cannot see."',
+            '"{object.a} is [|so |very ]curious," [said|whispered] [{companion.the}|{companion.name}], "and tonight curiosity took it somewhere we cannot see."',
           ],
         ),
       },
@@ -263,7 +263,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then ]they [flew|soared|glided] off in {vehicle.a}. First stop: {place.a}.',
+            '[|Soon |Then |So ]they [flew|soared|glided] off in {vehicle.a}. First stop: {place.a}.',
             'Into {vehicle.a} they went. [|And ]they zoomed to {place.a}.',
           ],
           [
@@ -312,8 +312,8 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]there it was! {object.The} [twinkled|sparkled|glimmered] at them.',
-            '[|And |At last, ]they found {object.the}. [|And ]it was [happy|glad] to see them.',
+            '[|And |So ]there it was! {object.The} [twinkled|sparkled|glimmered] at them.',
+            '[|And |So ]they found {object.the}. [|And ]it was [happy|glad] to see them.',
           ],
           [
             'And there was {object.the}, [twinkling|sparkling] shyly, glad to be found.',
@@ -360,8 +360,8 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} saw the star shape. [|And ]it was whole. {They} [slept|dozed|dreamed].',
-            '[|Soon |Then ]the [little|small|tiny] star [twinkled|sparkled|glimmered]. Good night.',
+            '[|Soon |Then |So ]{Name} saw the star shape. [|And ]it was whole. {They} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]the [little|small|tiny] star [twinkled|sparkled|glimmered]. Good night.',
           ],
           [
             'From {bed}, {Name} could see the star shape, whole [again|once more], and {they} [fell asleep|drifted off to sleep|dozed off] smiling.',
@@ -433,7 +433,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[|Soon |Then ]they [flew|soared|glided] to {place.a}. Stars were all around.',
+            '[|Soon |Then |So ]they [flew|soared|glided] to {place.a}. Stars were all around.',
             'Zoom! They landed at {place.a}.',
           ],
           [
@@ -456,21 +456,21 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|Then |But then |Soon enough, ]there stood {object.a}, but its lens had come loose, and everything looked blurry.',
-            '"{object.a} is broken," [said|whispered] {companion.the}. "Now nobody can see the rings."',
+            '"{object.a} is broken," [said|whispered] [{companion.the}|{companion.name}]. "Now nobody can see the rings."',
           ],
           [
             '{object.a} stood ready, but a lens had come loose, and everything through it was a blur.',
-            '"Without {object.a}," [said|whispered] {companion.the}, "nobody here can see the rings of the planets."',
+            '"Without {object.a}," [said|whispered] [{companion.the}|{companion.name}], "nobody here can see the rings of the planets."',
           ],
         ),
         details: v(
           [
-            'The stars looked [|so |very |ever so ]fuzzy. [|And ]the planets looked like blobs.',
-            '[|And ]{companion.the} looked [|so |very |ever so ]sad.',
+            'The stars looked [|so |all ]fuzzy. [|And ]the planets looked like blobs.',
+            '[|And ][{companion.the}|{companion.name}] looked [|so |all ]sad.',
           ],
           [
             'Through it, stars looked like fuzzy smudges and planets like blobs of paint.',
-            '{companion.The} [sighed|let out a sigh]. [|And ]everyone had been looking forward to tonight.',
+            '[{companion.The}|{companion.name}] [sighed|let out a sigh]. [|And ]everyone had been looking forward to tonight.',
           ],
           [
             'Through it the stars were fuzzy smudges and the planets shapeless blobs.',
@@ -503,8 +503,8 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{object.the} worked [again|once more]! {Name} saw the rings.',
-            '[|And |At last, ]the rings were [|so |very |ever so ]gold and bright. Wow!',
+            '[|And |So ]{object.the} worked [again|once more]! {Name} saw the rings.',
+            '[|And |So ]the rings were [|so |all ]gold and bright. Wow!',
           ],
           [
             '[|And |At last, |And just like that, ]{object.the} worked perfectly, and through it {Name} saw the golden rings of a planet.',
@@ -537,8 +537,8 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} [looked at|gazed at|peered at] {their} poster. [Then|And then|After that] {they} [slept|dozed|dreamed].',
-            '[|Soon |Then ]{Name} dreamed of golden rings.',
+            '[|Soon |Then |So ]{Name} [looked at|gazed at|peered at] {their} poster. [Then|And then|After that] {they} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]{Name} dreamed of golden rings.',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} gave the poster one last look and [fell asleep|drifted off to sleep|dozed off] dreaming of golden rings.',
@@ -585,11 +585,11 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The dust was [|so |very |ever so ]soft. [|And ]it was like flour.',
+            'The dust was [|so |all ]soft. [|And ]it was like flour.',
             '[|And ]the Earth [shone|glowed|gleamed] in the sky.',
           ],
           [
-            '[|And ]the moon dust was [|so |very |ever so ]soft and gray, like flour in a bowl.',
+            '[|And ]the moon dust was [|so |very ]soft and gray, like flour in a bowl.',
             'Up in the sky hung the Earth, blue and white and round.',
           ],
           [
@@ -633,15 +633,15 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             '[|And ]they [floated|drifted] [slowly|gently|unhurriedly]. [Then|And then|After that] they landed far away.',
-            '[|And ]{companion.the} needed them all.',
+            '[|And ][{companion.the}|{companion.name}] needed them all.',
           ],
           [
             'On the moon, pebbles fall [slowly|gently|unhurriedly], so they [floated|drifted] far before they landed.',
-            '"I need every one for my collection," [said|whispered] {companion.the}.',
+            '"I need every one for my collection," [said|whispered] [{companion.the}|{companion.name}].',
           ],
           [
             'On the moon, things fall [gently|softly|carefully], so the pebbles [drifted|floated] far before settling.',
-            '"Each one is from a different crater," [said|whispered] {companion.the}, dismayed.',
+            '"Each one is from a different crater," [said|whispered] [{companion.the}|{companion.name}], dismayed.',
           ],
         ),
       },
@@ -670,16 +670,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Every pebble was back. [|And ]{companion.the} was [happy|glad].',
-            '[|And |At last, ]they counted all the pebbles. None were missing.',
+            'Every pebble was back. [|And ][{companion.the}|{companion.name}] was [happy|glad].',
+            '[|And |So ]they counted all the pebbles. None were missing.',
           ],
           [
             '[Soon|Before long|In a little while] every pebble was back in {object.the}, counted and safe.',
-            '[|And |At last, |And just like that, ]{companion.the} [hugged|cuddled] {object.the}. "They are all here!"',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] [hugged|cuddled] {object.the}. "They are all here!"',
           ],
           [
             '[At last|Finally|In the end] every pebble was back in {object.the}, counted twice.',
-            '[|And |At last, |And just like that, ]{companion.the} peered into {object.the} and beamed. "Every single one."',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] peered into {object.the} and beamed. "Every single one."',
           ],
         ),
       },
@@ -691,7 +691,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
             '[|Then |At last ]{vehicle.the} rolled back [gently|softly|carefully]. [|And ]{Name} slid home on a moonbeam.',
           ],
           [
-            '[|Then |After that, |At last ]they drove back [very|really|ever so] [slowly|gently|unhurriedly], going around every bump, and a moonbeam carried {Name} home.',
+            '[|Then |After that, |At last ]they drove back [very|really|so] [slowly|gently|unhurriedly], going around every bump, and a moonbeam carried {Name} home.',
             '[|Then |After that, |At last ]{vehicle.the} [crept|tiptoed] back, careful as a cat, and then {Name} rode a moonbeam down to {their} own room.',
           ],
           [
@@ -704,15 +704,15 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} kept one pebble. [|And ]{they} [fell asleep|drifted off to sleep|dozed off] holding it.',
-            '[|Soon |Then ]the Earth [glowed|shone|gleamed]. [|And ]{Name} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]{Name} kept one pebble. [|And ]{they} [fell asleep|drifted off to sleep|dozed off] holding it.',
+            '[|Soon |Then |So ]the Earth [glowed|shone|gleamed]. [|And ]{Name} [slept|dozed|dreamed].',
           ],
           [
-            '[|Soon |Before long, |In a little while, ]{companion.the} gave {Name} one pebble to keep, and {they} [fell asleep|drifted off to sleep|dozed off] holding it.',
+            '[|Soon |Before long, |In a little while, ][{companion.the}|{companion.name}] gave {Name} one pebble to keep, and {they} [fell asleep|drifted off to sleep|dozed off] holding it.',
             'With the blue Earth shining in the window, {Name} [fell asleep|drifted off to sleep|dozed off].',
           ],
           [
-            '[|Soon |Before long, |In a little while, ]{companion.the} gave {Name} one [small|little] pebble as a thank-you, and {Name} [fell asleep|drifted off to sleep|dozed off] with it in {their} hand.',
+            '[|Soon |Before long, |In a little while, ][{companion.the}|{companion.name}] gave {Name} one [small|little] pebble as a thank-you, and {Name} [fell asleep|drifted off to sleep|dozed off] with it in {their} hand.',
             'Sleep came [softly|gently|quietly], light as a step on the moon.',
           ],
         ),
@@ -741,7 +741,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
             'Every evening, a [tiny|little] bell rang far away.',
           ],
           [
-            'Every evening, if {Name} listened [very|really|ever so] hard, a [tiny|little] bell rang somewhere far above.',
+            'Every evening, if {Name} listened [very|really|so] hard, a [tiny|little] bell rang somewhere far above.',
             '{Name} lay in {bed}, listening for the faraway bell that always rang at bedtime.',
           ],
           [
@@ -756,7 +756,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'But tonight it did not ring. [Then|And then|After that] {companion.a} came.',
-            '{companion.a} came to the window. "The bell is [|so |very |ever so ]quiet!"',
+            '{companion.a} came to the window. "The bell is [|so |all ]quiet!"',
           ],
           [
             'Tonight there was no bell, only a tap at the window from {companion.a}.',
@@ -773,7 +773,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then ]they [flew|soared|glided] in {vehicle.a}. [|And ]they went to {place.a}.',
+            '[|Soon |Then |So ]they [flew|soared|glided] in {vehicle.a}. [|And ]they went to {place.a}.',
             'Up went {vehicle.a}. [|And ]it landed at {place.a}.',
           ],
           [
@@ -792,15 +792,15 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|Then |But then ]there was {object.a}. [|And ]it would not ring.',
-            '[|Then |But then ]{companion.the} swung {object.a}. No sound came.',
+            '[|Then |But then ][{companion.the}|{companion.name}] swung {object.a}. No sound came.',
           ],
           [
-            '[|Then |But then |Soon enough, ]there hung {object.a}, but when {companion.the} swung it, it made no sound.',
-            '"{object.a} tells everyone it is bedtime," [said|whispered] {companion.the}, "but tonight it is silent."',
+            '[|Then |But then |Soon enough, ]there hung {object.a}, but when [{companion.the}|{companion.name}] swung it, it made no sound.',
+            '"{object.a} tells everyone it is bedtime," [said|whispered] [{companion.the}|{companion.name}], "but tonight it is silent."',
           ],
           [
             '[|Then |But then |Soon enough, ]there hung {object.a}, swaying, but its clapper struck without a sound.',
-            '"{object.a} rings bedtime for the whole sky," [said|whispered] {companion.the}. "Without it, nobody knows when to rest."',
+            '"{object.a} rings bedtime for the whole sky," [said|whispered] [{companion.the}|{companion.name}]. "Without it, nobody knows when to rest."',
           ],
         ),
         details: v(
@@ -844,7 +844,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Ding! The bell rang [again|once more]. [|And ]the stars [yawned|gave a big yawn|yawned a big yawn].',
-            '[|And |At last, ]the bell [sang|hummed]. [|And ]it was bedtime in space.',
+            '[|And |So ]the bell [sang|hummed]. [|And ]it was bedtime in space.',
           ],
           [
             'Ding, ding! {object.The} rang out across the stars, and all the [little|small|tiny] stars [began to|started to] yawn.',
@@ -878,7 +878,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Ding, went the bell. [|And ]{Name} was [fast asleep|sound asleep].',
-            '[|Soon |Then ]the stars [slept|dozed|dreamed]. [|And ]{Name} slept too.',
+            '[|Soon |Then |So ]the stars [slept|dozed|dreamed]. [|And ]{Name} slept too.',
           ],
           [
             'Far away, the bell rang one last time, and {Name} was already [fast asleep|sound asleep].',
@@ -915,7 +915,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{Name} was warm under {their} blanket, watching the sky through the window.',
-            'The evening was [|so |very |ever so ]cool, but {Name} was snug in warm socks and pajamas.',
+            'The evening was [|so |very ]cool, but {Name} was snug in warm socks and pajamas.',
           ],
           [
             '{Name} was warm under {their} covers, with just the tip of {their} nose out in the cool evening air.',
@@ -937,7 +937,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.a} arrived at the window, shivering so hard {companion.it} rattled the glass.',
-            '"Space is [very|really|ever so] cold tonight," [said|whispered] {companion.a}, shivering on the sill.',
+            '"Space is [very|really|so] cold tonight," [said|whispered] {companion.a}, shivering on the sill.',
           ],
         ),
       },
@@ -946,16 +946,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]{companion.the} had {object.a}. But it had a [big|great big] hole.',
-            '"My {object.noun} is worn out," [said|whispered] {companion.the}. [|And ]it was {object.a}.',
+            '[|Then |But then ][{companion.the}|{companion.name}] had {object.a}. But it had a [big|great big] hole.',
+            '"My {object.noun} is worn out," [said|whispered] [{companion.the}|{companion.name}]. [|And ]it was {object.a}.',
           ],
           [
-            '[|Then |But then |Soon enough, ]{companion.the} wore {object.a}, but it was worn so thin that the cold came right through.',
-            '"{object.a} kept me warm for years," [said|whispered] {companion.the}, "but now it is full of holes."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] wore {object.a}, but it was worn so thin that the cold came right through.',
+            '"{object.a} kept me warm for years," [said|whispered] [{companion.the}|{companion.name}], "but now it is full of holes."',
           ],
           [
-            '[|Then |But then |Soon enough, ]{companion.the} had {object.a} wrapped around {companion.obj}, but it had worn thin, and the cold of space [crept|tiptoed] through every gap.',
-            '"I have had {object.a} forever," [said|whispered] {companion.the}, shivering, "and now it is more holes than scarf."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] had {object.a} wrapped around {companion.obj}, but it had worn thin, and the cold of space [crept|tiptoed] through every gap.',
+            '"I have had {object.a} forever," [said|whispered] [{companion.the}|{companion.name}], shivering, "and now it is more holes than scarf."',
           ],
         ),
       },
@@ -964,16 +964,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then ]they [flew|soared|glided] in {vehicle.a} to {place.a}. [|And ]it was cold there.',
+            '[|Soon |Then |So ]they [flew|soared|glided] in {vehicle.a} to {place.a}. [|And ]it was cold there.',
             'Zoom went {vehicle.a}. [|And ]they went to {place.a}.',
           ],
           [
-            '[|Soon |Before long, |After a while, ]they [flew|soared|glided] in {vehicle.a} to {place.a}, where {companion.the} lived.',
+            '[|Soon |Before long, |After a while, ]they [flew|soared|glided] in {vehicle.a} to {place.a}, where [{companion.the}|{companion.name}] lived.',
             '{vehicle.a} carried them to {place.a}, cold and silver and still.',
           ],
           [
-            '[|Soon |Before long, |After a while, ]they took {vehicle.a} to {place.a}, where {companion.the} lived, and where the cold was sharpest.',
-            '{vehicle.a} brought them to {place.a}, silvery and still and [very|really|ever so] cold.',
+            '[|Soon |Before long, |After a while, ]they took {vehicle.a} to {place.a}, where [{companion.the}|{companion.name}] lived, and where the cold was sharpest.',
+            '{vehicle.a} brought them to {place.a}, silvery and still and [very|really|so] cold.',
           ],
         ),
       },
@@ -1002,16 +1002,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{companion.the} was [|so |very |ever so ]warm now. [|And ]{companion.it} [smiled|grinned|beamed].',
-            'No more shivers! {companion.The} [glowed|shone|gleamed].',
+            '[|And |So ][{companion.the}|{companion.name}] was [|so |all ]warm now. [|And ]{companion.it} [smiled|grinned|beamed].',
+            'No more shivers! [{companion.The}|{companion.name}] [glowed|shone|gleamed].',
           ],
           [
-            '[|And |At last, |And just like that, ]{companion.the} stopped shivering and [glowed|shone|gleamed] warm and happy.',
-            'Warm at last, {companion.the} did a happy twirl.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] stopped shivering and [glowed|shone|gleamed] warm and happy.',
+            'Warm at last, [{companion.the}|{companion.name}] did a happy twirl.',
           ],
           [
-            '[|And |At last, |And just like that, ]the shivering stopped, and {companion.the} [glowed|shone|gleamed] with warmth from the inside out.',
-            '[|And |At last, |And just like that, ]{companion.the} spun a slow, contented circle, warm for the first time in weeks.',
+            '[|And |At last, |And just like that, ]the shivering stopped, and [{companion.the}|{companion.name}] [glowed|shone|gleamed] with warmth from the inside out.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] spun a slow, contented circle, warm for the first time in weeks.',
           ],
         ),
       },
@@ -1020,14 +1020,14 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|Then |At last ]{vehicle.the} [flew|soared|glided] {Name} home. [|And ]{they} [waved|gave a wave] goodbye.',
-            'Home they went. [|And ]{companion.the} [waved|gave a wave].',
+            'Home they went. [|And ][{companion.the}|{companion.name}] [waved|gave a wave].',
           ],
           [
-            '[|Then |After that, |At last ]{vehicle.the} carried {Name} home while {companion.the} [waved|gave a wave], warm and [glowing|shining].',
+            '[|Then |After that, |At last ]{vehicle.the} carried {Name} home while [{companion.the}|{companion.name}] [waved|gave a wave], warm and [glowing|shining].',
             'Back home they zoomed, to {nameS} [cozy|snug] room.',
           ],
           [
-            '[|Then |After that, |At last ]{vehicle.the} brought {Name} home, and behind them {companion.the} [waved|gave a wave], [glowing|shining] warmly.',
+            '[|Then |After that, |At last ]{vehicle.the} brought {Name} home, and behind them [{companion.the}|{companion.name}] [waved|gave a wave], [glowing|shining] warmly.',
             '[|Then |After that, |At last ]they [flew|soared|glided] home to {nameS} room, which felt even cozier than before.',
           ],
         ),
@@ -1036,16 +1036,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} [pulled|tugged] up the blanket. Warm and [cozy|snug].',
-            '[|Soon |Then ]{Name} yawned and [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]{Name} [pulled|tugged] up the blanket. Warm and [cozy|snug].',
+            '[|Soon |Then |So ]{Name} yawned and [slept|dozed|dreamed].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} [pulled|tugged] the blanket up to {their} chin and [fell asleep|drifted off to sleep|dozed off], warm and [cozy|snug].',
-            'Somewhere in space, a [friend|pal] was [|so |very |ever so ]warm, and {Name} slept [happily|cheerfully|gladly].',
+            'Somewhere in space, a [friend|pal] was [|so |very ]warm, and {Name} slept [happily|cheerfully|gladly].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} [pulled|tugged] the covers up, warm and content, and slept deeply.',
-            'Somewhere far away a [friend|pal] was [|so |very |ever so ]warm, and that thought was the coziest blanket of all.',
+            'Somewhere far away a [friend|pal] was [|so |very ]warm, and that thought was the coziest blanket of all.',
           ],
         ),
       },
@@ -1109,7 +1109,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[|Soon |Then ]they [flew|soared|glided] to {place.a}. [|And ]it was silver and quiet.',
+            '[|Soon |Then |So ]they [flew|soared|glided] to {place.a}. [|And ]it was silver and quiet.',
             'Zoom! They landed on {place.a}.',
           ],
           [
@@ -1127,15 +1127,15 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]{companion.the} had {object.a}. [|And ]the riddle was hard.',
+            '[|Then |But then ][{companion.the}|{companion.name}] had {object.a}. [|And ]the riddle was hard.',
             '[|Then |But then ]there was {object.a}. [|And ]it had a riddle on it.',
           ],
           [
-            '[|Then |But then |Soon enough, ]{companion.the} unrolled {object.a}. [|And ]the riddle [said|whispered], "Where the Earth rises, the treasure hides."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] unrolled {object.a}. [|And ]the riddle [said|whispered], "Where the Earth rises, the treasure hides."',
             '{object.a} showed the whole place, but instead of an X there was a riddle.',
           ],
           [
-            '[|Then |But then |Soon enough, ]{companion.the} unrolled {object.a}, and at its center, where an X should be, was a riddle: "Where the Earth rises, the treasure waits."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] unrolled {object.a}, and at its center, where an X should be, was a riddle: "Where the Earth rises, the treasure waits."',
             '{object.a} charted every crater and ridge, but the treasure was hidden behind a riddle.',
           ],
         ),
@@ -1150,11 +1150,11 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|First, |To begin with, |Right away, ]they dug in the biggest crater, but found only dust.',
-            '[|First, |To begin with, |Right away, ]{companion.the} guessed the top of a hill, but there was nothing there.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] guessed the top of a hill, but there was nothing there.',
           ],
           [
             '[|First, |To begin with, |Right away, ]they dug in the largest crater and found only dust, fine as flour.',
-            '[|First, |To begin with, |Right away, ]{companion.the} was sure it meant the highest peak, but the peak was bare.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] was sure it meant the highest peak, but the peak was bare.',
           ],
         ),
       },
@@ -1165,8 +1165,8 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]they found a [little|small|tiny] box. Inside were star seeds!',
-            '[|And |At last, ]the treasure was there. [|And ]it [glowed|shone|gleamed].',
+            '[|And |So ]they found a [little|small|tiny] box. Inside were star seeds!',
+            '[|And |So ]the treasure was there. [|And ]it [glowed|shone|gleamed].',
           ],
           [
             'Where the Earth rose over the edge, they found a small box full of [glowing|shining] star seeds.',
@@ -1180,15 +1180,15 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             '[|And ]they planted one seed. A [tiny|little] star grew.',
-            '[|And ]{companion.the} [cheered|clapped].',
+            '[|And ][{companion.the}|{companion.name}] [cheered|clapped].',
           ],
           [
             '[|And ]they planted one seed, and a baby star sprouted and [twinkled|sparkled|glimmered].',
-            '[|And ]{companion.the} [cheered|clapped] so loudly it echoed off the craters.',
+            '[|And ][{companion.the}|{companion.name}] [cheered|clapped] so loudly it echoed off the craters.',
           ],
           [
             '[|And ]they planted a single seed, and a small star uncurled and [began to|started to] twinkle.',
-            '[|And ]{companion.the} [cheered|clapped], and the sound echoed round the craters.',
+            '[|And ][{companion.the}|{companion.name}] [cheered|clapped], and the sound echoed round the craters.',
           ],
         ),
       },
@@ -1213,7 +1213,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the seed [glowed|shone|gleamed] by {their} bed. [|And ]{Name} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]the seed [glowed|shone|gleamed] by {their} bed. [|And ]{Name} [slept|dozed|dreamed].',
             'Good night, star seed. Good night, {Name}.',
           ],
           [
