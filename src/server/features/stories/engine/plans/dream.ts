@@ -43,7 +43,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|And ]the flowers [sparkled|glittered|shimmered] like sugar, and the path [glowed|shone|gleamed] soft and gold.',
-            '[|And ]the air smelled of warm cake and honey.',
+            '[|And ][the air smelled of|the air was full of] warm cake and honey.',
           ],
           [
             'Flowers glittered as if dusted with sugar, and the path underfoot [glowed|shone|gleamed] a gentle gold.',
@@ -115,7 +115,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} pressed the two halves [together|side by side], but magic wands, it turns out, do not stick by wishing.',
-            '[|First, |To begin with, |Right away, ]they tried a small spell, which produced a fizzle, a pop and a faint smell of toast.',
+            '[|First, |To begin with, |Right away, ]they tried a small spell, which produced a fizzle, a pop and a [faint|soft] smell of toast.',
           ],
         ),
       },
@@ -135,7 +135,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|And |At last, |And just like that, ]{object.the} was whole [again|once more], and its first swish released a shower of [tiny|little] [silver|silvery] stars.',
-            'All at once, every lamp in {place.the} [glowed|shone|gleamed] into life.',
+            '[All|Then all] at once, every lamp in {place.the} [glowed|shone|gleamed] into life.',
           ],
         ),
       },
@@ -148,7 +148,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|Soon |Before long, |In a little while, ]the lamps [glowed|shone|gleamed] [softly|gently|quietly], and {Name} sank into a deeper, cozier sleep.',
-            '[|Soon |Before long, |In a little while, ]the dream grew soft and quiet, and {Name} slept on until morning.',
+            '[|Soon |Before long, |In a little while, ]the dream grew soft and quiet, and {Name} slept on until [morning|day].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]the lamps [glowed|shone|gleamed], the dream softened at its edges, and {Name} slid into the deep, dreamless part of the evening.',
@@ -188,7 +188,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
             '{Name} dreamed {they_were} walking to {place.a}, where everything was [|so |very ]soft.',
           ],
           [
-            'The dream took {Name} to {place.a}, where every step sank [gently|softly|carefully] into softness.',
+            'The dream took {Name} to {place.a}, where [every|each] step sank [gently|softly|carefully] into softness.',
             '{Name} was dreaming, and the dream had brought {them} to {place.a}.',
           ],
         ),
@@ -199,7 +199,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'At the top was {companion.a}. [|And ]{companion.it} yawned a [big|great big] yawn.',
-            '[|Just then |Then ]there sat {companion.a}. [|And ]{companion.it} was [very|really|so] tired.',
+            '[|Just then |Then ]there sat {companion.a}. [|And ]{companion.it} was [very|really|so] [tired|worn out].',
           ],
           [
             'At the top sat {companion.a}, yawning [little|small|tiny] puffs of warm air.',
@@ -329,7 +329,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
             'In {their} dream, {Name} was wandering through {place.a}.',
           ],
           [
-            '{Name} drifted off and found {themself} in {place.a}, where everything smelled of paper and ink.',
+            '{Name} [drifted off|dozed off] and found {themself} in {place.a}, where everything smelled of paper and ink.',
             'The dream opened like a book, and {Name} stepped into {place.a}.',
           ],
         ),
@@ -376,7 +376,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
             '"{object.a} holds the bedtime story," [said|whispered] [{companion.the}|{companion.name}], "and the pages are everywhere."',
           ],
           [
-            'A gust had caught {object.a}, and its pages had scattered across the whole place.',
+            'A gust had caught {object.a}, and its pages had scattered across the [whole|entire] place.',
             '"Everyone here needs the story in {object.a} to fall asleep," [said|whispered] [{companion.the}|{companion.name}], "and its pages are all out of order."',
           ],
         ),
@@ -421,11 +421,11 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
             '[|And |So ][{companion.the}|{companion.name}] read it. [|And ]it was a good story.',
           ],
           [
-            'Every page was back in {object.the}, in the right order.',
+            '[Every|Each] page was back in {object.the}, in the right order.',
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] read the story aloud, and it was just right from start to end.',
           ],
           [
-            'Every page was back in {object.the}, numbered and in order.',
+            '[Every|Each] page was back in {object.the}, numbered and in order.',
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] read it aloud from "Once upon a time" to "The end," and it was perfect.',
           ],
         ),
@@ -510,11 +510,11 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
           [
             '"I am the smallest," [said|whispered] [{companion.the}|{companion.name}], "and I cannot jump the fence."',
-            'Every child counts the sheep jumping over, but [{companion.the}|{companion.name}] could not jump.',
+            '[Every|Each] child counts the sheep jumping over, but [{companion.the}|{companion.name}] could not jump.',
           ],
           [
-            '"Every sheep here jumps the fence so children can count them," [said|whispered] [{companion.the}|{companion.name}], "but I am too small, and nobody ever counts me."',
-            '[|Then |But then |Soon enough, ]{companion.it} had tried every evening, and every evening {companion.its} [little|small|tiny] legs had not been enough.',
+            '"[Every|Each] sheep here jumps the fence so children can count them," [said|whispered] [{companion.the}|{companion.name}], "but I am too small, and nobody ever counts me."',
+            '[|Then |But then |Soon enough, ]{companion.it} had tried [every|each] evening, and [every|each] evening {companion.its} [little|small|tiny] legs had not been enough.',
           ],
         ),
       },
@@ -552,7 +552,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
           [
             'Up and over {companion.it} went, light as dandelion fluff, and landed laughing on the other side.',
-            '[|And |At last, |And just like that, ]the other sheep [cheered|clapped], and [{companion.the}|{companion.name}] did a small, proud hop.',
+            '[|And |At last, |And just like that, ]the other sheep [cheered|clapped], and [{companion.the}|{companion.name}] did a small, [proud|pleased] hop.',
           ],
         ),
         details: v(
@@ -666,7 +666,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} [hugged|cuddled] the moon, which warmed exactly one crater.',
-            'Warm breath helped for [a moment|a little while], then the chill [crept|tiptoed] back.',
+            'Warm breath [helped|lent a hand] for [a moment|a little while], then the chill [crept|tiptoed] back.',
           ],
         ),
       },
@@ -686,7 +686,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
           [
             "[|And |At last, |And just like that, ][{companion.the}|{companion.name}] stopped shivering, and the warmth spread outward until the moon's glow turned from pale silver to gold.",
-            'Warm at last, [{companion.the}|{companion.name}] and the moon both [smiled|grinned|beamed], and the whole dream grew brighter.',
+            'Warm at last, [{companion.the}|{companion.name}] and the moon both [smiled|grinned|beamed], and the [whole|entire] dream grew brighter.',
           ],
         ),
       },
@@ -703,7 +703,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|Soon |Before long, |In a little while, ]the warm moon [glowed|shone|gleamed] over the dream, and {Name} slept deeply beneath it.',
-            '[|Soon |Before long, |In a little while, ]{vehicle.the} carried {Name} back down, and the dream settled [softly|gently|quietly] into sleep.',
+            '[|Soon |Before long, |In a little while, ]{vehicle.the} [carried|brought] {Name} back down, and the dream settled [softly|gently|quietly] into sleep.',
           ],
         ),
       },
@@ -753,7 +753,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
             '{companion.a} waved from {vehicle.a}. "Come along!"',
           ],
           [
-            '{vehicle.a} rolled to a stop, and {companion.a} leaned out of the window. "You are just in time," {companion.it} [said|whispered].',
+            '{vehicle.a} rolled to a stop, and {companion.a} leaned out of [the window|the windowpane]. "You are just in time," {companion.it} [said|whispered].',
             '{companion.a} opened the door of {vehicle.a}. "There is a riddle, and we cannot solve it without you."',
           ],
         ),
@@ -767,7 +767,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
             '[|Soon |Then |So ]the coach took them to {place.a}.',
           ],
           [
-            '[|Soon |Before long, |After a while, ]{vehicle.the} carried them to {place.a}, [glowing|shining] in the moonlight.',
+            '[|Soon |Before long, |After a while, ]{vehicle.the} [carried|brought] them to {place.a}, [glowing|shining] in the moonlight.',
             '[|Soon |Before long, |After a while, ]they rolled along to {place.a}, with its soft towers and round windows.',
           ],
           [
@@ -796,7 +796,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'The riddle [said|whispered]: "What gets bigger the more you share it?"',
-            '[|And ]everyone inside waited.',
+            '[|And ]everyone inside [waited|stood waiting].',
           ],
           [
             '[|And ]the riddle [said|whispered], "What grows bigger the more you give away?"',
@@ -804,7 +804,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|And ]the riddle read: "The more of me you give away, the more of me there is. What am I?"',
-            'Behind the door, a whole party was waiting for someone to let it begin.',
+            'Behind the door, a [whole|entire] party was waiting for someone to let it begin.',
           ],
         ),
       },
@@ -845,8 +845,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         details: v(
           ['They [danced|twirled]. [|And ]they had cake.', '[|And ]the answer was love. And kindness.'],
           [
-            '[|And ]they [danced|twirled] and ate [tiny|little] cakes, and [{companion.the}|{companion.name}] [laughed|giggled|chuckled] the whole time.',
-            '[|And ]the answer, everyone agreed, was kindness: the more you give, the more there is.',
+            '[|And ]they [danced|twirled] and ate [tiny|little] cakes, and [{companion.the}|{companion.name}] [laughed|giggled|chuckled] the [whole|entire] time.',
+            '[|And ]the answer, everyone [agreed|decided], was kindness: the more you give, the more there is.',
           ],
           [
             '[|And ]there was dancing and there were [small|little] cakes, and [{companion.the}|{companion.name}] [danced|twirled] with everyone.',
@@ -939,7 +939,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|Soon |Before long, |After a while, ]the coach rolled merrily up {place.a}, soft and pink and sweet.',
-            '[|Soon |Before long, |After a while, ]the road to the ball went over {place.a}, and [{companion.the}|{companion.name}] carried a gift for the king.',
+            '[|Soon |Before long, |After a while, ]the road to the ball went over {place.a}, and [{companion.the}|{companion.name}] [carried|brought] a gift for the king.',
           ],
           [
             '[|Soon |Before long, |After a while, ]the road to the ball climbed {place.a}, and [{companion.the}|{companion.name}] held a small gift for the king on {companion.its} lap.',
@@ -974,7 +974,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
             '[|And ]the marshmallow was [|so |very ]soft and sticky and smelled of sugar.',
           ],
           [
-            'From the top of the hill came the faint sound of an orchestra tuning up.',
+            'From the top of the hill came the [faint|soft] sound of an orchestra tuning up.',
             '[|And ]the marshmallow was [|so |very ]sticky, sweet-smelling, and [very|really|so] reluctant to let go.',
           ],
         ),

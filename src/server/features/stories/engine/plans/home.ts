@@ -65,7 +65,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '{companion.a} came [close|right up to {them}] and [whispered|murmured], "[I need your help|Something is wrong]."',
           ],
           [
-            '[|Just then, |A moment later, |All at once, ]it was then that {companion.a} appeared at {their} elbow, wearing [the kind of frown|the small, crinkled frown|the hopeful, uncertain look] that means a [little|small] worry needs a [friend|pal] to share it.',
+            '[|Just then, |A moment later, |All at once, ]it was then that {companion.a} [appeared|turned up|popped up] at {their} elbow, wearing [the kind of frown|the small, crinkled frown|the hopeful, uncertain look] that means a [little|small] worry needs a [friend|pal] to share it.',
             '{companion.a} [edged|padded] closer with the careful look of someone who has been working up the courage to ask for help.',
           ],
         ),
@@ -80,10 +80,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|Then |But then |Soon enough, ]{companion.the} was holding {object.a}, but when {companion.it} lifted the lid, [not a single note came out|it stayed completely silent].',
-            '"Every evening {object.a} plays me to sleep," [said|whispered] {companion.the}, "but tonight it [has gone quiet|will not play]."',
+            '"[Every|Each] evening {object.a} plays me to sleep," [said|whispered] {companion.the}, "but tonight it [has gone quiet|will not play]."',
           ],
           [
-            '[|Then |But then |Soon enough, ]{companion.the} cradled {object.a}, the one that had played the same [lilting|gentle] tune every evening for years, and lifted its lid to show that it had fallen [utterly|completely] silent.',
+            '[|Then |But then |Soon enough, ]{companion.the} cradled {object.a}, the one that had played the same [lilting|gentle] tune [every|each] evening for years, and lifted its lid to show that it had fallen [utterly|completely] silent.',
             '"{object.a} has always played me to sleep," {companion.the} explained, "and tonight, for no reason I can find, it will not make a sound."',
           ],
         ),
@@ -97,7 +97,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[|And ]the lid was painted with [small blue flowers|curling vines], worn [pale|soft] where many hands had opened it.',
           ],
           [
-            'Inside, a [tiny|little] painted dancer waited on one toe, as patient as if she had been waiting for a hundred years.',
+            'Inside, a [tiny|little] painted dancer [waited|stood waiting] on one toe, as patient as if she had been waiting for a hundred years.',
             '[|And ]its lid was worn smooth at the edges, the painted flowers softened by every hand that had ever lifted it.',
           ],
         ),
@@ -148,7 +148,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[|And |At last, |And just like that, ]the tune [came back|returned], [note by note|slow and silvery], and the [little|small|tiny] dancer [spun|turned] round and round.',
           ],
           [
-            'One note rang out, then another, until the old tune was [spilling|flowing] from the box as though it had never stopped, and {companion.the} [laughed|giggled|chuckled] with relief.',
+            'One note rang out, then another, until the [old|well-worn] tune was [spilling|flowing] from the box as though it had never stopped, and {companion.the} [laughed|giggled|chuckled] with relief.',
             '[|And |At last, |And just like that, ]the melody returned, [silvery and slow|note by careful note], and the [tiny|little] dancer turned once more on her single toe.',
           ],
         ),
@@ -159,7 +159,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '"You found its song," [said|whispered] {companion.the}, [giving {them} a big hug|beaming from ear to ear].',
-            '[|And ]they listened to the whole tune [twice|two more times], just to be sure it was really back.',
+            '[|And ]they listened to the [whole|entire] tune [twice|two more times], just to be sure it was [really|truly] back.',
           ],
           [
             '"You gave it back its voice," [said|whispered] {companion.the}, and the gratitude in those words was warmer than any blanket.',
@@ -231,7 +231,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '{companion.a} sat at the end of {bed}. [|And ]{companion.it} was not [sleepy|drowsy].',
           ],
           [
-            'At the end of {bed} sat {companion.a}, eyes wide open and [wriggling|fidgeting] like it was morning.',
+            'At the end of {bed} sat {companion.a}, eyes wide open and [wriggling|fidgeting] like it was [morning|day].',
             'A [small|little] voice [said|whispered], "I cannot sleep." It was {companion.a}, [blinking|wide awake] on the pillow.',
           ],
           [
@@ -268,7 +268,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|And ]{companion.the} turned one way and then the other, rearranged the pillow twice, and finally flopped back with an enormous sigh.',
-            '[|And ]it is a strange thing to be tired and awake at the same time, and {companion.the} was both.',
+            '[|And ]it is a strange thing to be [tired|worn out] and awake at the same time, and {companion.the} was both.',
           ],
         ),
       },
@@ -302,7 +302,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             'Slowly {companion.the} gave a long, [wide|enormous] yawn, and {companion.its} eyes [began to|started to] close.',
-            'Before long {companion.the} was [breathing slow and soft|snoring the tiniest snore], [snuggled|nestled] against {object.the}.',
+            '[Before long|Soon|In no time] {companion.the} was [breathing slow and soft|snoring the tiniest snore], [snuggled|nestled] against {object.the}.',
           ],
           [
             'Little by little, the busyness went out of {companion.the}, and {companion.its} eyelids drooped and stayed down.',
@@ -311,11 +311,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '{Name} [smiled|grinned|beamed]. [|And ]{they} felt [|so |all ]proud.',
+            '{Name} [smiled|grinned|beamed]. [|And ]{they} felt [|so |all ][proud|pleased].',
             '[|And ]the room was [very|really|so] quiet now.',
           ],
           [
-            '[|And ]{Name} [smiled|grinned|beamed], [proud|pleased] to have helped a [friend|pal] find sleep.',
+            '[|And ]{Name} [smiled|grinned|beamed], [proud|pleased] to have [helped|lent a hand] a [friend|pal] find sleep.',
             '[|And ]the room was so quiet that {Name} could hear {companion.the} [breathing|sighing happily].',
           ],
           [
@@ -332,7 +332,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             'Two friends, [fast asleep|sound asleep]. Good night.',
           ],
           [
-            'And with {companion.the} asleep beside {them}, {Name} [yawned|stretched] and drifted off too.',
+            'And with {companion.the} asleep beside {them}, {Name} [yawned|stretched] and [drifted off|dozed off] too.',
             '[Soon|Before long|In a little while] there were two [sleepy|drowsy] friends in {bed}, and both of them were dreaming.',
           ],
           [
@@ -365,11 +365,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} was busy in {place.a}. [|And ]{they} liked making things.',
+            '{Name} was [busy|bustling] in {place.a}. [|And ]{they} liked making things.',
             'It was a slow afternoon in {place.a}. [|And ]{Name} had a plan.',
           ],
           [
-            '{Name} was busy in {place.a}, making a [card|picture] for someone special.',
+            '{Name} was [busy|bustling] in {place.a}, making a [card|picture] for someone special.',
             'It was a slow, sunny afternoon, and {Name} had spread out a project in {place.a}.',
           ],
           [
@@ -437,11 +437,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[|First, |So ]{companion.the} tried to hurry. [|And ]it made things worse.',
           ],
           [
-            '[|First, |To begin with, |Right away, ]they reached and scooped, but every time they picked one up, [two more|another] rolled away.',
+            '[|First, |To begin with, |Right away, ]they reached and scooped, but [every|each] time they picked one up, [two more|another] rolled away.',
             '[|First, |To begin with, |Right away, ]{companion.the} tried to hurry, but hurrying only sent more pieces [spinning|rolling] off.',
           ],
           [
-            'Reaching for them [one by one|one after another] was slow work: for every piece they caught, another escaped under something.',
+            'Reaching for them [one by one|one after another] was slow work: for [every|each] piece they caught, another escaped under something.',
             'Hurrying, it turned out, was the problem and not the answer; every rushed reach set more of them rolling.',
           ],
         ),
@@ -453,7 +453,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[Soon|Before long|In a little while] every piece was back. [|And ]{object.the} was full.',
+            '[Soon|Before long|In a little while] [every|each] piece was back. [|And ]{object.the} was full.',
             '[|And |So ]{companion.the} [cheered|clapped]. [|And ]the floor was clear.',
           ],
           [
@@ -488,7 +488,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[|Soon |Then |So ]{companion.the} [curled up|snuggled up] close. [|And ]{Name} [closed|shut] {their} eyes.',
           ],
           [
-            'At bedtime the finished card waited on the shelf, and {Name} [fell asleep|drifted off to sleep|dozed off] [smiling|counting softly].',
+            'At bedtime the finished card [waited|stood waiting] on the shelf, and {Name} [fell asleep|drifted off to sleep|dozed off] [smiling|counting softly].',
             '[|Soon |Before long, |In a little while, ]{companion.the} [curled up|snuggled up] nearby, and {Name} [drifted|slipped] into a tidy, [peaceful|calm] sleep.',
           ],
           [
@@ -518,14 +518,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{Name} built a long track in {place.a}. [|And ]it went round and round.',
-            'The track went all over {place.a}. [|And ]{Name} was proud of it.',
+            'The track went all over {place.a}. [|And ]{Name} was [proud|pleased] of it.',
           ],
           [
             '{Name} had built the longest track ever, winding all the way across {place.a}.',
-            'Wooden track curled under chairs and around the rug in {place.a}, and {Name} had built every piece.',
+            'Wooden track curled under chairs and around the rug in {place.a}, and {Name} had built [every|each] piece.',
           ],
           [
-            '{Name} had spent the whole afternoon building a track that looped across {place.a}, under a chair, around the rug and back [again|once more].',
+            '{Name} had spent the [whole|entire] afternoon building a track that looped across {place.a}, under a chair, around the rug and back [again|once more].',
             'It was a railway of real ambition, stretching across {place.a} with two bridges and a [very|really|so] tight bend.',
           ],
         ),
@@ -613,7 +613,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '"Choo, choo!" called {companion.the}, as {object.the} led the parade past every chair.',
           ],
           [
-            'This time the wheel held firm, and {object.the} rolled the whole length of the railway without a wobble.',
+            'This time the wheel held firm, and {object.the} rolled the [whole|entire] length of the railway without a wobble.',
             '[|And |At last, |And just like that, ]the parade finally began, with {object.the} in front and {companion.the} providing the whistles.',
           ],
         ),
@@ -624,7 +624,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|And ]it rattled over both bridges and took the tight bend without a wobble.',
-            '[|And ]{companion.the} [cheered|clapped] every time the train came round [again|once more].',
+            '[|And ]{companion.the} [cheered|clapped] [every|each] time the train came round [again|once more].',
           ],
           [
             '[|And ]it crossed both bridges and took the tight bend as neatly as a real express.',
@@ -644,7 +644,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[|Soon |Before long, |In a little while, ]the railway [rested|relaxed], {companion.the} [yawned|gave a big yawn|yawned a big yawn], and {Name} [fell asleep|drifted off to sleep|dozed off] to the memory of clicking wheels.',
           ],
           [
-            '[|Soon |Before long, |In a little while, ]{object.the} was parked in its station for the evening, and {Name} drifted off imagining the clack of wheels on a long track.',
+            '[|Soon |Before long, |In a little while, ]{object.the} was parked in its station for the evening, and {Name} [drifted off|dozed off] imagining the clack of wheels on a long track.',
             '[|Soon |Before long, |In a little while, ]the railway closed for the day, and its chief engineer was soon [fast asleep|sound asleep].',
           ],
         ),
@@ -677,7 +677,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             'It was a quiet afternoon in {place.a}. [|And ]{Name} wanted a story.',
           ],
           [
-            '{Name} had found the comfiest cushion in {place.a}, ready for story time.',
+            '{Name} had [found|discovered] the comfiest cushion in {place.a}, ready for story time.',
             'The afternoon was quiet in {place.a}, and {Name} was in the mood for a [favorite|good] story.',
           ],
           [
@@ -710,7 +710,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|Then |But then ]{Name} opened {object.a}. [|And ]the pictures were all gray!',
-            'But {object.a} had no colors. Every page was [|so |all ]gray.',
+            'But {object.a} had no colors. [Every|Each] page was [|so |all ]gray.',
           ],
           [
             '[|Then |But then |Soon enough, ]{Name} opened {object.a}, but every picture had turned [gray|pale as fog], as if the colors had [tiptoed|slipped] away.',
@@ -746,11 +746,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} rubbed a page [gently|with a thumb], but the gray stayed put.',
-            '[|First, |To begin with, |Right away, ]they held the book up to the window, but even sunlight could not bring the colors back.',
+            '[|First, |To begin with, |Right away, ]they held the book up to [the window|the windowpane], but even sunlight could not bring the colors back.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} tried rubbing one corner [gently|softly|carefully], in case the color was simply hiding under a layer of dust, but the gray went all the way through.',
-            '[|First, |To begin with, |Right away, ]they held the book in the sunshine by the window, but the pictures stayed stubbornly gray.',
+            '[|First, |To begin with, |Right away, ]they held the book in the sunshine by [the window|the windowpane], but the pictures stayed stubbornly gray.',
           ],
         ),
       },
@@ -762,10 +762,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|And |So ]the colors [came back|returned]! The sun was yellow [again|once more].',
-            'Red, green, blue! Every page was [|so |all ]bright.',
+            'Red, green, blue! [Every|Each] page was [|so |all ]bright.',
           ],
           [
-            'Color [flowed|bloomed] back into every page: a red balloon, a green hill, and a [bright|sunny] yellow sun.',
+            'Color [flowed|bloomed] back into [every|each] page: a red balloon, a green hill, and a [bright|sunny] yellow sun.',
             'Page by page the pictures [woke up|brightened], until {object.the} was more colorful than ever.',
           ],
           [
@@ -774,7 +774,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['[|And ]{companion.the} [clapped|cheered]. "Read it now!"', 'So {Name} read the whole book.'],
+          [
+            '[|And ]{companion.the} [clapped|cheered]. "Read it now!"',
+            'So {Name} read the [whole|entire] book.',
+          ],
           [
             '[|And ]{companion.the} [clapped|cheered] and [said|whispered], "Now can we read it?"',
             'So {Name} read it from the first page to the last, [slowly|with all the voices].',
@@ -794,7 +797,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             'At bedtime {object.the} sat on the shelf, bright and safe, and {Name} dreamed in every color.',
-            '[|Soon |Before long, |In a little while, ]{companion.the} [yawned|gave a big yawn|yawned a big yawn], {Name} [yawned|gave a big yawn|yawned a big yawn], and the colorful pages waited for tomorrow.',
+            '[|Soon |Before long, |In a little while, ]{companion.the} [yawned|gave a big yawn|yawned a big yawn], {Name} [yawned|gave a big yawn|yawned a big yawn], and the colorful pages [waited|stood waiting] for tomorrow.',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{object.the} went back on its shelf, its colors safe, and {Name} [fell asleep|drifted off to sleep|dozed off] to dreams painted in every shade there is.',
@@ -826,10 +829,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{Name} was in the mood for exploring, and the house had [plenty of|many] corners to explore.',
-            'It was a slow day at {home}, and {Name} decided it was a good day for a [treasure hunt|bit of exploring].',
+            'It was a slow day at {home}, and {Name} [decided|agreed] it was a good day for a [treasure hunt|bit of exploring].',
           ],
           [
-            '{Name} had decided that the house, familiar as it was, still had corners worth exploring.',
+            '{Name} had [decided|agreed] that the house, familiar as it was, still had corners worth exploring.',
             'It was one of those slow days when even {home} can feel like a place waiting to be discovered.',
           ],
         ),
@@ -857,12 +860,12 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[|Soon |Then |So ]they went up to {place.a}. Sun came through the window.',
-            '[|Soon |Then |So ]they climbed up to {place.a}. [|And ]it smelled of old books.',
+            '[|Soon |Then |So ]they went up to {place.a}. Sun came through [the window|the windowpane].',
+            '[|Soon |Then |So ]they climbed up to {place.a}. [|And ]it smelled of [old|well-worn] books.',
           ],
           [
             '[|Soon |Before long, |After a while, ]they went up to {place.a}, where sunlight [slanted|poured] through a small round window.',
-            'Up they went to {place.a}, full of old boxes, [old coats|old toys] and dusty sunbeams.',
+            'Up they went to {place.a}, full of [old|well-worn] boxes, [old coats|old toys] and dusty sunbeams.',
           ],
           [
             '[|Soon |Before long, |After a while, ]their expedition led them to {place.a}, where sunlight fell in warm stripes across boxes nobody had opened in years.',
@@ -977,10 +980,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             'That evening the [little|small|tiny] bell sat beside {bed}, and {Name} [fell asleep|drifted off to sleep|dozed off] wondering who had left it.',
-            'After a whole day of exploring, {Name} was ready for a long, [cozy|snug] sleep.',
+            'After a [whole|entire] day of exploring, {Name} was ready for a long, [cozy|snug] sleep.',
           ],
           [
-            '[|Soon |Before long, |In a little while, ]the bell spent the evening on {their} bedside table, and {Name} drifted off imagining the explorer who had hidden it long ago.',
+            '[|Soon |Before long, |In a little while, ]the bell spent the evening on {their} bedside table, and {Name} [drifted off|dozed off] imagining the explorer who had hidden it long ago.',
             '[|Soon |Before long, |In a little while, ]it had been a day of discovery, and sleep came as easily as the lid had finally opened.',
           ],
         ),
@@ -1004,16 +1007,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            'Snow fell in the morning. [|And ]everything was white.',
+            'Snow fell in the [morning|day]. [|And ]everything was white.',
             '{Name} [looked out|peeked out|gazed out]. Snow covered everything!',
           ],
           [
             'Snow had fallen in the [morning|early hours], and now everything outside was [white and soft|soft and sparkly].',
-            '{Name} pressed {their} nose to the window: snow [everywhere|on every roof and fence]!',
+            '{Name} pressed {their} nose to [the window|the windowpane]: snow [everywhere|on every roof and fence]!',
           ],
           [
-            'Snow had arrived overnight without a sound, and the whole street looked freshly wrapped.',
-            '{Name} woke to that particular brightness that only snow can make, and [ran|hurried|scampered] to the window to be sure.',
+            'Snow had arrived overnight without a sound, and the [whole|entire] street looked freshly wrapped.',
+            '{Name} woke to that particular brightness that only snow can make, and [ran|hurried|scampered] to [the window|the windowpane] to be sure.',
           ],
         ),
       },
@@ -1031,7 +1034,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             'Boots, mittens, hat: {Name} was dressed in record time and crunching out into {place.a}.',
-            '[|Soon |Before long, |After a while, ]{Name} stepped out into {place.a}, where the snow squeaked underfoot and the air tasted clean and cold.',
+            '[|Soon |Before long, |After a while, ]{Name} [stepped out|came out|peeked out] into {place.a}, where the snow squeaked underfoot and the air tasted clean and cold.',
           ],
         ),
       },
@@ -1040,16 +1043,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} came out too. [|And ]they played all morning.',
+            '{companion.a} came out too. [|And ]they played all [morning|day].',
             '[|Just then |Then ]they made a snowman with {companion.a}.',
           ],
           [
             '{companion.a} came out to play, and they built a snowman with a [carrot nose|pebble smile].',
-            'All morning {Name} played in the snow with {companion.a}, until their cheeks were pink.',
+            'All [morning|day] {Name} played in the snow with {companion.a}, until their cheeks were pink.',
           ],
           [
             '{companion.a} joined {them}, and [together|side by side] they built a lopsided snowman with great dignity and a carrot nose.',
-            '[|Just then, |A moment later, |All at once, ]they spent the morning in the snow with {companion.a}, and neither of them noticed the cold creeping in.',
+            '[|Just then, |A moment later, |All at once, ]they spent the [morning|day] in the snow with {companion.a}, and neither of them [noticed|saw|spotted] the cold creeping in.',
           ],
         ),
       },
@@ -1077,15 +1080,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|First, |So ]they [jumped|hopped|leapt] up and down. [|And ]{companion.the} was still cold.',
-            '[|First, |So ]{Name} rubbed {companion.the} [gently|softly|carefully]. [|And ]it helped a little.',
+            '[|First, |So ]{Name} rubbed {companion.the} [gently|softly|carefully]. [|And ]it [helped|lent a hand] a little.',
           ],
           [
             '[|First, |To begin with, |Right away, ]they [jumped|hopped|leapt] up and down to warm up, but {companion.the} was still cold.',
-            '[|First, |To begin with, |Right away, ]{Name} rubbed {companion.obj} warm with {their} mittens, which helped, but only a little.',
+            '[|First, |To begin with, |Right away, ]{Name} rubbed {companion.obj} warm with {their} mittens, which [helped|lent a hand], but only a little.',
           ],
           [
             '[|First, |To begin with, |Right away, ]they tried hopping on the spot, which made them laugh but did nothing for the shivering.',
-            '[|First, |To begin with, |Right away, ]{Name} rubbed {companion.the} briskly, which helped for about as long as it lasted.',
+            '[|First, |To begin with, |Right away, ]{Name} rubbed {companion.the} briskly, which [helped|lent a hand] for about as long as it lasted.',
           ],
         ),
       },
@@ -1132,10 +1135,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             'That evening {Name} was tucked in warm and [cozy|snug], while snow fell [softly|gently|quietly] outside.',
-            'With {companion.the} [curled up|snuggled up] warm nearby, {Name} drifted off to the hush of falling snow.',
+            'With {companion.the} [curled up|snuggled up] warm nearby, {Name} [drifted off|dozed off] to the hush of falling snow.',
           ],
           [
-            'Snow went on falling [softly|gently|quietly] past the window, and {Name}, warm from the inside out, slept deeply.',
+            'Snow went on falling [softly|gently|quietly] past [the window|the windowpane], and {Name}, warm from the inside out, slept deeply.',
             '[|Soon |Before long, |In a little while, ]there is no sleep quite like the sleep after a snow day, and {Name} had the best of it.',
           ],
         ),
@@ -1167,7 +1170,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '{Name} hopped out of {bed} early, because today was picnic day.',
           ],
           [
-            'For a whole week {Name} had been crossing days off until the picnic, and today was finally the day.',
+            'For a [whole|entire] week {Name} had been crossing days off until the picnic, and today was finally the day.',
             '{Name} was up unusually early, because picnic days deserve to be started promptly.',
           ],
         ),
@@ -1178,7 +1181,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.a} was coming too. [|And ]{companion.it} was [|so |all ]excited.',
-            '{companion.a} waited by the door. "Picnic time!"',
+            '{companion.a} [waited|stood waiting] by the door. "Picnic time!"',
           ],
           [
             '{companion.a} was already waiting by the door, [bouncing|wiggling] with excitement.',
@@ -1213,7 +1216,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '"No picnic today," {companion.it} [sighed|let out a sigh].',
           ],
           [
-            '[|And ]{companion.the} pressed against the window and gave a [long|very small] sigh.',
+            '[|And ]{companion.the} pressed against [the window|the windowpane] and gave a [long|very small] sigh.',
             '"Now there will be no picnic," [said|whispered] {companion.the} [sadly|in a tiny voice].',
           ],
           [
@@ -1228,15 +1231,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|First, |So ]{Name} told a joke. [|And ]{companion.the} did not laugh.',
-            '[|First, |So ]they waited for the rain to stop. [|And ]it did not stop.',
+            '[|First, |So ]they [waited|stood waiting] for the rain to stop. [|And ]it did not stop.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} told {companion.obj} a silly joke, but {companion.the} only gave a [tiny|little] smile.',
-            '[|First, |To begin with, |Right away, ]they waited by the window, but the rain just kept on falling.',
+            '[|First, |To begin with, |Right away, ]they [waited|stood waiting] by [the window|the windowpane], but the rain just kept on falling.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} tried a joke, then a funny face, but {companion.the} managed only the smallest smile.',
-            '[|First, |To begin with, |Right away, ]they watched the window for a break in the clouds, but the rain had clearly settled in for the day.',
+            '[|First, |To begin with, |Right away, ]they watched [the window|the windowpane] for a break in the clouds, but the rain had clearly settled in for the day.',
           ],
         ),
       },
@@ -1250,7 +1253,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|And |So ]they spread a blanket in {place.a}. [|And ]it was a picnic place now.',
-            '[|And |So ]they carried everything to {place.a}. Picnic time!',
+            '[|And |So ]they [carried|brought] everything to {place.a}. Picnic time!',
           ],
           [
             '[|And |At last, |And just like that, ]they spread a blanket in {place.a} and set out {object.the} as if it were a sunny hill.',
@@ -1258,7 +1261,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|And |At last, |And just like that, ]they turned {place.a} into a picnic ground, with cushions for hills, a lamp for a sun and the rain for music.',
-            'Within minutes {place.a} had become the coziest picnic spot in the whole town.',
+            'Within minutes {place.a} had become the coziest picnic spot in the [whole|entire] town.',
           ],
         ),
       },
@@ -1338,7 +1341,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             'It was a lazy, unremarkable afternoon, which is often when the interesting things happen.',
-            'The house had gone pleasantly quiet, and {Name} was absorbed in a drawing.',
+            'The house had gone [pleasantly|comfortably] quiet, and {Name} was absorbed in a drawing.',
           ],
         ),
       },
@@ -1370,11 +1373,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|Then |But then |Soon enough, ]{companion.the} had a [favorite|special] thing, {object.a}, and now it was [missing|nowhere to be seen].',
-            '"{object.a} was right here this morning," [said|whispered] {companion.the}, "and now it is gone."',
+            '"{object.a} was right here this [morning|day]," [said|whispered] {companion.the}, "and now it is gone."',
           ],
           [
             '[|Then |But then |Soon enough, ]{companion.the} explained that {object.a}, the most treasured thing {companion.it} owned, had simply vanished since breakfast.',
-            '"I had {object.a} this morning," [said|whispered] {companion.the}, "and then I put it down somewhere, and now I cannot think where."',
+            '"I had {object.a} this [morning|day]," [said|whispered] {companion.the}, "and then I put it down somewhere, and now I cannot think where."',
           ],
         ),
       },
@@ -1397,14 +1400,17 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['They found a sock. [|And ]they found a crayon.', 'But no {object.noun}.'],
           [
-            '[|And ]they found an old sock, two crayons and a button, but no {object.noun}.',
+            'They [found|discovered] a sock. [|And ]they [found|discovered] a crayon.',
+            'But no {object.noun}.',
+          ],
+          [
+            '[|And ]they [found|discovered] an old sock, two crayons and a button, but no {object.noun}.',
             '[|And ]they even looked inside the [cookie jar|toy box], just in case.',
           ],
           [
             '[|And ]the search produced a sock, two crayons, a marble and a [very|really|so] old raisin, but not the thing they were looking for.',
-            '[|And ]they checked the toy box, the laundry basket and the shoe rack, in case it had wandered.',
+            '[|And ]they checked the toy box, the laundry basket and the shoe rack, in case it had [wandered|strolled|ambled].',
           ],
         ),
       },
@@ -1454,7 +1460,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[|And ]{companion.the} did a [little|small|tiny] happy dance around the room.',
           ],
           [
-            '[|And ]it had been perfectly safe the whole time, which made everybody laugh with relief.',
+            '[|And ]it had been perfectly safe the [whole|entire] time, which made everybody laugh with relief.',
             '[|And ]{companion.the} celebrated with a small dance of considerable enthusiasm.',
           ],
         ),
@@ -1512,11 +1518,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ['The cushions were mountains. [|And ]the rug was a swamp.', 'Stomp, stomp, roar!'],
           [
             '[|And ]the cushions were mountains, and the blue rug was a swamp.',
-            'Every stomp made the blocks wobble, which was the point.',
+            '[Every|Each] stomp made the blocks wobble, which was the point.',
           ],
           [
             'Cushions stood in for mountains, and the blue rug made an excellent swamp.',
-            'Each stomp sent a small tremor through the block towers, which everyone agreed was realistic.',
+            'Each stomp sent a small tremor through the block towers, which everyone [agreed|decided] was realistic.',
           ],
         ),
       },
@@ -1584,12 +1590,12 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[|And |So ]{companion.it} joined the game. Stomp, stomp, eep!',
           ],
           [
-            '[|And |At last, |And just like that, ]{companion.the} [stood up|got up] tall and joined the game, proud of {companion.its} [very|really|so] own roar.',
+            '[|And |At last, |And just like that, ]{companion.the} [stood up|got up] tall and joined the game, [proud|pleased] of {companion.its} [very|really|so] own roar.',
             '"Stomp, stomp, eep!" went {companion.the}, and everybody [cheered|clapped].',
           ],
           [
-            '[|And |At last, |And just like that, ]{companion.the} [stood up|got up] straight and joined the game, [small|little] roar and all, and found it suited {companion.obj} perfectly.',
-            '"Stomp, stomp, eep!" {companion.it} went, and it became the most famous roar in the whole dinosaur land.',
+            '[|And |At last, |And just like that, ]{companion.the} [stood up|got up] straight and joined the game, [small|little] roar and all, and [found|discovered] it suited {companion.obj} perfectly.',
+            '"Stomp, stomp, eep!" {companion.it} went, and it became the most famous roar in the [whole|entire] dinosaur land.',
           ],
         ),
         details: v(
@@ -1599,7 +1605,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[|And ]they played dinosaur land until it was time for supper.',
           ],
           [
-            'Before long every dinosaur in the game was attempting {companion.its} signature eep.',
+            '[Before long|Soon|In no time] every dinosaur in the game was attempting {companion.its} signature eep.',
             '[|And ]the game went on [happily|cheerfully|gladly] until supper was called.',
           ],
         ),
@@ -1678,7 +1684,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[|Then |But then ]{companion.the} dropped {object.a}. Snap, snap, snap!',
           ],
           [
-            '[|Then |But then |Soon enough, ]{companion.the} tripped, and {object.a} fell on the floor. Every crayon snapped in two.',
+            '[|Then |But then |Soon enough, ]{companion.the} tripped, and {object.a} fell on the floor. [Every|Each] crayon snapped in two.',
             'With a clatter, {object.a} hit the floor, and the crayons broke into [little|small|tiny] pieces.',
           ],
           [
@@ -1744,14 +1750,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|Soon |Then |So ]the picture was on the fridge. [|And ]{Name} [slept|dozed|dreamed].',
-            '[|Soon |Then |So ]{Name} was [|so |all ]proud. [Then|And then|After that] {they} were [sleepy|drowsy].',
+            '[|Soon |Then |So ]{Name} was [|so |all ][proud|pleased]. [Then|And then|After that] {they} were [sleepy|drowsy].',
           ],
           [
-            'At bedtime the picture was still on the fridge, and {Name} [fell asleep|drifted off to sleep|dozed off] feeling proud.',
+            'At bedtime the picture was still on the fridge, and {Name} [fell asleep|drifted off to sleep|dozed off] feeling [proud|pleased].',
             'A good drawing day ends in a good sleep, and {Name} had both.',
           ],
           [
-            '[|Soon |Before long, |In a little while, ]the picture kept watch from the fridge door, and {Name} slept well, proud of a day that had started with a crash.',
+            '[|Soon |Before long, |In a little while, ]the picture kept watch from the fridge door, and {Name} slept well, [proud|pleased] of a day that had started with a crash.',
             'Sleep came easily after a day of making something from a mistake.',
           ],
         ),
@@ -1788,14 +1794,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             'It had been a momentous day, because {companion.a} had come to live at {home}.',
-            '{Name} had waited a long time for a pet, and today {companion.a} had finally arrived.',
+            '{Name} had [waited|stood waiting] a long time for a pet, and today {companion.a} had finally arrived.',
           ],
         ),
         details: v(
           ['They played all day. [|And ]they played ball.', '[|And ]{companion.the} sniffed every room.'],
           [
             '[|And ]they had played all afternoon, rolling a ball of string around the kitchen.',
-            '[|And ]{companion.the} had sniffed every corner of every room.',
+            '[|And ]{companion.the} had sniffed [every|each] corner of every room.',
           ],
           [
             '[|And ]the afternoon had gone in games and explorations, with a ball of string doing most of the work.',
@@ -1851,7 +1857,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[|First, |To begin with, |Right away, ]they gave {companion.obj} a toy, but that only made {companion.obj} want to play.',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{Name} stroked {companion.obj} [gently|softly|carefully], which helped a [little|small|tiny] but not enough.',
+            '[|First, |To begin with, |Right away, ]{Name} stroked {companion.obj} [gently|softly|carefully], which [helped|lent a hand] a [little|small|tiny] but not enough.',
             'A toy seemed like a good idea, until it turned bedtime back into playtime.',
           ],
         ),
@@ -1885,7 +1891,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} [whispered|murmured], "Good night, {companion.name}," and [fell asleep|drifted off to sleep|dozed off] too.',
-            '[|Soon |Before long, |In a little while, ]the whole house was sleeping now, with one new member.',
+            '[|Soon |Before long, |In a little while, ]the [whole|entire] house was sleeping now, with one new member.',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} [whispered|murmured] a goodnight and was asleep within minutes.',

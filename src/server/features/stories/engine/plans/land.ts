@@ -26,14 +26,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{Name} [walked|strolled|wandered] to {place.a}. [|And ]the sun was [|so |all ]warm.',
-            'It was a spring morning. [|And ]{Name} went to {place.a}.',
+            'It was a spring [morning|day]. [|And ]{Name} went to {place.a}.',
           ],
           [
-            'On a bright spring morning, {Name} skipped down the path to {place.a}.',
-            'The sun was warm on {their} face as {Name} wandered into {place.a}.',
+            'On a bright spring [morning|day], {Name} skipped down the path to {place.a}.',
+            'The sun was warm on {their} face as {Name} [wandered|strolled|ambled] into {place.a}.',
           ],
           [
-            'It was the first truly warm morning of spring, and {Name} set off for {place.a} with nowhere in particular to be.',
+            'It was the first truly warm [morning|day] of spring, and {Name} set off for {place.a} with nowhere in particular to be.',
             'Sunlight lay across {place.a} like a warm blanket, and {Name} [walked|strolled|wandered] into it gladly.',
           ],
         ),
@@ -44,8 +44,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             'Butterflies [drifted|tumbled] past, white and yellow, in no hurry at all.',
           ],
           [
-            'New grass rippled in the breeze, and the air smelled of earth that had just woken up.',
-            'White butterflies wandered past on errands of their own, never in a hurry.',
+            'New grass rippled in the breeze, and [the air smelled of|the air was full of] earth that had just woken up.',
+            'White butterflies [wandered|strolled|ambled] past on errands of their own, never in a hurry.',
           ],
         ),
       },
@@ -80,14 +80,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '"Look at {object.a}," [said|whispered] [{companion.the}|{companion.name}]. "Yesterday they were blue, and today they are [|so |very ]gray."',
           ],
           [
-            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] led the way to {object.a}, which should have been the brightest blue in the whole place, and every flower had faded to gray.',
-            '"Every spring, {object.a} turn the bluest blue," [said|whispered] [{companion.the}|{companion.name}] [quietly|softly|gently], "but this year the color never came."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] led the way to {object.a}, which should have been the brightest blue in the [whole|entire] place, and every flower had faded to gray.',
+            '"[Every|Each] spring, {object.a} turn the bluest blue," [said|whispered] [{companion.the}|{companion.name}] [quietly|softly|gently], "but this year the color never came."',
           ],
         ),
         details: v(
           [
             'The bees [flew|soared|glided] past them. [|And ]they did not stop.',
-            'Even the leaves looked [|so |all ]tired.',
+            'Even the leaves looked [|so |all ][tired|worn out].',
           ],
           [
             '[|And ]the bees buzzed right past the gray flowers without stopping.',
@@ -95,7 +95,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|And ]the bees hummed straight past without a second glance, which is what bees do with flowers that have nothing to offer.',
-            '[|And ]the leaves drooped, as though the whole patch was a [little|small|tiny] embarrassed.',
+            '[|And ]the leaves drooped, as though the [whole|entire] patch was a [little|small|tiny] embarrassed.',
           ],
         ),
       },
@@ -105,15 +105,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|First, |So ]{Name} gave them a drink. [|And ]they stayed gray.',
-            '[|First, |So ]they waited in the sun. Nothing changed.',
+            '[|First, |So ]they [waited|stood waiting] in the sun. Nothing changed.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} gave the flowers a drink from a watering can, but they stayed gray.',
-            '[|First, |To begin with, |Right away, ]they waited for the sun to brighten them, but nothing changed.',
+            '[|First, |To begin with, |Right away, ]they [waited|stood waiting] for the sun to brighten them, but nothing changed.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} watered them [carefully|gently|with care], which is usually a good start, but the gray did not budge.',
-            '[|First, |To begin with, |Right away, ]they waited a while in case the sunshine would do the work, but the flowers stayed stubbornly colorless.',
+            '[|First, |To begin with, |Right away, ]they [waited|stood waiting] a while in case the sunshine would do the work, but the flowers stayed stubbornly colorless.',
           ],
         ),
       },
@@ -125,7 +125,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|And |So ]the flowers turned blue [again|once more]! [{companion.The}|{companion.name}] [cheered|clapped].',
-            'Blue, blue, blue! The whole patch was [|so |all ]bright.',
+            'Blue, blue, blue! The [whole|entire] patch was [|so |all ]bright.',
           ],
           [
             'Slowly the blue [crept|tiptoed] back, flower by flower, until {object.the} were bright as the sky.',
@@ -146,7 +146,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[{companion.The}|{companion.name}] took a deep sniff. [|And ]the flowers smelled sweet as honey.',
           ],
           [
-            'One bee arrived, then three more, and soon the whole patch hummed with quiet work.',
+            'One bee arrived, then three more, and soon the [whole|entire] patch hummed with quiet work.',
             '[|And ]the scent [came back|returned] along with the color, sweet and faintly like honey.',
           ],
         ),
@@ -217,7 +217,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             'Off {they} went to {place.a}, where there was plenty of room to run.',
           ],
           [
-            '[|Soon |Before long, |After a while, ]{Name} headed for {place.a}, where the wind had room to stretch out and really blow.',
+            '[|Soon |Before long, |After a while, ]{Name} headed for {place.a}, where the wind had room to stretch out and [really|truly] blow.',
             'At {place.a} the wind came rolling across the open ground in long, friendly gusts.',
           ],
         ),
@@ -235,7 +235,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '"Can I help?" asked {companion.a}, who had never flown a kite before.',
           ],
           [
-            '{companion.a} was already there and agreed at once to be the official kite assistant.',
+            '{companion.a} was already there and [agreed|decided] at once to be the official kite assistant.',
             '{companion.a} [came over|came closer|wandered over] to watch, having never seen a kite flown up close.',
           ],
         ),
@@ -263,11 +263,11 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[|And ]the string was caught too.',
           ],
           [
-            '[|And ]its long tail fluttered in the leaves like it was waving for help.',
+            '[|And ]its long tail [fluttered|flapped] in the leaves like it was waving for help.',
             '[|And ]the string was wound around a branch, twice.',
           ],
           [
-            '[|And ]its tail fluttered among the leaves, as if signaling for rescue.',
+            '[|And ]its tail [fluttered|flapped] among the leaves, as if signaling for rescue.',
             '[|And ]the string had looped twice around a branch, and every tug only tightened it.',
           ],
         ),
@@ -315,7 +315,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[|And ]the kite tail swished and swirled.',
           ],
           [
-            '[|And ]they took turns holding the string, and [{companion.the}|{companion.name}] [laughed|giggled|chuckled] every time it swooped.',
+            '[|And ]they took turns holding the string, and [{companion.the}|{companion.name}] [laughed|giggled|chuckled] [every|each] time it swooped.',
             '[|And ]the kite tail [swished|swirled] like a ribbon in a dance.',
           ],
           [
@@ -336,7 +336,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[|Soon |Before long, |In a little while, ]the wind calmed down at last, and so did {Name}, snug in {bed}.',
           ],
           [
-            'By evening the wind had blown itself out, and {Name}, pleasantly worn from a day of running, slept soundly.',
+            'By evening the wind had blown itself out, and {Name}, [pleasantly|comfortably] worn from a day of running, slept soundly.',
             '[|Soon |Before long, |In a little while, ]the kite [rested|relaxed] by the door, and its pilot [rested|relaxed] too.',
           ],
         ),
@@ -383,7 +383,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{companion.a} came too. [|And ]{companion.it} loved apples.',
           ],
           [
-            '{companion.a} came to help, and they picked apples until their arms were [|so |very ]tired.',
+            '{companion.a} came to help, and they picked apples until their arms were [|so |very ][tired|worn out].',
             '{companion.a} was waiting under the trees, ready to pick.',
           ],
           [
@@ -449,7 +449,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Every apple was back. [|And ]{object.the} was full [again|once more].',
+            '[Every|Each] apple was back. [|And ]{object.the} was full [again|once more].',
             '[|And |So ]they counted all the apples. Not one was missing.',
           ],
           [
@@ -488,7 +488,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             'Outside, autumn leaves [drifted|floated] down, and {Name} [drifted|floated] into dreams.',
           ],
           [
-            'Full of pie and pleasantly tired, {Name} [fell asleep|drifted off to sleep|dozed off] almost before the story was over.',
+            'Full of pie and [pleasantly|comfortably] [tired|worn out], {Name} [fell asleep|drifted off to sleep|dozed off] almost before the story was over.',
             'Outside, the leaves let go of the branches [one by one|one after another], and {Name} let go of the day.',
           ],
         ),
@@ -572,7 +572,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             'Without the chimes, the afternoon felt strangely empty.',
           ],
           [
-            'People passing through glanced up, puzzled, missing a sound they had never noticed until it stopped.',
+            'People passing through glanced up, puzzled, missing a sound they had never [noticed|saw|spotted] until it stopped.',
             '[|And ]the silence where the chimes should have been was oddly loud.',
           ],
         ),
@@ -586,7 +586,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[|First, |So ][{companion.the}|{companion.name}] tapped one. [|And ]it only went tok.',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{Name} blew on them as hard as {they} could, but they stayed silent.',
+            '[|First, |To begin with, |Right away, ]{Name} blew on them as hard as {they} could, but they stayed [silent|quiet|still].',
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] tapped one [gently|softly|carefully], but it only made a dull [little|small|tiny] tok.',
           ],
           [
@@ -624,7 +624,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[|And ][{companion.the}|{companion.name}] did a [little|small|tiny] dance to the tinkling tune.',
           ],
           [
-            'A bird on a nearby branch joined in, apparently relieved.',
+            'A bird on a nearby branch [joined in|chimed in], apparently relieved.',
             '[|And ][{companion.the}|{companion.name}] swayed in time, humming a harmony of {companion.its} own invention.',
           ],
         ),
@@ -641,7 +641,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[|Soon |Before long, |In a little while, ]{Name} hummed the chime song under {their} breath until sleep came.',
           ],
           [
-            'At bedtime the memory of the chimes played on in {their} head, and {Name} drifted off to it.',
+            'At bedtime the memory of the chimes played on in {their} head, and {Name} [drifted off|dozed off] to it.',
             'Humming the chime song under {their} breath, {Name} slipped [softly|gently|quietly] into sleep.',
           ],
         ),
@@ -681,15 +681,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'The wind blew hard last evening. Now it was [calm|peaceful|still].',
-            '{Name} went outside. [|And ]the morning was [|so |all ]fresh.',
+            '{Name} went outside. [|And ]the [morning|day] was [|so |all ]fresh.',
           ],
           [
-            'The wind had blown hard all evening, but now the morning was [|so |very ]calm and fresh.',
-            '{Name} stepped outside into a morning that smelled of wet leaves.',
+            'The wind had blown hard all evening, but now the [morning|day] was [|so |very ]calm and fresh.',
+            '{Name} stepped outside into a [morning|day] that smelled of wet leaves.',
           ],
           [
-            'A blustery evening had given way to a still, rinsed morning, and {Name} went out to see what the wind had left behind.',
-            'The morning after a windy evening always has a tidied-up feeling, and {Name} stepped out into it.',
+            'A blustery evening had given way to a still, rinsed [morning|day], and {Name} went out to see what the wind had left behind.',
+            'The [morning|day] after a windy evening always has a tidied-up feeling, and {Name} [stepped out|came out|peeked out] into it.',
           ],
         ),
       },
@@ -790,7 +790,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[|And ][{companion.the}|{companion.name}] [clapped|cheered], and {Name} felt warm all over.',
           ],
           [
-            '[|And ]the birds [sang|hummed] from the doorway, which {Name} decided to take as thanks.',
+            '[|And ]the birds [sang|hummed] from the doorway, which {Name} [decided|agreed] to take as thanks.',
             '[|And ][{companion.the}|{companion.name}] pronounced it the finest birdhouse in the neighborhood.',
           ],
         ),
@@ -804,11 +804,11 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             'That evening the birds were snug in their house, and {Name} was snug in {bed}.',
-            '[|Soon |Before long, |In a little while, ]everyone had a home to sleep in, and {Name} drifted off feeling proud.',
+            '[|Soon |Before long, |In a little while, ]everyone had a home to sleep in, and {Name} [drifted off|dozed off] feeling [proud|pleased].',
           ],
           [
             'At dusk the birds tucked themselves into their mended house, and {Name}, equally snug, did the same.',
-            '[|Soon |Before long, |In a little while, ]everyone had a good place to sleep that evening, and {Name} had helped make it so.',
+            '[|Soon |Before long, |In a little while, ]everyone had a good place to sleep that evening, and {Name} had [helped|lent a hand] make it so.',
           ],
         ),
       },
@@ -893,7 +893,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             'From among the ferns peered {companion.a}, [small|little] for a dinosaur, which still made {companion.obj} rather large for a [friend|pal].',
-            '{companion.a} stepped out shyly, {companion.its} tail swishing the ferns.',
+            '{companion.a} [stepped out|came out|peeked out] [shyly|bashfully], {companion.its} tail swishing the ferns.',
           ],
         ),
       },
@@ -902,15 +902,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|Then |But then ][{companion.the}|{companion.name}] [yawned|gave a big yawn|yawned a big yawn]. But {companion.it} could not sleep.',
-            '"I cannot sleep," [said|whispered] [{companion.the}|{companion.name}]. [|And ]{companion.it} was [very|really|so] tired.',
+            '"I cannot sleep," [said|whispered] [{companion.the}|{companion.name}]. [|And ]{companion.it} was [very|really|so] [tired|worn out].',
           ],
           [
-            '[|Then |But then |Soon enough, ]the sun was setting, and [{companion.the}|{companion.name}] was [|so |very ]tired, but {companion.it} could not fall asleep.',
+            '[|Then |But then |Soon enough, ]the sun was setting, and [{companion.the}|{companion.name}] was [|so |very ][tired|worn out], but {companion.it} could not fall asleep.',
             '"All the [big|great big] dinosaurs are asleep," [said|whispered] [{companion.the}|{companion.name}], "but I cannot sleep at all."',
           ],
           [
             '[|Then |But then |Soon enough, ]it was nearly dusk in the valley, and every [big|great big] dinosaur was settling down, but [{companion.the}|{companion.name}] could not get to sleep.',
-            '"Everyone else finds it easy," [said|whispered] [{companion.the}|{companion.name}], with a yawn that proved {companion.it} was [|so |very ]tired, "but sleep will not come to me."',
+            '"Everyone else finds it easy," [said|whispered] [{companion.the}|{companion.name}], with a yawn that proved {companion.it} was [|so |very ][tired|worn out], "but sleep will not come to me."',
           ],
         ),
         details: v(
@@ -962,7 +962,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] gave a yawn so large it seemed to go on for a minute, curled {companion.its} tail around {companion.obj}self and was asleep.',
-            "Before long {companion.it} was snoring, a small rumble beside {companion.its} mother's [big|great big] one.",
+            "[Before long|Soon|In no time] {companion.it} was snoring, a small rumble beside {companion.its} mother's [big|great big] one.",
           ],
         ),
         details: v(
@@ -971,7 +971,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[|And ]{Name} [whispered|murmured], "Good night, {companion.name}."',
           ],
           [
-            '[|And ]the whole valley was [|so |very ]quiet, and the ferns swayed [gently|softly|carefully].',
+            '[|And ]the [whole|entire] valley was [|so |very ]quiet, and the ferns swayed [gently|softly|carefully].',
             '[|And ]{Name} patted {companion.its} head and [whispered|murmured], "Sleep well, {companion.name}."',
           ],
           [
@@ -1037,13 +1037,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         introduces: ['place'],
         variants: v(
-          ['{Name} went to {place.a}. [|And ]it was harvest day.', 'It was a busy day at {place.a}.'],
+          [
+            '{Name} went to {place.a}. [|And ]it was harvest day.',
+            'It was a [busy|bustling] day at {place.a}.',
+          ],
           [
             'It was harvest day at {place.a}, and everyone was [|so |very ]busy.',
             '{Name} arrived at {place.a} just as the [big|great big] harvest began.',
           ],
           [
-            'Harvest day had arrived at {place.a}, and the whole place hummed with purpose.',
+            'Harvest day had arrived at {place.a}, and the [whole|entire] place hummed with purpose.',
             '{Name} got to {place.a} early, in time to see the harvest begin.',
           ],
         ),
@@ -1062,7 +1065,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             'By the fence, parked and forgotten, sat {companion.a}, watching the [big|great big] machines at work.',
-            '{companion.a} waited by the gate, {companion.its} headlights dim in a way that looked a lot like sadness.',
+            '{companion.a} [waited|stood waiting] by the gate, {companion.its} headlights dim in a way that looked a lot like sadness.',
           ],
         ),
       },
@@ -1080,7 +1083,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '"The [big|great big] ones do all the real work," [said|whispered] [{companion.the}|{companion.name}] [quietly|softly|gently]. "Nobody thinks I can manage even {object.a}."',
-            'All morning the [big|great big] tractors had hauled the harvest, and nobody had asked [{companion.the}|{companion.name}] to carry so much as {object.a}.',
+            'All [morning|day] the [big|great big] tractors had hauled the harvest, and nobody had asked [{companion.the}|{companion.name}] to carry so much as {object.a}.',
           ],
         ),
         details: v(
@@ -1132,7 +1135,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|And |At last, |And just like that, ]it turned out there was a job only a small tractor could do, and [{companion.the}|{companion.name}] did it beautifully.',
-            "[|And |At last, |And just like that, ][{companion.the}|{companion.name}]'s headlights brightened, {companion.its} engine purred, and [{companion.the}|{companion.name}] carried {object.the} down the narrow path no [big|great big] tractor could fit through.",
+            "[|And |At last, |And just like that, ][{companion.the}|{companion.name}]'s headlights brightened, {companion.its} engine purred, and [{companion.the}|{companion.name}] [carried|brought] {object.the} down the narrow path no [big|great big] tractor could fit through.",
           ],
         ),
         details: v(
@@ -1142,11 +1145,11 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|And ]the [big|great big] tractors honked a friendly hello, and {companion.it} honked back, beep-beep.',
-            '[|And ]{companion.it} went up and down the narrow path until the whole job was done.',
+            '[|And ]{companion.it} went up and down the narrow path until the [whole|entire] job was done.',
           ],
           [
             '[|And ]the [big|great big] tractors honked their approval, and {companion.it} answered with a cheerful beep.',
-            'Up and down the narrow path {companion.it} went, never tired, until the whole job was done.',
+            'Up and down the narrow path {companion.it} went, never [tired|worn out], until the [whole|entire] job was done.',
           ],
         ),
       },
@@ -1158,7 +1161,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             'Good night, [little|small|tiny] tractor. Good night, {Name}.',
           ],
           [
-            'That evening [{companion.the}|{companion.name}] [rested|relaxed] in the barn, tired and happy, and {Name} slept just as well.',
+            'That evening [{companion.the}|{companion.name}] [rested|relaxed] in the barn, [tired|worn out] and happy, and {Name} slept just as well.',
             "[|Soon |Before long, |In a little while, ]the [little|small|tiny] tractor's engine ticked as it cooled, and far away {Name} [fell asleep|drifted off to sleep|dozed off].",
           ],
           [
@@ -1186,11 +1189,11 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            'It was a sunny morning. [|And ]{Name} found a note.',
+            'It was a sunny [morning|day]. [|And ]{Name} [found|discovered] a note.',
             'A note was on the table. [|And ]it said "Follow me!"',
           ],
           [
-            'On a sunny morning, {Name} found a note on the table that [said|whispered], "A surprise is waiting."',
+            'On a sunny [morning|day], {Name} [found|discovered] a note on the table that [said|whispered], "A surprise is waiting."',
             'A folded note lay by {their} breakfast bowl, with {their} name on the front.',
           ],
           [
@@ -1300,7 +1303,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[|And |At last, |And just like that, ]the answer was sunflowers, and hidden among them was the surprise: a picnic for two.',
           ],
           [
-            '[|And |At last, |And just like that, ]the answer was sunflowers, of course, and behind the tallest row waited a picnic, laid out and ready.',
+            '[|And |At last, |And just like that, ]the answer was sunflowers, of course, and behind the tallest row [waited|stood waiting] a picnic, laid out and ready.',
             'Among the sunflowers lay a checked blanket, sandwiches, lemonade, and a small card that [said|whispered], "Well solved."',
           ],
         ),
@@ -1363,18 +1366,18 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{Name} had been looking forward to this all week: a ride from {place.a}, ticket already in {their} pocket.',
-            '{place.a} was busy in the cheerful way of [small|little] stations, and {Name} arrived with a ticket and a grin.',
+            '{place.a} was [busy|bustling] in the cheerful way of [small|little] stations, and {Name} arrived with a ticket and a grin.',
           ],
         ),
         details: v(
           ['The clock was [|so |all ]big. [|And ]it [said|whispered] nine.', 'People had bags and hats.'],
           [
             'A [big|great big] round clock hung over the platform, ticking toward nine.',
-            'People waited with bags and baskets and umbrellas.',
+            'People [waited|stood waiting] with bags and baskets and umbrellas.',
           ],
           [
             'A round station clock presided over the platform, ticking toward departure.',
-            'Travelers waited with suitcases and baskets and the patient look of people who like trains.',
+            'Travelers [waited|stood waiting] with suitcases and baskets and the patient look of people who like trains.',
           ],
         ),
       },
@@ -1427,15 +1430,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '"A train must whistle before it goes," [said|whispered] [{companion.the}|{companion.name}], "and {object.a} is missing."',
           ],
           [
-            'No train on that line ever left without sounding {object.a}, and this morning it had disappeared.',
-            '"Every trip starts with a whistle," [said|whispered] [{companion.the}|{companion.name}], "and {object.a} is not where it should be."',
+            'No train on that line ever left without sounding {object.a}, and this [morning|day] it had disappeared.',
+            '"[Every|Each] trip starts with a whistle," [said|whispered] [{companion.the}|{companion.name}], "and {object.a} is not where it should be."',
           ],
         ),
         details: v(
           ['[|And ]the driver looked in her pockets. No whistle.', '[|And ]the clock went tick, tock.'],
           [
             '[|And ]the driver checked all her pockets, twice.',
-            '[|And ]the [big|great big] clock ticked on, and the passengers waited.',
+            '[|And ]the [big|great big] clock ticked on, and the passengers [waited|stood waiting].',
           ],
           [
             '[|And ]the driver patted every pocket of her coat twice over.',
@@ -1473,10 +1476,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|And |At last, |And just like that, ]the driver blew {object.the}, wheee, and {vehicle.the} chugged out of the station.',
-            'With a bright, happy whistle, {vehicle.the} was on its way, with {Name} at the window.',
+            'With a bright, happy whistle, {vehicle.the} was on its way, with {Name} at [the window|the windowpane].',
           ],
           [
-            '[|And |At last, |And just like that, ]the whistle sounded, long and bright, and {vehicle.the} [pulled|tugged] away with {Name} waving from the window.',
+            '[|And |At last, |And just like that, ]the whistle sounded, long and bright, and {vehicle.the} [pulled|tugged] away with {Name} waving from [the window|the windowpane].',
             'One clear blast of {object.the}, and {vehicle.the} was off, only a few minutes late and all the happier for it.',
           ],
         ),
@@ -1487,7 +1490,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[|And ]the wheels [sang|hummed] clickety-clack, clickety-clack, all the way.',
           ],
           [
-            'Fields, a river and a town of red roofs slid past the window one after another.',
+            'Fields, a river and a town of red roofs slid past [the window|the windowpane] one after another.',
             '[|And ]the wheels kept up their steady clickety-clack, the most restful sound in the world.',
           ],
         ),
@@ -1501,7 +1504,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             'That evening {Name} [fell asleep|drifted off to sleep|dozed off] still hearing the clickety-clack of the wheels.',
-            'After a long train ride, {bed} felt just right, and {Name} drifted off.',
+            'After a long train ride, {bed} felt just right, and {Name} [drifted off|dozed off].',
           ],
           [
             'That evening {Name} could still feel the gentle sway of the carriage, and it rocked {them} straight to sleep.',
@@ -1542,7 +1545,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             'Autumn had turned properly [chilly|cold], and {Name} [walked|strolled|wandered] through {place.a} with {their} hat [pulled|tugged] down over {their} ears.',
-            'Leaves came spinning down over {place.a}, gold and orange, as {Name} wandered through.',
+            'Leaves came spinning down over {place.a}, gold and orange, as {Name} [wandered|strolled|ambled] through.',
           ],
         ),
       },
@@ -1611,7 +1614,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[|And |So ]the bed was [|so |all ]snug and warm. [|And ][{companion.the}|{companion.name}] [curled up|snuggled up].',
           ],
           [
-            '[Soon|Before long|In a little while] [{companion.the}|{companion.name}] had the snuggest bed in the whole place, and stopped shivering at last.',
+            '[Soon|Before long|In a little while] [{companion.the}|{companion.name}] had the snuggest bed in the [whole|entire] place, and stopped shivering at last.',
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] [curled up|snuggled up] in the new bed, warm as a muffin.',
           ],
           [
@@ -1630,7 +1633,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             'Only the tip of a nose showed above the leaves, twitching contentedly.',
-            '"This is the finest bed in the whole wide world," murmured [{companion.the}|{companion.name}], half asleep already.',
+            '"This is the finest bed in the [whole|entire] wide world," murmured [{companion.the}|{companion.name}], half asleep already.',
           ],
         ),
       },
@@ -1682,7 +1685,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             'Flags hung in {place.a}. Today was the parade!',
           ],
           [
-            'It was parade day, and {Name} [hurried|scurried|bustled] to {place.a}, where flags fluttered on every lamppost.',
+            'It was parade day, and {Name} [hurried|scurried|bustled] to {place.a}, where flags [fluttered|flapped] on every lamppost.',
             'Bunting hung across {place.a}, and everyone was waiting for the parade.',
           ],
           [
@@ -1716,7 +1719,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.a} came threading through the crowd of flag-wavers, pointing upward.',
-            '"Have you noticed the time?" asked {companion.a}. "Because the clock has not."',
+            '"Have you [noticed|saw|spotted] the time?" asked {companion.a}. "Because the clock has not."',
           ],
         ),
       },
@@ -1739,16 +1742,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The band waited. [|And ]the drummer [yawned|gave a big yawn|yawned a big yawn].',
+            'The band [waited|stood waiting]. [|And ]the drummer [yawned|gave a big yawn|yawned a big yawn].',
             'Nobody knew what to do.',
           ],
           [
-            '[|And ]the band waited and waited, and the drummer [began to|started to] yawn.',
+            '[|And ]the band [waited|stood waiting] and [waited|stood waiting], and the drummer [began to|started to] yawn.',
             'Everybody [looked up|glanced up] at the clock, then at each other.',
           ],
           [
-            '[|And ]the band waited with instruments raised, then lowered, then raised [again|once more].',
-            '[|And ]the whole square [looked up|glanced up] at the clock, then at one another, unsure what to do.',
+            '[|And ]the band [waited|stood waiting] with instruments raised, then lowered, then raised [again|once more].',
+            '[|And ]the [whole|entire] square [looked up|glanced up] at the clock, then at one another, unsure what to do.',
           ],
         ),
       },
@@ -1758,15 +1761,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|First, |So ]{Name} tapped the clock post. Nothing happened.',
-            '[|First, |So ]they waited [a bit|a little]. [|And ]the hands stayed still.',
+            '[|First, |So ]they [waited|stood waiting] [a bit|a little]. [|And ]the hands stayed still.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} gave the clock post a gentle tap, but the hands stayed still.',
-            '[|First, |To begin with, |Right away, ]they waited, hoping it would start by itself, but it did not.',
+            '[|First, |To begin with, |Right away, ]they [waited|stood waiting], hoping it would start by itself, but it did not.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} tapped the post [gently|softly|carefully], in case the clock only needed waking up, but it did not stir.',
-            'Waiting for it to start by itself, they soon agreed, was not a plan.',
+            'Waiting for it to start by itself, they soon [agreed|decided], was not a plan.',
           ],
         ),
       },
@@ -1800,7 +1803,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|And ]{Name} and [{companion.the}|{companion.name}] were invited to march at the front, right behind the [big|great big] drum.',
-            'As the parade passed the clock, the whole crowd gave it a cheer.',
+            'As the parade passed the clock, the [whole|entire] crowd gave it a cheer.',
           ],
         ),
       },

@@ -59,7 +59,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|Soon |Before long, |After a while, ]{Name} climbed into {vehicle.a}, and down they sank to {place.a}.',
-            '{vehicle.a} carried them [gently|softly|carefully] down through the blue to {place.a}.',
+            '{vehicle.a} [carried|brought] them [gently|softly|carefully] down through the blue to {place.a}.',
           ],
           [
             '[|Soon |Before long, |After a while, ]{Name} settled into {vehicle.a}, and they sank [slowly|gently|unhurriedly] through layers of blue to {place.a}.',
@@ -109,7 +109,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|First, |To begin with, |Right away, ]they searched in the sand and under the rocks, but found no pearl.',
-            '[|First, |To begin with, |Right away, ]they [peeked|peeped] into every shell, but each one was [|so |very ]empty.',
+            '[|First, |To begin with, |Right away, ]they [peeked|peeped] into [every|each] shell, but each one was [|so |very ]empty.',
           ],
           [
             '[|First, |To begin with, |Right away, ]they sifted through the sand and peered under every rock without success.',
@@ -125,7 +125,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|And |So ]there was {object.the}! It [glowed|shone|gleamed] pink.',
-            '[|And |So ]they found it. [|And ]everyone [cheered|clapped].',
+            '[|And |So ]they [found|discovered] it. [|And ]everyone [cheered|clapped].',
           ],
           [
             '[|And |At last, |And just like that, ]there was {object.the}, [glowing|shining] soft and pink, safe and sound.',
@@ -161,7 +161,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} rose through the water and set {Name} down [softly|gently|quietly] on the warm sand.',
-            '[|Then |After that, |At last ]they [drifted|floated] back up toward the light until the beach appeared, golden and [calm|peaceful|still].',
+            '[|Then |After that, |At last ]they [drifted|floated] back up toward the light until the beach [appeared|turned up|popped up], golden and [calm|peaceful|still].',
           ],
         ),
       },
@@ -177,7 +177,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
             '[|Soon |Before long, |In a little while, ]the sea was [|so |very ]calm and so was {Name}, [fast asleep|sound asleep].',
           ],
           [
-            '[|Soon |Before long, |In a little while, ]the sound of the waves carried {Name} off to sleep, swish and hush, swish and hush.',
+            '[|Soon |Before long, |In a little while, ]the sound of the waves [carried|brought] {Name} off to sleep, swish and hush, swish and hush.',
             'Somewhere under the water, a pearl was [glowing|shining], and {Name} [slept|dozed|dreamed].',
           ],
         ),
@@ -242,11 +242,11 @@ export const SEA_PLANS: readonly PlotPlan[] = [
             '{vehicle.a} took {Name} down to {place.a}.',
           ],
           [
-            '{vehicle.a} carried {Name} down through the cool blue water to {place.a}.',
+            '{vehicle.a} [carried|brought] {Name} down through the cool blue water to {place.a}.',
             'Down went {Name} in {vehicle.a}, all the way to {place.a}.',
           ],
           [
-            '{vehicle.a} carried {Name} down, past shoals of silver fish, to {place.a}.',
+            '{vehicle.a} [carried|brought] {Name} down, past shoals of silver fish, to {place.a}.',
             '[|Soon |Before long, |After a while, ]they sank [gently|softly|carefully] in {vehicle.a} through the blue, and {place.a} opened out below them.',
           ],
         ),
@@ -264,7 +264,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
             '"{object.a} sings the sea to sleep," [said|whispered] [{companion.the}|{companion.name}], "but today it is silent."',
           ],
           [
-            'At the center [rested|relaxed] {object.a}, which had sung every evening for a hundred years and had now fallen silent.',
+            'At the center [rested|relaxed] {object.a}, which had sung [every|each] evening for a hundred years and had now [fallen silent|gone quiet].',
             '"{object.a} sings the evening song for all of us," [{companion.the}|{companion.name}] explained, "and today it has no voice."',
           ],
         ),
@@ -275,11 +275,11 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|And ]the [little|small|tiny] fish [swam|glided] in worried circles, missing the song.',
-            '[|And ]the whole sea seemed to be holding its breath.',
+            '[|And ]the [whole|entire] sea seemed to be holding its breath.',
           ],
           [
             'Little fish circled in confusion, missing the song that told them when to rest.',
-            '[|And ]the whole reef was strangely still, as if listening for something.',
+            '[|And ]the [whole|entire] reef was strangely still, as if listening for something.',
           ],
         ),
       },
@@ -317,7 +317,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|And |At last, |And just like that, ]{object.the} found its voice [again|once more], and its song spread through the water, slow and swaying like the tide.',
-            '[|And |At last, |And just like that, ]the fish [began to|started to] drift and sway in time, and the whole reef seemed to sigh with relief.',
+            '[|And |At last, |And just like that, ]the fish [began to|started to] drift and sway in time, and the [whole|entire] reef seemed to sigh with relief.',
           ],
         ),
       },
@@ -381,7 +381,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ['{Name} played pirates. [|And ]{they} wore a pirate hat.', 'Ahoy! {Name} was a pirate today.'],
           [
             '{Name} was playing pirates, with a paper hat and a cardboard telescope.',
-            '"Ahoy!" called {Name}, the bravest pirate in the whole house.',
+            '"Ahoy!" called {Name}, the bravest pirate in the [whole|entire] house.',
           ],
           [
             '{Name} had appointed {themself} captain for the day, complete with paper hat and a telescope made from a tube.',
@@ -399,10 +399,10 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             'A splash came from the bath, and up popped {companion.a}. "Are you a real pirate?"',
-            '{companion.a} appeared with a bubble and a grin. "I need a captain."',
+            '{companion.a} [appeared|turned up|popped up] with a bubble and a grin. "I need a captain."',
           ],
           [
-            'With a splash, {companion.a} appeared. "A captain," {companion.it} [said|whispered]. "Exactly what I need."',
+            'With a splash, {companion.a} [appeared|turned up|popped up]. "A captain," {companion.it} [said|whispered]. "Exactly what I need."',
             '{companion.a} bobbed up in a swirl of bubbles. "There is a treasure that needs a pirate."',
           ],
         ),
@@ -416,11 +416,11 @@ export const SEA_PLANS: readonly PlotPlan[] = [
             'Down went {vehicle.a}. [|And ]there was {place.a}!',
           ],
           [
-            '{vehicle.a} carried them down under the sea to {place.a}.',
+            '{vehicle.a} [carried|brought] them down under the sea to {place.a}.',
             '[|Soon |Before long, |After a while, ]they sank down in {vehicle.a}, and there lay {place.a} on the sand.',
           ],
           [
-            '{vehicle.a} carried them down through the water to {place.a}, resting peacefully on the sandy floor.',
+            '{vehicle.a} [carried|brought] them down through the water to {place.a}, resting peacefully on the sandy floor.',
             '[|Soon |Before long, |After a while, ]they descended in {vehicle.a}, and there, settled in the sand and covered in sea flowers, was {place.a}.',
           ],
         ),
@@ -453,7 +453,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             "In the captain's cabin sat {object.a}, its lid held fast by a lock of five turning shells.",
-            '{object.a} waited in the cabin, and its lock was a puzzle rather than a keyhole.',
+            '{object.a} [waited|stood waiting] in the cabin, and its lock was a puzzle rather than a keyhole.',
           ],
         ),
         details: v(
@@ -532,7 +532,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
             'Up through the water they went, all the way home.',
           ],
           [
-            '[|Then |After that, |At last ]{vehicle.the} carried {them} home, the golden button safe in {their} pocket.',
+            '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {them} home, the golden button safe in {their} pocket.',
             '[|Then |After that, |At last ]they rose through the blue and came home, treasure hunters with a story.',
           ],
         ),
@@ -550,7 +550,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|Soon |Before long, |In a little while, ]the golden button gleamed on the bedside table, and the captain of the day slept soundly.',
-            'Every pirate needs rest after a treasure hunt, and {Name} had earned it.',
+            '[Every|Each] pirate needs rest after a treasure hunt, and {Name} had earned it.',
           ],
         ),
       },
@@ -587,7 +587,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{Name} was turning the pages of a book of coral reefs, each picture brighter than the last.',
-            'The colors of the sea, {Name} had decided, were the best colors there were.',
+            'The colors of the sea, {Name} had [decided|agreed], were the best colors there were.',
           ],
         ),
       },
@@ -618,7 +618,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
             'Down in {vehicle.a} they went, to {place.a}.',
           ],
           [
-            '{vehicle.a} carried {Name} down to {place.a}, deep in the warm blue sea.',
+            '{vehicle.a} [carried|brought] {Name} down to {place.a}, deep in the warm blue sea.',
             '[|Soon |Before long, |After a while, ]{Name} sank [softly|gently|quietly] in {vehicle.a} until {place.a} spread out below.',
           ],
           [
@@ -651,11 +651,11 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|And ]the [little|small|tiny] fish used to play in its branches, but now they stayed away.',
-            '[|And ]the whole garden looked [|so |very ]pale and quiet.',
+            '[|And ]the [whole|entire] garden looked [|so |very ]pale and quiet.',
           ],
           [
             '[|And ]the [small|little] fish that used to weave through its branches hovered at a distance.',
-            'Around it, the whole garden had grown pale, as if the color had drained outward.',
+            'Around it, the [whole|entire] garden had grown pale, as if the color had drained outward.',
           ],
         ),
       },
@@ -664,15 +664,15 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]they waited for sun. [|And ]it stayed white.',
+            '[|First, |So ]they [waited|stood waiting] for sun. [|And ]it stayed white.',
             '[|First, |So ]{Name} [sang|hummed] to it. [|And ]it stayed white.',
           ],
           [
-            '[|First, |To begin with, |Right away, ]they waited for the sun to shine down, but the coral stayed white.',
+            '[|First, |To begin with, |Right away, ]they [waited|stood waiting] for the sun to shine down, but the coral stayed white.',
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] brushed it [gently|softly|carefully], but no color came.',
           ],
           [
-            '[|First, |To begin with, |Right away, ]they waited for the sunbeams to reach it, but sunlight by itself did nothing.',
+            '[|First, |To begin with, |Right away, ]they [waited|stood waiting] for the sunbeams to reach it, but sunlight by itself did nothing.',
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] brushed it tenderly, which it seemed to like, but the color did not return.',
           ],
         ),
@@ -689,7 +689,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             'Pink [came back|returned], then orange and purple, until {object.the} [glowed|shone|gleamed] [again|once more].',
-            '[|And |At last, |And just like that, ]the colors spread through the whole garden, and the [little|small|tiny] fish [came back|returned] to play.',
+            '[|And |At last, |And just like that, ]the colors spread through the [whole|entire] garden, and the [little|small|tiny] fish [came back|returned] to play.',
           ],
           [
             'Color returned in soft waves, pink and coral and violet, until {object.the} [glowed|shone|gleamed].',
@@ -705,7 +705,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
             'Up {they} went, back to {their} room.',
           ],
           [
-            '[|Then |After that, |At last ]{vehicle.the} carried {Name} back up, and there {they_were}, book in lap, at {home}.',
+            '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} back up, and there {they_were}, book in lap, at {home}.',
             'Back {Name} came, through the page and into {their} own room.',
           ],
           [
@@ -759,11 +759,11 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             'A bottle washed up with a letter inside: "You are invited to the Sea Party!"',
-            '{Name} found a letter in a bottle on the beach, with {their} name on it.',
+            '{Name} [found|discovered] a letter in a bottle on the beach, with {their} name on it.',
           ],
           [
             'A bottle had washed up on the sand, and inside was an invitation, addressed to {Name} in wobbly, salty handwriting.',
-            'It is not every day a bottle arrives with your name on it, but today one did.',
+            'It is not [every|each] day a bottle arrives with your name on it, but today one did.',
           ],
         ),
       },
@@ -776,11 +776,11 @@ export const SEA_PLANS: readonly PlotPlan[] = [
             'Down went {vehicle.a}, all the way to {place.a}.',
           ],
           [
-            '{vehicle.a} carried {Name} down to {place.a}, where the party was starting.',
+            '{vehicle.a} [carried|brought] {Name} down to {place.a}, where the party was starting.',
             'Down {they} went in {vehicle.a}, to {place.a} all decorated for a party.',
           ],
           [
-            '{vehicle.a} carried {Name} down to {place.a}, which had been strung with [glowing|shining] sea lanterns for the party.',
+            '{vehicle.a} [carried|brought] {Name} down to {place.a}, which had been strung with [glowing|shining] sea lanterns for the party.',
             '[|Soon |Before long, |After a while, ]they sank in {vehicle.a} to {place.a}, where the party was already beginning.',
           ],
         ),
@@ -806,11 +806,11 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             'Behind a rock, all by {companion.obj}self, hid {companion.a}.',
-            'At the edge of the party, {Name} spotted {companion.a}, peeking out and looking sad.',
+            'At the edge of the party, {Name} [spotted|noticed|saw] {companion.a}, peeking out and looking sad.',
           ],
           [
             'Away from the others, half hidden behind a rock, was {companion.a}.',
-            '[|Just then, |A moment later, |All at once, ]{Name} noticed {companion.a} at the edge of it all, watching the party but not joining in.',
+            '[|Just then, |A moment later, |All at once, ]{Name} [noticed|saw|spotted] {companion.a} at the edge of it all, watching the party but not joining in.',
           ],
         ),
       },
@@ -865,7 +865,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] [drifted|floated] into the party, and the others made room at once.',
-            'Before long [{companion.the}|{companion.name}] was in the middle of everything, shyness forgotten.',
+            '[Before long|Soon|In no time] [{companion.the}|{companion.name}] was in the middle of everything, shyness forgotten.',
           ],
         ),
         details: v(
@@ -878,7 +878,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
             '[|And ][{companion.the}|{companion.name}] had five new friends by the end of the party.',
           ],
           [
-            '[|And ]they played bubble tag until the whole party was breathless with laughter.',
+            '[|And ]they played bubble tag until the [whole|entire] party was breathless with laughter.',
             'By the end, [{companion.the}|{companion.name}] had more friends than {companion.it} could count.',
           ],
         ),
@@ -891,11 +891,11 @@ export const SEA_PLANS: readonly PlotPlan[] = [
             'Up {they} went. [|And ]the party was still going.',
           ],
           [
-            '[|Then |After that, |At last ]{vehicle.the} carried {Name} back up while [{companion.the}|{companion.name}] [waved|gave a wave] goodbye.',
+            '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} back up while [{companion.the}|{companion.name}] [waved|gave a wave] goodbye.',
             'Up through the water {they} went, the music of the party fading below.',
           ],
           [
-            '[|Then |After that, |At last ]{vehicle.the} carried {Name} back toward the surface, [{companion.the}|{companion.name}] waving until {companion.it} was out of sight.',
+            '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} back toward the surface, [{companion.the}|{companion.name}] waving until {companion.it} was out of sight.',
             '[|Then |After that, |At last ]the party sounds faded below as {Name} rose home.',
           ],
         ),
@@ -974,11 +974,11 @@ export const SEA_PLANS: readonly PlotPlan[] = [
             'Down went {vehicle.a}. [Soon|Before long|In a little while] they were at {place.a}.',
           ],
           [
-            '{vehicle.a} carried {Name} down beneath the waves to {place.a}.',
+            '{vehicle.a} [carried|brought] {Name} down beneath the waves to {place.a}.',
             '[|Soon |Before long, |After a while, ]they [drifted|floated] down in {vehicle.a} until they reached {place.a}.',
           ],
           [
-            '{vehicle.a} carried {Name} [gently|softly|carefully] down to {place.a}, where the light was green and gold.',
+            '{vehicle.a} [carried|brought] {Name} [gently|softly|carefully] down to {place.a}, where the light was green and gold.',
             '[|Soon |Before long, |After a while, ]they sank through the clear water in {vehicle.a} to {place.a}.',
           ],
         ),
@@ -993,11 +993,11 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             'A strong current had knocked over {object.a}, and the colored glass was scattered everywhere.',
-            '"{object.a} was my whole collection," [said|whispered] [{companion.the}|{companion.name}], "and now it is everywhere."',
+            '"{object.a} was my [whole|entire] collection," [said|whispered] [{companion.the}|{companion.name}], "and now it is everywhere."',
           ],
           [
             'A playful current had toppled {object.a}, scattering years of collecting across the seabed.',
-            '"Every piece in {object.a} took me a whole day to find," [said|whispered] [{companion.the}|{companion.name}], "and now they are everywhere at once."',
+            '"[Every|Each] piece in {object.a} took me a [whole|entire] day to find," [said|whispered] [{companion.the}|{companion.name}], "and now they are everywhere at once."',
           ],
         ),
         details: v(
@@ -1022,7 +1022,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|First, |To begin with, |Right away, ]they [picked up|lifted] a few pieces, but the sand kept covering the rest.',
-            'Every time they [swam|glided] close, the water swirled the glass away.',
+            '[Every|Each] time they [swam|glided] close, the water swirled the glass away.',
           ],
           [
             '[|First, |To begin with, |Right away, ]they gathered a handful, but the shifting sand kept covering the rest.',
@@ -1036,13 +1036,16 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['Every piece was back. [|And ]{object.the} was full.', '[|And |So ]they counted them. All there!'],
           [
-            '[Soon|Before long|In a little while] every piece was back in {object.the}, [glowing|shining] green and blue.',
-            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] counted every piece. Not one was missing.',
+            '[Every|Each] piece was back. [|And ]{object.the} was full.',
+            '[|And |So ]they counted them. All there!',
           ],
           [
-            'In the end every piece was back in {object.the}, which [glowed|shone|gleamed] like a jar of sea light.',
+            '[Soon|Before long|In a little while] [every|each] piece was back in {object.the}, [glowing|shining] green and blue.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] counted [every|each] piece. Not one was missing.',
+          ],
+          [
+            'In the end [every|each] piece was back in {object.the}, which [glowed|shone|gleamed] like a jar of sea light.',
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] counted them all, twice, and found every single one.',
           ],
         ),
@@ -1055,7 +1058,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
             'Up {they} went. [|And ]the sun was setting.',
           ],
           [
-            '[|Then |After that, |At last ]{vehicle.the} carried {Name} back to the beach as the sun went down.',
+            '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} back to the beach as the sun went down.',
             'Up {they} rose, with a piece of green sea glass as a thank-you.',
           ],
           [
@@ -1073,10 +1076,10 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|Soon |Before long, |In a little while, ]the green sea glass sat on {their} windowsill, and {Name} [slept|dozed|dreamed].',
-            '[|Soon |Before long, |In a little while, ]the sound of the waves carried {Name} [gently|softly|carefully] off to sleep.',
+            '[|Soon |Before long, |In a little while, ]the sound of the waves [carried|brought] {Name} [gently|softly|carefully] off to sleep.',
           ],
           [
-            '[|Soon |Before long, |In a little while, ]the sea glass [glowed|shone|gleamed] faintly on the windowsill, and {Name} [fell asleep|drifted off to sleep|dozed off].',
+            '[|Soon |Before long, |In a little while, ]the sea glass [glowed|shone|gleamed] faintly on [the windowsill|the window ledge], and {Name} [fell asleep|drifted off to sleep|dozed off].',
             '[|Soon |Before long, |In a little while, ]the waves hushed on the shore, and {Name} slept to their rhythm.',
           ],
         ),
@@ -1137,7 +1140,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ['{companion.a} [swam|glided] by. "Hello, sailor!"', '{companion.a} popped up by the boat.'],
           [
             '{companion.a} popped up beside the boat. "Ahoy there, sailor!"',
-            'A friendly face appeared by the side: {companion.a}.',
+            'A friendly face [appeared|turned up|popped up] by the side: {companion.a}.',
           ],
           [
             '{companion.a} surfaced beside the boat with a cheerful greeting.',
@@ -1163,7 +1166,10 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['The seaweed was [|so |all ]long. [|And ]it held on tight.', '[|And ]the boat bobbed and waited.'],
+          [
+            'The seaweed was [|so |all ]long. [|And ]it held on tight.',
+            '[|And ]the boat bobbed and [waited|stood waiting].',
+          ],
           [
             'Long ribbons of seaweed had wrapped around it like a [hug|cuddle].',
             '[|And ]the boat bobbed on the water, going nowhere.',
@@ -1218,11 +1224,11 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|Then |After that, |At last ]they sailed back home, with [{companion.the}|{companion.name}] swimming alongside.',
-            'A gentle breeze carried {vehicle.the} home to the harbor.',
+            'A gentle breeze [carried|brought] {vehicle.the} home to the harbor.',
           ],
           [
             '[|Then |After that, |At last ]they sailed home on the evening breeze, [{companion.the}|{companion.name}] keeping them company alongside.',
-            'A [soft|gentle] wind carried {vehicle.the} back to the harbor as the sun went down.',
+            'A [soft|gentle] wind [carried|brought] {vehicle.the} back to the harbor as the sun went down.',
           ],
         ),
       },
