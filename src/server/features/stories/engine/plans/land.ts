@@ -191,11 +191,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            'It was a windy day. [|And ]{Name} wanted to fly a kite.',
-            'The wind was blowing. [|And ]it was kite weather!',
+            'It was a [windy|breezy|blowy] day. [|And ]{Name} wanted to fly a kite.',
+            'The wind was [blowing|puffing|whooshing]. [|And ]it was [kite weather|a kite day]!',
+            '[Trees|Branches|Flags] waved in the wind. {Name} [grinned|smiled|clapped]. Kite time!',
+            '{Name} [felt|heard] the wind [at the window|on the door|in the trees]. [What a day for a kite!|It was perfect for a kite.]',
           ],
           [
-            'The wind was blowing just right, the kind of day that is made for kites.',
+            'The wind was blowing just right, the [kind|sort] of [day|afternoon] that is [made|meant] for kites.',
+            'Leaves [skipped|tumbled|danced] down the street, and {Name} [knew|decided] at once: [this was a kite day|it was time for a kite].',
+            'The [washing on the line|flag by the gate|tall grass] [flapped|fluttered|waved] [happily|busily], and {Name} [ran|hurried] to [find|fetch] {their} kite.',
             '{Name} [looked out|peeked out|gazed out] at the waving trees and [grinned|smiled]: perfect kite weather.',
           ],
           [
@@ -210,11 +214,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|Soon |Then |So ]{Name} [ran|hurried|scampered] to {place.a}. [|And ]the wind went whoosh.',
-            'Off {they} went to {place.a}.',
+            'Off {they} [went|ran|skipped] to {place.a}. [The sky was wide.|The sky was so big.|There was lots of room.]',
+            '{Name} [skipped|hopped|ran] [down the path|along the lane|up the hill] to {place.a}.',
+            '[It was not far|It was a short walk|It was just down the road] to {place.a}. {Name} [ran|skipped|raced] the whole way.',
           ],
           [
             '[|Soon |Before long, |After a while, ]{Name} [ran|hurried|scampered] all the way to {place.a}, where the wind was even stronger.',
-            'Off {they} went to {place.a}, where there was plenty of room to run.',
+            'Off {they} went to {place.a}, where there was [plenty of|lots of|all the] room to [run|race|spin around].',
+            '{Name} [skipped|raced|hurried] [down the lane|along the path|over the hill] to {place.a}, the kite [bumping|bouncing] along behind.',
           ],
           [
             '[|Soon |Before long, |After a while, ]{Name} headed for {place.a}, where the wind had room to stretch out and [really|truly] blow.',
@@ -228,10 +235,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.a} was there too. [|And ]they played [together|side by side].',
-            '{companion.a} came to help. "Can I hold the string?"',
+            '{companion.a} came to help. "Can I [hold|have a turn with] the [string|kite]?"',
+            '{companion.a} [waved|called out|ran over]. "[A kite! Can I help?|Is that a kite? I love kites!|Hello! Can I play?]"',
+            '[There|Under a tree|By the gate] was {companion.a}. {companion.It} [smiled|waved|grinned] at {Name}.',
           ],
           [
-            '{companion.a} was there too, and [together|side by side] they got ready to fly.',
+            '{companion.a} was there too, and [together|side by side] they got [ready|all set] to [fly|launch] [the kite|it].',
+            '{companion.a} [hurried|bounded|skipped] over, [eyes shining|waving both arms|calling hello], and asked to help with the kite.',
+            '[Under a tree|By the gate|Near the path] sat {companion.a}, who [jumped up|perked up|brightened] at the sight of [a kite|the kite].',
             '"Can I help?" asked {companion.a}, who had never flown a kite before.',
           ],
           [
@@ -246,10 +257,13 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Up went {object.a}. [Then|And then|After that] it got stuck in a tree.',
-            '{object.a} [flew|soared|glided] high. A gust pushed it into a tree.',
+            '{object.a} [flew|soared|glided] high. A [gust|puff|big puff] [pushed|blew|bumped] it into a tree.',
+            '{object.a} went up, up, up! [Then|But then|Oh no,] it [caught|snagged] on a [branch|tall branch].',
+            'They [let out|let go of] [the string|some string]. {object.a} [flew|rose|climbed]. [Then|Oops,|But] a tree [caught|held on to|held] it.',
           ],
           [
-            'Up went {object.a}, higher and higher, until a gust blew it into the branches of a tall tree.',
+            'Up went {object.a}, higher and higher, until a [gust|puff of wind|sudden breeze] [blew|swept|tossed] it into the branches of a [tall|big|leafy] tree.',
+            '{object.a} [climbed|rose|bobbed] [up|into the sky] [beautifully|happily|proudly], right until the wind [turned|changed its mind] and [parked|tucked|dropped] it in a tree.',
             '{object.a} [danced|twirled] in the sky, but then the wind swung it into a tree, and it stuck fast.',
           ],
           [
@@ -278,10 +292,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|First, |So ]{Name} [tugged|pulled] the string. [|And ]the kite stayed stuck.',
+            '{Name} [stood on tiptoe|reached up high|stretched up tall]. [The kite was too high.|It was still too high.|Not even close!]',
+            '[|First, |So ]they [shook|wiggled|jiggled] the string. [The leaves shook.|The branch wobbled.] [But the kite stayed put.|The kite did not budge.]',
             '[|First, |So ][{companion.the}|{companion.name}] [jumped|hopped|leapt] high. [|And ]{companion.it} could not reach.',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{Name} [tugged|pulled] the string [gently|softly|carefully], but the kite only rustled and stayed put.',
+            '[|First, |To begin with, |Right away, ]{Name} [tugged|pulled] the string [gently|softly|carefully], but the kite only [rustled|wiggled|shivered] and stayed put.',
+            '{Name} [stood on tiptoe|stretched up as tall as {they} could|climbed onto a [stump|bench|rock]], but {their} fingers were still [far|miles|a long way] from the kite.',
+            '[|First, |To begin with, ]they [wiggled|jiggled|shook] the string [this way and that|left and right|up and down], and the branch [nodded|wobbled|swayed] but would not let go.',
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] [jumped|hopped|leapt] as high as {companion.it} could, but the kite was far out of reach.',
           ],
           [
@@ -298,6 +316,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Down came the kite. [|And ]it was not hurt at all.',
+            '[Flutter, flutter|Swish, swoosh|Whoosh], down it came! {Name} [caught|hugged|held] it [tight|close|in both hands].',
+            'The [branch|tree] let go. The kite [floated|drifted|sailed] down [safe and sound|gently|softly].',
             '[|And |So ]the kite was free! It [flew|soared|glided] [again|once more].',
           ],
           [
@@ -312,7 +332,9 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'They took turns with the string. [|And ][{companion.the}|{companion.name}] [laughed|giggled|chuckled].',
-            '[|And ]the kite tail swished and swirled.',
+            '[|And ]the kite tail [swished|swirled|wiggled] and [swirled|twirled|looped].',
+            'The kite [danced|dipped|swooped] [up high|in the sky|over the grass]. [They cheered.|Everyone clapped.|{Name} laughed.]',
+            '{Name} [held|kept] the string [tight|steady|snug]. The kite [pulled|tugged] like a [happy|playful|friendly] puppy.',
           ],
           [
             '[|And ]they took turns holding the string, and [{companion.the}|{companion.name}] [laughed|giggled|chuckled] [every|each] time it swooped.',
@@ -330,9 +352,13 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Then |So ]{Name} was tired from running. [|And ]{they} slept well.',
             '[|Soon |Then |So ]the kite [rested|relaxed] by the door. [|And ]{Name} [rested|relaxed] in {bed}.',
+            'The wind [went to sleep|grew still|calmed down]. [Then|Soon] {Name} did too.',
+            '{Name} [dreamed|dreamt] of [kites|the sky|flying high]. [The kite dreamed too.|It was a happy dream.|Whoosh, went the dream.]',
           ],
           [
-            'That evening the kite leaned by the door, and {Name}, tired from running, fell [fast asleep|sound asleep].',
+            'That evening the kite leaned by the door, and {Name}, [tired|worn out] from [running|so much running], fell [fast asleep|sound asleep].',
+            '{Name} [drifted off|dozed off|fell asleep] [dreaming|thinking] of [kites|the sky|long tails] [swooping|dipping|dancing] over {place.the}.',
+            'The wind [hushed|settled|grew quiet] outside, the kite [rested|leaned|waited] by the door, and {Name} [slept|dozed|dreamed] [deeply|soundly|peacefully].',
             '[|Soon |Before long, |In a little while, ]the wind calmed down at last, and so did {Name}, snug in {bed}.',
           ],
           [
