@@ -182,6 +182,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '{Name} was dreaming. [|And ]{they} [walked|strolled|wandered] up {place.a}.',
             'In {their} dream, {Name} was at {place.a}.',
+            '{Name} [fell asleep|closed {their} eyes|snuggled down]. [Then|Soon] {they_were} at {place.a}.',
           ],
           [
             'In {their} dream, {Name} was climbing {place.a}, soft and springy underfoot.',
@@ -199,6 +200,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'At the top was {companion.a}. [|And ]{companion.it} yawned a [big|great big] yawn.',
+            '[Up top|On a pillow|In a soft nest] sat {companion.a}. {companion.It} was [wide awake|not sleepy at all|still awake].',
+            '[Puff, puff!|Yawn!|Hmm?] It was {companion.a}. {companion.It} [rubbed|blinked] {companion.its} [eyes|big eyes].',
             '[|Just then |Then ]there sat {companion.a}. [|And ]{companion.it} was [very|really|so] [tired|worn out].',
           ],
           [
@@ -218,6 +221,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '"I cannot sleep," {companion.it} [said|whispered]. [|And ]{companion.it} had {object.a}.',
             '[|Then |But then ]{companion.it} tried {object.a}. [|And ]{companion.it} was still awake.',
+            '{companion.It} [hugged|held|patted] {object.a}. "[Sleep will not come|I am wide awake|My eyes stay open]," {companion.it} [sighed|said|whispered].',
+            '"[Help me, please|Can you help me]?" {companion.it} [asked|said]. {companion.It} [held up|showed {them}] {object.a}. "I cannot sleep."',
           ],
           [
             '"I have {object.a} and a soft bed," [said|whispered] [{companion.the}|{companion.name}], "but I cannot fall asleep."',
@@ -230,7 +235,9 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'Each yawn made a warm puff. [|And ]it smelled like toast.',
+            'Each yawn made a [warm|little|cozy] puff. [|And ]it smelled like [toast|warm bread|cookies].',
+            '[{companion.the}|{companion.name}] [wiggled|twitched|tapped] {companion.its} [wings|feet|tail]. [Tap, tap, tap.|Wiggle, wiggle.|Still no sleep.]',
+            '[{companion.the}|{companion.name}] [turned|rolled|flipped] over. [Then back again.|And back.|Then over again.]',
             "[|And ][{companion.the}|{companion.name}]'s tail went swish, swish.",
           ],
           [
@@ -249,7 +256,9 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|First, |So ]{Name} fluffed {companion.its} pillow. [|And ]{companion.it} was still awake.',
-            '[|First, |So ]they counted stars. [|And ]{companion.it} got to three.',
+            '[|First, |So ]they counted stars. [|And ]{companion.it} got to [three|four|five].',
+            '{Name} [hummed|sang] a [soft|quiet|sleepy] song. {companion.It} [hummed along|sang too|tapped {companion.its} tail]. [Still awake!|No sleep yet.]',
+            '[|First, |So ]{Name} [tucked|wrapped] {object.the} [tight|snug|round and round]. [It was too warm!|It was too tight.|{companion.It} wiggled free.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} fluffed {companion.its} pillow, but {companion.it} only wriggled.',
@@ -270,6 +279,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             "[|And |So ][{companion.the}|{companion.name}]'s eyes closed. [|And ]{companion.it} snored a warm snore.",
             '[|And |So ][{companion.the}|{companion.name}] was asleep at last.',
+            '[{companion.the}|{companion.name}] [yawned|blinked] one last time. [Snore, snore.|Puff, puff.|Zzz.] {companion.It} was asleep!',
+            '[Slowly|Softly|Little by little], [{companion.the}|{companion.name}] [curled up|tucked in {companion.its} tail]. [Then|And then] {companion.it} [slept|dozed off].',
           ],
           [
             "[|And |At last, |And just like that, ][{companion.the}|{companion.name}]'s eyes grew heavy and closed, and {companion.it} snored a small, toasty snore.",
@@ -287,6 +298,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Then |So ]{Name} lay down too. [|And ]the dream went soft.',
             'Two friends [slept|dozed|dreamed]. Good night.',
+            '{Name} [curled up|snuggled up|lay down] [by|next to|close to] [{companion.the}|{companion.name}]. [It was warm there.|It was so cozy.|What a warm friend!]',
+            '[The hill|The dream|Everything] [grew|went] [soft|quiet|still]. {Name} [slept|dozed|dreamed] [too|all night|happily].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} lay down next to the warm dragon, and the dream grew soft and quiet.',
