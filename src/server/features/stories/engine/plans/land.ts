@@ -1217,6 +1217,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'It was a sunny [morning|day]. [|And ]{Name} [found|discovered] a note.',
             'A note was on the table. [|And ]it said "Follow me!"',
+            '[Look|Oh|Hmm]! A [note|letter|card] [sat|lay|waited] by {their} [bowl|cup|plate]. It had {nameS} name on it.',
+            '{Name} [woke up|came down|sat down] for [breakfast|toast]. [There was a note!|A note was waiting.|Something was on the table.]',
           ],
           [
             'On a sunny [morning|day], {Name} [found|discovered] a note on the table that [said|whispered], "A surprise is waiting."',
@@ -1235,6 +1237,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '{companion.a} read it too. "Let us go!"',
             '{companion.a} came along. [|And ]{companion.it} loved surprises.',
+            '[Knock, knock.|Tap, tap.|Hello!] It was {companion.a}. "[A note? Fun!|Ooh, a surprise!|Can I come too?]"',
+            '{companion.a} [peeked|looked|leaned] [in|over]. "[What does it say?|Is it a secret?|Read it, read it!]"',
           ],
           [
             '{companion.a} read the note over {their} shoulder. "A surprise! Let us go!"',
@@ -1252,6 +1256,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'The note [said|whispered], "Go to {place.a}." So they did.',
+            'They [skipped|walked|hopped] [down the lane|up the path|over the hill] to {place.a}. [The sky was blue.|The grass was green.|It was warm.]',
+            '[Off|Away] they went to {place.a}. {Name} [held|carried] the note [tight|close|carefully].',
             '[|Soon |Then |So ]they [walked|strolled|wandered] to {place.a}. [|And ]the sun was [|so |all ]warm.',
           ],
           [
@@ -1271,6 +1277,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'By a tree was {object.a}. [|And ]it had a riddle on it.',
             '[|Then |But then ]they found {object.a}. But the riddle was hard.',
+            '[Under a rock|In the grass|On a branch] was {object.a}. [It had no X.|There was no X on it.|It had a riddle, not an X.]',
+            '{Name} [spotted|found|picked up] {object.a}. "[A riddle!|Oh, a puzzle!|What can it mean?]" {they} [said|whispered].',
           ],
           [
             'Tied to a tree with ribbon was {object.a}, with a riddle where the X should be.',
@@ -1303,6 +1311,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '"A banana?" [said|whispered] [{companion.the}|{companion.name}]. That was not it.',
             '[|First, |So ]they looked in the wrong place. No surprise there.',
+            '"The sun?" [said|asked] {Name}. [They looked up.|They squinted up.] [No picnic in the sky!|That was not it.]',
+            '[|First, |So ]they [looked|searched|peeked] [under a bush|behind a tree|by the gate]. [Nothing there.|Only leaves.|Just a pinecone.]',
           ],
           [
             '"Is it a banana?" guessed [{companion.the}|{companion.name}], but bananas do not turn to the sun.',
@@ -1323,6 +1333,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[|And |So ]it was the sunflowers! The picnic was there.',
             'By the sunflowers was a picnic. Surprise!',
+            '[Sunflowers!|Of course, sunflowers!|It was sunflowers!] [Behind them|In their shade] was a [picnic|blanket and a basket].',
+            '[They ran to|They peeked behind|They tiptoed to] the sunflowers. [A picnic!|There it was!|Surprise!]',
           ],
           [
             'Behind the tall sunflowers was a picnic blanket, set with sandwiches and lemonade. Surprise!',
@@ -1351,6 +1363,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Then |So ]{Name} kept the map. [|And ]{they} [fell asleep|drifted off to sleep|dozed off] smiling.',
             'What a day! {Name} was [sleepy|drowsy] now.',
+            '{Name} [thought of|dreamed of|remembered] the [sunflowers|riddle|picnic]. [Then {they} slept.|Soon {they} slept.|{They} smiled and slept.]',
+            'The [note|map] [sat|rested] by {bed}. {Name} [yawned|gave a big yawn]. [Good night.|Sleep tight.|Night, night.]',
           ],
           [
             'At bedtime the riddle map sat on {their} shelf, and {Name} [fell asleep|drifted off to sleep|dozed off] smiling.',
