@@ -1164,6 +1164,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             'Today was picnic day. [|And ]{Name} was so [happy|glad].',
             '{Name} woke up early. [|And ]it was picnic day!',
+            '[Hooray|Yippee|Yay]! It was [picnic day|the day of the picnic]. {Name} [jumped|hopped|bounced] out of {bed}.',
+            '{Name} [packed|checked|counted] the [cups|plates|napkins]. [The picnic was today!|Today was the picnic!]',
           ],
           [
             'Today was the day of the [big|great big] picnic, and {Name} had been looking forward to it all week.',
@@ -1182,6 +1184,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '{companion.a} was coming too. [|And ]{companion.it} was [|so |all ]excited.',
             '{companion.a} [waited|stood waiting] by the door. "Picnic time!"',
+            '{companion.a} [ran|skipped|hopped] in. "[Is it time yet?|Are we going now?|I am all ready!]"',
+            '[Tap, tap.|Knock, knock.|Hello!] {companion.a} was [there|at the door|here]. {companion.It} had a [sun hat|big smile|basket].',
           ],
           [
             '{companion.a} was already waiting by the door, [bouncing|wiggling] with excitement.',
@@ -1200,6 +1204,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |But then ]they packed {object.a}. [Then|And then|After that] the rain came.',
             '[|Then |But then ]{Name} held {object.a}. But rain poured down outside.',
+            '{Name} [filled|packed] {object.a}. [Pitter, patter.|Drip, drop.|Splish, splash.] [Oh no, rain!|Rain began to fall.|It was raining!]',
+            '[Grapes|Sandwiches|Apples] went into {object.a}. [Then|But then] [gray clouds came|the sky went gray]. [Rain!|Down came the rain.]',
           ],
           [
             '[|Then |But then |Soon enough, ]they packed {object.a} with sandwiches and [apples|strawberries], and then the rain [began to|started to] pour.',
@@ -1214,6 +1220,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '{companion.The} [looked out|peeked out|gazed out]. [|And ]{companion.it} looked so sad.',
             '"No picnic today," {companion.it} [sighed|let out a sigh].',
+            'Rain [ran|slid|dripped] down [the glass|the window]. [Drip, drip.|Plip, plop.|Tap, tap.]',
+            '{companion.The} [sat|flopped|slumped] on the [rug|sofa|floor]. [What a shame.|So much rain!|Oh dear.]',
           ],
           [
             '[|And ]{companion.the} pressed against [the window|the windowpane] and gave a [long|very small] sigh.',
@@ -1232,6 +1240,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |So ]{Name} told a joke. [|And ]{companion.the} did not laugh.',
             '[|First, |So ]they [waited|stood waiting] for the rain to stop. [|And ]it did not stop.',
+            '{Name} [made|pulled] a [funny|silly|goofy] face. {companion.The} [smiled a little|almost smiled|gave a tiny smile]. [But just a little.|Still, it was raining.]',
+            '[|First, |So ]they [sang|hummed] a [sunny|happy] song. [The rain kept going.|The rain did not listen.|Still it rained.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} told {companion.obj} a silly joke, but {companion.the} only gave a [tiny|little] smile.',
@@ -1271,6 +1281,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[|And |So ]{companion.the} [smiled|grinned|beamed] a [big|great big] smile. [|And ]the picnic was fun.',
             '[|And |So ]they ate every sandwich. [|And ]{companion.the} was [happy|glad] now.',
+            '[Crunch|Munch|Yum]! The [apples|sandwiches|grapes] were [so good|yummy|just right]. {companion.The} [laughed|giggled|cheered].',
+            '[It was a real picnic!|What a picnic!|Best picnic ever!] {companion.The} [hugged|thanked|cuddled] {Name}.',
           ],
           [
             '[|And |At last, |And just like that, ]{companion.the} [smiled|grinned|beamed] from ear to ear, and they ate every last sandwich from {object.the}.',
@@ -1284,7 +1296,9 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'They shared the cake. [|And ]it was [very|really|so] good.',
-            '[|And ]the rain went pitter-patter.',
+            '[|And ]the rain went [pitter-patter|tap, tap|drip, drop].',
+            'They [played|sang|told] [a game|a song|stories] on the [blanket|rug]. [It was cozy.|It was fun.|The rain sang too.]',
+            '[Crumbs|Cake crumbs|Bits of bread] fell on the [blanket|rug]. [They laughed.|Oops!|Nobody minded.]',
           ],
           [
             '[|And ]they shared the [little|small|tiny] cake, one bite for you and one bite for me.',

@@ -334,7 +334,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             'They took turns with the string. [|And ][{companion.the}|{companion.name}] [laughed|giggled|chuckled].',
             '[|And ]the kite tail [swished|swirled|wiggled] and [swirled|twirled|looped].',
             'The kite [danced|dipped|swooped] [up high|in the sky|over the grass]. [They cheered.|Everyone clapped.|{Name} laughed.]',
-            '{Name} [held|kept] the string [tight|steady|snug]. The kite [pulled|tugged] like a [happy|playful|friendly] puppy.',
+            '{Name} [held|kept] the string [tight|steady|snug]. The kite [pulled|tugged] [this way and that|like it wanted to play|up and up].',
           ],
           [
             '[|And ]they took turns holding the string, and [{companion.the}|{companion.name}] [laughed|giggled|chuckled] [every|each] time it swooped.',
