@@ -1,7 +1,7 @@
 import type { TReadingLevel } from '../../../../../shared/constants.js';
 import { countWords } from '../../safety/readability.js';
-import type { Beat, BeatKind, CastEntity, SlotName, Variants } from '../plans/types.js';
-import type { FamilyActions, Skill } from '../options/types.js';
+import type { Beat, BeatKind, CastEntity, SlotName, Variants, World } from '../plans/types.js';
+import type { FamilyActions, Skill, TwistContent } from '../options/types.js';
 import type { Rng } from '../prng.js';
 import { expand, finishSentence, type Vars } from '../template.js';
 import { CELEBRATE, INTEREST_SETUP, MEET, WIND_DOWN, WONDER } from './extra-beats.js';
@@ -95,7 +95,22 @@ function personVars(p: Person): Record<string, string> {
   };
 }
 
-/** Expands one of the variants, preferring one this child has not heard and this story has not said. */
+/** Child pronoun tokens (they, them, their...): a child without pronouns is better told by name. */
+// eslint-disable-next-line no-control-regex -- the child tokens are control characters on purpose
+const PRONOUN_TOKEN = /\u0001[tTmpPwWx]\u0002/g;
+
+// eslint-disable-next-line no-control-regex -- see above
+const CHILD_TOKEN = /\u0001[NS]\u0002/g;
+
+/** Expansions tried per template: the text's [a|b] choices are re-drawn until one is unheard. */
+const TRIES = 8;
+
+/**
+ * Expands one of the variants, preferring one this child has not heard and this story has not
+ * said: each template is expanded again with other [a|b] choices a few times, and among the
+ * renderings the one with the fewest heard sentences wins (for a child without pronouns, the
+ * one with the fewest pronoun slots, so the name can be used instead).
+ */
 function pick(
   ctx: Ctx,
   templates: readonly string[],
@@ -104,9 +119,11 @@ function pick(
 ): string | undefined {
   if (templates.length === 0) return undefined;
   const vars = { ...ctx.vars, ...extra };
-  let fallback: string | undefined;
+  const noPronouns = ctx.req.pronouns === undefined;
+  let best: { text: string; keys: string[]; score: number } | undefined;
+  let bestFresh: { text: string; keys: string[]; score: number } | undefined;
   for (const tpl of ctx.rng.shuffle(templates)) {
-    for (let attempt = 0; attempt < 4; attempt++) {
+    for (let attempt = 0; attempt < TRIES; attempt++) {
       let text: string;
       try {
         text = finishSentence(expand(tpl, { rng: ctx.rng, vars, rich: RICH[ctx.req.level] }));
@@ -118,18 +135,25 @@ function pick(
       // Memory holds one key per sentence; a piece may hold two or three.
       const keys = splitSentences(plain).map(sentenceKey);
       if (keys.some((k) => ctx.said.has(k))) continue;
-      fallback ??= text;
-      if (!keys.some((k) => ctx.heard.has(k))) {
-        for (const k of keys) ctx.said.add(k);
-        return text;
-      }
+      const heard = keys.filter((k) => ctx.heard.has(k)).length;
+      const pronouns = noPronouns
+        ? (text.match(PRONOUN_TOKEN) ?? []).length * 2 + (text.match(CHILD_TOKEN) ?? []).length
+        : 0;
+      const score = heard * 100 + pronouns;
+      if (best === undefined || score < best.score) best = { text, keys, score };
+      if (heard === 0 && (bestFresh === undefined || score < bestFresh.score))
+        bestFresh = { text, keys, score };
+      if (score === 0) break;
+      // A template whose every choice is fixed gives the same text each time: one try is enough.
+      if (!/[[<{]/.test(tpl)) break;
     }
+    if (bestFresh?.score === 0) break;
   }
   // Optional material the child has heard is left out; the beat's own text is always told.
-  if (!allowHeard) return undefined;
-  if (fallback !== undefined)
-    for (const k of splitSentences(canonical(fallback, ctx.req.name)).map(sentenceKey)) ctx.said.add(k);
-  return fallback;
+  const chosen = bestFresh ?? (allowHeard ? best : undefined);
+  if (chosen === undefined) return undefined;
+  for (const k of chosen.keys) ctx.said.add(k);
+  return chosen.text;
 }
 
 /** How a skill reads as an interest ("good at {interest}") when it comes from a favourite character. */
@@ -184,13 +208,50 @@ function familyPlan(ctx: Ctx, kinds: readonly BeatKind[]): Map<BeatKind, Person[
   return at;
 }
 
-function familyLines(ctx: Ctx, kind: keyof FamilyActions, people: readonly Person[]): string[] {
+function familyLines(
+  ctx: Ctx,
+  kind: keyof FamilyActions,
+  people: readonly Person[],
+  allowHeard = true,
+): string[] {
   const out: string[] = [];
   for (const p of people) {
-    const line = pick(ctx, lv(ctx, p.actions[kind]), personVars(p));
+    const line = pick(ctx, lv(ctx, p.actions[kind]), personVars(p), allowHeard);
     if (line !== undefined) out.push(line);
   }
   return out;
+}
+
+const wordsOf = (text: string) => new Set(text.toLowerCase().match(/\p{L}{4,}/gu) ?? []);
+
+/**
+ * The parent's twist, told in the story's world: the matched twist when it fits the world and
+ * the fears; otherwise the catalogue's closest twist that does (most tags in common, then most
+ * words shared with what the parent typed, then catalogue order), so the choice always shows.
+ * A twist the catalogue does not know at all is left out, as before.
+ */
+function twistFor(lib: StoryLibrary, req: StoryRequest, world: World): TwistContent | undefined {
+  if (req.twist === '') return undefined;
+  const fits = (t: TwistContent) => t.worlds.includes(world) && !t.tags.some((g) => req.ruledOut.has(g));
+  const hit = lib.matchTwist(req.twist);
+  if (hit === undefined) return undefined;
+  if (fits(hit)) return hit;
+  const typed = wordsOf(req.twist);
+  let best: TwistContent | undefined;
+  let bestScore = -1;
+  for (const t of lib.twists ?? []) {
+    if (!fits(t)) continue;
+    const tags = t.tags.filter((g) => hit.tags.includes(g)).length;
+    const told = wordsOf([...t.event.beginner, ...t.event.intermediate].join(' '));
+    let words = 0;
+    for (const w of typed) if (told.has(w)) words++;
+    const score = tags * 100 + words;
+    if (score > bestScore) {
+      best = t;
+      bestScore = score;
+    }
+  }
+  return best;
 }
 
 /** The plan's beats with the engine's own where the request needs them and the plan has none. */
@@ -221,13 +282,7 @@ export function composeBeats(
     Object.assign(vars, slotVars(slot, e));
   const ctx: Ctx = { lib, req, sel, rng, vars, heard, said: new Set() };
 
-  const twistHit = req.twist === '' ? undefined : lib.matchTwist(req.twist);
-  const twist =
-    twistHit !== undefined &&
-    twistHit.worlds.includes(sel.world) &&
-    !twistHit.tags.some((t) => req.ruledOut.has(t))
-      ? twistHit
-      : undefined;
+  const twist = twistFor(lib, req, sel.world);
   const learnHit = req.learning === '' ? undefined : lib.matchLearning(req.learning);
   const learning =
     learnHit !== undefined && (learnHit.worlds === undefined || learnHit.worlds.includes(sel.world))
@@ -318,7 +373,7 @@ export function composeBeats(
     }
     if (beat.kind === 'opening') {
       pushFamily('opening', family.get('opening') ?? []);
-      if (pet !== undefined) front.push(...optionalLine(pick(ctx, lv(ctx, PET_OPENING))));
+      if (pet !== undefined) front.push(...optionalLine(pick(ctx, lv(ctx, PET_OPENING), {}, false)));
     }
     // The bridge to the parent's setting names it, so it comes once the setting (the place) is introduced.
     const placeHere =
@@ -362,10 +417,10 @@ export function composeBeats(
     // Family members may act a second time: at the start, and saying goodnight.
     if (beat.kind === 'opening')
       for (const p of req.family.filter((m) => !m.stayHome))
-        details.push(...familyLines(ctx, 'opening', [p]));
+        details.push(...familyLines(ctx, 'opening', [p], false));
     if (beat.kind === 'sleep')
       for (const p of req.family.filter((m) => !(family.get('sleep') ?? []).includes(m)))
-        details.push(...familyLines(ctx, 'sleep', [p]));
+        details.push(...familyLines(ctx, 'sleep', [p], false));
     if (beat.kind === 'sleep') addDetails(rng.shuffle(lv(ctx, WIND_DOWN)));
     const spare: string[] = [];
     const other = NEIGHBOUR[req.level];

@@ -39,14 +39,34 @@ export function canonical(text: string, name: string): string {
 const DEFAULT = { they: 'they', them: 'them', their: 'their', themself: 'themself', were: 'were' };
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** Words since the name after which the name comes back (with pronouns; without, see below). */
+const NAME_GAP = 40;
+/** Without pronouns the name is the child's word, but not more than about once per 25 words. */
+const NAME_GAP_NO_PRONOUNS = 25;
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * Resolves the tokens in story order. The name is used at first, then again once enough words
- * have passed; in between, the pronouns (the child's own, or "they" when none were given).
+ * have passed; in between, the child's own pronouns. A child without pronouns is told by name:
+ * "they" (their, them) stands for the child only where it cannot mean anyone else, that is when
+ * neither this sentence so far nor the one before mentions another character (`others`: the
+ * companion, family, pets); otherwise the name is used even if it came recently.
  */
-export function resolveNames(paragraphs: readonly string[], req: StoryRequest): string[] {
+export function resolveNames(
+  paragraphs: readonly string[],
+  req: StoryRequest,
+  others: readonly string[] = [],
+): string[] {
   const p = req.pronouns ?? DEFAULT;
-  const gap = req.pronouns === undefined ? 22 : 40;
+  const noPronouns = req.pronouns === undefined;
+  const gap = noPronouns ? NAME_GAP_NO_PRONOUNS : NAME_GAP;
   const name = req.name;
+  const words = others.map((o) => o.trim()).filter((o) => o !== '' && o !== name);
+  const otherRe = new RegExp(
+    `\\b(?:${[...words.map(escape), 'they', 'them', 'their', 'both', 'together', 'each other'].join('|')})\\b`,
+    'i',
+  );
   let since = Number.POSITIVE_INFINITY;
   return paragraphs.map((para) => {
     let last = 0;
@@ -55,7 +75,16 @@ export function resolveNames(paragraphs: readonly string[], req: StoryRequest): 
       last = offset + 3;
       const before = para.slice(0, offset);
       const atStart = before === '' || /[.!?]["”]?\s+["“]?$|["“]$/.test(before);
-      const far = since >= gap;
+      // Without pronouns: a pronoun only where no one else is near (this sentence and the last).
+      let ambiguous = false;
+      if (noPronouns) {
+        const near = before
+          .split(/(?<=[.!?]["”]?)\s+/)
+          .slice(-2)
+          .join(' ');
+        ambiguous = otherRe.test(near.replace(TOKEN, ''));
+      }
+      const far = since >= gap || ambiguous;
       let word: string;
       switch (c) {
         case 'N':

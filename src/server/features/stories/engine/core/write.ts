@@ -61,6 +61,19 @@ function makeTitle(sel: Selection, name: string, recent: ReadonlySet<string>, rn
   return first;
 }
 
+/** Who else acts in the story: a child without pronouns is "they" only where none of them is near. */
+function othersOf(sel: Selection, req: StoryRequest): string[] {
+  const out: string[] = [];
+  for (const [slot, e] of Object.entries(sel.cast)) {
+    if (slot !== 'companion' && e.pronoun === undefined) continue;
+    out.push(e.noun);
+    if (e.name !== undefined) out.push(e.name);
+  }
+  for (const p of req.family) out.push(p.name);
+  for (const p of req.pets) out.push(p.species, ...(p.name === undefined ? [] : [p.name]));
+  return out;
+}
+
 /**
  * The local engine: reads the request, picks a world, a plan and its cast, composes the beats,
  * fits the length with the plan's own material, and only then decides name or pronoun.
@@ -98,6 +111,7 @@ export function writeDetailed(input: StoryWriterInput, lib: StoryLibrary): Detai
   const paragraphs = resolveNames(
     beats.map((b) => beatSentences(b).join(' ')),
     req,
+    othersOf(sel, req),
   ).map(tidy);
   const content = paragraphs.join('\n\n');
   const parts = beats.map((b, i) => ({ kind: b.kind, marks: b.marks, text: paragraphs[i] as string }));

@@ -24,10 +24,10 @@ export const SOLVE: Beat = {
     ],
     [
       '[Then|All at once] {Name} had [an idea|a plan] that made {them} [sit up straight|grin]. {solution}',
-      '"Wait, I know what to try," said {Name}<, [eyes bright|with a little hop]>. {solution}',
+      '"Wait, I know what to try," [said|whispered] {Name}<, [eyes bright|with a little hop]>. {solution}',
     ],
     [
-      'Then an idea arrived, the way the best ideas do, [quietly and all at once|out of nowhere and exactly on time]. {solution}',
+      '[Then|And then|After that] an idea arrived, the way the best ideas do, [quietly and all at once|out of nowhere and exactly on time]. {solution}',
       '{Name} thought it through [carefully|one step at a time], and [slowly|suddenly] a plan took shape. {solution}',
     ],
   ),
