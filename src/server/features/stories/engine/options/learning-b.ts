@@ -235,7 +235,7 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
       'It took a long time, but {Name} kept waiting, calm and still, until it was ready.',
     ],
     [
-      'Waiting was the hardest part, but {Name} [breathed|took a breath] [slowly|carefully] and waited, and the waiting was worth it.',
+      'Waiting was the hardest part, but {Name} [breathed slowly|took a slow breath] and waited, and the waiting was worth it.',
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] sat still and let things take their time, [patient|steady] as a heron by a pond.',
     ],
   ),
