@@ -94,13 +94,13 @@ const HOUSEHOLD_ACTIONS: FamilyActions = {
     ],
     [
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] knitted a [soft|gentle] blue scarf by the window and [hummed|crooned] while {member.it} worked.',
-      'In the kitchen, {member} stirred a pot of warm cocoa and saved the first cup for {Name}.',
+      'In the kitchen, {member} [stirred|warmed] a pot of cocoa and saved the [first|biggest] cup for {Name}.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] helped {Name} find {their} slippers, one under the bed and one behind the door.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] told {Name} a [funny|silly] joke about a [sleepy|drowsy] sock, and they both [laughed|giggled].',
     ],
     [
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] sat knitting by the window, needles clicking in a steady rhythm, a long blue scarf growing in {member.its} lap.',
-      'Down in the kitchen, {member} was warming milk for cocoa, and [|then ]the smell of it drifted through the [whole|entire] house.',
+      '[Down in the kitchen|Downstairs], {member} was warming milk for cocoa, and [|then ]the smell of it drifted through the [whole|entire] house.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] had spent the afternoon mending the old kite with {Name}, and it now hung proudly on the wall.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] looked up from {member.its} book and asked {Name} what the best part of the day had been.',
     ],
@@ -141,7 +141,7 @@ const HOUSEHOLD_ACTIONS: FamilyActions = {
     [
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] was waiting, as {member.it} always was, with cocoa warming on the stove and a blanket ready.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] [listened|listened closely] to the [whole|entire] adventure without interrupting once, nodding at the best parts.',
-      'When they came in, {member} simply opened {member.its} arms, and that said everything.',
+      'When they [came in|stepped inside], {member} simply opened {member.its} arms, and that said [everything|all that needed saying].',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] [laughed|giggled] at the [funny|silly] parts, gasped at the [clever|smart] ones, and [hugged|cuddled] {Name} at the end.',
     ],
   ),
@@ -184,7 +184,7 @@ const CHILD_ACTIONS: FamilyActions = {
     [
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] and {Name} had spent the [whole|entire] afternoon building a fort of cushions, and it had only collapsed twice.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] had invented a new game that afternoon, with rules that changed every five minutes, and {Name} had [loved|adored] every one.',
-      'Earlier, {member} had shared the last cookie [exactly|just] in half, which is harder than it sounds.',
+      '[Earlier|After dinner], {member} had shared the last [cookie|cracker] [exactly|just] in half, which is harder than it sounds.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] and {Name} had been trading jokes all evening, each one sillier than the last.',
     ],
   ),
@@ -205,7 +205,7 @@ const CHILD_ACTIONS: FamilyActions = {
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] steadied {companion.the} without being asked, the way a good teammate does.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] leaned over and [whispered|murmured] an idea, and [together|side by side] theirs was better than either alone.',
       '[{Name}|Then {Name}|Soon {Name}|After that, {Name}|Just then, {Name}|Meanwhile, {Name}] thought of {member}, who never gave up on anything, and felt braver [at once|right away].',
-      'It was {member} who spotted the clue first, and [|then ]{member.it} could hardly keep still with excitement.',
+      'It was {member} who [spotted|noticed] the clue first, and [|then ]{member.it} could hardly keep still with [excitement|delight].',
     ],
   ),
   home: v(
@@ -224,7 +224,7 @@ const CHILD_ACTIONS: FamilyActions = {
     [
       '[{member}|Soon {member}|After that, {member}|Next, {member}] demanded the [whole|entire] story from the beginning, and then asked to hear the best part [again|once more].',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] was impressed, though {member.it} tried hard not to show it.',
-      'Waiting at home was {member}, full of questions and holding a cookie saved especially for {Name}.',
+      'Waiting at home was {member}, full of questions and holding a [cookie|warm muffin] saved [especially|just] for {Name}.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] declared it the best adventure ever and insisted on coming next time.',
     ],
   ),
@@ -236,7 +236,7 @@ const CHILD_ACTIONS: FamilyActions = {
       '[{member}|Then {member}|Soon {member}|Next, {member}] was already fast asleep.',
     ],
     [
-      'From the next room, {member} [whispered|murmured], "Good night, sleep tight."',
+      'From the [next room|hallway], {member} [whispered|murmured], "Good night, [sleep tight|sweet dreams]."',
       '[{Name}|Then {Name}|Soon {Name}|After that, {Name}|Just then, {Name}|Meanwhile, {Name}] thought of {member} and [smiled|grinned|beamed], already planning tomorrow.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] yawned a huge yawn, and that made {Name} yawn too.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] was already fast asleep, snoring the tiniest snore.',
@@ -245,7 +245,7 @@ const CHILD_ACTIONS: FamilyActions = {
       '[{Name}|Then {Name}|Soon {Name}|After that, {Name}|Just then, {Name}|Meanwhile, {Name}] [smiled|grinned|beamed] at the thought of telling {member} the rest tomorrow.',
       '[A|Then a|Soon a|After that, a|Just then, a|Meanwhile, a] [whispered|murmured] "good night" came from {member}, and {Name} [whispered|murmured] one back.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] had fallen asleep mid-sentence, and {Name} decided that the story could wait until morning.',
-      'Somewhere nearby, {member} was already dreaming, and [soon|before long] {Name} would be too.',
+      '[Somewhere nearby|Just down the hall], {member} was already dreaming, and [soon|before long] {Name} would be [too|as well].',
     ],
   ),
 };
@@ -268,7 +268,7 @@ const BABY_ACTIONS: FamilyActions = {
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] [laughed|giggled] the loudest laugh at {nameS} game of peekaboo, a laugh far too [big|great big] for someone so [small|little].',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] had wrapped a [whole|entire] [tiny|teeny] hand around {nameS} finger and would not let go.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] watched {Name} with enormous eyes, as if {Name} were the most interesting person in the world.',
-      'Every time {Name} [made|built] a [funny|silly] face, {member} squealed with delight.',
+      'Every time {Name} made a [funny|silly] face, {member} [squealed|gurgled] with [delight|joy].',
     ],
   ),
   family: v(
@@ -282,12 +282,12 @@ const BABY_ACTIONS: FamilyActions = {
       '[{Name}|Then {Name}|Soon {Name}|After that, {Name}|Just then, {Name}|Meanwhile, {Name}] thought of {member}, asleep at home, and wanted to be a good [big|great big] helper.',
       '[{Name}|Then {Name}|Soon {Name}|After that, {Name}|Just then, {Name}|Meanwhile, {Name}] remembered how {member} held on so tight, and held on tight too.',
       '[{Name}|Then {Name}|Soon {Name}|After that, {Name}|Just then, {Name}|Meanwhile, {Name}] pictured {member} laughing, and it made {them} brave.',
-      'This would be a story to tell {member} one day, {Name} decided.',
+      'This would be a [story|tale] to tell {member} [one day|some day], {Name} [decided|thought].',
     ],
     [
       '[{Name}|Then {Name}|Soon {Name}|After that, {Name}|Just then, {Name}|Meanwhile, {Name}] thought of {member} back home and resolved to be the kind of [big|great big] sibling worth looking up to.',
-      'Holding on as tightly as {member} held a finger, {Name} did not let go.',
-      'One day, {Name} thought, {member} would be old enough to hear this story.',
+      'Holding on as [tightly|firmly] as {member} [held|gripped] a finger, {Name} did not let go [for a moment|once].',
+      '[One day|Some day], {Name} [thought|decided], {member} would be old enough to hear this [story|whole story].',
       '[The|Then the|Soon the|After that, the|Just then, the|Meanwhile, the] thought of {member} at home, safe and sleeping, made {Name} feel strong.',
     ],
   ),
@@ -307,7 +307,7 @@ const BABY_ACTIONS: FamilyActions = {
     [
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] was asleep, one [tiny|teeny] fist curled by {member.its} cheek.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] stirred, opened one eye, [smiled|grinned|beamed] at {Name}, and went back to sleep.',
-      'Even {member} seemed to know something [wonderful|marvelous] had happened, and cooed about it.',
+      'Even {member} seemed to know something [wonderful|marvelous] had happened, and [cooed|gurgled] about it [happily|for a while].',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] yawned a yawn so small and so perfect that [everyone|everybody] [smiled|grinned|beamed].',
     ],
   ),
@@ -325,10 +325,10 @@ const BABY_ACTIONS: FamilyActions = {
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] slept soundly nearby, breathing slow and [soft|gentle].',
     ],
     [
-      'In the next room, {member} slept, and [|then ]the [whole|entire] house seemed to breathe in time.',
+      'In the next room, {member} [slept|dozed], and the [whole|entire] house seemed to [breathe|rest] in time.',
       '[{Name}|Then {Name}|Soon {Name}|After that, {Name}|Just then, {Name}|Meanwhile, {Name}] [whispered|murmured] good night to {member}, [softly|gently], so as not to wake {member.obj}.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] sighed in {member.its} sleep, the smallest sound in the world.',
-      'With {member} asleep and the house quiet, it was time for {Name} to sleep too.',
+      'With {member} asleep and the house [quiet|hushed], it was time for {Name} to [sleep|rest] [too|as well].',
     ],
   ),
 };
@@ -338,19 +338,19 @@ const DISTANT_ACTIONS: FamilyActions = {
     [
       '[{member}|Then {member}|Soon {member}|Next, {member}] had given {Name} a [little|small] star.',
       '[{Name}|Then {Name}|Soon {Name}|Next, {Name}] had a drawing from {member}.',
-      'That day, {member} had [said|whispered], "Well done!"',
+      '[That day|Earlier], {member} had [said|whispered], "Well done!"',
       '[{member}|Then {member}|Soon {member}|Next, {member}] had waved at {Name} that day.',
     ],
     [
-      'That afternoon, {member} had given {Name} a [little|small] paper star and [said|whispered], "For later."',
+      '[That afternoon|Earlier], {member} had given {Name} a [little|small] paper star and [said|whispered], "For later."',
       '[{Name}|Then {Name}|Soon {Name}|After that, {Name}|Just then, {Name}|Meanwhile, {Name}] had a drawing from {member} pinned above the bed.',
-      'Earlier that day, {member} had [said|whispered], "I cannot wait to hear what you do next."',
+      '[Earlier that day|That morning], {member} had [said|whispered], "I cannot wait to hear what you do next."',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] had taught {Name} something new that day, and {Name} was still thinking about it.',
     ],
     [
-      'That afternoon, {member} had pressed a [small|little] paper star into {nameS} hand and [said|whispered], with a wink, "You will know when you need it."',
-      'Pinned above the bed was a note from {member}, and [|then ]{Name} had read it twice already.',
-      'Earlier that day, {member} had told {Name} something that had stayed with {them} ever since.',
+      '[That afternoon|Earlier that day], {member} had pressed a [small|little] paper star into {nameS} hand and [said|whispered], with a wink, "You will know when you need it."',
+      '[Pinned|Tucked] above the bed was a note from {member}, and {Name} had read it [twice|three times] [already|that day].',
+      '[Earlier that day|That morning], {member} had told {Name} something that had [stayed|lingered] with {them} [ever since|all day].',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] had spent the afternoon showing {Name} how to do something new, and {Name} was [proud|pleased] of it.',
     ],
   ),
@@ -364,14 +364,14 @@ const DISTANT_ACTIONS: FamilyActions = {
     [
       '[{Name}|Then {Name}|Soon {Name}|After that, {Name}|Just then, {Name}|Meanwhile, {Name}] remembered what {member} always [said|whispered]: "Slow and steady does it." And it helped.',
       '[{Name}|Then {Name}|Soon {Name}|After that, {Name}|Just then, {Name}|Meanwhile, {Name}] did it just the way {member} had shown {them}, [step by step|bit by bit].',
-      'Thinking of {member}, {Name} stood a little taller and tried [again|once more].',
+      '[Thinking of|Remembering] {member}, {Name} stood a little taller and tried [again|once more].',
       '[{Name}|Then {Name}|Soon {Name}|After that, {Name}|Just then, {Name}|Meanwhile, {Name}] could almost hear {member} say, "You have got this."',
     ],
     [
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] had once [said|whispered] that every problem has a [small|little] first step, and {Name} took it.',
       '[{Name}|Then {Name}|Soon {Name}|After that, {Name}|Just then, {Name}|Meanwhile, {Name}] did it [exactly|just] the way {member} had taught {them}, and it worked just as {member.it} had promised.',
-      'Remembering {member}, who always believed in {them}, {Name} found {their} courage.',
-      'Some advice stays with you; {nameS} came from {member}, and it was the right advice tonight.',
+      '[Remembering|Thinking of] {member}, who [always believed|had always believed] in {them}, {Name} found {their} [courage|bravery].',
+      'Some advice [stays with you|sticks]; {nameS} came from {member}, and it was [the right advice|just what was needed] [tonight|this time].',
     ],
   ),
   home: v(
@@ -389,7 +389,7 @@ const DISTANT_ACTIONS: FamilyActions = {
     ],
     [
       '[{Name}|Then {Name}|Soon {Name}|After that, {Name}|Just then, {Name}|Meanwhile, {Name}] was already planning how to tell {member} the [whole|entire] story, the best parts first.',
-      'Before anything else, {Name} drew a picture of the adventure to give {member} tomorrow.',
+      '[Before anything else|First of all], {Name} [drew|sketched] a picture of the adventure to [give|show] {member} [tomorrow|in the morning].',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] would want to hear every detail, {Name} knew, and would ask all the right questions.',
       '[{Name}|Then {Name}|Soon {Name}|After that, {Name}|Just then, {Name}|Meanwhile, {Name}] set the note from {member} beside the bed, where it belonged.',
     ],
@@ -397,21 +397,21 @@ const DISTANT_ACTIONS: FamilyActions = {
   sleep: v(
     [
       '[{Name}|Then {Name}|Soon {Name}|Next, {Name}] thought of {member} and [smiled|grinned|beamed].',
-      'Tomorrow {Name} would see {member}.',
+      '[Tomorrow|Soon] {Name} would [see|visit] {member}.',
       '[{Name}|Then {Name}|Soon {Name}|Next, {Name}] dreamed of telling {member}.',
       '[{Name}|Then {Name}|Soon {Name}|Next, {Name}] [whispered|murmured] a thank-you to {member}.',
     ],
     [
       '[{Name}|Then {Name}|Soon {Name}|After that, {Name}|Just then, {Name}|Meanwhile, {Name}] fell asleep thinking about what {member} would say tomorrow.',
-      'Tomorrow {Name} would see {member} [again|once more], and that was a nice thought to sleep on.',
+      '[Tomorrow|In the morning] {Name} would see {member} [again|once more], and that was a [nice|lovely] thought to sleep on.',
       '[{Name}|Then {Name}|Soon {Name}|After that, {Name}|Just then, {Name}|Meanwhile, {Name}] [whispered|murmured] a thank-you to {member}, far away, and closed {their} eyes.',
       '[The|Then the|Soon the|After that, the|Just then, the|Meanwhile, the] last thing {Name} thought of was {member}, smiling.',
     ],
     [
-      'Tomorrow there would be {member} to tell, but for now there was only the pillow, [soft|gentle] and cool.',
+      '[Tomorrow|In the morning] there would be {member} to tell, but for now there was only the pillow, [soft|gentle] and [cool|smooth].',
       '[{Name}|Then {Name}|Soon {Name}|After that, {Name}|Just then, {Name}|Meanwhile, {Name}] drifted off imagining {member} hearing the story, and smiling at the best part.',
       '[A|Then a|Soon a|After that, a|Just then, a|Meanwhile, a] quiet thank-you to {member}, a long, slow breath, and {Name} was nearly asleep.',
-      'Somewhere across town, {member} was asleep too, and [soon|before long] {Name} would be.',
+      'Somewhere across [town|the city], {member} was asleep [too|already], and [soon|before long] {Name} would be.',
     ],
   ),
 };
