@@ -32,11 +32,11 @@ export const TWISTS_A: Twists = {
       ['[They|Later, they|By then, they|In the end, they] did not need the map now.', '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}] knew the way by heart.'],
       [
         '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] never did get the map back, but {Name} had remembered the way without it.',
-        'Somewhere the map was still flying with the wind, and that was fine: they knew the way now.',
+        'Somewhere the map was still [flying|sailing] with the wind, and that was fine: [losing it had taught them|they had learned] the way [by heart|for good].',
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] map was long gone on the wind, but it turned out {Name} had never really needed it.',
-        'Perhaps the wind had borrowed the map for its own adventure; they had found their way without it.',
+        '[Good thing|Lucky] the wind had taken the map: without it, {Name} had found [a better way|the way] home [anyway|after all].',
       ],
     ),
   },
@@ -63,7 +63,7 @@ export const TWISTS_A: Twists = {
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] shower had washed the [whole|entire] world clean, and every puddle they passed held a [small|little] piece of sky.',
-        'Drops still fell from the leaves now and then, [little|small] reminders of the rain, as they [walked|strolled] on.',
+        '[Drops|A few drops] still fell from the leaves now and then, [little|small] reminders of the rain, as they [walked|strolled] on.',
       ],
     ),
   },
@@ -90,7 +90,7 @@ export const TWISTS_A: Twists = {
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] rainbow had faded to a [soft|gentle] glow, but it had shown them the path, and they thanked it [silently|without a sound].',
-        'Where the rainbow had touched down, a few colors still lingered on the ground.',
+        'Where the rainbow had touched down, a few colors still [lingered|glowed] on the ground, [marking the way|showing them the way] [home|back].',
       ],
     ),
   },
@@ -110,13 +110,13 @@ export const TWISTS_A: Twists = {
       ],
     ),
     echo: v(
-      ['Their footprints showed in the snow.', '[The|Later, the|By then, the|In the end, the] snow crunched under their feet.'],
+      ['Their [footprints|little tracks] [showed|led] [the way|them] back.', '[The|Later, the|By then, the|In the end, the] snow crunched under their feet.'],
       [
-        'Their footprints in the new snow showed [exactly|just] where they had been.',
+        '[Lucky|Good thing] it had snowed: their footprints showed [exactly|just] [where they had been|the way back].',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] snow was still falling [softly|gently], and it crunched with every step.',
       ],
       [
-        'Their footprints in the snow [made|built] a trail they could simply follow back, the easiest map in the world.',
+        '[Thanks to the snow|Because of the snow], their footprints made a trail they could simply follow back, the [easiest|best] map in the world.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] snow had settled thick and quiet, and it [made|built] the [whole|entire] walk feel like a dream.',
       ],
     ),
@@ -140,11 +140,11 @@ export const TWISTS_A: Twists = {
       ['[The|Later, the|By then, the|In the end, the] fog was gone now.', '[The|Later, the|By then, the|In the end, the] fog had drifted away.'],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] fog had lifted now, and they could see [all the way|the whole way] home.',
-        'Without the fog, everything looked clear and close [again|once more].',
+        '[Without|Free of] the fog, everything looked clear and close [again|once more], [so the way home was easy|and the way home was plain to see].',
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] fog had lifted as [quietly|softly] as it had come, and the way home lay clear before them.',
-        'Now that the fog had melted away, they could see how close they had been all along.',
+        '[Now that|Once] the fog had [melted|drifted] away, they could see how close they had been [all along|the whole time], [and they laughed|which made them smile].',
       ],
     ),
   },
@@ -164,14 +164,14 @@ export const TWISTS_A: Twists = {
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] moon peeked out again.', 'Now the moon shone bright.'],
+      ['[The|Later, the|By then, the|In the end, the] moon peeked out again.', '[Now|At last] the moon [shone|glowed] [bright|round and bright].'],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] moon peeked out from behind its cloud, just in time to light the way.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] cloud had moved on, and the moon was [shining|gleaming] [again|once more], round and bright.',
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] cloud had drifted on, and the moon came out [again|once more], as though it had only been resting.',
-        'Moonlight spilled back over everything, and [|then ]the cloud that had hidden it was far away now.',
+        'Moonlight [spilled|poured] back over everything, [so the path was easy to see|and the path shone silver], and the cloud that had hidden it was far away now.',
       ],
     ),
   },
@@ -197,7 +197,7 @@ export const TWISTS_A: Twists = {
         '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] looked up and saw the [little|small] star back in its place, [shining|gleaming] just for them.',
       ],
       [
-        'High above, the [little|small] star had found its way back among the others, and it [twinkled|sparkled] once, as if to say thank you.',
+        '[Because they had helped|Thanks to their help], the [little|small] star had found its way back among the others, and it [twinkled|sparkled] once, as if to say thank you.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] shooting star had gone home too, and now it shone steadily overhead.',
       ],
     ),
@@ -220,11 +220,11 @@ export const TWISTS_A: Twists = {
     echo: v(
       ['[They|Later, they|By then, they|In the end, they] took the same way back.', '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}] remembered the right path.'],
       [
-        'At the fork in the path, {Name} remembered which way to turn without even stopping.',
+        'At the fork in the [path|road], {Name} remembered which way to turn [without even stopping|straight away], [thanks to|because of] the choice {they} had made before.',
         '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] passed the fork again and [laughed|giggled], because now they knew the way.',
       ],
       [
-        'When they reached the fork [again|once more], {Name} did not hesitate for a second; the right way was obvious now.',
+        '[Because|Since] {they} had [chosen well|picked so carefully] before, when they reached the fork [again|once more] {Name} did not hesitate; the right way was [obvious|clear] now.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] fork in the path no longer looked confusing; it was just the place where they had chosen well.',
       ],
     ),
@@ -248,14 +248,14 @@ export const TWISTS_A: Twists = {
       ],
     ),
     echo: v(
-      ['[They|Later, they|By then, they|In the end, they] [hopped|bounced] back over the stones.', 'Hop, hop, hop! Over the stream again.'],
+      ['[They|Later, they|By then, they|In the end, they] [hopped|bounced] back over the stones.', '[Hop|Skip], [hop|skip]! [Over|Across] the stream [again|once more].'],
       [
-        'On the way back they [hopped|bounced] across the stepping stones [again|once more], and this time it felt easy.',
+        '[Because the bridge was gone|With the bridge gone], they [hopped|bounced] across the stepping stones [again|once more], and this time it felt [easy|like a game].',
         '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] crossed the stream on the same round stones, laughing at how wobbly they had seemed before.',
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] stepping stones that had seemed so wobbly earlier were easy now, and they crossed without a second thought.',
-        'Somewhere downstream the old bridge was still floating, but they had the stepping stones, and those were enough.',
+        '[Good thing|Lucky] the bridge had floated away: the stepping stones had turned out to be [more fun|the better way] [anyway|after all], and they [hopped|skipped] home across them.',
       ],
     ),
   },

@@ -22,14 +22,14 @@ export const TWISTS_B: Twists = {
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] hiccups were all gone now.', 'No more hiccups. Not one!'],
+      ['[The|Later, the|By then, the|In the end, the] hiccups were all gone now.', 'No more hiccups. [Not one|Not a single hic]!'],
       [
         '[{companion.The}|Later, {companion.the}|By then, {companion.the}|In the end, {companion.the}|Afterward, {companion.the}|As it turned out, {companion.the}] had not hiccupped once since, and [said|whispered] so proudly.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] hiccups were gone, and only one [small|little] bubble floated by to remember them.',
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] hiccups had vanished as suddenly as they came, and {companion.the} seemed almost sorry to see them go.',
-        'Not a single hiccup since, though {Name} kept listening for one.',
+        '[Not a single|Not one] hiccup [since|all evening], though {Name} kept [listening|waiting] for one.',
       ],
     ),
   },
@@ -49,14 +49,14 @@ export const TWISTS_B: Twists = {
       ],
     ),
     echo: v(
-      ['[They|Later, they|By then, they|In the end, they] were their own size again.', 'Pop! Back to normal size.'],
+      ['[They|Later, they|By then, they|In the end, they] were their own size again.', '[Pop|Poof]! Back to [normal|their own] size.'],
       [
         'With another pop they were their own size [again|once more], which felt rather [big|great big] after being so [small|little].',
-        'Being their own size [again|once more], they [laughed|giggled] at how huge the pebbles had seemed.',
+        'Being their own size [again|once more], they [laughed|giggled] at how [huge|enormous] the pebbles had seemed.',
       ],
       [
         '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] had grown back to their own size, but {Name} would never look at a blade of grass the same way [again|once more].',
-        'Back at their normal size, they remembered riding on a leaf and grinned at each other.',
+        'Back at their [normal|usual] size, they remembered riding on a leaf and [grinned|smiled] at each other, [glad of the trip|still amazed].',
       ],
     ),
   },
@@ -76,14 +76,14 @@ export const TWISTS_B: Twists = {
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] flowers were [small|little] again.', 'Everything was its own size now.'],
+      ['[The|Later, the|By then, the|In the end, the] flowers were [small|little] again.', '[Everything|Each thing] was its [own|usual] size [now|again].'],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] flowers had shrunk back to their usual size, but {Name} still [smiled|grinned|beamed] at them.',
-        'Everything was its normal size [again|once more], and [|then ]the giant leaf was just a leaf.',
+        'Everything was its normal size [again|once more], [so|and] the giant leaf was just a [leaf|little leaf] [now|again].',
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] giant daisies had shrunk back to ordinary daisies, though one still seemed to stand a little taller than the rest.',
-        'Everything had returned to its usual size, and [|then ]the world felt [cozy|snug] and just right.',
+        '[Because|Now that] everything had returned to its usual size, the world felt [cozy|snug] and [just right|exactly their size].',
       ],
     ),
   },
@@ -103,14 +103,14 @@ export const TWISTS_B: Twists = {
       ],
     ),
     echo: v(
-      ['Everything was right side up.', '[The|Later, the|By then, the|In the end, the] floor was on the floor again.'],
+      ['[Everything|All of it] was right side up [now|again].', '[The|Later, the|By then, the|In the end, the] floor was on the floor again.'],
       [
         'Everything was the right way up [again|once more], and [|then ]{Name} did a [little|small] hop just to check.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] ceiling was back on top, where ceilings belong.',
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] room had settled the right way up, though {Name} glanced at the ceiling once, just in case.',
-        'Right side up [again|once more], the world felt wonderfully steady under their feet.',
+        'Right side up [again|once more], the world felt [wonderfully|beautifully] steady under their feet.',
       ],
     ),
   },
@@ -130,14 +130,14 @@ export const TWISTS_B: Twists = {
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] colors were back in place.', 'Every color went home.'],
+      ['[The|Later, the|By then, the|In the end, the] colors were back in place.', '[Every|Each] color [went|hopped] [home|back].'],
       [
-        'All the colors had gone back to their places, and [|then ]{companion.the} was no longer purple.',
-        'Everything had its own color [again|once more], and [|then ]{Name} thought that was the best way.',
+        '[So|And so] all the colors had gone back to their places, and {companion.the} was no longer [purple|polka-dotted] [at all|one bit].',
+        '[Thanks to the swap|After the great mix-up], everything had its own color [again|once more], and {Name} [thought|decided] that was the best way.',
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] colors had settled back where they belonged, though {companion.the} still had one violet spot.',
-        'With the colors back in order, everything looked familiar and right.',
+        '[Because|Now that] the colors were back in order, everything looked [familiar|like home] and [right|just as it should].',
       ],
     ),
   },
@@ -164,7 +164,7 @@ export const TWISTS_B: Twists = {
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] toys had gone back to their shelf and their stillness, but {Name} knew what they could do now.',
-        'On the shelf, the toys sat [very|really] still, yet every one of them seemed to be smiling.',
+        'On the shelf, the toys sat [very|really] still, yet every one of them seemed to be [smiling|winking].',
       ],
     ),
   },
@@ -218,7 +218,7 @@ export const TWISTS_B: Twists = {
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] [little|small] door had closed behind them, but {Name} was sure it would open [again|once more] one day.',
-        'Passing the [tiny|teeny] door, {Name} touched it [softly|gently], a thank-you for the shortcut.',
+        'Passing the [tiny|teeny] door, {Name} touched it [softly|gently], a [thank-you|quiet thanks] for the [shortcut|quick way home].',
       ],
     ),
   },
@@ -245,7 +245,7 @@ export const TWISTS_B: Twists = {
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] newly hatched chick was asleep now, a [small|little] round puff in the nest.',
-        'Passing the nest, they heard one [sleepy|drowsy] peep from the newest [little|small] bird.',
+        'Passing the nest, they heard one [sleepy|drowsy] peep from the [newest|tiniest] [little|small] bird.',
       ],
     ),
   },
@@ -268,7 +268,7 @@ export const TWISTS_B: Twists = {
       ['[The|Later, the|By then, the|In the end, the] mouse was not shy now.', '[The|Later, the|By then, the|In the end, the] mouse waved goodbye.'],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] [little|small] mouse was not shy at all now, and it waved a [tiny|teeny] paw.',
-        'Their new friend, the mouse, skipped along beside them, chattering [happily|gladly].',
+        '[Their|The] new friend, the mouse, [skipped|scampered] along beside them, chattering [happily|gladly].',
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] mouse who had been so shy was now the chattiest of them all.',
@@ -299,7 +299,7 @@ export const TWISTS_B: Twists = {
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] party lanterns [glowed|shone] behind them, and the taste of cake still lingered.',
-        'It had been the best kind of party, the surprising [kind|gentle], and [|then ]they were still smiling about it.',
+        'It had been the best kind of party, the surprising kind, and they were still [smiling|grinning] about it [all the way home|long after].',
       ],
     ),
   },

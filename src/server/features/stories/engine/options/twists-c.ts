@@ -28,8 +28,8 @@ export const TWISTS_C: Twists = {
         '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] passed the tree, and the bird peeped a thank-you from its new woolly nest.',
       ],
       [
-        '{nameS} hat had become the coziest nest in the [whole|entire] tree, and [|then ]{Name} did not mind one bit.',
-        'High in the tree, the sparrow dozed in the woolly hat, and [|then ]{Name} waved to it.',
+        '[Because the wind had taken it|Since it had blown away], {nameS} hat had become the [coziest|snuggest] nest in the [whole|entire] tree, and {Name} did not mind one bit.',
+        'High in the tree, the sparrow [dozed|snuggled] in the woolly hat, [so losing it had been a gift|which made losing it worth it], and {Name} waved to it.',
       ],
     ),
   },
@@ -110,7 +110,7 @@ export const TWISTS_C: Twists = {
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] tide was creeping back in, smoothing away their footprints as if tidying up after them.',
-        'Behind them the sandy path they had [walked|strolled] slipped [quietly|softly] back under the sea.',
+        'Behind them the sandy path they had [walked|strolled] slipped [quietly|softly] back under the [sea|waves], [its job done|as if it had waited just for them].',
       ],
     ),
   },
@@ -187,7 +187,7 @@ export const TWISTS_C: Twists = {
       ['[The|Later, the|By then, the|In the end, the] comet sparkles were still there.', '[The|Later, the|By then, the|In the end, the] comet trail showed the way.'],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] comet was gone, but its sparkly trail still showed them the way.',
-        'Tiny comet sparkles still drifted around them as they went.',
+        '[Tiny|Little] comet sparkles still [drifted|twinkled] around them [as they went|all the way], lighting the path [like a trail|the comet had left them].',
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] comet had moved on, but its glittering trail lingered like a path of lights.',
@@ -214,11 +214,11 @@ export const TWISTS_C: Twists = {
       ['[The|Later, the|By then, the|In the end, the] stars still spelled the word.', '[The|Later, the|By then, the|In the end, the] starry word winked.'],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] stars still spelled out their word, and one of them winked at {Name}.',
-        'Looking up, {Name} could still read the starry letters.',
+        '[Looking up|Glancing up], {Name} could still read the [starry|twinkling] letters, [and|so] {they} [smiled|grinned].',
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] starry letters were fading back into ordinary stars, but {Name} would remember the word forever.',
-        'Overhead, the stars still spelled their message, a little fainter now.',
+        'Overhead, the stars still spelled their [message|words], a little fainter now, [as if waving goodbye|as if to say good night].',
       ],
     ),
   },
@@ -265,14 +265,14 @@ export const TWISTS_C: Twists = {
       ],
     ),
     echo: v(
-      ['Their feet were on the ground again.', 'No more floating now.'],
+      ['Their feet were [on|back on] the ground [again|at last].', 'No more [floating|bobbing] [now|up there]. [Thump|Plop]!'],
       [
-        'Their feet were back on the ground [again|once more], though {Name} bounced once, just to check.',
-        'Everything had settled down, even the floating sock.',
+        'Their feet were back on the ground [again|once more], though {Name} [bounced|hopped] once, just to [check|be sure].',
+        'Everything had [settled|drifted] [down|back down], even the [floating|runaway] sock.',
       ],
       [
-        'Gravity was back, comfortable and steady, and [|then ]the stray sock had landed neatly beside them.',
-        'Standing firmly once more, they [laughed|giggled] about floating upside down.',
+        'Gravity was back, [comfortable|cozy] and steady, and [even|luckily] the stray sock had landed [neatly|right] beside them.',
+        '[Standing|Back on their feet] [firmly|safely] once more, they [laughed|giggled] about floating [upside down|like balloons].',
       ],
     ),
   },
@@ -292,14 +292,14 @@ export const TWISTS_C: Twists = {
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] clock ticked forward again.', 'Tick-tock. All in order now.'],
+      ['[The|Later, the|By then, the|In the end, the] clock ticked forward again.', '[Tick-tock|Tick, tock]. [All in order|Every hand right] [now|again].'],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] [little|small] clock was ticking forward [again|once more] now, tick-tock, all in order.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] clock hands went the right way [again|once more], and it was nearly bedtime.',
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] clock had put itself right, ticking forward [again|once more] as if nothing had happened.',
-        'Tick-tock, [said|whispered] the clock, properly this time, and it was [very|really] nearly bedtime.',
+        'Tick-tock, [said|went] the clock, properly this time, and it was [very|really] nearly bedtime.',
       ],
     ),
   },
@@ -352,7 +352,7 @@ export const TWISTS_C: Twists = {
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] glitter from the sneeze [twinkled|sparkled] on their sleeves.',
       ],
       [
-        'Glitter from the famous sneeze still clung to their sleeves, twinkling.',
+        'Glitter from the [famous|magical] sneeze still [clung to|sparkled on] their sleeves, [twinkling|glinting] [softly|like tiny stars].',
         'Every so often, a sparkle from the sneeze drifted past, and [|then ]they [laughed|giggled] all over [again|once more].',
       ],
     ),
@@ -407,7 +407,7 @@ export const TWISTS_C: Twists = {
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] fireflies escorted them home, a drifting lantern of [tiny|teeny] lights.',
-        'Their firefly friends blinked once more and then settled into the grass.',
+        '[Thanks to|Because of] the fireflies they had found the way, and their [little|glowing] friends blinked [once more|a last goodbye] and [settled|nestled] into the grass.',
       ],
     ),
   },
@@ -454,14 +454,14 @@ export const TWISTS_C: Twists = {
       ],
     ),
     echo: v(
-      ['Everything was the right way now.', '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}] [said|whispered] hello the right way.'],
+      ['[Everything|All of it] was the right way [now|again].', '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}] [said|whispered] hello the right way.'],
       [
         'Everything was the right way round [again|once more], and [|then ]{Name} [said|whispered] hello properly.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] clocks ticked forward now, and it sounded strange after all that.',
       ],
       [
-        'Everything had turned the right way round [again|once more], though the clocks still looked a [little|small] confused.',
-        'Walking forward [again|once more] felt almost odd after so much walking backward.',
+        'Everything had turned the right way round [again|once more], though the clocks still looked a little [confused|puzzled].',
+        'Walking forward [again|once more] felt [almost odd|a little funny] after so much walking [backward|the wrong way round].',
       ],
     ),
   },
@@ -508,13 +508,13 @@ export const TWISTS_C: Twists = {
       ],
     ),
     echo: v(
-      ['Cocoa was waiting, just like the note [said|whispered].', '[The|Later, the|By then, the|In the end, the] note was right.'],
+      ['[Cocoa|Warm milk] was waiting, just like the note said.', '[The|Later, the|By then, the|In the end, the] note was right.'],
       [
-        'Cocoa was waiting, just as the note from home had promised.',
+        '[Cocoa|Warm milk] was waiting, just as the note from home had [promised|said], [so|and] they [sipped|shared] it together.',
         '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}|Afterward, {Name}|As it turned out, {Name}] still had the note from home, folded small and safe.',
       ],
       [
-        'Just as the note had promised, there was cocoa waiting at home, [warm|cozy] in its mug.',
+        'Just as the note had promised, there was [cocoa|warm milk] waiting at home, [warm|cozy] in its [mug|cup].',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] note from home was tucked in {nameS} pocket, and it felt [warm|cozy] there.',
       ],
     ),
@@ -538,12 +538,12 @@ export const TWISTS_C: Twists = {
     echo: v(
       ['[A|Later, a|By then, a|In the end, a] footstep still went ting.', '[The|Later, the|By then, the|In the end, the] music was quiet now.'],
       [
-        'Now and then a footstep still went ting, and they [smiled|grinned|beamed].',
+        'Now and then a footstep still went [ting|ping], and they [smiled|grinned|beamed].',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] music had gone quiet, but {Name} was still humming it.',
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] world had stopped singing, but {Name} kept humming the tune [all the way|the whole way] back.',
-        'Only the faintest chime remained, ringing [softly|gently] under their feet.',
+        'Only the [faintest|smallest] chime remained, ringing [softly|gently] under their [feet|toes].',
       ],
     ),
   },
