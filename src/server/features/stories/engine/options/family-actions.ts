@@ -100,7 +100,7 @@ const HOUSEHOLD_ACTIONS: FamilyActions = {
     ],
     [
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] sat knitting by the window, needles clicking in a steady rhythm, a long blue scarf growing in {member.its} lap.',
-      '[Down in the kitchen|Downstairs], {member} was warming milk for cocoa, and [|then ]the smell of it drifted through the [whole|entire] house.',
+      '[Down in the kitchen|Downstairs], {member} was warming milk for cocoa, and the smell of it drifted through the [whole|entire] house.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] had spent the afternoon mending the old kite with {Name}, and it now hung proudly on the wall.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] looked up from {member.its} book and asked {Name} what the best part of the day had been.',
     ],
@@ -122,7 +122,7 @@ const HOUSEHOLD_ACTIONS: FamilyActions = {
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] knelt down and tucked a [soft|gentle] scarf from {member.its} pocket around {companion.the}, and {companion.the} stopped shivering [at once|right away].',
       '[{Name}|Then {Name}|Soon {Name}|After that, {Name}|Just then, {Name}|Meanwhile, {Name}] could almost hear {member}: "Slow and steady, one step at a time." So that is how {they} did it.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] steadied {companion.the} with one hand and pointed the way with the other, calm as ever.',
-      'It was {member} who [noticed|spotted] the [small|little] detail [everyone|everybody] else had missed, and [|then ]{member.it} pointed it out with a quiet smile.',
+      'It was {member} who [noticed|spotted] the [small|little] detail [everyone|everybody] else had missed, and {member.it} pointed it out with a quiet smile.',
     ],
   ),
   home: v(
@@ -160,7 +160,7 @@ const HOUSEHOLD_ACTIONS: FamilyActions = {
     ],
     [
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] smoothed the blanket, kissed {Name} good night, and left the door open just a crack.',
-      'Softly, {member} [hummed|crooned] the old tune {member.it} always [hummed|crooned], and [|then ]the room filled with quiet.',
+      'Softly, {member} [hummed|crooned] the old tune {member.it} always [hummed|crooned], and the room filled with quiet.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] [whispered|murmured] good night and turned the lamp down to the smallest glow.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] sat a while longer, listening to {nameS} breathing grow slow and even.',
     ],
@@ -205,7 +205,7 @@ const CHILD_ACTIONS: FamilyActions = {
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] steadied {companion.the} without being asked, the way a good teammate does.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] leaned over and [whispered|murmured] an idea, and [together|side by side] theirs was better than either alone.',
       '[{Name}|Then {Name}|Soon {Name}|After that, {Name}|Just then, {Name}|Meanwhile, {Name}] thought of {member}, who never gave up on anything, and felt braver [at once|right away].',
-      'It was {member} who [spotted|noticed] the clue first, and [|then ]{member.it} could hardly keep still with [excitement|delight].',
+      'It was {member} who [spotted|noticed] the clue first, and {member.it} could hardly keep still with [excitement|delight].',
     ],
   ),
   home: v(

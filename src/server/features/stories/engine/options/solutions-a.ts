@@ -27,11 +27,11 @@ export const SOLUTIONS_A: Pick<
       ['[{Name}|So {Name}|Then {Name}|And so {Name}] painted the color back on.', '[{Name}|So {Name}|Then {Name}|And so {Name}] painted {object.the} bright again.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] dipped a brush in [sunny yellow|warm gold|bright blue] and painted {object.the} bright [again|once more].',
-        'Stroke by [careful|gentle] stroke, {Name} painted the lost color back onto {object.the}.',
+        'Stroke by [careful|gentle] stroke, {Name} painted the [lost|missing] color back onto {object.the}.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] mixed a color from memory, the exact shade {object.the} used to be, and brushed it on with slow, [patient|steady] strokes until {object.it} [glowed|shone].',
-        'Because {they} [loved|adored] {interest}, {Name} knew colors by heart, and [|then ]{they} painted {object.the} back to life one [shimmering|glimmering] stroke at a time.',
+        'Because {they} [loved|adored] {interest}, {Name} knew colors by heart, and {they} painted {object.the} back to life one [shimmering|glimmering] stroke at a time.',
       ],
     ),
     missing: v(
@@ -42,7 +42,7 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] sketched a map of the [whole|entire] day, every turn and every stop, and there on the paper was the one place no one had looked.',
-        'With a [careful|gentle] drawing of {object.the}, {Name} showed [everyone|everybody] [exactly|just] what to search for, and [|then ]the search was over in minutes.',
+        'With a [careful|gentle] drawing of {object.the}, {Name} showed [everyone|everybody] [exactly|just] what to search for, and the search was over in minutes.',
       ],
     ),
     broken: v(
@@ -53,7 +53,7 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] turned the crack into part of a painting, a golden line that made {object.the} more [beautiful|lovely] than before.',
-        'Careful as a real artist, {Name} mended {object.the} with a colorful patch that made [everyone|everybody] smile.',
+        'Careful as a real artist, {Name} mended {object.the} with a [colorful|cheerful] patch that made [everyone|everybody] smile.',
       ],
     ),
     sad: v(
@@ -64,7 +64,7 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] drew a portrait of {companion.the} looking brave and [happy|glad], and seeing it made {companion.the} feel that way too.',
-        'Quietly, {Name} painted a picture of all their best moments [together|side by side], and [|then ]{companion.the} [smiled|grinned|beamed] for the first time that day.',
+        'Quietly, {Name} painted a picture of all their best moments [together|side by side], and {companion.the} [smiled|grinned|beamed] for the first time that day.',
       ],
     ),
     sleepless: v(
@@ -75,7 +75,7 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] painted a picture in the quietest colors {they} knew, and {companion.the} gazed at it until {companion.its} eyes drifted shut.',
-        'With slow, [soft|gentle] strokes, {Name} painted a night so [peaceful|calm] that {companion.the} yawned halfway through.',
+        'With slow, [soft|gentle] strokes, {Name} painted a night so [peaceful|calm] that {companion.the} yawned [halfway through|before it was done].',
       ],
     ),
     puzzle: v(
@@ -98,7 +98,7 @@ export const SOLUTIONS_A: Pick<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [hummed|crooned] a tune, and [everyone|everybody] joined in until the trouble was over.',
       ],
       [
-        'Music had always helped {Name} think, so {they} [hummed|crooned], and halfway through the melody the answer arrived.',
+        'Music had always helped {Name} think, so {they} [hummed|crooned], and halfway through the [melody|tune] the answer arrived.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [began|started] a song, and by the last verse the problem had [quietly|softly] solved itself.',
       ],
     ),
@@ -110,18 +110,18 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] sang [softly|gently], note by note, until {object.the} remembered its own song and answered in a clear, [bright|shining] voice.',
-        'Because {they} [loved|adored] {interest}, {Name} could hear the missing note, and [|then ]{they} sang it, and {object.the} rang out [again|once more].',
+        'Because {they} [loved|adored] {interest}, {Name} could hear the missing note, and {they} sang it, and {object.the} rang out [again|once more].',
       ],
     ),
     faded: v(
       ['[{Name}|So {Name}|Then {Name}|And so {Name}] sang a [bright|shining] song.', '[The|So the|Then the|And so the] song made {object.the} glow.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] sang a bright, happy song, and {object.the} [glowed|shone] a little more with every note.',
-        'As {Name} sang, the light [came back|returned] into {object.the}, note by note.',
+        'As {Name} [sang|sang softly], the light [came back|returned] into {object.the}, note by note.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] sang the brightest song {they} knew, and with each rising note the glow crept back into {object.the}.',
-        'Light, it turned out, [loved|adored] music: {Name} sang, and [|then ]{object.the} shone brighter with every verse.',
+        'Light, it turned out, [loved|adored] music: {Name} sang, and {object.the} shone brighter with every [verse|note].',
       ],
     ),
     missing: v(
@@ -132,7 +132,7 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [hummed|crooned] a note and [listened|listened closely] for the echo, and the echo led straight to where {object.the} was hiding.',
-        'Music is also listening, and [|then ]{Name} [listened|listened closely] so [carefully|gently] that {they} heard {object.the} tinkle behind a rock.',
+        'Music is also listening, and {Name} [listened|listened closely] so [carefully|gently] that {they} heard {object.the} tinkle behind a rock.',
       ],
     ),
     sleepless: v(
@@ -143,7 +143,7 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] sang the gentlest lullaby {they} knew, slowing down with every line, until {companion.the} was breathing deep and even.',
-        'Low and slow, {Name} [hummed|crooned] a tune that rose and fell like waves, and [|then ]{companion.the} drifted toward sleep.',
+        'Low and slow, {Name} [hummed|crooned] a tune that rose and fell like waves, and {companion.the} drifted [toward sleep|off to sleep].',
       ],
     ),
     sad: v(
@@ -154,7 +154,7 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] invented a song about everything {companion.the} was good at, and by the chorus {companion.the} was smiling.',
-        'Nobody can stay glum through a song like the one {Name} made up, and [|then ]{companion.the} did not even try.',
+        'Nobody can stay glum through a [song|tune] like the one {Name} made up, and {companion.the} did not even [try|want to].',
       ],
     ),
   },
@@ -166,7 +166,7 @@ export const SOLUTIONS_A: Pick<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] danced the steps out, one, two, three, and found the way.',
       ],
       [
-        'Dancers learn to feel their way, and [|then ]{Name} stepped and turned until the answer was under {their} feet.',
+        'Dancers learn to feel their way, [and|so] {Name} stepped and turned until the answer was under {their} feet.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] spun once, twice, and on the third spin saw [exactly|just] what to do.',
       ],
     ),
@@ -174,10 +174,10 @@ export const SOLUTIONS_A: Pick<
       ['[{Name}|So {Name}|Then {Name}|And so {Name}] danced on tiptoe.', '[{Name}|So {Name}|Then {Name}|And so {Name}] stretched up like a dancer.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] stretched up on tiptoe, like a ballet dancer, and freed {object.the} with one hand.',
-        'With a graceful twirl, {Name} slipped past and wiggled {object.the} loose.',
+        'With a [graceful|nimble] twirl, {Name} slipped past and [wiggled|jiggled] {object.the} loose.',
       ],
       [
-        'Balanced on the tips of {their} toes like a dancer, {Name} reached higher than anyone else and eased {object.the} free.',
+        '[Balanced|Poised] on the tips of {their} toes like a dancer, {Name} reached higher than anyone else and [eased|coaxed] {object.the} [free|loose].',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] moved as lightly as in dance class, and {object.the} came loose with one [gentle|soft] twist.',
       ],
     ),
@@ -189,7 +189,7 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] taught {companion.the} a dance with a wiggle, a hop and a bow, and by the bow the sadness had gone.',
-        'It is hard to feel low while dancing, and [|then ]{Name} made sure {companion.the} danced.',
+        'It is hard to feel low while dancing, [and|so] {Name} made sure {companion.the} danced.',
       ],
     ),
     cold: v(
@@ -200,18 +200,18 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] led a lively dance, all stamps and spins, until {companion.the} was glowing warm.',
-        'One dance and then another, and {companion.the} forgot all about being cold.',
+        'One dance and then another, and {companion.the} forgot all about being cold, [toasty|warm] from nose to toes.',
       ],
     ),
     scattered: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] danced and picked them up.', 'Step, spin, pick one up.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] danced and picked them up.', '[Step|Hop], spin, pick one up.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [made|built] a dance of it: step, spin, pick one up, until {object.the} was all gathered in.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [twirled|spun] from one piece to the next, and [soon|before long] every piece of {object.the} was safe.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] turned the gathering into a dance, a hop to each piece and a twirl back, and in no time {object.the} was [whole|entire] [again|once more].',
-        'In a neat, twirling line, {Name} danced across the ground and gathered up every last piece of {object.the}.',
+        'In a neat, twirling line, {Name} danced across the [ground|floor] and gathered up every [last|single] piece of {object.the}.',
       ],
     ),
   },
@@ -234,8 +234,8 @@ export const SOLUTIONS_A: Pick<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] built a [little|small] ramp, and {object.the} rolled right down it.',
       ],
       [
-        '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] built a sturdy stack, widest at the bottom as builders do, then climbed one step and lifted {object.the} free.',
-        'With a lever made from a stick and a stone, {Name} nudged {object.the} loose on the first try.',
+        '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] built a sturdy stack, widest at the bottom as builders do, then climbed one step and [lifted|plucked] {object.the} free.',
+        'With a lever made from a [stick|branch] and a stone, {Name} nudged {object.the} loose on the first try.',
       ],
     ),
     broken: v(
@@ -246,7 +246,7 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] studied how {object.the} was put together, found the part that had slipped, and rebuilt it stronger.',
-        'Like a real builder, {Name} laid out every piece of {object.the}, then put them back [together|side by side] [one by one|one at a time].',
+        'Like a real builder, {Name} laid out every piece of {object.the}, then [put|fit] them back together [one by one|one at a time].',
       ],
     ),
     cold: v(
@@ -261,13 +261,13 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     puzzle: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] fit the pieces together.', 'Click! The last piece fit.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] fit the pieces together.', '[Click|Snap]! The last piece [fit|slid in].'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] turned the pieces of {object.the} this way and that until they fit together.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] built the shape the lock wanted, and {object.the} opened with a click.',
       ],
       [
-        'Builders understand how things fit, and [|then ]{Name} saw which piece of {object.the} went where before anyone else.',
+        'Builders understand how things fit, [and|so] {Name} saw which piece of {object.the} went where before anyone else.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] rebuilt the puzzle on {object.the} in the right order, and with the last piece it swung open.',
       ],
     ),
@@ -279,7 +279,7 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] put together a [small|little] cart with four round wheels, and gathering {object.the} took no time at all.',
-        'Instead of carrying one piece at a time, {Name} built a tray to hold them all.',
+        'Instead of carrying one piece at a time, {Name} [built|made] a [tray|little cart] to hold them all.',
       ],
     ),
   },
@@ -288,10 +288,10 @@ export const SOLUTIONS_A: Pick<
       ['[{Name}|So {Name}|Then {Name}|And so {Name}] tried a [little|small] test.', '[{Name}|So {Name}|Then {Name}|And so {Name}] asked how it worked.'],
       [
         '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] tried one [small|little] test, then another, and the second one worked.',
-        '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] asked, "How does this work?" and then worked out the answer.',
+        '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] asked, "How does this work?" and then [worked out|figured out] the answer.',
       ],
       [
-        'Like a real scientist, {Name} [made|built] a guess, [tested|tried] it, and changed one thing until it worked.',
+        'Like a real scientist, {Name} made a guess, [tested|tried] it, and changed one thing until it [worked|did the trick].',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] watched closely, [noticed|spotted] what [everyone|everybody] else had missed, and the answer followed.',
       ],
     ),
@@ -303,7 +303,7 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] guessed {object.the} needed light to shine, so {they} held it where the light was brightest, and {object.it} [soon|before long] [glowed|shone].',
-        'Some things glow after they soak up light, {Name} remembered, and [|then ]{object.the} proved {them} right.',
+        'Some things glow after they soak up light, {Name} [remembered|knew], and {object.the} proved {them} right.',
       ],
     ),
     broken: v(
@@ -313,7 +313,7 @@ export const SOLUTIONS_A: Pick<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [tested|tried] each part of {object.the} until {they} found the one that needed fixing.',
       ],
       [
-        'Scientists test one thing at a time, so {Name} did, and [|then ]the third test showed [exactly|just] what was wrong with {object.the}.',
+        'Scientists test one thing at a time, so {Name} did [too|the same], and the third test showed [exactly|just] what was wrong with {object.the}.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] worked out why {object.the} had stopped, fixed that one [small|little] thing, and it worked [again|once more].',
       ],
     ),
@@ -336,7 +336,7 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] treated the riddle like an experiment, ruling out one answer at a time until only the right one was left.',
-        'Careful notes and a keen eye did it: {Name} cracked the code on {object.the}.',
+        '[Careful|Tidy] notes and a keen eye [did it|were enough]: {Name} [cracked|solved] the code on {object.the}.',
       ],
     ),
     cold: v(
@@ -347,7 +347,7 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] remembered that fluffy things trap [warm|cozy] air, and wrapped {companion.the} in the fluffiest things {they} could find.',
-        'Thinking like a scientist, {Name} found the warmest, most sheltered place and settled {companion.the} there.',
+        'Thinking like a scientist, {Name} found the [warmest|snuggest], most sheltered [place|spot] and settled {companion.the} there.',
       ],
     ),
   },
@@ -359,7 +359,7 @@ export const SOLUTIONS_A: Pick<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] followed the [little|small] tracks on the ground, and they led to the answer.',
       ],
       [
-        'People who love nature notice [small|little] things, and [|then ]{Name} [noticed|spotted] the one [small|little] thing that mattered.',
+        'People who love nature notice [small|little] things, and {Name} [noticed|spotted] the one [small|little] thing that mattered.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] read the signs around them like a book, and they told {them} [exactly|just] what to do.',
       ],
     ),
@@ -382,7 +382,7 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [made|built] a nest the way [small|little] animals do, [soft|gentle] and round, and tucked {companion.the} in warmly.',
-        'Just like a hedgehog before a long sleep, {Name} [made|built] a snug nest for {companion.the}.',
+        'Just like a hedgehog before a long sleep, {Name} [made|built] a [snug|cozy] nest for {companion.the}.',
       ],
     ),
     faded: v(
@@ -404,7 +404,7 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] searched the way a [careful|gentle] collector would, patiently, and gathered every last piece of {object.the}.',
-        'Knowing where [small|little] things roll and settle, {Name} checked each hollow and found every piece.',
+        'Knowing where [small|little] things roll and settle, {Name} checked each [hollow|dip] and found every piece.',
       ],
     ),
     sleepless: v(
@@ -415,7 +415,7 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] pointed out how everything in nature was settling down for the night, and {companion.the} settled with them.',
-        'Listening to the hush of the evening, {Name} and {companion.the} breathed slower and slower.',
+        'Listening to the [hush|quiet] of the evening, {Name} and {companion.the} breathed [slower and slower|more and more slowly].',
       ],
     ),
   },
@@ -427,7 +427,7 @@ export const SOLUTIONS_A: Pick<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] knew just what each animal was good at, and asked the right one.',
       ],
       [
-        'Knowing animals as well as {they} did, {Name} asked the right creature for help, and it worked.',
+        'Knowing animals as well as {they} did, {Name} asked the right [creature|friend] for help, and it [worked|did the trick].',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] watched the animals closely and copied their [clever|smart] trick.',
       ],
     ),
@@ -439,7 +439,7 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] knew the smallest creatures are the best climbers, and one scampered up and [gently|softly] freed {object.the}.',
-        'Remembering how woodpeckers tap, {Name} tapped [softly|gently] until {object.the} wobbled loose.',
+        'Remembering how woodpeckers tap, {Name} tapped [softly|gently] until {object.the} [wobbled|wiggled] loose.',
       ],
     ),
     missing: v(
@@ -449,7 +449,7 @@ export const SOLUTIONS_A: Pick<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] asked the smallest creature nearby, who saw everything, and it pointed the way.',
       ],
       [
-        'Mice have [wonderful|marvelous] noses, {Name} knew, and a helpful mouse followed the scent right to {object.the}.',
+        'Mice have [wonderful|marvelous] noses, {Name} [knew|remembered], and a helpful mouse followed the scent right to {object.the}.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] asked a [little|small] creature who had watched the [whole|entire] day from its hiding place, and it knew [exactly|just] where {object.the} was.',
       ],
     ),
@@ -461,7 +461,7 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] did impressions of every animal {they} knew, from a waddling duck to a yawning lion, and {companion.the} [laughed|giggled] until {companion.it} had to sit down.',
-        'Animals comfort each other by staying close, {Name} knew, so {they} sat close to {companion.the} until the sadness passed.',
+        'Animals comfort each other by staying close, {Name} [knew|remembered], so {they} sat [close to|beside] {companion.the} until the sadness [passed|melted away].',
       ],
     ),
     cold: v(
@@ -471,7 +471,7 @@ export const SOLUTIONS_A: Pick<
         '[They|So they|Then they|Right away, they|Without a fuss, they|In no time, they] curled up [together|side by side] like kittens, and [soon|before long] {companion.the} was [warm|cozy].',
       ],
       [
-        'Penguins stay [warm|cozy] by huddling, {Name} [explained|said], and so they huddled until {companion.the} was toasty.',
+        'Penguins stay [warm|cozy] by huddling, {Name} [explained|said], and so they huddled until {companion.the} was [toasty|warm through].',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] copied the way animals curl up to keep their warmth in, and {companion.the} did the same.',
       ],
     ),
@@ -483,7 +483,7 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [described|pictured] how the animals were settling down, the owls blinking, the foxes curling nose to tail, and {companion.the} curled up too.',
-        'Like a dormouse in a nest, {Name} [said|whispered], and [|then ]{companion.the} tucked {companion.its} nose in and sighed.',
+        'Like a dormouse in a nest, {Name} [said|whispered], and {companion.the} tucked {companion.its} nose in and [sighed|sighed happily].',
       ],
     ),
   },

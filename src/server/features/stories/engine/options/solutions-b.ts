@@ -14,7 +14,7 @@ export const SOLUTIONS_B: Omit<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] read the [little|small] sign nearby, and it [said|whispered] [exactly|just] what to do.',
       ],
       [
-        'Somewhere in all the books {Name} had read was the answer, and [|then ]{they} found it: the hero of one story had solved this very thing.',
+        'Somewhere in all the books {Name} had read was the answer, and {they} found it: the hero of one [story|book] had solved this very thing.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] read the faded words [carefully|gently], and they explained everything.',
       ],
     ),
@@ -48,7 +48,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] told the calmest story {they} knew, with a [sleepy|drowsy] turtle in it, and {companion.the} was asleep before the turtle got home.',
-        'Reading aloud in a low, even voice, {Name} watched {companion.the} drift off page by page.',
+        'Reading aloud in a [low|soft], even voice, {Name} watched {companion.the} drift off page by page.',
       ],
     ),
     sad: v(
@@ -59,7 +59,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] told a story in which {companion.the} saved the day, and by the happy ending {companion.the} felt like a hero.',
-        'Stories can change how a day feels, and [|then ]{Name} chose the happiest one {they} knew.',
+        'Stories can change how a day feels, [and|so] {Name} chose the [happiest|funniest] one {they} knew.',
       ],
     ),
   },
@@ -71,7 +71,7 @@ export const SOLUTIONS_B: Omit<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] counted the steps out loud, and they led the way.',
       ],
       [
-        'Numbers never fib, and when {Name} counted, the answer was right there in them.',
+        'Numbers never fib, and when {Name} counted, the answer was right there [in them|waiting].',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] counted twice to be sure, and the second count showed the way.',
       ],
     ),
@@ -83,7 +83,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] counted every piece of {object.the} into a neat row and knew [exactly|just] how many were still out there, so not one was left behind.',
-        'Counting as {they} went, {Name} gathered {object.the} until the numbers matched.',
+        'Counting as {they} went, {Name} [gathered|collected] {object.the} until the numbers [matched|came out right].',
       ],
     ),
     missing: v(
@@ -94,7 +94,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] counted back their steps [exactly|just], and at the very spot where the count ended lay {object.the}.',
-        'Because {they} had counted the turns on the way, {Name} could retrace them all to {object.the}.',
+        'Because {they} had counted the [turns|steps] on the way, {Name} could [retrace|follow] them all [back|right back] to {object.the}.',
       ],
     ),
     puzzle: v(
@@ -116,7 +116,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] counted [slowly|carefully], one breath for each number, and long before the end {companion.the} was fast asleep.',
-        'Together they counted the stars, and [|then ]{companion.the} lost count somewhere around twelve, fast asleep.',
+        'Together they counted the stars, and {companion.the} lost count somewhere around [twelve|ten], fast asleep.',
       ],
     ),
   },
@@ -128,19 +128,19 @@ export const SOLUTIONS_B: Omit<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] took [careful|gentle] aim, the way {they} did in practice, and it worked.',
       ],
       [
-        'All that practice paid off: {Name} judged the distance, took one quick step and did it.',
+        'All that practice [paid off|was worth it]: {Name} judged the distance, took one [quick|light] step and [did it|made it].',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] kept {their} eye on the goal, just like at practice, and never missed.',
       ],
     ),
     stuck: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] tossed a ball up.', 'One good throw did it.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] tossed a ball up.', 'One [good|gentle] throw [did it|was enough].'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] threw a ball, [gentle|soft] and straight, and knocked {object.the} free.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] jumped as high as {they} could and tapped {object.the} loose.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] judged the throw like a pitcher, and one [soft|gentle], perfect toss sent {object.the} tumbling down.',
-        'With a running jump that would have impressed any coach, {Name} tapped {object.the} free.',
+        'With a running jump that would have impressed any coach, {Name} tapped {object.the} [free|loose].',
       ],
     ),
     missing: v(
@@ -151,7 +151,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] searched in a widening circle, the way a good player covers a field, and found {object.the} [quickly|swiftly].',
-        'Quick feet and keen eyes did it: {Name} spotted {object.the} in no time.',
+        'Quick feet and keen eyes [did it|were enough]: {Name} spotted {object.the} in no time.',
       ],
     ),
     cold: v(
@@ -185,7 +185,7 @@ export const SOLUTIONS_B: Omit<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] followed the idea like a recipe, one step at a time.',
       ],
       [
-        'Cooking had taught {Name} to measure and be [patient|steady], and that was [exactly|just] what this needed.',
+        'Cooking had taught {Name} to measure and be [patient|steady], and that was [exactly|just] what this [needed|called for].',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] treated the problem like a recipe: gather, measure, stir, and wait.',
       ],
     ),
@@ -197,7 +197,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] warmed some milk with a pinch of cinnamon, and {companion.the} held the cup in both hands until {companion.it} [glowed|shone] with warmth.',
-        'There is nothing a [warm|cozy] bowl of soup cannot help, and [|then ]{Name} [made|built] the coziest one.',
+        'There is nothing a [warm|cozy] bowl of soup cannot help, and {Name} [made|built] the coziest one.',
       ],
     ),
     sad: v(
@@ -208,7 +208,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] baked something small and sweet, and by the time it came out [warm|cozy], {companion.the} was smiling.',
-        'Making something [together|side by side] is the best cure, so {Name} and {companion.the} baked side by side.',
+        'Making something together is the [best|surest] cure, so {Name} and {companion.the} [baked|stirred and baked] side by side.',
       ],
     ),
     broken: v(
@@ -218,7 +218,7 @@ export const SOLUTIONS_B: Omit<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] used a sticky, doughy mix to hold {object.the} [together|side by side].',
       ],
       [
-        'Flour and water make a fine paste, {Name} knew, and [|then ]{they} mended {object.the} with it, smooth and strong.',
+        'Flour and water make a fine paste, {Name} [knew|remembered], and {they} mended {object.the} with it, smooth and strong.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] stirred up a paste the way {they} would stir batter and pressed {object.the} back [together|side by side].',
       ],
     ),
@@ -229,7 +229,7 @@ export const SOLUTIONS_B: Omit<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] gathered the pieces like ingredients, one at a time, into a bowl.',
       ],
       [
-        'Like measuring out ingredients, {Name} gathered every piece of {object.the} [carefully|gently] into a bowl.',
+        'Like measuring out ingredients, {Name} [gathered|scooped] every piece of {object.the} [carefully|gently] into a bowl.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] set out a tray as if for baking and placed every piece of {object.the} on it.',
       ],
     ),
@@ -249,11 +249,11 @@ export const SOLUTIONS_B: Omit<
     any: v(
       ['[{Name}|So {Name}|Then {Name}|And so {Name}] imagined a way.', '[{Name}|So {Name}|Then {Name}|And so {Name}] pretended, and it came true.'],
       [
-        '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] closed {their} eyes and imagined the answer, and then it was there.',
+        '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] closed {their} eyes and imagined the answer, and then it was [there|right there].',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] pretended a stick was a magic wand, and it worked like one.',
       ],
       [
-        'Imagination finds doors where others see walls, and [|then ]{Name} imagined one into the problem.',
+        'Imagination finds doors where others see walls, [and|so] {Name} imagined one into the problem.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] imagined it from the other side, and suddenly the solution was simple.',
       ],
     ),
@@ -265,7 +265,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] pictured the riddle as a [little|small] play, and in the last scene the answer [walked|strolled] on stage.',
-        'Thinking the way only {Name} could, {they} imagined what the riddle had not [said|whispered].',
+        'Thinking the way only {Name} could, {they} imagined what the riddle had not said, and [the answer popped out|the answer appeared].',
       ],
     ),
     sad: v(
@@ -287,18 +287,18 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] painted a picture with words: a [soft|gentle] cushion, a slow lullaby, a drifting moon, and {companion.the} drifted with it.',
-        'Imagining a quiet, faraway place, {companion.the} breathed slower and slower.',
+        'Imagining a [quiet|peaceful], faraway place, {companion.the} breathed slower and slower [until sleep came|and drifted off].',
       ],
     ),
     missing: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] pretended to be {object.the}.', 'Where would it hide?'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] pretended to be {object.the}.', 'Where would [it|a lost thing] [hide|go]?'],
       [
-        '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] pretended to be {object.the} and asked, "Where would I go?" Then {they} knew.',
+        '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] pretended to be {object.the} and asked, "Where would I go?" Then {they} [knew|knew at once].',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] imagined the [whole|entire] day again and saw where {object.the} had slipped away.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] imagined being {object.the}, rolling and tumbling, and followed that imaginary path to the real thing.',
-        'Replaying the day in {their} mind like a story, {Name} spotted the moment {object.the} went missing.',
+        'Replaying the day in {their} mind like a [story|film], {Name} spotted the [moment|very moment] {object.the} went missing.',
       ],
     ),
   },
@@ -307,10 +307,10 @@ export const SOLUTIONS_B: Omit<
       ['[{Name}|So {Name}|Then {Name}|And so {Name}] asked kindly for help.', '[{Name}|So {Name}|Then {Name}|And so {Name}] helped, [gently|softly] and kindly.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] asked kindly, and [everyone|everybody] was [happy|glad] to help.',
-        'Because {Name} was so [gentle|soft], the problem softened too.',
+        'Because {Name} was so [gentle|patient], the problem [softened|eased] too.',
       ],
       [
-        'Kindness is a kind of strength, and [|then ]{Name} used it: a [gentle|soft] word, a helping hand, and the problem melted.',
+        'Kindness is a kind of strength, and {Name} used it: a [gentle|soft] word, a helping hand, and the problem [melted|melted away].',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [listened|listened closely] first, and the listening showed what to do.',
       ],
     ),
@@ -333,7 +333,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] unwound {their} scarf without a second thought and tucked it around {companion.the}.',
-        'Sharing warmth is the simplest kindness, and [|then ]{Name} shared it gladly.',
+        'Sharing warmth is the [simplest|gentlest] kindness, and {Name} shared it [gladly|with a smile].',
       ],
     ),
     sleepless: v(
@@ -344,7 +344,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] sat beside {companion.the}, speaking [softly|gently] about the good parts of the day, until sleep came.',
-        'Sometimes all a sleepless friend needs is company, and [|then ]{Name} gave it patiently.',
+        'Sometimes all a sleepless friend needs is company, and {Name} gave it [patiently|gladly].',
       ],
     ),
     stuck: v(
@@ -354,7 +354,7 @@ export const SOLUTIONS_B: Omit<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] asked [everyone|everybody] to help [softly|gently], and [together|side by side] they freed {object.the}.',
       ],
       [
-        'Where others had tugged, {Name} was [patient|steady] and [gentle|soft], and [|then ]{object.the} came free without a scratch.',
+        'Where others had tugged, {Name} was [patient|steady] and [gentle|soft], and {object.the} came free without a scratch.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] spoke kindly to [everyone|everybody], and [soon|before long] many [gentle|soft] hands had freed {object.the}.',
       ],
     ),
@@ -367,7 +367,7 @@ export const SOLUTIONS_B: Omit<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] knew the shapes of the stars, and they pointed the way.',
       ],
       [
-        'Sailors once steered by the stars, and [|then ]{Name}, who [loved|adored] {interest}, did the same.',
+        'Sailors once steered by the stars, and {Name}, who [loved|adored] {interest}, did [the same|just that].',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] traced a star pattern with one finger, and it pointed to the answer.',
       ],
     ),
@@ -379,7 +379,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] held {object.the} up toward the brightest stars, and little by [little|small] it filled with their silver light.',
-        'Starlight is old and [patient|steady], {Name} knew, and it filled {object.the} with a [soft|gentle], steady glow.',
+        'Starlight is old and patient, {Name} [knew|remembered], and it filled {object.the} with a [soft|gentle], steady glow.',
       ],
     ),
     missing: v(
@@ -389,7 +389,7 @@ export const SOLUTIONS_B: Omit<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] found a star shape that pointed down, right to {object.the}.',
       ],
       [
-        '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] used the stars like a map, finding north and then the right path, and there was {object.the}.',
+        '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] used the stars like a map, finding north and then the right path, and there [was|sat] {object.the}.',
         '[The|So the|Then the|Right away, the|Without a fuss, the|In no time, the] star pattern {Name} knew best pointed like an arrow, straight to {object.the}.',
       ],
     ),
@@ -401,7 +401,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] named the stars in a slow, [soft|gentle] voice, and somewhere between the third and the fourth, {companion.the} fell asleep.',
-        'Breathing [slowly|carefully] along with {Name}, {companion.the} grew calm and closed {companion.its} eyes.',
+        'Breathing [slowly|carefully] along with {Name}, {companion.the} grew [calm|still] and closed {companion.its} eyes.',
       ],
     ),
     puzzle: v(
@@ -421,11 +421,11 @@ export const SOLUTIONS_B: Omit<
       ['[{Name}|So {Name}|Then {Name}|And so {Name}] built a helping machine.', '[{Name}|So {Name}|Then {Name}|And so {Name}] fixed it with a gadget.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [made|built] a [little|small] machine from wheels and string, and it did the job.',
-        '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] worked out how it all fit together, then made it work.',
+        '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] worked out how it all fit together, then made it [work|run].',
       ],
       [
-        '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] thought like an engineer: what moves, what turns, what is stuck, and then {they} made it work.',
-        'With a [clever|smart] gadget put together on the spot, {Name} solved it neatly.',
+        '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] thought like an engineer: what moves, what turns, what is stuck, and then {they} made it [work|work again].',
+        'With a [clever|smart] gadget put together on the spot, {Name} solved it [neatly|in a jiffy].',
       ],
     ),
     broken: v(
@@ -447,17 +447,17 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] built a simple pulley, the kind real engineers use, and {object.the} rose [gently|softly] free.',
-        'With a lever and a [little|small] cleverness, {Name} freed {object.the}.',
+        'With a lever and a little cleverness, {Name} [freed|loosened] {object.the} [at last|in one go].',
       ],
     ),
     quiet: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] fixed the [little|small] spring.', 'Click! The sound [came back|returned].'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] fixed the [little|small] spring.', '[Click|Ping]! The sound [came back|returned].'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] found the [tiny|teeny] spring inside {object.the} and set it right, and the sound [came back|returned].',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] oiled the part that stuck, and {object.the} [began|started] to sing [again|once more].',
       ],
       [
-        'Inside {object.the}, {Name} found a spring that had come loose, and once it was back in place the music returned.',
+        'Inside {object.the}, {Name} found a [spring|tiny spring] that had come loose, and once it was back in place the music [returned|came back].',
         '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] drop of oil and a [careful|gentle] twist were all {object.the} needed to find its voice [again|once more].',
       ],
     ),
@@ -493,18 +493,18 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [whispered|murmured] a spell for brightness, and light poured back into {object.the} like honey.',
-        'With a flick of the wrist and a word only {they} knew, {Name} filled {object.the} with light [again|once more].',
+        'With a flick of the wrist and a word only {they} knew, {Name} filled {object.the} with [light|soft light] [again|once more].',
       ],
     ),
     broken: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] [said|whispered] a mending spell.', 'Sparkles mended {object.the}.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] [said|whispered] a mending spell.', '[Sparkles|Sparkly magic] [mended|fixed] {object.the}.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [said|whispered] a mending spell, and the pieces of {object.the} [hopped|bounced] back [together|side by side].',
         '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] swirl of sparkles wrapped around {object.the}, and it was [whole|entire] [again|once more].',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] spoke a [gentle|soft] mending spell, and the crack in {object.the} closed up like a zipper.',
-        'Magic works best when it is [kind|gentle], and [|then ]{Name} mended {object.the} with the kindest spell of all.',
+        'Magic works best when it is [kind|gentle], [and|so] {Name} mended {object.the} with the kindest spell of all.',
       ],
     ),
     missing: v(
@@ -526,11 +526,11 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] spoke a spell for singing, and {object.the} filled the air with music [again|once more].',
-        'With one [soft|gentle] magic word, {Name} woke the song sleeping inside {object.the}.',
+        'With one [soft|gentle] magic word, {Name} woke the song [sleeping|hiding] inside {object.the}.',
       ],
     ),
     cold: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] made a [warm|cozy] glow.', 'Magic made {companion.the} [warm|cozy].'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] made a [warm|cozy] glow.', '[Magic|A warm spell] made {companion.the} [warm|cozy].'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [made|built] a [soft|gentle], [warm|cozy] glow, and {companion.the} warmed right up.',
         '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] magic blanket of light wrapped around {companion.the}, [cozy|snug] and [warm|cozy].',
@@ -549,7 +549,7 @@ export const SOLUTIONS_B: Omit<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] thought hard, tried one idea, and solved it.',
       ],
       [
-        'Every problem is a puzzle if you look at it right, and [|then ]{Name} looked at it right.',
+        'Every problem is a puzzle if you look at it [right|the right way], and {Name} [did|looked at it just so].',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] worked through the clues [one by one|one at a time] until only the answer was left.',
       ],
     ),
@@ -561,28 +561,28 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] looked at the riddle from every side, ruled out the tricks, and gave the answer; {object.the} opened [at once|right away].',
-        'Puzzles were {nameS} favorite thing, and this one on {object.the} took {them} no time at all.',
+        'Puzzles were {nameS} [favorite|best-loved] thing, and this one on {object.the} took {them} no time [at all|whatsoever].',
       ],
     ),
     missing: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] followed the clues.', 'Clue by clue, {Name} found it.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] followed the clues.', '[Clue by clue|Step by step], {Name} [found|tracked down] it.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] followed the clues like a detective and found {object.the}.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] thought, "Where was it last?" and [worked it out|figured it out].',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] pieced the clues [together|side by side] like a detective: a scuff, a footprint, a [tiny|teeny] trail, and there was {object.the}.',
-        'Working backward from the last place anyone saw it, {Name} found {object.the} in minutes.',
+        'Working backward from the last place anyone [saw|had seen] it, {Name} found {object.the} in [minutes|no time].',
       ],
     ),
     scattered: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] fit the pieces together.', 'Every piece went back in place.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] fit the pieces together.', 'Every piece went [back in place|home] [at last|again].'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] put the pieces of {object.the} [together|side by side] like a jigsaw puzzle.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] sorted the pieces by shape, and [soon|before long] {object.the} was [whole|entire] [again|once more].',
       ],
       [
-        'Like a jigsaw, edges first, {Name} fit every piece of {object.the} back where it belonged.',
+        'Like a jigsaw, edges first, {Name} fit every piece of {object.the} back [where it belonged|in its place].',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] sorted the pieces by color and shape, and {object.the} came [together|side by side] piece by piece.',
       ],
     ),
@@ -594,7 +594,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] treated {object.the} like a puzzle, matching edge to edge, until it was [whole|entire].',
-        'Piece by [careful|gentle] piece, {Name} rebuilt {object.the} without a single gap.',
+        'Piece by [careful|gentle] piece, {Name} [rebuilt|put back] {object.the} without a single gap.',
       ],
     ),
   },
@@ -606,7 +606,7 @@ export const SOLUTIONS_B: Omit<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] knew that growing things need care, and gave it.',
       ],
       [
-        'Gardens teach patience, and [|then ]{Name} was [patient|steady]: a little water, a [little|small] light, and the answer grew.',
+        'Gardens teach patience, and {Name} was [patient|steady]: a little water, a [little|small] light, and the answer grew.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] tended to the problem the way {they} tended growing things, [gently|softly] and steadily.',
       ],
     ),
@@ -617,7 +617,7 @@ export const SOLUTIONS_B: Omit<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] moved {object.the} into the light, and it bloomed bright [again|once more].',
       ],
       [
-        'Color comes back to a thirsty plant with water and light, {Name} knew, and it [came back|returned] to {object.the} too.',
+        'Color comes back to a thirsty plant with water and light, {Name} [knew|remembered], and it [came back|returned] to {object.the} too.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] tended {object.the} like a thirsty seedling, and it opened into color [again|once more].',
       ],
     ),
@@ -650,7 +650,7 @@ export const SOLUTIONS_B: Omit<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] checked row by row, like planting seeds, and found every piece.',
       ],
       [
-        'Like collecting seeds at the end of summer, {Name} gathered every piece of {object.the} with [patient|steady] care.',
+        'Like collecting seeds at the end of summer, {Name} [gathered|picked up] every piece of {object.the} with [patient|steady] care.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] searched row by row, as [careful|gentle] as a gardener, and nothing was missed.',
       ],
     ),
@@ -675,7 +675,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] dressed {companion.the} in the warmest things from the costume box: a velvet cape, a woolly hat, mittens, and a [very|really] grand scarf.',
-        'Layers, {Name} knew, were the secret, and [|then ]{companion.the} was [soon|before long] snug in three of them.',
+        'Layers, {Name} knew, were the secret, and {companion.the} was [soon|before long] [snug|cozy] in three of them.',
       ],
     ),
     sad: v(
@@ -693,10 +693,10 @@ export const SOLUTIONS_B: Omit<
       ['[{Name}|So {Name}|Then {Name}|And so {Name}] dressed as a detective.', '[{Name}|So {Name}|Then {Name}|And so {Name}] wore a detective hat.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] put on a detective hat, looked [carefully|gently], and found {object.the}.',
-        'Dressed as an explorer, {Name} searched and spotted {object.the}.',
+        'Dressed as an [explorer|adventurer], {Name} [searched|looked high and low] and [spotted|found] {object.the}.',
       ],
       [
-        'In a detective hat and a [very|really] serious coat, {Name} searched like the real thing and found {object.the}.',
+        'In a detective hat and a [very|really] serious coat, {Name} searched like the real thing and [found|tracked down] {object.the}.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] dressed as an explorer, took it [very|really] seriously, and found {object.the} behind a rock.',
       ],
     ),
@@ -709,7 +709,7 @@ export const SOLUTIONS_B: Omit<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] knew how water flows, and let it do the work.',
       ],
       [
-        'Water always finds a way, {Name} knew, and so {they} let it find one.',
+        'Water always finds a way, {Name} [knew|remembered], and so {they} let it find one [for them|this time].',
         '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] [little|small] channel in the sand and some water did what no one else could.',
       ],
     ),
@@ -720,7 +720,7 @@ export const SOLUTIONS_B: Omit<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] splashed a little water, and {object.the} slid free.',
       ],
       [
-        'Things that float will rise, {Name} knew, so {they} added water until {object.the} bobbed up free.',
+        'Things that float will rise, {Name} [knew|remembered], so {they} added water until {object.the} bobbed up [free|to the top].',
         '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] [gentle|soft] splash loosened {object.the}, and it slipped out easily.',
       ],
     ),
@@ -732,7 +732,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] rinsed {object.the} in cool, clear water, and all its old colors [came back|returned] [shining|gleaming].',
-        'Under the dust, {object.the} had been [bright|shining] all along, and a [gentle|soft] wash showed it.',
+        'Under the dust, {object.the} had been [bright|shining] all along, and a [gentle|soft] wash [showed it|brought it back].',
       ],
     ),
     missing: v(
@@ -742,8 +742,8 @@ export const SOLUTIONS_B: Omit<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] guessed where the water would go, and there was {object.the}.',
       ],
       [
-        'Water always runs downhill, {Name} remembered, and at the bottom, there was {object.the}.',
-        'Following the current the way only a water lover would, {Name} found {object.the}.',
+        'Water always runs downhill, {Name} [remembered|knew], and at the bottom, there was {object.the}, [waiting|safe and sound].',
+        'Following the [current|ripples] the way only a water lover would, {Name} [found|came upon] {object.the} [at last|in no time].',
       ],
     ),
     scattered: v(
@@ -754,7 +754,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] dug a [small|little] channel so the water would carry every piece of {object.the} into one pool.',
-        'With a bucket and a [clever|smart] splash, {Name} gathered every piece of {object.the}.',
+        'With a bucket and a [clever|smart] splash, {Name} [gathered|rounded up] every piece of {object.the}.',
       ],
     ),
   },

@@ -47,8 +47,8 @@ export const TWISTS_A: Twists = {
     event: v(
       ['Pitter-patter! A [soft|gentle] rain [began|started].', 'Drip, drop. Down came the rain.'],
       [
-        'Pitter-patter, pitter-patter: a [soft|gentle], [warm|cozy] rain [began|started] to fall, and [|then ]they [hurried|scurried] under a [big|great big] leaf.',
-        'All at once a [gentle|soft] shower came down, and [|then ]{Name} and {companion.the} shared a leaf for an umbrella.',
+        'Pitter-patter, pitter-patter: a [soft|gentle], [warm|cozy] rain [began|started] to fall, and they [hurried|scurried] under a [big|great big] leaf.',
+        'All at once a [gentle|soft] shower came down, and {Name} and {companion.the} shared a leaf for an umbrella.',
       ],
       [
         '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] clouds opened, not with a storm but with a [soft|gentle], [warm|cozy] shower that drummed on the leaves, and the two of them sheltered beneath a broad, dripping fern.',
@@ -58,7 +58,7 @@ export const TWISTS_A: Twists = {
     echo: v(
       ['[The|Later, the|By then, the|In the end, the] puddles shone in the light.', '[The|Later, the|By then, the|In the end, the] rain had washed everything clean.'],
       [
-        'After the rain everything [sparkled|twinkled], and [|then ]they splashed through the [shining|gleaming] puddles on the way.',
+        'After the rain everything [sparkled|twinkled], and they splashed through the [shining|gleaming] puddles on the way.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] rain had stopped, and the air smelled fresh and green.',
       ],
       [
@@ -160,7 +160,7 @@ export const TWISTS_A: Twists = {
       ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] drifting cloud slid across the moon, and its silver light faded to a faint glow at the edges.',
-        'For a while the moon disappeared behind a long, slow cloud, and [|then ]they had to find their way by the stars.',
+        'For a while the moon disappeared behind a long, slow cloud, and they had to find their way by the stars.',
       ],
     ),
     echo: v(
@@ -240,7 +240,7 @@ export const TWISTS_A: Twists = {
       ],
       [
         '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] [little|small] wooden bridge over the stream had floated away, so they crossed on a row of stepping stones, hop, hop, hop.',
-        'Where the bridge should have been there was only a babbling stream, and [|then ]they crossed it stone by stone.',
+        'Where the bridge should have been there was only a babbling stream, and they crossed it stone by stone.',
       ],
       [
         '[They|Just then, they|All at once, they|Then they|A moment later, they|Right then, they] reached the stream to find that the [little|small] bridge had drifted loose and floated away, so they picked their way across on flat stepping stones, arms out for balance.',

@@ -14,7 +14,7 @@ export const TWISTS_B: Twists = {
       ['Hic! {companion.The} got the hiccups.', 'Hic! Hic! Oh no, hiccups!'],
       [
         'Suddenly {companion.the} got the hiccups, and every hic [made|built] a [tiny|teeny] bubble pop out.',
-        'Hic! Hic! {companion.The} had the hiccups, and [|then ]they would not stop.',
+        'Hic! Hic! {companion.The} had the hiccups, and they would not stop.',
       ],
       [
         'Without warning, {companion.the} [began|started] to hiccup, and with every hic a [small|little], [shining|gleaming] bubble floated up and popped.',
@@ -67,7 +67,7 @@ export const TWISTS_B: Twists = {
     event: v(
       ['[The|Then the|Just then, the|All at once, the] flowers grew as tall as trees.', 'Everything grew big and tall!'],
       [
-        'All at once the daisies grew as tall as trees, and [|then ]the ladybugs were as [big|great big] as cushions.',
+        'All at once the daisies grew as tall as trees, and the ladybugs were as [big|great big] as cushions.',
         'Everything around them [began|started] to grow, until a single leaf was [big|great big] enough to sit on.',
       ],
       [
@@ -95,7 +95,7 @@ export const TWISTS_B: Twists = {
       ['Whoops! Everything turned upside down.', '[They|Then they|Just then, they|All at once, they] [walked|strolled] on the ceiling!'],
       [
         'Then everything flipped upside down, and they found themselves walking on the ceiling.',
-        'Whoops! The [whole|entire] room turned topsy-turvy, and [|then ]the lamp hung up like a flower.',
+        'Whoops! The [whole|entire] room turned topsy-turvy, and the lamp hung up like a flower.',
       ],
       [
         '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] world gave a [gentle|soft] tumble and turned upside down, so that they strolled across the ceiling while the rug hung overhead.',
@@ -105,7 +105,7 @@ export const TWISTS_B: Twists = {
     echo: v(
       ['[Everything|All of it] was right side up [now|again].', '[The|Later, the|By then, the|In the end, the] floor was on the floor again.'],
       [
-        'Everything was the right way up [again|once more], and [|then ]{Name} did a [little|small] hop just to check.',
+        'Everything was the right way up [again|once more], and {Name} did a [little|small] hop just to check.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] ceiling was back on top, where ceilings belong.',
       ],
       [
@@ -122,7 +122,7 @@ export const TWISTS_B: Twists = {
       ['All the colors swapped places!', 'Red went blue, and blue went red.'],
       [
         'Suddenly all the colors swapped places: red turned blue, and yellow turned green.',
-        'With a shimmer, every color traded places, and [|then ]{companion.the} turned bright purple.',
+        'With a shimmer, every color traded places, and {companion.the} turned bright purple.',
       ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] shimmer passed over everything, and every color traded places, so that {companion.the} was suddenly a startling shade of violet.',

@@ -121,7 +121,7 @@ export const TWISTS_C: Twists = {
     event: v(
       ['[A|Then a|Just then, a|All at once, a] whale sang a long, low song.', 'Far away, a whale [began|started] to sing.'],
       [
-        'From far away came a long, low song: a whale was singing, and [|then ]the water [hummed|crooned].',
+        'From far away came a long, low song: a whale was singing, and the water [hummed|crooned].',
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] whale sang deep and slow, and the song seemed to point the way.',
       ],
       [
@@ -261,7 +261,7 @@ export const TWISTS_C: Twists = {
       ],
       [
         'All at once, the pull of the ground let go, and everything drifted upward: {Name}, {companion.the}, and a surprised sock.',
-        'Gravity seemed to take a short holiday, and [|then ]they floated in slow, lazy circles.',
+        'Gravity seemed to take a short holiday, and they floated in slow, lazy circles.',
       ],
     ),
     echo: v(
@@ -342,7 +342,7 @@ export const TWISTS_C: Twists = {
       ],
       [
         '[{companion.The}|Just then, {companion.the}|All at once, {companion.the}|Then {companion.the}|A moment later, {companion.the}|Right then, {companion.the}] sneezed a tremendous sneeze, and out burst a cloud of glitter that drifted down over everything.',
-        'One sneeze from {companion.the}, and [|then ]the air was full of sparkles.',
+        'One sneeze from {companion.the}, and the air was full of sparkles.',
       ],
     ),
     echo: v(
@@ -353,7 +353,7 @@ export const TWISTS_C: Twists = {
       ],
       [
         'Glitter from the [famous|magical] sneeze still [clung to|sparkled on] their sleeves, [twinkling|glinting] [softly|like tiny stars].',
-        'Every so often, a sparkle from the sneeze drifted past, and [|then ]they [laughed|giggled] all over [again|once more].',
+        'Every so often, a sparkle from the sneeze drifted past, and they [laughed|giggled] all over [again|once more].',
       ],
     ),
   },
@@ -379,7 +379,7 @@ export const TWISTS_C: Twists = {
         '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}|Afterward, {Name}|As it turned out, {Name}] peeked into the puddle, and the [tiny|teeny] world winked back.',
       ],
       [
-        'As they passed the puddle, the [tiny|teeny] world inside it [waved|gave a wave], and [|then ]{Name} waved back.',
+        'As they passed the puddle, the [tiny|teeny] world inside it [waved|gave a wave], and {Name} waved back.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] puddle looked ordinary now, but {Name} knew better.',
       ],
     ),
@@ -456,7 +456,7 @@ export const TWISTS_C: Twists = {
     echo: v(
       ['[Everything|All of it] was the right way [now|again].', '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}] [said|whispered] hello the right way.'],
       [
-        'Everything was the right way round [again|once more], and [|then ]{Name} [said|whispered] hello properly.',
+        'Everything was the right way round [again|once more], and {Name} [said|whispered] hello properly.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] clocks ticked forward now, and it sounded strange after all that.',
       ],
       [
@@ -477,7 +477,7 @@ export const TWISTS_C: Twists = {
       ],
       [
         '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] [little|small] lantern {Name} had carried [began|started] to flicker and fade, so they [walked|strolled] more [slowly|carefully], close [together|side by side], trusting the [soft|gentle] light of {companion.the}.',
-        '{nameS} lantern grew faint, and [|then ]they stepped [carefully|gently], side by side.',
+        '{nameS} lantern grew faint, and they stepped [carefully|gently], side by side.',
       ],
     ),
     echo: v(
