@@ -12,7 +12,7 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] brushed up and down. Sparkly clean!', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] brushed for two [whole|entire] minutes.'],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] showed {companion.the} how to brush: [little|small] circles, top and bottom, front and back.',
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] brushed {their} teeth while {companion.the} counted, and they [sparkled|twinkled].',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] brushed {their} teeth while {companion.the} counted, and they [sparkled|twinkled|glittered].',
     ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] demonstrated proper brushing for {companion.the}: [small|little] circles, every tooth, top and bottom, for two [whole|entire] minutes.',
@@ -60,7 +60,7 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     /tid(y|ying)|clean(ing)? up|put(ting)? (toys )?away|mess/i,
     ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] put every toy away.', 'Tidy time! Everything in its place.'],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] put everything back in its place, [one by one|one at a time], and it looked [lovely|beautiful].',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] put everything back in its place, [one by one|one at a time|piece by piece], and it looked [lovely|beautiful|pretty].',
       'Before leaving, {Name} tidied up, and {companion.the} helped.',
     ],
     [
@@ -73,19 +73,19 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     ['Pajamas, teeth, story, bed.', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] put on {their} pajamas.'],
     [
       '[{Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, Along the way, {Name}] did the bedtime steps: pajamas on, teeth brushed, one story, then bed.',
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] showed {companion.the} the bedtime routine, step by [cozy|snug] step.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] showed {companion.the} the bedtime routine, step by [cozy|snug|toasty] step.',
     ],
     [
       'Every good night starts the same way, {Name} explained: pajamas, teeth, a story, and the lamp turned low.',
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [walked|strolled] {companion.the} through the bedtime routine, each step a little slower and sleepier.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [walked|strolled|wandered] {companion.the} through the bedtime routine, each step a little slower and sleepier.',
     ],
   ),
   'own-bed': scene(
     /own bed|sleep(ing)? (alone|by (my|your|them)sel(f|ves))|stay(ing)? in bed|big (kid|girl|boy) bed/i,
-    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] has a [cozy|snug] bed of {their} own.', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] snuggled into {their} own bed.'],
+    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] has a [cozy|snug|toasty] bed of {their} own.', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] snuggled into {their} own bed.'],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] told {companion.the} about {their} own [cozy|snug] bed, with the night-light glowing [soft|gentle].',
-      'Everyone has their own [sleepy|drowsy] spot, {Name} [said|whispered], and {their} bed was the best.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] told {companion.the} about {their} own [cozy|snug|toasty] bed, with the night-light glowing [soft|gentle].',
+      'Everyone has their own [sleepy|drowsy|dozy] spot, {Name} [said|whispered|murmured], and {their} bed was the best.',
     ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [described|pictured] {their} own bed, the [soft|gentle] pillow, the familiar blanket, the night-light glowing, and realized how much {they} liked it.',
@@ -100,7 +100,7 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
       'Potty, flush, wash hands: {Name} knew every step.',
     ],
     [
-      '[{Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, Along the way, {Name}] took care of things all alone, then washed up, and felt [very|really] grown up.',
+      '[{Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, Along the way, {Name}] took care of things all alone, then washed up, and felt [very|really|quite] grown up.',
       'Listening to {their} body, {Name} went to the potty in good time.',
     ],
     ['home', 'land', 'dream'],
@@ -110,7 +110,7 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] crunched a carrot. Yum!', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] ate {their} peas.'],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] crunched a bright orange carrot and shared one with {companion.the}.',
-      'Broccoli is crunchy and green, {Name} [said|whispered], and ate three pieces.',
+      'Broccoli is crunchy and green, {Name} [said|whispered|murmured], and ate three pieces.',
     ],
     [
       '[{Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, Along the way, {Name}] tried the green beans, then the carrots, and decided vegetables tasted like sunshine.',
@@ -134,23 +134,23 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] drank some cool water.', '[A|Then a|Next, a|After that, a] sip of water felt good.'],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] took a long drink of cool water and shared the bottle with {companion.the}.',
-      'After all that walking, {Name} drank some water, and felt fresh [again|once more].',
+      'After all that walking, {Name} drank some water, and felt fresh [again|once more|one more time].',
     ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] stopped for a drink of water, because even adventurers need one.',
-      '[A|Then a|Along the way, a|After that, a|Later, a|Soon, a] cool drink of water, {Name} [said|whispered], is the best drink of all.',
+      '[A|Then a|Along the way, a|After that, a|Later, a|Soon, a] cool drink of water, {Name} [said|whispered|murmured], is the best drink of all.',
     ],
   ),
   'table-manners': scene(
     /table manners|manners at (the )?table|eat(ing)? nicely|napkin/i,
-    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] [said|whispered], "Please pass the bread."', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] chewed with {their} mouth closed.'],
+    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] [said|whispered|murmured], "Please pass the bread."', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] chewed with {their} mouth closed.'],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] sat nicely, [said|whispered] "please pass the bread," and used a napkin.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] sat nicely, [said|whispered|murmured] "please pass the bread," and used a napkin.',
       'At the picnic, {Name} waited until [everyone|everybody] had food before eating.',
     ],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] waited until [everyone|everybody] was served, [said|whispered] please and thank you, and dabbed with a napkin.',
-      'Good manners make a meal nicer for [everyone|everybody], {Name} [said|whispered], passing the berries.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] waited until [everyone|everybody] was served, [said|whispered|murmured] please and thank you, and dabbed with a napkin.',
+      'Good manners make a meal nicer for [everyone|everybody], {Name} [said|whispered|murmured], passing the berries.',
     ],
   ),
   'shoes-on': scene(
@@ -184,7 +184,7 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     ['Wake up, wash, dress, eat breakfast!', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] got ready in the morning.'],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] told {companion.the} about mornings: wake up, wash, get dressed, and eat breakfast.',
-      'Every morning, {Name} [said|whispered], starts with a stretch and a [big|great big] breakfast.',
+      'Every morning, {Name} [said|whispered|murmured], starts with a stretch and a [big|great big] breakfast.',
     ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [described|pictured] a good morning: a [big|great big] stretch, a splash of water, clothes on, and breakfast to start the day.',
@@ -195,11 +195,11 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     /kind(ness)?|be(ing)? nice|gentle ?ness|caring/i,
     ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] helped a [little|small] snail across.', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] gave {companion.the} a hug.'],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [gently|softly] carried a [small|little] snail out of the way so nobody would step on it.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [gently|softly|tenderly] carried a [small|little] snail out of the way so nobody would step on it.',
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] gave {their} scarf to {companion.the}, who looked cold.',
     ],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] stopped to move a [tiny|teeny] snail to safety, which took a moment and mattered enormously to the snail.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] stopped to move a [tiny|teeny|itty-bitty] snail to safety, which took a moment and mattered enormously to the snail.',
       'Without being asked, {Name} offered {companion.the} the warmer seat.',
     ],
   ),
@@ -211,7 +211,7 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
       'There was only one blanket, so {Name} shared it, and it was [big|great big] enough.',
     ],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] split the snack [exactly|just] in half without being asked, and it tasted better shared.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] split the snack [exactly|just|precisely] in half without being asked, and it tasted better shared.',
       'There was one blanket and two of them, so {Name} spread it wide enough for both.',
     ],
   ),
@@ -220,7 +220,7 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     ['[{Name}|Next, {Name}|After that, {Name}] had a turn. Then {companion.the} did.', 'Your turn, then my turn.'],
     [
       '[{Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, Along the way, {Name}] took one turn, then stepped back and let {companion.the} have a go.',
-      '"Your turn!" [said|whispered] {Name}, passing the lantern to {companion.the}.',
+      '"Your turn!" [said|whispered|murmured] {Name}, passing the lantern to {companion.the}.',
     ],
     [
       '[They|Along the way, they|After that, they|Later, they|Soon, Along the way, they] took turns fairly, {Name} first and then {companion.the}, and nobody minded waiting.',
@@ -229,21 +229,21 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   patience: scene(
     /patien|wait(ing)?\b|calm waiting/i,
-    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] waited. It was hard. {Name} waited more.', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] counted [slowly|carefully] and waited.'],
+    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] waited. It was hard. {Name} waited more.', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] counted [slowly|carefully|gently] and waited.'],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] waited and counted [slowly|carefully] to ten, even though waiting was hard.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] waited and counted [slowly|carefully|gently] to ten, even though waiting was hard.',
       'It took a long time, but {Name} kept waiting, calm and still, until it was ready.',
     ],
     [
       'Waiting was the hardest part, but {Name} [breathed slowly|took a slow breath] and waited, and the waiting was worth it.',
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] sat still and let things take their time, [patient|steady] as a heron by a pond.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] sat still and let things take their time, [patient|steady|calm] as a heron by a pond.',
     ],
   ),
   honesty: scene(
     /hones|truth|tell(ing)? the truth|lying|fib/i,
-    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] told the truth. It felt good.', '"I did it," {Name} [said|whispered]. "Sorry."'],
+    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] told the truth. It felt good.', '"I did it," {Name} [said|whispered|murmured]. "Sorry."'],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] told the truth about the spilled berries, and {companion.the} [smiled|grinned|beamed].',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] told the truth about the spilled berries, and {companion.the} [smiled|grinned|beamed|smiled wide].',
       'It would have been easy to fib, but {Name} was honest, and that felt right.',
     ],
     [
@@ -253,21 +253,21 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   'saying-sorry': scene(
     /sorry|apolog/i,
-    ['"Sorry," [said|whispered] {Name}. "Are you okay?"', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] [said|whispered] sorry and helped.'],
+    ['"Sorry," [said|whispered|murmured] {Name}. "Are you okay?"', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] [said|whispered|murmured] sorry and helped.'],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] bumped {companion.the} by mistake, [said|whispered] sorry [right away|at once], and helped tidy up.',
-      '"I am sorry," {Name} [said|whispered], and meant it, and {companion.the} [smiled|grinned|beamed].',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] bumped {companion.the} by mistake, [said|whispered|murmured] sorry [right away|at once], and helped tidy up.',
+      '"I am sorry," {Name} [said|whispered|murmured], and meant it, and {companion.the} [smiled|grinned|beamed|smiled wide].',
     ],
     [
-      'After an accidental bump, {Name} [said|whispered] a real sorry, not a quick one, and asked how to make it right.',
+      'After an accidental bump, {Name} [said|whispered|murmured] a real sorry, not a quick one, and asked how to make it right.',
       '[A|Then a|Along the way, a|After that, a|Later, a|Soon, a] good apology, {Name} knew, comes with helping fix what went wrong.',
     ],
   ),
   forgiving: scene(
     /forgiv/i,
-    ['"That is okay," [said|whispered] {Name}.', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] forgave {companion.the}.'],
+    ['"That is okay," [said|whispered|murmured] {Name}.', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] forgave {companion.the}.'],
     [
-      '[{companion.The}|Then {companion.the}|Along the way, {companion.the}|After that, {companion.the}|Later, {companion.the}|Soon, {companion.the}] [said|whispered] sorry, and {Name} [said|whispered], "That is okay. Friends [again|once more]?"',
+      '[{companion.The}|Then {companion.the}|Along the way, {companion.the}|After that, {companion.the}|Later, {companion.the}|Soon, {companion.the}] [said|whispered|murmured] sorry, and {Name} [said|whispered|murmured], "That is okay. Friends [again|once more|one more time]?"',
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] forgave {companion.the} with a hug, and they went on [together|side by side].',
     ],
     [
@@ -277,38 +277,38 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   'please-thank-you': scene(
     /please and thank|thank you|say(ing)? please|magic words|manners|polite/i,
-    ['"Please," [said|whispered] {Name}. "Thank you!"', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] [said|whispered] thank you.'],
+    ['"Please," [said|whispered|murmured] {Name}. "Thank you!"', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] [said|whispered|murmured] thank you.'],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] remembered to say "please" and "thank you," which made {companion.the} beam.',
-      '"Thank you for helping," {Name} [said|whispered] kindly to {companion.the}.',
+      '"Thank you for helping," {Name} [said|whispered|murmured] kindly to {companion.the}.',
     ],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [said|whispered] "please" when asking and "thank you" when helped, [small|little] words that made [everyone|everybody] warmer.',
-      '"Thank you," [said|whispered] {Name}, and {companion.the} stood a little taller.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [said|whispered|murmured] "please" when asking and "thank you" when helped, [small|little] words that made [everyone|everybody] warmer.',
+      '"Thank you," [said|whispered|murmured] {Name}, and {companion.the} stood a little taller.',
     ],
   ),
   gratitude: scene(
     /thankful|grateful|gratitude|appreciat/i,
-    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] felt thankful for friends.', '"I am [glad|happy] you are here," [said|whispered] {Name}.'],
+    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] felt thankful for friends.', '"I am [glad|happy|pleased] you are here," [said|whispered|murmured] {Name}.'],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] thought of three things to be thankful for, and {companion.the} was one.',
-      '"I am [glad|happy] you came," {Name} told {companion.the}, and meant every word.',
+      '"I am [glad|happy|pleased] you came," {Name} told {companion.the}, and meant every word.',
     ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] named three good things from the day, and [noticed|spotted] {companion.the} was part of all of them.',
-      'Feeling thankful, {Name} [said|whispered] so out loud, which made it twice as good.',
+      'Feeling thankful, {Name} [said|whispered|murmured] so out loud, which made it twice as good.',
     ],
   ),
   helping: scene(
     /help(ing)?( others)?|helpful|lend a hand/i,
-    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] helped carry the basket.', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] [said|whispered], "Can I help?"'],
+    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] helped carry the basket.', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] [said|whispered|murmured], "Can I help?"'],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] saw {companion.the} carrying too much and took half.',
       '"Can I help?" asked {Name}, and carried the heavy end.',
     ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [noticed|spotted] before anyone asked and simply took the heavy end.',
-      'Helping is noticing, {Name} thought, and {they} had [noticed|spotted].',
+      'Helping is noticing, {Name} thought, and {they} had [noticed|spotted|seen].',
     ],
   ),
   teamwork: scene(
@@ -327,33 +327,33 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     /mak(e|ing) friends|new friends?|friendship|be(ing)? a (good )?friend/i,
     ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] waved. "Want to play?"', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] made a new friend.'],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [smiled|grinned|beamed] at a shy rabbit and asked, "Do you want to play?"',
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [said|whispered] hello, told the rabbit {their} name, and asked for its name too.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [smiled|grinned|beamed|smiled wide] at a shy rabbit and asked, "Do you want to play?"',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [said|whispered|murmured] hello, told the rabbit {their} name, and asked for its name too.',
     ],
     [
-      'Making a friend starts with hello, {Name} knew, so {they} [said|whispered] it, and asked a question, and [listened|listened closely].',
+      'Making a friend starts with hello, {Name} knew, so {they} [said|whispered|murmured] it, and asked a question, and [listened|listened closely].',
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [noticed|spotted] a shy rabbit alone and invited it along.',
     ],
     ['home', 'land', 'dream'],
   ),
   'including-others': scene(
     /includ(e|ing)|left out|everyone can play|join in/i,
-    ['"Come and play!" [said|whispered] {Name}.', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] made room for one more.'],
+    ['"Come and play!" [said|whispered|murmured] {Name}.', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] made room for one more.'],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] saw someone [small|little] all alone and [said|whispered], "Come join us!"',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] saw someone [small|little] all alone and [said|whispered|murmured], "Come join us!"',
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] made room in the circle so nobody was left out.',
     ],
     [
-      'There is always room for one more, {Name} [said|whispered], shuffling over to make space.',
+      'There is always room for one more, {Name} [said|whispered|murmured], shuffling over to make space.',
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [noticed|spotted] who was on the edge and brought them into the middle.',
     ],
   ),
   listening: scene(
     /listen(ing)?|pay(ing)? attention|focus/i,
-    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] listened [very|really] [carefully|gently].', 'Shh. {Name} listened.'],
+    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] listened [very|really|quite] [carefully|gently|with care].', 'Shh. {Name} listened.'],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] stayed quiet and [listened|listened closely] to every word {companion.the} [said|whispered].',
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [listened|listened closely] closely, and heard the answer in what was [said|whispered].',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] stayed quiet and [listened|listened closely] to every word {companion.the} [said|whispered|murmured].',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [listened|listened closely] closely, and heard the answer in what was [said|whispered|murmured].',
     ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [listened|listened closely] without interrupting, and in the listening found what [everyone|everybody] had missed.',
@@ -368,19 +368,19 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] imagined how {companion.the} felt, and gave a hug.',
     ],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] imagined feeling the way {companion.the} felt, and knew [exactly|just] what would help.',
-      'Noticing {companion.the} had gone quiet, {Name} sat close and asked [gently|softly].',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] imagined feeling the way {companion.the} felt, and knew [exactly|just|precisely] what would help.',
+      'Noticing {companion.the} had gone quiet, {Name} sat close and asked [gently|softly|tenderly].',
     ],
   ),
   'naming-feelings': scene(
     /nam(e|ing) feelings|feelings|emotions?|how (i|you) feel/i,
-    ['"I feel [happy|glad]," [said|whispered] {Name}.', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] [said|whispered], "I feel [a bit|a little] worried."'],
+    ['"I feel [happy|glad|content]," [said|whispered|murmured] {Name}.', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] [said|whispered|murmured], "I feel [a bit|a little] worried."'],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [said|whispered] how {they} felt out loud: "I feel [a bit|a little] nervous, and a bit [excited|thrilled]."',
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] and {companion.the} named their feelings: [happy|glad], tired and [proud|pleased].',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [said|whispered|murmured] how {they} felt out loud: "I feel [a bit|a little] nervous, and a bit [excited|thrilled|eager]."',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] and {companion.the} named their feelings: [happy|glad|content], tired and [proud|pleased|delighted].',
     ],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] found the words for the feeling, a mix of nervous and [excited|thrilled], and naming it made it smaller.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] found the words for the feeling, a mix of nervous and [excited|thrilled|eager], and naming it made it smaller.',
       'Saying feelings out loud helps, {Name} [explained|said], and they took turns.',
     ],
   ),
@@ -410,14 +410,14 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   'trying-new-things': scene(
     /try(ing)? new things|something new|new experiences|adventurous/i,
-    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] tried something new!', '"I will try it," [said|whispered] {Name}.'],
+    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] tried something new!', '"I will try it," [said|whispered|murmured] {Name}.'],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] had never done this before, but [said|whispered], "I will give it a try."',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] had never done this before, but [said|whispered|murmured], "I will give it a try."',
       'Trying something new felt strange at first, and then [fun|a delight].',
     ],
     [
       'Everything is new once, {Name} thought, and tried it, and liked it more than expected.',
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [said|whispered] yes to something new, and it became the best part of the night.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [said|whispered|murmured] yes to something new, and it became the best part of the night.',
     ],
   ),
   'trying-again': scene(
@@ -425,7 +425,7 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     ['It did not work. {Name} tried again.', 'Try, try, and try again!'],
     [
       '[The|Then the|Along the way, the|After that, the|Later, the|Soon, the] first try did not work, and neither did the second, but {Name} tried a third time.',
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] slipped once, [laughed|giggled], and tried [again|once more], a little more [carefully|gently].',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] slipped once, [laughed|giggled|chuckled], and tried [again|once more|one more time], a little more [carefully|gently|with care].',
     ],
     [
       'Two tries failed; {Name} thought about why, changed one thing, and the third try worked.',
@@ -436,19 +436,19 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     /mistakes?|oops|learn(ing)? from|it'?s okay to (be wrong|make)/i,
     ['Oops! A mistake. That is okay.', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] learned from the mistake.'],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [made|built] a mistake, [said|whispered] "oops," and tried a different way.',
-      'Mistakes help you learn, {Name} [said|whispered], fixing the wobbly tower.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [made|built] a mistake, [said|whispered|murmured] "oops," and tried a different way.',
+      'Mistakes help you learn, {Name} [said|whispered|murmured], fixing the wobbly tower.',
     ],
     [
-      '[The|Then the|Along the way, the|After that, the|Later, the|Soon, the] mistake showed {Name} [exactly|just] what not to do, which was [very|really] useful.',
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [laughed|giggled] at the mistake, learned from it, and did better.',
+      '[The|Then the|Along the way, the|After that, the|Later, the|Soon, the] mistake showed {Name} [exactly|just|precisely] what not to do, which was [very|really|quite] useful.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [laughed|giggled|chuckled] at the mistake, learned from it, and did better.',
     ],
   ),
   'self-confidence': scene(
     /believ(e|ing) in (my|your|them)sel(f|ves)|self[- ]?(confidence|esteem)|confiden|i can do it/i,
-    ['"I can do it!" [said|whispered] {Name}.', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] believed in {themself}.'],
+    ['"I can do it!" [said|whispered|murmured] {Name}.', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] believed in {themself}.'],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] stood tall and [said|whispered], "I can do this," and {they} could.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] stood tall and [said|whispered|murmured], "I can do this," and {they} could.',
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] remembered all the hard things {they} had already done.',
     ],
     [
@@ -458,14 +458,14 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   'gentle-with-animals': scene(
     /gentle with animals|soft hands|be(ing)? gentle|pet(ting)? (animals|gently)|animals? kindly/i,
-    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] stroked the bunny [softly|gently].', 'Gentle hands, {Name} [said|whispered].'],
+    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] stroked the bunny [softly|gently|quietly].', 'Gentle hands, {Name} [said|whispered|murmured].'],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] stroked the rabbit [softly|gently], with [gentle|soft] hands, and it sat still.',
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] held out a flat hand, [slowly|carefully], so the [little|small] bird felt safe.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] stroked the rabbit [softly|gently|quietly], with [gentle|soft] hands, and it sat still.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] held out a flat hand, [slowly|carefully|gently], so the [little|small] bird felt safe.',
     ],
     [
-      'Animals trust [gentle|soft] hands, {Name} knew, so {they} moved [slowly|carefully] and spoke [softly|gently].',
-      '[{Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, Along the way, {Name}] let the rabbit sniff first, then stroked it once, [softly|gently], along its back.',
+      'Animals trust [gentle|soft] hands, {Name} knew, so {they} moved [slowly|carefully|gently] and spoke [softly|gently|quietly].',
+      '[{Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, Along the way, {Name}] let the rabbit sniff first, then stroked it once, [softly|gently|quietly], along its back.',
     ],
     ['home', 'land', 'dream'],
   ),
@@ -474,23 +474,23 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     ['[Everyone|Everybody|After that, everybody] is different. That is good!', '[{companion.The}|Then {companion.the}|Next, {companion.the}|After that, {companion.the}] was different. That was fun.'],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [noticed|spotted] that [everyone|everybody] was different, and that [made|built] the day more interesting.',
-      '[{companion.The}|Then {companion.the}|Along the way, {companion.the}|After that, {companion.the}|Later, {companion.the}|Soon, {companion.the}] did things differently, and {Name} thought that was [wonderful|marvelous].',
+      '[{companion.The}|Then {companion.the}|Along the way, {companion.the}|After that, {companion.the}|Later, {companion.the}|Soon, {companion.the}] did things differently, and {Name} thought that was [wonderful|marvelous|splendid].',
     ],
     [
       '[Everyone|Everybody|After that, everybody] had their own way, {Name} realized, and each way brought something special.',
-      'Different is not wrong, {Name} [said|whispered]; it is just different, and often better [together|side by side].',
+      'Different is not wrong, {Name} [said|whispered|murmured]; it is just different, and often better [together|side by side].',
     ],
   ),
   'good-sport': scene(
     /good sport|win(ning)? and los(e|ing)|los(e|ing) kindly|sportsman/i,
-    ['[{companion.The}|Then {companion.the}|Next, {companion.the}|After that, {companion.the}] won. {Name} clapped!', '"Good game!" [said|whispered] {Name}.'],
+    ['[{companion.The}|Then {companion.the}|Next, {companion.the}|After that, {companion.the}] won. {Name} clapped!', '"Good game!" [said|whispered|murmured] {Name}.'],
     [
-      '[{companion.The}|Then {companion.the}|Along the way, {companion.the}|After that, {companion.the}|Later, {companion.the}|Soon, {companion.the}] won the race, and {Name} clapped and [said|whispered], "Good game!"',
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] lost the game but [smiled|grinned|beamed] and asked to play [again|once more].',
+      '[{companion.The}|Then {companion.the}|Along the way, {companion.the}|After that, {companion.the}|Later, {companion.the}|Soon, {companion.the}] won the race, and {Name} clapped and [said|whispered|murmured], "Good game!"',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] lost the game but [smiled|grinned|beamed|smiled wide] and asked to play [again|once more|one more time].',
     ],
     [
       'Losing the race stung [for a moment|for a while], but {Name} cheered for the winner anyway.',
-      '"Good game," {Name} [said|whispered], and meant it, win or lose.',
+      '"Good game," {Name} [said|whispered|murmured], and meant it, win or lose.',
     ],
   ),
   responsibility: scene(
@@ -502,7 +502,7 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     ],
     [
       'Being responsible meant remembering, {Name} knew, so {they} did the job before being asked.',
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] took care of {their} job [carefully|gently], because others counted on {them}.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] took care of {their} job [carefully|gently|with care], because others counted on {them}.',
     ],
   ),
   'asking-for-help': scene(
@@ -513,20 +513,20 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] asked for help, and [together|side by side] it was easy.',
     ],
     [
-      'Asking for help is [clever|smart], not weak, {Name} knew, so {they} asked.',
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [said|whispered], "I cannot do this part alone," and help came [at once|right away].',
+      'Asking for help is [clever|smart|handy], not weak, {Name} knew, so {they} asked.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [said|whispered|murmured], "I cannot do this part alone," and help came [at once|right away].',
     ],
   ),
   'new-sibling': scene(
     /new (baby|sibling|brother|sister)|big (sister|brother) now|becom(e|ing) a big/i,
-    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] is a big sibling now.', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] sang [softly|gently] to the baby.'],
+    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] is a big sibling now.', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] sang [softly|gently|quietly] to the baby.'],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] told {companion.the} about being a [big|great big] sibling: sharing, helping, and [gentle|soft] hugs.',
-      "[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] showed how to hold a baby's hand, [very|really] [gently|softly], with one finger.",
+      "[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] showed how to hold a baby's hand, [very|really|quite] [gently|softly|tenderly], with one finger.",
     ],
     [
       'Being the [big|great big] one, {Name} [explained|said], means [gentle|soft] hands, quiet voices, and a lot of love.',
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] talked about the new baby, who was small and loud and already [loved|adored].',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] talked about the new baby, who was small and loud and already [loved|adored|was fond of].',
     ],
   ),
   'first-day-school': scene(
@@ -534,22 +534,22 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] told {companion.the} about school.', 'School has friends and games.'],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] told {companion.the} about school: a cubby for your coat, new friends and stories.',
-      '[The|Then the|Along the way, the|After that, the|Later, the|Soon, the] first day might feel wobbly, {Name} [said|whispered], but there would be friends to meet.',
+      '[The|Then the|Along the way, the|After that, the|Later, the|Soon, the] first day might feel wobbly, {Name} [said|whispered|murmured], but there would be friends to meet.',
     ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [described|pictured] what school would be like: a hook for your coat, a friendly teacher, and someone new to sit with.',
-      'New places feel [big|great big] at first, {Name} [said|whispered], and then they feel like yours.',
+      'New places feel [big|great big] at first, {Name} [said|whispered|murmured], and then they feel like yours.',
     ],
   ),
   'moving-home': scene(
     /mov(e|ing) (to a new )?(home|house)|new (home|house)|moving/i,
-    ['[A|Then a|Next, a|After that, a] new home can feel [cozy|snug] too.', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] unpacked {their} teddy first.'],
+    ['[A|Then a|Next, a|After that, a] new home can feel [cozy|snug|toasty] too.', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] unpacked {their} teddy first.'],
     [
-      '[{Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, Along the way, {Name}] told {companion.the} that a new home feels strange at first, then [cozy|snug].',
+      '[{Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, Along the way, {Name}] told {companion.the} that a new home feels strange at first, then [cozy|snug|toasty].',
       '[The|Then the|Along the way, the|After that, the|Later, the|Soon, the] first thing {Name} unpacked was {their} favorite blanket, and that helped.',
     ],
     [
-      '[A|Then a|Along the way, a|After that, a|Later, a|Soon, a] new home is just a place waiting for your things and your stories, {Name} [said|whispered].',
+      '[A|Then a|Along the way, a|After that, a|Later, a|Soon, a] new home is just a place waiting for your things and your stories, {Name} [said|whispered|murmured].',
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] unpacked the favorite blanket first, and the new room [began|started] to feel like home.',
     ],
   ),

@@ -47,23 +47,23 @@ export const TWISTS_A: Twists = {
     event: v(
       ['Pitter-patter! A [soft|gentle] rain [began|started].', 'Drip, drop. Down came the rain.'],
       [
-        'Pitter-patter, pitter-patter: a [soft|gentle], [warm|cozy] rain [began|started] to fall, and they [hurried|scurried] under a [big|great big] leaf.',
+        'Pitter-patter, pitter-patter: a [soft|gentle], [warm|cozy|toasty] rain [began|started] to fall, and they [hurried|scurried|rushed] under a [big|great big] leaf.',
         'All at once a [gentle|soft] shower came down, and {Name} and {companion.the} shared a leaf for an umbrella.',
       ],
       [
-        '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] clouds opened, not with a storm but with a [soft|gentle], [warm|cozy] shower that drummed on the leaves, and the two of them sheltered beneath a broad, dripping fern.',
-        '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] sudden summer rain swept in, [warm|cozy] and [gentle|soft], turning every path into a [shining|gleaming] ribbon of puddles.',
+        '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] clouds opened, not with a storm but with a [soft|gentle], [warm|cozy|toasty] shower that drummed on the leaves, and the two of them sheltered beneath a broad, dripping fern.',
+        '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] sudden summer rain swept in, [warm|cozy|toasty] and [gentle|soft], turning every path into a [shining|gleaming] ribbon of puddles.',
       ],
     ),
     echo: v(
       ['[The|Later, the|By then, the|In the end, the] puddles shone in the light.', '[The|Later, the|By then, the|In the end, the] rain had washed everything clean.'],
       [
-        'After the rain everything [sparkled|twinkled], and they splashed through the [shining|gleaming] puddles on the way.',
+        'After the rain everything [sparkled|twinkled|glittered], and they splashed through the [shining|gleaming] puddles on the way.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] rain had stopped, and the air smelled fresh and green.',
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] shower had washed the [whole|entire] world clean, and every puddle they passed held a [small|little] piece of sky.',
-        '[Drops|A few drops] still fell from the leaves now and then, [little|small] reminders of the rain, as they [walked|strolled] on.',
+        '[Drops|A few drops] still fell from the leaves now and then, [little|small] reminders of the rain, as they [walked|strolled|wandered] on.',
       ],
     ),
   },
@@ -101,7 +101,7 @@ export const TWISTS_A: Twists = {
     event: v(
       ['Soft snow [began|started] to fall.', 'Look! Snowflakes came floating down.'],
       [
-        'Then, [softly|gently], snowflakes [began|started] to drift down, and [soon|before long] everything was white and quiet.',
+        'Then, [softly|gently|quietly], snowflakes [began|started] to drift down, and [soon|before long|in no time] everything was white and quiet.',
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] flurry of snowflakes came tumbling down, and {companion.the} tried to catch them.',
       ],
       [
@@ -112,8 +112,8 @@ export const TWISTS_A: Twists = {
     echo: v(
       ['Their [footprints|little tracks] [showed|led] [the way|them] back.', '[The|Later, the|By then, the|In the end, the] snow crunched under their feet.'],
       [
-        '[Lucky|Good thing] it had snowed: their footprints showed [exactly|just] [where they had been|the way back].',
-        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] snow was still falling [softly|gently], and it crunched with every step.',
+        '[Lucky|Good thing] it had snowed: their footprints showed [exactly|just|precisely] [where they had been|the way back].',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] snow was still falling [softly|gently|quietly], and it crunched with every step.',
       ],
       [
         '[Thanks to the snow|Because of the snow], their footprints made a trail they could simply follow back, the [easiest|best] map in the world.',
@@ -140,10 +140,10 @@ export const TWISTS_A: Twists = {
       ['[The|Later, the|By then, the|In the end, the] fog was gone now.', '[The|Later, the|By then, the|In the end, the] fog had drifted away.'],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] fog had lifted now, and they could see [all the way|the whole way] home.',
-        '[Without|Free of] the fog, everything looked clear and close [again|once more], [so the way home was easy|and the way home was plain to see].',
+        '[Without|Free of] the fog, everything looked clear and close [again|once more|one more time], [so the way home was easy|and the way home was plain to see].',
       ],
       [
-        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] fog had lifted as [quietly|softly] as it had come, and the way home lay clear before them.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] fog had lifted as [quietly|softly|gently] as it had come, and the way home lay clear before them.',
         '[Now that|Once] the fog had [melted|drifted] away, they could see how close they had been [all along|the whole time], [and they laughed|which made them smile].',
       ],
     ),
@@ -167,10 +167,10 @@ export const TWISTS_A: Twists = {
       ['[The|Later, the|By then, the|In the end, the] moon peeked out again.', '[Now|At last] the moon [shone|glowed] [bright|round and bright].'],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] moon peeked out from behind its cloud, just in time to light the way.',
-        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] cloud had moved on, and the moon was [shining|gleaming] [again|once more], round and bright.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] cloud had moved on, and the moon was [shining|gleaming] [again|once more|one more time], round and bright.',
       ],
       [
-        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] cloud had drifted on, and the moon came out [again|once more], as though it had only been resting.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] cloud had drifted on, and the moon came out [again|once more|one more time], as though it had only been resting.',
         'Moonlight [spilled|poured] back over everything, [so the path was easy to see|and the path shone silver], and the cloud that had hidden it was far away now.',
       ],
     ),
@@ -182,12 +182,12 @@ export const TWISTS_A: Twists = {
     event: v(
       ['[A|Then a|Just then, a|All at once, a] shooting star zoomed down.', 'Whoosh! A star landed nearby.'],
       [
-        '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] shooting star streaked across the sky and landed [softly|gently] nearby, glowing like a lamp.',
+        '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] shooting star streaked across the sky and landed [softly|gently|quietly] nearby, glowing like a lamp.',
         'With a twinkle and a whoosh, a [small|little] shooting star dropped down close by.',
       ],
       [
-        '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] shooting star arced across the sky, trailing silver, and came to rest a short way off, glowing [softly|gently] like a [warm|cozy] coal.',
-        'Something [bright|shining] fell from the sky with a [soft|gentle] whoosh: a [tiny|teeny] shooting star, humming [quietly|softly] where it landed.',
+        '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] shooting star arced across the sky, trailing silver, and came to rest a short way off, glowing [softly|gently|quietly] like a [warm|cozy|toasty] coal.',
+        'Something [bright|shining] fell from the sky with a [soft|gentle] whoosh: a [tiny|teeny|itty-bitty] shooting star, humming [quietly|softly|gently] where it landed.',
       ],
     ),
     echo: v(
@@ -197,7 +197,7 @@ export const TWISTS_A: Twists = {
         '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] looked up and saw the [little|small] star back in its place, [shining|gleaming] just for them.',
       ],
       [
-        '[Because they had helped|Thanks to their help], the [little|small] star had found its way back among the others, and it [twinkled|sparkled] once, as if to say thank you.',
+        '[Because they had helped|Thanks to their help], the [little|small] star had found its way back among the others, and it [twinkled|sparkled|glittered] once, as if to say thank you.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] shooting star had gone home too, and now it shone steadily overhead.',
       ],
     ),
@@ -221,10 +221,10 @@ export const TWISTS_A: Twists = {
       ['[They|Later, they|By then, they|In the end, they] took the same way back.', '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}] remembered the right path.'],
       [
         'At the fork in the [path|road], {Name} remembered which way to turn [without even stopping|straight away], [thanks to|because of] the choice {they} had made before.',
-        '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] passed the fork again and [laughed|giggled], because now they knew the way.',
+        '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] passed the fork again and [laughed|giggled|chuckled], because now they knew the way.',
       ],
       [
-        '[Because|Since] {they} had [chosen well|picked so carefully] before, when they reached the fork [again|once more] {Name} did not hesitate; the right way was [obvious|clear] now.',
+        '[Because|Since] {they} had [chosen well|picked so carefully] before, when they reached the fork [again|once more|one more time] {Name} did not hesitate; the right way was [obvious|clear] now.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] fork in the path no longer looked confusing; it was just the place where they had chosen well.',
       ],
     ),
@@ -235,7 +235,7 @@ export const TWISTS_A: Twists = {
     tags: ['water'],
     event: v(
       [
-        '[The|Then the|Just then, the|All at once, the] [little|small] bridge had floated away! They [hopped|bounced] over on stepping stones.',
+        '[The|Then the|Just then, the|All at once, the] [little|small] bridge had floated away! They [hopped|bounced|skipped] over on stepping stones.',
         'Oh! There was no bridge. They crossed on round stones.',
       ],
       [
@@ -248,9 +248,9 @@ export const TWISTS_A: Twists = {
       ],
     ),
     echo: v(
-      ['[They|Later, they|By then, they|In the end, they] [hopped|bounced] back over the stones.', '[Hop|Skip], [hop|skip]! [Over|Across] the stream [again|once more].'],
+      ['[They|Later, they|By then, they|In the end, they] [hopped|bounced|skipped] back over the stones.', '[Hop|Skip], [hop|skip]! [Over|Across] the stream [again|once more|one more time].'],
       [
-        '[Because the bridge was gone|With the bridge gone], they [hopped|bounced] across the stepping stones [again|once more], and this time it felt [easy|like a game].',
+        '[Because the bridge was gone|With the bridge gone], they [hopped|bounced|skipped] across the stepping stones [again|once more|one more time], and this time it felt [easy|like a game].',
         '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] crossed the stream on the same round stones, laughing at how wobbly they had seemed before.',
       ],
       [
