@@ -94,13 +94,13 @@ const HOUSEHOLD_ACTIONS: FamilyActions = {
     ],
     [
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] knitted a [soft|gentle] blue scarf by the window and [hummed|crooned|sang] while {member.it} worked.',
-      'In the kitchen, {member} [stirred|warmed] a pot of cocoa and saved the [first|biggest] cup for {Name}.',
+      'In the kitchen, {member} [stirred|warmed] a pot of cocoa and saved the [first|biggest|best] cup for {Name}.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] helped {Name} find {their} slippers, one under the bed and one behind the door.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] told {Name} a [funny|silly|goofy] joke about a [sleepy|drowsy|dozy] sock, and they both [laughed|giggled|chuckled].',
     ],
     [
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] sat knitting by the window, needles clicking in a steady rhythm, a long blue scarf growing in {member.its} lap.',
-      '[Down in the kitchen|Downstairs], {member} was warming milk for cocoa, and the smell of it drifted through the [whole|entire] house.',
+      '[Down in the kitchen|Downstairs], {member} was warming milk for cocoa, and the smell of it [drifted|floated] through the [whole|entire] house.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] had spent the afternoon mending the old kite with {Name}, and it now hung proudly on the wall.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] looked up from {member.its} book and asked {Name} what the best part of the day had been.',
     ],
@@ -141,7 +141,7 @@ const HOUSEHOLD_ACTIONS: FamilyActions = {
     [
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] was waiting, as {member.it} always was, with cocoa warming on the stove and a blanket ready.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] [listened|listened closely] to the [whole|entire] adventure without interrupting once, nodding at the best parts.',
-      'When they [came in|stepped inside], {member} simply opened {member.its} arms, and that said [everything|all that needed saying].',
+      'When they [came in|stepped inside], {member} simply opened {member.its} arms [wide|wide open], and that said [everything|all that needed saying].',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] [laughed|giggled|chuckled] at the [funny|silly|goofy] parts, gasped at the [clever|smart|handy] ones, and [hugged|cuddled|squeezed] {Name} at the end.',
     ],
   ),
@@ -224,7 +224,7 @@ const CHILD_ACTIONS: FamilyActions = {
     [
       '[{member}|Soon {member}|After that, {member}|Next, {member}] demanded the [whole|entire] story from the beginning, and then asked to hear the best part [again|once more|one more time].',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] was impressed, though {member.it} tried hard not to show it.',
-      'Waiting at home was {member}, full of questions and holding a [cookie|warm muffin] saved [especially|just] for {Name}.',
+      'Waiting at home was {member}, full of [questions|smiles] and holding a [cookie|warm muffin] saved [especially|just] for {Name}.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] declared it the best adventure ever and insisted on coming next time.',
     ],
   ),

@@ -118,7 +118,7 @@ const BRIDGES: Readonly<Record<World, Variants>> = {
       '[Everything|The room] [went|turned] [soft|shimmery]. It was {setting}!',
     ],
     [
-      '{Name} closed {their} eyes [for a moment|for a while], and when {they} opened them, there [was|stood] {setting}.',
+      '{Name} closed {their} eyes [for a moment|for a while], and when {they} opened them, there [was|stood|lay] {setting}.',
       'Everything went [soft|gentle] and [shimmery|sparkly], and [suddenly|all at once] they were in {setting}.',
       'A [dream|daydream] [tiptoed|drifted] in like [mist|a cloud], and [when it cleared|as it lifted], they were in {setting}.',
       '{Name} [counted|whispered] to three, and [with a sparkle|in a shimmer] the room [became|turned into] {setting}.',

@@ -16,7 +16,7 @@ export const SOLUTIONS_A: Pick<
       ['[{Name}|So {Name}|Then {Name}|And so {Name}] drew a plan with [bright|shining] crayons.', '[{Name}|So {Name}|Then {Name}|And so {Name}] drew a picture of the answer.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] drew a plan in [bright|bold] colors, and they followed it [step by step|bit by bit|little by little].',
-        'With a stick in the soft ground, {Name} drew the idea so [everyone|everybody] could see it.',
+        'With a [stick|twig] in the soft ground, {Name} [drew|sketched] the idea so [everyone|everybody] could see it.',
       ],
       [
         '[An|So an|Then an|Right away, an|Without a fuss, an|In no time, an] artist notices things, and {Name} sketched the [whole|entire] problem out until the answer stood there in plain lines.',
@@ -27,7 +27,7 @@ export const SOLUTIONS_A: Pick<
       ['[{Name}|So {Name}|Then {Name}|And so {Name}] painted the color back on.', '[{Name}|So {Name}|Then {Name}|And so {Name}] painted {object.the} bright again.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] dipped a brush in [sunny yellow|warm gold|bright blue] and painted {object.the} bright [again|once more|one more time].',
-        'Stroke by [careful|gentle] stroke, {Name} painted the [lost|missing] color back onto {object.the}.',
+        'Stroke by [careful|gentle] stroke, {Name} painted the [lost|missing|faded] color back onto {object.the}.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] mixed a color from memory, the exact shade {object.the} used to be, and brushed it on with slow, [patient|steady|calm] strokes until {object.it} [glowed|shone|gleamed].',
@@ -53,7 +53,7 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] turned the crack into part of a painting, a golden line that made {object.the} more [beautiful|lovely|pretty] than before.',
-        'Careful as a real artist, {Name} mended {object.the} with a [colorful|cheerful] patch that made [everyone|everybody] smile.',
+        'Careful as a real artist, {Name} mended {object.the} with a [colorful|cheerful|bright] patch that made [everyone|everybody] smile.',
       ],
     ),
     sad: v(
@@ -154,7 +154,7 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] invented a song about everything {companion.the} was good at, and by the chorus {companion.the} was smiling.',
-        'Nobody can stay glum through a [song|tune] like the one {Name} made up, and {companion.the} did not even [try|want to].',
+        'Nobody can stay glum through a [song|tune] like the one {Name} made up, and {companion.the} did not even [try|want to|think of it].',
       ],
     ),
   },
@@ -166,7 +166,7 @@ export const SOLUTIONS_A: Pick<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] danced the steps out, one, two, three, and found the way.',
       ],
       [
-        'Dancers learn to feel their way, [and|so|and so] {Name} stepped and turned until the answer was under {their} feet.',
+        'Dancers [learn|know how] to feel their way, [and|so|and so] {Name} stepped and turned until the answer was [under|right under] {their} feet.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] spun once, twice, and on the third spin saw [exactly|just|precisely] what to do.',
       ],
     ),
@@ -174,7 +174,7 @@ export const SOLUTIONS_A: Pick<
       ['[{Name}|So {Name}|Then {Name}|And so {Name}] danced on tiptoe.', '[{Name}|So {Name}|Then {Name}|And so {Name}] stretched up like a dancer.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] stretched up on tiptoe, like a ballet dancer, and freed {object.the} with one hand.',
-        'With a [graceful|nimble] twirl, {Name} slipped past and [wiggled|jiggled] {object.the} loose.',
+        'With a [graceful|nimble] twirl, {Name} [slipped|slid] past and [wiggled|jiggled] {object.the} loose.',
       ],
       [
         '[Balanced|Poised] on the tips of {their} toes like a dancer, {Name} reached higher than anyone else and [eased|coaxed] {object.the} [free|loose].',
@@ -189,7 +189,7 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] taught {companion.the} a dance with a wiggle, a hop and a bow, and by the bow the sadness had gone.',
-        'It is hard to feel low while dancing, [and|so|and so] {Name} made sure {companion.the} danced.',
+        'It is hard to feel [low|sad] while dancing, [and|so|and so] {Name} made sure {companion.the} [danced|joined in].',
       ],
     ),
     cold: v(
@@ -200,18 +200,18 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] led a lively dance, all stamps and spins, until {companion.the} was glowing warm.',
-        'One dance and then another, and {companion.the} forgot all about being cold, [toasty|warm] from nose to toes.',
+        'One dance and then another, and {companion.the} forgot all about being cold, [toasty|warm|snug] from [nose to toes|head to tail].',
       ],
     ),
     scattered: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] danced and picked them up.', '[Step|Hop], spin, pick one up.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] danced and picked them up.', '[Step|Hop], [spin|twirl], pick one up.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [made|built] a dance of it: step, spin, pick one up, until {object.the} was all gathered in.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [twirled|spun] from one piece to the next, and [soon|before long|in no time] every piece of {object.the} was safe.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] turned the gathering into a dance, a hop to each piece and a twirl back, and in no time {object.the} was [whole|entire] [again|once more|one more time].',
-        'In a neat, twirling line, {Name} danced across the [ground|floor] and gathered up every [last|single] piece of {object.the}.',
+        'In a neat, twirling line, {Name} danced across the [ground|floor|path] and gathered up every [last|single] piece of {object.the}.',
       ],
     ),
   },
@@ -235,7 +235,7 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] built a sturdy stack, widest at the bottom as builders do, then climbed one step and [lifted|plucked] {object.the} free.',
-        'With a lever made from a [stick|branch] and a stone, {Name} nudged {object.the} loose on the first try.',
+        'With a lever made from a [stick|branch] and a stone, {Name} nudged {object.the} [loose|free] on the [first|very first] try.',
       ],
     ),
     broken: v(
@@ -267,7 +267,7 @@ export const SOLUTIONS_A: Pick<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] built the shape the lock wanted, and {object.the} opened with a click.',
       ],
       [
-        'Builders understand how things fit, [and|so|and so] {Name} saw which piece of {object.the} went where before anyone else.',
+        'Builders [understand|know] how things fit, [and|so|and so] {Name} saw which piece of {object.the} went where before anyone else [could|did].',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] rebuilt the puzzle on {object.the} in the right order, and with the last piece it swung open.',
       ],
     ),
@@ -279,7 +279,7 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] put together a [small|little] cart with four round wheels, and gathering {object.the} took no time at all.',
-        'Instead of carrying one piece at a time, {Name} [built|made] a [tray|little cart] to hold them all.',
+        'Instead of carrying one piece at a time, {Name} [built|made] a [tray|little cart|basket] to hold them all.',
       ],
     ),
   },
@@ -303,7 +303,7 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] guessed {object.the} needed light to shine, so {they} held it where the light was brightest, and {object.it} [soon|before long|in no time] [glowed|shone|gleamed].',
-        'Some things glow after they soak up light, {Name} [remembered|knew|had learned], and {object.the} proved {them} right.',
+        'Some things glow after they [soak up|drink in] light, {Name} [remembered|knew|had learned], and {object.the} proved {them} right [at once|in a moment].',
       ],
     ),
     broken: v(
@@ -347,7 +347,7 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] remembered that fluffy things trap [warm|cozy|toasty] air, and wrapped {companion.the} in the fluffiest things {they} could find.',
-        'Thinking like a scientist, {Name} found the [warmest|snuggest], most sheltered [place|spot] and settled {companion.the} there.',
+        'Thinking like a scientist, {Name} found the [warmest|snuggest], most sheltered [place|spot|corner] and settled {companion.the} there.',
       ],
     ),
   },
@@ -404,7 +404,7 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] searched the way a [careful|gentle] collector would, patiently, and gathered every last piece of {object.the}.',
-        'Knowing where [small|little] things roll and settle, {Name} checked each [hollow|dip] and found every piece.',
+        'Knowing where [small|little] things roll and settle, {Name} checked each [hollow|dip|nook] and found every piece.',
       ],
     ),
     sleepless: v(
@@ -415,7 +415,7 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] pointed out how everything in nature was settling down for the night, and {companion.the} settled with them.',
-        'Listening to the [hush|quiet] of the evening, {Name} and {companion.the} breathed [slower and slower|more and more slowly].',
+        'Listening to the [hush|quiet|stillness] of the evening, {Name} and {companion.the} breathed [slower and slower|more and more slowly].',
       ],
     ),
   },

@@ -14,7 +14,7 @@ export const SOLUTIONS_B: Omit<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] read the [little|small] sign nearby, and it [said|whispered|murmured] [exactly|just|precisely] what to do.',
       ],
       [
-        'Somewhere in all the books {Name} had read was the answer, and {they} found it: the hero of one [story|book] had solved this very thing.',
+        'Somewhere in all the books {Name} had read was the answer, and {they} found it: the hero of one [story|book|old tale] had [solved|fixed] this very thing.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] read the faded words [carefully|gently|with care], and they explained everything.',
       ],
     ),
@@ -48,7 +48,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] told the calmest story {they} knew, with a [sleepy|drowsy|dozy] turtle in it, and {companion.the} was asleep before the turtle got home.',
-        'Reading aloud in a [low|soft], even voice, {Name} watched {companion.the} drift off page by page.',
+        'Reading aloud in a [low|soft|gentle], even voice, {Name} watched {companion.the} drift off [page by page|a little more with every page].',
       ],
     ),
     sad: v(
@@ -71,7 +71,7 @@ export const SOLUTIONS_B: Omit<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] counted the steps out loud, and they led the way.',
       ],
       [
-        'Numbers never fib, and when {Name} counted, the answer was right there [in them|waiting].',
+        'Numbers never fib, and when {Name} counted, the answer was [right|sitting] there [in them|waiting|all along].',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] counted twice to be sure, and the second count showed the way.',
       ],
     ),
@@ -83,7 +83,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] counted every piece of {object.the} into a neat row and knew [exactly|just|precisely] how many were still out there, so not one was left behind.',
-        'Counting as {they} went, {Name} [gathered|collected] {object.the} until the numbers [matched|came out right].',
+        'Counting as {they} went, {Name} [gathered|collected] {object.the} until the numbers [matched|came out right|added up].',
       ],
     ),
     missing: v(
@@ -116,7 +116,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] counted [slowly|carefully|gently], one breath for each number, and long before the end {companion.the} was fast asleep.',
-        'Together they counted the stars, and {companion.the} lost count somewhere around [twelve|ten], fast asleep.',
+        'Together they counted the stars, and {companion.the} lost count somewhere around [twelve|ten|nine], [fast|sound] asleep.',
       ],
     ),
   },
@@ -140,7 +140,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] judged the throw like a pitcher, and one [soft|gentle], perfect toss sent {object.the} tumbling down.',
-        'With a running jump that would have impressed any coach, {Name} tapped {object.the} [free|loose].',
+        'With a running jump that would have impressed any coach, {Name} [tapped|nudged] {object.the} [free|loose|down].',
       ],
     ),
     missing: v(
@@ -151,7 +151,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] searched in a widening circle, the way a good player covers a field, and found {object.the} [quickly|swiftly|briskly].',
-        'Quick feet and keen eyes [did it|were enough]: {Name} spotted {object.the} in no time.',
+        'Quick feet and keen eyes [did it|were enough]: {Name} [spotted|found] {object.the} in [no time|a wink].',
       ],
     ),
     cold: v(
@@ -208,7 +208,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] baked something small and sweet, and by the time it came out [warm|cozy|toasty], {companion.the} was smiling.',
-        'Making something together is the [best|surest] cure, so {Name} and {companion.the} [baked|stirred and baked] side by side.',
+        'Making something together is the [best|surest|sweetest] cure, so {Name} and {companion.the} [baked|stirred and baked] side by side.',
       ],
     ),
     broken: v(
@@ -218,7 +218,7 @@ export const SOLUTIONS_B: Omit<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] used a sticky, doughy mix to hold {object.the} [together|side by side].',
       ],
       [
-        'Flour and water make a fine paste, {Name} [knew|remembered|had learned], and {they} mended {object.the} with it, smooth and strong.',
+        'Flour and water make a [fine|good] paste, {Name} [knew|remembered|had learned], and {they} mended {object.the} with it, smooth and [strong|sturdy].',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] stirred up a paste the way {they} would stir batter and pressed {object.the} back [together|side by side].',
       ],
     ),
@@ -253,7 +253,7 @@ export const SOLUTIONS_B: Omit<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] pretended a stick was a magic wand, and it worked like one.',
       ],
       [
-        'Imagination finds doors where others see walls, [and|so|and so] {Name} imagined one into the problem.',
+        'Imagination finds doors where others see [walls|only walls], [and|so|and so] {Name} imagined [one|a door] into the problem.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] imagined it from the other side, and suddenly the solution was simple.',
       ],
     ),
@@ -265,7 +265,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] pictured the riddle as a [little|small] play, and in the last scene the answer [walked|strolled|wandered] on stage.',
-        'Thinking the way only {Name} could, {they} imagined what the riddle had not said, and [the answer popped out|the answer appeared].',
+        'Thinking the way only {Name} could, {they} imagined what the riddle had not said, and [the answer popped out|the answer appeared|there was the answer] [at once|like magic].',
       ],
     ),
     sad: v(
@@ -287,7 +287,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] painted a picture with words: a [soft|gentle] cushion, a slow lullaby, a drifting moon, and {companion.the} drifted with it.',
-        'Imagining a [quiet|peaceful], faraway place, {companion.the} breathed slower and slower [until sleep came|and drifted off].',
+        'Imagining a [quiet|peaceful], faraway place, {companion.the} breathed [slower and slower|more and more slowly] [until sleep came|and drifted off].',
       ],
     ),
     missing: v(
@@ -298,7 +298,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] imagined being {object.the}, rolling and tumbling, and followed that imaginary path to the real thing.',
-        'Replaying the day in {their} mind like a [story|film], {Name} spotted the [moment|very moment] {object.the} went missing.',
+        'Replaying the day in {their} mind like a [story|film], {Name} [spotted|found] the [moment|very moment] {object.the} went missing.',
       ],
     ),
   },
@@ -307,10 +307,10 @@ export const SOLUTIONS_B: Omit<
       ['[{Name}|So {Name}|Then {Name}|And so {Name}] asked kindly for help.', '[{Name}|So {Name}|Then {Name}|And so {Name}] helped, [gently|softly|tenderly] and kindly.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] asked kindly, and [everyone|everybody] was [happy|glad|content] to help.',
-        'Because {Name} was so [gentle|patient], the problem [softened|eased] too.',
+        'Because {Name} was so [gentle|patient|kind], the problem [softened|eased] too.',
       ],
       [
-        'Kindness is a kind of strength, and {Name} used it: a [gentle|soft] word, a helping hand, and the problem [melted|melted away].',
+        'Kindness is a kind of strength, and {Name} used it: a [gentle|soft] word, a helping hand, and the problem [melted|melted away|simply faded].',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [listened|listened closely] first, and the listening showed what to do.',
       ],
     ),
@@ -333,7 +333,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] unwound {their} scarf without a second thought and tucked it around {companion.the}.',
-        'Sharing warmth is the [simplest|gentlest] kindness, and {Name} shared it [gladly|with a smile].',
+        'Sharing warmth is the [simplest|gentlest|oldest] kindness, and {Name} shared it [gladly|with a smile].',
       ],
     ),
     sleepless: v(
@@ -344,7 +344,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] sat beside {companion.the}, speaking [softly|gently|quietly] about the good parts of the day, until sleep came.',
-        'Sometimes all a sleepless friend needs is company, and {Name} gave it [patiently|gladly].',
+        'Sometimes all a sleepless friend needs is company, and {Name} [gave|offered] it [patiently|gladly|all night].',
       ],
     ),
     stuck: v(
@@ -447,7 +447,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] built a simple pulley, the kind real engineers use, and {object.the} rose [gently|softly|tenderly] free.',
-        'With a lever and a little cleverness, {Name} [freed|loosened] {object.the} [at last|in one go].',
+        'With a lever and a little cleverness, {Name} [freed|loosened|eased out] {object.the} [at last|in one go].',
       ],
     ),
     quiet: v(
@@ -457,7 +457,7 @@ export const SOLUTIONS_B: Omit<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] oiled the part that stuck, and {object.the} [began|started] to sing [again|once more|one more time].',
       ],
       [
-        'Inside {object.the}, {Name} found a [spring|tiny spring] that had come loose, and once it was back in place the music [returned|came back].',
+        'Inside {object.the}, {Name} found a [spring|tiny spring] that had come loose, and once it was [back in place|fixed] the music [returned|came back].',
         '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] drop of oil and a [careful|gentle] twist were all {object.the} needed to find its voice [again|once more|one more time].',
       ],
     ),
@@ -526,7 +526,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] spoke a spell for singing, and {object.the} filled the air with music [again|once more|one more time].',
-        'With one [soft|gentle] magic word, {Name} woke the song [sleeping|hiding] inside {object.the}.',
+        'With one [soft|gentle] magic word, {Name} woke the [song|music] [sleeping|hiding] inside {object.the}.',
       ],
     ),
     cold: v(
@@ -549,7 +549,7 @@ export const SOLUTIONS_B: Omit<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] thought hard, tried one idea, and solved it.',
       ],
       [
-        'Every problem is a puzzle if you look at it [right|the right way], and {Name} [did|looked at it just so].',
+        'Every problem is a puzzle if you look at it [right|the right way], and {Name} [did|looked at it just so|did just that].',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] worked through the clues [one by one|one at a time|piece by piece] until only the answer was left.',
       ],
     ),
@@ -561,7 +561,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] looked at the riddle from every side, ruled out the tricks, and gave the answer; {object.the} opened [at once|right away].',
-        'Puzzles were {nameS} [favorite|best-loved] thing, and this one on {object.the} took {them} no time [at all|whatsoever].',
+        'Puzzles were {nameS} [favorite|best-loved] thing, and this one on {object.the} took {them} [no time|hardly any time] [at all|whatsoever].',
       ],
     ),
     missing: v(
@@ -572,7 +572,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] pieced the clues [together|side by side] like a detective: a scuff, a footprint, a [tiny|teeny|itty-bitty] trail, and there was {object.the}.',
-        'Working backward from the last place anyone [saw|had seen] it, {Name} found {object.the} in [minutes|no time].',
+        'Working backward from the last place anyone [saw|had seen] it, {Name} found {object.the} in [minutes|no time|a trice].',
       ],
     ),
     scattered: v(
@@ -582,7 +582,7 @@ export const SOLUTIONS_B: Omit<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] sorted the pieces by shape, and [soon|before long|in no time] {object.the} was [whole|entire] [again|once more|one more time].',
       ],
       [
-        'Like a jigsaw, edges first, {Name} fit every piece of {object.the} back [where it belonged|in its place].',
+        'Like a jigsaw, edges first, {Name} [fit|slotted] every piece of {object.the} back [where it belonged|in its place|just right].',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] sorted the pieces by color and shape, and {object.the} came [together|side by side] piece by piece.',
       ],
     ),
@@ -594,7 +594,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] treated {object.the} like a puzzle, matching edge to edge, until it was [whole|entire].',
-        'Piece by [careful|gentle] piece, {Name} [rebuilt|put back] {object.the} without a single gap.',
+        'Piece by [careful|gentle|patient] piece, {Name} [rebuilt|put back] {object.the} without a single gap.',
       ],
     ),
   },

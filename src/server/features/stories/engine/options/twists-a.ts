@@ -116,7 +116,7 @@ export const TWISTS_A: Twists = {
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] snow was still falling [softly|gently|quietly], and it crunched with every step.',
       ],
       [
-        '[Thanks to the snow|Because of the snow], their footprints made a trail they could simply follow back, the [easiest|best] map in the world.',
+        '[Thanks to the snow|Because of the snow], their footprints made a trail they could simply follow [back|home], the [easiest|best] map in the world.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] snow had settled thick and quiet, and it [made|built] the [whole|entire] walk feel like a dream.',
       ],
     ),
@@ -171,7 +171,7 @@ export const TWISTS_A: Twists = {
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] cloud had drifted on, and the moon came out [again|once more|one more time], as though it had only been resting.',
-        'Moonlight [spilled|poured] back over everything, [so the path was easy to see|and the path shone silver], and the cloud that had hidden it was far away now.',
+        'Moonlight [spilled|poured] back over everything, [so the path was easy to see|and the path shone silver], and the cloud that had hidden it was [far away|drifting far off] now.',
       ],
     ),
   },

@@ -22,7 +22,7 @@ export const TWISTS_B: Twists = {
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] hiccups were all gone now.', 'No more hiccups. [Not one|Not a single hic]!'],
+      ['[The|Later, the|By then, the|In the end, the] hiccups were all gone now.', '[No more|Not one more] hiccups. [Not one|Not a single hic|All gone]!'],
       [
         '[{companion.The}|Later, {companion.the}|By then, {companion.the}|In the end, {companion.the}|Afterward, {companion.the}|As it turned out, {companion.the}] had not hiccupped once since, and [said|whispered|murmured] so proudly.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] hiccups were gone, and only one [small|little] bubble floated by to remember them.',

@@ -29,7 +29,7 @@ export const TWISTS_C: Twists = {
       ],
       [
         '[Because the wind had taken it|Since it had blown away], {nameS} hat had become the [coziest|snuggest] nest in the [whole|entire] tree, and {Name} did not mind one bit.',
-        'High in the tree, the sparrow [dozed|snuggled] in the woolly hat, [so losing it had been a gift|which made losing it worth it], and {Name} waved to it.',
+        'High in the tree, the [sparrow|little sparrow] [dozed|snuggled] in the woolly hat, [so losing it had been a gift|which made losing it worth it], and {Name} waved to it.',
       ],
     ),
   },
@@ -218,7 +218,7 @@ export const TWISTS_C: Twists = {
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] starry letters were fading back into ordinary stars, but {Name} would remember the word forever.',
-        'Overhead, the stars still spelled their [message|words], a little fainter now, [as if waving goodbye|as if to say good night].',
+        'Overhead, the stars still spelled their [message|words], a little [fainter|dimmer] now, [as if waving goodbye|as if to say good night].',
       ],
     ),
   },
@@ -508,7 +508,7 @@ export const TWISTS_C: Twists = {
       ],
     ),
     echo: v(
-      ['[Cocoa|Warm milk] was waiting, just like the note said.', '[The|Later, the|By then, the|In the end, the] note was right.'],
+      ['[Cocoa|Warm milk] was waiting, just [like|as] the note [said|promised].', '[The|Later, the|By then, the|In the end, the] note was right.'],
       [
         '[Cocoa|Warm milk] was waiting, just as the note from home had [promised|said], [so|and] they [sipped|shared] it together.',
         '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}|Afterward, {Name}|As it turned out, {Name}] still had the note from home, folded small and safe.',
