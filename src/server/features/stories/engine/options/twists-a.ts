@@ -48,7 +48,7 @@ export const TWISTS_A: Twists = {
       ['Pitter-patter! A [soft|gentle] rain [began|started].', 'Drip, drop. Down came the rain.'],
       [
         'Pitter-patter, pitter-patter: a [soft|gentle], [warm|cozy|toasty] rain [began|started] to fall, and they [hurried|scurried|rushed] under a [big|great big] leaf.',
-        'All at once a [gentle|soft] shower came down, and {Name} and {companion.the} shared a leaf for an umbrella.',
+        'All at once a [gentle|soft] shower came down, and {Name} and {companion.the} shared a [leaf|big leaf] for an umbrella.',
       ],
       [
         '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] clouds opened, not with a storm but with a [soft|gentle], [warm|cozy|toasty] shower that drummed on the leaves, and the two of them sheltered beneath a broad, dripping fern.',
@@ -72,14 +72,14 @@ export const TWISTS_A: Twists = {
     worlds: ['land', 'sky', 'dream', 'home'],
     tags: [],
     event: v(
-      ['Look! A rainbow came out.', '[A|Then a|Just then, a|All at once, a] big rainbow curved across the sky.'],
+      ['[Look|Oh, look]! A rainbow [came out|appeared].', '[A|Then a|Just then, a|All at once, a] big rainbow curved across the sky.'],
       [
-        'Just then a rainbow arched across the sky, and one end seemed to touch the ground right beside them.',
+        'Just then a rainbow arched across the sky, and one end seemed to touch the ground right [beside|next to] them.',
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] [bright|shining] rainbow appeared, so close that {Name} could see every color.',
       ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] rainbow unfolded across the sky, so vivid and close that its end seemed to rest a few steps away, [shimmering|glimmering] like a doorway.',
-        'Out of nowhere a rainbow bloomed overhead, and its colors spilled across the ground in front of them.',
+        'Out of nowhere a rainbow bloomed overhead, and its colors spilled across the ground [in front of|ahead of] them.',
       ],
     ),
     echo: v(
@@ -99,14 +99,14 @@ export const TWISTS_A: Twists = {
     worlds: ['land', 'home', 'sky', 'dream'],
     tags: ['snow'],
     event: v(
-      ['Soft snow [began|started] to fall.', 'Look! Snowflakes came floating down.'],
+      ['[Soft|Light] snow [began|started] to fall.', '[Look|Oh, look]! Snowflakes came [floating|drifting] down.'],
       [
         'Then, [softly|gently|quietly], snowflakes [began|started] to drift down, and [soon|before long|in no time] everything was white and quiet.',
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] flurry of snowflakes came tumbling down, and {companion.the} tried to catch them.',
       ],
       [
         '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] air turned crisp, and the first snowflakes drifted down, slow and silent, until the [whole|entire] world wore a [soft|gentle] white blanket.',
-        'Snow [began|started] to fall, [gentle|soft] and thick, hushing every sound and frosting every branch.',
+        'Snow [began|started] to fall, [gentle|soft] and thick, hushing every sound and [frosting|dusting] every branch.',
       ],
     ),
     echo: v(
@@ -126,14 +126,14 @@ export const TWISTS_A: Twists = {
     worlds: ['land', 'sea', 'sky'],
     tags: [],
     event: v(
-      ['[A|Then a|Just then, a|All at once, a] [soft|gentle] fog rolled in.', 'Fog came in, white and [soft|gentle].'],
+      ['[A|Then a|Just then, a|All at once, a] [soft|gentle] fog rolled in.', 'Fog came in, [white|pale] and [soft|gentle].'],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] [soft|gentle] white fog rolled in, like a blanket, and they could only see a few steps ahead.',
-        'Gentle fog floated in and wrapped everything in [soft|gentle] gray.',
+        'Gentle fog floated in and wrapped everything in [soft|gentle] [gray|silver].',
       ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] [soft|gentle] fog drifted in from nowhere, muffling every sound and turning the world into pale, [gentle|soft] shapes.',
-        'Fog curled in like cotton, thick and quiet, so that only the nearest things could be seen.',
+        'Fog curled in like [cotton|wool], thick and [quiet|hushed], so that only the nearest things could be seen.',
       ],
     ),
     echo: v(
@@ -155,12 +155,12 @@ export const TWISTS_A: Twists = {
     event: v(
       ['[The|Then the|Just then, the|All at once, the] moon hid behind a cloud.', '[A|Then a|Just then, a|All at once, a] cloud covered the moon.'],
       [
-        'Then a [big|great big], fluffy cloud slid over the moon, and the silver light grew [soft|gentle] and dim.',
+        'Then a [big|great big], fluffy cloud slid over the moon, and the silver light grew [soft|gentle] and [dim|faint].',
         '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] moon tucked itself behind a cloud, as if it wanted a [little|small] rest.',
       ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] drifting cloud slid across the moon, and its silver light faded to a faint glow at the edges.',
-        'For a while the moon disappeared behind a long, slow cloud, and they had to find their way by the stars.',
+        'For a while the moon [disappeared|slipped] behind a long, slow cloud, and they had to find their way by the [stars|starlight].',
       ],
     ),
     echo: v(
@@ -180,10 +180,10 @@ export const TWISTS_A: Twists = {
     worlds: ['land', 'sky', 'space', 'dream'],
     tags: ['night'],
     event: v(
-      ['[A|Then a|Just then, a|All at once, a] shooting star zoomed down.', 'Whoosh! A star landed nearby.'],
+      ['[A|Then a|Just then, a|All at once, a] shooting star zoomed down.', '[Whoosh|Swish]! A star landed [nearby|close by].'],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] shooting star streaked across the sky and landed [softly|gently|quietly] nearby, glowing like a lamp.',
-        'With a twinkle and a whoosh, a [small|little] shooting star dropped down close by.',
+        'With a twinkle and a whoosh, a [small|little] shooting star dropped down [close by|nearby].',
       ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] shooting star arced across the sky, trailing silver, and came to rest a short way off, glowing [softly|gently|quietly] like a [warm|cozy|toasty] coal.',
@@ -207,14 +207,14 @@ export const TWISTS_A: Twists = {
     worlds: ['land', 'dream'],
     tags: ['water'],
     event: v(
-      ['[The|Then the|Just then, the|All at once, the] path split into two.', 'Which way now? Left or right?'],
+      ['[The|Then the|Just then, the|All at once, the] path split into two.', 'Which way now? [Left or right|This way or that]?'],
       [
-        'Then the path split in two: one way went up a hill, the other went down by a stream.',
+        'Then the path split in two: one way went up a [hill|grassy hill], the other went down by a stream.',
         '[They|Just then, they|All at once, they|Then they|A moment later, they|Right then, they] came to a fork in the path, and both ways looked just right.',
       ],
       [
         '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] path divided without warning into two, one climbing toward the hills, one winding down into the valley, and neither had a sign.',
-        'At a fork in the path, they stopped: two ways, both inviting, and only one was theirs.',
+        'At a fork in the path, they [stopped|paused]: two ways, both [inviting|friendly-looking], and only one was theirs.',
       ],
     ),
     echo: v(
@@ -236,11 +236,11 @@ export const TWISTS_A: Twists = {
     event: v(
       [
         '[The|Then the|Just then, the|All at once, the] [little|small] bridge had floated away! They [hopped|bounced|skipped] over on stepping stones.',
-        'Oh! There was no bridge. They crossed on round stones.',
+        '[Oh|Hmm]! There was no bridge. They crossed on [round|flat] stones.',
       ],
       [
         '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] [little|small] wooden bridge over the stream had floated away, so they crossed on a row of stepping stones, hop, hop, hop.',
-        'Where the bridge should have been there was only a babbling stream, and they crossed it stone by stone.',
+        'Where the bridge should have been there was only a [babbling|chattering] stream, and they crossed it stone by stone.',
       ],
       [
         '[They|Just then, they|All at once, they|Then they|A moment later, they|Right then, they] reached the stream to find that the [little|small] bridge had drifted loose and floated away, so they picked their way across on flat stepping stones, arms out for balance.',

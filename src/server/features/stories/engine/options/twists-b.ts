@@ -11,10 +11,10 @@ export const TWISTS_B: Twists = {
     worlds: ['home', 'land', 'sky', 'space', 'sea', 'dream'],
     tags: [],
     event: v(
-      ['Hic! {companion.The} got the hiccups.', 'Hic! Hic! Oh no, hiccups!'],
+      ['Hic! {companion.The} [got|had] the hiccups.', 'Hic! Hic! [Oh no|Oh dear], [hiccups|the hiccups]!'],
       [
         'Suddenly {companion.the} got the hiccups, and every hic [made|built] a [tiny|teeny|itty-bitty] bubble pop out.',
-        'Hic! Hic! {companion.The} had the hiccups, and they would not stop.',
+        'Hic! Hic! {companion.The} had the hiccups, and they would not [stop|go away].',
       ],
       [
         'Without warning, {companion.the} [began|started] to hiccup, and with every hic a [small|little], [shining|gleaming] bubble floated up and popped.',
@@ -38,13 +38,13 @@ export const TWISTS_B: Twists = {
     worlds: ['home', 'land', 'dream'],
     tags: ['magic'],
     event: v(
-      ['Pop! They shrank as [small|little] as buttons.', '[Everyone|Everybody|All at once, everybody] got [tiny|teeny|itty-bitty], [tiny|teeny|itty-bitty], tiny!'],
+      ['[Pop|Poof]! They shrank as [small|little] as buttons.', '[Everyone|Everybody|All at once, everybody] got [tiny|teeny|itty-bitty], [tiny|teeny|itty-bitty], tiny!'],
       [
-        'With a [soft|gentle] pop, {Name} and {companion.the} shrank until they were as [small|little] as buttons.',
-        'Suddenly everything looked huge: they had shrunk to the size of ladybugs.',
+        'With a [soft|gentle] pop, {Name} and {companion.the} shrank until they were as [small|little] as [buttons|beads].',
+        'Suddenly everything looked [huge|enormous]: they had shrunk to the size of ladybugs.',
       ],
       [
-        'With a [soft|gentle] pop the world seemed to swell around them: they had shrunk to the size of buttons, and every blade of grass was a tree.',
+        'With a [soft|gentle] pop the world seemed to swell around them: they had shrunk to the size of buttons, and every blade of grass was a [tree|tall tree].',
         'All at once, {Name} and {companion.the} were [tiny|teeny|itty-bitty], [small|little] enough to ride on a leaf.',
       ],
     ),
@@ -65,10 +65,10 @@ export const TWISTS_B: Twists = {
     worlds: ['land', 'home', 'dream'],
     tags: ['magic'],
     event: v(
-      ['[The|Then the|Just then, the|All at once, the] flowers grew as tall as trees.', 'Everything grew big and tall!'],
+      ['[The|Then the|Just then, the|All at once, the] flowers grew as tall as trees.', 'Everything grew [big|huge] and [tall|taller]!'],
       [
-        'All at once the daisies grew as tall as trees, and the ladybugs were as [big|great big] as cushions.',
-        'Everything around them [began|started] to grow, until a single leaf was [big|great big] enough to sit on.',
+        'All at once the daisies grew as tall as trees, and the ladybugs were as [big|great big] as [cushions|pillows].',
+        'Everything around them [began|started] to grow, until a single leaf was [big|great big] enough to [sit|nap] on.',
       ],
       [
         '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] garden [began|started] to grow before their eyes, daisies towering like trees and dewdrops as [big|great big] as balloons.',
@@ -92,14 +92,14 @@ export const TWISTS_B: Twists = {
     worlds: ['home', 'dream'],
     tags: ['magic'],
     event: v(
-      ['Whoops! Everything turned upside down.', '[They|Then they|Just then, they|All at once, they] [walked|strolled|wandered] on the ceiling!'],
+      ['[Whoops|Oops]! Everything turned upside down.', '[They|Then they|Just then, they|All at once, they] [walked|strolled|wandered] on the ceiling!'],
       [
-        'Then everything flipped upside down, and they found themselves walking on the ceiling.',
-        'Whoops! The [whole|entire] room turned topsy-turvy, and the lamp hung up like a flower.',
+        'Then everything flipped upside down, and they found themselves [walking|tiptoeing] on the ceiling.',
+        'Whoops! The [whole|entire] room turned topsy-turvy, and the lamp hung up like a [flower|tulip].',
       ],
       [
         '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] world gave a [gentle|soft] tumble and turned upside down, so that they strolled across the ceiling while the rug hung overhead.',
-        'Everything went topsy-turvy [at once|right away], and it took a moment to decide which way was up.',
+        'Everything went topsy-turvy [at once|right away], and it took a [moment|minute] to decide which way was up.',
       ],
     ),
     echo: v(
@@ -119,14 +119,14 @@ export const TWISTS_B: Twists = {
     worlds: ['home', 'land', 'sky', 'space', 'sea', 'dream'],
     tags: ['magic'],
     event: v(
-      ['All the colors swapped places!', 'Red went blue, and blue went red.'],
+      ['All the colors [swapped|traded] [places|spots]!', 'Red went [blue|green], and [blue|green] went red.'],
       [
-        'Suddenly all the colors swapped places: red turned blue, and yellow turned green.',
-        'With a shimmer, every color traded places, and {companion.the} turned bright purple.',
+        'Suddenly all the colors [swapped|traded] places: red turned blue, and yellow turned green.',
+        'With a shimmer, every color traded places, and {companion.the} turned [bright|pale] purple.',
       ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] shimmer passed over everything, and every color traded places, so that {companion.the} was suddenly a startling shade of violet.',
-        'All at once the colors of the world got mixed up like paints in a jar.',
+        'All at once the colors of the world got [mixed up|jumbled] like [paints|paint] in a [jar|jam jar].',
       ],
     ),
     echo: v(
@@ -146,14 +146,14 @@ export const TWISTS_B: Twists = {
     worlds: ['home', 'dream'],
     tags: ['magic'],
     event: v(
-      ['Then the toys sat up and waved.', '[The|Then the|Just then, the|All at once, the] toys [began|started] to talk!'],
+      ['Then the toys sat up and [waved|smiled].', '[The|Then the|Just then, the|All at once, the] toys [began|started] to talk!'],
       [
-        'All at once {nameS} toys sat up, stretched, and [said|whispered|murmured], "Can we help?"',
+        'All at once {nameS} toys sat up, stretched, and [said|whispered|murmured], "Can we [help|come too]?"',
         '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] toys on the shelf woke up, [yawned|gave a big yawn], and climbed down to join them.',
       ],
       [
-        'One by one the toys on the shelf stirred, stretched their stiff [little|small] arms, and climbed down, eager to help.',
-        'With a creak and a giggle, {nameS} toys came to life and lined up like a [small|little], cheerful team.',
+        'One by one the toys on the shelf stirred, stretched their stiff [little|small] arms, and climbed down, [eager|ready] to help.',
+        'With a creak and a giggle, {nameS} toys came to life and lined up like a [small|little], [cheerful|eager] team.',
       ],
     ),
     echo: v(
@@ -176,7 +176,7 @@ export const TWISTS_B: Twists = {
       ['[A|Then a|Just then, a|All at once, a] duck [said|whispered|murmured], "Hello there!"', '[The|Then the|Just then, the|All at once, the] animals [began|started] to talk!'],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] [little|small] duck waddled up and [said|whispered|murmured], "Hello! Can I help?" in a [very|really|quite] clear voice.',
-        'Suddenly every animal nearby [began|started] to talk, and a rabbit asked their names.',
+        'Suddenly every animal nearby [began|started] to talk, and a rabbit [asked|politely asked] their names.',
       ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] duck cleared its throat and remarked, quite politely, that it could help, and suddenly every animal nearby was chatting.',
@@ -200,7 +200,7 @@ export const TWISTS_B: Twists = {
     worlds: ['home', 'land', 'dream'],
     tags: ['magic'],
     event: v(
-      ['[A|Then a|Just then, a|All at once, a] [tiny|teeny|itty-bitty] door appeared, with a light inside.', 'Look! A [tiny|teeny|itty-bitty] door opened.'],
+      ['[A|Then a|Just then, a|All at once, a] [tiny|teeny|itty-bitty] door appeared, with a light inside.', '[Look|Oh, look]! A [tiny|teeny|itty-bitty] door opened.'],
       [
         'Right beside them a [tiny|teeny|itty-bitty] round door appeared, and [warm|cozy|toasty] light [glowed|shone|gleamed] through its keyhole.',
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] [little|small] door, no bigger than a book, swung open all by itself.',
@@ -227,13 +227,13 @@ export const TWISTS_B: Twists = {
     worlds: ['home', 'land', 'dream'],
     tags: ['birds', 'animals'],
     event: v(
-      ['Crack! An egg hatched in a nest.', 'Out popped a fluffy [little|small] chick.'],
+      ['[Crack|Tap, tap]! An egg [hatched|cracked open] in a nest.', 'Out popped a [fluffy|fuzzy] [little|small] chick.'],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] speckled egg in a nest wobbled, cracked, and out came a fluffy yellow chick.',
-        'Tap, tap, crack! A [tiny|teeny|itty-bitty] chick hatched and peeped at them.',
+        'Tap, tap, crack! A [tiny|teeny|itty-bitty] chick hatched and [peeped|cheeped] at them.',
       ],
       [
-        'In a nest close by, a speckled egg wobbled, tapped, and cracked open, and a damp [little|small] chick blinked up at them.',
+        'In a nest close by, a speckled egg wobbled, tapped, and cracked open, and a damp [little|small] chick [blinked|peeped] up at them.',
         '[They|Just then, they|All at once, they|Then they|A moment later, they|Right then, they] watched in wonder as an egg hatched, and a [small|little] fluffy chick gave its first peep.',
       ],
     ),
@@ -257,7 +257,7 @@ export const TWISTS_B: Twists = {
       ['[A|Then a|Just then, a|All at once, a] shy mouse came to play.', '[A|Then a|Just then, a|All at once, a] [little|small] mouse asked to come.'],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] shy [little|small] mouse peeked out and asked, [very|really|quite] [quietly|softly|gently], if it could come along.',
-        'From behind a flowerpot a [small|little] mouse [whispered|murmured], "May I join you?"',
+        'From behind a flowerpot a [small|little] mouse [whispered|murmured], "May I [join you|come along]?"',
       ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] [small|little] mouse, shy as a whisper, crept out and asked whether there might be room for one more.',
@@ -281,10 +281,10 @@ export const TWISTS_B: Twists = {
     worlds: ['home', 'land', 'sky', 'sea', 'dream'],
     tags: ['food'],
     event: v(
-      ['Surprise! A [little|small] party was ready.', 'There was cake and paper lanterns!'],
+      ['Surprise! A [little|small] party was [ready|waiting].', 'There was [cake|a cake] and paper lanterns!'],
       [
-        'Around the corner they found a table with paper lanterns and a cake: a surprise party for {companion.the}!',
-        'Someone had set out a [tiny|teeny|itty-bitty] picnic party, with berries, cake and a banner.',
+        '[Around|Just around] the corner they found a table with paper lanterns and a [cake|berry cake]: a surprise party for {companion.the}!',
+        'Someone had set out a [tiny|teeny|itty-bitty] picnic party, with [berries|grapes], cake and a banner.',
       ],
       [
         'Around the next corner waited a surprise: a [small|little] party, with paper lanterns, a cake, and a banner that [said|whispered|murmured] HOORAY in [bright|shining] letters.',

@@ -11,14 +11,14 @@ export const TWISTS_C: Twists = {
     worlds: ['land', 'home', 'sky'],
     tags: ['wind', 'birds'],
     event: v(
-      ['Whoosh! The wind took {nameS} hat.', '{nameS} hat blew into a tree.'],
+      ['[Whoosh|Swish]! The wind [took|snatched] {nameS} hat.', '{nameS} hat [blew|sailed] into a tree.'],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] breeze lifted {nameS} woolly hat and dropped it on a branch, where a [little|small] bird sat in it [at once|right away].',
-        'Whoosh! Off flew {nameS} hat, landing in a tree, and a sparrow moved right in.',
+        '[Whoosh|Swish]! Off flew {nameS} hat, landing in a tree, and a sparrow moved right in.',
       ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] sudden breeze plucked the woolly hat from {nameS} head and dropped it into the crook of a branch, where a [small|little] bird promptly settled into it like a nest.',
-        '{nameS} hat sailed off on the wind and came to rest in a tree, and a sparrow claimed it before anyone could blink.',
+        '{nameS} hat sailed off on the wind and came to rest in a tree, and a sparrow [claimed|took] it before anyone could blink.',
       ],
     ),
     echo: v(
@@ -45,7 +45,7 @@ export const TWISTS_C: Twists = {
       ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] magpie, who [loved|adored|was fond of] anything that glittered, swooped down and politely borrowed the brass button from {nameS} coat.',
-        'In a flash of black and white, a magpie carried off the shiniest button {Name} owned.',
+        'In a flash of black and white, a magpie carried off the [shiniest|brightest] button {Name} owned.',
       ],
     ),
     echo: v(
@@ -65,14 +65,14 @@ export const TWISTS_C: Twists = {
     worlds: ['sea', 'land'],
     tags: ['water'],
     event: v(
-      ['[A|Then a|Just then, a|All at once, a] bottle bobbed up with a note.', 'Look! A bottle with a message!'],
+      ['[A|Then a|Just then, a|All at once, a] bottle bobbed up with a note.', '[Look|Oh, look]! A bottle with a [message|note]!'],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] glass bottle bobbed up beside them with a rolled note inside: "Follow the shells."',
         '[They|Just then, they|All at once, they|Then they|A moment later, they|Right then, they] found a [little|small] bottle with a message curled up inside it.',
       ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] bottle drifted to them on the current, and inside was a curled note in [tiny|teeny|itty-bitty] handwriting: "Follow the shells, and you will find it."',
-        'Out of the water bobbed a bottle, sealed with wax, holding a message meant for them.',
+        'Out of the water bobbed a bottle, sealed with wax, holding a message [meant|written] for them.',
       ],
     ),
     echo: v(
@@ -99,7 +99,7 @@ export const TWISTS_C: Twists = {
       ],
       [
         '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] tide drew back, slow and silver, revealing a glistening path of sand and [small|little] pools full of hidden life.',
-        'As the sea retreated, a hidden sandbar rose up, a path that only appears at low tide.',
+        'As the sea [retreated|slipped back], a hidden sandbar rose up, a path that only [appears|shows itself] at low tide.',
       ],
     ),
     echo: v(
@@ -119,9 +119,9 @@ export const TWISTS_C: Twists = {
     worlds: ['sea'],
     tags: ['animals', 'water'],
     event: v(
-      ['[A|Then a|Just then, a|All at once, a] whale sang a long, low song.', 'Far away, a whale [began|started] to sing.'],
+      ['[A|Then a|Just then, a|All at once, a] whale sang a long, low song.', 'Far away, a whale [began|started] to [sing|hum].'],
       [
-        'From far away came a long, low song: a whale was singing, and the water [hummed|crooned|sang].',
+        'From far away came a long, low song: a whale was singing, and the water [hummed|crooned|sang] [along|softly].',
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] whale sang deep and slow, and the song seemed to point the way.',
       ],
       [
@@ -146,7 +146,7 @@ export const TWISTS_C: Twists = {
     worlds: ['home', 'land', 'sea', 'dream'],
     tags: [],
     event: v(
-      ['[A|Then a|Just then, a|All at once, a] giant bubble floated by.', 'Look! A bubble as big as a ball.'],
+      ['[A|Then a|Just then, a|All at once, a] giant bubble floated by.', '[Look|Oh, look]! A bubble as big as a [ball|beach ball].'],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] giant, [shimmering|glimmering] bubble floated by, and inside it they could see the way ahead.',
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] bubble as [big|great big] as a beach ball drifted past, wobbling with [shimmering|glimmering] colors.',
@@ -173,14 +173,14 @@ export const TWISTS_C: Twists = {
     worlds: ['space', 'sky'],
     tags: ['space', 'night'],
     event: v(
-      ['[A|Then a|Just then, a|All at once, a] comet zoomed by, bright and fast.', 'Look! A comet with a long tail!'],
+      ['[A|Then a|Just then, a|All at once, a] comet zoomed by, bright and fast.', '[Look|Oh, look]! A comet with a [long|sparkly] tail!'],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] comet swept past with a long, glittering tail, lighting everything silver.',
-        'Whoosh! A [bright|shining] comet flew by and left a trail of sparkles.',
+        'Whoosh! A [bright|shining] comet [flew|zoomed] by and left a trail of sparkles.',
       ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] comet swept by, trailing a tail of glittering dust that lit the sky silver for a long, breathless moment.',
-        'Far above, a comet crossed the dark, its [shining|gleaming] tail stretched out like a ribbon.',
+        'Far above, a comet crossed the dark, its [shining|gleaming] tail stretched out like a [ribbon|silver ribbon].',
       ],
     ),
     echo: v(
@@ -200,14 +200,14 @@ export const TWISTS_C: Twists = {
     worlds: ['sky', 'space', 'land'],
     tags: ['night'],
     event: v(
-      ['[The|Then the|Just then, the|All at once, the] stars moved and spelled a word.', 'Look! The stars spelled {nameS} name!'],
+      ['[The|Then the|Just then, the|All at once, the] stars moved and spelled a word.', '[Look|Oh, look]! The stars [spelled|wrote] {nameS} name!'],
       [
         '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] stars shifted and [twinkled|sparkled|glittered] until they spelled a word: {Name}!',
-        'High above, the stars slid into letters and spelled out "HELLO."',
+        'High above, the stars [slid|drifted] into letters and spelled out "HELLO."',
       ],
       [
         '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] stars [began|started] to drift, [slowly|carefully|gently], until they had arranged themselves into letters that spelled {nameS} name across the sky.',
-        'Overhead, the stars rearranged themselves into [shining|gleaming] letters: "THIS WAY."',
+        'Overhead, the stars [rearranged themselves|gathered] into [shining|gleaming] letters: "THIS WAY."',
       ],
     ),
     echo: v(
@@ -254,14 +254,14 @@ export const TWISTS_C: Twists = {
     worlds: ['space', 'dream'],
     tags: ['flying'],
     event: v(
-      ['Whee! Everything [began|started] to float.', '[They|Then they|Just then, they|All at once, they] floated up like balloons.'],
+      ['[Whee|Wheee]! Everything [began|started] to float.', '[They|Then they|Just then, they|All at once, they] floated up like balloons.'],
       [
-        'Suddenly everything [began|started] to float: {Name}, {companion.the}, and even a stray sock.',
-        'Whoops! They bobbed up off the ground and floated [gently|softly|tenderly] in the air.',
+        'Suddenly everything [began|started] to float: {Name}, {companion.the}, and even a [stray|runaway] sock.',
+        'Whoops! They bobbed up off the ground and floated [gently|softly|tenderly] in the [air|soft air].',
       ],
       [
-        'All at once, the pull of the ground let go, and everything drifted upward: {Name}, {companion.the}, and a surprised sock.',
-        'Gravity seemed to take a short holiday, and they floated in slow, lazy circles.',
+        'All at once, the pull of the ground let go, and everything [drifted|floated] upward: {Name}, {companion.the}, and a [surprised|very surprised] sock.',
+        'Gravity seemed to take a [short|little] holiday, and they floated in slow, lazy [circles|loops].',
       ],
     ),
     echo: v(
@@ -281,14 +281,14 @@ export const TWISTS_C: Twists = {
     worlds: ['home', 'dream'],
     tags: ['magic'],
     event: v(
-      ['[The|Then the|Just then, the|All at once, the] [little|small] clock ticked backwards.', 'Tock-tick! The clock went backwards.'],
+      ['[The|Then the|Just then, the|All at once, the] [little|small] clock ticked backwards.', 'Tock-tick! The clock [went|ran] backwards.'],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] [little|small] clock [began|started] ticking backwards, tock-tick, and everything went back one minute.',
         '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] clock hands spun the wrong way, and the last minute happened all over [again|once more|one more time].',
       ],
       [
         '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] old clock gave a cough and [began|started] ticking backwards, and the last minute rewound like a ribbon on a spool.',
-        'Tock-tick went the clock, the wrong way round, giving them the same minute [again|once more|one more time].',
+        'Tock-tick went the clock, the wrong way round, giving them the same minute [again|once more|one more time], [and then another|like a gift].',
       ],
     ),
     echo: v(
@@ -314,7 +314,7 @@ export const TWISTS_C: Twists = {
         '[{Name}|Just then, {Name}|All at once, {Name}|Then {Name}|A moment later, {Name}|Right then, {Name}] closed {their} eyes and wished, and a [warm|cozy|toasty] glow [began|started] to shine.',
       ],
       [
-        'Half joking, {Name} wished for a little more light, and [at once|right away] a [soft|gentle] golden glow gathered around them like a lamp.',
+        'Half joking, {Name} wished for a little more light, and [at once|right away] a [soft|gentle] golden glow gathered around them like a [lamp|lantern].',
         '[{Name}|Just then, {Name}|All at once, {Name}|Then {Name}|A moment later, {Name}|Right then, {Name}] [whispered|murmured] a wish, and the air [began|started] to glow, [warm|cozy|toasty] and gold.',
       ],
     ),
@@ -335,14 +335,14 @@ export const TWISTS_C: Twists = {
     worlds: ['home', 'land', 'sky', 'space', 'sea', 'dream'],
     tags: ['magic'],
     event: v(
-      ['Achoo! Out came sparkles.', '[{companion.The}|Then {companion.the}|Just then, {companion.the}|All at once, {companion.the}] sneezed glitter!'],
+      ['[Achoo|Ah-choo]! Out [came|puffed] [sparkles|glitter].', '[{companion.The}|Then {companion.the}|Just then, {companion.the}|All at once, {companion.the}] sneezed glitter!'],
       [
-        'Achoo! {companion.The} sneezed, and a cloud of sparkles puffed out everywhere.',
+        '[Achoo|Ah-choo]! {companion.The} sneezed, and a cloud of [sparkles|glitter] puffed out [everywhere|all around].',
         '[{companion.The}|Just then, {companion.the}|All at once, {companion.the}|Then {companion.the}|A moment later, {companion.the}|Right then, {companion.the}] gave a [big|great big] sneeze, and glitter floated down like confetti.',
       ],
       [
         '[{companion.The}|Just then, {companion.the}|All at once, {companion.the}|Then {companion.the}|A moment later, {companion.the}|Right then, {companion.the}] sneezed a tremendous sneeze, and out burst a cloud of glitter that drifted down over everything.',
-        'One sneeze from {companion.the}, and the air was full of sparkles.',
+        'One sneeze from {companion.the}, and the air was full of [sparkles|glitter].',
       ],
     ),
     echo: v(
@@ -362,7 +362,7 @@ export const TWISTS_C: Twists = {
     worlds: ['home', 'land', 'dream'],
     tags: ['magic', 'water'],
     event: v(
-      ['In a puddle, a [tiny|teeny|itty-bitty] world waved.', '[The|Then the|Just then, the|All at once, the] puddle showed a secret world.'],
+      ['In a puddle, a [tiny|teeny|itty-bitty] world [waved|winked].', '[The|Then the|Just then, the|All at once, the] puddle showed a secret world.'],
       [
         'In a puddle, {Name} saw a [tiny|teeny|itty-bitty] upside-down world, and someone in it [waved|gave a wave].',
         '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] puddle shimmered and showed a [little|small] world, with a path they had never seen.',
@@ -389,14 +389,14 @@ export const TWISTS_C: Twists = {
     worlds: ['home', 'land', 'dream'],
     tags: ['insects', 'night'],
     event: v(
-      ['Fireflies blinked on, [one by one|one at a time|piece by piece].', 'Little lights showed a path.'],
+      ['Fireflies [blinked|glowed] on, [one by one|one at a time].', '[Little|Tiny] lights [showed|lit] a path.'],
       [
-        'One by one, fireflies blinked on and [made|built] a glowing path through the grass.',
+        'One by one, fireflies blinked on and made a glowing path through the [grass|long grass].',
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] line of fireflies lit up and bobbed ahead, as if to say, "This way."',
       ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] hundred fireflies blinked on [at once|right away], drawing a [soft|gentle], glowing line through the grass.',
-        'Fireflies rose out of the grass, blinking in [patient|steady|calm] rows, showing the way forward.',
+        'Fireflies rose out of the grass, blinking in [patient|steady|calm] rows, showing the way [forward|ahead].',
       ],
     ),
     echo: v(
@@ -416,14 +416,14 @@ export const TWISTS_C: Twists = {
     worlds: ['home', 'land', 'sky', 'dream'],
     tags: ['food'],
     event: v(
-      ['Balloons floated down with a basket.', '[A|Then a|Just then, a|All at once, a] basket of berries came on balloons!'],
+      ['[Balloons|Bright balloons] [floated|drifted] down with a basket.', '[A|Then a|Just then, a|All at once, a] basket of berries came on balloons!'],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] bunch of [bright|shining] balloons floated down, and tied to them was a [little|small] basket of berries.',
-        'Red, blue and yellow balloons drifted down with a basket of snacks.',
+        'Red, blue and yellow balloons [drifted|floated] down with a basket of [snacks|treats].',
       ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] cluster of [bright|shining] balloons drifted down from nowhere, carrying a [small|little] basket of berries, as if someone had known they would be hungry.',
-        'Down floated a bunch of balloons, with a basket of berries swinging [gently|softly|tenderly] beneath.',
+        'Down floated a bunch of balloons, with a basket of [berries|apples] swinging [gently|softly|tenderly] beneath.',
       ],
     ),
     echo: v(
@@ -450,7 +450,7 @@ export const TWISTS_C: Twists = {
       ],
       [
         '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] world turned back to front: rivers ran uphill, clocks ticked the wrong way, and [everyone|everybody] [said|whispered|murmured] "goodbye" when they met.',
-        'Everything went the wrong way round, and even the stairs seemed to go down when they went up.',
+        'Everything went the wrong way round, and even the stairs seemed to go [down|downhill] when they [went|stepped] up.',
       ],
     ),
     echo: v(
@@ -477,7 +477,7 @@ export const TWISTS_C: Twists = {
       ],
       [
         '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] [little|small] lantern {Name} had carried [began|started] to flicker and fade, so they [walked|strolled|wandered] more [slowly|carefully|gently], close [together|side by side], trusting the [soft|gentle] light of {companion.the}.',
-        '{nameS} lantern grew faint, and they stepped [carefully|gently|with care], side by side.',
+        '{nameS} lantern grew [faint|dim], and they stepped [carefully|gently|with care], side by side.',
       ],
     ),
     echo: v(
@@ -525,13 +525,13 @@ export const TWISTS_C: Twists = {
     worlds: ['home', 'land', 'sky', 'space', 'sea', 'dream'],
     tags: [],
     event: v(
-      ['Every sound turned into music!', 'Each step went ting, ting, ting!'],
+      ['Every sound [turned|changed] into [music|a song]!', 'Each [step|footstep] went [ting|ping], [ting|ping], [ting|ping]!'],
       [
-        'Suddenly every sound turned into music: each step went ting, and each word came out as a song.',
+        'Suddenly every sound turned into music: each step went [ting|ping], and each word came out as a song.',
         'Everything they touched [began|started] to play a note, like a [big|great big], [soft|gentle] piano.',
       ],
       [
-        'Every sound became music: footsteps chimed like bells, and even a sneeze came out as a [little|small] tune.',
+        'Every sound became music: footsteps chimed like bells, and even a sneeze came out as a [little|small] [tune|song].',
         '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] world [began|started] to sing, every touch and every step ringing out a [soft|gentle], clear note.',
       ],
     ),
