@@ -320,7 +320,7 @@ const BABY_ACTIONS: FamilyActions = {
     ],
     [
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] was already asleep, and {Name} [whispered|murmured], "Good night, little one."',
-      '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] [made|built] a [tiny|teeny|itty-bitty] [sleepy|drowsy|dozy] sigh, and the house grew quiet.',
+      '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] made a [tiny|teeny|itty-bitty] [sleepy|drowsy|dozy] sigh, and the house grew quiet.',
       '[{Name}|Then {Name}|Soon {Name}|After that, {Name}|Just then, {Name}|Meanwhile, {Name}] blew a kiss toward {member}, who was snug and fast asleep.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] slept soundly nearby, breathing slow and [soft|gentle].',
     ],

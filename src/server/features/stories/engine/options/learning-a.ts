@@ -156,12 +156,12 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
   'taking-away': scene(
     /tak(e|ing) away|subtract|minus|how many (are )?left/i,
     [
-      'There were five berries. {Name} ate one. Now there were four!',
-      'Three cookies. One was eaten. Two were left.',
+      'There were five [berries|plums]. {Name} ate one. Now there were four!',
+      'Three [cookies|muffins]. One was [eaten|shared]. Two were left.',
     ],
     [
-      'There were five berries, and {Name} ate one. Five take away one is four.',
-      'Three cookies sat on the plate until {companion.the} ate one. Three take away one is two.',
+      'There were five [berries|grapes|cherries], and {Name} ate one. Five take away one is four.',
+      'Three [cookies|crackers] sat on the [plate|table] until {companion.the} ate one. Three take away one is two.',
     ],
     [
       'Of the six cookies, {Name} gave away two, and counted what was left: six take away two is four.',
@@ -182,14 +182,14 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
   ),
   'big-and-small': scene(
     /big(ger|gest)?,? (and|or) small|sizes?\b|big,? bigger|small,? smaller|tall(er|est)?|short(er|est)/i,
-    ['A big rock, a bigger rock, the biggest rock!', 'Small, smaller, smallest! {Name} lined them up.'],
+    ['A big [rock|shell], a bigger [rock|shell], the biggest [rock|shell]!', 'Small, smaller, smallest! {Name} lined them [up|all up].'],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] lined up three stones: [big|great big], bigger, and the biggest one of all.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] lined up three stones: big, bigger, and the biggest one of all.',
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] put the shells in a row from the smallest to the biggest.',
     ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] arranged the pinecones by size, smallest on the left to biggest on the right, a neat [little|small] staircase.',
-      'Big, bigger, biggest: {Name} sorted the stones until each stood beside its next-larger neighbor.',
+      'Big, bigger, biggest: {Name} sorted the stones until each stood beside its [next-larger|slightly bigger] neighbor.',
     ],
   ),
   halves: scene(
@@ -206,14 +206,14 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
   ),
   patterns: scene(
     /pattern|repeat(ing)?/i,
-    ['Red, blue, red, blue. What comes next? Red!', 'Hop, clap, hop, clap. {Name} found the pattern.'],
+    ['[Red, blue, red, blue|Red, green, red, green]. What comes next? Red!', 'Hop, clap, hop, clap. {Name} [found|spotted] the pattern.'],
     [
       '[The|Then the|Along the way, the|After that, the|Later, the|Soon, the] stones went red, blue, red, blue, and {Name} guessed the next one: red!',
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] found a pattern in the pebbles: [big|great big], [small|little], [big|great big], [small|little], big.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] found a pattern in the pebbles: big, small, big, small, big.',
     ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [noticed|spotted] the pattern in the tiles, circle, square, circle, square, and knew the next one would be a circle.',
-      'Hop, clap, hop, clap: {Name} [made|built] a pattern, and {companion.the} joined in on the next hop.',
+      'Hop, clap, hop, clap: {Name} made a pattern, and {companion.the} joined in on the next hop.',
     ],
   ),
   measuring: scene(
@@ -242,14 +242,14 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
   ),
   'odd-and-even': scene(
     /odd (and|or) even|even (and|or) odd|odd numbers|even numbers/i,
-    ['Two, four, six. Those are even!', 'One, three, five. Those are odd.'],
+    ['Two, four, six. Those are even[!| numbers!]', 'One, three, five. Those are odd[.| numbers.]'],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] paired up the pebbles: six made three pairs, so six is even.',
-      'Five shells would not pair up, one was left over, so five is odd.',
+      'Five [shells|pebbles] would not pair up, one was left over, so five is odd.',
     ],
     [
       'Even numbers pair up perfectly, {Name} [explained|said], matching the eight stones into four neat pairs.',
-      'Seven shells left one without a partner, and that, {Name} [said|whispered|murmured], is what makes seven odd.',
+      'Seven [shells|acorns] left one without a partner, and that, {Name} [said|whispered|murmured], is what makes seven odd.',
     ],
   ),
   alphabet: sequence(/alphabet|\babcs?\b|a to z|letters? of the alphabet/i, ALPHABET, {
@@ -267,26 +267,26 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
   }),
   'letter-sounds': scene(
     /letter sounds?|phonics|sounds? of (the )?letters|sounding out/i,
-    ['B says buh, like bear.', 'S says sss, like sun and star.'],
+    ['B says buh, like [bear|ball|bed].', 'S says sss, like [sun|sock] and [star|sand].'],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [said|whispered|murmured] the sound of each letter: B says buh, like bear, and S says sss, like sun.',
       'M says mmm, like moon, and {Name} [hummed|crooned|sang] it until {companion.the} [laughed|giggled|chuckled].',
     ],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] sounded out the letters [one by one|one at a time|piece by piece], buh for B, mmm for M, sss for S, until they [made|built] a word.',
-      'Every letter has its own sound, and {Name} knew plenty: the ruh of R, the tuh of T.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] sounded out the letters [one by one|one at a time|piece by piece], buh for B, mmm for M, sss for S, until they made a word.',
+      'Every letter has its own sound, and {Name} knew [plenty|lots]: the ruh of R, the tuh of T.',
     ],
   ),
   rhyming: scene(
     /rhym/i,
-    ['Cat, hat, bat. They all rhyme!', 'Moon and spoon rhyme!'],
+    ['[Cat, hat, bat|Dog, log, frog]. They all rhyme!', '[Moon and spoon|Star and car|Bed and red] rhyme!'],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] made up rhymes as they went: moon and spoon, star and car, night and light.',
       '"Bear, chair, hair," {Name} sang, and {companion.the} added, "Pear!"',
     ],
     [
       '[They|Then they|Along the way, they|After that, they|Later, they|Soon, they] played a rhyming game, each adding a word: light, bright, kite, night, until they ran out.',
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] found that "moon" rhymed with "spoon," "tune" and "[soon|before long|in no time]," and [made|built] a [little|small] poem of them.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] found that "moon" rhymed with "spoon," "tune" and "[soon|before long|in no time]," and made a [little|small] poem of them.',
     ],
   ),
   'spelling-name': scene(
@@ -327,7 +327,7 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
   ),
   opposites: scene(
     /opposites?/i,
-    ['Up and down. Big and [small|little]. Opposites!', 'Hot and cold are opposites.'],
+    ['Up and down. [Big and small|Hot and cold]. Opposites!', '[Hot and cold|Wet and dry|Fast and slow] are opposites.'],
     [
       '[They|Then they|Along the way, they|After that, they|Later, they|Soon, they] played the opposites game: up and down, big and [small|little], fast and slow.',
       '"Day!" [said|whispered|murmured] {Name}. "Night!" [said|whispered|murmured] {companion.the}. They were opposites.',
@@ -377,7 +377,7 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
   ),
   'mixing-colors': scene(
     /mix(ing)? colou?rs|colou?r mixing|blue and yellow|primary colou?rs/i,
-    ['Blue and yellow make green!', 'Red and white make pink!'],
+    ['[Blue and yellow make green|Red and yellow make orange]!', '[Red and white make pink|Red and blue make purple]!'],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] mixed blue and yellow paint, and it turned green!',
       'Red and yellow swirled [together|side by side] and became orange, just like that.',
@@ -487,9 +487,9 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
   ),
   'first-next-last': scene(
     /first,? (then|next),? (last|finally)|sequenc|order of events|what comes (first|next)/i,
-    ['First, shoes. Next, coat. Last, hat!', 'First wash, then dry, last brush.'],
+    ['First, [shoes|socks]. Next, coat. Last, [hat|mittens]!', 'First wash, then dry, last [brush|comb].'],
     [
-      'First they found the path, next they crossed the bridge, and last they reached the top.',
+      'First they found the path, next they crossed the [bridge|stream], and last they reached the [top|end].',
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [said|whispered|murmured] the plan: "First we look, next we think, last we try."',
     ],
     [
@@ -638,7 +638,7 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     /animal sounds?|what (does the|do) animals? say|moo|baa|quack/i,
     ['[The|Then the|Next, the|After that, the] cow says moo. The duck says quack.', 'Baa [said|whispered|murmured] the sheep. Neigh [said|whispered|murmured] the horse.'],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [made|built] the animal sounds: the cow says moo, the sheep says baa, and the duck says quack.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] made the animal sounds: the cow says moo, the sheep says baa, and the duck says quack.',
       '"Oink!" [said|whispered|murmured] {Name}, and {companion.the} answered, "Neigh!" They [laughed|giggled|chuckled] at every sound.',
     ],
     [
@@ -766,11 +766,11 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     /left and right|right and left|which way is left/i,
     ['Left foot, right foot. Left, right!', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] waved {their} right hand.'],
     [
-      '"Turn left," {Name} [said|whispered|murmured], raising {their} left hand, "and then right."',
-      'Left, right, left, right: they marched in step [together|side by side].',
+      '"Turn left," {Name} [said|whispered|murmured], raising {their} left hand, "and then [right|turn right]."',
+      'Left, right, left, right: they [marched|stepped] in step [together|side by side].',
     ],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] checked which hand [made|built] an L with thumb and finger, the left, and turned that way.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] checked which hand made an L with thumb and finger, the left, and turned that way.',
       'Left at the [big|great big] stone, right at the glowing light: {Name} gave the directions perfectly.',
     ],
   ),

@@ -36,7 +36,7 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     ['Bath time! Bubbles everywhere.', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] splashed in the warm bath.'],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] splashed in a warm bath full of bubbles and came out smelling like flowers.',
-      'Bath time was bubble time, and {Name} [made|built] a bubble beard for {companion.the}.',
+      'Bath time was bubble time, and {Name} made a bubble beard for {companion.the}.',
     ],
     [
       '[The|Then the|Along the way, the|After that, the|Later, the|Soon, the] warm bath was full of bubbles, and {Name} soaked until every bit of the day had washed away.',
@@ -271,8 +271,8 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] forgave {companion.the} with a hug, and they went on [together|side by side].',
     ],
     [
-      'When {companion.the} apologized, {Name} forgave [at once|right away], and the [little|small] frown melted away.',
-      'Forgiving felt like putting down a heavy stone, {Name} thought.',
+      'When {companion.the} apologized, {Name} forgave [at once|right away], and the [little|small] frown [melted|slipped] away.',
+      'Forgiving felt like putting down a heavy [stone|bag], {Name} [thought|decided].',
     ],
   ),
   'please-thank-you': scene(
@@ -422,21 +422,21 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   'trying-again': scene(
     /try(ing)? again|persever|persist|never give up|keep trying|don'?t give up/i,
-    ['It did not work. {Name} tried again.', 'Try, try, and try again!'],
+    ['It did not work. {Name} tried [again|once more].', '[Try, try|Try and try], and try again!'],
     [
       '[The|Then the|Along the way, the|After that, the|Later, the|Soon, the] first try did not work, and neither did the second, but {Name} tried a third time.',
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] slipped once, [laughed|giggled|chuckled], and tried [again|once more|one more time], a little more [carefully|gently|with care].',
     ],
     [
-      'Two tries failed; {Name} thought about why, changed one thing, and the third try worked.',
-      'Giving up was not something {Name} did, so {they} tried once more.',
+      'Two tries [failed|missed]; {Name} thought about why, changed one thing, and the third try [worked|did it].',
+      'Giving up was not something {Name} did, so {they} tried [once more|one more time].',
     ],
   ),
   mistakes: scene(
     /mistakes?|oops|learn(ing)? from|it'?s okay to (be wrong|make)/i,
     ['Oops! A mistake. That is okay.', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] learned from the mistake.'],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [made|built] a mistake, [said|whispered|murmured] "oops," and tried a different way.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] made a mistake, [said|whispered|murmured] "oops," and tried a different way.',
       'Mistakes help you learn, {Name} [said|whispered|murmured], fixing the wobbly tower.',
     ],
     [
@@ -473,7 +473,7 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     /different|differences|diversity|everyone is (unique|special)|be(ing)? yourself/i,
     ['[Everyone|Everybody|After that, everybody] is different. That is good!', '[{companion.The}|Then {companion.the}|Next, {companion.the}|After that, {companion.the}] was different. That was fun.'],
     [
-      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [noticed|spotted] that [everyone|everybody] was different, and that [made|built] the day more interesting.',
+      '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [noticed|spotted] that [everyone|everybody] was different, and that made the day more interesting.',
       '[{companion.The}|Then {companion.the}|Along the way, {companion.the}|After that, {companion.the}|Later, {companion.the}|Soon, {companion.the}] did things differently, and {Name} thought that was [wonderful|marvelous|splendid].',
     ],
     [
@@ -489,8 +489,8 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] lost the game but [smiled|grinned|beamed|smiled wide] and asked to play [again|once more|one more time].',
     ],
     [
-      'Losing the race stung [for a moment|for a while], but {Name} cheered for the winner anyway.',
-      '"Good game," {Name} [said|whispered|murmured], and meant it, win or lose.',
+      'Losing the race [stung|felt funny] [for a moment|for a while], but {Name} cheered for the winner anyway.',
+      '"Good game," {Name} [said|whispered|murmured], and meant it, [win or lose|every word].',
     ],
   ),
   responsibility: scene(

@@ -15,7 +15,7 @@ const BRIDGES: Readonly<Record<World, Variants>> = {
       '[The|Their] [adventure|big game] came [right|all the way] to {setting}.',
       'It all [began|started] [right|just] [in|inside] {setting}.',
       '[No need to go far|They did not go far]. [It was|The fun was] in {setting}.',
-      '{Name} [made|built] a [pretend|make-believe] [ship|boat|rocket] in {setting}.',
+      '{Name} made a [pretend|make-believe] [ship|boat|rocket] in {setting}.',
     ],
     [
       '[Tonight|This time] the adventure did not need to go far at all: it came [right|straight] to {setting}, [just as it was|cozy as ever].',

@@ -82,7 +82,7 @@ export const SOLUTIONS_A: Pick<
       ['[{Name}|So {Name}|Then {Name}|And so {Name}] drew the pattern out.', '[{Name}|So {Name}|Then {Name}|And so {Name}] spotted the colors in order.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] copied the pattern on {object.the} into a drawing, and the answer jumped out.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [noticed|spotted] the colors on {object.the} [made|built] a pattern, and touched them in order.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [noticed|spotted] the colors on {object.the} made a pattern, and touched them in order.',
       ],
       [
         '[An|So an|Then an|Right away, an|Without a fuss, an|In no time, an] artist sees patterns others miss: {Name} traced the shapes on {object.the} and found the picture hidden in them.',
@@ -206,7 +206,7 @@ export const SOLUTIONS_A: Pick<
     scattered: v(
       ['[{Name}|So {Name}|Then {Name}|And so {Name}] danced and picked them up.', '[Step|Hop], [spin|twirl], pick one up.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [made|built] a dance of it: step, spin, pick one up, until {object.the} was all gathered in.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made a dance of it: step, spin, pick one up, until {object.the} was all gathered in.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [twirled|spun] from one piece to the next, and [soon|before long|in no time] every piece of {object.the} was safe.',
       ],
       [
@@ -275,7 +275,7 @@ export const SOLUTIONS_A: Pick<
       ['[{Name}|So {Name}|Then {Name}|And so {Name}] built a box for them.', '[{Name}|So {Name}|Then {Name}|And so {Name}] made a [little|small] cart.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] built a [little|small] cart and rolled all of {object.the} back [together|side by side].',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [made|built] a box from bark and twigs and filled it with every piece.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made a box from bark and twigs and filled it with every piece.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] put together a [small|little] cart with four round wheels, and gathering {object.the} took no time at all.',
@@ -321,7 +321,7 @@ export const SOLUTIONS_A: Pick<
       ['[{Name}|So {Name}|Then {Name}|And so {Name}] used a slippery trick.', '[{Name}|So {Name}|Then {Name}|And so {Name}] made a lever.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] put a stick under {object.the} and pushed down, and up it came.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [made|built] the edges slippery with a little water, and {object.the} slid out.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made the edges slippery with a little water, and {object.the} slid out.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] remembered how levers work, slid a stick underneath, and lifted {object.the} with one finger.',
@@ -377,7 +377,7 @@ export const SOLUTIONS_A: Pick<
     cold: v(
       ['[{Name}|So {Name}|Then {Name}|And so {Name}] made a [soft|gentle], [cozy|snug|toasty] nest.', '[{Name}|So {Name}|Then {Name}|And so {Name}] found a [warm|cozy|toasty], snug spot.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [made|built] a [soft|gentle], round nest, and {companion.the} snuggled in, [warm|cozy|toasty] [at last|at long last].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made a [soft|gentle], round nest, and {companion.the} snuggled in, [warm|cozy|toasty] [at last|at long last].',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] found a [warm|cozy|toasty], sheltered spot, just the kind animals choose.',
       ],
       [

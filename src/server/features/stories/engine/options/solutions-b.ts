@@ -193,17 +193,17 @@ export const SOLUTIONS_B: Omit<
       ['[{Name}|So {Name}|Then {Name}|And so {Name}] made warm cocoa.', '[{Name}|So {Name}|Then {Name}|And so {Name}] made warm soup.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] stirred up a cup of warm cocoa, and {companion.the} sipped it [happily|gladly|merrily].',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [made|built] a [warm|cozy|toasty] bowl of soup, and {companion.the} warmed up spoon by spoon.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made a [warm|cozy|toasty] bowl of soup, and {companion.the} warmed up spoon by spoon.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] warmed some milk with a pinch of cinnamon, and {companion.the} held the cup in both hands until {companion.it} [glowed|shone|gleamed] with warmth.',
-        'There is nothing a [warm|cozy|toasty] bowl of soup cannot help, and {Name} [made|built] the coziest one.',
+        'There is nothing a [warm|cozy|toasty] bowl of soup cannot help, and {Name} [made|stirred up] the [coziest|warmest] one.',
       ],
     ),
     sad: v(
       ['[{Name}|So {Name}|Then {Name}|And so {Name}] baked a [little|small] cake.', '[{Name}|So {Name}|Then {Name}|And so {Name}] made a happy snack.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [made|built] a snack with a smiling face on it, and {companion.the} [smiled|grinned|beamed|smiled wide] back.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made a snack with a smiling face on it, and {companion.the} [smiled|grinned|beamed|smiled wide] back.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] shared [warm|cozy|toasty] cookies with {companion.the}, and everything felt better.',
       ],
       [
@@ -237,7 +237,7 @@ export const SOLUTIONS_B: Omit<
       ['[{Name}|So {Name}|Then {Name}|And so {Name}] made warm milk.', '[A|So a|Then a|And so a] [warm|cozy|toasty] drink helped.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] warmed some milk with honey, and {companion.the} got [sleepy|drowsy|dozy] sipping it.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [made|built] a [warm|cozy|toasty], [sleepy|drowsy|dozy] drink, and {companion.the} yawned after every sip.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made a [warm|cozy|toasty], [sleepy|drowsy|dozy] drink, and {companion.the} yawned after every sip.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] warmed a [little|small] milk with honey, the way it is done at home, and halfway through the cup {companion.the} was nodding.',
@@ -420,7 +420,7 @@ export const SOLUTIONS_B: Omit<
     any: v(
       ['[{Name}|So {Name}|Then {Name}|And so {Name}] built a helping machine.', '[{Name}|So {Name}|Then {Name}|And so {Name}] fixed it with a gadget.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [made|built] a [little|small] machine from wheels and string, and it did the job.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made a [little|small] machine from wheels and string, and it did the job.',
         '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] worked out how it all fit together, then made it [work|run].',
       ],
       [
@@ -442,7 +442,7 @@ export const SOLUTIONS_B: Omit<
     stuck: v(
       ['[{Name}|So {Name}|Then {Name}|And so {Name}] made a crane.', '[{Name}|So {Name}|Then {Name}|And so {Name}] used a pulley.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [made|built] a [little|small] crane with a hook and lifted {object.the} free.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made a [little|small] crane with a hook and lifted {object.the} free.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] rigged a rope over a branch like a pulley, and up came {object.the}.',
       ],
       [
@@ -478,7 +478,7 @@ export const SOLUTIONS_B: Omit<
       ['[{Name}|So {Name}|Then {Name}|And so {Name}] made a wish.', '[{Name}|So {Name}|Then {Name}|And so {Name}] [said|whispered|murmured] a magic word.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [whispered|murmured] a magic word, and sparkles fixed everything.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [made|built] a [kind|gentle] wish, and the wish came true.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made a [kind|gentle] wish, and the wish came true.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] believed, which is the first rule of magic, and the magic answered.',
@@ -511,7 +511,7 @@ export const SOLUTIONS_B: Omit<
       ['[{Name}|So {Name}|Then {Name}|And so {Name}] cast a finding spell.', '[A|So a|Then a|And so a] sparkle pointed the way.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [said|whispered|murmured] a finding spell, and a trail of sparkles led to {object.the}.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [made|built] a wish, and a [little|small] light floated right to {object.the}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made a wish, and a [little|small] light floated right to {object.the}.',
       ],
       [
         '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] finding spell is simple if you know what you are looking for, and {Name} did: sparkles led straight to {object.the}.',
@@ -532,7 +532,7 @@ export const SOLUTIONS_B: Omit<
     cold: v(
       ['[{Name}|So {Name}|Then {Name}|And so {Name}] made a [warm|cozy|toasty] glow.', '[Magic|A warm spell] made {companion.the} [warm|cozy|toasty].'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [made|built] a [soft|gentle], [warm|cozy|toasty] glow, and {companion.the} warmed right up.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made a [soft|gentle], [warm|cozy|toasty] glow, and {companion.the} warmed right up.',
         '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] magic blanket of light wrapped around {companion.the}, [cozy|snug|toasty] and [warm|cozy|toasty].',
       ],
       [
@@ -664,7 +664,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] costume is a way of becoming someone braver or cleverer, and {Name} chose [exactly|just|precisely] the right one.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] dressed for the job, and somehow the outfit [made|built] the answer obvious.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] dressed for the job, and somehow the outfit made the answer obvious.',
       ],
     ),
     cold: v(
@@ -705,7 +705,7 @@ export const SOLUTIONS_B: Omit<
     any: v(
       ['[{Name}|So {Name}|Then {Name}|And so {Name}] used a splash of water.', '[{Name}|So {Name}|Then {Name}|And so {Name}] made a [little|small] stream.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [made|built] a [little|small] stream of water, and it carried the answer along.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made a [little|small] stream of water, and it carried the answer along.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] knew how water flows, and let it do the work.',
       ],
       [
@@ -749,7 +749,7 @@ export const SOLUTIONS_B: Omit<
     scattered: v(
       ['[{Name}|So {Name}|Then {Name}|And so {Name}] scooped them with a bucket.', '[The|So the|Then the|And so the] water brought them back.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [made|built] a [little|small] stream that floated every piece of {object.the} to one spot.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made a [little|small] stream that floated every piece of {object.the} to one spot.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] scooped up the pieces with a bucket, [one by one|one at a time|piece by piece].',
       ],
       [

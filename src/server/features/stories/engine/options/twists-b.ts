@@ -13,7 +13,7 @@ export const TWISTS_B: Twists = {
     event: v(
       ['Hic! {companion.The} [got|had] the hiccups.', 'Hic! Hic! [Oh no|Oh dear], [hiccups|the hiccups]!'],
       [
-        'Suddenly {companion.the} got the hiccups, and every hic [made|built] a [tiny|teeny|itty-bitty] bubble pop out.',
+        '[Suddenly|All at once] {companion.the} got the hiccups, and every [hic|hiccup] made a [tiny|teeny|itty-bitty] bubble pop out.',
         'Hic! Hic! {companion.The} had the hiccups, and they would not [stop|go away].',
       ],
       [
@@ -121,8 +121,8 @@ export const TWISTS_B: Twists = {
     event: v(
       ['All the colors [swapped|traded] [places|spots]!', 'Red went [blue|green], and [blue|green] went red.'],
       [
-        'Suddenly all the colors [swapped|traded] places: red turned blue, and yellow turned green.',
-        'With a shimmer, every color traded places, and {companion.the} turned [bright|pale] purple.',
+        'Suddenly all the colors [swapped|traded] places: red turned blue, and yellow turned [green|pink].',
+        'With a shimmer, every color traded places, and {companion.the} turned [bright|pale] [purple|orange].',
       ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] shimmer passed over everything, and every color traded places, so that {companion.the} was suddenly a startling shade of violet.',
