@@ -87,16 +87,16 @@ export function familyRole(id: string | undefined): FamilyRole {
 const HOUSEHOLD_ACTIONS: FamilyActions = {
   opening: v(
     [
-      '[{member}|Then {member}|Soon {member}|Next, {member}] read {Name} a short story.',
-      '[{member}|Then {member}|Soon {member}|Next, {member}] knitted a [soft|gentle] blue scarf.',
-      '[{member}|Then {member}|Soon {member}|Next, {member}] made warm cocoa in the kitchen.',
-      '[{member}|Then {member}|Soon {member}|Next, {member}] gave {Name} a big hug.',
+      '{member} read {Name} a [short|funny|sleepy] [story|book].',
+      '{member} knitted a [soft|warm] [blue|red] scarf.',
+      '{member} made [warm cocoa|hot milk] in the [kitchen|big pot].',
+      '{member} gave {Name} a [big|warm] [hug|squeeze].',
     ],
     [
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] knitted a [soft|gentle] blue scarf by the window and [hummed|crooned|sang] while {member.it} worked.',
       'In the kitchen, {member} [stirred|warmed] a pot of cocoa and saved the [first|biggest|best] cup for {Name}.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] helped {Name} find {their} slippers, one under the bed and one behind the door.',
-      '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] told {Name} a [funny|silly|goofy] joke about a [sleepy|drowsy|dozy] sock, and they both [laughed|giggled|chuckled].',
+      '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] told {Name} a [funny|silly|goofy] joke about a sleepy sock, and they both [laughed|giggled|chuckled].',
     ],
     [
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] sat knitting by the window, needles clicking in a steady rhythm, a long blue scarf growing in {member.its} lap.',
@@ -107,10 +107,10 @@ const HOUSEHOLD_ACTIONS: FamilyActions = {
   ),
   family: v(
     [
-      '[{member}|Then {member}|Soon {member}|Next, {member}] held {companion.the} steady.',
-      '[{member}|Then {member}|Soon {member}|Next, {member}] [said|whispered|murmured], "Take a deep breath."',
-      '[{member}|Then {member}|Soon {member}|Next, {member}] held {nameS} hand tight.',
-      '[{member}|Then {member}|Soon {member}|Next, {member}] had a good idea too.',
+      '[{member}|Now {member}|Then {member}|Soon {member}] held {companion.the} steady.',
+      '[{member}|Now {member}|Then {member}|Soon {member}] [said|whispered|murmured], "Take a deep breath."',
+      '[{member}|Now {member}|Then {member}|Soon {member}] held {nameS} hand tight.',
+      '[{member}|Now {member}|Then {member}|Soon {member}] had a good idea too.',
     ],
     [
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] wrapped a [warm|cozy|toasty] scarf around {companion.the}, and it fit just right.',
@@ -127,10 +127,10 @@ const HOUSEHOLD_ACTIONS: FamilyActions = {
   ),
   home: v(
     [
-      '[{member}|Then {member}|Soon {member}|Next, {member}] was waiting with open arms.',
-      '[{member}|Then {member}|Soon {member}|Next, {member}] had cocoa ready for them.',
-      '[{member}|Then {member}|Soon {member}|Next, {member}] waved from the door.',
-      '[{member}|Then {member}|Soon {member}|Next, {member}] gave {Name} a [warm|cozy|toasty] hug.',
+      '[{member}|Now {member}|Then {member}|Soon {member}] was waiting with open arms.',
+      '[{member}|Now {member}|Then {member}|Soon {member}] had cocoa ready for them.',
+      '[{member}|Now {member}|Then {member}|Soon {member}] waved from the door.',
+      '[{member}|Now {member}|Then {member}|Soon {member}] gave {Name} a [warm|cozy|toasty] hug.',
     ],
     [
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] was waiting at the door with open arms and a [big|great big], [warm|cozy|toasty] smile.',
@@ -147,10 +147,10 @@ const HOUSEHOLD_ACTIONS: FamilyActions = {
   ),
   sleep: v(
     [
-      '[{member}|Then {member}|Soon {member}|Next, {member}] tucked {Name} in.',
-      '[{member}|Then {member}|Soon {member}|Next, {member}] kissed {Name} good night.',
-      '[{member}|Then {member}|Soon {member}|Next, {member}] sang a [soft|gentle] song.',
-      '[{member}|Then {member}|Soon {member}|Next, {member}] turned the light down low.',
+      '[{member}|Now {member}|Then {member}|Soon {member}] tucked {Name} in.',
+      '[{member}|Now {member}|Then {member}|Soon {member}] kissed {Name} good night.',
+      '[{member}|Now {member}|Then {member}|Soon {member}] sang a [soft|gentle] song.',
+      '[{member}|Now {member}|Then {member}|Soon {member}] turned the light down low.',
     ],
     [
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] tucked the blanket around {Name} and [whispered|murmured], "Sweet dreams."',
@@ -170,10 +170,10 @@ const HOUSEHOLD_ACTIONS: FamilyActions = {
 const CHILD_ACTIONS: FamilyActions = {
   opening: v(
     [
-      '[{member}|Then {member}|Soon {member}|Next, {member}] built a pillow fort with {Name}.',
-      '[{member}|Then {member}|Soon {member}|Next, {member}] and {Name} played a clapping game.',
-      '[{member}|Then {member}|Soon {member}|Next, {member}] shared the last cookie with {Name}.',
-      '[{member}|Then {member}|Soon {member}|Next, {member}] raced {Name} to the stairs.',
+      '{member} [built|made] a [pillow|blanket] fort with {Name}.',
+      '{member} and {Name} [played|made up] a [clapping|word] game.',
+      '{member} [shared|split] the last [cookie|grape] with {Name}.',
+      '{member} [raced|beat] {Name} to the [stairs|door].',
     ],
     [
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] and {Name} built a wobbly pillow fort and giggled when the roof fell in.',
@@ -190,10 +190,10 @@ const CHILD_ACTIONS: FamilyActions = {
   ),
   family: v(
     [
-      '[{member}|Then {member}|Soon {member}|Next, {member}] held {companion.the} steady.',
-      '[{member}|Then {member}|Soon {member}|Next, {member}] cheered, "You can do it!"',
-      '[{member}|Then {member}|Soon {member}|Next, {member}] held {nameS} hand.',
-      '[{member}|Then {member}|Soon {member}|Next, {member}] spotted it first.',
+      '[{member}|Now {member}|Then {member}|Soon {member}] held {companion.the} steady.',
+      '[{member}|Now {member}|Then {member}|Soon {member}] cheered, "You can do it!"',
+      '[{member}|Now {member}|Then {member}|Soon {member}] held {nameS} hand.',
+      '[{member}|Now {member}|Then {member}|Soon {member}] spotted it first.',
     ],
     [
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] held {companion.the} steady with both hands while {Name} got ready.',
@@ -210,10 +210,10 @@ const CHILD_ACTIONS: FamilyActions = {
   ),
   home: v(
     [
-      '[{member}|Then {member}|Soon {member}|Next, {member}] wanted to hear it all.',
-      '[{member}|Then {member}|Soon {member}|Next, {member}] gave {Name} a high five.',
-      '[{member}|Then {member}|Soon {member}|Next, {member}] saved {Name} a cookie.',
-      '[{member}|Then {member}|Soon {member}|Next, {member}] listened with wide eyes.',
+      '[{member}|Now {member}|Then {member}|Soon {member}] wanted to hear it all.',
+      '[{member}|Now {member}|Then {member}|Soon {member}] gave {Name} a high five.',
+      '[{member}|Now {member}|Then {member}|Soon {member}] saved {Name} a cookie.',
+      '[{member}|Now {member}|Then {member}|Soon {member}] listened with wide eyes.',
     ],
     [
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] wanted to hear every part of the adventure, twice.',
@@ -230,10 +230,10 @@ const CHILD_ACTIONS: FamilyActions = {
   ),
   sleep: v(
     [
-      '[{member}|Then {member}|Soon {member}|Next, {member}] [whispered|murmured], "Good night."',
+      '[{member}|Now {member}|Then {member}|Soon {member}] [whispered|murmured], "Good night."',
       '[{Name}|Then {Name}|Soon {Name}|Next, {Name}] thought of {member} and [smiled|grinned|beamed|smiled wide].',
-      '[{member}|Then {member}|Soon {member}|Next, {member}] yawned a big, [sleepy|drowsy|dozy] yawn.',
-      '[{member}|Then {member}|Soon {member}|Next, {member}] was already fast asleep.',
+      '[{member}|Now {member}|Then {member}|Soon {member}] yawned a big, sleepy yawn.',
+      '[{member}|Now {member}|Then {member}|Soon {member}] was already fast asleep.',
     ],
     [
       'From the [next room|hallway], {member} [whispered|murmured], "Good night, [sleep tight|sweet dreams]."',
@@ -253,10 +253,10 @@ const CHILD_ACTIONS: FamilyActions = {
 const BABY_ACTIONS: FamilyActions = {
   opening: v(
     [
-      '[{member}|Then {member}|Soon {member}|Next, {member}] giggled at {Name}.',
-      '[{member}|Then {member}|Soon {member}|Next, {member}] waved a [tiny|teeny|itty-bitty] hand.',
-      '[{member}|Then {member}|Soon {member}|Next, {member}] held on to {nameS} finger.',
-      '[{member}|Then {member}|Soon {member}|Next, {member}] gurgled a happy gurgle.',
+      '{member} [giggled|smiled|laughed|grinned] at {Name}.',
+      '{member} [waved|flapped] a [tiny|teeny|small] hand.',
+      '{member} [held on to|squeezed] {nameS} [finger|thumb].',
+      '{member} [gurgled|cooed] a happy [gurgle|coo].',
     ],
     [
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] giggled every time {Name} played peekaboo.',
@@ -276,7 +276,7 @@ const BABY_ACTIONS: FamilyActions = {
       '[{Name}|Then {Name}|Soon {Name}|Next, {Name}] thought of {member} at home.',
       '[{Name}|Then {Name}|Soon {Name}|Next, {Name}] wanted to tell {member} all about it.',
       '[{Name}|Then {Name}|Soon {Name}|Next, {Name}] pictured {member} asleep at home.',
-      '[{member}|Then {member}|Soon {member}|Next, {member}] would love this, {Name} thought.',
+      '[{member}|Now {member}|Then {member}|Soon {member}] would love this, {Name} thought.',
     ],
     [
       '[{Name}|Then {Name}|Soon {Name}|After that, {Name}|Just then, {Name}|Meanwhile, {Name}] thought of {member}, asleep at home, and wanted to be a good [big|great big] helper.',
@@ -293,15 +293,15 @@ const BABY_ACTIONS: FamilyActions = {
   ),
   home: v(
     [
-      '[{member}|Then {member}|Soon {member}|Next, {member}] was asleep in the crib.',
-      '[{member}|Then {member}|Soon {member}|Next, {member}] gurgled hello.',
-      '[{member}|Then {member}|Soon {member}|Next, {member}] [smiled|grinned|beamed|smiled wide] a [sleepy|drowsy|dozy] smile.',
-      '[{member}|Then {member}|Soon {member}|Next, {member}] yawned a [tiny|teeny|itty-bitty] yawn.',
+      '[{member}|Now {member}|Then {member}|Soon {member}] was asleep in the crib.',
+      '[{member}|Now {member}|Then {member}|Soon {member}] gurgled hello.',
+      '[{member}|Now {member}|Then {member}|Soon {member}] [smiled|grinned|beamed|smiled wide] a sleepy smile.',
+      '[{member}|Now {member}|Then {member}|Soon {member}] yawned a [tiny|teeny|itty-bitty] yawn.',
     ],
     [
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] was asleep in the crib, with one [tiny|teeny|itty-bitty] fist curled up.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] gurgled hello, as if {member.it} had missed {Name}.',
-      '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] gave {Name} a [sleepy|drowsy|dozy], gummy smile.',
+      '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] gave {Name} a sleepy, gummy smile.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] yawned the tiniest yawn in the world.',
     ],
     [
@@ -313,14 +313,14 @@ const BABY_ACTIONS: FamilyActions = {
   ),
   sleep: v(
     [
-      '[{member}|Then {member}|Soon {member}|Next, {member}] was fast asleep too.',
+      '[{member}|Now {member}|Then {member}|Soon {member}] was fast asleep too.',
       '[{Name}|Then {Name}|Soon {Name}|Next, {Name}] [whispered|murmured] good night to {member}.',
-      '[{member}|Then {member}|Soon {member}|Next, {member}] sighed a [tiny|teeny|itty-bitty] sigh.',
-      '[{member}|Then {member}|Soon {member}|Next, {member}] slept, snug and [warm|cozy|toasty].',
+      '[{member}|Now {member}|Then {member}|Soon {member}] sighed a [tiny|teeny|itty-bitty] sigh.',
+      '[{member}|Now {member}|Then {member}|Soon {member}] slept, snug and [warm|cozy|toasty].',
     ],
     [
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] was already asleep, and {Name} [whispered|murmured], "Good night, little one."',
-      '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] made a [tiny|teeny|itty-bitty] [sleepy|drowsy|dozy] sigh, and the house grew quiet.',
+      '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] made a [tiny|teeny|itty-bitty] sleepy sigh, and the house grew quiet.',
       '[{Name}|Then {Name}|Soon {Name}|After that, {Name}|Just then, {Name}|Meanwhile, {Name}] blew a kiss toward {member}, who was snug and fast asleep.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] slept soundly nearby, breathing slow and [soft|gentle].',
     ],
@@ -328,7 +328,7 @@ const BABY_ACTIONS: FamilyActions = {
       'In the next room, {member} [slept|dozed], and the [whole|entire] house seemed to [breathe|rest] in time.',
       '[{Name}|Then {Name}|Soon {Name}|After that, {Name}|Just then, {Name}|Meanwhile, {Name}] [whispered|murmured] good night to {member}, [softly|gently|quietly], so as not to wake {member.obj}.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] sighed in {member.its} sleep, the smallest sound in the world.',
-      'With {member} asleep and the house [quiet|hushed], it was time for {Name} to [sleep|rest] [too|as well].',
+      'With {member} [asleep|fast asleep] and the house [quiet|hushed], it was time for {Name} to sleep [too|as well].',
     ],
   ),
 };
@@ -336,10 +336,10 @@ const BABY_ACTIONS: FamilyActions = {
 const DISTANT_ACTIONS: FamilyActions = {
   opening: v(
     [
-      '[{member}|Then {member}|Soon {member}|Next, {member}] had given {Name} a [little|small] star.',
-      '[{Name}|Then {Name}|Soon {Name}|Next, {Name}] had a drawing from {member}.',
+      '{member} had given {Name} a [little|small] [star|shell].',
+      '{Name} [had|kept] a [drawing|card] from {member}.',
       '[That day|Earlier], {member} had [said|whispered|murmured], "Well done!"',
-      '[{member}|Then {member}|Soon {member}|Next, {member}] had waved at {Name} that day.',
+      '{member} had [waved|smiled] at {Name} that [day|morning].',
     ],
     [
       '[That afternoon|Earlier], {member} had given {Name} a [little|small] paper star and [said|whispered|murmured], "For later."',
@@ -357,7 +357,7 @@ const DISTANT_ACTIONS: FamilyActions = {
   family: v(
     [
       '[{Name}|Then {Name}|Soon {Name}|Next, {Name}] remembered what {member} [said|whispered|murmured].',
-      '[{member}|Then {member}|Soon {member}|Next, {member}] always [said|whispered|murmured], "Try once more."',
+      '[{member}|Now {member}|Then {member}|Soon {member}] always [said|whispered|murmured], "Try once more."',
       '[{Name}|Then {Name}|Soon {Name}|Next, {Name}] did it the way {member} showed.',
       '[{Name}|Then {Name}|Soon {Name}|Next, {Name}] thought of {member} and [smiled|grinned|beamed|smiled wide].',
     ],
@@ -378,7 +378,7 @@ const DISTANT_ACTIONS: FamilyActions = {
     [
       '[{Name}|Then {Name}|Soon {Name}|Next, {Name}] would tell {member} tomorrow.',
       '[{Name}|Then {Name}|Soon {Name}|Next, {Name}] drew a picture for {member}.',
-      '[{member}|Then {member}|Soon {member}|Next, {member}] would be so [proud|pleased|delighted].',
+      '[{member}|Now {member}|Then {member}|Soon {member}] would be so [proud|pleased|delighted].',
       '[{Name}|Then {Name}|Soon {Name}|Next, {Name}] saved a story for {member}.',
     ],
     [

@@ -85,7 +85,7 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] has a [cozy|snug|toasty] bed of {their} own.', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] snuggled into {their} own bed.'],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] told {companion.the} about {their} own [cozy|snug|toasty] bed, with the night-light glowing [soft|gentle].',
-      'Everyone has their own [sleepy|drowsy|dozy] spot, {Name} [said|whispered|murmured], and {their} bed was the best.',
+      'Everyone has their own sleepy spot, {Name} [said|whispered|murmured], and {their} bed was the best.',
     ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [described|pictured] {their} own bed, the [soft|gentle] pillow, the familiar blanket, the night-light glowing, and realized how much {they} liked it.',

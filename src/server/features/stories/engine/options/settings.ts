@@ -34,7 +34,7 @@ const BRIDGES: Readonly<Record<World, Variants>> = {
     [
       'A [path|trail] [led|took] them to {setting}.',
       '[Off|Away] they [went|walked] to {setting}.',
-      '[Step by step|Hand in hand], they [walked|went] to {setting}.',
+      '[Hand in hand|Side by side], they [went|ran] to {setting}.',
       'A [little|winding] [path|lane] went [all the way|right] to {setting}.',
     ],
     [

@@ -68,9 +68,9 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     sleepless: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] drew a [sleepy|drowsy|dozy] moon.', '[{Name}|So {Name}|Then {Name}|And so {Name}] painted [soft|gentle], [sleepy|drowsy|dozy] clouds.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] drew a sleepy moon.', '[{Name}|So {Name}|Then {Name}|And so {Name}] painted [soft|gentle], sleepy clouds.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] drew a [sleepy|drowsy|dozy] moon in [soft|gentle] blues, and {companion.the} yawned just looking at it.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] drew a sleepy moon in [soft|gentle] blues, and {companion.the} yawned just looking at it.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] painted [soft|gentle] gray clouds, and {companion.the} [began|started] to feel heavy and [calm|peaceful].',
       ],
       [
@@ -138,7 +138,7 @@ export const SOLUTIONS_A: Pick<
     sleepless: v(
       ['[{Name}|So {Name}|Then {Name}|And so {Name}] sang a [soft|gentle] lullaby.', '[{Name}|So {Name}|Then {Name}|And so {Name}] [hummed|crooned|sang] low and slow.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] sang a [soft|gentle] lullaby, and {companion.the} yawned a [big|great big], [sleepy|drowsy|dozy] yawn.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] sang a [soft|gentle] lullaby, and {companion.the} yawned a [big|great big], sleepy yawn.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [hummed|crooned|sang] low and slow until {companion.the} closed {companion.its} eyes.',
       ],
       [
@@ -410,7 +410,7 @@ export const SOLUTIONS_A: Pick<
     sleepless: v(
       ['[{Name}|So {Name}|Then {Name}|And so {Name}] listened to the night sounds.', '[They|So they|Then they|And so they] counted the quiet sounds.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] named the [soft|gentle] night sounds [one by one|one at a time|piece by piece], and {companion.the} grew [sleepy|drowsy|dozy] listening.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] named the [soft|gentle] night sounds [one by one|one at a time|piece by piece], and {companion.the} grew sleepy listening.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] showed {companion.the} how every creature was curling up for the night, and {companion.the} closed {companion.its} eyes too.',
       ],
       [
@@ -476,7 +476,7 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     sleepless: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] yawned like a lion.', '[They|So they|Then they|And so they] curled up like [sleepy|drowsy|dozy] cats.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] yawned like a lion.', '[They|So they|Then they|And so they] curled up like sleepy cats.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] showed how bears curl up for a long sleep, and {companion.the} curled up too.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] yawned a great [big|great big] lion yawn, and {companion.the} yawned right back.',

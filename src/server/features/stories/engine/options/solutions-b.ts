@@ -41,13 +41,13 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     sleepless: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] told a [sleepy|drowsy|dozy] story.', '[{Name}|So {Name}|Then {Name}|And so {Name}] read a quiet book.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] told a sleepy story.', '[{Name}|So {Name}|Then {Name}|And so {Name}] read a quiet book.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] told {companion.the} a quiet story, and {companion.the} fell asleep before the end.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] read in a [soft|gentle] voice, slower and slower, until {companion.the} [yawned|gave a big yawn].',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] told the calmest story {they} knew, with a [sleepy|drowsy|dozy] turtle in it, and {companion.the} was asleep before the turtle got home.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] told the calmest story {they} knew, with a sleepy turtle in it, and {companion.the} was asleep before the turtle got home.',
         'Reading aloud in a [low|soft|gentle], even voice, {Name} watched {companion.the} drift off [page by page|a little more with every page].',
       ],
     ),
@@ -109,9 +109,9 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     sleepless: v(
-      ['[They|So they|Then they|And so they] counted slow, [sleepy|drowsy|dozy] sheep.', '[{Name}|So {Name}|Then {Name}|And so {Name}] counted slow breaths.'],
+      ['[They|So they|Then they|And so they] counted slow, sleepy sheep.', '[{Name}|So {Name}|Then {Name}|And so {Name}] counted slow breaths.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] counted [sleepy|drowsy|dozy] sheep with {companion.the}, slower and slower.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] counted sleepy sheep with {companion.the}, slower and slower.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] counted slow breaths with {companion.the}, and by ten {companion.the} was yawning.',
       ],
       [
@@ -236,8 +236,8 @@ export const SOLUTIONS_B: Omit<
     sleepless: v(
       ['[{Name}|So {Name}|Then {Name}|And so {Name}] made warm milk.', '[A|So a|Then a|And so a] [warm|cozy|toasty] drink helped.'],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] warmed some milk with honey, and {companion.the} got [sleepy|drowsy|dozy] sipping it.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made a [warm|cozy|toasty], [sleepy|drowsy|dozy] drink, and {companion.the} yawned after every sip.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] warmed some milk with honey, and {companion.the} got sleepy sipping it.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made a [warm|cozy|toasty], sleepy drink, and {companion.the} yawned after every sip.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] warmed a [little|small] milk with honey, the way it is done at home, and halfway through the cup {companion.the} was nodding.',
@@ -280,10 +280,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     sleepless: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] pictured a [sleepy|drowsy|dozy] cloud.', '[They|So they|Then they|And so they] imagined a quiet boat.'],
+      ['[{Name}|So {Name}|Then {Name}|And so {Name}] pictured a sleepy cloud.', '[They|So they|Then they|And so they] imagined a quiet boat.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] told {companion.the} to imagine floating on a [soft|gentle] cloud, and {companion.the} did.',
-        '[They|So they|Then they|Right away, they|Without a fuss, they|In no time, they] imagined a slow boat on a calm lake, and {companion.the} grew [sleepy|drowsy|dozy].',
+        '[They|So they|Then they|Right away, they|Without a fuss, they|In no time, they] imagined a slow boat on a calm lake, and {companion.the} grew sleepy.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] painted a picture with words: a [soft|gentle] cushion, a slow lullaby, a drifting moon, and {companion.the} drifted with it.',
@@ -394,7 +394,7 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     sleepless: v(
-      ['[They|So they|Then they|And so they] named the stars [softly|gently|quietly].', '[{Name}|So {Name}|Then {Name}|And so {Name}] showed the [sleepy|drowsy|dozy] stars.'],
+      ['[They|So they|Then they|And so they] named the stars [softly|gently|quietly].', '[{Name}|So {Name}|Then {Name}|And so {Name}] showed the sleepy stars.'],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] named the stars [one by one|one at a time|piece by piece], and {companion.the} fell asleep counting them.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] pointed out a star shaped like a bed, and {companion.the} [yawned|gave a big yawn].',

@@ -245,7 +245,7 @@ export const TWISTS_B: Twists = {
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] newly hatched chick was asleep now, a [small|little] round puff in the nest.',
-        'Passing the nest, they heard one [sleepy|drowsy|dozy] peep from the [newest|tiniest] [little|small] bird.',
+        'Passing the nest, they heard one [sleepy|soft] peep from the [newest|tiniest] [little|small] bird.',
       ],
     ),
   },
