@@ -9,7 +9,10 @@ import type { LearningContent } from './types.js';
 export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   'brushing-teeth': scene(
     /brush(ing)? (my |your |their )?teeth|tooth ?brush|teeth brushing|dental/i,
-    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] brushed up and down. Sparkly clean!', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] brushed for two [whole|entire] minutes.'],
+    [
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] brushed up and down. Sparkly clean!',
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] brushed for two [whole|entire] minutes.',
+    ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] showed {companion.the} how to brush: [little|small] circles, top and bottom, front and back.',
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] brushed {their} teeth while {companion.the} counted, and they [sparkled|twinkled|glittered].',
@@ -21,7 +24,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   'washing-hands': scene(
     /wash(ing)? (my |your |their )?hands|hand ?washing|soap/i,
-    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] washed {their} hands with soap.', 'Soap, scrub, rinse, dry!'],
+    [
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] washed {their} hands with soap.',
+      'Soap, scrub, rinse, dry!',
+    ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] washed {their} hands with soap and sang a [little|small] song while {they} scrubbed.',
       'Soap, scrub, rinse and dry: {Name} showed {companion.the} every step.',
@@ -33,7 +39,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   'bath-time': scene(
     /bath|bubble bath|wash(ing)? (my |your )?hair/i,
-    ['Bath time! Bubbles everywhere.', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] splashed in the warm bath.'],
+    [
+      'Bath time! Bubbles everywhere.',
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] splashed in the warm bath.',
+    ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] splashed in a warm bath full of bubbles and came out smelling like flowers.',
       'Bath time was bubble time, and {Name} made a bubble beard for {companion.the}.',
@@ -46,7 +55,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   'getting-dressed': scene(
     /get(ting)? dressed|dress(ing)? (my|your|them)sel(f|ves)|buttons?|zip(per)?s?\b/i,
-    ['Shirt on. Pants on. Socks on!', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] did up every button.'],
+    [
+      'Shirt on. Pants on. Socks on!',
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] did up every button.',
+    ],
     [
       '[{Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, Along the way, {Name}] got dressed all alone: shirt first, then pants, then two matching socks.',
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] did up every button, from the top to the bottom.',
@@ -58,7 +70,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   'tidying-up': scene(
     /tid(y|ying)|clean(ing)? up|put(ting)? (toys )?away|mess/i,
-    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] put every toy away.', 'Tidy time! Everything in its place.'],
+    [
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] put every toy away.',
+      'Tidy time! Everything in its place.',
+    ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] put everything back in its place, [one by one|one at a time|piece by piece], and it looked [lovely|beautiful|pretty].',
       'Before leaving, {Name} tidied up, and {companion.the} helped.',
@@ -70,7 +85,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   'bedtime-routine': scene(
     /bed ?time routine|bedtime|going to bed|get(ting)? ready for bed/i,
-    ['Pajamas, teeth, story, bed.', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] put on {their} pajamas.'],
+    [
+      'Pajamas, teeth, story, bed.',
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] put on {their} pajamas.',
+    ],
     [
       '[{Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, Along the way, {Name}] did the bedtime steps: pajamas on, teeth brushed, one story, then bed.',
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] showed {companion.the} the bedtime routine, step by [cozy|snug|toasty] step.',
@@ -82,7 +100,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   'own-bed': scene(
     /own bed|sleep(ing)? (alone|by (my|your|them)sel(f|ves))|stay(ing)? in bed|big (kid|girl|boy) bed/i,
-    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] has a [cozy|snug|toasty] bed of {their} own.', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] snuggled into {their} own bed.'],
+    [
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] has a [cozy|snug|toasty] bed of {their} own.',
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] snuggled into {their} own bed.',
+    ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] told {companion.the} about {their} own [cozy|snug|toasty] bed, with the night-light glowing [soft|gentle].',
       'Everyone has their own sleepy spot, {Name} [said|whispered|murmured], and {their} bed was the best.',
@@ -94,7 +115,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   potty: scene(
     /potty|toilet|bathroom|big (kid|girl|boy) pants/i,
-    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] used the potty. Hooray!', 'Potty, flush, wash hands!'],
+    [
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] used the potty. Hooray!',
+      'Potty, flush, wash hands!',
+    ],
     [
       '[{Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, Along the way, {Name}] remembered to use the potty, then washed {their} hands. Hooray!',
       'Potty, flush, wash hands: {Name} knew every step.',
@@ -107,7 +131,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   vegetables: scene(
     /vegetables?|veggies|greens|broccoli|carrots?|peas/i,
-    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] crunched a carrot. Yum!', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] ate {their} peas.'],
+    [
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] crunched a carrot. Yum!',
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] ate {their} peas.',
+    ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] crunched a bright orange carrot and shared one with {companion.the}.',
       'Broccoli is crunchy and green, {Name} [said|whispered|murmured], and ate three pieces.',
@@ -119,7 +146,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   'new-foods': scene(
     /new foods?|try(ing)? (new )?food|picky|taste something new/i,
-    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] tried a new fruit. Yum!', 'One little bite. It was good!'],
+    [
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] tried a new fruit. Yum!',
+      'One little bite. It was good!',
+    ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] took one [small|little] bite of a new fruit, and it was sweet and juicy.',
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] was not sure about the new food, but tried it anyway, and liked it.',
@@ -131,7 +161,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   'drinking-water': scene(
     /drink(ing)? water|water bottle|stay(ing)? hydrated|thirsty/i,
-    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] drank some cool water.', '[A|Then a|Next, a|After that, a] sip of water felt good.'],
+    [
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] drank some cool water.',
+      '[A|Then a|Next, a|After that, a] sip of water felt good.',
+    ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] took a long drink of cool water and shared the bottle with {companion.the}.',
       'After all that walking, {Name} drank some water, and felt fresh [again|once more|one more time].',
@@ -143,7 +176,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   'table-manners': scene(
     /table manners|manners at (the )?table|eat(ing)? nicely|napkin/i,
-    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] [said|whispered|murmured], "Please pass the bread."', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] chewed with {their} mouth closed.'],
+    [
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] [said|whispered|murmured], "Please pass the bread."',
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] chewed with {their} mouth closed.',
+    ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] sat nicely, [said|whispered|murmured] "please pass the bread," and used a napkin.',
       'At the picnic, {Name} waited until [everyone|everybody] had food before eating.',
@@ -155,7 +191,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   'shoes-on': scene(
     /shoes?|shoe ?laces?|tie (my|your|their)? ?laces|velcro/i,
-    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] put on {their} shoes.', 'Left shoe, right shoe. Done!'],
+    [
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] put on {their} shoes.',
+      'Left shoe, right shoe. Done!',
+    ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] put on {their} shoes, the right one on the right foot, and did them up.',
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] tied {their} laces: loop, swoop and pull.',
@@ -168,7 +207,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   'road-safety': scene(
     /look(ing)? both ways|road safety|cross(ing)? the (road|street)|traffic|hold hands/i,
-    ['Stop. Look left. Look right.', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] held hands to cross.'],
+    [
+      'Stop. Look left. Look right.',
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] held hands to cross.',
+    ],
     [
       'At the path crossing, {Name} stopped, looked left, looked right, and then crossed.',
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] held {companion.the} close and looked both ways before crossing.',
@@ -181,7 +223,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   'morning-routine': scene(
     /morning routine|getting ready in the morning|wak(e|ing) up|breakfast/i,
-    ['Wake up, wash, dress, eat breakfast!', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] got ready in the morning.'],
+    [
+      'Wake up, wash, dress, eat breakfast!',
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] got ready in the morning.',
+    ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] told {companion.the} about mornings: wake up, wash, get dressed, and eat breakfast.',
       'Every morning, {Name} [said|whispered|murmured], starts with a stretch and a [big|great big] breakfast.',
@@ -193,7 +238,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   kindness: scene(
     /kind(ness)?|be(ing)? nice|gentle ?ness|caring/i,
-    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] helped a [little|small] snail across.', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] gave {companion.the} a hug.'],
+    [
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] helped a [little|small] snail across.',
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] gave {companion.the} a hug.',
+    ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [gently|softly|tenderly] carried a [small|little] snail out of the way so nobody would step on it.',
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] gave {their} scarf to {companion.the}, who looked cold.',
@@ -205,7 +253,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   sharing: scene(
     /shar(e|ing)|generos/i,
-    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] shared {their} snack.', 'One for you, one for me!'],
+    [
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] shared {their} snack.',
+      'One for you, one for me!',
+    ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] broke the last cookie in two and gave half to {companion.the}.',
       'There was only one blanket, so {Name} shared it, and it was [big|great big] enough.',
@@ -217,7 +268,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   'taking-turns': scene(
     /tak(e|ing) turns|wait(ing)? (my|your|their) turn|turn[- ]taking/i,
-    ['[{Name}|Next, {Name}|After that, {Name}] had a turn. Then {companion.the} did.', 'Your turn, then my turn.'],
+    [
+      '[{Name}|Next, {Name}|After that, {Name}] had a turn. Then {companion.the} did.',
+      'Your turn, then my turn.',
+    ],
     [
       '[{Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, Along the way, {Name}] took one turn, then stepped back and let {companion.the} have a go.',
       '"Your turn!" [said|whispered|murmured] {Name}, passing the lantern to {companion.the}.',
@@ -229,7 +283,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   patience: scene(
     /patien|wait(ing)?\b|calm waiting/i,
-    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] waited. It was hard. {Name} waited more.', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] counted [slowly|carefully|gently] and waited.'],
+    [
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] waited. It was hard. {Name} waited more.',
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] counted [slowly|carefully|gently] and waited.',
+    ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] waited and counted [slowly|carefully|gently] to ten, even though waiting was hard.',
       'It took a long time, but {Name} kept waiting, calm and still, until it was ready.',
@@ -241,7 +298,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   honesty: scene(
     /hones|truth|tell(ing)? the truth|lying|fib/i,
-    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] told the truth. It felt good.', '"I did it," {Name} [said|whispered|murmured]. "Sorry."'],
+    [
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] told the truth. It felt good.',
+      '"I did it," {Name} [said|whispered|murmured]. "Sorry."',
+    ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] told the truth about the spilled berries, and {companion.the} [smiled|grinned|beamed|smiled wide].',
       'It would have been easy to fib, but {Name} was honest, and that felt right.',
@@ -253,7 +313,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   'saying-sorry': scene(
     /sorry|apolog/i,
-    ['"Sorry," [said|whispered|murmured] {Name}. "Are you okay?"', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] [said|whispered|murmured] sorry and helped.'],
+    [
+      '"Sorry," [said|whispered|murmured] {Name}. "Are you okay?"',
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] [said|whispered|murmured] sorry and helped.',
+    ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] bumped {companion.the} by mistake, [said|whispered|murmured] sorry [right away|at once], and helped tidy up.',
       '"I am sorry," {Name} [said|whispered|murmured], and meant it, and {companion.the} [smiled|grinned|beamed|smiled wide].',
@@ -265,7 +328,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   forgiving: scene(
     /forgiv/i,
-    ['"That is okay," [said|whispered|murmured] {Name}.', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] forgave {companion.the}.'],
+    [
+      '"That is okay," [said|whispered|murmured] {Name}.',
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] forgave {companion.the}.',
+    ],
     [
       '[{companion.The}|Then {companion.the}|Along the way, {companion.the}|After that, {companion.the}|Later, {companion.the}|Soon, {companion.the}] [said|whispered|murmured] sorry, and {Name} [said|whispered|murmured], "That is okay. Friends [again|once more|one more time]?"',
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] forgave {companion.the} with a hug, and they went on [together|side by side].',
@@ -277,7 +343,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   'please-thank-you': scene(
     /please and thank|thank you|say(ing)? please|magic words|manners|polite/i,
-    ['"Please," [said|whispered|murmured] {Name}. "Thank you!"', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] [said|whispered|murmured] thank you.'],
+    [
+      '"Please," [said|whispered|murmured] {Name}. "Thank you!"',
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] [said|whispered|murmured] thank you.',
+    ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] remembered to say "please" and "thank you," which made {companion.the} beam.',
       '"Thank you for helping," {Name} [said|whispered|murmured] kindly to {companion.the}.',
@@ -289,7 +358,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   gratitude: scene(
     /thankful|grateful|gratitude|appreciat/i,
-    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] felt thankful for friends.', '"I am [glad|happy|pleased] you are here," [said|whispered|murmured] {Name}.'],
+    [
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] felt thankful for friends.',
+      '"I am [glad|happy|pleased] you are here," [said|whispered|murmured] {Name}.',
+    ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] thought of three things to be thankful for, and {companion.the} was one.',
       '"I am [glad|happy|pleased] you came," {Name} told {companion.the}, and meant every word.',
@@ -301,7 +373,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   helping: scene(
     /help(ing)?( others)?|helpful|lend a hand/i,
-    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] helped carry the basket.', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] [said|whispered|murmured], "Can I help?"'],
+    [
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] helped carry the basket.',
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] [said|whispered|murmured], "Can I help?"',
+    ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] saw {companion.the} carrying too much and took half.',
       '"Can I help?" asked {Name}, and carried the heavy end.',
@@ -313,7 +388,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   teamwork: scene(
     /team ?work|work(ing)? together|cooperat|together/i,
-    ['[They|Then they|Next, they|After that, they] pulled together. It worked!', 'One pushed. One pulled. Together!'],
+    [
+      '[They|Then they|Next, they|After that, they] pulled together. It worked!',
+      'One pushed. One pulled. Together!',
+    ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] held one end while {companion.the} held the other, and [together|side by side] it was easy.',
       '[Everyone|Everybody|After that, everybody] took a job, one to hold and one to carry, and [together|side by side] they did it.',
@@ -325,7 +403,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   'making-friends': scene(
     /mak(e|ing) friends|new friends?|friendship|be(ing)? a (good )?friend/i,
-    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] waved. "Want to play?"', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] made a new friend.'],
+    [
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] waved. "Want to play?"',
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] made a new friend.',
+    ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [smiled|grinned|beamed|smiled wide] at a shy rabbit and asked, "Do you want to play?"',
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [said|whispered|murmured] hello, told the rabbit {their} name, and asked for its name too.',
@@ -338,7 +419,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   'including-others': scene(
     /includ(e|ing)|left out|everyone can play|join in/i,
-    ['"Come and play!" [said|whispered|murmured] {Name}.', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] made room for one more.'],
+    [
+      '"Come and play!" [said|whispered|murmured] {Name}.',
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] made room for one more.',
+    ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] saw someone [small|little] all alone and [said|whispered|murmured], "Come join us!"',
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] made room in the circle so nobody was left out.',
@@ -350,7 +434,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   listening: scene(
     /listen(ing)?|pay(ing)? attention|focus/i,
-    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] listened [very|really|quite] [carefully|gently|with care].', 'Shh. {Name} listened.'],
+    [
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] listened [very|really|quite] [carefully|gently|with care].',
+      'Shh. {Name} listened.',
+    ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] stayed quiet and [listened|listened closely] to every word {companion.the} [said|whispered|murmured].',
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [listened|listened closely] closely, and heard the answer in what was [said|whispered|murmured].',
@@ -362,7 +449,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   empathy: scene(
     /empath|how others feel|other people'?s feelings|understand(ing)? feelings/i,
-    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] asked, "Are you okay?"', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] saw {companion.the} was sad.'],
+    [
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] asked, "Are you okay?"',
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] saw {companion.the} was sad.',
+    ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [noticed|spotted] {companion.the} was quiet and asked, "How do you feel?"',
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] imagined how {companion.the} felt, and gave a hug.',
@@ -374,7 +464,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   'naming-feelings': scene(
     /nam(e|ing) feelings|feelings|emotions?|how (i|you) feel/i,
-    ['"I feel [happy|glad|content]," [said|whispered|murmured] {Name}.', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] [said|whispered|murmured], "I feel [a bit|a little] worried."'],
+    [
+      '"I feel [happy|glad|content]," [said|whispered|murmured] {Name}.',
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] [said|whispered|murmured], "I feel [a bit|a little] worried."',
+    ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [said|whispered|murmured] how {they} felt out loud: "I feel [a bit|a little] nervous, and a bit [excited|thrilled|eager]."',
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] and {companion.the} named their feelings: [happy|glad|content], tired and [proud|pleased|delighted].',
@@ -386,7 +479,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   'calming-down': scene(
     /calm(ing)? down|deep breaths?|breath(e|ing)|big feelings|settle down|mindful/i,
-    ['Breathe in. Breathe out. Slowly.', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] took three slow breaths.'],
+    [
+      'Breathe in. Breathe out. Slowly.',
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] took three slow breaths.',
+    ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] took a slow breath in, like smelling warm cocoa, and out, like cooling it down.',
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] and {companion.the} took three slow, deep breaths [together|side by side].',
@@ -398,7 +494,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   bravery: scene(
     /brav(e|ery)|courag|confiden(t|ce) to try|scared but/i,
-    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] took a deep breath and went.', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] felt wobbly, but stepped up.'],
+    [
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] took a deep breath and went.',
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] felt wobbly, but stepped up.',
+    ],
     [
       '{nameS} knees wobbled a [little|small], but {Name} took a deep breath and stepped forward anyway.',
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] held {companion.the} close and took the first step all the same.',
@@ -410,7 +509,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   'trying-new-things': scene(
     /try(ing)? new things|something new|new experiences|adventurous/i,
-    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] tried something new!', '"I will try it," [said|whispered|murmured] {Name}.'],
+    [
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] tried something new!',
+      '"I will try it," [said|whispered|murmured] {Name}.',
+    ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] had never done this before, but [said|whispered|murmured], "I will give it a try."',
       'Trying something new felt strange at first, and then [fun|a delight].',
@@ -434,7 +536,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   mistakes: scene(
     /mistakes?|oops|learn(ing)? from|it'?s okay to (be wrong|make)/i,
-    ['Oops! A mistake. That is okay.', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] learned from the mistake.'],
+    [
+      'Oops! A mistake. That is okay.',
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] learned from the mistake.',
+    ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] made a mistake, [said|whispered|murmured] "oops," and tried a different way.',
       'Mistakes help you learn, {Name} [said|whispered|murmured], fixing the wobbly tower.',
@@ -446,7 +551,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   'self-confidence': scene(
     /believ(e|ing) in (my|your|them)sel(f|ves)|self[- ]?(confidence|esteem)|confiden|i can do it/i,
-    ['"I can do it!" [said|whispered|murmured] {Name}.', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] believed in {themself}.'],
+    [
+      '"I can do it!" [said|whispered|murmured] {Name}.',
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] believed in {themself}.',
+    ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] stood tall and [said|whispered|murmured], "I can do this," and {they} could.',
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] remembered all the hard things {they} had already done.',
@@ -458,7 +566,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   'gentle-with-animals': scene(
     /gentle with animals|soft hands|be(ing)? gentle|pet(ting)? (animals|gently)|animals? kindly/i,
-    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] stroked the bunny [softly|gently|quietly].', 'Gentle hands, {Name} [said|whispered|murmured].'],
+    [
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] stroked the bunny [softly|gently|quietly].',
+      'Gentle hands, {Name} [said|whispered|murmured].',
+    ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] stroked the rabbit [softly|gently|quietly], with [gentle|soft] hands, and it sat still.',
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] held out a flat hand, [slowly|carefully|gently], so the [little|small] bird felt safe.',
@@ -471,7 +582,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   'respecting-differences': scene(
     /different|differences|diversity|everyone is (unique|special)|be(ing)? yourself/i,
-    ['[Everyone|Everybody|After that, everybody] is different. That is good!', '[{companion.The}|Then {companion.the}|Next, {companion.the}|After that, {companion.the}] was different. That was fun.'],
+    [
+      '[Everyone|Everybody|After that, everybody] is different. That is good!',
+      '[{companion.The}|Then {companion.the}|Next, {companion.the}|After that, {companion.the}] was different. That was fun.',
+    ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [noticed|spotted] that [everyone|everybody] was different, and that made the day more interesting.',
       '[{companion.The}|Then {companion.the}|Along the way, {companion.the}|After that, {companion.the}|Later, {companion.the}|Soon, {companion.the}] did things differently, and {Name} thought that was [wonderful|marvelous|splendid].',
@@ -483,7 +597,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   'good-sport': scene(
     /good sport|win(ning)? and los(e|ing)|los(e|ing) kindly|sportsman/i,
-    ['[{companion.The}|Then {companion.the}|Next, {companion.the}|After that, {companion.the}] won. {Name} clapped!', '"Good game!" [said|whispered|murmured] {Name}.'],
+    [
+      '[{companion.The}|Then {companion.the}|Next, {companion.the}|After that, {companion.the}] won. {Name} clapped!',
+      '"Good game!" [said|whispered|murmured] {Name}.',
+    ],
     [
       '[{companion.The}|Then {companion.the}|Along the way, {companion.the}|After that, {companion.the}|Later, {companion.the}|Soon, {companion.the}] won the race, and {Name} clapped and [said|whispered|murmured], "Good game!"',
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] lost the game but [smiled|grinned|beamed|smiled wide] and asked to play [again|once more|one more time].',
@@ -495,7 +612,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   responsibility: scene(
     /responsib|chores?|look(ing)? after|taking care of/i,
-    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] fed the fish. Good job!', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] did {their} job.'],
+    [
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] fed the fish. Good job!',
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] did {their} job.',
+    ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] had a job to do, feeding the [little|small] fish, and did it without being reminded.',
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] remembered to water the plant, because that was {their} job.',
@@ -507,7 +627,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   'asking-for-help': scene(
     /ask(ing)? for help|need(ing)? help|can you help/i,
-    ['"Can you help me?" asked {Name}.', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] asked for help.'],
+    [
+      '"Can you help me?" asked {Name}.',
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] asked for help.',
+    ],
     [
       'It was too hard alone, so {Name} asked, "Can you help me?" And {companion.the} did.',
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] asked for help, and [together|side by side] it was easy.',
@@ -519,7 +642,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   'new-sibling': scene(
     /new (baby|sibling|brother|sister)|big (sister|brother) now|becom(e|ing) a big/i,
-    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] is a big sibling now.', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] sang [softly|gently|quietly] to the baby.'],
+    [
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] is a big sibling now.',
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] sang [softly|gently|quietly] to the baby.',
+    ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] told {companion.the} about being a [big|great big] sibling: sharing, helping, and [gentle|soft] hugs.',
       "[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] showed how to hold a baby's hand, [very|really|quite] [gently|softly|tenderly], with one finger.",
@@ -531,7 +657,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   'first-day-school': scene(
     /first day (of|at) school|starting school|kindergarten|preschool|nursery school|school/i,
-    ['[{Name}|Then {Name}|Next, {Name}|After that, {Name}] told {companion.the} about school.', 'School has friends and games.'],
+    [
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] told {companion.the} about school.',
+      'School has friends and games.',
+    ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] told {companion.the} about school: a cubby for your coat, new friends and stories.',
       '[The|Then the|Along the way, the|After that, the|Later, the|Soon, the] first day might feel wobbly, {Name} [said|whispered|murmured], but there would be friends to meet.',
@@ -543,7 +672,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   'moving-home': scene(
     /mov(e|ing) (to a new )?(home|house)|new (home|house)|moving/i,
-    ['[A|Then a|Next, a|After that, a] new home can feel [cozy|snug|toasty] too.', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] unpacked {their} teddy first.'],
+    [
+      '[A|Then a|Next, a|After that, a] new home can feel [cozy|snug|toasty] too.',
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] unpacked {their} teddy first.',
+    ],
     [
       '[{Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, Along the way, {Name}] told {companion.the} that a new home feels strange at first, then [cozy|snug|toasty].',
       '[The|Then the|Along the way, the|After that, the|Later, the|Soon, the] first thing {Name} unpacked was {their} favorite blanket, and that helped.',
@@ -555,7 +687,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   ),
   curiosity: scene(
     /curio|ask(ing)? questions|wonder(ing)?|why\?/i,
-    ['"Why?" asked {Name}. "How?"', '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] asked a good question.'],
+    [
+      '"Why?" asked {Name}. "How?"',
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] asked a good question.',
+    ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] asked, "Why does it glow?" and they worked out the answer [together|side by side].',
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] had lots of questions, and each one led somewhere new.',

@@ -475,8 +475,8 @@ describe('matching what a parent types', () => {
     expect(names('Aunt Sue & Uncle Bob')).toEqual(['aunt:Aunt Sue:she', 'uncle:Uncle Bob:he']);
     expect(names('Lily')).toEqual(['-:Lily:they']);
     // A relation without a typed name is not a name: "Mia's little sister", in lower case.
-    expect(names('my little sister')).toEqual(["little-sister:{nameS} little sister:she"]);
-    expect(names('big brother')).toEqual(["big-brother:{nameS} big brother:he"]);
+    expect(names('my little sister')).toEqual(['little-sister:{nameS} little sister:she']);
+    expect(names('big brother')).toEqual(['big-brother:{nameS} big brother:he']);
     expect(names('my sister Lily')).toEqual(['sister:Lily:she']);
     expect(names('little sister Ava')).toEqual(['little-sister:Little Sister Ava:she']);
     // Pets come from the notes, not the family field.

@@ -21,7 +21,7 @@ const BRIDGES: Readonly<Record<World, Variants>> = {
       '[Tonight|This time] the adventure did not need to go far at all: it came [right|straight] to {setting}, [just as it was|cozy as ever].',
       '{Name} built a pretend [ship|boat] of [cushions and boxes|pillows and blankets], and the [adventure|game] [began|started] [in|right in] {setting}.',
       '[With a blanket for a sail|With a box for a boat], {Name} set off, and {setting} [became|turned into] a whole [new|wide] world.',
-      'The [best|coziest] adventures [start|begin] at home, {Name} [decided|thought], and [this one|tonight\'s] began in {setting}.',
+      "The [best|coziest] adventures [start|begin] at home, {Name} [decided|thought], and [this one|tonight's] began in {setting}.",
     ],
     [
       'Some adventures travel a long way; this one came to {setting}, where a blanket became a [sail|tent] and a [cushion|pillow] [an island|a mountain].',

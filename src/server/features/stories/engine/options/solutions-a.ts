@@ -13,7 +13,10 @@ export const SOLUTIONS_A: Pick<
 > = {
   art: {
     any: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] drew a plan with [bright|shining] crayons.', '[{Name}|So {Name}|Then {Name}|And so {Name}] drew a picture of the answer.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] drew a plan with [bright|shining] crayons.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] drew a picture of the answer.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] drew a plan in [bright|bold] colors, and they followed it [step by step|bit by bit|little by little].',
         'With a [stick|twig] in the soft ground, {Name} [drew|sketched] the idea so [everyone|everybody] could see it.',
@@ -24,7 +27,10 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     faded: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] painted the color back on.', '[{Name}|So {Name}|Then {Name}|And so {Name}] painted {object.the} bright again.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] painted the color back on.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] painted {object.the} bright again.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] dipped a brush in [sunny yellow|warm gold|bright blue] and painted {object.the} bright [again|once more|one more time].',
         'Stroke by [careful|gentle] stroke, {Name} painted the [lost|missing|faded] color back onto {object.the}.',
@@ -35,7 +41,10 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     missing: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] drew a picture of {object.the}.', '[{Name}|So {Name}|Then {Name}|And so {Name}] drew a map of every step.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] drew a picture of {object.the}.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] drew a map of every step.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] drew {object.the} so [everyone|everybody] knew what to look for, and [soon|before long|in no time] someone spotted {object.it}.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] drew a map of everywhere they had been, and the map showed where {object.the} had to be.',
@@ -46,7 +55,10 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     broken: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] painted over the crack.', '[{Name}|So {Name}|Then {Name}|And so {Name}] made a patch with paper.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] painted over the crack.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] made a patch with paper.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] painted a [pretty|lovely] pattern over the crack, and {object.the} looked better than new.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] cut a paper patch, colored it in, and fixed {object.the} with it.',
@@ -57,7 +69,10 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     sad: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] drew a [funny|silly|goofy] picture.', '[{Name}|So {Name}|Then {Name}|And so {Name}] painted a smiling sun.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] drew a [funny|silly|goofy] picture.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] painted a smiling sun.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] drew a [funny|silly|goofy] picture of {companion.the}, and {companion.the} [laughed|giggled|chuckled] out loud.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] painted a [big|great big] smiling sun just for {companion.the}, and the sad feeling melted away.',
@@ -68,7 +83,10 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     sleepless: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] drew a sleepy moon.', '[{Name}|So {Name}|Then {Name}|And so {Name}] painted [soft|gentle], sleepy clouds.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] drew a sleepy moon.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] painted [soft|gentle], sleepy clouds.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] drew a sleepy moon in [soft|gentle] blues, and {companion.the} yawned just looking at it.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] painted [soft|gentle] gray clouds, and {companion.the} [began|started] to feel heavy and [calm|peaceful].',
@@ -79,7 +97,10 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     puzzle: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] drew the pattern out.', '[{Name}|So {Name}|Then {Name}|And so {Name}] spotted the colors in order.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] drew the pattern out.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] spotted the colors in order.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] copied the pattern on {object.the} into a drawing, and the answer jumped out.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [noticed|spotted] the colors on {object.the} made a pattern, and touched them in order.',
@@ -92,7 +113,10 @@ export const SOLUTIONS_A: Pick<
   },
   music: {
     any: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] sang a [little|small] song.', '[{Name}|So {Name}|Then {Name}|And so {Name}] [hummed|crooned|sang] a happy tune.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] sang a [little|small] song.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] [hummed|crooned|sang] a happy tune.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] sang a [little|small] song, and somehow the song showed the way.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [hummed|crooned|sang] a tune, and [everyone|everybody] joined in until the trouble was over.',
@@ -103,7 +127,10 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     quiet: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] sang to {object.the}.', '[{Name}|So {Name}|Then {Name}|And so {Name}] [hummed|crooned|sang] the lost tune.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] sang to {object.the}.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] [hummed|crooned|sang] the lost tune.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] sang the first notes, and {object.the} found its voice and sang along.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [hummed|crooned|sang] the tune {object.the} used to play, and the sound [came back|returned|crept back].',
@@ -114,7 +141,10 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     faded: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] sang a [bright|shining] song.', '[The|So the|Then the|And so the] song made {object.the} glow.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] sang a [bright|shining] song.',
+        '[The|So the|Then the|And so the] song made {object.the} glow.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] sang a bright, happy song, and {object.the} [glowed|shone|gleamed] a little more with every note.',
         'As {Name} [sang|sang softly], the light [came back|returned|crept back] into {object.the}, note by note.',
@@ -125,7 +155,10 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     missing: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] whistled and listened.', '[{Name}|So {Name}|Then {Name}|And so {Name}] sang, and something sang back.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] whistled and listened.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] sang, and something sang back.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] whistled a tune, and from somewhere close, {object.the} jingled back.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] sang a call-and-answer song and followed the answer right to {object.the}.',
@@ -136,7 +169,10 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     sleepless: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] sang a [soft|gentle] lullaby.', '[{Name}|So {Name}|Then {Name}|And so {Name}] [hummed|crooned|sang] low and slow.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] sang a [soft|gentle] lullaby.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] [hummed|crooned|sang] low and slow.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] sang a [soft|gentle] lullaby, and {companion.the} yawned a [big|great big], sleepy yawn.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [hummed|crooned|sang] low and slow until {companion.the} closed {companion.its} eyes.',
@@ -147,7 +183,10 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     sad: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] sang a [silly|funny|goofy] song.', '[{Name}|So {Name}|Then {Name}|And so {Name}] made up a happy song.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] sang a [silly|funny|goofy] song.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] made up a happy song.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made up a [silly|funny|goofy] song about {companion.the}, and {companion.the} giggled.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] sang a happy song, and [soon|before long|in no time] {companion.the} was singing along.',
@@ -160,7 +199,10 @@ export const SOLUTIONS_A: Pick<
   },
   dance: {
     any: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] did a happy dance.', '[{Name}|So {Name}|Then {Name}|And so {Name}] [twirled|spun], and it worked.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] did a happy dance.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] [twirled|spun], and it worked.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] danced a twirly dance, and the idea came right in the middle of a spin.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] danced the steps out, one, two, three, and found the way.',
@@ -171,7 +213,10 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     stuck: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] danced on tiptoe.', '[{Name}|So {Name}|Then {Name}|And so {Name}] stretched up like a dancer.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] danced on tiptoe.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] stretched up like a dancer.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] stretched up on tiptoe, like a ballet dancer, and freed {object.the} with one hand.',
         'With a [graceful|nimble] twirl, {Name} [slipped|slid] past and [wiggled|jiggled] {object.the} loose.',
@@ -182,7 +227,10 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     sad: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] did a [silly|funny|goofy] dance.', '[They|So they|Then they|And so they] danced until they [laughed|giggled|chuckled].'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] did a [silly|funny|goofy] dance.',
+        '[They|So they|Then they|And so they] danced until they [laughed|giggled|chuckled].',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] did the silliest dance, and {companion.the} could not help joining in.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] and {companion.the} danced in a circle until they both [laughed|giggled|chuckled].',
@@ -193,7 +241,10 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     cold: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] danced to keep [warm|cozy|toasty].', '[They|So they|Then they|And so they] [hopped|bounced|skipped] and [twirled|spun] together.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] danced to keep [warm|cozy|toasty].',
+        '[They|So they|Then they|And so they] [hopped|bounced|skipped] and [twirled|spun] together.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [started|began] a hopping dance, and [soon|before long|in no time] {companion.the} was [warm|cozy|toasty] from ears to toes.',
         '[They|So they|Then they|Right away, they|Without a fuss, they|In no time, they] danced a quick [little|small] jig [together|side by side] until {companion.the} felt [cozy|snug|toasty] [again|once more|one more time].',
@@ -204,7 +255,10 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     scattered: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] danced and picked them up.', '[Step|Hop], [spin|twirl], pick one up.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] danced and picked them up.',
+        '[Step|Hop], [spin|twirl], pick one up.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made a dance of it: step, spin, pick one up, until {object.the} was all gathered in.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [twirled|spun] from one piece to the next, and [soon|before long|in no time] every piece of {object.the} was safe.',
@@ -217,7 +271,10 @@ export const SOLUTIONS_A: Pick<
   },
   building: {
     any: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] built something [clever|smart|handy].', '[{Name}|So {Name}|Then {Name}|And so {Name}] built a [little|small] ramp.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] built something [clever|smart|handy].',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] built a [little|small] ramp.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] built a [clever|smart|handy] [little|small] machine from sticks and string, and it did the job.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] stacked what {they} could find into just the thing they needed.',
@@ -228,7 +285,10 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     stuck: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] built a tall tower.', '[{Name}|So {Name}|Then {Name}|And so {Name}] stacked boxes up high.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] built a tall tower.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] stacked boxes up high.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] stacked blocks into a tall, steady tower and reached {object.the} from the top.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] built a [little|small] ramp, and {object.the} rolled right down it.',
@@ -239,7 +299,10 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     broken: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] fixed {object.the}.', '[{Name}|So {Name}|Then {Name}|And so {Name}] put the pieces back.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] fixed {object.the}.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] put the pieces back.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] fitted the pieces of {object.the} back [together|side by side] like building blocks.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] found the piece that was loose and clicked it back into place.',
@@ -250,7 +313,10 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     cold: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] built a [cozy|snug|toasty] den.', '[{Name}|So {Name}|Then {Name}|And so {Name}] built a [little|small] shelter.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] built a [cozy|snug|toasty] den.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] built a [little|small] shelter.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] built a snug [little|small] den, and {companion.the} curled up [warm|cozy|toasty] inside it.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made walls from whatever {they} could find, and {companion.the} was snug inside.',
@@ -261,7 +327,10 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     puzzle: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] fit the pieces together.', '[Click|Snap]! The last piece [fit|slid in].'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] fit the pieces together.',
+        '[Click|Snap]! The last piece [fit|slid in].',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] turned the pieces of {object.the} this way and that until they fit together.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] built the shape the lock wanted, and {object.the} opened with a click.',
@@ -272,7 +341,10 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     scattered: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] built a box for them.', '[{Name}|So {Name}|Then {Name}|And so {Name}] made a [little|small] cart.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] built a box for them.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] made a [little|small] cart.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] built a [little|small] cart and rolled all of {object.the} back [together|side by side].',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made a box from bark and twigs and filled it with every piece.',
@@ -285,7 +357,10 @@ export const SOLUTIONS_A: Pick<
   },
   science: {
     any: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] tried a [little|small] test.', '[{Name}|So {Name}|Then {Name}|And so {Name}] asked how it worked.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] tried a [little|small] test.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] asked how it worked.',
+      ],
       [
         '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] tried one [small|little] test, then another, and the second one worked.',
         '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] asked, "How does this work?" and then [worked out|figured out] the answer.',
@@ -296,7 +371,10 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     faded: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] held {object.the} to the light.', '[{Name}|So {Name}|Then {Name}|And so {Name}] cleaned the dust away.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] held {object.the} to the light.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] cleaned the dust away.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] held {object.the} up to the light, and it soaked up the glow like a sponge.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] found a layer of dust and wiped it off, and {object.the} shone [again|once more|one more time].',
@@ -307,7 +385,10 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     broken: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] found the loose part.', '[{Name}|So {Name}|Then {Name}|And so {Name}] tightened it with care.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] found the loose part.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] tightened it with care.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] looked closely and found one [tiny|teeny|itty-bitty] loose part, and tightened it.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [tested|tried] each part of {object.the} until {they} found the one that needed fixing.',
@@ -318,7 +399,10 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     stuck: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] used a slippery trick.', '[{Name}|So {Name}|Then {Name}|And so {Name}] made a lever.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] used a slippery trick.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] made a lever.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] put a stick under {object.the} and pushed down, and up it came.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made the edges slippery with a little water, and {object.the} slid out.',
@@ -329,7 +413,10 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     puzzle: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] looked for the pattern.', '[{Name}|So {Name}|Then {Name}|And so {Name}] [tested|tried] every idea.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] looked for the pattern.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] [tested|tried] every idea.',
+      ],
       [
         '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [tested|tried] one idea, then another, and the third one opened {object.the}.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [noticed|spotted] a pattern on {object.the}, and the pattern was the answer.',
@@ -340,7 +427,10 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     cold: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] made a [warm|cozy|toasty], snug nest.', '[They|So they|Then they|And so they] sat in the sunny spot.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] made a [warm|cozy|toasty], snug nest.',
+        '[They|So they|Then they|And so they] sat in the sunny spot.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] knew [warm|cozy|toasty] air rises, so {they} [made|built] a [cozy|snug|toasty] nest low down for {companion.the}.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] found the spot where the sun had warmed the ground, and {companion.the} curled up there.',
@@ -353,7 +443,10 @@ export const SOLUTIONS_A: Pick<
   },
   nature: {
     any: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] looked closely all around.', '[{Name}|So {Name}|Then {Name}|And so {Name}] listened to every [small|little] sound.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] looked closely all around.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] listened to every [small|little] sound.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [noticed|spotted] the [tiny|teeny|itty-bitty] signs all around, and they showed the way.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] followed the [little|small] tracks on the ground, and they led to the answer.',
@@ -364,7 +457,10 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     missing: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] followed [tiny|teeny|itty-bitty] tracks.', '[{Name}|So {Name}|Then {Name}|And so {Name}] looked in every hiding spot.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] followed [tiny|teeny|itty-bitty] tracks.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] looked in every hiding spot.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] spotted [tiny|teeny|itty-bitty] tracks and followed them straight to {object.the}.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] knew where [little|small] things like to hide, and found {object.the} tucked in a snug nook.',
@@ -375,7 +471,10 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     cold: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] made a [soft|gentle], [cozy|snug|toasty] nest.', '[{Name}|So {Name}|Then {Name}|And so {Name}] found a [warm|cozy|toasty], snug spot.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] made a [soft|gentle], [cozy|snug|toasty] nest.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] found a [warm|cozy|toasty], snug spot.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made a [soft|gentle], round nest, and {companion.the} snuggled in, [warm|cozy|toasty] [at last|at long last].',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] found a [warm|cozy|toasty], sheltered spot, just the kind animals choose.',
@@ -386,7 +485,10 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     faded: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] brought the fireflies.', '[{Name}|So {Name}|Then {Name}|And so {Name}] gave it fresh sunshine.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] brought the fireflies.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] gave it fresh sunshine.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] called the glowing bugs, and they lit {object.the} up with their [little|small] lights.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] set {object.the} where the sun could reach it, and its color [came back|returned|crept back].',
@@ -397,7 +499,10 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     scattered: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] asked the [little|small] creatures to help.', '[{Name}|So {Name}|Then {Name}|And so {Name}] searched each nook.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] asked the [little|small] creatures to help.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] searched each nook.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] knew the [little|small] creatures nearby were good at finding things, and [together|side by side] they gathered every piece.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] looked in each nook and behind each stone until {object.the} was all found.',
@@ -408,7 +513,10 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     sleepless: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] listened to the night sounds.', '[They|So they|Then they|And so they] counted the quiet sounds.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] listened to the night sounds.',
+        '[They|So they|Then they|And so they] counted the quiet sounds.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] named the [soft|gentle] night sounds [one by one|one at a time|piece by piece], and {companion.the} grew sleepy listening.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] showed {companion.the} how every creature was curling up for the night, and {companion.the} closed {companion.its} eyes too.',
@@ -421,7 +529,10 @@ export const SOLUTIONS_A: Pick<
   },
   animals: {
     any: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] asked the animals for help.', '[A|So a|Then a|And so a] friendly rabbit helped too.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] asked the animals for help.',
+        '[A|So a|Then a|And so a] friendly rabbit helped too.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] asked the animals nearby for help, and they were [glad|happy|pleased] to help.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] knew just what each animal was good at, and asked the right one.',
@@ -432,7 +543,10 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     stuck: v(
-      ['[A|So a|Then a|And so a] [small|little] friend came up to help.', '[{Name}|So {Name}|Then {Name}|And so {Name}] asked a nimble creature for help.'],
+      [
+        '[A|So a|Then a|And so a] [small|little] friend came up to help.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] asked a nimble creature for help.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] asked a nimble [little|small] creature to climb up, and it nudged {object.the} free.',
         '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] [small|little] friend came when {Name} called, and it tugged {object.the} loose.',
@@ -443,7 +557,10 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     missing: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] asked a mouse to look.', '[A|So a|Then a|And so a] busy mouse found it.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] asked a mouse to look.',
+        '[A|So a|Then a|And so a] busy mouse found it.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] asked a [small|little] mouse to sniff around, and the mouse found {object.the}.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] asked the smallest creature nearby, who saw everything, and it pointed the way.',
@@ -454,7 +571,10 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     sad: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] did a bunny hop.', '[{Name}|So {Name}|Then {Name}|And so {Name}] made a [funny|silly|goofy] animal face.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] did a bunny hop.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] made a [funny|silly|goofy] animal face.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] did a bunny hop and a penguin waddle, and {companion.the} [laughed|giggled|chuckled].',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] told {companion.the} [funny|silly|goofy] facts about animals, and that did the trick.',
@@ -465,7 +585,10 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     cold: v(
-      ['[They|So they|Then they|And so they] snuggled like puppies.', '[They|So they|Then they|And so they] curled up like kittens.'],
+      [
+        '[They|So they|Then they|And so they] snuggled like puppies.',
+        '[They|So they|Then they|And so they] curled up like kittens.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] showed {companion.the} how penguins huddle, and they huddled close and [warm|cozy|toasty].',
         '[They|So they|Then they|Right away, they|Without a fuss, they|In no time, they] curled up [together|side by side] like kittens, and [soon|before long|in no time] {companion.the} was [warm|cozy|toasty].',
@@ -476,7 +599,10 @@ export const SOLUTIONS_A: Pick<
       ],
     ),
     sleepless: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] yawned like a lion.', '[They|So they|Then they|And so they] curled up like sleepy cats.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] yawned like a lion.',
+        '[They|So they|Then they|And so they] curled up like sleepy cats.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] showed how bears curl up for a long sleep, and {companion.the} curled up too.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] yawned a great [big|great big] lion yawn, and {companion.the} yawned right back.',

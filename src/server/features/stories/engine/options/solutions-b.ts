@@ -8,7 +8,10 @@ export const SOLUTIONS_B: Omit<
 > = {
   reading: {
     any: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] remembered a story.', '[A|So a|Then a|And so a] book had the answer.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] remembered a story.',
+        '[A|So a|Then a|And so a] book had the answer.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] remembered a story where the same thing happened, and did what the hero did.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] read the [little|small] sign nearby, and it [said|whispered|murmured] [exactly|just|precisely] what to do.',
@@ -19,7 +22,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     puzzle: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] read the riddle aloud.', '[{Name}|So {Name}|Then {Name}|And so {Name}] sounded out the magic word.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] read the riddle aloud.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] sounded out the magic word.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] read the words on {object.the} out loud, and the riddle answered itself.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] sounded out the word written on {object.the}, and it opened.',
@@ -30,7 +36,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     missing: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] read the clues.', '[The|So the|Then the|And so the] note [said|whispered|murmured] where to look.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] read the clues.',
+        '[The|So the|Then the|And so the] note [said|whispered|murmured] where to look.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] read the [little|small] note left behind, and it told them where {object.the} was.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] read the signs along the path, and they led to {object.the}.',
@@ -41,7 +50,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     sleepless: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] told a sleepy story.', '[{Name}|So {Name}|Then {Name}|And so {Name}] read a quiet book.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] told a sleepy story.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] read a quiet book.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] told {companion.the} a quiet story, and {companion.the} fell asleep before the end.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] read in a [soft|gentle] voice, slower and slower, until {companion.the} [yawned|gave a big yawn].',
@@ -52,7 +64,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     sad: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] told a [funny|silly|goofy] story.', '[{Name}|So {Name}|Then {Name}|And so {Name}] read a happy poem.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] told a [funny|silly|goofy] story.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] read a happy poem.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] told {companion.the} the funniest story {they} knew, and {companion.the} giggled.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made up a story where {companion.the} was the hero, and {companion.the} [smiled|grinned|beamed|smiled wide].',
@@ -65,7 +80,10 @@ export const SOLUTIONS_B: Omit<
   },
   counting: {
     any: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] counted [very|really|quite] [carefully|gently|with care].', '[{Name}|So {Name}|Then {Name}|And so {Name}] counted, and it added up.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] counted [very|really|quite] [carefully|gently|with care].',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] counted, and it added up.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] counted [carefully|gently|with care], and the numbers showed [exactly|just|precisely] what to do.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] counted the steps out loud, and they led the way.',
@@ -76,7 +94,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     scattered: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] counted them all home.', '[{Name}|So {Name}|Then {Name}|And so {Name}] counted every last one.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] counted them all home.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] counted every last one.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] counted each piece of {object.the} as {they} picked it up, until none were missing.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] counted out loud, and every piece [came back|returned|crept back], [one by one|one at a time|piece by piece].',
@@ -87,7 +108,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     missing: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] counted the steps back.', '[{Name}|So {Name}|Then {Name}|And so {Name}] counted, and there it was.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] counted the steps back.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] counted, and there it was.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] counted the steps back, [one by one|one at a time|piece by piece], and found {object.the} at step ten.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] counted the stones on the path, and {object.the} was behind the seventh one.',
@@ -98,7 +122,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     puzzle: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] counted the dots.', '[The|So the|Then the|And so the] answer was a number.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] counted the dots.',
+        '[The|So the|Then the|And so the] answer was a number.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] counted the dots on {object.the}, and the number opened it.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] added the numbers on {object.the}, and the lock clicked open.',
@@ -109,7 +136,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     sleepless: v(
-      ['[They|So they|Then they|And so they] counted slow, sleepy sheep.', '[{Name}|So {Name}|Then {Name}|And so {Name}] counted slow breaths.'],
+      [
+        '[They|So they|Then they|And so they] counted slow, sleepy sheep.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] counted slow breaths.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] counted sleepy sheep with {companion.the}, slower and slower.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] counted slow breaths with {companion.the}, and by ten {companion.the} was yawning.',
@@ -122,7 +152,10 @@ export const SOLUTIONS_B: Omit<
   },
   sport: {
     any: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] ran and jumped.', '[{Name}|So {Name}|Then {Name}|And so {Name}] threw it just right.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] ran and jumped.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] threw it just right.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] ran fast, jumped high, and got there just in time.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] took [careful|gentle] aim, the way {they} did in practice, and it worked.',
@@ -133,7 +166,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     stuck: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] tossed a ball up.', 'One [good|gentle] throw [did it|was enough].'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] tossed a ball up.',
+        'One [good|gentle] throw [did it|was enough].',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] threw a ball, [gentle|soft] and straight, and knocked {object.the} free.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] jumped as high as {they} could and tapped {object.the} loose.',
@@ -144,7 +180,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     missing: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] ran to look.', '[{Name}|So {Name}|Then {Name}|And so {Name}] raced around the field.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] ran to look.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] raced around the field.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] ran in wide circles, like at practice, and spotted {object.the}.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] raced from place to place and found {object.the} on the third try.',
@@ -155,7 +194,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     cold: v(
-      ['[They|So they|Then they|And so they] did star jumps together.', '[They|So they|Then they|And so they] ran to get [warm|cozy|toasty].'],
+      [
+        '[They|So they|Then they|And so they] did star jumps together.',
+        '[They|So they|Then they|And so they] ran to get [warm|cozy|toasty].',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] led ten star jumps, and {companion.the} was [warm|cozy|toasty] by the last one.',
         '[They|So they|Then they|Right away, they|Without a fuss, they|In no time, they] jogged in place and clapped, and [soon|before long|in no time] {companion.the} was [cozy|snug|toasty].',
@@ -166,7 +208,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     sad: v(
-      ['[They|So they|Then they|And so they] played a happy game.', '[{Name}|So {Name}|Then {Name}|And so {Name}] passed the ball.'],
+      [
+        '[They|So they|Then they|And so they] played a happy game.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] passed the ball.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [started|began] a game of catch, and {companion.the} was [soon|before long|in no time] laughing.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] cheered {companion.the} on like a coach, and {companion.the} stood taller.',
@@ -179,7 +224,10 @@ export const SOLUTIONS_B: Omit<
   },
   cooking: {
     any: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] cooked up an idea.', '[{Name}|So {Name}|Then {Name}|And so {Name}] mixed it all together.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] cooked up an idea.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] mixed it all together.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] mixed a little of this and a little of that, and it was just right.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] followed the idea like a recipe, one step at a time.',
@@ -190,7 +238,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     cold: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] made warm cocoa.', '[{Name}|So {Name}|Then {Name}|And so {Name}] made warm soup.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] made warm cocoa.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] made warm soup.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] stirred up a cup of warm cocoa, and {companion.the} sipped it [happily|gladly|merrily].',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made a [warm|cozy|toasty] bowl of soup, and {companion.the} warmed up spoon by spoon.',
@@ -201,7 +252,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     sad: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] baked a [little|small] cake.', '[{Name}|So {Name}|Then {Name}|And so {Name}] made a happy snack.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] baked a [little|small] cake.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] made a happy snack.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made a snack with a smiling face on it, and {companion.the} [smiled|grinned|beamed|smiled wide] back.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] shared [warm|cozy|toasty] cookies with {companion.the}, and everything felt better.',
@@ -212,7 +266,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     broken: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] made a sticky paste.', '[{Name}|So {Name}|Then {Name}|And so {Name}] mixed flour and water.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] made a sticky paste.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] mixed flour and water.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] mixed flour and water into a sticky paste and mended {object.the}.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] used a sticky, doughy mix to hold {object.the} [together|side by side].',
@@ -223,7 +280,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     scattered: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] used a mixing bowl.', '[{Name}|So {Name}|Then {Name}|And so {Name}] scooped them up.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] used a mixing bowl.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] scooped them up.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] scooped up every piece of {object.the} with a [big|great big] mixing bowl.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] gathered the pieces like ingredients, one at a time, into a bowl.',
@@ -234,7 +294,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     sleepless: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] made warm milk.', '[A|So a|Then a|And so a] [warm|cozy|toasty] drink helped.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] made warm milk.',
+        '[A|So a|Then a|And so a] [warm|cozy|toasty] drink helped.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] warmed some milk with honey, and {companion.the} got sleepy sipping it.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made a [warm|cozy|toasty], sleepy drink, and {companion.the} yawned after every sip.',
@@ -247,7 +310,10 @@ export const SOLUTIONS_B: Omit<
   },
   imagination: {
     any: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] imagined a way.', '[{Name}|So {Name}|Then {Name}|And so {Name}] pretended, and it came true.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] imagined a way.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] pretended, and it came true.',
+      ],
       [
         '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] closed {their} eyes and imagined the answer, and then it was [there|right there].',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] pretended a stick was a magic wand, and it worked like one.',
@@ -258,7 +324,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     puzzle: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] imagined the answer.', '[{Name}|So {Name}|Then {Name}|And so {Name}] pretended to be the lock.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] imagined the answer.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] pretended to be the lock.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] imagined being {object.the}, and guessed what {object.it} wanted.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made up a story about {object.the}, and the story held the answer.',
@@ -269,7 +338,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     sad: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] made up a [silly|funny|goofy] game.', '[They|So they|Then they|And so they] played pretend together.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] made up a [silly|funny|goofy] game.',
+        '[They|So they|Then they|And so they] played pretend together.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made up a game of pretend, and {companion.the} [soon|before long|in no time] forgot about feeling sad.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] turned a rock into a pretend castle, and {companion.the} [laughed|giggled|chuckled].',
@@ -280,7 +352,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     sleepless: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] pictured a sleepy cloud.', '[They|So they|Then they|And so they] imagined a quiet boat.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] pictured a sleepy cloud.',
+        '[They|So they|Then they|And so they] imagined a quiet boat.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] told {companion.the} to imagine floating on a [soft|gentle] cloud, and {companion.the} did.',
         '[They|So they|Then they|Right away, they|Without a fuss, they|In no time, they] imagined a slow boat on a calm lake, and {companion.the} grew sleepy.',
@@ -291,7 +366,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     missing: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] pretended to be {object.the}.', 'Where would [it|a lost thing] [hide|go]?'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] pretended to be {object.the}.',
+        'Where would [it|a lost thing] [hide|go]?',
+      ],
       [
         '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] pretended to be {object.the} and asked, "Where would I go?" Then {they} [knew|knew at once].',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] imagined the [whole|entire] day again and saw where {object.the} had slipped away.',
@@ -304,7 +382,10 @@ export const SOLUTIONS_B: Omit<
   },
   kindness: {
     any: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] asked kindly for help.', '[{Name}|So {Name}|Then {Name}|And so {Name}] helped, [gently|softly|tenderly] and kindly.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] asked kindly for help.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] helped, [gently|softly|tenderly] and kindly.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] asked kindly, and [everyone|everybody] was [happy|glad|content] to help.',
         'Because {Name} was so [gentle|patient|kind], the problem [softened|eased] too.',
@@ -315,7 +396,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     sad: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] gave a [warm|cozy|toasty] hug.', '[{Name}|So {Name}|Then {Name}|And so {Name}] sat close and listened.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] gave a [warm|cozy|toasty] hug.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] sat close and listened.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] gave {companion.the} a [warm|cozy|toasty] hug and [said|whispered|murmured], "I am right here."',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] sat close and [listened|listened closely], and {companion.the} felt better.',
@@ -326,7 +410,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     cold: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] shared {their} scarf.', '[{Name}|So {Name}|Then {Name}|And so {Name}] gave {their} [warm|cozy|toasty] hat.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] shared {their} scarf.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] gave {their} [warm|cozy|toasty] hat.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] wrapped {their} own scarf around {companion.the}, and {companion.the} [smiled|grinned|beamed|smiled wide].',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] shared {their} [warm|cozy|toasty] blanket, and they both stayed [cozy|snug|toasty].',
@@ -337,7 +424,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     sleepless: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] tucked {companion.the} in.', '[{Name}|So {Name}|Then {Name}|And so {Name}] [whispered|murmured], "Good night."'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] tucked {companion.the} in.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] [whispered|murmured], "Good night."',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] tucked {companion.the} in and [whispered|murmured] [kind|gentle] words until {companion.its} eyes closed.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] stayed close and held {companion.the} [gently|softly|tenderly] until sleep came.',
@@ -348,7 +438,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     stuck: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] eased it free [gently|softly|tenderly].', '[{Name}|So {Name}|Then {Name}|And so {Name}] helped with [soft|gentle] hands.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] eased it free [gently|softly|tenderly].',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] helped with [soft|gentle] hands.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] did not pull hard, but wiggled {object.the} [gently|softly|tenderly], and it came free.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] asked [everyone|everybody] to help [softly|gently|quietly], and [together|side by side] they freed {object.the}.',
@@ -361,7 +454,10 @@ export const SOLUTIONS_B: Omit<
   },
   stars: {
     any: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] looked up at the stars.', '[The|So the|Then the|And so the] stars showed the way.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] looked up at the stars.',
+        '[The|So the|Then the|And so the] stars showed the way.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] looked up, found the brightest star, and followed it.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] knew the shapes of the stars, and they pointed the way.',
@@ -372,7 +468,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     faded: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] caught some starlight.', '[{Name}|So {Name}|Then {Name}|And so {Name}] asked the stars to help.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] caught some starlight.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] asked the stars to help.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] caught a little starlight in {their} hands and sprinkled it on {object.the}.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] held {object.the} up to the stars, and it drank in their light.',
@@ -383,7 +482,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     missing: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] followed the [bright|shining] star.', '[The|So the|Then the|And so the] stars pointed the way.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] followed the [bright|shining] star.',
+        '[The|So the|Then the|And so the] stars pointed the way.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] followed the brightest star, and under it lay {object.the}.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] found a star shape that pointed down, right to {object.the}.',
@@ -394,7 +496,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     sleepless: v(
-      ['[They|So they|Then they|And so they] named the stars [softly|gently|quietly].', '[{Name}|So {Name}|Then {Name}|And so {Name}] showed the sleepy stars.'],
+      [
+        '[They|So they|Then they|And so they] named the stars [softly|gently|quietly].',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] showed the sleepy stars.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] named the stars [one by one|one at a time|piece by piece], and {companion.the} fell asleep counting them.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] pointed out a star shaped like a bed, and {companion.the} [yawned|gave a big yawn].',
@@ -405,7 +510,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     puzzle: v(
-      ['[The|So the|Then the|And so the] answer was a star shape.', '[{Name}|So {Name}|Then {Name}|And so {Name}] knew the star pattern.'],
+      [
+        '[The|So the|Then the|And so the] answer was a star shape.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] knew the star pattern.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] saw that the dots on {object.the} were a star pattern, and pressed them in order.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] knew the star shape on {object.the}, and it opened.',
@@ -418,7 +526,10 @@ export const SOLUTIONS_B: Omit<
   },
   machines: {
     any: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] built a helping machine.', '[{Name}|So {Name}|Then {Name}|And so {Name}] fixed it with a gadget.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] built a helping machine.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] fixed it with a gadget.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made a [little|small] machine from wheels and string, and it did the job.',
         '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] worked out how it all fit together, then made it [work|run].',
@@ -429,7 +540,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     broken: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] fixed the gears.', '[{Name}|So {Name}|Then {Name}|And so {Name}] tightened the loose bolt.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] fixed the gears.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] tightened the loose bolt.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] found the gear that had slipped and clicked it back in place.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] tightened one loose part, and {object.the} whirred back to life.',
@@ -440,7 +554,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     stuck: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] made a crane.', '[{Name}|So {Name}|Then {Name}|And so {Name}] used a pulley.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] made a crane.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] used a pulley.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made a [little|small] crane with a hook and lifted {object.the} free.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] rigged a rope over a branch like a pulley, and up came {object.the}.',
@@ -451,7 +568,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     quiet: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] fixed the [little|small] spring.', '[Click|Ping]! The sound [came back|returned|crept back].'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] fixed the [little|small] spring.',
+        '[Click|Ping]! The sound [came back|returned|crept back].',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] found the [tiny|teeny|itty-bitty] spring inside {object.the} and set it right, and the sound [came back|returned|crept back].',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] oiled the part that stuck, and {object.the} [began|started] to sing [again|once more|one more time].',
@@ -462,7 +582,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     scattered: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] built a sorting machine.', '[{Name}|So {Name}|Then {Name}|And so {Name}] made a [little|small] cart.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] built a sorting machine.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] made a [little|small] cart.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [made|built] a cart with wheels and rolled every piece of {object.the} back.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] built a sorting ramp, and every piece slid into place.',
@@ -475,7 +598,10 @@ export const SOLUTIONS_B: Omit<
   },
   magic: {
     any: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] made a wish.', '[{Name}|So {Name}|Then {Name}|And so {Name}] [said|whispered|murmured] a magic word.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] made a wish.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] [said|whispered|murmured] a magic word.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [whispered|murmured] a magic word, and sparkles fixed everything.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made a [kind|gentle] wish, and the wish came true.',
@@ -486,7 +612,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     faded: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] sprinkled magic sparkles.', '[{Name}|So {Name}|Then {Name}|And so {Name}] waved a magic wand.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] sprinkled magic sparkles.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] waved a magic wand.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] sprinkled a pinch of sparkles, and {object.the} [glowed|shone|gleamed] brightly [again|once more|one more time].',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] waved a wand made from a twig, and the color [came back|returned|crept back] to {object.the}.',
@@ -497,7 +626,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     broken: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] [said|whispered|murmured] a mending spell.', '[Sparkles|Sparkly magic] [mended|fixed] {object.the}.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] [said|whispered|murmured] a mending spell.',
+        '[Sparkles|Sparkly magic] [mended|fixed] {object.the}.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [said|whispered|murmured] a mending spell, and the pieces of {object.the} [hopped|bounced|skipped] back [together|side by side].',
         '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] swirl of sparkles wrapped around {object.the}, and it was [whole|entire] [again|once more|one more time].',
@@ -508,7 +640,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     missing: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] cast a finding spell.', '[A|So a|Then a|And so a] sparkle pointed the way.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] cast a finding spell.',
+        '[A|So a|Then a|And so a] sparkle pointed the way.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [said|whispered|murmured] a finding spell, and a trail of sparkles led to {object.the}.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made a wish, and a [little|small] light floated right to {object.the}.',
@@ -519,7 +654,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     quiet: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] [whispered|murmured] a magic word.', '[The|So the|Then the|And so the] song [came back|returned|crept back].'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] [whispered|murmured] a magic word.',
+        '[The|So the|Then the|And so the] song [came back|returned|crept back].',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [whispered|murmured] a magic word, and {object.the} sang out once more.',
         '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] [little|small] sparkle from {Name}, and the sound [came back|returned|crept back] to {object.the}.',
@@ -530,7 +668,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     cold: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] made a [warm|cozy|toasty] glow.', '[Magic|A warm spell] made {companion.the} [warm|cozy|toasty].'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] made a [warm|cozy|toasty] glow.',
+        '[Magic|A warm spell] made {companion.the} [warm|cozy|toasty].',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made a [soft|gentle], [warm|cozy|toasty] glow, and {companion.the} warmed right up.',
         '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] magic blanket of light wrapped around {companion.the}, [cozy|snug|toasty] and [warm|cozy|toasty].',
@@ -543,7 +684,10 @@ export const SOLUTIONS_B: Omit<
   },
   puzzles: {
     any: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] solved it like a puzzle.', '[{Name}|So {Name}|Then {Name}|And so {Name}] found the missing piece.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] solved it like a puzzle.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] found the missing piece.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] looked at it like a puzzle and found the piece that did not fit.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] thought hard, tried one idea, and solved it.',
@@ -554,7 +698,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     puzzle: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] solved the riddle.', '[The|So the|Then the|And so the] answer was easy for {Name}.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] solved the riddle.',
+        '[The|So the|Then the|And so the] answer was easy for {Name}.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] thought about the riddle on {object.the}, [smiled|grinned|beamed|smiled wide], and [said|whispered|murmured] the answer.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] turned the pieces of {object.the} until they all fit, and it opened.',
@@ -565,7 +712,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     missing: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] followed the clues.', '[Clue by clue|Step by step], {Name} [found|tracked down|discovered] it.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] followed the clues.',
+        '[Clue by clue|Step by step], {Name} [found|tracked down|discovered] it.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] followed the clues like a detective and found {object.the}.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] thought, "Where was it last?" and [worked it out|figured it out].',
@@ -576,7 +726,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     scattered: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] fit the pieces together.', 'Every piece went [back in place|home] [at last|again].'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] fit the pieces together.',
+        'Every piece went [back in place|home] [at last|again].',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] put the pieces of {object.the} [together|side by side] like a jigsaw puzzle.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] sorted the pieces by shape, and [soon|before long|in no time] {object.the} was [whole|entire] [again|once more|one more time].',
@@ -587,7 +740,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     broken: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] matched the pieces.', '[{Name}|So {Name}|Then {Name}|And so {Name}] fit the parts back.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] matched the pieces.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] fit the parts back.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] matched the broken edges of {object.the} like puzzle pieces.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] found where each piece of {object.the} belonged.',
@@ -600,7 +756,10 @@ export const SOLUTIONS_B: Omit<
   },
   gardening: {
     any: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] planted a [tiny|teeny|itty-bitty] seed.', '[{Name}|So {Name}|Then {Name}|And so {Name}] watered it with care.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] planted a [tiny|teeny|itty-bitty] seed.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] watered it with care.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] planted a seed and watered it, and it grew into just what they needed.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] knew that growing things need care, and gave it.',
@@ -611,7 +770,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     faded: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] gave it water and sun.', '[The|So the|Then the|And so the] color grew back.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] gave it water and sun.',
+        '[The|So the|Then the|And so the] color grew back.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] gave {object.the} a little water and a lot of sun, and the color grew back.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] moved {object.the} into the light, and it bloomed bright [again|once more|one more time].',
@@ -622,7 +784,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     stuck: v(
-      ['[A|So a|Then a|And so a] vine grew up to it.', '[{Name}|So {Name}|Then {Name}|And so {Name}] grew a beanstalk ladder.'],
+      [
+        '[A|So a|Then a|And so a] vine grew up to it.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] grew a beanstalk ladder.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] planted a bean, and it grew into a ladder up to {object.the}.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [gently|softly|tenderly] untangled the vines, and {object.the} came free.',
@@ -633,7 +798,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     sad: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] grew a [tiny|teeny|itty-bitty] sprout.', '[{Name}|So {Name}|Then {Name}|And so {Name}] gave {companion.the} a seed.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] grew a [tiny|teeny|itty-bitty] sprout.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] gave {companion.the} a seed.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] gave {companion.the} a seed to keep, and {companion.the} [smiled|grinned|beamed|smiled wide].',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] planted a seed with {companion.the}, and they watched it sprout.',
@@ -644,7 +812,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     scattered: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] gathered them like seeds.', '[{Name}|So {Name}|Then {Name}|And so {Name}] used a gathering basket.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] gathered them like seeds.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] used a gathering basket.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] gathered up every piece of {object.the} like seeds in a basket.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] checked row by row, like planting seeds, and found every piece.',
@@ -657,7 +828,10 @@ export const SOLUTIONS_B: Omit<
   },
   'dressing-up': {
     any: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] put on a costume.', '[{Name}|So {Name}|Then {Name}|And so {Name}] dressed up for the job.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] put on a costume.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] dressed up for the job.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] put on the perfect costume for the job, and it helped.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] dressed up as a helper, and felt ready for anything.',
@@ -668,7 +842,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     cold: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] shared a [warm|cozy|toasty] cape.', '[{Name}|So {Name}|Then {Name}|And so {Name}] found hats and scarves.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] shared a [warm|cozy|toasty] cape.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] found hats and scarves.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] opened the dress-up box and wrapped {companion.the} in a [warm|cozy|toasty], fluffy cape.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] found a woolly hat and a scarf for {companion.the}, and {companion.the} was [cozy|snug|toasty].',
@@ -679,7 +856,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     sad: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] put on a [silly|funny|goofy] hat.', '[They|So they|Then they|And so they] dressed up as kings.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] put on a [silly|funny|goofy] hat.',
+        '[They|So they|Then they|And so they] dressed up as kings.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] put on the silliest hat, and {companion.the} burst out laughing.',
         '[They|So they|Then they|Right away, they|Without a fuss, they|In no time, they] dressed up as a king and queen, and {companion.the} felt grand and [happy|glad|content].',
@@ -690,7 +870,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     missing: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] dressed as a detective.', '[{Name}|So {Name}|Then {Name}|And so {Name}] wore a detective hat.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] dressed as a detective.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] wore a detective hat.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] put on a detective hat, looked [carefully|gently|with care], and found {object.the}.',
         'Dressed as an [explorer|adventurer], {Name} [searched|looked high and low] and [spotted|found] {object.the}.',
@@ -703,7 +886,10 @@ export const SOLUTIONS_B: Omit<
   },
   'water-play': {
     any: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] used a splash of water.', '[{Name}|So {Name}|Then {Name}|And so {Name}] made a [little|small] stream.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] used a splash of water.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] made a [little|small] stream.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made a [little|small] stream of water, and it carried the answer along.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] knew how water flows, and let it do the work.',
@@ -714,7 +900,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     stuck: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] floated it free.', '[{Name}|So {Name}|Then {Name}|And so {Name}] poured in some water.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] floated it free.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] poured in some water.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] poured in some water, and {object.the} floated up and out.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] splashed a little water, and {object.the} slid free.',
@@ -725,7 +914,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     faded: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] washed {object.the} clean.', '[The|So the|Then the|And so the] water made it bright.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] washed {object.the} clean.',
+        '[The|So the|Then the|And so the] water made it bright.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] washed {object.the} in clear water, and its colors shone [again|once more|one more time].',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] rinsed off the dust, and {object.the} [sparkled|twinkled|glittered].',
@@ -736,7 +928,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     missing: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] followed the [little|small] stream.', '[The|So the|Then the|And so the] water carried it there.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] followed the [little|small] stream.',
+        '[The|So the|Then the|And so the] water carried it there.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] followed the stream, knowing water carries things, and found {object.the}.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] guessed where the water would go, and there was {object.the}.',
@@ -747,7 +942,10 @@ export const SOLUTIONS_B: Omit<
       ],
     ),
     scattered: v(
-      ['[{Name}|So {Name}|Then {Name}|And so {Name}] scooped them with a bucket.', '[The|So the|Then the|And so the] water brought them back.'],
+      [
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] scooped them with a bucket.',
+        '[The|So the|Then the|And so the] water brought them back.',
+      ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made a [little|small] stream that floated every piece of {object.the} to one spot.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] scooped up the pieces with a bucket, [one by one|one at a time|piece by piece].',

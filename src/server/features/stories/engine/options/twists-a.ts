@@ -29,7 +29,10 @@ export const TWISTS_A: Twists = {
       ],
     ),
     echo: v(
-      ['[They|Later, they|By then, they|In the end, they] did not need the map now.', '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}] knew the way by heart.'],
+      [
+        '[They|Later, they|By then, they|In the end, they] did not need the map now.',
+        '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}] knew the way by heart.',
+      ],
       [
         '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] never did get the map back, but {Name} had remembered the way without it.',
         'Somewhere the map was still [flying|sailing] with the wind, and that was fine: [losing it had taught them|they had learned] the way [by heart|for good].',
@@ -56,7 +59,10 @@ export const TWISTS_A: Twists = {
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] puddles shone in the light.', '[The|Later, the|By then, the|In the end, the] rain had washed everything clean.'],
+      [
+        '[The|Later, the|By then, the|In the end, the] puddles shone in the light.',
+        '[The|Later, the|By then, the|In the end, the] rain had washed everything clean.',
+      ],
       [
         'After the rain everything [sparkled|twinkled|glittered], and they splashed through the [shining|gleaming] puddles on the way.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] rain had stopped, and the air smelled fresh and green.',
@@ -72,7 +78,10 @@ export const TWISTS_A: Twists = {
     worlds: ['land', 'sky', 'dream', 'home'],
     tags: [],
     event: v(
-      ['[Look|Oh, look]! A rainbow [came out|appeared].', '[A|Then a|Just then, a|All at once, a] big rainbow curved across the sky.'],
+      [
+        '[Look|Oh, look]! A rainbow [came out|appeared].',
+        '[A|Then a|Just then, a|All at once, a] big rainbow curved across the sky.',
+      ],
       [
         'Just then a rainbow arched across the sky, and one end seemed to touch the ground right [beside|next to] them.',
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] [bright|shining] rainbow appeared, so close that {Name} could see every color.',
@@ -83,7 +92,10 @@ export const TWISTS_A: Twists = {
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] rainbow was still there.', '[They|Later, they|By then, they|In the end, they] waved goodbye to the rainbow.'],
+      [
+        '[The|Later, the|By then, the|In the end, the] rainbow was still there.',
+        '[They|Later, they|By then, they|In the end, they] waved goodbye to the rainbow.',
+      ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] rainbow was still glowing faintly when they passed, as if it had waited for them.',
         '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] followed the last colors of the rainbow, which had shown them the way.',
@@ -99,7 +111,10 @@ export const TWISTS_A: Twists = {
     worlds: ['land', 'home', 'sky', 'dream'],
     tags: ['snow'],
     event: v(
-      ['[Soft|Light] snow [began|started] to fall.', '[Look|Oh, look]! Snowflakes came [floating|drifting] down.'],
+      [
+        '[Soft|Light] snow [began|started] to fall.',
+        '[Look|Oh, look]! Snowflakes came [floating|drifting] down.',
+      ],
       [
         'Then, [softly|gently|quietly], snowflakes [began|started] to drift down, and [soon|before long|in no time] everything was white and quiet.',
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] flurry of snowflakes came tumbling down, and {companion.the} tried to catch them.',
@@ -110,7 +125,10 @@ export const TWISTS_A: Twists = {
       ],
     ),
     echo: v(
-      ['Their [footprints|little tracks] [showed|led] [the way|them] back.', '[The|Later, the|By then, the|In the end, the] snow crunched under their feet.'],
+      [
+        'Their [footprints|little tracks] [showed|led] [the way|them] back.',
+        '[The|Later, the|By then, the|In the end, the] snow crunched under their feet.',
+      ],
       [
         '[Lucky|Good thing] it had snowed: their footprints showed [exactly|just|precisely] [where they had been|the way back].',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] snow was still falling [softly|gently|quietly], and it crunched with every step.',
@@ -126,7 +144,10 @@ export const TWISTS_A: Twists = {
     worlds: ['land', 'sea', 'sky'],
     tags: [],
     event: v(
-      ['[A|Then a|Just then, a|All at once, a] [soft|gentle] fog rolled in.', 'Fog came in, [white|pale] and [soft|gentle].'],
+      [
+        '[A|Then a|Just then, a|All at once, a] [soft|gentle] fog rolled in.',
+        'Fog came in, [white|pale] and [soft|gentle].',
+      ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] [soft|gentle] white fog rolled in, like a blanket, and they could only see a few steps ahead.',
         'Gentle fog floated in and wrapped everything in [soft|gentle] [gray|silver].',
@@ -137,7 +158,10 @@ export const TWISTS_A: Twists = {
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] fog was gone now.', '[The|Later, the|By then, the|In the end, the] fog had drifted away.'],
+      [
+        '[The|Later, the|By then, the|In the end, the] fog was gone now.',
+        '[The|Later, the|By then, the|In the end, the] fog had drifted away.',
+      ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] fog had lifted now, and they could see [all the way|the whole way] home.',
         '[Without|Free of] the fog, everything looked clear and close [again|once more|one more time], [so the way home was easy|and the way home was plain to see].',
@@ -153,7 +177,10 @@ export const TWISTS_A: Twists = {
     worlds: ['land', 'sky', 'sea', 'home'],
     tags: ['night'],
     event: v(
-      ['[The|Then the|Just then, the|All at once, the] moon hid behind a cloud.', '[A|Then a|Just then, a|All at once, a] cloud covered the moon.'],
+      [
+        '[The|Then the|Just then, the|All at once, the] moon hid behind a cloud.',
+        '[A|Then a|Just then, a|All at once, a] cloud covered the moon.',
+      ],
       [
         'Then a [big|great big], fluffy cloud slid over the moon, and the silver light grew [soft|gentle] and [dim|faint].',
         '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] moon tucked itself behind a cloud, as if it wanted a [little|small] rest.',
@@ -164,7 +191,10 @@ export const TWISTS_A: Twists = {
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] moon peeked out again.', '[Now|At last] the moon [shone|glowed] [bright|round and bright].'],
+      [
+        '[The|Later, the|By then, the|In the end, the] moon peeked out again.',
+        '[Now|At last] the moon [shone|glowed] [bright|round and bright].',
+      ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] moon peeked out from behind its cloud, just in time to light the way.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] cloud had moved on, and the moon was [shining|gleaming] [again|once more|one more time], round and bright.',
@@ -180,7 +210,10 @@ export const TWISTS_A: Twists = {
     worlds: ['land', 'sky', 'space', 'dream'],
     tags: ['night'],
     event: v(
-      ['[A|Then a|Just then, a|All at once, a] shooting star zoomed down.', '[Whoosh|Swish]! A star landed [nearby|close by].'],
+      [
+        '[A|Then a|Just then, a|All at once, a] shooting star zoomed down.',
+        '[Whoosh|Swish]! A star landed [nearby|close by].',
+      ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] shooting star streaked across the sky and landed [softly|gently|quietly] nearby, glowing like a lamp.',
         'With a twinkle and a whoosh, a [small|little] shooting star dropped down [close by|nearby].',
@@ -191,7 +224,10 @@ export const TWISTS_A: Twists = {
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] [little|small] star flew home.', '[The|Later, the|By then, the|In the end, the] star winked goodbye.'],
+      [
+        '[The|Later, the|By then, the|In the end, the] [little|small] star flew home.',
+        '[The|Later, the|By then, the|In the end, the] star winked goodbye.',
+      ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] [little|small] shooting star rose back into the sky and winked at them as it went.',
         '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] looked up and saw the [little|small] star back in its place, [shining|gleaming] just for them.',
@@ -207,7 +243,10 @@ export const TWISTS_A: Twists = {
     worlds: ['land', 'dream'],
     tags: ['water'],
     event: v(
-      ['[The|Then the|Just then, the|All at once, the] path split into two.', 'Which way now? [Left or right|This way or that]?'],
+      [
+        '[The|Then the|Just then, the|All at once, the] path split into two.',
+        'Which way now? [Left or right|This way or that]?',
+      ],
       [
         'Then the path split in two: one way went up a [hill|grassy hill], the other went down by a stream.',
         '[They|Just then, they|All at once, they|Then they|A moment later, they|Right then, they] came to a fork in the path, and both ways looked just right.',
@@ -218,7 +257,10 @@ export const TWISTS_A: Twists = {
       ],
     ),
     echo: v(
-      ['[They|Later, they|By then, they|In the end, they] took the same way back.', '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}] remembered the right path.'],
+      [
+        '[They|Later, they|By then, they|In the end, they] took the same way back.',
+        '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}] remembered the right path.',
+      ],
       [
         'At the fork in the [path|road], {Name} remembered which way to turn [without even stopping|straight away], [thanks to|because of] the choice {they} had made before.',
         '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] passed the fork again and [laughed|giggled|chuckled], because now they knew the way.',
@@ -248,7 +290,10 @@ export const TWISTS_A: Twists = {
       ],
     ),
     echo: v(
-      ['[They|Later, they|By then, they|In the end, they] [hopped|bounced|skipped] back over the stones.', '[Hop|Skip], [hop|skip]! [Over|Across] the stream [again|once more|one more time].'],
+      [
+        '[They|Later, they|By then, they|In the end, they] [hopped|bounced|skipped] back over the stones.',
+        '[Hop|Skip], [hop|skip]! [Over|Across] the stream [again|once more|one more time].',
+      ],
       [
         '[Because the bridge was gone|With the bridge gone], they [hopped|bounced|skipped] across the stepping stones [again|once more|one more time], and this time it felt [easy|like a game].',
         '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] crossed the stream on the same round stones, laughing at how wobbly they had seemed before.',

@@ -22,7 +22,10 @@ export const TWISTS_B: Twists = {
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] hiccups were all gone now.', '[No more|Not one more] hiccups. [Not one|Not a single hic|All gone]!'],
+      [
+        '[The|Later, the|By then, the|In the end, the] hiccups were all gone now.',
+        '[No more|Not one more] hiccups. [Not one|Not a single hic|All gone]!',
+      ],
       [
         '[{companion.The}|Later, {companion.the}|By then, {companion.the}|In the end, {companion.the}|Afterward, {companion.the}|As it turned out, {companion.the}] had not hiccupped once since, and [said|whispered|murmured] so proudly.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] hiccups were gone, and only one [small|little] bubble floated by to remember them.',
@@ -38,7 +41,10 @@ export const TWISTS_B: Twists = {
     worlds: ['home', 'land', 'dream'],
     tags: ['magic'],
     event: v(
-      ['[Pop|Poof]! They shrank as [small|little] as buttons.', '[Everyone|Everybody|All at once, everybody] got [tiny|teeny|itty-bitty], [tiny|teeny|itty-bitty], tiny!'],
+      [
+        '[Pop|Poof]! They shrank as [small|little] as buttons.',
+        '[Everyone|Everybody|All at once, everybody] got [tiny|teeny|itty-bitty], [tiny|teeny|itty-bitty], tiny!',
+      ],
       [
         'With a [soft|gentle] pop, {Name} and {companion.the} shrank until they were as [small|little] as [buttons|beads].',
         'Suddenly everything looked [huge|enormous]: they had shrunk to the size of ladybugs.',
@@ -49,7 +55,10 @@ export const TWISTS_B: Twists = {
       ],
     ),
     echo: v(
-      ['[They|Later, they|By then, they|In the end, they] were their own size again.', '[Pop|Poof]! Back to [normal|their own] size.'],
+      [
+        '[They|Later, they|By then, they|In the end, they] were their own size again.',
+        '[Pop|Poof]! Back to [normal|their own] size.',
+      ],
       [
         'With another pop they were their own size [again|once more|one more time], which felt rather [big|great big] after being so [small|little].',
         'Being their own size [again|once more|one more time], they [laughed|giggled|chuckled] at how [huge|enormous] the pebbles had seemed.',
@@ -65,7 +74,10 @@ export const TWISTS_B: Twists = {
     worlds: ['land', 'home', 'dream'],
     tags: ['magic'],
     event: v(
-      ['[The|Then the|Just then, the|All at once, the] flowers grew as tall as trees.', 'Everything grew [big|huge] and [tall|taller]!'],
+      [
+        '[The|Then the|Just then, the|All at once, the] flowers grew as tall as trees.',
+        'Everything grew [big|huge] and [tall|taller]!',
+      ],
       [
         'All at once the daisies grew as tall as trees, and the ladybugs were as [big|great big] as [cushions|pillows].',
         'Everything around them [began|started] to grow, until a single leaf was [big|great big] enough to [sit|nap] on.',
@@ -76,7 +88,10 @@ export const TWISTS_B: Twists = {
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] flowers were [small|little] again.', '[Everything|Each thing] was its [own|usual] size [now|again].'],
+      [
+        '[The|Later, the|By then, the|In the end, the] flowers were [small|little] again.',
+        '[Everything|Each thing] was its [own|usual] size [now|again].',
+      ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] flowers had shrunk back to their usual size, but {Name} still [smiled|grinned|beamed|smiled wide] at them.',
         'Everything was its normal size [again|once more|one more time], [so|and] the giant leaf was just a [leaf|little leaf] [now|again].',
@@ -92,7 +107,10 @@ export const TWISTS_B: Twists = {
     worlds: ['home', 'dream'],
     tags: ['magic'],
     event: v(
-      ['[Whoops|Oops]! Everything turned upside down.', '[They|Then they|Just then, they|All at once, they] [walked|strolled|wandered] on the ceiling!'],
+      [
+        '[Whoops|Oops]! Everything turned upside down.',
+        '[They|Then they|Just then, they|All at once, they] [walked|strolled|wandered] on the ceiling!',
+      ],
       [
         'Then everything flipped upside down, and they found themselves [walking|tiptoeing] on the ceiling.',
         'Whoops! The [whole|entire] room turned topsy-turvy, and the lamp hung up like a [flower|tulip].',
@@ -103,7 +121,10 @@ export const TWISTS_B: Twists = {
       ],
     ),
     echo: v(
-      ['[Everything|All of it] was right side up [now|again].', '[The|Later, the|By then, the|In the end, the] floor was on the floor again.'],
+      [
+        '[Everything|All of it] was right side up [now|again].',
+        '[The|Later, the|By then, the|In the end, the] floor was on the floor again.',
+      ],
       [
         'Everything was the right way up [again|once more|one more time], and {Name} did a [little|small] hop just to check.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] ceiling was back on top, where ceilings belong.',
@@ -119,7 +140,10 @@ export const TWISTS_B: Twists = {
     worlds: ['home', 'land', 'sky', 'space', 'sea', 'dream'],
     tags: ['magic'],
     event: v(
-      ['All the colors [swapped|traded] [places|spots]!', 'Red went [blue|green], and [blue|green] went red.'],
+      [
+        'All the colors [swapped|traded] [places|spots]!',
+        'Red went [blue|green], and [blue|green] went red.',
+      ],
       [
         'Suddenly all the colors [swapped|traded] places: red turned blue, and yellow turned [green|pink].',
         'With a shimmer, every color traded places, and {companion.the} turned [bright|pale] [purple|orange].',
@@ -130,7 +154,10 @@ export const TWISTS_B: Twists = {
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] colors were back in place.', '[Every|Each] color [went|hopped] [home|back].'],
+      [
+        '[The|Later, the|By then, the|In the end, the] colors were back in place.',
+        '[Every|Each] color [went|hopped] [home|back].',
+      ],
       [
         '[So|And so] all the colors had gone back to their places, and {companion.the} was no longer [purple|polka-dotted] [at all|one bit].',
         '[Thanks to the swap|After the great mix-up], everything had its own color [again|once more|one more time], and {Name} [thought|decided] that was the best way.',
@@ -146,7 +173,10 @@ export const TWISTS_B: Twists = {
     worlds: ['home', 'dream'],
     tags: ['magic'],
     event: v(
-      ['Then the toys sat up and [waved|smiled].', '[The|Then the|Just then, the|All at once, the] toys [began|started] to talk!'],
+      [
+        'Then the toys sat up and [waved|smiled].',
+        '[The|Then the|Just then, the|All at once, the] toys [began|started] to talk!',
+      ],
       [
         'All at once {nameS} toys sat up, stretched, and [said|whispered|murmured], "Can we [help|come too]?"',
         '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] toys on the shelf woke up, [yawned|gave a big yawn], and climbed down to join them.',
@@ -157,7 +187,10 @@ export const TWISTS_B: Twists = {
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] toys waved good night.', '[The|Later, the|By then, the|In the end, the] toys were back on the shelf.'],
+      [
+        '[The|Later, the|By then, the|In the end, the] toys waved good night.',
+        '[The|Later, the|By then, the|In the end, the] toys were back on the shelf.',
+      ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] toys were back on the shelf, but one of them gave {Name} a wink.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] toys climbed back into their places and waved good night.',
@@ -173,7 +206,10 @@ export const TWISTS_B: Twists = {
     worlds: ['home', 'land', 'dream'],
     tags: ['animals', 'magic'],
     event: v(
-      ['[A|Then a|Just then, a|All at once, a] duck [said|whispered|murmured], "Hello there!"', '[The|Then the|Just then, the|All at once, the] animals [began|started] to talk!'],
+      [
+        '[A|Then a|Just then, a|All at once, a] duck [said|whispered|murmured], "Hello there!"',
+        '[The|Then the|Just then, the|All at once, the] animals [began|started] to talk!',
+      ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] [little|small] duck waddled up and [said|whispered|murmured], "Hello! Can I help?" in a [very|really|quite] clear voice.',
         'Suddenly every animal nearby [began|started] to talk, and a rabbit [asked|politely asked] their names.',
@@ -184,7 +220,10 @@ export const TWISTS_B: Twists = {
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] duck quacked good night.', '[The|Later, the|By then, the|In the end, the] animals [said|whispered|murmured] goodbye.'],
+      [
+        '[The|Later, the|By then, the|In the end, the] duck quacked good night.',
+        '[The|Later, the|By then, the|In the end, the] animals [said|whispered|murmured] goodbye.',
+      ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] [little|small] duck called, "Good night!" as they passed, and this time it was just a quack.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] animals [waved|gave a wave] goodbye, chattering [happily|gladly|merrily].',
@@ -200,7 +239,10 @@ export const TWISTS_B: Twists = {
     worlds: ['home', 'land', 'dream'],
     tags: ['magic'],
     event: v(
-      ['[A|Then a|Just then, a|All at once, a] [tiny|teeny|itty-bitty] door appeared, with a light inside.', '[Look|Oh, look]! A [tiny|teeny|itty-bitty] door opened.'],
+      [
+        '[A|Then a|Just then, a|All at once, a] [tiny|teeny|itty-bitty] door appeared, with a light inside.',
+        '[Look|Oh, look]! A [tiny|teeny|itty-bitty] door opened.',
+      ],
       [
         'Right beside them a [tiny|teeny|itty-bitty] round door appeared, and [warm|cozy|toasty] light [glowed|shone|gleamed] through its keyhole.',
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] [little|small] door, no bigger than a book, swung open all by itself.',
@@ -211,7 +253,10 @@ export const TWISTS_B: Twists = {
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] [tiny|teeny|itty-bitty] door was closed now.', '[They|Later, they|By then, they|In the end, they] passed the [little|small] door.'],
+      [
+        '[The|Later, the|By then, the|In the end, the] [tiny|teeny|itty-bitty] door was closed now.',
+        '[They|Later, they|By then, they|In the end, they] passed the [little|small] door.',
+      ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] [tiny|teeny|itty-bitty] door was closed [again|once more|one more time], but a light still [glowed|shone|gleamed] through its keyhole.',
         '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] passed the [little|small] door, and it gave a friendly click.',
@@ -227,7 +272,10 @@ export const TWISTS_B: Twists = {
     worlds: ['home', 'land', 'dream'],
     tags: ['birds', 'animals'],
     event: v(
-      ['[Crack|Tap, tap]! An egg [hatched|cracked open] in a nest.', 'Out popped a [fluffy|fuzzy] [little|small] chick.'],
+      [
+        '[Crack|Tap, tap]! An egg [hatched|cracked open] in a nest.',
+        'Out popped a [fluffy|fuzzy] [little|small] chick.',
+      ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] speckled egg in a nest wobbled, cracked, and out came a fluffy yellow chick.',
         'Tap, tap, crack! A [tiny|teeny|itty-bitty] chick hatched and [peeped|cheeped] at them.',
@@ -238,7 +286,10 @@ export const TWISTS_B: Twists = {
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] chick peeped good night.', '[The|Later, the|By then, the|In the end, the] [little|small] chick was asleep.'],
+      [
+        '[The|Later, the|By then, the|In the end, the] chick peeped good night.',
+        '[The|Later, the|By then, the|In the end, the] [little|small] chick was asleep.',
+      ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] [little|small] chick was fast asleep in its nest, and it peeped once as they passed.',
         '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] tiptoed past the nest so they would not wake the new chick.',
@@ -254,7 +305,10 @@ export const TWISTS_B: Twists = {
     worlds: ['home', 'land', 'dream'],
     tags: ['animals'],
     event: v(
-      ['[A|Then a|Just then, a|All at once, a] shy mouse came to play.', '[A|Then a|Just then, a|All at once, a] [little|small] mouse asked to come.'],
+      [
+        '[A|Then a|Just then, a|All at once, a] shy mouse came to play.',
+        '[A|Then a|Just then, a|All at once, a] [little|small] mouse asked to come.',
+      ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] shy [little|small] mouse peeked out and asked, [very|really|quite] [quietly|softly|gently], if it could come along.',
         'From behind a flowerpot a [small|little] mouse [whispered|murmured], "May I [join you|come along]?"',
@@ -265,7 +319,10 @@ export const TWISTS_B: Twists = {
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] mouse was not shy now.', '[The|Later, the|By then, the|In the end, the] mouse waved goodbye.'],
+      [
+        '[The|Later, the|By then, the|In the end, the] mouse was not shy now.',
+        '[The|Later, the|By then, the|In the end, the] mouse waved goodbye.',
+      ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] [little|small] mouse was not shy at all now, and it waved a [tiny|teeny|itty-bitty] paw.',
         '[Their|The] new friend, the mouse, [skipped|scampered] along beside them, chattering [happily|gladly|merrily].',
@@ -281,7 +338,10 @@ export const TWISTS_B: Twists = {
     worlds: ['home', 'land', 'sky', 'sea', 'dream'],
     tags: ['food'],
     event: v(
-      ['Surprise! A [little|small] party was [ready|waiting].', 'There was [cake|a cake] and paper lanterns!'],
+      [
+        'Surprise! A [little|small] party was [ready|waiting].',
+        'There was [cake|a cake] and paper lanterns!',
+      ],
       [
         '[Around|Just around] the corner they found a table with paper lanterns and a [cake|berry cake]: a surprise party for {companion.the}!',
         'Someone had set out a [tiny|teeny|itty-bitty] picnic party, with [berries|grapes], cake and a banner.',
@@ -292,7 +352,10 @@ export const TWISTS_B: Twists = {
       ],
     ),
     echo: v(
-      ['[They|Later, they|By then, they|In the end, they] still had cake crumbs.', '[The|Later, the|By then, the|In the end, the] party lanterns still [glowed|shone|gleamed].'],
+      [
+        '[They|Later, they|By then, they|In the end, they] still had cake crumbs.',
+        '[The|Later, the|By then, the|In the end, the] party lanterns still [glowed|shone|gleamed].',
+      ],
       [
         '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] still had crumbs of party cake on their fingers, and it made them smile.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] paper lanterns from the party were still glowing [softly|gently|quietly] as they passed.',

@@ -22,7 +22,10 @@ export const TWISTS_C: Twists = {
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] bird kept the hat. That was fine.', '[The|Later, the|By then, the|In the end, the] bird was snug in the hat.'],
+      [
+        '[The|Later, the|By then, the|In the end, the] bird kept the hat. That was fine.',
+        '[The|Later, the|By then, the|In the end, the] bird was snug in the hat.',
+      ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] [little|small] bird was still snug in {nameS} hat, and {Name} decided it could keep it.',
         '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] passed the tree, and the bird peeped a thank-you from its new woolly nest.',
@@ -38,7 +41,10 @@ export const TWISTS_C: Twists = {
     worlds: ['land', 'home'],
     tags: ['birds'],
     event: v(
-      ['[A|Then a|Just then, a|All at once, a] magpie borrowed a shiny button.', '[A|Then a|Just then, a|All at once, a] bird took the shiny button!'],
+      [
+        '[A|Then a|Just then, a|All at once, a] magpie borrowed a shiny button.',
+        '[A|Then a|Just then, a|All at once, a] bird took the shiny button!',
+      ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] curious magpie swooped down and borrowed the shiny button from {nameS} coat.',
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] magpie [hopped|bounced|skipped] close, tilted its head, and flew off with a shiny button.',
@@ -49,7 +55,10 @@ export const TWISTS_C: Twists = {
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] magpie brought the button back.', '[The|Later, the|By then, the|In the end, the] button [came back|returned|crept back], shiny.'],
+      [
+        '[The|Later, the|By then, the|In the end, the] magpie brought the button back.',
+        '[The|Later, the|By then, the|In the end, the] button [came back|returned|crept back], shiny.',
+      ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] magpie dropped the button back into {nameS} hand, as shiny as ever.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] magpie returned the button with a [proud|pleased|delighted] [little|small] hop.',
@@ -65,7 +74,10 @@ export const TWISTS_C: Twists = {
     worlds: ['sea', 'land'],
     tags: ['water'],
     event: v(
-      ['[A|Then a|Just then, a|All at once, a] bottle bobbed up with a note.', '[Look|Oh, look]! A bottle with a [message|note]!'],
+      [
+        '[A|Then a|Just then, a|All at once, a] bottle bobbed up with a note.',
+        '[Look|Oh, look]! A bottle with a [message|note]!',
+      ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] glass bottle bobbed up beside them with a rolled note inside: "Follow the shells."',
         '[They|Just then, they|All at once, they|Then they|A moment later, they|Right then, they] found a [little|small] bottle with a message curled up inside it.',
@@ -76,7 +88,10 @@ export const TWISTS_C: Twists = {
       ],
     ),
     echo: v(
-      ['[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}] kept the note.', '[The|Later, the|By then, the|In the end, the] note had been right.'],
+      [
+        '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}] kept the note.',
+        '[The|Later, the|By then, the|In the end, the] note had been right.',
+      ],
       [
         '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}|Afterward, {Name}|As it turned out, {Name}] kept the note from the bottle safe in {their} pocket. It had been right.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] message in the bottle had been true, and {Name} [smiled|grinned|beamed|smiled wide] at it [again|once more|one more time].',
@@ -92,7 +107,10 @@ export const TWISTS_C: Twists = {
     worlds: ['land'],
     tags: ['water'],
     event: v(
-      ['[The|Then the|Just then, the|All at once, the] tide went out. Little pools appeared.', '[The|Then the|Just then, the|All at once, the] sea went out far away.'],
+      [
+        '[The|Then the|Just then, the|All at once, the] tide went out. Little pools appeared.',
+        '[The|Then the|Just then, the|All at once, the] sea went out far away.',
+      ],
       [
         '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] tide slipped out, leaving [little|small] rock pools full of crabs and shells.',
         '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] sea pulled back, and a sandy path appeared where the water had been.',
@@ -103,7 +121,10 @@ export const TWISTS_C: Twists = {
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] tide came in [softly|gently|quietly].', '[The|Later, the|By then, the|In the end, the] sea [came back|returned|crept back] to the sand.'],
+      [
+        '[The|Later, the|By then, the|In the end, the] tide came in [softly|gently|quietly].',
+        '[The|Later, the|By then, the|In the end, the] sea [came back|returned|crept back] to the sand.',
+      ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] tide was coming back in now, [gently|softly|tenderly] covering their footprints.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] [little|small] rock pools filled up [again|once more|one more time] as the sea came home.',
@@ -119,7 +140,10 @@ export const TWISTS_C: Twists = {
     worlds: ['sea'],
     tags: ['animals', 'water'],
     event: v(
-      ['[A|Then a|Just then, a|All at once, a] whale sang a long, low song.', 'Far away, a whale [began|started] to [sing|hum].'],
+      [
+        '[A|Then a|Just then, a|All at once, a] whale sang a long, low song.',
+        'Far away, a whale [began|started] to [sing|hum].',
+      ],
       [
         'From far away came a long, low song: a whale was singing, and the water [hummed|crooned|sang] [along|softly].',
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] whale sang deep and slow, and the song seemed to point the way.',
@@ -130,7 +154,10 @@ export const TWISTS_C: Twists = {
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] whale was still singing.', '[The|Later, the|By then, the|In the end, the] whale sang them home.'],
+      [
+        '[The|Later, the|By then, the|In the end, the] whale was still singing.',
+        '[The|Later, the|By then, the|In the end, the] whale sang them home.',
+      ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] whale was still singing [softly|gently|quietly], and they followed its song home.',
         '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] could still hear the whale, humming them a lullaby.',
@@ -146,7 +173,10 @@ export const TWISTS_C: Twists = {
     worlds: ['home', 'land', 'sea', 'dream'],
     tags: [],
     event: v(
-      ['[A|Then a|Just then, a|All at once, a] giant bubble floated by.', '[Look|Oh, look]! A bubble as big as a [ball|beach ball].'],
+      [
+        '[A|Then a|Just then, a|All at once, a] giant bubble floated by.',
+        '[Look|Oh, look]! A bubble as big as a [ball|beach ball].',
+      ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] giant, [shimmering|glimmering] bubble floated by, and inside it they could see the way ahead.',
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] bubble as [big|great big] as a beach ball drifted past, wobbling with [shimmering|glimmering] colors.',
@@ -157,7 +187,10 @@ export const TWISTS_C: Twists = {
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] bubble popped. Pop!', '[They|Later, they|By then, they|In the end, they] remembered the big bubble.'],
+      [
+        '[The|Later, the|By then, the|In the end, the] bubble popped. Pop!',
+        '[They|Later, they|By then, they|In the end, they] remembered the big bubble.',
+      ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] [big|great big] bubble popped [at last|at long last] with a [soft|gentle] pop, as if to say, "You are home."',
         '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] remembered the bubble that had shown them the way.',
@@ -173,7 +206,10 @@ export const TWISTS_C: Twists = {
     worlds: ['space', 'sky'],
     tags: ['space', 'night'],
     event: v(
-      ['[A|Then a|Just then, a|All at once, a] comet zoomed by, bright and fast.', '[Look|Oh, look]! A comet with a [long|sparkly] tail!'],
+      [
+        '[A|Then a|Just then, a|All at once, a] comet zoomed by, bright and fast.',
+        '[Look|Oh, look]! A comet with a [long|sparkly] tail!',
+      ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] comet swept past with a long, glittering tail, lighting everything silver.',
         'Whoosh! A [bright|shining] comet [flew|zoomed] by and left a trail of sparkles.',
@@ -184,7 +220,10 @@ export const TWISTS_C: Twists = {
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] comet sparkles were still there.', '[The|Later, the|By then, the|In the end, the] comet trail showed the way.'],
+      [
+        '[The|Later, the|By then, the|In the end, the] comet sparkles were still there.',
+        '[The|Later, the|By then, the|In the end, the] comet trail showed the way.',
+      ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] comet was gone, but its sparkly trail still showed them the way.',
         '[Tiny|Little] comet sparkles still [drifted|twinkled] around them [as they went|all the way], lighting the path [like a trail|the comet had left them].',
@@ -200,7 +239,10 @@ export const TWISTS_C: Twists = {
     worlds: ['sky', 'space', 'land'],
     tags: ['night'],
     event: v(
-      ['[The|Then the|Just then, the|All at once, the] stars moved and spelled a word.', '[Look|Oh, look]! The stars [spelled|wrote] {nameS} name!'],
+      [
+        '[The|Then the|Just then, the|All at once, the] stars moved and spelled a word.',
+        '[Look|Oh, look]! The stars [spelled|wrote] {nameS} name!',
+      ],
       [
         '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] stars shifted and [twinkled|sparkled|glittered] until they spelled a word: {Name}!',
         'High above, the stars [slid|drifted] into letters and spelled out "HELLO."',
@@ -211,7 +253,10 @@ export const TWISTS_C: Twists = {
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] stars still spelled the word.', '[The|Later, the|By then, the|In the end, the] starry word winked.'],
+      [
+        '[The|Later, the|By then, the|In the end, the] stars still spelled the word.',
+        '[The|Later, the|By then, the|In the end, the] starry word winked.',
+      ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] stars still spelled out their word, and one of them winked at {Name}.',
         '[Looking up|Glancing up], {Name} could still read the [starry|twinkling] letters, [and|so|and so] {they} [smiled|grinned].',
@@ -227,7 +272,10 @@ export const TWISTS_C: Twists = {
     worlds: ['space'],
     tags: ['space'],
     event: v(
-      ['[They|Then they|Just then, they|All at once, they] stopped on a [tiny|teeny|itty-bitty] moon.', '[A|Then a|Just then, a|All at once, a] [tiny|teeny|itty-bitty] moon! They sat down to rest.'],
+      [
+        '[They|Then they|Just then, they|All at once, they] stopped on a [tiny|teeny|itty-bitty] moon.',
+        '[A|Then a|Just then, a|All at once, a] [tiny|teeny|itty-bitty] moon! They sat down to rest.',
+      ],
       [
         '[They|Just then, they|All at once, they|Then they|A moment later, they|Right then, they] stopped to rest on a [tiny|teeny|itty-bitty] moon, no bigger than a bed, and it was [soft|gentle] as a pillow.',
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] [tiny|teeny|itty-bitty] moon floated up to them, and they sat on it to catch their breath.',
@@ -238,7 +286,10 @@ export const TWISTS_C: Twists = {
       ],
     ),
     echo: v(
-      ['[They|Later, they|By then, they|In the end, they] waved to the [tiny|teeny|itty-bitty] moon.', '[The|Later, the|By then, the|In the end, the] [tiny|teeny|itty-bitty] moon waved back.'],
+      [
+        '[They|Later, they|By then, they|In the end, they] waved to the [tiny|teeny|itty-bitty] moon.',
+        '[The|Later, the|By then, the|In the end, the] [tiny|teeny|itty-bitty] moon waved back.',
+      ],
       [
         '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] waved to the [tiny|teeny|itty-bitty] moon as they passed it [again|once more|one more time], and it [glowed|shone|gleamed] a little brighter.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] [tiny|teeny|itty-bitty] moon was still there, waiting for the next travelers to rest.',
@@ -254,7 +305,10 @@ export const TWISTS_C: Twists = {
     worlds: ['space', 'dream'],
     tags: ['flying'],
     event: v(
-      ['[Whee|Wheee]! Everything [began|started] to float.', '[They|Then they|Just then, they|All at once, they] floated up like balloons.'],
+      [
+        '[Whee|Wheee]! Everything [began|started] to float.',
+        '[They|Then they|Just then, they|All at once, they] floated up like balloons.',
+      ],
       [
         'Suddenly everything [began|started] to float: {Name}, {companion.the}, and even a [stray|runaway] sock.',
         'Whoops! They bobbed up off the ground and floated [gently|softly|tenderly] in the [air|soft air].',
@@ -265,7 +319,10 @@ export const TWISTS_C: Twists = {
       ],
     ),
     echo: v(
-      ['Their feet were [on|back on] the ground [again|at last].', 'No more [floating|bobbing] [now|up there]. [Thump|Plop]!'],
+      [
+        'Their feet were [on|back on] the ground [again|at last].',
+        'No more [floating|bobbing] [now|up there]. [Thump|Plop]!',
+      ],
       [
         'Their feet were back on the ground [again|once more|one more time], though {Name} [bounced|hopped] once, just to [check|be sure].',
         'Everything had [settled|drifted] [down|back down], even the [floating|runaway] sock.',
@@ -281,7 +338,10 @@ export const TWISTS_C: Twists = {
     worlds: ['home', 'dream'],
     tags: ['magic'],
     event: v(
-      ['[The|Then the|Just then, the|All at once, the] [little|small] clock ticked backwards.', 'Tock-tick! The clock [went|ran] backwards.'],
+      [
+        '[The|Then the|Just then, the|All at once, the] [little|small] clock ticked backwards.',
+        'Tock-tick! The clock [went|ran] backwards.',
+      ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] [little|small] clock [began|started] ticking backwards, tock-tick, and everything went back one minute.',
         '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] clock hands spun the wrong way, and the last minute happened all over [again|once more|one more time].',
@@ -292,7 +352,10 @@ export const TWISTS_C: Twists = {
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] clock ticked forward again.', '[Tick-tock|Tick, tock]. [All in order|Every hand right] [now|again].'],
+      [
+        '[The|Later, the|By then, the|In the end, the] clock ticked forward again.',
+        '[Tick-tock|Tick, tock]. [All in order|Every hand right] [now|again].',
+      ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] [little|small] clock was ticking forward [again|once more|one more time] now, tick-tock, all in order.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] clock hands went the right way [again|once more|one more time], and it was nearly bedtime.',
@@ -308,7 +371,10 @@ export const TWISTS_C: Twists = {
     worlds: ['home', 'land', 'sky', 'space', 'sea', 'dream'],
     tags: ['magic'],
     event: v(
-      ['[{Name}|Then {Name}|Just then, {Name}|All at once, {Name}] wished for light. A glow came!', '[{Name}|Then {Name}|Just then, {Name}|All at once, {Name}] made a wish. It came true!'],
+      [
+        '[{Name}|Then {Name}|Just then, {Name}|All at once, {Name}] wished for light. A glow came!',
+        '[{Name}|Then {Name}|Just then, {Name}|All at once, {Name}] made a wish. It came true!',
+      ],
       [
         '[{Name}|Just then, {Name}|All at once, {Name}|Then {Name}|A moment later, {Name}|Right then, {Name}] wished for a little more light, and a [soft|gentle] golden glow appeared around them.',
         '[{Name}|Just then, {Name}|All at once, {Name}|Then {Name}|A moment later, {Name}|Right then, {Name}] closed {their} eyes and wished, and a [warm|cozy|toasty] glow [began|started] to shine.',
@@ -319,7 +385,10 @@ export const TWISTS_C: Twists = {
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] wish glow was still there.', '[The|Later, the|By then, the|In the end, the] glow stayed with them.'],
+      [
+        '[The|Later, the|By then, the|In the end, the] wish glow was still there.',
+        '[The|Later, the|By then, the|In the end, the] glow stayed with them.',
+      ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] wish glow was still [shining|gleaming] [softly|gently|quietly] around them, lighting the way home.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] golden glow from {nameS} wish stayed close [all the way|the whole way] back.',
@@ -335,7 +404,10 @@ export const TWISTS_C: Twists = {
     worlds: ['home', 'land', 'sky', 'space', 'sea', 'dream'],
     tags: ['magic'],
     event: v(
-      ['[Achoo|Ah-choo]! Out [came|puffed] [sparkles|glitter].', '[{companion.The}|Then {companion.the}|Just then, {companion.the}|All at once, {companion.the}] sneezed glitter!'],
+      [
+        '[Achoo|Ah-choo]! Out [came|puffed] [sparkles|glitter].',
+        '[{companion.The}|Then {companion.the}|Just then, {companion.the}|All at once, {companion.the}] sneezed glitter!',
+      ],
       [
         '[Achoo|Ah-choo]! {companion.The} sneezed, and a cloud of [sparkles|glitter] puffed out [everywhere|all around].',
         '[{companion.The}|Just then, {companion.the}|All at once, {companion.the}|Then {companion.the}|A moment later, {companion.the}|Right then, {companion.the}] gave a [big|great big] sneeze, and glitter floated down like confetti.',
@@ -346,7 +418,10 @@ export const TWISTS_C: Twists = {
       ],
     ),
     echo: v(
-      ['[They|Later, they|By then, they|In the end, they] still had sparkles on them.', '[The|Later, the|By then, the|In the end, the] sneeze glitter still shone.'],
+      [
+        '[They|Later, they|By then, they|In the end, they] still had sparkles on them.',
+        '[The|Later, the|By then, the|In the end, the] sneeze glitter still shone.',
+      ],
       [
         '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] were still finding sparkles from that sneeze in their pockets.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] glitter from the sneeze [twinkled|sparkled|glittered] on their sleeves.',
@@ -362,7 +437,10 @@ export const TWISTS_C: Twists = {
     worlds: ['home', 'land', 'dream'],
     tags: ['magic', 'water'],
     event: v(
-      ['In a puddle, a [tiny|teeny|itty-bitty] world [waved|winked].', '[The|Then the|Just then, the|All at once, the] puddle showed a secret world.'],
+      [
+        'In a puddle, a [tiny|teeny|itty-bitty] world [waved|winked].',
+        '[The|Then the|Just then, the|All at once, the] puddle showed a secret world.',
+      ],
       [
         'In a puddle, {Name} saw a [tiny|teeny|itty-bitty] upside-down world, and someone in it [waved|gave a wave].',
         '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] puddle shimmered and showed a [little|small] world, with a path they had never seen.',
@@ -373,7 +451,10 @@ export const TWISTS_C: Twists = {
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] puddle world waved goodbye.', '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}] waved at the puddle.'],
+      [
+        '[The|Later, the|By then, the|In the end, the] puddle world waved goodbye.',
+        '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}] waved at the puddle.',
+      ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] [little|small] puddle world [waved|gave a wave] goodbye as they passed it [again|once more|one more time].',
         '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}|Afterward, {Name}|As it turned out, {Name}] peeked into the puddle, and the [tiny|teeny|itty-bitty] world winked back.',
@@ -389,7 +470,10 @@ export const TWISTS_C: Twists = {
     worlds: ['home', 'land', 'dream'],
     tags: ['insects', 'night'],
     event: v(
-      ['Fireflies [blinked|glowed] on, [one by one|one at a time].', '[Little|Tiny] lights [showed|lit] a path.'],
+      [
+        'Fireflies [blinked|glowed] on, [one by one|one at a time].',
+        '[Little|Tiny] lights [showed|lit] a path.',
+      ],
       [
         'One by one, fireflies blinked on and made a glowing path through the [grass|long grass].',
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] line of fireflies lit up and bobbed ahead, as if to say, "This way."',
@@ -400,7 +484,10 @@ export const TWISTS_C: Twists = {
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] fireflies lit the way home.', '[The|Later, the|By then, the|In the end, the] fireflies blinked good night.'],
+      [
+        '[The|Later, the|By then, the|In the end, the] fireflies lit the way home.',
+        '[The|Later, the|By then, the|In the end, the] fireflies blinked good night.',
+      ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] fireflies blinked them [all the way|the whole way] home, one [little|small] light at a time.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] fireflies were still there, glowing [softly|gently|quietly] along the path.',
@@ -416,7 +503,10 @@ export const TWISTS_C: Twists = {
     worlds: ['home', 'land', 'sky', 'dream'],
     tags: ['food'],
     event: v(
-      ['[Balloons|Bright balloons] [floated|drifted] down with a basket.', '[A|Then a|Just then, a|All at once, a] basket of berries came on balloons!'],
+      [
+        '[Balloons|Bright balloons] [floated|drifted] down with a basket.',
+        '[A|Then a|Just then, a|All at once, a] basket of berries came on balloons!',
+      ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] bunch of [bright|shining] balloons floated down, and tied to them was a [little|small] basket of berries.',
         'Red, blue and yellow balloons [drifted|floated] down with a basket of [snacks|treats].',
@@ -427,7 +517,10 @@ export const TWISTS_C: Twists = {
       ],
     ),
     echo: v(
-      ['[They|Later, they|By then, they|In the end, they] ate the last berries.', '[The|Later, the|By then, the|In the end, the] balloons floated away.'],
+      [
+        '[They|Later, they|By then, they|In the end, they] ate the last berries.',
+        '[The|Later, the|By then, the|In the end, the] balloons floated away.',
+      ],
       [
         '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] shared the last berries from the balloon basket, sweet and juicy.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] balloons floated off into the sky, now that their job was done.',
@@ -443,7 +536,10 @@ export const TWISTS_C: Twists = {
     worlds: ['home', 'land', 'dream'],
     tags: ['magic'],
     event: v(
-      ['[Everyone|Everybody|All at once, everybody] [walked|strolled|wandered] backwards!', '[Everyone|Everybody|All at once, everybody] [said|whispered|murmured] goodbye for hello.'],
+      [
+        '[Everyone|Everybody|All at once, everybody] [walked|strolled|wandered] backwards!',
+        '[Everyone|Everybody|All at once, everybody] [said|whispered|murmured] goodbye for hello.',
+      ],
       [
         'Everything went back to front: clocks ticked backwards, and [everyone|everybody] [said|whispered|murmured] goodbye instead of hello.',
         'Suddenly [everyone|everybody] [walked|strolled|wandered] backwards, and it was [very|really|quite] [silly|funny|goofy].',
@@ -454,7 +550,10 @@ export const TWISTS_C: Twists = {
       ],
     ),
     echo: v(
-      ['[Everything|All of it] was the right way [now|again].', '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}] [said|whispered|murmured] hello the right way.'],
+      [
+        '[Everything|All of it] was the right way [now|again].',
+        '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}] [said|whispered|murmured] hello the right way.',
+      ],
       [
         'Everything was the right way round [again|once more|one more time], and {Name} [said|whispered|murmured] hello properly.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] clocks ticked forward now, and it sounded strange after all that.',
@@ -470,7 +569,10 @@ export const TWISTS_C: Twists = {
     worlds: ['home', 'land', 'sea', 'dream'],
     tags: ['dark', 'night'],
     event: v(
-      ['{nameS} [little|small] lantern [began|started] to fade.', '[The|Then the|Just then, the|All at once, the] lantern grew dim. Oh!'],
+      [
+        '{nameS} [little|small] lantern [began|started] to fade.',
+        '[The|Then the|Just then, the|All at once, the] lantern grew dim. Oh!',
+      ],
       [
         '{nameS} [little|small] lantern flickered low, so {companion.the} [glowed|shone|gleamed] [softly|gently|quietly] to light the way.',
         '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] glow in {nameS} lantern grew dim, and they [walked|strolled|wandered] [slowly|carefully|gently], close [together|side by side].',
@@ -481,7 +583,10 @@ export const TWISTS_C: Twists = {
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] lantern shone bright again.', '[The|Later, the|By then, the|In the end, the] lantern [glowed|shone|gleamed] [warm|cozy|toasty].'],
+      [
+        '[The|Later, the|By then, the|In the end, the] lantern shone bright again.',
+        '[The|Later, the|By then, the|In the end, the] lantern [glowed|shone|gleamed] [warm|cozy|toasty].',
+      ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] [little|small] lantern had found its glow [again|once more|one more time], [warm|cozy|toasty] and bright.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] lantern [glowed|shone|gleamed] steadily now, as if it had only been resting.',
@@ -497,7 +602,10 @@ export const TWISTS_C: Twists = {
     worlds: ['home', 'land', 'sky', 'dream'],
     tags: [],
     event: v(
-      ['[A|Then a|Just then, a|All at once, a] note from home floated down.', '[A|Then a|Just then, a|All at once, a] [little|small] note [said|whispered|murmured], "We love you."'],
+      [
+        '[A|Then a|Just then, a|All at once, a] note from home floated down.',
+        '[A|Then a|Just then, a|All at once, a] [little|small] note [said|whispered|murmured], "We love you."',
+      ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] paper note from home floated down and [said|whispered|murmured], "We love you. Cocoa is ready."',
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] [little|small] note fluttered down, written by someone at home: "Come back [soon|before long|in no time]."',
@@ -508,7 +616,10 @@ export const TWISTS_C: Twists = {
       ],
     ),
     echo: v(
-      ['[Cocoa|Warm milk] was waiting, just [like|as] the note [said|promised].', '[The|Later, the|By then, the|In the end, the] note was right.'],
+      [
+        '[Cocoa|Warm milk] was waiting, just [like|as] the note [said|promised].',
+        '[The|Later, the|By then, the|In the end, the] note was right.',
+      ],
       [
         '[Cocoa|Warm milk] was waiting, just as the note from home had [promised|said], [so|and] they [sipped|shared] it together.',
         '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}|Afterward, {Name}|As it turned out, {Name}] still had the note from home, folded small and safe.',
@@ -525,7 +636,10 @@ export const TWISTS_C: Twists = {
     worlds: ['home', 'land', 'sky', 'space', 'sea', 'dream'],
     tags: [],
     event: v(
-      ['Every sound [turned|changed] into [music|a song]!', 'Each [step|footstep] went [ting|ping], [ting|ping], [ting|ping]!'],
+      [
+        'Every sound [turned|changed] into [music|a song]!',
+        'Each [step|footstep] went [ting|ping], [ting|ping], [ting|ping]!',
+      ],
       [
         'Suddenly every sound turned into music: each step went [ting|ping], and each word came out as a song.',
         'Everything they touched [began|started] to play a note, like a [big|great big], [soft|gentle] piano.',
@@ -536,7 +650,10 @@ export const TWISTS_C: Twists = {
       ],
     ),
     echo: v(
-      ['[A|Later, a|By then, a|In the end, a] footstep still went ting.', '[The|Later, the|By then, the|In the end, the] music was quiet now.'],
+      [
+        '[A|Later, a|By then, a|In the end, a] footstep still went ting.',
+        '[The|Later, the|By then, the|In the end, the] music was quiet now.',
+      ],
       [
         'Now and then a footstep still went [ting|ping], and they [smiled|grinned|beamed|smiled wide].',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] music had gone quiet, but {Name} was still humming it.',
