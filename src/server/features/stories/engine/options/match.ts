@@ -169,7 +169,12 @@ export interface FamilyPerson {
 }
 
 /** Relations a typed name keeps as a title ("big sister Lily" → "Big Sister Lily"). */
-const SIBLING_TITLES: ReadonlySet<TFamilyId> = new Set(['big-sister', 'little-sister', 'big-brother', 'little-brother']);
+const SIBLING_TITLES: ReadonlySet<TFamilyId> = new Set([
+  'big-sister',
+  'little-sister',
+  'big-brother',
+  'little-brother',
+]);
 
 const HONORIFIC = /^(mr|mrs|ms|miss|dr|mx)\.?$/i;
 

@@ -29,14 +29,17 @@ export const TWISTS_A: Twists = {
       ],
     ),
     echo: v(
-      ['[They|Later, they|By then, they|In the end, they] did not need the map now.', '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}] knew the way by heart.'],
+      [
+        '[They|Later, they|By then, they|In the end, they] did not need the map now.',
+        '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}] knew the way by heart.',
+      ],
       [
         '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] never did get the map back, but {Name} had remembered the way without it.',
-        'Somewhere the map was still flying with the wind, and that was fine: they knew the way now.',
+        'Somewhere the map was still [flying|sailing] with the wind, and that was fine: [losing it had taught them|they had learned] the way [by heart|for good].',
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] map was long gone on the wind, but it turned out {Name} had never really needed it.',
-        'Perhaps the wind had borrowed the map for its own adventure; they had found their way without it.',
+        '[Good thing|Lucky] the wind had taken the map: without it, {Name} had found [a better way|the way] home [anyway|after all].',
       ],
     ),
   },
@@ -47,23 +50,26 @@ export const TWISTS_A: Twists = {
     event: v(
       ['Pitter-patter! A [soft|gentle] rain [began|started].', 'Drip, drop. Down came the rain.'],
       [
-        'Pitter-patter, pitter-patter: a [soft|gentle], [warm|cozy] rain [began|started] to fall, and [|then ]they [hurried|scurried] under a [big|great big] leaf.',
-        'All at once a [gentle|soft] shower came down, and [|then ]{Name} and {companion.the} shared a leaf for an umbrella.',
+        'Pitter-patter, pitter-patter: a [soft|gentle], [warm|cozy|toasty] rain [began|started] to fall, and they [hurried|scurried|rushed] under a [big|great big] leaf.',
+        'All at once a [gentle|soft] shower came down, and {Name} and {companion.the} shared a [leaf|big leaf] for an umbrella.',
       ],
       [
-        '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] clouds opened, not with a storm but with a [soft|gentle], [warm|cozy] shower that drummed on the leaves, and the two of them sheltered beneath a broad, dripping fern.',
-        '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] sudden summer rain swept in, [warm|cozy] and [gentle|soft], turning every path into a [shining|gleaming] ribbon of puddles.',
+        '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] clouds opened, not with a storm but with a [soft|gentle], [warm|cozy|toasty] shower that drummed on the leaves, and the two of them sheltered beneath a broad, dripping fern.',
+        '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] sudden summer rain swept in, [warm|cozy|toasty] and [gentle|soft], turning every path into a [shining|gleaming] ribbon of puddles.',
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] puddles shone in the light.', '[The|Later, the|By then, the|In the end, the] rain had washed everything clean.'],
       [
-        'After the rain everything [sparkled|twinkled], and [|then ]they splashed through the [shining|gleaming] puddles on the way.',
+        '[The|Later, the|By then, the|In the end, the] puddles shone in the light.',
+        '[The|Later, the|By then, the|In the end, the] rain had washed everything clean.',
+      ],
+      [
+        'After the rain everything [sparkled|twinkled|glittered], and they splashed through the [shining|gleaming] puddles on the way.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] rain had stopped, and the air smelled fresh and green.',
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] shower had washed the [whole|entire] world clean, and every puddle they passed held a [small|little] piece of sky.',
-        'Drops still fell from the leaves now and then, [little|small] reminders of the rain, as they [walked|strolled] on.',
+        '[Drops|A few drops] still fell from the leaves now and then, [little|small] reminders of the rain, as they [walked|strolled|wandered] on.',
       ],
     ),
   },
@@ -72,25 +78,31 @@ export const TWISTS_A: Twists = {
     worlds: ['land', 'sky', 'dream', 'home'],
     tags: [],
     event: v(
-      ['Look! A rainbow came out.', '[A|Then a|Just then, a|All at once, a] big rainbow curved across the sky.'],
       [
-        'Just then a rainbow arched across the sky, and one end seemed to touch the ground right beside them.',
+        '[Look|Oh, look]! A rainbow [came out|appeared].',
+        '[A|Then a|Just then, a|All at once, a] big rainbow curved across the sky.',
+      ],
+      [
+        'Just then a rainbow arched across the sky, and one end seemed to touch the ground right [beside|next to] them.',
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] [bright|shining] rainbow appeared, so close that {Name} could see every color.',
       ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] rainbow unfolded across the sky, so vivid and close that its end seemed to rest a few steps away, [shimmering|glimmering] like a doorway.',
-        'Out of nowhere a rainbow bloomed overhead, and its colors spilled across the ground in front of them.',
+        'Out of nowhere a rainbow bloomed overhead, and its colors spilled across the ground [in front of|ahead of] them.',
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] rainbow was still there.', '[They|Later, they|By then, they|In the end, they] waved goodbye to the rainbow.'],
+      [
+        '[The|Later, the|By then, the|In the end, the] rainbow was still there.',
+        '[They|Later, they|By then, they|In the end, they] waved goodbye to the rainbow.',
+      ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] rainbow was still glowing faintly when they passed, as if it had waited for them.',
         '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] followed the last colors of the rainbow, which had shown them the way.',
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] rainbow had faded to a [soft|gentle] glow, but it had shown them the path, and they thanked it [silently|without a sound].',
-        'Where the rainbow had touched down, a few colors still lingered on the ground.',
+        'Where the rainbow had touched down, a few colors still [lingered|glowed] on the ground, [marking the way|showing them the way] [home|back].',
       ],
     ),
   },
@@ -99,25 +111,31 @@ export const TWISTS_A: Twists = {
     worlds: ['land', 'home', 'sky', 'dream'],
     tags: ['snow'],
     event: v(
-      ['Soft snow [began|started] to fall.', 'Look! Snowflakes came floating down.'],
       [
-        'Then, [softly|gently], snowflakes [began|started] to drift down, and [soon|before long] everything was white and quiet.',
+        '[Soft|Light] snow [began|started] to fall.',
+        '[Look|Oh, look]! Snowflakes came [floating|drifting] down.',
+      ],
+      [
+        'Then, [softly|gently|quietly], snowflakes [began|started] to drift down, and [soon|before long|in no time] everything was white and quiet.',
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] flurry of snowflakes came tumbling down, and {companion.the} tried to catch them.',
       ],
       [
         '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] air turned crisp, and the first snowflakes drifted down, slow and silent, until the [whole|entire] world wore a [soft|gentle] white blanket.',
-        'Snow [began|started] to fall, [gentle|soft] and thick, hushing every sound and frosting every branch.',
+        'Snow [began|started] to fall, [gentle|soft] and thick, hushing every sound and [frosting|dusting] every branch.',
       ],
     ),
     echo: v(
-      ['Their footprints showed in the snow.', '[The|Later, the|By then, the|In the end, the] snow crunched under their feet.'],
       [
-        'Their footprints in the new snow showed [exactly|just] where they had been.',
-        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] snow was still falling [softly|gently], and it crunched with every step.',
+        'Their [footprints|little tracks] [showed|led] [the way|them] back.',
+        '[The|Later, the|By then, the|In the end, the] snow crunched under their feet.',
       ],
       [
-        'Their footprints in the snow [made|built] a trail they could simply follow back, the easiest map in the world.',
-        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] snow had settled thick and quiet, and it [made|built] the [whole|entire] walk feel like a dream.',
+        '[Lucky|Good thing] it had snowed: their footprints showed [exactly|just|precisely] [where they had been|the way back].',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] snow was still falling [softly|gently|quietly], and it crunched with every step.',
+      ],
+      [
+        '[Thanks to the snow|Because of the snow], their footprints made a trail they could simply follow [back|home], the [easiest|best] map in the world.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] snow had settled thick and quiet, and it made the [whole|entire] walk feel like a dream.',
       ],
     ),
   },
@@ -126,25 +144,31 @@ export const TWISTS_A: Twists = {
     worlds: ['land', 'sea', 'sky'],
     tags: [],
     event: v(
-      ['[A|Then a|Just then, a|All at once, a] [soft|gentle] fog rolled in.', 'Fog came in, white and [soft|gentle].'],
+      [
+        '[A|Then a|Just then, a|All at once, a] [soft|gentle] fog rolled in.',
+        'Fog came in, [white|pale] and [soft|gentle].',
+      ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] [soft|gentle] white fog rolled in, like a blanket, and they could only see a few steps ahead.',
-        'Gentle fog floated in and wrapped everything in [soft|gentle] gray.',
+        'Gentle fog floated in and wrapped everything in [soft|gentle] [gray|silver].',
       ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] [soft|gentle] fog drifted in from nowhere, muffling every sound and turning the world into pale, [gentle|soft] shapes.',
-        'Fog curled in like cotton, thick and quiet, so that only the nearest things could be seen.',
+        'Fog curled in like [cotton|wool], thick and [quiet|hushed], so that only the nearest things could be seen.',
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] fog was gone now.', '[The|Later, the|By then, the|In the end, the] fog had drifted away.'],
       [
-        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] fog had lifted now, and they could see [all the way|the whole way] home.',
-        'Without the fog, everything looked clear and close [again|once more].',
+        '[The|Later, the|By then, the|In the end, the] fog was gone now.',
+        '[The|Later, the|By then, the|In the end, the] fog had drifted away.',
       ],
       [
-        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] fog had lifted as [quietly|softly] as it had come, and the way home lay clear before them.',
-        'Now that the fog had melted away, they could see how close they had been all along.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] fog had lifted now, and they could see [all the way|the whole way] home.',
+        '[Without|Free of] the fog, everything looked clear and close [again|once more|one more time], [so the way home was easy|and the way home was plain to see].',
+      ],
+      [
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] fog had lifted as [quietly|softly|gently] as it had come, and the way home lay clear before them.',
+        '[Now that|Once] the fog had [melted|drifted] away, they could see how close they had been [all along|the whole time], [and they laughed|which made them smile].',
       ],
     ),
   },
@@ -153,25 +177,31 @@ export const TWISTS_A: Twists = {
     worlds: ['land', 'sky', 'sea', 'home'],
     tags: ['night'],
     event: v(
-      ['[The|Then the|Just then, the|All at once, the] moon hid behind a cloud.', '[A|Then a|Just then, a|All at once, a] cloud covered the moon.'],
       [
-        'Then a [big|great big], fluffy cloud slid over the moon, and the silver light grew [soft|gentle] and dim.',
+        '[The|Then the|Just then, the|All at once, the] moon hid behind a cloud.',
+        '[A|Then a|Just then, a|All at once, a] cloud covered the moon.',
+      ],
+      [
+        'Then a [big|great big], fluffy cloud slid over the moon, and the silver light grew [soft|gentle] and [dim|faint].',
         '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] moon tucked itself behind a cloud, as if it wanted a [little|small] rest.',
       ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] drifting cloud slid across the moon, and its silver light faded to a faint glow at the edges.',
-        'For a while the moon disappeared behind a long, slow cloud, and [|then ]they had to find their way by the stars.',
+        'For a while the moon [disappeared|slipped] behind a long, slow cloud, and they had to find their way by the [stars|starlight].',
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] moon peeked out again.', 'Now the moon shone bright.'],
       [
-        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] moon peeked out from behind its cloud, just in time to light the way.',
-        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] cloud had moved on, and the moon was [shining|gleaming] [again|once more], round and bright.',
+        '[The|Later, the|By then, the|In the end, the] moon peeked out again.',
+        '[Now|At last] the moon [shone|glowed] [bright|round and bright].',
       ],
       [
-        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] cloud had drifted on, and the moon came out [again|once more], as though it had only been resting.',
-        'Moonlight spilled back over everything, and [|then ]the cloud that had hidden it was far away now.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] moon peeked out from behind its cloud, just in time to light the way.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] cloud had moved on, and the moon was [shining|gleaming] [again|once more|one more time], round and bright.',
+      ],
+      [
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] cloud had drifted on, and the moon came out [again|once more|one more time], as though it had only been resting.',
+        'Moonlight [spilled|poured] back over everything, [so the path was easy to see|and the path shone silver], and the cloud that had hidden it was [far away|drifting far off] now.',
       ],
     ),
   },
@@ -180,24 +210,30 @@ export const TWISTS_A: Twists = {
     worlds: ['land', 'sky', 'space', 'dream'],
     tags: ['night'],
     event: v(
-      ['[A|Then a|Just then, a|All at once, a] shooting star zoomed down.', 'Whoosh! A star landed nearby.'],
       [
-        '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] shooting star streaked across the sky and landed [softly|gently] nearby, glowing like a lamp.',
-        'With a twinkle and a whoosh, a [small|little] shooting star dropped down close by.',
+        '[A|Then a|Just then, a|All at once, a] shooting star zoomed down.',
+        '[Whoosh|Swish]! A star landed [nearby|close by].',
       ],
       [
-        '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] shooting star arced across the sky, trailing silver, and came to rest a short way off, glowing [softly|gently] like a [warm|cozy] coal.',
-        'Something [bright|shining] fell from the sky with a [soft|gentle] whoosh: a [tiny|teeny] shooting star, humming [quietly|softly] where it landed.',
+        '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] shooting star streaked across the sky and landed [softly|gently|quietly] nearby, glowing like a lamp.',
+        'With a twinkle and a whoosh, a [small|little] shooting star dropped down [close by|nearby].',
+      ],
+      [
+        '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] shooting star arced across the sky, trailing silver, and came to rest a short way off, glowing [softly|gently|quietly] like a [warm|cozy|toasty] coal.',
+        'Something [bright|shining] fell from the sky with a [soft|gentle] whoosh: a [tiny|teeny|itty-bitty] shooting star, humming [quietly|softly|gently] where it landed.',
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] [little|small] star flew home.', '[The|Later, the|By then, the|In the end, the] star winked goodbye.'],
+      [
+        '[The|Later, the|By then, the|In the end, the] [little|small] star flew home.',
+        '[The|Later, the|By then, the|In the end, the] star winked goodbye.',
+      ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] [little|small] shooting star rose back into the sky and winked at them as it went.',
         '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] looked up and saw the [little|small] star back in its place, [shining|gleaming] just for them.',
       ],
       [
-        'High above, the [little|small] star had found its way back among the others, and it [twinkled|sparkled] once, as if to say thank you.',
+        '[Because they had helped|Thanks to their help], the [little|small] star had found its way back among the others, and it [twinkled|sparkled|glittered] once, as if to say thank you.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] shooting star had gone home too, and now it shone steadily overhead.',
       ],
     ),
@@ -207,24 +243,30 @@ export const TWISTS_A: Twists = {
     worlds: ['land', 'dream'],
     tags: ['water'],
     event: v(
-      ['[The|Then the|Just then, the|All at once, the] path split into two.', 'Which way now? Left or right?'],
       [
-        'Then the path split in two: one way went up a hill, the other went down by a stream.',
+        '[The|Then the|Just then, the|All at once, the] path split into two.',
+        'Which way now? [Left or right|This way or that]?',
+      ],
+      [
+        'Then the path split in two: one way went up a [hill|grassy hill], the other went down by a stream.',
         '[They|Just then, they|All at once, they|Then they|A moment later, they|Right then, they] came to a fork in the path, and both ways looked just right.',
       ],
       [
         '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] path divided without warning into two, one climbing toward the hills, one winding down into the valley, and neither had a sign.',
-        'At a fork in the path, they stopped: two ways, both inviting, and only one was theirs.',
+        'At a fork in the path, they [stopped|paused]: two ways, both [inviting|friendly-looking], and only one was theirs.',
       ],
     ),
     echo: v(
-      ['[They|Later, they|By then, they|In the end, they] took the same way back.', '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}] remembered the right path.'],
       [
-        'At the fork in the path, {Name} remembered which way to turn without even stopping.',
-        '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] passed the fork again and [laughed|giggled], because now they knew the way.',
+        '[They|Later, they|By then, they|In the end, they] took the same way back.',
+        '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}] remembered the right path.',
       ],
       [
-        'When they reached the fork [again|once more], {Name} did not hesitate for a second; the right way was obvious now.',
+        'At the fork in the [path|road], {Name} remembered which way to turn [without even stopping|straight away], [thanks to|because of] the choice {they} had made before.',
+        '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] passed the fork again and [laughed|giggled|chuckled], because now they knew the way.',
+      ],
+      [
+        '[Because|Since] {they} had [chosen well|picked so carefully] before, when they reached the fork [again|once more|one more time] {Name} did not hesitate; the right way was [obvious|clear] now.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] fork in the path no longer looked confusing; it was just the place where they had chosen well.',
       ],
     ),
@@ -235,12 +277,12 @@ export const TWISTS_A: Twists = {
     tags: ['water'],
     event: v(
       [
-        '[The|Then the|Just then, the|All at once, the] [little|small] bridge had floated away! They [hopped|bounced] over on stepping stones.',
-        'Oh! There was no bridge. They crossed on round stones.',
+        '[The|Then the|Just then, the|All at once, the] [little|small] bridge had floated away! They [hopped|bounced|skipped] over on stepping stones.',
+        '[Oh|Hmm]! There was no bridge. They crossed on [round|flat] stones.',
       ],
       [
         '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] [little|small] wooden bridge over the stream had floated away, so they crossed on a row of stepping stones, hop, hop, hop.',
-        'Where the bridge should have been there was only a babbling stream, and [|then ]they crossed it stone by stone.',
+        'Where the bridge should have been there was only a [babbling|chattering] stream, and they crossed it stone by stone.',
       ],
       [
         '[They|Just then, they|All at once, they|Then they|A moment later, they|Right then, they] reached the stream to find that the [little|small] bridge had drifted loose and floated away, so they picked their way across on flat stepping stones, arms out for balance.',
@@ -248,14 +290,17 @@ export const TWISTS_A: Twists = {
       ],
     ),
     echo: v(
-      ['[They|Later, they|By then, they|In the end, they] [hopped|bounced] back over the stones.', 'Hop, hop, hop! Over the stream again.'],
       [
-        'On the way back they [hopped|bounced] across the stepping stones [again|once more], and this time it felt easy.',
+        '[They|Later, they|By then, they|In the end, they] [hopped|bounced|skipped] back over the stones.',
+        '[Hop|Skip], [hop|skip]! [Over|Across] the stream [again|once more|one more time].',
+      ],
+      [
+        '[Because the bridge was gone|With the bridge gone], they [hopped|bounced|skipped] across the stepping stones [again|once more|one more time], and this time it felt [easy|like a game].',
         '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] crossed the stream on the same round stones, laughing at how wobbly they had seemed before.',
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] stepping stones that had seemed so wobbly earlier were easy now, and they crossed without a second thought.',
-        'Somewhere downstream the old bridge was still floating, but they had the stepping stones, and those were enough.',
+        '[Good thing|Lucky] the bridge had floated away: the stepping stones had turned out to be [more fun|the better way] [anyway|after all], and they [hopped|skipped] home across them.',
       ],
     ),
   },

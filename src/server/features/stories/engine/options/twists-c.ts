@@ -11,25 +11,28 @@ export const TWISTS_C: Twists = {
     worlds: ['land', 'home', 'sky'],
     tags: ['wind', 'birds'],
     event: v(
-      ['Whoosh! The wind took {nameS} hat.', '{nameS} hat blew into a tree.'],
+      ['[Whoosh|Swish]! The wind [took|snatched] {nameS} hat.', '{nameS} hat [blew|sailed] into a tree.'],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] breeze lifted {nameS} woolly hat and dropped it on a branch, where a [little|small] bird sat in it [at once|right away].',
-        'Whoosh! Off flew {nameS} hat, landing in a tree, and a sparrow moved right in.',
+        '[Whoosh|Swish]! Off flew {nameS} hat, landing in a tree, and a sparrow moved right in.',
       ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] sudden breeze plucked the woolly hat from {nameS} head and dropped it into the crook of a branch, where a [small|little] bird promptly settled into it like a nest.',
-        '{nameS} hat sailed off on the wind and came to rest in a tree, and a sparrow claimed it before anyone could blink.',
+        '{nameS} hat sailed off on the wind and came to rest in a tree, and a sparrow [claimed|took] it before anyone could blink.',
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] bird kept the hat. That was fine.', '[The|Later, the|By then, the|In the end, the] bird was snug in the hat.'],
+      [
+        '[The|Later, the|By then, the|In the end, the] bird kept the hat. That was fine.',
+        '[The|Later, the|By then, the|In the end, the] bird was snug in the hat.',
+      ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] [little|small] bird was still snug in {nameS} hat, and {Name} decided it could keep it.',
         '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] passed the tree, and the bird peeped a thank-you from its new woolly nest.',
       ],
       [
-        '{nameS} hat had become the coziest nest in the [whole|entire] tree, and [|then ]{Name} did not mind one bit.',
-        'High in the tree, the sparrow dozed in the woolly hat, and [|then ]{Name} waved to it.',
+        '[Because the wind had taken it|Since it had blown away], {nameS} hat had become the [coziest|snuggest] nest in the [whole|entire] tree, and {Name} did not mind one bit.',
+        'High in the tree, the [sparrow|little sparrow] [dozed|snuggled] in the woolly hat, [so losing it had been a gift|which made losing it worth it], and {Name} waved to it.',
       ],
     ),
   },
@@ -38,21 +41,27 @@ export const TWISTS_C: Twists = {
     worlds: ['land', 'home'],
     tags: ['birds'],
     event: v(
-      ['[A|Then a|Just then, a|All at once, a] magpie borrowed a shiny button.', '[A|Then a|Just then, a|All at once, a] bird took the shiny button!'],
       [
-        '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] curious magpie swooped down and borrowed the shiny button from {nameS} coat.',
-        '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] magpie [hopped|bounced] close, tilted its head, and flew off with a shiny button.',
+        '[A|Then a|Just then, a|All at once, a] magpie borrowed a shiny button.',
+        '[A|Then a|Just then, a|All at once, a] bird took the shiny button!',
       ],
       [
-        '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] magpie, who [loved|adored] anything that glittered, swooped down and politely borrowed the brass button from {nameS} coat.',
-        'In a flash of black and white, a magpie carried off the shiniest button {Name} owned.',
+        '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] curious magpie swooped down and borrowed the shiny button from {nameS} coat.',
+        '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] magpie [hopped|bounced|skipped] close, tilted its head, and flew off with a shiny button.',
+      ],
+      [
+        '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] magpie, who [loved|adored|was fond of] anything that glittered, swooped down and politely borrowed the brass button from {nameS} coat.',
+        'In a flash of black and white, a magpie carried off the [shiniest|brightest] button {Name} owned.',
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] magpie brought the button back.', '[The|Later, the|By then, the|In the end, the] button [came back|returned], shiny.'],
+      [
+        '[The|Later, the|By then, the|In the end, the] magpie brought the button back.',
+        '[The|Later, the|By then, the|In the end, the] button [came back|returned|crept back], shiny.',
+      ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] magpie dropped the button back into {nameS} hand, as shiny as ever.',
-        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] magpie returned the button with a [proud|pleased] [little|small] hop.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] magpie returned the button with a [proud|pleased|delighted] [little|small] hop.',
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] magpie had returned the button, polished brighter than before, as if to say thank you for the loan.',
@@ -65,24 +74,30 @@ export const TWISTS_C: Twists = {
     worlds: ['sea', 'land'],
     tags: ['water'],
     event: v(
-      ['[A|Then a|Just then, a|All at once, a] bottle bobbed up with a note.', 'Look! A bottle with a message!'],
+      [
+        '[A|Then a|Just then, a|All at once, a] bottle bobbed up with a note.',
+        '[Look|Oh, look]! A bottle with a [message|note]!',
+      ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] glass bottle bobbed up beside them with a rolled note inside: "Follow the shells."',
         '[They|Just then, they|All at once, they|Then they|A moment later, they|Right then, they] found a [little|small] bottle with a message curled up inside it.',
       ],
       [
-        '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] bottle drifted to them on the current, and inside was a curled note in [tiny|teeny] handwriting: "Follow the shells, and you will find it."',
-        'Out of the water bobbed a bottle, sealed with wax, holding a message meant for them.',
+        '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] bottle drifted to them on the current, and inside was a curled note in [tiny|teeny|itty-bitty] handwriting: "Follow the shells, and you will find it."',
+        'Out of the water bobbed a bottle, sealed with wax, holding a message [meant|written] for them.',
       ],
     ),
     echo: v(
-      ['[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}] kept the note.', '[The|Later, the|By then, the|In the end, the] note had been right.'],
       [
-        '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}|Afterward, {Name}|As it turned out, {Name}] kept the note from the bottle safe in {their} pocket. It had been right.',
-        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] message in the bottle had been true, and {Name} [smiled|grinned|beamed] at it [again|once more].',
+        '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}] kept the note.',
+        '[The|Later, the|By then, the|In the end, the] note had been right.',
       ],
       [
-        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] note from the bottle had been [exactly|just] right, and {Name} tucked it away to keep forever.',
+        '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}|Afterward, {Name}|As it turned out, {Name}] kept the note from the bottle safe in {their} pocket. It had been right.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] message in the bottle had been true, and {Name} [smiled|grinned|beamed|smiled wide] at it [again|once more|one more time].',
+      ],
+      [
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] note from the bottle had been [exactly|just|precisely] right, and {Name} tucked it away to keep forever.',
         '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}|Afterward, {Name}|As it turned out, {Name}] read the message from the bottle once more and wondered who had written it.',
       ],
     ),
@@ -92,25 +107,31 @@ export const TWISTS_C: Twists = {
     worlds: ['land'],
     tags: ['water'],
     event: v(
-      ['[The|Then the|Just then, the|All at once, the] tide went out. Little pools appeared.', '[The|Then the|Just then, the|All at once, the] sea went out far away.'],
+      [
+        '[The|Then the|Just then, the|All at once, the] tide went out. Little pools appeared.',
+        '[The|Then the|Just then, the|All at once, the] sea went out far away.',
+      ],
       [
         '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] tide slipped out, leaving [little|small] rock pools full of crabs and shells.',
         '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] sea pulled back, and a sandy path appeared where the water had been.',
       ],
       [
         '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] tide drew back, slow and silver, revealing a glistening path of sand and [small|little] pools full of hidden life.',
-        'As the sea retreated, a hidden sandbar rose up, a path that only appears at low tide.',
+        'As the sea [retreated|slipped back], a hidden sandbar rose up, a path that only [appears|shows itself] at low tide.',
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] tide came in [softly|gently].', '[The|Later, the|By then, the|In the end, the] sea [came back|returned] to the sand.'],
       [
-        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] tide was coming back in now, [gently|softly] covering their footprints.',
-        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] [little|small] rock pools filled up [again|once more] as the sea came home.',
+        '[The|Later, the|By then, the|In the end, the] tide came in [softly|gently|quietly].',
+        '[The|Later, the|By then, the|In the end, the] sea [came back|returned|crept back] to the sand.',
+      ],
+      [
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] tide was coming back in now, [gently|softly|tenderly] covering their footprints.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] [little|small] rock pools filled up [again|once more|one more time] as the sea came home.',
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] tide was creeping back in, smoothing away their footprints as if tidying up after them.',
-        'Behind them the sandy path they had [walked|strolled] slipped [quietly|softly] back under the sea.',
+        'Behind them the sandy path they had [walked|strolled|wandered] slipped [quietly|softly|gently] back under the [sea|waves], [its job done|as if it had waited just for them].',
       ],
     ),
   },
@@ -119,9 +140,12 @@ export const TWISTS_C: Twists = {
     worlds: ['sea'],
     tags: ['animals', 'water'],
     event: v(
-      ['[A|Then a|Just then, a|All at once, a] whale sang a long, low song.', 'Far away, a whale [began|started] to sing.'],
       [
-        'From far away came a long, low song: a whale was singing, and [|then ]the water [hummed|crooned].',
+        '[A|Then a|Just then, a|All at once, a] whale sang a long, low song.',
+        'Far away, a whale [began|started] to [sing|hum].',
+      ],
+      [
+        'From far away came a long, low song: a whale was singing, and the water [hummed|crooned|sang] [along|softly].',
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] whale sang deep and slow, and the song seemed to point the way.',
       ],
       [
@@ -130,9 +154,12 @@ export const TWISTS_C: Twists = {
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] whale was still singing.', '[The|Later, the|By then, the|In the end, the] whale sang them home.'],
       [
-        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] whale was still singing [softly|gently], and they followed its song home.',
+        '[The|Later, the|By then, the|In the end, the] whale was still singing.',
+        '[The|Later, the|By then, the|In the end, the] whale sang them home.',
+      ],
+      [
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] whale was still singing [softly|gently|quietly], and they followed its song home.',
         '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] could still hear the whale, humming them a lullaby.',
       ],
       [
@@ -146,25 +173,31 @@ export const TWISTS_C: Twists = {
     worlds: ['home', 'land', 'sea', 'dream'],
     tags: [],
     event: v(
-      ['[A|Then a|Just then, a|All at once, a] giant bubble floated by.', 'Look! A bubble as big as a ball.'],
+      [
+        '[A|Then a|Just then, a|All at once, a] giant bubble floated by.',
+        '[Look|Oh, look]! A bubble as big as a [ball|beach ball].',
+      ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] giant, [shimmering|glimmering] bubble floated by, and inside it they could see the way ahead.',
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] bubble as [big|great big] as a beach ball drifted past, wobbling with [shimmering|glimmering] colors.',
       ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] bubble the size of a beach ball drifted past, and reflected in its [shimmering|glimmering] skin was the path they needed.',
-        '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] great [shimmering|glimmering] bubble floated [slowly|carefully] by, and in its curved surface a picture of the way ahead appeared.',
+        '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] great [shimmering|glimmering] bubble floated [slowly|carefully|gently] by, and in its curved surface a picture of the way ahead appeared.',
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] bubble popped. Pop!', '[They|Later, they|By then, they|In the end, they] remembered the big bubble.'],
+      [
+        '[The|Later, the|By then, the|In the end, the] bubble popped. Pop!',
+        '[They|Later, they|By then, they|In the end, they] remembered the big bubble.',
+      ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] [big|great big] bubble popped [at last|at long last] with a [soft|gentle] pop, as if to say, "You are home."',
         '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] remembered the bubble that had shown them the way.',
       ],
       [
-        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] great bubble finally popped in a sprinkle of [tiny|teeny] [shining|gleaming] drops, its job done.',
-        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] way the bubble had shown them was [exactly|just] right.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] great bubble finally popped in a sprinkle of [tiny|teeny|itty-bitty] [shining|gleaming] drops, its job done.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] way the bubble had shown them was [exactly|just|precisely] right.',
       ],
     ),
   },
@@ -173,21 +206,27 @@ export const TWISTS_C: Twists = {
     worlds: ['space', 'sky'],
     tags: ['space', 'night'],
     event: v(
-      ['[A|Then a|Just then, a|All at once, a] comet zoomed by, bright and fast.', 'Look! A comet with a long tail!'],
+      [
+        '[A|Then a|Just then, a|All at once, a] comet zoomed by, bright and fast.',
+        '[Look|Oh, look]! A comet with a [long|sparkly] tail!',
+      ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] comet swept past with a long, glittering tail, lighting everything silver.',
-        'Whoosh! A [bright|shining] comet flew by and left a trail of sparkles.',
+        'Whoosh! A [bright|shining] comet [flew|zoomed] by and left a trail of sparkles.',
       ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] comet swept by, trailing a tail of glittering dust that lit the sky silver for a long, breathless moment.',
-        'Far above, a comet crossed the dark, its [shining|gleaming] tail stretched out like a ribbon.',
+        'Far above, a comet crossed the dark, its [shining|gleaming] tail stretched out like a [ribbon|silver ribbon].',
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] comet sparkles were still there.', '[The|Later, the|By then, the|In the end, the] comet trail showed the way.'],
+      [
+        '[The|Later, the|By then, the|In the end, the] comet sparkles were still there.',
+        '[The|Later, the|By then, the|In the end, the] comet trail showed the way.',
+      ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] comet was gone, but its sparkly trail still showed them the way.',
-        'Tiny comet sparkles still drifted around them as they went.',
+        '[Tiny|Little] comet sparkles still [drifted|twinkled] around them [as they went|all the way], lighting the path [like a trail|the comet had left them].',
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] comet had moved on, but its glittering trail lingered like a path of lights.',
@@ -200,25 +239,31 @@ export const TWISTS_C: Twists = {
     worlds: ['sky', 'space', 'land'],
     tags: ['night'],
     event: v(
-      ['[The|Then the|Just then, the|All at once, the] stars moved and spelled a word.', 'Look! The stars spelled {nameS} name!'],
       [
-        '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] stars shifted and [twinkled|sparkled] until they spelled a word: {Name}!',
-        'High above, the stars slid into letters and spelled out "HELLO."',
+        '[The|Then the|Just then, the|All at once, the] stars moved and spelled a word.',
+        '[Look|Oh, look]! The stars [spelled|wrote] {nameS} name!',
       ],
       [
-        '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] stars [began|started] to drift, [slowly|carefully], until they had arranged themselves into letters that spelled {nameS} name across the sky.',
-        'Overhead, the stars rearranged themselves into [shining|gleaming] letters: "THIS WAY."',
+        '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] stars shifted and [twinkled|sparkled|glittered] until they spelled a word: {Name}!',
+        'High above, the stars [slid|drifted] into letters and spelled out "HELLO."',
+      ],
+      [
+        '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] stars [began|started] to drift, [slowly|carefully|gently], until they had arranged themselves into letters that spelled {nameS} name across the sky.',
+        'Overhead, the stars [rearranged themselves|gathered] into [shining|gleaming] letters: "THIS WAY."',
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] stars still spelled the word.', '[The|Later, the|By then, the|In the end, the] starry word winked.'],
+      [
+        '[The|Later, the|By then, the|In the end, the] stars still spelled the word.',
+        '[The|Later, the|By then, the|In the end, the] starry word winked.',
+      ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] stars still spelled out their word, and one of them winked at {Name}.',
-        'Looking up, {Name} could still read the starry letters.',
+        '[Looking up|Glancing up], {Name} could still read the [starry|twinkling] letters, [and|so|and so] {they} [smiled|grinned].',
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] starry letters were fading back into ordinary stars, but {Name} would remember the word forever.',
-        'Overhead, the stars still spelled their message, a little fainter now.',
+        'Overhead, the stars still spelled their [message|words], a little [fainter|dimmer] now, [as if waving goodbye|as if to say good night].',
       ],
     ),
   },
@@ -227,24 +272,30 @@ export const TWISTS_C: Twists = {
     worlds: ['space'],
     tags: ['space'],
     event: v(
-      ['[They|Then they|Just then, they|All at once, they] stopped on a [tiny|teeny] moon.', '[A|Then a|Just then, a|All at once, a] [tiny|teeny] moon! They sat down to rest.'],
       [
-        '[They|Just then, they|All at once, they|Then they|A moment later, they|Right then, they] stopped to rest on a [tiny|teeny] moon, no bigger than a bed, and it was [soft|gentle] as a pillow.',
-        '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] [tiny|teeny] moon floated up to them, and they sat on it to catch their breath.',
+        '[They|Then they|Just then, they|All at once, they] stopped on a [tiny|teeny|itty-bitty] moon.',
+        '[A|Then a|Just then, a|All at once, a] [tiny|teeny|itty-bitty] moon! They sat down to rest.',
       ],
       [
-        'Halfway there, they paused on a [tiny|teeny] moon, barely [big|great big] enough for two, its surface [soft|gentle] and silvery as a cushion.',
+        '[They|Just then, they|All at once, they|Then they|A moment later, they|Right then, they] stopped to rest on a [tiny|teeny|itty-bitty] moon, no bigger than a bed, and it was [soft|gentle] as a pillow.',
+        '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] [tiny|teeny|itty-bitty] moon floated up to them, and they sat on it to catch their breath.',
+      ],
+      [
+        'Halfway there, they paused on a [tiny|teeny|itty-bitty] moon, barely [big|great big] enough for two, its surface [soft|gentle] and silvery as a cushion.',
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] [little|small] moon drifted alongside, and they stepped onto it for a rest among the stars.',
       ],
     ),
     echo: v(
-      ['[They|Later, they|By then, they|In the end, they] waved to the [tiny|teeny] moon.', '[The|Later, the|By then, the|In the end, the] [tiny|teeny] moon waved back.'],
       [
-        '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] waved to the [tiny|teeny] moon as they passed it [again|once more], and it [glowed|shone] a little brighter.',
-        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] [tiny|teeny] moon was still there, waiting for the next travelers to rest.',
+        '[They|Later, they|By then, they|In the end, they] waved to the [tiny|teeny|itty-bitty] moon.',
+        '[The|Later, the|By then, the|In the end, the] [tiny|teeny|itty-bitty] moon waved back.',
       ],
       [
-        '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] passed the [tiny|teeny] moon on the way back, and it seemed to glow a little brighter for them.',
+        '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] waved to the [tiny|teeny|itty-bitty] moon as they passed it [again|once more|one more time], and it [glowed|shone|gleamed] a little brighter.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] [tiny|teeny|itty-bitty] moon was still there, waiting for the next travelers to rest.',
+      ],
+      [
+        '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] passed the [tiny|teeny|itty-bitty] moon on the way back, and it seemed to glow a little brighter for them.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] [little|small] moon drifted behind them, a resting place they would not forget.',
       ],
     ),
@@ -254,25 +305,31 @@ export const TWISTS_C: Twists = {
     worlds: ['space', 'dream'],
     tags: ['flying'],
     event: v(
-      ['Whee! Everything [began|started] to float.', '[They|Then they|Just then, they|All at once, they] floated up like balloons.'],
       [
-        'Suddenly everything [began|started] to float: {Name}, {companion.the}, and even a stray sock.',
-        'Whoops! They bobbed up off the ground and floated [gently|softly] in the air.',
+        '[Whee|Wheee]! Everything [began|started] to float.',
+        '[They|Then they|Just then, they|All at once, they] floated up like balloons.',
       ],
       [
-        'All at once, the pull of the ground let go, and everything drifted upward: {Name}, {companion.the}, and a surprised sock.',
-        'Gravity seemed to take a short holiday, and [|then ]they floated in slow, lazy circles.',
+        'Suddenly everything [began|started] to float: {Name}, {companion.the}, and even a [stray|runaway] sock.',
+        'Whoops! They bobbed up off the ground and floated [gently|softly|tenderly] in the [air|soft air].',
+      ],
+      [
+        'All at once, the pull of the ground let go, and everything [drifted|floated] upward: {Name}, {companion.the}, and a [surprised|very surprised] sock.',
+        'Gravity seemed to take a [short|little] holiday, and they floated in slow, lazy [circles|loops].',
       ],
     ),
     echo: v(
-      ['Their feet were on the ground again.', 'No more floating now.'],
       [
-        'Their feet were back on the ground [again|once more], though {Name} bounced once, just to check.',
-        'Everything had settled down, even the floating sock.',
+        'Their feet were [on|back on] the ground [again|at last].',
+        'No more [floating|bobbing] [now|up there]. [Thump|Plop]!',
       ],
       [
-        'Gravity was back, comfortable and steady, and [|then ]the stray sock had landed neatly beside them.',
-        'Standing firmly once more, they [laughed|giggled] about floating upside down.',
+        'Their feet were back on the ground [again|once more|one more time], though {Name} [bounced|hopped] once, just to [check|be sure].',
+        'Everything had [settled|drifted] [down|back down], even the [floating|runaway] sock.',
+      ],
+      [
+        'Gravity was back, [comfortable|cozy] and steady, and [even|luckily] the stray sock had landed [neatly|right] beside them.',
+        '[Standing|Back on their feet] [firmly|safely] once more, they [laughed|giggled|chuckled] about floating [upside down|like balloons].',
       ],
     ),
   },
@@ -281,25 +338,31 @@ export const TWISTS_C: Twists = {
     worlds: ['home', 'dream'],
     tags: ['magic'],
     event: v(
-      ['[The|Then the|Just then, the|All at once, the] [little|small] clock ticked backwards.', 'Tock-tick! The clock went backwards.'],
+      [
+        '[The|Then the|Just then, the|All at once, the] [little|small] clock ticked backwards.',
+        'Tock-tick! The clock [went|ran] backwards.',
+      ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] [little|small] clock [began|started] ticking backwards, tock-tick, and everything went back one minute.',
-        '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] clock hands spun the wrong way, and the last minute happened all over [again|once more].',
+        '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] clock hands spun the wrong way, and the last minute happened all over [again|once more|one more time].',
       ],
       [
         '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] old clock gave a cough and [began|started] ticking backwards, and the last minute rewound like a ribbon on a spool.',
-        'Tock-tick went the clock, the wrong way round, giving them the same minute [again|once more].',
+        'Tock-tick went the clock, the wrong way round, giving them the same minute [again|once more|one more time], [and then another|like a gift].',
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] clock ticked forward again.', 'Tick-tock. All in order now.'],
       [
-        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] [little|small] clock was ticking forward [again|once more] now, tick-tock, all in order.',
-        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] clock hands went the right way [again|once more], and it was nearly bedtime.',
+        '[The|Later, the|By then, the|In the end, the] clock ticked forward again.',
+        '[Tick-tock|Tick, tock]. [All in order|Every hand right] [now|again].',
       ],
       [
-        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] clock had put itself right, ticking forward [again|once more] as if nothing had happened.',
-        'Tick-tock, [said|whispered] the clock, properly this time, and it was [very|really] nearly bedtime.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] [little|small] clock was ticking forward [again|once more|one more time] now, tick-tock, all in order.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] clock hands went the right way [again|once more|one more time], and it was nearly bedtime.',
+      ],
+      [
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] clock had put itself right, ticking forward [again|once more|one more time] as if nothing had happened.',
+        'Tick-tock, [said|went] the clock, properly this time, and it was [very|really|quite] nearly bedtime.',
       ],
     ),
   },
@@ -308,25 +371,31 @@ export const TWISTS_C: Twists = {
     worlds: ['home', 'land', 'sky', 'space', 'sea', 'dream'],
     tags: ['magic'],
     event: v(
-      ['[{Name}|Then {Name}|Just then, {Name}|All at once, {Name}] wished for light. A glow came!', '[{Name}|Then {Name}|Just then, {Name}|All at once, {Name}] made a wish. It came true!'],
       [
-        '[{Name}|Just then, {Name}|All at once, {Name}|Then {Name}|A moment later, {Name}|Right then, {Name}] wished for a little more light, and a [soft|gentle] golden glow appeared around them.',
-        '[{Name}|Just then, {Name}|All at once, {Name}|Then {Name}|A moment later, {Name}|Right then, {Name}] closed {their} eyes and wished, and a [warm|cozy] glow [began|started] to shine.',
+        '[{Name}|Then {Name}|Just then, {Name}|All at once, {Name}] wished for light. A glow came!',
+        '[{Name}|Then {Name}|Just then, {Name}|All at once, {Name}] made a wish. It came true!',
       ],
       [
-        'Half joking, {Name} wished for a little more light, and [at once|right away] a [soft|gentle] golden glow gathered around them like a lamp.',
-        '[{Name}|Just then, {Name}|All at once, {Name}|Then {Name}|A moment later, {Name}|Right then, {Name}] [whispered|murmured] a wish, and the air [began|started] to glow, [warm|cozy] and gold.',
+        '[{Name}|Just then, {Name}|All at once, {Name}|Then {Name}|A moment later, {Name}|Right then, {Name}] wished for a little more light, and a [soft|gentle] golden glow appeared around them.',
+        '[{Name}|Just then, {Name}|All at once, {Name}|Then {Name}|A moment later, {Name}|Right then, {Name}] closed {their} eyes and wished, and a [warm|cozy|toasty] glow [began|started] to shine.',
+      ],
+      [
+        'Half joking, {Name} wished for a little more light, and [at once|right away] a [soft|gentle] golden glow gathered around them like a [lamp|lantern].',
+        '[{Name}|Just then, {Name}|All at once, {Name}|Then {Name}|A moment later, {Name}|Right then, {Name}] [whispered|murmured] a wish, and the air [began|started] to glow, [warm|cozy|toasty] and gold.',
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] wish glow was still there.', '[The|Later, the|By then, the|In the end, the] glow stayed with them.'],
       [
-        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] wish glow was still [shining|gleaming] [softly|gently] around them, lighting the way home.',
+        '[The|Later, the|By then, the|In the end, the] wish glow was still there.',
+        '[The|Later, the|By then, the|In the end, the] glow stayed with them.',
+      ],
+      [
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] wish glow was still [shining|gleaming] [softly|gently|quietly] around them, lighting the way home.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] golden glow from {nameS} wish stayed close [all the way|the whole way] back.',
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] glow from {nameS} wish had not faded, and it lit the way back like a faithful lantern.',
-        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] wish still [glowed|shone], as if it intended to see them safely home.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] wish still [glowed|shone|gleamed], as if it intended to see them safely home.',
       ],
     ),
   },
@@ -335,25 +404,31 @@ export const TWISTS_C: Twists = {
     worlds: ['home', 'land', 'sky', 'space', 'sea', 'dream'],
     tags: ['magic'],
     event: v(
-      ['Achoo! Out came sparkles.', '[{companion.The}|Then {companion.the}|Just then, {companion.the}|All at once, {companion.the}] sneezed glitter!'],
       [
-        'Achoo! {companion.The} sneezed, and a cloud of sparkles puffed out everywhere.',
+        '[Achoo|Ah-choo]! Out [came|puffed] [sparkles|glitter].',
+        '[{companion.The}|Then {companion.the}|Just then, {companion.the}|All at once, {companion.the}] sneezed glitter!',
+      ],
+      [
+        '[Achoo|Ah-choo]! {companion.The} sneezed, and a cloud of [sparkles|glitter] puffed out [everywhere|all around].',
         '[{companion.The}|Just then, {companion.the}|All at once, {companion.the}|Then {companion.the}|A moment later, {companion.the}|Right then, {companion.the}] gave a [big|great big] sneeze, and glitter floated down like confetti.',
       ],
       [
         '[{companion.The}|Just then, {companion.the}|All at once, {companion.the}|Then {companion.the}|A moment later, {companion.the}|Right then, {companion.the}] sneezed a tremendous sneeze, and out burst a cloud of glitter that drifted down over everything.',
-        'One sneeze from {companion.the}, and [|then ]the air was full of sparkles.',
+        'One sneeze from {companion.the}, and the air was full of [sparkles|glitter].',
       ],
     ),
     echo: v(
-      ['[They|Later, they|By then, they|In the end, they] still had sparkles on them.', '[The|Later, the|By then, the|In the end, the] sneeze glitter still shone.'],
       [
-        '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] were still finding sparkles from that sneeze in their pockets.',
-        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] glitter from the sneeze [twinkled|sparkled] on their sleeves.',
+        '[They|Later, they|By then, they|In the end, they] still had sparkles on them.',
+        '[The|Later, the|By then, the|In the end, the] sneeze glitter still shone.',
       ],
       [
-        'Glitter from the famous sneeze still clung to their sleeves, twinkling.',
-        'Every so often, a sparkle from the sneeze drifted past, and [|then ]they [laughed|giggled] all over [again|once more].',
+        '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] were still finding sparkles from that sneeze in their pockets.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] glitter from the sneeze [twinkled|sparkled|glittered] on their sleeves.',
+      ],
+      [
+        'Glitter from the [famous|magical] sneeze still [clung to|sparkled on] their sleeves, [twinkling|glinting] [softly|like tiny stars].',
+        'Every so often, a sparkle from the sneeze drifted past, and they [laughed|giggled|chuckled] all over [again|once more|one more time].',
       ],
     ),
   },
@@ -362,24 +437,30 @@ export const TWISTS_C: Twists = {
     worlds: ['home', 'land', 'dream'],
     tags: ['magic', 'water'],
     event: v(
-      ['In a puddle, a [tiny|teeny] world waved.', '[The|Then the|Just then, the|All at once, the] puddle showed a secret world.'],
       [
-        'In a puddle, {Name} saw a [tiny|teeny] upside-down world, and someone in it [waved|gave a wave].',
+        'In a puddle, a [tiny|teeny|itty-bitty] world [waved|winked].',
+        '[The|Then the|Just then, the|All at once, the] puddle showed a secret world.',
+      ],
+      [
+        'In a puddle, {Name} saw a [tiny|teeny|itty-bitty] upside-down world, and someone in it [waved|gave a wave].',
         '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] puddle shimmered and showed a [little|small] world, with a path they had never seen.',
       ],
       [
-        'Looking into a still puddle, {Name} saw not a reflection but a [tiny|teeny], upside-down world, where someone [very|really] [small|little] waved hello.',
+        'Looking into a still puddle, {Name} saw not a reflection but a [tiny|teeny|itty-bitty], upside-down world, where someone [very|really|quite] [small|little] waved hello.',
         '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] puddle rippled and cleared, showing a miniature world that seemed to point the way.',
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] puddle world waved goodbye.', '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}] waved at the puddle.'],
       [
-        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] [little|small] puddle world [waved|gave a wave] goodbye as they passed it [again|once more].',
-        '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}|Afterward, {Name}|As it turned out, {Name}] peeked into the puddle, and the [tiny|teeny] world winked back.',
+        '[The|Later, the|By then, the|In the end, the] puddle world waved goodbye.',
+        '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}] waved at the puddle.',
       ],
       [
-        'As they passed the puddle, the [tiny|teeny] world inside it [waved|gave a wave], and [|then ]{Name} waved back.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] [little|small] puddle world [waved|gave a wave] goodbye as they passed it [again|once more|one more time].',
+        '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}|Afterward, {Name}|As it turned out, {Name}] peeked into the puddle, and the [tiny|teeny|itty-bitty] world winked back.',
+      ],
+      [
+        'As they passed the puddle, the [tiny|teeny|itty-bitty] world inside it [waved|gave a wave], and {Name} waved back.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] puddle looked ordinary now, but {Name} knew better.',
       ],
     ),
@@ -389,25 +470,31 @@ export const TWISTS_C: Twists = {
     worlds: ['home', 'land', 'dream'],
     tags: ['insects', 'night'],
     event: v(
-      ['Fireflies blinked on, [one by one|one at a time].', 'Little lights showed a path.'],
       [
-        'One by one, fireflies blinked on and [made|built] a glowing path through the grass.',
+        'Fireflies [blinked|glowed] on, [one by one|one at a time].',
+        '[Little|Tiny] lights [showed|lit] a path.',
+      ],
+      [
+        'One by one, fireflies blinked on and made a glowing path through the [grass|long grass].',
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] line of fireflies lit up and bobbed ahead, as if to say, "This way."',
       ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] hundred fireflies blinked on [at once|right away], drawing a [soft|gentle], glowing line through the grass.',
-        'Fireflies rose out of the grass, blinking in [patient|steady] rows, showing the way forward.',
+        'Fireflies rose out of the grass, blinking in [patient|steady|calm] rows, showing the way [forward|ahead].',
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] fireflies lit the way home.', '[The|Later, the|By then, the|In the end, the] fireflies blinked good night.'],
       [
-        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] fireflies blinked them [all the way|the whole way] home, one [little|small] light at a time.',
-        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] fireflies were still there, glowing [softly|gently] along the path.',
+        '[The|Later, the|By then, the|In the end, the] fireflies lit the way home.',
+        '[The|Later, the|By then, the|In the end, the] fireflies blinked good night.',
       ],
       [
-        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] fireflies escorted them home, a drifting lantern of [tiny|teeny] lights.',
-        'Their firefly friends blinked once more and then settled into the grass.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] fireflies blinked them [all the way|the whole way] home, one [little|small] light at a time.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] fireflies were still there, glowing [softly|gently|quietly] along the path.',
+      ],
+      [
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] fireflies escorted them home, a drifting lantern of [tiny|teeny|itty-bitty] lights.',
+        '[Thanks to|Because of] the fireflies they had found the way, and their [little|glowing] friends blinked [once more|a last goodbye] and [settled|nestled] into the grass.',
       ],
     ),
   },
@@ -416,18 +503,24 @@ export const TWISTS_C: Twists = {
     worlds: ['home', 'land', 'sky', 'dream'],
     tags: ['food'],
     event: v(
-      ['Balloons floated down with a basket.', '[A|Then a|Just then, a|All at once, a] basket of berries came on balloons!'],
+      [
+        '[Balloons|Bright balloons] [floated|drifted] down with a basket.',
+        '[A|Then a|Just then, a|All at once, a] basket of berries came on balloons!',
+      ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] bunch of [bright|shining] balloons floated down, and tied to them was a [little|small] basket of berries.',
-        'Red, blue and yellow balloons drifted down with a basket of snacks.',
+        'Red, blue and yellow balloons [drifted|floated] down with a basket of [snacks|treats].',
       ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] cluster of [bright|shining] balloons drifted down from nowhere, carrying a [small|little] basket of berries, as if someone had known they would be hungry.',
-        'Down floated a bunch of balloons, with a basket of berries swinging [gently|softly] beneath.',
+        'Down floated a bunch of balloons, with a basket of [berries|apples] swinging [gently|softly|tenderly] beneath.',
       ],
     ),
     echo: v(
-      ['[They|Later, they|By then, they|In the end, they] ate the last berries.', '[The|Later, the|By then, the|In the end, the] balloons floated away.'],
+      [
+        '[They|Later, they|By then, they|In the end, they] ate the last berries.',
+        '[The|Later, the|By then, the|In the end, the] balloons floated away.',
+      ],
       [
         '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] shared the last berries from the balloon basket, sweet and juicy.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] balloons floated off into the sky, now that their job was done.',
@@ -443,25 +536,31 @@ export const TWISTS_C: Twists = {
     worlds: ['home', 'land', 'dream'],
     tags: ['magic'],
     event: v(
-      ['[Everyone|Everybody|All at once, everybody] [walked|strolled] backwards!', '[Everyone|Everybody|All at once, everybody] [said|whispered] goodbye for hello.'],
       [
-        'Everything went back to front: clocks ticked backwards, and [everyone|everybody] [said|whispered] goodbye instead of hello.',
-        'Suddenly [everyone|everybody] [walked|strolled] backwards, and it was [very|really] [silly|funny].',
+        '[Everyone|Everybody|All at once, everybody] [walked|strolled|wandered] backwards!',
+        '[Everyone|Everybody|All at once, everybody] [said|whispered|murmured] goodbye for hello.',
       ],
       [
-        '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] world turned back to front: rivers ran uphill, clocks ticked the wrong way, and [everyone|everybody] [said|whispered] "goodbye" when they met.',
-        'Everything went the wrong way round, and even the stairs seemed to go down when they went up.',
+        'Everything went back to front: clocks ticked backwards, and [everyone|everybody] [said|whispered|murmured] goodbye instead of hello.',
+        'Suddenly [everyone|everybody] [walked|strolled|wandered] backwards, and it was [very|really|quite] [silly|funny|goofy].',
+      ],
+      [
+        '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] world turned back to front: rivers ran uphill, clocks ticked the wrong way, and [everyone|everybody] [said|whispered|murmured] "goodbye" when they met.',
+        'Everything went the wrong way round, and even the stairs seemed to go [down|downhill] when they [went|stepped] up.',
       ],
     ),
     echo: v(
-      ['Everything was the right way now.', '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}] [said|whispered] hello the right way.'],
       [
-        'Everything was the right way round [again|once more], and [|then ]{Name} [said|whispered] hello properly.',
+        '[Everything|All of it] was the right way [now|again].',
+        '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}] [said|whispered|murmured] hello the right way.',
+      ],
+      [
+        'Everything was the right way round [again|once more|one more time], and {Name} [said|whispered|murmured] hello properly.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] clocks ticked forward now, and it sounded strange after all that.',
       ],
       [
-        'Everything had turned the right way round [again|once more], though the clocks still looked a [little|small] confused.',
-        'Walking forward [again|once more] felt almost odd after so much walking backward.',
+        'Everything had turned the right way round [again|once more|one more time], though the clocks still looked a little [confused|puzzled].',
+        'Walking forward [again|once more|one more time] felt [almost odd|a little funny] after so much walking [backward|the wrong way round].',
       ],
     ),
   },
@@ -470,24 +569,30 @@ export const TWISTS_C: Twists = {
     worlds: ['home', 'land', 'sea', 'dream'],
     tags: ['dark', 'night'],
     event: v(
-      ['{nameS} [little|small] lantern [began|started] to fade.', '[The|Then the|Just then, the|All at once, the] lantern grew dim. Oh!'],
       [
-        '{nameS} [little|small] lantern flickered low, so {companion.the} [glowed|shone] [softly|gently] to light the way.',
-        '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] glow in {nameS} lantern grew dim, and they [walked|strolled] [slowly|carefully], close [together|side by side].',
+        '{nameS} [little|small] lantern [began|started] to fade.',
+        '[The|Then the|Just then, the|All at once, the] lantern grew dim. Oh!',
       ],
       [
-        '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] [little|small] lantern {Name} had carried [began|started] to flicker and fade, so they [walked|strolled] more [slowly|carefully], close [together|side by side], trusting the [soft|gentle] light of {companion.the}.',
-        '{nameS} lantern grew faint, and [|then ]they stepped [carefully|gently], side by side.',
+        '{nameS} [little|small] lantern flickered low, so {companion.the} [glowed|shone|gleamed] [softly|gently|quietly] to light the way.',
+        '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] glow in {nameS} lantern grew dim, and they [walked|strolled|wandered] [slowly|carefully|gently], close [together|side by side].',
+      ],
+      [
+        '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] [little|small] lantern {Name} had carried [began|started] to flicker and fade, so they [walked|strolled|wandered] more [slowly|carefully|gently], close [together|side by side], trusting the [soft|gentle] light of {companion.the}.',
+        '{nameS} lantern grew [faint|dim], and they stepped [carefully|gently|with care], side by side.',
       ],
     ),
     echo: v(
-      ['[The|Later, the|By then, the|In the end, the] lantern shone bright again.', '[The|Later, the|By then, the|In the end, the] lantern [glowed|shone] [warm|cozy].'],
       [
-        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] [little|small] lantern had found its glow [again|once more], [warm|cozy] and bright.',
-        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] lantern [glowed|shone] steadily now, as if it had only been resting.',
+        '[The|Later, the|By then, the|In the end, the] lantern shone bright again.',
+        '[The|Later, the|By then, the|In the end, the] lantern [glowed|shone|gleamed] [warm|cozy|toasty].',
       ],
       [
-        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] lantern had filled with light [again|once more], and its [warm|cozy] glow danced on the path.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] [little|small] lantern had found its glow [again|once more|one more time], [warm|cozy|toasty] and bright.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] lantern [glowed|shone|gleamed] steadily now, as if it had only been resting.',
+      ],
+      [
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] lantern had filled with light [again|once more|one more time], and its [warm|cozy|toasty] glow danced on the path.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] lantern burned bright and steady now, as if it had only needed a rest.',
       ],
     ),
@@ -497,25 +602,31 @@ export const TWISTS_C: Twists = {
     worlds: ['home', 'land', 'sky', 'dream'],
     tags: [],
     event: v(
-      ['[A|Then a|Just then, a|All at once, a] note from home floated down.', '[A|Then a|Just then, a|All at once, a] [little|small] note [said|whispered], "We love you."'],
       [
-        '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] paper note from home floated down and [said|whispered], "We love you. Cocoa is ready."',
-        '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] [little|small] note fluttered down, written by someone at home: "Come back [soon|before long]."',
+        '[A|Then a|Just then, a|All at once, a] note from home floated down.',
+        '[A|Then a|Just then, a|All at once, a] [little|small] note [said|whispered|murmured], "We love you."',
+      ],
+      [
+        '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] paper note from home floated down and [said|whispered|murmured], "We love you. Cocoa is ready."',
+        '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] [little|small] note fluttered down, written by someone at home: "Come back [soon|before long|in no time]."',
       ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] folded note came fluttering down, in handwriting {Name} knew [at once|right away]: "We love you. Cocoa will be waiting."',
-        '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] message from home arrived, folded into a paper star: "We are so [proud|pleased] of you. Come home [soon|before long]."',
+        '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] message from home arrived, folded into a paper star: "We are so [proud|pleased|delighted] of you. Come home [soon|before long|in no time]."',
       ],
     ),
     echo: v(
-      ['Cocoa was waiting, just like the note [said|whispered].', '[The|Later, the|By then, the|In the end, the] note was right.'],
       [
-        'Cocoa was waiting, just as the note from home had promised.',
+        '[Cocoa|Warm milk] was waiting, just [like|as] the note [said|promised].',
+        '[The|Later, the|By then, the|In the end, the] note was right.',
+      ],
+      [
+        '[Cocoa|Warm milk] was waiting, just as the note from home had [promised|said], [so|and] they [sipped|shared] it together.',
         '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}|Afterward, {Name}|As it turned out, {Name}] still had the note from home, folded small and safe.',
       ],
       [
-        'Just as the note had promised, there was cocoa waiting at home, [warm|cozy] in its mug.',
-        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] note from home was tucked in {nameS} pocket, and it felt [warm|cozy] there.',
+        'Just as the note had promised, there was [cocoa|warm milk] waiting at home, [warm|cozy|toasty] in its [mug|cup].',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] note from home was tucked in {nameS} pocket, and it felt [warm|cozy|toasty] there.',
       ],
     ),
   },
@@ -525,25 +636,31 @@ export const TWISTS_C: Twists = {
     worlds: ['home', 'land', 'sky', 'space', 'sea', 'dream'],
     tags: [],
     event: v(
-      ['Every sound turned into music!', 'Each step went ting, ting, ting!'],
       [
-        'Suddenly every sound turned into music: each step went ting, and each word came out as a song.',
+        'Every sound [turned|changed] into [music|a song]!',
+        'Each [step|footstep] went [ting|ping], [ting|ping], [ting|ping]!',
+      ],
+      [
+        'Suddenly every sound turned into music: each step went [ting|ping], and each word came out as a song.',
         'Everything they touched [began|started] to play a note, like a [big|great big], [soft|gentle] piano.',
       ],
       [
-        'Every sound became music: footsteps chimed like bells, and even a sneeze came out as a [little|small] tune.',
+        'Every sound became music: footsteps chimed like bells, and even a sneeze came out as a [little|small] [tune|song].',
         '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] world [began|started] to sing, every touch and every step ringing out a [soft|gentle], clear note.',
       ],
     ),
     echo: v(
-      ['[A|Later, a|By then, a|In the end, a] footstep still went ting.', '[The|Later, the|By then, the|In the end, the] music was quiet now.'],
       [
-        'Now and then a footstep still went ting, and they [smiled|grinned|beamed].',
+        '[A|Later, a|By then, a|In the end, a] footstep still went ting.',
+        '[The|Later, the|By then, the|In the end, the] music was quiet now.',
+      ],
+      [
+        'Now and then a footstep still went [ting|ping], and they [smiled|grinned|beamed|smiled wide].',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] music had gone quiet, but {Name} was still humming it.',
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] world had stopped singing, but {Name} kept humming the tune [all the way|the whole way] back.',
-        'Only the faintest chime remained, ringing [softly|gently] under their feet.',
+        'Only the [faintest|smallest] chime remained, ringing [softly|gently|quietly] under their [feet|toes].',
       ],
     ),
   },

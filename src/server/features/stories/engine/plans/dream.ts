@@ -38,12 +38,12 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The flowers [sparkled|glittered|shimmered]. [|And ]the path was [|so |very |ever so ]gold.',
+            'The flowers [sparkled|glittered|shimmered]. [|And ]the path was [|so |all ]gold.',
             '[|And ]everything smelled like cake.',
           ],
           [
             '[|And ]the flowers [sparkled|glittered|shimmered] like sugar, and the path [glowed|shone|gleamed] soft and gold.',
-            '[|And ]the air smelled of warm cake and honey.',
+            '[|And ][the air smelled of|the air was full of] warm cake and honey.',
           ],
           [
             'Flowers glittered as if dusted with sugar, and the path underfoot [glowed|shone|gleamed] a gentle gold.',
@@ -56,11 +56,11 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} sat on a step. [|And ]{companion.it} was [|so |very |ever so ]sad.',
+            '{companion.a} sat on a step. [|And ]{companion.it} was [|so |all ]sad.',
             '[|Just then |Then ]there was {companion.a}. [|And ]{companion.it} needed help.',
           ],
           [
-            'On a mossy step sat {companion.a}, looking [very|really|ever so] glum.',
+            'On a mossy step sat {companion.a}, looking [very|really|so] glum.',
             '{companion.a} came hurrying up. "Oh, please, can you help?"',
           ],
           [
@@ -74,22 +74,22 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]{companion.the} held {object.a}. [|And ]it was snapped in two.',
+            '[|Then |But then ][{companion.the}|{companion.name}] held {object.a}. [|And ]it was snapped in two.',
             '{object.a} was broken. [|And ]it only went fizzle.',
           ],
           [
-            '[|Then |But then |Soon enough, ]{companion.the} held up {object.a}, which had snapped in two and only went fizzle.',
-            '"{object.a} broke," [said|whispered] {companion.the}, "and now the magic will not work."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] held up {object.a}, which had snapped in two and only went fizzle.',
+            '"{object.a} broke," [said|whispered] [{companion.the}|{companion.name}], "and now the magic will not work."',
           ],
           [
-            '[|Then |But then |Soon enough, ]{companion.the} held out {object.a}, snapped neatly in two, its tip giving off only a sad [little|small|tiny] fizzle.',
-            '"I dropped {object.a}," [said|whispered] {companion.the}, "and now all it does is fizzle."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] held out {object.a}, snapped neatly in two, its tip giving off only a sad [little|small|tiny] fizzle.',
+            '"I dropped {object.a}," [said|whispered] [{companion.the}|{companion.name}], "and now all it does is fizzle."',
           ],
         ),
         details: v(
           [
             '[|And ]it made one [tiny|little] spark. [Then|And then|After that] nothing.',
-            '[|And ]the lamps in the village were [|so |very |ever so ]dim.',
+            '[|And ]the lamps in the village were [|so |all ]dim.',
           ],
           [
             '[|And ]it gave off one [tiny|little] spark, then nothing at all.',
@@ -111,11 +111,11 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} held the two pieces [together|side by side], but they fell apart [again|once more].',
-            '[|First, |To begin with, |Right away, ]{companion.the} tried a spell anyway, but it only went fizzle-pop.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] tried a spell anyway, but it only went fizzle-pop.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} pressed the two halves [together|side by side], but magic wands, it turns out, do not stick by wishing.',
-            '[|First, |To begin with, |Right away, ]they tried a small spell, which produced a fizzle, a pop and a faint smell of toast.',
+            '[|First, |To begin with, |Right away, ]they tried a small spell, which produced a fizzle, a pop and a [faint|soft] smell of toast.',
           ],
         ),
       },
@@ -126,7 +126,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{object.the} was whole [again|once more]. [|And ]it [sparkled|glittered|shimmered]!',
+            '[|And |So ]{object.the} was whole [again|once more]. [|And ]it [sparkled|glittered|shimmered]!',
             'Swish! The wand made stars.',
           ],
           [
@@ -135,7 +135,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|And |At last, |And just like that, ]{object.the} was whole [again|once more], and its first swish released a shower of [tiny|little] [silver|silvery] stars.',
-            'All at once, every lamp in {place.the} [glowed|shone|gleamed] into life.',
+            '[All|Then all] at once, every lamp in {place.the} [glowed|shone|gleamed] into life.',
           ],
         ),
       },
@@ -143,12 +143,12 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the lamps [glowed|shone|gleamed]. [|And ]{Name} slept deeply.',
-            '[|Soon |Then ]the dream grew soft. [|And ]{Name} slept on.',
+            '[|Soon |Then |So ]the lamps [glowed|shone|gleamed]. [|And ]{Name} slept deeply.',
+            '[|Soon |Then |So ]the dream grew soft. [|And ]{Name} slept on.',
           ],
           [
             '[|Soon |Before long, |In a little while, ]the lamps [glowed|shone|gleamed] [softly|gently|quietly], and {Name} sank into a deeper, cozier sleep.',
-            '[|Soon |Before long, |In a little while, ]the dream grew soft and quiet, and {Name} slept on until morning.',
+            '[|Soon |Before long, |In a little while, ]the dream grew soft and quiet, and {Name} slept on until [morning|day].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]the lamps [glowed|shone|gleamed], the dream softened at its edges, and {Name} slid into the deep, dreamless part of the evening.',
@@ -182,13 +182,14 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '{Name} was dreaming. [|And ]{they} [walked|strolled|wandered] up {place.a}.',
             'In {their} dream, {Name} was at {place.a}.',
+            '{Name} [fell asleep|closed {their} eyes|snuggled down]. [Then|Soon] {they_were} at {place.a}.',
           ],
           [
             'In {their} dream, {Name} was climbing {place.a}, soft and springy underfoot.',
-            '{Name} dreamed {they_were} walking to {place.a}, where everything was [|so |very |ever so ]soft.',
+            '{Name} dreamed {they_were} walking to {place.a}, where everything was [|so |very ]soft.',
           ],
           [
-            'The dream took {Name} to {place.a}, where every step sank [gently|softly|carefully] into softness.',
+            'The dream took {Name} to {place.a}, where [every|each] step sank [gently|softly|carefully] into softness.',
             '{Name} was dreaming, and the dream had brought {them} to {place.a}.',
           ],
         ),
@@ -199,14 +200,16 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'At the top was {companion.a}. [|And ]{companion.it} yawned a [big|great big] yawn.',
-            '[|Just then |Then ]there sat {companion.a}. [|And ]{companion.it} was [very|really|ever so] tired.',
+            '[Up top|On a pillow|In a soft nest] sat {companion.a}. {companion.It} was [wide awake|not sleepy at all|still awake].',
+            '[Puff, puff!|Yawn!|Hmm?] It was {companion.a}. {companion.It} [rubbed|blinked] {companion.its} [eyes|big eyes].',
+            '[|Just then |Then ]there sat {companion.a}. [|And ]{companion.it} was [very|really|so] [tired|worn out].',
           ],
           [
             'At the top sat {companion.a}, yawning [little|small|tiny] puffs of warm air.',
             '{companion.a} was [curled up|snuggled up] there, but {companion.its} eyes were wide open.',
           ],
           [
-            'At the top, curled in a heap, was {companion.a}, yawning [small|little] warm puffs and [very|really|ever so] much awake.',
+            'At the top, curled in a heap, was {companion.a}, yawning [small|little] warm puffs and [very|really|so] much awake.',
             '[|Just then, |A moment later, |All at once, ]there was {companion.a}, tired right down to {companion.its} tail, but with {companion.its} eyes stubbornly open.',
           ],
         ),
@@ -218,28 +221,32 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '"I cannot sleep," {companion.it} [said|whispered]. [|And ]{companion.it} had {object.a}.',
             '[|Then |But then ]{companion.it} tried {object.a}. [|And ]{companion.it} was still awake.',
+            '{companion.It} [hugged|held|patted] {object.a}. "[Sleep will not come|I am wide awake|My eyes stay open]," {companion.it} [sighed|said|whispered].',
+            '"[Help me, please|Can you help me]?" {companion.it} [asked|said]. {companion.It} [held up|showed {them}] {object.a}. "I cannot sleep."',
           ],
           [
-            '"I have {object.a} and a soft bed," [said|whispered] {companion.the}, "but I cannot fall asleep."',
+            '"I have {object.a} and a soft bed," [said|whispered] [{companion.the}|{companion.name}], "but I cannot fall asleep."',
             '[|Then |But then |Soon enough, ]{companion.it} had tucked {object.a} around {companion.obj}self twice, but sleep would not come.',
           ],
           [
-            '"I have tried {object.a}, the softest pillow, everything," [said|whispered] {companion.the}, "but my eyes will not stay shut."',
+            '"I have tried {object.a}, the softest pillow, everything," [said|whispered] [{companion.the}|{companion.name}], "but my eyes will not stay shut."',
             '[|Then |But then |Soon enough, ]{companion.it} had wrapped {object.a} around {companion.obj}self, but sleep was not interested.',
           ],
         ),
         details: v(
           [
-            'Each yawn made a warm puff. [|And ]it smelled like toast.',
-            "[|And ]{companion.the}'s tail went swish, swish.",
+            'Each yawn made a [warm|little|cozy] puff. [|And ]it smelled like [toast|warm bread|cookies].',
+            '[{companion.the}|{companion.name}] [wiggled|twitched|tapped] {companion.its} [wings|feet|tail]. [Tap, tap, tap.|Wiggle, wiggle.|Still no sleep.]',
+            '[{companion.the}|{companion.name}] [turned|rolled|flipped] over. [Then back again.|And back.|Then over again.]',
+            "[|And ][{companion.the}|{companion.name}]'s tail went swish, swish.",
           ],
           [
             'Each yawn made a warm puff that smelled a [little|bit] like toast.',
-            "[|And ]{companion.the}'s tail swished back and forth, too restless to lie still.",
+            "[|And ][{companion.the}|{companion.name}]'s tail swished back and forth, too restless to lie still.",
           ],
           [
             'Each yawn released a warm puff that smelled faintly of toast.',
-            "[|And ]{companion.the}'s tail kept swishing, the way tails do when their owners cannot settle.",
+            "[|And ][{companion.the}|{companion.name}]'s tail kept swishing, the way tails do when their owners cannot settle.",
           ],
         ),
       },
@@ -249,7 +256,9 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|First, |So ]{Name} fluffed {companion.its} pillow. [|And ]{companion.it} was still awake.',
-            '[|First, |So ]they counted stars. [|And ]{companion.it} got to three.',
+            '[|First, |So ]they counted stars. [|And ]{companion.it} got to [three|four|five].',
+            '{Name} [hummed|sang] a [soft|quiet|sleepy] song. {companion.It} [hummed along|sang too|tapped {companion.its} tail]. [Still awake!|No sleep yet.]',
+            '[|First, |So ]{Name} [tucked|wrapped] {object.the} [tight|snug|round and round]. [It was too warm!|It was too tight.|{companion.It} wiggled free.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} fluffed {companion.its} pillow, but {companion.it} only wriggled.',
@@ -268,16 +277,18 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            "[|And |At last, ]{companion.the}'s eyes closed. [|And ]{companion.it} snored a warm snore.",
-            '[|And |At last, ]{companion.the} was asleep at last.',
+            "[|And |So ][{companion.the}|{companion.name}]'s eyes closed. [|And ]{companion.it} snored a warm snore.",
+            '[|And |So ][{companion.the}|{companion.name}] was asleep at last.',
+            '[{companion.the}|{companion.name}] [yawned|blinked] one last time. [Snore, snore.|Puff, puff.|Zzz.] {companion.It} was asleep!',
+            '[Slowly|Softly|Little by little], [{companion.the}|{companion.name}] [curled up|tucked in {companion.its} tail]. [Then|And then] {companion.it} [slept|dozed off].',
           ],
           [
-            "[|And |At last, |And just like that, ]{companion.the}'s eyes grew heavy and closed, and {companion.it} snored a small, toasty snore.",
-            '[At last|Finally|In the end] {companion.the} was asleep, curled under {object.the}.',
+            "[|And |At last, |And just like that, ][{companion.the}|{companion.name}]'s eyes grew heavy and closed, and {companion.it} snored a small, toasty snore.",
+            '[At last|Finally|In the end] [{companion.the}|{companion.name}] was asleep, curled under {object.the}.',
           ],
           [
-            "[|And |At last, |And just like that, ]{companion.the}'s eyelids drooped, and drooped, and stayed down, and soon a small warm snore [drifted|floated] up.",
-            '[|And |At last, |And just like that, ]{companion.the} slept at last, curled under {object.the}, {companion.its} tail finally still.',
+            "[|And |At last, |And just like that, ][{companion.the}|{companion.name}]'s eyelids drooped, and drooped, and stayed down, and soon a small warm snore [drifted|floated] up.",
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] slept at last, curled under {object.the}, {companion.its} tail finally still.',
           ],
         ),
       },
@@ -285,8 +296,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} lay down too. [|And ]the dream went soft.',
+            '[|Soon |Then |So ]{Name} lay down too. [|And ]the dream went soft.',
             'Two friends [slept|dozed|dreamed]. Good night.',
+            '{Name} [curled up|snuggled up|lay down] [by|next to|close to] [{companion.the}|{companion.name}]. [It was warm there.|It was so cozy.|What a warm friend!]',
+            '[The hill|The dream|Everything] [grew|went] [soft|quiet|still]. {Name} [slept|dozed|dreamed] [too|all night|happily].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} lay down next to the warm dragon, and the dream grew soft and quiet.',
@@ -329,18 +342,15 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
             'In {their} dream, {Name} was wandering through {place.a}.',
           ],
           [
-            '{Name} drifted off and found {themself} in {place.a}, where everything smelled of paper and ink.',
+            '{Name} [drifted off|dozed off] and found {themself} in {place.a}, where everything smelled of paper and ink.',
             'The dream opened like a book, and {Name} stepped into {place.a}.',
           ],
         ),
         details: v(
-          [
-            'Books stood like houses. Letters [floated|drifted] by.',
-            '[|And ]it was [very|really|ever so] quiet.',
-          ],
+          ['Books stood like houses. Letters [floated|drifted] by.', '[|And ]it was [very|really|so] quiet.'],
           [
             'Books stood tall as houses, and [little|small|tiny] letters [floated|drifted] past like butterflies.',
-            '[|And ]it was [|so |very |ever so ]quiet, the [cozy|snug] quiet of a library.',
+            '[|And ]it was [|so |very ]quiet, the [cozy|snug] quiet of a library.',
           ],
           [
             'Books rose like buildings, and stray letters [drifted|floated] by like butterflies.',
@@ -354,7 +364,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.a} came running. "The story is broken!"',
-            '[|Just then |Then ]there was {companion.a}. [|And ]{companion.it} looked [|so |very |ever so ]worried.',
+            '[|Just then |Then ]there was {companion.a}. [|And ]{companion.it} looked [|so |all ]worried.',
           ],
           [
             '{companion.a} came running up, clutching an armful of loose paper.',
@@ -376,11 +386,11 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
           [
             'A gust had blown open {object.a}, and its pages had flown all over.',
-            '"{object.a} holds the bedtime story," [said|whispered] {companion.the}, "and the pages are everywhere."',
+            '"{object.a} holds the bedtime story," [said|whispered] [{companion.the}|{companion.name}], "and the pages are everywhere."',
           ],
           [
-            'A gust had caught {object.a}, and its pages had scattered across the whole place.',
-            '"Everyone here needs the story in {object.a} to fall asleep," [said|whispered] {companion.the}, "and its pages are all out of order."',
+            'A gust had caught {object.a}, and its pages had scattered across the [whole|entire] place.',
+            '"Everyone here needs the story in {object.a} to fall asleep," [said|whispered] [{companion.the}|{companion.name}], "and its pages are all out of order."',
           ],
         ),
         details: v(
@@ -401,11 +411,11 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|First, |So ]they [picked up|lifted] some pages. [|And ]the order was wrong.',
-            '[|First, |So ]{companion.the} read one page. [|And ]it made no sense.',
+            '[|First, |So ][{companion.the}|{companion.name}] read one page. [|And ]it made no sense.',
           ],
           [
             '[|First, |To begin with, |Right away, ]they gathered a few pages, but put them in the wrong order.',
-            '[|First, |To begin with, |Right away, ]{companion.the} read them out, but the story went backward.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] read them out, but the story went backward.',
           ],
           [
             '[|First, |To begin with, |Right away, ]they collected a handful, but in the wrong order the story began with the ending.',
@@ -421,15 +431,15 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'All the pages were back. [|And ]the story was whole.',
-            '[|And |At last, ]{companion.the} read it. [|And ]it was a good story.',
+            '[|And |So ][{companion.the}|{companion.name}] read it. [|And ]it was a good story.',
           ],
           [
-            'Every page was back in {object.the}, in the right order.',
-            '[|And |At last, |And just like that, ]{companion.the} read the story aloud, and it was just right from start to end.',
+            '[Every|Each] page was back in {object.the}, in the right order.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] read the story aloud, and it was just right from start to end.',
           ],
           [
-            'Every page was back in {object.the}, numbered and in order.',
-            '[|And |At last, |And just like that, ]{companion.the} read it aloud from "Once upon a time" to "The end," and it was perfect.',
+            '[Every|Each] page was back in {object.the}, numbered and in order.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] read it aloud from "Once upon a time" to "The end," and it was perfect.',
           ],
         ),
       },
@@ -437,12 +447,12 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the story ended. [|And ]{Name} slept deeper.',
-            '"The end," [said|whispered] {companion.the}. [|And ]{Name} was asleep.',
+            '[|Soon |Then |So ]the story ended. [|And ]{Name} slept deeper.',
+            '"The end," [said|whispered] [{companion.the}|{companion.name}]. [|And ]{Name} was asleep.',
           ],
           [
             'By the time the story ended, everyone was asleep, {Name} too.',
-            '"The end," whispered {companion.the}, and {Name} slept deeper still.',
+            '"The end," whispered [{companion.the}|{companion.name}], and {Name} slept deeper still.',
           ],
           [
             'By "The end," everyone in the dream had nodded off, {Name} included.',
@@ -491,7 +501,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'By a [little|small|tiny] fence stood {companion.a}. [|And ]{companion.it} looked [|so |very |ever so ]sad.',
+            'By a [little|small|tiny] fence stood {companion.a}. [|And ]{companion.it} looked [|so |all ]sad.',
             '[|Just then |Then ]there was {companion.a}. [|And ]{companion.it} was crying a little.',
           ],
           [
@@ -512,12 +522,12 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
             '{companion.It} was too [small|little] to jump the fence.',
           ],
           [
-            '"I am the smallest," [said|whispered] {companion.the}, "and I cannot jump the fence."',
-            'Every child counts the sheep jumping over, but {companion.the} could not jump.',
+            '"I am the smallest," [said|whispered] [{companion.the}|{companion.name}], "and I cannot jump the fence."',
+            '[Every|Each] child counts the sheep jumping over, but [{companion.the}|{companion.name}] could not jump.',
           ],
           [
-            '"Every sheep here jumps the fence so children can count them," [said|whispered] {companion.the}, "but I am too small, and nobody ever counts me."',
-            '[|Then |But then |Soon enough, ]{companion.it} had tried every evening, and every evening {companion.its} [little|small|tiny] legs had not been enough.',
+            '"[Every|Each] sheep here jumps the fence so children can count them," [said|whispered] [{companion.the}|{companion.name}], "but I am too small, and nobody ever counts me."',
+            '[|Then |But then |Soon enough, ]{companion.it} had tried [every|each] evening, and [every|each] evening {companion.its} [little|small|tiny] legs had not been enough.',
           ],
         ),
       },
@@ -546,16 +556,16 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{companion.it} went over the fence! {companion.It} was so [happy|glad].',
-            'Hop! {companion.The} was over.',
+            '[|And |So ]{companion.it} went over the fence! {companion.It} was so [happy|glad].',
+            'Hop! [{companion.The}|{companion.name}] was over.',
           ],
           [
             'Over the fence {companion.it} went, light as a feather, and {companion.it} [laughed|giggled|chuckled] with joy.',
-            '[|And |At last, |And just like that, ]{companion.the} was over the fence at last, and all the sheep [cheered|clapped].',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] was over the fence at last, and all the sheep [cheered|clapped].',
           ],
           [
             'Up and over {companion.it} went, light as dandelion fluff, and landed laughing on the other side.',
-            '[|And |At last, |And just like that, ]the other sheep [cheered|clapped], and {companion.the} did a small, proud hop.',
+            '[|And |At last, |And just like that, ]the other sheep [cheered|clapped], and [{companion.the}|{companion.name}] did a small, [proud|pleased] hop.',
           ],
         ),
         details: v(
@@ -568,7 +578,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
             '[|And ]{companion.it} [jumped|hopped|leapt] [again|once more], and [again|once more], just for the joy of it.',
           ],
           [
-            '"Ten," [said|whispered] {Name}, and {companion.the} [glowed|shone|gleamed] at being counted at last.',
+            '"Ten," [said|whispered] {Name}, and [{companion.the}|{companion.name}] [glowed|shone|gleamed] at being counted at last.',
             '[|And ]{companion.it} went over [again|once more] and [again|once more], for no reason but joy.',
           ],
         ),
@@ -577,11 +587,11 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} counted one more sheep. [Then|And then|After that] {they} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]{Name} counted one more sheep. [Then|And then|After that] {they} [slept|dozed|dreamed].',
             'Ten sheep. Sleepy, [sleepy|drowsy]. Good night.',
           ],
           [
-            '[|Soon |Before long, |In a little while, ]{Name} counted one more sheep, and then, [very|really|ever so] [softly|gently|quietly], fell deeper asleep.',
+            '[|Soon |Before long, |In a little while, ]{Name} counted one more sheep, and then, [very|really|so] [softly|gently|quietly], fell deeper asleep.',
             'With ten sheep counted, {Name} slept soundly.',
           ],
           [
@@ -609,12 +619,12 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            '{Name} was dreaming. [|And ]the moon looked [|so |very |ever so ]pale.',
+            '{Name} was dreaming. [|And ]the moon looked [|so |all ]pale.',
             'In the dream, the moon was shivering.',
           ],
           [
             'In {their} dream, {Name} saw the moon, and it was shivering.',
-            '{Name} was dreaming, and the moon in the dream looked [|so |very |ever so ]pale and cold.',
+            '{Name} was dreaming, and the moon in the dream looked [|so |very ]pale and cold.',
           ],
           [
             'The dream opened on a wide evening sky, and in the middle of it the moon was shivering.',
@@ -628,7 +638,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           ['{companion.a} came on {vehicle.a}. "Come with me!"', '{companion.a} waved from {vehicle.a}.'],
           [
-            '{companion.a} [floated|drifted] up on {vehicle.a}. "The moon is [|so |very |ever so ]cold. Will you help?"',
+            '{companion.a} [floated|drifted] up on {vehicle.a}. "The moon is [|so |very ]cold. Will you help?"',
             'Down came {vehicle.a}, and on it sat {companion.a}.',
           ],
           [
@@ -642,16 +652,16 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]{companion.the} was shivering. [|And ]the moon had {object.a}, but it was too small.',
-            '[|Then |But then ]{companion.the} and the moon were [|so |very |ever so ]cold. {object.a} was too small.',
+            '[|Then |But then ][{companion.the}|{companion.name}] was shivering. [|And ]the moon had {object.a}, but it was too small.',
+            '[|Then |But then ][{companion.the}|{companion.name}] and the moon were [|so |all ]cold. {object.a} was too small.',
           ],
           [
-            '"We are both so cold," [said|whispered] {companion.the}, shivering beside the moon, whose {object.a} was [|so |very |ever so ]far too small.',
-            '[|Then |But then |Soon enough, ]{companion.the} had kept the moon company all evening and was chilled through, and the moon had only {object.a}, which covered a sliver.',
+            '"We are both so cold," [said|whispered] [{companion.the}|{companion.name}], shivering beside the moon, whose {object.a} was [|so |very ]far too small.',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] had kept the moon company all evening and was chilled through, and the moon had only {object.a}, which covered a sliver.',
           ],
           [
-            '[|Then |But then |Soon enough, ]{companion.the} had spent the evening keeping the moon company and was shivering, and the moon was tugging at {object.a}, which covered barely a sliver.',
-            '"It gets so cold up here," [said|whispered] {companion.the}, while the moon [tugged|pulled] at {object.a}, much too [small|little] for her.',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] had spent the evening keeping the moon company and was shivering, and the moon was tugging at {object.a}, which covered barely a sliver.',
+            '"It gets so cold up here," [said|whispered] [{companion.the}|{companion.name}], while the moon [tugged|pulled] at {object.a}, much too [small|little] for her.',
           ],
         ),
       },
@@ -669,7 +679,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} [hugged|cuddled] the moon, which warmed exactly one crater.',
-            'Warm breath helped for [a moment|a little while], then the chill [crept|tiptoed] back.',
+            'Warm breath [helped|lent a hand] for [a moment|a little while], then the chill [crept|tiptoed] back.',
           ],
         ),
       },
@@ -680,16 +690,16 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{companion.the} was [|so |very |ever so ]warm now. [|And ]the moon [glowed|shone|gleamed] gold.',
-            'No more shivers. [|And ]{companion.the} and the moon [smiled|grinned|beamed].',
+            '[|And |So ][{companion.the}|{companion.name}] was [|so |all ]warm now. [|And ]the moon [glowed|shone|gleamed] gold.',
+            'No more shivers. [|And ][{companion.the}|{companion.name}] and the moon [smiled|grinned|beamed].',
           ],
           [
-            '[|And |At last, |And just like that, ]{companion.the} stopped shivering, and the warmth spread until the moon [glowed|shone|gleamed] a warm, golden color.',
-            'Warm at last, {companion.the} [smiled|grinned|beamed], and so did the moon, a wide, silvery smile.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] stopped shivering, and the warmth spread until the moon [glowed|shone|gleamed] a warm, golden color.',
+            'Warm at last, [{companion.the}|{companion.name}] [smiled|grinned|beamed], and so did the moon, a wide, silvery smile.',
           ],
           [
-            "[|And |At last, |And just like that, ]{companion.the} stopped shivering, and the warmth spread outward until the moon's glow turned from pale silver to gold.",
-            'Warm at last, {companion.the} and the moon both [smiled|grinned|beamed], and the whole dream grew brighter.',
+            "[|And |At last, |And just like that, ][{companion.the}|{companion.name}] stopped shivering, and the warmth spread outward until the moon's glow turned from pale silver to gold.",
+            'Warm at last, [{companion.the}|{companion.name}] and the moon both [smiled|grinned|beamed], and the [whole|entire] dream grew brighter.',
           ],
         ),
       },
@@ -697,7 +707,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the moon [glowed|shone|gleamed] [softly|gently|quietly]. [|And ]{Name} slept deeply.',
+            '[|Soon |Then |So ]the moon [glowed|shone|gleamed] [softly|gently|quietly]. [|And ]{Name} slept deeply.',
             'Warm moon, warm bed. Good night.',
           ],
           [
@@ -706,7 +716,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|Soon |Before long, |In a little while, ]the warm moon [glowed|shone|gleamed] over the dream, and {Name} slept deeply beneath it.',
-            '[|Soon |Before long, |In a little while, ]{vehicle.the} carried {Name} back down, and the dream settled [softly|gently|quietly] into sleep.',
+            '[|Soon |Before long, |In a little while, ]{vehicle.the} [carried|brought] {Name} back down, and the dream settled [softly|gently|quietly] into sleep.',
           ],
         ),
       },
@@ -756,7 +766,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
             '{companion.a} waved from {vehicle.a}. "Come along!"',
           ],
           [
-            '{vehicle.a} rolled to a stop, and {companion.a} leaned out of the window. "You are just in time," {companion.it} [said|whispered].',
+            '{vehicle.a} rolled to a stop, and {companion.a} leaned out of [the window|the windowpane]. "You are just in time," {companion.it} [said|whispered].',
             '{companion.a} opened the door of {vehicle.a}. "There is a riddle, and we cannot solve it without you."',
           ],
         ),
@@ -766,11 +776,11 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[|Soon |Then ]they rode to {place.a}. [|And ]it was [big|great big] and soft.',
-            '[|Soon |Then ]the coach took them to {place.a}.',
+            '[|Soon |Then |So ]they rode to {place.a}. [|And ]it was [big|great big] and soft.',
+            '[|Soon |Then |So ]the coach took them to {place.a}.',
           ],
           [
-            '[|Soon |Before long, |After a while, ]{vehicle.the} carried them to {place.a}, [glowing|shining] in the moonlight.',
+            '[|Soon |Before long, |After a while, ]{vehicle.the} [carried|brought] them to {place.a}, [glowing|shining] in the moonlight.',
             '[|Soon |Before long, |After a while, ]they rolled along to {place.a}, with its soft towers and round windows.',
           ],
           [
@@ -785,21 +795,21 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|Then |But then ]the door was locked. [|And ]they had {object.a}.',
-            '[|Then |But then ]{companion.the} held {object.a}. [|And ]it would not turn.',
+            '[|Then |But then ][{companion.the}|{companion.name}] held {object.a}. [|And ]it would not turn.',
           ],
           [
             '[|Then |But then |Soon enough, ]the great door was locked, and {object.a} would only turn if someone solved its riddle.',
-            '[|Then |But then |Soon enough, ]{companion.the} held up {object.a}. "It only works for the right answer," {companion.it} [said|whispered].',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] held up {object.a}. "It only works for the right answer," {companion.it} [said|whispered].',
           ],
           [
             '[|Then |But then |Soon enough, ]the great door was locked, and {object.a} would turn only for someone who could answer the riddle engraved on its handle.',
-            '[|Then |But then |Soon enough, ]{companion.the} held up {object.a}. "The key is easy," {companion.it} [said|whispered]. "The riddle is not."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] held up {object.a}. "The key is easy," {companion.it} [said|whispered]. "The riddle is not."',
           ],
         ),
         details: v(
           [
             'The riddle [said|whispered]: "What gets bigger the more you share it?"',
-            '[|And ]everyone inside waited.',
+            '[|And ]everyone inside [waited|stood waiting].',
           ],
           [
             '[|And ]the riddle [said|whispered], "What grows bigger the more you give away?"',
@@ -807,7 +817,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|And ]the riddle read: "The more of me you give away, the more of me there is. What am I?"',
-            'Behind the door, a whole party was waiting for someone to let it begin.',
+            'Behind the door, a [whole|entire] party was waiting for someone to let it begin.',
           ],
         ),
       },
@@ -816,15 +826,15 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '"Cake?" [said|whispered] {companion.the}. [|And ]the key did not turn.',
+            '"Cake?" [said|whispered] [{companion.the}|{companion.name}]. [|And ]the key did not turn.',
             '[|First, |So ]they tried "a balloon." Nope.',
           ],
           [
-            '"Cake?" guessed {companion.the}, but cake gets smaller when you share it.',
+            '"Cake?" guessed [{companion.the}|{companion.name}], but cake gets smaller when you share it.',
             '[|First, |To begin with, |Right away, ]they tried "a balloon," but the key stayed still.',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{companion.the} suggested cake, then remembered that shared cake gets smaller, not bigger.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] suggested cake, then remembered that shared cake gets smaller, not bigger.',
             '"A balloon?" tried {Name}, but the key did not budge.',
           ],
         ),
@@ -835,7 +845,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['[|And |At last, ]the key turned. [|And ]the door opened!', 'Click! Inside was a party.'],
+          ['[|And |So ]the key turned. [|And ]the door opened!', 'Click! Inside was a party.'],
           [
             '[|And |At last, |And just like that, ]the key turned with a click, and the great door swung open on a party.',
             '[|And |At last, |And just like that, ]the door opened, and everyone inside [cheered|clapped].',
@@ -848,11 +858,11 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         details: v(
           ['They [danced|twirled]. [|And ]they had cake.', '[|And ]the answer was love. And kindness.'],
           [
-            '[|And ]they [danced|twirled] and ate [tiny|little] cakes, and {companion.the} [laughed|giggled|chuckled] the whole time.',
-            '[|And ]the answer, everyone agreed, was kindness: the more you give, the more there is.',
+            '[|And ]they [danced|twirled] and ate [tiny|little] cakes, and [{companion.the}|{companion.name}] [laughed|giggled|chuckled] the [whole|entire] time.',
+            '[|And ]the answer, everyone [agreed|decided], was kindness: the more you give, the more there is.',
           ],
           [
-            '[|And ]there was dancing and there were [small|little] cakes, and {companion.the} [danced|twirled] with everyone.',
+            '[|And ]there was dancing and there were [small|little] cakes, and [{companion.the}|{companion.name}] [danced|twirled] with everyone.',
             '[|And ]the answer had been kindness all along, and the party was proof of it.',
           ],
         ),
@@ -861,8 +871,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the party was [|so |very |ever so ]soft and slow. [|And ]{Name} slept deeper.',
-            '[|Soon |Then ]the dream went quiet. Good night.',
+            '[|Soon |Then |So ]the party was [|so |all ]soft and slow. [|And ]{Name} slept deeper.',
+            '[|Soon |Then |So ]the dream went quiet. Good night.',
           ],
           [
             '[|Soon |Before long, |In a little while, ]the music slowed, the lights dimmed, and {Name} sank into a deep, [cozy|snug] sleep.',
@@ -937,15 +947,15 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[|Soon |Then ]they rolled up {place.a}. [|And ]it was [|so |very |ever so ]soft and pink.',
-            '[|Soon |Then ]the road went up {place.a}. [|And ]the coach bumped along.',
+            '[|Soon |Then |So ]they rolled up {place.a}. [|And ]it was [|so |all ]soft and pink.',
+            '[|Soon |Then |So ]the road went up {place.a}. [|And ]the coach bumped along.',
           ],
           [
             '[|Soon |Before long, |After a while, ]the coach rolled merrily up {place.a}, soft and pink and sweet.',
-            '[|Soon |Before long, |After a while, ]the road to the ball went over {place.a}, and {companion.the} carried a gift for the king.',
+            '[|Soon |Before long, |After a while, ]the road to the ball went over {place.a}, and [{companion.the}|{companion.name}] [carried|brought] a gift for the king.',
           ],
           [
-            '[|Soon |Before long, |After a while, ]the road to the ball climbed {place.a}, and {companion.the} held a small gift for the king on {companion.its} lap.',
+            '[|Soon |Before long, |After a while, ]the road to the ball climbed {place.a}, and [{companion.the}|{companion.name}] held a small gift for the king on {companion.its} lap.',
             '[|Soon |Before long, |After a while, ]they set off up {place.a}, which was pink and soft and smelled of sugar.',
           ],
         ),
@@ -970,15 +980,15 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'The ball would start soon. [|And ]the king was waiting.',
-            '[|And ]the marshmallow was [very|really|ever so] sticky.',
+            '[|And ]the marshmallow was [very|really|so] sticky.',
           ],
           [
             'Far away, the music for the ball was starting.',
-            '[|And ]the marshmallow was [|so |very |ever so ]soft and sticky and smelled of sugar.',
+            '[|And ]the marshmallow was [|so |very ]soft and sticky and smelled of sugar.',
           ],
           [
-            'From the top of the hill came the faint sound of an orchestra tuning up.',
-            '[|And ]the marshmallow was [|so |very |ever so ]sticky, sweet-smelling, and [very|really|ever so] reluctant to let go.',
+            'From the top of the hill came the [faint|soft] sound of an orchestra tuning up.',
+            '[|And ]the marshmallow was [|so |very ]sticky, sweet-smelling, and [very|really|so] reluctant to let go.',
           ],
         ),
       },
@@ -988,15 +998,15 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|First, |So ]they pushed the coach. [|And ]it did not move.',
-            '[|First, |So ]{companion.the} [pulled|tugged]. [|And ]{object.the} stayed stuck.',
+            '[|First, |So ][{companion.the}|{companion.name}] [pulled|tugged]. [|And ]{object.the} stayed stuck.',
           ],
           [
             '[|First, |To begin with, |Right away, ]they got out and pushed, but {object.the} only sank deeper.',
-            '[|First, |To begin with, |Right away, ]{companion.the} [pulled|tugged] with all {companion.its} might, but the coach stayed put.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] [pulled|tugged] with all {companion.its} might, but the coach stayed put.',
           ],
           [
             '[|First, |To begin with, |Right away, ]they climbed out and pushed, which only pressed {object.the} deeper.',
-            '[|First, |To begin with, |Right away, ]{companion.the} [tugged|pulled] on {object.the} until {companion.its} ribbons came undone, without success.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] [tugged|pulled] on {object.the} until {companion.its} ribbons came undone, without success.',
           ],
         ),
       },
@@ -1008,11 +1018,11 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Pop! {object.The} came out. Off they went!',
-            '[|And |At last, ]the coach rolled free. [|And ]the ball was [|so |very |ever so ]near.',
+            '[|And |So ]the coach rolled free. [|And ]the ball was [|so |all ]near.',
           ],
           [
             'With a soft pop {object.the} came free, and {vehicle.the} rolled on up the hill.',
-            '[|And |At last, |And just like that, ]they reached the ball just in time, and {companion.the} gave the king {companion.its} gift.',
+            '[|And |At last, |And just like that, ]they reached the ball just in time, and [{companion.the}|{companion.name}] gave the king {companion.its} gift.',
           ],
           [
             'With a gentle pop {object.the} came free, and {vehicle.the} rolled the rest of the way as if nothing had happened.',
@@ -1021,7 +1031,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'They [danced|twirled] at the ball. [|And ]the music was [|so |very |ever so ]slow.',
+            'They [danced|twirled] at the ball. [|And ]the music was [|so |all ]slow.',
             'The king opened his gift. [|And ]he [smiled|grinned|beamed].',
           ],
           [
@@ -1038,8 +1048,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the music got [|so |very |ever so ]soft. [|And ]{Name} slept deeper.',
-            '[|Soon |Then ]the ball was over. Good night.',
+            '[|Soon |Then |So ]the music got [|so |all ]soft. [|And ]{Name} slept deeper.',
+            '[|Soon |Then |So ]the ball was over. Good night.',
           ],
           [
             '[|Soon |Before long, |In a little while, ]the music grew soft and slow, and {Name} slid into a deeper sleep.',

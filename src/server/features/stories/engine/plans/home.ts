@@ -39,7 +39,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The lamp made a [warm|soft|golden] glow. [|And ]the rug was [|so |very |ever so ]soft.',
+            'The lamp made a [warm|soft|golden] glow. [|And ]the rug was [|so |all ]soft.',
             'A clock went tick, tock. [|And ]everything felt [calm|peaceful|still].',
           ],
           [
@@ -65,7 +65,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '{companion.a} came [close|right up to {them}] and [whispered|murmured], "[I need your help|Something is wrong]."',
           ],
           [
-            '[|Just then, |A moment later, |All at once, ]it was then that {companion.a} appeared at {their} elbow, wearing [the kind of frown|the small, crinkled frown|the hopeful, uncertain look] that means a [little|small] worry needs a [friend|pal] to share it.',
+            '[|Just then, |A moment later, |All at once, ]it was then that {companion.a} [appeared|turned up|popped up] at {their} elbow, wearing [the kind of frown|the small, crinkled frown|the hopeful, uncertain look] that means a [little|small] worry needs a [friend|pal] to share it.',
             '{companion.a} [edged|padded] closer with the careful look of someone who has been working up the courage to ask for help.',
           ],
         ),
@@ -80,10 +80,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|Then |But then |Soon enough, ]{companion.the} was holding {object.a}, but when {companion.it} lifted the lid, [not a single note came out|it stayed completely silent].',
-            '"Every evening {object.a} plays me to sleep," [said|whispered] {companion.the}, "but tonight it [has gone quiet|will not play]."',
+            '"[Every|Each] evening {object.a} plays me to sleep," [said|whispered] {companion.the}, "but tonight it [has gone quiet|will not play]."',
           ],
           [
-            '[|Then |But then |Soon enough, ]{companion.the} cradled {object.a}, the one that had played the same [lilting|gentle] tune every evening for years, and lifted its lid to show that it had fallen [utterly|completely] silent.',
+            '[|Then |But then |Soon enough, ]{companion.the} cradled {object.a}, the one that had played the same [lilting|gentle] tune [every|each] evening for years, and lifted its lid to show that it had fallen [utterly|completely] silent.',
             '"{object.a} has always played me to sleep," {companion.the} explained, "and tonight, for no reason I can find, it will not make a sound."',
           ],
         ),
@@ -97,7 +97,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[|And ]the lid was painted with [small blue flowers|curling vines], worn [pale|soft] where many hands had opened it.',
           ],
           [
-            'Inside, a [tiny|little] painted dancer waited on one toe, as patient as if she had been waiting for a hundred years.',
+            'Inside, a [tiny|little] painted dancer [waited|stood waiting] on one toe, as patient as if she had been waiting for a hundred years.',
             '[|And ]its lid was worn smooth at the edges, the painted flowers softened by every hand that had ever lifted it.',
           ],
         ),
@@ -141,14 +141,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Plink, plink! {object.The} [began to|started to] play. [|And ]{companion.the} [clapped|cheered].',
-            '[|And |At last, ]the music [came back|returned]. [|And ]the [little|small|tiny] dancer spun round and round.',
+            '[|And |So ]the music [came back|returned]. [|And ]the [little|small|tiny] dancer spun round and round.',
           ],
           [
             'With a soft plink, then another, {object.the} [began to|started to] play [its old tune|the sweetest tune], and {companion.the} [clapped|twirled] with joy.',
             '[|And |At last, |And just like that, ]the tune [came back|returned], [note by note|slow and silvery], and the [little|small|tiny] dancer [spun|turned] round and round.',
           ],
           [
-            'One note rang out, then another, until the old tune was [spilling|flowing] from the box as though it had never stopped, and {companion.the} [laughed|giggled|chuckled] with relief.',
+            'One note rang out, then another, until the [old|well-worn] tune was [spilling|flowing] from the box as though it had never stopped, and {companion.the} [laughed|giggled|chuckled] with relief.',
             '[|And |At last, |And just like that, ]the melody returned, [silvery and slow|note by careful note], and the [tiny|little] dancer turned once more on her single toe.',
           ],
         ),
@@ -159,7 +159,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '"You found its song," [said|whispered] {companion.the}, [giving {them} a big hug|beaming from ear to ear].',
-            '[|And ]they listened to the whole tune [twice|two more times], just to be sure it was really back.',
+            '[|And ]they listened to the [whole|entire] tune [twice|two more times], just to be sure it was [really|truly] back.',
           ],
           [
             '"You gave it back its voice," [said|whispered] {companion.the}, and the gratitude in those words was warmer than any blanket.',
@@ -171,8 +171,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the music box played [softly|gently|quietly]. [|And ]{Name} [closed|shut] {their} eyes.',
-            '[|Soon |Then ]{companion.the} [yawned|gave a big yawn|yawned a big yawn]. [|And ]{Name} [yawned|gave a big yawn|yawned a big yawn] too. [Then|And then|After that] they [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]the music box played [softly|gently|quietly]. [|And ]{Name} [closed|shut] {their} eyes.',
+            '[|Soon |Then |So ]{companion.the} [yawned|gave a big yawn|yawned a big yawn]. [|And ]{Name} [yawned|gave a big yawn|yawned a big yawn] too. [Then|And then|After that] they [slept|dozed|dreamed].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{object.the} played its gentle tune, and {Name} [drifted|floated] off to sleep with {companion.the} close by.',
@@ -210,7 +210,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Teeth were brushed. Pajamas were on.',
-            '{Name} climbed into {bed}. [|And ]the pillow was [|so |very |ever so ]soft.',
+            '{Name} climbed into {bed}. [|And ]the pillow was [|so |all ]soft.',
           ],
           [
             'Teeth were brushed, pajamas were buttoned, and {Name} [snuggled|wriggled] down under the covers.',
@@ -231,7 +231,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '{companion.a} sat at the end of {bed}. [|And ]{companion.it} was not [sleepy|drowsy].',
           ],
           [
-            'At the end of {bed} sat {companion.a}, eyes wide open and [wriggling|fidgeting] like it was morning.',
+            'At the end of {bed} sat {companion.a}, eyes wide open and [wriggling|fidgeting] like it was [morning|day].',
             'A [small|little] voice [said|whispered], "I cannot sleep." It was {companion.a}, [blinking|wide awake] on the pillow.',
           ],
           [
@@ -268,7 +268,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|And ]{companion.the} turned one way and then the other, rearranged the pillow twice, and finally flopped back with an enormous sigh.',
-            '[|And ]it is a strange thing to be tired and awake at the same time, and {companion.the} was both.',
+            '[|And ]it is a strange thing to be [tired|worn out] and awake at the same time, and {companion.the} was both.',
           ],
         ),
       },
@@ -297,12 +297,12 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{companion.the} gave a [big|great big] yawn. [|And ]{companion.it} [closed|shut] {companion.its} eyes.',
+            '[|And |So ]{companion.the} gave a [big|great big] yawn. [|And ]{companion.it} [closed|shut] {companion.its} eyes.',
             '[Soon|Before long|In a little while] {companion.the} was snoring. [|And ]it was a [tiny|little] snore.',
           ],
           [
             'Slowly {companion.the} gave a long, [wide|enormous] yawn, and {companion.its} eyes [began to|started to] close.',
-            'Before long {companion.the} was [breathing slow and soft|snoring the tiniest snore], [snuggled|nestled] against {object.the}.',
+            '[Before long|Soon|In no time] {companion.the} was [breathing slow and soft|snoring the tiniest snore], [snuggled|nestled] against {object.the}.',
           ],
           [
             'Little by little, the busyness went out of {companion.the}, and {companion.its} eyelids drooped and stayed down.',
@@ -311,11 +311,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '{Name} [smiled|grinned|beamed]. [|And ]{they} felt [|so |very |ever so ]proud.',
-            '[|And ]the room was [very|really|ever so] quiet now.',
+            '{Name} [smiled|grinned|beamed]. [|And ]{they} felt [|so |all ][proud|pleased].',
+            '[|And ]the room was [very|really|so] quiet now.',
           ],
           [
-            '[|And ]{Name} [smiled|grinned|beamed], [proud|pleased] to have helped a [friend|pal] find sleep.',
+            '[|And ]{Name} [smiled|grinned|beamed], [proud|pleased] to have [helped|lent a hand] a [friend|pal] find sleep.',
             '[|And ]the room was so quiet that {Name} could hear {companion.the} [breathing|sighing happily].',
           ],
           [
@@ -328,11 +328,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} [yawned|gave a big yawn|yawned a big yawn] too. [Then|And then|After that] {they} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]{Name} [yawned|gave a big yawn|yawned a big yawn] too. [Then|And then|After that] {they} [slept|dozed|dreamed].',
             'Two friends, [fast asleep|sound asleep]. Good night.',
           ],
           [
-            'And with {companion.the} asleep beside {them}, {Name} [yawned|stretched] and drifted off too.',
+            'And with {companion.the} asleep beside {them}, {Name} [yawned|stretched] and [drifted off|dozed off] too.',
             '[Soon|Before long|In a little while] there were two [sleepy|drowsy] friends in {bed}, and both of them were dreaming.',
           ],
           [
@@ -365,11 +365,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} was busy in {place.a}. [|And ]{they} liked making things.',
+            '{Name} was [busy|bustling] in {place.a}. [|And ]{they} liked making things.',
             'It was a slow afternoon in {place.a}. [|And ]{Name} had a plan.',
           ],
           [
-            '{Name} was busy in {place.a}, making a [card|picture] for someone special.',
+            '{Name} was [busy|bustling] in {place.a}, making a [card|picture] for someone special.',
             'It was a slow, sunny afternoon, and {Name} had spread out a project in {place.a}.',
           ],
           [
@@ -383,7 +383,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} came to help. [|And ]{companion.it} was [very|really|ever so] excited.',
+            '{companion.a} came to help. [|And ]{companion.it} was [very|really|so] excited.',
             '{companion.a} wanted to help too.',
           ],
           [
@@ -416,7 +416,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'Some went under the chair. Some went by the door.',
-            '[|And ]{companion.the} looked [very|really|ever so] sorry.',
+            '[|And ]{companion.the} looked [very|really|so] sorry.',
           ],
           [
             'Some pieces hid under the [chair|sofa], and one rolled all the way to the door.',
@@ -437,11 +437,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[|First, |So ]{companion.the} tried to hurry. [|And ]it made things worse.',
           ],
           [
-            '[|First, |To begin with, |Right away, ]they reached and scooped, but every time they picked one up, [two more|another] rolled away.',
+            '[|First, |To begin with, |Right away, ]they reached and scooped, but [every|each] time they picked one up, [two more|another] rolled away.',
             '[|First, |To begin with, |Right away, ]{companion.the} tried to hurry, but hurrying only sent more pieces [spinning|rolling] off.',
           ],
           [
-            'Reaching for them [one by one|one after another] was slow work: for every piece they caught, another escaped under something.',
+            'Reaching for them [one by one|one after another] was slow work: for [every|each] piece they caught, another escaped under something.',
             'Hurrying, it turned out, was the problem and not the answer; every rushed reach set more of them rolling.',
           ],
         ),
@@ -453,8 +453,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[Soon|Before long|In a little while] every piece was back. [|And ]{object.the} was full.',
-            '[|And |At last, ]{companion.the} [cheered|clapped]. [|And ]the floor was clear.',
+            '[Soon|Before long|In a little while] [every|each] piece was back. [|And ]{object.the} was full.',
+            '[|And |So ]{companion.the} [cheered|clapped]. [|And ]the floor was clear.',
           ],
           [
             '[Soon|Before long|In a little while] every last piece was back in {object.the}, and {companion.the} gave a [cheer|happy hop].',
@@ -485,10 +485,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'At bedtime, the card sat on the shelf. [|And ]{Name} slept well.',
-            '[|Soon |Then ]{companion.the} [curled up|snuggled up] close. [|And ]{Name} [closed|shut] {their} eyes.',
+            '[|Soon |Then |So ]{companion.the} [curled up|snuggled up] close. [|And ]{Name} [closed|shut] {their} eyes.',
           ],
           [
-            'At bedtime the finished card waited on the shelf, and {Name} [fell asleep|drifted off to sleep|dozed off] [smiling|counting softly].',
+            'At bedtime the finished card [waited|stood waiting] on the shelf, and {Name} [fell asleep|drifted off to sleep|dozed off] [smiling|counting softly].',
             '[|Soon |Before long, |In a little while, ]{companion.the} [curled up|snuggled up] nearby, and {Name} [drifted|slipped] into a tidy, [peaceful|calm] sleep.',
           ],
           [
@@ -518,15 +518,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{Name} built a long track in {place.a}. [|And ]it went round and round.',
-            'The track went all over {place.a}. [|And ]{Name} was proud of it.',
+            'The track went all over {place.a}. [|And ]{Name} was [proud|pleased] of it.',
           ],
           [
             '{Name} had built the longest track ever, winding all the way across {place.a}.',
-            'Wooden track curled under chairs and around the rug in {place.a}, and {Name} had built every piece.',
+            'Wooden track curled under chairs and around the rug in {place.a}, and {Name} had built [every|each] piece.',
           ],
           [
-            '{Name} had spent the whole afternoon building a track that looped across {place.a}, under a chair, around the rug and back [again|once more].',
-            'It was a railway of real ambition, stretching across {place.a} with two bridges and a [very|really|ever so] tight bend.',
+            '{Name} had spent the [whole|entire] afternoon building a track that looped across {place.a}, under a chair, around the rug and back [again|once more].',
+            'It was a railway of real ambition, stretching across {place.a} with two bridges and a [very|really|so] tight bend.',
           ],
         ),
       },
@@ -572,7 +572,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|And ]the runaway wheel rolled under the sofa, and {companion.the} wriggled after it.',
-            '[|And ]the [little|small|tiny] train lay on its side, looking [very|really|ever so] sorry for itself.',
+            '[|And ]the [little|small|tiny] train lay on its side, looking [very|really|so] sorry for itself.',
           ],
           [
             '[|And ]the loose wheel trundled under the sofa, and {companion.the} retrieved it after a good deal of wriggling.',
@@ -605,7 +605,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]the wheel held tight. [|And ]the train rolled [again|once more]!',
+            '[|And |So ]the wheel held tight. [|And ]the train rolled [again|once more]!',
             'Choo, choo! The parade began.',
           ],
           [
@@ -613,7 +613,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '"Choo, choo!" called {companion.the}, as {object.the} led the parade past every chair.',
           ],
           [
-            'This time the wheel held firm, and {object.the} rolled the whole length of the railway without a wobble.',
+            'This time the wheel held firm, and {object.the} rolled the [whole|entire] length of the railway without a wobble.',
             '[|And |At last, |And just like that, ]the parade finally began, with {object.the} in front and {companion.the} providing the whistles.',
           ],
         ),
@@ -624,7 +624,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|And ]it rattled over both bridges and took the tight bend without a wobble.',
-            '[|And ]{companion.the} [cheered|clapped] every time the train came round [again|once more].',
+            '[|And ]{companion.the} [cheered|clapped] [every|each] time the train came round [again|once more].',
           ],
           [
             '[|And ]it crossed both bridges and took the tight bend as neatly as a real express.',
@@ -636,7 +636,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the train parked for the evening. [|And ]{Name} went to {bed}.',
+            '[|Soon |Then |So ]the train parked for the evening. [|And ]{Name} went to {bed}.',
             'All the toys [rested|relaxed]. So did {Name}.',
           ],
           [
@@ -644,7 +644,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[|Soon |Before long, |In a little while, ]the railway [rested|relaxed], {companion.the} [yawned|gave a big yawn|yawned a big yawn], and {Name} [fell asleep|drifted off to sleep|dozed off] to the memory of clicking wheels.',
           ],
           [
-            '[|Soon |Before long, |In a little while, ]{object.the} was parked in its station for the evening, and {Name} drifted off imagining the clack of wheels on a long track.',
+            '[|Soon |Before long, |In a little while, ]{object.the} was parked in its station for the evening, and {Name} [drifted off|dozed off] imagining the clack of wheels on a long track.',
             '[|Soon |Before long, |In a little while, ]the railway closed for the day, and its chief engineer was soon [fast asleep|sound asleep].',
           ],
         ),
@@ -677,7 +677,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             'It was a quiet afternoon in {place.a}. [|And ]{Name} wanted a story.',
           ],
           [
-            '{Name} had found the comfiest cushion in {place.a}, ready for story time.',
+            '{Name} had [found|discovered] the comfiest cushion in {place.a}, ready for story time.',
             'The afternoon was quiet in {place.a}, and {Name} was in the mood for a [favorite|good] story.',
           ],
           [
@@ -710,7 +710,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|Then |But then ]{Name} opened {object.a}. [|And ]the pictures were all gray!',
-            'But {object.a} had no colors. Every page was [|so |very |ever so ]gray.',
+            'But {object.a} had no colors. [Every|Each] page was [|so |all ]gray.',
           ],
           [
             '[|Then |But then |Soon enough, ]{Name} opened {object.a}, but every picture had turned [gray|pale as fog], as if the colors had [tiptoed|slipped] away.',
@@ -723,11 +723,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The sun was [|so |very |ever so ]gray. [|And ]the grass was [|so |very |ever so ]gray.',
-            '[|And ]{companion.the} looked [very|really|ever so] sad.',
+            'The sun was [|so |all ]gray. [|And ]the grass was [|so |all ]gray.',
+            '[|And ]{companion.the} looked [very|really|so] sad.',
           ],
           [
-            'Even the sun on the first page was [|so |very |ever so ]gray, and it looked [cold|gloomy] without its yellow.',
+            'Even the sun on the first page was [|so |very ]gray, and it looked [cold|gloomy] without its yellow.',
             '[|And ]{companion.the} turned the pages [slowly|gently|unhurriedly], hoping the next one would be [brighter|better].',
           ],
           [
@@ -746,11 +746,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} rubbed a page [gently|with a thumb], but the gray stayed put.',
-            '[|First, |To begin with, |Right away, ]they held the book up to the window, but even sunlight could not bring the colors back.',
+            '[|First, |To begin with, |Right away, ]they held the book up to [the window|the windowpane], but even sunlight could not bring the colors back.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} tried rubbing one corner [gently|softly|carefully], in case the color was simply hiding under a layer of dust, but the gray went all the way through.',
-            '[|First, |To begin with, |Right away, ]they held the book in the sunshine by the window, but the pictures stayed stubbornly gray.',
+            '[|First, |To begin with, |Right away, ]they held the book in the sunshine by [the window|the windowpane], but the pictures stayed stubbornly gray.',
           ],
         ),
       },
@@ -761,11 +761,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]the colors [came back|returned]! The sun was yellow [again|once more].',
-            'Red, green, blue! Every page was [|so |very |ever so ]bright.',
+            '[|And |So ]the colors [came back|returned]! The sun was yellow [again|once more].',
+            'Red, green, blue! [Every|Each] page was [|so |all ]bright.',
           ],
           [
-            'Color [flowed|bloomed] back into every page: a red balloon, a green hill, and a [bright|sunny] yellow sun.',
+            'Color [flowed|bloomed] back into [every|each] page: a red balloon, a green hill, and a [bright|sunny] yellow sun.',
             'Page by page the pictures [woke up|brightened], until {object.the} was more colorful than ever.',
           ],
           [
@@ -774,7 +774,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['[|And ]{companion.the} [clapped|cheered]. "Read it now!"', 'So {Name} read the whole book.'],
+          [
+            '[|And ]{companion.the} [clapped|cheered]. "Read it now!"',
+            'So {Name} read the [whole|entire] book.',
+          ],
           [
             '[|And ]{companion.the} [clapped|cheered] and [said|whispered], "Now can we read it?"',
             'So {Name} read it from the first page to the last, [slowly|with all the voices].',
@@ -789,12 +792,12 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the book went back on the shelf. [|And ]{Name} went to {bed}.',
-            '[|Soon |Then ]{Name} [closed|shut] {their} eyes. [|And ]{they} dreamed in color.',
+            '[|Soon |Then |So ]the book went back on the shelf. [|And ]{Name} went to {bed}.',
+            '[|Soon |Then |So ]{Name} [closed|shut] {their} eyes. [|And ]{they} dreamed in color.',
           ],
           [
             'At bedtime {object.the} sat on the shelf, bright and safe, and {Name} dreamed in every color.',
-            '[|Soon |Before long, |In a little while, ]{companion.the} [yawned|gave a big yawn|yawned a big yawn], {Name} [yawned|gave a big yawn|yawned a big yawn], and the colorful pages waited for tomorrow.',
+            '[|Soon |Before long, |In a little while, ]{companion.the} [yawned|gave a big yawn|yawned a big yawn], {Name} [yawned|gave a big yawn|yawned a big yawn], and the colorful pages [waited|stood waiting] for tomorrow.',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{object.the} went back on its shelf, its colors safe, and {Name} [fell asleep|drifted off to sleep|dozed off] to dreams painted in every shade there is.',
@@ -826,10 +829,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{Name} was in the mood for exploring, and the house had [plenty of|many] corners to explore.',
-            'It was a slow day at {home}, and {Name} decided it was a good day for a [treasure hunt|bit of exploring].',
+            'It was a slow day at {home}, and {Name} [decided|agreed] it was a good day for a [treasure hunt|bit of exploring].',
           ],
           [
-            '{Name} had decided that the house, familiar as it was, still had corners worth exploring.',
+            '{Name} had [decided|agreed] that the house, familiar as it was, still had corners worth exploring.',
             'It was one of those slow days when even {home} can feel like a place waiting to be discovered.',
           ],
         ),
@@ -857,12 +860,12 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[|Soon |Then ]they went up to {place.a}. Sun came through the window.',
-            '[|Soon |Then ]they climbed up to {place.a}. [|And ]it smelled of old books.',
+            '[|Soon |Then |So ]they went up to {place.a}. Sun came through [the window|the windowpane].',
+            '[|Soon |Then |So ]they climbed up to {place.a}. [|And ]it smelled of [old|well-worn] books.',
           ],
           [
             '[|Soon |Before long, |After a while, ]they went up to {place.a}, where sunlight [slanted|poured] through a small round window.',
-            'Up they went to {place.a}, full of old boxes, [old coats|old toys] and dusty sunbeams.',
+            'Up they went to {place.a}, full of [old|well-worn] boxes, [old coats|old toys] and dusty sunbeams.',
           ],
           [
             '[|Soon |Before long, |After a while, ]their expedition led them to {place.a}, where sunlight fell in warm stripes across boxes nobody had opened in years.',
@@ -942,7 +945,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Click! The lid slid open. Inside was a [tiny|little] bell.',
-            '[|And |At last, ]the box opened! Inside was a note and a bell.',
+            '[|And |So ]the box opened! Inside was a note and a bell.',
           ],
           [
             'With a soft click the lid slid open, and inside lay a [tiny|little] silver bell and a folded note.',
@@ -972,15 +975,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the bell sat by {their} bed. [|And ]{Name} [fell asleep|drifted off to sleep|dozed off].',
-            '[|Soon |Then ]{Name} [yawned|gave a big yawn|yawned a big yawn]. What a day of exploring!',
+            '[|Soon |Then |So ]the bell sat by {their} bed. [|And ]{Name} [fell asleep|drifted off to sleep|dozed off].',
+            '[|Soon |Then |So ]{Name} [yawned|gave a big yawn|yawned a big yawn]. What a day of exploring!',
           ],
           [
             'That evening the [little|small|tiny] bell sat beside {bed}, and {Name} [fell asleep|drifted off to sleep|dozed off] wondering who had left it.',
-            'After a whole day of exploring, {Name} was ready for a long, [cozy|snug] sleep.',
+            'After a [whole|entire] day of exploring, {Name} was ready for a long, [cozy|snug] sleep.',
           ],
           [
-            '[|Soon |Before long, |In a little while, ]the bell spent the evening on {their} bedside table, and {Name} drifted off imagining the explorer who had hidden it long ago.',
+            '[|Soon |Before long, |In a little while, ]the bell spent the evening on {their} bedside table, and {Name} [drifted off|dozed off] imagining the explorer who had hidden it long ago.',
             '[|Soon |Before long, |In a little while, ]it had been a day of discovery, and sleep came as easily as the lid had finally opened.',
           ],
         ),
@@ -1004,16 +1007,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            'Snow fell in the morning. [|And ]everything was white.',
+            'Snow fell in the [morning|day]. [|And ]everything was white.',
             '{Name} [looked out|peeked out|gazed out]. Snow covered everything!',
           ],
           [
             'Snow had fallen in the [morning|early hours], and now everything outside was [white and soft|soft and sparkly].',
-            '{Name} pressed {their} nose to the window: snow [everywhere|on every roof and fence]!',
+            '{Name} pressed {their} nose to [the window|the windowpane]: snow [everywhere|on every roof and fence]!',
           ],
           [
-            'Snow had arrived overnight without a sound, and the whole street looked freshly wrapped.',
-            '{Name} woke to that particular brightness that only snow can make, and [ran|hurried|scampered] to the window to be sure.',
+            'Snow had arrived overnight without a sound, and the [whole|entire] street looked freshly wrapped.',
+            '{Name} woke to that particular brightness that only snow can make, and [ran|hurried|scampered] to [the window|the windowpane] to be sure.',
           ],
         ),
       },
@@ -1022,7 +1025,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[|Soon |Then ]{Name} put on boots. [|And ]{they} [ran|hurried|scampered] into {place.a}.',
+            '[|Soon |Then |So ]{Name} put on boots. [|And ]{they} [ran|hurried|scampered] into {place.a}.',
             'Out {they} went into {place.a}. Crunch, crunch!',
           ],
           [
@@ -1031,7 +1034,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             'Boots, mittens, hat: {Name} was dressed in record time and crunching out into {place.a}.',
-            '[|Soon |Before long, |After a while, ]{Name} stepped out into {place.a}, where the snow squeaked underfoot and the air tasted clean and cold.',
+            '[|Soon |Before long, |After a while, ]{Name} [stepped out|came out|peeked out] into {place.a}, where the snow squeaked underfoot and the air tasted clean and cold.',
           ],
         ),
       },
@@ -1040,16 +1043,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} came out too. [|And ]they played all morning.',
+            '{companion.a} came out too. [|And ]they played all [morning|day].',
             '[|Just then |Then ]they made a snowman with {companion.a}.',
           ],
           [
             '{companion.a} came out to play, and they built a snowman with a [carrot nose|pebble smile].',
-            'All morning {Name} played in the snow with {companion.a}, until their cheeks were pink.',
+            'All [morning|day] {Name} played in the snow with {companion.a}, until their cheeks were pink.',
           ],
           [
             '{companion.a} joined {them}, and [together|side by side] they built a lopsided snowman with great dignity and a carrot nose.',
-            '[|Just then, |A moment later, |All at once, ]they spent the morning in the snow with {companion.a}, and neither of them noticed the cold creeping in.',
+            '[|Just then, |A moment later, |All at once, ]they spent the [morning|day] in the snow with {companion.a}, and neither of them [noticed|saw|spotted] the cold creeping in.',
           ],
         ),
       },
@@ -1059,7 +1062,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|Then |But then ]{companion.the} wore {object.a}. But {companion.it} [began to|started to] shiver.',
-            '[|Then |But then ]{companion.the} was [|so |very |ever so ]cold. {object.a} was too [small|little] to help.',
+            '[|Then |But then ]{companion.the} was [|so |all ]cold. {object.a} was too [small|little] to help.',
           ],
           [
             'But soon {companion.the} was shivering, and even {object.a} was not [enough|keeping the cold out].',
@@ -1077,15 +1080,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|First, |So ]they [jumped|hopped|leapt] up and down. [|And ]{companion.the} was still cold.',
-            '[|First, |So ]{Name} rubbed {companion.the} [gently|softly|carefully]. [|And ]it helped a little.',
+            '[|First, |So ]{Name} rubbed {companion.the} [gently|softly|carefully]. [|And ]it [helped|lent a hand] a little.',
           ],
           [
             '[|First, |To begin with, |Right away, ]they [jumped|hopped|leapt] up and down to warm up, but {companion.the} was still cold.',
-            '[|First, |To begin with, |Right away, ]{Name} rubbed {companion.obj} warm with {their} mittens, which helped, but only a little.',
+            '[|First, |To begin with, |Right away, ]{Name} rubbed {companion.obj} warm with {their} mittens, which [helped|lent a hand], but only a little.',
           ],
           [
             '[|First, |To begin with, |Right away, ]they tried hopping on the spot, which made them laugh but did nothing for the shivering.',
-            '[|First, |To begin with, |Right away, ]{Name} rubbed {companion.the} briskly, which helped for about as long as it lasted.',
+            '[|First, |To begin with, |Right away, ]{Name} rubbed {companion.the} briskly, which [helped|lent a hand] for about as long as it lasted.',
           ],
         ),
       },
@@ -1096,8 +1099,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[Soon|Before long|In a little while] {companion.the} was [|so |very |ever so ]warm. [|And ]{companion.it} stopped shivering.',
-            '[|And |At last, ]{companion.the} felt [|so |very ]warm and [cozy|snug] [again|once more].',
+            '[Soon|Before long|In a little while] {companion.the} was [|so |all ]warm. [|And ]{companion.it} stopped shivering.',
+            '[|And |So ]{companion.the} felt [|so |all ]warm and [cozy|snug] [again|once more].',
           ],
           [
             '[Soon|Before long|In a little while] {companion.the} stopped shivering and was as warm as [toast|a muffin].',
@@ -1127,15 +1130,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'At bedtime, {Name} was [|so |very |ever so ]warm too. [|And ]{they} [slept|dozed|dreamed].',
+            'At bedtime, {Name} was [|so |all ]warm too. [|And ]{they} [slept|dozed|dreamed].',
             'Snow fell [softly|gently|quietly]. [|And ]{Name} [fell asleep|drifted off to sleep|dozed off].',
           ],
           [
             'That evening {Name} was tucked in warm and [cozy|snug], while snow fell [softly|gently|quietly] outside.',
-            'With {companion.the} [curled up|snuggled up] warm nearby, {Name} drifted off to the hush of falling snow.',
+            'With {companion.the} [curled up|snuggled up] warm nearby, {Name} [drifted off|dozed off] to the hush of falling snow.',
           ],
           [
-            'Snow went on falling [softly|gently|quietly] past the window, and {Name}, warm from the inside out, slept deeply.',
+            'Snow went on falling [softly|gently|quietly] past [the window|the windowpane], and {Name}, warm from the inside out, slept deeply.',
             '[|Soon |Before long, |In a little while, ]there is no sleep quite like the sleep after a snow day, and {Name} had the best of it.',
           ],
         ),
@@ -1161,13 +1164,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             'Today was picnic day. [|And ]{Name} was so [happy|glad].',
             '{Name} woke up early. [|And ]it was picnic day!',
+            '[Hooray|Yippee|Yay]! It was [picnic day|the day of the picnic]. {Name} [jumped|hopped|bounced] out of {bed}.',
+            '{Name} [packed|checked|counted] the [cups|plates|napkins]. [The picnic was today!|Today was the picnic!]',
           ],
           [
             'Today was the day of the [big|great big] picnic, and {Name} had been looking forward to it all week.',
             '{Name} hopped out of {bed} early, because today was picnic day.',
           ],
           [
-            'For a whole week {Name} had been crossing days off until the picnic, and today was finally the day.',
+            'For a [whole|entire] week {Name} had been crossing days off until the picnic, and today was finally the day.',
             '{Name} was up unusually early, because picnic days deserve to be started promptly.',
           ],
         ),
@@ -1177,8 +1182,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} was coming too. [|And ]{companion.it} was [|so |very |ever so ]excited.',
-            '{companion.a} waited by the door. "Picnic time!"',
+            '{companion.a} was coming too. [|And ]{companion.it} was [|so |all ]excited.',
+            '{companion.a} [waited|stood waiting] by the door. "Picnic time!"',
+            '{companion.a} [ran|skipped|hopped] in. "[Is it time yet?|Are we going now?|I am all ready!]"',
+            '[Tap, tap.|Knock, knock.|Hello!] {companion.a} was [there|at the door|here]. {companion.It} had a [sun hat|big smile|basket].',
           ],
           [
             '{companion.a} was already waiting by the door, [bouncing|wiggling] with excitement.',
@@ -1186,7 +1193,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.a} was waiting by the door, practically vibrating with anticipation.',
-            '"I have been ready for hours," announced {companion.a}, which was [very|really|ever so] nearly true.',
+            '"I have been ready for hours," announced {companion.a}, which was [very|really|so] nearly true.',
           ],
         ),
       },
@@ -1197,6 +1204,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |But then ]they packed {object.a}. [Then|And then|After that] the rain came.',
             '[|Then |But then ]{Name} held {object.a}. But rain poured down outside.',
+            '{Name} [filled|packed] {object.a}. [Pitter, patter.|Drip, drop.|Splish, splash.] [Oh no, rain!|Rain began to fall.|It was raining!]',
+            '[Grapes|Sandwiches|Apples] went into {object.a}. [Then|But then] [gray clouds came|the sky went gray]. [Rain!|Down came the rain.]',
           ],
           [
             '[|Then |But then |Soon enough, ]they packed {object.a} with sandwiches and [apples|strawberries], and then the rain [began to|started to] pour.',
@@ -1211,9 +1220,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '{companion.The} [looked out|peeked out|gazed out]. [|And ]{companion.it} looked so sad.',
             '"No picnic today," {companion.it} [sighed|let out a sigh].',
+            'Rain [ran|slid|dripped] down [the glass|the window]. [Drip, drip.|Plip, plop.|Tap, tap.]',
+            '{companion.The} [sat|flopped|slumped] on the [rug|sofa|floor]. [What a shame.|So much rain!|Oh dear.]',
           ],
           [
-            '[|And ]{companion.the} pressed against the window and gave a [long|very small] sigh.',
+            '[|And ]{companion.the} pressed against [the window|the windowpane] and gave a [long|very small] sigh.',
             '"Now there will be no picnic," [said|whispered] {companion.the} [sadly|in a tiny voice].',
           ],
           [
@@ -1228,15 +1239,17 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|First, |So ]{Name} told a joke. [|And ]{companion.the} did not laugh.',
-            '[|First, |So ]they waited for the rain to stop. [|And ]it did not stop.',
+            '[|First, |So ]they [waited|stood waiting] for the rain to stop. [|And ]it did not stop.',
+            '{Name} [made|pulled] a [funny|silly|goofy] face. {companion.The} [smiled a little|almost smiled|gave a tiny smile]. [But just a little.|Still, it was raining.]',
+            '[|First, |So ]they [sang|hummed] a [sunny|happy] song. [The rain kept going.|The rain did not listen.|Still it rained.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} told {companion.obj} a silly joke, but {companion.the} only gave a [tiny|little] smile.',
-            '[|First, |To begin with, |Right away, ]they waited by the window, but the rain just kept on falling.',
+            '[|First, |To begin with, |Right away, ]they [waited|stood waiting] by [the window|the windowpane], but the rain just kept on falling.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} tried a joke, then a funny face, but {companion.the} managed only the smallest smile.',
-            '[|First, |To begin with, |Right away, ]they watched the window for a break in the clouds, but the rain had clearly settled in for the day.',
+            '[|First, |To begin with, |Right away, ]they watched [the window|the windowpane] for a break in the clouds, but the rain had clearly settled in for the day.',
           ],
         ),
       },
@@ -1249,8 +1262,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         optional: true,
         variants: v(
           [
-            '[|And |At last, ]they spread a blanket in {place.a}. [|And ]it was a picnic place now.',
-            '[|And |At last, ]they carried everything to {place.a}. Picnic time!',
+            '[|And |So ]they spread a blanket in {place.a}. [|And ]it was a picnic place now.',
+            '[|And |So ]they [carried|brought] everything to {place.a}. Picnic time!',
           ],
           [
             '[|And |At last, |And just like that, ]they spread a blanket in {place.a} and set out {object.the} as if it were a sunny hill.',
@@ -1258,7 +1271,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|And |At last, |And just like that, ]they turned {place.a} into a picnic ground, with cushions for hills, a lamp for a sun and the rain for music.',
-            'Within minutes {place.a} had become the coziest picnic spot in the whole town.',
+            'Within minutes {place.a} had become the coziest picnic spot in the [whole|entire] town.',
           ],
         ),
       },
@@ -1266,8 +1279,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{companion.the} [smiled|grinned|beamed] a [big|great big] smile. [|And ]the picnic was fun.',
-            '[|And |At last, ]they ate every sandwich. [|And ]{companion.the} was [happy|glad] now.',
+            '[|And |So ]{companion.the} [smiled|grinned|beamed] a [big|great big] smile. [|And ]the picnic was fun.',
+            '[|And |So ]they ate every sandwich. [|And ]{companion.the} was [happy|glad] now.',
+            '[Crunch|Munch|Yum]! The [apples|sandwiches|grapes] were [so good|yummy|just right]. {companion.The} [laughed|giggled|cheered].',
+            '[It was a real picnic!|What a picnic!|Best picnic ever!] {companion.The} [hugged|thanked|cuddled] {Name}.',
           ],
           [
             '[|And |At last, |And just like that, ]{companion.the} [smiled|grinned|beamed] from ear to ear, and they ate every last sandwich from {object.the}.',
@@ -1280,8 +1295,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'They shared the cake. [|And ]it was [very|really|ever so] good.',
-            '[|And ]the rain went pitter-patter.',
+            'They shared the cake. [|And ]it was [very|really|so] good.',
+            '[|And ]the rain went [pitter-patter|tap, tap|drip, drop].',
+            'They [played|sang|told] [a game|a song|stories] on the [blanket|rug]. [It was cozy.|It was fun.|The rain sang too.]',
+            '[Crumbs|Cake crumbs|Bits of bread] fell on the [blanket|rug]. [They laughed.|Oops!|Nobody minded.]',
           ],
           [
             '[|And ]they shared the [little|small|tiny] cake, one bite for you and one bite for me.',
@@ -1297,7 +1314,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the rain was [|so |very |ever so ]soft now. [|And ]{Name} [fell asleep|drifted off to sleep|dozed off].',
+            '[|Soon |Then |So ]the rain was [|so |all ]soft now. [|And ]{Name} [fell asleep|drifted off to sleep|dozed off].',
             'Pitter-patter, went the rain. [|And ]{Name} [slept|dozed|dreamed].',
           ],
           [
@@ -1334,11 +1351,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             'It was a lazy afternoon, and {Name} was [reading|drawing] at the table.',
-            'The house was [|so |very |ever so ]quiet, and {Name} was [building with blocks|humming over a drawing].',
+            'The house was [|so |very ]quiet, and {Name} was [building with blocks|humming over a drawing].',
           ],
           [
             'It was a lazy, unremarkable afternoon, which is often when the interesting things happen.',
-            'The house had gone pleasantly quiet, and {Name} was absorbed in a drawing.',
+            'The house had gone [pleasantly|comfortably] quiet, and {Name} was absorbed in a drawing.',
           ],
         ),
       },
@@ -1370,11 +1387,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|Then |But then |Soon enough, ]{companion.the} had a [favorite|special] thing, {object.a}, and now it was [missing|nowhere to be seen].',
-            '"{object.a} was right here this morning," [said|whispered] {companion.the}, "and now it is gone."',
+            '"{object.a} was right here this [morning|day]," [said|whispered] {companion.the}, "and now it is gone."',
           ],
           [
             '[|Then |But then |Soon enough, ]{companion.the} explained that {object.a}, the most treasured thing {companion.it} owned, had simply vanished since breakfast.',
-            '"I had {object.a} this morning," [said|whispered] {companion.the}, "and then I put it down somewhere, and now I cannot think where."',
+            '"I had {object.a} this [morning|day]," [said|whispered] {companion.the}, "and then I put it down somewhere, and now I cannot think where."',
           ],
         ),
       },
@@ -1384,7 +1401,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[|Soon |Then ]they looked in {place.a}. [|And ]it was not there.',
+            '[|Soon |Then |So ]they looked in {place.a}. [|And ]it was not there.',
             'First they searched {place.a}. No luck.',
           ],
           [
@@ -1397,14 +1414,17 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['They found a sock. [|And ]they found a crayon.', 'But no {object.noun}.'],
           [
-            '[|And ]they found an old sock, two crayons and a button, but no {object.noun}.',
+            'They [found|discovered] a sock. [|And ]they [found|discovered] a crayon.',
+            'But no {object.noun}.',
+          ],
+          [
+            '[|And ]they [found|discovered] an old sock, two crayons and a button, but no {object.noun}.',
             '[|And ]they even looked inside the [cookie jar|toy box], just in case.',
           ],
           [
-            '[|And ]the search produced a sock, two crayons, a marble and a [very|really|ever so] old raisin, but not the thing they were looking for.',
-            '[|And ]they checked the toy box, the laundry basket and the shoe rack, in case it had wandered.',
+            '[|And ]the search produced a sock, two crayons, a marble and a [very|really|so] old raisin, but not the thing they were looking for.',
+            '[|And ]they checked the toy box, the laundry basket and the shoe rack, in case it had [wandered|strolled|ambled].',
           ],
         ),
       },
@@ -1432,8 +1452,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]there it was! {object.The} was found.',
-            '[|And |At last, ]{companion.the} [hugged|cuddled] {object.the}. "[Thank you|Thanks]!"',
+            '[|And |So ]there it was! {object.The} was found.',
+            '[|And |So ]{companion.the} [hugged|cuddled] {object.the}. "[Thank you|Thanks]!"',
           ],
           [
             'And there it was: {object.the}, tucked in a [cozy|snug] spot where nobody had thought to look.',
@@ -1454,7 +1474,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[|And ]{companion.the} did a [little|small|tiny] happy dance around the room.',
           ],
           [
-            '[|And ]it had been perfectly safe the whole time, which made everybody laugh with relief.',
+            '[|And ]it had been perfectly safe the [whole|entire] time, which made everybody laugh with relief.',
             '[|And ]{companion.the} celebrated with a small dance of considerable enthusiasm.',
           ],
         ),
@@ -1463,8 +1483,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{object.the} was safe. [|And ]{Name} [went to sleep|drifted off to sleep].',
-            '[|Soon |Then ]{Name} [yawned|gave a big yawn|yawned a big yawn]. [|And ]{they} felt [happy|glad].',
+            '[|Soon |Then |So ]{object.the} was safe. [|And ]{Name} [went to sleep|drifted off to sleep].',
+            '[|Soon |Then |So ]{Name} [yawned|gave a big yawn|yawned a big yawn]. [|And ]{they} felt [happy|glad].',
           ],
           [
             'That evening {object.the} was safe in its place, and {Name} [fell asleep|drifted off to sleep|dozed off] feeling like a real detective.',
@@ -1512,11 +1532,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ['The cushions were mountains. [|And ]the rug was a swamp.', 'Stomp, stomp, roar!'],
           [
             '[|And ]the cushions were mountains, and the blue rug was a swamp.',
-            'Every stomp made the blocks wobble, which was the point.',
+            '[Every|Each] stomp made the blocks wobble, which was the point.',
           ],
           [
             'Cushions stood in for mountains, and the blue rug made an excellent swamp.',
-            'Each stomp sent a small tremor through the block towers, which everyone agreed was realistic.',
+            'Each stomp sent a small tremor through the block towers, which everyone [agreed|decided] was realistic.',
           ],
         ),
       },
@@ -1526,7 +1546,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.a} sat in the corner. [|And ]{companion.it} was not playing.',
-            '[|Just then |Then ]there was {companion.a}. [|And ]{companion.it} looked [|so |very |ever so ]sad.',
+            '[|Just then |Then ]there was {companion.a}. [|And ]{companion.it} looked [|so |all ]sad.',
           ],
           [
             'In the corner sat {companion.a}, not joining in at all.',
@@ -1580,16 +1600,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{companion.the} [smiled|grinned|beamed]. [|And ]{companion.it} felt [big|great big] inside.',
-            '[|And |At last, ]{companion.it} joined the game. Stomp, stomp, eep!',
+            '[|And |So ]{companion.the} [smiled|grinned|beamed]. [|And ]{companion.it} felt [big|great big] inside.',
+            '[|And |So ]{companion.it} joined the game. Stomp, stomp, eep!',
           ],
           [
-            '[|And |At last, |And just like that, ]{companion.the} [stood up|got up] tall and joined the game, proud of {companion.its} [very|really|ever so] own roar.',
+            '[|And |At last, |And just like that, ]{companion.the} [stood up|got up] tall and joined the game, [proud|pleased] of {companion.its} [very|really|so] own roar.',
             '"Stomp, stomp, eep!" went {companion.the}, and everybody [cheered|clapped].',
           ],
           [
-            '[|And |At last, |And just like that, ]{companion.the} [stood up|got up] straight and joined the game, [small|little] roar and all, and found it suited {companion.obj} perfectly.',
-            '"Stomp, stomp, eep!" {companion.it} went, and it became the most famous roar in the whole dinosaur land.',
+            '[|And |At last, |And just like that, ]{companion.the} [stood up|got up] straight and joined the game, [small|little] roar and all, and [found|discovered] it suited {companion.obj} perfectly.',
+            '"Stomp, stomp, eep!" {companion.it} went, and it became the most famous roar in the [whole|entire] dinosaur land.',
           ],
         ),
         details: v(
@@ -1599,7 +1619,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[|And ]they played dinosaur land until it was time for supper.',
           ],
           [
-            'Before long every dinosaur in the game was attempting {companion.its} signature eep.',
+            '[Before long|Soon|In no time] every dinosaur in the game was attempting {companion.its} signature eep.',
             '[|And ]the game went on [happily|cheerfully|gladly] until supper was called.',
           ],
         ),
@@ -1608,7 +1628,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{companion.the} slept on the pillow. [|And ]{Name} slept too.',
+            '[|Soon |Then |So ]{companion.the} slept on the pillow. [|And ]{Name} slept too.',
             'Eep, [said|whispered] a [tiny|little] voice. Good night.',
           ],
           [
@@ -1617,7 +1637,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|Soon |Before long, |In a little while, ]{companion.the} spent the evening on {nameS} pillow and gave one small, contented eep before sleeping.',
-            '[|Soon |Before long, |In a little while, ]the dinosaur land was [|so |very |ever so ]quiet, and its two bravest dinosaurs were [fast asleep|sound asleep].',
+            '[|Soon |Before long, |In a little while, ]the dinosaur land was [|so |very ]quiet, and its two bravest dinosaurs were [fast asleep|sound asleep].',
           ],
         ),
       },
@@ -1678,7 +1698,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[|Then |But then ]{companion.the} dropped {object.a}. Snap, snap, snap!',
           ],
           [
-            '[|Then |But then |Soon enough, ]{companion.the} tripped, and {object.a} fell on the floor. Every crayon snapped in two.',
+            '[|Then |But then |Soon enough, ]{companion.the} tripped, and {object.a} fell on the floor. [Every|Each] crayon snapped in two.',
             'With a clatter, {object.a} hit the floor, and the crayons broke into [little|small|tiny] pieces.',
           ],
           [
@@ -1688,16 +1708,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '[|And ]{companion.the} felt [very|really|ever so] bad. "I am sorry."',
+            '[|And ]{companion.the} felt [very|really|so] bad. "I am sorry."',
             '[|And ]the pieces were [small|little] and short.',
           ],
           [
             '[|And ]{companion.the} [looked at|gazed at|peered at] the floor. "I am so sorry," {companion.it} [whispered|murmured].',
-            '[|And ]the pieces were [|so |very |ever so ]short and stubby, hard to hold.',
+            '[|And ]the pieces were [|so |very ]short and stubby, hard to hold.',
           ],
           [
             '[|And ]{companion.the} looked so sorry that {Name} almost forgot about the crayons.',
-            '[|And ]the pieces were [|so |very |ever so ]short and stubby and rolled when you tried to pick them up.',
+            '[|And ]the pieces were [|so |very ]short and stubby and rolled when you tried to pick them up.',
           ],
         ),
       },
@@ -1726,8 +1746,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]the picture was done. [|And ]it was [|so |very |ever so ]bright and bold.',
-            '[|And |At last, ]{companion.the} [smiled|grinned|beamed]. "It is the best one!"',
+            '[|And |So ]the picture was done. [|And ]it was [|so |all ]bright and bold.',
+            '[|And |So ]{companion.the} [smiled|grinned|beamed]. "It is the best one!"',
           ],
           [
             '[|And |At last, |And just like that, ]the picture was finished, bright and bold, and it went right up on the fridge.',
@@ -1743,15 +1763,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the picture was on the fridge. [|And ]{Name} [slept|dozed|dreamed].',
-            '[|Soon |Then ]{Name} was [|so |very |ever so ]proud. [Then|And then|After that] {they} were [sleepy|drowsy].',
+            '[|Soon |Then |So ]the picture was on the fridge. [|And ]{Name} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]{Name} was [|so |all ][proud|pleased]. [Then|And then|After that] {they} were [sleepy|drowsy].',
           ],
           [
-            'At bedtime the picture was still on the fridge, and {Name} [fell asleep|drifted off to sleep|dozed off] feeling proud.',
+            'At bedtime the picture was still on the fridge, and {Name} [fell asleep|drifted off to sleep|dozed off] feeling [proud|pleased].',
             'A good drawing day ends in a good sleep, and {Name} had both.',
           ],
           [
-            '[|Soon |Before long, |In a little while, ]the picture kept watch from the fridge door, and {Name} slept well, proud of a day that had started with a crash.',
+            '[|Soon |Before long, |In a little while, ]the picture kept watch from the fridge door, and {Name} slept well, [proud|pleased] of a day that had started with a crash.',
             'Sleep came easily after a day of making something from a mistake.',
           ],
         ),
@@ -1783,19 +1803,19 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '{Name} had a new pet. [|And ]it was {companion.a}!',
           ],
           [
-            'Today was a [very|really|ever so] [big|great big] day: {companion.a} had come to live with {Name}.',
+            'Today was a [very|really|so] [big|great big] day: {companion.a} had come to live with {Name}.',
             '{Name} could not stop smiling, because {companion.a} had come home today.',
           ],
           [
             'It had been a momentous day, because {companion.a} had come to live at {home}.',
-            '{Name} had waited a long time for a pet, and today {companion.a} had finally arrived.',
+            '{Name} had [waited|stood waiting] a long time for a pet, and today {companion.a} had finally arrived.',
           ],
         ),
         details: v(
           ['They played all day. [|And ]they played ball.', '[|And ]{companion.the} sniffed every room.'],
           [
             '[|And ]they had played all afternoon, rolling a ball of string around the kitchen.',
-            '[|And ]{companion.the} had sniffed every corner of every room.',
+            '[|And ]{companion.the} had sniffed [every|each] corner of every room.',
           ],
           [
             '[|And ]the afternoon had gone in games and explorations, with a ball of string doing most of the work.',
@@ -1808,7 +1828,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Now it was bedtime. [|And ]{companion.the} [looked around|looked all around|peeked around].',
-            '[|Just then |Then ]the house got [|so |very |ever so ]quiet. [|And ]{companion.the} was not [sleepy|drowsy].',
+            '[|Just then |Then ]the house got [|so |all ]quiet. [|And ]{companion.the} was not [sleepy|drowsy].',
           ],
           [
             'When bedtime came, {companion.the} [looked around|looked all around|peeked around] the [quiet|soft|hushed] house with wide eyes.',
@@ -1851,7 +1871,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[|First, |To begin with, |Right away, ]they gave {companion.obj} a toy, but that only made {companion.obj} want to play.',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{Name} stroked {companion.obj} [gently|softly|carefully], which helped a [little|small|tiny] but not enough.',
+            '[|First, |To begin with, |Right away, ]{Name} stroked {companion.obj} [gently|softly|carefully], which [helped|lent a hand] a [little|small|tiny] but not enough.',
             'A toy seemed like a good idea, until it turned bedtime back into playtime.',
           ],
         ),
@@ -1863,7 +1883,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{companion.the} gave a [tiny|little] yawn. [Then|And then|After that] {companion.it} [slept|dozed|dreamed].',
+            '[|And |So ]{companion.the} gave a [tiny|little] yawn. [Then|And then|After that] {companion.it} [slept|dozed|dreamed].',
             '[Soon|Before long|In a little while] {companion.the} was [fast asleep|sound asleep].',
           ],
           [
@@ -1880,12 +1900,12 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} [whispered|murmured] good night. [Then|And then|After that] {they} slept too.',
+            '[|Soon |Then |So ]{Name} [whispered|murmured] good night. [Then|And then|After that] {they} slept too.',
             'Two friends, one house. Good night.',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} [whispered|murmured], "Good night, {companion.name}," and [fell asleep|drifted off to sleep|dozed off] too.',
-            '[|Soon |Before long, |In a little while, ]the whole house was sleeping now, with one new member.',
+            '[|Soon |Before long, |In a little while, ]the [whole|entire] house was sleeping now, with one new member.',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} [whispered|murmured] a goodnight and was asleep within minutes.',

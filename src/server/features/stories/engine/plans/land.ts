@@ -25,30 +25,27 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} [walked|strolled|wandered] to {place.a}. [|And ]the sun was [|so |very |ever so ]warm.',
-            'It was a spring morning. [|And ]{Name} went to {place.a}.',
+            '{Name} [walked|strolled|wandered] to {place.a}. [|And ]the sun was [|so |all ]warm.',
+            'It was a spring [morning|day]. [|And ]{Name} went to {place.a}.',
           ],
           [
-            'On a bright spring morning, {Name} skipped down the path to {place.a}.',
-            'The sun was warm on {their} face as {Name} wandered into {place.a}.',
+            'On a bright spring [morning|day], {Name} skipped down the path to {place.a}.',
+            'The sun was warm on {their} face as {Name} [wandered|strolled|ambled] into {place.a}.',
           ],
           [
-            'It was the first truly warm morning of spring, and {Name} set off for {place.a} with nowhere in particular to be.',
+            'It was the first truly warm [morning|day] of spring, and {Name} set off for {place.a} with nowhere in particular to be.',
             'Sunlight lay across {place.a} like a warm blanket, and {Name} [walked|strolled|wandered] into it gladly.',
           ],
         ),
         details: v(
+          ['[|And ]the grass was [|so |all ]soft. Bees hummed by.', 'A breeze made the grass sway.'],
           [
-            '[|And ]the grass was [|so |very |ever so ]soft. Bees hummed by.',
-            'A breeze made the grass sway.',
-          ],
-          [
-            '[|And ]the grass was [|so |very |ever so ]soft and new, and a gentle breeze made it [ripple|sway] like a green sea.',
+            '[|And ]the grass was [|so |very ]soft and new, and a gentle breeze made it [ripple|sway] like a green sea.',
             'Butterflies [drifted|tumbled] past, white and yellow, in no hurry at all.',
           ],
           [
-            'New grass rippled in the breeze, and the air smelled of earth that had just woken up.',
-            'White butterflies wandered past on errands of their own, never in a hurry.',
+            'New grass rippled in the breeze, and [the air smelled of|the air was full of] earth that had just woken up.',
+            'White butterflies [wandered|strolled|ambled] past on errands of their own, never in a hurry.',
           ],
         ),
       },
@@ -57,11 +54,11 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '[|Just then |Then ]there was {companion.a}. [|And ]{companion.it} looked [|so |very |ever so ]worried.',
+            '[|Just then |Then ]there was {companion.a}. [|And ]{companion.it} looked [|so |all ]worried.',
             '{companion.a} waved from the path. "Come and see!"',
           ],
           [
-            'Under a tree sat {companion.a}, looking [very|really|ever so] worried indeed.',
+            'Under a tree sat {companion.a}, looking [very|really|so] worried indeed.',
             '"Oh, I am glad you came," [said|whispered] {companion.a}, hurrying up the path.',
           ],
           [
@@ -75,22 +72,22 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]{companion.the} showed {them} {object.a}. [|And ]they were [|so |very |ever so ]gray, not blue.',
+            '[|Then |But then ][{companion.the}|{companion.name}] showed {them} {object.a}. [|And ]they were [|so |all ]gray, not blue.',
             '[|Then |But then ]they [looked at|gazed at|peered at] {object.a}. All the blue was gone.',
           ],
           [
-            '[|Then |But then |Soon enough, ]{companion.the} led {them} to {object.a}, but the flowers had gone [pale and gray|as gray as ash].',
-            '"Look at {object.a}," [said|whispered] {companion.the}. "Yesterday they were blue, and today they are [|so |very |ever so ]gray."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] led {them} to {object.a}, but the flowers had gone [pale and gray|as gray as ash].',
+            '"Look at {object.a}," [said|whispered] [{companion.the}|{companion.name}]. "Yesterday they were blue, and today they are [|so |very ]gray."',
           ],
           [
-            '[|Then |But then |Soon enough, ]{companion.the} led the way to {object.a}, which should have been the brightest blue in the whole place, and every flower had faded to gray.',
-            '"Every spring, {object.a} turn the bluest blue," [said|whispered] {companion.the} [quietly|softly|gently], "but this year the color never came."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] led the way to {object.a}, which should have been the brightest blue in the [whole|entire] place, and every flower had faded to gray.',
+            '"[Every|Each] spring, {object.a} turn the bluest blue," [said|whispered] [{companion.the}|{companion.name}] [quietly|softly|gently], "but this year the color never came."',
           ],
         ),
         details: v(
           [
             'The bees [flew|soared|glided] past them. [|And ]they did not stop.',
-            'Even the leaves looked [|so |very |ever so ]tired.',
+            'Even the leaves looked [|so |all ][tired|worn out].',
           ],
           [
             '[|And ]the bees buzzed right past the gray flowers without stopping.',
@@ -98,7 +95,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|And ]the bees hummed straight past without a second glance, which is what bees do with flowers that have nothing to offer.',
-            '[|And ]the leaves drooped, as though the whole patch was a [little|small|tiny] embarrassed.',
+            '[|And ]the leaves drooped, as though the [whole|entire] patch was a [little|small|tiny] embarrassed.',
           ],
         ),
       },
@@ -108,15 +105,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|First, |So ]{Name} gave them a drink. [|And ]they stayed gray.',
-            '[|First, |So ]they waited in the sun. Nothing changed.',
+            '[|First, |So ]they [waited|stood waiting] in the sun. Nothing changed.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} gave the flowers a drink from a watering can, but they stayed gray.',
-            '[|First, |To begin with, |Right away, ]they waited for the sun to brighten them, but nothing changed.',
+            '[|First, |To begin with, |Right away, ]they [waited|stood waiting] for the sun to brighten them, but nothing changed.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} watered them [carefully|gently|with care], which is usually a good start, but the gray did not budge.',
-            '[|First, |To begin with, |Right away, ]they waited a while in case the sunshine would do the work, but the flowers stayed stubbornly colorless.',
+            '[|First, |To begin with, |Right away, ]they [waited|stood waiting] a while in case the sunshine would do the work, but the flowers stayed stubbornly colorless.',
           ],
         ),
       },
@@ -127,29 +124,29 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]the flowers turned blue [again|once more]! {companion.The} [cheered|clapped].',
-            'Blue, blue, blue! The whole patch was [|so |very |ever so ]bright.',
+            '[|And |So ]the flowers turned blue [again|once more]! [{companion.The}|{companion.name}] [cheered|clapped].',
+            'Blue, blue, blue! The [whole|entire] patch was [|so |all ]bright.',
           ],
           [
             'Slowly the blue [crept|tiptoed] back, flower by flower, until {object.the} were bright as the sky.',
-            '[|And |At last, |And just like that, ]{companion.the} [cheered|clapped], and a bee came [bumbling|buzzing] down to say hello to the flowers.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] [cheered|clapped], and a bee came [bumbling|buzzing] down to say hello to the flowers.',
           ],
           [
             'Color [crept|tiptoed] back petal by petal until {object.the} [glowed|shone|gleamed] the deep, clear blue of a summer sky.',
-            'A bee arrived almost at once, which {companion.the} [said|whispered] was the best possible review.',
+            'A bee arrived almost at once, which [{companion.the}|{companion.name}] [said|whispered] was the best possible review.',
           ],
         ),
         details: v(
           [
             'A bee came to visit. [Then|And then|After that] another came.',
-            '{companion.The} smelled the flowers. [|And ]they smelled sweet.',
+            '[{companion.The}|{companion.name}] smelled the flowers. [|And ]they smelled sweet.',
           ],
           [
             'One bee came, then another, humming [happily|cheerfully|gladly] among the blue flowers.',
-            '{companion.The} took a deep sniff. [|And ]the flowers smelled sweet as honey.',
+            '[{companion.The}|{companion.name}] took a deep sniff. [|And ]the flowers smelled sweet as honey.',
           ],
           [
-            'One bee arrived, then three more, and soon the whole patch hummed with quiet work.',
+            'One bee arrived, then three more, and soon the [whole|entire] patch hummed with quiet work.',
             '[|And ]the scent [came back|returned] along with the color, sweet and faintly like honey.',
           ],
         ),
@@ -158,8 +155,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} went home happy. [|And ]{they} slept well.',
-            '[|Soon |Then ]the flowers closed up. So did {their} eyes.',
+            '[|Soon |Then |So ]{Name} went home happy. [|And ]{they} slept well.',
+            '[|Soon |Then |So ]the flowers closed up. So did {their} eyes.',
           ],
           [
             'That evening the bluebells folded up for the night, and so did {Name}, snug in {bed}.',
@@ -194,16 +191,20 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            'It was a windy day. [|And ]{Name} wanted to fly a kite.',
-            'The wind was blowing. [|And ]it was kite weather!',
+            'It was a [windy|breezy|blowy] day. [|And ]{Name} wanted to fly a kite.',
+            'The wind was [blowing|puffing|whooshing]. [|And ]it was [kite weather|a kite day]!',
+            '[Trees|Branches|Flags] waved in the wind. {Name} [grinned|smiled|clapped]. Kite time!',
+            '{Name} [felt|heard] the wind [at the window|on the door|in the trees]. [What a day for a kite!|It was perfect for a kite.]',
           ],
           [
-            'The wind was blowing just right, the kind of day that is made for kites.',
+            'The wind was blowing just right, the [kind|sort] of [day|afternoon] that is [made|meant] for kites.',
+            'Leaves [skipped|tumbled|danced] down the street, and {Name} [knew|decided] at once: [this was a kite day|it was time for a kite].',
+            'The [washing on the line|flag by the gate|tall grass] [flapped|fluttered|waved] [happily|busily], and {Name} [ran|hurried] to [find|fetch] {their} kite.',
             '{Name} [looked out|peeked out|gazed out] at the waving trees and [grinned|smiled]: perfect kite weather.',
           ],
           [
             'The wind had a playful mood about it, tugging at hats and washing lines, and {Name} knew exactly what that meant.',
-            'Some days are for staying in, and some days are for kites; this was [very|really|ever so] clearly the second kind.',
+            'Some days are for staying in, and some days are for kites; this was [very|really|so] clearly the second kind.',
           ],
         ),
       },
@@ -212,15 +213,18 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[|Soon |Then ]{Name} [ran|hurried|scampered] to {place.a}. [|And ]the wind went whoosh.',
-            'Off {they} went to {place.a}.',
+            '[|Soon |Then |So ]{Name} [ran|hurried|scampered] to {place.a}. [|And ]the wind went whoosh.',
+            'Off {they} [went|ran|skipped] to {place.a}. [The sky was wide.|The sky was so big.|There was lots of room.]',
+            '{Name} [skipped|hopped|ran] [down the path|along the lane|up the hill] to {place.a}.',
+            '[It was not far|It was a short walk|It was just down the road] to {place.a}. {Name} [ran|skipped|raced] the whole way.',
           ],
           [
             '[|Soon |Before long, |After a while, ]{Name} [ran|hurried|scampered] all the way to {place.a}, where the wind was even stronger.',
-            'Off {they} went to {place.a}, where there was plenty of room to run.',
+            'Off {they} went to {place.a}, where there was [plenty of|lots of|all the] room to [run|race|spin around].',
+            '{Name} [skipped|raced|hurried] [down the lane|along the path|over the hill] to {place.a}, the kite [bumping|bouncing] along behind.',
           ],
           [
-            '[|Soon |Before long, |After a while, ]{Name} headed for {place.a}, where the wind had room to stretch out and really blow.',
+            '[|Soon |Before long, |After a while, ]{Name} headed for {place.a}, where the wind had room to stretch out and [really|truly] blow.',
             'At {place.a} the wind came rolling across the open ground in long, friendly gusts.',
           ],
         ),
@@ -231,14 +235,18 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.a} was there too. [|And ]they played [together|side by side].',
-            '{companion.a} came to help. "Can I hold the string?"',
+            '{companion.a} came to help. "Can I [hold|have a turn with] the [string|kite]?"',
+            '{companion.a} [waved|called out|ran over]. "[A kite! Can I help?|Is that a kite? I love kites!|Hello! Can I play?]"',
+            '[There|Under a tree|By the gate] was {companion.a}. {companion.It} [smiled|waved|grinned] at {Name}.',
           ],
           [
-            '{companion.a} was there too, and [together|side by side] they got ready to fly.',
+            '{companion.a} was there too, and [together|side by side] they got [ready|all set] to [fly|launch] [the kite|it].',
+            '{companion.a} [hurried|bounded|skipped] over, [eyes shining|waving both arms|calling hello], and asked to help with the kite.',
+            '[Under a tree|By the gate|Near the path] sat {companion.a}, who [jumped up|perked up|brightened] at the sight of [a kite|the kite].',
             '"Can I help?" asked {companion.a}, who had never flown a kite before.',
           ],
           [
-            '{companion.a} was already there and agreed at once to be the official kite assistant.',
+            '{companion.a} was already there and [agreed|decided] at once to be the official kite assistant.',
             '{companion.a} [came over|came closer|wandered over] to watch, having never seen a kite flown up close.',
           ],
         ),
@@ -249,10 +257,13 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Up went {object.a}. [Then|And then|After that] it got stuck in a tree.',
-            '{object.a} [flew|soared|glided] high. A gust pushed it into a tree.',
+            '{object.a} [flew|soared|glided] high. A [gust|puff|big puff] [pushed|blew|bumped] it into a tree.',
+            '{object.a} went up, up, up! [Then|But then|Oh no,] it [caught|snagged] on a [branch|tall branch].',
+            'They [let out|let go of] [the string|some string]. {object.a} [flew|rose|climbed]. [Then|Oops,|But] a tree [caught|held on to|held] it.',
           ],
           [
-            'Up went {object.a}, higher and higher, until a gust blew it into the branches of a tall tree.',
+            'Up went {object.a}, higher and higher, until a [gust|puff of wind|sudden breeze] [blew|swept|tossed] it into the branches of a [tall|big|leafy] tree.',
+            '{object.a} [climbed|rose|bobbed] [up|into the sky] [beautifully|happily|proudly], right until the wind [turned|changed its mind] and [parked|tucked|dropped] it in a tree.',
             '{object.a} [danced|twirled] in the sky, but then the wind swung it into a tree, and it stuck fast.',
           ],
           [
@@ -266,11 +277,11 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[|And ]the string was caught too.',
           ],
           [
-            '[|And ]its long tail fluttered in the leaves like it was waving for help.',
+            '[|And ]its long tail [fluttered|flapped] in the leaves like it was waving for help.',
             '[|And ]the string was wound around a branch, twice.',
           ],
           [
-            '[|And ]its tail fluttered among the leaves, as if signaling for rescue.',
+            '[|And ]its tail [fluttered|flapped] among the leaves, as if signaling for rescue.',
             '[|And ]the string had looped twice around a branch, and every tug only tightened it.',
           ],
         ),
@@ -281,15 +292,19 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|First, |So ]{Name} [tugged|pulled] the string. [|And ]the kite stayed stuck.',
-            '[|First, |So ]{companion.the} [jumped|hopped|leapt] high. [|And ]{companion.it} could not reach.',
+            '{Name} [stood on tiptoe|reached up high|stretched up tall]. [The kite was too high.|It was still too high.|Not even close!]',
+            '[|First, |So ]they [shook|wiggled|jiggled] the string. [The leaves shook.|The branch wobbled.] [But the kite stayed put.|The kite did not budge.]',
+            '[|First, |So ][{companion.the}|{companion.name}] [jumped|hopped|leapt] high. [|And ]{companion.it} could not reach.',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{Name} [tugged|pulled] the string [gently|softly|carefully], but the kite only rustled and stayed put.',
-            '[|First, |To begin with, |Right away, ]{companion.the} [jumped|hopped|leapt] as high as {companion.it} could, but the kite was far out of reach.',
+            '[|First, |To begin with, |Right away, ]{Name} [tugged|pulled] the string [gently|softly|carefully], but the kite only [rustled|wiggled|shivered] and stayed put.',
+            '{Name} [stood on tiptoe|stretched up as tall as {they} could|climbed onto a [stump|bench|rock]], but {their} fingers were still [far|miles|a long way] from the kite.',
+            '[|First, |To begin with, ]they [wiggled|jiggled|shook] the string [this way and that|left and right|up and down], and the branch [nodded|wobbled|swayed] but would not let go.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] [jumped|hopped|leapt] as high as {companion.it} could, but the kite was far out of reach.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} tried a gentle tug, then a different angle, but the branches held on.',
-            '[|First, |To begin with, |Right away, ]{companion.the} [jumped|hopped|leapt] repeatedly with great determination and no success whatsoever.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] [jumped|hopped|leapt] repeatedly with great determination and no success whatsoever.',
           ],
         ),
       },
@@ -301,7 +316,9 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Down came the kite. [|And ]it was not hurt at all.',
-            '[|And |At last, ]the kite was free! It [flew|soared|glided] [again|once more].',
+            '[Flutter, flutter|Swish, swoosh|Whoosh], down it came! {Name} [caught|hugged|held] it [tight|close|in both hands].',
+            'The [branch|tree] let go. The kite [floated|drifted|sailed] down [safe and sound|gently|softly].',
+            '[|And |So ]the kite was free! It [flew|soared|glided] [again|once more].',
           ],
           [
             '[|And |At last, |And just like that, ]the kite came free and [floated|drifted] [gently|softly|carefully] down into {their} arms, not torn at all.',
@@ -314,15 +331,17 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'They took turns with the string. [|And ]{companion.the} [laughed|giggled|chuckled].',
-            '[|And ]the kite tail swished and swirled.',
+            'They took turns with the string. [|And ][{companion.the}|{companion.name}] [laughed|giggled|chuckled].',
+            '[|And ]the kite tail [swished|swirled|wiggled] and [swirled|twirled|looped].',
+            'The kite [danced|dipped|swooped] [up high|in the sky|over the grass]. [They cheered.|Everyone clapped.|{Name} laughed.]',
+            '{Name} [held|kept] the string [tight|steady|snug]. The kite [pulled|tugged] [this way and that|like it wanted to play|up and up].',
           ],
           [
-            '[|And ]they took turns holding the string, and {companion.the} [laughed|giggled|chuckled] every time it swooped.',
+            '[|And ]they took turns holding the string, and [{companion.the}|{companion.name}] [laughed|giggled|chuckled] [every|each] time it swooped.',
             '[|And ]the kite tail [swished|swirled] like a ribbon in a dance.',
           ],
           [
-            '[|And ]they took turns at the string, and {companion.the} turned out to have a natural talent for it.',
+            '[|And ]they took turns at the string, and [{companion.the}|{companion.name}] turned out to have a natural talent for it.',
             '[|And ]its tail drew loops and curls across the sky, like handwriting nobody could read.',
           ],
         ),
@@ -331,15 +350,19 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} was tired from running. [|And ]{they} slept well.',
-            '[|Soon |Then ]the kite [rested|relaxed] by the door. [|And ]{Name} [rested|relaxed] in {bed}.',
+            '[|Soon |Then |So ]{Name} was tired from running. [|And ]{they} slept well.',
+            '[|Soon |Then |So ]the kite [rested|relaxed] by the door. [|And ]{Name} [rested|relaxed] in {bed}.',
+            'The wind [went to sleep|grew still|calmed down]. [Then|Soon] {Name} did too.',
+            '{Name} [dreamed|dreamt] of [kites|the sky|flying high]. [The kite dreamed too.|It was a happy dream.|Whoosh, went the dream.]',
           ],
           [
-            'That evening the kite leaned by the door, and {Name}, tired from running, fell [fast asleep|sound asleep].',
+            'That evening the kite leaned by the door, and {Name}, [tired|worn out] from [running|so much running], fell [fast asleep|sound asleep].',
+            '{Name} [drifted off|dozed off|fell asleep] [dreaming|thinking] of [kites|the sky|long tails] [swooping|dipping|dancing] over {place.the}.',
+            'The wind [hushed|settled|grew quiet] outside, the kite [rested|leaned|waited] by the door, and {Name} [slept|dozed|dreamed] [deeply|soundly|peacefully].',
             '[|Soon |Before long, |In a little while, ]the wind calmed down at last, and so did {Name}, snug in {bed}.',
           ],
           [
-            'By evening the wind had blown itself out, and {Name}, pleasantly worn from a day of running, slept soundly.',
+            'By evening the wind had blown itself out, and {Name}, [pleasantly|comfortably] worn from a day of running, slept soundly.',
             '[|Soon |Before long, |In a little while, ]the kite [rested|relaxed] by the door, and its pilot [rested|relaxed] too.',
           ],
         ),
@@ -386,7 +409,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{companion.a} came too. [|And ]{companion.it} loved apples.',
           ],
           [
-            '{companion.a} came to help, and they picked apples until their arms were [|so |very |ever so ]tired.',
+            '{companion.a} came to help, and they picked apples until their arms were [|so |very ][tired|worn out].',
             '{companion.a} was waiting under the trees, ready to pick.',
           ],
           [
@@ -413,14 +436,17 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['Some hid in the grass. Some rolled far away.', '[|And ]{companion.the} said, "Oh no!"'],
+          [
+            'Some hid in the grass. Some rolled far away.',
+            '[|And ][{companion.the}|{companion.name}] said, "Oh no!"',
+          ],
           [
             'Some hid in the long grass, and some rolled all the way to the bottom.',
-            '"Oh dear," [said|whispered] {companion.the}, watching them go.',
+            '"Oh dear," [said|whispered] [{companion.the}|{companion.name}], watching them go.',
           ],
           [
             'Some hid in the long grass, some gathered in a hollow, and a few bold ones reached the very bottom.',
-            '[|And ]{companion.the} watched the last apple disappear and [sighed|let out a sigh].',
+            '[|And ][{companion.the}|{companion.name}] watched the last apple disappear and [sighed|let out a sigh].',
           ],
         ),
       },
@@ -438,7 +464,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|First, |To begin with, |Right away, ]they tried to catch them mid-roll, which apples do not allow.',
-            'Picking them up one at a time was [|so |very |ever so ]slow, and half of them were hidden in the long grass.',
+            'Picking them up one at a time was [|so |very ]slow, and half of them were hidden in the long grass.',
           ],
         ),
       },
@@ -449,16 +475,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Every apple was back. [|And ]{object.the} was full [again|once more].',
-            '[|And |At last, ]they counted all the apples. Not one was missing.',
+            '[Every|Each] apple was back. [|And ]{object.the} was full [again|once more].',
+            '[|And |So ]they counted all the apples. Not one was missing.',
           ],
           [
             '[Soon|Before long|In a little while] every apple was back in {object.the}, and not a single one was missing.',
-            '[|And |At last, |And just like that, ]{companion.the} counted them all twice, and every apple was there.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] counted them all twice, and every apple was there.',
           ],
           [
             'In the end every apple was back in {object.the}, counted twice and accounted for.',
-            'Not one apple was missing, which {companion.the} [said|whispered] called for a celebration.',
+            'Not one apple was missing, which [{companion.the}|{companion.name}] [said|whispered] called for a celebration.',
           ],
         ),
         details: v(
@@ -480,7 +506,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} was full of pie. [|And ]{they} [fell asleep|drifted off to sleep|dozed off].',
+            '[|Soon |Then |So ]{Name} was full of pie. [|And ]{they} [fell asleep|drifted off to sleep|dozed off].',
             'Leaves fell [softly|gently|quietly]. [|And ]{Name} [slept|dozed|dreamed].',
           ],
           [
@@ -488,7 +514,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             'Outside, autumn leaves [drifted|floated] down, and {Name} [drifted|floated] into dreams.',
           ],
           [
-            'Full of pie and pleasantly tired, {Name} [fell asleep|drifted off to sleep|dozed off] almost before the story was over.',
+            'Full of pie and [pleasantly|comfortably] [tired|worn out], {Name} [fell asleep|drifted off to sleep|dozed off] almost before the story was over.',
             'Outside, the leaves let go of the branches [one by one|one after another], and {Name} let go of the day.',
           ],
         ),
@@ -535,7 +561,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} sat on a bench. [|And ]{companion.it} looked [|so |very |ever so ]sad.',
+            '{companion.a} sat on a bench. [|And ]{companion.it} looked [|so |all ]sad.',
             '{companion.a} waved at {them}. "Listen," {companion.it} [said|whispered].',
           ],
           [
@@ -554,7 +580,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{object.a} hung there. But they made no sound.',
-            '[|Then |But then ]the wind blew. But {object.a} were [|so |very |ever so ]quiet.',
+            '[|Then |But then ]the wind blew. But {object.a} were [|so |all ]quiet.',
           ],
           [
             '{object.a} hung from a branch, but even when the breeze blew, they did not ring.',
@@ -572,7 +598,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             'Without the chimes, the afternoon felt strangely empty.',
           ],
           [
-            'People passing through glanced up, puzzled, missing a sound they had never noticed until it stopped.',
+            'People passing through glanced up, puzzled, missing a sound they had never [noticed|saw|spotted] until it stopped.',
             '[|And ]the silence where the chimes should have been was oddly loud.',
           ],
         ),
@@ -583,11 +609,11 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|First, |So ]{Name} blew on them. Nothing.',
-            '[|First, |So ]{companion.the} tapped one. [|And ]it only went tok.',
+            '[|First, |So ][{companion.the}|{companion.name}] tapped one. [|And ]it only went tok.',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{Name} blew on them as hard as {they} could, but they stayed silent.',
-            '[|First, |To begin with, |Right away, ]{companion.the} tapped one [gently|softly|carefully], but it only made a dull [little|small|tiny] tok.',
+            '[|First, |To begin with, |Right away, ]{Name} blew on them as hard as {they} could, but they stayed [silent|quiet|still].',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] tapped one [gently|softly|carefully], but it only made a dull [little|small|tiny] tok.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} tried blowing on them, but the chimes barely stirred.',
@@ -603,7 +629,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Ting, ting! The chimes [sang|hummed] [again|once more].',
-            '[|And |At last, ]the breeze came. [|And ]the chimes rang out.',
+            '[|And |So ]the breeze came. [|And ]the chimes rang out.',
           ],
           [
             '[|And |At last, |And just like that, ]the next breeze set them ringing, ting-a-ling, clear and sweet.',
@@ -611,21 +637,21 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             'With the next breeze {object.the} rang out [again|once more], clear and sweet, and people all around stopped to listen.',
-            '[|And |At last, |And just like that, ]the song returned, bright as water, and {companion.the} [closed|shut] {companion.its} eyes to hear it properly.',
+            '[|And |At last, |And just like that, ]the song returned, bright as water, and [{companion.the}|{companion.name}] [closed|shut] {companion.its} eyes to hear it properly.',
           ],
         ),
         details: v(
           [
             'People [smiled|grinned|beamed]. A bird [sang|hummed] along.',
-            '[|And ]{companion.the} [danced|twirled] to the sound.',
+            '[|And ][{companion.the}|{companion.name}] [danced|twirled] to the sound.',
           ],
           [
             'A bird on the branch [sang|hummed] along, as if it had been waiting.',
-            '[|And ]{companion.the} did a [little|small|tiny] dance to the tinkling tune.',
+            '[|And ][{companion.the}|{companion.name}] did a [little|small|tiny] dance to the tinkling tune.',
           ],
           [
-            'A bird on a nearby branch joined in, apparently relieved.',
-            '[|And ]{companion.the} swayed in time, humming a harmony of {companion.its} own invention.',
+            'A bird on a nearby branch [joined in|chimed in], apparently relieved.',
+            '[|And ][{companion.the}|{companion.name}] swayed in time, humming a harmony of {companion.its} own invention.',
           ],
         ),
       },
@@ -634,14 +660,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'At bedtime, {Name} heard a soft ting. [|And ]{they} [smiled|grinned|beamed] and [slept|dozed|dreamed].',
-            '[|Soon |Then ]{Name} hummed the chime song. [Then|And then|After that] {they} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]{Name} hummed the chime song. [Then|And then|After that] {they} [slept|dozed|dreamed].',
           ],
           [
             'At bedtime {Name} could almost hear the chimes, soft and far away, and [fell asleep|drifted off to sleep|dozed off] smiling.',
             '[|Soon |Before long, |In a little while, ]{Name} hummed the chime song under {their} breath until sleep came.',
           ],
           [
-            'At bedtime the memory of the chimes played on in {their} head, and {Name} drifted off to it.',
+            'At bedtime the memory of the chimes played on in {their} head, and {Name} [drifted off|dozed off] to it.',
             'Humming the chime song under {their} breath, {Name} slipped [softly|gently|quietly] into sleep.',
           ],
         ),
@@ -681,15 +707,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'The wind blew hard last evening. Now it was [calm|peaceful|still].',
-            '{Name} went outside. [|And ]the morning was [|so |very |ever so ]fresh.',
+            '{Name} went outside. [|And ]the [morning|day] was [|so |all ]fresh.',
           ],
           [
-            'The wind had blown hard all evening, but now the morning was [|so |very |ever so ]calm and fresh.',
-            '{Name} stepped outside into a morning that smelled of wet leaves.',
+            'The wind had blown hard all evening, but now the [morning|day] was [|so |very ]calm and fresh.',
+            '{Name} stepped outside into a [morning|day] that smelled of wet leaves.',
           ],
           [
-            'A blustery evening had given way to a still, rinsed morning, and {Name} went out to see what the wind had left behind.',
-            'The morning after a windy evening always has a tidied-up feeling, and {Name} stepped out into it.',
+            'A blustery evening had given way to a still, rinsed [morning|day], and {Name} went out to see what the wind had left behind.',
+            'The [morning|day] after a windy evening always has a tidied-up feeling, and {Name} [stepped out|came out|peeked out] into it.',
           ],
         ),
       },
@@ -768,8 +794,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{object.the} was whole [again|once more]. [|And ]it went back up in the tree.',
-            '[|And |At last, ]the birds [flew|soared|glided] in. [|And ]they had a home [again|once more].',
+            '[|And |So ]{object.the} was whole [again|once more]. [|And ]it went back up in the tree.',
+            '[|And |So ]the birds [flew|soared|glided] in. [|And ]they had a home [again|once more].',
           ],
           [
             '[|And |At last, |And just like that, ]{object.the} was as good as new, and they hung it back on its branch.',
@@ -783,15 +809,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             '[|And ]the birds [sang|hummed] a thank you song.',
-            '[|And ]{companion.the} [clapped|cheered] and [smiled|grinned|beamed].',
+            '[|And ][{companion.the}|{companion.name}] [clapped|cheered] and [smiled|grinned|beamed].',
           ],
           [
             '[|And ]the birds [sang|hummed] a bright thank-you song from the doorway.',
-            '[|And ]{companion.the} [clapped|cheered], and {Name} felt warm all over.',
+            '[|And ][{companion.the}|{companion.name}] [clapped|cheered], and {Name} felt warm all over.',
           ],
           [
-            '[|And ]the birds [sang|hummed] from the doorway, which {Name} decided to take as thanks.',
-            '[|And ]{companion.the} pronounced it the finest birdhouse in the neighborhood.',
+            '[|And ]the birds [sang|hummed] from the doorway, which {Name} [decided|agreed] to take as thanks.',
+            '[|And ][{companion.the}|{companion.name}] pronounced it the finest birdhouse in the neighborhood.',
           ],
         ),
       },
@@ -799,16 +825,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the birds slept in their house. [|And ]{Name} slept in {bed}.',
-            '[|Soon |Then ]everyone was [cozy|snug]. [|And ]{Name} [closed|shut] {their} eyes.',
+            '[|Soon |Then |So ]the birds slept in their house. [|And ]{Name} slept in {bed}.',
+            '[|Soon |Then |So ]everyone was [cozy|snug]. [|And ]{Name} [closed|shut] {their} eyes.',
           ],
           [
             'That evening the birds were snug in their house, and {Name} was snug in {bed}.',
-            '[|Soon |Before long, |In a little while, ]everyone had a home to sleep in, and {Name} drifted off feeling proud.',
+            '[|Soon |Before long, |In a little while, ]everyone had a home to sleep in, and {Name} [drifted off|dozed off] feeling [proud|pleased].',
           ],
           [
             'At dusk the birds tucked themselves into their mended house, and {Name}, equally snug, did the same.',
-            '[|Soon |Before long, |In a little while, ]everyone had a good place to sleep that evening, and {Name} had helped make it so.',
+            '[|Soon |Before long, |In a little while, ]everyone had a good place to sleep that evening, and {Name} had [helped|lent a hand] make it so.',
           ],
         ),
       },
@@ -852,7 +878,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[|Soon |Then ]the page [began to|started to] glow. [Then|And then|After that] {Name} was in {place.a}.',
+            '[|Soon |Then |So ]the page [began to|started to] glow. [Then|And then|After that] {Name} was in {place.a}.',
             'Whoosh! {Name} stepped into {place.a}.',
           ],
           [
@@ -866,15 +892,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The ferns waved over {their} head. [|And ]the air was [|so |very |ever so ]warm.',
+            'The ferns waved over {their} head. [|And ]the air was [|so |all ]warm.',
             'Big footprints went along the path.',
           ],
           [
-            '[|And ]the ferns waved high over {their} head, and the air was [|so |very |ever so ]warm and smelled green.',
+            '[|And ]the ferns waved high over {their} head, and the air was [|so |very ]warm and smelled green.',
             'Giant footprints, bigger than a bathtub, made a path through the ferns.',
           ],
           [
-            'Fronds arched overhead like green umbrellas, and the air was [|so |very |ever so ]warm and heavy with the smell of growing things.',
+            'Fronds arched overhead like green umbrellas, and the air was [|so |very ]warm and heavy with the smell of growing things.',
             'Enormous footprints led down the path, each one [big|great big] enough to sit in.',
           ],
         ),
@@ -893,7 +919,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             'From among the ferns peered {companion.a}, [small|little] for a dinosaur, which still made {companion.obj} rather large for a [friend|pal].',
-            '{companion.a} stepped out shyly, {companion.its} tail swishing the ferns.',
+            '{companion.a} [stepped out|came out|peeked out] [shyly|bashfully], {companion.its} tail swishing the ferns.',
           ],
         ),
       },
@@ -901,21 +927,21 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '[|Then |But then ]{companion.the} [yawned|gave a big yawn|yawned a big yawn]. But {companion.it} could not sleep.',
-            '"I cannot sleep," [said|whispered] {companion.the}. [|And ]{companion.it} was [very|really|ever so] tired.',
+            '[|Then |But then ][{companion.the}|{companion.name}] [yawned|gave a big yawn|yawned a big yawn]. But {companion.it} could not sleep.',
+            '"I cannot sleep," [said|whispered] [{companion.the}|{companion.name}]. [|And ]{companion.it} was [very|really|so] [tired|worn out].',
           ],
           [
-            '[|Then |But then |Soon enough, ]the sun was setting, and {companion.the} was [|so |very |ever so ]tired, but {companion.it} could not fall asleep.',
-            '"All the [big|great big] dinosaurs are asleep," [said|whispered] {companion.the}, "but I cannot sleep at all."',
+            '[|Then |But then |Soon enough, ]the sun was setting, and [{companion.the}|{companion.name}] was [|so |very ][tired|worn out], but {companion.it} could not fall asleep.',
+            '"All the [big|great big] dinosaurs are asleep," [said|whispered] [{companion.the}|{companion.name}], "but I cannot sleep at all."',
           ],
           [
-            '[|Then |But then |Soon enough, ]it was nearly dusk in the valley, and every [big|great big] dinosaur was settling down, but {companion.the} could not get to sleep.',
-            '"Everyone else finds it easy," [said|whispered] {companion.the}, with a yawn that proved {companion.it} was [|so |very |ever so ]tired, "but sleep will not come to me."',
+            '[|Then |But then |Soon enough, ]it was nearly dusk in the valley, and every [big|great big] dinosaur was settling down, but [{companion.the}|{companion.name}] could not get to sleep.',
+            '"Everyone else finds it easy," [said|whispered] [{companion.the}|{companion.name}], with a yawn that proved {companion.it} was [|so |very ][tired|worn out], "but sleep will not come to me."',
           ],
         ),
         details: v(
           [
-            "{companion.The}'s mom was [fast asleep|sound asleep]. [|And ]the [big|great big] snores went rumble, rumble.",
+            "[{companion.The}|{companion.name}]'s mom was [fast asleep|sound asleep]. [|And ]the [big|great big] snores went rumble, rumble.",
             '[|And ]the [big|great big] dinosaurs lay down like hills.',
           ],
           [
@@ -923,7 +949,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[|And ]the [big|great big] dinosaurs lay down like [sleepy|drowsy] green hills.',
           ],
           [
-            "[|And ]{companion.the}'s mom was already [fast asleep|sound asleep] nearby, snoring in low, rumbling waves.",
+            "[|And ][{companion.the}|{companion.name}]'s mom was already [fast asleep|sound asleep] nearby, snoring in low, rumbling waves.",
             '[|And ]the great dinosaurs had folded themselves down like a row of [sleepy|drowsy] hills.',
           ],
         ),
@@ -953,30 +979,30 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{companion.the} gave a [big|great big] yawn. [|And ]{companion.it} [closed|shut] {companion.its} eyes.',
-            '[Soon|Before long|In a little while] {companion.the} was asleep. [|And ]{companion.it} snored a [tiny|little] snore.',
+            '[|And |So ][{companion.the}|{companion.name}] gave a [big|great big] yawn. [|And ]{companion.it} [closed|shut] {companion.its} eyes.',
+            '[Soon|Before long|In a little while] [{companion.the}|{companion.name}] was asleep. [|And ]{companion.it} snored a [tiny|little] snore.',
           ],
           [
-            '[|And |At last, |And just like that, ]{companion.the} gave an enormous yawn, curled {companion.its} tail around {companion.its} nose, and [fell asleep|drifted off to sleep|dozed off].',
-            '[Soon|Before long|In a little while] {companion.the} was snoring a [tiny|little] rumble, just like {companion.its} mom.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] gave an enormous yawn, curled {companion.its} tail around {companion.its} nose, and [fell asleep|drifted off to sleep|dozed off].',
+            '[Soon|Before long|In a little while] [{companion.the}|{companion.name}] was snoring a [tiny|little] rumble, just like {companion.its} mom.',
           ],
           [
-            '[|And |At last, |And just like that, ]{companion.the} gave a yawn so large it seemed to go on for a minute, curled {companion.its} tail around {companion.obj}self and was asleep.',
-            "Before long {companion.it} was snoring, a small rumble beside {companion.its} mother's [big|great big] one.",
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] gave a yawn so large it seemed to go on for a minute, curled {companion.its} tail around {companion.obj}self and was asleep.',
+            "[Before long|Soon|In no time] {companion.it} was snoring, a small rumble beside {companion.its} mother's [big|great big] one.",
           ],
         ),
         details: v(
           [
-            'The valley was [|so |very |ever so ]quiet. [|And ]the ferns swayed.',
+            'The valley was [|so |all ]quiet. [|And ]the ferns swayed.',
             '[|And ]{Name} [whispered|murmured], "Good night, {companion.name}."',
           ],
           [
-            '[|And ]the whole valley was [|so |very |ever so ]quiet, and the ferns swayed [gently|softly|carefully].',
+            '[|And ]the [whole|entire] valley was [|so |very ]quiet, and the ferns swayed [gently|softly|carefully].',
             '[|And ]{Name} patted {companion.its} head and [whispered|murmured], "Sleep well, {companion.name}."',
           ],
           [
             '[|And ]the valley went still, with only the ferns moving in the evening air.',
-            '[|And ]{Name} [whispered|murmured] a goodnight, and {companion.the} [smiled|grinned|beamed] in {companion.its} sleep.',
+            '[|And ]{Name} [whispered|murmured] a goodnight, and [{companion.the}|{companion.name}] [smiled|grinned|beamed] in {companion.its} sleep.',
           ],
         ),
       },
@@ -1001,8 +1027,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} yawned a [big|great big] dinosaur yawn. [Then|And then|After that] {they} [slept|dozed|dreamed].',
-            '[|Soon |Then ]the book was closed. [|And ]{Name} [fell asleep|drifted off to sleep|dozed off].',
+            '[|Soon |Then |So ]{Name} yawned a [big|great big] dinosaur yawn. [Then|And then|After that] {they} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]the book was closed. [|And ]{Name} [fell asleep|drifted off to sleep|dozed off].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} gave a [big|great big] dinosaur yawn and was asleep in no time.',
@@ -1037,13 +1063,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         introduces: ['place'],
         variants: v(
-          ['{Name} went to {place.a}. [|And ]it was harvest day.', 'It was a busy day at {place.a}.'],
           [
-            'It was harvest day at {place.a}, and everyone was [|so |very |ever so ]busy.',
+            '{Name} went to {place.a}. [|And ]it was harvest day.',
+            'It was a [busy|bustling] day at {place.a}.',
+          ],
+          [
+            'It was harvest day at {place.a}, and everyone was [|so |very ]busy.',
             '{Name} arrived at {place.a} just as the [big|great big] harvest began.',
           ],
           [
-            'Harvest day had arrived at {place.a}, and the whole place hummed with purpose.',
+            'Harvest day had arrived at {place.a}, and the [whole|entire] place hummed with purpose.',
             '{Name} got to {place.a} early, in time to see the harvest begin.',
           ],
         ),
@@ -1053,7 +1082,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'By the fence was {companion.a}. [|And ]{companion.it} looked [|so |very |ever so ]sad.',
+            'By the fence was {companion.a}. [|And ]{companion.it} looked [|so |all ]sad.',
             '{companion.a} sat by the gate. [|And ]{companion.it} was not working.',
           ],
           [
@@ -1062,7 +1091,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             'By the fence, parked and forgotten, sat {companion.a}, watching the [big|great big] machines at work.',
-            '{companion.a} waited by the gate, {companion.its} headlights dim in a way that looked a lot like sadness.',
+            '{companion.a} [waited|stood waiting] by the gate, {companion.its} headlights dim in a way that looked a lot like sadness.',
           ],
         ),
       },
@@ -1071,29 +1100,29 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '"I am too small," [said|whispered] {companion.the}. [|And ]{companion.it} could not pull {object.a}.',
-            '[|Then |But then ]the [big|great big] tractors had jobs. Nobody gave {companion.the} {object.a}.',
+            '"I am too small," [said|whispered] [{companion.the}|{companion.name}]. [|And ]{companion.it} could not pull {object.a}.',
+            '[|Then |But then ]the [big|great big] tractors had jobs. Nobody gave [{companion.the}|{companion.name}] {object.a}.',
           ],
           [
-            '"Everyone has a job but me," [said|whispered] {companion.the}. "I am too [small|little] even to carry {object.a}."',
-            '[|Then |But then |Soon enough, ]the [big|great big] tractors [pulled|tugged] the heavy carts, and nobody asked {companion.the} to carry even {object.a}.',
+            '"Everyone has a job but me," [said|whispered] [{companion.the}|{companion.name}]. "I am too [small|little] even to carry {object.a}."',
+            '[|Then |But then |Soon enough, ]the [big|great big] tractors [pulled|tugged] the heavy carts, and nobody asked [{companion.the}|{companion.name}] to carry even {object.a}.',
           ],
           [
-            '"The [big|great big] ones do all the real work," [said|whispered] {companion.the} [quietly|softly|gently]. "Nobody thinks I can manage even {object.a}."',
-            'All morning the [big|great big] tractors had hauled the harvest, and nobody had asked {companion.the} to carry so much as {object.a}.',
+            '"The [big|great big] ones do all the real work," [said|whispered] [{companion.the}|{companion.name}] [quietly|softly|gently]. "Nobody thinks I can manage even {object.a}."',
+            'All [morning|day] the [big|great big] tractors had hauled the harvest, and nobody had asked [{companion.the}|{companion.name}] to carry so much as {object.a}.',
           ],
         ),
         details: v(
           [
-            "{companion.The}'s engine went putt, putt. [|And ]it was a small sound.",
+            "[{companion.The}|{companion.name}]'s engine went putt, putt. [|And ]it was a small sound.",
             '[|And ]{companion.it} [looked at|gazed at|peered at] {companion.its} [little|small|tiny] wheels.',
           ],
           [
-            "[|And ]{companion.the}'s [little|small|tiny] engine went putt-putt, a small sound next to the [big|great big] tractors.",
+            "[|And ][{companion.the}|{companion.name}]'s [little|small|tiny] engine went putt-putt, a small sound next to the [big|great big] tractors.",
             '[|And ]{companion.it} [looked down|glanced down] at {companion.its} [small|little] wheels and [sighed|let out a sigh].',
           ],
           [
-            "[|And ]{companion.the}'s engine made a modest putt-putt beside the deep roar of the [big|great big] machines.",
+            "[|And ][{companion.the}|{companion.name}]'s engine made a modest putt-putt beside the deep roar of the [big|great big] machines.",
             '[|And ]{companion.it} [looked at|gazed at|peered at] {companion.its} [small|little] wheels as if they had let {companion.obj} down.',
           ],
         ),
@@ -1108,7 +1137,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} patted {companion.its} blue hood and [said|whispered] kind things, but {companion.it} still looked glum.',
-            '"You are a [very|really|ever so] good tractor," [said|whispered] {Name}, but {companion.the} only [sighed|let out a sigh].',
+            '"You are a [very|really|so] good tractor," [said|whispered] {Name}, but [{companion.the}|{companion.name}] only [sighed|let out a sigh].',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} told {companion.obj} {companion.it} was a fine tractor, which was true, but kind words did not fix the problem of having nothing to do.',
@@ -1123,16 +1152,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{companion.the} had a job now! {companion.It} was [happy|glad].',
-            'Putt, putt, went {companion.the}. [|And ]{companion.it} was smiling.',
+            '[|And |So ][{companion.the}|{companion.name}] had a job now! {companion.It} was [happy|glad].',
+            'Putt, putt, went [{companion.the}|{companion.name}]. [|And ]{companion.it} was smiling.',
           ],
           [
-            '[|And |At last, |And just like that, ]{companion.the} had the perfect job now, one only a small tractor could do, and {companion.its} headlights [shone|glowed|gleamed] bright.',
-            'Putt-putt went {companion.the}, proudly carrying {object.the} along the narrow path.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] had the perfect job now, one only a small tractor could do, and {companion.its} headlights [shone|glowed|gleamed] bright.',
+            'Putt-putt went [{companion.the}|{companion.name}], proudly carrying {object.the} along the narrow path.',
           ],
           [
-            '[|And |At last, |And just like that, ]it turned out there was a job only a small tractor could do, and {companion.the} did it beautifully.',
-            "[|And |At last, |And just like that, ]{companion.the}'s headlights brightened, {companion.its} engine purred, and {companion.the} carried {object.the} down the narrow path no [big|great big] tractor could fit through.",
+            '[|And |At last, |And just like that, ]it turned out there was a job only a small tractor could do, and [{companion.the}|{companion.name}] did it beautifully.',
+            "[|And |At last, |And just like that, ][{companion.the}|{companion.name}]'s headlights brightened, {companion.its} engine purred, and [{companion.the}|{companion.name}] [carried|brought] {object.the} down the narrow path no [big|great big] tractor could fit through.",
           ],
         ),
         details: v(
@@ -1142,11 +1171,11 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|And ]the [big|great big] tractors honked a friendly hello, and {companion.it} honked back, beep-beep.',
-            '[|And ]{companion.it} went up and down the narrow path until the whole job was done.',
+            '[|And ]{companion.it} went up and down the narrow path until the [whole|entire] job was done.',
           ],
           [
             '[|And ]the [big|great big] tractors honked their approval, and {companion.it} answered with a cheerful beep.',
-            'Up and down the narrow path {companion.it} went, never tired, until the whole job was done.',
+            'Up and down the narrow path {companion.it} went, never [tired|worn out], until the [whole|entire] job was done.',
           ],
         ),
       },
@@ -1154,15 +1183,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{companion.the} [rested|relaxed] in the barn. [|And ]{Name} [rested|relaxed] in {bed}.',
+            '[|Soon |Then |So ][{companion.the}|{companion.name}] [rested|relaxed] in the barn. [|And ]{Name} [rested|relaxed] in {bed}.',
             'Good night, [little|small|tiny] tractor. Good night, {Name}.',
           ],
           [
-            'That evening {companion.the} [rested|relaxed] in the barn, tired and happy, and {Name} slept just as well.',
+            'That evening [{companion.the}|{companion.name}] [rested|relaxed] in the barn, [tired|worn out] and happy, and {Name} slept just as well.',
             "[|Soon |Before long, |In a little while, ]the [little|small|tiny] tractor's engine ticked as it cooled, and far away {Name} [fell asleep|drifted off to sleep|dozed off].",
           ],
           [
-            '[|Soon |Before long, |In a little while, ]{companion.the} spent the evening in the barn with {companion.its} engine ticking [softly|gently|quietly] as it cooled, and {Name} slept the sleep of a good [friend|pal].',
+            '[|Soon |Before long, |In a little while, ][{companion.the}|{companion.name}] spent the evening in the barn with {companion.its} engine ticking [softly|gently|quietly] as it cooled, and {Name} slept the sleep of a good [friend|pal].',
             'Both of them were tired in the best way, and both of them slept well.',
           ],
         ),
@@ -1186,11 +1215,13 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            'It was a sunny morning. [|And ]{Name} found a note.',
+            'It was a sunny [morning|day]. [|And ]{Name} [found|discovered] a note.',
             'A note was on the table. [|And ]it said "Follow me!"',
+            '[Look|Oh|Hmm]! A [note|letter|card] [sat|lay|waited] by {their} [bowl|cup|plate]. It had {nameS} name on it.',
+            '{Name} [woke up|came down|sat down] for [breakfast|toast]. [There was a note!|A note was waiting.|Something was on the table.]',
           ],
           [
-            'On a sunny morning, {Name} found a note on the table that [said|whispered], "A surprise is waiting."',
+            'On a sunny [morning|day], {Name} [found|discovered] a note on the table that [said|whispered], "A surprise is waiting."',
             'A folded note lay by {their} breakfast bowl, with {their} name on the front.',
           ],
           [
@@ -1206,6 +1237,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '{companion.a} read it too. "Let us go!"',
             '{companion.a} came along. [|And ]{companion.it} loved surprises.',
+            '[Knock, knock.|Tap, tap.|Hello!] It was {companion.a}. "[A note? Fun!|Ooh, a surprise!|Can I come too?]"',
+            '{companion.a} [peeked|looked|leaned] [in|over]. "[What does it say?|Is it a secret?|Read it, read it!]"',
           ],
           [
             '{companion.a} read the note over {their} shoulder. "A surprise! Let us go!"',
@@ -1223,11 +1256,13 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'The note [said|whispered], "Go to {place.a}." So they did.',
-            '[|Soon |Then ]they [walked|strolled|wandered] to {place.a}. [|And ]the sun was [|so |very |ever so ]warm.',
+            'They [skipped|walked|hopped] [down the lane|up the path|over the hill] to {place.a}. [The sky was blue.|The grass was green.|It was warm.]',
+            '[Off|Away] they went to {place.a}. {Name} [held|carried] the note [tight|close|carefully].',
+            '[|Soon |Then |So ]they [walked|strolled|wandered] to {place.a}. [|And ]the sun was [|so |all ]warm.',
           ],
           [
             '[|Soon |Before long, |After a while, ]the note told them to go to {place.a}, so off they went.',
-            '[|Soon |Before long, |After a while, ]they followed the note to {place.a}, where the grass was [|so |very |ever so ]warm and green.',
+            '[|Soon |Before long, |After a while, ]they followed the note to {place.a}, where the grass was [|so |very ]warm and green.',
           ],
           [
             '[|Soon |Before long, |After a while, ]the note directed them to {place.a}, and they set off at once, arguing [happily|cheerfully|gladly] about what the surprise might be.',
@@ -1242,6 +1277,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'By a tree was {object.a}. [|And ]it had a riddle on it.',
             '[|Then |But then ]they found {object.a}. But the riddle was hard.',
+            '[Under a rock|In the grass|On a branch] was {object.a}. [It had no X.|There was no X on it.|It had a riddle, not an X.]',
+            '{Name} [spotted|found|picked up] {object.a}. "[A riddle!|Oh, a puzzle!|What can it mean?]" {they} [said|whispered].',
           ],
           [
             'Tied to a tree with ribbon was {object.a}, with a riddle where the X should be.',
@@ -1255,15 +1292,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'The riddle [said|whispered]: "I am round and I love the sun."',
-            '[|And ]{companion.the} scratched {companion.its} head.',
+            '[|And ][{companion.the}|{companion.name}] scratched {companion.its} head.',
           ],
           [
             '[|And ]the riddle [said|whispered], "I am tall, I am yellow, and I turn to face the sun."',
-            '[|And ]{companion.the} read it twice and scratched {companion.its} head.',
+            '[|And ][{companion.the}|{companion.name}] read it twice and scratched {companion.its} head.',
           ],
           [
             '"I stand tall and yellow, and all day long I turn my face to follow the sun," the riddle read.',
-            '[|And ]{companion.the} read it aloud three times, as if the answer might fall out.',
+            '[|And ][{companion.the}|{companion.name}] read it aloud three times, as if the answer might fall out.',
           ],
         ),
       },
@@ -1272,15 +1309,17 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '"A banana?" [said|whispered] {companion.the}. That was not it.',
+            '"A banana?" [said|whispered] [{companion.the}|{companion.name}]. That was not it.',
             '[|First, |So ]they looked in the wrong place. No surprise there.',
+            '"The sun?" [said|asked] {Name}. [They looked up.|They squinted up.] [No picnic in the sky!|That was not it.]',
+            '[|First, |So ]they [looked|searched|peeked] [under a bush|behind a tree|by the gate]. [Nothing there.|Only leaves.|Just a pinecone.]',
           ],
           [
-            '"Is it a banana?" guessed {companion.the}, but bananas do not turn to the sun.',
+            '"Is it a banana?" guessed [{companion.the}|{companion.name}], but bananas do not turn to the sun.',
             '[|First, |To begin with, |Right away, ]they searched under the biggest tree, but there was no surprise there.',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{companion.the} suggested a banana, then a school bus, neither of which turned to face the sun.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] suggested a banana, then a school bus, neither of which turned to face the sun.',
             '[|First, |To begin with, |Right away, ]they searched the shade of the biggest tree, but the riddle clearly meant somewhere else.',
           ],
         ),
@@ -1292,15 +1331,17 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]it was the sunflowers! The picnic was there.',
+            '[|And |So ]it was the sunflowers! The picnic was there.',
             'By the sunflowers was a picnic. Surprise!',
+            '[Sunflowers!|Of course, sunflowers!|It was sunflowers!] [Behind them|In their shade] was a [picnic|blanket and a basket].',
+            '[They ran to|They peeked behind|They tiptoed to] the sunflowers. [A picnic!|There it was!|Surprise!]',
           ],
           [
             'Behind the tall sunflowers was a picnic blanket, set with sandwiches and lemonade. Surprise!',
             '[|And |At last, |And just like that, ]the answer was sunflowers, and hidden among them was the surprise: a picnic for two.',
           ],
           [
-            '[|And |At last, |And just like that, ]the answer was sunflowers, of course, and behind the tallest row waited a picnic, laid out and ready.',
+            '[|And |At last, |And just like that, ]the answer was sunflowers, of course, and behind the tallest row [waited|stood waiting] a picnic, laid out and ready.',
             'Among the sunflowers lay a checked blanket, sandwiches, lemonade, and a small card that [said|whispered], "Well solved."',
           ],
         ),
@@ -1312,7 +1353,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|And ]they ate in the dappled shade of the sunflowers, which nodded as though they had known the answer all along.',
-            '[|And ]the lemonade was [|so |very |ever so ]cold, the sandwiches were perfect, and the riddle had made them taste even better.',
+            '[|And ]the lemonade was [|so |very ]cold, the sandwiches were perfect, and the riddle had made them taste even better.',
           ],
         ),
       },
@@ -1320,8 +1361,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} kept the map. [|And ]{they} [fell asleep|drifted off to sleep|dozed off] smiling.',
+            '[|Soon |Then |So ]{Name} kept the map. [|And ]{they} [fell asleep|drifted off to sleep|dozed off] smiling.',
             'What a day! {Name} was [sleepy|drowsy] now.',
+            '{Name} [thought of|dreamed of|remembered] the [sunflowers|riddle|picnic]. [Then {they} slept.|Soon {they} slept.|{They} smiled and slept.]',
+            'The [note|map] [sat|rested] by {bed}. {Name} [yawned|gave a big yawn]. [Good night.|Sleep tight.|Night, night.]',
           ],
           [
             'At bedtime the riddle map sat on {their} shelf, and {Name} [fell asleep|drifted off to sleep|dozed off] smiling.',
@@ -1363,21 +1406,18 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{Name} had been looking forward to this all week: a ride from {place.a}, ticket already in {their} pocket.',
-            '{place.a} was busy in the cheerful way of [small|little] stations, and {Name} arrived with a ticket and a grin.',
+            '{place.a} was [busy|bustling] in the cheerful way of [small|little] stations, and {Name} arrived with a ticket and a grin.',
           ],
         ),
         details: v(
-          [
-            'The clock was [|so |very |ever so ]big. [|And ]it [said|whispered] nine.',
-            'People had bags and hats.',
-          ],
+          ['The clock was [|so |all ]big. [|And ]it [said|whispered] nine.', 'People had bags and hats.'],
           [
             'A [big|great big] round clock hung over the platform, ticking toward nine.',
-            'People waited with bags and baskets and umbrellas.',
+            'People [waited|stood waiting] with bags and baskets and umbrellas.',
           ],
           [
             'A round station clock presided over the platform, ticking toward departure.',
-            'Travelers waited with suitcases and baskets and the patient look of people who like trains.',
+            'Travelers [waited|stood waiting] with suitcases and baskets and the patient look of people who like trains.',
           ],
         ),
       },
@@ -1386,7 +1426,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle'],
         variants: v(
           [
-            '[|Soon |Then ]there was {vehicle.a}. [|And ]it puffed and hissed.',
+            '[|Soon |Then |So ]there was {vehicle.a}. [|And ]it puffed and hissed.',
             'In came {vehicle.a}. [|And ]it stopped by {Name}.',
           ],
           [
@@ -1404,7 +1444,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} was the helper today. [|And ]{companion.it} looked [|so |very |ever so ]worried.',
+            '{companion.a} was the helper today. [|And ]{companion.it} looked [|so |all ]worried.',
             '{companion.a} came up the platform. "We have a problem."',
           ],
           [
@@ -1423,22 +1463,22 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{object.a} was missing. [|And ]the train could not go.',
-            '"The train needs {object.a}," said {companion.the}. "It is gone!"',
+            '"The train needs {object.a}," said [{companion.the}|{companion.name}]. "It is gone!"',
           ],
           [
             '[|Then |But then |Soon enough, ]{vehicle.the} could not leave without {object.a}, and it was nowhere to be found.',
-            '"A train must whistle before it goes," [said|whispered] {companion.the}, "and {object.a} is missing."',
+            '"A train must whistle before it goes," [said|whispered] [{companion.the}|{companion.name}], "and {object.a} is missing."',
           ],
           [
-            'No train on that line ever left without sounding {object.a}, and this morning it had disappeared.',
-            '"Every trip starts with a whistle," [said|whispered] {companion.the}, "and {object.a} is not where it should be."',
+            'No train on that line ever left without sounding {object.a}, and this [morning|day] it had disappeared.',
+            '"[Every|Each] trip starts with a whistle," [said|whispered] [{companion.the}|{companion.name}], "and {object.a} is not where it should be."',
           ],
         ),
         details: v(
           ['[|And ]the driver looked in her pockets. No whistle.', '[|And ]the clock went tick, tock.'],
           [
             '[|And ]the driver checked all her pockets, twice.',
-            '[|And ]the [big|great big] clock ticked on, and the passengers waited.',
+            '[|And ]the [big|great big] clock ticked on, and the passengers [waited|stood waiting].',
           ],
           [
             '[|And ]the driver patted every pocket of her coat twice over.',
@@ -1452,15 +1492,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|First, |So ]{Name} looked under the bench. [|And ]it was not there.',
-            '[|First, |So ]{companion.the} tried to whistle. [|And ]it was too quiet.',
+            '[|First, |So ][{companion.the}|{companion.name}] tried to whistle. [|And ]it was too quiet.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} looked under the benches, but there was only a dropped glove.',
-            '[|First, |To begin with, |Right away, ]{companion.the} tried whistling instead, but it was [|so |very |ever so ]far too quiet.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] tried whistling instead, but it was [|so |very ]far too quiet.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} searched under every bench, finding a glove, a ticket and a crumb, but no whistle.',
-            '[|First, |To begin with, |Right away, ]{companion.the} tried whistling through {companion.its} fingers, but it was not nearly loud enough.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] tried whistling through {companion.its} fingers, but it was not nearly loud enough.',
           ],
         ),
       },
@@ -1472,14 +1512,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Wheee! The whistle blew. [|And ]the train could go!',
-            '[|And |At last, ]the driver blew {object.the}. Off they went!',
+            '[|And |So ]the driver blew {object.the}. Off they went!',
           ],
           [
             '[|And |At last, |And just like that, ]the driver blew {object.the}, wheee, and {vehicle.the} chugged out of the station.',
-            'With a bright, happy whistle, {vehicle.the} was on its way, with {Name} at the window.',
+            'With a bright, happy whistle, {vehicle.the} was on its way, with {Name} at [the window|the windowpane].',
           ],
           [
-            '[|And |At last, |And just like that, ]the whistle sounded, long and bright, and {vehicle.the} [pulled|tugged] away with {Name} waving from the window.',
+            '[|And |At last, |And just like that, ]the whistle sounded, long and bright, and {vehicle.the} [pulled|tugged] away with {Name} waving from [the window|the windowpane].',
             'One clear blast of {object.the}, and {vehicle.the} was off, only a few minutes late and all the happier for it.',
           ],
         ),
@@ -1490,7 +1530,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[|And ]the wheels [sang|hummed] clickety-clack, clickety-clack, all the way.',
           ],
           [
-            'Fields, a river and a town of red roofs slid past the window one after another.',
+            'Fields, a river and a town of red roofs slid past [the window|the windowpane] one after another.',
             '[|And ]the wheels kept up their steady clickety-clack, the most restful sound in the world.',
           ],
         ),
@@ -1499,12 +1539,12 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} was [sleepy|drowsy] after the ride. [|And ]{they} slept well.',
+            '[|Soon |Then |So ]{Name} was [sleepy|drowsy] after the ride. [|And ]{they} slept well.',
             'Clickety-clack. [|And ]{Name} dreamed of trains.',
           ],
           [
             'That evening {Name} [fell asleep|drifted off to sleep|dozed off] still hearing the clickety-clack of the wheels.',
-            'After a long train ride, {bed} felt just right, and {Name} drifted off.',
+            'After a long train ride, {bed} felt just right, and {Name} [drifted off|dozed off].',
           ],
           [
             'That evening {Name} could still feel the gentle sway of the carriage, and it rocked {them} straight to sleep.',
@@ -1545,7 +1585,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             'Autumn had turned properly [chilly|cold], and {Name} [walked|strolled|wandered] through {place.a} with {their} hat [pulled|tugged] down over {their} ears.',
-            'Leaves came spinning down over {place.a}, gold and orange, as {Name} wandered through.',
+            'Leaves came spinning down over {place.a}, gold and orange, as {Name} [wandered|strolled|ambled] through.',
           ],
         ),
       },
@@ -1572,16 +1612,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]{companion.the} needed a warm bed. [|And ]the wind blew {object.a} away.',
-            '"I am so cold," [said|whispered] {companion.the}. {object.a} had blown away.',
+            '[|Then |But then ][{companion.the}|{companion.name}] needed a warm bed. [|And ]the wind blew {object.a} away.',
+            '"I am so cold," [said|whispered] [{companion.the}|{companion.name}]. {object.a} had blown away.',
           ],
           [
-            '[|Then |But then |Soon enough, ]{companion.the} had made a bed of {object.a}, but the wind had scattered it, and now {companion.it} was [|so |very |ever so ]cold.',
-            '"My bed blew away," [said|whispered] {companion.the}, pointing at {object.a} spread all over the grass.',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] had made a bed of {object.a}, but the wind had scattered it, and now {companion.it} was [|so |very ]cold.',
+            '"My bed blew away," [said|whispered] [{companion.the}|{companion.name}], pointing at {object.a} spread all over the grass.',
           ],
           [
-            '[|Then |But then |Soon enough, ]{companion.the} had spent all week gathering {object.a} for a winter bed, and the wind had scattered it in a single gust.',
-            '"I had the coziest bed of {object.a}," [said|whispered] {companion.the}, shivering, "and the wind took it all."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] had spent all week gathering {object.a} for a winter bed, and the wind had scattered it in a single gust.',
+            '"I had the coziest bed of {object.a}," [said|whispered] [{companion.the}|{companion.name}], shivering, "and the wind took it all."',
           ],
         ),
       },
@@ -1610,30 +1650,30 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{companion.the} had a warm bed now. [|And ]it stopped shivering.',
-            '[|And |At last, ]the bed was [|so |very |ever so ]snug and warm. [|And ]{companion.the} [curled up|snuggled up].',
+            '[|And |So ][{companion.the}|{companion.name}] had a warm bed now. [|And ]it stopped shivering.',
+            '[|And |So ]the bed was [|so |all ]snug and warm. [|And ][{companion.the}|{companion.name}] [curled up|snuggled up].',
           ],
           [
-            '[Soon|Before long|In a little while] {companion.the} had the snuggest bed in the whole place, and stopped shivering at last.',
-            '[|And |At last, |And just like that, ]{companion.the} [curled up|snuggled up] in the new bed, warm as a muffin.',
+            '[Soon|Before long|In a little while] [{companion.the}|{companion.name}] had the snuggest bed in the [whole|entire] place, and stopped shivering at last.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] [curled up|snuggled up] in the new bed, warm as a muffin.',
           ],
           [
-            '[|And |At last, |And just like that, ]the new bed was [|so |very |ever so ]deep, dry and sheltered from the wind, and {companion.the} burrowed into it with a sigh of pure relief.',
-            'Warm at last, {companion.the} curled into a ball and stopped shivering.',
+            '[|And |At last, |And just like that, ]the new bed was [|so |very ]deep, dry and sheltered from the wind, and [{companion.the}|{companion.name}] burrowed into it with a sigh of pure relief.',
+            'Warm at last, [{companion.the}|{companion.name}] curled into a ball and stopped shivering.',
           ],
         ),
         details: v(
           [
             'Only a nose [peeked|peeped] out. [|And ]it was a happy nose.',
-            '"[Thank you|Thanks]," whispered {companion.the}.',
+            '"[Thank you|Thanks]," whispered [{companion.the}|{companion.name}].',
           ],
           [
-            'Only a small nose [peeked|peeped] out, and it looked [very|really|ever so] content.',
-            '"This is the best bed I ever had," whispered {companion.the}.',
+            'Only a small nose [peeked|peeped] out, and it looked [very|really|so] content.',
+            '"This is the best bed I ever had," whispered [{companion.the}|{companion.name}].',
           ],
           [
             'Only the tip of a nose showed above the leaves, twitching contentedly.',
-            '"This is the finest bed in the whole wide world," murmured {companion.the}, half asleep already.',
+            '"This is the finest bed in the [whole|entire] wide world," murmured [{companion.the}|{companion.name}], half asleep already.',
           ],
         ),
       },
@@ -1641,16 +1681,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{companion.the} slept in the leaves. [|And ]{Name} slept in {bed}.',
-            '[|Soon |Then ]{Name} was warm in {bed}. Good night.',
+            '[|Soon |Then |So ][{companion.the}|{companion.name}] slept in the leaves. [|And ]{Name} slept in {bed}.',
+            '[|Soon |Then |So ]{Name} was warm in {bed}. Good night.',
           ],
           [
-            '[|Soon |Before long, |In a little while, ]{companion.the} slept snug in the leaves, and {Name}, just as snug, slept in {bed}.',
+            '[|Soon |Before long, |In a little while, ][{companion.the}|{companion.name}] slept snug in the leaves, and {Name}, just as snug, slept in {bed}.',
             'Warm and [cozy|snug] under {their} blanket, {Name} thought of the [little|small|tiny] leaf bed and [smiled|grinned|beamed].',
           ],
           [
-            'Far away under a hedge, {companion.the} slept in {companion.its} new bed, and {Name}, under {their} own warm blankets, did the same.',
-            '[|Soon |Before long, |In a little while, ]it was a cold evening, but everyone who mattered was [|so |very |ever so ]warm.',
+            'Far away under a hedge, [{companion.the}|{companion.name}] slept in {companion.its} new bed, and {Name}, under {their} own warm blankets, did the same.',
+            '[|Soon |Before long, |In a little while, ]it was a cold evening, but everyone who mattered was [|so |very ]warm.',
           ],
         ),
       },
@@ -1685,7 +1725,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             'Flags hung in {place.a}. Today was the parade!',
           ],
           [
-            'It was parade day, and {Name} [hurried|scurried|bustled] to {place.a}, where flags fluttered on every lamppost.',
+            'It was parade day, and {Name} [hurried|scurried|bustled] to {place.a}, where flags [fluttered|flapped] on every lamppost.',
             'Bunting hung across {place.a}, and everyone was waiting for the parade.',
           ],
           [
@@ -1719,7 +1759,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.a} came threading through the crowd of flag-wavers, pointing upward.',
-            '"Have you noticed the time?" asked {companion.a}. "Because the clock has not."',
+            '"Have you [noticed|saw|spotted] the time?" asked {companion.a}. "Because the clock has not."',
           ],
         ),
       },
@@ -1742,16 +1782,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The band waited. [|And ]the drummer [yawned|gave a big yawn|yawned a big yawn].',
+            'The band [waited|stood waiting]. [|And ]the drummer [yawned|gave a big yawn|yawned a big yawn].',
             'Nobody knew what to do.',
           ],
           [
-            '[|And ]the band waited and waited, and the drummer [began to|started to] yawn.',
+            '[|And ]the band [waited|stood waiting] and [waited|stood waiting], and the drummer [began to|started to] yawn.',
             'Everybody [looked up|glanced up] at the clock, then at each other.',
           ],
           [
-            '[|And ]the band waited with instruments raised, then lowered, then raised [again|once more].',
-            '[|And ]the whole square [looked up|glanced up] at the clock, then at one another, unsure what to do.',
+            '[|And ]the band [waited|stood waiting] with instruments raised, then lowered, then raised [again|once more].',
+            '[|And ]the [whole|entire] square [looked up|glanced up] at the clock, then at one another, unsure what to do.',
           ],
         ),
       },
@@ -1761,15 +1801,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|First, |So ]{Name} tapped the clock post. Nothing happened.',
-            '[|First, |So ]they waited [a bit|a little]. [|And ]the hands stayed still.',
+            '[|First, |So ]they [waited|stood waiting] [a bit|a little]. [|And ]the hands stayed still.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} gave the clock post a gentle tap, but the hands stayed still.',
-            '[|First, |To begin with, |Right away, ]they waited, hoping it would start by itself, but it did not.',
+            '[|First, |To begin with, |Right away, ]they [waited|stood waiting], hoping it would start by itself, but it did not.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} tapped the post [gently|softly|carefully], in case the clock only needed waking up, but it did not stir.',
-            'Waiting for it to start by itself, they soon agreed, was not a plan.',
+            'Waiting for it to start by itself, they soon [agreed|decided], was not a plan.',
           ],
         ),
       },
@@ -1781,7 +1821,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Tick, tock! The clock went [again|once more]. Bong!',
-            '[|And |At last, ]the clock chimed ten. [|And ]the parade began!',
+            '[|And |So ]the clock chimed ten. [|And ]the parade began!',
           ],
           [
             'Tick, tock, went {object.the}, and then, bong, bong, it chimed ten times.',
@@ -1793,14 +1833,17 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['The band played. [|And ]everyone marched.', '[|And ]{companion.the} waved a flag.'],
           [
-            '[|And ]the band played, and {Name} and {companion.the} marched right at the front.',
+            'The band played. [|And ]everyone marched.',
+            '[|And ][{companion.the}|{companion.name}] waved a flag.',
+          ],
+          [
+            '[|And ]the band played, and {Name} and [{companion.the}|{companion.name}] marched right at the front.',
             '[|And ]everyone [cheered|clapped] for the clock as they went past it.',
           ],
           [
-            '[|And ]{Name} and {companion.the} were invited to march at the front, right behind the [big|great big] drum.',
-            'As the parade passed the clock, the whole crowd gave it a cheer.',
+            '[|And ]{Name} and [{companion.the}|{companion.name}] were invited to march at the front, right behind the [big|great big] drum.',
+            'As the parade passed the clock, the [whole|entire] crowd gave it a cheer.',
           ],
         ),
       },

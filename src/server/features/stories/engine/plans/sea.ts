@@ -54,12 +54,12 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then ]{Name} got into {vehicle.a}. Down they went to {place.a}.',
+            '[|Soon |Then |So ]{Name} got into {vehicle.a}. Down they went to {place.a}.',
             'Down, down went {vehicle.a}. [|And ]there was {place.a}.',
           ],
           [
             '[|Soon |Before long, |After a while, ]{Name} climbed into {vehicle.a}, and down they sank to {place.a}.',
-            '{vehicle.a} carried them [gently|softly|carefully] down through the blue to {place.a}.',
+            '{vehicle.a} [carried|brought] them [gently|softly|carefully] down through the blue to {place.a}.',
           ],
           [
             '[|Soon |Before long, |After a while, ]{Name} settled into {vehicle.a}, and they sank [slowly|gently|unhurriedly] through layers of blue to {place.a}.',
@@ -87,15 +87,15 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{object.a} was missing. [|And ]it was the village treasure.',
-            '"We cannot find {object.a}," [said|whispered] {companion.the}.',
+            '"We cannot find {object.a}," [said|whispered] [{companion.the}|{companion.name}].',
           ],
           [
             '[|Then |But then |Soon enough, ]everyone in {place.the} was sad: {object.a}, their greatest treasure, was missing.',
-            '"{object.a} glows for our party tonight," [said|whispered] {companion.the}, "and it has gone missing."',
+            '"{object.a} glows for our party tonight," [said|whispered] [{companion.the}|{companion.name}], "and it has gone missing."',
           ],
           [
             '{object.a}, which [glowed|shone|gleamed] at the center of every celebration in {place.the}, had gone missing the day before the party.',
-            '"Without {object.a} there can be no party," [said|whispered] {companion.the}, "and everyone has looked everywhere."',
+            '"Without {object.a} there can be no party," [said|whispered] [{companion.the}|{companion.name}], "and everyone has looked everywhere."',
           ],
         ),
       },
@@ -105,15 +105,15 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|First, |So ]they looked in the sand. No pearl.',
-            '[|First, |So ]they looked in a shell. [|And ]it was [|so |very |ever so ]empty.',
+            '[|First, |So ]they looked in a shell. [|And ]it was [|so |all ]empty.',
           ],
           [
             '[|First, |To begin with, |Right away, ]they searched in the sand and under the rocks, but found no pearl.',
-            '[|First, |To begin with, |Right away, ]they [peeked|peeped] into every shell, but each one was [|so |very |ever so ]empty.',
+            '[|First, |To begin with, |Right away, ]they [peeked|peeped] into [every|each] shell, but each one was [|so |very ]empty.',
           ],
           [
             '[|First, |To begin with, |Right away, ]they sifted through the sand and peered under every rock without success.',
-            'Shell after shell turned out to be empty, or home to a [very|really|ever so] surprised crab.',
+            'Shell after shell turned out to be empty, or home to a [very|really|so] surprised crab.',
           ],
         ),
       },
@@ -124,8 +124,8 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]there was {object.the}! It [glowed|shone|gleamed] pink.',
-            '[|And |At last, ]they found it. [|And ]everyone [cheered|clapped].',
+            '[|And |So ]there was {object.the}! It [glowed|shone|gleamed] pink.',
+            '[|And |So ]they [found|discovered] it. [|And ]everyone [cheered|clapped].',
           ],
           [
             '[|And |At last, |And just like that, ]there was {object.the}, [glowing|shining] soft and pink, safe and sound.',
@@ -161,7 +161,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} rose through the water and set {Name} down [softly|gently|quietly] on the warm sand.',
-            '[|Then |After that, |At last ]they [drifted|floated] back up toward the light until the beach appeared, golden and [calm|peaceful|still].',
+            '[|Then |After that, |At last ]they [drifted|floated] back up toward the light until the beach [appeared|turned up|popped up], golden and [calm|peaceful|still].',
           ],
         ),
       },
@@ -169,15 +169,15 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} heard the waves. Swish, swish. [|And ]{they} [slept|dozed|dreamed].',
-            '[|Soon |Then ]the sea was [calm|peaceful|still]. So was {Name}.',
+            '[|Soon |Then |So ]{Name} heard the waves. Swish, swish. [|And ]{they} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]the sea was [calm|peaceful|still]. So was {Name}.',
           ],
           [
             'That evening {Name} [fell asleep|drifted off to sleep|dozed off] to the swish of the waves, dreaming of a pink glow.',
-            '[|Soon |Before long, |In a little while, ]the sea was [|so |very |ever so ]calm and so was {Name}, [fast asleep|sound asleep].',
+            '[|Soon |Before long, |In a little while, ]the sea was [|so |very ]calm and so was {Name}, [fast asleep|sound asleep].',
           ],
           [
-            '[|Soon |Before long, |In a little while, ]the sound of the waves carried {Name} off to sleep, swish and hush, swish and hush.',
+            '[|Soon |Before long, |In a little while, ]the sound of the waves [carried|brought] {Name} off to sleep, swish and hush, swish and hush.',
             'Somewhere under the water, a pearl was [glowing|shining], and {Name} [slept|dozed|dreamed].',
           ],
         ),
@@ -238,15 +238,15 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then ]{Name} rode {vehicle.a}. Down {they} went to {place.a}.',
+            '[|Soon |Then |So ]{Name} rode {vehicle.a}. Down {they} went to {place.a}.',
             '{vehicle.a} took {Name} down to {place.a}.',
           ],
           [
-            '{vehicle.a} carried {Name} down through the cool blue water to {place.a}.',
+            '{vehicle.a} [carried|brought] {Name} down through the cool blue water to {place.a}.',
             'Down went {Name} in {vehicle.a}, all the way to {place.a}.',
           ],
           [
-            '{vehicle.a} carried {Name} down, past shoals of silver fish, to {place.a}.',
+            '{vehicle.a} [carried|brought] {Name} down, past shoals of silver fish, to {place.a}.',
             '[|Soon |Before long, |After a while, ]they sank [gently|softly|carefully] in {vehicle.a} through the blue, and {place.a} opened out below them.',
           ],
         ),
@@ -257,15 +257,15 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|Then |But then ]there was {object.a}. But it did not sing.',
-            '[|Then |But then ]{companion.the} showed {them} {object.a}. [|And ]it was [|so |very |ever so ]quiet.',
+            '[|Then |But then ][{companion.the}|{companion.name}] showed {them} {object.a}. [|And ]it was [|so |all ]quiet.',
           ],
           [
             'In the middle lay {object.a}, but it had stopped singing.',
-            '"{object.a} sings the sea to sleep," [said|whispered] {companion.the}, "but today it is silent."',
+            '"{object.a} sings the sea to sleep," [said|whispered] [{companion.the}|{companion.name}], "but today it is silent."',
           ],
           [
-            'At the center [rested|relaxed] {object.a}, which had sung every evening for a hundred years and had now fallen silent.',
-            '"{object.a} sings the evening song for all of us," {companion.the} explained, "and today it has no voice."',
+            'At the center [rested|relaxed] {object.a}, which had sung [every|each] evening for a hundred years and had now [fallen silent|gone quiet].',
+            '"{object.a} sings the evening song for all of us," [{companion.the}|{companion.name}] explained, "and today it has no voice."',
           ],
         ),
         details: v(
@@ -275,11 +275,11 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|And ]the [little|small|tiny] fish [swam|glided] in worried circles, missing the song.',
-            '[|And ]the whole sea seemed to be holding its breath.',
+            '[|And ]the [whole|entire] sea seemed to be holding its breath.',
           ],
           [
             'Little fish circled in confusion, missing the song that told them when to rest.',
-            '[|And ]the whole reef was strangely still, as if listening for something.',
+            '[|And ]the [whole|entire] reef was strangely still, as if listening for something.',
           ],
         ),
       },
@@ -308,7 +308,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]the shell [sang|hummed] [again|once more]! It was a [soft|gentle] song.',
+            '[|And |So ]the shell [sang|hummed] [again|once more]! It was a [soft|gentle] song.',
             'La, la, la. [|And ]{object.the} [sang|hummed].',
           ],
           [
@@ -317,7 +317,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|And |At last, |And just like that, ]{object.the} found its voice [again|once more], and its song spread through the water, slow and swaying like the tide.',
-            '[|And |At last, |And just like that, ]the fish [began to|started to] drift and sway in time, and the whole reef seemed to sigh with relief.',
+            '[|And |At last, |And just like that, ]the fish [began to|started to] drift and sway in time, and the [whole|entire] reef seemed to sigh with relief.',
           ],
         ),
       },
@@ -342,8 +342,8 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} hummed the song. [Then|And then|After that] {they} [slept|dozed|dreamed].',
-            '[|Soon |Then ]the sea [sang|hummed] [softly|gently|quietly]. [|And ]{Name} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]{Name} hummed the song. [Then|And then|After that] {they} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]the sea [sang|hummed] [softly|gently|quietly]. [|And ]{Name} [slept|dozed|dreamed].',
           ],
           [
             "That evening {Name} hummed the shell's song until {they} [fell asleep|drifted off to sleep|dozed off].",
@@ -381,7 +381,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ['{Name} played pirates. [|And ]{they} wore a pirate hat.', 'Ahoy! {Name} was a pirate today.'],
           [
             '{Name} was playing pirates, with a paper hat and a cardboard telescope.',
-            '"Ahoy!" called {Name}, the bravest pirate in the whole house.',
+            '"Ahoy!" called {Name}, the bravest pirate in the [whole|entire] house.',
           ],
           [
             '{Name} had appointed {themself} captain for the day, complete with paper hat and a telescope made from a tube.',
@@ -399,10 +399,10 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             'A splash came from the bath, and up popped {companion.a}. "Are you a real pirate?"',
-            '{companion.a} appeared with a bubble and a grin. "I need a captain."',
+            '{companion.a} [appeared|turned up|popped up] with a bubble and a grin. "I need a captain."',
           ],
           [
-            'With a splash, {companion.a} appeared. "A captain," {companion.it} [said|whispered]. "Exactly what I need."',
+            'With a splash, {companion.a} [appeared|turned up|popped up]. "A captain," {companion.it} [said|whispered]. "Exactly what I need."',
             '{companion.a} bobbed up in a swirl of bubbles. "There is a treasure that needs a pirate."',
           ],
         ),
@@ -412,15 +412,15 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then ]they rode {vehicle.a}. [|And ]they went to {place.a}.',
+            '[|Soon |Then |So ]they rode {vehicle.a}. [|And ]they went to {place.a}.',
             'Down went {vehicle.a}. [|And ]there was {place.a}!',
           ],
           [
-            '{vehicle.a} carried them down under the sea to {place.a}.',
+            '{vehicle.a} [carried|brought] them down under the sea to {place.a}.',
             '[|Soon |Before long, |After a while, ]they sank down in {vehicle.a}, and there lay {place.a} on the sand.',
           ],
           [
-            '{vehicle.a} carried them down through the water to {place.a}, resting peacefully on the sandy floor.',
+            '{vehicle.a} [carried|brought] them down through the water to {place.a}, resting peacefully on the sandy floor.',
             '[|Soon |Before long, |After a while, ]they descended in {vehicle.a}, and there, settled in the sand and covered in sea flowers, was {place.a}.',
           ],
         ),
@@ -449,11 +449,11 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             "In the captain's cabin sat {object.a}, locked with a puzzle of shells.",
-            '[|Then |But then |Soon enough, ]{companion.the} pointed to {object.a}. [|And ]its lock had five shells that turned.',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] pointed to {object.a}. [|And ]its lock had five shells that turned.',
           ],
           [
             "In the captain's cabin sat {object.a}, its lid held fast by a lock of five turning shells.",
-            '{object.a} waited in the cabin, and its lock was a puzzle rather than a keyhole.',
+            '{object.a} [waited|stood waiting] in the cabin, and its lock was a puzzle rather than a keyhole.',
           ],
         ),
         details: v(
@@ -478,11 +478,11 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} turned the shells this way and that, but the lock stayed shut.',
-            '[|First, |To begin with, |Right away, ]{companion.the} tried the moon first, but the chest did not open.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] tried the moon first, but the chest did not open.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} tried several orders at random, but the lock would not give.',
-            '[|First, |To begin with, |Right away, ]{companion.the} suggested putting the moon first, which seemed clever but was wrong.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] suggested putting the moon first, which seemed clever but was wrong.',
           ],
         ),
       },
@@ -494,7 +494,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Click! The chest opened. Inside were [shiny|gleaming] shells.',
-            '[|And |At last, ]the lid went up. Treasure!',
+            '[|And |So ]the lid went up. Treasure!',
           ],
           [
             "Click! The lid swung open, and inside were [shiny|gleaming] shells and a captain's golden button.",
@@ -507,15 +507,15 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '{companion.The} took a shell. [|And ]{Name} took the button.',
+            '[{companion.The}|{companion.name}] took a shell. [|And ]{Name} took the button.',
             '[|And ]they left the rest for the next pirate.',
           ],
           [
-            '[|And ]{companion.the} chose a shell, and {Name} chose the golden button.',
+            '[|And ][{companion.the}|{companion.name}] chose a shell, and {Name} chose the golden button.',
             '[|And ]they left the rest of the treasure for the next clever pirate.',
           ],
           [
-            '[|And ]{companion.the} chose a pearly shell, and {Name} the golden button, as fair shares.',
+            '[|And ][{companion.the}|{companion.name}] chose a pearly shell, and {Name} the golden button, as fair shares.',
             '[|And ]they closed the lid on the rest, leaving it for whoever solved the riddle next.',
           ],
         ),
@@ -532,7 +532,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
             'Up through the water they went, all the way home.',
           ],
           [
-            '[|Then |After that, |At last ]{vehicle.the} carried {them} home, the golden button safe in {their} pocket.',
+            '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {them} home, the golden button safe in {their} pocket.',
             '[|Then |After that, |At last ]they rose through the blue and came home, treasure hunters with a story.',
           ],
         ),
@@ -541,7 +541,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the button sat by {their} bed. [|And ]{Name} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]the button sat by {their} bed. [|And ]{Name} [slept|dozed|dreamed].',
             'Good night, captain.',
           ],
           [
@@ -550,7 +550,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|Soon |Before long, |In a little while, ]the golden button gleamed on the bedside table, and the captain of the day slept soundly.',
-            'Every pirate needs rest after a treasure hunt, and {Name} had earned it.',
+            '[Every|Each] pirate needs rest after a treasure hunt, and {Name} had earned it.',
           ],
         ),
       },
@@ -587,7 +587,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{Name} was turning the pages of a book of coral reefs, each picture brighter than the last.',
-            'The colors of the sea, {Name} had decided, were the best colors there were.',
+            'The colors of the sea, {Name} had [decided|agreed], were the best colors there were.',
           ],
         ),
       },
@@ -614,11 +614,11 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then ]{Name} rode {vehicle.a}. [|And ]they went to {place.a}.',
+            '[|Soon |Then |So ]{Name} rode {vehicle.a}. [|And ]they went to {place.a}.',
             'Down in {vehicle.a} they went, to {place.a}.',
           ],
           [
-            '{vehicle.a} carried {Name} down to {place.a}, deep in the warm blue sea.',
+            '{vehicle.a} [carried|brought] {Name} down to {place.a}, deep in the warm blue sea.',
             '[|Soon |Before long, |After a while, ]{Name} sank [softly|gently|quietly] in {vehicle.a} until {place.a} spread out below.',
           ],
           [
@@ -637,25 +637,25 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             'In the middle stood {object.a}, but its pink had faded to plain white.',
-            '"{object.a} is the heart of our garden," [said|whispered] {companion.the}, "and its colors are gone."',
+            '"{object.a} is the heart of our garden," [said|whispered] [{companion.the}|{companion.name}], "and its colors are gone."',
           ],
           [
             'At the center stood {object.a}, once the brightest thing in the garden, now faded to chalky white.',
-            '"{object.a} gives color to everything around it," [said|whispered] {companion.the}, "and it has none of its own now."',
+            '"{object.a} gives color to everything around it," [said|whispered] [{companion.the}|{companion.name}], "and it has none of its own now."',
           ],
         ),
         details: v(
           [
             '[|And ]the [little|small|tiny] fish had nowhere to play.',
-            '[|And ]the garden looked [|so |very |ever so ]pale.',
+            '[|And ]the garden looked [|so |all ]pale.',
           ],
           [
             '[|And ]the [little|small|tiny] fish used to play in its branches, but now they stayed away.',
-            '[|And ]the whole garden looked [|so |very |ever so ]pale and quiet.',
+            '[|And ]the [whole|entire] garden looked [|so |very ]pale and quiet.',
           ],
           [
             '[|And ]the [small|little] fish that used to weave through its branches hovered at a distance.',
-            'Around it, the whole garden had grown pale, as if the color had drained outward.',
+            'Around it, the [whole|entire] garden had grown pale, as if the color had drained outward.',
           ],
         ),
       },
@@ -664,16 +664,16 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]they waited for sun. [|And ]it stayed white.',
+            '[|First, |So ]they [waited|stood waiting] for sun. [|And ]it stayed white.',
             '[|First, |So ]{Name} [sang|hummed] to it. [|And ]it stayed white.',
           ],
           [
-            '[|First, |To begin with, |Right away, ]they waited for the sun to shine down, but the coral stayed white.',
-            '[|First, |To begin with, |Right away, ]{companion.the} brushed it [gently|softly|carefully], but no color came.',
+            '[|First, |To begin with, |Right away, ]they [waited|stood waiting] for the sun to shine down, but the coral stayed white.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] brushed it [gently|softly|carefully], but no color came.',
           ],
           [
-            '[|First, |To begin with, |Right away, ]they waited for the sunbeams to reach it, but sunlight by itself did nothing.',
-            '[|First, |To begin with, |Right away, ]{companion.the} brushed it tenderly, which it seemed to like, but the color did not return.',
+            '[|First, |To begin with, |Right away, ]they [waited|stood waiting] for the sunbeams to reach it, but sunlight by itself did nothing.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] brushed it tenderly, which it seemed to like, but the color did not return.',
           ],
         ),
       },
@@ -685,11 +685,11 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Pink [came back|returned]. [Then|And then|After that] orange. [Then|And then|After that] purple!',
-            '[|And |At last, ]{object.the} [glowed|shone|gleamed] with color.',
+            '[|And |So ]{object.the} [glowed|shone|gleamed] with color.',
           ],
           [
             'Pink [came back|returned], then orange and purple, until {object.the} [glowed|shone|gleamed] [again|once more].',
-            '[|And |At last, |And just like that, ]the colors spread through the whole garden, and the [little|small|tiny] fish [came back|returned] to play.',
+            '[|And |At last, |And just like that, ]the colors spread through the [whole|entire] garden, and the [little|small|tiny] fish [came back|returned] to play.',
           ],
           [
             'Color returned in soft waves, pink and coral and violet, until {object.the} [glowed|shone|gleamed].',
@@ -705,7 +705,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
             'Up {they} went, back to {their} room.',
           ],
           [
-            '[|Then |After that, |At last ]{vehicle.the} carried {Name} back up, and there {they_were}, book in lap, at {home}.',
+            '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} back up, and there {they_were}, book in lap, at {home}.',
             'Back {Name} came, through the page and into {their} own room.',
           ],
           [
@@ -718,8 +718,8 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the picture was [|so |very |ever so ]bright [again|once more]. [|And ]{Name} [slept|dozed|dreamed].',
-            '[|Soon |Then ]{Name} dreamed of colors.',
+            '[|Soon |Then |So ]the picture was [|so |all ]bright [again|once more]. [|And ]{Name} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]{Name} dreamed of colors.',
           ],
           [
             '[|Soon |Before long, |In a little while, ]the picture in the book was brighter than before, and {Name} [fell asleep|drifted off to sleep|dozed off] dreaming of coral.',
@@ -754,16 +754,16 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            '{Name} got a letter. [|And ]it was [|so |very |ever so ]wet and salty.',
+            '{Name} got a letter. [|And ]it was [|so |all ]wet and salty.',
             'A letter came in a bottle. [|And ]it was for {Name}.',
           ],
           [
             'A bottle washed up with a letter inside: "You are invited to the Sea Party!"',
-            '{Name} found a letter in a bottle on the beach, with {their} name on it.',
+            '{Name} [found|discovered] a letter in a bottle on the beach, with {their} name on it.',
           ],
           [
             'A bottle had washed up on the sand, and inside was an invitation, addressed to {Name} in wobbly, salty handwriting.',
-            'It is not every day a bottle arrives with your name on it, but today one did.',
+            'It is not [every|each] day a bottle arrives with your name on it, but today one did.',
           ],
         ),
       },
@@ -772,15 +772,15 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then ]{Name} rode {vehicle.a}. [|And ]it went to {place.a}.',
+            '[|Soon |Then |So ]{Name} rode {vehicle.a}. [|And ]it went to {place.a}.',
             'Down went {vehicle.a}, all the way to {place.a}.',
           ],
           [
-            '{vehicle.a} carried {Name} down to {place.a}, where the party was starting.',
+            '{vehicle.a} [carried|brought] {Name} down to {place.a}, where the party was starting.',
             'Down {they} went in {vehicle.a}, to {place.a} all decorated for a party.',
           ],
           [
-            '{vehicle.a} carried {Name} down to {place.a}, which had been strung with [glowing|shining] sea lanterns for the party.',
+            '{vehicle.a} [carried|brought] {Name} down to {place.a}, which had been strung with [glowing|shining] sea lanterns for the party.',
             '[|Soon |Before long, |After a while, ]they sank in {vehicle.a} to {place.a}, where the party was already beginning.',
           ],
         ),
@@ -802,15 +802,15 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Behind a rock was {companion.a}. [|And ]{companion.it} [peeked|peeped] out.',
-            '[|Just then |Then ]{Name} saw {companion.a}. [|And ]{companion.it} looked [|so |very |ever so ]sad.',
+            '[|Just then |Then ]{Name} saw {companion.a}. [|And ]{companion.it} looked [|so |all ]sad.',
           ],
           [
             'Behind a rock, all by {companion.obj}self, hid {companion.a}.',
-            'At the edge of the party, {Name} spotted {companion.a}, peeking out and looking sad.',
+            'At the edge of the party, {Name} [spotted|noticed|saw] {companion.a}, peeking out and looking sad.',
           ],
           [
             'Away from the others, half hidden behind a rock, was {companion.a}.',
-            '[|Just then, |A moment later, |All at once, ]{Name} noticed {companion.a} at the edge of it all, watching the party but not joining in.',
+            '[|Just then, |A moment later, |All at once, ]{Name} [noticed|saw|spotted] {companion.a} at the edge of it all, watching the party but not joining in.',
           ],
         ),
       },
@@ -818,16 +818,16 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '"I am too shy," [said|whispered] {companion.the}. "I cannot join in."',
-            '[|Then |But then ]{companion.the} wanted to play. But {companion.it} was [|so |very |ever so ]shy.',
+            '"I am too shy," [said|whispered] [{companion.the}|{companion.name}]. "I cannot join in."',
+            '[|Then |But then ][{companion.the}|{companion.name}] wanted to play. But {companion.it} was [|so |all ]shy.',
           ],
           [
-            '"I want to join in," whispered {companion.the}, "but I am too shy to say hello."',
-            '[|Then |But then |Soon enough, ]{companion.the} longed to play with the others, but felt too shy to swim over.',
+            '"I want to join in," whispered [{companion.the}|{companion.name}], "but I am too shy to say hello."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] longed to play with the others, but felt too shy to swim over.',
           ],
           [
-            '"Everyone is having such fun," whispered {companion.the}, "and I do not know how to join in."',
-            '[|Then |But then |Soon enough, ]{companion.the} wanted [very|really|ever so] much to be part of the party, but shyness held {companion.obj} back like a current.',
+            '"Everyone is having such fun," whispered [{companion.the}|{companion.name}], "and I do not know how to join in."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] wanted [very|really|so] much to be part of the party, but shyness held {companion.obj} back like a current.',
           ],
         ),
       },
@@ -836,16 +836,16 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} said, "Come on!" {companion.The} hid more.',
-            '[|First, |So ]they [swam|glided] a little closer. [Then|And then|After that] {companion.the} stopped.',
+            '[|First, |So ]{Name} said, "Come on!" [{companion.The}|{companion.name}] hid more.',
+            '[|First, |So ]they [swam|glided] a little closer. [Then|And then|After that] [{companion.the}|{companion.name}] stopped.',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{Name} said, "Come and play!" but {companion.the} only hid further behind the rock.',
-            '[|First, |To begin with, |Right away, ]they [swam|glided] a little way toward the party, but {companion.the} turned back.',
+            '[|First, |To begin with, |Right away, ]{Name} said, "Come and play!" but [{companion.the}|{companion.name}] only hid further behind the rock.',
+            '[|First, |To begin with, |Right away, ]they [swam|glided] a little way toward the party, but [{companion.the}|{companion.name}] turned back.',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{Name} invited {companion.obj} warmly, but being asked only made {companion.the} shyer.',
-            '[|First, |To begin with, |Right away, ]they [swam|glided] halfway to the party before {companion.the} felt [|so |very |ever so ]shy [again|once more] and turned back.',
+            '[|First, |To begin with, |Right away, ]{Name} invited {companion.obj} warmly, but being asked only made [{companion.the}|{companion.name}] shyer.',
+            '[|First, |To begin with, |Right away, ]they [swam|glided] halfway to the party before [{companion.the}|{companion.name}] felt [|so |very ]shy [again|once more] and turned back.',
           ],
         ),
       },
@@ -856,27 +856,30 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{companion.the} joined the party. [|And ]{companion.it} was [happy|glad].',
-            '[|And |At last, ]everyone [said|whispered] hello. [|And ]{companion.the} [smiled|grinned|beamed].',
+            '[|And |So ][{companion.the}|{companion.name}] joined the party. [|And ]{companion.it} was [happy|glad].',
+            '[|And |So ]everyone [said|whispered] hello. [|And ][{companion.the}|{companion.name}] [smiled|grinned|beamed].',
           ],
           [
-            '[|And |At last, |And just like that, ]{companion.the} [swam|glided] into the party, and everyone welcomed {companion.obj} with a cheer.',
-            '[Soon|Before long|In a little while] {companion.the} was laughing and playing with the others.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] [swam|glided] into the party, and everyone welcomed {companion.obj} with a cheer.',
+            '[Soon|Before long|In a little while] [{companion.the}|{companion.name}] was laughing and playing with the others.',
           ],
           [
-            '[|And |At last, |And just like that, ]{companion.the} [drifted|floated] into the party, and the others made room at once.',
-            'Before long {companion.the} was in the middle of everything, shyness forgotten.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] [drifted|floated] into the party, and the others made room at once.',
+            '[Before long|Soon|In no time] [{companion.the}|{companion.name}] was in the middle of everything, shyness forgotten.',
           ],
         ),
         details: v(
-          ['They played tag with the fish. [|And ]it was fun.', '[|And ]{companion.the} had new friends.'],
           [
-            '[|And ]they played bubble tag with the fish until everyone was giggling.',
-            '[|And ]{companion.the} had five new friends by the end of the party.',
+            'They played tag with the fish. [|And ]it was fun.',
+            '[|And ][{companion.the}|{companion.name}] had new friends.',
           ],
           [
-            '[|And ]they played bubble tag until the whole party was breathless with laughter.',
-            'By the end, {companion.the} had more friends than {companion.it} could count.',
+            '[|And ]they played bubble tag with the fish until everyone was giggling.',
+            '[|And ][{companion.the}|{companion.name}] had five new friends by the end of the party.',
+          ],
+          [
+            '[|And ]they played bubble tag until the [whole|entire] party was breathless with laughter.',
+            'By the end, [{companion.the}|{companion.name}] had more friends than {companion.it} could count.',
           ],
         ),
       },
@@ -884,15 +887,15 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '[|Then |At last ]{vehicle.the} took {Name} home. [|And ]{companion.the} [waved|gave a wave].',
+            '[|Then |At last ]{vehicle.the} took {Name} home. [|And ][{companion.the}|{companion.name}] [waved|gave a wave].',
             'Up {they} went. [|And ]the party was still going.',
           ],
           [
-            '[|Then |After that, |At last ]{vehicle.the} carried {Name} back up while {companion.the} [waved|gave a wave] goodbye.',
+            '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} back up while [{companion.the}|{companion.name}] [waved|gave a wave] goodbye.',
             'Up through the water {they} went, the music of the party fading below.',
           ],
           [
-            '[|Then |After that, |At last ]{vehicle.the} carried {Name} back toward the surface, {companion.the} waving until {companion.it} was out of sight.',
+            '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} back toward the surface, [{companion.the}|{companion.name}] waving until {companion.it} was out of sight.',
             '[|Then |After that, |At last ]the party sounds faded below as {Name} rose home.',
           ],
         ),
@@ -901,11 +904,11 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} felt [happy|glad]. [|And ]{they} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]{Name} felt [happy|glad]. [|And ]{they} [slept|dozed|dreamed].',
             'A new [friend|pal]. What a good day.',
           ],
           [
-            '[|Soon |Before long, |In a little while, ]{Name} [fell asleep|drifted off to sleep|dozed off] happy, thinking of {companion.the} playing with friends.',
+            '[|Soon |Before long, |In a little while, ]{Name} [fell asleep|drifted off to sleep|dozed off] happy, thinking of [{companion.the}|{companion.name}] playing with friends.',
             '[|Soon |Before long, |In a little while, ]it had been a good day for making friends, and {Name} slept well.',
           ],
           [
@@ -967,15 +970,15 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then ]{Name} rode {vehicle.a} down to {place.a}.',
+            '[|Soon |Then |So ]{Name} rode {vehicle.a} down to {place.a}.',
             'Down went {vehicle.a}. [Soon|Before long|In a little while] they were at {place.a}.',
           ],
           [
-            '{vehicle.a} carried {Name} down beneath the waves to {place.a}.',
+            '{vehicle.a} [carried|brought] {Name} down beneath the waves to {place.a}.',
             '[|Soon |Before long, |After a while, ]they [drifted|floated] down in {vehicle.a} until they reached {place.a}.',
           ],
           [
-            '{vehicle.a} carried {Name} [gently|softly|carefully] down to {place.a}, where the light was green and gold.',
+            '{vehicle.a} [carried|brought] {Name} [gently|softly|carefully] down to {place.a}, where the light was green and gold.',
             '[|Soon |Before long, |After a while, ]they sank through the clear water in {vehicle.a} to {place.a}.',
           ],
         ),
@@ -990,11 +993,11 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             'A strong current had knocked over {object.a}, and the colored glass was scattered everywhere.',
-            '"{object.a} was my whole collection," [said|whispered] {companion.the}, "and now it is everywhere."',
+            '"{object.a} was my [whole|entire] collection," [said|whispered] [{companion.the}|{companion.name}], "and now it is everywhere."',
           ],
           [
             'A playful current had toppled {object.a}, scattering years of collecting across the seabed.',
-            '"Every piece in {object.a} took me a whole day to find," [said|whispered] {companion.the}, "and now they are everywhere at once."',
+            '"[Every|Each] piece in {object.a} took me a [whole|entire] day to find," [said|whispered] [{companion.the}|{companion.name}], "and now they are everywhere at once."',
           ],
         ),
         details: v(
@@ -1019,7 +1022,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|First, |To begin with, |Right away, ]they [picked up|lifted] a few pieces, but the sand kept covering the rest.',
-            'Every time they [swam|glided] close, the water swirled the glass away.',
+            '[Every|Each] time they [swam|glided] close, the water swirled the glass away.',
           ],
           [
             '[|First, |To begin with, |Right away, ]they gathered a handful, but the shifting sand kept covering the rest.',
@@ -1034,16 +1037,16 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Every piece was back. [|And ]{object.the} was full.',
-            '[|And |At last, ]they counted them. All there!',
+            '[Every|Each] piece was back. [|And ]{object.the} was full.',
+            '[|And |So ]they counted them. All there!',
           ],
           [
-            '[Soon|Before long|In a little while] every piece was back in {object.the}, [glowing|shining] green and blue.',
-            '[|And |At last, |And just like that, ]{companion.the} counted every piece. Not one was missing.',
+            '[Soon|Before long|In a little while] [every|each] piece was back in {object.the}, [glowing|shining] green and blue.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] counted [every|each] piece. Not one was missing.',
           ],
           [
-            'In the end every piece was back in {object.the}, which [glowed|shone|gleamed] like a jar of sea light.',
-            '[|And |At last, |And just like that, ]{companion.the} counted them all, twice, and found every single one.',
+            'In the end [every|each] piece was back in {object.the}, which [glowed|shone|gleamed] like a jar of sea light.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] counted them all, twice, and found every single one.',
           ],
         ),
       },
@@ -1055,12 +1058,12 @@ export const SEA_PLANS: readonly PlotPlan[] = [
             'Up {they} went. [|And ]the sun was setting.',
           ],
           [
-            '[|Then |After that, |At last ]{vehicle.the} carried {Name} back to the beach as the sun went down.',
+            '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} back to the beach as the sun went down.',
             'Up {they} rose, with a piece of green sea glass as a thank-you.',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} brought {Name} back to the beach as the sun turned the water orange.',
-            '[|Then |After that, |At last ]{Name} came home with a single piece of green sea glass, a gift from {companion.the}.',
+            '[|Then |After that, |At last ]{Name} came home with a single piece of green sea glass, a gift from [{companion.the}|{companion.name}].',
           ],
         ),
       },
@@ -1068,15 +1071,15 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the green glass sat by {their} bed. [|And ]{Name} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]the green glass sat by {their} bed. [|And ]{Name} [slept|dozed|dreamed].',
             'Swish went the sea. [|And ]{Name} [slept|dozed|dreamed].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]the green sea glass sat on {their} windowsill, and {Name} [slept|dozed|dreamed].',
-            '[|Soon |Before long, |In a little while, ]the sound of the waves carried {Name} [gently|softly|carefully] off to sleep.',
+            '[|Soon |Before long, |In a little while, ]the sound of the waves [carried|brought] {Name} [gently|softly|carefully] off to sleep.',
           ],
           [
-            '[|Soon |Before long, |In a little while, ]the sea glass [glowed|shone|gleamed] faintly on the windowsill, and {Name} [fell asleep|drifted off to sleep|dozed off].',
+            '[|Soon |Before long, |In a little while, ]the sea glass [glowed|shone|gleamed] faintly on [the windowsill|the window ledge], and {Name} [fell asleep|drifted off to sleep|dozed off].',
             '[|Soon |Before long, |In a little while, ]the waves hushed on the shore, and {Name} slept to their rhythm.',
           ],
         ),
@@ -1108,7 +1111,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             'The bay was calm as glass, and {Name} was out in {vehicle.a}, its white sail filled with a gentle breeze.',
-            '{Name} was the captain of {vehicle.a} for the day, and the sea was being [very|really|ever so] cooperative.',
+            '{Name} was the captain of {vehicle.a} for the day, and the sea was being [very|really|so] cooperative.',
           ],
         ),
       },
@@ -1117,8 +1120,8 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[|Soon |Then ]they sailed to {place.a}. [|And ]the water was clear.',
-            '[|Soon |Then ]{Name} stopped at {place.a}.',
+            '[|Soon |Then |So ]they sailed to {place.a}. [|And ]the water was clear.',
+            '[|Soon |Then |So ]{Name} stopped at {place.a}.',
           ],
           [
             '[|Soon |Before long, |After a while, ]they sailed into {place.a}, where the water was clear enough to see the sand.',
@@ -1137,7 +1140,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ['{companion.a} [swam|glided] by. "Hello, sailor!"', '{companion.a} popped up by the boat.'],
           [
             '{companion.a} popped up beside the boat. "Ahoy there, sailor!"',
-            'A friendly face appeared by the side: {companion.a}.',
+            'A friendly face [appeared|turned up|popped up] by the side: {companion.a}.',
           ],
           [
             '{companion.a} surfaced beside the boat with a cheerful greeting.',
@@ -1164,8 +1167,8 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The seaweed was [|so |very |ever so ]long. [|And ]it held on tight.',
-            '[|And ]the boat bobbed and waited.',
+            'The seaweed was [|so |all ]long. [|And ]it held on tight.',
+            '[|And ]the boat bobbed and [waited|stood waiting].',
           ],
           [
             'Long ribbons of seaweed had wrapped around it like a [hug|cuddle].',
@@ -1183,15 +1186,15 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|First, |So ]{Name} [pulled|tugged] hard. [|And ]it did not come up.',
-            '[|First, |So ]{companion.the} [tugged|pulled] too. Still stuck.',
+            '[|First, |So ][{companion.the}|{companion.name}] [tugged|pulled] too. Still stuck.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} [pulled|tugged] harder, but the seaweed held on.',
-            '[|First, |To begin with, |Right away, ]{companion.the} [tugged|pulled] from below, but the anchor stayed put.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] [tugged|pulled] from below, but the anchor stayed put.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} [pulled|tugged] with all {their} strength, and the seaweed [pulled|tugged] back.',
-            '[|First, |To begin with, |Right away, ]{companion.the} [tugged|pulled] from underneath, but the tangle only tightened.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] [tugged|pulled] from underneath, but the tangle only tightened.',
           ],
         ),
       },
@@ -1201,14 +1204,14 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['Up came {object.the}! The boat could go.', '[|And |At last, ]the anchor was free. Hooray!'],
+          ['Up came {object.the}! The boat could go.', '[|And |So ]the anchor was free. Hooray!'],
           [
             'Up came {object.the}, free at last, dripping and [shiny|gleaming].',
-            '[|And |At last, |And just like that, ]{vehicle.the} was free to sail [again|once more], and {companion.the} [cheered|clapped].',
+            '[|And |At last, |And just like that, ]{vehicle.the} was free to sail [again|once more], and [{companion.the}|{companion.name}] [cheered|clapped].',
           ],
           [
             '[|And |At last, |And just like that, ]{object.the} came up at last, free of the seaweed, and {vehicle.the} swung [gently|softly|carefully] round into the breeze.',
-            'Free at last, {vehicle.the} was ready to sail, and {companion.the} splashed in celebration.',
+            'Free at last, {vehicle.the} was ready to sail, and [{companion.the}|{companion.name}] splashed in celebration.',
           ],
         ),
       },
@@ -1216,16 +1219,16 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '[|Then |At last ]they sailed home. [|And ]{companion.the} [swam|glided] along.',
+            '[|Then |At last ]they sailed home. [|And ][{companion.the}|{companion.name}] [swam|glided] along.',
             '[|Then |At last ]the wind took them home.',
           ],
           [
-            '[|Then |After that, |At last ]they sailed back home, with {companion.the} swimming alongside.',
-            'A gentle breeze carried {vehicle.the} home to the harbor.',
+            '[|Then |After that, |At last ]they sailed back home, with [{companion.the}|{companion.name}] swimming alongside.',
+            'A gentle breeze [carried|brought] {vehicle.the} home to the harbor.',
           ],
           [
-            '[|Then |After that, |At last ]they sailed home on the evening breeze, {companion.the} keeping them company alongside.',
-            'A [soft|gentle] wind carried {vehicle.the} back to the harbor as the sun went down.',
+            '[|Then |After that, |At last ]they sailed home on the evening breeze, [{companion.the}|{companion.name}] keeping them company alongside.',
+            'A [soft|gentle] wind [carried|brought] {vehicle.the} back to the harbor as the sun went down.',
           ],
         ),
       },
@@ -1233,8 +1236,8 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} was a tired sailor. [|And ]{they} [slept|dozed|dreamed].',
-            '[|Soon |Then ]the boat rocked. [|And ]{Name} dreamed.',
+            '[|Soon |Then |So ]{Name} was a tired sailor. [|And ]{they} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]the boat rocked. [|And ]{Name} dreamed.',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} [fell asleep|drifted off to sleep|dozed off], still feeling the gentle rock of the boat.',

@@ -26,11 +26,11 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'A soft rain had stopped. [|And ]the sun came out.',
-            '{Name} [looked out|peeked out|gazed out] of the window. [|And ]the rain was over.',
+            '{Name} [looked out|peeked out|gazed out] of [the window|the windowpane]. [|And ]the rain was over.',
           ],
           [
             'A gentle shower had just ended, and the sun was peeking out from behind the clouds.',
-            '{Name} watched the last raindrops slide down the window and waited for a rainbow.',
+            '{Name} watched the last raindrops slide down [the window|the windowpane] and [waited|stood waiting] for a rainbow.',
           ],
           [
             'The afternoon shower had passed, leaving everything rinsed and glistening, and {Name} was watching the sky for a rainbow.',
@@ -42,14 +42,17 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'call',
         introduces: ['companion'],
         variants: v(
-          ['{companion.a} came to the window. "We need you!"', 'Tap, tap! It was {companion.a}.'],
           [
-            'Tap, tap: at the window was {companion.a}, looking [very|really|ever so] worried.',
-            '{companion.a} [drifted|floated] down to the windowsill. "Please come [quickly|in no time]!"',
+            '{companion.a} came to [the window|the windowpane]. "We need you!"',
+            'Tap, tap! It was {companion.a}.',
+          ],
+          [
+            'Tap, tap: at [the window|the windowpane] was {companion.a}, looking [very|really|so] worried.',
+            '{companion.a} [drifted|floated] down to [the windowsill|the window ledge]. "Please come [quickly|in no time]!"',
           ],
           [
             '[|Just then, |A moment later, |All at once, ]there was a tapping at the glass, and there was {companion.a}, fluttering anxiously outside.',
-            '{companion.a} arrived at the windowsill in a great hurry. "The sky needs your help," {companion.it} [said|whispered].',
+            '{companion.a} arrived at [the windowsill|the window ledge] in a great hurry. "The sky needs your help," {companion.it} [said|whispered].',
           ],
         ),
       },
@@ -58,21 +61,21 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then ]they rode {vehicle.a}. Up they went to {place.a}.',
-            '[|Soon |Then ]{Name} climbed into {vehicle.a}. [|And ]it [flew|soared|glided] to {place.a}.',
+            '[|Soon |Then |So ]they rode {vehicle.a}. Up they went to {place.a}.',
+            '[|Soon |Then |So ]{Name} climbed into {vehicle.a}. [|And ]it [flew|soared|glided] to {place.a}.',
           ],
           [
             '[|Soon |Before long, |After a while, ]they climbed into {vehicle.a} and [floated|drifted] [gently|softly|carefully] up to {place.a}.',
             'Up and up went {vehicle.a}, past the treetops, all the way to {place.a}.',
           ],
           [
-            '{vehicle.a} carried them up past the rooftops and the treetops to {place.a}, slow and steady as a lift.',
+            '{vehicle.a} [carried|brought] them up past the rooftops and the treetops to {place.a}, slow and steady as a lift.',
             '[|Soon |Before long, |After a while, ]they rose in {vehicle.a}, smooth and unhurried, until the town was a [tiny|little] map below and they reached {place.a}.',
           ],
         ),
         details: v(
           [
-            'The houses looked [|so |very |ever so ]tiny. [|And ]the clouds were [|so |very |ever so ]soft.',
+            'The houses looked [|so |all ]tiny. [|And ]the clouds were [|so |all ]soft.',
             'A bird [flew|soared|glided] by and [waved|gave a wave].',
           ],
           [
@@ -81,7 +84,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
           [
             'Below, the town shrank to a model village, its streets drawn in gray pencil.',
-            '[|And ]the clouds up close were [|so |very |ever so ]cool and soft and smelled faintly of rain.',
+            '[|And ]the clouds up close were [|so |very ]cool and soft and smelled faintly of rain.',
           ],
         ),
       },
@@ -91,29 +94,29 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|Then |But then ]there was {object.a}. But it was all gray.',
-            '[|Then |But then ]{companion.the} showed {them} {object.a}. [|And ]its colors were gone.',
+            '[|Then |But then ][{companion.the}|{companion.name}] showed {them} {object.a}. [|And ]its colors were gone.',
           ],
           [
-            '[|Then |But then |Soon enough, ]there hung {object.a}, but it was [|so |very |ever so ]pale and gray, without a single color.',
-            '[|Then |But then |Soon enough, ]{companion.the} pointed at {object.a}. "It forgot its colors," {companion.it} [said|whispered].',
+            '[|Then |But then |Soon enough, ]there hung {object.a}, but it was [|so |very ]pale and gray, without a single color.',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] pointed at {object.a}. "It forgot its colors," {companion.it} [said|whispered].',
           ],
           [
             'Arching across the sky was {object.a}, but it was a ghost of itself, every stripe faded to the same pale gray.',
-            '"That is {object.a} that should be over your town," [said|whispered] {companion.the}. "It came out without any colors."',
+            '"That is {object.a} that should be over your town," [said|whispered] [{companion.the}|{companion.name}]. "It came out without any colors."',
           ],
         ),
         details: v(
           [
             'People below [looked up|glanced up]. [|And ]they saw no colors.',
-            '[|And ]the sky felt [|so |very |ever so ]sad.',
+            '[|And ]the sky felt [|so |all ]sad.',
           ],
           [
             'Far below, people [looked up|glanced up] and wondered where the colors had gone.',
-            'Without its colors, the whole sky looked a [little|bit] sad.',
+            'Without its colors, the [whole|entire] sky looked a [little|bit] sad.',
           ],
           [
             'Far below, people paused on the pavements, looking up and wondering why the rainbow looked so dull.',
-            'A colorless rainbow, it turns out, makes the whole sky seem disappointed.',
+            'A colorless rainbow, it turns out, makes the [whole|entire] sky seem disappointed.',
           ],
         ),
       },
@@ -122,16 +125,16 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} waited for the sun. [|And ]it was not enough.',
+            '[|First, |So ]{Name} [waited|stood waiting] for the sun. [|And ]it was not enough.',
             '[|First, |So ]they polished one stripe. [|And ]it stayed gray.',
           ],
           [
-            '[|First, |To begin with, |Right away, ]they waited for more sunshine, but the rainbow stayed gray.',
-            '[|First, |To begin with, |Right away, ]{companion.the} tried blowing on it, but that only made it wobble.',
+            '[|First, |To begin with, |Right away, ]they [waited|stood waiting] for more sunshine, but the rainbow stayed gray.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] tried blowing on it, but that only made it wobble.',
           ],
           [
-            '[|First, |To begin with, |Right away, ]they waited for the sun to strengthen, but sunlight by itself could not bring the colors back.',
-            '[|First, |To begin with, |Right away, ]{companion.the} tried fanning the gray stripes, which only made the whole rainbow shimmer uncertainly.',
+            '[|First, |To begin with, |Right away, ]they [waited|stood waiting] for the sun to strengthen, but sunlight by itself could not bring the colors back.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] tried fanning the gray stripes, which only made the [whole|entire] rainbow shimmer uncertainly.',
           ],
         ),
       },
@@ -143,7 +146,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Red, orange, yellow! The colors [came back|returned].',
-            '[|And |At last, ]{object.the} was [|so |very |ever so ]bright [again|once more]. [|And ]it was so pretty.',
+            '[|And |So ]{object.the} was [|so |all ]bright [again|once more]. [|And ]it was so pretty.',
           ],
           [
             'Red, orange, yellow, green, blue and purple [came back|returned], one stripe at a time.',
@@ -156,15 +159,15 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '[|And ]{companion.the} did a loop. "Hooray!"',
+            '[|And ][{companion.the}|{companion.name}] did a loop. "Hooray!"',
             '[|And ]the colors [shone|glowed|gleamed] on the clouds.',
           ],
           [
-            '[|And ]{companion.the} did a happy loop around the rainbow.',
+            '[|And ][{companion.the}|{companion.name}] did a happy loop around the rainbow.',
             '[|And ]the colors spilled onto the clouds, making them pink and gold.',
           ],
           [
-            '[|And ]{companion.the} celebrated with a loop through the middle of the arch.',
+            '[|And ][{companion.the}|{companion.name}] celebrated with a loop through the middle of the arch.',
             '[|And ]the colors spilled onto the nearby clouds, tinting them pink and apricot.',
           ],
         ),
@@ -182,7 +185,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} descended as [gently|softly|carefully] as a falling leaf and set {them} down at {their} own front door.',
-            '[|Then |After that, |At last ]they [drifted|floated] home with the rainbow at their backs, and it lit the whole way down.',
+            '[|Then |After that, |At last ]they [drifted|floated] home with the rainbow at their backs, and it lit the [whole|entire] way down.',
           ],
         ),
       },
@@ -190,8 +193,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} dreamed of colors. Sweet dreams.',
-            '[|Soon |Then ]the rainbow faded [softly|gently|quietly]. [|And ]{Name} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]{Name} dreamed of colors. Sweet dreams.',
+            '[|Soon |Then |So ]the rainbow faded [softly|gently|quietly]. [|And ]{Name} [slept|dozed|dreamed].',
           ],
           [
             'At bedtime, {Name} dreamed in all the colors of the rainbow.',
@@ -250,7 +253,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             'Off went {object.the}, higher and higher, until it was a [tiny|little] dot in the sky.',
           ],
           [
-            'The breeze plucked {object.the} away and carried it up past the rooftops into the clouds, far out of reach.',
+            'The breeze plucked {object.the} away and [carried|brought] it up past the rooftops into the clouds, far out of reach.',
             'Up went {object.the}, getting smaller and smaller until the clouds swallowed it completely.',
           ],
         ),
@@ -278,15 +281,15 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then ]they rode {vehicle.a} to {place.a}.',
+            '[|Soon |Then |So ]they rode {vehicle.a} to {place.a}.',
             'Up they went in {vehicle.a}. [|And ]there was {place.a}!',
           ],
           [
             '[|Soon |Before long, |After a while, ]they climbed into {vehicle.a} and sailed up to {place.a}.',
-            '{vehicle.a} carried them up through the clouds to {place.a}.',
+            '{vehicle.a} [carried|brought] them up through the clouds to {place.a}.',
           ],
           [
-            '{vehicle.a} carried them up through layer after layer of cloud until {place.a} rose before them, all towers and turrets.',
+            '{vehicle.a} [carried|brought] them up through layer after layer of cloud until {place.a} rose before them, all towers and turrets.',
             '[|Soon |Before long, |After a while, ]they [flew|soared|glided] up in {vehicle.a} and there, built on the clouds, stood {place.a}.',
           ],
         ),
@@ -294,7 +297,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ['The castle was white and soft. [|And ]it had tall towers.', 'Cloud flags waved on top.'],
           [
             '[|And ]the castle had soft white walls and towers that curled like whipped cream.',
-            'Little cloud flags fluttered on every tower.',
+            'Little cloud flags [fluttered|flapped] on every tower.',
           ],
           [
             '[|And ]its walls were made of cloud, soft at the edges, and its towers curled at the tops like whipped cream.',
@@ -324,15 +327,15 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{companion.the} reached for it. [|And ]it was too far.',
+            '[|First, |So ][{companion.the}|{companion.name}] reached for it. [|And ]it was too far.',
             '[|First, |So ]they called to it. [|And ]it stayed stuck.',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{companion.the} stretched as far as {companion.it} could, but it was just too far.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] stretched as far as {companion.it} could, but it was just too far.',
             '[|First, |To begin with, |Right away, ]they tried floating closer, but the wind kept pushing them back.',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{companion.the} reached and reached, but it remained stubbornly out of range.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] reached and reached, but it remained stubbornly out of range.',
             '[|First, |To begin with, |Right away, ]they tried drifting nearer, but a crosswind kept nudging them away from the tower.',
           ],
         ),
@@ -344,12 +347,12 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{object.the} came free. [|And ]{Name} held it tight.',
-            '[|And |At last, ]they got it back! {companion.The} [cheered|clapped].',
+            '[|And |So ]{object.the} came free. [|And ]{Name} held it tight.',
+            '[|And |So ]they got it back! [{companion.The}|{companion.name}] [cheered|clapped].',
           ],
           [
             '[|And |At last, |And just like that, ]{object.the} came free at last, and {Name} held on to it tight.',
-            '[|And |At last, |And just like that, ]{companion.the} [cheered|clapped] as {object.the} [drifted|floated] right into {their} hands.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] [cheered|clapped] as {object.the} [drifted|floated] right into {their} hands.',
           ],
           [
             'With a gentle tug {object.the} slipped free, and this time {Name} held on firmly.',
@@ -361,11 +364,11 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '[|Then |At last ]they [flew|soared|glided] home. [|And ]the sun was [|so |very |ever so ]low.',
+            '[|Then |At last ]they [flew|soared|glided] home. [|And ]the sun was [|so |all ]low.',
             '[|Then |At last ]{vehicle.the} brought them home.',
           ],
           [
-            '[|Then |After that, |At last ]{vehicle.the} carried them home as the sun went low and golden.',
+            '[|Then |After that, |At last ]{vehicle.the} [carried|brought] them home as the sun went low and golden.',
             'Down they [floated|drifted], back to {their} own garden.',
           ],
           [
@@ -378,16 +381,16 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{object.the} was safe inside. [|And ]{Name} [slept|dozed|dreamed].',
-            '[|Soon |Then ]{Name} [waved|gave a wave] goodbye. [Then|And then|After that] {they} went to {bed}.',
+            '[|Soon |Then |So ]{object.the} was safe inside. [|And ]{Name} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]{Name} [waved|gave a wave] goodbye. [Then|And then|After that] {they} went to {bed}.',
           ],
           [
             'That evening {object.the} was safe indoors, and {Name} was safe in {bed}.',
-            'After a wave goodbye to {companion.the}, {Name} [snuggled|nestled] down to sleep.',
+            'After a wave goodbye to [{companion.the}|{companion.name}], {Name} [snuggled|nestled] down to sleep.',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{object.the} was safely indoors that evening, tied to the bedpost for good measure, and {Name} slept beneath it.',
-            'With a last wave to {companion.the}, {Name} went to {bed} and slept soundly.',
+            'With a last wave to [{companion.the}|{companion.name}], {Name} went to {bed} and slept soundly.',
           ],
         ),
       },
@@ -433,15 +436,15 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.a} [floated|drifted] by. [|And ]{companion.it} was wide awake.',
-            'By the window was {companion.a}. [|And ]{companion.it} could not sleep.',
+            'By [the window|the windowpane] was {companion.a}. [|And ]{companion.it} could not sleep.',
           ],
           [
-            '{companion.a} [floated|drifted] up to the window, puffing and wriggling.',
-            'Outside the window [drifted|floated] {companion.a}, bouncing about when {companion.it} should have been resting.',
+            '{companion.a} [floated|drifted] up to [the window|the windowpane], puffing and wriggling.',
+            'Outside [the window|the windowpane] [drifted|floated] {companion.a}, bouncing about when {companion.it} should have been resting.',
           ],
           [
-            '{companion.a} [drifted|floated] to the window, puffing {companion.obj}self up and down in a restless way.',
-            'Hovering at the window was {companion.a}, far too wriggly for the hour.',
+            '{companion.a} [drifted|floated] to [the window|the windowpane], puffing {companion.obj}self up and down in a restless way.',
+            'Hovering at [the window|the windowpane] was {companion.a}, far too wriggly for the hour.',
           ],
         ),
       },
@@ -449,16 +452,16 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '"I cannot sleep," [said|whispered] {companion.the}. "I am too [fluffy|fuzzy]."',
-            'All the clouds were asleep. But not {companion.the}.',
+            '"I cannot sleep," [said|whispered] [{companion.the}|{companion.name}]. "I am too [fluffy|fuzzy]."',
+            'All the clouds were asleep. But not [{companion.the}|{companion.name}].',
           ],
           [
-            '"All the other clouds are resting," [said|whispered] {companion.the}, "but I am too wiggly to sleep."',
-            '[|Then |But then |Soon enough, ]{companion.the} sighed a [tiny|little] misty sigh. [|And ]{companion.it} could not settle down.',
+            '"All the other clouds are resting," [said|whispered] [{companion.the}|{companion.name}], "but I am too wiggly to sleep."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] sighed a [tiny|little] misty sigh. [|And ]{companion.it} could not settle down.',
           ],
           [
-            '"Every other cloud has gone still for the evening," {companion.the} [said|whispered], "and I keep puffing up [again|once more]."',
-            '[|Then |But then |Soon enough, ]{companion.the} let out a small, misty sigh; sleep simply would not come to {companion.obj}.',
+            '"[Every|Each] other cloud has gone still for the evening," [{companion.the}|{companion.name}] [said|whispered], "and I keep puffing up [again|once more]."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] let out a small, misty sigh; sleep simply would not come to {companion.obj}.',
           ],
         ),
       },
@@ -467,7 +470,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then ]{Name} rode {vehicle.a}. [|And ]they went to {place.a}.',
+            '[|Soon |Then |So ]{Name} rode {vehicle.a}. [|And ]they went to {place.a}.',
             'Up went {Name} in {vehicle.a}, to {place.a}.',
           ],
           [
@@ -482,14 +485,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             '[|And ]the clouds lay still. Some were snoring.',
-            '[|And ]it was [|so |very |ever so ]quiet and pink up here.',
+            '[|And ]it was [|so |all ]quiet and pink up here.',
           ],
           [
             '[|And ]the other clouds lay still and soft, some of them snoring [tiny|little] misty snores.',
-            'Up here everything was [|so |very |ever so ]quiet and pink, like the inside of a shell.',
+            'Up here everything was [|so |very ]quiet and pink, like the inside of a shell.',
           ],
           [
-            'All around, clouds lay in soft heaps, breathing [slowly|gently|unhurriedly], some of them snoring in [tiny|little] wisps.',
+            '[All|Then all] around, clouds lay in soft heaps, breathing [slowly|gently|unhurriedly], some of them snoring in [tiny|little] wisps.',
             '[|And ]it was [peaceful|calm] up there, pink and hushed, like the inside of a seashell.',
           ],
         ),
@@ -503,7 +506,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             '[|First, |So ]they counted birds. [|And ]{companion.it} bounced.',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{companion.the} tried lying still, but {companion.it} puffed right back up.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] tried lying still, but {companion.it} puffed right back up.',
             '[|First, |To begin with, |Right away, ]they counted birds flying home, but {companion.it} kept bouncing to see them.',
           ],
           [
@@ -519,11 +522,11 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{companion.the} went soft and still. [|And ]{companion.it} was asleep.',
-            '[|And |At last, ]{companion.it} gave a [tiny|little] yawn. [Then|And then|After that] {companion.it} [slept|dozed|dreamed].',
+            '[|And |So ][{companion.the}|{companion.name}] went soft and still. [|And ]{companion.it} was asleep.',
+            '[|And |So ]{companion.it} gave a [tiny|little] yawn. [Then|And then|After that] {companion.it} [slept|dozed|dreamed].',
           ],
           [
-            '[|And |At last, |And just like that, ]{companion.the} went soft and flat and still, and fell [fast asleep|sound asleep].',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] went soft and flat and still, and fell [fast asleep|sound asleep].',
             '[|And |At last, |And just like that, ]{companion.it} gave a small, misty yawn and settled down like a feather.',
           ],
           [
@@ -540,11 +543,11 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             'Down {they} went to {bed}.',
           ],
           [
-            '[|Then |After that, |At last ]{vehicle.the} carried {Name} [softly|gently|quietly] back down to {their} window.',
+            '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} [softly|gently|quietly] back down to {their} window.',
             'Quietly, so as not to wake anyone, {Name} [floated|drifted] home.',
           ],
           [
-            '[|Then |After that, |At last ]{vehicle.the} carried {Name} down so [quietly|softly|gently] that not one cloud stirred.',
+            '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} down so [quietly|softly|gently] that not one cloud stirred.',
             'Silent as snow, {Name} [floated|drifted] back down to {their} own window.',
           ],
         ),
@@ -553,7 +556,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} [looked up|glanced up] one last time. [Then|And then|After that] {they} slept too.',
+            '[|Soon |Then |So ]{Name} [looked up|glanced up] one last time. [Then|And then|After that] {they} slept too.',
             'Good night, [little|small|tiny] cloud. Good night, {Name}.',
           ],
           [
@@ -592,7 +595,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
           [
             'The air had the sharp, expectant chill that means snow, and yet none had fallen.',
-            'Winter had arrived, and {Name} had been checking the window every morning for the first snow.',
+            'Winter had arrived, and {Name} had been checking [the window|the windowpane] [every|each] [morning|day] for the first snow.',
           ],
         ),
       },
@@ -601,15 +604,15 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} came to the window. "Oh dear," {companion.it} [said|whispered].',
-            '{companion.a} tapped the glass. [|And ]{companion.it} looked [|so |very |ever so ]upset.',
+            '{companion.a} came to [the window|the windowpane]. "Oh dear," {companion.it} [said|whispered].',
+            '{companion.a} tapped the glass. [|And ]{companion.it} looked [|so |all ][upset|worried].',
           ],
           [
-            '{companion.a} appeared at the window in a flurry, looking upset.',
+            '{companion.a} [appeared|turned up|popped up] at [the window|the windowpane] in a flurry, looking [upset|worried].',
             '"Please help," [said|whispered] {companion.a}, tapping on the glass. "I made a mess."',
           ],
           [
-            '{companion.a} arrived at the window in a small flurry of worry.',
+            '{companion.a} arrived at [the window|the windowpane] in a small flurry of worry.',
             '"I have made a [big|great big] muddle," [said|whispered] {companion.a}, "and the first snow depends on it."',
           ],
         ),
@@ -619,7 +622,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then ]they [flew|soared|glided] in {vehicle.a}. [|And ]they went to {place.a}.',
+            '[|Soon |Then |So ]they [flew|soared|glided] in {vehicle.a}. [|And ]they went to {place.a}.',
             '{vehicle.a} took them up to {place.a}.',
           ],
           [
@@ -627,14 +630,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             'Up they went in {vehicle.a}, to {place.a} on a cloud.',
           ],
           [
-            '{vehicle.a} carried them up to {place.a}, where winds are wound and rain is measured out.',
+            '{vehicle.a} [carried|brought] them up to {place.a}, where winds are wound and rain is measured out.',
             '[|Soon |Before long, |After a while, ]they [flew|soared|glided] up in {vehicle.a} to {place.a}, full of jars of breezes and spools of mist.',
           ],
         ),
         details: v(
           [
             'There were jars of wind. [|And ]there were spools of fog.',
-            '[|And ]it was [|so |very |ever so ]busy and [cozy|snug].',
+            '[|And ]it was [|so |all ][busy|bustling] and [cozy|snug].',
           ],
           [
             '[|And ]there were shelves of wind in jars and spools of fog like wool.',
@@ -656,11 +659,11 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{object.a} had tipped over, and snowflakes were floating all over the workshop.',
-            '"I dropped {object.a}," [said|whispered] {companion.the}, "and now the snowflakes are everywhere."',
+            '"I dropped {object.a}," [said|whispered] [{companion.the}|{companion.name}], "and now the snowflakes are everywhere."',
           ],
           [
-            '{object.a}, meant for the first snow of winter, had tipped, and now snowflakes [drifted|floated] through every corner of the workshop.',
-            '"I only turned around for [a moment|a little while]," [said|whispered] {companion.the}, "and {object.a} went over."',
+            '{object.a}, meant for the first snow of winter, had tipped, and now snowflakes [drifted|floated] through [every|each] corner of the workshop.',
+            '"I only turned around for [a moment|a little while]," [said|whispered] [{companion.the}|{companion.name}], "and {object.a} went over."',
           ],
         ),
         details: v(
@@ -669,7 +672,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             'Some were on the shelves. Some were on the ceiling.',
           ],
           [
-            'Every snowflake was different, each one a [tiny|little] sparkly star.',
+            '[Every|Each] snowflake was different, each one a [tiny|little] sparkly star.',
             'Snowflakes were on the shelves, on the stove and even on the ceiling.',
           ],
           [
@@ -704,15 +707,15 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'All the snowflakes were back. [|And ]the basket was full.',
-            '[|And |At last, ]{object.the} was full [again|once more]. Now it could snow!',
+            '[|And |So ]{object.the} was full [again|once more]. Now it could snow!',
           ],
           [
             '[Soon|Before long|In a little while] every snowflake was back in {object.the}, ready for the first snow.',
-            '[|And |At last, |And just like that, ]{companion.the} lifted {object.the}, full and [sparkling|glittering], and [laughed|giggled|chuckled].',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] lifted {object.the}, full and [sparkling|glittering], and [laughed|giggled|chuckled].',
           ],
           [
-            'Before long every flake was back in {object.the}, and it glittered like a basket of stars.',
-            '[|And |At last, |And just like that, ]{companion.the} held up {object.the}, full to the brim, with enormous relief.',
+            '[Before long|Soon|In no time] [every|each] flake was back in {object.the}, and it glittered like a basket of stars.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] held up {object.the}, full to the brim, with enormous relief.',
           ],
         ),
       },
@@ -725,11 +728,11 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
           [
             'As they [floated|drifted] home, the first snow [began to|started to] fall all around them.',
-            '[|Then |After that, |At last ]{vehicle.the} carried {Name} home through the very first snowflakes of winter.',
+            '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} home through the very first snowflakes of winter.',
           ],
           [
             '[|Then |After that, |At last ]they [flew|soared|glided] home through the first snowfall of the year, flakes drifting past on every side.',
-            '[|Then |After that, |At last ]{vehicle.the} descended through a soft, [sparkling|glittering] snowfall that {Name} had helped to make.',
+            '[|Then |After that, |At last ]{vehicle.the} descended through a soft, [sparkling|glittering] snowfall that {Name} had [helped|lent a hand] to make.',
           ],
         ),
       },
@@ -738,15 +741,15 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Snow fell on the roof. [|And ]{Name} [slept|dozed|dreamed].',
-            'In the morning there would be snow.',
+            'In the [morning|day] there would be snow.',
           ],
           [
             'Snow fell [softly|gently|quietly] on the roof as {Name} [fell asleep|drifted off to sleep|dozed off].',
-            '[|Soon |Before long, |In a little while, ]{Name} [snuggled|nestled] down, knowing there would be snow in the morning.',
+            '[|Soon |Before long, |In a little while, ]{Name} [snuggled|nestled] down, knowing there would be snow in the [morning|day].',
           ],
           [
             'Snow settled on the roof, soft and silent, and {Name} [fell asleep|drifted off to sleep|dozed off] to its hush.',
-            'By morning there would be snow everywhere, and {Name} knew exactly where it had come from.',
+            'By [morning|day] there would be snow everywhere, and {Name} knew exactly where it had come from.',
           ],
         ),
       },
@@ -779,10 +782,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{Name} lay on the grass, watching the clouds sail [slowly|gently|unhurriedly] by.',
-            'Every afternoon, if {Name} listened closely, the sky made a faint ringing sound.',
+            '[Every|Each] afternoon, if {Name} listened [closely|carefully], the sky made a [faint|soft] ringing sound.',
           ],
           [
-            '{Name} lay in the grass watching the clouds, listening for the faint, silvery ringing that [drifted|floated] down on good days.',
+            '{Name} lay in the grass watching the clouds, listening for the [faint|soft], silvery ringing that [drifted|floated] down on good days.',
             'If you listened [carefully|gently|with care] on a clear afternoon, the sky itself seemed to ring, and {Name} always listened.',
           ],
         ),
@@ -792,7 +795,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} came down. "The sky is [|so |very |ever so ]quiet," {companion.it} [said|whispered].',
+            '{companion.a} came down. "The sky is [|so |all ]quiet," {companion.it} [said|whispered].',
             '[Then|And then|After that] {companion.a} landed on the grass.',
           ],
           [
@@ -800,7 +803,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             '{companion.a} settled beside {them} on the grass, looking worried.',
           ],
           [
-            '{companion.a} came down and settled on the grass with a worried air. "Have you noticed?" {companion.it} asked. "The sky has gone silent."',
+            '{companion.a} came down and settled on the grass with a worried air. "Have you [noticed|saw|spotted]?" {companion.it} asked. "The sky has gone silent."',
             '"Something is wrong up there," [said|whispered] {companion.a}, landing beside {them}.',
           ],
         ),
@@ -810,12 +813,12 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then ]they rode {vehicle.a}. [|And ]they went to {place.a}.',
+            '[|Soon |Then |So ]they rode {vehicle.a}. [|And ]they went to {place.a}.',
             'Up they went in {vehicle.a}. [Soon|Before long|In a little while] they saw {place.a}.',
           ],
           [
             '[|Soon |Before long, |After a while, ]they climbed into {vehicle.a} and rose [gently|softly|carefully] to {place.a}.',
-            '{vehicle.a} carried them up above the clouds to {place.a}.',
+            '{vehicle.a} [carried|brought] them up above the clouds to {place.a}.',
           ],
           [
             '{vehicle.a} lifted them up through the clouds to {place.a}, [glowing|shining] [softly|gently|quietly] in the sunshine.',
@@ -829,7 +832,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|Then |But then ]there hung {object.a}. [|And ]they did not ring.',
-            '{object.a} swung in the wind. But they were silent.',
+            '{object.a} swung in the wind. But they were [silent|quiet|still].',
           ],
           [
             '[|Then |But then |Soon enough, ]there hung {object.a}, swinging in the breeze without making a sound.',
@@ -837,7 +840,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
           [
             'Strung between two clouds hung {object.a}, swaying in the breeze but giving out no sound whatsoever.',
-            '{object.a}, which rang every afternoon to tell the sky all was well, had fallen silent.',
+            '{object.a}, which rang [every|each] afternoon to tell the sky all was well, had [fallen silent|gone quiet].',
           ],
         ),
         details: v(
@@ -860,15 +863,15 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{companion.the} shook them. [|And ]they did not ring.',
+            '[|First, |So ][{companion.the}|{companion.name}] shook them. [|And ]they did not ring.',
             '[|First, |So ]{Name} tapped a bell. [|And ]it went thud.',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{companion.the} shook them [gently|softly|carefully], but they only swung without a sound.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] shook them [gently|softly|carefully], but they only swung without a sound.',
             '[|First, |To begin with, |Right away, ]{Name} tapped one, but it made only a soft thud, like a pillow.',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{companion.the} rocked the bells back and forth, but they swung in silence.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] rocked the bells back and forth, but they swung in silence.',
             'A tap from {Name} produced only a soft thud, as though the bells had been stuffed with cotton.',
           ],
         ),
@@ -881,15 +884,15 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Ding, ding! The bells rang [again|once more].',
-            '[|And |At last, ]the bells [sang|hummed] out. [|And ]the birds [sang|hummed] too.',
+            '[|And |So ]the bells [sang|hummed] out. [|And ]the birds [sang|hummed] too.',
           ],
           [
             'Ding, dong, ding! {object.The} rang out [again|once more] across the sky.',
             '[|And |At last, |And just like that, ]the bells [sang|hummed] [again|once more], and the birds [sang|hummed] along in delight.',
           ],
           [
-            '[|And |At last, |And just like that, ]the bells rang out, clear and silvery, and the sound rolled across the whole sky.',
-            '[|And |At last, |And just like that, ]their song returned, and the birds joined in from every direction.',
+            '[|And |At last, |And just like that, ]the bells rang out, clear and silvery, and the sound rolled across the [whole|entire] sky.',
+            '[|And |At last, |And just like that, ]their song returned, and the birds [joined in|chimed in] from every direction.',
           ],
         ),
       },
@@ -901,7 +904,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             'Down they went to the grass.',
           ],
           [
-            '[|Then |After that, |At last ]{vehicle.the} carried {Name} home as the bells rang [softly|gently|quietly] above.',
+            '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} home as the bells rang [softly|gently|quietly] above.',
             '[|Then |After that, |At last ]they [floated|drifted] back down to the grass with the bells ringing behind them.',
           ],
           [
@@ -922,7 +925,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             'A soft ding [drifted|floated] down from the sky, and {Name} [drifted|floated] into dreams.',
           ],
           [
-            'As {Name} lay in {bed}, a faint ringing came down from the sky, and sleep came with it.',
+            'As {Name} lay in {bed}, a [faint|soft] ringing came down from the sky, and sleep came with it.',
             'Somewhere above, the bells rang a last soft note for the day, and {Name} was already asleep.',
           ],
         ),
@@ -958,7 +961,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             '{Name} watched the birds fly over in a long, wobbly V.',
           ],
           [
-            'Autumn had come, and every afternoon long skeins of birds passed overhead, flying south.',
+            'Autumn had come, and [every|each] afternoon long skeins of birds passed overhead, flying south.',
             '{Name} liked to watch the birds flying south in their long, wavering lines.',
           ],
         ),
@@ -969,15 +972,15 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'One bird came down. [|And ]it was {companion.a}.',
-            '{companion.a} landed on the fence. [|And ]{companion.it} was [|so |very |ever so ]tired.',
+            '{companion.a} landed on the fence. [|And ]{companion.it} was [|so |all ][tired|worn out].',
           ],
           [
             'One bird dropped out of the line and landed on the fence: {companion.a}.',
-            '{companion.a} fluttered down to the windowsill, puffing and tired.',
+            '{companion.a} [fluttered|flapped] down to [the windowsill|the window ledge], puffing and [tired|worn out].',
           ],
           [
             'One bird left the line and came down, wobbling, to land on the fence: {companion.a}.',
-            '{companion.a} landed on the sill with the exhausted air of someone who has flown a [very|really|ever so] long way.',
+            '{companion.a} landed on the sill with the exhausted air of someone who has flown a [very|really|so] long way.',
           ],
         ),
       },
@@ -985,16 +988,16 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '[|Then |But then ]{companion.the} was [|so |very |ever so ]cold and tired. [|And ]{companion.it} shivered.',
-            '"I am too cold to fly," [said|whispered] {companion.the}.',
+            '[|Then |But then ][{companion.the}|{companion.name}] was [|so |all ]cold and [tired|worn out]. [|And ]{companion.it} shivered.',
+            '"I am too cold to fly," [said|whispered] [{companion.the}|{companion.name}].',
           ],
           [
-            '[|Then |But then |Soon enough, ]{companion.the} was shivering and much too tired to fly any farther.',
-            '"My wings are [|so |very |ever so ]cold," [said|whispered] {companion.the}, "and my flock is resting up on the clouds."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] was shivering and much too tired to fly any farther.',
+            '"My wings are [|so |very ]cold," [said|whispered] [{companion.the}|{companion.name}], "and my flock is resting up on the clouds."',
           ],
           [
-            '[|Then |But then |Soon enough, ]{companion.the} was chilled through and too tired to keep flying, however hard {companion.it} tried.',
-            '"My wings are too cold to flap," [said|whispered] {companion.the}, "and my flock is waiting for me on the clouds."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] was chilled through and too tired to keep flying, however hard {companion.it} tried.',
+            '"My wings are too cold to flap," [said|whispered] [{companion.the}|{companion.name}], "and my flock is waiting for me on the clouds."',
           ],
         ),
       },
@@ -1003,12 +1006,12 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then ]{Name} rode {vehicle.a}. [|And ]they went to {place.a}.',
+            '[|Soon |Then |So ]{Name} rode {vehicle.a}. [|And ]they went to {place.a}.',
             'Up they went in {vehicle.a}, to {place.a}.',
           ],
           [
             '[|Soon |Before long, |After a while, ]they rose [gently|softly|carefully] in {vehicle.a} to {place.a}, where the flock was resting.',
-            '{vehicle.a} carried them both up to {place.a}.',
+            '{vehicle.a} [carried|brought] them both up to {place.a}.',
           ],
           [
             '{vehicle.a} lifted them up to {place.a}, where the rest of the flock had stopped to wait.',
@@ -1025,11 +1028,11 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             '[|First, |So ]they [rested|relaxed] [a bit|a little]. [|And ]it was not enough.',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{Name} held {companion.obj} close to warm {companion.obj}, which helped a little.',
-            '[|First, |To begin with, |Right away, ]they [rested|relaxed] on a cloud, but it was [|so |very |ever so ]cool and damp.',
+            '[|First, |To begin with, |Right away, ]{Name} held {companion.obj} close to warm {companion.obj}, which [helped|lent a hand] a little.',
+            '[|First, |To begin with, |Right away, ]they [rested|relaxed] on a cloud, but it was [|so |very ]cool and damp.',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{Name} cupped {companion.obj} close, which helped, but not enough for a long flight.',
+            '[|First, |To begin with, |Right away, ]{Name} cupped {companion.obj} close, which [helped|lent a hand], but not enough for a long flight.',
             'Resting on a cloud sounded [cozy|snug], but clouds turn out to be cool and damp.',
           ],
         ),
@@ -1041,15 +1044,15 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{companion.the} was [|so |very |ever so ]warm now. [|And ]{companion.it} flapped {companion.its} wings.',
-            '[|And |At last, ]{companion.the} felt strong [again|once more].',
+            '[|And |So ][{companion.the}|{companion.name}] was [|so |all ]warm now. [|And ]{companion.it} flapped {companion.its} wings.',
+            '[|And |So ][{companion.the}|{companion.name}] felt strong [again|once more].',
           ],
           [
-            'Warm and [rested|relaxed], {companion.the} stretched {companion.its} wings and gave a happy cheep.',
-            '[|And |At last, |And just like that, ]{companion.the} felt strong [again|once more], ready to fly on with the flock.',
+            'Warm and [rested|relaxed], [{companion.the}|{companion.name}] stretched {companion.its} wings and gave a happy cheep.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] felt strong [again|once more], ready to fly on with the flock.',
           ],
           [
-            'Warmed through and [rested|relaxed], {companion.the} stretched {companion.its} wings, every feather fluffed and ready.',
+            'Warmed through and [rested|relaxed], [{companion.the}|{companion.name}] stretched {companion.its} wings, every feather fluffed and ready.',
             '[|And |At last, |And just like that, ]the flock welcomed {companion.obj} back, and they set off south [together|side by side].',
           ],
         ),
@@ -1062,7 +1065,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             'Down went {Name}. [|And ]the birds [waved|gave a wave].',
           ],
           [
-            '[|Then |After that, |At last ]{vehicle.the} carried {Name} home while the birds [flew|soared|glided] south in a neat V.',
+            '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} home while the birds [flew|soared|glided] south in a neat V.',
             'Down {Name} [floated|drifted], waving to the flock as it [flew|soared|glided] away.',
           ],
           [
@@ -1075,7 +1078,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} was warm in {bed}. [|And ]{they} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]{Name} was warm in {bed}. [|And ]{they} [slept|dozed|dreamed].',
             'Far away, the birds slept too.',
           ],
           [

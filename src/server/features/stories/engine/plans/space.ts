@@ -29,11 +29,11 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
             'It was bedtime. [|And ]the stars were out.',
           ],
           [
-            '{Name} knelt at the window, counting the stars as they came out [one by one|one after another].',
+            '{Name} knelt at [the window|the windowpane], counting the stars as they came out [one by one|one after another].',
             'The sky was deep blue, and the first stars were [twinkling|sparkling] over the rooftops.',
           ],
           [
-            '{Name} had a habit of saying goodnight to the first star of the evening, and tonight {they_were} waiting at the window for it.',
+            '{Name} had a habit of saying goodnight to the first star of the evening, and tonight {they_were} waiting at [the window|the windowpane] for it.',
             'The sky had deepened to navy, and the stars were coming out, one shy pinprick at a time.',
           ],
         ),
@@ -42,13 +42,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'call',
         introduces: ['companion'],
         variants: v(
-          ['A light came close. [|And ]it was {companion.a}!', '{companion.a} landed on the windowsill.'],
+          [
+            'A light came close. [|And ]it was {companion.a}!',
+            '{companion.a} landed on [the windowsill|the window ledge].',
+          ],
           [
             'A silvery light zipped down and landed on the sill: it was {companion.a}.',
             '{companion.a} tapped on the glass, trailing a [little|small|tiny] stardust.',
           ],
           [
-            'A streak of silver came down out of the sky and resolved, on the windowsill, into {companion.a}.',
+            'A streak of silver came down out of the sky and resolved, on [the windowsill|the window ledge], into {companion.a}.',
             '[|Just then, |A moment later, |All at once, ]there was a soft tap at the glass, and there was {companion.a}, dusted with starlight.',
           ],
         ),
@@ -58,7 +61,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then ]they rode {vehicle.a}. Zoom! They went to {place.a}.',
+            '[|Soon |Then |So ]they rode {vehicle.a}. Zoom! They went to {place.a}.',
             'Up went {vehicle.a}. [Soon|Before long|In a little while] they reached {place.a}.',
           ],
           [
@@ -67,13 +70,13 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{vehicle.a} lifted off with a gentle hum, climbed past the clouds and the moon, and set down at {place.a}.',
-            '[|Soon |Before long, |After a while, ]they rode {vehicle.a} through the quiet of space until {place.a} appeared ahead, soft and silver.',
+            '[|Soon |Before long, |After a while, ]they rode {vehicle.a} through the quiet of space until {place.a} [appeared|turned up|popped up] ahead, soft and silver.',
           ],
         ),
         details: v(
           [
             'The Earth looked like a blue ball. [|And ]it was far below.',
-            'Space was [very|really|ever so] quiet.',
+            'Space was [very|really|so] quiet.',
           ],
           [
             'Behind them the Earth was a blue and white marble, spinning [slowly|gently|unhurriedly].',
@@ -90,30 +93,30 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]there was {object.a}. [|And ]its light was [very|really|ever so] dim.',
-            '[|Then |But then ]{companion.the} held {object.a}. [|And ]it barely [glowed|shone|gleamed].',
+            '[|Then |But then ]there was {object.a}. [|And ]its light was [very|really|so] dim.',
+            '[|Then |But then ][{companion.the}|{companion.name}] held {object.a}. [|And ]it barely [glowed|shone|gleamed].',
           ],
           [
             'In the middle stood {object.a}, but its light had gone dim and flickery.',
-            '"This is {object.a}," [said|whispered] {companion.the}. "It lights the way here, but it is fading."',
+            '"This is {object.a}," [said|whispered] [{companion.the}|{companion.name}]. "It lights the way here, but it is fading."',
           ],
           [
             'At the center stood {object.a}, which should have been blazing, but its light had dwindled to a weak flicker.',
-            '"{object.a} guides every traveler here," [said|whispered] {companion.the}, "and tonight it is almost out."',
+            '"{object.a} guides every traveler here," [said|whispered] [{companion.the}|{companion.name}], "and tonight it is almost out."',
           ],
         ),
         details: v(
           [
             'Without it, travelers could not find their way.',
-            '[|And ]the [little|small|tiny] comets waited nearby.',
+            '[|And ]the [little|small|tiny] comets [waited|stood waiting] nearby.',
           ],
           [
             'Without its light, the [little|small|tiny] comets could not find their way home.',
-            'A line of comets waited nearby, blinking hopefully.',
+            'A line of comets [waited|stood waiting] nearby, blinking hopefully.',
           ],
           [
             'Without its glow, [small|little] comets [drifted|floated] about uncertainly, unsure which way was home.',
-            'A row of young comets waited nearby, their tails drooping.',
+            'A row of young comets [waited|stood waiting] nearby, their tails drooping.',
           ],
         ),
       },
@@ -127,7 +130,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} wiped the glass clean, but the light stayed dim.',
-            '[|First, |To begin with, |Right away, ]{companion.the} gave it a gentle shake, but it only flickered.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] gave it a gentle shake, but it only flickered.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} polished the glass [carefully|gently|with care], but the flame inside stayed small.',
@@ -142,7 +145,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{object.the} [glowed|shone|gleamed] bright [again|once more]. [|And ]the comets [cheered|clapped].',
+            '[|And |So ]{object.the} [glowed|shone|gleamed] bright [again|once more]. [|And ]the comets [cheered|clapped].',
             'Light filled {place.the}. [|And ]it was [beautiful|lovely].',
           ],
           [
@@ -163,11 +166,11 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
             '[|Then |At last ]they zoomed home to {their} window.',
           ],
           [
-            '[|Then |After that, |At last ]{vehicle.the} carried them home, with the lantern shining behind them.',
+            '[|Then |After that, |At last ]{vehicle.the} [carried|brought] them home, with the lantern shining behind them.',
             'Back they zoomed, past the moon, to {nameS} window.',
           ],
           [
-            "[|Then |After that, |At last ]{vehicle.the} carried them home along the lantern's beam, which reached all the way to {nameS} window.",
+            "[|Then |After that, |At last ]{vehicle.the} [carried|brought] them home along the lantern's beam, which reached all the way to {nameS} window.",
             '[|Then |After that, |At last ]they glided back past the moon, the lantern shining at their backs.',
           ],
         ),
@@ -177,15 +180,15 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'One star [shone|glowed|gleamed] extra bright. [|And ]{Name} [fell asleep|drifted off to sleep|dozed off].',
-            '[|Soon |Then ]{Name} waved goodnight. [Then|And then|After that] {they} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]{Name} waved goodnight. [Then|And then|After that] {they} [slept|dozed|dreamed].',
           ],
           [
             'Far away, one light [shone|glowed|gleamed] extra bright, and {Name} [fell asleep|drifted off to sleep|dozed off] under its glow.',
-            '[|Soon |Before long, |In a little while, ]{Name} waved goodnight to {companion.the} and drifted off to sleep.',
+            '[|Soon |Before long, |In a little while, ]{Name} waved goodnight to [{companion.the}|{companion.name}] and [drifted off|dozed off] to sleep.',
           ],
           [
             'Somewhere far above, a lantern was shining steadily [again|once more], and {Name} slept beneath it.',
-            'After a last wave to {companion.the}, {Name} settled into a long, starlit sleep.',
+            'After a last wave to [{companion.the}|{companion.name}], {Name} settled into a long, starlit sleep.',
           ],
         ),
       },
@@ -213,12 +216,12 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
             'The stars were out. [|And ]{Name} counted them.',
           ],
           [
-            '{Name} was counting the stars in {their} favorite star picture when {they} noticed a gap.',
-            'Every evening {Name} looked for the same star shape, and tonight it looked different.',
+            '{Name} was counting the stars in {their} favorite star picture when {they} [noticed|saw|spotted] a gap.',
+            '[Every|Each] evening {Name} looked for the same star shape, and tonight it looked different.',
           ],
           [
             '{Name} knew the shapes in the evening sky the way some people know their street, and tonight one of them had a gap.',
-            'Looking out at the stars, {Name} noticed at once that one shape was missing a piece.',
+            'Looking out at the stars, {Name} [noticed|saw|spotted] at once that one shape was missing a piece.',
           ],
         ),
       },
@@ -228,14 +231,14 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Then|And then|After that] {companion.a} came. "A star is missing," {companion.it} [said|whispered].',
-            '{companion.a} knocked on the window.',
+            '{companion.a} [knocked on|tapped on] [the window|the windowpane].',
           ],
           [
-            '{companion.a} [drifted|floated] down to the windowsill. "You noticed too? A star has wandered off."',
-            'Tap, tap: {companion.a} was at the window, looking worried.',
+            '{companion.a} [drifted|floated] down to [the windowsill|the window ledge]. "You [noticed|saw|spotted] too? A star has [wandered|strolled|ambled] off."',
+            'Tap, tap: {companion.a} was at [the window|the windowpane], looking worried.',
           ],
           [
-            '{companion.a} appeared at the window. "So you noticed," {companion.it} [said|whispered]. "One of the [little|small|tiny] stars has wandered off."',
+            '{companion.a} [appeared|turned up|popped up] at [the window|the windowpane]. "So you [noticed|saw|spotted]," {companion.it} [said|whispered]. "One of the [little|small|tiny] stars has wandered off."',
             '[|Just then, |A moment later, |All at once, ]there was a tapping at the glass, and {companion.a} peered in, worried.',
           ],
         ),
@@ -250,11 +253,11 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{object.a} had gone exploring and had not come back to its place in the sky.',
-            '"{object.a} went for a wander," [said|whispered] {companion.the}, "and its friends are waiting for it."',
+            '"{object.a} went for a wander," [said|whispered] [{companion.the}|{companion.name}], "and its friends are waiting for it."',
           ],
           [
-            '{object.a}, the smallest in its group, had drifted off to explore and not returned.',
-            '"{object.a} is [|so |very |ever so ]curious," [said|whispered] {companion.the}, "and tonight curiosity took it somewhere we cannot see."',
+            '{object.a}, the smallest in its group, had [drifted off|dozed off] to explore and not returned.',
+            '"{object.a} is [|so |very ]curious," [said|whispered] [{companion.the}|{companion.name}], "and tonight curiosity took it somewhere we cannot see."',
           ],
         ),
       },
@@ -263,7 +266,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then ]they [flew|soared|glided] off in {vehicle.a}. First stop: {place.a}.',
+            '[|Soon |Then |So ]they [flew|soared|glided] off in {vehicle.a}. First stop: {place.a}.',
             'Into {vehicle.a} they went. [|And ]they zoomed to {place.a}.',
           ],
           [
@@ -272,7 +275,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|Soon |Before long, |After a while, ]they set off in {vehicle.a} to search, and the first place they tried was {place.a}.',
-            '{vehicle.a} carried them off across the quiet to {place.a}.',
+            '{vehicle.a} [carried|brought] them off across the quiet to {place.a}.',
           ],
         ),
         details: v(
@@ -312,11 +315,11 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]there it was! {object.The} [twinkled|sparkled|glimmered] at them.',
-            '[|And |At last, ]they found {object.the}. [|And ]it was [happy|glad] to see them.',
+            '[|And |So ]there it was! {object.The} [twinkled|sparkled|glimmered] at them.',
+            '[|And |So ]they found {object.the}. [|And ]it was [happy|glad] to see them.',
           ],
           [
-            'And there was {object.the}, [twinkling|sparkling] shyly, glad to be found.',
+            'And there was {object.the}, [twinkling|sparkling] [shyly|bashfully], glad to be found.',
             '[|And |At last, |And just like that, ]{object.the} gave a happy twinkle and [floated|drifted] over to them.',
           ],
           [
@@ -330,7 +333,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
             'All the stars [twinkled|sparkled|glimmered] hello.',
           ],
           [
-            '[|And ]they carried it back to its place, and the star picture was whole [again|once more].',
+            '[|And ]they [carried|brought] it back to its place, and the star picture was whole [again|once more].',
             'All its star friends [twinkled|sparkled|glimmered] at once, like a cheer.',
           ],
           [
@@ -351,7 +354,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
             '[|Then |After that, |At last ]they [flew|soared|glided] back past the moon, all the way to {nameS} window.',
           ],
           [
-            '[|Then |After that, |At last ]{vehicle.the} brought them home as fast as a wish, and {Name} climbed back through the window.',
+            '[|Then |After that, |At last ]{vehicle.the} brought them home as fast as a wish, and {Name} climbed back through [the window|the windowpane].',
             '[|Then |After that, |At last ]they sailed back past the moon and down to the rooftops.',
           ],
         ),
@@ -360,8 +363,8 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} saw the star shape. [|And ]it was whole. {They} [slept|dozed|dreamed].',
-            '[|Soon |Then ]the [little|small|tiny] star [twinkled|sparkled|glimmered]. Good night.',
+            '[|Soon |Then |So ]{Name} saw the star shape. [|And ]it was whole. {They} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]the [little|small|tiny] star [twinkled|sparkled|glimmered]. Good night.',
           ],
           [
             'From {bed}, {Name} could see the star shape, whole [again|once more], and {they} [fell asleep|drifted off to sleep|dozed off] smiling.',
@@ -420,7 +423,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ['{vehicle.a} landed outside. Out came {companion.a}.', '{companion.a} waved from {vehicle.a}.'],
           [
             '{vehicle.a} landed [gently|softly|carefully] in the yard, and out stepped {companion.a}.',
-            '{companion.a} waved from the window of {vehicle.a}. "Want to see the planets?"',
+            '{companion.a} waved from [the window|the windowpane] of {vehicle.a}. "Want to see the planets?"',
           ],
           [
             '{vehicle.a} settled [softly|gently|quietly] onto the lawn, and {companion.a} climbed out with an invitation.',
@@ -433,7 +436,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[|Soon |Then ]they [flew|soared|glided] to {place.a}. Stars were all around.',
+            '[|Soon |Then |So ]they [flew|soared|glided] to {place.a}. Stars were all around.',
             'Zoom! They landed at {place.a}.',
           ],
           [
@@ -456,25 +459,25 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|Then |But then |Soon enough, ]there stood {object.a}, but its lens had come loose, and everything looked blurry.',
-            '"{object.a} is broken," [said|whispered] {companion.the}. "Now nobody can see the rings."',
+            '"{object.a} is broken," [said|whispered] [{companion.the}|{companion.name}]. "Now nobody can see the rings."',
           ],
           [
             '{object.a} stood ready, but a lens had come loose, and everything through it was a blur.',
-            '"Without {object.a}," [said|whispered] {companion.the}, "nobody here can see the rings of the planets."',
+            '"Without {object.a}," [said|whispered] [{companion.the}|{companion.name}], "nobody here can see the rings of the planets."',
           ],
         ),
         details: v(
           [
-            'The stars looked [|so |very |ever so ]fuzzy. [|And ]the planets looked like blobs.',
-            '[|And ]{companion.the} looked [|so |very |ever so ]sad.',
+            'The stars looked [|so |all ]fuzzy. [|And ]the planets looked like blobs.',
+            '[|And ][{companion.the}|{companion.name}] looked [|so |all ]sad.',
           ],
           [
             'Through it, stars looked like fuzzy smudges and planets like blobs of paint.',
-            '{companion.The} [sighed|let out a sigh]. [|And ]everyone had been looking forward to tonight.',
+            '[{companion.The}|{companion.name}] [sighed|let out a sigh]. [|And ]everyone had been looking forward to tonight.',
           ],
           [
             'Through it the stars were fuzzy smudges and the planets shapeless blobs.',
-            'Tonight was meant to be the best viewing of the year, which made it worse.',
+            '[Tonight|This evening] was meant to be the best viewing of the year, which made it worse.',
           ],
         ),
       },
@@ -503,8 +506,8 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{object.the} worked [again|once more]! {Name} saw the rings.',
-            '[|And |At last, ]the rings were [|so |very |ever so ]gold and bright. Wow!',
+            '[|And |So ]{object.the} worked [again|once more]! {Name} saw the rings.',
+            '[|And |So ]the rings were [|so |all ]gold and bright. Wow!',
           ],
           [
             '[|And |At last, |And just like that, ]{object.the} worked perfectly, and through it {Name} saw the golden rings of a planet.',
@@ -524,7 +527,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
             '[|Then |At last ]they zoomed home past the moon.',
           ],
           [
-            '[|Then |After that, |At last ]{vehicle.the} carried {them} home and landed [softly|gently|quietly] on the lawn.',
+            '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {them} home and landed [softly|gently|quietly] on the lawn.',
             '[|Then |After that, |At last ]they zoomed home past the moon, talking about rings all the way.',
           ],
           [
@@ -537,8 +540,8 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} [looked at|gazed at|peered at] {their} poster. [Then|And then|After that] {they} [slept|dozed|dreamed].',
-            '[|Soon |Then ]{Name} dreamed of golden rings.',
+            '[|Soon |Then |So ]{Name} [looked at|gazed at|peered at] {their} poster. [Then|And then|After that] {they} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]{Name} dreamed of golden rings.',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} gave the poster one last look and [fell asleep|drifted off to sleep|dozed off] dreaming of golden rings.',
@@ -571,12 +574,12 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            'One evening {Name} visited {place.a}. [|And ]{they} bounced with every step.',
+            'One evening {Name} visited {place.a}. [|And ]{they} bounced with [every|each] step.',
             'In a dream, {Name} landed on {place.a}. Boing, boing!',
           ],
           [
-            'In {their} dream that evening, {Name} was exploring {place.a}, bouncing high with every step.',
-            '{Name} dreamed of {place.a}, where every step was a [big|great big] soft bounce.',
+            'In {their} dream that evening, {Name} was exploring {place.a}, bouncing high with [every|each] step.',
+            '{Name} dreamed of {place.a}, where [every|each] step was a [big|great big] soft bounce.',
           ],
           [
             'That evening {Name} dreamed {they_were} on {place.a}, where every footstep became a slow, floating bound.',
@@ -585,11 +588,11 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The dust was [|so |very |ever so ]soft. [|And ]it was like flour.',
+            'The dust was [|so |all ]soft. [|And ]it was like flour.',
             '[|And ]the Earth [shone|glowed|gleamed] in the sky.',
           ],
           [
-            '[|And ]the moon dust was [|so |very |ever so ]soft and gray, like flour in a bowl.',
+            '[|And ]the moon dust was [|so |very ]soft and gray, like flour in a bowl.',
             'Up in the sky hung the Earth, blue and white and round.',
           ],
           [
@@ -633,15 +636,15 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             '[|And ]they [floated|drifted] [slowly|gently|unhurriedly]. [Then|And then|After that] they landed far away.',
-            '[|And ]{companion.the} needed them all.',
+            '[|And ][{companion.the}|{companion.name}] needed them all.',
           ],
           [
             'On the moon, pebbles fall [slowly|gently|unhurriedly], so they [floated|drifted] far before they landed.',
-            '"I need every one for my collection," [said|whispered] {companion.the}.',
+            '"I need every one for my collection," [said|whispered] [{companion.the}|{companion.name}].',
           ],
           [
             'On the moon, things fall [gently|softly|carefully], so the pebbles [drifted|floated] far before settling.',
-            '"Each one is from a different crater," [said|whispered] {companion.the}, dismayed.',
+            '"Each one is from a different crater," [said|whispered] [{companion.the}|{companion.name}], dismayed.',
           ],
         ),
       },
@@ -658,7 +661,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
             '[|First, |To begin with, |Right away, ]{Name} reached for one, but it [floated|drifted] out of reach.',
           ],
           [
-            'Hopping after them was hopeless: every hop carried them right past.',
+            'Hopping after them was hopeless: every hop [carried|brought] them right past.',
             '[|First, |To begin with, |Right away, ]each time {Name} reached for one, the low gravity sent it floating away.',
           ],
         ),
@@ -670,16 +673,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Every pebble was back. [|And ]{companion.the} was [happy|glad].',
-            '[|And |At last, ]they counted all the pebbles. None were missing.',
+            '[Every|Each] pebble was back. [|And ][{companion.the}|{companion.name}] was [happy|glad].',
+            '[|And |So ]they counted all the pebbles. None were missing.',
           ],
           [
-            '[Soon|Before long|In a little while] every pebble was back in {object.the}, counted and safe.',
-            '[|And |At last, |And just like that, ]{companion.the} [hugged|cuddled] {object.the}. "They are all here!"',
+            '[Soon|Before long|In a little while] [every|each] pebble was back in {object.the}, counted and safe.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] [hugged|cuddled] {object.the}. "They are all here!"',
           ],
           [
-            '[At last|Finally|In the end] every pebble was back in {object.the}, counted twice.',
-            '[|And |At last, |And just like that, ]{companion.the} peered into {object.the} and beamed. "Every single one."',
+            '[At last|Finally|In the end] [every|each] pebble was back in {object.the}, counted twice.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] peered into {object.the} and beamed. "Every single one."',
           ],
         ),
       },
@@ -687,16 +690,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '[|Then |At last ]they drove back [slowly|gently|unhurriedly]. [Then|And then|After that] a moonbeam carried {Name} home.',
+            '[|Then |At last ]they drove back [slowly|gently|unhurriedly]. [Then|And then|After that] a moonbeam [carried|brought] {Name} home.',
             '[|Then |At last ]{vehicle.the} rolled back [gently|softly|carefully]. [|And ]{Name} slid home on a moonbeam.',
           ],
           [
-            '[|Then |After that, |At last ]they drove back [very|really|ever so] [slowly|gently|unhurriedly], going around every bump, and a moonbeam carried {Name} home.',
+            '[|Then |After that, |At last ]they drove back [very|really|so] [slowly|gently|unhurriedly], going around every bump, and a moonbeam [carried|brought] {Name} home.',
             '[|Then |After that, |At last ]{vehicle.the} [crept|tiptoed] back, careful as a cat, and then {Name} rode a moonbeam down to {their} own room.',
           ],
           [
             '[|Then |After that, |At last ]they drove back at a careful crawl, steering around every bump, and a long moonbeam slid {Name} [gently|softly|carefully] home to Earth.',
-            '[|Then |After that, |At last ]{vehicle.the} rolled back [slowly|gently|unhurriedly], with {object.the} held tight, and a moonbeam carried {Name} down to {their} own room.',
+            '[|Then |After that, |At last ]{vehicle.the} rolled back [slowly|gently|unhurriedly], with {object.the} held tight, and a moonbeam [carried|brought] {Name} down to {their} own room.',
           ],
         ),
       },
@@ -704,15 +707,15 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} kept one pebble. [|And ]{they} [fell asleep|drifted off to sleep|dozed off] holding it.',
-            '[|Soon |Then ]the Earth [glowed|shone|gleamed]. [|And ]{Name} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]{Name} kept one pebble. [|And ]{they} [fell asleep|drifted off to sleep|dozed off] holding it.',
+            '[|Soon |Then |So ]the Earth [glowed|shone|gleamed]. [|And ]{Name} [slept|dozed|dreamed].',
           ],
           [
-            '[|Soon |Before long, |In a little while, ]{companion.the} gave {Name} one pebble to keep, and {they} [fell asleep|drifted off to sleep|dozed off] holding it.',
-            'With the blue Earth shining in the window, {Name} [fell asleep|drifted off to sleep|dozed off].',
+            '[|Soon |Before long, |In a little while, ][{companion.the}|{companion.name}] gave {Name} one pebble to keep, and {they} [fell asleep|drifted off to sleep|dozed off] holding it.',
+            'With the blue Earth shining in [the window|the windowpane], {Name} [fell asleep|drifted off to sleep|dozed off].',
           ],
           [
-            '[|Soon |Before long, |In a little while, ]{companion.the} gave {Name} one [small|little] pebble as a thank-you, and {Name} [fell asleep|drifted off to sleep|dozed off] with it in {their} hand.',
+            '[|Soon |Before long, |In a little while, ][{companion.the}|{companion.name}] gave {Name} one [small|little] pebble as a thank-you, and {Name} [fell asleep|drifted off to sleep|dozed off] with it in {their} hand.',
             'Sleep came [softly|gently|quietly], light as a step on the moon.',
           ],
         ),
@@ -738,14 +741,14 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{Name} was in {bed}. [|And ]{they} listened.',
-            'Every evening, a [tiny|little] bell rang far away.',
+            '[Every|Each] evening, a [tiny|little] bell rang far away.',
           ],
           [
-            'Every evening, if {Name} listened [very|really|ever so] hard, a [tiny|little] bell rang somewhere far above.',
+            '[Every|Each] evening, if {Name} listened [very|really|so] hard, a [tiny|little] bell rang somewhere far above.',
             '{Name} lay in {bed}, listening for the faraway bell that always rang at bedtime.',
           ],
           [
-            'For as long as {Name} could remember, a faint bell had sounded somewhere far overhead at bedtime, so faint that only careful listeners heard it.',
+            'For as long as {Name} could remember, a [faint|soft] bell had sounded somewhere far overhead at bedtime, so [faint|soft] that only careful listeners heard it.',
             '{Name} lay still in {bed}, waiting for the faraway chime that meant the day was properly over.',
           ],
         ),
@@ -756,15 +759,15 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'But tonight it did not ring. [Then|And then|After that] {companion.a} came.',
-            '{companion.a} came to the window. "The bell is [|so |very |ever so ]quiet!"',
+            '{companion.a} came to [the window|the windowpane]. "The bell is [|so |all ]quiet!"',
           ],
           [
-            'Tonight there was no bell, only a tap at the window from {companion.a}.',
-            'Instead of the bell came {companion.a}, floating at the window with worried eyes.',
+            '[Tonight|This evening] there was no bell, only a tap at [the window|the windowpane] from {companion.a}.',
+            'Instead of the bell came {companion.a}, floating at [the window|the windowpane] with worried eyes.',
           ],
           [
-            'Tonight the chime never came; instead there was a soft tap at the glass, and {companion.a} was floating outside.',
-            '[|Just then, |A moment later, |All at once, ]the bell stayed silent, and in its place {companion.a} arrived at the window, looking anxious.',
+            '[Tonight|This evening] the chime never came; instead there was a soft tap at the glass, and {companion.a} was floating outside.',
+            '[|Just then, |A moment later, |All at once, ]the bell stayed [silent|quiet|still], and in its place {companion.a} arrived at [the window|the windowpane], looking anxious.',
           ],
         ),
       },
@@ -773,12 +776,12 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then ]they [flew|soared|glided] in {vehicle.a}. [|And ]they went to {place.a}.',
+            '[|Soon |Then |So ]they [flew|soared|glided] in {vehicle.a}. [|And ]they went to {place.a}.',
             'Up went {vehicle.a}. [|And ]it landed at {place.a}.',
           ],
           [
             '[|Soon |Before long, |After a while, ]they rode {vehicle.a} up past the moon to {place.a}.',
-            '{vehicle.a} carried them swiftly to {place.a}, where the bell lives.',
+            '{vehicle.a} [carried|brought] them swiftly to {place.a}, where the bell lives.',
           ],
           [
             '{vehicle.a} took them out past the moon to {place.a}, at the quiet edge of the stars.',
@@ -792,15 +795,15 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|Then |But then ]there was {object.a}. [|And ]it would not ring.',
-            '[|Then |But then ]{companion.the} swung {object.a}. No sound came.',
+            '[|Then |But then ][{companion.the}|{companion.name}] swung {object.a}. No sound came.',
           ],
           [
-            '[|Then |But then |Soon enough, ]there hung {object.a}, but when {companion.the} swung it, it made no sound.',
-            '"{object.a} tells everyone it is bedtime," [said|whispered] {companion.the}, "but tonight it is silent."',
+            '[|Then |But then |Soon enough, ]there hung {object.a}, but when [{companion.the}|{companion.name}] swung it, it made no sound.',
+            '"{object.a} tells everyone it is bedtime," [said|whispered] [{companion.the}|{companion.name}], "but tonight it is silent."',
           ],
           [
             '[|Then |But then |Soon enough, ]there hung {object.a}, swaying, but its clapper struck without a sound.',
-            '"{object.a} rings bedtime for the whole sky," [said|whispered] {companion.the}. "Without it, nobody knows when to rest."',
+            '"{object.a} rings bedtime for the [whole|entire] sky," [said|whispered] [{companion.the}|{companion.name}]. "Without it, nobody knows when to rest."',
           ],
         ),
         details: v(
@@ -827,7 +830,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
             '[|First, |So ]they listened close. Nothing.',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{Name} swung it harder, but it stayed silent.',
+            '[|First, |To begin with, |Right away, ]{Name} swung it harder, but it stayed [silent|quiet|still].',
             '[|First, |To begin with, |Right away, ]they pressed their ears to it and heard nothing at all.',
           ],
           [
@@ -844,7 +847,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Ding! The bell rang [again|once more]. [|And ]the stars [yawned|gave a big yawn|yawned a big yawn].',
-            '[|And |At last, ]the bell [sang|hummed]. [|And ]it was bedtime in space.',
+            '[|And |So ]the bell [sang|hummed]. [|And ]it was bedtime in space.',
           ],
           [
             'Ding, ding! {object.The} rang out across the stars, and all the [little|small|tiny] stars [began to|started to] yawn.',
@@ -864,11 +867,11 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
             'Home they went, down, down, down.',
           ],
           [
-            '[|Then |After that, |At last ]{vehicle.the} carried {Name} home as the bell rang [softly|gently|quietly] behind them.',
+            '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} home as the bell rang [softly|gently|quietly] behind them.',
             'Down they [floated|drifted] to {nameS} window, the bell still ringing.',
           ],
           [
-            '[|Then |After that, |At last ]{vehicle.the} carried them home with the chime still echoing behind them.',
+            '[|Then |After that, |At last ]{vehicle.the} [carried|brought] them home with the chime still echoing behind them.',
             '[|Then |After that, |At last ]they [drifted|floated] home to {nameS} window, following the sound of the bell.',
           ],
         ),
@@ -878,7 +881,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Ding, went the bell. [|And ]{Name} was [fast asleep|sound asleep].',
-            '[|Soon |Then ]the stars [slept|dozed|dreamed]. [|And ]{Name} slept too.',
+            '[|Soon |Then |So ]the stars [slept|dozed|dreamed]. [|And ]{Name} slept too.',
           ],
           [
             'Far away, the bell rang one last time, and {Name} was already [fast asleep|sound asleep].',
@@ -886,7 +889,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
           [
             'Somewhere far above, the bell rang its last chime of the evening, and {Name} did not hear it, being already asleep.',
-            'Every star had settled down for the evening, and {Name} had too.',
+            '[Every|Each] star had settled down for the evening, and {Name} had too.',
           ],
         ),
       },
@@ -910,16 +913,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            '{Name} was [cozy|snug] in {bed}. [|And ]the window was open a crack.',
+            '{Name} was [cozy|snug] in {bed}. [|And ][the window|the windowpane] was open a crack.',
             'It was a cool evening. [|And ]{Name} had socks on.',
           ],
           [
-            '{Name} was warm under {their} blanket, watching the sky through the window.',
-            'The evening was [|so |very |ever so ]cool, but {Name} was snug in warm socks and pajamas.',
+            '{Name} was warm under {their} blanket, watching the sky through [the window|the windowpane].',
+            'The evening was [|so |very ]cool, but {Name} was snug in warm socks and pajamas.',
           ],
           [
             '{Name} was warm under {their} covers, with just the tip of {their} nose out in the cool evening air.',
-            'It was a cool, clear evening, and {Name} was cocooned in blankets by the window.',
+            'It was a cool, clear evening, and {Name} was cocooned in blankets by [the window|the windowpane].',
           ],
         ),
       },
@@ -928,16 +931,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} came to the window. [|And ]{companion.it} was shivering.',
+            '{companion.a} came to [the window|the windowpane]. [|And ]{companion.it} was shivering.',
             'Tap, tap. [|And ]it was {companion.a}. "Brrr!"',
           ],
           [
-            '{companion.a} [floated|drifted] to the window, shivering all over.',
+            '{companion.a} [floated|drifted] to [the window|the windowpane], shivering all over.',
             '"Brrr," [said|whispered] {companion.a}, tapping on the glass. "It is so cold out there."',
           ],
           [
-            '{companion.a} arrived at the window, shivering so hard {companion.it} rattled the glass.',
-            '"Space is [very|really|ever so] cold tonight," [said|whispered] {companion.a}, shivering on the sill.',
+            '{companion.a} arrived at [the window|the windowpane], shivering so hard {companion.it} rattled the glass.',
+            '"Space is [very|really|so] cold tonight," [said|whispered] {companion.a}, shivering on the sill.',
           ],
         ),
       },
@@ -946,16 +949,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]{companion.the} had {object.a}. But it had a [big|great big] hole.',
-            '"My {object.noun} is worn out," [said|whispered] {companion.the}. [|And ]it was {object.a}.',
+            '[|Then |But then ][{companion.the}|{companion.name}] had {object.a}. But it had a [big|great big] hole.',
+            '"My {object.noun} is worn out," [said|whispered] [{companion.the}|{companion.name}]. [|And ]it was {object.a}.',
           ],
           [
-            '[|Then |But then |Soon enough, ]{companion.the} wore {object.a}, but it was worn so thin that the cold came right through.',
-            '"{object.a} kept me warm for years," [said|whispered] {companion.the}, "but now it is full of holes."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] wore {object.a}, but it was worn so thin that the cold came right through.',
+            '"{object.a} kept me warm for years," [said|whispered] [{companion.the}|{companion.name}], "but now it is full of holes."',
           ],
           [
-            '[|Then |But then |Soon enough, ]{companion.the} had {object.a} wrapped around {companion.obj}, but it had worn thin, and the cold of space [crept|tiptoed] through every gap.',
-            '"I have had {object.a} forever," [said|whispered] {companion.the}, shivering, "and now it is more holes than scarf."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] had {object.a} wrapped around {companion.obj}, but it had worn thin, and the cold of space [crept|tiptoed] through every gap.',
+            '"I have had {object.a} forever," [said|whispered] [{companion.the}|{companion.name}], shivering, "and now it is more holes than scarf."',
           ],
         ),
       },
@@ -964,16 +967,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then ]they [flew|soared|glided] in {vehicle.a} to {place.a}. [|And ]it was cold there.',
+            '[|Soon |Then |So ]they [flew|soared|glided] in {vehicle.a} to {place.a}. [|And ]it was cold there.',
             'Zoom went {vehicle.a}. [|And ]they went to {place.a}.',
           ],
           [
-            '[|Soon |Before long, |After a while, ]they [flew|soared|glided] in {vehicle.a} to {place.a}, where {companion.the} lived.',
-            '{vehicle.a} carried them to {place.a}, cold and silver and still.',
+            '[|Soon |Before long, |After a while, ]they [flew|soared|glided] in {vehicle.a} to {place.a}, where [{companion.the}|{companion.name}] lived.',
+            '{vehicle.a} [carried|brought] them to {place.a}, cold and silver and still.',
           ],
           [
-            '[|Soon |Before long, |After a while, ]they took {vehicle.a} to {place.a}, where {companion.the} lived, and where the cold was sharpest.',
-            '{vehicle.a} brought them to {place.a}, silvery and still and [very|really|ever so] cold.',
+            '[|Soon |Before long, |After a while, ]they took {vehicle.a} to {place.a}, where [{companion.the}|{companion.name}] lived, and where the cold was sharpest.',
+            '{vehicle.a} brought them to {place.a}, silvery and still and [very|really|so] cold.',
           ],
         ),
       },
@@ -983,15 +986,15 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|First, |So ]{Name} tied a knot. [|And ]the holes were still there.',
-            '[|First, |So ]they [hugged|cuddled]. [|And ]it helped [a bit|a little].',
+            '[|First, |So ]they [hugged|cuddled]. [|And ]it [helped|lent a hand] [a bit|a little].',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} tied knots in the scarf, but the cold still got in.',
-            '[|First, |To begin with, |Right away, ]they had a [big|great big] [hug|cuddle], which helped, but only for a while.',
+            '[|First, |To begin with, |Right away, ]they had a [big|great big] [hug|cuddle], which [helped|lent a hand], but only for a while.',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} tried knotting the worst holes closed, but the cold found its way around the knots.',
-            'A long [hug|cuddle] helped, as hugs do, but it could not last all evening.',
+            'A long [hug|cuddle] [helped|lent a hand], as hugs do, but it could not last all evening.',
           ],
         ),
       },
@@ -1002,16 +1005,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]{companion.the} was [|so |very |ever so ]warm now. [|And ]{companion.it} [smiled|grinned|beamed].',
-            'No more shivers! {companion.The} [glowed|shone|gleamed].',
+            '[|And |So ][{companion.the}|{companion.name}] was [|so |all ]warm now. [|And ]{companion.it} [smiled|grinned|beamed].',
+            'No more shivers! [{companion.The}|{companion.name}] [glowed|shone|gleamed].',
           ],
           [
-            '[|And |At last, |And just like that, ]{companion.the} stopped shivering and [glowed|shone|gleamed] warm and happy.',
-            'Warm at last, {companion.the} did a happy twirl.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] stopped shivering and [glowed|shone|gleamed] warm and happy.',
+            'Warm at last, [{companion.the}|{companion.name}] did a happy twirl.',
           ],
           [
-            '[|And |At last, |And just like that, ]the shivering stopped, and {companion.the} [glowed|shone|gleamed] with warmth from the inside out.',
-            '[|And |At last, |And just like that, ]{companion.the} spun a slow, contented circle, warm for the first time in weeks.',
+            '[|And |At last, |And just like that, ]the shivering stopped, and [{companion.the}|{companion.name}] [glowed|shone|gleamed] with warmth from the inside out.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] spun a slow, contented circle, warm for the first time in weeks.',
           ],
         ),
       },
@@ -1020,14 +1023,14 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|Then |At last ]{vehicle.the} [flew|soared|glided] {Name} home. [|And ]{they} [waved|gave a wave] goodbye.',
-            'Home they went. [|And ]{companion.the} [waved|gave a wave].',
+            'Home they went. [|And ][{companion.the}|{companion.name}] [waved|gave a wave].',
           ],
           [
-            '[|Then |After that, |At last ]{vehicle.the} carried {Name} home while {companion.the} [waved|gave a wave], warm and [glowing|shining].',
+            '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} home while [{companion.the}|{companion.name}] [waved|gave a wave], warm and [glowing|shining].',
             'Back home they zoomed, to {nameS} [cozy|snug] room.',
           ],
           [
-            '[|Then |After that, |At last ]{vehicle.the} brought {Name} home, and behind them {companion.the} [waved|gave a wave], [glowing|shining] warmly.',
+            '[|Then |After that, |At last ]{vehicle.the} brought {Name} home, and behind them [{companion.the}|{companion.name}] [waved|gave a wave], [glowing|shining] warmly.',
             '[|Then |After that, |At last ]they [flew|soared|glided] home to {nameS} room, which felt even cozier than before.',
           ],
         ),
@@ -1036,16 +1039,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]{Name} [pulled|tugged] up the blanket. Warm and [cozy|snug].',
-            '[|Soon |Then ]{Name} yawned and [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]{Name} [pulled|tugged] up the blanket. Warm and [cozy|snug].',
+            '[|Soon |Then |So ]{Name} yawned and [slept|dozed|dreamed].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} [pulled|tugged] the blanket up to {their} chin and [fell asleep|drifted off to sleep|dozed off], warm and [cozy|snug].',
-            'Somewhere in space, a [friend|pal] was [|so |very |ever so ]warm, and {Name} slept [happily|cheerfully|gladly].',
+            'Somewhere in space, a [friend|pal] was [|so |very ]warm, and {Name} slept [happily|cheerfully|gladly].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} [pulled|tugged] the covers up, warm and content, and slept deeply.',
-            'Somewhere far away a [friend|pal] was [|so |very |ever so ]warm, and that thought was the coziest blanket of all.',
+            'Somewhere far away a [friend|pal] was [|so |very ]warm, and that thought was the coziest blanket of all.',
           ],
         ),
       },
@@ -1073,11 +1076,11 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            '{Name} found a note under {their} pillow. [|And ]it [sparkled|glittered|shimmered].',
+            '{Name} [found|discovered] a note under {their} pillow. [|And ]it [sparkled|glittered|shimmered].',
             'Something [shiny|gleaming] was on {their} pillow.',
           ],
           [
-            'Under {their} pillow, {Name} found a sparkly note that [said|whispered], "Look up."',
+            'Under {their} pillow, {Name} [found|discovered] a sparkly note that [said|whispered], "Look up."',
             'A sparkly envelope lay on {nameS} pillow.',
           ],
           [
@@ -1095,11 +1098,11 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
             '{companion.a} waved from {vehicle.a}.',
           ],
           [
-            '[|Just then, |A moment later, |All at once, ]{Name} [looked up|glanced up], and outside the window hovered {vehicle.a}, with {companion.a} waving.',
+            '[|Just then, |A moment later, |All at once, ]{Name} [looked up|glanced up], and outside [the window|the windowpane] hovered {vehicle.a}, with {companion.a} waving.',
             '{companion.a} leaned out of {vehicle.a}. "Ready for a treasure hunt?"',
           ],
           [
-            'Outside the window hovered {vehicle.a}, and at its hatch stood {companion.a}, waving.',
+            'Outside [the window|the windowpane] hovered {vehicle.a}, and at its hatch stood {companion.a}, waving.',
             '{companion.a} called from {vehicle.a}: "We have a riddle to solve, and we need you."',
           ],
         ),
@@ -1109,7 +1112,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[|Soon |Then ]they [flew|soared|glided] to {place.a}. [|And ]it was silver and quiet.',
+            '[|Soon |Then |So ]they [flew|soared|glided] to {place.a}. [|And ]it was silver and quiet.',
             'Zoom! They landed on {place.a}.',
           ],
           [
@@ -1118,7 +1121,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|Soon |Before long, |After a while, ]they [flew|soared|glided] out through the stars and settled [softly|gently|quietly] on {place.a}.',
-            'A quiet flight carried them to {place.a}.',
+            'A quiet flight [carried|brought] them to {place.a}.',
           ],
         ),
       },
@@ -1127,15 +1130,15 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]{companion.the} had {object.a}. [|And ]the riddle was hard.',
+            '[|Then |But then ][{companion.the}|{companion.name}] had {object.a}. [|And ]the riddle was hard.',
             '[|Then |But then ]there was {object.a}. [|And ]it had a riddle on it.',
           ],
           [
-            '[|Then |But then |Soon enough, ]{companion.the} unrolled {object.a}. [|And ]the riddle [said|whispered], "Where the Earth rises, the treasure hides."',
-            '{object.a} showed the whole place, but instead of an X there was a riddle.',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] unrolled {object.a}. [|And ]the riddle [said|whispered], "Where the Earth rises, the treasure hides."',
+            '{object.a} showed the [whole|entire] place, but instead of an X there was a riddle.',
           ],
           [
-            '[|Then |But then |Soon enough, ]{companion.the} unrolled {object.a}, and at its center, where an X should be, was a riddle: "Where the Earth rises, the treasure waits."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] unrolled {object.a}, and at its center, where an X should be, was a riddle: "Where the Earth rises, the treasure waits."',
             '{object.a} charted every crater and ridge, but the treasure was hidden behind a riddle.',
           ],
         ),
@@ -1150,11 +1153,11 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|First, |To begin with, |Right away, ]they dug in the biggest crater, but found only dust.',
-            '[|First, |To begin with, |Right away, ]{companion.the} guessed the top of a hill, but there was nothing there.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] guessed the top of a hill, but there was nothing there.',
           ],
           [
             '[|First, |To begin with, |Right away, ]they dug in the largest crater and found only dust, fine as flour.',
-            '[|First, |To begin with, |Right away, ]{companion.the} was sure it meant the highest peak, but the peak was bare.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] was sure it meant the highest peak, but the peak was bare.',
           ],
         ),
       },
@@ -1165,30 +1168,30 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |At last, ]they found a [little|small|tiny] box. Inside were star seeds!',
-            '[|And |At last, ]the treasure was there. [|And ]it [glowed|shone|gleamed].',
+            '[|And |So ]they [found|discovered] a [little|small|tiny] box. Inside were star seeds!',
+            '[|And |So ]the treasure was there. [|And ]it [glowed|shone|gleamed].',
           ],
           [
-            'Where the Earth rose over the edge, they found a small box full of [glowing|shining] star seeds.',
+            'Where the Earth rose over the edge, they [found|discovered] a small box full of [glowing|shining] star seeds.',
             '[|And |At last, |And just like that, ]the treasure was a box of star seeds, each one [glowing|shining] like a [tiny|little] night-light.',
           ],
           [
-            'Exactly where the blue Earth rose over the horizon, they found a small silver box full of [glowing|shining] star seeds.',
+            'Exactly where the blue Earth rose over the horizon, they [found|discovered] a small silver box full of [glowing|shining] star seeds.',
             '[|And |At last, |And just like that, ]the treasure turned out to be star seeds, each one a tiny, steady light.',
           ],
         ),
         details: v(
           [
             '[|And ]they planted one seed. A [tiny|little] star grew.',
-            '[|And ]{companion.the} [cheered|clapped].',
+            '[|And ][{companion.the}|{companion.name}] [cheered|clapped].',
           ],
           [
             '[|And ]they planted one seed, and a baby star sprouted and [twinkled|sparkled|glimmered].',
-            '[|And ]{companion.the} [cheered|clapped] so loudly it echoed off the craters.',
+            '[|And ][{companion.the}|{companion.name}] [cheered|clapped] so loudly it echoed off the craters.',
           ],
           [
             '[|And ]they planted a single seed, and a small star uncurled and [began to|started to] twinkle.',
-            '[|And ]{companion.the} [cheered|clapped], and the sound echoed round the craters.',
+            '[|And ][{companion.the}|{companion.name}] [cheered|clapped], and the sound echoed round the craters.',
           ],
         ),
       },
@@ -1200,7 +1203,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
             'Home they zoomed.',
           ],
           [
-            '[|Then |After that, |At last ]{vehicle.the} carried them home, and {Name} held one star seed tight.',
+            '[|Then |After that, |At last ]{vehicle.the} [carried|brought] them home, and {Name} held one star seed tight.',
             '[|Then |After that, |At last ]they zoomed home with a star seed in {nameS} pocket.',
           ],
           [
@@ -1213,12 +1216,12 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then ]the seed [glowed|shone|gleamed] by {their} bed. [|And ]{Name} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]the seed [glowed|shone|gleamed] by {their} bed. [|And ]{Name} [slept|dozed|dreamed].',
             'Good night, star seed. Good night, {Name}.',
           ],
           [
             '[|Soon |Before long, |In a little while, ]the star seed [glowed|shone|gleamed] [softly|gently|quietly] by {bed}, and {Name} [fell asleep|drifted off to sleep|dozed off] beside it.',
-            'With a [tiny|little] star [glowing|shining] nearby, {Name} drifted off to sleep.',
+            'With a [tiny|little] star [glowing|shining] nearby, {Name} [drifted off|dozed off] to sleep.',
           ],
           [
             '[|Soon |Before long, |In a little while, ]the star seed [glowed|shone|gleamed] [softly|gently|quietly] on the bedside table, and {Name} [fell asleep|drifted off to sleep|dozed off] in its gentle light.',
