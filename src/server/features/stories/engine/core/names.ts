@@ -44,6 +44,10 @@ const NAME_GAP = 40;
 /** Without pronouns the name is the child's word, but not more than about once per 25 words. */
 const NAME_GAP_NO_PRONOUNS = 25;
 
+/** Words after which the child is the object: "gave {Name} a hug", "laughed at {Name}". */
+const OBJECT_BEFORE =
+  /\b(?:at|with|to|for|beside|behind|toward|towards|gave|hugged|tucked|kissed|told|showed|helped|held|watched|thanked|asked|handed|lifted|carried|called|followed|read|joined|pulled|passed|waved at|smiled at|nudged|tickled)\s+$/i;
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -91,7 +95,16 @@ export function resolveNames(
       let word: string;
       switch (c) {
         case 'N':
-          word = far || !atStart || andFollows ? name : cap(p.they);
+          // Mid-sentence the name stays, except as a plain object ("Mom hugged {Name}"): a pronoun
+          // reads better there while the name is fresh.
+          word =
+            far || andFollows
+              ? name
+              : atStart
+                ? cap(p.they)
+                : OBJECT_BEFORE.test(before) && !/^\s*(?:and|'s)\b/.test(para.slice(offset + 3))
+                  ? p.them
+                  : name;
           break;
         case 'S': {
           // "In {nameS} pajamas, {Name} looked out": the name comes once, after the pronoun.
