@@ -59,7 +59,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 export function resolveNames(
   paragraphs: readonly string[],
-  req: StoryRequest,
+  req: Pick<StoryRequest, 'name' | 'pronouns'>,
   others: readonly string[] = [],
 ): string[] {
   const p = req.pronouns ?? DEFAULT;
