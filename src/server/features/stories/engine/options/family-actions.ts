@@ -130,10 +130,10 @@ const HOUSEHOLD_ACTIONS: FamilyActions = {
       '[{member}|Now {member}|Then {member}|Soon {member}] was waiting with open arms.',
       '[{member}|Now {member}|Then {member}|Soon {member}] had cocoa ready for them.',
       '[{member}|Now {member}|Then {member}|Soon {member}] waved from the door.',
-      '[{member}|Now {member}|Then {member}|Soon {member}] gave {Name} a [warm|cozy|toasty] hug.',
+      '[{member}|Now {member}|Then {member}|Soon {member}] gave {Name} a warm hug.',
     ],
     [
-      '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] was waiting at the door with open arms and a [big|great big], [warm|cozy|toasty] smile.',
+      '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] was waiting at the door with open arms and a [big|great big], warm smile.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] had two cups of cocoa ready, one for {Name} and one for {companion.the}.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] wanted to hear everything, and [listened|listened closely] to the [whole|entire] adventure.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] wrapped {Name} in a blanket and [said|whispered|murmured], "I am so [proud|pleased|delighted] of you."',
@@ -155,7 +155,7 @@ const HOUSEHOLD_ACTIONS: FamilyActions = {
     [
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] tucked the blanket around {Name} and [whispered|murmured], "Sweet dreams."',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] sang a [soft|gentle], slow song, the one {Name} liked best.',
-      '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] kissed {nameS} forehead and dimmed the light to a [warm|cozy|toasty] glow.',
+      '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] kissed {nameS} forehead and dimmed the light to a warm glow.',
       '[{member}|Then {member}|Soon {member}|After that, {member}|Just then, {member}|Meanwhile, {member}] sat on the edge of the bed until {nameS} eyes grew heavy.',
     ],
     [

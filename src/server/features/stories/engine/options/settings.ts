@@ -58,13 +58,13 @@ const BRIDGES: Readonly<Record<World, Variants>> = {
       'They [floated|drifted] [up|high] to {setting}.',
     ],
     [
-      'A [warm|cozy|toasty], [gentle|soft] breeze lifted them up, slow and steady, [all the way|the whole way] to {setting}.',
+      'A [warm|mild], [gentle|soft] breeze lifted them up, slow and steady, [all the way|the whole way] to {setting}.',
       'They [drifted|floated] up like [dandelion seeds|feathers] until they [reached|came to] {setting}.',
       'A [fluffy|friendly] cloud [floated down|drifted down], [scooped them up|let them climb aboard], and carried them to {setting}.',
       '[Holding on tight|Side by side], they [rose|floated] past the treetops and [up|on] to {setting}.',
     ],
     [
-      'A [warm|cozy|toasty] breeze gathered them up as [gently|softly|tenderly] as a hand and carried them, [slow and steady|unhurried], to {setting}.',
+      'A warm breeze gathered them up as [gently|softly|tenderly] as a hand and carried them, [slow and steady|unhurried], to {setting}.',
       'Like dandelion seeds on a summer [wind|breeze], they [floated|drifted] higher and higher, until they [arrived at|came to] {setting}.',
       'A [cloud|great white cloud] as [soft|plump] as a pillow [drifted|sailed] down to meet them and [carried|ferried] them, [unhurried|without a bump], to {setting}.',
       '[The rooftops|The treetops] grew [smaller|tiny] below them as they [rose|drifted] [on a warm breeze|on a kindly wind], and [soon|presently] {setting} [spread out|opened out] around them.',

@@ -264,7 +264,7 @@ export const SOLUTIONS_A: Pick<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [twirled|spun] from one piece to the next, and [soon|before long|in no time] every piece of {object.the} was safe.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] turned the gathering into a dance, a hop to each piece and a twirl back, and in no time {object.the} was [whole|entire] [again|once more|one more time].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] turned the gathering into a dance, a hop to each piece and a twirl back, and in no time {object.the} was whole [again|once more|one more time].',
         'In a neat, twirling line, {Name} danced across the [ground|floor|path] and gathered up every [last|single] piece of {object.the}.',
       ],
     ),
@@ -432,11 +432,11 @@ export const SOLUTIONS_A: Pick<
         '[They|So they|Then they|And so they] sat in the sunny spot.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] knew [warm|cozy|toasty] air rises, so {they} [made|built] a [cozy|snug|toasty] nest low down for {companion.the}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] knew warm air rises, so {they} [made|built] a [cozy|snug|toasty] nest low down for {companion.the}.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] found the spot where the sun had warmed the ground, and {companion.the} curled up there.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] remembered that fluffy things trap [warm|cozy|toasty] air, and wrapped {companion.the} in the fluffiest things {they} could find.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] remembered that fluffy things trap warm air, and wrapped {companion.the} in the fluffiest things {they} could find.',
         'Thinking like a scientist, {Name} found the [warmest|snuggest], most sheltered [place|spot|corner] and settled {companion.the} there.',
       ],
     ),

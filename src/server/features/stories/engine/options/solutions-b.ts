@@ -244,11 +244,11 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] stirred up a cup of warm cocoa, and {companion.the} sipped it [happily|gladly|merrily].',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made a [warm|cozy|toasty] bowl of soup, and {companion.the} warmed up spoon by spoon.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made a warm bowl of soup, and {companion.the} warmed up spoon by spoon.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] warmed some milk with a pinch of cinnamon, and {companion.the} held the cup in both hands until {companion.it} [glowed|shone|gleamed] with warmth.',
-        'There is nothing a [warm|cozy|toasty] bowl of soup cannot help, and {Name} [made|stirred up] the [coziest|warmest] one.',
+        'There is nothing a warm bowl of [soup|stew] cannot help, and {Name} [made|stirred up] the [coziest|warmest] one.',
       ],
     ),
     sad: v(
@@ -296,7 +296,7 @@ export const SOLUTIONS_B: Omit<
     sleepless: v(
       [
         '[{Name}|So {Name}|Then {Name}|And so {Name}] made warm milk.',
-        '[A|So a|Then a|And so a] [warm|cozy|toasty] drink helped.',
+        '[A|So a|Then a|And so a] warm drink helped.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] warmed some milk with honey, and {companion.the} got sleepy sipping it.',
@@ -304,7 +304,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] warmed a [little|small] milk with honey, the way it is done at home, and halfway through the cup {companion.the} was nodding.',
-        '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] [warm|cozy|toasty] drink, made [slowly|carefully|gently] and served with care, was all {companion.the} needed.',
+        '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] warm drink, made [slowly|carefully|gently] and served with care, was all {companion.the} needed.',
       ],
     ),
   },
@@ -397,16 +397,16 @@ export const SOLUTIONS_B: Omit<
     ),
     sad: v(
       [
-        '[{Name}|So {Name}|Then {Name}|And so {Name}] gave a [warm|cozy|toasty] hug.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] gave a warm hug.',
         '[{Name}|So {Name}|Then {Name}|And so {Name}] sat close and listened.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] gave {companion.the} a [warm|cozy|toasty] hug and [said|whispered|murmured], "I am right here."',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] gave {companion.the} a warm hug and [said|whispered|murmured], "I am right here."',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] sat close and [listened|listened closely], and {companion.the} felt better.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] simply [listened|listened closely], without hurrying, and that was what {companion.the} had needed all along.',
-        '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] [kind|gentle] word and a long, [warm|cozy|toasty] hug from {Name} did what nothing else could.',
+        '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] [kind|gentle] word and a long, warm hug from {Name} did what nothing else could.',
       ],
     ),
     cold: v(
@@ -632,7 +632,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [said|whispered|murmured] a mending spell, and the pieces of {object.the} [hopped|bounced|skipped] back [together|side by side].',
-        '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] swirl of sparkles wrapped around {object.the}, and it was [whole|entire] [again|once more|one more time].',
+        '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] swirl of sparkles wrapped around {object.the}, and it was whole [again|once more|one more time].',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] spoke a [gentle|soft] mending spell, and the crack in {object.the} closed up like a zipper.',
@@ -669,11 +669,11 @@ export const SOLUTIONS_B: Omit<
     ),
     cold: v(
       [
-        '[{Name}|So {Name}|Then {Name}|And so {Name}] made a [warm|cozy|toasty] glow.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] made a warm glow.',
         '[Magic|A warm spell] made {companion.the} [warm|cozy|toasty].',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made a [soft|gentle], [warm|cozy|toasty] glow, and {companion.the} warmed right up.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made a [soft|gentle], warm glow, and {companion.the} warmed right up.',
         '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] magic blanket of light wrapped around {companion.the}, [cozy|snug|toasty] and [warm|cozy|toasty].',
       ],
       [
@@ -732,7 +732,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] put the pieces of {object.the} [together|side by side] like a jigsaw puzzle.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] sorted the pieces by shape, and [soon|before long|in no time] {object.the} was [whole|entire] [again|once more|one more time].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] sorted the pieces by shape, and [soon|before long|in no time] {object.the} was whole [again|once more|one more time].',
       ],
       [
         'Like a jigsaw, edges first, {Name} [fit|slotted] every piece of {object.the} back [where it belonged|in its place|just right].',
@@ -749,7 +749,7 @@ export const SOLUTIONS_B: Omit<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] found where each piece of {object.the} belonged.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] treated {object.the} like a puzzle, matching edge to edge, until it was [whole|entire].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] treated {object.the} like a puzzle, matching edge to edge, until it was whole.',
         'Piece by [careful|gentle|patient] piece, {Name} [rebuilt|put back] {object.the} without a single gap.',
       ],
     ),

@@ -50,12 +50,12 @@ export const TWISTS_A: Twists = {
     event: v(
       ['Pitter-patter! A [soft|gentle] rain [began|started].', 'Drip, drop. Down came the rain.'],
       [
-        'Pitter-patter, pitter-patter: a [soft|gentle], [warm|cozy|toasty] rain [began|started] to fall, and they [hurried|scurried|rushed] under a [big|great big] leaf.',
+        'Pitter-patter, pitter-patter: a [soft|gentle], warm rain [began|started] to fall, and they [hurried|scurried|rushed] under a [big|great big] leaf.',
         'All at once a [gentle|soft] shower came down, and {Name} and {companion.the} shared a [leaf|big leaf] for an umbrella.',
       ],
       [
-        '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] clouds opened, not with a storm but with a [soft|gentle], [warm|cozy|toasty] shower that drummed on the leaves, and the two of them sheltered beneath a broad, dripping fern.',
-        '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] sudden summer rain swept in, [warm|cozy|toasty] and [gentle|soft], turning every path into a [shining|gleaming] ribbon of puddles.',
+        '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] clouds opened, not with a storm but with a [soft|gentle], warm shower that drummed on the leaves, and the two of them sheltered beneath a broad, dripping fern.',
+        '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] sudden summer rain swept in, [warm|mild] and [gentle|soft], turning every path into a [shining|gleaming] ribbon of puddles.',
       ],
     ),
     echo: v(

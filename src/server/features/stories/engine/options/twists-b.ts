@@ -244,7 +244,7 @@ export const TWISTS_B: Twists = {
         '[Look|Oh, look]! A [tiny|teeny|itty-bitty] door opened.',
       ],
       [
-        'Right beside them a [tiny|teeny|itty-bitty] round door appeared, and [warm|cozy|toasty] light [glowed|shone|gleamed] through its keyhole.',
+        'Right beside them a [tiny|teeny|itty-bitty] round door appeared, and warm light [glowed|shone|gleamed] through its keyhole.',
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] [little|small] door, no bigger than a book, swung open all by itself.',
       ],
       [

@@ -377,11 +377,11 @@ export const TWISTS_C: Twists = {
       ],
       [
         '[{Name}|Just then, {Name}|All at once, {Name}|Then {Name}|A moment later, {Name}|Right then, {Name}] wished for a little more light, and a [soft|gentle] golden glow appeared around them.',
-        '[{Name}|Just then, {Name}|All at once, {Name}|Then {Name}|A moment later, {Name}|Right then, {Name}] closed {their} eyes and wished, and a [warm|cozy|toasty] glow [began|started] to shine.',
+        '[{Name}|Just then, {Name}|All at once, {Name}|Then {Name}|A moment later, {Name}|Right then, {Name}] closed {their} eyes and wished, and a warm glow [began|started] to shine.',
       ],
       [
         'Half joking, {Name} wished for a little more light, and [at once|right away] a [soft|gentle] golden glow gathered around them like a [lamp|lantern].',
-        '[{Name}|Just then, {Name}|All at once, {Name}|Then {Name}|A moment later, {Name}|Right then, {Name}] [whispered|murmured] a wish, and the air [began|started] to glow, [warm|cozy|toasty] and gold.',
+        '[{Name}|Just then, {Name}|All at once, {Name}|Then {Name}|A moment later, {Name}|Right then, {Name}] [whispered|murmured] a wish, and the air [began|started] to glow, warm and gold.',
       ],
     ),
     echo: v(
@@ -592,7 +592,7 @@ export const TWISTS_C: Twists = {
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] lantern [glowed|shone|gleamed] steadily now, as if it had only been resting.',
       ],
       [
-        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] lantern had filled with light [again|once more|one more time], and its [warm|cozy|toasty] glow danced on the path.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] lantern had filled with light [again|once more|one more time], and its warm glow danced on the path.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] lantern burned bright and steady now, as if it had only needed a rest.',
       ],
     ),
