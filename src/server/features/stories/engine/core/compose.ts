@@ -59,6 +59,8 @@ interface Ctx {
   said: Set<string>;
   /** The plan's text alone runs over the length: among fresh renderings, the shortest. */
   brief: boolean;
+  /** Templates this story has told: another rendering of one would read as a repeat. */
+  told: Set<string>;
 }
 
 function slotVars(slot: SlotName, e: CastEntity): Record<string, string> {
@@ -116,6 +118,10 @@ function easyGap(text: string): number {
   return Math.max(0, Math.round(fleschKincaidGrade(text) - 1));
 }
 
+/** The name inside a sentence, where no pronoun can stand in ("with {Name}"): used sparingly. */
+// eslint-disable-next-line no-control-regex -- see above
+const MID_NAME_TOKEN = /[^.!?"“\s]\s+\u0001N\u0002/g;
+
 /** Words that make an ending a bedtime ending. */
 const SLEEPY_WORDS =
   /\b(?:sleep\w*|asleep|slept|dream\w*|good ?night|night|bed|pillow|yawn\w*|snug\w*|cozy|warm|rest|doz\w*|drift\w*|eyes|tucked in)\b/i;
@@ -136,11 +142,14 @@ function pick(
   allowHeard = true,
 ): string | undefined {
   if (templates.length === 0) return undefined;
+  const untold = templates.filter((t) => !ctx.told.has(t));
+  // Optional material never repeats a template; the beat's own text may, if it has nothing else.
+  if (untold.length === 0 && !allowHeard) return undefined;
   const vars = { ...ctx.vars, ...extra };
   const noPronouns = ctx.req.pronouns === undefined;
-  let best: { text: string; keys: string[]; score: number } | undefined;
-  let bestFresh: { text: string; keys: string[]; score: number } | undefined;
-  for (const tpl of ctx.rng.shuffle(templates)) {
+  let best: { text: string; keys: string[]; score: number; tpl: string } | undefined;
+  let bestFresh: { text: string; keys: string[]; score: number; tpl: string } | undefined;
+  for (const tpl of ctx.rng.shuffle(untold.length > 0 ? untold : templates)) {
     for (let attempt = 0; attempt < TRIES; attempt++) {
       let text: string;
       try {
@@ -156,14 +165,16 @@ function pick(
       const heard = keys.filter((k) => ctx.heard.has(k)).length;
       // Without pronouns every mention is the name: fewer mentions (of either kind) read better.
       const pronouns = noPronouns ? (text.match(PRONOUN_TOKEN) ?? []).length * 2 : 0;
-      const names = noPronouns ? (text.match(NAME_TOKEN) ?? []).length : 0;
+      const names = noPronouns
+        ? (text.match(NAME_TOKEN) ?? []).length
+        : (text.match(MID_NAME_TOKEN) ?? []).length;
       // Beginners: among fresh renderings, short sentences (easy to read, whatever the name's length).
       const long = ctx.req.level === 'beginner' ? overEight(plain) + easyGap(plain) : 0;
       const score =
         heard * 1000 + pronouns + Math.max(0, names - 1) + long + (ctx.brief ? countWords(text) : 0);
-      if (best === undefined || score < best.score) best = { text, keys, score };
+      if (best === undefined || score < best.score) best = { text, keys, score, tpl };
       if (heard === 0 && (bestFresh === undefined || score < bestFresh.score))
-        bestFresh = { text, keys, score };
+        bestFresh = { text, keys, score, tpl };
       if (score === 0) break;
       // A template whose every choice is fixed gives the same text each time: one try is enough.
       if (!/[[<{]/.test(tpl)) break;
@@ -174,6 +185,7 @@ function pick(
   const chosen = bestFresh ?? (allowHeard ? best : undefined);
   if (chosen === undefined) return undefined;
   for (const k of chosen.keys) ctx.said.add(k);
+  ctx.told.add(chosen.tpl);
   return chosen.text;
 }
 
@@ -302,7 +314,7 @@ export function composeBeats(
   const vars: Record<string, string> = { ...CHILD_TOKENS, home: 'home', bed: 'bed' };
   for (const [slot, e] of Object.entries(sel.cast) as [SlotName, CastEntity][])
     Object.assign(vars, slotVars(slot, e));
-  const ctx: Ctx = { lib, req, sel, rng, vars, heard, said: new Set(), brief };
+  const ctx: Ctx = { lib, req, sel, rng, vars, heard, said: new Set(), brief, told: new Set() };
 
   const twist = twistFor(lib, req, sel.world);
   const learnHit = req.learning === '' ? undefined : lib.matchLearning(req.learning);

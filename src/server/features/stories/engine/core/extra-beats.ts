@@ -191,7 +191,7 @@ export const CELEBRATE: Variants = {
     '{companion.The} [gave|offered] {them} a [tiny|small|shiny] [thank-you gift|keepsake|token]: a [pebble|feather|button|shell] to [remember the day by|keep forever|keep in a pocket].',
   ],
   advanced: [
-    "{companion.The} performed a [small|brief|wonderfully], undignified victory dance, and {they} joined in without [hesitation|a moment's pause|a second thought].",
+    "{companion.The} performed a [small|brief|joyful], undignified victory dance, and {they} joined in without [hesitation|a moment's pause|a second thought].",
     '"We did it," {they} said, and the words felt [good|wonderful|warm] to say [out loud|aloud].',
     '[The two friends|The pair of them|Both of them|Side by side, they] shared a [long|warm|grateful] hug, the kind that says thank you more [clearly|plainly|kindly] than words.',
     '{companion.The} [declared|announced|pronounced] it the [finest|kindest|most splendid] piece of help in living memory.',

@@ -72,7 +72,9 @@ export function resolveNames(
     'i',
   );
   let since = Number.POSITIVE_INFINITY;
+  let lastTail = '';
   return paragraphs.map((para) => {
+    const tail = para.split(/(?<=[.!?]["”]?)\s+/).at(-1) ?? '';
     let last = 0;
     const out = para.replace(TOKEN, (_m, c: string, offset: number) => {
       since += countWords(para.slice(last, offset));
@@ -86,7 +88,8 @@ export function resolveNames(
       // no plural "they", in this sentence so far or the last).
       let ambiguous = false;
       if (noPronouns) {
-        const near = sentences.slice(-2).join(' ');
+        // At a paragraph's start, the last paragraph's last sentence is still near.
+        const near = (sentences.length < 2 ? [lastTail, ...sentences] : sentences).slice(-2).join(' ');
         ambiguous = otherRe.test(near.replace(TOKEN, ''));
       }
       const far = (since >= gap || ambiguous) && !(inSentence && 'mpPS'.includes(c));
@@ -134,6 +137,7 @@ export function resolveNames(
       since += 1;
       return word;
     });
+    lastTail = tail;
     // "they" with a verb written for the name: "They was" → "They were".
     return out.replace(
       /\b([Tt]hey) (was|is|has|does|wasn't|isn't|hasn't|doesn't)\b/g,
