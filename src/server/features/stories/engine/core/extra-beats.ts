@@ -12,10 +12,10 @@ export const MEET: Variants = {
   beginner: [
     '{Name} said [hello|hi|a soft hello|a shy hi]. {companion.The} [said hello back|said hi back|waved back|smiled back][ with a grin| and bowed| and laughed|].',
     '{companion.The} told a [silly|funny|tiny] joke about a [sleepy|silly|tiny] [frog|sock|bear|snail]. {Name} [giggled|laughed|smiled].',
-    '{Name} held out a hand [to say hi|to shake|with a smile|very politely]. {companion.The} [took it|held on|shook it|gave it a squeeze] [with a grin|gently|and smiled|at once|with a wink].',
+    '{Name} held out a [hand|kind hand|warm hand] [to shake|to wave|and smiled|to say hi]. {companion.The} [took it|held on|shook it|gave it a squeeze] [with a grin|gently|and smiled|at once|with a wink].',
     '{companion.The} gave [a shy|a happy|a friendly|a big] [wave|nod|smile|grin] [and a wink|from far off|with both hands|and a hop|to say hi].',
     '{companion.The} [liked|loved] {interest} too[, just like {them}|]!',
-    'They sat [down|close] [side by side|for a bit|for a chat|together] and [talked|smiled|swapped names|told jokes|shared a snack].',
+    'They sat [down|close] [side by side|for a bit|for a chat|together] and [talked|smiled|laughed|chatted|giggled|grinned].',
     '{Name} asked [where {companion.the} lived|what {companion.the} liked|about {companion.its} home|about {companion.its} friends].',
     '{companion.The} [was shy at first|had a [kind|soft|warm] voice|had [bright|kind|shiny] eyes|had a [big|wide|warm] smile].',
   ],
@@ -176,7 +176,7 @@ export const WONDER: Record<World, Variants> = {
 export const CELEBRATE: Variants = {
   beginner: [
     '{companion.The} did a [happy|little|wiggly|hoppy] dance. {Name} [did one too|joined in].',
-    '[The two friends|The pair of them|Both of them|Side by side, they] [gave each other|shared] a [big|warm|long|snug] hug.',
+    '[The two friends|The pair of them|Both of them|Side by side, they] [gave each other|shared] a [big|warm|long|snug|tight|soft|great] hug.',
     '"We did it[, we really did| together| at last|, hooray]," {they} [said|cheered|sang].',
     '{companion.The} [smiled and smiled|grinned from ear to ear|could not stop smiling|clapped and clapped].',
     '{companion.The} [gave a [big|happy|loud] cheer|did a [spin|twirl|flip]|jumped for joy].',
@@ -207,10 +207,10 @@ export const WIND_DOWN: Variants = {
     '{Name} had a [drink|sip|cup] of [warm|sweet] milk[ in bed| with a sigh|].',
     'The lamp [by the bed|in the room|on the shelf] was [low|dim] and [soft|gold|warm].',
     '{companion.The} [waved goodnight|said goodnight|blew a goodnight kiss|said sleep tight][ with a yawn| at the door|].',
-    'It had been a [big|busy|happy|long] day, and now it was [time for bed|time to rest|nearly time to sleep|bedtime].',
+    'It had been a [big|busy|happy|long|fun|good|full|grand] day, and now it was [bedtime|night|late|dark].',
     '{Name} thought of the [day|fun|trip|adventure] and [smiled|yawned|sighed a happy sigh] [in the dark|in bed|and snuggled in].',
-    'The [blanket|quilt] was [soft|snug|warm] and the pillow was [just right|cool and smooth|plump as a bun|fluffy as a cloud|soft as a cat].',
-    'Outside, the [stars|moon] [peeked in|shone softly|kept watch] [on the cozy bed|over the warm bed|to say goodnight|as the night grew deep].',
+    'The [blanket|quilt] was [soft|snug|warm] and the pillow was [just right|cool|plump|soft|fluffy|round|smooth].',
+    'Outside, the [stars|moon|night sky] [kept watch|peeked in|shone down|glowed] [to say goodnight|on the warm bed|on the snug bed|at bedtime].',
   ],
   intermediate: [
     '[Pajamas went on|On went the pajamas], teeth were brushed, and the lamp was [turned down low|dimmed to a glow|turned low and golden].',
