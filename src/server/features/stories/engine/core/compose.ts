@@ -147,6 +147,8 @@ function pick(
   if (untold.length === 0 && !allowHeard) return undefined;
   const vars = { ...ctx.vars, ...extra };
   const noPronouns = ctx.req.pronouns === undefined;
+  // A beginner rendering a word or so past the ideal is fine: no need to try every other one.
+  const goodEnough = ctx.req.level === 'beginner' ? 1 : 0;
   let best: { text: string; keys: string[]; score: number; tpl: string } | undefined;
   let bestFresh: { text: string; keys: string[]; score: number; tpl: string } | undefined;
   for (const tpl of ctx.rng.shuffle(untold.length > 0 ? untold : templates)) {
@@ -175,11 +177,11 @@ function pick(
       if (best === undefined || score < best.score) best = { text, keys, score, tpl };
       if (heard === 0 && (bestFresh === undefined || score < bestFresh.score))
         bestFresh = { text, keys, score, tpl };
-      if (score === 0) break;
+      if (score <= goodEnough) break;
       // A template whose every choice is fixed gives the same text each time: one try is enough.
       if (!/[[<{]/.test(tpl)) break;
     }
-    if (bestFresh?.score === 0) break;
+    if (bestFresh !== undefined && bestFresh.score <= goodEnough) break;
   }
   // Optional material the child has heard is left out; the beat's own text is always told.
   const chosen = bestFresh ?? (allowHeard ? best : undefined);
