@@ -107,6 +107,18 @@ describe('the local engine over hundreds of requests', () => {
     expect(twists).toBeGreaterThan(20);
   });
 
+  it("a twist that cannot happen in the story's world is told as the closest twist that can, with its echo", () => {
+    const base = requests.find((r) => r.storyLength === 'medium') as StoryWriterInput;
+    // A whale only swims in the sea; a kitchen keeps the story at home.
+    const input = { ...base, setting: 'a warm kitchen', randomTwist: 'a whale sang', fears: [] };
+    expect(lib.matchTwist('a whale sang')?.worlds).not.toContain('home');
+    const { paragraphs, selection } = writeDetailed(input, lib);
+    expect(selection.world).toBe('home');
+    const at = paragraphs.findIndex((p) => p.marks.includes('twist'));
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(paragraphs.findIndex((p) => p.marks.includes('echo'))).toBeGreaterThan(at);
+  });
+
   it('every family member acts at least once', () => {
     for (const [, { story, request, paragraphs }] of written) {
       for (const p of request.family) {

@@ -10,6 +10,7 @@ import {
   matchTheme,
   matchTwist,
   SOLUTIONS,
+  TWISTS,
 } from './options/index.js';
 import { PLANS } from './plans/index.js';
 
@@ -24,6 +25,7 @@ export const DEFAULT_LIBRARY: StoryLibrary = {
     return m === undefined ? undefined : { content: m.content, name: m.name };
   },
   matchTwist: (text) => matchTwist(text)?.content,
+  twists: Object.values(TWISTS),
   matchLearning: (text) => matchLearning(text)?.content,
   matchSetting: (text) => matchSetting(text)?.content,
   matchTheme: (text) => matchTheme(text)?.content,

@@ -1,7 +1,7 @@
 import type { TReadingLevel } from '../../../../../shared/constants.js';
-import { countWords } from '../../safety/readability.js';
-import type { Beat, BeatKind, CastEntity, SlotName, Variants } from '../plans/types.js';
-import type { FamilyActions, Skill } from '../options/types.js';
+import { countWords, fleschKincaidGrade } from '../../safety/readability.js';
+import type { Beat, BeatKind, CastEntity, SlotName, Variants, World } from '../plans/types.js';
+import type { FamilyActions, Skill, TwistContent } from '../options/types.js';
 import type { Rng } from '../prng.js';
 import { expand, finishSentence, type Vars } from '../template.js';
 import { CELEBRATE, INTEREST_SETUP, MEET, WIND_DOWN, WONDER } from './extra-beats.js';
@@ -57,6 +57,10 @@ interface Ctx {
   vars: Record<string, string>;
   heard: ReadonlySet<string>;
   said: Set<string>;
+  /** The plan's text alone runs over the length: among fresh renderings, the shortest. */
+  brief: boolean;
+  /** Templates this story has told: another rendering of one would read as a repeat. */
+  told: Set<string>;
 }
 
 function slotVars(slot: SlotName, e: CastEntity): Record<string, string> {
@@ -95,7 +99,42 @@ function personVars(p: Person): Record<string, string> {
   };
 }
 
-/** Expands one of the variants, preferring one this child has not heard and this story has not said. */
+/** Child pronoun tokens (they, them, their...): a child without pronouns is better told by name. */
+// eslint-disable-next-line no-control-regex -- the child tokens are control characters on purpose
+const PRONOUN_TOKEN = /\u0001[tTmpPwWx]\u0002/g;
+
+// eslint-disable-next-line no-control-regex -- see above
+const NAME_TOKEN = /\u0001[NS]\u0002/g;
+
+/** Words past the eighth in each sentence: how much a beginner rendering runs long. */
+function overEight(text: string): number {
+  let n = 0;
+  for (const sentence of splitSentences(text)) n += Math.max(0, countWords(sentence) - 8);
+  return n;
+}
+
+/** How far a beginner rendering reads above grade 1 (long words: "the baby dinosaur"). */
+function easyGap(text: string): number {
+  return Math.max(0, Math.round(fleschKincaidGrade(text) - 1));
+}
+
+/** The name inside a sentence, where no pronoun can stand in ("with {Name}"): used sparingly. */
+// eslint-disable-next-line no-control-regex -- see above
+const MID_NAME_TOKEN = /[^.!?"“\s]\s+\u0001N\u0002/g;
+
+/** Words that make an ending a bedtime ending. */
+const SLEEPY_WORDS =
+  /\b(?:sleep\w*|asleep|slept|dream\w*|good ?night|night|bed|pillow|yawn\w*|snug\w*|cozy|warm|rest|doz\w*|drift\w*|eyes|tucked in)\b/i;
+
+/** Expansions tried per template: the text's [a|b] choices are re-drawn until one is unheard. */
+const TRIES = 8;
+
+/**
+ * Expands one of the variants, preferring one this child has not heard and this story has not
+ * said: each template is expanded again with other [a|b] choices a few times, and among the
+ * renderings the one with the fewest heard sentences wins (for a child without pronouns, the
+ * one with the fewest pronoun slots, so the name can be used instead).
+ */
 function pick(
   ctx: Ctx,
   templates: readonly string[],
@@ -103,10 +142,17 @@ function pick(
   allowHeard = true,
 ): string | undefined {
   if (templates.length === 0) return undefined;
+  const untold = templates.filter((t) => !ctx.told.has(t));
+  // Optional material never repeats a template; the beat's own text may, if it has nothing else.
+  if (untold.length === 0 && !allowHeard) return undefined;
   const vars = { ...ctx.vars, ...extra };
-  let fallback: string | undefined;
-  for (const tpl of ctx.rng.shuffle(templates)) {
-    for (let attempt = 0; attempt < 4; attempt++) {
+  const noPronouns = ctx.req.pronouns === undefined;
+  // A beginner rendering a word or so past the ideal is fine: no need to try every other one.
+  const goodEnough = ctx.req.level === 'beginner' ? 1 : 0;
+  let best: { text: string; keys: string[]; score: number; tpl: string } | undefined;
+  let bestFresh: { text: string; keys: string[]; score: number; tpl: string } | undefined;
+  for (const tpl of ctx.rng.shuffle(untold.length > 0 ? untold : templates)) {
+    for (let attempt = 0; attempt < TRIES; attempt++) {
       let text: string;
       try {
         text = finishSentence(expand(tpl, { rng: ctx.rng, vars, rich: RICH[ctx.req.level] }));
@@ -118,18 +164,31 @@ function pick(
       // Memory holds one key per sentence; a piece may hold two or three.
       const keys = splitSentences(plain).map(sentenceKey);
       if (keys.some((k) => ctx.said.has(k))) continue;
-      fallback ??= text;
-      if (!keys.some((k) => ctx.heard.has(k))) {
-        for (const k of keys) ctx.said.add(k);
-        return text;
-      }
+      const heard = keys.filter((k) => ctx.heard.has(k)).length;
+      // Without pronouns every mention is the name: fewer mentions (of either kind) read better.
+      const pronouns = noPronouns ? (text.match(PRONOUN_TOKEN) ?? []).length * 2 : 0;
+      const names = noPronouns
+        ? (text.match(NAME_TOKEN) ?? []).length
+        : (text.match(MID_NAME_TOKEN) ?? []).length;
+      // Beginners: among fresh renderings, short sentences (easy to read, whatever the name's length).
+      const long = ctx.req.level === 'beginner' ? overEight(plain) + easyGap(plain) : 0;
+      const score =
+        heard * 1000 + pronouns + Math.max(0, names - 1) + long + (ctx.brief ? countWords(text) : 0);
+      if (best === undefined || score < best.score) best = { text, keys, score, tpl };
+      if (heard === 0 && (bestFresh === undefined || score < bestFresh.score))
+        bestFresh = { text, keys, score, tpl };
+      if (score <= goodEnough) break;
+      // A template whose every choice is fixed gives the same text each time: one try is enough.
+      if (!/[[<{]/.test(tpl)) break;
     }
+    if (bestFresh !== undefined && bestFresh.score <= goodEnough) break;
   }
   // Optional material the child has heard is left out; the beat's own text is always told.
-  if (!allowHeard) return undefined;
-  if (fallback !== undefined)
-    for (const k of splitSentences(canonical(fallback, ctx.req.name)).map(sentenceKey)) ctx.said.add(k);
-  return fallback;
+  const chosen = bestFresh ?? (allowHeard ? best : undefined);
+  if (chosen === undefined) return undefined;
+  for (const k of chosen.keys) ctx.said.add(k);
+  ctx.told.add(chosen.tpl);
+  return chosen.text;
 }
 
 /** How a skill reads as an interest ("good at {interest}") when it comes from a favourite character. */
@@ -184,13 +243,50 @@ function familyPlan(ctx: Ctx, kinds: readonly BeatKind[]): Map<BeatKind, Person[
   return at;
 }
 
-function familyLines(ctx: Ctx, kind: keyof FamilyActions, people: readonly Person[]): string[] {
+function familyLines(
+  ctx: Ctx,
+  kind: keyof FamilyActions,
+  people: readonly Person[],
+  allowHeard = true,
+): string[] {
   const out: string[] = [];
   for (const p of people) {
-    const line = pick(ctx, lv(ctx, p.actions[kind]), personVars(p));
+    const line = pick(ctx, lv(ctx, p.actions[kind]), personVars(p), allowHeard);
     if (line !== undefined) out.push(line);
   }
   return out;
+}
+
+const wordsOf = (text: string) => new Set(text.toLowerCase().match(/\p{L}{4,}/gu) ?? []);
+
+/**
+ * The parent's twist, told in the story's world: the matched twist when it fits the world and
+ * the fears; otherwise the catalogue's closest twist that does (most tags in common, then most
+ * words shared with what the parent typed, then catalogue order), so the choice always shows.
+ * A twist the catalogue does not know at all is left out, as before.
+ */
+function twistFor(lib: StoryLibrary, req: StoryRequest, world: World): TwistContent | undefined {
+  if (req.twist === '') return undefined;
+  const fits = (t: TwistContent) => t.worlds.includes(world) && !t.tags.some((g) => req.ruledOut.has(g));
+  const hit = lib.matchTwist(req.twist);
+  if (hit === undefined) return undefined;
+  if (fits(hit)) return hit;
+  const typed = wordsOf(req.twist);
+  let best: TwistContent | undefined;
+  let bestScore = -1;
+  for (const t of lib.twists ?? []) {
+    if (!fits(t)) continue;
+    const tags = t.tags.filter((g) => hit.tags.includes(g)).length;
+    const told = wordsOf([...t.event.beginner, ...t.event.intermediate].join(' '));
+    let words = 0;
+    for (const w of typed) if (told.has(w)) words++;
+    const score = tags * 100 + words;
+    if (score > bestScore) {
+      best = t;
+      bestScore = score;
+    }
+  }
+  return best;
 }
 
 /** The plan's beats with the engine's own where the request needs them and the plan has none. */
@@ -215,19 +311,14 @@ export function composeBeats(
   sel: Selection,
   rng: Rng,
   heard: ReadonlySet<string>,
+  brief = false,
 ): BeatText[] {
   const vars: Record<string, string> = { ...CHILD_TOKENS, home: 'home', bed: 'bed' };
   for (const [slot, e] of Object.entries(sel.cast) as [SlotName, CastEntity][])
     Object.assign(vars, slotVars(slot, e));
-  const ctx: Ctx = { lib, req, sel, rng, vars, heard, said: new Set() };
+  const ctx: Ctx = { lib, req, sel, rng, vars, heard, said: new Set(), brief, told: new Set() };
 
-  const twistHit = req.twist === '' ? undefined : lib.matchTwist(req.twist);
-  const twist =
-    twistHit !== undefined &&
-    twistHit.worlds.includes(sel.world) &&
-    !twistHit.tags.some((t) => req.ruledOut.has(t))
-      ? twistHit
-      : undefined;
+  const twist = twistFor(lib, req, sel.world);
   const learnHit = req.learning === '' ? undefined : lib.matchLearning(req.learning);
   const learning =
     learnHit !== undefined && (learnHit.worlds === undefined || learnHit.worlds.includes(sel.world))
@@ -311,14 +402,26 @@ export function composeBeats(
         if (req.worry !== undefined) push(pick(ctx, lv(ctx, WORRY[req.worry])), 'worry');
         pushFamily('sleep', family.get('sleep') ?? []);
         if (pet !== undefined) push(pick(ctx, lv(ctx, PET_SLEEP)), 'pet');
-        push(pick(ctx, own.length > 0 ? own : lv(ctx, SLEEP)));
+        {
+          const last = pick(ctx, own.length > 0 ? own : lv(ctx, SLEEP));
+          // The last paragraph always says it is bedtime: a plan's goodnight that does not
+          // ("What a day!") gets one wind-down line that does, just before it.
+          if (!main.some((l) => SLEEPY_WORDS.test(l)) && !SLEEPY_WORDS.test(last ?? ''))
+            push(
+              pick(
+                ctx,
+                lv(ctx, WIND_DOWN).filter((t) => SLEEPY_WORDS.test(t.replace(/\[[^\]]*\]/g, ''))),
+              ),
+            );
+          push(last);
+        }
         break;
       default:
         push(pick(ctx, own));
     }
     if (beat.kind === 'opening') {
       pushFamily('opening', family.get('opening') ?? []);
-      if (pet !== undefined) front.push(...optionalLine(pick(ctx, lv(ctx, PET_OPENING))));
+      if (pet !== undefined) front.push(...optionalLine(pick(ctx, lv(ctx, PET_OPENING), {}, false)));
     }
     // The bridge to the parent's setting names it, so it comes once the setting (the place) is introduced.
     const placeHere =
@@ -362,10 +465,10 @@ export function composeBeats(
     // Family members may act a second time: at the start, and saying goodnight.
     if (beat.kind === 'opening')
       for (const p of req.family.filter((m) => !m.stayHome))
-        details.push(...familyLines(ctx, 'opening', [p]));
+        details.push(...familyLines(ctx, 'opening', [p], false));
     if (beat.kind === 'sleep')
       for (const p of req.family.filter((m) => !(family.get('sleep') ?? []).includes(m)))
-        details.push(...familyLines(ctx, 'sleep', [p]));
+        details.push(...familyLines(ctx, 'sleep', [p], false));
     if (beat.kind === 'sleep') addDetails(rng.shuffle(lv(ctx, WIND_DOWN)));
     const spare: string[] = [];
     const other = NEIGHBOUR[req.level];

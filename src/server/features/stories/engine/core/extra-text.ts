@@ -11,10 +11,10 @@ export const HOME: Record<World, Variants> = {
   home: {
     beginner: [
       'Soon it was [late|time for bed]. {Name} [put the day away|tidied up] with {companion.the}.',
-      'The house grew [quiet|still]. {Name} and {companion.the} went up to {bed}.',
+      'The house grew [quiet|still|calm] [and dim|and warm|at last]. [Soon it was|Now it was|It was nearly] [time for {bed}|bedtime|time to rest].',
     ],
     intermediate: [
-      'The house grew quiet, and {Name} and {companion.the} [padded|tiptoed] upstairs with the day tucked away behind them.',
+      'The house grew quiet, and [the two friends|the pair of them] [padded|tiptoed] upstairs with the day tucked away behind them.',
       'By the time the lamps were low, {Name} [knew|felt] the day had been a good one, and {companion.the} seemed to know it too.',
     ],
     advanced: [
@@ -24,12 +24,12 @@ export const HOME: Record<World, Variants> = {
   },
   land: {
     beginner: [
-      'Then it was time to go home. The path [led back|went back] to the door.',
-      '{Name} walked home [slowly|happily]. The sun was going down.',
+      '[Then|Soon|At last] it was time to go [home|back]. The path [led|went|wound] back to the [door|gate|house|garden].',
+      '{Name} walked home [slowly|happily|with a skip]. The sun was [going down|low and red|sinking|setting] [behind the hill|over the trees|far away].',
     ],
     intermediate: [
       'The path wound home past the [hedges|fences] and the [gate|old gate], and the evening air smelled of cut grass.',
-      'As the sun slipped low, {Name} and {companion.the} [followed|took] the path home, their shadows [long|stretched] on the ground.',
+      'As the sun slipped low, [the two friends|the pair of them|they both] [followed|took] the path home, their shadows [long|stretched] on the ground.',
     ],
     advanced: [
       'They took the long way home as the light turned gold, past the hedges and the [old gate|leaning fence], talking over every part of the day.',
@@ -38,7 +38,7 @@ export const HOME: Record<World, Variants> = {
   },
   sky: {
     beginner: [
-      'Then they [floated|drifted] down, soft and slow. Home was there, [safe|warm] and bright.',
+      'Then they [floated|drifted|sank] down, [soft and slow|slow and soft|gently]. Home was there, [safe|warm|cozy] and [bright|glowing].',
       'The clouds let them down [gently|softly]. {Name} was home again.',
     ],
     intermediate: [
@@ -52,7 +52,7 @@ export const HOME: Record<World, Variants> = {
   },
   space: {
     beginner: [
-      'Then they flew back to Earth. It looked [blue and round|small and blue].',
+      'Then they [flew|zoomed|glided] back to Earth. It looked [blue and round|small and blue|like a marble].',
       'Home was a [blue|little blue] dot. They [zoomed|glided] back to it.',
     ],
     intermediate: [
@@ -66,8 +66,8 @@ export const HOME: Record<World, Variants> = {
   },
   sea: {
     beginner: [
-      'Then they swam up to the top. The [beach|shore] was close.',
-      'The water was warm. They swam [home|back] to the shore.',
+      'Then they swam [up to the top|up and up|to the light]. The [beach|shore|sand] was [close|near|right there].',
+      'The water was [warm|calm|still]. They swam [home|back] to the [shore|beach] [slowly|side by side].',
     ],
     intermediate: [
       'They rose slowly through the green water until the surface shimmered above and the shore was close.',
@@ -97,43 +97,52 @@ export const HOME: Record<World, Variants> = {
 /** The sleepy ending: calm whatever the tone; the older voice talks less of tucking in. */
 export const SLEEP: Variants = {
   beginner: [
-    '{Name} got into {bed}. [The blanket was warm.|The pillow was soft.] {Their} eyes closed. Goodnight, {Name}.',
-    'It was time to sleep. {Name} yawned a big yawn. Soon {they_were} fast asleep.',
-    'The moon [looked in|peeked in]. {Name} snuggled down. Sleep came soft and slow.',
+    '{Name} got into {bed}. [The blanket was warm.|The pillow was soft.|The quilt was snug.] {Their} eyes [closed|grew heavy]. [Goodnight|Sleep tight|Sweet dreams], {Name}.',
+    'It was time to sleep. {Name} [yawned a big yawn|gave a sleepy yawn|stretched and yawned]. Soon {they_were} [fast asleep|sound asleep|dreaming].',
+    'The moon [looked in|peeked in|shone in]. {Name} [snuggled down|curled up|got cozy]. Sleep came [soft and slow|quiet and warm|gently].',
+    'The [stars|night] said hush. {Name} [closed {their} eyes|hugged {their} pillow]. [Goodnight|Night night], {Name}.',
   ],
   intermediate: [
-    'Snug under the covers, {Name} let out a long, sleepy sigh. The moon kept watch at the window, and soon {they} drifted off to sleep.',
-    'The room was quiet and warm. {Name} closed {their} eyes, thinking of the day, and sleep came gently, like a tide coming in.',
-    'With one last yawn, {Name} curled up in {bed}. Outside, the night was calm, and before long {they_were} dreaming.',
+    'Snug under the covers, {Name} let out a long, sleepy sigh. The moon kept watch [at the window|over the roof|through the curtains], and soon {they} drifted off to sleep.',
+    'The room was [quiet and warm|warm and still|dim and cozy]. {Name} closed {their} eyes, thinking of the day, and sleep came gently, like [a tide coming in|snow falling|a feather drifting down].',
+    'With one last yawn, {Name} curled up in {bed}. Outside, the night was [calm|still|soft], and before long {they_were} [dreaming|fast asleep|sound asleep].',
+    '{Name} [nestled|snuggled] into the pillow and listened to the [quiet|hush] of the house, and [one slow breath at a time|little by little], sleep [arrived|came].',
   ],
   advanced: [
-    'Much later, lying in the soft blue quiet of {their} room, {Name} turned the day over once more, and somewhere in the middle of the thought, sleep arrived.',
+    'Much later, lying in the soft [blue|silver] quiet of {their} room, {Name} turned the day over once more, and somewhere in the middle of the thought, sleep arrived.',
     'The house ticked and settled around {them}. {Name} meant to stay awake a little longer to think it all through, but the quiet had other plans, and {they} slept.',
-    'There would be other days and other puzzles. For now there was only the steady hush of the night, and {Name}, at last, asleep.',
+    'There would be other days and other [puzzles|adventures]. For now there was only the steady hush of the night, and {Name}, at last, asleep.',
+    'The last thought of the day [drifted|floated] past like a [leaf on a stream|lantern on a pond], and {Name}, [warm and safe|snug and content], let it go and slept.',
   ],
 };
 
 /** The pet in the opening and at the end. */
 export const PET_OPENING: Variants = {
-  beginner: ['{Pet} was [asleep|curled up] on the rug.', '{Pet} [sat by the door|looked up and yawned].'],
+  beginner: [
+    '{Pet} was [asleep|curled up|snoozing] on the [rug|sofa|mat].',
+    '{Pet} [sat by the door|looked up and yawned|wagged hello].',
+  ],
   intermediate: [
-    '{Pet} was stretched out on the rug, one ear twitching as if listening to everything.',
-    '{Pet} looked up from a cozy spot by the door, then settled back down.',
+    '{Pet} was stretched out on the [rug|sofa|windowsill], one ear twitching as if listening to everything.',
+    '{Pet} looked up from a [cozy|sunny|warm] spot by the [door|window], then settled back down.',
   ],
   advanced: [
-    '{Pet} lay stretched across the rug, keeping one sleepy eye on the proceedings.',
-    '{Pet} was dozing in the warmest spot in the house, as usual.',
+    '{Pet} lay stretched across the [rug|sofa], keeping one sleepy eye on the proceedings.',
+    '{Pet} was dozing in the [warmest|sunniest] spot in the house, as usual.',
   ],
 };
 export const PET_SLEEP: Variants = {
-  beginner: ['{Pet} curled up [close by|at the end of the bed].', '{Pet} went to sleep too.'],
+  beginner: [
+    '{Pet} curled up [close by|at the end of the bed|on the rug].',
+    '{Pet} [went to sleep too|yawned and slept|was asleep already].',
+  ],
   intermediate: [
-    '{Pet} curled up at the foot of the bed, already half asleep.',
-    'Nearby, {pet} settled down with a small, contented sigh.',
+    '{Pet} curled up at the foot of the bed, [already half asleep|tail tucked in|with a happy sigh].',
+    'Nearby, {pet} settled down with a [small|soft|long], contented sigh.',
   ],
   advanced: [
-    '{Pet} had long since curled up at the foot of the bed, breathing slow and deep.',
-    'At the foot of the bed, {pet} gave a small, contented sigh and settled for the night.',
+    '{Pet} had long since curled up at the foot of the bed, breathing [slow and deep|softly].',
+    'At the foot of the bed, {pet} gave a [small|soft], contented sigh and settled for the night.',
   ],
 };
 
@@ -141,12 +150,12 @@ export const PET_SLEEP: Variants = {
 export const WORRY: Record<string, Variants> = {
   school: {
     beginner: [
-      'Tomorrow was a new school. New things can feel big. Then they feel [just right|like home].',
-      'Tomorrow {Name} would go to a new school. There would be new friends to meet.',
+      '[Tomorrow|In the morning] [was|came] a new school. New things can feel [big|a bit big|strange]. Then they feel [just right|like home|easy|fine].',
+      'Tomorrow {Name} would [go to|start at] a new school. There would be new [friends|faces] to [meet|say hi to].',
     ],
     intermediate: [
-      'Tomorrow was the first day at the new school, and that felt a little big. But new places become familiar places, one day at a time.',
-      '{Name} thought about the new school tomorrow. There would be new faces, and somewhere among them a new friend.',
+      'Tomorrow was the first day at the new school, and that felt a little big. But new places become [familiar|friendly|cozy] places, one day at a time.',
+      '{Name} thought about the new school tomorrow. There would be new faces, and somewhere among them a [new friend|friend or two].',
     ],
     advanced: [
       'Tomorrow there was the new school to think about. It felt big tonight, but big things have a way of shrinking to their proper size once you are in the middle of them.',
@@ -183,8 +192,8 @@ export const WORRY: Record<string, Variants> = {
   },
   checkup: {
     beginner: [
-      'Tomorrow was a check-up. It would be quick. Then home again.',
-      'Tomorrow there was a check-up. Someone kind would help.',
+      '[Tomorrow|In the morning] there was a check-up. It would be [quick|short|over fast]. Then [home again|back home|a nice day].',
+      'A check-up was [coming|next]. Someone [kind|nice|gentle] would [help|be there].',
     ],
     intermediate: [
       'There was a check-up tomorrow. It would be quick, and there would be a kind grown-up there the whole time.',
@@ -211,8 +220,8 @@ export const WORRY: Record<string, Variants> = {
   },
   general: {
     beginner: [
-      'Some things feel big. Then they get small again.',
-      'Big feelings are okay. They do not stay forever.',
+      'Some things feel big. Then they get [small|little] again.',
+      'Big feelings are [okay|allowed]. They do not stay [forever|for long].',
     ],
     intermediate: [
       'Sometimes things feel big at bedtime. By morning, they are usually a more manageable size.',
@@ -227,13 +236,17 @@ export const WORRY: Record<string, Variants> = {
 
 /** Something the parent asked to include, seen on the way. */
 export const INCLUDE: Variants = {
-  beginner: ['{Name} spotted {thing} and smiled.', 'There was {thing} too. {Name} liked it.'],
+  beginner: [
+    '{Name} [spotted|saw|found] {thing} and [smiled|clapped|laughed].',
+    'There was {thing} [too|nearby|by the path]. {Name} [liked it|loved it|waved at it].',
+  ],
   intermediate: [
-    '{Name} spotted {thing} and smiled, because it was one of {their} favorite things.',
-    'There was {thing} nearby, which {Name} pointed out at once.',
+    '{Name} [spotted|noticed] {thing} and smiled, because it was one of {their} [favorite|very favorite] things.',
+    'There was {thing} [nearby|just ahead|by the way], which {Name} pointed out [at once|right away|with a grin].',
+    'Look, {thing}, {they} [thought|whispered], and [it made the day even better|it felt like a good sign].',
   ],
   advanced: [
-    '{Name} noticed {thing} nearby, which seemed like a good sign.',
-    'At one point {Name} spotted {thing} and pointed it out with delight.',
+    '{Name} noticed {thing} [nearby|along the way], which seemed like a [good|lucky|cheerful] sign.',
+    'At one point {Name} spotted {thing} and pointed it out with [delight|a grin|great satisfaction].',
   ],
 };

@@ -25,6 +25,11 @@ export interface StoryLibrary {
   /** A favourite character type, with the companion's own name when the parent typed one. */
   matchCharacter(text: string): { content: CharacterTypeContent; name?: string } | undefined;
   matchTwist(text: string): TwistContent | undefined;
+  /**
+   * The whole twist catalogue: when the parent's twist cannot happen in the story's world (no
+   * whale in space), the closest twist that can is told instead, so the choice always shows.
+   */
+  twists?: readonly TwistContent[];
   matchLearning(text: string): LearningContent | undefined;
   matchSetting(text: string): SettingContent | undefined;
   matchTheme(text: string): ThemeContent | undefined;

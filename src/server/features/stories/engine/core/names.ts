@@ -39,27 +39,75 @@ export function canonical(text: string, name: string): string {
 const DEFAULT = { they: 'they', them: 'them', their: 'their', themself: 'themself', were: 'were' };
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** Words since the name after which the name comes back (with pronouns; without, see below). */
+const NAME_GAP = 40;
+/** Without pronouns the name is the child's word, but not more than about once per 25 words. */
+const NAME_GAP_NO_PRONOUNS = 25;
+
+/** Words after which the child is the object: "gave {Name} a hug", "laughed at {Name}". */
+const OBJECT_BEFORE =
+  /\b(?:at|with|to|for|beside|behind|toward|towards|gave|hugged|tucked|kissed|told|showed|helped|held|watched|thanked|asked|handed|lifted|carried|called|followed|read|joined|pulled|passed|waved at|smiled at|nudged|tickled)\s+$/i;
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * Resolves the tokens in story order. The name is used at first, then again once enough words
- * have passed; in between, the pronouns (the child's own, or "they" when none were given).
+ * have passed; in between, the child's own pronouns. A child without pronouns is told by name:
+ * "they" (their, them) stands for the child only where it cannot mean anyone else, that is when
+ * neither this sentence so far nor the one before mentions another character (`others`: the
+ * companion, family, pets); otherwise the name is used even if it came recently.
  */
-export function resolveNames(paragraphs: readonly string[], req: StoryRequest): string[] {
+export function resolveNames(
+  paragraphs: readonly string[],
+  req: Pick<StoryRequest, 'name' | 'pronouns'>,
+  others: readonly string[] = [],
+): string[] {
   const p = req.pronouns ?? DEFAULT;
-  const gap = req.pronouns === undefined ? 22 : 40;
+  const noPronouns = req.pronouns === undefined;
+  const gap = noPronouns ? NAME_GAP_NO_PRONOUNS : NAME_GAP;
   const name = req.name;
+  const words = others.map((o) => o.trim()).filter((o) => o !== '' && o !== name);
+  const otherRe = new RegExp(
+    `\\b(?:${[...words.map(escape), 'they', 'them', 'their', 'both', 'together', 'each other'].join('|')})\\b`,
+    'i',
+  );
   let since = Number.POSITIVE_INFINITY;
+  let lastTail = '';
   return paragraphs.map((para) => {
+    const tail = para.split(/(?<=[.!?]["”]?)\s+/).at(-1) ?? '';
     let last = 0;
     const out = para.replace(TOKEN, (_m, c: string, offset: number) => {
       since += countWords(para.slice(last, offset));
       last = offset + 3;
       const before = para.slice(0, offset);
       const atStart = before === '' || /[.!?]["”]?\s+["“]?$|["“]$/.test(before);
-      const far = since >= gap;
+      const sentences = before.split(/(?<=[.!?]["”]?)\s+/);
+      // The child is already named in this sentence: "their eyes", never "Mia closed Mia's eyes".
+      const inSentence = new RegExp(TOKEN.source).test(sentences.at(-1) ?? '');
+      // Without pronouns: a pronoun only where it can mean no one else (no other character, and
+      // no plural "they", in this sentence so far or the last).
+      let ambiguous = false;
+      if (noPronouns) {
+        // At a paragraph's start, the last paragraph's last sentence is still near.
+        const near = (sentences.length < 2 ? [lastTail, ...sentences] : sentences).slice(-2).join(' ');
+        ambiguous = otherRe.test(near.replace(TOKEN, ''));
+      }
+      const far = (since >= gap || ambiguous) && !(inSentence && 'mpPS'.includes(c));
+      // "They and the fox" reads as two people: the name.
+      const andFollows = p.they === 'they' && /^\s+and\b/.test(para.slice(offset + 3));
       let word: string;
       switch (c) {
         case 'N':
-          word = far || !atStart ? name : cap(p.they);
+          // Mid-sentence the name stays, except as a plain object ("Mom hugged {Name}"): a pronoun
+          // reads better there while the name is fresh.
+          word =
+            far || andFollows
+              ? name
+              : atStart
+                ? cap(p.they)
+                : OBJECT_BEFORE.test(before) && !/^\s*(?:and|'s)\b/.test(para.slice(offset + 3))
+                  ? p.them
+                  : name;
           break;
         case 'S': {
           // "In {nameS} pajamas, {Name} looked out": the name comes once, after the pronoun.
@@ -89,6 +137,7 @@ export function resolveNames(paragraphs: readonly string[], req: StoryRequest): 
       since += 1;
       return word;
     });
+    lastTail = tail;
     // "they" with a verb written for the name: "They was" → "They were".
     return out.replace(
       /\b([Tt]hey) (was|is|has|does|wasn't|isn't|hasn't|doesn't)\b/g,

@@ -95,6 +95,8 @@ export function select(
   // scored by theme fit and by how long ago the child heard them, so a month of stories
   // moves through every fitting plot before any repeats.
   const preferred = new Set<World>(settingOk ? [setting.world] : themeWorlds);
+  // Where the parent's twist can happen as typed, it is told as typed (elsewhere, the closest twist).
+  const twistWorlds = req.twist === '' ? undefined : lib.matchTwist(req.twist)?.worlds;
   const scored: { plan: PlotPlan; world: World; score: number }[] = [];
   for (const world of worldOrder) {
     for (const plan of lib.plans) {
@@ -105,7 +107,8 @@ export function select(
       const heardAt = memory?.planIds.indexOf(plan.id) ?? -1;
       const recency = recent.has(plan.id) ? heardAt - 40 : 0;
       const away = preferred.has(world) ? 0 : -100;
-      scored.push({ plan, world, score: themeScore + recency + away + rng.next() });
+      const twistFits = twistWorlds?.includes(world) === true ? 1 : 0;
+      scored.push({ plan, world, score: themeScore + recency + away + twistFits + rng.next() });
     }
   }
   scored.sort((x, y) => y.score - x.score);

@@ -664,6 +664,7 @@ export const TEST_LIBRARY: StoryLibrary = {
     return content === undefined ? undefined : { content };
   },
   matchTwist: get(TEST_CATALOGUES.twists),
+  twists: Object.values(TEST_CATALOGUES.twists),
   matchLearning: get(TEST_CATALOGUES.learning),
   matchSetting: get(TEST_CATALOGUES.settings),
   matchTheme: get(TEST_CATALOGUES.themes),

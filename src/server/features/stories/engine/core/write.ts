@@ -4,7 +4,7 @@ import type { StoryWriterInput, WrittenStory } from '../../writer/types.js';
 import type { BeatKind } from '../plans/types.js';
 import { hashString, Rng } from '../prng.js';
 import { expand, finishSentence } from '../template.js';
-import { beatSentences, composeBeats } from './compose.js';
+import { beatSentences, beatWords, composeBeats } from './compose.js';
 import { fitLength } from './fit.js';
 import type { StoryLibrary } from './library.js';
 import { sentenceKey, splitSentences } from './memory.js';
@@ -61,6 +61,19 @@ function makeTitle(sel: Selection, name: string, recent: ReadonlySet<string>, rn
   return first;
 }
 
+/** Who else acts in the story: a child without pronouns is "they" only where none of them is near. */
+function othersOf(sel: Selection, req: StoryRequest): string[] {
+  const out: string[] = [];
+  for (const [slot, e] of Object.entries(sel.cast)) {
+    if (slot !== 'companion' && e.pronoun === undefined) continue;
+    out.push(e.noun);
+    if (e.name !== undefined) out.push(e.name);
+  }
+  for (const p of req.family) out.push(p.name);
+  for (const p of req.pets) out.push(p.species, ...(p.name === undefined ? [] : [p.name]));
+  return out;
+}
+
 /**
  * The local engine: reads the request, picks a world, a plan and its cast, composes the beats,
  * fits the length with the plan's own material, and only then decides name or pronoun.
@@ -90,14 +103,22 @@ export function writeDetailed(input: StoryWriterInput, lib: StoryLibrary): Detai
   const sel = select(lib, req, input.memory, rng);
   const heard = new Set(input.memory?.sentenceKeys ?? []);
   const range = STORY_LENGTHS[input.storyLength] ?? STORY_LENGTHS.medium;
-  const composed = composeBeats(lib, req, sel, rng, heard);
-  const beats = fitLength(composed, range, input.storyLength === 'short', rng);
+  const short = input.storyLength === 'short';
+  let composed = composeBeats(lib, req, sel, rng, heard);
+  let beats = fitLength(composed, range, short, rng);
+  // The plan's own text ran over the range with every optional part left out: told again,
+  // choosing the shortest fresh rendering of each sentence (rare; only then is it worth the time).
+  if (beats.reduce((n, b) => n + beatWords(b), 0) > range.maxWords - 6) {
+    composed = composeBeats(lib, req, sel, rng, heard, true);
+    beats = fitLength(composed, range, short, rng);
+  }
   const exhausted =
     beats.length === composed.length &&
     beats.every((b) => b.used === b.details.length && b.spareUsed === b.spare.length);
   const paragraphs = resolveNames(
     beats.map((b) => beatSentences(b).join(' ')),
     req,
+    othersOf(sel, req),
   ).map(tidy);
   const content = paragraphs.join('\n\n');
   const parts = beats.map((b, i) => ({ kind: b.kind, marks: b.marks, text: paragraphs[i] as string }));

@@ -83,16 +83,16 @@ export const FAMILY_MEMBERS: Readonly<Record<TFamilyId, FamilyMemberContent>> = 
   },
   'twin-sister': { match: /\btwin sis(ter)?\b/i, name: '{nameS} twin sister', pronoun: she },
   'twin-brother': { match: /\btwin bro(ther)?\b|\btwins?\b/i, name: '{nameS} twin brother', pronoun: he },
-  'big-sister': { match: /\b(big|older|elder) sis(ter)?\b/i, name: 'Big Sister', pronoun: she },
+  'big-sister': { match: /\b(big|older|elder) sis(ter)?\b/i, name: '{nameS} big sister', pronoun: she },
   'little-sister': {
     match: /\b(little|younger|small|baby) sis(ter)?\b|\blil sis/i,
-    name: 'Little Sister',
+    name: '{nameS} little sister',
     pronoun: she,
   },
-  'big-brother': { match: /\b(big|older|elder) bro(ther)?\b/i, name: 'Big Brother', pronoun: he },
+  'big-brother': { match: /\b(big|older|elder) bro(ther)?\b/i, name: '{nameS} big brother', pronoun: he },
   'little-brother': {
     match: /\b(little|younger|small) bro(ther)?\b|\blil bro/i,
-    name: 'Little Brother',
+    name: '{nameS} little brother',
     pronoun: he,
   },
   siblings: {

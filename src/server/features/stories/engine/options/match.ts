@@ -168,6 +168,14 @@ export interface FamilyPerson {
   role: FamilyRole;
 }
 
+/** Relations a typed name keeps as a title ("big sister Lily" → "Big Sister Lily"). */
+const SIBLING_TITLES: ReadonlySet<TFamilyId> = new Set([
+  'big-sister',
+  'little-sister',
+  'big-brother',
+  'little-brother',
+]);
+
 const HONORIFIC = /^(mr|mrs|ms|miss|dr|mx)\.?$/i;
 
 /** Pets are read from the notes by the engine, not made into family members. */
@@ -200,8 +208,10 @@ function onePerson(part: string): FamilyPerson | undefined {
     role: familyRole(m.id),
   };
   if (typed.length === 0 || typed.length > 3) return { ...base, name: m.content.name };
-  // "Grandpa Joe", "big sister Lily" → "Big Sister Lily"; "my best friend Sam" → "Sam".
-  const titled = /^\p{Lu}/u.test(m.content.name) && !m.content.name.includes('{');
+  // "Grandpa Joe", "big sister Lily" → "Big Sister Lily"; "my best friend Sam" → "Sam". Without a
+  // typed name a sibling is a relation, not a name: "{nameS} little sister", in lower case.
+  const titled =
+    (/^\p{Lu}/u.test(m.content.name) && !m.content.name.includes('{')) || SIBLING_TITLES.has(m.id);
   const name = titled ? cleaned.split(/\s+/).map(capitalise).join(' ') : typed.map(capitalise).join(' ');
   return { ...base, name };
 }

@@ -185,6 +185,45 @@ describe('option lists and catalogues', () => {
   });
 });
 
+/** How many different sentences one template gives over many seeds, at the engine's richness. */
+const RICH_AT = { beginner: 0, intermediate: 0.4, advanced: 0.8 } as const;
+const MIN_RENDERINGS = { beginner: 4, intermediate: 6, advanced: 6 } as const;
+
+function renderings(tpl: string, level: Text['level']): Set<string> {
+  const out = new Set<string>();
+  for (let seed = 1; seed <= 160; seed++) out.add(render(tpl, seed * 7919, RICH_AT[level]));
+  return out;
+}
+
+describe('option text varies, so a child hearing a story every night does not hear it again', () => {
+  // What a child hears in most stories: the solution, the family's actions, the echo of the twist
+  // and the bridge to the setting. Each template alone must come out in many ways.
+  const often = (t: Text) => /^(solution|family|setting) /.test(t.where) || / echo$/.test(t.where);
+
+  it('gives every often-heard template at least 4 renderings for beginners and 6 for older readers', () => {
+    const bad: string[] = [];
+    for (const t of ALL.filter(often)) {
+      const n = renderings(t.tpl, t.level).size;
+      if (n < MIN_RENDERINGS[t.level]) bad.push(`${t.where} (${t.level}, ${n}): ${t.tpl}`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('gives every entry, twists and learning scenes included, many renderings per level', () => {
+    const byEntry = new Map<string, Set<string>>();
+    for (const t of ALL) {
+      const key = `${t.where} (${t.level})`;
+      const set = byEntry.get(key) ?? new Set<string>();
+      for (const s of renderings(t.tpl, t.level)) set.add(s);
+      byEntry.set(key, set);
+    }
+    const bad = [...byEntry]
+      .filter(([key, set]) => set.size < MIN_RENDERINGS[key.endsWith('(beginner)') ? 'beginner' : 'advanced'])
+      .map(([key, set]) => `${key}: ${set.size}`);
+    expect(bad).toEqual([]);
+  });
+});
+
 describe('option text', () => {
   it('has at least two variants per level everywhere', () => {
     const short: string[] = [];
@@ -435,6 +474,11 @@ describe('matching what a parent types', () => {
     expect(names('my best friend Sam')).toEqual(['best-friend:Sam:they']);
     expect(names('Aunt Sue & Uncle Bob')).toEqual(['aunt:Aunt Sue:she', 'uncle:Uncle Bob:he']);
     expect(names('Lily')).toEqual(['-:Lily:they']);
+    // A relation without a typed name is not a name: "Mia's little sister", in lower case.
+    expect(names('my little sister')).toEqual(['little-sister:{nameS} little sister:she']);
+    expect(names('big brother')).toEqual(['big-brother:{nameS} big brother:he']);
+    expect(names('my sister Lily')).toEqual(['sister:Lily:she']);
+    expect(names('little sister Ava')).toEqual(['little-sister:Little Sister Ava:she']);
     // Pets come from the notes, not the family field.
     expect(names('the family dog')).toEqual([]);
     expect(matchFamily('baby sister')[0]?.stayHome).toBe(true);

@@ -16,27 +16,30 @@ export const TWISTS_A: Twists = {
     tags: ['wind'],
     event: v(
       [
-        '{Name} had a little map. Whoosh! The wind took it away.',
-        '{Name} held up a paper map. A big gust blew it away.',
+        '[{Name}|Then {Name}|Just then, {Name}|All at once, {Name}] had a [little|small] map. Whoosh! The wind took it away.',
+        '[{Name}|Then {Name}|Just then, {Name}|All at once, {Name}] held up a paper map. A big gust blew it away.',
       ],
       [
-        '{Name} unfolded a little paper map, and just then a gust of wind whisked it away over the treetops.',
-        '{Name} took out a map to check the way. Whoosh! The wind tugged it free, and it fluttered off like a little kite.',
+        '[{Name}|All at once, {Name}|A moment later, {Name}] unfolded a [little|small] paper map, and just then a gust of wind whisked it away over the treetops.',
+        '[{Name}|Just then, {Name}|All at once, {Name}|Then {Name}|A moment later, {Name}|Right then, {Name}] took out a map to check the way. Whoosh! The wind tugged it free, and it fluttered off like a [little|small] kite.',
       ],
       [
-        '{Name} had barely unfolded a little paper map when a playful gust snatched it and sent it tumbling away across the sky, far out of reach.',
-        'The wind, quiet all day, chose the very moment {Name} took out a map to lift it clean away, and they watched it sail off, smaller and smaller.',
+        '[{Name}|Just then, {Name}|All at once, {Name}|Then {Name}|A moment later, {Name}|Right then, {Name}] had barely unfolded a [little|small] paper map when a playful gust snatched it and sent it tumbling away across the sky, far out of reach.',
+        '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] wind, quiet all day, chose the very moment {Name} took out a map to lift it clean away, and they watched it sail off, smaller and smaller.',
       ],
     ),
     echo: v(
-      ['They did not need the map now.', '{Name} knew the way by heart.'],
       [
-        'They never did get the map back, but {Name} had remembered the way without it.',
-        'Somewhere the map was still flying with the wind, and that was fine: they knew the way now.',
+        '[They|Later, they|By then, they|In the end, they] did not need the map now.',
+        '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}] knew the way by heart.',
       ],
       [
-        'The map was long gone on the wind, but it turned out {Name} had never really needed it.',
-        'Perhaps the wind had borrowed the map for its own adventure; they had found their way without it.',
+        '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] never did get the map back, but {Name} had remembered the way without it.',
+        'Somewhere the map was still [flying|sailing] with the wind, and that was fine: [losing it had taught them|they had learned] the way [by heart|for good].',
+      ],
+      [
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] map was long gone on the wind, but it turned out {Name} had never really needed it.',
+        '[Good thing|Lucky] the wind had taken the map: without it, {Name} had found [a better way|the way] home [anyway|after all].',
       ],
     ),
   },
@@ -45,25 +48,28 @@ export const TWISTS_A: Twists = {
     worlds: ['land', 'home', 'sky'],
     tags: ['rain', 'water'],
     event: v(
-      ['Pitter-patter! A soft rain began.', 'Drip, drop. Down came the rain.'],
+      ['Pitter-patter! A [soft|gentle] rain [began|started].', 'Drip, drop. Down came the rain.'],
       [
-        'Pitter-patter, pitter-patter: a soft, warm rain began to fall, and they hurried under a big leaf.',
-        'All at once a gentle shower came down, and {Name} and {companion.the} shared a leaf for an umbrella.',
+        'Pitter-patter, pitter-patter: a [soft|gentle], warm rain [began|started] to fall, and they [hurried|scurried|rushed] under a [big|great big] leaf.',
+        'All at once a [gentle|soft] shower came down, and {Name} and {companion.the} shared a [leaf|big leaf] for an umbrella.',
       ],
       [
-        'The clouds opened, not with a storm but with a soft, warm shower that drummed on the leaves, and the two of them sheltered beneath a broad, dripping fern.',
-        'A sudden summer rain swept in, warm and gentle, turning every path into a shining ribbon of puddles.',
+        '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] clouds opened, not with a storm but with a [soft|gentle], warm shower that drummed on the leaves, and the two of them sheltered beneath a broad, dripping fern.',
+        '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] sudden summer rain swept in, [warm|mild] and [gentle|soft], turning every path into a [shining|gleaming] ribbon of puddles.',
       ],
     ),
     echo: v(
-      ['The puddles shone in the light.', 'The rain had washed everything clean.'],
       [
-        'After the rain everything sparkled, and they splashed through the shining puddles on the way.',
-        'The rain had stopped, and the air smelled fresh and green.',
+        '[The|Later, the|By then, the|In the end, the] puddles shone in the light.',
+        '[The|Later, the|By then, the|In the end, the] rain had washed everything clean.',
       ],
       [
-        'The shower had washed the whole world clean, and every puddle they passed held a small piece of sky.',
-        'Drops still fell from the leaves now and then, little reminders of the rain, as they walked on.',
+        'After the rain everything [sparkled|twinkled|glittered], and they splashed through the [shining|gleaming] puddles on the way.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] rain had stopped, and the air smelled fresh and green.',
+      ],
+      [
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] shower had washed the [whole|entire] world clean, and every puddle they passed held a [small|little] piece of sky.',
+        '[Drops|A few drops] still fell from the leaves now and then, [little|small] reminders of the rain, as they [walked|strolled|wandered] on.',
       ],
     ),
   },
@@ -72,25 +78,31 @@ export const TWISTS_A: Twists = {
     worlds: ['land', 'sky', 'dream', 'home'],
     tags: [],
     event: v(
-      ['Look! A rainbow came out.', 'A big rainbow curved across the sky.'],
       [
-        'Just then a rainbow arched across the sky, and one end seemed to touch the ground right beside them.',
-        'A bright rainbow appeared, so close that {Name} could see every color.',
+        '[Look|Oh, look]! A rainbow [came out|appeared].',
+        '[A|Then a|Just then, a|All at once, a] big rainbow curved across the sky.',
       ],
       [
-        'A rainbow unfolded across the sky, so vivid and close that its end seemed to rest a few steps away, shimmering like a doorway.',
-        'Out of nowhere a rainbow bloomed overhead, and its colors spilled across the ground in front of them.',
+        'Just then a rainbow arched across the sky, and one end seemed to touch the ground right [beside|next to] them.',
+        '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] [bright|shining] rainbow appeared, so close that {Name} could see every color.',
+      ],
+      [
+        '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] rainbow unfolded across the sky, so vivid and close that its end seemed to rest a few steps away, [shimmering|glimmering] like a doorway.',
+        'Out of nowhere a rainbow bloomed overhead, and its colors spilled across the ground [in front of|ahead of] them.',
       ],
     ),
     echo: v(
-      ['The rainbow was still there.', 'They waved goodbye to the rainbow.'],
       [
-        'The rainbow was still glowing faintly when they passed, as if it had waited for them.',
-        'They followed the last colors of the rainbow, which had shown them the way.',
+        '[The|Later, the|By then, the|In the end, the] rainbow was still there.',
+        '[They|Later, they|By then, they|In the end, they] waved goodbye to the rainbow.',
       ],
       [
-        'The rainbow had faded to a soft glow, but it had shown them the path, and they thanked it silently.',
-        'Where the rainbow had touched down, a few colors still lingered on the ground.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] rainbow was still glowing faintly when they passed, as if it had waited for them.',
+        '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] followed the last colors of the rainbow, which had shown them the way.',
+      ],
+      [
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] rainbow had faded to a [soft|gentle] glow, but it had shown them the path, and they thanked it [silently|without a sound].',
+        'Where the rainbow had touched down, a few colors still [lingered|glowed] on the ground, [marking the way|showing them the way] [home|back].',
       ],
     ),
   },
@@ -99,25 +111,31 @@ export const TWISTS_A: Twists = {
     worlds: ['land', 'home', 'sky', 'dream'],
     tags: ['snow'],
     event: v(
-      ['Soft snow began to fall.', 'Look! Snowflakes came floating down.'],
       [
-        'Then, softly, snowflakes began to drift down, and soon everything was white and quiet.',
-        'A flurry of snowflakes came tumbling down, and {companion.the} tried to catch them.',
+        '[Soft|Light] snow [began|started] to fall.',
+        '[Look|Oh, look]! Snowflakes came [floating|drifting] down.',
       ],
       [
-        'The air turned crisp, and the first snowflakes drifted down, slow and silent, until the whole world wore a soft white blanket.',
-        'Snow began to fall, gentle and thick, hushing every sound and frosting every branch.',
+        'Then, [softly|gently|quietly], snowflakes [began|started] to drift down, and [soon|before long|in no time] everything was white and quiet.',
+        '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] flurry of snowflakes came tumbling down, and {companion.the} tried to catch them.',
+      ],
+      [
+        '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] air turned crisp, and the first snowflakes drifted down, slow and silent, until the [whole|entire] world wore a [soft|gentle] white blanket.',
+        'Snow [began|started] to fall, [gentle|soft] and thick, hushing every sound and [frosting|dusting] every branch.',
       ],
     ),
     echo: v(
-      ['Their footprints showed in the snow.', 'The snow crunched under their feet.'],
       [
-        'Their footprints in the new snow showed exactly where they had been.',
-        'The snow was still falling softly, and it crunched with every step.',
+        'Their [footprints|little tracks] [showed|led] [the way|them] back.',
+        '[The|Later, the|By then, the|In the end, the] snow crunched under their feet.',
       ],
       [
-        'Their footprints in the snow made a trail they could simply follow back, the easiest map in the world.',
-        'The snow had settled thick and quiet, and it made the whole walk feel like a dream.',
+        '[Lucky|Good thing] it had snowed: their footprints showed [exactly|just|precisely] [where they had been|the way back].',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] snow was still falling [softly|gently|quietly], and it crunched with every step.',
+      ],
+      [
+        '[Thanks to the snow|Because of the snow], their footprints made a trail they could simply follow [back|home], the [easiest|best] map in the world.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] snow had settled thick and quiet, and it made the [whole|entire] walk feel like a dream.',
       ],
     ),
   },
@@ -126,25 +144,31 @@ export const TWISTS_A: Twists = {
     worlds: ['land', 'sea', 'sky'],
     tags: [],
     event: v(
-      ['A soft fog rolled in.', 'Fog came in, white and soft.'],
       [
-        'A soft white fog rolled in, like a blanket, and they could only see a few steps ahead.',
-        'Gentle fog floated in and wrapped everything in soft gray.',
+        '[A|Then a|Just then, a|All at once, a] [soft|gentle] fog rolled in.',
+        'Fog came in, [white|pale] and [soft|gentle].',
       ],
       [
-        'A soft fog drifted in from nowhere, muffling every sound and turning the world into pale, gentle shapes.',
-        'Fog curled in like cotton, thick and quiet, so that only the nearest things could be seen.',
+        '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] [soft|gentle] white fog rolled in, like a blanket, and they could only see a few steps ahead.',
+        'Gentle fog floated in and wrapped everything in [soft|gentle] [gray|silver].',
+      ],
+      [
+        '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] [soft|gentle] fog drifted in from nowhere, muffling every sound and turning the world into pale, [gentle|soft] shapes.',
+        'Fog curled in like [cotton|wool], thick and [quiet|hushed], so that only the nearest things could be seen.',
       ],
     ),
     echo: v(
-      ['The fog was gone now.', 'The fog had drifted away.'],
       [
-        'The fog had lifted now, and they could see all the way home.',
-        'Without the fog, everything looked clear and close again.',
+        '[The|Later, the|By then, the|In the end, the] fog was gone now.',
+        '[The|Later, the|By then, the|In the end, the] fog had drifted away.',
       ],
       [
-        'The fog had lifted as quietly as it had come, and the way home lay clear before them.',
-        'Now that the fog had melted away, they could see how close they had been all along.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] fog had lifted now, and they could see [all the way|the whole way] home.',
+        '[Without|Free of] the fog, everything looked clear and close [again|once more|one more time], [so the way home was easy|and the way home was plain to see].',
+      ],
+      [
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] fog had lifted as [quietly|softly|gently] as it had come, and the way home lay clear before them.',
+        '[Now that|Once] the fog had [melted|drifted] away, they could see how close they had been [all along|the whole time], [and they laughed|which made them smile].',
       ],
     ),
   },
@@ -153,25 +177,31 @@ export const TWISTS_A: Twists = {
     worlds: ['land', 'sky', 'sea', 'home'],
     tags: ['night'],
     event: v(
-      ['The moon hid behind a cloud.', 'A cloud covered the moon.'],
       [
-        'Then a big, fluffy cloud slid over the moon, and the silver light grew soft and dim.',
-        'The moon tucked itself behind a cloud, as if it wanted a little rest.',
+        '[The|Then the|Just then, the|All at once, the] moon hid behind a cloud.',
+        '[A|Then a|Just then, a|All at once, a] cloud covered the moon.',
       ],
       [
-        'A drifting cloud slid across the moon, and its silver light faded to a faint glow at the edges.',
-        'For a while the moon disappeared behind a long, slow cloud, and they had to find their way by the stars.',
+        'Then a [big|great big], fluffy cloud slid over the moon, and the silver light grew [soft|gentle] and [dim|faint].',
+        '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] moon tucked itself behind a cloud, as if it wanted a [little|small] rest.',
+      ],
+      [
+        '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] drifting cloud slid across the moon, and its silver light faded to a faint glow at the edges.',
+        'For a while the moon [disappeared|slipped] behind a long, slow cloud, and they had to find their way by the [stars|starlight].',
       ],
     ),
     echo: v(
-      ['The moon peeked out again.', 'Now the moon shone bright.'],
       [
-        'The moon peeked out from behind its cloud, just in time to light the way.',
-        'The cloud had moved on, and the moon was shining again, round and bright.',
+        '[The|Later, the|By then, the|In the end, the] moon peeked out again.',
+        '[Now|At last] the moon [shone|glowed] [bright|round and bright].',
       ],
       [
-        'The cloud had drifted on, and the moon came out again, as though it had only been resting.',
-        'Moonlight spilled back over everything, and the cloud that had hidden it was far away now.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] moon peeked out from behind its cloud, just in time to light the way.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] cloud had moved on, and the moon was [shining|gleaming] [again|once more|one more time], round and bright.',
+      ],
+      [
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] cloud had drifted on, and the moon came out [again|once more|one more time], as though it had only been resting.',
+        'Moonlight [spilled|poured] back over everything, [so the path was easy to see|and the path shone silver], and the cloud that had hidden it was [far away|drifting far off] now.',
       ],
     ),
   },
@@ -180,25 +210,31 @@ export const TWISTS_A: Twists = {
     worlds: ['land', 'sky', 'space', 'dream'],
     tags: ['night'],
     event: v(
-      ['A shooting star zoomed down.', 'Whoosh! A star landed nearby.'],
       [
-        'A shooting star streaked across the sky and landed softly nearby, glowing like a lamp.',
-        'With a twinkle and a whoosh, a small shooting star dropped down close by.',
+        '[A|Then a|Just then, a|All at once, a] shooting star zoomed down.',
+        '[Whoosh|Swish]! A star landed [nearby|close by].',
       ],
       [
-        'A shooting star arced across the sky, trailing silver, and came to rest a short way off, glowing softly like a warm coal.',
-        'Something bright fell from the sky with a soft whoosh: a tiny shooting star, humming quietly where it landed.',
+        '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] shooting star streaked across the sky and landed [softly|gently|quietly] nearby, glowing like a lamp.',
+        'With a twinkle and a whoosh, a [small|little] shooting star dropped down [close by|nearby].',
+      ],
+      [
+        '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] shooting star arced across the sky, trailing silver, and came to rest a short way off, glowing [softly|gently|quietly] like a [warm|cozy|toasty] coal.',
+        'Something [bright|shining] fell from the sky with a [soft|gentle] whoosh: a [tiny|teeny|itty-bitty] shooting star, humming [quietly|softly|gently] where it landed.',
       ],
     ),
     echo: v(
-      ['The little star flew home.', 'The star winked goodbye.'],
       [
-        'The little shooting star rose back into the sky and winked at them as it went.',
-        'They looked up and saw the little star back in its place, shining just for them.',
+        '[The|Later, the|By then, the|In the end, the] [little|small] star flew home.',
+        '[The|Later, the|By then, the|In the end, the] star winked goodbye.',
       ],
       [
-        'High above, the little star had found its way back among the others, and it twinkled once, as if to say thank you.',
-        'The shooting star had gone home too, and now it shone steadily overhead.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] [little|small] shooting star rose back into the sky and winked at them as it went.',
+        '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] looked up and saw the [little|small] star back in its place, [shining|gleaming] just for them.',
+      ],
+      [
+        '[Because they had helped|Thanks to their help], the [little|small] star had found its way back among the others, and it [twinkled|sparkled|glittered] once, as if to say thank you.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] shooting star had gone home too, and now it shone steadily overhead.',
       ],
     ),
   },
@@ -207,25 +243,31 @@ export const TWISTS_A: Twists = {
     worlds: ['land', 'dream'],
     tags: ['water'],
     event: v(
-      ['The path split into two.', 'Which way now? Left or right?'],
       [
-        'Then the path split in two: one way went up a hill, the other went down by a stream.',
-        'They came to a fork in the path, and both ways looked just right.',
+        '[The|Then the|Just then, the|All at once, the] path split into two.',
+        'Which way now? [Left or right|This way or that]?',
       ],
       [
-        'The path divided without warning into two, one climbing toward the hills, one winding down into the valley, and neither had a sign.',
-        'At a fork in the path, they stopped: two ways, both inviting, and only one was theirs.',
+        'Then the path split in two: one way went up a [hill|grassy hill], the other went down by a stream.',
+        '[They|Just then, they|All at once, they|Then they|A moment later, they|Right then, they] came to a fork in the path, and both ways looked just right.',
+      ],
+      [
+        '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] path divided without warning into two, one climbing toward the hills, one winding down into the valley, and neither had a sign.',
+        'At a fork in the path, they [stopped|paused]: two ways, both [inviting|friendly-looking], and only one was theirs.',
       ],
     ),
     echo: v(
-      ['They took the same way back.', '{Name} remembered the right path.'],
       [
-        'At the fork in the path, {Name} remembered which way to turn without even stopping.',
-        'They passed the fork again and laughed, because now they knew the way.',
+        '[They|Later, they|By then, they|In the end, they] took the same way back.',
+        '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}] remembered the right path.',
       ],
       [
-        'When they reached the fork again, {Name} did not hesitate for a second; the right way was obvious now.',
-        'The fork in the path no longer looked confusing; it was just the place where they had chosen well.',
+        'At the fork in the [path|road], {Name} remembered which way to turn [without even stopping|straight away], [thanks to|because of] the choice {they} had made before.',
+        '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] passed the fork again and [laughed|giggled|chuckled], because now they knew the way.',
+      ],
+      [
+        '[Because|Since] {they} had [chosen well|picked so carefully] before, when they reached the fork [again|once more|one more time] {Name} did not hesitate; the right way was [obvious|clear] now.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] fork in the path no longer looked confusing; it was just the place where they had chosen well.',
       ],
     ),
   },
@@ -235,27 +277,30 @@ export const TWISTS_A: Twists = {
     tags: ['water'],
     event: v(
       [
-        'The little bridge had floated away! They hopped over on stepping stones.',
-        'Oh! There was no bridge. They crossed on round stones.',
+        '[The|Then the|Just then, the|All at once, the] [little|small] bridge had floated away! They [hopped|bounced|skipped] over on stepping stones.',
+        '[Oh|Hmm]! There was no bridge. They crossed on [round|flat] stones.',
       ],
       [
-        'The little wooden bridge over the stream had floated away, so they crossed on a row of stepping stones, hop, hop, hop.',
-        'Where the bridge should have been there was only a babbling stream, and they crossed it stone by stone.',
+        '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] [little|small] wooden bridge over the stream had floated away, so they crossed on a row of stepping stones, hop, hop, hop.',
+        'Where the bridge should have been there was only a [babbling|chattering] stream, and they crossed it stone by stone.',
       ],
       [
-        'They reached the stream to find that the little bridge had drifted loose and floated away, so they picked their way across on flat stepping stones, arms out for balance.',
-        'The old bridge was gone, carried off downstream, and the only way over was a wobbly line of stepping stones, which they crossed one careful hop at a time.',
+        '[They|Just then, they|All at once, they|Then they|A moment later, they|Right then, they] reached the stream to find that the [little|small] bridge had drifted loose and floated away, so they picked their way across on flat stepping stones, arms out for balance.',
+        '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] old bridge was gone, carried off downstream, and the only way over was a wobbly line of stepping stones, which they crossed one [careful|gentle] hop at a time.',
       ],
     ),
     echo: v(
-      ['They hopped back over the stones.', 'Hop, hop, hop! Over the stream again.'],
       [
-        'On the way back they hopped across the stepping stones again, and this time it felt easy.',
-        'They crossed the stream on the same round stones, laughing at how wobbly they had seemed before.',
+        '[They|Later, they|By then, they|In the end, they] [hopped|bounced|skipped] back over the stones.',
+        '[Hop|Skip], [hop|skip]! [Over|Across] the stream [again|once more|one more time].',
       ],
       [
-        'The stepping stones that had seemed so wobbly earlier were easy now, and they crossed without a second thought.',
-        'Somewhere downstream the old bridge was still floating, but they had the stepping stones, and those were enough.',
+        '[Because the bridge was gone|With the bridge gone], they [hopped|bounced|skipped] across the stepping stones [again|once more|one more time], and this time it felt [easy|like a game].',
+        '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] crossed the stream on the same round stones, laughing at how wobbly they had seemed before.',
+      ],
+      [
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] stepping stones that had seemed so wobbly earlier were easy now, and they crossed without a second thought.',
+        '[Good thing|Lucky] the bridge had floated away: the stepping stones had turned out to be [more fun|the better way] [anyway|after all], and they [hopped|skipped] home across them.',
       ],
     ),
   },

@@ -94,6 +94,8 @@ export interface LearningContent {
   match: RegExp;
   /** Worlds the scene fits; omit for any world. */
   worlds?: readonly World[];
+  /** What the scene is about, so a fear can rule it out (a bath scene for a child afraid of baths). */
+  tags?: readonly StoryTag[];
   scene: Variants;
 }
 

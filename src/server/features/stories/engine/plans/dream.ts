@@ -24,27 +24,30 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} fell asleep. Soon {they_were} in {place.a}.',
-            '{Name} had a dream. It began in {place.a}.',
+            '{Name} [fell asleep|drifted off to sleep|dozed off]. [Soon|Before long|In a little while] {they_were} in {place.a}.',
+            '{Name} had a dream. [|And ]it began in {place.a}.',
           ],
           [
-            'As soon as {Name} fell asleep, {they} found {themself} in {place.a}.',
-            'In {their} dream, {Name} was walking through {place.a}, where everything sparkled.',
+            'As soon as {Name} [fell asleep|drifted off to sleep|dozed off], {they} found {themself} in {place.a}.',
+            'In {their} dream, {Name} was walking through {place.a}, where everything [sparkled|glittered|shimmered].',
           ],
           [
-            'Sleep came quickly, and with it a dream: {Name} was standing in {place.a}, where the air itself seemed to shimmer.',
+            'Sleep came [quickly|in no time], and with it a dream: {Name} was standing in {place.a}, where the air itself seemed to shimmer.',
             'The dream began, as the best ones do, somewhere {Name} had never been: {place.a}.',
           ],
         ),
         details: v(
-          ['The flowers sparkled. The path was gold.', 'Everything smelled like cake.'],
           [
-            'The flowers sparkled like sugar, and the path glowed soft and gold.',
-            'The air smelled of warm cake and honey.',
+            'The flowers [sparkled|glittered|shimmered]. [|And ]the path was [|so |all ]gold.',
+            '[|And ]everything smelled like cake.',
           ],
           [
-            'Flowers glittered as if dusted with sugar, and the path underfoot glowed a gentle gold.',
-            'The air smelled faintly of warm cake, which is a good sign in any dream.',
+            '[|And ]the flowers [sparkled|glittered|shimmered] like sugar, and the path [glowed|shone|gleamed] soft and gold.',
+            '[|And ][the air smelled of|the air was full of] warm cake and honey.',
+          ],
+          [
+            'Flowers glittered as if dusted with sugar, and the path underfoot [glowed|shone|gleamed] a gentle gold.',
+            '[|And ]the air smelled faintly of warm cake, which is a good sign in any dream.',
           ],
         ),
       },
@@ -53,16 +56,16 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} sat on a step. {companion.It} was sad.',
-            'There was {companion.a}. {companion.It} needed help.',
+            '{companion.a} sat on a step. [|And ]{companion.it} was [|so |all ]sad.',
+            '[|Just then |Then ]there was {companion.a}. [|And ]{companion.it} needed help.',
           ],
           [
-            'On a mossy step sat {companion.a}, looking very glum.',
+            'On a mossy step sat {companion.a}, looking [very|really|so] glum.',
             '{companion.a} came hurrying up. "Oh, please, can you help?"',
           ],
           [
             'On a mossy step sat {companion.a}, looking as glum as anyone can look in a place that sparkles.',
-            '{companion.a} hurried over. "You have the face of someone who fixes things," {companion.it} said.',
+            '{companion.a} [hurried|scurried|bustled] over. "You have the face of someone who fixes things," {companion.it} [said|whispered].',
           ],
         ),
       },
@@ -71,26 +74,29 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{companion.The} held {object.a}. It was snapped in two.',
-            '{object.a} was broken. It only went fizzle.',
+            '[|Then |But then ][{companion.the}|{companion.name}] held {object.a}. [|And ]it was snapped in two.',
+            '{object.a} was broken. [|And ]it only went fizzle.',
           ],
           [
-            '{companion.The} held up {object.a}, which had snapped in two and only went fizzle.',
-            '"{object.a} broke," said {companion.the}, "and now the magic will not work."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] held up {object.a}, which had snapped in two and only went fizzle.',
+            '"{object.a} broke," [said|whispered] [{companion.the}|{companion.name}], "and now the magic will not work."',
           ],
           [
-            '{companion.The} held out {object.a}, snapped neatly in two, its tip giving off only a sad little fizzle.',
-            '"I dropped {object.a}," said {companion.the}, "and now all it does is fizzle."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] held out {object.a}, snapped neatly in two, its tip giving off only a sad [little|small|tiny] fizzle.',
+            '"I dropped {object.a}," [said|whispered] [{companion.the}|{companion.name}], "and now all it does is fizzle."',
           ],
         ),
         details: v(
-          ['It made one tiny spark. Then nothing.', 'The lamps in the village were dim.'],
           [
-            'It gave off one tiny spark, then nothing at all.',
+            '[|And ]it made one [tiny|little] spark. [Then|And then|After that] nothing.',
+            '[|And ]the lamps in the village were [|so |all ]dim.',
+          ],
+          [
+            '[|And ]it gave off one [tiny|little] spark, then nothing at all.',
             'Without it, the lamps of the village could not be lit.',
           ],
           [
-            'It managed a single hopeful spark and then gave up.',
+            '[|And ]it managed a single hopeful spark and then gave up.',
             'Without the wand, none of the evening lamps could be lit.',
           ],
         ),
@@ -99,14 +105,17 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{Name} held the pieces together. They fell apart.', 'They said a spell. It went fizzle.'],
           [
-            '{Name} held the two pieces together, but they fell apart again.',
-            '{companion.The} tried a spell anyway, but it only went fizzle-pop.',
+            '[|First, |So ]{Name} held the pieces [together|side by side]. [|And ]they fell apart.',
+            '[|First, |So ]they [said|whispered] a spell. [|And ]it went fizzle.',
           ],
           [
-            '{Name} pressed the two halves together, but magic wands, it turns out, do not stick by wishing.',
-            'They tried a small spell, which produced a fizzle, a pop and a faint smell of toast.',
+            '[|First, |To begin with, |Right away, ]{Name} held the two pieces [together|side by side], but they fell apart [again|once more].',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] tried a spell anyway, but it only went fizzle-pop.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]{Name} pressed the two halves [together|side by side], but magic wands, it turns out, do not stick by wishing.',
+            '[|First, |To begin with, |Right away, ]they tried a small spell, which produced a fizzle, a pop and a [faint|soft] smell of toast.',
           ],
         ),
       },
@@ -116,27 +125,33 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['{object.The} was whole again. It sparkled!', 'Swish! The wand made stars.'],
           [
-            '{object.The} was whole again, and with one swish it sent out a shower of stars.',
-            'The magic came back, and all the lamps of {place.the} lit up at once.',
+            '[|And |So ]{object.the} was whole [again|once more]. [|And ]it [sparkled|glittered|shimmered]!',
+            'Swish! The wand made stars.',
           ],
           [
-            '{object.The} was whole again, and its first swish released a shower of tiny silver stars.',
-            'All at once, every lamp in {place.the} glowed into life.',
+            '[|And |At last, |And just like that, ]{object.the} was whole [again|once more], and with one swish it sent out a shower of stars.',
+            '[|And |At last, |And just like that, ]the magic [came back|returned], and all the lamps of {place.the} lit up at once.',
+          ],
+          [
+            '[|And |At last, |And just like that, ]{object.the} was whole [again|once more], and its first swish released a shower of [tiny|little] [silver|silvery] stars.',
+            '[All|Then all] at once, every lamp in {place.the} [glowed|shone|gleamed] into life.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['The lamps glowed. {Name} slept deeply.', 'The dream grew soft. {Name} slept on.'],
           [
-            'The lamps glowed softly, and {Name} sank into a deeper, cozier sleep.',
-            'The dream grew soft and quiet, and {Name} slept on until morning.',
+            '[|Soon |Then |So ]the lamps [glowed|shone|gleamed]. [|And ]{Name} slept deeply.',
+            '[|Soon |Then |So ]the dream grew soft. [|And ]{Name} slept on.',
           ],
           [
-            'The lamps glowed, the dream softened at its edges, and {Name} slid into the deep, dreamless part of the evening.',
+            '[|Soon |Before long, |In a little while, ]the lamps [glowed|shone|gleamed] [softly|gently|quietly], and {Name} sank into a deeper, cozier sleep.',
+            '[|Soon |Before long, |In a little while, ]the dream grew soft and quiet, and {Name} slept on until [morning|day].',
+          ],
+          [
+            '[|Soon |Before long, |In a little while, ]the lamps [glowed|shone|gleamed], the dream softened at its edges, and {Name} slid into the deep, dreamless part of the evening.',
             'With the magic mended, the dream settled around {Name} like a warm quilt.',
           ],
         ),
@@ -164,13 +179,17 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         introduces: ['place'],
         variants: v(
-          ['{Name} was dreaming. {They} walked up {place.a}.', 'In {their} dream, {Name} was at {place.a}.'],
           [
-            'In {their} dream, {Name} was climbing {place.a}, soft and springy underfoot.',
-            '{Name} dreamed {they_were} walking to {place.a}, where everything was soft.',
+            '{Name} was dreaming. [|And ]{they} [walked|strolled|wandered] up {place.a}.',
+            'In {their} dream, {Name} was at {place.a}.',
+            '{Name} [fell asleep|closed {their} eyes|snuggled down]. [Then|Soon] {they_were} at {place.a}.',
           ],
           [
-            'The dream took {Name} to {place.a}, where every step sank gently into softness.',
+            'In {their} dream, {Name} was climbing {place.a}, soft and springy underfoot.',
+            '{Name} dreamed {they_were} walking to {place.a}, where everything was [|so |very ]soft.',
+          ],
+          [
+            'The dream took {Name} to {place.a}, where [every|each] step sank [gently|softly|carefully] into softness.',
             '{Name} was dreaming, and the dream had brought {them} to {place.a}.',
           ],
         ),
@@ -180,16 +199,18 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'At the top was {companion.a}. {companion.It} yawned a big yawn.',
-            'There sat {companion.a}. {companion.It} was very tired.',
+            'At the top was {companion.a}. [|And ]{companion.it} yawned a [big|great big] yawn.',
+            '[Up top|On a pillow|In a soft nest] sat {companion.a}. {companion.It} was [wide awake|not sleepy at all|still awake].',
+            '[Puff, puff!|Yawn!|Hmm?] It was {companion.a}. {companion.It} [rubbed|blinked] {companion.its} [eyes|big eyes].',
+            '[|Just then |Then ]there sat {companion.a}. [|And ]{companion.it} was [very|really|so] [tired|worn out].',
           ],
           [
-            'At the top sat {companion.a}, yawning little puffs of warm air.',
-            '{companion.a} was curled up there, but {companion.its} eyes were wide open.',
+            'At the top sat {companion.a}, yawning [little|small|tiny] puffs of warm air.',
+            '{companion.a} was [curled up|snuggled up] there, but {companion.its} eyes were wide open.',
           ],
           [
-            'At the top, curled in a heap, was {companion.a}, yawning small warm puffs and very much awake.',
-            'There was {companion.a}, tired right down to {companion.its} tail, but with {companion.its} eyes stubbornly open.',
+            'At the top, curled in a heap, was {companion.a}, yawning [small|little] warm puffs and [very|really|so] much awake.',
+            '[|Just then, |A moment later, |All at once, ]there was {companion.a}, tired right down to {companion.its} tail, but with {companion.its} eyes stubbornly open.',
           ],
         ),
       },
@@ -198,27 +219,34 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '"I cannot sleep," {companion.it} said. {companion.It} had {object.a}.',
-            '{companion.It} tried {object.a}. {companion.It} was still awake.',
+            '"I cannot sleep," {companion.it} [said|whispered]. [|And ]{companion.it} had {object.a}.',
+            '[|Then |But then ]{companion.it} tried {object.a}. [|And ]{companion.it} was still awake.',
+            '{companion.It} [hugged|held|patted] {object.a}. "[Sleep will not come|I am wide awake|My eyes stay open]," {companion.it} [sighed|said|whispered].',
+            '"[Help me, please|Can you help me]?" {companion.it} [asked|said]. {companion.It} [held up|showed {them}] {object.a}. "I cannot sleep."',
           ],
           [
-            '"I have {object.a} and a soft bed," said {companion.the}, "but I cannot fall asleep."',
-            '{companion.It} had tucked {object.a} around {companion.obj}self twice, but sleep would not come.',
+            '"I have {object.a} and a soft bed," [said|whispered] [{companion.the}|{companion.name}], "but I cannot fall asleep."',
+            '[|Then |But then |Soon enough, ]{companion.it} had tucked {object.a} around {companion.obj}self twice, but sleep would not come.',
           ],
           [
-            '"I have tried {object.a}, the softest pillow, everything," said {companion.the}, "but my eyes will not stay shut."',
-            '{companion.It} had wrapped {object.a} around {companion.obj}self, but sleep was not interested.',
+            '"I have tried {object.a}, the softest pillow, everything," [said|whispered] [{companion.the}|{companion.name}], "but my eyes will not stay shut."',
+            '[|Then |But then |Soon enough, ]{companion.it} had wrapped {object.a} around {companion.obj}self, but sleep was not interested.',
           ],
         ),
         details: v(
-          ['Each yawn made a warm puff. It smelled like toast.', "{companion.The}'s tail went swish, swish."],
           [
-            'Each yawn made a warm puff that smelled a little like toast.',
-            "{companion.The}'s tail swished back and forth, too restless to lie still.",
+            'Each yawn made a [warm|little|cozy] puff. [|And ]it smelled like [toast|warm bread|cookies].',
+            '[{companion.the}|{companion.name}] [wiggled|twitched|tapped] {companion.its} [wings|feet|tail]. [Tap, tap, tap.|Wiggle, wiggle.|Still no sleep.]',
+            '[{companion.the}|{companion.name}] [turned|rolled|flipped] over. [Then back again.|And back.|Then over again.]',
+            "[|And ][{companion.the}|{companion.name}]'s tail went swish, swish.",
+          ],
+          [
+            'Each yawn made a warm puff that smelled a [little|bit] like toast.',
+            "[|And ][{companion.the}|{companion.name}]'s tail swished back and forth, too restless to lie still.",
           ],
           [
             'Each yawn released a warm puff that smelled faintly of toast.',
-            "{companion.The}'s tail kept swishing, the way tails do when their owners cannot settle.",
+            "[|And ][{companion.the}|{companion.name}]'s tail kept swishing, the way tails do when their owners cannot settle.",
           ],
         ),
       },
@@ -227,16 +255,18 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{Name} fluffed {companion.its} pillow. {companion.It} was still awake.',
-            'They counted stars. {companion.It} got to three.',
+            '[|First, |So ]{Name} fluffed {companion.its} pillow. [|And ]{companion.it} was still awake.',
+            '[|First, |So ]they counted stars. [|And ]{companion.it} got to [three|four|five].',
+            '{Name} [hummed|sang] a [soft|quiet|sleepy] song. {companion.It} [hummed along|sang too|tapped {companion.its} tail]. [Still awake!|No sleep yet.]',
+            '[|First, |So ]{Name} [tucked|wrapped] {object.the} [tight|snug|round and round]. [It was too warm!|It was too tight.|{companion.It} wiggled free.]',
           ],
           [
-            '{Name} fluffed {companion.its} pillow, but {companion.it} only wriggled.',
-            'They counted stars together, but {companion.it} kept stopping to ask questions.',
+            '[|First, |To begin with, |Right away, ]{Name} fluffed {companion.its} pillow, but {companion.it} only wriggled.',
+            '[|First, |To begin with, |Right away, ]they counted stars [together|side by side], but {companion.it} kept stopping to ask questions.',
           ],
           [
-            '{Name} fluffed {companion.its} pillow into a perfect shape, which {companion.it} wriggled out of at once.',
-            'They tried counting stars, but {companion.it} kept pausing to wonder about each one.',
+            '[|First, |To begin with, |Right away, ]{Name} fluffed {companion.its} pillow into a perfect shape, which {companion.it} wriggled out of at once.',
+            '[|First, |To begin with, |Right away, ]they tried counting stars, but {companion.it} kept pausing to wonder about each one.',
           ],
         ),
       },
@@ -247,29 +277,36 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            "{companion.The}'s eyes closed. {companion.It} snored a warm snore.",
-            '{companion.The} was asleep at last.',
+            "[|And |So ][{companion.the}|{companion.name}]'s eyes closed. [|And ]{companion.it} snored a warm snore.",
+            '[|And |So ][{companion.the}|{companion.name}] was asleep at last.',
+            '[{companion.the}|{companion.name}] [yawned|blinked] one last time. [Snore, snore.|Puff, puff.|Zzz.] {companion.It} was asleep!',
+            '[Slowly|Softly|Little by little], [{companion.the}|{companion.name}] [curled up|tucked in {companion.its} tail]. [Then|And then] {companion.it} [slept|dozed off].',
           ],
           [
-            "{companion.The}'s eyes grew heavy and closed, and {companion.it} snored a small, toasty snore.",
-            'At last {companion.the} was asleep, curled under {object.the}.',
+            "[|And |At last, |And just like that, ][{companion.the}|{companion.name}]'s eyes grew heavy and closed, and {companion.it} snored a small, toasty snore.",
+            '[At last|Finally|In the end] [{companion.the}|{companion.name}] was asleep, curled under {object.the}.',
           ],
           [
-            "{companion.The}'s eyelids drooped, and drooped, and stayed down, and soon a small warm snore drifted up.",
-            '{companion.The} slept at last, curled under {object.the}, {companion.its} tail finally still.',
+            "[|And |At last, |And just like that, ][{companion.the}|{companion.name}]'s eyelids drooped, and drooped, and stayed down, and soon a small warm snore [drifted|floated] up.",
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] slept at last, curled under {object.the}, {companion.its} tail finally still.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['{Name} lay down too. The dream went soft.', 'Two friends slept. Good night.'],
           [
-            '{Name} lay down next to the warm dragon, and the dream grew soft and quiet.',
-            'The little dragon slept, and {Name} slept too, deep and warm.',
+            '[|Soon |Then |So ]{Name} lay down too. [|And ]the dream went soft.',
+            'Two friends [slept|dozed|dreamed]. Good night.',
+            '{Name} [curled up|snuggled up|lay down] [by|next to|close to] [{companion.the}|{companion.name}]. [It was warm there.|It was so cozy.|What a warm friend!]',
+            '[The hill|The dream|Everything] [grew|went] [soft|quiet|still]. {Name} [slept|dozed|dreamed] [too|all night|happily].',
           ],
           [
-            '{Name} curled up beside the warm, snoring dragon, and the dream faded into deep, peaceful sleep.',
+            '[|Soon |Before long, |In a little while, ]{Name} lay down next to the warm dragon, and the dream grew soft and quiet.',
+            '[|Soon |Before long, |In a little while, ]the [little|small|tiny] dragon [slept|dozed|dreamed], and {Name} slept too, deep and warm.',
+          ],
+          [
+            '[|Soon |Before long, |In a little while, ]{Name} [curled up|snuggled up] beside the warm, snoring dragon, and the dream faded into deep, [peaceful|calm] sleep.',
             'Beside a small dragon who was finally asleep, {Name} let the dream go quiet.',
           ],
         ),
@@ -296,25 +333,28 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         introduces: ['place'],
         variants: v(
-          ['{Name} fell asleep. {They} dreamed of {place.a}.', 'In the dream, {Name} was in {place.a}.'],
           [
-            '{Name} fell asleep and dreamed of {place.a}.',
+            '{Name} [fell asleep|drifted off to sleep|dozed off]. [|And ]{they} dreamed of {place.a}.',
+            'In the dream, {Name} was in {place.a}.',
+          ],
+          [
+            '{Name} [fell asleep|drifted off to sleep|dozed off] and dreamed of {place.a}.',
             'In {their} dream, {Name} was wandering through {place.a}.',
           ],
           [
-            '{Name} drifted off and found {themself} in {place.a}, where everything smelled of paper and ink.',
+            '{Name} [drifted off|dozed off] and found {themself} in {place.a}, where everything smelled of paper and ink.',
             'The dream opened like a book, and {Name} stepped into {place.a}.',
           ],
         ),
         details: v(
-          ['Books stood like houses. Letters floated by.', 'It was very quiet.'],
+          ['Books stood like houses. Letters [floated|drifted] by.', '[|And ]it was [very|really|so] quiet.'],
           [
-            'Books stood tall as houses, and little letters floated past like butterflies.',
-            'It was quiet, the cozy quiet of a library.',
+            'Books stood tall as houses, and [little|small|tiny] letters [floated|drifted] past like butterflies.',
+            '[|And ]it was [|so |very ]quiet, the [cozy|snug] quiet of a library.',
           ],
           [
-            'Books rose like buildings, and stray letters drifted by like butterflies.',
-            'It had the hushed, cozy quiet of a library after everyone else has gone home.',
+            'Books rose like buildings, and stray letters [drifted|floated] by like butterflies.',
+            '[|And ]it had the hushed, [cozy|snug] quiet of a library after everyone else has gone home.',
           ],
         ),
       },
@@ -324,15 +364,15 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.a} came running. "The story is broken!"',
-            'There was {companion.a}. {companion.It} looked worried.',
+            '[|Just then |Then ]there was {companion.a}. [|And ]{companion.it} looked [|so |all ]worried.',
           ],
           [
             '{companion.a} came running up, clutching an armful of loose paper.',
-            '"Oh dear, oh dear," said {companion.a}, hurrying toward {them}.',
+            '"Oh dear, oh dear," [said|whispered] {companion.a}, hurrying toward {them}.',
           ],
           [
             '{companion.a} came hurrying along, arms full of loose pages and face full of worry.',
-            '"This is a muddle," said {companion.a}, "though a small one, and a fixable one, I hope."',
+            '"This is a muddle," [said|whispered] {companion.a}, "though a small one, and a fixable one, I hope."',
           ],
         ),
       },
@@ -340,18 +380,21 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         introduces: ['object'],
         variants: v(
-          ['{object.a} fell open. The pages flew everywhere.', 'The wind blew {object.a}. Pages flew away!'],
           [
-            'A gust had blown open {object.a}, and its pages had flown all over.',
-            '"{object.a} holds the bedtime story," said {companion.the}, "and the pages are everywhere."',
+            '{object.a} fell open. [|And ]the pages [flew|soared|glided] everywhere.',
+            '[|Then |But then ]the wind blew {object.a}. Pages [flew|soared|glided] away!',
           ],
           [
-            'A gust had caught {object.a}, and its pages had scattered across the whole place.',
-            '"Everyone here needs the story in {object.a} to fall asleep," said {companion.the}, "and its pages are all out of order."',
+            'A gust had blown open {object.a}, and its pages had flown all over.',
+            '"{object.a} holds the bedtime story," [said|whispered] [{companion.the}|{companion.name}], "and the pages are everywhere."',
+          ],
+          [
+            'A gust had caught {object.a}, and its pages had scattered across the [whole|entire] place.',
+            '"Everyone here needs the story in {object.a} to fall asleep," [said|whispered] [{companion.the}|{companion.name}], "and its pages are all out of order."',
           ],
         ),
         details: v(
-          ['One page was on a roof. One was in a tree.', 'The story was all mixed up.'],
+          ['One page was on a roof. One was in a tree.', '[|And ]the story was all mixed up.'],
           [
             'One page was on a rooftop, and another was stuck in a hedge.',
             'Without the pages in order, the story made no sense.',
@@ -367,15 +410,15 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            'They picked up some pages. The order was wrong.',
-            '{companion.The} read one page. It made no sense.',
+            '[|First, |So ]they [picked up|lifted] some pages. [|And ]the order was wrong.',
+            '[|First, |So ][{companion.the}|{companion.name}] read one page. [|And ]it made no sense.',
           ],
           [
-            'They gathered a few pages, but put them in the wrong order.',
-            '{companion.The} read them out, but the story went backward.',
+            '[|First, |To begin with, |Right away, ]they gathered a few pages, but put them in the wrong order.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] read them out, but the story went backward.',
           ],
           [
-            'They collected a handful, but in the wrong order the story began with the ending.',
+            '[|First, |To begin with, |Right away, ]they collected a handful, but in the wrong order the story began with the ending.',
             "Read aloud, their first attempt made the princess eat the king's breakfast, which was not how it went.",
           ],
         ),
@@ -386,28 +429,34 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['All the pages were back. The story was whole.', '{companion.The} read it. It was a good story.'],
           [
-            'Every page was back in {object.the}, in the right order.',
-            '{companion.The} read the story aloud, and it was just right from start to end.',
+            'All the pages were back. [|And ]the story was whole.',
+            '[|And |So ][{companion.the}|{companion.name}] read it. [|And ]it was a good story.',
           ],
           [
-            'Every page was back in {object.the}, numbered and in order.',
-            '{companion.The} read it aloud from "Once upon a time" to "The end," and it was perfect.',
+            '[Every|Each] page was back in {object.the}, in the right order.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] read the story aloud, and it was just right from start to end.',
+          ],
+          [
+            '[Every|Each] page was back in {object.the}, numbered and in order.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] read it aloud from "Once upon a time" to "The end," and it was perfect.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['The story ended. {Name} slept deeper.', '"The end," said {companion.the}. {Name} was asleep.'],
+          [
+            '[|Soon |Then |So ]the story ended. [|And ]{Name} slept deeper.',
+            '"The end," [said|whispered] [{companion.the}|{companion.name}]. [|And ]{Name} was asleep.',
+          ],
           [
             'By the time the story ended, everyone was asleep, {Name} too.',
-            '"The end," whispered {companion.the}, and {Name} slept deeper still.',
+            '"The end," whispered [{companion.the}|{companion.name}], and {Name} slept deeper still.',
           ],
           [
             'By "The end," everyone in the dream had nodded off, {Name} included.',
-            'The story closed softly, and so did the dream.',
+            '[|Soon |Before long, |In a little while, ]the story [closed|shut] [softly|gently|quietly], and so did the dream.',
           ],
         ),
       },
@@ -434,8 +483,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} began to count sheep. Then {they} dreamed of {place.a}.',
-            'One sheep, two sheep. {Name} was in {place.a}.',
+            '{Name} [began to|started to] count sheep. [Then|And then|After that] {they} dreamed of {place.a}.',
+            'One sheep, two sheep. [|And ]{Name} was in {place.a}.',
           ],
           [
             '{Name} started counting sheep, and soon {they_were} dreaming of {place.a}.',
@@ -452,8 +501,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'By a little fence stood {companion.a}. {companion.It} looked sad.',
-            'There was {companion.a}. {companion.It} was crying a little.',
+            'By a [little|small|tiny] fence stood {companion.a}. [|And ]{companion.it} looked [|so |all ]sad.',
+            '[|Just then |Then ]there was {companion.a}. [|And ]{companion.it} was crying a little.',
           ],
           [
             'By a low fence stood {companion.a}, looking sad.',
@@ -469,16 +518,16 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '"I cannot jump," {companion.it} said. "My legs are too short."',
-            '{companion.It} was too small to jump the fence.',
+            '"I cannot jump," {companion.it} [said|whispered]. "My legs are too short."',
+            '{companion.It} was too [small|little] to jump the fence.',
           ],
           [
-            '"I am the smallest," said {companion.the}, "and I cannot jump the fence."',
-            'Every child counts the sheep jumping over, but {companion.the} could not jump.',
+            '"I am the smallest," [said|whispered] [{companion.the}|{companion.name}], "and I cannot jump the fence."',
+            '[Every|Each] child counts the sheep jumping over, but [{companion.the}|{companion.name}] could not jump.',
           ],
           [
-            '"Every sheep here jumps the fence so children can count them," said {companion.the}, "but I am too small, and nobody ever counts me."',
-            '{companion.It} had tried every evening, and every evening {companion.its} little legs had not been enough.',
+            '"[Every|Each] sheep here jumps the fence so children can count them," [said|whispered] [{companion.the}|{companion.name}], "but I am too small, and nobody ever counts me."',
+            '[|Then |But then |Soon enough, ]{companion.it} had tried [every|each] evening, and [every|each] evening {companion.its} [little|small|tiny] legs had not been enough.',
           ],
         ),
       },
@@ -487,16 +536,16 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{companion.It} took a run. {companion.It} bumped the fence.',
-            '{Name} lifted {companion.obj}. {companion.It} was too fluffy.',
+            '[|First, |So ]{companion.it} took a run. [|And ]{companion.it} bumped the fence.',
+            '[|First, |So ]{Name} lifted {companion.obj}. [|And ]{companion.it} was too [fluffy|fuzzy].',
           ],
           [
-            '{companion.It} took a big run, but bumped into the fence with a soft flump.',
-            '{Name} tried to lift {companion.obj} over, but {companion.it} was too fluffy to hold.',
+            '[|First, |To begin with, |Right away, ]{companion.it} took a [big|great big] run, but bumped into the fence with a soft flump.',
+            '[|First, |To begin with, |Right away, ]{Name} tried to lift {companion.obj} over, but {companion.it} was too [fluffy|fuzzy] to hold.',
           ],
           [
-            '{companion.It} took a long run-up and bumped gently into the fence with a soft flump.',
-            '{Name} tried lifting {companion.obj} over, but cloud sheep are surprisingly hard to hold on to.',
+            '[|First, |To begin with, |Right away, ]{companion.it} took a long run-up and bumped [gently|softly|carefully] into the fence with a soft flump.',
+            '[|First, |To begin with, |Right away, ]{Name} tried lifting {companion.obj} over, but cloud sheep are surprisingly hard to hold on to.',
           ],
         ),
       },
@@ -507,40 +556,46 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.It} went over the fence! {companion.It} was so happy.',
-            'Hop! {companion.The} was over.',
+            '[|And |So ]{companion.it} went over the fence! {companion.It} was so [happy|glad].',
+            'Hop! [{companion.The}|{companion.name}] was over.',
           ],
           [
-            'Over the fence {companion.it} went, light as a feather, and {companion.it} laughed with joy.',
-            '{companion.The} was over the fence at last, and all the sheep cheered.',
+            'Over the fence {companion.it} went, light as a feather, and {companion.it} [laughed|giggled|chuckled] with joy.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] was over the fence at last, and all the sheep [cheered|clapped].',
           ],
           [
             'Up and over {companion.it} went, light as dandelion fluff, and landed laughing on the other side.',
-            'The other sheep cheered, and {companion.the} did a small, proud hop.',
+            '[|And |At last, |And just like that, ]the other sheep [cheered|clapped], and [{companion.the}|{companion.name}] did a small, [proud|pleased] hop.',
           ],
         ),
         details: v(
-          ['{Name} counted {companion.obj}. "Number ten!"', '{companion.It} jumped again and again.'],
           [
-            '"Number ten!" said {Name}, counting {companion.obj} for the very first time.',
-            '{companion.It} jumped again, and again, just for the joy of it.',
+            '[|And ]{Name} counted {companion.obj}. "Number ten!"',
+            '[|And ]{companion.it} [jumped|hopped|leapt] [again|once more] and [again|once more].',
           ],
           [
-            '"Ten," said {Name}, and {companion.the} glowed at being counted at last.',
-            '{companion.It} went over again and again, for no reason but joy.',
+            '"Number ten!" said {Name}, counting {companion.obj} for the very first time.',
+            '[|And ]{companion.it} [jumped|hopped|leapt] [again|once more], and [again|once more], just for the joy of it.',
+          ],
+          [
+            '"Ten," [said|whispered] {Name}, and [{companion.the}|{companion.name}] [glowed|shone|gleamed] at being counted at last.',
+            '[|And ]{companion.it} went over [again|once more] and [again|once more], for no reason but joy.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['{Name} counted one more sheep. Then {they} slept.', 'Ten sheep. Sleepy, sleepy. Good night.'],
           [
-            '{Name} counted one more sheep, and then, very softly, fell deeper asleep.',
+            '[|Soon |Then |So ]{Name} counted one more sheep. [Then|And then|After that] {they} [slept|dozed|dreamed].',
+            'Ten sheep. Sleepy, [sleepy|drowsy]. Good night.',
+          ],
+          [
+            '[|Soon |Before long, |In a little while, ]{Name} counted one more sheep, and then, [very|really|so] [softly|gently|quietly], fell deeper asleep.',
             'With ten sheep counted, {Name} slept soundly.',
           ],
           [
-            '{Name} counted the sheep one final time, and the last number slipped away into sleep.',
+            '[|Soon |Before long, |In a little while, ]{Name} counted the sheep one final time, and the last number slipped away into sleep.',
             'Ten sheep, one fence, and a sleep as soft as wool.',
           ],
         ),
@@ -563,14 +618,17 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['{Name} was dreaming. The moon looked pale.', 'In the dream, the moon was shivering.'],
+          [
+            '{Name} was dreaming. [|And ]the moon looked [|so |all ]pale.',
+            'In the dream, the moon was shivering.',
+          ],
           [
             'In {their} dream, {Name} saw the moon, and it was shivering.',
-            '{Name} was dreaming, and the moon in the dream looked pale and cold.',
+            '{Name} was dreaming, and the moon in the dream looked [|so |very ]pale and cold.',
           ],
           [
             'The dream opened on a wide evening sky, and in the middle of it the moon was shivering.',
-            '{Name} dreamed of the moon, and the moon looked thin and chilly.',
+            '{Name} dreamed of the moon, and the moon looked thin and [chilly|cold].',
           ],
         ),
       },
@@ -580,11 +638,11 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           ['{companion.a} came on {vehicle.a}. "Come with me!"', '{companion.a} waved from {vehicle.a}.'],
           [
-            '{companion.a} floated up on {vehicle.a}. "The moon is cold. Will you help?"',
+            '{companion.a} [floated|drifted] up on {vehicle.a}. "The moon is [|so |very ]cold. Will you help?"',
             'Down came {vehicle.a}, and on it sat {companion.a}.',
           ],
           [
-            '{vehicle.a} drifted down beside {them}, and {companion.a} patted the seat. "The moon needs us."',
+            '{vehicle.a} [drifted|floated] down beside {them}, and {companion.a} patted the seat. "The moon needs us."',
             '{companion.a} arrived on {vehicle.a}, looking up at the moon with concern.',
           ],
         ),
@@ -594,16 +652,16 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{companion.The} was shivering. The moon had {object.a}, but it was too small.',
-            '{companion.The} and the moon were cold. {object.a} was too small.',
+            '[|Then |But then ][{companion.the}|{companion.name}] was shivering. [|And ]the moon had {object.a}, but it was too small.',
+            '[|Then |But then ][{companion.the}|{companion.name}] and the moon were [|so |all ]cold. {object.a} was too small.',
           ],
           [
-            '"We are both so cold," said {companion.the}, shivering beside the moon, whose {object.a} was far too small.',
-            '{companion.The} had kept the moon company all evening and was chilled through, and the moon had only {object.a}, which covered a sliver.',
+            '"We are both so cold," [said|whispered] [{companion.the}|{companion.name}], shivering beside the moon, whose {object.a} was [|so |very ]far too small.',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] had kept the moon company all evening and was chilled through, and the moon had only {object.a}, which covered a sliver.',
           ],
           [
-            '{companion.The} had spent the evening keeping the moon company and was shivering, and the moon was tugging at {object.a}, which covered barely a sliver.',
-            '"It gets so cold up here," said {companion.the}, while the moon tugged at {object.a}, much too small for her.',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] had spent the evening keeping the moon company and was shivering, and the moon was tugging at {object.a}, which covered barely a sliver.',
+            '"It gets so cold up here," [said|whispered] [{companion.the}|{companion.name}], while the moon [tugged|pulled] at {object.a}, much too [small|little] for her.',
           ],
         ),
       },
@@ -611,14 +669,17 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{Name} gave the moon a hug. She was still cold.', 'They blew warm air. It was not enough.'],
           [
-            '{Name} hugged the moon, but she was too big to hug all at once.',
-            'They blew warm breath on the moon, but the chill stayed.',
+            '[|First, |So ]{Name} gave the moon a [hug|cuddle]. [|And ]she was still cold.',
+            '[|First, |So ]they blew warm air. [|And ]it was not enough.',
           ],
           [
-            '{Name} hugged the moon, which warmed exactly one crater.',
-            'Warm breath helped for a moment, then the chill crept back.',
+            '[|First, |To begin with, |Right away, ]{Name} [hugged|cuddled] the moon, but she was too [big|great big] to [hug|cuddle] all at once.',
+            '[|First, |To begin with, |Right away, ]they blew warm breath on the moon, but the chill stayed.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]{Name} [hugged|cuddled] the moon, which warmed exactly one crater.',
+            'Warm breath [helped|lent a hand] for [a moment|a little while], then the chill [crept|tiptoed] back.',
           ],
         ),
       },
@@ -629,30 +690,33 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.The} was warm now. The moon glowed gold.',
-            'No more shivers. {companion.The} and the moon smiled.',
+            '[|And |So ][{companion.the}|{companion.name}] was [|so |all ]warm now. [|And ]the moon [glowed|shone|gleamed] gold.',
+            'No more shivers. [|And ][{companion.the}|{companion.name}] and the moon [smiled|grinned|beamed].',
           ],
           [
-            '{companion.The} stopped shivering, and the warmth spread until the moon glowed a warm, golden color.',
-            'Warm at last, {companion.the} smiled, and so did the moon, a wide, silvery smile.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] stopped shivering, and the warmth spread until the moon [glowed|shone|gleamed] a warm, golden color.',
+            'Warm at last, [{companion.the}|{companion.name}] [smiled|grinned|beamed], and so did the moon, a wide, silvery smile.',
           ],
           [
-            "{companion.The} stopped shivering, and the warmth spread outward until the moon's glow turned from pale silver to gold.",
-            'Warm at last, {companion.the} and the moon both smiled, and the whole dream grew brighter.',
+            "[|And |At last, |And just like that, ][{companion.the}|{companion.name}] stopped shivering, and the warmth spread outward until the moon's glow turned from pale silver to gold.",
+            'Warm at last, [{companion.the}|{companion.name}] and the moon both [smiled|grinned|beamed], and the [whole|entire] dream grew brighter.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['The moon glowed softly. {Name} slept deeply.', 'Warm moon, warm bed. Good night.'],
           [
-            'The moon glowed warm and soft, and {Name} slept deeply in its light.',
-            '{vehicle.The} floated {Name} gently back, and the dream grew quiet.',
+            '[|Soon |Then |So ]the moon [glowed|shone|gleamed] [softly|gently|quietly]. [|And ]{Name} slept deeply.',
+            'Warm moon, warm bed. Good night.',
           ],
           [
-            'The warm moon glowed over the dream, and {Name} slept deeply beneath it.',
-            '{vehicle.The} carried {Name} back down, and the dream settled softly into sleep.',
+            '[|Soon |Before long, |In a little while, ]the moon [glowed|shone|gleamed] warm and soft, and {Name} slept deeply in its light.',
+            '[|Soon |Before long, |In a little while, ]{vehicle.the} [floated|drifted] {Name} [gently|softly|carefully] back, and the dream grew quiet.',
+          ],
+          [
+            '[|Soon |Before long, |In a little while, ]the warm moon [glowed|shone|gleamed] over the dream, and {Name} slept deeply beneath it.',
+            '[|Soon |Before long, |In a little while, ]{vehicle.the} [carried|brought] {Name} back down, and the dream settled [softly|gently|quietly] into sleep.',
           ],
         ),
       },
@@ -678,14 +742,17 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['{Name} fell asleep. A dream began.', '{Name} closed {their} eyes. The dream was waiting.'],
           [
-            '{Name} fell asleep, and a dream was waiting, like a door left open.',
-            'As soon as {Name} closed {their} eyes, the dream began.',
+            '{Name} [fell asleep|drifted off to sleep|dozed off]. A dream began.',
+            '{Name} [closed|shut] {their} eyes. [|And ]the dream was waiting.',
+          ],
+          [
+            '{Name} [fell asleep|drifted off to sleep|dozed off], and a dream was waiting, like a door left open.',
+            'As soon as {Name} [closed|shut] {their} eyes, the dream began.',
           ],
           [
             'Sleep arrived, and with it a dream that seemed to have been waiting for {them}.',
-            'The moment {Name} closed {their} eyes, a dream unfolded like a map.',
+            'The moment {Name} [closed|shut] {their} eyes, a dream unfolded like a map.',
           ],
         ),
       },
@@ -699,7 +766,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
             '{companion.a} waved from {vehicle.a}. "Come along!"',
           ],
           [
-            '{vehicle.a} rolled to a stop, and {companion.a} leaned out of the window. "You are just in time," {companion.it} said.',
+            '{vehicle.a} rolled to a stop, and {companion.a} leaned out of [the window|the windowpane]. "You are just in time," {companion.it} [said|whispered].',
             '{companion.a} opened the door of {vehicle.a}. "There is a riddle, and we cannot solve it without you."',
           ],
         ),
@@ -708,14 +775,17 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'journey',
         introduces: ['place'],
         variants: v(
-          ['They rode to {place.a}. It was big and soft.', 'The coach took them to {place.a}.'],
           [
-            '{vehicle.The} carried them to {place.a}, glowing in the moonlight.',
-            'They rolled along to {place.a}, with its soft towers and round windows.',
+            '[|Soon |Then |So ]they rode to {place.a}. [|And ]it was [big|great big] and soft.',
+            '[|Soon |Then |So ]the coach took them to {place.a}.',
           ],
           [
-            '{vehicle.The} bumped gently along until {place.a} rose before them, soft-towered and glowing.',
-            'They arrived at {place.a}, where every window glowed warm.',
+            '[|Soon |Before long, |After a while, ]{vehicle.the} [carried|brought] them to {place.a}, [glowing|shining] in the moonlight.',
+            '[|Soon |Before long, |After a while, ]they rolled along to {place.a}, with its soft towers and round windows.',
+          ],
+          [
+            '[|Soon |Before long, |After a while, ]{vehicle.the} bumped [gently|softly|carefully] along until {place.a} rose before them, soft-towered and [glowing|shining].',
+            '[|Soon |Before long, |After a while, ]they arrived at {place.a}, where every window [glowed|shone|gleamed] warm.',
           ],
         ),
       },
@@ -724,27 +794,30 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'The door was locked. They had {object.a}.',
-            '{companion.The} held {object.a}. It would not turn.',
+            '[|Then |But then ]the door was locked. [|And ]they had {object.a}.',
+            '[|Then |But then ][{companion.the}|{companion.name}] held {object.a}. [|And ]it would not turn.',
           ],
           [
-            'The great door was locked, and {object.a} would only turn if someone solved its riddle.',
-            '{companion.The} held up {object.a}. "It only works for the right answer," {companion.it} said.',
+            '[|Then |But then |Soon enough, ]the great door was locked, and {object.a} would only turn if someone solved its riddle.',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] held up {object.a}. "It only works for the right answer," {companion.it} [said|whispered].',
           ],
           [
-            'The great door was locked, and {object.a} would turn only for someone who could answer the riddle engraved on its handle.',
-            '{companion.The} held up {object.a}. "The key is easy," {companion.it} said. "The riddle is not."',
+            '[|Then |But then |Soon enough, ]the great door was locked, and {object.a} would turn only for someone who could answer the riddle engraved on its handle.',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] held up {object.a}. "The key is easy," {companion.it} [said|whispered]. "The riddle is not."',
           ],
         ),
         details: v(
-          ['The riddle said: "What gets bigger the more you share it?"', 'Everyone inside waited.'],
           [
-            'The riddle said, "What grows bigger the more you give away?"',
+            'The riddle [said|whispered]: "What gets bigger the more you share it?"',
+            '[|And ]everyone inside [waited|stood waiting].',
+          ],
+          [
+            '[|And ]the riddle [said|whispered], "What grows bigger the more you give away?"',
             'Inside, everyone was waiting for the party to begin.',
           ],
           [
-            'The riddle read: "The more of me you give away, the more of me there is. What am I?"',
-            'Behind the door, a whole party was waiting for someone to let it begin.',
+            '[|And ]the riddle read: "The more of me you give away, the more of me there is. What am I?"',
+            'Behind the door, a [whole|entire] party was waiting for someone to let it begin.',
           ],
         ),
       },
@@ -752,13 +825,16 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['"Cake?" said {companion.the}. The key did not turn.', 'They tried "a balloon." Nope.'],
           [
-            '"Cake?" guessed {companion.the}, but cake gets smaller when you share it.',
-            'They tried "a balloon," but the key stayed still.',
+            '"Cake?" [said|whispered] [{companion.the}|{companion.name}]. [|And ]the key did not turn.',
+            '[|First, |So ]they tried "a balloon." Nope.',
           ],
           [
-            '{companion.The} suggested cake, then remembered that shared cake gets smaller, not bigger.',
+            '"Cake?" guessed [{companion.the}|{companion.name}], but cake gets smaller when you share it.',
+            '[|First, |To begin with, |Right away, ]they tried "a balloon," but the key stayed still.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] suggested cake, then remembered that shared cake gets smaller, not bigger.',
             '"A balloon?" tried {Name}, but the key did not budge.',
           ],
         ),
@@ -769,39 +845,42 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['The key turned. The door opened!', 'Click! Inside was a party.'],
+          ['[|And |So ]the key turned. [|And ]the door opened!', 'Click! Inside was a party.'],
           [
-            'The key turned with a click, and the great door swung open on a party.',
-            'The door opened, and everyone inside cheered.',
+            '[|And |At last, |And just like that, ]the key turned with a click, and the great door swung open on a party.',
+            '[|And |At last, |And just like that, ]the door opened, and everyone inside [cheered|clapped].',
           ],
           [
-            'The key turned, the great door swung wide, and music and light spilled out.',
-            'The door opened on a party that had been waiting just for them.',
+            '[|And |At last, |And just like that, ]the key turned, the great door swung wide, and music and light spilled out.',
+            '[|And |At last, |And just like that, ]the door opened on a party that had been waiting just for them.',
           ],
         ),
         details: v(
-          ['They danced. They had cake.', 'The answer was love. And kindness.'],
+          ['They [danced|twirled]. [|And ]they had cake.', '[|And ]the answer was love. And kindness.'],
           [
-            'They danced and ate tiny cakes, and {companion.the} laughed the whole time.',
-            'The answer, everyone agreed, was kindness: the more you give, the more there is.',
+            '[|And ]they [danced|twirled] and ate [tiny|little] cakes, and [{companion.the}|{companion.name}] [laughed|giggled|chuckled] the [whole|entire] time.',
+            '[|And ]the answer, everyone [agreed|decided], was kindness: the more you give, the more there is.',
           ],
           [
-            'There was dancing and there were small cakes, and {companion.the} danced with everyone.',
-            'The answer had been kindness all along, and the party was proof of it.',
+            '[|And ]there was dancing and there were [small|little] cakes, and [{companion.the}|{companion.name}] [danced|twirled] with everyone.',
+            '[|And ]the answer had been kindness all along, and the party was proof of it.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['The party was soft and slow. {Name} slept deeper.', 'The dream went quiet. Good night.'],
           [
-            'The music slowed, the lights dimmed, and {Name} sank into a deep, cozy sleep.',
-            'The dream grew soft and hushed, and {Name} slept on.',
+            '[|Soon |Then |So ]the party was [|so |all ]soft and slow. [|And ]{Name} slept deeper.',
+            '[|Soon |Then |So ]the dream went quiet. Good night.',
           ],
           [
-            'The music slowed to a waltz, then a lullaby, and {Name} slept deeper than ever.',
-            'The dream folded itself gently away, and {Name} slept on, smiling.',
+            '[|Soon |Before long, |In a little while, ]the music slowed, the lights dimmed, and {Name} sank into a deep, [cozy|snug] sleep.',
+            '[|Soon |Before long, |In a little while, ]the dream grew soft and hushed, and {Name} slept on.',
+          ],
+          [
+            '[|Soon |Before long, |In a little while, ]the music slowed to a waltz, then a lullaby, and {Name} slept deeper than ever.',
+            '[|Soon |Before long, |In a little while, ]the dream folded itself [gently|softly|carefully] away, and {Name} slept on, smiling.',
           ],
         ),
       },
@@ -831,13 +910,16 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['{Name} fell asleep. The dream was a fairy tale.', 'In the dream, there was a ball tonight.'],
           [
-            '{Name} fell asleep, and the dream that came was a fairy tale with a ball at the end.',
+            '{Name} [fell asleep|drifted off to sleep|dozed off]. [|And ]the dream was a fairy tale.',
+            'In the dream, there was a ball tonight.',
+          ],
+          [
+            '{Name} [fell asleep|drifted off to sleep|dozed off], and the dream that came was a fairy tale with a ball at the end.',
             'In {their} dream, everyone was getting ready for a grand ball.',
           ],
           [
-            '{Name} drifted into a dream that had clearly come straight out of a fairy tale, ball and all.',
+            '{Name} [drifted|floated] into a dream that had clearly come straight out of a fairy tale, ball and all.',
             'The dream began with an invitation: a ball, tonight, and everyone was welcome.',
           ],
         ),
@@ -848,10 +930,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.a} came in {vehicle.a}. "Come to the ball!"',
-            '{vehicle.a} rolled up. {companion.a} waved.',
+            '{vehicle.a} rolled up. {companion.a} [waved|gave a wave].',
           ],
           [
-            '{vehicle.a} rolled up, and {companion.a} opened the little door. "Hop in, we are going to the ball!"',
+            '{vehicle.a} rolled up, and {companion.a} opened the [little|small|tiny] door. "Hop in, we are going to the ball!"',
             '{companion.a} waved from {vehicle.a}, all dressed up for the ball.',
           ],
           [
@@ -865,16 +947,16 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            'They rolled up {place.a}. It was soft and pink.',
-            'The road went up {place.a}. The coach bumped along.',
+            '[|Soon |Then |So ]they rolled up {place.a}. [|And ]it was [|so |all ]soft and pink.',
+            '[|Soon |Then |So ]the road went up {place.a}. [|And ]the coach bumped along.',
           ],
           [
-            'The coach rolled merrily up {place.a}, soft and pink and sweet.',
-            'The road to the ball went over {place.a}, and {companion.the} carried a gift for the king.',
+            '[|Soon |Before long, |After a while, ]the coach rolled merrily up {place.a}, soft and pink and sweet.',
+            '[|Soon |Before long, |After a while, ]the road to the ball went over {place.a}, and [{companion.the}|{companion.name}] [carried|brought] a gift for the king.',
           ],
           [
-            'The road to the ball climbed {place.a}, and {companion.the} held a small gift for the king on {companion.its} lap.',
-            'They set off up {place.a}, which was pink and soft and smelled of sugar.',
+            '[|Soon |Before long, |After a while, ]the road to the ball climbed {place.a}, and [{companion.the}|{companion.name}] held a small gift for the king on {companion.its} lap.',
+            '[|Soon |Before long, |After a while, ]they set off up {place.a}, which was pink and soft and smelled of sugar.',
           ],
         ),
       },
@@ -882,25 +964,31 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         introduces: ['object'],
         variants: v(
-          ['Squish! {object.a} sank in. The coach was stuck.', '{object.a} went into the soft hill. Stuck!'],
+          [
+            'Squish! {object.a} sank in. [|And ]the coach was stuck.',
+            '{object.a} went into the soft hill. Stuck!',
+          ],
           [
             'Squish! {object.a} sank deep into the soft marshmallow, and {vehicle.the} was stuck fast.',
             'Halfway up, {object.a} sank into the sticky hill, and {vehicle.the} would not move.',
           ],
           [
             'Halfway up, {object.a} sank into the marshmallow with a soft squelch, and {vehicle.the} settled in as if it meant to stay.',
-            'The hill was softer than it looked, and {object.a} sank until it was stuck fast.',
+            '[|Then |But then |Soon enough, ]the hill was softer than it looked, and {object.a} sank until it was stuck fast.',
           ],
         ),
         details: v(
-          ['The ball would start soon. The king was waiting.', 'The marshmallow was very sticky.'],
           [
-            'Far away, the music for the ball was starting.',
-            'The marshmallow was soft and sticky and smelled of sugar.',
+            'The ball would start soon. [|And ]the king was waiting.',
+            '[|And ]the marshmallow was [very|really|so] sticky.',
           ],
           [
-            'From the top of the hill came the faint sound of an orchestra tuning up.',
-            'The marshmallow was sticky, sweet-smelling, and very reluctant to let go.',
+            'Far away, the music for the ball was starting.',
+            '[|And ]the marshmallow was [|so |very ]soft and sticky and smelled of sugar.',
+          ],
+          [
+            'From the top of the hill came the [faint|soft] sound of an orchestra tuning up.',
+            '[|And ]the marshmallow was [|so |very ]sticky, sweet-smelling, and [very|really|so] reluctant to let go.',
           ],
         ),
       },
@@ -908,14 +996,17 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['They pushed the coach. It did not move.', '{companion.The} pulled. {object.The} stayed stuck.'],
           [
-            'They got out and pushed, but {object.the} only sank deeper.',
-            '{companion.The} pulled with all {companion.its} might, but the coach stayed put.',
+            '[|First, |So ]they pushed the coach. [|And ]it did not move.',
+            '[|First, |So ][{companion.the}|{companion.name}] [pulled|tugged]. [|And ]{object.the} stayed stuck.',
           ],
           [
-            'They climbed out and pushed, which only pressed {object.the} deeper.',
-            '{companion.The} tugged on {object.the} until {companion.its} ribbons came undone, without success.',
+            '[|First, |To begin with, |Right away, ]they got out and pushed, but {object.the} only sank deeper.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] [pulled|tugged] with all {companion.its} might, but the coach stayed put.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]they climbed out and pushed, which only pressed {object.the} deeper.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] [tugged|pulled] on {object.the} until {companion.its} ribbons came undone, without success.',
           ],
         ),
       },
@@ -925,39 +1016,48 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['Pop! {object.The} came out. Off they went!', 'The coach rolled free. The ball was near.'],
+          [
+            'Pop! {object.The} came out. Off they went!',
+            '[|And |So ]the coach rolled free. [|And ]the ball was [|so |all ]near.',
+          ],
           [
             'With a soft pop {object.the} came free, and {vehicle.the} rolled on up the hill.',
-            'They reached the ball just in time, and {companion.the} gave the king {companion.its} gift.',
+            '[|And |At last, |And just like that, ]they reached the ball just in time, and [{companion.the}|{companion.name}] gave the king {companion.its} gift.',
           ],
           [
             'With a gentle pop {object.the} came free, and {vehicle.the} rolled the rest of the way as if nothing had happened.',
-            'They arrived as the first dance began, and the king was delighted with his gift.',
+            '[|And |At last, |And just like that, ]they arrived as the first dance began, and the king was delighted with his gift.',
           ],
         ),
         details: v(
-          ['They danced at the ball. The music was slow.', 'The king opened his gift. He smiled.'],
           [
-            'They danced at the ball, slow and twirly, until {Name} was sleepy.',
-            'The king opened his gift, a little golden bell, and smiled at everyone.',
+            'They [danced|twirled] at the ball. [|And ]the music was [|so |all ]slow.',
+            'The king opened his gift. [|And ]he [smiled|grinned|beamed].',
           ],
           [
-            'They danced one slow dance after another, until the music itself began to yawn.',
-            'The king rang his new golden bell all evening and declared it the best gift of the night.',
+            '[|And ]they [danced|twirled] at the ball, slow and twirly, until {Name} was [sleepy|drowsy].',
+            '[|And ]the king opened his gift, a [little|small|tiny] golden bell, and [smiled|grinned|beamed] at everyone.',
+          ],
+          [
+            '[|And ]they [danced|twirled] one slow dance after another, until the music itself [began to|started to] yawn.',
+            '[|And ]the king rang his new golden bell all evening and declared it the best gift of the night.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['The music got soft. {Name} slept deeper.', 'The ball was over. Good night.'],
           [
-            'The music grew soft and slow, and {Name} slid into a deeper sleep.',
-            'The ball ended, the lights dimmed, and {Name} slept on, smiling.',
+            '[|Soon |Then |So ]the music got [|so |all ]soft. [|And ]{Name} slept deeper.',
+            '[|Soon |Then |So ]the ball was over. Good night.',
           ],
           [
-            'The orchestra played its last slow waltz, and {Name} slept on into the quiet part of the evening.',
-            'The ball ended, as all good balls do, with everyone sleepy and happy.',
+            '[|Soon |Before long, |In a little while, ]the music grew soft and slow, and {Name} slid into a deeper sleep.',
+            '[|Soon |Before long, |In a little while, ]the ball ended, the lights dimmed, and {Name} slept on, smiling.',
+          ],
+          [
+            '[|Soon |Before long, |In a little while, ]the orchestra played its last slow waltz, and {Name} slept on into the quiet part of the evening.',
+            '[|Soon |Before long, |In a little while, ]the ball ended, as all good balls do, with everyone [sleepy|drowsy] and happy.',
           ],
         ),
       },

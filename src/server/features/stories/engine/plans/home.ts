@@ -26,7 +26,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{Name} sat in {place.a}. [Supper was done.|The dishes were put away.]',
-            '[It was almost bedtime|Bath time was over] in {place.a}. {Name} was [humming|yawning].',
+            '[It was almost bedtime|Bath time was over] in {place.a}. [|And ]{Name} was [humming|yawning].',
           ],
           [
             'After supper, {Name} [curled up|sat cross-legged] in {place.a}, [humming a little tune|watching the lamp glow].',
@@ -38,14 +38,17 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['The lamp made a warm glow. The rug was soft.', 'A clock went tick, tock. Everything felt calm.'],
           [
-            'The lamp [painted|threw] a circle of [honey-colored|warm yellow] light across the rug.',
+            'The lamp made a [warm|soft|golden] glow. [|And ]the rug was [|so |all ]soft.',
+            'A clock went tick, tock. [|And ]everything felt [calm|peaceful|still].',
+          ],
+          [
+            '[|And ]the lamp [painted|threw] a circle of [honey-colored|warm yellow] light across the rug.',
             'Somewhere in the house a clock was ticking, [slow and steady|patient as ever].',
           ],
           [
             'A single lamp poured [honey-colored|amber] light over the rug, and the rest of the room [faded into|softened to] comfortable gray.',
-            'The only sound was the clock in the hall, [counting out the minutes|ticking] as if it had all the time in the world.',
+            '[|And ]the only sound was the clock in the hall, [counting out the minutes|ticking] as if it had all the time in the world.',
           ],
         ),
       },
@@ -54,15 +57,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'Then {companion.a} came over. {companion.It} looked [worried|sad].',
+            '[Then|And then|After that] {companion.a} [came over|came closer|wandered over]. [|And ]{companion.it} looked [worried|sad].',
             '{companion.a} [tugged|tapped] on {their} sleeve. "Can you help me?"',
           ],
           [
             '[Just then|A moment later], {companion.a} [shuffled|hurried] over, looking [worried|puzzled].',
-            '{companion.a} came [close|right up to {them}] and whispered, "[I need your help|Something is wrong]."',
+            '{companion.a} came [close|right up to {them}] and [whispered|murmured], "[I need your help|Something is wrong]."',
           ],
           [
-            'It was then that {companion.a} appeared at {their} elbow, [wearing the kind of frown|looking as though] that means a small worry needs a friend to share it.',
+            '[|Just then, |A moment later, |All at once, ]it was then that {companion.a} [appeared|turned up|popped up] at {their} elbow, wearing [the kind of frown|the small, crinkled frown|the hopeful, uncertain look] that means a [little|small] worry needs a [friend|pal] to share it.',
             '{companion.a} [edged|padded] closer with the careful look of someone who has been working up the courage to ask for help.',
           ],
         ),
@@ -72,30 +75,30 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{companion.The} held {object.a}. It did not play at all.',
-            '{companion.The} showed {them} {object.a}. "It forgot its song," {companion.it} said.',
+            '[|Then |But then ]{companion.the} held {object.a}. [|And ]it did not play at all.',
+            '[|Then |But then ]{companion.the} showed {them} {object.a}. "It forgot its song," {companion.it} [said|whispered].',
           ],
           [
-            '{companion.The} was holding {object.a}, but when {companion.it} lifted the lid, [not a single note came out|it stayed completely silent].',
-            '"Every evening {object.a} plays me to sleep," said {companion.the}, "but tonight it [has gone quiet|will not play]."',
+            '[|Then |But then |Soon enough, ]{companion.the} was holding {object.a}, but when {companion.it} lifted the lid, [not a single note came out|it stayed completely silent].',
+            '"[Every|Each] evening {object.a} plays me to sleep," [said|whispered] {companion.the}, "but tonight it [has gone quiet|will not play]."',
           ],
           [
-            '{companion.The} cradled {object.a}, the one that had played the same [lilting|gentle] tune every evening for years, and lifted its lid to show that it had fallen [utterly|completely] silent.',
+            '[|Then |But then |Soon enough, ]{companion.the} cradled {object.a}, the one that had played the same [lilting|gentle] tune [every|each] evening for years, and lifted its lid to show that it had fallen [utterly|completely] silent.',
             '"{object.a} has always played me to sleep," {companion.the} explained, "and tonight, for no reason I can find, it will not make a sound."',
           ],
         ),
         details: v(
           [
-            'The little dancer inside stood still. She did not spin.',
-            'The lid had tiny painted flowers. They were a bit faded.',
+            'The [little|small|tiny] dancer inside stood still. [|And ]she did not spin.',
+            'The lid had [tiny|little] painted flowers. [|And ]they were [a bit|a little] faded.',
           ],
           [
-            'Inside, a tiny painted dancer stood [perfectly still|frozen mid-twirl], waiting for the music to start.',
-            'The lid was painted with [small blue flowers|curling vines], worn [pale|soft] where many hands had opened it.',
+            'Inside, a [tiny|little] painted dancer stood [perfectly still|frozen mid-twirl], waiting for the music to start.',
+            '[|And ]the lid was painted with [small blue flowers|curling vines], worn [pale|soft] where many hands had opened it.',
           ],
           [
-            'Inside, a tiny painted dancer waited on one toe, as patient as if she had been waiting for a hundred years.',
-            'Its lid was worn smooth at the edges, the painted flowers softened by every hand that had ever lifted it.',
+            'Inside, a [tiny|little] painted dancer [waited|stood waiting] on one toe, as patient as if she had been waiting for a hundred years.',
+            '[|And ]its lid was worn smooth at the edges, the painted flowers softened by every hand that had ever lifted it.',
           ],
         ),
       },
@@ -104,16 +107,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{Name} turned the little key. Nothing happened.',
-            '{They} gave it a gentle shake. It stayed quiet.',
+            '[|First, |So ]{Name} turned the [little|small|tiny] key. Nothing happened.',
+            '[|First, |So ]{they} gave it a gentle shake. [|And ]it stayed quiet.',
           ],
           [
-            '{Name} turned the little key [three times|round and round], but the music box only [clicked|gave a tiny creak].',
-            'They tried [opening and closing the lid|tapping the side gently], but the music stayed [hidden|asleep].',
+            '[|First, |To begin with, |Right away, ]{Name} turned the [little|small|tiny] key [three times|round and round], but the music box only [clicked|gave a tiny creak].',
+            '[|First, |To begin with, |Right away, ]they tried [opening and closing the lid|tapping the side gently], but the music stayed [hidden|asleep].',
           ],
           [
-            '{Name} wound the key with great care, [counting the turns|listening closely], but the box answered with nothing more than a small, [tired|hollow] click.',
-            'They tried everything they could think of, from closing the lid and opening it slowly to tapping the side as softly as a knock on a sleeping door, and still nothing.',
+            '[|First, |To begin with, |Right away, ]{Name} wound the key with great care, [counting the turns|listening closely], but the box answered with nothing more than a small, [tired|hollow] click.',
+            '[|First, |To begin with, |Right away, ]they tried everything they could think of, from closing the lid and opening it [slowly|gently|unhurriedly] to tapping the side as [softly|gently|quietly] as a knock on a sleeping door, and still nothing.',
           ],
         ),
       },
@@ -122,14 +125,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
       {
         kind: 'solve',
         variants: v(
-          ['{Name} had an idea. {solution}', '[Then|Suddenly] {they} smiled. {solution}'],
+          ['{Name} had an idea. {solution}', '[Then|Suddenly] {they} [smiled|grinned|beamed]. {solution}'],
           [
             '[Then|All at once] {Name} had [an idea|a thought] that made {them} sit up straight. {solution}',
-            '"Wait, I know what to try," said {Name}. {solution}',
+            '"Wait, I know what to try," [said|whispered] {Name}. {solution}',
           ],
           [
-            'Then an idea arrived, the way the best ideas do, quietly and all at once. {solution}',
-            '{Name} looked at the silent box for a long moment and realized what it might need. {solution}',
+            '[Then|And then|After that] an idea arrived, the way the best ideas do, [quietly|softly|gently] and all at once. {solution}',
+            '{Name} [looked at|gazed at|peered at] the silent box for a long moment and realized what it might need. {solution}',
           ],
         ),
       },
@@ -137,27 +140,30 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Plink, plink! {object.The} began to play. {companion.The} clapped.',
-            'The music came back. The little dancer spun round and round.',
+            'Plink, plink! {object.The} [began to|started to] play. [|And ]{companion.the} [clapped|cheered].',
+            '[|And |So ]the music [came back|returned]. [|And ]the [little|small|tiny] dancer spun round and round.',
           ],
           [
-            'With a soft plink, then another, {object.the} began to play [its old tune|the sweetest tune], and {companion.the} [clapped|twirled] with joy.',
-            'The tune came back, [note by note|slow and silvery], and the little dancer [spun|turned] round and round.',
+            'With a soft plink, then another, {object.the} [began to|started to] play [its old tune|the sweetest tune], and {companion.the} [clapped|twirled] with joy.',
+            '[|And |At last, |And just like that, ]the tune [came back|returned], [note by note|slow and silvery], and the [little|small|tiny] dancer [spun|turned] round and round.',
           ],
           [
-            'One note rang out, then another, until the old tune was [spilling|flowing] from the box as though it had never stopped, and {companion.the} laughed with relief.',
-            'The melody returned, [silvery and slow|note by careful note], and the tiny dancer turned once more on her single toe.',
+            'One note rang out, then another, until the [old|well-worn] tune was [spilling|flowing] from the box as though it had never stopped, and {companion.the} [laughed|giggled|chuckled] with relief.',
+            '[|And |At last, |And just like that, ]the melody returned, [silvery and slow|note by careful note], and the [tiny|little] dancer turned once more on her single toe.',
           ],
         ),
         details: v(
-          ['{companion.The} gave {them} a hug. "Thank you!"', 'They listened to the tune twice more.'],
           [
-            '"You found its song," said {companion.the}, [giving {them} a big hug|beaming from ear to ear].',
-            'They listened to the whole tune [twice|two more times], just to be sure it was really back.',
+            '[|And ]{companion.the} gave {them} a [hug|cuddle]. "[Thank you|Thanks]!"',
+            '[|And ]they listened to the tune twice more.',
           ],
           [
-            '"You gave it back its voice," said {companion.the}, and the gratitude in those words was warmer than any blanket.',
-            'They let the tune play through twice more, partly to be sure, and partly because it was simply lovely to hear.',
+            '"You found its song," [said|whispered] {companion.the}, [giving {them} a big hug|beaming from ear to ear].',
+            '[|And ]they listened to the [whole|entire] tune [twice|two more times], just to be sure it was [really|truly] back.',
+          ],
+          [
+            '"You gave it back its voice," [said|whispered] {companion.the}, and the gratitude in those words was warmer than any blanket.',
+            '[|And ]they let the tune play through twice more, partly to be sure, and partly because it was simply [lovely|wonderful|beautiful] to hear.',
           ],
         ),
       },
@@ -165,15 +171,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'The music box played softly. {Name} closed {their} eyes.',
-            '{companion.The} yawned. {Name} yawned too. Then they slept.',
+            '[|Soon |Then |So ]the music box played [softly|gently|quietly]. [|And ]{Name} [closed|shut] {their} eyes.',
+            '[|Soon |Then |So ]{companion.the} [yawned|gave a big yawn|yawned a big yawn]. [|And ]{Name} [yawned|gave a big yawn|yawned a big yawn] too. [Then|And then|After that] they [slept|dozed|dreamed].',
           ],
           [
-            '{object.The} played its gentle tune, and {Name} [drifted|floated] off to sleep with {companion.the} close by.',
-            'The last notes [faded|drifted] away, and {Name} [snuggled|nestled] into {bed}, sleepy and warm.',
+            '[|Soon |Before long, |In a little while, ]{object.the} played its gentle tune, and {Name} [drifted|floated] off to sleep with {companion.the} close by.',
+            '[|Soon |Before long, |In a little while, ]the last notes [faded|drifted] away, and {Name} [snuggled|nestled] into {bed}, [sleepy|drowsy] and warm.',
           ],
           [
-            'The music box played its tune one last time, slower and slower, and by the final note {Name} was already halfway into a dream.',
+            '[|Soon |Before long, |In a little while, ]the music box played its tune one last time, slower and slower, and by the final note {Name} was already halfway into a dream.',
             'With the melody winding down beside {them}, {Name} let the evening go and settled into a deep, untroubled sleep.',
           ],
         ),
@@ -202,7 +208,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['Teeth were brushed. Pajamas were on.', '{Name} climbed into {bed}. The pillow was soft.'],
+          [
+            'Teeth were brushed. Pajamas were on.',
+            '{Name} climbed into {bed}. [|And ]the pillow was [|so |all ]soft.',
+          ],
           [
             'Teeth were brushed, pajamas were buttoned, and {Name} [snuggled|wriggled] down under the covers.',
             'The house was [getting quiet|settling down], and {Name} was [tucked in|cozy] in {bed}.',
@@ -218,16 +227,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'But {companion.a} was wide awake. {companion.It} kept blinking.',
-            '{companion.a} sat at the end of {bed}. {companion.It} was not sleepy.',
+            'But {companion.a} was wide awake. [|And ]{companion.it} kept blinking.',
+            '{companion.a} sat at the end of {bed}. [|And ]{companion.it} was not [sleepy|drowsy].',
           ],
           [
-            'At the end of {bed} sat {companion.a}, eyes wide open and [wriggling|fidgeting] like it was morning.',
-            'A small voice said, "I cannot sleep." It was {companion.a}, [blinking|wide awake] on the pillow.',
+            'At the end of {bed} sat {companion.a}, eyes wide open and [wriggling|fidgeting] like it was [morning|day].',
+            'A [small|little] voice [said|whispered], "I cannot sleep." It was {companion.a}, [blinking|wide awake] on the pillow.',
           ],
           [
             'From the foot of {bed} came a small sigh, and there was {companion.a}, as wide awake as if the sun had just come up.',
-            '"I have tried and tried," said {companion.a} in a small voice, "but sleep will not come."',
+            '"I have tried and tried," [said|whispered] {companion.a} in a small voice, "but sleep will not come."',
           ],
         ),
       },
@@ -236,30 +245,30 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{companion.The} had tried {object.a}. It did not help.',
-            '"I am too wiggly," said {companion.the}. {companion.It} hugged {object.a}.',
+            '[|Then |But then ]{companion.the} had tried {object.a}. [|And ]it did not help.',
+            '"I am too wiggly," [said|whispered] {companion.the}. [|And ]{companion.it} [hugged|cuddled] {object.a}.',
           ],
           [
-            '{companion.The} had already tried {object.a}, and counting, and turning over twice, but [nothing worked|sleep would not come].',
-            '"My [feet|ears|thoughts] keep wiggling," said {companion.the}, clutching {object.a}. "How do you fall asleep?"',
+            '[|Then |But then |Soon enough, ]{companion.the} had already tried {object.a}, and counting, and turning over twice, but [nothing worked|sleep would not come].',
+            '"My [feet|ears|thoughts] keep wiggling," [said|whispered] {companion.the}, clutching {object.a}. "How do you fall asleep?"',
           ],
           [
-            '{companion.The} had tried {object.a}, the usual turning over, and even counting, but {companion.its} thoughts kept [bouncing|skipping] about like marbles.',
+            '[|Then |But then |Soon enough, ]{companion.the} had tried {object.a}, the usual turning over, and even counting, but {companion.its} thoughts kept [bouncing|skipping] about like marbles.',
             '"Everything in me is still busy," {companion.the} admitted, holding {object.a} close, "and I do not know how to make it stop."',
           ],
         ),
         details: v(
           [
-            '{companion.The} turned left. Then {companion.it} turned right.',
-            '{companion.The} sighed a big sigh.',
+            '[|And ]{companion.the} turned left. [Then|And then|After that] {companion.it} turned right.',
+            '[|And ]{companion.the} sighed a [big|great big] sigh.',
           ],
           [
-            '{companion.The} turned to the left, then to the right, then [flopped|rolled] onto {companion.its} back with a sigh.',
+            '[|And ]{companion.the} turned to the left, then to the right, then [flopped|rolled] onto {companion.its} back with a sigh.',
             'Even the pillow seemed [too lumpy|not quite right] for {companion.the} tonight.',
           ],
           [
-            '{companion.The} turned one way and then the other, rearranged the pillow twice, and finally flopped back with an enormous sigh.',
-            'It is a strange thing to be tired and awake at the same time, and {companion.the} was both.',
+            '[|And ]{companion.the} turned one way and then the other, rearranged the pillow twice, and finally flopped back with an enormous sigh.',
+            '[|And ]it is a strange thing to be [tired|worn out] and awake at the same time, and {companion.the} was both.',
           ],
         ),
       },
@@ -268,16 +277,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{Name} sang one song. {companion.The} was still awake.',
-            'They counted to five. {companion.The} giggled instead.',
+            '[|First, |So ]{Name} [sang|hummed] one song. [|And ]{companion.the} was still awake.',
+            '[|First, |So ]they counted to five. [|And ]{companion.the} [giggled|laughed] instead.',
           ],
           [
-            '{Name} tried a [quick|little] song, but {companion.the} only [wiggled|bounced] along to it.',
-            'They counted [sheep|stars on the ceiling] together, but {companion.the} [giggled|forgot the number] and sat up again.',
+            '[|First, |To begin with, |Right away, ]{Name} tried a [quick|little] song, but {companion.the} only [wiggled|bounced] along to it.',
+            '[|First, |To begin with, |Right away, ]they counted [sheep|stars on the ceiling] [together|side by side], but {companion.the} [giggled|forgot the number] and sat up [again|once more].',
           ],
           [
-            '{Name} tried a lullaby, but it came out too bouncy, and {companion.the} ended up tapping along instead of drifting off.',
-            'They counted together, but {companion.the} kept getting muddled somewhere after seven and insisting on starting over.',
+            '[|First, |To begin with, |Right away, ]{Name} tried a lullaby, but it came out too bouncy, and {companion.the} ended up tapping along instead of drifting off.',
+            '[|First, |To begin with, |Right away, ]they counted [together|side by side], but {companion.the} kept getting muddled somewhere after seven and insisting on starting over.',
           ],
         ),
       },
@@ -288,12 +297,12 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.The} gave a big yawn. {companion.It} closed {companion.its} eyes.',
-            'Soon {companion.the} was snoring. It was a tiny snore.',
+            '[|And |So ]{companion.the} gave a [big|great big] yawn. [|And ]{companion.it} [closed|shut] {companion.its} eyes.',
+            '[Soon|Before long|In a little while] {companion.the} was snoring. [|And ]it was a [tiny|little] snore.',
           ],
           [
-            'Slowly {companion.the} gave a long, [wide|enormous] yawn, and {companion.its} eyes began to close.',
-            'Before long {companion.the} was [breathing slow and soft|snoring the tiniest snore], snuggled against {object.the}.',
+            'Slowly {companion.the} gave a long, [wide|enormous] yawn, and {companion.its} eyes [began to|started to] close.',
+            '[Before long|Soon|In no time] {companion.the} was [breathing slow and soft|snoring the tiniest snore], [snuggled|nestled] against {object.the}.',
           ],
           [
             'Little by little, the busyness went out of {companion.the}, and {companion.its} eyelids drooped and stayed down.',
@@ -301,27 +310,33 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['{Name} smiled. {They} felt proud.', 'The room was very quiet now.'],
           [
-            '{Name} smiled, [proud|pleased] to have helped a friend find sleep.',
-            'The room was so quiet that {Name} could hear {companion.the} [breathing|sighing happily].',
+            '{Name} [smiled|grinned|beamed]. [|And ]{they} felt [|so |all ][proud|pleased].',
+            '[|And ]the room was [very|really|so] quiet now.',
           ],
           [
-            '{Name} felt a quiet pride, the kind that comes from helping someone without any fuss.',
-            'The room had gone so still that even the clock seemed to be ticking more softly.',
+            '[|And ]{Name} [smiled|grinned|beamed], [proud|pleased] to have [helped|lent a hand] a [friend|pal] find sleep.',
+            '[|And ]the room was so quiet that {Name} could hear {companion.the} [breathing|sighing happily].',
+          ],
+          [
+            '[|And ]{Name} felt a quiet pride, the kind that comes from helping someone without any fuss.',
+            '[|And ]the room had gone so still that even the clock seemed to be ticking more [softly|gently|quietly].',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['{Name} yawned too. Then {they} slept.', 'Two friends, fast asleep. Good night.'],
           [
-            'And with {companion.the} asleep beside {them}, {Name} [yawned|stretched] and drifted off too.',
-            'Soon there were two sleepy friends in {bed}, and both of them were dreaming.',
+            '[|Soon |Then |So ]{Name} [yawned|gave a big yawn|yawned a big yawn] too. [Then|And then|After that] {they} [slept|dozed|dreamed].',
+            'Two friends, [fast asleep|sound asleep]. Good night.',
           ],
           [
-            'It turned out the plan worked on its inventor too, and {Name} was asleep before {they} could even be pleased about it.',
+            'And with {companion.the} asleep beside {them}, {Name} [yawned|stretched] and [drifted off|dozed off] too.',
+            '[Soon|Before long|In a little while] there were two [sleepy|drowsy] friends in {bed}, and both of them were dreaming.',
+          ],
+          [
+            '[|Soon |Before long, |In a little while, ]it turned out the plan worked on its inventor too, and {Name} was asleep before {they} could even be pleased about it.',
             'Two friends slept side by side, and whatever {companion.the} dreamed, it made {companion.obj} smile.',
           ],
         ),
@@ -350,11 +365,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} was busy in {place.a}. {They} liked making things.',
-            'It was a slow afternoon in {place.a}. {Name} had a plan.',
+            '{Name} was [busy|bustling] in {place.a}. [|And ]{they} liked making things.',
+            'It was a slow afternoon in {place.a}. [|And ]{Name} had a plan.',
           ],
           [
-            '{Name} was busy in {place.a}, making a [card|picture] for someone special.',
+            '{Name} was [busy|bustling] in {place.a}, making a [card|picture] for someone special.',
             'It was a slow, sunny afternoon, and {Name} had spread out a project in {place.a}.',
           ],
           [
@@ -368,15 +383,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} came to help. {companion.It} was very excited.',
+            '{companion.a} came to help. [|And ]{companion.it} was [very|really|so] excited.',
             '{companion.a} wanted to help too.',
           ],
           [
-            '{companion.a} [bounced|hurried] over to help, far too excited to go slowly.',
+            '{companion.a} [bounced|hurried] over to help, far too excited to go [slowly|gently|unhurriedly].',
             '"Can I help?" asked {companion.a}, already reaching for the table.',
           ],
           [
-            '{companion.a} arrived to help with the boundless enthusiasm of someone who has never once considered going slowly.',
+            '{companion.a} arrived to help with the boundless enthusiasm of someone who has never once considered going [slowly|gently|unhurriedly].',
             '"I am an excellent helper," announced {companion.a}, reaching for the nearest thing on the table.',
           ],
         ),
@@ -386,8 +401,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'Oops! {object.a} tipped over. Everything rolled away.',
-            '{companion.The} bumped {object.a}. It all spilled out!',
+            'Oops! {object.a} tipped over. [|And ]everything rolled away.',
+            '[|Then |But then ]{companion.the} bumped {object.a}. [|And ]it all spilled out!',
           ],
           [
             '[Oops!|Whoops!] {companion.The} bumped {object.a}, and everything inside went rolling across the floor.',
@@ -395,18 +410,21 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             'One enthusiastic elbow was all it took: {object.a} toppled, and its contents went [skittering|racing] off in every direction at once.',
-            '{companion.The} reached a little too far, {object.a} tipped, and a hundred small things scattered across the floor.',
+            '[|Then |But then |Soon enough, ]{companion.the} reached a little too far, {object.a} tipped, and a hundred [small|little] things scattered across the floor.',
           ],
         ),
         details: v(
-          ['Some went under the chair. Some went by the door.', '{companion.The} looked very sorry.'],
+          [
+            'Some went under the chair. Some went by the door.',
+            '[|And ]{companion.the} looked [very|really|so] sorry.',
+          ],
           [
             'Some pieces hid under the [chair|sofa], and one rolled all the way to the door.',
-            '{companion.The} looked so sorry that {companion.its} ears nearly [drooped|touched the floor].',
+            '[|And ]{companion.the} looked so sorry that {companion.its} ears nearly [drooped|touched the floor].',
           ],
           [
             'A few rolled under the furniture, a few spun in circles, and one made a determined journey all the way to the doorway.',
-            '{companion.The} looked so sorry about it that the mess seemed the smaller problem.',
+            '[|And ]{companion.the} looked so sorry about it that the mess seemed the smaller problem.',
           ],
         ),
       },
@@ -415,15 +433,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            'They reached for the pieces. More rolled away.',
-            '{companion.The} tried to hurry. It made things worse.',
+            '[|First, |So ]they reached for the pieces. More rolled away.',
+            '[|First, |So ]{companion.the} tried to hurry. [|And ]it made things worse.',
           ],
           [
-            'They reached and scooped, but every time they picked one up, [two more|another] rolled away.',
-            '{companion.The} tried to hurry, but hurrying only sent more pieces [spinning|rolling] off.',
+            '[|First, |To begin with, |Right away, ]they reached and scooped, but [every|each] time they picked one up, [two more|another] rolled away.',
+            '[|First, |To begin with, |Right away, ]{companion.the} tried to hurry, but hurrying only sent more pieces [spinning|rolling] off.',
           ],
           [
-            'Reaching for them one by one was slow work: for every piece they caught, another escaped under something.',
+            'Reaching for them [one by one|one after another] was slow work: for [every|each] piece they caught, another escaped under something.',
             'Hurrying, it turned out, was the problem and not the answer; every rushed reach set more of them rolling.',
           ],
         ),
@@ -435,30 +453,30 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Soon every piece was back. {object.The} was full.',
-            '{companion.The} cheered. The floor was clear.',
+            '[Soon|Before long|In a little while] [every|each] piece was back. [|And ]{object.the} was full.',
+            '[|And |So ]{companion.the} [cheered|clapped]. [|And ]the floor was clear.',
           ],
           [
-            'Soon every last piece was back in {object.the}, and {companion.the} gave a [cheer|happy hop].',
-            'The floor was clear again, and {object.the} was full [to the top|right up].',
+            '[Soon|Before long|In a little while] every last piece was back in {object.the}, and {companion.the} gave a [cheer|happy hop].',
+            '[|And |At last, |And just like that, ]the floor was clear [again|once more], and {object.the} was full [to the top|right up].',
           ],
           [
             'In the end every single piece was back where it belonged, and {object.the} stood full and tidy on the table as though nothing had happened.',
-            '{companion.The} gave a cheer, and then, more quietly, a thank-you that meant even more.',
+            '[|And |At last, |And just like that, ]{companion.the} gave a cheer, and then, more [quietly|softly|gently], a thank-you that meant even more.',
           ],
         ),
         details: v(
           [
-            '"Sorry," said {companion.the}. "That is okay," said {Name}.',
-            'Then they finished the card together.',
+            '"Sorry," [said|whispered] {companion.the}. "That is okay," [said|whispered] {Name}.',
+            '[Then|And then|After that] they finished the card [together|side by side].',
           ],
           [
-            '"I am sorry I knocked it over," said {companion.the}. "Everybody spills things," said {Name} kindly.',
-            'Then they finished the card together, and it was [the best one yet|covered in careful decorations].',
+            '"I am sorry I knocked it over," [said|whispered] {companion.the}. "Everybody spills things," [said|whispered] {Name} kindly.',
+            '[Then|And then|After that] they finished the card [together|side by side], and it was [the best one yet|covered in careful decorations].',
           ],
           [
-            '"I am sorry about the mess," said {companion.the}. {Name} shrugged and said that mistakes are just the first part of tidying up.',
-            'Afterward they finished the card together, slowly this time, and it turned out better than the first plan.',
+            '"I am sorry about the mess," [said|whispered] {companion.the}. [|And ]{Name} shrugged and [said|whispered] that mistakes are just the first part of tidying up.',
+            'Afterward they finished the card [together|side by side], [slowly|gently|unhurriedly] this time, and it turned out better than the first plan.',
           ],
         ),
       },
@@ -466,16 +484,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'At bedtime, the card sat on the shelf. {Name} slept well.',
-            '{companion.The} curled up close. {Name} closed {their} eyes.',
+            'At bedtime, the card sat on the shelf. [|And ]{Name} slept well.',
+            '[|Soon |Then |So ]{companion.the} [curled up|snuggled up] close. [|And ]{Name} [closed|shut] {their} eyes.',
           ],
           [
-            'At bedtime the finished card waited on the shelf, and {Name} fell asleep [smiling|counting softly].',
-            '{companion.The} curled up nearby, and {Name} [drifted|slipped] into a tidy, peaceful sleep.',
+            'At bedtime the finished card [waited|stood waiting] on the shelf, and {Name} [fell asleep|drifted off to sleep|dozed off] [smiling|counting softly].',
+            '[|Soon |Before long, |In a little while, ]{companion.the} [curled up|snuggled up] nearby, and {Name} [drifted|slipped] into a tidy, [peaceful|calm] sleep.',
           ],
           [
-            'When bedtime came, the card was propped on the shelf, and {Name} fell asleep with the pleasant heaviness of a job well done.',
-            'The house was neat and quiet, {companion.the} was already dozing, and {Name} followed soon after.',
+            'When bedtime came, the card was propped on the shelf, and {Name} [fell asleep|drifted off to sleep|dozed off] with the pleasant heaviness of a job well done.',
+            '[|Soon |Before long, |In a little while, ]the house was neat and quiet, {companion.the} was already dozing, and {Name} followed soon after.',
           ],
         ),
       },
@@ -499,16 +517,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} built a long track in {place.a}. It went round and round.',
-            'The track went all over {place.a}. {Name} was proud of it.',
+            '{Name} built a long track in {place.a}. [|And ]it went round and round.',
+            'The track went all over {place.a}. [|And ]{Name} was [proud|pleased] of it.',
           ],
           [
             '{Name} had built the longest track ever, winding all the way across {place.a}.',
-            'Wooden track curled under chairs and around the rug in {place.a}, and {Name} had built every piece.',
+            'Wooden track curled under chairs and around the rug in {place.a}, and {Name} had built [every|each] piece.',
           ],
           [
-            '{Name} had spent the whole afternoon building a track that looped across {place.a}, under a chair, around the rug and back again.',
-            'It was a railway of real ambition, stretching across {place.a} with two bridges and a very tight bend.',
+            '{Name} had spent the [whole|entire] afternoon building a track that looped across {place.a}, under a chair, around the rug and back [again|once more].',
+            'It was a railway of real ambition, stretching across {place.a} with two bridges and a [very|really|so] tight bend.',
           ],
         ),
       },
@@ -518,7 +536,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.a} came to watch. "Is it ready?" {companion.it} asked.',
-            '{companion.a} sat by the track. {companion.It} could not wait.',
+            '{companion.a} sat by the track. [|And ]{companion.it} could not wait.',
           ],
           [
             '{companion.a} settled beside the track, [eager|ready] for the grand first run.',
@@ -535,30 +553,30 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{Name} set down {object.a}. Clunk! A wheel came off.',
+            '[|Then |But then ]{Name} set down {object.a}. Clunk! A wheel came off.',
             'But {object.a} would not roll. One wheel had popped off.',
           ],
           [
-            '{Name} set {object.a} on the track, but with a [clunk|clatter] one of its wheels popped off.',
-            'The parade could not start: {object.a} had a wobbly wheel, and it tipped over at the first bend.',
+            '[|Then |But then |Soon enough, ]{Name} set {object.a} on the track, but with a [clunk|clatter] one of its wheels popped off.',
+            '[|Then |But then |Soon enough, ]the parade could not start: {object.a} had a wobbly wheel, and it tipped over at the first bend.',
           ],
           [
-            '{Name} placed {object.a} on the rails with ceremony, gave it a push, and watched one of its wheels come loose and roll away under the sofa.',
+            '[|Then |But then |Soon enough, ]{Name} placed {object.a} on the rails with ceremony, gave it a push, and watched one of its wheels come loose and roll away under the sofa.',
             'Halfway round the first bend, {object.a} lurched, tipped and stopped, one wheel spinning uselessly on its own.',
           ],
         ),
         details: v(
           [
-            'The wheel rolled under the sofa. {companion.The} fetched it.',
-            'The little train sat on its side.',
+            'The wheel rolled under the sofa. [|And ]{companion.the} fetched it.',
+            '[|And ]the [little|small|tiny] train sat on its side.',
           ],
           [
-            'The runaway wheel rolled under the sofa, and {companion.the} wriggled after it.',
-            'The little train lay on its side, looking very sorry for itself.',
+            '[|And ]the runaway wheel rolled under the sofa, and {companion.the} wriggled after it.',
+            '[|And ]the [little|small|tiny] train lay on its side, looking [very|really|so] sorry for itself.',
           ],
           [
-            'The loose wheel trundled under the sofa, and {companion.the} retrieved it after a good deal of wriggling.',
-            'The engine lay on its side on the track, a sorry sight for a train about to lead a parade.',
+            '[|And ]the loose wheel trundled under the sofa, and {companion.the} retrieved it after a good deal of wriggling.',
+            '[|And ]the engine lay on its side on the track, a sorry sight for a train about to lead a parade.',
           ],
         ),
       },
@@ -566,13 +584,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{Name} pushed the wheel back on. It fell off again.', 'They tried some tape. It was too sticky.'],
           [
-            '{Name} pushed the wheel back on, but it wobbled and fell off again at once.',
-            'They tried a bit of sticky tape, but the wheel could not turn with tape on it.',
+            '[|First, |So ]{Name} pushed the wheel back on. [|And ]it fell off [again|once more].',
+            '[|First, |So ]they tried some tape. [|And ]it was too sticky.',
           ],
           [
-            '{Name} pressed the wheel back onto its peg, but it wobbled loose before the train had gone an inch.',
+            '[|First, |To begin with, |Right away, ]{Name} pushed the wheel back on, but it wobbled and fell off [again|once more] at once.',
+            '[|First, |To begin with, |Right away, ]they tried [a bit|a little] of sticky tape, but the wheel could not turn with tape on it.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]{Name} pressed the wheel back onto its peg, but it wobbled loose before the train had gone an inch.',
             'Tape seemed like a good idea until they realized a taped wheel cannot turn.',
           ],
         ),
@@ -583,39 +604,48 @@ export const HOME_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['The wheel held tight. The train rolled again!', 'Choo, choo! The parade began.'],
+          [
+            '[|And |So ]the wheel held tight. [|And ]the train rolled [again|once more]!',
+            'Choo, choo! The parade began.',
+          ],
           [
             'This time the wheel held, and {object.the} rolled [smoothly|proudly] all the way round the track.',
             '"Choo, choo!" called {companion.the}, as {object.the} led the parade past every chair.',
           ],
           [
-            'This time the wheel held firm, and {object.the} rolled the whole length of the railway without a wobble.',
-            'The parade finally began, with {object.the} in front and {companion.the} providing the whistles.',
+            'This time the wheel held firm, and {object.the} rolled the [whole|entire] length of the railway without a wobble.',
+            '[|And |At last, |And just like that, ]the parade finally began, with {object.the} in front and {companion.the} providing the whistles.',
           ],
         ),
         details: v(
-          ['It went over both bridges. It went round the bend.', '{companion.The} gave a big cheer.'],
           [
-            'It rattled over both bridges and took the tight bend without a wobble.',
-            '{companion.The} cheered every time the train came round again.',
+            'It went over both bridges. [|And ]it went round the bend.',
+            '[|And ]{companion.the} gave a [big|great big] cheer.',
           ],
           [
-            'It crossed both bridges and took the tight bend as neatly as a real express.',
-            '{companion.The} cheered every lap as though it were the first.',
+            '[|And ]it rattled over both bridges and took the tight bend without a wobble.',
+            '[|And ]{companion.the} [cheered|clapped] [every|each] time the train came round [again|once more].',
+          ],
+          [
+            '[|And ]it crossed both bridges and took the tight bend as neatly as a real express.',
+            '[|And ]{companion.the} [cheered|clapped] every lap as though it were the first.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['The train parked for the evening. {Name} went to {bed}.', 'All the toys rested. So did {Name}.'],
           [
-            'When bedtime came, {object.the} was parked in its station, and {Name} climbed into {bed}.',
-            'The railway rested, {companion.the} yawned, and {Name} fell asleep to the memory of clicking wheels.',
+            '[|Soon |Then |So ]the train parked for the evening. [|And ]{Name} went to {bed}.',
+            'All the toys [rested|relaxed]. So did {Name}.',
           ],
           [
-            '{object.The} was parked in its station for the evening, and {Name} drifted off imagining the clack of wheels on a long track.',
-            'The railway closed for the day, and its chief engineer was soon fast asleep.',
+            'When bedtime came, {object.the} was parked in its station, and {Name} climbed into {bed}.',
+            '[|Soon |Before long, |In a little while, ]the railway [rested|relaxed], {companion.the} [yawned|gave a big yawn|yawned a big yawn], and {Name} [fell asleep|drifted off to sleep|dozed off] to the memory of clicking wheels.',
+          ],
+          [
+            '[|Soon |Before long, |In a little while, ]{object.the} was parked in its station for the evening, and {Name} [drifted off|dozed off] imagining the clack of wheels on a long track.',
+            '[|Soon |Before long, |In a little while, ]the railway closed for the day, and its chief engineer was soon [fast asleep|sound asleep].',
           ],
         ),
       },
@@ -643,11 +673,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} sat in {place.a}. It was story time.',
-            'It was a quiet afternoon in {place.a}. {Name} wanted a story.',
+            '{Name} sat in {place.a}. [|And ]it was story time.',
+            'It was a quiet afternoon in {place.a}. [|And ]{Name} wanted a story.',
           ],
           [
-            '{Name} had found the comfiest cushion in {place.a}, ready for story time.',
+            '{Name} had [found|discovered] the comfiest cushion in {place.a}, ready for story time.',
             'The afternoon was quiet in {place.a}, and {Name} was in the mood for a [favorite|good] story.',
           ],
           [
@@ -661,11 +691,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} sat down too. {companion.It} loved stories.',
+            '{companion.a} [sat down|settled down] too. [|And ]{companion.it} loved stories.',
             '{companion.a} came to listen. "Read to me, please!"',
           ],
           [
-            '{companion.a} snuggled in beside {them}, because {companion.it} loved stories more than anything.',
+            '{companion.a} [snuggled|nestled] in beside {them}, because {companion.it} loved stories more than anything.',
             '"Can I listen too?" asked {companion.a}, already settling in.',
           ],
           [
@@ -679,27 +709,30 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{Name} opened {object.a}. The pictures were all gray!',
-            'But {object.a} had no colors. Every page was gray.',
+            '[|Then |But then ]{Name} opened {object.a}. [|And ]the pictures were all gray!',
+            'But {object.a} had no colors. [Every|Each] page was [|so |all ]gray.',
           ],
           [
-            '{Name} opened {object.a}, but every picture had turned [gray|pale as fog], as if the colors had [tiptoed|slipped] away.',
-            'The pages of {object.a} were [all gray|washed out]: the red balloon, the green hill, the yellow sun, all gone [pale|dull].',
+            '[|Then |But then |Soon enough, ]{Name} opened {object.a}, but every picture had turned [gray|pale as fog], as if the colors had [tiptoed|slipped] away.',
+            '[|Then |But then |Soon enough, ]the pages of {object.a} were [all gray|washed out]: the red balloon, the green hill, the yellow sun, all gone [pale|dull].',
           ],
           [
-            '{Name} opened {object.a} and stared: every illustration had been drained to the same flat gray, as though someone had quietly rinsed the colors out.',
+            '[|Then |But then |Soon enough, ]{Name} opened {object.a} and stared: every illustration had been drained to the same flat gray, as though someone had [quietly|softly|gently] rinsed the colors out.',
             'In {object.a}, the red balloon, the green hill and the golden sun had all faded to the color of old porridge.',
           ],
         ),
         details: v(
-          ['The sun was gray. The grass was gray.', '{companion.The} looked very sad.'],
           [
-            'Even the sun on the first page was gray, and it looked [cold|gloomy] without its yellow.',
-            '{companion.The} turned the pages slowly, hoping the next one would be [brighter|better].',
+            'The sun was [|so |all ]gray. [|And ]the grass was [|so |all ]gray.',
+            '[|And ]{companion.the} looked [very|really|so] sad.',
           ],
           [
-            'The sun on the first page had forgotten its yellow, and a gray sun is a strangely sad thing to look at.',
-            '{companion.The} turned page after page in hope, but the gray went all the way to the end.',
+            'Even the sun on the first page was [|so |very ]gray, and it looked [cold|gloomy] without its yellow.',
+            '[|And ]{companion.the} turned the pages [slowly|gently|unhurriedly], hoping the next one would be [brighter|better].',
+          ],
+          [
+            '[|And ]the sun on the first page had forgotten its yellow, and a gray sun is a strangely sad thing to look at.',
+            '[|And ]{companion.the} turned page after page in hope, but the gray went all the way to the end.',
           ],
         ),
       },
@@ -707,14 +740,17 @@ export const HOME_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{Name} rubbed a page. The gray stayed.', 'They shook the book. No colors fell out.'],
           [
-            '{Name} rubbed a page [gently|with a thumb], but the gray stayed put.',
-            'They held the book up to the window, but even sunlight could not bring the colors back.',
+            '[|First, |So ]{Name} rubbed a page. [|And ]the gray stayed.',
+            '[|First, |So ]they shook the book. No colors fell out.',
           ],
           [
-            '{Name} tried rubbing one corner gently, in case the color was simply hiding under a layer of dust, but the gray went all the way through.',
-            'They held the book in the sunshine by the window, but the pictures stayed stubbornly gray.',
+            '[|First, |To begin with, |Right away, ]{Name} rubbed a page [gently|with a thumb], but the gray stayed put.',
+            '[|First, |To begin with, |Right away, ]they held the book up to [the window|the windowpane], but even sunlight could not bring the colors back.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]{Name} tried rubbing one corner [gently|softly|carefully], in case the color was simply hiding under a layer of dust, but the gray went all the way through.',
+            '[|First, |To begin with, |Right away, ]they held the book in the sunshine by [the window|the windowpane], but the pictures stayed stubbornly gray.',
           ],
         ),
       },
@@ -724,24 +760,30 @@ export const HOME_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['The colors came back! The sun was yellow again.', 'Red, green, blue! Every page was bright.'],
           [
-            'Color [flowed|bloomed] back into every page: a red balloon, a green hill, and a [bright|sunny] yellow sun.',
+            '[|And |So ]the colors [came back|returned]! The sun was yellow [again|once more].',
+            'Red, green, blue! [Every|Each] page was [|so |all ]bright.',
+          ],
+          [
+            'Color [flowed|bloomed] back into [every|each] page: a red balloon, a green hill, and a [bright|sunny] yellow sun.',
             'Page by page the pictures [woke up|brightened], until {object.the} was more colorful than ever.',
           ],
           [
-            'Color returned to the pages like a tide coming in: the balloon reddened, the hill greened, and the sun blazed yellow again.',
+            'Color returned to the pages like a tide coming in: the balloon reddened, the hill greened, and the sun blazed yellow [again|once more].',
             'By the last page, {object.the} was brighter than {Name} had ever seen it, as though the colors had come back grateful.',
           ],
         ),
         details: v(
-          ['{companion.The} clapped. "Read it now!"', 'So {Name} read the whole book.'],
           [
-            '{companion.The} clapped and said, "Now can we read it?"',
+            '[|And ]{companion.the} [clapped|cheered]. "Read it now!"',
+            'So {Name} read the [whole|entire] book.',
+          ],
+          [
+            '[|And ]{companion.the} [clapped|cheered] and [said|whispered], "Now can we read it?"',
             'So {Name} read it from the first page to the last, [slowly|with all the voices].',
           ],
           [
-            '{companion.The} declared it the best version of the book ever printed.',
+            '[|And ]{companion.the} declared it the best version of the book ever printed.',
             'So {Name} read it aloud from cover to cover, doing all the voices, and lingering over every color.',
           ],
         ),
@@ -750,15 +792,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'The book went back on the shelf. {Name} went to {bed}.',
-            '{Name} closed {their} eyes. {They} dreamed in color.',
+            '[|Soon |Then |So ]the book went back on the shelf. [|And ]{Name} went to {bed}.',
+            '[|Soon |Then |So ]{Name} [closed|shut] {their} eyes. [|And ]{they} dreamed in color.',
           ],
           [
             'At bedtime {object.the} sat on the shelf, bright and safe, and {Name} dreamed in every color.',
-            '{companion.The} yawned, {Name} yawned, and the colorful pages waited for tomorrow.',
+            '[|Soon |Before long, |In a little while, ]{companion.the} [yawned|gave a big yawn|yawned a big yawn], {Name} [yawned|gave a big yawn|yawned a big yawn], and the colorful pages [waited|stood waiting] for tomorrow.',
           ],
           [
-            '{object.The} went back on its shelf, its colors safe, and {Name} fell asleep to dreams painted in every shade there is.',
+            '[|Soon |Before long, |In a little while, ]{object.the} went back on its shelf, its colors safe, and {Name} [fell asleep|drifted off to sleep|dozed off] to dreams painted in every shade there is.',
             'Sleep came easily, and it came in color.',
           ],
         ),
@@ -783,14 +825,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{Name} liked to explore. Today was a good day for it.',
-            'It was a rainy-window kind of day. {Name} wanted to explore.',
+            'It was a rainy-window kind of day. [|And ]{Name} wanted to explore.',
           ],
           [
             '{Name} was in the mood for exploring, and the house had [plenty of|many] corners to explore.',
-            'It was a slow day at {home}, and {Name} decided it was a good day for a [treasure hunt|bit of exploring].',
+            'It was a slow day at {home}, and {Name} [decided|agreed] it was a good day for a [treasure hunt|bit of exploring].',
           ],
           [
-            '{Name} had decided that the house, familiar as it was, still had corners worth exploring.',
+            '{Name} had [decided|agreed] that the house, familiar as it was, still had corners worth exploring.',
             'It was one of those slow days when even {home} can feel like a place waiting to be discovered.',
           ],
         ),
@@ -800,7 +842,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} came along. {companion.It} liked exploring too.',
+            '{companion.a} came along. [|And ]{companion.it} liked exploring too.',
             '{companion.a} skipped up to {them}. "Where are we going?"',
           ],
           [
@@ -809,7 +851,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.a} joined the expedition at once, being of the opinion that no exploration should happen without {companion.obj}.',
-            '"An expedition?" said {companion.a}, falling into step. "I will be the lookout."',
+            '"An expedition?" [said|whispered] {companion.a}, falling into step. "I will be the lookout."',
           ],
         ),
       },
@@ -818,27 +860,30 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            'They went up to {place.a}. Sun came through the window.',
-            'They climbed up to {place.a}. It smelled of old books.',
+            '[|Soon |Then |So ]they went up to {place.a}. Sun came through [the window|the windowpane].',
+            '[|Soon |Then |So ]they climbed up to {place.a}. [|And ]it smelled of [old|well-worn] books.',
           ],
           [
-            'They went up to {place.a}, where sunlight [slanted|poured] through a small round window.',
-            'Up they went to {place.a}, full of old boxes, [old coats|old toys] and dusty sunbeams.',
+            '[|Soon |Before long, |After a while, ]they went up to {place.a}, where sunlight [slanted|poured] through a small round window.',
+            'Up they went to {place.a}, full of [old|well-worn] boxes, [old coats|old toys] and dusty sunbeams.',
           ],
           [
-            'Their expedition led them to {place.a}, where sunlight fell in warm stripes across boxes nobody had opened in years.',
-            'They made their way up to {place.a}, which smelled of cedar and old paper and had the particular hush of forgotten things.',
+            '[|Soon |Before long, |After a while, ]their expedition led them to {place.a}, where sunlight fell in warm stripes across boxes nobody had opened in years.',
+            '[|Soon |Before long, |After a while, ]they made their way up to {place.a}, which smelled of cedar and old paper and had the particular hush of forgotten things.',
           ],
         ),
         details: v(
-          ['There were old hats. There was an old rocking horse.', 'Dust danced in the sunbeams.'],
           [
-            'There were [old hats|a box of old toys] and a rocking horse with a painted smile.',
-            'Tiny specks of dust danced and [sparkled|glittered] in the sunbeams.',
+            'There were old hats. [|And ]there was an old rocking horse.',
+            'Dust [danced|twirled] in the sunbeams.',
           ],
           [
-            'There were hatboxes, a rocking horse with a chipped grin, and trunks labeled in handwriting from long ago.',
-            'Dust motes turned slowly in the sunbeams like tiny planets.',
+            '[|And ]there were [old hats|a box of old toys] and a rocking horse with a painted smile.',
+            'Tiny specks of dust [danced|twirled] and [sparkled|glittered] in the sunbeams.',
+          ],
+          [
+            '[|And ]there were hatboxes, a rocking horse with a chipped grin, and trunks labeled in handwriting from long ago.',
+            'Dust motes turned [slowly|gently|unhurriedly] in the sunbeams like [tiny|little] planets.',
           ],
         ),
       },
@@ -847,26 +892,29 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'Under a shelf was {object.a}. It would not open.',
-            '{companion.The} found {object.a}. The lid was stuck fast.',
+            'Under a shelf was {object.a}. [|And ]it would not open.',
+            '[|Then |But then ]{companion.the} found {object.a}. [|And ]the lid was stuck fast.',
           ],
           [
-            'Tucked under a shelf was {object.a}, but its lid would not [budge|open], however they pulled.',
-            '{companion.The} found {object.a} with tiny carved shapes on top, and it would not open.',
+            'Tucked under a shelf was {object.a}, but its lid would not [budge|open], however they [pulled|tugged].',
+            '[|Then |But then |Soon enough, ]{companion.the} found {object.a} with [tiny|little] carved shapes on top, and it would not open.',
           ],
           [
-            'Beneath a shelf they found {object.a}, carved with small shapes, and its lid refused every ordinary attempt to open it.',
-            '{companion.The} discovered {object.a}, and it was clearly meant to be opened, but only by someone who knew its secret.',
+            'Beneath a shelf they found {object.a}, carved with [small|little] shapes, and its lid refused every ordinary attempt to open it.',
+            '[|Then |But then |Soon enough, ]{companion.the} discovered {object.a}, and it was clearly meant to be opened, but only by someone who knew its secret.',
           ],
         ),
         details: v(
-          ['It had stars and moons on top. It rattled a little.', 'Something was inside. What could it be?'],
           [
-            'The lid had little carved [stars, moons and suns|shapes], and something inside rattled softly.',
-            '"There is something inside," whispered {companion.the}, giving it a tiny shake.',
+            'It had stars and moons on top. [|And ]it rattled a little.',
+            'Something was inside. What could it be?',
           ],
           [
-            'The lid was carved with stars, moons and suns, and when tilted, something small inside slid from side to side.',
+            '[|And ]the lid had [little|small|tiny] carved [stars, moons and suns|shapes], and something inside rattled [softly|gently|quietly].',
+            '"There is something inside," whispered {companion.the}, giving it a [tiny|little] shake.',
+          ],
+          [
+            '[|And ]the lid was carved with stars, moons and suns, and when tilted, something [small|little] inside slid from side to side.',
             'Whatever was inside had been waiting a long time to be found.',
           ],
         ),
@@ -875,14 +923,17 @@ export const HOME_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{Name} pulled the lid. It did not move.', 'They pushed every side. Nothing happened.'],
           [
-            '{Name} pulled and pushed the lid, but it stayed shut [tight|fast].',
-            'They pressed the carved shapes one by one, but the box only clicked and stayed closed.',
+            '[|First, |So ]{Name} [pulled|tugged] the lid. [|And ]it did not move.',
+            '[|First, |So ]they pushed every side. Nothing happened.',
           ],
           [
-            '{Name} tried sliding the lid, lifting it and pressing the carvings at random, but the box kept its secret.',
-            'Each carving clicked when pressed, which was encouraging, but the lid stayed stubbornly shut.',
+            '[|First, |To begin with, |Right away, ]{Name} [pulled|tugged] and pushed the lid, but it stayed shut [tight|fast].',
+            '[|First, |To begin with, |Right away, ]they pressed the carved shapes [one by one|one after another], but the box only clicked and stayed closed.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]{Name} tried sliding the lid, lifting it and pressing the carvings at random, but the box kept its secret.',
+            '[|First, |To begin with, |Right away, ]each carving clicked when pressed, which was encouraging, but the lid stayed stubbornly shut.',
           ],
         ),
       },
@@ -893,41 +944,47 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Click! The lid slid open. Inside was a tiny bell.',
-            'The box opened! Inside was a note and a bell.',
+            'Click! The lid slid open. Inside was a [tiny|little] bell.',
+            '[|And |So ]the box opened! Inside was a note and a bell.',
           ],
           [
-            'With a soft click the lid slid open, and inside lay a tiny silver bell and a folded note.',
-            '{object.The} opened at last. Inside was a note that said, "For the next clever explorer."',
+            'With a soft click the lid slid open, and inside lay a [tiny|little] silver bell and a folded note.',
+            '[|And |At last, |And just like that, ]{object.the} opened at last. Inside was a note that [said|whispered], "For the next clever explorer."',
           ],
           [
-            'The lid slid open with a satisfied click, revealing a tiny silver bell and a folded note in faded ink.',
+            '[|And |At last, |And just like that, ]the lid slid open with a satisfied click, revealing a [tiny|little] silver bell and a folded note in faded ink.',
             'Inside {object.the} was a note that read, "For whoever is clever enough to find this," and beneath it, a small silver bell.',
           ],
         ),
         details: v(
-          ['The bell went ting. {companion.The} laughed.', '"That is you!" said {companion.the}.'],
           [
-            '{Name} rang the little bell, and it made the [sweetest|clearest] ting.',
-            '"That means you," said {companion.the}, and {Name} grinned.',
+            'The bell went ting. [|And ]{companion.the} [laughed|giggled|chuckled].',
+            '"That is you!" said {companion.the}.',
           ],
           [
-            '{Name} rang the bell, and its clear note seemed to hang in the sunbeams for a long moment.',
-            '"Clever enough," said {companion.the}, with a nod. "That is definitely you."',
+            '[|And ]{Name} rang the [little|small|tiny] bell, and it made the [sweetest|clearest] ting.',
+            '"That means you," [said|whispered] {companion.the}, and {Name} [grinned|smiled].',
+          ],
+          [
+            '[|And ]{Name} rang the bell, and its clear note seemed to hang in the sunbeams for a long moment.',
+            '"Clever enough," [said|whispered] {companion.the}, with a nod. "That is definitely you."',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['The bell sat by {their} bed. {Name} fell asleep.', '{Name} yawned. What a day of exploring!'],
           [
-            'That evening the little bell sat beside {bed}, and {Name} fell asleep wondering who had left it.',
-            'After a whole day of exploring, {Name} was ready for a long, cozy sleep.',
+            '[|Soon |Then |So ]the bell sat by {their} bed. [|And ]{Name} [fell asleep|drifted off to sleep|dozed off].',
+            '[|Soon |Then |So ]{Name} [yawned|gave a big yawn|yawned a big yawn]. What a day of exploring!',
           ],
           [
-            'The bell spent the evening on {their} bedside table, and {Name} drifted off imagining the explorer who had hidden it long ago.',
-            'It had been a day of discovery, and sleep came as easily as the lid had finally opened.',
+            'That evening the [little|small|tiny] bell sat beside {bed}, and {Name} [fell asleep|drifted off to sleep|dozed off] wondering who had left it.',
+            'After a [whole|entire] day of exploring, {Name} was ready for a long, [cozy|snug] sleep.',
+          ],
+          [
+            '[|Soon |Before long, |In a little while, ]the bell spent the evening on {their} bedside table, and {Name} [drifted off|dozed off] imagining the explorer who had hidden it long ago.',
+            '[|Soon |Before long, |In a little while, ]it had been a day of discovery, and sleep came as easily as the lid had finally opened.',
           ],
         ),
       },
@@ -949,14 +1006,17 @@ export const HOME_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['Snow fell in the morning. Everything was white.', '{Name} looked out. Snow covered everything!'],
           [
-            'Snow had fallen in the [morning|early hours], and now everything outside was [white and soft|soft and sparkly].',
-            '{Name} pressed {their} nose to the window: snow [everywhere|on every roof and fence]!',
+            'Snow fell in the [morning|day]. [|And ]everything was white.',
+            '{Name} [looked out|peeked out|gazed out]. Snow covered everything!',
           ],
           [
-            'Snow had arrived overnight without a sound, and the whole street looked freshly wrapped.',
-            '{Name} woke to that particular brightness that only snow can make, and ran to the window to be sure.',
+            'Snow had fallen in the [morning|early hours], and now everything outside was [white and soft|soft and sparkly].',
+            '{Name} pressed {their} nose to [the window|the windowpane]: snow [everywhere|on every roof and fence]!',
+          ],
+          [
+            'Snow had arrived overnight without a sound, and the [whole|entire] street looked freshly wrapped.',
+            '{Name} woke to that particular brightness that only snow can make, and [ran|hurried|scampered] to [the window|the windowpane] to be sure.',
           ],
         ),
       },
@@ -965,16 +1025,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} put on boots. {They} ran into {place.a}.',
+            '[|Soon |Then |So ]{Name} put on boots. [|And ]{they} [ran|hurried|scampered] into {place.a}.',
             'Out {they} went into {place.a}. Crunch, crunch!',
           ],
           [
-            '{Name} pulled on boots and mittens and crunched out into {place.a}.',
+            '[|Soon |Before long, |After a while, ]{Name} [pulled|tugged] on boots and mittens and crunched out into {place.a}.',
             'Out into {place.a} went {Name}, leaving deep boot prints in the snow.',
           ],
           [
             'Boots, mittens, hat: {Name} was dressed in record time and crunching out into {place.a}.',
-            '{Name} stepped out into {place.a}, where the snow squeaked underfoot and the air tasted clean and cold.',
+            '[|Soon |Before long, |After a while, ]{Name} [stepped out|came out|peeked out] into {place.a}, where the snow squeaked underfoot and the air tasted clean and cold.',
           ],
         ),
       },
@@ -982,14 +1042,17 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'call',
         introduces: ['companion'],
         variants: v(
-          ['{companion.a} came out too. They played all morning.', 'They made a snowman with {companion.a}.'],
           [
-            '{companion.a} came out to play, and they built a snowman with a [carrot nose|pebble smile].',
-            'All morning {Name} played in the snow with {companion.a}, until their cheeks were pink.',
+            '{companion.a} came out too. [|And ]they played all [morning|day].',
+            '[|Just then |Then ]they made a snowman with {companion.a}.',
           ],
           [
-            '{companion.a} joined {them}, and together they built a lopsided snowman with great dignity and a carrot nose.',
-            'They spent the morning in the snow with {companion.a}, and neither of them noticed the cold creeping in.',
+            '{companion.a} came out to play, and they built a snowman with a [carrot nose|pebble smile].',
+            'All [morning|day] {Name} played in the snow with {companion.a}, until their cheeks were pink.',
+          ],
+          [
+            '{companion.a} joined {them}, and [together|side by side] they built a lopsided snowman with great dignity and a carrot nose.',
+            '[|Just then, |A moment later, |All at once, ]they spent the [morning|day] in the snow with {companion.a}, and neither of them [noticed|saw|spotted] the cold creeping in.',
           ],
         ),
       },
@@ -998,16 +1061,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{companion.The} wore {object.a}. But {companion.it} began to shiver.',
-            '{companion.The} was cold. {object.a} was too small to help.',
+            '[|Then |But then ]{companion.the} wore {object.a}. But {companion.it} [began to|started to] shiver.',
+            '[|Then |But then ]{companion.the} was [|so |all ]cold. {object.a} was too [small|little] to help.',
           ],
           [
             'But soon {companion.the} was shivering, and even {object.a} was not [enough|keeping the cold out].',
-            '"Brrr," said {companion.the}, shivering. {companion.It} wrapped {object.a} tight, but still shivered.',
+            '"Brrr," [said|whispered] {companion.the}, shivering. [|And ]{companion.it} wrapped {object.a} tight, but still shivered.',
           ],
           [
             'By lunchtime {companion.the} had begun to shiver, and {object.a}, however snugly wrapped, could not keep the chill away.',
-            '"I think the cold got inside me," said {companion.the}, pulling {object.a} closer, and shivering all the same.',
+            '"I think the cold got inside me," [said|whispered] {companion.the}, pulling {object.a} closer, and shivering all the same.',
           ],
         ),
       },
@@ -1016,16 +1079,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            'They jumped up and down. {companion.The} was still cold.',
-            '{Name} rubbed {companion.the} gently. It helped a little.',
+            '[|First, |So ]they [jumped|hopped|leapt] up and down. [|And ]{companion.the} was still cold.',
+            '[|First, |So ]{Name} rubbed {companion.the} [gently|softly|carefully]. [|And ]it [helped|lent a hand] a little.',
           ],
           [
-            'They jumped up and down to warm up, but {companion.the} was still cold.',
-            '{Name} rubbed {companion.obj} warm with {their} mittens, which helped, but only a little.',
+            '[|First, |To begin with, |Right away, ]they [jumped|hopped|leapt] up and down to warm up, but {companion.the} was still cold.',
+            '[|First, |To begin with, |Right away, ]{Name} rubbed {companion.obj} warm with {their} mittens, which [helped|lent a hand], but only a little.',
           ],
           [
-            'They tried hopping on the spot, which made them laugh but did nothing for the shivering.',
-            '{Name} rubbed {companion.the} briskly, which helped for about as long as it lasted.',
+            '[|First, |To begin with, |Right away, ]they tried hopping on the spot, which made them laugh but did nothing for the shivering.',
+            '[|First, |To begin with, |Right away, ]{Name} rubbed {companion.the} briskly, which [helped|lent a hand] for about as long as it lasted.',
           ],
         ),
       },
@@ -1036,41 +1099,47 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Soon {companion.the} was warm. {companion.It} stopped shivering.',
-            '{companion.The} felt warm and cozy again.',
+            '[Soon|Before long|In a little while] {companion.the} was [|so |all ]warm. [|And ]{companion.it} stopped shivering.',
+            '[|And |So ]{companion.the} felt [|so |all ]warm and [cozy|snug] [again|once more].',
           ],
           [
-            'Soon {companion.the} stopped shivering and was as warm as [toast|a muffin].',
-            'Bit by bit the warmth came back, and {companion.the} gave a happy, cozy sigh.',
+            '[Soon|Before long|In a little while] {companion.the} stopped shivering and was as warm as [toast|a muffin].',
+            'Bit by bit the warmth [came back|returned], and {companion.the} gave a happy, [cozy|snug] sigh.',
           ],
           [
-            'The shivering eased and then stopped altogether, and {companion.the} glowed with warmth like a freshly baked loaf.',
-            'Warmth returned slowly, from the middle outward, until {companion.the} sighed with contentment.',
+            '[|And |At last, |And just like that, ]the shivering eased and then stopped altogether, and {companion.the} [glowed|shone|gleamed] with warmth like a freshly baked loaf.',
+            'Warmth returned [slowly|gently|unhurriedly], from the middle outward, until {companion.the} sighed with contentment.',
           ],
         ),
         details: v(
-          ['They had warm cocoa. It had tiny marshmallows.', 'Outside, the snowman waved.'],
           [
-            'They sipped warm cocoa with tiny marshmallows, [watching the snow|by the window].',
+            'They had warm cocoa. [|And ]it had [tiny|little] marshmallows.',
+            'Outside, the snowman [waved|gave a wave].',
+          ],
+          [
+            '[|And ]they sipped warm cocoa with [tiny|little] marshmallows, [watching the snow|by the window].',
             'Outside the snowman kept watch over the garden, his carrot nose pointing at the sky.',
           ],
           [
-            'They drank warm cocoa with marshmallows melting on top, and watched the snow keep falling.',
-            'Out in the garden, the snowman stood guard, a little crooked and perfectly content.',
+            '[|And ]they drank warm cocoa with marshmallows melting on top, and watched the snow keep falling.',
+            'Out in the garden, the snowman stood guard, a [little|small|tiny] crooked and perfectly content.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['At bedtime, {Name} was warm too. {They} slept.', 'Snow fell softly. {Name} fell asleep.'],
           [
-            'That evening {Name} was tucked in warm and cozy, while snow fell softly outside.',
-            'With {companion.the} curled up warm nearby, {Name} drifted off to the hush of falling snow.',
+            'At bedtime, {Name} was [|so |all ]warm too. [|And ]{they} [slept|dozed|dreamed].',
+            'Snow fell [softly|gently|quietly]. [|And ]{Name} [fell asleep|drifted off to sleep|dozed off].',
           ],
           [
-            'Snow went on falling softly past the window, and {Name}, warm from the inside out, slept deeply.',
-            'There is no sleep quite like the sleep after a snow day, and {Name} had the best of it.',
+            'That evening {Name} was tucked in warm and [cozy|snug], while snow fell [softly|gently|quietly] outside.',
+            'With {companion.the} [curled up|snuggled up] warm nearby, {Name} [drifted off|dozed off] to the hush of falling snow.',
+          ],
+          [
+            'Snow went on falling [softly|gently|quietly] past [the window|the windowpane], and {Name}, warm from the inside out, slept deeply.',
+            '[|Soon |Before long, |In a little while, ]there is no sleep quite like the sleep after a snow day, and {Name} had the best of it.',
           ],
         ),
       },
@@ -1092,13 +1161,18 @@ export const HOME_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['Today was picnic day. {Name} was so happy.', '{Name} woke up early. It was picnic day!'],
           [
-            'Today was the day of the big picnic, and {Name} had been looking forward to it all week.',
+            'Today was picnic day. [|And ]{Name} was so [happy|glad].',
+            '{Name} woke up early. [|And ]it was picnic day!',
+            '[Hooray|Yippee|Yay]! It was [picnic day|the day of the picnic]. {Name} [jumped|hopped|bounced] out of {bed}.',
+            '{Name} [packed|checked|counted] the [cups|plates|napkins]. [The picnic was today!|Today was the picnic!]',
+          ],
+          [
+            'Today was the day of the [big|great big] picnic, and {Name} had been looking forward to it all week.',
             '{Name} hopped out of {bed} early, because today was picnic day.',
           ],
           [
-            'For a whole week {Name} had been crossing days off until the picnic, and today was finally the day.',
+            'For a [whole|entire] week {Name} had been crossing days off until the picnic, and today was finally the day.',
             '{Name} was up unusually early, because picnic days deserve to be started promptly.',
           ],
         ),
@@ -1108,8 +1182,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} was coming too. {companion.It} was excited.',
-            '{companion.a} waited by the door. "Picnic time!"',
+            '{companion.a} was coming too. [|And ]{companion.it} was [|so |all ]excited.',
+            '{companion.a} [waited|stood waiting] by the door. "Picnic time!"',
+            '{companion.a} [ran|skipped|hopped] in. "[Is it time yet?|Are we going now?|I am all ready!]"',
+            '[Tap, tap.|Knock, knock.|Hello!] {companion.a} was [there|at the door|here]. {companion.It} had a [sun hat|big smile|basket].',
           ],
           [
             '{companion.a} was already waiting by the door, [bouncing|wiggling] with excitement.',
@@ -1117,7 +1193,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.a} was waiting by the door, practically vibrating with anticipation.',
-            '"I have been ready for hours," announced {companion.a}, which was very nearly true.',
+            '"I have been ready for hours," announced {companion.a}, which was [very|really|so] nearly true.',
           ],
         ),
       },
@@ -1126,30 +1202,34 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'They packed {object.a}. Then the rain came.',
-            '{Name} held {object.a}. But rain poured down outside.',
+            '[|Then |But then ]they packed {object.a}. [Then|And then|After that] the rain came.',
+            '[|Then |But then ]{Name} held {object.a}. But rain poured down outside.',
+            '{Name} [filled|packed] {object.a}. [Pitter, patter.|Drip, drop.|Splish, splash.] [Oh no, rain!|Rain began to fall.|It was raining!]',
+            '[Grapes|Sandwiches|Apples] went into {object.a}. [Then|But then] [gray clouds came|the sky went gray]. [Rain!|Down came the rain.]',
           ],
           [
-            'They packed {object.a} with sandwiches and [apples|strawberries], and then the rain began to pour.',
-            'Just as {Name} picked up {object.a}, rain came [drumming|pattering] on the windows.',
+            '[|Then |But then |Soon enough, ]they packed {object.a} with sandwiches and [apples|strawberries], and then the rain [began to|started to] pour.',
+            'Just as {Name} [picked up|lifted] {object.a}, rain came [drumming|pattering] on the windows.',
           ],
           [
-            'They had packed {object.a} with sandwiches, fruit and a small cake, and that was exactly when the rain arrived in earnest.',
+            '[|Then |But then |Soon enough, ]they had packed {object.a} with sandwiches, fruit and a small cake, and that was exactly when the rain arrived in earnest.',
             'Just as {Name} lifted {object.a}, the sky opened and rain came drumming against the windows.',
           ],
         ),
         details: v(
           [
-            '{companion.The} looked out. {companion.It} looked so sad.',
-            '"No picnic today," {companion.it} sighed.',
+            '{companion.The} [looked out|peeked out|gazed out]. [|And ]{companion.it} looked so sad.',
+            '"No picnic today," {companion.it} [sighed|let out a sigh].',
+            'Rain [ran|slid|dripped] down [the glass|the window]. [Drip, drip.|Plip, plop.|Tap, tap.]',
+            '{companion.The} [sat|flopped|slumped] on the [rug|sofa|floor]. [What a shame.|So much rain!|Oh dear.]',
           ],
           [
-            '{companion.The} pressed against the window and gave a [long|very small] sigh.',
-            '"Now there will be no picnic," said {companion.the} [sadly|in a tiny voice].',
+            '[|And ]{companion.the} pressed against [the window|the windowpane] and gave a [long|very small] sigh.',
+            '"Now there will be no picnic," [said|whispered] {companion.the} [sadly|in a tiny voice].',
           ],
           [
-            '{companion.The} watched the rain stream down the glass with a face as gray as the sky.',
-            '"I suppose that is the end of the picnic," said {companion.the}, trying hard not to mind and not quite managing.',
+            '[|And ]{companion.the} watched the rain stream down the glass with a face as gray as the sky.',
+            '"I suppose that is the end of the picnic," [said|whispered] {companion.the}, trying hard not to mind and not quite managing.',
           ],
         ),
       },
@@ -1158,16 +1238,18 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{Name} told a joke. {companion.The} did not laugh.',
-            'They waited for the rain to stop. It did not stop.',
+            '[|First, |So ]{Name} told a joke. [|And ]{companion.the} did not laugh.',
+            '[|First, |So ]they [waited|stood waiting] for the rain to stop. [|And ]it did not stop.',
+            '{Name} [made|pulled] a [funny|silly|goofy] face. {companion.The} [smiled a little|almost smiled|gave a tiny smile]. [But just a little.|Still, it was raining.]',
+            '[|First, |So ]they [sang|hummed] a [sunny|happy] song. [The rain kept going.|The rain did not listen.|Still it rained.]',
           ],
           [
-            '{Name} told {companion.obj} a silly joke, but {companion.the} only gave a tiny smile.',
-            'They waited by the window, but the rain just kept on falling.',
+            '[|First, |To begin with, |Right away, ]{Name} told {companion.obj} a silly joke, but {companion.the} only gave a [tiny|little] smile.',
+            '[|First, |To begin with, |Right away, ]they [waited|stood waiting] by [the window|the windowpane], but the rain just kept on falling.',
           ],
           [
-            '{Name} tried a joke, then a funny face, but {companion.the} managed only the smallest smile.',
-            'They watched the window for a break in the clouds, but the rain had clearly settled in for the day.',
+            '[|First, |To begin with, |Right away, ]{Name} tried a joke, then a funny face, but {companion.the} managed only the smallest smile.',
+            '[|First, |To begin with, |Right away, ]they watched [the window|the windowpane] for a break in the clouds, but the rain had clearly settled in for the day.',
           ],
         ),
       },
@@ -1180,16 +1262,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         optional: true,
         variants: v(
           [
-            'They spread a blanket in {place.a}. It was a picnic place now.',
-            'They carried everything to {place.a}. Picnic time!',
+            '[|And |So ]they spread a blanket in {place.a}. [|And ]it was a picnic place now.',
+            '[|And |So ]they [carried|brought] everything to {place.a}. Picnic time!',
           ],
           [
-            'They spread a blanket in {place.a} and set out {object.the} as if it were a sunny hill.',
-            'Soon {place.a} was a picnic spot, with cushions for hills and a lamp for the sun.',
+            '[|And |At last, |And just like that, ]they spread a blanket in {place.a} and set out {object.the} as if it were a sunny hill.',
+            '[Soon|Before long|In a little while] {place.a} was a picnic spot, with cushions for hills and a lamp for the sun.',
           ],
           [
-            'They turned {place.a} into a picnic ground, with cushions for hills, a lamp for a sun and the rain for music.',
-            'Within minutes {place.a} had become the coziest picnic spot in the whole town.',
+            '[|And |At last, |And just like that, ]they turned {place.a} into a picnic ground, with cushions for hills, a lamp for a sun and the rain for music.',
+            'Within minutes {place.a} had become the coziest picnic spot in the [whole|entire] town.',
           ],
         ),
       },
@@ -1197,37 +1279,47 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.The} smiled a big smile. The picnic was fun.',
-            'They ate every sandwich. {companion.The} was happy now.',
+            '[|And |So ]{companion.the} [smiled|grinned|beamed] a [big|great big] smile. [|And ]the picnic was fun.',
+            '[|And |So ]they ate every sandwich. [|And ]{companion.the} was [happy|glad] now.',
+            '[Crunch|Munch|Yum]! The [apples|sandwiches|grapes] were [so good|yummy|just right]. {companion.The} [laughed|giggled|cheered].',
+            '[It was a real picnic!|What a picnic!|Best picnic ever!] {companion.The} [hugged|thanked|cuddled] {Name}.',
           ],
           [
-            '{companion.The} smiled from ear to ear, and they ate every last sandwich from {object.the}.',
-            'The rain kept drumming, but now it sounded like music for their picnic.',
+            '[|And |At last, |And just like that, ]{companion.the} [smiled|grinned|beamed] from ear to ear, and they ate every last sandwich from {object.the}.',
+            '[|And |At last, |And just like that, ]the rain kept drumming, but now it sounded like music for their picnic.',
           ],
           [
-            '{companion.The} smiled, a real smile this time, and the picnic was declared the best ever held indoors.',
-            'The rain kept drumming on the windows, which somehow made everything inside feel cozier.',
+            '[|And |At last, |And just like that, ]{companion.the} [smiled|grinned|beamed], a real smile this time, and the picnic was declared the best ever held indoors.',
+            '[|And |At last, |And just like that, ]the rain kept drumming on the windows, which somehow made everything inside feel cozier.',
           ],
         ),
         details: v(
-          ['They shared the cake. It was very good.', 'The rain went pitter-patter.'],
           [
-            'They shared the little cake, one bite for you and one bite for me.',
-            'The rain went pitter-patter on the glass, like it wanted to join in.',
+            'They shared the cake. [|And ]it was [very|really|so] good.',
+            '[|And ]the rain went [pitter-patter|tap, tap|drip, drop].',
+            'They [played|sang|told] [a game|a song|stories] on the [blanket|rug]. [It was cozy.|It was fun.|The rain sang too.]',
+            '[Crumbs|Cake crumbs|Bits of bread] fell on the [blanket|rug]. [They laughed.|Oops!|Nobody minded.]',
           ],
           [
-            'They split the cake exactly in half, which took careful measuring and a lot of laughing.',
-            'The rain kept up its steady patter, as if applauding.',
+            '[|And ]they shared the [little|small|tiny] cake, one bite for you and one bite for me.',
+            '[|And ]the rain went pitter-patter on the glass, like it wanted to join in.',
+          ],
+          [
+            '[|And ]they split the cake exactly in half, which took careful measuring and a lot of laughing.',
+            '[|And ]the rain kept up its steady patter, as if applauding.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['The rain was soft now. {Name} fell asleep.', 'Pitter-patter, went the rain. {Name} slept.'],
           [
-            'By bedtime the rain was a soft patter, and {Name} fell asleep to its [gentle|sleepy] song.',
-            '{companion.The} was happy, {Name} was full, and the rain hummed them both to sleep.',
+            '[|Soon |Then |So ]the rain was [|so |all ]soft now. [|And ]{Name} [fell asleep|drifted off to sleep|dozed off].',
+            'Pitter-patter, went the rain. [|And ]{Name} [slept|dozed|dreamed].',
+          ],
+          [
+            'By bedtime the rain was a soft patter, and {Name} [fell asleep|drifted off to sleep|dozed off] to its [gentle|sleepy] song.',
+            '[|Soon |Before long, |In a little while, ]{companion.the} was [happy|glad], {Name} was full, and the rain hummed them both to sleep.',
           ],
           [
             'By bedtime the rain had softened to a hush on the roof, the best sound there is for falling asleep.',
@@ -1253,14 +1345,17 @@ export const HOME_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['It was a lazy afternoon. {Name} was reading.', '{Name} was drawing at the table. All was calm.'],
+          [
+            'It was a lazy afternoon. [|And ]{Name} was reading.',
+            '{Name} was drawing at the table. All was [calm|peaceful|still].',
+          ],
           [
             'It was a lazy afternoon, and {Name} was [reading|drawing] at the table.',
-            'The house was quiet, and {Name} was [building with blocks|humming over a drawing].',
+            'The house was [|so |very ]quiet, and {Name} was [building with blocks|humming over a drawing].',
           ],
           [
             'It was a lazy, unremarkable afternoon, which is often when the interesting things happen.',
-            'The house had gone pleasantly quiet, and {Name} was absorbed in a drawing.',
+            'The house had gone [pleasantly|comfortably] quiet, and {Name} was absorbed in a drawing.',
           ],
         ),
       },
@@ -1268,7 +1363,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'call',
         introduces: ['companion'],
         variants: v(
-          ['{companion.a} ran in. "Help me, please!"', '{companion.a} came in looking sad.'],
+          [
+            '{companion.a} [ran|hurried|scampered] in. "Help me, please!"',
+            '{companion.a} came in looking sad.',
+          ],
           [
             '{companion.a} came hurrying in, looking worried. "Have you seen it?"',
             'In came {companion.a}, searching under every cushion on the way.',
@@ -1284,16 +1382,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{companion.The} could not find {object.a}. It was missing.',
-            '"My {object.noun} is gone!" {companion.it} said. It was {object.a}.',
+            '[|Then |But then ]{companion.the} could not find {object.a}. [|And ]it was missing.',
+            '"My {object.noun} is gone!" {companion.it} said. [|And ]it was {object.a}.',
           ],
           [
-            '{companion.The} had a [favorite|special] thing, {object.a}, and now it was [missing|nowhere to be seen].',
-            '"{object.a} was right here this morning," said {companion.the}, "and now it is gone."',
+            '[|Then |But then |Soon enough, ]{companion.the} had a [favorite|special] thing, {object.a}, and now it was [missing|nowhere to be seen].',
+            '"{object.a} was right here this [morning|day]," [said|whispered] {companion.the}, "and now it is gone."',
           ],
           [
-            '{companion.The} explained that {object.a}, the most treasured thing {companion.it} owned, had simply vanished since breakfast.',
-            '"I had {object.a} this morning," said {companion.the}, "and then I put it down somewhere, and now I cannot think where."',
+            '[|Then |But then |Soon enough, ]{companion.the} explained that {object.a}, the most treasured thing {companion.it} owned, had simply vanished since breakfast.',
+            '"I had {object.a} this [morning|day]," [said|whispered] {companion.the}, "and then I put it down somewhere, and now I cannot think where."',
           ],
         ),
       },
@@ -1302,39 +1400,48 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'journey',
         introduces: ['place'],
         variants: v(
-          ['They looked in {place.a}. It was not there.', 'First they searched {place.a}. No luck.'],
           [
-            'They searched {place.a} from top to bottom, but it was not there.',
+            '[|Soon |Then |So ]they looked in {place.a}. [|And ]it was not there.',
+            'First they searched {place.a}. No luck.',
+          ],
+          [
+            '[|Soon |Before long, |After a while, ]they searched {place.a} from top to bottom, but it was not there.',
             'First they looked in {place.a}, under the rug and behind the door.',
           ],
           [
-            'They began with {place.a}, checking under the rug, behind the door and inside a boot, without success.',
-            'The search began in {place.a}, and it was thorough, but it turned up nothing except an odd sock.',
+            '[|Soon |Before long, |After a while, ]they began with {place.a}, checking under the rug, behind the door and inside a boot, without success.',
+            '[|Soon |Before long, |After a while, ]the search began in {place.a}, and it was thorough, but it turned up nothing except an odd sock.',
           ],
         ),
         details: v(
-          ['They found a sock. They found a crayon.', 'But no {object.noun}.'],
           [
-            'They found an old sock, two crayons and a button, but no {object.noun}.',
-            'They even looked inside the [cookie jar|toy box], just in case.',
+            'They [found|discovered] a sock. [|And ]they [found|discovered] a crayon.',
+            'But no {object.noun}.',
           ],
           [
-            'The search produced a sock, two crayons, a marble and a very old raisin, but not the thing they were looking for.',
-            'They checked the toy box, the laundry basket and the shoe rack, in case it had wandered.',
+            '[|And ]they [found|discovered] an old sock, two crayons and a button, but no {object.noun}.',
+            '[|And ]they even looked inside the [cookie jar|toy box], just in case.',
+          ],
+          [
+            '[|And ]the search produced a sock, two crayons, a marble and a [very|really|so] old raisin, but not the thing they were looking for.',
+            '[|And ]they checked the toy box, the laundry basket and the shoe rack, in case it had [wandered|strolled|ambled].',
           ],
         ),
       },
       {
         kind: 'attempt',
         variants: v(
-          ['They looked under the bed. It was not there.', '{companion.The} sighed. "It is gone for good."'],
           [
-            'They looked under the bed and behind the sofa, but {object.the} was not there.',
-            '{companion.The} sat down with a sigh. "Maybe it is gone forever."',
+            '[|First, |So ]they looked under the bed. [|And ]it was not there.',
+            '[|First, |So ]{companion.the} [sighed|let out a sigh]. "It is gone for good."',
           ],
           [
-            'They searched under the bed and behind every cushion, but {object.the} was nowhere.',
-            '{companion.The} sat down heavily, beginning to think it would never turn up.',
+            '[|First, |To begin with, |Right away, ]they looked under the bed and behind the sofa, but {object.the} was not there.',
+            '[|First, |To begin with, |Right away, ]{companion.the} [sat down|settled down] with a sigh. "Maybe it is gone forever."',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]they searched under the bed and behind every cushion, but {object.the} was nowhere.',
+            '[|First, |To begin with, |Right away, ]{companion.the} [sat down|settled down] heavily, beginning to think it would never turn up.',
           ],
         ),
       },
@@ -1344,38 +1451,47 @@ export const HOME_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['There it was! {object.The} was found.', '{companion.The} hugged {object.the}. "Thank you!"'],
           [
-            'And there it was: {object.the}, tucked in a cozy spot where nobody had thought to look.',
-            '{companion.The} hugged {object.the} tight and said thank you three times.',
+            '[|And |So ]there it was! {object.The} was found.',
+            '[|And |So ]{companion.the} [hugged|cuddled] {object.the}. "[Thank you|Thanks]!"',
+          ],
+          [
+            'And there it was: {object.the}, tucked in a [cozy|snug] spot where nobody had thought to look.',
+            '[|And |At last, |And just like that, ]{companion.the} [hugged|cuddled] {object.the} tight and [said|whispered] thank you three times.',
           ],
           [
             'And there, in the one place nobody had thought to check, was {object.the}, perfectly safe.',
-            '{companion.The} held {object.the} close and thanked {Name} three separate times, which seemed about right.',
+            '[|And |At last, |And just like that, ]{companion.the} held {object.the} close and thanked {Name} three separate times, which seemed about right.',
           ],
         ),
         details: v(
-          ['It was safe all along. Everyone laughed.', '{companion.The} did a happy dance.'],
           [
-            'It had been safe all along, and everyone laughed at where it had been hiding.',
-            '{companion.The} did a little happy dance around the room.',
+            'It was safe all along. [|And ]everyone [laughed|giggled|chuckled].',
+            '[|And ]{companion.the} did a happy dance.',
           ],
           [
-            'It had been perfectly safe the whole time, which made everybody laugh with relief.',
-            '{companion.The} celebrated with a small dance of considerable enthusiasm.',
+            '[|And ]it had been safe all along, and everyone [laughed|giggled|chuckled] at where it had been hiding.',
+            '[|And ]{companion.the} did a [little|small|tiny] happy dance around the room.',
+          ],
+          [
+            '[|And ]it had been perfectly safe the [whole|entire] time, which made everybody laugh with relief.',
+            '[|And ]{companion.the} celebrated with a small dance of considerable enthusiasm.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['{object.The} was safe. {Name} went to sleep.', '{Name} yawned. {They} felt happy.'],
           [
-            'That evening {object.the} was safe in its place, and {Name} fell asleep feeling like a real detective.',
-            '{companion.The} was happy again, and {Name} drifted into a cozy, quiet sleep.',
+            '[|Soon |Then |So ]{object.the} was safe. [|And ]{Name} [went to sleep|drifted off to sleep].',
+            '[|Soon |Then |So ]{Name} [yawned|gave a big yawn|yawned a big yawn]. [|And ]{they} felt [happy|glad].',
           ],
           [
-            'With {object.the} safely back where it belonged, {Name} fell asleep with the satisfaction of a mystery solved.',
+            'That evening {object.the} was safe in its place, and {Name} [fell asleep|drifted off to sleep|dozed off] feeling like a real detective.',
+            '[|Soon |Before long, |In a little while, ]{companion.the} was [happy|glad] [again|once more], and {Name} [drifted|floated] into a [cozy|snug], quiet sleep.',
+          ],
+          [
+            'With {object.the} safely back where it belonged, {Name} [fell asleep|drifted off to sleep|dozed off] with the satisfaction of a mystery solved.',
             'Sleep came easily, the way it does after a good search with a happy ending.',
           ],
         ),
@@ -1413,14 +1529,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['The cushions were mountains. The rug was a swamp.', 'Stomp, stomp, roar!'],
+          ['The cushions were mountains. [|And ]the rug was a swamp.', 'Stomp, stomp, roar!'],
           [
-            'The cushions were mountains, and the blue rug was a swamp.',
-            'Every stomp made the blocks wobble, which was the point.',
+            '[|And ]the cushions were mountains, and the blue rug was a swamp.',
+            '[Every|Each] stomp made the blocks wobble, which was the point.',
           ],
           [
             'Cushions stood in for mountains, and the blue rug made an excellent swamp.',
-            'Each stomp sent a small tremor through the block towers, which everyone agreed was realistic.',
+            'Each stomp sent a small tremor through the block towers, which everyone [agreed|decided] was realistic.',
           ],
         ),
       },
@@ -1429,8 +1545,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} sat in the corner. {companion.It} was not playing.',
-            'There was {companion.a}. {companion.It} looked sad.',
+            '{companion.a} sat in the corner. [|And ]{companion.it} was not playing.',
+            '[|Just then |Then ]there was {companion.a}. [|And ]{companion.it} looked [|so |all ]sad.',
           ],
           [
             'In the corner sat {companion.a}, not joining in at all.',
@@ -1438,7 +1554,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             'Over in the corner, {companion.a} watched the game without joining in.',
-            '{companion.a} sat apart, {companion.its} little plastic tail drooping.',
+            '{companion.a} sat apart, {companion.its} [little|small|tiny] plastic tail drooping.',
           ],
         ),
       },
@@ -1446,16 +1562,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '"My roar is too small," {companion.it} said. It went eep.',
-            '{companion.It} tried to roar. It came out as a squeak.',
+            '"My roar is too small," {companion.it} [said|whispered]. [|And ]it went eep.',
+            '[|Then |But then ]{companion.it} tried to roar. [|And ]it came out as a squeak.',
           ],
           [
-            '"Real dinosaurs have big roars," said {companion.the}, "but mine only goes eep."',
-            '{companion.It} tried a roar, but it came out as the tiniest squeak.',
+            '"Real dinosaurs have [big|great big] roars," [said|whispered] {companion.the}, "but mine only goes eep."',
+            '[|Then |But then |Soon enough, ]{companion.it} tried a roar, but it came out as the tiniest squeak.',
           ],
           [
-            '"A dinosaur without a roar is just a lizard with ideas," said {companion.the} sadly, and demonstrated: eep.',
-            '{companion.It} drew a deep breath and roared, and what came out was a small, apologetic squeak.',
+            '"A dinosaur without a roar is just a lizard with ideas," [said|whispered] {companion.the} sadly, and demonstrated: eep.',
+            '[|Then |But then |Soon enough, ]{companion.it} drew a deep breath and roared, and what came out was a small, apologetic squeak.',
           ],
         ),
       },
@@ -1464,16 +1580,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{Name} said, "Try again!" It was still small.',
-            "They roared together. {companion.The}'s roar was still tiny.",
+            '{Name} said, "Try [again|once more]!" It was still small.',
+            "[|First, |So ]they roared [together|side by side]. [|And ]{companion.the}'s roar was still tiny.",
           ],
           [
-            '"Try once more," said {Name}, but the roar was still tiny.',
-            'They roared together, but {companion.its} roar was hidden under {nameS} big one.',
+            '"Try once more," [said|whispered] {Name}, but the roar was still tiny.',
+            '[|First, |To begin with, |Right away, ]they roared [together|side by side], but {companion.its} roar was hidden under {nameS} [big|great big] one.',
           ],
           [
-            '{Name} encouraged {companion.obj} to try again, but practice only made the squeak slightly louder.',
-            'They tried roaring together, but {companion.its} little roar simply disappeared under {nameS}.',
+            '[|First, |To begin with, |Right away, ]{Name} encouraged {companion.obj} to try [again|once more], but practice only made the squeak slightly louder.',
+            '[|First, |To begin with, |Right away, ]they tried roaring [together|side by side], but {companion.its} [little|small|tiny] roar simply disappeared under {nameS}.',
           ],
         ),
       },
@@ -1484,41 +1600,44 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.The} smiled. {companion.It} felt big inside.',
-            '{companion.It} joined the game. Stomp, stomp, eep!',
+            '[|And |So ]{companion.the} [smiled|grinned|beamed]. [|And ]{companion.it} felt [big|great big] inside.',
+            '[|And |So ]{companion.it} joined the game. Stomp, stomp, eep!',
           ],
           [
-            '{companion.The} stood up tall and joined the game, proud of {companion.its} very own roar.',
-            '"Stomp, stomp, eep!" went {companion.the}, and everybody cheered.',
+            '[|And |At last, |And just like that, ]{companion.the} [stood up|got up] tall and joined the game, [proud|pleased] of {companion.its} [very|really|so] own roar.',
+            '"Stomp, stomp, eep!" went {companion.the}, and everybody [cheered|clapped].',
           ],
           [
-            '{companion.The} stood up straight and joined the game, small roar and all, and found it suited {companion.obj} perfectly.',
-            '"Stomp, stomp, eep!" {companion.it} went, and it became the most famous roar in the whole dinosaur land.',
+            '[|And |At last, |And just like that, ]{companion.the} [stood up|got up] straight and joined the game, [small|little] roar and all, and [found|discovered] it suited {companion.obj} perfectly.',
+            '"Stomp, stomp, eep!" {companion.it} went, and it became the most famous roar in the [whole|entire] dinosaur land.',
           ],
         ),
         details: v(
-          ['Everyone wanted an eep roar now.', 'They played until supper.'],
+          ['[|And ]everyone wanted an eep roar now.', '[|And ]they played until supper.'],
           [
-            'Soon all the dinosaurs were trying to eep like {companion.obj}.',
-            'They played dinosaur land until it was time for supper.',
+            '[Soon|Before long|In a little while] all the dinosaurs were trying to eep like {companion.obj}.',
+            '[|And ]they played dinosaur land until it was time for supper.',
           ],
           [
-            'Before long every dinosaur in the game was attempting {companion.its} signature eep.',
-            'The game went on happily until supper was called.',
+            '[Before long|Soon|In no time] every dinosaur in the game was attempting {companion.its} signature eep.',
+            '[|And ]the game went on [happily|cheerfully|gladly] until supper was called.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['{companion.The} slept on the pillow. {Name} slept too.', 'Eep, said a tiny voice. Good night.'],
           [
-            'That evening {companion.the} slept on {nameS} pillow, and gave one last sleepy eep.',
+            '[|Soon |Then |So ]{companion.the} slept on the pillow. [|And ]{Name} slept too.',
+            'Eep, [said|whispered] a [tiny|little] voice. Good night.',
+          ],
+          [
+            'That evening {companion.the} slept on {nameS} pillow, and gave one last [sleepy|drowsy] eep.',
             'All the dinosaurs were asleep, and so was {Name}.',
           ],
           [
-            '{companion.The} spent the evening on {nameS} pillow and gave one small, contented eep before sleeping.',
-            'The dinosaur land was quiet, and its two bravest dinosaurs were fast asleep.',
+            '[|Soon |Before long, |In a little while, ]{companion.the} spent the evening on {nameS} pillow and gave one small, contented eep before sleeping.',
+            '[|Soon |Before long, |In a little while, ]the dinosaur land was [|so |very ]quiet, and its two bravest dinosaurs were [fast asleep|sound asleep].',
           ],
         ),
       },
@@ -1541,10 +1660,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         introduces: ['place'],
         variants: v(
-          ['{Name} sat in {place.a}. {They} wanted to draw.', 'Paper was on the table in {place.a}.'],
+          ['{Name} sat in {place.a}. [|And ]{they} wanted to draw.', 'Paper was on the table in {place.a}.'],
           [
             '{Name} spread paper over the table in {place.a}, ready to draw a picture for the fridge.',
-            'In {place.a}, {Name} was getting ready for a big drawing.',
+            'In {place.a}, {Name} was getting ready for a [big|great big] drawing.',
           ],
           [
             '{Name} had covered the table in {place.a} with paper, planning a picture grand enough for the fridge door.',
@@ -1557,16 +1676,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} came to help. {companion.It} was in a hurry.',
-            '{companion.a} ran over. "Can I draw too?"',
+            '{companion.a} came to help. [|And ]{companion.it} was in a hurry.',
+            '{companion.a} [ran|hurried|scampered] over. "Can I draw too?"',
           ],
           [
-            '{companion.a} hurried over, wanting to help with the picture.',
+            '{companion.a} [hurried|scurried|bustled] over, wanting to help with the picture.',
             '"I will get the crayons!" said {companion.a}, rushing off.',
           ],
           [
             '{companion.a} offered to fetch the supplies and set off at great speed.',
-            '"Leave the crayons to me," said {companion.a}, already running.',
+            '"Leave the crayons to me," [said|whispered] {companion.a}, already running.',
           ],
         ),
       },
@@ -1575,27 +1694,30 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'Crash! {object.a} fell down. The crayons broke.',
-            '{companion.The} dropped {object.a}. Snap, snap, snap!',
+            'Crash! {object.a} fell down. [|And ]the crayons broke.',
+            '[|Then |But then ]{companion.the} dropped {object.a}. Snap, snap, snap!',
           ],
           [
-            '{companion.The} tripped, and {object.a} fell on the floor. Every crayon snapped in two.',
-            'With a clatter, {object.a} hit the floor, and the crayons broke into little pieces.',
+            '[|Then |But then |Soon enough, ]{companion.the} tripped, and {object.a} fell on the floor. [Every|Each] crayon snapped in two.',
+            'With a clatter, {object.a} hit the floor, and the crayons broke into [little|small|tiny] pieces.',
           ],
           [
-            '{companion.The} tripped on the rug, {object.a} flew, and every crayon inside broke clean in half.',
+            '[|Then |But then |Soon enough, ]{companion.the} tripped on the rug, {object.a} [flew|soared|glided], and every crayon inside broke clean in half.',
             '{object.a} landed with a clatter, and when they looked inside, not one crayon was whole.',
           ],
         ),
         details: v(
-          ['{companion.The} felt very bad. "I am sorry."', 'The pieces were small and short.'],
           [
-            '{companion.The} looked at the floor. "I am so sorry," {companion.it} whispered.',
-            'The pieces were short and stubby, hard to hold.',
+            '[|And ]{companion.the} felt [very|really|so] bad. "I am sorry."',
+            '[|And ]the pieces were [small|little] and short.',
           ],
           [
-            '{companion.The} looked so sorry that {Name} almost forgot about the crayons.',
-            'The pieces were short and stubby and rolled when you tried to pick them up.',
+            '[|And ]{companion.the} [looked at|gazed at|peered at] the floor. "I am so sorry," {companion.it} [whispered|murmured].',
+            '[|And ]the pieces were [|so |very ]short and stubby, hard to hold.',
+          ],
+          [
+            '[|And ]{companion.the} looked so sorry that {Name} almost forgot about the crayons.',
+            '[|And ]the pieces were [|so |very ]short and stubby and rolled when you tried to pick them up.',
           ],
         ),
       },
@@ -1603,14 +1725,17 @@ export const HOME_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{Name} tried a small piece. It was hard to hold.', 'They tried to stick them. It did not work.'],
           [
-            '{Name} tried drawing with a tiny piece, but it kept slipping.',
-            'They tried pressing the halves back together, but they fell apart again.',
+            '[|First, |So ]{Name} tried a small piece. [|And ]it was hard to hold.',
+            '[|First, |So ]they tried to stick them. [|And ]it did not work.',
           ],
           [
-            '{Name} tried drawing with a stub, which kept slipping from {their} fingers.',
-            'Pressing the halves together, they discovered, is not how crayons work.',
+            '[|First, |To begin with, |Right away, ]{Name} tried drawing with a [tiny|little] piece, but it kept slipping.',
+            '[|First, |To begin with, |Right away, ]they tried pressing the halves back [together|side by side], but they fell apart [again|once more].',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]{Name} tried drawing with a stub, which kept slipping from {their} fingers.',
+            'Pressing the halves [together|side by side], they discovered, is not how crayons work.',
           ],
         ),
       },
@@ -1620,27 +1745,33 @@ export const HOME_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['The picture was done. It was bright and bold.', '{companion.The} smiled. "It is the best one!"'],
           [
-            'The picture was finished, bright and bold, and it went right up on the fridge.',
-            '{companion.The} smiled again. "Broken crayons make the best pictures," {companion.it} said.',
+            '[|And |So ]the picture was done. [|And ]it was [|so |all ]bright and bold.',
+            '[|And |So ]{companion.the} [smiled|grinned|beamed]. "It is the best one!"',
           ],
           [
-            'The finished picture went up on the fridge, and it was bolder and brighter than anything {Name} had drawn before.',
-            '"Perhaps I should break things more often," said {companion.the}, and they both laughed.',
+            '[|And |At last, |And just like that, ]the picture was finished, bright and bold, and it went right up on the fridge.',
+            '[|And |At last, |And just like that, ]{companion.the} [smiled|grinned|beamed] [again|once more]. "Broken crayons make the best pictures," {companion.it} [said|whispered].',
+          ],
+          [
+            '[|And |At last, |And just like that, ]the finished picture went up on the fridge, and it was bolder and brighter than anything {Name} had drawn before.',
+            '"Perhaps I should break things more often," [said|whispered] {companion.the}, and they both [laughed|giggled|chuckled].',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['The picture was on the fridge. {Name} slept.', '{Name} was proud. Then {they} were sleepy.'],
           [
-            'At bedtime the picture was still on the fridge, and {Name} fell asleep feeling proud.',
+            '[|Soon |Then |So ]the picture was on the fridge. [|And ]{Name} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]{Name} was [|so |all ][proud|pleased]. [Then|And then|After that] {they} were [sleepy|drowsy].',
+          ],
+          [
+            'At bedtime the picture was still on the fridge, and {Name} [fell asleep|drifted off to sleep|dozed off] feeling [proud|pleased].',
             'A good drawing day ends in a good sleep, and {Name} had both.',
           ],
           [
-            'The picture kept watch from the fridge door, and {Name} slept well, proud of a day that had started with a crash.',
+            '[|Soon |Before long, |In a little while, ]the picture kept watch from the fridge door, and {Name} slept well, [proud|pleased] of a day that had started with a crash.',
             'Sleep came easily after a day of making something from a mistake.',
           ],
         ),
@@ -1668,27 +1799,27 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'Today {companion.a} came home. {Name} was so happy.',
-            '{Name} had a new pet. It was {companion.a}!',
+            'Today {companion.a} came home. [|And ]{Name} was so [happy|glad].',
+            '{Name} had a new pet. [|And ]it was {companion.a}!',
           ],
           [
-            'Today was a very big day: {companion.a} had come to live with {Name}.',
+            'Today was a [very|really|so] [big|great big] day: {companion.a} had come to live with {Name}.',
             '{Name} could not stop smiling, because {companion.a} had come home today.',
           ],
           [
             'It had been a momentous day, because {companion.a} had come to live at {home}.',
-            '{Name} had waited a long time for a pet, and today {companion.a} had finally arrived.',
+            '{Name} had [waited|stood waiting] a long time for a pet, and today {companion.a} had finally arrived.',
           ],
         ),
         details: v(
-          ['They played all day. They played ball.', '{companion.The} sniffed every room.'],
+          ['They played all day. [|And ]they played ball.', '[|And ]{companion.the} sniffed every room.'],
           [
-            'They had played all afternoon, rolling a ball of string around the kitchen.',
-            '{companion.The} had sniffed every corner of every room.',
+            '[|And ]they had played all afternoon, rolling a ball of string around the kitchen.',
+            '[|And ]{companion.the} had sniffed [every|each] corner of every room.',
           ],
           [
-            'The afternoon had gone in games and explorations, with a ball of string doing most of the work.',
-            '{companion.The} had inspected every room with great seriousness.',
+            '[|And ]the afternoon had gone in games and explorations, with a ball of string doing most of the work.',
+            '[|And ]{companion.the} had inspected every room with great seriousness.',
           ],
         ),
       },
@@ -1696,16 +1827,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'call',
         variants: v(
           [
-            'Now it was bedtime. {companion.The} looked around.',
-            'The house got quiet. {companion.The} was not sleepy.',
+            'Now it was bedtime. [|And ]{companion.the} [looked around|looked all around|peeked around].',
+            '[|Just then |Then ]the house got [|so |all ]quiet. [|And ]{companion.the} was not [sleepy|drowsy].',
           ],
           [
-            'When bedtime came, {companion.the} looked around the quiet house with wide eyes.',
-            'The house grew quiet, but {companion.the} was wide awake.',
+            'When bedtime came, {companion.the} [looked around|looked all around|peeked around] the [quiet|soft|hushed] house with wide eyes.',
+            '[|Just then, |A moment later, |All at once, ]the house grew quiet, but {companion.the} was wide awake.',
           ],
           [
             'When bedtime arrived, the house grew quiet, and {companion.the} sat up, alert and uncertain.',
-            'Everyone else was winding down, but {companion.the} was wide awake in a brand-new place.',
+            '[|Just then, |A moment later, |All at once, ]everyone else was winding down, but {companion.the} was wide awake in a brand-new place.',
           ],
         ),
       },
@@ -1714,16 +1845,16 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{companion.The} lay on {object.a}. But the house was too new.',
-            '{companion.The} had {object.a}. But {companion.it} still could not sleep.',
+            '[|Then |But then ]{companion.the} lay on {object.a}. But the house was too new.',
+            '[|Then |But then ]{companion.the} had {object.a}. But {companion.it} still could not sleep.',
           ],
           [
-            '{companion.The} could not sleep: everything was new, even {object.a} in {companion.its} basket.',
-            '{companion.The} turned round and round on {object.a}, but could not settle.',
+            '[|Then |But then |Soon enough, ]{companion.the} could not sleep: everything was new, even {object.a} in {companion.its} basket.',
+            '[|Then |But then |Soon enough, ]{companion.the} turned round and round on {object.a}, but could not settle.',
           ],
           [
-            'Everything was new to {companion.the}, from the sounds of the house to {object.a} in the basket, and sleep would not come.',
-            '{companion.The} circled {object.a} three times, lay down, and stood up again.',
+            '[|Then |But then |Soon enough, ]everything was new to {companion.the}, from the sounds of the house to {object.a} in the basket, and sleep would not come.',
+            '[|Then |But then |Soon enough, ]{companion.the} circled {object.a} three times, lay down, and [stood up|got up] [again|once more].',
           ],
         ),
       },
@@ -1732,15 +1863,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{Name} patted {companion.obj}. {companion.It} stayed awake.',
-            'They gave {companion.obj} a toy. {companion.It} played instead.',
+            '[|First, |So ]{Name} patted {companion.obj}. [|And ]{companion.it} stayed awake.',
+            '[|First, |So ]they gave {companion.obj} a toy. [|And ]{companion.it} played instead.',
           ],
           [
-            '{Name} patted {companion.obj} gently, but {companion.it} stayed wide awake.',
-            'They gave {companion.obj} a toy, but that only made {companion.obj} want to play.',
+            '[|First, |To begin with, |Right away, ]{Name} patted {companion.obj} [gently|softly|carefully], but {companion.it} stayed wide awake.',
+            '[|First, |To begin with, |Right away, ]they gave {companion.obj} a toy, but that only made {companion.obj} want to play.',
           ],
           [
-            '{Name} stroked {companion.obj} gently, which helped a little but not enough.',
+            '[|First, |To begin with, |Right away, ]{Name} stroked {companion.obj} [gently|softly|carefully], which [helped|lent a hand] a [little|small|tiny] but not enough.',
             'A toy seemed like a good idea, until it turned bedtime back into playtime.',
           ],
         ),
@@ -1752,30 +1883,33 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.The} gave a tiny yawn. Then {companion.it} slept.',
-            'Soon {companion.the} was fast asleep.',
+            '[|And |So ]{companion.the} gave a [tiny|little] yawn. [Then|And then|After that] {companion.it} [slept|dozed|dreamed].',
+            '[Soon|Before long|In a little while] {companion.the} was [fast asleep|sound asleep].',
           ],
           [
-            '{companion.The} gave a tiny yawn, curled up on {object.the}, and fell fast asleep.',
-            'At last {companion.the} felt at home, and {companion.its} eyes closed.',
+            '[|And |At last, |And just like that, ]{companion.the} gave a [tiny|little] yawn, [curled up|snuggled up] on {object.the}, and fell [fast asleep|sound asleep].',
+            '[At last|Finally|In the end] {companion.the} felt at home, and {companion.its} eyes closed.',
           ],
           [
-            '{companion.The} yawned, curled into a ball on {object.the}, and fell asleep as if {companion.it} had always lived there.',
-            'At last the new house felt like home, and {companion.the} slept.',
+            '[|And |At last, |And just like that, ]{companion.the} [yawned|gave a big yawn|yawned a big yawn], curled into a ball on {object.the}, and [fell asleep|drifted off to sleep|dozed off] as if {companion.it} had always lived there.',
+            '[At last|Finally|In the end] the new house felt like home, and {companion.the} [slept|dozed|dreamed].',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['{Name} whispered good night. Then {they} slept too.', 'Two friends, one house. Good night.'],
           [
-            '{Name} whispered, "Good night, {companion.name}," and fell asleep too.',
-            'The whole house was sleeping now, with one new member.',
+            '[|Soon |Then |So ]{Name} [whispered|murmured] good night. [Then|And then|After that] {they} slept too.',
+            'Two friends, one house. Good night.',
           ],
           [
-            '{Name} whispered a goodnight and was asleep within minutes.',
-            'The house slept, one member larger than the day before.',
+            '[|Soon |Before long, |In a little while, ]{Name} [whispered|murmured], "Good night, {companion.name}," and [fell asleep|drifted off to sleep|dozed off] too.',
+            '[|Soon |Before long, |In a little while, ]the [whole|entire] house was sleeping now, with one new member.',
+          ],
+          [
+            '[|Soon |Before long, |In a little while, ]{Name} [whispered|murmured] a goodnight and was asleep within minutes.',
+            '[|Soon |Before long, |In a little while, ]the house [slept|dozed|dreamed], one member larger than the day before.',
           ],
         ),
       },

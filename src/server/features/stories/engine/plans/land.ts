@@ -25,27 +25,27 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} walked to {place.a}. The sun was warm.',
-            'It was a spring morning. {Name} went to {place.a}.',
+            '{Name} [walked|strolled|wandered] to {place.a}. [|And ]the sun was [|so |all ]warm.',
+            'It was a spring [morning|day]. [|And ]{Name} went to {place.a}.',
           ],
           [
-            'On a bright spring morning, {Name} skipped down the path to {place.a}.',
-            'The sun was warm on {their} face as {Name} wandered into {place.a}.',
+            'On a bright spring [morning|day], {Name} skipped down the path to {place.a}.',
+            'The sun was warm on {their} face as {Name} [wandered|strolled|ambled] into {place.a}.',
           ],
           [
-            'It was the first truly warm morning of spring, and {Name} set off for {place.a} with nowhere in particular to be.',
-            'Sunlight lay across {place.a} like a warm blanket, and {Name} walked into it gladly.',
+            'It was the first truly warm [morning|day] of spring, and {Name} set off for {place.a} with nowhere in particular to be.',
+            'Sunlight lay across {place.a} like a warm blanket, and {Name} [walked|strolled|wandered] into it gladly.',
           ],
         ),
         details: v(
-          ['The grass was soft. Bees hummed by.', 'A breeze made the grass sway.'],
+          ['[|And ]the grass was [|so |all ]soft. Bees hummed by.', 'A breeze made the grass sway.'],
           [
-            'The grass was soft and new, and a gentle breeze made it [ripple|sway] like a green sea.',
+            '[|And ]the grass was [|so |very ]soft and new, and a gentle breeze made it [ripple|sway] like a green sea.',
             'Butterflies [drifted|tumbled] past, white and yellow, in no hurry at all.',
           ],
           [
-            'New grass rippled in the breeze, and the air smelled of earth that had just woken up.',
-            'White butterflies wandered past on errands of their own, never in a hurry.',
+            'New grass rippled in the breeze, and [the air smelled of|the air was full of] earth that had just woken up.',
+            'White butterflies [wandered|strolled|ambled] past on errands of their own, never in a hurry.',
           ],
         ),
       },
@@ -54,16 +54,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'There was {companion.a}. {companion.It} looked worried.',
+            '[|Just then |Then ]there was {companion.a}. [|And ]{companion.it} looked [|so |all ]worried.',
             '{companion.a} waved from the path. "Come and see!"',
           ],
           [
-            'Under a tree sat {companion.a}, looking very worried indeed.',
-            '"Oh, I am glad you came," said {companion.a}, hurrying up the path.',
+            'Under a tree sat {companion.a}, looking [very|really|so] worried indeed.',
+            '"Oh, I am glad you came," [said|whispered] {companion.a}, hurrying up the path.',
           ],
           [
             'Waiting by the path was {companion.a}, wearing the expression of someone with a problem that needs two heads to solve.',
-            '"You are just the person I hoped to see," said {companion.a}, hurrying over through the grass.',
+            '"You are just the person I hoped to see," [said|whispered] {companion.a}, hurrying over through the grass.',
           ],
         ),
       },
@@ -72,27 +72,30 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{companion.The} showed {them} {object.a}. They were gray, not blue.',
-            'They looked at {object.a}. All the blue was gone.',
+            '[|Then |But then ][{companion.the}|{companion.name}] showed {them} {object.a}. [|And ]they were [|so |all ]gray, not blue.',
+            '[|Then |But then ]they [looked at|gazed at|peered at] {object.a}. All the blue was gone.',
           ],
           [
-            '{companion.The} led {them} to {object.a}, but the flowers had gone [pale and gray|as gray as ash].',
-            '"Look at {object.a}," said {companion.the}. "Yesterday they were blue, and today they are gray."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] led {them} to {object.a}, but the flowers had gone [pale and gray|as gray as ash].',
+            '"Look at {object.a}," [said|whispered] [{companion.the}|{companion.name}]. "Yesterday they were blue, and today they are [|so |very ]gray."',
           ],
           [
-            '{companion.The} led the way to {object.a}, which should have been the brightest blue in the whole place, and every flower had faded to gray.',
-            '"Every spring, {object.a} turn the bluest blue," said {companion.the} quietly, "but this year the color never came."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] led the way to {object.a}, which should have been the brightest blue in the [whole|entire] place, and every flower had faded to gray.',
+            '"[Every|Each] spring, {object.a} turn the bluest blue," [said|whispered] [{companion.the}|{companion.name}] [quietly|softly|gently], "but this year the color never came."',
           ],
         ),
         details: v(
-          ['The bees flew past them. They did not stop.', 'Even the leaves looked tired.'],
           [
-            'The bees buzzed right past the gray flowers without stopping.',
+            'The bees [flew|soared|glided] past them. [|And ]they did not stop.',
+            'Even the leaves looked [|so |all ][tired|worn out].',
+          ],
+          [
+            '[|And ]the bees buzzed right past the gray flowers without stopping.',
             'Even the leaves drooped, as if the flowers felt sad about it.',
           ],
           [
-            'The bees hummed straight past without a second glance, which is what bees do with flowers that have nothing to offer.',
-            'The leaves drooped, as though the whole patch was a little embarrassed.',
+            '[|And ]the bees hummed straight past without a second glance, which is what bees do with flowers that have nothing to offer.',
+            '[|And ]the leaves drooped, as though the [whole|entire] patch was a [little|small|tiny] embarrassed.',
           ],
         ),
       },
@@ -100,14 +103,17 @@ export const LAND_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{Name} gave them a drink. They stayed gray.', 'They waited in the sun. Nothing changed.'],
           [
-            '{Name} gave the flowers a drink from a watering can, but they stayed gray.',
-            'They waited for the sun to brighten them, but nothing changed.',
+            '[|First, |So ]{Name} gave them a drink. [|And ]they stayed gray.',
+            '[|First, |So ]they [waited|stood waiting] in the sun. Nothing changed.',
           ],
           [
-            '{Name} watered them carefully, which is usually a good start, but the gray did not budge.',
-            'They waited a while in case the sunshine would do the work, but the flowers stayed stubbornly colorless.',
+            '[|First, |To begin with, |Right away, ]{Name} gave the flowers a drink from a watering can, but they stayed gray.',
+            '[|First, |To begin with, |Right away, ]they [waited|stood waiting] for the sun to brighten them, but nothing changed.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]{Name} watered them [carefully|gently|with care], which is usually a good start, but the gray did not budge.',
+            '[|First, |To begin with, |Right away, ]they [waited|stood waiting] a while in case the sunshine would do the work, but the flowers stayed stubbornly colorless.',
           ],
         ),
       },
@@ -118,44 +124,47 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'The flowers turned blue again! {companion.The} cheered.',
-            'Blue, blue, blue! The whole patch was bright.',
+            '[|And |So ]the flowers turned blue [again|once more]! [{companion.The}|{companion.name}] [cheered|clapped].',
+            'Blue, blue, blue! The [whole|entire] patch was [|so |all ]bright.',
           ],
           [
-            'Slowly the blue crept back, flower by flower, until {object.the} were bright as the sky.',
-            '{companion.The} cheered, and a bee came [bumbling|buzzing] down to say hello to the flowers.',
+            'Slowly the blue [crept|tiptoed] back, flower by flower, until {object.the} were bright as the sky.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] [cheered|clapped], and a bee came [bumbling|buzzing] down to say hello to the flowers.',
           ],
           [
-            'Color crept back petal by petal until {object.the} glowed the deep, clear blue of a summer sky.',
-            'A bee arrived almost at once, which {companion.the} said was the best possible review.',
+            'Color [crept|tiptoed] back petal by petal until {object.the} [glowed|shone|gleamed] the deep, clear blue of a summer sky.',
+            'A bee arrived almost at once, which [{companion.the}|{companion.name}] [said|whispered] was the best possible review.',
           ],
         ),
         details: v(
           [
-            'A bee came to visit. Then another came.',
-            '{companion.The} smelled the flowers. They smelled sweet.',
+            'A bee came to visit. [Then|And then|After that] another came.',
+            '[{companion.The}|{companion.name}] smelled the flowers. [|And ]they smelled sweet.',
           ],
           [
-            'One bee came, then another, humming happily among the blue flowers.',
-            '{companion.The} took a deep sniff. The flowers smelled sweet as honey.',
+            'One bee came, then another, humming [happily|cheerfully|gladly] among the blue flowers.',
+            '[{companion.The}|{companion.name}] took a deep sniff. [|And ]the flowers smelled sweet as honey.',
           ],
           [
-            'One bee arrived, then three more, and soon the whole patch hummed with quiet work.',
-            'The scent came back along with the color, sweet and faintly like honey.',
+            'One bee arrived, then three more, and soon the [whole|entire] patch hummed with quiet work.',
+            '[|And ]the scent [came back|returned] along with the color, sweet and faintly like honey.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['{Name} went home happy. {They} slept well.', 'The flowers closed up. So did {their} eyes.'],
           [
-            'That evening the bluebells folded up for the night, and so did {Name}, snug in {bed}.',
-            '{Name} fell asleep thinking of a field of blue, and the bees humming in it.',
+            '[|Soon |Then |So ]{Name} went home happy. [|And ]{they} slept well.',
+            '[|Soon |Then |So ]the flowers closed up. So did {their} eyes.',
           ],
           [
-            'As the flowers closed for the evening far away, {Name} closed {their} eyes too, the color of them still bright in {their} mind.',
-            'Sleep came gently, tinted the blue of a field in spring.',
+            'That evening the bluebells folded up for the night, and so did {Name}, snug in {bed}.',
+            '[|Soon |Before long, |In a little while, ]{Name} [fell asleep|drifted off to sleep|dozed off] thinking of a field of blue, and the bees humming in it.',
+          ],
+          [
+            'As the flowers closed for the evening far away, {Name} [closed|shut] {their} eyes too, the color of them still bright in {their} mind.',
+            'Sleep came [gently|softly|carefully], tinted the blue of a field in spring.',
           ],
         ),
       },
@@ -181,14 +190,21 @@ export const LAND_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['It was a windy day. {Name} wanted to fly a kite.', 'The wind was blowing. It was kite weather!'],
           [
-            'The wind was blowing just right, the kind of day that is made for kites.',
-            '{Name} looked out at the waving trees and grinned: perfect kite weather.',
+            'It was a [windy|breezy|blowy] day. [|And ]{Name} wanted to fly a kite.',
+            'The wind was [blowing|puffing|whooshing]. [|And ]it was [kite weather|a kite day]!',
+            '[Trees|Branches|Flags] waved in the wind. {Name} [grinned|smiled|clapped]. Kite time!',
+            '{Name} [felt|heard] the wind [at the window|on the door|in the trees]. [What a day for a kite!|It was perfect for a kite.]',
+          ],
+          [
+            'The wind was blowing just right, the [kind|sort] of [day|afternoon] that is [made|meant] for kites.',
+            'Leaves [skipped|tumbled|danced] down the street, and {Name} [knew|decided] at once: [this was a kite day|it was time for a kite].',
+            'The [washing on the line|flag by the gate|tall grass] [flapped|fluttered|waved] [happily|busily], and {Name} [ran|hurried] to [find|fetch] {their} kite.',
+            '{Name} [looked out|peeked out|gazed out] at the waving trees and [grinned|smiled]: perfect kite weather.',
           ],
           [
             'The wind had a playful mood about it, tugging at hats and washing lines, and {Name} knew exactly what that meant.',
-            'Some days are for staying in, and some days are for kites; this was very clearly the second kind.',
+            'Some days are for staying in, and some days are for kites; this was [very|really|so] clearly the second kind.',
           ],
         ),
       },
@@ -196,13 +212,19 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'journey',
         introduces: ['place'],
         variants: v(
-          ['{Name} ran to {place.a}. The wind went whoosh.', 'Off {they} went to {place.a}.'],
           [
-            '{Name} ran all the way to {place.a}, where the wind was even stronger.',
-            'Off {they} went to {place.a}, where there was plenty of room to run.',
+            '[|Soon |Then |So ]{Name} [ran|hurried|scampered] to {place.a}. [|And ]the wind went whoosh.',
+            'Off {they} [went|ran|skipped] to {place.a}. [The sky was wide.|The sky was so big.|There was lots of room.]',
+            '{Name} [skipped|hopped|ran] [down the path|along the lane|up the hill] to {place.a}.',
+            '[It was not far|It was a short walk|It was just down the road] to {place.a}. {Name} [ran|skipped|raced] the whole way.',
           ],
           [
-            '{Name} headed for {place.a}, where the wind had room to stretch out and really blow.',
+            '[|Soon |Before long, |After a while, ]{Name} [ran|hurried|scampered] all the way to {place.a}, where the wind was even stronger.',
+            'Off {they} went to {place.a}, where there was [plenty of|lots of|all the] room to [run|race|spin around].',
+            '{Name} [skipped|raced|hurried] [down the lane|along the path|over the hill] to {place.a}, the kite [bumping|bouncing] along behind.',
+          ],
+          [
+            '[|Soon |Before long, |After a while, ]{Name} headed for {place.a}, where the wind had room to stretch out and [really|truly] blow.',
             'At {place.a} the wind came rolling across the open ground in long, friendly gusts.',
           ],
         ),
@@ -212,16 +234,20 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} was there too. They played together.',
-            '{companion.a} came to help. "Can I hold the string?"',
+            '{companion.a} was there too. [|And ]they played [together|side by side].',
+            '{companion.a} came to help. "Can I [hold|have a turn with] the [string|kite]?"',
+            '{companion.a} [waved|called out|ran over]. "[A kite! Can I help?|Is that a kite? I love kites!|Hello! Can I play?]"',
+            '[There|Under a tree|By the gate] was {companion.a}. {companion.It} [smiled|waved|grinned] at {Name}.',
           ],
           [
-            '{companion.a} was there too, and together they got ready to fly.',
+            '{companion.a} was there too, and [together|side by side] they got [ready|all set] to [fly|launch] [the kite|it].',
+            '{companion.a} [hurried|bounded|skipped] over, [eyes shining|waving both arms|calling hello], and asked to help with the kite.',
+            '[Under a tree|By the gate|Near the path] sat {companion.a}, who [jumped up|perked up|brightened] at the sight of [a kite|the kite].',
             '"Can I help?" asked {companion.a}, who had never flown a kite before.',
           ],
           [
-            '{companion.a} was already there and agreed at once to be the official kite assistant.',
-            '{companion.a} came over to watch, having never seen a kite flown up close.',
+            '{companion.a} was already there and [agreed|decided] at once to be the official kite assistant.',
+            '{companion.a} [came over|came closer|wandered over] to watch, having never seen a kite flown up close.',
           ],
         ),
       },
@@ -230,12 +256,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'Up went {object.a}. Then it got stuck in a tree.',
-            '{object.a} flew high. A gust pushed it into a tree.',
+            'Up went {object.a}. [Then|And then|After that] it got stuck in a tree.',
+            '{object.a} [flew|soared|glided] high. A [gust|puff|big puff] [pushed|blew|bumped] it into a tree.',
+            '{object.a} went up, up, up! [Then|But then|Oh no,] it [caught|snagged] on a [branch|tall branch].',
+            'They [let out|let go of] [the string|some string]. {object.a} [flew|rose|climbed]. [Then|Oops,|But] a tree [caught|held on to|held] it.',
           ],
           [
-            'Up went {object.a}, higher and higher, until a gust blew it into the branches of a tall tree.',
-            '{object.a} danced in the sky, but then the wind swung it into a tree, and it stuck fast.',
+            'Up went {object.a}, higher and higher, until a [gust|puff of wind|sudden breeze] [blew|swept|tossed] it into the branches of a [tall|big|leafy] tree.',
+            '{object.a} [climbed|rose|bobbed] [up|into the sky] [beautifully|happily|proudly], right until the wind [turned|changed its mind] and [parked|tucked|dropped] it in a tree.',
+            '{object.a} [danced|twirled] in the sky, but then the wind swung it into a tree, and it stuck fast.',
           ],
           [
             '{object.a} climbed beautifully at first, until a sudden gust swung it sideways into the upper branches of a tree, where it caught and held.',
@@ -243,14 +272,17 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['Its tail waved in the branches. It could not get free.', 'The string was caught too.'],
           [
-            'Its long tail fluttered in the leaves like it was waving for help.',
-            'The string was wound around a branch, twice.',
+            'Its tail waved in the branches. [|And ]it could not get free.',
+            '[|And ]the string was caught too.',
           ],
           [
-            'Its tail fluttered among the leaves, as if signaling for rescue.',
-            'The string had looped twice around a branch, and every tug only tightened it.',
+            '[|And ]its long tail [fluttered|flapped] in the leaves like it was waving for help.',
+            '[|And ]the string was wound around a branch, twice.',
+          ],
+          [
+            '[|And ]its tail [fluttered|flapped] among the leaves, as if signaling for rescue.',
+            '[|And ]the string had looped twice around a branch, and every tug only tightened it.',
           ],
         ),
       },
@@ -259,16 +291,20 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{Name} tugged the string. The kite stayed stuck.',
-            '{companion.The} jumped high. {companion.It} could not reach.',
+            '[|First, |So ]{Name} [tugged|pulled] the string. [|And ]the kite stayed stuck.',
+            '{Name} [stood on tiptoe|reached up high|stretched up tall]. [The kite was too high.|It was still too high.|Not even close!]',
+            '[|First, |So ]they [shook|wiggled|jiggled] the string. [The leaves shook.|The branch wobbled.] [But the kite stayed put.|The kite did not budge.]',
+            '[|First, |So ][{companion.the}|{companion.name}] [jumped|hopped|leapt] high. [|And ]{companion.it} could not reach.',
           ],
           [
-            '{Name} tugged the string gently, but the kite only rustled and stayed put.',
-            '{companion.The} jumped as high as {companion.it} could, but the kite was far out of reach.',
+            '[|First, |To begin with, |Right away, ]{Name} [tugged|pulled] the string [gently|softly|carefully], but the kite only [rustled|wiggled|shivered] and stayed put.',
+            '{Name} [stood on tiptoe|stretched up as tall as {they} could|climbed onto a [stump|bench|rock]], but {their} fingers were still [far|miles|a long way] from the kite.',
+            '[|First, |To begin with, ]they [wiggled|jiggled|shook] the string [this way and that|left and right|up and down], and the branch [nodded|wobbled|swayed] but would not let go.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] [jumped|hopped|leapt] as high as {companion.it} could, but the kite was far out of reach.',
           ],
           [
-            '{Name} tried a gentle tug, then a different angle, but the branches held on.',
-            '{companion.The} jumped repeatedly with great determination and no success whatsoever.',
+            '[|First, |To begin with, |Right away, ]{Name} tried a gentle tug, then a different angle, but the branches held on.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] [jumped|hopped|leapt] repeatedly with great determination and no success whatsoever.',
           ],
         ),
       },
@@ -278,25 +314,35 @@ export const LAND_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['Down came the kite. It was not hurt at all.', 'The kite was free! It flew again.'],
           [
-            'The kite came free and floated gently down into {their} arms, not torn at all.',
-            'Soon {object.the} was back up in the sky, dancing higher than before.',
+            'Down came the kite. [|And ]it was not hurt at all.',
+            '[Flutter, flutter|Swish, swoosh|Whoosh], down it came! {Name} [caught|hugged|held] it [tight|close|in both hands].',
+            'The [branch|tree] let go. The kite [floated|drifted|sailed] down [safe and sound|gently|softly].',
+            '[|And |So ]the kite was free! It [flew|soared|glided] [again|once more].',
           ],
           [
-            'With a rustle the kite slipped free and drifted down, completely unharmed.',
-            'In minutes {object.the} was flying again, higher and steadier than before, as if it had learned a lesson about trees.',
+            '[|And |At last, |And just like that, ]the kite came free and [floated|drifted] [gently|softly|carefully] down into {their} arms, not torn at all.',
+            '[Soon|Before long|In a little while] {object.the} was back up in the sky, dancing higher than before.',
+          ],
+          [
+            'With a rustle the kite slipped free and [drifted|floated] down, completely unharmed.',
+            'In minutes {object.the} was flying [again|once more], higher and steadier than before, as if it had learned a lesson about trees.',
           ],
         ),
         details: v(
-          ['They took turns with the string. {companion.The} laughed.', 'The kite tail swished and swirled.'],
           [
-            'They took turns holding the string, and {companion.the} laughed every time it swooped.',
-            'The kite tail [swished|swirled] like a ribbon in a dance.',
+            'They took turns with the string. [|And ][{companion.the}|{companion.name}] [laughed|giggled|chuckled].',
+            '[|And ]the kite tail [swished|swirled|wiggled] and [swirled|twirled|looped].',
+            'The kite [danced|dipped|swooped] [up high|in the sky|over the grass]. [They cheered.|Everyone clapped.|{Name} laughed.]',
+            '{Name} [held|kept] the string [tight|steady|snug]. The kite [pulled|tugged] [this way and that|like it wanted to play|up and up].',
           ],
           [
-            'They took turns at the string, and {companion.the} turned out to have a natural talent for it.',
-            'Its tail drew loops and curls across the sky, like handwriting nobody could read.',
+            '[|And ]they took turns holding the string, and [{companion.the}|{companion.name}] [laughed|giggled|chuckled] [every|each] time it swooped.',
+            '[|And ]the kite tail [swished|swirled] like a ribbon in a dance.',
+          ],
+          [
+            '[|And ]they took turns at the string, and [{companion.the}|{companion.name}] turned out to have a natural talent for it.',
+            '[|And ]its tail drew loops and curls across the sky, like handwriting nobody could read.',
           ],
         ),
       },
@@ -304,16 +350,20 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '{Name} was tired from running. {They} slept well.',
-            'The kite rested by the door. {Name} rested in {bed}.',
+            '[|Soon |Then |So ]{Name} was tired from running. [|And ]{they} slept well.',
+            '[|Soon |Then |So ]the kite [rested|relaxed] by the door. [|And ]{Name} [rested|relaxed] in {bed}.',
+            'The wind [went to sleep|grew still|calmed down]. [Then|Soon] {Name} did too.',
+            '{Name} [dreamed|dreamt] of [kites|the sky|flying high]. [The kite dreamed too.|It was a happy dream.|Whoosh, went the dream.]',
           ],
           [
-            'That evening the kite leaned by the door, and {Name}, tired from running, fell fast asleep.',
-            'The wind calmed down at last, and so did {Name}, snug in {bed}.',
+            'That evening the kite leaned by the door, and {Name}, [tired|worn out] from [running|so much running], fell [fast asleep|sound asleep].',
+            '{Name} [drifted off|dozed off|fell asleep] [dreaming|thinking] of [kites|the sky|long tails] [swooping|dipping|dancing] over {place.the}.',
+            'The wind [hushed|settled|grew quiet] outside, the kite [rested|leaned|waited] by the door, and {Name} [slept|dozed|dreamed] [deeply|soundly|peacefully].',
+            '[|Soon |Before long, |In a little while, ]the wind calmed down at last, and so did {Name}, snug in {bed}.',
           ],
           [
-            'By evening the wind had blown itself out, and {Name}, pleasantly worn from a day of running, slept soundly.',
-            'The kite rested by the door, and its pilot rested too.',
+            'By evening the wind had blown itself out, and {Name}, [pleasantly|comfortably] worn from a day of running, slept soundly.',
+            '[|Soon |Before long, |In a little while, ]the kite [rested|relaxed] by the door, and its pilot [rested|relaxed] too.',
           ],
         ),
       },
@@ -337,12 +387,12 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            'It was apple picking day. {Name} went to {place.a}.',
-            'The leaves were orange. {Name} went to {place.a}.',
+            'It was apple picking day. [|And ]{Name} went to {place.a}.',
+            'The leaves were orange. [|And ]{Name} went to {place.a}.',
           ],
           [
             'It was apple picking day, and {Name} went up to {place.a} with a [big smile|song].',
-            'The autumn leaves were turning gold as {Name} walked up to {place.a}.',
+            'The autumn leaves were turning gold as {Name} [walked|strolled|wandered] up to {place.a}.',
           ],
           [
             'Autumn had painted the trees gold and red, and {Name} made the walk up to {place.a} for the best day of the season: apple picking.',
@@ -355,11 +405,11 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} was there to help. They picked and picked.',
-            '{companion.a} came too. {companion.It} loved apples.',
+            '{companion.a} was there to help. [|And ]they picked and picked.',
+            '{companion.a} came too. [|And ]{companion.it} loved apples.',
           ],
           [
-            '{companion.a} came to help, and they picked apples until their arms were tired.',
+            '{companion.a} came to help, and they picked apples until their arms were [|so |very ][tired|worn out].',
             '{companion.a} was waiting under the trees, ready to pick.',
           ],
           [
@@ -374,26 +424,29 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Bump! {object.a} tipped over. Apples rolled down the hill.',
-            'Soon {object.a} was full. Then it fell over!',
+            '[Soon|Before long|In a little while] {object.a} was full. [Then|And then|After that] it fell over!',
           ],
           [
             'Just as {object.a} was full, it tipped over, and the apples went rolling down the hill.',
             'Bump! {object.a} toppled, and red apples went bouncing away in every direction.',
           ],
           [
-            'They had just filled {object.a} to the brim when it tipped on a root, and every apple went tumbling down the slope.',
+            '[|Then |But then |Soon enough, ]they had just filled {object.a} to the brim when it tipped on a root, and every apple went tumbling down the slope.',
             '{object.a} wobbled, leaned and fell, and a red river of apples went rolling away down the hill.',
           ],
         ),
         details: v(
-          ['Some hid in the grass. Some rolled far away.', '{companion.The} said, "Oh no!"'],
+          [
+            'Some hid in the grass. Some rolled far away.',
+            '[|And ][{companion.the}|{companion.name}] said, "Oh no!"',
+          ],
           [
             'Some hid in the long grass, and some rolled all the way to the bottom.',
-            '"Oh dear," said {companion.the}, watching them go.',
+            '"Oh dear," [said|whispered] [{companion.the}|{companion.name}], watching them go.',
           ],
           [
             'Some hid in the long grass, some gathered in a hollow, and a few bold ones reached the very bottom.',
-            '{companion.The} watched the last apple disappear and sighed.',
+            '[|And ][{companion.the}|{companion.name}] watched the last apple disappear and [sighed|let out a sigh].',
           ],
         ),
       },
@@ -401,14 +454,17 @@ export const LAND_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['They ran after them. The apples rolled faster.', 'They picked up two. Many more were hiding.'],
           [
-            'They ran down the hill after them, but the apples rolled faster than they could run.',
-            'They found two apples, but many more were hidden in the grass.',
+            '[|First, |So ]they [ran|hurried|scampered] after them. [|And ]the apples rolled faster.',
+            '[|First, |So ]they [picked up|lifted] two. Many more were hiding.',
           ],
           [
-            'They tried to catch them mid-roll, which apples do not allow.',
-            'Picking them up one at a time was slow, and half of them were hidden in the long grass.',
+            '[|First, |To begin with, |Right away, ]they [ran|hurried|scampered] down the hill after them, but the apples rolled faster than they could run.',
+            '[|First, |To begin with, |Right away, ]they found two apples, but many more were hidden in the grass.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]they tried to catch them mid-roll, which apples do not allow.',
+            'Picking them up one at a time was [|so |very ]slow, and half of them were hidden in the long grass.',
           ],
         ),
       },
@@ -419,26 +475,29 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Every apple was back. {object.The} was full again.',
-            'They counted all the apples. Not one was missing.',
+            '[Every|Each] apple was back. [|And ]{object.the} was full [again|once more].',
+            '[|And |So ]they counted all the apples. Not one was missing.',
           ],
           [
-            'Soon every apple was back in {object.the}, and not a single one was missing.',
-            '{companion.The} counted them all twice, and every apple was there.',
+            '[Soon|Before long|In a little while] every apple was back in {object.the}, and not a single one was missing.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] counted them all twice, and every apple was there.',
           ],
           [
             'In the end every apple was back in {object.the}, counted twice and accounted for.',
-            'Not one apple was missing, which {companion.the} said called for a celebration.',
+            'Not one apple was missing, which [{companion.the}|{companion.name}] [said|whispered] called for a celebration.',
           ],
         ),
         details: v(
-          ['They each ate one apple. It was sweet and crunchy.', 'Then they made apple pie.'],
           [
-            'They each ate one apple, sweet and crunchy, as a reward.',
+            'They each ate one apple. [|And ]it was sweet and crunchy.',
+            '[Then|And then|After that] they made apple pie.',
+          ],
+          [
+            '[|And ]they each ate one apple, sweet and crunchy, as a reward.',
             'Later the kitchen smelled of warm apple pie with cinnamon.',
           ],
           [
-            'They each chose one apple as a reward, and it was the crunchiest, sweetest apple either of them had ever eaten.',
+            '[|And ]they each chose one apple as a reward, and it was the crunchiest, sweetest apple either of them had ever eaten.',
             'By evening the kitchen smelled of cinnamon and baking apples.',
           ],
         ),
@@ -446,14 +505,17 @@ export const LAND_PLANS: readonly PlotPlan[] = [
       {
         kind: 'sleep',
         variants: v(
-          ['{Name} was full of pie. {They} fell asleep.', 'Leaves fell softly. {Name} slept.'],
           [
-            'Full of apple pie and tired from the hill, {Name} fell fast asleep.',
-            'Outside, autumn leaves drifted down, and {Name} drifted into dreams.',
+            '[|Soon |Then |So ]{Name} was full of pie. [|And ]{they} [fell asleep|drifted off to sleep|dozed off].',
+            'Leaves fell [softly|gently|quietly]. [|And ]{Name} [slept|dozed|dreamed].',
           ],
           [
-            'Full of pie and pleasantly tired, {Name} fell asleep almost before the story was over.',
-            'Outside, the leaves let go of the branches one by one, and {Name} let go of the day.',
+            'Full of apple pie and tired from the hill, {Name} fell [fast asleep|sound asleep].',
+            'Outside, autumn leaves [drifted|floated] down, and {Name} [drifted|floated] into dreams.',
+          ],
+          [
+            'Full of pie and [pleasantly|comfortably] [tired|worn out], {Name} [fell asleep|drifted off to sleep|dozed off] almost before the story was over.',
+            'Outside, the leaves let go of the branches [one by one|one after another], and {Name} let go of the day.',
           ],
         ),
       },
@@ -481,12 +543,12 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} walked to {place.a}. It was a sunny day.',
-            '{Name} liked {place.a}. It was always full of sounds.',
+            '{Name} [walked|strolled|wandered] to {place.a}. [|And ]it was a sunny day.',
+            '{Name} liked {place.a}. [|And ]it was always full of sounds.',
           ],
           [
             '{Name} loved going to {place.a}, where there was always something to hear.',
-            'On a sunny afternoon, {Name} walked to {place.a}, listening to the sounds along the way.',
+            'On a sunny afternoon, {Name} [walked|strolled|wandered] to {place.a}, listening to the sounds along the way.',
           ],
           [
             '{Name} had always thought of {place.a} as a place you listen to as much as look at.',
@@ -499,16 +561,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} sat on a bench. {companion.It} looked sad.',
-            '{companion.a} waved at {them}. "Listen," {companion.it} said.',
+            '{companion.a} sat on a bench. [|And ]{companion.it} looked [|so |all ]sad.',
+            '{companion.a} waved at {them}. "Listen," {companion.it} [said|whispered].',
           ],
           [
             'On a bench sat {companion.a}, listening hard with a puzzled look.',
-            '"Listen," said {companion.a}, coming over. "Do you hear it? Nothing."',
+            '"Listen," [said|whispered] {companion.a}, coming over. "Do you hear it? Nothing."',
           ],
           [
             '{companion.a} sat on a bench with {companion.its} head tilted, listening for something that was not there.',
-            '"Listen," said {companion.a}, without even saying hello. "What do you hear?"',
+            '"Listen," [said|whispered] {companion.a}, without even saying hello. "What do you hear?"',
           ],
         ),
       },
@@ -516,25 +578,28 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         introduces: ['object'],
         variants: v(
-          ['{object.a} hung there. But they made no sound.', 'The wind blew. But {object.a} were quiet.'],
+          [
+            '{object.a} hung there. But they made no sound.',
+            '[|Then |But then ]the wind blew. But {object.a} were [|so |all ]quiet.',
+          ],
           [
             '{object.a} hung from a branch, but even when the breeze blew, they did not ring.',
-            '{object.a} always sang in the breeze, but today they were completely quiet.',
+            '{object.a} always [sang|hummed] in the breeze, but today they were completely quiet.',
           ],
           [
             '{object.a} had hung there for as long as anyone remembered, chiming at every breeze, but today they hung silent even as the wind moved through them.',
-            'The breeze stirred, as it always did, but {object.a} made no sound at all.',
+            '[|Then |But then |Soon enough, ]the breeze stirred, as it always did, but {object.a} made no sound at all.',
           ],
         ),
         details: v(
-          ['Everyone missed the song. The birds looked up.', 'It was too quiet.'],
+          ['Everyone missed the song. [|And ]the birds [looked up|glanced up].', '[|And ]it was too quiet.'],
           [
-            'People stopped and looked up, missing the song they always heard.',
+            'People stopped and [looked up|glanced up], missing the song they always heard.',
             'Without the chimes, the afternoon felt strangely empty.',
           ],
           [
-            'People passing through glanced up, puzzled, missing a sound they had never noticed until it stopped.',
-            'The silence where the chimes should have been was oddly loud.',
+            'People passing through glanced up, puzzled, missing a sound they had never [noticed|saw|spotted] until it stopped.',
+            '[|And ]the silence where the chimes should have been was oddly loud.',
           ],
         ),
       },
@@ -542,14 +607,17 @@ export const LAND_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{Name} blew on them. Nothing.', '{companion.The} tapped one. It only went tok.'],
           [
-            '{Name} blew on them as hard as {they} could, but they stayed silent.',
-            '{companion.The} tapped one gently, but it only made a dull little tok.',
+            '[|First, |So ]{Name} blew on them. Nothing.',
+            '[|First, |So ][{companion.the}|{companion.name}] tapped one. [|And ]it only went tok.',
           ],
           [
-            '{Name} tried blowing on them, but the chimes barely stirred.',
-            'A gentle tap produced only a flat little tok, nothing like their usual song.',
+            '[|First, |To begin with, |Right away, ]{Name} blew on them as hard as {they} could, but they stayed [silent|quiet|still].',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] tapped one [gently|softly|carefully], but it only made a dull [little|small|tiny] tok.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]{Name} tried blowing on them, but the chimes barely stirred.',
+            'A gentle tap produced only a flat [little|small|tiny] tok, nothing like their usual song.',
           ],
         ),
       },
@@ -559,25 +627,31 @@ export const LAND_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['Ting, ting! The chimes sang again.', 'The breeze came. The chimes rang out.'],
           [
-            'The next breeze set them ringing, ting-a-ling, clear and sweet.',
-            '{object.The} sang again, and everyone nearby stopped to smile.',
+            'Ting, ting! The chimes [sang|hummed] [again|once more].',
+            '[|And |So ]the breeze came. [|And ]the chimes rang out.',
           ],
           [
-            'With the next breeze {object.the} rang out again, clear and sweet, and people all around stopped to listen.',
-            'The song returned, bright as water, and {companion.the} closed {companion.its} eyes to hear it properly.',
+            '[|And |At last, |And just like that, ]the next breeze set them ringing, ting-a-ling, clear and sweet.',
+            '[|And |At last, |And just like that, ]{object.the} [sang|hummed] [again|once more], and everyone nearby stopped to smile.',
+          ],
+          [
+            'With the next breeze {object.the} rang out [again|once more], clear and sweet, and people all around stopped to listen.',
+            '[|And |At last, |And just like that, ]the song returned, bright as water, and [{companion.the}|{companion.name}] [closed|shut] {companion.its} eyes to hear it properly.',
           ],
         ),
         details: v(
-          ['People smiled. A bird sang along.', '{companion.The} danced to the sound.'],
           [
-            'A bird on the branch sang along, as if it had been waiting.',
-            '{companion.The} did a little dance to the tinkling tune.',
+            'People [smiled|grinned|beamed]. A bird [sang|hummed] along.',
+            '[|And ][{companion.the}|{companion.name}] [danced|twirled] to the sound.',
           ],
           [
-            'A bird on a nearby branch joined in, apparently relieved.',
-            '{companion.The} swayed in time, humming a harmony of {companion.its} own invention.',
+            'A bird on the branch [sang|hummed] along, as if it had been waiting.',
+            '[|And ][{companion.the}|{companion.name}] did a [little|small|tiny] dance to the tinkling tune.',
+          ],
+          [
+            'A bird on a nearby branch [joined in|chimed in], apparently relieved.',
+            '[|And ][{companion.the}|{companion.name}] swayed in time, humming a harmony of {companion.its} own invention.',
           ],
         ),
       },
@@ -585,16 +659,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'At bedtime, {Name} heard a soft ting. {They} smiled and slept.',
-            '{Name} hummed the chime song. Then {they} slept.',
+            'At bedtime, {Name} heard a soft ting. [|And ]{they} [smiled|grinned|beamed] and [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]{Name} hummed the chime song. [Then|And then|After that] {they} [slept|dozed|dreamed].',
           ],
           [
-            'At bedtime {Name} could almost hear the chimes, soft and far away, and fell asleep smiling.',
-            '{Name} hummed the chime song under {their} breath until sleep came.',
+            'At bedtime {Name} could almost hear the chimes, soft and far away, and [fell asleep|drifted off to sleep|dozed off] smiling.',
+            '[|Soon |Before long, |In a little while, ]{Name} hummed the chime song under {their} breath until sleep came.',
           ],
           [
-            'At bedtime the memory of the chimes played on in {their} head, and {Name} drifted off to it.',
-            'Humming the chime song under {their} breath, {Name} slipped softly into sleep.',
+            'At bedtime the memory of the chimes played on in {their} head, and {Name} [drifted off|dozed off] to it.',
+            'Humming the chime song under {their} breath, {Name} slipped [softly|gently|quietly] into sleep.',
           ],
         ),
       },
@@ -632,16 +706,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            'The wind blew hard last evening. Now it was calm.',
-            '{Name} went outside. The morning was fresh.',
+            'The wind blew hard last evening. Now it was [calm|peaceful|still].',
+            '{Name} went outside. [|And ]the [morning|day] was [|so |all ]fresh.',
           ],
           [
-            'The wind had blown hard all evening, but now the morning was calm and fresh.',
-            '{Name} stepped outside into a morning that smelled of wet leaves.',
+            'The wind had blown hard all evening, but now the [morning|day] was [|so |very ]calm and fresh.',
+            '{Name} stepped outside into a [morning|day] that smelled of wet leaves.',
           ],
           [
-            'A blustery evening had given way to a still, rinsed morning, and {Name} went out to see what the wind had left behind.',
-            'The morning after a windy evening always has a tidied-up feeling, and {Name} stepped out into it.',
+            'A blustery evening had given way to a still, rinsed [morning|day], and {Name} went out to see what the wind had left behind.',
+            'The [morning|day] after a windy evening always has a tidied-up feeling, and {Name} [stepped out|came out|peeked out] into it.',
           ],
         ),
       },
@@ -651,14 +725,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.a} called out. "Come quick, please!"',
-            '{companion.a} was under a tree. {companion.It} pointed up.',
+            '{companion.a} was under a tree. [|And ]{companion.it} pointed up.',
           ],
           [
             '{companion.a} came running. "Come and see what the wind did!"',
-            'Under the big tree stood {companion.a}, pointing at the grass.',
+            'Under the [big|great big] tree stood {companion.a}, pointing at the grass.',
           ],
           [
-            '{companion.a} was already out, standing under the big tree and looking at something in the grass.',
+            '{companion.a} was already out, standing under the [big|great big] tree and looking at something in the grass.',
             '"Come and look," called {companion.a}. "The wind made a mess."',
           ],
         ),
@@ -668,27 +742,30 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{object.a} lay in the grass. Its roof was off.',
-            'The wind broke {object.a}. It fell from the tree.',
+            '{object.a} lay in the grass. [|And ]its roof was off.',
+            '[|Then |But then ]the wind broke {object.a}. [|And ]it fell from the tree.',
           ],
           [
-            '{object.a} had fallen from its branch, and its little roof had come apart.',
+            '{object.a} had fallen from its branch, and its [little|small|tiny] roof had come apart.',
             'In the grass lay {object.a}, its roof loose and one wall tipped over.',
           ],
           [
             '{object.a} had come down in the wind and lay in the grass, its roof loose and one wall leaning.',
-            'The wind had knocked {object.a} from its branch, and it lay in pieces that still fit together, just barely.',
+            '[|Then |But then |Soon enough, ]the wind had knocked {object.a} from its branch, and it lay in pieces that still fit [together|side by side], just barely.',
           ],
         ),
         details: v(
-          ['Two little birds sat on a branch. They had no home.', 'The birds went tweet, tweet.'],
           [
-            'Two little birds sat on a branch above, chirping sadly at their broken home.',
-            'The birds hopped from twig to twig, waiting.',
+            'Two [little|small|tiny] birds sat on a branch. [|And ]they had no home.',
+            '[|And ]the birds went tweet, tweet.',
           ],
           [
-            'A pair of small birds watched from a branch above with the patient look of homeowners awaiting repairs.',
-            'The birds chirped now and then, as if offering advice.',
+            'Two [little|small|tiny] birds sat on a branch above, chirping sadly at their broken home.',
+            '[|And ]the birds hopped from twig to twig, waiting.',
+          ],
+          [
+            'A pair of [small|little] birds watched from a branch above with the patient look of homeowners awaiting repairs.',
+            '[|And ]the birds chirped now and then, as if offering advice.',
           ],
         ),
       },
@@ -696,14 +773,17 @@ export const LAND_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{Name} put the roof on top. It slid off.', 'They pushed the wall back. It fell again.'],
           [
-            '{Name} set the roof back on top, but it slid right off again.',
-            'They pushed the wall straight, but it flopped over as soon as they let go.',
+            '[|First, |So ]{Name} put the roof on top. [|And ]it slid off.',
+            '[|First, |So ]they pushed the wall back. [|And ]it fell [again|once more].',
           ],
           [
-            '{Name} balanced the roof back in place, and it slid off with a gentle clatter.',
-            'They held the wall upright, but it leaned again the moment they let go.',
+            '[|First, |To begin with, |Right away, ]{Name} set the roof back on top, but it slid right off [again|once more].',
+            '[|First, |To begin with, |Right away, ]they pushed the wall straight, but it flopped over as soon as they let go.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]{Name} balanced the roof back in place, and it slid off with a gentle clatter.',
+            '[|First, |To begin with, |Right away, ]they held the wall upright, but it leaned [again|once more] the moment they let go.',
           ],
         ),
       },
@@ -714,27 +794,30 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{object.The} was whole again. It went back up in the tree.',
-            'The birds flew in. They had a home again.',
+            '[|And |So ]{object.the} was whole [again|once more]. [|And ]it went back up in the tree.',
+            '[|And |So ]the birds [flew|soared|glided] in. [|And ]they had a home [again|once more].',
           ],
           [
-            '{object.The} was as good as new, and they hung it back on its branch.',
-            'The two birds flew straight in and poked their heads out of the round door.',
+            '[|And |At last, |And just like that, ]{object.the} was as good as new, and they hung it back on its branch.',
+            '[|And |At last, |And just like that, ]the two birds [flew|soared|glided] straight in and poked their heads out of the round door.',
           ],
           [
             'Mended and sturdy, {object.the} went back up on its branch, stronger than it had been before the wind.',
-            'The birds flew in almost at once and peered out of the little round door, clearly approving.',
+            '[|And |At last, |And just like that, ]the birds [flew|soared|glided] in almost at once and peered out of the [little|small|tiny] round door, clearly approving.',
           ],
         ),
         details: v(
-          ['The birds sang a thank you song.', '{companion.The} clapped and smiled.'],
           [
-            'The birds sang a bright thank-you song from the doorway.',
-            '{companion.The} clapped, and {Name} felt warm all over.',
+            '[|And ]the birds [sang|hummed] a thank you song.',
+            '[|And ][{companion.the}|{companion.name}] [clapped|cheered] and [smiled|grinned|beamed].',
           ],
           [
-            'The birds sang from the doorway, which {Name} decided to take as thanks.',
-            '{companion.The} pronounced it the finest birdhouse in the neighborhood.',
+            '[|And ]the birds [sang|hummed] a bright thank-you song from the doorway.',
+            '[|And ][{companion.the}|{companion.name}] [clapped|cheered], and {Name} felt warm all over.',
+          ],
+          [
+            '[|And ]the birds [sang|hummed] from the doorway, which {Name} [decided|agreed] to take as thanks.',
+            '[|And ][{companion.the}|{companion.name}] pronounced it the finest birdhouse in the neighborhood.',
           ],
         ),
       },
@@ -742,16 +825,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'The birds slept in their house. {Name} slept in {bed}.',
-            'Everyone was cozy. {Name} closed {their} eyes.',
+            '[|Soon |Then |So ]the birds slept in their house. [|And ]{Name} slept in {bed}.',
+            '[|Soon |Then |So ]everyone was [cozy|snug]. [|And ]{Name} [closed|shut] {their} eyes.',
           ],
           [
             'That evening the birds were snug in their house, and {Name} was snug in {bed}.',
-            'Everyone had a home to sleep in, and {Name} drifted off feeling proud.',
+            '[|Soon |Before long, |In a little while, ]everyone had a home to sleep in, and {Name} [drifted off|dozed off] feeling [proud|pleased].',
           ],
           [
             'At dusk the birds tucked themselves into their mended house, and {Name}, equally snug, did the same.',
-            'Everyone had a good place to sleep that evening, and {Name} had helped make it so.',
+            '[|Soon |Before long, |In a little while, ]everyone had a good place to sleep that evening, and {Name} had [helped|lent a hand] make it so.',
           ],
         ),
       },
@@ -776,7 +859,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['{Name} liked dinosaurs best of all.', 'It was evening. {Name} looked at a dinosaur book.'],
+          [
+            '{Name} liked dinosaurs best of all.',
+            'It was evening. [|And ]{Name} [looked at|gazed at|peered at] a dinosaur book.',
+          ],
           [
             '{Name} was looking at a book of dinosaurs, the long-necked ones and the ones with plates on their backs.',
             'Of all the creatures in the world, {Name} liked dinosaurs the very best.',
@@ -791,25 +877,31 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'journey',
         introduces: ['place'],
         variants: v(
-          ['The page began to glow. Then {Name} was in {place.a}.', 'Whoosh! {Name} stepped into {place.a}.'],
           [
-            'One page began to glow, and when {Name} touched it, {they_were} standing in {place.a}.',
-            'The picture grew and grew until {Name} could step right into it: {place.a}.',
+            '[|Soon |Then |So ]the page [began to|started to] glow. [Then|And then|After that] {Name} was in {place.a}.',
+            'Whoosh! {Name} stepped into {place.a}.',
           ],
           [
-            'One page began to shimmer, and when {Name} leaned closer, the picture opened like a door into {place.a}.',
-            'The book gave a soft rustle, and suddenly the picture was all around {them}: {place.a}, warm and green.',
+            'One page [began to|started to] glow, and when {Name} touched it, {they_were} standing in {place.a}.',
+            '[|Soon |Before long, |After a while, ]the picture grew and grew until {Name} could step right into it: {place.a}.',
+          ],
+          [
+            'One page [began to|started to] shimmer, and when {Name} leaned closer, the picture opened like a door into {place.a}.',
+            '[|Soon |Before long, |After a while, ]the book gave a soft rustle, and [suddenly|all at once] the picture was all around {them}: {place.a}, warm and green.',
           ],
         ),
         details: v(
-          ['The ferns waved over {their} head. The air was warm.', 'Big footprints went along the path.'],
           [
-            'The ferns waved high over {their} head, and the air was warm and smelled green.',
+            'The ferns waved over {their} head. [|And ]the air was [|so |all ]warm.',
+            'Big footprints went along the path.',
+          ],
+          [
+            '[|And ]the ferns waved high over {their} head, and the air was [|so |very ]warm and smelled green.',
             'Giant footprints, bigger than a bathtub, made a path through the ferns.',
           ],
           [
-            'Fronds arched overhead like green umbrellas, and the air was warm and heavy with the smell of growing things.',
-            'Enormous footprints led down the path, each one big enough to sit in.',
+            'Fronds arched overhead like green umbrellas, and the air was [|so |very ]warm and heavy with the smell of growing things.',
+            'Enormous footprints led down the path, each one [big|great big] enough to sit in.',
           ],
         ),
       },
@@ -818,16 +910,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'There was {companion.a}. {companion.It} was small and green.',
-            'Out came {companion.a}. {companion.It} said hello.',
+            '[|Just then |Then ]there was {companion.a}. [|And ]{companion.it} was [small|little] and green.',
+            'Out came {companion.a}. [|And ]{companion.it} [said|whispered] hello.',
           ],
           [
             'Peeking from the ferns was {companion.a}, no bigger than a pony, with a tail that wagged.',
-            '{companion.a} trotted out of the ferns and said a shy hello.',
+            '{companion.a} trotted out of the ferns and [said|whispered] a shy hello.',
           ],
           [
-            'From among the ferns peered {companion.a}, small for a dinosaur, which still made {companion.obj} rather large for a friend.',
-            '{companion.a} stepped out shyly, {companion.its} tail swishing the ferns.',
+            'From among the ferns peered {companion.a}, [small|little] for a dinosaur, which still made {companion.obj} rather large for a [friend|pal].',
+            '{companion.a} [stepped out|came out|peeked out] [shyly|bashfully], {companion.its} tail swishing the ferns.',
           ],
         ),
       },
@@ -835,30 +927,30 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '{companion.The} yawned. But {companion.it} could not sleep.',
-            '"I cannot sleep," said {companion.the}. {companion.It} was very tired.',
+            '[|Then |But then ][{companion.the}|{companion.name}] [yawned|gave a big yawn|yawned a big yawn]. But {companion.it} could not sleep.',
+            '"I cannot sleep," [said|whispered] [{companion.the}|{companion.name}]. [|And ]{companion.it} was [very|really|so] [tired|worn out].',
           ],
           [
-            'The sun was setting, and {companion.the} was tired, but {companion.it} could not fall asleep.',
-            '"All the big dinosaurs are asleep," said {companion.the}, "but I cannot sleep at all."',
+            '[|Then |But then |Soon enough, ]the sun was setting, and [{companion.the}|{companion.name}] was [|so |very ][tired|worn out], but {companion.it} could not fall asleep.',
+            '"All the [big|great big] dinosaurs are asleep," [said|whispered] [{companion.the}|{companion.name}], "but I cannot sleep at all."',
           ],
           [
-            'It was nearly dusk in the valley, and every big dinosaur was settling down, but {companion.the} could not get to sleep.',
-            '"Everyone else finds it easy," said {companion.the}, with a yawn that proved {companion.it} was tired, "but sleep will not come to me."',
+            '[|Then |But then |Soon enough, ]it was nearly dusk in the valley, and every [big|great big] dinosaur was settling down, but [{companion.the}|{companion.name}] could not get to sleep.',
+            '"Everyone else finds it easy," [said|whispered] [{companion.the}|{companion.name}], with a yawn that proved {companion.it} was [|so |very ][tired|worn out], "but sleep will not come to me."',
           ],
         ),
         details: v(
           [
-            "{companion.The}'s mom was fast asleep. The big snores went rumble, rumble.",
-            'The big dinosaurs lay down like hills.',
+            "[{companion.The}|{companion.name}]'s mom was [fast asleep|sound asleep]. [|And ]the [big|great big] snores went rumble, rumble.",
+            '[|And ]the [big|great big] dinosaurs lay down like hills.',
           ],
           [
             'Nearby, {companion.its} mom was already asleep, snoring in long, deep rumbles.',
-            'The big dinosaurs lay down like sleepy green hills.',
+            '[|And ]the [big|great big] dinosaurs lay down like [sleepy|drowsy] green hills.',
           ],
           [
-            "{companion.The}'s mom was already fast asleep nearby, snoring in low, rumbling waves.",
-            'The great dinosaurs had folded themselves down like a row of sleepy hills.',
+            "[|And ][{companion.the}|{companion.name}]'s mom was already [fast asleep|sound asleep] nearby, snoring in low, rumbling waves.",
+            '[|And ]the great dinosaurs had folded themselves down like a row of [sleepy|drowsy] hills.',
           ],
         ),
       },
@@ -867,16 +959,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{companion.It} lay in the ferns. They tickled {companion.its} nose.',
-            '{companion.It} counted clouds. {companion.It} got muddled.',
+            '[|First, |So ]{companion.it} lay in the ferns. [|And ]they tickled {companion.its} nose.',
+            '[|First, |So ]{companion.it} counted clouds. [|And ]{companion.it} got muddled.',
           ],
           [
-            '{companion.It} tried lying in the ferns, but they tickled {companion.its} nose and made {companion.obj} sneeze.',
-            '{companion.It} tried counting the clouds, but {companion.it} kept losing {companion.its} place.',
+            '[|First, |To begin with, |Right away, ]{companion.it} tried lying in the ferns, but they tickled {companion.its} nose and made {companion.obj} sneeze.',
+            '[|First, |To begin with, |Right away, ]{companion.it} tried counting the clouds, but {companion.it} kept losing {companion.its} place.',
           ],
           [
-            '{companion.It} tried a bed of ferns, but the ferns tickled, and {companion.it} sneezed {companion.obj}self wide awake.',
-            '{companion.It} tried counting clouds, but they kept changing shape and {companion.it} kept losing track.',
+            '[|First, |To begin with, |Right away, ]{companion.it} tried a bed of ferns, but the ferns tickled, and {companion.it} sneezed {companion.obj}self wide awake.',
+            '[|First, |To begin with, |Right away, ]{companion.it} tried counting clouds, but they kept changing shape and {companion.it} kept losing track.',
           ],
         ),
       },
@@ -887,41 +979,47 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.The} gave a big yawn. {companion.It} closed {companion.its} eyes.',
-            'Soon {companion.the} was asleep. {companion.It} snored a tiny snore.',
+            '[|And |So ][{companion.the}|{companion.name}] gave a [big|great big] yawn. [|And ]{companion.it} [closed|shut] {companion.its} eyes.',
+            '[Soon|Before long|In a little while] [{companion.the}|{companion.name}] was asleep. [|And ]{companion.it} snored a [tiny|little] snore.',
           ],
           [
-            '{companion.The} gave an enormous yawn, curled {companion.its} tail around {companion.its} nose, and fell asleep.',
-            'Soon {companion.the} was snoring a tiny rumble, just like {companion.its} mom.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] gave an enormous yawn, curled {companion.its} tail around {companion.its} nose, and [fell asleep|drifted off to sleep|dozed off].',
+            '[Soon|Before long|In a little while] [{companion.the}|{companion.name}] was snoring a [tiny|little] rumble, just like {companion.its} mom.',
           ],
           [
-            '{companion.The} gave a yawn so large it seemed to go on for a minute, curled {companion.its} tail around {companion.obj}self and was asleep.',
-            "Before long {companion.it} was snoring, a small rumble beside {companion.its} mother's big one.",
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] gave a yawn so large it seemed to go on for a minute, curled {companion.its} tail around {companion.obj}self and was asleep.',
+            "[Before long|Soon|In no time] {companion.it} was snoring, a small rumble beside {companion.its} mother's [big|great big] one.",
           ],
         ),
         details: v(
-          ['The valley was quiet. The ferns swayed.', '{Name} whispered, "Good night, {companion.name}."'],
           [
-            'The whole valley was quiet, and the ferns swayed gently.',
-            '{Name} patted {companion.its} head and whispered, "Sleep well, {companion.name}."',
+            'The valley was [|so |all ]quiet. [|And ]the ferns swayed.',
+            '[|And ]{Name} [whispered|murmured], "Good night, {companion.name}."',
           ],
           [
-            'The valley went still, with only the ferns moving in the evening air.',
-            '{Name} whispered a goodnight, and {companion.the} smiled in {companion.its} sleep.',
+            '[|And ]the [whole|entire] valley was [|so |very ]quiet, and the ferns swayed [gently|softly|carefully].',
+            '[|And ]{Name} patted {companion.its} head and [whispered|murmured], "Sleep well, {companion.name}."',
+          ],
+          [
+            '[|And ]the valley went still, with only the ferns moving in the evening air.',
+            '[|And ]{Name} [whispered|murmured] a goodnight, and [{companion.the}|{companion.name}] [smiled|grinned|beamed] in {companion.its} sleep.',
           ],
         ),
       },
       {
         kind: 'home',
         variants: v(
-          ['The book glowed again. {Name} was home.', '{Name} stepped back out of the page.'],
           [
-            'The page glowed once more, and {Name} stepped back out, into {their} own room.',
-            'With a soft rustle {Name} was home again, the dinosaur book open on {their} lap.',
+            '[|Then |At last ]the book [glowed|shone|gleamed] [again|once more]. [|And ]{Name} was home.',
+            '[|Then |At last ]{Name} stepped back out of the page.',
           ],
           [
-            'The picture shimmered, and {Name} stepped back out of the page into {their} own familiar room.',
-            'The book rustled closed, and {Name} was home, with a picture of a sleeping baby dinosaur on the open page.',
+            '[|Then |After that, |At last ]the page [glowed|shone|gleamed] once more, and {Name} stepped back out, into {their} own room.',
+            'With a soft rustle {Name} was home [again|once more], the dinosaur book open on {their} lap.',
+          ],
+          [
+            '[|Then |After that, |At last ]the picture shimmered, and {Name} stepped back out of the page into {their} own familiar room.',
+            '[|Then |After that, |At last ]the book rustled closed, and {Name} was home, with a picture of a sleeping baby dinosaur on the open page.',
           ],
         ),
       },
@@ -929,16 +1027,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '{Name} yawned a big dinosaur yawn. Then {they} slept.',
-            'The book was closed. {Name} fell asleep.',
+            '[|Soon |Then |So ]{Name} yawned a [big|great big] dinosaur yawn. [Then|And then|After that] {they} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]the book was closed. [|And ]{Name} [fell asleep|drifted off to sleep|dozed off].',
           ],
           [
-            '{Name} gave a big dinosaur yawn and was asleep in no time.',
-            'The book lay closed on the shelf, and {Name} dreamed of green ferns.',
+            '[|Soon |Before long, |In a little while, ]{Name} gave a [big|great big] dinosaur yawn and was asleep in no time.',
+            '[|Soon |Before long, |In a little while, ]the book lay closed on the shelf, and {Name} dreamed of green ferns.',
           ],
           [
-            '{Name} managed one last enormous dinosaur yawn before sleep arrived.',
-            'The book rested on the shelf, and {Name} dreamed of a warm valley where everyone was sleeping.',
+            '[|Soon |Before long, |In a little while, ]{Name} managed one last enormous dinosaur yawn before sleep arrived.',
+            '[|Soon |Before long, |In a little while, ]the book [rested|relaxed] on the shelf, and {Name} dreamed of a warm valley where everyone was sleeping.',
           ],
         ),
       },
@@ -965,13 +1063,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         introduces: ['place'],
         variants: v(
-          ['{Name} went to {place.a}. It was harvest day.', 'It was a busy day at {place.a}.'],
           [
-            'It was harvest day at {place.a}, and everyone was busy.',
-            '{Name} arrived at {place.a} just as the big harvest began.',
+            '{Name} went to {place.a}. [|And ]it was harvest day.',
+            'It was a [busy|bustling] day at {place.a}.',
           ],
           [
-            'Harvest day had arrived at {place.a}, and the whole place hummed with purpose.',
+            'It was harvest day at {place.a}, and everyone was [|so |very ]busy.',
+            '{Name} arrived at {place.a} just as the [big|great big] harvest began.',
+          ],
+          [
+            'Harvest day had arrived at {place.a}, and the [whole|entire] place hummed with purpose.',
             '{Name} got to {place.a} early, in time to see the harvest begin.',
           ],
         ),
@@ -981,16 +1082,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'By the fence was {companion.a}. {companion.It} looked sad.',
-            '{companion.a} sat by the gate. {companion.It} was not working.',
+            'By the fence was {companion.a}. [|And ]{companion.it} looked [|so |all ]sad.',
+            '{companion.a} sat by the gate. [|And ]{companion.it} was not working.',
           ],
           [
-            'By the fence sat {companion.a}, watching the big tractors rumble past.',
+            'By the fence sat {companion.a}, watching the [big|great big] tractors rumble past.',
             '{companion.a} was parked by the gate with {companion.its} headlights drooping.',
           ],
           [
-            'By the fence, parked and forgotten, sat {companion.a}, watching the big machines at work.',
-            '{companion.a} waited by the gate, {companion.its} headlights dim in a way that looked a lot like sadness.',
+            'By the fence, parked and forgotten, sat {companion.a}, watching the [big|great big] machines at work.',
+            '{companion.a} [waited|stood waiting] by the gate, {companion.its} headlights dim in a way that looked a lot like sadness.',
           ],
         ),
       },
@@ -999,30 +1100,30 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '"I am too small," said {companion.the}. {companion.It} could not pull {object.a}.',
-            'The big tractors had jobs. Nobody gave {companion.the} {object.a}.',
+            '"I am too small," [said|whispered] [{companion.the}|{companion.name}]. [|And ]{companion.it} could not pull {object.a}.',
+            '[|Then |But then ]the [big|great big] tractors had jobs. Nobody gave [{companion.the}|{companion.name}] {object.a}.',
           ],
           [
-            '"Everyone has a job but me," said {companion.the}. "I am too small even to carry {object.a}."',
-            'The big tractors pulled the heavy carts, and nobody asked {companion.the} to carry even {object.a}.',
+            '"Everyone has a job but me," [said|whispered] [{companion.the}|{companion.name}]. "I am too [small|little] even to carry {object.a}."',
+            '[|Then |But then |Soon enough, ]the [big|great big] tractors [pulled|tugged] the heavy carts, and nobody asked [{companion.the}|{companion.name}] to carry even {object.a}.',
           ],
           [
-            '"The big ones do all the real work," said {companion.the} quietly. "Nobody thinks I can manage even {object.a}."',
-            'All morning the big tractors had hauled the harvest, and nobody had asked {companion.the} to carry so much as {object.a}.',
+            '"The [big|great big] ones do all the real work," [said|whispered] [{companion.the}|{companion.name}] [quietly|softly|gently]. "Nobody thinks I can manage even {object.a}."',
+            'All [morning|day] the [big|great big] tractors had hauled the harvest, and nobody had asked [{companion.the}|{companion.name}] to carry so much as {object.a}.',
           ],
         ),
         details: v(
           [
-            "{companion.The}'s engine went putt, putt. It was a small sound.",
-            '{companion.It} looked at {companion.its} little wheels.',
+            "[{companion.The}|{companion.name}]'s engine went putt, putt. [|And ]it was a small sound.",
+            '[|And ]{companion.it} [looked at|gazed at|peered at] {companion.its} [little|small|tiny] wheels.',
           ],
           [
-            "{companion.The}'s little engine went putt-putt, a small sound next to the big tractors.",
-            '{companion.It} looked down at {companion.its} small wheels and sighed.',
+            "[|And ][{companion.the}|{companion.name}]'s [little|small|tiny] engine went putt-putt, a small sound next to the [big|great big] tractors.",
+            '[|And ]{companion.it} [looked down|glanced down] at {companion.its} [small|little] wheels and [sighed|let out a sigh].',
           ],
           [
-            "{companion.The}'s engine made a modest putt-putt beside the deep roar of the big machines.",
-            '{companion.It} looked at {companion.its} small wheels as if they had let {companion.obj} down.',
+            "[|And ][{companion.the}|{companion.name}]'s engine made a modest putt-putt beside the deep roar of the [big|great big] machines.",
+            '[|And ]{companion.it} [looked at|gazed at|peered at] {companion.its} [small|little] wheels as if they had let {companion.obj} down.',
           ],
         ),
       },
@@ -1031,16 +1132,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{Name} patted {companion.obj}. {companion.It} was still sad.',
-            '{Name} said, "You are great." {companion.It} did not believe it.',
+            '[|First, |So ]{Name} patted {companion.obj}. [|And ]{companion.it} was still sad.',
+            '{Name} [said|whispered], "You are great." {companion.It} did not believe it.',
           ],
           [
-            '{Name} patted {companion.its} blue hood and said kind things, but {companion.it} still looked glum.',
-            '"You are a very good tractor," said {Name}, but {companion.the} only sighed.',
+            '[|First, |To begin with, |Right away, ]{Name} patted {companion.its} blue hood and [said|whispered] kind things, but {companion.it} still looked glum.',
+            '"You are a [very|really|so] good tractor," [said|whispered] {Name}, but [{companion.the}|{companion.name}] only [sighed|let out a sigh].',
           ],
           [
-            '{Name} told {companion.obj} {companion.it} was a fine tractor, which was true, but kind words did not fix the problem of having nothing to do.',
-            '{Name} tried cheering {companion.obj} up, but it is hard to feel useful when nobody needs you.',
+            '[|First, |To begin with, |Right away, ]{Name} told {companion.obj} {companion.it} was a fine tractor, which was true, but kind words did not fix the problem of having nothing to do.',
+            '[|First, |To begin with, |Right away, ]{Name} tried cheering {companion.obj} up, but it is hard to feel useful when nobody needs you.',
           ],
         ),
       },
@@ -1051,30 +1152,30 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.The} had a job now! {companion.It} was happy.',
-            'Putt, putt, went {companion.the}. {companion.It} was smiling.',
+            '[|And |So ][{companion.the}|{companion.name}] had a job now! {companion.It} was [happy|glad].',
+            'Putt, putt, went [{companion.the}|{companion.name}]. [|And ]{companion.it} was smiling.',
           ],
           [
-            '{companion.The} had the perfect job now, one only a small tractor could do, and {companion.its} headlights shone bright.',
-            'Putt-putt went {companion.the}, proudly carrying {object.the} along the narrow path.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] had the perfect job now, one only a small tractor could do, and {companion.its} headlights [shone|glowed|gleamed] bright.',
+            'Putt-putt went [{companion.the}|{companion.name}], proudly carrying {object.the} along the narrow path.',
           ],
           [
-            'It turned out there was a job only a small tractor could do, and {companion.the} did it beautifully.',
-            "{companion.The}'s headlights brightened, {companion.its} engine purred, and {companion.the} carried {object.the} down the narrow path no big tractor could fit through.",
+            '[|And |At last, |And just like that, ]it turned out there was a job only a small tractor could do, and [{companion.the}|{companion.name}] did it beautifully.',
+            "[|And |At last, |And just like that, ][{companion.the}|{companion.name}]'s headlights brightened, {companion.its} engine purred, and [{companion.the}|{companion.name}] [carried|brought] {object.the} down the narrow path no [big|great big] tractor could fit through.",
           ],
         ),
         details: v(
           [
-            'The big tractors honked hello. {companion.It} honked back.',
-            '{companion.It} went up and down the path all day.',
+            'The [big|great big] tractors honked hello. [|And ]{companion.it} honked back.',
+            '[|And ]{companion.it} went up and down the path all day.',
           ],
           [
-            'The big tractors honked a friendly hello, and {companion.it} honked back, beep-beep.',
-            '{companion.It} went up and down the narrow path until the whole job was done.',
+            '[|And ]the [big|great big] tractors honked a friendly hello, and {companion.it} honked back, beep-beep.',
+            '[|And ]{companion.it} went up and down the narrow path until the [whole|entire] job was done.',
           ],
           [
-            'The big tractors honked their approval, and {companion.it} answered with a cheerful beep.',
-            'Up and down the narrow path {companion.it} went, never tired, until the whole job was done.',
+            '[|And ]the [big|great big] tractors honked their approval, and {companion.it} answered with a cheerful beep.',
+            'Up and down the narrow path {companion.it} went, never [tired|worn out], until the [whole|entire] job was done.',
           ],
         ),
       },
@@ -1082,15 +1183,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '{companion.The} rested in the barn. {Name} rested in {bed}.',
-            'Good night, little tractor. Good night, {Name}.',
+            '[|Soon |Then |So ][{companion.the}|{companion.name}] [rested|relaxed] in the barn. [|And ]{Name} [rested|relaxed] in {bed}.',
+            'Good night, [little|small|tiny] tractor. Good night, {Name}.',
           ],
           [
-            'That evening {companion.the} rested in the barn, tired and happy, and {Name} slept just as well.',
-            "The little tractor's engine ticked as it cooled, and far away {Name} fell asleep.",
+            'That evening [{companion.the}|{companion.name}] [rested|relaxed] in the barn, [tired|worn out] and happy, and {Name} slept just as well.',
+            "[|Soon |Before long, |In a little while, ]the [little|small|tiny] tractor's engine ticked as it cooled, and far away {Name} [fell asleep|drifted off to sleep|dozed off].",
           ],
           [
-            '{companion.The} spent the evening in the barn with {companion.its} engine ticking softly as it cooled, and {Name} slept the sleep of a good friend.',
+            '[|Soon |Before long, |In a little while, ][{companion.the}|{companion.name}] spent the evening in the barn with {companion.its} engine ticking [softly|gently|quietly] as it cooled, and {Name} slept the sleep of a good [friend|pal].',
             'Both of them were tired in the best way, and both of them slept well.',
           ],
         ),
@@ -1113,9 +1214,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['It was a sunny morning. {Name} found a note.', 'A note was on the table. It said "Follow me!"'],
           [
-            'On a sunny morning, {Name} found a note on the table that said, "A surprise is waiting."',
+            'It was a sunny [morning|day]. [|And ]{Name} [found|discovered] a note.',
+            'A note was on the table. [|And ]it said "Follow me!"',
+            '[Look|Oh|Hmm]! A [note|letter|card] [sat|lay|waited] by {their} [bowl|cup|plate]. It had {nameS} name on it.',
+            '{Name} [woke up|came down|sat down] for [breakfast|toast]. [There was a note!|A note was waiting.|Something was on the table.]',
+          ],
+          [
+            'On a sunny [morning|day], {Name} [found|discovered] a note on the table that [said|whispered], "A surprise is waiting."',
             'A folded note lay by {their} breakfast bowl, with {their} name on the front.',
           ],
           [
@@ -1130,7 +1236,9 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.a} read it too. "Let us go!"',
-            '{companion.a} came along. {companion.It} loved surprises.',
+            '{companion.a} came along. [|And ]{companion.it} loved surprises.',
+            '[Knock, knock.|Tap, tap.|Hello!] It was {companion.a}. "[A note? Fun!|Ooh, a surprise!|Can I come too?]"',
+            '{companion.a} [peeked|looked|leaned] [in|over]. "[What does it say?|Is it a secret?|Read it, read it!]"',
           ],
           [
             '{companion.a} read the note over {their} shoulder. "A surprise! Let us go!"',
@@ -1138,7 +1246,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.a} read it over {their} shoulder and was at the door before {Name} had reached the end.',
-            '"A surprise for the clever?" said {companion.a}. "Then we should go at once."',
+            '"A surprise for the clever?" [said|whispered] {companion.a}. "Then we should go at once."',
           ],
         ),
       },
@@ -1146,14 +1254,19 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'journey',
         introduces: ['place'],
         variants: v(
-          ['The note said, "Go to {place.a}." So they did.', 'They walked to {place.a}. The sun was warm.'],
           [
-            'The note told them to go to {place.a}, so off they went.',
-            'They followed the note to {place.a}, where the grass was warm and green.',
+            'The note [said|whispered], "Go to {place.a}." So they did.',
+            'They [skipped|walked|hopped] [down the lane|up the path|over the hill] to {place.a}. [The sky was blue.|The grass was green.|It was warm.]',
+            '[Off|Away] they went to {place.a}. {Name} [held|carried] the note [tight|close|carefully].',
+            '[|Soon |Then |So ]they [walked|strolled|wandered] to {place.a}. [|And ]the sun was [|so |all ]warm.',
           ],
           [
-            'The note directed them to {place.a}, and they set off at once, arguing happily about what the surprise might be.',
-            'They made their way to {place.a}, where the sun had warmed everything through.',
+            '[|Soon |Before long, |After a while, ]the note told them to go to {place.a}, so off they went.',
+            '[|Soon |Before long, |After a while, ]they followed the note to {place.a}, where the grass was [|so |very ]warm and green.',
+          ],
+          [
+            '[|Soon |Before long, |After a while, ]the note directed them to {place.a}, and they set off at once, arguing [happily|cheerfully|gladly] about what the surprise might be.',
+            '[|Soon |Before long, |After a while, ]they made their way to {place.a}, where the sun had warmed everything through.',
           ],
         ),
       },
@@ -1162,30 +1275,32 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'By a tree was {object.a}. It had a riddle on it.',
-            'They found {object.a}. But the riddle was hard.',
+            'By a tree was {object.a}. [|And ]it had a riddle on it.',
+            '[|Then |But then ]they found {object.a}. But the riddle was hard.',
+            '[Under a rock|In the grass|On a branch] was {object.a}. [It had no X.|There was no X on it.|It had a riddle, not an X.]',
+            '{Name} [spotted|found|picked up] {object.a}. "[A riddle!|Oh, a puzzle!|What can it mean?]" {they} [said|whispered].',
           ],
           [
             'Tied to a tree with ribbon was {object.a}, with a riddle where the X should be.',
-            'They found {object.a}, but instead of an X it had a riddle they could not work out.',
+            '[|Then |But then |Soon enough, ]they found {object.a}, but instead of an X it had a riddle they could not work out.',
           ],
           [
             'Tied to a tree with a ribbon was {object.a}, and in place of an X was a riddle that did not give itself up easily.',
-            'They found {object.a}, but the final clue was a riddle, and the first three guesses were all wrong.',
+            '[|Then |But then |Soon enough, ]they found {object.a}, but the final clue was a riddle, and the first three guesses were all wrong.',
           ],
         ),
         details: v(
           [
-            'The riddle said: "I am round and I love the sun."',
-            '{companion.The} scratched {companion.its} head.',
+            'The riddle [said|whispered]: "I am round and I love the sun."',
+            '[|And ][{companion.the}|{companion.name}] scratched {companion.its} head.',
           ],
           [
-            'The riddle said, "I am tall, I am yellow, and I turn to face the sun."',
-            '{companion.The} read it twice and scratched {companion.its} head.',
+            '[|And ]the riddle [said|whispered], "I am tall, I am yellow, and I turn to face the sun."',
+            '[|And ][{companion.the}|{companion.name}] read it twice and scratched {companion.its} head.',
           ],
           [
             '"I stand tall and yellow, and all day long I turn my face to follow the sun," the riddle read.',
-            '{companion.The} read it aloud three times, as if the answer might fall out.',
+            '[|And ][{companion.the}|{companion.name}] read it aloud three times, as if the answer might fall out.',
           ],
         ),
       },
@@ -1194,16 +1309,18 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '"A banana?" said {companion.the}. That was not it.',
-            'They looked in the wrong place. No surprise there.',
+            '"A banana?" [said|whispered] [{companion.the}|{companion.name}]. That was not it.',
+            '[|First, |So ]they looked in the wrong place. No surprise there.',
+            '"The sun?" [said|asked] {Name}. [They looked up.|They squinted up.] [No picnic in the sky!|That was not it.]',
+            '[|First, |So ]they [looked|searched|peeked] [under a bush|behind a tree|by the gate]. [Nothing there.|Only leaves.|Just a pinecone.]',
           ],
           [
-            '"Is it a banana?" guessed {companion.the}, but bananas do not turn to the sun.',
-            'They searched under the biggest tree, but there was no surprise there.',
+            '"Is it a banana?" guessed [{companion.the}|{companion.name}], but bananas do not turn to the sun.',
+            '[|First, |To begin with, |Right away, ]they searched under the biggest tree, but there was no surprise there.',
           ],
           [
-            '{companion.The} suggested a banana, then a school bus, neither of which turned to face the sun.',
-            'They searched the shade of the biggest tree, but the riddle clearly meant somewhere else.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] suggested a banana, then a school bus, neither of which turned to face the sun.',
+            '[|First, |To begin with, |Right away, ]they searched the shade of the biggest tree, but the riddle clearly meant somewhere else.',
           ],
         ),
       },
@@ -1213,38 +1330,48 @@ export const LAND_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['It was the sunflowers! The picnic was there.', 'By the sunflowers was a picnic. Surprise!'],
           [
-            'Behind the tall sunflowers was a picnic blanket, set with sandwiches and lemonade. Surprise!',
-            'The answer was sunflowers, and hidden among them was the surprise: a picnic for two.',
+            '[|And |So ]it was the sunflowers! The picnic was there.',
+            'By the sunflowers was a picnic. Surprise!',
+            '[Sunflowers!|Of course, sunflowers!|It was sunflowers!] [Behind them|In their shade] was a [picnic|blanket and a basket].',
+            '[They ran to|They peeked behind|They tiptoed to] the sunflowers. [A picnic!|There it was!|Surprise!]',
           ],
           [
-            'The answer was sunflowers, of course, and behind the tallest row waited a picnic, laid out and ready.',
-            'Among the sunflowers lay a checked blanket, sandwiches, lemonade, and a small card that said, "Well solved."',
+            'Behind the tall sunflowers was a picnic blanket, set with sandwiches and lemonade. Surprise!',
+            '[|And |At last, |And just like that, ]the answer was sunflowers, and hidden among them was the surprise: a picnic for two.',
+          ],
+          [
+            '[|And |At last, |And just like that, ]the answer was sunflowers, of course, and behind the tallest row [waited|stood waiting] a picnic, laid out and ready.',
+            'Among the sunflowers lay a checked blanket, sandwiches, lemonade, and a small card that [said|whispered], "Well solved."',
           ],
         ),
         details: v(
-          ['They ate sandwiches. They drank lemonade.', 'The sunflowers nodded in the breeze.'],
+          ['They ate sandwiches. [|And ]they drank lemonade.', '[|And ]the sunflowers nodded in the breeze.'],
           [
-            'They ate their sandwiches and drank cold lemonade in the sunflower shade.',
-            'The sunflowers nodded in the breeze as if they had been in on it all along.',
+            '[|And ]they ate their sandwiches and drank cold lemonade in the sunflower shade.',
+            '[|And ]the sunflowers nodded in the breeze as if they had been in on it all along.',
           ],
           [
-            'They ate in the dappled shade of the sunflowers, which nodded as though they had known the answer all along.',
-            'The lemonade was cold, the sandwiches were perfect, and the riddle had made them taste even better.',
+            '[|And ]they ate in the dappled shade of the sunflowers, which nodded as though they had known the answer all along.',
+            '[|And ]the lemonade was [|so |very ]cold, the sandwiches were perfect, and the riddle had made them taste even better.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['{Name} kept the map. {They} fell asleep smiling.', 'What a day! {Name} was sleepy now.'],
           [
-            'At bedtime the riddle map sat on {their} shelf, and {Name} fell asleep smiling.',
-            'After a day of riddles and sunshine, {Name} was sleepy and happy.',
+            '[|Soon |Then |So ]{Name} kept the map. [|And ]{they} [fell asleep|drifted off to sleep|dozed off] smiling.',
+            'What a day! {Name} was [sleepy|drowsy] now.',
+            '{Name} [thought of|dreamed of|remembered] the [sunflowers|riddle|picnic]. [Then {they} slept.|Soon {they} slept.|{They} smiled and slept.]',
+            'The [note|map] [sat|rested] by {bed}. {Name} [yawned|gave a big yawn]. [Good night.|Sleep tight.|Night, night.]',
           ],
           [
-            'The riddle map went on the shelf as a souvenir, and {Name} fell asleep composing riddles of {their} own.',
+            'At bedtime the riddle map sat on {their} shelf, and {Name} [fell asleep|drifted off to sleep|dozed off] smiling.',
+            'After a day of riddles and sunshine, {Name} was [sleepy|drowsy] and happy.',
+          ],
+          [
+            '[|Soon |Before long, |In a little while, ]the riddle map went on the shelf as a souvenir, and {Name} [fell asleep|drifted off to sleep|dozed off] composing riddles of {their} own.',
             'Sun, riddles and sandwiches: the perfect recipe for a deep sleep.',
           ],
         ),
@@ -1269,25 +1396,28 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         introduces: ['place'],
         variants: v(
-          ['{Name} went to {place.a}. {They} loved trains.', 'It was a train day. {Name} went to {place.a}.'],
+          [
+            '{Name} went to {place.a}. [|And ]{they} loved trains.',
+            'It was a train day. [|And ]{Name} went to {place.a}.',
+          ],
           [
             '{Name} loved trains, so today was special: a trip to {place.a}.',
-            'With a ticket in {their} pocket, {Name} walked into {place.a}.',
+            'With a ticket in {their} pocket, {Name} [walked|strolled|wandered] into {place.a}.',
           ],
           [
             '{Name} had been looking forward to this all week: a ride from {place.a}, ticket already in {their} pocket.',
-            '{place.a} was busy in the cheerful way of small stations, and {Name} arrived with a ticket and a grin.',
+            '{place.a} was [busy|bustling] in the cheerful way of [small|little] stations, and {Name} arrived with a ticket and a grin.',
           ],
         ),
         details: v(
-          ['The clock was big. It said nine.', 'People had bags and hats.'],
+          ['The clock was [|so |all ]big. [|And ]it [said|whispered] nine.', 'People had bags and hats.'],
           [
-            'A big round clock hung over the platform, ticking toward nine.',
-            'People waited with bags and baskets and umbrellas.',
+            'A [big|great big] round clock hung over the platform, ticking toward nine.',
+            'People [waited|stood waiting] with bags and baskets and umbrellas.',
           ],
           [
             'A round station clock presided over the platform, ticking toward departure.',
-            'Travelers waited with suitcases and baskets and the patient look of people who like trains.',
+            'Travelers [waited|stood waiting] with suitcases and baskets and the patient look of people who like trains.',
           ],
         ),
       },
@@ -1295,9 +1425,12 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'journey',
         introduces: ['vehicle'],
         variants: v(
-          ['There was {vehicle.a}. It puffed and hissed.', 'In came {vehicle.a}. It stopped by {Name}.'],
           [
-            'Into the station chugged {vehicle.a}, puffing happily.',
+            '[|Soon |Then |So ]there was {vehicle.a}. [|And ]it puffed and hissed.',
+            'In came {vehicle.a}. [|And ]it stopped by {Name}.',
+          ],
+          [
+            'Into the station chugged {vehicle.a}, puffing [happily|cheerfully|gladly].',
             '{vehicle.a} rolled up to the platform and stopped with a sigh.',
           ],
           [
@@ -1311,16 +1444,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} was the helper today. {companion.It} looked worried.',
+            '{companion.a} was the helper today. [|And ]{companion.it} looked [|so |all ]worried.',
             '{companion.a} came up the platform. "We have a problem."',
           ],
           [
             '{companion.a} came hurrying along the platform with a worried face.',
-            '"Oh, hello," said {companion.a}, the driver\'s helper, looking worried.',
+            `"Oh, hello," [said|whispered] {companion.a}, the driver's helper, looking worried.`,
           ],
           [
             '{companion.a}, who was helping the driver that day, came along the platform with a worried frown.',
-            '"We have a small problem," said {companion.a}, hurrying up.',
+            '"We have a small problem," [said|whispered] {companion.a}, hurrying up.',
           ],
         ),
       },
@@ -1329,27 +1462,27 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{object.a} was missing. The train could not go.',
-            '"The train needs {object.a}," said {companion.the}. "It is gone!"',
+            '{object.a} was missing. [|And ]the train could not go.',
+            '"The train needs {object.a}," said [{companion.the}|{companion.name}]. "It is gone!"',
           ],
           [
-            '{vehicle.The} could not leave without {object.a}, and it was nowhere to be found.',
-            '"A train must whistle before it goes," said {companion.the}, "and {object.a} is missing."',
+            '[|Then |But then |Soon enough, ]{vehicle.the} could not leave without {object.a}, and it was nowhere to be found.',
+            '"A train must whistle before it goes," [said|whispered] [{companion.the}|{companion.name}], "and {object.a} is missing."',
           ],
           [
-            'No train on that line ever left without sounding {object.a}, and this morning it had disappeared.',
-            '"Every trip starts with a whistle," said {companion.the}, "and {object.a} is not where it should be."',
+            'No train on that line ever left without sounding {object.a}, and this [morning|day] it had disappeared.',
+            '"[Every|Each] trip starts with a whistle," [said|whispered] [{companion.the}|{companion.name}], "and {object.a} is not where it should be."',
           ],
         ),
         details: v(
-          ['The driver looked in her pockets. No whistle.', 'The clock went tick, tock.'],
+          ['[|And ]the driver looked in her pockets. No whistle.', '[|And ]the clock went tick, tock.'],
           [
-            'The driver checked all her pockets, twice.',
-            'The big clock ticked on, and the passengers waited.',
+            '[|And ]the driver checked all her pockets, twice.',
+            '[|And ]the [big|great big] clock ticked on, and the passengers [waited|stood waiting].',
           ],
           [
-            'The driver patted every pocket of her coat twice over.',
-            'The station clock ticked on, unconcerned.',
+            '[|And ]the driver patted every pocket of her coat twice over.',
+            '[|And ]the station clock ticked on, unconcerned.',
           ],
         ),
       },
@@ -1358,16 +1491,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{Name} looked under the bench. It was not there.',
-            '{companion.The} tried to whistle. It was too quiet.',
+            '[|First, |So ]{Name} looked under the bench. [|And ]it was not there.',
+            '[|First, |So ][{companion.the}|{companion.name}] tried to whistle. [|And ]it was too quiet.',
           ],
           [
-            '{Name} looked under the benches, but there was only a dropped glove.',
-            '{companion.The} tried whistling instead, but it was far too quiet.',
+            '[|First, |To begin with, |Right away, ]{Name} looked under the benches, but there was only a dropped glove.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] tried whistling instead, but it was [|so |very ]far too quiet.',
           ],
           [
-            '{Name} searched under every bench, finding a glove, a ticket and a crumb, but no whistle.',
-            '{companion.The} tried whistling through {companion.its} fingers, but it was not nearly loud enough.',
+            '[|First, |To begin with, |Right away, ]{Name} searched under every bench, finding a glove, a ticket and a crumb, but no whistle.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] tried whistling through {companion.its} fingers, but it was not nearly loud enough.',
           ],
         ),
       },
@@ -1377,25 +1510,28 @@ export const LAND_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['Wheee! The whistle blew. The train could go!', 'The driver blew {object.the}. Off they went!'],
           [
-            'The driver blew {object.the}, wheee, and {vehicle.the} chugged out of the station.',
-            'With a bright, happy whistle, {vehicle.the} was on its way, with {Name} at the window.',
+            'Wheee! The whistle blew. [|And ]the train could go!',
+            '[|And |So ]the driver blew {object.the}. Off they went!',
           ],
           [
-            'The whistle sounded, long and bright, and {vehicle.the} pulled away with {Name} waving from the window.',
+            '[|And |At last, |And just like that, ]the driver blew {object.the}, wheee, and {vehicle.the} chugged out of the station.',
+            'With a bright, happy whistle, {vehicle.the} was on its way, with {Name} at [the window|the windowpane].',
+          ],
+          [
+            '[|And |At last, |And just like that, ]the whistle sounded, long and bright, and {vehicle.the} [pulled|tugged] away with {Name} waving from [the window|the windowpane].',
             'One clear blast of {object.the}, and {vehicle.the} was off, only a few minutes late and all the happier for it.',
           ],
         ),
         details: v(
-          ['They went past fields. They went past a town.', 'Clickety-clack, went the wheels.'],
+          ['They went past fields. [|And ]they went past a town.', 'Clickety-clack, went the wheels.'],
           [
-            'They rolled past green fields, a river and a little town with red roofs.',
-            'The wheels sang clickety-clack, clickety-clack, all the way.',
+            '[|And ]they rolled past green fields, a river and a [little|small|tiny] town with red roofs.',
+            '[|And ]the wheels [sang|hummed] clickety-clack, clickety-clack, all the way.',
           ],
           [
-            'Fields, a river and a town of red roofs slid past the window one after another.',
-            'The wheels kept up their steady clickety-clack, the most restful sound in the world.',
+            'Fields, a river and a town of red roofs slid past [the window|the windowpane] one after another.',
+            '[|And ]the wheels kept up their steady clickety-clack, the most restful sound in the world.',
           ],
         ),
       },
@@ -1403,16 +1539,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '{Name} was sleepy after the ride. {They} slept well.',
-            'Clickety-clack. {Name} dreamed of trains.',
+            '[|Soon |Then |So ]{Name} was [sleepy|drowsy] after the ride. [|And ]{they} slept well.',
+            'Clickety-clack. [|And ]{Name} dreamed of trains.',
           ],
           [
-            'That evening {Name} fell asleep still hearing the clickety-clack of the wheels.',
-            'After a long train ride, {bed} felt just right, and {Name} drifted off.',
+            'That evening {Name} [fell asleep|drifted off to sleep|dozed off] still hearing the clickety-clack of the wheels.',
+            'After a long train ride, {bed} felt just right, and {Name} [drifted off|dozed off].',
           ],
           [
             'That evening {Name} could still feel the gentle sway of the carriage, and it rocked {them} straight to sleep.',
-            'The clickety-clack of the wheels followed {Name} into a long, smooth dream.',
+            '[|Soon |Before long, |In a little while, ]the clickety-clack of the wheels followed {Name} into a long, smooth dream.',
           ],
         ),
       },
@@ -1440,16 +1576,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            'It was a chilly day. {Name} walked to {place.a}.',
-            'Leaves fell all around {place.a}. {Name} wore a hat.',
+            'It was a [chilly|cold] day. [|And ]{Name} [walked|strolled|wandered] to {place.a}.',
+            'Leaves fell all around {place.a}. [|And ]{Name} wore a hat.',
           ],
           [
-            'It was a chilly autumn day, and {Name} crunched through the leaves to {place.a}.',
-            'Orange and yellow leaves were falling all over {place.a} as {Name} walked by.',
+            'It was a [chilly|cold] autumn day, and {Name} crunched through the leaves to {place.a}.',
+            'Orange and yellow leaves were falling all over {place.a} as {Name} [walked|strolled|wandered] by.',
           ],
           [
-            'Autumn had turned properly chilly, and {Name} walked through {place.a} with {their} hat pulled down over {their} ears.',
-            'Leaves came spinning down over {place.a}, gold and orange, as {Name} wandered through.',
+            'Autumn had turned properly [chilly|cold], and {Name} [walked|strolled|wandered] through {place.a} with {their} hat [pulled|tugged] down over {their} ears.',
+            'Leaves came spinning down over {place.a}, gold and orange, as {Name} [wandered|strolled|ambled] through.',
           ],
         ),
       },
@@ -1458,16 +1594,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'Under a bush was {companion.a}. {companion.It} was shivering.',
-            '{companion.a} peeked out. "Brrr," {companion.it} said.',
+            'Under a bush was {companion.a}. [|And ]{companion.it} was shivering.',
+            '{companion.a} [peeked|peeped] out. "Brrr," {companion.it} [said|whispered].',
           ],
           [
             'Under a bush sat {companion.a}, shivering from nose to toes.',
-            '{companion.a} poked out from the leaves with a little shiver. "Brrr!"',
+            '{companion.a} poked out from the leaves with a [little|small|tiny] shiver. "Brrr!"',
           ],
           [
-            'Huddled under a bush was {companion.a}, shivering in small, chilly bursts.',
-            '{companion.a} emerged from under a hedge and said, "Brrr," which explained a great deal.',
+            'Huddled under a bush was {companion.a}, shivering in small, [chilly|cold] bursts.',
+            '{companion.a} emerged from under a hedge and [said|whispered], "Brrr," which explained a great deal.',
           ],
         ),
       },
@@ -1476,16 +1612,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{companion.The} needed a warm bed. The wind blew {object.a} away.',
-            '"I am so cold," said {companion.the}. {object.a} had blown away.',
+            '[|Then |But then ][{companion.the}|{companion.name}] needed a warm bed. [|And ]the wind blew {object.a} away.',
+            '"I am so cold," [said|whispered] [{companion.the}|{companion.name}]. {object.a} had blown away.',
           ],
           [
-            '{companion.The} had made a bed of {object.a}, but the wind had scattered it, and now {companion.it} was cold.',
-            '"My bed blew away," said {companion.the}, pointing at {object.a} spread all over the grass.',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] had made a bed of {object.a}, but the wind had scattered it, and now {companion.it} was [|so |very ]cold.',
+            '"My bed blew away," [said|whispered] [{companion.the}|{companion.name}], pointing at {object.a} spread all over the grass.',
           ],
           [
-            '{companion.The} had spent all week gathering {object.a} for a winter bed, and the wind had scattered it in a single gust.',
-            '"I had the coziest bed of {object.a}," said {companion.the}, shivering, "and the wind took it all."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] had spent all week gathering {object.a} for a winter bed, and the wind had scattered it in a single gust.',
+            '"I had the coziest bed of {object.a}," [said|whispered] [{companion.the}|{companion.name}], shivering, "and the wind took it all."',
           ],
         ),
       },
@@ -1494,16 +1630,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{Name} gave {companion.obj} a mitten. It was too small.',
-            'They made a little pile. The wind blew it away.',
+            '[|First, |So ]{Name} gave {companion.obj} a mitten. [|And ]it was too small.',
+            '[|First, |So ]they made a [little|small|tiny] pile. [|And ]the wind blew it away.',
           ],
           [
-            '{Name} offered a mitten, but it only kept one paw warm.',
-            'They piled up some leaves, but the wind puffed them away again.',
+            '[|First, |To begin with, |Right away, ]{Name} offered a mitten, but it only kept one paw warm.',
+            '[|First, |To begin with, |Right away, ]they piled up some leaves, but the wind puffed them away [again|once more].',
           ],
           [
-            '{Name} offered a mitten, which warmed exactly one paw.',
-            'They made a small pile of leaves, and the wind, as if playing a game, blew it straight apart.',
+            '[|First, |To begin with, |Right away, ]{Name} offered a mitten, which warmed exactly one paw.',
+            '[|First, |To begin with, |Right away, ]they made a small pile of leaves, and the wind, as if playing a game, blew it straight apart.',
           ],
         ),
       },
@@ -1514,27 +1650,30 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.The} had a warm bed now. It stopped shivering.',
-            'The bed was snug and warm. {companion.The} curled up.',
+            '[|And |So ][{companion.the}|{companion.name}] had a warm bed now. [|And ]it stopped shivering.',
+            '[|And |So ]the bed was [|so |all ]snug and warm. [|And ][{companion.the}|{companion.name}] [curled up|snuggled up].',
           ],
           [
-            'Soon {companion.the} had the snuggest bed in the whole place, and stopped shivering at last.',
-            '{companion.The} curled up in the new bed, warm as a muffin.',
+            '[Soon|Before long|In a little while] [{companion.the}|{companion.name}] had the snuggest bed in the [whole|entire] place, and stopped shivering at last.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] [curled up|snuggled up] in the new bed, warm as a muffin.',
           ],
           [
-            'The new bed was deep, dry and sheltered from the wind, and {companion.the} burrowed into it with a sigh of pure relief.',
-            'Warm at last, {companion.the} curled into a ball and stopped shivering.',
+            '[|And |At last, |And just like that, ]the new bed was [|so |very ]deep, dry and sheltered from the wind, and [{companion.the}|{companion.name}] burrowed into it with a sigh of pure relief.',
+            'Warm at last, [{companion.the}|{companion.name}] curled into a ball and stopped shivering.',
           ],
         ),
         details: v(
-          ['Only a nose peeked out. It was a happy nose.', '"Thank you," whispered {companion.the}.'],
           [
-            'Only a small nose peeked out, and it looked very content.',
-            '"This is the best bed I ever had," whispered {companion.the}.',
+            'Only a nose [peeked|peeped] out. [|And ]it was a happy nose.',
+            '"[Thank you|Thanks]," whispered [{companion.the}|{companion.name}].',
+          ],
+          [
+            'Only a small nose [peeked|peeped] out, and it looked [very|really|so] content.',
+            '"This is the best bed I ever had," whispered [{companion.the}|{companion.name}].',
           ],
           [
             'Only the tip of a nose showed above the leaves, twitching contentedly.',
-            '"This is the finest bed in the whole wide world," murmured {companion.the}, half asleep already.',
+            '"This is the finest bed in the [whole|entire] wide world," murmured [{companion.the}|{companion.name}], half asleep already.',
           ],
         ),
       },
@@ -1542,16 +1681,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '{companion.The} slept in the leaves. {Name} slept in {bed}.',
-            '{Name} was warm in {bed}. Good night.',
+            '[|Soon |Then |So ][{companion.the}|{companion.name}] slept in the leaves. [|And ]{Name} slept in {bed}.',
+            '[|Soon |Then |So ]{Name} was warm in {bed}. Good night.',
           ],
           [
-            '{companion.The} slept snug in the leaves, and {Name}, just as snug, slept in {bed}.',
-            'Warm and cozy under {their} blanket, {Name} thought of the little leaf bed and smiled.',
+            '[|Soon |Before long, |In a little while, ][{companion.the}|{companion.name}] slept snug in the leaves, and {Name}, just as snug, slept in {bed}.',
+            'Warm and [cozy|snug] under {their} blanket, {Name} thought of the [little|small|tiny] leaf bed and [smiled|grinned|beamed].',
           ],
           [
-            'Far away under a hedge, {companion.the} slept in {companion.its} new bed, and {Name}, under {their} own warm blankets, did the same.',
-            'It was a cold evening, but everyone who mattered was warm.',
+            'Far away under a hedge, [{companion.the}|{companion.name}] slept in {companion.its} new bed, and {Name}, under {their} own warm blankets, did the same.',
+            '[|Soon |Before long, |In a little while, ]it was a cold evening, but everyone who mattered was [|so |very ]warm.',
           ],
         ),
       },
@@ -1581,20 +1720,23 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         introduces: ['place'],
         variants: v(
-          ['It was parade day. {Name} went to {place.a}.', 'Flags hung in {place.a}. Today was the parade!'],
           [
-            'It was parade day, and {Name} hurried to {place.a}, where flags fluttered on every lamppost.',
+            'It was parade day. [|And ]{Name} went to {place.a}.',
+            'Flags hung in {place.a}. Today was the parade!',
+          ],
+          [
+            'It was parade day, and {Name} [hurried|scurried|bustled] to {place.a}, where flags [fluttered|flapped] on every lamppost.',
             'Bunting hung across {place.a}, and everyone was waiting for the parade.',
           ],
           [
             'Parade day had come at last, and {place.a} was strung with bunting from every lamppost.',
-            '{Name} arrived at {place.a} early, because the best spots for watching a parade go quickly.',
+            '{Name} arrived at {place.a} early, because the best spots for watching a parade go [quickly|in no time].',
           ],
         ),
         details: v(
-          ['A band got ready. A drum went boom.', 'People waved little flags.'],
+          ['A band got ready. A drum went boom.', 'People waved [little|small|tiny] flags.'],
           [
-            'A small band was tuning up by the fountain, with a big drum and two trumpets.',
+            'A [small|little] band was tuning up by the fountain, with a [big|great big] drum and two trumpets.',
             "Children waved paper flags and sat on their parents' shoulders.",
           ],
           [
@@ -1608,16 +1750,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} ran up. "Look at the clock!"',
-            'There was {companion.a}. {companion.It} pointed up.',
+            '{companion.a} [ran|hurried|scampered] up. "Look at the clock!"',
+            '[|Just then |Then ]there was {companion.a}. [|And ]{companion.it} pointed up.',
           ],
           [
             '{companion.a} came running across the square. "Look at the clock!"',
-            '{companion.a} tugged {their} sleeve and pointed up, looking puzzled.',
+            '{companion.a} [tugged|pulled] {their} sleeve and pointed up, looking puzzled.',
           ],
           [
             '{companion.a} came threading through the crowd of flag-wavers, pointing upward.',
-            '"Have you noticed the time?" asked {companion.a}. "Because the clock has not."',
+            '"Have you [noticed|saw|spotted] the time?" asked {companion.a}. "Because the clock has not."',
           ],
         ),
       },
@@ -1626,27 +1768,30 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{object.a} had stopped. Its hands did not move.',
-            'The parade starts when {object.a} chimes. But it stopped!',
+            '{object.a} had stopped. [|And ]its hands did not move.',
+            '[|Then |But then ]the parade starts when {object.a} chimes. But it stopped!',
           ],
           [
             '{object.a} in the middle of the square had stopped, and the parade could only start when it chimed ten.',
-            'The hands of {object.a} were stuck at five to ten, and they would not move.',
+            '[|Then |But then |Soon enough, ]the hands of {object.a} were stuck at five to ten, and they would not move.',
           ],
           [
-            'The parade always began on the tenth chime of {object.a}, and {object.a} had stopped at five to ten.',
+            '[|Then |But then |Soon enough, ]the parade always began on the tenth chime of {object.a}, and {object.a} had stopped at five to ten.',
             'High on its post, {object.a} stood frozen at five to ten, its hands refusing to budge.',
           ],
         ),
         details: v(
-          ['The band waited. The drummer yawned.', 'Nobody knew what to do.'],
           [
-            'The band waited and waited, and the drummer began to yawn.',
-            'Everybody looked up at the clock, then at each other.',
+            'The band [waited|stood waiting]. [|And ]the drummer [yawned|gave a big yawn|yawned a big yawn].',
+            'Nobody knew what to do.',
           ],
           [
-            'The band waited with instruments raised, then lowered, then raised again.',
-            'The whole square looked up at the clock, then at one another, unsure what to do.',
+            '[|And ]the band [waited|stood waiting] and [waited|stood waiting], and the drummer [began to|started to] yawn.',
+            'Everybody [looked up|glanced up] at the clock, then at each other.',
+          ],
+          [
+            '[|And ]the band [waited|stood waiting] with instruments raised, then lowered, then raised [again|once more].',
+            '[|And ]the [whole|entire] square [looked up|glanced up] at the clock, then at one another, unsure what to do.',
           ],
         ),
       },
@@ -1654,14 +1799,17 @@ export const LAND_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{Name} tapped the clock post. Nothing happened.', 'They waited a bit. The hands stayed still.'],
           [
-            '{Name} gave the clock post a gentle tap, but the hands stayed still.',
-            'They waited, hoping it would start by itself, but it did not.',
+            '[|First, |So ]{Name} tapped the clock post. Nothing happened.',
+            '[|First, |So ]they [waited|stood waiting] [a bit|a little]. [|And ]the hands stayed still.',
           ],
           [
-            '{Name} tapped the post gently, in case the clock only needed waking up, but it did not stir.',
-            'Waiting for it to start by itself, they soon agreed, was not a plan.',
+            '[|First, |To begin with, |Right away, ]{Name} gave the clock post a gentle tap, but the hands stayed still.',
+            '[|First, |To begin with, |Right away, ]they [waited|stood waiting], hoping it would start by itself, but it did not.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]{Name} tapped the post [gently|softly|carefully], in case the clock only needed waking up, but it did not stir.',
+            'Waiting for it to start by itself, they soon [agreed|decided], was not a plan.',
           ],
         ),
       },
@@ -1671,39 +1819,48 @@ export const LAND_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['Tick, tock! The clock went again. Bong!', 'The clock chimed ten. The parade began!'],
+          [
+            'Tick, tock! The clock went [again|once more]. Bong!',
+            '[|And |So ]the clock chimed ten. [|And ]the parade began!',
+          ],
           [
             'Tick, tock, went {object.the}, and then, bong, bong, it chimed ten times.',
             'On the tenth chime the band struck up, and the parade began.',
           ],
           [
-            '{object.The} ticked back into life, and a minute later it chimed ten, slow and golden.',
+            '[|And |At last, |And just like that, ]{object.the} ticked back into life, and a minute later it chimed ten, slow and golden.',
             'On the tenth bong the band struck up a march, and the parade set off around the square.',
           ],
         ),
         details: v(
-          ['The band played. Everyone marched.', '{companion.The} waved a flag.'],
           [
-            'The band played, and {Name} and {companion.the} marched right at the front.',
-            'Everyone cheered for the clock as they went past it.',
+            'The band played. [|And ]everyone marched.',
+            '[|And ][{companion.the}|{companion.name}] waved a flag.',
           ],
           [
-            '{Name} and {companion.the} were invited to march at the front, right behind the big drum.',
-            'As the parade passed the clock, the whole crowd gave it a cheer.',
+            '[|And ]the band played, and {Name} and [{companion.the}|{companion.name}] marched right at the front.',
+            '[|And ]everyone [cheered|clapped] for the clock as they went past it.',
+          ],
+          [
+            '[|And ]{Name} and [{companion.the}|{companion.name}] were invited to march at the front, right behind the [big|great big] drum.',
+            'As the parade passed the clock, the [whole|entire] crowd gave it a cheer.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['At bedtime, the clock chimed far away. {Name} slept.', 'Tick, tock. Time for sleep.'],
           [
-            'At bedtime {Name} heard the town clock chime, far away, and fell asleep.',
-            'Tick, tock, went the clock in the square, and {Name} was fast asleep.',
+            'At bedtime, the clock chimed far away. [|And ]{Name} [slept|dozed|dreamed].',
+            'Tick, tock. Time for sleep.',
+          ],
+          [
+            'At bedtime {Name} heard the town clock chime, far away, and [fell asleep|drifted off to sleep|dozed off].',
+            'Tick, tock, went the clock in the square, and {Name} was [fast asleep|sound asleep].',
           ],
           [
             'Far off in the square, the town clock chimed the hour, right on time, and {Name} was already asleep.',
-            'The clock kept perfect time all evening, and {Name} slept through every tick.',
+            '[|Soon |Before long, |In a little while, ]the clock kept perfect time all evening, and {Name} slept through every tick.',
           ],
         ),
       },

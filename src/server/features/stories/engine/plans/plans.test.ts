@@ -5,6 +5,7 @@ import { Rng } from '../prng.js';
 import { expand } from '../template.js';
 import { checkPlan } from './check.js';
 import { PLANS } from './index.js';
+import { WORLD_DETAILS } from './world-details.js';
 import {
   PROBLEM_KINDS,
   WORLDS,
@@ -30,6 +31,28 @@ function sentences(tpl: string, rng: Rng): number[] {
     .map((s) => s.split(/\s+/).filter(Boolean).length)
     .filter((n) => n > 0);
 }
+
+/**
+ * How many different sentences one template yields with the variables held fixed (so only its
+ * own [a|b] choices and <...> clauses count): the engine re-rolls a template to avoid sentences a
+ * child has heard, which only works when the template offers many renderings.
+ */
+function renderings(tpl: string): number {
+  const vars = new Proxy<Record<string, string>>(
+    {},
+    {
+      get: (_t, k: string) =>
+        k.endsWith('.a') ? 'a fox' : k.endsWith('.name') ? 'Pip' : k.includes('.') ? 'the fox' : 'Mia',
+    },
+  );
+  const seen = new Set<string>();
+  for (let seed = 1; seed <= 120; seed++)
+    seen.add(expand(tpl, { rng: new Rng(seed * 7919), vars, rich: 0.5 }));
+  return seen.size;
+}
+
+/** The variety a template should reach: beginner lines are short, so they have fewer places to vary. */
+const TARGET: Record<(typeof LEVELS)[number], number> = { beginner: 4, intermediate: 6, advanced: 6 };
 
 const byId = new Map(CAST.map((e) => [e.id, e]));
 
@@ -219,5 +242,49 @@ describe('plot plans', () => {
       expect(companionAt, plan.id).toBeGreaterThanOrEqual(0);
       expect(companionAt, plan.id).toBeLessThan(firstMarker);
     }
+  });
+
+  it('every world-detail sentence has many renderings (at least 4 for beginners, 6 above)', () => {
+    const thin: string[] = [];
+    for (const [world, vs] of Object.entries(WORLD_DETAILS))
+      for (const level of LEVELS)
+        for (const tpl of vs[level]) {
+          const n = renderings(tpl);
+          if (n < TARGET[level]) thin.push(`${world} ${level} (${n}): ${tpl}`);
+        }
+    expect(thin).toEqual([]);
+  });
+
+  it('plan templates keep their variety: most reach the target renderings, few have none', () => {
+    // Floors measured when the plan text was widened (Nov 2026); raise them as lines are rewritten,
+    // never lower them. Shares are over distinct templates (variants and details) per level.
+    const floor = {
+      beginner: { target: 0.62, varied: 0.87 },
+      intermediate: { target: 0.42, varied: 0.81 },
+      advanced: { target: 0.35, varied: 0.77 },
+    };
+    for (const level of LEVELS) {
+      const templates = new Set(
+        PLANS.flatMap((p) =>
+          p.beats.flatMap((b) => [...(b.variants?.[level] ?? []), ...(b.details?.[level] ?? [])]),
+        ),
+      );
+      const counts = [...templates].map(renderings);
+      const share = (ok: (n: number) => boolean) => counts.filter(ok).length / counts.length;
+      expect(
+        share((n) => n >= TARGET[level]),
+        `${level}: share at target`,
+      ).toBeGreaterThanOrEqual(floor[level].target);
+      expect(
+        share((n) => n >= 2),
+        `${level}: share with any variety`,
+      ).toBeGreaterThanOrEqual(floor[level].varied);
+    }
+  });
+
+  it('each world-detail pool holds at least 15 sentences per level', () => {
+    for (const w of WORLDS)
+      for (const level of LEVELS)
+        expect(WORLD_DETAILS[w][level].length, `${w} ${level}`).toBeGreaterThanOrEqual(15);
   });
 });

@@ -20,13 +20,16 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['{Name} was at the beach. The waves went swish.', '{Name} sat on the sand. The sea sparkled.'],
           [
-            '{Name} was building a sandcastle while the waves went swish, swish on the shore.',
-            'The sea sparkled in the sun, and {Name} was looking for shells along the shore.',
+            '{Name} was at the beach. [|And ]the waves went swish.',
+            '{Name} sat on the sand. [|And ]the sea [sparkled|glittered|shimmered].',
           ],
           [
-            '{Name} was at the edge of the sea, where the waves came in with a long, lazy swish and went out again.',
+            '{Name} was building a sandcastle while the waves went swish, swish on the shore.',
+            'The sea [sparkled|glittered|shimmered] in the sun, and {Name} was looking for shells along the shore.',
+          ],
+          [
+            '{Name} was at the edge of the sea, where the waves came in with a long, lazy swish and went out [again|once more].',
             'The afternoon sun scattered sparkles across the sea, and {Name} was hunting for shells along the tide line.',
           ],
         ),
@@ -42,7 +45,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             'Up through the sparkles rose {companion.a}, with the anxious look of someone on an important errand.',
-            '{companion.a} surfaced just beyond the waves. "You look like a good finder of things," {companion.it} said.',
+            '{companion.a} surfaced just beyond the waves. "You look like a good finder of things," {companion.it} [said|whispered].',
           ],
         ),
       },
@@ -51,27 +54,30 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '{Name} got into {vehicle.a}. Down they went to {place.a}.',
-            'Down, down went {vehicle.a}. There was {place.a}.',
+            '[|Soon |Then |So ]{Name} got into {vehicle.a}. Down they went to {place.a}.',
+            'Down, down went {vehicle.a}. [|And ]there was {place.a}.',
           ],
           [
-            '{Name} climbed into {vehicle.a}, and down they sank to {place.a}.',
-            '{vehicle.a} carried them gently down through the blue to {place.a}.',
+            '[|Soon |Before long, |After a while, ]{Name} climbed into {vehicle.a}, and down they sank to {place.a}.',
+            '{vehicle.a} [carried|brought] them [gently|softly|carefully] down through the blue to {place.a}.',
           ],
           [
-            '{Name} settled into {vehicle.a}, and they sank slowly through layers of blue to {place.a}.',
-            '{vehicle.a} drifted down through the sunlit water until {place.a} came into view.',
+            '[|Soon |Before long, |After a while, ]{Name} settled into {vehicle.a}, and they sank [slowly|gently|unhurriedly] through layers of blue to {place.a}.',
+            '{vehicle.a} [drifted|floated] down through the sunlit water until {place.a} came into view.',
           ],
         ),
         details: v(
-          ['Little fish swam by. They were yellow and blue.', 'Sunbeams wiggled in the water.'],
           [
-            'Little yellow and blue fish darted past in a flash.',
-            'Sunbeams wiggled down through the water like golden ribbons.',
+            'Little fish [swam|glided] by. [|And ]they were yellow and blue.',
+            'Sunbeams [wiggled|wriggled] in the water.',
           ],
           [
-            'Schools of small fish turned all at once, flashing silver and gold.',
-            'Sunlight came down in wavering ribbons and danced on the sand below.',
+            'Little yellow and blue fish darted past in a flash.',
+            'Sunbeams [wiggled|wriggled] down through the water like golden ribbons.',
+          ],
+          [
+            'Schools of [small|little] fish turned all at once, flashing silver and gold.',
+            'Sunlight came down in wavering ribbons and [danced|twirled] on the sand below.',
           ],
         ),
       },
@@ -80,16 +86,16 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{object.a} was missing. It was the village treasure.',
-            '"We cannot find {object.a}," said {companion.the}.',
+            '{object.a} was missing. [|And ]it was the village treasure.',
+            '"We cannot find {object.a}," [said|whispered] [{companion.the}|{companion.name}].',
           ],
           [
-            'Everyone in {place.the} was sad: {object.a}, their greatest treasure, was missing.',
-            '"{object.a} glows for our party tonight," said {companion.the}, "and it has gone missing."',
+            '[|Then |But then |Soon enough, ]everyone in {place.the} was sad: {object.a}, their greatest treasure, was missing.',
+            '"{object.a} glows for our party tonight," [said|whispered] [{companion.the}|{companion.name}], "and it has gone missing."',
           ],
           [
-            '{object.a}, which glowed at the center of every celebration in {place.the}, had gone missing the day before the party.',
-            '"Without {object.a} there can be no party," said {companion.the}, "and everyone has looked everywhere."',
+            '{object.a}, which [glowed|shone|gleamed] at the center of every celebration in {place.the}, had gone missing the day before the party.',
+            '"Without {object.a} there can be no party," [said|whispered] [{companion.the}|{companion.name}], "and everyone has looked everywhere."',
           ],
         ),
       },
@@ -97,14 +103,17 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['They looked in the sand. No pearl.', 'They looked in a shell. It was empty.'],
           [
-            'They searched in the sand and under the rocks, but found no pearl.',
-            'They peeked into every shell, but each one was empty.',
+            '[|First, |So ]they looked in the sand. No pearl.',
+            '[|First, |So ]they looked in a shell. [|And ]it was [|so |all ]empty.',
           ],
           [
-            'They sifted through the sand and peered under every rock without success.',
-            'Shell after shell turned out to be empty, or home to a very surprised crab.',
+            '[|First, |To begin with, |Right away, ]they searched in the sand and under the rocks, but found no pearl.',
+            '[|First, |To begin with, |Right away, ]they [peeked|peeped] into [every|each] shell, but each one was [|so |very ]empty.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]they sifted through the sand and peered under every rock without success.',
+            'Shell after shell turned out to be empty, or home to a [very|really|so] surprised crab.',
           ],
         ),
       },
@@ -114,53 +123,62 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['There was {object.the}! It glowed pink.', 'They found it. Everyone cheered.'],
           [
-            'There was {object.the}, glowing soft and pink, safe and sound.',
-            'Everyone in {place.the} cheered, and the party could begin.',
+            '[|And |So ]there was {object.the}! It [glowed|shone|gleamed] pink.',
+            '[|And |So ]they [found|discovered] it. [|And ]everyone [cheered|clapped].',
           ],
           [
-            'And there was {object.the}, glowing rosy pink, exactly where it should never have been and perfectly safe.',
+            '[|And |At last, |And just like that, ]there was {object.the}, [glowing|shining] soft and pink, safe and sound.',
+            '[|And |At last, |And just like that, ]everyone in {place.the} [cheered|clapped], and the party could begin.',
+          ],
+          [
+            'And there was {object.the}, [glowing|shining] rosy pink, exactly where it should never have been and perfectly safe.',
             'A cheer rippled through {place.the}, and the party began.',
           ],
         ),
         details: v(
-          ['The fish danced. The crabs clapped.', 'It was a happy party.'],
+          ['The fish [danced|twirled]. [|And ]the crabs [clapped|cheered].', '[|And ]it was a happy party.'],
           [
-            'The fish danced in circles and the crabs clicked their claws like clapping.',
-            'It was the happiest party the sea had seen in years.',
+            '[|And ]the fish [danced|twirled] in circles and the crabs clicked their claws like clapping.',
+            '[|And ]it was the happiest party the sea had seen in years.',
           ],
           [
-            'The fish danced in shimmering loops, and the crabs clicked along in time.',
-            'The party lasted until the sunbeams turned orange.',
+            '[|And ]the fish [danced|twirled] in shimmering loops, and the crabs clicked along in time.',
+            '[|And ]the party lasted until the sunbeams turned orange.',
           ],
         ),
       },
       {
         kind: 'home',
         variants: v(
-          ['{vehicle.The} floated up. {Name} was on the beach.', 'Up, up they went to the shore.'],
           [
-            '{vehicle.The} floated gently back up and left {Name} on the warm sand.',
+            '[|Then |At last ]{vehicle.the} [floated|drifted] up. [|And ]{Name} was on the beach.',
+            'Up, up they went to the shore.',
+          ],
+          [
+            '[|Then |After that, |At last ]{vehicle.the} [floated|drifted] [gently|softly|carefully] back up and left {Name} on the warm sand.',
             'Up they rose through the blue, back to the beach.',
           ],
           [
-            '{vehicle.The} rose through the water and set {Name} down softly on the warm sand.',
-            'They drifted back up toward the light until the beach appeared, golden and calm.',
+            '[|Then |After that, |At last ]{vehicle.the} rose through the water and set {Name} down [softly|gently|quietly] on the warm sand.',
+            '[|Then |After that, |At last ]they [drifted|floated] back up toward the light until the beach [appeared|turned up|popped up], golden and [calm|peaceful|still].',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['{Name} heard the waves. Swish, swish. {They} slept.', 'The sea was calm. So was {Name}.'],
           [
-            'That evening {Name} fell asleep to the swish of the waves, dreaming of a pink glow.',
-            'The sea was calm and so was {Name}, fast asleep.',
+            '[|Soon |Then |So ]{Name} heard the waves. Swish, swish. [|And ]{they} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]the sea was [calm|peaceful|still]. So was {Name}.',
           ],
           [
-            'The sound of the waves carried {Name} off to sleep, swish and hush, swish and hush.',
-            'Somewhere under the water, a pearl was glowing, and {Name} slept.',
+            'That evening {Name} [fell asleep|drifted off to sleep|dozed off] to the swish of the waves, dreaming of a pink glow.',
+            '[|Soon |Before long, |In a little while, ]the sea was [|so |very ]calm and so was {Name}, [fast asleep|sound asleep].',
+          ],
+          [
+            '[|Soon |Before long, |In a little while, ]the sound of the waves [carried|brought] {Name} off to sleep, swish and hush, swish and hush.',
+            'Somewhere under the water, a pearl was [glowing|shining], and {Name} [slept|dozed|dreamed].',
           ],
         ),
       },
@@ -183,7 +201,10 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['{Name} held a shell to {their} ear. It went whoosh.', '{Name} loved the sound of the sea.'],
+          [
+            '{Name} held a shell to {their} ear. [|And ]it went whoosh.',
+            '{Name} loved the sound of the sea.',
+          ],
           [
             '{Name} held a shell to {their} ear and heard the sea whooshing inside.',
             'More than anything, {Name} loved listening to the sea.',
@@ -199,16 +220,16 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'A voice came from the shell. It was {companion.a}!',
+            'A voice came from the shell. [|And ]it was {companion.a}!',
             '{companion.a} called out. "Please help us!"',
           ],
           [
-            'From inside the shell came a tiny voice: it was {companion.a}, calling for help.',
-            'The whoosh became a voice, and the voice belonged to {companion.a}.',
+            'From inside the shell came a [tiny|little] voice: it was {companion.a}, calling for help.',
+            '[|Just then, |A moment later, |All at once, ]the whoosh became a voice, and the voice belonged to {companion.a}.',
           ],
           [
-            'The whooshing turned into words, and the words belonged to {companion.a}, calling from far below.',
-            'A small voice came through the shell: {companion.a}, asking for a helper.',
+            '[|Just then, |A moment later, |All at once, ]the whooshing turned into words, and the words belonged to {companion.a}, calling from far below.',
+            'A [small|little] voice came through the shell: {companion.a}, asking for a helper.',
           ],
         ),
       },
@@ -217,16 +238,16 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '{Name} rode {vehicle.a}. Down {they} went to {place.a}.',
+            '[|Soon |Then |So ]{Name} rode {vehicle.a}. Down {they} went to {place.a}.',
             '{vehicle.a} took {Name} down to {place.a}.',
           ],
           [
-            '{vehicle.a} carried {Name} down through the cool blue water to {place.a}.',
+            '{vehicle.a} [carried|brought] {Name} down through the cool blue water to {place.a}.',
             'Down went {Name} in {vehicle.a}, all the way to {place.a}.',
           ],
           [
-            '{vehicle.a} carried {Name} down, past shoals of silver fish, to {place.a}.',
-            'They sank gently in {vehicle.a} through the blue, and {place.a} opened out below them.',
+            '{vehicle.a} [carried|brought] {Name} down, past shoals of silver fish, to {place.a}.',
+            '[|Soon |Before long, |After a while, ]they sank [gently|softly|carefully] in {vehicle.a} through the blue, and {place.a} opened out below them.',
           ],
         ),
       },
@@ -235,27 +256,30 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'There was {object.a}. But it did not sing.',
-            '{companion.The} showed {them} {object.a}. It was quiet.',
+            '[|Then |But then ]there was {object.a}. But it did not sing.',
+            '[|Then |But then ][{companion.the}|{companion.name}] showed {them} {object.a}. [|And ]it was [|so |all ]quiet.',
           ],
           [
             'In the middle lay {object.a}, but it had stopped singing.',
-            '"{object.a} sings the sea to sleep," said {companion.the}, "but today it is silent."',
+            '"{object.a} sings the sea to sleep," [said|whispered] [{companion.the}|{companion.name}], "but today it is silent."',
           ],
           [
-            'At the center rested {object.a}, which had sung every evening for a hundred years and had now fallen silent.',
-            '"{object.a} sings the evening song for all of us," {companion.the} explained, "and today it has no voice."',
+            'At the center [rested|relaxed] {object.a}, which had sung [every|each] evening for a hundred years and had now [fallen silent|gone quiet].',
+            '"{object.a} sings the evening song for all of us," [{companion.the}|{companion.name}] explained, "and today it has no voice."',
           ],
         ),
         details: v(
-          ['The fish swam in circles. They missed the song.', 'Everything was too quiet.'],
           [
-            'The little fish swam in worried circles, missing the song.',
-            'The whole sea seemed to be holding its breath.',
+            'The fish [swam|glided] in circles. [|And ]they missed the song.',
+            '[|And ]everything was too quiet.',
+          ],
+          [
+            '[|And ]the [little|small|tiny] fish [swam|glided] in worried circles, missing the song.',
+            '[|And ]the [whole|entire] sea seemed to be holding its breath.',
           ],
           [
             'Little fish circled in confusion, missing the song that told them when to rest.',
-            'The whole reef was strangely still, as if listening for something.',
+            '[|And ]the [whole|entire] reef was strangely still, as if listening for something.',
           ],
         ),
       },
@@ -263,14 +287,17 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{Name} blew into it. It only went pff.', 'They cleaned it. It was still quiet.'],
           [
-            '{Name} blew into the shell, but it only made a little pff.',
-            'They brushed away the sand, but the shell stayed quiet.',
+            '[|First, |So ]{Name} blew into it. [|And ]it only went pff.',
+            '[|First, |So ]they cleaned it. [|And ]it was still quiet.',
           ],
           [
-            '{Name} blew gently into the shell, which produced only a feeble pff.',
-            'They cleaned out every grain of sand, but the shell stayed mute.',
+            '[|First, |To begin with, |Right away, ]{Name} blew into the shell, but it only made a [little|small|tiny] pff.',
+            '[|First, |To begin with, |Right away, ]they brushed away the sand, but the shell stayed quiet.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]{Name} blew [gently|softly|carefully] into the shell, which produced only a feeble pff.',
+            '[|First, |To begin with, |Right away, ]they cleaned out every grain of sand, but the shell stayed mute.',
           ],
         ),
       },
@@ -280,42 +307,51 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['The shell sang again! It was a soft song.', 'La, la, la. {object.The} sang.'],
           [
-            '{object.The} began to sing again, a soft, swaying song like the tide.',
-            'The song came back, and all the fish danced slowly along.',
+            '[|And |So ]the shell [sang|hummed] [again|once more]! It was a [soft|gentle] song.',
+            'La, la, la. [|And ]{object.the} [sang|hummed].',
           ],
           [
-            '{object.The} found its voice again, and its song spread through the water, slow and swaying like the tide.',
-            'The fish began to drift and sway in time, and the whole reef seemed to sigh with relief.',
+            '[|And |At last, |And just like that, ]{object.the} [began to|started to] sing [again|once more], a soft, swaying song like the tide.',
+            '[|And |At last, |And just like that, ]the song [came back|returned], and all the fish [danced|twirled] [slowly|gently|unhurriedly] along.',
+          ],
+          [
+            '[|And |At last, |And just like that, ]{object.the} found its voice [again|once more], and its song spread through the water, slow and swaying like the tide.',
+            '[|And |At last, |And just like that, ]the fish [began to|started to] drift and sway in time, and the [whole|entire] reef seemed to sigh with relief.',
           ],
         ),
       },
       {
         kind: 'home',
         variants: v(
-          ['{vehicle.The} floated up. {Name} was home.', 'Up {they} went, back to the beach.'],
           [
-            '{vehicle.The} floated back up to the beach, with the song still playing below.',
+            '[|Then |At last ]{vehicle.the} [floated|drifted] up. [|And ]{Name} was home.',
+            'Up {they} went, back to the beach.',
+          ],
+          [
+            '[|Then |After that, |At last ]{vehicle.the} [floated|drifted] back up to the beach, with the song still playing below.',
             "Up {Name} went to the shore, humming the shell's song.",
           ],
           [
-            '{vehicle.The} rose through the water and returned {Name} to the shore, the song still drifting up behind.',
-            "{Name} came back to the beach, humming the shell's tune.",
+            '[|Then |After that, |At last ]{vehicle.the} rose through the water and returned {Name} to the shore, the song still drifting up behind.',
+            "[|Then |After that, |At last ]{Name} [came back|returned] to the beach, humming the shell's tune.",
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['{Name} hummed the song. Then {they} slept.', 'The sea sang softly. {Name} slept.'],
           [
-            "That evening {Name} hummed the shell's song until {they} fell asleep.",
-            'Far away the shell sang the sea to sleep, and {Name} slept too.',
+            '[|Soon |Then |So ]{Name} hummed the song. [Then|And then|After that] {they} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]the sea [sang|hummed] [softly|gently|quietly]. [|And ]{Name} [slept|dozed|dreamed].',
           ],
           [
-            "{Name} hummed the shell's song quietly in {bed} until sleep came.",
-            'Somewhere under the waves, the evening song was playing again, and {Name} slept to it.',
+            "That evening {Name} hummed the shell's song until {they} [fell asleep|drifted off to sleep|dozed off].",
+            'Far away the shell [sang|hummed] the sea to sleep, and {Name} slept too.',
+          ],
+          [
+            "[|Soon |Before long, |In a little while, ]{Name} hummed the shell's song [quietly|softly|gently] in {bed} until sleep came.",
+            'Somewhere under the waves, the evening song was playing [again|once more], and {Name} slept to it.',
           ],
         ),
       },
@@ -342,14 +378,14 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['{Name} played pirates. {They} wore a pirate hat.', 'Ahoy! {Name} was a pirate today.'],
+          ['{Name} played pirates. [|And ]{they} wore a pirate hat.', 'Ahoy! {Name} was a pirate today.'],
           [
             '{Name} was playing pirates, with a paper hat and a cardboard telescope.',
-            '"Ahoy!" called {Name}, the bravest pirate in the whole house.',
+            '"Ahoy!" called {Name}, the bravest pirate in the [whole|entire] house.',
           ],
           [
             '{Name} had appointed {themself} captain for the day, complete with paper hat and a telescope made from a tube.',
-            '"Ahoy," said {Name} to nobody in particular, scanning the horizon of the living room.',
+            '"Ahoy," [said|whispered] {Name} to nobody in particular, scanning the horizon of the living room.',
           ],
         ),
       },
@@ -358,15 +394,15 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'Then {companion.a} came. "I need a pirate!"',
+            '[Then|And then|After that] {companion.a} came. "I need a pirate!"',
             '{companion.a} splashed in the bath. "Ahoy, captain!"',
           ],
           [
             'A splash came from the bath, and up popped {companion.a}. "Are you a real pirate?"',
-            '{companion.a} appeared with a bubble and a grin. "I need a captain."',
+            '{companion.a} [appeared|turned up|popped up] with a bubble and a grin. "I need a captain."',
           ],
           [
-            'With a splash, {companion.a} appeared. "A captain," {companion.it} said. "Exactly what I need."',
+            'With a splash, {companion.a} [appeared|turned up|popped up]. "A captain," {companion.it} [said|whispered]. "Exactly what I need."',
             '{companion.a} bobbed up in a swirl of bubbles. "There is a treasure that needs a pirate."',
           ],
         ),
@@ -375,24 +411,30 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'journey',
         introduces: ['vehicle', 'place'],
         variants: v(
-          ['They rode {vehicle.a}. They went to {place.a}.', 'Down went {vehicle.a}. There was {place.a}!'],
           [
-            '{vehicle.a} carried them down under the sea to {place.a}.',
-            'They sank down in {vehicle.a}, and there lay {place.a} on the sand.',
+            '[|Soon |Then |So ]they rode {vehicle.a}. [|And ]they went to {place.a}.',
+            'Down went {vehicle.a}. [|And ]there was {place.a}!',
           ],
           [
-            '{vehicle.a} carried them down through the water to {place.a}, resting peacefully on the sandy floor.',
-            'They descended in {vehicle.a}, and there, settled in the sand and covered in sea flowers, was {place.a}.',
+            '{vehicle.a} [carried|brought] them down under the sea to {place.a}.',
+            '[|Soon |Before long, |After a while, ]they sank down in {vehicle.a}, and there lay {place.a} on the sand.',
+          ],
+          [
+            '{vehicle.a} [carried|brought] them down through the water to {place.a}, resting peacefully on the sandy floor.',
+            '[|Soon |Before long, |After a while, ]they descended in {vehicle.a}, and there, settled in the sand and covered in sea flowers, was {place.a}.',
           ],
         ),
         details: v(
-          ['Fish swam through the windows. Sea flowers grew on it.', 'It was old and sleepy.'],
           [
-            'Little fish swam in and out of the round windows.',
+            'Fish [swam|glided] through the windows. Sea flowers grew on it.',
+            '[|And ]it was old and [sleepy|drowsy].',
+          ],
+          [
+            'Little fish [swam|glided] in and out of the round windows.',
             'Soft sea flowers grew all over the old wooden deck.',
           ],
           [
-            'Fish drifted in and out through the portholes as if they owned the place, which they did.',
+            'Fish [drifted|floated] in and out through the portholes as if they owned the place, which they did.',
             'Anemones and sea fans had grown over the decks, turning the ship into a garden.',
           ],
         ),
@@ -401,24 +443,27 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         introduces: ['object'],
         variants: v(
-          ['In the ship was {object.a}. It was locked.', 'They found {object.a}. The lock was a puzzle.'],
+          [
+            'In the ship was {object.a}. [|And ]it was locked.',
+            '[|Then |But then ]they found {object.a}. [|And ]the lock was a puzzle.',
+          ],
           [
             "In the captain's cabin sat {object.a}, locked with a puzzle of shells.",
-            '{companion.The} pointed to {object.a}. Its lock had five shells that turned.',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] pointed to {object.a}. [|And ]its lock had five shells that turned.',
           ],
           [
             "In the captain's cabin sat {object.a}, its lid held fast by a lock of five turning shells.",
-            '{object.a} waited in the cabin, and its lock was a puzzle rather than a keyhole.',
+            '{object.a} [waited|stood waiting] in the cabin, and its lock was a puzzle rather than a keyhole.',
           ],
         ),
         details: v(
-          ['Each shell had a picture. A fish, a star, a moon.', 'A note said, "Order the sea."'],
+          ['Each shell had a picture. A fish, a star, a moon.', 'A note [said|whispered], "Order the sea."'],
           [
             'Each shell had a picture: a fish, a star, a moon, a wave and a boat.',
             'Scratched on the lid were the words, "Put the sea in order."',
           ],
           [
-            'Each shell bore a tiny carving: a fish, a starfish, a moon, a wave and a boat.',
+            'Each shell bore a [tiny|little] carving: a fish, a starfish, a moon, a wave and a boat.',
             'Scratched into the lid was a single instruction: "Set the sea in order, from the top down."',
           ],
         ),
@@ -427,14 +472,17 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{Name} turned the shells. It stayed shut.', 'They tried again. Still locked.'],
           [
-            '{Name} turned the shells this way and that, but the lock stayed shut.',
-            '{companion.The} tried the moon first, but the chest did not open.',
+            '[|First, |So ]{Name} turned the shells. [|And ]it stayed shut.',
+            '[|First, |So ]they tried [again|once more]. Still locked.',
           ],
           [
-            '{Name} tried several orders at random, but the lock would not give.',
-            '{companion.The} suggested putting the moon first, which seemed clever but was wrong.',
+            '[|First, |To begin with, |Right away, ]{Name} turned the shells this way and that, but the lock stayed shut.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] tried the moon first, but the chest did not open.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]{Name} tried several orders at random, but the lock would not give.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] suggested putting the moon first, which seemed clever but was wrong.',
           ],
         ),
       },
@@ -444,56 +492,65 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['Click! The chest opened. Inside were shiny shells.', 'The lid went up. Treasure!'],
           [
-            "Click! The lid swung open, and inside were shiny shells and a captain's golden button.",
-            'The chest opened at last, full of sea glass and pearly shells.',
+            'Click! The chest opened. Inside were [shiny|gleaming] shells.',
+            '[|And |So ]the lid went up. Treasure!',
+          ],
+          [
+            "Click! The lid swung open, and inside were [shiny|gleaming] shells and a captain's golden button.",
+            '[|And |At last, |And just like that, ]the chest opened at last, full of sea glass and pearly shells.',
           ],
           [
             "With a soft click the lid lifted, revealing sea glass, pearly shells and a single golden button from a captain's coat.",
-            'The chest opened, and the treasure inside glittered in the blue light.',
+            '[|And |At last, |And just like that, ]the chest opened, and the treasure inside glittered in the blue light.',
           ],
         ),
         details: v(
           [
-            '{companion.The} took a shell. {Name} took the button.',
-            'They left the rest for the next pirate.',
+            '[{companion.The}|{companion.name}] took a shell. [|And ]{Name} took the button.',
+            '[|And ]they left the rest for the next pirate.',
           ],
           [
-            '{companion.The} chose a shell, and {Name} chose the golden button.',
-            'They left the rest of the treasure for the next clever pirate.',
+            '[|And ][{companion.the}|{companion.name}] chose a shell, and {Name} chose the golden button.',
+            '[|And ]they left the rest of the treasure for the next clever pirate.',
           ],
           [
-            '{companion.The} chose a pearly shell, and {Name} the golden button, as fair shares.',
-            'They closed the lid on the rest, leaving it for whoever solved the riddle next.',
+            '[|And ][{companion.the}|{companion.name}] chose a pearly shell, and {Name} the golden button, as fair shares.',
+            '[|And ]they closed the lid on the rest, leaving it for whoever solved the riddle next.',
           ],
         ),
       },
       {
         kind: 'home',
         variants: v(
-          ['{vehicle.The} went up. {Name} was home.', 'Up they went. Home again.'],
           [
-            '{vehicle.The} rose back up, and {Name} was home with a golden button in {their} pocket.',
+            '[|Then |At last ]{vehicle.the} went up. [|And ]{Name} was home.',
+            'Up they went. Home [again|once more].',
+          ],
+          [
+            '[|Then |After that, |At last ]{vehicle.the} rose back up, and {Name} was home with a golden button in {their} pocket.',
             'Up through the water they went, all the way home.',
           ],
           [
-            '{vehicle.The} carried {them} home, the golden button safe in {their} pocket.',
-            'They rose through the blue and came home, treasure hunters with a story.',
+            '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {them} home, the golden button safe in {their} pocket.',
+            '[|Then |After that, |At last ]they rose through the blue and came home, treasure hunters with a story.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['The button sat by {their} bed. {Name} slept.', 'Good night, captain.'],
           [
-            'The golden button sat by {bed}, and the captain fell fast asleep.',
+            '[|Soon |Then |So ]the button sat by {their} bed. [|And ]{Name} [slept|dozed|dreamed].',
+            'Good night, captain.',
+          ],
+          [
+            '[|Soon |Before long, |In a little while, ]the golden button sat by {bed}, and the captain fell [fast asleep|sound asleep].',
             'Even pirates need sleep, and {Name} slept soundly.',
           ],
           [
-            'The golden button gleamed on the bedside table, and the captain of the day slept soundly.',
-            'Every pirate needs rest after a treasure hunt, and {Name} had earned it.',
+            '[|Soon |Before long, |In a little while, ]the golden button gleamed on the bedside table, and the captain of the day slept soundly.',
+            '[Every|Each] pirate needs rest after a treasure hunt, and {Name} had earned it.',
           ],
         ),
       },
@@ -521,7 +578,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            '{Name} had a book about the sea. It had bright pictures.',
+            '{Name} had a book about the sea. [|And ]it had bright pictures.',
             '{Name} loved colors. Orange was the best.',
           ],
           [
@@ -530,7 +587,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{Name} was turning the pages of a book of coral reefs, each picture brighter than the last.',
-            'The colors of the sea, {Name} had decided, were the best colors there were.',
+            'The colors of the sea, {Name} had [decided|agreed], were the best colors there were.',
           ],
         ),
       },
@@ -538,13 +595,16 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'call',
         introduces: ['companion'],
         variants: v(
-          ['A picture began to move. It was {companion.a}!', '{companion.a} swam out of the page.'],
           [
-            'One picture wiggled, and out swam {companion.a}. "Please come and see!"',
-            '{companion.a} swam right off the page. "Our garden needs you."',
+            'A picture [began to|started to] move. [|And ]it was {companion.a}!',
+            '{companion.a} [swam|glided] out of the page.',
           ],
           [
-            'One of the pictures rippled, and {companion.a} swam out of it. "We need someone who loves colors," {companion.it} said.',
+            'One picture [wiggled|wriggled], and out [swam|glided] {companion.a}. "Please come and see!"',
+            '{companion.a} [swam|glided] right off the page. "Our garden needs you."',
+          ],
+          [
+            'One of the pictures rippled, and {companion.a} [swam|glided] out of it. "We need someone who loves colors," {companion.it} [said|whispered].',
             '{companion.a} came drifting out of the page as if it were water.',
           ],
         ),
@@ -554,16 +614,16 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '{Name} rode {vehicle.a}. They went to {place.a}.',
+            '[|Soon |Then |So ]{Name} rode {vehicle.a}. [|And ]they went to {place.a}.',
             'Down in {vehicle.a} they went, to {place.a}.',
           ],
           [
-            '{vehicle.a} carried {Name} down to {place.a}, deep in the warm blue sea.',
-            '{Name} sank softly in {vehicle.a} until {place.a} spread out below.',
+            '{vehicle.a} [carried|brought] {Name} down to {place.a}, deep in the warm blue sea.',
+            '[|Soon |Before long, |After a while, ]{Name} sank [softly|gently|quietly] in {vehicle.a} until {place.a} spread out below.',
           ],
           [
             '{vehicle.a} took {Name} down through warm, clear water to {place.a}.',
-            'They descended in {vehicle.a}, and {place.a} stretched out beneath them.',
+            '[|Soon |Before long, |After a while, ]they descended in {vehicle.a}, and {place.a} stretched out beneath them.',
           ],
         ),
       },
@@ -571,25 +631,31 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         introduces: ['object'],
         variants: v(
-          ['There was {object.a}. It was white, not pink.', '{object.a} had no color left.'],
+          [
+            '[|Then |But then ]there was {object.a}. [|And ]it was white, not pink.',
+            '{object.a} had no color left.',
+          ],
           [
             'In the middle stood {object.a}, but its pink had faded to plain white.',
-            '"{object.a} is the heart of our garden," said {companion.the}, "and its colors are gone."',
+            '"{object.a} is the heart of our garden," [said|whispered] [{companion.the}|{companion.name}], "and its colors are gone."',
           ],
           [
             'At the center stood {object.a}, once the brightest thing in the garden, now faded to chalky white.',
-            '"{object.a} gives color to everything around it," said {companion.the}, "and it has none of its own now."',
+            '"{object.a} gives color to everything around it," [said|whispered] [{companion.the}|{companion.name}], "and it has none of its own now."',
           ],
         ),
         details: v(
-          ['The little fish had nowhere to play.', 'The garden looked pale.'],
           [
-            'The little fish used to play in its branches, but now they stayed away.',
-            'The whole garden looked pale and quiet.',
+            '[|And ]the [little|small|tiny] fish had nowhere to play.',
+            '[|And ]the garden looked [|so |all ]pale.',
           ],
           [
-            'The small fish that used to weave through its branches hovered at a distance.',
-            'Around it, the whole garden had grown pale, as if the color had drained outward.',
+            '[|And ]the [little|small|tiny] fish used to play in its branches, but now they stayed away.',
+            '[|And ]the [whole|entire] garden looked [|so |very ]pale and quiet.',
+          ],
+          [
+            '[|And ]the [small|little] fish that used to weave through its branches hovered at a distance.',
+            'Around it, the [whole|entire] garden had grown pale, as if the color had drained outward.',
           ],
         ),
       },
@@ -597,14 +663,17 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['They waited for sun. It stayed white.', '{Name} sang to it. It stayed white.'],
           [
-            'They waited for the sun to shine down, but the coral stayed white.',
-            '{companion.The} brushed it gently, but no color came.',
+            '[|First, |So ]they [waited|stood waiting] for sun. [|And ]it stayed white.',
+            '[|First, |So ]{Name} [sang|hummed] to it. [|And ]it stayed white.',
           ],
           [
-            'They waited for the sunbeams to reach it, but sunlight by itself did nothing.',
-            '{companion.The} brushed it tenderly, which it seemed to like, but the color did not return.',
+            '[|First, |To begin with, |Right away, ]they [waited|stood waiting] for the sun to shine down, but the coral stayed white.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] brushed it [gently|softly|carefully], but no color came.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]they [waited|stood waiting] for the sunbeams to reach it, but sunlight by itself did nothing.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] brushed it tenderly, which it seemed to like, but the color did not return.',
           ],
         ),
       },
@@ -614,14 +683,17 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['Pink came back. Then orange. Then purple!', '{object.The} glowed with color.'],
           [
-            'Pink came back, then orange and purple, until {object.the} glowed again.',
-            'The colors spread through the whole garden, and the little fish came back to play.',
+            'Pink [came back|returned]. [Then|And then|After that] orange. [Then|And then|After that] purple!',
+            '[|And |So ]{object.the} [glowed|shone|gleamed] with color.',
           ],
           [
-            'Color returned in soft waves, pink and coral and violet, until {object.the} glowed.',
-            'The color spread outward through the garden, and the fish came streaming back.',
+            'Pink [came back|returned], then orange and purple, until {object.the} [glowed|shone|gleamed] [again|once more].',
+            '[|And |At last, |And just like that, ]the colors spread through the [whole|entire] garden, and the [little|small|tiny] fish [came back|returned] to play.',
+          ],
+          [
+            'Color returned in soft waves, pink and coral and violet, until {object.the} [glowed|shone|gleamed].',
+            '[|And |At last, |And just like that, ]the color spread outward through the garden, and the fish came streaming back.',
           ],
         ),
       },
@@ -629,30 +701,33 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '{vehicle.The} took {Name} home. The book was on {their} lap.',
+            '[|Then |At last ]{vehicle.the} took {Name} home. [|And ]the book was on {their} lap.',
             'Up {they} went, back to {their} room.',
           ],
           [
-            '{vehicle.The} carried {Name} back up, and there {they_were}, book in lap, at {home}.',
+            '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} back up, and there {they_were}, book in lap, at {home}.',
             'Back {Name} came, through the page and into {their} own room.',
           ],
           [
-            '{vehicle.The} rose, and {Name} found {themself} back at {home}, the book open on {their} lap.',
-            'The water became paper again, and {Name} was home.',
+            '[|Then |After that, |At last ]{vehicle.the} rose, and {Name} found {themself} back at {home}, the book open on {their} lap.',
+            '[|Then |After that, |At last ]the water became paper [again|once more], and {Name} was home.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['The picture was bright again. {Name} slept.', '{Name} dreamed of colors.'],
           [
-            'The picture in the book was brighter than before, and {Name} fell asleep dreaming of coral.',
-            '{Name} closed the book and {their} eyes, and dreamed in pink and orange.',
+            '[|Soon |Then |So ]the picture was [|so |all ]bright [again|once more]. [|And ]{Name} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]{Name} dreamed of colors.',
           ],
           [
-            'The picture in the book glowed a little brighter than before, and {Name} fell asleep to it.',
-            '{Name} closed the book, then {their} eyes, and the colors followed {them} into sleep.',
+            '[|Soon |Before long, |In a little while, ]the picture in the book was brighter than before, and {Name} [fell asleep|drifted off to sleep|dozed off] dreaming of coral.',
+            '[|Soon |Before long, |In a little while, ]{Name} closed the book and {their} eyes, and dreamed in pink and orange.',
+          ],
+          [
+            '[|Soon |Before long, |In a little while, ]the picture in the book [glowed|shone|gleamed] a little brighter than before, and {Name} [fell asleep|drifted off to sleep|dozed off] to it.',
+            '[|Soon |Before long, |In a little while, ]{Name} closed the book, then {their} eyes, and the colors followed {them} into sleep.',
           ],
         ),
       },
@@ -678,14 +753,17 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['{Name} got a letter. It was wet and salty.', 'A letter came in a bottle. It was for {Name}.'],
+          [
+            '{Name} got a letter. [|And ]it was [|so |all ]wet and salty.',
+            'A letter came in a bottle. [|And ]it was for {Name}.',
+          ],
           [
             'A bottle washed up with a letter inside: "You are invited to the Sea Party!"',
-            '{Name} found a letter in a bottle on the beach, with {their} name on it.',
+            '{Name} [found|discovered] a letter in a bottle on the beach, with {their} name on it.',
           ],
           [
             'A bottle had washed up on the sand, and inside was an invitation, addressed to {Name} in wobbly, salty handwriting.',
-            'It is not every day a bottle arrives with your name on it, but today one did.',
+            'It is not [every|each] day a bottle arrives with your name on it, but today one did.',
           ],
         ),
       },
@@ -694,23 +772,26 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '{Name} rode {vehicle.a}. It went to {place.a}.',
+            '[|Soon |Then |So ]{Name} rode {vehicle.a}. [|And ]it went to {place.a}.',
             'Down went {vehicle.a}, all the way to {place.a}.',
           ],
           [
-            '{vehicle.a} carried {Name} down to {place.a}, where the party was starting.',
+            '{vehicle.a} [carried|brought] {Name} down to {place.a}, where the party was starting.',
             'Down {they} went in {vehicle.a}, to {place.a} all decorated for a party.',
           ],
           [
-            '{vehicle.a} carried {Name} down to {place.a}, which had been strung with glowing sea lanterns for the party.',
-            'They sank in {vehicle.a} to {place.a}, where the party was already beginning.',
+            '{vehicle.a} [carried|brought] {Name} down to {place.a}, which had been strung with [glowing|shining] sea lanterns for the party.',
+            '[|Soon |Before long, |After a while, ]they sank in {vehicle.a} to {place.a}, where the party was already beginning.',
           ],
         ),
         details: v(
-          ['Fish wore party hats. Crabs danced.', 'There were bubbles everywhere.'],
-          ['Fish swam in party loops, and crabs did a sideways dance.', 'Bubbles floated up like balloons.'],
+          ['Fish wore party hats. Crabs [danced|twirled].', '[|And ]there were bubbles everywhere.'],
           [
-            'Fish swam in party formations, and a line of crabs performed a sideways dance.',
+            'Fish [swam|glided] in party loops, and crabs did a sideways dance.',
+            'Bubbles [floated|drifted] up like balloons.',
+          ],
+          [
+            'Fish [swam|glided] in party formations, and a line of crabs performed a sideways dance.',
             'Streams of bubbles rose like balloons released all at once.',
           ],
         ),
@@ -720,16 +801,16 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'Behind a rock was {companion.a}. {companion.It} peeked out.',
-            '{Name} saw {companion.a}. {companion.It} looked sad.',
+            'Behind a rock was {companion.a}. [|And ]{companion.it} [peeked|peeped] out.',
+            '[|Just then |Then ]{Name} saw {companion.a}. [|And ]{companion.it} looked [|so |all ]sad.',
           ],
           [
             'Behind a rock, all by {companion.obj}self, hid {companion.a}.',
-            'At the edge of the party, {Name} spotted {companion.a}, peeking out and looking sad.',
+            'At the edge of the party, {Name} [spotted|noticed|saw] {companion.a}, peeking out and looking sad.',
           ],
           [
             'Away from the others, half hidden behind a rock, was {companion.a}.',
-            '{Name} noticed {companion.a} at the edge of it all, watching the party but not joining in.',
+            '[|Just then, |A moment later, |All at once, ]{Name} [noticed|saw|spotted] {companion.a} at the edge of it all, watching the party but not joining in.',
           ],
         ),
       },
@@ -737,16 +818,16 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '"I am too shy," said {companion.the}. "I cannot join in."',
-            '{companion.The} wanted to play. But {companion.it} was shy.',
+            '"I am too shy," [said|whispered] [{companion.the}|{companion.name}]. "I cannot join in."',
+            '[|Then |But then ][{companion.the}|{companion.name}] wanted to play. But {companion.it} was [|so |all ]shy.',
           ],
           [
-            '"I want to join in," whispered {companion.the}, "but I am too shy to say hello."',
-            '{companion.The} longed to play with the others, but felt too shy to swim over.',
+            '"I want to join in," whispered [{companion.the}|{companion.name}], "but I am too shy to say hello."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] longed to play with the others, but felt too shy to swim over.',
           ],
           [
-            '"Everyone is having such fun," whispered {companion.the}, "and I do not know how to join in."',
-            '{companion.The} wanted very much to be part of the party, but shyness held {companion.obj} back like a current.',
+            '"Everyone is having such fun," whispered [{companion.the}|{companion.name}], "and I do not know how to join in."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] wanted [very|really|so] much to be part of the party, but shyness held {companion.obj} back like a current.',
           ],
         ),
       },
@@ -755,16 +836,16 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{Name} said, "Come on!" {companion.The} hid more.',
-            'They swam a little closer. Then {companion.the} stopped.',
+            '[|First, |So ]{Name} said, "Come on!" [{companion.The}|{companion.name}] hid more.',
+            '[|First, |So ]they [swam|glided] a little closer. [Then|And then|After that] [{companion.the}|{companion.name}] stopped.',
           ],
           [
-            '{Name} said, "Come and play!" but {companion.the} only hid further behind the rock.',
-            'They swam a little way toward the party, but {companion.the} turned back.',
+            '[|First, |To begin with, |Right away, ]{Name} said, "Come and play!" but [{companion.the}|{companion.name}] only hid further behind the rock.',
+            '[|First, |To begin with, |Right away, ]they [swam|glided] a little way toward the party, but [{companion.the}|{companion.name}] turned back.',
           ],
           [
-            '{Name} invited {companion.obj} warmly, but being asked only made {companion.the} shyer.',
-            'They swam halfway to the party before {companion.the} felt shy again and turned back.',
+            '[|First, |To begin with, |Right away, ]{Name} invited {companion.obj} warmly, but being asked only made [{companion.the}|{companion.name}] shyer.',
+            '[|First, |To begin with, |Right away, ]they [swam|glided] halfway to the party before [{companion.the}|{companion.name}] felt [|so |very ]shy [again|once more] and turned back.',
           ],
         ),
       },
@@ -775,27 +856,30 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.The} joined the party. {companion.It} was happy.',
-            'Everyone said hello. {companion.The} smiled.',
+            '[|And |So ][{companion.the}|{companion.name}] joined the party. [|And ]{companion.it} was [happy|glad].',
+            '[|And |So ]everyone [said|whispered] hello. [|And ][{companion.the}|{companion.name}] [smiled|grinned|beamed].',
           ],
           [
-            '{companion.The} swam into the party, and everyone welcomed {companion.obj} with a cheer.',
-            'Soon {companion.the} was laughing and playing with the others.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] [swam|glided] into the party, and everyone welcomed {companion.obj} with a cheer.',
+            '[Soon|Before long|In a little while] [{companion.the}|{companion.name}] was laughing and playing with the others.',
           ],
           [
-            '{companion.The} drifted into the party, and the others made room at once.',
-            'Before long {companion.the} was in the middle of everything, shyness forgotten.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] [drifted|floated] into the party, and the others made room at once.',
+            '[Before long|Soon|In no time] [{companion.the}|{companion.name}] was in the middle of everything, shyness forgotten.',
           ],
         ),
         details: v(
-          ['They played tag with the fish. It was fun.', '{companion.The} had new friends.'],
           [
-            'They played bubble tag with the fish until everyone was giggling.',
-            '{companion.The} had five new friends by the end of the party.',
+            'They played tag with the fish. [|And ]it was fun.',
+            '[|And ][{companion.the}|{companion.name}] had new friends.',
           ],
           [
-            'They played bubble tag until the whole party was breathless with laughter.',
-            'By the end, {companion.the} had more friends than {companion.it} could count.',
+            '[|And ]they played bubble tag with the fish until everyone was giggling.',
+            '[|And ][{companion.the}|{companion.name}] had five new friends by the end of the party.',
+          ],
+          [
+            '[|And ]they played bubble tag until the [whole|entire] party was breathless with laughter.',
+            'By the end, [{companion.the}|{companion.name}] had more friends than {companion.it} could count.',
           ],
         ),
       },
@@ -803,30 +887,33 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '{vehicle.The} took {Name} home. {companion.The} waved.',
-            'Up {they} went. The party was still going.',
+            '[|Then |At last ]{vehicle.the} took {Name} home. [|And ][{companion.the}|{companion.name}] [waved|gave a wave].',
+            'Up {they} went. [|And ]the party was still going.',
           ],
           [
-            '{vehicle.The} carried {Name} back up while {companion.the} waved goodbye.',
+            '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} back up while [{companion.the}|{companion.name}] [waved|gave a wave] goodbye.',
             'Up through the water {they} went, the music of the party fading below.',
           ],
           [
-            '{vehicle.The} carried {Name} back toward the surface, {companion.the} waving until {companion.it} was out of sight.',
-            'The party sounds faded below as {Name} rose home.',
+            '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} back toward the surface, [{companion.the}|{companion.name}] waving until {companion.it} was out of sight.',
+            '[|Then |After that, |At last ]the party sounds faded below as {Name} rose home.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['{Name} felt happy. {They} slept.', 'A new friend. What a good day.'],
           [
-            '{Name} fell asleep happy, thinking of {companion.the} playing with friends.',
-            'It had been a good day for making friends, and {Name} slept well.',
+            '[|Soon |Then |So ]{Name} felt [happy|glad]. [|And ]{they} [slept|dozed|dreamed].',
+            'A new [friend|pal]. What a good day.',
           ],
           [
-            '{Name} fell asleep thinking that sometimes the best part of a party is the friend you bring into it.',
-            'Sleep came softly, warm as the shallow sea.',
+            '[|Soon |Before long, |In a little while, ]{Name} [fell asleep|drifted off to sleep|dozed off] happy, thinking of [{companion.the}|{companion.name}] playing with friends.',
+            '[|Soon |Before long, |In a little while, ]it had been a good day for making friends, and {Name} slept well.',
+          ],
+          [
+            '[|Soon |Before long, |In a little while, ]{Name} [fell asleep|drifted off to sleep|dozed off] thinking that sometimes the best part of a party is the [friend|pal] you bring into it.',
+            'Sleep came [softly|gently|quietly], warm as the shallow sea.',
           ],
         ),
       },
@@ -850,8 +937,8 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            '{Name} liked to collect things. {They} had a shell box.',
-            'The beach was calm. {Name} looked for treasures.',
+            '{Name} liked to collect things. [|And ]{they} had a shell box.',
+            'The beach was [calm|peaceful|still]. [|And ]{Name} looked for treasures.',
           ],
           [
             '{Name} was walking on the beach, collecting shells in a bucket.',
@@ -883,16 +970,16 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '{Name} rode {vehicle.a} down to {place.a}.',
-            'Down went {vehicle.a}. Soon they were at {place.a}.',
+            '[|Soon |Then |So ]{Name} rode {vehicle.a} down to {place.a}.',
+            'Down went {vehicle.a}. [Soon|Before long|In a little while] they were at {place.a}.',
           ],
           [
-            '{vehicle.a} carried {Name} down beneath the waves to {place.a}.',
-            'They drifted down in {vehicle.a} until they reached {place.a}.',
+            '{vehicle.a} [carried|brought] {Name} down beneath the waves to {place.a}.',
+            '[|Soon |Before long, |After a while, ]they [drifted|floated] down in {vehicle.a} until they reached {place.a}.',
           ],
           [
-            '{vehicle.a} carried {Name} gently down to {place.a}, where the light was green and gold.',
-            'They sank through the clear water in {vehicle.a} to {place.a}.',
+            '{vehicle.a} [carried|brought] {Name} [gently|softly|carefully] down to {place.a}, where the light was green and gold.',
+            '[|Soon |Before long, |After a while, ]they sank through the clear water in {vehicle.a} to {place.a}.',
           ],
         ),
       },
@@ -900,18 +987,21 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         introduces: ['object'],
         variants: v(
-          ['{object.a} had tipped over. The glass went everywhere.', 'A big wave knocked {object.a}. Oh no!'],
+          [
+            '{object.a} had tipped over. [|And ]the glass went everywhere.',
+            'A [big|great big] wave knocked {object.a}. Oh no!',
+          ],
           [
             'A strong current had knocked over {object.a}, and the colored glass was scattered everywhere.',
-            '"{object.a} was my whole collection," said {companion.the}, "and now it is everywhere."',
+            '"{object.a} was my [whole|entire] collection," [said|whispered] [{companion.the}|{companion.name}], "and now it is everywhere."',
           ],
           [
             'A playful current had toppled {object.a}, scattering years of collecting across the seabed.',
-            '"Every piece in {object.a} took me a whole day to find," said {companion.the}, "and now they are everywhere at once."',
+            '"[Every|Each] piece in {object.a} took me a [whole|entire] day to find," [said|whispered] [{companion.the}|{companion.name}], "and now they are everywhere at once."',
           ],
         ),
         details: v(
-          ['Green glass, blue glass, white glass. It was in the sand.', 'Some was under the weeds.'],
+          ['Green glass, blue glass, white glass. [|And ]it was in the sand.', 'Some was under the weeds.'],
           [
             'Green, blue and frosty white pieces lay scattered in the sand.',
             'Some had slipped under the sea grass, and some lay in the cracks of rocks.',
@@ -926,14 +1016,17 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['They picked up a few. Sand covered the rest.', 'The water swirled. The glass moved.'],
           [
-            'They picked up a few pieces, but the sand kept covering the rest.',
-            'Every time they swam close, the water swirled the glass away.',
+            '[|First, |So ]they [picked up|lifted] a few. Sand covered the rest.',
+            '[|First, |So ]the water swirled. [|And ]the glass moved.',
           ],
           [
-            'They gathered a handful, but the shifting sand kept covering the rest.',
-            'Each time they reached for a piece, the swirl of their own swimming nudged it away.',
+            '[|First, |To begin with, |Right away, ]they [picked up|lifted] a few pieces, but the sand kept covering the rest.',
+            '[Every|Each] time they [swam|glided] close, the water swirled the glass away.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]they gathered a handful, but the shifting sand kept covering the rest.',
+            '[|First, |To begin with, |Right away, ]each time they reached for a piece, the swirl of their own swimming nudged it away.',
           ],
         ),
       },
@@ -943,42 +1036,51 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['Every piece was back. {object.The} was full.', 'They counted them. All there!'],
           [
-            'Soon every piece was back in {object.the}, glowing green and blue.',
-            '{companion.The} counted every piece. Not one was missing.',
+            '[Every|Each] piece was back. [|And ]{object.the} was full.',
+            '[|And |So ]they counted them. All there!',
           ],
           [
-            'In the end every piece was back in {object.the}, which glowed like a jar of sea light.',
-            '{companion.The} counted them all, twice, and found every single one.',
+            '[Soon|Before long|In a little while] [every|each] piece was back in {object.the}, [glowing|shining] green and blue.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] counted [every|each] piece. Not one was missing.',
+          ],
+          [
+            'In the end [every|each] piece was back in {object.the}, which [glowed|shone|gleamed] like a jar of sea light.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] counted them all, twice, and found every single one.',
           ],
         ),
       },
       {
         kind: 'home',
         variants: v(
-          ['{vehicle.The} took {Name} back to the beach.', 'Up {they} went. The sun was setting.'],
           [
-            '{vehicle.The} carried {Name} back to the beach as the sun went down.',
+            '[|Then |At last ]{vehicle.the} took {Name} back to the beach.',
+            'Up {they} went. [|And ]the sun was setting.',
+          ],
+          [
+            '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} back to the beach as the sun went down.',
             'Up {they} rose, with a piece of green sea glass as a thank-you.',
           ],
           [
-            '{vehicle.The} brought {Name} back to the beach as the sun turned the water orange.',
-            '{Name} came home with a single piece of green sea glass, a gift from {companion.the}.',
+            '[|Then |After that, |At last ]{vehicle.the} brought {Name} back to the beach as the sun turned the water orange.',
+            '[|Then |After that, |At last ]{Name} came home with a single piece of green sea glass, a gift from [{companion.the}|{companion.name}].',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['The green glass sat by {their} bed. {Name} slept.', 'Swish went the sea. {Name} slept.'],
           [
-            'The green sea glass sat on {their} windowsill, and {Name} slept.',
-            'The sound of the waves carried {Name} gently off to sleep.',
+            '[|Soon |Then |So ]the green glass sat by {their} bed. [|And ]{Name} [slept|dozed|dreamed].',
+            'Swish went the sea. [|And ]{Name} [slept|dozed|dreamed].',
           ],
           [
-            'The sea glass glowed faintly on the windowsill, and {Name} fell asleep.',
-            'The waves hushed on the shore, and {Name} slept to their rhythm.',
+            '[|Soon |Before long, |In a little while, ]the green sea glass sat on {their} windowsill, and {Name} [slept|dozed|dreamed].',
+            '[|Soon |Before long, |In a little while, ]the sound of the waves [carried|brought] {Name} [gently|softly|carefully] off to sleep.',
+          ],
+          [
+            '[|Soon |Before long, |In a little while, ]the sea glass [glowed|shone|gleamed] faintly on [the windowsill|the window ledge], and {Name} [fell asleep|drifted off to sleep|dozed off].',
+            '[|Soon |Before long, |In a little while, ]the waves hushed on the shore, and {Name} slept to their rhythm.',
           ],
         ),
       },
@@ -1002,14 +1104,14 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         introduces: ['vehicle'],
         variants: v(
-          ['{Name} had {vehicle.a}. It had a white sail.', 'Today {Name} went out in {vehicle.a}.'],
+          ['{Name} had {vehicle.a}. [|And ]it had a white sail.', 'Today {Name} went out in {vehicle.a}.'],
           [
             '{Name} was out on the calm sea in {vehicle.a}, with the sail full of breeze.',
-            'The sea was calm, and {Name} was sailing {vehicle.a} across the bay.',
+            'The sea was [calm|peaceful|still], and {Name} was sailing {vehicle.a} across the bay.',
           ],
           [
             'The bay was calm as glass, and {Name} was out in {vehicle.a}, its white sail filled with a gentle breeze.',
-            '{Name} was the captain of {vehicle.a} for the day, and the sea was being very cooperative.',
+            '{Name} was the captain of {vehicle.a} for the day, and the sea was being [very|really|so] cooperative.',
           ],
         ),
       },
@@ -1017,14 +1119,17 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'journey',
         introduces: ['place'],
         variants: v(
-          ['They sailed to {place.a}. The water was clear.', '{Name} stopped at {place.a}.'],
           [
-            'They sailed into {place.a}, where the water was clear enough to see the sand.',
-            '{Name} steered into {place.a} for a rest.',
+            '[|Soon |Then |So ]they sailed to {place.a}. [|And ]the water was clear.',
+            '[|Soon |Then |So ]{Name} stopped at {place.a}.',
           ],
           [
-            'They glided into {place.a}, where the water was so clear the sand seemed close enough to touch.',
-            '{Name} brought the boat into {place.a}, sheltered and calm.',
+            '[|Soon |Before long, |After a while, ]they sailed into {place.a}, where the water was clear enough to see the sand.',
+            '[|Soon |Before long, |After a while, ]{Name} steered into {place.a} for a rest.',
+          ],
+          [
+            '[|Soon |Before long, |After a while, ]they glided into {place.a}, where the water was so clear the sand seemed close enough to touch.',
+            '[|Soon |Before long, |After a while, ]{Name} brought the boat into {place.a}, sheltered and [calm|peaceful|still].',
           ],
         ),
       },
@@ -1032,14 +1137,14 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'call',
         introduces: ['companion'],
         variants: v(
-          ['{companion.a} swam by. "Hello, sailor!"', '{companion.a} popped up by the boat.'],
+          ['{companion.a} [swam|glided] by. "Hello, sailor!"', '{companion.a} popped up by the boat.'],
           [
             '{companion.a} popped up beside the boat. "Ahoy there, sailor!"',
-            'A friendly face appeared by the side: {companion.a}.',
+            'A friendly face [appeared|turned up|popped up] by the side: {companion.a}.',
           ],
           [
             '{companion.a} surfaced beside the boat with a cheerful greeting.',
-            '"Ahoy," said {companion.a}, bobbing up beside the hull.',
+            '"Ahoy," [said|whispered] {companion.a}, bobbing up beside the hull.',
           ],
         ),
       },
@@ -1047,25 +1152,31 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         introduces: ['object'],
         variants: v(
-          ['Time to go. But {object.a} was stuck!', '{Name} pulled up {object.a}. It would not move.'],
+          [
+            'Time to go. But {object.a} was stuck!',
+            '[|Then |But then ]{Name} [pulled|tugged] up {object.a}. [|And ]it would not move.',
+          ],
           [
             'When it was time to sail on, {object.a} was stuck fast in the seaweed below.',
-            '{Name} pulled the rope, but {object.a} would not come up.',
+            '[|Then |But then |Soon enough, ]{Name} [pulled|tugged] the rope, but {object.a} would not come up.',
           ],
           [
             'When it was time to leave, {object.a} refused to come up, caught fast in a tangle of seaweed.',
-            '{Name} hauled on the rope, but {object.a} stayed firmly stuck on the bottom.',
+            '[|Then |But then |Soon enough, ]{Name} hauled on the rope, but {object.a} stayed firmly stuck on the bottom.',
           ],
         ),
         details: v(
-          ['The seaweed was long. It held on tight.', 'The boat bobbed and waited.'],
           [
-            'Long ribbons of seaweed had wrapped around it like a hug.',
-            'The boat bobbed on the water, going nowhere.',
+            'The seaweed was [|so |all ]long. [|And ]it held on tight.',
+            '[|And ]the boat bobbed and [waited|stood waiting].',
+          ],
+          [
+            'Long ribbons of seaweed had wrapped around it like a [hug|cuddle].',
+            '[|And ]the boat bobbed on the water, going nowhere.',
           ],
           [
             'Long ribbons of seaweed had wound themselves around it, holding on like an affectionate octopus.',
-            'The boat bobbed patiently, going nowhere at all.',
+            '[|And ]the boat bobbed patiently, going nowhere at all.',
           ],
         ),
       },
@@ -1073,14 +1184,17 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{Name} pulled hard. It did not come up.', '{companion.The} tugged too. Still stuck.'],
           [
-            '{Name} pulled harder, but the seaweed held on.',
-            '{companion.The} tugged from below, but the anchor stayed put.',
+            '[|First, |So ]{Name} [pulled|tugged] hard. [|And ]it did not come up.',
+            '[|First, |So ][{companion.the}|{companion.name}] [tugged|pulled] too. Still stuck.',
           ],
           [
-            '{Name} pulled with all {their} strength, and the seaweed pulled back.',
-            '{companion.The} tugged from underneath, but the tangle only tightened.',
+            '[|First, |To begin with, |Right away, ]{Name} [pulled|tugged] harder, but the seaweed held on.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] [tugged|pulled] from below, but the anchor stayed put.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]{Name} [pulled|tugged] with all {their} strength, and the seaweed [pulled|tugged] back.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] [tugged|pulled] from underneath, but the tangle only tightened.',
           ],
         ),
       },
@@ -1090,41 +1204,47 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['Up came {object.the}! The boat could go.', 'The anchor was free. Hooray!'],
+          ['Up came {object.the}! The boat could go.', '[|And |So ]the anchor was free. Hooray!'],
           [
-            'Up came {object.the}, free at last, dripping and shiny.',
-            '{vehicle.The} was free to sail again, and {companion.the} cheered.',
+            'Up came {object.the}, free at last, dripping and [shiny|gleaming].',
+            '[|And |At last, |And just like that, ]{vehicle.the} was free to sail [again|once more], and [{companion.the}|{companion.name}] [cheered|clapped].',
           ],
           [
-            '{object.The} came up at last, free of the seaweed, and {vehicle.the} swung gently round into the breeze.',
-            'Free at last, {vehicle.the} was ready to sail, and {companion.the} splashed in celebration.',
+            '[|And |At last, |And just like that, ]{object.the} came up at last, free of the seaweed, and {vehicle.the} swung [gently|softly|carefully] round into the breeze.',
+            'Free at last, {vehicle.the} was ready to sail, and [{companion.the}|{companion.name}] splashed in celebration.',
           ],
         ),
       },
       {
         kind: 'home',
         variants: v(
-          ['They sailed home. {companion.The} swam along.', 'The wind took them home.'],
           [
-            'They sailed back home, with {companion.the} swimming alongside.',
-            'A gentle breeze carried {vehicle.the} home to the harbor.',
+            '[|Then |At last ]they sailed home. [|And ][{companion.the}|{companion.name}] [swam|glided] along.',
+            '[|Then |At last ]the wind took them home.',
           ],
           [
-            'They sailed home on the evening breeze, {companion.the} keeping them company alongside.',
-            'A soft wind carried {vehicle.the} back to the harbor as the sun went down.',
+            '[|Then |After that, |At last ]they sailed back home, with [{companion.the}|{companion.name}] swimming alongside.',
+            'A gentle breeze [carried|brought] {vehicle.the} home to the harbor.',
+          ],
+          [
+            '[|Then |After that, |At last ]they sailed home on the evening breeze, [{companion.the}|{companion.name}] keeping them company alongside.',
+            'A [soft|gentle] wind [carried|brought] {vehicle.the} back to the harbor as the sun went down.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['{Name} was a tired sailor. {They} slept.', 'The boat rocked. {Name} dreamed.'],
           [
-            '{Name} fell asleep, still feeling the gentle rock of the boat.',
+            '[|Soon |Then |So ]{Name} was a tired sailor. [|And ]{they} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]the boat rocked. [|And ]{Name} dreamed.',
+          ],
+          [
+            '[|Soon |Before long, |In a little while, ]{Name} [fell asleep|drifted off to sleep|dozed off], still feeling the gentle rock of the boat.',
             'Tired from sailing, {Name} slept well.',
           ],
           [
-            '{Name} fell asleep still feeling the gentle rocking of the boat, as sailors do.',
+            '[|Soon |Before long, |In a little while, ]{Name} [fell asleep|drifted off to sleep|dozed off] still feeling the gentle rocking of the boat, as sailors do.',
             'A day of sailing makes for the deepest sleep, and {Name} had it.',
           ],
         ),

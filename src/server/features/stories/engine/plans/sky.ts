@@ -25,12 +25,12 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            'A soft rain had stopped. The sun came out.',
-            '{Name} looked out of the window. The rain was over.',
+            'A soft rain had stopped. [|And ]the sun came out.',
+            '{Name} [looked out|peeked out|gazed out] of [the window|the windowpane]. [|And ]the rain was over.',
           ],
           [
             'A gentle shower had just ended, and the sun was peeking out from behind the clouds.',
-            '{Name} watched the last raindrops slide down the window and waited for a rainbow.',
+            '{Name} watched the last raindrops slide down [the window|the windowpane] and [waited|stood waiting] for a rainbow.',
           ],
           [
             'The afternoon shower had passed, leaving everything rinsed and glistening, and {Name} was watching the sky for a rainbow.',
@@ -42,14 +42,17 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'call',
         introduces: ['companion'],
         variants: v(
-          ['{companion.a} came to the window. "We need you!"', 'Tap, tap! It was {companion.a}.'],
           [
-            'Tap, tap: at the window was {companion.a}, looking very worried.',
-            '{companion.a} drifted down to the windowsill. "Please come quickly!"',
+            '{companion.a} came to [the window|the windowpane]. "We need you!"',
+            'Tap, tap! It was {companion.a}.',
           ],
           [
-            'There was a tapping at the glass, and there was {companion.a}, fluttering anxiously outside.',
-            '{companion.a} arrived at the windowsill in a great hurry. "The sky needs your help," {companion.it} said.',
+            'Tap, tap: at [the window|the windowpane] was {companion.a}, looking [very|really|so] worried.',
+            '{companion.a} [drifted|floated] down to [the windowsill|the window ledge]. "Please come [quickly|in no time]!"',
+          ],
+          [
+            '[|Just then, |A moment later, |All at once, ]there was a tapping at the glass, and there was {companion.a}, fluttering anxiously outside.',
+            '{companion.a} arrived at [the windowsill|the window ledge] in a great hurry. "The sky needs your help," {companion.it} [said|whispered].',
           ],
         ),
       },
@@ -58,27 +61,30 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            'They rode {vehicle.a}. Up they went to {place.a}.',
-            '{Name} climbed into {vehicle.a}. It flew to {place.a}.',
+            '[|Soon |Then |So ]they rode {vehicle.a}. Up they went to {place.a}.',
+            '[|Soon |Then |So ]{Name} climbed into {vehicle.a}. [|And ]it [flew|soared|glided] to {place.a}.',
           ],
           [
-            'They climbed into {vehicle.a} and floated gently up to {place.a}.',
+            '[|Soon |Before long, |After a while, ]they climbed into {vehicle.a} and [floated|drifted] [gently|softly|carefully] up to {place.a}.',
             'Up and up went {vehicle.a}, past the treetops, all the way to {place.a}.',
           ],
           [
-            '{vehicle.a} carried them up past the rooftops and the treetops to {place.a}, slow and steady as a lift.',
-            'They rose in {vehicle.a}, smooth and unhurried, until the town was a tiny map below and they reached {place.a}.',
+            '{vehicle.a} [carried|brought] them up past the rooftops and the treetops to {place.a}, slow and steady as a lift.',
+            '[|Soon |Before long, |After a while, ]they rose in {vehicle.a}, smooth and unhurried, until the town was a [tiny|little] map below and they reached {place.a}.',
           ],
         ),
         details: v(
-          ['The houses looked tiny. The clouds were soft.', 'A bird flew by and waved.'],
+          [
+            'The houses looked [|so |all ]tiny. [|And ]the clouds were [|so |all ]soft.',
+            'A bird [flew|soared|glided] by and [waved|gave a wave].',
+          ],
           [
             'Below, the houses looked like toys and the roads like ribbons.',
-            'The clouds were soft as pillows and smelled of fresh rain.',
+            '[|And ]the clouds were soft as pillows and smelled of fresh rain.',
           ],
           [
             'Below, the town shrank to a model village, its streets drawn in gray pencil.',
-            'The clouds up close were cool and soft and smelled faintly of rain.',
+            '[|And ]the clouds up close were [|so |very ]cool and soft and smelled faintly of rain.',
           ],
         ),
       },
@@ -87,27 +93,30 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'There was {object.a}. But it was all gray.',
-            '{companion.The} showed {them} {object.a}. Its colors were gone.',
+            '[|Then |But then ]there was {object.a}. But it was all gray.',
+            '[|Then |But then ][{companion.the}|{companion.name}] showed {them} {object.a}. [|And ]its colors were gone.',
           ],
           [
-            'There hung {object.a}, but it was pale and gray, without a single color.',
-            '{companion.The} pointed at {object.a}. "It forgot its colors," {companion.it} said.',
+            '[|Then |But then |Soon enough, ]there hung {object.a}, but it was [|so |very ]pale and gray, without a single color.',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] pointed at {object.a}. "It forgot its colors," {companion.it} [said|whispered].',
           ],
           [
             'Arching across the sky was {object.a}, but it was a ghost of itself, every stripe faded to the same pale gray.',
-            '"That is {object.a} that should be over your town," said {companion.the}. "It came out without any colors."',
+            '"That is {object.a} that should be over your town," [said|whispered] [{companion.the}|{companion.name}]. "It came out without any colors."',
           ],
         ),
         details: v(
-          ['People below looked up. They saw no colors.', 'The sky felt sad.'],
           [
-            'Far below, people looked up and wondered where the colors had gone.',
-            'Without its colors, the whole sky looked a little sad.',
+            'People below [looked up|glanced up]. [|And ]they saw no colors.',
+            '[|And ]the sky felt [|so |all ]sad.',
+          ],
+          [
+            'Far below, people [looked up|glanced up] and wondered where the colors had gone.',
+            'Without its colors, the [whole|entire] sky looked a [little|bit] sad.',
           ],
           [
             'Far below, people paused on the pavements, looking up and wondering why the rainbow looked so dull.',
-            'A colorless rainbow, it turns out, makes the whole sky seem disappointed.',
+            'A colorless rainbow, it turns out, makes the [whole|entire] sky seem disappointed.',
           ],
         ),
       },
@@ -115,14 +124,17 @@ export const SKY_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{Name} waited for the sun. It was not enough.', 'They polished one stripe. It stayed gray.'],
           [
-            'They waited for more sunshine, but the rainbow stayed gray.',
-            '{companion.The} tried blowing on it, but that only made it wobble.',
+            '[|First, |So ]{Name} [waited|stood waiting] for the sun. [|And ]it was not enough.',
+            '[|First, |So ]they polished one stripe. [|And ]it stayed gray.',
           ],
           [
-            'They waited for the sun to strengthen, but sunlight by itself could not bring the colors back.',
-            '{companion.The} tried fanning the gray stripes, which only made the whole rainbow shimmer uncertainly.',
+            '[|First, |To begin with, |Right away, ]they [waited|stood waiting] for more sunshine, but the rainbow stayed gray.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] tried blowing on it, but that only made it wobble.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]they [waited|stood waiting] for the sun to strengthen, but sunlight by itself could not bring the colors back.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] tried fanning the gray stripes, which only made the [whole|entire] rainbow shimmer uncertainly.',
           ],
         ),
       },
@@ -132,53 +144,65 @@ export const SKY_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['Red, orange, yellow! The colors came back.', '{object.The} was bright again. It was so pretty.'],
           [
-            'Red, orange, yellow, green, blue and purple came back, one stripe at a time.',
-            '{object.The} glowed brighter than ever, and far below, people pointed and smiled.',
+            'Red, orange, yellow! The colors [came back|returned].',
+            '[|And |So ]{object.the} was [|so |all ]bright [again|once more]. [|And ]it was so pretty.',
           ],
           [
-            'The colors returned in order, red first and violet last, until {object.the} blazed across the sky.',
+            'Red, orange, yellow, green, blue and purple [came back|returned], one stripe at a time.',
+            '[|And |At last, |And just like that, ]{object.the} [glowed|shone|gleamed] brighter than ever, and far below, people pointed and [smiled|grinned|beamed].',
+          ],
+          [
+            '[|And |At last, |And just like that, ]the colors returned in order, red first and violet last, until {object.the} blazed across the sky.',
             'Far below, people stopped and pointed, and somewhere a small child shouted, "Look!"',
           ],
         ),
         details: v(
-          ['{companion.The} did a loop. "Hooray!"', 'The colors shone on the clouds.'],
           [
-            '{companion.The} did a happy loop around the rainbow.',
-            'The colors spilled onto the clouds, making them pink and gold.',
+            '[|And ][{companion.the}|{companion.name}] did a loop. "Hooray!"',
+            '[|And ]the colors [shone|glowed|gleamed] on the clouds.',
           ],
           [
-            '{companion.The} celebrated with a loop through the middle of the arch.',
-            'The colors spilled onto the nearby clouds, tinting them pink and apricot.',
+            '[|And ][{companion.the}|{companion.name}] did a happy loop around the rainbow.',
+            '[|And ]the colors spilled onto the clouds, making them pink and gold.',
+          ],
+          [
+            '[|And ][{companion.the}|{companion.name}] celebrated with a loop through the middle of the arch.',
+            '[|And ]the colors spilled onto the nearby clouds, tinting them pink and apricot.',
           ],
         ),
       },
       {
         kind: 'home',
         variants: v(
-          ['{vehicle.The} floated down. {Name} was home.', 'They drifted down, slow and soft.'],
           [
-            '{vehicle.The} floated gently back down and landed softly by {their} door.',
-            'Slowly, slowly, they drifted down, with the rainbow shining behind them.',
+            '[|Then |At last ]{vehicle.the} [floated|drifted] down. [|And ]{Name} was home.',
+            '[|Then |At last ]they [drifted|floated] down, slow and soft.',
           ],
           [
-            '{vehicle.The} descended as gently as a falling leaf and set {them} down at {their} own front door.',
-            'They drifted home with the rainbow at their backs, and it lit the whole way down.',
+            '[|Then |After that, |At last ]{vehicle.the} [floated|drifted] [gently|softly|carefully] back down and landed [softly|gently|quietly] by {their} door.',
+            'Slowly, [slowly|gently|unhurriedly], they [drifted|floated] down, with the rainbow shining behind them.',
+          ],
+          [
+            '[|Then |After that, |At last ]{vehicle.the} descended as [gently|softly|carefully] as a falling leaf and set {them} down at {their} own front door.',
+            '[|Then |After that, |At last ]they [drifted|floated] home with the rainbow at their backs, and it lit the [whole|entire] way down.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['{Name} dreamed of colors. Sweet dreams.', 'The rainbow faded softly. {Name} slept.'],
           [
-            'At bedtime, {Name} dreamed in all the colors of the rainbow.',
-            'The rainbow faded into the evening, and {Name} faded into sleep.',
+            '[|Soon |Then |So ]{Name} dreamed of colors. Sweet dreams.',
+            '[|Soon |Then |So ]the rainbow faded [softly|gently|quietly]. [|And ]{Name} [slept|dozed|dreamed].',
           ],
           [
-            'The rainbow faded gently into evening, its work done, and {Name} followed it into sleep.',
-            '{Name} slept, and {their} dreams had every color in them.',
+            'At bedtime, {Name} dreamed in all the colors of the rainbow.',
+            '[|Soon |Before long, |In a little while, ]the rainbow faded into the evening, and {Name} faded into sleep.',
+          ],
+          [
+            '[|Soon |Before long, |In a little while, ]the rainbow faded [gently|softly|carefully] into evening, its work done, and {Name} followed it into sleep.',
+            '[|Soon |Before long, |In a little while, ]{Name} [slept|dozed|dreamed], and {their} dreams had every color in them.',
           ],
         ),
       },
@@ -220,13 +244,16 @@ export const SKY_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['Up went {object.the}. Up and away!', 'The wind took {object.the}. It flew up high.'],
           [
-            'The breeze whisked {object.the} away, up over the roof and into the clouds.',
-            'Off went {object.the}, higher and higher, until it was a tiny dot in the sky.',
+            'Up went {object.the}. Up and away!',
+            'The wind took {object.the}. [|And ]it [flew|soared|glided] up high.',
           ],
           [
-            'The breeze plucked {object.the} away and carried it up past the rooftops into the clouds, far out of reach.',
+            'The breeze whisked {object.the} away, up over the roof and into the clouds.',
+            'Off went {object.the}, higher and higher, until it was a [tiny|little] dot in the sky.',
+          ],
+          [
+            'The breeze plucked {object.the} away and [carried|brought] it up past the rooftops into the clouds, far out of reach.',
             'Up went {object.the}, getting smaller and smaller until the clouds swallowed it completely.',
           ],
         ),
@@ -235,14 +262,17 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'call',
         introduces: ['companion'],
         variants: v(
-          ['Then {companion.a} came down. "I saw it!"', '{companion.a} landed by {Name}. "I can help."'],
+          [
+            '[Then|And then|After that] {companion.a} came down. "I saw it!"',
+            '{companion.a} landed by {Name}. "I can help."',
+          ],
           [
             'A moment later, down came {companion.a}. "I saw where it went!"',
             '{companion.a} swooped down beside {them}. "I know where it landed."',
           ],
           [
-            'Almost at once {companion.a} came down from the sky. "I watched it go," {companion.it} said. "I know exactly where it is."',
-            '"Do not worry," said {companion.a}, arriving in a swirl. "I saw where it ended up."',
+            'Almost at once {companion.a} came down from the sky. "I watched it go," {companion.it} [said|whispered]. "I know exactly where it is."',
+            '"Do not worry," [said|whispered] {companion.a}, arriving in a swirl. "I saw where it ended up."',
           ],
         ),
       },
@@ -250,24 +280,27 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'journey',
         introduces: ['vehicle', 'place'],
         variants: v(
-          ['They rode {vehicle.a} to {place.a}.', 'Up they went in {vehicle.a}. There was {place.a}!'],
           [
-            'They climbed into {vehicle.a} and sailed up to {place.a}.',
-            '{vehicle.a} carried them up through the clouds to {place.a}.',
+            '[|Soon |Then |So ]they rode {vehicle.a} to {place.a}.',
+            'Up they went in {vehicle.a}. [|And ]there was {place.a}!',
           ],
           [
-            '{vehicle.a} carried them up through layer after layer of cloud until {place.a} rose before them, all towers and turrets.',
-            'They flew up in {vehicle.a} and there, built on the clouds, stood {place.a}.',
+            '[|Soon |Before long, |After a while, ]they climbed into {vehicle.a} and sailed up to {place.a}.',
+            '{vehicle.a} [carried|brought] them up through the clouds to {place.a}.',
+          ],
+          [
+            '{vehicle.a} [carried|brought] them up through layer after layer of cloud until {place.a} rose before them, all towers and turrets.',
+            '[|Soon |Before long, |After a while, ]they [flew|soared|glided] up in {vehicle.a} and there, built on the clouds, stood {place.a}.',
           ],
         ),
         details: v(
-          ['The castle was white and soft. It had tall towers.', 'Cloud flags waved on top.'],
+          ['The castle was white and soft. [|And ]it had tall towers.', 'Cloud flags waved on top.'],
           [
-            'The castle had soft white walls and towers that curled like whipped cream.',
-            'Little cloud flags fluttered on every tower.',
+            '[|And ]the castle had soft white walls and towers that curled like whipped cream.',
+            'Little cloud flags [fluttered|flapped] on every tower.',
           ],
           [
-            'Its walls were made of cloud, soft at the edges, and its towers curled at the tops like whipped cream.',
+            '[|And ]its walls were made of cloud, soft at the edges, and its towers curled at the tops like whipped cream.',
             'Pennants of mist streamed from every turret.',
           ],
         ),
@@ -276,16 +309,16 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '{object.The} was stuck on the top tower. It could not get down.',
-            'There was {object.the}. It was stuck!',
+            '[|Then |But then ]{object.the} was stuck on the top tower. [|And ]it could not get down.',
+            '[|Then |But then ]there was {object.the}. [|And ]it was stuck!',
           ],
           [
-            '{object.The} was stuck on the point of the highest tower, caught fast.',
-            'They found {object.the} snagged on the tallest tower, far from the door.',
+            '[|Then |But then |Soon enough, ]{object.the} was stuck on the point of the highest tower, caught fast.',
+            '[|Then |But then |Soon enough, ]they found {object.the} snagged on the tallest tower, far from the door.',
           ],
           [
-            '{object.The} had caught on the point of the highest tower and was held there, fluttering.',
-            "There was {object.the}, snagged on the tallest tower, well beyond anyone's reach.",
+            '[|Then |But then |Soon enough, ]{object.the} had caught on the point of the highest tower and was held there, fluttering.',
+            "[|Then |But then |Soon enough, ]there was {object.the}, snagged on the tallest tower, well beyond anyone's reach.",
           ],
         ),
       },
@@ -293,14 +326,17 @@ export const SKY_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{companion.The} reached for it. It was too far.', 'They called to it. It stayed stuck.'],
           [
-            '{companion.The} stretched as far as {companion.it} could, but it was just too far.',
-            'They tried floating closer, but the wind kept pushing them back.',
+            '[|First, |So ][{companion.the}|{companion.name}] reached for it. [|And ]it was too far.',
+            '[|First, |So ]they called to it. [|And ]it stayed stuck.',
           ],
           [
-            '{companion.The} reached and reached, but it remained stubbornly out of range.',
-            'They tried drifting nearer, but a crosswind kept nudging them away from the tower.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] stretched as far as {companion.it} could, but it was just too far.',
+            '[|First, |To begin with, |Right away, ]they tried floating closer, but the wind kept pushing them back.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] reached and reached, but it remained stubbornly out of range.',
+            '[|First, |To begin with, |Right away, ]they tried drifting nearer, but a crosswind kept nudging them away from the tower.',
           ],
         ),
       },
@@ -310,42 +346,51 @@ export const SKY_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['{object.The} came free. {Name} held it tight.', 'They got it back! {companion.The} cheered.'],
           [
-            '{object.The} came free at last, and {Name} held on to it tight.',
-            '{companion.The} cheered as {object.the} drifted right into {their} hands.',
+            '[|And |So ]{object.the} came free. [|And ]{Name} held it tight.',
+            '[|And |So ]they got it back! [{companion.The}|{companion.name}] [cheered|clapped].',
+          ],
+          [
+            '[|And |At last, |And just like that, ]{object.the} came free at last, and {Name} held on to it tight.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] [cheered|clapped] as {object.the} [drifted|floated] right into {their} hands.',
           ],
           [
             'With a gentle tug {object.the} slipped free, and this time {Name} held on firmly.',
-            '{object.The} floated down into {their} waiting hands as if it had meant to all along.',
+            '[|And |At last, |And just like that, ]{object.the} [floated|drifted] down into {their} waiting hands as if it had meant to all along.',
           ],
         ),
       },
       {
         kind: 'home',
         variants: v(
-          ['They flew home. The sun was low.', '{vehicle.The} brought them home.'],
           [
-            '{vehicle.The} carried them home as the sun went low and golden.',
-            'Down they floated, back to {their} own garden.',
+            '[|Then |At last ]they [flew|soared|glided] home. [|And ]the sun was [|so |all ]low.',
+            '[|Then |At last ]{vehicle.the} brought them home.',
           ],
           [
-            '{vehicle.The} brought them down in long, lazy circles as the sun sank golden.',
-            'They floated home through the golden evening, back to the garden where it had all begun.',
+            '[|Then |After that, |At last ]{vehicle.the} [carried|brought] them home as the sun went low and golden.',
+            'Down they [floated|drifted], back to {their} own garden.',
+          ],
+          [
+            '[|Then |After that, |At last ]{vehicle.the} brought them down in long, lazy circles as the sun sank golden.',
+            '[|Then |After that, |At last ]they [floated|drifted] home through the golden evening, back to the garden where it had all begun.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['{object.The} was safe inside. {Name} slept.', '{Name} waved goodbye. Then {they} went to {bed}.'],
           [
-            'That evening {object.the} was safe indoors, and {Name} was safe in {bed}.',
-            'After a wave goodbye to {companion.the}, {Name} snuggled down to sleep.',
+            '[|Soon |Then |So ]{object.the} was safe inside. [|And ]{Name} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]{Name} [waved|gave a wave] goodbye. [Then|And then|After that] {they} went to {bed}.',
           ],
           [
-            '{object.The} was safely indoors that evening, tied to the bedpost for good measure, and {Name} slept beneath it.',
-            'With a last wave to {companion.the}, {Name} went to {bed} and slept soundly.',
+            'That evening {object.the} was safe indoors, and {Name} was safe in {bed}.',
+            'After a wave goodbye to [{companion.the}|{companion.name}], {Name} [snuggled|nestled] down to sleep.',
+          ],
+          [
+            '[|Soon |Before long, |In a little while, ]{object.the} was safely indoors that evening, tied to the bedpost for good measure, and {Name} slept beneath it.',
+            'With a last wave to [{companion.the}|{companion.name}], {Name} went to {bed} and slept soundly.',
           ],
         ),
       },
@@ -371,10 +416,13 @@ export const SKY_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['It was evening. The sky was pink.', '{Name} was in pajamas. {They} looked at the sky.'],
+          [
+            'It was evening. [|And ]the sky was pink.',
+            '{Name} was in pajamas. [|And ]{they} [looked at|gazed at|peered at] the sky.',
+          ],
           [
             'The evening sky was turning pink and gold as {Name} got ready for bed.',
-            'In {their} pajamas, {Name} looked out at the pink evening sky.',
+            'In {their} pajamas, {Name} [looked out|peeked out|gazed out] at the pink evening sky.',
           ],
           [
             'The sky was doing its evening show of pink and gold, and {Name}, in pajamas, had stopped to watch.',
@@ -387,16 +435,16 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} floated by. {companion.It} was wide awake.',
-            'By the window was {companion.a}. {companion.It} could not sleep.',
+            '{companion.a} [floated|drifted] by. [|And ]{companion.it} was wide awake.',
+            'By [the window|the windowpane] was {companion.a}. [|And ]{companion.it} could not sleep.',
           ],
           [
-            '{companion.a} floated up to the window, puffing and wriggling.',
-            'Outside the window drifted {companion.a}, bouncing about when {companion.it} should have been resting.',
+            '{companion.a} [floated|drifted] up to [the window|the windowpane], puffing and wriggling.',
+            'Outside [the window|the windowpane] [drifted|floated] {companion.a}, bouncing about when {companion.it} should have been resting.',
           ],
           [
-            '{companion.a} drifted to the window, puffing {companion.obj}self up and down in a restless way.',
-            'Hovering at the window was {companion.a}, far too wriggly for the hour.',
+            '{companion.a} [drifted|floated] to [the window|the windowpane], puffing {companion.obj}self up and down in a restless way.',
+            'Hovering at [the window|the windowpane] was {companion.a}, far too wriggly for the hour.',
           ],
         ),
       },
@@ -404,16 +452,16 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '"I cannot sleep," said {companion.the}. "I am too fluffy."',
-            'All the clouds were asleep. But not {companion.the}.',
+            '"I cannot sleep," [said|whispered] [{companion.the}|{companion.name}]. "I am too [fluffy|fuzzy]."',
+            'All the clouds were asleep. But not [{companion.the}|{companion.name}].',
           ],
           [
-            '"All the other clouds are resting," said {companion.the}, "but I am too wiggly to sleep."',
-            '{companion.The} sighed a tiny misty sigh. {companion.It} could not settle down.',
+            '"All the other clouds are resting," [said|whispered] [{companion.the}|{companion.name}], "but I am too wiggly to sleep."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] sighed a [tiny|little] misty sigh. [|And ]{companion.it} could not settle down.',
           ],
           [
-            '"Every other cloud has gone still for the evening," {companion.the} said, "and I keep puffing up again."',
-            '{companion.The} let out a small, misty sigh; sleep simply would not come to {companion.obj}.',
+            '"[Every|Each] other cloud has gone still for the evening," [{companion.the}|{companion.name}] [said|whispered], "and I keep puffing up [again|once more]."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] let out a small, misty sigh; sleep simply would not come to {companion.obj}.',
           ],
         ),
       },
@@ -422,27 +470,30 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '{Name} rode {vehicle.a}. They went to {place.a}.',
+            '[|Soon |Then |So ]{Name} rode {vehicle.a}. [|And ]they went to {place.a}.',
             'Up went {Name} in {vehicle.a}, to {place.a}.',
           ],
           [
-            '{Name} climbed into {vehicle.a} and floated up with {companion.obj} to {place.a}.',
-            'They rose together in {vehicle.a}, up to {place.a} where the clouds sleep.',
+            '[|Soon |Before long, |After a while, ]{Name} climbed into {vehicle.a} and [floated|drifted] up with {companion.obj} to {place.a}.',
+            '[|Soon |Before long, |After a while, ]they rose [together|side by side] in {vehicle.a}, up to {place.a} where the clouds sleep.',
           ],
           [
-            '{Name} rose gently in {vehicle.a} beside {companion.obj}, up to {place.a}, where the clouds gather for the evening.',
-            'They drifted up in {vehicle.a} to {place.a}, the quiet place where clouds rest.',
+            '[|Soon |Before long, |After a while, ]{Name} rose [gently|softly|carefully] in {vehicle.a} beside {companion.obj}, up to {place.a}, where the clouds gather for the evening.',
+            '[|Soon |Before long, |After a while, ]they [drifted|floated] up in {vehicle.a} to {place.a}, the quiet place where clouds rest.',
           ],
         ),
         details: v(
-          ['The clouds lay still. Some were snoring.', 'It was quiet and pink up here.'],
           [
-            'The other clouds lay still and soft, some of them snoring tiny misty snores.',
-            'Up here everything was quiet and pink, like the inside of a shell.',
+            '[|And ]the clouds lay still. Some were snoring.',
+            '[|And ]it was [|so |all ]quiet and pink up here.',
           ],
           [
-            'All around, clouds lay in soft heaps, breathing slowly, some of them snoring in tiny wisps.',
-            'It was peaceful up there, pink and hushed, like the inside of a seashell.',
+            '[|And ]the other clouds lay still and soft, some of them snoring [tiny|little] misty snores.',
+            'Up here everything was [|so |very ]quiet and pink, like the inside of a shell.',
+          ],
+          [
+            '[All|Then all] around, clouds lay in soft heaps, breathing [slowly|gently|unhurriedly], some of them snoring in [tiny|little] wisps.',
+            '[|And ]it was [peaceful|calm] up there, pink and hushed, like the inside of a seashell.',
           ],
         ),
       },
@@ -451,16 +502,16 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{companion.It} tried to lie still. {companion.It} puffed up again.',
-            'They counted birds. {companion.It} bounced.',
+            '[|First, |So ]{companion.it} tried to lie still. [|And ]{companion.it} puffed up [again|once more].',
+            '[|First, |So ]they counted birds. [|And ]{companion.it} bounced.',
           ],
           [
-            '{companion.The} tried lying still, but {companion.it} puffed right back up.',
-            'They counted birds flying home, but {companion.it} kept bouncing to see them.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] tried lying still, but {companion.it} puffed right back up.',
+            '[|First, |To begin with, |Right away, ]they counted birds flying home, but {companion.it} kept bouncing to see them.',
           ],
           [
-            '{companion.It} tried lying perfectly flat, but puffed back up within seconds.',
-            'They tried counting birds flying home, but {companion.it} kept bobbing up to see each one.',
+            '[|First, |To begin with, |Right away, ]{companion.it} tried lying perfectly flat, but puffed back up within seconds.',
+            '[|First, |To begin with, |Right away, ]they tried counting birds flying home, but {companion.it} kept bobbing up to see each one.',
           ],
         ),
       },
@@ -471,30 +522,33 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.The} went soft and still. {companion.It} was asleep.',
-            '{companion.It} gave a tiny yawn. Then {companion.it} slept.',
+            '[|And |So ][{companion.the}|{companion.name}] went soft and still. [|And ]{companion.it} was asleep.',
+            '[|And |So ]{companion.it} gave a [tiny|little] yawn. [Then|And then|After that] {companion.it} [slept|dozed|dreamed].',
           ],
           [
-            '{companion.The} went soft and flat and still, and fell fast asleep.',
-            '{companion.It} gave a small, misty yawn and settled down like a feather.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] went soft and flat and still, and fell [fast asleep|sound asleep].',
+            '[|And |At last, |And just like that, ]{companion.it} gave a small, misty yawn and settled down like a feather.',
           ],
           [
-            'Slowly {companion.it} flattened and softened, until {companion.it} was lying among the others, fast asleep.',
-            '{companion.It} yawned a small misty yawn and settled like a feather onto the evening.',
+            'Slowly {companion.it} flattened and softened, until {companion.it} was lying among the others, [fast asleep|sound asleep].',
+            '[|And |At last, |And just like that, ]{companion.it} yawned a small misty yawn and settled like a feather onto the evening.',
           ],
         ),
       },
       {
         kind: 'home',
         variants: v(
-          ['{vehicle.The} took {Name} home. Very softly.', 'Down {they} went to {bed}.'],
           [
-            '{vehicle.The} carried {Name} softly back down to {their} window.',
-            'Quietly, so as not to wake anyone, {Name} floated home.',
+            '[|Then |At last ]{vehicle.the} took {Name} home. Very [softly|gently|quietly].',
+            'Down {they} went to {bed}.',
           ],
           [
-            '{vehicle.The} carried {Name} down so quietly that not one cloud stirred.',
-            'Silent as snow, {Name} floated back down to {their} own window.',
+            '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} [softly|gently|quietly] back down to {their} window.',
+            'Quietly, so as not to wake anyone, {Name} [floated|drifted] home.',
+          ],
+          [
+            '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} down so [quietly|softly|gently] that not one cloud stirred.',
+            'Silent as snow, {Name} [floated|drifted] back down to {their} own window.',
           ],
         ),
       },
@@ -502,15 +556,15 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '{Name} looked up one last time. Then {they} slept too.',
-            'Good night, little cloud. Good night, {Name}.',
+            '[|Soon |Then |So ]{Name} [looked up|glanced up] one last time. [Then|And then|After that] {they} slept too.',
+            'Good night, [little|small|tiny] cloud. Good night, {Name}.',
           ],
           [
-            '{Name} looked up at the sleeping cloud one last time, then fell asleep too.',
-            'High above, a little cloud slept, and below, so did {Name}.',
+            '[|Soon |Before long, |In a little while, ]{Name} [looked up|glanced up] at the sleeping cloud one last time, then [fell asleep|drifted off to sleep|dozed off] too.',
+            'High above, a [little|small|tiny] cloud [slept|dozed|dreamed], and below, so did {Name}.',
           ],
           [
-            '{Name} glanced up at the sleeping cloud, and then, as if it were catching, fell asleep too.',
+            '[|Soon |Before long, |In a little while, ]{Name} glanced up at the sleeping cloud, and then, as if it were catching, [fell asleep|drifted off to sleep|dozed off] too.',
             'High above, a small cloud slept among the others, and far below, so did {Name}.',
           ],
         ),
@@ -534,14 +588,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['It was cold outside. {Name} wanted snow.', 'Winter was here. But there was no snow.'],
+          ['It was cold outside. [|And ]{Name} wanted snow.', 'Winter was here. But there was no snow.'],
           [
             'It was cold enough for snow, and {Name} had been hoping for it for days.',
             'Winter had come, but not a single snowflake had fallen yet.',
           ],
           [
             'The air had the sharp, expectant chill that means snow, and yet none had fallen.',
-            'Winter had arrived, and {Name} had been checking the window every morning for the first snow.',
+            'Winter had arrived, and {Name} had been checking [the window|the windowpane] [every|each] [morning|day] for the first snow.',
           ],
         ),
       },
@@ -550,16 +604,16 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} came to the window. "Oh dear," {companion.it} said.',
-            '{companion.a} tapped the glass. {companion.It} looked upset.',
+            '{companion.a} came to [the window|the windowpane]. "Oh dear," {companion.it} [said|whispered].',
+            '{companion.a} tapped the glass. [|And ]{companion.it} looked [|so |all ][upset|worried].',
           ],
           [
-            '{companion.a} appeared at the window in a flurry, looking upset.',
-            '"Please help," said {companion.a}, tapping on the glass. "I made a mess."',
+            '{companion.a} [appeared|turned up|popped up] at [the window|the windowpane] in a flurry, looking [upset|worried].',
+            '"Please help," [said|whispered] {companion.a}, tapping on the glass. "I made a mess."',
           ],
           [
-            '{companion.a} arrived at the window in a small flurry of worry.',
-            '"I have made a big muddle," said {companion.a}, "and the first snow depends on it."',
+            '{companion.a} arrived at [the window|the windowpane] in a small flurry of worry.',
+            '"I have made a [big|great big] muddle," [said|whispered] {companion.a}, "and the first snow depends on it."',
           ],
         ),
       },
@@ -567,20 +621,26 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'journey',
         introduces: ['vehicle', 'place'],
         variants: v(
-          ['They flew in {vehicle.a}. They went to {place.a}.', '{vehicle.a} took them up to {place.a}.'],
           [
-            'They rode {vehicle.a} up to {place.a}, where the weather is made.',
+            '[|Soon |Then |So ]they [flew|soared|glided] in {vehicle.a}. [|And ]they went to {place.a}.',
+            '{vehicle.a} took them up to {place.a}.',
+          ],
+          [
+            '[|Soon |Before long, |After a while, ]they rode {vehicle.a} up to {place.a}, where the weather is made.',
             'Up they went in {vehicle.a}, to {place.a} on a cloud.',
           ],
           [
-            '{vehicle.a} carried them up to {place.a}, where winds are wound and rain is measured out.',
-            'They flew up in {vehicle.a} to {place.a}, full of jars of breezes and spools of mist.',
+            '{vehicle.a} [carried|brought] them up to {place.a}, where winds are wound and rain is measured out.',
+            '[|Soon |Before long, |After a while, ]they [flew|soared|glided] up in {vehicle.a} to {place.a}, full of jars of breezes and spools of mist.',
           ],
         ),
         details: v(
-          ['There were jars of wind. There were spools of fog.', 'It was busy and cozy.'],
           [
-            'There were shelves of wind in jars and spools of fog like wool.',
+            'There were jars of wind. [|And ]there were spools of fog.',
+            '[|And ]it was [|so |all ][busy|bustling] and [cozy|snug].',
+          ],
+          [
+            '[|And ]there were shelves of wind in jars and spools of fog like wool.',
             'A kettle of clouds bubbled on a stove.',
           ],
           [
@@ -595,29 +655,29 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{object.a} had tipped over. Snowflakes were everywhere!',
-            'Oops! {object.a} spilled. The flakes flew all over.',
+            'Oops! {object.a} spilled. [|And ]the flakes [flew|soared|glided] all over.',
           ],
           [
             '{object.a} had tipped over, and snowflakes were floating all over the workshop.',
-            '"I dropped {object.a}," said {companion.the}, "and now the snowflakes are everywhere."',
+            '"I dropped {object.a}," [said|whispered] [{companion.the}|{companion.name}], "and now the snowflakes are everywhere."',
           ],
           [
-            '{object.a}, meant for the first snow of winter, had tipped, and now snowflakes drifted through every corner of the workshop.',
-            '"I only turned around for a moment," said {companion.the}, "and {object.a} went over."',
+            '{object.a}, meant for the first snow of winter, had tipped, and now snowflakes [drifted|floated] through [every|each] corner of the workshop.',
+            '"I only turned around for [a moment|a little while]," [said|whispered] [{companion.the}|{companion.name}], "and {object.a} went over."',
           ],
         ),
         details: v(
           [
-            'Each flake was different. Each one sparkled.',
+            'Each flake was different. Each one [sparkled|glittered|shimmered].',
             'Some were on the shelves. Some were on the ceiling.',
           ],
           [
-            'Every snowflake was different, each one a tiny sparkly star.',
+            '[Every|Each] snowflake was different, each one a [tiny|little] sparkly star.',
             'Snowflakes were on the shelves, on the stove and even on the ceiling.',
           ],
           [
-            'Each flake was unique, a tiny six-pointed star with its own pattern.',
-            'They had settled on shelves, drifted into jars and clung to the ceiling.',
+            'Each flake was unique, a [tiny|little] six-pointed star with its own pattern.',
+            '[|And ]they had settled on shelves, [drifted|floated] into jars and clung to the ceiling.',
           ],
         ),
       },
@@ -625,14 +685,17 @@ export const SKY_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['They tried to catch them. The flakes floated away.', '{Name} held out a hand. A flake melted.'],
           [
-            'They tried to catch the snowflakes, but they floated away each time.',
-            '{Name} caught one in {their} hand, but it melted at once.',
+            '[|First, |So ]they tried to catch them. [|And ]the flakes [floated|drifted] away.',
+            '[|First, |So ]{Name} held out a hand. A flake melted.',
           ],
           [
-            'Reaching for snowflakes, they quickly learned, only makes them swirl away.',
-            '{Name} caught one in a warm hand, and it melted into a drop.',
+            '[|First, |To begin with, |Right away, ]they tried to catch the snowflakes, but they [floated|drifted] away each time.',
+            '[|First, |To begin with, |Right away, ]{Name} caught one in {their} hand, but it melted at once.',
+          ],
+          [
+            'Reaching for snowflakes, they [quickly|in no time] learned, only makes them swirl away.',
+            '[|First, |To begin with, |Right away, ]{Name} caught one in a warm hand, and it melted into a drop.',
           ],
         ),
       },
@@ -643,44 +706,50 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'All the snowflakes were back. The basket was full.',
-            '{object.The} was full again. Now it could snow!',
+            'All the snowflakes were back. [|And ]the basket was full.',
+            '[|And |So ]{object.the} was full [again|once more]. Now it could snow!',
           ],
           [
-            'Soon every snowflake was back in {object.the}, ready for the first snow.',
-            '{companion.The} lifted {object.the}, full and sparkling, and laughed.',
+            '[Soon|Before long|In a little while] every snowflake was back in {object.the}, ready for the first snow.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] lifted {object.the}, full and [sparkling|glittering], and [laughed|giggled|chuckled].',
           ],
           [
-            'Before long every flake was back in {object.the}, and it glittered like a basket of stars.',
-            '{companion.The} held up {object.the}, full to the brim, with enormous relief.',
+            '[Before long|Soon|In no time] [every|each] flake was back in {object.the}, and it glittered like a basket of stars.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] held up {object.the}, full to the brim, with enormous relief.',
           ],
         ),
       },
       {
         kind: 'home',
         variants: v(
-          ['They flew home. Snow began to fall.', 'Down they went. Soft snow came too.'],
           [
-            'As they floated home, the first snow began to fall all around them.',
-            '{vehicle.The} carried {Name} home through the very first snowflakes of winter.',
+            '[|Then |At last ]they [flew|soared|glided] home. Snow [began to|started to] fall.',
+            'Down they went. Soft snow came too.',
           ],
           [
-            'They flew home through the first snowfall of the year, flakes drifting past on every side.',
-            '{vehicle.The} descended through a soft, sparkling snowfall that {Name} had helped to make.',
+            'As they [floated|drifted] home, the first snow [began to|started to] fall all around them.',
+            '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} home through the very first snowflakes of winter.',
+          ],
+          [
+            '[|Then |After that, |At last ]they [flew|soared|glided] home through the first snowfall of the year, flakes drifting past on every side.',
+            '[|Then |After that, |At last ]{vehicle.the} descended through a soft, [sparkling|glittering] snowfall that {Name} had [helped|lent a hand] to make.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['Snow fell on the roof. {Name} slept.', 'In the morning there would be snow.'],
           [
-            'Snow fell softly on the roof as {Name} fell asleep.',
-            '{Name} snuggled down, knowing there would be snow in the morning.',
+            'Snow fell on the roof. [|And ]{Name} [slept|dozed|dreamed].',
+            'In the [morning|day] there would be snow.',
           ],
           [
-            'Snow settled on the roof, soft and silent, and {Name} fell asleep to its hush.',
-            'By morning there would be snow everywhere, and {Name} knew exactly where it had come from.',
+            'Snow fell [softly|gently|quietly] on the roof as {Name} [fell asleep|drifted off to sleep|dozed off].',
+            '[|Soon |Before long, |In a little while, ]{Name} [snuggled|nestled] down, knowing there would be snow in the [morning|day].',
+          ],
+          [
+            'Snow settled on the roof, soft and silent, and {Name} [fell asleep|drifted off to sleep|dozed off] to its hush.',
+            'By [morning|day] there would be snow everywhere, and {Name} knew exactly where it had come from.',
           ],
         ),
       },
@@ -707,14 +776,17 @@ export const SKY_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['{Name} lay on the grass. {They} watched the clouds.', 'The sky was blue. {Name} listened.'],
           [
-            '{Name} lay on the grass, watching the clouds sail slowly by.',
-            'Every afternoon, if {Name} listened closely, the sky made a faint ringing sound.',
+            '{Name} lay on the grass. [|And ]{they} watched the clouds.',
+            'The sky was blue. [|And ]{Name} listened.',
           ],
           [
-            '{Name} lay in the grass watching the clouds, listening for the faint, silvery ringing that drifted down on good days.',
-            'If you listened carefully on a clear afternoon, the sky itself seemed to ring, and {Name} always listened.',
+            '{Name} lay on the grass, watching the clouds sail [slowly|gently|unhurriedly] by.',
+            '[Every|Each] afternoon, if {Name} listened [closely|carefully], the sky made a [faint|soft] ringing sound.',
+          ],
+          [
+            '{Name} lay in the grass watching the clouds, listening for the [faint|soft], silvery ringing that [drifted|floated] down on good days.',
+            'If you listened [carefully|gently|with care] on a clear afternoon, the sky itself seemed to ring, and {Name} always listened.',
           ],
         ),
       },
@@ -723,16 +795,16 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} came down. "The sky is quiet," {companion.it} said.',
-            'Then {companion.a} landed on the grass.',
+            '{companion.a} came down. "The sky is [|so |all ]quiet," {companion.it} [said|whispered].',
+            '[Then|And then|After that] {companion.a} landed on the grass.',
           ],
           [
             'Down came {companion.a}. "Did you notice? The sky has stopped ringing."',
             '{companion.a} settled beside {them} on the grass, looking worried.',
           ],
           [
-            '{companion.a} came down and settled on the grass with a worried air. "Have you noticed?" {companion.it} asked. "The sky has gone silent."',
-            '"Something is wrong up there," said {companion.a}, landing beside {them}.',
+            '{companion.a} came down and settled on the grass with a worried air. "Have you [noticed|saw|spotted]?" {companion.it} asked. "The sky has gone silent."',
+            '"Something is wrong up there," [said|whispered] {companion.a}, landing beside {them}.',
           ],
         ),
       },
@@ -741,16 +813,16 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            'They rode {vehicle.a}. They went to {place.a}.',
-            'Up they went in {vehicle.a}. Soon they saw {place.a}.',
+            '[|Soon |Then |So ]they rode {vehicle.a}. [|And ]they went to {place.a}.',
+            'Up they went in {vehicle.a}. [Soon|Before long|In a little while] they saw {place.a}.',
           ],
           [
-            'They climbed into {vehicle.a} and rose gently to {place.a}.',
-            '{vehicle.a} carried them up above the clouds to {place.a}.',
+            '[|Soon |Before long, |After a while, ]they climbed into {vehicle.a} and rose [gently|softly|carefully] to {place.a}.',
+            '{vehicle.a} [carried|brought] them up above the clouds to {place.a}.',
           ],
           [
-            '{vehicle.a} lifted them up through the clouds to {place.a}, glowing softly in the sunshine.',
-            'They rose in {vehicle.a} until they reached {place.a}, high above the weather.',
+            '{vehicle.a} lifted them up through the clouds to {place.a}, [glowing|shining] [softly|gently|quietly] in the sunshine.',
+            '[|Soon |Before long, |After a while, ]they rose in {vehicle.a} until they reached {place.a}, high above the weather.',
           ],
         ),
       },
@@ -759,27 +831,30 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'There hung {object.a}. They did not ring.',
-            '{object.a} swung in the wind. But they were silent.',
+            '[|Then |But then ]there hung {object.a}. [|And ]they did not ring.',
+            '{object.a} swung in the wind. But they were [silent|quiet|still].',
           ],
           [
-            'There hung {object.a}, swinging in the breeze without making a sound.',
+            '[|Then |But then |Soon enough, ]there hung {object.a}, swinging in the breeze without making a sound.',
             '{object.a} usually rang all day, but today they were completely silent.',
           ],
           [
             'Strung between two clouds hung {object.a}, swaying in the breeze but giving out no sound whatsoever.',
-            '{object.a}, which rang every afternoon to tell the sky all was well, had fallen silent.',
+            '{object.a}, which rang [every|each] afternoon to tell the sky all was well, had [fallen silent|gone quiet].',
           ],
         ),
         details: v(
-          ['The birds missed the bells. They flew in circles.', 'It was too quiet up here.'],
           [
-            'The birds missed the bells and flew around them in puzzled circles.',
+            'The birds missed the bells. [|And ]they [flew|soared|glided] in circles.',
+            '[|And ]it was too quiet up here.',
+          ],
+          [
+            '[|And ]the birds missed the bells and [flew|soared|glided] around them in puzzled circles.',
             'Without the bells, the sky felt too quiet.',
           ],
           [
             'Birds circled the bells, confused, as though waiting for a signal that never came.',
-            'The silence up there had a heavy, puzzling quality.',
+            '[|And ]the silence up there had a heavy, puzzling quality.',
           ],
         ),
       },
@@ -787,13 +862,16 @@ export const SKY_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{companion.The} shook them. They did not ring.', '{Name} tapped a bell. It went thud.'],
           [
-            '{companion.The} shook them gently, but they only swung without a sound.',
-            '{Name} tapped one, but it made only a soft thud, like a pillow.',
+            '[|First, |So ][{companion.the}|{companion.name}] shook them. [|And ]they did not ring.',
+            '[|First, |So ]{Name} tapped a bell. [|And ]it went thud.',
           ],
           [
-            '{companion.The} rocked the bells back and forth, but they swung in silence.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] shook them [gently|softly|carefully], but they only swung without a sound.',
+            '[|First, |To begin with, |Right away, ]{Name} tapped one, but it made only a soft thud, like a pillow.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] rocked the bells back and forth, but they swung in silence.',
             'A tap from {Name} produced only a soft thud, as though the bells had been stuffed with cotton.',
           ],
         ),
@@ -804,41 +882,50 @@ export const SKY_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['Ding, ding! The bells rang again.', 'The bells sang out. The birds sang too.'],
           [
-            'Ding, dong, ding! {object.The} rang out again across the sky.',
-            'The bells sang again, and the birds sang along in delight.',
+            'Ding, ding! The bells rang [again|once more].',
+            '[|And |So ]the bells [sang|hummed] out. [|And ]the birds [sang|hummed] too.',
           ],
           [
-            'The bells rang out, clear and silvery, and the sound rolled across the whole sky.',
-            'Their song returned, and the birds joined in from every direction.',
+            'Ding, dong, ding! {object.The} rang out [again|once more] across the sky.',
+            '[|And |At last, |And just like that, ]the bells [sang|hummed] [again|once more], and the birds [sang|hummed] along in delight.',
+          ],
+          [
+            '[|And |At last, |And just like that, ]the bells rang out, clear and silvery, and the sound rolled across the [whole|entire] sky.',
+            '[|And |At last, |And just like that, ]their song returned, and the birds [joined in|chimed in] from every direction.',
           ],
         ),
       },
       {
         kind: 'home',
         variants: v(
-          ['{vehicle.The} brought {Name} home. The bells rang softly.', 'Down they went to the grass.'],
           [
-            '{vehicle.The} carried {Name} home as the bells rang softly above.',
-            'They floated back down to the grass with the bells ringing behind them.',
+            '[|Then |At last ]{vehicle.the} brought {Name} home. [|And ]the bells rang [softly|gently|quietly].',
+            'Down they went to the grass.',
           ],
           [
-            '{vehicle.The} brought {them} home, the bells ringing faintly above all the way down.',
-            'They drifted back to the grass, the sky ringing softly over their heads.',
+            '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} home as the bells rang [softly|gently|quietly] above.',
+            '[|Then |After that, |At last ]they [floated|drifted] back down to the grass with the bells ringing behind them.',
+          ],
+          [
+            '[|Then |After that, |At last ]{vehicle.the} brought {them} home, the bells ringing faintly above all the way down.',
+            '[|Then |After that, |At last ]they [drifted|floated] back to the grass, the sky ringing [softly|gently|quietly] over their heads.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['At bedtime, {Name} heard the bells. {They} fell asleep.', 'Ding, went a bell. {Name} slept.'],
           [
-            'At bedtime {Name} heard the bells ringing faintly, and fell asleep to their song.',
-            'A soft ding drifted down from the sky, and {Name} drifted into dreams.',
+            'At bedtime, {Name} heard the bells. [|And ]{they} [fell asleep|drifted off to sleep|dozed off].',
+            'Ding, went a bell. [|And ]{Name} [slept|dozed|dreamed].',
           ],
           [
-            'As {Name} lay in {bed}, a faint ringing came down from the sky, and sleep came with it.',
+            'At bedtime {Name} heard the bells ringing faintly, and [fell asleep|drifted off to sleep|dozed off] to their song.',
+            'A soft ding [drifted|floated] down from the sky, and {Name} [drifted|floated] into dreams.',
+          ],
+          [
+            'As {Name} lay in {bed}, a [faint|soft] ringing came down from the sky, and sleep came with it.',
             'Somewhere above, the bells rang a last soft note for the day, and {Name} was already asleep.',
           ],
         ),
@@ -865,13 +952,16 @@ export const SKY_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['It was autumn. Birds flew south.', '{Name} watched birds fly by. They flew in a line.'],
+          [
+            'It was autumn. Birds [flew|soared|glided] south.',
+            '{Name} watched birds fly by. [|And ]they [flew|soared|glided] in a line.',
+          ],
           [
             'It was autumn, and long lines of birds were flying south for the winter.',
             '{Name} watched the birds fly over in a long, wobbly V.',
           ],
           [
-            'Autumn had come, and every afternoon long skeins of birds passed overhead, flying south.',
+            'Autumn had come, and [every|each] afternoon long skeins of birds passed overhead, flying south.',
             '{Name} liked to watch the birds flying south in their long, wavering lines.',
           ],
         ),
@@ -881,16 +971,16 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'One bird came down. It was {companion.a}.',
-            '{companion.a} landed on the fence. {companion.It} was tired.',
+            'One bird came down. [|And ]it was {companion.a}.',
+            '{companion.a} landed on the fence. [|And ]{companion.it} was [|so |all ][tired|worn out].',
           ],
           [
             'One bird dropped out of the line and landed on the fence: {companion.a}.',
-            '{companion.a} fluttered down to the windowsill, puffing and tired.',
+            '{companion.a} [fluttered|flapped] down to [the windowsill|the window ledge], puffing and [tired|worn out].',
           ],
           [
             'One bird left the line and came down, wobbling, to land on the fence: {companion.a}.',
-            '{companion.a} landed on the sill with the exhausted air of someone who has flown a very long way.',
+            '{companion.a} landed on the sill with the exhausted air of someone who has flown a [very|really|so] long way.',
           ],
         ),
       },
@@ -898,16 +988,16 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '{companion.The} was cold and tired. {companion.It} shivered.',
-            '"I am too cold to fly," said {companion.the}.',
+            '[|Then |But then ][{companion.the}|{companion.name}] was [|so |all ]cold and [tired|worn out]. [|And ]{companion.it} shivered.',
+            '"I am too cold to fly," [said|whispered] [{companion.the}|{companion.name}].',
           ],
           [
-            '{companion.The} was shivering and much too tired to fly any farther.',
-            '"My wings are cold," said {companion.the}, "and my flock is resting up on the clouds."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] was shivering and much too tired to fly any farther.',
+            '"My wings are [|so |very ]cold," [said|whispered] [{companion.the}|{companion.name}], "and my flock is resting up on the clouds."',
           ],
           [
-            '{companion.The} was chilled through and too tired to keep flying, however hard {companion.it} tried.',
-            '"My wings are too cold to flap," said {companion.the}, "and my flock is waiting for me on the clouds."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] was chilled through and too tired to keep flying, however hard {companion.it} tried.',
+            '"My wings are too cold to flap," [said|whispered] [{companion.the}|{companion.name}], "and my flock is waiting for me on the clouds."',
           ],
         ),
       },
@@ -915,14 +1005,17 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'journey',
         introduces: ['vehicle', 'place'],
         variants: v(
-          ['{Name} rode {vehicle.a}. They went to {place.a}.', 'Up they went in {vehicle.a}, to {place.a}.'],
           [
-            'They rose gently in {vehicle.a} to {place.a}, where the flock was resting.',
-            '{vehicle.a} carried them both up to {place.a}.',
+            '[|Soon |Then |So ]{Name} rode {vehicle.a}. [|And ]they went to {place.a}.',
+            'Up they went in {vehicle.a}, to {place.a}.',
+          ],
+          [
+            '[|Soon |Before long, |After a while, ]they rose [gently|softly|carefully] in {vehicle.a} to {place.a}, where the flock was resting.',
+            '{vehicle.a} [carried|brought] them both up to {place.a}.',
           ],
           [
             '{vehicle.a} lifted them up to {place.a}, where the rest of the flock had stopped to wait.',
-            'They floated up in {vehicle.a} to {place.a}, soft and white in the afternoon sun.',
+            '[|Soon |Before long, |After a while, ]they [floated|drifted] up in {vehicle.a} to {place.a}, soft and white in the afternoon sun.',
           ],
         ),
       },
@@ -931,16 +1024,16 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{Name} held {companion.obj} close. {companion.It} was still cold.',
-            'They rested a bit. It was not enough.',
+            '[|First, |So ]{Name} held {companion.obj} close. [|And ]{companion.it} was still cold.',
+            '[|First, |So ]they [rested|relaxed] [a bit|a little]. [|And ]it was not enough.',
           ],
           [
-            '{Name} held {companion.obj} close to warm {companion.obj}, which helped a little.',
-            'They rested on a cloud, but it was cool and damp.',
+            '[|First, |To begin with, |Right away, ]{Name} held {companion.obj} close to warm {companion.obj}, which [helped|lent a hand] a little.',
+            '[|First, |To begin with, |Right away, ]they [rested|relaxed] on a cloud, but it was [|so |very ]cool and damp.',
           ],
           [
-            '{Name} cupped {companion.obj} close, which helped, but not enough for a long flight.',
-            'Resting on a cloud sounded cozy, but clouds turn out to be cool and damp.',
+            '[|First, |To begin with, |Right away, ]{Name} cupped {companion.obj} close, which [helped|lent a hand], but not enough for a long flight.',
+            'Resting on a cloud sounded [cozy|snug], but clouds turn out to be cool and damp.',
           ],
         ),
       },
@@ -951,44 +1044,50 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.The} was warm now. {companion.It} flapped {companion.its} wings.',
-            '{companion.The} felt strong again.',
+            '[|And |So ][{companion.the}|{companion.name}] was [|so |all ]warm now. [|And ]{companion.it} flapped {companion.its} wings.',
+            '[|And |So ][{companion.the}|{companion.name}] felt strong [again|once more].',
           ],
           [
-            'Warm and rested, {companion.the} stretched {companion.its} wings and gave a happy cheep.',
-            '{companion.The} felt strong again, ready to fly on with the flock.',
+            'Warm and [rested|relaxed], [{companion.the}|{companion.name}] stretched {companion.its} wings and gave a happy cheep.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] felt strong [again|once more], ready to fly on with the flock.',
           ],
           [
-            'Warmed through and rested, {companion.the} stretched {companion.its} wings, every feather fluffed and ready.',
-            'The flock welcomed {companion.obj} back, and they set off south together.',
+            'Warmed through and [rested|relaxed], [{companion.the}|{companion.name}] stretched {companion.its} wings, every feather fluffed and ready.',
+            '[|And |At last, |And just like that, ]the flock welcomed {companion.obj} back, and they set off south [together|side by side].',
           ],
         ),
       },
       {
         kind: 'home',
         variants: v(
-          ['{vehicle.The} took {Name} home. The birds flew south.', 'Down went {Name}. The birds waved.'],
           [
-            '{vehicle.The} carried {Name} home while the birds flew south in a neat V.',
-            'Down {Name} floated, waving to the flock as it flew away.',
+            '[|Then |At last ]{vehicle.the} took {Name} home. [|And ]the birds [flew|soared|glided] south.',
+            'Down went {Name}. [|And ]the birds [waved|gave a wave].',
           ],
           [
-            '{vehicle.The} brought {Name} home as the flock flew on, a neat V against the sunset.',
-            '{Name} floated home, watching the birds grow smaller and smaller in the south.',
+            '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} home while the birds [flew|soared|glided] south in a neat V.',
+            'Down {Name} [floated|drifted], waving to the flock as it [flew|soared|glided] away.',
+          ],
+          [
+            '[|Then |After that, |At last ]{vehicle.the} brought {Name} home as the flock [flew|soared|glided] on, a neat V against the sunset.',
+            '[|Then |After that, |At last ]{Name} [floated|drifted] home, watching the birds grow smaller and smaller in the south.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['{Name} was warm in {bed}. {They} slept.', 'Far away, the birds slept too.'],
           [
-            '{Name} snuggled warm in {bed} and thought of the birds, warm and safe together.',
-            'Far to the south, the flock rested, and {Name} rested too.',
+            '[|Soon |Then |So ]{Name} was warm in {bed}. [|And ]{they} [slept|dozed|dreamed].',
+            'Far away, the birds slept too.',
           ],
           [
-            '{Name} was warm in {bed}, and somewhere far to the south, so was a small bird.',
-            'Sleep came softly, like a feather settling.',
+            '[|Soon |Before long, |In a little while, ]{Name} [snuggled|nestled] warm in {bed} and thought of the birds, warm and safe [together|side by side].',
+            'Far to the south, the flock [rested|relaxed], and {Name} [rested|relaxed] too.',
+          ],
+          [
+            '[|Soon |Before long, |In a little while, ]{Name} was warm in {bed}, and somewhere far to the south, so was a small bird.',
+            'Sleep came [softly|gently|quietly], like a feather settling.',
           ],
         ),
       },

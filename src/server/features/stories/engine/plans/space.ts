@@ -24,13 +24,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['{Name} looked out at the stars. They twinkled.', 'It was bedtime. The stars were out.'],
           [
-            '{Name} knelt at the window, counting the stars as they came out one by one.',
-            'The sky was deep blue, and the first stars were twinkling over the rooftops.',
+            '{Name} [looked out|peeked out|gazed out] at the stars. [|And ]they [twinkled|sparkled|glimmered].',
+            'It was bedtime. [|And ]the stars were out.',
           ],
           [
-            '{Name} had a habit of saying goodnight to the first star of the evening, and tonight {they_were} waiting at the window for it.',
+            '{Name} knelt at [the window|the windowpane], counting the stars as they came out [one by one|one after another].',
+            'The sky was deep blue, and the first stars were [twinkling|sparkling] over the rooftops.',
+          ],
+          [
+            '{Name} had a habit of saying goodnight to the first star of the evening, and tonight {they_were} waiting at [the window|the windowpane] for it.',
             'The sky had deepened to navy, and the stars were coming out, one shy pinprick at a time.',
           ],
         ),
@@ -39,14 +42,17 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'call',
         introduces: ['companion'],
         variants: v(
-          ['A light came close. It was {companion.a}!', '{companion.a} landed on the windowsill.'],
           [
-            'A silvery light zipped down and landed on the sill: it was {companion.a}.',
-            '{companion.a} tapped on the glass, trailing a little stardust.',
+            'A light came close. [|And ]it was {companion.a}!',
+            '{companion.a} landed on [the windowsill|the window ledge].',
           ],
           [
-            'A streak of silver came down out of the sky and resolved, on the windowsill, into {companion.a}.',
-            'There was a soft tap at the glass, and there was {companion.a}, dusted with starlight.',
+            'A silvery light zipped down and landed on the sill: it was {companion.a}.',
+            '{companion.a} tapped on the glass, trailing a [little|small|tiny] stardust.',
+          ],
+          [
+            'A streak of silver came down out of the sky and resolved, on [the windowsill|the window ledge], into {companion.a}.',
+            '[|Just then, |A moment later, |All at once, ]there was a soft tap at the glass, and there was {companion.a}, dusted with starlight.',
           ],
         ),
       },
@@ -55,27 +61,30 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            'They rode {vehicle.a}. Zoom! They went to {place.a}.',
-            'Up went {vehicle.a}. Soon they reached {place.a}.',
+            '[|Soon |Then |So ]they rode {vehicle.a}. Zoom! They went to {place.a}.',
+            'Up went {vehicle.a}. [Soon|Before long|In a little while] they reached {place.a}.',
           ],
           [
-            'They climbed into {vehicle.a} and zoomed up past the moon to {place.a}.',
+            '[|Soon |Before long, |After a while, ]they climbed into {vehicle.a} and zoomed up past the moon to {place.a}.',
             '{vehicle.a} hummed and rose, and in no time they landed at {place.a}.',
           ],
           [
             '{vehicle.a} lifted off with a gentle hum, climbed past the clouds and the moon, and set down at {place.a}.',
-            'They rode {vehicle.a} through the quiet of space until {place.a} appeared ahead, soft and silver.',
+            '[|Soon |Before long, |After a while, ]they rode {vehicle.a} through the quiet of space until {place.a} [appeared|turned up|popped up] ahead, soft and silver.',
           ],
         ),
         details: v(
-          ['The Earth looked like a blue ball. It was far below.', 'Space was very quiet.'],
           [
-            'Behind them the Earth was a blue and white marble, spinning slowly.',
+            'The Earth looked like a blue ball. [|And ]it was far below.',
+            'Space was [very|really|so] quiet.',
+          ],
+          [
+            'Behind them the Earth was a blue and white marble, spinning [slowly|gently|unhurriedly].',
             'Space was so quiet that {Name} could hear {their} own breathing.',
           ],
           [
             'Behind them the Earth hung like a blue marble streaked with white.',
-            'The silence of space was not empty but peaceful, like a library at closing time.',
+            '[|And ]the silence of space was not empty but [peaceful|calm], like a library at closing time.',
           ],
         ),
       },
@@ -84,27 +93,30 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'There was {object.a}. Its light was very dim.',
-            '{companion.The} held {object.a}. It barely glowed.',
+            '[|Then |But then ]there was {object.a}. [|And ]its light was [very|really|so] dim.',
+            '[|Then |But then ][{companion.the}|{companion.name}] held {object.a}. [|And ]it barely [glowed|shone|gleamed].',
           ],
           [
             'In the middle stood {object.a}, but its light had gone dim and flickery.',
-            '"This is {object.a}," said {companion.the}. "It lights the way here, but it is fading."',
+            '"This is {object.a}," [said|whispered] [{companion.the}|{companion.name}]. "It lights the way here, but it is fading."',
           ],
           [
             'At the center stood {object.a}, which should have been blazing, but its light had dwindled to a weak flicker.',
-            '"{object.a} guides every traveler here," said {companion.the}, "and tonight it is almost out."',
+            '"{object.a} guides every traveler here," [said|whispered] [{companion.the}|{companion.name}], "and tonight it is almost out."',
           ],
         ),
         details: v(
-          ['Without it, travelers could not find their way.', 'The little comets waited nearby.'],
           [
-            'Without its light, the little comets could not find their way home.',
-            'A line of comets waited nearby, blinking hopefully.',
+            'Without it, travelers could not find their way.',
+            '[|And ]the [little|small|tiny] comets [waited|stood waiting] nearby.',
           ],
           [
-            'Without its glow, small comets drifted about uncertainly, unsure which way was home.',
-            'A row of young comets waited nearby, their tails drooping.',
+            'Without its light, the [little|small|tiny] comets could not find their way home.',
+            'A line of comets [waited|stood waiting] nearby, blinking hopefully.',
+          ],
+          [
+            'Without its glow, [small|little] comets [drifted|floated] about uncertainly, unsure which way was home.',
+            'A row of young comets [waited|stood waiting] nearby, their tails drooping.',
           ],
         ),
       },
@@ -112,13 +124,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{Name} gave it a shake. It did not help.', 'They wiped the glass. It was still dim.'],
           [
-            '{Name} wiped the glass clean, but the light stayed dim.',
-            '{companion.The} gave it a gentle shake, but it only flickered.',
+            '[|First, |So ]{Name} gave it a shake. [|And ]it did not help.',
+            '[|First, |So ]they wiped the glass. [|And ]it was still dim.',
           ],
           [
-            '{Name} polished the glass carefully, but the flame inside stayed small.',
+            '[|First, |To begin with, |Right away, ]{Name} wiped the glass clean, but the light stayed dim.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] gave it a gentle shake, but it only flickered.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]{Name} polished the glass [carefully|gently|with care], but the flame inside stayed small.',
             'A gentle shake only made it sputter, which was worse.',
           ],
         ),
@@ -130,15 +145,15 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{object.The} glowed bright again. The comets cheered.',
-            'Light filled {place.the}. It was beautiful.',
+            '[|And |So ]{object.the} [glowed|shone|gleamed] bright [again|once more]. [|And ]the comets [cheered|clapped].',
+            'Light filled {place.the}. [|And ]it was [beautiful|lovely].',
           ],
           [
-            '{object.The} blazed bright again, and the little comets zoomed home along its beam.',
+            '[|And |At last, |And just like that, ]{object.the} blazed bright [again|once more], and the [little|small|tiny] comets zoomed home along its beam.',
             'Silver light filled {place.the}, brighter than it had been for a hundred years.',
           ],
           [
-            '{object.The} flared back to life, and one by one the young comets found their bearings and streaked home.',
+            '[|And |At last, |And just like that, ]{object.the} flared back to life, and [one by one|one after another] the young comets found their bearings and streaked home.',
             'Light poured across {place.the}, silver and warm, brighter than anyone there could remember.',
           ],
         ),
@@ -146,28 +161,34 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       {
         kind: 'home',
         variants: v(
-          ['{vehicle.The} flew them home. The lantern lit the way.', 'They zoomed home to {their} window.'],
           [
-            '{vehicle.The} carried them home, with the lantern shining behind them.',
+            '[|Then |At last ]{vehicle.the} [flew|soared|glided] them home. [|And ]the lantern lit the way.',
+            '[|Then |At last ]they zoomed home to {their} window.',
+          ],
+          [
+            '[|Then |After that, |At last ]{vehicle.the} [carried|brought] them home, with the lantern shining behind them.',
             'Back they zoomed, past the moon, to {nameS} window.',
           ],
           [
-            "{vehicle.The} carried them home along the lantern's beam, which reached all the way to {nameS} window.",
-            'They glided back past the moon, the lantern shining at their backs.',
+            "[|Then |After that, |At last ]{vehicle.the} [carried|brought] them home along the lantern's beam, which reached all the way to {nameS} window.",
+            '[|Then |After that, |At last ]they glided back past the moon, the lantern shining at their backs.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['One star shone extra bright. {Name} fell asleep.', '{Name} waved goodnight. Then {they} slept.'],
           [
-            'Far away, one light shone extra bright, and {Name} fell asleep under its glow.',
-            '{Name} waved goodnight to {companion.the} and drifted off to sleep.',
+            'One star [shone|glowed|gleamed] extra bright. [|And ]{Name} [fell asleep|drifted off to sleep|dozed off].',
+            '[|Soon |Then |So ]{Name} waved goodnight. [Then|And then|After that] {they} [slept|dozed|dreamed].',
           ],
           [
-            'Somewhere far above, a lantern was shining steadily again, and {Name} slept beneath it.',
-            'After a last wave to {companion.the}, {Name} settled into a long, starlit sleep.',
+            'Far away, one light [shone|glowed|gleamed] extra bright, and {Name} [fell asleep|drifted off to sleep|dozed off] under its glow.',
+            '[|Soon |Before long, |In a little while, ]{Name} waved goodnight to [{companion.the}|{companion.name}] and [drifted off|dozed off] to sleep.',
+          ],
+          [
+            'Somewhere far above, a lantern was shining steadily [again|once more], and {Name} slept beneath it.',
+            'After a last wave to [{companion.the}|{companion.name}], {Name} settled into a long, starlit sleep.',
           ],
         ),
       },
@@ -190,14 +211,17 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['{Name} looked at the stars. Something was wrong.', 'The stars were out. {Name} counted them.'],
           [
-            '{Name} was counting the stars in {their} favorite star picture when {they} noticed a gap.',
-            'Every evening {Name} looked for the same star shape, and tonight it looked different.',
+            '{Name} [looked at|gazed at|peered at] the stars. Something was wrong.',
+            'The stars were out. [|And ]{Name} counted them.',
+          ],
+          [
+            '{Name} was counting the stars in {their} favorite star picture when {they} [noticed|saw|spotted] a gap.',
+            '[Every|Each] evening {Name} looked for the same star shape, and tonight it looked different.',
           ],
           [
             '{Name} knew the shapes in the evening sky the way some people know their street, and tonight one of them had a gap.',
-            'Looking out at the stars, {Name} noticed at once that one shape was missing a piece.',
+            'Looking out at the stars, {Name} [noticed|saw|spotted] at once that one shape was missing a piece.',
           ],
         ),
       },
@@ -206,16 +230,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'Then {companion.a} came. "A star is missing," {companion.it} said.',
-            '{companion.a} knocked on the window.',
+            '[Then|And then|After that] {companion.a} came. "A star is missing," {companion.it} [said|whispered].',
+            '{companion.a} [knocked on|tapped on] [the window|the windowpane].',
           ],
           [
-            '{companion.a} drifted down to the windowsill. "You noticed too? A star has wandered off."',
-            'Tap, tap: {companion.a} was at the window, looking worried.',
+            '{companion.a} [drifted|floated] down to [the windowsill|the window ledge]. "You [noticed|saw|spotted] too? A star has [wandered|strolled|ambled] off."',
+            'Tap, tap: {companion.a} was at [the window|the windowpane], looking worried.',
           ],
           [
-            '{companion.a} appeared at the window. "So you noticed," {companion.it} said. "One of the little stars has wandered off."',
-            'There was a tapping at the glass, and {companion.a} peered in, worried.',
+            '{companion.a} [appeared|turned up|popped up] at [the window|the windowpane]. "So you [noticed|saw|spotted]," {companion.it} [said|whispered]. "One of the [little|small|tiny] stars has wandered off."',
+            '[|Just then, |A moment later, |All at once, ]there was a tapping at the glass, and {companion.a} peered in, worried.',
           ],
         ),
       },
@@ -229,11 +253,11 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{object.a} had gone exploring and had not come back to its place in the sky.',
-            '"{object.a} went for a wander," said {companion.the}, "and its friends are waiting for it."',
+            '"{object.a} went for a wander," [said|whispered] [{companion.the}|{companion.name}], "and its friends are waiting for it."',
           ],
           [
-            '{object.a}, the smallest in its group, had drifted off to explore and not returned.',
-            '"{object.a} is curious," said {companion.the}, "and tonight curiosity took it somewhere we cannot see."',
+            '{object.a}, the smallest in its group, had [drifted off|dozed off] to explore and not returned.',
+            '"{object.a} is [|so |very ]curious," [said|whispered] [{companion.the}|{companion.name}], "and tonight curiosity took it somewhere we cannot see."',
           ],
         ),
       },
@@ -242,26 +266,26 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            'They flew off in {vehicle.a}. First stop: {place.a}.',
-            'Into {vehicle.a} they went. They zoomed to {place.a}.',
+            '[|Soon |Then |So ]they [flew|soared|glided] off in {vehicle.a}. First stop: {place.a}.',
+            'Into {vehicle.a} they went. [|And ]they zoomed to {place.a}.',
           ],
           [
-            'They zoomed off in {vehicle.a} to search, and their first stop was {place.a}.',
+            '[|Soon |Before long, |After a while, ]they zoomed off in {vehicle.a} to search, and their first stop was {place.a}.',
             '{vehicle.a} whooshed them up and away to {place.a}.',
           ],
           [
-            'They set off in {vehicle.a} to search, and the first place they tried was {place.a}.',
-            '{vehicle.a} carried them off across the quiet to {place.a}.',
+            '[|Soon |Before long, |After a while, ]they set off in {vehicle.a} to search, and the first place they tried was {place.a}.',
+            '{vehicle.a} [carried|brought] them off across the quiet to {place.a}.',
           ],
         ),
         details: v(
-          ['They looked left. They looked right.', 'A comet went past. It waved its tail.'],
+          ['They looked left. [|And ]they looked right.', 'A comet went past. [|And ]it waved its tail.'],
           [
-            "They peered behind rocks and craters and called the little star's name.",
+            "[|And ]they peered behind rocks and craters and called the [little|small|tiny] star's name.",
             'A friendly comet swished past and waved its glittering tail.',
           ],
           [
-            'They searched behind craters and along ridges, calling softly.',
+            '[|And ]they searched behind craters and along ridges, calling [softly|gently|quietly].',
             'A comet swept by and wagged its glittering tail by way of greeting.',
           ],
         ),
@@ -270,14 +294,17 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['They called and called. No star came.', 'They looked behind a crater. It was not there.'],
           [
-            'They called, "Little star, where are you?" but nobody answered.',
-            'They looked behind every crater, but there was no little star.',
+            '[|First, |So ]they called and called. No star came.',
+            '[|First, |So ]they looked behind a crater. [|And ]it was not there.',
           ],
           [
-            'They called out gently, but there was no answer but the hum of the rocket.',
-            'They checked every crater, which took some time, and found only moon dust.',
+            '[|First, |To begin with, |Right away, ]they called, "Little star, where are you?" but nobody answered.',
+            '[|First, |To begin with, |Right away, ]they looked behind every crater, but there was no [little|small|tiny] star.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]they called out [gently|softly|carefully], but there was no answer but the hum of the rocket.',
+            '[|First, |To begin with, |Right away, ]they checked every crater, which took some time, and found only moon dust.',
           ],
         ),
       },
@@ -288,54 +315,63 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'There it was! {object.The} twinkled at them.',
-            'They found {object.the}. It was happy to see them.',
+            '[|And |So ]there it was! {object.The} [twinkled|sparkled|glimmered] at them.',
+            '[|And |So ]they found {object.the}. [|And ]it was [happy|glad] to see them.',
           ],
           [
-            'And there was {object.the}, twinkling shyly, glad to be found.',
-            '{object.The} gave a happy twinkle and floated over to them.',
+            'And there was {object.the}, [twinkling|sparkling] [shyly|bashfully], glad to be found.',
+            '[|And |At last, |And just like that, ]{object.the} gave a happy twinkle and [floated|drifted] over to them.',
           ],
           [
-            'There was {object.the}, twinkling a little sheepishly, clearly glad to be found.',
-            '{object.The} blinked with relief and drifted over to join them.',
+            '[|And |At last, |And just like that, ]there was {object.the}, [twinkling|sparkling] a [little|bit] sheepishly, clearly glad to be found.',
+            '[|And |At last, |And just like that, ]{object.the} blinked with relief and [drifted|floated] over to join them.',
           ],
         ),
         details: v(
-          ['They took it back to its place. The shape was whole.', 'All the stars twinkled hello.'],
           [
-            'They carried it back to its place, and the star picture was whole again.',
-            'All its star friends twinkled at once, like a cheer.',
+            'They took it back to its place. [|And ]the shape was whole.',
+            'All the stars [twinkled|sparkled|glimmered] hello.',
           ],
           [
-            'They guided it home, and the star shape was complete once more.',
-            'The other stars flickered all together, which is how stars cheer.',
+            '[|And ]they [carried|brought] it back to its place, and the star picture was whole [again|once more].',
+            'All its star friends [twinkled|sparkled|glimmered] at once, like a cheer.',
+          ],
+          [
+            '[|And ]they guided it home, and the star shape was complete once more.',
+            '[|And ]the other stars flickered all together, which is how stars cheer.',
           ],
         ),
       },
       {
         kind: 'home',
         variants: v(
-          ['{vehicle.The} zoomed home. {Name} was back in {their} room.', 'Home they went, fast as a wish.'],
           [
-            '{vehicle.The} zoomed home, and {Name} was back in {their} room in no time.',
-            'They flew back past the moon, all the way to {nameS} window.',
+            '[|Then |At last ]{vehicle.the} zoomed home. [|And ]{Name} was back in {their} room.',
+            'Home they went, fast as a wish.',
           ],
           [
-            '{vehicle.The} brought them home as fast as a wish, and {Name} climbed back through the window.',
-            'They sailed back past the moon and down to the rooftops.',
+            '[|Then |After that, |At last ]{vehicle.the} zoomed home, and {Name} was back in {their} room in no time.',
+            '[|Then |After that, |At last ]they [flew|soared|glided] back past the moon, all the way to {nameS} window.',
+          ],
+          [
+            '[|Then |After that, |At last ]{vehicle.the} brought them home as fast as a wish, and {Name} climbed back through [the window|the windowpane].',
+            '[|Then |After that, |At last ]they sailed back past the moon and down to the rooftops.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['{Name} saw the star shape. It was whole. {They} slept.', 'The little star twinkled. Good night.'],
           [
-            'From {bed}, {Name} could see the star shape, whole again, and {they} fell asleep smiling.',
-            'The little star twinkled extra bright, as if saying thank you, and {Name} slept.',
+            '[|Soon |Then |So ]{Name} saw the star shape. [|And ]it was whole. {They} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]the [little|small|tiny] star [twinkled|sparkled|glimmered]. Good night.',
           ],
           [
-            'From {bed}, {Name} could see the star shape complete again, and one small star twinkled a little brighter than the rest.',
+            'From {bed}, {Name} could see the star shape, whole [again|once more], and {they} [fell asleep|drifted off to sleep|dozed off] smiling.',
+            '[|Soon |Before long, |In a little while, ]the [little|small|tiny] star [twinkled|sparkled|glimmered] extra bright, as if saying thank you, and {Name} [slept|dozed|dreamed].',
+          ],
+          [
+            'From {bed}, {Name} could see the star shape complete [again|once more], and one [small|little] star [twinkled|sparkled|glimmered] a little brighter than the rest.',
             'Sleep came easily, under a sky with nothing missing.',
           ],
         ),
@@ -367,7 +403,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            '{Name} loved looking at planets. {They} had a book about them.',
+            '{Name} loved looking at planets. [|And ]{they} had a book about them.',
             '{Name} wanted to see the rings of a planet.',
           ],
           [
@@ -386,12 +422,12 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         variants: v(
           ['{vehicle.a} landed outside. Out came {companion.a}.', '{companion.a} waved from {vehicle.a}.'],
           [
-            '{vehicle.a} landed gently in the yard, and out stepped {companion.a}.',
-            '{companion.a} waved from the window of {vehicle.a}. "Want to see the planets?"',
+            '{vehicle.a} landed [gently|softly|carefully] in the yard, and out stepped {companion.a}.',
+            '{companion.a} waved from [the window|the windowpane] of {vehicle.a}. "Want to see the planets?"',
           ],
           [
-            '{vehicle.a} settled softly onto the lawn, and {companion.a} climbed out with an invitation.',
-            '{companion.a} leaned out of {vehicle.a}. "We need an expert," {companion.it} said.',
+            '{vehicle.a} settled [softly|gently|quietly] onto the lawn, and {companion.a} climbed out with an invitation.',
+            '{companion.a} leaned out of {vehicle.a}. "We need an expert," {companion.it} [said|whispered].',
           ],
         ),
       },
@@ -399,14 +435,17 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'journey',
         introduces: ['place'],
         variants: v(
-          ['They flew to {place.a}. Stars were all around.', 'Zoom! They landed at {place.a}.'],
           [
-            'They flew up and up until they reached {place.a}.',
-            'The rocket purred through the stars to {place.a}.',
+            '[|Soon |Then |So ]they [flew|soared|glided] to {place.a}. Stars were all around.',
+            'Zoom! They landed at {place.a}.',
           ],
           [
-            'They rose through the atmosphere and out among the stars, heading for {place.a}.',
-            'A smooth flight brought them to {place.a}, turning slowly in the starlight.',
+            '[|Soon |Before long, |After a while, ]they [flew|soared|glided] up and up until they reached {place.a}.',
+            '[|Soon |Before long, |After a while, ]the rocket purred through the stars to {place.a}.',
+          ],
+          [
+            '[|Soon |Before long, |After a while, ]they rose through the atmosphere and out among the stars, heading for {place.a}.',
+            'A smooth flight brought them to {place.a}, turning [slowly|gently|unhurriedly] in the starlight.',
           ],
         ),
       },
@@ -415,27 +454,30 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'There was {object.a}. But it was broken.',
+            '[|Then |But then ]there was {object.a}. But it was broken.',
             '{object.a} had a crack. Nobody could see through it.',
           ],
           [
-            'There stood {object.a}, but its lens had come loose, and everything looked blurry.',
-            '"{object.a} is broken," said {companion.the}. "Now nobody can see the rings."',
+            '[|Then |But then |Soon enough, ]there stood {object.a}, but its lens had come loose, and everything looked blurry.',
+            '"{object.a} is broken," [said|whispered] [{companion.the}|{companion.name}]. "Now nobody can see the rings."',
           ],
           [
             '{object.a} stood ready, but a lens had come loose, and everything through it was a blur.',
-            '"Without {object.a}," said {companion.the}, "nobody here can see the rings of the planets."',
+            '"Without {object.a}," [said|whispered] [{companion.the}|{companion.name}], "nobody here can see the rings of the planets."',
           ],
         ),
         details: v(
-          ['The stars looked fuzzy. The planets looked like blobs.', '{companion.The} looked sad.'],
+          [
+            'The stars looked [|so |all ]fuzzy. [|And ]the planets looked like blobs.',
+            '[|And ][{companion.the}|{companion.name}] looked [|so |all ]sad.',
+          ],
           [
             'Through it, stars looked like fuzzy smudges and planets like blobs of paint.',
-            '{companion.The} sighed. Everyone had been looking forward to tonight.',
+            '[{companion.The}|{companion.name}] [sighed|let out a sigh]. [|And ]everyone had been looking forward to tonight.',
           ],
           [
             'Through it the stars were fuzzy smudges and the planets shapeless blobs.',
-            'Tonight was meant to be the best viewing of the year, which made it worse.',
+            '[Tonight|This evening] was meant to be the best viewing of the year, which made it worse.',
           ],
         ),
       },
@@ -443,13 +485,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{Name} twisted the lens. It fell out.', 'They tried tape. It did not stick.'],
           [
-            '{Name} twisted the lens, but it wobbled out again.',
-            'They tried sticky tape, but in space it would not stick.',
+            '[|First, |So ]{Name} twisted the lens. [|And ]it fell out.',
+            '[|First, |So ]they tried tape. [|And ]it did not stick.',
           ],
           [
-            '{Name} twisted the lens back into place, and it promptly wobbled out again.',
+            '[|First, |To begin with, |Right away, ]{Name} twisted the lens, but it wobbled out [again|once more].',
+            '[|First, |To begin with, |Right away, ]they tried sticky tape, but in space it would not stick.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]{Name} twisted the lens back into place, and it promptly wobbled out [again|once more].',
             'Tape turned out to be useless in the cold of space.',
           ],
         ),
@@ -460,27 +505,33 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['{object.The} worked again! {Name} saw the rings.', 'The rings were gold and bright. Wow!'],
           [
-            '{object.The} worked perfectly, and through it {Name} saw the golden rings of a planet.',
-            '"Wow," whispered {Name}. The rings were even more beautiful than the poster.',
+            '[|And |So ]{object.the} worked [again|once more]! {Name} saw the rings.',
+            '[|And |So ]the rings were [|so |all ]gold and bright. Wow!',
           ],
           [
-            '{object.The} was sharp and clear again, and through it the rings of a planet shone like a golden halo.',
-            '{Name} looked for a long time without saying anything, which was the best compliment of all.',
+            '[|And |At last, |And just like that, ]{object.the} worked perfectly, and through it {Name} saw the golden rings of a planet.',
+            '"Wow," whispered {Name}. [|And ]the rings were even more [beautiful|lovely] than the poster.',
+          ],
+          [
+            '[|And |At last, |And just like that, ]{object.the} was sharp and clear [again|once more], and through it the rings of a planet [shone|glowed|gleamed] like a golden halo.',
+            '[|And |At last, |And just like that, ]{Name} looked for a long time without saying anything, which was the best compliment of all.',
           ],
         ),
       },
       {
         kind: 'home',
         variants: v(
-          ['{vehicle.The} flew {them} home. It was a soft landing.', 'They zoomed home past the moon.'],
           [
-            '{vehicle.The} carried {them} home and landed softly on the lawn.',
-            'They zoomed home past the moon, talking about rings all the way.',
+            '[|Then |At last ]{vehicle.the} [flew|soared|glided] {them} home. [|And ]it was a soft landing.',
+            '[|Then |At last ]they zoomed home past the moon.',
           ],
           [
-            '{vehicle.The} brought {them} back and settled softly onto the lawn.',
+            '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {them} home and landed [softly|gently|quietly] on the lawn.',
+            '[|Then |After that, |At last ]they zoomed home past the moon, talking about rings all the way.',
+          ],
+          [
+            '[|Then |After that, |At last ]{vehicle.the} brought {them} back and settled [softly|gently|quietly] onto the lawn.',
             'All the way home they talked about rings and moons.',
           ],
         ),
@@ -488,14 +539,17 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       {
         kind: 'sleep',
         variants: v(
-          ['{Name} looked at {their} poster. Then {they} slept.', '{Name} dreamed of golden rings.'],
           [
-            '{Name} gave the poster one last look and fell asleep dreaming of golden rings.',
-            'That evening {Name} slept, and planets spun gently through {their} dreams.',
+            '[|Soon |Then |So ]{Name} [looked at|gazed at|peered at] {their} poster. [Then|And then|After that] {they} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]{Name} dreamed of golden rings.',
           ],
           [
-            '{Name} glanced at the poster, which now seemed a little plain, and fell asleep seeing the real thing.',
-            'Planets turned slowly through {their} dreams all evening.',
+            '[|Soon |Before long, |In a little while, ]{Name} gave the poster one last look and [fell asleep|drifted off to sleep|dozed off] dreaming of golden rings.',
+            'That evening {Name} [slept|dozed|dreamed], and planets spun [gently|softly|carefully] through {their} dreams.',
+          ],
+          [
+            '[|Soon |Before long, |In a little while, ]{Name} glanced at the poster, which now seemed a [little|bit] plain, and [fell asleep|drifted off to sleep|dozed off] seeing the real thing.',
+            'Planets turned [slowly|gently|unhurriedly] through {their} dreams all evening.',
           ],
         ),
       },
@@ -520,12 +574,12 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            'One evening {Name} visited {place.a}. {They} bounced with every step.',
+            'One evening {Name} visited {place.a}. [|And ]{they} bounced with [every|each] step.',
             'In a dream, {Name} landed on {place.a}. Boing, boing!',
           ],
           [
-            'In {their} dream that evening, {Name} was exploring {place.a}, bouncing high with every step.',
-            '{Name} dreamed of {place.a}, where every step was a big soft bounce.',
+            'In {their} dream that evening, {Name} was exploring {place.a}, bouncing high with [every|each] step.',
+            '{Name} dreamed of {place.a}, where [every|each] step was a [big|great big] soft bounce.',
           ],
           [
             'That evening {Name} dreamed {they_were} on {place.a}, where every footstep became a slow, floating bound.',
@@ -533,13 +587,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['The dust was soft. It was like flour.', 'The Earth shone in the sky.'],
           [
-            'The moon dust was soft and gray, like flour in a bowl.',
+            'The dust was [|so |all ]soft. [|And ]it was like flour.',
+            '[|And ]the Earth [shone|glowed|gleamed] in the sky.',
+          ],
+          [
+            '[|And ]the moon dust was [|so |very ]soft and gray, like flour in a bowl.',
             'Up in the sky hung the Earth, blue and white and round.',
           ],
           [
-            'The dust was fine as flour and held every footprint perfectly.',
+            '[|And ]the dust was fine as flour and held every footprint perfectly.',
             'Overhead hung the Earth, a blue and white jewel.',
           ],
         ),
@@ -555,7 +612,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.a} came bouncing over a ridge at the wheel of {vehicle.a}, waving.',
-            '{companion.a} pulled up in {vehicle.a} with a spray of silver dust. "Care for a ride?"',
+            '{companion.a} [pulled|tugged] up in {vehicle.a} with a spray of silver dust. "Care for a ride?"',
           ],
         ),
       },
@@ -568,23 +625,26 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
             '{object.a} fell over. Pebbles went everywhere!',
           ],
           [
-            'In the back was {object.a}, but on a big bump it tipped, and the pebbles bounced away.',
-            'Bump! {object.a} flew open, and shiny pebbles floated out across the moon.',
+            'In the back was {object.a}, but on a [big|great big] bump it tipped, and the pebbles bounced away.',
+            'Bump! {object.a} [flew|soared|glided] open, and [shiny|gleaming] pebbles [floated|drifted] out across the moon.',
           ],
           [
-            '{object.a} was tucked in the back, until a large bump sent it tumbling and the pebbles drifted out in every direction.',
-            'The buggy hit a bump, {object.a} burst open, and glittering pebbles floated off slowly across the craters.',
+            '{object.a} was tucked in the back, until a large bump sent it tumbling and the pebbles [drifted|floated] out in every direction.',
+            '[|Then |But then |Soon enough, ]the buggy hit a bump, {object.a} burst open, and glittering pebbles [floated|drifted] off [slowly|gently|unhurriedly] across the craters.',
           ],
         ),
         details: v(
-          ['They floated slowly. Then they landed far away.', '{companion.The} needed them all.'],
           [
-            'On the moon, pebbles fall slowly, so they floated far before they landed.',
-            '"I need every one for my collection," said {companion.the}.',
+            '[|And ]they [floated|drifted] [slowly|gently|unhurriedly]. [Then|And then|After that] they landed far away.',
+            '[|And ][{companion.the}|{companion.name}] needed them all.',
           ],
           [
-            'On the moon, things fall gently, so the pebbles drifted far before settling.',
-            '"Each one is from a different crater," said {companion.the}, dismayed.',
+            'On the moon, pebbles fall [slowly|gently|unhurriedly], so they [floated|drifted] far before they landed.',
+            '"I need every one for my collection," [said|whispered] [{companion.the}|{companion.name}].',
+          ],
+          [
+            'On the moon, things fall [gently|softly|carefully], so the pebbles [drifted|floated] far before settling.',
+            '"Each one is from a different crater," [said|whispered] [{companion.the}|{companion.name}], dismayed.',
           ],
         ),
       },
@@ -592,14 +652,17 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['They hopped after them. They bounced too far.', '{Name} reached for one. It floated away.'],
           [
-            'They hopped after the pebbles, but they bounced right past them.',
-            '{Name} reached for one, but it floated out of reach.',
+            '[|First, |So ]they hopped after them. [|And ]they bounced too far.',
+            '[|First, |So ]{Name} reached for one. [|And ]it [floated|drifted] away.',
           ],
           [
-            'Hopping after them was hopeless: every hop carried them right past.',
-            'Each time {Name} reached for one, the low gravity sent it floating away.',
+            '[|First, |To begin with, |Right away, ]they hopped after the pebbles, but they bounced right past them.',
+            '[|First, |To begin with, |Right away, ]{Name} reached for one, but it [floated|drifted] out of reach.',
+          ],
+          [
+            'Hopping after them was hopeless: every hop [carried|brought] them right past.',
+            '[|First, |To begin with, |Right away, ]each time {Name} reached for one, the low gravity sent it floating away.',
           ],
         ),
       },
@@ -610,16 +673,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Every pebble was back. {companion.The} was happy.',
-            'They counted all the pebbles. None were missing.',
+            '[Every|Each] pebble was back. [|And ][{companion.the}|{companion.name}] was [happy|glad].',
+            '[|And |So ]they counted all the pebbles. None were missing.',
           ],
           [
-            'Soon every pebble was back in {object.the}, counted and safe.',
-            '{companion.The} hugged {object.the}. "They are all here!"',
+            '[Soon|Before long|In a little while] [every|each] pebble was back in {object.the}, counted and safe.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] [hugged|cuddled] {object.the}. "They are all here!"',
           ],
           [
-            'At last every pebble was back in {object.the}, counted twice.',
-            '{companion.The} peered into {object.the} and beamed. "Every single one."',
+            '[At last|Finally|In the end] [every|each] pebble was back in {object.the}, counted twice.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] peered into {object.the} and beamed. "Every single one."',
           ],
         ),
       },
@@ -627,30 +690,33 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            'They drove back slowly. Then a moonbeam carried {Name} home.',
-            '{vehicle.The} rolled back gently. {Name} slid home on a moonbeam.',
+            '[|Then |At last ]they drove back [slowly|gently|unhurriedly]. [Then|And then|After that] a moonbeam [carried|brought] {Name} home.',
+            '[|Then |At last ]{vehicle.the} rolled back [gently|softly|carefully]. [|And ]{Name} slid home on a moonbeam.',
           ],
           [
-            'They drove back very slowly, going around every bump, and a moonbeam carried {Name} home.',
-            '{vehicle.The} crept back, careful as a cat, and then {Name} rode a moonbeam down to {their} own room.',
+            '[|Then |After that, |At last ]they drove back [very|really|so] [slowly|gently|unhurriedly], going around every bump, and a moonbeam [carried|brought] {Name} home.',
+            '[|Then |After that, |At last ]{vehicle.the} [crept|tiptoed] back, careful as a cat, and then {Name} rode a moonbeam down to {their} own room.',
           ],
           [
-            'They drove back at a careful crawl, steering around every bump, and a long moonbeam slid {Name} gently home to Earth.',
-            '{vehicle.The} rolled back slowly, with {object.the} held tight, and a moonbeam carried {Name} down to {their} own room.',
+            '[|Then |After that, |At last ]they drove back at a careful crawl, steering around every bump, and a long moonbeam slid {Name} [gently|softly|carefully] home to Earth.',
+            '[|Then |After that, |At last ]{vehicle.the} rolled back [slowly|gently|unhurriedly], with {object.the} held tight, and a moonbeam [carried|brought] {Name} down to {their} own room.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['{Name} kept one pebble. {They} fell asleep holding it.', 'The Earth glowed. {Name} slept.'],
           [
-            '{companion.The} gave {Name} one pebble to keep, and {they} fell asleep holding it.',
-            'With the blue Earth shining in the window, {Name} fell asleep.',
+            '[|Soon |Then |So ]{Name} kept one pebble. [|And ]{they} [fell asleep|drifted off to sleep|dozed off] holding it.',
+            '[|Soon |Then |So ]the Earth [glowed|shone|gleamed]. [|And ]{Name} [slept|dozed|dreamed].',
           ],
           [
-            '{companion.The} gave {Name} one small pebble as a thank-you, and {Name} fell asleep with it in {their} hand.',
-            'Sleep came softly, light as a step on the moon.',
+            '[|Soon |Before long, |In a little while, ][{companion.the}|{companion.name}] gave {Name} one pebble to keep, and {they} [fell asleep|drifted off to sleep|dozed off] holding it.',
+            'With the blue Earth shining in [the window|the windowpane], {Name} [fell asleep|drifted off to sleep|dozed off].',
+          ],
+          [
+            '[|Soon |Before long, |In a little while, ][{companion.the}|{companion.name}] gave {Name} one [small|little] pebble as a thank-you, and {Name} [fell asleep|drifted off to sleep|dozed off] with it in {their} hand.',
+            'Sleep came [softly|gently|quietly], light as a step on the moon.',
           ],
         ),
       },
@@ -673,13 +739,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['{Name} was in {bed}. {They} listened.', 'Every evening, a tiny bell rang far away.'],
           [
-            'Every evening, if {Name} listened very hard, a tiny bell rang somewhere far above.',
+            '{Name} was in {bed}. [|And ]{they} listened.',
+            '[Every|Each] evening, a [tiny|little] bell rang far away.',
+          ],
+          [
+            '[Every|Each] evening, if {Name} listened [very|really|so] hard, a [tiny|little] bell rang somewhere far above.',
             '{Name} lay in {bed}, listening for the faraway bell that always rang at bedtime.',
           ],
           [
-            'For as long as {Name} could remember, a faint bell had sounded somewhere far overhead at bedtime, so faint that only careful listeners heard it.',
+            'For as long as {Name} could remember, a [faint|soft] bell had sounded somewhere far overhead at bedtime, so [faint|soft] that only careful listeners heard it.',
             '{Name} lay still in {bed}, waiting for the faraway chime that meant the day was properly over.',
           ],
         ),
@@ -689,16 +758,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'But tonight it did not ring. Then {companion.a} came.',
-            '{companion.a} came to the window. "The bell is quiet!"',
+            'But tonight it did not ring. [Then|And then|After that] {companion.a} came.',
+            '{companion.a} came to [the window|the windowpane]. "The bell is [|so |all ]quiet!"',
           ],
           [
-            'Tonight there was no bell, only a tap at the window from {companion.a}.',
-            'Instead of the bell came {companion.a}, floating at the window with worried eyes.',
+            '[Tonight|This evening] there was no bell, only a tap at [the window|the windowpane] from {companion.a}.',
+            'Instead of the bell came {companion.a}, floating at [the window|the windowpane] with worried eyes.',
           ],
           [
-            'Tonight the chime never came; instead there was a soft tap at the glass, and {companion.a} was floating outside.',
-            'The bell stayed silent, and in its place {companion.a} arrived at the window, looking anxious.',
+            '[Tonight|This evening] the chime never came; instead there was a soft tap at the glass, and {companion.a} was floating outside.',
+            '[|Just then, |A moment later, |All at once, ]the bell stayed [silent|quiet|still], and in its place {companion.a} arrived at [the window|the windowpane], looking anxious.',
           ],
         ),
       },
@@ -707,16 +776,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            'They flew in {vehicle.a}. They went to {place.a}.',
-            'Up went {vehicle.a}. It landed at {place.a}.',
+            '[|Soon |Then |So ]they [flew|soared|glided] in {vehicle.a}. [|And ]they went to {place.a}.',
+            'Up went {vehicle.a}. [|And ]it landed at {place.a}.',
           ],
           [
-            'They rode {vehicle.a} up past the moon to {place.a}.',
-            '{vehicle.a} carried them swiftly to {place.a}, where the bell lives.',
+            '[|Soon |Before long, |After a while, ]they rode {vehicle.a} up past the moon to {place.a}.',
+            '{vehicle.a} [carried|brought] them swiftly to {place.a}, where the bell lives.',
           ],
           [
             '{vehicle.a} took them out past the moon to {place.a}, at the quiet edge of the stars.',
-            'They flew in {vehicle.a} until they reached {place.a}, where the bell had always hung.',
+            '[|Soon |Before long, |After a while, ]they [flew|soared|glided] in {vehicle.a} until they reached {place.a}, where the bell had always hung.',
           ],
         ),
       },
@@ -724,20 +793,26 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         introduces: ['object'],
         variants: v(
-          ['There was {object.a}. It would not ring.', '{companion.The} swung {object.a}. No sound came.'],
           [
-            'There hung {object.a}, but when {companion.the} swung it, it made no sound.',
-            '"{object.a} tells everyone it is bedtime," said {companion.the}, "but tonight it is silent."',
+            '[|Then |But then ]there was {object.a}. [|And ]it would not ring.',
+            '[|Then |But then ][{companion.the}|{companion.name}] swung {object.a}. No sound came.',
           ],
           [
-            'There hung {object.a}, swaying, but its clapper struck without a sound.',
-            '"{object.a} rings bedtime for the whole sky," said {companion.the}. "Without it, nobody knows when to rest."',
+            '[|Then |But then |Soon enough, ]there hung {object.a}, but when [{companion.the}|{companion.name}] swung it, it made no sound.',
+            '"{object.a} tells everyone it is bedtime," [said|whispered] [{companion.the}|{companion.name}], "but tonight it is silent."',
+          ],
+          [
+            '[|Then |But then |Soon enough, ]there hung {object.a}, swaying, but its clapper struck without a sound.',
+            '"{object.a} rings bedtime for the [whole|entire] sky," [said|whispered] [{companion.the}|{companion.name}]. "Without it, nobody knows when to rest."',
           ],
         ),
         details: v(
-          ['The little stars were still awake. They yawned.', 'Nobody knew it was bedtime.'],
           [
-            'The little stars were still awake, yawning, because nobody had told them it was bedtime.',
+            'The [little|small|tiny] stars were still awake. [|And ]they [yawned|gave a big yawn|yawned a big yawn].',
+            'Nobody knew it was bedtime.',
+          ],
+          [
+            '[|And ]the [little|small|tiny] stars were still awake, yawning, because nobody had told them it was bedtime.',
             'Even the moon looked confused.',
           ],
           [
@@ -750,14 +825,17 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{Name} rang it hard. It stayed quiet.', 'They listened close. Nothing.'],
           [
-            '{Name} swung it harder, but it stayed silent.',
-            'They pressed their ears to it and heard nothing at all.',
+            '[|First, |So ]{Name} rang it hard. [|And ]it stayed quiet.',
+            '[|First, |So ]they listened close. Nothing.',
           ],
           [
-            '{Name} swung it harder, and then harder still, but the bell gave nothing back.',
-            'They listened with their ears against the silver, and heard only silence.',
+            '[|First, |To begin with, |Right away, ]{Name} swung it harder, but it stayed [silent|quiet|still].',
+            '[|First, |To begin with, |Right away, ]they pressed their ears to it and heard nothing at all.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]{Name} swung it harder, and then harder still, but the bell gave nothing back.',
+            '[|First, |To begin with, |Right away, ]they listened with their ears against the silver, and heard only silence.',
           ],
         ),
       },
@@ -767,42 +845,51 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['Ding! The bell rang again. The stars yawned.', 'The bell sang. It was bedtime in space.'],
           [
-            'Ding, ding! {object.The} rang out across the stars, and all the little stars began to yawn.',
-            'The bell sang clear and silver, and everywhere in space it was bedtime at last.',
+            'Ding! The bell rang [again|once more]. [|And ]the stars [yawned|gave a big yawn|yawned a big yawn].',
+            '[|And |So ]the bell [sang|hummed]. [|And ]it was bedtime in space.',
           ],
           [
-            '{object.The} rang out, clear and silvery, and the sound rolled across the stars like a lullaby.',
-            'At the first chime, stars everywhere began to dim and settle, as if they had been waiting for permission.',
+            'Ding, ding! {object.The} rang out across the stars, and all the [little|small|tiny] stars [began to|started to] yawn.',
+            '[|And |At last, |And just like that, ]the bell [sang|hummed] clear and silver, and everywhere in space it was bedtime at last.',
+          ],
+          [
+            '[|And |At last, |And just like that, ]{object.the} rang out, clear and silvery, and the sound rolled across the stars like a lullaby.',
+            'At the first chime, stars everywhere [began to|started to] dim and settle, as if they had been waiting for permission.',
           ],
         ),
       },
       {
         kind: 'home',
         variants: v(
-          ['{vehicle.The} flew home. The bell rang softly.', 'Home they went, down, down, down.'],
           [
-            '{vehicle.The} carried {Name} home as the bell rang softly behind them.',
-            'Down they floated to {nameS} window, the bell still ringing.',
+            '[|Then |At last ]{vehicle.the} [flew|soared|glided] home. [|And ]the bell rang [softly|gently|quietly].',
+            'Home they went, down, down, down.',
           ],
           [
-            '{vehicle.The} carried them home with the chime still echoing behind them.',
-            'They drifted home to {nameS} window, following the sound of the bell.',
+            '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} home as the bell rang [softly|gently|quietly] behind them.',
+            'Down they [floated|drifted] to {nameS} window, the bell still ringing.',
+          ],
+          [
+            '[|Then |After that, |At last ]{vehicle.the} [carried|brought] them home with the chime still echoing behind them.',
+            '[|Then |After that, |At last ]they [drifted|floated] home to {nameS} window, following the sound of the bell.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['Ding, went the bell. {Name} was fast asleep.', 'The stars slept. {Name} slept too.'],
           [
-            'Far away, the bell rang one last time, and {Name} was already fast asleep.',
+            'Ding, went the bell. [|And ]{Name} was [fast asleep|sound asleep].',
+            '[|Soon |Then |So ]the stars [slept|dozed|dreamed]. [|And ]{Name} slept too.',
+          ],
+          [
+            'Far away, the bell rang one last time, and {Name} was already [fast asleep|sound asleep].',
             'All the stars were sleeping, and so was {Name}.',
           ],
           [
             'Somewhere far above, the bell rang its last chime of the evening, and {Name} did not hear it, being already asleep.',
-            'Every star had settled down for the evening, and {Name} had too.',
+            '[Every|Each] star had settled down for the evening, and {Name} had too.',
           ],
         ),
       },
@@ -826,16 +913,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            '{Name} was cozy in {bed}. The window was open a crack.',
-            'It was a cool evening. {Name} had socks on.',
+            '{Name} was [cozy|snug] in {bed}. [|And ][the window|the windowpane] was open a crack.',
+            'It was a cool evening. [|And ]{Name} had socks on.',
           ],
           [
-            '{Name} was warm under {their} blanket, watching the sky through the window.',
-            'The evening was cool, but {Name} was snug in warm socks and pajamas.',
+            '{Name} was warm under {their} blanket, watching the sky through [the window|the windowpane].',
+            'The evening was [|so |very ]cool, but {Name} was snug in warm socks and pajamas.',
           ],
           [
             '{Name} was warm under {their} covers, with just the tip of {their} nose out in the cool evening air.',
-            'It was a cool, clear evening, and {Name} was cocooned in blankets by the window.',
+            'It was a cool, clear evening, and {Name} was cocooned in blankets by [the window|the windowpane].',
           ],
         ),
       },
@@ -844,16 +931,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} came to the window. {companion.It} was shivering.',
-            'Tap, tap. It was {companion.a}. "Brrr!"',
+            '{companion.a} came to [the window|the windowpane]. [|And ]{companion.it} was shivering.',
+            'Tap, tap. [|And ]it was {companion.a}. "Brrr!"',
           ],
           [
-            '{companion.a} floated to the window, shivering all over.',
-            '"Brrr," said {companion.a}, tapping on the glass. "It is so cold out there."',
+            '{companion.a} [floated|drifted] to [the window|the windowpane], shivering all over.',
+            '"Brrr," [said|whispered] {companion.a}, tapping on the glass. "It is so cold out there."',
           ],
           [
-            '{companion.a} arrived at the window, shivering so hard {companion.it} rattled the glass.',
-            '"Space is very cold tonight," said {companion.a}, shivering on the sill.',
+            '{companion.a} arrived at [the window|the windowpane], shivering so hard {companion.it} rattled the glass.',
+            '"Space is [very|really|so] cold tonight," [said|whispered] {companion.a}, shivering on the sill.',
           ],
         ),
       },
@@ -862,16 +949,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{companion.The} had {object.a}. But it had a big hole.',
-            '"My {object.noun} is worn out," said {companion.the}. It was {object.a}.',
+            '[|Then |But then ][{companion.the}|{companion.name}] had {object.a}. But it had a [big|great big] hole.',
+            '"My {object.noun} is worn out," [said|whispered] [{companion.the}|{companion.name}]. [|And ]it was {object.a}.',
           ],
           [
-            '{companion.The} wore {object.a}, but it was worn so thin that the cold came right through.',
-            '"{object.a} kept me warm for years," said {companion.the}, "but now it is full of holes."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] wore {object.a}, but it was worn so thin that the cold came right through.',
+            '"{object.a} kept me warm for years," [said|whispered] [{companion.the}|{companion.name}], "but now it is full of holes."',
           ],
           [
-            '{companion.The} had {object.a} wrapped around {companion.obj}, but it had worn thin, and the cold of space crept through every gap.',
-            '"I have had {object.a} forever," said {companion.the}, shivering, "and now it is more holes than scarf."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] had {object.a} wrapped around {companion.obj}, but it had worn thin, and the cold of space [crept|tiptoed] through every gap.',
+            '"I have had {object.a} forever," [said|whispered] [{companion.the}|{companion.name}], shivering, "and now it is more holes than scarf."',
           ],
         ),
       },
@@ -880,16 +967,16 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            'They flew in {vehicle.a} to {place.a}. It was cold there.',
-            'Zoom went {vehicle.a}. They went to {place.a}.',
+            '[|Soon |Then |So ]they [flew|soared|glided] in {vehicle.a} to {place.a}. [|And ]it was cold there.',
+            'Zoom went {vehicle.a}. [|And ]they went to {place.a}.',
           ],
           [
-            'They flew in {vehicle.a} to {place.a}, where {companion.the} lived.',
-            '{vehicle.a} carried them to {place.a}, cold and silver and still.',
+            '[|Soon |Before long, |After a while, ]they [flew|soared|glided] in {vehicle.a} to {place.a}, where [{companion.the}|{companion.name}] lived.',
+            '{vehicle.a} [carried|brought] them to {place.a}, cold and silver and still.',
           ],
           [
-            'They took {vehicle.a} to {place.a}, where {companion.the} lived, and where the cold was sharpest.',
-            '{vehicle.a} brought them to {place.a}, silvery and still and very cold.',
+            '[|Soon |Before long, |After a while, ]they took {vehicle.a} to {place.a}, where [{companion.the}|{companion.name}] lived, and where the cold was sharpest.',
+            '{vehicle.a} brought them to {place.a}, silvery and still and [very|really|so] cold.',
           ],
         ),
       },
@@ -897,14 +984,17 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['{Name} tied a knot. The holes were still there.', 'They hugged. It helped a bit.'],
           [
-            '{Name} tied knots in the scarf, but the cold still got in.',
-            'They had a big hug, which helped, but only for a while.',
+            '[|First, |So ]{Name} tied a knot. [|And ]the holes were still there.',
+            '[|First, |So ]they [hugged|cuddled]. [|And ]it [helped|lent a hand] [a bit|a little].',
           ],
           [
-            '{Name} tried knotting the worst holes closed, but the cold found its way around the knots.',
-            'A long hug helped, as hugs do, but it could not last all evening.',
+            '[|First, |To begin with, |Right away, ]{Name} tied knots in the scarf, but the cold still got in.',
+            '[|First, |To begin with, |Right away, ]they had a [big|great big] [hug|cuddle], which [helped|lent a hand], but only for a while.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]{Name} tried knotting the worst holes closed, but the cold found its way around the knots.',
+            'A long [hug|cuddle] [helped|lent a hand], as hugs do, but it could not last all evening.',
           ],
         ),
       },
@@ -915,44 +1005,50 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '{companion.The} was warm now. {companion.It} smiled.',
-            'No more shivers! {companion.The} glowed.',
+            '[|And |So ][{companion.the}|{companion.name}] was [|so |all ]warm now. [|And ]{companion.it} [smiled|grinned|beamed].',
+            'No more shivers! [{companion.The}|{companion.name}] [glowed|shone|gleamed].',
           ],
           [
-            '{companion.The} stopped shivering and glowed warm and happy.',
-            'Warm at last, {companion.the} did a happy twirl.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] stopped shivering and [glowed|shone|gleamed] warm and happy.',
+            'Warm at last, [{companion.the}|{companion.name}] did a happy twirl.',
           ],
           [
-            'The shivering stopped, and {companion.the} glowed with warmth from the inside out.',
-            '{companion.The} spun a slow, contented circle, warm for the first time in weeks.',
+            '[|And |At last, |And just like that, ]the shivering stopped, and [{companion.the}|{companion.name}] [glowed|shone|gleamed] with warmth from the inside out.',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] spun a slow, contented circle, warm for the first time in weeks.',
           ],
         ),
       },
       {
         kind: 'home',
         variants: v(
-          ['{vehicle.The} flew {Name} home. {They} waved goodbye.', 'Home they went. {companion.The} waved.'],
           [
-            '{vehicle.The} carried {Name} home while {companion.the} waved, warm and glowing.',
-            'Back home they zoomed, to {nameS} cozy room.',
+            '[|Then |At last ]{vehicle.the} [flew|soared|glided] {Name} home. [|And ]{they} [waved|gave a wave] goodbye.',
+            'Home they went. [|And ][{companion.the}|{companion.name}] [waved|gave a wave].',
           ],
           [
-            '{vehicle.The} brought {Name} home, and behind them {companion.the} waved, glowing warmly.',
-            'They flew home to {nameS} room, which felt even cozier than before.',
+            '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} home while [{companion.the}|{companion.name}] [waved|gave a wave], warm and [glowing|shining].',
+            'Back home they zoomed, to {nameS} [cozy|snug] room.',
+          ],
+          [
+            '[|Then |After that, |At last ]{vehicle.the} brought {Name} home, and behind them [{companion.the}|{companion.name}] [waved|gave a wave], [glowing|shining] warmly.',
+            '[|Then |After that, |At last ]they [flew|soared|glided] home to {nameS} room, which felt even cozier than before.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['{Name} pulled up the blanket. Warm and cozy.', '{Name} yawned and slept.'],
           [
-            '{Name} pulled the blanket up to {their} chin and fell asleep, warm and cozy.',
-            'Somewhere in space, a friend was warm, and {Name} slept happily.',
+            '[|Soon |Then |So ]{Name} [pulled|tugged] up the blanket. Warm and [cozy|snug].',
+            '[|Soon |Then |So ]{Name} yawned and [slept|dozed|dreamed].',
           ],
           [
-            '{Name} pulled the covers up, warm and content, and slept deeply.',
-            'Somewhere far away a friend was warm, and that thought was the coziest blanket of all.',
+            '[|Soon |Before long, |In a little while, ]{Name} [pulled|tugged] the blanket up to {their} chin and [fell asleep|drifted off to sleep|dozed off], warm and [cozy|snug].',
+            'Somewhere in space, a [friend|pal] was [|so |very ]warm, and {Name} slept [happily|cheerfully|gladly].',
+          ],
+          [
+            '[|Soon |Before long, |In a little while, ]{Name} [pulled|tugged] the covers up, warm and content, and slept deeply.',
+            'Somewhere far away a [friend|pal] was [|so |very ]warm, and that thought was the coziest blanket of all.',
           ],
         ),
       },
@@ -980,11 +1076,11 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            '{Name} found a note under {their} pillow. It sparkled.',
-            'Something shiny was on {their} pillow.',
+            '{Name} [found|discovered] a note under {their} pillow. [|And ]it [sparkled|glittered|shimmered].',
+            'Something [shiny|gleaming] was on {their} pillow.',
           ],
           [
-            'Under {their} pillow, {Name} found a sparkly note that said, "Look up."',
+            'Under {their} pillow, {Name} [found|discovered] a sparkly note that [said|whispered], "Look up."',
             'A sparkly envelope lay on {nameS} pillow.',
           ],
           [
@@ -998,15 +1094,15 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['companion', 'vehicle'],
         variants: v(
           [
-            '{Name} looked up. There was {companion.a} in {vehicle.a}!',
+            '[|Just then |Then ]{Name} [looked up|glanced up]. [|And ]there was {companion.a} in {vehicle.a}!',
             '{companion.a} waved from {vehicle.a}.',
           ],
           [
-            '{Name} looked up, and outside the window hovered {vehicle.a}, with {companion.a} waving.',
+            '[|Just then, |A moment later, |All at once, ]{Name} [looked up|glanced up], and outside [the window|the windowpane] hovered {vehicle.a}, with {companion.a} waving.',
             '{companion.a} leaned out of {vehicle.a}. "Ready for a treasure hunt?"',
           ],
           [
-            'Outside the window hovered {vehicle.a}, and at its hatch stood {companion.a}, waving.',
+            'Outside [the window|the windowpane] hovered {vehicle.a}, and at its hatch stood {companion.a}, waving.',
             '{companion.a} called from {vehicle.a}: "We have a riddle to solve, and we need you."',
           ],
         ),
@@ -1015,14 +1111,17 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'journey',
         introduces: ['place'],
         variants: v(
-          ['They flew to {place.a}. It was silver and quiet.', 'Zoom! They landed on {place.a}.'],
           [
-            'They zoomed through the stars and landed softly on {place.a}.',
+            '[|Soon |Then |So ]they [flew|soared|glided] to {place.a}. [|And ]it was silver and quiet.',
+            'Zoom! They landed on {place.a}.',
+          ],
+          [
+            '[|Soon |Before long, |After a while, ]they zoomed through the stars and landed [softly|gently|quietly] on {place.a}.',
             'Up they went, all the way to {place.a}.',
           ],
           [
-            'They flew out through the stars and settled softly on {place.a}.',
-            'A quiet flight carried them to {place.a}.',
+            '[|Soon |Before long, |After a while, ]they [flew|soared|glided] out through the stars and settled [softly|gently|quietly] on {place.a}.',
+            'A quiet flight [carried|brought] them to {place.a}.',
           ],
         ),
       },
@@ -1031,15 +1130,15 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{companion.The} had {object.a}. The riddle was hard.',
-            'There was {object.a}. It had a riddle on it.',
+            '[|Then |But then ][{companion.the}|{companion.name}] had {object.a}. [|And ]the riddle was hard.',
+            '[|Then |But then ]there was {object.a}. [|And ]it had a riddle on it.',
           ],
           [
-            '{companion.The} unrolled {object.a}. The riddle said, "Where the Earth rises, the treasure hides."',
-            '{object.a} showed the whole place, but instead of an X there was a riddle.',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] unrolled {object.a}. [|And ]the riddle [said|whispered], "Where the Earth rises, the treasure hides."',
+            '{object.a} showed the [whole|entire] place, but instead of an X there was a riddle.',
           ],
           [
-            '{companion.The} unrolled {object.a}, and at its center, where an X should be, was a riddle: "Where the Earth rises, the treasure waits."',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] unrolled {object.a}, and at its center, where an X should be, was a riddle: "Where the Earth rises, the treasure waits."',
             '{object.a} charted every crater and ridge, but the treasure was hidden behind a riddle.',
           ],
         ),
@@ -1048,14 +1147,17 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       {
         kind: 'attempt',
         variants: v(
-          ['They dug in a crater. No treasure.', 'They looked up high. Nothing there.'],
           [
-            'They dug in the biggest crater, but found only dust.',
-            '{companion.The} guessed the top of a hill, but there was nothing there.',
+            '[|First, |So ]they dug in a crater. No treasure.',
+            '[|First, |So ]they [looked up|glanced up] high. Nothing there.',
           ],
           [
-            'They dug in the largest crater and found only dust, fine as flour.',
-            '{companion.The} was sure it meant the highest peak, but the peak was bare.',
+            '[|First, |To begin with, |Right away, ]they dug in the biggest crater, but found only dust.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] guessed the top of a hill, but there was nothing there.',
+          ],
+          [
+            '[|First, |To begin with, |Right away, ]they dug in the largest crater and found only dust, fine as flour.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] was sure it meant the highest peak, but the peak was bare.',
           ],
         ),
       },
@@ -1065,53 +1167,65 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['They found a little box. Inside were star seeds!', 'The treasure was there. It glowed.'],
           [
-            'Where the Earth rose over the edge, they found a small box full of glowing star seeds.',
-            'The treasure was a box of star seeds, each one glowing like a tiny night-light.',
+            '[|And |So ]they [found|discovered] a [little|small|tiny] box. Inside were star seeds!',
+            '[|And |So ]the treasure was there. [|And ]it [glowed|shone|gleamed].',
           ],
           [
-            'Exactly where the blue Earth rose over the horizon, they found a small silver box full of glowing star seeds.',
-            'The treasure turned out to be star seeds, each one a tiny, steady light.',
+            'Where the Earth rose over the edge, they [found|discovered] a small box full of [glowing|shining] star seeds.',
+            '[|And |At last, |And just like that, ]the treasure was a box of star seeds, each one [glowing|shining] like a [tiny|little] night-light.',
+          ],
+          [
+            'Exactly where the blue Earth rose over the horizon, they [found|discovered] a small silver box full of [glowing|shining] star seeds.',
+            '[|And |At last, |And just like that, ]the treasure turned out to be star seeds, each one a tiny, steady light.',
           ],
         ),
         details: v(
-          ['They planted one seed. A tiny star grew.', '{companion.The} cheered.'],
           [
-            'They planted one seed, and a baby star sprouted and twinkled.',
-            '{companion.The} cheered so loudly it echoed off the craters.',
+            '[|And ]they planted one seed. A [tiny|little] star grew.',
+            '[|And ][{companion.the}|{companion.name}] [cheered|clapped].',
           ],
           [
-            'They planted a single seed, and a small star uncurled and began to twinkle.',
-            '{companion.The} cheered, and the sound echoed round the craters.',
+            '[|And ]they planted one seed, and a baby star sprouted and [twinkled|sparkled|glimmered].',
+            '[|And ][{companion.the}|{companion.name}] [cheered|clapped] so loudly it echoed off the craters.',
+          ],
+          [
+            '[|And ]they planted a single seed, and a small star uncurled and [began to|started to] twinkle.',
+            '[|And ][{companion.the}|{companion.name}] [cheered|clapped], and the sound echoed round the craters.',
           ],
         ),
       },
       {
         kind: 'home',
         variants: v(
-          ['{vehicle.The} flew them home. {Name} had a seed.', 'Home they zoomed.'],
           [
-            '{vehicle.The} carried them home, and {Name} held one star seed tight.',
-            'They zoomed home with a star seed in {nameS} pocket.',
+            '[|Then |At last ]{vehicle.the} [flew|soared|glided] them home. [|And ]{Name} had a seed.',
+            'Home they zoomed.',
           ],
           [
-            '{vehicle.The} brought them home, with one star seed in {nameS} pocket as a keepsake.',
-            'They glided home through the stars, the riddle solved.',
+            '[|Then |After that, |At last ]{vehicle.the} [carried|brought] them home, and {Name} held one star seed tight.',
+            '[|Then |After that, |At last ]they zoomed home with a star seed in {nameS} pocket.',
+          ],
+          [
+            '[|Then |After that, |At last ]{vehicle.the} brought them home, with one star seed in {nameS} pocket as a keepsake.',
+            '[|Then |After that, |At last ]they glided home through the stars, the riddle solved.',
           ],
         ),
       },
       {
         kind: 'sleep',
         variants: v(
-          ['The seed glowed by {their} bed. {Name} slept.', 'Good night, star seed. Good night, {Name}.'],
           [
-            'The star seed glowed softly by {bed}, and {Name} fell asleep beside it.',
-            'With a tiny star glowing nearby, {Name} drifted off to sleep.',
+            '[|Soon |Then |So ]the seed [glowed|shone|gleamed] by {their} bed. [|And ]{Name} [slept|dozed|dreamed].',
+            'Good night, star seed. Good night, {Name}.',
           ],
           [
-            'The star seed glowed softly on the bedside table, and {Name} fell asleep in its gentle light.',
-            'A small light, a solved riddle and a full heart: {Name} slept well.',
+            '[|Soon |Before long, |In a little while, ]the star seed [glowed|shone|gleamed] [softly|gently|quietly] by {bed}, and {Name} [fell asleep|drifted off to sleep|dozed off] beside it.',
+            'With a [tiny|little] star [glowing|shining] nearby, {Name} [drifted off|dozed off] to sleep.',
+          ],
+          [
+            '[|Soon |Before long, |In a little while, ]the star seed [glowed|shone|gleamed] [softly|gently|quietly] on the bedside table, and {Name} [fell asleep|drifted off to sleep|dozed off] in its gentle light.',
+            'A [small|little] light, a solved riddle and a full heart: {Name} slept well.',
           ],
         ),
       },

@@ -19,16 +19,22 @@ export const SOLVE: Beat = {
   kind: 'solve',
   variants: v(
     [
-      '[Then|Just then] {Name} had an idea. {solution}',
-      '{They} thought [hard|for a moment]. [Then {they} smiled.|Then {they} knew.] {solution}',
+      '[Then|Just then|All at once] {Name} had [an idea|a good idea|a bright idea]. {solution}',
+      '{They} thought [hard|for a moment|and thought]. [Then {they} smiled.|Then {they} knew.|Then {they} nodded.] {solution}',
+      '{Name} [tapped {their} chin|looked all around|sat very still]. [Aha!|Oh!|Yes!] {solution}',
+      '"[I know|I have an idea|Let me try]!" said {Name}. {solution}',
     ],
     [
-      '[Then|All at once] {Name} had [an idea|a plan] that made {them} [sit up straight|grin]. {solution}',
-      '"Wait, I know what to try," said {Name}<, [eyes bright|with a little hop]>. {solution}',
+      '[Then|All at once|Just then] {Name} had [an idea|a plan|a thought] that made {them} [sit up straight|grin|bounce on {their} toes]. {solution}',
+      '"Wait, I know what to try," [said|whispered] {Name}<, [eyes bright|with a little hop]>. {solution}',
+      '{Name} [thought about|looked again at|puzzled over] the problem [for a moment|very carefully|from every side], and [slowly|then] [a smile|an idea|a plan] [appeared|grew|arrived]. {solution}',
+      '[Something|A little thought|A bright idea] [tickled|nudged|popped into] {nameS} mind, [and {they} knew just what to do|and {they} [laughed|smiled] out loud]. {solution}',
     ],
     [
-      'Then an idea arrived, the way the best ideas do, [quietly and all at once|out of nowhere and exactly on time]. {solution}',
+      '[Then|And then|After that] an idea arrived, the way the best ideas do, [quietly and all at once|out of nowhere and exactly on time]. {solution}',
       '{Name} thought it through [carefully|one step at a time], and [slowly|suddenly] a plan took shape. {solution}',
+      '{Name} [turned the problem over|considered the problem] [like a pebble in a pocket|from every side|the way a detective would], and [at last|before long|quite suddenly] [the answer|an answer|a plan] [clicked into place|came clear|presented itself]. {solution}',
+      '[It was {nameS} own idea|The idea was {nameS} own], [and it arrived|arriving] [with a small, certain feeling|like a light switching on|the way sunrise does, gradually and then all at once]. {solution}',
     ],
   ),
 };
