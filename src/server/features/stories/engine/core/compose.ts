@@ -59,6 +59,11 @@ interface Ctx {
   said: Set<string>;
   /** The plan's text alone runs over the length: among fresh renderings, the shortest. */
   brief: boolean;
+  /**
+   * A beginner story fell short with every short sentence told: told again without preferring the
+   * shortest renderings, and borrowing slightly longer neighbouring-level sentences.
+   */
+  roomy: boolean;
   /** Templates this story has told: another rendering of one would read as a repeat. */
   told: Set<string>;
 }
@@ -171,7 +176,7 @@ function pick(
         ? (text.match(NAME_TOKEN) ?? []).length
         : (text.match(MID_NAME_TOKEN) ?? []).length;
       // Beginners: among fresh renderings, short sentences (easy to read, whatever the name's length).
-      const long = ctx.req.level === 'beginner' ? overEight(plain) + easyGap(plain) : 0;
+      const long = ctx.req.level === 'beginner' && !ctx.roomy ? overEight(plain) + easyGap(plain) : 0;
       const score =
         heard * 1000 + pronouns + Math.max(0, names - 1) + long + (ctx.brief ? countWords(text) : 0);
       if (best === undefined || score < best.score) best = { text, keys, score, tpl };
@@ -312,11 +317,12 @@ export function composeBeats(
   rng: Rng,
   heard: ReadonlySet<string>,
   brief = false,
+  roomy = false,
 ): BeatText[] {
   const vars: Record<string, string> = { ...CHILD_TOKENS, home: 'home', bed: 'bed' };
   for (const [slot, e] of Object.entries(sel.cast) as [SlotName, CastEntity][])
     Object.assign(vars, slotVars(slot, e));
-  const ctx: Ctx = { lib, req, sel, rng, vars, heard, said: new Set(), brief, told: new Set() };
+  const ctx: Ctx = { lib, req, sel, rng, vars, heard, said: new Set(), brief, roomy, told: new Set() };
 
   const twist = twistFor(lib, req, sel.world);
   const learnHit = req.learning === '' ? undefined : lib.matchLearning(req.learning);
@@ -487,7 +493,8 @@ export function composeBeats(
     for (const tpl of spareTemplates) {
       const d = pick(ctx, [tpl], {}, false);
       // Beginners borrow only the short sentences, so the text stays easy to read.
-      if (d !== undefined && (req.level !== 'beginner' || countWords(d) <= 9)) spare.push(d);
+      if (d !== undefined && (req.level !== 'beginner' || countWords(d) <= (ctx.roomy ? 13 : 9)))
+        spare.push(d);
     }
     spare.push(...again(heardBefore));
     if (main.length > 0)

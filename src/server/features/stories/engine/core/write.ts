@@ -111,6 +111,10 @@ export function writeDetailed(input: StoryWriterInput, lib: StoryLibrary): Detai
   if (beats.reduce((n, b) => n + beatWords(b), 0) > range.maxWords - 6) {
     composed = composeBeats(lib, req, sel, rng, heard, true);
     beats = fitLength(composed, range, short, rng);
+  } else if (beats.reduce((n, b) => n + beatWords(b), 0) < range.minWords + 4) {
+    // Short with everything told (long beginner stories, mostly): told again with room to grow.
+    composed = composeBeats(lib, req, sel, rng, heard, false, true);
+    beats = fitLength(composed, range, short, rng);
   }
   const exhausted =
     beats.length === composed.length &&
