@@ -10,6 +10,7 @@ import type {
   ThemeContent,
   TwistContent,
 } from '../options/types.js';
+import { SKILLS } from '../options/types.js';
 import type { CastEntity, PlotPlan, Variants } from '../plans/types.js';
 import { matchEntry, type StoryLibrary } from './library.js';
 
@@ -363,29 +364,7 @@ const seaPlan: PlotPlan = {
 
 const solution = (a: string[], b: string[], c: string[]) => ({ any: v(a, b, c) });
 const solutions = {} as Record<Skill, ReturnType<typeof solution>>;
-const SKILL_LIST: Skill[] = [
-  'art',
-  'music',
-  'dance',
-  'building',
-  'science',
-  'nature',
-  'animals',
-  'reading',
-  'counting',
-  'sport',
-  'cooking',
-  'imagination',
-  'kindness',
-  'stars',
-  'machines',
-  'magic',
-  'puzzles',
-  'gardening',
-  'dressing-up',
-  'water-play',
-];
-for (const s of SKILL_LIST)
+for (const s of SKILLS)
   solutions[s] = solution(
     ['{Name} tried a clever plan. It worked!', '{Name} tried one more idea. It worked!'],
     [
