@@ -19,10 +19,9 @@ import { createStories, type Stories } from './features/stories/index.js';
 import type { StoryAudio } from './features/stories/abilities.js';
 import type { StoryWriter } from './features/stories/writer/types.js';
 import { createLocalAudioStore } from './features/narration/audio-store.js';
-import { createLocalNarrator } from './features/narration/local-narrator.js';
+import { narratorFromConfig } from './features/narration/narrator-from-config.js';
 import type { Narrator } from './features/narration/port.js';
 import { createNarration, type Narration } from './features/narration/service.js';
-import { parsePronunciations } from './features/narration/text.js';
 import { createStoryRepository } from './features/stories/repository.js';
 
 /** Everything a request handler or a job may use; built once per process (or per test file). */
@@ -158,12 +157,7 @@ export async function createContext(
       db,
       jobs,
       store: createLocalAudioStore(config.DATA_DIR),
-      narrator:
-        options.narrator ??
-        createLocalNarrator({
-          pronunciations: parsePronunciations(config.TTS_PRONUNCIATIONS),
-          workers: config.TTS_WORKERS,
-        }),
+      narrator: options.narrator ?? narratorFromConfig(config),
       // Narration holds the audio credit as a reservation: settled with the audio, released on failure.
       credits: {
         spend: async (req) => {

@@ -73,6 +73,29 @@ const ZEnv = z
     TTS_PRONUNCIATIONS: z.string().default(''),
     TTS_WORKERS: z.coerce.number().int().min(1).max(8).default(2),
     AUDIO_WAIT_MS: z.coerce.number().int().min(0).default(60000),
+    // Which voice narrates: Flite on this machine (default, offline) or a cloud voice.
+    TTS_PROVIDER: z.enum(['local', 'openai', 'elevenlabs']).default('local'),
+    TTS_TIMEOUT_MS: z.coerce.number().int().positive().default(120000),
+    OPENAI_API_KEY: optionalString,
+    TTS_MODEL: z.string().default('gpt-4o-mini-tts'),
+    TTS_VOICE: z.string().default('sage'),
+    TTS_BASE_URL: z.url().default('https://api.openai.com/v1'),
+    ELEVENLABS_API_KEY: optionalString,
+    ELEVENLABS_VOICE_ID: optionalString,
+    ELEVENLABS_MODEL: z.string().default('eleven_multilingual_v2'),
+    ELEVENLABS_BASE_URL: z.url().default('https://api.elevenlabs.io'),
+    // Audio files in an S3-compatible bucket instead of DATA_DIR/audio (when S3_BUCKET is set).
+    S3_BUCKET: optionalString,
+    S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    // A player keeps using the signed URL for its Range requests while it plays: outlast a long story.
+    S3_URL_EXPIRES_SECONDS: z.coerce.number().int().min(60).max(604800).default(3600),
     RUN_WORKER: z
       .enum(['true', 'false'])
       .optional()
@@ -122,6 +145,15 @@ const ZEnv = z
         path: ['STRIPE_SECRET_KEY'],
         message: 'is required when PAYMENTS=stripe',
       });
+    if (env.TTS_PROVIDER === 'openai' && !env.OPENAI_API_KEY)
+      ctx.addIssue({ code: 'custom', path: ['OPENAI_API_KEY'], message: 'is required when TTS_PROVIDER=openai' });
+    if (env.TTS_PROVIDER === 'elevenlabs')
+      for (const key of ['ELEVENLABS_API_KEY', 'ELEVENLABS_VOICE_ID'] as const)
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when TTS_PROVIDER=elevenlabs' });
+    if (env.S3_BUCKET)
+      for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when S3_BUCKET is set' });
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
       ctx.addIssue({
         code: 'custom',

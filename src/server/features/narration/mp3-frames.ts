@@ -65,3 +65,56 @@ export function readMp3Info(bytes: Uint8Array): Mp3Info {
   const list = [...bitrates];
   return { frames, duration: samples / sampleRate, sampleRate, bitrateKbps: list[0] ?? 0, bitrates: list };
 }
+
+/** The byte length of a leading ID3v2 tag (0 when there is none). */
+function id3v2Length(bytes: Uint8Array): number {
+  if (bytes[0] !== 0x49 || bytes[1] !== 0x44 || bytes[2] !== 0x33 || bytes.length < 10) return 0;
+  const size =
+    ((bytes[6]! & 0x7f) << 21) | ((bytes[7]! & 0x7f) << 14) | ((bytes[8]! & 0x7f) << 7) | (bytes[9]! & 0x7f);
+  const footer = bytes[5]! & 0x10 ? 10 : 0;
+  return 10 + size + footer;
+}
+
+/**
+ * The audio frames of one MP3, without an ID3v2 tag, the LAME/Xing info frame or a trailing ID3v1
+ * tag: what can be placed end to end with other parts of the same format.
+ */
+export function audioFramesOf(bytes: Uint8Array): Uint8Array {
+  const start = id3v2Length(bytes);
+  let end = bytes.length;
+  // An ID3v1 tag is the last 128 bytes, starting with "TAG".
+  if (end - start >= 128 && bytes[end - 128] === 0x54 && bytes[end - 127] === 0x41 && bytes[end - 126] === 0x47)
+    end -= 128;
+  const body = bytes.subarray(start, end);
+  if (body.length < 4) throw new Error('no MPEG audio frames');
+  const b1 = body[1]!;
+  const b2 = body[2]!;
+  const version = (b1 >> 3) & 3;
+  const rates = SAMPLE_RATES[version];
+  const bitrate = BITRATES[version === 3 ? 'v1' : 'v2'][(b2 >> 4) & 15];
+  const rate = rates?.[(b2 >> 2) & 3];
+  if (body[0] !== 0xff || (b1 & 0xe0) !== 0xe0 || !bitrate || !rate) throw new Error('no MPEG frame sync');
+  const length = Math.floor((((version === 3 ? 1152 : 576) / 8) * bitrate * 1000) / rate) + ((b2 >> 1) & 1);
+  const head = new TextDecoder('latin1').decode(body.subarray(4, Math.min(length, 64)));
+  const withoutInfo = head.includes('Info') || head.includes('Xing') ? body.subarray(length) : body;
+  readMp3Info(withoutInfo); // throws unless what is left is a clean chain of frames
+  return withoutInfo;
+}
+
+/**
+ * Joins MP3 parts into one file. MPEG frames are independent, so parts of one format (same
+ * sample rate, layer and channel mode, as one provider and voice give) play end to end; their
+ * info frames would carry the wrong length, so they are dropped and the file is measured again.
+ */
+export function joinMp3(parts: Uint8Array[]): { bytes: Uint8Array; info: Mp3Info } {
+  const frames = parts.map(audioFramesOf);
+  const rates = new Set(frames.map((f) => readMp3Info(f).sampleRate));
+  if (rates.size > 1) throw new Error(`MP3 parts differ in sample rate (${[...rates].join(', ')})`);
+  const bytes = new Uint8Array(frames.reduce((n, f) => n + f.length, 0));
+  let at = 0;
+  for (const f of frames) {
+    bytes.set(f, at);
+    at += f.length;
+  }
+  return { bytes, info: readMp3Info(bytes) };
+}
