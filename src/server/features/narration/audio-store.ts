@@ -11,11 +11,13 @@ export interface ByteRange {
 
 /**
  * Where audio files live. Keys are content hashes (text + voice + settings), so equal narrations
- * share one file. Local disk today; an S3-compatible bucket would implement the same port and
- * answer `presignedUrl` instead of being streamed by the API.
+ * share one file. Local disk (streamed by the API) or an S3-compatible bucket (s3-audio-store.ts),
+ * which answers `presignedUrl` so the browser fetches the file from the bucket itself.
  */
 export interface AudioStore {
-  readonly kind: 'local';
+  readonly kind: 'local' | 's3';
+  /** A short-lived URL that plays the file; absent when the API streams it. */
+  presignedUrl?(key: string): string;
   put(key: string, bytes: Uint8Array): Promise<void>;
   size(key: string): Promise<number | null>;
   readAll(key: string): Promise<Uint8Array | null>;
@@ -23,7 +25,7 @@ export interface AudioStore {
   delete(key: string): Promise<void>;
 }
 
-const SAFE_KEY = /^[a-f0-9]{64}\.(mp3|json)$/;
+export const SAFE_KEY = /^[a-f0-9]{64}\.(mp3|json)$/;
 
 export function createLocalAudioStore(dataDir: string): AudioStore {
   const root = path.join(dataDir, 'audio');
