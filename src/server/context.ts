@@ -18,7 +18,7 @@ import { createCredits, type Credits } from './features/credits/index.js';
 import { createStories, type Stories } from './features/stories/index.js';
 import type { StoryAudio } from './features/stories/abilities.js';
 import type { StoryWriter } from './features/stories/writer/types.js';
-import { createLocalAudioStore } from './features/narration/audio-store.js';
+import { audioStoreFromConfig } from './features/narration/audio-store-from-config.js';
 import { narratorFromConfig } from './features/narration/narrator-from-config.js';
 import type { Narrator } from './features/narration/port.js';
 import { createNarration, type Narration } from './features/narration/service.js';
@@ -149,6 +149,10 @@ export async function createContext(
         storyAudio: {
           removeStory: (userId, storyId, remove) =>
             late.narration ? late.narration.removeStory(userId, storyId, remove) : remove(),
+          narrateSaved: (userId, storyId, credit) => {
+            if (!late.narration) throw new Error('narration is not ready');
+            return late.narration.narrateSaved(userId, storyId, credit);
+          },
         },
       },
     );
@@ -156,7 +160,7 @@ export async function createContext(
     const narration = createNarration({
       db,
       jobs,
-      store: createLocalAudioStore(config.DATA_DIR),
+      store: audioStoreFromConfig(config),
       narrator: options.narrator ?? narratorFromConfig(config),
       // Narration holds the audio credit as a reservation: settled with the audio, released on failure.
       credits: {

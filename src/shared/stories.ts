@@ -104,14 +104,14 @@ export type TStory = z.infer<typeof ZStory>;
  * Server-sent events of POST /api/stories/generate with `Accept: text/event-stream`:
  *   text  {chunk}            checked story text, in order, as it is written
  *   reset {}                 forget the text so far: the first draft failed the check and is being rewritten
- *   done  {data: Story}      the saved story (same as the JSON answer)
+ *   done  {data: Story, audioStatus?}  the saved story (same as the JSON answer)
  *   error {error, code, ...} the generation failed; the credit was given back
  */
 export const STORY_STREAM_EVENTS = { text: 'text', reset: 'reset', done: 'done', error: 'error' } as const;
 export type TStoryStreamEvent =
   | { event: 'text'; data: { chunk: string } }
   | { event: 'reset'; data: Record<string, never> }
-  | { event: 'done'; data: { data: TStory } }
+  | { event: 'done'; data: { data: TStory; audioStatus?: TAudioJobStatus } }
   | { event: 'error'; data: { error: string; code: string } & Record<string, unknown> };
 
 /** GET /api/stories/{id}/audio/status: a narration job as a client follows it. */

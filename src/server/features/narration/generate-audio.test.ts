@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, STORY_MESSAGES } from '../../../shared/messages.js';
@@ -21,9 +22,15 @@ import { createLocalNarrator } from './local-narrator.js';
 import { readMp3Info } from './mp3-frames.js';
 import type { Narrator } from './port.js';
 
-/** The real local narrator, counting its calls and failing on text that asks for it. */
+/**
+ * The real local narrator, counting its calls; it fails on text that asks for it, and for text
+ * with CRASHONCE its worker thread is terminated mid-narration the first time (a real crash:
+ * the pool loses the worker with a sentence in flight).
+ */
 function countingNarrator(): Narrator & { calls: number } {
-  const real = createLocalNarrator({ workers: 1 });
+  const workers: Worker[] = [];
+  const real = createLocalNarrator({ workers: 1, onWorker: (w) => workers.push(w) });
+  let crashed = false;
   const wrapper = {
     calls: 0,
     voiceId: real.voiceId,
@@ -31,6 +38,13 @@ function countingNarrator(): Narrator & { calls: number } {
     narrate: async (text: string, onProgress?: Parameters<Narrator['narrate']>[1]) => {
       wrapper.calls++;
       if (text.includes('FAILME')) throw new Error('voice engine is down');
+      if (text.includes('CRASHONCE') && !crashed) {
+        crashed = true;
+        return real.narrate(text, (p) => {
+          onProgress?.(p);
+          if (p.done === 1) void workers.at(-1)?.terminate();
+        });
+      }
       return real.narrate(text, onProgress);
     },
     close: () => real.close(),
@@ -288,6 +302,27 @@ describe('Add Audio: credits and jobs', () => {
     expect(await audioCreditsLeft(client)).toBe(1);
     const status = await client.get<{ data: TAudioJobStatus }>(`/api/stories/${id}/audio/status`);
     expect(status.body.data.status).toBe('failed');
+  });
+
+  it('a worker killed mid-narration: the job runs again and the story gets its audio, one credit spent', async () => {
+    const { client, userId } = await parent('crash@example.com', 'premium');
+    const id = await storyOf(
+      userId,
+      'CRASHONCE the kitten curled up.\nThe stars came out one by one.\nThe kitten purred and slept.',
+    );
+    const before = narrator.calls;
+    const res = await client.post<{ data: TStory }>(`/api/stories/generate-audio/${id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.audio?.timings).toHaveLength(3);
+    expect(narrator.calls - before).toBe(2); // the crashed attempt and the retry
+    const [row] = await ctx.db.select().from(storyAudioJobs).where(eq(storyAudioJobs.storyId, id));
+    expect(row).toMatchObject({ status: 'ready', attempts: 2, refundedAt: null });
+    expect(await audioCreditsLeft(client)).toBe(0);
+    const held = await ctx.db
+      .select({ state: creditReservations.state })
+      .from(creditReservations)
+      .where(and(eq(creditReservations.kind, 'audio'), eq(creditReservations.storyId, id)));
+    expect(held).toEqual([{ state: 'settled' }]);
   });
 
   it("Family: a failed narration gives back the child's credit and the account total, once", async () => {

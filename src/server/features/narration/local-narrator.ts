@@ -1,3 +1,4 @@
+import type { Worker } from 'node:worker_threads';
 import { readMp3Info } from './mp3-frames.js';
 import { createWorkerPool } from './pool.js';
 import type { Narration, NarrationProgress, Narrator, SentenceTiming } from './port.js';
@@ -14,6 +15,8 @@ export interface LocalNarratorOptions {
   bitrateKbps?: 48;
   pronunciations?: Map<string, string>;
   workers?: number;
+  /** Hears each worker thread started (tests terminate one mid-narration, as a crash would). */
+  onWorker?: (worker: Worker) => void;
 }
 
 interface Pcm {
@@ -30,7 +33,7 @@ export function createLocalNarrator(options: LocalNarratorOptions = {}): Narrato
   const finalGain = options.finalGain ?? 0.55;
   const bitrate = options.bitrateKbps ?? 48;
   const hints = options.pronunciations ?? new Map<string, string>();
-  const pool = createWorkerPool(options.workers ?? 2);
+  const pool = createWorkerPool(options.workers ?? 2, options.onWorker);
   const voiceId = `flite-${voice}`;
   const hintKey = [...hints].map(([k, v]) => `${k}=${v}`).join(';');
   const settingsKey = `local:${voice}:s${stretch}:p${paragraphPause}:q${sentencePause}:g${finalGain}:b${bitrate}:${hintKey}`;

@@ -27,7 +27,7 @@ export interface WorkerPool {
  * A small pool of narration workers, started lazily and kept warm (compiling Flite costs ~0.5 s).
  * A worker that dies fails its task and is replaced on the next run.
  */
-export function createWorkerPool(size: number): WorkerPool {
+export function createWorkerPool(size: number, onSpawn?: (worker: Worker) => void): WorkerPool {
   const url = new URL('./flite-worker.mjs', import.meta.url);
   const slots: Slot[] = [];
   const queue: Task[] = [];
@@ -36,6 +36,7 @@ export function createWorkerPool(size: number): WorkerPool {
 
   function spawn(): Slot {
     const slot: Slot = { worker: new Worker(url), busy: false };
+    onSpawn?.(slot.worker);
     slot.worker.unref();
     slot.worker.on('message', (msg: { id: number; result?: unknown; error?: string }) => {
       const current = slot.current;

@@ -32,10 +32,14 @@ export function narrationRoutes(ctx: AppContext) {
     return c.json(story ? { data: status, story } : { data: status });
   });
 
-  // Listening to one's own narrated story needs no live plan, like deleting it.
+  // Listening to one's own narrated story needs no live plan, like deleting it. The answer is the
+  // file (Range requests: 206), or with S3 storage a 302 to a presigned URL of the bucket
+  // (the player follows it, and its Range requests go to the bucket).
   app.get(`/api/stories/${STORY_ID}/audio`, requireUser, requireVerified, async (c) => {
     const file = await ctx.narration.fileOf(c.get('user').id, c.req.param('id'));
     if (!file) throw AppError.notFound(STORY_MESSAGES.notFound);
+    // In a bucket: the owner was checked above, so hand out a short-lived signed URL.
+    if (file.url) return c.redirect(file.url, 302);
     const common = {
       'Accept-Ranges': 'bytes',
       'Content-Type': 'audio/mpeg',

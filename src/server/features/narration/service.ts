@@ -11,6 +11,7 @@ import { stories } from '../../platform/db/schema/stories.js';
 import type { Access } from '../../platform/entitlements.js';
 import { AppError } from '../../platform/errors.js';
 import type { JobDefinition, Jobs } from '../../platform/jobs/index.js';
+import { isUuid } from '../../platform/http/input.js';
 import type { Logger } from '../../platform/logger.js';
 import type { AudioStore } from './audio-store.js';
 import { readMp3Info } from './mp3-frames.js';
@@ -62,6 +63,13 @@ const JOB_NAME = 'narration.generate-audio';
 const STALE_QUEUED_MS = 5 * 60_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A narrated file: streamed by the API (key, size) or, from a bucket, played from `url`. */
+export interface AudioFile {
+  key: string;
+  size: number;
+  url?: string;
+}
 
 export function audioUrlOf(storyId: string): string {
   return `/api/stories/${storyId}/audio`;
@@ -249,6 +257,82 @@ export function createNarration(deps: NarrationDeps) {
     return retaken.length > 0;
   }
 
+  /**
+   * Queues the claimed story's job. The claimed row records the credit before the job exists,
+   * so whatever happens next the credit is settled with the audio or given back exactly once.
+   */
+  async function queue(storyId: string, credit: StoredCredit | null, rethrow: boolean) {
+    if (credit) await db.update(storyAudioJobs).set({ credit }).where(eq(storyAudioJobs.storyId, storyId));
+    try {
+      await deps.jobs.send(job, { storyId }, { singletonKey: storyId });
+    } catch (err) {
+      await finalFailure(storyId, err instanceof Error ? err.message : String(err));
+      if (rethrow) throw err;
+    }
+  }
+
+  /**
+   * A job claimed long ago that never started: the process that claimed it may have died between
+   * spending the credit and queueing the job. Queue it again (a duplicate run is harmless: it
+   * finds the story ready, or writes the same content-addressed file).
+   */
+  async function requeueIfStale(storyId: string) {
+    const existing = await jobRow(storyId);
+    if (existing?.status === 'ready') throw new AppError('CONFLICT', 409, STORY_MESSAGES.audioAlreadyExists);
+    if (existing?.status === 'queued' && Date.now() - existing.updatedAt.getTime() > STALE_QUEUED_MS) {
+      await db.update(storyAudioJobs).set({ updatedAt: new Date() }).where(eq(storyAudioJobs.storyId, storyId));
+      await deps.jobs.send(job, { storyId }, { singletonKey: storyId });
+    }
+  }
+
+  /** The user who owns a story, by id alone. */
+  async function ownerOf(storyId: string): Promise<string | null> {
+    if (!isUuid(storyId)) return null;
+    const [row] = await db.select({ userId: stories.userId }).from(stories).where(eq(stories.id, storyId));
+    return row?.userId ?? null;
+  }
+
+  /** A story by id alone, whoever wrote it. */
+  async function anyStory(storyId: string): Promise<TStory | null> {
+    const owner = await ownerOf(storyId);
+    return owner ? deps.findStory(owner, storyId) : null;
+  }
+
+  /**
+   * POST /api/stories/generate with personalized_audio: narrates a story just saved, with the
+   * audio credit the generation already reserved. Never throws for the narration: the story is
+   * saved and paid for; a failed narration gives its credit back and shows in the status.
+   */
+  async function narrateSaved(
+    userId: string,
+    storyId: string,
+    credit: StoredCredit,
+  ): Promise<{ story: TStory; status: TAudioJobStatus }> {
+    if (await claim(userId, storyId)) await queue(storyId, credit, false);
+    else await credits.release(credit); // a story is only just saved: nothing else can hold its job
+    const status = await waitFor(storyId);
+    return { story: await ownedStory(userId, storyId), status };
+  }
+
+  /**
+   * Narrates any story by id, with no owner check and no credit: for a caller that decided
+   * who may ask (the daily story). Joins a live job; answers at once when the audio exists.
+   */
+  async function narrateStory(storyId: string): Promise<{ story: TStory; status: TAudioJobStatus }> {
+    const owner = await ownerOf(storyId);
+    const story = owner ? await deps.findStory(owner, storyId) : null;
+    if (!owner || !story) throw AppError.notFound(STORY_MESSAGES.notFound);
+    if (story.audio) {
+      const sentences = story.audio.timings?.length ?? 0;
+      return { story, status: { status: 'ready', done: sentences, total: sentences } };
+    }
+    if (await claim(owner, storyId)) await queue(storyId, null, true);
+    else await requeueIfStale(storyId).catch(() => undefined); // ready meanwhile: waitFor says so
+    const status = await waitFor(storyId);
+    if (status.status === 'failed') throw new AppError('GENERATION_FAILED', 502, ADMIN_MESSAGES.audioFailed);
+    return { story: (await deps.findStory(owner, storyId)) ?? story, status };
+  }
+
   /** Waits for the story's job to end, up to waitMs; answers the job's state then. */
   async function waitFor(storyId: string): Promise<TAudioJobStatus> {
     const until = Date.now() + deps.waitMs;
@@ -287,29 +371,9 @@ export function createNarration(deps: NarrationDeps) {
           planType: who.access.planType,
         });
       }
-      // The claimed row records the credit before the job exists, so whatever happens next
-      // the credit can be given back exactly once.
-      await db.update(storyAudioJobs).set({ credit }).where(eq(storyAudioJobs.storyId, storyId));
-      try {
-        await deps.jobs.send(job, { storyId }, { singletonKey: storyId });
-      } catch (err) {
-        await finalFailure(storyId, err instanceof Error ? err.message : String(err));
-        throw err;
-      }
+      await queue(storyId, credit, true);
     } else {
-      const existing = await jobRow(storyId);
-      if (existing?.status === 'ready')
-        throw new AppError('CONFLICT', 409, STORY_MESSAGES.audioAlreadyExists);
-      // Queued long ago and never started: the process that claimed it may have died between
-      // spending the credit and queueing the job. Queue it again (a duplicate run is harmless:
-      // it finds the story ready, or writes the same content-addressed file).
-      if (existing?.status === 'queued' && Date.now() - existing.updatedAt.getTime() > STALE_QUEUED_MS) {
-        await db
-          .update(storyAudioJobs)
-          .set({ updatedAt: new Date() })
-          .where(eq(storyAudioJobs.storyId, storyId));
-        await deps.jobs.send(job, { storyId }, { singletonKey: storyId });
-      }
+      await requeueIfStale(storyId);
     }
     const status = await waitFor(storyId);
     if (status.status === 'failed') {
@@ -327,15 +391,31 @@ export function createNarration(deps: NarrationDeps) {
     return current.status === 'ready' ? { status: current, story } : { status: current };
   }
 
-  /** The story's file for streaming, only to its owner. */
-  async function fileOf(userId: string, storyId: string): Promise<{ key: string; size: number } | null> {
-    const story = await deps.findStory(userId, storyId);
-    if (!story?.audio) return null;
-    const row = await jobRow(storyId);
+  /** Where a narrated story's file is: a presigned URL (bucket) or a key and size to stream. */
+  async function locate(story: TStory): Promise<AudioFile | null> {
+    if (!story.audio) return null;
+    const row = await jobRow(story.id);
     if (!row?.contentKey) return null;
     const key = `${row.contentKey}.mp3`;
+    // A bucket serves the bytes itself (no HEAD round trip: the size was measured when it was saved).
+    if (store.presignedUrl) return { key, size: story.audio.size ?? 0, url: store.presignedUrl(key) };
     const size = await store.size(key);
     return size === null ? null : { key, size };
+  }
+
+  /** The story's file, only to its owner (the check comes before any URL is signed). */
+  async function fileOf(userId: string, storyId: string): Promise<AudioFile | null> {
+    const story = await deps.findStory(userId, storyId);
+    return story ? locate(story) : null;
+  }
+
+  /**
+   * Any story's file, with no owner check: for a caller that has decided who may listen
+   * (the daily story, which every plan may hear).
+   */
+  async function fileOfStory(storyId: string): Promise<AudioFile | null> {
+    const story = await anyStory(storyId);
+    return story ? locate(story) : null;
   }
 
   /** Deletes a story through `remove`, then its audio file unless another story shares it. */
@@ -361,7 +441,18 @@ export function createNarration(deps: NarrationDeps) {
     return removed;
   }
 
-  return { requestAudio, status, fileOf, removeStory, store, narrator, close: () => narrator.close() };
+  return {
+    requestAudio,
+    narrateSaved,
+    narrateStory,
+    status,
+    fileOf,
+    fileOfStory,
+    removeStory,
+    store,
+    narrator,
+    close: () => narrator.close(),
+  };
 }
 
 export type Narration = ReturnType<typeof createNarration>;

@@ -2,6 +2,7 @@ import type { TChildPronouns } from '../../../shared/constants.js';
 import type { TCreditKind, TCreditStatus } from '../../../shared/credits.js';
 import type { Tx } from '../../platform/db/client.js';
 import type { Access } from '../../platform/entitlements.js';
+import type { TAudioJobStatus, TStory } from '../../../shared/stories.js';
 
 /**
  * What stories needs from other features, wired in context.ts (never imported from their files):
@@ -21,9 +22,20 @@ export interface StoryChild {
   pronouns: TChildPronouns | null;
 }
 
-/** The narration feature's ability: deleting a story also deletes its audio file. */
+/** The narration feature's abilities. */
 export interface StoryAudio {
+  /** Deleting a story also deletes its audio file. */
   removeStory(userId: string, storyId: string, remove: () => Promise<boolean>): Promise<boolean>;
+  /**
+   * personalized_audio: narrates a story just saved, with the audio credit its generation
+   * reserved (settled with the audio, or given back once if narration fails); waits for the
+   * audio up to the narration time limit. Never throws for a failed narration.
+   */
+  narrateSaved(
+    userId: string,
+    storyId: string,
+    credit: HeldCredit,
+  ): Promise<{ story: TStory; status: TAudioJobStatus }>;
 }
 
 export interface ChildFinder {

@@ -40,6 +40,7 @@ export function createStories(deps: StoriesDeps) {
     idempotency: createIdempotency(db, repository, deps.idempotencyWaitMs ?? 30_000),
     writer: deps.writer ?? createStoryWriter(deps.config),
     logger: deps.logger,
+    audio: deps.audio,
   });
   const routes = storiesRoutes({
     stories: service,

@@ -68,7 +68,8 @@ export function storiesRoutes({ stories, repository, children, guards, readCache
   });
 
   /**
-   * JSON: 201 { data: Story } (200 for a replayed Idempotency-Key). With Accept: text/event-stream
+   * JSON: 201 { data: Story } (200 for a replayed Idempotency-Key); personalized_audio also
+   * narrates, and answers { data, audioStatus } when the audio is not ready within AUDIO_WAIT_MS. With Accept: text/event-stream
    * the refusals that come before writing starts (validation, child, credits, key) are still
    * plain JSON errors; once the stream is open, failure is an `error` event.
    */
@@ -87,7 +88,9 @@ export function storiesRoutes({ stories, repository, children, guards, readCache
       return streaming ? replayStream(c, begun.story) : c.json({ data: begun.story }, 200);
     }
     if (streaming) return generationStream(c, stories, begun.job);
-    return c.json({ data: await stories.finish(begun.job, { log: c.get('log') }) }, 201);
+    const { story, audioStatus } = await stories.finish(begun.job, { log: c.get('log') });
+    // personalized_audio: the story carries its audio, or audioStatus says how far narration is.
+    return c.json(audioStatus && !story.audio ? { data: story, audioStatus } : { data: story }, 201);
   });
 
   app.get(`/api/stories/${STORY_ID}`, ...guarded, async (c) => {

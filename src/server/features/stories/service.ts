@@ -4,11 +4,11 @@ import { READING_WORDS_PER_MINUTE, type TReadingLevel } from '../../../shared/co
 import type { TCreditKind } from '../../../shared/credits.js';
 import { CHILD_MESSAGES, STORY_MESSAGES } from '../../../shared/messages.js';
 import type { TPlanType } from '../../../shared/plans.js';
-import type { TStory, TStoryGenerateRequest } from '../../../shared/stories.js';
+import type { TAudioJobStatus, TStory, TStoryGenerateRequest } from '../../../shared/stories.js';
 import type { Access } from '../../platform/entitlements.js';
 import { AppError } from '../../platform/errors.js';
 import type { Logger } from '../../platform/logger.js';
-import type { ChildFinder, HeldCredit, StoryChild, StoryCredits } from './abilities.js';
+import type { ChildFinder, HeldCredit, StoryAudio, StoryChild, StoryCredits } from './abilities.js';
 import { checkStory, LLM_LENGTH_TOLERANCE } from './safety/check.js';
 import { countWords } from './safety/readability.js';
 import type { DraftFeedback, StoryWriter, StoryWriterInput, WrittenStory } from './writer/types.js';
@@ -23,6 +23,8 @@ export interface StoriesDeps {
   idempotency: Idempotency;
   writer: StoryWriter;
   logger: Logger;
+  /** Narration, for personalized_audio stories. */
+  audio?: StoryAudio;
 }
 
 export interface Requester {
@@ -37,7 +39,15 @@ export interface PendingGeneration {
   child: StoryChild;
   request: TStoryGenerateRequest;
   credit: HeldCredit;
+  /** personalized_audio: the audio credit, reserved with the text one. */
+  audioCredit?: HeldCredit;
   idempotencyKey?: string;
+}
+
+/** A saved story; for personalized_audio, with its audio or (still narrating, or failed) the job's status. */
+export interface Finished {
+  story: TStory;
+  audioStatus?: TAudioJobStatus;
 }
 
 export type Begun = { kind: 'replay'; story: TStory } | { kind: 'pending'; job: PendingGeneration };
@@ -112,20 +122,20 @@ export function createStoriesService(deps: StoriesDeps) {
     try {
       const child = await children.findOwned(userId, request.childId);
       if (!child) throw AppError.notFound(CHILD_MESSAGES.notFound);
-      // Audio narration arrives in a later issue: for now a personalized_audio request must still
-      // have an audio credit left, but spends only the text credit (nothing is narrated yet).
+      // personalized_audio spends an audio credit as well as the text one (spec §5).
+      let audioCredit: HeldCredit | undefined;
       if (request.storyType === 'personalized_audio') {
-        const status = await credits.status(
-          userId,
-          access,
-          timeZone,
-          access.planType === 'family' ? child.id : undefined,
-        );
-        if (status.audio.remaining <= 0) throw noCreditsError('audio', access.planType);
+        if (!deps.audio) throw AppError.internal();
+        audioCredit =
+          (await credits.spend({ userId, access, kind: 'audio', childId: child.id, timeZone })) ?? undefined;
+        if (!audioCredit) throw noCreditsError('audio', access.planType);
       }
       const credit = await credits.spend({ userId, access, kind: 'text', childId: child.id, timeZone });
-      if (!credit) throw noCreditsError('text', access.planType);
-      return { kind: 'pending', job: { requester, child, request, credit, idempotencyKey } };
+      if (!credit) {
+        if (audioCredit) await credits.release(audioCredit);
+        throw noCreditsError('text', access.planType);
+      }
+      return { kind: 'pending', job: { requester, child, request, credit, audioCredit, idempotencyKey } };
     } catch (err) {
       if (idempotencyKey) await idempotency.release(userId, idempotencyKey);
       throw err;
@@ -159,22 +169,35 @@ export function createStoriesService(deps: StoriesDeps) {
     return null;
   }
 
-  async function finish(job: PendingGeneration, events: GenerationEvents = {}): Promise<TStory> {
+  async function finish(job: PendingGeneration, events: GenerationEvents = {}): Promise<Finished> {
     const log = events.log ?? deps.logger;
+    let story: TStory;
     try {
       const result = await writeChecked(job, events, log);
       if (!result) throw generationFailed();
-      return await save(job, result.input, result.written);
+      story = await save(job, result.input, result.written);
     } catch (err) {
       // If this fails too, the reservation stays 'reserved' and the sweeper gives it back.
-      await credits
-        .release(job.credit)
-        .catch((refundErr: unknown) => log.error({ err: refundErr }, 'credit release failed'));
+      for (const held of [job.credit, job.audioCredit]) {
+        if (!held) continue;
+        await credits
+          .release(held)
+          .catch((refundErr: unknown) => log.error({ err: refundErr }, 'credit release failed'));
+      }
       if (job.idempotencyKey)
         await idempotency.release(job.requester.userId, job.idempotencyKey).catch(() => undefined);
       if (err instanceof AppError) throw err;
       log.error({ err, writer: writer.name }, 'story generation failed');
       throw generationFailed();
+    }
+    if (!job.audioCredit || !deps.audio) return { story };
+    // The story is saved and paid for; its narration is a job of its own from here on.
+    try {
+      const narrated = await deps.audio.narrateSaved(job.requester.userId, story.id, job.audioCredit);
+      return { story: narrated.story, audioStatus: narrated.status };
+    } catch (err) {
+      log.error({ err, storyId: story.id }, 'narration of a new story could not be queued');
+      return { story, audioStatus: { status: 'failed', done: 0, total: 0 } };
     }
   }
 

@@ -62,12 +62,12 @@ export function replayStream(c: Context<AppEnv>, story: TStory) {
 export function generationStream(c: Context<AppEnv>, stories: StoriesService, job: PendingGeneration) {
   return eventStream(c, async (send) => {
     try {
-      const story = await stories.finish(job, {
+      const { story, audioStatus } = await stories.finish(job, {
         log: c.get('log'),
         onText: (chunk) => send('text', { chunk }),
         onReset: () => send('reset', {}),
       });
-      send('done', { data: story });
+      send('done', audioStatus && !story.audio ? { data: story, audioStatus } : { data: story });
     } catch (err) {
       const appError = err instanceof AppError ? err : AppError.internal();
       send('error', errorBody(appError));
