@@ -10,6 +10,8 @@ import type { Narration } from '../../src/server/features/narration/port.js';
  * the real APIs' shapes.
  */
 export interface TtsRequest {
+  /** When it arrived (ms since the epoch): retries and their backoff show here. */
+  at: number;
   path: string;
   headers: IncomingHttpHeaders;
   body: Record<string, unknown>;
@@ -54,6 +56,7 @@ async function serve(
   const failing = { left: 0, status: 500 };
   const server = createServer((req, res) => {
     void (async () => {
+      const at = Date.now();
       const raw = await readBody(req);
       let body: Record<string, unknown> = {};
       try {
@@ -61,7 +64,7 @@ async function serve(
       } catch {
         // an empty or broken body is answered by the handler's validation
       }
-      requests.push({ path: req.url ?? '', headers: req.headers, body });
+      requests.push({ at, path: req.url ?? '', headers: req.headers, body });
       await handle(state, req, res, body);
     })().catch((err: unknown) => {
       if (!res.headersSent) json(res, 500, { error: { message: String(err) } });

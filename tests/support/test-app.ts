@@ -46,7 +46,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { workers?: boolean; now?: () => Date } = {},
+  options: { workers?: boolean; now?: () => Date; narrationRetry?: { limit: number; delaySeconds: number } } = {},
 ): Promise<TestApp> {
   const config = loadConfig(
     {
@@ -63,6 +63,7 @@ export async function createTestApp(
     database,
     workers: options.workers ?? false,
     now: options.now,
+    narrationRetry: options.narrationRetry,
   });
   const app = buildApp(ctx);
   return {

@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import type { TPlanKey } from '../../../shared/plans.js';
+import { firstLink, latestMail, TestClient } from '../../../../tests/support/client.js';
+import { seedSubscription } from '../../../../tests/support/subscriptions.js';
+import type { TestApp } from '../../../../tests/support/test-app.js';
+import { users } from '../../platform/db/schema/identity.js';
+
+/** Test-only: a signed-up, verified parent with a live plan, and their user id. */
+let parents = 0;
+export async function parentWithPlan(
+  t: TestApp,
+  email: string,
+  plan: Exclude<TPlanKey, 'free'>,
+): Promise<{ client: TestClient; userId: string }> {
+  parents++;
+  const client = new TestClient(t.app);
+  const res = await client.post(
+    '/api/identity/sign-up/email',
+    { name: 'Test Parent', email, password: 'secret123' },
+    { 'x-forwarded-for': `10.88.0.${parents}` },
+  );
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status}`);
+  const [mail] = await latestMail(client, email);
+  if (!mail) throw new Error('no verification mail');
+  const link = new URL(firstLink(mail.text));
+  await client.get(link.pathname + link.search);
+  await seedSubscription(t.ctx, email, plan);
+  const [user] = await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) throw new Error('no user');
+  return { client, userId: user.id };
+}
