@@ -67,13 +67,18 @@ export async function startFakeS3(
     const query = [...url.searchParams.entries()];
     const presigned = url.searchParams.get('X-Amz-Algorithm');
     if (presigned) {
-      if (presigned !== 'AWS4-HMAC-SHA256') return [400, 'AuthorizationQueryParametersError', 'bad algorithm'];
+      if (presigned !== 'AWS4-HMAC-SHA256')
+        return [400, 'AuthorizationQueryParametersError', 'bad algorithm'];
       const credential = url.searchParams.get('X-Amz-Credential') ?? '';
       const when = url.searchParams.get('X-Amz-Date') ?? '';
       const expires = Number(url.searchParams.get('X-Amz-Expires'));
       const signed = (url.searchParams.get('X-Amz-SignedHeaders') ?? '').split(';');
       if (!credential.startsWith(`${accessKeyId}/`))
-        return [403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.'];
+        return [
+          403,
+          'InvalidAccessKeyId',
+          'The AWS Access Key Id you provided does not exist in our records.',
+        ];
       if (credential !== `${accessKeyId}/${when.slice(0, 8)}/${region}/s3/aws4_request`)
         return [403, 'SignatureDoesNotMatch', 'credential scope does not match'];
       const start = parseAmzDate(when);
@@ -89,11 +94,17 @@ export async function startFakeS3(
         payloadHash: UNSIGNED_PAYLOAD,
       });
       if (signatureOf(text, when, scope) !== url.searchParams.get('X-Amz-Signature'))
-        return [403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.'];
+        return [
+          403,
+          'SignatureDoesNotMatch',
+          'The request signature we calculated does not match the signature you provided.',
+        ];
       return null;
     }
     const auth = req.headers.authorization ?? '';
-    const m = /^AWS4-HMAC-SHA256 Credential=([^,]+), ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(auth);
+    const m = /^AWS4-HMAC-SHA256 Credential=([^,]+), ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(
+      auth,
+    );
     if (!m) return [403, 'AccessDenied', 'Access Denied'];
     const [, credential, signedHeaders, signature] = m;
     const when = String(req.headers['x-amz-date'] ?? '');
@@ -103,17 +114,29 @@ export async function startFakeS3(
       return [403, 'SignatureDoesNotMatch', 'credential scope does not match'];
     const skew = Math.abs(now().getTime() - parseAmzDate(when));
     if (!(skew <= 15 * 60_000))
-      return [403, 'RequestTimeTooSkewed', 'The difference between the request time and the current time is too large.'];
+      return [
+        403,
+        'RequestTimeTooSkewed',
+        'The difference between the request time and the current time is too large.',
+      ];
     const payloadHash = String(req.headers['x-amz-content-sha256'] ?? '');
     if (payloadHash !== UNSIGNED_PAYLOAD && payloadHash !== sha256Hex(body))
-      return [400, 'XAmzContentSHA256Mismatch', 'The provided x-amz-content-sha256 header does not match what was computed.'];
+      return [
+        400,
+        'XAmzContentSHA256Mismatch',
+        'The provided x-amz-content-sha256 header does not match what was computed.',
+      ];
     const names = signedHeaders!.split(';');
     if (!names.includes('host') || !names.includes('x-amz-date'))
       return [403, 'AccessDenied', 'host and x-amz-date must be signed'];
     const headers = Object.fromEntries(names.map((h) => [h, String(req.headers[h] ?? '')]));
     const { text } = canonicalRequest({ method: req.method ?? 'GET', url, query, headers, payloadHash });
     if (signatureOf(text, when, scope) !== signature)
-      return [403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.'];
+      return [
+        403,
+        'SignatureDoesNotMatch',
+        'The request signature we calculated does not match the signature you provided.',
+      ];
     return null;
   }
 
@@ -121,13 +144,16 @@ export async function startFakeS3(
     void (async () => {
       const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
       const body = await readBody(req);
-      res.on('finish', () => log.push({ method: req.method ?? '', path: req.url ?? '', status: res.statusCode }));
+      res.on('finish', () =>
+        log.push({ method: req.method ?? '', path: req.url ?? '', status: res.statusCode }),
+      );
       const head = req.method === 'HEAD';
       const problem = verify(req, url, body);
       if (problem) return xmlError(res, problem[0], problem[1], problem[2], head);
       const [, b, ...rest] = url.pathname.split('/');
       const key = rest.map(decodeURIComponent).join('/');
-      if (b !== bucket) return xmlError(res, 404, 'NoSuchBucket', 'The specified bucket does not exist', head);
+      if (b !== bucket)
+        return xmlError(res, 404, 'NoSuchBucket', 'The specified bucket does not exist', head);
       if (!key) return xmlError(res, 400, 'InvalidRequest', 'this fake keeps objects only', head);
       if (req.method === 'PUT') {
         objects.set(key, {
@@ -143,7 +169,12 @@ export async function startFakeS3(
         return;
       }
       if (req.method !== 'GET' && !head)
-        return xmlError(res, 405, 'MethodNotAllowed', 'The specified method is not allowed against this resource.');
+        return xmlError(
+          res,
+          405,
+          'MethodNotAllowed',
+          'The specified method is not allowed against this resource.',
+        );
       const object = objects.get(key);
       if (!object) return xmlError(res, 404, 'NoSuchKey', 'The specified key does not exist.', head);
       const size = object.body.length;

@@ -47,7 +47,12 @@ const json = (res: ServerResponse, status: number, body: unknown) =>
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 
 async function serve(
-  handle: (s: Server, req: IncomingMessage, res: ServerResponse, body: Record<string, unknown>) => Promise<void>,
+  handle: (
+    s: Server,
+    req: IncomingMessage,
+    res: ServerResponse,
+    body: Record<string, unknown>,
+  ) => Promise<void>,
   basePath: string,
 ): Promise<FakeTts> {
   const voice = createLocalNarrator({ workers: 1 });
@@ -94,13 +99,21 @@ async function serve(
 export function startFakeOpenAISpeech(apiKey: string): Promise<FakeTts> {
   return serve(async ({ fake, failing, voice }, req, res, body) => {
     if (req.method !== 'POST' || req.url !== '/v1/audio/speech') {
-      json(res, 404, { error: { message: `Invalid URL (${req.method} ${req.url})`, type: 'invalid_request_error', param: null, code: null } });
+      json(res, 404, {
+        error: {
+          message: `Invalid URL (${req.method} ${req.url})`,
+          type: 'invalid_request_error',
+          param: null,
+          code: null,
+        },
+      });
       return;
     }
     if (req.headers.authorization !== `Bearer ${apiKey}`) {
       json(res, 401, {
         error: {
-          message: 'Incorrect API key provided. You can find your API key at https://platform.openai.com/account/api-keys.',
+          message:
+            'Incorrect API key provided. You can find your API key at https://platform.openai.com/account/api-keys.',
           type: 'invalid_request_error',
           param: null,
           code: 'invalid_api_key',
@@ -110,19 +123,36 @@ export function startFakeOpenAISpeech(apiKey: string): Promise<FakeTts> {
     }
     const { input, model, voice: voiceName } = body;
     if (typeof input !== 'string' || typeof model !== 'string' || typeof voiceName !== 'string') {
-      json(res, 400, { error: { message: "Missing required parameter: 'input'.", type: 'invalid_request_error', param: 'input', code: 'missing_required_parameter' } });
+      json(res, 400, {
+        error: {
+          message: "Missing required parameter: 'input'.",
+          type: 'invalid_request_error',
+          param: 'input',
+          code: 'missing_required_parameter',
+        },
+      });
       return;
     }
     if (input.length > 4096) {
       json(res, 400, {
-        error: { message: 'string too long. Expected a string with maximum length 4096', type: 'invalid_request_error', param: 'input', code: 'string_above_max_length' },
+        error: {
+          message: 'string too long. Expected a string with maximum length 4096',
+          type: 'invalid_request_error',
+          param: 'input',
+          code: 'string_above_max_length',
+        },
       });
       return;
     }
     if (failing.left > 0) {
       failing.left--;
       json(res, failing.status, {
-        error: { message: 'The server had an error while processing your request. Sorry about that!', type: 'server_error', param: null, code: null },
+        error: {
+          message: 'The server had an error while processing your request. Sorry about that!',
+          type: 'server_error',
+          param: null,
+          code: null,
+        },
       });
       return;
     }
@@ -191,23 +221,32 @@ export function startFakeElevenLabs(apiKey: string, voiceId: string): Promise<Fa
     }
     const format = url.searchParams.get('output_format') ?? 'mp3_44100_128';
     if (!format.startsWith('mp3_')) {
-      json(res, 422, { detail: [{ loc: ['query', 'output_format'], msg: 'this fake speaks MP3 only', type: 'value_error' }] });
+      json(res, 422, {
+        detail: [{ loc: ['query', 'output_format'], msg: 'this fake speaks MP3 only', type: 'value_error' }],
+      });
       return;
     }
     const text = body.text;
     if (typeof text !== 'string' || text.trim() === '') {
-      json(res, 422, { detail: [{ loc: ['body', 'text'], msg: 'field required', type: 'value_error.missing' }] });
+      json(res, 422, {
+        detail: [{ loc: ['body', 'text'], msg: 'field required', type: 'value_error.missing' }],
+      });
       return;
     }
     if (text.length > 10_000) {
       json(res, 400, {
-        detail: { status: 'max_character_limit_exceeded', message: `Text is too long (${text.length} characters).` },
+        detail: {
+          status: 'max_character_limit_exceeded',
+          message: `Text is too long (${text.length} characters).`,
+        },
       });
       return;
     }
     if (failing.left > 0) {
       failing.left--;
-      json(res, failing.status, { detail: { status: 'internal_error', message: 'An internal error occurred.' } });
+      json(res, failing.status, {
+        detail: { status: 'internal_error', message: 'An internal error occurred.' },
+      });
       return;
     }
     const spoken = await voice.narrate(text);

@@ -46,7 +46,11 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { workers?: boolean; now?: () => Date; narrationRetry?: { limit: number; delaySeconds: number } } = {},
+  options: {
+    workers?: boolean;
+    now?: () => Date;
+    narrationRetry?: { limit: number; delaySeconds: number };
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig(
     {

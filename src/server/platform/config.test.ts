@@ -49,3 +49,25 @@ describe('PAYMENTS: which payment provider runs', () => {
     expect(problemsOf({ ...base(), PAYMENTS: 'paypal' })[0]).toMatch(/^PAYMENTS /);
   });
 });
+
+describe('narration: voices and audio storage', () => {
+  it('defaults to the local voice and local files', () => {
+    const config = loadConfig(base(), false);
+    expect(config.TTS_PROVIDER).toBe('local');
+    expect(config.S3_BUCKET).toBeUndefined();
+    expect(config.TTS_MODEL).toBe('gpt-4o-mini-tts');
+  });
+
+  it('names the keys a cloud voice or a bucket needs', () => {
+    expect(problemsOf({ ...base(), TTS_PROVIDER: 'openai' })).toEqual([
+      'OPENAI_API_KEY is required when TTS_PROVIDER=openai',
+    ]);
+    expect(problemsOf({ ...base(), TTS_PROVIDER: 'elevenlabs', ELEVENLABS_API_KEY: 'k' })).toEqual([
+      'ELEVENLABS_VOICE_ID is required when TTS_PROVIDER=elevenlabs',
+    ]);
+    expect(problemsOf({ ...base(), S3_BUCKET: 'audio', S3_ACCESS_KEY_ID: 'id' })).toEqual([
+      'S3_SECRET_ACCESS_KEY is required when S3_BUCKET is set',
+    ]);
+    expect(problemsOf({ ...base(), TTS_PROVIDER: 'espeak' })[0]).toMatch(/^TTS_PROVIDER /);
+  });
+});

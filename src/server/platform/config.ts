@@ -146,14 +146,19 @@ const ZEnv = z
         message: 'is required when PAYMENTS=stripe',
       });
     if (env.TTS_PROVIDER === 'openai' && !env.OPENAI_API_KEY)
-      ctx.addIssue({ code: 'custom', path: ['OPENAI_API_KEY'], message: 'is required when TTS_PROVIDER=openai' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OPENAI_API_KEY'],
+        message: 'is required when TTS_PROVIDER=openai',
+      });
     if (env.TTS_PROVIDER === 'elevenlabs')
       for (const key of ['ELEVENLABS_API_KEY', 'ELEVENLABS_VOICE_ID'] as const)
         if (!env[key])
           ctx.addIssue({ code: 'custom', path: [key], message: 'is required when TTS_PROVIDER=elevenlabs' });
     if (env.S3_BUCKET)
       for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when S3_BUCKET is set' });
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when S3_BUCKET is set' });
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
       ctx.addIssue({
         code: 'custom',

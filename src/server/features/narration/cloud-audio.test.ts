@@ -114,7 +114,9 @@ describe('OpenAI voice, S3 bucket', () => {
   });
 
   it("redirects the owner's player to a short-lived presigned URL that serves the file and ranges", async () => {
-    const res = await t.app.request(`/api/stories/${storyId}/audio`, { headers: { cookie: owner.client.cookie } });
+    const res = await t.app.request(`/api/stories/${storyId}/audio`, {
+      headers: { cookie: owner.client.cookie },
+    });
     expect(res.status).toBe(302);
     location = res.headers.get('location') ?? '';
     expect(location.startsWith(`${s3.endpoint}/${s3.bucket}/audio/`)).toBe(true);
@@ -130,7 +132,9 @@ describe('OpenAI voice, S3 bucket', () => {
 
   it('signs nothing for another user or nobody, and the signed URL stops working when it expires', async () => {
     const other = await parentWithPlan(t, 'cloud-snoop@example.com', 'premium');
-    const res = await t.app.request(`/api/stories/${storyId}/audio`, { headers: { cookie: other.client.cookie } });
+    const res = await t.app.request(`/api/stories/${storyId}/audio`, {
+      headers: { cookie: other.client.cookie },
+    });
     expect(res.status).toBe(404);
     expect(res.headers.get('location')).toBeNull();
     expect((await t.app.request(`/api/stories/${storyId}/audio`)).status).toBe(401);

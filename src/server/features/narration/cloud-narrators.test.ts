@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeElevenLabs, startFakeOpenAISpeech, type FakeTts } from '../../../../tests/support/fake-tts.js';
+import {
+  startFakeElevenLabs,
+  startFakeOpenAISpeech,
+  type FakeTts,
+} from '../../../../tests/support/fake-tts.js';
 import { chunkStory } from './chunks.js';
 import { createElevenLabsNarrator } from './elevenlabs-narrator.js';
 import { readMp3Info } from './mp3-frames.js';
@@ -32,7 +36,10 @@ function expectPlayable(made: Narration) {
 describe('chunks for a provider', () => {
   it('keeps sentences whole and each request within the limit (OpenAI 4096 on a long story)', () => {
     const long = Array.from({ length: 40 }, (_, p) =>
-      Array.from({ length: 6 }, (_, s) => `Paragraph ${p} sentence ${s} tells of the quiet sleepy moon.`).join(' '),
+      Array.from(
+        { length: 6 },
+        (_, s) => `Paragraph ${p} sentence ${s} tells of the quiet sleepy moon.`,
+      ).join(' '),
     ).join('\n\n');
     expect(long.length).toBeGreaterThan(2 * OPENAI_INPUT_LIMIT);
     const chunks = chunkStory(long, OPENAI_INPUT_LIMIT, new Map());
@@ -45,7 +52,9 @@ describe('chunks for a provider', () => {
     // Paragraph breaks survive inside a chunk as blank lines, so the voice pauses there.
     expect(chunks[0]?.text).toContain('moon.\n\nParagraph 1 sentence 0');
     for (const c of chunks)
-      c.sentences.forEach((s, i) => expect(c.text.slice(c.offsets[i], c.offsets[i]! + s.spoken.length)).toBe(s.spoken));
+      c.sentences.forEach((s, i) =>
+        expect(c.text.slice(c.offsets[i], c.offsets[i]! + s.spoken.length)).toBe(s.spoken),
+      );
   });
 
   it('splits a sentence longer than the limit at spaces', () => {
@@ -89,7 +98,12 @@ describe('OpenAI text-to-speech adapter (against a local fake of the API)', () =
   });
 
   it('does not send instructions to tts-1 models', async () => {
-    const narrator = createOpenAINarrator({ apiKey: KEY, baseUrl: fake.baseUrl, model: 'tts-1', voice: 'nova' });
+    const narrator = createOpenAINarrator({
+      apiKey: KEY,
+      baseUrl: fake.baseUrl,
+      model: 'tts-1',
+      voice: 'nova',
+    });
     await narrator.narrate('The owl hooted once.');
     expect(fake.requests.at(-1)?.body.instructions).toBeUndefined();
     expect(fake.requests.at(-1)?.body.model).toBe('tts-1');
@@ -118,7 +132,9 @@ describe('OpenAI text-to-speech adapter (against a local fake of the API)', () =
     const narrator = createOpenAINarrator({ apiKey: 'sk-wrong', baseUrl: fake.baseUrl });
     const err = await narrator.narrate(STORY).catch((e: unknown) => e as Error);
     expect(err).toBeInstanceOf(Error);
-    expect((err as Error).message).toMatch(/^OpenAI text-to-speech failed \(401\): Incorrect API key provided/);
+    expect((err as Error).message).toMatch(
+      /^OpenAI text-to-speech failed \(401\): Incorrect API key provided/,
+    );
     expect((err as Error).message).not.toContain('sk-wrong');
   });
 });
@@ -150,7 +166,12 @@ describe('ElevenLabs adapter (against a local fake of the API)', () => {
   });
 
   it('splits long text, passes the neighbouring text, and offsets each part by the parts before', async () => {
-    const narrator = createElevenLabsNarrator({ apiKey: KEY, voiceId: VOICE, baseUrl: fake.baseUrl, maxChars: 80 });
+    const narrator = createElevenLabsNarrator({
+      apiKey: KEY,
+      voiceId: VOICE,
+      baseUrl: fake.baseUrl,
+      maxChars: 80,
+    });
     const before = fake.requests.length;
     const made = await narrator.narrate(STORY);
     const sent = fake.requests.slice(before);
@@ -167,9 +188,13 @@ describe('ElevenLabs adapter (against a local fake of the API)', () => {
 
   it('fails with the provider message for a wrong key or an unknown voice', async () => {
     const wrongKey = createElevenLabsNarrator({ apiKey: 'nope', voiceId: VOICE, baseUrl: fake.baseUrl });
-    await expect(wrongKey.narrate(STORY)).rejects.toThrow('ElevenLabs text-to-speech failed (401): Invalid API key');
+    await expect(wrongKey.narrate(STORY)).rejects.toThrow(
+      'ElevenLabs text-to-speech failed (401): Invalid API key',
+    );
     const wrongVoice = createElevenLabsNarrator({ apiKey: KEY, voiceId: 'missing', baseUrl: fake.baseUrl });
-    await expect(wrongVoice.narrate(STORY)).rejects.toThrow(/\(404\): A voice with voice_id missing was not found/);
+    await expect(wrongVoice.narrate(STORY)).rejects.toThrow(
+      /\(404\): A voice with voice_id missing was not found/,
+    );
   });
 
   /** What the fake's own voice reports for the text (the same synthesis, so the same times). */

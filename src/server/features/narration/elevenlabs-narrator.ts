@@ -30,7 +30,13 @@ const ZTimestamped = z.object({
 type Alignment = NonNullable<z.infer<typeof ZTimestamped>['alignment']>;
 
 /** Calm and steady, a touch slower than normal speech: a bedtime reading. */
-const BEDTIME_VOICE = { stability: 0.75, similarity_boost: 0.75, style: 0, use_speaker_boost: true, speed: 0.9 };
+const BEDTIME_VOICE = {
+  stability: 0.75,
+  similarity_boost: 0.75,
+  style: 0,
+  use_speaker_boost: true,
+  speed: 0.9,
+};
 const OUTPUT_FORMAT = 'mp3_44100_64';
 
 /**

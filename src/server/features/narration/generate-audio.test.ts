@@ -350,6 +350,24 @@ describe('Add Audio: credits and jobs', () => {
     expect(await used()).toEqual({ [ava.body.data.id]: 1, [ben.body.data.id]: 0, '*': 1 });
   });
 
+  it('narrateStory (for the daily story) narrates any story by id, spending no credit', async () => {
+    const { client, userId } = await parent('author@example.com', 'premium');
+    const id = await storyOf(userId, 'The daily moon rose.\nEveryone slept.');
+    const first = await ctx.narration.narrateStory(id);
+    expect(first.status.status).toBe('ready');
+    expect(first.story.audio?.timings).toHaveLength(2);
+    expect(await audioCreditsLeft(client)).toBe(1);
+    const file = await ctx.narration.fileOfStory(id);
+    expect(file?.size).toBe(first.story.audio?.size);
+    // Asked again: answered from the story at once, nothing narrated.
+    const before = narrator.calls;
+    expect((await ctx.narration.narrateStory(id)).story.audio?.size).toBe(first.story.audio?.size);
+    expect(narrator.calls).toBe(before);
+    await expect(ctx.narration.narrateStory('00000000-0000-4000-8000-000000000000')).rejects.toThrow(
+      STORY_MESSAGES.notFound,
+    );
+  });
+
   it('a plan without audio credits gets the credit message and leaves no job behind', async () => {
     const { client, userId } = await parent('starter@example.com', 'starter');
     const id = await storyOf(userId, 'A short tale.');

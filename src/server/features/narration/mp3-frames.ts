@@ -83,7 +83,12 @@ export function audioFramesOf(bytes: Uint8Array): Uint8Array {
   const start = id3v2Length(bytes);
   let end = bytes.length;
   // An ID3v1 tag is the last 128 bytes, starting with "TAG".
-  if (end - start >= 128 && bytes[end - 128] === 0x54 && bytes[end - 127] === 0x41 && bytes[end - 126] === 0x47)
+  if (
+    end - start >= 128 &&
+    bytes[end - 128] === 0x54 &&
+    bytes[end - 127] === 0x41 &&
+    bytes[end - 126] === 0x47
+  )
     end -= 128;
   const body = bytes.subarray(start, end);
   if (body.length < 4) throw new Error('no MPEG audio frames');

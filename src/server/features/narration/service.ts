@@ -280,7 +280,10 @@ export function createNarration(deps: NarrationDeps) {
     const existing = await jobRow(storyId);
     if (existing?.status === 'ready') throw new AppError('CONFLICT', 409, STORY_MESSAGES.audioAlreadyExists);
     if (existing?.status === 'queued' && Date.now() - existing.updatedAt.getTime() > STALE_QUEUED_MS) {
-      await db.update(storyAudioJobs).set({ updatedAt: new Date() }).where(eq(storyAudioJobs.storyId, storyId));
+      await db
+        .update(storyAudioJobs)
+        .set({ updatedAt: new Date() })
+        .where(eq(storyAudioJobs.storyId, storyId));
       await deps.jobs.send(job, { storyId }, { singletonKey: storyId });
     }
   }

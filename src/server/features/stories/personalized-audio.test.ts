@@ -72,7 +72,9 @@ describe('personalized_audio', { timeout: 120_000 }, () => {
       { kind: 'audio', state: 'settled' },
       { kind: 'text', state: 'settled' },
     ]);
-    const file = await t.app.request(`/api/stories/${story.id}/audio`, { headers: { cookie: client.cookie } });
+    const file = await t.app.request(`/api/stories/${story.id}/audio`, {
+      headers: { cookie: client.cookie },
+    });
     expect(file.status).toBe(200);
     expect(Number(file.headers.get('content-length'))).toBe(story.audio?.size);
   });

@@ -69,7 +69,12 @@ export function createS3Client(options: S3Options): S3Client {
       await res.body?.cancel();
     },
     async get(key, range) {
-      const res = await send('GET', key, undefined, range ? { range: `bytes=${range.first}-${range.last}` } : {});
+      const res = await send(
+        'GET',
+        key,
+        undefined,
+        range ? { range: `bytes=${range.first}-${range.last}` } : {},
+      );
       if (res.status === 404) {
         await res.body?.cancel();
         return null;

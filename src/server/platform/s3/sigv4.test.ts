@@ -6,16 +6,25 @@ import { EMPTY_SHA256, presignUrl, sha256Hex, signHeaders, uriEncode, type Signi
 const EXAMPLE: SigningScope = {
   region: 'us-east-1',
   service: 's3',
-  credentials: { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY' },
+  credentials: {
+    accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+    secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+  },
 };
 const WHEN = new Date('2013-05-24T00:00:00Z');
 const HOST = 'https://examplebucket.s3.amazonaws.com';
-const signatureIn = (headers: Record<string, string>) => /Signature=([0-9a-f]{64})$/.exec(headers.authorization ?? '')?.[1];
+const signatureIn = (headers: Record<string, string>) =>
+  /Signature=([0-9a-f]{64})$/.exec(headers.authorization ?? '')?.[1];
 
 describe('AWS Signature V4 against the published S3 examples', () => {
   it('GET Object with a Range header', () => {
     const h = signHeaders(
-      { method: 'GET', url: new URL(`${HOST}/test.txt`), headers: { Range: 'bytes=0-9' }, payloadHash: EMPTY_SHA256 },
+      {
+        method: 'GET',
+        url: new URL(`${HOST}/test.txt`),
+        headers: { Range: 'bytes=0-9' },
+        payloadHash: EMPTY_SHA256,
+      },
       EXAMPLE,
       WHEN,
     );
@@ -40,19 +49,33 @@ describe('AWS Signature V4 against the published S3 examples', () => {
       EXAMPLE,
       WHEN,
     );
-    expect(h.authorization).toContain('SignedHeaders=date;host;x-amz-content-sha256;x-amz-date;x-amz-storage-class');
+    expect(h.authorization).toContain(
+      'SignedHeaders=date;host;x-amz-content-sha256;x-amz-date;x-amz-storage-class',
+    );
     expect(signatureIn(h)).toBe('98ad721746da40c64f1a55b78f14c238d841ea1380cd77a1b5971af0ece108bd');
   });
 
   it('GET Bucket lifecycle and list objects (query strings, sorted and encoded)', () => {
     const get = (query: string) =>
-      signatureIn(signHeaders({ method: 'GET', url: new URL(`${HOST}/?${query}`), payloadHash: EMPTY_SHA256 }, EXAMPLE, WHEN));
+      signatureIn(
+        signHeaders(
+          { method: 'GET', url: new URL(`${HOST}/?${query}`), payloadHash: EMPTY_SHA256 },
+          EXAMPLE,
+          WHEN,
+        ),
+      );
     expect(get('lifecycle')).toBe('fea454ca298b7da1c68078a5d1bdbfbbe0d65c699e0f91ac7a200a0136783543');
-    expect(get('prefix=J&max-keys=2')).toBe('34b48302e7b5fa45bde8084f4b7868a86f0a534bc59db6670ed5711ef69dc6f7');
+    expect(get('prefix=J&max-keys=2')).toBe(
+      '34b48302e7b5fa45bde8084f4b7868a86f0a534bc59db6670ed5711ef69dc6f7',
+    );
   });
 
   it('a presigned GET URL', () => {
-    const url = presignUrl({ method: 'GET', url: new URL(`${HOST}/test.txt`), expiresSeconds: 86400 }, EXAMPLE, WHEN);
+    const url = presignUrl(
+      { method: 'GET', url: new URL(`${HOST}/test.txt`), expiresSeconds: 86400 },
+      EXAMPLE,
+      WHEN,
+    );
     expect(url).toBe(
       `${HOST}/test.txt?X-Amz-Algorithm=AWS4-HMAC-SHA256` +
         '&X-Amz-Credential=AKIAIOSFODNN7EXAMPLE%2F20130524%2Fus-east-1%2Fs3%2Faws4_request' +

@@ -36,7 +36,11 @@ export function uriEncode(value: string, keepSlash = false): string {
 }
 
 /** 20130524T000000Z */
-export const amzDate = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const amzDate = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** The path as S3 canonicalises it: each segment encoded once (decoded first, as it arrives encoded). */
 function canonicalPath(url: URL): string {
@@ -142,7 +146,8 @@ export function presignUrl(
   url.searchParams.set('X-Amz-Credential', credential);
   url.searchParams.set('X-Amz-Date', when);
   url.searchParams.set('X-Amz-Expires', String(req.expiresSeconds));
-  if (scope.credentials.sessionToken) url.searchParams.set('X-Amz-Security-Token', scope.credentials.sessionToken);
+  if (scope.credentials.sessionToken)
+    url.searchParams.set('X-Amz-Security-Token', scope.credentials.sessionToken);
   url.searchParams.set('X-Amz-SignedHeaders', 'host');
   const { text } = canonicalRequest({
     method: req.method,
@@ -152,6 +157,9 @@ export function presignUrl(
     payloadHash: UNSIGNED_PAYLOAD,
   });
   // Built by hand: URLSearchParams would encode differently from the canonical form.
-  const query = canonicalQuery([...url.searchParams.entries(), ['X-Amz-Signature', signatureOf(text, when, scope)]]);
+  const query = canonicalQuery([
+    ...url.searchParams.entries(),
+    ['X-Amz-Signature', signatureOf(text, when, scope)],
+  ]);
   return `${url.origin}${canonicalPath(url)}?${query}`;
 }
