@@ -75,35 +75,45 @@ function id3v2Length(bytes: Uint8Array): number {
   return 10 + size + footer;
 }
 
+/** The byte length of the MPEG audio frame whose header starts at `at` (null: no frame there). */
+export function frameLengthAt(bytes: Uint8Array, at: number): number | null {
+  if (at + 4 > bytes.length) return null;
+  const b1 = bytes[at + 1]!;
+  const b2 = bytes[at + 2]!;
+  if (bytes[at] !== 0xff || (b1 & 0xe0) !== 0xe0) return null;
+  const version = (b1 >> 3) & 3;
+  const layer = (b1 >> 1) & 3;
+  const rate = SAMPLE_RATES[version]?.[(b2 >> 2) & 3];
+  const bitrate = BITRATES[version === 3 ? 'v1' : 'v2'][(b2 >> 4) & 15];
+  if (layer !== 1 || !rate || !bitrate) return null;
+  return Math.floor((((version === 3 ? 1152 : 576) / 8) * bitrate * 1000) / rate) + ((b2 >> 1) & 1);
+}
+
 /**
  * The audio frames of one MP3, without an ID3v2 tag, the LAME/Xing info frame or a trailing ID3v1
- * tag: what can be placed end to end with other parts of the same format.
+ * tag: what can be placed end to end with other parts of the same format. Walks the frames, so
+ * audio bytes that happen to spell "TAG" are never taken for a tag.
  */
 export function audioFramesOf(bytes: Uint8Array): Uint8Array {
   const start = id3v2Length(bytes);
-  let end = bytes.length;
-  // An ID3v1 tag is the last 128 bytes, starting with "TAG".
-  if (
-    end - start >= 128 &&
-    bytes[end - 128] === 0x54 &&
-    bytes[end - 127] === 0x41 &&
-    bytes[end - 126] === 0x47
-  )
-    end -= 128;
-  const body = bytes.subarray(start, end);
-  if (body.length < 4) throw new Error('no MPEG audio frames');
-  const b1 = body[1]!;
-  const b2 = body[2]!;
-  const version = (b1 >> 3) & 3;
-  const rates = SAMPLE_RATES[version];
-  const bitrate = BITRATES[version === 3 ? 'v1' : 'v2'][(b2 >> 4) & 15];
-  const rate = rates?.[(b2 >> 2) & 3];
-  if (body[0] !== 0xff || (b1 & 0xe0) !== 0xe0 || !bitrate || !rate) throw new Error('no MPEG frame sync');
-  const length = Math.floor((((version === 3 ? 1152 : 576) / 8) * bitrate * 1000) / rate) + ((b2 >> 1) & 1);
-  const head = new TextDecoder('latin1').decode(body.subarray(4, Math.min(length, 64)));
-  const withoutInfo = head.includes('Info') || head.includes('Xing') ? body.subarray(length) : body;
-  readMp3Info(withoutInfo); // throws unless what is left is a clean chain of frames
-  return withoutInfo;
+  let at = start;
+  let first = true;
+  let audioStart = start;
+  while (at < bytes.length) {
+    const rest = bytes.length - at;
+    if (rest === 128 && bytes[at] === 0x54 && bytes[at + 1] === 0x41 && bytes[at + 2] === 0x47) break;
+    const length = frameLengthAt(bytes, at);
+    if (length === null) throw new Error(`no MPEG frame sync at byte ${at}`);
+    if (at + length > bytes.length) throw new Error(`truncated frame at byte ${at}`);
+    if (first) {
+      const head = new TextDecoder('latin1').decode(bytes.subarray(at + 4, at + Math.min(length, 64)));
+      if (head.includes('Info') || head.includes('Xing')) audioStart = at + length;
+      first = false;
+    }
+    at += length;
+  }
+  if (at <= audioStart) throw new Error('no MPEG audio frames');
+  return bytes.subarray(audioStart, at);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { chunkStory, estimateTimings, type SpeechChunk } from './chunks.js';
-import { joinMp3, readMp3Info } from './mp3-frames.js';
+import { audioFramesOf, joinMp3, readMp3Info } from './mp3-frames.js';
 import type { Narration, NarrationProgress, Narrator, SentenceTiming } from './port.js';
 
 /** One provider request's answer: MP3 bytes, and sentence timings within them when the provider tells. */
@@ -36,7 +36,8 @@ export function createRemoteNarrator(provider: SpeechProvider, hints: Map<string
     let offset = 0;
     for (const [i, chunk] of chunks.entries()) {
       const part = await provider.speak(chunk, { previous: chunks[i - 1], next: chunks[i + 1] });
-      const duration = readMp3Info(part.bytes).duration;
+      const frames = audioFramesOf(part.bytes); // tags and info frames off: parts join cleanly
+      const duration = readMp3Info(frames).duration;
       const within =
         part.timings && part.timings.length === chunk.sentences.length
           ? part.timings
@@ -47,7 +48,7 @@ export function createRemoteNarrator(provider: SpeechProvider, hints: Map<string
         const end = Math.min(Math.max(start, t.end), duration);
         timings.push({ start: round(offset + start), end: round(offset + end), text: s.text });
       });
-      parts.push(part.bytes);
+      parts.push(frames);
       offset += duration;
       done += chunk.sentences.length;
       onProgress?.({ done, total });

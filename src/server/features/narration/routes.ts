@@ -39,7 +39,11 @@ export function narrationRoutes(ctx: AppContext) {
     const file = await ctx.narration.fileOf(c.get('user').id, c.req.param('id'));
     if (!file) throw AppError.notFound(STORY_MESSAGES.notFound);
     // In a bucket: the owner was checked above, so hand out a short-lived signed URL.
-    if (file.url) return c.redirect(file.url, 302);
+    if (file.url) {
+      // Never cached past the signature's life; each play asks us again (and the owner is checked).
+      c.header('Cache-Control', 'private, no-store');
+      return c.redirect(file.url, 302);
+    }
     const common = {
       'Accept-Ranges': 'bytes',
       'Content-Type': 'audio/mpeg',
