@@ -72,7 +72,7 @@ const audioUsed = async (userId: string) =>
       .where(and(eq(creditUsage.userId, userId), eq(creditUsage.kind, 'audio')))
   ).map((r) => r.used);
 
-describe('OpenAI voice, S3 bucket', () => {
+describe('OpenAI voice, S3 bucket', { timeout: 90_000 }, () => {
   let owner: { client: TestClient; userId: string };
   let storyId: string;
   let story: TStory;
@@ -156,7 +156,7 @@ describe('OpenAI voice, S3 bucket', () => {
   });
 });
 
-describe('a failing provider', () => {
+describe('a failing provider', { timeout: 90_000 }, () => {
   it('keeps failing: retried once with backoff, then failed, and the audio credit given back once', async () => {
     const { client, userId } = await parentWithPlan(t, 'cloud-down@example.com', 'premium');
     const id = await storyOf(userId, 'The fox curled up under the fern and slept.');

@@ -65,7 +65,7 @@ describe('chunks for a provider', () => {
   });
 });
 
-describe('OpenAI text-to-speech adapter (against a local fake of the API)', () => {
+describe('OpenAI text-to-speech adapter (against a local fake of the API)', { timeout: 90_000 }, () => {
   const KEY = 'sk-test-openai-key';
   let fake: FakeTts;
   beforeAll(async () => {
@@ -139,7 +139,7 @@ describe('OpenAI text-to-speech adapter (against a local fake of the API)', () =
   });
 });
 
-describe('ElevenLabs adapter (against a local fake of the API)', () => {
+describe('ElevenLabs adapter (against a local fake of the API)', { timeout: 90_000 }, () => {
   const KEY = 'xi-test-key';
   const VOICE = 'pNInz6obpgDQGcFmaJgB';
   let fake: FakeTts;
