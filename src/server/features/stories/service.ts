@@ -119,11 +119,11 @@ export function createStoriesService(deps: StoriesDeps) {
       const outcome = await idempotency.claimOrReplay(userId, idempotencyKey, requestHash(request));
       if (!outcome.claimed) return { kind: 'replay', story: outcome.story };
     }
+    let audioCredit: HeldCredit | undefined;
     try {
       const child = await children.findOwned(userId, request.childId);
       if (!child) throw AppError.notFound(CHILD_MESSAGES.notFound);
       // personalized_audio spends an audio credit as well as the text one (spec §5).
-      let audioCredit: HeldCredit | undefined;
       if (request.storyType === 'personalized_audio') {
         if (!deps.audio) throw AppError.internal();
         audioCredit =
@@ -131,12 +131,10 @@ export function createStoriesService(deps: StoriesDeps) {
         if (!audioCredit) throw noCreditsError('audio', access.planType);
       }
       const credit = await credits.spend({ userId, access, kind: 'text', childId: child.id, timeZone });
-      if (!credit) {
-        if (audioCredit) await credits.release(audioCredit);
-        throw noCreditsError('text', access.planType);
-      }
+      if (!credit) throw noCreditsError('text', access.planType);
       return { kind: 'pending', job: { requester, child, request, credit, audioCredit, idempotencyKey } };
     } catch (err) {
+      if (audioCredit) await credits.release(audioCredit);
       if (idempotencyKey) await idempotency.release(userId, idempotencyKey);
       throw err;
     }
