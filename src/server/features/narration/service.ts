@@ -122,11 +122,9 @@ export function createNarration(deps: NarrationDeps) {
   }
 
   async function finalFailure(storyId: string, message: string) {
-    await db
-      .update(storyAudioJobs)
-      .set({ status: 'failed', error: message, updatedAt: new Date() })
-      .where(eq(storyAudioJobs.storyId, storyId));
-    // Claiming refunded_at first makes the refund happen once, whoever else runs this.
+    // Claiming refunded_at first makes the refund happen once, whoever else runs this. The refund
+    // comes before the row says 'failed', so whoever sees 'failed' (a waiting request) also sees
+    // the credit back.
     const [claimed] = await db
       .update(storyAudioJobs)
       .set({ refundedAt: new Date() })
@@ -138,7 +136,12 @@ export function createNarration(deps: NarrationDeps) {
         ),
       )
       .returning({ credit: storyAudioJobs.credit });
+    // If this fails the reservation stays 'reserved' and the credits sweeper gives it back.
     if (claimed?.credit) await credits.release(claimed.credit);
+    await db
+      .update(storyAudioJobs)
+      .set({ status: 'failed', error: message, updatedAt: new Date() })
+      .where(eq(storyAudioJobs.storyId, storyId));
   }
 
   async function run(storyId: string) {
