@@ -9,7 +9,13 @@ const joined = (pieces: { text: string }[]) => pieces.map((p) => p.text).join(''
 
 describe('readAlongParagraphs', () => {
   const content = '  Mia looked up. The moon smiled!\n\n\nShe yawned… "Goodnight," she said.  \r\nThe End.';
-  const timings = timed(['Mia looked up.', 'The moon smiled!', 'She yawned…', '"Goodnight," she said.', 'The End.']);
+  const timings = timed([
+    'Mia looked up.',
+    'The moon smiled!',
+    'She yawned…',
+    '"Goodnight," she said.',
+    'The End.',
+  ]);
 
   it('keeps the paragraphs the reader shows and marks each timed sentence in order', () => {
     const paragraphs = readAlongParagraphs(content, timings);
@@ -66,7 +72,12 @@ describe('sentenceIndexAt', () => {
   });
 
   it('is -1 before the first sentence or with no timings', () => {
-    expect(sentenceIndexAt(timed(['a'], 2).map((t) => ({ ...t, start: 0.5 })), 0.2)).toBe(-1);
+    expect(
+      sentenceIndexAt(
+        timed(['a'], 2).map((t) => ({ ...t, start: 0.5 })),
+        0.2,
+      ),
+    ).toBe(-1);
     expect(sentenceIndexAt([], 3)).toBe(-1);
   });
 

@@ -3,7 +3,12 @@ import { fadedVolume, isSleepChoice, SLEEP_FADE_MS, SLEEP_OPTIONS, sleepDeadline
 
 describe('sleep timer', () => {
   it('offers off, end of this story, 15 and 30 minutes', () => {
-    expect(SLEEP_OPTIONS.map((o) => o.label)).toEqual(['Off', 'End of this story', '15 minutes', '30 minutes']);
+    expect(SLEEP_OPTIONS.map((o) => o.label)).toEqual([
+      'Off',
+      'End of this story',
+      '15 minutes',
+      '30 minutes',
+    ]);
     expect(SLEEP_OPTIONS.every((o) => isSleepChoice(o.value))).toBe(true);
     expect(isSleepChoice('45')).toBe(false);
   });
