@@ -117,7 +117,7 @@ test.describe('audio narration', () => {
     mailbox,
     account,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     await subscribedParent(page, mailbox, account, 'family');
     await addChild(page, { name: 'Mia', age: '5', readingLevel: 'Beginner', tone: 'Calming' });
     await addChild(page, { name: 'Leo', age: '7', readingLevel: 'Intermediate', tone: 'Magical' });

@@ -16,6 +16,11 @@ export async function writeStory(
   await page.getByRole('form', { name: 'A new story' }).getByRole('button', { name: 'Create Story' }).click();
   const featured = featuredStory(page);
   await expect(featured.getByText('Just written')).toBeVisible({ timeout: 30_000 });
+  // A second story the same visit: the card still says 'Just written' until the new one replaces it.
+  if (options.child)
+    await expect(featured.getByText(`For ${options.child}`, { exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
   return (await featured.getByRole('heading', { level: 2 }).textContent()) ?? '';
 }
 
