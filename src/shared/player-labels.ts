@@ -25,4 +25,7 @@ export const PLAYER_LABELS = {
   narrationProgressLabel: 'Narration progress',
   downloadAudio: 'Download the audio',
   viewPlans: 'View Plans',
+  miniPlayer: 'Narration controls',
+  pauseNarration: 'Pause narration',
+  playNarration: 'Play narration',
 } as const;

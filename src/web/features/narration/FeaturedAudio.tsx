@@ -1,10 +1,11 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PLAYER_LABELS } from '../../../shared/player-labels';
 import type { TStory } from '../../../shared/stories';
 import { Button } from '../../components/Button';
 import { hasAudio } from '../stories/library-view';
 import { audioSource } from '../stories/reader-view';
 import { AddAudio } from './AddAudio';
+import { libraryPlayback } from './library-playback';
 import { PlayerControls, PlayIcon } from './PlayerControls';
 import { indexAfterEnded, nextIndex, previousIndex } from './playlist';
 import { useAudioPlayer } from './use-audio-player';
@@ -75,6 +76,22 @@ export function FeaturedAudio({ featured, stories }: { featured: TStory; stories
     moveTo({ stories: [featured], index: 0, playlist: false });
   };
   const playAll = () => moveTo({ stories: narrated, index: 0, playlist: true });
+
+  // The 'More Stories' rows play through this player and show what it plays.
+  const currentId = current?.id ?? null;
+  const { toggle } = player;
+  useEffect(() => {
+    libraryPlayback.publish({ currentId, playing: player.playing });
+  }, [currentId, player.playing]);
+  useEffect(() => () => libraryPlayback.publish({ currentId: null, playing: false }), []);
+  useEffect(
+    () =>
+      libraryPlayback.handleListen((story) => {
+        if (story.id === currentId) toggle();
+        else moveTo({ stories: [story], index: 0, playlist: false });
+      }),
+    [currentId, toggle, moveTo],
+  );
 
   useMediaSession({
     active: Boolean(current),

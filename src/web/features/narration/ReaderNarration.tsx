@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { STORY_MESSAGES } from '../../../shared/messages';
 import { PLAYER_LABELS } from '../../../shared/player-labels';
 import type { TSentenceTiming, TStory } from '../../../shared/stories';
@@ -6,12 +6,26 @@ import { Alert } from '../../components/Alert';
 import { paragraphs } from '../stories/library-view';
 import { audioSource } from '../stories/reader-view';
 import { AddAudio } from './AddAudio';
+import { MiniPlayer } from './MiniPlayer';
 import { PlayerControls } from './PlayerControls';
 import { ReadAlongText } from './ReadAlongText';
 import { seekTimeOf, sentenceIndexAt } from './read-along';
 import { useAudioPlayer } from './use-audio-player';
 import { useMediaSession } from './use-media-session';
 import { useSleepTimer } from './use-sleep-timer';
+
+/** Whether the element is (even partly) inside the viewport. */
+function useOnScreen(ref: RefObject<HTMLElement | null>): boolean {
+  const [onScreen, setOnScreen] = useState(true);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? true));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return onScreen;
+}
 
 const NO_TIMINGS: readonly TSentenceTiming[] = [];
 
@@ -23,6 +37,8 @@ function NarratedStory({ story, src, fresh }: { story: TStory; src: string; fres
   const started = player.playing || player.currentTime > 0;
   const active = started ? sentenceIndexAt(timings, player.currentTime) : -1;
   const { seek } = player;
+  const panel = useRef<HTMLElement | null>(null);
+  const panelOnScreen = useOnScreen(panel);
 
   const toSentence = useCallback(
     (sentence: number) => {
@@ -49,7 +65,7 @@ function NarratedStory({ story, src, fresh }: { story: TStory; src: string; fres
 
   return (
     <>
-      <section className="reader__audio" aria-label="Narration">
+      <section className="reader__audio" aria-label="Narration" ref={panel}>
         {welcome && (
           <Alert tone="success" onDismiss={() => setWelcome(false)}>
             {STORY_MESSAGES.audioSuccess}
@@ -72,6 +88,7 @@ function NarratedStory({ story, src, fresh }: { story: TStory; src: string; fres
         follow={player.playing}
         onSentence={toSentence}
       />
+      {started && !panelOnScreen && <MiniPlayer player={player} title={story.title} />}
     </>
   );
 }

@@ -4,6 +4,7 @@ import type { TStory } from '../../../shared/stories';
 import { Button } from '../../components/Button';
 import { capitalise, formatDate } from '../../lib/format';
 import { PATHS } from '../../lib/paths';
+import { RowListenButton } from '../narration/RowListenButton';
 import { excerpt, hasAudio } from './library-view';
 
 function Meta({ story }: { story: TStory }) {
@@ -66,7 +67,7 @@ export function FeaturedStory({ story, fresh, onDelete, audio }: TFeaturedProps)
   );
 }
 
-/** 'More Stories': title opens the story, a delete button per story. */
+/** 'More Stories': title opens the story, a listen button if it has audio, a delete button. */
 export function StoryList({
   stories,
   onDelete,
@@ -88,6 +89,7 @@ export function StoryList({
               </Link>
               <Meta story={story} />
             </div>
+            {hasAudio(story) && <RowListenButton story={story} />}
             <button
               type="button"
               className="icon-btn"
