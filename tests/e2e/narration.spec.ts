@@ -79,10 +79,14 @@ test.describe('audio narration', () => {
     expect(afterTap.currentTime / duration).toBeLessThan(0.5);
     expect(afterTap.paused).toBe(false);
 
-    // Pause, then play again from where it was.
-    await page.getByRole('button', { name: PLAYER_LABELS.pauseStory }).click();
-    await expect(page.getByRole('button', { name: PLAYER_LABELS.listenToStory })).toBeVisible();
+    // Down at the end of the text the player is out of sight: a slim bar above the tabs pauses it.
+    await page.getByRole('link', { name: 'Back to Library' }).last().scrollIntoViewIfNeeded();
+    const mini = page.getByRole('group', { name: PLAYER_LABELS.miniPlayer });
+    await mini.getByRole('button', { name: PLAYER_LABELS.pauseNarration }).click();
+    await expect(mini.getByRole('button', { name: PLAYER_LABELS.playNarration })).toBeVisible();
     expect((await readAudio(page)).paused).toBe(true);
+    await page.getByRole('button', { name: PLAYER_LABELS.listenToStory }).scrollIntoViewIfNeeded();
+    await expect(mini).toHaveCount(0);
 
     // Sleep timer: 15 minutes later the voice fades out and playback stops; the volume is put back.
     await page.getByRole('button', { name: PLAYER_LABELS.listenToStory }).click();
@@ -174,6 +178,18 @@ test.describe('audio narration', () => {
     await nowPlaying.getByRole('button', { name: PLAYER_LABELS.pause }).click();
     await expect(nowPlaying.getByRole('button', { name: PLAYER_LABELS.listen })).toBeVisible();
     expect((await readAudio(page)).paused).toBe(true);
+
+    // The More Stories row plays and pauses through the same player.
+    const more = page.getByRole('region', { name: 'More Stories' });
+    await more.getByRole('button', { name: `${PLAYER_LABELS.listen}: ${miaTitle}` }).click();
+    await expect(more.getByRole('button', { name: `${PLAYER_LABELS.pause}: ${miaTitle}` })).toBeVisible();
+    await expect.poll(async () => (await readAudio(page)).paused).toBe(false);
+    // Listen on the featured story plays it alone: no playlist any more.
+    await featured.getByRole('button', { name: `${PLAYER_LABELS.listen}: ${leoTitle}` }).click();
+    await expect(nowPlaying.getByText(`${PLAYER_LABELS.nowPlaying}: ${leoTitle}`)).toBeVisible();
+    await expect(nowPlaying.getByText(/^Playlist Mode/)).toHaveCount(0);
+    await expect(more.getByRole('button', { name: `${PLAYER_LABELS.listen}: ${miaTitle}` })).toBeVisible();
+    await expect(featured.getByRole('button', { name: `${PLAYER_LABELS.pause}: ${leoTitle}` })).toBeVisible();
   });
 
   test('Starter: Add Audio says there is no audio credit and leads to the plans', async ({
