@@ -136,6 +136,7 @@ test.describe('audio narration', () => {
     await expect(featured.getByRole('button', { name: `${PLAYER_LABELS.listen}: ${leoTitle}` })).toBeVisible({
       timeout: 60_000,
     });
+    await expect(featured.getByRole('status').filter({ hasText: STORY_MESSAGES.audioSuccess })).toBeVisible();
     // ... and from the reader for Mia's.
     await page.getByRole('region', { name: 'More Stories' }).getByRole('link', { name: miaTitle }).click();
     await page.getByRole('button', { name: PLAYER_LABELS.addAudio }).click();

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { STORY_MESSAGES } from '../../../shared/messages';
 import { PLAYER_LABELS } from '../../../shared/player-labels';
 import type { TStory } from '../../../shared/stories';
+import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { hasAudio } from '../stories/library-view';
 import { audioSource } from '../stories/reader-view';
@@ -42,6 +44,9 @@ function StepIcon({ forward }: { forward: boolean }) {
 export function FeaturedAudio({ featured, stories }: { featured: TStory; stories: readonly TStory[] }) {
   const narrated = useMemo(() => stories.filter(hasAudio), [stories]);
   const [queue, setQueue] = useState<TQueue | null>(null);
+  const [narratedId, setNarratedId] = useState<string | null>(null);
+  const featuredId = featured.id;
+  const onNarrated = useCallback(() => setNarratedId(featuredId), [featuredId]);
   const current = queue?.stories[queue.index];
   const src = srcOf(current);
   const playlist = queue?.playlist ? queue : null;
@@ -109,6 +114,11 @@ export function FeaturedAudio({ featured, stories }: { featured: TStory; stories
 
   return (
     <div className="featured-audio">
+      {narratedId === featured.id && hasAudio(featured) && (
+        <Alert tone="success" onDismiss={() => setNarratedId(null)}>
+          {STORY_MESSAGES.audioSuccess}
+        </Alert>
+      )}
       <div className="featured-audio__actions">
         {hasAudio(featured) ? (
           <Button
@@ -120,7 +130,7 @@ export function FeaturedAudio({ featured, stories }: { featured: TStory; stories
             {featuredIsCurrent && player.playing ? PLAYER_LABELS.pause : PLAYER_LABELS.listen}
           </Button>
         ) : (
-          <AddAudio story={featured} />
+          <AddAudio story={featured} onNarrated={onNarrated} />
         )}
         {narrated.length > 1 && (
           <Button variant="secondary" onClick={playAll}>

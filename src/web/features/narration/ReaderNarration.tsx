@@ -49,7 +49,8 @@ function NarratedStory({ story, src, fresh }: { story: TStory; src: string; fres
   );
 
   useMediaSession({
-    active: true,
+    // The lock screen shows the story once it has been started, not merely opened.
+    active: started,
     title: story.title,
     artist: `For ${story.childName}`,
     playing: player.playing,
