@@ -17,7 +17,7 @@ test.describe('audio narration', () => {
     mailbox,
     account,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     // Time flows as usual; the clock only lets the sleep timer's 15 minutes pass at once at the end.
     await page.clock.install();
     await subscribedParent(page, mailbox, account, 'premium');
