@@ -14,6 +14,7 @@ import './styles/story-form.css';
 import './styles/kids-credits.css';
 import './styles/stories.css';
 import './styles/reader.css';
+import './styles/narration.css';
 import './styles/billing.css';
 
 const container = document.getElementById('root');

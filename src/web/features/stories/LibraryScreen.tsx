@@ -12,6 +12,7 @@ import { needsSubscription } from '../../lib/api-errors';
 import { useAppNavigation } from '../../lib/navigation';
 import { PATHS } from '../../lib/paths';
 import { useChildren } from '../children/hooks';
+import { FeaturedAudio } from '../narration/FeaturedAudio';
 import { CreditPanel } from '../credits/CreditPanel';
 import type { TCreditShortfall } from './generation-rules';
 import { useDeleteStory, useStories } from './hooks';
@@ -27,7 +28,7 @@ import { useStoryGeneration } from './use-story-generation';
 
 type TFlash = { tone: 'success' | 'error'; text: string };
 
-/** Library tab (spec §2 Library screen, without the audio player): stories, filters, the story form. */
+/** Library tab (spec §2 Library screen): stories, filters, the featured player, the story form. */
 export function LibraryScreen() {
   const kidsQuery = useChildren();
   const storiesQuery = useStories();
@@ -189,7 +190,12 @@ export function LibraryScreen() {
         <>
           <LibraryFilters kids={kids} themes={themes} filters={filters} onChange={setFilters} />
           {featured ? (
-            <FeaturedStory story={featured} fresh={featured.id === freshId} onDelete={setToDelete} />
+            <FeaturedStory
+              story={featured}
+              fresh={featured.id === freshId}
+              onDelete={setToDelete}
+              audio={<FeaturedAudio featured={featured} stories={visible} />}
+            />
           ) : (
             <Card className="empty-state">
               <p className="empty-state__title">No stories match these filters</p>

@@ -6,10 +6,10 @@ import { LoadingView } from '../../components/LoadingView';
 import { capitalise, formatDate } from '../../lib/format';
 import { PATHS } from '../../lib/paths';
 import { useStories, useStory } from './hooks';
-import { paragraphs } from './library-view';
-import { audioSource, readingTimeLabel } from './reader-view';
+import { ReaderNarration } from '../narration/ReaderNarration';
+import { readingTimeLabel } from './reader-view';
 
-/** Read tab (spec §2 Story reader, without the audio controls of a later issue). */
+/** Read tab (spec §2 Story reader): the story, with Add Audio or the narration and its read-along. */
 export function ReaderScreen({ storyId }: { storyId: string }) {
   const one = useStory(storyId);
   // GET /api/stories/:id falls back to the list data on failure.
@@ -45,7 +45,6 @@ export function ReaderScreen({ storyId }: { storyId: string }) {
     );
   }
 
-  const source = audioSource(story.audio);
   return (
     <article className="reader" aria-labelledby="reader-title">
       {back}
@@ -60,17 +59,7 @@ export function ReaderScreen({ storyId }: { storyId: string }) {
           <span>{formatDate(story.createdAt)}</span>
         </p>
       </header>
-      {source && (
-        <div className="reader__audio">
-          <p className="muted">Audio narration is available for this story.</p>
-          <audio controls preload="none" src={source} aria-label={`Narration of ${story.title}`} />
-        </div>
-      )}
-      <div className="story-text reader__text">
-        {paragraphs(story.content).map((p, i) => (
-          <p key={i}>{p}</p>
-        ))}
-      </div>
+      <ReaderNarration story={story} />
       <p className="reader__end" aria-hidden="true">
         ☾ The End ☾
       </p>

@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { TStory } from '../../../shared/stories';
 import { Button } from '../../components/Button';
 import { capitalise, formatDate } from '../../lib/format';
 import { PATHS } from '../../lib/paths';
+import { RowListenButton } from '../narration/RowListenButton';
 import { excerpt, hasAudio } from './library-view';
 
 function Meta({ story }: { story: TStory }) {
@@ -25,10 +26,12 @@ interface TFeaturedProps {
   /** Just written: highlighted, and its title takes the focus. */
   fresh: boolean;
   onDelete: (story: TStory) => void;
+  /** The featured player (Listen/Pause or Add Audio, Play All), from the narration feature. */
+  audio?: ReactNode;
 }
 
 /** The first story of the (filtered) list, with an excerpt and Read Full Story. */
-export function FeaturedStory({ story, fresh, onDelete }: TFeaturedProps) {
+export function FeaturedStory({ story, fresh, onDelete, audio }: TFeaturedProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (!fresh) return;
@@ -46,6 +49,7 @@ export function FeaturedStory({ story, fresh, onDelete }: TFeaturedProps) {
       </h2>
       <Meta story={story} />
       <p className="featured__excerpt">{excerpt(story.content)}</p>
+      {audio}
       <div className="form-actions form-actions--start">
         <Link to={PATHS.read(story.id)} className="btn btn--primary">
           <span>Read Full Story</span>
@@ -63,7 +67,7 @@ export function FeaturedStory({ story, fresh, onDelete }: TFeaturedProps) {
   );
 }
 
-/** 'More Stories': title opens the story, a delete button per story. */
+/** 'More Stories': title opens the story, a listen button if it has audio, a delete button. */
 export function StoryList({
   stories,
   onDelete,
@@ -85,6 +89,7 @@ export function StoryList({
               </Link>
               <Meta story={story} />
             </div>
+            {hasAudio(story) && <RowListenButton story={story} />}
             <button
               type="button"
               className="icon-btn"

@@ -1,0 +1,57 @@
+import { useEffect, useMemo, useRef } from 'react';
+import type { TSentenceTiming } from '../../../shared/stories';
+import { readAlongParagraphs } from './read-along';
+
+interface TReadAlongTextProps {
+  content: string;
+  timings: readonly TSentenceTiming[];
+  /** The sentence being read, or -1. */
+  active: number;
+  /** Keep the sentence being read on screen (only while the audio plays, so reading ahead is free). */
+  follow: boolean;
+  onSentence: (sentence: number) => void;
+}
+
+/**
+ * The story text with each narrated sentence marked: the one being read carries aria-current and
+ * a soft highlight; a tap on a sentence moves the narration there. The seek bar does the same from
+ * the keyboard, so the sentences stay plain text for screen readers.
+ */
+export function ReadAlongText({ content, timings, active, follow, onSentence }: TReadAlongTextProps) {
+  const paragraphs = useMemo(() => readAlongParagraphs(content, timings), [content, timings]);
+  const activeRef = useRef<HTMLSpanElement | null>(null);
+
+  useEffect(() => {
+    const el = activeRef.current;
+    if (!follow || !el) return;
+    const box = el.getBoundingClientRect();
+    // Scroll only when the sentence leaves the comfortable middle of the screen.
+    if (box.top < 80 || box.bottom > window.innerHeight - 120) {
+      el.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    }
+  }, [active, follow]);
+
+  return (
+    <div className="story-text reader__text read-along">
+      {paragraphs.map((pieces, p) => (
+        <p key={p}>
+          {pieces.map((piece, i) =>
+            piece.sentence === null ? (
+              piece.text
+            ) : (
+              <span
+                key={i}
+                className={`sentence${piece.sentence === active ? ' sentence--current' : ''}`}
+                aria-current={piece.sentence === active ? 'true' : undefined}
+                ref={piece.sentence === active ? activeRef : undefined}
+                onClick={() => onSentence(piece.sentence ?? 0)}
+              >
+                {piece.text}
+              </span>
+            ),
+          )}
+        </p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * Read-along (issue 9 part 2): which words of the story belong to which timed sentence, and which
+ * sentence the narration is at. Pure, so the reader only renders what these return.
+ */
+import type { TSentenceTiming } from '../../../shared/stories';
+
+/** A run of text of one paragraph: a timed sentence (its index in the timings) or the text between. */
+export interface TReadAlongPiece {
+  text: string;
+  sentence: number | null;
+}
+
+/**
+ * The story's paragraphs (split on newlines, blank lines skipped, as the reader shows them), each
+ * cut into pieces at the timed sentences. Sentences are found in order in the text, so a timing
+ * whose text is no longer there (the story changed) is skipped instead of shifting the others.
+ */
+export function readAlongParagraphs(
+  content: string,
+  timings: readonly TSentenceTiming[],
+): TReadAlongPiece[][] {
+  const ranges: { from: number; to: number; sentence: number }[] = [];
+  let cursor = 0;
+  timings.forEach((timing, sentence) => {
+    const text = timing.text.trim();
+    if (text === '') return;
+    const at = content.indexOf(text, cursor);
+    if (at === -1) return;
+    ranges.push({ from: at, to: at + text.length, sentence });
+    cursor = at + text.length;
+  });
+
+  const out: TReadAlongPiece[][] = [];
+  let r = 0;
+  for (const line of content.matchAll(/[^\r\n]+/g)) {
+    const raw = line[0];
+    const lead = raw.length - raw.trimStart().length;
+    const from = line.index + lead;
+    const to = line.index + raw.trimEnd().length;
+    if (to <= from) continue;
+    const pieces: TReadAlongPiece[] = [];
+    let at = from;
+    while (r < ranges.length && ranges[r]!.from < to) {
+      const range = ranges[r]!;
+      if (range.from > at) pieces.push({ text: content.slice(at, range.from), sentence: null });
+      pieces.push({ text: content.slice(range.from, range.to), sentence: range.sentence });
+      at = range.to;
+      r += 1;
+    }
+    if (at < to) pieces.push({ text: content.slice(at, to), sentence: null });
+    out.push(pieces);
+  }
+  return out;
+}
+
+/**
+ * The sentence being read at `time` seconds: the last one that has started (it stays marked
+ * through the pause after it), or -1 before the first.
+ */
+export function sentenceIndexAt(timings: readonly TSentenceTiming[], time: number): number {
+  let lo = 0;
+  let hi = timings.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (timings[mid]!.start <= time) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}
+
+/** Where to seek to hear a sentence: a hair after its start, so the mark lands on it, not the one before. */
+export function seekTimeOf(timings: readonly TSentenceTiming[], sentence: number): number | null {
+  const timing = timings[sentence];
+  return timing ? timing.start + 0.01 : null;
+}

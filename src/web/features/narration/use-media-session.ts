@@ -1,0 +1,99 @@
+import { useEffect, useRef } from 'react';
+
+/** The app's own icon, until stories have covers of their own. */
+const ARTWORK: MediaImage[] = [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }];
+
+export interface TMediaSessionInput {
+  /** Something is loaded in this player: it owns the lock screen. */
+  active: boolean;
+  title: string;
+  artist: string;
+  playing: boolean;
+  currentTime: number;
+  duration: number;
+  onPlay: () => void;
+  onPause: () => void;
+  onSeek: (seconds: number) => void;
+  /** Absent actions are not offered on the lock screen. */
+  onPrevious?: () => void;
+  onNext?: () => void;
+}
+
+const ACTIONS: MediaSessionAction[] = [
+  'play',
+  'pause',
+  'seekto',
+  'seekbackward',
+  'seekforward',
+  'previoustrack',
+  'nexttrack',
+];
+const SKIP_SECONDS = 10;
+
+function session(): MediaSession | null {
+  return typeof navigator !== 'undefined' && 'mediaSession' in navigator ? navigator.mediaSession : null;
+}
+
+/** Some browsers throw for an action they do not know; the rest of the session still works. */
+function setHandler(ms: MediaSession, action: MediaSessionAction, handler: MediaSessionActionHandler | null) {
+  try {
+    ms.setActionHandler(action, handler);
+  } catch {
+    /* unsupported action */
+  }
+}
+
+/** Media Session API: the story's title, the app's artwork and the controls on the lock screen. */
+export function useMediaSession(input: TMediaSessionInput): void {
+  const latest = useRef(input);
+  useEffect(() => {
+    latest.current = input;
+  });
+  const { active, title, artist, playing, currentTime, duration } = input;
+  const hasPrevious = Boolean(input.onPrevious);
+  const hasNext = Boolean(input.onNext);
+
+  useEffect(() => {
+    const ms = session();
+    if (!ms || !active) return;
+    ms.metadata = new MediaMetadata({ title, artist, album: 'Moonlit Tales', artwork: ARTWORK });
+  }, [active, title, artist]);
+
+  useEffect(() => {
+    const ms = session();
+    if (!ms || !active) return;
+    const now = () => latest.current;
+    setHandler(ms, 'play', () => now().onPlay());
+    setHandler(ms, 'pause', () => now().onPause());
+    setHandler(ms, 'seekto', (d) => {
+      if (d.seekTime !== undefined) now().onSeek(d.seekTime);
+    });
+    setHandler(ms, 'seekbackward', (d) => now().onSeek(now().currentTime - (d.seekOffset ?? SKIP_SECONDS)));
+    setHandler(ms, 'seekforward', (d) => now().onSeek(now().currentTime + (d.seekOffset ?? SKIP_SECONDS)));
+    setHandler(ms, 'previoustrack', hasPrevious ? () => now().onPrevious?.() : null);
+    setHandler(ms, 'nexttrack', hasNext ? () => now().onNext?.() : null);
+    return () => {
+      ACTIONS.forEach((action) => setHandler(ms, action, null));
+      ms.metadata = null;
+      ms.playbackState = 'none';
+    };
+  }, [active, hasPrevious, hasNext]);
+
+  useEffect(() => {
+    const ms = session();
+    if (!ms || !active) return;
+    ms.playbackState = playing ? 'playing' : 'paused';
+  }, [active, playing]);
+
+  // The lock screen's progress; whole seconds are enough and spare the OS a call per frame.
+  const second = Math.floor(currentTime);
+  useEffect(() => {
+    const ms = session();
+    if (!ms || !active || !(duration > 0) || typeof ms.setPositionState !== 'function') return;
+    try {
+      ms.setPositionState({ duration, playbackRate: 1, position: Math.min(second, duration) });
+    } catch {
+      /* a position the browser refuses is only cosmetic */
+    }
+  }, [active, second, duration]);
+}
