@@ -1,0 +1,17 @@
+import { PGlite } from '@electric-sql/pglite';
+import { cpSync, mkdtempSync } from 'node:fs';
+const src = process.argv[2];
+const dir = mkdtempSync('/tmp/perfx/pg-');
+cpSync(src, dir, { recursive: true });
+const mb = (n) => Math.round(n / 1048576);
+const show = (label) => { const m = process.memoryUsage(); console.log(label, 'rss', mb(m.rss), 'heap', mb(m.heapUsed), 'ext', mb(m.external), 'ab', mb(m.arrayBuffers)); };
+show('before');
+const opts = JSON.parse(process.argv[3] ?? '{}');
+const db = await PGlite.create({ dataDir: dir, relaxedDurability: true, ...opts });
+show('open');
+await db.query('select count(*) from pg_class');
+for (let i = 0; i < 200; i++) await db.query('select * from pg_class, pg_attribute limit 500');
+show('after queries');
+const r = await db.query("select name, setting, unit from pg_settings where name in ('shared_buffers','work_mem','wal_buffers','temp_buffers','maintenance_work_mem','max_connections','effective_cache_size')");
+console.log(r.rows.map(x => `${x.name}=${x.setting}${x.unit ?? ''}`).join(' '));
+await db.close();
