@@ -66,4 +66,16 @@ describe('the read cache', () => {
     await slow;
     expect((await cache.get('u1', 'k', async () => 'fresh')).json).toBe('fresh');
   });
+
+  it('stays within its byte budget, forgetting the least recently read users first', async () => {
+    const cache = createReadCache(true, 100, 10_000);
+    let loads = 0;
+    const big = async () => `"${String(++loads).padEnd(3_000, 'x')}"`; // ~3 KB + its gzip
+    for (const user of ['u1', 'u2', 'u3', 'u4']) await cache.get(user, 'k', big);
+    expect(loads).toBe(4);
+    await cache.get('u4', 'k', big);
+    expect(loads).toBe(4); // the latest is kept
+    await cache.get('u1', 'k', big);
+    expect(loads).toBe(5); // the oldest went to make room
+  });
 });

@@ -1,16 +1,26 @@
-import { gzipSync } from 'node:zlib';
+import { COMPRESS_MIN_BYTES, GZIP_LEVEL, gzipOffThread } from './http/compress.js';
 import { createLru } from './lru.js';
 
-/** A kept answer, and its gzip form once a client asked for it (made once, sent many times). */
+/**
+ * A kept answer and its gzip form. The gzip is made off the event loop when the answer is loaded
+ * (made once per change when cached), so handing it out never blocks.
+ */
 export interface CachedBody {
   json: string;
   gzip(): Buffer;
 }
 
-function cachedBody(json: string): CachedBody {
-  let gz: Buffer | undefined;
-  return { json, gzip: () => (gz ??= gzipSync(json, { level: 6 })) };
+// Kept answers are compressed once per change, so harder (6); uncached ones on every read (4).
+async function cachedBody(json: string, level: number): Promise<CachedBody> {
+  const gz = await gzipOffThread(json, json.length < COMPRESS_MIN_BYTES ? 1 : level);
+  return { json, gzip: () => gz };
 }
+
+const bytesOf = (forUser: Map<string, CachedBody>) => {
+  let n = 0;
+  for (const body of forUser.values()) n += body.json.length + body.gzip().length;
+  return n;
+};
 
 /**
  * Serialized answers to a user's hot reads (their library), kept until a write to that user's
@@ -25,12 +35,21 @@ export interface ReadCache {
 }
 
 const MAX_USERS = 5_000;
+/**
+ * Bounded in bytes as well as in users: a family with two years of stories has a 1.8 MB library
+ * answer, so 5,000 such users would be 9 GB. 32 MB holds the libraries of the families reading
+ * right now; the rest are read again from the database (a few ms).
+ */
+const MAX_BYTES = 32 * 1024 * 1024;
 
-export function createReadCache(enabled: boolean, maxUsers = MAX_USERS): ReadCache {
+export function createReadCache(enabled: boolean, maxUsers = MAX_USERS, maxBytes = MAX_BYTES): ReadCache {
   if (!enabled)
-    return { get: async (_userId, _key, load) => cachedBody(await load()), invalidateUser: () => undefined };
+    return {
+      get: async (_userId, _key, load) => cachedBody(await load(), GZIP_LEVEL),
+      invalidateUser: () => undefined,
+    };
   // The least recently read users are forgotten first when full.
-  const bodies = createLru<string, Map<string, CachedBody>>(maxUsers);
+  const bodies = createLru<string, Map<string, CachedBody>>(maxUsers, { maxBytes, sizeOf: bytesOf });
   // Loads in progress per user; a write marks them stale, so a load that raced with a write is
   // never kept. Bounded by the requests in flight.
   const loading = new Map<string, Set<{ stale: boolean }>>();
@@ -43,11 +62,10 @@ export function createReadCache(enabled: boolean, maxUsers = MAX_USERS): ReadCac
       tickets.add(ticket);
       loading.set(userId, tickets);
       try {
-        const body = cachedBody(await load());
+        const body = await cachedBody(await load(), 6);
         if (!ticket.stale) {
-          const forUser = bodies.get(userId) ?? new Map<string, CachedBody>();
-          forUser.set(key, body);
-          bodies.set(userId, forUser);
+          // A new map each time, so the cache re-measures the user's bytes.
+          bodies.set(userId, new Map(bodies.get(userId)).set(key, body));
         }
         return body;
       } finally {
