@@ -91,7 +91,7 @@ export async function load(
   const runConnection = () =>
     new Promise<void>((resolve) => {
       const socket = net.connect({ host: url.hostname, port, noDelay: true });
-      let pending = Buffer.alloc(0);
+      let pending: Buffer = Buffer.alloc(0);
       let sentAt = 0;
       const sendNext = () => {
         if (performance.now() >= end) {

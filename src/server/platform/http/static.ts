@@ -50,8 +50,8 @@ const TYPES: Record<string, string> = {
 
 /** One file of the build, held in memory with its precompressed forms and a validator. */
 interface HeldFile {
-  plain: Uint8Array;
-  variants: Map<Encoding, Uint8Array>;
+  plain: Uint8Array<ArrayBuffer>;
+  variants: Map<Encoding, Uint8Array<ArrayBuffer>>;
   type: string;
   /** Weak: the br, gzip and plain forms are the same content, so one validator serves all three. */
   etag: string;
@@ -68,7 +68,7 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
-const view = (b: Buffer) => new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
+const view = (b: Buffer) => new Uint8Array(b.buffer as ArrayBuffer, b.byteOffset, b.byteLength);
 
 /** Reads the build once at start: URL path → file, each with its .br/.gz beside it when present. */
 function holdBuild(root: string): Map<string, HeldFile> {
@@ -81,7 +81,7 @@ function holdBuild(root: string): Map<string, HeldFile> {
     const size = statSync(file).size;
     if (total + size > MAX_HELD_BYTES) continue;
     const plain = readFileSync(file);
-    const variants = new Map<Encoding, Uint8Array>();
+    const variants = new Map<Encoding, Uint8Array<ArrayBuffer>>();
     for (const [encoding, suffix] of [
       ['br', '.br'],
       ['gzip', '.gz'],
