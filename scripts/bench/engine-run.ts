@@ -78,6 +78,10 @@ async function memory(base: string, app: RunningApp, admin: BenchSession): Promi
 }
 
 const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const t0 = performance.now();
+/** Progress on stderr, so a slow step shows where the time goes. */
+export const progress = (message: string) =>
+  console.error(`bench ${String(Math.round((performance.now() - t0) / 1000)).padStart(4)} s  ${message}`);
 
 /**
  * One database engine, from an empty database: start, sign up, seed libraries of 10, 200 and
@@ -88,11 +92,13 @@ export async function benchEngine(
   base: string,
   options: { assetPath: string; pages: boolean; startups: boolean },
 ): Promise<EngineFigures> {
+  progress(`${target.engine}: starting on an empty database`);
   let app = await startApp(target, base);
   const startupNewMs = app.ms;
   let startupExistingMs: EngineFigures['startupExistingMs'];
   try {
     for (const email of [...Object.values(FAMILIES).map((f) => f.email), ADMIN]) await signUp(base, email);
+    progress(`${target.engine}: seeding libraries of 10, 200 and 1,000 stories`);
     if (target.engine === 'pglite') {
       // The server owns its PGlite directory: seed it stopped, then time restarts on the full one.
       await app.stop();
@@ -120,6 +126,7 @@ export async function benchEngine(
     await settle(3_000);
     const idle = await memory(base, app, admin);
 
+    progress(`${target.engine}: sign-in at 20/s`);
     const signInBody = JSON.stringify({ email: FAMILIES.lib10.email, password: PASSWORD });
     const signInAt20PerSecond = await openLoop(
       base,
@@ -135,6 +142,7 @@ export async function benchEngine(
 
     const reads: ReadFigures[] = [];
     for (const read of benchReads(sessions, options.assetPath)) {
+      progress(`${target.engine}: ${read.name}`);
       const check = await send(base, { method: 'GET', ...read.request });
       if (check.status !== 200)
         console.error(`bench: ${read.name} answered ${check.status} ${check.body.slice(0, 200)}`);
@@ -145,6 +153,7 @@ export async function benchEngine(
     await settle(2_000);
     const afterLoad = await memory(base, app, admin);
 
+    if (options.pages) progress(`${target.engine}: pages in Chromium`);
     const pages = options.pages
       ? await pageFigures(base, [
           { path: '/pricing' },

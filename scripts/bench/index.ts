@@ -1,6 +1,7 @@
 // `npm run bench`: the budgets of ARCHITECTURE §7 and issue 14, measured on this machine in one run,
 // on PGlite and (when TEST_DATABASE_URL or BENCH_DATABASE_URL is set) on PostgreSQL.
-// Flags: --build (rebuild first), --quick (skip the story engine and narration figures).
+// Flags: --build (rebuild first), --quick (skip the story engine and narration figures),
+// --startups (time three restarts on the full PGlite directory instead of one).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -10,7 +11,7 @@ import { ceilings } from './ceilings.js';
 import { engineBench } from './engine.js';
 import { send } from './load.js';
 import { narrationBench } from './narration.js';
-import { benchEngine, type EngineFigures } from './engine-run.js';
+import { benchEngine, progress, type EngineFigures } from './engine-run.js';
 import { chromiumAvailable } from './pages.js';
 import { printReport } from './report.js';
 import type { BenchTarget } from './server.js';
@@ -51,10 +52,12 @@ async function main() {
   const bundle = firstPageJs();
   results.bundle = bundle;
   if (!process.argv.includes('--quick')) {
+    progress('story engine and local narration');
     results.storyEngineMs = engineBench();
     results.localNarration = await narrationBench();
   }
 
+  progress('ceilings: raw Node http, bare Hono');
   const ceiling = await ceilings(PORT + 1);
   results.ceilings = ceiling;
 
@@ -75,7 +78,7 @@ async function main() {
       await benchEngine(target, BASE, {
         assetPath: bundle.entry,
         pages: target.engine === 'pglite' && chromiumAvailable(),
-        startups: target.engine === 'pglite',
+        startups: target.engine === 'pglite' && process.argv.includes('--startups'),
       }),
     );
   results.engines = engines;

@@ -36,6 +36,7 @@ describe('readiness', () => {
             ? Promise.reject(new Error('down'))
             : new Promise(() => undefined),
       queueRunning: () => false,
+      probeTimeoutMs: 20,
       now: () => clock,
     });
     expect(await ready()).toEqual({ database: true, queue: false });
@@ -54,6 +55,20 @@ describe('readiness', () => {
     expect((await ready()).database).toBe(true); // the last answer, while the new probe runs
     clock += 5_000;
     expect((await ready()).database).toBe(false); // no answer for 5 s: down
+  });
+
+  it('after a quiet spell waits for a fresh probe instead of calling a healthy database down', async () => {
+    let clock = 0;
+    let probes = 0;
+    const ready = createReadiness({
+      probeDatabase: async () => void probes++,
+      queueRunning: () => true,
+      now: () => clock,
+    });
+    await ready();
+    clock += 60_000; // nobody asked for a minute
+    expect((await ready()).database).toBe(true);
+    expect(probes).toBe(2);
   });
 });
 
