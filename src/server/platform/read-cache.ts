@@ -34,6 +34,11 @@ export interface ReadCache {
   invalidateUser(userId: string): void;
 }
 
+interface Load {
+  stale: boolean;
+  body: Promise<CachedBody>;
+}
+
 const MAX_USERS = 5_000;
 /**
  * Bounded in bytes as well as in users: a family with two years of stories has a 1.8 MB library
@@ -50,32 +55,34 @@ export function createReadCache(enabled: boolean, maxUsers = MAX_USERS, maxBytes
     };
   // The least recently read users are forgotten first when full.
   const bodies = createLru<string, Map<string, CachedBody>>(maxUsers, { maxBytes, sizeOf: bytesOf });
-  // Loads in progress per user; a write marks them stale, so a load that raced with a write is
-  // never kept. Bounded by the requests in flight.
-  const loading = new Map<string, Set<{ stale: boolean }>>();
+  // Loads in progress per user and key, shared by every reader that asks meanwhile (32 parents'
+  // phones opening a cold 1,000-story library cost one query, not 32). A write marks them stale,
+  // so a load that raced with a write is neither kept nor handed to readers that came after it.
+  // Bounded by the requests in flight.
+  const loading = new Map<string, Map<string, Load>>();
   return {
     async get(userId, key, load) {
       const hit = bodies.get(userId)?.get(key);
       if (hit !== undefined) return hit;
-      const ticket = { stale: false };
-      const tickets = loading.get(userId) ?? new Set();
-      tickets.add(ticket);
-      loading.set(userId, tickets);
+      const inFlight = loading.get(userId)?.get(key);
+      if (inFlight && !inFlight.stale) return inFlight.body;
+      const ticket: Load = { stale: false, body: load().then((json) => cachedBody(json, 6)) };
+      const forUser = loading.get(userId) ?? new Map<string, Load>();
+      forUser.set(key, ticket);
+      loading.set(userId, forUser);
       try {
-        const body = await cachedBody(await load(), 6);
-        if (!ticket.stale) {
-          // A new map each time, so the cache re-measures the user's bytes.
-          bodies.set(userId, new Map(bodies.get(userId)).set(key, body));
-        }
+        const body = await ticket.body;
+        // A new map each time, so the cache re-measures the user's bytes.
+        if (!ticket.stale) bodies.set(userId, new Map(bodies.get(userId)).set(key, body));
         return body;
       } finally {
-        tickets.delete(ticket);
-        if (tickets.size === 0 && loading.get(userId) === tickets) loading.delete(userId);
+        if (forUser.get(key) === ticket) forUser.delete(key);
+        if (forUser.size === 0 && loading.get(userId) === forUser) loading.delete(userId);
       }
     },
     invalidateUser(userId) {
       bodies.delete(userId);
-      for (const ticket of loading.get(userId) ?? []) ticket.stale = true;
+      for (const ticket of loading.get(userId)?.values() ?? []) ticket.stale = true;
     },
   };
 }
