@@ -19,7 +19,9 @@ export function summary(latencies: number[]) {
   };
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+// A new connection per request: the bench's control requests come seconds apart, longer than
+// the server keeps an idle connection (5 s), and a reused dead socket fails with ECONNRESET.
+const agent = new http.Agent({ keepAlive: false, maxSockets: 64 });
 
 export interface Req {
   method: string;
@@ -28,10 +30,9 @@ export interface Req {
   body?: string;
 }
 
-export function send(
-  base: string,
-  req: Req,
-): Promise<{ status: number; ms: number; body: string; headers: http.IncomingHttpHeaders }> {
+type Reply = { status: number; ms: number; body: string; headers: http.IncomingHttpHeaders };
+
+export function send(base: string, req: Req): Promise<Reply> {
   const url = new URL(req.path, base);
   const started = performance.now();
   return new Promise((resolve, reject) => {

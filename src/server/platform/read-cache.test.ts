@@ -66,4 +66,39 @@ describe('the read cache', () => {
     await slow;
     expect((await cache.get('u1', 'k', async () => 'fresh')).json).toBe('fresh');
   });
+
+  it('stays within its byte budget, forgetting the least recently read users first', async () => {
+    const cache = createReadCache(true, 100, 10_000);
+    let loads = 0;
+    const big = async () => `"${String(++loads).padEnd(3_000, 'x')}"`; // ~3 KB + its gzip
+    for (const user of ['u1', 'u2', 'u3', 'u4']) await cache.get(user, 'k', big);
+    expect(loads).toBe(4);
+    await cache.get('u4', 'k', big);
+    expect(loads).toBe(4); // the latest is kept
+    await cache.get('u1', 'k', big);
+    expect(loads).toBe(5); // the oldest went to make room
+  });
+
+  it('shares one load between readers that ask while it runs', async () => {
+    const cache = createReadCache(true);
+    let loads = 0;
+    let release: (v: string) => void = () => undefined;
+    const load = () => (loads++, new Promise<string>((r) => (release = r)));
+    const readers = Array.from({ length: 32 }, () => cache.get('u1', 'k', load));
+    release('once');
+    const bodies = await Promise.all(readers);
+    expect(loads).toBe(1);
+    expect(bodies.every((b) => b.json === 'once')).toBe(true);
+  });
+
+  it('does not hand a load that raced with a write to readers who came after the write', async () => {
+    const cache = createReadCache(true);
+    let release: (v: string) => void = () => undefined;
+    const before = cache.get('u1', 'k', () => new Promise<string>((r) => (release = r)));
+    cache.invalidateUser('u1');
+    const after = cache.get('u1', 'k', async () => 'fresh');
+    release('stale');
+    expect((await before).json).toBe('stale');
+    expect((await after).json).toBe('fresh');
+  });
 });

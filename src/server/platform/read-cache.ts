@@ -1,16 +1,26 @@
-import { gzipSync } from 'node:zlib';
+import { COMPRESS_MIN_BYTES, GZIP_LEVEL, gzipOffThread } from './http/compress.js';
 import { createLru } from './lru.js';
 
-/** A kept answer, and its gzip form once a client asked for it (made once, sent many times). */
+/**
+ * A kept answer and its gzip form. The gzip is made off the event loop when the answer is loaded
+ * (made once per change when cached), so handing it out never blocks.
+ */
 export interface CachedBody {
   json: string;
   gzip(): Buffer;
 }
 
-function cachedBody(json: string): CachedBody {
-  let gz: Buffer | undefined;
-  return { json, gzip: () => (gz ??= gzipSync(json, { level: 6 })) };
+// Kept answers are compressed once per change, so harder (6); uncached ones on every read (4).
+async function cachedBody(json: string, level: number): Promise<CachedBody> {
+  const gz = await gzipOffThread(json, json.length < COMPRESS_MIN_BYTES ? 1 : level);
+  return { json, gzip: () => gz };
 }
+
+const bytesOf = (forUser: Map<string, CachedBody>) => {
+  let n = 0;
+  for (const body of forUser.values()) n += body.json.length + body.gzip().length;
+  return n;
+};
 
 /**
  * Serialized answers to a user's hot reads (their library), kept until a write to that user's
@@ -24,40 +34,55 @@ export interface ReadCache {
   invalidateUser(userId: string): void;
 }
 
-const MAX_USERS = 5_000;
+interface Load {
+  stale: boolean;
+  body: Promise<CachedBody>;
+}
 
-export function createReadCache(enabled: boolean, maxUsers = MAX_USERS): ReadCache {
+const MAX_USERS = 5_000;
+/**
+ * Bounded in bytes as well as in users: a family with two years of stories has a 1.8 MB library
+ * answer, so 5,000 such users would be 9 GB. 32 MB holds the libraries of the families reading
+ * right now; the rest are read again from the database (a few ms).
+ */
+const MAX_BYTES = 32 * 1024 * 1024;
+
+export function createReadCache(enabled: boolean, maxUsers = MAX_USERS, maxBytes = MAX_BYTES): ReadCache {
   if (!enabled)
-    return { get: async (_userId, _key, load) => cachedBody(await load()), invalidateUser: () => undefined };
+    return {
+      get: async (_userId, _key, load) => cachedBody(await load(), GZIP_LEVEL),
+      invalidateUser: () => undefined,
+    };
   // The least recently read users are forgotten first when full.
-  const bodies = createLru<string, Map<string, CachedBody>>(maxUsers);
-  // Loads in progress per user; a write marks them stale, so a load that raced with a write is
-  // never kept. Bounded by the requests in flight.
-  const loading = new Map<string, Set<{ stale: boolean }>>();
+  const bodies = createLru<string, Map<string, CachedBody>>(maxUsers, { maxBytes, sizeOf: bytesOf });
+  // Loads in progress per user and key, shared by every reader that asks meanwhile (32 parents'
+  // phones opening a cold 1,000-story library cost one query, not 32). A write marks them stale,
+  // so a load that raced with a write is neither kept nor handed to readers that came after it.
+  // Bounded by the requests in flight.
+  const loading = new Map<string, Map<string, Load>>();
   return {
     async get(userId, key, load) {
       const hit = bodies.get(userId)?.get(key);
       if (hit !== undefined) return hit;
-      const ticket = { stale: false };
-      const tickets = loading.get(userId) ?? new Set();
-      tickets.add(ticket);
-      loading.set(userId, tickets);
+      const inFlight = loading.get(userId)?.get(key);
+      if (inFlight && !inFlight.stale) return inFlight.body;
+      const ticket: Load = { stale: false, body: load().then((json) => cachedBody(json, 6)) };
+      const forUser = loading.get(userId) ?? new Map<string, Load>();
+      forUser.set(key, ticket);
+      loading.set(userId, forUser);
       try {
-        const body = cachedBody(await load());
-        if (!ticket.stale) {
-          const forUser = bodies.get(userId) ?? new Map<string, CachedBody>();
-          forUser.set(key, body);
-          bodies.set(userId, forUser);
-        }
+        const body = await ticket.body;
+        // A new map each time, so the cache re-measures the user's bytes.
+        if (!ticket.stale) bodies.set(userId, new Map(bodies.get(userId)).set(key, body));
         return body;
       } finally {
-        tickets.delete(ticket);
-        if (tickets.size === 0 && loading.get(userId) === tickets) loading.delete(userId);
+        if (forUser.get(key) === ticket) forUser.delete(key);
+        if (forUser.size === 0 && loading.get(userId) === forUser) loading.delete(userId);
       }
     },
     invalidateUser(userId) {
       bodies.delete(userId);
-      for (const ticket of loading.get(userId) ?? []) ticket.stale = true;
+      for (const ticket of loading.get(userId)?.values() ?? []) ticket.stale = true;
     },
   };
 }

@@ -1,17 +1,14 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../components/Alert';
 import { Header } from '../components/Header';
 import { BookIcon, KidsIcon, OpenBookIcon, SunriseIcon, UserIcon } from '../components/icons';
 import { TabBar, type TTabBarItem } from '../components/TabBar';
-import { KidsScreen } from '../features/children/KidsScreen';
-import { DailyScreen } from '../features/daily/DailyScreen';
-import { LibraryScreen } from '../features/stories/LibraryScreen';
-import { ReaderScreen } from '../features/stories/ReaderScreen';
-import { ProfileScreen } from '../features/billing/ProfileScreen';
+import { LoadingView } from '../components/LoadingView';
 import { PATHS, type TMainTab } from '../lib/paths';
 import { usePublicConfig } from '../lib/public-config';
 import type { TUser } from '../lib/user';
+import { DailyScreen, KidsScreen, LibraryScreen, ProfileScreen, ReaderScreen } from './screens';
 
 interface TAppShellProps {
   tab: TMainTab;
@@ -52,11 +49,14 @@ export function AppShell({ tab, storyId, emailVerified, user, onLogout }: TAppSh
             Your e-mail is verified. Welcome to {appName}!
           </Alert>
         )}
-        {tab === 'daily' && <DailyScreen />}
-        {tab === 'library' && <LibraryScreen />}
-        {tab === 'kids' && <KidsScreen />}
-        {tab === 'profile' && <ProfileScreen user={user} />}
-        {tab === 'read' && storyId && <ReaderScreen storyId={storyId} />}
+        {/* Each tab is its own chunk: the header and tab bar stay while one loads. */}
+        <Suspense fallback={<LoadingView inline />}>
+          {tab === 'daily' && <DailyScreen />}
+          {tab === 'library' && <LibraryScreen />}
+          {tab === 'kids' && <KidsScreen />}
+          {tab === 'profile' && <ProfileScreen user={user} />}
+          {tab === 'read' && storyId && <ReaderScreen storyId={storyId} />}
+        </Suspense>
       </main>
       <TabBar items={tabs} activeKey={tab} />
     </div>

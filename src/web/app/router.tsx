@@ -1,24 +1,25 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, useLocation } from 'react-router';
 import { LoadingView } from '../components/LoadingView';
-import { PricingExtensionPage } from '../features/billing/PricingExtensionPage';
-import { PricingPage } from '../features/billing/PricingPage';
-import { SignupPage } from '../features/billing/SignupPage';
-import { SubscriptionCanceledPage } from '../features/billing/SubscriptionCanceledPage';
-import { SubscriptionPlansPage } from '../features/billing/SubscriptionPlansPage';
-import { SubscriptionSuccessPage } from '../features/billing/SubscriptionSuccessPage';
-import { ActivationPage } from '../features/identity/ActivationPage';
-import { CheckEmailPage } from '../features/identity/CheckEmailPage';
 import { useAuthState, useSignOut } from '../features/identity/hooks';
-import { LoginScreen } from '../features/identity/LoginScreen';
 import { usePublicConfig } from '../lib/public-config';
 import type { TUser } from '../lib/user';
-import { AppShell } from './AppShell';
 import { chooseScreen, type TScreen } from './route-chooser';
+import {
+  ActivationPage,
+  AdminPanel,
+  AppShell,
+  CheckEmailPage,
+  LoginScreen,
+  preloadScreen,
+  PricingExtensionPage,
+  PricingPage,
+  SignupPage,
+  SubscriptionCanceledPage,
+  SubscriptionPlansPage,
+  SubscriptionSuccessPage,
+} from './screens';
 import { screenTitle } from './screen-titles';
-
-/** Admin code is split out of the first page. */
-const AdminPanel = lazy(() => import('../features/admin/AdminPanel'));
 
 interface TScreenViewProps {
   screen: TScreen;
@@ -35,11 +36,7 @@ function ScreenView({ screen, user, onLogout }: TScreenViewProps) {
     case 'login':
       return <LoginScreen message={screen.message} />;
     case 'admin':
-      return (
-        <Suspense fallback={<LoadingView />}>
-          <AdminPanel onLogout={onLogout} />
-        </Suspense>
-      );
+      return <AdminPanel onLogout={onLogout} />;
     case 'pricing':
       return <PricingPage />;
     case 'pricingExtension':
@@ -81,11 +78,27 @@ function ChosenScreen() {
   const screen = chooseScreen({ pathname: location.pathname, search: location.search, auth });
   const title = screenTitle(screen, appName);
 
+  // While the session is read, fetch the screen this path leads to, signed in or out.
+  const waiting = screen.screen === 'loading';
+  useEffect(() => {
+    if (!waiting) return;
+    const input = { pathname: location.pathname, search: location.search };
+    for (const guess of [
+      chooseScreen({ ...input, auth: { status: 'signedOut' } }),
+      chooseScreen({ ...input, auth: { status: 'signedIn', user: { isAccountActive: true } } }),
+    ])
+      preloadScreen(guess.screen, guess.screen === 'app' ? guess.tab : undefined);
+  }, [waiting, location.pathname, location.search]);
+
   useEffect(() => {
     document.title = title;
   }, [title]);
 
-  return <ScreenView screen={screen} user={user} onLogout={() => void signOut()} />;
+  return (
+    <Suspense fallback={<LoadingView />}>
+      <ScreenView screen={screen} user={user} onLogout={() => void signOut()} />
+    </Suspense>
+  );
 }
 
 export function AppRouter() {

@@ -41,6 +41,29 @@ export interface OpenOptions {
 
 const READY_MARKER = '.moonlit-ready';
 
+/**
+ * Postgres settings for the embedded engine. PGlite runs Postgres inside this process, in one
+ * WebAssembly memory that grows and never shrinks, and Postgres's defaults are sized for a
+ * dedicated server: shared_buffers alone was 128 MB of the server's ~400 MB at idle. Our data is
+ * small (a family's library is a few MB) and the OS page cache still caches the data files, so
+ * small buffers cost little. See docs/decisions/012-memory.md for the measurements.
+ * Overridable for experiments with PGLITE_SETTINGS="shared_buffers=32MB,work_mem=4MB".
+ */
+export const PGLITE_SETTINGS: Record<string, string> = {
+  // The only setting that mattered: max_connections, work_mem, maintenance_work_mem, temp_buffers
+  // and wal_buffers at a quarter of their defaults changed the resident size by under 5 MB.
+  shared_buffers: '16MB',
+};
+
+function pgliteStartParams(): string[] {
+  const settings = { ...PGLITE_SETTINGS };
+  for (const pair of (process.env.PGLITE_SETTINGS ?? '').split(',')) {
+    const [key, value] = pair.split('=').map((p) => p.trim());
+    if (key && value) settings[key] = value;
+  }
+  return [...PGlite.defaultStartParams, ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   return openPglite(options);
@@ -92,7 +115,12 @@ async function openPglite(options: OpenOptions): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, relaxedDurability: true });
+    client = await PGlite.create({
+      dataDir,
+      loadDataDir: options.loadDataDir,
+      relaxedDurability: true,
+      startParams: pgliteStartParams(),
+    });
     if (dataDir) writeFileSync(path.join(dataDir, READY_MARKER), new Date().toISOString());
   } catch (err) {
     release();

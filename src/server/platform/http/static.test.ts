@@ -95,6 +95,32 @@ describe('static serving', () => {
   });
 });
 
+describe('validators', () => {
+  it.each(['/', '/library', '/assets/index-AbC123.js', '/favicon.svg'])(
+    'answers %s with an ETag, and 304 with no body when it still matches',
+    async (p) => {
+      const first = await get(p, 'br');
+      const etag = first.headers.get('etag');
+      expect(etag).toMatch(/^W\/"[\w-]+"$/);
+      const again = await app.request(p, {
+        headers: { 'accept-encoding': 'br', 'if-none-match': etag ?? '' },
+      });
+      expect(again.status).toBe(304);
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(again.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
+      expect(await again.text()).toBe('');
+      const other = await app.request(p, { headers: { 'if-none-match': 'W/"something-else"' } });
+      expect(other.status).toBe(200);
+    },
+  );
+
+  it('gives index.html and a script different validators', async () => {
+    const a = (await get('/')).headers.get('etag');
+    const b = (await get('/assets/index-AbC123.js')).headers.get('etag');
+    expect(a).not.toBe(b);
+  });
+});
+
 describe('chooseEncoding', () => {
   it('follows the preferences and q-values of Accept-Encoding', () => {
     expect(chooseEncoding('gzip, br', ['br', 'gzip'])).toBe('br');

@@ -1,0 +1,68 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { send } from './load.js';
+
+/** Where the app under test keeps its data: a PGlite data directory, or a PostgreSQL database. */
+export interface BenchTarget {
+  engine: 'pglite' | 'postgres';
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+export interface RunningApp {
+  /** From spawn to the first 200 from /api/health. */
+  ms: number;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** The built server (dist/server/main.js) as production runs it, on its own port. */
+export async function startApp(
+  target: BenchTarget,
+  base: string,
+  env: Record<string, string> = {},
+): Promise<RunningApp> {
+  const url = new URL(base);
+  const started = performance.now();
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: url.port,
+      HOST: url.hostname,
+      PUBLIC_URL: base,
+      DATA_DIR: target.dataDir,
+      DATABASE_URL: target.databaseUrl ?? '',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let alive = true;
+  void exited.then(() => (alive = false));
+  for (;;) {
+    if (!alive) throw new Error(`the ${target.engine} server exited during start`);
+    try {
+      if ((await send(base, { method: 'GET', path: '/api/health' })).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return {
+    ms: Math.round(performance.now() - started),
+    pid: child.pid ?? 0,
+    stop: async () => {
+      if (alive) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Resident memory of a process, as the kernel counts it (MB). */
+export function residentMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  return Math.round(kb / 102.4) / 10;
+}
