@@ -1,15 +1,23 @@
 import { gzipSync } from 'node:zlib';
+import { weakEtagOf } from './http/etag.js';
 import { createLru } from './lru.js';
 
 /** A kept answer, and its gzip form once a client asked for it (made once, sent many times). */
 export interface CachedBody {
   json: string;
   gzip(): Buffer;
+  /** The body's weak ETag, computed once per kept body. */
+  etag(): string;
 }
 
 function cachedBody(json: string): CachedBody {
   let gz: Buffer | undefined;
-  return { json, gzip: () => (gz ??= gzipSync(json, { level: 6 })) };
+  let tag: string | undefined;
+  return {
+    json,
+    gzip: () => (gz ??= gzipSync(json, { level: 6 })),
+    etag: () => (tag ??= weakEtagOf(json)),
+  };
 }
 
 /**
