@@ -61,7 +61,11 @@ function whereOf(userId: string, query: Omit<TStoryListQuery, 'limit'>): SQL | u
     eq(stories.userId, userId),
     query.childId ? eq(stories.childId, query.childId) : undefined,
     query.theme ? eq(stories.theme, query.theme) : undefined,
-    query.audio === 'with' ? isNotNull(stories.audio) : query.audio === 'without' ? isNull(stories.audio) : undefined,
+    query.audio === 'with'
+      ? isNotNull(stories.audio)
+      : query.audio === 'without'
+        ? isNull(stories.audio)
+        : undefined,
     after
       ? sql`(${stories.createdAt}, ${stories.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
       : undefined,
@@ -137,7 +141,9 @@ export function createLibrary(db: Db) {
             'theme', p.theme, 'createdAt', p.created_at, 'readingTime', p.reading_time,
             'audioUrl', p.audio_url, 'duration', p.duration, 'hasAudio', p.has_audio, 'excerpt', p.excerpt
           ) order by p.created_at desc, p.id desc), '[]'::json) from ${pageRows})`,
-        themes: sql<string[]>`(select coalesce(json_agg(t.theme order by t.theme), '[]'::json) from ${themes})`,
+        themes: sql<
+          string[]
+        >`(select coalesce(json_agg(t.theme order by t.theme), '[]'::json) from ${themes})`,
       })
       .from(users)
       .where(eq(users.id, userId));
@@ -160,7 +166,8 @@ export function createLibrary(db: Db) {
     limit: number,
   ): Promise<{ data: TStory[]; nextCursor: string | null }> {
     const rows = await db
-      .select({ story: stories, position: sql<string>`${stories.createdAt}::text` })
+      // The same ISO spelling, microseconds kept, as the summaries' JSON carries.
+      .select({ story: stories, position: sql<string>`to_json(${stories.createdAt}) #>> '{}'` })
       .from(stories)
       .where(eq(stories.userId, userId))
       .orderBy(...newestFirst)
