@@ -46,7 +46,6 @@ export function createStories(deps: StoriesDeps) {
     stories: service,
     repository,
     library: createLibrary(db),
-    children: deps.children,
     guards: deps.guards,
     readCache,
     audio: deps.audio,

@@ -14,7 +14,7 @@ import type { Guards } from '../../platform/http/guards.js';
 import { parseInput } from '../../platform/http/input.js';
 import { readJson } from '../../platform/http/middleware.js';
 import type { ReadCache } from '../../platform/read-cache.js';
-import type { ChildFinder, StoryAudio } from './abilities.js';
+import type { StoryAudio } from './abilities.js';
 import type { Library } from './library.js';
 import type { StoryRepository } from './repository.js';
 import type { StoriesService } from './service.js';
@@ -24,7 +24,6 @@ export interface StoriesRouteDeps {
   stories: StoriesService;
   repository: StoryRepository;
   library: Library;
-  children: ChildFinder;
   guards: Guards;
   readCache: ReadCache;
   /** Deleting through narration removes the audio file too; without it only the row goes. */
@@ -51,7 +50,6 @@ export function storiesRoutes({
   stories,
   repository,
   library,
-  children,
   guards,
   readCache,
   audio,
