@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import type { TStory } from '../../../shared/stories';
+import type { TStorySummary } from '../../../shared/stories';
 import { Button } from '../../components/Button';
 import { capitalise, formatDate } from '../../lib/format';
 import { PATHS } from '../../lib/paths';
-import { excerpt, hasAudio } from './library-view';
+import { excerpt } from './library-view';
 
-function Meta({ story }: { story: TStory }) {
+function Meta({ story }: { story: TStorySummary }) {
   // The wrapper clips the separator dot of whichever item starts a line.
   return (
     <div className="story-meta">
@@ -14,17 +14,17 @@ function Meta({ story }: { story: TStory }) {
         <span>For {story.childName}</span>
         <span>{capitalise(story.theme)}</span>
         <span>{formatDate(story.createdAt)}</span>
-        {hasAudio(story) && <span className="story-meta__audio">Audio</span>}
+        {story.audio.hasAudio && <span className="story-meta__audio">Audio</span>}
       </p>
     </div>
   );
 }
 
 interface TFeaturedProps {
-  story: TStory;
+  story: TStorySummary;
   /** Just written: highlighted, and its title takes the focus. */
   fresh: boolean;
-  onDelete: (story: TStory) => void;
+  onDelete: (story: TStorySummary) => void;
 }
 
 /** The first story of the (filtered) list, with an excerpt and Read Full Story. */
@@ -45,7 +45,7 @@ export function FeaturedStory({ story, fresh, onDelete }: TFeaturedProps) {
         {story.title}
       </h2>
       <Meta story={story} />
-      <p className="featured__excerpt">{excerpt(story.content)}</p>
+      <p className="featured__excerpt">{excerpt(story.excerpt)}</p>
       <div className="form-actions form-actions--start">
         <Link to={PATHS.read(story.id)} className="btn btn--primary">
           <span>Read Full Story</span>
@@ -68,8 +68,8 @@ export function StoryList({
   stories,
   onDelete,
 }: {
-  stories: readonly TStory[];
-  onDelete: (story: TStory) => void;
+  stories: readonly TStorySummary[];
+  onDelete: (story: TStorySummary) => void;
 }) {
   return (
     <section className="stack" aria-labelledby="more-stories-title">
