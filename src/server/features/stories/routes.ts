@@ -46,14 +46,7 @@ function idempotencyKeyOf(c: Context): string | undefined {
 }
 
 /** Spec §7 Stories: the library and personal story generation. */
-export function storiesRoutes({
-  stories,
-  repository,
-  library,
-  guards,
-  readCache,
-  audio,
-}: StoriesRouteDeps) {
+export function storiesRoutes({ stories, repository, library, guards, readCache, audio }: StoriesRouteDeps) {
   const app = new Hono<AppEnv>();
   // Per route, never app.use('/api/stories/*'): that would also guard other features' paths
   // under /api/stories (the public daily story, the credit status).

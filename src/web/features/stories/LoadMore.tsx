@@ -25,10 +25,16 @@ export function LoadMore({ pages }: { pages: TLibraryPages }) {
     return () => observer.disconnect();
   }, [hasMore, loadMore]);
 
+  if (pages.stale) return null;
   if (!hasMore) return <p className="muted library-end">{STORY_MESSAGES.libraryEnd}</p>;
   return (
     <div ref={sentinel} className="library-more">
-      <Button variant="secondary" onClick={loadMore} disabled={pages.loadingMore} aria-busy={pages.loadingMore}>
+      <Button
+        variant="secondary"
+        onClick={loadMore}
+        disabled={pages.loadingMore}
+        aria-busy={pages.loadingMore}
+      >
         {pages.loadingMore ? STORY_MESSAGES.loadingMore : STORY_MESSAGES.loadMore}
       </Button>
     </div>

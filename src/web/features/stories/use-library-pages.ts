@@ -23,6 +23,8 @@ export interface TLibraryPages {
   themes: string[];
   hasMore: boolean;
   loadingMore: boolean;
+  /** Another filter's stories, shown while this filter's first page loads. */
+  stale: boolean;
   loadMore: () => void;
 }
 
@@ -40,18 +42,22 @@ export function useLibraryPages(filters: TLibraryFilters) {
     // While another filter's first page loads, the chips and list stay as they were.
     placeholderData: keepPreviousData,
   });
-  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const { data, hasNextPage, isFetchingNextPage, isFetching, isPlaceholderData, fetchNextPage } = query;
+  // Another filter's pages stand in while the new first page loads: never page on from them (their
+  // cursor belongs to the other filter), and never while a fetch is running (it would be cancelled).
+  const canLoadMore = hasNextPage && !isPlaceholderData;
   const pages: TLibraryPages = useMemo(
     () => ({
       stories: data?.pages.flatMap((p) => p.data) ?? [],
       themes: data?.pages[0]?.themes ?? [],
-      hasMore: hasNextPage,
+      hasMore: canLoadMore,
       loadingMore: isFetchingNextPage,
+      stale: isPlaceholderData,
       loadMore: () => {
-        if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+        if (canLoadMore && !isFetching) void fetchNextPage();
       },
     }),
-    [data, hasNextPage, isFetchingNextPage, fetchNextPage],
+    [data, canLoadMore, isFetchingNextPage, isPlaceholderData, isFetching, fetchNextPage],
   );
   return { query, pages };
 }
