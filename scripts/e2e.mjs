@@ -58,6 +58,24 @@ const oidcInfo = await new Promise((resolve) =>
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'moonlit-e2e-'));
+
+// A family with a long library (library-pages.spec.ts), written before the server owns the data.
+const seeded = spawnSync(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    'src/server/cli/seed.ts',
+    '--families',
+    '1',
+    '--stories-per-family',
+    '120',
+    '--email-prefix',
+    'e2e-library',
+  ],
+  { stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development' } },
+);
+if (seeded.status !== 0) process.exit(1);
 const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {

@@ -9,6 +9,7 @@ import {
   securityHeaders,
 } from './platform/http/middleware.js';
 import { limitBody } from './platform/http/body-limit.js';
+import { reportStatements } from './platform/http/statement-header.js';
 import { drainingResponses, type DrainState } from './platform/http/drain.js';
 import {
   hideServerErrorDetails,
@@ -31,6 +32,7 @@ export function buildApp(ctx: AppContext, options: { drain?: Pick<DrainState, 'd
   const { config } = ctx;
 
   app.use('*', requestContext(ctx.logger));
+  if (!config.isProduction) app.use('/api/*', reportStatements());
   app.use('*', securityHeaders(config.isProduction));
   if (options.drain) app.use('*', drainingResponses(options.drain));
   app.use('/api/*', noStoreByDefault());

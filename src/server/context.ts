@@ -8,7 +8,7 @@ import { createGuards, type Guards } from './platform/http/guards.js';
 import { createJobs, type Jobs } from './platform/jobs/index.js';
 import type { Logger } from './platform/logger.js';
 import { createMailer, type Mailer } from './platform/mail/outbox.js';
-import { createBillingEntitlements } from './features/billing/entitlements.js';
+import { billingAccessInSession, createBillingEntitlements } from './features/billing/entitlements.js';
 import { createBilling, type Billing } from './features/billing/index.js';
 import { createAuth, type Auth } from './features/identity/auth.js';
 import { createIdentityService, type IdentityService } from './features/identity/service.js';
@@ -22,7 +22,7 @@ import { audioStoreFromConfig } from './features/narration/audio-store-from-conf
 import { narratorFromConfig } from './features/narration/narrator-from-config.js';
 import type { Narrator } from './features/narration/port.js';
 import { createNarration, type Narration } from './features/narration/service.js';
-import { createStoryRepository } from './features/stories/repository.js';
+import { createStoryRepository, toStory } from './features/stories/repository.js';
 
 /** Everything a request handler or a job may use; built once per process (or per test file). */
 export interface AppContext {
@@ -75,9 +75,8 @@ export function createFeatures(base: FeatureBase, options: FeatureOptions = {}) 
     db: base.db,
     jobs: base.jobs,
     guards: base.guards,
-    entitlements: base.entitlements,
     logger: base.logger,
-    childIdsOf: children.service.idsOf,
+    childIdsSelect: children.service.idsSelect,
     now: options.now,
   });
   const stories = createStories({
@@ -125,9 +124,9 @@ export async function createContext(
     const auth = createAuth({ config, db, mailer, logger });
     const fromDb = createBillingEntitlements(db);
     const entitlements = database.kind === 'pglite' ? cacheEntitlements(fromDb) : fromDb;
+    // The session statement also reads the user's entitlements (one round trip per request).
     const guards = createGuards(
-      createSessionResolver({ db, auth, secret: config.AUTH_SECRET }),
-      entitlements,
+      createSessionResolver({ db, auth, secret: config.AUTH_SECRET, access: billingAccessInSession }),
     );
     const billing = createBilling({
       config,
@@ -172,6 +171,7 @@ export async function createContext(
         settle: (tx, held, storyId) => creditService.settle(tx, held, storyId),
       },
       findStory: createStoryRepository(db).find,
+      storyView: toStory,
       onWrite: (userId) => readCache.invalidateUser(userId),
       logger,
       waitMs: config.AUDIO_WAIT_MS,

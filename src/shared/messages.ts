@@ -110,6 +110,14 @@ export const STORY_MESSAGES = {
   idempotencyKeyReused:
     'This Idempotency-Key was already used for a different story request. Use a new key for a new request.',
   stillWriting: 'This story is still being written. Please try again in a moment.',
+  pageCursorInvalid: 'This page link has expired. Please reload the library.',
+  pageLimitInvalid: 'limit must be a whole number from 1 to 100',
+  childFilterInvalid: 'childId must be a child profile id',
+  audioFilterInvalid: 'audio must be with or without',
+  themeFilterInvalid: 'theme must be at most 100 characters',
+  loadMore: 'Load more stories',
+  loadingMore: 'Loading more stories…',
+  libraryEnd: 'That is every story in your library.',
 } as const;
 
 export const DAILY_MESSAGES = {

@@ -122,3 +122,62 @@ export const ZAudioJobStatus = z.object({
   error: z.string().optional(),
 });
 export type TAudioJobStatus = z.infer<typeof ZAudioJobStatus>;
+
+/** GET /api/stories: the library, newest first, one page at a time (issue 14). */
+export const STORY_PAGE_DEFAULT = 50;
+export const STORY_PAGE_MAX = 100;
+/** The featured story shows the first 300 characters of content (spec §2 Library screen). */
+export const STORY_EXCERPT_LENGTH = 300;
+export const STORY_AUDIO_FILTERS = ['with', 'without'] as const;
+export type TStoryAudioFilter = (typeof STORY_AUDIO_FILTERS)[number];
+
+export const ZStoryListQuery = z.object({
+  /** The `nextCursor` of the page before; absent for the first page. */
+  cursor: z.string().max(300, STORY_MESSAGES.pageCursorInvalid).optional(),
+  limit: z.coerce
+    .number({ error: STORY_MESSAGES.pageLimitInvalid })
+    .int(STORY_MESSAGES.pageLimitInvalid)
+    .min(1, STORY_MESSAGES.pageLimitInvalid)
+    .max(STORY_PAGE_MAX, STORY_MESSAGES.pageLimitInvalid)
+    .default(STORY_PAGE_DEFAULT),
+  childId: z.uuid({ error: STORY_MESSAGES.childFilterInvalid }).optional(),
+  theme: z.string().max(100, STORY_MESSAGES.themeFilterInvalid).optional(),
+  audio: z.enum(STORY_AUDIO_FILTERS, { error: STORY_MESSAGES.audioFilterInvalid }).optional(),
+});
+export type TStoryListQuery = z.infer<typeof ZStoryListQuery>;
+
+/** What the library list needs of a story's audio (the player fetches the file by its URL). */
+export const ZStoryAudioSummary = z.object({
+  hasAudio: z.boolean(),
+  /** Seconds. */
+  duration: z.number().nullable(),
+  audioUrl: z.string().nullable(),
+});
+export type TStoryAudioSummary = z.infer<typeof ZStoryAudioSummary>;
+
+/** One story in the library list: everything but the full text (GET /api/stories/{id} has it). */
+export const ZStorySummary = z.object({
+  id: z.string(),
+  title: z.string(),
+  childId: z.string().nullable(),
+  childName: z.string(),
+  theme: z.string(),
+  createdAt: z.string(),
+  /** Minutes. */
+  readingTime: z.number().int(),
+  audio: ZStoryAudioSummary,
+  /** A cover image URL; null until stories have covers. */
+  cover: z.string().nullable(),
+  /** The first STORY_EXCERPT_LENGTH characters of the content. */
+  excerpt: z.string(),
+});
+export type TStorySummary = z.infer<typeof ZStorySummary>;
+
+export const ZStoryPage = z.object({
+  data: z.array(ZStorySummary),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** The distinct themes of all the family's stories, sorted (the theme chips). */
+  themes: z.array(z.string()),
+});
+export type TStoryPage = z.infer<typeof ZStoryPage>;

@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TPlanKey, TPlanType } from '../../shared/plans.js';
 import { createLru } from './lru.js';
 
@@ -20,6 +22,18 @@ export interface Entitlements {
   forUser(userId: string, role?: string): Promise<Access>;
   /** Billing calls this after it changed a user's subscriptions. */
   invalidate(userId: string): void;
+}
+
+/**
+ * Entitlements read inside the session statement (one round trip for who is calling and what
+ * their plan allows). The billing feature implements it; identity's session resolver puts
+ * `select(userId)` into its query and turns what it read into Access with `accessOf`.
+ */
+export interface AccessInSession {
+  /** A scalar SQL expression for the user whose id is in `userId`. */
+  select(userId: AnyPgColumn): SQL<unknown>;
+  /** Access from the value `select` read (role: admin outranks every plan). */
+  accessOf(selected: unknown, role: string): Access;
 }
 
 export const FREE_ACCESS: Access = {

@@ -1,4 +1,5 @@
 import { COMPRESS_MIN_BYTES, GZIP_LEVEL, gzipOffThread } from './http/compress.js';
+import { weakEtagOf } from './http/etag.js';
 import { createLru } from './lru.js';
 
 /**
@@ -8,12 +9,15 @@ import { createLru } from './lru.js';
 export interface CachedBody {
   json: string;
   gzip(): Buffer;
+  /** The body's weak ETag, computed once per kept body. */
+  etag(): string;
 }
 
 // Kept answers are compressed once per change, so harder (6); uncached ones on every read (4).
 async function cachedBody(json: string, level: number): Promise<CachedBody> {
   const gz = await gzipOffThread(json, json.length < COMPRESS_MIN_BYTES ? 1 : level);
-  return { json, gzip: () => gz };
+  let tag: string | undefined;
+  return { json, gzip: () => gz, etag: () => (tag ??= weakEtagOf(json)) };
 }
 
 const bytesOf = (forUser: Map<string, CachedBody>) => {

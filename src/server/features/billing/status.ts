@@ -1,8 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { TCurrentSubscription, TSubscriptionStatus } from '../../../shared/billing.js';
 import { PLAN_CATALOGUE, PLAN_KEYS, PLAN_RANK, type TPlanKey } from '../../../shared/plans.js';
 import type { Db } from '../../platform/db/client.js';
 import { billingCustomers, payments, subscriptions } from '../../platform/db/schema/billing.js';
+import { users } from '../../platform/db/schema/identity.js';
 
 export const LIVE_STATUSES = ['active', 'trialing'];
 /** Provider words meaning "no subscription now" (spec §4 shows them as inactive). */
@@ -26,28 +27,35 @@ export interface BillingState {
   hasEverSubscribedOrTrialed: boolean;
 }
 
-/** Reads the mirror (never the provider) for one user. */
+/**
+ * Reads the mirror (never the provider) for one user in ONE statement: every subscription row
+ * (newest first), the customer id and whether any payment exists, beside the user's own row so
+ * a user with no subscription still gets an answer.
+ */
 export async function loadBillingState(db: Db, userId: string): Promise<BillingState> {
-  const [rows, [customer], [payment]] = await Promise.all([
-    db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, userId))
-      .orderBy(desc(subscriptions.createdAt)),
-    db
-      .select({ customerId: billingCustomers.customerId })
-      .from(billingCustomers)
-      .where(eq(billingCustomers.userId, userId)),
-    db.select({ id: payments.invoiceId }).from(payments).where(eq(payments.userId, userId)).limit(1),
-  ]);
+  const joined = await db
+    .select({
+      sub: subscriptions,
+      customerId: sql<string | null>`(select ${billingCustomers.customerId} from ${billingCustomers}
+        where ${billingCustomers.userId} = ${users.id})`,
+      paid: sql<boolean>`exists (select 1 from ${payments} where ${payments.userId} = ${users.id})`.mapWith(
+        Boolean,
+      ),
+    })
+    .from(users)
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .where(eq(users.id, userId))
+    .orderBy(desc(subscriptions.createdAt));
+  const rows = joined.flatMap((r) => (r.sub ? [r.sub] : []));
+  const first = joined[0];
   const live =
     rows.filter((r) => LIVE_STATUSES.includes(r.status)).sort((a, b) => rankOf(b) - rankOf(a))[0] ?? null;
   return {
-    customerId: customer?.customerId ?? null,
+    customerId: first?.customerId ?? null,
     live: live ? { ...live, planKey: planKeyOf(live) } : null,
     shown: live ?? rows[0] ?? null,
     hasEverSubscribedOrTrialed:
-      Boolean(payment) || rows.some((r) => r.trialStart !== null || !NEVER_STARTED.includes(r.status)),
+      Boolean(first?.paid) || rows.some((r) => r.trialStart !== null || !NEVER_STARTED.includes(r.status)),
   };
 }
 

@@ -1,4 +1,5 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TChild, TChildInput, TChildUpdate } from '../../../shared/children.js';
 import type { TReadingLevel, TStoryTone } from '../../../shared/constants.js';
 import { CHILD_MESSAGES } from '../../../shared/messages.js';
@@ -52,10 +53,13 @@ export function createChildrenService(db: Db, onWrite: (userId: string) => void 
     return row ?? null;
   }
 
-  /** The user's child ids (the credits feature counts Family's credits per child). */
-  async function idsOf(userId: string): Promise<string[]> {
-    const rows = await db.select({ id: children.id }).from(children).where(eq(children.userId, userId));
-    return rows.map((r) => r.id);
+  /**
+   * The user's child ids as a scalar SQL expression (a JSON array) for the user in `userId`, so
+   * another feature's statement reads them in its own round trip (credits status counts Family's
+   * credits per child).
+   */
+  function idsSelect(userId: AnyPgColumn): SQL<unknown> {
+    return sql`(select coalesce(json_agg(${children.id}), '[]'::json) from ${children} where ${children.userId} = ${userId})`;
   }
 
   async function get(userId: string, childId: string): Promise<ChildRow> {
@@ -122,7 +126,7 @@ export function createChildrenService(db: Db, onWrite: (userId: string) => void 
     onWrite(userId);
   }
 
-  return { list, findOwned, idsOf, get, create, update, remove };
+  return { list, findOwned, idsSelect, get, create, update, remove };
 }
 
 export type ChildrenService = ReturnType<typeof createChildrenService>;

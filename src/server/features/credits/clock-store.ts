@@ -9,16 +9,6 @@ async function readPinned(exec: Db | Tx, userId: string, forUpdate: boolean): Pr
   return row ? { timeZone: row.timeZone, start: row.windowStart, end: row.windowEnd } : null;
 }
 
-/** The credit day a spend at `now` would use; reads only (the status panel). */
-export async function creditDayFor(
-  db: Db,
-  userId: string,
-  now: Date,
-  profileZone: string,
-): Promise<CreditDay> {
-  return creditDayAt(await readPinned(db, userId, false), now, profileZone);
-}
-
 /**
  * Inside a spend's transaction: locks the user's clock row (one user's spends queue here), moves it
  * on to a new credit day when the pinned one has ended, and answers the day in force.

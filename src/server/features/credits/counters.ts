@@ -60,12 +60,3 @@ export async function moveCounters(
       ),
     );
 }
-
-/** Counts used in one credit day, by `${kind}:${childKey}`. */
-export async function usedIn(db: Db, userId: string, day: CreditDay): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ childKey: creditUsage.childKey, kind: creditUsage.kind, used: creditUsage.used })
-    .from(creditUsage)
-    .where(and(eq(creditUsage.userId, userId), eq(creditUsage.windowStart, day.start)));
-  return new Map(rows.map((r) => [`${r.kind}:${r.childKey}`, r.used]));
-}

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/client.js';
-import type { Entitlements } from '../../platform/entitlements.js';
+import type { ChildIdsSelect } from './status-read.js';
 import type { Guards } from '../../platform/http/guards.js';
 import type { Jobs } from '../../platform/jobs/index.js';
 import type { Logger } from '../../platform/logger.js';
@@ -11,17 +11,20 @@ export interface CreditsDeps {
   db: Db;
   jobs: Pick<Jobs, 'define'>;
   guards: Guards;
-  entitlements: Entitlements;
   logger: Logger;
-  /** The children feature's ability: a user's child ids. */
-  childIdsOf: (userId: string) => Promise<string[]>;
+  /** The children feature's ability: a user's child ids, read inside the credits statement. */
+  childIdsSelect: ChildIdsSelect;
   /** Tests pin the clock (credit days turn at local midnights). */
   now?: () => Date;
 }
 
 /** The credits feature: its service (spend, settle, release, status), routes and sweeper job. */
 export function createCredits(deps: CreditsDeps) {
-  const service = createCreditsService({ db: deps.db, childIdsOf: deps.childIdsOf, now: deps.now });
+  const service = createCreditsService({
+    db: deps.db,
+    childIdsSelect: deps.childIdsSelect,
+    now: deps.now,
+  });
   const jobs = {
     releaseStale: releaseStaleReservationsJob({
       credits: service,
@@ -31,7 +34,7 @@ export function createCredits(deps: CreditsDeps) {
   deps.jobs.define(jobs.releaseStale);
   return {
     service,
-    routes: creditsRoutes({ service, guards: deps.guards, entitlements: deps.entitlements }),
+    routes: creditsRoutes({ service, guards: deps.guards }),
     jobs,
   };
 }

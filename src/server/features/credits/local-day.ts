@@ -1,14 +1,20 @@
+import { createLru } from '../../platform/lru.js';
+
 /**
  * Credits are daily and the day turns at the user's local midnight (users.timeZone, IANA).
  * Pure functions of (instant, zone) so tests can pin the clock.
  */
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/**
+ * One formatter per zone, made once: building an Intl.DateTimeFormat costs far more than using
+ * one (it was a fifth of a credit-status request). Bounded, since zone spellings come from users.
+ */
+const formatters = createLru<string, Intl.DateTimeFormat>(1_000);
 
 /** A zone we cannot use (unknown to this runtime) falls back to UTC rather than failing the request. */
 export function safeTimeZone(timeZone: string): string {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
+    formatter(timeZone);
     return timeZone;
   } catch {
     return 'UTC';

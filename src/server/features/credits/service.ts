@@ -4,8 +4,9 @@ import { PLAN_CATALOGUE, childProfileCap, type TPlanLimits } from '../../../shar
 import type { Db, Tx } from '../../platform/db/client.js';
 import type { Access } from '../../platform/entitlements.js';
 import { AppError } from '../../platform/errors.js';
-import { creditDayFor } from './clock-store.js';
-import { ACCOUNT_KEY, FAMILY_TOTAL_KEY, usedIn } from './counters.js';
+import { creditDayAt } from './credit-day.js';
+import { ACCOUNT_KEY, FAMILY_TOTAL_KEY } from './counters.js';
+import { readStatusSnapshot, type ChildIdsSelect } from './status-read.js';
 import { release, releaseStale, reserve, settle, type Reservation } from './reservations.js';
 
 export type { Reservation } from './reservations.js';
@@ -22,8 +23,8 @@ export interface CreditRequest {
 
 export interface CreditsServiceDeps {
   db: Db;
-  /** The user's child ids (Family counts per child); from the children feature. */
-  childIdsOf: (userId: string) => Promise<string[]>;
+  /** The user's child ids (Family counts per child), read in the status statement; from the children feature. */
+  childIdsSelect: ChildIdsSelect;
   now?: () => Date;
 }
 
@@ -36,7 +37,7 @@ function dailyLimit(limits: TPlanLimits, kind: TCreditKind): number {
  * transaction (see reservations.ts); the credit day is pinned per user (credit-day.ts).
  */
 export function createCreditsService(deps: CreditsServiceDeps) {
-  const { db, childIdsOf } = deps;
+  const { db, childIdsSelect } = deps;
   const now = deps.now ?? (() => new Date());
 
   /** Reserves one credit, or answers null when none is left today. */
@@ -72,14 +73,16 @@ export function createCreditsService(deps: CreditsServiceDeps) {
     childId?: string,
   ): Promise<TCreditStatus> {
     const at = now();
-    const day = await creditDayFor(db, userId, at, timeZone);
+    const snapshot = await readStatusSnapshot(db, userId, childIdsSelect);
+    const day = creditDayAt(snapshot.pinned, at, timeZone);
     const limits = PLAN_CATALOGUE[access.planKey].limits;
-    const used = await usedIn(db, userId, day);
+    // A day other than the pinned one has not been spent from yet.
+    const used = day === snapshot.pinned ? snapshot.used : new Map<string, number>();
     const usedOf = (kind: TCreditKind, key: string) => used.get(`${kind}:${key}`) ?? 0;
 
     let childKeys: string[] = [];
     if (limits.perChild) {
-      const own = await childIdsOf(userId);
+      const own = snapshot.childIds;
       if (childId !== undefined && !own.includes(childId)) throw AppError.notFound(CHILD_MESSAGES.notFound);
       childKeys = childId !== undefined ? [childId] : own;
     }

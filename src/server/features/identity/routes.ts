@@ -10,6 +10,7 @@ import { clientAddress } from '../../platform/http/client-address.js';
 import { CLIENT_IP_HEADER, IDENTITY_BASE_PATH } from './auth.js';
 import { bruteForceGuard, limitMailSending } from './brute-force.js';
 import { identityJsonOnly } from './json-only.js';
+import { clientView } from './service.js';
 import { sendWelcomeOnce } from './welcome.js';
 
 const ZSendActivation = z.object({ email: z.email().max(254) });
@@ -42,7 +43,7 @@ export function identityRoutes(ctx: AppContext) {
   app.get('/api/auth/me', guards.requireUser, async (c) => {
     const user = c.get('user');
     void identity.touch(user.id).catch(() => undefined);
-    return c.json(await me(user.id));
+    return c.json(clientView(user, c.get('entitlements')));
   });
 
   /** The client calls this after the user says they verified: it re-reads the account and makes sure the welcome mail went out. */
@@ -52,7 +53,9 @@ export function identityRoutes(ctx: AppContext) {
     return c.json(user);
   });
 
-  app.get('/api/auth/profile', guards.requireUser, async (c) => c.json(await me(c.get('user').id)));
+  app.get('/api/auth/profile', guards.requireUser, async (c) =>
+    c.json(clientView(c.get('user'), c.get('entitlements'))),
+  );
 
   app.put('/api/auth/profile', guards.requireUser, async (c) => {
     const update = ZProfileUpdate.parse(await readJson(c));

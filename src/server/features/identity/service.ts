@@ -2,10 +2,35 @@ import { and, eq } from 'drizzle-orm';
 import type { TClientUser, TProfileUpdate } from '../../../shared/identity.js';
 import type { Db } from '../../platform/db/client.js';
 import { accounts, users } from '../../platform/db/schema/identity.js';
-import type { Entitlements } from '../../platform/entitlements.js';
+import type { Access, Entitlements } from '../../platform/entitlements.js';
+import type { SessionUser } from '../../platform/http/env.js';
 import { AppError } from '../../platform/errors.js';
 import { grantAdmin as grantVerifiedAdmin } from './admin-role.js';
 import { createLru } from '../../platform/lru.js';
+
+/**
+ * Spec §3 User client view from what the session statement already read (GET /api/auth/me costs
+ * that one statement and nothing more).
+ */
+export function clientView(user: SessionUser, access: Access): TClientUser {
+  const active = user.emailVerified || user.isGoogleUser;
+  return {
+    uid: user.id,
+    email: user.email,
+    displayName: user.name || null,
+    emailVerified: user.emailVerified,
+    photoURL: user.image,
+    planType: access.planType,
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+    preferences: user.preferences,
+    role: user.role === 'admin' ? 'admin' : 'user',
+    isAccountActive: active,
+    isGoogleUser: user.isGoogleUser,
+    needsActivation: !active,
+    timeZone: user.timeZone,
+  };
+}
 
 export function createIdentityService(db: Db, entitlements: Entitlements) {
   async function isGoogleUser(userId: string): Promise<boolean> {
@@ -17,7 +42,7 @@ export function createIdentityService(db: Db, entitlements: Entitlements) {
     return rows.length > 0;
   }
 
-  /** Spec §3 User client view. */
+  /** Spec §3 User client view, read afresh (after a write, or to re-check verification). */
   async function clientUser(userId: string): Promise<TClientUser> {
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!user) throw AppError.unauthenticated();
@@ -25,23 +50,7 @@ export function createIdentityService(db: Db, entitlements: Entitlements) {
       isGoogleUser(userId),
       entitlements.forUser(userId, user.role),
     ]);
-    const active = user.emailVerified || google;
-    return {
-      uid: user.id,
-      email: user.email,
-      displayName: user.name || null,
-      emailVerified: user.emailVerified,
-      photoURL: user.image,
-      planType: access.planType,
-      createdAt: user.createdAt.toISOString(),
-      updatedAt: user.updatedAt.toISOString(),
-      preferences: user.preferences,
-      role: user.role === 'admin' ? 'admin' : 'user',
-      isAccountActive: active,
-      isGoogleUser: google,
-      needsActivation: !active,
-      timeZone: user.timeZone,
-    };
+    return clientView({ ...user, isGoogleUser: google }, access);
   }
 
   async function updateProfile(userId: string, update: TProfileUpdate) {

@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { sessions, users } from '../../platform/db/schema/identity.js';
+import { accounts, sessions, users } from '../../platform/db/schema/identity.js';
+import type { AccessInSession } from '../../platform/entitlements.js';
 import type { SessionUser } from '../../platform/http/env.js';
 import type { ResolvedSession } from '../../platform/http/guards.js';
 import type { Auth } from './auth.js';
@@ -11,11 +12,14 @@ interface SessionDeps {
   db: Db;
   auth: Auth;
   secret: string;
+  /** Billing's entitlements, read in the same statement. */
+  access: AccessInSession;
 }
 
 /**
- * Who is calling, read from the database on every request in ONE round trip (session token →
- * session joined with its user). Nothing is cached in the process or in a cookie, so a change
+ * Who is calling, read from the database on every request in ONE round trip: session token →
+ * the session, its user, whether a Google account is linked, and the live subscriptions that
+ * make the user's entitlements. Nothing is cached in the process or in a cookie, so a change
  * made anywhere (verification in another browser, a role or plan change, a revoked session, on
  * any app server) is seen on the very next request.
  *
@@ -24,8 +28,9 @@ interface SessionDeps {
  * bearer plugin accepts it). Once a day per session better-auth itself is asked, so it can slide
  * the expiry and renew the cookie (the returned Set-Cookie headers).
  */
-export function createSessionResolver({ db, auth, secret }: SessionDeps) {
-  const cookieName = auth.$context.then((c) => c.authCookies.sessionToken.name);
+export function createSessionResolver({ db, auth, secret, access }: SessionDeps) {
+  const cookieNameRead = auth.$context.then((c) => c.authCookies.sessionToken.name);
+  let cookieName: string | undefined;
 
   function verified(signedValue: string): string | null {
     const dot = signedValue.lastIndexOf('.');
@@ -49,7 +54,7 @@ export function createSessionResolver({ db, auth, secret }: SessionDeps) {
       const token = raw.includes('.') ? verified(raw) : raw || null;
       if (token) return token;
     }
-    const name = await cookieName;
+    const name = (cookieName ??= await cookieNameRead);
     for (const part of (headers.get('cookie') ?? '').split(';')) {
       const eqAt = part.indexOf('=');
       if (eqAt < 0 || part.slice(0, eqAt).trim() !== name) continue;
@@ -73,18 +78,23 @@ export function createSessionResolver({ db, auth, secret }: SessionDeps) {
         timeZone: users.timeZone,
         createdAt: users.createdAt,
         updatedAt: users.updatedAt,
+        preferences: users.preferences,
+        isGoogleUser: sql<boolean>`exists (select 1 from ${accounts}
+          where ${accounts.userId} = ${users.id} and ${accounts.providerId} = 'google')`.mapWith(Boolean),
+        live: access.select(users.id),
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.token, token), gt(sessions.expiresAt, sql`now()`)))
       .limit(1);
     if (!row) return null;
-    const { expiresAt, ...user } = row;
+    const { expiresAt, live, ...user } = row;
+    const resolved = { user: user satisfies SessionUser, access: access.accessOf(live, user.role) };
     const issuedAt = expiresAt.getTime() - SESSION_EXPIRES_IN * 1000;
-    if (issuedAt + SESSION_UPDATE_AGE * 1000 > Date.now()) return { user: user satisfies SessionUser };
+    if (issuedAt + SESSION_UPDATE_AGE * 1000 > Date.now()) return resolved;
     // Due for its daily refresh: better-auth extends the session and re-issues the cookie.
     const refreshed = await auth.api.getSession({ headers, returnHeaders: true }).catch(() => null);
-    return { user, setCookie: refreshed?.headers.getSetCookie() ?? [] };
+    return { ...resolved, setCookie: refreshed?.headers.getSetCookie() ?? [] };
   };
 }
 

@@ -17,7 +17,7 @@ export function narrationRoutes(ctx: AppContext) {
   /** 200 { data: Story with audio } or, when the job outlasts AUDIO_WAIT_MS, 202 { data, audioStatus }. */
   app.post(`/api/stories/generate-audio/${STORY_ID}`, ...guarded, async (c) => {
     const user = c.get('user');
-    const access = await ctx.entitlements.forUser(user.id, user.role);
+    const access = c.get('entitlements');
     const { story, status } = await ctx.narration.requestAudio(
       { userId: user.id, access, timeZone: user.timeZone },
       c.req.param('id'),

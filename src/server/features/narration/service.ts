@@ -10,8 +10,8 @@ import { storyAudioJobs, type StoredCredit } from '../../platform/db/schema/audi
 import { stories } from '../../platform/db/schema/stories.js';
 import type { Access } from '../../platform/entitlements.js';
 import { AppError } from '../../platform/errors.js';
-import type { JobDefinition, Jobs } from '../../platform/jobs/index.js';
 import { isUuid } from '../../platform/http/input.js';
+import type { JobDefinition, Jobs } from '../../platform/jobs/index.js';
 import type { Logger } from '../../platform/logger.js';
 import type { AudioStore } from './audio-store.js';
 import { readMp3Info } from './mp3-frames.js';
@@ -39,6 +39,8 @@ export interface NarrationDeps {
   narrator: Narrator;
   credits: AudioCredits;
   findStory(userId: string, storyId: string): Promise<TStory | null>;
+  /** The stories feature's view of a story row (the status read loads the row with its job). */
+  storyView(row: typeof stories.$inferSelect): TStory;
   /** A story's audio changed: the read cache forgets the user's library. */
   onWrite(userId: string): void;
   logger: Logger;
@@ -392,9 +394,16 @@ export function createNarration(deps: NarrationDeps) {
     userId: string,
     storyId: string,
   ): Promise<{ status: TAudioJobStatus; story?: TStory }> {
-    const story = await ownedStory(userId, storyId);
-    const current = statusOf(await jobRow(storyId));
-    return current.status === 'ready' ? { status: current, story } : { status: current };
+    if (!isUuid(storyId)) throw AppError.notFound(STORY_MESSAGES.notFound);
+    // ONE statement: the owned story with its job (a poll is the session and this).
+    const [row] = await db
+      .select({ story: stories, job: storyAudioJobs })
+      .from(stories)
+      .leftJoin(storyAudioJobs, eq(storyAudioJobs.storyId, stories.id))
+      .where(and(eq(stories.id, storyId), eq(stories.userId, userId)));
+    if (!row) throw AppError.notFound(STORY_MESSAGES.notFound);
+    const current = statusOf(row.job ?? undefined);
+    return current.status === 'ready' ? { status: current, story: deps.storyView(row.story) } : { status: current };
   }
 
   /** Where a narrated story's file is: a presigned URL (bucket) or a key and size to stream. */

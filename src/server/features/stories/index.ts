@@ -5,6 +5,7 @@ import type { Logger } from '../../platform/logger.js';
 import type { ReadCache } from '../../platform/read-cache.js';
 import type { ChildFinder, StoryAudio, StoryCredits } from './abilities.js';
 import { createIdempotency } from './idempotency.js';
+import { createLibrary } from './library.js';
 import { createStoryRepository } from './repository.js';
 import { storiesRoutes } from './routes.js';
 import { createStoriesService } from './service.js';
@@ -45,7 +46,7 @@ export function createStories(deps: StoriesDeps) {
   const routes = storiesRoutes({
     stories: service,
     repository,
-    children: deps.children,
+    library: createLibrary(db),
     guards: deps.guards,
     readCache,
     audio: deps.audio,

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { TStoryLength, TStoryType } from '../../../shared/constants.js';
 import type { TStory } from '../../../shared/stories.js';
 import type { Db, Tx } from '../../platform/db/client.js';
-import { stories, storyIdempotency } from '../../platform/db/schema/stories.js';
+import { children, stories, storyIdempotency } from '../../platform/db/schema/stories.js';
 import { isUuid } from '../../platform/http/input.js';
 import { STORY_MEMORY_SIZE } from './memory.js';
 import type { StoryMemory } from './writer/types.js';
@@ -37,22 +37,20 @@ const newestFirst = [desc(stories.createdAt), desc(stories.id)];
  * `onWrite` hears every change to a user's stories (the read cache forgets that user).
  */
 export function createStoryRepository(db: Db, onWrite: (userId: string) => void = () => undefined) {
-  async function listAll(userId: string): Promise<TStory[]> {
+  /**
+   * The child's stories, or null when the user has no such child: ONE statement, the child
+   * joined with its stories (a child with none gives one row with no story).
+   */
+  async function listForChild(userId: string, childId: string): Promise<TStory[] | null> {
+    if (!isUuid(childId)) return null;
     const rows = await db
-      .select()
-      .from(stories)
-      .where(eq(stories.userId, userId))
+      .select({ story: stories })
+      .from(children)
+      .leftJoin(stories, and(eq(stories.childId, children.id), eq(stories.userId, children.userId)))
+      .where(and(eq(children.id, childId), eq(children.userId, userId)))
       .orderBy(...newestFirst);
-    return rows.map(toStory);
-  }
-
-  async function listForChild(userId: string, childId: string): Promise<TStory[]> {
-    const rows = await db
-      .select()
-      .from(stories)
-      .where(and(eq(stories.userId, userId), eq(stories.childId, childId)))
-      .orderBy(...newestFirst);
-    return rows.map(toStory);
+    if (rows.length === 0) return null;
+    return rows.flatMap((r) => (r.story ? [toStory(r.story)] : []));
   }
 
   async function find(userId: string, storyId: string): Promise<TStory | null> {
@@ -124,7 +122,7 @@ export function createStoryRepository(db: Db, onWrite: (userId: string) => void 
     };
   }
 
-  return { listAll, listForChild, find, findByIdempotencyKey, insert, remove, memoryFor };
+  return { listForChild, find, findByIdempotencyKey, insert, remove, memoryFor };
 }
 
 export type StoryRepository = ReturnType<typeof createStoryRepository>;

@@ -1,13 +1,21 @@
 import { Hono, type Context } from 'hono';
 import { CHILD_MESSAGES, STORY_MESSAGES } from '../../../shared/messages.js';
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX, ZStoryGenerateRequest } from '../../../shared/stories.js';
+import {
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_MAX,
+  STORY_PAGE_DEFAULT,
+  ZStoryGenerateRequest,
+  ZStoryListQuery,
+} from '../../../shared/stories.js';
 import { AppError } from '../../platform/errors.js';
 import type { AppEnv } from '../../platform/http/env.js';
+import { clientHas, jsonWithEtag, PRIVATE_REVALIDATE } from '../../platform/http/etag.js';
 import type { Guards } from '../../platform/http/guards.js';
 import { parseInput } from '../../platform/http/input.js';
 import { readJson } from '../../platform/http/middleware.js';
 import type { ReadCache } from '../../platform/read-cache.js';
-import type { ChildFinder, StoryAudio } from './abilities.js';
+import type { StoryAudio } from './abilities.js';
+import type { Library } from './library.js';
 import type { StoryRepository } from './repository.js';
 import type { StoriesService } from './service.js';
 import { generationStream, replayStream, wantsEventStream } from './sse.js';
@@ -15,7 +23,7 @@ import { generationStream, replayStream, wantsEventStream } from './sse.js';
 export interface StoriesRouteDeps {
   stories: StoriesService;
   repository: StoryRepository;
-  children: ChildFinder;
+  library: Library;
   guards: Guards;
   readCache: ReadCache;
   /** Deleting through narration removes the audio file too; without it only the row goes. */
@@ -38,20 +46,42 @@ function idempotencyKeyOf(c: Context): string | undefined {
 }
 
 /** Spec §7 Stories: the library and personal story generation. */
-export function storiesRoutes({ stories, repository, children, guards, readCache, audio }: StoriesRouteDeps) {
+export function storiesRoutes({ stories, repository, library, guards, readCache, audio }: StoriesRouteDeps) {
   const app = new Hono<AppEnv>();
   // Per route, never app.use('/api/stories/*'): that would also guard other features' paths
   // under /api/stories (the public daily story, the credit status).
   const { requireUser, requireVerified, requireActiveSubscription } = guards;
   const guarded = [requireUser, requireVerified, requireActiveSubscription] as const;
 
-  // The hottest read: served from the read cache (embedded database), serialized once per change.
+  /**
+   * The library list (issue 14): summaries, newest first, a page at a time, filtered in SQL, with
+   * the family's themes. ETag + If-None-Match → 304. The unfiltered first page (opening the
+   * library) is kept by the read cache on the embedded database.
+   */
+  app.get('/api/stories', ...guarded, async (c) => {
+    const userId = c.get('user').id;
+    const query = parseInput(ZStoryListQuery, c.req.query());
+    const load = async () => JSON.stringify(await library.page(userId, query));
+    const opening = !query.cursor && !query.childId && !query.theme && !query.audio;
+    if (!opening) return jsonWithEtag(c, await load());
+    const body = await readCache.get(userId, `stories:page:${query.limit}`, load);
+    return jsonWithEtag(c, body.json, body.etag());
+  });
+
+  // Spec §7 shape ({ data: Story[] }, full stories), first page only; served from the read cache.
   app.get('/api/stories/all', ...guarded, async (c) => {
     const userId = c.get('user').id;
     const body = await readCache.get(userId, 'stories:all', async () =>
-      JSON.stringify({ data: await repository.listAll(userId) }),
+      JSON.stringify(await library.firstFullPage(userId, STORY_PAGE_DEFAULT)),
     );
-    const headers = { 'Content-Type': 'application/json; charset=UTF-8', Vary: 'Accept-Encoding' };
+    const etag = body.etag();
+    const headers = {
+      'Content-Type': 'application/json; charset=UTF-8',
+      Vary: 'Accept-Encoding',
+      ETag: etag,
+      'Cache-Control': PRIVATE_REVALIDATE,
+    };
+    if (clientHas(c, etag)) return c.body(null, 304, headers);
     if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
       const gz = body.gzip();
       const bytes = new Uint8Array(gz.buffer as ArrayBuffer, gz.byteOffset, gz.byteLength); // a view, not a copy
@@ -61,10 +91,9 @@ export function storiesRoutes({ stories, repository, children, guards, readCache
   });
 
   app.get('/api/stories/child/:id', ...guarded, async (c) => {
-    const userId = c.get('user').id;
-    const child = await children.findOwned(userId, c.req.param('id'));
-    if (!child) throw AppError.notFound(CHILD_MESSAGES.notFound);
-    return c.json({ data: await repository.listForChild(userId, child.id) });
+    const list = await repository.listForChild(c.get('user').id, c.req.param('id'));
+    if (!list) throw AppError.notFound(CHILD_MESSAGES.notFound);
+    return c.json({ data: list });
   });
 
   /**
@@ -96,7 +125,7 @@ export function storiesRoutes({ stories, repository, children, guards, readCache
   app.get(`/api/stories/${STORY_ID}`, ...guarded, async (c) => {
     const story = await repository.find(c.get('user').id, c.req.param('id'));
     if (!story) throw AppError.notFound(STORY_MESSAGES.notFound);
-    return c.json({ data: story });
+    return jsonWithEtag(c, JSON.stringify({ data: story }));
   });
 
   // Deleting needs no plan: a parent whose subscription lapsed can still remove their stories.

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 import { acquireDirLock } from './lock.js';
+import { statementCounter } from './statement-count.js';
 
 export type Schema = typeof schema;
 /** One type for both drivers: features never know which engine is underneath. */
@@ -97,7 +98,7 @@ async function openPostgres(url: string): Promise<Database> {
   };
   return {
     kind: 'postgres',
-    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    db: drizzlePg({ client: pool, schema, logger: statementCounter }) as unknown as Db,
     sql,
     close: () => pool.end(),
   };
@@ -138,7 +139,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
   return {
     kind: 'pglite',
     pglite: client,
-    db: drizzlePglite({ client, schema }) as unknown as Db,
+    db: drizzlePglite({ client, schema, logger: statementCounter }) as unknown as Db,
     sql,
     close: async () => {
       await client.close();

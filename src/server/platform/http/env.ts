@@ -12,6 +12,9 @@ export interface SessionUser {
   timeZone: string;
   createdAt: Date;
   updatedAt: Date;
+  preferences: Record<string, unknown>;
+  /** Has a Google account linked (Google accounts count as verified). */
+  isGoogleUser: boolean;
 }
 
 export interface AppEnv {
@@ -19,7 +22,7 @@ export interface AppEnv {
     requestId: string;
     log: Logger;
     user: SessionUser;
-    /** Set by requireActiveSubscription / requireRank: handlers read it instead of asking again. */
+    /** Read with the session by requireUser (same statement): handlers never ask again. */
     entitlements: Access;
   };
 }

@@ -2,11 +2,13 @@ import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { GENERIC_MESSAGES, SUBSCRIPTION_MESSAGES } from '../../../shared/messages.js';
 import { AppError } from '../errors.js';
-import type { Entitlements } from '../entitlements.js';
+import type { Access } from '../entitlements.js';
 import type { AppEnv, SessionUser } from './env.js';
 
 export interface ResolvedSession {
   user: SessionUser;
+  /** What the user's plan allows, read in the same statement as the session. */
+  access: Access;
   /** Set-Cookie lines to pass on (the session was renewed while resolving it). */
   setCookie?: string[];
 }
@@ -16,13 +18,16 @@ export type SessionResolver = (headers: Headers) => Promise<ResolvedSession | nu
  * Guards are middleware, never inline checks. Order them: requireUser → requireVerified →
  * requireActiveSubscription / requireAdmin.
  */
-export function createGuards(resolveSession: SessionResolver, entitlements: Entitlements) {
+export function createGuards(resolveSession: SessionResolver) {
   const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+    // Already resolved for this request (routers that guard a path twice): never a second read.
+    if (c.var.user) return next();
     const session = await resolveSession(c.req.raw.headers);
     if (!session) throw AppError.unauthenticated();
     const { user } = session;
     for (const line of session.setCookie ?? []) c.header('Set-Cookie', line, { append: true });
     c.set('user', user);
+    c.set('entitlements', session.access);
     c.set('log', c.get('log').child({ userId: user.id }));
     await next();
   });
@@ -46,26 +51,21 @@ export function createGuards(resolveSession: SessionResolver, entitlements: Enti
 
   /** Active or trialing; otherwise 403 with the upgradeRequired flag the client reacts to. */
   const requireActiveSubscription = createMiddleware<AppEnv>(async (c, next) => {
-    const user = c.get('user');
-    const access = await entitlements.forUser(user.id, user.role);
+    const access = c.get('entitlements');
     if (!access.active)
       throw new AppError('SUBSCRIPTION_REQUIRED', 403, SUBSCRIPTION_MESSAGES.subscriptionRequired, {
         upgradeRequired: true,
       });
-    c.set('entitlements', access);
     await next();
   });
 
   /** Rank check (spec §6): e.g. requireRank(3) for premium and above. */
   const requireRank = (min: number): MiddlewareHandler<AppEnv> =>
     createMiddleware<AppEnv>(async (c, next) => {
-      const user = c.get('user');
-      const access = await entitlements.forUser(user.id, user.role);
-      if (access.rank < min)
+      if (c.get('entitlements').rank < min)
         throw new AppError('SUBSCRIPTION_REQUIRED', 403, SUBSCRIPTION_MESSAGES.subscriptionRequired, {
           upgradeRequired: true,
         });
-      c.set('entitlements', access);
       await next();
     });
 

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
@@ -6,20 +6,31 @@ import { GENERIC_MESSAGES } from '../../../shared/messages.js';
 import { AppError, errorBody } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { AppEnv } from './env.js';
+import { lazyChild } from './lazy-log.js';
+
+/**
+ * Request ids: a random prefix per process and a counter. Unique across processes (48 random
+ * bits) without a UUID per request; a client's own X-Request-Id is kept when it is well-formed.
+ */
+const ID_PREFIX = randomBytes(6).toString('base64url');
+let requestCount = 0;
+const nextRequestId = () => `${ID_PREFIX}-${(++requestCount).toString(36)}`;
 
 /** A request id on every log line (and echoed in X-Request-Id). */
 export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const incoming = c.req.header('x-request-id');
-    const requestId = incoming && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-    const log = logger.child({ requestId });
+    const requestId = incoming && /^[\w.-]{1,64}$/.test(incoming) ? incoming : nextRequestId();
     c.set('requestId', requestId);
-    c.set('log', log);
+    // Made only if a handler logs (see lazy-log.ts); the line below needs no child.
+    c.set('log', lazyChild(logger, { requestId }));
     c.header('X-Request-Id', requestId);
     const started = performance.now();
     await next();
-    log.info(
+    if (!logger.isLevelEnabled('info')) return;
+    logger.info(
       {
+        requestId,
         method: c.req.method,
         path: c.req.path,
         status: c.res.status,

@@ -1,12 +1,11 @@
 import { useNavigate } from 'react-router';
 import { STORY_MESSAGES } from '../../../shared/messages';
 import { PLAYER_LABELS } from '../../../shared/player-labels';
-import type { TStory } from '../../../shared/stories';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { NoticeDialog } from '../../components/Dialog';
 import { PATHS } from '../../lib/paths';
-import { useAddAudio } from './use-add-audio';
+import { type TAudioTarget, useAddAudio } from './use-add-audio';
 
 function NarrationProgress({ done, total }: { done: number; total: number }) {
   const known = total > 0;
@@ -39,7 +38,7 @@ function NarrationProgress({ done, total }: { done: number; total: number }) {
  * Add Audio for a story without narration: the credit check and its notice, the narration's
  * progress while the job runs, and the spec §8 messages when it cannot be made.
  */
-export function AddAudio({ story, onNarrated }: { story: TStory; onNarrated?: () => void }) {
+export function AddAudio({ story, onNarrated }: { story: TAudioTarget; onNarrated?: () => void }) {
   const navigate = useNavigate();
   const add = useAddAudio(story, onNarrated);
   const { state, shortfall } = add;

@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { STORY_MESSAGES } from '../../../shared/messages';
 import { PLAYER_LABELS } from '../../../shared/player-labels';
-import type { TStory } from '../../../shared/stories';
+import type { TStorySummary } from '../../../shared/stories';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { hasAudio } from '../stories/library-view';
-import { audioSource } from '../stories/reader-view';
 import { AddAudio } from './AddAudio';
 import { libraryPlayback } from './library-playback';
 import { PlayerControls, PlayIcon } from './PlayerControls';
@@ -16,12 +14,13 @@ import { useSleepTimer } from './use-sleep-timer';
 
 /** What the featured player holds: one story (Listen) or the library's narrated stories (Play All). */
 interface TQueue {
-  stories: readonly TStory[];
+  stories: readonly TStorySummary[];
   index: number;
   playlist: boolean;
 }
 
-const srcOf = (story: TStory | undefined) => (story ? audioSource(story.audio) : null);
+const srcOf = (story: TStorySummary | undefined) => story?.audio.audioUrl ?? null;
+const hasAudio = (story: TStorySummary) => story.audio.hasAudio && Boolean(story.audio.audioUrl);
 
 function StepIcon({ forward }: { forward: boolean }) {
   return (
@@ -41,7 +40,7 @@ function StepIcon({ forward }: { forward: boolean }) {
  * Now Playing, 'Playlist Mode: i of n', previous/play/next, the progress bar, times and the sleep
  * timer. Previous wraps from the first to the last; each story hands over to the next (spec §4).
  */
-export function FeaturedAudio({ featured, stories }: { featured: TStory; stories: readonly TStory[] }) {
+export function FeaturedAudio({ featured, stories }: { featured: TStorySummary; stories: readonly TStorySummary[] }) {
   const narrated = useMemo(() => stories.filter(hasAudio), [stories]);
   const [queue, setQueue] = useState<TQueue | null>(null);
   const [narratedId, setNarratedId] = useState<string | null>(null);
@@ -51,7 +50,7 @@ export function FeaturedAudio({ featured, stories }: { featured: TStory; stories
   const src = srcOf(current);
   const playlist = queue?.playlist ? queue : null;
 
-  const player = useAudioPlayer(src, current?.audio?.duration ?? 0);
+  const player = useAudioPlayer(src, current?.audio.duration ?? 0);
   const sleep = useSleepTimer(player.ref);
   const { playSource } = player;
 

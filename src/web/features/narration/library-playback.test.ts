@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { TStory } from '../../../shared/stories';
+import type { TStorySummary } from '../../../shared/stories';
 import { libraryPlayback } from './library-playback';
 
-const story = { id: 's1', title: 'Moon' } as TStory;
+const story = { id: 's1', title: 'Moon' } as TStorySummary;
 
 describe('libraryPlayback', () => {
   it('hands a row listen to the registered player, and to nobody once it has gone', () => {

@@ -3,7 +3,7 @@
  * what a row's Listen does and publishes what it is playing, so a row can say Listen or Pause.
  */
 import { useSyncExternalStore } from 'react';
-import type { TStory } from '../../../shared/stories';
+import type { TStorySummary } from '../../../shared/stories';
 
 export interface TLibraryPlayback {
   currentId: string | null;
@@ -11,7 +11,7 @@ export interface TLibraryPlayback {
 }
 
 let state: TLibraryPlayback = { currentId: null, playing: false };
-let listenHandler: ((story: TStory) => void) | null = null;
+let listenHandler: ((story: TStorySummary) => void) | null = null;
 const listeners = new Set<() => void>();
 
 export const libraryPlayback = {
@@ -21,13 +21,13 @@ export const libraryPlayback = {
     listeners.forEach((notify) => notify());
   },
   /** The featured player's 'play or pause this story'; returns the unregister. */
-  handleListen(handler: (story: TStory) => void): () => void {
+  handleListen(handler: (story: TStorySummary) => void): () => void {
     listenHandler = handler;
     return () => {
       if (listenHandler === handler) listenHandler = null;
     };
   },
-  listen(story: TStory): void {
+  listen(story: TStorySummary): void {
     listenHandler?.(story);
   },
 };

@@ -32,7 +32,10 @@ const jobFailed = () => new ApiError(502, 'GENERATION_FAILED', ADMIN_MESSAGES.au
  * job (sentences done of total) until the story has audio, also when the request gave up waiting
  * (202) or the page was opened while a job was already running.
  */
-export function useAddAudio(story: TStory, onNarrated?: () => void) {
+/** Add Audio is offered only for a story without narration; this is all it needs of it. */
+export type TAudioTarget = Pick<TStory, 'id' | 'childId'>;
+
+export function useAddAudio(story: TAudioTarget, onNarrated?: () => void) {
   const queryClient = useQueryClient();
   const checkCredits = useCreditCheck();
   const refreshCredits = useRefreshCredits();
@@ -137,9 +140,7 @@ export function useAddAudio(story: TStory, onNarrated?: () => void) {
   }, [checkCredits, story.childId, id, follow, finish, fail]);
 
   // Opened while a narration job for this story is already under way: show it and pick it up.
-  const hasAudio = Boolean(story.audio);
   useEffect(() => {
-    if (hasAudio) return;
     let cancelled = false;
     void (async () => {
       try {
@@ -165,7 +166,7 @@ export function useAddAudio(story: TStory, onNarrated?: () => void) {
     return () => {
       cancelled = true;
     };
-  }, [id, hasAudio, follow, finish, fail]);
+  }, [id, follow, finish, fail]);
 
   return {
     state,

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { STORY_MESSAGES } from '../../../shared/messages';
-import type { TStory } from '../../../shared/stories';
+import type { TStorySummary } from '../../../shared/stories';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -15,8 +15,10 @@ import { useChildren } from '../children/hooks';
 import { FeaturedAudio } from '../narration/FeaturedAudio';
 import { CreditPanel } from '../credits/CreditPanel';
 import type { TCreditShortfall } from './generation-rules';
-import { useDeleteStory, useStories } from './hooks';
-import { filterStories, NO_FILTERS, reconcileFilters, sortNewestFirst, themeOptions } from './library-view';
+import { useDeleteStory } from './hooks';
+import { NO_FILTERS, reconcileFilters } from './library-view';
+import { LoadMore } from './LoadMore';
+import { useLibraryPages } from './use-library-pages';
 import { LibraryFilters } from './LibraryFilters';
 import { FeaturedStory, StoryList } from './StoryCards';
 import { StoryForm } from './StoryForm';
@@ -31,7 +33,6 @@ type TFlash = { tone: 'success' | 'error'; text: string };
 /** Library tab (spec §2 Library screen): stories, filters, the featured player, the story form. */
 export function LibraryScreen() {
   const kidsQuery = useChildren();
-  const storiesQuery = useStories();
   const [formOpen, setFormOpen] = useStoryFormRequest();
   const [params, setParams] = useSearchParams();
   const [askedChild] = useState(() => params.get(STORY_CHILD_QUERY) ?? '');
@@ -44,7 +45,7 @@ export function LibraryScreen() {
   const [formKey, setFormKey] = useState(0);
   const [freshId, setFreshId] = useState<string | null>(null);
   const [shortfall, setShortfall] = useState<TCreditShortfall | null>(null);
-  const [toDelete, setToDelete] = useState<TStory | null>(null);
+  const [toDelete, setToDelete] = useState<TStorySummary | null>(null);
   const [flash, setFlash] = useState<TFlash | null>(null);
 
   useEffect(() => {
@@ -55,15 +56,21 @@ export function LibraryScreen() {
   }, [params, setParams]);
 
   const kids = useMemo(() => kidsQuery.data ?? [], [kidsQuery.data]);
-  const stories = useMemo(() => sortNewestFirst(storiesQuery.data ?? []), [storiesQuery.data]);
-  const themes = useMemo(() => themeOptions(stories), [stories]);
-  const filters = reconcileFilters(
-    rawFilters,
-    kids.map((c) => c.id),
-    themes,
-  );
-  const visible = filterStories(stories, filters);
-  const [featured, ...more] = visible;
+  // The server filters and pages (use-library-pages.ts); the themes are the family's, from the server.
+  const { query: storiesQuery, pages } = useLibraryPages(rawFilters);
+  const filters =
+    kidsQuery.isSuccess && storiesQuery.isSuccess
+      ? reconcileFilters(
+          rawFilters,
+          kids.map((c) => c.id),
+          pages.themes,
+        )
+      : rawFilters;
+  // A chosen child or theme that no longer exists falls back to all (and the query follows).
+  useEffect(() => {
+    if (filters !== rawFilters) setFilters(filters);
+  }, [filters, rawFilters]);
+  const [featured, ...more] = pages.stories;
   const writing = generation.state.phase === 'writing';
   const noKids = kidsQuery.isSuccess && kids.length === 0;
   const initialChild =
@@ -102,7 +109,8 @@ export function LibraryScreen() {
   };
 
   const loadError = storiesQuery.error ?? kidsQuery.error;
-  const hasStories = stories.length > 0;
+  // Every story has a theme, and the themes are the whole family's: none means no stories at all.
+  const hasStories = pages.themes.length > 0;
   return (
     <section className="stack library" aria-labelledby="library-title">
       <h1 id="library-title" className="screen-title">
@@ -188,13 +196,13 @@ export function LibraryScreen() {
         )
       ) : (
         <>
-          <LibraryFilters kids={kids} themes={themes} filters={filters} onChange={setFilters} />
+          <LibraryFilters kids={kids} themes={pages.themes} filters={filters} onChange={setFilters} />
           {featured ? (
             <FeaturedStory
               story={featured}
               fresh={featured.id === freshId}
               onDelete={setToDelete}
-              audio={<FeaturedAudio featured={featured} stories={visible} />}
+              audio={<FeaturedAudio featured={featured} stories={pages.stories} />}
             />
           ) : (
             <Card className="empty-state">
@@ -205,6 +213,7 @@ export function LibraryScreen() {
             </Card>
           )}
           {more.length > 0 && <StoryList stories={more} onDelete={setToDelete} />}
+          <LoadMore pages={pages} />
         </>
       )}
 

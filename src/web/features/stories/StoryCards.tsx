@@ -1,13 +1,13 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import type { TStory } from '../../../shared/stories';
+import type { TStorySummary } from '../../../shared/stories';
 import { Button } from '../../components/Button';
 import { capitalise, formatDate } from '../../lib/format';
 import { PATHS } from '../../lib/paths';
 import { RowListenButton } from '../narration/RowListenButton';
-import { excerpt, hasAudio } from './library-view';
+import { excerpt } from './library-view';
 
-function Meta({ story }: { story: TStory }) {
+function Meta({ story }: { story: TStorySummary }) {
   // The wrapper clips the separator dot of whichever item starts a line.
   return (
     <div className="story-meta">
@@ -15,17 +15,17 @@ function Meta({ story }: { story: TStory }) {
         <span>For {story.childName}</span>
         <span>{capitalise(story.theme)}</span>
         <span>{formatDate(story.createdAt)}</span>
-        {hasAudio(story) && <span className="story-meta__audio">Audio</span>}
+        {story.audio.hasAudio && <span className="story-meta__audio">Audio</span>}
       </p>
     </div>
   );
 }
 
 interface TFeaturedProps {
-  story: TStory;
+  story: TStorySummary;
   /** Just written: highlighted, and its title takes the focus. */
   fresh: boolean;
-  onDelete: (story: TStory) => void;
+  onDelete: (story: TStorySummary) => void;
   /** The featured player (Listen/Pause or Add Audio, Play All), from the narration feature. */
   audio?: ReactNode;
 }
@@ -48,7 +48,7 @@ export function FeaturedStory({ story, fresh, onDelete, audio }: TFeaturedProps)
         {story.title}
       </h2>
       <Meta story={story} />
-      <p className="featured__excerpt">{excerpt(story.content)}</p>
+      <p className="featured__excerpt">{excerpt(story.excerpt)}</p>
       {audio}
       <div className="form-actions form-actions--start">
         <Link to={PATHS.read(story.id)} className="btn btn--primary">
@@ -72,8 +72,8 @@ export function StoryList({
   stories,
   onDelete,
 }: {
-  stories: readonly TStory[];
-  onDelete: (story: TStory) => void;
+  stories: readonly TStorySummary[];
+  onDelete: (story: TStorySummary) => void;
 }) {
   return (
     <section className="stack" aria-labelledby="more-stories-title">
@@ -89,7 +89,7 @@ export function StoryList({
               </Link>
               <Meta story={story} />
             </div>
-            {hasAudio(story) && <RowListenButton story={story} />}
+            {story.audio.hasAudio && <RowListenButton story={story} />}
             <button
               type="button"
               className="icon-btn"

@@ -5,6 +5,8 @@ import { apiGet, apiSend } from '../../lib/api';
 export const STORY_KEYS = {
   root: ['stories'] as const,
   all: ['stories', 'all'] as const,
+  /** The library's pages for one choice of filters (use-library-pages.ts). */
+  pages: (filters: object) => ['stories', 'pages', filters] as const,
   one: (id: string) => ['stories', 'one', id] as const,
 };
 
@@ -34,7 +36,7 @@ export function useDeleteStory() {
     onSuccess: (_result, id) => {
       queryClient.setQueryData<TStory[]>(STORY_KEYS.all, (list) => list?.filter((s) => s.id !== id));
       queryClient.removeQueries({ queryKey: STORY_KEYS.one(id) });
-      return queryClient.invalidateQueries({ queryKey: STORY_KEYS.all });
+      return queryClient.invalidateQueries({ queryKey: STORY_KEYS.root });
     },
   });
 }

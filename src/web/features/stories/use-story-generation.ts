@@ -48,7 +48,8 @@ export function useStoryGeneration() {
           list ? [story, ...list.filter((s) => s.id !== story.id)] : list,
         );
         queryClient.setQueryData(STORY_KEYS.one(story.id), story);
-        void queryClient.invalidateQueries({ queryKey: STORY_KEYS.all });
+        // The list and every page of the library (the new story heads them).
+        void queryClient.invalidateQueries({ queryKey: STORY_KEYS.root });
         void queryClient.invalidateQueries({ queryKey: CREDIT_KEYS.root });
         setState({ phase: 'idle' });
         return story;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { TChildPronouns } from '../../../../shared/constants.js';
 import {
   bigint,
@@ -92,7 +93,12 @@ export const stories = pgTable(
   },
   (t) => [
     unique('story_user_idempotency_key').on(t.userId, t.idempotencyKey),
-    index('story_user_created_idx').on(t.userId, t.createdAt),
+    // The library's keyset pages (0010_story_list_indexes.sql).
+    index('story_user_created_id_idx').on(t.userId, t.createdAt, t.id),
+    index('story_user_child_created_idx').on(t.userId, t.childId, t.createdAt, t.id),
+    index('story_user_theme_created_idx').on(t.userId, t.theme, t.createdAt, t.id),
+    index('story_user_audio_created_idx').on(t.userId, t.createdAt, t.id).where(sql`${t.audio} is not null`),
+    index('story_user_text_only_created_idx').on(t.userId, t.createdAt, t.id).where(sql`${t.audio} is null`),
     index('story_child_idx').on(t.childId),
     index('story_child_created_idx').on(t.childId, t.createdAt),
   ],

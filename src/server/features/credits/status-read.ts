@@ -1,0 +1,56 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../platform/db/client.js';
+import { creditClock } from '../../platform/db/schema/credits.js';
+import { users } from '../../platform/db/schema/identity.js';
+import { creditUsage } from '../../platform/db/schema/stories.js';
+import type { CreditDay } from './credit-day.js';
+
+/** The children feature's ability: the user's child ids as a JSON-array SQL expression. */
+export type ChildIdsSelect = (userId: AnyPgColumn) => SQL<unknown>;
+
+export interface StatusSnapshot {
+  /** The pinned credit day, if the user ever spent. */
+  pinned: CreditDay | null;
+  /** Counts used in the pinned day, by `${kind}:${childKey}`. */
+  used: Map<string, number>;
+  childIds: string[];
+}
+
+const strings = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+
+/**
+ * Everything the credit panel needs, in ONE statement: the pinned credit day, the counters of
+ * that day, and the user's child ids. Counters are only ever written for the pinned day (a spend
+ * pins the day first, in the same transaction), so when the pinned day has ended the day in force
+ * has no counters yet and reading the pinned day's is exact.
+ */
+export async function readStatusSnapshot(
+  db: Db,
+  userId: string,
+  childIdsSelect: ChildIdsSelect,
+): Promise<StatusSnapshot> {
+  const [row] = await db
+    .select({
+      timeZone: creditClock.timeZone,
+      windowStart: creditClock.windowStart,
+      windowEnd: creditClock.windowEnd,
+      used: sql<unknown>`(select coalesce(json_agg(json_build_array(${creditUsage.kind}, ${creditUsage.childKey}, ${creditUsage.used})), '[]'::json)
+        from ${creditUsage}
+        where ${creditUsage.userId} = ${users.id} and ${creditUsage.windowStart} = ${creditClock.windowStart})`,
+      childIds: childIdsSelect(users.id),
+    })
+    .from(users)
+    .leftJoin(creditClock, eq(creditClock.userId, users.id))
+    .where(eq(users.id, userId));
+  const used = new Map<string, number>();
+  for (const entry of Array.isArray(row?.used) ? row.used : []) {
+    if (Array.isArray(entry) && typeof entry[2] === 'number') used.set(`${entry[0]}:${entry[1]}`, entry[2]);
+  }
+  const pinned =
+    row?.timeZone && row.windowStart && row.windowEnd
+      ? { timeZone: row.timeZone, start: row.windowStart, end: row.windowEnd }
+      : null;
+  return { pinned, used, childIds: strings(row?.childIds) };
+}

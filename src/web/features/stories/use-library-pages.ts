@@ -1,0 +1,63 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { TStoryPage, TStorySummary } from '../../../shared/stories';
+import { apiGet } from '../../lib/api';
+import { STORY_KEYS } from './hooks';
+import type { TLibraryFilters } from './library-view';
+
+/** The query string of GET /api/stories for these filters (the server filters, in SQL). */
+export function libraryQuery(filters: TLibraryFilters, cursor: string | null): string {
+  const params = new URLSearchParams();
+  if (filters.childId) params.set('childId', filters.childId);
+  if (filters.theme) params.set('theme', filters.theme);
+  if (filters.audio !== 'all') params.set('audio', filters.audio === 'audio' ? 'with' : 'without');
+  if (cursor) params.set('cursor', cursor);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export interface TLibraryPages {
+  /** Every story loaded so far, newest first (summaries: the reader fetches the full text). */
+  stories: TStorySummary[];
+  /** The family's themes (for the chips), whatever the filters. */
+  themes: string[];
+  hasMore: boolean;
+  loadingMore: boolean;
+  /** Another filter's stories, shown while this filter's first page loads. */
+  stale: boolean;
+  loadMore: () => void;
+}
+
+/**
+ * The library a page at a time (issue 14): one query per filter choice, each following the
+ * server's nextCursor as the parent scrolls.
+ */
+export function useLibraryPages(filters: TLibraryFilters) {
+  const query = useInfiniteQuery({
+    queryKey: STORY_KEYS.pages(filters),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      apiGet<TStoryPage>(`/api/stories${libraryQuery(filters, pageParam)}`, { signal }),
+    getNextPageParam: (last) => last.nextCursor,
+    // While another filter's first page loads, the chips and list stay as they were.
+    placeholderData: keepPreviousData,
+  });
+  const { data, hasNextPage, isFetchingNextPage, isFetching, isPlaceholderData, fetchNextPage } = query;
+  // Another filter's pages stand in while the new first page loads: never page on from them (their
+  // cursor belongs to the other filter), and never while a fetch is running (it would be cancelled).
+  const canLoadMore = hasNextPage && !isPlaceholderData;
+  const pages: TLibraryPages = useMemo(
+    () => ({
+      stories: data?.pages.flatMap((p) => p.data) ?? [],
+      themes: data?.pages[0]?.themes ?? [],
+      hasMore: canLoadMore,
+      loadingMore: isFetchingNextPage,
+      stale: isPlaceholderData,
+      loadMore: () => {
+        if (canLoadMore && !isFetching) void fetchNextPage();
+      },
+    }),
+    [data, canLoadMore, isFetchingNextPage, isPlaceholderData, isFetching, fetchNextPage],
+  );
+  return { query, pages };
+}

@@ -1,0 +1,73 @@
+import { STORY_MESSAGES } from '../../src/shared/messages';
+import { expect, test } from './support/fixtures';
+import { expectAppShell, signIn } from './support/identity-flows';
+
+/**
+ * Issue 14: a family with 120 stories (seeded by scripts/e2e.mjs through `npm run seed`: one story
+ * a night, alternating Mia and Leo, themes in turn) opens a 50-story page, scrolls to the end
+ * (pages load as the list's end comes into view) and filters by child and theme on the server.
+ */
+const FAMILY = { email: 'e2e-library-1@seed.moonlit.local', password: 'bedtime-stories' };
+
+test('a library of 120 stories scrolls to the end and filters by child and theme', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, FAMILY.email, FAMILY.password);
+  await expectAppShell(page);
+  await page.goto('/library');
+  await expect(page.getByRole('heading', { name: 'Your Story Library' })).toBeVisible();
+
+  const rows = page.getByRole('region', { name: 'More Stories' }).getByRole('listitem');
+  // The first page: the featured story and 49 more.
+  await expect(rows).toHaveCount(49);
+  const end = page.getByText(STORY_MESSAGES.libraryEnd);
+  // The button loads the next page (for keyboards and screen readers)…
+  await page.getByRole('button', { name: STORY_MESSAGES.loadMore }).click();
+  await expect(rows).toHaveCount(99);
+  // …and scrolling brings the rest (the sentinel starts loading before the end is on screen).
+  const scrollToEnd = async () => {
+    for (let i = 0; i < 20 && !(await end.isVisible()); i++) {
+      await page.mouse.wheel(0, 20_000);
+      await page.waitForTimeout(300);
+    }
+  };
+  await scrollToEnd();
+  await expect(end).toBeVisible();
+  await expect(rows).toHaveCount(119);
+  await expect(page.getByRole('heading', { name: /\(night 120\)$/ })).toBeVisible();
+  await expect(rows.last()).toContainText('(night 1)');
+
+  // By child: Leo has every second night (60 stories, two pages).
+  await page.getByRole('group', { name: 'Filter by child' }).getByRole('button', { name: 'Leo' }).click();
+  await expect(page.getByRole('heading', { name: /\(night 119\)$/ })).toBeVisible();
+  await scrollToEnd();
+  await expect(end).toBeVisible();
+  await expect(rows).toHaveCount(59);
+  await expect(page.getByText('For Mia')).toHaveCount(0);
+
+  // And by theme: Leo's space stories (nights with night % 9 = 4 counted from the newest, odd).
+  const themes = page.getByRole('group', { name: 'Filter by theme' });
+  await expect(themes.getByRole('button')).toHaveText([
+    'All Themes',
+    'Adventure',
+    'Animals',
+    'Bedtime',
+    'Fantasy',
+    'Friendship',
+    'Magic',
+    'Nature',
+    'Ocean',
+    'Space',
+  ]);
+  await themes.getByRole('button', { name: 'Space' }).click();
+  await expect(rows).toHaveCount(5);
+  await expect(end).toBeVisible();
+  for (const meta of await page.locator('.story-meta__items').all()) {
+    await expect(meta).toContainText('For Leo');
+    await expect(meta).toContainText('Space');
+  }
+
+  // The reader fetches the whole story.
+  await rows.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/read\//);
+  await expect(page.getByText('For Leo')).toBeVisible();
+});
