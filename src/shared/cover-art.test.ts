@@ -5,7 +5,17 @@ import { COVER_WORLDS, describeCover, renderCoverSvg, storyCover, type TCoverWor
 const storyArb = fc.record({
   id: fc.uuid(),
   title: fc.string({ minLength: 1, maxLength: 80 }),
-  theme: fc.constantFrom('space', 'ocean', 'forest', 'weather', 'bedtime', 'unicorns', 'adventure', 'pirates', 'toys'),
+  theme: fc.constantFrom(
+    'space',
+    'ocean',
+    'forest',
+    'weather',
+    'bedtime',
+    'unicorns',
+    'adventure',
+    'pirates',
+    'toys',
+  ),
   content: fc.lorem({ maxCount: 60 }),
 });
 
@@ -47,9 +57,13 @@ describe('cover art', () => {
     expect(describeCover({ id: '1', theme: 'weather', title: 'Clouds' }).world).toBe('sky');
     expect(describeCover({ id: '1', theme: 'bedtime' }).world).toBe('home');
     expect(describeCover({ id: '1', theme: 'unicorns' }).world).toBe('dream');
-    expect(describeCover({ id: '1', theme: 'adventure', content: 'Mia met a little owl.' }).companion).toBe('owl');
+    expect(describeCover({ id: '1', theme: 'adventure', content: 'Mia met a little owl.' }).companion).toBe(
+      'owl',
+    );
     const scene = describeCover({ id: '1', theme: 'ocean', title: 'The sleepy turtle' });
-    expect(storyCover({ id: '1', theme: 'ocean', title: 'The sleepy turtle' }).alt).toMatch(/turtle under the sea/);
+    expect(storyCover({ id: '1', theme: 'ocean', title: 'The sleepy turtle' }).alt).toMatch(
+      /turtle under the sea/,
+    );
     expect(scene.companion).toBe('turtle');
   });
 
@@ -69,8 +83,14 @@ describe('cover art', () => {
         const differ = sharedColours / union < 0.5 || Math.abs(sa.shapes - sb.shapes) >= 5;
         expect(differ, `${a} vs ${b}`).toBe(true);
         expect(
-          renderCoverSvg({ world: a, companion: 'star', time: 'dusk', seed: 7 }).match(/stop-color="[^"]+"/)![0],
-        ).not.toBe(renderCoverSvg({ world: b, companion: 'star', time: 'dusk', seed: 7 }).match(/stop-color="[^"]+"/)![0]);
+          renderCoverSvg({ world: a, companion: 'star', time: 'dusk', seed: 7 }).match(
+            /stop-color="[^"]+"/,
+          )![0],
+        ).not.toBe(
+          renderCoverSvg({ world: b, companion: 'star', time: 'dusk', seed: 7 }).match(
+            /stop-color="[^"]+"/,
+          )![0],
+        );
       }
   });
 });

@@ -49,7 +49,10 @@ const WORLD_WORDS: readonly [TCoverWorld, RegExp][] = [
   ['sea', /\b(ocean|sea|under ?water|mermaid|coral|reef|whale|beach|island|pirate|shell|fish)\w*/],
   ['dream', /\b(dream|magic|fair(y|ies)|unicorn|dragon|castle|enchant|wizard|rainbow|princess|prince)\w*/],
   ['sky', /\b(sky|cloud|balloon|kite|bird|wind|weather|fly|flying|moon)\w*/],
-  ['forest', /\b(forest|wood|tree|garden|meadow|farm|jungle|safari|camp|mountain|nature|bug|butterfl|autumn|spring|snow|arctic|winter|dinosaur)\w*/],
+  [
+    'forest',
+    /\b(forest|wood|tree|garden|meadow|farm|jungle|safari|camp|mountain|nature|bug|butterfl|autumn|spring|snow|arctic|winter|dinosaur)\w*/,
+  ],
   ['home', /\b(home|bed|house|room|kitchen|toy|teddy|book|library|cook|bak|family|birthday)\w*/],
 ];
 
@@ -90,7 +93,8 @@ function random(seed: number): () => number {
 export function describeCover(source: TCoverSource): TCoverScene {
   const seed = hashSeed(source.id);
   const place = `${source.setting ?? ''} ${source.theme ?? ''} ${source.title ?? ''}`.toLowerCase();
-  const opening = (source.content ?? '').slice(0, 1200).toLowerCase();
+  // The library's summaries carry the first 300 characters: read no more, so card and reader agree.
+  const opening = (source.content ?? '').slice(0, 300).toLowerCase();
   const world =
     WORLD_WORDS.find(([, re]) => re.test(place))?.[0] ??
     WORLD_WORDS.find(([, re]) => re.test(opening))?.[0] ??
@@ -136,14 +140,15 @@ export function coverAlt(scene: TCoverScene, title?: string): string {
 }
 
 // The product's night palette, shifted per world so worlds are told apart at a glance.
-const PALETTES: Record<TCoverWorld, { sky: [string, string]; ground: string; accent: string; soft: string }> = {
-  space: { sky: ['#080b22', '#252e6c'], ground: '#141a45', accent: '#f6c25b', soft: '#b9c8ff' },
-  sea: { sky: ['#06283d', '#0f5e73'], ground: '#d9c38f', accent: '#a6e8c6', soft: '#7fd3e0' },
-  forest: { sky: ['#0e1230', '#2c3f6b'], ground: '#12331f', accent: '#ffd584', soft: '#a6e8c6' },
-  sky: { sky: ['#2a2466', '#8c7bd1'], ground: '#f8efdf', accent: '#ffb0a6', soft: '#f8efdf' },
-  home: { sky: ['#2b1f3d', '#4a3560'], ground: '#6b4a3a', accent: '#f6c25b', soft: '#ffe29a' },
-  dream: { sky: ['#3a1f5c', '#c17bb8'], ground: '#6d4c9e', accent: '#ffe29a', soft: '#ffb0a6' },
-};
+const PALETTES: Record<TCoverWorld, { sky: [string, string]; ground: string; accent: string; soft: string }> =
+  {
+    space: { sky: ['#080b22', '#252e6c'], ground: '#141a45', accent: '#f6c25b', soft: '#b9c8ff' },
+    sea: { sky: ['#06283d', '#0f5e73'], ground: '#d9c38f', accent: '#a6e8c6', soft: '#7fd3e0' },
+    forest: { sky: ['#0e1230', '#2c3f6b'], ground: '#12331f', accent: '#ffd584', soft: '#a6e8c6' },
+    sky: { sky: ['#2a2466', '#8c7bd1'], ground: '#f8efdf', accent: '#ffb0a6', soft: '#f8efdf' },
+    home: { sky: ['#2b1f3d', '#4a3560'], ground: '#6b4a3a', accent: '#f6c25b', soft: '#ffe29a' },
+    dream: { sky: ['#3a1f5c', '#c17bb8'], ground: '#6d4c9e', accent: '#ffe29a', soft: '#ffb0a6' },
+  };
 const TIME_DIM: Record<TCoverTime, number> = { dusk: 0, night: 0.15, late: 0.3 };
 
 const r1 = (n: number) => Math.round(n);
@@ -261,7 +266,12 @@ const WORLD_SCENERY: Record<TCoverWorld, (rnd: TRandom, p: (typeof PALETTES)[TCo
 };
 
 /** The companion, drawn from a few round shapes at the bottom left, looking at the scene. */
-function companionShape(kind: TCoverCompanion, x: number, y: number, p: (typeof PALETTES)[TCoverWorld]): string {
+function companionShape(
+  kind: TCoverCompanion,
+  x: number,
+  y: number,
+  p: (typeof PALETTES)[TCoverWorld],
+): string {
   const eye = (ex: number, ey: number) => `<circle cx="${ex}" cy="${ey}" r="2" fill="#141a45"/>`;
   switch (kind) {
     case 'owl':

@@ -1,3 +1,4 @@
+import { storyCover } from '../../../shared/cover-art';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { STORY_MESSAGES } from '../../../shared/messages';
 import { PLAYER_LABELS } from '../../../shared/player-labels';
@@ -40,7 +41,13 @@ function StepIcon({ forward }: { forward: boolean }) {
  * Now Playing, 'Playlist Mode: i of n', previous/play/next, the progress bar, times and the sleep
  * timer. Previous wraps from the first to the last; each story hands over to the next (spec §4).
  */
-export function FeaturedAudio({ featured, stories }: { featured: TStorySummary; stories: readonly TStorySummary[] }) {
+export function FeaturedAudio({
+  featured,
+  stories,
+}: {
+  featured: TStorySummary;
+  stories: readonly TStorySummary[];
+}) {
   const narrated = useMemo(() => stories.filter(hasAudio), [stories]);
   const [queue, setQueue] = useState<TQueue | null>(null);
   const [narratedId, setNarratedId] = useState<string | null>(null);
@@ -97,7 +104,12 @@ export function FeaturedAudio({ featured, stories }: { featured: TStorySummary; 
     [currentId, toggle, moveTo],
   );
 
+  const artwork = useMemo(
+    () => (current ? storyCover({ ...current, content: current.excerpt }).url : undefined),
+    [current],
+  );
   useMediaSession({
+    artwork,
     active: Boolean(current),
     title: current?.title ?? '',
     artist: current ? `For ${current.childName}` : '',

@@ -1,4 +1,5 @@
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { storyCover } from '../../../shared/cover-art';
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { STORY_MESSAGES } from '../../../shared/messages';
 import { PLAYER_LABELS } from '../../../shared/player-labels';
 import type { TSentenceTiming, TStory } from '../../../shared/stories';
@@ -48,7 +49,9 @@ function NarratedStory({ story, src, fresh }: { story: TStory; src: string; fres
     [timings, seek],
   );
 
+  const artwork = useMemo(() => storyCover(story).url, [story]);
   useMediaSession({
+    artwork,
     // The lock screen shows the story once it has been started, not merely opened.
     active: started,
     title: story.title,

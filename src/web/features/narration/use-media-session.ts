@@ -1,13 +1,15 @@
 import { useEffect, useRef } from 'react';
 
-/** The app's own icon, until stories have covers of their own. */
-const ARTWORK: MediaImage[] = [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }];
+/** The app's own icon, when a story's cover is not at hand. */
+const APP_ICON = '/favicon.svg';
 
 export interface TMediaSessionInput {
   /** Something is loaded in this player: it owns the lock screen. */
   active: boolean;
   title: string;
   artist: string;
+  /** The story's cover (a data URL of its drawn scene, or an image URL). */
+  artwork?: string;
   playing: boolean;
   currentTime: number;
   duration: number;
@@ -49,15 +51,22 @@ export function useMediaSession(input: TMediaSessionInput): void {
   useEffect(() => {
     latest.current = input;
   });
-  const { active, title, artist, playing, currentTime, duration } = input;
+  const { active, title, artist, artwork, playing, currentTime, duration } = input;
   const hasPrevious = Boolean(input.onPrevious);
   const hasNext = Boolean(input.onNext);
 
   useEffect(() => {
     const ms = session();
     if (!ms || !active) return;
-    ms.metadata = new MediaMetadata({ title, artist, album: 'Moonlit Tales', artwork: ARTWORK });
-  }, [active, title, artist]);
+    const src = artwork ?? APP_ICON;
+    const type = src.startsWith('data:image/svg') || src.endsWith('.svg') ? 'image/svg+xml' : undefined;
+    ms.metadata = new MediaMetadata({
+      title,
+      artist,
+      album: 'Moonlit Tales',
+      artwork: [{ src, sizes: 'any', ...(type ? { type } : {}) }],
+    });
+  }, [active, title, artist, artwork]);
 
   useEffect(() => {
     const ms = session();

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { STORY_MESSAGES } from '../../../shared/messages';
 import { Button } from '../../components/Button';
+import { StoryCover } from '../../components/StoryCover';
 import { Card } from '../../components/Card';
 import { LoadingView } from '../../components/LoadingView';
 import { capitalise, formatDate } from '../../lib/format';
@@ -49,6 +50,7 @@ export function ReaderScreen({ storyId }: { storyId: string }) {
     <article className="reader" aria-labelledby="reader-title">
       {back}
       <header className="reader__head">
+        <StoryCover story={story} size="hero" />
         <p className="reader__kicker">{capitalise(story.theme)}</p>
         <h1 id="reader-title" className="reader__title">
           {story.title}

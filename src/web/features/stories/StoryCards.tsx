@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { TStorySummary } from '../../../shared/stories';
 import { Button } from '../../components/Button';
+import { StoryCover } from '../../components/StoryCover';
 import { capitalise, formatDate } from '../../lib/format';
 import { PATHS } from '../../lib/paths';
 import { RowListenButton } from '../narration/RowListenButton';
@@ -43,6 +44,7 @@ export function FeaturedStory({ story, fresh, onDelete, audio }: TFeaturedProps)
       className={`card featured${fresh ? ' featured--fresh' : ''}`}
       aria-labelledby={`story-${story.id}`}
     >
+      <StoryCover story={{ ...story, content: story.excerpt, coverUrl: story.cover }} size="hero" />
       <p className="badge">{fresh ? 'Just written' : 'Featured story'}</p>
       <h2 id={`story-${story.id}`} className="featured__title" tabIndex={-1} ref={titleRef}>
         {story.title}
@@ -83,6 +85,7 @@ export function StoryList({
       <ul className="story-list">
         {stories.map((story) => (
           <li key={story.id} className="story-row">
+            <StoryCover story={{ ...story, content: story.excerpt, coverUrl: story.cover }} decorative />
             <div className="story-row__main">
               <Link to={PATHS.read(story.id)} className="story-row__title">
                 {story.title}
