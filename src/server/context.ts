@@ -24,6 +24,11 @@ import type { Narrator } from './features/narration/port.js';
 import { createNarration, type Narration } from './features/narration/service.js';
 import { parsePronunciations } from './features/narration/text.js';
 import { createStoryRepository } from './features/stories/repository.js';
+import { createAdminAccess } from './features/admin-access/index.js';
+import type { AdminTokens } from './features/admin-access/tokens.js';
+import { createDaily, type Daily } from './features/daily/index.js';
+import type { Hono } from 'hono';
+import type { AppEnv } from './platform/http/env.js';
 
 /** Everything a request handler or a job may use; built once per process (or per test file). */
 export interface AppContext {
@@ -44,6 +49,9 @@ export interface AppContext {
   credits: Credits;
   stories: Stories;
   narration: Narration;
+  /** The admin bearer credential: its tokens (resolved by requireAdmin) and POST/DELETE /api/admin/session. */
+  adminAccess: { tokens: AdminTokens; routes: Hono<AppEnv> };
+  daily: Daily;
   close(): Promise<void>;
 }
 
@@ -126,9 +134,11 @@ export async function createContext(
     const auth = createAuth({ config, db, mailer, logger });
     const fromDb = createBillingEntitlements(db);
     const entitlements = database.kind === 'pglite' ? cacheEntitlements(fromDb) : fromDb;
+    const adminAccess = createAdminAccess({ db, now: options.now });
     const guards = createGuards(
       createSessionResolver({ db, auth, secret: config.AUTH_SECRET }),
       entitlements,
+      adminAccess.tokens.resolve,
     );
     const billing = createBilling({
       config,
@@ -181,6 +191,26 @@ export async function createContext(
       retryDelaySeconds: options.narrationRetry?.delaySeconds,
     });
     late.narration = narration;
+    const daily = createDaily({
+      db,
+      jobs,
+      guards,
+      entitlements,
+      logger,
+      // The same writer and safety check as a parent's story; the same narrator and audio store.
+      author: { write: (input) => features.stories.service.writeDaily(input) },
+      narration: {
+        narrate: (text, onProgress) => narration.narrateText(text, onProgress),
+        size: (key) => narration.store.size(key),
+        stream: (key, range) => narration.store.stream(key, range),
+        release: (key) => narration.releaseFile(key),
+      },
+      timeZone: config.APP_TIMEZONE,
+      waitMs: config.AUDIO_WAIT_MS,
+      now: options.now,
+      retryLimit: options.narrationRetry?.limit,
+      retryDelaySeconds: options.narrationRetry?.delaySeconds,
+    });
     const ctx: AppContext = {
       config,
       logger,
@@ -197,6 +227,8 @@ export async function createContext(
       billing,
       ...features,
       narration,
+      adminAccess: { tokens: adminAccess.tokens, routes: adminAccess.routes(guards) },
+      daily,
       close: async () => {
         await jobs.stop();
         await narration.close();

@@ -22,6 +22,15 @@ const csv = z
       .filter(Boolean),
   );
 
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone !== '';
+  } catch {
+    return false;
+  }
+}
+
 const ZEnv = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -73,6 +82,12 @@ const ZEnv = z
     TTS_PRONUNCIATIONS: z.string().default(''),
     TTS_WORKERS: z.coerce.number().int().min(1).max(8).default(2),
     AUDIO_WAIT_MS: z.coerce.number().int().min(0).default(60000),
+    // The daily story's calendar: which date is "today" (issue 11).
+    APP_TIMEZONE: z
+      .string()
+      .trim()
+      .default('UTC')
+      .refine(isTimeZone, 'must be an IANA time zone such as UTC or Europe/Paris'),
     RUN_WORKER: z
       .enum(['true', 'false'])
       .optional()

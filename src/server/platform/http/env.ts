@@ -12,6 +12,8 @@ export interface SessionUser {
   timeZone: string;
   createdAt: Date;
   updatedAt: Date;
+  /** The browser session the request came with (absent when the caller used an admin token). */
+  sessionId?: string;
 }
 
 export interface AppEnv {
