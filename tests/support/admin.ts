@@ -28,7 +28,8 @@ export class AdminClient extends TestClient {
   async openAdminSession(): Promise<TAdminSession> {
     this.token = '';
     const res = await this.post<TAdminSession>('/api/admin/session');
-    if (res.status !== 201) throw new Error(`admin session refused: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.status !== 201)
+      throw new Error(`admin session refused: ${res.status} ${JSON.stringify(res.body)}`);
     this.token = res.body.token;
     return res.body;
   }
