@@ -48,7 +48,12 @@ export function AdminAudioPlayer({ url, title }: { url: string; title: string })
           onError={() => setError(ADMIN_MESSAGES.audioCorrupted)}
         />
       ) : (
-        <Button variant="secondary" onClick={() => void load()} busy={loading} aria-label={`${DAILY_UI.playAudio}: ${title}`}>
+        <Button
+          variant="secondary"
+          onClick={() => void load()}
+          busy={loading}
+          aria-label={`${DAILY_UI.playAudio}: ${title}`}
+        >
           {loading ? DAILY_UI.loadingAudio : DAILY_UI.playAudio}
         </Button>
       )}

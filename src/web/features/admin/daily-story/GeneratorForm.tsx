@@ -123,7 +123,9 @@ export function GeneratorForm({ hasStoryToday }: { hasStoryToday: boolean }) {
       <p className="muted small">
         {DAILY_UI.createDraftHint} · {DAILY_UI.createWithAudioHint}
       </p>
-      {start.isError && <Alert tone="error">{`❌ ${ADMIN_MESSAGES.storyFailed}: ${start.error.message}`}</Alert>}
+      {start.isError && (
+        <Alert tone="error">{`❌ ${ADMIN_MESSAGES.storyFailed}: ${start.error.message}`}</Alert>
+      )}
       {job && <JobProgress key={job.id} jobId={job.id} onDone={finished} />}
       <ConfirmDialog
         open={confirmAudio}
@@ -146,16 +148,70 @@ function OptionSelectGroup({
 }) {
   return (
     <>
-      <OptionSelect label="Reading level" value={form.readingLevel} options={DAILY_READING_LEVEL_OPTIONS} onChange={set('readingLevel')} />
-      <OptionSelect label="Child's interests" value={form.interests} options={INTEREST_OPTIONS} onChange={set('interests')} />
-      <OptionSelect label="Favourite character type" value={form.favoriteCharacter} options={CHARACTER_TYPE_OPTIONS} onChange={set('favoriteCharacter')} />
-      <OptionSelect label="Story tone" value={form.storyTone} options={GENERATOR_TONE_OPTIONS} onChange={set('storyTone')} />
-      <OptionSelect label="Main theme" value={form.theme} options={MAIN_THEME_OPTIONS} onChange={set('theme')} />
-      <OptionSelect label="Story length" value={form.storyLength} options={DAILY_LENGTH_OPTIONS} onChange={set('storyLength')} />
-      <OptionSelect label="Setting (optional)" value={form.setting} options={SETTING_OPTIONS} onChange={set('setting')} optional />
-      <OptionSelect label="Story twist (optional)" value={form.randomTwist} options={TWIST_OPTIONS} onChange={set('randomTwist')} optional />
-      <OptionSelect label="Include family/friends (optional)" value={form.familyFriends} options={FAMILY_OPTIONS} onChange={set('familyFriends')} optional />
-      <OptionSelect label="Learning focus (optional)" value={form.learningGoals} options={LEARNING_OPTIONS} onChange={set('learningGoals')} optional />
+      <OptionSelect
+        label="Reading level"
+        value={form.readingLevel}
+        options={DAILY_READING_LEVEL_OPTIONS}
+        onChange={set('readingLevel')}
+      />
+      <OptionSelect
+        label="Child's interests"
+        value={form.interests}
+        options={INTEREST_OPTIONS}
+        onChange={set('interests')}
+      />
+      <OptionSelect
+        label="Favourite character type"
+        value={form.favoriteCharacter}
+        options={CHARACTER_TYPE_OPTIONS}
+        onChange={set('favoriteCharacter')}
+      />
+      <OptionSelect
+        label="Story tone"
+        value={form.storyTone}
+        options={GENERATOR_TONE_OPTIONS}
+        onChange={set('storyTone')}
+      />
+      <OptionSelect
+        label="Main theme"
+        value={form.theme}
+        options={MAIN_THEME_OPTIONS}
+        onChange={set('theme')}
+      />
+      <OptionSelect
+        label="Story length"
+        value={form.storyLength}
+        options={DAILY_LENGTH_OPTIONS}
+        onChange={set('storyLength')}
+      />
+      <OptionSelect
+        label="Setting (optional)"
+        value={form.setting}
+        options={SETTING_OPTIONS}
+        onChange={set('setting')}
+        optional
+      />
+      <OptionSelect
+        label="Story twist (optional)"
+        value={form.randomTwist}
+        options={TWIST_OPTIONS}
+        onChange={set('randomTwist')}
+        optional
+      />
+      <OptionSelect
+        label="Include family/friends (optional)"
+        value={form.familyFriends}
+        options={FAMILY_OPTIONS}
+        onChange={set('familyFriends')}
+        optional
+      />
+      <OptionSelect
+        label="Learning focus (optional)"
+        value={form.learningGoals}
+        options={LEARNING_OPTIONS}
+        onChange={set('learningGoals')}
+        optional
+      />
     </>
   );
 }

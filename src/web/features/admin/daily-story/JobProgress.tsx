@@ -20,14 +20,17 @@ export function JobProgress({ jobId, onDone }: { jobId: string; onDone: (jobId: 
     if (finished) onDone(jobId);
   }, [finished, onDone, jobId]);
 
-  if (job.isError) return <Alert tone="error">{`❌ ${ADMIN_MESSAGES.storyFailed}: ${job.error.message}`}</Alert>;
+  if (job.isError)
+    return <Alert tone="error">{`❌ ${ADMIN_MESSAGES.storyFailed}: ${job.error.message}`}</Alert>;
   if (!job.data) return <p role="status">{DAILY_UI.jobProgress.queued}</p>;
   const { job: current, story } = job.data;
   if (current.status === 'failed') {
     return <Alert tone="error">{`❌ ${current.error ?? ADMIN_MESSAGES.storyFailed}`}</Alert>;
   }
   if (current.status === 'ready') {
-    return <Alert tone="success">{story ? DAILY_UI.draftCreated(story.title) : DAILY_UI.jobProgress.ready}</Alert>;
+    return (
+      <Alert tone="success">{story ? DAILY_UI.draftCreated(story.title) : DAILY_UI.jobProgress.ready}</Alert>
+    );
   }
   const narrating = current.status === 'narrating' && current.total > 0;
   return (

@@ -19,7 +19,14 @@ export function preview(content: string): string {
 }
 
 /** One story of the admin library: what spec §2 lists, and its actions. */
-export function LibraryItem({ story, addingAudio, onAddAudio, onSchedule, onDelete, children }: TLibraryItemProps) {
+export function LibraryItem({
+  story,
+  addingAudio,
+  onAddAudio,
+  onSchedule,
+  onDelete,
+  children,
+}: TLibraryItemProps) {
   const titleId = `daily-item-${story.id}`;
   return (
     <li className="admin-item card" aria-labelledby={titleId}>
@@ -42,17 +49,31 @@ export function LibraryItem({ story, addingAudio, onAddAudio, onSchedule, onDele
       {story.audio && <AdminAudioPlayer url={story.audio.audioUrl} title={story.title} />}
       <div className="admin-actions">
         {!story.audio && (
-          <Button variant="secondary" onClick={onAddAudio} busy={addingAudio} aria-label={`${DAILY_UI.addAudio}: ${story.title}`}>
+          <Button
+            variant="secondary"
+            onClick={onAddAudio}
+            busy={addingAudio}
+            aria-label={`${DAILY_UI.addAudio}: ${story.title}`}
+          >
             {DAILY_UI.addAudio}
           </Button>
         )}
         <Button variant="secondary" onClick={onSchedule} aria-label={`${DAILY_UI.schedule}: ${story.title}`}>
           {DAILY_UI.schedule}
         </Button>
-        <Button variant="ghost" onClick={() => openFullStory(story)} aria-label={`${DAILY_UI.viewFull}: ${story.title}`}>
+        <Button
+          variant="ghost"
+          onClick={() => openFullStory(story)}
+          aria-label={`${DAILY_UI.viewFull}: ${story.title}`}
+        >
           {DAILY_UI.viewFull}
         </Button>
-        <Button variant="ghost" className="btn--danger" onClick={onDelete} aria-label={`${DAILY_UI.delete}: ${story.title}`}>
+        <Button
+          variant="ghost"
+          className="btn--danger"
+          onClick={onDelete}
+          aria-label={`${DAILY_UI.delete}: ${story.title}`}
+        >
           {DAILY_UI.delete}
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { DAILY_UI, nextIsoDate, type TDailyStory } from '../../../../shared/daily';
 import { ADMIN_MESSAGES } from '../../../../shared/messages';
 import { optionLabel, MAIN_THEME_OPTIONS } from '../../../../shared/story-options';
@@ -27,6 +27,14 @@ export function ScheduleDialog({ story, today, busy, onSchedule, onCancel }: TSc
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const titleId = useId();
+  const ref = useRef<HTMLDialogElement>(null);
+
+  // The native modal: focus stays inside, the page behind is inert, Escape cancels.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
 
   const submit = () => {
     const found = scheduleProblem(date, today);
@@ -35,8 +43,16 @@ export function ScheduleDialog({ story, today, busy, onSchedule, onCancel }: TSc
   };
 
   return (
-    <div className="modal-scrim">
-      <div className="modal__panel" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+    >
+      <div className="modal__panel">
         <h2 id={titleId} className="modal__title">
           {DAILY_UI.scheduleTitle}
         </h2>
@@ -69,6 +85,6 @@ export function ScheduleDialog({ story, today, busy, onSchedule, onCancel }: TSc
           )}
         </div>
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -1,6 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DAILY_STATUS_FILTERS, DAILY_UI, type TDailyStatusFilter, type TDailyStory } from '../../../../shared/daily';
+import {
+  DAILY_STATUS_FILTERS,
+  DAILY_UI,
+  type TDailyStatusFilter,
+  type TDailyStory,
+} from '../../../../shared/daily';
 import { ADMIN_MESSAGES } from '../../../../shared/messages';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
@@ -40,7 +45,8 @@ export function StoryLibrary({ today }: { today: string }) {
     setAudioFor(null);
     startAudio.mutate(story.id, {
       onSuccess: (answer) => setAudioJobs((jobs) => ({ ...jobs, [story.id]: answer.job.id })),
-      onError: (err) => setNotice({ tone: 'error', text: `❌ ${ADMIN_MESSAGES.audioFailed}: ${err.message}` }),
+      onError: (err) =>
+        setNotice({ tone: 'error', text: `❌ ${ADMIN_MESSAGES.audioFailed}: ${err.message}` }),
     });
   };
 
@@ -54,7 +60,10 @@ export function StoryLibrary({ today }: { today: string }) {
         },
         onError: (err) => {
           setScheduling(null);
-          setNotice({ tone: 'error', text: ADMIN_MESSAGES.scheduleErrorWith(err.message || ADMIN_MESSAGES.scheduleFailed) });
+          setNotice({
+            tone: 'error',
+            text: ADMIN_MESSAGES.scheduleErrorWith(err.message || ADMIN_MESSAGES.scheduleFailed),
+          });
         },
       },
     );
@@ -69,7 +78,10 @@ export function StoryLibrary({ today }: { today: string }) {
         },
         onError: (err) => {
           setDeleting(null);
-          setNotice({ tone: 'error', text: ADMIN_MESSAGES.deleteErrorWith(err.message || ADMIN_MESSAGES.deleteFailed) });
+          setNotice({
+            tone: 'error',
+            text: ADMIN_MESSAGES.deleteErrorWith(err.message || ADMIN_MESSAGES.deleteFailed),
+          });
         },
       },
     );

@@ -20,7 +20,10 @@ export function TodayCard({ story, today }: { story: TDailyStory | null; today: 
       {
         onSuccess: () => setNotice({ tone: 'success', text: ADMIN_MESSAGES.dailyDeleted }),
         onError: (err) =>
-          setNotice({ tone: 'error', text: ADMIN_MESSAGES.deleteErrorWith(err.message || ADMIN_MESSAGES.deleteFailed) }),
+          setNotice({
+            tone: 'error',
+            text: ADMIN_MESSAGES.deleteErrorWith(err.message || ADMIN_MESSAGES.deleteFailed),
+          }),
         onSettled: () => setConfirming(false),
       },
     );

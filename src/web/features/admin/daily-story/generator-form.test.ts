@@ -29,7 +29,12 @@ describe('the daily generator form', () => {
       'Tone: gentle and magical',
       'Loves magical adventures; favourite characters: friendly animals',
     ]);
-    const lines = previewLines({ ...GENERATOR_DEFAULTS, mainCharacterName: ' ', setting: 'castle', fears: 'dogs' });
+    const lines = previewLines({
+      ...GENERATOR_DEFAULTS,
+      mainCharacterName: ' ',
+      setting: 'castle',
+      fears: 'dogs',
+    });
     expect(lines[0]).toBe('Bedtime story starring Charlie, age 5');
     expect(lines).toContain('Setting: A castle');
     expect(lines).toContain('Avoids: dogs');

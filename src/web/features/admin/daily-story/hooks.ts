@@ -38,7 +38,8 @@ export function useDailyStories(filter: TDailyStatusFilter) {
   return useQuery({
     queryKey: DAILY_ADMIN_KEYS.list(filter),
     queryFn: async ({ signal }) =>
-      (await adminGet<{ stories: TDailyStory[] }>(`/api/admin/daily-stories?status=${filter}`, signal)).stories,
+      (await adminGet<{ stories: TDailyStory[] }>(`/api/admin/daily-stories?status=${filter}`, signal))
+        .stories,
   });
 }
 

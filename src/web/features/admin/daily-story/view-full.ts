@@ -14,5 +14,6 @@ export function openFullStory(story: TDailyStory): void {
     p.textContent = paragraph;
     doc.body.append(p);
   }
-  doc.body.style.cssText = 'font: 18px/1.6 Georgia, serif; max-width: 40rem; margin: 2rem auto; padding: 0 1rem;';
+  doc.body.style.cssText =
+    'font: 18px/1.6 Georgia, serif; max-width: 40rem; margin: 2rem auto; padding: 0 1rem;';
 }
