@@ -176,9 +176,7 @@ export function createStoriesService(deps: StoriesDeps) {
    * The admin's daily story: the same writer and the same safety check as a parent's story, with
    * no child profile and no credit. Words and minutes are counted here, from the text.
    */
-  async function writeDaily(
-    input: Omit<StoryWriterInput, 'seed'>,
-  ): Promise<{
+  async function writeDaily(input: Omit<StoryWriterInput, 'seed'>): Promise<{
     title: string;
     content: string;
     wordCount: number;
