@@ -62,7 +62,7 @@ export function dailyAdminRoutes({ guards, service, generation, narration }: Adm
 
   /** The progress of a generation or Add Audio job (the admin screen polls it). */
   app.get(`/api/admin/daily-story/jobs/${ID}`, requireAdmin, async (c) => {
-    const row = await generation.jobRow(c.req.param('id'));
+    const row = await generation.follow(c.req.param('id'));
     if (!row) throw AppError.notFound();
     const job = jobView(row);
     const story = row.status === 'ready' && row.storyId ? await service.byId(row.storyId) : undefined;

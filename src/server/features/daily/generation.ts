@@ -27,6 +27,7 @@ export interface GenerationDeps {
 
 const ZPayload = z.object({ jobId: z.uuid() });
 const JOB_NAME = 'daily.generate';
+const STALE_QUEUED_MS = 5 * 60_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A refusal that a retry cannot fix (both drafts failed the safety check). */
@@ -231,6 +232,20 @@ export function createDailyGeneration(deps: GenerationDeps) {
     }
   }
 
+  /**
+   * A job row as a client follows it. Queued long ago and never started: the process that wrote
+   * the row may have died before queueing the job, so it is queued again (a duplicate run is
+   * harmless: the handler skips what is done).
+   */
+  async function follow(jobId: string): Promise<JobRow | null> {
+    const row = await jobRow(jobId);
+    if (row?.status === 'queued' && Date.now() - row.updatedAt.getTime() > STALE_QUEUED_MS) {
+      await setJob(row.id, {});
+      await deps.jobs.send(job, { jobId: row.id }, { singletonKey: row.id });
+    }
+    return row;
+  }
+
   /** Waits for the job to end, up to waitMs (0: not at all). */
   async function waitFor(jobId: string, waitMs = deps.waitMs): Promise<JobRow> {
     const until = Date.now() + waitMs;
@@ -242,7 +257,7 @@ export function createDailyGeneration(deps: GenerationDeps) {
     }
   }
 
-  return { startGeneration, startAudio, waitFor, jobRow };
+  return { startGeneration, startAudio, waitFor, jobRow, follow };
 }
 
 export type DailyGeneration = ReturnType<typeof createDailyGeneration>;
