@@ -24,6 +24,7 @@ import type { Narrator } from './features/narration/port.js';
 import { createNarration, type Narration } from './features/narration/service.js';
 import { parsePronunciations } from './features/narration/text.js';
 import { createStoryRepository } from './features/stories/repository.js';
+import { createAdmin, type Admin } from './features/admin/index.js';
 
 /** Everything a request handler or a job may use; built once per process (or per test file). */
 export interface AppContext {
@@ -44,6 +45,7 @@ export interface AppContext {
   credits: Credits;
   stories: Stories;
   narration: Narration;
+  admin: Admin;
   close(): Promise<void>;
 }
 
@@ -181,6 +183,20 @@ export async function createContext(
       retryDelaySeconds: options.narrationRetry?.delaySeconds,
     });
     late.narration = narration;
+    const admin = createAdmin({
+      db,
+      guards,
+      now: options.now,
+      abilities: {
+        updateSubscription: (userId, change) => billing.admin.updateSubscription(userId, change),
+        closeAccount: (userId) => billing.admin.closeAccount(userId),
+        removeUserAudio: (userId, remove) => narration.removeUserAudio(userId, remove),
+        forget: (userId) => {
+          entitlements.invalidate(userId);
+          readCache.invalidateUser(userId);
+        },
+      },
+    });
     const ctx: AppContext = {
       config,
       logger,
@@ -197,6 +213,7 @@ export async function createContext(
       billing,
       ...features,
       narration,
+      admin,
       close: async () => {
         await jobs.stop();
         await narration.close();
