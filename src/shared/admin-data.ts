@@ -189,4 +189,3 @@ export const ADMIN_DATA_MESSAGES = {
   noRevenueYet: 'No subscriptions yet.',
   noUsers: 'No users match these filters.',
 } as const;
-

@@ -7,11 +7,7 @@ export interface AuditActor {
   email: string;
 }
 
-export type TAuditAction =
-  | 'user.view'
-  | 'user.subscription.change'
-  | 'user.delete'
-  | 'users.export';
+export type TAuditAction = 'user.view' | 'user.subscription.change' | 'user.delete' | 'users.export';
 
 export interface AuditEntry {
   action: TAuditAction;

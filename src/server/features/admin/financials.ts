@@ -1,9 +1,5 @@
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type {
-  TFinancialOverview,
-  TRecentSubscription,
-  TRevenueChart,
-} from '../../../shared/admin-data.js';
+import type { TFinancialOverview, TRecentSubscription, TRevenueChart } from '../../../shared/admin-data.js';
 import { PLAN_CATALOGUE, PLAN_KEYS, type TPlanKey } from '../../../shared/plans.js';
 import type { Db } from '../../platform/db/client.js';
 import { payments, subscriptions } from '../../platform/db/schema/billing.js';
@@ -22,7 +18,8 @@ import {
 /** Subscriptions that count as active: paying or in their trial. */
 const ACTIVE = ['active', 'trialing'];
 
-const isPlanKey = (k: string | null): k is TPlanKey => k !== null && (PLAN_KEYS as readonly string[]).includes(k);
+const isPlanKey = (k: string | null): k is TPlanKey =>
+  k !== null && (PLAN_KEYS as readonly string[]).includes(k);
 const planOf = (k: string) => PLAN_CATALOGUE[isPlanKey(k) ? k : 'starter'];
 
 /** The Financials tab, from our own ledger (payment) and mirror (subscription); cents throughout. */

@@ -42,7 +42,10 @@ export function createUserManagement({ db, clock, queries, audit, abilities }: D
     const row = await queries.one(userId);
     if (!row) throw AppError.notFound();
     const [[user], paid, [shown]] = await Promise.all([
-      db.select({ role: users.role, emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId)),
+      db
+        .select({ role: users.role, emailVerified: users.emailVerified })
+        .from(users)
+        .where(eq(users.id, userId)),
       db
         .select({ invoiceId: payments.invoiceId, amount: payments.amountCents, paidAt: payments.paidAt })
         .from(payments)
@@ -64,7 +67,11 @@ export function createUserManagement({ db, clock, queries, audit, abilities }: D
       planKey: currentPlanKey(row),
       subscriptionStatus: row.planStatus,
       cancelAtPeriodEnd: shown?.cancelAtPeriodEnd ?? false,
-      payments: paid.map((p) => ({ invoiceId: p.invoiceId, amount: p.amount, paidAt: p.paidAt.toISOString() })),
+      payments: paid.map((p) => ({
+        invoiceId: p.invoiceId,
+        amount: p.amount,
+        paidAt: p.paidAt.toISOString(),
+      })),
     };
   }
 
@@ -77,7 +84,12 @@ export function createUserManagement({ db, clock, queries, audit, abilities }: D
     await audit.record(actor, {
       action: 'user.subscription.change',
       targetId: userId,
-      details: { ...change, from: before.planKey, to: after?.planKey ?? null, status: after?.planStatus ?? null },
+      details: {
+        ...change,
+        from: before.planKey,
+        to: after?.planKey ?? null,
+        status: after?.planStatus ?? null,
+      },
     });
     return detail(actor, userId);
   }
@@ -89,7 +101,10 @@ export function createUserManagement({ db, clock, queries, audit, abilities }: D
    * them and the sign-in counters naming them, then the audio files only they used.
    */
   async function deleteUser(actor: AuditActor, userId: string, request: TAdminDeleteUser) {
-    const [target] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId));
+    const [target] = await db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.id, userId));
     if (!target) throw AppError.notFound();
     if (target.id === actor.id) throw new AppError('CONFLICT', 409, ADMIN_DATA_MESSAGES.cannotDeleteSelf);
     if (request.confirmation.toLowerCase() !== target.email.toLowerCase())
@@ -101,7 +116,12 @@ export function createUserManagement({ db, clock, queries, audit, abilities }: D
         await tx.delete(mail).where(sql`${target.email} = ANY(${mail.to})`);
         await tx
           .delete(verifications)
-          .where(or(eq(verifications.value, userId), sql`${verifications.identifier} LIKE ${`%${escapeLike(target.email)}%`}`));
+          .where(
+            or(
+              eq(verifications.value, userId),
+              sql`${verifications.identifier} LIKE ${`%${escapeLike(target.email)}%`}`,
+            ),
+          );
         await tx.delete(authAttempts).where(sql`${authAttempts.key} LIKE ${`%:${escapeLike(target.email)}`}`);
         await tx.delete(users).where(eq(users.id, userId));
         await audit.record(

@@ -145,7 +145,9 @@ export function createUserQueries(db: Db) {
         .select({
           total: sql`count(*)`.mapWith(Number),
           active: sql`count(*) FILTER (WHERE ${s.planType} <> 'free')`.mapWith(Number),
-          recent: sql`count(*) FILTER (WHERE ${s.joinedAt} >= ${weekAgo.toISOString()}::timestamptz)`.mapWith(Number),
+          recent: sql`count(*) FILTER (WHERE ${s.joinedAt} >= ${weekAgo.toISOString()}::timestamptz)`.mapWith(
+            Number,
+          ),
           activeDays: sql`coalesce(sum(${s.activeDays}), 0)`.mapWith(Number),
         })
         .from(s),

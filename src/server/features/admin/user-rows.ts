@@ -6,7 +6,8 @@ import { DAY_MS, divideRounded, formatCents, formatLongDate, utcDayNumber } from
 /** What the list, the detail and the export read per user. */
 export type TUserStatsRow = typeof adminUserStats.$inferSelect & { id: string; name: string; email: string };
 
-const isPlanKey = (k: string | null): k is TPlanKey => k !== null && (PLAN_KEYS as readonly string[]).includes(k);
+const isPlanKey = (k: string | null): k is TPlanKey =>
+  k !== null && (PLAN_KEYS as readonly string[]).includes(k);
 
 /** The plan a user has now: the live subscription's, else Free. */
 export function currentPlanKey(row: TUserStatsRow): TPlanKey {
