@@ -104,7 +104,7 @@ export function createSandboxProvider(deps: { db: Db; clock: Clock; publicUrl: s
     async forgetCustomer(customerId) {
       await db
         .update(sandboxCustomers)
-        .set({ email: `deleted-${customerId}@deleted.invalid`, name: 'Deleted customer' })
+        .set({ email: `deleted-${customerId}@deleted.invalid`, name: 'Deleted customer', userRef: '' })
         .where(eq(sandboxCustomers.id, customerId));
     },
     async listSubscriptions(customerId) {
