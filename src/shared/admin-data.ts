@@ -189,3 +189,11 @@ export const ADMIN_DATA_MESSAGES = {
   noRevenueYet: 'No subscriptions yet.',
   noUsers: 'No users match these filters.',
 } as const;
+
+/** Cents as dollars: 123456 → "$1,234.56". */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
+}

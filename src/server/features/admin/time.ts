@@ -1,3 +1,5 @@
+export { formatCents } from '../../../shared/admin-data.js';
+
 /** Admin figures count days and months in UTC (docs/decisions/014-admin-active-days.md). */
 
 export const DAY_MS = 86_400_000;
@@ -27,14 +29,6 @@ export const formatShortDate = (d: Date) => shortDate.format(d);
 export const formatLongDate = (d: Date) => longDate.format(d);
 /** "3:05 PM UTC" */
 export const formatTime = (d: Date) => `${clockTime.format(d)} UTC`;
-
-/** Cents as dollars: 123456 → "$1,234.56". */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
-  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 /** a / b rounded half up to an integer, for non-negative integers (no float drift). */
 export function divideRounded(a: number, b: number): number {

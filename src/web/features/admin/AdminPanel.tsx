@@ -1,7 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/Button';
+import { LoadingView } from '../../components/LoadingView';
 import { PageFrame } from '../../components/PageFrame';
 import { Tabs, tabId, tabPanelId, type TTabItem } from '../../components/Tabs';
+
+const FinancialsTab = lazy(() => import('./FinancialsTab'));
+const UsersTab = lazy(() => import('./UsersTab'));
 
 type TAdminTab = 'daily' | 'financials' | 'users';
 const TABS: readonly TTabItem<TAdminTab>[] = [
@@ -30,7 +34,15 @@ export default function AdminPanel({ onLogout }: { onLogout: () => void }) {
         id={tabPanelId('admin', tab)}
         aria-labelledby={tabId('admin', tab)}
       >
-        <p className="muted">This section is being built.</p>
+        <Suspense fallback={<LoadingView inline />}>
+          {tab === 'financials' ? (
+            <FinancialsTab />
+          ) : tab === 'users' ? (
+            <UsersTab />
+          ) : (
+            <p className="muted">This section is being built.</p>
+          )}
+        </Suspense>
       </div>
     </PageFrame>
   );
