@@ -77,7 +77,7 @@ export async function adminBench(database: Database) {
     listP50Ms: round(percentile(times, 50)),
     listP95Ms: round(percentile(times, 95)),
     listMaxMs: round(times.at(-1) ?? 0),
-    listSlowest: slowest.slice(0, 3).map((s) => `${round(s.ms)} ms ${s.request}`),
+    listSlowest: slowest.slice(0, 10).map((s) => `${round(s.ms)} ms ${s.request}`),
     listBudgetMs: 100,
     statsMs: round(statsMs),
     exportMs: Math.round(exportMs),
