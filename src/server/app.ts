@@ -54,6 +54,7 @@ export function buildApp(ctx: AppContext, options: { drain?: Pick<DrainState, 'd
   app.route('/', ctx.stories.routes);
   app.route('/', narrationRoutes(ctx));
   app.route('/', billingRoutes(ctx));
+  app.route('/', ctx.admin.routes);
   if (!config.isProduction) app.route('/', devMailboxRoutes(ctx));
 
   app.all('/api/*', () => {

@@ -27,6 +27,7 @@ import { createStoryRepository } from './features/stories/repository.js';
 import { createAdminAccess } from './features/admin-access/index.js';
 import type { AdminTokens } from './features/admin-access/tokens.js';
 import { createDaily, type Daily } from './features/daily/index.js';
+import { createAdmin, type Admin } from './features/admin/index.js';
 import type { Hono } from 'hono';
 import type { AppEnv } from './platform/http/env.js';
 
@@ -52,6 +53,7 @@ export interface AppContext {
   /** The admin bearer credential: its tokens (resolved by requireAdmin) and POST/DELETE /api/admin/session. */
   adminAccess: { tokens: AdminTokens; routes: Hono<AppEnv> };
   daily: Daily;
+  admin: Admin;
   close(): Promise<void>;
 }
 
@@ -211,6 +213,20 @@ export async function createContext(
       retryLimit: options.narrationRetry?.limit,
       retryDelaySeconds: options.narrationRetry?.delaySeconds,
     });
+    const admin = createAdmin({
+      db,
+      guards,
+      now: options.now,
+      abilities: {
+        updateSubscription: (userId, change) => billing.admin.updateSubscription(userId, change),
+        closeAccount: (userId) => billing.admin.closeAccount(userId),
+        removeUserAudio: (userId, remove) => narration.removeUserAudio(userId, remove),
+        forget: (userId) => {
+          entitlements.invalidate(userId);
+          readCache.invalidateUser(userId);
+        },
+      },
+    });
     const ctx: AppContext = {
       config,
       logger,
@@ -229,6 +245,7 @@ export async function createContext(
       narration,
       adminAccess: { tokens: adminAccess.tokens, routes: adminAccess.routes(guards) },
       daily,
+      admin,
       close: async () => {
         await jobs.stop();
         await narration.close();

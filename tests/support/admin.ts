@@ -35,8 +35,14 @@ export class AdminClient extends TestClient {
   }
 }
 
-export async function signUpAdmin(app: App, ctx: AppContext, email: string): Promise<AdminClient> {
-  const signedIn = await signUpVerified(app, email);
+export async function signUpAdmin(
+  app: App,
+  ctx: AppContext,
+  email: string,
+  password?: string,
+  name?: string,
+): Promise<AdminClient> {
+  const signedIn = await signUpVerified(app, email, password, name);
   await ctx.db.update(users).set({ role: 'admin' }).where(eq(users.email, email.toLowerCase()));
   const admin = new AdminClient(app);
   admin.cookie = signedIn.cookie;

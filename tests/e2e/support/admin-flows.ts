@@ -1,9 +1,13 @@
-import type { Page } from '@playwright/test';
+import type { APIResponse, Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../../../src/web/lib/storage-keys';
 import { expect, type TAccount } from './fixtures';
 import { signIn, signUpVerified } from './identity-flows';
 import type { Mailbox } from './mailbox';
 
-/** The e2e server names this address in ADMIN_EMAILS (scripts/e2e.mjs): verified, it is an admin. */
+/**
+ * The one admin account of every e2e spec (the specs share a database). The e2e server names this
+ * address in ADMIN_EMAILS (scripts/e2e.mjs): verified, it is an admin.
+ */
 export const ADMIN_ACCOUNT: TAccount = {
   name: 'Ada Admin',
   email: 'admin@moonlit.test',
@@ -22,4 +26,15 @@ export async function openAdminPanel(page: Page, mailbox: Mailbox): Promise<void
   }
   await page.goto('/?admin=true');
   await expect(page.getByRole('tab', { name: 'Daily Story' })).toHaveAttribute('aria-selected', 'true');
+}
+
+/**
+ * GET an /api/admin path as the open Admin Panel does: with the admin bearer token the panel keeps
+ * in this tab's sessionStorage (the session cookie alone is refused). Call after openAdminPanel.
+ */
+export async function adminApiGet(page: Page, path: string): Promise<APIResponse> {
+  const kept = await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.adminToken);
+  const token = kept ? (JSON.parse(kept) as { token?: string }).token : undefined;
+  if (!token) throw new Error('no admin token in this tab: open the Admin Panel first');
+  return page.request.get(path, { headers: { authorization: `Bearer ${token}` } });
 }

@@ -22,6 +22,16 @@ const ADMIN_ROUTES: [string, string, unknown?][] = [
   ['GET', '/api/admin/daily-story'],
   ['GET', '/api/admin/daily-story/stats'],
   ['GET', `/api/admin/daily-story/${ID}/audio`],
+  ['GET', '/api/admin/financials/overview'],
+  ['GET', '/api/admin/financials/revenue-chart'],
+  ['GET', '/api/admin/financials/recent-subscriptions'],
+  ['GET', '/api/admin/users'],
+  ['GET', '/api/admin/users/stats'],
+  ['GET', '/api/admin/users/export/csv'],
+  ['GET', `/api/admin/users/${ID}`],
+  ['PUT', `/api/admin/users/${ID}/subscription`, { action: 'resync' }],
+  ['DELETE', `/api/admin/users/${ID}`, { reason: 'test', confirmation: 'x@example.com' }],
+  ['POST', `/api/admin/billing/resync/${ID}`],
 ];
 
 let t: TestApp;

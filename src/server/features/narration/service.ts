@@ -398,6 +398,32 @@ export function createNarration(deps: NarrationDeps) {
     return removed;
   }
 
+  /**
+   * Deletes a whole account's rows through `remove` (its audio jobs go with them), then every audio
+   * file of that account that no other account's story still uses.
+   */
+  async function removeUserAudio(userId: string, remove: () => Promise<void>): Promise<number> {
+    const rows = await db
+      .selectDistinct({ contentKey: storyAudioJobs.contentKey })
+      .from(storyAudioJobs)
+      .where(eq(storyAudioJobs.userId, userId));
+    await remove();
+    let deleted = 0;
+    for (const { contentKey } of rows) {
+      if (!contentKey) continue;
+      const [shared] = await db
+        .select({ storyId: storyAudioJobs.storyId })
+        .from(storyAudioJobs)
+        .where(eq(storyAudioJobs.contentKey, contentKey))
+        .limit(1);
+      if (shared) continue;
+      await store.delete(`${contentKey}.mp3`);
+      await store.delete(`${contentKey}.json`);
+      deleted += 1;
+    }
+    return deleted;
+  }
+
   return {
     requestAudio,
     status,
@@ -405,6 +431,7 @@ export function createNarration(deps: NarrationDeps) {
     removeStory,
     narrateText,
     releaseFile,
+    removeUserAudio,
     store,
     narrator,
     close: () => narrator.close(),

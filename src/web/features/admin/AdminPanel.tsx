@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DAILY_UI } from '../../../shared/daily';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -10,6 +10,9 @@ import { isApiError } from '../../lib/api';
 import '../../styles/admin.css';
 import { adminToken, revokeAdminToken } from './admin-api';
 import { DailyStoryTab } from './daily-story/DailyStoryTab';
+
+const FinancialsTab = lazy(() => import('./FinancialsTab'));
+const UsersTab = lazy(() => import('./UsersTab'));
 
 type TAdminTab = 'daily' | 'financials' | 'users';
 const TABS: readonly TTabItem<TAdminTab>[] = [
@@ -55,8 +58,11 @@ export default function AdminPanel({ onLogout }: { onLogout: () => void }) {
             {tab === 'daily' ? (
               <DailyStoryTab />
             ) : (
+              // The data tabs load on first open; their calls carry the token fetched above.
               <div className="card">
-                <p className="muted">This section is being built.</p>
+                <Suspense fallback={<LoadingView inline />}>
+                  {tab === 'financials' ? <FinancialsTab /> : <UsersTab />}
+                </Suspense>
               </div>
             )}
           </div>

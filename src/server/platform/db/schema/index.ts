@@ -7,3 +7,4 @@ export * from './credits.js';
 export * from './sandbox.js';
 export * from './audio.js';
 export * from './daily.js';
+export * from './admin.js';
