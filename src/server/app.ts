@@ -45,12 +45,18 @@ export function buildApp(ctx: AppContext, options: { drain?: Pick<DrainState, 'd
   app.onError(errorHandler());
 
   app.route('/', systemRoutes(ctx));
+  // First among /api/admin: the route that hands out the admin token must not sit behind a
+  // wholesale /api/admin/* guard of a router mounted later.
+  app.route('/', ctx.adminAccess.routes);
+  app.route('/', ctx.daily.routes.admin);
+  app.route('/', ctx.daily.routes.reader);
   app.route('/', identityRoutes(ctx));
   app.route('/', ctx.children.routes);
   app.route('/', ctx.credits.routes);
   app.route('/', ctx.stories.routes);
   app.route('/', narrationRoutes(ctx));
   app.route('/', billingRoutes(ctx));
+  app.route('/', ctx.admin.routes);
   if (!config.isProduction) app.route('/', devMailboxRoutes(ctx));
 
   app.all('/api/*', () => {

@@ -23,6 +23,12 @@ import { narratorFromConfig } from './features/narration/narrator-from-config.js
 import type { Narrator } from './features/narration/port.js';
 import { createNarration, type Narration } from './features/narration/service.js';
 import { createStoryRepository, toStory } from './features/stories/repository.js';
+import { createAdminAccess } from './features/admin-access/index.js';
+import type { AdminTokens } from './features/admin-access/tokens.js';
+import { createDaily, type Daily } from './features/daily/index.js';
+import { createAdmin, type Admin } from './features/admin/index.js';
+import type { Hono } from 'hono';
+import type { AppEnv } from './platform/http/env.js';
 
 /** Everything a request handler or a job may use; built once per process (or per test file). */
 export interface AppContext {
@@ -43,6 +49,10 @@ export interface AppContext {
   credits: Credits;
   stories: Stories;
   narration: Narration;
+  /** The admin bearer credential: its tokens (resolved by requireAdmin) and POST/DELETE /api/admin/session. */
+  adminAccess: { tokens: AdminTokens; routes: Hono<AppEnv> };
+  daily: Daily;
+  admin: Admin;
   close(): Promise<void>;
 }
 
@@ -124,9 +134,11 @@ export async function createContext(
     const auth = createAuth({ config, db, mailer, logger });
     const fromDb = createBillingEntitlements(db);
     const entitlements = database.kind === 'pglite' ? cacheEntitlements(fromDb) : fromDb;
+    const adminAccess = createAdminAccess({ db, now: options.now });
     // The session statement also reads the user's entitlements (one round trip per request).
     const guards = createGuards(
       createSessionResolver({ db, auth, secret: config.AUTH_SECRET, access: billingAccessInSession }),
+      adminAccess.tokens.resolve,
     );
     const billing = createBilling({
       config,
@@ -179,6 +191,40 @@ export async function createContext(
       retryDelaySeconds: options.narrationRetry?.delaySeconds,
     });
     late.narration = narration;
+    const daily = createDaily({
+      db,
+      jobs,
+      guards,
+      entitlements,
+      logger,
+      // The same writer and safety check as a parent's story; the same narrator and audio store.
+      author: { write: (input) => features.stories.service.writeDaily(input) },
+      narration: {
+        narrate: (text, onProgress) => narration.narrateText(text, onProgress),
+        size: (key) => narration.store.size(key),
+        stream: (key, range) => narration.store.stream(key, range),
+        release: (key) => narration.releaseFile(key),
+      },
+      timeZone: config.APP_TIMEZONE,
+      waitMs: config.AUDIO_WAIT_MS,
+      now: options.now,
+      retryLimit: options.narrationRetry?.limit,
+      retryDelaySeconds: options.narrationRetry?.delaySeconds,
+    });
+    const admin = createAdmin({
+      db,
+      guards,
+      now: options.now,
+      abilities: {
+        updateSubscription: (userId, change) => billing.admin.updateSubscription(userId, change),
+        closeAccount: (userId) => billing.admin.closeAccount(userId),
+        removeUserAudio: (userId, remove) => narration.removeUserAudio(userId, remove),
+        forget: (userId) => {
+          entitlements.invalidate(userId);
+          readCache.invalidateUser(userId);
+        },
+      },
+    });
     const ctx: AppContext = {
       config,
       logger,
@@ -195,6 +241,9 @@ export async function createContext(
       billing,
       ...features,
       narration,
+      adminAccess: { tokens: adminAccess.tokens, routes: adminAccess.routes(guards) },
+      daily,
+      admin,
       close: async () => {
         await jobs.stop();
         await narration.close();

@@ -165,8 +165,14 @@ export async function startFakeStripe(seed: { products: FakeProduct[]; prices: F
       const found = subscriptions.get(sub[1] ?? '');
       if (!found) return notFound(`No such subscription: '${sub[1]}'`);
       if (method === 'POST') applyUpdate(found, body);
+      if (method === 'DELETE') {
+        found.status = 'canceled';
+        found.canceled_at = now();
+      }
       return [200, subJson(found)];
     }
+    const customer = /^customers\/([^/]+)$/.exec(resource);
+    if (method === 'DELETE' && customer) return [200, { id: customer[1], object: 'customer', deleted: true }];
     if (method === 'GET' && resource === 'invoices') {
       const wanted = (i: FakeInvoice) =>
         i.customer === query.customer && (!query.status || query.status === 'paid');

@@ -71,3 +71,13 @@ describe('narration: voices and audio storage', () => {
     expect(problemsOf({ ...base(), TTS_PROVIDER: 'espeak' })[0]).toMatch(/^TTS_PROVIDER /);
   });
 });
+
+describe('APP_TIMEZONE: the daily story calendar', () => {
+  it('defaults to UTC, takes an IANA zone, and names itself when the zone is unknown', () => {
+    expect(loadConfig(base(), false).APP_TIMEZONE).toBe('UTC');
+    expect(loadConfig({ ...base(), APP_TIMEZONE: 'Europe/Paris' }, false).APP_TIMEZONE).toBe('Europe/Paris');
+    const problems = problemsOf({ ...base(), APP_TIMEZONE: 'Moon/Base' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^APP_TIMEZONE must be an IANA time zone/);
+  });
+});

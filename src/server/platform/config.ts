@@ -22,6 +22,15 @@ const csv = z
       .filter(Boolean),
   );
 
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone !== '';
+  } catch {
+    return false;
+  }
+}
+
 const ZEnv = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -96,6 +105,12 @@ const ZEnv = z
       .transform((v) => v === 'true'),
     // A player keeps using the signed URL for its Range requests while it plays: outlast a long story.
     S3_URL_EXPIRES_SECONDS: z.coerce.number().int().min(60).max(604800).default(3600),
+    // The daily story's calendar: which date is "today" (issue 11).
+    APP_TIMEZONE: z
+      .string()
+      .trim()
+      .default('UTC')
+      .refine(isTimeZone, 'must be an IANA time zone such as UTC or Europe/Paris'),
     RUN_WORKER: z
       .enum(['true', 'false'])
       .optional()

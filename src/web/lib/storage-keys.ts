@@ -1,15 +1,18 @@
-/** Keys the web client keeps in localStorage (spec §4, §6). */
+/** Keys the web client keeps in the browser's storage (spec §4, §6). */
 export const STORAGE_KEYS = {
-  /** The admin bearer token; cleared on every logout. */
+  /** The admin bearer token (sessionStorage: this tab only); cleared on every logout. */
   adminToken: 'moonlit.adminToken',
   /** Set while the sign-up page waits to start checkout; cleared on error or when no user exists. */
   signupAttempted: 'moonlit.signupAttempted',
 } as const;
 
+/** Forgets the admin token wherever a version of the app may have kept it. */
 export function clearAdminToken(): void {
-  try {
-    localStorage.removeItem(STORAGE_KEYS.adminToken);
-  } catch {
-    // Storage can be unavailable (private mode); nothing to clear then.
+  for (const storage of [() => sessionStorage, () => localStorage]) {
+    try {
+      storage().removeItem(STORAGE_KEYS.adminToken);
+    } catch {
+      // Storage can be unavailable (private mode); nothing to clear then.
+    }
   }
 }

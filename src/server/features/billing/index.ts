@@ -3,6 +3,7 @@ import type { Database, Db } from '../../platform/db/client.js';
 import type { Jobs } from '../../platform/jobs/index.js';
 import type { Logger } from '../../platform/logger.js';
 import type { Mailer } from '../../platform/mail/outbox.js';
+import { createBillingAdmin } from './admin-abilities.js';
 import { createCatalogue } from './catalogue.js';
 import { envPriceIds } from './plan-matching.js';
 import type { Clock, PaymentProvider } from './provider/port.js';
@@ -49,6 +50,7 @@ export function createBilling(deps: BillingDeps) {
     onAccessChanged: deps.onAccessChanged,
   });
   const service = createBillingService({ db, config, provider, catalogue, sync, logger });
+  const admin = createBillingAdmin({ db, provider, catalogue, sync, logger });
 
   const jobs = {
     trialEndingNotice: trialEndingNoticeJob({ db, mailer, clock, config }),
@@ -57,7 +59,7 @@ export function createBilling(deps: BillingDeps) {
   deps.jobs.define(jobs.trialEndingNotice);
   if (jobs.sandboxAdvance) deps.jobs.define(jobs.sandboxAdvance);
 
-  return { clock, provider, catalogue, sync, service, jobs, sandbox, stripe };
+  return { clock, provider, catalogue, sync, service, admin, jobs, sandbox, stripe };
 }
 
 export type Billing = ReturnType<typeof createBilling>;

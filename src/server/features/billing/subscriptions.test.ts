@@ -9,6 +9,7 @@ import {
 } from '../../../shared/billing.js';
 import { SUBSCRIPTION_MESSAGES } from '../../../shared/messages.js';
 import { latestMail, signUpVerified, TestClient } from '../../../../tests/support/client.js';
+import { signUpAdmin } from '../../../../tests/support/admin.js';
 import { buyInSandbox, testClock } from '../../../../tests/support/billing.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import { payments } from '../../platform/db/schema/billing.js';
@@ -215,7 +216,7 @@ describe('subscription API on the sandbox', () => {
     await buyInSandbox(parent, PREMIUM);
     const userId = String((await parent.get('/api/auth/me')).body.uid);
     expect((await parent.post(`/api/admin/billing/resync/${userId}`)).status).toBe(403);
-    const admin = await signUpVerified(t.app, 'admin@example.com');
+    const admin = await signUpAdmin(t.app, t.ctx, 'admin@example.com');
     const res = await admin.post(`/api/admin/billing/resync/${userId}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ planKey: 'premium', status: 'active' });

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/client.js';
 import { accounts, sessions, users } from '../../platform/db/schema/identity.js';
 import type { AccessInSession } from '../../platform/entitlements.js';
 import type { SessionUser } from '../../platform/http/env.js';
+import { ADMIN_TOKEN_PREFIX } from '../../platform/http/admin-token.js';
 import type { ResolvedSession } from '../../platform/http/guards.js';
 import type { Auth } from './auth.js';
 import { SESSION_EXPIRES_IN, SESSION_UPDATE_AGE } from './auth.js';
@@ -51,9 +52,15 @@ export function createSessionResolver({ db, auth, secret, access }: SessionDeps)
     const authorization = headers.get('authorization');
     if (authorization && authorization.slice(0, 7).toLowerCase() === 'bearer ') {
       const raw = safeDecode(authorization.slice(7).trim());
+      // An admin token is not a session: leave it to requireAdmin and read the cookie.
+      if (raw.startsWith(ADMIN_TOKEN_PREFIX)) return cookieToken(headers);
       const token = raw.includes('.') ? verified(raw) : raw || null;
       if (token) return token;
     }
+    return cookieToken(headers);
+  }
+
+  async function cookieToken(headers: Headers): Promise<string | null> {
     const name = (cookieName ??= await cookieNameRead);
     for (const part of (headers.get('cookie') ?? '').split(';')) {
       const eqAt = part.indexOf('=');
@@ -69,6 +76,7 @@ export function createSessionResolver({ db, auth, secret, access }: SessionDeps)
     const [row] = await db
       .select({
         expiresAt: sessions.expiresAt,
+        sessionId: sessions.id,
         id: users.id,
         email: users.email,
         name: users.name,

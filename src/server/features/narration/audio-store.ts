@@ -2,12 +2,9 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import type { ByteRange } from '../../platform/http/range.js';
 
-/** Bytes first..last inclusive, as HTTP Range speaks them. */
-export interface ByteRange {
-  first: number;
-  last: number;
-}
+export { parseRange, type ByteRange } from '../../platform/http/range.js';
 
 /**
  * Where audio files live. Keys are content hashes (text + voice + settings), so equal narrations
@@ -66,28 +63,4 @@ export function createLocalAudioStore(dataDir: string): AudioStore {
       await rm(fileOf(key), { force: true });
     },
   };
-}
-
-/**
- * One `bytes=` range against a file of `size` bytes: the range, 'unsatisfiable' (416), or
- * undefined (no usable Range header, or several ranges: answer the whole file with 200).
- */
-export function parseRange(
-  header: string | undefined,
-  size: number,
-): ByteRange | 'unsatisfiable' | undefined {
-  if (!header) return undefined;
-  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!m) return undefined;
-  const [, from, to] = m;
-  if (from === '' && to === '') return undefined;
-  if (from === '') {
-    const suffix = Number(to);
-    if (suffix === 0 || size === 0) return 'unsatisfiable';
-    return { first: Math.max(0, size - suffix), last: size - 1 };
-  }
-  const first = Number(from);
-  const last = to === '' ? size - 1 : Math.min(Number(to), size - 1);
-  if (first >= size || first > last) return 'unsatisfiable';
-  return { first, last };
 }

@@ -94,15 +94,27 @@ export function createNarration(deps: NarrationDeps) {
   }
 
   /** The file for this text + voice + settings: reused when it exists, else narrated and stored. */
-  async function narrationFor(storyId: string, content: string) {
+  async function narrationFor(content: string, onProgress: (p: { done: number; total: number }) => void) {
     const key = contentKeyOf(content);
     const [bytes, sidecar] = await Promise.all([store.readAll(`${key}.mp3`), store.readAll(`${key}.json`)]);
     if (bytes && sidecar) {
       const parsed = ZSidecar.safeParse(JSON.parse(new TextDecoder().decode(sidecar)));
       if (parsed.success) return { key, bytes, ...parsed.data, reused: true };
     }
+    const made = await narrator.narrate(content, onProgress);
+    // The sidecar goes first: a file is only reused when both are there.
+    await store.put(
+      `${key}.json`,
+      new TextEncoder().encode(JSON.stringify({ timings: made.timings, voiceId: made.voiceId })),
+    );
+    await store.put(`${key}.mp3`, made.bytes);
+    return { key, bytes: made.bytes, timings: made.timings, voiceId: made.voiceId, reused: false };
+  }
+
+  /** Progress of a personal story's narration, kept on its job row. */
+  async function narrationForStory(storyId: string, content: string) {
     let progressWrite = Promise.resolve();
-    const made = await narrator.narrate(content, ({ done, total }) => {
+    const made = await narrationFor(content, ({ done, total }) => {
       // Written in order, one at a time; progress is advisory, so a failed write is only logged.
       progressWrite = progressWrite
         .then(async () => {
@@ -114,13 +126,38 @@ export function createNarration(deps: NarrationDeps) {
         .catch((err: unknown) => logger.warn({ err, storyId }, 'narration progress not saved'));
     });
     await progressWrite;
-    // The sidecar goes first: a file is only reused when both are there.
-    await store.put(
-      `${key}.json`,
-      new TextEncoder().encode(JSON.stringify({ timings: made.timings, voiceId: made.voiceId })),
-    );
-    await store.put(`${key}.mp3`, made.bytes);
-    return { key, bytes: made.bytes, timings: made.timings, voiceId: made.voiceId, reused: false };
+    return made;
+  }
+
+  /**
+   * Narrates any text with the same narrator and stores it (the daily story's audio). The key
+   * names the file (`${key}.mp3`); equal text + voice + settings share one file.
+   */
+  async function narrateText(
+    content: string,
+    onProgress: (p: { done: number; total: number }) => void = () => undefined,
+  ): Promise<{ key: string; size: number; duration: number; voiceId: string; mimeType: string }> {
+    const made = await narrationFor(content, onProgress);
+    const info = readMp3Info(made.bytes);
+    return {
+      key: made.key,
+      size: made.bytes.length,
+      duration: Math.round(info.duration * 1000) / 1000,
+      voiceId: made.voiceId,
+      mimeType: 'audio/mpeg',
+    };
+  }
+
+  /** Deletes a stored narration unless a personal story uses the same file (the caller checked its own). */
+  async function releaseFile(key: string): Promise<void> {
+    const [used] = await db
+      .select({ storyId: storyAudioJobs.storyId })
+      .from(storyAudioJobs)
+      .where(eq(storyAudioJobs.contentKey, key))
+      .limit(1);
+    if (used) return;
+    await store.delete(`${key}.mp3`);
+    await store.delete(`${key}.json`);
   }
 
   async function finalFailure(storyId: string, message: string) {
@@ -158,7 +195,7 @@ export function createNarration(deps: NarrationDeps) {
       .returning({ attempts: storyAudioJobs.attempts });
     const attempts = started?.attempts ?? 1;
     try {
-      const made = await narrationFor(storyId, story.content);
+      const made = await narrationForStory(storyId, story.content);
       const info = readMp3Info(made.bytes); // measured from the file, as players will show it
       const audio: TStoryAudio = {
         audioUrl: audioUrlOf(storyId),
@@ -456,6 +493,32 @@ export function createNarration(deps: NarrationDeps) {
     return removed;
   }
 
+  /**
+   * Deletes a whole account's rows through `remove` (its audio jobs go with them), then every audio
+   * file of that account that no other account's story still uses.
+   */
+  async function removeUserAudio(userId: string, remove: () => Promise<void>): Promise<number> {
+    const rows = await db
+      .selectDistinct({ contentKey: storyAudioJobs.contentKey })
+      .from(storyAudioJobs)
+      .where(eq(storyAudioJobs.userId, userId));
+    await remove();
+    let deleted = 0;
+    for (const { contentKey } of rows) {
+      if (!contentKey) continue;
+      const [shared] = await db
+        .select({ storyId: storyAudioJobs.storyId })
+        .from(storyAudioJobs)
+        .where(eq(storyAudioJobs.contentKey, contentKey))
+        .limit(1);
+      if (shared) continue;
+      await store.delete(`${contentKey}.mp3`);
+      await store.delete(`${contentKey}.json`);
+      deleted += 1;
+    }
+    return deleted;
+  }
+
   return {
     requestAudio,
     narrateSaved,
@@ -464,6 +527,9 @@ export function createNarration(deps: NarrationDeps) {
     fileOf,
     fileOfStory,
     removeStory,
+    narrateText,
+    releaseFile,
+    removeUserAudio,
     store,
     narrator,
     close: () => narrator.close(),

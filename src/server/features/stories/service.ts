@@ -140,13 +140,16 @@ export function createStoriesService(deps: StoriesDeps) {
     }
   }
 
-  async function writeChecked(job: PendingGeneration, events: GenerationEvents, log: Logger) {
+  /** Writes, checks, and rewrites once with the checker's feedback; null when both drafts fail. */
+  async function writeUntilSafe(
+    inputFor: () => StoryWriterInput,
+    events: GenerationEvents,
+    log: Logger,
+  ): Promise<{ input: StoryWriterInput; written: WrittenStory } | null> {
     const lengthTolerance = writer.name === 'llm' ? LLM_LENGTH_TOLERANCE : 0;
     let feedback: DraftFeedback | undefined;
-    // What this child heard recently, so the engine avoids repeating plots, titles and sentences.
-    const memory = await repository.memoryFor(job.requester.userId, job.child.id);
     for (let attempt = 1; attempt <= 2; attempt++) {
-      const input = { ...writerInput(job.child, job.request, randomSeed()), memory };
+      const input = inputFor();
       const gate = events.onText ? createStreamGate(input, events.onText) : null;
       const onText = gate ? (chunk: string) => gate.push(chunk) : undefined;
       const written = await writer.write(input, { onText, feedback });
@@ -165,6 +168,39 @@ export function createStoriesService(deps: StoriesDeps) {
       feedback = { draft: written.content, problems };
     }
     return null;
+  }
+
+  async function writeChecked(job: PendingGeneration, events: GenerationEvents, log: Logger) {
+    // What this child heard recently, so the engine avoids repeating plots, titles and sentences.
+    const memory = await repository.memoryFor(job.requester.userId, job.child.id);
+    return writeUntilSafe(
+      () => ({ ...writerInput(job.child, job.request, randomSeed()), memory }),
+      events,
+      log,
+    );
+  }
+
+  /**
+   * The admin's daily story: the same writer and the same safety check as a parent's story, with
+   * no child profile and no credit. Words and minutes are counted here, from the text.
+   */
+  async function writeDaily(input: Omit<StoryWriterInput, 'seed'>): Promise<{
+    title: string;
+    content: string;
+    wordCount: number;
+    readingTime: number;
+    writer: string;
+  } | null> {
+    const result = await writeUntilSafe(() => ({ ...input, seed: randomSeed() }), {}, deps.logger);
+    if (!result) return null;
+    const wordCount = countWords(result.written.content);
+    return {
+      title: result.written.title.trim(),
+      content: result.written.content,
+      wordCount,
+      readingTime: Math.max(1, Math.ceil(wordCount / READING_WORDS_PER_MINUTE)),
+      writer: writer.name,
+    };
   }
 
   async function finish(job: PendingGeneration, events: GenerationEvents = {}): Promise<Finished> {
@@ -229,7 +265,7 @@ export function createStoriesService(deps: StoriesDeps) {
     );
   }
 
-  return { begin, finish };
+  return { begin, finish, writeDaily };
 }
 
 export type StoriesService = ReturnType<typeof createStoriesService>;

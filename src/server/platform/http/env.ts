@@ -15,6 +15,8 @@ export interface SessionUser {
   preferences: Record<string, unknown>;
   /** Has a Google account linked (Google accounts count as verified). */
   isGoogleUser: boolean;
+  /** The browser session the request came with (absent when the caller used an admin token). */
+  sessionId?: string;
 }
 
 export interface AppEnv {

@@ -3,6 +3,8 @@ import { createMiddleware } from 'hono/factory';
 import { GENERIC_MESSAGES, SUBSCRIPTION_MESSAGES } from '../../../shared/messages.js';
 import { AppError } from '../errors.js';
 import type { Access } from '../entitlements.js';
+import { DAILY_UI } from '../../../shared/daily.js';
+import { adminBearerOf, type AdminTokenResolver } from './admin-token.js';
 import type { AppEnv, SessionUser } from './env.js';
 
 export interface ResolvedSession {
@@ -18,7 +20,10 @@ export type SessionResolver = (headers: Headers) => Promise<ResolvedSession | nu
  * Guards are middleware, never inline checks. Order them: requireUser → requireVerified →
  * requireActiveSubscription / requireAdmin.
  */
-export function createGuards(resolveSession: SessionResolver) {
+export function createGuards(
+  resolveSession: SessionResolver,
+  resolveAdminToken: AdminTokenResolver = async () => null,
+) {
   const requireUser = createMiddleware<AppEnv>(async (c, next) => {
     // Already resolved for this request (routers that guard a path twice): never a second read.
     if (c.var.user) return next();
@@ -41,11 +46,49 @@ export function createGuards(resolveSession: SessionResolver) {
     await next();
   });
 
+  const adminTokenRequired = (code: 'ADMIN_TOKEN_REQUIRED' | 'ADMIN_TOKEN_INVALID') =>
+    new AppError(code, 401, DAILY_UI.adminTokenRequired, { adminTokenRequired: true });
+
   /** Verification first: a role on an address nobody has proved to own grants nothing. */
-  const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-    const user = c.get('user');
+  const checkAdmin = (user: SessionUser) => {
     if (!user.emailVerified) throw notVerified();
     if (user.role !== 'admin') throw AppError.forbidden();
+  };
+
+  /**
+   * Every /api/admin route (docs/decisions/013-admin-credential.md): the caller presents the admin
+   * bearer token (POST /api/admin/session). Works alone or after requireUser (then the token must
+   * be the same user's). Without a token: 401 for nobody, 403 for a signed-in non-admin, and 401
+   * ADMIN_TOKEN_REQUIRED for a signed-in admin (the web then asks for a token). The user's
+   * verification and role are read live with the token, so a demoted admin's token stops at once.
+   */
+  const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+    const signedIn = c.get('user') as SessionUser | undefined;
+    const token = adminBearerOf(c.req.header('authorization'));
+    if (!token) {
+      const user = signedIn ?? (await resolveSession(c.req.raw.headers))?.user;
+      if (!user) throw AppError.unauthenticated();
+      checkAdmin(user);
+      throw adminTokenRequired('ADMIN_TOKEN_REQUIRED');
+    }
+    const user = await resolveAdminToken(token);
+    if (!user) throw adminTokenRequired('ADMIN_TOKEN_INVALID');
+    if (signedIn && signedIn.id !== user.id) throw AppError.forbidden();
+    checkAdmin(user);
+    c.set('user', user);
+    c.set('log', c.get('log').child({ userId: user.id, admin: true }));
+    await next();
+  });
+
+  /** The signed-in user when there is one; never refuses (public routes that read more for members). */
+  const optionalUser = createMiddleware<AppEnv>(async (c, next) => {
+    const session = await resolveSession(c.req.raw.headers);
+    if (session) {
+      for (const line of session.setCookie ?? []) c.header('Set-Cookie', line, { append: true });
+      c.set('user', session.user);
+      c.set('entitlements', session.access);
+      c.set('log', c.get('log').child({ userId: session.user.id }));
+    }
     await next();
   });
 
@@ -69,7 +112,14 @@ export function createGuards(resolveSession: SessionResolver) {
       await next();
     });
 
-  return { requireUser, requireVerified, requireAdmin, requireActiveSubscription, requireRank };
+  return {
+    requireUser,
+    requireVerified,
+    requireAdmin,
+    requireActiveSubscription,
+    requireRank,
+    optionalUser,
+  };
 }
 
 export type Guards = ReturnType<typeof createGuards>;

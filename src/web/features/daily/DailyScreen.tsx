@@ -1,34 +1,126 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { DAILY_UI, type TPublicDailyStory } from '../../../shared/daily';
+import { DAILY_MESSAGES } from '../../../shared/messages';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { LoadingView } from '../../components/LoadingView';
 import { SparkIcon } from '../../components/icons';
 import { useAppNavigation } from '../../lib/navigation';
+import { PATHS } from '../../lib/paths';
+import { fetchDailyStory } from './api';
+import { dailyProblem, type TDailyProblem } from './daily-view';
+import { useDailyPlayer } from './use-daily-player';
 
-/** Daily tab (placeholder): today's public story will be read here. */
+/** Paragraphs of the story text: split on newlines, blank lines skipped. */
+function paragraphs(content: string): string[] {
+  return content
+    .split('\n')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+}
+
+/** Daily tab (spec §2 Daily story, public view). Each visit is one load, so one view. */
 export function DailyScreen() {
-  const { openStoriesForm } = useAppNavigation();
+  const daily = useQuery({
+    queryKey: ['daily', 'public'],
+    queryFn: ({ signal }) => fetchDailyStory(signal),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+  if (daily.isPending) return <LoadingView inline label={DAILY_UI.loading} />;
+  const story = daily.data?.story;
   return (
     <section className="stack" aria-labelledby="daily-title">
-      <p className="badge">Today's Story</p>
-      <h1 id="daily-title" className="screen-title">
-        Tonight's story
-      </h1>
-      <Card className="stack">
-        <p className="story-text">
-          Every evening a new gentle tale arrives here, ready to read together or to listen to with the lights
-          down low.
-        </p>
-      </Card>
-      <Card className="stack cta">
-        <h2 className="card__title">Love This Story?</h2>
-        <ul className="checklist">
-          <li>Your child as the hero</li>
-          <li>Custom themes and interests</li>
-          <li>Professional audio narration</li>
-        </ul>
-        <Button block icon={<SparkIcon />} onClick={openStoriesForm}>
-          Start Creating Personal Stories
-        </Button>
-      </Card>
+      {story ? (
+        <DailyStory story={story} viewId={daily.data?.viewId} />
+      ) : (
+        <DailyProblem problem={dailyProblem(daily.error, daily.data)} />
+      )}
+      <CallToAction />
+      <p className="muted daily-footer">{DAILY_UI.footer}</p>
     </section>
+  );
+}
+
+function DailyStory({ story, viewId }: { story: TPublicDailyStory; viewId?: string }) {
+  const player = useDailyPlayer(story.audioUrl, story.id, viewId);
+  return (
+    <>
+      <p className="badge">{DAILY_UI.todaysStory}</p>
+      <h1 id="daily-title" className="screen-title">
+        {story.title}
+      </h1>
+      {story.audioUrl && (
+        <div className="daily-player">
+          <Button variant="secondary" onClick={() => void player.toggle()} aria-pressed={player.playing}>
+            {player.playing ? DAILY_UI.pause : DAILY_UI.listen}
+          </Button>
+          {player.playing && (
+            <progress
+              aria-label={DAILY_UI.progressLabel}
+              max={1}
+              value={player.progress}
+              className="daily-progress"
+            />
+          )}
+          {player.error && (
+            <p className="field__error" role="alert">
+              {player.error}
+            </p>
+          )}
+        </div>
+      )}
+      <Card className="story-text">
+        {paragraphs(story.content).map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+      </Card>
+    </>
+  );
+}
+
+function DailyProblem({ problem }: { problem: TDailyProblem }) {
+  const navigate = useNavigate();
+  const { openStoriesForm } = useAppNavigation();
+  const locked = problem.variant === 'subscription';
+  return (
+    <Card className="stack empty-state">
+      {locked && (
+        <span className="daily-lock" role="img" aria-label="Locked">
+          🔒
+        </span>
+      )}
+      <h1 id="daily-title" className="screen-title">
+        {problem.title}
+      </h1>
+      <p role={locked ? undefined : 'alert'}>{problem.message}</p>
+      {!locked && <p className="muted">{DAILY_MESSAGES.checkBackTomorrow}</p>}
+      {locked ? (
+        <Button onClick={() => void navigate(PATHS.subscriptionPlans)}>{DAILY_UI.viewPlans}</Button>
+      ) : (
+        <Button onClick={openStoriesForm}>{DAILY_UI.createYourOwn}</Button>
+      )}
+    </Card>
+  );
+}
+
+function CallToAction() {
+  const { openStoriesForm } = useAppNavigation();
+  return (
+    <Card className="stack cta">
+      <h2 className="card__title">{DAILY_UI.loveThisStory}</h2>
+      <ul className="checklist">
+        {DAILY_UI.ctaPoints.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ul>
+      <Button block icon={<SparkIcon />} onClick={openStoriesForm}>
+        {DAILY_UI.startCreating}
+      </Button>
+    </Card>
   );
 }

@@ -73,6 +73,13 @@ export interface PaymentProvider {
    */
   expireTrialCheckouts(customerId: string): Promise<void>;
   cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
+  /** Ends a live subscription at once, without a refund (admin, account deletion). */
+  cancelNow(subscriptionId: string): Promise<void>;
+  /**
+   * Removes the personal data the provider holds for a customer whose account is deleted. Paid
+   * invoices stay with the provider (its own records); nothing of ours points at a person afterwards.
+   */
+  forgetCustomer(customerId: string): Promise<void>;
   /** Every subscription of the customer, whatever its status. */
   listSubscriptions(customerId: string): Promise<ProviderSubscription[]>;
   listPaidInvoices(customerId: string): Promise<ProviderInvoice[]>;

@@ -6,3 +6,5 @@ export * from './stories.js';
 export * from './credits.js';
 export * from './sandbox.js';
 export * from './audio.js';
+export * from './daily.js';
+export * from './admin.js';

@@ -100,6 +100,13 @@ export function createSandboxProvider(deps: { db: Db; clock: Clock; publicUrl: s
         );
     },
     cancelAtPeriodEnd: (subscriptionId) => lifecycle.setCancelAtPeriodEnd(subscriptionId, true),
+    cancelNow: (subscriptionId) => lifecycle.cancelNow(subscriptionId),
+    async forgetCustomer(customerId) {
+      await db
+        .update(sandboxCustomers)
+        .set({ email: `deleted-${customerId}@deleted.invalid`, name: 'Deleted customer', userRef: '' })
+        .where(eq(sandboxCustomers.id, customerId));
+    },
     async listSubscriptions(customerId) {
       const rows = await db
         .select()

@@ -94,6 +94,13 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
     async cancelAtPeriodEnd(subscriptionId) {
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
     },
+    async cancelNow(subscriptionId) {
+      await stripe.subscriptions.cancel(subscriptionId);
+    },
+    async forgetCustomer(customerId) {
+      // Deleting a Stripe customer removes its details; Stripe keeps the paid invoices.
+      await stripe.customers.del(customerId);
+    },
     async listSubscriptions(customerId): Promise<ProviderSubscription[]> {
       const subs = await stripe.subscriptions
         .list({ customer: customerId, status: 'all', ...PAGE })

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { adminSessions } from '../../platform/db/schema/daily.js';
+import { sessions, users } from '../../platform/db/schema/identity.js';
+import {
+  ADMIN_TOKEN_PREFIX,
+  ADMIN_TOKEN_TTL_SECONDS,
+  hashAdminToken,
+} from '../../platform/http/admin-token.js';
+import type { SessionUser } from '../../platform/http/env.js';
+
+export interface AdminTokensDeps {
+  db: Db;
+  now?: () => Date;
+  ttlSeconds?: number;
+}
+
+/**
+ * Issues, resolves and revokes admin bearer tokens. A token is 32 random bytes; only its SHA-256
+ * is stored. It lives ADMIN_TOKEN_TTL_SECONDS and no longer than the browser session it was
+ * issued under (deleting that session, i.e. signing out, deletes the token row with it).
+ */
+export function createAdminTokens({ db, now = () => new Date(), ttlSeconds }: AdminTokensDeps) {
+  const ttl = ttlSeconds ?? ADMIN_TOKEN_TTL_SECONDS;
+
+  async function issue(userId: string, sessionId: string): Promise<{ token: string; expiresAt: Date }> {
+    const token = `${ADMIN_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+    const at = now();
+    const expiresAt = new Date(at.getTime() + ttl * 1000);
+    // The user's dead tokens go as new ones come: the table stays the size of the live ones.
+    await db
+      .delete(adminSessions)
+      .where(
+        and(
+          eq(adminSessions.userId, userId),
+          or(lt(adminSessions.expiresAt, at), sql`${adminSessions.revokedAt} IS NOT NULL`),
+        ),
+      );
+    await db.insert(adminSessions).values({ tokenHash: hashAdminToken(token), userId, sessionId, expiresAt });
+    return { token, expiresAt };
+  }
+
+  /** One round trip: the token's row, its browser session and its user (role read live). */
+  async function resolve(token: string): Promise<SessionUser | null> {
+    const [row] = await db
+      .select({
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        emailVerified: users.emailVerified,
+        image: users.image,
+        role: users.role,
+        timeZone: users.timeZone,
+        createdAt: users.createdAt,
+        updatedAt: users.updatedAt,
+        preferences: users.preferences,
+        // Admin routes never read it; the session path computes it for the profile.
+        isGoogleUser: sql<boolean>`false`.mapWith(Boolean),
+        sessionId: sessions.id,
+      })
+      .from(adminSessions)
+      .innerJoin(sessions, eq(sessions.id, adminSessions.sessionId))
+      .innerJoin(users, eq(users.id, adminSessions.userId))
+      .where(
+        and(
+          eq(adminSessions.tokenHash, hashAdminToken(token)),
+          isNull(adminSessions.revokedAt),
+          gt(adminSessions.expiresAt, now()),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Revokes one token (logout from the Admin Panel); true when it was live. */
+  async function revoke(token: string): Promise<boolean> {
+    const revoked = await db
+      .update(adminSessions)
+      .set({ revokedAt: now() })
+      .where(and(eq(adminSessions.tokenHash, hashAdminToken(token)), isNull(adminSessions.revokedAt)))
+      .returning({ id: adminSessions.id });
+    return revoked.length > 0;
+  }
+
+  return { issue, resolve, revoke };
+}
+
+export type AdminTokens = ReturnType<typeof createAdminTokens>;

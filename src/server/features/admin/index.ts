@@ -1,0 +1,34 @@
+import type { Db } from '../../platform/db/client.js';
+import type { Guards } from '../../platform/http/guards.js';
+import { createAudit } from './audit.js';
+import { createFinancials } from './financials.js';
+import { createUserManagement, type ManagementAbilities } from './management.js';
+import { adminRoutes } from './routes.js';
+import { createUserQueries } from './user-queries.js';
+
+export interface AdminDeps {
+  db: Db;
+  guards: Guards;
+  /** Tests pin the clock; default: the wall clock. */
+  now?: () => Date;
+  abilities: ManagementAbilities;
+}
+
+/** The Admin Panel's Financials and Users tabs: figures, user management, export and audit. */
+export function createAdmin(deps: AdminDeps) {
+  const clock = deps.now ?? (() => new Date());
+  const audit = createAudit(deps.db);
+  const financials = createFinancials(deps.db, clock);
+  const queries = createUserQueries(deps.db);
+  const management = createUserManagement({
+    db: deps.db,
+    clock,
+    queries,
+    audit,
+    abilities: deps.abilities,
+  });
+  const routes = adminRoutes({ guards: deps.guards, clock, financials, queries, management, audit });
+  return { audit, financials, queries, management, routes };
+}
+
+export type Admin = ReturnType<typeof createAdmin>;

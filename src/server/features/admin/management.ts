@@ -1,0 +1,150 @@
+import { desc, eq, or, sql } from 'drizzle-orm';
+import {
+  ADMIN_DATA_MESSAGES,
+  type TAdminDeleteUser,
+  type TAdminSubscriptionChange,
+  type TAdminUserDetail,
+} from '../../../shared/admin-data.js';
+import type { Db } from '../../platform/db/client.js';
+import { payments, subscriptions } from '../../platform/db/schema/billing.js';
+import { authAttempts, users, verifications } from '../../platform/db/schema/identity.js';
+import { mail } from '../../platform/db/schema/mail.js';
+import { AppError } from '../../platform/errors.js';
+import type { Audit, AuditActor } from './audit.js';
+import type { UserQueries } from './user-queries.js';
+import { currentPlanKey, toUserRow } from './user-rows.js';
+
+/** Abilities of other features, handed over by context.ts. */
+export interface ManagementAbilities {
+  /** Billing: the change at the provider, then the webhooks' sync. */
+  updateSubscription(userId: string, change: TAdminSubscriptionChange): Promise<void>;
+  /** Billing: end every live subscription now and make the provider forget the person. */
+  closeAccount(userId: string): Promise<void>;
+  /** Narration: run `remove`, then delete the account's audio files no one else uses. */
+  removeUserAudio(userId: string, remove: () => Promise<void>): Promise<number>;
+  /** Caches that hold the user (entitlements, reads). */
+  forget(userId: string): void;
+}
+
+interface Deps {
+  db: Db;
+  clock: () => Date;
+  queries: UserQueries;
+  audit: Audit;
+  abilities: ManagementAbilities;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** Opening a user, changing their subscription, deleting their account. */
+export function createUserManagement({ db, clock, queries, audit, abilities }: Deps) {
+  async function detail(actor: AuditActor, userId: string): Promise<TAdminUserDetail> {
+    const row = await queries.one(userId);
+    if (!row) throw AppError.notFound();
+    const [[user], paid, [shown]] = await Promise.all([
+      db
+        .select({ role: users.role, emailVerified: users.emailVerified })
+        .from(users)
+        .where(eq(users.id, userId)),
+      db
+        .select({ invoiceId: payments.invoiceId, amount: payments.amountCents, paidAt: payments.paidAt })
+        .from(payments)
+        .where(eq(payments.userId, userId))
+        .orderBy(desc(payments.paidAt))
+        .limit(50),
+      db
+        .select({ cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd })
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, userId))
+        .orderBy(desc(subscriptions.updatedAt))
+        .limit(1),
+    ]);
+    await audit.record(actor, { action: 'user.view', targetId: userId });
+    return {
+      ...toUserRow(row, clock()),
+      role: user?.role ?? 'user',
+      emailVerified: user?.emailVerified ?? false,
+      planKey: currentPlanKey(row),
+      subscriptionStatus: row.planStatus,
+      cancelAtPeriodEnd: shown?.cancelAtPeriodEnd ?? false,
+      payments: paid.map((p) => ({
+        invoiceId: p.invoiceId,
+        amount: p.amount,
+        paidAt: p.paidAt.toISOString(),
+      })),
+    };
+  }
+
+  async function changeSubscription(actor: AuditActor, userId: string, change: TAdminSubscriptionChange) {
+    const before = await queries.one(userId);
+    if (!before) throw AppError.notFound();
+    await abilities.updateSubscription(userId, change);
+    abilities.forget(userId);
+    const after = await queries.one(userId);
+    await audit.record(actor, {
+      action: 'user.subscription.change',
+      targetId: userId,
+      details: {
+        ...change,
+        from: before.planKey,
+        to: after?.planKey ?? null,
+        status: after?.planStatus ?? null,
+      },
+    });
+    return detail(actor, userId);
+  }
+
+  /**
+   * Deletes an account: the provider first (nothing more is billed, it forgets the person), then in
+   * one transaction every row of the user (children, stories, sessions, credits, mirror rows go by
+   * ON DELETE CASCADE; payments keep their amounts with user_id set to NULL), the mail addressed to
+   * them and the sign-in counters naming them, then the audio files only they used.
+   */
+  async function deleteUser(actor: AuditActor, userId: string, request: TAdminDeleteUser) {
+    const [target] = await db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!target) throw AppError.notFound();
+    if (target.id === actor.id) throw new AppError('CONFLICT', 409, ADMIN_DATA_MESSAGES.cannotDeleteSelf);
+    if (request.confirmation.toLowerCase() !== target.email.toLowerCase())
+      throw AppError.badRequest(ADMIN_DATA_MESSAGES.confirmationMismatch);
+    const counts = await queries.one(userId);
+    await abilities.closeAccount(userId);
+    const filesDeleted = await abilities.removeUserAudio(userId, () =>
+      db.transaction(async (tx) => {
+        await tx.delete(mail).where(sql`${target.email} = ANY(${mail.to})`);
+        await tx
+          .delete(verifications)
+          .where(
+            or(
+              eq(verifications.value, userId),
+              sql`${verifications.identifier} LIKE ${`%${escapeLike(target.email)}%`}`,
+            ),
+          );
+        await tx.delete(authAttempts).where(sql`${authAttempts.key} LIKE ${`%:${escapeLike(target.email)}`}`);
+        await tx.delete(users).where(eq(users.id, userId));
+        await audit.record(
+          actor,
+          {
+            action: 'user.delete',
+            targetId: userId,
+            details: {
+              reason: request.reason,
+              stories: counts?.storiesGenerated ?? 0,
+              children: counts?.childrenCount ?? 0,
+              subscriptions: counts?.subscriptionCount ?? 0,
+            },
+          },
+          tx,
+        );
+      }),
+    );
+    abilities.forget(userId);
+    return { deleted: true as const, filesDeleted };
+  }
+
+  return { detail, changeSubscription, deleteUser };
+}
+
+export type UserManagement = ReturnType<typeof createUserManagement>;

@@ -1,0 +1,101 @@
+import { Hono } from 'hono';
+import {
+  ZAdminDeleteUser,
+  ZAdminSubscriptionChange,
+  ZRecentSubscriptionsQuery,
+  ZRevenueChartQuery,
+  ZUserFilters,
+  ZUserListQuery,
+  type TUserList,
+} from '../../../shared/admin-data.js';
+import type { Guards } from '../../platform/http/guards.js';
+import type { AppEnv } from '../../platform/http/env.js';
+import { readJson } from '../../platform/http/middleware.js';
+import type { Audit } from './audit.js';
+import { exportFileName, userCsvStream } from './export.js';
+import type { Financials } from './financials.js';
+import type { UserManagement } from './management.js';
+import type { UserQueries } from './user-queries.js';
+import { toUserRow } from './user-rows.js';
+
+interface RouteDeps {
+  guards: Guards;
+  clock: () => Date;
+  financials: Financials;
+  queries: UserQueries;
+  management: UserManagement;
+  audit: Audit;
+}
+
+/** Spec §7 admin users and financials calls. Every one behind requireUser → requireAdmin. */
+export function adminRoutes({ guards, clock, financials, queries, management, audit }: RouteDeps) {
+  const app = new Hono<AppEnv>();
+  const admin = [guards.requireUser, guards.requireAdmin] as const;
+  const actor = (user: { id: string; email: string }) => ({ id: user.id, email: user.email });
+
+  app.get('/api/admin/financials/overview', ...admin, async (c) =>
+    c.json({ overview: await financials.overview() }),
+  );
+
+  app.get('/api/admin/financials/revenue-chart', ...admin, async (c) => {
+    const { period } = ZRevenueChartQuery.parse(c.req.query());
+    return c.json(await financials.revenueChart(Number(period)));
+  });
+
+  app.get('/api/admin/financials/recent-subscriptions', ...admin, async (c) => {
+    const { limit } = ZRecentSubscriptionsQuery.parse(c.req.query());
+    return c.json({ subscriptions: await financials.recentSubscriptions(limit) });
+  });
+
+  app.get('/api/admin/users/stats', ...admin, async (c) => c.json({ stats: await queries.stats(clock()) }));
+
+  app.get('/api/admin/users/export/csv', ...admin, async (c) => {
+    const filters = ZUserFilters.parse(c.req.query());
+    const user = actor(c.get('user'));
+    await audit.record(user, { action: 'users.export', details: { ...filters } });
+    const now = clock();
+    const log = c.get('log');
+    const body = userCsvStream(queries, filters, clock, (rows) => log.info({ rows }, 'users exported'));
+    return c.body(body, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${exportFileName(now)}"`,
+    });
+  });
+
+  app.get('/api/admin/users', ...admin, async (c) => {
+    const query = ZUserListQuery.parse(c.req.query());
+    const { rows, total } = await queries.page(query, query.page, query.limit);
+    const now = clock();
+    const totalPages = Math.max(1, Math.ceil(total / query.limit));
+    const body: TUserList = {
+      users: rows.map((r) => toUserRow(r, now)),
+      pagination: {
+        total,
+        totalPages,
+        hasNext: query.page < totalPages,
+        hasPrev: query.page > 1,
+        page: query.page,
+        limit: query.limit,
+      },
+    };
+    return c.json(body);
+  });
+
+  app.get('/api/admin/users/:id', ...admin, async (c) =>
+    c.json({ user: await management.detail(actor(c.get('user')), c.req.param('id')) }),
+  );
+
+  app.put('/api/admin/users/:id/subscription', ...admin, async (c) => {
+    const change = ZAdminSubscriptionChange.parse(await readJson(c));
+    return c.json({
+      user: await management.changeSubscription(actor(c.get('user')), c.req.param('id'), change),
+    });
+  });
+
+  app.delete('/api/admin/users/:id', ...admin, async (c) => {
+    const request = ZAdminDeleteUser.parse(await readJson(c));
+    return c.json(await management.deleteUser(actor(c.get('user')), c.req.param('id'), request));
+  });
+
+  return app;
+}

@@ -1,0 +1,178 @@
+import { and, asc, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import type { TUserFilters, TUserSortKey, TUserStats } from '../../../shared/admin-data.js';
+import type { Db } from '../../platform/db/client.js';
+import { adminUserStats as s } from '../../platform/db/schema/admin.js';
+import { payments } from '../../platform/db/schema/billing.js';
+import { users as u } from '../../platform/db/schema/identity.js';
+import type { TUserStatsRow } from './user-rows.js';
+import { DAY_MS } from './time.js';
+
+interface SortKey {
+  expr: SQL | typeof s.joinedAt;
+  /** PostgreSQL type the expression's text form is cast back to, for keyset paging. */
+  cast: 'timestamptz' | 'bigint' | 'integer' | 'text' | 'smallint';
+  defaultOrder: 'asc' | 'desc';
+  /** inactiveDays sorts by join_day + active_days, which runs the other way. */
+  inverted?: boolean;
+}
+
+/** Each sort key is backed by an index of 0011_admin_audit.sql. */
+const SORTS: Record<TUserSortKey, SortKey> = {
+  createdAt: { expr: s.joinedAt, cast: 'timestamptz', defaultOrder: 'desc' },
+  name: { expr: sql`lower(${u.name})`, cast: 'text', defaultOrder: 'asc' },
+  email: { expr: sql`${u.email}`, cast: 'text', defaultOrder: 'asc' },
+  planType: { expr: sql`${s.planRank}`, cast: 'smallint', defaultOrder: 'desc' },
+  totalSpending: { expr: sql`${s.totalSpendingCents}`, cast: 'bigint', defaultOrder: 'desc' },
+  activeDays: { expr: sql`${s.activeDays}`, cast: 'integer', defaultOrder: 'desc' },
+  inactiveDays: {
+    expr: sql`(${s.joinDay} + ${s.activeDays})`,
+    cast: 'integer',
+    defaultOrder: 'desc',
+    inverted: true,
+  },
+  subscriptionCount: { expr: sql`${s.subscriptionCount}`, cast: 'integer', defaultOrder: 'desc' },
+  lastActivity: { expr: sql`${s.lastActivityAt}`, cast: 'timestamptz', defaultOrder: 'desc' },
+  storiesGenerated: { expr: sql`${s.storiesGenerated}`, cast: 'integer', defaultOrder: 'desc' },
+  childrenCount: { expr: sql`${s.childrenCount}`, cast: 'integer', defaultOrder: 'desc' },
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+function whereOf(filters: TUserFilters): SQL | undefined {
+  const parts: SQL[] = [];
+  if (filters.search) {
+    // Name and e-mail in one lower-cased text: the trigram index of 0012_admin_search.sql.
+    const pattern = `%${escapeLike(filters.search.toLowerCase())}%`;
+    parts.push(sql`(lower(${u.name}) || chr(10) || lower(${u.email})) LIKE ${pattern}`);
+  }
+  if (filters.planType === 'none') parts.push(eq(s.subscriptionCount, 0));
+  else if (filters.planType !== 'all') parts.push(eq(s.planType, filters.planType));
+  return parts.length ? and(...parts) : undefined;
+}
+
+/** The direction the SQL expression runs in for this request. */
+function sqlOrder(filters: TUserFilters): { key: SortKey; ascending: boolean } {
+  const key = SORTS[filters.sortBy];
+  const wanted = filters.sortOrder ?? key.defaultOrder;
+  const ascending = (wanted === 'asc') !== Boolean(key.inverted);
+  return { key, ascending };
+}
+
+function baseSelect(db: Db, extra: Record<string, SQL> = {}) {
+  return db
+    .select({
+      id: u.id,
+      name: u.name,
+      email: u.email,
+      userId: s.userId,
+      joinedAt: s.joinedAt,
+      joinDay: s.joinDay,
+      storiesGenerated: s.storiesGenerated,
+      childrenCount: s.childrenCount,
+      subscriptionCount: s.subscriptionCount,
+      totalSpendingCents: s.totalSpendingCents,
+      activeDays: s.activeDays,
+      lastActivityAt: s.lastActivityAt,
+      planType: s.planType,
+      planRank: s.planRank,
+      planKey: s.planKey,
+      planStatus: s.planStatus,
+      planPriceCents: s.planPriceCents,
+      planInterval: s.planInterval,
+      planExpiresAt: s.planExpiresAt,
+      ...extra,
+    })
+    .from(s)
+    .innerJoin(u, eq(u.id, s.userId));
+}
+
+export interface KeysetCursor {
+  value: string;
+  id: string;
+}
+
+/** Reads for the Users tab: one indexed query each, on admin_user_stats joined to user. */
+export function createUserQueries(db: Db) {
+  async function page(filters: TUserFilters, pageNumber: number, limit: number) {
+    const where = whereOf(filters);
+    const { key, ascending } = sqlOrder(filters);
+    const dir = ascending ? asc : desc;
+    const [rows, [counted]] = await Promise.all([
+      baseSelect(db)
+        .where(where)
+        .orderBy(dir(key.expr), dir(s.userId))
+        .limit(limit)
+        .offset((pageNumber - 1) * limit),
+      // Every stats row has its user (a foreign key), so without a search the count needs no join.
+      filters.search
+        ? db
+            .select({ total: sql`count(*)`.mapWith(Number) })
+            .from(s)
+            .innerJoin(u, eq(u.id, s.userId))
+            .where(where)
+        : db
+            .select({ total: sql`count(*)`.mapWith(Number) })
+            .from(s)
+            .where(where),
+    ]);
+    return { rows: rows as TUserStatsRow[], total: counted?.total ?? 0 };
+  }
+
+  /**
+   * One batch of the export in list order, after `cursor` (keyset: each batch is an indexed range
+   * read, whatever the depth, and nothing is held between batches).
+   */
+  async function batchAfter(filters: TUserFilters, cursor: KeysetCursor | null, size: number) {
+    const { key, ascending } = sqlOrder(filters);
+    const dir = ascending ? asc : desc;
+    const after = cursor
+      ? (ascending ? gt : lt)(
+          sql`(${key.expr}, ${s.userId})`,
+          sql`(CAST(${cursor.value} AS ${sql.raw(key.cast)}), ${cursor.id})`,
+        )
+      : undefined;
+    const rows = (await baseSelect(db, { sortValue: sql<string>`(${key.expr})::text` })
+      .where(and(whereOf(filters), after))
+      .orderBy(dir(key.expr), dir(s.userId))
+      .limit(size)) as unknown as (TUserStatsRow & { sortValue: string })[];
+    const last = rows.at(-1);
+    return { rows, next: last ? { value: last.sortValue, id: last.id } : null };
+  }
+
+  async function one(userId: string): Promise<TUserStatsRow | null> {
+    const [row] = await baseSelect(db).where(eq(s.userId, userId));
+    return (row as TUserStatsRow | undefined) ?? null;
+  }
+
+  async function stats(now: Date): Promise<TUserStats> {
+    const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
+    const [[row], [revenue]] = await Promise.all([
+      db
+        .select({
+          total: sql`count(*)`.mapWith(Number),
+          active: sql`count(*) FILTER (WHERE ${s.planType} <> 'free')`.mapWith(Number),
+          recent: sql`count(*) FILTER (WHERE ${s.joinedAt} >= ${weekAgo.toISOString()}::timestamptz)`.mapWith(
+            Number,
+          ),
+          activeDays: sql`coalesce(sum(${s.activeDays}), 0)`.mapWith(Number),
+        })
+        .from(s),
+      db.select({ cents: sql`coalesce(sum(${payments.amountCents}), 0)`.mapWith(Number) }).from(payments),
+    ]);
+    const total = row?.total ?? 0;
+    const active = row?.active ?? 0;
+    const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+    return {
+      totalUsers: total,
+      activeSubscriptions: active,
+      conversionRate: total ? oneDecimal((active / total) * 100) : 0,
+      newUsersLast7Days: row?.recent ?? 0,
+      totalRevenue: revenue?.cents ?? 0,
+      averageActiveDays: total ? oneDecimal((row?.activeDays ?? 0) / total) : 0,
+    };
+  }
+
+  return { page, batchAfter, one, stats };
+}
+
+export type UserQueries = ReturnType<typeof createUserQueries>;

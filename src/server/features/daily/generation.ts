@@ -1,0 +1,263 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { TDailyGenerateRequest, TDailyJob } from '../../../shared/daily.js';
+import { ADMIN_MESSAGES, STORY_MESSAGES } from '../../../shared/messages.js';
+import type { Db } from '../../platform/db/client.js';
+import { dailyStories, dailyStoryJobs } from '../../platform/db/schema/daily.js';
+import { AppError } from '../../platform/errors.js';
+import type { JobDefinition, Jobs } from '../../platform/jobs/index.js';
+import type { Logger } from '../../platform/logger.js';
+import type { DailyAuthor, DailyNarration } from './abilities.js';
+import { dailyWriterInput } from './writer-input.js';
+
+type JobRow = typeof dailyStoryJobs.$inferSelect;
+
+export interface GenerationDeps {
+  db: Db;
+  jobs: Jobs;
+  author: DailyAuthor;
+  narration: DailyNarration;
+  logger: Logger;
+  /** How long a request waits for its job before answering 202. */
+  waitMs: number;
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  pollMs?: number;
+}
+
+const ZPayload = z.object({ jobId: z.uuid() });
+const JOB_NAME = 'daily.generate';
+const STALE_QUEUED_MS = 5 * 60_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A refusal that a retry cannot fix (both drafts failed the safety check). */
+class FinalFailure extends Error {}
+
+export function jobView(row: JobRow): TDailyJob {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    includeAudio: row.includeAudio,
+    done: row.done,
+    total: row.total,
+    storyId: row.storyId,
+    ...(row.status === 'failed' && row.error ? { error: row.error } : {}),
+  };
+}
+
+/**
+ * Generation and Add Audio as jobs (ARCHITECTURE §3: long work is a job). The job row holds the
+ * progress the admin screen follows; the handler is idempotent: a story already written is not
+ * written again on a retry, a story with audio is not narrated again.
+ */
+export function createDailyGeneration(deps: GenerationDeps) {
+  const { db, author, narration, logger } = deps;
+  const retryLimit = deps.retryLimit ?? 2;
+  const pollMs = deps.pollMs ?? 200;
+
+  async function jobRow(jobId: string): Promise<JobRow | null> {
+    const [row] = await db.select().from(dailyStoryJobs).where(eq(dailyStoryJobs.id, jobId));
+    return row ?? null;
+  }
+
+  const setJob = (jobId: string, values: Partial<typeof dailyStoryJobs.$inferInsert>) =>
+    db
+      .update(dailyStoryJobs)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(dailyStoryJobs.id, jobId));
+
+  async function writeStory(row: JobRow, request: TDailyGenerateRequest): Promise<string> {
+    await setJob(row.id, { status: 'writing' });
+    const written = await author.write(dailyWriterInput(request));
+    if (!written) throw new FinalFailure(ADMIN_MESSAGES.storyFailed);
+    // The draft and the job's link to it are one write: a retry never makes a second draft.
+    return db.transaction(async (tx) => {
+      const [story] = await tx
+        .insert(dailyStories)
+        .values({
+          title: written.title,
+          content: written.content,
+          theme: request.theme,
+          status: 'draft',
+          wordCount: written.wordCount,
+          readingTime: written.readingTime,
+          request,
+          writer: written.writer,
+          createdBy: row.requestedBy,
+        })
+        .returning({ id: dailyStories.id });
+      if (!story) throw new Error('daily story not saved');
+      await tx
+        .update(dailyStoryJobs)
+        .set({ storyId: story.id, updatedAt: new Date() })
+        .where(eq(dailyStoryJobs.id, row.id));
+      return story.id;
+    });
+  }
+
+  async function narrateStory(jobId: string, storyId: string) {
+    const [story] = await db.select().from(dailyStories).where(eq(dailyStories.id, storyId));
+    if (!story) throw new FinalFailure(ADMIN_MESSAGES.audioFailed); // deleted meanwhile
+    if (story.audio) return;
+    await setJob(jobId, { status: 'narrating' });
+    let progress = Promise.resolve();
+    const made = await narration.narrate(story.content, ({ done, total }) => {
+      // In order, one at a time; progress is advisory, so a failed write is only logged.
+      progress = progress
+        .then(async () => {
+          await setJob(jobId, { done, total });
+        })
+        .catch((err: unknown) => logger.warn({ err, jobId }, 'daily narration progress not saved'));
+    });
+    await progress;
+    await db
+      .update(dailyStories)
+      .set({
+        audio: { mimeType: made.mimeType, duration: made.duration, size: made.size, voiceId: made.voiceId },
+        audioKey: made.key,
+        updatedAt: new Date(),
+      })
+      .where(eq(dailyStories.id, storyId));
+  }
+
+  async function run(jobId: string) {
+    const row = await jobRow(jobId);
+    if (!row || row.status === 'ready' || row.status === 'failed') return;
+    const [started] = await db
+      .update(dailyStoryJobs)
+      .set({ attempts: sql`${dailyStoryJobs.attempts} + 1`, updatedAt: new Date() })
+      .where(eq(dailyStoryJobs.id, jobId))
+      .returning({ attempts: dailyStoryJobs.attempts });
+    const attempts = started?.attempts ?? 1;
+    let stage: 'story' | 'audio' = row.storyId ? 'audio' : 'story';
+    try {
+      let storyId = row.storyId;
+      if (!storyId) {
+        if (!row.request) throw new FinalFailure(ADMIN_MESSAGES.storyFailed);
+        storyId = await writeStory(row, row.request);
+      }
+      if (row.includeAudio) {
+        stage = 'audio';
+        await narrateStory(jobId, storyId);
+      }
+      await setJob(jobId, { status: 'ready', error: null });
+      logger.info({ jobId, storyId, kind: row.kind }, 'daily story job done');
+    } catch (err) {
+      const failed = stage === 'story' ? ADMIN_MESSAGES.storyFailed : ADMIN_MESSAGES.audioFailed;
+      logger.warn({ err, jobId, attempts, stage }, 'daily story job attempt failed');
+      if (err instanceof FinalFailure || attempts > retryLimit) {
+        await setJob(jobId, { status: 'failed', error: failed });
+        return; // for good: pg-boss must not retry
+      }
+      await setJob(jobId, { status: 'queued', error: failed });
+      throw err;
+    }
+  }
+
+  const job: JobDefinition<typeof ZPayload> = {
+    name: JOB_NAME,
+    payload: ZPayload,
+    retryLimit,
+    retryDelaySeconds: deps.retryDelaySeconds,
+    expireInSeconds: 300,
+    handler: ({ jobId }) => run(jobId),
+  };
+  deps.jobs.define(job);
+
+  async function enqueue(values: typeof dailyStoryJobs.$inferInsert): Promise<JobRow> {
+    const [row] = await db.insert(dailyStoryJobs).values(values).returning();
+    if (!row) throw new Error('daily job not saved');
+    try {
+      await deps.jobs.send(job, { jobId: row.id }, { singletonKey: row.id });
+    } catch (err) {
+      await setJob(row.id, { status: 'failed', error: ADMIN_MESSAGES.storyFailed });
+      throw err;
+    }
+    return row;
+  }
+
+  /** POST generate: a new draft, with its narration when includeAudio. */
+  function startGeneration(request: TDailyGenerateRequest, adminId: string): Promise<JobRow> {
+    return enqueue({
+      kind: 'generate',
+      request,
+      includeAudio: request.includeAudio,
+      status: 'queued',
+      requestedBy: adminId,
+    });
+  }
+
+  /** POST {id}/generate-audio: one live job per story; a second request joins it. */
+  async function startAudio(storyId: string, adminId: string): Promise<JobRow> {
+    const [story] = await db
+      .select({ id: dailyStories.id, audio: dailyStories.audio })
+      .from(dailyStories)
+      .where(eq(dailyStories.id, storyId));
+    if (!story) throw AppError.notFound(STORY_MESSAGES.notFound);
+    if (story.audio) throw new AppError('CONFLICT', 409, STORY_MESSAGES.audioAlreadyExists);
+    const [live] = await db
+      .select()
+      .from(dailyStoryJobs)
+      .where(
+        and(
+          eq(dailyStoryJobs.storyId, storyId),
+          eq(dailyStoryJobs.kind, 'audio'),
+          inArray(dailyStoryJobs.status, ['queued', 'narrating']),
+        ),
+      );
+    if (live) return live;
+    try {
+      return await enqueue({
+        kind: 'audio',
+        storyId,
+        includeAudio: true,
+        status: 'queued',
+        requestedBy: adminId,
+      });
+    } catch (err) {
+      // Lost the race for the one live job (the partial unique index): join the winner.
+      const [winner] = await db
+        .select()
+        .from(dailyStoryJobs)
+        .where(
+          and(
+            eq(dailyStoryJobs.storyId, storyId),
+            eq(dailyStoryJobs.kind, 'audio'),
+            inArray(dailyStoryJobs.status, ['queued', 'narrating']),
+          ),
+        );
+      if (winner) return winner;
+      throw err;
+    }
+  }
+
+  /**
+   * A job row as a client follows it. Queued long ago and never started: the process that wrote
+   * the row may have died before queueing the job, so it is queued again (a duplicate run is
+   * harmless: the handler skips what is done).
+   */
+  async function follow(jobId: string): Promise<JobRow | null> {
+    const row = await jobRow(jobId);
+    if (row?.status === 'queued' && Date.now() - row.updatedAt.getTime() > STALE_QUEUED_MS) {
+      await setJob(row.id, {});
+      await deps.jobs.send(job, { jobId: row.id }, { singletonKey: row.id });
+    }
+    return row;
+  }
+
+  /** Waits for the job to end, up to waitMs (0: not at all). */
+  async function waitFor(jobId: string, waitMs = deps.waitMs): Promise<JobRow> {
+    const until = Date.now() + waitMs;
+    for (;;) {
+      const row = await jobRow(jobId);
+      if (!row) throw AppError.notFound();
+      if (row.status === 'ready' || row.status === 'failed' || Date.now() >= until) return row;
+      await sleep(pollMs);
+    }
+  }
+
+  return { startGeneration, startAudio, waitFor, jobRow, follow };
+}
+
+export type DailyGeneration = ReturnType<typeof createDailyGeneration>;

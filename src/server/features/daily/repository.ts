@@ -1,0 +1,171 @@
+import { and, count, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import type { TDailyStatusFilter, TDailyStory } from '../../../shared/daily.js';
+import type { Db } from '../../platform/db/client.js';
+import { dailyStories, dailyStoryViews } from '../../platform/db/schema/daily.js';
+
+export type DailyRow = typeof dailyStories.$inferSelect;
+
+/** Newest first, at most this many in the admin's library. */
+const LIBRARY_LIMIT = 200;
+
+export function adminAudioUrl(id: string): string {
+  return `/api/admin/daily-story/${id}/audio`;
+}
+export function publicAudioUrl(id: string): string {
+  return `/api/stories/daily/audio?storyId=${id}`;
+}
+
+/** A row as spec §3 Daily story; `audioUrl` says where this caller can fetch the audio. */
+export function toDailyStory(row: DailyRow, audioUrlOf: (id: string) => string): TDailyStory {
+  const audioUrl = row.audio ? audioUrlOf(row.id) : undefined;
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    theme: row.theme,
+    status: row.status,
+    date: row.publishDate,
+    generatedAt: row.generatedAt.toISOString(),
+    ...(audioUrl && row.audio ? { audioUrl, audio: { audioUrl, ...row.audio } } : {}),
+    metadata: { wordCount: row.wordCount, estimatedReadingTime: row.readingTime },
+    stats: { views: row.views, plays: row.plays },
+  };
+}
+
+export function createDailyRepository(db: Db) {
+  async function byId(id: string): Promise<DailyRow | null> {
+    const [row] = await db.select().from(dailyStories).where(eq(dailyStories.id, id));
+    return row ?? null;
+  }
+
+  async function byDate(date: string): Promise<DailyRow | null> {
+    const [row] = await db.select().from(dailyStories).where(eq(dailyStories.publishDate, date));
+    return row ?? null;
+  }
+
+  async function list(filter: TDailyStatusFilter): Promise<DailyRow[]> {
+    return db
+      .select()
+      .from(dailyStories)
+      .where(filter === 'all' ? undefined : eq(dailyStories.status, filter))
+      .orderBy(sql`${dailyStories.publishDate} DESC NULLS FIRST`, desc(dailyStories.generatedAt))
+      .limit(LIBRARY_LIMIT);
+  }
+
+  /** Published stories whose date lies in [from, to], newest first. */
+  async function publishedBetween(from: string, to: string): Promise<DailyRow[]> {
+    return db
+      .select()
+      .from(dailyStories)
+      .where(and(gte(dailyStories.publishDate, from), lte(dailyStories.publishDate, to)))
+      .orderBy(desc(dailyStories.publishDate));
+  }
+
+  async function counts(today: string) {
+    const [row] = await db
+      .select({
+        drafts: count(sql`CASE WHEN ${dailyStories.status} = 'draft' THEN 1 END`),
+        published: count(sql`CASE WHEN ${dailyStories.status} = 'published' THEN 1 END`),
+        upcoming: count(sql`CASE WHEN ${dailyStories.publishDate} > ${today} THEN 1 END`),
+      })
+      .from(dailyStories);
+    return { drafts: row?.drafts ?? 0, published: row?.published ?? 0, upcoming: row?.upcoming ?? 0 };
+  }
+
+  /** Schedules (publishes) a story for a date; 'taken' when another story has that date. */
+  async function schedule(id: string, date: string): Promise<DailyRow | 'taken' | null> {
+    try {
+      const [row] = await db
+        .update(dailyStories)
+        .set({ publishDate: date, status: 'published', updatedAt: new Date() })
+        .where(eq(dailyStories.id, id))
+        .returning();
+      return row ?? null;
+    } catch (err) {
+      if (isUniqueViolation(err)) return 'taken';
+      throw err;
+    }
+  }
+
+  async function remove(where: { id: string } | { date: string }): Promise<DailyRow | null> {
+    const [row] = await db
+      .delete(dailyStories)
+      .where('id' in where ? eq(dailyStories.id, where.id) : eq(dailyStories.publishDate, where.date))
+      .returning();
+    return row ?? null;
+  }
+
+  async function audioKeyInUse(key: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: dailyStories.id })
+      .from(dailyStories)
+      .where(eq(dailyStories.audioKey, key))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** One load of the public story: a view row and the story's counter, together. */
+  async function countView(storyId: string, userId: string | null): Promise<string> {
+    return db.transaction(async (tx) => {
+      const [view] = await tx
+        .insert(dailyStoryViews)
+        .values({ storyId, userId })
+        .returning({ id: dailyStoryViews.id });
+      await tx
+        .update(dailyStories)
+        .set({ views: sql`${dailyStories.views} + 1` })
+        .where(eq(dailyStories.id, storyId));
+      if (!view) throw new Error('view not recorded');
+      return view.id;
+    });
+  }
+
+  /**
+   * The first play of a view counts; every later report for that view is a no-op. The
+   * conditional UPDATE (played_at IS NULL) is what makes concurrent reports count once.
+   */
+  async function countPlay(storyId: string, viewId: string): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const played = await tx
+        .update(dailyStoryViews)
+        .set({ playedAt: new Date() })
+        .where(
+          and(
+            eq(dailyStoryViews.id, viewId),
+            eq(dailyStoryViews.storyId, storyId),
+            isNull(dailyStoryViews.playedAt),
+          ),
+        )
+        .returning({ id: dailyStoryViews.id });
+      if (played.length === 0) return false;
+      await tx
+        .update(dailyStories)
+        .set({ plays: sql`${dailyStories.plays} + 1` })
+        .where(eq(dailyStories.id, storyId));
+      return true;
+    });
+  }
+
+  return {
+    byId,
+    byDate,
+    list,
+    publishedBetween,
+    counts,
+    schedule,
+    remove,
+    audioKeyInUse,
+    countView,
+    countPlay,
+  };
+}
+
+export type DailyRepository = ReturnType<typeof createDailyRepository>;
+
+/** PostgreSQL's unique_violation, however the driver wraps it. */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

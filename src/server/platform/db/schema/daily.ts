@@ -1,0 +1,108 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { TDailyGenerateRequest, TDailyJobStatus, TDailyStatus } from '../../../../shared/daily.js';
+import { sessions, users } from './identity.js';
+
+/** The admin bearer credential (migration 0010_daily_stories.sql); only the token's hash is kept. */
+export const adminSessions = pgTable(
+  'admin_session',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('admin_session_user_id_idx').on(t.userId),
+    index('admin_session_session_id_idx').on(t.sessionId),
+  ],
+);
+
+/** What narration left for a daily story (the file itself is found by audio_key). */
+export interface StoredDailyAudio {
+  mimeType: string;
+  duration: number;
+  size: number;
+  voiceId: string;
+}
+
+export const dailyStories = pgTable(
+  'daily_story',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    theme: text('theme').notNull(),
+    status: text('status').$type<TDailyStatus>().notNull().default('draft'),
+    /** YYYY-MM-DD in APP_TIMEZONE; unique: one story per date. */
+    publishDate: date('publish_date', { mode: 'string' }).unique(),
+    wordCount: integer('word_count').notNull(),
+    readingTime: integer('reading_time').notNull(),
+    request: jsonb('request').$type<TDailyGenerateRequest>().notNull(),
+    writer: text('writer').notNull(),
+    audio: jsonb('audio').$type<StoredDailyAudio>(),
+    audioKey: text('audio_key'),
+    views: integer('views').notNull().default(0),
+    plays: integer('plays').notNull().default(0),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('daily_story_generated_at_idx').on(t.generatedAt)],
+);
+
+export const dailyStoryViews = pgTable(
+  'daily_story_view',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => dailyStories.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    playedAt: timestamp('played_at', { withTimezone: true }),
+  },
+  (t) => [index('daily_story_view_story_id_idx').on(t.storyId)],
+);
+
+export const dailyStoryJobs = pgTable(
+  'daily_story_job',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<'generate' | 'audio'>().notNull(),
+    storyId: uuid('story_id').references(() => dailyStories.id, { onDelete: 'cascade' }),
+    request: jsonb('request').$type<TDailyGenerateRequest>(),
+    includeAudio: boolean('include_audio').notNull().default(false),
+    status: text('status').$type<TDailyJobStatus>().notNull(),
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    requestedBy: text('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('daily_story_job_live_audio_idx')
+      .on(t.storyId)
+      .where(sql`${t.kind} = 'audio' AND ${t.status} IN ('queued', 'narrating')`),
+  ],
+);

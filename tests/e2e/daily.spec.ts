@@ -1,0 +1,116 @@
+import { DAILY_UI } from '../../src/shared/daily';
+import { ADMIN_MESSAGES, DAILY_MESSAGES } from '../../src/shared/messages';
+import { expect, newAccount, test } from './support/fixtures';
+import { openAdminPanel } from './support/admin-flows';
+import { signUpVerified } from './support/identity-flows';
+import { subscribedParent } from './support/subscribe';
+
+/** The e2e server runs with APP_TIMEZONE unset: the daily calendar is UTC. */
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+const yesterdayUtc = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
+test.describe('the daily story', () => {
+  test('admin drafts, schedules for today and adds audio; a subscriber reads and plays it; stats count it', async ({
+    page,
+    browser,
+    mailbox,
+    account,
+  }) => {
+    test.setTimeout(240_000);
+    await openAdminPanel(page, mailbox);
+
+    // The generator starts at the spec's defaults; the preview says so.
+    const generator = page.getByRole('form', { name: DAILY_UI.generatorHeading });
+    await expect(generator.getByLabel('Child age')).toHaveValue('5');
+    await expect(generator.getByLabel('Main character name')).toHaveValue('Charlie');
+    await expect(generator.getByLabel('Main theme')).toHaveValue('bedtime');
+    await expect(generator.getByLabel('Story length')).toHaveValue('medium');
+    const preview = page.getByRole('region', { name: DAILY_UI.previewHeading });
+    await generator.getByLabel('Main character name').fill('Juniper');
+    await expect(preview.getByText('Bedtime story starring Juniper, age 5')).toBeVisible();
+
+    // Create Draft Story: a job with visible progress, then the draft in the library.
+    await page.getByRole('button', { name: DAILY_UI.createDraft }).click();
+    const created = page.getByText(/^Draft created: "(.+)"$/);
+    await expect(created).toBeVisible({ timeout: 60_000 });
+    const title = /^Draft created: "(.+)"$/.exec((await created.textContent()) ?? '')?.[1] ?? '';
+    expect(title).not.toBe('');
+    const library = page.getByRole('list', { name: DAILY_UI.libraryHeading });
+    const item = library.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+    await expect(item.getByText(DAILY_UI.statusLabels.draft, { exact: true })).toBeVisible();
+    await expect(item.getByText(DAILY_UI.noAudio)).toBeVisible();
+    await expect(item.getByText(DAILY_UI.unscheduled)).toBeVisible();
+
+    // Schedule: the spec's messages for no date and a past date, then today, confirmed.
+    await item.getByRole('button', { name: `${DAILY_UI.schedule}: ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: DAILY_UI.scheduleTitle });
+    const date = dialog.getByLabel(DAILY_UI.publishDate);
+    await expect(date).toHaveAttribute('min', todayUtc());
+    await date.fill('');
+    await dialog.getByRole('button', { name: DAILY_UI.schedule }).click();
+    await expect(dialog.getByText(ADMIN_MESSAGES.selectPublishDate)).toBeVisible();
+    await date.fill(yesterdayUtc());
+    await dialog.getByRole('button', { name: DAILY_UI.schedule }).click();
+    await expect(dialog.getByText(ADMIN_MESSAGES.pastDate)).toBeVisible();
+    await date.fill(todayUtc());
+    await dialog.getByRole('button', { name: DAILY_UI.schedule }).click();
+    await expect(dialog.getByText(DAILY_UI.scheduleConfirm(title, todayUtc()))).toBeVisible();
+    await dialog.getByRole('button', { name: DAILY_UI.continue }).click();
+    await expect(page.getByText(ADMIN_MESSAGES.scheduled(todayUtc()))).toBeVisible();
+
+    // Today now has a story: generating waits for tomorrow.
+    await expect(page.getByRole('region', { name: /^Today's Story/ }).getByText(title)).toBeVisible();
+    await expect(page.getByRole('button', { name: DAILY_UI.createDraft })).toBeDisabled();
+    await expect(page.getByRole('button', { name: DAILY_UI.createWithAudio })).toBeDisabled();
+
+    // Add Audio (after the 60-90 seconds warning); the admin player then has the file.
+    await item.getByRole('button', { name: `${DAILY_UI.addAudio}: ${title}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: DAILY_UI.continue }).click();
+    await expect(item.getByText(DAILY_UI.hasAudio, { exact: true })).toBeVisible({ timeout: 120_000 });
+    await item.getByRole('button', { name: `${DAILY_UI.playAudio}: ${title}` }).click();
+    await expect(item.getByLabel(`Narration of ${title}`)).toBeVisible();
+    await expect(item.getByText(ADMIN_MESSAGES.audioCorrupted)).toHaveCount(0);
+
+    // A subscriber (Starter trial) reads today's story and plays it.
+    const readerContext = await browser.newContext();
+    const reader = await readerContext.newPage();
+    await subscribedParent(reader, mailbox, account, 'starter');
+    await reader.goto('/daily');
+    await expect(reader.getByText(DAILY_UI.todaysStory, { exact: true })).toBeVisible();
+    await expect(reader.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(reader.getByRole('heading', { name: DAILY_UI.loveThisStory })).toBeVisible();
+    await expect(reader.getByText(DAILY_UI.footer)).toBeVisible();
+    await reader.getByRole('button', { name: DAILY_UI.listen }).click();
+    await expect(reader.getByRole('button', { name: DAILY_UI.pause })).toBeVisible();
+    await expect(reader.getByRole('progressbar', { name: DAILY_UI.progressLabel })).toBeVisible();
+    await reader.getByRole('button', { name: DAILY_UI.pause }).click();
+    await reader.getByRole('button', { name: DAILY_UI.listen }).click(); // a second play of the same view
+    await expect(reader.getByRole('button', { name: DAILY_UI.pause })).toBeVisible();
+
+    // The CTA opens the Library with the story form.
+    await reader.getByRole('button', { name: DAILY_UI.startCreating }).click();
+    await expect(reader).toHaveURL(/\/library\?create=1/);
+    await readerContext.close();
+
+    // The admin's stats: one view, one play, 100% engagement.
+    await page.reload();
+    const stats = page.getByRole('region', { name: DAILY_UI.analyticsHeading });
+    const stat = (label: string) =>
+      stats.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');
+    await expect(stat(DAILY_UI.totalViews)).toHaveText('1');
+    await expect(stat(DAILY_UI.totalPlays)).toHaveText('1');
+    await expect(stat(DAILY_UI.engagement)).toHaveText('100%');
+  });
+
+  test('a visitor without a plan sees Subscription Required and the way to the plans', async ({
+    page,
+    mailbox,
+  }) => {
+    await signUpVerified(page, mailbox, newAccount());
+    await page.goto('/daily');
+    await expect(page.getByRole('heading', { name: DAILY_UI.subscriptionRequired })).toBeVisible();
+    await expect(page.getByText(DAILY_MESSAGES.subscriptionRequired)).toBeVisible();
+    await page.getByRole('button', { name: DAILY_UI.viewPlans }).click();
+    await expect(page).toHaveURL(/\/subscription-plans$/);
+  });
+});
