@@ -1,5 +1,5 @@
 import { DAILY_UI } from '../../src/shared/daily';
-import { ADMIN_MESSAGES, DAILY_MESSAGES } from '../../src/shared/messages';
+import { ADMIN_MESSAGES, DAILY_MESSAGES, STORY_MESSAGES } from '../../src/shared/messages';
 import { expect, newAccount, test } from './support/fixtures';
 import { openAdminPanel } from './support/admin-flows';
 import { signUpVerified } from './support/identity-flows';
@@ -89,7 +89,11 @@ test.describe('the daily story', () => {
 
     // The CTA opens the Library with the story form.
     await reader.getByRole('button', { name: DAILY_UI.startCreating }).click();
-    await expect(reader).toHaveURL(/\/library\?create=1/);
+    // The Library drops `?create=1` once the form is open (100 ms later), so the open form is
+    // what is checked: this reader has no child yet, so it asks for one first.
+    await expect(reader).toHaveURL(/\/library/);
+    await expect(reader.getByRole('button', { name: 'Cancel', expanded: true })).toBeVisible();
+    await expect(reader.getByText(STORY_MESSAGES.createChildFirst)).toBeVisible();
     await readerContext.close();
 
     // The admin's stats: one view, one play, 100% engagement.
