@@ -21,7 +21,7 @@ import { toStory } from './repository.js';
  *
  * The cursor carries created_at as PostgreSQL printed it: timestamps have microseconds, which a
  * JavaScript Date would round away (and then a page boundary could skip or repeat a story).
- * Indexes (0010_story_list_indexes.sql): (user_id, created_at, id), the same after child_id and
+ * Indexes (0013_story_list_indexes.sql): (user_id, created_at, id), the same after child_id and
  * after theme, and partial ones for with/without audio, each read backwards.
  */
 

@@ -93,7 +93,7 @@ export const stories = pgTable(
   },
   (t) => [
     unique('story_user_idempotency_key').on(t.userId, t.idempotencyKey),
-    // The library's keyset pages (0010_story_list_indexes.sql).
+    // The library's keyset pages (0013_story_list_indexes.sql).
     index('story_user_created_id_idx').on(t.userId, t.createdAt, t.id),
     index('story_user_child_created_idx').on(t.userId, t.childId, t.createdAt, t.id),
     index('story_user_theme_created_idx').on(t.userId, t.theme, t.createdAt, t.id),
