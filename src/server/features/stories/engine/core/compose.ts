@@ -8,7 +8,7 @@ import { CELEBRATE, INTEREST_SETUP, MEET, WIND_DOWN, WONDER } from './extra-beat
 import { HOME, INCLUDE, PET_OPENING, PET_SLEEP, SLEEP, WORRY } from './extra-text.js';
 import type { StoryLibrary } from './library.js';
 import { sentenceKey, splitSentences } from './memory.js';
-import { CHILD_TOKENS, canonical } from './names.js';
+import { CHILD_TOKENS, canonical, memberToken } from './names.js';
 import type { Person, StoryRequest } from './request.js';
 import type { Selection } from './select.js';
 
@@ -86,7 +86,7 @@ function slotVars(slot: SlotName, e: CastEntity): Record<string, string> {
   };
 }
 
-function personVars(p: Person): Record<string, string> {
+function personVars(ctx: Ctx, p: Person): Record<string, string> {
   const forms =
     p.pronoun === 'she'
       ? ['she', 'her', 'her']
@@ -94,9 +94,11 @@ function personVars(p: Person): Record<string, string> {
         ? ['he', 'his', 'him']
         : ['they', 'their', 'them'];
   const [it, its, obj] = forms as [string, string, string];
+  // The member's name is a token: introduced ("her little brother Sam") where first told, see names.ts.
+  const token = memberToken(ctx.req.family.indexOf(p), p.name);
   return {
-    member: p.name,
-    Member: p.name.charAt(0).toUpperCase() + p.name.slice(1),
+    member: token,
+    Member: token,
     'member.it': it,
     'member.It': it.charAt(0).toUpperCase() + it.slice(1),
     'member.its': its,
@@ -256,7 +258,7 @@ function familyLines(
 ): string[] {
   const out: string[] = [];
   for (const p of people) {
-    const line = pick(ctx, lv(ctx, p.actions[kind]), personVars(p), allowHeard);
+    const line = pick(ctx, lv(ctx, p.actions[kind]), personVars(ctx, p), allowHeard);
     if (line !== undefined) out.push(line);
   }
   return out;

@@ -23,16 +23,83 @@ export const CHILD_TOKENS: Readonly<Record<string, string>> = {
 // eslint-disable-next-line no-control-regex -- the tokens are control characters on purpose (never in user text)
 const TOKEN = /\u0001([NStTmpPxwW])\u0002/g;
 
+/**
+ * Family members are tokens too, \u0003 + their index + '|' + the name they go by + \u0004, so
+ * the first mention that is actually told (after the length fitting) can say who they are
+ * ("her little brother Sam") and the later ones just "Sam".
+ */
+export const memberToken = (index: number, name: string) => `\u0003${index}|${name}\u0004`;
+// eslint-disable-next-line no-control-regex -- see above
+const MEMBER_TOKEN = /\u0003(\d+)\|([^\u0004]*)\u0004/g;
+
 /** The text with every child token as the name (for memory keys and safety checks). */
 export function canonical(text: string, name: string): string {
-  return text.replace(TOKEN, (_m, c: string) =>
-    c === 'S' || c === 'p' || c === 'P'
-      ? `${name}'s`
-      : c === 'x'
-        ? 'themself'
-        : c === 'w' || c === 'W'
-          ? `${name} was`
-          : name,
+  return text
+    .replace(MEMBER_TOKEN, '$2')
+    .replace(TOKEN, (_m, c: string) =>
+      c === 'S' || c === 'p' || c === 'P'
+        ? `${name}'s`
+        : c === 'x'
+          ? 'themself'
+          : c === 'w' || c === 'W'
+            ? `${name} was`
+            : name,
+    );
+}
+
+/** A member as the story names them: `intro` the first time, `name` after; child tokens inside. */
+export interface MemberNames {
+  name: string;
+  intro: string;
+  plural: boolean;
+}
+
+const PLURAL_VERB: Readonly<Record<string, string>> = {
+  was: 'were',
+  is: 'are',
+  has: 'have',
+  does: 'do',
+  "wasn't": "weren't",
+  "isn't": "aren't",
+  "hasn't": "haven't",
+  "doesn't": "don't",
+};
+
+const MEMBER_WITH_VERB =
+  // eslint-disable-next-line no-control-regex -- see above
+  /\u0003(\d+)\|([^\u0004]*)\u0004(?:( (?:always |never |still |already |just )?)(was|is|has|does|wasn't|isn't|hasn't|doesn't)\b)?/g;
+
+/** Before a token: it starts a sentence (or a quotation). */
+const SENTENCE_START = /(?:^|[.!?]["”]?\s+["“]?|["“])$/;
+
+/**
+ * Family tokens in story order: the first told mention introduces the member, later ones use
+ * the name. A name that starts a sentence is capitalized ("The baby", "Her little brother" is
+ * left to resolveNames); a member who is several people takes a plural verb ("Mom and Dad were").
+ */
+export function resolveMembers(paragraphs: readonly string[], members: readonly MemberNames[]): string[] {
+  const met = new Set<number>();
+  return paragraphs.map((para) =>
+    para.replace(
+      MEMBER_WITH_VERB,
+      (
+        whole,
+        i: string,
+        _told: string,
+        gap: string | undefined,
+        verb: string | undefined,
+        offset: number,
+      ) => {
+        const index = Number(i);
+        const m = members[index];
+        if (m === undefined) return whole;
+        let word = met.has(index) ? m.name : m.intro;
+        met.add(index);
+        if (SENTENCE_START.test(para.slice(0, offset))) word = cap(word);
+        if (verb === undefined) return word;
+        return `${word}${gap ?? ''}${m.plural ? (PLURAL_VERB[verb] ?? verb) : verb}`;
+      },
+    ),
   );
 }
 
@@ -140,8 +207,8 @@ export function resolveNames(
     lastTail = tail;
     // "they" with a verb written for the name: "They was" → "They were".
     return out.replace(
-      /\b([Tt]hey) (was|is|has|does|wasn't|isn't|hasn't|doesn't)\b/g,
-      (_m, t: string, v: string) => {
+      /\b([Tt]hey) (?:(always|never|still|already|just) )?(was|is|has|does|wasn't|isn't|hasn't|doesn't)\b/g,
+      (_m, t: string, adv: string | undefined, v: string) => {
         const fix: Record<string, string> = {
           was: 'were',
           is: 'are',
@@ -152,7 +219,7 @@ export function resolveNames(
           "hasn't": "haven't",
           "doesn't": "don't",
         };
-        return `${t} ${fix[v] ?? v}`;
+        return `${t} ${adv !== undefined ? `${adv} ` : ''}${fix[v] ?? v}`;
       },
     );
   });

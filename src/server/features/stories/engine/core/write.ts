@@ -8,7 +8,7 @@ import { beatSentences, beatWords, composeBeats } from './compose.js';
 import { fitLength } from './fit.js';
 import type { StoryLibrary } from './library.js';
 import { sentenceKey, splitSentences } from './memory.js';
-import { canonical, resolveNames } from './names.js';
+import { CHILD_TOKENS, canonical, resolveMembers, resolveNames } from './names.js';
 import { readRequest, type StoryRequest } from './request.js';
 import { select, type Selection } from './select.js';
 
@@ -69,7 +69,7 @@ function othersOf(sel: Selection, req: StoryRequest): string[] {
     out.push(e.noun);
     if (e.name !== undefined) out.push(e.name);
   }
-  for (const p of req.family) out.push(p.name);
+  for (const p of req.family) out.push(p.name.replace('{nameS} ', ''));
   for (const p of req.pets) out.push(p.species, ...(p.name === undefined ? [] : [p.name]));
   return out;
 }
@@ -102,7 +102,10 @@ export function writeDetailed(input: StoryWriterInput, lib: StoryLibrary): Detai
   );
   const sel = select(lib, req, input.memory, rng);
   const heard = new Set(input.memory?.sentenceKeys ?? []);
-  const range = STORY_LENGTHS[input.storyLength] ?? STORY_LENGTHS.medium;
+  const chosen = STORY_LENGTHS[input.storyLength] ?? STORY_LENGTHS.medium;
+  // A member's first mention says who they are ("her little brother Sam"): words the fitting cannot see.
+  const introWords = req.family.reduce((n, p) => n + countWords(p.intro) - countWords(p.name), 0);
+  const range = { minWords: chosen.minWords, maxWords: chosen.maxWords - introWords };
   const short = input.storyLength === 'short';
   let composed = composeBeats(lib, req, sel, rng, heard);
   let beats = fitLength(composed, range, short, rng);
@@ -119,8 +122,16 @@ export function writeDetailed(input: StoryWriterInput, lib: StoryLibrary): Detai
   const exhausted =
     beats.length === composed.length &&
     beats.every((b) => b.used === b.details.length && b.spareUsed === b.spare.length);
+  const members = req.family.map((p) => ({
+    name: p.name.replace('{nameS}', CHILD_TOKENS.nameS as string),
+    intro: p.intro.replace('{nameS}', CHILD_TOKENS.nameS as string),
+    plural: p.plural,
+  }));
   const paragraphs = resolveNames(
-    beats.map((b) => beatSentences(b).join(' ')),
+    resolveMembers(
+      beats.map((b) => beatSentences(b).join(' ')),
+      members,
+    ),
     req,
     othersOf(sel, req),
   ).map(tidy);
