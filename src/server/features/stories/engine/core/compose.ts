@@ -8,6 +8,7 @@ import { CELEBRATE, INTEREST_SETUP, MEET, WIND_DOWN, WONDER } from './extra-beat
 import { HOME, INCLUDE, PET_OPENING, PET_SLEEP, SLEEP, WORRY } from './extra-text.js';
 import type { StoryLibrary } from './library.js';
 import { sentenceKey, splitSentences } from './memory.js';
+import { smoothConnectives } from './seams.js';
 import { CHILD_TOKENS, canonical, memberToken } from './names.js';
 import type { Person, StoryRequest } from './request.js';
 import type { Selection } from './select.js';
@@ -162,7 +163,9 @@ function pick(
     for (let attempt = 0; attempt < TRIES; attempt++) {
       let text: string;
       try {
-        text = finishSentence(expand(tpl, { rng: ctx.rng, vars, rich: RICH[ctx.req.level] }));
+        text = smoothConnectives(
+          finishSentence(expand(tpl, { rng: ctx.rng, vars, rich: RICH[ctx.req.level] })),
+        );
       } catch {
         break; // a variable this story does not have (an option text for another slot): skip it
       }

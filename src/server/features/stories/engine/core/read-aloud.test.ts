@@ -1,6 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { StoryWriterInput } from '../../writer/types.js';
 import { DEFAULT_LIBRARY } from '../library.js';
+import { requestArb } from '../test-fixtures.js';
+import { smoothConnectives } from './seams.js';
 import { writeDetailed } from './write.js';
 
 /**
@@ -85,5 +88,77 @@ describe('family relations read naturally', () => {
       const text = writeDetailed(input, lib).story.content;
       expect(text, text).not.toMatch(/\b(?:Mom and Dad|Grandma and Grandpa) (?:was|has|is|always was)\b/);
     }
+  });
+});
+
+/** A past participle after "had": "had spent", "had wrapped", "had been" (not "had cocoa ready"). */
+const PARTICIPLE =
+  /^(?:\w+ed|been|spent|made|done|gone|taught|told|said|brought|found|left|kept|built|won|seen|fallen|given|taken|written|grown|begun|known|shown|thought|caught|held|heard|put|set|run|come|become|sat|stood|slept|read|lost|got|gotten|forgotten|hidden|chosen|drawn|flown|thrown|worn|torn|woken|broken|spoken|stuck|swept|felt|meant|sent|lent|bent|dug|hung|spun|won|shone)$/;
+const CONNECTIVE =
+  /^(?:["“]?)(?:Just then|Then|Soon|After that|Next|Meanwhile|Suddenly|All at once|At that moment),? /;
+
+/** The seams a read-aloud stumbles on, one message per seam found. */
+export function seams(text: string): string[] {
+  const out: string[] = [];
+  const doubled = /\b(\p{L}+) \1\b/iu.exec(text);
+  if (doubled !== null) out.push(`doubled word: ${doubled[0]}`);
+  if (/ {2,}/.test(text)) out.push('double space');
+  const before = /\S\s+[,.!?;:]/.exec(text);
+  if (before !== null) out.push(`space before punctuation: ${before[0]}`);
+  if (/\bnodded an? (?:\w+ )?smile/.test(text)) out.push('nodded a smile');
+  for (const para of text.split('\n\n'))
+    for (const [i, sentence] of para.split(/(?<=[.!?]["”]?)\s+/).entries()) {
+      // After a closing quote the sentence may go on: '"I know!" said Mia.'
+      const afterQuote = i > 0 && /["”]$/.test(para.split(/(?<=[.!?]["”]?)\s+/)[i - 1] ?? '');
+      if (/^["“]?\p{Ll}/u.test(sentence) && !(afterQuote && !/^["“]/.test(sentence)))
+        out.push(`lowercase start: ${sentence}`);
+      const opener = CONNECTIVE.exec(sentence);
+      if (opener !== null) {
+        // "Just then, Mom had spent the afternoon…": a sudden moment cannot open a past perfect.
+        const words = sentence.slice(opener[0].length).split(/\s+/);
+        const had = words.findIndex((w) => w === 'had');
+        if (had >= 1 && had <= 4 && PARTICIPLE.test((words[had + 1] ?? '').replace(/\W+$/, '')))
+          out.push(`connective with past perfect: ${sentence}`);
+      }
+      if (/^By then\b/.test(sentence) && /\bnow\b/.test(sentence))
+        out.push(`"By then" with "now": ${sentence}`);
+    }
+  return out;
+}
+
+describe('no seams a parent stumbles on when reading aloud', () => {
+  it('finds the seams it looks for', () => {
+    expect(seams('Just then, Mom had spent the day baking.')).toHaveLength(1);
+    expect(seams('By then the stars were out now.')).toHaveLength(1);
+    expect(seams('They ran and and ran.')).toHaveLength(1);
+    expect(seams('She nodded a slow smile.')).toHaveLength(1);
+    expect(seams('It was late. the end .')).toHaveLength(2);
+    expect(seams('Soon Grandma had cocoa ready. Just then, a bird sang.')).toEqual([]);
+  });
+
+  it('over hundreds of random requests: no doubled words, tense seams, stray spaces or lowercase starts', () => {
+    const bad: string[] = [];
+    for (const input of fc.sample(requestArb, { numRuns: 300, seed: 4242 })) {
+      const { story } = writeDetailed(input, lib);
+      for (const s of seams(story.content)) bad.push(s);
+    }
+    expect(bad).toEqual([]);
+  });
+});
+
+describe('smoothConnectives', () => {
+  it('drops a connective that does not fit its sentence, and only then', () => {
+    expect(smoothConnectives('Just then, Mom had spent the day baking.')).toBe(
+      'Mom had spent the day baking.',
+    );
+    expect(smoothConnectives('It was late. Soon enough, the wind had knocked it down.')).toBe(
+      'It was late. The wind had knocked it down.',
+    );
+    expect(smoothConnectives('By then the moon was up, and now it shone.')).toBe(
+      'The moon was up, and now it shone.',
+    );
+    expect(smoothConnectives('Just then, a bird sang. Soon Grandma had cocoa ready.')).toBe(
+      'Just then, a bird sang. Soon Grandma had cocoa ready.',
+    );
   });
 });
