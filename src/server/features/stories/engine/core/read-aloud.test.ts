@@ -1,9 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { MAIN_THEME_OPTIONS, type TMainThemeId } from '../../../../../shared/story-options.js';
 import type { StoryWriterInput } from '../../writer/types.js';
+import type { World } from '../plans/types.js';
 import { DEFAULT_LIBRARY } from '../library.js';
 import { requestArb } from '../test-fixtures.js';
 import { smoothConnectives } from './seams.js';
+import { Rng } from '../prng.js';
+import { readRequest } from './request.js';
+import { select } from './select.js';
 import { writeDetailed } from './write.js';
 
 /**
@@ -160,5 +165,106 @@ describe('smoothConnectives', () => {
     expect(smoothConnectives('Just then, a bird sang. Soon Grandma had cocoa ready.')).toBe(
       'Just then, a bird sang. Soon Grandma had cocoa ready.',
     );
+  });
+});
+
+describe('the theme chooses a world that fits it', () => {
+  // What a parent expects from each theme: a space story in space, an ocean story under the sea.
+  const FITS: Record<TMainThemeId, readonly World[]> = {
+    adventure: ['land', 'sky', 'sea', 'space'],
+    fantasy: ['dream', 'land', 'sky'],
+    friendship: ['home', 'land', 'dream'],
+    nature: ['land', 'home'],
+    space: ['space'],
+    ocean: ['sea'],
+    magic: ['dream', 'land', 'home'],
+    animals: ['land', 'home', 'sea'],
+    bedtime: ['home', 'dream', 'sky'],
+    dreams: ['dream', 'sky', 'home'],
+    dinosaurs: ['land', 'home'],
+    dragons: ['land', 'sky', 'dream'],
+    fairies: ['land', 'home', 'dream'],
+    unicorns: ['land', 'sky', 'dream'],
+    mermaids: ['sea'],
+    pirates: ['sea'],
+    castles: ['land', 'dream'],
+    princesses: ['land', 'dream', 'home'],
+    superheroes: ['land', 'home', 'sky'],
+    robots: ['home', 'space', 'land'],
+    trains: ['land', 'home'],
+    vehicles: ['land', 'home'],
+    construction: ['land', 'home'],
+    farm: ['land', 'home'],
+    jungle: ['land'],
+    safari: ['land'],
+    arctic: ['land', 'sea'],
+    winter: ['land', 'home', 'sky'],
+    spring: ['land', 'home'],
+    summer: ['land', 'sea', 'home'],
+    autumn: ['land', 'home', 'sky'],
+    'rainy-day': ['home', 'land'],
+    weather: ['sky', 'land'],
+    moon: ['space', 'sky', 'dream'],
+    stars: ['space', 'sky', 'dream'],
+    rainbows: ['sky', 'land', 'dream'],
+    forest: ['land'],
+    mountains: ['land'],
+    beach: ['land', 'sea'],
+    islands: ['land', 'sea'],
+    camping: ['land'],
+    garden: ['home', 'land'],
+    bugs: ['land', 'home'],
+    birds: ['land', 'sky', 'home'],
+    pets: ['home', 'land'],
+    toys: ['home', 'dream'],
+    'teddy-bears': ['home', 'land', 'dream'],
+    music: ['home', 'land', 'dream', 'sky', 'sea', 'space'],
+    dance: ['home', 'land', 'dream'],
+    art: ['home', 'land', 'dream'],
+    science: ['home', 'land', 'space'],
+    inventions: ['home', 'land', 'space'],
+    books: ['home', 'dream'],
+    cooking: ['home', 'land'],
+    sports: ['land', 'home'],
+    'treasure-hunt': ['land', 'sea', 'home', 'dream'],
+    mystery: ['home', 'land', 'dream'],
+    family: ['home', 'land'],
+    kindness: ['home', 'land', 'dream'],
+    courage: ['land', 'home', 'dream'],
+    birthday: ['home', 'land', 'dream'],
+    holidays: ['home', 'land'],
+  };
+
+  it('picks, for every theme of the shared list, a plan of a world that fits it', () => {
+    const bad: string[] = [];
+    for (const option of MAIN_THEME_OPTIONS)
+      for (const theme of [option.id, option.label])
+        for (let seed = 1; seed <= 8; seed++) {
+          const input = { ...base, theme, seed, readingLevel: LEVELS[seed % 3] as (typeof LEVELS)[number] };
+          const selection = select(lib, readRequest(input, lib), undefined, new Rng(seed));
+          if (!FITS[option.id].includes(selection.world))
+            bad.push(`${theme} (seed ${seed}): ${selection.world} ${selection.plan.id}`);
+        }
+    expect(bad).toEqual([]);
+  });
+
+  it('space is told in space and the ocean under the sea, for every level and length', () => {
+    for (const input of spread({ theme: 'space' }))
+      expect(writeDetailed(input, lib).selection.world).toBe('space');
+    for (const input of spread({ theme: 'ocean' }))
+      expect(writeDetailed(input, lib).selection.world).toBe('sea');
+  });
+
+  it('a setting that clashes with the theme wins, and the story bridges to it', () => {
+    for (const [theme, setting, world] of [
+      ['space', 'The back garden', 'home'],
+      ['ocean', 'A sunny meadow', 'land'],
+      ['bedtime', 'Under the sea', 'sea'],
+      ['animals', 'A space station', 'space'],
+    ] as const) {
+      const { selection, paragraphs } = writeDetailed({ ...base, theme, setting }, lib);
+      expect(selection.world, `${theme} in ${setting}`).toBe(world);
+      if (selection.bridge) expect(paragraphs.some((p) => p.marks.includes('bridge'))).toBe(true);
+    }
   });
 });

@@ -23,7 +23,7 @@ function themeOf(req: StoryRequest, lib: StoryLibrary): ThemeContent | undefined
 }
 
 function themeWords(req: StoryRequest, theme: ThemeContent | undefined): string[] {
-  return [req.theme, ...(theme?.planThemes ?? [])].filter((t) => t !== '');
+  return [...new Set([req.theme, ...(theme?.planThemes ?? [])].filter((t) => t !== ''))];
 }
 
 function fitsFears(tags: readonly string[], req: StoryRequest): boolean {
@@ -74,6 +74,8 @@ export function select(
   req: StoryRequest,
   memory: StoryMemory | undefined,
   rng: Rng,
+  /** Plans already tried for this story (too little to tell at this length): not picked again. */
+  exclude: readonly string[] = [],
 ): Selection {
   const theme = themeOf(req, lib);
   const setting = req.setting === '' ? undefined : lib.matchSetting(req.setting);
@@ -100,9 +102,16 @@ export function select(
   const scored: { plan: PlotPlan; world: World; score: number }[] = [];
   for (const world of worldOrder) {
     for (const plan of lib.plans) {
-      if (!plan.worlds.includes(world) || !fitsFears(plan.tags, req) || !castable(lib, plan, world, req))
+      if (
+        exclude.includes(plan.id) ||
+        !plan.worlds.includes(world) ||
+        !fitsFears(plan.tags, req) ||
+        !castable(lib, plan, world, req)
+      )
         continue;
-      const t = plan.themes.findIndex((th) => words.includes(th));
+      // How close the plan's nearest theme is to the one asked for: its own theme first, then
+      // the theme's neighbours in order ("animals" serves an ocean story less than "ocean").
+      const t = words.findIndex((w) => plan.themes.includes(w));
       const themeScore = t < 0 ? 0 : 4 - Math.min(t, 3);
       const heardAt = memory?.planIds.indexOf(plan.id) ?? -1;
       const recency = recent.has(plan.id) ? heardAt - 40 : 0;
