@@ -331,8 +331,11 @@ export function composeBeats(
 
   const twist = twistFor(lib, req, sel.world);
   const learnHit = req.learning === '' ? undefined : lib.matchLearning(req.learning);
+  // A scene the child's fears rule out (a bath scene for a child afraid of baths) is not told.
   const learning =
-    learnHit !== undefined && (learnHit.worlds === undefined || learnHit.worlds.includes(sel.world))
+    learnHit !== undefined &&
+    (learnHit.worlds === undefined || learnHit.worlds.includes(sel.world)) &&
+    !(learnHit.tags ?? []).some((t) => req.ruledOut.has(t))
       ? learnHit
       : undefined;
   const { skill, interest } = skillFor(ctx);

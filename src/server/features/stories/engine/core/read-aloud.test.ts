@@ -1,6 +1,14 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { MAIN_THEME_OPTIONS, type TMainThemeId } from '../../../../../shared/story-options.js';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  CHARACTER_TYPE_OPTIONS,
+  LEARNING_OPTIONS,
+  MAIN_THEME_OPTIONS,
+  SETTING_OPTIONS,
+  TWIST_OPTIONS,
+  type TMainThemeId,
+} from '../../../../../shared/story-options.js';
+import { FEAR_EXAMPLES, fearConcepts, fearWordsIn } from '../../fears.js';
 import type { StoryWriterInput } from '../../writer/types.js';
 import type { World } from '../plans/types.js';
 import { DEFAULT_LIBRARY } from '../library.js';
@@ -27,6 +35,9 @@ const base: StoryWriterInput = {
 };
 const THEMES = ['adventure', 'space', 'ocean', 'magic', 'animals', 'bedtime'] as const;
 const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+/** Property tests over hundreds of stories: room for a busy machine. */
+const HEAVY = 180_000;
+vi.setConfig({ testTimeout: HEAVY });
 
 /** A spread of requests around one change: every theme, level and length, a few seeds. */
 function spread(change: Partial<StoryWriterInput>): StoryWriterInput[] {
@@ -266,5 +277,50 @@ describe('the theme chooses a world that fits it', () => {
       expect(selection.world, `${theme} in ${setting}`).toBe(world);
       if (selection.bridge) expect(paragraphs.some((p) => p.marks.includes('bridge'))).toBe(true);
     }
+  });
+});
+
+describe('fears by concept rule out scenes, family actions and cast', () => {
+  it('for every fear concept, over random requests with every option: nothing the concept rules out', () => {
+    const bad: string[] = [];
+    const requests = fc.sample(requestArb, { numRuns: FEAR_EXAMPLES.length * 4, seed: 909 });
+    requests.forEach((r, i) => {
+      const fear = FEAR_EXAMPLES[i % FEAR_EXAMPLES.length] as string;
+      const input: StoryWriterInput = {
+        ...r,
+        fears: [fear],
+        learningGoals: LEARNING_OPTIONS[i % LEARNING_OPTIONS.length]?.label,
+        favoriteCharacter: CHARACTER_TYPE_OPTIONS[i % CHARACTER_TYPE_OPTIONS.length]?.label,
+        setting: i % 3 === 0 ? SETTING_OPTIONS[i % SETTING_OPTIONS.length]?.label : undefined,
+        randomTwist: TWIST_OPTIONS[i % TWIST_OPTIONS.length]?.label,
+        familyFriends: 'Grandma, my big brother Max and the baby',
+      };
+      const concepts = fearConcepts(input.fears);
+      const ruled = new Set<string>(concepts.flatMap((c) => c.tags));
+      const { story, selection, paragraphs } = writeDetailed(input, lib);
+      const where = `${fear} / ${selection.plan.id}`;
+      const words = fearWordsIn(`${story.title}\n${story.content}`, concepts);
+      if (words.length > 0) bad.push(`${where}: words ${words.join(', ')}`);
+      for (const t of selection.plan.tags) if (ruled.has(t)) bad.push(`${where}: plan tag ${t}`);
+      for (const e of Object.values(selection.cast))
+        for (const t of e.tags) if (ruled.has(t)) bad.push(`${where}: cast ${e.noun} ${t}`);
+      const learning = lib.matchLearning(input.learningGoals ?? '');
+      if (paragraphs.some((p) => p.marks.includes('learning')))
+        for (const t of learning?.tags ?? [])
+          if (ruled.has(t)) bad.push(`${where}: learning ${input.learningGoals} ${t}`);
+    });
+    expect(bad).toEqual([]);
+  });
+
+  it('fear of the dark: no night-time learning scene, even when the parent asks for one', () => {
+    for (const learningGoals of ['Why we have day and night', 'Phases of the moon', 'a bedtime routine'])
+      for (const input of spread({ fears: ['the dark'], learningGoals })) {
+        const { paragraphs, story } = writeDetailed(input, lib);
+        expect(
+          paragraphs.some((p) => p.marks.includes('learning')),
+          story.content,
+        ).toBe(false);
+        expect(story.content).not.toMatch(/\b(?:dark|darkness|shadows?)\b/i);
+      }
   });
 });

@@ -30,6 +30,14 @@ function fitsFears(tags: readonly string[], req: StoryRequest): boolean {
   return !tags.some((t) => req.ruledOut.has(t as never));
 }
 
+/**
+ * A plan whose title names what the child fears is about it ("A Big Roar for Rex" for a child
+ * afraid of loud noises), whatever its tags say: it is not picked.
+ */
+function titlesSafe(plan: PlotPlan, req: StoryRequest): boolean {
+  return plan.titles.every((t) => req.isSafe(t.replace(/\{[^}]*\}|[[\]|<>]/g, ' ')));
+}
+
 /** Cast entities that may fill a slot of this plan in this world. */
 function candidates(lib: StoryLibrary, plan: PlotPlan, slot: SlotName, world: World, req: StoryRequest) {
   const spec = plan.cast[slot];
@@ -106,6 +114,7 @@ export function select(
         exclude.includes(plan.id) ||
         !plan.worlds.includes(world) ||
         !fitsFears(plan.tags, req) ||
+        !titlesSafe(plan, req) ||
         !castable(lib, plan, world, req)
       )
         continue;

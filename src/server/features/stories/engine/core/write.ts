@@ -43,7 +43,13 @@ function titleCase(s: string): string {
     .join(' ');
 }
 
-function makeTitle(sel: Selection, name: string, recent: ReadonlySet<string>, rng: Rng): string {
+function makeTitle(
+  sel: Selection,
+  name: string,
+  recent: ReadonlySet<string>,
+  rng: Rng,
+  isSafe: (text: string) => boolean,
+): string {
   const vars: Record<string, string> = { Name: name, nameS: `${name}'s` };
   for (const [slot, e] of Object.entries(sel.cast)) {
     vars[`${slot}.noun`] = e.noun;
@@ -55,10 +61,12 @@ function makeTitle(sel: Selection, name: string, recent: ReadonlySet<string>, rn
   let first = '';
   for (const tpl of rng.shuffle(sel.plan.titles)) {
     const t = titleCase(finishSentence(expand(tpl, { rng, vars, rich: 0 })));
+    // A title never names what the child fears ("Roar" for a child afraid of loud noises).
+    if (!isSafe(t)) continue;
     first ||= t;
     if (!recent.has(t.toLowerCase())) return t;
   }
-  return first;
+  return first || `${name}'s Bedtime Story`;
 }
 
 /** Who else acts in the story: a child without pronouns is "they" only where none of them is near. */
@@ -161,6 +169,7 @@ export function writeDetailed(input: StoryWriterInput, lib: StoryLibrary): Detai
     req.name,
     new Set((input.memory?.titles ?? []).map((t) => t.toLowerCase())),
     rng,
+    req.isSafe,
   );
   const story: WrittenStory = {
     title,
