@@ -5,7 +5,7 @@ import type { FamilyActions, Skill, TwistContent } from '../options/types.js';
 import type { Rng } from '../prng.js';
 import { expand, finishSentence, type Vars } from '../template.js';
 import { CELEBRATE, INTEREST_SETUP, MEET, WIND_DOWN, WONDER } from './extra-beats.js';
-import { HOME, INCLUDE, PET_OPENING, PET_SLEEP, SLEEP, WORRY } from './extra-text.js';
+import { HELPER, HOME, INCLUDE, PET_OPENING, PET_SLEEP, SLEEP, TOY_HELPER, WORRY } from './extra-text.js';
 import type { StoryLibrary } from './library.js';
 import { sentenceKey, splitSentences } from './memory.js';
 import { smoothConnectives } from './seams.js';
@@ -84,6 +84,23 @@ function slotVars(slot: SlotName, e: CastEntity): Record<string, string> {
     [`${slot}.its`]: its,
     [`${slot}.obj`]: obj,
     [`${slot}.name`]: e.name ?? e.the,
+  };
+}
+
+/** The favourite character as a helper: introduced as "{helper.a}", then "{helper.the}". */
+function helperVars(e: CastEntity): Record<string, string> {
+  const a = e.name !== undefined ? `${e.name} the ${e.noun}` : e.a;
+  const the = e.name ?? e.the;
+  const p = e.pronoun ?? 'it';
+  const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+  return {
+    'helper.a': a,
+    'helper.A': cap(a),
+    'helper.the': the,
+    'helper.The': cap(the),
+    'helper.noun': e.name ?? e.noun,
+    'helper.it': p,
+    'helper.obj': p === 'she' ? 'her' : p === 'he' ? 'him' : 'it',
   };
 }
 
@@ -349,6 +366,7 @@ export function composeBeats(
   if (solution !== undefined)
     for (const k of splitSentences(canonical(solution, req.name)).map(sentenceKey)) ctx.said.delete(k);
   if (sel.setting !== undefined) vars.setting = sel.setting.place.the;
+  if (sel.helper !== undefined) Object.assign(vars, helperVars(sel.helper));
   const pet = req.pets[0];
   if (pet !== undefined) {
     vars.pet = pet.name !== undefined ? `${pet.name} the ${pet.species}` : `the ${pet.species}`;
@@ -395,6 +413,9 @@ export function composeBeats(
         if (learning !== undefined) push(pick(ctx, lv(ctx, learning.scene)), 'learning');
         break;
       case 'solve': {
+        // The favourite character helps, just before the child's own idea.
+        if (sel.helper !== undefined)
+          push(pick(ctx, lv(ctx, sel.helperIsToy === true ? TOY_HELPER : HELPER)), 'character');
         // When the solution itself does not name the child, the lead-in must.
         const named = (t: string) => /\{(?:Name|They|they)\}/.test(t);
         const leadIns = own.filter((t) => t.includes('{solution}'));

@@ -250,3 +250,45 @@ export const INCLUDE: Variants = {
     'At one point {Name} spotted {thing} and pointed it out with [delight|a grin|great satisfaction].',
   ],
 };
+
+/**
+ * The favourite character comes to help at the solve beat, when the plot's companion is fixed:
+ * one piece that introduces it ({helper.a}: "a small, friendly dragon", "Elsa the princess")
+ * and has it do something for the plot, just before the child's own idea.
+ */
+export const HELPER: Variants = {
+  beginner: [
+    'Then {helper.a} came to help. {helper.The} [held {companion.the} steady|pointed the way|held the light up high].',
+    '"I can help," said {helper.a}. {helper.The} [held on tight|lent a hand|showed {them} where to look].',
+    '{helper.A} [came by|popped in|came over] with a [smile|wave|grin]. {helper.The} [helped {them} look|held the other end|cleared a space].',
+    'Look, it was {helper.a}! {helper.The} [pointed|helped] and [smiled|nodded|grinned].',
+  ],
+  intermediate: [
+    'Right then, {helper.a} arrived with a friendly wave. "Let me help," {helper.it} said, and {helper.it} [held {companion.the} steady|pointed out the very spot to try|held the light up high].',
+    'At that moment {helper.a} came [hurrying|skipping|bounding] over, and {helper.the} [steadied everything|showed {them} where to look|kept everyone calm] while {they} thought.',
+    'It was {helper.a}, who had come to help! {helper.The} [cleared a space|held the other end|lifted the heavy bit] so {they} could try {their} idea.',
+    'Along came {helper.a}, [just in time|right on time|with a happy grin], and {helper.the} [lent a careful hand|pointed the way|held everything steady].',
+  ],
+  advanced: [
+    'Right then, {helper.a} appeared, as if {helper.it} had heard there was work to do, and {helper.it} [steadied {companion.the}|held the light exactly where it was needed|cleared a space] without a word.',
+    'Help arrived in the shape of {helper.a}, who [took one look at the problem|listened carefully|asked exactly one question] and [held everything steady|pointed to the very spot|lent a patient hand].',
+    'It was {helper.a} who came to help, [unhurried and kind|calm as anything|cheerful as ever], and {helper.the} [held the other end|kept everyone calm|showed {them} where to look] while {they} worked it out.',
+    'Along came {helper.a}, [just in time|right on cue|as if invited], and {helper.the} [lent a careful hand|steadied {companion.the}|held the light up high] while the idea took shape.',
+  ],
+};
+
+/** The favourite character that cannot be in this world (a unicorn in space): the child's toy of it helps. */
+export const TOY_HELPER: Variants = {
+  beginner: [
+    '{Name} had a toy {helper.noun} along. Holding {helper.obj} up helped {them} think.',
+    '{Name} [held|hugged] a [little|small] toy {helper.noun}. It [helped|showed] {them} what to try.',
+  ],
+  intermediate: [
+    '{Name} had brought a little toy {helper.noun} along, and holding {helper.obj} up [steadied {their} hands|helped {them} think clearly].',
+    'Out of a pocket came a toy {helper.noun}; {they} held {helper.obj} up and [suddenly knew what to try|felt brave enough to try].',
+  ],
+  advanced: [
+    '{Name} had brought a small toy {helper.noun} along, and holding {helper.obj} up helped {them} see the problem [clearly|from a new side].',
+    'Out of a pocket came a toy {helper.noun}; {Name} held {helper.obj} up, and [the way forward seemed clearer at once|a plan began to take shape].',
+  ],
+};

@@ -115,6 +115,10 @@ const NAME_GAP_NO_PRONOUNS = 25;
 const OBJECT_BEFORE =
   /\b(?:at|with|to|for|beside|behind|toward|towards|gave|hugged|tucked|kissed|told|showed|helped|held|watched|thanked|asked|handed|lifted|carried|called|followed|read|joined|pulled|passed|waved at|smiled at|nudged|tickled)\s+$/i;
 
+/** The subject right after a sentence's connective ("And {Name} whispered"): "And she whispered". */
+const AFTER_CONNECTIVE =
+  /(?:^|[.!?]["”]?\s+["“]?)(?:And|So|Then|And so|But|Later,|After that,|Soon|At last|Just then,|Now)\s+$/;
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -172,9 +176,11 @@ export function resolveNames(
               ? name
               : atStart
                 ? cap(p.they)
-                : OBJECT_BEFORE.test(before) && !/^\s*(?:and|'s)\b/.test(para.slice(offset + 3))
-                  ? p.them
-                  : name;
+                : AFTER_CONNECTIVE.test(before)
+                  ? p.they
+                  : OBJECT_BEFORE.test(before) && !/^\s*(?:and|'s)\b/.test(para.slice(offset + 3))
+                    ? p.them
+                    : name;
           break;
         case 'S': {
           // "In {nameS} pajamas, {Name} looked out": the name comes once, after the pronoun.

@@ -324,3 +324,79 @@ describe('fears by concept rule out scenes, family actions and cast', () => {
       }
   });
 });
+
+describe('the favorite character is in the plot', () => {
+  const CASES = [
+    ...CHARACTER_TYPE_OPTIONS.map((o) => o.label),
+    'dragon',
+    'unicorn',
+    'Elsa',
+    'Spider-Man',
+    'a dragon called Sparky',
+  ];
+  // Bedtime and space pick many plans with a fixed companion (a sleepy cloud, a robot named Bleep).
+  const THEMES_WITH_FIXED = ['bedtime', 'space', 'ocean', 'fantasy'] as const;
+
+  it('joins as the companion or comes to help, introduced before it is named, for every character type', () => {
+    const bad: string[] = [];
+    let seed = 1;
+    for (const favoriteCharacter of CASES)
+      for (const theme of THEMES_WITH_FIXED) {
+        const input: StoryWriterInput = {
+          ...base,
+          favoriteCharacter,
+          theme,
+          seed: seed++,
+          readingLevel: LEVELS[seed % 3] as (typeof LEVELS)[number],
+        };
+        const { selection, paragraphs, story } = writeDetailed(input, lib);
+        const where = `${favoriteCharacter} / ${theme} / ${selection.plan.id}`;
+        if (selection.characterCompanion) continue;
+        const at = paragraphs.findIndex((p) => p.marks.includes('character'));
+        if (at < 0) {
+          bad.push(`${where}: no favorite character`);
+          continue;
+        }
+        const helper = selection.helper;
+        if (helper === undefined) {
+          bad.push(`${where}: no helper`);
+          continue;
+        }
+        // Introduced ("a small, friendly dragon", "Elsa") where first named, then acting.
+        const text = story.content;
+        const word = helper.name ?? helper.noun;
+        const first = text.indexOf(word);
+        if (first < 0) bad.push(`${where}: ${word} never named`);
+        else if (
+          helper.name === undefined &&
+          !/\b(?:an?|toy|little)\b[^.!?]{0,30}$/i.test(text.slice(0, first))
+        )
+          bad.push(
+            `${where}: "${word}" named before it is introduced: ${text.slice(first - 40, first + 20)}`,
+          );
+        if (!paragraphs.slice(0, at).every((p) => !p.text.includes(word)) && helper.name === undefined)
+          bad.push(`${where}: named before the scene that introduces it`);
+        const scene = paragraphs[at]?.text ?? '';
+        // The scene names it and it does something for the plot.
+        const acts =
+          scene.includes(word) &&
+          /\b(?:held|helped|pointed|showed|lent|kept|steadied|lifted|shone|cleared|pulled|pushed|found|gave)\b/.test(
+            scene,
+          );
+        if (!acts) bad.push(`${where}: does nothing: ${scene}`);
+      }
+    expect(bad).toEqual([]);
+  });
+
+  it('is preferred as the companion where a plot has room for one', () => {
+    let joined = 0;
+    let seed = 100;
+    for (const favoriteCharacter of ['dragon', 'unicorn', 'Robots', 'Teddy bears'])
+      for (const theme of ['adventure', 'magic', 'friendship', 'bedtime'])
+        if (
+          writeDetailed({ ...base, favoriteCharacter, theme, seed: seed++ }, lib).selection.characterCompanion
+        )
+          joined++;
+    expect(joined).toBeGreaterThanOrEqual(12);
+  });
+});
