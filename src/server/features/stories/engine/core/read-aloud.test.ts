@@ -400,3 +400,34 @@ describe('the favorite character is in the plot', () => {
     expect(joined).toBeGreaterThanOrEqual(12);
   });
 });
+
+describe('family members do something that fits the story', () => {
+  it('every member acts at least once, in a sentence that also names the child or the problem', () => {
+    const bad: string[] = [];
+    for (const familyFriends of [
+      'Grandma, my best friend Lily and the baby',
+      'our neighbor and Dad',
+      'my teacher and my cousins',
+    ])
+      for (const input of spread({ familyFriends, childName: 'Leo', pronouns: 'he/him' })) {
+        const { story, request, selection } = writeDetailed(input, lib);
+        const sentences = story.content.split(/(?<=[.!?]["”]?)\s+/);
+        const cast = Object.values(selection.cast).flatMap((e) => [
+          e.noun,
+          ...(e.name === undefined ? [] : [e.name]),
+        ]);
+        const about = new RegExp(
+          `\\b(?:Leo|he|him|his|${cast.map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`,
+          'i',
+        );
+        for (const p of request.family) {
+          const name = p.name.replace('{nameS} ', '');
+          const lines = sentences.filter((s) => s.toLowerCase().includes(name.toLowerCase()));
+          if (lines.length === 0) bad.push(`${familyFriends}: ${name} never acts`);
+          else if (!lines.some((s) => about.test(s.replaceAll(name, ''))))
+            bad.push(`${familyFriends}: ${name} acts apart from the story: ${lines.join(' | ')}`);
+        }
+      }
+    expect(bad).toEqual([]);
+  });
+});
