@@ -2,12 +2,19 @@ import type { World } from '../plans/types.js';
 import { v } from './build.js';
 import type { LearningContent } from './types.js';
 
-/** Two texts per level: the first and second variant. */
-type Two = readonly [string, string];
+/** At least two texts per level (beginners get more: their short lines have less room to vary). */
+type Two = readonly [string, string, ...string[]];
 
-function chunk<T>(items: readonly T[], size: number): T[][] {
+/** Items in runs of the given sizes, in turn; a last run of one joins the run before it. */
+function chunk<T>(items: readonly T[], sizes: readonly number[]): T[][] {
   const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  for (let i = 0, n = 0; i < items.length; n++) {
+    const size = sizes[n % sizes.length] as number;
+    out.push(items.slice(i, i + size));
+    i += size;
+  }
+  const last = out[out.length - 1];
+  if (out.length > 1 && last !== undefined && last.length === 1) (out[out.length - 2] as T[]).push(...(out.pop() as T[]));
   return out;
 }
 
@@ -28,14 +35,25 @@ function run(items: readonly string[], and: boolean): string {
 export function sequence(
   match: RegExp,
   items: readonly string[],
-  text: { b: Two; i: Two; a: Two; size?: number; and?: boolean; end?: string },
+  text: { b: Two; i: Two; a: Two; size?: number; and?: boolean; end?: string; oneCut?: boolean },
   worlds?: readonly World[],
 ): LearningContent {
   const size = text.size ?? 5;
   const end = text.end ?? '.';
-  const lines = chunk(items, size)
-    .map((c, n, all) => `${cap(run(c, false))}${n === all.length - 1 ? end : '.'}`)
-    .join(' ');
+  // Beginners hear the list in short runs, cut in several ways, so two stories that count to ten
+  // do not say the same sentences ("One, two, three. Four, five, six..." or "One, two, three, four, five...").
+  const cuts =
+    size >= items.length || text.oneCut === true ? [[size]] : [[size], [3], [4], [3, 4], [2, 3], [4, 2]].filter((c) => c.every((n) => n <= size));
+  const renderings = [
+    ...new Set(
+      cuts.map((sizes) =>
+        chunk(items, sizes)
+          .map((c, n, all) => `${cap(run(c, false))}${n === all.length - 1 ? end : '.'}`)
+          .join(' '),
+      ),
+    ),
+  ];
+  const lines = renderings.length === 1 ? (renderings[0] as string) : `[${renderings.join('|')}]`;
   const whole = run(items, text.and === true);
   const fill = (t: string) => t.replace('%LIST%', whole);
   const scene = v(
