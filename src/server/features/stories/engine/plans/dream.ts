@@ -180,9 +180,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} was dreaming. [|And ]{they} [walked|strolled|wandered] up {place.a}.',
-            'In {their} dream, {Name} was at {place.a}.',
+            '{Name} was dreaming. {They} [walked|strolled|wandered|floated] up {place.a}.',
+            'In {their} dream, {Name} was at {place.a}. [It was soft.|It was pink.|It was warm.]',
             '{Name} [fell asleep|closed {their} eyes|snuggled down]. [Then|Soon] {they_were} at {place.a}.',
+            '[A soft|A pink|A sleepy] dream [took|carried|brought] {Name} to {place.a}. [Everything was quiet.|The air was sweet.]',
           ],
           [
             'In {their} dream, {Name} was climbing {place.a}, soft and springy underfoot.',
@@ -199,10 +200,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'At the top was {companion.a}. [|And ]{companion.it} yawned a [big|great big] yawn.',
-            '[Up top|On a pillow|In a soft nest] sat {companion.a}. {companion.It} was [wide awake|not sleepy at all|still awake].',
-            '[Puff, puff!|Yawn!|Hmm?] It was {companion.a}. {companion.It} [rubbed|blinked] {companion.its} [eyes|big eyes].',
-            '[|Just then |Then ]there sat {companion.a}. [|And ]{companion.it} was [very|really|so] [tired|worn out].',
+            'At the top was {companion.a}. {companion.It} yawned a [big|great big|long|huge] yawn.',
+            '[Up top|On a pillow|In a soft nest|On a cushion] sat {companion.a}. {companion.It} was [wide awake|not sleepy at all|still awake].',
+            '[Puff, puff|Yawn|Hmm|Ho hum]. It was {companion.a}. {companion.It} [rubbed|blinked] {companion.its} [eyes|big eyes].',
+            '[Just then|Then|Look,] there sat {companion.a}. {companion.It} was [very|really|so] [tired|worn out|sleepy].',
           ],
           [
             'At the top sat {companion.a}, yawning [little|small|tiny] puffs of warm air.',
@@ -219,8 +220,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '"I cannot sleep," {companion.it} [said|whispered]. [|And ]{companion.it} had {object.a}.',
-            '[|Then |But then ]{companion.it} tried {object.a}. [|And ]{companion.it} was still awake.',
+            '"I cannot sleep," {companion.it} [said|whispered|sighed]. {companion.It} [had|held|hugged] {object.a}.',
+            '[Then|But then|Poor thing,] {companion.it} tried {object.a}. [{companion.It} was still awake.|Sleep did not come.|It did not help.]',
             '{companion.It} [hugged|held|patted] {object.a}. "[Sleep will not come|I am wide awake|My eyes stay open]," {companion.it} [sighed|said|whispered].',
             '"[Help me, please|Can you help me]?" {companion.it} [asked|said]. {companion.It} [held up|showed {them}] {object.a}. "I cannot sleep."',
           ],
@@ -235,10 +236,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'Each yawn made a [warm|little|cozy] puff. [|And ]it smelled like [toast|warm bread|cookies].',
+            '[Each|Every] yawn made a [warm|little|cozy] puff. [It smelled like toast.|It smelled like cookies.|It smelled like bread.|It was like warm cocoa.]',
             '[{companion.the}|{companion.name}] [wiggled|twitched|tapped] {companion.its} [wings|feet|tail]. [Tap, tap, tap.|Wiggle, wiggle.|Still no sleep.]',
             '[{companion.the}|{companion.name}] [turned|rolled|flipped] over. [Then back again.|And back.|Then over again.]',
-            "[|And ][{companion.the}|{companion.name}]'s tail went swish, swish.",
+            '[{companion.The}|{companion.name}] [swished|flicked|curled] {companion.its} tail. [Swish, swish.|Flick, flick.|Still wide awake.]',
           ],
           [
             'Each yawn made a warm puff that smelled a [little|bit] like toast.',
@@ -255,10 +256,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} fluffed {companion.its} pillow. [|And ]{companion.it} was still awake.',
-            '[|First, |So ]they counted stars. [|And ]{companion.it} got to [three|four|five].',
+            '[First,|So|Then] {Name} [fluffed|plumped|patted] {companion.its} pillow. [{companion.It} was still awake.|Still no sleep.|No luck yet.]',
+            '[First,|So|Then] they counted [stars|sheep|clouds]. {companion.It} got to [three|four|five|six]. [Then {companion.it} forgot the rest.|Still awake!]',
             '{Name} [hummed|sang] a [soft|quiet|sleepy] song. {companion.It} [hummed along|sang too|tapped {companion.its} tail]. [Still awake!|No sleep yet.]',
-            '[|First, |So ]{Name} [tucked|wrapped] {object.the} [tight|snug|round and round]. [It was too warm!|It was too tight.|{companion.It} wiggled free.]',
+            '[First,|So|Then] {Name} [tucked|wrapped] {object.the} [tight|snug|round and round]. [It was too warm!|It was too tight.|{companion.It} wiggled free.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} fluffed {companion.its} pillow, but {companion.it} only wriggled.',
@@ -277,8 +278,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            "[|And |So ][{companion.the}|{companion.name}]'s eyes closed. [|And ]{companion.it} snored a warm snore.",
-            '[|And |So ][{companion.the}|{companion.name}] was asleep at last.',
+            '[And|So|At last,] {companion.its} eyes closed. {companion.It} [snored|puffed|breathed] a [warm|soft|small] snore.',
+            '[And|So|At last,] [{companion.the}|{companion.name}] was asleep [at last|for real|and snug].',
             '[{companion.the}|{companion.name}] [yawned|blinked] one last time. [Snore, snore.|Puff, puff.|Zzz.] {companion.It} was asleep!',
             '[Slowly|Softly|Little by little], [{companion.the}|{companion.name}] [curled up|tucked in {companion.its} tail]. [Then|And then] {companion.it} [slept|dozed off].',
           ],
@@ -296,8 +297,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]{Name} lay down too. [|And ]the dream went soft.',
-            'Two friends [slept|dozed|dreamed]. Good night.',
+            '[Soon|Then|So] {Name} lay down too. [The dream went soft.|The dream grew quiet.|The dream turned pink.]',
+            'Two friends [slept|dozed|dreamed]. [Good night.|Sleep tight.|Night, night.|Sweet dreams.]',
             '{Name} [curled up|snuggled up|lay down] [by|next to|close to] [{companion.the}|{companion.name}]. [It was warm there.|It was so cozy.|What a warm friend!]',
             '[The hill|The dream|Everything] [grew|went] [soft|quiet|still]. {Name} [slept|dozed|dreamed] [too|all night|happily].',
           ],

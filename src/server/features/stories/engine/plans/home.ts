@@ -365,8 +365,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} was [busy|bustling] in {place.a}. [|And ]{they} liked making things.',
-            'It was a slow afternoon in {place.a}. [|And ]{Name} had a plan.',
+            '{Name} was [busy|making a card|gluing|cutting paper] in {place.a}. {They} [liked making things|loved crafts|had glue and paper].',
+            'It was a [slow|quiet|rainy|long] afternoon in {place.a}. {Name} [had a plan|wanted to make a card|got out the glue].',
+            'In {place.a}, {Name} [set out|laid out|lined up] [paper|glue|crayons] and [string|tape|ribbon]. [A card for Grandma!|Time to make something.|What fun.]',
+            '{Name} sat at the table in {place.a}. [{They} was making a card.|The card needed buttons.|It was craft time.]',
           ],
           [
             '{Name} was [busy|bustling] in {place.a}, making a [card|picture] for someone special.',
@@ -383,8 +385,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} came to help. [|And ]{companion.it} was [very|really|so] excited.',
-            '{companion.a} wanted to help too.',
+            '{companion.a} came to help. {companion.It} was [very|really|so] [excited|happy|eager|keen].',
+            '{companion.a} [wanted to help too|came to watch|sat down too|hopped up to see].',
+            '[Hop, hop.|Tap, tap.|Hello!] It was {companion.a}. "[Can I help|What are you making|Can I glue]?"',
+            '{companion.a} [peeked|leaned|climbed] over. "[Ooh, a card|I love cards|Can I help too]!"',
           ],
           [
             '{companion.a} [bounced|hurried] over to help, far too excited to go [slowly|gently|unhurriedly].',
@@ -401,8 +405,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'Oops! {object.a} tipped over. [|And ]everything rolled away.',
-            '[|Then |But then ]{companion.the} bumped {object.a}. [|And ]it all spilled out!',
+            '[Oops|Uh-oh|Oh no|Whoops], {object.a} tipped over! [Everything rolled away.|Things rolled all over.|Out it all came.]',
+            '[Then|But then|Oops,] {companion.the} bumped {object.a}. [It all spilled out!|Out it all tumbled!|Everything went flying.]',
+            '{object.a} [wobbled|tipped|slid] [off the table|on the edge|sideways]. [Crash, clatter!|Clink, clatter!|Bump, rattle!]',
+            '[{companion.The}|{companion.name}] [reached|leaned|stretched] too far. {object.a} [fell|toppled|tumbled] [down|over|to the floor].',
           ],
           [
             '[Oops!|Whoops!] {companion.The} bumped {object.a}, and everything inside went rolling across the floor.',
@@ -415,8 +421,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'Some went under the chair. Some went by the door.',
-            '[|And ]{companion.the} looked [very|really|so] sorry.',
+            '[Some|A few|Lots] went under the [chair|table|rug|sofa]. [Some|Others|More] went by the [door|wall|window|fridge].',
+            '[{companion.The}|{companion.name}] looked [very|really|so] [sorry|sad|worried|red in the face].',
           ],
           [
             'Some pieces hid under the [chair|sofa], and one rolled all the way to the door.',
@@ -433,8 +439,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]they reached for the pieces. More rolled away.',
-            '[|First, |So ]{companion.the} tried to hurry. [|And ]it made things worse.',
+            '[First,|So|Then] they [reached|went|dived] for the pieces. [More rolled away.|Some rolled off.|They rolled too fast.]',
+            '[First,|So|Then] {companion.the} tried to hurry. [It made things worse.|More things spilled.|It made a bigger mess.]',
+            '{Name} [swept|scooped|pushed] with {their} [hands|arms|fingers]. [Some slipped away.|They went under the rug.|They rolled off again.]',
+            'They [both|each] [dived|crawled|reached] [at once|the same way]. [Bonk!|Bump!|Thump!] [Heads bumped.|Oops.|That did not work.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]they reached and scooped, but [every|each] time they picked one up, [two more|another] rolled away.',
@@ -453,8 +461,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[Soon|Before long|In a little while] [every|each] piece was back. [|And ]{object.the} was full.',
-            '[|And |So ]{companion.the} [cheered|clapped]. [|And ]the floor was clear.',
+            '[Soon|Before long|In a little while] [every|each] piece was back. {object.The} was [full|full again|full to the top].',
+            '[And|So|At last,] {companion.the} [cheered|clapped|hopped]. [The floor was clear.|Not one was left.|They got them all.]',
+            '[Plink, plink, plink|Clink, clink, clink|Tip, tap, tip]. [The last one|The very last one|The last bit] went back in. [Done!|All back!|Hooray!]',
+            '{object.The} was [full|back on the shelf|safe] [again|once more|at last]. [{Name} and {companion.the}|They both] [grinned|laughed|high-fived].',
           ],
           [
             '[Soon|Before long|In a little while] every last piece was back in {object.the}, and {companion.the} gave a [cheer|happy hop].',
@@ -467,8 +477,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '"Sorry," [said|whispered] {companion.the}. "That is okay," [said|whispered] {Name}.',
-            '[Then|And then|After that] they finished the card [together|side by side].',
+            '"[Sorry|I am sorry|Oops, sorry]," [said|whispered] {companion.the}. "[That is okay|It is fine|No harm done]," [said|whispered] {Name}.',
+            '[Then|And then|After that] they finished the card [together|side by side|at last]. [It had a big sun on it.|It was bright and happy.|It had buttons for eyes.]',
           ],
           [
             '"I am sorry I knocked it over," [said|whispered] {companion.the}. "Everybody spills things," [said|whispered] {Name} kindly.',
@@ -484,8 +494,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'At bedtime, the card sat on the shelf. [|And ]{Name} slept well.',
-            '[|Soon |Then |So ]{companion.the} [curled up|snuggled up] close. [|And ]{Name} [closed|shut] {their} eyes.',
+            'At bedtime, the card [sat|stood|waited] on the [shelf|sill|table]. {Name} [slept well|slept soundly|fell asleep].',
+            '[Soon|Then|That night] {companion.the} [curled up|snuggled up|cuddled] close. {Name} [closed|shut] {their} eyes.',
+            '{Name} [thought of|smiled at|dreamed of] the [card|buttons|bright card]. [Then {they} slept.|Then came sleep.|Soon {they} dozed.]',
+            'The [jar|box|card] was [safe|on the shelf|put away]. {Name} was [safe|warm|snug] in {bed}.',
           ],
           [
             'At bedtime the finished card [waited|stood waiting] on the shelf, and {Name} [fell asleep|drifted off to sleep|dozed off] [smiling|counting softly].',
