@@ -181,9 +181,9 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{Name} was dreaming. {They} [walked|strolled|wandered|floated] up {place.a}.',
-            'In {their} dream, {Name} was at {place.a}. [It was soft.|It was pink.|It was warm.]',
-            '{Name} [fell asleep|closed {their} eyes|snuggled down]. [Then|Soon] {they_were} at {place.a}.',
-            '[A soft|A pink|A sleepy] dream [took|carried|brought] {Name} to {place.a}. [Everything was quiet.|The air was sweet.]',
+            'In {their} dream, {Name} [was at|came to|found|stood at] {place.a}. [It was soft.|It was pink.|It was warm.|It smelled sweet.]',
+            '{Name} [fell asleep|closed {their} eyes|snuggled down|drifted off]. [Then|Soon|Next] {they} [came to|found|reached|saw] {place.a}.',
+            '[A soft|A pink|A sleepy|A cozy] dream [took|carried|brought|led] {Name} to {place.a}. [Everything was quiet.|The air was sweet.|Nothing was in a rush.]',
           ],
           [
             'In {their} dream, {Name} was climbing {place.a}, soft and springy underfoot.',
@@ -237,9 +237,9 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             '[Each|Every] yawn made a [warm|little|cozy] puff. [It smelled like toast.|It smelled like cookies.|It smelled like bread.|It was like warm cocoa.]',
-            '[{companion.the}|{companion.name}] [wiggled|twitched|tapped] {companion.its} [wings|feet|tail]. [Tap, tap, tap.|Wiggle, wiggle.|Still no sleep.]',
-            '[{companion.the}|{companion.name}] [turned|rolled|flipped] over. [Then back again.|And back.|Then over again.]',
-            '[{companion.The}|{companion.name}] [swished|flicked|curled] {companion.its} tail. [Swish, swish.|Flick, flick.|Still wide awake.]',
+            '[{companion.the}|{companion.name}] [wiggled|twitched|tapped] {companion.its} [wings|feet|toes|claws]. [Tap, tap, tap went the toes.|The wings went flap, flap.|Still no sleep came.|It was no use at all.]',
+            '[{companion.the}|{companion.name}] [turned|rolled|flipped|tossed] over. [Then back again it went.|Then over the other way.|Then onto {companion.its} back.|Then round in a circle.]',
+            '[{companion.The}|{companion.name}] [swished|flicked|curled] {companion.its} tail. [Swish, swish went the tail.|Flick, flick, flick.|It was still wide awake.|The tail would not rest.]',
           ],
           [
             'Each yawn made a warm puff that smelled a [little|bit] like toast.',

@@ -836,8 +836,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            '{Name} liked to explore. Today was a good day for it.',
-            'It was a rainy-window kind of day. [|And ]{Name} wanted to explore.',
+            '{Name} [liked|loved] to [explore|poke about|look for secrets|find things]. [Today was a good day for it.|Today felt just right for it.|And today was rainy.|So today {they} would.]',
+            'It was a [rainy-window|gray|drizzly|quiet] kind of day. {Name} [wanted to explore|felt like exploring|wanted an adventure|was looking for fun].',
+            '[Rain tapped|Drops ran down|The wind hummed at] the window. {Name} [had an idea|grinned|jumped up]. [Time to explore!|Up the stairs!|Let us look around!]',
+            '{Name} [wandered|padded|tiptoed] about the house. [What was up the stairs?|What was behind that door?|Something was waiting.]',
           ],
           [
             '{Name} was in the mood for exploring, and the house had [plenty of|many] corners to explore.',
@@ -854,8 +856,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} came along. [|And ]{companion.it} liked exploring too.',
-            '{companion.a} skipped up to {them}. "Where are we going?"',
+            '{companion.a} came along. [{companion.It} liked exploring too.|{companion.It} loved secrets.|{companion.It} had a flashlight.|{companion.It} hummed as {companion.it} went.]',
+            '{companion.a} [skipped|hopped|ran|bounced] up to {them}. "[Where are we going|Can I come|What are we looking for|Is it a secret]?"',
+            '[Tap, tap.|Knock, knock.|Hello!] It was {companion.a}. "[Let us explore|I love exploring|Can I help look]!"',
+            '{companion.a} [peeked|popped|poked {companion.its} head] round the door. "[Are you exploring|Can I come too|Where to]?"',
           ],
           [
             '{companion.a} came along too, [humming|skipping] with excitement.',
@@ -872,8 +876,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[|Soon |Then |So ]they went up to {place.a}. Sun came through [the window|the windowpane].',
-            '[|Soon |Then |So ]they climbed up to {place.a}. [|And ]it smelled of [old|well-worn] books.',
+            '[Soon|Then|So] they went up to {place.a}. [Sun came through the window.|Light came in at the top.|It was bright up there.|A sunbeam lit the floor.]',
+            '[Soon|Then|So] they [climbed|crept|tiptoed] up to {place.a}. It smelled of [old books|dust and wood|old boxes|cedar and soap].',
+            'Up, up [went|climbed] the stairs to {place.a}. [Creak, creak went each step.|Each step went squeak.|The door gave a creak.]',
+            'They [pushed open|opened|peeked through] a door to {place.a}. [It was full of boxes.|It was full of old things.|Trunks stood in rows.]',
           ],
           [
             '[|Soon |Before long, |After a while, ]they went up to {place.a}, where sunlight [slanted|poured] through a small round window.',
@@ -886,8 +892,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'There were old hats. [|And ]there was an old rocking horse.',
-            'Dust [danced|twirled] in the sunbeams.',
+            'There were [old hats|old coats|big boots|tin cups]. [There was a rocking horse.|There was a rusty bike.|There was a big trunk.|There was a doll house.]',
+            'Dust [danced|twirled|floated|spun] in the [sunbeams|light|bright air]. [It looked like glitter.|It sparkled like snow.|It made {Name} sneeze.]',
           ],
           [
             '[|And ]there were [old hats|a box of old toys] and a rocking horse with a painted smile.',
@@ -904,8 +910,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'Under a shelf was {object.a}. [|And ]it would not open.',
-            '[|Then |But then ]{companion.the} found {object.a}. [|And ]the lid was stuck fast.',
+            'Under a [shelf|table|blanket|chair] was {object.a}. [It would not open.|It was shut tight.|Its lid was stuck.|There was no key.]',
+            '[Then|But then|Soon|Look,] {companion.the} found {object.a}. [The lid was stuck fast.|It would not open.|It had no keyhole.]',
+            '{Name} [lifted|found|pulled out|dusted off] {object.a}. [It had no lock.|It had no key.|It had no handle.] [But it would not open!|Still it stayed shut.|How did it open?]',
+            '[In a trunk|On a shelf|In a corner|Behind a box] sat {object.a}. [It was shut tight.|It would not open.|Its lid did not move.]',
           ],
           [
             'Tucked under a shelf was {object.a}, but its lid would not [budge|open], however they [pulled|tugged].',
@@ -918,8 +926,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'It had stars and moons on top. [|And ]it rattled a little.',
-            'Something was inside. What could it be?',
+            'It had [stars|moons|suns|birds] [on top|on the lid|all over]. [It rattled a little.|Something went clink.|It went tick, tick.]',
+            '[Something|A thing|A little thing] was inside. [What could it be?|Was it a toy?|Was it a key?|Was it a treat?]',
           ],
           [
             '[|And ]the lid had [little|small|tiny] carved [stars, moons and suns|shapes], and something inside rattled [softly|gently|quietly].',
@@ -936,8 +944,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} [pulled|tugged] the lid. [|And ]it did not move.',
-            '[|First, |So ]they pushed every side. Nothing happened.',
+            '[First,|So|Then] {Name} [pulled|tugged|pried at] the lid. [It did not move.|It stayed shut.|Not an inch.|No luck.]',
+            '[First,|So|Then] they pushed [every side|each side|all the sides|the top]. [Nothing happened.|It stayed shut.|Still nothing.]',
+            '{companion.The} [shook|turned|tapped] it. [Rattle, rattle.|Clink, clink.|Tick, tick.] [But it stayed shut.|Still no luck.|It did not open.]',
+            'They [looked|hunted|searched] for a key. [There was none.|No key at all.|They found a spoon.|Only a button.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} [pulled|tugged] and pushed the lid, but it stayed shut [tight|fast].',
@@ -956,8 +966,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Click! The lid slid open. Inside was a [tiny|little] bell.',
-            '[|And |So ]the box opened! Inside was a note and a bell.',
+            '[Click|Clack|Snap]! The lid slid open. Inside was a [tiny|little|small|shiny] [bell|key|locket|whistle].',
+            '[And|So|At last,] the box opened! Inside was a [note|card|picture] and a [bell|ribbon|marble|tiny key].',
+            '[Pop|Click|Tick]! Up went the lid. [They peeked in.|They both leaned in.|{Name} gasped.] [A tiny treasure!|What a find!|Something shiny!]',
+            'The lid [slid|swung|lifted] [open|up|back] [at last|with a click|slowly]. [Inside was a little bell.|A small bell lay inside.]',
           ],
           [
             'With a soft click the lid slid open, and inside lay a [tiny|little] silver bell and a folded note.',
@@ -970,8 +982,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The bell went ting. [|And ]{companion.the} [laughed|giggled|chuckled].',
-            '"That is you!" said {companion.the}.',
+            'The [bell|chime] went [ting|ding|ting-a-ling]. [{companion.the}|{companion.name}] [laughed|giggled|chuckled|clapped].',
+            '"[That is you|It looks like you|Look, it is you]!" said {companion.the}. [The note had {nameS} name.|It had {nameS} picture.|It was a drawing of {Name}.]',
           ],
           [
             '[|And ]{Name} rang the [little|small|tiny] bell, and it made the [sweetest|clearest] ting.',
@@ -987,8 +999,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]the bell sat by {their} bed. [|And ]{Name} [fell asleep|drifted off to sleep|dozed off].',
-            '[|Soon |Then |So ]{Name} [yawned|gave a big yawn|yawned a big yawn]. What a day of exploring!',
+            '[Soon|Then|That night] the [bell|treasure|box] sat by {their} bed. {Name} [fell asleep|drifted off|dozed off|went to sleep].',
+            '[Soon|Then|That night] {Name} [yawned|gave a big yawn|stretched]. What a day of [exploring|secrets|treasure|finding things]!',
+            '{Name} [held|kept|hugged] the [bell|box|treasure] [close|tight|in bed]. [Ting, it said, good night.|It was {their} secret now.]',
+            '[Up in|Over in|Back in] {place.the}, the boxes [slept|rested|waited]. {Name} [slept|dozed|dreamed] too.',
           ],
           [
             'That evening the [little|small|tiny] bell sat beside {bed}, and {Name} [fell asleep|drifted off to sleep|dozed off] wondering who had left it.',

@@ -612,7 +612,12 @@ export const SKY_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['It was cold outside. [|And ]{Name} wanted snow.', 'Winter was here. But there was no snow.'],
+          [
+            'It was [cold|chilly|frosty|icy] [outside|out there|all day]. {Name} [wanted snow|wished for snow|hoped for snow|was waiting for snow].',
+            'Winter was [here|here at last|on its way|in the air]. [But there was no snow.|Still there was no snow.|Yet not one flake fell.]',
+            '{Name} [looked|peeked|stared] at the [gray|white|still] sky. "[Where is the snow|When will it snow|Snow, please]?" {they} [asked|said|sighed].',
+            '[Frost|Ice|Cold] was on the [window|grass|car]. [But no snow came.|Snow did not come.|The snow was late.]',
+          ],
           [
             'It was cold enough for snow, and {Name} had been hoping for it for days.',
             'Winter had come, but not a single snowflake had fallen yet.',
@@ -628,8 +633,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} came to [the window|the windowpane]. "Oh dear," {companion.it} [said|whispered].',
-            '{companion.a} tapped the glass. [|And ]{companion.it} looked [|so |all ][upset|worried].',
+            '{companion.a} came to [the window|the windowpane|the glass]. "[Oh dear|Oh my|Help, please|Oh no]," {companion.it} [said|whispered|sighed].',
+            '{companion.a} tapped the glass. {companion.It} looked [so|very|a bit|all] [upset|worried|flustered|fluffed up].',
+            '[Tap, tap|Knock, knock|Tip, tap], it was {companion.a}! "[I made a mess|I need help|Please come quick|Can you help]!"',
+            '{companion.a} [floated|flew|drifted] [down|in|up] to {Name}. [{companion.It} had snow on {companion.its} nose.|{companion.It} looked worried.]',
           ],
           [
             '{companion.a} [appeared|turned up|popped up] at [the window|the windowpane] in a flurry, looking [upset|worried].',
@@ -646,8 +653,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then |So ]they [flew|soared|glided] in {vehicle.a}. [|And ]they went to {place.a}.',
+            '[Soon|Then|So] they [flew|soared|glided|rose] in {vehicle.a}. [They went to {place.a}.|Up they went to {place.a}.|It took them to {place.a}.]',
             '{vehicle.a} took them up to {place.a}.',
+            '[Up|High up|Way up] in {vehicle.a} they [went|flew|rode]. [There was {place.a}.|They came to {place.a}.|Soon they saw {place.a}.]',
+            'They [hopped into|climbed into|sat in] {vehicle.a}. [Off to {place.a}!|Up to {place.a}!|Away to {place.a}!]',
           ],
           [
             '[|Soon |Before long, |After a while, ]they rode {vehicle.a} up to {place.a}, where the weather is made.',
@@ -660,8 +669,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'There were jars of wind. [|And ]there were spools of fog.',
-            '[|And ]it was [|so |all ][busy|bustling] and [cozy|snug].',
+            'There were [jars|pots|bags] of [wind|breeze|gusts]. [There were spools of fog.|There were bags of rain.|There were boxes of hail.]',
+            'It was [busy|bustling|full|cozy] and [snug|warm|bright]. [Things hummed and ticked.|Bells went ting.|Pots bubbled.]',
           ],
           [
             '[|And ]there were shelves of wind in jars and spools of fog like wool.',
@@ -678,8 +687,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{object.a} had tipped over. Snowflakes were everywhere!',
-            'Oops! {object.a} spilled. [|And ]the flakes [flew|soared|glided] all over.',
+            '{object.a} had tipped over. [Snowflakes were everywhere!|Flakes flew all about!|Snow was on every shelf!]',
+            '[Oops|Uh-oh|Oh no|Whoops], {object.a} spilled! [The flakes flew all over.|Flakes went every way.|Snow swirled all about.]',
+            '[On the floor|By the door|Under a shelf] lay {object.a}. [It was empty!|Flakes were all over.|The snow had spilled.]',
+            '{object.a} [fell|tipped|slid] [off a shelf|over|down]. [Poof, out came the flakes!|Whoosh went the snow!]',
           ],
           [
             '{object.a} had tipped over, and snowflakes were floating all over the workshop.',
@@ -692,8 +703,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'Each flake was different. Each one [sparkled|glittered|shimmered].',
-            'Some were on the shelves. Some were on the ceiling.',
+            '[Each|Every] flake was [different|not the same|one of a kind]. [Each one sparkled.|They all glittered.|Some had six points.]',
+            '[Some|A few|Lots] were on the [shelves|jars|stove]. [Some|Others|More] were on the [ceiling|floor|window].',
           ],
           [
             '[Every|Each] snowflake was different, each one a [tiny|little] sparkly star.',
@@ -710,8 +721,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]they tried to catch them. [|And ]the flakes [floated|drifted] away.',
-            '[|First, |So ]{Name} held out a hand. A flake melted.',
+            '[First,|So|Then] they tried to catch them. [The flakes floated away.|They drifted off.|They swirled away.|They would not stay.]',
+            '[First,|So|Then] {Name} held out a hand. [A flake melted.|Drip, it melted.|It was just water.|Poof, it was gone.]',
+            '[{companion.The}|{companion.name}] [swept|waved|flapped] at them. [They flew up more!|They swirled higher.|That made it worse.]',
+            'They [blew|puffed|huffed] at the flakes. [Up they went.|They danced away.|More flew about.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]they tried to catch the snowflakes, but they [floated|drifted] away each time.',
@@ -730,8 +743,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'All the snowflakes were back. [|And ]the basket was full.',
-            '[|And |So ]{object.the} was full [again|once more]. Now it could snow!',
+            'All the snowflakes were back. [The basket was full.|Not one was left out.|They were home.|The shelf was clean.]',
+            '[And|So|At last,] {object.the} was full [again|once more|to the top]. [Now it could snow!|Snow was ready!|Winter could come!]',
+            '[One by one|Flake by flake|Bit by bit], the snow went [back in|home|in the basket]. [Done!|All back!|Hooray!]',
+            '{object.The} [sparkled|glittered|shone] [full|again|bright]. [{companion.the}|{companion.name}] [hugged {Name}|did a spin|clapped].',
           ],
           [
             '[Soon|Before long|In a little while] every snowflake was back in {object.the}, ready for the first snow.',
@@ -747,8 +762,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '[|Then |At last ]they [flew|soared|glided] home. Snow [began to|started to] fall.',
-            'Down they went. Soft snow came too.',
+            '[Then|At last|Soon] they [flew|soared|glided] home. [Snow began to fall.|Snow started to fall.|Down came the snow.|The snow came too.]',
+            '[Down|Back down|Home] they went. [Soft snow came too.|Snow fell with them.|Flakes swirled past.]',
+            '{vehicle.The} [brought|took|carried] {Name} home. [The first flakes fell.|Snow was falling.|It began to snow.]',
+            '[Slow|Soft|Down] they [drifted|floated|flew] home. [Flakes went with them.|The sky was white.]',
           ],
           [
             'As they [floated|drifted] home, the first snow [began to|started to] fall all around them.',
@@ -764,8 +781,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'Snow fell on the roof. [|And ]{Name} [slept|dozed|dreamed].',
-            'In the [morning|day] there would be snow.',
+            'Snow [fell|settled|sat] on the [roof|sill|yard]. {Name} [slept|dozed|dreamed|snuggled down].',
+            'In the [morning|day] there would be [snow|lots of snow|snow to play in|snowmen to make].',
+            '{Name} [peeked|looked|smiled] out at the snow. [Then {they} went to sleep.|Then {they} slept.|Then came dreams.]',
+            '[Hush|Soft|Still], the snow [fell|came down|drifted] all night. {Name} [slept|dreamed|dozed] [warm|snug|all night].',
           ],
           [
             'Snow fell [softly|gently|quietly] on the roof as {Name} [fell asleep|drifted off to sleep|dozed off].',
