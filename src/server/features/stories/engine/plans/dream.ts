@@ -744,8 +744,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            '{Name} [fell asleep|drifted off to sleep|dozed off]. A dream began.',
-            '{Name} [closed|shut] {their} eyes. [|And ]the dream was waiting.',
+            '{Name} [fell asleep|drifted off|dozed off|went to sleep]. [A dream began.|A dream was waiting.|A dream came.]',
+            '{Name} [closed|shut] {their} eyes. [The dream was waiting.|A dream came at once.|Soon a dream began.]',
+            '[Snug in bed|Warm in bed|Tucked in], {Name} [yawned|sighed|smiled]. [Then came a dream.|Then the dream began.]',
+            '{nameS} [eyes|sleepy eyes] [closed|shut]. [A soft|A golden|A happy] dream [began|came|opened up].',
           ],
           [
             '{Name} [fell asleep|drifted off to sleep|dozed off], and a dream was waiting, like a door left open.',
@@ -761,7 +763,12 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'call',
         introduces: ['companion', 'vehicle'],
         variants: v(
-          ['{companion.a} came in {vehicle.a}. "Hop in!"', 'Up rolled {vehicle.a}. In it was {companion.a}.'],
+          [
+            '{companion.a} came in {vehicle.a}. "[Hop in|Jump in|Climb in|Come along]!"',
+            'Up rolled {vehicle.a}. [In it was {companion.a}.|{companion.a} waved from it.|{companion.a} sat inside.]',
+            '[Clip, clop|Rumble, roll|Jingle, jingle]. {vehicle.a} [stopped|rolled up|came]. {companion.a} [waved|smiled|called].',
+            '{companion.a} [came|rode up] in {vehicle.a}. "[A party waits|We need you|Come and see]!"',
+          ],
           [
             '{vehicle.a} rolled up, and {companion.a} leaned out. "We need your help!"',
             '{companion.a} waved from {vehicle.a}. "Come along!"',
@@ -777,8 +784,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[|Soon |Then |So ]they rode to {place.a}. [|And ]it was [big|great big] and soft.',
-            '[|Soon |Then |So ]the coach took them to {place.a}.',
+            '[Soon|Then|So] they rode to {place.a}. [It was big and soft.|It was soft and bright.|It had round doors.]',
+            '[Soon|Then|So] the coach took them to {place.a}.',
+            '[Bump, bump|Roll, roll|Jingle, jingle] went the coach. [There was {place.a}.|They came to {place.a}.]',
+            'The coach [rolled|bounced|floated] [up a hill|over a bridge|past the moon]. [Then came {place.a}.|Ahead was {place.a}.]',
           ],
           [
             '[|Soon |Before long, |After a while, ]{vehicle.the} [carried|brought] them to {place.a}, [glowing|shining] in the moonlight.',
@@ -795,8 +804,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]the door was locked. [|And ]they had {object.a}.',
-            '[|Then |But then ][{companion.the}|{companion.name}] held {object.a}. [|And ]it would not turn.',
+            '[Then|But then|Oh no,] the door was locked. They had {object.a}.',
+            '[Then|But then|Soon] [{companion.the}|{companion.name}] held {object.a}. [It would not turn.|It stayed stuck.|The lock said no.]',
+            '[A big|A round|A gold] door [stood|waited] [shut|locked]. [{companion.the}|{companion.name}] [had|held up] {object.a}.',
+            '"[This is|Here is|I have] {object.a}," said [{companion.the}|{companion.name}]. "[But it needs an answer|It only turns for a riddle]."',
           ],
           [
             '[|Then |But then |Soon enough, ]the great door was locked, and {object.a} would only turn if someone solved its riddle.',
@@ -809,8 +820,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The riddle [said|whispered]: "What gets bigger the more you share it?"',
-            '[|And ]everyone inside [waited|stood waiting].',
+            'The riddle [said|whispered|read]: "What gets [bigger|more] the more you share it?"',
+            '[Everyone|The guests|Friends|Little faces] inside [waited|peeked out|pressed at the glass]. [They hoped to see the party.|They tapped their feet.|Music was waiting.|Cake was waiting.]',
           ],
           [
             '[|And ]the riddle [said|whispered], "What grows bigger the more you give away?"',
@@ -827,8 +838,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '"Cake?" [said|whispered] [{companion.the}|{companion.name}]. [|And ]the key did not turn.',
-            '[|First, |So ]they tried "a balloon." Nope.',
+            '"[Cake|Pie|Jam]?" [said|guessed|tried] [{companion.the}|{companion.name}]. [The key did not turn.|No click.|That was not it.]',
+            '[First,|So|Then] they tried "[a balloon|a bubble|a drum]". [Nope.|No click.|Not that.]',
+            '"[A snowball|Bread dough|A puddle]?" {Name} [asked|tried|guessed]. [The key stayed stuck.|Not quite.|No luck.]',
+            'They [turned|twisted|jiggled] {object.the} [hard|again|both ways]. [It would not budge.|Still stuck.]',
           ],
           [
             '"Cake?" guessed [{companion.the}|{companion.name}], but cake gets smaller when you share it.',
@@ -846,7 +859,12 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['[|And |So ]the key turned. [|And ]the door opened!', 'Click! Inside was a party.'],
+          [
+            '[And|So|At last,] the key turned. [The door opened!|Creak, the door swung wide!|In they went!]',
+            '[Click|Clack|Clink]! [Inside was a party.|A party was inside.|There was a party!]',
+            '"[Love|Kindness|Love and kindness]!" said {Name}. [Click went the key.|The key turned.|The door opened.]',
+            'The [door|big door|gold door] [swung|slid|creaked] open. [Music came out.|Lights came out.|Cake smell came out.]',
+          ],
           [
             '[|And |At last, |And just like that, ]the key turned with a click, and the great door swung open on a party.',
             '[|And |At last, |And just like that, ]the door opened, and everyone inside [cheered|clapped].',
@@ -857,7 +875,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['They [danced|twirled]. [|And ]they had cake.', '[|And ]the answer was love. And kindness.'],
+          [
+            'They [danced|twirled|spun|hopped] [with the guests|in a ring|round the room]. [There was cake.|They ate cake.|They had jelly.|They had warm buns.]',
+            'The answer was [love|kindness|a smile]. [Share it and it grows.|It gets bigger when shared.|Everyone agreed.|The more you give, the more there is.]',
+          ],
           [
             '[|And ]they [danced|twirled] and ate [tiny|little] cakes, and [{companion.the}|{companion.name}] [laughed|giggled|chuckled] the [whole|entire] time.',
             '[|And ]the answer, everyone [agreed|decided], was kindness: the more you give, the more there is.',
@@ -872,8 +893,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]the party was [|so |all ]soft and slow. [|And ]{Name} slept deeper.',
-            '[|Soon |Then |So ]the dream went quiet. Good night.',
+            '[Soon|Then|After a while] the party was [soft|slow|quiet] and [slow|soft|sleepy]. {Name} slept [deeper|sound|long].',
+            '[Soon|Then|After a while] the dream went [quiet|soft|still]. [Good night.|Sleep tight.|Night, night.]',
+            '{Name} [kept|held|dreamed of] the golden key. [Then the dream went soft.|Then all was quiet.]',
+            '[The music|The party|The lights] [faded|slowed|dimmed]. {Name} [slept|dozed|dreamed] [on|deep|happily].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]the music slowed, the lights dimmed, and {Name} sank into a deep, [cozy|snug] sleep.',

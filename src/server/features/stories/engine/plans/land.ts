@@ -1736,8 +1736,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            'It was parade day. [|And ]{Name} went to {place.a}.',
-            'Flags hung in {place.a}. Today was the parade!',
+            'It was parade day. {Name} [went|ran|skipped|hurried] to {place.a}.',
+            'Flags hung in {place.a}. [Today was the parade!|The parade was today!|It was parade day!]',
+            '{Name} [put on|wore|picked] {their} [best hat|red boots|party shirt]. [Off to {place.a}!|The parade was in {place.a}!]',
+            '[Music|Drums|Bells] [played|sounded|rang] in {place.a}. {Name} [ran|hurried|skipped] to see.',
           ],
           [
             'It was parade day, and {Name} [hurried|scurried|bustled] to {place.a}, where flags [fluttered|flapped] on every lamppost.',
@@ -1749,7 +1751,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['A band got ready. A drum went boom.', 'People waved [little|small|tiny] flags.'],
+          [
+            '[A band|The band|A brass band|A little band] [got ready|lined up|tuned up|warmed up]. [A drum went boom.|A horn went toot.|A bell went ding.|Cymbals went clash.]',
+            '[People|Children|Grown-ups|Kids] waved [little|small|tiny|paper] flags. [Some were red.|Some had stars.|Some were blue.|Some had stripes.]',
+          ],
           [
             'A [small|little] band was tuning up by the fountain, with a [big|great big] drum and two trumpets.',
             "Children waved paper flags and sat on their parents' shoulders.",
@@ -1765,8 +1770,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} [ran|hurried|scampered] up. "Look at the clock!"',
-            '[|Just then |Then ]there was {companion.a}. [|And ]{companion.it} pointed up.',
+            '{companion.a} [ran|hurried|scampered|dashed] up. "[Look at the clock|Look up there|Did you see the clock]!"',
+            '[Just then|Then|Look,] there was {companion.a}. {companion.It} [pointed|looked|stared] up.',
+            '{companion.a} [tugged|pulled] {nameS} [sleeve|hand|coat]. "[Something is wrong|The clock stopped|Oh no]!"',
+            '[By the fountain|On a bench|Near the band] was {companion.a}. [{companion.It} looked worried.|{companion.It} frowned.]',
           ],
           [
             '{companion.a} came running across the square. "Look at the clock!"',
@@ -1783,8 +1790,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{object.a} had stopped. [|And ]its hands did not move.',
-            '[|Then |But then ]the parade starts when {object.a} chimes. But it stopped!',
+            '[But|Oh no,|Uh-oh,|Look,] {object.a} had [stopped|gone quiet|stood still]. [Its hands did not move.|Its hands stood still.|No tick, no tock.]',
+            '[Then|But then|Uh-oh,] the parade starts when {object.a} chimes. [But it stopped!|But it was stuck!|But it was still!]',
+            '[Up high|Above them], {object.a} was [quiet|still|silent]. [Its hands were stuck.|It did not tick.|It did not chime.]',
+            '"[The parade needs|We need|Everyone waits for] {object.a}," said [{companion.the}|{companion.name}]. ["But it stopped!"|"It is broken!"]',
           ],
           [
             '{object.a} in the middle of the square had stopped, and the parade could only start when it chimed ten.',
@@ -1797,8 +1806,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The band [waited|stood waiting]. [|And ]the drummer [yawned|gave a big yawn|yawned a big yawn].',
-            'Nobody knew what to do.',
+            'The [band|drummer|horn player|crowd] [waited|stood waiting|sat down|looked up]. [Someone yawned.|A baby fussed.|A drum went tap.|Feet shuffled.]',
+            '[Nobody knew what to do.|People scratched their heads.|Everyone looked up.|The mayor frowned.]',
           ],
           [
             '[|And ]the band [waited|stood waiting] and [waited|stood waiting], and the drummer [began to|started to] yawn.',
@@ -1815,8 +1824,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} tapped the clock post. Nothing happened.',
-            '[|First, |So ]they [waited|stood waiting] [a bit|a little]. [|And ]the hands stayed still.',
+            '[First,|So|Then] {Name} tapped the clock post. [Nothing happened.|It stayed still.|No tick came.]',
+            '[First,|So|Then] they [waited|stood waiting|stood still] [a bit|a little|a while]. [The hands stayed still.|Nothing moved.]',
+            '[{companion.The}|{companion.name}] [knocked|tapped|called] at the clock. [Still no tick.|It stayed quiet.|Nothing.]',
+            'They [shook|wiggled|jiggled] the clock door. [It was stuck.|It did not open.|Nothing moved.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} gave the clock post a gentle tap, but the hands stayed still.',
@@ -1835,8 +1846,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Tick, tock! The clock went [again|once more]. Bong!',
-            '[|And |So ]the clock chimed ten. [|And ]the parade began!',
+            '[Tick, tock|Tick, tick|Whirr, tick]! The clock went [again|once more|at last]. [Bong!|Ding, dong!|Bong, bong!]',
+            '[And|So|At last,] the clock chimed ten. [The parade began!|Off went the parade!|The band struck up!]',
+            'The [hands|big hand|little hand] [moved|jumped|clicked]. [Bong, bong!|Ding!|Dong!] [Everyone cheered.|The crowd clapped.]',
+            '[Whirr|Click|Clunk], the clock [woke up|came alive|started]. [Now the parade could go!|The drums began!]',
           ],
           [
             'Tick, tock, went {object.the}, and then, bong, bong, it chimed ten times.',
@@ -1849,8 +1862,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The band played. [|And ]everyone marched.',
-            '[|And ][{companion.the}|{companion.name}] waved a flag.',
+            'The band [played|struck up|began|played loud]. [Everyone marched.|Feet went stomp.|Flags waved.|People danced.]',
+            '[{companion.the}|{companion.name}] waved a [flag|hat|hand]. {Name} [waved back|waved too|cheered].',
           ],
           [
             '[|And ]the band played, and {Name} and [{companion.the}|{companion.name}] marched right at the front.',
@@ -1866,8 +1879,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'At bedtime, the clock chimed far away. [|And ]{Name} [slept|dozed|dreamed].',
-            'Tick, tock. Time for sleep.',
+            'At bedtime, the clock chimed [far away|across town|softly]. {Name} [slept|dozed|dreamed|snuggled down].',
+            '[Tick, tock|Tick, tick|Tock, tock]. [Time for sleep.|Time for bed.|Time to rest.]',
+            '{Name} [heard|counted|listened to] the [chimes|bongs|dongs]. [One, two, three.|Eight, nine.] [Then {they} slept.|Then came sleep.]',
+            '[Far away|Over in town|Across the roofs], the clock [ticked|hummed|kept time]. {Name} [slept|dozed] [warm and snug|all night].',
           ],
           [
             'At bedtime {Name} heard the town clock chime, far away, and [fell asleep|drifted off to sleep|dozed off].',
