@@ -935,8 +935,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            '{Name} [fell asleep|drifted off to sleep|dozed off]. [|And ]the dream was a fairy tale.',
-            'In the dream, there was a ball tonight.',
+            '{Name} [fell asleep|drifted off|dozed off|went to sleep]. [The dream was a fairy tale.|A fairy tale dream began.|The dream had a castle.]',
+            'In the dream, there was a [ball|party|dance] [tonight|at the castle|for the king].',
+            '{Name} [closed|shut] {their} eyes. [A ball was waiting.|Music played far off.|A castle glowed.]',
+            '[Snug|Warm|Tucked] in bed, {Name} [dreamed|began to dream] of a [ball|dance|party]. [Everyone was going.|It was tonight.]',
           ],
           [
             '{Name} [fell asleep|drifted off to sleep|dozed off], and the dream that came was a fairy tale with a ball at the end.',
@@ -953,8 +955,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['companion', 'vehicle'],
         variants: v(
           [
-            '{companion.a} came in {vehicle.a}. "Come to the ball!"',
-            '{vehicle.a} rolled up. {companion.a} [waved|gave a wave].',
+            '{companion.a} came in {vehicle.a}. "[Come to the ball|Hop in|We are going to the ball|Climb in]!"',
+            '{vehicle.a} rolled up. {companion.a} [waved|gave a wave|called out|smiled].',
+            '[Clip, clop|Roll, roll|Jingle, jingle]. Up came {vehicle.a}. In it was {companion.a}.',
+            '{companion.a} [opened|held open|swung open] the door of {vehicle.a}. "[The ball|The dance|The party] is [soon|tonight]!"',
           ],
           [
             '{vehicle.a} rolled up, and {companion.a} opened the [little|small|tiny] door. "Hop in, we are going to the ball!"',
@@ -971,8 +975,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[|Soon |Then |So ]they rolled up {place.a}. [|And ]it was [|so |all ]soft and pink.',
-            '[|Soon |Then |So ]the road went up {place.a}. [|And ]the coach bumped along.',
+            '[Soon|Then|So] they rolled up {place.a}. It was [soft|so soft|squishy] and [pink|white|sweet].',
+            '[Soon|Then|So] the road went up {place.a}. [The coach bumped along.|Bump, bump went the coach.|The wheels went squish.]',
+            '[Up|Up, up|Up and up] [went|rolled] the coach, to {place.a}. [It smelled so sweet.|It was like sugar.]',
+            '{place.a} was [next|ahead|on the way]. [It was soft and pink.|It was puffy and white.]',
           ],
           [
             '[|Soon |Before long, |After a while, ]the coach rolled merrily up {place.a}, soft and pink and sweet.',
@@ -989,8 +995,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'Squish! {object.a} sank in. [|And ]the coach was stuck.',
-            '{object.a} went into the soft hill. Stuck!',
+            '[Squish|Squelch|Plop]! {object.a} sank in. [The coach was stuck.|The coach stopped.|It would not roll.]',
+            '{object.a} went into the soft hill. [Stuck!|Stuck fast!|Oh no, stuck!|It would not budge!]',
+            '[Oh no|Uh-oh|Oh dear], {object.a} [sank|slid|sunk] [deep|down|in]. [The coach tipped.|The coach stuck.]',
+            '{object.a} [got stuck|got caught|sat stuck] in the [marshmallow|goo|sweet hill]. [The coach could not go.|No more rolling.]',
           ],
           [
             'Squish! {object.a} sank deep into the soft marshmallow, and {vehicle.the} was stuck fast.',
@@ -1003,8 +1011,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The ball would start soon. [|And ]the king was waiting.',
-            '[|And ]the marshmallow was [very|really|so] sticky.',
+            'The ball would start [soon|any minute|at nine]. [The king was waiting.|The band was waiting.|The cake was waiting.]',
+            'The marshmallow was [very|really|so] [sticky|gooey|squishy]. [It stuck to shoes.|It smelled sweet.]',
           ],
           [
             'Far away, the music for the ball was starting.',
@@ -1021,8 +1029,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]they pushed the coach. [|And ]it did not move.',
-            '[|First, |So ][{companion.the}|{companion.name}] [pulled|tugged]. [|And ]{object.the} stayed stuck.',
+            '[First,|So|Then] they pushed the coach. [It did not move.|It stayed put.|It sank more.]',
+            '[First,|So|Then] [{companion.the}|{companion.name}] [pulled|tugged|heaved]. {object.The} [stayed stuck|did not budge|went squish].',
+            '{Name} [rocked|wiggled|jiggled] the coach. [Squish, squish.|It wobbled.|It only sank.] [Still stuck.|No luck.]',
+            'They [waited|hoped|wished] for [help|a wind|a push]. [None came.|Nothing came.|Still stuck.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]they got out and pushed, but {object.the} only sank deeper.',
@@ -1041,8 +1051,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Pop! {object.The} came out. Off they went!',
-            '[|And |So ]the coach rolled free. [|And ]the ball was [|so |all ]near.',
+            '[Pop|Plop|Thwop]! {object.The} came out. [Off they went!|Away they rolled!|On to the ball!]',
+            '[And|So|At last,] the coach rolled free. [The ball was near.|They were on their way.|The castle was close.]',
+            '[Squelch, pop|Squish, pop|Slurp, pop]! The coach [rolled|bumped|bounced] free. [Hooray!|At last!]',
+            '{object.The} [spun|turned|rolled] [again|once more|at last]. [They cheered.|{Name} clapped.]',
           ],
           [
             'With a soft pop {object.the} came free, and {vehicle.the} rolled on up the hill.',
@@ -1055,8 +1067,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'They [danced|twirled] at the ball. [|And ]the music was [|so |all ]slow.',
-            'The king opened his gift. [|And ]he [smiled|grinned|beamed].',
+            'They [danced|twirled|spun] at the ball. [The music was slow.|The music was soft.|The band played waltzes.]',
+            'The king [opened|unwrapped] his [gift|present]. He [smiled|grinned|beamed|laughed].',
           ],
           [
             '[|And ]they [danced|twirled] at the ball, slow and twirly, until {Name} was [sleepy|drowsy].',
@@ -1072,8 +1084,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]the music got [|so |all ]soft. [|And ]{Name} slept deeper.',
-            '[|Soon |Then |So ]the ball was over. Good night.',
+            '[Soon|Then|After a while] the music got [soft|softer|slow|quiet]. {Name} slept [deeper|sound|on and on].',
+            '[Soon|Then|After a while] the ball was over. [Good night.|Sleep tight.|Night, night.]',
+            'The [candles|lights|lamps] [dimmed|went low|glowed soft]. {Name} [slept|dreamed|dozed] [on|deep|happily].',
+            '{Name} [waved|smiled] at the castle. [Then the dream went soft.|Then all was still.]',
           ],
           [
             '[|Soon |Before long, |In a little while, ]the music grew soft and slow, and {Name} slid into a deeper sleep.',

@@ -1544,7 +1544,12 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         introduces: ['place'],
         variants: v(
-          ['{Name} played dinosaurs in {place.a}. Stomp, stomp!', 'It was dinosaur day in {place.a}.'],
+          [
+            '{Name} played dinosaurs in {place.a}. [Stomp, stomp!|Stomp, roar!|Thump, thump!|Roar, stomp!]',
+            'It was [dinosaur day|dino time|roar time|stomp day] in {place.a}.',
+            '{Name} [lined up|set out|dug out] {their} [dinosaurs|dinos|toy dinos] in {place.a}. [Big ones and small ones.|Green ones and red ones.]',
+            'In {place.a}, {Name} [stomped|roared|thumped] like a [dinosaur|big dino|T. rex]. [Stomp, stomp!|Roar!]',
+          ],
           [
             '{Name} was playing dinosaurs in {place.a}, stomping and roaring across the rug.',
             'In {place.a}, {Name} had built a dinosaur land out of cushions and blocks.',
@@ -1555,7 +1560,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['The cushions were mountains. [|And ]the rug was a swamp.', 'Stomp, stomp, roar!'],
+          [
+            'The [cushions|pillows|sofa] were [mountains|hills|volcanoes]. The rug was a [swamp|lake|jungle|river].',
+            '[Stomp, stomp, roar|Thump, thump, roar|Roar, roar, stomp]! [The floor shook.|The toys jumped.|{Name} giggled.]',
+          ],
           [
             '[|And ]the cushions were mountains, and the blue rug was a swamp.',
             '[Every|Each] stomp made the blocks wobble, which was the point.',
@@ -1571,8 +1579,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} sat in the corner. [|And ]{companion.it} was not playing.',
-            '[|Just then |Then ]there was {companion.a}. [|And ]{companion.it} looked [|so |all ]sad.',
+            '{companion.a} sat in the corner. {companion.It} was not [playing|stomping|roaring].',
+            '[Just then|Then|Look,] there was {companion.a}. {companion.It} looked [so|very|a bit] [sad|glum|down].',
+            '[Under the bed|On the shelf|Behind a box] was {companion.a}. [{companion.It} was hiding.|{companion.It} was quiet.]',
+            '{Name} [found|spotted|saw] {companion.a}. [{companion.It} hung {companion.its} head.|{companion.It} gave a sigh.]',
           ],
           [
             'In the corner sat {companion.a}, not joining in at all.',
@@ -1588,8 +1598,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '"My roar is too small," {companion.it} [said|whispered]. [|And ]it went eep.',
-            '[|Then |But then ]{companion.it} tried to roar. [|And ]it came out as a squeak.',
+            '"My roar is too small," {companion.it} [said|whispered|sighed]. [It went eep.|Eep, it went.|Out came eep.]',
+            '[Then|But then|Look,] {companion.it} tried to roar. It came out as a [squeak|peep|tiny eep].',
+            '"[I cannot roar|I only eep|My roar is tiny]," said [{companion.the}|{companion.name}]. [{companion.It} looked at the floor.|{companion.It} gave a sniff.]',
+            '[{companion.The}|{companion.name}] [opened|puffed|tried] [wide|big]. [Eep!|Peep!|Squeak!] [That was all.|That was it.]',
           ],
           [
             '"Real dinosaurs have [big|great big] roars," [said|whispered] {companion.the}, "but mine only goes eep."',
@@ -1606,8 +1618,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{Name} said, "Try [again|once more]!" It was still small.',
-            "[|First, |So ]they roared [together|side by side]. [|And ]{companion.the}'s roar was still tiny.",
+            '{Name} said, "Try [again|once more|one more time]!" [It was still small.|Eep, it went.|Still a squeak.]',
+            '[First,|So|Then] they roared [together|side by side|as one]. [{companion.the}|{companion.name}] was still [tiny|small|quiet].',
+            '{Name} [showed|taught|did] a big [roar|stomp|growl]. [{companion.The}|{companion.name}] tried. [Eep.|Peep.]',
+            'They [puffed|stretched|breathed] [deep|big|in]. [Out came a squeak.|Still a little eep.]',
           ],
           [
             '"Try once more," [said|whispered] {Name}, but the roar was still tiny.',
@@ -1626,8 +1640,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |So ]{companion.the} [smiled|grinned|beamed]. [|And ]{companion.it} felt [big|great big] inside.',
-            '[|And |So ]{companion.it} joined the game. Stomp, stomp, eep!',
+            '[And|So|At last,] {companion.the} [smiled|grinned|beamed]. {companion.It} felt [big|great big|tall|strong] inside.',
+            '[And|So|Then] {companion.it} joined the game. [Stomp, stomp, eep!|Stomp, eep, stomp!|Eep, eep, stomp!]',
+            '"[An eep is fine|Eep is a good roar|Small roars count]!" said {Name}. [{companion.The}|{companion.name}] [laughed|hopped|did a stomp].',
+            '[{companion.The}|{companion.name}] [eeped|peeped|squeaked] with [pride|joy|a grin]. [Everyone cheered.|It was the best roar.]',
           ],
           [
             '[|And |At last, |And just like that, ]{companion.the} [stood up|got up] tall and joined the game, [proud|pleased] of {companion.its} [very|really|so] own roar.',
@@ -1639,7 +1655,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['[|And ]everyone wanted an eep roar now.', '[|And ]they played until supper.'],
+          [
+            '[Everyone|All the toys|Every dino] wanted an eep roar now. [Eep, eep, eep!|The room went eep.]',
+            'They played until [supper|bath time|dusk|tea]. [Stomp, eep, stomp.|Then they tidied up.]',
+          ],
           [
             '[Soon|Before long|In a little while] all the dinosaurs were trying to eep like {companion.obj}.',
             '[|And ]they played dinosaur land until it was time for supper.',
@@ -1654,8 +1673,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]{companion.the} slept on the pillow. [|And ]{Name} slept too.',
-            'Eep, [said|whispered] a [tiny|little] voice. Good night.',
+            '[Soon|Then|That night] {companion.the} slept on the pillow. {Name} [slept|dozed|dreamed] too.',
+            '[Eep|Peep|Squeak], [said|whispered] a [tiny|little|small] voice. [Good night.|Sleep tight.|Night, night.]',
+            '{Name} [tucked|snuggled|cuddled] {companion.the} [in|close|under the quilt]. [Eep, went a happy yawn.|No more sad.]',
+            '[The dinos|The toys|The cushions] [slept|rested|sat still]. {Name} [slept|dozed|dreamed] [sound|all night].',
           ],
           [
             'That evening {companion.the} slept on {nameS} pillow, and gave one last [sleepy|drowsy] eep.',

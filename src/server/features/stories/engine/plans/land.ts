@@ -1400,8 +1400,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} went to {place.a}. [|And ]{they} loved trains.',
-            'It was a train day. [|And ]{Name} went to {place.a}.',
+            '{Name} went to {place.a}. {They} [loved trains|liked the big trains|had a new train ticket|wanted to see the trains].',
+            'It was a [train day|big day|ride day|travel day]. {Name} [went|hurried|skipped] to {place.a}.',
+            '{Name} [held|clutched|waved] a [ticket|red ticket|paper ticket] at {place.a}. [A train ride!|What a treat!|Off on a trip!]',
+            '[Toot, toot|Choo, choo|Ding, ding]! {Name} [ran|hurried|walked] into {place.a}. [Trains came and went.|It was so busy.]',
           ],
           [
             '{Name} loved trains, so today was special: a trip to {place.a}.',
@@ -1413,7 +1415,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['The clock was [|so |all ]big. [|And ]it [said|whispered] nine.', 'People had bags and hats.'],
+          [
+            'The [clock|big clock|station clock] was [so big|round and white|up high]. It [said|showed] [nine|ten|eight] o\'clock.',
+            '[People|Folks|Travelers] had [bags|cases|baskets] and [hats|coats|boots]. [Some were in a rush.|Some sat on benches.|Some ate buns.]',
+          ],
           [
             'A [big|great big] round clock hung over the platform, ticking toward nine.',
             'People [waited|stood waiting] with bags and baskets and umbrellas.',
@@ -1429,8 +1434,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle'],
         variants: v(
           [
-            '[|Soon |Then |So ]there was {vehicle.a}. [|And ]it puffed and hissed.',
-            'In came {vehicle.a}. [|And ]it stopped by {Name}.',
+            '[Soon|Then|Look,] there was {vehicle.a}. It [puffed|chuffed|huffed] and [hissed|steamed|sighed].',
+            'In came {vehicle.a}. It [stopped|slowed|halted] [by {Name}|at the platform|with a squeak].',
+            '[Chuff, chuff|Puff, puff|Clack, clack]! {vehicle.a} [pulled in|rolled in|came in]. [Steam puffed up.|Its doors slid open.]',
+            '{vehicle.a} [waited|stood|sat] at the platform. [It was green and red.|It had big wheels.|Its bell was gold.]',
           ],
           [
             'Into the station chugged {vehicle.a}, puffing [happily|cheerfully|gladly].',
@@ -1447,8 +1454,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} was the helper today. [|And ]{companion.it} looked [|so |all ]worried.',
-            '{companion.a} came up the platform. "We have a problem."',
+            '{companion.a} was the helper today. {companion.It} looked [so|very|a bit|all] [worried|upset|flustered].',
+            '{companion.a} came [up|along|down] the platform. "[We have a problem|Something is wrong|Oh dear, oh dear]."',
+            '{companion.a} [ran|hurried|dashed] over. "[Can you help|Please help|We need help]?"',
+            '[By the train|On a bench|Near the gate] was {companion.a}. [{companion.It} was frowning.|{companion.It} looked sad.]',
           ],
           [
             '{companion.a} came hurrying along the platform with a worried face.',
@@ -1465,8 +1474,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{object.a} was missing. [|And ]the train could not go.',
-            '"The train needs {object.a}," said [{companion.the}|{companion.name}]. "It is gone!"',
+            '{object.a} was missing. [The train could not go.|No whistle, no trip.|The train had to wait.]',
+            '"The train needs {object.a}," said [{companion.the}|{companion.name}]. "[It is gone|It is missing|Nobody can find it]!"',
+            '[But|Oh no,|Uh-oh,] {object.a} was [gone|missing|not on its hook]. [Without it, the train must wait.|The driver frowned.]',
+            '"[Where is|Has anyone seen|I need] {object.a}?" [asked|called] the driver. [Nobody knew.|No one had seen it.]',
           ],
           [
             '[|Then |But then |Soon enough, ]{vehicle.the} could not leave without {object.a}, and it was nowhere to be found.',
@@ -1478,7 +1489,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['[|And ]the driver looked in her pockets. No whistle.', '[|And ]the clock went tick, tock.'],
+          [
+            'The driver [looked in|checked|patted] her [pockets|coat|bag]. [No whistle.|Not there.|Nothing but a bun.]',
+            'The clock went [tick, tock|tick, tick|tock, tock]. [The train waited.|People looked up.|The bags waited.]',
+          ],
           [
             '[|And ]the driver checked all her pockets, twice.',
             '[|And ]the [big|great big] clock ticked on, and the passengers [waited|stood waiting].',
@@ -1494,8 +1508,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} looked under the bench. [|And ]it was not there.',
-            '[|First, |So ][{companion.the}|{companion.name}] tried to whistle. [|And ]it was too quiet.',
+            '[First,|So|Then] {Name} looked under the [bench|seat|cart]. [It was not there.|Only a sock.|Just a crumb.]',
+            '[First,|So|Then] [{companion.the}|{companion.name}] tried to whistle. [It was too quiet.|Only air came out.|Pfff, no sound.]',
+            'They [looked|peeked|checked] [by the tracks|in a bin|in the ticket booth]. [Not there.|No whistle.|No luck yet.]',
+            '{Name} [whistled|puffed|tooted] with {their} [mouth|lips|hands]. [It was too small.|Nobody heard it.|It was a squeak.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} looked under the benches, but there was only a dropped glove.',
@@ -1514,8 +1530,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Wheee! The whistle blew. [|And ]the train could go!',
-            '[|And |So ]the driver blew {object.the}. Off they went!',
+            '[Wheee|Toot, toot|Whooo]! The whistle blew. [The train could go!|Off went the train!|All aboard!]',
+            '[And|So|At last,] the driver blew {object.the}. [Off they went!|The train went!|Away they rolled!]',
+            '[There it was|Found it|Look]! {object.The} [hung|sat|lay] [on the cab|in a bag|by the coal]. [Toot!|Whooo!]',
+            '{object.The} was [back|found|on its hook]. [The driver grinned.|Everyone cheered.|The train chuffed.]',
           ],
           [
             '[|And |At last, |And just like that, ]the driver blew {object.the}, wheee, and {vehicle.the} chugged out of the station.',
@@ -1527,7 +1545,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['They went past fields. [|And ]they went past a town.', 'Clickety-clack, went the wheels.'],
+          [
+            'They went past [fields|farms|hills|woods]. [They went past a town.|They went past a lake.|Cows waved their tails.]',
+            '[Clickety-clack|Clackety-click|Chug, chug] went the wheels. [The seats rocked.|It was a good song.|{Name} swayed.]',
+          ],
           [
             '[|And ]they rolled past green fields, a river and a [little|small|tiny] town with red roofs.',
             '[|And ]the wheels [sang|hummed] clickety-clack, clickety-clack, all the way.',
@@ -1542,8 +1563,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]{Name} was [sleepy|drowsy] after the ride. [|And ]{they} slept well.',
-            'Clickety-clack. [|And ]{Name} dreamed of trains.',
+            '[Soon|Then|That night] {Name} was [sleepy|drowsy|tired] after the ride. {They} [slept well|slept sound|slept all night].',
+            '[Clickety-clack|Chug, chug|Choo, choo]. {Name} dreamed of [trains|tracks|whistles|long rides].',
+            '{Name} [lay|snuggled|curled up] in {bed} [like a sleeper car|like a bunk|like a train seat]. [Toot, good night.|Sleep came soon.]',
+            '[Far off|Out in the night], a [train|whistle] [hooted|tooted|called]. {Name} [smiled|slept|dozed].',
           ],
           [
             'That evening {Name} [fell asleep|drifted off to sleep|dozed off] still hearing the clickety-clack of the wheels.',
