@@ -202,7 +202,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             'At the top was {companion.a}. {companion.It} yawned a [big|great big|long|huge] yawn.',
             '[Up top|On a pillow|In a soft nest|On a cushion] sat {companion.a}. {companion.It} was [wide awake|not sleepy at all|still awake].',
-            '[Puff, puff|Yawn|Hmm|Ho hum]. It was {companion.a}. {companion.It} [rubbed|blinked] {companion.its} [eyes|big eyes].',
+            '[Puff, puff|Yawn|Hmm|Ho hum], [it was|there sat|out came|here was] {companion.a}. {companion.It} [rubbed|blinked] {companion.its} [eyes|big eyes|sleepy eyes|round eyes].',
             '[Just then|Then|Look,] there sat {companion.a}. {companion.It} was [very|really|so] [tired|worn out|sleepy].',
           ],
           [
@@ -236,9 +236,9 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '[Each|Every] yawn made a [warm|little|cozy] puff. [It smelled like toast.|It smelled like cookies.|It smelled like bread.|It was like warm cocoa.]',
+            '[Each|Every] yawn made a [warm|little|cozy] puff [of steam|of smoke|of air]. It smelled [like|of] [warm toast|fresh cookies|hot bread|sweet cocoa].',
             '[{companion.the}|{companion.name}] [wiggled|twitched|tapped] {companion.its} [wings|feet|toes|claws]. [Tap, tap, tap went the toes.|The wings went flap, flap.|Still no sleep came.|It was no use at all.]',
-            '[{companion.the}|{companion.name}] [turned|rolled|flipped|tossed] over. [Then back again it went.|Then over the other way.|Then onto {companion.its} back.|Then round in a circle.]',
+            '[{companion.the}|{companion.name}] [turned|rolled|flipped|tossed] over [on the pillow|in the nest|once more|with a sigh]. [Then back again it went.|Then over the other way.|Then onto {companion.its} back.|Then round in a circle.]',
             '[{companion.The}|{companion.name}] [swished|flicked|curled] {companion.its} tail. [Swish, swish went the tail.|Flick, flick, flick.|It was still wide awake.|The tail would not rest.]',
           ],
           [
@@ -280,7 +280,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[And|So|At last,] {companion.its} eyes closed. {companion.It} [snored|puffed|breathed] a [warm|soft|small] snore.',
             '[And|So|At last,] [{companion.the}|{companion.name}] was asleep [at last|for real|and snug].',
-            '[{companion.the}|{companion.name}] [yawned|blinked] one last time. [Snore, snore.|Puff, puff.|Zzz.] {companion.It} was asleep!',
+            '[{companion.the}|{companion.name}] [yawned|blinked|sighed|nodded] one [last|final|more] time. [Snore, snore, went a warm snore.|Puff, puff, went a small snore.|Zzz, came a soft snore.] {companion.It} was [asleep|fast asleep|sound asleep|dreaming] [at last|now|at long last]!',
             '[Slowly|Softly|Little by little], [{companion.the}|{companion.name}] [curled up|tucked in {companion.its} tail]. [Then|And then] {companion.it} [slept|dozed off].',
           ],
           [

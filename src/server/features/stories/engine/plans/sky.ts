@@ -1099,7 +1099,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[And|So|At last,] [{companion.the}|{companion.name}] was [warm|snug|cozy] now. {companion.It} [flapped|stretched|shook out] {companion.its} wings.',
             '[And|So|At last,] [{companion.the}|{companion.name}] felt [strong|ready|well|rested] [again|once more|at last].',
-            '[{companion.The}|{companion.name}] [puffed up|fluffed up|perked up]. "[I can fly|I feel better|I am warm|Thank you]!" {companion.it} [said|sang|chirped].',
+            '[{companion.The}|{companion.name}] [puffed up|fluffed up|perked up]. "[I can fly|I feel better|I am warm|Thank you] [now|at last|again|so much]," {companion.it} [said|sang|chirped].',
             '[Warm and rested|Snug and strong|All better now], [{companion.the}|{companion.name}] [hopped|flapped|bounced] [up|about|in a circle]. [What a change!|{Name} clapped.]',
           ],
           [
@@ -1136,7 +1136,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Soon|Then|That night] {Name} was [warm|snug|cozy] in {bed}. {They} [slept|dozed|dreamed|drifted off].',
-            'Far away, the birds [slept|rested|dozed] too. [They were warm now.|They were safe and warm.|They dreamed of sun.]',
+            'Far away, the birds [slept|rested|dozed] [too|as well|in the south|in the sun]. [They were warm now.|They were safe and warm.|They dreamed of sun.|Their wings were folded.]',
             '{Name} [pulled up|snuggled under] the [quilt|blanket|covers]. [Like a nest.|It was like a nest.|Warm as feathers.]',
             '[Somewhere south|Far off|Down south], [{companion.the}|{companion.name}] [tucked in|folded] {companion.its} [wings|head]. {Name} [slept|dozed] too.',
           ],
