@@ -575,7 +575,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
             '[|And ]{companion.it} [jumped|hopped|leapt] [again|once more] and [again|once more].',
           ],
           [
-            '"Number ten!" said {Name}, counting {companion.obj} for the very first time.',
+            '"Number ten," said {Name}, counting {companion.obj} for the very first time.',
             '[|And ]{companion.it} [jumped|hopped|leapt] [again|once more], and [again|once more], just for the joy of it.',
           ],
           [
@@ -862,7 +862,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[And|So|At last,] the key turned. [The door opened!|Creak, the door swung wide!|In they went!]',
             '[Click|Clack|Clink]! [Inside was a party.|A party was inside.|There was a party!]',
-            '"[Love|Kindness|Love and kindness]!" said {Name}. [Click went the key.|The key turned.|The door opened.]',
+            '"[Love|Kindness|Love and kindness]," said {Name}. [Click went the key.|The key turned.|The door opened.]',
             'The [door|big door|gold door] [swung|slid|creaked] open. [Music came out.|Lights came out.|Cake smell came out.]',
           ],
           [

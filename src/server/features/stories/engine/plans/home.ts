@@ -622,7 +622,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             'This time the wheel held, and {object.the} rolled [smoothly|proudly] all the way round the track.',
-            '"Choo, choo!" called {companion.the}, as {object.the} led the parade past every chair.',
+            '"Choo, choo," called {companion.the}, as {object.the} led the parade past every chair.',
           ],
           [
             'This time the wheel held firm, and {object.the} rolled the [whole|entire] length of the railway without a wobble.',
@@ -983,7 +983,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'The [bell|chime] went [ting|ding|ting-a-ling]. [{companion.the}|{companion.name}] [laughed|giggled|chuckled|clapped].',
-            '"[That is you|It looks like you|Look, it is you]!" said {companion.the}. [The note had {nameS} name.|It had {nameS} picture.|It was a drawing of {Name}.]',
+            '"[That is you|It looks like you|Look, it is you]," said {companion.the}. [The note had {nameS} name.|It had {nameS} picture.|It was a drawing of {Name}.]',
           ],
           [
             '[|And ]{Name} rang the [little|small|tiny] bell, and it made the [sweetest|clearest] ting.',
@@ -1359,7 +1359,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
     id: 'home-missing-scarf',
     worlds: ['home'],
     themes: ['adventure', 'friendship', 'mystery', 'kindness'],
-    tags: [],
+    tags: ['lost'],
     problem: 'missing',
     cast: {
       companion: { kind: 'companion' },
@@ -1409,7 +1409,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|Then |But then ]{companion.the} could not find {object.a}. [|And ]it was missing.',
-            '"My {object.noun} is gone!" {companion.it} said. [|And ]it was {object.a}.',
+            '"My {object.noun} is gone," {companion.it} said. [|And ]it was {object.a}.',
           ],
           [
             '[|Then |But then |Soon enough, ]{companion.the} had a [favorite|special] thing, {object.a}, and now it was [missing|nowhere to be seen].',
@@ -1642,7 +1642,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[And|So|At last,] {companion.the} [smiled|grinned|beamed]. {companion.It} felt [big|great big|tall|strong] inside.',
             '[And|So|Then] {companion.it} joined the game. [Stomp, stomp, eep!|Stomp, eep, stomp!|Eep, eep, stomp!]',
-            '"[An eep is fine|Eep is a good roar|Small roars count]!" said {Name}. [{companion.The}|{companion.name}] [laughed|hopped|did a stomp].',
+            '"[An eep is fine|Eep is a good roar|Small roars count]," said {Name}. [{companion.The}|{companion.name}] [laughed|hopped|did a stomp].',
             '[{companion.The}|{companion.name}] [eeped|peeped|squeaked] with [pride|joy|a grin]. [Everyone cheered.|It was the best roar.]',
           ],
           [
@@ -1728,7 +1728,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.a} [hurried|scurried|bustled] over, wanting to help with the picture.',
-            '"I will get the crayons!" said {companion.a}, rushing off.',
+            '"I will get the crayons," said {companion.a}, rushing off.',
           ],
           [
             '{companion.a} offered to fetch the supplies and set off at great speed.',

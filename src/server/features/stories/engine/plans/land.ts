@@ -1278,7 +1278,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             'By a [tree|rock|fence|gate] was {object.a}. [It had a riddle on it.|A riddle was on it.|On it was a riddle.|It had a puzzle on it.]',
             '[Then|But then|Next,|Soon] they found {object.a}. [But the riddle was hard.|The riddle was tricky.|It was a hard one.|What a puzzle!]',
             '[Under a rock|In the grass|On a branch|By a stump] was {object.a}. [It had no X.|There was no X on it.|It had a riddle, not an X.|Just a riddle, no X.]',
-            '{Name} [spotted|found|picked up|saw] {object.a}. "[A riddle|Oh, a puzzle|A clue|How odd]!" {they} [said|whispered|cried].',
+            '{Name} [spotted|found|picked up|saw] {object.a}. "[A riddle|Oh, a puzzle|A clue|How odd]," {they} [said|whispered|cried].',
           ],
           [
             'Tied to a tree with ribbon was {object.a}, with a riddle where the X should be.',
@@ -1385,7 +1385,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
     id: 'land-missing-train-whistle',
     worlds: ['land'],
     themes: ['trains', 'city', 'adventure', 'friendship'],
-    tags: ['trains'],
+    tags: ['trains', 'lost'],
     problem: 'missing',
     cast: {
       companion: { kind: 'companion' },

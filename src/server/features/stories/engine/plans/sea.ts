@@ -7,7 +7,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
     id: 'sea-missing-pearl',
     worlds: ['sea'],
     themes: ['ocean', 'friendship', 'adventure', 'kindness'],
-    tags: ['water', 'swimming', 'deep-water', 'fish', 'animals'],
+    tags: ['water', 'swimming', 'deep-water', 'fish', 'animals', 'lost'],
     problem: 'missing',
     cast: {
       companion: { kind: 'companion' },
@@ -41,7 +41,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ['Up popped {companion.a}. "Can you help me?"', '{companion.a} waved from the waves.'],
           [
             'Up from the waves popped {companion.a}, looking worried.',
-            '"Hello!" called {companion.a} from the shallow water. "I need a clever helper."',
+            '"Hello," called {companion.a} from the shallow water. "I need a clever helper."',
           ],
           [
             'Up through the sparkles rose {companion.a}, with the anxious look of someone on an important errand.',
@@ -386,7 +386,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{Name} was playing pirates, with a paper hat and a cardboard telescope.',
-            '"Ahoy!" called {Name}, the bravest pirate in the [whole|entire] house.',
+            '"Ahoy," called {Name}, the bravest pirate in the [whole|entire] house.',
           ],
           [
             '{Name} had appointed {themself} captain for the day, complete with paper hat and a telescope made from a tube.',
@@ -983,7 +983,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.a} surfaced with a small splash and an air of distress.',
-            '"A collector!" said {companion.a}, surfacing. "Just who I was hoping for."',
+            '"A collector," said {companion.a}, surfacing. "Just who I was hoping for."',
           ],
         ),
       },

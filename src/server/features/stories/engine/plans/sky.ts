@@ -326,7 +326,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             '[Then|But then|Look,|Oh,] {object.the} was stuck on the [top tower|tall tower|highest tower|top spire]. [It could not get down.|It was caught tight.|It would not come loose.]',
             '[Then|But then|Soon|Just then] there was {object.the}. [It was stuck!|It was caught!|It was snagged!|It would not move!]',
             '{object.The} [sat|hung|bobbed] on [a tower|a spire|the roof|a flagpole]. [Its string was caught.|It was stuck fast.|It could not fly free.]',
-            '"[There it is|Look up there|I see it|Up there]!" said {Name}. {object.The} was [stuck|caught|tangled] [up high|on a tower|on a flag].',
+            '"[There it is|Look up there|I see it|Up there]," said {Name}. {object.The} was [stuck|caught|tangled] [up high|on a tower|on a flag].',
           ],
           [
             '[|Then |But then |Soon enough, ]{object.the} was stuck on the point of the highest tower, caught fast.',

@@ -107,11 +107,11 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'Without it, travelers could not find their way.',
+            'Without it, travelers [had no light to fly by|had to wait for morning|could not set off|had to stay put].',
             '[|And ]the [little|small|tiny] comets [waited|stood waiting] nearby.',
           ],
           [
-            'Without its light, the [little|small|tiny] comets could not find their way home.',
+            'Without its light, the [little|small|tiny] comets had to wait before flying home.',
             'A line of comets [waited|stood waiting] nearby, blinking hopefully.',
           ],
           [
@@ -198,7 +198,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
     id: 'space-wandering-little-star',
     worlds: ['space'],
     themes: ['space', 'friendship', 'adventure', 'kindness'],
-    tags: ['space', 'dark', 'night', 'flying'],
+    tags: ['space', 'dark', 'night', 'flying', 'lost'],
     problem: 'missing',
     cast: {
       companion: { kind: 'companion' },
@@ -308,7 +308,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '[First,|So|Then] they called and called. [No star came.|Nothing came back.|It did not answer.]',
             '[First,|So|Then] they looked [behind a crater|under a moon rock|by a ring|round a planet]. [It was not there.|Nothing there.|Only dust.]',
-            '"[Little star|Star, star|Hello, star]!" [called|sang|cried] {Name}. [Only quiet came back.|No twinkle came.|Nothing at all.]',
+            '"[Little star|Star, star|Hello, star]," [called|sang|cried] {Name}. [Only quiet came back.|No twinkle came.|Nothing at all.]',
             'They [peeked|looked|searched] [in a comet tail|by the rings|in star dust]. [Not there.|Still no star.|No luck yet.]',
           ],
           [
