@@ -1372,8 +1372,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            'It was a lazy afternoon. [|And ]{Name} was reading.',
-            '{Name} was drawing at the table. All was [calm|peaceful|still].',
+            'It was a [lazy|slow|quiet|sleepy] afternoon. {Name} was [reading|drawing|doing a puzzle|building blocks].',
+            '{Name} was [drawing|coloring|painting|reading] at the table. All was [calm|peaceful|still|quiet].',
+            '[Rain tapped|Sun shone|Wind hummed] at the window. {Name} [read|drew|built] [a book|a castle|a tower] on the rug.',
+            'The house was [quiet|calm|still|snug]. {Name} [hummed|sang|whistled] [to {themself}|a little tune|softly].',
           ],
           [
             'It was a lazy afternoon, and {Name} was [reading|drawing] at the table.',
@@ -1390,8 +1392,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} [ran|hurried|scampered] in. "Help me, please!"',
-            '{companion.a} came in looking sad.',
+            '{companion.a} [ran|hurried|scampered|dashed] in. "[Help me, please|Please help|Can you help me|Oh, help]," {companion.it} [cried|said|called].',
+            '{companion.a} came in looking [sad|glum|worried|upset].',
+            '[Pitter, patter|Tap, tap|Thump, thump] came {companion.a}. [{companion.It} had a long face.|{companion.It} looked so sad.]',
+            '{companion.a} [peeked|poked {companion.its} head|tiptoed] in. "[Have you seen my things|Something is gone|I need help]."',
           ],
           [
             '{companion.a} came hurrying in, looking worried. "Have you seen it?"',
@@ -1408,8 +1412,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]{companion.the} could not find {object.a}. [|And ]it was missing.',
-            '"My {object.noun} is gone," {companion.it} said. [|And ]it was {object.a}.',
+            '[Then|But then|Oh dear,] {companion.the} could not find {object.a}. [It was missing.|It was gone.|It was not in its spot.]',
+            '"My {object.noun} is gone," {companion.it} said. [It was {object.a}.|It was {object.a}, the best one.|{companion.It} meant {object.a}.]',
+            '{companion.The} had {object.a}. [But now it was gone.|But it was not there now.|Now it was nowhere.]',
+            '"[I had|I left|I put down] {object.a}," said {companion.the}. "[Now it is gone|Now I cannot find it|Where can it be]?"',
           ],
           [
             '[|Then |But then |Soon enough, ]{companion.the} had a [favorite|special] thing, {object.a}, and now it was [missing|nowhere to be seen].',
@@ -1427,8 +1433,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[|Soon |Then |So ]they looked in {place.a}. [|And ]it was not there.',
-            'First they searched {place.a}. No luck.',
+            '[Soon|Then|So] they looked in {place.a}. [It was not there.|No luck there.|Not there.]',
+            'First they [searched|checked|tried|looked in] {place.a}. [No luck.|Nothing.|Not there.|Only dust.]',
+            'They [tiptoed|went|hurried] to {place.a}. [They peeked in every spot.|They looked high and low.]',
+            '[Next|Off] they went to {place.a}. [They looked and looked.|They checked each corner.]',
           ],
           [
             '[|Soon |Before long, |After a while, ]they searched {place.a} from top to bottom, but it was not there.',
@@ -1441,8 +1449,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'They [found|discovered] a sock. [|And ]they [found|discovered] a crayon.',
-            'But no {object.noun}.',
+            'They [found|discovered|spotted] a [sock|spoon|button|ribbon]. They [found|discovered|spotted] a [crayon|marble|hair clip|toy car].',
+            '[But no {object.noun}.|Still no {object.noun}.|No {object.noun} at all.|Not the {object.noun}.]',
           ],
           [
             '[|And ]they [found|discovered] an old sock, two crayons and a button, but no {object.noun}.',
@@ -1458,8 +1466,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]they looked under the bed. [|And ]it was not there.',
-            '[|First, |So ]{companion.the} [sighed|let out a sigh]. "It is gone for good."',
+            '[First,|So|Then] they looked under the [bed|rug|sofa|table]. [It was not there.|Only dust.|Just a sock.]',
+            '[First,|So|Then] {companion.the} [sighed|let out a sigh|sniffed]. "[It is gone for good|I will never find it|It is no use]."',
+            'They [looked|checked|peeked] [in the toy box|behind the door|in a basket]. [Not there.|No luck.|Nope.]',
+            '{Name} [opened|checked|tried] a [drawer|cupboard|box]. [Spoons, but no {object.noun}.|Socks, but no {object.noun}.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]they looked under the bed and behind the sofa, but {object.the} was not there.',
@@ -1478,8 +1488,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |So ]there it was! {object.The} was found.',
-            '[|And |So ]{companion.the} [hugged|cuddled] {object.the}. "[Thank you|Thanks]!"',
+            '[And|So|At last,] there it was! {object.The} was [found|safe|right there|back].',
+            '[And|So|At last,] {companion.the} [hugged|cuddled|held] {object.the}. "[Thank you|Thanks|Oh, thank you]," {companion.it} said.',
+            '[Look|There|Oh]! {object.The} was [under a cushion|by the window|in a basket]. [Found!|Hooray!|At last!]',
+            '{Name} [spotted|found|saw] {object.the} [on a hook|on the shelf|under a hat]. [Everyone cheered.|What luck!]',
           ],
           [
             'And there it was: {object.the}, tucked in a [cozy|snug] spot where nobody had thought to look.',
@@ -1492,8 +1504,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'It was safe all along. [|And ]everyone [laughed|giggled|chuckled].',
-            '[|And ]{companion.the} did a happy dance.',
+            'It was [safe|there|fine] all along. Everyone [laughed|giggled|chuckled|smiled].',
+            '{companion.The} did a [happy|little|twirly|hoppy] dance. [Hop, hop, spin!|Twirl, twirl!|Jig, jig!]',
           ],
           [
             '[|And ]it had been safe all along, and everyone [laughed|giggled|chuckled] at where it had been hiding.',
@@ -1509,8 +1521,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]{object.the} was safe. [|And ]{Name} [went to sleep|drifted off to sleep].',
-            '[|Soon |Then |So ]{Name} [yawned|gave a big yawn|yawned a big yawn]. [|And ]{they} felt [happy|glad].',
+            '[Soon|Then|That night] {object.the} was [safe|on the shelf|in its spot]. {Name} [went to sleep|drifted off|dozed off|fell asleep].',
+            '[Soon|Then|That night] {Name} [yawned|gave a big yawn|stretched]. {They} felt [happy|glad|cozy|proud].',
+            '{Name} [smiled|yawned|sighed] in {bed}. [Everything was where it should be.|All was found.|All was well.]',
+            '[By the bed|On a hook|In a basket], {object.the} [sat|rested|waited]. {Name} [slept|dozed|dreamed] [sound|happily].',
           ],
           [
             'That evening {object.the} was safe in its place, and {Name} [fell asleep|drifted off to sleep|dozed off] feeling like a real detective.',
@@ -1846,8 +1860,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'Today {companion.a} came home. [|And ]{Name} was so [happy|glad].',
-            '{Name} had a new pet. [|And ]it was {companion.a}!',
+            'Today {companion.a} came home. {Name} was [so|very|really] [happy|glad|excited|thrilled].',
+            '{Name} had a new pet. [It was {companion.a}!|Meet {companion.a}!|Here was {companion.a}!|Hello, {companion.a}!]',
+            '[A box|A basket|A soft bed] [came in|sat by the door|was on the rug]. In it was {companion.a}!',
+            '[What a day|Guess what|Big news]! {companion.a} [had come to live here|was part of the family now|came home today].',
           ],
           [
             'Today was a [very|really|so] [big|great big] day: {companion.a} had come to live with {Name}.',
@@ -1859,7 +1875,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['They played all day. [|And ]they played ball.', '[|And ]{companion.the} sniffed every room.'],
+          [
+            'They played [all day|all afternoon|for hours|until tea]. They played [ball|tag|with a string|with a sock].',
+            '{companion.The} [sniffed|explored|peeked into|checked] [every room|each corner|the kitchen|under the sofa]. [Sniff, sniff.|Everything was new.|What a big house!]',
+          ],
           [
             '[|And ]they had played all afternoon, rolling a ball of string around the kitchen.',
             '[|And ]{companion.the} had sniffed [every|each] corner of every room.',
@@ -1874,8 +1893,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'call',
         variants: v(
           [
-            'Now it was bedtime. [|And ]{companion.the} [looked around|looked all around|peeked around].',
-            '[|Just then |Then ]the house got [|so |all ]quiet. [|And ]{companion.the} was not [sleepy|drowsy].',
+            'Now it was bedtime. {companion.The} [looked around|looked all around|peeked around|sniffed the air].',
+            '[Just then|Then|At last] the house got [quiet|so quiet|still|hushed]. {companion.The} was not [sleepy|drowsy|tired] at all.',
+            '[The lights went low|The moon came up|Bath time was done]. [But|Still] {companion.the} was [wide awake|up and about|not sleepy].',
+            '[Pajamas were on|Teeth were brushed|Stories were read]. {companion.The} [sat up|stood up|looked up] with [big|wide|round] eyes.',
           ],
           [
             'When bedtime came, {companion.the} [looked around|looked all around|peeked around] the [quiet|soft|hushed] house with wide eyes.',
@@ -1892,8 +1913,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]{companion.the} lay on {object.a}. But the house was too new.',
-            '[|Then |But then ]{companion.the} had {object.a}. But {companion.it} still could not sleep.',
+            '[Then|But then|Soon] {companion.the} lay on {object.a}. [But the house was too new.|But it all felt so strange.|Still sleep did not come.]',
+            '[Then|But then|Soon] {companion.the} had {object.a}. [But {companion.it} still could not sleep.|Still {companion.it} was awake.]',
+            '{companion.The} [sniffed|pawed at|curled on] {object.a}. [Then {companion.it} got up again.|Then {companion.it} gave a little cry.]',
+            '[Everything|The room|The house] was [new|strange|big] to {companion.the}. [Even {object.a} did not help.|Not even {object.a} helped.]',
           ],
           [
             '[|Then |But then |Soon enough, ]{companion.the} could not sleep: everything was new, even {object.a} in {companion.its} basket.',
@@ -1910,8 +1933,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} patted {companion.obj}. [|And ]{companion.it} stayed awake.',
-            '[|First, |So ]they gave {companion.obj} a toy. [|And ]{companion.it} played instead.',
+            '[First,|So|Then] {Name} patted {companion.obj}. [{companion.It} stayed awake.|Still no sleep.|{companion.It} just blinked.]',
+            '[First,|So|Then] they gave {companion.obj} a toy. [{companion.It} played instead.|{companion.It} chewed it.|Now {companion.it} wanted to play!]',
+            '{Name} [sang|hummed|whispered] a [soft|little|sleepy] song. {companion.The} [wagged|wiggled|tilted {companion.its} head].',
+            'They [turned off|dimmed|lowered] the light. [{companion.The} gave a whimper.|Two eyes still shone.|Still {companion.it} was awake.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} patted {companion.obj} [gently|softly|carefully], but {companion.it} stayed wide awake.',
@@ -1930,8 +1955,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |So ]{companion.the} gave a [tiny|little] yawn. [Then|And then|After that] {companion.it} [slept|dozed|dreamed].',
-            '[Soon|Before long|In a little while] {companion.the} was [fast asleep|sound asleep].',
+            '[And|So|At last,] {companion.the} gave a [tiny|little|small|big] yawn. [Then|And then|After that] {companion.it} [slept|dozed|dreamed].',
+            '[Soon|Before long|In a little while] {companion.the} was [fast asleep|sound asleep|snoring|dreaming].',
+            '{companion.The} [sighed|yawned|snuggled] into {object.the}. [Snore, snore.|Eyes shut.|Tail still.] [Asleep at last!|Sleep had come.]',
+            '[Slowly|Softly|Bit by bit], {companion.the} [curled up|lay down|settled]. [This house was home now.|{companion.It} felt safe.]',
           ],
           [
             '[|And |At last, |And just like that, ]{companion.the} gave a [tiny|little] yawn, [curled up|snuggled up] on {object.the}, and fell [fast asleep|sound asleep].',
@@ -1947,8 +1974,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]{Name} [whispered|murmured] good night. [Then|And then|After that] {they} slept too.',
-            'Two friends, one house. Good night.',
+            '[Soon|Then|That night] {Name} [whispered|murmured|said] good night. [Then|And then|After that] {they} slept too.',
+            '[Two friends, one house.|One house, two sleepy friends.|Two friends, fast asleep.] [Good night.|Sleep tight.|Night, night.]',
+            '{Name} [peeked|smiled|looked] at the [sleeping|snoring|curled up] pet. [Then {they} slept too.|Sweet dreams, new friend.]',
+            '[Down the hall|By the bed|In the basket], {companion.the} [snored|slept|dreamed]. {Name} [slept|dozed|dreamed] [too|as well|happily].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} [whispered|murmured], "Good night, {companion.name}," and [fell asleep|drifted off to sleep|dozed off] too.',
