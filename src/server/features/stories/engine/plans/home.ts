@@ -25,8 +25,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} sat in {place.a}. [Supper was done.|The dishes were put away.]',
-            '[It was almost bedtime|Bath time was over] in {place.a}. [|And ]{Name} was [humming|yawning].',
+            '{Name} sat in {place.a}. [Supper was done.|The dishes were put away.|Tea was over.|The toys were put away.]',
+            '[It was almost bedtime|Bath time was over|The day was nearly done|The sky was pink] in {place.a}. {Name} was [humming|yawning|singing|resting].',
+            'In {place.a}, {Name} [curled up|sat|snuggled] on the [rug|sofa|big chair]. [It was quiet.|It was cozy.|The lamp was on.]',
+            '{Name} [hummed|sang|whistled] in {place.a}. [It was a slow tune.|It was a bedtime tune.|It was a happy tune.]',
           ],
           [
             'After supper, {Name} [curled up|sat cross-legged] in {place.a}, [humming a little tune|watching the lamp glow].',
@@ -39,8 +41,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The lamp made a [warm|soft|golden] glow. [|And ]the rug was [|so |all ]soft.',
-            'A clock went tick, tock. [|And ]everything felt [calm|peaceful|still].',
+            'The lamp made a [warm|soft|golden] glow. The rug was [soft|so soft|fuzzy|warm].',
+            'A clock went [tick, tock|tock, tick|tick, tick]. Everything felt [calm|peaceful|still|slow].',
           ],
           [
             '[|And ]the lamp [painted|threw] a circle of [honey-colored|warm yellow] light across the rug.',
@@ -57,8 +59,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '[Then|And then|After that] {companion.a} [came over|came closer|wandered over]. [|And ]{companion.it} looked [worried|sad].',
-            '{companion.a} [tugged|tapped] on {their} sleeve. "Can you help me?"',
+            '[Then|And then|After that|Just then] {companion.a} [came over|came closer|wandered over|tiptoed in]. {companion.It} looked [worried|sad|glum|upset].',
+            '{companion.a} [tugged|tapped] on {their} sleeve. "[Can you help me|Will you help me|Please help]," {companion.it} [said|asked|whispered].',
+            '[Pitter, pat|Tap, tap|Shuffle, shuffle]. In came {companion.a}, [holding something|with a sad face|very slowly].',
+            '{companion.a} [sat|climbed|hopped] up [by|next to|close to] {Name}. [{companion.It} gave a sigh.|{companion.It} was so quiet.]',
           ],
           [
             '[Just then|A moment later], {companion.a} [shuffled|hurried] over, looking [worried|puzzled].',
@@ -75,8 +79,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]{companion.the} held {object.a}. [|And ]it did not play at all.',
-            '[|Then |But then ]{companion.the} showed {them} {object.a}. "It forgot its song," {companion.it} [said|whispered].',
+            '[Then|But then|Look,] {companion.the} held {object.a}. [It did not play at all.|Not one note came out.|It was silent.]',
+            '[Then|Soon|But then] {companion.the} showed {them} {object.a}. "It forgot its song," {companion.it} [said|whispered|sighed].',
+            '{companion.The} [opened|lifted the lid of] {object.a}. [No music came.|It was quiet.|Not a plink.]',
+            '"[Listen|Look|Hear this]," said {companion.the}, holding {object.a}. [But there was nothing to hear.|It made no sound.]',
           ],
           [
             '[|Then |But then |Soon enough, ]{companion.the} was holding {object.a}, but when {companion.it} lifted the lid, [not a single note came out|it stayed completely silent].',
@@ -89,8 +95,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The [little|small|tiny] dancer inside stood still. [|And ]she did not spin.',
-            'The lid had [tiny|little] painted flowers. [|And ]they were [a bit|a little] faded.',
+            'The [little|small|tiny] dancer inside stood still. She did not [spin|turn|twirl|move].',
+            'The lid had [tiny|little] painted [flowers|stars|birds]. They were [a bit|a little] [faded|worn|pale].',
           ],
           [
             'Inside, a [tiny|little] painted dancer stood [perfectly still|frozen mid-twirl], waiting for the music to start.',
@@ -107,8 +113,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} turned the [little|small|tiny] key. Nothing happened.',
-            '[|First, |So ]{they} gave it a gentle shake. [|And ]it stayed quiet.',
+            '[First,|So|Then] {Name} turned the [little|small|tiny] key. [Nothing happened.|No song came.|It only clicked.]',
+            '[First,|So|Then] {they} gave it a [gentle|soft|little] shake. [It stayed quiet.|Still no song.|Nothing.]',
+            'They [tapped|wiped|dusted] the lid. [Still quiet.|No plink, no plonk.|Not a note.]',
+            '[{companion.The}|{companion.name}] [hummed|sang] to it. [It did not sing back.|The box stayed still.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} turned the [little|small|tiny] key [three times|round and round], but the music box only [clicked|gave a tiny creak].',
@@ -125,7 +133,12 @@ export const HOME_PLANS: readonly PlotPlan[] = [
       {
         kind: 'solve',
         variants: v(
-          ['{Name} had an idea. {solution}', '[Then|Suddenly] {they} [smiled|grinned|beamed]. {solution}'],
+          [
+            '{Name} had [an idea|a plan|a good idea|a bright idea]. {solution}',
+            '[Then|All at once|Just then] {they} [smiled|grinned|beamed|nodded]. {solution}',
+            '{Name} [sat up|looked up|leaned in] [with a grin|all at once|in a flash]. {solution}',
+            '"[I know|I can help|Let me try|I have a plan]," [said|whispered] {Name}. {solution}',
+          ],
           [
             '[Then|All at once] {Name} had [an idea|a thought] that made {them} sit up straight. {solution}',
             '"Wait, I know what to try," [said|whispered] {Name}. {solution}',
@@ -140,8 +153,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Plink, plink! {object.The} [began to|started to] play. [|And ]{companion.the} [clapped|cheered].',
-            '[|And |So ]the music [came back|returned]. [|And ]the [little|small|tiny] dancer spun round and round.',
+            '[Plink, plink|Plink, plonk|Ting, ting]! {object.The} [began to|started to] play. {companion.The} [clapped|cheered|danced|laughed].',
+            '[And|So|At last,] the music [came back|returned|played again]. The [little|small|tiny] dancer spun [round and round|and spun|on her toes].',
+            '[A note|A tune|A song] [came|floated|rose] out of {object.the}. [It was soft and sweet.|It was just right.|{Name} smiled.]',
+            '{object.The} [sang|played|tinkled] [again|once more|at last]. [The dancer twirled.|Everyone sighed happily.]',
           ],
           [
             'With a soft plink, then another, {object.the} [began to|started to] play [its old tune|the sweetest tune], and {companion.the} [clapped|twirled] with joy.',
@@ -154,8 +169,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '[|And ]{companion.the} gave {them} a [hug|cuddle]. "[Thank you|Thanks]!"',
-            '[|And ]they listened to the tune twice more.',
+            '{companion.The} gave {them} a [hug|cuddle|squeeze]. "[Thank you|Thanks|Oh, thank you]," {companion.it} [said|whispered].',
+            'They listened to the tune [twice more|again|one more time]. [It was a lullaby.|It was a waltz.|It went la, la, la.]',
           ],
           [
             '"You found its song," [said|whispered] {companion.the}, [giving {them} a big hug|beaming from ear to ear].',
@@ -171,8 +186,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]the music box played [softly|gently|quietly]. [|And ]{Name} [closed|shut] {their} eyes.',
-            '[|Soon |Then |So ]{companion.the} [yawned|gave a big yawn|yawned a big yawn]. [|And ]{Name} [yawned|gave a big yawn|yawned a big yawn] too. [Then|And then|After that] they [slept|dozed|dreamed].',
+            '[Soon|Then|That night] the music box played [softly|gently|quietly]. {Name} [closed|shut] {their} eyes.',
+            '[Soon|Then|That night] {companion.the} [yawned|gave a big yawn]. {Name} [yawned|gave a big yawn] too. [Then they slept.|Then they dozed.]',
+            '[Plink, plink|La, la|Ting, ting], went the [soft|slow|sleepy] tune. {Name} [slept|drifted off|dozed].',
+            '{object.The} [sat|rested|played] by {bed}. [Its song was a lullaby.|Its tune was slow.] {Name} [slept|dreamed].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{object.the} played its gentle tune, and {Name} [drifted|floated] off to sleep with {companion.the} close by.',
@@ -209,8 +226,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            'Teeth were brushed. Pajamas were on.',
-            '{Name} climbed into {bed}. [|And ]the pillow was [|so |all ]soft.',
+            '[Teeth were brushed|Bath was done|Hands were washed]. [Pajamas were on.|Pajamas went on.|The lamp was low.]',
+            '{Name} climbed into {bed}. The pillow was [soft|so soft|plump|cool].',
+            'It was [bedtime|time for bed|sleepy time|story time]. {Name} [snuggled|wriggled|settled] under the [quilt|covers|blanket].',
+            '[The moon was up|The house was quiet|The lights were low]. {Name} [yawned|stretched|lay down] in {bed}.',
           ],
           [
             'Teeth were brushed, pajamas were buttoned, and {Name} [snuggled|wriggled] down under the covers.',
@@ -227,8 +246,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'But {companion.a} was wide awake. [|And ]{companion.it} kept blinking.',
-            '{companion.a} sat at the end of {bed}. [|And ]{companion.it} was not [sleepy|drowsy].',
+            'But {companion.a} was [wide awake|not sleepy|up and about|still awake]. {companion.It} kept [blinking|wiggling|fidgeting].',
+            '{companion.a} sat at the end of {bed}. {companion.It} was not [sleepy|drowsy|tired|ready].',
+            '[Wiggle, wiggle|Fidget, fidget|Bounce, bounce]. It was {companion.a}, [still awake|not sleepy|full of beans].',
+            '{companion.a} [peeked|popped|poked] out from the [covers|quilt|pillow]. "[I am not sleepy|I cannot sleep|Are you awake]?"',
           ],
           [
             'At the end of {bed} sat {companion.a}, eyes wide open and [wriggling|fidgeting] like it was [morning|day].',
@@ -245,8 +266,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]{companion.the} had tried {object.a}. [|And ]it did not help.',
-            '"I am too wiggly," [said|whispered] {companion.the}. [|And ]{companion.it} [hugged|cuddled] {object.a}.',
+            '[Then|But then|So] {companion.the} [had tried|tried|cuddled] {object.a}. [It did not help.|Still no sleep.|No luck.]',
+            '"I am too [wiggly|awake|bouncy|busy]," [said|whispered] {companion.the}. {companion.It} [hugged|cuddled|held] {object.a}.',
+            '{companion.The} [looked at|held|sat on] {object.a}. [But sleep would not come.|But {companion.its} eyes stayed open.]',
+            '"[Even|Not even] {object.a} [helps|works]," [sighed|said] {companion.the}. [{companion.It} was wide awake.|{companion.It} was still wiggly.]',
           ],
           [
             '[|Then |But then |Soon enough, ]{companion.the} had already tried {object.a}, and counting, and turning over twice, but [nothing worked|sleep would not come].',
@@ -259,8 +282,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '[|And ]{companion.the} turned left. [Then|And then|After that] {companion.it} turned right.',
-            '[|And ]{companion.the} sighed a [big|great big] sigh.',
+            '{companion.The} turned [left|this way|over]. [Then|And then|After that] {companion.it} turned [right|that way|back].',
+            '{companion.The} [sighed|let out|gave] a [big|great big|long|huff of a] sigh. [Hmmph.|Oh dear.|Still awake.]',
           ],
           [
             '[|And ]{companion.the} turned to the left, then to the right, then [flopped|rolled] onto {companion.its} back with a sigh.',
@@ -277,8 +300,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} [sang|hummed] one song. [|And ]{companion.the} was still awake.',
-            '[|First, |So ]they counted to five. [|And ]{companion.the} [giggled|laughed] instead.',
+            '[First,|So|Then] {Name} [sang|hummed] [one song|a little song|a lullaby]. {companion.The} was still [awake|wiggly|bouncy].',
+            '[First,|So|Then] they counted to [five|six|four]. {companion.The} [giggled|laughed|hiccuped] instead.',
+            '{Name} [fluffed|plumped|patted] the pillow. [{companion.The} bounced on it.|Still {companion.it} wiggled.]',
+            'They [told|whispered|read] a [story|short story|silly story]. [{companion.The} asked for more!|Still awake!]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} tried a [quick|little] song, but {companion.the} only [wiggled|bounced] along to it.',
@@ -297,8 +322,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |So ]{companion.the} gave a [big|great big] yawn. [|And ]{companion.it} [closed|shut] {companion.its} eyes.',
-            '[Soon|Before long|In a little while] {companion.the} was snoring. [|And ]it was a [tiny|little] snore.',
+            '[And|So|At last,] {companion.the} gave a [big|great big|long|small] yawn. {companion.It} [closed|shut] {companion.its} eyes.',
+            '[Soon|Before long|In a little while] {companion.the} was [snoring|dozing|dreaming]. It was a [tiny|little|soft|small] snore.',
+            '{companion.The} [went|grew|got] [still|quiet|floppy]. [Snore.|Zzz.|Sigh.] [Asleep at last!|Sound asleep.]',
+            '[Slowly|Softly|Bit by bit], {companion.the} [stopped wiggling|lay still|snuggled down]. [Then came a snore.|Then sleep came.]',
           ],
           [
             'Slowly {companion.the} gave a long, [wide|enormous] yawn, and {companion.its} eyes [began to|started to] close.',
@@ -311,8 +338,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '{Name} [smiled|grinned|beamed]. [|And ]{they} felt [|so |all ][proud|pleased].',
-            '[|And ]the room was [very|really|so] quiet now.',
+            '{Name} [smiled|grinned|beamed]. {They} felt [proud|pleased|happy|warm] inside.',
+            'The room was [very|really|so] [quiet|still|hushed] now. [Only the clock ticked.|Only a snore.]',
           ],
           [
             '[|And ]{Name} [smiled|grinned|beamed], [proud|pleased] to have [helped|lent a hand] a [friend|pal] find sleep.',
@@ -328,8 +355,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]{Name} [yawned|gave a big yawn|yawned a big yawn] too. [Then|And then|After that] {they} [slept|dozed|dreamed].',
-            'Two friends, [fast asleep|sound asleep]. Good night.',
+            '[Soon|Then|That night] {Name} [yawned|gave a big yawn|stretched] too. [Then|And then|After that] {they} [slept|dozed|dreamed].',
+            '[Two friends, fast asleep.|Two friends, sound asleep.|Two sleepy friends.] [Good night.|Sleep tight.|Night, night.]',
+            '{Name} [cuddled|hugged|held] {companion.the} [close|tight|gently]. [Then {they} slept too.|Then sleep came.]',
+            '[The lamp went out|The house went still|The moon shone in]. {Name} and {companion.the} [slept|dreamed|dozed].',
           ],
           [
             'And with {companion.the} asleep beside {them}, {Name} [yawned|stretched] and [drifted off|dozed off] too.',

@@ -25,8 +25,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} [walked|strolled|wandered] to {place.a}. [|And ]the sun was [|so |all ]warm.',
-            'It was a spring [morning|day]. [|And ]{Name} went to {place.a}.',
+            '{Name} [walked|strolled|wandered|skipped] to {place.a}. The sun was [warm|so warm|bright|golden].',
+            'It was a spring [morning|day|afternoon]. {Name} [went|ran|hurried|skipped] to {place.a}.',
+            '{Name} [put on|laced up|pulled on] {their} [boots|shoes|sun hat]. [Off to {place.a}!|Out to {place.a}!]',
+            '[Birds sang|The sky was blue|Buds were out] at {place.a}. {Name} [ran|skipped|hopped] to see.',
           ],
           [
             'On a bright spring [morning|day], {Name} skipped down the path to {place.a}.',
@@ -38,7 +40,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['[|And ]the grass was [|so |all ]soft. Bees hummed by.', 'A breeze made the grass sway.'],
+          [
+            'The grass was [soft|so soft|green|cool]. [Bees hummed by.|A bee buzzed past.|Bees were busy.]',
+            'A breeze made the [grass|leaves|flowers] [sway|dance|nod|bend].',
+          ],
           [
             '[|And ]the grass was [|so |very ]soft and new, and a gentle breeze made it [ripple|sway] like a green sea.',
             'Butterflies [drifted|tumbled] past, white and yellow, in no hurry at all.',
@@ -54,8 +59,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '[|Just then |Then ]there was {companion.a}. [|And ]{companion.it} looked [|so |all ]worried.',
-            '{companion.a} waved from the path. "Come and see!"',
+            '[Just then|Then|Look,] there was {companion.a}. {companion.It} looked [so|very|a bit|all] [worried|sad|glum].',
+            '{companion.a} waved from the [path|gate|hill|fence]. "[Come and see|Please come|Over here|Look at this]," {companion.it} called.',
+            '{companion.a} [ran|hurried|hopped] up. "[Something is wrong|Oh dear|Can you help]?"',
+            '[By a tree|On a rock|Near the path] sat {companion.a}. [{companion.It} gave a sigh.|{companion.It} looked glum.]',
           ],
           [
             'Under a tree sat {companion.a}, looking [very|really|so] worried indeed.',
@@ -72,8 +79,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ][{companion.the}|{companion.name}] showed {them} {object.a}. [|And ]they were [|so |all ]gray, not blue.',
-            '[|Then |But then ]they [looked at|gazed at|peered at] {object.a}. All the blue was gone.',
+            '[Then|But then|Look,] [{companion.the}|{companion.name}] showed {them} {object.a}. They were [gray|pale|dull], not blue.',
+            '[Then|Soon|But then] they [looked at|gazed at|peered at] {object.a}. [All the blue was gone.|The blue had faded.|They were gray.]',
+            '"[Look at|See] {object.a}," [said|sighed] [{companion.the}|{companion.name}]. [Their blue was gone.|They looked so dull.]',
+            '{object.a} [hung|drooped|stood] [gray|pale|limp]. [Where was the blue?|The blue was gone.]',
           ],
           [
             '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] led {them} to {object.a}, but the flowers had gone [pale and gray|as gray as ash].',
@@ -86,8 +95,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The bees [flew|soared|glided] past them. [|And ]they did not stop.',
-            'Even the leaves looked [|so |all ][tired|worn out].',
+            'The bees [flew|zoomed|buzzed] past them. [They did not stop.|They went on by.|Not one came.]',
+            'Even the leaves looked [tired|worn out|droopy|sad].',
           ],
           [
             '[|And ]the bees buzzed right past the gray flowers without stopping.',
@@ -104,8 +113,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} gave them a drink. [|And ]they stayed gray.',
-            '[|First, |So ]they [waited|stood waiting] in the sun. Nothing changed.',
+            '[First,|So|Then] {Name} gave them a [drink|sip|splash] of water. [They stayed gray.|Still gray.|No blue yet.]',
+            '[First,|So|Then] they [waited|sat waiting|sat] in the sun. [Nothing changed.|Still gray.|No blue.]',
+            '{Name} [sang|hummed|whispered] to them. [They did not change.|Still gray.|Nothing.]',
+            'They [patted|tidied|propped up] the [soil|stems|leaves]. [But they stayed pale.|Still no blue.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} gave the flowers a drink from a watering can, but they stayed gray.',
@@ -124,8 +135,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |So ]the flowers turned blue [again|once more]! [{companion.The}|{companion.name}] [cheered|clapped].',
-            'Blue, blue, blue! The [whole|entire] patch was [|so |all ]bright.',
+            '[And|So|At last,] the flowers turned blue [again|once more|at last]! [{companion.The}|{companion.name}] [cheered|clapped|hopped].',
+            '[Blue, blue, blue|Blue again|So blue]! The [whole|entire] patch was [bright|so bright|blue and bright].',
+            '[Bit by bit|One by one|Slowly], the [bells|flowers|petals] [turned|went|grew] blue. [Hooray!|How pretty!]',
+            '{object.The} [shone|glowed|rang] [blue|bright blue|sky blue] [again|once more]. [Everyone smiled.|The bees came.]',
           ],
           [
             'Slowly the blue [crept|tiptoed] back, flower by flower, until {object.the} were bright as the sky.',
@@ -138,8 +151,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'A bee came to visit. [Then|And then|After that] another came.',
-            '[{companion.The}|{companion.name}] smelled the flowers. [|And ]they smelled sweet.',
+            'A bee came to [visit|say hello|look]. [Then|And then|After that] [another came|two more came|lots came].',
+            '[{companion.The}|{companion.name}] [smelled|sniffed] the flowers. [They smelled sweet.|They smelled like honey.|Mmm, so sweet.]',
           ],
           [
             'One bee came, then another, humming [happily|cheerfully|gladly] among the blue flowers.',
@@ -155,8 +168,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]{Name} went home happy. [|And ]{they} slept well.',
-            '[|Soon |Then |So ]the flowers closed up. So did {their} eyes.',
+            '[Soon|Then|That night] {Name} went home [happy|glad|smiling]. {They} slept [well|sound|all night].',
+            '[Soon|Then|That night] the flowers [closed up|went to sleep|folded up]. So did {their} eyes.',
+            '{Name} dreamed of [blue|bluebells|bees|spring]. [It was a sweet dream.|It was a blue dream.]',
+            '[Out in|Over at|Far off in] {place.the}, the bluebells [slept|rested|swayed]. {Name} [slept|dozed] too.',
           ],
           [
             'That evening the bluebells folded up for the night, and so did {Name}, snug in {bed}.',
