@@ -202,7 +202,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             'At the top was {companion.a}. {companion.It} yawned a [big|great big|long|huge] yawn.',
             '[Up top|On a pillow|In a soft nest|On a cushion] sat {companion.a}. {companion.It} was [wide awake|not sleepy at all|still awake].',
-            '[Puff, puff|Yawn|Hmm|Ho hum], [it was|there sat|out came|here was] {companion.a}. {companion.It} [rubbed|blinked] {companion.its} [eyes|big eyes|sleepy eyes|round eyes].',
+            '[Puff, puff|Yawn|Hmm|Ho hum], [it was|there sat|out came|here was] {companion.a} [on a cushion|in a heap|with a sigh|by the wall]. {companion.It} [rubbed|blinked] {companion.its} [eyes|big eyes|sleepy eyes|round eyes].',
             '[Just then|Then|Look,] there sat {companion.a}. {companion.It} was [very|really|so] [tired|worn out|sleepy].',
           ],
           [
@@ -237,7 +237,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             '[Each|Every] yawn made a [warm|little|cozy] puff [of steam|of smoke|of air]. It smelled [like|of] [warm toast|fresh cookies|hot bread|sweet cocoa].',
-            '[{companion.the}|{companion.name}] [wiggled|twitched|tapped] {companion.its} [wings|feet|toes|claws]. [Tap, tap, tap went the toes.|The wings went flap, flap.|Still no sleep came.|It was no use at all.]',
+            '[{companion.the}|{companion.name}] [wiggled|twitched|tapped] {companion.its} [wings|feet|toes|claws]. [Tap, tap went the toes|Flap, flap went the wings|Still no sleep came|It was no use] [all night|again and again|on the pillow|in the nest].',
             '[{companion.the}|{companion.name}] [turned|rolled|flipped|tossed] over [on the pillow|in the nest|once more|with a sigh]. [Then back again it went.|Then over the other way.|Then onto {companion.its} back.|Then round in a circle.]',
             '[{companion.The}|{companion.name}] [swished|flicked|curled] {companion.its} tail. [Swish, swish went the tail.|Flick, flick, flick.|It was still wide awake.|The tail would not rest.]',
           ],
@@ -257,7 +257,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[First,|So|Then] {Name} [fluffed|plumped|patted] {companion.its} pillow. [{companion.It} was still awake.|Still no sleep.|No luck yet.]',
-            '[First,|So|Then] they counted [stars|sheep|clouds]. {companion.It} got to [three|four|five|six]. [Then {companion.it} forgot the rest.|Still awake!]',
+            '[First,|So|Then] they counted [stars|sheep|clouds]. {companion.It} got to [three|four|five|six]. [Then {companion.it} forgot what came next.|Then {companion.it} mixed them up.|Then {companion.it} started over.|Still awake!]',
             '{Name} [hummed|sang] a [soft|quiet|sleepy] song. {companion.It} [hummed along|sang too|tapped {companion.its} tail]. [Still awake!|No sleep yet.]',
             '[First,|So|Then] {Name} [tucked|wrapped] {object.the} [tight|snug|round and round]. [It was too warm!|It was too tight.|{companion.It} wiggled free.]',
           ],

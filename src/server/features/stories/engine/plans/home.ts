@@ -41,7 +41,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The lamp made a [warm|soft|golden] glow. The rug was [soft|so soft|fuzzy|warm].',
+            'The lamp [made|gave|cast] a [warm|soft|golden|gold] glow. The rug was [soft|so soft|fuzzy|warm] [under {their} feet|and thick|and red|and round].',
             'A clock went [tick, tock|tock, tick|tick, tick]. Everything felt [calm|peaceful|still|slow].',
           ],
           [
@@ -95,7 +95,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The [little|small|tiny] dancer inside stood still. She did not [spin|turn|twirl|move].',
+            'The [little|small|tiny] dancer inside [stood still|did not move|stood stiff|was frozen]. She did not [spin|turn|twirl|move] [at all|one bit|an inch|round].',
             'The lid had [tiny|little] painted [flowers|stars|birds]. They were [a bit|a little] [faded|worn|pale].',
           ],
           [
@@ -170,7 +170,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             '{companion.The} gave {them} a [hug|cuddle|squeeze]. "[Thank you|Thanks|Oh, thank you]," {companion.it} [said|whispered].',
-            'They listened to the tune [twice more|again|one more time]. [It was a lullaby.|It was a waltz.|It went la, la, la.]',
+            'They [listened to|hummed along to|swayed to|tapped to] the tune [twice more|again|one more time|two more times]. [It was a lullaby.|It was a slow waltz.|It was soft and sweet.|It went la, la, la.]',
           ],
           [
             '"You found its song," [said|whispered] {companion.the}, [giving {them} a big hug|beaming from ear to ear].',
@@ -908,7 +908,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[Soon|Then|So] they went up to {place.a}. [Sun came through the window.|Light came in at the top.|It was bright up there.|A sunbeam lit the floor.]',
             '[Soon|Then|So] they [climbed|crept|tiptoed] up to {place.a}. It smelled of [old books|dust and wood|old boxes|cedar and soap].',
             'Up, up [went|climbed] the stairs to {place.a}. [Creak, creak went each step.|Each step went squeak.|The door gave a creak.]',
-            'They [pushed open|opened|peeked through] a door to {place.a}. [It was full of boxes.|It was full of old things.|Trunks stood in rows.]',
+            'They [pushed open|opened|peeked through] a door to {place.a}. It was full of [boxes|old things|trunks|bags] and [dust|cobwebs|old coats|games].',
           ],
           [
             '[|Soon |Before long, |After a while, ]they went up to {place.a}, where sunlight [slanted|poured] through a small round window.',
@@ -921,7 +921,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'There were [old hats|old coats|big boots|tin cups]. [There was a rocking horse.|There was a rusty bike.|There was a big trunk.|There was a doll house.]',
+            'There were [old hats|old coats|big boots|tin cups] [in a pile|on hooks|in a box|on a shelf]. [There was a rocking horse.|There was a rusty bike.|There was a big trunk.|There was a doll house.]',
             'Dust [danced|twirled|floated|spun] in the [sunbeams|light|bright air]. [It looked like glitter.|It sparkled like snow.|It made {Name} sneeze.]',
           ],
           [
@@ -941,8 +941,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             'Under a [shelf|table|blanket|chair] was {object.a}. [It would not open.|It was shut tight.|Its lid was stuck.|There was no key.]',
             '[Then|But then|Soon|Look,] {companion.the} found {object.a}. [The lid was stuck fast.|It would not open.|It had no keyhole.]',
-            '{Name} [lifted|found|pulled out|dusted off] {object.a}. [It had no lock.|It had no key.|It had no handle.] [But it would not open!|Still it stayed shut.|How did it open?]',
-            '[In a trunk|On a shelf|In a corner|Behind a box] sat {object.a}. [It was shut tight.|It would not open.|Its lid did not move.]',
+            '{Name} [lifted|found|pulled out|dusted off] {object.a}. It had no [lock|key|handle|keyhole] [at all|to turn|on it|anywhere]. [But it would not open!|Still it stayed shut.|How did it open?]',
+            '[In a trunk|On a shelf|In a corner|Behind a box] sat {object.a}. [It was shut tight|It would not open|Its lid did not move] [at all|one bit|however they tried].',
           ],
           [
             'Tucked under a shelf was {object.a}, but its lid would not [budge|open], however they [pulled|tugged].',
@@ -955,8 +955,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'It had [stars|moons|suns|birds] [on top|on the lid|all over]. [It rattled a little.|Something went clink.|It went tick, tick.]',
-            '[Something|A thing|A little thing] was inside. [What could it be?|Was it a toy?|Was it a key?|Was it a treat?]',
+            'It had [stars|moons|suns|birds] [on top|on the lid|all over]. [It rattled|Something went clink|It went tick, tick|Something rolled] [a little|when shaken|inside|softly].',
+            '[Something|A thing|A little thing|A secret] was [inside|in there|hidden inside]. [What could it be|Was it a toy|Was it a key|Was it a treat] [in there|this time|at all]?',
           ],
           [
             '[|And ]the lid had [little|small|tiny] carved [stars, moons and suns|shapes], and something inside rattled [softly|gently|quietly].',
@@ -973,8 +973,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[First,|So|Then] {Name} [pulled|tugged|pried at] the lid. [It did not move.|It stayed shut.|Not an inch.|No luck.]',
-            '[First,|So|Then] they pushed [every side|each side|all the sides|the top]. [Nothing happened.|It stayed shut.|Still nothing.]',
+            '[First,|So|Then] {Name} [pulled|tugged|pried at] the lid [hard|with both hands|gently|again]. [It did not move.|It stayed shut.|Not an inch.|No luck.]',
+            '[First,|So|Then] they pushed [every side|each side|all the sides|the top]. [Nothing happened|It stayed shut|Still nothing] [at all|this time|yet]!',
             '{companion.The} [shook|turned|tapped] it. [Rattle, rattle.|Clink, clink.|Tick, tick.] [But it stayed shut.|Still no luck.|It did not open.]',
             'They [looked|hunted|searched] for a key. [There was none.|No key at all.|They found a spoon.|Only a button.]',
           ],
@@ -1012,7 +1012,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'The [bell|chime] went [ting|ding|ting-a-ling]. [{companion.the}|{companion.name}] [laughed|giggled|chuckled|clapped].',
-            '"[That is you|It looks like you|Look, it is you]," said {companion.the}. [The note had {nameS} name.|It had {nameS} picture.|It was a drawing of {Name}.]',
+            '"[That is you|It looks like you|Look, it is you|It is you]," [said|cried|gasped|laughed] {companion.the} [with a grin|in surprise|with a giggle|pointing]. [The note had {nameS} name.|It had {nameS} picture.|It was a drawing of {Name}.]',
           ],
           [
             '[|And ]{Name} rang the [little|small|tiny] bell, and it made the [sweetest|clearest] ting.',

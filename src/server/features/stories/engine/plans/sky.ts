@@ -291,7 +291,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Soon|Then|So] they rode {vehicle.a} to {place.a}. [Up and up they went.|The ground got small.|The wind helped.|It was a smooth ride.]',
-            'Up they went in {vehicle.a}. [There was {place.a}!|Soon they saw {place.a}.|Ahead was {place.a}.|They came to {place.a}.]',
+            '[Up|Up, up|Up and up|Away] they [went|rose|flew|floated] in {vehicle.a}. [Soon|Then|Before long|At last] they [saw|spotted|reached|came to] {place.a}.',
             '{vehicle.a} [took|carried|lifted|flew] them up. [Up high was {place.a}.|Soon they reached {place.a}.|They flew to {place.a}.]',
             'They [climbed into|hopped into|sat in|got into] {vehicle.a}. [Off to {place.a}!|Up to {place.a}!|Away to {place.a}!]',
           ],
@@ -660,7 +660,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|Soon |Before long, |After a while, ]they rode {vehicle.a} up to {place.a}, where the weather is made.',
-            'Up they went in {vehicle.a}, to {place.a} on a cloud.',
+            '[Up|Up, up|Up and up|Away] they [went|rose|flew|floated] in {vehicle.a}, [to|up to|off to] {place.a} on a cloud.',
           ],
           [
             '{vehicle.a} [carried|brought] them up to {place.a}, where winds are wound and rain is measured out.',
@@ -857,7 +857,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|Soon |Then |So ]they rode {vehicle.a}. [|And ]they went to {place.a}.',
-            'Up they went in {vehicle.a}. [Soon|Before long|In a little while] they saw {place.a}.',
+            '[Up|Up, up|Up and up|Away] they [went|rose|flew|floated] in {vehicle.a}. [Soon|Before long|In a little while|Then] they [saw|spotted|reached|came to] {place.a}.',
           ],
           [
             '[|Soon |Before long, |After a while, ]they climbed into {vehicle.a} and rose [gently|softly|carefully] to {place.a}.',
@@ -1056,7 +1056,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Soon|Then|So] {Name} [rode|climbed into|hopped into|sat in] {vehicle.a}. [They went to {place.a}.|Off they went to {place.a}.|Up they went to {place.a}.]',
-            'Up they went in {vehicle.a}, to {place.a}.',
+            '[Up|Up, up|Up and up|Away] they [went|rose|flew|floated] in {vehicle.a}, [to|up to|off to|all the way to] {place.a}.',
             '{vehicle.a} [took|carried|lifted|flew] them [up|high|up high] to {place.a}. [It was soft there.|It was quiet there.|It was warm there.]',
             '[Up|High up|Way up] in {vehicle.a} they [went|flew|rode]. [Soon they saw {place.a}.|There was {place.a}.|Ahead lay {place.a}.]',
           ],
