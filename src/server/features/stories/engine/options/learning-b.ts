@@ -240,7 +240,7 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
     /kind(ness)?|be(ing)? nice|gentle ?ness|caring/i,
     [
       '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] helped a [little|small|slow|tiny] snail [across|to safety|out of the way|to a safe spot].',
-      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] gave {companion.the} a [hug|big hug|warm hug|soft hug]. [It helped.|That felt good.|They both smiled.|It was a good hug.]',
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] gave {companion.the} a [hug|big hug|warm hug|soft hug]. It [helped|felt good|was warm|was a good hug] [a lot|for both of them|right away|inside].',
       '[{companion.The}|Then {companion.the}|Soon {companion.the}] [looked tired|felt cold|looked sad|felt shy]. {Name} [held out a hand|made room|sat close|gave a smile].',
       '[{Name}|Then {Name}|Next, {Name}] [picked up|found|saw] a [dropped|lost|fallen] [mitten|button|ribbon|glove]. {They} [gave it back|handed it back|took it back|kept it safe] [with a smile|right away|kindly|at once].',
     ],

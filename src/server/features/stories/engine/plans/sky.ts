@@ -660,7 +660,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|Soon |Before long, |After a while, ]they rode {vehicle.a} up to {place.a}, where the weather is made.',
-            '[Up|Up, up|Up and up|Away] they [went|rose|flew|floated] in {vehicle.a}, [to|up to|off to] {place.a} on a cloud.',
+            '[Up|Away] they [went|rose|flew|floated] in {vehicle.a}, to {place.a}.',
           ],
           [
             '{vehicle.a} [carried|brought] them up to {place.a}, where winds are wound and rain is measured out.',
@@ -1056,7 +1056,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Soon|Then|So] {Name} [rode|climbed into|hopped into|sat in] {vehicle.a}. [They went to {place.a}.|Off they went to {place.a}.|Up they went to {place.a}.]',
-            '[Up|Up, up|Up and up|Away] they [went|rose|flew|floated] in {vehicle.a}, [to|up to|off to|all the way to] {place.a}.',
+            '[Up|Away] they [went|rose|flew|floated] in {vehicle.a}, to {place.a}.',
             '{vehicle.a} [took|carried|lifted|flew] them [up|high|up high] to {place.a}. [It was soft there.|It was quiet there.|It was warm there.]',
             '[Up|High up|Way up] in {vehicle.a} they [went|flew|rode]. [Soon they saw {place.a}.|There was {place.a}.|Ahead lay {place.a}.]',
           ],
