@@ -236,7 +236,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '[Each|Every] yawn made a [warm|little|cozy] puff [of steam|of smoke|of air]. It smelled [like|of] [warm toast|fresh cookies|hot bread|sweet cocoa].',
+            '[Each|Every] yawn made a [warm|little|cozy] puff [of steam|of smoke|of air]. It smelled [like|of] [warm toast|fresh cookies|hot bread|sweet cocoa|hot buns|spice cake].',
             '[{companion.the}|{companion.name}] [wiggled|twitched|tapped] {companion.its} [wings|feet|toes|claws]. [Tap, tap went the toes|Flap, flap went the wings|Still no sleep came|It was no use] [all night|again and again|on the pillow|in the nest].',
             '[{companion.the}|{companion.name}] [turned|rolled|flipped|tossed] over [on the pillow|in the nest|once more|with a sigh]. [Then back again it went.|Then over the other way.|Then onto {companion.its} back.|Then round in a circle.]',
             '[{companion.The}|{companion.name}] [swished|flicked|curled] {companion.its} tail. [Swish, swish went the tail.|Flick, flick, flick.|It was still wide awake.|The tail would not rest.]',
@@ -278,7 +278,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[And|So|At last,] {companion.its} eyes closed. {companion.It} [snored|puffed|breathed] a [warm|soft|small] snore.',
+            '[And|So|At last,] {companion.its} [eyes|sleepy eyes|big eyes|heavy eyes] [closed|shut|drooped|fell shut]. {companion.It} [snored|puffed|breathed] a [warm|soft|small] snore.',
             '[And|So|At last,] [{companion.the}|{companion.name}] was asleep [at last|for real|and snug].',
             '[{companion.the}|{companion.name}] [yawned|blinked|sighed|nodded] one [last|final|more] time. [Snore, snore, went a warm snore.|Puff, puff, went a small snore.|Zzz, came a soft snore.] {companion.It} was [asleep|fast asleep|sound asleep|dreaming] [at last|now|at long last]!',
             '[Slowly|Softly|Little by little], [{companion.the}|{companion.name}] [curled up|tucked in {companion.its} tail]. [Then|And then] {companion.it} [slept|dozed off].',
@@ -299,7 +299,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[Soon|Then|So] {Name} lay down too. [The dream went soft.|The dream grew quiet.|The dream turned pink.]',
             'Two friends [slept|dozed|dreamed]. [Good night.|Sleep tight.|Night, night.|Sweet dreams.]',
-            '{Name} [curled up|snuggled up|lay down] [by|next to|close to] [{companion.the}|{companion.name}]. [It was warm there.|It was so cozy.|What a warm friend!]',
+            '{Name} [curled up|snuggled up|lay down] [by|next to|close to] [{companion.the}|{companion.name}]. [It was warm there|It was so cozy|It was snug] [by the fire|in the nest|on the hill|and soft].',
             '[The hill|The dream|Everything] [grew|went] [soft|quiet|still]. {Name} [slept|dozed|dreamed] [too|all night|happily].',
           ],
           [

@@ -251,7 +251,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '{companion.a} was there too. [They played side by side.|They said hello.|They waved at each other.|They became friends fast.]',
             '{companion.a} came to help. "Can I [hold|have a turn with|help with|try] the [string|kite]?"',
-            '{companion.a} [waved|called out|ran over|hurried up]. "[Can I help|May I play|Can I come|Can I watch]?"',
+            '{companion.a} [waved|called out|ran over|hurried up]. "[Can I help|May I play|Can I come|Can I watch] [too|with you|for a bit|please]?"',
             '[There|Under a tree|By the gate|On a bench] was {companion.a}. {companion.It} [smiled|waved|grinned|nodded] at {Name}.',
           ],
           [
@@ -333,7 +333,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             'Down came the kite. [It was not hurt at all.|It was safe and sound.|Not one rip!|It was just fine.]',
             '[Flutter, flutter|Swish, swoosh|Whoosh|Flap, flap], down it came! {Name} [caught|hugged|held|cradled] it [tight|close|in both hands|with a grin].',
             'The [branch|tree|twig] let go. The kite [floated|drifted|sailed|slid] down [safe and sound|gently|softly|slowly].',
-            '[And|So|At last] the kite was free! It [flew|soared|glided|zoomed] [again|once more|up high|over the grass].',
+            '[And|So|At last|Then] the kite was free [again|at last|from the tree|of the twigs]! It [flew|soared|glided|zoomed] [again|once more|up high|over the grass].',
           ],
           [
             '[|And |At last, |And just like that, ]the kite came free and [floated|drifted] [gently|softly|carefully] down into {their} arms, not torn at all.',
@@ -346,7 +346,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'They took turns [with the string|holding the kite|running with it|flying it]. [{companion.The}|{companion.name}] [laughed|giggled|chuckled|cheered].',
+            '[They|The two friends|{Name} and {companion.the}] took turns [with the string|holding the kite|running with it|flying it]. [{companion.The}|{companion.name}] [laughed|giggled|chuckled|cheered].',
             'The kite tail [swished|swirled|wiggled|wagged] and [swirled|twirled|looped|curled]. [It looked so happy.|It wrote loops in the sky.|It danced a jig.]',
             'The kite [danced|dipped|swooped|bobbed] [up high|in the sky|over the grass|over the trees]. [They cheered.|Everyone clapped.|{Name} laughed.|What a sight!]',
             '{Name} [held|kept] the string [tight|steady|snug|firm]. The kite [pulled|tugged] [this way and that|like it wanted to play|up and up|to the left].',
@@ -1715,7 +1715,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'Only a nose [peeked|peeped|poked] out. [It was a happy nose.|It gave a twitch.|It wiggled thanks.|It looked warm.]',
+            'Only a [nose|pink nose|small nose|black nose] [peeked|peeped|poked] out [of the leaves|from the pile|at the top]. [It was a happy nose.|It gave a twitch.|It wiggled thanks.|It looked warm.]',
             '"[Thank you|Thanks|Thank you so much|Oh, thank you]," [whispered|said|mumbled] [{companion.the}|{companion.name}] [sleepily|softly|with a yawn].',
           ],
           [
