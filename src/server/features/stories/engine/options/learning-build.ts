@@ -20,6 +20,22 @@ function chunk<T>(items: readonly T[], sizes: readonly number[]): T[][] {
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/**
+ * The ways to cut a list of n items into runs of 2 to max items, in order: "3, 3, 4", "2, 5, 3"...
+ * (at most 24 of them, spread over the whole set, so beginners hear the list cut many ways).
+ */
+function compositions(n: number, max: number): number[][] {
+  const out: number[][] = [];
+  const walk = (left: number, parts: number[]) => {
+    if (left === 0) out.push(parts);
+    for (let k = 2; k <= Math.min(max, left); k++) if (left - k !== 1) walk(left - k, [...parts, k]);
+  };
+  walk(n, []);
+  if (out.length <= 24) return out;
+  const step = out.length / 24;
+  return Array.from({ length: 24 }, (_, i) => out[Math.floor(i * step)] as number[]);
+}
+
 /** Items in one run: "one, two, three" or, with `and`, "Mercury, Venus and Earth". */
 function run(items: readonly string[], and: boolean): string {
   if (!and || items.length < 2) return items.join(', ');
@@ -42,8 +58,7 @@ export function sequence(
   const end = text.end ?? '.';
   // Beginners hear the list in short runs, cut in several ways, so two stories that count to ten
   // do not say the same sentences ("One, two, three. Four, five, six..." or "One, two, three, four, five...").
-  const cuts =
-    size >= items.length || text.oneCut === true ? [[size]] : [[size], [3], [4], [3, 4], [2, 3], [4, 2]].filter((c) => c.every((n) => n <= size));
+  const cuts = size >= items.length || text.oneCut === true ? [[size]] : compositions(items.length, size);
   const renderings = [
     ...new Set(
       cuts.map((sizes) =>

@@ -714,8 +714,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} sat in {place.a}. [|And ]it was story time.',
-            'It was a quiet afternoon in {place.a}. [|And ]{Name} wanted a story.',
+            '{Name} sat in {place.a}. [It was story time.|It was time for a book.|A story was next.|Books were out.]',
+            'It was a [quiet|slow|rainy|sleepy] afternoon in {place.a}. {Name} [wanted a story|picked a book|felt like reading|found a book].',
+            'In {place.a}, {Name} [curled up|snuggled|sat] [on the rug|in the big chair|on a cushion]. [Time for a story!|Book time!]',
+            '{Name} [ran|skipped|hopped] to {place.a} [with a book|for story time|to read]. [It was {their} best book.|It had bright pictures.]',
           ],
           [
             '{Name} had [found|discovered] the comfiest cushion in {place.a}, ready for story time.',
@@ -732,8 +734,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} [sat down|settled down] too. [|And ]{companion.it} loved stories.',
-            '{companion.a} came to listen. "Read to me, please!"',
+            '{companion.a} [sat down|settled down|curled up] too. {companion.It} [loved stories|loved books|liked the pictures|liked to listen].',
+            '{companion.a} came to listen. "[Read to me, please|Read it to me|Can I see|Read it out loud]," {companion.it} said.',
+            '[Tap, tap|Hop, hop|Pad, pad]. In came {companion.a}. [{companion.It} sat close.|{companion.It} loved story time.]',
+            '{companion.a} [snuggled up|leaned in|sat close] by {Name}. "[A story|Story time|A book], hooray," {companion.it} [said|whispered].',
           ],
           [
             '{companion.a} [snuggled|nestled] in beside {them}, because {companion.it} loved stories more than anything.',
@@ -750,8 +754,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]{Name} opened {object.a}. [|And ]the pictures were all gray!',
-            'But {object.a} had no colors. [Every|Each] page was [|so |all ]gray.',
+            '[Then|But then|Oh,] {Name} opened {object.a}. The pictures were [all gray|gray|dull and gray|pale and gray]!',
+            'But {object.a} had no colors. [Every|Each] page was [gray|so gray|pale|dull].',
+            '{Name} [turned|flipped|opened] {object.a}. [Where were the colors?|The colors were gone!|It was all gray!]',
+            '"[Look at|Oh no,|What happened to] {object.a}," said {companion.the}. [Every picture was gray.|The colors had gone.]',
           ],
           [
             '[|Then |But then |Soon enough, ]{Name} opened {object.a}, but every picture had turned [gray|pale as fog], as if the colors had [tiptoed|slipped] away.',
@@ -764,8 +770,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The sun was [|so |all ]gray. [|And ]the grass was [|so |all ]gray.',
-            '[|And ]{companion.the} looked [very|really|so] sad.',
+            'The sun was [gray|pale|dull]. The [grass|sky|sea|apples] [was|looked] [gray|dull|pale] too.',
+            '{companion.The} looked [very|really|so] [sad|glum|upset]. [{companion.It} gave a sigh.|A page turned by itself.]',
           ],
           [
             'Even the sun on the first page was [|so |very ]gray, and it looked [cold|gloomy] without its yellow.',
@@ -782,8 +788,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} rubbed a page. [|And ]the gray stayed.',
-            '[|First, |So ]they shook the book. No colors fell out.',
+            '[First,|So|Then] {Name} rubbed a page. [The gray stayed.|Still gray.|Nothing changed.]',
+            '[First,|So|Then] they shook the book. [No colors fell out.|Nothing came out.|Only dust fell out.]',
+            'They [held it|put it|opened it] [in the sun|by the lamp|by the window]. [Still gray.|No luck.|It stayed dull.]',
+            '{companion.The} [blew on|tapped|patted] a page. [Nothing happened.|Still gray.|The gray stayed put.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} rubbed a page [gently|with a thumb], but the gray stayed put.',
@@ -802,8 +810,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |So ]the colors [came back|returned]! The sun was yellow [again|once more].',
-            'Red, green, blue! [Every|Each] page was [|so |all ]bright.',
+            '[And|So|At last,] the colors [came back|returned|woke up]! The sun was yellow [again|once more|at last].',
+            '[Red, green, blue|Pink, gold, green|Blue, red, yellow]! [Every|Each] page was [bright|so bright|full of color].',
+            '[Bit by bit|Page by page|One by one], the pictures [filled|lit|woke] up. [Hooray!|How bright!|What color!]',
+            'The [grass|sky|sun] [turned|went|grew] [green|blue|gold] [again|once more]. [{companion.The} gasped.|{Name} laughed.]',
           ],
           [
             'Color [flowed|bloomed] back into [every|each] page: a red balloon, a green hill, and a [bright|sunny] yellow sun.',
@@ -816,8 +826,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '[|And ]{companion.the} [clapped|cheered]. "Read it now!"',
-            'So {Name} read the [whole|entire] book.',
+            '{companion.The} [clapped|cheered|hopped]. "[Read it now|Read it, please|Now read it|Read it again]," {companion.it} [said|begged].',
+            '[So|Then|And so] {Name} read the [whole|entire|bright] book [out loud|from start to end|twice|slowly].',
           ],
           [
             '[|And ]{companion.the} [clapped|cheered] and [said|whispered], "Now can we read it?"',
@@ -833,8 +843,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]the book went back on the shelf. [|And ]{Name} went to {bed}.',
-            '[|Soon |Then |So ]{Name} [closed|shut] {their} eyes. [|And ]{they} dreamed in color.',
+            '[Soon|Then|That night] the book went back on the shelf. {Name} went to {bed}.',
+            '[Soon|Then|That night] {Name} [closed|shut] {their} eyes. {They} dreamed in [color|bright colors|red and blue|every color].',
+            '{Name} [thought of|smiled at|dreamed of] the [bright pages|yellow sun|green grass]. [Then {they} slept.|Then came sleep.]',
+            '[On the shelf|By the bed|Under the lamp], the book [rested|slept|glowed]. {Name} [slept|dozed|dreamed] too.',
           ],
           [
             'At bedtime {object.the} sat on the shelf, bright and safe, and {Name} dreamed in every color.',
