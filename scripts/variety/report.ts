@@ -50,7 +50,9 @@ for (let i = 0; i < sets.length; i++)
       pair = [i, j];
     }
   }
-console.log(`aggregate: ${((100 * shared) / total).toFixed(1)}% of ${total} sentences appear in another story`);
+console.log(
+  `aggregate: ${((100 * shared) / total).toFixed(1)}% of ${total} sentences appear in another story`,
+);
 console.log(`worst pair: ${(100 * worst).toFixed(1)}% (stories ${pair[0]} and ${pair[1]})`);
 const over = pairs.filter((p) => p.share >= 0.1).sort((a, b) => b.share - a.share);
 console.log(`pairs at or over 10%: ${over.length}`);

@@ -16,7 +16,10 @@ const min = Number(process.argv[3] ?? 0.25);
 const filter = process.argv[4] ?? '';
 const vars = new Proxy<Record<string, string>>(
   {},
-  { get: (_t, k: string) => (k === 'solution' ? '' : k.endsWith('.a') ? 'a fox' : k.includes('.') ? 'the fox' : 'Mia') },
+  {
+    get: (_t, k: string) =>
+      k === 'solution' ? '' : k.endsWith('.a') ? 'a fox' : k.includes('.') ? 'the fox' : 'Mia',
+  },
 );
 const worldTpl = new Set(Object.values(WORLD_DETAILS).flatMap((v) => v[level]));
 const rows: { where: string; share: number; sentence: string; tpl: string }[] = [];
@@ -31,7 +34,8 @@ function measure(where: string, tpl: string) {
     } catch {
       return;
     }
-    for (const s of new Set(splitSentences(text).map(normalizeSentence))) counts.set(s, (counts.get(s) ?? 0) + 1);
+    for (const s of new Set(splitSentences(text).map(normalizeSentence)))
+      counts.set(s, (counts.get(s) ?? 0) + 1);
   }
   let best = ['', 0] as [string, number];
   for (const e of counts) if (e[1] > best[1]) best = e;
@@ -39,16 +43,22 @@ function measure(where: string, tpl: string) {
 }
 for (const p of PLANS)
   for (const b of p.beats)
-    for (const [part, vs] of [['', b.variants], ['details', b.details]] as const)
-      for (const tpl of vs?.[level] ?? []) if (!worldTpl.has(tpl)) measure(`${p.id}:${b.kind}${part ? ':' + part : ''}`, tpl);
+    for (const [part, vs] of [
+      ['', b.variants],
+      ['details', b.details],
+    ] as const)
+      for (const tpl of vs?.[level] ?? [])
+        if (!worldTpl.has(tpl)) measure(`${p.id}:${b.kind}${part ? ':' + part : ''}`, tpl);
 for (const [w, vs] of Object.entries(WORLD_DETAILS)) for (const tpl of vs[level]) measure(`world:${w}`, tpl);
 for (const [id, t] of Object.entries(TWISTS)) {
   for (const tpl of t?.event[level] ?? []) measure(`twist:${id}`, tpl);
   for (const tpl of t?.echo[level] ?? []) measure(`echo:${id}`, tpl);
 }
-for (const [id, l] of Object.entries(LEARNING)) for (const tpl of l?.scene[level] ?? []) measure(`learning:${id}`, tpl);
+for (const [id, l] of Object.entries(LEARNING))
+  for (const tpl of l?.scene[level] ?? []) measure(`learning:${id}`, tpl);
 for (const [skill, kinds] of Object.entries(SOLUTIONS))
-  for (const [kind, vs] of Object.entries(kinds)) for (const tpl of (vs as Variants)[level]) measure(`solution:${skill}:${kind}`, tpl);
+  for (const [kind, vs] of Object.entries(kinds))
+    for (const tpl of (vs as Variants)[level]) measure(`solution:${skill}:${kind}`, tpl);
 const bad = rows.filter((r) => r.share >= min && r.where.includes(filter)).sort((a, b) => b.share - a.share);
 for (const r of bad) console.log(`${r.share.toFixed(2)}\t${r.where}\t${r.sentence}`);
 console.log(`${bad.length} of ${rows.length} templates at or over ${min}`);

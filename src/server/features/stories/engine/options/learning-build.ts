@@ -14,7 +14,8 @@ function chunk<T>(items: readonly T[], sizes: readonly number[]): T[][] {
     i += size;
   }
   const last = out[out.length - 1];
-  if (out.length > 1 && last !== undefined && last.length === 1) (out[out.length - 2] as T[]).push(...(out.pop() as T[]));
+  if (out.length > 1 && last !== undefined && last.length === 1)
+    (out[out.length - 2] as T[]).push(...(out.pop() as T[]));
   return out;
 }
 

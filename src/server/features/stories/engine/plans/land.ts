@@ -1431,7 +1431,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The [clock|big clock|station clock] was [so big|round and white|up high]. It [said|showed] [nine|ten|eight] o\'clock.',
+            "The [clock|big clock|station clock] was [so big|round and white|up high]. It [said|showed] [nine|ten|eight] o'clock.",
             '[People|Folks|Travelers] had [bags|cases|baskets] and [hats|coats|boots]. [Some were in a rush.|Some sat on benches.|Some ate buns.]',
           ],
           [
