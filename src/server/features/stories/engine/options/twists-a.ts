@@ -18,8 +18,8 @@ export const TWISTS_A: Twists = {
       [
         '[{Name}|Then {Name}|Just then, {Name}|All at once, {Name}] [had|held|took out|opened] a [little|small|paper|folded] map. [Whoosh, the wind|Then a gust|Swish, a big gust|Up came the wind and it] [took it away|blew it off|lifted it up|sent it flying].',
         '[{Name}|Then {Name}|Just then, {Name}|All at once, {Name}] held up a [paper|little|folded|small] map. [A big|A sudden|A cheeky|A strong] gust [blew|swept|puffed|tugged] it [away|off|up and away|right out of {their} hand].',
-        'The wind [blew|puffed|tugged|swished] [hard|once|all at once|again]. [Up went|Off flew|Away went|Off went] [the|their|the little|the paper] map!',
-        '[Flap, flap!|Swish, swoosh!|Whoosh, whoosh!|Flutter, flap!] The map [flew|blew|zipped|sailed] [up and away|off in the wind|over the hill|out of reach].',
+        '[{Name}|Then {Name}|Just then, {Name}] [took out|unfolded|looked at] a [paper|little|folded] map. The wind [blew|puffed|tugged|swished] [hard|once|all at once], and [up went|off flew|away went|off went] the map!',
+        '[{Name}|Then {Name}|Just then, {Name}] [held|had|opened] a [little|paper|folded] map. [Flap, flap|Swish, swoosh|Whoosh|Flutter, flap], it [flew|blew|zipped|sailed] [up and away|off in the wind|over the hill|out of reach]!',
       ],
       [
         '[{Name}|All at once, {Name}|A moment later, {Name}] unfolded a [little|small] paper map, and just then a gust of wind whisked it away over the treetops.',
@@ -34,7 +34,7 @@ export const TWISTS_A: Twists = {
       [
         '[They|Later, they|By then, they|In the end, they] did not [need|miss|want] the [map|old map|paper map] [now|anymore|after all].',
         '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}] knew the way [by heart|without it|with no map|just fine].',
-        '[Who needs a map|No map was needed|The map was not needed] [now|after all|today|tonight]. [{Name}|They] [knew|found|had] the way.',
+        '[They needed no map|No map was needed|The map was not needed] [now|after all|today|tonight]. [{Name}|They] [knew|found|had] the way.',
         'The map was [still|far] [flying|up in the sky|out on the wind|off somewhere]. [That was fine|It did not matter|Nobody minded|That was okay].',
       ],
       [

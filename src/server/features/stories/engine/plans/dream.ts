@@ -237,7 +237,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             '[Each|Every] yawn made a [warm|little|cozy] puff [of steam|of smoke|of air]. It smelled [like|of] [warm toast|fresh cookies|hot bread|sweet cocoa|hot buns|spice cake].',
-            '[{companion.the}|{companion.name}] [wiggled|twitched|tapped] {companion.its} [wings|feet|toes|claws]. [Tap, tap went the toes|Flap, flap went the wings|Still no sleep came|It was no use] [all night|again and again|on the pillow|in the nest].',
+            '[{companion.the}|{companion.name}] [wiggled|twitched|tapped] {companion.its} [wings|feet|toes|claws]. [Tap, tap went the toes|Flap, flap went the wings|Still no sleep came|Sleep would not come] [all night|again and again|on the pillow|in the nest].',
             '[{companion.the}|{companion.name}] [turned|rolled|flipped|tossed] over [on the pillow|in the nest|once more|with a sigh]. [Then back again it went.|Then over the other way.|Then onto {companion.its} back.|Then round in a circle.]',
             '[{companion.The}|{companion.name}] [swished|flicked|curled] {companion.its} tail. [Swish, swish went the tail.|Flick, flick, flick.|It was still wide awake.|The tail would not rest.]',
           ],

@@ -61,7 +61,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[Just then|Then|Look,] there was {companion.a}. {companion.It} looked [so|very|a bit|all] [worried|sad|glum].',
             '{companion.a} waved from the [path|gate|hill|fence]. "[Come and see|Please come|Over here|Look at this]," {companion.it} called.',
-            '{companion.a} [ran|hurried|hopped] up. "[Something is wrong|Oh dear|Can you help]?"',
+            '{companion.a} [ran|hurried|hopped] up. "[Something is wrong!|Oh dear, oh dear!|Can you help?]"',
             '[By a tree|On a rock|Near the path] sat {companion.a}. [{companion.It} gave a sigh.|{companion.It} looked glum.]',
           ],
           [
