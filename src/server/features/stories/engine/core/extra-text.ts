@@ -10,8 +10,9 @@ import type { Variants, World } from '../plans/types.js';
 export const HOME: Record<World, Variants> = {
   home: {
     beginner: [
-      'Soon it was [late|time for bed]. {Name} [put the day away|tidied up] with {companion.the}.',
-      'The house grew [quiet|still|calm] [and dim|and warm|at last]. [Soon it was|Now it was|It was nearly] [time for {bed}|bedtime|time to rest].',
+      'When it [got late|grew dark|was nearly bedtime], {Name} [put the day away|tidied up|put the toys back|made things neat] with {companion.the}.',
+      'The house grew [quiet|still|calm|hushed] [and dim|and warm|at last|room by room], [so it was|and it was nearly|because it was] [time for {bed}|bedtime|time to rest].',
+      '[The lights went low|The curtains were shut|The toys were put away] [one by one|in every room|all over the house], and [bedtime|the night|sleepy time] [was here|had come|crept in].',
     ],
     intermediate: [
       'The house grew quiet, and [the two friends|the pair of them] [padded|tiptoed] upstairs with the day tucked away behind them.',
@@ -97,10 +98,10 @@ export const HOME: Record<World, Variants> = {
 /** The sleepy ending: calm whatever the tone; the older voice talks less of tucking in. */
 export const SLEEP: Variants = {
   beginner: [
-    '{Name} got into {bed}. [The blanket was warm.|The pillow was soft.|The quilt was snug.] {Their} eyes [closed|grew heavy]. [Goodnight|Sleep tight|Sweet dreams], {Name}.',
-    'It was time to sleep. {Name} [yawned a big yawn|gave a sleepy yawn|stretched and yawned]. Soon {they_were} [fast asleep|sound asleep|dreaming].',
-    'The moon [looked in|peeked in|shone in]. {Name} [snuggled down|curled up|got cozy]. Sleep came [soft and slow|quiet and warm|gently].',
-    'The [stars|night] said hush. {Name} [closed {their} eyes|hugged {their} pillow]. [Goodnight|Night night], {Name}.',
+    '{Name} [got|climbed|hopped|wriggled] into {bed} [with a yawn|and pulled up the covers|and lay very still|and sighed]. [Slowly, sleep came close.|The room was so still.|The night was soft and dark.|Sleep was near now.] [Goodnight|Sleep tight|Sweet dreams|Night night], {Name}.',
+    '[It was time to sleep.|The day was done.|The lamp went off.] {Name} [yawned a big yawn|gave a sleepy yawn|stretched and yawned|yawned like a lion] [in bed|on the pillow|and shut {their} eyes]. [Soon|Before long|In no time] {they_were} [fast asleep|sound asleep|dreaming|snoring softly].',
+    'The moon [looked in|peeked in|shone in] [at the window|on the bed|with a smile]. {Name} [snuggled down|curled up|got cozy] [under the blanket|like a cat|with a teddy], and sleep came [soft and slow|quiet and warm|gently].',
+    'The [stars|night|wind] said [hush|shh|sleep now] [to {Name}|over the roof|at the window]. {Name} [closed {their} eyes|hugged {their} pillow|held {their} teddy] [and smiled|and sighed|one last time]. [Goodnight|Sleep tight|Night night], {Name}.',
   ],
   intermediate: [
     'Snug under the covers, {Name} let out a long, sleepy sigh. The moon kept watch [at the window|over the roof|through the curtains], and soon {they} drifted off to sleep.',
@@ -120,7 +121,7 @@ export const SLEEP: Variants = {
 export const PET_OPENING: Variants = {
   beginner: [
     '{Pet} was [asleep|curled up|snoozing] on the [rug|sofa|mat].',
-    '{Pet} [sat by the door|looked up and yawned|wagged hello].',
+    '{Pet} [sat by the door|looked up and yawned|wagged hello|stretched out long] [in the sun|on the mat|by {Name}|near the stairs].',
   ],
   intermediate: [
     '{Pet} was stretched out on the [rug|sofa|windowsill], one ear twitching as if listening to everything.',
@@ -133,12 +134,12 @@ export const PET_OPENING: Variants = {
 };
 export const PET_SLEEP: Variants = {
   beginner: [
-    '{Pet} curled up [close by|at the end of the bed|on the rug].',
-    '{Pet} [went to sleep too|yawned and slept|was asleep already].',
+    '{Pet} curled up [close by|at the end of the bed|on the rug|by the door|in a round ball] [with a sigh|and yawned|nose to tail|and shut both eyes].',
+    '{Pet} [went to sleep too|yawned and slept|was asleep already|was snoring a tiny snore] [on the rug|by the bed|in the warm spot|near the door].',
   ],
   intermediate: [
     '{Pet} curled up at the foot of the bed, [already half asleep|tail tucked in|with a happy sigh].',
-    'Nearby, {pet} settled down with a [small|soft|long], contented sigh.',
+    '[Nearby|By the door|On the rug|Close by], {pet} settled down with a [small|soft|long] [sigh|yawn|grumble], [content|happy|quite at home] [at last|for the night|and warm].',
   ],
   advanced: [
     '{Pet} had long since curled up at the foot of the bed, breathing [slow and deep|softly].',

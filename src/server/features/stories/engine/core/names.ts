@@ -119,6 +119,27 @@ const OBJECT_BEFORE =
 const AFTER_CONNECTIVE =
   /(?:^|[.!?]["”]?\s+["“]?)(?:And|So|Then|And so|But|Later,|After that,|Soon|At last|Just then,|Now)\s+$/;
 
+/** Body parts that come in pairs or sets read as "both eyes", "all ten toes" without a pronoun. */
+const SETS: Readonly<Record<string, string>> = {
+  eyes: 'both',
+  hands: 'both',
+  feet: 'both',
+  ears: 'both',
+  arms: 'both',
+  cheeks: 'both',
+  shoulders: 'both',
+  knees: 'both',
+  toes: 'all ten',
+  fingers: 'all ten',
+};
+
+/** A possessive that needs no pronoun, for a child without pronouns named earlier in the sentence. */
+function bareDeterminer(rest: string, capital: boolean, name: string): string {
+  const next = /^\s*([a-z]+)/i.exec(rest)?.[1]?.toLowerCase() ?? '';
+  const word = next === 'own' ? `${name}'s` : (SETS[next] ?? 'the');
+  return capital ? cap(word) : word;
+}
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -162,6 +183,18 @@ export function resolveNames(
         // At a paragraph's start, the last paragraph's last sentence is still near.
         const near = (sentences.length < 2 ? [lastTail, ...sentences] : sentences).slice(-2).join(' ');
         ambiguous = otherRe.test(near.replace(TOKEN, ''));
+      }
+      // Without pronouns there is no "they" for the child at all (it reads as the companion, or as
+      // a choice the parent did not make): the name, or for a possessive next to the name in the
+      // same sentence, a plain determiner ("Mia shared the scarf", "Mia closed both eyes").
+      if (noPronouns) {
+        since = 0;
+        const rest = para.slice(offset + 3);
+        if ('pPS'.includes(c) && inSentence) return bareDeterminer(rest, c === 'P' || atStart, name);
+        if (c === 'x') return name;
+        if (c === 'w' || c === 'W') return `${name} was`;
+        if ('pPS'.includes(c)) return `${name}'s`;
+        return name;
       }
       const far = (since >= gap || ambiguous) && !(inSentence && 'mpPS'.includes(c));
       // "They and the fox" reads as two people: the name.
