@@ -207,7 +207,7 @@ export const WIND_DOWN: Variants = {
   beginner: [
     '[On went|{Name} put on|Next came] the [soft|warm|clean|cozy] [blue|red|green|striped|starry|spotty] [pajamas|PJs][ with the moons on| with the stars on| from the drawer|].',
     '{Name} had a [drink|sip|cup|mug] of [warm|sweet|creamy] milk [in bed|with a sigh|by the lamp|with a big yawn|in small sips].',
-    'The lamp [by the bed|in the room|on the shelf|in the hall] [was low|glowed|shone|was turned down] [and soft|and gold|and warm|like a little moon|like a candle].',
+    'The lamp [by the bed|in the room|on the shelf|in the hall] [was low and soft|glowed gold|was dim and warm|glowed like a little moon|shone like a candle|was turned down low].',
     '{companion.The} [waved goodnight|said goodnight|blew a goodnight kiss|said sleep tight|gave a sleepy wave] [with a yawn|at the door|from the window|with a smile|and tiptoed off].',
     'It had been a [big|busy|happy|long|fun|good|full|grand] day, and now [it was bedtime|the stars were out|it was time to rest|the sky was dark|the house was still].',
     'What a [big|busy|happy|long|fun|good|full|grand] day it had been[ for {Name}| for them both| from start to end|]!',

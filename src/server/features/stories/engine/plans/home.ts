@@ -558,8 +558,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} built a long track in {place.a}. [|And ]it went round and round.',
-            'The track went all over {place.a}. [|And ]{Name} was [proud|pleased] of it.',
+            '{Name} [built|made|laid out] a [long|big|twisty|loopy] track [in|all over|across] {place.a}, [round and round|with two bridges|past the rug|under a chair].',
+            '[The track|A wooden track|The train track] [went|ran|wound|curled] [all over|right across|round and round] {place.a}, and {Name} was [proud|pleased|so happy|very proud] of [it|every piece|each bend].',
           ],
           [
             '{Name} had built the longest track ever, winding all the way across {place.a}.',
@@ -576,8 +576,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} came to watch. "Is it ready?" {companion.it} asked.',
-            '{companion.a} sat by the track. [|And ]{companion.it} could not wait.',
+            '{companion.a} [came|hopped|ran|crept] [over|in|up] to watch. "[Is it ready|Can it go now|When does it start|Is it time]?" {companion.it} [asked|said|called].',
+            '{companion.a} sat [by|next to|close to] the track [and could not wait|with a big grin|very still|on a cushion].',
           ],
           [
             '{companion.a} settled beside the track, [eager|ready] for the grand first run.',
@@ -594,8 +594,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]{Name} set down {object.a}. Clunk! A wheel came off.',
-            'But {object.a} would not roll. One wheel had popped off.',
+            '[|Then |But then ]{Name} set down {object.a} [on the track|with care|at the start], and with a [clunk|clonk|clack|pop] a wheel [came off|fell off|rolled away].',
+            'But {object.a} would not [roll|go|move|budge], [because one wheel|since a wheel|for one of its wheels] had [popped off|come loose|fallen off].',
           ],
           [
             '[|Then |But then |Soon enough, ]{Name} set {object.a} on the track, but with a [clunk|clatter] one of its wheels popped off.',
@@ -608,8 +608,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The wheel rolled under the sofa. [|And ]{companion.the} fetched it.',
-            '[|And ]the [little|small|tiny] train sat on its side.',
+            'The wheel rolled [under the sofa|behind a chair|under the rug|to the door], and {companion.the} [fetched it|ran after it|got it back|found it].',
+            '[|And ]the [little|small|tiny] train [sat|lay|tipped] on its side [with a sigh|all alone|by the bridge|on the bend].',
           ],
           [
             '[|And ]the runaway wheel rolled under the sofa, and {companion.the} wriggled after it.',
@@ -626,8 +626,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} pushed the wheel back on. [|And ]it fell off [again|once more].',
-            '[|First, |So ]they tried some tape. [|And ]it was too sticky.',
+            '[|First, |So ]{Name} [pushed|pressed|popped] the wheel back on, but it [fell off|came off|wobbled off] [again|once more|right away|at the bend].',
+            '[|First, |So ]they tried [some|a bit of|a strip of] tape, but [it was too sticky|the wheel could not turn|it stuck to everything].',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} pushed the wheel back on, but it wobbled and fell off [again|once more] at once.',
@@ -646,8 +646,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |So ]the wheel held tight. [|And ]the train rolled [again|once more]!',
-            'Choo, choo! The parade began.',
+            '[|And |So ]the wheel held [tight|fast|firm], and the train [rolled|raced|chugged|zoomed] [again|once more|all the way round]!',
+            '"[Choo, choo|Toot, toot|All aboard]!" [called|cried|sang] {companion.the}, and the [parade|big parade|train parade] [began|set off|could start].',
           ],
           [
             'This time the wheel held, and {object.the} rolled [smoothly|proudly] all the way round the track.',
@@ -660,8 +660,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'It went over both bridges. [|And ]it went round the bend.',
-            '[|And ]{companion.the} gave a [big|great big] cheer.',
+            'It [went|rolled|rattled|chugged] over [both bridges|the two bridges|each bridge] and [round the bend|past the rug|under the chair|back to the start].',
+            '[|And ]{companion.the} gave a [big|great big|happy|loud] cheer [each time|every lap|at the bend|for the train].',
           ],
           [
             '[|And ]it rattled over both bridges and took the tight bend without a wobble.',
@@ -677,8 +677,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]the train parked for the evening. [|And ]{Name} went to {bed}.',
-            'All the toys [rested|relaxed]. So did {Name}.',
+            '[|Soon |Then |So ]the train [parked|stopped|rested] [for the evening|in its station|by the bridge], and {Name} [went|climbed|padded off] to {bed}.',
+            'All the toys [rested|lay still|had a nap|went quiet] [on the rug|in the box|by the track], and so did {Name}.',
           ],
           [
             'When bedtime came, {object.the} was parked in its station, and {Name} climbed into {bed}.',

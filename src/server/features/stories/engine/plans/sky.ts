@@ -820,8 +820,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            '{Name} lay on the grass. [|And ]{they} watched the clouds.',
-            'The sky was blue. [|And ]{Name} listened.',
+            '{Name} lay on the [grass|warm grass|soft grass|hill] and [watched|looked up at|counted] the [clouds|white clouds|big clouds] [go by|drift past|float by|sail along].',
+            '[The sky was big and blue|It was a blue, blue day|The sun was warm|The clouds were white and fat], and {Name} [listened for the sky|lay very still|looked up and up|liked to listen].',
           ],
           [
             '{Name} lay on the grass, watching the clouds sail [slowly|gently|unhurriedly] by.',
@@ -838,8 +838,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} came down. "The sky is [|so |all ]quiet," {companion.it} [said|whispered].',
-            '[Then|And then|After that] {companion.a} landed on the grass.',
+            '{companion.a} came [down|flying down|swooping down]. "The sky is [|so |all |too ]quiet," {companion.it} [said|whispered|sighed].',
+            '[Then|And then|After that] {companion.a} [landed|came down|hopped down|flapped down] [on the grass|by {Name}|next to {them}|with a bump].',
           ],
           [
             'Down came {companion.a}. "Did you notice? The sky has stopped ringing."',
@@ -874,8 +874,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]there hung {object.a}. [|And ]they did not ring.',
-            '{object.a} swung in the wind. But they were [silent|quiet|still].',
+            '[|Then |But then ]they [saw|found|came to] {object.a}, [but not one|and not one|yet not one] [rang|made a sound|went ding].',
+            '{object.a} [swung|swayed|rocked] in the [wind|breeze], [but they were|yet they were|and they stayed] [silent|quiet|still|as quiet as mice].',
           ],
           [
             '[|Then |But then |Soon enough, ]there hung {object.a}, swinging in the breeze without making a sound.',
@@ -888,8 +888,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The birds missed the bells. [|And ]they [flew|soared|glided] in circles.',
-            '[|And ]it was too quiet up here.',
+            'The birds [missed|looked for|waited for] the [bells|ringing|ding of the bells] and [flew|soared|glided] [in circles|round and round|this way and that].',
+            '[|And ]it was [too quiet|so quiet|very still|much too still] [up here|in the sky|for the birds|all around].',
           ],
           [
             '[|And ]the birds missed the bells and [flew|soared|glided] around them in puzzled circles.',
@@ -906,8 +906,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ][{companion.the}|{companion.name}] shook them. [|And ]they did not ring.',
-            '[|First, |So ]{Name} tapped a bell. [|And ]it went thud.',
+            '[|First, |So ][{companion.the}|{companion.name}] [shook|rocked|pushed] them, but [they did not ring|no sound came|they stayed quiet].',
+            '[|First, |So ]{Name} tapped a bell, [but|and] it [went thud|just went bump|made a soft thud|gave a dull thump].',
           ],
           [
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] shook them [gently|softly|carefully], but they only swung without a sound.',
@@ -926,8 +926,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Ding, ding! The bells rang [again|once more].',
-            '[|And |So ]the bells [sang|hummed] out. [|And ]the birds [sang|hummed] too.',
+            '[Ding, ding|Ding, dong|Ting, ting|Dong, ding]! The bells rang [again|once more|all at once|loud and clear].',
+            '[|And |So ]the bells [sang|hummed] out, and the birds [sang|hummed|joined in|sang along] [too|with them|from the clouds].',
           ],
           [
             'Ding, dong, ding! {object.The} rang out [again|once more] across the sky.',
@@ -943,8 +943,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '[|Then |At last ]{vehicle.the} brought {Name} home. [|And ]the bells rang [softly|gently|quietly].',
-            'Down they went to the grass.',
+            '[|Then |At last ]{vehicle.the} brought {Name} home [while|as] the bells rang [softly|gently|quietly|far above].',
+            '[Down|Down, down|Slowly down] they [went|floated|drifted] to the [grass|green hill|garden], [with the bells behind them|as the sky rang|safe and sound].',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} home as the bells rang [softly|gently|quietly] above.',
@@ -960,8 +960,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'At bedtime, {Name} heard the bells. [|And ]{they} [fell asleep|drifted off to sleep|dozed off].',
-            'Ding, went a bell. [|And ]{Name} [slept|dozed|dreamed].',
+            'At bedtime, {Name} [heard|could hear] the bells [far away|up high|ring soft] and [fell asleep|drifted off to sleep|dozed off].',
+            '"[Ding|Dong|Ting]," went a [bell|far bell|little bell] [up high|in the sky|in the dark], and {Name} [slept|dozed|dreamed].',
           ],
           [
             'At bedtime {Name} heard the bells ringing faintly, and [fell asleep|drifted off to sleep|dozed off] to their song.',
