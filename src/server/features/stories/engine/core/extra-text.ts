@@ -15,7 +15,8 @@ export const HOME: Record<World, Variants> = {
       '[The lights went low|The curtains were shut|The toys were put away] [one by one|in every room|all over the house], and [bedtime|the night|sleepy time] [was here|had come|crept in].',
     ],
     intermediate: [
-      'The house grew quiet, and [the two friends|the pair of them] [padded|tiptoed] upstairs with the day tucked away behind them.',
+      'The house grew [quiet|still|hushed], and [the two friends|the pair of them|{Name} and {companion.the}] [padded|tiptoed|crept] upstairs [with the day tucked away behind them|yawning on every step|whispering about the day|one sleepy step at a time].',
+      'Evening [settled|crept|drifted] over the house, [the lamps came on one by one|the curtains were drawn|the kitchen went dark], and {Name} [knew|felt] it was nearly [bedtime|time to rest].',
       'By the time the lamps were low, {Name} [knew|felt] the day had been a good one, and {companion.the} seemed to know it too.',
     ],
     advanced: [

@@ -190,7 +190,11 @@ export function resolveNames(
       if (noPronouns) {
         since = 0;
         const rest = para.slice(offset + 3);
-        if ('pPS'.includes(c) && inSentence) return bareDeterminer(rest, c === 'P' || atStart, name);
+        const nameFollows = (rest.split(/[.!?]/)[0] ?? '').includes(CHILD_TOKENS.Name as string);
+        // A relation ("Mia's best friend Sam") keeps the name; a plain thing takes a determiner.
+        if (c === 'S' && !nameFollows) return `${name}'s`;
+        if ('pPS'.includes(c) && (inSentence || nameFollows))
+          return bareDeterminer(rest, c === 'P' || atStart, name);
         if (c === 'x') return name;
         if (c === 'w' || c === 'W') return `${name} was`;
         if ('pPS'.includes(c)) return `${name}'s`;

@@ -1702,7 +1702,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|And |At last, |And just like that, ]{companion.the} [stood up|got up] tall and joined the game, [proud|pleased] of {companion.its} [very|really|so] own roar.',
-            '"Stomp, stomp, eep!" went {companion.the}, and everybody [cheered|clapped].',
+            '"[Stomp, stomp, eep|Eep, stomp, stomp|Stomp, eep, eep]!" went {companion.the}, and [everybody|the whole room|all the toys] [cheered|clapped|laughed and clapped].',
           ],
           [
             '[|And |At last, |And just like that, ]{companion.the} [stood up|got up] straight and joined the game, [small|little] roar and all, and [found|discovered] it suited {companion.obj} perfectly.',

@@ -41,7 +41,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The grass was [soft|so soft|green|cool]. [Bees hummed by.|A bee buzzed past.|Bees were busy.]',
+            'The grass was [soft|so soft|green|cool] [under {their} feet|and full of clover|by the path|and long], and [bees hummed by|a bee buzzed past|bees were busy|a bee bumbled along].',
             'A breeze made the [grass|leaves|flowers] [sway|dance|nod|bend].',
           ],
           [
@@ -95,8 +95,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The bees [flew|zoomed|buzzed] past them. [They did not stop.|They went on by.|Not one came.]',
-            'Even the leaves looked [tired|worn out|droopy|sad].',
+            'The bees [flew|zoomed|buzzed] past [them|the gray patch|the pale flowers] and [did not stop|went on by|never came back|looked the other way].',
+            '[Even|And even] the [leaves|stems|buds] [looked|seemed|hung] [tired|worn out|droopy|sad|limp] [in the sun|today|like old socks|and low].',
           ],
           [
             '[|And ]the bees buzzed right past the gray flowers without stopping.',
@@ -151,8 +151,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'A bee came to [visit|say hello|look]. [Then|And then|After that] [another came|two more came|lots came].',
-            '[{companion.The}|{companion.name}] [smelled|sniffed] the flowers. [They smelled sweet.|They smelled like honey.|Mmm, so sweet.]',
+            'A [bee|fat bee|small bee] came to [visit|say hello|look], and [then another came|two more came|lots more came|its friends came too].',
+            '[{companion.The}|{companion.name}] [smelled|sniffed] the flowers [with a smile|up close|very slowly], and they smelled [sweet|like honey|like spring|like sunshine].',
           ],
           [
             'One bee came, then another, humming [happily|cheerfully|gladly] among the blue flowers.',
@@ -876,7 +876,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{Name} liked dinosaurs best of all.',
-            'It was evening. [|And ]{Name} [looked at|gazed at|peered at] a dinosaur book.',
+            '[It was evening, and|After supper|Before bed|On the rug], {Name} [looked at|read|turned the pages of|peered at] a [dinosaur book|big dinosaur book|book of dinosaurs].',
           ],
           [
             '{Name} was looking at a book of dinosaurs, the long-necked ones and the ones with plates on their backs.',
@@ -894,7 +894,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|Soon |Then |So ]the page [began to|started to] glow. [Then|And then|After that] {Name} was in {place.a}.',
-            'Whoosh! {Name} stepped into {place.a}.',
+            '[With a whoosh|With a swish|In a blink|All at once], {Name} [stepped|tumbled|hopped|slid] into {place.a}.',
           ],
           [
             'One page [began to|started to] glow, and when {Name} touched it, {they_were} standing in {place.a}.',
@@ -908,7 +908,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'The ferns waved over {their} head. [|And ]the air was [|so |all ]warm.',
-            'Big footprints went along the path.',
+            '[Big|Huge|Giant|Deep] footprints went [along the path|down to the river|past the ferns|up the hill].',
           ],
           [
             '[|And ]the ferns waved high over {their} head, and the air was [|so |very ]warm and smelled green.',
@@ -956,8 +956,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            "[{companion.The}|{companion.name}]'s mom was [fast asleep|sound asleep]. [|And ]the [big|great big] snores went rumble, rumble.",
-            '[|And ]the [big|great big] dinosaurs lay down like hills.',
+            "[{companion.The}|{companion.name}]'s mom was [fast asleep|sound asleep], and [her|the] [big|great big|deep] snores went [rumble, rumble|rumble and puff|like far thunder].",
+            '[|And ]the [big|great big|tall] dinosaurs lay down [like hills|like sleepy hills|in a row|by the river] [for the night|one by one|with a sigh].',
           ],
           [
             'Nearby, {companion.its} mom was already asleep, snoring in long, deep rumbles.',

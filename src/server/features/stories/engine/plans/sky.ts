@@ -441,7 +441,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            'It was evening. [|And ]the sky was pink.',
+            '[It was evening|Day was nearly done|The sun was low|Bedtime was near], and the sky was [pink|pink and gold|going pink|soft and pink].',
             '{Name} was in pajamas. [|And ]{they} [looked at|gazed at|peered at] the sky.',
           ],
           [
@@ -476,8 +476,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '"I cannot sleep," [said|whispered] [{companion.the}|{companion.name}]. "I am too [fluffy|fuzzy]."',
-            'All the clouds were asleep. But not [{companion.the}|{companion.name}].',
+            '"I [cannot|just cannot|can not] [sleep|rest|keep still]," [said|whispered|sighed] [{companion.the}|{companion.name}], "I am too [fluffy|fuzzy|puffy|wiggly]."',
+            '[All|Every one of] the [clouds|other clouds|big clouds] [were asleep|had gone to sleep|lay still], but not [{companion.the}|{companion.name}].',
           ],
           [
             '"All the other clouds are resting," [said|whispered] [{companion.the}|{companion.name}], "but I am too wiggly to sleep."',
@@ -494,8 +494,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then |So ]{Name} rode {vehicle.a}. [|And ]they went to {place.a}.',
-            'Up went {Name} in {vehicle.a}, to {place.a}.',
+            '[|Soon |Then |So ]{Name} [rode|hopped into|climbed into] {vehicle.a}, and [up they went|they floated up|they rose slowly] to {place.a}.',
+            '[Up|Up, up|Up and up] went {Name} in {vehicle.a}, [all the way|high, high|soft and slow] to {place.a}.',
           ],
           [
             '[|Soon |Before long, |After a while, ]{Name} climbed into {vehicle.a} and [floated|drifted] up with {companion.obj} to {place.a}.',
@@ -508,8 +508,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '[|And ]the clouds lay still. Some were snoring.',
-            '[|And ]it was [|so |all ]quiet and pink up here.',
+            '[|And ]the clouds lay [still|flat|in rows|side by side], and [some were snoring|one was snoring|a few were snoring softly|some made a small puff].',
+            '[|And ]it was [so|all|very] [quiet|still|hushed] and [pink|rosy|gold] [up here|all around|in the sky|above the fields].',
           ],
           [
             '[|And ]the other clouds lay still and soft, some of them snoring [tiny|little] misty snores.',
@@ -546,8 +546,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |So ][{companion.the}|{companion.name}] went soft and still. [|And ]{companion.it} was asleep.',
-            '[|And |So ]{companion.it} gave a [tiny|little] yawn. [Then|And then|After that] {companion.it} [slept|dozed|dreamed].',
+            '[|And |So ][{companion.the}|{companion.name}] went [soft and still|flat and calm|soft and slow], and [{companion.it} was asleep|soon {companion.it} slept|sleep came at last].',
+            '[|And |So ]{companion.it} gave a [tiny|little|big|misty] yawn and [slept|dozed|dreamed|drifted off] [at last|like the others|in the pink sky].',
           ],
           [
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] went soft and flat and still, and fell [fast asleep|sound asleep].',
@@ -581,7 +581,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|Soon |Then |So ]{Name} [looked up|glanced up] one last time. [Then|And then|After that] {they} slept too.',
-            'Good night, [little|small|tiny] cloud. Good night, {Name}.',
+            '[Good night|Sleep tight|Night, night|Sweet dreams], [little|small|tiny|sleepy] cloud, and [good night|sleep tight|sweet dreams|night, night], {Name}.',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} [looked up|glanced up] at the sleeping cloud one last time, then [fell asleep|drifted off to sleep|dozed off] too.',
@@ -1037,7 +1037,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[Then|But then|Oh dear,|Poor thing,] [{companion.the}|{companion.name}] was [cold|so cold|chilly] and [tired|worn out|sleepy]. {companion.It} [shivered|shook|fluffed up].',
             '"I am too [cold|tired|chilly] to fly," [said|whispered|sighed] [{companion.the}|{companion.name}].',
-            '[{companion.The}|{companion.name}] [could not|could not keep up to] fly [on|south|far]. [{companion.its} wings were tired.|{companion.It} needed rest.|The wind was too cold.]',
+            '[{companion.The}|{companion.name}] [could not|could not keep up to] fly [on|south|far]. [{companion.its} wings were [tired|so tired|sore].|{companion.It} needed [rest|a rest|a nap|a warm bed].|The wind was [too cold|so cold|icy].]',
             '"[The others went on|My flock went on|They flew ahead]," said [{companion.the}|{companion.name}]. "[I need a rest|I am so tired|My wings ache]."',
           ],
           [
@@ -1075,8 +1075,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[First,|So|Then] {Name} held {companion.obj} [close|near|snug]. [{companion.It} was still cold.|{companion.It} still shook.|It was not enough.]',
-            '[First,|So|Then] they [rested|sat|stopped] [a bit|a little|for a while]. [It was not enough.|{companion.It} was still tired.|{companion.It} still shivered.]',
+            '[First,|So|Then] {Name} held {companion.obj} [close|near|snug]. [{companion.It} was still [cold|chilly].|{companion.It} still [shook|shivered].|But {companion.it} was still cold.]',
+            '[First,|So|Then] they [rested|sat|stopped] [a bit|a little|for a while]. [But {companion.it} still felt cold.|{companion.It} was still [tired|sleepy|weak].|{companion.It} still [shivered|shook a little].]',
             '{Name} [gave|lent|offered] {companion.obj} a [scarf|mitten|sock]. [It was too big.|It slipped off.|It was too floppy.]',
             'They [tried|made|found] a [nest|spot|bed] of [twigs|grass|cloud]. [It was too thin.|It blew away.|It was still cold.]',
           ],
@@ -1100,7 +1100,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             '[And|So|At last,] [{companion.the}|{companion.name}] was [warm|snug|cozy] now. {companion.It} [flapped|stretched|shook out] {companion.its} wings.',
             '[And|So|At last,] [{companion.the}|{companion.name}] felt [strong|ready|well|rested] [again|once more|at last].',
             '[{companion.The}|{companion.name}] [puffed up|fluffed up|perked up]. "[I can fly|I feel better|I am warm|Thank you] [now|at last|again|so much]," {companion.it} [said|sang|chirped].',
-            '[Warm and rested|Snug and strong|All better now], [{companion.the}|{companion.name}] [hopped|flapped|bounced] [up|about|in a circle]. [What a change!|{Name} clapped.]',
+            '[Warm and rested|Snug and strong|All better now], [{companion.the}|{companion.name}] [hopped|flapped|bounced] [up|about|in a circle]. [What a change!|{Name} clapped.|{Name} laughed.|How bright {companion.it} looked!]',
           ],
           [
             'Warm and [rested|relaxed], [{companion.the}|{companion.name}] stretched {companion.its} wings and gave a happy cheep.',
