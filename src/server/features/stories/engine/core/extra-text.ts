@@ -153,7 +153,7 @@ export const WORRY: Record<string, Variants> = {
   school: {
     beginner: [
       '[Tomorrow|In the morning] [was|came] a new school. New things can feel [big|a bit big|strange]. Then they feel [just right|like home|easy|fine].',
-      'Tomorrow {Name} would [go to|start at] a new school. There would be new [friends|faces] to [meet|say hi to].',
+      'Tomorrow {Name} would [go to|start at] a new school. [There would be|{Name} would find|Soon there would be] new [friends|faces] to [meet|say hi to|play with].',
     ],
     intermediate: [
       'Tomorrow was the first day at the new school, and that felt a little big. But new places become [familiar|friendly|cozy] places, one day at a time.',

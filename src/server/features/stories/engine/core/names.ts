@@ -191,8 +191,8 @@ export function resolveNames(
         since = 0;
         const rest = para.slice(offset + 3);
         const nameFollows = (rest.split(/[.!?]/)[0] ?? '').includes(CHILD_TOKENS.Name as string);
-        // A relation ("Mia's best friend Sam") keeps the name; a plain thing takes a determiner.
-        if (c === 'S' && !nameFollows) return `${name}'s`;
+        // {nameS} introduces relations ("Mia's best friend Sam"): always the name.
+        if (c === 'S') return `${name}'s`;
         if ('pPS'.includes(c) && (inSentence || nameFollows))
           return bareDeterminer(rest, c === 'P' || atStart, name);
         if (c === 'x') return name;

@@ -558,8 +558,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} [built|made|laid out] a [long|big|twisty|loopy] track [in|all over|across] {place.a}, [round and round|with two bridges|past the rug|under a chair].',
-            '[The track|A wooden track|The train track] [went|ran|wound|curled] [all over|right across|round and round] {place.a}, and {Name} was [proud|pleased|so happy|very proud] of [it|every piece|each bend].',
+            '{Name} [built|made|laid out] a [long|twisty|loopy] track in {place.a}.',
+            'The track [went|ran|wound] all over {place.a}. {Name} was [proud|pleased|so happy][ of it| with it|].',
           ],
           [
             '{Name} had built the longest track ever, winding all the way across {place.a}.',
@@ -594,8 +594,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]{Name} set down {object.a} [on the track|with care|at the start], and with a [clunk|clonk|clack|pop] a wheel [came off|fell off|rolled away].',
-            'But {object.a} would not [roll|go|move|budge], [because one wheel|since a wheel|for one of its wheels] had [popped off|come loose|fallen off].',
+            '{Name} set down {object.a}, but a wheel [came off|fell off|popped off].',
+            '{object.a} would not [roll|go|move]: a wheel had [popped off|come loose|fallen off].',
           ],
           [
             '[|Then |But then |Soon enough, ]{Name} set {object.a} on the track, but with a [clunk|clatter] one of its wheels popped off.',
@@ -608,8 +608,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The wheel rolled [under the sofa|behind a chair|under the rug|to the door], and {companion.the} [fetched it|ran after it|got it back|found it].',
-            '[|And ]the [little|small|tiny] train [sat|lay|tipped] on its side [with a sigh|all alone|by the bridge|on the bend].',
+            'The wheel [rolled|spun] [under the sofa|behind a chair|to the door]. {companion.The} [fetched it|got it back|found it].',
+            '[|And ]the [little|small|tiny] train [sat|lay|tipped] on its side [with a sigh|by the bridge|on the bend].',
           ],
           [
             '[|And ]the runaway wheel rolled under the sofa, and {companion.the} wriggled after it.',
@@ -626,8 +626,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} [pushed|pressed|popped] the wheel back on, but it [fell off|came off|wobbled off] [again|once more|right away|at the bend].',
-            '[|First, |So ]they tried [some|a bit of|a strip of] tape, but [it was too sticky|the wheel could not turn|it stuck to everything].',
+            '{Name} [pushed|pressed] the wheel back on, but it [fell off|came off].',
+            'They tried [some|a bit of] tape, but [it was too sticky|the wheel stuck|it did not hold].',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} pushed the wheel back on, but it wobbled and fell off [again|once more] at once.',
@@ -646,7 +646,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |So ]the wheel held [tight|fast|firm], and the train [rolled|raced|chugged|zoomed] [again|once more|all the way round]!',
+            'The wheel held [tight|fast|firm], and the train [rolled|raced|chugged|zoomed] [again|once more]!',
             '"[Choo, choo|Toot, toot|All aboard]!" [called|cried|sang] {companion.the}, and the [parade|big parade|train parade] [began|set off|could start].',
           ],
           [
@@ -677,8 +677,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]the train [parked|stopped|rested] [for the evening|in its station|by the bridge], and {Name} [went|climbed|padded off] to {bed}.',
-            'All the toys [rested|lay still|had a nap|went quiet] [on the rug|in the box|by the track], and so did {Name}.',
+            'The train [parked|stopped|rested] [for the night|in its station], and so did {Name}.',
+            '[|Then ]all the toys [rested|lay still|went quiet], and {Name} did too.',
           ],
           [
             'When bedtime came, {object.the} was parked in its station, and {Name} climbed into {bed}.',
@@ -1702,7 +1702,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|And |At last, |And just like that, ]{companion.the} [stood up|got up] tall and joined the game, [proud|pleased] of {companion.its} [very|really|so] own roar.',
-            '"[Stomp, stomp, eep|Eep, stomp, stomp|Stomp, eep, eep]!" went {companion.the}, and [everybody|the whole room|all the toys] [cheered|clapped|laughed and clapped].',
+            '"[Stomp, stomp, eep|Eep, stomp, stomp|Stomp, eep, eep]," went {companion.the}, and [everybody|the whole room|all the toys] [cheered|clapped|laughed and clapped].',
           ],
           [
             '[|And |At last, |And just like that, ]{companion.the} [stood up|got up] straight and joined the game, [small|little] roar and all, and [found|discovered] it suited {companion.obj} perfectly.',

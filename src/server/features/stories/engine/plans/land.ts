@@ -41,8 +41,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The grass was [soft|so soft|green|cool] [under {their} feet|and full of clover|by the path|and long], and [bees hummed by|a bee buzzed past|bees were busy|a bee bumbled along].',
-            'A breeze made the [grass|leaves|flowers] [sway|dance|nod|bend].',
+            'The grass was [soft|green|cool], and [bees hummed by|a bee buzzed past|bees were busy].',
+            'A [breeze|soft wind|warm wind] made the [grass|leaves|flowers] [sway|dance|nod|bend].',
           ],
           [
             '[|And ]the grass was [|so |very ]soft and new, and a gentle breeze made it [ripple|sway] like a green sea.',
@@ -61,7 +61,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[Just then|Then|Look,] there was {companion.a}. {companion.It} looked [so|very|a bit|all] [worried|sad|glum].',
             '{companion.a} waved from the [path|gate|hill|fence]. "[Come and see|Please come|Over here|Look at this]," {companion.it} called.',
-            '{companion.a} [ran|hurried|hopped] up. "[Something is wrong!|Oh dear, oh dear!|Can you help?]"',
+            '{companion.a} [ran|hurried|hopped] up. "[Something is wrong!|Oh dear, oh dear!|Can you help us?|Please come and see!|Come quick!]"',
             '[By a tree|On a rock|Near the path] sat {companion.a}. [{companion.It} gave a sigh.|{companion.It} looked glum.]',
           ],
           [
@@ -95,8 +95,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The bees [flew|zoomed|buzzed] past [them|the gray patch|the pale flowers] and [did not stop|went on by|never came back|looked the other way].',
-            '[Even|And even] the [leaves|stems|buds] [looked|seemed|hung] [tired|worn out|droopy|sad|limp] [in the sun|today|like old socks|and low].',
+            'The bees [flew|zoomed|buzzed] [past|by] and [did not stop|went on by|looked away].',
+            '[Even|And even] the [leaves|stems|buds] [looked|seemed] [tired|worn out|droopy|sad|limp].',
           ],
           [
             '[|And ]the bees buzzed right past the gray flowers without stopping.',
@@ -151,8 +151,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'A [bee|fat bee|small bee] came to [visit|say hello|look], and [then another came|two more came|lots more came|its friends came too].',
-            '[{companion.The}|{companion.name}] [smelled|sniffed] the flowers [with a smile|up close|very slowly], and they smelled [sweet|like honey|like spring|like sunshine].',
+            'A [bee|fat bee|small bee] came to [visit|say hello|look], and [then another|two more came|lots more came].',
+            '[{companion.The}|{companion.name}] [smelled|sniffed] the flowers. They smelled [sweet|like honey|like spring|like sunshine].',
           ],
           [
             'One bee came, then another, humming [happily|cheerfully|gladly] among the blue flowers.',
@@ -956,8 +956,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            "[{companion.The}|{companion.name}]'s mom was [fast asleep|sound asleep], and [her|the] [big|great big|deep] snores went [rumble, rumble|rumble and puff|like far thunder].",
-            '[|And ]the [big|great big|tall] dinosaurs lay down [like hills|like sleepy hills|in a row|by the river] [for the night|one by one|with a sigh].',
+            "[{companion.The}|{companion.name}]'s mom was [fast asleep|sound asleep|asleep by a tree]. [Her|The] [big|deep] snores went [rumble, rumble|rumble and puff|puff and rumble].",
+            '[|And ]the [big|tall] dinosaurs lay down [like hills|like sleepy hills|in a row|by the river].',
           ],
           [
             'Nearby, {companion.its} mom was already asleep, snoring in long, deep rumbles.',

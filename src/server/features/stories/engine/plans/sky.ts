@@ -476,8 +476,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '"I [cannot|just cannot|can not] [sleep|rest|keep still]," [said|whispered|sighed] [{companion.the}|{companion.name}], "I am too [fluffy|fuzzy|puffy|wiggly]."',
-            '[All|Every one of] the [clouds|other clouds|big clouds] [were asleep|had gone to sleep|lay still], but not [{companion.the}|{companion.name}].',
+            '"I [cannot|can not] [sleep|rest]," [said|sighed] [{companion.the}|{companion.name}]. "I am too [fluffy|fuzzy|puffy|wiggly]."',
+            'The [clouds|other clouds] [were asleep|lay still|slept], but not [{companion.the}|{companion.name}].',
           ],
           [
             '"All the other clouds are resting," [said|whispered] [{companion.the}|{companion.name}], "but I am too wiggly to sleep."',
@@ -494,8 +494,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then |So ]{Name} [rode|hopped into|climbed into] {vehicle.a}, and [up they went|they floated up|they rose slowly] to {place.a}.',
-            '[Up|Up, up|Up and up] went {Name} in {vehicle.a}, [all the way|high, high|soft and slow] to {place.a}.',
+            '[|Soon |Then ]{Name} [rode|hopped into|climbed into] {vehicle.a}. [Up they went|They floated up|They rose slowly] to {place.a}.',
+            '[Up|Up, up] went {Name} in {vehicle.a}, to {place.a}.',
           ],
           [
             '[|Soon |Before long, |After a while, ]{Name} climbed into {vehicle.a} and [floated|drifted] up with {companion.obj} to {place.a}.',
@@ -546,8 +546,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |So ][{companion.the}|{companion.name}] went [soft and still|flat and calm|soft and slow], and [{companion.it} was asleep|soon {companion.it} slept|sleep came at last].',
-            '[|And |So ]{companion.it} gave a [tiny|little|big|misty] yawn and [slept|dozed|dreamed|drifted off] [at last|like the others|in the pink sky].',
+            '[|So ][{companion.the}|{companion.name}] went [soft and still|flat and calm|soft and slow]. [{companion.It} was asleep.|Soon {companion.it} slept.|Sleep came at last.]',
+            '{companion.It} gave a [tiny|little|big|misty] yawn and [slept|dozed|dreamed|drifted off] [at last|like the others].',
           ],
           [
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] went soft and flat and still, and fell [fast asleep|sound asleep].',
@@ -820,8 +820,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            '{Name} lay on the [grass|warm grass|soft grass|hill] and [watched|looked up at|counted] the [clouds|white clouds|big clouds] [go by|drift past|float by|sail along].',
-            '[The sky was big and blue|It was a blue, blue day|The sun was warm|The clouds were white and fat], and {Name} [listened for the sky|lay very still|looked up and up|liked to listen].',
+            '{Name} lay on the [grass|warm grass|soft grass|hill] and [watched|counted] the [clouds|white clouds|big clouds].',
+            '[The sky was blue|It was a blue day|The sun was warm], and {Name} [listened|lay still|looked up].',
           ],
           [
             '{Name} lay on the grass, watching the clouds sail [slowly|gently|unhurriedly] by.',
@@ -856,7 +856,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then |So ]they rode {vehicle.a}. [|And ]they went to {place.a}.',
+            '[|Soon |Then |So ]they [rode|climbed into|hopped into] {vehicle.a}. [Up they went|They rose|They drifted up|They floated] to {place.a}.',
             '[Up|Up, up|Up and up|Away] they [went|rose|flew|floated] in {vehicle.a}. [Soon|Before long|In a little while|Then] they [saw|spotted|reached|came to] {place.a}.',
           ],
           [
@@ -874,8 +874,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]they [saw|found|came to] {object.a}, [but not one|and not one|yet not one] [rang|made a sound|went ding].',
-            '{object.a} [swung|swayed|rocked] in the [wind|breeze], [but they were|yet they were|and they stayed] [silent|quiet|still|as quiet as mice].',
+            'They [saw|found|spotted] {object.a}. [Not one rang.|They made no sound.|All of them were still.|They hung there, still.]',
+            '{object.a} [swung|swayed|rocked] in the [wind|breeze]. But not one [rang|made a sound|went ding].',
           ],
           [
             '[|Then |But then |Soon enough, ]there hung {object.a}, swinging in the breeze without making a sound.',
@@ -888,7 +888,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The birds [missed|looked for|waited for] the [bells|ringing|ding of the bells] and [flew|soared|glided] [in circles|round and round|this way and that].',
+            'The birds [missed|looked for|waited for] the [bells|ringing] and [flew|glided] in circles.',
             '[|And ]it was [too quiet|so quiet|very still|much too still] [up here|in the sky|for the birds|all around].',
           ],
           [
@@ -926,8 +926,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[Ding, ding|Ding, dong|Ting, ting|Dong, ding]! The bells rang [again|once more|all at once|loud and clear].',
-            '[|And |So ]the bells [sang|hummed] out, and the birds [sang|hummed|joined in|sang along] [too|with them|from the clouds].',
+            '"[Ding, ding|Ding, dong|Ting, ting|Dong, ding]," [rang|sang|went] the bells[ again| once more| at last| all at once].',
+            'The bells [sang|hummed] out, and the birds [sang too|joined in|sang along].',
           ],
           [
             'Ding, dong, ding! {object.The} rang out [again|once more] across the sky.',
@@ -943,8 +943,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '[|Then |At last ]{vehicle.the} brought {Name} home [while|as] the bells rang [softly|gently|quietly|far above].',
-            '[Down|Down, down|Slowly down] they [went|floated|drifted] to the [grass|green hill|garden], [with the bells behind them|as the sky rang|safe and sound].',
+            '{vehicle.The} brought {Name} home. The bells rang [softly|gently|far above|all the way].',
+            '[Down|Down, down|Slowly down] they [went|floated|drifted] to the [grass|green hill|garden].',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} home as the bells rang [softly|gently|quietly] above.',
@@ -960,8 +960,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'At bedtime, {Name} [heard|could hear] the bells [far away|up high|ring soft] and [fell asleep|drifted off to sleep|dozed off].',
-            '"[Ding|Dong|Ting]," went a [bell|far bell|little bell] [up high|in the sky|in the dark], and {Name} [slept|dozed|dreamed].',
+            '[At bedtime|In bed|That night], {Name} heard the bells [far away|up high] and [fell asleep|dozed off].',
+            '"[Ding|Dong|Ting]," went a [bell|far bell|little bell] [up high|in the sky], and {Name} [slept|dozed|dreamed].',
           ],
           [
             'At bedtime {Name} heard the bells ringing faintly, and [fell asleep|drifted off to sleep|dozed off] to their song.',
