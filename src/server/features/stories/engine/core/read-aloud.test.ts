@@ -170,6 +170,7 @@ describe('smoothConnectives', () => {
     expect(smoothConnectives('It was late. Soon enough, the wind had knocked it down.')).toBe(
       'It was late. The wind had knocked it down.',
     );
+    expect(smoothConnectives('Then the red fox had made a bed.')).toBe('The red fox had made a bed.');
     expect(smoothConnectives('By then the moon was up, and now it shone.')).toBe(
       'The moon was up, and now it shone.',
     );

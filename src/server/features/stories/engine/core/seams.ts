@@ -39,8 +39,12 @@ function pastPerfect(rest: string): boolean {
 const capFirst = (s: string): string =>
   s.replace(/^(["“]?)(\p{Ll})/u, (_m, q: string, c: string) => q + c.toUpperCase());
 
+/** Any connective at all: most sentences have none, and are returned at once. */
+const ANY = /\b(?:[Tt]hen|Soon|After that|Next|Meanwhile|Suddenly|All at once|At that moment)\b/;
+
 /** Sentences whose opening connective does not fit lose it; everything else is unchanged. */
 export function smoothConnectives(text: string): string {
+  if (!ANY.test(text)) return text;
   return text
     .split(/(?<=[.!?]["”]?)(?=\s)/)
     .map((chunk) => {
