@@ -25,7 +25,9 @@ describe('how the child is referred to', () => {
   });
 
   it('pairs read as pairs without a pronoun: "both eyes", "all ten toes"', () => {
-    const [out] = resolveNames([`${t.Name} closed ${t.their} eyes and wiggled ${t.their} toes.`], { name: 'Mia' });
+    const [out] = resolveNames([`${t.Name} closed ${t.their} eyes and wiggled ${t.their} toes.`], {
+      name: 'Mia',
+    });
     expect(out).toBe('Mia closed both eyes and wiggled all ten toes.');
   });
 
