@@ -181,7 +181,7 @@ export const CELEBRATE: Variants = {
     '[{Name} and {companion.the}|The two friends|The pair of them|Both of them] [gave each other|shared] a [big|warm|long|snug|tight|soft|great] hug [right there|on the spot|and laughed|and swayed|that lasted a while].',
     '"We did it[, we really did| together| at last|, hooray]," {Name} [said|cheered|sang|whispered|shouted] [to {companion.the}|with a hop|with a happy spin|and clapped].',
     '{companion.The} [smiled and smiled|grinned from ear to ear|could not stop smiling|clapped and clapped|hummed a happy tune] [all the way back|for a long time|as they went on|and so did {Name}].',
-    '{companion.The} [gave a [big|happy|loud] cheer|did a [spin|twirl|flip]|jumped for joy|did a little bow] [for {Name}|in the air|right there|two times].',
+    '{companion.The} [gave a [big|happy|loud] cheer|did a [spin|twirl|flip]|jumped for joy|did a little bow] [for {Name}|in the air|right there|and a bow].',
     '{Name} [clapped|cheered|laughed|hopped], and {companion.the} [clapped|cheered|laughed|whooped] [too|along|even louder][ with a hop| with a twirl| with a wiggle|].',
   ],
   intermediate: [
@@ -214,7 +214,7 @@ export const WIND_DOWN: Variants = {
     '{Name} thought of the [day|fun|trip|adventure|new friend] and [smiled|yawned|sighed a happy sigh|giggled a sleepy giggle] [in the dark|in bed|and snuggled in|under the covers].',
     'The [blanket|quilt|duvet] was [soft|snug|warm|heavy] and the pillow was [just right|cool|plump|soft|fluffy|round|smooth][ and white| and squishy|].',
     'Outside, the [stars|moon|night sky] [kept watch|peeked in|shone down|glowed] [to say goodnight|on the warm bed|on the snug bed|at bedtime|over the roof|on the garden].',
-    '[Teeth|Hands and face] [got|were] [a scrub|a wash|brushed clean|all clean] [at the sink|with a splash|with bubbles|one, two, three].',
+    '[Teeth got a good brush|Hands and face got a wash|Teeth were brushed clean] [at the sink|with a splash|with lots of bubbles|and a little song].',
     '{Name} [picked|chose|found] a [book|teddy|soft toy] to [hold|hug|keep close] [for the night|in bed|under the blanket].',
     'A [small|soft|tiny] [yawn|sigh|hum] came out, [then another|and then two more|all by itself|slow and long].',
   ],
