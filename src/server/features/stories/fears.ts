@@ -924,3 +924,6 @@ export function ruledOutTags(concepts: readonly FearConcept[]): Set<StoryTag> {
 
 /** The whole map, for tests and the LLM prompt (labels). */
 export const FEAR_CONCEPT_IDS: readonly string[] = CONCEPTS.map((c) => c.id);
+
+/** One fear as a parent might type it, per concept (its first trigger), for tests over every concept. */
+export const FEAR_EXAMPLES: readonly string[] = CONCEPTS.map((c) => c.triggers[0] as string);

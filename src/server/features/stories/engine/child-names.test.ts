@@ -15,14 +15,15 @@ describe('how the story names the child', () => {
       noPronouns,
       ['fox'],
     );
-    expect(text).toBe('Mia met the fox. The fox smiled. Mia tugged on their sleeve.');
+    expect(text).toBe('Mia met the fox. The fox smiled. Mia tugged on the sleeve.');
   });
 
-  it('without pronouns, "they" is used only where no one else is near, so the name is not in every line', () => {
+  // "They" for a child is the parent's choice (they/them); with no pronouns set it is always the name.
+  it('without pronouns, "they" never stands for the child, even with no one else near', () => {
     const [text] = resolveNames([`${Name} woke up early. ${They} stretched and smiled.`], noPronouns, [
       'fox',
     ]);
-    expect(text).toBe('Mia woke up early. They stretched and smiled.');
+    expect(text).toBe('Mia woke up early. Mia stretched and smiled.');
   });
 
   it('never "They and the fox": the name, when the child is one of two', () => {

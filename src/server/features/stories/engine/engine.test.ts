@@ -184,7 +184,9 @@ describe('the local engine over hundreds of requests', () => {
   it('uses the name naturally: about once per 40 words when pronouns are given', () => {
     for (const [input, { story, request }] of written) {
       const names = story.content.split(request.name).length - 1;
-      const limit = input.pronouns === undefined ? story.wordCount / 20 : story.wordCount / 40;
+      // Without pronouns the name is the only word for the child (never "they", see names.test.ts),
+      // so it comes more often: still never more than about once per 14 words.
+      const limit = input.pronouns === undefined ? story.wordCount / 14 : story.wordCount / 40;
       expect(names, story.content).toBeLessThanOrEqual(Math.ceil(limit) + 3);
       expect(names).toBeGreaterThan(0);
     }

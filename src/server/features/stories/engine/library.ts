@@ -32,6 +32,8 @@ export const DEFAULT_LIBRARY: StoryLibrary = {
   matchFamily: (text) =>
     matchFamily(text).map((p) => ({
       name: p.name,
+      intro: p.intro,
+      plural: p.plural,
       pronoun: p.pronoun,
       stayHome: p.stayHome,
       actions: familyActionsFor(p.id),

@@ -108,5 +108,6 @@ export function finishSentence(raw: string): string {
     /([.!?] ["“]?)(\p{Ll})/gu,
     (_m, before: string, letter: string) => before + letter.toUpperCase(),
   );
-  return s.charAt(0).toUpperCase() + s.slice(1);
+  // A sentence may open with a quotation: its first word is capitalized too.
+  return s.replace(/^(["“]?)(\p{Ll})/u, (_m, quote: string, letter: string) => quote + letter.toUpperCase());
 }

@@ -24,9 +24,9 @@ describe('variety', () => {
   });
 
   // The finding this answers: "a third of all sentences appear word for word in other stories".
-  // The target is under 10%; today about 30% do (mostly short beginner lines and refrains such as
-  // "Whoosh!" or the counting), so this guards the level reached until the plans are richer.
-  it('in a 50-story sample, under 35% of all sentences appear word for word in another story', () => {
+  // Beginner lines were rewritten so every sentence has many renderings (30% → about 17%); what is
+  // left is mostly the engine's own bedtime, greeting and family lines. This guards the level reached.
+  it('in a 50-story sample, under 18% of all sentences appear word for word in another story', () => {
     const stories = fc.sample(requestArb, { numRuns: 50, seed: 5150 }).map((r) => writeLocalStory(r).content);
     const sets = stories.map(sentences);
     const seenIn = new Map<string, number>();
@@ -38,18 +38,18 @@ describe('variety', () => {
         total++;
         if ((seenIn.get(s) ?? 0) > 1) sharedCount++;
       }
-    expect(sharedCount / total).toBeLessThan(0.35);
+    expect(sharedCount / total).toBeLessThan(0.18);
   });
 
-  it('no two stories of a 50-story sample share more than 30% of their sentences', () => {
-    // The stricter reading (every pair under 10%) is not met yet: two beginner stories from the
-    // same plan still share about a fifth of their sentences. This keeps it from getting worse.
+  it('no two stories of a 50-story sample share 10% of their sentences', () => {
+    // The figure: under 10% of sentences shared word for word between any two stories,
+    // measured over the smaller story of each pair (two beginner stories of one plan included).
     const stories = fc.sample(requestArb, { numRuns: 50, seed: 5150 }).map((r) => writeLocalStory(r).content);
     let worst = 0;
     for (let i = 0; i < stories.length; i++)
       for (let j = i + 1; j < stories.length; j++)
         worst = Math.max(worst, shared(stories[i] as string, stories[j] as string));
-    expect(worst).toBeLessThan(0.3);
+    expect(worst).toBeLessThan(0.1);
   });
 
   it('one child, 30 nights with memory: under 10% of sentences already heard', () => {

@@ -5,10 +5,11 @@ import type { FamilyActions, Skill, TwistContent } from '../options/types.js';
 import type { Rng } from '../prng.js';
 import { expand, finishSentence, type Vars } from '../template.js';
 import { CELEBRATE, INTEREST_SETUP, MEET, WIND_DOWN, WONDER } from './extra-beats.js';
-import { HOME, INCLUDE, PET_OPENING, PET_SLEEP, SLEEP, WORRY } from './extra-text.js';
+import { HELPER, HOME, INCLUDE, PET_OPENING, PET_SLEEP, SLEEP, TOY_HELPER, WORRY } from './extra-text.js';
 import type { StoryLibrary } from './library.js';
 import { sentenceKey, splitSentences } from './memory.js';
-import { CHILD_TOKENS, canonical } from './names.js';
+import { smoothConnectives } from './seams.js';
+import { CHILD_TOKENS, canonical, memberToken } from './names.js';
 import type { Person, StoryRequest } from './request.js';
 import type { Selection } from './select.js';
 
@@ -86,7 +87,24 @@ function slotVars(slot: SlotName, e: CastEntity): Record<string, string> {
   };
 }
 
-function personVars(p: Person): Record<string, string> {
+/** The favourite character as a helper: introduced as "{helper.a}", then "{helper.the}". */
+function helperVars(e: CastEntity): Record<string, string> {
+  const a = e.name !== undefined ? `${e.name} the ${e.noun}` : e.a;
+  const the = e.name ?? e.the;
+  const p = e.pronoun ?? 'it';
+  const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+  return {
+    'helper.a': a,
+    'helper.A': cap(a),
+    'helper.the': the,
+    'helper.The': cap(the),
+    'helper.noun': e.name ?? e.noun,
+    'helper.it': p,
+    'helper.obj': p === 'she' ? 'her' : p === 'he' ? 'him' : 'it',
+  };
+}
+
+function personVars(ctx: Ctx, p: Person): Record<string, string> {
   const forms =
     p.pronoun === 'she'
       ? ['she', 'her', 'her']
@@ -94,9 +112,11 @@ function personVars(p: Person): Record<string, string> {
         ? ['he', 'his', 'him']
         : ['they', 'their', 'them'];
   const [it, its, obj] = forms as [string, string, string];
+  // The member's name is a token: introduced ("her little brother Sam") where first told, see names.ts.
+  const token = memberToken(ctx.req.family.indexOf(p), p.name);
   return {
-    member: p.name,
-    Member: p.name.charAt(0).toUpperCase() + p.name.slice(1),
+    member: token,
+    Member: token,
     'member.it': it,
     'member.It': it.charAt(0).toUpperCase() + it.slice(1),
     'member.its': its,
@@ -160,7 +180,9 @@ function pick(
     for (let attempt = 0; attempt < TRIES; attempt++) {
       let text: string;
       try {
-        text = finishSentence(expand(tpl, { rng: ctx.rng, vars, rich: RICH[ctx.req.level] }));
+        text = smoothConnectives(
+          finishSentence(expand(tpl, { rng: ctx.rng, vars, rich: RICH[ctx.req.level] })),
+        );
       } catch {
         break; // a variable this story does not have (an option text for another slot): skip it
       }
@@ -256,7 +278,7 @@ function familyLines(
 ): string[] {
   const out: string[] = [];
   for (const p of people) {
-    const line = pick(ctx, lv(ctx, p.actions[kind]), personVars(p), allowHeard);
+    const line = pick(ctx, lv(ctx, p.actions[kind]), personVars(ctx, p), allowHeard);
     if (line !== undefined) out.push(line);
   }
   return out;
@@ -326,8 +348,11 @@ export function composeBeats(
 
   const twist = twistFor(lib, req, sel.world);
   const learnHit = req.learning === '' ? undefined : lib.matchLearning(req.learning);
+  // A scene the child's fears rule out (a bath scene for a child afraid of baths) is not told.
   const learning =
-    learnHit !== undefined && (learnHit.worlds === undefined || learnHit.worlds.includes(sel.world))
+    learnHit !== undefined &&
+    (learnHit.worlds === undefined || learnHit.worlds.includes(sel.world)) &&
+    !(learnHit.tags ?? []).some((t) => req.ruledOut.has(t))
       ? learnHit
       : undefined;
   const { skill, interest } = skillFor(ctx);
@@ -341,6 +366,7 @@ export function composeBeats(
   if (solution !== undefined)
     for (const k of splitSentences(canonical(solution, req.name)).map(sentenceKey)) ctx.said.delete(k);
   if (sel.setting !== undefined) vars.setting = sel.setting.place.the;
+  if (sel.helper !== undefined) Object.assign(vars, helperVars(sel.helper));
   const pet = req.pets[0];
   if (pet !== undefined) {
     vars.pet = pet.name !== undefined ? `${pet.name} the ${pet.species}` : `the ${pet.species}`;
@@ -387,6 +413,9 @@ export function composeBeats(
         if (learning !== undefined) push(pick(ctx, lv(ctx, learning.scene)), 'learning');
         break;
       case 'solve': {
+        // The favourite character helps, just before the child's own idea.
+        if (sel.helper !== undefined)
+          push(pick(ctx, lv(ctx, sel.helperIsToy === true ? TOY_HELPER : HELPER)), 'character');
         // When the solution itself does not name the child, the lead-in must.
         const named = (t: string) => /\{(?:Name|They|they)\}/.test(t);
         const leadIns = own.filter((t) => t.includes('{solution}'));

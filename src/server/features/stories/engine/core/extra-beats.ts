@@ -10,12 +10,14 @@ import type { Variants, World } from '../plans/types.js';
 /** After the call: getting to know the companion. */
 export const MEET: Variants = {
   beginner: [
-    '{Name} said [hello|hi|a soft hello|a shy hi]. {companion.The} [said hello back|said hi back|waved back|smiled back][ with a grin| and bowed| and laughed|].',
+    '"[Hello|Hi|Hi there|Hello there|Oh, hi]," {Name} [said|whispered|called] [shyly|softly|with a wave|with a grin|from the door|with a little bow].',
+    '{companion.The} [said hello back|said hi back|waved back|smiled back|bowed back] [with a grin|and bowed|and laughed|with a hop|with a wink|with both paws|and spun round].',
+    '{Name} and {companion.the} [waved|grinned|nodded|bowed] at each other [for a long time|and laughed|until they giggled|very politely|like old friends].',
     '{companion.The} told a [silly|funny|tiny] joke about a [sleepy|silly|tiny] [frog|sock|bear|snail]. {Name} [giggled|laughed|smiled].',
     '{Name} held out a [hand|kind hand|warm hand] [to shake|to wave|and smiled|to say hi]. {companion.The} [took it|held on|shook it|gave it a squeeze] [with a grin|gently|and smiled|at once|with a wink].',
     '{companion.The} gave [a shy|a happy|a friendly|a big] [wave|nod|smile|grin] [and a wink|from far off|with both hands|and a hop|to say hi].',
     '{companion.The} [liked|loved] {interest} too[, just like {them}|]!',
-    'They sat [down|close] [side by side|for a bit|for a chat|together] and [talked|smiled|laughed|chatted|giggled|grinned].',
+    '[The two of them|The new friends|{Name} and {companion.the}] sat [down|close] [side by side|on a [rock|step|log|mat]|for a chat|in a cozy spot] and [talked|chatted|giggled|swapped jokes|shared a snack].',
     '{Name} asked [where {companion.the} lived|what {companion.the} liked|about {companion.its} home|about {companion.its} friends].',
     '{companion.The} [was shy at first|had a [kind|soft|warm] voice|had [bright|kind|shiny] eyes|had a [big|wide|warm] smile].',
   ],
@@ -175,12 +177,12 @@ export const WONDER: Record<World, Variants> = {
 /** After the resolution: a small celebration with the companion. */
 export const CELEBRATE: Variants = {
   beginner: [
-    '{companion.The} did a [happy|little|wiggly|hoppy] dance. {Name} [did one too|joined in].',
-    '[The two friends|The pair of them|Both of them|Side by side, they] [gave each other|shared] a [big|warm|long|snug|tight|soft|great] hug.',
-    '"We did it[, we really did| together| at last|, hooray]," {they} [said|cheered|sang].',
-    '{companion.The} [smiled and smiled|grinned from ear to ear|could not stop smiling|clapped and clapped].',
-    '{companion.The} [gave a [big|happy|loud] cheer|did a [spin|twirl|flip]|jumped for joy].',
-    '{Name} [clapped|cheered|laughed]. {companion.The} [clapped|cheered|laughed] [too|along][ with a hop| with a twirl|].',
+    '{companion.The} did a [happy|little|wiggly|hoppy|silly|twirly] dance, and {Name} [did one too|joined in|copied every step|danced along|spun round and round].',
+    '[{Name} and {companion.the}|The two friends|The pair of them|Both of them] [gave each other|shared] a [big|warm|long|snug|tight|soft|great] hug [right there|on the spot|and laughed|and swayed|that lasted a while].',
+    '"We did it[, we really did| together| at last|, hooray]," {Name} [said|cheered|sang|whispered|shouted] [to {companion.the}|with a hop|with a happy spin|and clapped].',
+    '{companion.The} [smiled and smiled|grinned from ear to ear|could not stop smiling|clapped and clapped|hummed a happy tune] [all the way back|for a long time|as they went on|and so did {Name}].',
+    '{companion.The} [gave a [big|happy|loud] cheer|did a [spin|twirl|flip]|jumped for joy|did a little bow] [for {Name}|in the air|right there|and a bow].',
+    '{Name} [clapped|cheered|laughed|hopped], and {companion.the} [clapped|cheered|laughed|whooped] [too|along|even louder][ with a hop| with a twirl| with a wiggle|].',
   ],
   intermediate: [
     '{companion.The} did a [little|bouncy|wiggly] happy dance, and {they} [joined in|danced along|could not help joining in].',
@@ -203,14 +205,18 @@ export const CELEBRATE: Variants = {
 /** Before sleep, wherever the story was: the slow wind-down. */
 export const WIND_DOWN: Variants = {
   beginner: [
-    'On went the [soft|warm|clean|cozy] [blue|red|green|striped|starry] [pajamas|PJs].',
-    '{Name} had a [drink|sip|cup] of [warm|sweet] milk[ in bed| with a sigh|].',
-    'The lamp [by the bed|in the room|on the shelf] was [low|dim] and [soft|gold|warm].',
-    '{companion.The} [waved goodnight|said goodnight|blew a goodnight kiss|said sleep tight][ with a yawn| at the door|].',
-    'It had been a [big|busy|happy|long|fun|good|full|grand] day, and now it was [bedtime|night|late|dark].',
-    '{Name} thought of the [day|fun|trip|adventure] and [smiled|yawned|sighed a happy sigh] [in the dark|in bed|and snuggled in].',
-    'The [blanket|quilt] was [soft|snug|warm] and the pillow was [just right|cool|plump|soft|fluffy|round|smooth].',
-    'Outside, the [stars|moon|night sky] [kept watch|peeked in|shone down|glowed] [to say goodnight|on the warm bed|on the snug bed|at bedtime].',
+    '[On went|{Name} put on|Next came] the [soft|warm|clean|cozy] [blue|red|green|striped|starry|spotty] [pajamas|PJs][ with the moons on| with the stars on| from the drawer|].',
+    '{Name} had a [drink|sip|cup|mug] of [warm|sweet|creamy] milk [in bed|with a sigh|by the lamp|with a big yawn|in small sips].',
+    'The lamp [by the bed|in the room|on the shelf|in the hall] [was low and soft|glowed gold|was dim and warm|glowed like a little moon|shone like a candle|was turned down low].',
+    '{companion.The} [waved goodnight|said goodnight|blew a goodnight kiss|said sleep tight|gave a sleepy wave] [with a yawn|at the door|from the window|with a smile|and tiptoed off].',
+    'It had been a [big|busy|happy|long|fun|good|full|grand] day, and now [it was bedtime|the stars were out|it was time to rest|the sky was dark|the house was still].',
+    'What a [big|busy|happy|long|fun|good|full|grand] day it had been[ for {Name}| for them both| from start to end|]!',
+    '{Name} thought of the [day|fun|trip|adventure|new friend] and [smiled|yawned|sighed a happy sigh|giggled a sleepy giggle] [in the dark|in bed|and snuggled in|under the covers].',
+    'The [blanket|quilt|duvet] was [soft|snug|warm|heavy] and the pillow was [just right|cool|plump|soft|fluffy|round|smooth][ and white| and squishy|].',
+    'Outside, the [stars|moon|night sky] [kept watch|peeked in|shone down|glowed] [to say goodnight|on the warm bed|on the snug bed|at bedtime|over the roof|on the garden].',
+    '[Teeth got a good brush|Hands and face got a wash|Teeth were brushed clean] [at the sink|with a splash|with lots of bubbles|and a little song].',
+    '{Name} [picked|chose|found] a [book|teddy|soft toy] to [hold|hug|keep close] [for the night|in bed|under the blanket].',
+    'A [small|soft|tiny] [yawn|sigh|hum] came out, [then another|and then two more|all by itself|slow and long].',
   ],
   intermediate: [
     '[Pajamas went on|On went the pajamas], teeth were brushed, and the lamp was [turned down low|dimmed to a glow|turned low and golden].',

@@ -10,11 +10,13 @@ import type { Variants, World } from '../plans/types.js';
 export const HOME: Record<World, Variants> = {
   home: {
     beginner: [
-      'Soon it was [late|time for bed]. {Name} [put the day away|tidied up] with {companion.the}.',
-      'The house grew [quiet|still|calm] [and dim|and warm|at last]. [Soon it was|Now it was|It was nearly] [time for {bed}|bedtime|time to rest].',
+      'When it [got late|grew dark|was nearly bedtime], {Name} [put the day away|tidied up|put the toys back|made things neat] with {companion.the}.',
+      'The house grew [quiet|still|calm|hushed] [and dim|and warm|at last|room by room], [so it was|and it was nearly|because it was] [time for {bed}|bedtime|time to rest].',
+      '[The lights went low|The curtains were shut|The toys were put away] [one by one|in every room|all over the house], and [bedtime|the night|sleepy time] [was here|had come|crept in].',
     ],
     intermediate: [
-      'The house grew quiet, and [the two friends|the pair of them] [padded|tiptoed] upstairs with the day tucked away behind them.',
+      'The house grew [quiet|still|hushed], and [the two friends|the pair of them|{Name} and {companion.the}] [padded|tiptoed|crept] upstairs [with the day tucked away behind them|yawning on every step|whispering about the day|one sleepy step at a time].',
+      'Evening [settled|crept|drifted] over the house, [the lamps came on one by one|the curtains were drawn|the kitchen went dark], and {Name} [knew|felt] it was nearly [bedtime|time to rest].',
       'By the time the lamps were low, {Name} [knew|felt] the day had been a good one, and {companion.the} seemed to know it too.',
     ],
     advanced: [
@@ -97,10 +99,10 @@ export const HOME: Record<World, Variants> = {
 /** The sleepy ending: calm whatever the tone; the older voice talks less of tucking in. */
 export const SLEEP: Variants = {
   beginner: [
-    '{Name} got into {bed}. [The blanket was warm.|The pillow was soft.|The quilt was snug.] {Their} eyes [closed|grew heavy]. [Goodnight|Sleep tight|Sweet dreams], {Name}.',
-    'It was time to sleep. {Name} [yawned a big yawn|gave a sleepy yawn|stretched and yawned]. Soon {they_were} [fast asleep|sound asleep|dreaming].',
-    'The moon [looked in|peeked in|shone in]. {Name} [snuggled down|curled up|got cozy]. Sleep came [soft and slow|quiet and warm|gently].',
-    'The [stars|night] said hush. {Name} [closed {their} eyes|hugged {their} pillow]. [Goodnight|Night night], {Name}.',
+    '{Name} [got|climbed|hopped|wriggled] into {bed} [with a yawn|and pulled up the covers|and lay very still|and sighed]. [Slowly, sleep came close.|The room was so still.|The night was soft and dark.|Sleep was near now.] [Goodnight|Sleep tight|Sweet dreams|Night night], {Name}.',
+    '[It was time to sleep.|The day was done.|The lamp went off.] {Name} [yawned a big yawn|gave a sleepy yawn|stretched and yawned|yawned like a lion] [in bed|on the pillow|and shut {their} eyes]. [Soon|Before long|In no time] {they_were} [fast asleep|sound asleep|dreaming|snoring softly].',
+    'The moon [looked in|peeked in|shone in] [at the window|on the bed|with a smile]. {Name} [snuggled down|curled up|got cozy] [under the blanket|like a cat|with a teddy], and sleep came [soft and slow|quiet and warm|gently].',
+    'The [stars|night|wind] said [hush|shh|sleep now] [to {Name}|over the roof|at the window]. {Name} [closed {their} eyes|hugged {their} pillow|held {their} teddy] [and smiled|and sighed|one last time]. [Goodnight|Sleep tight|Night night], {Name}.',
   ],
   intermediate: [
     'Snug under the covers, {Name} let out a long, sleepy sigh. The moon kept watch [at the window|over the roof|through the curtains], and soon {they} drifted off to sleep.',
@@ -120,7 +122,7 @@ export const SLEEP: Variants = {
 export const PET_OPENING: Variants = {
   beginner: [
     '{Pet} was [asleep|curled up|snoozing] on the [rug|sofa|mat].',
-    '{Pet} [sat by the door|looked up and yawned|wagged hello].',
+    '{Pet} [sat by the door|looked up and yawned|wagged hello|stretched out long] [in the sun|on the mat|by {Name}|near the stairs].',
   ],
   intermediate: [
     '{Pet} was stretched out on the [rug|sofa|windowsill], one ear twitching as if listening to everything.',
@@ -133,12 +135,12 @@ export const PET_OPENING: Variants = {
 };
 export const PET_SLEEP: Variants = {
   beginner: [
-    '{Pet} curled up [close by|at the end of the bed|on the rug].',
-    '{Pet} [went to sleep too|yawned and slept|was asleep already].',
+    '{Pet} curled up [close by|at the end of the bed|on the rug|by the door|in a round ball] [with a sigh|and yawned|nose to tail|and shut both eyes].',
+    '{Pet} [went to sleep too|yawned and slept|was asleep already|was snoring a tiny snore] [on the rug|by the bed|in the warm spot|near the door].',
   ],
   intermediate: [
     '{Pet} curled up at the foot of the bed, [already half asleep|tail tucked in|with a happy sigh].',
-    'Nearby, {pet} settled down with a [small|soft|long], contented sigh.',
+    '[Nearby|By the door|On the rug|Close by], {pet} settled down with a [small|soft|long] [sigh|yawn|grumble], [content|happy|quite at home] [at last|for the night|and warm].',
   ],
   advanced: [
     '{Pet} had long since curled up at the foot of the bed, breathing [slow and deep|softly].',
@@ -151,7 +153,7 @@ export const WORRY: Record<string, Variants> = {
   school: {
     beginner: [
       '[Tomorrow|In the morning] [was|came] a new school. New things can feel [big|a bit big|strange]. Then they feel [just right|like home|easy|fine].',
-      'Tomorrow {Name} would [go to|start at] a new school. There would be new [friends|faces] to [meet|say hi to].',
+      'Tomorrow {Name} would [go to|start at] a new school. [There would be|{Name} would find|Soon there would be] new [friends|faces] to [meet|say hi to|play with].',
     ],
     intermediate: [
       'Tomorrow was the first day at the new school, and that felt a little big. But new places become [familiar|friendly|cozy] places, one day at a time.',
@@ -248,5 +250,47 @@ export const INCLUDE: Variants = {
   advanced: [
     '{Name} noticed {thing} [nearby|along the way], which seemed like a [good|lucky|cheerful] sign.',
     'At one point {Name} spotted {thing} and pointed it out with [delight|a grin|great satisfaction].',
+  ],
+};
+
+/**
+ * The favourite character comes to help at the solve beat, when the plot's companion is fixed:
+ * one piece that introduces it ({helper.a}: "a small, friendly dragon", "Elsa the princess")
+ * and has it do something for the plot, just before the child's own idea.
+ */
+export const HELPER: Variants = {
+  beginner: [
+    'Then {helper.a} came to help. {helper.The} [held {companion.the} steady|pointed the way|held the light up high].',
+    '"I can help," said {helper.a}. {helper.The} [held on tight|lent a hand|showed {them} where to look].',
+    '{helper.A} [came by|popped in|came over] with a [smile|wave|grin]. {helper.The} [helped {them} look|held the other end|cleared a space].',
+    'Look, it was {helper.a}! {helper.The} [pointed|helped] and [smiled|nodded|grinned].',
+  ],
+  intermediate: [
+    'Right then, {helper.a} arrived with a friendly wave. "Let me help," {helper.it} said, and {helper.it} [held {companion.the} steady|pointed out the very spot to try|held the light up high].',
+    'At that moment {helper.a} came [hurrying|skipping|bounding] over, and {helper.the} [steadied everything|showed {them} where to look|kept everyone calm] while {they} thought.',
+    'It was {helper.a}, who had come to help! {helper.The} [cleared a space|held the other end|lifted the heavy bit] so {they} could try {their} idea.',
+    'Along came {helper.a}, [just in time|right on time|with a happy grin], and {helper.the} [lent a careful hand|pointed the way|held everything steady].',
+  ],
+  advanced: [
+    'Right then, {helper.a} appeared, as if {helper.it} had heard there was work to do, and {helper.it} [steadied {companion.the}|held the light exactly where it was needed|cleared a space] without a word.',
+    'Help arrived in the shape of {helper.a}, who [took one look at the problem|listened carefully|asked exactly one question] and [held everything steady|pointed to the very spot|lent a patient hand].',
+    'It was {helper.a} who came to help, [unhurried and kind|calm as anything|cheerful as ever], and {helper.the} [held the other end|kept everyone calm|showed {them} where to look] while {they} worked it out.',
+    'Along came {helper.a}, [just in time|right on cue|as if invited], and {helper.the} [lent a careful hand|steadied {companion.the}|held the light up high] while the idea took shape.',
+  ],
+};
+
+/** The favourite character that cannot be in this world (a unicorn in space): the child's toy of it helps. */
+export const TOY_HELPER: Variants = {
+  beginner: [
+    '{Name} had a toy {helper.noun} along. Holding {helper.obj} up helped {them} think.',
+    '{Name} [held|hugged] a [little|small] toy {helper.noun}. It [helped|showed] {them} what to try.',
+  ],
+  intermediate: [
+    '{Name} had brought a little toy {helper.noun} along, and holding {helper.obj} up [steadied {their} hands|helped {them} think clearly].',
+    'Out of a pocket came a toy {helper.noun}; {they} held {helper.obj} up and [suddenly knew what to try|felt brave enough to try].',
+  ],
+  advanced: [
+    '{Name} had brought a small toy {helper.noun} along, and holding {helper.obj} up helped {them} see the problem [clearly|from a new side].',
+    'Out of a pocket came a toy {helper.noun}; {Name} held {helper.obj} up, and [the way forward seemed clearer at once|a plan began to take shape].',
   ],
 };

@@ -38,7 +38,12 @@ export interface StoryLibrary {
 }
 
 export interface FamilyMember {
+  /** What the story calls them once introduced ("Sam", "Grandma", "{nameS} little brother"). */
   name: string;
+  /** The first mention, which says who they are to the child ("{nameS} little brother Sam"). */
+  intro: string;
+  /** More than one person ("Mom and Dad"): a plural verb. */
+  plural: boolean;
   pronoun: FamilyMemberContent['pronoun'];
   /** Members who cannot come along (a baby) act at home only. */
   stayHome: boolean;

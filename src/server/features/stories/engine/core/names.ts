@@ -23,16 +23,83 @@ export const CHILD_TOKENS: Readonly<Record<string, string>> = {
 // eslint-disable-next-line no-control-regex -- the tokens are control characters on purpose (never in user text)
 const TOKEN = /\u0001([NStTmpPxwW])\u0002/g;
 
+/**
+ * Family members are tokens too, \u0003 + their index + '|' + the name they go by + \u0004, so
+ * the first mention that is actually told (after the length fitting) can say who they are
+ * ("her little brother Sam") and the later ones just "Sam".
+ */
+export const memberToken = (index: number, name: string) => `\u0003${index}|${name}\u0004`;
+// eslint-disable-next-line no-control-regex -- see above
+const MEMBER_TOKEN = /\u0003(\d+)\|([^\u0004]*)\u0004/g;
+
 /** The text with every child token as the name (for memory keys and safety checks). */
 export function canonical(text: string, name: string): string {
-  return text.replace(TOKEN, (_m, c: string) =>
-    c === 'S' || c === 'p' || c === 'P'
-      ? `${name}'s`
-      : c === 'x'
-        ? 'themself'
-        : c === 'w' || c === 'W'
-          ? `${name} was`
-          : name,
+  return text
+    .replace(MEMBER_TOKEN, '$2')
+    .replace(TOKEN, (_m, c: string) =>
+      c === 'S' || c === 'p' || c === 'P'
+        ? `${name}'s`
+        : c === 'x'
+          ? 'themself'
+          : c === 'w' || c === 'W'
+            ? `${name} was`
+            : name,
+    );
+}
+
+/** A member as the story names them: `intro` the first time, `name` after; child tokens inside. */
+export interface MemberNames {
+  name: string;
+  intro: string;
+  plural: boolean;
+}
+
+const PLURAL_VERB: Readonly<Record<string, string>> = {
+  was: 'were',
+  is: 'are',
+  has: 'have',
+  does: 'do',
+  "wasn't": "weren't",
+  "isn't": "aren't",
+  "hasn't": "haven't",
+  "doesn't": "don't",
+};
+
+const MEMBER_WITH_VERB =
+  // eslint-disable-next-line no-control-regex -- see above
+  /\u0003(\d+)\|([^\u0004]*)\u0004(?:( (?:always |never |still |already |just )?)(was|is|has|does|wasn't|isn't|hasn't|doesn't)\b)?/g;
+
+/** Before a token: it starts a sentence (or a quotation). */
+const SENTENCE_START = /(?:^|[.!?]["”]?\s+["“]?|["“])$/;
+
+/**
+ * Family tokens in story order: the first told mention introduces the member, later ones use
+ * the name. A name that starts a sentence is capitalized ("The baby", "Her little brother" is
+ * left to resolveNames); a member who is several people takes a plural verb ("Mom and Dad were").
+ */
+export function resolveMembers(paragraphs: readonly string[], members: readonly MemberNames[]): string[] {
+  const met = new Set<number>();
+  return paragraphs.map((para) =>
+    para.replace(
+      MEMBER_WITH_VERB,
+      (
+        whole,
+        i: string,
+        _told: string,
+        gap: string | undefined,
+        verb: string | undefined,
+        offset: number,
+      ) => {
+        const index = Number(i);
+        const m = members[index];
+        if (m === undefined) return whole;
+        let word = met.has(index) ? m.name : m.intro;
+        met.add(index);
+        if (SENTENCE_START.test(para.slice(0, offset))) word = cap(word);
+        if (verb === undefined) return word;
+        return `${word}${gap ?? ''}${m.plural ? (PLURAL_VERB[verb] ?? verb) : verb}`;
+      },
+    ),
   );
 }
 
@@ -47,6 +114,31 @@ const NAME_GAP_NO_PRONOUNS = 25;
 /** Words after which the child is the object: "gave {Name} a hug", "laughed at {Name}". */
 const OBJECT_BEFORE =
   /\b(?:at|with|to|for|beside|behind|toward|towards|gave|hugged|tucked|kissed|told|showed|helped|held|watched|thanked|asked|handed|lifted|carried|called|followed|read|joined|pulled|passed|waved at|smiled at|nudged|tickled)\s+$/i;
+
+/** The subject right after a sentence's connective ("And {Name} whispered"): "And she whispered". */
+const AFTER_CONNECTIVE =
+  /(?:^|[.!?]["”]?\s+["“]?)(?:And|So|Then|And so|But|Later,|After that,|Soon|At last|Just then,|Now)\s+$/;
+
+/** Body parts that come in pairs or sets read as "both eyes", "all ten toes" without a pronoun. */
+const SETS: Readonly<Record<string, string>> = {
+  eyes: 'both',
+  hands: 'both',
+  feet: 'both',
+  ears: 'both',
+  arms: 'both',
+  cheeks: 'both',
+  shoulders: 'both',
+  knees: 'both',
+  toes: 'all ten',
+  fingers: 'all ten',
+};
+
+/** A possessive that needs no pronoun, for a child without pronouns named earlier in the sentence. */
+function bareDeterminer(rest: string, capital: boolean, name: string): string {
+  const next = /^\s*([a-z]+)/i.exec(rest)?.[1]?.toLowerCase() ?? '';
+  const word = next === 'own' ? `${name}'s` : (SETS[next] ?? 'the');
+  return capital ? cap(word) : word;
+}
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -92,6 +184,22 @@ export function resolveNames(
         const near = (sentences.length < 2 ? [lastTail, ...sentences] : sentences).slice(-2).join(' ');
         ambiguous = otherRe.test(near.replace(TOKEN, ''));
       }
+      // Without pronouns there is no "they" for the child at all (it reads as the companion, or as
+      // a choice the parent did not make): the name, or for a possessive next to the name in the
+      // same sentence, a plain determiner ("Mia shared the scarf", "Mia closed both eyes").
+      if (noPronouns) {
+        since = 0;
+        const rest = para.slice(offset + 3);
+        const nameFollows = (rest.split(/[.!?]/)[0] ?? '').includes(CHILD_TOKENS.Name as string);
+        // {nameS} introduces relations ("Mia's best friend Sam"): always the name.
+        if (c === 'S') return `${name}'s`;
+        if ('pPS'.includes(c) && (inSentence || nameFollows))
+          return bareDeterminer(rest, c === 'P' || atStart, name);
+        if (c === 'x') return name;
+        if (c === 'w' || c === 'W') return `${name} was`;
+        if ('pPS'.includes(c)) return `${name}'s`;
+        return name;
+      }
       const far = (since >= gap || ambiguous) && !(inSentence && 'mpPS'.includes(c));
       // "They and the fox" reads as two people: the name.
       const andFollows = p.they === 'they' && /^\s+and\b/.test(para.slice(offset + 3));
@@ -105,9 +213,11 @@ export function resolveNames(
               ? name
               : atStart
                 ? cap(p.they)
-                : OBJECT_BEFORE.test(before) && !/^\s*(?:and|'s)\b/.test(para.slice(offset + 3))
-                  ? p.them
-                  : name;
+                : AFTER_CONNECTIVE.test(before)
+                  ? p.they
+                  : OBJECT_BEFORE.test(before) && !/^\s*(?:and|'s)\b/.test(para.slice(offset + 3))
+                    ? p.them
+                    : name;
           break;
         case 'S': {
           // "In {nameS} pajamas, {Name} looked out": the name comes once, after the pronoun.
@@ -140,8 +250,8 @@ export function resolveNames(
     lastTail = tail;
     // "they" with a verb written for the name: "They was" → "They were".
     return out.replace(
-      /\b([Tt]hey) (was|is|has|does|wasn't|isn't|hasn't|doesn't)\b/g,
-      (_m, t: string, v: string) => {
+      /\b([Tt]hey) (?:(always|never|still|already|just) )?(was|is|has|does|wasn't|isn't|hasn't|doesn't)\b/g,
+      (_m, t: string, adv: string | undefined, v: string) => {
         const fix: Record<string, string> = {
           was: 'were',
           is: 'are',
@@ -152,7 +262,7 @@ export function resolveNames(
           "hasn't": "haven't",
           "doesn't": "don't",
         };
-        return `${t} ${fix[v] ?? v}`;
+        return `${t} ${adv !== undefined ? `${adv} ` : ''}${fix[v] ?? v}`;
       },
     );
   });

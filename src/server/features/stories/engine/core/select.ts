@@ -16,6 +16,13 @@ export interface Selection {
   bridge: boolean;
   /** The favourite character joined as the companion. */
   characterCompanion: boolean;
+  /**
+   * The favourite character when the plot's companion is fixed (a sleepy cloud, a robot named
+   * Bleep): it comes to help at the solve beat instead. `toy` when it cannot be in this world
+   * (a unicorn in space): the child's own toy of it comes along.
+   */
+  helper?: CastEntity;
+  helperIsToy?: boolean;
 }
 
 function themeOf(req: StoryRequest, lib: StoryLibrary): ThemeContent | undefined {
@@ -23,11 +30,19 @@ function themeOf(req: StoryRequest, lib: StoryLibrary): ThemeContent | undefined
 }
 
 function themeWords(req: StoryRequest, theme: ThemeContent | undefined): string[] {
-  return [req.theme, ...(theme?.planThemes ?? [])].filter((t) => t !== '');
+  return [...new Set([req.theme, ...(theme?.planThemes ?? [])].filter((t) => t !== ''))];
 }
 
 function fitsFears(tags: readonly string[], req: StoryRequest): boolean {
   return !tags.some((t) => req.ruledOut.has(t as never));
+}
+
+/**
+ * A plan whose title names what the child fears is about it ("A Big Roar for Rex" for a child
+ * afraid of loud noises), whatever its tags say: it is not picked.
+ */
+function titlesSafe(plan: PlotPlan, req: StoryRequest): boolean {
+  return plan.titles.every((t) => req.isSafe(t.replace(/\{[^}]*\}|[[\]|<>]/g, ' ')));
 }
 
 /** Cast entities that may fill a slot of this plan in this world. */
@@ -53,16 +68,22 @@ function castable(lib: StoryLibrary, plan: PlotPlan, world: World, req: StoryReq
   );
 }
 
-/** The favourite character as a companion entity, when its type is known and fits the world. */
-function characterCompanion(lib: StoryLibrary, req: StoryRequest, world: World): CastEntity | undefined {
+/** The favourite character as an entity (in any world), when its type is known and the fears allow it. */
+function characterEntity(lib: StoryLibrary, req: StoryRequest): CastEntity | undefined {
+  if (req.character === '') return undefined;
   const hit = lib.matchCharacter(req.character);
   if (hit === undefined) return undefined;
   const c = hit.content.companion;
-  if (!c.worlds.includes(world) || !fitsFears(c.tags, req) || !req.isSafe(`${c.a} ${c.noun}`))
-    return undefined;
+  if (!fitsFears(c.tags, req) || !req.isSafe(`${c.a} ${c.noun}`)) return undefined;
   // A name the parent typed ("Elsa") is kept; one that is the child's own is not.
   const name = hit.name !== undefined && hit.name !== req.name && req.isSafe(hit.name) ? hit.name : c.name;
   return { ...c, name, id: `character:${c.noun}`, kind: 'companion' };
+}
+
+/** The favourite character as a companion entity, when it fits the world. */
+function characterCompanion(lib: StoryLibrary, req: StoryRequest, world: World): CastEntity | undefined {
+  const e = characterEntity(lib, req);
+  return e !== undefined && e.worlds.includes(world) ? e : undefined;
 }
 
 /**
@@ -74,6 +95,8 @@ export function select(
   req: StoryRequest,
   memory: StoryMemory | undefined,
   rng: Rng,
+  /** Plans already tried for this story (too little to tell at this length): not picked again. */
+  exclude: readonly string[] = [],
 ): Selection {
   const theme = themeOf(req, lib);
   const setting = req.setting === '' ? undefined : lib.matchSetting(req.setting);
@@ -97,18 +120,38 @@ export function select(
   const preferred = new Set<World>(settingOk ? [setting.world] : themeWorlds);
   // Where the parent's twist can happen as typed, it is told as typed (elsewhere, the closest twist).
   const twistWorlds = req.twist === '' ? undefined : lib.matchTwist(req.twist)?.worlds;
+  const favourite = characterEntity(lib, req);
   const scored: { plan: PlotPlan; world: World; score: number }[] = [];
   for (const world of worldOrder) {
     for (const plan of lib.plans) {
-      if (!plan.worlds.includes(world) || !fitsFears(plan.tags, req) || !castable(lib, plan, world, req))
+      if (
+        exclude.includes(plan.id) ||
+        !plan.worlds.includes(world) ||
+        !fitsFears(plan.tags, req) ||
+        !titlesSafe(plan, req) ||
+        !castable(lib, plan, world, req)
+      )
         continue;
-      const t = plan.themes.findIndex((th) => words.includes(th));
+      // How close the plan's nearest theme is to the one asked for: its own theme first, then
+      // the theme's neighbours in order ("animals" serves an ocean story less than "ocean").
+      const t = words.findIndex((w) => plan.themes.includes(w));
       const themeScore = t < 0 ? 0 : 4 - Math.min(t, 3);
       const heardAt = memory?.planIds.indexOf(plan.id) ?? -1;
       const recency = recent.has(plan.id) ? heardAt - 40 : 0;
       const away = preferred.has(world) ? 0 : -100;
       const twistFits = twistWorlds?.includes(world) === true ? 1 : 0;
-      scored.push({ plan, world, score: themeScore + recency + away + twistFits + rng.next() });
+      // The favourite character is best as the companion, next best as a helper in its own world.
+      const characterFits =
+        favourite === undefined || !favourite.worlds.includes(world)
+          ? 0
+          : plan.cast.companion !== undefined && plan.cast.companion.ids === undefined
+            ? 2
+            : 1;
+      scored.push({
+        plan,
+        world,
+        score: themeScore + recency + away + twistFits + characterFits + rng.next(),
+      });
     }
   }
   scored.sort((x, y) => y.score - x.score);
@@ -141,6 +184,11 @@ export function select(
       used.add(chosen.id);
       cast[slot] = chosen;
     }
+    // Not the companion (the plot's own is fixed): the favourite character comes to help.
+    // A plot whose own companion is already one ("Ember the dragon" for a dragon lover) has it.
+    const alreadyIn = favourite !== undefined && Object.values(cast).some((e) => e.noun === favourite.noun);
+    if (alreadyIn) characterJoined = true;
+    const helper = characterJoined || favourite === undefined ? undefined : favourite;
     return {
       world,
       plan,
@@ -148,6 +196,8 @@ export function select(
       setting: inSetting ? setting : undefined,
       bridge: inSetting && theme !== undefined && !theme.worlds.includes(setting.world),
       characterCompanion: characterJoined,
+      helper,
+      helperIsToy: helper !== undefined && !helper.worlds.includes(world),
     };
   }
   throw new Error('No story plan fits this request');

@@ -655,8 +655,11 @@ export const TEST_LIBRARY: StoryLibrary = {
       .map(({ part, hit }) => {
         const c = (hit as { content: FamilyMemberContent }).content;
         const given = part.split(' ').find((w, i) => i > 0 && /^\p{Lu}/u.test(w));
+        const name = given === undefined ? c.name : `${c.name} ${given}`;
         return {
-          name: given === undefined ? c.name : `${c.name} ${given}`,
+          name,
+          intro: name,
+          plural: / and /.test(c.name),
           pronoun: c.pronoun,
           stayHome: c.stayHome === true,
           actions: TEST_CATALOGUES.familyActions,

@@ -4,11 +4,11 @@ import type { StoryWriterInput, WrittenStory } from '../../writer/types.js';
 import type { BeatKind } from '../plans/types.js';
 import { hashString, Rng } from '../prng.js';
 import { expand, finishSentence } from '../template.js';
-import { beatSentences, beatWords, composeBeats } from './compose.js';
+import { beatSentences, beatWords, composeBeats, type BeatText } from './compose.js';
 import { fitLength } from './fit.js';
 import type { StoryLibrary } from './library.js';
 import { sentenceKey, splitSentences } from './memory.js';
-import { canonical, resolveNames } from './names.js';
+import { CHILD_TOKENS, canonical, resolveMembers, resolveNames } from './names.js';
 import { readRequest, type StoryRequest } from './request.js';
 import { select, type Selection } from './select.js';
 
@@ -43,7 +43,13 @@ function titleCase(s: string): string {
     .join(' ');
 }
 
-function makeTitle(sel: Selection, name: string, recent: ReadonlySet<string>, rng: Rng): string {
+function makeTitle(
+  sel: Selection,
+  name: string,
+  recent: ReadonlySet<string>,
+  rng: Rng,
+  isSafe: (text: string) => boolean,
+): string {
   const vars: Record<string, string> = { Name: name, nameS: `${name}'s` };
   for (const [slot, e] of Object.entries(sel.cast)) {
     vars[`${slot}.noun`] = e.noun;
@@ -55,10 +61,12 @@ function makeTitle(sel: Selection, name: string, recent: ReadonlySet<string>, rn
   let first = '';
   for (const tpl of rng.shuffle(sel.plan.titles)) {
     const t = titleCase(finishSentence(expand(tpl, { rng, vars, rich: 0 })));
+    // A title never names what the child fears ("Roar" for a child afraid of loud noises).
+    if (!isSafe(t)) continue;
     first ||= t;
     if (!recent.has(t.toLowerCase())) return t;
   }
-  return first;
+  return first || `${name}'s Bedtime Story`;
 }
 
 /** Who else acts in the story: a child without pronouns is "they" only where none of them is near. */
@@ -69,7 +77,7 @@ function othersOf(sel: Selection, req: StoryRequest): string[] {
     out.push(e.noun);
     if (e.name !== undefined) out.push(e.name);
   }
-  for (const p of req.family) out.push(p.name);
+  for (const p of req.family) out.push(p.name.replace('{nameS} ', ''));
   for (const p of req.pets) out.push(p.species, ...(p.name === undefined ? [] : [p.name]));
   return out;
 }
@@ -100,27 +108,56 @@ export function writeDetailed(input: StoryWriterInput, lib: StoryLibrary): Detai
       hashString(JSON.stringify({ ...input, memory: undefined, seed: 0 }))) >>>
       0,
   );
-  const sel = select(lib, req, input.memory, rng);
   const heard = new Set(input.memory?.sentenceKeys ?? []);
-  const range = STORY_LENGTHS[input.storyLength] ?? STORY_LENGTHS.medium;
+  const chosen = STORY_LENGTHS[input.storyLength] ?? STORY_LENGTHS.medium;
+  // A member's first mention says who they are ("her little brother Sam"): words the fitting cannot see.
+  const introWords = req.family.reduce((n, p) => n + countWords(p.intro) - countWords(p.name), 0);
+  const range = { minWords: chosen.minWords, maxWords: chosen.maxWords - introWords };
   const short = input.storyLength === 'short';
-  let composed = composeBeats(lib, req, sel, rng, heard);
-  let beats = fitLength(composed, range, short, rng);
-  // The plan's own text ran over the range with every optional part left out: told again,
-  // choosing the shortest fresh rendering of each sentence (rare; only then is it worth the time).
-  if (beats.reduce((n, b) => n + beatWords(b), 0) > range.maxWords - 6) {
-    composed = composeBeats(lib, req, sel, rng, heard, true);
-    beats = fitLength(composed, range, short, rng);
-  } else if (beats.reduce((n, b) => n + beatWords(b), 0) < range.minWords + 4) {
-    // Short with everything told (long beginner stories, mostly): told again with room to grow.
-    composed = composeBeats(lib, req, sel, rng, heard, false, true);
-    beats = fitLength(composed, range, short, rng);
+  const wordsOf = (bs: readonly BeatText[]) => bs.reduce((n, b) => n + beatWords(b), 0);
+  const compose = (sel: Selection) => {
+    let composed = composeBeats(lib, req, sel, rng, heard);
+    let beats = fitLength(composed, range, short, rng);
+    // The plan's own text ran over the range with every optional part left out: told again,
+    // choosing the shortest fresh rendering of each sentence (rare; only then is it worth the time).
+    if (wordsOf(beats) > range.maxWords - 6) {
+      composed = composeBeats(lib, req, sel, rng, heard, true);
+      beats = fitLength(composed, range, short, rng);
+    } else if (wordsOf(beats) < range.minWords + 4) {
+      // Short with everything told (long beginner stories, mostly): told again with room to grow.
+      composed = composeBeats(lib, req, sel, rng, heard, false, true);
+      beats = fitLength(composed, range, short, rng);
+    }
+    return { sel, composed, beats };
+  };
+  let told = compose(select(lib, req, input.memory, rng));
+  // A plan without enough to tell at this length and level gives way to the next best, twice at most.
+  const tried = [told.sel.plan.id];
+  while (wordsOf(told.beats) < range.minWords && tried.length < 3) {
+    let other: Selection;
+    try {
+      other = select(lib, req, input.memory, rng, tried);
+    } catch {
+      break; // no other plan fits: the first one is told as it is
+    }
+    const next = compose(other);
+    tried.push(next.sel.plan.id);
+    if (wordsOf(next.beats) > wordsOf(told.beats)) told = next;
   }
+  const { sel, composed, beats } = told;
   const exhausted =
     beats.length === composed.length &&
     beats.every((b) => b.used === b.details.length && b.spareUsed === b.spare.length);
+  const members = req.family.map((p) => ({
+    name: p.name.replace('{nameS}', CHILD_TOKENS.nameS as string),
+    intro: p.intro.replace('{nameS}', CHILD_TOKENS.nameS as string),
+    plural: p.plural,
+  }));
   const paragraphs = resolveNames(
-    beats.map((b) => beatSentences(b).join(' ')),
+    resolveMembers(
+      beats.map((b) => beatSentences(b).join(' ')),
+      members,
+    ),
     req,
     othersOf(sel, req),
   ).map(tidy);
@@ -132,6 +169,7 @@ export function writeDetailed(input: StoryWriterInput, lib: StoryLibrary): Detai
     req.name,
     new Set((input.memory?.titles ?? []).map((t) => t.toLowerCase())),
     rng,
+    req.isSafe,
   );
   const story: WrittenStory = {
     title,

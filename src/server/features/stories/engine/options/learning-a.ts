@@ -47,6 +47,8 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
       b: [
         '[They|Then they|Next, they|After that, they] counted out loud together.',
         '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] clapped and counted.',
+        '[{Name}|Then {Name}|Next, {Name}] counted [the hops|the steps|the jumps|the claps] [with|for] {companion.the}.',
+        '"[Let us count|Count with me|We can count|I can count] to ten," said {Name}. [Here it goes.|Ready, go.|Here we go.|Off they went.]',
       ],
       i: [
         '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] and {companion.the} counted every hop out loud: %LIST%!',
@@ -504,6 +506,8 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
       ],
       and: true,
       size: 4,
+      // The week is sung in the same two runs every time (weekdays, then the weekend's start).
+      oneCut: true,
     },
   ),
   months: sequence(
@@ -588,6 +592,8 @@ export const LEARNING_A: Partial<Record<TLearningId, LearningContent>> = {
     b: [
       '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] named the planets in order.',
       '[They|Then they|Next, they|After that, they] counted the planets from the sun.',
+      '[{Name}|Then {Name}|Next, {Name}] [pointed|waved] at [each|every] planet [in turn|one by one|from the sun out|in a row].',
+      '"[Let us name|Can we name|I can name|We can name] the planets," said {Name}. [They went one by one.|They started at the sun.|Here they are.|They said them in order.]',
     ],
     i: [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] named the planets in order from the sun: %LIST%.',

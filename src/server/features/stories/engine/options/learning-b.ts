@@ -239,8 +239,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   kindness: scene(
     /kind(ness)?|be(ing)? nice|gentle ?ness|caring/i,
     [
-      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] helped a [little|small] snail across.',
-      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] gave {companion.the} a hug.',
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] helped a [little|small|slow|tiny] snail [across|to safety|out of the way|to a safe spot].',
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] gave {companion.the} a [hug|big hug|warm hug|soft hug]. It [helped|felt good|was warm|was a good hug] [a lot|for both of them|right away|inside].',
+      '[{companion.The}|Then {companion.the}|Soon {companion.the}] [looked tired|felt cold|looked sad|felt shy]. {Name} [held out a hand|made room|sat close|gave a smile].',
+      '[{Name}|Then {Name}|Next, {Name}] [picked up|found|saw] a [dropped|lost|fallen] [mitten|button|ribbon|glove]. {They} [gave it back|handed it back|took it back|kept it safe] [with a smile|right away|kindly|at once].',
     ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] [gently|softly|tenderly] carried a [small|little] snail out of the way so nobody would step on it.',
@@ -254,8 +256,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   sharing: scene(
     /shar(e|ing)|generos/i,
     [
-      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] shared {their} snack.',
-      'One for you, one for me!',
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] shared {their} [snack|apple|cookie|grapes] with {companion.the}.',
+      '"[One for you|Here, this is for you|You have some too|Half for you], [one for me|and some for me|and half for me|and this is mine]," said {Name}.',
+      '[{Name}|Then {Name}|Next, {Name}] [broke|split|cut|tore] the [bun|cookie|bread|cake] in two. [Both halves were big.|There was plenty.|That was fair.|Now they both had some.]',
+      'There was [one|just one|only one] [blanket|cushion|rug]. {Name} [shared it|made room|gave half|moved over], [and it fit|so both were warm|and it was enough|and they both fit].',
     ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] broke the last cookie in two and gave half to {companion.the}.',
@@ -284,8 +288,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   patience: scene(
     /patien|wait(ing)?\b|calm waiting/i,
     [
-      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] waited. It was hard. {Name} waited more.',
-      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] counted [slowly|carefully|gently] and waited.',
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] [waited|had to wait|sat and waited]. [Waiting was hard|It was not easy|It took so long|That was tricky], but {they} [kept going|did it|stayed calm|kept still].',
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] counted [slowly|carefully|gently|softly] and [waited|waited some more|sat still|kept calm].',
+      '"[Not yet|Wait a bit|Just a little more|Soon, soon]," [said|whispered] {companion.the}. {Name} [took a breath|sat still|held on|stayed calm] and [waited|was patient].',
+      '[Tick, tock|Slow, slow|Wait, wait|One more minute]. [{Name}|Then {Name}] [did not rush|did not fuss|kept still|stayed calm], and [it was worth it|the wait was worth it|then it was time|it was ready].',
     ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] waited and counted [slowly|carefully|gently] to ten, even though waiting was hard.',
@@ -314,8 +320,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   'saying-sorry': scene(
     /sorry|apolog/i,
     [
-      '"Sorry," [said|whispered|murmured] {Name}. "Are you okay?"',
-      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] [said|whispered|murmured] sorry and helped.',
+      '"[Oops, sorry|I am sorry|Oh, sorry|Sorry about that]," [said|whispered|murmured] {Name}. "[Are you okay|Are you all right|Can I help|Is that better]?"',
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] [said|whispered|murmured] sorry and [helped|helped fix it|helped tidy up|made it right].',
+      '[{Name}|Then {Name}] [bumped|stepped on|knocked] {companion.the} by [mistake|accident]. "[Sorry|I am so sorry|Oops, sorry]," {they} said [right away|at once|with a hug|kindly].',
+      '{Name} [spilled|dropped|tipped over|knocked over] a [cup|basket|jar|box]. {They} [said sorry|said, "Sorry,"|said sorry fast] and [cleaned it up|picked it up|put it back|helped tidy].',
     ],
     [
       '[{Name}|Then {Name}|Along the way, {Name}|After that, {Name}|Later, {Name}|Soon, {Name}] bumped {companion.the} by mistake, [said|whispered|murmured] sorry [right away|at once], and helped tidy up.',
@@ -495,8 +503,10 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
   bravery: scene(
     /brav(e|ery)|courag|confiden(t|ce) to try|scared but/i,
     [
-      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] took a deep breath and went.',
-      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] felt wobbly, but stepped up.',
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] took a [deep|big|slow|long] breath and [went|went first|stepped up|kept going].',
+      '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] felt [wobbly|shaky|a bit shy|a bit wobbly], but [stepped up|went anyway|tried anyway|kept going].',
+      '"[I can do it|I will try|I am brave|I can be brave]," [said|whispered] {Name}. [And {they} did.|Then {they} went.|And {they} tried.|Off {they} went.]',
+      '[{Name}|Then {Name}] held {companion.the} [close|tight|by the hand|near]. [One small step|One step, two steps|Step by step|A slow step], and [{they_were} brave|there, {they} did it|it was fine|it was done].',
     ],
     [
       '{nameS} knees wobbled a [little|small], but {Name} took a deep breath and stepped forward anyway.',

@@ -2,16 +2,40 @@ import type { World } from '../plans/types.js';
 import { v } from './build.js';
 import type { LearningContent } from './types.js';
 
-/** Two texts per level: the first and second variant. */
-type Two = readonly [string, string];
+/** At least two texts per level (beginners get more: their short lines have less room to vary). */
+type Two = readonly [string, string, ...string[]];
 
-function chunk<T>(items: readonly T[], size: number): T[][] {
+/** Items in runs of the given sizes, in turn; a last run of one joins the run before it. */
+function chunk<T>(items: readonly T[], sizes: readonly number[]): T[][] {
   const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  for (let i = 0, n = 0; i < items.length; n++) {
+    const size = sizes[n % sizes.length] as number;
+    out.push(items.slice(i, i + size));
+    i += size;
+  }
+  const last = out[out.length - 1];
+  if (out.length > 1 && last !== undefined && last.length === 1)
+    (out[out.length - 2] as T[]).push(...(out.pop() as T[]));
   return out;
 }
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * The ways to cut a list of n items into runs of 2 to max items, in order: "3, 3, 4", "2, 5, 3"...
+ * (at most 24 of them, spread over the whole set, so beginners hear the list cut many ways).
+ */
+function compositions(n: number, max: number): number[][] {
+  const out: number[][] = [];
+  const walk = (left: number, parts: number[]) => {
+    if (left === 0) out.push(parts);
+    for (let k = 2; k <= Math.min(max, left); k++) if (left - k !== 1) walk(left - k, [...parts, k]);
+  };
+  walk(n, []);
+  if (out.length <= 24) return out;
+  const step = out.length / 24;
+  return Array.from({ length: 24 }, (_, i) => out[Math.floor(i * step)] as number[]);
+}
 
 /** Items in one run: "one, two, three" or, with `and`, "Mercury, Venus and Earth". */
 function run(items: readonly string[], and: boolean): string {
@@ -28,14 +52,24 @@ function run(items: readonly string[], and: boolean): string {
 export function sequence(
   match: RegExp,
   items: readonly string[],
-  text: { b: Two; i: Two; a: Two; size?: number; and?: boolean; end?: string },
+  text: { b: Two; i: Two; a: Two; size?: number; and?: boolean; end?: string; oneCut?: boolean },
   worlds?: readonly World[],
 ): LearningContent {
   const size = text.size ?? 5;
   const end = text.end ?? '.';
-  const lines = chunk(items, size)
-    .map((c, n, all) => `${cap(run(c, false))}${n === all.length - 1 ? end : '.'}`)
-    .join(' ');
+  // Beginners hear the list in short runs, cut in several ways, so two stories that count to ten
+  // do not say the same sentences ("One, two, three. Four, five, six..." or "One, two, three, four, five...").
+  const cuts = size >= items.length || text.oneCut === true ? [[size]] : compositions(items.length, size);
+  const renderings = [
+    ...new Set(
+      cuts.map((sizes) =>
+        chunk(items, sizes)
+          .map((c, n, all) => `${cap(run(c, false))}${n === all.length - 1 ? end : '.'}`)
+          .join(' '),
+      ),
+    ),
+  ];
+  const lines = renderings.length === 1 ? (renderings[0] as string) : `[${renderings.join('|')}]`;
   const whole = run(items, text.and === true);
   const fill = (t: string) => t.replace('%LIST%', whole);
   const scene = v(

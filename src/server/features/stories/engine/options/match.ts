@@ -162,19 +162,37 @@ export function matchCharacterType(text: string): MatchedCharacter | undefined {
 export interface FamilyPerson {
   /** Undefined for a name that matched no catalogue entry ("Lily"): a friend. */
   id?: TFamilyId;
+  /** What the story calls them once introduced: "Sam", "Grandpa Joe", "{nameS} little brother". */
   name: string;
+  /** How they are first named: "{nameS} little brother Sam" (the same as `name` when no relation is kept). */
+  intro: string;
+  /** "Mom and Dad", "the cousins": a plural verb ("Mom and Dad were"). */
+  plural: boolean;
   pronoun: FamilyMemberContent['pronoun'];
   stayHome: boolean;
   role: FamilyRole;
 }
 
-/** Relations a typed name keeps as a title ("big sister Lily" → "Big Sister Lily"). */
-const SIBLING_TITLES: ReadonlySet<TFamilyId> = new Set([
-  'big-sister',
-  'little-sister',
-  'big-brother',
-  'little-brother',
+/** Members who are more than one person: they take "were", not "was". */
+const PLURAL: ReadonlySet<TFamilyId> = new Set([
+  'mom-and-dad',
+  'parents',
+  'two-moms',
+  'two-dads',
+  'grandparents',
+  'siblings',
+  'cousins',
+  'friends',
+  'classmates',
+  'neighbor-kids',
 ]);
+
+/** A baby with a typed name is "baby Sam" (or "{nameS} baby sister Sam"), then "Sam". */
+const BABY_RELATION: Partial<Record<TFamilyId, string>> = {
+  'baby-sister': '{nameS} baby sister',
+  'baby-brother': '{nameS} baby brother',
+  'new-baby': 'baby',
+};
 
 const HONORIFIC = /^(mr|mrs|ms|miss|dr|mx)\.?$/i;
 
@@ -193,8 +211,11 @@ function onePerson(part: string): FamilyPerson | undefined {
       return undefined;
     const honorific = HONORIFIC.test(words[0] ?? '');
     if (!honorific && !/^\p{Lu}/u.test(cleaned)) return undefined;
+    const name = words.map(capitalise).join(' ');
     return {
-      name: words.map(capitalise).join(' '),
+      name,
+      intro: name,
+      plural: false,
       pronoun: 'they',
       stayHome: false,
       role: honorific ? 'distant' : 'child',
@@ -206,14 +227,18 @@ function onePerson(part: string): FamilyPerson | undefined {
     pronoun: m.content.pronoun,
     stayHome: m.content.stayHome === true,
     role: familyRole(m.id),
+    plural: PLURAL.has(m.id),
   };
-  if (typed.length === 0 || typed.length > 3) return { ...base, name: m.content.name };
-  // "Grandpa Joe", "big sister Lily" → "Big Sister Lily"; "my best friend Sam" → "Sam". Without a
-  // typed name a sibling is a relation, not a name: "{nameS} little sister", in lower case.
-  const titled =
-    (/^\p{Lu}/u.test(m.content.name) && !m.content.name.includes('{')) || SIBLING_TITLES.has(m.id);
-  const name = titled ? cleaned.split(/\s+/).map(capitalise).join(' ') : typed.map(capitalise).join(' ');
-  return { ...base, name };
+  if (typed.length === 0 || typed.length > 3) return { ...base, name: m.content.name, intro: m.content.name };
+  // A title keeps the typed name with it: "Grandpa Joe", "Aunt Rosa".
+  if (/^\p{Lu}/u.test(m.content.name) && !m.content.name.includes('{')) {
+    const name = cleaned.split(/\s+/).map(capitalise).join(' ');
+    return { ...base, name, intro: name };
+  }
+  // A relation is said once, with the name: "{nameS} little brother Sam", then "Sam".
+  const name = typed.map(capitalise).join(' ');
+  const relation = BABY_RELATION[m.id] ?? `{nameS} ${m.content.name.replace(/^(?:\{nameS\}|the|a|an) /, '')}`;
+  return { ...base, name, intro: `${relation} ${name}` };
 }
 
 /**

@@ -468,7 +468,13 @@ describe('matching what a parent types', () => {
     expect(names('grandpa joe')).toEqual(['grandpa:Grandpa Joe:he']);
     expect(names('Grandma and Grandpa')).toEqual(['grandparents:Grandma and Grandpa:they']);
     expect(names('grandma, grandpa')).toEqual(['grandma:Grandma:she', 'grandpa:Grandpa:he']);
-    expect(names('my big sister Lily and Dad')).toEqual(['big-sister:Big Sister Lily:she', 'dad:Dad:he']);
+    expect(names('my big sister Lily and Dad')).toEqual(['big-sister:Lily:she', 'dad:Dad:he']);
+    // A relation with a name is introduced once as such ("her big sister Lily"), then named.
+    expect(matchFamily('my big sister Lily')[0]?.intro).toBe('{nameS} big sister Lily');
+    expect(matchFamily('baby Sam')[0]?.intro).toBe('baby Sam');
+    expect(matchFamily('Grandpa Joe')[0]?.intro).toBe('Grandpa Joe');
+    expect(matchFamily('Mom and Dad')[0]?.plural).toBe(true);
+    expect(matchFamily('Grandma')[0]?.plural).toBe(false);
     expect(names('Mum')).toEqual(['mom:Mom:she']);
     expect(names('baby brother')).toEqual(['baby-brother:the baby:he']);
     expect(names('my best friend Sam')).toEqual(['best-friend:Sam:they']);
@@ -478,7 +484,7 @@ describe('matching what a parent types', () => {
     expect(names('my little sister')).toEqual(['little-sister:{nameS} little sister:she']);
     expect(names('big brother')).toEqual(['big-brother:{nameS} big brother:he']);
     expect(names('my sister Lily')).toEqual(['sister:Lily:she']);
-    expect(names('little sister Ava')).toEqual(['little-sister:Little Sister Ava:she']);
+    expect(names('little sister Ava')).toEqual(['little-sister:Ava:she']);
     // Pets come from the notes, not the family field.
     expect(names('the family dog')).toEqual([]);
     expect(matchFamily('baby sister')[0]?.stayHome).toBe(true);

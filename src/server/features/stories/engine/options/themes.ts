@@ -7,7 +7,8 @@ function theme(match: RegExp, worlds: readonly World[], planThemes: readonly str
 }
 
 /**
- * Main themes: the worlds a theme's story may happen in (the first is the most fitting) and the
+ * Main themes: the worlds a theme's story may happen in, only those that truly fit it (a space
+ * story is told in space, never the sky; an ocean story under the sea, never a meadow), and the
  * plan theme words it prefers, its own id first, then the nearest of the parent's nine themes
  * so a plan written for "animals" also serves "safari" and "farm".
  */
@@ -18,15 +19,11 @@ export const THEMES: Readonly<Record<TMainThemeId, ThemeContent>> = {
     ['land', 'sea', 'home'],
     ['treasure-hunt', 'pirates', 'adventure', 'mystery'],
   ),
-  pirates: theme(
-    /pirate|\bahoy|shipwreck/i,
-    ['sea', 'land'],
-    ['pirates', 'treasure-hunt', 'ocean', 'adventure'],
-  ),
-  mermaids: theme(/merm(aid|an)/i, ['sea', 'dream'], ['mermaids', 'ocean', 'magic', 'fantasy']),
+  pirates: theme(/pirate|\bahoy|shipwreck/i, ['sea'], ['pirates', 'treasure-hunt', 'ocean', 'adventure']),
+  mermaids: theme(/merm(aid|an)/i, ['sea'], ['mermaids', 'ocean', 'magic', 'fantasy']),
   dinosaurs: theme(
     /\bdino|saur(s|us)?\b|t[- ]?rex|jurassic/i,
-    ['land', 'dream'],
+    ['land', 'home'],
     ['dinosaurs', 'animals', 'adventure'],
   ),
   dragons: theme(/dragon/i, ['land', 'sky', 'dream'], ['dragons', 'fantasy', 'magic', 'adventure']),
@@ -73,10 +70,10 @@ export const THEMES: Readonly<Record<TMainThemeId, ThemeContent>> = {
     ['rainy-day', 'weather', 'nature', 'bedtime'],
   ),
   weather: theme(/weather|cloud|wind|sunny/i, ['sky', 'land'], ['weather', 'nature', 'rainbows']),
-  moon: theme(/\bmoon/i, ['space', 'sky', 'land'], ['moon', 'space', 'bedtime', 'stars']),
+  moon: theme(/\bmoon/i, ['space', 'sky', 'dream'], ['moon', 'space', 'bedtime', 'stars']),
   stars: theme(
     /\bstars?\b|constellation|starry/i,
-    ['sky', 'space', 'land'],
+    ['space', 'sky', 'dream'],
     ['stars', 'space', 'bedtime', 'magic'],
   ),
   rainbows: theme(/rainbow/i, ['sky', 'land', 'dream'], ['rainbows', 'art', 'magic', 'nature']),
@@ -161,12 +158,12 @@ export const THEMES: Readonly<Record<TMainThemeId, ThemeContent>> = {
   // The parent's nine, widest last.
   space: theme(
     /space|planet|rocket|astronaut|galax|solar system|alien/i,
-    ['space', 'sky'],
+    ['space'],
     ['space', 'stars', 'moon', 'adventure'],
   ),
   ocean: theme(
     /ocean|\bsea\b|under ?water|\bfish|whale|dolphin|coral/i,
-    ['sea', 'land'],
+    ['sea'],
     ['ocean', 'beach', 'animals'],
   ),
   animals: theme(/animal|creature|\bzoo\b/i, ['land', 'home', 'sea'], ['animals', 'nature', 'friendship']),

@@ -16,12 +16,14 @@ export const TWISTS_A: Twists = {
     tags: ['wind'],
     event: v(
       [
-        '[{Name}|Then {Name}|Just then, {Name}|All at once, {Name}] had a [little|small] map. Whoosh! The wind took it away.',
-        '[{Name}|Then {Name}|Just then, {Name}|All at once, {Name}] held up a paper map. A big gust blew it away.',
+        '[{Name}|Then {Name}|Just then, {Name}|All at once, {Name}] [had|held|took out|opened] a [little|small|paper|folded] map. [Whoosh, the wind|Then a gust|Swish, a big gust|Up came the wind and it] [took it away|blew it off|lifted it up|sent it flying].',
+        '[{Name}|Then {Name}|Just then, {Name}|All at once, {Name}] held up a [paper|little|folded|small] map. [A big|A sudden|A cheeky|A strong] gust [blew|swept|puffed|tugged] it [away|off|up and away|right out of {their} hand].',
+        '[{Name}|Then {Name}|Just then, {Name}] [took out|unfolded|looked at] a [paper|little|folded] map. The wind [blew|puffed|tugged|swished] [hard|once|all at once], and [up went|off flew|away went|off went] the map!',
+        '[{Name}|Then {Name}|Just then, {Name}] [held|had|opened] a [little|paper|folded] map. [Flap, flap|Swish, swoosh|Whoosh|Flutter, flap], it [flew|blew|zipped|sailed] [up and away|off in the wind|over the hill|out of reach]!',
       ],
       [
         '[{Name}|All at once, {Name}|A moment later, {Name}] unfolded a [little|small] paper map, and just then a gust of wind whisked it away over the treetops.',
-        '[{Name}|Just then, {Name}|All at once, {Name}|Then {Name}|A moment later, {Name}|Right then, {Name}] took out a map to check the way. Whoosh! The wind tugged it free, and it fluttered off like a [little|small] kite.',
+        '[{Name}|Just then, {Name}|All at once, {Name}|Then {Name}|A moment later, {Name}|Right then, {Name}] took out a map to check the way, [but|and] [whoosh|swish|with a puff], the [wind|breeze|gust] [tugged|pulled|snatched] it free and it [fluttered|flapped|sailed|spun] off like a [little|small|paper] [kite|leaf].',
       ],
       [
         '[{Name}|Just then, {Name}|All at once, {Name}|Then {Name}|A moment later, {Name}|Right then, {Name}] had barely unfolded a [little|small] paper map when a playful gust snatched it and sent it tumbling away across the sky, far out of reach.',
@@ -30,8 +32,10 @@ export const TWISTS_A: Twists = {
     ),
     echo: v(
       [
-        '[They|Later, they|By then, they|In the end, they] did not need the map now.',
-        '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}] knew the way by heart.',
+        '[They|Later, they|By then, they|In the end, they] did not [need|miss|want] the [map|old map|paper map] [now|anymore|after all].',
+        '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}] knew the way [by heart|without it|with no map|just fine].',
+        '[They needed no map|No map was needed|The map was not needed] [now|after all|today|tonight]. [{Name}|They] [knew|found|had] the way.',
+        'The map was [still|far] [flying|up in the sky|out on the wind|off somewhere]. [That was fine|It did not matter|Nobody minded|That was okay].',
       ],
       [
         '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] never did get the map back, but {Name} had remembered the way without it.',
@@ -112,8 +116,10 @@ export const TWISTS_A: Twists = {
     tags: ['snow'],
     event: v(
       [
-        '[Soft|Light] snow [began|started] to fall.',
-        '[Look|Oh, look]! Snowflakes came [floating|drifting] down.',
+        '[Soft|Light|Fine|Fat] snow [began|started] to [fall|drift down|come down|float down].',
+        '[Look, look|Oh, look|Oh my|Look up], snowflakes came [floating|drifting|tumbling|twirling] down!',
+        '[A|One|The first|A tiny] snowflake [landed|fell|sat] on {nameS} [nose|hand|hat|sleeve]. [Then came more!|More came down!|Then lots more!|It was snowing!]',
+        'The sky went [white|soft|pale|still]. [Snow|Big flakes|Little flakes|Fluffy snow] [fell and fell|came down slowly|fell all around|drifted down].',
       ],
       [
         'Then, [softly|gently|quietly], snowflakes [began|started] to drift down, and [soon|before long|in no time] everything was white and quiet.',
@@ -126,8 +132,9 @@ export const TWISTS_A: Twists = {
     ),
     echo: v(
       [
-        'Their [footprints|little tracks] [showed|led] [the way|them] back.',
-        '[The|Later, the|By then, the|In the end, the] snow crunched under their feet.',
+        'Their [footprints|little tracks|boot prints|snowy tracks] [showed|led|marked] [the way|them|the path] [back|home].',
+        '[The|Later, the|By then, the|In the end, the] snow [crunched|squeaked|crackled|scrunched] under their [feet|boots|toes|steps].',
+        '[Snow|White snow|Soft snow|Fresh snow] [sat|lay|rested|piled] on [every|each] [branch|roof|hat|post]. [It looked like frosting.|It looked like sugar.|It looked like cream.|It looked like icing.]',
       ],
       [
         '[Lucky|Good thing] it had snowed: their footprints showed [exactly|just|precisely] [where they had been|the way back].',

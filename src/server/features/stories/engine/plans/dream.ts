@@ -180,9 +180,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} was dreaming. [|And ]{they} [walked|strolled|wandered] up {place.a}.',
-            'In {their} dream, {Name} was at {place.a}.',
-            '{Name} [fell asleep|closed {their} eyes|snuggled down]. [Then|Soon] {they_were} at {place.a}.',
+            '{Name} was dreaming. {They} [walked|strolled|wandered|floated] up {place.a}.',
+            'In {their} dream, {Name} [was at|came to|found|stood at] {place.a}. [It was soft.|It was pink.|It was warm.|It smelled sweet.]',
+            '{Name} [fell asleep|closed {their} eyes|snuggled down|drifted off]. [Then|Soon|Next] {they} [came to|found|reached|saw] {place.a}.',
+            '[A soft|A pink|A sleepy|A cozy] dream [took|carried|brought|led] {Name} to {place.a}. [Everything was quiet.|The air was sweet.|Nothing was in a rush.]',
           ],
           [
             'In {their} dream, {Name} was climbing {place.a}, soft and springy underfoot.',
@@ -199,10 +200,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'At the top was {companion.a}. [|And ]{companion.it} yawned a [big|great big] yawn.',
-            '[Up top|On a pillow|In a soft nest] sat {companion.a}. {companion.It} was [wide awake|not sleepy at all|still awake].',
-            '[Puff, puff!|Yawn!|Hmm?] It was {companion.a}. {companion.It} [rubbed|blinked] {companion.its} [eyes|big eyes].',
-            '[|Just then |Then ]there sat {companion.a}. [|And ]{companion.it} was [very|really|so] [tired|worn out].',
+            'At the top was {companion.a}. {companion.It} yawned a [big|great big|long|huge] yawn.',
+            '[Up top|On a pillow|In a soft nest|On a cushion] sat {companion.a}. {companion.It} was [wide awake|not sleepy at all|still awake].',
+            '[Puff, puff|Yawn|Hmm|Ho hum], [it was|there sat|out came|here was] {companion.a} [on a cushion|in a heap|with a sigh|by the wall]. {companion.It} [rubbed|blinked] {companion.its} [eyes|big eyes|sleepy eyes|round eyes].',
+            '[Just then|Then|Look,] there sat {companion.a}. {companion.It} was [very|really|so] [tired|worn out|sleepy].',
           ],
           [
             'At the top sat {companion.a}, yawning [little|small|tiny] puffs of warm air.',
@@ -219,8 +220,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '"I cannot sleep," {companion.it} [said|whispered]. [|And ]{companion.it} had {object.a}.',
-            '[|Then |But then ]{companion.it} tried {object.a}. [|And ]{companion.it} was still awake.',
+            '"I cannot sleep," {companion.it} [said|whispered|sighed]. {companion.It} [had|held|hugged] {object.a}.',
+            '[Then|But then|Poor thing,] {companion.it} tried {object.a}. [{companion.It} was still awake.|Sleep did not come.|It did not help.]',
             '{companion.It} [hugged|held|patted] {object.a}. "[Sleep will not come|I am wide awake|My eyes stay open]," {companion.it} [sighed|said|whispered].',
             '"[Help me, please|Can you help me]?" {companion.it} [asked|said]. {companion.It} [held up|showed {them}] {object.a}. "I cannot sleep."',
           ],
@@ -235,10 +236,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'Each yawn made a [warm|little|cozy] puff. [|And ]it smelled like [toast|warm bread|cookies].',
-            '[{companion.the}|{companion.name}] [wiggled|twitched|tapped] {companion.its} [wings|feet|tail]. [Tap, tap, tap.|Wiggle, wiggle.|Still no sleep.]',
-            '[{companion.the}|{companion.name}] [turned|rolled|flipped] over. [Then back again.|And back.|Then over again.]',
-            "[|And ][{companion.the}|{companion.name}]'s tail went swish, swish.",
+            '[Each|Every] yawn made a [warm|little|cozy] puff [of steam|of smoke|of air]. It smelled [like|of] [warm toast|fresh cookies|hot bread|sweet cocoa|hot buns|spice cake].',
+            '[{companion.the}|{companion.name}] [wiggled|twitched|tapped] {companion.its} [wings|feet|toes|claws]. [Tap, tap went the toes|Flap, flap went the wings|Still no sleep came|Sleep would not come] [all night|again and again|on the pillow|in the nest].',
+            '[{companion.the}|{companion.name}] [turned|rolled|flipped|tossed] over [on the pillow|in the nest|once more|with a sigh]. [Then back again it went.|Then over the other way.|Then onto {companion.its} back.|Then round in a circle.]',
+            '[{companion.The}|{companion.name}] [swished|flicked|curled] {companion.its} tail. [Swish, swish went the tail.|Flick, flick, flick.|It was still wide awake.|The tail would not rest.]',
           ],
           [
             'Each yawn made a warm puff that smelled a [little|bit] like toast.',
@@ -255,10 +256,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} fluffed {companion.its} pillow. [|And ]{companion.it} was still awake.',
-            '[|First, |So ]they counted stars. [|And ]{companion.it} got to [three|four|five].',
+            '[First,|So|Then] {Name} [fluffed|plumped|patted] {companion.its} pillow. [{companion.It} was still awake.|Still no sleep.|No luck yet.]',
+            '[First,|So|Then] they counted [stars|sheep|clouds]. {companion.It} got to [three|four|five|six]. [Then {companion.it} forgot what came next.|Then {companion.it} mixed them up.|Then {companion.it} started over.|Still awake!]',
             '{Name} [hummed|sang] a [soft|quiet|sleepy] song. {companion.It} [hummed along|sang too|tapped {companion.its} tail]. [Still awake!|No sleep yet.]',
-            '[|First, |So ]{Name} [tucked|wrapped] {object.the} [tight|snug|round and round]. [It was too warm!|It was too tight.|{companion.It} wiggled free.]',
+            '[First,|So|Then] {Name} [tucked|wrapped] {object.the} [tight|snug|round and round]. [It was too warm!|It was too tight.|{companion.It} wiggled free.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} fluffed {companion.its} pillow, but {companion.it} only wriggled.',
@@ -277,9 +278,9 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            "[|And |So ][{companion.the}|{companion.name}]'s eyes closed. [|And ]{companion.it} snored a warm snore.",
-            '[|And |So ][{companion.the}|{companion.name}] was asleep at last.',
-            '[{companion.the}|{companion.name}] [yawned|blinked] one last time. [Snore, snore.|Puff, puff.|Zzz.] {companion.It} was asleep!',
+            '[And|So|At last,] {companion.its} [eyes|sleepy eyes|big eyes|heavy eyes] [closed|shut|drooped|fell shut]. {companion.It} [snored|puffed|breathed] a [warm|soft|small] snore.',
+            '[And|So|At last,] [{companion.the}|{companion.name}] was asleep [at last|for real|and snug].',
+            '[{companion.the}|{companion.name}] [yawned|blinked|sighed|nodded] one [last|final|more] time. [Snore, snore, went a warm snore.|Puff, puff, went a small snore.|Zzz, came a soft snore.] {companion.It} was [asleep|fast asleep|sound asleep|dreaming] [at last|now|at long last]!',
             '[Slowly|Softly|Little by little], [{companion.the}|{companion.name}] [curled up|tucked in {companion.its} tail]. [Then|And then] {companion.it} [slept|dozed off].',
           ],
           [
@@ -296,9 +297,9 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]{Name} lay down too. [|And ]the dream went soft.',
-            'Two friends [slept|dozed|dreamed]. Good night.',
-            '{Name} [curled up|snuggled up|lay down] [by|next to|close to] [{companion.the}|{companion.name}]. [It was warm there.|It was so cozy.|What a warm friend!]',
+            '[Soon|Then|So] {Name} lay down too. [The dream went soft.|The dream grew quiet.|The dream turned pink.]',
+            'Two friends [slept|dozed|dreamed]. [Good night.|Sleep tight.|Night, night.|Sweet dreams.]',
+            '{Name} [curled up|snuggled up|lay down] [by|next to|close to] [{companion.the}|{companion.name}]. [It was warm there|It was so cozy|It was snug] [by the fire|in the nest|on the hill|and soft].',
             '[The hill|The dream|Everything] [grew|went] [soft|quiet|still]. {Name} [slept|dozed|dreamed] [too|all night|happily].',
           ],
           [
@@ -574,7 +575,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
             '[|And ]{companion.it} [jumped|hopped|leapt] [again|once more] and [again|once more].',
           ],
           [
-            '"Number ten!" said {Name}, counting {companion.obj} for the very first time.',
+            '"Number ten," said {Name}, counting {companion.obj} for the very first time.',
             '[|And ]{companion.it} [jumped|hopped|leapt] [again|once more], and [again|once more], just for the joy of it.',
           ],
           [
@@ -743,8 +744,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            '{Name} [fell asleep|drifted off to sleep|dozed off]. A dream began.',
-            '{Name} [closed|shut] {their} eyes. [|And ]the dream was waiting.',
+            '{Name} [fell asleep|drifted off|dozed off|went to sleep]. [A dream began.|A dream was waiting.|A dream came.]',
+            '{Name} [closed|shut] {their} eyes. [The dream was waiting.|A dream came at once.|Soon a dream began.]',
+            '[Snug in bed|Warm in bed|Tucked in], {Name} [yawned|sighed|smiled]. [Then came a dream.|Then the dream began.]',
+            '{nameS} [eyes|sleepy eyes] [closed|shut]. [A soft|A golden|A happy] dream [began|came|opened up].',
           ],
           [
             '{Name} [fell asleep|drifted off to sleep|dozed off], and a dream was waiting, like a door left open.',
@@ -760,7 +763,12 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'call',
         introduces: ['companion', 'vehicle'],
         variants: v(
-          ['{companion.a} came in {vehicle.a}. "Hop in!"', 'Up rolled {vehicle.a}. In it was {companion.a}.'],
+          [
+            '{companion.a} came in {vehicle.a}. "[Hop in|Jump in|Climb in|Come along]!"',
+            'Up rolled {vehicle.a}. [In it was {companion.a}.|{companion.a} waved from it.|{companion.a} sat inside.]',
+            '[Clip, clop|Rumble, roll|Jingle, jingle]. {vehicle.a} [stopped|rolled up|came]. {companion.a} [waved|smiled|called].',
+            '{companion.a} [came|rode up] in {vehicle.a}. "[A party waits|We need you|Come and see]!"',
+          ],
           [
             '{vehicle.a} rolled up, and {companion.a} leaned out. "We need your help!"',
             '{companion.a} waved from {vehicle.a}. "Come along!"',
@@ -776,8 +784,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[|Soon |Then |So ]they rode to {place.a}. [|And ]it was [big|great big] and soft.',
-            '[|Soon |Then |So ]the coach took them to {place.a}.',
+            '[Soon|Then|So] they rode to {place.a}. [It was big and soft.|It was soft and bright.|It had round doors.]',
+            '[Soon|Then|So] the coach took them to {place.a}.',
+            '[Bump, bump|Roll, roll|Jingle, jingle] went the coach. [There was {place.a}.|They came to {place.a}.]',
+            'The coach [rolled|bounced|floated] [up a hill|over a bridge|past the moon]. [Then came {place.a}.|Ahead was {place.a}.]',
           ],
           [
             '[|Soon |Before long, |After a while, ]{vehicle.the} [carried|brought] them to {place.a}, [glowing|shining] in the moonlight.',
@@ -794,8 +804,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]the door was locked. [|And ]they had {object.a}.',
-            '[|Then |But then ][{companion.the}|{companion.name}] held {object.a}. [|And ]it would not turn.',
+            '[Then|But then|Oh no,] the door was locked. They had {object.a}.',
+            '[Then|But then|Soon] [{companion.the}|{companion.name}] held {object.a}. [It would not turn.|It stayed stuck.|The lock said no.]',
+            '[A big|A round|A gold] door [stood|waited] [shut|locked]. [{companion.the}|{companion.name}] [had|held up] {object.a}.',
+            '"[This is|Here is|I have] {object.a}," said [{companion.the}|{companion.name}]. "[But it needs an answer|It only turns for a riddle]."',
           ],
           [
             '[|Then |But then |Soon enough, ]the great door was locked, and {object.a} would only turn if someone solved its riddle.',
@@ -808,8 +820,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The riddle [said|whispered]: "What gets bigger the more you share it?"',
-            '[|And ]everyone inside [waited|stood waiting].',
+            'The riddle [said|whispered|read]: "What gets [bigger|more] the more you share it?"',
+            '[Everyone|The guests|Friends|Little faces] inside [waited|peeked out|pressed at the glass]. [They hoped to see the party.|They tapped their feet.|Music was waiting.|Cake was waiting.]',
           ],
           [
             '[|And ]the riddle [said|whispered], "What grows bigger the more you give away?"',
@@ -826,8 +838,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '"Cake?" [said|whispered] [{companion.the}|{companion.name}]. [|And ]the key did not turn.',
-            '[|First, |So ]they tried "a balloon." Nope.',
+            '"[Cake|Pie|Jam]?" [said|guessed|tried] [{companion.the}|{companion.name}]. [The key did not turn.|No click.|That was not it.]',
+            '[First,|So|Then] they tried "[a balloon|a bubble|a drum]". [Nope.|No click.|Not that.]',
+            '"[A snowball|Bread dough|A puddle]?" {Name} [asked|tried|guessed]. [The key stayed stuck.|Not quite.|No luck.]',
+            'They [turned|twisted|jiggled] {object.the} [hard|again|both ways]. [It would not budge.|Still stuck.]',
           ],
           [
             '"Cake?" guessed [{companion.the}|{companion.name}], but cake gets smaller when you share it.',
@@ -845,7 +859,12 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['[|And |So ]the key turned. [|And ]the door opened!', 'Click! Inside was a party.'],
+          [
+            '[And|So|At last,] the key turned. [The door opened!|Creak, the door swung wide!|In they went!]',
+            '[Click|Clack|Clink]! [Inside was a party.|A party was inside.|There was a party!]',
+            '"[Love|Kindness|Love and kindness]," said {Name}. [Click went the key.|The key turned.|The door opened.]',
+            'The [door|big door|gold door] [swung|slid|creaked] open. [Music came out.|Lights came out.|Cake smell came out.]',
+          ],
           [
             '[|And |At last, |And just like that, ]the key turned with a click, and the great door swung open on a party.',
             '[|And |At last, |And just like that, ]the door opened, and everyone inside [cheered|clapped].',
@@ -856,7 +875,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['They [danced|twirled]. [|And ]they had cake.', '[|And ]the answer was love. And kindness.'],
+          [
+            'They [danced|twirled|spun|hopped] [with the guests|in a ring|round the room]. [There was cake.|They ate cake.|They had jelly.|They had warm buns.]',
+            'The answer was [love|kindness|a smile]. [Share it and it grows.|It gets bigger when shared.|Everyone agreed.|The more you give, the more there is.]',
+          ],
           [
             '[|And ]they [danced|twirled] and ate [tiny|little] cakes, and [{companion.the}|{companion.name}] [laughed|giggled|chuckled] the [whole|entire] time.',
             '[|And ]the answer, everyone [agreed|decided], was kindness: the more you give, the more there is.',
@@ -871,8 +893,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]the party was [|so |all ]soft and slow. [|And ]{Name} slept deeper.',
-            '[|Soon |Then |So ]the dream went quiet. Good night.',
+            '[Soon|Then|After a while] the party was [soft|slow|quiet] and [slow|soft|sleepy]. {Name} slept [deeper|sound|long].',
+            '[Soon|Then|After a while] the dream went [quiet|soft|still]. [Good night.|Sleep tight.|Night, night.]',
+            '{Name} [kept|held|dreamed of] the golden key. [Then the dream went soft.|Then all was quiet.]',
+            '[The music|The party|The lights] [faded|slowed|dimmed]. {Name} [slept|dozed|dreamed] [on|deep|happily].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]the music slowed, the lights dimmed, and {Name} sank into a deep, [cozy|snug] sleep.',
@@ -911,8 +935,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            '{Name} [fell asleep|drifted off to sleep|dozed off]. [|And ]the dream was a fairy tale.',
-            'In the dream, there was a ball tonight.',
+            '{Name} [fell asleep|drifted off|dozed off|went to sleep]. [The dream was a fairy tale.|A fairy tale dream began.|The dream had a castle.]',
+            'In the dream, there was a [ball|party|dance] [tonight|at the castle|for the king].',
+            '{Name} [closed|shut] {their} eyes. [A ball was waiting.|Music played far off.|A castle glowed.]',
+            '[Snug|Warm|Tucked] in bed, {Name} [dreamed|began to dream] of a [ball|dance|party]. [Everyone was going.|It was tonight.]',
           ],
           [
             '{Name} [fell asleep|drifted off to sleep|dozed off], and the dream that came was a fairy tale with a ball at the end.',
@@ -929,8 +955,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['companion', 'vehicle'],
         variants: v(
           [
-            '{companion.a} came in {vehicle.a}. "Come to the ball!"',
-            '{vehicle.a} rolled up. {companion.a} [waved|gave a wave].',
+            '{companion.a} came in {vehicle.a}. "[Come to the ball|Hop in|We are going to the ball|Climb in]!"',
+            '{vehicle.a} rolled up. {companion.a} [waved|gave a wave|called out|smiled].',
+            '[Clip, clop|Roll, roll|Jingle, jingle]. Up came {vehicle.a}. In it was {companion.a}.',
+            '{companion.a} [opened|held open|swung open] the door of {vehicle.a}. "[The ball|The dance|The party] is [soon|tonight]!"',
           ],
           [
             '{vehicle.a} rolled up, and {companion.a} opened the [little|small|tiny] door. "Hop in, we are going to the ball!"',
@@ -947,8 +975,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[|Soon |Then |So ]they rolled up {place.a}. [|And ]it was [|so |all ]soft and pink.',
-            '[|Soon |Then |So ]the road went up {place.a}. [|And ]the coach bumped along.',
+            '[Soon|Then|So] they rolled up {place.a}. It was [soft|so soft|squishy] and [pink|white|sweet].',
+            '[Soon|Then|So] the road went up {place.a}. [The coach bumped along.|Bump, bump went the coach.|The wheels went squish.]',
+            '[Up|Up, up|Up and up] [went|rolled] the coach, to {place.a}. [It smelled so sweet.|It was like sugar.]',
+            '{place.a} was [next|ahead|on the way]. [It was soft and pink.|It was puffy and white.]',
           ],
           [
             '[|Soon |Before long, |After a while, ]the coach rolled merrily up {place.a}, soft and pink and sweet.',
@@ -965,8 +995,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'Squish! {object.a} sank in. [|And ]the coach was stuck.',
-            '{object.a} went into the soft hill. Stuck!',
+            '[Squish|Squelch|Plop]! {object.a} sank in. [The coach was stuck.|The coach stopped.|It would not roll.]',
+            '{object.a} went into the soft hill. [Stuck!|Stuck fast!|Oh no, stuck!|It would not budge!]',
+            '[Oh no|Uh-oh|Oh dear], {object.a} [sank|slid|sunk] [deep|down|in]. [The coach tipped.|The coach stuck.]',
+            '{object.a} [got stuck|got caught|sat stuck] in the [marshmallow|goo|sweet hill]. [The coach could not go.|No more rolling.]',
           ],
           [
             'Squish! {object.a} sank deep into the soft marshmallow, and {vehicle.the} was stuck fast.',
@@ -979,8 +1011,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The ball would start soon. [|And ]the king was waiting.',
-            '[|And ]the marshmallow was [very|really|so] sticky.',
+            'The ball would start [soon|any minute|at nine]. [The king was waiting.|The band was waiting.|The cake was waiting.]',
+            'The marshmallow was [very|really|so] [sticky|gooey|squishy]. [It stuck to shoes.|It smelled sweet.]',
           ],
           [
             'Far away, the music for the ball was starting.',
@@ -997,8 +1029,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]they pushed the coach. [|And ]it did not move.',
-            '[|First, |So ][{companion.the}|{companion.name}] [pulled|tugged]. [|And ]{object.the} stayed stuck.',
+            '[First,|So|Then] they pushed the coach. [It did not move.|It stayed put.|It sank more.]',
+            '[First,|So|Then] [{companion.the}|{companion.name}] [pulled|tugged|heaved]. {object.The} [stayed stuck|did not budge|went squish].',
+            '{Name} [rocked|wiggled|jiggled] the coach. [Squish, squish.|It wobbled.|It only sank.] [Still stuck.|No luck.]',
+            'They [waited|hoped|wished] for [help|a wind|a push]. [None came.|Nothing came.|Still stuck.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]they got out and pushed, but {object.the} only sank deeper.',
@@ -1017,8 +1051,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Pop! {object.The} came out. Off they went!',
-            '[|And |So ]the coach rolled free. [|And ]the ball was [|so |all ]near.',
+            '[Pop|Plop|Thwop]! {object.The} came out. [Off they went!|Away they rolled!|On to the ball!]',
+            '[And|So|At last,] the coach rolled free. [The ball was near.|They were on their way.|The castle was close.]',
+            '[Squelch, pop|Squish, pop|Slurp, pop]! The coach [rolled|bumped|bounced] free. [Hooray!|At last!]',
+            '{object.The} [spun|turned|rolled] [again|once more|at last]. [They cheered.|{Name} clapped.]',
           ],
           [
             'With a soft pop {object.the} came free, and {vehicle.the} rolled on up the hill.',
@@ -1031,8 +1067,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'They [danced|twirled] at the ball. [|And ]the music was [|so |all ]slow.',
-            'The king opened his gift. [|And ]he [smiled|grinned|beamed].',
+            'They [danced|twirled|spun] at the ball. [The music was slow.|The music was soft.|The band played waltzes.]',
+            'The king [opened|unwrapped] his [gift|present]. He [smiled|grinned|beamed|laughed].',
           ],
           [
             '[|And ]they [danced|twirled] at the ball, slow and twirly, until {Name} was [sleepy|drowsy].',
@@ -1048,8 +1084,10 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]the music got [|so |all ]soft. [|And ]{Name} slept deeper.',
-            '[|Soon |Then |So ]the ball was over. Good night.',
+            '[Soon|Then|After a while] the music got [soft|softer|slow|quiet]. {Name} slept [deeper|sound|on and on].',
+            '[Soon|Then|After a while] the ball was over. [Good night.|Sleep tight.|Night, night.]',
+            'The [candles|lights|lamps] [dimmed|went low|glowed soft]. {Name} [slept|dreamed|dozed] [on|deep|happily].',
+            '{Name} [waved|smiled] at the castle. [Then the dream went soft.|Then all was still.]',
           ],
           [
             '[|Soon |Before long, |In a little while, ]the music grew soft and slow, and {Name} slid into a deeper sleep.',

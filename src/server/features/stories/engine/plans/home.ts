@@ -25,8 +25,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} sat in {place.a}. [Supper was done.|The dishes were put away.]',
-            '[It was almost bedtime|Bath time was over] in {place.a}. [|And ]{Name} was [humming|yawning].',
+            '{Name} sat in {place.a}. [Supper was done.|The dishes were put away.|Tea was over.|The toys were put away.]',
+            '[It was almost bedtime|Bath time was over|The day was nearly done|The sky was pink] in {place.a}. {Name} was [humming|yawning|singing|resting].',
+            'In {place.a}, {Name} [curled up|sat|snuggled] on the [rug|sofa|big chair]. [It was quiet.|It was cozy.|The lamp was on.]',
+            '{Name} [hummed|sang|whistled] in {place.a}. [It was a slow tune.|It was a bedtime tune.|It was a happy tune.]',
           ],
           [
             'After supper, {Name} [curled up|sat cross-legged] in {place.a}, [humming a little tune|watching the lamp glow].',
@@ -39,8 +41,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The lamp made a [warm|soft|golden] glow. [|And ]the rug was [|so |all ]soft.',
-            'A clock went tick, tock. [|And ]everything felt [calm|peaceful|still].',
+            'The lamp [made|gave|cast] a [warm|soft|golden|gold] glow. The rug was [soft|so soft|fuzzy|warm] [under {their} feet|and thick|and red|and round].',
+            'A clock went [tick, tock|tock, tick|tick, tick]. Everything felt [calm|peaceful|still|slow].',
           ],
           [
             '[|And ]the lamp [painted|threw] a circle of [honey-colored|warm yellow] light across the rug.',
@@ -57,8 +59,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '[Then|And then|After that] {companion.a} [came over|came closer|wandered over]. [|And ]{companion.it} looked [worried|sad].',
-            '{companion.a} [tugged|tapped] on {their} sleeve. "Can you help me?"',
+            '[Then|And then|After that|Just then] {companion.a} [came over|came closer|wandered over|tiptoed in]. {companion.It} looked [worried|sad|glum|upset].',
+            '{companion.a} [tugged|tapped] on {their} sleeve. "[Can you help me|Will you help me|Please help]," {companion.it} [said|asked|whispered].',
+            '[Pitter, pat|Tap, tap|Shuffle, shuffle]. In came {companion.a}, [holding something|with a sad face|very slowly].',
+            '{companion.a} [sat|climbed|hopped] up [by|next to|close to] {Name}. [{companion.It} gave a sigh.|{companion.It} was so quiet.]',
           ],
           [
             '[Just then|A moment later], {companion.a} [shuffled|hurried] over, looking [worried|puzzled].',
@@ -75,8 +79,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]{companion.the} held {object.a}. [|And ]it did not play at all.',
-            '[|Then |But then ]{companion.the} showed {them} {object.a}. "It forgot its song," {companion.it} [said|whispered].',
+            '[Then|But then|Look,] {companion.the} held {object.a}. [It did not play at all.|Not one note came out.|It was silent.]',
+            '[Then|Soon|But then] {companion.the} showed {them} {object.a}. "It forgot its song," {companion.it} [said|whispered|sighed].',
+            '{companion.The} [opened|lifted the lid of] {object.a}. [No music came.|It was quiet.|Not a plink.]',
+            '"[Listen|Look|Hear this]," said {companion.the}, holding {object.a}. [But there was nothing to hear.|It made no sound.]',
           ],
           [
             '[|Then |But then |Soon enough, ]{companion.the} was holding {object.a}, but when {companion.it} lifted the lid, [not a single note came out|it stayed completely silent].',
@@ -89,8 +95,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The [little|small|tiny] dancer inside stood still. [|And ]she did not spin.',
-            'The lid had [tiny|little] painted flowers. [|And ]they were [a bit|a little] faded.',
+            'The [little|small|tiny] dancer inside [stood still|did not move|stood stiff|was frozen]. She did not [spin|turn|twirl|move] [at all|one bit|an inch|round].',
+            'The lid had [tiny|little] painted [flowers|stars|birds]. They were [a bit|a little] [faded|worn|pale].',
           ],
           [
             'Inside, a [tiny|little] painted dancer stood [perfectly still|frozen mid-twirl], waiting for the music to start.',
@@ -107,8 +113,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} turned the [little|small|tiny] key. Nothing happened.',
-            '[|First, |So ]{they} gave it a gentle shake. [|And ]it stayed quiet.',
+            '[First,|So|Then] {Name} turned the [little|small|tiny] key. [Nothing happened.|No song came.|It only clicked.]',
+            '[First,|So|Then] {they} gave it a [gentle|soft|little] shake. [It stayed quiet.|Still no song.|Nothing.]',
+            'They [tapped|wiped|dusted] the lid. [Still quiet.|No plink, no plonk.|Not a note.]',
+            '[{companion.The}|{companion.name}] [hummed|sang] to it. [It did not sing back.|The box stayed still.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} turned the [little|small|tiny] key [three times|round and round], but the music box only [clicked|gave a tiny creak].',
@@ -125,7 +133,12 @@ export const HOME_PLANS: readonly PlotPlan[] = [
       {
         kind: 'solve',
         variants: v(
-          ['{Name} had an idea. {solution}', '[Then|Suddenly] {they} [smiled|grinned|beamed]. {solution}'],
+          [
+            '{Name} had [an idea|a plan|a good idea|a bright idea]. {solution}',
+            '[Then|All at once|Just then] {they} [smiled|grinned|beamed|nodded]. {solution}',
+            '{Name} [sat up|looked up|leaned in] [with a grin|all at once|in a flash]. {solution}',
+            '"[I know|I can help|Let me try|I have a plan]," [said|whispered] {Name}. {solution}',
+          ],
           [
             '[Then|All at once] {Name} had [an idea|a thought] that made {them} sit up straight. {solution}',
             '"Wait, I know what to try," [said|whispered] {Name}. {solution}',
@@ -140,8 +153,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Plink, plink! {object.The} [began to|started to] play. [|And ]{companion.the} [clapped|cheered].',
-            '[|And |So ]the music [came back|returned]. [|And ]the [little|small|tiny] dancer spun round and round.',
+            '[Plink, plink|Plink, plonk|Ting, ting]! {object.The} [began to|started to] play. {companion.The} [clapped|cheered|danced|laughed].',
+            '[And|So|At last,] the music [came back|returned|played again]. The [little|small|tiny] dancer spun [round and round|and spun|on her toes].',
+            '[A note|A tune|A song] [came|floated|rose] out of {object.the}. [It was soft and sweet.|It was just right.|{Name} smiled.]',
+            '{object.The} [sang|played|tinkled] [again|once more|at last]. [The dancer twirled.|Everyone sighed happily.]',
           ],
           [
             'With a soft plink, then another, {object.the} [began to|started to] play [its old tune|the sweetest tune], and {companion.the} [clapped|twirled] with joy.',
@@ -154,8 +169,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '[|And ]{companion.the} gave {them} a [hug|cuddle]. "[Thank you|Thanks]!"',
-            '[|And ]they listened to the tune twice more.',
+            '{companion.The} gave {them} a [hug|cuddle|squeeze]. "[Thank you|Thanks|Oh, thank you]," {companion.it} [said|whispered].',
+            'They [listened to|hummed along to|swayed to|tapped to] the tune [twice more|again|one more time|two more times]. [It was a lullaby.|It was a slow waltz.|It was soft and sweet.|It went la, la, la.]',
           ],
           [
             '"You found its song," [said|whispered] {companion.the}, [giving {them} a big hug|beaming from ear to ear].',
@@ -171,8 +186,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]the music box played [softly|gently|quietly]. [|And ]{Name} [closed|shut] {their} eyes.',
-            '[|Soon |Then |So ]{companion.the} [yawned|gave a big yawn|yawned a big yawn]. [|And ]{Name} [yawned|gave a big yawn|yawned a big yawn] too. [Then|And then|After that] they [slept|dozed|dreamed].',
+            '[Soon|Then|That night] the music box played [softly|gently|quietly]. {Name} [closed|shut] {their} eyes.',
+            '[Soon|Then|That night] {companion.the} [yawned|gave a big yawn]. {Name} [yawned|gave a big yawn] too. [Then they slept.|Then they dozed.]',
+            '[Plink, plink|La, la|Ting, ting], went the [soft|slow|sleepy] tune. {Name} [slept|drifted off|dozed].',
+            '{object.The} [sat|rested|played] by {bed}. [Its song was a lullaby.|Its tune was slow.] {Name} [slept|dreamed].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{object.the} played its gentle tune, and {Name} [drifted|floated] off to sleep with {companion.the} close by.',
@@ -209,8 +226,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            'Teeth were brushed. Pajamas were on.',
-            '{Name} climbed into {bed}. [|And ]the pillow was [|so |all ]soft.',
+            '[Teeth were brushed|Bath was done|Hands were washed]. [Pajamas were on.|Pajamas went on.|The lamp was low.]',
+            '{Name} climbed into {bed}. The pillow was [soft|so soft|plump|cool].',
+            'It was [bedtime|time for bed|sleepy time|story time]. {Name} [snuggled|wriggled|settled] under the [quilt|covers|blanket].',
+            '[The moon was up|The house was quiet|The lights were low]. {Name} [yawned|stretched|lay down] in {bed}.',
           ],
           [
             'Teeth were brushed, pajamas were buttoned, and {Name} [snuggled|wriggled] down under the covers.',
@@ -227,8 +246,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'But {companion.a} was wide awake. [|And ]{companion.it} kept blinking.',
-            '{companion.a} sat at the end of {bed}. [|And ]{companion.it} was not [sleepy|drowsy].',
+            'But {companion.a} was [wide awake|not sleepy|up and about|still awake]. {companion.It} kept [blinking|wiggling|fidgeting].',
+            '{companion.a} sat at the end of {bed}. {companion.It} was not [sleepy|drowsy|tired|ready].',
+            '[Wiggle, wiggle|Fidget, fidget|Bounce, bounce]. It was {companion.a}, [still awake|not sleepy|full of beans].',
+            '{companion.a} [peeked|popped|poked] out from the [covers|quilt|pillow]. "[I am not sleepy|I cannot sleep|Are you awake]?"',
           ],
           [
             'At the end of {bed} sat {companion.a}, eyes wide open and [wriggling|fidgeting] like it was [morning|day].',
@@ -245,8 +266,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]{companion.the} had tried {object.a}. [|And ]it did not help.',
-            '"I am too wiggly," [said|whispered] {companion.the}. [|And ]{companion.it} [hugged|cuddled] {object.a}.',
+            '[Then|But then|So] {companion.the} [had tried|tried|cuddled] {object.a}. [It did not help.|Still no sleep.|No luck.]',
+            '"I am too [wiggly|awake|bouncy|busy]," [said|whispered] {companion.the}. {companion.It} [hugged|cuddled|held] {object.a}.',
+            '{companion.The} [looked at|held|sat on] {object.a}. [But sleep would not come.|But {companion.its} eyes stayed open.]',
+            '"[Even|Not even] {object.a} [helps|works]," [sighed|said] {companion.the}. [{companion.It} was wide awake.|{companion.It} was still wiggly.]',
           ],
           [
             '[|Then |But then |Soon enough, ]{companion.the} had already tried {object.a}, and counting, and turning over twice, but [nothing worked|sleep would not come].',
@@ -259,8 +282,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '[|And ]{companion.the} turned left. [Then|And then|After that] {companion.it} turned right.',
-            '[|And ]{companion.the} sighed a [big|great big] sigh.',
+            '{companion.The} turned [left|this way|over]. [Then|And then|After that] {companion.it} turned [right|that way|back].',
+            '{companion.The} [sighed|let out|gave] a [big|great big|long|huff of a] sigh. [Hmmph.|Oh dear.|Still awake.]',
           ],
           [
             '[|And ]{companion.the} turned to the left, then to the right, then [flopped|rolled] onto {companion.its} back with a sigh.',
@@ -277,8 +300,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} [sang|hummed] one song. [|And ]{companion.the} was still awake.',
-            '[|First, |So ]they counted to five. [|And ]{companion.the} [giggled|laughed] instead.',
+            '[First,|So|Then] {Name} [sang|hummed] [one song|a little song|a lullaby]. {companion.The} was still [awake|wiggly|bouncy].',
+            '[First,|So|Then] they counted to [five|six|four]. {companion.The} [giggled|laughed|hiccuped] instead.',
+            '{Name} [fluffed|plumped|patted] the pillow. [{companion.The} bounced on it.|Still {companion.it} wiggled.]',
+            'They [told|whispered|read] a [story|short story|silly story]. [{companion.The} asked for more!|Still awake!]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} tried a [quick|little] song, but {companion.the} only [wiggled|bounced] along to it.',
@@ -297,8 +322,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |So ]{companion.the} gave a [big|great big] yawn. [|And ]{companion.it} [closed|shut] {companion.its} eyes.',
-            '[Soon|Before long|In a little while] {companion.the} was snoring. [|And ]it was a [tiny|little] snore.',
+            '[And|So|At last,] {companion.the} gave a [big|great big|long|small] yawn. {companion.It} [closed|shut] {companion.its} eyes.',
+            '[Soon|Before long|In a little while] {companion.the} was [snoring|dozing|dreaming]. It was a [tiny|little|soft|small] snore.',
+            '{companion.The} [went|grew|got] [still|quiet|floppy]. [Snore.|Zzz.|Sigh.] [Asleep at last!|Sound asleep.]',
+            '[Slowly|Softly|Bit by bit], {companion.the} [stopped wiggling|lay still|snuggled down]. [Then came a snore.|Then sleep came.]',
           ],
           [
             'Slowly {companion.the} gave a long, [wide|enormous] yawn, and {companion.its} eyes [began to|started to] close.',
@@ -311,8 +338,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '{Name} [smiled|grinned|beamed]. [|And ]{they} felt [|so |all ][proud|pleased].',
-            '[|And ]the room was [very|really|so] quiet now.',
+            '{Name} [smiled|grinned|beamed]. {They} felt [proud|pleased|happy|warm] inside.',
+            'The room was [very|really|so] [quiet|still|hushed] now. [Only the clock ticked.|Only a snore.]',
           ],
           [
             '[|And ]{Name} [smiled|grinned|beamed], [proud|pleased] to have [helped|lent a hand] a [friend|pal] find sleep.',
@@ -328,8 +355,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]{Name} [yawned|gave a big yawn|yawned a big yawn] too. [Then|And then|After that] {they} [slept|dozed|dreamed].',
-            'Two friends, [fast asleep|sound asleep]. Good night.',
+            '[Soon|Then|That night] {Name} [yawned|gave a big yawn|stretched] too. [Then|And then|After that] {they} [slept|dozed|dreamed].',
+            '[Two friends, fast asleep.|Two friends, sound asleep.|Two sleepy friends.] [Good night.|Sleep tight.|Night, night.]',
+            '{Name} [cuddled|hugged|held] {companion.the} [close|tight|gently]. [Then {they} slept too.|Then sleep came.]',
+            '[The lamp went out|The house went still|The moon shone in]. {Name} and {companion.the} [slept|dreamed|dozed].',
           ],
           [
             'And with {companion.the} asleep beside {them}, {Name} [yawned|stretched] and [drifted off|dozed off] too.',
@@ -365,8 +394,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} was [busy|bustling] in {place.a}. [|And ]{they} liked making things.',
-            'It was a slow afternoon in {place.a}. [|And ]{Name} had a plan.',
+            '{Name} was [busy|making a card|gluing|cutting paper] in {place.a}. {They} [liked making things|loved crafts|had glue and paper].',
+            'It was a [slow|quiet|rainy|long] afternoon in {place.a}. {Name} [had a plan|wanted to make a card|got out the glue].',
+            'In {place.a}, {Name} [set out|laid out|lined up] [paper|glue|crayons] and [string|tape|ribbon]. [A card for Grandma!|Time to make something.|What fun.]',
+            '{Name} sat at the table in {place.a}. [{They} was making a card.|The card needed buttons.|It was craft time.]',
           ],
           [
             '{Name} was [busy|bustling] in {place.a}, making a [card|picture] for someone special.',
@@ -383,8 +414,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} came to help. [|And ]{companion.it} was [very|really|so] excited.',
-            '{companion.a} wanted to help too.',
+            '{companion.a} came to help. {companion.It} was [very|really|so] [excited|happy|eager|keen].',
+            '{companion.a} [wanted to help too|came to watch|sat down too|hopped up to see].',
+            '[Hop, hop.|Tap, tap.|Hello!] It was {companion.a}. "[Can I help|What are you making|Can I glue]?"',
+            '{companion.a} [peeked|leaned|climbed] over. "[Ooh, a card|I love cards|Can I help too]!"',
           ],
           [
             '{companion.a} [bounced|hurried] over to help, far too excited to go [slowly|gently|unhurriedly].',
@@ -401,8 +434,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'Oops! {object.a} tipped over. [|And ]everything rolled away.',
-            '[|Then |But then ]{companion.the} bumped {object.a}. [|And ]it all spilled out!',
+            '[Oops|Uh-oh|Oh no|Whoops], {object.a} tipped over! [Everything rolled away.|Things rolled all over.|Out it all came.]',
+            '[Then|But then|Oops,] {companion.the} bumped {object.a}. [It all spilled out!|Out it all tumbled!|Everything went flying.]',
+            '{object.a} [wobbled|tipped|slid] [off the table|on the edge|sideways]. [Crash, clatter!|Clink, clatter!|Bump, rattle!]',
+            '[{companion.The}|{companion.name}] [reached|leaned|stretched] too far. {object.a} [fell|toppled|tumbled] [down|over|to the floor].',
           ],
           [
             '[Oops!|Whoops!] {companion.The} bumped {object.a}, and everything inside went rolling across the floor.',
@@ -415,8 +450,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'Some went under the chair. Some went by the door.',
-            '[|And ]{companion.the} looked [very|really|so] sorry.',
+            '[Some|A few|Lots] went under the [chair|table|rug|sofa]. [Some|Others|More] went by the [door|wall|window|fridge].',
+            '[{companion.The}|{companion.name}] looked [very|really|so] [sorry|sad|worried|red in the face].',
           ],
           [
             'Some pieces hid under the [chair|sofa], and one rolled all the way to the door.',
@@ -433,8 +468,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]they reached for the pieces. More rolled away.',
-            '[|First, |So ]{companion.the} tried to hurry. [|And ]it made things worse.',
+            '[First,|So|Then] they [reached|went|dived] for the pieces. [More rolled away.|Some rolled off.|They rolled too fast.]',
+            '[First,|So|Then] {companion.the} tried to hurry. [It made things worse.|More things spilled.|It made a bigger mess.]',
+            '{Name} [swept|scooped|pushed] with {their} [hands|arms|fingers]. [Some slipped away.|They went under the rug.|They rolled off again.]',
+            'They [both|each] [dived|crawled|reached] [at once|the same way]. [Bonk!|Bump!|Thump!] [Heads bumped.|Oops.|That did not work.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]they reached and scooped, but [every|each] time they picked one up, [two more|another] rolled away.',
@@ -453,8 +490,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[Soon|Before long|In a little while] [every|each] piece was back. [|And ]{object.the} was full.',
-            '[|And |So ]{companion.the} [cheered|clapped]. [|And ]the floor was clear.',
+            '[Soon|Before long|In a little while] [every|each] piece was back. {object.The} was [full|full again|full to the top].',
+            '[And|So|At last,] {companion.the} [cheered|clapped|hopped]. [The floor was clear.|Not one was left.|They got them all.]',
+            '[Plink, plink, plink|Clink, clink, clink|Tip, tap, tip]. [The last one|The very last one|The last bit] went back in. [Done!|All back!|Hooray!]',
+            '{object.The} was [full|back on the shelf|safe] [again|once more|at last]. [{Name} and {companion.the}|They both] [grinned|laughed|high-fived].',
           ],
           [
             '[Soon|Before long|In a little while] every last piece was back in {object.the}, and {companion.the} gave a [cheer|happy hop].',
@@ -467,8 +506,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '"Sorry," [said|whispered] {companion.the}. "That is okay," [said|whispered] {Name}.',
-            '[Then|And then|After that] they finished the card [together|side by side].',
+            '"[Sorry|I am sorry|Oops, sorry]," [said|whispered] {companion.the}. "[That is okay|It is fine|No harm done]," [said|whispered] {Name}.',
+            '[Then|And then|After that] they finished the card [together|side by side|at last]. [It had a big sun on it.|It was bright and happy.|It had buttons for eyes.]',
           ],
           [
             '"I am sorry I knocked it over," [said|whispered] {companion.the}. "Everybody spills things," [said|whispered] {Name} kindly.',
@@ -484,8 +523,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'At bedtime, the card sat on the shelf. [|And ]{Name} slept well.',
-            '[|Soon |Then |So ]{companion.the} [curled up|snuggled up] close. [|And ]{Name} [closed|shut] {their} eyes.',
+            'At bedtime, the card [sat|stood|waited] on the [shelf|sill|table]. {Name} [slept well|slept soundly|fell asleep].',
+            '[Soon|Then|That night] {companion.the} [curled up|snuggled up|cuddled] close. {Name} [closed|shut] {their} eyes.',
+            '{Name} [thought of|smiled at|dreamed of] the [card|buttons|bright card]. [Then {they} slept.|Then came sleep.|Soon {they} dozed.]',
+            'The [jar|box|card] was [safe|on the shelf|put away]. {Name} was [safe|warm|snug] in {bed}.',
           ],
           [
             'At bedtime the finished card [waited|stood waiting] on the shelf, and {Name} [fell asleep|drifted off to sleep|dozed off] [smiling|counting softly].',
@@ -517,8 +558,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} built a long track in {place.a}. [|And ]it went round and round.',
-            'The track went all over {place.a}. [|And ]{Name} was [proud|pleased] of it.',
+            '{Name} [built|made|laid out] a [long|twisty|loopy] track in {place.a}.',
+            'The track [went|ran|wound] all over {place.a}. {Name} was [proud|pleased|so happy][ of it| with it|].',
           ],
           [
             '{Name} had built the longest track ever, winding all the way across {place.a}.',
@@ -535,8 +576,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} came to watch. "Is it ready?" {companion.it} asked.',
-            '{companion.a} sat by the track. [|And ]{companion.it} could not wait.',
+            '{companion.a} [came|hopped|ran|crept] [over|in|up] to watch. "[Is it ready|Can it go now|When does it start|Is it time]?" {companion.it} [asked|said|called].',
+            '{companion.a} sat [by|next to|close to] the track [and could not wait|with a big grin|very still|on a cushion].',
           ],
           [
             '{companion.a} settled beside the track, [eager|ready] for the grand first run.',
@@ -553,8 +594,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]{Name} set down {object.a}. Clunk! A wheel came off.',
-            'But {object.a} would not roll. One wheel had popped off.',
+            '{Name} set down {object.a}, but a wheel [came off|fell off|popped off].',
+            '{object.a} would not [roll|go|move]: a wheel had [popped off|come loose|fallen off].',
           ],
           [
             '[|Then |But then |Soon enough, ]{Name} set {object.a} on the track, but with a [clunk|clatter] one of its wheels popped off.',
@@ -567,8 +608,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The wheel rolled under the sofa. [|And ]{companion.the} fetched it.',
-            '[|And ]the [little|small|tiny] train sat on its side.',
+            'The wheel [rolled|spun] [under the sofa|behind a chair|to the door]. {companion.The} [fetched it|got it back|found it].',
+            '[|And ]the [little|small|tiny] train [sat|lay|tipped] on its side [with a sigh|by the bridge|on the bend].',
           ],
           [
             '[|And ]the runaway wheel rolled under the sofa, and {companion.the} wriggled after it.',
@@ -585,8 +626,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} pushed the wheel back on. [|And ]it fell off [again|once more].',
-            '[|First, |So ]they tried some tape. [|And ]it was too sticky.',
+            '{Name} [pushed|pressed] the wheel back on, but it [fell off|came off].',
+            'They tried [some|a bit of] tape, but [it was too sticky|the wheel stuck|it did not hold].',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} pushed the wheel back on, but it wobbled and fell off [again|once more] at once.',
@@ -605,12 +646,12 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |So ]the wheel held tight. [|And ]the train rolled [again|once more]!',
-            'Choo, choo! The parade began.',
+            'The wheel held [tight|fast|firm], and the train [rolled|raced|chugged|zoomed] [again|once more]!',
+            '"[Choo, choo|Toot, toot|All aboard]!" [called|cried|sang] {companion.the}, and the [parade|big parade|train parade] [began|set off|could start].',
           ],
           [
             'This time the wheel held, and {object.the} rolled [smoothly|proudly] all the way round the track.',
-            '"Choo, choo!" called {companion.the}, as {object.the} led the parade past every chair.',
+            '"Choo, choo," called {companion.the}, as {object.the} led the parade past every chair.',
           ],
           [
             'This time the wheel held firm, and {object.the} rolled the [whole|entire] length of the railway without a wobble.',
@@ -619,8 +660,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'It went over both bridges. [|And ]it went round the bend.',
-            '[|And ]{companion.the} gave a [big|great big] cheer.',
+            'It [went|rolled|rattled|chugged] over [both bridges|the two bridges|each bridge] and [round the bend|past the rug|under the chair|back to the start].',
+            '[|And ]{companion.the} gave a [big|great big|happy|loud] cheer [each time|every lap|at the bend|for the train].',
           ],
           [
             '[|And ]it rattled over both bridges and took the tight bend without a wobble.',
@@ -636,8 +677,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]the train parked for the evening. [|And ]{Name} went to {bed}.',
-            'All the toys [rested|relaxed]. So did {Name}.',
+            'The train [parked|stopped|rested] [for the night|in its station], and so did {Name}.',
+            '[|Then ]all the toys [rested|lay still|went quiet], and {Name} did too.',
           ],
           [
             'When bedtime came, {object.the} was parked in its station, and {Name} climbed into {bed}.',
@@ -673,8 +714,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} sat in {place.a}. [|And ]it was story time.',
-            'It was a quiet afternoon in {place.a}. [|And ]{Name} wanted a story.',
+            '{Name} sat in {place.a}. [It was story time.|It was time for a book.|A story was next.|Books were out.]',
+            'It was a [quiet|slow|rainy|sleepy] afternoon in {place.a}. {Name} [wanted a story|picked a book|felt like reading|found a book].',
+            'In {place.a}, {Name} [curled up|snuggled|sat] [on the rug|in the big chair|on a cushion]. [Time for a story!|Book time!]',
+            '{Name} [ran|skipped|hopped] to {place.a} [with a book|for story time|to read]. [It was {their} best book.|It had bright pictures.]',
           ],
           [
             '{Name} had [found|discovered] the comfiest cushion in {place.a}, ready for story time.',
@@ -691,8 +734,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} [sat down|settled down] too. [|And ]{companion.it} loved stories.',
-            '{companion.a} came to listen. "Read to me, please!"',
+            '{companion.a} [sat down|settled down|curled up] too. {companion.It} [loved stories|loved books|liked the pictures|liked to listen].',
+            '{companion.a} came to listen. "[Read to me, please|Read it to me|Can I see|Read it out loud]," {companion.it} said.',
+            '[Tap, tap|Hop, hop|Pad, pad]. In came {companion.a}. [{companion.It} sat close.|{companion.It} loved story time.]',
+            '{companion.a} [snuggled up|leaned in|sat close] by {Name}. "[A story|Story time|A book], hooray," {companion.it} [said|whispered].',
           ],
           [
             '{companion.a} [snuggled|nestled] in beside {them}, because {companion.it} loved stories more than anything.',
@@ -709,8 +754,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]{Name} opened {object.a}. [|And ]the pictures were all gray!',
-            'But {object.a} had no colors. [Every|Each] page was [|so |all ]gray.',
+            '[Then|But then|Oh,] {Name} opened {object.a}. The pictures were [all gray|gray|dull and gray|pale and gray]!',
+            'But {object.a} had no colors. [Every|Each] page was [gray|so gray|pale|dull].',
+            '{Name} [turned|flipped|opened] {object.a}. [Where were the colors?|The colors were gone!|It was all gray!]',
+            '"[Look at|Oh no,|What happened to] {object.a}," said {companion.the}. [Every picture was gray.|The colors had gone.]',
           ],
           [
             '[|Then |But then |Soon enough, ]{Name} opened {object.a}, but every picture had turned [gray|pale as fog], as if the colors had [tiptoed|slipped] away.',
@@ -723,8 +770,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The sun was [|so |all ]gray. [|And ]the grass was [|so |all ]gray.',
-            '[|And ]{companion.the} looked [very|really|so] sad.',
+            'The sun was [gray|pale|dull]. The [grass|sky|sea|apples] [was|looked] [gray|dull|pale] too.',
+            '{companion.The} looked [very|really|so] [sad|glum|upset]. [{companion.It} gave a sigh.|A page turned by itself.]',
           ],
           [
             'Even the sun on the first page was [|so |very ]gray, and it looked [cold|gloomy] without its yellow.',
@@ -741,8 +788,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} rubbed a page. [|And ]the gray stayed.',
-            '[|First, |So ]they shook the book. No colors fell out.',
+            '[First,|So|Then] {Name} rubbed a page. [The gray stayed.|Still gray.|Nothing changed.]',
+            '[First,|So|Then] they shook the book. [No colors fell out.|Nothing came out.|Only dust fell out.]',
+            'They [held it|put it|opened it] [in the sun|by the lamp|by the window]. [Still gray.|No luck.|It stayed dull.]',
+            '{companion.The} [blew on|tapped|patted] a page. [Nothing happened.|Still gray.|The gray stayed put.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} rubbed a page [gently|with a thumb], but the gray stayed put.',
@@ -761,8 +810,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |So ]the colors [came back|returned]! The sun was yellow [again|once more].',
-            'Red, green, blue! [Every|Each] page was [|so |all ]bright.',
+            '[And|So|At last,] the colors [came back|returned|woke up]! The sun was yellow [again|once more|at last].',
+            '[Red, green, blue|Pink, gold, green|Blue, red, yellow]! [Every|Each] page was [bright|so bright|full of color].',
+            '[Bit by bit|Page by page|One by one], the pictures [filled|lit|woke] up. [Hooray!|How bright!|What color!]',
+            'The [grass|sky|sun] [turned|went|grew] [green|blue|gold] [again|once more]. [{companion.The} gasped.|{Name} laughed.]',
           ],
           [
             'Color [flowed|bloomed] back into [every|each] page: a red balloon, a green hill, and a [bright|sunny] yellow sun.',
@@ -775,8 +826,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '[|And ]{companion.the} [clapped|cheered]. "Read it now!"',
-            'So {Name} read the [whole|entire] book.',
+            '{companion.The} [clapped|cheered|hopped]. "[Read it now|Read it, please|Now read it|Read it again]," {companion.it} [said|begged].',
+            '[So|Then|And so] {Name} read the [whole|entire|bright] book [out loud|from start to end|twice|slowly].',
           ],
           [
             '[|And ]{companion.the} [clapped|cheered] and [said|whispered], "Now can we read it?"',
@@ -792,8 +843,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]the book went back on the shelf. [|And ]{Name} went to {bed}.',
-            '[|Soon |Then |So ]{Name} [closed|shut] {their} eyes. [|And ]{they} dreamed in color.',
+            '[Soon|Then|That night] the book went back on the shelf. {Name} went to {bed}.',
+            '[Soon|Then|That night] {Name} [closed|shut] {their} eyes. {They} dreamed in [color|bright colors|red and blue|every color].',
+            '{Name} [thought of|smiled at|dreamed of] the [bright pages|yellow sun|green grass]. [Then {they} slept.|Then came sleep.]',
+            '[On the shelf|By the bed|Under the lamp], the book [rested|slept|glowed]. {Name} [slept|dozed|dreamed] too.',
           ],
           [
             'At bedtime {object.the} sat on the shelf, bright and safe, and {Name} dreamed in every color.',
@@ -824,8 +877,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            '{Name} liked to explore. Today was a good day for it.',
-            'It was a rainy-window kind of day. [|And ]{Name} wanted to explore.',
+            '{Name} [liked|loved] to [explore|poke about|look for secrets|find things]. [Today was a good day for it.|Today felt just right for it.|And today was rainy.|So today {they} would.]',
+            'It was a [rainy-window|gray|drizzly|quiet] kind of day. {Name} [wanted to explore|felt like exploring|wanted an adventure|was looking for fun].',
+            '[Rain tapped|Drops ran down|The wind hummed at] the window. {Name} [had an idea|grinned|jumped up]. [Time to explore!|Up the stairs!|Let us look around!]',
+            '{Name} [wandered|padded|tiptoed] about the house. [What was up the stairs?|What was behind that door?|Something was waiting.]',
           ],
           [
             '{Name} was in the mood for exploring, and the house had [plenty of|many] corners to explore.',
@@ -842,8 +897,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} came along. [|And ]{companion.it} liked exploring too.',
-            '{companion.a} skipped up to {them}. "Where are we going?"',
+            '{companion.a} came along. [{companion.It} liked exploring too.|{companion.It} loved secrets.|{companion.It} had a flashlight.|{companion.It} hummed as {companion.it} went.]',
+            '{companion.a} [skipped|hopped|ran|bounced] up to {them}. "[Where are we going|Can I come|What are we looking for|Is it a secret]?"',
+            '[Tap, tap.|Knock, knock.|Hello!] It was {companion.a}. "[Let us explore|I love exploring|Can I help look]!"',
+            '{companion.a} [peeked|popped|poked {companion.its} head] round the door. "[Are you exploring|Can I come too|Where to]?"',
           ],
           [
             '{companion.a} came along too, [humming|skipping] with excitement.',
@@ -860,8 +917,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[|Soon |Then |So ]they went up to {place.a}. Sun came through [the window|the windowpane].',
-            '[|Soon |Then |So ]they climbed up to {place.a}. [|And ]it smelled of [old|well-worn] books.',
+            '[Soon|Then|So] they went up to {place.a}. [Sun came through the window.|Light came in at the top.|It was bright up there.|A sunbeam lit the floor.]',
+            '[Soon|Then|So] they [climbed|crept|tiptoed] up to {place.a}. It smelled of [old books|dust and wood|old boxes|cedar and soap].',
+            'Up, up [went|climbed] the stairs to {place.a}. [Creak, creak went each step.|Each step went squeak.|The door gave a creak.]',
+            'They [pushed open|opened|peeked through] a door to {place.a}. It was full of [boxes|old things|trunks|bags] and [dust|cobwebs|old coats|games].',
           ],
           [
             '[|Soon |Before long, |After a while, ]they went up to {place.a}, where sunlight [slanted|poured] through a small round window.',
@@ -874,8 +933,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'There were old hats. [|And ]there was an old rocking horse.',
-            'Dust [danced|twirled] in the sunbeams.',
+            'There were [old hats|old coats|big boots|tin cups] [in a pile|on hooks|in a box|on a shelf]. [There was a rocking horse.|There was a rusty bike.|There was a big trunk.|There was a doll house.]',
+            'Dust [danced|twirled|floated|spun] in the [sunbeams|light|bright air]. [It looked like glitter.|It sparkled like snow.|It made {Name} sneeze.]',
           ],
           [
             '[|And ]there were [old hats|a box of old toys] and a rocking horse with a painted smile.',
@@ -892,8 +951,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'Under a shelf was {object.a}. [|And ]it would not open.',
-            '[|Then |But then ]{companion.the} found {object.a}. [|And ]the lid was stuck fast.',
+            'Under a [shelf|table|blanket|chair] was {object.a}. [It would not open.|It was shut tight.|Its lid was stuck.|There was no key.]',
+            '[Then|But then|Soon|Look,] {companion.the} found {object.a}. [The lid was stuck fast.|It would not open.|It had no keyhole.]',
+            '{Name} [lifted|found|pulled out|dusted off] {object.a}. It had no [lock|key|handle|keyhole] [at all|to turn|on it|anywhere]. [But it would not open!|Still it stayed shut.|How did it open?]',
+            '[In a trunk|On a shelf|In a corner|Behind a box] sat {object.a}. [It was shut tight|It would not open|Its lid did not move] [at all|one bit|however they tried].',
           ],
           [
             'Tucked under a shelf was {object.a}, but its lid would not [budge|open], however they [pulled|tugged].',
@@ -906,8 +967,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'It had stars and moons on top. [|And ]it rattled a little.',
-            'Something was inside. What could it be?',
+            'It had [stars|moons|suns|birds] [on top|on the lid|all over]. [It rattled|Something went clink|It went tick, tick|Something rolled] [a little|when shaken|inside|softly].',
+            '[Something|A thing|A little thing|A secret] was [inside|in there|hidden inside]. [What could it be|Was it a toy|Was it a key|Was it a treat] [in there|this time|at all]?',
           ],
           [
             '[|And ]the lid had [little|small|tiny] carved [stars, moons and suns|shapes], and something inside rattled [softly|gently|quietly].',
@@ -924,8 +985,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} [pulled|tugged] the lid. [|And ]it did not move.',
-            '[|First, |So ]they pushed every side. Nothing happened.',
+            '[First,|So|Then] {Name} [pulled|tugged|pried at] the lid [hard|with both hands|gently|again]. [It did not move.|It stayed shut.|Not an inch.|No luck.]',
+            '[First,|So|Then] they pushed [every side|each side|all the sides|the top]. [Nothing happened|It stayed shut|Still nothing] [at all|this time|yet]!',
+            '{companion.The} [shook|turned|tapped] it. [Rattle, rattle.|Clink, clink.|Tick, tick.] [But it stayed shut.|Still no luck.|It did not open.]',
+            'They [looked|hunted|searched] for a key. [There was none.|No key at all.|They found a spoon.|Only a button.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} [pulled|tugged] and pushed the lid, but it stayed shut [tight|fast].',
@@ -944,8 +1007,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Click! The lid slid open. Inside was a [tiny|little] bell.',
-            '[|And |So ]the box opened! Inside was a note and a bell.',
+            '[Click|Clack|Snap]! The lid slid open. Inside was a [tiny|little|small|shiny] [bell|key|locket|whistle].',
+            '[And|So|At last,] the box opened! Inside was a [note|card|picture] and a [bell|ribbon|marble|tiny key].',
+            '[Pop|Click|Tick]! Up went the lid. [They peeked in.|They both leaned in.|{Name} gasped.] [A tiny treasure!|What a find!|Something shiny!]',
+            'The lid [slid|swung|lifted] [open|up|back] [at last|with a click|slowly]. [Inside was a little bell.|A small bell lay inside.]',
           ],
           [
             'With a soft click the lid slid open, and inside lay a [tiny|little] silver bell and a folded note.',
@@ -958,8 +1023,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The bell went ting. [|And ]{companion.the} [laughed|giggled|chuckled].',
-            '"That is you!" said {companion.the}.',
+            'The [bell|chime] went [ting|ding|ting-a-ling]. [{companion.the}|{companion.name}] [laughed|giggled|chuckled|clapped].',
+            '"[That is you|It looks like you|Look, it is you|It is you]," [said|cried|gasped|laughed] {companion.the} [with a grin|in surprise|with a giggle|pointing]. [The note had {nameS} name.|It had {nameS} picture.|It was a drawing of {Name}.]',
           ],
           [
             '[|And ]{Name} rang the [little|small|tiny] bell, and it made the [sweetest|clearest] ting.',
@@ -975,8 +1040,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]the bell sat by {their} bed. [|And ]{Name} [fell asleep|drifted off to sleep|dozed off].',
-            '[|Soon |Then |So ]{Name} [yawned|gave a big yawn|yawned a big yawn]. What a day of exploring!',
+            '[Soon|Then|That night] the [bell|treasure|box] sat by {their} bed. {Name} [fell asleep|drifted off|dozed off|went to sleep].',
+            '[Soon|Then|That night] {Name} [yawned|gave a big yawn|stretched]. What a day of [exploring|secrets|treasure|finding things]!',
+            '{Name} [held|kept|hugged] the [bell|box|treasure] [close|tight|in bed]. [Ting, it said, good night.|It was {their} secret now.]',
+            '[Up in|Over in|Back in] {place.the}, the boxes [slept|rested|waited]. {Name} [slept|dozed|dreamed] too.',
           ],
           [
             'That evening the [little|small|tiny] bell sat beside {bed}, and {Name} [fell asleep|drifted off to sleep|dozed off] wondering who had left it.',
@@ -1333,7 +1400,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
     id: 'home-missing-scarf',
     worlds: ['home'],
     themes: ['adventure', 'friendship', 'mystery', 'kindness'],
-    tags: [],
+    tags: ['lost'],
     problem: 'missing',
     cast: {
       companion: { kind: 'companion' },
@@ -1346,8 +1413,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            'It was a lazy afternoon. [|And ]{Name} was reading.',
-            '{Name} was drawing at the table. All was [calm|peaceful|still].',
+            'It was a [lazy|slow|quiet|sleepy] afternoon. {Name} was [reading|drawing|doing a puzzle|building blocks].',
+            '{Name} was [drawing|coloring|painting|reading] at the table. All was [calm|peaceful|still|quiet].',
+            '[Rain tapped|Sun shone|Wind hummed] at the window. {Name} [read|drew|built] [a book|a castle|a tower] on the rug.',
+            'The house was [quiet|calm|still|snug]. {Name} [hummed|sang|whistled] [to {themself}|a little tune|softly].',
           ],
           [
             'It was a lazy afternoon, and {Name} was [reading|drawing] at the table.',
@@ -1364,8 +1433,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} [ran|hurried|scampered] in. "Help me, please!"',
-            '{companion.a} came in looking sad.',
+            '{companion.a} [ran|hurried|scampered|dashed] in. "[Help me, please|Please help|Can you help me|Oh, help]," {companion.it} [cried|said|called].',
+            '{companion.a} came in looking [sad|glum|worried|upset].',
+            '[Pitter, patter|Tap, tap|Thump, thump] came {companion.a}. [{companion.It} had a long face.|{companion.It} looked so sad.]',
+            '{companion.a} [peeked|poked {companion.its} head|tiptoed] in. "[Have you seen my things|Something is gone|I need help]."',
           ],
           [
             '{companion.a} came hurrying in, looking worried. "Have you seen it?"',
@@ -1382,8 +1453,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]{companion.the} could not find {object.a}. [|And ]it was missing.',
-            '"My {object.noun} is gone!" {companion.it} said. [|And ]it was {object.a}.',
+            '[Then|But then|Oh dear,] {companion.the} could not find {object.a}. [It was missing.|It was gone.|It was not in its spot.]',
+            '"My {object.noun} is gone," {companion.it} said. [It was {object.a}.|It was {object.a}, the best one.|{companion.It} meant {object.a}.]',
+            '{companion.The} had {object.a}. [But now it was gone.|But it was not there now.|Now it was nowhere.]',
+            '"[I had|I left|I put down] {object.a}," said {companion.the}. "[Now it is gone|Now I cannot find it|Where can it be]?"',
           ],
           [
             '[|Then |But then |Soon enough, ]{companion.the} had a [favorite|special] thing, {object.a}, and now it was [missing|nowhere to be seen].',
@@ -1401,8 +1474,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[|Soon |Then |So ]they looked in {place.a}. [|And ]it was not there.',
-            'First they searched {place.a}. No luck.',
+            '[Soon|Then|So] they looked in {place.a}. [It was not there.|No luck there.|Not there.]',
+            'First they [searched|checked|tried|looked in] {place.a}. [No luck.|Nothing.|Not there.|Only dust.]',
+            'They [tiptoed|went|hurried] to {place.a}. [They peeked in every spot.|They looked high and low.]',
+            '[Next|Off] they went to {place.a}. [They looked and looked.|They checked each corner.]',
           ],
           [
             '[|Soon |Before long, |After a while, ]they searched {place.a} from top to bottom, but it was not there.',
@@ -1415,8 +1490,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'They [found|discovered] a sock. [|And ]they [found|discovered] a crayon.',
-            'But no {object.noun}.',
+            'They [found|discovered|spotted] a [sock|spoon|button|ribbon]. They [found|discovered|spotted] a [crayon|marble|hair clip|toy car].',
+            '[But no {object.noun}.|Still no {object.noun}.|No {object.noun} at all.|Not the {object.noun}.]',
           ],
           [
             '[|And ]they [found|discovered] an old sock, two crayons and a button, but no {object.noun}.',
@@ -1432,8 +1507,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]they looked under the bed. [|And ]it was not there.',
-            '[|First, |So ]{companion.the} [sighed|let out a sigh]. "It is gone for good."',
+            '[First,|So|Then] they looked under the [bed|rug|sofa|table]. [It was not there.|Only dust.|Just a sock.]',
+            '[First,|So|Then] {companion.the} [sighed|let out a sigh|sniffed]. "[It is gone for good|I will never find it|It is no use]."',
+            'They [looked|checked|peeked] [in the toy box|behind the door|in a basket]. [Not there.|No luck.|Nope.]',
+            '{Name} [opened|checked|tried] a [drawer|cupboard|box]. [Spoons, but no {object.noun}.|Socks, but no {object.noun}.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]they looked under the bed and behind the sofa, but {object.the} was not there.',
@@ -1452,8 +1529,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |So ]there it was! {object.The} was found.',
-            '[|And |So ]{companion.the} [hugged|cuddled] {object.the}. "[Thank you|Thanks]!"',
+            '[And|So|At last,] there it was! {object.The} was [found|safe|right there|back].',
+            '[And|So|At last,] {companion.the} [hugged|cuddled|held] {object.the}. "[Thank you|Thanks|Oh, thank you]," {companion.it} said.',
+            '[Look|There|Oh]! {object.The} was [under a cushion|by the window|in a basket]. [Found!|Hooray!|At last!]',
+            '{Name} [spotted|found|saw] {object.the} [on a hook|on the shelf|under a hat]. [Everyone cheered.|What luck!]',
           ],
           [
             'And there it was: {object.the}, tucked in a [cozy|snug] spot where nobody had thought to look.',
@@ -1466,8 +1545,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'It was safe all along. [|And ]everyone [laughed|giggled|chuckled].',
-            '[|And ]{companion.the} did a happy dance.',
+            'It was [safe|there|fine] all along. Everyone [laughed|giggled|chuckled|smiled].',
+            '{companion.The} did a [happy|little|twirly|hoppy] dance. [Hop, hop, spin!|Twirl, twirl!|Jig, jig!]',
           ],
           [
             '[|And ]it had been safe all along, and everyone [laughed|giggled|chuckled] at where it had been hiding.',
@@ -1483,8 +1562,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]{object.the} was safe. [|And ]{Name} [went to sleep|drifted off to sleep].',
-            '[|Soon |Then |So ]{Name} [yawned|gave a big yawn|yawned a big yawn]. [|And ]{they} felt [happy|glad].',
+            '[Soon|Then|That night] {object.the} was [safe|on the shelf|in its spot]. {Name} [went to sleep|drifted off|dozed off|fell asleep].',
+            '[Soon|Then|That night] {Name} [yawned|gave a big yawn|stretched]. {They} felt [happy|glad|cozy|proud].',
+            '{Name} [smiled|yawned|sighed] in {bed}. [Everything was where it should be.|All was found.|All was well.]',
+            '[By the bed|On a hook|In a basket], {object.the} [sat|rested|waited]. {Name} [slept|dozed|dreamed] [sound|happily].',
           ],
           [
             'That evening {object.the} was safe in its place, and {Name} [fell asleep|drifted off to sleep|dozed off] feeling like a real detective.',
@@ -1518,7 +1599,12 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         introduces: ['place'],
         variants: v(
-          ['{Name} played dinosaurs in {place.a}. Stomp, stomp!', 'It was dinosaur day in {place.a}.'],
+          [
+            '{Name} played dinosaurs in {place.a}. [Stomp, stomp!|Stomp, roar!|Thump, thump!|Roar, stomp!]',
+            'It was [dinosaur day|dino time|roar time|stomp day] in {place.a}.',
+            '{Name} [lined up|set out|dug out] {their} [dinosaurs|dinos|toy dinos] in {place.a}. [Big ones and small ones.|Green ones and red ones.]',
+            'In {place.a}, {Name} [stomped|roared|thumped] like a [dinosaur|big dino|T. rex]. [Stomp, stomp!|Roar!]',
+          ],
           [
             '{Name} was playing dinosaurs in {place.a}, stomping and roaring across the rug.',
             'In {place.a}, {Name} had built a dinosaur land out of cushions and blocks.',
@@ -1529,7 +1615,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['The cushions were mountains. [|And ]the rug was a swamp.', 'Stomp, stomp, roar!'],
+          [
+            'The [cushions|pillows|sofa] were [mountains|hills|volcanoes]. The rug was a [swamp|lake|jungle|river].',
+            '[Stomp, stomp, roar|Thump, thump, roar|Roar, roar, stomp]! [The floor shook.|The toys jumped.|{Name} giggled.]',
+          ],
           [
             '[|And ]the cushions were mountains, and the blue rug was a swamp.',
             '[Every|Each] stomp made the blocks wobble, which was the point.',
@@ -1545,8 +1634,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} sat in the corner. [|And ]{companion.it} was not playing.',
-            '[|Just then |Then ]there was {companion.a}. [|And ]{companion.it} looked [|so |all ]sad.',
+            '{companion.a} sat in the corner. {companion.It} was not [playing|stomping|roaring].',
+            '[Just then|Then|Look,] there was {companion.a}. {companion.It} looked [so|very|a bit] [sad|glum|down].',
+            '[Under the bed|On the shelf|Behind a box] was {companion.a}. [{companion.It} was hiding.|{companion.It} was quiet.]',
+            '{Name} [found|spotted|saw] {companion.a}. [{companion.It} hung {companion.its} head.|{companion.It} gave a sigh.]',
           ],
           [
             'In the corner sat {companion.a}, not joining in at all.',
@@ -1562,8 +1653,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '"My roar is too small," {companion.it} [said|whispered]. [|And ]it went eep.',
-            '[|Then |But then ]{companion.it} tried to roar. [|And ]it came out as a squeak.',
+            '"My roar is too small," {companion.it} [said|whispered|sighed]. [It went eep.|Eep, it went.|Out came eep.]',
+            '[Then|But then|Look,] {companion.it} tried to roar. It came out as a [squeak|peep|tiny eep].',
+            '"[I cannot roar|I only eep|My roar is tiny]," said [{companion.the}|{companion.name}]. [{companion.It} looked at the floor.|{companion.It} gave a sniff.]',
+            '[{companion.The}|{companion.name}] [opened|puffed|tried] [wide|big]. [Eep!|Peep!|Squeak!] [That was all.|That was it.]',
           ],
           [
             '"Real dinosaurs have [big|great big] roars," [said|whispered] {companion.the}, "but mine only goes eep."',
@@ -1580,8 +1673,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{Name} said, "Try [again|once more]!" It was still small.',
-            "[|First, |So ]they roared [together|side by side]. [|And ]{companion.the}'s roar was still tiny.",
+            '{Name} said, "Try [again|once more|one more time]!" [It was still small.|Eep, it went.|Still a squeak.]',
+            '[First,|So|Then] they roared [together|side by side|as one]. [{companion.the}|{companion.name}] was still [tiny|small|quiet].',
+            '{Name} [showed|taught|did] a big [roar|stomp|growl]. [{companion.The}|{companion.name}] tried. [Eep.|Peep.]',
+            'They [puffed|stretched|breathed] [deep|big|in]. [Out came a squeak.|Still a little eep.]',
           ],
           [
             '"Try once more," [said|whispered] {Name}, but the roar was still tiny.',
@@ -1600,12 +1695,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |So ]{companion.the} [smiled|grinned|beamed]. [|And ]{companion.it} felt [big|great big] inside.',
-            '[|And |So ]{companion.it} joined the game. Stomp, stomp, eep!',
+            '[And|So|At last,] {companion.the} [smiled|grinned|beamed]. {companion.It} felt [big|great big|tall|strong] inside.',
+            '[And|So|Then] {companion.it} joined the game. [Stomp, stomp, eep!|Stomp, eep, stomp!|Eep, eep, stomp!]',
+            '"[An eep is fine|Eep is a good roar|Small roars count]," said {Name}. [{companion.The}|{companion.name}] [laughed|hopped|did a stomp].',
+            '[{companion.The}|{companion.name}] [eeped|peeped|squeaked] with [pride|joy|a grin]. [Everyone cheered.|It was the best roar.]',
           ],
           [
             '[|And |At last, |And just like that, ]{companion.the} [stood up|got up] tall and joined the game, [proud|pleased] of {companion.its} [very|really|so] own roar.',
-            '"Stomp, stomp, eep!" went {companion.the}, and everybody [cheered|clapped].',
+            '"[Stomp, stomp, eep|Eep, stomp, stomp|Stomp, eep, eep]," went {companion.the}, and [everybody|the whole room|all the toys] [cheered|clapped|laughed and clapped].',
           ],
           [
             '[|And |At last, |And just like that, ]{companion.the} [stood up|got up] straight and joined the game, [small|little] roar and all, and [found|discovered] it suited {companion.obj} perfectly.',
@@ -1613,7 +1710,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['[|And ]everyone wanted an eep roar now.', '[|And ]they played until supper.'],
+          [
+            '[Everyone|All the toys|Every dino] wanted an eep roar now. [Eep, eep, eep!|The room went eep.]',
+            'They played until [supper|bath time|dusk|tea]. [Stomp, eep, stomp.|Then they tidied up.]',
+          ],
           [
             '[Soon|Before long|In a little while] all the dinosaurs were trying to eep like {companion.obj}.',
             '[|And ]they played dinosaur land until it was time for supper.',
@@ -1628,8 +1728,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]{companion.the} slept on the pillow. [|And ]{Name} slept too.',
-            'Eep, [said|whispered] a [tiny|little] voice. Good night.',
+            '[Soon|Then|That night] {companion.the} slept on the pillow. {Name} [slept|dozed|dreamed] too.',
+            '[Eep|Peep|Squeak], [said|whispered] a [tiny|little|small] voice. [Good night.|Sleep tight.|Night, night.]',
+            '{Name} [tucked|snuggled|cuddled] {companion.the} [in|close|under the quilt]. [Eep, went a happy yawn.|No more sad.]',
+            '[The dinos|The toys|The cushions] [slept|rested|sat still]. {Name} [slept|dozed|dreamed] [sound|all night].',
           ],
           [
             'That evening {companion.the} slept on {nameS} pillow, and gave one last [sleepy|drowsy] eep.',
@@ -1681,7 +1783,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.a} [hurried|scurried|bustled] over, wanting to help with the picture.',
-            '"I will get the crayons!" said {companion.a}, rushing off.',
+            '"I will get the crayons," said {companion.a}, rushing off.',
           ],
           [
             '{companion.a} offered to fetch the supplies and set off at great speed.',
@@ -1799,8 +1901,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'Today {companion.a} came home. [|And ]{Name} was so [happy|glad].',
-            '{Name} had a new pet. [|And ]it was {companion.a}!',
+            'Today {companion.a} came home. {Name} was [so|very|really] [happy|glad|excited|thrilled].',
+            '{Name} had a new pet. [It was {companion.a}!|Meet {companion.a}!|Here was {companion.a}!|Hello, {companion.a}!]',
+            '[A box|A basket|A soft bed] [came in|sat by the door|was on the rug]. In it was {companion.a}!',
+            '[What a day|Guess what|Big news]! {companion.a} [had come to live here|was part of the family now|came home today].',
           ],
           [
             'Today was a [very|really|so] [big|great big] day: {companion.a} had come to live with {Name}.',
@@ -1812,7 +1916,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['They played all day. [|And ]they played ball.', '[|And ]{companion.the} sniffed every room.'],
+          [
+            'They played [all day|all afternoon|for hours|until tea]. They played [ball|tag|with a string|with a sock].',
+            '{companion.The} [sniffed|explored|peeked into|checked] [every room|each corner|the kitchen|under the sofa]. [Sniff, sniff.|Everything was new.|What a big house!]',
+          ],
           [
             '[|And ]they had played all afternoon, rolling a ball of string around the kitchen.',
             '[|And ]{companion.the} had sniffed [every|each] corner of every room.',
@@ -1827,8 +1934,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'call',
         variants: v(
           [
-            'Now it was bedtime. [|And ]{companion.the} [looked around|looked all around|peeked around].',
-            '[|Just then |Then ]the house got [|so |all ]quiet. [|And ]{companion.the} was not [sleepy|drowsy].',
+            'Now it was bedtime. {companion.The} [looked around|looked all around|peeked around|sniffed the air].',
+            '[Just then|Then|At last] the house got [quiet|so quiet|still|hushed]. {companion.The} was not [sleepy|drowsy|tired] at all.',
+            '[The lights went low|The moon came up|Bath time was done]. [But|Still] {companion.the} was [wide awake|up and about|not sleepy].',
+            '[Pajamas were on|Teeth were brushed|Stories were read]. {companion.The} [sat up|stood up|looked up] with [big|wide|round] eyes.',
           ],
           [
             'When bedtime came, {companion.the} [looked around|looked all around|peeked around] the [quiet|soft|hushed] house with wide eyes.',
@@ -1845,8 +1954,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]{companion.the} lay on {object.a}. But the house was too new.',
-            '[|Then |But then ]{companion.the} had {object.a}. But {companion.it} still could not sleep.',
+            '[Then|But then|Soon] {companion.the} lay on {object.a}. [But the house was too new.|But it all felt so strange.|Still sleep did not come.]',
+            '[Then|But then|Soon] {companion.the} had {object.a}. [But {companion.it} still could not sleep.|Still {companion.it} was awake.]',
+            '{companion.The} [sniffed|pawed at|curled on] {object.a}. [Then {companion.it} got up again.|Then {companion.it} gave a little cry.]',
+            '[Everything|The room|The house] was [new|strange|big] to {companion.the}. [Even {object.a} did not help.|Not even {object.a} helped.]',
           ],
           [
             '[|Then |But then |Soon enough, ]{companion.the} could not sleep: everything was new, even {object.a} in {companion.its} basket.',
@@ -1863,8 +1974,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} patted {companion.obj}. [|And ]{companion.it} stayed awake.',
-            '[|First, |So ]they gave {companion.obj} a toy. [|And ]{companion.it} played instead.',
+            '[First,|So|Then] {Name} patted {companion.obj}. [{companion.It} stayed awake.|Still no sleep.|{companion.It} just blinked.]',
+            '[First,|So|Then] they gave {companion.obj} a toy. [{companion.It} played instead.|{companion.It} chewed it.|Now {companion.it} wanted to play!]',
+            '{Name} [sang|hummed|whispered] a [soft|little|sleepy] song. {companion.The} [wagged|wiggled|tilted {companion.its} head].',
+            'They [turned off|dimmed|lowered] the light. [{companion.The} gave a whimper.|Two eyes still shone.|Still {companion.it} was awake.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} patted {companion.obj} [gently|softly|carefully], but {companion.it} stayed wide awake.',
@@ -1883,8 +1996,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |So ]{companion.the} gave a [tiny|little] yawn. [Then|And then|After that] {companion.it} [slept|dozed|dreamed].',
-            '[Soon|Before long|In a little while] {companion.the} was [fast asleep|sound asleep].',
+            '[And|So|At last,] {companion.the} gave a [tiny|little|small|big] yawn. [Then|And then|After that] {companion.it} [slept|dozed|dreamed].',
+            '[Soon|Before long|In a little while] {companion.the} was [fast asleep|sound asleep|snoring|dreaming].',
+            '{companion.The} [sighed|yawned|snuggled] into {object.the}. [Snore, snore.|Eyes shut.|Tail still.] [Asleep at last!|Sleep had come.]',
+            '[Slowly|Softly|Bit by bit], {companion.the} [curled up|lay down|settled]. [This house was home now.|{companion.It} felt safe.]',
           ],
           [
             '[|And |At last, |And just like that, ]{companion.the} gave a [tiny|little] yawn, [curled up|snuggled up] on {object.the}, and fell [fast asleep|sound asleep].',
@@ -1900,8 +2015,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]{Name} [whispered|murmured] good night. [Then|And then|After that] {they} slept too.',
-            'Two friends, one house. Good night.',
+            '[Soon|Then|That night] {Name} [whispered|murmured|said] good night. [Then|And then|After that] {they} slept too.',
+            '[Two friends, one house.|One house, two sleepy friends.|Two friends, fast asleep.] [Good night.|Sleep tight.|Night, night.]',
+            '{Name} [peeked|smiled|looked] at the [sleeping|snoring|curled up] pet. [Then {they} slept too.|Sweet dreams, new friend.]',
+            '[Down the hall|By the bed|In the basket], {companion.the} [snored|slept|dreamed]. {Name} [slept|dozed|dreamed] [too|as well|happily].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} [whispered|murmured], "Good night, {companion.name}," and [fell asleep|drifted off to sleep|dozed off] too.',

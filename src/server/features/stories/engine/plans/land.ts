@@ -25,8 +25,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} [walked|strolled|wandered] to {place.a}. [|And ]the sun was [|so |all ]warm.',
-            'It was a spring [morning|day]. [|And ]{Name} went to {place.a}.',
+            '{Name} [walked|strolled|wandered|skipped] to {place.a}. The sun was [warm|so warm|bright|golden].',
+            'It was a spring [morning|day|afternoon]. {Name} [went|ran|hurried|skipped] to {place.a}.',
+            '{Name} [put on|laced up|pulled on] {their} [boots|shoes|sun hat]. [Off to {place.a}!|Out to {place.a}!]',
+            '[Birds sang|The sky was blue|Buds were out] at {place.a}. {Name} [ran|skipped|hopped] to see.',
           ],
           [
             'On a bright spring [morning|day], {Name} skipped down the path to {place.a}.',
@@ -38,7 +40,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['[|And ]the grass was [|so |all ]soft. Bees hummed by.', 'A breeze made the grass sway.'],
+          [
+            'The grass was [soft|green|cool], and [bees hummed by|a bee buzzed past|bees were busy].',
+            'A [breeze|soft wind|warm wind] made the [grass|leaves|flowers] [sway|dance|nod|bend].',
+          ],
           [
             '[|And ]the grass was [|so |very ]soft and new, and a gentle breeze made it [ripple|sway] like a green sea.',
             'Butterflies [drifted|tumbled] past, white and yellow, in no hurry at all.',
@@ -54,8 +59,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '[|Just then |Then ]there was {companion.a}. [|And ]{companion.it} looked [|so |all ]worried.',
-            '{companion.a} waved from the path. "Come and see!"',
+            '[Just then|Then|Look,] there was {companion.a}. {companion.It} looked [so|very|a bit|all] [worried|sad|glum].',
+            '{companion.a} waved from the [path|gate|hill|fence]. "[Come and see|Please come|Over here|Look at this]," {companion.it} called.',
+            '{companion.a} [ran|hurried|hopped] up. "[Something is wrong!|Oh dear, oh dear!|Can you help us?|Please come and see!|Come quick!]"',
+            '[By a tree|On a rock|Near the path] sat {companion.a}. [{companion.It} gave a sigh.|{companion.It} looked glum.]',
           ],
           [
             'Under a tree sat {companion.a}, looking [very|really|so] worried indeed.',
@@ -72,8 +79,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ][{companion.the}|{companion.name}] showed {them} {object.a}. [|And ]they were [|so |all ]gray, not blue.',
-            '[|Then |But then ]they [looked at|gazed at|peered at] {object.a}. All the blue was gone.',
+            '[Then|But then|Look,] [{companion.the}|{companion.name}] showed {them} {object.a}. They were [gray|pale|dull], not blue.',
+            '[Then|Soon|But then] they [looked at|gazed at|peered at] {object.a}. [All the blue was gone.|The blue had faded.|They were gray.]',
+            '"[Look at|See] {object.a}," [said|sighed] [{companion.the}|{companion.name}]. [Their blue was gone.|They looked so dull.]',
+            '{object.a} [hung|drooped|stood] [gray|pale|limp]. [Where was the blue?|The blue was gone.]',
           ],
           [
             '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] led {them} to {object.a}, but the flowers had gone [pale and gray|as gray as ash].',
@@ -86,8 +95,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The bees [flew|soared|glided] past them. [|And ]they did not stop.',
-            'Even the leaves looked [|so |all ][tired|worn out].',
+            'The bees [flew|zoomed|buzzed] [past|by] and [did not stop|went on by|looked away].',
+            '[Even|And even] the [leaves|stems|buds] [looked|seemed] [tired|worn out|droopy|sad|limp].',
           ],
           [
             '[|And ]the bees buzzed right past the gray flowers without stopping.',
@@ -104,8 +113,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} gave them a drink. [|And ]they stayed gray.',
-            '[|First, |So ]they [waited|stood waiting] in the sun. Nothing changed.',
+            '[First,|So|Then] {Name} gave them a [drink|sip|splash] of water. [They stayed gray.|Still gray.|No blue yet.]',
+            '[First,|So|Then] they [waited|sat waiting|sat] in the sun. [Nothing changed.|Still gray.|No blue.]',
+            '{Name} [sang|hummed|whispered] to them. [They did not change.|Still gray.|Nothing.]',
+            'They [patted|tidied|propped up] the [soil|stems|leaves]. [But they stayed pale.|Still no blue.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} gave the flowers a drink from a watering can, but they stayed gray.',
@@ -124,8 +135,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |So ]the flowers turned blue [again|once more]! [{companion.The}|{companion.name}] [cheered|clapped].',
-            'Blue, blue, blue! The [whole|entire] patch was [|so |all ]bright.',
+            '[And|So|At last,] the flowers turned blue [again|once more|at last]! [{companion.The}|{companion.name}] [cheered|clapped|hopped].',
+            '[Blue, blue, blue|Blue again|So blue]! The [whole|entire] patch was [bright|so bright|blue and bright].',
+            '[Bit by bit|One by one|Slowly], the [bells|flowers|petals] [turned|went|grew] blue. [Hooray!|How pretty!]',
+            '{object.The} [shone|glowed|rang] [blue|bright blue|sky blue] [again|once more]. [Everyone smiled.|The bees came.]',
           ],
           [
             'Slowly the blue [crept|tiptoed] back, flower by flower, until {object.the} were bright as the sky.',
@@ -138,8 +151,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'A bee came to visit. [Then|And then|After that] another came.',
-            '[{companion.The}|{companion.name}] smelled the flowers. [|And ]they smelled sweet.',
+            'A [bee|fat bee|small bee] came to [visit|say hello|look], and [then another|two more came|lots more came].',
+            '[{companion.The}|{companion.name}] [smelled|sniffed] the flowers. They smelled [sweet|like honey|like spring|like sunshine].',
           ],
           [
             'One bee came, then another, humming [happily|cheerfully|gladly] among the blue flowers.',
@@ -155,8 +168,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]{Name} went home happy. [|And ]{they} slept well.',
-            '[|Soon |Then |So ]the flowers closed up. So did {their} eyes.',
+            '[Soon|Then|That night] {Name} went home [happy|glad|smiling]. {They} slept [well|sound|all night].',
+            '[Soon|Then|That night] the flowers [closed up|went to sleep|folded up]. So did {their} eyes.',
+            '{Name} dreamed of [blue|bluebells|bees|spring]. [It was a sweet dream.|It was a blue dream.]',
+            '[Out in|Over at|Far off in] {place.the}, the bluebells [slept|rested|swayed]. {Name} [slept|dozed] too.',
           ],
           [
             'That evening the bluebells folded up for the night, and so did {Name}, snug in {bed}.',
@@ -191,10 +206,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            'It was a [windy|breezy|blowy] day. [|And ]{Name} wanted to fly a kite.',
-            'The wind was [blowing|puffing|whooshing]. [|And ]it was [kite weather|a kite day]!',
-            '[Trees|Branches|Flags] waved in the wind. {Name} [grinned|smiled|clapped]. Kite time!',
-            '{Name} [felt|heard] the wind [at the window|on the door|in the trees]. [What a day for a kite!|It was perfect for a kite.]',
+            'It was a [windy|breezy|blowy|gusty] day. [{Name} wanted to fly a kite.|{Name} got out {their} kite.|{Name} had a kite to fly.|{nameS} kite was ready to go.]',
+            'The wind was [blowing|puffing|whooshing|tugging]. [It was kite weather!|What a day for a kite!|The kite wanted out!|It was a kite sort of day.]',
+            '[Trees|Branches|Flags|Sheets on the line] [waved|bent|flapped] in the wind. {Name} [grinned|smiled|clapped]. [Kite time!|Time for the kite!|Now for the kite!]',
+            '{Name} [felt|heard] the wind [at the window|on the door|in the trees|under the door]. [It was perfect for a kite.|It was just right for a kite.|It was a good kite wind.]',
           ],
           [
             'The wind was blowing just right, the [kind|sort] of [day|afternoon] that is [made|meant] for kites.',
@@ -213,10 +228,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[|Soon |Then |So ]{Name} [ran|hurried|scampered] to {place.a}. [|And ]the wind went whoosh.',
-            'Off {they} [went|ran|skipped] to {place.a}. [The sky was wide.|The sky was so big.|There was lots of room.]',
-            '{Name} [skipped|hopped|ran] [down the path|along the lane|up the hill] to {place.a}.',
-            '[It was not far|It was a short walk|It was just down the road] to {place.a}. {Name} [ran|skipped|raced] the whole way.',
+            '[Soon|Then|So] {Name} [ran|hurried|dashed|raced] to {place.a}. [The wind went whoosh.|The wind ran too.|The wind puffed and puffed.|The grass bent in the wind.]',
+            'Off {they} [went|ran|skipped|dashed] to {place.a}. [The sky was wide.|The sky was so big.|There was lots of room.|It had room to run.]',
+            '{Name} [skipped|hopped|ran|jogged] [down the path|along the lane|up the hill|past the gate] to {place.a}.',
+            '[It was not far|It was a short walk|It was just down the road|It was a quick hop] to {place.a}. {Name} [ran|skipped|raced|zoomed] the [whole|entire] way.',
           ],
           [
             '[|Soon |Before long, |After a while, ]{Name} [ran|hurried|scampered] all the way to {place.a}, where the wind was even stronger.',
@@ -234,10 +249,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} was there too. [|And ]they played [together|side by side].',
-            '{companion.a} came to help. "Can I [hold|have a turn with] the [string|kite]?"',
-            '{companion.a} [waved|called out|ran over]. "[A kite! Can I help?|Is that a kite? I love kites!|Hello! Can I play?]"',
-            '[There|Under a tree|By the gate] was {companion.a}. {companion.It} [smiled|waved|grinned] at {Name}.',
+            '{companion.a} was there too. [They played side by side.|They said hello.|They waved at each other.|They became friends fast.]',
+            '{companion.a} came to help. "Can I [hold|have a turn with|help with|try] the [string|kite]?"',
+            '{companion.a} [waved|called out|ran over|hurried up]. "[Can I help|May I play|Can I come|Can I watch] [too|with you|for a bit|please]?"',
+            '[There|Under a tree|By the gate|On a bench] was {companion.a}. {companion.It} [smiled|waved|grinned|nodded] at {Name}.',
           ],
           [
             '{companion.a} was there too, and [together|side by side] they got [ready|all set] to [fly|launch] [the kite|it].',
@@ -256,10 +271,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'Up went {object.a}. [Then|And then|After that] it got stuck in a tree.',
-            '{object.a} [flew|soared|glided] high. A [gust|puff|big puff] [pushed|blew|bumped] it into a tree.',
-            '{object.a} went up, up, up! [Then|But then|Oh no,] it [caught|snagged] on a [branch|tall branch].',
-            'They [let out|let go of] [the string|some string]. {object.a} [flew|rose|climbed]. [Then|Oops,|But] a tree [caught|held on to|held] it.',
+            'Up went {object.a}. [Then|But then|And then|After that] it [got stuck|got caught|snagged|got tangled] in a [tree|tall tree|big tree|leafy tree].',
+            '{object.a} [flew|soared|glided|climbed] high. A [gust|puff|big puff|sudden gust] [pushed|blew|bumped|swept] it into a tree.',
+            '{object.a} went up, up, up! [Then|But then|Oh no,|Uh-oh,] it [caught|snagged|stuck] on a [branch|tall branch|high branch|twig].',
+            'They [let out|let go of|unrolled|fed out] [the string|some string|more string]. {object.a} [flew|rose|climbed|swooped]. [Then|Oops,|But|Uh-oh,] a tree [caught|snagged|held on to|held] it.',
           ],
           [
             'Up went {object.a}, higher and higher, until a [gust|puff of wind|sudden breeze] [blew|swept|tossed] it into the branches of a [tall|big|leafy] tree.',
@@ -273,8 +288,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'Its tail waved in the branches. [|And ]it could not get free.',
-            '[|And ]the string was caught too.',
+            '[Its tail|The long tail|Its ribbon tail|The kite tail] [waved|flapped|fluttered|hung] in the [branches|leaves|twigs]. It [could not get free|was stuck fast|would not come down|stayed put] [at all|up there|in the leaves|one bit].',
+            '[The string|The kite string|Its string|The long string] was [caught|tangled|wound|twisted] [too|as well|round a twig|on a branch].',
           ],
           [
             '[|And ]its long tail [fluttered|flapped] in the leaves like it was waving for help.',
@@ -291,10 +306,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} [tugged|pulled] the string. [|And ]the kite stayed stuck.',
-            '{Name} [stood on tiptoe|reached up high|stretched up tall]. [The kite was too high.|It was still too high.|Not even close!]',
-            '[|First, |So ]they [shook|wiggled|jiggled] the string. [The leaves shook.|The branch wobbled.] [But the kite stayed put.|The kite did not budge.]',
-            '[|First, |So ][{companion.the}|{companion.name}] [jumped|hopped|leapt] high. [|And ]{companion.it} could not reach.',
+            '[First,|So|Then] {Name} [tugged|pulled|yanked|jiggled] the string. [The kite stayed stuck.|The kite stayed put.|Nothing moved.|The tree held on.]',
+            '{Name} [stood on tiptoe|reached up high|stretched up tall|jumped up]. [The kite was too high.|It was still too high.|Not even close!|It was out of reach.]',
+            '[First,|So|Next,] they [shook|wiggled|jiggled|swung] the string. [The leaves shook.|The branch wobbled.|The twigs rattled.] [But the kite stayed put.|The kite did not budge.|Still it hung there.]',
+            '[First,|So|Then] [{companion.the}|{companion.name}] [jumped|hopped|leapt|sprang] [high|up|as high as could be]. [{companion.It} could not reach.|It was too far up.|That did not work.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} [tugged|pulled] the string [gently|softly|carefully], but the kite only [rustled|wiggled|shivered] and stayed put.',
@@ -315,10 +330,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Down came the kite. [|And ]it was not hurt at all.',
-            '[Flutter, flutter|Swish, swoosh|Whoosh], down it came! {Name} [caught|hugged|held] it [tight|close|in both hands].',
-            'The [branch|tree] let go. The kite [floated|drifted|sailed] down [safe and sound|gently|softly].',
-            '[|And |So ]the kite was free! It [flew|soared|glided] [again|once more].',
+            'Down came the kite. [It was not hurt at all.|It was safe and sound.|Not one rip!|It was just fine.]',
+            '[Flutter, flutter|Swish, swoosh|Whoosh|Flap, flap], down it came! {Name} [caught|hugged|held|cradled] it [tight|close|in both hands|with a grin].',
+            'The [branch|tree|twig] let go. The kite [floated|drifted|sailed|slid] down [safe and sound|gently|softly|slowly].',
+            '[And|So|At last|Then] the kite was free [again|at last|from the tree|of the twigs]! It [flew|soared|glided|zoomed] [again|once more|up high|over the grass].',
           ],
           [
             '[|And |At last, |And just like that, ]the kite came free and [floated|drifted] [gently|softly|carefully] down into {their} arms, not torn at all.',
@@ -331,10 +346,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'They took turns with the string. [|And ][{companion.the}|{companion.name}] [laughed|giggled|chuckled].',
-            '[|And ]the kite tail [swished|swirled|wiggled] and [swirled|twirled|looped].',
-            'The kite [danced|dipped|swooped] [up high|in the sky|over the grass]. [They cheered.|Everyone clapped.|{Name} laughed.]',
-            '{Name} [held|kept] the string [tight|steady|snug]. The kite [pulled|tugged] [this way and that|like it wanted to play|up and up].',
+            '[They|The two friends|{Name} and {companion.the}] took turns [with the string|holding the kite|running with it|flying it]. [{companion.The}|{companion.name}] [laughed|giggled|chuckled|cheered].',
+            'The kite tail [swished|swirled|wiggled|wagged] and [swirled|twirled|looped|curled]. [It looked so happy.|It wrote loops in the sky.|It danced a jig.]',
+            'The kite [danced|dipped|swooped|bobbed] [up high|in the sky|over the grass|over the trees]. [They cheered.|Everyone clapped.|{Name} laughed.|What a sight!]',
+            '{Name} [held|kept] the string [tight|steady|snug|firm]. The kite [pulled|tugged] [this way and that|like it wanted to play|up and up|to the left].',
           ],
           [
             '[|And ]they took turns holding the string, and [{companion.the}|{companion.name}] [laughed|giggled|chuckled] [every|each] time it swooped.',
@@ -350,10 +365,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]{Name} was tired from running. [|And ]{they} slept well.',
-            '[|Soon |Then |So ]the kite [rested|relaxed] by the door. [|And ]{Name} [rested|relaxed] in {bed}.',
-            'The wind [went to sleep|grew still|calmed down]. [Then|Soon] {Name} did too.',
-            '{Name} [dreamed|dreamt] of [kites|the sky|flying high]. [The kite dreamed too.|It was a happy dream.|Whoosh, went the dream.]',
+            '[Soon|Then|That night] {Name} was [tired|sleepy|worn out] from [running|all that running|the windy day]. [{They} slept well.|{They} fell fast asleep.|Sleep came fast.]',
+            '[Soon|Then|That night] the kite [rested|leaned|slept] by the [door|wall|bed]. {Name} [rested|snuggled|curled up] in {bed}.',
+            'The wind [went to sleep|grew still|calmed down|hushed]. [Then|Soon|Before long] {Name} [did too|fell asleep too|slept too].',
+            '{Name} [dreamed|dreamt] of [kites|the sky|flying high|windy hills]. [The kite dreamed too.|It was a happy dream.|Whoosh, went the dream.|It was a soft dream.]',
           ],
           [
             'That evening the kite leaned by the door, and {Name}, [tired|worn out] from [running|so much running], fell [fast asleep|sound asleep].',
@@ -861,7 +876,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{Name} liked dinosaurs best of all.',
-            'It was evening. [|And ]{Name} [looked at|gazed at|peered at] a dinosaur book.',
+            '[It was evening, and|After supper|Before bed|On the rug], {Name} [looked at|read|turned the pages of|peered at] a [dinosaur book|big dinosaur book|book of dinosaurs].',
           ],
           [
             '{Name} was looking at a book of dinosaurs, the long-necked ones and the ones with plates on their backs.',
@@ -879,7 +894,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|Soon |Then |So ]the page [began to|started to] glow. [Then|And then|After that] {Name} was in {place.a}.',
-            'Whoosh! {Name} stepped into {place.a}.',
+            '[With a whoosh|With a swish|In a blink|All at once], {Name} [stepped|tumbled|hopped|slid] into {place.a}.',
           ],
           [
             'One page [began to|started to] glow, and when {Name} touched it, {they_were} standing in {place.a}.',
@@ -893,7 +908,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'The ferns waved over {their} head. [|And ]the air was [|so |all ]warm.',
-            'Big footprints went along the path.',
+            '[Big|Huge|Giant|Deep] footprints went [along the path|down to the river|past the ferns|up the hill].',
           ],
           [
             '[|And ]the ferns waved high over {their} head, and the air was [|so |very ]warm and smelled green.',
@@ -941,8 +956,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            "[{companion.The}|{companion.name}]'s mom was [fast asleep|sound asleep]. [|And ]the [big|great big] snores went rumble, rumble.",
-            '[|And ]the [big|great big] dinosaurs lay down like hills.',
+            "[{companion.The}|{companion.name}]'s mom was [fast asleep|sound asleep|asleep by a tree]. [Her|The] [big|deep] snores went [rumble, rumble|rumble and puff|puff and rumble].",
+            '[|And ]the [big|tall] dinosaurs lay down [like hills|like sleepy hills|in a row|by the river].',
           ],
           [
             'Nearby, {companion.its} mom was already asleep, snoring in long, deep rumbles.',
@@ -1215,10 +1230,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            'It was a sunny [morning|day]. [|And ]{Name} [found|discovered] a note.',
-            'A note was on the table. [|And ]it said "Follow me!"',
-            '[Look|Oh|Hmm]! A [note|letter|card] [sat|lay|waited] by {their} [bowl|cup|plate]. It had {nameS} name on it.',
-            '{Name} [woke up|came down|sat down] for [breakfast|toast]. [There was a note!|A note was waiting.|Something was on the table.]',
+            'It was a [sunny|bright|warm|golden] [morning|day]. {Name} [found|spotted|saw|picked up] a [note|card|letter|little note].',
+            'A [note|card|letter] was [on the table|by the door|under a cup|on {their} pillow]. It said, "[Follow me|Come and find me|Follow the clues|A surprise waits]!"',
+            '[Look|Oh|Hmm|Well]! A [note|letter|card] [sat|lay|waited] by {their} [bowl|cup|plate|spoon]. [It had {nameS} name on it.|It was for {Name}!|It had a big red X.]',
+            '{Name} [woke up|came down|sat down] for [breakfast|toast|pancakes|oatmeal]. [There was a note!|A note was waiting.|Something was on the table.|A card was by the jam.]',
           ],
           [
             'On a sunny [morning|day], {Name} [found|discovered] a note on the table that [said|whispered], "A surprise is waiting."',
@@ -1235,10 +1250,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} read it too. "Let us go!"',
-            '{companion.a} came along. [|And ]{companion.it} loved surprises.',
-            '[Knock, knock.|Tap, tap.|Hello!] It was {companion.a}. "[A note? Fun!|Ooh, a surprise!|Can I come too?]"',
-            '{companion.a} [peeked|looked|leaned] [in|over]. "[What does it say?|Is it a secret?|Read it, read it!]"',
+            '{companion.a} [read|looked at|peeked at|saw] it too. "[Let us go|Come on|Let us find it|Off we go]!"',
+            '{companion.a} came along. [{companion.It} loved surprises.|{companion.It} loved a puzzle.|{companion.It} was good at clues.|{companion.It} hummed all the way.]',
+            '[Knock, knock.|Tap, tap.|Ding, dong.|Rap, rap.] It was {companion.a}. "[A note? Fun!|Ooh, a surprise!|Can I come too?|A clue? Hooray!]"',
+            '{companion.a} [peeked|looked|leaned|popped] [in|over|up]. "[What does it say|Is it a secret|Is it a clue|Who is it from]?"',
           ],
           [
             '{companion.a} read the note over {their} shoulder. "A surprise! Let us go!"',
@@ -1255,10 +1270,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            'The note [said|whispered], "Go to {place.a}." So they did.',
-            'They [skipped|walked|hopped] [down the lane|up the path|over the hill] to {place.a}. [The sky was blue.|The grass was green.|It was warm.]',
-            '[Off|Away] they went to {place.a}. {Name} [held|carried] the note [tight|close|carefully].',
-            '[|Soon |Then |So ]they [walked|strolled|wandered] to {place.a}. [|And ]the sun was [|so |all ]warm.',
+            'The note [said|told them|whispered], "[Go to|Head for|Look in|Run to] {place.a}." [So they did.|Off they went.|They set off.|They went at once.]',
+            'They [skipped|walked|hopped|marched] [down the lane|up the path|over the hill|past the gate] to {place.a}. [The sky was blue.|The grass was green.|It was warm.|Bees hummed.]',
+            '[Off|Away|Out] they went to {place.a}. {Name} [held|carried|clutched|kept] the note [tight|close|carefully|safe].',
+            '[Soon|Then|So] they [walked|strolled|wandered|ambled] to {place.a}. [The sun was warm.|The sun was bright.|A breeze blew.|The path was sunny.]',
           ],
           [
             '[|Soon |Before long, |After a while, ]the note told them to go to {place.a}, so off they went.',
@@ -1275,10 +1290,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'By a tree was {object.a}. [|And ]it had a riddle on it.',
-            '[|Then |But then ]they found {object.a}. But the riddle was hard.',
-            '[Under a rock|In the grass|On a branch] was {object.a}. [It had no X.|There was no X on it.|It had a riddle, not an X.]',
-            '{Name} [spotted|found|picked up] {object.a}. "[A riddle!|Oh, a puzzle!|What can it mean?]" {they} [said|whispered].',
+            'By a [tree|rock|fence|gate] was {object.a}. [It had a riddle on it.|A riddle was on it.|On it was a riddle.|It had a puzzle on it.]',
+            '[Then|But then|Next,|Soon] they found {object.a}. [But the riddle was hard.|The riddle was tricky.|It was a hard one.|What a puzzle!]',
+            '[Under a rock|In the grass|On a branch|By a stump] was {object.a}. [It had no X.|There was no X on it.|It had a riddle, not an X.|Just a riddle, no X.]',
+            '{Name} [spotted|found|picked up|saw] {object.a}. "[A riddle|Oh, a puzzle|A clue|How odd]," {they} [said|whispered|cried].',
           ],
           [
             'Tied to a tree with ribbon was {object.a}, with a riddle where the X should be.',
@@ -1291,8 +1306,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The riddle [said|whispered]: "I am round and I love the sun."',
-            '[|And ][{companion.the}|{companion.name}] scratched {companion.its} head.',
+            'The riddle [said|read|went]: "I am [round|tall] and I [love|face|follow] the sun."',
+            '[{companion.The}|{companion.name}] [scratched|tapped|rubbed] {companion.its} [head|chin|nose]. [Hmm.|What could it be?|This was tricky.|Then {companion.it} frowned.]',
           ],
           [
             '[|And ]the riddle [said|whispered], "I am tall, I am yellow, and I turn to face the sun."',
@@ -1309,10 +1324,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '"A banana?" [said|whispered] [{companion.the}|{companion.name}]. That was not it.',
-            '[|First, |So ]they looked in the wrong place. No surprise there.',
-            '"The sun?" [said|asked] {Name}. [They looked up.|They squinted up.] [No picnic in the sky!|That was not it.]',
-            '[|First, |So ]they [looked|searched|peeked] [under a bush|behind a tree|by the gate]. [Nothing there.|Only leaves.|Just a pinecone.]',
+            '"[A banana|An orange|A ball|A plate]?" [said|asked|tried] [{companion.the}|{companion.name}]. [That was not it.|No, not that.|Not quite.|Hmm, no.]',
+            '[First,|So|Then] they looked [in the wrong place|by the pond|in a bush|under a log]. [No surprise there.|Nothing was there.|Only a snail.|Just some moss.]',
+            '"The sun?" [said|asked|guessed] {Name}. [They looked up.|They squinted up.|They peered up.] [No picnic in the sky!|That was not it.|The sky was empty.]',
+            '[First,|So|Next,] they [looked|searched|peeked] [under a bush|behind a tree|by the gate|in a hollow]. [Nothing there.|Only leaves.|Just a pinecone.|Only a feather.]',
           ],
           [
             '"Is it a banana?" guessed [{companion.the}|{companion.name}], but bananas do not turn to the sun.',
@@ -1331,10 +1346,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |So ]it was the sunflowers! The picnic was there.',
-            'By the sunflowers was a picnic. Surprise!',
-            '[Sunflowers!|Of course, sunflowers!|It was sunflowers!] [Behind them|In their shade] was a [picnic|blanket and a basket].',
-            '[They ran to|They peeked behind|They tiptoed to] the sunflowers. [A picnic!|There it was!|Surprise!]',
+            '[And|So|At last,] it was the sunflowers! [The picnic was there.|A picnic sat behind them.|A basket was waiting.|There was the picnic.]',
+            'By the sunflowers was a [picnic|blanket|basket|feast]. [Surprise!|Hooray!|There it was!|What a treat!]',
+            '[Sunflowers!|Of course, sunflowers!|It was sunflowers!|The sunflowers, yes!] [Behind them|In their shade|Under them] was a [picnic|blanket and a basket|basket of treats].',
+            'They [ran to|peeked behind|tiptoed to|skipped to] the sunflowers. [A picnic!|There it was!|Surprise!|A basket!] [It was all for them.|It had cake in it.|It had a red cloth.]',
           ],
           [
             'Behind the tall sunflowers was a picnic blanket, set with sandwiches and lemonade. Surprise!',
@@ -1346,7 +1361,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['They ate sandwiches. [|And ]they drank lemonade.', '[|And ]the sunflowers nodded in the breeze.'],
+          [
+            'They [ate|shared|munched|had] [sandwiches|jam buns|cheese rolls|apple slices]. [They drank lemonade.|They sipped apple juice.|They had cold milk.|Then they had cake.]',
+            'The sunflowers [nodded|bobbed|swayed|bowed] in the [breeze|wind|sun]. [They looked proud.|They looked pleased.|They seemed to smile.|They kept watch.]',
+          ],
           [
             '[|And ]they ate their sandwiches and drank cold lemonade in the sunflower shade.',
             '[|And ]the sunflowers nodded in the breeze as if they had been in on it all along.',
@@ -1361,10 +1379,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]{Name} kept the map. [|And ]{they} [fell asleep|drifted off to sleep|dozed off] smiling.',
-            'What a day! {Name} was [sleepy|drowsy] now.',
-            '{Name} [thought of|dreamed of|remembered] the [sunflowers|riddle|picnic]. [Then {they} slept.|Soon {they} slept.|{They} smiled and slept.]',
-            'The [note|map] [sat|rested] by {bed}. {Name} [yawned|gave a big yawn]. [Good night.|Sleep tight.|Night, night.]',
+            '[Soon|Then|That night] {Name} [kept|tucked away|saved|put up] the map. {They} [fell asleep|drifted off|dozed off|went to sleep] [smiling|with a smile|happy|at last].',
+            'What a [day|fun day|sunny day|puzzle day]! {Name} was [sleepy|drowsy|tired|yawning] now.',
+            '{Name} [thought of|dreamed of|remembered] the [sunflowers|riddle|picnic|lemonade]. [Then {they} slept.|Soon {they} slept.|{They} smiled and slept.|{They} drifted off.]',
+            'The [note|map|riddle] [sat|rested|lay] by {bed}. {Name} [yawned|gave a big yawn|stretched]. [Good night.|Sleep tight.|Night, night.|Sweet dreams.]',
           ],
           [
             'At bedtime the riddle map sat on {their} shelf, and {Name} [fell asleep|drifted off to sleep|dozed off] smiling.',
@@ -1382,7 +1400,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
     id: 'land-missing-train-whistle',
     worlds: ['land'],
     themes: ['trains', 'city', 'adventure', 'friendship'],
-    tags: ['trains'],
+    tags: ['trains', 'lost'],
     problem: 'missing',
     cast: {
       companion: { kind: 'companion' },
@@ -1397,8 +1415,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} went to {place.a}. [|And ]{they} loved trains.',
-            'It was a train day. [|And ]{Name} went to {place.a}.',
+            '{Name} went to {place.a}. {They} [loved trains|liked the big trains|had a new train ticket|wanted to see the trains].',
+            'It was a [train day|big day|ride day|travel day]. {Name} [went|hurried|skipped] to {place.a}.',
+            '{Name} [held|clutched|waved] a [ticket|red ticket|paper ticket] at {place.a}. [A train ride!|What a treat!|Off on a trip!]',
+            '[Toot, toot|Choo, choo|Ding, ding]! {Name} [ran|hurried|walked] into {place.a}. [Trains came and went.|It was so busy.]',
           ],
           [
             '{Name} loved trains, so today was special: a trip to {place.a}.',
@@ -1410,7 +1430,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['The clock was [|so |all ]big. [|And ]it [said|whispered] nine.', 'People had bags and hats.'],
+          [
+            "The [clock|big clock|station clock] was [so big|round and white|up high]. It [said|showed] [nine|ten|eight] o'clock.",
+            '[People|Folks|Travelers] had [bags|cases|baskets] and [hats|coats|boots]. [Some were in a rush.|Some sat on benches.|Some ate buns.]',
+          ],
           [
             'A [big|great big] round clock hung over the platform, ticking toward nine.',
             'People [waited|stood waiting] with bags and baskets and umbrellas.',
@@ -1426,8 +1449,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle'],
         variants: v(
           [
-            '[|Soon |Then |So ]there was {vehicle.a}. [|And ]it puffed and hissed.',
-            'In came {vehicle.a}. [|And ]it stopped by {Name}.',
+            '[Soon|Then|Look,] there was {vehicle.a}. It [puffed|chuffed|huffed] and [hissed|steamed|sighed].',
+            'In came {vehicle.a}. It [stopped|slowed|halted] [by {Name}|at the platform|with a squeak].',
+            '[Chuff, chuff|Puff, puff|Clack, clack]! {vehicle.a} [pulled in|rolled in|came in]. [Steam puffed up.|Its doors slid open.]',
+            '{vehicle.a} [waited|stood|sat] at the platform. [It was green and red.|It had big wheels.|Its bell was gold.]',
           ],
           [
             'Into the station chugged {vehicle.a}, puffing [happily|cheerfully|gladly].',
@@ -1444,8 +1469,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} was the helper today. [|And ]{companion.it} looked [|so |all ]worried.',
-            '{companion.a} came up the platform. "We have a problem."',
+            '{companion.a} was the helper today. {companion.It} looked [so|very|a bit|all] [worried|upset|flustered].',
+            '{companion.a} came [up|along|down] the platform. "[We have a problem|Something is wrong|Oh dear, oh dear]."',
+            '{companion.a} [ran|hurried|dashed] over. "[Can you help|Please help|We need help]?"',
+            '[By the train|On a bench|Near the gate] was {companion.a}. [{companion.It} was frowning.|{companion.It} looked sad.]',
           ],
           [
             '{companion.a} came hurrying along the platform with a worried face.',
@@ -1462,8 +1489,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{object.a} was missing. [|And ]the train could not go.',
-            '"The train needs {object.a}," said [{companion.the}|{companion.name}]. "It is gone!"',
+            '{object.a} was missing. [The train could not go.|No whistle, no trip.|The train had to wait.]',
+            '"The train needs {object.a}," said [{companion.the}|{companion.name}]. "[It is gone|It is missing|Nobody can find it]!"',
+            '[But|Oh no,|Uh-oh,] {object.a} was [gone|missing|not on its hook]. [Without it, the train must wait.|The driver frowned.]',
+            '"[Where is|Has anyone seen|I need] {object.a}?" [asked|called] the driver. [Nobody knew.|No one had seen it.]',
           ],
           [
             '[|Then |But then |Soon enough, ]{vehicle.the} could not leave without {object.a}, and it was nowhere to be found.',
@@ -1475,7 +1504,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['[|And ]the driver looked in her pockets. No whistle.', '[|And ]the clock went tick, tock.'],
+          [
+            'The driver [looked in|checked|patted] her [pockets|coat|bag]. [No whistle.|Not there.|Nothing but a bun.]',
+            'The clock went [tick, tock|tick, tick|tock, tock]. [The train waited.|People looked up.|The bags waited.]',
+          ],
           [
             '[|And ]the driver checked all her pockets, twice.',
             '[|And ]the [big|great big] clock ticked on, and the passengers [waited|stood waiting].',
@@ -1491,8 +1523,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} looked under the bench. [|And ]it was not there.',
-            '[|First, |So ][{companion.the}|{companion.name}] tried to whistle. [|And ]it was too quiet.',
+            '[First,|So|Then] {Name} looked under the [bench|seat|cart]. [It was not there.|Only a sock.|Just a crumb.]',
+            '[First,|So|Then] [{companion.the}|{companion.name}] tried to whistle. [It was too quiet.|Only air came out.|Pfff, no sound.]',
+            'They [looked|peeked|checked] [by the tracks|in a bin|in the ticket booth]. [Not there.|No whistle.|No luck yet.]',
+            '{Name} [whistled|puffed|tooted] with {their} [mouth|lips|hands]. [It was too small.|Nobody heard it.|It was a squeak.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} looked under the benches, but there was only a dropped glove.',
@@ -1511,8 +1545,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Wheee! The whistle blew. [|And ]the train could go!',
-            '[|And |So ]the driver blew {object.the}. Off they went!',
+            '[Wheee|Toot, toot|Whooo]! The whistle blew. [The train could go!|Off went the train!|All aboard!]',
+            '[And|So|At last,] the driver blew {object.the}. [Off they went!|The train went!|Away they rolled!]',
+            '[There it was|Found it|Look]! {object.The} [hung|sat|lay] [on the cab|in a bag|by the coal]. [Toot!|Whooo!]',
+            '{object.The} was [back|found|on its hook]. [The driver grinned.|Everyone cheered.|The train chuffed.]',
           ],
           [
             '[|And |At last, |And just like that, ]the driver blew {object.the}, wheee, and {vehicle.the} chugged out of the station.',
@@ -1524,7 +1560,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['They went past fields. [|And ]they went past a town.', 'Clickety-clack, went the wheels.'],
+          [
+            'They went past [fields|farms|hills|woods]. [They went past a town.|They went past a lake.|Cows waved their tails.]',
+            '[Clickety-clack|Clackety-click|Chug, chug] went the wheels. [The seats rocked.|It was a good song.|{Name} swayed.]',
+          ],
           [
             '[|And ]they rolled past green fields, a river and a [little|small|tiny] town with red roofs.',
             '[|And ]the wheels [sang|hummed] clickety-clack, clickety-clack, all the way.',
@@ -1539,8 +1578,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]{Name} was [sleepy|drowsy] after the ride. [|And ]{they} slept well.',
-            'Clickety-clack. [|And ]{Name} dreamed of trains.',
+            '[Soon|Then|That night] {Name} was [sleepy|drowsy|tired] after the ride. {They} [slept well|slept sound|slept all night].',
+            '[Clickety-clack|Chug, chug|Choo, choo]. {Name} dreamed of [trains|tracks|whistles|long rides].',
+            '{Name} [lay|snuggled|curled up] in {bed} [like a sleeper car|like a bunk|like a train seat]. [Toot, good night.|Sleep came soon.]',
+            '[Far off|Out in the night], a [train|whistle] [hooted|tooted|called]. {Name} [smiled|slept|dozed].',
           ],
           [
             'That evening {Name} [fell asleep|drifted off to sleep|dozed off] still hearing the clickety-clack of the wheels.',
@@ -1576,8 +1617,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            'It was a [chilly|cold] day. [|And ]{Name} [walked|strolled|wandered] to {place.a}.',
-            'Leaves fell all around {place.a}. [|And ]{Name} wore a hat.',
+            'It was a [chilly|cold|cool|crisp] day. {Name} [walked|strolled|wandered|went] to {place.a}.',
+            'Leaves fell all around {place.a}. {Name} [wore a hat|had a scarf on|wore mittens|zipped up {their} coat].',
+            '{Name} [went|hopped|skipped] to {place.a} [in {their} boots|in a warm coat|with a red scarf]. [Crunch went the leaves.|Leaves fell.|The air was cold.]',
+            '[Red|Gold|Brown|Orange] leaves [swirled|drifted|tumbled] down at {place.a}. {Name} [kicked|scuffed|crunched] through them.',
           ],
           [
             'It was a [chilly|cold] autumn day, and {Name} crunched through the leaves to {place.a}.',
@@ -1594,8 +1637,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'Under a bush was {companion.a}. [|And ]{companion.it} was shivering.',
-            '{companion.a} [peeked|peeped] out. "Brrr," {companion.it} [said|whispered].',
+            'Under a bush was {companion.a}. {companion.It} was [shivering|shaking|cold|curled up tight].',
+            '{companion.a} [peeked|peeped|poked {companion.its} nose] out. "[Brrr|Oh, brrr|It is cold|So cold]," {companion.it} [said|whispered|sniffed].',
+            '[Something|Someone] [rustled|sniffled|wiggled] in the leaves. It was {companion.a}, [cold|chilly|shaking] and [small|sad|sleepy].',
+            '{Name} [saw|spotted|found] {companion.a} by a [log|rock|bush]. {companion.It} [looked up|blinked|sniffed].',
           ],
           [
             'Under a bush sat {companion.a}, shivering from nose to toes.',
@@ -1612,8 +1657,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ][{companion.the}|{companion.name}] needed a warm bed. [|And ]the wind blew {object.a} away.',
-            '"I am so cold," [said|whispered] [{companion.the}|{companion.name}]. {object.a} had blown away.',
+            '[Then|But then|Oh dear,] [{companion.the}|{companion.name}] needed a warm bed. The wind [had blown|blew|puffed] {object.a} away.',
+            '"I am so [cold|chilly|sleepy]," [said|whispered|sighed] [{companion.the}|{companion.name}]. "{object.a} [blew away|is gone|blew off]."',
+            '[{companion.The}|{companion.name}] had [made|built|piled up] {object.a}. [Then the wind blew it away.|Whoosh, the wind took it.|Now it was all gone.]',
+            '"[Winter is coming|It is nearly winter|Snow is coming]," said [{companion.the}|{companion.name}]. "[But|And] {object.a} [blew away|is gone]."',
           ],
           [
             '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] had made a bed of {object.a}, but the wind had scattered it, and now {companion.it} was [|so |very ]cold.',
@@ -1630,8 +1677,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} gave {companion.obj} a mitten. [|And ]it was too small.',
-            '[|First, |So ]they made a [little|small|tiny] pile. [|And ]the wind blew it away.',
+            '[First,|So|Then] {Name} gave {companion.obj} a [mitten|glove|sock]. [It was too small.|It did not fit.|It slipped off.]',
+            '[First,|So|Then] they made a [little|small|tiny|quick] pile. [The wind blew it away.|Whoosh, it was gone.|It blew away too.]',
+            'They [tried|looked in|peeked in] a [box|flower pot|hollow log]. [It was too hard.|It was too cold.|It was too damp.]',
+            '{Name} [held|cupped|cuddled] {companion.obj} [close|gently|in {their} hands]. [It helped a bit.|But not for long.|Still {companion.it} shook.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} offered a mitten, but it only kept one paw warm.',
@@ -1650,8 +1699,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |So ][{companion.the}|{companion.name}] had a warm bed now. [|And ]it stopped shivering.',
-            '[|And |So ]the bed was [|so |all ]snug and warm. [|And ][{companion.the}|{companion.name}] [curled up|snuggled up].',
+            '[And|So|At last,] [{companion.the}|{companion.name}] had a warm bed now. [{companion.It} stopped shivering.|No more shivers.|{companion.It} gave a happy sigh.]',
+            '[And|So|At last,] the bed was [snug|warm|soft] and [warm|deep|dry]. [{companion.the}|{companion.name}] [curled up|snuggled up|burrowed in].',
+            '[{companion.The}|{companion.name}] [wiggled|burrowed|dug] into the [leaves|new bed|warm pile]. [Ahh, warm at last.|Ahh, so snug.|Ahh, that was better.]',
+            '[Now|At last|Soon] the leaves were [deep|thick|cozy] [and dry|and warm|and soft]. [{companion.the}|{companion.name}] [smiled|yawned|sighed] inside.',
           ],
           [
             '[Soon|Before long|In a little while] [{companion.the}|{companion.name}] had the snuggest bed in the [whole|entire] place, and stopped shivering at last.',
@@ -1664,8 +1715,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'Only a nose [peeked|peeped] out. [|And ]it was a happy nose.',
-            '"[Thank you|Thanks]," whispered [{companion.the}|{companion.name}].',
+            'Only a [nose|pink nose|small nose|black nose] [peeked|peeped|poked] out [of the leaves|from the pile|at the top]. [It was a happy nose.|It gave a twitch.|It wiggled thanks.|It looked warm.]',
+            '"[Thank you|Thanks|Thank you so much|Oh, thank you]," [whispered|said|mumbled] [{companion.the}|{companion.name}] [sleepily|softly|with a yawn].',
           ],
           [
             'Only a small nose [peeked|peeped] out, and it looked [very|really|so] content.',
@@ -1681,8 +1732,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ][{companion.the}|{companion.name}] slept in the leaves. [|And ]{Name} slept in {bed}.',
-            '[|Soon |Then |So ]{Name} was warm in {bed}. Good night.',
+            '[Soon|Then|That night] [{companion.the}|{companion.name}] slept in the leaves. {Name} [slept|snuggled down|curled up] in {bed}.',
+            '[Soon|Then|That night] {Name} was warm in {bed}. [Good night.|Sleep tight.|Night, night.|Sweet dreams.]',
+            '{Name} [pulled up|snuggled under|burrowed into] the [covers|quilt|blankets]. [Just like a leaf bed.|Like a hedgehog.|Warm as leaves.]',
+            '[Out in|Over at|Far off in] the leaves, a [small|tiny|soft] snore [came|sounded|rose]. {Name} [smiled|yawned|slept] too.',
           ],
           [
             '[|Soon |Before long, |In a little while, ][{companion.the}|{companion.name}] slept snug in the leaves, and {Name}, just as snug, slept in {bed}.',
@@ -1721,8 +1774,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            'It was parade day. [|And ]{Name} went to {place.a}.',
-            'Flags hung in {place.a}. Today was the parade!',
+            'It was parade day. {Name} [went|ran|skipped|hurried] to {place.a}.',
+            'Flags hung in {place.a}. [Today was the parade!|The parade was today!|It was parade day!]',
+            '{Name} [put on|wore|picked] {their} [best hat|red boots|party shirt]. [Off to {place.a}!|The parade was in {place.a}!]',
+            '[Music|Drums|Bells] [played|sounded|rang] in {place.a}. {Name} [ran|hurried|skipped] to see.',
           ],
           [
             'It was parade day, and {Name} [hurried|scurried|bustled] to {place.a}, where flags [fluttered|flapped] on every lamppost.',
@@ -1734,7 +1789,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['A band got ready. A drum went boom.', 'People waved [little|small|tiny] flags.'],
+          [
+            '[A band|The band|A brass band|A little band] [got ready|lined up|tuned up|warmed up]. [A drum went boom.|A horn went toot.|A bell went ding.|Cymbals went clash.]',
+            '[People|Children|Grown-ups|Kids] waved [little|small|tiny|paper] flags. [Some were red.|Some had stars.|Some were blue.|Some had stripes.]',
+          ],
           [
             'A [small|little] band was tuning up by the fountain, with a [big|great big] drum and two trumpets.',
             "Children waved paper flags and sat on their parents' shoulders.",
@@ -1750,8 +1808,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} [ran|hurried|scampered] up. "Look at the clock!"',
-            '[|Just then |Then ]there was {companion.a}. [|And ]{companion.it} pointed up.',
+            '{companion.a} [ran|hurried|scampered|dashed] up. "[Look at the clock|Look up there|Did you see the clock]!"',
+            '[Just then|Then|Look,] there was {companion.a}. {companion.It} [pointed|looked|stared] up.',
+            '{companion.a} [tugged|pulled] {nameS} [sleeve|hand|coat]. "[Something is wrong|The clock stopped|Oh no]!"',
+            '[By the fountain|On a bench|Near the band] was {companion.a}. [{companion.It} looked worried.|{companion.It} frowned.]',
           ],
           [
             '{companion.a} came running across the square. "Look at the clock!"',
@@ -1768,8 +1828,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{object.a} had stopped. [|And ]its hands did not move.',
-            '[|Then |But then ]the parade starts when {object.a} chimes. But it stopped!',
+            '[But|Oh no,|Uh-oh,|Look,] {object.a} had [stopped|gone quiet|stood still]. [Its hands did not move.|Its hands stood still.|No tick, no tock.]',
+            '[Then|But then|Uh-oh,] the parade starts when {object.a} chimes. [But it stopped!|But it was stuck!|But it was still!]',
+            '[Up high|Above them], {object.a} was [quiet|still|silent]. [Its hands were stuck.|It did not tick.|It did not chime.]',
+            '"[The parade needs|We need|Everyone waits for] {object.a}," said [{companion.the}|{companion.name}]. ["But it stopped!"|"It is broken!"]',
           ],
           [
             '{object.a} in the middle of the square had stopped, and the parade could only start when it chimed ten.',
@@ -1782,8 +1844,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The band [waited|stood waiting]. [|And ]the drummer [yawned|gave a big yawn|yawned a big yawn].',
-            'Nobody knew what to do.',
+            'The [band|drummer|horn player|crowd] [waited|stood waiting|sat down|looked up]. [Someone yawned.|A baby fussed.|A drum went tap.|Feet shuffled.]',
+            '[Nobody knew what to do.|People scratched their heads.|Everyone looked up.|The mayor frowned.]',
           ],
           [
             '[|And ]the band [waited|stood waiting] and [waited|stood waiting], and the drummer [began to|started to] yawn.',
@@ -1800,8 +1862,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} tapped the clock post. Nothing happened.',
-            '[|First, |So ]they [waited|stood waiting] [a bit|a little]. [|And ]the hands stayed still.',
+            '[First,|So|Then] {Name} tapped the clock post. [Nothing happened.|It stayed still.|No tick came.]',
+            '[First,|So|Then] they [waited|stood waiting|stood still] [a bit|a little|a while]. [The hands stayed still.|Nothing moved.]',
+            '[{companion.The}|{companion.name}] [knocked|tapped|called] at the clock. [Still no tick.|It stayed quiet.|Nothing.]',
+            'They [shook|wiggled|jiggled] the clock door. [It was stuck.|It did not open.|Nothing moved.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} gave the clock post a gentle tap, but the hands stayed still.',
@@ -1820,8 +1884,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Tick, tock! The clock went [again|once more]. Bong!',
-            '[|And |So ]the clock chimed ten. [|And ]the parade began!',
+            '[Tick, tock|Tick, tick|Whirr, tick]! The clock went [again|once more|at last]. [Bong!|Ding, dong!|Bong, bong!]',
+            '[And|So|At last,] the clock chimed ten. [The parade began!|Off went the parade!|The band struck up!]',
+            'The [hands|big hand|little hand] [moved|jumped|clicked]. [Bong, bong!|Ding!|Dong!] [Everyone cheered.|The crowd clapped.]',
+            '[Whirr|Click|Clunk], the clock [woke up|came alive|started]. [Now the parade could go!|The drums began!]',
           ],
           [
             'Tick, tock, went {object.the}, and then, bong, bong, it chimed ten times.',
@@ -1834,8 +1900,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The band played. [|And ]everyone marched.',
-            '[|And ][{companion.the}|{companion.name}] waved a flag.',
+            'The band [played|struck up|began|played loud]. [Everyone marched.|Feet went stomp.|Flags waved.|People danced.]',
+            '[{companion.the}|{companion.name}] waved a [flag|hat|hand]. {Name} [waved back|waved too|cheered].',
           ],
           [
             '[|And ]the band played, and {Name} and [{companion.the}|{companion.name}] marched right at the front.',
@@ -1851,8 +1917,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'At bedtime, the clock chimed far away. [|And ]{Name} [slept|dozed|dreamed].',
-            'Tick, tock. Time for sleep.',
+            'At bedtime, the clock chimed [far away|across town|softly]. {Name} [slept|dozed|dreamed|snuggled down].',
+            '[Tick, tock|Tick, tick|Tock, tock]. [Time for sleep.|Time for bed.|Time to rest.]',
+            '{Name} [heard|counted|listened to] the [chimes|bongs|dongs]. [One, two, three.|Eight, nine.] [Then {they} slept.|Then came sleep.]',
+            '[Far away|Over in town|Across the roofs], the clock [ticked|hummed|kept time]. {Name} [slept|dozed] [warm and snug|all night].',
           ],
           [
             'At bedtime {Name} heard the town clock chime, far away, and [fell asleep|drifted off to sleep|dozed off].',

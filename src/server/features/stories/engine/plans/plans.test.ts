@@ -244,6 +244,23 @@ describe('plot plans', () => {
     }
   });
 
+  it("plans about something going missing or a way not found carry 'lost' (a child who fears getting lost never gets them)", () => {
+    // The idea, not one word: a thing gone missing, wandering off, a way that cannot be found.
+    // "Not one was missing" after counting, or fish "missing the song", is not about being lost.
+    const lostWay =
+      /\b(?:went missing|gone missing|wander(?:ed|s|ing)? off|nowhere to be (?:found|seen)|(?:could not|cannot|can't|couldn't) find (?:its|their|his|her|the|our|my) way|lost (?:its|their|his|her|the|our|my) way|looked everywhere|searched everywhere)\b/i;
+    const texts = (plan: PlotPlan) =>
+      plan.beats.flatMap((b) =>
+        LEVELS.flatMap((level) => [...(b.variants?.[level] ?? []), ...(b.details?.[level] ?? [])]),
+      );
+    const untagged = PLANS.filter(
+      (p) => (p.problem === 'missing' || texts(p).some((t) => lostWay.test(t))) && !p.tags.includes('lost'),
+    ).map((p) => p.id);
+    expect(untagged).toEqual([]);
+    // The plots about a missing thing (the scarf, the whistle, the pearl, the wandering star) are tagged.
+    expect(PLANS.filter((p) => p.tags.includes('lost')).length).toBeGreaterThanOrEqual(4);
+  });
+
   it('every world-detail sentence has many renderings (at least 4 for beginners, 6 above)', () => {
     const thin: string[] = [];
     for (const [world, vs] of Object.entries(WORLD_DETAILS))

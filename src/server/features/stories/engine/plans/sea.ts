@@ -7,7 +7,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
     id: 'sea-missing-pearl',
     worlds: ['sea'],
     themes: ['ocean', 'friendship', 'adventure', 'kindness'],
-    tags: ['water', 'swimming', 'deep-water', 'fish', 'animals'],
+    tags: ['water', 'swimming', 'deep-water', 'fish', 'animals', 'lost'],
     problem: 'missing',
     cast: {
       companion: { kind: 'companion' },
@@ -41,7 +41,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ['Up popped {companion.a}. "Can you help me?"', '{companion.a} waved from the waves.'],
           [
             'Up from the waves popped {companion.a}, looking worried.',
-            '"Hello!" called {companion.a} from the shallow water. "I need a clever helper."',
+            '"Hello," called {companion.a} from the shallow water. "I need a clever helper."',
           ],
           [
             'Up through the sparkles rose {companion.a}, with the anxious look of someone on an important errand.',
@@ -378,10 +378,15 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['{Name} played pirates. [|And ]{they} wore a pirate hat.', 'Ahoy! {Name} was a pirate today.'],
+          [
+            '{Name} [played|was playing] pirates. {They} [wore|had on|put on] a [pirate hat|paper hat|red scarf|patch].',
+            '[Ahoy|Yo ho|Aye aye|Ahoy there]! {Name} was a pirate [today|tonight|at bath time].',
+            '{Name} [made|sailed|steered] a [boat|ship|raft] [in the bath|on the rug|from a box]. [Ahoy!|Yo ho!|Land ho!]',
+            '[Bath time|Play time|Story time] was [pirate|ship|treasure] time. {Name} [held|waved] a [toy spyglass|paper map|wooden sword].',
+          ],
           [
             '{Name} was playing pirates, with a paper hat and a cardboard telescope.',
-            '"Ahoy!" called {Name}, the bravest pirate in the [whole|entire] house.',
+            '"Ahoy," called {Name}, the bravest pirate in the [whole|entire] house.',
           ],
           [
             '{Name} had appointed {themself} captain for the day, complete with paper hat and a telescope made from a tube.',
@@ -394,8 +399,10 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '[Then|And then|After that] {companion.a} came. "I need a pirate!"',
-            '{companion.a} splashed in the bath. "Ahoy, captain!"',
+            '[Then|And then|After that|Just then] {companion.a} came. "[I need a pirate|I need a captain|Can you help]!"',
+            '{companion.a} splashed in the bath. "[Ahoy, captain|Hello, captain|Ahoy there]!"',
+            '[Splash!|Blub, blub!|Plip, plop!] Up popped {companion.a}. "[Are you a pirate|Are you a captain|Want treasure]?"',
+            '{companion.a} [swam|bobbed|wiggled] up. "[I found a ship|I know a secret|Come and see]!"',
           ],
           [
             'A splash came from the bath, and up popped {companion.a}. "Are you a real pirate?"',
@@ -412,8 +419,10 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then |So ]they rode {vehicle.a}. [|And ]they went to {place.a}.',
-            'Down went {vehicle.a}. [|And ]there was {place.a}!',
+            '[Soon|Then|So] they rode {vehicle.a}. [They went to {place.a}.|Down they went to {place.a}.|They found {place.a}.]',
+            'Down went {vehicle.a}. [There was {place.a}!|Soon they saw {place.a}.|Ahead lay {place.a}.]',
+            '{vehicle.a} [took|carried|brought] them [down|deep|down low]. [There sat {place.a}.|They came to {place.a}.]',
+            'They [hopped into|climbed into|sat in] {vehicle.a}. [Down to {place.a}!|Off to {place.a}!]',
           ],
           [
             '{vehicle.a} [carried|brought] them down under the sea to {place.a}.',
@@ -426,8 +435,8 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'Fish [swam|glided] through the windows. Sea flowers grew on it.',
-            '[|And ]it was old and [sleepy|drowsy].',
+            'Fish [swam|glided|darted] through the [windows|port holes|doors]. [Sea flowers grew on it.|Weed grew on the deck.|Shells sat on the rails.]',
+            'It was [old|very old|so old] and [sleepy|quiet|still]. [Its mast leaned.|Its wheel was stuck.|Its bell was green.]',
           ],
           [
             'Little fish [swam|glided] in and out of the round windows.',
@@ -444,8 +453,10 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'In the ship was {object.a}. [|And ]it was locked.',
-            '[|Then |But then ]they found {object.a}. [|And ]the lock was a puzzle.',
+            'In the ship was {object.a}. [It was locked.|It was shut tight.|It had a lock.|Its lid was locked.]',
+            '[Then|But then|Soon|Look,] they found {object.a}. [The lock was a puzzle.|It had a shell lock.|It had no key.]',
+            '[Under|Behind|Next to] the [wheel|mast|stairs] was {object.a}. [It had a lock of shells.|It would not open.]',
+            '{Name} [spotted|found|tapped] {object.a}. [It had shells for a lock.|A puzzle kept it shut.]',
           ],
           [
             "In the captain's cabin sat {object.a}, locked with a puzzle of shells.",
@@ -457,7 +468,10 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['Each shell had a picture. A fish, a star, a moon.', 'A note [said|whispered], "Order the sea."'],
+          [
+            'Each shell had a [picture|sign|shape]. [A fish, a star, a moon.|A star, a moon, a fish.|A moon, a fish, a star.]',
+            'A note [said|whispered|read], "[Order the sea|Put them in order|Sea, then sky, then night]."',
+          ],
           [
             'Each shell had a picture: a fish, a star, a moon, a wave and a boat.',
             'Scratched on the lid were the words, "Put the sea in order."',
@@ -473,8 +487,10 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} turned the shells. [|And ]it stayed shut.',
-            '[|First, |So ]they tried [again|once more]. Still locked.',
+            '[First,|So|Then] {Name} [turned|spun|moved] the shells. [It stayed shut.|Nothing happened.|It did not open.]',
+            '[First,|So|Then] they tried [again|once more|a new way]. [Still locked.|It was still shut.|No click yet.]',
+            '[{companion.The}|{companion.name}] [pushed|tugged|tapped] the lid. [It did not budge.|It stayed put.|It was stuck fast.]',
+            'They [put|set|turned] the moon [first|on top|in front]. [That was not it.|No click.|Still shut.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} turned the shells this way and that, but the lock stayed shut.',
@@ -493,8 +509,10 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Click! The chest opened. Inside were [shiny|gleaming] shells.',
-            '[|And |So ]the lid went up. Treasure!',
+            '[Click|Clack|Clunk]! The chest opened. Inside were [shiny|gleaming|pearly|pink] shells and a [gold|brass] button.',
+            '[And|So|At last,] the lid went up. [Treasure!|Hooray!|What a find!] [Shells and a gold button!|A gold button and shells!]',
+            '[Creak|Click|Pop]! Up went the lid. [They peeked in.|{Name} gasped.|They both leaned in.] It held shells and a [gold|brass] button.',
+            'The lock [clicked|opened|let go]. Inside [lay|sat|was] a [gold|brass|round] button and [lots of|some|pretty] shells.',
           ],
           [
             "Click! The lid swung open, and inside were [shiny|gleaming] shells and a captain's golden button.",
@@ -507,8 +525,8 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '[{companion.The}|{companion.name}] took a shell. [|And ]{Name} took the button.',
-            '[|And ]they left the rest for the next pirate.',
+            '[{companion.The}|{companion.name}] took a shell. {Name} [took|kept|picked] the button.',
+            'They left the rest for the next [pirate|captain|sailor]. [That was fair.|That was kind.|That was the pirate way.]',
           ],
           [
             '[|And ][{companion.the}|{companion.name}] chose a shell, and {Name} chose the golden button.',
@@ -524,8 +542,10 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '[|Then |At last ]{vehicle.the} went up. [|And ]{Name} was home.',
-            'Up they went. Home [again|once more].',
+            '[Then|At last|Soon] {vehicle.the} went up. {Name} was home [again|once more|at last].',
+            'Up they went. [Home again.|Back to the bath.|Back home at last.]',
+            '{vehicle.The} [rose|bobbed|floated] up and up. [There was home.|Splash, they were back.]',
+            '[Up|Back up|Home] they [went|rose|floated], [past the fish|past the weed|to the light].',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} rose back up, and {Name} was home with a golden button in {their} pocket.',
@@ -541,8 +561,10 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]the button sat by {their} bed. [|And ]{Name} [slept|dozed|dreamed].',
-            'Good night, captain.',
+            '[Soon|Then|That night] the button sat by {their} bed. {Name} [slept|dozed|dreamed|snuggled down].',
+            '[Good night, captain.|Sleep tight, captain.|Night, night, pirate.|Sweet dreams, captain.]',
+            '{Name} [held|hugged|kept] the gold button. [Then {they} slept.|Then came pirate dreams.|Soon {they} dozed.]',
+            '[The pirate hat|The paper hat|The toy ship] [sat|rested|waited] on the [chair|shelf|floor]. {Name} [slept|dozed] [in {their} bunk|like a sailor].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]the golden button sat by {bed}, and the captain fell [fast asleep|sound asleep].',
@@ -961,7 +983,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.a} surfaced with a small splash and an air of distress.',
-            '"A collector!" said {companion.a}, surfacing. "Just who I was hoping for."',
+            '"A collector," said {companion.a}, surfacing. "Just who I was hoping for."',
           ],
         ),
       },

@@ -230,7 +230,12 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         introduces: ['object'],
         variants: v(
-          ['{Name} had {object.a}. A breeze came by.', '{Name} held {object.a}. Whoosh went the wind!'],
+          [
+            '{Name} had {object.a}. [A breeze came by.|A breeze tugged at it.|The wind came to play.|A gust blew past.]',
+            '{Name} held {object.a}. [Whoosh went the wind!|The wind gave a puff!|A gust swept by!|The wind blew hard!]',
+            '{Name} [took|carried|showed off] {object.a} [outside|in the yard|up the hill|to the park]. [The wind was busy.|The wind was strong.|Trees swayed.]',
+            'It was a [windy|breezy|blowy|gusty] day. {Name} [had|held|carried] {object.a} [tight|close|with care].',
+          ],
           [
             '{Name} was holding {object.a} in the garden when a cheeky breeze came along.',
             'It was a breezy day, and {Name} was playing outside with {object.a}.',
@@ -245,8 +250,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            'Up went {object.the}. Up and away!',
-            'The wind took {object.the}. [|And ]it [flew|soared|glided] up high.',
+            'Up went {object.the}. [Up and away!|Higher and higher!|Up, up, up!|Off it went!]',
+            'The wind took {object.the}. [It flew up high.|It sailed away.|It zoomed up.|It rose and rose.]',
+            '[Oops!|Oh no!|Uh-oh!|Whoops!] {object.The} [slipped|flew|tugged|twirled] [away|free|off|up]. It [went up|sailed up|rose up] to the clouds.',
+            '[Whoosh|Swish|Puff], off went {object.the}! {Name} [watched|stared|gasped] as it [got small|went up|sailed off].',
           ],
           [
             'The breeze whisked {object.the} away, up over the roof and into the clouds.',
@@ -263,8 +270,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '[Then|And then|After that] {companion.a} came down. "I saw it!"',
-            '{companion.a} landed by {Name}. "I can help."',
+            '[Then|And then|After that|Just then] {companion.a} came down. "[I saw it|I saw that|I know where it went|I saw it go]!"',
+            '{companion.a} landed by {Name}. "[I can help|Let me help|I will help|We can get it]."',
+            '[Down|Out of the sky] came {companion.a}. "[Do not worry|It is okay|Hello, hello|Come with me]."',
+            '{companion.a} [waved|called|flew over|swooped down]. "[Up to the clouds|Up we go|Let us go up|Follow me]!"',
           ],
           [
             'A moment later, down came {companion.a}. "I saw where it went!"',
@@ -281,8 +290,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then |So ]they rode {vehicle.a} to {place.a}.',
-            'Up they went in {vehicle.a}. [|And ]there was {place.a}!',
+            '[Soon|Then|So] they rode {vehicle.a} to {place.a}. [Up and up they went.|The ground got small.|The wind helped.|It was a smooth ride.]',
+            '[Up|Up, up|Up and up|Away] they [went|rose|flew|floated] in {vehicle.a}. [Soon|Then|Before long|At last] they [saw|spotted|reached|came to] {place.a}.',
+            '{vehicle.a} [took|carried|lifted|flew] them up. [Up high was {place.a}.|Soon they reached {place.a}.|They flew to {place.a}.]',
+            'They [climbed into|hopped into|sat in|got into] {vehicle.a}. [Off to {place.a}!|Up to {place.a}!|Away to {place.a}!]',
           ],
           [
             '[|Soon |Before long, |After a while, ]they climbed into {vehicle.a} and sailed up to {place.a}.',
@@ -294,7 +305,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['The castle was white and soft. [|And ]it had tall towers.', 'Cloud flags waved on top.'],
+          [
+            'The castle was [white|pale|snowy] and [soft|puffy|fluffy]. [It had tall towers.|It had round towers.|Its towers were tall.|It had a cloud gate.]',
+            'Cloud flags [waved|flapped|fluttered] on [top|the towers|the walls]. [They were pink.|They were silver.|They were so pretty.|They said hello.]',
+          ],
           [
             '[|And ]the castle had soft white walls and towers that curled like whipped cream.',
             'Little cloud flags [fluttered|flapped] on every tower.',
@@ -309,8 +323,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '[|Then |But then ]{object.the} was stuck on the top tower. [|And ]it could not get down.',
-            '[|Then |But then ]there was {object.the}. [|And ]it was stuck!',
+            '[Then|But then|Look,|Oh,] {object.the} was stuck on the [top tower|tall tower|highest tower|top spire]. [It could not get down.|It was caught tight.|It would not come loose.]',
+            '[Then|But then|Soon|Just then] there was {object.the}. [It was stuck!|It was caught!|It was snagged!|It would not move!]',
+            '{object.The} [sat|hung|bobbed] on [a tower|a spire|the roof|a flagpole]. [Its string was caught.|It was stuck fast.|It could not fly free.]',
+            '"[There it is|Look up there|I see it|Up there]," said {Name}. {object.The} was [stuck|caught|tangled] [up high|on a tower|on a flag].',
           ],
           [
             '[|Then |But then |Soon enough, ]{object.the} was stuck on the point of the highest tower, caught fast.',
@@ -327,8 +343,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ][{companion.the}|{companion.name}] reached for it. [|And ]it was too far.',
-            '[|First, |So ]they called to it. [|And ]it stayed stuck.',
+            '[First,|So|Then] [{companion.the}|{companion.name}] [reached|stretched|jumped] for it. [It was too far.|It was too high.|Not quite.|Almost, but no.]',
+            '[First,|So|Then] they [called to|waved at|whistled to|shouted to] it. [It stayed stuck.|It did not move.|It just bobbed.|Nothing happened.]',
+            '{Name} [puffed|blew|huffed] at it. [It wiggled a bit.|It bobbed.|It only spun.] [But it stayed put.|Still it was stuck.]',
+            'They [tried|tugged|pulled] the [string|tip|ribbon]. [It was caught tight.|It would not budge.|It stayed stuck.|No luck yet.]',
           ],
           [
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] stretched as far as {companion.it} could, but it was just too far.',
@@ -347,8 +365,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |So ]{object.the} came free. [|And ]{Name} held it tight.',
-            '[|And |So ]they got it back! [{companion.The}|{companion.name}] [cheered|clapped].',
+            '[And|So|At last,] {object.the} came free. {Name} [held it tight|hugged it|kept it close|held on tight].',
+            '[And|So|At last,] they got it back! [{companion.The}|{companion.name}] [cheered|clapped|whooped|laughed].',
+            '[Pop|Whoosh|Swish]! {object.The} [came loose|slid free|floated down]. [Hooray!|At last!|Got it!|Yes!]',
+            '{object.The} was [free|safe|back] [at last|again|once more]. [Everyone cheered.|The flags waved.|The castle seemed to smile.]',
           ],
           [
             '[|And |At last, |And just like that, ]{object.the} came free at last, and {Name} held on to it tight.',
@@ -364,8 +384,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '[|Then |At last ]they [flew|soared|glided] home. [|And ]the sun was [|so |all ]low.',
-            '[|Then |At last ]{vehicle.the} brought them home.',
+            '[Then|At last|Soon] they [flew|soared|glided|floated] home. [The sun was low.|The sky was pink.|The sun was setting.|The clouds turned gold.]',
+            '[Then|At last|Soon] {vehicle.the} [brought|took|carried|flew] them home.',
+            '[Down|Back down|Home] they [went|flew|glided], [slow and soft|nice and slow|with the wind|past the clouds].',
+            'They [waved|said goodbye] to the castle. [Then|Soon] {vehicle.the} [flew|took|carried] them home.',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} [carried|brought] them home as the sun went low and golden.',
@@ -381,8 +403,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]{object.the} was safe inside. [|And ]{Name} [slept|dozed|dreamed].',
-            '[|Soon |Then |So ]{Name} [waved|gave a wave] goodbye. [Then|And then|After that] {they} went to {bed}.',
+            '[Soon|Then|That night] {object.the} was [safe inside|by the bed|tied to the bed|in {their} room]. {Name} [slept|dozed|dreamed|rested].',
+            '[Soon|Then|That night] {Name} [waved|gave a wave|said] goodbye. [Then|And then|After that] {they} went to {bed}.',
+            '{Name} [dreamed|dreamt] of [the castle|cloud flags|flying high|soft clouds]. [It was a happy dream.|It was a soft dream.|It was a sky dream.]',
+            '[Up in the sky|High up|Far above], the castle [glowed|shone|slept]. [Down here|At home], {Name} [slept|fell asleep|dozed] too.',
           ],
           [
             'That evening {object.the} was safe indoors, and {Name} was safe in {bed}.',
@@ -417,7 +441,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            'It was evening. [|And ]the sky was pink.',
+            '[It was evening|Day was nearly done|The sun was low|Bedtime was near], and the sky was [pink|pink and gold|going pink|soft and pink].',
             '{Name} was in pajamas. [|And ]{they} [looked at|gazed at|peered at] the sky.',
           ],
           [
@@ -452,8 +476,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '"I cannot sleep," [said|whispered] [{companion.the}|{companion.name}]. "I am too [fluffy|fuzzy]."',
-            'All the clouds were asleep. But not [{companion.the}|{companion.name}].',
+            '"I [cannot|can not] [sleep|rest]," [said|sighed] [{companion.the}|{companion.name}]. "I am too [fluffy|fuzzy|puffy|wiggly]."',
+            'The [clouds|other clouds] [were asleep|lay still|slept], but not [{companion.the}|{companion.name}].',
           ],
           [
             '"All the other clouds are resting," [said|whispered] [{companion.the}|{companion.name}], "but I am too wiggly to sleep."',
@@ -470,8 +494,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then |So ]{Name} rode {vehicle.a}. [|And ]they went to {place.a}.',
-            'Up went {Name} in {vehicle.a}, to {place.a}.',
+            '[|Soon |Then ]{Name} [rode|hopped into|climbed into] {vehicle.a}. [Up they went|They floated up|They rose slowly] to {place.a}.',
+            '[Up|Up, up] went {Name} in {vehicle.a}, to {place.a}.',
           ],
           [
             '[|Soon |Before long, |After a while, ]{Name} climbed into {vehicle.a} and [floated|drifted] up with {companion.obj} to {place.a}.',
@@ -484,8 +508,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '[|And ]the clouds lay still. Some were snoring.',
-            '[|And ]it was [|so |all ]quiet and pink up here.',
+            '[|And ]the clouds lay [still|flat|in rows|side by side], and [some were snoring|one was snoring|a few were snoring softly|some made a small puff].',
+            '[|And ]it was [so|all|very] [quiet|still|hushed] and [pink|rosy|gold] [up here|all around|in the sky|above the fields].',
           ],
           [
             '[|And ]the other clouds lay still and soft, some of them snoring [tiny|little] misty snores.',
@@ -522,8 +546,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |So ][{companion.the}|{companion.name}] went soft and still. [|And ]{companion.it} was asleep.',
-            '[|And |So ]{companion.it} gave a [tiny|little] yawn. [Then|And then|After that] {companion.it} [slept|dozed|dreamed].',
+            '[|So ][{companion.the}|{companion.name}] went [soft and still|flat and calm|soft and slow]. [{companion.It} was asleep.|Soon {companion.it} slept.|Sleep came at last.]',
+            '{companion.It} gave a [tiny|little|big|misty] yawn and [slept|dozed|dreamed|drifted off] [at last|like the others].',
           ],
           [
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] went soft and flat and still, and fell [fast asleep|sound asleep].',
@@ -557,7 +581,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|Soon |Then |So ]{Name} [looked up|glanced up] one last time. [Then|And then|After that] {they} slept too.',
-            'Good night, [little|small|tiny] cloud. Good night, {Name}.',
+            '[Good night|Sleep tight|Night, night|Sweet dreams], [little|small|tiny|sleepy] cloud, and [good night|sleep tight|sweet dreams|night, night], {Name}.',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} [looked up|glanced up] at the sleeping cloud one last time, then [fell asleep|drifted off to sleep|dozed off] too.',
@@ -588,7 +612,12 @@ export const SKY_PLANS: readonly PlotPlan[] = [
       {
         kind: 'opening',
         variants: v(
-          ['It was cold outside. [|And ]{Name} wanted snow.', 'Winter was here. But there was no snow.'],
+          [
+            'It was [cold|chilly|frosty|icy] [outside|out there|all day]. {Name} [wanted snow|wished for snow|hoped for snow|was waiting for snow].',
+            'Winter was [here|here at last|on its way|in the air]. [But there was no snow.|Still there was no snow.|Yet not one flake fell.]',
+            '{Name} [looked|peeked|stared] at the [gray|white|still] sky. "[Where is the snow|When will it snow|Snow, please]?" {they} [asked|said|sighed].',
+            '[Frost|Ice|Cold] was on the [window|grass|car]. [But no snow came.|Snow did not come.|The snow was late.]',
+          ],
           [
             'It was cold enough for snow, and {Name} had been hoping for it for days.',
             'Winter had come, but not a single snowflake had fallen yet.',
@@ -604,8 +633,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} came to [the window|the windowpane]. "Oh dear," {companion.it} [said|whispered].',
-            '{companion.a} tapped the glass. [|And ]{companion.it} looked [|so |all ][upset|worried].',
+            '{companion.a} came to [the window|the windowpane|the glass]. "[Oh dear|Oh my|Help, please|Oh no]," {companion.it} [said|whispered|sighed].',
+            '{companion.a} tapped the glass. {companion.It} looked [so|very|a bit|all] [upset|worried|flustered|fluffed up].',
+            '[Tap, tap|Knock, knock|Tip, tap], it was {companion.a}! "[I made a mess|I need help|Please come quick|Can you help]!"',
+            '{companion.a} [floated|flew|drifted] [down|in|up] to {Name}. [{companion.It} had snow on {companion.its} nose.|{companion.It} looked worried.]',
           ],
           [
             '{companion.a} [appeared|turned up|popped up] at [the window|the windowpane] in a flurry, looking [upset|worried].',
@@ -622,12 +653,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then |So ]they [flew|soared|glided] in {vehicle.a}. [|And ]they went to {place.a}.',
+            '[Soon|Then|So] they [flew|soared|glided|rose] in {vehicle.a}. [They went to {place.a}.|Up they went to {place.a}.|It took them to {place.a}.]',
             '{vehicle.a} took them up to {place.a}.',
+            '[Up|High up|Way up] in {vehicle.a} they [went|flew|rode]. [There was {place.a}.|They came to {place.a}.|Soon they saw {place.a}.]',
+            'They [hopped into|climbed into|sat in] {vehicle.a}. [Off to {place.a}!|Up to {place.a}!|Away to {place.a}!]',
           ],
           [
             '[|Soon |Before long, |After a while, ]they rode {vehicle.a} up to {place.a}, where the weather is made.',
-            'Up they went in {vehicle.a}, to {place.a} on a cloud.',
+            '[Up|Away] they [went|rose|flew|floated] in {vehicle.a}, to {place.a}.',
           ],
           [
             '{vehicle.a} [carried|brought] them up to {place.a}, where winds are wound and rain is measured out.',
@@ -636,8 +669,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'There were jars of wind. [|And ]there were spools of fog.',
-            '[|And ]it was [|so |all ][busy|bustling] and [cozy|snug].',
+            'There were [jars|pots|bags] of [wind|breeze|gusts]. [There were spools of fog.|There were bags of rain.|There were boxes of hail.]',
+            'It was [busy|bustling|full|cozy] and [snug|warm|bright]. [Things hummed and ticked.|Bells went ting.|Pots bubbled.]',
           ],
           [
             '[|And ]there were shelves of wind in jars and spools of fog like wool.',
@@ -654,8 +687,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{object.a} had tipped over. Snowflakes were everywhere!',
-            'Oops! {object.a} spilled. [|And ]the flakes [flew|soared|glided] all over.',
+            '{object.a} had tipped over. [Snowflakes were everywhere!|Flakes flew all about!|Snow was on every shelf!]',
+            '[Oops|Uh-oh|Oh no|Whoops], {object.a} spilled! [The flakes flew all over.|Flakes went every way.|Snow swirled all about.]',
+            '[On the floor|By the door|Under a shelf] lay {object.a}. [It was empty!|Flakes were all over.|The snow had spilled.]',
+            '{object.a} [fell|tipped|slid] [off a shelf|over|down]. [Poof, out came the flakes!|Whoosh went the snow!]',
           ],
           [
             '{object.a} had tipped over, and snowflakes were floating all over the workshop.',
@@ -668,8 +703,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'Each flake was different. Each one [sparkled|glittered|shimmered].',
-            'Some were on the shelves. Some were on the ceiling.',
+            '[Each|Every] flake was [different|not the same|one of a kind]. [Each one sparkled.|They all glittered.|Some had six points.]',
+            '[Some|A few|Lots] were on the [shelves|jars|stove]. [Some|Others|More] were on the [ceiling|floor|window].',
           ],
           [
             '[Every|Each] snowflake was different, each one a [tiny|little] sparkly star.',
@@ -686,8 +721,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]they tried to catch them. [|And ]the flakes [floated|drifted] away.',
-            '[|First, |So ]{Name} held out a hand. A flake melted.',
+            '[First,|So|Then] they tried to catch them. [The flakes floated away.|They drifted off.|They swirled away.|They would not stay.]',
+            '[First,|So|Then] {Name} held out a hand. [A flake melted.|Drip, it melted.|It was just water.|Poof, it was gone.]',
+            '[{companion.The}|{companion.name}] [swept|waved|flapped] at them. [They flew up more!|They swirled higher.|That made it worse.]',
+            'They [blew|puffed|huffed] at the flakes. [Up they went.|They danced away.|More flew about.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]they tried to catch the snowflakes, but they [floated|drifted] away each time.',
@@ -706,8 +743,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'All the snowflakes were back. [|And ]the basket was full.',
-            '[|And |So ]{object.the} was full [again|once more]. Now it could snow!',
+            'All the snowflakes were back. [The basket was full.|Not one was left out.|They were home.|The shelf was clean.]',
+            '[And|So|At last,] {object.the} was full [again|once more|to the top]. [Now it could snow!|Snow was ready!|Winter could come!]',
+            '[One by one|Flake by flake|Bit by bit], the snow went [back in|home|in the basket]. [Done!|All back!|Hooray!]',
+            '{object.The} [sparkled|glittered|shone] [full|again|bright]. [{companion.the}|{companion.name}] [hugged {Name}|did a spin|clapped].',
           ],
           [
             '[Soon|Before long|In a little while] every snowflake was back in {object.the}, ready for the first snow.',
@@ -723,8 +762,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '[|Then |At last ]they [flew|soared|glided] home. Snow [began to|started to] fall.',
-            'Down they went. Soft snow came too.',
+            '[Then|At last|Soon] they [flew|soared|glided] home. [Snow began to fall.|Snow started to fall.|Down came the snow.|The snow came too.]',
+            '[Down|Back down|Home] they went. [Soft snow came too.|Snow fell with them.|Flakes swirled past.]',
+            '{vehicle.The} [brought|took|carried] {Name} home. [The first flakes fell.|Snow was falling.|It began to snow.]',
+            '[Slow|Soft|Down] they [drifted|floated|flew] home. [Flakes went with them.|The sky was white.]',
           ],
           [
             'As they [floated|drifted] home, the first snow [began to|started to] fall all around them.',
@@ -740,8 +781,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'Snow fell on the roof. [|And ]{Name} [slept|dozed|dreamed].',
-            'In the [morning|day] there would be snow.',
+            'Snow [fell|settled|sat] on the [roof|sill|yard]. {Name} [slept|dozed|dreamed|snuggled down].',
+            'In the [morning|day] there would be [snow|lots of snow|snow to play in|snowmen to make].',
+            '{Name} [peeked|looked|smiled] out at the snow. [Then {they} went to sleep.|Then {they} slept.|Then came dreams.]',
+            '[Hush|Soft|Still], the snow [fell|came down|drifted] all night. {Name} [slept|dreamed|dozed] [warm|snug|all night].',
           ],
           [
             'Snow fell [softly|gently|quietly] on the roof as {Name} [fell asleep|drifted off to sleep|dozed off].',
@@ -777,8 +820,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            '{Name} lay on the grass. [|And ]{they} watched the clouds.',
-            'The sky was blue. [|And ]{Name} listened.',
+            '{Name} lay on the [grass|warm grass|soft grass|hill] and [watched|counted] the [clouds|white clouds|big clouds].',
+            '[The sky was blue|It was a blue day|The sun was warm], and {Name} [listened|lay still|looked up].',
           ],
           [
             '{Name} lay on the grass, watching the clouds sail [slowly|gently|unhurriedly] by.',
@@ -795,8 +838,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} came down. "The sky is [|so |all ]quiet," {companion.it} [said|whispered].',
-            '[Then|And then|After that] {companion.a} landed on the grass.',
+            '{companion.a} came [down|flying down|swooping down]. "The sky is [|so |all |too ]quiet," {companion.it} [said|whispered|sighed].',
+            '[Then|And then|After that] {companion.a} [landed|came down|hopped down|flapped down] [on the grass|by {Name}|next to {them}|with a bump].',
           ],
           [
             'Down came {companion.a}. "Did you notice? The sky has stopped ringing."',
@@ -813,8 +856,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then |So ]they rode {vehicle.a}. [|And ]they went to {place.a}.',
-            'Up they went in {vehicle.a}. [Soon|Before long|In a little while] they saw {place.a}.',
+            '[|Soon |Then |So ]they [rode|climbed into|hopped into] {vehicle.a}. [Up they went|They rose|They drifted up|They floated] to {place.a}.',
+            '[Up|Up, up|Up and up|Away] they [went|rose|flew|floated] in {vehicle.a}. [Soon|Before long|In a little while|Then] they [saw|spotted|reached|came to] {place.a}.',
           ],
           [
             '[|Soon |Before long, |After a while, ]they climbed into {vehicle.a} and rose [gently|softly|carefully] to {place.a}.',
@@ -831,8 +874,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]there hung {object.a}. [|And ]they did not ring.',
-            '{object.a} swung in the wind. But they were [silent|quiet|still].',
+            'They [saw|found|spotted] {object.a}. [Not one rang.|They made no sound.|All of them were still.|They hung there, still.]',
+            '{object.a} [swung|swayed|rocked] in the [wind|breeze]. But not one [rang|made a sound|went ding].',
           ],
           [
             '[|Then |But then |Soon enough, ]there hung {object.a}, swinging in the breeze without making a sound.',
@@ -845,8 +888,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The birds missed the bells. [|And ]they [flew|soared|glided] in circles.',
-            '[|And ]it was too quiet up here.',
+            'The birds [missed|looked for|waited for] the [bells|ringing] and [flew|glided] in circles.',
+            '[|And ]it was [too quiet|so quiet|very still|much too still] [up here|in the sky|for the birds|all around].',
           ],
           [
             '[|And ]the birds missed the bells and [flew|soared|glided] around them in puzzled circles.',
@@ -863,8 +906,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ][{companion.the}|{companion.name}] shook them. [|And ]they did not ring.',
-            '[|First, |So ]{Name} tapped a bell. [|And ]it went thud.',
+            '[|First, |So ][{companion.the}|{companion.name}] [shook|rocked|pushed] them, but [they did not ring|no sound came|they stayed quiet].',
+            '[|First, |So ]{Name} tapped a bell, [but|and] it [went thud|just went bump|made a soft thud|gave a dull thump].',
           ],
           [
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] shook them [gently|softly|carefully], but they only swung without a sound.',
@@ -883,8 +926,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Ding, ding! The bells rang [again|once more].',
-            '[|And |So ]the bells [sang|hummed] out. [|And ]the birds [sang|hummed] too.',
+            '"[Ding, ding|Ding, dong|Ting, ting|Dong, ding]," [rang|sang|went] the bells[ again| once more| at last| all at once].',
+            'The bells [sang|hummed] out, and the birds [sang too|joined in|sang along].',
           ],
           [
             'Ding, dong, ding! {object.The} rang out [again|once more] across the sky.',
@@ -900,8 +943,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '[|Then |At last ]{vehicle.the} brought {Name} home. [|And ]the bells rang [softly|gently|quietly].',
-            'Down they went to the grass.',
+            '{vehicle.The} brought {Name} home. The bells rang [softly|gently|far above|all the way].',
+            '[Down|Down, down|Slowly down] they [went|floated|drifted] to the [grass|green hill|garden].',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} home as the bells rang [softly|gently|quietly] above.',
@@ -917,8 +960,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'At bedtime, {Name} heard the bells. [|And ]{they} [fell asleep|drifted off to sleep|dozed off].',
-            'Ding, went a bell. [|And ]{Name} [slept|dozed|dreamed].',
+            '[At bedtime|In bed|That night], {Name} heard the bells [far away|up high] and [fell asleep|dozed off].',
+            '"[Ding|Dong|Ting]," went a [bell|far bell|little bell] [up high|in the sky], and {Name} [slept|dozed|dreamed].',
           ],
           [
             'At bedtime {Name} heard the bells ringing faintly, and [fell asleep|drifted off to sleep|dozed off] to their song.',
@@ -953,8 +996,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            'It was autumn. Birds [flew|soared|glided] south.',
-            '{Name} watched birds fly by. [|And ]they [flew|soared|glided] in a line.',
+            'It was [autumn|fall|a cool fall day|late in the fall]. [Birds flew south.|Birds went south in a line.|The birds were going south.|Birds flapped by, going south.]',
+            '{Name} [watched|saw|counted|waved at] birds [fly by|go past|in the sky]. They [flew|flapped|soared] in a [line|long line|V|row].',
+            '[Leaves were red|The trees were gold|Leaves fell|It was chilly]. [Up high,|Above,|In the sky,] birds [honked|called|sang] goodbye.',
+            '{Name} [sat|stood|played] [by the fence|on the steps|in the yard]. [A line of birds|Lots of birds|A flock of birds] [went over|flew past|passed by].',
           ],
           [
             'It was autumn, and long lines of birds were flying south for the winter.',
@@ -971,8 +1016,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'One bird came down. [|And ]it was {companion.a}.',
-            '{companion.a} landed on the fence. [|And ]{companion.it} was [|so |all ][tired|worn out].',
+            '[One bird|A bird|One little bird|One of them] came down. [It was {companion.a}.|There sat {companion.a}.|Down came {companion.a}.]',
+            '{companion.a} landed on the [fence|gate|step|wall]. {companion.It} was [so|very|too] [tired|worn out|sleepy].',
+            '[Flap, flap, bump!|Flutter, flop!|Swoop, plop!] {companion.a} [landed|sat down|came down] [by {Name}|in the yard|on the grass].',
+            '[By the fence|On the step|Near the gate] was {companion.a}. {companion.its} [wings|feathers] [drooped|sagged|hung low].',
           ],
           [
             'One bird dropped out of the line and landed on the fence: {companion.a}.',
@@ -988,8 +1035,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '[|Then |But then ][{companion.the}|{companion.name}] was [|so |all ]cold and [tired|worn out]. [|And ]{companion.it} shivered.',
-            '"I am too cold to fly," [said|whispered] [{companion.the}|{companion.name}].',
+            '[Then|But then|Oh dear,|Poor thing,] [{companion.the}|{companion.name}] was [cold|so cold|chilly] and [tired|worn out|sleepy]. {companion.It} [shivered|shook|fluffed up].',
+            '"I am too [cold|tired|chilly] to fly," [said|whispered|sighed] [{companion.the}|{companion.name}].',
+            '[{companion.The}|{companion.name}] [could not|could not keep up to] fly [on|south|far]. [{companion.its} wings were [tired|so tired|sore].|{companion.It} needed [rest|a rest|a nap|a warm bed].|The wind was [too cold|so cold|icy].]',
+            '"[The others went on|My flock went on|They flew ahead]," said [{companion.the}|{companion.name}]. "[I need a rest|I am so tired|My wings ache]."',
           ],
           [
             '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] was shivering and much too tired to fly any farther.',
@@ -1006,8 +1055,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then |So ]{Name} rode {vehicle.a}. [|And ]they went to {place.a}.',
-            'Up they went in {vehicle.a}, to {place.a}.',
+            '[Soon|Then|So] {Name} [rode|climbed into|hopped into|sat in] {vehicle.a}. [They went to {place.a}.|Off they went to {place.a}.|Up they went to {place.a}.]',
+            '[Up|Away] they [went|rose|flew|floated] in {vehicle.a}, to {place.a}.',
+            '{vehicle.a} [took|carried|lifted|flew] them [up|high|up high] to {place.a}. [It was soft there.|It was quiet there.|It was warm there.]',
+            '[Up|High up|Way up] in {vehicle.a} they [went|flew|rode]. [Soon they saw {place.a}.|There was {place.a}.|Ahead lay {place.a}.]',
           ],
           [
             '[|Soon |Before long, |After a while, ]they rose [gently|softly|carefully] in {vehicle.a} to {place.a}, where the flock was resting.',
@@ -1024,8 +1075,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} held {companion.obj} close. [|And ]{companion.it} was still cold.',
-            '[|First, |So ]they [rested|relaxed] [a bit|a little]. [|And ]it was not enough.',
+            '[First,|So|Then] {Name} held {companion.obj} [close|near|snug]. [{companion.It} was still [cold|chilly].|{companion.It} still [shook|shivered].|But {companion.it} was still cold.]',
+            '[First,|So|Then] they [rested|sat|stopped] [a bit|a little|for a while]. [But {companion.it} still felt cold.|{companion.It} was still [tired|sleepy|weak].|{companion.It} still [shivered|shook a little].]',
+            '{Name} [gave|lent|offered] {companion.obj} a [scarf|mitten|sock]. [It was too big.|It slipped off.|It was too floppy.]',
+            'They [tried|made|found] a [nest|spot|bed] of [twigs|grass|cloud]. [It was too thin.|It blew away.|It was still cold.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} held {companion.obj} close to warm {companion.obj}, which [helped|lent a hand] a little.',
@@ -1044,8 +1097,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |So ][{companion.the}|{companion.name}] was [|so |all ]warm now. [|And ]{companion.it} flapped {companion.its} wings.',
-            '[|And |So ][{companion.the}|{companion.name}] felt strong [again|once more].',
+            '[And|So|At last,] [{companion.the}|{companion.name}] was [warm|snug|cozy] now. {companion.It} [flapped|stretched|shook out] {companion.its} wings.',
+            '[And|So|At last,] [{companion.the}|{companion.name}] felt [strong|ready|well|rested] [again|once more|at last].',
+            '[{companion.The}|{companion.name}] [puffed up|fluffed up|perked up]. "[I can fly|I feel better|I am warm|Thank you] [now|at last|again|so much]," {companion.it} [said|sang|chirped].',
+            '[Warm and rested|Snug and strong|All better now], [{companion.the}|{companion.name}] [hopped|flapped|bounced] [up|about|in a circle]. [What a change!|{Name} clapped.|{Name} laughed.|How bright {companion.it} looked!]',
           ],
           [
             'Warm and [rested|relaxed], [{companion.the}|{companion.name}] stretched {companion.its} wings and gave a happy cheep.',
@@ -1061,8 +1116,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '[|Then |At last ]{vehicle.the} took {Name} home. [|And ]the birds [flew|soared|glided] south.',
-            'Down went {Name}. [|And ]the birds [waved|gave a wave].',
+            '[Then|At last|Soon] {vehicle.the} took {Name} home. [The birds flew south.|The birds waved.|The flock flew on.]',
+            '[Down|Back down|Home] went {Name}. [The birds waved.|The birds called goodbye.|Far off, the birds sang.]',
+            '{vehicle.The} [glided|floated|drifted] down [slow|soft|low]. [Home was close.|There was the house.|The yard was below.]',
+            '[{companion.The}|{companion.name}] [flew|flapped|went] [south|off|away] with the [others|flock|birds]. {Name} [went|flew|rode] home.',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} home while the birds [flew|soared|glided] south in a neat V.',
@@ -1078,8 +1135,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]{Name} was warm in {bed}. [|And ]{they} [slept|dozed|dreamed].',
-            'Far away, the birds slept too.',
+            '[Soon|Then|That night] {Name} was [warm|snug|cozy] in {bed}. {They} [slept|dozed|dreamed|drifted off].',
+            'Far away, the birds [slept|rested|dozed] [too|as well|in the south|in the sun]. [They were warm now.|They were safe and warm.|They dreamed of sun.|Their wings were folded.]',
+            '{Name} [pulled up|snuggled under] the [quilt|blanket|covers]. [Like a nest.|It was like a nest.|Warm as feathers.]',
+            '[Somewhere south|Far off|Down south], [{companion.the}|{companion.name}] [tucked in|folded] {companion.its} [wings|head]. {Name} [slept|dozed] too.',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} [snuggled|nestled] warm in {bed} and thought of the birds, warm and safe [together|side by side].',

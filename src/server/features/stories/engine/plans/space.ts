@@ -107,11 +107,11 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'Without it, travelers could not find their way.',
+            'Without it, travelers [had no light to fly by|had to wait for morning|could not set off|had to stay put].',
             '[|And ]the [little|small|tiny] comets [waited|stood waiting] nearby.',
           ],
           [
-            'Without its light, the [little|small|tiny] comets could not find their way home.',
+            'Without its light, the [little|small|tiny] comets had to wait before flying home.',
             'A line of comets [waited|stood waiting] nearby, blinking hopefully.',
           ],
           [
@@ -198,7 +198,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
     id: 'space-wandering-little-star',
     worlds: ['space'],
     themes: ['space', 'friendship', 'adventure', 'kindness'],
-    tags: ['space', 'dark', 'night', 'flying'],
+    tags: ['space', 'dark', 'night', 'flying', 'lost'],
     problem: 'missing',
     cast: {
       companion: { kind: 'companion' },
@@ -212,8 +212,10 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            '{Name} [looked at|gazed at|peered at] the stars. Something was wrong.',
-            'The stars were out. [|And ]{Name} counted them.',
+            '{Name} [looked at|gazed at|peered at|waved at] the stars. [Something was wrong.|Something was odd.|One was not there.|A star was gone.]',
+            'The stars were out. {Name} [counted them|said hello to them|found the star shapes|looked for the brightest].',
+            '[From {their} window|From {their} bed|Before bed], {Name} [saw|spotted|found] {their} [favorite|best-loved|special] star shape. [But a star was gone!|It had a gap.|One star was not there.]',
+            'It was a [clear|starry|still|bright] night. {Name} [hummed|sang|whispered] to the stars. [But one did not twinkle back.|One spot was empty.]',
           ],
           [
             '{Name} was counting the stars in {their} favorite star picture when {they} [noticed|saw|spotted] a gap.',
@@ -230,8 +232,10 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '[Then|And then|After that] {companion.a} came. "A star is missing," {companion.it} [said|whispered].',
-            '{companion.a} [knocked on|tapped on] [the window|the windowpane].',
+            '[Then|And then|After that|Just then] {companion.a} came. "A star is missing," {companion.it} [said|whispered|sighed].',
+            '{companion.a} [knocked on|tapped on|bumped] [the window|the windowpane|the glass]. "[Can you help|Please come|We need you]?"',
+            '[Tap, tap|Tip, tap|Knock, knock]! It was {companion.a}. "[A little star wandered off|One star went exploring|A star has gone off]!"',
+            '{companion.a} [zoomed|floated|drifted] in. [{companion.It} looked worried.|{companion.It} had news.|{companion.It} needed help.]',
           ],
           [
             '{companion.a} [drifted|floated] down to [the windowsill|the window ledge]. "You [noticed|saw|spotted] too? A star has [wandered|strolled|ambled] off."',
@@ -248,8 +252,10 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{object.a} had gone exploring. Now it was missing.',
-            '{object.a} left its place. Nobody knew where it went.',
+            '{object.a} had gone [exploring|off to play|wandering|on a trip]. [Now it was missing.|Now its place was empty.|Its shape had a gap.]',
+            '{object.a} [left|slipped out of|hopped from] its place. [Nobody knew where it went.|Where did it go?|No one saw it go.]',
+            '"[It is|That is|We need] {object.a}," said [{companion.the}|{companion.name}]. "[It went off|It wandered away|It went to play]."',
+            '[Without|Missing] {object.a}, the star shape [looked odd|had a hole|was not whole]. [They had to find it.|Off they must go.]',
           ],
           [
             '{object.a} had gone exploring and had not come back to its place in the sky.',
@@ -266,8 +272,10 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then |So ]they [flew|soared|glided] off in {vehicle.a}. First stop: {place.a}.',
-            'Into {vehicle.a} they went. [|And ]they zoomed to {place.a}.',
+            '[Soon|Then|So] they [flew|soared|glided|zoomed] off in {vehicle.a}. [First stop: {place.a}.|They went to {place.a}.|They looked at {place.a}.]',
+            'Into {vehicle.a} they went. They [zoomed|flew|whooshed|sped] to {place.a}.',
+            '{vehicle.a} [took|carried|zipped] them [up|out|far]. [First they tried {place.a}.|They landed at {place.a}.]',
+            '[Three, two, one|Ready, set, go|Blast off], up went {vehicle.a}! [Off to {place.a}.|Next was {place.a}.]',
           ],
           [
             '[|Soon |Before long, |After a while, ]they zoomed off in {vehicle.a} to search, and their first stop was {place.a}.',
@@ -279,7 +287,10 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['They looked left. [|And ]they looked right.', 'A comet went past. [|And ]it waved its tail.'],
+          [
+            'They looked [left|up|high|near]. They looked [right|down|low|far].',
+            'A comet [went|zipped|swished] past. [It waved its tail.|Its tail sparkled.|It said hello.|It had not seen it.]',
+          ],
           [
             "[|And ]they peered behind rocks and craters and called the [little|small|tiny] star's name.",
             'A friendly comet swished past and waved its glittering tail.',
@@ -295,8 +306,10 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]they called and called. No star came.',
-            '[|First, |So ]they looked behind a crater. [|And ]it was not there.',
+            '[First,|So|Then] they called and called. [No star came.|Nothing came back.|It did not answer.]',
+            '[First,|So|Then] they looked [behind a crater|under a moon rock|by a ring|round a planet]. [It was not there.|Nothing there.|Only dust.]',
+            '"[Little star|Star, star|Hello, star]," [called|sang|cried] {Name}. [Only quiet came back.|No twinkle came.|Nothing at all.]',
+            'They [peeked|looked|searched] [in a comet tail|by the rings|in star dust]. [Not there.|Still no star.|No luck yet.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]they called, "Little star, where are you?" but nobody answered.',
@@ -315,8 +328,10 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |So ]there it was! {object.The} [twinkled|sparkled|glimmered] at them.',
-            '[|And |So ]they found {object.the}. [|And ]it was [happy|glad] to see them.',
+            '[And|So|At last,] there it was! {object.The} [twinkled|sparkled|glimmered|winked] at them.',
+            '[And|So|At last,] they found {object.the}. [It was glad to see them.|It was happy to see them.|It gave a big twinkle.]',
+            '[Look|There|Oh]! {object.The} was [playing|hiding|resting] [by a moon|on a ring|in star dust]. [It twinkled hello.|It blinked at them.]',
+            '[Peep, peep|Twinkle, twinkle|Blink, blink]! {object.The} [came out|popped up|floated up]. [They found it!|Hooray!]',
           ],
           [
             'And there was {object.the}, [twinkling|sparkling] [shyly|bashfully], glad to be found.',
@@ -329,8 +344,8 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'They took it back to its place. [|And ]the shape was whole.',
-            'All the stars [twinkled|sparkled|glimmered] hello.',
+            'They took it back to its place. [The shape was whole.|The gap was gone.|The shape looked right.]',
+            'All the stars [twinkled|sparkled|glimmered|winked] [hello|thank you|with joy].',
           ],
           [
             '[|And ]they [carried|brought] it back to its place, and the star picture was whole [again|once more].',
@@ -346,8 +361,10 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '[|Then |At last ]{vehicle.the} zoomed home. [|And ]{Name} was back in {their} room.',
-            'Home they went, fast as a wish.',
+            '[Then|At last|Soon] {vehicle.the} zoomed home. {Name} was back in {their} [room|bed|pajamas].',
+            'Home they went, [fast as a wish|quick as a blink|light as a feather|like a comet].',
+            '{vehicle.The} [glided|flew|floated] [down|back|home] [past the moon|past the clouds|to the window].',
+            '[Down|Back|Home] they [zoomed|flew|drifted]. [There was {their} window.|The house was asleep.]',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} zoomed home, and {Name} was back in {their} room in no time.',
@@ -363,8 +380,10 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]{Name} saw the star shape. [|And ]it was whole. {They} [slept|dozed|dreamed].',
-            '[|Soon |Then |So ]the [little|small|tiny] star [twinkled|sparkled|glimmered]. Good night.',
+            '[Soon|Then|That night] {Name} saw the star shape. [It was whole.|It was all there.|Every star was home.] {They} [slept|dozed|dreamed].',
+            '[Soon|Then|That night] the [little|small|tiny] star [twinkled|sparkled|glimmered]. [Good night.|Sleep tight.|Night, night.]',
+            '{Name} [waved|blinked|smiled] at the little star. [It blinked back.|It winked back.] Then {Name} [slept|dozed off|fell asleep].',
+            '[High above|Far up|Up in the sky], the stars [kept watch|shone on|glowed]. {Name} [slept|dreamed|dozed] [below|under them|in bed].',
           ],
           [
             'From {bed}, {Name} could see the star shape, whole [again|once more], and {they} [fell asleep|drifted off to sleep|dozed off] smiling.',

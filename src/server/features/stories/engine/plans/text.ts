@@ -19,10 +19,12 @@ export const SOLVE: Beat = {
   kind: 'solve',
   variants: v(
     [
-      '[Then|Just then|All at once] {Name} had [an idea|a good idea|a bright idea]. {solution}',
-      '{They} thought [hard|for a moment|and thought]. [Then {they} smiled.|Then {they} knew.|Then {they} nodded.] {solution}',
-      '{Name} [tapped {their} chin|looked all around|sat very still]. [Aha!|Oh!|Yes!] {solution}',
-      '"[I know|I have an idea|Let me try]!" said {Name}. {solution}',
+      '[Then|Just then|All at once|Right then] {Name} had [an idea|a good idea|a bright idea|a big idea]. {solution}',
+      '{They} thought [hard|for a bit|and thought|a long time]. [Then {they} smiled.|Then {they} knew.|Then {they} nodded.|Then {they} grinned.] {solution}',
+      '{Name} [tapped {their} chin|looked all around|sat very still|gave a slow nod]. [Aha|Oh|Yes|Oh yes], [that was it|{they} had it|{they} knew|now {they} had a plan]! {solution}',
+      '"[I know|I have an idea|I can help|I have a plan|I know a way]," {Name} [said|said with a grin|said with a nod|called out]. {solution}',
+      '[A plan|An idea|A good plan|A new idea] [popped into|came into|jumped into|grew in] {nameS} head. {solution}',
+      '{Name} [sat up|stood up|looked up|jumped up] [with a grin|all at once|in a flash|with a gasp]. "[Wait|Oh|Hey|Look], I [know|have it|can do it|see it] [now|at last|for sure]!" {solution}',
     ],
     [
       '[Then|All at once|Just then] {Name} had [an idea|a plan|a thought] that made {them} [sit up straight|grin|bounce on {their} toes]. {solution}',
