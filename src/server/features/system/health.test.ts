@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAdmin } from '../../../../tests/support/admin.js';
 import { signUpVerified, TestClient } from '../../../../tests/support/client.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import { createReadiness } from './readiness.js';
@@ -90,7 +91,8 @@ describe('GET /api/admin/health', () => {
   });
 
   it('gives the admin the database, queue, storage, providers, version, uptime and memory', async () => {
-    const admin = await signUpVerified(t.app, 'admin@example.com');
+    // Admin routes take the admin bearer token (docs/decisions/013-admin-credential.md).
+    const admin = await signUpAdmin(t.app, t.ctx, 'admin@example.com');
     const res = await admin.get<Record<string, Record<string, unknown>>>('/api/admin/health');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
