@@ -440,7 +440,9 @@ export function createNarration(deps: NarrationDeps) {
       .where(and(eq(stories.id, storyId), eq(stories.userId, userId)));
     if (!row) throw AppError.notFound(STORY_MESSAGES.notFound);
     const current = statusOf(row.job ?? undefined);
-    return current.status === 'ready' ? { status: current, story: deps.storyView(row.story) } : { status: current };
+    return current.status === 'ready'
+      ? { status: current, story: deps.storyView(row.story) }
+      : { status: current };
   }
 
   /** Where a narrated story's file is: a presigned URL (bucket) or a key and size to stream. */

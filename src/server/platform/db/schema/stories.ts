@@ -97,8 +97,12 @@ export const stories = pgTable(
     index('story_user_created_id_idx').on(t.userId, t.createdAt, t.id),
     index('story_user_child_created_idx').on(t.userId, t.childId, t.createdAt, t.id),
     index('story_user_theme_created_idx').on(t.userId, t.theme, t.createdAt, t.id),
-    index('story_user_audio_created_idx').on(t.userId, t.createdAt, t.id).where(sql`${t.audio} is not null`),
-    index('story_user_text_only_created_idx').on(t.userId, t.createdAt, t.id).where(sql`${t.audio} is null`),
+    index('story_user_audio_created_idx')
+      .on(t.userId, t.createdAt, t.id)
+      .where(sql`${t.audio} is not null`),
+    index('story_user_text_only_created_idx')
+      .on(t.userId, t.createdAt, t.id)
+      .where(sql`${t.audio} is null`),
     index('story_child_idx').on(t.childId),
     index('story_child_created_idx').on(t.childId, t.createdAt),
   ],
