@@ -118,6 +118,7 @@ const ZEnv = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     RATE_LIMIT_SIGNIN_FAILURES: z.coerce.number().int().positive().default(8),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+    RATE_LIMIT_SIGNUPS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
     // How many reverse proxies in front of us append to X-Forwarded-For: `false`/`0` (default,
     // the header is ignored), `true` (= 1) or a hop count. See platform/http/client-address.ts.
     TRUST_PROXY: z

@@ -7,13 +7,14 @@ import type { AppEnv } from '../../platform/http/env.js';
 export interface BruteForceLimits {
   /** Failed sign-ins per e-mail per window before 'Too many failed attempts…'. */
   signInFailures: number;
+  /** Accounts created from one address per window (a school or office shares one). */
+  signUpsPerAddress: number;
 }
 
 /** Paths under /api/identity that send mail or create accounts: limited per e-mail and per address. */
 const MAIL_SENDING = new Set(['/request-password-reset', '/send-verification-email', '/forget-password']);
 const MAIL_PER_EMAIL = 5;
 const MAIL_PER_IP = 30;
-const SIGNUPS_PER_IP = 20;
 /** One address may try this many times the per-e-mail limit (a household or office behind one NAT). */
 const SIGNIN_IP_FACTOR = 5;
 
@@ -78,7 +79,7 @@ export function bruteForceGuard(
       return;
     }
     if (sub === '/sign-up/email') {
-      if ((await counter.hit(`signup-ip:${ip}`)) > SIGNUPS_PER_IP)
+      if ((await counter.hit(`signup-ip:${ip}`)) > limits.signUpsPerAddress)
         throw tooMany(GENERIC_MESSAGES.rateLimited);
       return next();
     }

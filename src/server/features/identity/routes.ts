@@ -26,7 +26,10 @@ export function identityRoutes(ctx: AppContext) {
     `${IDENTITY_BASE_PATH}/*`,
     bruteForceGuard(
       ctx.attempts,
-      { signInFailures: ctx.config.RATE_LIMIT_SIGNIN_FAILURES },
+      {
+        signInFailures: ctx.config.RATE_LIMIT_SIGNIN_FAILURES,
+        signUpsPerAddress: ctx.config.RATE_LIMIT_SIGNUPS_PER_ADDRESS,
+      },
       IDENTITY_BASE_PATH,
       addressOf,
     ),
