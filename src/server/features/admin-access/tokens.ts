@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { adminSessions } from '../../platform/db/schema/daily.js';
-import { sessions, users } from '../../platform/db/schema/identity.js';
+import { sessions, users, sessionUserColumns } from '../../platform/db/schema/identity.js';
 import {
   ADMIN_TOKEN_PREFIX,
   ADMIN_TOKEN_TTL_SECONDS,
@@ -45,16 +45,7 @@ export function createAdminTokens({ db, now = () => new Date(), ttlSeconds }: Ad
   async function resolve(token: string): Promise<SessionUser | null> {
     const [row] = await db
       .select({
-        id: users.id,
-        email: users.email,
-        name: users.name,
-        emailVerified: users.emailVerified,
-        image: users.image,
-        role: users.role,
-        timeZone: users.timeZone,
-        createdAt: users.createdAt,
-        updatedAt: users.updatedAt,
-        preferences: users.preferences,
+        ...sessionUserColumns,
         // Admin routes never read it; the session path computes it for the profile.
         isGoogleUser: sql<boolean>`false`.mapWith(Boolean),
         sessionId: sessions.id,

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { accounts, sessions, users } from '../../platform/db/schema/identity.js';
+import { accounts, sessions, users, sessionUserColumns } from '../../platform/db/schema/identity.js';
 import type { AccessInSession } from '../../platform/entitlements.js';
 import type { SessionUser } from '../../platform/http/env.js';
 import { ADMIN_TOKEN_PREFIX } from '../../platform/http/admin-token.js';
@@ -77,16 +77,7 @@ export function createSessionResolver({ db, auth, secret, access }: SessionDeps)
       .select({
         expiresAt: sessions.expiresAt,
         sessionId: sessions.id,
-        id: users.id,
-        email: users.email,
-        name: users.name,
-        emailVerified: users.emailVerified,
-        image: users.image,
-        role: users.role,
-        timeZone: users.timeZone,
-        createdAt: users.createdAt,
-        updatedAt: users.updatedAt,
-        preferences: users.preferences,
+        ...sessionUserColumns,
         isGoogleUser: sql<boolean>`exists (select 1 from ${accounts}
           where ${accounts.userId} = ${users.id} and ${accounts.providerId} = 'google')`.mapWith(Boolean),
         live: access.select(users.id),

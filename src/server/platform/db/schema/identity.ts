@@ -84,3 +84,17 @@ export const authAttempts = pgTable('auth_attempt', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull().default(0),
 });
+
+/** The user columns a request's SessionUser carries: one list for every path that signs a request in. */
+export const sessionUserColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  emailVerified: users.emailVerified,
+  image: users.image,
+  role: users.role,
+  timeZone: users.timeZone,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+  preferences: users.preferences,
+};
