@@ -90,10 +90,10 @@ export const progress = (message: string) =>
 export async function benchEngine(
   target: BenchTarget,
   base: string,
-  options: { assetPath: string; pages: boolean; startups: boolean },
+  options: { assetPath: string; pages: boolean; startups: boolean; smtpUrl: string },
 ): Promise<EngineFigures> {
   progress(`${target.engine}: starting on an empty database`);
-  let app = await startApp(target, base);
+  let app = await startApp(target, base, options.smtpUrl);
   const startupNewMs = app.ms;
   let startupExistingMs: EngineFigures['startupExistingMs'];
   try {
@@ -106,7 +106,7 @@ export async function benchEngine(
       const runs: number[] = [];
       for (let i = 0; i < (options.startups ? 3 : 1); i++) {
         if (i > 0) await app.stop();
-        app = await startApp(target, base);
+        app = await startApp(target, base, options.smtpUrl);
         runs.push(app.ms);
       }
       startupExistingMs = {
@@ -123,6 +123,12 @@ export async function benchEngine(
       lib1000: await signIn(base, FAMILIES.lib1000.email),
     };
     const admin = await signIn(base, ADMIN);
+    const firstPage = await send(base, {
+      method: 'GET',
+      path: '/api/stories?limit=1',
+      headers: { cookie: sessions.lib200.cookie },
+    });
+    const storyId = (JSON.parse(firstPage.body) as { data: { id: string }[] }).data[0]?.id ?? 'none';
     await settle(3_000);
     const idle = await memory(base, app, admin);
 
@@ -141,7 +147,7 @@ export async function benchEngine(
     );
 
     const reads: ReadFigures[] = [];
-    for (const read of benchReads(sessions, options.assetPath)) {
+    for (const read of benchReads(sessions, options.assetPath, storyId)) {
       progress(`${target.engine}: ${read.name}`);
       const check = await send(base, { method: 'GET', ...read.request });
       if (check.status !== 200)

@@ -16,6 +16,7 @@ import { chromiumAvailable } from './pages.js';
 import { printReport } from './report.js';
 import type { BenchTarget } from './server.js';
 import { benchDatabaseUrl } from './postgres.js';
+import { startSmtpSink } from './smtp-sink.js';
 
 const PORT = 3390;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -73,14 +74,20 @@ async function main() {
     });
 
   const engines: EngineFigures[] = [];
-  for (const target of targets)
-    engines.push(
-      await benchEngine(target, BASE, {
-        assetPath: bundle.entry,
-        pages: target.engine === 'pglite' && chromiumAvailable(),
-        startups: target.engine === 'pglite' && process.argv.includes('--startups'),
-      }),
-    );
+  const smtp = await startSmtpSink();
+  try {
+    for (const target of targets)
+      engines.push(
+        await benchEngine(target, BASE, {
+          assetPath: bundle.entry,
+          pages: target.engine === 'pglite' && chromiumAvailable(),
+          startups: target.engine === 'pglite' && process.argv.includes('--startups'),
+          smtpUrl: smtp.url,
+        }),
+      );
+  } finally {
+    await smtp.close();
+  }
   results.engines = engines;
   results.totalSeconds = Math.round((performance.now() - started) / 1000);
 

@@ -12,12 +12,9 @@ const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 export const asCookie = (s: BenchSession) => ({ ...BROWSER, cookie: s.cookie });
 export const asBearer = (s: BenchSession) => ({ ...BROWSER, authorization: `Bearer ${s.bearer}` });
 
-/**
- * The library read the web client makes when /library opens. The one place to change when the
- * paginated endpoint lands: `GET /api/stories?limit=50` (its first page).
- */
+/** The library read the web client makes when /library opens: the first page of summaries. */
 export function libraryRequest(headers: Record<string, string>): LoadRequest {
-  return { path: '/api/stories/all', headers };
+  return { path: '/api/stories?limit=50', headers };
 }
 
 export interface BenchRead {
@@ -36,7 +33,7 @@ export interface BenchSessions {
 }
 
 /** Every read of the issue's table, in the order it is printed. */
-export function benchReads(s: BenchSessions, assetPath: string): BenchRead[] {
+export function benchReads(s: BenchSessions, assetPath: string, storyId: string): BenchRead[] {
   const read = (name: string, request: LoadRequest, authenticated = true, library = false): BenchRead => ({
     name,
     request,
@@ -48,6 +45,8 @@ export function benchReads(s: BenchSessions, assetPath: string): BenchRead[] {
     read('library 200, bearer, gzip', libraryRequest(asBearer(s.lib200)), true, true),
     read('library 10 stories', libraryRequest(asCookie(s.lib10)), true, true),
     read('library 1,000 stories', libraryRequest(asCookie(s.lib1000)), true, true),
+    read('library, spec shape (/all), 200', { path: '/api/stories/all', headers: asCookie(s.lib200) }, true, true),
+    read('one story (reader)', { path: `/api/stories/${storyId}`, headers: asCookie(s.lib200) }),
     read('credits status', { path: '/api/stories/credits/status', headers: asCookie(s.lib200) }),
     read('auth/me', { path: '/api/auth/me', headers: asCookie(s.lib200) }),
     read('health', { path: '/api/health', headers: BROWSER }, false),

@@ -16,10 +16,17 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
-/** The built server (dist/server/main.js) as production runs it, on its own port. */
+// Fixed, so sessions signed by one start of the server are still valid after a restart.
+const BENCH_AUTH_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
+
+/**
+ * The built server (dist/server/main.js) as production runs it (NODE_ENV=production: no
+ * statement counter, no dev mailbox, secure cookies), on its own port, sending its mail to `smtpUrl`.
+ */
 export async function startApp(
   target: BenchTarget,
   base: string,
+  smtpUrl: string,
   env: Record<string, string> = {},
 ): Promise<RunningApp> {
   const url = new URL(base);
@@ -27,7 +34,10 @@ export async function startApp(
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env,
-      NODE_ENV: 'development',
+      NODE_ENV: 'production',
+      AUTH_SECRET: BENCH_AUTH_SECRET,
+      PAYMENTS: 'sandbox',
+      SMTP_URL: smtpUrl,
       PORT: url.port,
       HOST: url.hostname,
       PUBLIC_URL: base,

@@ -5,7 +5,8 @@ import { cacheEntitlements, type Entitlements } from './platform/entitlements.js
 import { createReadCache, type ReadCache } from './platform/read-cache.js';
 import { createAttemptCounter, type AttemptCounter } from './platform/http/attempts.js';
 import { createGuards, type Guards } from './platform/http/guards.js';
-import { createJobs, type Jobs } from './platform/jobs/index.js';
+import type { OnTableChange } from './platform/table-cache.js';
+import { POLL_SECONDS, createJobs, type Jobs } from './platform/jobs/index.js';
 import type { Logger } from './platform/logger.js';
 import { createMailer, type Mailer } from './platform/mail/outbox.js';
 import { billingAccessInSession, createBillingEntitlements } from './features/billing/entitlements.js';
@@ -60,7 +61,11 @@ export interface AppContext {
 export type FeatureBase = Pick<
   AppContext,
   'config' | 'logger' | 'db' | 'jobs' | 'guards' | 'entitlements' | 'readCache'
-> & { narration?: StoryAudio };
+> & {
+  narration?: StoryAudio;
+  /** Embedded database only: write notices for in-memory caches (platform/table-cache.ts). */
+  onChange?: OnTableChange;
+};
 
 export interface FeatureOptions {
   /** The credits clock (credit days turn at local midnights); tests pin it. */
@@ -87,6 +92,7 @@ export function createFeatures(base: FeatureBase, options: FeatureOptions = {}) 
     guards: base.guards,
     logger: base.logger,
     childIdsSelect: children.service.idsSelect,
+    onChange: base.onChange,
     now: options.now,
   });
   const stories = createStories({
@@ -113,6 +119,8 @@ export interface ContextOptions {
   now?: () => Date;
   /** Tests narrate with a failing or counting narrator; default: the local Flite narrator. */
   narrator?: Narrator;
+  /** Tests that watch retries poll the queue every second (see POLL_SECONDS). */
+  jobPollSeconds?: number;
   /** Tests shorten narration retries (default 3 retries, 5 s first delay). */
   narrationRetry?: { limit: number; delaySeconds: number };
 }
@@ -129,7 +137,10 @@ export async function createContext(
     if (applied.length) logger.info({ applied }, 'migrations applied');
     const db = database.db;
     const runWorkers = options.workers ?? config.RUN_WORKER;
-    const jobs = await createJobs(database.sql, logger, { schedule: runWorkers });
+    const jobs = await createJobs(database.sql, logger, {
+      schedule: runWorkers,
+      pollSeconds: options.jobPollSeconds ?? POLL_SECONDS[database.kind],
+    });
     const mailer = createMailer({ db, jobs, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
     const auth = createAuth({ config, db, mailer, logger });
     const fromDb = createBillingEntitlements(db);
@@ -137,7 +148,13 @@ export async function createContext(
     const adminAccess = createAdminAccess({ db, now: options.now });
     // The session statement also reads the user's entitlements (one round trip per request).
     const guards = createGuards(
-      createSessionResolver({ db, auth, secret: config.AUTH_SECRET, access: billingAccessInSession }),
+      createSessionResolver({
+        db,
+        auth,
+        secret: config.AUTH_SECRET,
+        access: billingAccessInSession,
+        onChange: database.onChange,
+      }),
       adminAccess.tokens.resolve,
     );
     const billing = createBilling({
@@ -154,7 +171,7 @@ export async function createContext(
     // Narration needs the credits feature and stories needs narration's delete: bound once both exist.
     const late: { narration?: Narration } = {};
     const features = createFeatures(
-      { config, logger, db, jobs, guards, entitlements, readCache },
+      { config, logger, db, jobs, guards, entitlements, readCache, onChange: database.onChange },
       {
         now: options.now,
         storyAudio: {

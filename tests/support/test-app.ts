@@ -68,6 +68,8 @@ export async function createTestApp(
     workers: options.workers ?? false,
     now: options.now,
     narrationRetry: options.narrationRetry,
+    // Retries are due after a second in these tests; a worker must look for them that often.
+    jobPollSeconds: 1,
   });
   const app = buildApp(ctx);
   return {

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/client.js';
+import type { OnTableChange } from '../../platform/table-cache.js';
 import type { ChildIdsSelect } from './status-read.js';
 import type { Guards } from '../../platform/http/guards.js';
 import type { Jobs } from '../../platform/jobs/index.js';
@@ -14,6 +15,8 @@ export interface CreditsDeps {
   logger: Logger;
   /** The children feature's ability: a user's child ids, read inside the credits statement. */
   childIdsSelect: ChildIdsSelect;
+  /** Embedded database only: write notices (platform/table-cache.ts). */
+  onChange?: OnTableChange;
   /** Tests pin the clock (credit days turn at local midnights). */
   now?: () => Date;
 }
@@ -23,6 +26,7 @@ export function createCredits(deps: CreditsDeps) {
   const service = createCreditsService({
     db: deps.db,
     childIdsSelect: deps.childIdsSelect,
+    onChange: deps.onChange,
     now: deps.now,
   });
   const jobs = {

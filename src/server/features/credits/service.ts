@@ -6,7 +6,8 @@ import type { Access } from '../../platform/entitlements.js';
 import { AppError } from '../../platform/errors.js';
 import { creditDayAt } from './credit-day.js';
 import { ACCOUNT_KEY, FAMILY_TOTAL_KEY } from './counters.js';
-import { readStatusSnapshot, type ChildIdsSelect } from './status-read.js';
+import { createTableCache, type OnTableChange } from '../../platform/table-cache.js';
+import { STATUS_TABLES, readStatusSnapshot, type ChildIdsSelect, type StatusSnapshot } from './status-read.js';
 import { release, releaseStale, reserve, settle, type Reservation } from './reservations.js';
 
 export type { Reservation } from './reservations.js';
@@ -25,6 +26,8 @@ export interface CreditsServiceDeps {
   db: Db;
   /** The user's child ids (Family counts per child), read in the status statement; from the children feature. */
   childIdsSelect: ChildIdsSelect;
+  /** Embedded database only: write notices that let status snapshots be kept in memory. */
+  onChange?: OnTableChange;
   now?: () => Date;
 }
 
@@ -38,6 +41,8 @@ function dailyLimit(limits: TPlanLimits, kind: TCreditKind): number {
  */
 export function createCreditsService(deps: CreditsServiceDeps) {
   const { db, childIdsSelect } = deps;
+  // What the status statement reads changes only with these tables; time is applied on top.
+  const snapshots = createTableCache<StatusSnapshot>(deps.onChange, STATUS_TABLES, 50_000);
   const now = deps.now ?? (() => new Date());
 
   /** Reserves one credit, or answers null when none is left today. */
@@ -73,7 +78,7 @@ export function createCreditsService(deps: CreditsServiceDeps) {
     childId?: string,
   ): Promise<TCreditStatus> {
     const at = now();
-    const snapshot = await readStatusSnapshot(db, userId, childIdsSelect);
+    const snapshot = await snapshots.read(userId, () => readStatusSnapshot(db, userId, childIdsSelect));
     const day = creditDayAt(snapshot.pinned, at, timeZone);
     const limits = PLAN_CATALOGUE[access.planKey].limits;
     // A day other than the pinned one has not been spent from yet.

@@ -17,6 +17,9 @@ export interface StatusSnapshot {
   childIds: string[];
 }
 
+/** Every table the status statement reads (a write to any of them empties the kept snapshots). */
+export const STATUS_TABLES = ['credit_clock', 'credit_usage', 'child', 'user'] as const;
+
 const strings = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 

@@ -36,6 +36,7 @@ export async function dailyTestApp(env: Record<string, string> = {}): Promise<Da
     workers: true,
     narrator: createLocalNarrator({ workers: 1 }),
     narrationRetry: { limit: 0, delaySeconds: 1 },
+    jobPollSeconds: 1,
   });
   return {
     app: buildApp(ctx),

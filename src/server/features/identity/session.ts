@@ -7,6 +7,7 @@ import type { SessionUser } from '../../platform/http/env.js';
 import { ADMIN_TOKEN_PREFIX } from '../../platform/http/admin-token.js';
 import type { ResolvedSession } from '../../platform/http/guards.js';
 import type { Auth } from './auth.js';
+import { createTableCache, type OnTableChange } from '../../platform/table-cache.js';
 import { SESSION_EXPIRES_IN, SESSION_UPDATE_AGE } from './auth.js';
 
 interface SessionDeps {
@@ -15,6 +16,8 @@ interface SessionDeps {
   secret: string;
   /** Billing's entitlements, read in the same statement. */
   access: AccessInSession;
+  /** Embedded database only: write notices that let session rows be kept in memory. */
+  onChange?: OnTableChange;
 }
 
 /**
@@ -29,7 +32,7 @@ interface SessionDeps {
  * bearer plugin accepts it). Once a day per session better-auth itself is asked, so it can slide
  * the expiry and renew the cookie (the returned Set-Cookie headers).
  */
-export function createSessionResolver({ db, auth, secret, access }: SessionDeps) {
+export function createSessionResolver({ db, auth, secret, access, onChange }: SessionDeps) {
   const cookieNameRead = auth.$context.then((c) => c.authCookies.sessionToken.name);
   let cookieName: string | undefined;
 
@@ -70,9 +73,7 @@ export function createSessionResolver({ db, auth, secret, access }: SessionDeps)
     return null;
   }
 
-  return async (headers: Headers): Promise<ResolvedSession | null> => {
-    const token = await tokenOf(headers);
-    if (!token) return null;
+  const readRow = async (token: string) => {
     const [row] = await db
       .select({
         expiresAt: sessions.expiresAt,
@@ -86,6 +87,18 @@ export function createSessionResolver({ db, auth, secret, access }: SessionDeps)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.token, token), gt(sessions.expiresAt, sql`now()`)))
       .limit(1);
+    return row;
+  };
+  // Kept by token until a write to any table the row is read from (a sign-out, a verification,
+  // a plan change is seen on the next request); `none` remembers a token that matched nothing.
+  const cache = createTableCache<{ row: Awaited<ReturnType<typeof readRow>> }>(onChange, SESSION_TABLES, 50_000);
+  const stillValid = ({ row }: { row: { expiresAt: Date } | undefined }) =>
+    !row || row.expiresAt.getTime() > Date.now();
+
+  return async (headers: Headers): Promise<ResolvedSession | null> => {
+    const token = await tokenOf(headers);
+    if (!token) return null;
+    const { row } = await cache.read(token, async () => ({ row: await readRow(token) }), stillValid);
     if (!row) return null;
     const { expiresAt, live, ...user } = row;
     const resolved = { user: user satisfies SessionUser, access: access.accessOf(live, user.role) };
@@ -96,6 +109,9 @@ export function createSessionResolver({ db, auth, secret, access }: SessionDeps)
     return { ...resolved, setCookie: refreshed?.headers.getSetCookie() ?? [] };
   };
 }
+
+/** Every table the session row is read from (users, sessions, linked accounts, subscriptions). */
+const SESSION_TABLES = ['user', 'session', 'account', 'subscription'] as const;
 
 function safeDecode(value: string): string {
   try {

@@ -28,8 +28,17 @@ export interface Database {
   pglite?: PGlite;
   db: Db;
   sql: SqlClient;
+  /**
+   * Embedded engine only: calls `listener` with a table's name after every write statement to
+   * the tables migration 0014 watches, whoever wrote. Undefined on PostgreSQL, where other
+   * servers write too and in-process caches of those tables are not kept.
+   */
+  onChange?: (listener: (table: string) => void) => Promise<void>;
   close(): Promise<void>;
 }
+
+/** The channel migration 0014's triggers notify on. */
+export const CHANGE_CHANNEL = 'moonlit_change';
 
 export interface OpenOptions {
   databaseUrl?: string;
@@ -141,6 +150,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     pglite: client,
     db: drizzlePglite({ client, schema, logger: statementCounter }) as unknown as Db,
     sql,
+    onChange: async (listener) => void (await client.listen(CHANGE_CHANNEL, listener)),
     close: async () => {
       await client.close();
       release();

@@ -53,10 +53,19 @@ export async function installJobSchema(sql: SqlClient) {
   await boss.stop({ graceful: false, close: false, wait: true });
 }
 
+/**
+ * How often an idle worker asks the queue for work. Jobs sent by this process wake its own
+ * worker at once (notifyWorker), so polling only finds retries, delayed jobs and jobs sent by
+ * other processes. On PGlite nobody else can send, and each poll is a full query on the server's
+ * own thread (seven queues polling every second cost a fifth of the CPU under load), so it polls
+ * rarely; with PostgreSQL a separate worker process (`npm run worker`) depends on polling.
+ */
+export const POLL_SECONDS = { pglite: 15, postgres: 2 } as const;
+
 export async function createJobs(
   sql: SqlClient,
   logger: Logger,
-  options: { schedule: boolean },
+  options: { schedule: boolean; pollSeconds?: number },
 ): Promise<Jobs> {
   const boss = newBoss(sql, options.schedule);
   boss.on('error', (err: Error) => logger.error({ err }, 'job queue error'));
@@ -64,6 +73,8 @@ export async function createJobs(
   let running = true;
   const defined = new Map<string, AnyJob>();
   const created = new Set<string>();
+  const localWorkers = new Map<string, string>();
+  const pollingIntervalSeconds = options.pollSeconds ?? POLL_SECONDS.postgres;
 
   async function ensureQueue(job: AnyJob) {
     if (created.has(job.name)) return;
@@ -87,16 +98,19 @@ export async function createJobs(
         singletonKey: opts?.singletonKey,
         startAfter: opts?.startAfterSeconds,
       });
+      const worker = localWorkers.get(job.name);
+      if (worker && !opts?.startAfterSeconds) boss.notifyWorker(worker);
     },
     async startWorkers() {
       for (const job of defined.values()) {
         await ensureQueue(job);
-        await boss.work(job.name, { pollingIntervalSeconds: 1 }, async (batch) => {
+        const worker = await boss.work(job.name, { pollingIntervalSeconds }, async (batch) => {
           for (const item of batch) {
             const payload = job.payload.parse(item.data);
             await job.handler(payload);
           }
         });
+        localWorkers.set(job.name, worker);
         if (job.cron && options.schedule) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
       }
     },

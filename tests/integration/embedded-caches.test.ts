@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TCreditStatus } from '../../src/shared/credits.js';
+import { STATEMENTS_HEADER } from '../../src/server/platform/http/statement-header.js';
+import { addChild, parent } from '../../src/server/features/stories/test-helpers.js';
+import type { TestClient } from '../support/client.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+/**
+ * Issue 14: on the embedded database the session row and the credit panel's counts are kept in
+ * memory (platform/table-cache.ts). Every write to their tables, even raw SQL behind every
+ * service's back, must be seen on the very next request; these writes go straight to the
+ * database so that only the triggers' notices (migration 0014) can tell the caches.
+ */
+let t: TestApp;
+let client: TestClient;
+let userId: string;
+
+const status = async () => (await client.get<TCreditStatus>('/api/stories/credits/status')).body;
+const raw = (query: ReturnType<typeof sql>) => t.ctx.db.execute(query);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  client = await parent(t.app, t, 'caches@example.com', 'premium');
+  userId = (await client.get<{ uid: string }>('/api/auth/me')).body.uid;
+});
+afterAll(() => t.close());
+
+describe('caches on the embedded database see every write', () => {
+  it('has write notices exactly on the embedded database (where the caches are on)', () => {
+    expect(typeof t.ctx.database.onChange).toBe(t.ctx.database.kind === 'pglite' ? 'function' : 'undefined');
+  });
+
+  it('answers a repeated read from memory on the embedded database', async () => {
+    await client.get('/api/stories/credits/status');
+    const again = await client.get('/api/stories/credits/status');
+    const expected = t.ctx.database.kind === 'pglite' ? '0' : '2';
+    expect(again.headers.get(STATEMENTS_HEADER)).toBe(expected);
+  });
+
+  it('a story spent is counted on the next status read', async () => {
+    const child = await addChild(client);
+    const before = await status();
+    expect((await client.post('/api/stories/generate', { childId: child.id })).status).toBe(201);
+    const after = await status();
+    expect(after.text.remaining).toBe(before.text.remaining - 1);
+  });
+
+  it('a subscription changed behind billing is seen by the plan guard and the credit panel', async () => {
+    expect((await status()).plan).toBe('premium');
+    expect((await client.get('/api/stories?limit=5')).status).toBe(200);
+    await raw(sql`update "subscription" set "status" = 'canceled' where "user_id" = ${userId}`);
+    expect((await status()).planType).toBe('free');
+    expect((await client.get('/api/stories?limit=5')).status).toBe(403);
+    await raw(sql`update "subscription" set "status" = 'active' where "user_id" = ${userId}`);
+    expect((await status()).plan).toBe('premium');
+  });
+
+  it('a user made unverified, then a session deleted, is refused on the next request', async () => {
+    await raw(sql`update "user" set "email_verified" = false where "id" = ${userId}`);
+    expect((await client.get('/api/stories?limit=5')).status).toBe(403);
+    await raw(sql`update "user" set "email_verified" = true where "id" = ${userId}`);
+    expect((await client.get('/api/stories?limit=5')).status).toBe(200);
+    await raw(sql`delete from "session" where "user_id" = ${userId}`);
+    expect((await client.get('/api/auth/me')).status).toBe(401);
+  });
+});
