@@ -73,22 +73,22 @@ export function createSessionResolver({ db, auth, secret, access, onChange }: Se
     return null;
   }
 
-  const readRow = async (token: string) => {
-    const [row] = await db
-      .select({
-        expiresAt: sessions.expiresAt,
-        sessionId: sessions.id,
-        ...sessionUserColumns,
-        isGoogleUser: sql<boolean>`exists (select 1 from ${accounts}
-          where ${accounts.userId} = ${users.id} and ${accounts.providerId} = 'google')`.mapWith(Boolean),
-        live: access.select(users.id),
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.token, token), gt(sessions.expiresAt, sql`now()`)))
-      .limit(1);
-    return row;
-  };
+  // Prepared once: on PostgreSQL each pooled connection parses and plans it once, not per request.
+  const sessionByToken = db
+    .select({
+      expiresAt: sessions.expiresAt,
+      sessionId: sessions.id,
+      ...sessionUserColumns,
+      isGoogleUser: sql<boolean>`exists (select 1 from ${accounts}
+        where ${accounts.userId} = ${users.id} and ${accounts.providerId} = 'google')`.mapWith(Boolean),
+      live: access.select(users.id),
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.token, sql.placeholder('token')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('session_by_token');
+  const readRow = async (token: string) => (await sessionByToken.execute({ token }))[0];
   // Kept by token until a write to any table the row is read from (a sign-out, a verification,
   // a plan change is seen on the next request); `none` remembers a token that matched nothing.
   const cache = createTableCache<{ row: Awaited<ReturnType<typeof readRow>> }>(onChange, SESSION_TABLES, 50_000);
