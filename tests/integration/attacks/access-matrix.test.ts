@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addChild, CHILD, parent } from '../../../src/server/features/stories/test-helpers.js';
@@ -6,6 +5,7 @@ import { children, stories } from '../../../src/server/platform/db/schema/storie
 import { users } from '../../../src/server/platform/db/schema/identity.js';
 import { signUpAdmin, type AdminClient } from '../../support/admin.js';
 import { TestClient, type Reply } from '../../support/client.js';
+import { startStripeTestApp } from '../../support/stripe-test-app.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 import { seedNarratedStory, seedStory } from './seed.js';
 
@@ -383,6 +383,9 @@ const MIDDLEWARE = [
   'ALL /api/children/*',
 ];
 
+/** Mounted only with Stripe configured (checked against a Stripe app below): the answer unsigned. */
+const STRIPE_ONLY: Record<string, number> = { 'POST /api/webhooks/stripe': 400 };
+
 interface Expected {
   status: number;
   code?: string;
@@ -525,6 +528,25 @@ describe('access matrix', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('covers the routes only Stripe mounts: the webhook, whose one credential is the signature', async () => {
+    const stripe = await startStripeTestApp();
+    try {
+      const keys = new Set(stripe.t.app.routes.map((r) => `${r.method} ${r.path}`));
+      const unlisted = [...keys].filter(
+        (k) => !(k in MATRIX) && !MIDDLEWARE.includes(k) && !(k in STRIPE_ONLY),
+      );
+      expect(unlisted, 'Stripe-only routes without a row').toEqual([]);
+      // Unsigned: refused whoever sends it, a signed-in member included (cookies count for nothing).
+      const member = await parent(stripe.t.app, stripe.t, 'stripe-member@example.com', 'premium');
+      for (const client of [new TestClient(stripe.t.app), member]) {
+        const res = await client.post('/api/webhooks/stripe', { id: 'evt_forged', type: 'invoice.paid' });
+        expect(res.status).toBe(STRIPE_ONLY['POST /api/webhooks/stripe']);
+      }
+    } finally {
+      await stripe.close();
+    }
   });
 
   it("left the Family's rows as they were when another family wrote to them", async () => {
