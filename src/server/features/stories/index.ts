@@ -57,8 +57,8 @@ export function createStories(deps: StoriesDeps) {
   return { service, repository, routes };
 }
 
-/** Story and narration requests share one budget per user (key `generate:`). */
-export function generationLimit(config: Config, db: Db) {
+/** Story and narration requests share one budget per user (key `generate:`; narration/routes.ts). */
+function generationLimit(config: Config, db: Db) {
   const counter = createAttemptCounter(db, config.RATE_LIMIT_WINDOW_SECONDS);
   return limitPerUser(counter, 'generate', config.RATE_LIMIT_GENERATIONS, config.RATE_LIMIT_WINDOW_SECONDS);
 }

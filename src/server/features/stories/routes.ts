@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { CHILD_MESSAGES, STORY_MESSAGES } from '../../../shared/messages.js';
 import {
   IDEMPOTENCY_HEADER,
@@ -11,7 +11,6 @@ import { AppError } from '../../platform/errors.js';
 import type { AppEnv } from '../../platform/http/env.js';
 import { clientHas, jsonWithEtag, PRIVATE_REVALIDATE } from '../../platform/http/etag.js';
 import type { Guards } from '../../platform/http/guards.js';
-import type { MiddlewareHandler } from 'hono';
 import { parseInput } from '../../platform/http/input.js';
 import { readJson } from '../../platform/http/middleware.js';
 import type { ReadCache } from '../../platform/read-cache.js';
