@@ -7,6 +7,7 @@ import {
   errorHandler,
   requestContext,
   securityHeaders,
+  servedOverHttps,
 } from './platform/http/middleware.js';
 import { limitBody } from './platform/http/body-limit.js';
 import { reportStatements } from './platform/http/statement-header.js';
@@ -33,7 +34,7 @@ export function buildApp(ctx: AppContext, options: { drain?: Pick<DrainState, 'd
 
   app.use('*', requestContext(ctx.logger));
   if (!config.isProduction) app.use('/api/*', reportStatements());
-  app.use('*', securityHeaders(config.isProduction));
+  app.use('*', securityHeaders(servedOverHttps(config)));
   if (options.drain) app.use('*', drainingResponses(options.drain));
   app.use('/api/*', noStoreByDefault());
   // Every path: the sandbox's HTML forms and the dev mailbox take input too.

@@ -119,6 +119,9 @@ const ZEnv = z
     RATE_LIMIT_SIGNIN_FAILURES: z.coerce.number().int().positive().default(8),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
     RATE_LIMIT_SIGNUPS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+    // Story and narration requests per user per window, whatever their outcome: credits bound
+    // what is made, this bounds what is tried (refunded failures, refusals) against the writer.
+    RATE_LIMIT_GENERATIONS: z.coerce.number().int().positive().default(60),
     // How many reverse proxies in front of us append to X-Forwarded-For: `false`/`0` (default,
     // the header is ignored), `true` (= 1) or a hop count. See platform/http/client-address.ts.
     TRUST_PROXY: z

@@ -14,7 +14,7 @@ import { readJson } from '../../platform/http/middleware.js';
 import { sandboxRoutes } from './provider/sandbox/routes.js';
 import { stripeWebhookRoutes } from './provider/stripe/webhook.js';
 
-const ZStatusQuery = z.object({ session_id: z.string().max(300).optional() });
+export const ZStatusQuery = z.object({ session_id: z.string().max(300).optional() });
 
 /** Spec §7 subscription calls, the plan catalogue, the provider's own pages or webhook, and admin resync. */
 export function billingRoutes(ctx: AppContext) {

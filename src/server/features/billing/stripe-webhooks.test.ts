@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMail, signUpVerified } from '../../../../tests/support/client.js';
 import {
@@ -120,6 +121,63 @@ describe('Stripe webhooks', () => {
 
     // Once processed, a further delivery is a duplicate.
     expect(await (await deliver(event)).json()).toEqual({ received: true, duplicate: true });
+  });
+
+  it('processes a replayed event once: the same id signed afresh, in turn and side by side', async () => {
+    const { deliver, t } = s;
+    const { client, done } = await checkedOut('stripe-replay@example.com', 'price_pr_m');
+    const paid = done.events.find((e) => e.type === 'invoice.paid') as FakeEvent;
+    for (const e of done.events) expect((await deliver(e)).status).toBe(200);
+    const ledger = async () =>
+      t.ctx.db.select().from(payments).where(eq(payments.subscriptionId, done.subscription.id));
+    const receipts = async () =>
+      (await latestMail(client, 'stripe-replay@example.com')).filter((m) =>
+        m.subject.startsWith('Your Moonlit Tales receipt'),
+      );
+    const before = {
+      ledger: (await ledger()).length,
+      receipts: (await receipts()).length,
+      events: await handledEvents(),
+    };
+    expect(before.ledger).toBe(1);
+
+    // An attacker (or Stripe's own retry) replays the captured delivery: a fresh valid signature.
+    const again = await deliver(paid);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ received: true, duplicate: true });
+    const burst = await Promise.all(Array.from({ length: 5 }, () => deliver(paid)));
+    for (const r of burst) expect(r.status).toBe(200);
+
+    expect((await ledger()).length).toBe(before.ledger);
+    expect((await receipts()).length).toBe(before.receipts);
+    expect(await handledEvents()).toBe(before.events);
+  });
+
+  it('refuses a signature made with another secret, a malformed signature header and an oversized body', async () => {
+    const { t, fake } = s;
+    const event = fake.event('customer.subscription.updated', {
+      id: 'sub_forged',
+      object: 'subscription',
+      customer: 'cus_forged',
+    });
+    const payload = JSON.stringify(event);
+    const post = (body: string, signature: string) =>
+      t.app.request('/api/webhooks/stripe', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      });
+    const before = await handledEvents();
+    const otherSecret = new Stripe('sk_test_other').webhooks.generateTestHeaderString({
+      payload,
+      secret: 'whsec_someone_else',
+    });
+    expect((await post(payload, otherSecret)).status).toBe(400);
+    for (const header of ['', 't=abc,v1=def', 'v1=00', `t=${Math.floor(Date.now() / 1000)}`])
+      expect((await post(payload, header)).status, header).toBe(400);
+    const huge = JSON.stringify({ ...event, padding: 'x'.repeat(300 * 1024) });
+    expect((await post(huge, otherSecret)).status).toBe(413);
+    expect(await handledEvents()).toBe(before);
   });
 
   it('acknowledges events it does not use and customers it does not know', async () => {

@@ -13,6 +13,7 @@ import { AppError } from '../../platform/errors.js';
 import type { AppEnv } from '../../platform/http/env.js';
 import type { Guards } from '../../platform/http/guards.js';
 import { parseInput } from '../../platform/http/input.js';
+import { readJson } from '../../platform/http/middleware.js';
 import { audioResponse } from '../../platform/http/range.js';
 import type { DailyNarration } from './abilities.js';
 import { jobView, type DailyGeneration } from './generation.js';
@@ -48,7 +49,7 @@ export function dailyAdminRoutes({ guards, service, generation, narration }: Adm
   }
 
   app.post('/api/admin/daily-story/generate', requireAdmin, async (c) => {
-    const request = parseInput(ZDailyGenerateRequest, await c.req.json());
+    const request = parseInput(ZDailyGenerateRequest, await readJson(c));
     const row = await generation.startGeneration(request, c.get('user').id);
     const { status, body } = await jobAnswer(row.id, c.req.header(RESPOND_ASYNC.header));
     return c.json(body, status);
@@ -70,7 +71,7 @@ export function dailyAdminRoutes({ guards, service, generation, narration }: Adm
   });
 
   app.put(`/api/admin/daily-story/${ID}/schedule`, requireAdmin, async (c) => {
-    const { publishDate } = parseInput(ZDailyScheduleRequest, await c.req.json());
+    const { publishDate } = parseInput(ZDailyScheduleRequest, await readJson(c));
     const story = await service.schedule(c.req.param('id'), publishDate);
     return c.json({ success: true, story, message: ADMIN_MESSAGES.scheduled(publishDate) });
   });

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors.js';
 import type { AppEnv, SessionUser } from '../../platform/http/env.js';
 import type { Guards } from '../../platform/http/guards.js';
 import { parseInput } from '../../platform/http/input.js';
+import { readJson } from '../../platform/http/middleware.js';
 import { audioResponse } from '../../platform/http/range.js';
 import type { DailyNarration } from './abilities.js';
 import type { DailyService } from './service.js';
@@ -55,7 +56,7 @@ export function dailyPublicRoutes({ guards, entitlements, service, narration }: 
 
   /** Sent on the first play of a view; counted once per view whatever is sent after. */
   app.post('/api/stories/daily/public/play', async (c) => {
-    const { storyId, viewId } = parseInput(ZDailyPlayRequest, await c.req.json());
+    const { storyId, viewId } = parseInput(ZDailyPlayRequest, await readJson(c));
     const counted = await service.countPlay(storyId, viewId);
     return c.json({ success: true, counted });
   });

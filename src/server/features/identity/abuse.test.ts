@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstLink, latestMail, signUpVerified, TestClient } from '../../../../tests/support/client.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/support/test-app.js';
+import { addChild, parent } from '../stories/test-helpers.js';
 import { AUTH_MESSAGES, GENERIC_MESSAGES } from '../../../shared/messages.js';
 import { loadConfig } from '../../platform/config.js';
 import { sessions, users } from '../../platform/db/schema/identity.js';
@@ -10,8 +11,12 @@ import { sessions, users } from '../../platform/db/schema/identity.js';
 let t: TestApp;
 let proxied: TestApp;
 beforeAll(async () => {
-  // Default limits (8 failed sign-ins per e-mail per window).
-  t = await createTestApp({ ADMIN_EMAILS: 'chief@example.com' });
+  // Default limits (8 failed sign-ins per e-mail per window), but five generations per user.
+  t = await createTestApp({
+    ADMIN_EMAILS: 'chief@example.com',
+    RATE_LIMIT_GENERATIONS: '5',
+    AUDIO_WAIT_MS: '0', // no worker here: an audio request answers 202 at once
+  });
   proxied = await createTestApp({ TRUST_PROXY: '1' });
 });
 afterAll(async () => {
@@ -96,6 +101,72 @@ describe('sign-in guessing limit', () => {
     expect((await signIn(client, 'typo@example.com', 'secret123')).status).toBe(200);
     for (let i = 0; i < 7; i++)
       expect((await signIn(client, 'typo@example.com', 'typo-typo')).status).toBe(401);
+  });
+});
+
+describe('mail and generation limits', () => {
+  const resend = (client: TestClient, email: string) =>
+    client.post('/api/identity/send-verification-email', { email, callbackURL: '/' });
+
+  it('resends the verification mail at most five times per address, then 429 without a mail', async () => {
+    const client = new TestClient(t.app);
+    await client.post('/api/identity/sign-up/email', {
+      name: 'Waiting',
+      email: 'resend@example.com',
+      password: 'secret123',
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await resend(client, 'RESEND@example.com')).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    const last = await resend(client, 'resend@example.com');
+    expect(last.body).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', error: GENERIC_MESSAGES.rateLimited });
+    // The sign-up mail and five resends; the refused ones sent nothing.
+    expect(await latestMail(client, 'resend@example.com')).toHaveLength(6);
+  });
+
+  it('limits mail-sending requests per client address across many addresses', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) {
+      const res = await fromSocket(
+        t.app,
+        '/api/identity/request-password-reset',
+        {
+          method: 'POST',
+          headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+          body: JSON.stringify({ email: `spray${i}@example.com`, redirectTo: '/activate' }),
+        },
+        '198.51.100.77',
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+  });
+
+  it('refuses a sixth generation request in the window with 429, credits or not, and only for that user', async () => {
+    const client = await parent(t.app, t, 'hasty@example.com', 'premium');
+    const child = await addChild(client);
+    const generate = (c: TestClient) =>
+      c.post('/api/stories/generate', { childId: child.id, storyLength: 'short' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await generate(client)).status);
+    // One text credit a day on Premium: the first writes, the next three are refused for credits.
+    expect(statuses).toEqual([201, 403, 403, 403]);
+    // Audio requests spend the same budget.
+    const [story] = (await client.get<{ data: { id: string }[] }>('/api/stories/all')).body.data;
+    const audio = await client.post(`/api/stories/generate-audio/${story!.id}`);
+    expect(audio.status).not.toBe(429);
+    const limited = await generate(client);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ code: 'RATE_LIMITED', error: GENERIC_MESSAGES.rateLimited });
+    expect(limited.headers.get('retry-after')).toBe(String(t.ctx.config.RATE_LIMIT_WINDOW_SECONDS));
+    expect((await client.post(`/api/stories/generate-audio/${story!.id}`)).status).toBe(429);
+    expect((await client.get<{ data: unknown[] }>('/api/stories/all')).body.data).toHaveLength(1);
+
+    const neighbour = await parent(t.app, t, 'patient@example.com', 'premium');
+    const theirs = await addChild(neighbour);
+    const res = await neighbour.post('/api/stories/generate', { childId: theirs.id, storyLength: 'short' });
+    expect(res.status).toBe(201);
   });
 });
 

@@ -5,6 +5,7 @@ import { bearer, genericOAuth } from 'better-auth/plugins';
 import type { Config } from '../../platform/config.js';
 import type { Db } from '../../platform/db/client.js';
 import { accounts, sessions, users, verifications } from '../../platform/db/schema/identity.js';
+import { servedOverHttps } from '../../platform/http/middleware.js';
 import type { Logger } from '../../platform/logger.js';
 import type { Mailer } from '../../platform/mail/outbox.js';
 import { passwordResetMail, verificationMail } from '../../platform/mail/templates.js';
@@ -67,7 +68,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     // Our own limiter (platform/http/attempts.ts) counts failures in the database, across servers.
     rateLimit: { enabled: false },
     advanced: {
-      useSecureCookies: config.isProduction,
+      useSecureCookies: servedOverHttps(config),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     emailAndPassword: {

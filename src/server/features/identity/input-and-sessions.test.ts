@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { firstLink, latestMail, signUpVerified, TestClient } from '../../../../tests/support/client.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import { buildApp } from '../../app.js';
@@ -199,5 +199,110 @@ describe('sessions see changes on the next request', () => {
     const forged = new TestClient(t.app);
     forged.cookie = client.cookie.replace(/(better-auth\.session_token=[^.;]+\.)[^;]+/, '$1AAAA');
     expect((await forged.get('/api/auth/me')).status).toBe(401);
+  });
+});
+
+describe('e-mailed tokens work once and expire', () => {
+  const HOUR = 3600_000;
+
+  /** Runs `fn` with the clock (Date only: timers and the database's own clock untouched) moved on. */
+  async function later<T>(ms: number, fn: () => Promise<T>): Promise<T> {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + ms });
+    try {
+      return await fn();
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
+  async function resetToken(email: string): Promise<string> {
+    const client = new TestClient(t.app);
+    await client.post('/api/identity/request-password-reset', { email, redirectTo: '/activate' });
+    const mail = (await mailsTo(client, email)).find((m) => m.subject.includes('Reset'));
+    return new URL(firstLink(mail!.text)).searchParams.get('oobCode') ?? '';
+  }
+
+  async function verificationLink(client: TestClient, email: string): Promise<string> {
+    const [mail] = await mailsTo(client, email);
+    const link = new URL(firstLink(mail!.text));
+    return link.pathname + link.search;
+  }
+
+  it('refuses a reset link after its hour, and the old password still works', async () => {
+    await signUpVerified(t.app, 'slow-reset@example.com');
+    const token = await resetToken('slow-reset@example.com');
+    const client = new TestClient(t.app);
+    const late = await later(HOUR + 60_000, () =>
+      client.post('/api/identity/reset-password', { newPassword: 'too-late-1', token }),
+    );
+    expect(late.status).toBe(400);
+    expect(late.body).toMatchObject({ code: 'INVALID_TOKEN' });
+    const signIn = await client.post('/api/identity/sign-in/email', {
+      email: 'slow-reset@example.com',
+      password: 'secret123',
+    });
+    expect(signIn.status).toBe(200);
+    // Within the hour the same kind of link works (it is the clock that refused the first).
+    await signUpVerified(t.app, 'quick-reset@example.com');
+    const fresh = await resetToken('quick-reset@example.com');
+    const inTime = await later(HOUR - 60_000, () =>
+      client.post('/api/identity/reset-password', { newPassword: 'in-time-1', token: fresh }),
+    );
+    expect(inTime.status).toBe(200);
+  });
+
+  it('signs every session out when the password is reset, and the link cannot be used twice', async () => {
+    const victim = await signUpVerified(t.app, 'stolen@example.com');
+    expect((await victim.get('/api/auth/me')).status).toBe(200);
+    const token = await resetToken('stolen@example.com');
+    const owner = new TestClient(t.app);
+    expect(
+      (await owner.post('/api/identity/reset-password', { newPassword: 'taken-back-1', token })).status,
+    ).toBe(200);
+    expect((await victim.get('/api/auth/me')).status).toBe(401);
+    const replay = await new TestClient(t.app).post('/api/identity/reset-password', {
+      newPassword: 'replayed-1',
+      token,
+    });
+    expect(replay.status).toBe(400);
+  });
+
+  it('signs in only on the first use of a verification link; a second use gives no session', async () => {
+    const client = new TestClient(t.app);
+    await client.post('/api/identity/sign-up/email', {
+      name: 'Once',
+      email: 'once@example.com',
+      password: 'secret123',
+    });
+    const link = await verificationLink(client, 'once@example.com');
+    const first = new TestClient(t.app);
+    await first.get(link);
+    expect((await first.get('/api/auth/me')).body).toMatchObject({ emailVerified: true });
+    // The same link again (a forwarded mail, a shared screen): no new session for whoever holds it.
+    const second = new TestClient(t.app);
+    const res = await second.get(link);
+    expect(res.status).toBeLessThan(500);
+    expect(res.headers.getSetCookie().some((c) => c.includes('session_token='))).toBe(false);
+    expect((await second.get('/api/auth/me')).status).toBe(401);
+  });
+
+  it('refuses a verification link after a day: the address stays unverified, no session', async () => {
+    const client = new TestClient(t.app);
+    await client.post('/api/identity/sign-up/email', {
+      name: 'Late',
+      email: 'late-verify@example.com',
+      password: 'secret123',
+    });
+    const link = await verificationLink(client, 'late-verify@example.com');
+    const stranger = new TestClient(t.app);
+    const res = await later(25 * HOUR, () => stranger.get(link));
+    // better-auth sends the browser back to the callback with the reason.
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toContain('error=TOKEN_EXPIRED');
+    expect((await stranger.get('/api/auth/me')).status).toBe(401);
+    expect((await client.get('/api/auth/me')).body).toMatchObject({ emailVerified: false });
+    // Within the day the same link verifies.
+    await later(23 * HOUR, () => stranger.get(link));
+    expect((await client.get('/api/auth/me')).body).toMatchObject({ emailVerified: true });
   });
 });

@@ -13,7 +13,7 @@ import { identityJsonOnly } from './json-only.js';
 import { clientView } from './service.js';
 import { sendWelcomeOnce } from './welcome.js';
 
-const ZSendActivation = z.object({ email: z.email().max(254) });
+export const ZSendActivation = z.object({ email: z.email().max(254) });
 
 /** better-auth under /api/identity/*, and our own /api/auth/* endpoints of spec §7. */
 export function identityRoutes(ctx: AppContext) {

@@ -3,6 +3,7 @@ import { STORY_MESSAGES } from '../../../shared/messages.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/errors.js';
 import type { AppEnv } from '../../platform/http/env.js';
+import { limitPerUser } from '../../platform/http/rate-limit.js';
 import { parseRange } from './audio-store.js';
 
 // Only uuids reach the :id routes (as in the stories feature).
@@ -13,9 +14,12 @@ export function narrationRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
   const { requireUser, requireVerified, requireActiveSubscription } = ctx.guards;
   const guarded = [requireUser, requireVerified, requireActiveSubscription] as const;
+  // The same budget as story generation (stories/index.ts generationLimit: key `generate:`).
+  const { RATE_LIMIT_GENERATIONS, RATE_LIMIT_WINDOW_SECONDS } = ctx.config;
+  const limit = limitPerUser(ctx.attempts, 'generate', RATE_LIMIT_GENERATIONS, RATE_LIMIT_WINDOW_SECONDS);
 
   /** 200 { data: Story with audio } or, when the job outlasts AUDIO_WAIT_MS, 202 { data, audioStatus }. */
-  app.post(`/api/stories/generate-audio/${STORY_ID}`, ...guarded, async (c) => {
+  app.post(`/api/stories/generate-audio/${STORY_ID}`, ...guarded, limit, async (c) => {
     const user = c.get('user');
     const access = c.get('entitlements');
     const { story, status } = await ctx.narration.requestAudio(

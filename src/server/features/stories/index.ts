@@ -1,6 +1,8 @@
 import type { Config } from '../../platform/config.js';
 import type { Db } from '../../platform/db/client.js';
+import { createAttemptCounter } from '../../platform/http/attempts.js';
 import type { Guards } from '../../platform/http/guards.js';
+import { limitPerUser } from '../../platform/http/rate-limit.js';
 import type { Logger } from '../../platform/logger.js';
 import type { ReadCache } from '../../platform/read-cache.js';
 import type { ChildFinder, StoryAudio, StoryCredits } from './abilities.js';
@@ -50,8 +52,15 @@ export function createStories(deps: StoriesDeps) {
     guards: deps.guards,
     readCache,
     audio: deps.audio,
+    limitGeneration: generationLimit(deps.config, db),
   });
   return { service, repository, routes };
+}
+
+/** Story and narration requests share one budget per user (key `generate:`; narration/routes.ts). */
+function generationLimit(config: Config, db: Db) {
+  const counter = createAttemptCounter(db, config.RATE_LIMIT_WINDOW_SECONDS);
+  return limitPerUser(counter, 'generate', config.RATE_LIMIT_GENERATIONS, config.RATE_LIMIT_WINDOW_SECONDS);
 }
 
 export type Stories = ReturnType<typeof createStories>;

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { CHILD_MESSAGES, STORY_MESSAGES } from '../../../shared/messages.js';
 import {
   IDEMPOTENCY_HEADER,
@@ -26,6 +26,8 @@ export interface StoriesRouteDeps {
   library: Library;
   guards: Guards;
   readCache: ReadCache;
+  /** Generation attempts per user (platform/http/rate-limit.ts), after the guards. */
+  limitGeneration: MiddlewareHandler<AppEnv>;
   /** Deleting through narration removes the audio file too; without it only the row goes. */
   audio?: StoryAudio;
 }
@@ -46,7 +48,8 @@ function idempotencyKeyOf(c: Context): string | undefined {
 }
 
 /** Spec §7 Stories: the library and personal story generation. */
-export function storiesRoutes({ stories, repository, library, guards, readCache, audio }: StoriesRouteDeps) {
+export function storiesRoutes(deps: StoriesRouteDeps) {
+  const { stories, repository, library, guards, readCache, audio, limitGeneration } = deps;
   const app = new Hono<AppEnv>();
   // Per route, never app.use('/api/stories/*'): that would also guard other features' paths
   // under /api/stories (the public daily story, the credit status).
@@ -102,7 +105,7 @@ export function storiesRoutes({ stories, repository, library, guards, readCache,
    * the refusals that come before writing starts (validation, child, credits, key) are still
    * plain JSON errors; once the stream is open, failure is an `error` event.
    */
-  app.post('/api/stories/generate', ...guarded, async (c) => {
+  app.post('/api/stories/generate', ...guarded, limitGeneration, async (c) => {
     const request = parseInput(ZStoryGenerateRequest, await readJson(c));
     const idempotencyKey = idempotencyKeyOf(c);
     const user = c.get('user');

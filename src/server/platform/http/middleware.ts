@@ -41,8 +41,16 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** CSP without inline script, no framing, no sniffing; HSTS only in production. */
-export function securityHeaders(isProduction: boolean): MiddlewareHandler {
+/**
+ * Served over https: in production (behind TLS, wherever PUBLIC_URL points) or whenever PUBLIC_URL
+ * says https. Then HSTS goes out and the session cookie is Secure (__Secure-).
+ */
+export function servedOverHttps(config: { isProduction: boolean; PUBLIC_URL: string }): boolean {
+  return config.isProduction || config.PUBLIC_URL.toLowerCase().startsWith('https:');
+}
+
+/** CSP without inline script, no framing, no sniffing; HSTS only when served over https. */
+export function securityHeaders(https: boolean): MiddlewareHandler {
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
@@ -63,7 +71,7 @@ export function securityHeaders(isProduction: boolean): MiddlewareHandler {
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('X-Frame-Options', 'DENY');
     c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    if (isProduction) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (https) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   };
 }
 

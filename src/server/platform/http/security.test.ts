@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '../../../../tests/support/client.js';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
+import { signUpVerified, TestClient } from '../../../../tests/support/client.js';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/support/test-app.js';
+import { WEBHOOK_PREFIXES } from '../../app.js';
 
 let dev: TestApp;
 let prod: TestApp;
@@ -106,5 +107,194 @@ describe('the dev mailbox', () => {
     const client = new TestClient(prod.app);
     expect((await client.get('/api/dev/mailbox')).status).toBe(404);
     expect((await client.get('/dev/mailbox')).status).toBe(404);
+  });
+});
+
+describe('security headers on every kind of answer', () => {
+  const ANSWERS: [string, string, number][] = [
+    ['a JSON answer', '/api/health', 200],
+    ['an unknown API path', '/api/nothing-here', 404],
+    ['a refusal', '/api/auth/me', 401],
+    ['an HTML page', '/dev/mailbox', 200],
+    ['a sandbox payment page', '/sandbox/checkout/cs_none', 404],
+  ];
+
+  it.each(ANSWERS)(
+    '%s carries CSP, nosniff, a referrer policy and no framing',
+    async (_what, path, status) => {
+      const res = await dev.app.request(path);
+      expect(res.status).toBe(status);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toMatch(/script-src[^;]*(unsafe-inline|unsafe-eval)/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    },
+  );
+
+  it('sends HSTS in production (served over https) on every answer, never on plain-http development', async () => {
+    for (const [, path] of ANSWERS.filter(([, p]) => !p.includes('dev/'))) {
+      const hsts = (await prod.app.request(path)).headers.get('strict-transport-security') ?? '';
+      expect(hsts, path).toMatch(/max-age=\d{7,}/);
+      expect((await dev.app.request(path)).headers.get('strict-transport-security'), path).toBeNull();
+    }
+  });
+
+  it('sends HSTS and Secure cookies outside production too when PUBLIC_URL is https', async () => {
+    const https = await createTestApp({ PUBLIC_URL: 'https://moonlit.example' });
+    try {
+      const client = new TestClient(https.app);
+      const res = await client.request(
+        'POST',
+        '/api/identity/sign-up/email',
+        { name: 'Tls', email: 'tls@example.com', password: 'secret123' },
+        { origin: 'https://moonlit.example' },
+      );
+      expect(res.status).toBe(200);
+      expect(res.headers.get('strict-transport-security')).toMatch(/max-age=/);
+      const session = res.headers.getSetCookie().find((c) => c.includes('session_token='));
+      expect(session).toMatch(/^__Secure-/);
+      expect(session).toMatch(/;\s*Secure/i);
+    } finally {
+      await https.close();
+    }
+  });
+
+  it('answers no other site with CORS permission', async () => {
+    const res = await dev.app.request('/api/auth/me', { headers: { origin: 'https://evil.example' } });
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+});
+
+describe('session cookie flags', () => {
+  const sessionCookie = (res: { headers: Headers }) =>
+    res.headers.getSetCookie().find((c) => c.includes('session_token=')) ?? '';
+
+  it('is HttpOnly and SameSite=Lax, without Secure on plain-http development', async () => {
+    const res = await new TestClient(dev.app).post('/api/identity/sign-up/email', {
+      name: 'Flags',
+      email: 'flags@example.com',
+      password: 'secret123',
+    });
+    const cookie = sessionCookie(res);
+    expect(cookie).toMatch(/^better-auth\.session_token=/);
+    expect(cookie).toMatch(/;\s*HttpOnly/i);
+    expect(cookie).toMatch(/;\s*SameSite=Lax/i);
+    expect(cookie).toMatch(/;\s*Path=\//i);
+    expect(cookie).not.toMatch(/;\s*Secure/i);
+  });
+
+  it('is __Secure-, Secure, HttpOnly and SameSite=Lax in production', async () => {
+    const res = await new TestClient(prod.app).post('/api/identity/sign-up/email', {
+      name: 'Flags',
+      email: 'flags-prod@example.com',
+      password: 'secret123',
+    });
+    expect(res.status).toBe(200);
+    const cookie = sessionCookie(res);
+    expect(cookie).toMatch(/^__Secure-better-auth\.session_token=/);
+    expect(cookie).toMatch(/;\s*Secure/i);
+    expect(cookie).toMatch(/;\s*HttpOnly/i);
+    expect(cookie).toMatch(/;\s*SameSite=Lax/i);
+  });
+});
+
+describe('cross-site writes', () => {
+  const NOBODY = '00000000-0000-4000-8000-000000000000';
+  /** A concrete path for a route pattern (ids, dates, the sandbox action, better-auth's *). */
+  const concrete = (pattern: string) =>
+    pattern
+      .replace(/:action\{[^}]*\}/, 'cancel')
+      .replace(/:date/, '2099-01-01')
+      .replace(/:[A-Za-z]+(\{[^}]*\})?/g, NOBODY)
+      .replace(/\/\*$/, '/sign-out');
+
+  /** Every write the app mounts under /api, except the signed webhooks. */
+  const writes = () =>
+    [
+      ...new Set(
+        dev.app.routes
+          .filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method))
+          .filter((r) => r.path.startsWith('/api/') && !WEBHOOK_PREFIXES.some((p) => r.path.startsWith(p)))
+          .map((r) => `${r.method} ${r.path}`),
+      ),
+    ].map((key) => {
+      const [method = '', pattern = ''] = key.split(' ');
+      return { method, path: concrete(pattern) };
+    });
+
+  const FOREIGN: [string, Record<string, string>][] = [
+    ['another Origin', { origin: 'https://evil.example' }],
+    ['a look-alike Origin', { origin: 'http://localhost:3000.evil.example' }],
+    ['Origin null (a sandboxed frame)', { origin: 'null' }],
+    ['Sec-Fetch-Site cross-site, no Origin', { origin: '', 'sec-fetch-site': 'cross-site' }],
+    [
+      'Sec-Fetch-Site same-site (a sibling subdomain), no Origin',
+      { origin: '', 'sec-fetch-site': 'same-site' },
+    ],
+    ['neither header', { origin: '' }],
+  ];
+
+  it.each(FOREIGN)(
+    'with %s: every cookie-authenticated write is a 403 and changes nothing',
+    async (what, headers) => {
+      const client = await signUpVerified(
+        dev.app,
+        `csrf-${FOREIGN.findIndex(([w]) => w === what)}@example.com`,
+      );
+      const list = writes();
+      expect(list.length).toBeGreaterThan(20);
+      for (const { method, path } of list) {
+        const clean = Object.fromEntries(Object.entries(headers).filter(([, v]) => v !== ''));
+        const res = await dev.app.request(path, {
+          method,
+          headers: { cookie: client.cookie, 'content-type': 'application/json', ...clean },
+          body: JSON.stringify({
+            displayName: 'Evil',
+            name: 'Evil',
+            priceId: 'price_sandbox_family_monthly',
+          }),
+        });
+        expect(res.status, `${method} ${path}`).toBe(403);
+        expect(await res.json(), `${method} ${path}`).toMatchObject({ code: 'CROSS_SITE' });
+      }
+      // Still signed in (the cross-site sign-out was refused), under the old name.
+      const me = await client.get('/api/auth/me');
+      expect(me.status).toBe(200);
+      expect(me.body).toMatchObject({ displayName: 'Test Parent' });
+    },
+  );
+
+  it('lets the same writes through from our own pages, and from a Bearer client without cookies', async () => {
+    const client = await signUpVerified(dev.app, 'csrf-own@example.com');
+    const own = await client.request(
+      'PUT',
+      '/api/auth/profile',
+      { displayName: 'Own Page' },
+      { origin: TEST_ORIGIN },
+    );
+    expect(own.status).toBe(200);
+    const fetchMeta = await client.request(
+      'PUT',
+      '/api/auth/profile',
+      { displayName: 'Fetch Meta' },
+      { origin: '', 'sec-fetch-site': 'same-origin' },
+    );
+    expect(fetchMeta.status).toBe(200);
+    const signIn = await new TestClient(dev.app).post<{ token: string }>('/api/identity/sign-in/email', {
+      email: 'csrf-own@example.com',
+      password: 'secret123',
+    });
+    // No Origin, no cookie: a native client holding the token; nothing ambient to abuse.
+    const bearer = await dev.app.request('/api/auth/profile', {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${signIn.body.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ displayName: 'By Token' }),
+    });
+    expect(bearer.status).toBe(200);
   });
 });
