@@ -28,7 +28,8 @@ export function readZip(archive: Uint8Array): Map<string, Buffer> {
     if (buf.readUInt32LE(local) !== 0x04034b50) throw new Error(`${name}: bad local header`);
     const localName = buf.readUInt16LE(local + 26);
     const localExtra = buf.readUInt16LE(local + 28);
-    if (buf.toString('utf8', local + 30, local + 30 + localName) !== name) throw new Error(`${name}: names differ`);
+    if (buf.toString('utf8', local + 30, local + 30 + localName) !== name)
+      throw new Error(`${name}: names differ`);
     const start = local + 30 + localName + localExtra;
     const data = buf.subarray(start, start + size);
     if (data.length !== size) throw new Error(`${name}: truncated`);
