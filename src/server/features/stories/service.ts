@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { firstName } from '../../../shared/children.js';
+import { firstName, otherNames } from '../../../shared/children.js';
 import { READING_WORDS_PER_MINUTE, type TReadingLevel } from '../../../shared/constants.js';
 import type { TCreditKind } from '../../../shared/credits.js';
 import { CHILD_MESSAGES, STORY_MESSAGES } from '../../../shared/messages.js';
@@ -81,6 +81,7 @@ export function writerInput(
 ): StoryWriterInput {
   return {
     childName: firstName(child.name),
+    childOtherNames: otherNames(child.name),
     age: child.age,
     readingLevel: child.readingLevel as TReadingLevel,
     interests: child.interests,
@@ -163,7 +164,11 @@ export function createStoriesService(deps: StoriesDeps) {
         }
         return { input, written };
       }
-      log.warn({ attempt, writer: writer.name, problems }, 'story refused by the safety check');
+      // The count only: a problem quotes the fears it found and the story's text (the child's name).
+      log.warn(
+        { attempt, writer: writer.name, problems: problems.length },
+        'story refused by the safety check',
+      );
       if (gate?.started) events.onReset?.();
       feedback = { draft: written.content, problems };
     }
