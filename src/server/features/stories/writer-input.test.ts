@@ -45,7 +45,9 @@ describe('what the writer is told about the child', () => {
       } as never,
       1,
     );
-    expect(input.childOtherNames).toEqual(['Rivera']);
+    expect(JSON.stringify(input)).not.toContain('Rivera');
+    expect(input.interests).toEqual(['painting with Sam']);
+    expect(input.favoriteCharacter).toBe("Grandpa 's dog");
     const sent = JSON.stringify(buildStoryRequest(input));
     expect(sent).not.toContain('Rivera');
     expect(sent).toContain('Sam loves rockets');

@@ -109,8 +109,10 @@ function scrub(text: string, otherNames: RegExp | null): string {
   return s.replace(/\s+/g, ' ').trim();
 }
 
-function otherNamesRegex(childName: string, withheld: readonly string[] = []): RegExp | null {
-  const parts = [...cleanField(childName, 120).split(' ').slice(1), ...withheld.map((n) => cleanField(n, 60))]
+function otherNamesRegex(childName: string): RegExp | null {
+  const parts = cleanField(childName, 120)
+    .split(' ')
+    .slice(1)
     .map((p) => p.replace(/[^\p{L}\p{M}'-]/gu, ''))
     // Only letters, marks, ' and - remain, none of which is special in a regex.
     .filter((p) => p.length >= 2);
@@ -120,7 +122,7 @@ function otherNamesRegex(childName: string, withheld: readonly string[] = []): R
 
 /** The JSON the model sees. Empty fields are left out so the model does not invent around them. */
 export function buildStoryRequest(input: StoryWriterInput): Record<string, string | string[]> {
-  const others = otherNamesRegex(input.childName, input.childOtherNames);
+  const others = otherNamesRegex(input.childName);
   const text = (raw: string | undefined, cap: number) => scrub(cleanField(raw, cap), others);
   const fields: Record<string, string | string[]> = {
     childFirstName: firstNameOf(input.childName),
@@ -205,7 +207,7 @@ function cleanDraft(draft: string): string {
  */
 export function buildJudgeMessages(story: WrittenStory, input: StoryWriterInput): ChatMessage[] {
   const { minWords, maxWords } = STORY_LENGTHS[safeLength(input.storyLength)];
-  const fears = cleanList(input.fears, otherNamesRegex(input.childName, input.childOtherNames));
+  const fears = cleanList(input.fears, otherNamesRegex(input.childName));
   const system = [
     'You review bedtime stories for young children before a parent reads them aloud. You judge; you never rewrite.',
     'Check the story between <story> and </story> against this list:',

@@ -8,11 +8,6 @@ import type { TReadingLevel, TStoryLength } from '../../../../shared/constants.j
  */
 export interface StoryWriterInput {
   childName: string;
-  /**
-   * The rest of the profile name (surname, middle names), which the writer is never told: an LLM
-   * prompt scrubs these words from the free-text fields, where a parent may have typed them.
-   */
-  childOtherNames?: readonly string[];
   age: number;
   readingLevel: TReadingLevel;
   interests: string[];
