@@ -58,6 +58,7 @@ export function buildApp(ctx: AppContext, options: { drain?: Pick<DrainState, 'd
   app.route('/', narrationRoutes(ctx));
   app.route('/', billingRoutes(ctx));
   app.route('/', ctx.admin.routes);
+  app.route('/', ctx.accountExport.routes);
   if (!config.isProduction) app.route('/', devMailboxRoutes(ctx));
 
   app.all('/api/*', () => {

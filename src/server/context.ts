@@ -28,6 +28,7 @@ import { createAdminAccess } from './features/admin-access/index.js';
 import type { AdminTokens } from './features/admin-access/tokens.js';
 import { createDaily, type Daily } from './features/daily/index.js';
 import { createAdmin, type Admin } from './features/admin/index.js';
+import { createAccountExport, type AccountExport } from './features/account-export/index.js';
 import type { Hono } from 'hono';
 import type { AppEnv } from './platform/http/env.js';
 
@@ -54,6 +55,8 @@ export interface AppContext {
   adminAccess: { tokens: AdminTokens; routes: Hono<AppEnv> };
   daily: Daily;
   admin: Admin;
+  /** GET /api/account/export: a family's own data and narrations as one ZIP. */
+  accountExport: AccountExport;
   close(): Promise<void>;
 }
 
@@ -261,6 +264,13 @@ export async function createContext(
       adminAccess: { tokens: adminAccess.tokens, routes: adminAccess.routes(guards) },
       daily,
       admin,
+      accountExport: createAccountExport({
+        db,
+        guards,
+        // Through the store, so a bucket works like the local disk.
+        readAudio: (key) => narration.store.readAll(key),
+        now: options.now,
+      }),
       close: async () => {
         await jobs.stop();
         await narration.close();

@@ -117,3 +117,13 @@ export type TChild = z.infer<typeof ZChild>;
 export function firstName(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? '';
 }
+
+/** The profile name's other words (middle names, surname): never told to a writer, and scrubbed
+ *  from what the parent typed elsewhere before an AI service sees it. */
+export function otherNames(fullName: string): string[] {
+  return fullName
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .filter((n) => n !== '');
+}

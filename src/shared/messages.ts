@@ -228,3 +228,11 @@ export const BILLING_UI_MESSAGES = {
   loginForSubscription: 'Please log in to view your subscription.',
   loginForAccount: 'Please log in to view your account settings.',
 } as const;
+
+/** Account settings: the privacy export (everything we hold about the family, as one ZIP file). */
+export const ACCOUNT_EXPORT_MESSAGES = {
+  title: 'Your data',
+  explain:
+    "Download everything we keep about your family in one file: your account, subscription and payments, children's profiles, every story with its full text, credits used, and your narrations as MP3 files.",
+  download: 'Download my data',
+} as const;

@@ -1,4 +1,9 @@
-import { BILLING_UI_MESSAGES, SUBSCRIPTION_MESSAGES, VALIDATION_MESSAGES } from '../../src/shared/messages';
+import {
+  ACCOUNT_EXPORT_MESSAGES,
+  BILLING_UI_MESSAGES,
+  SUBSCRIPTION_MESSAGES,
+  VALIDATION_MESSAGES,
+} from '../../src/shared/messages';
 import {
   browserLongDate,
   choosePlanOnPricing,
@@ -57,6 +62,10 @@ test.describe('billing', () => {
     await expect(details.getByText('Starter', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Contact Support' })).toBeEnabled();
     await expect(page.getByText('support@', { exact: false })).toHaveCount(0);
+    // The privacy export: one ZIP, saved by the browser while the page stays.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: ACCOUNT_EXPORT_MESSAGES.download }).click();
+    expect((await download).suggestedFilename()).toMatch(/^moonlit-export-\d{4}-\d{2}-\d{2}\.zip$/);
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByText(`Password reset email sent to ${account.email}`)).toBeVisible();
   });

@@ -6,7 +6,7 @@ import { buildApp, type App } from '../../src/server/app.js';
 import { createContext, type AppContext } from '../../src/server/context.js';
 import { loadConfig } from '../../src/server/platform/config.js';
 import { openDatabase, type Database } from '../../src/server/platform/db/client.js';
-import { createLogger } from '../../src/server/platform/logger.js';
+import { createLogger, type Logger } from '../../src/server/platform/logger.js';
 import { SNAPSHOT_FILE, TEMPLATE_ENV } from './paths.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -50,6 +50,8 @@ export async function createTestApp(
     workers?: boolean;
     now?: () => Date;
     narrationRetry?: { limit: number; delaySeconds: number };
+    /** A logger of the test's own (tests that read what the server logs); default: silent. */
+    logger?: Logger;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig(
@@ -63,7 +65,7 @@ export async function createTestApp(
     false,
   );
   const { database, drop } = await openTestDatabase();
-  const ctx = await createContext(config, createLogger(config), {
+  const ctx = await createContext(config, options.logger ?? createLogger(config), {
     database,
     workers: options.workers ?? false,
     now: options.now,

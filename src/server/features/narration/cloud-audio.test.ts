@@ -6,6 +6,7 @@ import type { TestClient } from '../../../../tests/support/client.js';
 import { startFakeS3, type FakeS3 } from '../../../../tests/support/fake-s3.js';
 import { startFakeOpenAISpeech, type FakeTts } from '../../../../tests/support/fake-tts.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
+import { readZip } from '../../../../tests/support/unzip.js';
 import { storyAudioJobs } from '../../platform/db/schema/audio.js';
 import { creditReservations } from '../../platform/db/schema/credits.js';
 import { creditUsage, stories } from '../../platform/db/schema/stories.js';
@@ -147,6 +148,15 @@ describe('OpenAI voice, S3 bucket', { timeout: 90_000 }, () => {
     } finally {
       s3.advance(-121);
     }
+  });
+
+  it("the family's privacy export reads the narration from the bucket, byte for byte", async () => {
+    const res = await t.app.request('/api/account/export', { headers: { cookie: owner.client.cookie } });
+    expect(res.status).toBe(200);
+    const files = readZip(new Uint8Array(await res.arrayBuffer()));
+    const mp3 = [...s3.objects.entries()].find(([k]) => k.endsWith('.mp3'))?.[1].body;
+    expect(mp3).toBeDefined();
+    expect(files.get(`audio/${storyId}.mp3`)?.equals(Buffer.from(mp3!))).toBe(true);
   });
 
   it('deleting the story deletes its objects from the bucket', async () => {

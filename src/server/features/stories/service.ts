@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { firstName } from '../../../shared/children.js';
+import { nameWithholder } from './withhold-names.js';
 import { READING_WORDS_PER_MINUTE, type TReadingLevel } from '../../../shared/constants.js';
 import type { TCreditKind } from '../../../shared/credits.js';
 import { CHILD_MESSAGES, STORY_MESSAGES } from '../../../shared/messages.js';
@@ -79,21 +80,24 @@ export function writerInput(
   request: TStoryGenerateRequest,
   seed: number,
 ): StoryWriterInput {
+  const withhold = nameWithholder(child.name);
+  const text = (value: string | undefined | null) => (value ? withhold(value) || undefined : undefined);
+  const list = (values: readonly string[]) => values.map(withhold).filter((v) => v !== '');
   return {
     childName: firstName(child.name),
     age: child.age,
     readingLevel: child.readingLevel as TReadingLevel,
-    interests: child.interests,
-    favoriteCharacter: child.favoriteCharacter ?? undefined,
+    interests: list(child.interests),
+    favoriteCharacter: text(child.favoriteCharacter),
     storyTone: child.storyTone,
-    fears: child.fears,
+    fears: list(child.fears),
     pronouns: child.pronouns ?? undefined,
     theme: request.theme,
-    setting: request.setting,
-    randomTwist: request.randomTwist,
-    familyFriends: request.familyFriends,
-    learningGoals: request.learningGoals,
-    customPrompt: request.customPrompt,
+    setting: text(request.setting),
+    randomTwist: text(request.randomTwist),
+    familyFriends: text(request.familyFriends),
+    learningGoals: text(request.learningGoals),
+    customPrompt: text(request.customPrompt),
     storyLength: request.storyLength,
     seed,
   };
@@ -163,7 +167,11 @@ export function createStoriesService(deps: StoriesDeps) {
         }
         return { input, written };
       }
-      log.warn({ attempt, writer: writer.name, problems }, 'story refused by the safety check');
+      // The count only: a problem quotes the fears it found and the story's text (the child's name).
+      log.warn(
+        { attempt, writer: writer.name, problems: problems.length },
+        'story refused by the safety check',
+      );
       if (gate?.started) events.onReset?.();
       feedback = { draft: written.content, problems };
     }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { AUTH_MESSAGES, BILLING_UI_MESSAGES } from '../../../shared/messages';
+import { ACCOUNT_EXPORT_PATH } from '../../../shared/account-export';
+import { ACCOUNT_EXPORT_MESSAGES, AUTH_MESSAGES, BILLING_UI_MESSAGES } from '../../../shared/messages';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -10,7 +11,7 @@ import { requestPasswordReset } from '../identity/api';
 
 class NoEmailError extends Error {}
 
-/** Profile & Settings, Account Settings tab (spec §2): details, password reset, support. */
+/** Profile & Settings, Account Settings tab (spec §2): details, password reset, the privacy export, support. */
 export function AccountTab({ user }: { user: TUser }) {
   const { supportMailto } = usePublicConfig();
   const reset = useMutation({
@@ -48,6 +49,22 @@ export function AccountTab({ user }: { user: TUser }) {
         {reset.isError && <Alert tone="error">{resetError}</Alert>}
         <Button variant="secondary" block busy={reset.isPending} onClick={() => reset.mutate()}>
           Reset Password
+        </Button>
+      </Card>
+      <Card className="stack" aria-labelledby="export-title">
+        <h2 id="export-title" className="card__title">
+          {ACCOUNT_EXPORT_MESSAGES.title}
+        </h2>
+        <p className="muted">{ACCOUNT_EXPORT_MESSAGES.explain}</p>
+        <Button
+          variant="secondary"
+          block
+          onClick={() => {
+            // The server answers with an attachment: the browser saves the ZIP and stays on this page.
+            window.location.href = ACCOUNT_EXPORT_PATH;
+          }}
+        >
+          {ACCOUNT_EXPORT_MESSAGES.download}
         </Button>
       </Card>
       <Card className="stack" aria-labelledby="support-title">

@@ -32,8 +32,10 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
           ),
         );
     },
-    async createCustomer({ userId, email, name }) {
-      const customer = await stripe.customers.create({ email, name, metadata: { userId } });
+    async createCustomer({ userId, email }) {
+      // Only what billing needs (README "What outside services receive"): the address for
+      // receipts and our opaque account id to match the customer back; never the parent's name.
+      const customer = await stripe.customers.create({ email, metadata: { userId } });
       return customer.id;
     },
     async createCheckoutSession(input) {

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/**
+ * The privacy export (GET /api/account/export): `family.json` inside the ZIP. Everything the
+ * product holds about one family, readable by a person; never another family's rows, a password
+ * hash, a session token, a provider token or a verification code.
+ */
+export const ACCOUNT_EXPORT_PATH = '/api/account/export';
+export const FAMILY_EXPORT_FORMAT = 'moonlit-family-export/1';
+
+const iso = z.string();
+const isoOrNull = iso.nullable();
+
+export const ZExportAudioFile = z.object({
+  storyId: z.string(),
+  /** Path inside the ZIP (audio/<storyId>.mp3), or null when the file is no longer stored. */
+  file: z.string().nullable(),
+  size: z.number().nullable(),
+  duration: z.number().nullable(),
+  voiceId: z.string().nullable(),
+});
+
+export const ZFamilyExport = z.object({
+  format: z.literal(FAMILY_EXPORT_FORMAT),
+  exportedAt: iso,
+  account: z.object({
+    id: z.string(),
+    email: z.string(),
+    displayName: z.string(),
+    emailVerified: z.boolean(),
+    photoURL: z.string().nullable(),
+    role: z.string(),
+    timeZone: z.string(),
+    preferences: z.record(z.string(), z.unknown()),
+    createdAt: iso,
+    updatedAt: iso,
+    lastActiveAt: isoOrNull,
+    /** How the parent signs in ("credential" = e-mail and password, "google"); never a token. */
+    signInMethods: z.array(z.object({ provider: z.string(), linkedAt: iso })),
+    /** Signed-in browsers: when, from which address and browser (the token itself stays out). */
+    sessions: z.array(
+      z.object({
+        createdAt: iso,
+        expiresAt: iso,
+        ipAddress: z.string().nullable(),
+        userAgent: z.string().nullable(),
+      }),
+    ),
+    activeDays: z.array(z.string()),
+  }),
+  billing: z.object({
+    customer: z.object({ provider: z.string(), customerId: z.string(), createdAt: iso }).nullable(),
+    subscriptions: z.array(z.record(z.string(), z.unknown())),
+    payments: z.array(z.record(z.string(), z.unknown())),
+  }),
+  children: z.array(z.record(z.string(), z.unknown())),
+  stories: z.array(z.record(z.string(), z.unknown())),
+  credits: z.object({
+    usage: z.array(z.record(z.string(), z.unknown())),
+    spent: z.array(z.record(z.string(), z.unknown())),
+  }),
+  dailyStoryPlays: z.array(
+    z.object({ storyId: z.string(), title: z.string(), viewedAt: iso, playedAt: isoOrNull }),
+  ),
+  /** Mail we sent to the family: subject and dates only (bodies hold sign-in and reset links). */
+  mail: z.array(z.object({ subject: z.string(), status: z.string(), createdAt: iso, sentAt: isoOrNull })),
+  audioFiles: z.array(ZExportAudioFile),
+});
+export type TFamilyExport = z.infer<typeof ZFamilyExport>;
+
+/** moonlit-export-YYYY-MM-DD.zip (the UTC date of the export). */
+export const exportFileName = (now: Date) => `moonlit-export-${now.toISOString().slice(0, 10)}.zip`;
