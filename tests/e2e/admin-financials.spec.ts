@@ -19,6 +19,7 @@ test('Financials shows the failure view when the server errs, and Retry recovers
   page,
   mailbox,
 }) => {
+  test.setTimeout(120_000); // may be the first spec to sign the shared admin up, then three failed tries
   await openAdminPanel(page, mailbox);
   let failing = true;
   let refused = 0;
