@@ -1,6 +1,7 @@
-// `npm run seed:users -- --users 100000 --stories 1000000 [--reset]`: many accounts for the Admin
-// Panel's Users tab and its bench (scripts/bench/admin.ts). Writes with set-based SQL into the
-// configured database (DATABASE_URL, else the PGlite in DATA_DIR, which no server may hold open).
+// `npm run seed:users -- --users 100000 --stories 1000000 [--reset]` (`npm run seed -- --users …`
+// delegates here): many accounts for the Admin Panel's Users tab and its bench (scripts/bench/admin.ts).
+// Writes with set-based SQL into the configured database (DATABASE_URL, else the PGlite in DATA_DIR,
+// which no server may hold open).
 // Every seeded row is named seed-…, so --reset removes exactly these.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/platform/config.js';
@@ -121,6 +122,22 @@ export async function seedUsers(sql: SqlClient, { users, stories }: SeedCounts) 
   await step('analyze', sql, 'ANALYZE');
 }
 
+/** Opens the configured database, migrates it, and seeds (after --reset, if asked). */
+export async function runUserSeed(counts: SeedCounts, { reset = false }: { reset?: boolean } = {}) {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await migrate(database.sql);
+    const started = performance.now();
+    if (reset) await resetSeed(database.sql);
+    console.error(`seeding ${counts.users} users and ${counts.stories} stories into ${database.kind}`);
+    await seedUsers(database.sql, counts);
+    console.error(`done in ${Math.round((performance.now() - started) / 1000)} s`);
+  } finally {
+    await database.close();
+  }
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -137,21 +154,11 @@ async function main() {
     counts.stories < 0
   )
     throw new Error('--users must be a positive integer and --stories a whole number');
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  try {
-    await migrate(database.sql);
-    const started = performance.now();
-    if (values.reset) await resetSeed(database.sql);
-    console.error(`seeding ${counts.users} users and ${counts.stories} stories into ${database.kind}`);
-    await seedUsers(database.sql, counts);
-    console.error(`done in ${Math.round((performance.now() - started) / 1000)} s`);
-  } finally {
-    await database.close();
-  }
+  await runUserSeed(counts, { reset: values.reset });
 }
 
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '')) {
+// Only when run as `npm run seed:users`, not when `npm run seed -- --users N` imports runUserSeed.
+if (process.argv[1]?.endsWith('seed-users.ts')) {
   main().catch((err: unknown) => {
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);

@@ -12,6 +12,7 @@ import { engineBench } from './engine.js';
 import { send } from './load.js';
 import { narrationBench } from './narration.js';
 import { benchEngine, progress, type EngineFigures } from './engine-run.js';
+import { lighthouseBench, printLighthouse, type LighthousePage } from './lighthouse.js';
 import { chromiumAvailable } from './pages.js';
 import { printReport } from './report.js';
 import type { BenchTarget } from './server.js';
@@ -58,6 +59,13 @@ async function main() {
     results.localNarration = await narrationBench();
   }
 
+  let lighthouse: LighthousePage[] | undefined;
+  if (chromiumAvailable()) {
+    progress('Lighthouse (mobile): /pricing, /login, /library');
+    lighthouse = await lighthouseBench(PORT + 2);
+    results.lighthouse = lighthouse;
+  }
+
   progress('ceilings: raw Node http, bare Hono');
   const ceiling = await ceilings(PORT + 1);
   results.ceilings = ceiling;
@@ -93,6 +101,8 @@ async function main() {
 
   writeFileSync(path.join(os.tmpdir(), 'moonlit-bench.json'), JSON.stringify(results, null, 2));
   printReport({ bundle, ceiling, engines, pgSkipped: !pgUrl, seconds: results.totalSeconds as number });
+  if (lighthouse) printLighthouse(lighthouse);
+  else console.log('\nLighthouse skipped: no Chromium (set CHROME_PATH or apt-get install chromium)');
   console.log(`\nfull figures (JSON): ${path.join(os.tmpdir(), 'moonlit-bench.json')}`);
   if (results.storyEngineMs)
     console.log(

@@ -4,14 +4,23 @@ import net from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleServer, type ServerBundle } from '../support/server-bundle.js';
 
 /** The server as a real process: boot, the data-directory lock, graceful shutdown, bad config. */
 const children: ChildProcess[] = [];
-afterAll(() => children.forEach((c) => c.kill('SIGKILL')));
+// Eight starts and two CLI runs: bundled once, each starts without compiling the sources again.
+let bundle: ServerBundle;
+beforeAll(async () => {
+  bundle = await bundleServer();
+}, 60000);
+afterAll(() => {
+  children.forEach((c) => c.kill('SIGKILL'));
+  bundle?.remove();
+});
 
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [bundle.main], {
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -75,7 +84,7 @@ describe('the server process', () => {
 
     // The lock is released: a CLI may change data while the server is stopped.
     const grantRun = async (email: string) => {
-      const grant = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/admin.ts', 'grant', email], {
+      const grant = spawn(process.execPath, [bundle.adminCli, 'grant', email], {
         env: { ...process.env, DATA_DIR: dataDir },
       });
       let out = '';

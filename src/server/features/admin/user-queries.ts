@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { TUserFilters, TUserSortKey, TUserStats } from '../../../shared/admin-data.js';
 import type { Db } from '../../platform/db/client.js';
 import { adminUserStats as s } from '../../platform/db/schema/admin.js';
@@ -9,6 +9,8 @@ import { DAY_MS } from './time.js';
 
 interface SortKey {
   expr: SQL | typeof s.joinedAt;
+  /** The table the sort expression reads: name and e-mail live on "user", the rest on the stats. */
+  on?: 'user';
   /** PostgreSQL type the expression's text form is cast back to, for keyset paging. */
   cast: 'timestamptz' | 'bigint' | 'integer' | 'text' | 'smallint';
   defaultOrder: 'asc' | 'desc';
@@ -19,8 +21,8 @@ interface SortKey {
 /** Each sort key is backed by an index of 0011_admin_audit.sql. */
 const SORTS: Record<TUserSortKey, SortKey> = {
   createdAt: { expr: s.joinedAt, cast: 'timestamptz', defaultOrder: 'desc' },
-  name: { expr: sql`lower(${u.name})`, cast: 'text', defaultOrder: 'asc' },
-  email: { expr: sql`${u.email}`, cast: 'text', defaultOrder: 'asc' },
+  name: { expr: sql`lower(${u.name})`, on: 'user', cast: 'text', defaultOrder: 'asc' },
+  email: { expr: sql`${u.email}`, on: 'user', cast: 'text', defaultOrder: 'asc' },
   planType: { expr: sql`${s.planRank}`, cast: 'smallint', defaultOrder: 'desc' },
   totalSpending: { expr: sql`${s.totalSpendingCents}`, cast: 'bigint', defaultOrder: 'desc' },
   activeDays: { expr: sql`${s.activeDays}`, cast: 'integer', defaultOrder: 'desc' },
@@ -91,31 +93,74 @@ export interface KeysetCursor {
   id: string;
 }
 
+/** From this offset on, a page is read from whichever end of the list is nearer (see `page`). */
+const DEEP_OFFSET = 2_500;
+
 /** Reads for the Users tab: one indexed query each, on admin_user_stats joined to user. */
-export function createUserQueries(db: Db) {
-  async function page(filters: TUserFilters, pageNumber: number, limit: number) {
+export function createUserQueries(db: Db, { deepOffset = DEEP_OFFSET }: { deepOffset?: number } = {}) {
+  /**
+   * The list's total under these filters, reading only the tables the filters need: every user
+   * has exactly one stats row (0011's insert trigger; the foreign key the other way), so a
+   * search alone counts "user" and a plan filter alone counts admin_user_stats.
+   */
+  async function count(filters: TUserFilters): Promise<number> {
+    const total = sql`count(*)`.mapWith(Number);
     const where = whereOf(filters);
-    const { key, ascending } = sqlOrder(filters);
+    const query =
+      filters.search && filters.planType !== 'all'
+        ? db.select({ total }).from(s).innerJoin(u, eq(u.id, s.userId)).where(where)
+        : filters.search
+          ? db.select({ total }).from(u).where(where)
+          : db.select({ total }).from(s).where(where);
+    const [counted] = await query;
+    return counted?.total ?? 0;
+  }
+
+  /**
+   * The ids of one page, in list order, reading only the narrow columns an index holds: the
+   * OFFSET walks index entries, not joined rows (a deferred join), and the full rows are then
+   * read for these ids alone. Tables as in `count`.
+   */
+  function pageIds(filters: TUserFilters, ascending: boolean, limit: number, offset: number) {
+    const key = SORTS[filters.sortBy];
     const dir = ascending ? asc : desc;
-    const [rows, [counted]] = await Promise.all([
-      baseSelect(db)
-        .where(where)
-        .orderBy(dir(key.expr), dir(s.userId))
-        .limit(limit)
-        .offset((pageNumber - 1) * limit),
-      // Every stats row has its user (a foreign key), so without a search the count needs no join.
-      filters.search
-        ? db
-            .select({ total: sql`count(*)`.mapWith(Number) })
-            .from(s)
-            .innerJoin(u, eq(u.id, s.userId))
-            .where(where)
-        : db
-            .select({ total: sql`count(*)`.mapWith(Number) })
-            .from(s)
-            .where(where),
-    ]);
-    return { rows: rows as TUserStatsRow[], total: counted?.total ?? 0 };
+    const needsStats = key.on !== 'user' || filters.planType !== 'all';
+    const needsUser = key.on === 'user' || Boolean(filters.search);
+    const id = needsStats ? s.userId : u.id;
+    const from = needsStats
+      ? needsUser
+        ? db.select({ id }).from(s).innerJoin(u, eq(u.id, s.userId))
+        : db.select({ id }).from(s)
+      : db.select({ id }).from(u);
+    return from.where(whereOf(filters)).orderBy(dir(key.expr), dir(id)).limit(limit).offset(offset);
+  }
+
+  async function rowsOf(filters: TUserFilters, ascending: boolean, limit: number, offset: number) {
+    if (limit <= 0) return [];
+    const key = SORTS[filters.sortBy];
+    const dir = ascending ? asc : desc;
+    const rows = await baseSelect(db)
+      .where(inArray(s.userId, pageIds(filters, ascending, limit, offset)))
+      .orderBy(dir(key.expr), dir(s.userId));
+    return rows as TUserStatsRow[];
+  }
+
+  async function page(filters: TUserFilters, pageNumber: number, limit: number) {
+    const { ascending } = sqlOrder(filters);
+    const offset = (pageNumber - 1) * limit;
+    if (offset < deepOffset) {
+      const [rows, total] = await Promise.all([rowsOf(filters, ascending, limit, offset), count(filters)]);
+      return { rows, total };
+    }
+    // A deep page (the last of 100,000 users is offset 99,975) is read from the nearer end: the
+    // same rows, walking the order backwards from the end, then turned the right way round. The
+    // order is total (the user id breaks ties), so both directions see the same sequence.
+    const total = await count(filters);
+    const afterPage = total - offset - limit;
+    if (offset >= total || afterPage >= offset)
+      return { rows: await rowsOf(filters, ascending, limit, offset), total };
+    const rows = await rowsOf(filters, !ascending, limit + Math.min(0, afterPage), Math.max(0, afterPage));
+    return { rows: rows.reverse(), total };
   }
 
   /**

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   USER_SORT_KEYS,
   type TAdminUserRow,
+  type TUserFilters,
   type TUserList,
   type TUserSortKey,
   type TUserStats,
@@ -9,6 +10,7 @@ import {
 import { signUpVerified } from '../../../../tests/support/client.js';
 import { signUpAdmin, type AdminClient } from '../../../../tests/support/admin.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
+import { createUserQueries } from './user-queries.js';
 import {
   DAY,
   insertChild,
@@ -253,6 +255,43 @@ describe('sorting', () => {
     const reversed = await everyone(`sortBy=${key}&sortOrder=${ascending ? 'desc' : 'asc'}`);
     expect(reversed.map((r) => r.id)).toEqual(rows.map((r) => r.id).reverse());
   });
+});
+
+describe('deep pages', () => {
+  // Every key in its default order; the filters and both orders on two keys (one per table).
+  const cases: TUserFilters[] = [
+    ...USER_SORT_KEYS.map((sortBy) => ({ search: '', planType: 'all' as const, sortBy })),
+    ...(['name', 'totalSpending'] as const).flatMap((sortBy) =>
+      (['asc', 'desc'] as const).flatMap((sortOrder) =>
+        (
+          [
+            { search: 'seed', planType: 'all' },
+            { search: '', planType: 'starter' },
+            { search: 'family.example', planType: 'free' },
+          ] as const
+        ).map((f) => ({ ...f, sortBy, sortOrder })),
+      ),
+    ),
+  ];
+
+  it('read from the far end, every page is the same as read from the start', async () => {
+    const fromStart = createUserQueries(t.ctx.db, { deepOffset: Number.POSITIVE_INFINITY });
+    const fromNearerEnd = createUserQueries(t.ctx.db, { deepOffset: 0 });
+    for (const filters of cases) {
+      const all = await fromStart.page(filters, 1, 100);
+      const ids = all.rows.map((r) => r.id);
+      // 7 a page: full pages, a short last page, and one past the end.
+      for (let page = 1; page <= Math.ceil(all.total / 7) + 1; page++) {
+        const label = `${JSON.stringify(filters)} page ${page}`;
+        const got = await fromNearerEnd.page(filters, page, 7);
+        expect(got.total, label).toBe(all.total);
+        expect(
+          got.rows.map((r) => r.id),
+          label,
+        ).toEqual(ids.slice((page - 1) * 7, page * 7));
+      }
+    }
+  }, 120_000);
 });
 
 describe('GET /api/admin/users/stats', () => {

@@ -1,0 +1,151 @@
+// Lighthouse's mobile run (issue 13 part 4) on /pricing, /login and a signed-in /library, against
+// the built app on its own port and PGlite directory, driving Debian's Chromium headless through
+// chrome-launcher, offline (nothing leaves this machine). Budget: every category ≥ 90 on each page.
+// `npm run bench` calls `lighthouseBench`; alone: `npx tsx scripts/bench/lighthouse.ts`.
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { send } from './load.js';
+import { startApp } from './server.js';
+
+export const LIGHTHOUSE_BUDGET = 90;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const PASSWORD = 'lighthouse-pass-1';
+
+export interface LighthousePage {
+  path: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  /** Metrics of the performance score: FCP, LCP, TBT, CLS, Speed Index. */
+  metrics: Record<string, string>;
+  /** What Lighthouse says would help most, when a category is under budget. */
+  opportunities: string[];
+}
+
+/** A signed-in parent's cookie header, as a browser would send it. */
+async function signedInCookie(base: string): Promise<string> {
+  const headers = { origin: base, 'content-type': 'application/json' };
+  const email = `lighthouse-${Date.now()}@example.com`;
+  const up = await send(base, {
+    method: 'POST',
+    path: '/api/identity/sign-up/email',
+    headers,
+    body: JSON.stringify({ name: 'Lighthouse', email, password: PASSWORD }),
+  });
+  if (up.status !== 200) throw new Error(`lighthouse: sign-up answered ${up.status} ${up.body}`);
+  const res = await send(base, {
+    method: 'POST',
+    path: '/api/identity/sign-in/email',
+    headers,
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`lighthouse: sign-in answered ${res.status} ${res.body}`);
+  return (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+}
+
+/** Runs Lighthouse (mobile, its default) on each page, one Chromium for all. */
+export async function lighthouseScores(
+  base: string,
+  pages: { path: string; cookie?: string }[],
+): Promise<LighthousePage[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  const out: LighthousePage[] = [];
+  try {
+    for (const page of pages) {
+      const result = await lighthouse(base + page.path, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
+      });
+      if (!result) throw new Error(`lighthouse gave no result for ${page.path}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`lighthouse ${page.path}: ${lhr.runtimeError.message}`);
+      const scores = Object.fromEntries(
+        CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+      ) as LighthousePage['scores'];
+      const metrics = Object.fromEntries(
+        [
+          'first-contentful-paint',
+          'largest-contentful-paint',
+          'total-blocking-time',
+          'cumulative-layout-shift',
+          'speed-index',
+        ].map((id) => [id, lhr.audits[id]?.displayValue ?? '?']),
+      );
+      // Failing audits of the categories under budget, the biggest estimated savings first.
+      const weak = CATEGORIES.filter((c) => scores[c] < LIGHTHOUSE_BUDGET);
+      const opportunities = weak
+        .flatMap((c) => lhr.categories[c]?.auditRefs ?? [])
+        .filter((ref) => ref.group !== 'metrics') // the metrics themselves are printed above
+        .map((ref) => lhr.audits[ref.id])
+        .filter((a): a is NonNullable<typeof a> => Boolean(a) && a!.score !== null && a!.score < 0.9)
+        .map((a) => ({
+          text: `${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`,
+          ms: (a.metricSavings?.LCP ?? 0) + (a.metricSavings?.FCP ?? 0) + (a.metricSavings?.TBT ?? 0),
+        }))
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 6)
+        .map((a) => a.text);
+      out.push({ path: page.path, scores, metrics, opportunities });
+    }
+  } finally {
+    chrome.kill();
+  }
+  return out;
+}
+
+/** Starts the built app on a fresh PGlite directory, signs a parent in, and scores the three pages. */
+export async function lighthouseBench(port: number): Promise<LighthousePage[]> {
+  const base = `http://127.0.0.1:${port}`;
+  const app = await startApp(
+    { engine: 'pglite', dataDir: mkdtempSync(path.join(os.tmpdir(), 'moonlit-lighthouse-')) },
+    base,
+  );
+  try {
+    const cookie = await signedInCookie(base);
+    return await lighthouseScores(base, [
+      { path: '/pricing' },
+      { path: '/login' },
+      { path: '/library', cookie },
+    ]);
+  } finally {
+    await app.stop();
+  }
+}
+
+export function printLighthouse(pages: LighthousePage[]) {
+  console.log(`\n== Lighthouse, mobile (budget ≥ ${LIGHTHOUSE_BUDGET} in every category)`);
+  for (const p of pages) {
+    const scores = CATEGORIES.map(
+      (c) => `${c} ${p.scores[c]}${p.scores[c] < LIGHTHOUSE_BUDGET ? ' UNDER' : ''}`,
+    ).join(', ');
+    console.log(`  ${p.path.padEnd(9)} ${scores}`);
+    console.log(
+      `            ${Object.entries(p.metrics)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}`,
+    );
+    for (const o of p.opportunities) console.log(`            - ${o}`);
+  }
+}
+
+if (process.argv[1]?.endsWith('lighthouse.ts')) {
+  const port = Number(process.env.LIGHTHOUSE_PORT ?? 3397);
+  lighthouseBench(port)
+    .then((pages) => {
+      printLighthouse(pages);
+      const under = pages.some((p) => Object.values(p.scores).some((s) => s < LIGHTHOUSE_BUDGET));
+      process.exit(under ? 1 : 0);
+    })
+    .catch((err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    });
+}
