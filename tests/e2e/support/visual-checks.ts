@@ -83,8 +83,7 @@ function collectTargets(page: Page): Promise<TTarget[]> {
   });
 }
 
-const isAncestor = (a: number[], b: number[]) =>
-  a.length < b.length && a.every((step, i) => step === b[i]);
+const isAncestor = (a: number[], b: number[]) => a.length < b.length && a.every((step, i) => step === b[i]);
 
 function overlapArea(a: TTarget['box'], b: TTarget['box']): number {
   const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
@@ -92,15 +91,30 @@ function overlapArea(a: TTarget['box'], b: TTarget['box']): number {
   return w > 0 && h > 0 ? w * h : 0;
 }
 
+/** The page's sideways scroll, if any, with the innermost elements that stick out (to fix). */
+async function sidewaysOverflow(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    if (root.scrollWidth <= root.clientWidth + 1) return null;
+    const out = Array.from(document.body.querySelectorAll('*')).filter((el) => {
+      const rect = el.getBoundingClientRect();
+      return rect.width > 0 && rect.right > root.clientWidth + 1 && el.children.length === 0;
+    });
+    const names = out
+      .slice(0, 3)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} "${el.textContent?.trim().slice(0, 30) ?? ''}"`,
+      );
+    return `scrolls sideways: ${root.scrollWidth}px of content in ${root.clientWidth}px (${names.join(', ')})`;
+  });
+}
+
 /** Horizontal overflow, overlapping targets and (on a phone) small targets. */
 export async function layoutProblems(page: Page, width: number): Promise<string[]> {
   const problems: string[] = [];
-  const overflow = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  if (overflow.scroll > overflow.client + 1)
-    problems.push(`scrolls sideways: ${overflow.scroll}px of content in ${overflow.client}px`);
+  const overflow = await sidewaysOverflow(page);
+  if (overflow) problems.push(overflow);
 
   const targets = await collectTargets(page);
   for (let i = 0; i < targets.length; i++) {
@@ -180,12 +194,8 @@ export async function largeTextProblems(page: Page, screen: string): Promise<str
   await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(() => ({
-      scroll: document.documentElement.scrollWidth,
-      client: document.documentElement.clientWidth,
-    }));
-    if (overflow.scroll > overflow.client + 1)
-      problems.push(`${screen} text 200% ${width}px: scrolls sideways (${overflow.scroll}px)`);
+    const overflow = await sidewaysOverflow(page);
+    if (overflow) problems.push(`${screen} text 200% ${width}px: ${overflow}`);
   }
   await page.evaluate(() => (document.documentElement.style.fontSize = ''));
   return problems;

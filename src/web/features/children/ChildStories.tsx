@@ -32,10 +32,7 @@ export function ChildStories({ child }: { child: TChild }) {
           <ul className="child-stories__list">
             {stories.map((story) => (
               <li key={story.id} className="child-stories__item">
-                <StoryCover
-                  story={{ ...story, content: story.excerpt, coverUrl: story.cover }}
-                  decorative
-                />
+                <StoryCover story={{ ...story, content: story.excerpt, coverUrl: story.cover }} decorative />
                 <div className="child-stories__text">
                   <Link to={PATHS.read(story.id)} className="child-stories__title">
                     {story.title}
