@@ -16,9 +16,10 @@ export function ChildStories({ child }: { child: TChild }) {
   const stories = pages.stories.slice(0, SHOWN);
   return (
     <section className="card stack child-stories" aria-labelledby="child-stories-title">
-      <h2 id="child-stories-title" className="card__title">
+      {/* h3: the stories belong to the child whose profile (h2) sits beside them. */}
+      <h3 id="child-stories-title" className="card__title">
         {CHILD_STORIES_LABELS.title(child.name)}
-      </h2>
+      </h3>
       {query.isPending ? (
         <p className="muted child-stories__status">
           <Spinner size="sm" /> {CHILD_STORIES_LABELS.loading}
