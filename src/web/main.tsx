@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { RootErrorBoundary } from './app/RootErrorBoundary';
 import { AppRouter } from './app/router';
+import { startTheme } from './lib/theme';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/controls.css';
@@ -16,6 +17,9 @@ import './styles/stories.css';
 import './styles/reader.css';
 import './styles/narration.css';
 import './styles/billing.css';
+
+// Before the first render, so the page never flashes the other theme.
+startTheme();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

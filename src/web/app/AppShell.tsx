@@ -26,8 +26,10 @@ const BASE_TABS: readonly TTabBarItem[] = [
 ];
 
 /**
- * The signed-in shell: header, the current tab, bottom tab bar. The Read tab exists only while a
- * story is open (/read/:id); leaving it drops the selection because the selection is the path.
+ * The signed-in shell: header, the current tab, and the navigation: a bottom tab bar on a phone,
+ * a side rail from 768 px (one <nav "Main">, laid out by layout.css and navigation.css). The Read
+ * tab exists only while a story is open (/read/:id); leaving it drops the selection because the
+ * selection is the path.
  */
 export function AppShell({ tab, storyId, emailVerified, user, onLogout }: TAppShellProps) {
   const { appName } = usePublicConfig();
@@ -43,7 +45,7 @@ export function AppShell({ tab, storyId, emailVerified, user, onLogout }: TAppSh
   return (
     <div className="shell">
       <Header appName={appName} user={user} onLogout={onLogout} />
-      <main className="shell__main" id="main">
+      <main className={`shell__main shell__main--${tab}`} id="main">
         {emailVerified && (
           <Alert tone="success" onDismiss={() => void navigate(PATHS.home, { replace: true })}>
             Your e-mail is verified. Welcome to {appName}!

@@ -8,7 +8,7 @@ export interface TTabBarItem {
   icon: ReactNode;
 }
 
-/** The bottom navigation of the signed-in shell (nav "Main"). */
+/** The signed-in navigation (nav "Main"): a bottom tab bar on a phone, a side rail from 768 px. */
 export function TabBar({ items, activeKey }: { items: readonly TTabBarItem[]; activeKey: string }) {
   return (
     <nav className="tab-bar" aria-label="Main">

@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   adminToken: 'moonlit.adminToken',
   /** Set while the sign-up page waits to start checkout; cleared on error or when no user exists. */
   signupAttempted: 'moonlit.signupAttempted',
+  /** The appearance chosen in Account Settings ('light' or 'dark'); absent means follow the system. */
+  theme: 'moonlit.theme',
 } as const;
 
 /** Forgets the admin token wherever a version of the app may have kept it. */

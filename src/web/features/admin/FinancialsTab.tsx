@@ -114,7 +114,8 @@ export default function FinancialsTab() {
         {recent.data.subscriptions.length === 0 ? (
           <p className="muted">{ADMIN_DATA_MESSAGES.noRevenueYet}</p>
         ) : (
-          <div className="admin-table-wrap">
+          // A scrolling region: focusable, so a keyboard can scroll it sideways.
+          <div className="admin-table-wrap" role="region" aria-labelledby="recent-title" tabIndex={0}>
             <table className="admin-table" aria-labelledby="recent-title">
               <thead>
                 <tr>

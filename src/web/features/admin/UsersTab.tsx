@@ -200,7 +200,8 @@ function Expiry({ row }: { row: TAdminUserRow }) {
 
 function UsersTable({ users, onManage }: { users: TAdminUserRow[]; onManage: (id: string) => void }) {
   return (
-    <div className="admin-table-wrap">
+    // A scrolling region: focusable, so a keyboard can scroll it sideways.
+    <div className="admin-table-wrap" role="region" aria-label="Users" tabIndex={0}>
       <table className="admin-table" aria-label="Users">
         <thead>
           <tr>

@@ -4,6 +4,7 @@ import { ACCOUNT_EXPORT_MESSAGES, AUTH_MESSAGES, BILLING_UI_MESSAGES } from '../
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { ThemeSetting } from '../../components/ThemeSetting';
 import { capitalise, formatDate } from '../../lib/format';
 import { usePublicConfig } from '../../lib/public-config';
 import type { TUser } from '../../lib/user';
@@ -11,7 +12,7 @@ import { requestPasswordReset } from '../identity/api';
 
 class NoEmailError extends Error {}
 
-/** Profile & Settings, Account Settings tab (spec §2): details, password reset, the privacy export, support. */
+/** Profile & Settings, Account Settings tab (spec §2): details, appearance, password reset, the privacy export, support. */
 export function AccountTab({ user }: { user: TUser }) {
   const { supportMailto } = usePublicConfig();
   const reset = useMutation({
@@ -40,6 +41,7 @@ export function AccountTab({ user }: { user: TUser }) {
           <dd>{capitalise(user.planType || 'free')}</dd>
         </dl>
       </Card>
+      <ThemeSetting />
       <Card className="stack" aria-labelledby="password-title">
         <h2 id="password-title" className="card__title">
           Password

@@ -10,6 +10,7 @@ import { PATHS } from '../../lib/paths';
 import { useMe } from '../identity/hooks';
 import { plansErrorMessage, portalErrorMessage } from './errors';
 import { usePlans, usePortalRedirect, useSubscriptionStatus } from './hooks';
+import { scrollBehavior } from '../../lib/motion';
 import type { TPlanCardAction, TPlanViewer } from './plan-actions';
 import { orderPlans } from './plan-order';
 import { PlansGrid, PlansLoadState } from './PlansGrid';
@@ -50,7 +51,7 @@ export function PricingPage() {
     setFieldError(problem);
     if (problem) {
       emailInput.current?.focus();
-      emailInput.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      emailInput.current?.scrollIntoView({ block: 'center', behavior: scrollBehavior() });
       return;
     }
     if (!plan.priceId) {

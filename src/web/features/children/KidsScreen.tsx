@@ -17,6 +17,7 @@ import { childProblem, type TChildAction } from './child-errors';
 import { childLimitNotice } from './child-limit';
 import { ChildForm } from './ChildForm';
 import { ChildPicker } from './ChildPicker';
+import { ChildStories } from './ChildStories';
 import { ChildSummary } from './ChildSummary';
 import { useChildMutations, useChildren } from './hooks';
 
@@ -141,26 +142,32 @@ export function KidsScreen() {
       ) : (
         <>
           {!first && <ChildPicker items={list} selectedId={selected?.id ?? null} onSelect={onSelect} />}
-          {selected && mode === 'edit' && (
-            <ChildForm
-              key={`edit-${selected.id}`}
-              title={`Edit ${selected.name}`}
-              submitLabel="Save Changes"
-              initial={childToForm(selected)}
-              busy={update.isPending}
-              serverErrors={problem?.action === 'update' ? problem.fields : undefined}
-              problem={problemFor('update')}
-              onSubmit={onUpdate}
-              onCancel={() => changeMode('view')}
-            />
-          )}
-          {selected && mode !== 'edit' && (
-            <ChildSummary
-              child={selected}
-              onEdit={() => changeMode('edit')}
-              onDelete={() => setConfirming(true)}
-              onCreateStory={() => void navigate(storyFormPath(selected.id))}
-            />
+          {/* The profile (or its edit form) and the child's stories: side by side on wide screens. */}
+          {selected && (
+            <div className="kids-layout">
+              {selected && mode === 'edit' && (
+                <ChildForm
+                  key={`edit-${selected.id}`}
+                  title={`Edit ${selected.name}`}
+                  submitLabel="Save Changes"
+                  initial={childToForm(selected)}
+                  busy={update.isPending}
+                  serverErrors={problem?.action === 'update' ? problem.fields : undefined}
+                  problem={problemFor('update')}
+                  onSubmit={onUpdate}
+                  onCancel={() => changeMode('view')}
+                />
+              )}
+              {selected && mode !== 'edit' && (
+                <ChildSummary
+                  child={selected}
+                  onEdit={() => changeMode('edit')}
+                  onDelete={() => setConfirming(true)}
+                  onCreateStory={() => void navigate(storyFormPath(selected.id))}
+                />
+              )}
+              <ChildStories child={selected} />
+            </div>
           )}
           {atLimit && mode !== 'edit' ? (
             <Card className="stack">

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { TSentenceTiming } from '../../../shared/stories';
 import { readAlongParagraphs } from './read-along';
+import { scrollBehavior } from '../../lib/motion';
 
 interface TReadAlongTextProps {
   content: string;
@@ -27,7 +28,7 @@ export function ReadAlongText({ content, timings, active, follow, onSentence }: 
     const box = el.getBoundingClientRect();
     // Scroll only when the sentence leaves the comfortable middle of the screen.
     if (box.top < 80 || box.bottom > window.innerHeight - 120) {
-      el.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      el.scrollIntoView({ block: 'center', behavior: scrollBehavior() });
     }
   }, [active, follow]);
 

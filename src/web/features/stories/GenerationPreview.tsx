@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { MoonIcon } from '../../components/icons';
 import { paragraphs } from './library-view';
+import { scrollBehavior } from '../../lib/motion';
 
 /** The story as it is written: a polite live region that grows paragraph by paragraph. */
 export function GenerationPreview({ childName, text }: { childName: string; text: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    ref.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    ref.current?.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
   }, []);
   const parts = paragraphs(text);
   return (

@@ -7,6 +7,7 @@ import { capitalise, formatDate } from '../../lib/format';
 import { PATHS } from '../../lib/paths';
 import { RowListenButton } from '../narration/RowListenButton';
 import { excerpt } from './library-view';
+import { scrollBehavior } from '../../lib/motion';
 
 function Meta({ story }: { story: TStorySummary }) {
   // The wrapper clips the separator dot of whichever item starts a line.
@@ -37,7 +38,7 @@ export function FeaturedStory({ story, fresh, onDelete, audio }: TFeaturedProps)
   useEffect(() => {
     if (!fresh) return;
     titleRef.current?.focus();
-    titleRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    titleRef.current?.scrollIntoView({ block: 'center', behavior: scrollBehavior() });
   }, [fresh]);
   return (
     <article
