@@ -59,10 +59,11 @@ async function main() {
     results.localNarration = await narrationBench();
   }
 
+  const smtp = await startSmtpSink();
   let lighthouse: LighthousePage[] | undefined;
   if (chromiumAvailable()) {
     progress('Lighthouse (mobile): /pricing, /login, /library');
-    lighthouse = await lighthouseBench(PORT + 2);
+    lighthouse = await lighthouseBench(PORT + 2, smtp.url);
     results.lighthouse = lighthouse;
   }
 
@@ -82,7 +83,6 @@ async function main() {
     });
 
   const engines: EngineFigures[] = [];
-  const smtp = await startSmtpSink();
   try {
     for (const target of targets)
       engines.push(

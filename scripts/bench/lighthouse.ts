@@ -8,6 +8,8 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { send } from './load.js';
+import { seedLibraries } from './seed.js';
+import { startSmtpSink } from './smtp-sink.js';
 import { startApp } from './server.js';
 
 export const LIGHTHOUSE_BUDGET = 90;
@@ -25,16 +27,18 @@ export interface LighthousePage {
 }
 
 /** A signed-in parent's cookie header, as a browser would send it. */
-async function signedInCookie(base: string): Promise<string> {
-  const headers = { origin: base, 'content-type': 'application/json' };
-  const email = `lighthouse-${Date.now()}@example.com`;
+async function signUp(base: string, email: string) {
   const up = await send(base, {
     method: 'POST',
     path: '/api/identity/sign-up/email',
-    headers,
+    headers: { origin: base, 'content-type': 'application/json' },
     body: JSON.stringify({ name: 'Lighthouse', email, password: PASSWORD }),
   });
   if (up.status !== 200) throw new Error(`lighthouse: sign-up answered ${up.status} ${up.body}`);
+}
+
+async function signedInCookie(base: string, email: string): Promise<string> {
+  const headers = { origin: base, 'content-type': 'application/json' };
   const res = await send(base, {
     method: 'POST',
     path: '/api/identity/sign-in/email',
@@ -101,15 +105,24 @@ export async function lighthouseScores(
   return out;
 }
 
-/** Starts the built app on a fresh PGlite directory, signs a parent in, and scores the three pages. */
-export async function lighthouseBench(port: number): Promise<LighthousePage[]> {
+/**
+ * Starts the built app on a fresh PGlite directory with a verified Premium parent whose library
+ * holds 60 stories (seeded with the server stopped), signs in, and scores the three pages.
+ */
+export async function lighthouseBench(port: number, smtpUrl: string): Promise<LighthousePage[]> {
   const base = `http://127.0.0.1:${port}`;
-  const app = await startApp(
-    { engine: 'pglite', dataDir: mkdtempSync(path.join(os.tmpdir(), 'moonlit-lighthouse-')) },
-    base,
-  );
+  const target = {
+    engine: 'pglite' as const,
+    dataDir: mkdtempSync(path.join(os.tmpdir(), 'moonlit-lighthouse-')),
+  };
+  const email = 'lighthouse@example.com';
+  let app = await startApp(target, base, smtpUrl);
+  await signUp(base, email);
+  await app.stop();
+  await seedLibraries({ dataDir: target.dataDir }, [{ email, stories: 60 }]);
+  app = await startApp(target, base, smtpUrl);
   try {
-    const cookie = await signedInCookie(base);
+    const cookie = await signedInCookie(base, email);
     return await lighthouseScores(base, [
       { path: '/pricing' },
       { path: '/login' },
@@ -138,7 +151,15 @@ export function printLighthouse(pages: LighthousePage[]) {
 
 if (process.argv[1]?.endsWith('lighthouse.ts')) {
   const port = Number(process.env.LIGHTHOUSE_PORT ?? 3397);
-  lighthouseBench(port)
+  const run = async () => {
+    const smtp = await startSmtpSink();
+    try {
+      return await lighthouseBench(port, smtp.url);
+    } finally {
+      await smtp.close();
+    }
+  };
+  run()
     .then((pages) => {
       printLighthouse(pages);
       const under = pages.some((p) => Object.values(p.scores).some((s) => s < LIGHTHOUSE_BUDGET));

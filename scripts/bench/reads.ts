@@ -45,7 +45,12 @@ export function benchReads(s: BenchSessions, assetPath: string, storyId: string)
     read('library 200, bearer, gzip', libraryRequest(asBearer(s.lib200)), true, true),
     read('library 10 stories', libraryRequest(asCookie(s.lib10)), true, true),
     read('library 1,000 stories', libraryRequest(asCookie(s.lib1000)), true, true),
-    read('library, spec shape (/all), 200', { path: '/api/stories/all', headers: asCookie(s.lib200) }, true, true),
+    read(
+      'library, spec shape (/all), 200',
+      { path: '/api/stories/all', headers: asCookie(s.lib200) },
+      true,
+      true,
+    ),
     read('one story (reader)', { path: `/api/stories/${storyId}`, headers: asCookie(s.lib200) }),
     read('credits status', { path: '/api/stories/credits/status', headers: asCookie(s.lib200) }),
     read('auth/me', { path: '/api/auth/me', headers: asCookie(s.lib200) }),
