@@ -5,7 +5,17 @@ import type { FamilyActions, Skill, TwistContent } from '../options/types.js';
 import type { Rng } from '../prng.js';
 import { expand, finishSentence, type Vars } from '../template.js';
 import { CELEBRATE, INTEREST_SETUP, MEET, WIND_DOWN, WONDER } from './extra-beats.js';
-import { HELPER, HOME, INCLUDE, PET_OPENING, PET_SLEEP, SLEEP, TOY_HELPER, WORRY } from './extra-text.js';
+import {
+  HELPER,
+  HOME,
+  INCLUDE,
+  PET_OPENING,
+  PET_SLEEP,
+  SETTING_START,
+  SLEEP,
+  TOY_HELPER,
+  WORRY,
+} from './extra-text.js';
 import type { StoryLibrary } from './library.js';
 import { sentenceKey, splitSentences } from './memory.js';
 import { smoothConnectives } from './seams.js';
@@ -99,6 +109,8 @@ function helperVars(e: CastEntity): Record<string, string> {
     'helper.the': the,
     'helper.The': cap(the),
     'helper.noun': e.name ?? e.noun,
+    // The parent's adjective before a toy of it: "her kind toy whale".
+    'helper.adj': e.name === undefined && e.adjective !== undefined ? `${e.adjective} ` : '',
     'helper.it': p,
     'helper.obj': p === 'she' ? 'her' : p === 'he' ? 'him' : 'it',
   };
@@ -365,7 +377,12 @@ export function composeBeats(
   // Said only once the solve beat says it (the beat's lead-in and the solution are one piece).
   if (solution !== undefined)
     for (const k of splitSentences(canonical(solution, req.name)).map(sentenceKey)) ctx.said.delete(k);
-  if (sel.setting !== undefined) vars.setting = sel.setting.place.the;
+  if (sel.setting !== undefined) {
+    vars.setting = sel.setting.place.the;
+    vars.setting_The = sel.setting.place.the.charAt(0).toUpperCase() + sel.setting.place.the.slice(1);
+  }
+  // The setting is the plot's place, or else the story starts there (see select.ts).
+  const settingIsPlace = sel.cast.place?.id === 'setting';
   if (sel.helper !== undefined) Object.assign(vars, helperVars(sel.helper));
   const pet = req.pets[0];
   if (pet !== undefined) {
@@ -463,6 +480,14 @@ export function composeBeats(
       sel.plan.cast.place === undefined ? beat.kind === 'opening' : (beat.introduces ?? []).includes('place');
     if (placeHere && sel.bridge && sel.setting !== undefined)
       push(pick(ctx, lv(ctx, sel.setting.bridge)), 'bridge');
+    else if (beat.kind === 'opening' && !sel.bridge && !settingIsPlace && sel.setting !== undefined) {
+      // The story starts there: the first thing said.
+      const start = pick(ctx, lv(ctx, SETTING_START));
+      if (start !== undefined) {
+        main.unshift(start);
+        marks.push('setting');
+      }
+    }
     if (
       (beat.kind === 'journey' || beat.kind === 'call') &&
       req.includes.length > 0 &&

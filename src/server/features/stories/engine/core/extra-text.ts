@@ -282,15 +282,37 @@ export const HELPER: Variants = {
 /** The favourite character that cannot be in this world (a unicorn in space): the child's toy of it helps. */
 export const TOY_HELPER: Variants = {
   beginner: [
-    '{Name} had a toy {helper.noun} along. Holding {helper.obj} up helped {them} think.',
-    '{Name} [held|hugged] a [little|small] toy {helper.noun}. It [helped|showed] {them} what to try.',
+    '{Name} had {their} {helper.adj}toy {helper.noun} along. Holding {helper.obj} up helped {them} think.',
+    '{Name} [held|hugged] {their} {helper.adj}toy {helper.noun}. It [helped|showed] {them} what to try.',
   ],
   intermediate: [
-    '{Name} had brought a little toy {helper.noun} along, and holding {helper.obj} up [steadied {their} hands|helped {them} think clearly].',
-    'Out of a pocket came a toy {helper.noun}; {they} held {helper.obj} up and [suddenly knew what to try|felt brave enough to try].',
+    '{Name} had brought {their} {helper.adj}toy {helper.noun} along, and holding {helper.obj} up [steadied {their} hands|helped {them} think clearly].',
+    'Out of a pocket came {their} {helper.adj}toy {helper.noun}; {they} held {helper.obj} up and [suddenly knew what to try|felt brave enough to try].',
   ],
   advanced: [
-    '{Name} had brought a small toy {helper.noun} along, and holding {helper.obj} up helped {them} see the problem [clearly|from a new side].',
-    'Out of a pocket came a toy {helper.noun}; {Name} held {helper.obj} up, and [the way forward seemed clearer at once|a plan began to take shape].',
+    '{Name} had brought {their} {helper.adj}toy {helper.noun} along, and holding {helper.obj} up helped {them} see the problem [clearly|from a new side].',
+    'Out of a pocket came {their} {helper.adj}toy {helper.noun}; {Name} held {helper.obj} up, and [the way forward seemed clearer at once|a plan began to take shape].',
+  ],
+};
+
+/**
+ * The parent's setting, where the plot's own place is fixed (the train station): the story
+ * starts in the setting, so the place the plot needs is somewhere near it. {setting} is "the forest".
+ */
+export const SETTING_START: Variants = {
+  beginner: [
+    'That day, {Name} was [playing|out] in {setting}.',
+    '{Name} [loved|liked] {setting}. [It was a good place to play.|There was so much to see.]',
+    '[This|The] story [starts|begins] in {setting}.',
+  ],
+  intermediate: [
+    'It all began in {setting}, where {Name} [had spent|was spending] a [happy|long, happy] afternoon.',
+    '{Name} [was exploring|had wandered all over] {setting} [that day|that afternoon], and it was there the adventure [began|started].',
+    'The day [started|began] in {setting}, [one of|which was one of] {nameS} favorite places [in the whole world|of all].',
+  ],
+  advanced: [
+    'The afternoon had found {Name} in {setting}, [exploring|wandering] with no plan at all, which is exactly when adventures tend to begin.',
+    '{setting_The} was one of {nameS} [favorite|best-loved] places, and that afternoon it was where everything began.',
+    'It began, as the best days often do, in {setting}, with {Name} [poking about|exploring] and nothing particular in mind.',
   ],
 };
