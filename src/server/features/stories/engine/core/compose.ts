@@ -6,6 +6,7 @@ import type { Rng } from '../prng.js';
 import { expand, finishSentence, type Vars } from '../template.js';
 import { CELEBRATE, INTEREST_SETUP, MEET, WIND_DOWN, WONDER } from './extra-beats.js';
 import {
+  FIX,
   HELPER,
   HOME,
   INCLUDE,
@@ -19,6 +20,7 @@ import {
 import type { StoryLibrary } from './library.js';
 import { sentenceKey, splitSentences } from './memory.js';
 import { smoothConnectives } from './seams.js';
+import { fitsWorld, inWorld } from './world-words.js';
 import { CHILD_TOKENS, canonical, memberToken } from './names.js';
 import type { Person, StoryRequest } from './request.js';
 import type { Selection } from './select.js';
@@ -172,13 +174,10 @@ const TRIES = 8;
  * renderings the one with the fewest heard sentences wins (for a child without pronouns, the
  * one with the fewest pronoun slots, so the name can be used instead).
  */
-function pick(
-  ctx: Ctx,
-  templates: readonly string[],
-  extra: Vars = {},
-  allowHeard = true,
-): string | undefined {
-  if (templates.length === 0) return undefined;
+function pick(ctx: Ctx, given: readonly string[], extra: Vars = {}, allowHeard = true): string | undefined {
+  if (given.length === 0) return undefined;
+  // A line with a word from another world ("downhill" under the sea) gives way to one without.
+  const templates = inWorld(given, ctx.sel.world);
   const untold = templates.filter((t) => !ctx.told.has(t));
   // Optional material never repeats a template; the beat's own text may, if it has nothing else.
   if (untold.length === 0 && !allowHeard) return undefined;
@@ -369,8 +368,21 @@ export function composeBeats(
       : undefined;
   const { skill, interest } = skillFor(ctx);
   vars.interest = interest;
+  // What the idea did, concretely, for a solution that suits any problem ("and {fix}").
+  vars.fix = rng.pick(FIX[sel.plan.problem]).replace(/\{([\w.]+)\}/g, (m, k: string) => vars[k] ?? m);
   const solutions = lib.solutions[skill];
-  const solution = pick(ctx, lv(ctx, solutions[sel.plan.problem] ?? solutions.any));
+  // The skill's solution for this kind of problem when one fits the world; else one for any problem.
+  const fitting = (v: Variants | undefined) => lv(ctx, v).filter((t) => fitsWorld(t, sel.world));
+  const forKind = fitting(solutions[sel.plan.problem]);
+  const forAny = fitting(solutions.any);
+  const solution = pick(
+    ctx,
+    forKind.length > 0
+      ? forKind
+      : forAny.length > 0
+        ? forAny
+        : lv(ctx, solutions[sel.plan.problem] ?? solutions.any),
+  );
   // The solution is a whole sentence ("{Name} painted the stars bright again."), placed after
   // the plan's lead-in ("{Name} had an idea. {solution}").
   vars.solution = solution ?? '';
@@ -508,8 +520,11 @@ export function composeBeats(
     const details: string[] = [...front];
     /** Details this child has heard: told again only if the story would otherwise fall short. */
     const heardBefore: string[] = [];
+    // Away from home, a detail with a word from another world is left out (the sleep is at home).
+    const away = beat.kind !== 'sleep' && beat.kind !== 'home';
     const addDetails = (templates: readonly string[]) => {
       for (const tpl of templates) {
+        if (away && !fitsWorld(tpl, sel.world)) continue;
         const d = pick(ctx, [tpl], {}, false);
         if (d !== undefined) details.push(d);
         else heardBefore.push(tpl);

@@ -1,4 +1,4 @@
-import type { Variants, World } from '../plans/types.js';
+import type { ProblemKind, Variants, World } from '../plans/types.js';
 
 /**
  * The engine's own lines: the way home and the sleepy ending for plans that have none, and
@@ -314,5 +314,51 @@ export const SETTING_START: Variants = {
     'The afternoon had found {Name} in {setting}, [exploring|wandering] with no plan at all, which is exactly when adventures tend to begin.',
     '{setting_The} was one of {nameS} [favorite|best-loved] places, and that afternoon it was where everything began.',
     'It began, as the best days often do, in {setting}, with {Name} [poking about|exploring] and nothing particular in mind.',
+  ],
+};
+
+/**
+ * What the child's idea did, by problem kind, for solutions that suit any problem ("sang a
+ * steady song and {fix}"): the solve always says concretely what was done. Past tense, after a
+ * subject; the slots are filled before it is used.
+ */
+export const FIX: Record<ProblemKind, readonly string[]> = {
+  faded: [
+    'brought the color back to {object.the}',
+    'made {object.the} bright again',
+    'put the shine back in {object.the}',
+  ],
+  missing: ['found {object.the}', 'tracked down {object.the}', 'spotted {object.the} at last'],
+  stuck: ['freed {object.the}', 'worked {object.the} loose', 'got {object.the} unstuck'],
+  broken: ['mended {object.the}', 'fixed {object.the}', 'put {object.the} back together'],
+  quiet: [
+    'got {object.the} singing again',
+    'woke the song in {object.the}',
+    'brought back the sound of {object.the}',
+  ],
+  sleepless: [
+    'helped {companion.the} drift off to sleep',
+    'soothed {companion.the} to sleep',
+    'settled {companion.the} down to rest',
+  ],
+  sad: [
+    'cheered {companion.the} up',
+    'made {companion.the} smile again',
+    'brought back the smile of {companion.the}',
+  ],
+  scattered: [
+    'gathered up every one of {object.the}',
+    'collected all of {object.the}',
+    'got {object.the} back in one place',
+  ],
+  puzzle: [
+    'opened {object.the}',
+    'cracked the riddle of {object.the}',
+    'worked out the secret of {object.the}',
+  ],
+  cold: [
+    'warmed {companion.the} right up',
+    'got {companion.the} warm and cozy',
+    'chased the chill from {companion.the}',
   ],
 };
