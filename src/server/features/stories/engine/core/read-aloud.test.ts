@@ -14,6 +14,7 @@ import type { World } from '../plans/types.js';
 import { DEFAULT_LIBRARY } from '../library.js';
 import { requestArb } from '../test-fixtures.js';
 import { smoothConnectives } from './seams.js';
+import { finishSentence } from '../template.js';
 import { Rng } from '../prng.js';
 import { readRequest } from './request.js';
 import { select } from './select.js';
@@ -122,6 +123,15 @@ export function seams(text: string): string[] {
   const before = /\S\s+[,.!?;:]/.exec(text);
   if (before !== null) out.push(`space before punctuation: ${before[0]}`);
   if (/\bnodded an? (?:\w+ )?smile/.test(text)) out.push('nodded a smile');
+  if (/\bsmiled out loud\b/.test(text)) out.push('smiled out loud');
+  // The article agrees with the next word: "an coral-pink starfish", "a orange starfish".
+  const article =
+    /(?<!\p{L})(?:[Aa] (?!one|once|uni|use|usu|eu|ur[aeiou])[aeiou]|[Aa]n (?!hour|honest|honou?r|heir)[b-df-hj-np-tv-z])/iu.exec(
+      text,
+    );
+  if (article !== null) out.push(`article: ${article[0]}`);
+  const agree = /\b(?:she were|he were|they was|They was|She were|He were)\b/.exec(text);
+  if (agree !== null) out.push(`pronoun and verb: ${agree[0]}`);
   for (const para of text.split('\n\n'))
     for (const [i, sentence] of para.split(/(?<=[.!?]["”]?)\s+/).entries()) {
       // After a closing quote the sentence may go on: '"I know!" said Mia.'
@@ -148,6 +158,11 @@ describe('no seams a parent stumbles on when reading aloud', () => {
     expect(seams('By then the stars were out now.')).toHaveLength(1);
     expect(seams('They ran and and ran.')).toHaveLength(1);
     expect(seams('She nodded a slow smile.')).toHaveLength(1);
+    expect(seams('He smiled out loud.')).toHaveLength(1);
+    expect(seams('An coral-pink starfish slept.')).toHaveLength(1);
+    expect(seams('A orange starfish slept.')).toHaveLength(1);
+    expect(seams('After that she were sleepy.')).toHaveLength(1);
+    expect(seams('An orange starfish met a unicorn and a coral-pink crab.')).toEqual([]);
     expect(seams('It was late. the end .')).toHaveLength(2);
     expect(seams('Soon Grandma had cocoa ready. Just then, a bird sang.')).toEqual([]);
   });
@@ -159,6 +174,17 @@ describe('no seams a parent stumbles on when reading aloud', () => {
       for (const s of seams(story.content)) bad.push(s);
     }
     expect(bad).toEqual([]);
+  });
+});
+
+describe('articles agree with the word that follows', () => {
+  it('turns "An coral-pink" into "A coral-pink" and "a amber" into "an amber", and leaves the letter A alone', () => {
+    expect(finishSentence('An coral-pink starfish slept.')).toBe('A coral-pink starfish slept.');
+    expect(finishSentence('She found a amber shell and an red one.')).toBe(
+      'She found an amber shell and a red one.',
+    );
+    expect(finishSentence('A unicorn and an hour.')).toBe('A unicorn and an hour.');
+    expect(finishSentence('A is for apple.')).toBe('A is for apple.');
   });
 });
 
