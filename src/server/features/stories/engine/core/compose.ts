@@ -46,6 +46,12 @@ export interface BeatText {
   spare: string[];
   spareUsed: number;
   spareWords: number[];
+  /**
+   * Which details (then which spares) are the engine's stock moments: greetings, celebrations,
+   * wind-down. Such lines pad rather than tell, so a story uses only a few (see fit.ts).
+   */
+  fillerDetails: boolean[];
+  fillerSpare: boolean[];
   /** The beat introduces a slot: it is never left out, optional or not. */
   introduces: boolean;
   /** Word counts, computed once: the length fitting asks for them many times. */
@@ -327,6 +333,18 @@ function twistFor(lib: StoryLibrary, req: StoryRequest, world: World): TwistCont
   return best;
 }
 
+/**
+ * A twist nobody asked for, for a long story: a real event in the plot (the wind takes the map,
+ * a friend turns up) with a consequence told later, so the story grows by what happens rather
+ * than by more greetings and goodnights.
+ */
+function anyTwist(lib: StoryLibrary, req: StoryRequest, world: World, rng: Rng): TwistContent | undefined {
+  const fitting = (lib.twists ?? []).filter(
+    (t) => t.worlds.includes(world) && !t.tags.some((g) => req.ruledOut.has(g)),
+  );
+  return fitting.length === 0 ? undefined : rng.pick(fitting);
+}
+
 /** The plan's beats with the engine's own where the request needs them and the plan has none. */
 function beatList(ctx: Ctx, twist: boolean, learning: boolean): Beat[] {
   const beats = [...ctx.sel.plan.beats];
@@ -351,13 +369,17 @@ export function composeBeats(
   heard: ReadonlySet<string>,
   brief = false,
   roomy = false,
+  /** A long story: with no twist asked for, one from the catalogue is its second obstacle. */
+  long = false,
 ): BeatText[] {
   const vars: Record<string, string> = { ...CHILD_TOKENS, home: 'home', bed: 'bed' };
   for (const [slot, e] of Object.entries(sel.cast) as [SlotName, CastEntity][])
     Object.assign(vars, slotVars(slot, e));
   const ctx: Ctx = { lib, req, sel, rng, vars, heard, said: new Set(), brief, roomy, told: new Set() };
 
-  const twist = twistFor(lib, req, sel.world);
+  const twist =
+    twistFor(lib, req, sel.world) ??
+    (long && req.twist === '' ? anyTwist(lib, req, sel.world, rng) : undefined);
   const learnHit = req.learning === '' ? undefined : lib.matchLearning(req.learning);
   // A scene the child's fears rule out (a bath scene for a child afraid of baths) is not told.
   const learning =
@@ -409,6 +431,7 @@ export function composeBeats(
   );
   let echoPending = false;
   let companionMet = false;
+  let wondered = false;
   const out: BeatText[] = [];
   for (const beat of beats) {
     const main: string[] = [];
@@ -518,54 +541,88 @@ export function composeBeats(
     }
     if ((beat.introduces ?? []).includes('companion')) companionMet = true;
     const details: string[] = [...front];
+    const fillerDetails: boolean[] = details.map(() => false);
     /** Details this child has heard: told again only if the story would otherwise fall short. */
     const heardBefore: string[] = [];
+    const heardFiller: boolean[] = [];
     // Away from home, a detail with a word from another world is left out (the sleep is at home).
     const away = beat.kind !== 'sleep' && beat.kind !== 'home';
-    const addDetails = (templates: readonly string[]) => {
+    const addDetails = (templates: readonly string[], filler = false) => {
       for (const tpl of templates) {
         if (away && !fitsWorld(tpl, sel.world)) continue;
         const d = pick(ctx, [tpl], {}, false);
-        if (d !== undefined) details.push(d);
-        else heardBefore.push(tpl);
+        if (d !== undefined) {
+          details.push(d);
+          fillerDetails.push(filler);
+        } else {
+          heardBefore.push(tpl);
+          heardFiller.push(filler);
+        }
       }
     };
     addDetails(lv(ctx, beat.details));
     // The engine's own moments, after the plan's details, for lengths the plan cannot reach.
-    if ((beat.introduces ?? []).includes('companion')) addDetails(rng.shuffle(lv(ctx, MEET)));
-    if (beat.kind === 'journey' && companionMet) addDetails(rng.shuffle(lv(ctx, WONDER[sel.world])));
-    if (beat.kind === 'resolution') addDetails(rng.shuffle(lv(ctx, CELEBRATE)));
+    if ((beat.introduces ?? []).includes('companion')) addDetails(rng.shuffle(lv(ctx, MEET)), true);
+    // The world's own scenes, once, where the friends first go about in it together.
+    const wonderHere = !wondered && companionMet && ['journey', 'call', 'problem'].includes(beat.kind);
+    if (wonderHere) {
+      addDetails(rng.shuffle(lv(ctx, WONDER[sel.world])));
+      wondered = true;
+    }
+    if (beat.kind === 'resolution') addDetails(rng.shuffle(lv(ctx, CELEBRATE)), true);
     if (beat.kind === 'opening' && interest !== 'being kind')
-      addDetails(rng.shuffle(lv(ctx, INTEREST_SETUP)).slice(0, 1));
+      addDetails(rng.shuffle(lv(ctx, INTEREST_SETUP)).slice(0, 1), true);
     // Family members may act a second time: at the start, and saying goodnight.
+    const pushDetails = (lines: readonly string[]) => {
+      details.push(...lines);
+      fillerDetails.push(...lines.map(() => false));
+    };
     if (beat.kind === 'opening')
       for (const p of req.family.filter((m) => !m.stayHome))
-        details.push(...familyLines(ctx, 'opening', [p], false));
+        pushDetails(familyLines(ctx, 'opening', [p], false));
     if (beat.kind === 'sleep')
       for (const p of req.family.filter((m) => !(family.get('sleep') ?? []).includes(m)))
-        details.push(...familyLines(ctx, 'sleep', [p], false));
-    if (beat.kind === 'sleep') addDetails(rng.shuffle(lv(ctx, WIND_DOWN)));
+        pushDetails(familyLines(ctx, 'sleep', [p], false));
+    if (beat.kind === 'sleep') addDetails(rng.shuffle(lv(ctx, WIND_DOWN)), true);
     const spare: string[] = [];
+    const fillerSpare: boolean[] = [];
     const other = NEIGHBOUR[req.level];
-    const again = (templates: readonly string[]) =>
-      templates.flatMap((tpl) => {
-        const d = pick(ctx, [tpl]);
-        return d === undefined ? [] : [d];
-      });
-    const spareTemplates = [
-      ...(beat.details?.[other] ?? []),
-      ...((beat.introduces ?? []).includes('companion') ? MEET[other] : []),
-      ...(beat.kind === 'journey' && companionMet ? WONDER[sel.world][other] : []),
-      ...(beat.kind === 'resolution' ? CELEBRATE[other] : []),
-      ...(beat.kind === 'sleep' ? WIND_DOWN[other] : []),
+    const spareTemplates: [string, boolean][] = [
+      ...(beat.details?.[other] ?? []).map((t): [string, boolean] => [t, false]),
+      ...(wonderHere ? WONDER[sel.world][other] : []).map((t): [string, boolean] => [t, false]),
+      ...((beat.introduces ?? []).includes('companion') ? MEET[other] : []).map((t): [string, boolean] => [
+        t,
+        true,
+      ]),
+      ...(beat.kind === 'resolution' ? CELEBRATE[other] : []).map((t): [string, boolean] => [t, true]),
+      ...(beat.kind === 'sleep' ? WIND_DOWN[other] : []).map((t): [string, boolean] => [t, true]),
     ];
-    for (const tpl of spareTemplates) {
+    for (const [tpl, filler] of spareTemplates) {
+      if (away && !fitsWorld(tpl, sel.world)) continue;
       const d = pick(ctx, [tpl], {}, false);
       // Beginners borrow only the short sentences, so the text stays easy to read.
-      if (d !== undefined && (req.level !== 'beginner' || countWords(d) <= (ctx.roomy ? 13 : 9)))
+      if (d !== undefined && (req.level !== 'beginner' || countWords(d) <= (ctx.roomy ? 13 : 9))) {
         spare.push(d);
+        fillerSpare.push(filler);
+      }
     }
-    spare.push(...again(heardBefore));
+    heardBefore.forEach((tpl, i) => {
+      const d = pick(ctx, [tpl]);
+      if (d !== undefined) {
+        spare.push(d);
+        fillerSpare.push(heardFiller[i] === true);
+      }
+    });
+    // Story material first, stock moments last: the length fitting tells them in this order.
+    const order = (lines: string[], flags: boolean[]) => {
+      const idx = lines.map((_, i) => i).sort((a, b) => Number(flags[a]) - Number(flags[b]) || a - b);
+      const l = idx.map((i) => lines[i] as string);
+      const f = idx.map((i) => flags[i] === true);
+      lines.splice(0, lines.length, ...l);
+      flags.splice(0, flags.length, ...f);
+    };
+    order(details, fillerDetails);
+    order(spare, fillerSpare);
     if (main.length > 0)
       out.push({
         kind: beat.kind,
@@ -574,6 +631,8 @@ export function composeBeats(
         marks,
         details,
         used: 0,
+        fillerDetails,
+        fillerSpare,
         spare,
         spareUsed: 0,
         spareWords: spare.map(countWords),
@@ -597,5 +656,13 @@ export function beatWords(b: BeatText): number {
   let n = b.mainWords;
   for (let i = 0; i < b.used; i++) n += b.detailWords[i] as number;
   for (let i = 0; i < b.spareUsed; i++) n += b.spareWords[i] as number;
+  return n;
+}
+
+/** How many of the beat's told lines are stock moments (greetings, celebrations, wind-down). */
+export function beatFiller(b: BeatText): number {
+  let n = 0;
+  for (let i = 0; i < b.used; i++) if (b.fillerDetails[i] === true) n++;
+  for (let i = 0; i < b.spareUsed; i++) if (b.fillerSpare[i] === true) n++;
   return n;
 }
