@@ -560,11 +560,13 @@ export function composeBeats(
         }
       }
     };
-    addDetails(lv(ctx, beat.details));
+    // In a fresh order each time: two stories of one plan tell different details.
+    addDetails(rng.shuffle(lv(ctx, beat.details)));
     // The engine's own moments, after the plan's details, for lengths the plan cannot reach.
     if ((beat.introduces ?? []).includes('companion')) addDetails(rng.shuffle(lv(ctx, MEET)), true);
     // The world's own scenes, once, where the friends first go about in it together.
-    const wonderHere = !wondered && companionMet && ['journey', 'call', 'problem'].includes(beat.kind);
+    // (In the journey only: the world's lines are shared by every plan of the world.)
+    const wonderHere = !wondered && companionMet && beat.kind === 'journey';
     if (wonderHere) {
       addDetails(rng.shuffle(lv(ctx, WONDER[sel.world])));
       wondered = true;
@@ -621,8 +623,10 @@ export function composeBeats(
       lines.splice(0, lines.length, ...l);
       flags.splice(0, flags.length, ...f);
     };
-    order(details, fillerDetails);
-    order(spare, fillerSpare);
+    if (req.level !== 'beginner') {
+      order(details, fillerDetails);
+      order(spare, fillerSpare);
+    }
     if (main.length > 0)
       out.push({
         kind: beat.kind,

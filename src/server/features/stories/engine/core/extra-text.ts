@@ -198,12 +198,14 @@ export const WORRY: Record<string, Variants> = {
       'A check-up was [coming|next]. Someone [kind|nice|gentle] would [help|be there].',
     ],
     intermediate: [
-      'There was a check-up tomorrow. It would be quick, and there would be a kind grown-up there the whole time.',
-      '{Name} remembered the check-up tomorrow. It would be over quickly, and then there would be the rest of the day.',
+      '[There was a check-up tomorrow|Tomorrow there was a check-up|A check-up was coming in the morning]. It would be [quick|over fast|short], and [a kind grown-up would be there the whole time|someone gentle would stay close|a friendly nurse would explain every step].',
+      '{Name} [remembered|thought about] the check-up tomorrow. It would be over [quickly|soon|in a blink], and then there would be [the rest of the day|a walk home|a treat after].',
+      '[The check-up|Tomorrow\'s check-up] [would only take a little while|was only a little visit]; [Mom would hold a hand|a grown-up would be right there|someone kind would be there], [and that was enough|so it would be fine|and then home again].',
     ],
     advanced: [
-      'The check-up tomorrow would be short; {Name} knew that, and knew there would be someone kind right there throughout.',
-      'Tomorrow held a check-up, nothing more than a small appointment between breakfast and the rest of the day.',
+      'The check-up tomorrow would be [short|brief|over quickly]; {Name} knew that, and knew there would be someone [kind|gentle|patient] right there [throughout|the whole time|from start to finish].',
+      'Tomorrow held a check-up, nothing more than a [small|short|quick] [appointment|visit] between [breakfast|the morning] and the rest of the day.',
+      '[As for|And] the check-up tomorrow: [a few minutes|a little while], a [friendly|patient] [nurse|doctor] who explained everything, and then the whole [afternoon|day] free.',
     ],
   },
   sleepover: {

@@ -4,10 +4,11 @@ import { beatFiller, beatWords, type BeatText } from './compose.js';
 
 /**
  * Stock lines (greetings, celebrations, wind-down) a story may tell while it grows to its
- * length; past this, only if nothing else is left to reach the range. Beginner sentences are
- * short, so a beginner story has room for a few more.
+ * length; past this, only if nothing else is left to reach the range. Beginners are not capped:
+ * their stock lines are short and written in many ways (a beginner plan's own details are
+ * fewer, and told again from story to story they would read as repeats).
  */
-export const FILLER_CAP: Record<TReadingLevel, number> = { beginner: 8, intermediate: 5, advanced: 4 };
+export const FILLER_CAP: Record<TReadingLevel, number> = { beginner: Infinity, intermediate: 5, advanced: 4 };
 
 export interface Range {
   minWords: number;

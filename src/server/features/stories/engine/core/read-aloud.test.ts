@@ -392,7 +392,9 @@ describe('the favorite character is in the plot', () => {
         // Introduced ("a small, friendly dragon", "Elsa") where first named, then acting.
         const text = story.content;
         const word = helper.name ?? helper.noun;
-        const first = text.indexOf(word);
+        // As a word: "owl" is not named by "a bowl of stars".
+        const named = new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
+        const first = named.exec(text)?.index ?? -1;
         if (first < 0) bad.push(`${where}: ${word} never named`);
         else if (
           helper.name === undefined &&
@@ -401,7 +403,7 @@ describe('the favorite character is in the plot', () => {
           bad.push(
             `${where}: "${word}" named before it is introduced: ${text.slice(first - 40, first + 20)}`,
           );
-        if (!paragraphs.slice(0, at).every((p) => !p.text.includes(word)) && helper.name === undefined)
+        if (!paragraphs.slice(0, at).every((p) => !named.test(p.text)) && helper.name === undefined)
           bad.push(`${where}: named before the scene that introduces it`);
         const scene = paragraphs[at]?.text ?? '';
         // The scene names it and it does something for the plot.

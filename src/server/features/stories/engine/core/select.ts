@@ -153,7 +153,7 @@ export function select(
       const away = preferred.has(world) ? 0 : -100;
       const twistFits = twistWorlds?.includes(world) === true ? 1 : 0;
       // The parent's setting is best as the plot's own place.
-      const settingFits = settingOk && world === setting.world && settingIsPlace(plan) ? 3 : 0;
+      const settingFits = settingOk && world === setting.world && settingIsPlace(plan) ? 1 : 0;
       // The favourite character is best as the companion, next best as a helper in its own world.
       const characterFits =
         favourite === undefined || !favourite.worlds.includes(world)
