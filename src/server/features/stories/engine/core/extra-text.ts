@@ -200,7 +200,7 @@ export const WORRY: Record<string, Variants> = {
     intermediate: [
       '[There was a check-up tomorrow|Tomorrow there was a check-up|A check-up was coming in the morning]. It would be [quick|over fast|short], and [a kind grown-up would be there the whole time|someone gentle would stay close|a friendly nurse would explain every step].',
       '{Name} [remembered|thought about] the check-up tomorrow. It would be over [quickly|soon|in a blink], and then there would be [the rest of the day|a walk home|a treat after].',
-      '[The check-up|Tomorrow\'s check-up] [would only take a little while|was only a little visit]; [Mom would hold a hand|a grown-up would be right there|someone kind would be there], [and that was enough|so it would be fine|and then home again].',
+      "[The check-up|Tomorrow's check-up] [would only take a little while|was only a little visit]; [Mom would hold a hand|a grown-up would be right there|someone kind would be there], [and that was enough|so it would be fine|and then home again].",
     ],
     advanced: [
       'The check-up tomorrow would be [short|brief|over quickly]; {Name} knew that, and knew there would be someone [kind|gentle|patient] right there [throughout|the whole time|from start to finish].',
