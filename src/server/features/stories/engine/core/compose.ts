@@ -171,6 +171,9 @@ const MID_NAME_TOKEN = /[^.!?"“\s]\s+\u0001N\u0002/g;
 const SLEEPY_WORDS =
   /\b(?:sleep\w*|asleep|slept|dream\w*|good ?night|night|bed|pillow|yawn\w*|snug\w*|cozy|warm|rest|doz\w*|drift\w*|eyes|tucked in)\b/i;
 
+/** World scenes told on the journey at most (the plan's own details and events come first). */
+const WONDER_MAX = 6;
+
 /** Expansions tried per template: the text's [a|b] choices are re-drawn until one is unheard. */
 const TRIES = 8;
 
@@ -565,10 +568,15 @@ export function composeBeats(
     // The engine's own moments, after the plan's details, for lengths the plan cannot reach.
     if ((beat.introduces ?? []).includes('companion')) addDetails(rng.shuffle(lv(ctx, MEET)), true);
     // The world's own scenes, once, where the friends first go about in it together.
-    // (In the journey only: the world's lines are shared by every plan of the world.)
-    const wonderHere = !wondered && companionMet && beat.kind === 'journey';
+    // (Beginners on the journey only: their short world lines are alike from story to story.)
+    const wonderHere =
+      !wondered &&
+      companionMet &&
+      (beat.kind === 'journey' ||
+        (req.level !== 'beginner' && (beat.kind === 'call' || beat.kind === 'problem')));
     if (wonderHere) {
-      addDetails(rng.shuffle(lv(ctx, WONDER[sel.world])));
+      // A handful, not a catalogue: a long run of scenery reads as a list.
+      addDetails(rng.shuffle(lv(ctx, WONDER[sel.world])).slice(0, WONDER_MAX));
       wondered = true;
     }
     if (beat.kind === 'resolution') addDetails(rng.shuffle(lv(ctx, CELEBRATE)), true);

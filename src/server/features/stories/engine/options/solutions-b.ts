@@ -10,7 +10,7 @@ export const SOLUTIONS_B: Omit<
     any: v(
       [
         '[{Name}|So {Name}|Then {Name}|And so {Name}] remembered a story.',
-        '[A|So a|Then a|And so a] book had the answer.',
+        '[{Name}|So {Name}|Then {Name}] read a book about it. Then {they} {fix}.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] remembered a story where the same thing happened, and did what the hero did.',

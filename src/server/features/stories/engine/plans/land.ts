@@ -1700,7 +1700,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[And|So|At last,] [{companion.the}|{companion.name}] had a warm bed now. [{companion.It} stopped shivering.|No more shivers.|{companion.It} gave a happy sigh.]',
-            '[And|So|At last,] the bed was [snug|warm|soft] and [warm|deep|dry]. [{companion.the}|{companion.name}] [curled up|snuggled up|burrowed in].',
+            '[And|So|At last,] the bed was [snug and warm|soft and deep|warm and dry|deep and soft]. [{companion.the}|{companion.name}] [curled up|snuggled up|burrowed in].',
             '[{companion.The}|{companion.name}] [wiggled|burrowed|dug] into the [leaves|new bed|warm pile]. [Ahh, warm at last.|Ahh, so snug.|Ahh, that was better.]',
             '[Now|At last|Soon] the leaves were [deep|thick|cozy] [and dry|and warm|and soft]. [{companion.the}|{companion.name}] [smiled|yawned|sighed] inside.',
           ],
