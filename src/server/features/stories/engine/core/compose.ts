@@ -172,7 +172,7 @@ const SLEEPY_WORDS =
   /\b(?:sleep\w*|asleep|slept|dream\w*|good ?night|night|bed|pillow|yawn\w*|snug\w*|cozy|warm|rest|doz\w*|drift\w*|eyes|tucked in)\b/i;
 
 /** World scenes told on the journey at most (the plan's own details and events come first). */
-const WONDER_MAX = 6;
+const WONDER_MAX = 8;
 
 /** Expansions tried per template: the text's [a|b] choices are re-drawn until one is unheard. */
 const TRIES = 8;

@@ -15,7 +15,7 @@ export const SOLUTIONS_A: Pick<
     any: v(
       [
         '[{Name}|So {Name}|Then {Name}|And so {Name}] drew a plan with [bright|shining] crayons.',
-        '[{Name}|So {Name}|Then {Name}|And so {Name}] drew a picture, and it helped {them} see how. {They} {fix}.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] drew a [picture|map|plan]. Then {they} {fix}.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] drew a plan in [bright|bold] colors, and they followed it [step by step|bit by bit|little by little].',
@@ -366,7 +366,7 @@ export const SOLUTIONS_A: Pick<
         '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] asked, "How does this work?" and then [worked out|figured out] the answer.',
       ],
       [
-        'Like a real scientist, {Name} made a guess, [tested|tried] it, changed one thing, and tried again, until {they} had {fix}.',
+        '[Like a real scientist|As any good scientist would|The way scientists do], {Name} made a guess, [tested|tried] it, changed [one thing|one small thing|a single thing], and tried again, until {they} had {fix}.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] watched closely, [noticed|spotted] the one small thing [everyone|everybody] else had missed, and {fix}.',
       ],
     ),
@@ -538,7 +538,7 @@ export const SOLUTIONS_A: Pick<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] knew just what each animal was good at, and asked the right one.',
       ],
       [
-        'Knowing animals as well as {they} did, {Name} asked the right [creature|friend] for help, and together they {fix}.',
+        '[Knowing animals as well as {they} did|Because {they} knew animals so well|Like a true animal expert], {Name} asked the right [creature|friend|animal] for help, and together they {fix}.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] watched the animals closely and copied their [clever|smart|handy] trick.',
       ],
     ),

@@ -89,7 +89,7 @@ export const SOLUTIONS_B: Omit<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] counted the steps out loud, one at a time, and at the last step {fix}.',
       ],
       [
-        'Numbers never fib: {Name} counted everything twice, found the one that was out of place, and {fix}.',
+        '[Numbers never fib|Numbers do not lie|Counting never lets you down]: {Name} counted everything [twice|two times over|once and then again], found the one that was [out of place|in the wrong spot|not where it belonged], and {fix}.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] counted twice to be sure, and on the second count {they} {fix}.',
       ],
     ),
@@ -334,7 +334,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] pictured the riddle as a [little|small] play, acted out each line, and at the last line spoke the word that opened {object.the}.',
-        'Thinking the way only {Name} could, {they} imagined what the riddle had not said, spoke that word aloud, and {object.the} opened [at once|like magic].',
+        '[Thinking the way only {Name} could|With a little imagination|Picturing the whole thing], {they} imagined what the riddle had not said, spoke that word [aloud|out loud|softly], and {object.the} opened [at once|like magic].',
       ],
     ),
     sad: v(

@@ -1511,10 +1511,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[|And ]the driver checked all her pockets, twice.',
             '[|And ]the [big|great big] clock ticked on, and the passengers [waited|stood waiting].',
+            'A porter [looked|searched] under the benches, and a little boy [checked|peeked] behind the ticket window.',
+            'The little train [puffed|sighed] a small cloud of steam, as if it wanted to [whistle|call out] but could not.',
+            '[Someone|A lady with a hatbox] remembered hearing the whistle that morning, [right|just] before the first train left.',
+            'Without the whistle, nobody on the platform knew when to [climb aboard|get on], so everyone stood [about|around], unsure.',
           ],
           [
             '[|And ]the driver patted every pocket of her coat twice over.',
             '[|And ]the station clock ticked on, unconcerned.',
+            'A porter went along the platform lifting every bench cushion, while the stationmaster [checked|searched] the lost-property shelf.',
+            'The engine let out a long, disappointed hiss of steam, as though it, too, missed the sound that sent it on its way.',
           ],
         ),
       },
