@@ -1519,7 +1519,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[|And ]the driver patted every pocket of her coat twice over.',
             '[|And ]the station clock ticked on, unconcerned.',
-            'A porter went along the platform lifting every bench cushion, while the stationmaster [checked|searched] the lost-property shelf.',
+            'A porter went along the platform lifting every bench cushion, while the stationmaster [checked|searched] the shelf of forgotten umbrellas.',
             'The engine let out a long, disappointed hiss of steam, as though it, too, missed the sound that sent it on its way.',
           ],
         ),
