@@ -20,7 +20,7 @@ const base: StoryWriterInput = {
 
 describe('the parent notes are a hint, never instructions', () => {
   it('a prompt-injection attempt changes nothing harmful and leaks nothing', () => {
-    for (let seed = 0; seed < 100; seed++) {
+    for (let seed = 0; seed < 50; seed++) {
       const story = writeLocalStory({ ...base, seed });
       expect(checkStory(story, base)).toEqual({ ok: true });
       const text = `${story.title}\n${story.content}`.toLowerCase();

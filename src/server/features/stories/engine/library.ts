@@ -2,16 +2,16 @@ import { CAST } from './cast/index.js';
 import type { StoryLibrary } from './core/library.js';
 import {
   familyActionsFor,
-  matchCharacterType,
   matchFamily,
   matchInterest,
   matchLearning,
-  matchSetting,
   matchTheme,
   matchTwist,
   SOLUTIONS,
   TWISTS,
 } from './options/index.js';
+import { characterFromText } from './options/character-text.js';
+import { settingFromText } from './options/setting-text.js';
 import { PLANS } from './plans/index.js';
 
 /** The library the app's engine writes from: the hand-authored plans, cast and option catalogues. */
@@ -20,14 +20,11 @@ export const DEFAULT_LIBRARY: StoryLibrary = {
   cast: CAST,
   solutions: SOLUTIONS,
   matchInterest: (text) => matchInterest(text)?.content,
-  matchCharacter: (text) => {
-    const m = matchCharacterType(text);
-    return m === undefined ? undefined : { content: m.content, name: m.name };
-  },
+  matchCharacter: characterFromText,
   matchTwist: (text) => matchTwist(text)?.content,
   twists: Object.values(TWISTS),
   matchLearning: (text) => matchLearning(text)?.content,
-  matchSetting: (text) => matchSetting(text)?.content,
+  matchSetting: settingFromText,
   matchTheme: (text) => matchTheme(text)?.content,
   matchFamily: (text) =>
     matchFamily(text).map((p) => ({

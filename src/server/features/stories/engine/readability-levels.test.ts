@@ -9,7 +9,7 @@ import { requestArb } from './test-fixtures.js';
 
 // Fixed fast-check seeds: these are statistical properties, so the sample is pinned.
 const requests = fc
-  .sample(requestArb, { numRuns: 200, seed: 20240601 })
+  .sample(requestArb, { numRuns: 100, seed: 20240601 })
   .map((r) => ({ ...r, age: Math.max(r.age, 5) }));
 
 describe('reading level', () => {

@@ -86,12 +86,23 @@ export function expand(tpl: string, ctx: ExpandContext, depth = 0): string {
   return out;
 }
 
-/** "a" before a vowel sound becomes "an" ("a amber shell" → "an amber shell"). */
-function fixArticles(s: string): string {
-  return s.replace(/\b([Aa]) ([A-Za-z]+)/g, (m, art: string, word: string) => {
+/** Words after a capital "A" that show it is the letter, not the article ("A is for apple"). */
+const LETTER_A = /^(?:is|and|to|or|for|was|b)$/i;
+
+/**
+ * The article agrees with the word after it, both ways: "a amber shell" → "an amber shell",
+ * "an coral-pink starfish" → "a coral-pink starfish" (a template's "An [orange|coral-pink]").
+ */
+export function fixArticles(s: string): string {
+  return s.replace(/\b([Aa])(n?) ([A-Za-z]+)/g, (m, art: string, n: string, word: string) => {
+    if (art === 'A' && LETTER_A.test(word)) return m;
     const w = word.toLowerCase();
-    const vowel = /^[aeio]/.test(w) || (/^u/.test(w) && !/^u(?:ni|se|su|ti|ra|ro|ke)/.test(w));
-    return vowel || /^(?:hour|honest|honou?r|heir)/.test(w) ? `${art}n ${word}` : m;
+    const vowel =
+      (/^[aeio]/.test(w) && !/^(?:one|once|eu)/.test(w)) ||
+      (/^u/.test(w) && !/^u(?:ni|se|su|ti|ra|ro|ke)/.test(w)) ||
+      /^(?:hour|honest|honou?r|heir)/.test(w);
+    const want = vowel ? 'n' : '';
+    return want === n ? m : `${art}${want} ${word}`;
   });
 }
 

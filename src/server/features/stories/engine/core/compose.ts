@@ -5,10 +5,22 @@ import type { FamilyActions, Skill, TwistContent } from '../options/types.js';
 import type { Rng } from '../prng.js';
 import { expand, finishSentence, type Vars } from '../template.js';
 import { CELEBRATE, INTEREST_SETUP, MEET, WIND_DOWN, WONDER } from './extra-beats.js';
-import { HELPER, HOME, INCLUDE, PET_OPENING, PET_SLEEP, SLEEP, TOY_HELPER, WORRY } from './extra-text.js';
+import {
+  FIX,
+  HELPER,
+  HOME,
+  INCLUDE,
+  PET_OPENING,
+  PET_SLEEP,
+  SETTING_START,
+  SLEEP,
+  TOY_HELPER,
+  WORRY,
+} from './extra-text.js';
 import type { StoryLibrary } from './library.js';
 import { sentenceKey, splitSentences } from './memory.js';
 import { smoothConnectives } from './seams.js';
+import { fitsWorld, inWorld } from './world-words.js';
 import { CHILD_TOKENS, canonical, memberToken } from './names.js';
 import type { Person, StoryRequest } from './request.js';
 import type { Selection } from './select.js';
@@ -34,6 +46,12 @@ export interface BeatText {
   spare: string[];
   spareUsed: number;
   spareWords: number[];
+  /**
+   * Which details (then which spares) are the engine's stock moments: greetings, celebrations,
+   * wind-down. Such lines pad rather than tell, so a story uses only a few (see fit.ts).
+   */
+  fillerDetails: boolean[];
+  fillerSpare: boolean[];
   /** The beat introduces a slot: it is never left out, optional or not. */
   introduces: boolean;
   /** Word counts, computed once: the length fitting asks for them many times. */
@@ -99,6 +117,8 @@ function helperVars(e: CastEntity): Record<string, string> {
     'helper.the': the,
     'helper.The': cap(the),
     'helper.noun': e.name ?? e.noun,
+    // The parent's adjective before a toy of it: "her kind toy whale".
+    'helper.adj': e.name === undefined && e.adjective !== undefined ? `${e.adjective} ` : '',
     'helper.it': p,
     'helper.obj': p === 'she' ? 'her' : p === 'he' ? 'him' : 'it',
   };
@@ -151,6 +171,9 @@ const MID_NAME_TOKEN = /[^.!?"“\s]\s+\u0001N\u0002/g;
 const SLEEPY_WORDS =
   /\b(?:sleep\w*|asleep|slept|dream\w*|good ?night|night|bed|pillow|yawn\w*|snug\w*|cozy|warm|rest|doz\w*|drift\w*|eyes|tucked in)\b/i;
 
+/** World scenes told on the journey at most (the plan's own details and events come first). */
+const WONDER_MAX = 8;
+
 /** Expansions tried per template: the text's [a|b] choices are re-drawn until one is unheard. */
 const TRIES = 8;
 
@@ -160,13 +183,10 @@ const TRIES = 8;
  * renderings the one with the fewest heard sentences wins (for a child without pronouns, the
  * one with the fewest pronoun slots, so the name can be used instead).
  */
-function pick(
-  ctx: Ctx,
-  templates: readonly string[],
-  extra: Vars = {},
-  allowHeard = true,
-): string | undefined {
-  if (templates.length === 0) return undefined;
+function pick(ctx: Ctx, given: readonly string[], extra: Vars = {}, allowHeard = true): string | undefined {
+  if (given.length === 0) return undefined;
+  // A line with a word from another world ("downhill" under the sea) gives way to one without.
+  const templates = inWorld(given, ctx.sel.world);
   const untold = templates.filter((t) => !ctx.told.has(t));
   // Optional material never repeats a template; the beat's own text may, if it has nothing else.
   if (untold.length === 0 && !allowHeard) return undefined;
@@ -316,6 +336,18 @@ function twistFor(lib: StoryLibrary, req: StoryRequest, world: World): TwistCont
   return best;
 }
 
+/**
+ * A twist nobody asked for, for a long story: a real event in the plot (the wind takes the map,
+ * a friend turns up) with a consequence told later, so the story grows by what happens rather
+ * than by more greetings and goodnights.
+ */
+function anyTwist(lib: StoryLibrary, req: StoryRequest, world: World, rng: Rng): TwistContent | undefined {
+  const fitting = (lib.twists ?? []).filter(
+    (t) => t.worlds.includes(world) && !t.tags.some((g) => req.ruledOut.has(g)),
+  );
+  return fitting.length === 0 ? undefined : rng.pick(fitting);
+}
+
 /** The plan's beats with the engine's own where the request needs them and the plan has none. */
 function beatList(ctx: Ctx, twist: boolean, learning: boolean): Beat[] {
   const beats = [...ctx.sel.plan.beats];
@@ -340,13 +372,17 @@ export function composeBeats(
   heard: ReadonlySet<string>,
   brief = false,
   roomy = false,
+  /** A long story: with no twist asked for, one from the catalogue is its second obstacle. */
+  long = false,
 ): BeatText[] {
   const vars: Record<string, string> = { ...CHILD_TOKENS, home: 'home', bed: 'bed' };
   for (const [slot, e] of Object.entries(sel.cast) as [SlotName, CastEntity][])
     Object.assign(vars, slotVars(slot, e));
   const ctx: Ctx = { lib, req, sel, rng, vars, heard, said: new Set(), brief, roomy, told: new Set() };
 
-  const twist = twistFor(lib, req, sel.world);
+  const twist =
+    twistFor(lib, req, sel.world) ??
+    (long && req.twist === '' ? anyTwist(lib, req, sel.world, rng) : undefined);
   const learnHit = req.learning === '' ? undefined : lib.matchLearning(req.learning);
   // A scene the child's fears rule out (a bath scene for a child afraid of baths) is not told.
   const learning =
@@ -357,15 +393,33 @@ export function composeBeats(
       : undefined;
   const { skill, interest } = skillFor(ctx);
   vars.interest = interest;
+  // What the idea did, concretely, for a solution that suits any problem ("and {fix}").
+  vars.fix = rng.pick(FIX[sel.plan.problem]).replace(/\{([\w.]+)\}/g, (m, k: string) => vars[k] ?? m);
   const solutions = lib.solutions[skill];
-  const solution = pick(ctx, lv(ctx, solutions[sel.plan.problem] ?? solutions.any));
+  // The skill's solution for this kind of problem when one fits the world; else one for any problem.
+  const fitting = (v: Variants | undefined) => lv(ctx, v).filter((t) => fitsWorld(t, sel.world));
+  const forKind = fitting(solutions[sel.plan.problem]);
+  const forAny = fitting(solutions.any);
+  const solution = pick(
+    ctx,
+    forKind.length > 0
+      ? forKind
+      : forAny.length > 0
+        ? forAny
+        : lv(ctx, solutions[sel.plan.problem] ?? solutions.any),
+  );
   // The solution is a whole sentence ("{Name} painted the stars bright again."), placed after
   // the plan's lead-in ("{Name} had an idea. {solution}").
   vars.solution = solution ?? '';
   // Said only once the solve beat says it (the beat's lead-in and the solution are one piece).
   if (solution !== undefined)
     for (const k of splitSentences(canonical(solution, req.name)).map(sentenceKey)) ctx.said.delete(k);
-  if (sel.setting !== undefined) vars.setting = sel.setting.place.the;
+  if (sel.setting !== undefined) {
+    vars.setting = sel.setting.place.the;
+    vars.setting_The = sel.setting.place.the.charAt(0).toUpperCase() + sel.setting.place.the.slice(1);
+  }
+  // The setting is the plot's place, or else the story starts there (see select.ts).
+  const settingIsPlace = sel.cast.place?.id === 'setting';
   if (sel.helper !== undefined) Object.assign(vars, helperVars(sel.helper));
   const pet = req.pets[0];
   if (pet !== undefined) {
@@ -380,6 +434,7 @@ export function composeBeats(
   );
   let echoPending = false;
   let companionMet = false;
+  let wondered = false;
   const out: BeatText[] = [];
   for (const beat of beats) {
     const main: string[] = [];
@@ -463,6 +518,14 @@ export function composeBeats(
       sel.plan.cast.place === undefined ? beat.kind === 'opening' : (beat.introduces ?? []).includes('place');
     if (placeHere && sel.bridge && sel.setting !== undefined)
       push(pick(ctx, lv(ctx, sel.setting.bridge)), 'bridge');
+    else if (beat.kind === 'opening' && !sel.bridge && !settingIsPlace && sel.setting !== undefined) {
+      // The story starts there: the first thing said.
+      const start = pick(ctx, lv(ctx, SETTING_START));
+      if (start !== undefined) {
+        main.unshift(start);
+        marks.push('setting');
+      }
+    }
     if (
       (beat.kind === 'journey' || beat.kind === 'call') &&
       req.includes.length > 0 &&
@@ -481,51 +544,97 @@ export function composeBeats(
     }
     if ((beat.introduces ?? []).includes('companion')) companionMet = true;
     const details: string[] = [...front];
+    const fillerDetails: boolean[] = details.map(() => false);
     /** Details this child has heard: told again only if the story would otherwise fall short. */
     const heardBefore: string[] = [];
-    const addDetails = (templates: readonly string[]) => {
+    const heardFiller: boolean[] = [];
+    // Away from home, a detail with a word from another world is left out (the sleep is at home).
+    const away = beat.kind !== 'sleep' && beat.kind !== 'home';
+    const addDetails = (templates: readonly string[], filler = false) => {
       for (const tpl of templates) {
+        if (away && !fitsWorld(tpl, sel.world)) continue;
         const d = pick(ctx, [tpl], {}, false);
-        if (d !== undefined) details.push(d);
-        else heardBefore.push(tpl);
+        if (d !== undefined) {
+          details.push(d);
+          fillerDetails.push(filler);
+        } else {
+          heardBefore.push(tpl);
+          heardFiller.push(filler);
+        }
       }
     };
-    addDetails(lv(ctx, beat.details));
+    // In a fresh order each time: two stories of one plan tell different details.
+    addDetails(rng.shuffle(lv(ctx, beat.details)));
     // The engine's own moments, after the plan's details, for lengths the plan cannot reach.
-    if ((beat.introduces ?? []).includes('companion')) addDetails(rng.shuffle(lv(ctx, MEET)));
-    if (beat.kind === 'journey' && companionMet) addDetails(rng.shuffle(lv(ctx, WONDER[sel.world])));
-    if (beat.kind === 'resolution') addDetails(rng.shuffle(lv(ctx, CELEBRATE)));
+    if ((beat.introduces ?? []).includes('companion')) addDetails(rng.shuffle(lv(ctx, MEET)), true);
+    // The world's own scenes, once, where the friends first go about in it together.
+    // (Beginners on the journey only: their short world lines are alike from story to story.)
+    const wonderHere =
+      !wondered &&
+      companionMet &&
+      (beat.kind === 'journey' ||
+        (req.level !== 'beginner' && (beat.kind === 'call' || beat.kind === 'problem')));
+    if (wonderHere) {
+      // A handful, not a catalogue: a long run of scenery reads as a list.
+      addDetails(rng.shuffle(lv(ctx, WONDER[sel.world])).slice(0, WONDER_MAX));
+      wondered = true;
+    }
+    if (beat.kind === 'resolution') addDetails(rng.shuffle(lv(ctx, CELEBRATE)), true);
     if (beat.kind === 'opening' && interest !== 'being kind')
-      addDetails(rng.shuffle(lv(ctx, INTEREST_SETUP)).slice(0, 1));
+      addDetails(rng.shuffle(lv(ctx, INTEREST_SETUP)).slice(0, 1), true);
     // Family members may act a second time: at the start, and saying goodnight.
+    const pushDetails = (lines: readonly string[]) => {
+      details.push(...lines);
+      fillerDetails.push(...lines.map(() => false));
+    };
     if (beat.kind === 'opening')
       for (const p of req.family.filter((m) => !m.stayHome))
-        details.push(...familyLines(ctx, 'opening', [p], false));
+        pushDetails(familyLines(ctx, 'opening', [p], false));
     if (beat.kind === 'sleep')
       for (const p of req.family.filter((m) => !(family.get('sleep') ?? []).includes(m)))
-        details.push(...familyLines(ctx, 'sleep', [p], false));
-    if (beat.kind === 'sleep') addDetails(rng.shuffle(lv(ctx, WIND_DOWN)));
+        pushDetails(familyLines(ctx, 'sleep', [p], false));
+    if (beat.kind === 'sleep') addDetails(rng.shuffle(lv(ctx, WIND_DOWN)), true);
     const spare: string[] = [];
+    const fillerSpare: boolean[] = [];
     const other = NEIGHBOUR[req.level];
-    const again = (templates: readonly string[]) =>
-      templates.flatMap((tpl) => {
-        const d = pick(ctx, [tpl]);
-        return d === undefined ? [] : [d];
-      });
-    const spareTemplates = [
-      ...(beat.details?.[other] ?? []),
-      ...((beat.introduces ?? []).includes('companion') ? MEET[other] : []),
-      ...(beat.kind === 'journey' && companionMet ? WONDER[sel.world][other] : []),
-      ...(beat.kind === 'resolution' ? CELEBRATE[other] : []),
-      ...(beat.kind === 'sleep' ? WIND_DOWN[other] : []),
+    const spareTemplates: [string, boolean][] = [
+      ...(beat.details?.[other] ?? []).map((t): [string, boolean] => [t, false]),
+      ...(wonderHere ? WONDER[sel.world][other] : []).map((t): [string, boolean] => [t, false]),
+      ...((beat.introduces ?? []).includes('companion') ? MEET[other] : []).map((t): [string, boolean] => [
+        t,
+        true,
+      ]),
+      ...(beat.kind === 'resolution' ? CELEBRATE[other] : []).map((t): [string, boolean] => [t, true]),
+      ...(beat.kind === 'sleep' ? WIND_DOWN[other] : []).map((t): [string, boolean] => [t, true]),
     ];
-    for (const tpl of spareTemplates) {
+    for (const [tpl, filler] of spareTemplates) {
+      if (away && !fitsWorld(tpl, sel.world)) continue;
       const d = pick(ctx, [tpl], {}, false);
       // Beginners borrow only the short sentences, so the text stays easy to read.
-      if (d !== undefined && (req.level !== 'beginner' || countWords(d) <= (ctx.roomy ? 13 : 9)))
+      if (d !== undefined && (req.level !== 'beginner' || countWords(d) <= (ctx.roomy ? 13 : 9))) {
         spare.push(d);
+        fillerSpare.push(filler);
+      }
     }
-    spare.push(...again(heardBefore));
+    heardBefore.forEach((tpl, i) => {
+      const d = pick(ctx, [tpl]);
+      if (d !== undefined) {
+        spare.push(d);
+        fillerSpare.push(heardFiller[i] === true);
+      }
+    });
+    // Story material first, stock moments last: the length fitting tells them in this order.
+    const order = (lines: string[], flags: boolean[]) => {
+      const idx = lines.map((_, i) => i).sort((a, b) => Number(flags[a]) - Number(flags[b]) || a - b);
+      const l = idx.map((i) => lines[i] as string);
+      const f = idx.map((i) => flags[i] === true);
+      lines.splice(0, lines.length, ...l);
+      flags.splice(0, flags.length, ...f);
+    };
+    if (req.level !== 'beginner') {
+      order(details, fillerDetails);
+      order(spare, fillerSpare);
+    }
     if (main.length > 0)
       out.push({
         kind: beat.kind,
@@ -534,6 +643,8 @@ export function composeBeats(
         marks,
         details,
         used: 0,
+        fillerDetails,
+        fillerSpare,
         spare,
         spareUsed: 0,
         spareWords: spare.map(countWords),
@@ -557,5 +668,13 @@ export function beatWords(b: BeatText): number {
   let n = b.mainWords;
   for (let i = 0; i < b.used; i++) n += b.detailWords[i] as number;
   for (let i = 0; i < b.spareUsed; i++) n += b.spareWords[i] as number;
+  return n;
+}
+
+/** How many of the beat's told lines are stock moments (greetings, celebrations, wind-down). */
+export function beatFiller(b: BeatText): number {
+  let n = 0;
+  for (let i = 0; i < b.used; i++) if (b.fillerDetails[i] === true) n++;
+  for (let i = 0; i < b.spareUsed; i++) if (b.fillerSpare[i] === true) n++;
   return n;
 }

@@ -1,4 +1,4 @@
-import type { Variants, World } from '../plans/types.js';
+import type { ProblemKind, Variants, World } from '../plans/types.js';
 
 /**
  * The engine's own lines: the way home and the sleepy ending for plans that have none, and
@@ -198,12 +198,14 @@ export const WORRY: Record<string, Variants> = {
       'A check-up was [coming|next]. Someone [kind|nice|gentle] would [help|be there].',
     ],
     intermediate: [
-      'There was a check-up tomorrow. It would be quick, and there would be a kind grown-up there the whole time.',
-      '{Name} remembered the check-up tomorrow. It would be over quickly, and then there would be the rest of the day.',
+      '[There was a check-up tomorrow|Tomorrow there was a check-up|A check-up was coming in the morning]. It would be [quick|over fast|short], and [a kind grown-up would be there the whole time|someone gentle would stay close|a friendly nurse would explain every step].',
+      '{Name} [remembered|thought about] the check-up tomorrow. It would be over [quickly|soon|in a blink], and then there would be [the rest of the day|a walk home|a treat after].',
+      "[The check-up|Tomorrow's check-up] [would only take a little while|was only a little visit]; [Mom would hold a hand|a grown-up would be right there|someone kind would be there], [and that was enough|so it would be fine|and then home again].",
     ],
     advanced: [
-      'The check-up tomorrow would be short; {Name} knew that, and knew there would be someone kind right there throughout.',
-      'Tomorrow held a check-up, nothing more than a small appointment between breakfast and the rest of the day.',
+      'The check-up tomorrow would be [short|brief|over quickly]; {Name} knew that, and knew there would be someone [kind|gentle|patient] right there [throughout|the whole time|from start to finish].',
+      'Tomorrow held a check-up, nothing more than a [small|short|quick] [appointment|visit] between [breakfast|the morning] and the rest of the day.',
+      '[As for|And] the check-up tomorrow: [a few minutes|a little while], a [friendly|patient] [nurse|doctor] who explained everything, and then the whole [afternoon|day] free.',
     ],
   },
   sleepover: {
@@ -282,15 +284,83 @@ export const HELPER: Variants = {
 /** The favourite character that cannot be in this world (a unicorn in space): the child's toy of it helps. */
 export const TOY_HELPER: Variants = {
   beginner: [
-    '{Name} had a toy {helper.noun} along. Holding {helper.obj} up helped {them} think.',
-    '{Name} [held|hugged] a [little|small] toy {helper.noun}. It [helped|showed] {them} what to try.',
+    '{Name} had {their} {helper.adj}toy {helper.noun} along. Holding {helper.obj} up helped {them} think.',
+    '{Name} [held|hugged] {their} {helper.adj}toy {helper.noun}. It [helped|showed] {them} what to try.',
   ],
   intermediate: [
-    '{Name} had brought a little toy {helper.noun} along, and holding {helper.obj} up [steadied {their} hands|helped {them} think clearly].',
-    'Out of a pocket came a toy {helper.noun}; {they} held {helper.obj} up and [suddenly knew what to try|felt brave enough to try].',
+    '{Name} had brought {their} {helper.adj}toy {helper.noun} along, and holding {helper.obj} up [steadied {their} hands|helped {them} think clearly].',
+    'Out of a pocket came {their} {helper.adj}toy {helper.noun}; {they} held {helper.obj} up and [suddenly knew what to try|felt brave enough to try].',
   ],
   advanced: [
-    '{Name} had brought a small toy {helper.noun} along, and holding {helper.obj} up helped {them} see the problem [clearly|from a new side].',
-    'Out of a pocket came a toy {helper.noun}; {Name} held {helper.obj} up, and [the way forward seemed clearer at once|a plan began to take shape].',
+    '{Name} had brought {their} {helper.adj}toy {helper.noun} along, and holding {helper.obj} up helped {them} see the problem [clearly|from a new side].',
+    'Out of a pocket came {their} {helper.adj}toy {helper.noun}; {Name} held {helper.obj} up, and [the way forward seemed clearer at once|a plan began to take shape].',
+  ],
+};
+
+/**
+ * The parent's setting, where the plot's own place is fixed (the train station): the story
+ * starts in the setting, so the place the plot needs is somewhere near it. {setting} is "the forest".
+ */
+export const SETTING_START: Variants = {
+  beginner: [
+    'That day, {Name} was [playing|out] in {setting}.',
+    '{Name} [loved|liked] {setting}. [It was a good place to play.|There was so much to see.]',
+    '[This|The] story [starts|begins] in {setting}.',
+  ],
+  intermediate: [
+    'It all began in {setting}, where {Name} [had spent|was spending] a [happy|long, happy] afternoon.',
+    '{Name} [was exploring|had wandered all over] {setting} [that day|that afternoon], and it was there the adventure [began|started].',
+    'The day [started|began] in {setting}, [one of|which was one of] {nameS} favorite places [in the whole world|of all].',
+  ],
+  advanced: [
+    'The afternoon had found {Name} in {setting}, [exploring|wandering] with no plan at all, which is exactly when adventures tend to begin.',
+    '{setting_The} was one of {nameS} [favorite|best-loved] places, and that afternoon it was where everything began.',
+    'It began, as the best days often do, in {setting}, with {Name} [poking about|exploring] and nothing particular in mind.',
+  ],
+};
+
+/**
+ * What the child's idea did, by problem kind, for solutions that suit any problem ("sang a
+ * steady song and {fix}"): the solve always says concretely what was done. Past tense, after a
+ * subject; the slots are filled before it is used.
+ */
+export const FIX: Record<ProblemKind, readonly string[]> = {
+  faded: [
+    'brought the color back to {object.the}',
+    'made {object.the} bright again',
+    'put the shine back in {object.the}',
+  ],
+  missing: ['found {object.the}', 'tracked down {object.the}', 'spotted {object.the} at last'],
+  stuck: ['freed {object.the}', 'worked {object.the} loose', 'got {object.the} unstuck'],
+  broken: ['mended {object.the}', 'fixed {object.the}', 'put {object.the} back together'],
+  quiet: [
+    'got {object.the} singing again',
+    'woke the song in {object.the}',
+    'brought back the sound of {object.the}',
+  ],
+  sleepless: [
+    'helped {companion.the} drift off to sleep',
+    'soothed {companion.the} to sleep',
+    'settled {companion.the} down to rest',
+  ],
+  sad: [
+    'cheered {companion.the} up',
+    'made {companion.the} smile again',
+    'brought back the smile of {companion.the}',
+  ],
+  scattered: [
+    'gathered up every one of {object.the}',
+    'collected all of {object.the}',
+    'got {object.the} back in one place',
+  ],
+  puzzle: [
+    'opened {object.the}',
+    'cracked the riddle of {object.the}',
+    'worked out the secret of {object.the}',
+  ],
+  cold: [
+    'warmed {companion.the} right up',
+    'got {companion.the} warm and cozy',
+    'chased the chill from {companion.the}',
   ],
 };

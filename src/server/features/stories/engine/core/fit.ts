@@ -1,5 +1,14 @@
+import type { TReadingLevel } from '../../../../../shared/constants.js';
 import type { Rng } from '../prng.js';
-import { beatWords, type BeatText } from './compose.js';
+import { beatFiller, beatWords, type BeatText } from './compose.js';
+
+/**
+ * Stock lines (greetings, celebrations, wind-down) a story may tell while it grows to its
+ * length; past this, only if nothing else is left to reach the range. Beginners are not capped:
+ * their stock lines are short and written in many ways (a beginner plan's own details are
+ * fewer, and told again from story to story they would read as repeats).
+ */
+export const FILLER_CAP: Record<TReadingLevel, number> = { beginner: Infinity, intermediate: 5, advanced: 4 };
 
 export interface Range {
   minWords: number;
@@ -13,7 +22,13 @@ const total = (beats: readonly BeatText[]) => beats.reduce((n, b) => n + beatWor
  * (left out of short stories unless needed), then each beat's details in turn, never filler.
  * Too long: details come off from the end, then optional beats.
  */
-export function fitLength(all: readonly BeatText[], range: Range, short: boolean, rng: Rng): BeatText[] {
+export function fitLength(
+  all: readonly BeatText[],
+  range: Range,
+  short: boolean,
+  rng: Rng,
+  fillerCap = Infinity,
+): BeatText[] {
   // A few words of room at both ends: tidying may merge a doubled word, a name may be two words.
   const min = range.minWords + 4;
   const beats = short ? all.filter((b) => !b.optional || b.introduces) : all.slice();
@@ -22,31 +37,44 @@ export function fitLength(all: readonly BeatText[], range: Range, short: boolean
     if (total(beats) >= min) break;
     if (!beats.includes(b)) beats.splice(all.filter((x) => beats.includes(x) || x === b).indexOf(b), 0, b);
   }
-  let start = rng.int(Math.max(1, beats.length));
-  while (total(beats) < target) {
-    let grew = false;
-    for (let i = 0; i < beats.length && total(beats) < target; i++) {
-      const b = beats[(start + i) % beats.length] as BeatText;
-      if (b.used < b.details.length) {
-        b.used++;
-        grew = true;
+  let filler = beats.reduce((n, b) => n + beatFiller(b), 0);
+  // The next detail (or spare) may be told: story material always, stock lines up to the cap.
+  const mayTell = (flags: readonly boolean[], i: number, cap: number) => flags[i] !== true || filler < cap;
+  const tell = (flags: readonly boolean[], i: number) => {
+    if (flags[i] === true) filler++;
+  };
+  const grow = (until: number, cap: number) => {
+    let start = rng.int(Math.max(1, beats.length));
+    while (total(beats) < until) {
+      let grew = false;
+      for (let i = 0; i < beats.length && total(beats) < until; i++) {
+        const b = beats[(start + i) % beats.length] as BeatText;
+        if (b.used < b.details.length && mayTell(b.fillerDetails, b.used, cap)) {
+          tell(b.fillerDetails, b.used);
+          b.used++;
+          grew = true;
+        }
       }
+      start = 0;
+      if (!grew) break;
     }
-    start = 0;
-    if (!grew) break;
-  }
-  // Still short with all of its own material told: the neighbouring level's details, in turn.
-  while (total(beats) < min) {
-    let grew = false;
-    for (const b of beats) {
-      if (total(beats) >= min) break;
-      if (b.spareUsed < b.spare.length) {
-        b.spareUsed++;
-        grew = true;
+    // Still short with all of its own material told: the neighbouring level's details, in turn.
+    while (total(beats) < Math.min(until, min)) {
+      let grew = false;
+      for (const b of beats) {
+        if (total(beats) >= min) break;
+        if (b.spareUsed < b.spare.length && mayTell(b.fillerSpare, b.spareUsed, cap)) {
+          tell(b.fillerSpare, b.spareUsed);
+          b.spareUsed++;
+          grew = true;
+        }
       }
+      if (!grew) break;
     }
-    if (!grew) break;
-  }
+  };
+  grow(target, fillerCap);
+  // Below the range with every story line told: stock lines past the cap, rather than too short.
+  if (total(beats) < min) grow(min, Infinity);
   // A little room below the top: "{they_were}" becomes two words, and a name may be two words.
   const max = range.maxWords - 6;
   while (total(beats) > max) {

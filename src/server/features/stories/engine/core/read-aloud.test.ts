@@ -14,6 +14,7 @@ import type { World } from '../plans/types.js';
 import { DEFAULT_LIBRARY } from '../library.js';
 import { requestArb } from '../test-fixtures.js';
 import { smoothConnectives } from './seams.js';
+import { finishSentence } from '../template.js';
 import { Rng } from '../prng.js';
 import { readRequest } from './request.js';
 import { select } from './select.js';
@@ -122,6 +123,15 @@ export function seams(text: string): string[] {
   const before = /\S\s+[,.!?;:]/.exec(text);
   if (before !== null) out.push(`space before punctuation: ${before[0]}`);
   if (/\bnodded an? (?:\w+ )?smile/.test(text)) out.push('nodded a smile');
+  if (/\bsmiled out loud\b/.test(text)) out.push('smiled out loud');
+  // The article agrees with the next word: "an coral-pink starfish", "a orange starfish".
+  const article =
+    /(?<!\p{L})(?:[Aa] (?!one|once|uni|use|usu|eu|ur[aeiou])[aeiou]|[Aa]n (?!hour|honest|honou?r|heir)[b-df-hj-np-tv-z])/iu.exec(
+      text,
+    );
+  if (article !== null) out.push(`article: ${article[0]}`);
+  const agree = /\b(?:she were|he were|they was|They was|She were|He were)\b/.exec(text);
+  if (agree !== null) out.push(`pronoun and verb: ${agree[0]}`);
   for (const para of text.split('\n\n'))
     for (const [i, sentence] of para.split(/(?<=[.!?]["”]?)\s+/).entries()) {
       // After a closing quote the sentence may go on: '"I know!" said Mia.'
@@ -148,17 +158,33 @@ describe('no seams a parent stumbles on when reading aloud', () => {
     expect(seams('By then the stars were out now.')).toHaveLength(1);
     expect(seams('They ran and and ran.')).toHaveLength(1);
     expect(seams('She nodded a slow smile.')).toHaveLength(1);
+    expect(seams('He smiled out loud.')).toHaveLength(1);
+    expect(seams('An coral-pink starfish slept.')).toHaveLength(1);
+    expect(seams('A orange starfish slept.')).toHaveLength(1);
+    expect(seams('After that she were sleepy.')).toHaveLength(1);
+    expect(seams('An orange starfish met a unicorn and a coral-pink crab.')).toEqual([]);
     expect(seams('It was late. the end .')).toHaveLength(2);
     expect(seams('Soon Grandma had cocoa ready. Just then, a bird sang.')).toEqual([]);
   });
 
   it('over hundreds of random requests: no doubled words, tense seams, stray spaces or lowercase starts', () => {
     const bad: string[] = [];
-    for (const input of fc.sample(requestArb, { numRuns: 300, seed: 4242 })) {
+    for (const input of fc.sample(requestArb, { numRuns: 200, seed: 4242 })) {
       const { story } = writeDetailed(input, lib);
       for (const s of seams(story.content)) bad.push(s);
     }
     expect(bad).toEqual([]);
+  });
+});
+
+describe('articles agree with the word that follows', () => {
+  it('turns "An coral-pink" into "A coral-pink" and "a amber" into "an amber", and leaves the letter A alone', () => {
+    expect(finishSentence('An coral-pink starfish slept.')).toBe('A coral-pink starfish slept.');
+    expect(finishSentence('She found a amber shell and an red one.')).toBe(
+      'She found an amber shell and a red one.',
+    );
+    expect(finishSentence('A unicorn and an hour.')).toBe('A unicorn and an hour.');
+    expect(finishSentence('A is for apple.')).toBe('A is for apple.');
   });
 });
 
@@ -284,7 +310,7 @@ describe('the theme chooses a world that fits it', () => {
 describe('fears by concept rule out scenes, family actions and cast', () => {
   it('for every fear concept, over random requests with every option: nothing the concept rules out', () => {
     const bad: string[] = [];
-    const requests = fc.sample(requestArb, { numRuns: FEAR_EXAMPLES.length * 4, seed: 909 });
+    const requests = fc.sample(requestArb, { numRuns: FEAR_EXAMPLES.length * 2, seed: 909 });
     requests.forEach((r, i) => {
       const fear = FEAR_EXAMPLES[i % FEAR_EXAMPLES.length] as string;
       const input: StoryWriterInput = {
@@ -366,7 +392,9 @@ describe('the favorite character is in the plot', () => {
         // Introduced ("a small, friendly dragon", "Elsa") where first named, then acting.
         const text = story.content;
         const word = helper.name ?? helper.noun;
-        const first = text.indexOf(word);
+        // As a word: "owl" is not named by "a bowl of stars".
+        const named = new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
+        const first = named.exec(text)?.index ?? -1;
         if (first < 0) bad.push(`${where}: ${word} never named`);
         else if (
           helper.name === undefined &&
@@ -375,7 +403,7 @@ describe('the favorite character is in the plot', () => {
           bad.push(
             `${where}: "${word}" named before it is introduced: ${text.slice(first - 40, first + 20)}`,
           );
-        if (!paragraphs.slice(0, at).every((p) => !p.text.includes(word)) && helper.name === undefined)
+        if (!paragraphs.slice(0, at).every((p) => !named.test(p.text)) && helper.name === undefined)
           bad.push(`${where}: named before the scene that introduces it`);
         const scene = paragraphs[at]?.text ?? '';
         // The scene names it and it does something for the plot.

@@ -45,6 +45,16 @@ function titlesSafe(plan: PlotPlan, req: StoryRequest): boolean {
   return plan.titles.every((t) => req.isSafe(t.replace(/\{[^}]*\}|[[\]|<>]/g, ' ')));
 }
 
+/**
+ * The parent's setting may become the plot's place where the plan is written for any of a few
+ * places (a meadow, an orchard or a park): its text fits a forest or a zoo as well. A plot tied
+ * to one place (the train station) keeps it, and the setting is named where the story starts.
+ */
+export function settingIsPlace(plan: PlotPlan): boolean {
+  const ids = plan.cast.place?.ids;
+  return plan.cast.place !== undefined && (ids === undefined || ids.length > 1);
+}
+
 /** Cast entities that may fill a slot of this plan in this world. */
 function candidates(lib: StoryLibrary, plan: PlotPlan, slot: SlotName, world: World, req: StoryRequest) {
   const spec = plan.cast[slot];
@@ -77,7 +87,9 @@ function characterEntity(lib: StoryLibrary, req: StoryRequest): CastEntity | und
   if (!fitsFears(c.tags, req) || !req.isSafe(`${c.a} ${c.noun}`)) return undefined;
   // A name the parent typed ("Elsa") is kept; one that is the child's own is not.
   const name = hit.name !== undefined && hit.name !== req.name && req.isSafe(hit.name) ? hit.name : c.name;
-  return { ...c, name, id: `character:${c.noun}`, kind: 'companion' };
+  // A name the parent gave is said when the character is met: "a friendly little pig named Peppa".
+  const a = name !== undefined && !c.a.includes(name) ? `${c.a} named ${name}` : c.a;
+  return { ...c, a, name, id: `character:${c.noun}`, kind: 'companion' };
 }
 
 /** The favourite character as a companion entity, when it fits the world. */
@@ -140,6 +152,8 @@ export function select(
       const recency = recent.has(plan.id) ? heardAt - 40 : 0;
       const away = preferred.has(world) ? 0 : -100;
       const twistFits = twistWorlds?.includes(world) === true ? 1 : 0;
+      // The parent's setting is best as the plot's own place.
+      const settingFits = settingOk && world === setting.world && settingIsPlace(plan) ? 1 : 0;
       // The favourite character is best as the companion, next best as a helper in its own world.
       const characterFits =
         favourite === undefined || !favourite.worlds.includes(world)
@@ -150,7 +164,7 @@ export function select(
       scored.push({
         plan,
         world,
-        score: themeScore + recency + away + twistFits + characterFits + rng.next(),
+        score: themeScore + recency + away + twistFits + characterFits + settingFits + rng.next(),
       });
     }
   }
@@ -163,7 +177,7 @@ export function select(
     let characterJoined = false;
     const inSetting = settingOk && setting.world === world;
     for (const slot of Object.keys(plan.cast) as SlotName[]) {
-      if (slot === 'place' && inSetting && plan.cast.place?.ids === undefined) {
+      if (slot === 'place' && inSetting && settingIsPlace(plan)) {
         cast.place = { id: 'setting', kind: 'place', worlds: [world], ...setting.place };
         continue;
       }

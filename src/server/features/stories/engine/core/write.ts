@@ -4,8 +4,8 @@ import type { StoryWriterInput, WrittenStory } from '../../writer/types.js';
 import type { BeatKind } from '../plans/types.js';
 import { hashString, Rng } from '../prng.js';
 import { expand, finishSentence } from '../template.js';
-import { beatSentences, beatWords, composeBeats, type BeatText } from './compose.js';
-import { fitLength } from './fit.js';
+import { beatFiller, beatSentences, beatWords, composeBeats, type BeatText } from './compose.js';
+import { FILLER_CAP, fitLength } from './fit.js';
 import type { StoryLibrary } from './library.js';
 import { sentenceKey, splitSentences } from './memory.js';
 import { CHILD_TOKENS, canonical, resolveMembers, resolveNames } from './names.js';
@@ -99,6 +99,8 @@ export interface DetailedStory {
   paragraphs: { kind: BeatKind; marks: readonly string[]; text: string }[];
   /** Every optional beat and detail was used (a story below its range had nothing more to tell). */
   exhausted: boolean;
+  /** Stock lines told (greetings, celebrations, wind-down): a story reaches its length with events instead. */
+  filler: number;
 }
 
 export function writeDetailed(input: StoryWriterInput, lib: StoryLibrary): DetailedStory {
@@ -115,18 +117,20 @@ export function writeDetailed(input: StoryWriterInput, lib: StoryLibrary): Detai
   const range = { minWords: chosen.minWords, maxWords: chosen.maxWords - introWords };
   const short = input.storyLength === 'short';
   const wordsOf = (bs: readonly BeatText[]) => bs.reduce((n, b) => n + beatWords(b), 0);
+  const long = input.storyLength === 'long';
+  const cap = FILLER_CAP[req.level];
   const compose = (sel: Selection) => {
-    let composed = composeBeats(lib, req, sel, rng, heard);
-    let beats = fitLength(composed, range, short, rng);
+    let composed = composeBeats(lib, req, sel, rng, heard, false, false, long);
+    let beats = fitLength(composed, range, short, rng, cap);
     // The plan's own text ran over the range with every optional part left out: told again,
     // choosing the shortest fresh rendering of each sentence (rare; only then is it worth the time).
     if (wordsOf(beats) > range.maxWords - 6) {
-      composed = composeBeats(lib, req, sel, rng, heard, true);
-      beats = fitLength(composed, range, short, rng);
+      composed = composeBeats(lib, req, sel, rng, heard, true, false, long);
+      beats = fitLength(composed, range, short, rng, cap);
     } else if (wordsOf(beats) < range.minWords + 4) {
       // Short with everything told (long beginner stories, mostly): told again with room to grow.
-      composed = composeBeats(lib, req, sel, rng, heard, false, true);
-      beats = fitLength(composed, range, short, rng);
+      composed = composeBeats(lib, req, sel, rng, heard, false, true, long);
+      beats = fitLength(composed, range, short, rng, cap);
     }
     return { sel, composed, beats };
   };
@@ -186,5 +190,6 @@ export function writeDetailed(input: StoryWriterInput, lib: StoryLibrary): Detai
       ),
     ],
   };
-  return { story, request: req, selection: sel, paragraphs: parts, exhausted };
+  const filler = beats.reduce((n, b) => n + beatFiller(b), 0);
+  return { story, request: req, selection: sel, paragraphs: parts, exhausted, filler };
 }

@@ -312,7 +312,7 @@ export const CHARACTER_TYPES: Readonly<Record<TCharacterTypeId, CharacterTypeCon
   // Last: the widest words, so a named animal above wins first.
   'friendly-animals': {
     match:
-      /friendly animal|\banimals?\b|critter|creature|woodland|\bmouse|\bmice\b|hedgehog|squirrel|\bduck|\bfrog|turtle|tortoise|hamster|monkey|\blions?\b|giraffe|sloth|otter/i,
+      /friendly animal|\banimals?\b|critter|creature|woodland|\bmouse|\bmice\b|hedgehog|squirrel|\bduck|\bfrog|turtle|tortoise|hamster|monkey|\blions?\b|giraffe|sloth|otter|\bpig(?:let)?s?\b|\bpon(?:y|ies)\b|\bhorses?\b|\bdeer\b|badger|raccoon|zebra|kangaroo|\blambs?\b|\bsheep\b|\bgoats?\b|\bcows?\b|\bhens?\b|\bchicks?\b|tiger|hippo/i,
     skill: 'animals',
     companion: {
       worlds: ['land', 'home', 'dream'],

@@ -52,6 +52,7 @@ const FIXTURE: Vars = {
   Their: 'Her',
   themself: 'herself',
   they_were: 'she was',
+  fix: ['found the red key', 'mended the kite'],
   They_were: 'She was',
   'companion.the': 'the star fox',
   'companion.The': 'The star fox',
@@ -96,7 +97,8 @@ function allTexts(): Text[] {
   for (const skill of SKILLS) {
     for (const [kind, v] of Object.entries(SOLUTIONS[skill])) {
       if (v === undefined) continue;
-      const vars = [...BASE, 'interest', ...(OBJECT_KINDS.has(kind) ? OBJECT : [])];
+      // {fix}: what the idea did, for this kind of problem (core/extra-text.ts FIX).
+      const vars = [...BASE, 'interest', 'fix', ...(OBJECT_KINDS.has(kind) ? OBJECT : [])];
       out.push(...texts(`solution ${skill}/${kind}`, v, vars));
     }
   }

@@ -9,7 +9,7 @@ import type { SettingContent } from './types.js';
  * the setting's world: home settings bring the adventure indoors (pretend ships, stars through
  * the window), the sea is reached in a bubble, space by a gentle, twinkling journey.
  */
-const BRIDGES: Readonly<Record<World, Variants>> = {
+export const BRIDGES: Readonly<Record<World, Variants>> = {
   home: v(
     [
       '[The|Their] [adventure|big game] came [right|all the way] to {setting}.',

@@ -15,14 +15,14 @@ export const SOLUTIONS_A: Pick<
     any: v(
       [
         '[{Name}|So {Name}|Then {Name}|And so {Name}] drew a plan with [bright|shining] crayons.',
-        '[{Name}|So {Name}|Then {Name}|And so {Name}] drew a picture of the answer.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] drew a [picture|map|plan]. Then {they} {fix}.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] drew a plan in [bright|bold] colors, and they followed it [step by step|bit by bit|little by little].',
-        'With a [stick|twig] in the soft ground, {Name} [drew|sketched] the idea so [everyone|everybody] could see it.',
+        '{Name} [drew|sketched] the plan [on a scrap of paper|in bright crayon] so [everyone|everybody] could see it, and then {they} {fix}.',
       ],
       [
-        '[An|So an|Then an|Right away, an|Without a fuss, an|In no time, an] artist notices things, and {Name} sketched the [whole|entire] problem out until the answer stood there in plain lines.',
+        '[An|So an|Then an|Right away, an|Without a fuss, an|In no time, an] artist notices things, and {Name} sketched the [whole|entire] problem out in plain lines, saw which part mattered, and {fix}.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] sketched three ideas, crossed out two, and the third one worked beautifully.',
       ],
     ),
@@ -102,7 +102,7 @@ export const SOLUTIONS_A: Pick<
         '[{Name}|So {Name}|Then {Name}|And so {Name}] spotted the colors in order.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] copied the pattern on {object.the} into a drawing, and the answer jumped out.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] copied the pattern on {object.the} into a drawing, spotted the shape that fit, and pressed it in place.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [noticed|spotted] the colors on {object.the} made a pattern, and touched them in order.',
       ],
       [
@@ -118,12 +118,12 @@ export const SOLUTIONS_A: Pick<
         '[{Name}|So {Name}|Then {Name}|And so {Name}] [hummed|crooned|sang] a happy tune.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] sang a [little|small] song, and somehow the song showed the way.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] sang a [little|small] song to keep everyone steady, and, humming the whole time, {fix}.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [hummed|crooned|sang] a tune, and [everyone|everybody] joined in until the trouble was over.',
       ],
       [
-        'Music had always helped {Name} think, so {they} [hummed|crooned|sang], and halfway through the [melody|tune] the answer arrived.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [began|started] a song, and by the last verse the problem had [quietly|softly|gently] solved itself.',
+        'Music had always helped {Name} think, so {they} [hummed|crooned|sang] a slow [melody|tune], and before the last note faded {they} had {fix}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [began|started] a song with a steady beat, and, working in time to it, {fix} by the last verse.',
       ],
     ),
     quiet: v(
@@ -201,15 +201,15 @@ export const SOLUTIONS_A: Pick<
     any: v(
       [
         '[{Name}|So {Name}|Then {Name}|And so {Name}] did a happy dance.',
-        '[{Name}|So {Name}|Then {Name}|And so {Name}] [twirled|spun], and it worked.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] [twirled|spun] on tiptoe. Then {they} {fix}.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] danced a twirly dance, and the idea came right in the middle of a spin.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] danced the steps out, one, two, three, and found the way.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] danced a twirly dance, light on {their} toes, and in the middle of a spin {fix}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] danced the steps out, one, two, three, and on the third step {fix}.',
       ],
       [
-        'Dancers [learn|know how] to feel their way, [and|so|and so] {Name} stepped and turned until the answer was [under|right under] {their} feet.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] spun once, twice, and on the third spin saw [exactly|just|precisely] what to do.',
+        'Dancers [learn|know how] to move lightly, [and|so|and so] {Name} stepped and turned with great care until {they} had {fix}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] spun once, twice, and on the third spin, light as a feather, {fix}.',
       ],
     ),
     stuck: v(
@@ -281,7 +281,7 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] looked at what was lying around the way a builder does, and in minutes had put together [exactly|just|precisely] the right tool.',
-        '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] builder sees parts everywhere: {Name} fitted a few [together|side by side], and the problem was solved.',
+        '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] builder sees parts everywhere: {Name} fitted a few [together|side by side] into a handy tool, and with it {fix}.',
       ],
     ),
     stuck: v(
@@ -366,8 +366,8 @@ export const SOLUTIONS_A: Pick<
         '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] asked, "How does this work?" and then [worked out|figured out] the answer.',
       ],
       [
-        'Like a real scientist, {Name} made a guess, [tested|tried] it, and changed one thing until it [worked|did the trick|paid off].',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] watched closely, [noticed|spotted] what [everyone|everybody] else had missed, and the answer followed.',
+        '[Like a real scientist|As any good scientist would|The way scientists do], {Name} made a guess, [tested|tried] it, changed [one thing|one small thing|a single thing], and tried again, until {they} had {fix}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] watched closely, [noticed|spotted] the one small thing [everyone|everybody] else had missed, and {fix}.',
       ],
     ),
     faded: v(
@@ -395,7 +395,7 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         'Scientists test one thing at a time, so {Name} did [too|the same], and the third test showed [exactly|just|precisely] what was wrong with {object.the}.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] worked out why {object.the} had stopped, fixed that one [small|little] thing, and it worked [again|once more|one more time].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] worked out why {object.the} had stopped, fixed that one [small|little] thing, and {object.the} started up [again|once more|one more time].',
       ],
     ),
     stuck: v(
@@ -419,7 +419,7 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [tested|tried] one idea, then another, and the third one opened {object.the}.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [noticed|spotted] a pattern on {object.the}, and the pattern was the answer.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [noticed|spotted] a pattern on {object.the}, followed it with one finger, and pressed the last piece in place.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] treated the riddle like an experiment, ruling out one answer at a time until only the right one was left.',
@@ -448,12 +448,12 @@ export const SOLUTIONS_A: Pick<
         '[{Name}|So {Name}|Then {Name}|And so {Name}] listened to every [small|little] sound.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [noticed|spotted] the [tiny|teeny|itty-bitty] signs all around, and they showed the way.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] followed the [little|small] tracks on the ground, and they led to the answer.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [noticed|spotted] the [tiny|teeny|itty-bitty] signs all around, followed them one by one, and {fix}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] followed the [little|small] tracks, one after another, and {fix}.',
       ],
       [
         'People who love nature notice [small|little] things, and {Name} [noticed|spotted] the one [small|little] thing that mattered.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] read the signs around them like a book, and they told {them} [exactly|just|precisely] what to do.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] read the signs around them like a book, a bent stem here and a scuff there, and {fix}.',
       ],
     ),
     missing: v(
@@ -538,7 +538,7 @@ export const SOLUTIONS_A: Pick<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] knew just what each animal was good at, and asked the right one.',
       ],
       [
-        'Knowing animals as well as {they} did, {Name} asked the right [creature|friend] for help, and it [worked|did the trick|paid off].',
+        '[Knowing animals as well as {they} did|Because {they} knew animals so well|Like a true animal expert], {Name} asked the right [creature|friend|animal] for help, and together they {fix}.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] watched the animals closely and copied their [clever|smart|handy] trick.',
       ],
     ),
@@ -563,7 +563,7 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] asked a [small|little] mouse to sniff around, and the mouse found {object.the}.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] asked the smallest creature nearby, who saw everything, and it pointed the way.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] asked the smallest creature nearby, who saw everything, and followed its tiny directions until {they} {fix}.',
       ],
       [
         'Mice have [wonderful|marvelous|splendid] noses, {Name} [knew|remembered|had learned], and a helpful mouse followed the scent right to {object.the}.',
@@ -577,7 +577,7 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] did a bunny hop and a penguin waddle, and {companion.the} [laughed|giggled|chuckled].',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] told {companion.the} [funny|silly|goofy] facts about animals, and that did the trick.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] told {companion.the} [funny|silly|goofy] facts about animals, like how otters hold hands when they sleep, until {companion.the} giggled.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] did impressions of every animal {they} knew, from a waddling duck to a yawning lion, and {companion.the} [laughed|giggled|chuckled] until {companion.it} had to sit down.',

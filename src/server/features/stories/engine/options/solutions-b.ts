@@ -10,14 +10,14 @@ export const SOLUTIONS_B: Omit<
     any: v(
       [
         '[{Name}|So {Name}|Then {Name}|And so {Name}] remembered a story.',
-        '[A|So a|Then a|And so a] book had the answer.',
+        '[{Name}|So {Name}|Then {Name}] read a book about it. Then {they} {fix}.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] remembered a story where the same thing happened, and did what the hero did.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] read the [little|small] sign nearby, and it [said|whispered|murmured] [exactly|just|precisely] what to do.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] read the [little|small] sign nearby out loud, did what it said, step by step, and {fix}.',
       ],
       [
-        'Somewhere in all the books {Name} had read was the answer, and {they} found it: the hero of one [story|book|old tale] had [solved|fixed] this very thing.',
+        '{Name} remembered how the hero of one [story|book|old tale] had handled this very thing, did it the same way, and {fix}.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] read the faded words [carefully|gently|with care], and they explained everything.',
       ],
     ),
@@ -85,12 +85,12 @@ export const SOLUTIONS_B: Omit<
         '[{Name}|So {Name}|Then {Name}|And so {Name}] counted, and it added up.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] counted [carefully|gently|with care], and the numbers showed [exactly|just|precisely] what to do.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] counted the steps out loud, and they led the way.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] counted [carefully|gently|with care], one, two, three, and on three {fix}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] counted the steps out loud, one at a time, and at the last step {fix}.',
       ],
       [
-        'Numbers never fib, and when {Name} counted, the answer was [right|sitting] there [in them|waiting|all along].',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] counted twice to be sure, and the second count showed the way.',
+        '[Numbers never fib|Numbers do not lie|Counting never lets you down]: {Name} counted everything [twice|two times over|once and then again], found the one that was [out of place|in the wrong spot|not where it belonged], and {fix}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] counted twice to be sure, and on the second count {they} {fix}.',
       ],
     ),
     scattered: v(
@@ -158,7 +158,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] ran fast, jumped high, and got there just in time.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] took [careful|gentle] aim, the way {they} did in practice, and it worked.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] took [careful|gentle] aim, the way {they} did in practice, and {fix}.',
       ],
       [
         'All that practice [paid off|was worth it]: {Name} judged the distance, took one [quick|light] step and [did it|made it].',
@@ -225,12 +225,12 @@ export const SOLUTIONS_B: Omit<
   cooking: {
     any: v(
       [
-        '[{Name}|So {Name}|Then {Name}|And so {Name}] cooked up an idea.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] mixed a [little|small] plan like a recipe. Then {they} {fix}.',
         '[{Name}|So {Name}|Then {Name}|And so {Name}] mixed it all together.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] mixed a little of this and a little of that, and it was just right.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] followed the idea like a recipe, one step at a time.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] followed {their} plan like a recipe, one step at a time, and {fix}.',
       ],
       [
         'Cooking had taught {Name} to measure and be [patient|steady|calm], and that was [exactly|just|precisely] what this [needed|called for].',
@@ -315,8 +315,8 @@ export const SOLUTIONS_B: Omit<
         '[{Name}|So {Name}|Then {Name}|And so {Name}] pretended, and it came true.',
       ],
       [
-        '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] closed {their} eyes and imagined the answer, and then it was [there|right there].',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] pretended a stick was a magic wand, and it worked like one.',
+        '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] closed {their} eyes, pictured exactly how it should look, then opened them and {fix}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] pretended a spoon was a magic wand, waved it three times for luck, and then, carefully, {fix}.',
       ],
       [
         'Imagination finds doors where others see [walls|only walls], [and|so|and so] {Name} imagined [one|a door] into the problem.',
@@ -325,16 +325,16 @@ export const SOLUTIONS_B: Omit<
     ),
     puzzle: v(
       [
-        '[{Name}|So {Name}|Then {Name}|And so {Name}] imagined the answer.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] pretended to be a detective. Then {they} {fix}.',
         '[{Name}|So {Name}|Then {Name}|And so {Name}] pretended to be the lock.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] imagined being {object.the}, and guessed what {object.it} wanted.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made up a story about {object.the}, and the story held the answer.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made up a story about {object.the}, and in the story the key was the smallest word, so {they} said it out loud.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] pictured the riddle as a [little|small] play, and in the last scene the answer [walked|strolled|wandered] on stage.',
-        'Thinking the way only {Name} could, {they} imagined what the riddle had not said, and [the answer popped out|the answer appeared|there was the answer] [at once|like magic].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] pictured the riddle as a [little|small] play, acted out each line, and at the last line spoke the word that opened {object.the}.',
+        '[Thinking the way only {Name} could|With a little imagination|Picturing the whole thing], {they} imagined what the riddle had not said, spoke that word [aloud|out loud|softly], and {object.the} opened [at once|like magic].',
       ],
     ),
     sad: v(
@@ -392,7 +392,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         'Kindness is a kind of strength, and {Name} used it: a [gentle|soft] word, a helping hand, and the problem [melted|melted away|simply faded].',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [listened|listened closely] first, and the listening showed what to do.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [listened|listened closely] first, asked one gentle question, and then {fix}.',
       ],
     ),
     sad: v(
@@ -456,15 +456,15 @@ export const SOLUTIONS_B: Omit<
     any: v(
       [
         '[{Name}|So {Name}|Then {Name}|And so {Name}] looked up at the stars.',
-        '[The|So the|Then the|And so the] stars showed the way.',
+        '[The|So the|Then the|And so the] stars made a pointing shape. {Name} followed it and {fix}.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] looked up, found the brightest star, and followed it.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] knew the shapes of the stars, and they pointed the way.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] knew the shapes of the stars, followed the one shaped like an arrow, and {fix}.',
       ],
       [
         'Sailors once steered by the stars, and {Name}, who [loved|adored|was fond of] {interest}, did [the same|just that].',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] traced a star pattern with one finger, and it pointed to the answer.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] traced a star pattern with one finger, followed where it pointed, and {fix}.',
       ],
     ),
     faded: v(
@@ -484,7 +484,7 @@ export const SOLUTIONS_B: Omit<
     missing: v(
       [
         '[{Name}|So {Name}|Then {Name}|And so {Name}] followed the [bright|shining] star.',
-        '[The|So the|Then the|And so the] stars pointed the way.',
+        '[The|So the|Then the|And so the] stars made an arrow. {Name} followed it to {object.the}.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] followed the brightest star, and under it lay {object.the}.',
@@ -536,7 +536,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] thought like an engineer: what moves, what turns, what is stuck, and then {they} made it [work|work again].',
-        'With a [clever|smart|handy] gadget put together on the spot, {Name} solved it [neatly|in a jiffy].',
+        'With a [clever|smart|handy] gadget put together on the spot from a spring and a spoon, {Name} {fix} [neatly|in a jiffy].',
       ],
     ),
     broken: v(
@@ -642,7 +642,7 @@ export const SOLUTIONS_B: Omit<
     missing: v(
       [
         '[{Name}|So {Name}|Then {Name}|And so {Name}] cast a finding spell.',
-        '[A|So a|Then a|And so a] sparkle pointed the way.',
+        '[A|So a|Then a|And so a] sparkle flew off. {Name} followed it to {object.the}.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [said|whispered|murmured] a finding spell, and a trail of sparkles led to {object.the}.',
@@ -685,21 +685,21 @@ export const SOLUTIONS_B: Omit<
   puzzles: {
     any: v(
       [
-        '[{Name}|So {Name}|Then {Name}|And so {Name}] solved it like a puzzle.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] tried each piece like a puzzle. Then {they} {fix}.',
         '[{Name}|So {Name}|Then {Name}|And so {Name}] found the missing piece.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] looked at it like a puzzle and found the piece that did not fit.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] thought hard, tried one idea, and solved it.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] thought hard, tried one way, then another, and {fix}.',
       ],
       [
         'Every problem is a puzzle if you look at it [right|the right way], and {Name} [did|looked at it just so|did just that].',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] worked through the clues [one by one|one at a time|piece by piece] until only the answer was left.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] worked through the clues [one by one|one at a time|piece by piece], crossed out every wrong one, and {fix}.',
       ],
     ),
     puzzle: v(
       [
-        '[{Name}|So {Name}|Then {Name}|And so {Name}] solved the riddle.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] said the answer to the riddle. {object.The} opened.',
         '[The|So the|Then the|And so the] answer was easy for {Name}.',
       ],
       [
@@ -718,7 +718,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] followed the clues like a detective and found {object.the}.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] thought, "Where was it last?" and [worked it out|figured it out].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] thought, "Where was it last?", went back there, and looked again, very carefully.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] pieced the clues [together|side by side] like a detective: a scuff, a footprint, a [tiny|teeny|itty-bitty] trail, and there was {object.the}.',
@@ -765,7 +765,7 @@ export const SOLUTIONS_B: Omit<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] knew that growing things need care, and gave it.',
       ],
       [
-        'Gardens teach patience, and {Name} was [patient|steady|calm]: a little water, a [little|small] light, and the answer grew.',
+        'Gardens teach patience, and {Name} was [patient|steady|calm]: slowly, gently, one careful step at a time, {they} {fix}.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] tended to the problem the way {they} tended growing things, [gently|softly|tenderly] and steadily.',
       ],
     ),
@@ -838,7 +838,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] costume is a way of becoming someone braver or cleverer, and {Name} chose [exactly|just|precisely] the right one.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] dressed for the job, and somehow the outfit made the answer obvious.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] dressed for the job in a hat with a lamp on it, and by its light {fix}.',
       ],
     ),
     cold: v(
@@ -891,7 +891,7 @@ export const SOLUTIONS_B: Omit<
         '[{Name}|So {Name}|Then {Name}|And so {Name}] made a [little|small] stream.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made a [little|small] stream of water, and it carried the answer along.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made a [little|small] stream of water, followed where it ran, and {fix}.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] knew how water flows, and let it do the work.',
       ],
       [

@@ -397,7 +397,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '{Name} was [busy|making a card|gluing|cutting paper] in {place.a}. {They} [liked making things|loved crafts|had glue and paper].',
             'It was a [slow|quiet|rainy|long] afternoon in {place.a}. {Name} [had a plan|wanted to make a card|got out the glue].',
             'In {place.a}, {Name} [set out|laid out|lined up] [paper|glue|crayons] and [string|tape|ribbon]. [A card for Grandma!|Time to make something.|What fun.]',
-            '{Name} sat at the table in {place.a}. [{They} was making a card.|The card needed buttons.|It was craft time.]',
+            '{Name} sat at the table in {place.a}. [{They_were} making a card.|The card needed buttons.|It was craft time.]',
           ],
           [
             '{Name} was [busy|bustling] in {place.a}, making a [card|picture] for someone special.',
@@ -1866,7 +1866,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|Soon |Then |So ]the picture was on the fridge. [|And ]{Name} [slept|dozed|dreamed].',
-            '[|Soon |Then |So ]{Name} was [|so |all ][proud|pleased]. [Then|And then|After that] {they} were [sleepy|drowsy].',
+            '[|Soon |Then |So ]{Name} was [|so |all ][proud|pleased]. [Then|And then|After that] {they_were} [sleepy|drowsy].',
           ],
           [
             'At bedtime the picture was still on the fridge, and {Name} [fell asleep|drifted off to sleep|dozed off] feeling [proud|pleased].',

@@ -1511,10 +1511,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[|And ]the driver checked all her pockets, twice.',
             '[|And ]the [big|great big] clock ticked on, and the passengers [waited|stood waiting].',
+            'A porter [looked|searched] under the benches, and a little boy [checked|peeked] behind the ticket window.',
+            'The little train [puffed|sighed] a small cloud of steam, as if it wanted to [whistle|call out] but could not.',
+            '[Someone|A lady with a hatbox] remembered hearing the whistle that morning, [right|just] before the first train left.',
+            'Without the whistle, nobody on the platform knew when to [climb aboard|get on], so everyone stood [about|around], unsure.',
           ],
           [
             '[|And ]the driver patted every pocket of her coat twice over.',
             '[|And ]the station clock ticked on, unconcerned.',
+            'A porter went along the platform lifting every bench cushion, while the stationmaster [checked|searched] the shelf of forgotten umbrellas.',
+            'The engine let out a long, disappointed hiss of steam, as though it, too, missed the sound that sent it on its way.',
           ],
         ),
       },
@@ -1700,7 +1706,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[And|So|At last,] [{companion.the}|{companion.name}] had a warm bed now. [{companion.It} stopped shivering.|No more shivers.|{companion.It} gave a happy sigh.]',
-            '[And|So|At last,] the bed was [snug|warm|soft] and [warm|deep|dry]. [{companion.the}|{companion.name}] [curled up|snuggled up|burrowed in].',
+            '[And|So|At last,] the bed was [snug and warm|soft and deep|warm and dry|deep and soft]. [{companion.the}|{companion.name}] [curled up|snuggled up|burrowed in].',
             '[{companion.The}|{companion.name}] [wiggled|burrowed|dug] into the [leaves|new bed|warm pile]. [Ahh, warm at last.|Ahh, so snug.|Ahh, that was better.]',
             '[Now|At last|Soon] the leaves were [deep|thick|cozy] [and dry|and warm|and soft]. [{companion.the}|{companion.name}] [smiled|yawned|sighed] inside.',
           ],

@@ -25,8 +25,9 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            'A soft rain had stopped. [|And ]the sun came out.',
-            '{Name} [looked out|peeked out|gazed out] of [the window|the windowpane]. [|And ]the rain was over.',
+            '[A soft|A little|A light|The spring] [rain|shower] had [stopped|ended|gone]. [The sun came out.|The sky went bright.|Puddles shone.|Drops hung on the fence.]',
+            '[Plip, plop.|Drip, drop.|Pitter, pat.] The rain [was done|had stopped|went away]. {Name} [looked up|ran to look|waited].',
+            '{Name} [looked out|peeked out|gazed out] of [the window|the windowpane]. [The rain was over.|The clouds were going.|A rainbow might come!]',
           ],
           [
             'A gentle shower had just ended, and the sun was peeking out from behind the clouds.',
@@ -43,8 +44,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} came to [the window|the windowpane]. "We need you!"',
-            'Tap, tap! It was {companion.a}.',
+            '{companion.a} came to [the window|the windowpane|the glass]. "[We need you!|Please help!|Come quick!|Can you help?]"',
+            '[Tap, tap!|Knock, knock!|Tick, tick!|Rap, rap!] [It was|There was|Outside was] {companion.a}.',
           ],
           [
             'Tap, tap: at [the window|the windowpane] was {companion.a}, looking [very|really|so] worried.',
@@ -61,7 +62,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then |So ]they rode {vehicle.a}. Up they went to {place.a}.',
+            '[|Soon |Then |So ]they [rode|took|hopped in] {vehicle.a}. [Up they went|Off they flew|Up, up they rose] to {place.a}.',
             '[|Soon |Then |So ]{Name} climbed into {vehicle.a}. [|And ]it [flew|soared|glided] to {place.a}.',
           ],
           [
@@ -75,8 +76,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The houses looked [|so |all ]tiny. [|And ]the clouds were [|so |all ]soft.',
-            'A bird [flew|soared|glided] by and [waved|gave a wave].',
+            '[The houses|The roofs|The cars|The trees] looked [|so |all ]tiny. [The clouds were soft.|The wind was cool.|A kite went by.|The sky was wide.]',
+            'A [bird|swallow|gull|robin] [flew|soared|glided|zipped] by [and waved|with a peep|and dipped low|to say hi].',
           ],
           [
             'Below, the houses looked like toys and the roads like ribbons.',
@@ -93,7 +94,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]there was {object.a}. But it was all gray.',
+            '[|Then |But then ]there was {object.a}. But it was [all gray|pale as fog|gray as a mouse|gray and dull].',
             '[|Then |But then ][{companion.the}|{companion.name}] showed {them} {object.a}. [|And ]its colors were gone.',
           ],
           [
@@ -107,8 +108,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'People below [looked up|glanced up]. [|And ]they saw no colors.',
-            '[|And ]the sky felt [|so |all ]sad.',
+            '[People|Kids|Dogs|Ducks] below [looked up|glanced up|stared up]. [They saw no colors.|Where was the red?|Where was the blue?|It was just gray.]',
+            'The [sky|whole sky|town|day] felt [|so |a bit |all ][sad|gloomy|dull|flat].',
           ],
           [
             'Far below, people [looked up|glanced up] and wondered where the colors had gone.',
@@ -125,8 +126,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} [waited|stood waiting] for the sun. [|And ]it was not enough.',
-            '[|First, |So ]they polished one stripe. [|And ]it stayed gray.',
+            '[|First, |So ]{Name} [waited|stood waiting] for [the sun|more sun]. [It was not enough.|The gray stayed.|Nothing changed.]',
+            '[|First, |So ]they [polished|rubbed|dusted] one stripe. [It stayed gray.|Still gray!|No color came.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]they [waited|stood waiting] for more sunshine, but the rainbow stayed gray.',
@@ -508,7 +509,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '[|And ]the clouds lay [still|flat|in rows|side by side], and [some were snoring|one was snoring|a few were snoring softly|some made a small puff].',
+            'The clouds lay [still|flat|in rows|side by side], and [some snored|one snored|a few snored softly|some puffed].',
             '[|And ]it was [so|all|very] [quiet|still|hushed] and [pink|rosy|gold] [up here|all around|in the sky|above the fields].',
           ],
           [
@@ -547,7 +548,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|So ][{companion.the}|{companion.name}] went [soft and still|flat and calm|soft and slow]. [{companion.It} was asleep.|Soon {companion.it} slept.|Sleep came at last.]',
-            '{companion.It} gave a [tiny|little|big|misty] yawn and [slept|dozed|dreamed|drifted off] [at last|like the others].',
+            '{companion.It} gave a [tiny|little|big|misty] yawn and [slept|dozed|dreamed|drifted off] [at last|too].',
           ],
           [
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] went soft and flat and still, and fell [fast asleep|sound asleep].',

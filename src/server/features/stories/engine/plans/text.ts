@@ -30,7 +30,7 @@ export const SOLVE: Beat = {
       '[Then|All at once|Just then] {Name} had [an idea|a plan|a thought] that made {them} [sit up straight|grin|bounce on {their} toes]. {solution}',
       '"Wait, I know what to try," [said|whispered] {Name}<, [eyes bright|with a little hop]>. {solution}',
       '{Name} [thought about|looked again at|puzzled over] the problem [for a moment|very carefully|from every side], and [slowly|then] [a smile|an idea|a plan] [appeared|grew|arrived]. {solution}',
-      '[Something|A little thought|A bright idea] [tickled|nudged|popped into] {nameS} mind, [and {they} knew just what to do|and {they} [laughed|smiled] out loud]. {solution}',
+      '[Something|A little thought|A bright idea] [tickled|nudged|popped into] {nameS} mind, [and {they} knew just what to do|and {they} laughed out loud|and {they} smiled a big smile]. {solution}',
     ],
     [
       '[Then|And then|After that] an idea arrived, the way the best ideas do, [quietly and all at once|out of nowhere and exactly on time]. {solution}',

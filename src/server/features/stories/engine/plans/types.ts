@@ -125,6 +125,8 @@ export interface CastEntity {
   /** Animate companions: 'she' | 'he'; things: 'it' (the default). */
   pronoun?: 'she' | 'he' | 'it';
   name?: string;
+  /** The parent's own words for a favourite character ("kind" in "a kind whale"), kept wherever it is named. */
+  adjective?: string;
 }
 
 /**

@@ -187,7 +187,7 @@ export const WORLD_DETAILS: Readonly<Record<World, Variants>> = {
       '[A [pink|blue|violet|green] cloud of stars [glowed|shone|gleamed]. It was [pretty|lovely|soft|so big].|[Far off|Way out], a [swirl|spiral|wheel] of stars [turned|spun|glowed]. [It looked like a pinwheel.|It looked like milk.|It was so bright.]]',
       '[{Name} [waved|gave a wave] at a star. It [twinkled|winked|blinked] back.|A star [blinked|twinkled|flashed] [once|twice|three times]. [It looked like hello.|It was saying hi.|{Name} blinked back.]]',
       '[Two moons [circled|floated round|danced round] a planet. They [looked|seemed] like [friends|pals|twins].|[Three|Two|Four] [little|small|bright] moons [lined up|sat in a row|went by]. [They looked like beads.|They looked like buttons.]]',
-      '[The stars made [pictures|shapes]. One looked like a [spoon|kite|bear|crown].|{Name} [joined|traced|linked] the stars [with a finger|in the air|like dots]. [It made a fish.|It made a house.|It made a heart.|It made a boat.]]',
+      '[The stars made [pictures|shapes]. One looked like a [spoon|kite|lamp|crown].|{Name} [joined|traced|linked] the stars [with a finger|in the air|like dots]. [It made a fish.|It made a house.|It made a heart.|It made a boat.]]',
       '[It was [calm|still|peaceful|slow] out here. Nothing [hurried|rushed|was in a rush].|[Slow|Calm|Soft], the planets [turned|spun|rolled] [round the sun|in their paths|on and on]. [No one was in a hurry.|They had all the time.]]',
     ],
     [
@@ -204,7 +204,7 @@ export const WORLD_DETAILS: Readonly<Record<World, Variants>> = {
       'A [pink and blue|violet] cloud of [baby stars|new stars] [glowed|shone|gleamed] [far off|in the distance], soft as a [night-light|lamp].',
       '{Name} waved at a [bright|friendly|little] star, and it [seemed to twinkle|twinkled] right back.',
       'Two [small|little] moons [circled|danced round] a [distant|faraway] planet, [like friends playing|in a slow, happy dance].',
-      'The stars [arranged themselves|made shapes] into pictures: a [kite|spoon|sailboat], a [crown|teapot|bear].',
+      'The stars [arranged themselves|made shapes] into pictures: a [kite|spoon|sailboat], a [crown|teapot|lamp].',
       'Nothing out here was in a [hurry|rush]; even the planets [took their time|moved as slowly as clouds|strolled along].',
     ],
     [
@@ -221,7 +221,7 @@ export const WORLD_DETAILS: Readonly<Record<World, Variants>> = {
       'In the distance a [nebula|cloud of newborn stars] [glowed|bloomed] [rose and violet|pink and blue], as soft and [vast|enormous] as a dream.',
       '{Name} waved to the brightest star, and [for a moment|just for a moment] it seemed [certain|quite sure] that the star had [winked|twinkled] back.',
       'Two [small|modest] moons [circled|orbited] a distant planet [in step|together], [unhurried|patient] partners in a [very|really|ever so] old dance.',
-      'The constellations [drew|sketched] their [patient|old] pictures across the sky: a [kite|spoon], a [crown|teapot], a [ship|bear].',
+      'The constellations [drew|sketched] their [patient|old] pictures across the sky: a [kite|spoon], a [crown|teapot], a [ship|lamp].',
       'Out here, nothing [hurried|rushed]; planets [moved|turned] at the pace of [centuries|slow clocks], and there was [room|time] to think.',
     ],
   ),

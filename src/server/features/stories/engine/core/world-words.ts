@@ -1,0 +1,46 @@
+import type { World } from '../plans/types.js';
+
+/**
+ * Words that cannot be where a story is: option text (solutions, twists, scenes) is written for
+ * many worlds, and a line such as "water always runs downhill" or "a stick in the soft ground"
+ * does not fit under the sea or in space. A template using one of these is passed over in that
+ * world when another will do.
+ */
+const LAND_ONLY = String.raw`downhill|uphill|soft ground|dirt|soil|mud|muddy|grass|grassy|twigs?|crickets?|puddles?|campfire|hedges?|fences?|meadows?|flower ?beds?`;
+const NOT_IN: Record<World, RegExp | undefined> = {
+  sea: new RegExp(String.raw`\b(?:${LAND_ONLY}|runs? downhill|sticks? in the)\b`, 'i'),
+  space: new RegExp(
+    String.raw`\b(?:${LAND_ONLY}|breeze|rain|raindrops?|splash\w*|swim\w*|stream of water|rivers?|birds?|seaweed|bubbles?)\b`,
+    'i',
+  ),
+  sky: new RegExp(
+    String.raw`\b(?:soft ground|dirt|soil|mud|muddy|twigs?|downhill|uphill|crickets?|seaweed|seabed)\b`,
+    'i',
+  ),
+  home: /\b(?:soft ground|downhill|uphill|seaweed|seabed|zero gravity)\b/i,
+  land: /\b(?:zero gravity|underwater|seabed|seaweed|spacesuits?)\b/i,
+  dream: undefined,
+};
+
+const known = new Map<string, boolean>();
+
+/** Does this template fit the world (no word from elsewhere)? */
+export function fitsWorld(template: string, world: World): boolean {
+  const re = NOT_IN[world];
+  if (re === undefined) return true;
+  const key = `${world}\u0000${template}`;
+  let ok = known.get(key);
+  if (ok === undefined) {
+    ok = !re.test(template);
+    if (known.size > 20_000) known.clear();
+    known.set(key, ok);
+  }
+  return ok;
+}
+
+/** The templates that fit the world, or all of them when none does (the line is still told). */
+export function inWorld(templates: readonly string[], world: World): readonly string[] {
+  if (templates.every((t) => fitsWorld(t, world))) return templates;
+  const fitting = templates.filter((t) => fitsWorld(t, world));
+  return fitting.length > 0 ? fitting : templates;
+}
