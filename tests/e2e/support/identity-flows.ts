@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ACCOUNT_MENU_MESSAGES } from '../../../src/shared/design-messages';
 import { expect, type TAccount } from './fixtures';
 import type { Mailbox } from './mailbox';
 
@@ -31,12 +32,19 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/** The header's user initial opens the account menu; Logout is its last item. */
 export async function logout(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await accountButton(page).click();
+  await page.getByRole('menu', { name: ACCOUNT_MENU_MESSAGES.menu }).getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+}
+
+/** The header's user initial: a menu button named 'Account'. */
+export function accountButton(page: Page) {
+  return page.getByRole('button', { name: ACCOUNT_MENU_MESSAGES.button, exact: true });
 }
 
 export async function expectAppShell(page: Page): Promise<void> {
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Account' })).toBeVisible();
+  await expect(accountButton(page)).toBeVisible();
 }
