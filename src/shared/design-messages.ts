@@ -26,7 +26,7 @@ export const PLAN_PERIOD_MESSAGES = {
 } as const;
 
 export const FIRST_RUN_MESSAGES = {
-  title: 'Welcome to Moonlit Tales',
+  title: (appName: string) => `Welcome to ${appName}`,
   greeting: (name: string) => `Hello, ${name}!`,
   intro: 'Two quick steps and tonight’s bedtime story is ready: tell us who it is for, then pick a theme.',
   progressLabel: 'Getting started',
@@ -40,7 +40,8 @@ export const FIRST_RUN_MESSAGES = {
   doneTitle: 'Tonight’s story is ready',
   readStory: 'Read Tonight’s Story',
   skip: 'Skip for now',
-  childReady: (name: string) => `${name}'s profile is ready.`,
+  choosePlan: 'Choose a plan',
+  forChild: (name: string) => `For ${name}`,
 } as const;
 
 export const EMPTY_STATE_MESSAGES = {
