@@ -59,12 +59,10 @@ export const EMPTY_STATE_MESSAGES = {
 } as const;
 
 export const SANDBOX_PAGE_MESSAGES = {
-  testModeTitle: 'Test mode',
   testModeText: 'This is the local payment sandbox: no real card is charged and no money moves.',
-  secure: 'Secure test checkout',
 } as const;
 
 export const MAIL_LAYOUT_MESSAGES = {
-  fallbackIntro: 'If the button does not work, copy this link into your browser:',
+  fallbackIntro: 'Or paste this link into your browser:',
   footer: 'You are receiving this e-mail because of your Moonlit Tales account.',
 } as const;
