@@ -18,7 +18,9 @@ test.describe('first run', () => {
 
     // A parent with no child lands on the welcome, not on an empty Daily tab.
     await expect(page).toHaveURL(/\/welcome/);
-    await expect(page.getByRole('heading', { name: FIRST_RUN_MESSAGES.title('Moonlit Tales') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: FIRST_RUN_MESSAGES.title('Moonlit Tales') }),
+    ).toBeVisible();
     await expect(page.getByText(FIRST_RUN_MESSAGES.greeting('Robin'))).toBeVisible();
     const steps = page.getByRole('list', { name: FIRST_RUN_MESSAGES.progressLabel });
     await expect(steps.locator('[aria-current="step"]')).toHaveText(FIRST_RUN_MESSAGES.stepOf(1, 2));

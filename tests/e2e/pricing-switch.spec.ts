@@ -12,7 +12,7 @@ function planButtons(page: Page) {
 }
 
 /** Where a plan button leads: the spec's /signup?priceId=…&email=…&product=… link, parsed. */
-async function signupLinkOf(page: Page, button: string, email: string) {
+async function signupLinkOf(page: Page, button: string) {
   await page.getByRole('button', { name: button, exact: true }).click();
   await expect(page).toHaveURL(/\/signup\?/);
   const url = new URL(page.url());
@@ -25,9 +25,7 @@ async function signupLinkOf(page: Page, button: string, email: string) {
 }
 
 test.describe('pricing: the Monthly / Yearly switch', () => {
-  test('each period shows its three plans in the fixed order and keeps the spec links', async ({
-    page,
-  }) => {
+  test('each period shows its three plans in the fixed order and keeps the spec links', async ({ page }) => {
     const plans = (await (await page.request.get('/api/public/subscriptions/plans')).json()) as TPublicPlans;
     const email = 'parent@example.com';
     await page.goto('/pricing');
@@ -40,7 +38,7 @@ test.describe('pricing: the Monthly / Yearly switch', () => {
       page.getByRole('article').filter({ hasText: SUBSCRIPTION_MESSAGES.mostPopular }),
     ).toContainText('Premium');
     await expect(page.getByText(SUBSCRIPTION_MESSAGES.annualBadge)).toHaveCount(0);
-    expect(await signupLinkOf(page, 'Get Premium', email)).toEqual({
+    expect(await signupLinkOf(page, 'Get Premium')).toEqual({
       priceId: plans.premium?.priceId,
       email,
       product: 'premium',
@@ -60,7 +58,7 @@ test.describe('pricing: the Monthly / Yearly switch', () => {
     const premiumYear = page.getByRole('article').filter({ hasText: 'Premium Annual' });
     await expect(premiumYear.getByText('$7.50', { exact: true })).toBeVisible(); // 89.99 / 12
     await expect(premiumYear.getByText(PLAN_PERIOD_MESSAGES.saving('$29.89', 25))).toBeVisible();
-    expect(await signupLinkOf(page, 'Get Family Annual', email)).toEqual({
+    expect(await signupLinkOf(page, 'Get Family Annual')).toEqual({
       priceId: plans.family_annual?.priceId,
       email,
       product: 'family_annual',
@@ -73,7 +71,7 @@ test.describe('pricing: the Monthly / Yearly switch', () => {
     await page.getByRole('radio', { name: /^Yearly/ }).press('ArrowLeft');
     await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked();
     await expect(planButtons(page)).toHaveCount(3);
-    expect(await signupLinkOf(page, 'Start 7-day Free Trial', email)).toEqual({
+    expect(await signupLinkOf(page, 'Start 7-day Free Trial')).toEqual({
       priceId: plans.starter?.priceId,
       email,
       product: 'starter',

@@ -41,17 +41,35 @@ const SCENES: Record<TIllustrationName, ReactNode> = {
       {MOON}
       <path d="M40 84V50c14-6 28-4 40 4v34c-12-8-26-10-40-4Z" fill="#f8efdf" />
       <path d="M120 84V50c-14-6-28-4-40 4v34c12-8 26-10 40-4Z" fill="#cdc6e0" />
-      <path d="M50 60c8-3 16-2 22 1M50 68c8-3 16-2 22 1M88 61c6-3 14-4 22-1" stroke="#333d85" strokeWidth="2.4" strokeLinecap="round" fill="none" />
+      <path
+        d="M50 60c8-3 16-2 22 1M50 68c8-3 16-2 22 1M88 61c6-3 14-4 22-1"
+        stroke="#333d85"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+        fill="none"
+      />
       <path d="M80 30l2.5 5 5.5.8-4 3.9 1 5.5-5-2.6-5 2.6 1-5.5-4-3.9 5.5-.8Z" fill="#ffd584" />
     </>
   ),
   audio: (
     <>
       {MOON}
-      <path d="M52 76V62a28 28 0 0 1 56 0v14" stroke="#f8efdf" strokeWidth="6" fill="none" strokeLinecap="round" />
+      <path
+        d="M52 76V62a28 28 0 0 1 56 0v14"
+        stroke="#f8efdf"
+        strokeWidth="6"
+        fill="none"
+        strokeLinecap="round"
+      />
       <rect x="44" y="70" width="16" height="24" rx="6" fill="#f6c25b" />
       <rect x="100" y="70" width="16" height="24" rx="6" fill="#f6c25b" />
-      <path d="M72 82c3-4 3-8 0-12M80 86c6-7 6-17 0-24M88 90c9-10 9-24 0-32" stroke="#a6e8c6" strokeWidth="2.6" fill="none" strokeLinecap="round" />
+      <path
+        d="M72 82c3-4 3-8 0-12M80 86c6-7 6-17 0-24M88 90c9-10 9-24 0-32"
+        stroke="#a6e8c6"
+        strokeWidth="2.6"
+        fill="none"
+        strokeLinecap="round"
+      />
     </>
   ),
   search: (

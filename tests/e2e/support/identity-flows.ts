@@ -43,7 +43,10 @@ export async function signIn(page: Page, email: string, password: string): Promi
 /** The header's user initial opens the account menu; Logout is its last item. */
 export async function logout(page: Page): Promise<void> {
   await accountButton(page).click();
-  await page.getByRole('menu', { name: ACCOUNT_MENU_MESSAGES.menu }).getByRole('menuitem', { name: 'Logout' }).click();
+  await page
+    .getByRole('menu', { name: ACCOUNT_MENU_MESSAGES.menu })
+    .getByRole('menuitem', { name: 'Logout' })
+    .click();
   await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
 }
 

@@ -69,7 +69,10 @@ export function layout(opts: {
   const body =
     `<h1 style="margin:0 0 16px;font-family:${SERIF};font-size:24px;line-height:1.3;font-weight:normal;color:${c.ink}">${escape(opts.heading)}</h1>` +
     opts.lines
-      .map((l) => `<p style="margin:0 0 14px;font-family:${SANS};font-size:16px;line-height:1.6;color:${c.ink}">${escape(l)}</p>`)
+      .map(
+        (l) =>
+          `<p style="margin:0 0 14px;font-family:${SANS};font-size:16px;line-height:1.6;color:${c.ink}">${escape(l)}</p>`,
+      )
       .join('') +
     (opts.action ? actionHtml(opts.action) : '') +
     `<p style="font-family:${SANS};font-size:13px;line-height:1.5;color:${c.muted};margin:28px 0 0">${escape(opts.footer ?? 'Sleep well.')}</p>`;

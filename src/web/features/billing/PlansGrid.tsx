@@ -9,7 +9,13 @@ import { LoadingView } from '../../components/LoadingView';
 import { PlanCard } from './PlanCard';
 import { planCardState, type TPlanCardAction, type TPlanViewer } from './plan-actions';
 import type { TPlanEntry } from './plan-order';
-import { bestSavingPercent, initialPeriod, plansByPeriod, savingsByKey, type TPlanPeriod } from './plan-period';
+import {
+  bestSavingPercent,
+  initialPeriod,
+  plansByPeriod,
+  savingsByKey,
+  type TPlanPeriod,
+} from './plan-period';
 import './plan-period.css';
 
 const NO_ACTIONS = { badge: null, action: null } as const;

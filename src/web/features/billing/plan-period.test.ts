@@ -6,7 +6,12 @@ import { bestSavingPercent, initialPeriod, plansByPeriod, savingsByKey } from '.
 
 const plan = (key: TPlanKey): TPlan => {
   const p = PLAN_CATALOGUE[key];
-  return { ...p, price: p.priceCents / 100, priceId: key === 'free' ? null : `price_${key}`, limits: p.limits };
+  return {
+    ...p,
+    price: p.priceCents / 100,
+    priceId: key === 'free' ? null : `price_${key}`,
+    limits: p.limits,
+  };
 };
 const catalogue = Object.fromEntries(PLAN_KEYS.map((key) => [key, plan(key)])) as TPlansResponse;
 

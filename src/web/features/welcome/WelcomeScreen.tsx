@@ -72,7 +72,10 @@ export function WelcomeScreen({ user, onLogout }: TWelcomeScreenProps) {
 
   const name = user.displayName?.trim().split(/\s+/)[0] || null;
   return (
-    <PageFrame title={FIRST_RUN_MESSAGES.title(appName)} actions={<UserMenu user={user} onLogout={onLogout} />}>
+    <PageFrame
+      title={FIRST_RUN_MESSAGES.title(appName)}
+      actions={<UserMenu user={user} onLogout={onLogout} />}
+    >
       <div className="welcome stack">
         {story ? (
           <StoryReady story={story} onRead={() => leave(PATHS.read(story.id))} />
@@ -111,14 +114,14 @@ export function WelcomeScreen({ user, onLogout }: TWelcomeScreenProps) {
               <TonightStoryStep child={forChild} theme={theme} onTheme={setTheme} onStory={onStory} />
             ) : (
               <ChildForm
-                  title={FIRST_RUN_MESSAGES.childStepTitle}
-                  submitLabel={FIRST_RUN_MESSAGES.childStepSubmit}
-                  initial={EMPTY_CHILD_FORM}
-                  busy={create.isPending}
-                  serverErrors={problem?.fields}
-                  problem={problem ? <Alert tone="error">{problem.message}</Alert> : null}
-                  onSubmit={onCreateChild}
-                />
+                title={FIRST_RUN_MESSAGES.childStepTitle}
+                submitLabel={FIRST_RUN_MESSAGES.childStepSubmit}
+                initial={EMPTY_CHILD_FORM}
+                busy={create.isPending}
+                serverErrors={problem?.fields}
+                problem={problem ? <Alert tone="error">{problem.message}</Alert> : null}
+                onSubmit={onCreateChild}
+              />
             )}
             <p className="welcome__skip">
               <button type="button" className="btn btn--link" onClick={() => leave(PATHS.home)}>
