@@ -45,7 +45,7 @@ test.describe('pricing: the Monthly / Yearly switch', () => {
     });
 
     // Yearly: the per-month price, the saving, the badge once, the annual links.
-    await page.goBack();
+    await page.goto('/pricing');
     await page.getByLabel('Your email address').fill(email);
     await choosePeriod(page, 'Yearly');
     await expect(planButtons(page)).toHaveText([
@@ -65,7 +65,7 @@ test.describe('pricing: the Monthly / Yearly switch', () => {
     });
 
     // Back to Monthly by keyboard: the switch is a pair of radios.
-    await page.goBack();
+    await page.goto('/pricing');
     await page.getByLabel('Your email address').fill(email);
     await choosePeriod(page, 'Yearly');
     await page.getByRole('radio', { name: /^Yearly/ }).press('ArrowLeft');
