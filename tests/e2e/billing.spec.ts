@@ -6,6 +6,7 @@ import {
 } from '../../src/shared/messages';
 import {
   browserLongDate,
+  choosePeriod,
   choosePlanOnPricing,
   DECLINED_CARD,
   expectSandboxCheckout,
@@ -35,7 +36,10 @@ test.describe('billing', () => {
     await page.getByLabel('Your email address').fill('parent-at-home');
     await page.getByRole('button', { name: TRIAL_BUTTON }).click();
     await expect(page.getByRole('alert')).toHaveText(VALIDATION_MESSAGES.emailInvalid);
-    await expect(page.getByText(SUBSCRIPTION_MESSAGES.annualBadge)).toHaveCount(3);
+    // Monthly first; the annual badge shows once, over the yearly cards.
+    await expect(page.getByText(SUBSCRIPTION_MESSAGES.annualBadge)).toHaveCount(0);
+    await choosePeriod(page, 'Yearly');
+    await expect(page.getByText(SUBSCRIPTION_MESSAGES.annualBadge)).toHaveCount(1);
     await expect(page.getByText('$3.75', { exact: true })).toBeVisible(); // 44.99 / 12
 
     await choosePlanOnPricing(page, account.email, TRIAL_BUTTON);

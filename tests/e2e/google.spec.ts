@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { accountButton } from './support/identity-flows';
 
 /**
  * Google sign-in against the local OpenID Connect provider that scripts/e2e.mjs starts and
@@ -30,7 +31,7 @@ test.describe('Google sign-in', () => {
     // Google accounts are active at once: the main app opens, no check-email page.
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Account' })).toHaveText('G');
+    await expect(accountButton(page)).toHaveText('G');
 
     // Google gave no time zone: the account takes the browser's.
     await expect

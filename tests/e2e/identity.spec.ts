@@ -1,6 +1,7 @@
 import { ACTIVATION_MESSAGES, AUTH_MESSAGES } from '../../src/shared/messages';
 import { expect, test } from './support/fixtures';
 import {
+  accountButton,
   expectAppShell,
   logout,
   signIn,
@@ -22,7 +23,7 @@ test.describe('identity', () => {
 
     await verifyEmail(page, mailbox, account.email);
     await expect(page.getByRole('link', { name: 'Daily' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('img', { name: 'Account' })).toHaveText('R');
+    await expect(accountButton(page)).toHaveText('R');
   });
 
   test('sign out, then sign in again', async ({ page, mailbox, account }) => {
@@ -36,6 +37,19 @@ test.describe('identity', () => {
     await page.getByRole('link', { name: 'Profile' }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByText(account.email)).toBeVisible();
+
+    // No Logout in the header itself: it lives in the account menu and in Account Settings.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toHaveCount(0);
+    await accountButton(page).press('Enter');
+    await expect(accountButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('menuitem', { name: 'Profile & Settings' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(accountButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(accountButton(page)).toBeFocused();
+    await page.getByRole('tab', { name: 'Account Settings' }).click();
+    await page.getByRole('region', { name: 'Sign out' }).getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('a wrong password is refused with the spec message', async ({ page, mailbox, account }) => {

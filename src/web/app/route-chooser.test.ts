@@ -115,6 +115,11 @@ const table: TRow[] = [
   // Main-app tabs are paths.
   ['/daily', verified, { screen: 'app', tab: 'daily' }],
   ['/library', verified, { screen: 'app', tab: 'library' }],
+  // The first-run welcome: for a verified parent; otherwise what the main app would answer.
+  ['/welcome', verified, { screen: 'welcome' }],
+  ['/welcome/', verified, { screen: 'welcome' }],
+  ['/welcome', unverified, { screen: 'checkEmail' }],
+  ['/welcome', out, { screen: 'login' }],
   ['/library?create=1', verified, { screen: 'app', tab: 'library' }],
   ['/kids', verified, { screen: 'app', tab: 'kids' }],
   ['/profile', verified, { screen: 'app', tab: 'profile' }],

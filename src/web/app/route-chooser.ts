@@ -48,6 +48,7 @@ export type TScreen =
   | { screen: 'subscriptionSuccess'; sessionId: string | null }
   | { screen: 'subscriptionCanceled' }
   | { screen: 'subscriptionPlans' }
+  | { screen: 'welcome' }
   | { screen: 'app'; tab: TMainTab; storyId?: string; emailVerified?: boolean };
 
 export type TScreenName = TScreen['screen'];
@@ -130,6 +131,11 @@ export function chooseScreen({ pathname, search, auth }: TChooserInput): TScreen
       return { screen: 'subscriptionCanceled' };
     case PATHS.subscriptionPlans:
       return { screen: 'subscriptionPlans' };
+    case PATHS.welcome: {
+      // The first-run welcome is part of the main app: the same sign-in and verification rules.
+      const app = mainApp(auth, path);
+      return app.screen === 'app' ? { screen: 'welcome' } : app;
+    }
     case PATHS.login:
       // Once signed in, the login page hands over to the chooser's answer for '/'.
       return signedIn ? { screen: 'redirect', to: PATHS.home } : { screen: 'login' };

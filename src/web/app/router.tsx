@@ -18,6 +18,8 @@ import {
   SubscriptionCanceledPage,
   SubscriptionPlansPage,
   SubscriptionSuccessPage,
+  WelcomeScreen,
+  FirstRunGate,
 } from './screens';
 import { screenTitle } from './screen-titles';
 
@@ -53,16 +55,20 @@ function ScreenView({ screen, user, onLogout }: TScreenViewProps) {
       return <SubscriptionCanceledPage />;
     case 'subscriptionPlans':
       return <SubscriptionPlansPage />;
+    case 'welcome':
+      return user ? <WelcomeScreen user={user} onLogout={onLogout} /> : <LoadingView />;
     case 'app':
       // The chooser only answers 'app' for a signed-in user.
       return user ? (
-        <AppShell
-          tab={screen.tab}
-          storyId={screen.storyId}
-          emailVerified={screen.emailVerified}
-          user={user}
-          onLogout={onLogout}
-        />
+        <FirstRunGate uid={user.uid}>
+          <AppShell
+            tab={screen.tab}
+            storyId={screen.storyId}
+            emailVerified={screen.emailVerified}
+            user={user}
+            onLogout={onLogout}
+          />
+        </FirstRunGate>
       ) : (
         <LoadingView />
       );

@@ -34,6 +34,8 @@ export function screenTitle(screen: TScreen, appName: string): string {
         return 'Checkout canceled';
       case 'subscriptionPlans':
         return 'Subscription plans';
+      case 'welcome':
+        return 'Welcome';
       case 'app':
         return TAB_TITLES[screen.tab];
     }

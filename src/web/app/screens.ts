@@ -19,6 +19,7 @@ const loaders = {
   subscriptionPlans: () => import('../features/billing/SubscriptionPlansPage'),
   admin: () => import('../features/admin/AdminPanel'),
   app: () => import('./AppShell'),
+  welcome: () => import('../features/welcome/WelcomeScreen'),
 } satisfies Partial<Record<TScreenName, () => Promise<unknown>>>;
 
 const tabLoaders = {
@@ -48,6 +49,10 @@ export const SubscriptionPlansPage = lazy(() =>
 );
 export const AppShell = lazy(() => loaders.app().then((m) => ({ default: m.AppShell })));
 export const AdminPanel = lazy(loaders.admin);
+/** In front of the main app (its own chunk: it reads the children, which the first page need not). */
+const loadFirstRunGate = () => import('../features/welcome/FirstRunGate');
+export const FirstRunGate = lazy(() => loadFirstRunGate().then((m) => ({ default: m.FirstRunGate })));
+export const WelcomeScreen = lazy(() => loaders.welcome().then((m) => ({ default: m.WelcomeScreen })));
 
 export const DailyScreen = lazy(() => tabLoaders.daily().then((m) => ({ default: m.DailyScreen })));
 export const LibraryScreen = lazy(() => tabLoaders.library().then((m) => ({ default: m.LibraryScreen })));
@@ -62,5 +67,6 @@ export const ReaderScreen = lazy(() => tabLoaders.read().then((m) => ({ default:
 export function preloadScreen(screen: TScreenName, tab?: TMainTab): void {
   const load = (loaders as Partial<Record<TScreenName, () => Promise<unknown>>>)[screen];
   void load?.().catch(() => undefined); // a failed preload is retried (and reported) by React.lazy
+  if (screen === 'app') void loadFirstRunGate().catch(() => undefined);
   if (screen === 'app' && tab) void tabLoaders[tab]().catch(() => undefined);
 }

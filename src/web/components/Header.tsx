@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
+import { ACCOUNT_MENU_MESSAGES } from '../../shared/design-messages';
 import { userInitial } from '../lib/user-initial';
-import { Button } from './Button';
 import { MoonIcon } from './icons';
+import { UserMenu } from './UserMenu';
 
 interface THeaderProps {
   appName: string;
@@ -9,7 +10,10 @@ interface THeaderProps {
   onLogout?: () => void;
 }
 
-/** Spec §2: logo, the user's initial and Logout; 'Authenticating...' with no user and no logout. */
+/**
+ * Spec §2: logo, the user's initial and Logout; 'Authenticating...' with no user and no logout.
+ * Logout lives in the menu the initial opens (where people look for account actions).
+ */
 export function Header({ appName, user, onLogout }: THeaderProps) {
   return (
     <header className="app-header">
@@ -22,19 +26,23 @@ export function Header({ appName, user, onLogout }: THeaderProps) {
           <span className="app-header__pending" role="status">
             Authenticating...
           </span>
+        ) : user && onLogout ? (
+          <UserMenu user={user} onLogout={onLogout} />
+        ) : user ? (
+          <span
+            className="avatar"
+            role="img"
+            aria-label={ACCOUNT_MENU_MESSAGES.button}
+            title={user.email ?? undefined}
+          >
+            {userInitial(user)}
+          </span>
         ) : (
-          <>
-            {user && (
-              <span className="avatar" role="img" aria-label="Account" title={user.email ?? undefined}>
-                {userInitial(user)}
-              </span>
-            )}
-            {onLogout && (
-              <Button variant="ghost" onClick={onLogout}>
-                Logout
-              </Button>
-            )}
-          </>
+          onLogout && (
+            <button type="button" className="btn btn--ghost" onClick={onLogout}>
+              <span>{ACCOUNT_MENU_MESSAGES.logout}</span>
+            </button>
+          )
         )}
       </div>
     </header>

@@ -15,6 +15,8 @@ export const PATHS = {
   library: '/library',
   kids: '/kids',
   profile: '/profile',
+  /** The first-run welcome: first child and tonight's first story (issue 10). */
+  welcome: '/welcome',
   read: (storyId: string) => `/read/${encodeURIComponent(storyId)}`,
 } as const;
 

@@ -7,10 +7,23 @@ import { expect, type TAccount } from './fixtures';
 export const PAYING_CARD = '4242 4242 4242 4242';
 export const DECLINED_CARD = '4000 0000 0000 0002';
 
-/** /pricing: enter the e-mail and press a plan's button (e.g. 'Start 7-day Free Trial', 'Get Premium'). */
+/** The plans' Monthly / Yearly switch: each period shows its own three cards. */
+export async function choosePeriod(page: Page, period: 'Monthly' | 'Yearly'): Promise<void> {
+  const option = page.getByRole('group', { name: 'Billing period' }).getByRole('radio', {
+    name: new RegExp(`^${period}`),
+  });
+  await option.check();
+  await expect(option).toBeChecked();
+}
+
+/**
+ * /pricing: enter the e-mail and press a plan's button (e.g. 'Start 7-day Free Trial', 'Get
+ * Premium'); an annual plan's button ('Get Premium Annual') is behind the Yearly switch.
+ */
 export async function choosePlanOnPricing(page: Page, email: string, planButton: string): Promise<void> {
   await page.goto('/pricing');
   await page.getByLabel('Your email address').fill(email);
+  if (/ Annual$/.test(planButton)) await choosePeriod(page, 'Yearly');
   await page.getByRole('button', { name: planButton, exact: true }).click();
   await expect(page).toHaveURL(/\/signup\?/);
 }

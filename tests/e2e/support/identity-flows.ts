@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ACCOUNT_MENU_MESSAGES, FIRST_RUN_MESSAGES } from '../../../src/shared/design-messages';
 import { expect, type TAccount } from './fixtures';
 import type { Mailbox } from './mailbox';
 
@@ -14,10 +15,18 @@ export async function signUp(page: Page, account: TAccount): Promise<void> {
   await expect(page).toHaveURL(/\/pricing-extension$/);
 }
 
+/** Opens the confirmation link; a subscribed parent with no child meets the welcome and skips it. */
 export async function verifyEmail(page: Page, mailbox: Mailbox, email: string): Promise<void> {
+  await openVerificationLink(page, mailbox, email);
+  const skip = page.getByRole('button', { name: FIRST_RUN_MESSAGES.skip });
+  await expect(page.getByRole('navigation', { name: 'Main' }).or(skip)).toBeVisible();
+  if (await skip.isVisible()) await skip.click();
+  await expectAppShell(page);
+}
+
+export async function openVerificationLink(page: Page, mailbox: Mailbox, email: string): Promise<void> {
   const mail = await mailbox.waitFor(email, /confirm/i);
   await page.goto(mailbox.appLink(mail));
-  await expectAppShell(page);
 }
 
 export async function signUpVerified(page: Page, mailbox: Mailbox, account: TAccount): Promise<void> {
@@ -31,12 +40,22 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/** The header's user initial opens the account menu; Logout is its last item. */
 export async function logout(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await accountButton(page).click();
+  await page
+    .getByRole('menu', { name: ACCOUNT_MENU_MESSAGES.menu })
+    .getByRole('menuitem', { name: 'Logout' })
+    .click();
   await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+}
+
+/** The header's user initial: a menu button named 'Account'. */
+export function accountButton(page: Page) {
+  return page.getByRole('button', { name: ACCOUNT_MENU_MESSAGES.button, exact: true });
 }
 
 export async function expectAppShell(page: Page): Promise<void> {
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Account' })).toBeVisible();
+  await expect(accountButton(page)).toBeVisible();
 }

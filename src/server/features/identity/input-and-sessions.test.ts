@@ -88,7 +88,7 @@ describe('user fields written through better-auth', () => {
     expect(mail?.text).toContain('“Urgent: your bank”');
     expect(mail?.text).not.toMatch(/(^|[^“])Urgent: your bank/);
     expect(mail?.html).toMatch(
-      /<table role="presentation"[^>]*>\s*<tr><td[^>]*bgcolor="#f2b866"[^>]*><a href="http:\/\/localhost:3000\/api\/identity\/verify-email\?token=/,
+      /<table role="presentation"[^>]*>\s*<tr><td[^>]*bgcolor="#f6c25b"[^>]*><a href="http:\/\/localhost:3000\/api\/identity\/verify-email\?token=/,
     );
     expect(mail?.html).toContain('Or paste this link into your browser:');
     expect(mail?.html).toMatch(

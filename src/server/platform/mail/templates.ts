@@ -1,3 +1,4 @@
+import { MAIL_LAYOUT_MESSAGES } from '../../../shared/design-messages.js';
 import type { TMailMessage } from '../db/schema/mail.js';
 
 const escape = (s: string) =>
@@ -19,18 +20,38 @@ export function quotedName(name: string): string {
 }
 
 /**
+ * The product's night-and-lamplight colours, written out for mail clients (no CSS variables):
+ * a night-navy frame and header, a cream card that reads well in daylight, a gold button.
+ */
+const MAIL_COLOURS = {
+  night: '#0e1230',
+  nightSoft: '#1b2358',
+  cream: '#f8efdf',
+  card: '#fffaf1',
+  ink: '#1d1a3a',
+  muted: '#5b5780',
+  gold: '#f6c25b',
+  goldInk: '#2a1c04',
+  link: '#3d3580',
+} as const;
+
+const SANS = "system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
+const SERIF = "Georgia,'Times New Roman',serif";
+
+/**
  * The button is a one-cell table with inline styles (what Outlook, Gmail and Apple Mail all
  * render), and the fallback link wraps anywhere, so a long link never widens the mail on a phone.
  */
 function actionHtml(action: { label: string; url: string }): string {
   const url = escape(action.url);
+  const c = MAIL_COLOURS;
   return (
     `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:28px 0;border-collapse:separate">` +
-    `<tr><td align="center" bgcolor="#f2b866" style="border-radius:999px;background:#f2b866">` +
-    `<a href="${url}" target="_blank" style="display:inline-block;padding:12px 22px;font-family:Georgia,serif;font-size:16px;font-weight:600;color:#1d1a3a;text-decoration:none;border-radius:999px">${escape(action.label)}</a>` +
+    `<tr><td align="center" bgcolor="${c.gold}" style="border-radius:999px;background:${c.gold}">` +
+    `<a href="${url}" target="_blank" style="display:inline-block;padding:14px 26px;font-family:${SANS};font-size:16px;font-weight:700;color:${c.goldInk};text-decoration:none;border-radius:999px">${escape(action.label)}</a>` +
     `</td></tr></table>` +
-    `<p style="font-size:13px;line-height:1.5;color:#6b6890;margin:0 0 8px">Or paste this link into your browser:</p>` +
-    `<p style="font-size:13px;line-height:1.5;margin:0;word-break:break-all;overflow-wrap:anywhere;word-wrap:break-word"><a href="${url}" style="color:#4b4790;word-break:break-all;overflow-wrap:anywhere">${url}</a></p>`
+    `<p style="font-family:${SANS};font-size:13px;line-height:1.5;color:${c.muted};margin:0 0 8px">${escape(MAIL_LAYOUT_MESSAGES.fallbackIntro)}</p>` +
+    `<p style="font-family:${SANS};font-size:13px;line-height:1.5;margin:0;word-break:break-all;overflow-wrap:anywhere;word-wrap:break-word"><a href="${url}" style="color:${c.link};word-break:break-all;overflow-wrap:anywhere">${url}</a></p>`
   );
 }
 
@@ -41,19 +62,30 @@ export function layout(opts: {
   action?: { label: string; url: string };
   footer?: string;
 }): TMailMessage & { subject: '' } {
+  const c = MAIL_COLOURS;
+  const brand =
+    `<p style="margin:0 0 16px;font-family:${SANS};font-size:15px;font-weight:700;letter-spacing:.04em;color:${c.cream}">` +
+    `<span style="color:${c.gold};font-size:18px">&#9790;</span>&nbsp; Moonlit Tales</p>`;
   const body =
-    `<p style="font-size:14px;letter-spacing:.08em;text-transform:uppercase;color:#6b6890">Moonlit Tales</p>` +
-    `<h1 style="font-size:24px;font-weight:normal">${escape(opts.heading)}</h1>` +
-    opts.lines.map((l) => `<p style="font-size:16px;line-height:1.6">${escape(l)}</p>`).join('') +
+    `<h1 style="margin:0 0 16px;font-family:${SERIF};font-size:24px;line-height:1.3;font-weight:normal;color:${c.ink}">${escape(opts.heading)}</h1>` +
+    opts.lines
+      .map(
+        (l) =>
+          `<p style="margin:0 0 14px;font-family:${SANS};font-size:16px;line-height:1.6;color:${c.ink}">${escape(l)}</p>`,
+      )
+      .join('') +
     (opts.action ? actionHtml(opts.action) : '') +
-    `<p style="font-size:13px;color:#6b6890;margin-top:32px">${escape(opts.footer ?? 'Sleep well.')}</p>`;
+    `<p style="font-family:${SANS};font-size:13px;line-height:1.5;color:${c.muted};margin:28px 0 0">${escape(opts.footer ?? 'Sleep well.')}</p>`;
   const html =
-    `<!doctype html><html><head><meta name="viewport" content="width=device-width, initial-scale=1"></head>` +
-    `<body style="margin:0;padding:0;background:#f6f1e7;font-family:Georgia,serif;color:#1d1a3a">` +
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f6f1e7"><tr><td align="center" style="padding:32px 16px">` +
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:520px;table-layout:fixed"><tr><td style="padding:0 8px;word-break:break-word;overflow-wrap:anywhere">` +
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark"></head>` +
+    `<body style="margin:0;padding:0;background:${c.night};color:${c.ink}">` +
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${c.night}" style="background:${c.night}"><tr><td align="center" style="padding:24px 12px">` +
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:520px;table-layout:fixed"><tr><td style="padding:0 4px">${brand}</td></tr>` +
+    `<tr><td bgcolor="${c.card}" style="background:${c.card};border-radius:16px;padding:28px 20px;word-break:break-word;overflow-wrap:anywhere">` +
     body +
-    `</td></tr></table></td></tr></table></body></html>`;
+    `</td></tr>` +
+    `<tr><td style="padding:16px 4px 0;font-family:${SANS};font-size:12px;line-height:1.5;color:${c.cream}">${escape(MAIL_LAYOUT_MESSAGES.footer)}</td></tr>` +
+    `</table></td></tr></table></body></html>`;
   const text = [
     opts.heading,
     '',

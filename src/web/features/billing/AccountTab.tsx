@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ACCOUNT_EXPORT_PATH } from '../../../shared/account-export';
+import { ACCOUNT_MENU_MESSAGES } from '../../../shared/design-messages';
 import { ACCOUNT_EXPORT_MESSAGES, AUTH_MESSAGES, BILLING_UI_MESSAGES } from '../../../shared/messages';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -9,12 +10,15 @@ import { capitalise, formatDate } from '../../lib/format';
 import { usePublicConfig } from '../../lib/public-config';
 import type { TUser } from '../../lib/user';
 import { requestPasswordReset } from '../identity/api';
+import { useSignOut } from '../identity/hooks';
 
 class NoEmailError extends Error {}
 
 /** Profile & Settings, Account Settings tab (spec §2): details, appearance, password reset, the privacy export, support. */
 export function AccountTab({ user }: { user: TUser }) {
   const { supportMailto } = usePublicConfig();
+  // The spec's logout (forget the admin token, back to /), the same as the header menu's.
+  const signOut = useSignOut();
   const reset = useMutation({
     mutationFn: async () => {
       if (!user.email) throw new NoEmailError();
@@ -87,6 +91,15 @@ export function AccountTab({ user }: { user: TUser }) {
         <p className="muted account-note">
           To delete your account, please contact support and we will take care of it for you.
         </p>
+      </Card>
+      <Card className="stack" aria-labelledby="sign-out-title">
+        <h2 id="sign-out-title" className="card__title">
+          {ACCOUNT_MENU_MESSAGES.signOutTitle}
+        </h2>
+        <p className="muted">{ACCOUNT_MENU_MESSAGES.signOutHint}</p>
+        <Button variant="secondary" block onClick={() => void signOut()}>
+          {ACCOUNT_MENU_MESSAGES.logout}
+        </Button>
       </Card>
     </>
   );

@@ -1,15 +1,18 @@
 import { useId } from 'react';
 import type { TPlan } from '../../../shared/billing';
+import { PLAN_PERIOD_MESSAGES } from '../../../shared/design-messages';
 import { SUBSCRIPTION_MESSAGES } from '../../../shared/messages';
 import type { TPlanKey } from '../../../shared/plans';
 import { Button } from '../../components/Button';
 import type { TPlanCardAction, TPlanCardState } from './plan-actions';
-import { planTier, priceView } from './price-format';
+import { planTier, priceView, type TYearlySaving } from './price-format';
 
 interface TPlanCardProps {
   planKey: TPlanKey;
   plan: TPlan;
   state: TPlanCardState;
+  /** A yearly card: what it saves against paying monthly for a year. */
+  saving?: TYearlySaving | null;
   /** Every plan button is disabled while anything is processing (spec §4). */
   disabled: boolean;
   /** This card's own action is the one under way. */
@@ -17,12 +20,14 @@ interface TPlanCardProps {
   onAction: (action: TPlanCardAction) => void;
 }
 
-/** One plan: name, price (annual as a monthly equivalent), badges, features and its one action. */
-export function PlanCard({ planKey, plan, state, disabled, busy, onAction }: TPlanCardProps) {
+/**
+ * One plan: name, price (annual as a monthly equivalent, with its saving), Most Popular, features
+ * and its one action. The annual badge is the grid's, shown once over the yearly cards.
+ */
+export function PlanCard({ planKey, plan, state, saving, disabled, busy, onAction }: TPlanCardProps) {
   const titleId = useId();
   const price = priceView(plan);
   const popular = plan.isPopular || planKey === 'premium';
-  const annual = plan.interval === 'year';
   const classes = [
     'plan-card',
     `plan-card--${planTier(planKey, plan)}`,
@@ -35,10 +40,9 @@ export function PlanCard({ planKey, plan, state, disabled, busy, onAction }: TPl
   return (
     <li className={classes}>
       <article className="plan-card__body" aria-labelledby={titleId}>
-        {(popular || annual) && (
+        {popular && (
           <p className="plan-card__ribbons">
-            {popular && <span className="badge badge--popular">{SUBSCRIPTION_MESSAGES.mostPopular}</span>}
-            {annual && <span className="badge badge--annual">{SUBSCRIPTION_MESSAGES.annualBadge}</span>}
+            <span className="badge badge--popular">{SUBSCRIPTION_MESSAGES.mostPopular}</span>
           </p>
         )}
         <h3 id={titleId} className="plan-card__name">
@@ -49,6 +53,9 @@ export function PlanCard({ planKey, plan, state, disabled, busy, onAction }: TPl
           {price.per && <span className="plan-card__per">{price.per}</span>}
         </p>
         {price.billed && <p className="plan-card__billed">{price.billed}</p>}
+        {saving && (
+          <p className="plan-card__saving">{PLAN_PERIOD_MESSAGES.saving(saving.dollars, saving.percent)}</p>
+        )}
         <ul className="checklist plan-card__features">
           {plan.features.map((feature) => (
             <li key={feature}>{feature}</li>

@@ -14,10 +14,13 @@ interface TPlansSectionProps {
   pendingKey: TPlanKey | null;
   error: string | null;
   onAction: (key: TPlanKey, plan: TPlan, action: TPlanCardAction) => void;
+  /** Show the free card (if the plans response has one). Off for paying members. */
+  includeFree?: boolean;
 }
 
-/** The signed-in plans grid (Profile tab, /subscription-plans): catalogue plans, free card included. */
-export function PlansSection({ title, viewer, processing, pendingKey, error, onAction }: TPlansSectionProps) {
+/** The signed-in plans grid (Profile tab, /subscription-plans): catalogue plans, free card unless told. */
+export function PlansSection(props: TPlansSectionProps) {
+  const { title, viewer, processing, pendingKey, error, onAction, includeFree = true } = props;
   const plans = usePlans('catalogue');
   return (
     <section className="stack" aria-labelledby="plans-section-title">
@@ -34,7 +37,7 @@ export function PlansSection({ title, viewer, processing, pendingKey, error, onA
       {plans.data && (
         <PlansGrid
           label={title}
-          entries={orderPlans(plans.data, { includeFree: true })}
+          entries={orderPlans(plans.data, { includeFree })}
           viewer={viewer}
           processing={processing}
           pendingKey={pendingKey}

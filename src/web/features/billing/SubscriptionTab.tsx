@@ -5,6 +5,7 @@ import { isUnauthenticated } from './errors';
 import { useCurrentSubscription, useSubscriptionStatus } from './hooks';
 import { PlansSection } from './PlansSection';
 import { PremiumBenefits } from './PremiumBenefits';
+import { hasTopPlan } from './plan-actions';
 import { isLive } from './status-label';
 import { useBillingActions } from './use-billing-actions';
 import { usageSummary } from './usage-summary';
@@ -38,13 +39,16 @@ export function SubscriptionTab() {
       />
       <PlansSection
         title="Plans"
+        // A paying member is past the free plan: its card would only be noise.
+        includeFree={!live}
         viewer={status.data ? { kind: 'member', status: status.data } : null}
         processing={actions.processing}
         pendingKey={pendingKey}
         error={planError}
         onAction={actions.onPlanAction}
       />
-      <PremiumBenefits />
+      {/* No pitch for a plan they already have above. */}
+      {!(status.data && hasTopPlan(status.data)) && <PremiumBenefits />}
       <footer className="billing-footer muted">
         <p>
           Subscriptions auto-renew monthly (annual plans once a year) and can be cancelled anytime from Manage

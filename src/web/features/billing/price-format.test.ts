@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_CATALOGUE } from '../../../shared/plans';
-import { formatDollars, planTier, priceView } from './price-format';
+import { formatDollars, planTier, priceView, yearlySaving } from './price-format';
 
 describe('priceView (spec §9)', () => {
   it('monthly plans show their price per month', () => {
@@ -40,5 +40,19 @@ describe('planTier', () => {
     expect(planTier('legacy', { priceCents: 1000, interval: 'month' })).toBe('premium');
     expect(planTier('legacy', { priceCents: 1001, interval: 'month' })).toBe('family');
     expect(planTier('legacy', { priceCents: 8999, interval: 'year' })).toBe('premium');
+  });
+
+  it('the yearly saving against twelve monthly payments', () => {
+    // 12 × $4.99 = $59.88; the year costs $44.99.
+    expect(yearlySaving(PLAN_CATALOGUE.starter_annual, PLAN_CATALOGUE.starter)).toEqual({
+      dollars: '$14.89',
+      percent: 25,
+    });
+    expect(yearlySaving(PLAN_CATALOGUE.family_annual, PLAN_CATALOGUE.family)).toEqual({
+      dollars: '$59.89',
+      percent: 25,
+    });
+    expect(yearlySaving({ priceCents: 6000 }, { priceCents: 500 })).toBeNull();
+    expect(yearlySaving({ priceCents: 100 }, { priceCents: 0 })).toBeNull();
   });
 });

@@ -35,3 +35,24 @@ export function planTier(key: string, plan: Pick<TPlan, 'priceCents' | 'interval
   const monthlyCents = plan.interval === 'year' ? Math.round(plan.priceCents / 12) : plan.priceCents;
   return guessPlanTypeByPrice(monthlyCents);
 }
+
+export interface TYearlySaving {
+  /** What a year costs less than twelve monthly payments ("$14.89"). */
+  dollars: string;
+  /** The same as a whole percentage of twelve monthly payments. */
+  percent: number;
+}
+
+/**
+ * The Yearly switch's saving: twelve months of the monthly plan against the annual price. Null
+ * when the annual price saves nothing (a catalogue could price it so).
+ */
+export function yearlySaving(
+  annual: Pick<TPlan, 'priceCents'>,
+  monthly: Pick<TPlan, 'priceCents'>,
+): TYearlySaving | null {
+  const twelveMonths = monthly.priceCents * 12;
+  const saved = twelveMonths - annual.priceCents;
+  if (saved <= 0 || twelveMonths <= 0) return null;
+  return { dollars: formatDollars(saved), percent: Math.round((saved / twelveMonths) * 100) };
+}

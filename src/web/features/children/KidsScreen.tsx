@@ -5,7 +5,9 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { ConfirmDialog, NoticeDialog } from '../../components/Dialog';
+import { Illustration } from '../../components/Illustration';
 import { LoadingView } from '../../components/LoadingView';
+import { EMPTY_STATE_MESSAGES } from '../../../shared/design-messages';
 import { CHILD_MESSAGES, SUBSCRIPTION_MESSAGES } from '../../../shared/messages';
 import { needsSubscription } from '../../lib/api-errors';
 import { useAppNavigation } from '../../lib/navigation';
@@ -141,6 +143,14 @@ export function KidsScreen() {
         </Card>
       ) : (
         <>
+          {first && (
+            // No child yet: a picture and a word, and the form below is the one way forward.
+            <div className="empty-state empty-state--intro">
+              <Illustration name="child" />
+              <p className="empty-state__title">{EMPTY_STATE_MESSAGES.noChildrenTitle}</p>
+              <p className="muted">{EMPTY_STATE_MESSAGES.noChildrenText}</p>
+            </div>
+          )}
           {!first && <ChildPicker items={list} selectedId={selected?.id ?? null} onSelect={onSelect} />}
           {/* The profile (or its edit form) and the child's stories: side by side on wide screens. */}
           {selected && (

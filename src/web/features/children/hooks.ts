@@ -7,8 +7,9 @@ import { STORY_KEYS } from '../stories/hooks';
 export const CHILD_KEYS = { list: ['children'] as const };
 
 /** GET /api/children (spec §7): the family's child profiles, oldest first. */
-export function useChildren() {
+export function useChildren({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled,
     queryKey: CHILD_KEYS.list,
     queryFn: async ({ signal }) => (await apiGet<{ data: TChild[] }>('/api/children', { signal })).data,
   });

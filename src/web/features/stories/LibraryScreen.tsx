@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { EMPTY_STATE_MESSAGES } from '../../../shared/design-messages';
 import { STORY_MESSAGES } from '../../../shared/messages';
 import type { TStorySummary } from '../../../shared/stories';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { EmptyState } from '../../components/EmptyState';
 import { ConfirmDialog, NoticeDialog } from '../../components/Dialog';
 import { SparkIcon } from '../../components/icons';
 import { LoadingView } from '../../components/LoadingView';
@@ -16,7 +18,7 @@ import { FeaturedAudio } from '../narration/FeaturedAudio';
 import { CreditPanel } from '../credits/CreditPanel';
 import type { TCreditShortfall } from './generation-rules';
 import { useDeleteStory } from './hooks';
-import { NO_FILTERS, reconcileFilters } from './library-view';
+import { NO_FILTERS, reconcileFilters, type TLibraryFilters } from './library-view';
 import { LoadMore } from './LoadMore';
 import { useLibraryPages } from './use-library-pages';
 import { LibraryFilters } from './LibraryFilters';
@@ -181,19 +183,26 @@ export function LibraryScreen() {
           )}
         </Card>
       ) : !hasStories ? (
-        !formOpen && (
-          <Card className="empty-state">
-            <p className="empty-state__title">{STORY_MESSAGES.noStoriesYet}</p>
-            <p className="muted">
-              {noKids
-                ? 'Add a child profile first, then write their very first bedtime story.'
-                : 'Stories you create for your children are kept here, ready for tonight and every night.'}
-            </p>
-            <Button onClick={openForm} icon={<SparkIcon />}>
-              Create Your First Story
-            </Button>
-          </Card>
-        )
+        !formOpen &&
+        (noKids ? (
+          <EmptyState
+            illustration="child"
+            title={STORY_MESSAGES.noStoriesYet}
+            text={EMPTY_STATE_MESSAGES.noStoriesNoKidsText}
+            action={<Button onClick={openKidsTab}>{EMPTY_STATE_MESSAGES.addChildProfile}</Button>}
+          />
+        ) : (
+          <EmptyState
+            illustration="book"
+            title={STORY_MESSAGES.noStoriesYet}
+            text={EMPTY_STATE_MESSAGES.noStoriesText}
+            action={
+              <Button onClick={openForm} icon={<SparkIcon />}>
+                {EMPTY_STATE_MESSAGES.createFirstStory}
+              </Button>
+            }
+          />
+        ))
       ) : (
         <>
           <LibraryFilters kids={kids} themes={pages.themes} filters={filters} onChange={setFilters} />
@@ -205,12 +214,7 @@ export function LibraryScreen() {
               audio={<FeaturedAudio featured={featured} stories={pages.stories} />}
             />
           ) : (
-            <Card className="empty-state">
-              <p className="empty-state__title">No stories match these filters</p>
-              <Button variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
-                Show All Stories
-              </Button>
-            </Card>
+            <NoMatch filters={filters} onShowAll={() => setFilters(NO_FILTERS)} />
           )}
           {more.length > 0 && <StoryList stories={more} onDelete={setToDelete} />}
           <LoadMore pages={pages} />
@@ -242,5 +246,25 @@ export function LibraryScreen() {
         <p className="muted">{shortfall?.hint}</p>
       </NoticeDialog>
     </section>
+  );
+}
+
+/**
+ * The filters left nothing: 'With Audio' alone means no story has a narration yet (a different
+ * word than a combination that matches nothing); either way one button shows the whole library.
+ */
+function NoMatch({ filters, onShowAll }: { filters: TLibraryFilters; onShowAll: () => void }) {
+  const noAudioAtAll = filters.audio === 'audio' && filters.childId === null && filters.theme === null;
+  return (
+    <EmptyState
+      illustration={noAudioAtAll ? 'audio' : 'search'}
+      title={noAudioAtAll ? EMPTY_STATE_MESSAGES.noAudioTitle : EMPTY_STATE_MESSAGES.noMatchTitle}
+      text={noAudioAtAll ? EMPTY_STATE_MESSAGES.noAudioText : EMPTY_STATE_MESSAGES.noMatchText}
+      action={
+        <Button variant="secondary" onClick={onShowAll}>
+          {EMPTY_STATE_MESSAGES.showAll}
+        </Button>
+      }
+    />
   );
 }

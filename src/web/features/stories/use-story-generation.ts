@@ -5,6 +5,7 @@ import { CREDIT_KEYS } from '../credits/hooks';
 import { generationProblem, type TGenerationProblem } from './generation-rules';
 import { STORY_KEYS } from './hooks';
 import type { TStoryGenerateBody } from './story-form';
+import { createParagraphPacer, prefersReducedMotion, type TParagraphPacer } from './paragraph-pacer';
 import { streamStoryGeneration } from './story-stream';
 
 /** Spec §4 story generation: idle, generating (with the text so far), then success or error. */
@@ -17,10 +18,12 @@ export function useStoryGeneration() {
   const queryClient = useQueryClient();
   const [state, setState] = useState<TGenerationState>({ phase: 'idle' });
   const controller = useRef<AbortController | null>(null);
+  const pacer = useRef<TParagraphPacer | null>(null);
 
   // Leaving the Library mid-story stops reading, not writing: the server still saves the story.
   useEffect(
     () => () => {
+      pacer.current?.cancel();
       if (!controller.current) return;
       controller.current.abort();
       void queryClient.invalidateQueries({ queryKey: STORY_KEYS.root });
@@ -35,15 +38,21 @@ export function useStoryGeneration() {
       const ac = new AbortController();
       controller.current = ac;
       setState({ phase: 'writing', childName, text: '' });
+      // The story appears paragraph by paragraph even from a fast local engine (at once with
+      // reduced motion); the form stays busy until the last paragraph is on screen.
+      const paced = createParagraphPacer(
+        (text) => setState((s) => (s.phase === 'writing' ? { ...s, text } : s)),
+        { immediate: prefersReducedMotion() },
+      );
+      pacer.current = paced;
       try {
         const story = await streamStoryGeneration(
           body,
-          {
-            onText: (chunk) => setState((s) => (s.phase === 'writing' ? { ...s, text: s.text + chunk } : s)),
-            onReset: () => setState((s) => (s.phase === 'writing' ? { ...s, text: '' } : s)),
-          },
+          { onText: paced.push, onReset: paced.reset },
           { signal: ac.signal },
         );
+        await paced.finish();
+        if (ac.signal.aborted) return null;
         queryClient.setQueryData<TStory[]>(STORY_KEYS.all, (list) =>
           list ? [story, ...list.filter((s) => s.id !== story.id)] : list,
         );
@@ -61,6 +70,8 @@ export function useStoryGeneration() {
         setState({ phase: 'failed', problem });
         return null;
       } finally {
+        paced.cancel();
+        if (pacer.current === paced) pacer.current = null;
         if (controller.current === ac) controller.current = null;
       }
     },

@@ -1,0 +1,77 @@
+import { FIRST_RUN_MESSAGES } from '../../src/shared/design-messages';
+import { BILLING_UI_MESSAGES } from '../../src/shared/messages';
+import { subscribeAsNewParent } from './support/billing-flows';
+import { expect, test } from './support/fixtures';
+import { expectAppShell, openVerificationLink } from './support/identity-flows';
+import { fillChildForm, watchStoryPreview } from './support/stories-flows';
+
+const TRIAL_BUTTON = BILLING_UI_MESSAGES.startTrial(7);
+
+test.describe('first run', () => {
+  test('verified e-mail → welcome → first child → tonight’s first story → the reader', async ({
+    page,
+    mailbox,
+    account,
+  }) => {
+    await subscribeAsNewParent(page, account, TRIAL_BUTTON);
+    await openVerificationLink(page, mailbox, account.email);
+
+    // A parent with no child lands on the welcome, not on an empty Daily tab.
+    await expect(page).toHaveURL(/\/welcome/);
+    await expect(
+      page.getByRole('heading', { name: FIRST_RUN_MESSAGES.title('Moonlit Tales') }),
+    ).toBeVisible();
+    await expect(page.getByText(FIRST_RUN_MESSAGES.greeting('Robin'))).toBeVisible();
+    const steps = page.getByRole('list', { name: FIRST_RUN_MESSAGES.progressLabel });
+    await expect(steps.locator('[aria-current="step"]')).toHaveText(FIRST_RUN_MESSAGES.stepOf(1, 2));
+
+    await fillChildForm(
+      page,
+      { name: 'Mia', age: '5', readingLevel: 'Beginner', tone: 'Calming' },
+      FIRST_RUN_MESSAGES.childStepSubmit,
+    );
+    await expect(steps.locator('[aria-current="step"]')).toHaveText(FIRST_RUN_MESSAGES.stepOf(2, 2));
+    const storyForm = page.getByRole('form', { name: FIRST_RUN_MESSAGES.storyStepTitle('Mia') });
+    await storyForm.getByRole('radio', { name: 'Space' }).check();
+
+    // The fast local engine's story still appears paragraph by paragraph.
+    const watched = await watchStoryPreview(page);
+    await storyForm.getByRole('button', { name: FIRST_RUN_MESSAGES.createStory }).click();
+    const ready = page.getByRole('region').filter({ hasText: FIRST_RUN_MESSAGES.doneTitle });
+    await expect(ready).toBeVisible({ timeout: 30_000 });
+    const seen = await watched();
+    const grown = seen.lengths.filter((n) => n > 0);
+    expect(grown.length, `live region lengths ${seen.lengths.join(',')}`).toBeGreaterThan(1);
+    expect(seen.creating).toBe(true);
+    await expect(ready.getByText(FIRST_RUN_MESSAGES.forChild('Mia'))).toBeVisible();
+    const title = (await ready.getByRole('heading', { level: 2 }).textContent()) ?? '';
+    expect(title.length).toBeGreaterThan(0);
+
+    await ready.getByRole('button', { name: FIRST_RUN_MESSAGES.readStory }).click();
+    await expect(page).toHaveURL(/\/read\//);
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+
+    // Afterwards the app opens on its Daily tab, and the welcome does not come back.
+    await page.goto('/');
+    await expectAppShell(page);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Daily' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('Skip for now leaves the welcome for the app, for good', async ({ page, mailbox, account }) => {
+    await subscribeAsNewParent(page, account, 'Get Premium');
+    await openVerificationLink(page, mailbox, account.email);
+    await expect(page).toHaveURL(/\/welcome/);
+    await page.getByRole('button', { name: FIRST_RUN_MESSAGES.skip }).click();
+    await expectAppShell(page);
+    await expect(page.getByRole('link', { name: 'Daily' })).toHaveAttribute('aria-current', 'page');
+
+    await page.goto('/');
+    await expectAppShell(page);
+    await expect(page).toHaveURL(/\/$/);
+    // The Kids tab still offers the first profile, with its warm empty state.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Kids' }).click();
+    await expect(page.getByText('No child profiles yet')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Create Your First Child Profile' })).toBeVisible();
+  });
+});
