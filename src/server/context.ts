@@ -53,7 +53,8 @@ export interface AppContext {
   adminAccess: { tokens: AdminTokens; routes: Hono<AppEnv> };
   daily: Daily;
   admin: Admin;
-  close(): Promise<void>;
+  /** Jobs (waiting at most jobsTimeoutMs for running ones), narration's workers, then the database. */
+  close(options?: { jobsTimeoutMs?: number }): Promise<void>;
 }
 
 /** What the children, credits and stories features are built from. */
@@ -244,8 +245,8 @@ export async function createContext(
       adminAccess: { tokens: adminAccess.tokens, routes: adminAccess.routes(guards) },
       daily,
       admin,
-      close: async () => {
-        await jobs.stop();
+      close: async (closeOptions) => {
+        await jobs.stop(closeOptions?.jobsTimeoutMs);
         await narration.close();
         await database.close();
       },
