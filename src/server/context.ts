@@ -124,7 +124,12 @@ export async function createContext(
   options: ContextOptions = {},
 ): Promise<AppContext> {
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    }));
   try {
     const { applied } = await migrate(database.sql);
     if (applied.length) logger.info({ applied }, 'migrations applied');

@@ -74,7 +74,7 @@ async function killAfterConfirmed(target: Target) {
 }
 
 describe('kill -9 after up to 1,000 confirmed story generations (local engine)', () => {
-  it('PGlite: all of them are there after a restart', () => killAfterConfirmed(freshPglite()), 300_000);
+  it('PGlite: all of them are there after a restart', () => killAfterConfirmed(freshPglite()), 600_000);
   it('PostgreSQL: all of them are there after a restart', async () =>
-    killAfterConfirmed(await freshPostgres()), 300_000);
+    killAfterConfirmed(await freshPostgres()), 600_000);
 });

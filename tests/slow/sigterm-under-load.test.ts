@@ -29,6 +29,7 @@ describe('SIGTERM under load', () => {
     const outcomes: { path: string; status: number }[] = [];
     const failures: string[] = [];
     let signalled = false;
+    let sentAt = 0;
     const lane = async (n: number) => {
       for (let i = 0; ; i++) {
         const family = writers[n + LANES * i];
@@ -55,7 +56,8 @@ describe('SIGTERM under load', () => {
             failures.push(`${request.path}: ${status}`);
         } catch (err) {
           if (signalled && refused(err)) return;
-          failures.push(`${request.path}: ${String(err)} ${String((err as { cause?: unknown }).cause)}`);
+          const after = signalled ? ` ${Math.round(performance.now() - sentAt)} ms after SIGTERM` : '';
+          failures.push(`${request.path}: ${String((err as { cause?: unknown }).cause ?? err)}${after}`);
           return;
         }
       }
@@ -73,7 +75,7 @@ describe('SIGTERM under load', () => {
       audioStories.push({ token: f.token, id: answer.body.data?.id as string });
     }
     const before = outcomes.length;
-    const sentAt = performance.now();
+    sentAt = performance.now();
     signalled = true;
     server.child.kill('SIGTERM');
     const code = await Promise.race([
@@ -105,5 +107,5 @@ describe('SIGTERM under load', () => {
     console.info(
       `SIGTERM under load: ${outcomes.length} requests answered (${outcomes.length - before} after the signal), 0 failed; exit 0 after ${Math.round(stopMs)} ms; ${pendingAtRestart} of ${NARRATIONS} narrations finished after the restart`,
     );
-  }, 300_000);
+  }, 600_000);
 });

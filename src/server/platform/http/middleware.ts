@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { GENERIC_MESSAGES } from '../../../shared/messages.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError, errorBody } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { AppEnv } from './env.js';
@@ -123,6 +124,14 @@ export function errorHandler(_isProduction?: boolean) {
       const message =
         status === 413 ? GENERIC_MESSAGES.payloadTooLarge : err.message || GENERIC_MESSAGES.invalidInput;
       return c.json({ error: message, code }, status);
+    }
+    // The database is down or unreachable: say so (503, retry soon) rather than "something went
+    // wrong"; the pool reconnects by itself when it is back.
+    if (isDatabaseUnavailable(err)) {
+      log?.warn({ err: { message: err.message } }, 'database unavailable');
+      return c.json({ error: GENERIC_MESSAGES.databaseUnavailable, code: 'UNAVAILABLE' }, 503, {
+        'Retry-After': '5',
+      });
     }
     // The details (a database error may quote SQL and values) go to the log only, in every mode.
     log?.error({ err }, 'unhandled error');
