@@ -60,6 +60,10 @@ async function main() {
     );
   });
 
+  // Node closes an idle keep-alive connection after 5 s; a client (or a load balancer, 60 s idle on
+  // most) sending on it at that moment gets a reset. Outlast the balancer instead.
+  (server as Server).keepAliveTimeout = 65_000;
+  (server as Server).headersTimeout = 66_000;
   const connections = trackConnections(server as Server);
   let stopping = false;
   const shutdown = async (signal: string) => {
