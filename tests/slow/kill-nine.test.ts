@@ -43,7 +43,10 @@ async function killAfterConfirmed(target: Target) {
       if (!story) throw new Error('201 without a story');
       confirmed.push({ token, id: story.id, title: story.title, content: story.content });
       const spent = performance.now() - started;
-      if (confirmed.length === CONFIRMED || (spent > GENERATION_BUDGET_MS && confirmed.length >= MIN_CONFIRMED)) {
+      if (
+        confirmed.length === CONFIRMED ||
+        (spent > GENERATION_BUDGET_MS && confirmed.length >= MIN_CONFIRMED)
+      ) {
         // No warning, no shutdown path: the other lanes still have requests in flight.
         server.child.kill('SIGKILL');
         killed = true;
@@ -75,6 +78,9 @@ async function killAfterConfirmed(target: Target) {
 
 describe('kill -9 after up to 1,000 confirmed story generations (local engine)', () => {
   it('PGlite: all of them are there after a restart', () => killAfterConfirmed(freshPglite()), 600_000);
-  it('PostgreSQL: all of them are there after a restart', async () =>
-    killAfterConfirmed(await freshPostgres()), 600_000);
+  it(
+    'PostgreSQL: all of them are there after a restart',
+    async () => killAfterConfirmed(await freshPostgres()),
+    600_000,
+  );
 });

@@ -14,7 +14,12 @@ describe('two server processes against one PostgreSQL', () => {
     const target = await migrated(await freshPostgres());
     const seeding = await target.open();
     const [credit, idem] = await seedFamilies(seeding.sql, { count: 2, plan: 'premium', prefix: 'two' });
-    const [capped] = await seedFamilies(seeding.sql, { count: 1, plan: 'family', children: 0, prefix: 'cap' });
+    const [capped] = await seedFamilies(seeding.sql, {
+      count: 1,
+      plan: 'family',
+      children: 0,
+      prefix: 'cap',
+    });
     const [editor] = await seedFamilies(seeding.sql, { count: 1, plan: 'premium', prefix: 'editor' });
     if (!credit || !idem || !capped || !editor) throw new Error('seeding failed');
     await seeding.sql.query(`UPDATE "user" SET "role" = 'admin' WHERE "id" = $1`, [editor.userId]);
@@ -53,14 +58,20 @@ describe('two server processes against one PostgreSQL', () => {
       generateStory(s.url, idem.token, idem.childIds[0] as string, {}, { [IDEMPOTENCY_HEADER]: key }),
     );
     const ids = new Set(retries.map((r) => r.body.data?.id));
-    expect(retries.every((r) => r.status === 201 || r.status === 200), JSON.stringify(retries)).toBe(true);
+    expect(
+      retries.every((r) => r.status === 201 || r.status === 200),
+      JSON.stringify(retries),
+    ).toBe(true);
     expect(ids.size).toBe(1);
     const library = await fetch(`${b.url}/api/stories`, { headers: bearer(idem.token) });
     const page = (await library.json()) as { data: unknown[] };
     expect(page.data).toHaveLength(1);
 
     // The daily story's calendar: six drafts scheduled for one date at once, over both servers.
-    const session = await fetch(`${a.url}/api/admin/session`, { method: 'POST', headers: json(editor.token) });
+    const session = await fetch(`${a.url}/api/admin/session`, {
+      method: 'POST',
+      headers: json(editor.token),
+    });
     expect(session.status).toBe(201);
     const adminToken = ((await session.json()) as { token: string }).token;
     const date = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);

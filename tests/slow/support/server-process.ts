@@ -15,7 +15,8 @@ const started: ChildProcess[] = [];
 
 /** For afterAll: whatever a failed test left running. */
 export function killAllServers() {
-  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of started)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
 /** A port nobody listens on right now. */

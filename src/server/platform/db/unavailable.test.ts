@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable } from './unavailable.js';
+
+const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
+
+describe('isDatabaseUnavailable', () => {
+  it('knows a cut network, a refused connection and a server shutting down, also wrapped by drizzle', () => {
+    expect(isDatabaseUnavailable(withCode('ECONNREFUSED'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(
+      isDatabaseUnavailable(withCode('57P01', 'terminating connection due to administrator command')),
+    ).toBe(true);
+    expect(isDatabaseUnavailable(withCode('08006'))).toBe(true);
+    const wrapped = new Error('Failed query: select 1', { cause: withCode('ECONNRESET') });
+    expect(isDatabaseUnavailable(wrapped)).toBe(true);
+  });
+
+  it('leaves real bugs and bad data alone (they stay a 500 or a 4xx)', () => {
+    expect(isDatabaseUnavailable(withCode('23505', 'duplicate key'))).toBe(false);
+    expect(isDatabaseUnavailable(withCode('42P01', 'relation does not exist'))).toBe(false);
+    expect(isDatabaseUnavailable(new TypeError('cannot read properties of undefined'))).toBe(false);
+    expect(isDatabaseUnavailable(undefined)).toBe(false);
+  });
+});
