@@ -5,14 +5,16 @@ const withCode = (code: string, message = 'x') => Object.assign(new Error(messag
 
 describe('isDatabaseUnavailable', () => {
   it('knows a cut network, a refused connection and a server shutting down, also wrapped by drizzle', () => {
-    expect(isDatabaseUnavailable(withCode('ECONNREFUSED'))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(withCode('ECONNREFUSED'), { port: 5432 }), 5432)).toBe(true);
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(
       isDatabaseUnavailable(withCode('57P01', 'terminating connection due to administrator command')),
     ).toBe(true);
     expect(isDatabaseUnavailable(withCode('08006'))).toBe(true);
-    const wrapped = new Error('Failed query: select 1', { cause: withCode('ECONNRESET') });
+    const wrapped = Object.assign(new Error('Failed query: select 1', { cause: withCode('ECONNRESET') }), {
+      name: 'DrizzleQueryError',
+    });
     expect(isDatabaseUnavailable(wrapped)).toBe(true);
   });
 
@@ -21,5 +23,12 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(withCode('42P01', 'relation does not exist'))).toBe(false);
     expect(isDatabaseUnavailable(new TypeError('cannot read properties of undefined'))).toBe(false);
     expect(isDatabaseUnavailable(undefined)).toBe(false);
+  });
+
+  it("leaves another service's network failure to that service (Stripe, SMTP, the LLM)", () => {
+    expect(isDatabaseUnavailable(Object.assign(withCode('ECONNREFUSED'), { port: 12111 }), 5432)).toBe(false);
+    expect(isDatabaseUnavailable(new Error('Stripe is down', { cause: withCode('ECONNRESET') }), 5432)).toBe(
+      false,
+    );
   });
 });

@@ -23,11 +23,29 @@ const DRIVER_MESSAGES = [
   'Connection is closed',
 ];
 
-export function isDatabaseUnavailable(err: unknown): boolean {
+/**
+ * A network error counts only when it is the database's: wrapped by drizzle (a failed query), or
+ * a connection to the database's own port. The same ECONNREFUSED from Stripe, SMTP or the LLM
+ * is that service's failure, answered by its own feature.
+ */
+export function isDatabaseUnavailable(err: unknown, databasePort?: number): boolean {
+  let inQuery = false;
   for (let e: unknown = err, depth = 0; e && depth < 6; e = (e as { cause?: unknown }).cause, depth++) {
     if (typeof e !== 'object') return false;
-    const { code, message } = e as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
+    const { code, message, name, port } = e as {
+      code?: unknown;
+      message?: unknown;
+      name?: unknown;
+      port?: unknown;
+    };
+    if (name === 'DrizzleQueryError') inQuery = true;
+    if (typeof code === 'string' && UNAVAILABLE_SQLSTATE.test(code)) return true;
+    if (
+      typeof code === 'string' &&
+      NETWORK_CODES.has(code) &&
+      (inQuery || (databasePort !== undefined && port === databasePort))
+    )
+      return true;
     if (typeof message === 'string' && DRIVER_MESSAGES.some((m) => message.includes(m))) return true;
   }
   return false;

@@ -102,8 +102,11 @@ function sameHost(origin: string, c: Context): boolean {
   }
 }
 
-/** The argument is ignored: the error body is the same in every mode (callers still pass it). */
-export function errorHandler(_isProduction?: boolean) {
+/**
+ * The first argument is ignored: the error body is the same in every mode (callers still pass
+ * it). databasePort tells the database's connection errors from other services' (see unavailable.ts).
+ */
+export function errorHandler(_isProduction?: boolean, databasePort?: number) {
   return (err: Error, c: Context<AppEnv>) => {
     const log = c.get('log');
     if (err instanceof AppError) {
@@ -127,7 +130,7 @@ export function errorHandler(_isProduction?: boolean) {
     }
     // The database is down or unreachable: say so (503, retry soon) rather than "something went
     // wrong"; the pool reconnects by itself when it is back.
-    if (isDatabaseUnavailable(err)) {
+    if (isDatabaseUnavailable(err, databasePort)) {
       log?.warn({ err: { message: err.message } }, 'database unavailable');
       return c.json({ error: GENERIC_MESSAGES.databaseUnavailable, code: 'UNAVAILABLE' }, 503, {
         'Retry-After': '5',
