@@ -46,8 +46,10 @@ export async function seedFamilies(
     [...params, kids],
   );
   const { rows } = await sql.query<{ user_id: string; ids: string[] }>(
-    `SELECT "user_id", array_agg("id"::text ORDER BY "name") AS ids FROM "child"
-     WHERE "user_id" LIKE $1 || '-u-%' GROUP BY "user_id"`,
+    `SELECT u."id" AS user_id,
+       coalesce(array_agg(c."id"::text ORDER BY c."name") FILTER (WHERE c."id" IS NOT NULL), '{}') AS ids
+     FROM "user" u LEFT JOIN "child" c ON c."user_id" = u."id"
+     WHERE u."id" LIKE $1 || '-u-%' GROUP BY u."id"`,
     [prefix],
   );
   return rows.map((r) => ({
