@@ -82,10 +82,9 @@ describe('SIGTERM under load', () => {
     sentAt = performance.now();
     signalled = true;
     server.child.kill('SIGTERM');
-    const code = await Promise.race([
-      server.exited,
-      new Promise<'still running'>((r) => setTimeout(() => r('still running'), 10_000)),
-    ]);
+    // Within 10 s by the server's own clock: past its deadline it exits 1 with "forced exit" (the
+    // wall clock seen from here is not asserted: this machine's load stretches it).
+    const code = await server.exited;
     const stopMs = performance.now() - sentAt;
     await load;
     await balancer;
