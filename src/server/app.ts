@@ -43,7 +43,8 @@ export function buildApp(ctx: AppContext, options: { drain?: Pick<DrainState, 'd
   app.use('/api/*', requireJsonBody(WEBHOOK_PREFIXES));
   app.use('*', rejectNullCharacters(WEBHOOK_PREFIXES));
   app.use('/api/identity/*', hideServerErrorDetails());
-  app.onError(errorHandler());
+  const databaseUrl = config.DATABASE_URL ? new URL(config.DATABASE_URL) : null;
+  app.onError(errorHandler(config.isProduction, databaseUrl ? Number(databaseUrl.port || 5432) : undefined));
 
   app.route('/', systemRoutes(ctx));
   // First among /api/admin: the route that hands out the admin token must not sit behind a

@@ -57,7 +57,8 @@ export interface AppContext {
   admin: Admin;
   /** GET /api/account/export: a family's own data and narrations as one ZIP. */
   accountExport: AccountExport;
-  close(): Promise<void>;
+  /** Jobs (waiting at most jobsTimeoutMs for running ones), narration's workers, then the database. */
+  close(options?: { jobsTimeoutMs?: number }): Promise<void>;
 }
 
 /** What the children, credits and stories features are built from. */
@@ -134,7 +135,12 @@ export async function createContext(
   options: ContextOptions = {},
 ): Promise<AppContext> {
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    }));
   try {
     const { applied } = await migrate(database.sql);
     if (applied.length) logger.info({ applied }, 'migrations applied');
@@ -271,8 +277,8 @@ export async function createContext(
         readAudio: (key) => narration.store.readAll(key),
         now: options.now,
       }),
-      close: async () => {
-        await jobs.stop();
+      close: async (closeOptions) => {
+        await jobs.stop(closeOptions?.jobsTimeoutMs);
         await narration.close();
         await database.close();
       },

@@ -12,6 +12,8 @@ import { attachWebClient } from './platform/http/static.js';
 import { createLogger } from './platform/logger.js';
 
 const SHUTDOWN_DEADLINE_MS = 9_500;
+/** Kept for closing the database after the jobs gave theirs back. */
+const DATABASE_CLOSE_MS = 1_000;
 
 /** Boot: config → database (migrate) → jobs → HTTP; graceful shutdown on SIGTERM/SIGINT. */
 async function main() {
@@ -58,11 +60,16 @@ async function main() {
     );
   });
 
+  // Node closes an idle keep-alive connection after 5 s; a client (or a load balancer, 60 s idle on
+  // most) sending on it at that moment gets a reset. Outlast the balancer instead.
+  (server as Server).keepAliveTimeout = 65_000;
+  (server as Server).headersTimeout = 66_000;
   const connections = trackConnections(server as Server);
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    const signalledAt = Date.now();
     // Whatever happens below, the process is gone within 10 s.
     const force = setTimeout(() => {
       logger.error('forced exit: shutdown took longer than 10 s');
@@ -77,9 +84,12 @@ async function main() {
     // 2. Stop accepting; the requests in flight finish (close() waits for them).
     logger.info('shutting down: no new connections, finishing in-flight requests');
     await connections.stop();
-    // 3. Jobs, then the database.
+    // 3. Jobs, then the database. A job still running when the budget is spent is handed back to
+    //    the queue (retried on the next start) rather than cut off by the forced exit, which would
+    //    leave it "active" until it expired, minutes later.
+    const jobsTimeoutMs = SHUTDOWN_DEADLINE_MS - DATABASE_CLOSE_MS - (Date.now() - signalledAt);
     try {
-      await ctx.close();
+      await ctx.close({ jobsTimeoutMs });
       logger.info('stopped cleanly');
       process.exit(0);
     } catch (err) {

@@ -193,6 +193,7 @@ export const GENERIC_MESSAGES = {
   nullCharacter: 'Text may not contain a null character (\\u0000).',
   jsonRequired: 'Send the request body as JSON (Content-Type: application/json).',
   shuttingDown: 'The server is restarting. Please try again in a moment.',
+  databaseUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
 } as const;
 
 /** The root error page: a render error shows this instead of a blank screen. */

@@ -44,6 +44,8 @@ const ZEnv = z
         .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
         .optional(),
     ),
+    // PostgreSQL: a new connection slower than this fails its request with a 503 (database unreachable).
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
     AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     ADMIN_EMAILS: csv,
     TRUSTED_ORIGINS: csv,

@@ -47,6 +47,8 @@ export interface OpenOptions {
   loadDataDir?: Blob;
   /** Tests use an in-memory PGlite and need no lock. */
   inMemory?: boolean;
+  /** PostgreSQL: how long a new connection may take before the request fails (503); default 5 s. */
+  connectTimeoutMs?: number;
 }
 
 const READY_MARKER = '.moonlit-ready';
@@ -75,12 +77,19 @@ function pgliteStartParams(): string[] {
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.connectTimeoutMs ?? 5_000);
   return openPglite(options);
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, connectTimeoutMs: number): Promise<Database> {
+  // A database that stops answering (network cut) fails requests within connectTimeoutMs instead
+  // of holding them; keepAlive notices a dead peer on an idle connection.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: connectTimeoutMs,
+    keepAlive: true,
+  });
   // An idle connection killed by the server (restart, failover) must not crash the process.
   pool.on('error', () => undefined);
   await pool.query('SELECT 1');

@@ -42,10 +42,15 @@ export function trackConnections(server: Server): TrackedServer {
       );
       return new Promise((resolve) => {
         // net's close: stop accepting; the sweep above decides when an open connection is done.
-        net.Server.prototype.close.call(server, () => {
-          clearInterval(sweep);
-          resolve();
-        });
+        // From setImmediate, right after the poll phase accepted what was waiting: the kernel resets
+        // connections still queued on a listener that closes, and on a busy event loop (PGlite
+        // works on the main thread) many wait there between two polls.
+        setImmediate(() =>
+          net.Server.prototype.close.call(server, () => {
+            clearInterval(sweep);
+            resolve();
+          }),
+        );
       });
     },
   };

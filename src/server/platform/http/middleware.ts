@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { GENERIC_MESSAGES } from '../../../shared/messages.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError, errorBody } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { AppEnv } from './env.js';
@@ -109,8 +110,11 @@ function sameHost(origin: string, c: Context): boolean {
   }
 }
 
-/** The argument is ignored: the error body is the same in every mode (callers still pass it). */
-export function errorHandler(_isProduction?: boolean) {
+/**
+ * The first argument is ignored: the error body is the same in every mode (callers still pass
+ * it). databasePort tells the database's connection errors from other services' (see unavailable.ts).
+ */
+export function errorHandler(_isProduction?: boolean, databasePort?: number) {
   return (err: Error, c: Context<AppEnv>) => {
     const log = c.get('log');
     if (err instanceof AppError) {
@@ -131,6 +135,14 @@ export function errorHandler(_isProduction?: boolean) {
       const message =
         status === 413 ? GENERIC_MESSAGES.payloadTooLarge : err.message || GENERIC_MESSAGES.invalidInput;
       return c.json({ error: message, code }, status);
+    }
+    // The database is down or unreachable: say so (503, retry soon) rather than "something went
+    // wrong"; the pool reconnects by itself when it is back.
+    if (isDatabaseUnavailable(err, databasePort)) {
+      log?.warn({ err: { message: err.message } }, 'database unavailable');
+      return c.json({ error: GENERIC_MESSAGES.databaseUnavailable, code: 'UNAVAILABLE' }, 503, {
+        'Retry-After': '5',
+      });
     }
     // The details (a database error may quote SQL and values) go to the log only, in every mode.
     log?.error({ err }, 'unhandled error');

@@ -33,7 +33,12 @@ export interface Jobs {
   ): Promise<void>;
   startWorkers(): Promise<void>;
   isRunning(): boolean;
-  stop(): Promise<void>;
+  /**
+   * Waits up to timeoutMs (default 10 s) for running jobs, then hands the unfinished ones back to
+   * the queue (failed, so retried with backoff by the next worker) instead of leaving them
+   * "active" until they expire.
+   */
+  stop(timeoutMs?: number): Promise<void>;
 }
 
 function newBoss(sql: SqlClient, schedule: boolean) {
@@ -115,10 +120,11 @@ export async function createJobs(
       }
     },
     isRunning: () => running,
-    async stop() {
+    async stop(timeoutMs = 10_000) {
       if (!running) return;
       running = false;
-      await boss.stop({ graceful: true, wait: true, timeout: 10000, close: false });
+      // pg-boss waits at least 1 s whatever it is given.
+      await boss.stop({ graceful: true, wait: true, timeout: Math.max(1000, timeoutMs), close: false });
     },
   };
 }

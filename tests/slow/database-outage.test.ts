@@ -1,0 +1,90 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { GENERIC_MESSAGES } from '../../src/shared/messages.js';
+import { freshPostgres, migrated } from './support/databases.js';
+import { seedFamilies } from './support/families.js';
+import { bearer, generateStory } from './support/http.js';
+import { killAllServers, startHealthy } from './support/server-process.js';
+import { startTcpProxy } from './support/tcp-proxy.js';
+
+afterAll(killAllServers);
+
+const OUTAGE_MS = 10_000;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('PostgreSQL unreachable for 10 s', () => {
+  it('answers a clear 503 meanwhile and recovers by itself', async () => {
+    const target = await migrated(await freshPostgres());
+    const seeding = await target.open();
+    const [family, later] = await seedFamilies(seeding.sql, { count: 2, plan: 'premium' });
+    await seeding.close();
+    if (!family || !later) throw new Error('seeding failed');
+    const pgUrl = new URL(target.env.DATABASE_URL as string);
+    const proxy = await startTcpProxy({ host: pgUrl.hostname, port: Number(pgUrl.port || 5432) });
+    const viaProxy = new URL(pgUrl);
+    viaProxy.port = String(proxy.port);
+    const server = await startHealthy({
+      ...target.env,
+      DATABASE_URL: viaProxy.toString(),
+      DATABASE_CONNECT_TIMEOUT_MS: '2000',
+    });
+    const read = async () => {
+      const res = await fetch(`${server.url}/api/stories/credits/status`, { headers: bearer(family.token) });
+      return { status: res.status, body: (await res.json()) as { error?: string; code?: string } };
+    };
+    expect((await read()).status).toBe(200);
+
+    // The outage: first the database resets every connection, then the network just stops answering.
+    const answers: { at: number; status: number; code?: string; error?: string }[] = [];
+    const began = Date.now();
+    proxy.cut('reset');
+    while (Date.now() - began < OUTAGE_MS) {
+      if (Date.now() - began > OUTAGE_MS / 2) proxy.cut('silent');
+      const [r, g, h] = await Promise.all([
+        read(),
+        generateStory(server.url, later.token, later.childIds[0] as string),
+        fetch(`${server.url}/api/health`),
+      ]);
+      answers.push({ at: Date.now() - began, status: r.status, ...r.body });
+      answers.push({ at: Date.now() - began, status: g.status, code: g.body.code, error: g.body.error });
+      // Health reuses its last probe for up to a second.
+      if (Date.now() - began > 2_000) expect(h.status).toBe(503);
+      await sleep(250);
+    }
+    proxy.restore();
+    const outageAnswers = answers.filter((a) => a.at < OUTAGE_MS);
+    expect(outageAnswers.length).toBeGreaterThan(4);
+    for (const a of outageAnswers)
+      expect(a, JSON.stringify(a)).toMatchObject({
+        status: 503,
+        code: 'UNAVAILABLE',
+        error: GENERIC_MESSAGES.databaseUnavailable,
+      });
+
+    // Back without a restart: reads, a generation (its credit was never spent) and health.
+    const restoredAt = Date.now();
+    let back = await read();
+    while (back.status !== 200 && Date.now() - restoredAt < 30_000) {
+      await sleep(200);
+      back = await read();
+    }
+    const recoveryMs = Date.now() - restoredAt;
+    expect(back.status).toBe(200);
+    const story = await generateStory(server.url, later.token, later.childIds[0] as string);
+    expect(story.status, JSON.stringify(story.body)).toBe(201);
+    // Health answers from its last probe (at most a second old), so it turns green a moment later.
+    let health = await fetch(`${server.url}/api/health`);
+    while (health.status !== 200 && Date.now() - restoredAt < 30_000) {
+      await sleep(200);
+      health = await fetch(`${server.url}/api/health`);
+    }
+    expect(health.status).toBe(200);
+    expect(server.child.exitCode).toBe(null);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    await proxy.close();
+    await target.drop();
+    console.info(
+      `database outage: ${outageAnswers.length} answers during ${OUTAGE_MS} ms, all 503 UNAVAILABLE (slowest ${Math.max(...outageAnswers.map((a, i) => a.at - (answers[i - 1]?.at ?? 0)))} ms apart); reads back ${recoveryMs} ms after the database returned`,
+    );
+  }, 600_000);
+});
