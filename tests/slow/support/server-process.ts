@@ -1,7 +1,8 @@
+import { bundleServer, type ServerBundle } from '../../support/server-bundle.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 
-/** The real server (src/server/main.ts through tsx) as a child process, as an operator runs it. */
+/** The real server (src/server/main.ts, bundled as the build bundles it) as a child process, as an operator runs it. */
 export interface ServerProcess {
   child: ChildProcess;
   port: number;
@@ -28,14 +29,26 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+// Bundled once per test file, so each of its many starts runs without compiling the sources again.
+let bundle: Promise<ServerBundle> | undefined;
+function serverMain(): Promise<string> {
+  bundle ??= bundleServer().then((b) => {
+    process.once('exit', () => b.remove());
+    return b;
+  });
+  return bundle.then((b) => b.main);
+}
+
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = Number(env.PORT ?? (await freePort()));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [await serverMain()], {
     env: {
       ...process.env,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
+      // The fault tests generate far more stories per parent than a family ever would.
+      RATE_LIMIT_GENERATIONS: '100000',
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
       DATABASE_URL: '',
