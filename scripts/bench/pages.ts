@@ -66,19 +66,15 @@ export async function pageFigures(
   const out: PageFigures[] = [];
   try {
     for (const page of pages) {
+      // The session rides as a header: the app runs as in production, where its cookies are
+      // __Secure- ones that a browser would not store from this plain-http address.
       const context = await browser.newContext({
         viewport: VIEWPORT,
         deviceScaleFactor: 1.75,
         isMobile: true,
         hasTouch: true,
+        extraHTTPHeaders: page.cookie ? { cookie: page.cookie } : {},
       });
-      if (page.cookie)
-        await context.addCookies(
-          page.cookie.split('; ').map((pair) => {
-            const at = pair.indexOf('=');
-            return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
-          }),
-        );
       const tab = await context.newPage();
       await tab.addInitScript(OBSERVE);
       const cdp = await context.newCDPSession(tab);

@@ -7,7 +7,12 @@ import { AppError } from '../../platform/errors.js';
 import { creditDayAt } from './credit-day.js';
 import { ACCOUNT_KEY, FAMILY_TOTAL_KEY } from './counters.js';
 import { createTableCache, type OnTableChange } from '../../platform/table-cache.js';
-import { STATUS_TABLES, readStatusSnapshot, type ChildIdsSelect, type StatusSnapshot } from './status-read.js';
+import {
+  STATUS_TABLES,
+  readStatusSnapshot,
+  type ChildIdsSelect,
+  type StatusSnapshot,
+} from './status-read.js';
 import { release, releaseStale, reserve, settle, type Reservation } from './reservations.js';
 
 export type { Reservation } from './reservations.js';

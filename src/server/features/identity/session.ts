@@ -91,7 +91,11 @@ export function createSessionResolver({ db, auth, secret, access, onChange }: Se
   const readRow = async (token: string) => (await sessionByToken.execute({ token }))[0];
   // Kept by token until a write to any table the row is read from (a sign-out, a verification,
   // a plan change is seen on the next request); `none` remembers a token that matched nothing.
-  const cache = createTableCache<{ row: Awaited<ReturnType<typeof readRow>> }>(onChange, SESSION_TABLES, 50_000);
+  const cache = createTableCache<{ row: Awaited<ReturnType<typeof readRow>> }>(
+    onChange,
+    SESSION_TABLES,
+    50_000,
+  );
   const stillValid = ({ row }: { row: { expiresAt: Date } | undefined }) =>
     !row || row.expiresAt.getTime() > Date.now();
 
