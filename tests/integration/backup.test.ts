@@ -11,6 +11,7 @@ import {
   type DbTarget,
 } from '../../src/server/platform/db/backup.js';
 import { openDatabase } from '../../src/server/platform/db/client.js';
+import { migrate } from '../../src/server/platform/db/migrate.js';
 import { SNAPSHOT_FILE, TEMPLATE_ENV } from '../support/paths.js';
 import { withDatabase } from '../support/global-setup.js';
 
@@ -74,11 +75,14 @@ describe('backup arguments', () => {
 describe('PGlite round trip', { timeout: 120_000 }, () => {
   it('backs up a data directory and restores it into an empty one, refusing a non-empty one without --force', async () => {
     const source: DbTarget = { dataDir: tmp() };
-    // A migrated database from the test snapshot (a fresh initdb would take seconds).
+    // A migrated database: from the test snapshot when this run made one (a fresh initdb takes
+    // seconds); a run on PostgreSQL (TEST_DATABASE_URL) makes a template database instead.
+    const snapshot = existsSync(SNAPSHOT_FILE);
     const seeded = await openDatabase({
       dataDir: source.dataDir,
-      loadDataDir: new Blob([readFileSync(SNAPSHOT_FILE)]),
+      ...(snapshot ? { loadDataDir: new Blob([readFileSync(SNAPSHOT_FILE)]) } : {}),
     });
+    if (!snapshot) await migrate(seeded.sql);
     await seeded.close();
     await writeFamily(source, 'pglite-a');
     const file = path.join(tmp(), 'moonlit.pglite.tar.gz');

@@ -113,6 +113,8 @@ const MATRIX: Record<string, Row> = {
     call: (_f, who) => post('/api/identity/request-password-reset', { email: `${who}-reset@example.com` }),
   },
   'GET /api/auth/me': { rule: 'signedIn', ok: 200, call: () => get('/api/auth/me') },
+  // The family's own data (issue 13 privacy export): any signed-in account may take its own.
+  'GET /api/account/export': { rule: 'signedIn', ok: 200, call: () => get('/api/account/export') },
   'POST /api/auth/verify': { rule: 'signedIn', ok: 200, call: () => post('/api/auth/verify') },
   'GET /api/auth/profile': { rule: 'signedIn', ok: 200, call: () => get('/api/auth/profile') },
   'PUT /api/auth/profile': {
