@@ -6,6 +6,9 @@ const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  // The screenshot + axe matrix of every screen (issue 10) takes minutes: `npm run test:visual`
+  // runs it; `npm test` (and so CI, which must finish in 15 minutes) leaves it out.
+  testIgnore: process.env.E2E_VISUAL === '1' ? [] : ['**/visual-matrix.spec.ts'],
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
