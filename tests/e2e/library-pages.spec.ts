@@ -69,5 +69,5 @@ test('a library of 120 stories scrolls to the end and filters by child and theme
   // The reader fetches the whole story.
   await rows.first().getByRole('link').click();
   await expect(page).toHaveURL(/\/read\//);
-  await expect(page.getByText('For Leo', { exact: true })).toBeVisible();
+  await expect(page.getByRole('article').getByText('For Leo', { exact: true })).toBeVisible();
 });
