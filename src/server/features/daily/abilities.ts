@@ -1,4 +1,4 @@
-import type { TReadingLevel, TStoryLength } from '../../../shared/constants.js';
+import type { WriterBrief } from '../../../shared/writer-brief.js';
 import type { ByteRange } from '../../platform/http/range.js';
 
 /**
@@ -7,22 +7,7 @@ import type { ByteRange } from '../../platform/http/range.js';
  */
 
 /** The story writer's input without a child profile (the admin's generator fills it). */
-export interface DailyWriterInput {
-  childName: string;
-  age: number;
-  readingLevel: TReadingLevel;
-  interests: string[];
-  favoriteCharacter?: string;
-  storyTone?: string;
-  fears: string[];
-  theme: string;
-  setting?: string;
-  randomTwist?: string;
-  familyFriends?: string;
-  learningGoals?: string;
-  customPrompt?: string;
-  storyLength: TStoryLength;
-}
+export type DailyWriterInput = WriterBrief;
 
 export interface DailyWrittenStory {
   title: string;

@@ -64,7 +64,7 @@ export async function backupDatabase(target: DbTarget, file: string): Promise<Ba
   return 'pglite';
 }
 
-/** Tables in the database other than the catalogue's: a non-empty database has any. */
+/** Tables in the database other than the catalogue's: a non-empty database has at least one. */
 export async function userTableCount(sql: SqlClient): Promise<number> {
   const { rows } = await sql.query<{ n: number | string }>(
     `SELECT count(*) AS n FROM information_schema.tables

@@ -1,28 +1,11 @@
 import type { TChildPronouns } from '../../../../shared/children.js';
-import type { TReadingLevel, TStoryLength } from '../../../../shared/constants.js';
+import type { WriterBrief } from '../../../../shared/writer-brief.js';
 
 /**
- * What a story writer is given. Only a first name and an age leave the family:
- * no surname, e-mail or account data ever reaches a writer (and so never an AI service).
- * Free-text fields (customPrompt especially) are hints from the parent, never instructions.
+ * What a story writer is given: the brief (shared with the admin's daily generator) and what the
+ * child's profile adds. No surname, e-mail or account data ever reaches a writer.
  */
-export interface StoryWriterInput {
-  childName: string;
-  age: number;
-  readingLevel: TReadingLevel;
-  interests: string[];
-  favoriteCharacter?: string;
-  /** funny | adventurous | calming | educational | magical (admin daily stories may pass other words) */
-  storyTone?: string;
-  fears: string[];
-  /** One of STORY_THEMES for parents; the admin daily generator may pass any theme word. */
-  theme: string;
-  setting?: string;
-  randomTwist?: string;
-  familyFriends?: string;
-  learningGoals?: string;
-  customPrompt?: string;
-  storyLength: TStoryLength;
+export interface StoryWriterInput extends WriterBrief {
   /** The child's pronouns when the parent gave them; otherwise the story uses the name. */
   pronouns?: TChildPronouns;
   /** What this child heard recently (the last 30 stories), so the engine can avoid repeating it. */
