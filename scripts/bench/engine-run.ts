@@ -4,8 +4,14 @@ import { pageFigures, type PageFigures } from './pages.js';
 import { benchReads, type BenchSession, type BenchSessions } from './reads.js';
 import { seedLibraries, type SeedFamily } from './seed.js';
 import { residentMb, startApp, type BenchTarget, type RunningApp } from './server.js';
+import { benchWrites, seedDailyStory, seedWriters, type BenchWriter } from './writes.js';
 
-const PASSWORD = 'bench-pass-1';
+/** Accounts for the write rows: more than the fastest run can use, since each writes once a day. */
+const WRITERS = 4000;
+// Narration requests answer 202 at once (the job is queued) instead of waiting for the audio.
+const APP_ENV = { AUDIO_WAIT_MS: '0' };
+
+export const PASSWORD = 'bench-pass-1';
 const ADMIN = 'bench-admin@example.com';
 const FAMILIES = {
   lib10: { email: 'bench-10@example.com', stories: 10 },
@@ -39,7 +45,7 @@ export interface EngineFigures {
 
 const headersOf = (base: string) => ({ origin: base, 'content-type': 'application/json' });
 
-async function signUp(base: string, email: string) {
+export async function signUp(base: string, email: string) {
   const res = await send(base, {
     method: 'POST',
     path: '/api/identity/sign-up/email',
@@ -50,7 +56,7 @@ async function signUp(base: string, email: string) {
 }
 
 /** Signs in: every cookie as a browser keeps them, and the bearer token an app would keep. */
-async function signIn(base: string, email: string): Promise<BenchSession> {
+export async function signIn(base: string, email: string): Promise<BenchSession> {
   const res = await send(base, {
     method: 'POST',
     path: '/api/identity/sign-in/email',
@@ -93,9 +99,10 @@ export async function benchEngine(
   options: { assetPath: string; pages: boolean; startups: boolean; smtpUrl: string },
 ): Promise<EngineFigures> {
   progress(`${target.engine}: starting on an empty database`);
-  let app = await startApp(target, base, options.smtpUrl);
+  let app = await startApp(target, base, options.smtpUrl, APP_ENV);
   const startupNewMs = app.ms;
   let startupExistingMs: EngineFigures['startupExistingMs'];
+  let writers: BenchWriter[] = [];
   try {
     for (const email of [...Object.values(FAMILIES).map((f) => f.email), ADMIN]) await signUp(base, email);
     progress(`${target.engine}: seeding libraries of 10, 200 and 1,000 stories`);
@@ -103,10 +110,12 @@ export async function benchEngine(
       // The server owns its PGlite directory: seed it stopped, then time restarts on the full one.
       await app.stop();
       await seedLibraries({ dataDir: target.dataDir }, Object.values(FAMILIES), ADMIN);
+      writers = await seedWriters({ dataDir: target.dataDir }, WRITERS);
+      await seedDailyStory({ dataDir: target.dataDir });
       const runs: number[] = [];
       for (let i = 0; i < (options.startups ? 3 : 1); i++) {
         if (i > 0) await app.stop();
-        app = await startApp(target, base, options.smtpUrl);
+        app = await startApp(target, base, options.smtpUrl, APP_ENV);
         runs.push(app.ms);
       }
       startupExistingMs = {
@@ -115,6 +124,8 @@ export async function benchEngine(
       };
     } else {
       await seedLibraries({ databaseUrl: target.databaseUrl }, Object.values(FAMILIES), ADMIN);
+      writers = await seedWriters({ databaseUrl: target.databaseUrl }, WRITERS);
+      await seedDailyStory({ databaseUrl: target.databaseUrl });
     }
 
     const sessions: BenchSessions = {
@@ -168,6 +179,13 @@ export async function benchEngine(
           { path: '/library', label: '/library (1,000)', cookie: sessions.lib1000.cookie },
         ])
       : undefined;
+
+    // Last: the narration jobs these queue keep the worker threads busy until the server stops.
+    for (const write of benchWrites(base, writers)) {
+      progress(`${target.engine}: ${write.name}`);
+      const figures = await load(base, write.request, { seconds: 3 });
+      reads.push({ name: write.name, authenticated: false, library: false, ...figures });
+    }
 
     return {
       engine: target.engine,

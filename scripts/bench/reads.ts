@@ -54,6 +54,12 @@ export function benchReads(s: BenchSessions, assetPath: string, storyId: string)
     read('one story (reader)', { path: `/api/stories/${storyId}`, headers: asCookie(s.lib200) }),
     read('credits status', { path: '/api/stories/credits/status', headers: asCookie(s.lib200) }),
     read('auth/me', { path: '/api/auth/me', headers: asCookie(s.lib200) }),
+    // Each load of the daily story is also a view written to the database.
+    read(
+      'daily story (subscriber)',
+      { path: '/api/stories/daily/public', headers: asCookie(s.lib200) },
+      false,
+    ),
     read('health', { path: '/api/health', headers: BROWSER }, false),
     read('static JS (entry)', { path: assetPath, headers: BROWSER }, false),
     read('public plans list', { path: '/api/public/subscriptions/plans', headers: BROWSER }, false),

@@ -1,28 +1,27 @@
-import { COMPRESS_MIN_BYTES, GZIP_LEVEL, gzipOffThread } from './http/compress.js';
+import { gzipJson } from './http/compress.js';
 import { weakEtagOf } from './http/etag.js';
 import { createLru } from './lru.js';
 
 /**
- * A kept answer and its gzip form. The gzip is made off the event loop when the answer is loaded
- * (made once per change when cached), so handing it out never blocks.
+ * A kept answer, its weak ETag and its gzip form, each made once, when first asked for: a client
+ * that does not take gzip (or gets a 304) never pays for compressing it.
  */
 export interface CachedBody {
   json: string;
-  gzip(): Buffer;
-  /** The body's weak ETag, computed once per kept body. */
+  gzip(): Promise<Buffer>;
   etag(): string;
 }
 
-// Kept answers are compressed once per change, so harder (6); uncached ones on every read (4).
-async function cachedBody(json: string, level: number): Promise<CachedBody> {
-  const gz = await gzipOffThread(json, json.length < COMPRESS_MIN_BYTES ? 1 : level);
+function cachedBody(json: string): CachedBody {
+  let gz: Promise<Buffer> | undefined;
   let tag: string | undefined;
-  return { json, gzip: () => gz, etag: () => (tag ??= weakEtagOf(json)) };
+  return { json, gzip: () => (gz ??= gzipJson(json)), etag: () => (tag ??= weakEtagOf(json)) };
 }
 
+// The gzip form is smaller than the JSON and made only on demand: counting the JSON twice bounds both.
 const bytesOf = (forUser: Map<string, CachedBody>) => {
   let n = 0;
-  for (const body of forUser.values()) n += body.json.length + body.gzip().length;
+  for (const body of forUser.values()) n += 2 * body.json.length;
   return n;
 };
 
@@ -54,7 +53,7 @@ const MAX_BYTES = 32 * 1024 * 1024;
 export function createReadCache(enabled: boolean, maxUsers = MAX_USERS, maxBytes = MAX_BYTES): ReadCache {
   if (!enabled)
     return {
-      get: async (_userId, _key, load) => cachedBody(await load(), GZIP_LEVEL),
+      get: async (_userId, _key, load) => cachedBody(await load()),
       invalidateUser: () => undefined,
     };
   // The least recently read users are forgotten first when full.
@@ -70,7 +69,7 @@ export function createReadCache(enabled: boolean, maxUsers = MAX_USERS, maxBytes
       if (hit !== undefined) return hit;
       const inFlight = loading.get(userId)?.get(key);
       if (inFlight && !inFlight.stale) return inFlight.body;
-      const ticket: Load = { stale: false, body: load().then((json) => cachedBody(json, 6)) };
+      const ticket: Load = { stale: false, body: load().then(cachedBody) };
       const forUser = loading.get(userId) ?? new Map<string, Load>();
       forUser.set(key, ticket);
       loading.set(userId, forUser);

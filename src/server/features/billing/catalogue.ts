@@ -98,14 +98,25 @@ export function createCatalogue(provider: PaymentProvider, envPrices: PriceIdsBy
     };
   }
 
+  function plansOf({ byPlan }: Snapshot): TPlansResponse {
+    const entries = PLAN_KEYS.map(
+      (key) => [key, toPlan(key, key === 'free' ? undefined : byPlan.get(key))] as const,
+    );
+    return Object.fromEntries(entries) as TPlansResponse;
+  }
+  const plansJsonOf = new WeakMap<object, string>();
+
   return {
     /** Keyed by plan key in the fixed order of PLAN_KEYS (monthly before annual, free last). */
     async plans(): Promise<TPlansResponse> {
-      const { byPlan } = await snapshot();
-      const entries = PLAN_KEYS.map(
-        (key) => [key, toPlan(key, key === 'free' ? undefined : byPlan.get(key))] as const,
-      );
-      return Object.fromEntries(entries) as TPlansResponse;
+      return plansOf(await snapshot());
+    },
+    /** The same as JSON text, made once per snapshot of the prices (the public plans list). */
+    async plansJson(): Promise<string> {
+      const snap = await snapshot();
+      let json = plansJsonOf.get(snap);
+      if (json === undefined) plansJsonOf.set(snap, (json = JSON.stringify(plansOf(snap))));
+      return json;
     },
     /** The plan a price id sells, or null when it is not one of ours. */
     async resolvePriceId(priceId: string): Promise<ResolvedPrice | null> {

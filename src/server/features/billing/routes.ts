@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import {
   ZChangePlanRequest,
@@ -22,17 +22,20 @@ export function billingRoutes(ctx: AppContext) {
   const { guards, billing, config } = ctx;
   const { service } = billing;
 
-  const plans = async () => {
+  // Serialized once per price snapshot: the most requested public answer costs no JSON.stringify.
+  const plans = async (c: Context<AppEnv>) => {
+    let json: string;
     try {
-      return await billing.catalogue.plans();
+      json = await billing.catalogue.plansJson();
     } catch (err) {
       ctx.logger.error({ err }, 'plan catalogue unavailable');
       throw new AppError('UNAVAILABLE', 503, SUBSCRIPTION_MESSAGES.failedToLoadPlans);
     }
+    return c.body(json, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
   };
   // The spec calls GET /subscriptions/plans "no auth" too: both paths are public.
-  app.get('/api/subscriptions/plans', async (c) => c.json(await plans()));
-  app.get('/api/public/subscriptions/plans', async (c) => c.json(await plans()));
+  app.get('/api/subscriptions/plans', plans);
+  app.get('/api/public/subscriptions/plans', plans);
 
   app.get('/api/subscriptions/status', guards.requireUser, async (c) => {
     const { session_id } = ZStatusQuery.parse(c.req.query());

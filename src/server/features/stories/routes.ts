@@ -9,7 +9,7 @@ import {
 } from '../../../shared/stories.js';
 import { AppError } from '../../platform/errors.js';
 import type { AppEnv } from '../../platform/http/env.js';
-import { clientHas, jsonWithEtag, PRIVATE_REVALIDATE } from '../../platform/http/etag.js';
+import { jsonWithEtag } from '../../platform/http/etag.js';
 import type { Guards } from '../../platform/http/guards.js';
 import { parseInput } from '../../platform/http/input.js';
 import { readJson } from '../../platform/http/middleware.js';
@@ -67,8 +67,7 @@ export function storiesRoutes(deps: StoriesRouteDeps) {
     const load = async () => JSON.stringify(await library.page(userId, query));
     const opening = !query.cursor && !query.childId && !query.theme && !query.audio;
     if (!opening) return jsonWithEtag(c, await load());
-    const body = await readCache.get(userId, `stories:page:${query.limit}`, load);
-    return jsonWithEtag(c, body.json, body.etag());
+    return jsonWithEtag(c, await readCache.get(userId, `stories:page:${query.limit}`, load));
   });
 
   // Spec §7 shape ({ data: Story[] }, full stories), first page only; served from the read cache.
@@ -77,20 +76,7 @@ export function storiesRoutes(deps: StoriesRouteDeps) {
     const body = await readCache.get(userId, 'stories:all', async () =>
       JSON.stringify(await library.firstFullPage(userId, STORY_PAGE_DEFAULT)),
     );
-    const etag = body.etag();
-    const headers = {
-      'Content-Type': 'application/json; charset=UTF-8',
-      Vary: 'Accept-Encoding',
-      ETag: etag,
-      'Cache-Control': PRIVATE_REVALIDATE,
-    };
-    if (clientHas(c, etag)) return c.body(null, 304, headers);
-    if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
-      const gz = body.gzip();
-      const bytes = new Uint8Array(gz.buffer as ArrayBuffer, gz.byteOffset, gz.byteLength); // a view, not a copy
-      return c.body(bytes, 200, { ...headers, 'Content-Encoding': 'gzip' });
-    }
-    return c.body(body.json, 200, headers);
+    return jsonWithEtag(c, body);
   });
 
   app.get('/api/stories/child/:id', ...guarded, async (c) => {

@@ -40,3 +40,14 @@ describe('sendJson', () => {
     expect(await res.text()).toBe(small);
   });
 });
+
+describe('gzipJson', () => {
+  it('compresses bodies on both sides of the inline limit to the same JSON', async () => {
+    const { GZIP_INLINE_MAX_BYTES, gzipJson } = await import('./compress.js');
+    for (const n of [10, 10_000]) {
+      const json = JSON.stringify(Array.from({ length: n }, (_, i) => ({ i, text: 'once upon a time' })));
+      expect(json.length > GZIP_INLINE_MAX_BYTES).toBe(n === 10_000);
+      expect(gunzipSync(await gzipJson(json)).toString()).toBe(json);
+    }
+  });
+});

