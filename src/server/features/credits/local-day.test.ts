@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatResetsIn } from '../../../shared/credits.js';
-import { localDate, nextLocalMidnight } from './local-day.js';
+import { localDate, localDayWindow, nextLocalMidnight } from './local-day.js';
 
 const at = (iso: string) => new Date(iso);
 
@@ -77,5 +77,20 @@ describe('the local day and its next midnight', () => {
   it("formats 'Resets in Xh Ym'", () => {
     expect(formatResetsIn(90 * 60_000)).toBe('Resets in 1h 30m');
     expect(formatResetsIn(59_000)).toBe('Resets in 0h 1m');
+  });
+});
+
+describe('localDayWindow, remembered per zone', () => {
+  it('answers the same day up to its last instant and the next day from its end, across a DST change', () => {
+    const zone = 'Europe/Paris';
+    // 2026-03-29 is 23 hours long in Paris (clocks go forward at 02:00).
+    const day = localDayWindow(new Date('2026-03-29T10:00:00Z'), zone);
+    expect(day.start.toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(day.end.toISOString()).toBe('2026-03-29T22:00:00.000Z');
+    expect(localDayWindow(new Date(day.end.getTime() - 1), zone)).toEqual(day);
+    const next = localDayWindow(day.end, zone);
+    expect(next).toEqual({ start: day.end, end: new Date('2026-03-30T22:00:00.000Z') });
+    // An earlier instant after a later one is answered from scratch, not from the kept window.
+    expect(localDayWindow(new Date('2026-03-28T12:00:00Z'), zone).end).toEqual(day.start);
   });
 });

@@ -94,8 +94,24 @@ export function nextLocalMidnight(instant: Date, timeZone: string): Date {
   return new Date(guess);
 }
 
+/**
+ * The last day window found per zone: every credit read asks for today's window, and finding it
+ * takes a dozen formatToParts calls, while the answer changes once a day.
+ */
+const windows = createLru<string, { start: Date; end: Date }>(1_000);
+
 /** The local day that contains the instant, as [start, end) in UTC. */
 export function localDayWindow(instant: Date, timeZone: string): { start: Date; end: Date } {
+  const known = windows.get(timeZone);
+  const at = instant.getTime();
+  if (known && known.start.getTime() <= at && at < known.end.getTime())
+    return { start: new Date(known.start), end: new Date(known.end) };
+  const found = findDayWindow(instant, timeZone);
+  windows.set(timeZone, found);
+  return { start: new Date(found.start), end: new Date(found.end) };
+}
+
+function findDayWindow(instant: Date, timeZone: string): { start: Date; end: Date } {
   const zone = safeTimeZone(timeZone);
   // A local midnight before the instant (no local day is longer than 25 h), then step forward.
   let start = nextLocalMidnight(new Date(instant.getTime() - 26 * 3_600_000), zone);
