@@ -10,6 +10,8 @@ import { toUserRow } from '../../src/server/features/admin/user-rows.js';
 import { loadConfig } from '../../src/server/platform/config.js';
 import { openDatabase, type Database } from '../../src/server/platform/db/client.js';
 import { migrate } from '../../src/server/platform/db/migrate.js';
+import { resetSeed, seedUsers } from '../seed-users.js';
+import type { LoadRequest } from './loadgen.js';
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -102,4 +104,62 @@ if (process.argv[1]?.endsWith('admin.ts')) {
     console.error(err);
     process.exit(1);
   });
+}
+
+const ADMIN_BENCH_DB = 'moonlit_bench_admin';
+const ADMIN_USERS = 100_000;
+const ADMIN_STORIES = 1_000_000;
+
+/**
+ * The database of `npm run bench`'s admin rows: 100,000 users and a million stories (seed-users.ts),
+ * kept between runs on the given PostgreSQL (seeding takes minutes) and seeded again only when
+ * it does not hold them.
+ */
+export async function adminBenchDatabase(pgUrl: string, log: (m: string) => void): Promise<string> {
+  const url = new URL(pgUrl);
+  url.pathname = `/${ADMIN_BENCH_DB}`;
+  const server = await openDatabase({ databaseUrl: pgUrl });
+  try {
+    const exists = await server.sql.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_database WHERE datname = $1`,
+      [ADMIN_BENCH_DB],
+    );
+    if ((exists.rows[0]?.n ?? 0) === 0) await server.sql.query(`CREATE DATABASE ${ADMIN_BENCH_DB}`);
+  } finally {
+    await server.close();
+  }
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  try {
+    await migrate(database.sql);
+    const seeded = await database.sql.query<{ users: number; stories: number }>(
+      `SELECT (SELECT count(*)::int FROM "user" WHERE "id" LIKE 'seed-u-%') AS users,
+              (SELECT count(*)::int FROM "story" WHERE "writer" = 'seed') AS stories`,
+    );
+    const row = seeded.rows[0];
+    if (row?.users !== ADMIN_USERS || row.stories !== ADMIN_STORIES) {
+      log(
+        `admin: seeding ${ADMIN_USERS} users and ${ADMIN_STORIES} stories (once; kept in ${ADMIN_BENCH_DB})`,
+      );
+      await resetSeed(database.sql);
+      await seedUsers(database.sql, { users: ADMIN_USERS, stories: ADMIN_STORIES });
+    }
+  } finally {
+    await database.close();
+  }
+  return url.toString();
+}
+
+/** The Users tab as the Admin Panel calls it over HTTP: first page, a search, a deep page. */
+export function adminListRequests(headers: Record<string, string>): { name: string; request: LoadRequest }[] {
+  return [
+    { name: 'admin users, page 1 (100k)', request: { path: '/api/admin/users?page=1&limit=25', headers } },
+    {
+      name: 'admin users, search (100k)',
+      request: { path: '/api/admin/users?page=1&limit=25&search=moon%2017', headers },
+    },
+    {
+      name: 'admin users, page 2000 (100k)',
+      request: { path: '/api/admin/users?page=2000&limit=25&sortBy=name', headers },
+    },
+  ];
 }

@@ -18,6 +18,7 @@ import { printReport } from './report.js';
 import type { BenchTarget } from './server.js';
 import { benchDatabaseUrl } from './postgres.js';
 import { startSmtpSink } from './smtp-sink.js';
+import { adminRows, printAdmin } from './admin-rows.js';
 
 const PORT = 3390;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -93,6 +94,7 @@ async function main() {
           smtpUrl: smtp.url,
         }),
       );
+    if (pgUrl) results.admin = await adminRows(pgUrl, smtp.url, ceiling.raw.rps);
   } finally {
     await smtp.close();
   }
@@ -104,6 +106,7 @@ async function main() {
   if (lighthouse) printLighthouse(lighthouse);
   else console.log('\nLighthouse skipped: no Chromium (set CHROME_PATH or apt-get install chromium)');
   console.log(`\nfull figures (JSON): ${path.join(os.tmpdir(), 'moonlit-bench.json')}`);
+  if (results.admin) printAdmin(results.admin as Awaited<ReturnType<typeof adminRows>>);
   if (results.storyEngineMs)
     console.log(
       JSON.stringify(
