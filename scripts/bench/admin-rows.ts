@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../src/server/platform/db/client.js';
 import { adminBench, adminBenchDatabase, adminListRequests } from './admin.js';
-import { progress, signIn, signUp } from './engine-run.js';
-import { send } from './load.js';
+import { adminHeaders, progress, signIn, signUp } from './engine-run.js';
 import { load, type LoadResult } from './loadgen.js';
 import { startApp } from './server.js';
 
@@ -45,13 +44,7 @@ export async function adminRows(pgUrl: string, smtpUrl: string, rawRps: number) 
     ]);
     await db.close();
     const session = await signIn(BASE, ADMIN);
-    const issued = await send(BASE, {
-      method: 'POST',
-      path: '/api/admin/session',
-      headers: { cookie: session.cookie, origin: BASE },
-    });
-    const { token } = JSON.parse(issued.body) as { token: string };
-    const headers = { cookie: session.cookie, authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
+    const headers = { ...(await adminHeaders(BASE, session)), 'accept-encoding': 'gzip' };
     for (const { name, request } of adminListRequests(headers)) {
       progress(`admin: ${name}`);
       await load(BASE, request, { connections: 4, seconds: 1 });

@@ -72,11 +72,23 @@ export async function signIn(base: string, email: string): Promise<BenchSession>
 }
 
 /** Resident size from the kernel; heap, external and PGlite's WebAssembly memory from the admin health. */
+/** The Admin Panel's credential: the admin's session cookie plus the bearer token it is issued. */
+export async function adminHeaders(base: string, admin: BenchSession): Promise<Record<string, string>> {
+  const issued = await send(base, {
+    method: 'POST',
+    path: '/api/admin/session',
+    headers: { cookie: admin.cookie, origin: base },
+  });
+  if (issued.status !== 201) throw new Error(`admin token refused: ${issued.status} ${issued.body}`);
+  const { token } = JSON.parse(issued.body) as { token: string };
+  return { cookie: admin.cookie, authorization: `Bearer ${token}` };
+}
+
 async function memory(base: string, app: RunningApp, admin: BenchSession): Promise<MemoryFigures> {
   const res = await send(base, {
     method: 'GET',
     path: '/api/admin/health',
-    headers: { cookie: admin.cookie },
+    headers: await adminHeaders(base, admin),
   });
   const deep =
     res.status < 500 && res.body ? (JSON.parse(res.body) as { memory?: Omit<MemoryFigures, 'rssMb'> }) : {};
