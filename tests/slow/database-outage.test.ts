@@ -54,7 +54,11 @@ describe('PostgreSQL unreachable for 10 s', () => {
     const outageAnswers = answers.filter((a) => a.at < OUTAGE_MS);
     expect(outageAnswers.length).toBeGreaterThan(4);
     for (const a of outageAnswers)
-      expect(a, JSON.stringify(a)).toMatchObject({
+      // On failure the server's own log says which error was not recognised as an outage.
+      expect(
+        a,
+        `${JSON.stringify(a)}\n${a.status === 503 ? '' : server.output().slice(-4000)}`,
+      ).toMatchObject({
         status: 503,
         code: 'UNAVAILABLE',
         error: GENERIC_MESSAGES.databaseUnavailable,

@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from './unavailable.js';
 
@@ -16,6 +17,10 @@ describe('isDatabaseUnavailable', () => {
       name: 'DrizzleQueryError',
     });
     expect(isDatabaseUnavailable(wrapped)).toBe(true);
+    // As drizzle really throws it (its name stays 'Error'): a connection reset in the middle of a query.
+    const thrown = new DrizzleQueryError('select 1', [], withCode('ECONNRESET', 'read ECONNRESET'));
+    expect(thrown.name).toBe('Error');
+    expect(isDatabaseUnavailable(thrown, 5432)).toBe(true);
   });
 
   it('leaves real bugs and bad data alone (they stay a 500 or a 4xx)', () => {

@@ -1,3 +1,5 @@
+import { DrizzleQueryError } from 'drizzle-orm';
+
 /**
  * Whether an error means "the database cannot be reached right now" (network down, server
  * restarting, connection cut) rather than a bug: such a request is answered 503 with a message
@@ -38,7 +40,8 @@ export function isDatabaseUnavailable(err: unknown, databasePort?: number): bool
       name?: unknown;
       port?: unknown;
     };
-    if (name === 'DrizzleQueryError') inQuery = true;
+    // Drizzle's wrapper keeps Error's own name ('Error'), so it is known by its class.
+    if (e instanceof DrizzleQueryError || name === 'DrizzleQueryError') inQuery = true;
     if (typeof code === 'string' && UNAVAILABLE_SQLSTATE.test(code)) return true;
     if (
       typeof code === 'string' &&
