@@ -6,6 +6,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { signIn, signUp } from './engine-run.js';
 import { send, summary } from './load.js';
@@ -91,8 +92,22 @@ async function main() {
       );
   }, 1000);
 
+  // Which side stalls when latency jumps: the server (its health answer is slow) or this process
+  // (its own event loop lags, so it measures late).
+  const healthMs: number[] = [];
+  const prober = setInterval(() => {
+    void send(BASE, { method: 'GET', path: '/api/health' }).then(
+      (res) => healthMs.push(res.ms),
+      () => healthMs.push(Number.POSITIVE_INFINITY),
+    );
+  }, 1000);
+  const lag = monitorEventLoopDelay({ resolution: 20 });
+  lag.enable();
+
   console.log(`soak: ${target.engine}, ${minutes} min, windows of ${WINDOW_SECONDS} s`);
-  console.log('  min   reads/s  p50 ms  p99 ms  errors  writes p50/p99 ms  write failures  RSS MB');
+  console.log(
+    '  min   reads/s  p50 ms  p99 ms  errors  writes p50/p99 ms  write failures  RSS MB  health max ms  own lag max ms',
+  );
   const windows: { rps: number; p99: number; rss: number }[] = [];
   const end = performance.now() + minutes * 60_000;
   let at = 0;
@@ -101,12 +116,17 @@ async function main() {
     at += WINDOW_SECONDS;
     const w = summary(writeLatencies.splice(0));
     const rss = residentMb(app.pid);
+    const healthMax = Math.round(Math.max(0, ...healthMs.splice(0)));
+    const lagMax = Math.round(lag.max / 1e6);
+    lag.reset();
     windows.push({ rps: window.rps, p99: window.p99, rss });
     console.log(
-      `  ${(at / 60).toFixed(1).padStart(4)}  ${String(window.rps).padStart(8)}  ${String(window.p50).padStart(6)}  ${String(window.p99).padStart(6)}  ${String(window.non2xx + window.errors).padStart(6)}  ${`${w.p50}/${w.p99}`.padStart(17)}  ${String(writeFailures).padStart(14)}  ${String(rss).padStart(6)}`,
+      `  ${(at / 60).toFixed(1).padStart(4)}  ${String(window.rps).padStart(8)}  ${String(window.p50).padStart(6)}  ${String(window.p99).padStart(6)}  ${String(window.non2xx + window.errors).padStart(6)}  ${`${w.p50}/${w.p99}`.padStart(17)}  ${String(writeFailures).padStart(14)}  ${String(rss).padStart(6)}  ${String(healthMax).padStart(13)}  ${String(lagMax).padStart(14)}`,
     );
   }
   clearInterval(writer);
+  clearInterval(prober);
+  lag.disable();
   await new Promise((resolve) => setTimeout(resolve, 2000));
   await app.stop();
   await smtp.close();
