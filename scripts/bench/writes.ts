@@ -101,6 +101,7 @@ export async function seedWriters(
       for (const kid of kids)
         writers.push({ bearer: `t-${kid.userId}`, childId: kid.id, storyId: storyOf.get(kid.userId) ?? '' });
     }
+    await database.sql.query('ANALYZE'); // see seed.ts
   } finally {
     await database.close();
   }

@@ -9,7 +9,7 @@ import { ACCOUNT_KEY, FAMILY_TOTAL_KEY } from './counters.js';
 import { createTableCache, type OnTableChange } from '../../platform/table-cache.js';
 import {
   STATUS_TABLES,
-  readStatusSnapshot,
+  createStatusReader,
   type ChildIdsSelect,
   type StatusSnapshot,
 } from './status-read.js';
@@ -48,6 +48,7 @@ export function createCreditsService(deps: CreditsServiceDeps) {
   const { db, childIdsSelect } = deps;
   // What the status statement reads changes only with these tables; time is applied on top.
   const snapshots = createTableCache<StatusSnapshot>(deps.onChange, STATUS_TABLES, 50_000);
+  const readStatusSnapshot = createStatusReader(db, childIdsSelect);
   const now = deps.now ?? (() => new Date());
 
   /** Reserves one credit, or answers null when none is left today. */
@@ -83,7 +84,7 @@ export function createCreditsService(deps: CreditsServiceDeps) {
     childId?: string,
   ): Promise<TCreditStatus> {
     const at = now();
-    const snapshot = await snapshots.read(userId, () => readStatusSnapshot(db, userId, childIdsSelect));
+    const snapshot = await snapshots.read(userId, () => readStatusSnapshot(userId));
     const day = creditDayAt(snapshot.pinned, at, timeZone);
     const limits = PLAN_CATALOGUE[access.planKey].limits;
     // A day other than the pinned one has not been spent from yet.

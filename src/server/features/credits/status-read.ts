@@ -29,12 +29,9 @@ const strings = (v: unknown): string[] =>
  * pins the day first, in the same transaction), so when the pinned day has ended the day in force
  * has no counters yet and reading the pinned day's is exact.
  */
-export async function readStatusSnapshot(
-  db: Db,
-  userId: string,
-  childIdsSelect: ChildIdsSelect,
-): Promise<StatusSnapshot> {
-  const [row] = await db
+export function createStatusReader(db: Db, childIdsSelect: ChildIdsSelect) {
+  // Prepared once: PostgreSQL plans the statement once per connection, not on every status read.
+  const statement = db
     .select({
       timeZone: creditClock.timeZone,
       windowStart: creditClock.windowStart,
@@ -46,14 +43,19 @@ export async function readStatusSnapshot(
     })
     .from(users)
     .leftJoin(creditClock, eq(creditClock.userId, users.id))
-    .where(eq(users.id, userId));
-  const used = new Map<string, number>();
-  for (const entry of Array.isArray(row?.used) ? row.used : []) {
-    if (Array.isArray(entry) && typeof entry[2] === 'number') used.set(`${entry[0]}:${entry[1]}`, entry[2]);
-  }
-  const pinned =
-    row?.timeZone && row.windowStart && row.windowEnd
-      ? { timeZone: row.timeZone, start: row.windowStart, end: row.windowEnd }
-      : null;
-  return { pinned, used, childIds: strings(row?.childIds) };
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('credit_status_snapshot');
+
+  return async function readStatusSnapshot(userId: string): Promise<StatusSnapshot> {
+    const [row] = await statement.execute({ userId });
+    const used = new Map<string, number>();
+    for (const entry of Array.isArray(row?.used) ? row.used : []) {
+      if (Array.isArray(entry) && typeof entry[2] === 'number') used.set(`${entry[0]}:${entry[1]}`, entry[2]);
+    }
+    const pinned =
+      row?.timeZone && row.windowStart && row.windowEnd
+        ? { timeZone: row.timeZone, start: row.windowStart, end: row.windowEnd }
+        : null;
+    return { pinned, used, childIds: strings(row?.childIds) };
+  };
 }
