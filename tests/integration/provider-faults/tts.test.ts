@@ -32,7 +32,7 @@ beforeAll(async () => {
       TTS_PROVIDER: 'openai',
       OPENAI_API_KEY: 'sk-provider-faults-tts',
       TTS_BASE_URL: voice.baseUrl,
-      TTS_TIMEOUT_MS: '300',
+      TTS_TIMEOUT_MS: '2000',
       AUDIO_WAIT_MS: '0',
       LOG_LEVEL: 'silent',
     },

@@ -110,6 +110,11 @@ export async function createJobs(
       for (const job of defined.values()) {
         await ensureQueue(job);
         const worker = await boss.work(job.name, { pollingIntervalSeconds }, async (batch) => {
+          // A batch came: more may be waiting (a burst of sign-up mails), so the worker looks again
+          // at once instead of sleeping a whole polling interval after each job. Set first, so
+          // it holds whether the handler succeeds or throws (its retry is for later anyway).
+          const self = localWorkers.get(job.name);
+          if (self) boss.notifyWorker(self);
           for (const item of batch) {
             const payload = job.payload.parse(item.data);
             await job.handler(payload);
