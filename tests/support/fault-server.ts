@@ -15,6 +15,8 @@ export interface FaultRequest {
   path: string;
   headers: IncomingHttpHeaders;
   body: Record<string, unknown>;
+  /** A hung request whose client gave up (closed the connection): its own timeout worked. */
+  abandoned: boolean;
 }
 
 export interface FaultServer {
@@ -23,6 +25,7 @@ export interface FaultServer {
   close(): Promise<void>;
 }
 
+/** `faultFor` decides each request's fate; `requests` holds the ones before it. */
 export async function startFaultServer(
   faultFor: (request: FaultRequest) => Fault,
   basePath = '/v1',
@@ -41,12 +44,21 @@ export async function startFaultServer(
       } catch {
         // recorded as empty: the test decides whether that matters
       }
-      const request = { at, method: req.method ?? '', path: req.url ?? '', headers: req.headers, body };
-      requests.push(request);
+      const request: FaultRequest = {
+        at,
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers: req.headers,
+        body,
+        abandoned: false,
+      };
       const fault = faultFor(request);
+      requests.push(request);
       if (fault === 'hang') {
         hanging.add(res);
-        res.on('close', () => hanging.delete(res));
+        res.on('close', () => {
+          if (hanging.delete(res)) request.abandoned = true;
+        });
         return;
       }
       res.writeHead(fault, { 'content-type': 'application/json' });
@@ -64,7 +76,9 @@ export async function startFaultServer(
     requests,
     close: () =>
       new Promise<void>((resolve) => {
-        for (const res of hanging) res.destroy();
+        const open = [...hanging];
+        hanging.clear();
+        for (const res of open) res.destroy();
         server.closeAllConnections();
         server.close(() => resolve());
       }),
