@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mail } from '../../../src/server/platform/db/schema/mail.js';
 import { TestClient } from '../../support/client.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 
@@ -127,5 +128,24 @@ describe('SMTP refuses or hangs', { timeout: 30_000 }, () => {
     );
     expect(rows).toEqual([]);
     expect((await t.app.request('/api/health')).status).toBe(200);
+  });
+
+  it('the sweep re-sends only mails never tried (a lost delivery request), not ones already retrying', async () => {
+    const message = { subject: 'Sweep', html: '<p>Sweep</p>', text: 'Sweep' };
+    const minuteAgo = new Date(Date.now() - 60_000);
+    const rows = await t.ctx.db
+      .insert(mail)
+      .values([
+        { to: ['sweep-lost@example.com'], message, createdAt: minuteAgo },
+        { to: ['sweep-retrying@example.com'], message, createdAt: minuteAgo, attempts: 1 },
+        { to: ['sweep-gave-up@example.com'], message, createdAt: minuteAgo, attempts: 3, status: 'failed' },
+      ])
+      .returning({ id: mail.id, to: mail.to });
+    await t.ctx.mailer.jobs.sweep.handler({});
+    const { rows: queued } = await t.ctx.database.sql.query<{ id: string }>(
+      `SELECT data->>'id' AS id FROM pgboss.job WHERE name = 'mail.deliver' AND data->>'id' = ANY($1)`,
+      [rows.map((r) => r.id)],
+    );
+    expect(queued.map((q) => q.id)).toEqual([rows[0]!.id]);
   });
 });
