@@ -83,13 +83,17 @@ export async function createJobs(
 
   async function ensureQueue(job: AnyJob) {
     if (created.has(job.name)) return;
-    await boss.createQueue(job.name, {
+    const options = {
       name: job.name,
       retryLimit: job.retryLimit ?? 5,
       retryDelay: job.retryDelaySeconds ?? 5,
       retryBackoff: true,
       ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
-    });
+    };
+    await boss.createQueue(job.name, options);
+    // createQueue leaves an existing queue as it was: without this, a deployment would keep the
+    // retry limits and delays of the release that first made the queue, whatever the code says.
+    await boss.updateQueue(job.name, options);
     created.add(job.name);
   }
 
