@@ -43,3 +43,25 @@ it('a new release with other retry settings updates the queue an earlier release
   await next.stop(0);
   expect(await queueRow()).toEqual([{ retry_limit: 7, retry_delay: 2 }]);
 });
+
+it('a worker that finds a job looks for the next at once, not after a polling interval', async () => {
+  // A polling interval longer than the test may take: only going straight on can finish it.
+  const jobs = await createJobs(database.sql, logger, { schedule: false, pollSeconds: 600 });
+  const handled: number[] = [];
+  let allHandled: () => void = () => undefined;
+  const done = new Promise<void>((resolve) => (allHandled = resolve));
+  const burst: JobDefinition<z.ZodObject<{ n: z.ZodNumber }>> = {
+    name: 'test.burst',
+    payload: z.object({ n: z.number() }),
+    handler: async ({ n }) => {
+      handled.push(n);
+      if (handled.length === 3) allHandled();
+    },
+  };
+  jobs.define(burst);
+  for (const n of [1, 2, 3]) await jobs.send(burst, { n });
+  await jobs.startWorkers();
+  await done;
+  await jobs.stop(0);
+  expect(handled.sort()).toEqual([1, 2, 3]);
+});
