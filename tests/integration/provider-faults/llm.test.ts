@@ -14,7 +14,8 @@ import { createTestApp, type TestApp } from '../../support/test-app.js';
 // fails while a parent generates a story. LLM_TIMEOUT_MS bounds the whole write, retries
 // included; a 5xx is retried twice with backoff. Either way the parent sees the spec's message,
 // the text credit comes back and no story is saved; once the AI answers again, a retry works.
-const TIMEOUT_MS = 2500; // long enough for a 500's two backoff waits (about 0.5 s, then 1 s)
+// Far longer than a 500's two backoff waits (at most 0.625 s, then 1.25 s), even on a busy machine.
+const TIMEOUT_MS = 4000;
 const HANG_MS = 60_000; // far past the timeout: the fake never answers in time
 
 let llm: FakeOpenAI;
@@ -117,7 +118,11 @@ describe('the story AI answers errors', () => {
       );
       expect(res.status).toBe(502);
       expect(res.body).toEqual({ code: 'GENERATION_FAILED', error: STORY_MESSAGES.generateFailed });
-      expect(requestsFor(p.childName)).toHaveLength(3); // the first try and two retries, then it stopped
+      const tries = requestsFor(p.childName);
+      expect(tries).toHaveLength(3); // the first try and two retries, then it stopped
+      // Backoff: about 0.5 s, then about 1 s (each with up to a quarter of jitter either way).
+      expect(tries[1]!.at - tries[0]!.at).toBeGreaterThanOrEqual(375);
+      expect(tries[2]!.at - tries[1]!.at).toBeGreaterThanOrEqual(750);
       await expectRefunded(p.client, p.userId);
       await expectRetryWorks(p.client, p.childId, `fail-${status}`);
     },
