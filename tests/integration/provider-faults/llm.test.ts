@@ -40,15 +40,20 @@ const SSE = { accept: 'text/event-stream' };
 const NAMES = ['Wren', 'Juno', 'Tobias', 'Odile', 'Lark', 'Pim', 'Saffi', 'Bruno'];
 let parents = 0;
 
-async function starterWithChild() {
+async function starterWithChild(plan: 'starter' | 'premium' = 'starter') {
   const n = parents++;
-  const { client, userId } = await parentWithPlan(t, `llm-fault-${n}@example.com`, 'starter');
+  const { client, userId } = await parentWithPlan(t, `llm-fault-${n}@example.com`, plan);
   const child = await addChild(client, { name: NAMES[n] });
   return { client, userId, childId: child.id, childName: child.name };
 }
 
-const textLeft = async (client: TestClient) =>
-  (await client.get<{ text: { remaining: number } }>('/api/stories/credits/status')).body.text.remaining;
+const creditsLeft = async (client: TestClient) =>
+  (
+    await client.get<{ text: { remaining: number }; audio: { remaining: number } }>(
+      '/api/stories/credits/status',
+    )
+  ).body;
+const textLeft = async (client: TestClient) => (await creditsLeft(client)).text.remaining;
 const storyRows = (userId: string) =>
   t.ctx.db.select({ id: stories.id }).from(stories).where(eq(stories.userId, userId));
 const textReservations = (userId: string) =>
@@ -136,5 +141,29 @@ describe('the story AI answers errors', () => {
     expect(res.body).toEqual({ code: 'GENERATION_FAILED', error: STORY_MESSAGES.generateFailed });
     expect(requestsFor(p.childName)).toHaveLength(1);
     await expectRefunded(p.client, p.userId);
+  });
+
+  it('a story with narration (personalized_audio): both its text and its audio credit come back', async () => {
+    const p = await starterWithChild('premium');
+    llm.reply({ failTimes: 100, failStatus: 503 });
+    const res = await p.client.post('/api/stories/generate', {
+      childId: p.childId,
+      storyType: 'personalized_audio',
+    });
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ code: 'GENERATION_FAILED', error: STORY_MESSAGES.generateFailed });
+    expect(requestsFor(p.childName)).toHaveLength(3);
+    const left = await creditsLeft(p.client);
+    expect([left.text.remaining, left.audio.remaining]).toEqual([1, 1]);
+    expect(await storyRows(p.userId)).toEqual([]);
+    const held = await t.ctx.db
+      .select({ kind: creditReservations.kind, state: creditReservations.state })
+      .from(creditReservations)
+      .where(eq(creditReservations.userId, p.userId))
+      .orderBy(creditReservations.kind);
+    expect(held).toEqual([
+      { kind: 'audio', state: 'released' },
+      { kind: 'text', state: 'released' },
+    ]);
   });
 });
