@@ -127,6 +127,8 @@ export interface ContextOptions {
   jobPollSeconds?: number;
   /** Tests shorten narration retries (default 3 retries, 5 s first delay). */
   narrationRetry?: { limit: number; delaySeconds: number };
+  /** Tests shorten mail delivery retries (default MAX_ATTEMPTS attempts, 5 s first delay). */
+  mailRetry?: { maxAttempts: number; delaySeconds: number };
 }
 
 export async function createContext(
@@ -150,7 +152,15 @@ export async function createContext(
       schedule: runWorkers,
       pollSeconds: options.jobPollSeconds ?? POLL_SECONDS[database.kind],
     });
-    const mailer = createMailer({ db, jobs, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+    const mailer = createMailer({
+      db,
+      jobs,
+      logger,
+      smtpUrl: config.SMTP_URL,
+      smtpTimeoutMs: config.SMTP_TIMEOUT_MS,
+      from: config.MAIL_FROM,
+      retry: options.mailRetry,
+    });
     const auth = createAuth({ config, db, mailer, logger });
     const fromDb = createBillingEntitlements(db);
     const entitlements = database.kind === 'pglite' ? cacheEntitlements(fromDb) : fromDb;

@@ -21,6 +21,8 @@ export interface FakeReply {
 }
 
 export interface RecordedRequest {
+  /** When it arrived (ms since the epoch): retries and their backoff show here. */
+  at: number;
   method: string;
   path: string;
   headers: IncomingHttpHeaders;
@@ -137,6 +139,7 @@ export async function startFakeOpenAI(initial: FakeReply = {}): Promise<FakeOpen
   };
 
   const server = createServer((req, res) => {
+    const at = Date.now();
     let raw = '';
     req.setEncoding('utf8');
     req.on('data', (c: string) => (raw += c));
@@ -147,7 +150,7 @@ export async function startFakeOpenAI(initial: FakeReply = {}): Promise<FakeOpen
       } catch {
         // Recorded as-is; the test decides whether a bad body matters.
       }
-      requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, raw, body });
+      requests.push({ at, method: req.method ?? '', path: req.url ?? '', headers: req.headers, raw, body });
       const current = reply;
       const answer = () => {
         if (req.method !== 'POST' || !(req.url ?? '').endsWith('/chat/completions')) {

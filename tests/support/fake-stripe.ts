@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   invoiceJson,
@@ -123,6 +123,9 @@ export async function startFakeStripe(seed: { products: FakeProduct[]; prices: F
   };
 
   let down = false;
+  /** 'hang': requests get no answer at all; a number: every request answers that status. */
+  let fault: 'hang' | number | null = null;
+  const hanging = new Set<ServerResponse>();
   function route(method: string, path: string, query: Json, body: Json): Reply {
     if (down) return [400, { error: { type: 'api_error', message: 'fake stripe is down' } }];
     const resource = path.replace(/^\/v1\//, '');
@@ -187,6 +190,16 @@ export async function startFakeStripe(seed: { products: FakeProduct[]; prices: F
     const url = new URL(req.url ?? '/', 'http://fake');
     const body = parseStripeForm(Buffer.concat(chunks).toString('utf8'));
     requests.push({ method: req.method ?? 'GET', path: url.pathname, body });
+    if (fault === 'hang') {
+      hanging.add(res);
+      res.on('close', () => hanging.delete(res));
+      return;
+    }
+    if (fault !== null) {
+      res.writeHead(fault, { 'content-type': 'application/json', 'request-id': `req_${counter}` });
+      res.end(JSON.stringify({ error: { type: 'api_error', message: `fake stripe fault ${fault}` } }));
+      return;
+    }
     const [status, answer] = route(
       req.method ?? 'GET',
       url.pathname,
@@ -269,9 +282,21 @@ export async function startFakeStripe(seed: { products: FakeProduct[]; prices: F
     setDown(value: boolean) {
       down = value;
     },
+    /**
+     * A Stripe in trouble: 'hang' never answers (the SDK's timeout must end each request), a
+     * status (500, 429 …) answers every request with it and Stripe's error shape; null recovers.
+     */
+    setFault(value: 'hang' | number | null) {
+      fault = value;
+    },
     invoiceCount: () => invoices.size,
     event,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const res of hanging) res.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

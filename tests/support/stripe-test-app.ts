@@ -10,7 +10,7 @@ const signer = new Stripe('sk_test_signer');
  * tied to a plan: product metadata (starter), lookup_key (premium), guess-by-price (family),
  * the env fallback (family annual), and an inactive product that must be ignored.
  */
-export async function startStripeTestApp() {
+export async function startStripeTestApp(env: Record<string, string> = {}) {
   const fake = await startFakeStripe({
     products: [
       { id: 'prod_starter', name: 'Starter', metadata: { plan_key: 'starter' } },
@@ -44,6 +44,7 @@ export async function startStripeTestApp() {
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_URL: fake.url,
     STRIPE_PRICE_FAMILY_ANNUAL: 'price_fa_y_env',
+    ...env,
   });
 
   type Event = ReturnType<FakeStripe['event']>;

@@ -50,6 +50,7 @@ export async function createTestApp(
     workers?: boolean;
     now?: () => Date;
     narrationRetry?: { limit: number; delaySeconds: number };
+    mailRetry?: { maxAttempts: number; delaySeconds: number };
     /** A logger of the test's own (tests that read what the server logs); default: silent. */
     logger?: Logger;
   } = {},
@@ -70,6 +71,7 @@ export async function createTestApp(
     workers: options.workers ?? false,
     now: options.now,
     narrationRetry: options.narrationRetry,
+    mailRetry: options.mailRetry,
     // Retries are due after a second in these tests; a worker must look for them that often.
     jobPollSeconds: 1,
   });

@@ -55,6 +55,9 @@ const ZEnv = z
         .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
         .optional(),
     ),
+    // One SMTP step (connect, greeting, any silence mid-conversation) slower than this fails the
+    // attempt; the outbox retries it with backoff. nodemailer's own defaults wait up to 10 minutes.
+    SMTP_TIMEOUT_MS: z.coerce.number().int().positive().default(60000),
     MAIL_FROM: z.string().default('Moonlit Tales <stories@moonlit.local>'),
     SUPPORT_EMAIL: z.email().default('support@moonlit.local'),
     GOOGLE_CLIENT_ID: optionalString,
@@ -65,6 +68,8 @@ const ZEnv = z
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_API_URL: optionalString.pipe(z.url().optional()),
+    // One Stripe request; the SDK retries twice more, so a user waits up to about 3x this.
+    STRIPE_TIMEOUT_MS: z.coerce.number().int().positive().default(20000),
     // Fallback price ids per plan when Stripe's catalogue has no lookup_key / plan_key metadata.
     STRIPE_PRICE_STARTER: optionalString,
     STRIPE_PRICE_STARTER_ANNUAL: optionalString,

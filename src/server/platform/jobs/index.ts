@@ -83,13 +83,17 @@ export async function createJobs(
 
   async function ensureQueue(job: AnyJob) {
     if (created.has(job.name)) return;
-    await boss.createQueue(job.name, {
+    const options = {
       name: job.name,
       retryLimit: job.retryLimit ?? 5,
       retryDelay: job.retryDelaySeconds ?? 5,
       retryBackoff: true,
       ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
-    });
+    };
+    await boss.createQueue(job.name, options);
+    // createQueue leaves an existing queue as it was: without this, a deployment would keep the
+    // retry limits and delays of the release that first made the queue, whatever the code says.
+    await boss.updateQueue(job.name, options);
     created.add(job.name);
   }
 
@@ -110,6 +114,11 @@ export async function createJobs(
       for (const job of defined.values()) {
         await ensureQueue(job);
         const worker = await boss.work(job.name, { pollingIntervalSeconds }, async (batch) => {
+          // A batch came: more may be waiting (a burst of sign-up mails), so the worker looks again
+          // at once instead of sleeping a whole polling interval after each job. Set first, so
+          // it holds whether the handler succeeds or throws (its retry is for later anyway).
+          const self = localWorkers.get(job.name);
+          if (self) boss.notifyWorker(self);
           for (const item of batch) {
             const payload = job.payload.parse(item.data);
             await job.handler(payload);

@@ -6,7 +6,10 @@ import { mail, type TMailMessage } from '../db/schema/mail.js';
 import type { JobDefinition, Jobs } from '../jobs/index.js';
 import type { Logger } from '../logger.js';
 
-const MAX_ATTEMPTS = 8;
+/** Delivery attempts per mail (the first and its retries) before it is marked failed. */
+export const MAX_ATTEMPTS = 8;
+/** First retry delay; pg-boss doubles it each time, with jitter (7 retries: 10 to 20 minutes in all). */
+const RETRY_DELAY_SECONDS = 5;
 const ZDeliver = z.object({ id: z.uuid() });
 const ZSweep = z.object({}).loose();
 
@@ -27,10 +30,23 @@ export function createMailer(deps: {
   jobs: Jobs;
   logger: Logger;
   smtpUrl?: string;
+  /** Connect, greeting and silence mid-conversation (SMTP_TIMEOUT_MS); settings in the URL win. */
+  smtpTimeoutMs?: number;
   from: string;
+  /** Tests shorten the retries; default MAX_ATTEMPTS attempts, 5 s first delay. */
+  retry?: { maxAttempts: number; delaySeconds: number };
 }): Mailer {
   const { db, jobs, logger } = deps;
-  const transport: Transporter | null = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
+  const maxAttempts = deps.retry?.maxAttempts ?? MAX_ATTEMPTS;
+  const timeout = deps.smtpTimeoutMs ?? 60_000;
+  const transport: Transporter | null = deps.smtpUrl
+    ? nodemailer.createTransport({
+        url: deps.smtpUrl,
+        connectionTimeout: timeout,
+        greetingTimeout: timeout,
+        socketTimeout: timeout,
+      })
+    : null;
 
   async function deliver({ id }: { id: string }) {
     const [row] = await db.select().from(mail).where(eq(mail.id, id));
@@ -53,15 +69,17 @@ export function createMailer(deps: {
         .where(eq(mail.id, id));
     } catch (err) {
       const attempts = row.attempts + 1;
+      const gaveUp = attempts >= maxAttempts;
       await db
         .update(mail)
         .set({
           attempts,
           lastError: String((err as Error).message).slice(0, 500),
-          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          status: gaveUp ? 'failed' : 'pending',
         })
         .where(eq(mail.id, id));
-      logger.warn({ err, mailId: id, attempts }, 'mail delivery failed');
+      logger.warn({ err, mailId: id, attempts, gaveUp }, 'mail delivery failed');
+      if (gaveUp) return; // done for good: nothing left for pg-boss to retry
       throw err; // pg-boss retries with backoff
     }
   }
@@ -70,9 +88,13 @@ export function createMailer(deps: {
     name: 'mail.deliver',
     payload: ZDeliver,
     handler: deliver,
-    retryLimit: MAX_ATTEMPTS,
+    // Retries after the first attempt; the row counts attempts and stops at maxAttempts.
+    retryLimit: maxAttempts - 1,
+    retryDelaySeconds: deps.retry?.delaySeconds ?? RETRY_DELAY_SECONDS,
   };
-  // Catches rows whose post-commit delivery request was lost (a crash between commit and send).
+  // Catches rows whose post-commit delivery request was lost (a crash between commit and send):
+  // never tried at all. A row that was tried has its retries queued in pg-boss already; sending
+  // it again would start a second chain beside the backoff and could deliver the mail twice.
   const sweepJob: JobDefinition<typeof ZSweep> = {
     name: 'mail.sweep',
     payload: ZSweep,
@@ -81,7 +103,13 @@ export function createMailer(deps: {
       const stale = await db
         .select({ id: mail.id })
         .from(mail)
-        .where(and(eq(mail.status, 'pending'), lt(mail.createdAt, sql`now() - interval '30 seconds'`)))
+        .where(
+          and(
+            eq(mail.status, 'pending'),
+            eq(mail.attempts, 0),
+            lt(mail.createdAt, sql`now() - interval '30 seconds'`),
+          ),
+        )
         .limit(100);
       for (const { id } of stale) await jobs.send(deliverJob, { id }, { singletonKey: id });
     },

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { z } from 'zod';
+import { openTestDatabase } from '../../../../tests/support/test-app.js';
+import type { Database } from '../db/client.js';
+import { createLogger } from '../logger.js';
+import { createJobs, type JobDefinition } from './index.js';
+
+let database: Database;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase());
+});
+afterAll(async () => {
+  await database.close();
+  await drop();
+});
+
+const logger = createLogger({ LOG_LEVEL: 'silent', isProduction: false, NODE_ENV: 'test' });
+
+const job = (retryLimit: number, retryDelaySeconds: number): JobDefinition<z.ZodObject> => ({
+  name: 'test.settings',
+  payload: z.object({}),
+  handler: async () => undefined,
+  retryLimit,
+  retryDelaySeconds,
+});
+
+async function queueRow() {
+  const { rows } = await database.sql.query<{ retry_limit: number; retry_delay: number }>(
+    `SELECT retry_limit, retry_delay FROM pgboss.queue WHERE name = 'test.settings'`,
+  );
+  return rows;
+}
+
+it('a new release with other retry settings updates the queue an earlier release made', async () => {
+  const first = await createJobs(database.sql, logger, { schedule: false });
+  await first.send(job(8, 5), {});
+  await first.stop(0);
+  expect(await queueRow()).toEqual([{ retry_limit: 8, retry_delay: 5 }]);
+
+  const next = await createJobs(database.sql, logger, { schedule: false });
+  await next.send(job(7, 2), {});
+  await next.stop(0);
+  expect(await queueRow()).toEqual([{ retry_limit: 7, retry_delay: 2 }]);
+});
+
+it('a worker that finds a job looks for the next at once, not after a polling interval', async () => {
+  // A polling interval longer than the test may take: only going straight on can finish it.
+  const jobs = await createJobs(database.sql, logger, { schedule: false, pollSeconds: 600 });
+  const handled: number[] = [];
+  let allHandled: () => void = () => undefined;
+  const done = new Promise<void>((resolve) => (allHandled = resolve));
+  const burst: JobDefinition<z.ZodObject<{ n: z.ZodNumber }>> = {
+    name: 'test.burst',
+    payload: z.object({ n: z.number() }),
+    handler: async ({ n }) => {
+      handled.push(n);
+      if (handled.length === 3) allHandled();
+    },
+  };
+  jobs.define(burst);
+  for (const n of [1, 2, 3]) await jobs.send(burst, { n });
+  await jobs.startWorkers();
+  await done;
+  await jobs.stop(0);
+  expect(handled.sort()).toEqual([1, 2, 3]);
+});
