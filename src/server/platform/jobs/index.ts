@@ -97,6 +97,24 @@ export async function createJobs(
     created.add(job.name);
   }
 
+  // After a failure the retry is due a few seconds later (pg-boss's backoff), sooner than a rare
+  // poll would find it: the failed queue's worker then looks every second for two polling intervals.
+  const hurryUntil = new Map<string, number>();
+  function hurryAfterFailure(name: string) {
+    if (pollingIntervalSeconds <= 1) return;
+    const already = hurryUntil.has(name);
+    hurryUntil.set(name, Date.now() + 2 * pollingIntervalSeconds * 1000);
+    if (already) return;
+    const timer = setInterval(() => {
+      const worker = localWorkers.get(name);
+      if (!running || Date.now() > (hurryUntil.get(name) ?? 0)) {
+        hurryUntil.delete(name);
+        clearInterval(timer);
+      } else if (worker) boss.notifyWorker(worker);
+    }, 1000);
+    timer.unref();
+  }
+
   return {
     define(job) {
       defined.set(job.name, job as unknown as AnyJob);
@@ -119,9 +137,14 @@ export async function createJobs(
           // it holds whether the handler succeeds or throws (its retry is for later anyway).
           const self = localWorkers.get(job.name);
           if (self) boss.notifyWorker(self);
-          for (const item of batch) {
-            const payload = job.payload.parse(item.data);
-            await job.handler(payload);
+          try {
+            for (const item of batch) {
+              const payload = job.payload.parse(item.data);
+              await job.handler(payload);
+            }
+          } catch (err) {
+            hurryAfterFailure(job.name);
+            throw err;
           }
         });
         localWorkers.set(job.name, worker);

@@ -65,3 +65,29 @@ it('a worker that finds a job looks for the next at once, not after a polling in
   await jobs.stop(0);
   expect(handled.sort()).toEqual([1, 2, 3]);
 });
+
+it('a failed job is retried when its backoff ends, not at the next rare poll', async () => {
+  // As on PGlite (a poll every 15 s), but longer than the test may take: only the hurried
+  // worker, which looks every second after a failure, can finish it.
+  const jobs = await createJobs(database.sql, logger, { schedule: false, pollSeconds: 600 });
+  let attempts = 0;
+  let succeeded: () => void = () => undefined;
+  const done = new Promise<void>((resolve) => (succeeded = resolve));
+  const flaky: JobDefinition<z.ZodObject> = {
+    name: 'test.flaky',
+    payload: z.object({}),
+    retryLimit: 2,
+    retryDelaySeconds: 1,
+    handler: async () => {
+      attempts++;
+      if (attempts === 1) throw new Error('the provider failed once');
+      succeeded();
+    },
+  };
+  jobs.define(flaky);
+  await jobs.startWorkers();
+  await jobs.send(flaky, {});
+  await done;
+  await jobs.stop(0);
+  expect(attempts).toBe(2);
+});
