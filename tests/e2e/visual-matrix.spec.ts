@@ -86,8 +86,10 @@ test('signed-in screens: both themes at phone, tablet and laptop widths', async 
   ];
   await visit(page, testInfo, screens);
 
-  // The side navigation keeps the tab bar's destinations, names and routes.
+  // The side navigation keeps the tab bar's destinations, names and routes (pricing-extension,
+  // the last screen above, is a standalone page: back to a tab first).
   await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/daily');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link')).toHaveText(['Daily', 'Library', 'Kids', 'Profile']);
   await nav.getByRole('link', { name: 'Library' }).click();
