@@ -148,10 +148,16 @@ export async function axeProblems(page: Page): Promise<string[]> {
     );
 }
 
-/** Follows the system setting (the app's default choice) into the wanted theme and waits for it. */
+/**
+ * Follows the system setting (the app's default choice) into the wanted theme and waits for the
+ * app to apply it. A server-rendered page (the sandbox's) has no data-theme: nothing to wait for.
+ */
 export async function showTheme(page: Page, theme: TTheme): Promise<void> {
   await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-  await page.waitForFunction((t) => document.documentElement.dataset.theme === t, theme);
+  await page.waitForFunction((t) => {
+    const applied = document.documentElement.dataset.theme;
+    return applied === undefined || applied === t;
+  }, theme);
 }
 
 /**
@@ -165,9 +171,10 @@ export async function checkScreen(
   testInfo: TestInfo,
   screen: string,
   axeTurn = 0,
+  themes: readonly TTheme[] = THEMES,
 ): Promise<string[]> {
   const problems: string[] = [];
-  for (const [t, theme] of THEMES.entries()) {
+  for (const [t, theme] of themes.entries()) {
     await showTheme(page, theme);
     const axeWidth = (t + axeTurn) % 2 === 0 ? PHONE : LAPTOP;
     for (const width of WIDTHS) {
