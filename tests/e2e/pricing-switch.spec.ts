@@ -1,10 +1,26 @@
 import type { Page } from '@playwright/test';
 import { PLAN_PERIOD_MESSAGES } from '../../src/shared/design-messages';
 import { SUBSCRIPTION_MESSAGES } from '../../src/shared/messages';
-import { choosePeriod } from './support/billing-flows';
+import { choosePeriod, choosePlanOnPricing, signUpForPlan } from './support/billing-flows';
 import { expect, test } from './support/fixtures';
 
 type TPublicPlans = Record<string, { priceId: string; name: string } | undefined>;
+
+/**
+ * Marks the document about to be left for checkout: after Back, the mark proves the browser
+ * restored this very page from its back/forward cache (a reload would start clean anyway).
+ */
+async function markLeaving(page: Page): Promise<void> {
+  await page.evaluate(() => document.documentElement.setAttribute('data-e2e-left', 'checkout'));
+}
+
+async function backFromCheckout(page: Page, to: RegExp): Promise<void> {
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  // A page restored from the cache fires no load event: wait for the URL and the mark instead.
+  await page.goBack({ waitUntil: 'commit' });
+  await expect(page).toHaveURL(to);
+  await expect(page.locator('html')).toHaveAttribute('data-e2e-left', 'checkout');
+}
 
 /** The plan buttons on screen, in order. */
 function planButtons(page: Page) {
@@ -76,5 +92,51 @@ test.describe('pricing: the Monthly / Yearly switch', () => {
       email,
       product: 'starter',
     });
+  });
+});
+
+test.describe('pricing: Back from checkout', () => {
+  test('the page the browser restores has its buttons usable again', async ({
+    playwright,
+    baseURL,
+    account,
+  }, testInfo) => {
+    // Playwright turns the back/forward cache off by default; real browsers keep it on.
+    const browser = await playwright.chromium.launch({
+      ...testInfo.project.use.launchOptions,
+      ignoreDefaultArgs: ['--disable-back-forward-cache'],
+    });
+    try {
+      const page = await (
+        await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } })
+      ).newPage();
+
+      // /pricing → /signup → checkout, then Back: the sign-up page offers checkout again.
+      await choosePlanOnPricing(page, account.email, 'Get Premium');
+      await markLeaving(page);
+      await signUpForPlan(page, account);
+      await backFromCheckout(page, /\/signup\?/);
+      await expect(page.getByRole('button', { name: 'Continue to Checkout' })).toBeEnabled();
+      // Within the restored document: no load event either.
+      await page.goBack({ waitUntil: 'commit' });
+      await expect(page).toHaveURL(/\/pricing$/);
+      await expect(planButtons(page)).toHaveCount(3);
+      for (const button of await planButtons(page).all()) await expect(button).toBeEnabled();
+
+      // A signed-in parent's plans page goes straight to checkout: Back, and every button works.
+      await page.goto('/subscription-plans');
+      await markLeaving(page);
+      await page.getByRole('button', { name: 'Get Premium', exact: true }).click();
+      await backFromCheckout(page, /\/subscription-plans$/);
+      const plans = page.getByRole('list', { name: 'Choose a plan' }).getByRole('button');
+      await expect(plans.first()).toBeVisible();
+      for (const button of await plans.all()) await expect(button).toBeEnabled();
+      await expect(page.getByRole('button', { name: 'Get Premium', exact: true })).not.toHaveAttribute(
+        'aria-busy',
+        'true',
+      );
+    } finally {
+      await browser.close();
+    }
   });
 });

@@ -28,7 +28,9 @@ export function StoryCover({ story, size = 'card', decorative = false }: TStoryC
       width={320}
       height={200}
       decoding="async"
-      loading={size === 'card' ? 'lazy' : 'eager'}
+      // A drawn scene is a data: URL already in memory, so it shows at once (a lazy one stays
+      // blank until scrolled near); only a fetched illustration waits for the scroll.
+      loading={size === 'card' && story.coverUrl ? 'lazy' : 'eager'}
     />
   );
 }

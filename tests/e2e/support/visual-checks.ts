@@ -96,12 +96,19 @@ async function sidewaysOverflow(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const root = document.documentElement;
     if (root.scrollWidth <= root.clientWidth + 1) return null;
+    // What sticks out and is not clipped by a scrolling box of its own (a chip row scrolls inside).
+    const clipped = (el: Element) => {
+      for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
+        if (getComputedStyle(node).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
     const out = Array.from(document.body.querySelectorAll('*')).filter((el) => {
       const rect = el.getBoundingClientRect();
-      return rect.width > 0 && rect.right > root.clientWidth + 1 && el.children.length === 0;
+      return rect.width > 0 && rect.right > root.clientWidth + 1 && !clipped(el);
     });
     const names = out
-      .slice(0, 3)
+      .slice(0, 5)
       .map(
         (el) =>
           `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} "${el.textContent?.trim().slice(0, 30) ?? ''}"`,
@@ -148,10 +155,24 @@ export async function axeProblems(page: Page): Promise<string[]> {
     );
 }
 
-/** Follows the system setting (the app's default choice) into the wanted theme and waits for it. */
+/**
+ * Two frames after a resize: media queries, layout and lazy images settle. Measured at once, the
+ * page can still wear part of the previous width's rules (a phone row with the laptop's padding).
+ */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+/**
+ * Follows the system setting (the app's default choice) into the wanted theme and waits for the
+ * app to apply it. A server-rendered page (the sandbox's) has no data-theme: nothing to wait for.
+ */
 export async function showTheme(page: Page, theme: TTheme): Promise<void> {
   await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-  await page.waitForFunction((t) => document.documentElement.dataset.theme === t, theme);
+  await page.waitForFunction((t) => {
+    const applied = document.documentElement.dataset.theme;
+    return applied === undefined || applied === t;
+  }, theme);
 }
 
 /**
@@ -165,15 +186,15 @@ export async function checkScreen(
   testInfo: TestInfo,
   screen: string,
   axeTurn = 0,
+  themes: readonly TTheme[] = THEMES,
 ): Promise<string[]> {
   const problems: string[] = [];
-  for (const [t, theme] of THEMES.entries()) {
+  for (const [t, theme] of themes.entries()) {
     await showTheme(page, theme);
     const axeWidth = (t + axeTurn) % 2 === 0 ? PHONE : LAPTOP;
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
-      // Let layout and lazy images settle after the resize.
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await settle(page);
       const where = `${screen} ${theme} ${width}px`;
       for (const p of await layoutProblems(page, width)) problems.push(`${where}: ${p}`);
       if (width === axeWidth) for (const p of await axeProblems(page)) problems.push(`${where}: ${p}`);
@@ -194,6 +215,7 @@ export async function largeTextProblems(page: Page, screen: string): Promise<str
   await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
+    await settle(page);
     const overflow = await sidewaysOverflow(page);
     if (overflow) problems.push(`${screen} text 200% ${width}px: ${overflow}`);
   }

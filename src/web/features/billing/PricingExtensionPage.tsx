@@ -6,6 +6,7 @@ import type { TPlanKey } from '../../../shared/plans';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { PageFrame } from '../../components/PageFrame';
+import { useOnPageRestore } from '../../lib/page-restore';
 import { useMe } from '../identity/hooks';
 import { portalErrorMessage } from './errors';
 import { usePlans, usePortalRedirect, useSubscriptionStatus } from './hooks';
@@ -24,6 +25,11 @@ export function PricingExtensionPage({ onLogout }: { onLogout: () => void }) {
   const portal = usePortalRedirect();
   const [pendingKey, setPendingKey] = useState<TPlanKey | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Back from the billing portal: the page returns as it was left, every plan button disabled.
+  useOnPageRestore(() => {
+    portal.reset();
+    setPendingKey(null);
+  });
 
   // Without a readable status the page still sells: the server decides the trial at checkout.
   const viewer: TPlanViewer = status.data ? { kind: 'member', status: status.data } : { kind: 'visitor' };

@@ -7,6 +7,7 @@ import { Alert } from '../../components/Alert';
 import { PageFrame } from '../../components/PageFrame';
 import { TextField } from '../../components/TextField';
 import { PATHS } from '../../lib/paths';
+import { useOnPageRestore } from '../../lib/page-restore';
 import { useMe } from '../identity/hooks';
 import { plansErrorMessage, portalErrorMessage } from './errors';
 import { usePlans, usePortalRedirect, useSubscriptionStatus } from './hooks';
@@ -34,6 +35,11 @@ export function PricingPage() {
   const email = typedEmail ?? me.data?.email ?? '';
 
   const portal = usePortalRedirect();
+  // Back from the billing portal: the page returns as it was left, every plan button disabled.
+  useOnPageRestore(() => {
+    portal.reset();
+    setPendingKey(null);
+  });
 
   const choose = (key: TPlanKey, plan: TPlan, action: TPlanCardAction) => {
     setFormError(null);

@@ -25,7 +25,7 @@ export function ProfileScreen({ user }: { user: TUser | null }) {
       {user?.email && <p className="muted profile__account">Signed in as {user.email}</p>}
       <Tabs label="Profile sections" items={TAB_ITEMS} selected={tab} onSelect={setTab} idPrefix={TABS_ID} />
       <div
-        className="stack"
+        className={`stack profile__panel profile__panel--${tab}`}
         role="tabpanel"
         id={tabPanelId(TABS_ID, tab)}
         aria-labelledby={tabId(TABS_ID, tab)}

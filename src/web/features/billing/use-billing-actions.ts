@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { TPlan } from '../../../shared/billing';
 import { SUBSCRIPTION_MESSAGES } from '../../../shared/messages';
 import type { TPlanKey } from '../../../shared/plans';
+import { useOnPageRestore } from '../../lib/page-restore';
 import { checkoutErrorMessage, portalErrorMessage } from './errors';
 import { useCheckoutRedirect, usePortalRedirect } from './hooks';
 import type { TPlanCardAction } from './plan-actions';
@@ -24,6 +25,12 @@ export function useBillingActions() {
   const [pending, setPending] = useState<TActionSource | null>(null);
   const [error, setError] = useState<TActionError | null>(null);
   const processing = checkout.isPending || checkout.isSuccess || portal.isPending || portal.isSuccess;
+  // Back from checkout or the portal: the buttons are live again.
+  useOnPageRestore(() => {
+    checkout.reset();
+    portal.reset();
+    setPending(null);
+  });
 
   const openPortal = (at: TActionSource) => {
     setError(null);

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AUTH_MESSAGES, SUBSCRIPTION_MESSAGES } from '../../../shared/messages';
 import type { TSignupQuery } from '../../app/route-chooser';
 import { signUpWithEmail } from '../identity/api';
+import { useOnPageRestore } from '../../lib/page-restore';
 import { signUpErrorMessage } from '../identity/error-messages';
 import { useAuthState, useRefreshMe } from '../identity/hooks';
 import { createCheckout, redirectTo } from './api';
@@ -24,6 +25,9 @@ export function useSignupCheckout(query: TSignupQuery) {
   const { auth, user } = useAuthState();
   const refreshMe = useRefreshMe();
   const autoStarted = useRef(false);
+  // Back from checkout: the page would return frozen on 'Almost Ready'. It shows the form
+  // ('Continue to Checkout') instead, and never leaves for checkout again by itself.
+  const [cameBack, setCameBack] = useState(false);
   const { priceId } = query;
 
   const checkout = useMutation({
@@ -64,8 +68,15 @@ export function useSignupCheckout(query: TSignupQuery) {
   const signedIn = auth.status === 'signedIn';
   const justSignedUp = signUp.isPending || signUp.isSuccess;
   const wantsAutoCheckout =
-    signedIn && Boolean(priceId) && (justSignedUp || (!query.checkoutCanceled && !query.error));
+    !cameBack && signedIn && Boolean(priceId) && (justSignedUp || (!query.checkoutCanceled && !query.error));
   const { mutate: startCheckout } = checkout;
+
+  useOnPageRestore(() => {
+    setCameBack(true);
+    checkout.reset();
+    signUp.reset();
+    google.reset();
+  });
 
   useEffect(() => {
     if (!wantsAutoCheckout || !priceId || autoStarted.current) return;

@@ -4,6 +4,7 @@ import { DAILY_UI, type TPublicDailyStory } from '../../../shared/daily';
 import { DAILY_MESSAGES } from '../../../shared/messages';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { Illustration } from '../../components/Illustration';
 import { LoadingView } from '../../components/LoadingView';
 import { SparkIcon } from '../../components/icons';
 import { useAppNavigation } from '../../lib/navigation';
@@ -40,7 +41,8 @@ export function DailyScreen() {
       ) : (
         <DailyProblem problem={dailyProblem(daily.error, daily.data)} />
       )}
-      <CallToAction />
+      {/* Spec: the call to action follows today's story; 'Love This Story?' with no story reads oddly. */}
+      {story && <CallToAction />}
       <p className="muted daily-footer">{DAILY_UI.footer}</p>
     </section>
   );
@@ -89,10 +91,12 @@ function DailyProblem({ problem }: { problem: TDailyProblem }) {
   const locked = problem.variant === 'subscription';
   return (
     <Card className="stack empty-state">
-      {locked && (
+      {locked ? (
         <span className="daily-lock" role="img" aria-label="Locked">
           🔒
         </span>
+      ) : (
+        <Illustration name="welcome" />
       )}
       <h1 id="daily-title" className="screen-title">
         {problem.title}

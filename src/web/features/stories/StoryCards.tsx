@@ -52,19 +52,21 @@ export function FeaturedStory({ story, fresh, onDelete, audio }: TFeaturedProps)
       </h2>
       <Meta story={story} />
       <p className="featured__excerpt">{excerpt(story.excerpt)}</p>
-      {audio}
-      <div className="form-actions form-actions--start">
-        <Link to={PATHS.read(story.id)} className="btn btn--primary">
-          <span>Read Full Story</span>
-        </Link>
-        <Button
-          variant="ghost"
-          className="btn--danger"
-          onClick={() => onDelete(story)}
-          aria-label={`Delete "${story.title}"`}
-        >
-          Delete
-        </Button>
+      <div className="featured__actions">
+        {audio}
+        <div className="form-actions form-actions--start">
+          <Link to={PATHS.read(story.id)} className="btn btn--primary">
+            <span>Read Full Story</span>
+          </Link>
+          <Button
+            variant="ghost"
+            className="btn--danger"
+            onClick={() => onDelete(story)}
+            aria-label={`Delete "${story.title}"`}
+          >
+            Delete
+          </Button>
+        </div>
       </div>
     </article>
   );

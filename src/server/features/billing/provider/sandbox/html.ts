@@ -19,7 +19,7 @@ export const TEST_MODE_BANNER = 'Test mode — nothing is charged';
  * navy, cream text, gold actions, large targets; and a banner that says plainly it is test mode.
  */
 const STYLE = `
-:root{color-scheme:dark}
+:root{color-scheme:dark;background:#080b22}
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;background:radial-gradient(120% 60% at 50% 0%,#1b2358 0%,#0e1230 55%,#080b22 100%) fixed;color:#f8efdf;font:16px/1.55 system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;overflow-wrap:anywhere}
 .bar{display:flex;align-items:center;gap:8px;max-width:520px;margin:0 auto;padding:16px 16px 0;font-weight:750;font-size:1.1rem}
@@ -44,6 +44,8 @@ fieldset{border:0;padding:0;margin:0 0 16px;min-width:0}
 legend{font-size:1.1rem;font-weight:700;margin-bottom:2px;padding:0}
 dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:0}dt{font-weight:600;color:#cdc6e0}dd{margin:0}
 a{color:#ffd584}
+/* A link alone on its line (Cancel, Return) is a 44 px target, as the app's buttons are. */
+p>a:only-child{display:inline-flex;align-items:center;min-height:44px}
 p{margin:0 0 12px}
 `;
 
