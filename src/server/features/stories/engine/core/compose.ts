@@ -177,6 +177,16 @@ const WONDER_MAX = 8;
 /** Expansions tried per template: the text's [a|b] choices are re-drawn until one is unheard. */
 const TRIES = 8;
 
+/** How far (in score: about a word) above the best a beginner rendering may be and still be chosen. */
+const NEAR_BEST = 2;
+
+interface Rendering {
+  text: string;
+  keys: string[];
+  score: number;
+  tpl: string;
+}
+
 /**
  * Expands one of the variants, preferring one this child has not heard and this story has not
  * said: each template is expanded again with other [a|b] choices a few times, and among the
@@ -194,8 +204,10 @@ function pick(ctx: Ctx, given: readonly string[], extra: Vars = {}, allowHeard =
   const noPronouns = ctx.req.pronouns === undefined;
   // A beginner rendering a word or so past the ideal is fine: no need to try every other one.
   const goodEnough = ctx.req.level === 'beginner' ? 1 : 0;
-  let best: { text: string; keys: string[]; score: number; tpl: string } | undefined;
-  let bestFresh: { text: string; keys: string[]; score: number; tpl: string } | undefined;
+  let best: Rendering | undefined;
+  let bestFresh: Rendering | undefined;
+  /** Fresh renderings, so the choice can fall on any nearly-best one (see NEAR_BEST). */
+  const fresh: Rendering[] = [];
   for (const tpl of ctx.rng.shuffle(untold.length > 0 ? untold : templates)) {
     for (let attempt = 0; attempt < TRIES; attempt++) {
       let text: string;
@@ -222,8 +234,10 @@ function pick(ctx: Ctx, given: readonly string[], extra: Vars = {}, allowHeard =
       const score =
         heard * 1000 + pronouns + Math.max(0, names - 1) + long + (ctx.brief ? countWords(text) : 0);
       if (best === undefined || score < best.score) best = { text, keys, score, tpl };
-      if (heard === 0 && (bestFresh === undefined || score < bestFresh.score))
-        bestFresh = { text, keys, score, tpl };
+      if (heard === 0) {
+        fresh.push({ text, keys, score, tpl });
+        if (bestFresh === undefined || score < bestFresh.score) bestFresh = { text, keys, score, tpl };
+      }
       if (score <= goodEnough) break;
       // A template whose every choice is fixed gives the same text each time: one try is enough.
       if (!/[[<{]/.test(tpl)) break;
@@ -231,7 +245,12 @@ function pick(ctx: Ctx, given: readonly string[], extra: Vars = {}, allowHeard =
     if (bestFresh !== undefined && bestFresh.score <= goodEnough) break;
   }
   // Optional material the child has heard is left out; the beat's own text is always told.
-  const chosen = bestFresh ?? (allowHeard ? best : undefined);
+  // Among fresh renderings, any one within a word or two of the best: always taking the very
+  // shortest would tell two stories of one plan the same sentence.
+  const slack = ctx.req.level === 'beginner' && !ctx.brief ? NEAR_BEST : 0;
+  const near =
+    bestFresh === undefined ? [] : fresh.filter((r) => r.score <= (bestFresh as Rendering).score + slack);
+  const chosen = near.length > 1 ? ctx.rng.pick(near) : (bestFresh ?? (allowHeard ? best : undefined));
   if (chosen === undefined) return undefined;
   for (const k of chosen.keys) ctx.said.add(k);
   ctx.told.add(chosen.tpl);

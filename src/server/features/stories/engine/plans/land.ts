@@ -875,8 +875,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            '{Name} liked dinosaurs best of all.',
-            '[It was evening, and|After supper|Before bed|On the rug], {Name} [looked at|read|turned the pages of|peered at] a [dinosaur book|big dinosaur book|book of dinosaurs].',
+            '{Name} [liked|loved|was wild about] dinosaurs [best of all|more than cake|more than anything]. [{They} had a dinosaur book.|{Their} book was full of them.|{They} knew all their names.]',
+            '[It was evening, and|After supper|Before bed|On the rug], {Name} [looked at|read|turned the pages of|peered at] a [dinosaur book|big dinosaur book|book of dinosaurs|book with a green cover].',
+            '[The lamp was on.|It was almost bedtime.|The house was quiet.|Rain tapped on the glass.] {Name} [opened|held|hugged|flipped open] {their} [dinosaur book|book of dinosaurs|best book].',
+            '[On page one|On the first page|On the big page] was a [long-neck|green|sleepy|baby] dinosaur. {Name} [traced it|patted it|said hello to it|smiled at it] with a finger.',
           ],
           [
             '{Name} was looking at a book of dinosaurs, the long-necked ones and the ones with plates on their backs.',
@@ -893,8 +895,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[|Soon |Then |So ]the page [began to|started to] glow. [Then|And then|After that] {Name} was in {place.a}.',
+            '[Soon|Then|All at once] the page [began to|started to] [glow|shine|twinkle|shimmer]. [In a blink, {Name} was in {place.a}.|Then {Name} was in {place.a}.|It pulled {Name} into {place.a}.]',
             '[With a whoosh|With a swish|In a blink|All at once], {Name} [stepped|tumbled|hopped|slid] into {place.a}.',
+            'The [book|page|picture] went [warm|bright|soft and gold], and [pop|swish|whoosh]! {Name} [stood|landed|sat] in {place.a}.',
+            '{Name} [touched|tapped|poked] the [picture|page|fern in the picture]. [Next thing, {they} stood in {place.a}.|Now {they} were in {place.a}.|Whoosh, {they} were in {place.a}.]',
           ],
           [
             'One page [began to|started to] glow, and when {Name} touched it, {they_were} standing in {place.a}.',
@@ -907,8 +911,9 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The ferns waved over {their} head. [|And ]the air was [|so |all ]warm.',
+            'The ferns [waved|swayed|bent] over {their} head, [and the air was warm|as tall as houses|like green fans|soft and wet].',
             '[Big|Huge|Giant|Deep] footprints went [along the path|down to the river|past the ferns|up the hill].',
+            'A [warm|soft|sleepy] wind [blew|hummed|sighed] [through the ferns|over the river|past the rocks], [and|so] the [leaves|ferns|grass] [rustled|swished|nodded].',
           ],
           [
             '[|And ]the ferns waved high over {their} head, and the air was [|so |very ]warm and smelled green.',
@@ -925,8 +930,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '[|Just then |Then ]there was {companion.a}. [|And ]{companion.it} was [small|little] and green.',
-            'Out came {companion.a}. [|And ]{companion.it} [said|whispered] hello.',
+            '[Just then|Then|Out of the ferns] [came|peeped|waddled] {companion.a}. [{companion.It} was small and green.|{companion.It} had tiny feet.|{companion.It} had a long tail.|{companion.It} blinked at {Name}.]',
+            'Out [came|stepped|wobbled|tiptoed] {companion.a}, and {companion.it} [said|whispered|squeaked|peeped] [hello|hi|a shy hello|a sleepy hello].',
+            '[Something|Someone] [rustled|wiggled|stirred] in the ferns. [It was|Out came|There stood] {companion.a}, [with a yawn|rubbing {companion.its} eyes|looking tired|with droopy eyes].',
+            '[By the river|Near a big rock|Under a fern] sat {companion.a}, [no bigger than a dog|as small as a cat|not much taller than {Name}]. [{companion.It} waved a tiny hand.|{companion.It} wagged {companion.its} tail.|{companion.It} looked up at {Name}.]',
           ],
           [
             'Peeking from the ferns was {companion.a}, no bigger than a pony, with a tail that wagged.',
@@ -942,8 +949,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '[|Then |But then ][{companion.the}|{companion.name}] [yawned|gave a big yawn|yawned a big yawn]. But {companion.it} could not sleep.',
-            '"I cannot sleep," [said|whispered] [{companion.the}|{companion.name}]. [|And ]{companion.it} was [very|really|so] [tired|worn out].',
+            '[Then|But then|Soon] [{companion.the}|{companion.name}] [yawned|gave a big yawn|yawned a big yawn]. [But {companion.it} could not sleep.|Yet {companion.its} eyes stayed wide open.|But sleep would not come.]',
+            '"I cannot [sleep|get to sleep|fall asleep]," [said|whispered|sniffed|sighed] [{companion.the}|{companion.name}]. [{companion.It} was so tired.|{companion.Its} eyes were droopy.|{companion.It} had tried all night.|Even {companion.its} tail was tired.]',
+            '[{companion.The}|{companion.name}] [had tried|tried and tried|kept trying] to sleep. But [{companion.its} eyes kept popping open|the night felt too big|{companion.it} was too wiggly|a tummy rumble kept {companion.obj} up].',
+            '[All the other|All the big|The grown-up] dinosaurs were asleep. [Only {companion.the}|But {companion.the}|Just {companion.the}] was [awake|still up|wide awake|wriggling].',
           ],
           [
             '[|Then |But then |Soon enough, ]the sun was setting, and [{companion.the}|{companion.name}] was [|so |very ][tired|worn out], but {companion.it} could not fall asleep.',
@@ -956,8 +965,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            "[{companion.The}|{companion.name}]'s mom was [fast asleep|sound asleep|asleep by a tree]. [Her|The] [big|deep] snores went [rumble, rumble|rumble and puff|puff and rumble].",
-            '[|And ]the [big|tall] dinosaurs lay down [like hills|like sleepy hills|in a row|by the river].',
+            "[{companion.The}|{companion.name}]'s mom was [fast asleep|sound asleep|asleep by a tree]. [Her|The] [big|deep] snores went [rumble, rumble|rumble and puff|puff and rumble|whoo and puff].",
+            '[|And ]the [big|tall|old] dinosaurs lay down [like hills|like sleepy hills|in a row|by the river].',
           ],
           [
             'Nearby, {companion.its} mom was already asleep, snoring in long, deep rumbles.',
@@ -974,8 +983,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{companion.it} lay in the ferns. [|And ]they tickled {companion.its} nose.',
-            '[|First, |So ]{companion.it} counted clouds. [|And ]{companion.it} got muddled.',
+            '[First,|So|Then] {companion.it} [lay|curled up|flopped down] in the ferns. [But they tickled {companion.its} nose.|But the ferns were too itchy.|But a bug hummed by {companion.its} ear.]',
+            '[First,|So|Then] {companion.it} [counted clouds|counted stars|counted ferns]. [But {companion.it} got muddled at three.|But {companion.it} lost count.|Five, nine, two? Oh dear.]',
+            '[{companion.It} tried|Next {companion.it} tried|Then {companion.it} tried] [a big stretch|a wiggle and a flop|lying on {companion.its} back|hiding {companion.its} head]. [Still no sleep came.|{companion.Its} eyes stayed wide.|It did not help one bit.]',
+            '{Name} [sang|hummed|whistled] a [quick|bouncy|jumpy] song. [That made {companion.obj} giggle, not sleep.|{companion.It} danced instead!|Oops, now {companion.it} was more awake.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{companion.it} tried lying in the ferns, but they tickled {companion.its} nose and made {companion.obj} sneeze.',
@@ -994,8 +1005,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |So ][{companion.the}|{companion.name}] gave a [big|great big] yawn. [|And ]{companion.it} [closed|shut] {companion.its} eyes.',
-            '[Soon|Before long|In a little while] [{companion.the}|{companion.name}] was asleep. [|And ]{companion.it} snored a [tiny|little] snore.',
+            '[At last|And then|So] [{companion.the}|{companion.name}] gave a [big|great big|long, slow|wide] yawn, and {companion.it} [closed|shut] {companion.its} [eyes|sleepy eyes].',
+            '[Soon|Before long|In a little while] [{companion.the}|{companion.name}] was asleep, [snoring a tiny snore|with {companion.its} tail curled up|by {companion.its} mom|in a nest of ferns].',
+            '[{companion.Its} eyes|{companion.Its} sleepy eyes] went [droop, droop|blink, blink|slow, slow], [and then|until at last|and soon] [{companion.the}|{companion.name}] [was fast asleep|drifted off|was dreaming].',
+            '[{companion.The}|{companion.name}] [snuggled up|curled up|lay down] [next to {companion.its} mom|in the soft ferns|by the warm rock]. [Soon {companion.it} was asleep.|Then came a tiny snore.|{companion.Its} tail gave one last flick.]',
           ],
           [
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] gave an enormous yawn, curled {companion.its} tail around {companion.its} nose, and [fell asleep|drifted off to sleep|dozed off].',
@@ -1008,8 +1021,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The valley was [|so |all ]quiet. [|And ]the ferns swayed.',
-            '[|And ]{Name} [whispered|murmured], "Good night, {companion.name}."',
+            'The [valley|river|sky] was [quiet|still|calm] [now|at last|and soft], [and the ferns swayed|and the wind was warm|and a frog sang low].',
+            '{Name} [whispered|murmured|said softly], "[Good night|Sleep tight|Sweet dreams], {companion.name}."',
           ],
           [
             '[|And ]the [whole|entire] valley was [|so |very ]quiet, and the ferns swayed [gently|softly|carefully].',
@@ -1025,8 +1038,9 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '[|Then |At last ]the book [glowed|shone|gleamed] [again|once more]. [|And ]{Name} was home.',
-            '[|Then |At last ]{Name} stepped back out of the page.',
+            '[Then|At last|Soon] the book [glowed|shone|gleamed] [again|once more], [and {Name} was home|and the valley was gone|and there was {their} room].',
+            '[Then|At last|Soon] {Name} [stepped|hopped|slipped|tiptoed] back out of the page [to {their} room|to the rug|to the lamp light].',
+            '[A swish|A soft pop|A whoosh], and {Name} was back [on the rug|by the lamp|in {their} room], [the book still open|with the book on {their} knee|yawning a bit].',
           ],
           [
             '[|Then |After that, |At last ]the page [glowed|shone|gleamed] once more, and {Name} stepped back out, into {their} own room.',
@@ -1042,8 +1056,9 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]{Name} yawned a [big|great big] dinosaur yawn. [Then|And then|After that] {they} [slept|dozed|dreamed].',
-            '[|Soon |Then |So ]the book was closed. [|And ]{Name} [fell asleep|drifted off to sleep|dozed off].',
+            '{Name} [yawned|gave|let out] a [big|great big|long] dinosaur yawn. [Then {they} slept.|Soon {they} dreamed.|Then came sleep.|{They} dozed off fast.]',
+            '[Soon|Then|At last] the book was [closed|shut|on the shelf], and {Name} [fell asleep|drifted off|dozed off|was asleep too].',
+            '{Name} [dreamed of|thought of|smiled about] [the green valley|a tiny green dinosaur|tall ferns|the sleepy little dinosaur] [as {they} fell asleep|until sleep came|all night long].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} gave a [big|great big] dinosaur yawn and was asleep in no time.',

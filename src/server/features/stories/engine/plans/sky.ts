@@ -25,9 +25,11 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            '[A soft|A little|A light|The spring] [rain|shower] had [stopped|ended|gone]. [The sun came out.|The sky went bright.|Puddles shone.|Drops hung on the fence.]',
-            '[Plip, plop.|Drip, drop.|Pitter, pat.] The rain [was done|had stopped|went away]. {Name} [looked up|ran to look|waited].',
-            '{Name} [looked out|peeked out|gazed out] of [the window|the windowpane]. [The rain was over.|The clouds were going.|A rainbow might come!]',
+            '[A soft|A little|A light|The spring] [rain|shower] had [stopped|ended|gone away]. [The sun peeked out again.|The wet sky went bright.|Puddles shone in the road.|Drops hung on the fence.|The grass was wet and shiny.]',
+            'The last [drops|drips|raindrops] [fell|dripped|plopped] from the [roof|gate|tree|gutter]. {Name} [looked up|ran to look|stood and waited|pressed {their} nose to the glass].',
+            '{Name} [looked out|peeked out|gazed out] of the [window|kitchen window|front window|window by {their} bed]. [The rain was over at last.|The gray clouds were going.|Maybe a rainbow would come!|The sun was back out.]',
+            'The rain [stopped|went quiet|was all done], [and|so] {Name} [put on {their} boots|ran out to the yard|hopped into a puddle|went out on the step]. [Everything smelled fresh.|The air was cool and clean.|The sky was getting blue.]',
+            'After the rain, {Name} [watched|looked at|waited and watched] the [sky|clouds|hills|rooftops]. [A rainbow comes after rain, {they} knew.|Rainbows like wet days, {they} knew.|Where would the rainbow be?]',
           ],
           [
             'A gentle shower had just ended, and the sun was peeking out from behind the clouds.',
@@ -44,8 +46,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} came to [the window|the windowpane|the glass]. "[We need you!|Please help!|Come quick!|Can you help?]"',
-            '[Tap, tap!|Knock, knock!|Tick, tick!|Rap, rap!] [It was|There was|Outside was] {companion.a}.',
+            '{companion.a} [came to|flew to|bobbed at|hung by] the [window|glass|open window]. "[The sky|The rainbow|The whole sky|My sky] [needs a helper|needs you|is in trouble|has a problem] [today|right now|up high], [can you come|will you help|please come up|come and see]?"',
+            'Something [tapped|knocked|rapped|pecked] on the [glass|window|door]. [It was|There was|Outside was|Out there was] {companion.a}, [all in a rush|looking worried|out of breath|with a frown].',
+            '{companion.a} [landed|came down|hopped down|dropped down] [on the step|by the gate|in the yard|on the grass]. "[Oh, I am glad to see you!|I need your help today!|Will you come with me?]"',
+            '"[Hello|Hi there|Excuse me|Oh, hello], {Name}," [said|called|puffed|panted] {companion.a}, "[something is wrong up high|the sky has a problem|please come and see the sky|I need a friend up in the clouds|there is trouble over the hill]."',
           ],
           [
             'Tap, tap: at [the window|the windowpane] was {companion.a}, looking [very|really|so] worried.',
@@ -62,8 +66,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then |So ]they [rode|took|hopped in] {vehicle.a}. [Up they went|Off they flew|Up, up they rose] to {place.a}.',
-            '[|Soon |Then |So ]{Name} climbed into {vehicle.a}. [|And ]it [flew|soared|glided] to {place.a}.',
+            '[Soon|Then|So] they [rode|took|hopped in|climbed into] {vehicle.a}. [Up they went to {place.a}.|Off they flew to {place.a}.|It took them up to {place.a}.|Up it rose, all the way to {place.a}.]',
+            '{Name} [climbed into|sat down in|held on tight in] {vehicle.a}, and it [flew|soared|glided|bobbed] [up|up high|way up] to {place.a}.',
+            '[Up|Up, up|Higher and higher|Past the roof and up] went {vehicle.a}, [all the way to|until it stopped at|and soon they came to|over the trees to] {place.a}.',
+            '[Whoosh|Swish|Up we go], [said|called|laughed] {Name}. {vehicle.a} [lifted them|took them|carried them] [up|high|over the trees] to {place.a}.',
           ],
           [
             '[|Soon |Before long, |After a while, ]they climbed into {vehicle.a} and [floated|drifted] [gently|softly|carefully] up to {place.a}.',
@@ -76,8 +82,9 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '[The houses|The roofs|The cars|The trees] looked [|so |all ]tiny. [The clouds were soft.|The wind was cool.|A kite went by.|The sky was wide.]',
+            'Down below, the [houses|roofs|cars|trees|cows] looked [tiny|like toys|as small as ants|like little dots].',
             'A [bird|swallow|gull|robin] [flew|soared|glided|zipped] by [and waved|with a peep|and dipped low|to say hi].',
+            'The [clouds|cloud puffs|white clouds] up here [felt|were] [soft and cool|wet like mist|fluffy as wool|damp as a washcloth].',
           ],
           [
             'Below, the houses looked like toys and the roads like ribbons.',
@@ -94,8 +101,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]there was {object.a}. But it was [all gray|pale as fog|gray as a mouse|gray and dull].',
-            '[|Then |But then ][{companion.the}|{companion.name}] showed {them} {object.a}. [|And ]its colors were gone.',
+            '[Then|But then|Right there] they saw {object.a}. [But it was all gray.|But it was pale as fog.|It was as gray as a mouse.|It was gray and dull.]',
+            '[{companion.The}|{companion.name}] [showed|pointed at|led {them} to] {object.a}. [Every color was gone.|It had no red and no blue.|It was as pale as milk.|There was not one color left.]',
+            '"[Look at|Just look at|Can you see] {object.a}?" [said|sighed|asked] [{companion.the}|{companion.name}]. [It was gray from end to end.|Its stripes were all gray.|The colors had run away.|Not one stripe was red.|It looked like a gray bridge.|It was the color of rain.]',
+            'Over the clouds [hung|sat|curved] {object.a}. [But it looked gray and sad.|But where were the colors?|It should be bright, but it was gray.|But it was as dull as a puddle.|But it had gone as pale as a sock.]',
           ],
           [
             '[|Then |But then |Soon enough, ]there hung {object.a}, but it was [|so |very ]pale and gray, without a single color.',
@@ -108,8 +117,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '[People|Kids|Dogs|Ducks] below [looked up|glanced up|stared up]. [They saw no colors.|Where was the red?|Where was the blue?|It was just gray.]',
-            'The [sky|whole sky|town|day] felt [|so |a bit |all ][sad|gloomy|dull|flat].',
+            '[People|Kids|Dogs|Ducks|Farmers] [down below|far below|in the town] [looked up|glanced up|stared up] [and saw no colors|for the red and blue|with a frown|and shook their heads].',
+            'The [sky|whole sky|town|day] felt [so|a bit|all|very] [sad|gloomy|dull|flat] [without it|with no colors|that day|now].',
           ],
           [
             'Far below, people [looked up|glanced up] and wondered where the colors had gone.',
@@ -126,8 +135,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} [waited|stood waiting] for [the sun|more sun]. [It was not enough.|The gray stayed.|Nothing changed.]',
-            '[|First, |So ]they [polished|rubbed|dusted] one stripe. [It stayed gray.|Still gray!|No color came.]',
+            'First, {Name} [waited|stood waiting|sat and waited] for [the sun|more sun|a big bright sunbeam]. [But the sun was not enough.|The gray stayed gray.|Not one color came.|The rainbow did not change.]',
+            '[First|So] they [polished|rubbed|dusted|wiped] one stripe [with a cloud|with a sleeve|very hard|round and round]. [But it stayed gray.|It just got shiny and gray.|No red came back.|No color came.]',
+            '[{companion.The}|{companion.name}] [blew|puffed|huffed] on the [gray|pale] stripes. [They only wobbled.|They just shook a bit.|It made them wiggle, not shine.|They swayed like wash on a line.|But the gray did not blow off.]',
+            '[They|{Name}] [shook|tapped|patted] the end of the rainbow. [Still it stayed pale.|It was as gray as ever.|Nothing came out but mist.|Out fell a drop of gray rain.|It gave a tiny gray sneeze.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]they [waited|stood waiting] for more sunshine, but the rainbow stayed gray.',
@@ -146,8 +157,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Red, orange, yellow! The colors [came back|returned].',
-            '[|And |So ]{object.the} was [|so |all ]bright [again|once more]. [|And ]it was so pretty.',
+            '[Red, orange, yellow|Red, then orange, then yellow|First red, then orange|Red, then yellow, then green] [came back|slid back in|came pouring back|rolled in] [one by one|all at once|like paint|stripe by stripe]!',
+            '[Bit by bit|Stripe by stripe|One by one], {object.the} [got|grew|turned] [bright|so bright|bright and bold] [again|once more|at last]. [It was a lovely thing to see.|What a pretty sight it was!|It shone over the whole town.|Now it had every color.|It was the best rainbow yet.|Even the clouds looked glad.]',
+            '[Green|Blue|Purple] [came|slid|rolled] back [first|in next|last], and then [all the rest|the other colors|every color] [came too|followed|came after].',
+            '{object.The} [lit up|glowed|shone|blazed] [from end to end|over the clouds|across the sky]. [Kids below clapped.|A dog below barked hello.|People waved from the town.]',
           ],
           [
             'Red, orange, yellow, green, blue and purple [came back|returned], one stripe at a time.',
@@ -160,8 +173,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '[|And ][{companion.the}|{companion.name}] did a loop. "Hooray!"',
-            '[|And ]the colors [shone|glowed|gleamed] on the clouds.',
+            '[{companion.The}|{companion.name}] [did a loop|spun around|did a flip|zoomed in a ring] [and cheered|and laughed|with joy|for fun].',
+            'The colors [shone|glowed|gleamed|splashed] on the [clouds|cloud castle|white clouds], [pink and gold|red and blue|like paint|like jam].',
           ],
           [
             '[|And ][{companion.the}|{companion.name}] did a happy loop around the rainbow.',
@@ -177,8 +190,9 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '[|Then |At last ]{vehicle.the} [floated|drifted] down. [|And ]{Name} was home.',
-            '[|Then |At last ]they [drifted|floated] down, slow and soft.',
+            '[Then|At last|Later] {vehicle.the} [floated|drifted|bobbed|sailed] down [to the yard|to the front step|by the gate|next to the house].',
+            'They [drifted|floated|glided] [down, slow and soft|home past the birds|down past the treetops|back to the ground], [with the rainbow behind them|as the sun went low|and waved goodbye to the sky].',
+            '[Down|Home|Back] they [went|came|flew], [and soon|and then|until at last] {Name} [was home|stood on the grass|was back at the door].',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} [floated|drifted] [gently|softly|carefully] back down and landed [softly|gently|quietly] by {their} door.',
@@ -194,8 +208,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]{Name} dreamed of colors. Sweet dreams.',
-            '[|Soon |Then |So ]the rainbow faded [softly|gently|quietly]. [|And ]{Name} [slept|dozed|dreamed].',
+            '[That night|At bedtime|Soon] {Name} dreamed of [colors|red and blue stripes|a bright rainbow|painting the sky].',
+            '[Soon|Then|At dusk] the rainbow faded [softly|gently|quietly], [and|so] {Name} [slept|went to sleep|closed {their} eyes|snuggled down] [too|as well|at last].',
+            '[Up in the sky|Far up high|Over the town], the rainbow [went to sleep|tucked in|faded away] [too|for the night]. [{Name} did the same.|So did {Name}.]',
+            '{Name} [yawned|gave a yawn|rubbed {their} eyes] and [thought|smiled] about [red, orange and yellow|the bright sky|the loop in the clouds|all seven colors].',
           ],
           [
             'At bedtime, {Name} dreamed in all the colors of the rainbow.',
