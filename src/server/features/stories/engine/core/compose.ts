@@ -1,7 +1,8 @@
 import type { TReadingLevel } from '../../../../../shared/constants.js';
 import { countWords, fleschKincaidGrade } from '../../safety/readability.js';
-import type { Beat, BeatKind, CastEntity, SlotName, Variants, World } from '../plans/types.js';
+import type { Beat, BeatKind, CastEntity, ProblemKind, SlotName, Variants, World } from '../plans/types.js';
 import type { FamilyActions, Skill, TwistContent } from '../options/types.js';
+import { GENERAL_SOLUTION_CANNOT } from '../options/solutions.js';
 import type { Rng } from '../prng.js';
 import { expand, finishSentence, type Vars } from '../template.js';
 import { CELEBRATE, INTEREST_SETUP, MEET, WIND_DOWN, WONDER } from './extra-beats.js';
@@ -283,19 +284,38 @@ const SKILL_PHRASE: Record<Skill, string> = {
 
 const lv = (ctx: Ctx, v: Variants | undefined): readonly string[] => v?.[ctx.req.level] ?? [];
 
+/** Can this skill solve this kind of problem: its own text for the kind, or a general one that fits? */
+function canSolve(lib: StoryLibrary, skill: Skill, kind: ProblemKind): boolean {
+  return lib.solutions[skill][kind] !== undefined || !GENERAL_SOLUTION_CANNOT[skill].includes(kind);
+}
+
+/**
+ * The skill the solution comes from: the first of the child's interests, then the favourite
+ * character, whose skill can solve this plan's problem (a water lover does not warm a bunny
+ * with a stream); an interest the catalogue does not know still counts, as the child's own
+ * imagination, which fits any problem.
+ */
 function skillFor(ctx: Ctx): { skill: Skill; interest: string } {
+  const kind = ctx.sel.plan.problem;
+  const candidates: { skill: Skill; interest: string }[] = [];
   for (const interest of ctx.req.interests) {
     const hit = ctx.lib.matchInterest(interest);
     if (hit !== undefined && !(hit.tags ?? []).some((t) => ctx.req.ruledOut.has(t)))
-      return { skill: hit.skill, interest: hit.phrase };
+      candidates.push({ skill: hit.skill, interest: hit.phrase });
   }
   const character = ctx.req.character === '' ? undefined : ctx.lib.matchCharacter(ctx.req.character);
   if (character !== undefined)
-    return { skill: character.content.skill, interest: SKILL_PHRASE[character.content.skill] };
-  // An interest the catalogue does not know still counts: the child's own idea, from it.
+    candidates.push({ skill: character.content.skill, interest: SKILL_PHRASE[character.content.skill] });
+  const fitting = candidates.find((c) => canSolve(ctx.lib, c.skill, kind));
+  if (fitting !== undefined) return fitting;
+  // An interest the catalogue does not know (or none that fits): the child's own imagination,
+  // or kindness, where either has words for this very problem; else imagination in general.
   const own = ctx.req.interests[0];
-  if (own !== undefined) return { skill: 'imagination', interest: own.toLowerCase() };
-  return { skill: 'kindness', interest: 'being kind' };
+  const imagination = { skill: 'imagination' as const, interest: own?.toLowerCase() ?? 'being kind' };
+  const kindness = { skill: 'kindness' as const, interest: 'being kind' };
+  const fallback = [imagination, kindness].find((c) => ctx.lib.solutions[c.skill][kind] !== undefined);
+  if (fallback !== undefined) return fallback;
+  return own === undefined && canSolve(ctx.lib, 'kindness', kind) ? kindness : imagination;
 }
 
 /** Family members: where each acts. Those who stay home act at the opening or the end. */
