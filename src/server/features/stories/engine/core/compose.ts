@@ -20,6 +20,7 @@ import {
 } from './extra-text.js';
 import type { StoryLibrary } from './library.js';
 import { sentenceKey, splitSentences } from './memory.js';
+import { clashesWith, seasonsIn, type Season } from './season.js';
 import { smoothConnectives } from './seams.js';
 import { fitsWorld, inWorld } from './world-words.js';
 import { CHILD_TOKENS, canonical, memberToken } from './names.js';
@@ -86,6 +87,8 @@ interface Ctx {
   roomy: boolean;
   /** Templates this story has told: another rendering of one would read as a repeat. */
   told: Set<string>;
+  /** Seasons the story has named (snow, summer...): a clashing one is not told after them. */
+  seasons: Set<Season>;
 }
 
 function slotVars(slot: SlotName, e: CastEntity): Record<string, string> {
@@ -221,6 +224,12 @@ function pick(ctx: Ctx, given: readonly string[], extra: Vars = {}, allowHeard =
       }
       const plain = canonical(text, ctx.req.name);
       if (!ctx.req.isSafe(plain)) break;
+      // Optional material in another season is left out; the beat's own text avoids it if it can.
+      const clash = clashesWith(plain, ctx.seasons);
+      if (clash && !allowHeard) {
+        if (!/[[<{]/.test(tpl)) break;
+        continue;
+      }
       // Memory holds one key per sentence; a piece may hold two or three.
       const keys = splitSentences(plain).map(sentenceKey);
       if (keys.some((k) => ctx.said.has(k))) continue;
@@ -233,7 +242,12 @@ function pick(ctx: Ctx, given: readonly string[], extra: Vars = {}, allowHeard =
       // Beginners: among fresh renderings, short sentences (easy to read, whatever the name's length).
       const long = ctx.req.level === 'beginner' && !ctx.roomy ? overEight(plain) + easyGap(plain) : 0;
       const score =
-        heard * 1000 + pronouns + Math.max(0, names - 1) + long + (ctx.brief ? countWords(text) : 0);
+        (clash ? 500 : 0) +
+        heard * 1000 +
+        pronouns +
+        Math.max(0, names - 1) +
+        long +
+        (ctx.brief ? countWords(text) : 0);
       if (best === undefined || score < best.score) best = { text, keys, score, tpl };
       if (heard === 0) {
         fresh.push({ text, keys, score, tpl });
@@ -255,6 +269,7 @@ function pick(ctx: Ctx, given: readonly string[], extra: Vars = {}, allowHeard =
   if (chosen === undefined) return undefined;
   for (const k of chosen.keys) ctx.said.add(k);
   ctx.told.add(chosen.tpl);
+  for (const s of seasonsIn(chosen.text)) ctx.seasons.add(s);
   return chosen.text;
 }
 
@@ -417,11 +432,25 @@ export function composeBeats(
   const vars: Record<string, string> = { ...CHILD_TOKENS, home: 'home', bed: 'bed' };
   for (const [slot, e] of Object.entries(sel.cast) as [SlotName, CastEntity][])
     Object.assign(vars, slotVars(slot, e));
-  const ctx: Ctx = { lib, req, sel, rng, vars, heard, said: new Set(), brief, roomy, told: new Set() };
+  const ctx: Ctx = {
+    lib,
+    req,
+    sel,
+    rng,
+    vars,
+    heard,
+    said: new Set(),
+    brief,
+    roomy,
+    told: new Set(),
+    seasons: new Set(),
+  };
 
   const twist =
     twistFor(lib, req, sel.world) ??
     (long && req.twist === '' ? anyTwist(lib, req, sel.world, rng) : undefined);
+  // Snow to come (the twist) or in the plot: the story is in winter from its first line.
+  if ([...(twist?.tags ?? []), ...sel.plan.tags].includes('snow')) ctx.seasons.add('winter');
   const learnHit = req.learning === '' ? undefined : lib.matchLearning(req.learning);
   // A scene the child's fears rule out (a bath scene for a child afraid of baths) is not told.
   const learning =
@@ -555,9 +584,13 @@ export function composeBeats(
     // The bridge to the parent's setting names it, so it comes once the setting (the place) is introduced.
     const placeHere =
       sel.plan.cast.place === undefined ? beat.kind === 'opening' : (beat.introduces ?? []).includes('place');
-    if (placeHere && sel.bridge && sel.setting !== undefined)
-      push(pick(ctx, lv(ctx, sel.setting.bridge)), 'bridge');
-    else if (beat.kind === 'opening' && !sel.bridge && !settingIsPlace && sel.setting !== undefined) {
+    if (placeHere && sel.bridge && sel.setting !== undefined) {
+      // Where the setting is the plot's own place, the beat has just gone there ("Mia walked to
+      // an enchanted forest"): a second way there ("A path led them to the forest") is redundant.
+      const noun = sel.setting.place.noun.toLowerCase();
+      if (settingIsPlace && main.some((t) => t.toLowerCase().includes(noun))) marks.push('bridge');
+      else push(pick(ctx, lv(ctx, sel.setting.bridge)), 'bridge');
+    } else if (beat.kind === 'opening' && !sel.bridge && !settingIsPlace && sel.setting !== undefined) {
       // The story starts there: the first thing said.
       const start = pick(ctx, lv(ctx, SETTING_START));
       if (start !== undefined) {

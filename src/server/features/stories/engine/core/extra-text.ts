@@ -262,21 +262,21 @@ export const INCLUDE: Variants = {
  */
 export const HELPER: Variants = {
   beginner: [
-    'Then {helper.a} came to help. {helper.The} [held {companion.the} steady|pointed the way|held the light up high].',
-    '"I can help," said {helper.a}. {helper.The} [held on tight|lent a hand|showed {them} where to look].',
+    'Then {helper.a} came to help. {helper.The} [held {companion.the} steady|held the light up high|lifted the heavy end|held the other end].',
+    '"I can help," said {helper.a}. {helper.The} [held on tight|held the lamp|moved the big rock|kept {companion.the} still].',
     '{helper.A} [came by|popped in|came over] with a [smile|wave|grin]. {helper.The} [helped {them} look|held the other end|cleared a space].',
-    'Look, it was {helper.a}! {helper.The} [pointed|helped] and [smiled|nodded|grinned].',
+    'Look, it was {helper.a}! {helper.The} [held {companion.the} close|brought a lamp|rolled up {helper.its} sleeves] [and smiled|and nodded|with a grin].',
   ],
   intermediate: [
-    'Right then, {helper.a} arrived with a friendly wave. "Let me help," {helper.it} said, and {helper.it} [held {companion.the} steady|pointed out the very spot to try|held the light up high].',
-    'At that moment {helper.a} came [hurrying|skipping|bounding] over, and {helper.the} [steadied everything|showed {them} where to look|kept everyone calm] while {they} thought.',
+    'Right then, {helper.a} arrived with a friendly wave. "Let me help," {helper.it} said, and {helper.it} [held {companion.the} steady|held the light up high|lifted the heaviest part out of the way].',
+    'At that moment {helper.a} came [hurrying|skipping|bounding] over, and {helper.the} [held everything steady|held a lamp close|kept {companion.the} warm and still] while {they} thought.',
     'It was {helper.a}, who had come to help! {helper.The} [cleared a space|held the other end|lifted the heavy bit] so {they} could try {their} idea.',
-    'Along came {helper.a}, [just in time|right on time|with a happy grin], and {helper.the} [lent a careful hand|pointed the way|held everything steady].',
+    'Along came {helper.a}, [just in time|right on time|with a happy grin], and {helper.the} [held the other end|cleared the clutter away|held everything steady].',
   ],
   advanced: [
     'Right then, {helper.a} appeared, as if {helper.it} had heard there was work to do, and {helper.it} [steadied {companion.the}|held the light exactly where it was needed|cleared a space] without a word.',
-    'Help arrived in the shape of {helper.a}, who [took one look at the problem|listened carefully|asked exactly one question] and [held everything steady|pointed to the very spot|lent a patient hand].',
-    'It was {helper.a} who came to help, [unhurried and kind|calm as anything|cheerful as ever], and {helper.the} [held the other end|kept everyone calm|showed {them} where to look] while {they} worked it out.',
+    'Help arrived in the shape of {helper.a}, who [took one look at the problem|listened carefully|asked exactly one question] and [held everything steady|lifted the awkward end clear|held a lamp where the light was needed].',
+    'It was {helper.a} who came to help, [unhurried and kind|calm as anything|cheerful as ever], and {helper.the} [held the other end|steadied {companion.the}|cleared a space to work] while {they} worked it out.',
     'Along came {helper.a}, [just in time|right on cue|as if invited], and {helper.the} [lent a careful hand|steadied {companion.the}|held the light up high] while the idea took shape.',
   ],
 };
@@ -285,11 +285,11 @@ export const HELPER: Variants = {
 export const TOY_HELPER: Variants = {
   beginner: [
     '{Name} had {their} {helper.adj}toy {helper.noun} along. Holding {helper.obj} up helped {them} think.',
-    '{Name} [held|hugged] {their} {helper.adj}toy {helper.noun}. It [helped|showed] {them} what to try.',
+    '{Name} [held|hugged] {their} {helper.adj}toy {helper.noun}. [It made {them} feel brave.|{Their} hands stopped shaking.|Now {they} could think.]',
   ],
   intermediate: [
     '{Name} had brought {their} {helper.adj}toy {helper.noun} along, and holding {helper.obj} up [steadied {their} hands|helped {them} think clearly].',
-    'Out of a pocket came {their} {helper.adj}toy {helper.noun}; {they} held {helper.obj} up and [suddenly knew what to try|felt brave enough to try].',
+    'Out of a pocket came {their} {helper.adj}toy {helper.noun}; {they} held {helper.obj} up and [felt brave enough to try|{their} hands grew steady].',
   ],
   advanced: [
     '{Name} had brought {their} {helper.adj}toy {helper.noun} along, and holding {helper.obj} up helped {them} see the problem [clearly|from a new side].',
