@@ -112,7 +112,7 @@ const HOUSEHOLD_ACTIONS: FamilyActions = {
     [
       '{Name} [heard|remembered] {member}: "[Go slow|Be brave|Try again]!"',
       '{Name} thought of {member} and [tried again|held on tight|felt brave|stood tall].',
-      '{Name} did it [slowly and with care|one step at a time|with a steady hand], [just as {member} always says|the way {member} does at home].',
+      '{Name} went [slowly|with care|step by step], [just like {member} says|the way {member} does].',
       '{Name} helped {companion.the}, [just like|the way] {member} [would|always did].',
     ],
     [
@@ -360,7 +360,7 @@ const DISTANT_ACTIONS: FamilyActions = {
   family: v(
     [
       '{Name} [remembered|heard] {member}: "[Try once more|Be brave|Go slow]!"',
-      '{Name} went [slowly|gently|step by step], [just as {member} always says|the way {member} does it at home].',
+      '{Name} went [slowly|gently|step by step], [just as {member} says|like {member} does].',
       '{Name} thought of {member} and [smiled|tried again|felt brave|stood tall].',
       '{Name} helped {companion.the}, [just as|the way] {member} [would|always does].',
     ],

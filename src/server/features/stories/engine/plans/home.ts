@@ -988,7 +988,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[First,|So|Then] {Name} [pulled|tugged|pried at] the lid [hard|with both hands|gently|again]. [It did not move.|It stayed shut.|Not an inch.|No luck.]',
             '[First,|So|Then] they pushed [every side|each side|all the sides|the top]. [Nothing happened|It stayed shut|Still nothing] [at all|this time|yet]!',
             '{companion.The} [shook|turned|tapped] it. [Rattle, rattle.|Clink, clink.|Tick, tick.] [But it stayed shut.|Still no luck.|It did not open.]',
-            'They [looked|hunted|searched] for a key. [There was none.|No key at all.|They found a spoon.|Only a button.]',
+            'They [looked|peeked|searched] for a key. [There was none.|No key at all.|They found a spoon.|Only a button.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} [pulled|tugged] and pushed the lid, but it stayed shut [tight|fast].',

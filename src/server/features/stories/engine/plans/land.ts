@@ -290,7 +290,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '{object.a} climbed beautifully at first, until a sudden gust swung it [sideways|hard to the left|round in a loop] into the upper branches of a tree, where it caught and held.',
             'For one [glorious|splendid|perfect] minute {object.a} soared, and then the wind changed its mind and tangled it in the branches of a tall tree.',
-            '{object.a} [rose|climbed|lifted] higher with every [tug|step|gust], [right up until|until] the string [looped|wrapped itself] around a branch and the kite [stopped dead|jerked to a halt|hung there, trapped].',
+            '{object.a} [rose|climbed|lifted] higher with every [tug|step|gust], [right up until|until] the string [looped|wrapped itself] around a branch and the kite [stopped short|jerked to a halt|hung there, stuck].',
             '[The launch was perfect|It went up on the first try|Everything went well at first]; [the landing|the coming down|what happened next] was not. {object.a} [dived|swooped|spun] into the top of a tree and [stayed there|refused to move|settled in].',
           ],
         ),
@@ -891,7 +891,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{Name} [liked|loved|was wild about] dinosaurs [best of all|more than cake|more than anything]. [{They} had a dinosaur book.|{Their} book was full of them.|{They} knew all their names.]',
-            '[It was evening, and|After supper|Before bed|On the rug], {Name} [looked at|read|turned the pages of|peered at] a [dinosaur book|big dinosaur book|book of dinosaurs|book with a green cover].',
+            '[After supper|Before bed|On the rug|By the lamp], {Name} [looked at|read|opened|peered at] a [dinosaur book|big dinosaur book|book of dinosaurs|green book].',
             '[The lamp was on.|It was almost bedtime.|The house was quiet.|Rain tapped on the glass.] {Name} [opened|held|hugged|flipped open] {their} [dinosaur book|book of dinosaurs|best book].',
             '[On page one|On the first page|On the big page] was a [long-neck|green|sleepy|baby] dinosaur. {Name} [traced it|patted it|said hello to it|smiled at it] with a finger.',
           ],
@@ -948,7 +948,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[Just then|Then|Out of the ferns] [came|peeped|waddled] {companion.a}. [{companion.It} was small and green.|{companion.It} had tiny feet.|{companion.It} had a long tail.|{companion.It} blinked at {Name}.]',
             'Out [came|stepped|wobbled|tiptoed] {companion.a}, and {companion.it} [said|whispered|squeaked|peeped] [hello|hi|a shy hello|a sleepy hello].',
             '[Something|Someone] [rustled|wiggled|stirred] in the ferns. [It was|Out came|There stood] {companion.a}, [with a yawn|rubbing {companion.its} eyes|looking tired|with droopy eyes].',
-            '[By the river|Near a big rock|Under a fern] sat {companion.a}, [no bigger than a dog|as small as a cat|not much taller than {Name}]. [{companion.It} waved a tiny hand.|{companion.It} wagged {companion.its} tail.|{companion.It} looked up at {Name}.]',
+            '[By the river|Near a rock|Under a fern] sat {companion.a}, [as small as a cat|no bigger than a dog|as little as a lamb]. [{companion.It} waved a tiny hand.|{companion.It} wagged {companion.its} tail.|{companion.It} looked up at {Name}.]',
           ],
           [
             'Peeking from the ferns was {companion.a}, no bigger than a pony, with a tail that wagged.',
@@ -965,7 +965,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Then|But then|Soon] [{companion.the}|{companion.name}] [yawned|gave a big yawn|yawned a big yawn]. [But {companion.it} could not sleep.|Yet {companion.its} eyes stayed wide open.|But sleep would not come.]',
-            '"I cannot [sleep|get to sleep|fall asleep]," [said|whispered|sniffed|sighed] [{companion.the}|{companion.name}]. [{companion.It} was so tired.|{companion.Its} eyes were droopy.|{companion.It} had tried all night.|Even {companion.its} tail was tired.]',
+            '"I cannot [sleep|get to sleep|fall asleep]," [said|whispered|sniffed|sighed] [{companion.the}|{companion.name}]. [{companion.It} was so tired.|Those little eyes were droopy.|{companion.It} had tried all night.|Even {companion.its} tail was tired.]',
             '[{companion.The}|{companion.name}] [had tried|tried and tried|kept trying] to sleep. But [{companion.its} eyes kept popping open|the night felt too big|{companion.it} was too wiggly|a tummy rumble kept {companion.obj} up].',
             '[All the other|All the big|The grown-up] dinosaurs were asleep. [Only {companion.the}|But {companion.the}|Just {companion.the}] was [awake|still up|wide awake|wriggling].',
           ],
@@ -999,8 +999,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[First,|So|Then] {companion.it} [lay|curled up|flopped down] in the ferns. [But they tickled {companion.its} nose.|But the ferns were too itchy.|But a bug hummed by {companion.its} ear.]',
-            '[First,|So|Then] {companion.it} [counted clouds|counted stars|counted ferns]. [But {companion.it} got muddled at three.|But {companion.it} lost count.|Five, nine, two? Oh dear.]',
-            '[{companion.It} tried|Next {companion.it} tried|Then {companion.it} tried] [a big stretch|a wiggle and a flop|lying on {companion.its} back|hiding {companion.its} head]. [Still no sleep came.|{companion.Its} eyes stayed wide.|It did not help one bit.]',
+            '[First,|So|Then] {companion.it} [counted clouds|counted stars|counted ferns]. [But {companion.it} got muddled at three.|But {companion.it} mixed them up.|Five, nine, two? Oh dear.]',
+            '[{companion.It} tried|Next {companion.it} tried|Then {companion.it} tried] [a big stretch|a wiggle and a flop|lying on {companion.its} back|hiding {companion.its} head]. [Still no sleep came.|Those eyes stayed wide open.|It did not help one bit.]',
             '{Name} [sang|hummed|whistled] a [quick|bouncy|jumpy] song. [That made {companion.obj} giggle, not sleep.|{companion.It} danced instead!|Oops, now {companion.it} was more awake.]',
           ],
           [
@@ -1020,10 +1020,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[At last|And then|So] [{companion.the}|{companion.name}] gave a [big|great big|long, slow|wide] yawn, and {companion.it} [closed|shut] {companion.its} [eyes|sleepy eyes].',
-            '[Soon|Before long|In a little while] [{companion.the}|{companion.name}] was asleep, [snoring a tiny snore|with {companion.its} tail curled up|by {companion.its} mom|in a nest of ferns].',
-            '[{companion.Its} eyes|{companion.Its} sleepy eyes] went [droop, droop|blink, blink|slow, slow], [and then|until at last|and soon] [{companion.the}|{companion.name}] [was fast asleep|drifted off|was dreaming].',
-            '[{companion.The}|{companion.name}] [snuggled up|curled up|lay down] [next to {companion.its} mom|in the soft ferns|by the warm rock]. [Soon {companion.it} was asleep.|Then came a tiny snore.|{companion.Its} tail gave one last flick.]',
+            '[At last|And then|So] [{companion.the}|{companion.name}] gave a [big|long|wide] yawn. [{companion.It} shut {companion.its} eyes.|Those eyes closed.|Then {companion.its} eyes shut.]',
+            '[Soon|Before long|Then] [{companion.the}|{companion.name}] was asleep [with a tiny snore|with tail curled up|by {companion.its} mom|in a nest of ferns].',
+            '[Slowly those eyes|Those sleepy eyes] went [droop, droop|blink, blink|slow, slow]. [Then|At last|Soon] [{companion.the}|{companion.name}] [was fast asleep|drifted off|was dreaming].',
+            '[{companion.The}|{companion.name}] [snuggled up|curled up|lay down] [next to {companion.its} mom|in the soft ferns|by the warm rock]. [Soon {companion.it} was asleep.|Then came a tiny snore.|The little tail gave one last flick.]',
           ],
           [
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] gave an enormous yawn, curled {companion.its} tail around {companion.its} nose, and [fell asleep|drifted off to sleep|dozed off].',
@@ -1053,9 +1053,9 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '[Then|At last|Soon] the book [glowed|shone|gleamed] [again|once more], [and {Name} was home|and the valley was gone|and there was {their} room].',
-            '[Then|At last|Soon] {Name} [stepped|hopped|slipped|tiptoed] back out of the page [to {their} room|to the rug|to the lamp light].',
-            '[A swish|A soft pop|A whoosh], and {Name} was back [on the rug|by the lamp|in {their} room], [the book still open|with the book on {their} knee|yawning a bit].',
+            '[Then|At last|Soon] the book [glowed|shone|gleamed] again. [{Name} was home.|The valley was gone.|There was {their} room.]',
+            '[Then|At last|Soon] {Name} [stepped|hopped|slipped|tiptoed] out of the page [to {their} room|to the rug|to the lamp].',
+            '[A swish|A soft pop|A whoosh], and {Name} was back [on the rug|by the lamp|in {their} room]. [The book was still open.|{They} yawned a bit.|The lamp was warm.]',
           ],
           [
             '[|Then |After that, |At last ]the page [glowed|shone|gleamed] once more, and {Name} stepped back out, into {their} own room.',
@@ -1072,7 +1072,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{Name} [yawned|gave|let out] a [big|great big|long] dinosaur yawn. [Then {they} slept.|Soon {they} dreamed.|Then came sleep.|{They} dozed off fast.]',
-            '[Soon|Then|At last] the book was [closed|shut|on the shelf], and {Name} [fell asleep|drifted off|dozed off|was asleep too].',
+            '[Soon|Then] the book was [closed|shut|put away], and {Name} [fell asleep|drifted off|dozed off|slept too].',
             '{Name} [dreamed of|thought of|smiled about] [the green valley|a tiny green dinosaur|tall ferns|the sleepy little dinosaur] [as {they} fell asleep|until sleep came|all night long].',
           ],
           [
@@ -1381,13 +1381,13 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '"Is it a [banana|lemon|yellow bus]?" guessed [{companion.the}|{companion.name}], but [bananas|lemons|buses] do not turn to face the sun.',
             '[First|To begin with|Right away] they searched under the biggest tree, but there was [no surprise there|only a sleepy snail|nothing but acorns].',
             '[{companion.The}|{companion.name}] [guessed|tried|suggested] "[a giraffe|a yellow duck|a tall lamp]," [but that did not fit at all|and they both giggled|which was not quite right].',
-            'They [looked|hunted|peered] behind [every bush|a gate|a wheelbarrow], [but found only a beetle|but the surprise was not there|and found nothing but a lost sock].',
+            'They [looked|searched|peered] behind [every bush|a gate|a wheelbarrow], [but found only a beetle|but the surprise was not there|and found nothing but an odd sock].',
           ],
           [
             '[First|To begin with|Right away] [{companion.the}|{companion.name}] suggested a banana, then a school bus, neither of which turned to face the sun.',
             '[First|To begin with|Right away] they searched the shade of the biggest tree, but the riddle clearly meant somewhere else.',
             '"A giraffe?" [offered|tried] [{companion.the}|{companion.name}], [then|and then] "a lighthouse?", [but neither was yellow enough|and neither answer survived a second look|and {Name} shook {their} head at both].',
-            'They [checked|searched|combed] [the hedge|the shady side of the hill|every hollow stump], [reasoning that surprises like to hide in the dark|which felt sensible at the time], but [found only beetles|the riddle had said sun, not shade].',
+            'They [checked|searched|combed] [the hedge|the shady side of the hill|every hollow stump], [reasoning that surprises like to hide in the shade|which felt sensible at the time], but [found only beetles|the riddle had said sun, not shade].',
           ],
         ),
       },
@@ -1613,15 +1613,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{Name} [whistled|puffed|tooted] with {their} [mouth|lips|hands]. [It was too small.|Nobody heard it.|It was a squeak.]',
           ],
           [
-            '[First|To begin with|Right away] {Name} looked under the benches, but there was only [a dropped glove|a lost mitten|an old ticket].',
+            '[First|To begin with|Right away] {Name} looked under the benches, but there was only [a dropped glove|a pink mitten|an old ticket].',
             '[First|To begin with|Right away] [{companion.the}|{companion.name}] tried whistling instead, but it was far too quiet.',
-            'They [checked|searched|looked in] the [ticket office|lost and found box|waiting room], [but found only umbrellas|but it was full of odd socks|and found a teddy, but no whistle].',
+            'They [checked|searched|looked in] the [ticket office|box of forgotten things|waiting room], [but found only umbrellas|but it was full of odd socks|and found a teddy, but no whistle].',
             '[{companion.The}|{companion.name}] [rang the station bell|clapped very loudly|banged a pot], but [that was not a whistle|the train did not move|it only made the pigeons fly].',
           ],
           [
             '[First|To begin with|Right away] {Name} searched under every bench, finding a glove, a ticket and a crumb, but no whistle.',
             '[First|To begin with|Right away] [{companion.the}|{companion.name}] tried whistling through {companion.its} fingers, but it was not nearly loud enough.',
-            'They [tried|went through] the lost property cupboard, which held [eleven umbrellas|a great many umbrellas], [a single roller skate|a lonely roller skate] and [a stuffed owl|a trombone], but [no whistle|nothing that whistled].',
+            'They [tried|went through] the cupboard of forgotten things, which held [eleven umbrellas|a great many umbrellas], [a single roller skate|one odd roller skate] and [a stuffed owl|a trombone], but [no whistle|nothing that whistled].',
             'The stationmaster [offered|suggested] ringing the platform bell instead, but [the driver shook her head|that would not do]: [a train needs its own voice|rules were rules, and the rule said whistle].',
           ],
         ),

@@ -28,7 +28,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             '[A soft|A little|A light|The spring] [rain|shower] had [stopped|ended|gone away]. [The sun peeked out again.|The wet sky went bright.|Puddles shone in the road.|Drops hung on the fence.|The grass was wet and shiny.]',
             'The last [drops|drips|raindrops] [fell|dripped|plopped] from the [roof|gate|tree|gutter]. {Name} [looked up|ran to look|stood and waited|pressed {their} nose to the glass].',
             '{Name} [looked out|peeked out|gazed out] of the [window|kitchen window|front window|window by {their} bed]. [The rain was over at last.|The gray clouds were going.|Maybe a rainbow would come!|The sun was back out.]',
-            'The rain [stopped|went quiet|was all done], [and|so] {Name} [put on {their} boots|ran out to the yard|hopped into a puddle|went out on the step]. [Everything smelled fresh.|The air was cool and clean.|The sky was getting blue.]',
+            'The rain [stopped|went quiet|was done]. {Name} [put on {their} boots|ran out to the yard|hopped into a puddle|went out on the step]. [Everything smelled fresh.|The air was cool and clean.|The sky was getting blue.]',
             'After the rain, {Name} [watched|looked at|waited and watched] the [sky|clouds|hills|rooftops]. [A rainbow comes after rain, {they} knew.|Rainbows like wet days, {they} knew.|Where would the rainbow be?]',
           ],
           [
@@ -49,7 +49,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             '{companion.a} [came to|flew to|bobbed at|hung by] the [window|glass|open window]. "[The sky|The rainbow|The whole sky|My sky] [needs a helper|needs you|is in trouble|has a problem] [today|right now|up high], [can you come|will you help|please come up|come and see]?"',
             'Something [tapped|knocked|rapped|pecked] on the [glass|window|door]. [It was|There was|Outside was|Out there was] {companion.a}, [all in a rush|looking worried|out of breath|with a frown].',
             '{companion.a} [landed|came down|hopped down|dropped down] [on the step|by the gate|in the yard|on the grass]. "[Oh, I am glad to see you!|I need your help today!|Will you come with me?]"',
-            '"[Hello|Hi there|Excuse me|Oh, hello], {Name}," [said|called|puffed|panted] {companion.a}, "[something is wrong up high|the sky has a problem|please come and see the sky|I need a friend up in the clouds|there is trouble over the hill]."',
+            '"[Hello|Hi there|Excuse me|Oh, hello]," [said|called|puffed|panted] {companion.a}. "[Something is wrong up high|The sky has a problem|Please come and see the sky|I need a friend up high|There is trouble over the hill]."',
           ],
           [
             'Tap, tap: at [the window|the windowpane] was {companion.a}, looking [very|really|so] worried.',
@@ -67,8 +67,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Soon|Then|So] they [rode|took|hopped in|climbed into] {vehicle.a}. [Up they went to {place.a}.|Off they flew to {place.a}.|It took them up to {place.a}.|Up it rose, all the way to {place.a}.]',
-            '{Name} [climbed into|sat down in|held on tight in] {vehicle.a}, and it [flew|soared|glided|bobbed] [up|up high|way up] to {place.a}.',
-            '[Up|Up, up|Higher and higher|Past the roof and up] went {vehicle.a}, [all the way to|until it stopped at|and soon they came to|over the trees to] {place.a}.',
+            '{Name} [climbed into|sat in|got into] {vehicle.a}. It [flew|soared|glided|bobbed] [up|up high|way up] to {place.a}.',
+            '[Up|Up, up|Higher and higher] went {vehicle.a}, [right up to|up to|on to] {place.a}.',
             '[Whoosh|Swish|Up we go], [said|called|laughed] {Name}. {vehicle.a} [lifted them|took them|carried them] [up|high|over the trees] to {place.a}.',
           ],
           [
@@ -159,7 +159,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[Red, orange, yellow|Red, then orange, then yellow|First red, then orange|Red, then yellow, then green] [came back|slid back in|came pouring back|rolled in] [one by one|all at once|like paint|stripe by stripe]!',
             '[Bit by bit|Stripe by stripe|One by one], {object.the} [got|grew|turned] [bright|so bright|bright and bold] [again|once more|at last]. [It was a lovely thing to see.|What a pretty sight it was!|It shone over the whole town.|Now it had every color.|It was the best rainbow yet.|Even the clouds looked glad.]',
-            '[Green|Blue|Purple] [came|slid|rolled] back [first|in next|last], and then [all the rest|the other colors|every color] [came too|followed|came after].',
+            '[Green|Blue|Purple] [came|slid|rolled] back [first|next|in]. Then [all the rest|the other colors|every color] [came too|followed|came after].',
             '{object.The} [lit up|glowed|shone|blazed] [from end to end|over the clouds|across the sky]. [Kids below clapped.|A dog below barked hello.|People waved from the town.]',
           ],
           [
@@ -191,8 +191,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Then|At last|Later] {vehicle.the} [floated|drifted|bobbed|sailed] down [to the yard|to the front step|by the gate|next to the house].',
-            'They [drifted|floated|glided] [down, slow and soft|home past the birds|down past the treetops|back to the ground], [with the rainbow behind them|as the sun went low|and waved goodbye to the sky].',
-            '[Down|Home|Back] they [went|came|flew], [and soon|and then|until at last] {Name} [was home|stood on the grass|was back at the door].',
+            'They [drifted|floated|glided] [down, slow and soft|home past the birds|past the treetops|back down], [with the rainbow behind them|as the sun went low|waving goodbye].',
+            '[Down|Home|Back] they [went|came|flew], [and soon|and then|until] {Name} [was home|stood on the grass|was at the door].',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} [floated|drifted] [gently|softly|carefully] back down and landed [softly|gently|quietly] by {their} door.',
@@ -209,9 +209,9 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[That night|At bedtime|Soon] {Name} dreamed of [colors|red and blue stripes|a bright rainbow|painting the sky].',
-            '[Soon|Then|At dusk] the rainbow faded [softly|gently|quietly], [and|so] {Name} [slept|went to sleep|closed {their} eyes|snuggled down] [too|as well|at last].',
-            '[Up in the sky|Far up high|Over the town], the rainbow [went to sleep|tucked in|faded away] [too|for the night]. [{Name} did the same.|So did {Name}.]',
-            '{Name} [yawned|gave a yawn|rubbed {their} eyes] and [thought|smiled] about [red, orange and yellow|the bright sky|the loop in the clouds|all seven colors].',
+            '[Soon|Then|At dusk] the rainbow faded [softly|gently|quietly]. {Name} [slept|went to sleep|closed {their} eyes|snuggled down] [too|as well|at last].',
+            '[Up high|Far up|Over the town], the rainbow [went to sleep|tucked in|faded away] [too|for the night]. [{Name} did the same.|So did {Name}.]',
+            '{Name} [yawned|gave a yawn|rubbed {their} eyes]. [{They} thought|{They} smiled] about [red, orange and yellow|the bright sky|the loop in the clouds|all seven colors].',
           ],
           [
             'At bedtime, {Name} dreamed in all the colors of the rainbow.',
