@@ -220,7 +220,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'The wind had a playful mood about it, tugging at [hats|scarves|hats and washing lines|the laundry], and {Name} knew exactly what that meant.',
             'Some days are for staying in, and some days are for kites; this was [very|really|quite] clearly the second kind.',
-            'By [mid-morning|lunchtime|ten o’clock] the [trees|hedges|weathervanes] were all leaning the same way, [which|and that] [meant only one thing|was all the invitation {Name} needed]: kite weather.',
+            'By [mid-morning|lunchtime|teatime] the [trees|hedges|weathervanes] were all leaning the same way, [which|and that] [meant only one thing|was all the invitation {Name} needed]: kite weather.',
             '{Name} had [checked the sky three times|watched the clouds race|felt the window rattle] before breakfast, and the verdict was [unanimous|clear|not in doubt]: the wind was perfect for a kite.',
           ],
         ),
@@ -1475,10 +1475,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} went to {place.a}. {They} [loved trains|liked the big trains|had a new train ticket|wanted to see the trains].',
-            'It was a [train day|big day|ride day|travel day]. {Name} [went|hurried|skipped] to {place.a}.',
-            '{Name} [held|clutched|waved] a [ticket|red ticket|paper ticket] at {place.a}. [A train ride!|What a treat!|Off on a trip!]',
-            '[Toot, toot|Choo, choo|Ding, ding]! {Name} [ran|hurried|walked] into {place.a}. [Trains came and went.|It was so busy.]',
+            '{Name} went to {place.a}. {They} [loved trains|liked the big trains|had a new train ticket|wanted to see the trains|could hear a bell ring].',
+            'It was a [train day|big day|ride day|travel day]. {Name} [went|hurried|skipped|raced] to {place.a} [with an old map|in {their} best hat|with a snack bag|holding a ticket].',
+            '{Name} [held|clutched|waved] a [ticket|red ticket|paper ticket] at {place.a}. [A train ride at last!|What a treat it was!|Off on a trip today!|It had a hole punched in it.|It said ONE SEAT.]',
+            '[Toot, toot|Choo, choo|Ding, ding]! {Name} [ran|hurried|walked] into {place.a}. [Trains came and went all day.|Bags rolled past on little wheels.|A man sold hot buns.|Pigeons pecked at crumbs.]',
           ],
           [
             '{Name} loved trains, so today was [special|a big day|the best day]: a trip [to|from] {place.a}.',
@@ -1495,8 +1495,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            "The [clock|big clock|station clock] was [so big|round and white|up high]. It [said|showed] [nine|ten|eight] o'clock.",
-            '[People|Folks|Travelers] had [bags|cases|baskets] and [hats|coats|boots]. [Some were in a rush.|Some sat on benches.|Some ate buns.]',
+            "The [clock|big clock|station clock] was [so big|round and white|up high|very old]. [It said nine o'clock.|Its hands went round and round.|It had a gold edge.|It ticked very loud.]",
+            '[People|Folks|Travelers] [stood with|carried|waited with] [bags|cases|baskets|umbrellas] and [hats|coats|boots|maps]. [Some were in a rush.|A baby waved.|A man read a paper.|A dog wagged its tail.]',
           ],
           [
             'A [big|great big] round clock hung over the platform, ticking toward [nine|ten|half past eight].',
@@ -1515,10 +1515,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle'],
         variants: v(
           [
-            '[Soon|Then|Look,] there was {vehicle.a}. It [puffed|chuffed|huffed] and [hissed|steamed|sighed].',
-            'In came {vehicle.a}. It [stopped|slowed|halted] [by {Name}|at the platform|with a squeak].',
-            '[Chuff, chuff|Puff, puff|Clack, clack]! {vehicle.a} [pulled in|rolled in|came in]. [Steam puffed up.|Its doors slid open.]',
-            '{vehicle.a} [waited|stood|sat] at the platform. [It was green and red.|It had big wheels.|Its bell was gold.]',
+            '[Soon|Then|Look,] there was {vehicle.a}. It [puffed|chuffed|huffed] and [hissed|steamed|sighed] [by the platform|at the end of the line|next to {Name}].',
+            'In came {vehicle.a}. It [stopped|slowed|halted] [by {Name}|at the platform|with a squeak|right on time].',
+            '[Chuff, chuff|Puff, puff|Clack, clack]! {vehicle.a} [pulled in|rolled in|came in]. [Steam puffed up to the roof.|Its doors slid open wide.|Its wheels were shiny and black.|Its windows shone in the sun.]',
+            '{vehicle.a} [waited|stood|sat] at the platform. [It was green and red.|It had big wheels.|Its bell was gold.|It had a tall chimney.|It had six little cars.]',
           ],
           [
             'Into the station chugged {vehicle.a}, puffing [happily|cheerfully|gladly].',
@@ -1539,10 +1539,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} was the helper today. {companion.It} looked [so|very|a bit|all] [worried|upset|flustered].',
-            '{companion.a} came [up|along|down] the platform. "[We have a problem|Something is wrong|Oh dear, oh dear]."',
-            '{companion.a} [ran|hurried|dashed] over. "[Can you help|Please help|We need help]?"',
-            '[By the train|On a bench|Near the gate] was {companion.a}. [{companion.It} was frowning.|{companion.It} looked sad.]',
+            '{companion.a} was the helper today. {companion.It} looked [so|very|all] [worried|upset|flustered]. [{companion.It} kept looking at the clock.|{companion.It} patted {companion.its} pockets.|{companion.It} tugged {companion.its} cap.].',
+            '{companion.a} came [up|along|down] the platform. "[We have a problem|Something is wrong|Oh dear, oh dear] [with the train|this morning|today]."',
+            '{companion.a} [ran|hurried|dashed] over [to {Name}|from the engine|past the benches]. "[Can you help|Please help|We need help|Have you got sharp eyes]?"',
+            '[By the train|On a bench|Near the gate] was {companion.a}. [{companion.It} was frowning hard.|{companion.It} looked very sad.|{companion.It} gave a big sigh.|{companion.It} kept shaking {companion.its} head.]',
           ],
           [
             '{companion.a} came hurrying along the platform with a worried [face|frown|look].',
@@ -1554,7 +1554,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{companion.a}, who was helping the driver that day, came along the platform with a worried frown.',
             '"We have a small problem," [said|whispered] {companion.a}, hurrying up.',
             '{companion.a} [leaned out|climbed down|jumped down] from the cab [looking harassed|with a troubled expression|clearly in a fix] and [spotted|singled out|caught sight of] {Name} [at once|in the crowd].',
-            '"[Excuse me|Pardon me|I wonder], do you have sharp eyes?" asked {companion.a}, [the driver’s helper|who helped on the engine], [lowering {companion.its} voice|sounding anxious].',
+            '"[Excuse me|Pardon me|I wonder], do you have sharp eyes?" asked {companion.a}, [who helped the driver|who worked on the engine], [lowering {companion.its} voice|sounding anxious].',
           ],
         ),
       },
@@ -1563,10 +1563,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{object.a} was missing. [The train could not go.|No whistle, no trip.|The train had to wait.]',
-            '"The train needs {object.a}," said [{companion.the}|{companion.name}]. "[It is gone|It is missing|Nobody can find it]!"',
-            '[But|Oh no,|Uh-oh,] {object.a} was [gone|missing|not on its hook]. [Without it, the train must wait.|The driver frowned.]',
-            '"[Where is|Has anyone seen|I need] {object.a}?" [asked|called] the driver. [Nobody knew.|No one had seen it.]',
+            '{object.a} was missing. [The train could not go.|No whistle, no trip.|The train had to wait.|Nobody could get on.]',
+            '"The train needs {object.a}," said [{companion.the}|{companion.name}]. "[It is gone from its hook|It is missing today|Nobody can find it|We looked everywhere]!"',
+            '[But|Oh no,|Uh-oh,] {object.a} was [gone|missing|not on its hook]. [Without it, the train must wait.|The driver frowned and frowned.|The driver scratched her head.|The whole train was stuck.]',
+            '"[Where is|Has anyone seen|I need] {object.a}?" [asked|called] the driver. [Nobody knew.|No one had seen it.|People shook their heads.|A baby said goo.]',
           ],
           [
             '[Then|But then|Soon enough] {vehicle.the} could not leave without {object.a}, and it was nowhere to be found.',
@@ -1583,8 +1583,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The driver [looked in|checked|patted] her [pockets|coat|bag]. [No whistle.|Not there.|Nothing but a bun.]',
-            'The clock went [tick, tock|tick, tick|tock, tock]. [The train waited.|People looked up.|The bags waited.]',
+            'The driver [looked in|checked|patted] her [pockets|coat|bag|hat]. [But there was no whistle.|She found only a bun.|She found a map and a pen.|She found a button and a key.]',
+            'The clock went [tick, tock|tick, tick|tock, tock]. [The train had to wait.|People looked up at it.|The bags sat and waited.|A pigeon looked up too.]',
           ],
           [
             'The driver checked all her pockets, [twice|two times|three times].',
@@ -1607,10 +1607,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[First,|So|Then] {Name} looked under the [bench|seat|cart]. [It was not there.|Only a sock.|Just a crumb.]',
-            '[First,|So|Then] [{companion.the}|{companion.name}] tried to whistle. [It was too quiet.|Only air came out.|Pfff, no sound.]',
-            'They [looked|peeked|checked] [by the tracks|in a bin|in the ticket booth]. [Not there.|No whistle.|No luck yet.]',
-            '{Name} [whistled|puffed|tooted] with {their} [mouth|lips|hands]. [It was too small.|Nobody heard it.|It was a squeak.]',
+            '[First,|So|Then] {Name} looked under the [bench|seat|cart|big mat]. [The whistle was not there.|There was only a sock.|There was just a crumb.|A beetle looked back.]',
+            '[First,|So|Then] [{companion.the}|{companion.name}] tried to whistle. [It was much too quiet.|Only air came out.|Pfff, there was no sound.|It came out as a hiccup.]',
+            'They [looked|peeked|checked] [by the tracks|in a bin|in the ticket booth|behind the sign]. [But it was not there.|No whistle was there.|They found no whistle yet.|They found a sleepy cat.]',
+            '{Name} [whistled|puffed|tooted] with {their} [mouth|lips|hands]. [It was too small a sound.|Nobody heard it.|It was a tiny squeak.|The pigeons just blinked.]',
           ],
           [
             '[First|To begin with|Right away] {Name} looked under the benches, but there was only [a dropped glove|a pink mitten|an old ticket].',
@@ -1633,10 +1633,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[Wheee|Toot, toot|Whooo]! The whistle blew. [The train could go!|Off went the train!|All aboard!]',
-            '[And|So|At last,] the driver blew {object.the}. [Off they went!|The train went!|Away they rolled!]',
-            '[There it was|Found it|Look]! {object.The} [hung|sat|lay] [on the cab|in a bag|by the coal]. [Toot!|Whooo!]',
-            '{object.The} was [back|found|on its hook]. [The driver grinned.|Everyone cheered.|The train chuffed.]',
+            '[Wheee|Toot, toot|Whooo]! The whistle [blew|rang out|sang out]. [Now the train could go!|Off went the train!|All aboard at last!|People clapped and cheered.]',
+            '[And|So|At last,] the driver blew {object.the}. [Off they went at last!|The train went chug and off!|Away they rolled down the track!|The whole train gave a happy shake.]',
+            '[There it was|Found it|Look]! {object.The} [hung|sat|lay] [on the cab|in a bag|by the coal|under a cap]. [The driver gave it a big toot.|Toot went the whistle!|Everyone heard the whoo!]',
+            '{object.The} was [back|found|on its hook] [at last|again|once more]. [The driver grinned.|Everyone cheered.|The train chuffed.|{companion.The} did a little hop.]',
           ],
           [
             '[And|At last|Just like that] the driver blew {object.the}, wheee, and {vehicle.the} chugged out of the station.',
@@ -1653,8 +1653,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'They went past [fields|farms|hills|woods]. [They went past a town.|They went past a lake.|Cows waved their tails.]',
-            '[Clickety-clack|Clackety-click|Chug, chug] went the wheels. [The seats rocked.|It was a good song.|{Name} swayed.]',
+            'They went past [fields|farms|hills|woods] [and a red barn|and a big pond|and a windmill|and a flock of sheep]. [Cows waved their tails.|A horse ran along the fence.|Ducks looked up.]',
+            '[Clickety-clack|Clackety-click|Chug, chug] went the wheels [all the way|on the track|under the floor]. [The seats rocked a little.|It sounded like a song.|{Name} swayed side to side.]',
           ],
           [
             'They rolled past green fields, a river and a [little|small|tiny] town with red roofs.',
@@ -1672,10 +1672,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[Soon|Then|That night] {Name} was [sleepy|drowsy|tired] after the ride. {They} [slept well|slept sound|slept all night].',
-            '[Clickety-clack|Chug, chug|Choo, choo]. {Name} dreamed of [trains|tracks|whistles|long rides].',
-            '{Name} [lay|snuggled|curled up] in {bed} [like a sleeper car|like a bunk|like a train seat]. [Toot, good night.|Sleep came soon.]',
-            '[Far off|Out in the night], a [train|whistle] [hooted|tooted|called]. {Name} [smiled|slept|dozed].',
+            '[Soon|Then|That night] {Name} was [sleepy|drowsy|tired] after the ride. {They} [slept well|slept sound|slept all night] [in {bed}|till the sun came up|with a smile].',
+            '[Clickety-clack|Chug, chug|Choo, choo] went the train in {nameS} head. {Name} dreamed of [trains|tracks|whistles|long rides].',
+            '{Name} [lay|snuggled|curled up] in {bed} [like a sleeper car|like a bunk|like a train seat]. [Toot, good night.|Sleep came soon.|{Their} eyes grew heavy.|The house was still.]',
+            '[Far off|Out in the night], a [train|whistle] [hooted|tooted|called]. {Name} [smiled in {their} sleep|was already asleep|gave one last yawn].',
           ],
           [
             'That evening {Name} [fell asleep|drifted off to sleep|dozed off] still hearing the clickety-clack of the wheels.',
@@ -1719,12 +1719,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[Red|Gold|Brown|Orange] leaves [swirled|drifted|tumbled] down at {place.a}. {Name} [kicked|scuffed|crunched] through them.',
           ],
           [
-            'It was a [chilly|cold] autumn day, and {Name} crunched through the leaves to {place.a}.',
-            'Orange and yellow leaves were falling all over {place.a} as {Name} [walked|strolled|wandered] by.',
+            'It was a [chilly|cold|blustery] autumn day, and {Name} crunched through the leaves to {place.a}[, hands deep in {their} pockets|, humming a little tune|].',
+            'Orange and yellow leaves were falling all over {place.a} as {Name} [walked|strolled|wandered] by, [trying to catch one|kicking up the piles|counting the colors].',
+            'The wind [pulled|tugged|shook] the last leaves from the trees, and {Name} [zipped up {their} coat|pulled on {their} hat|wound {their} scarf tight] on the way to {place.a}.',
+            '{Name} [loved|liked] {place.a} in autumn, when [every path crunched|the trees turned gold|the air smelled of wood smoke], and today was [a perfect|just that sort of|a crisp, bright] day.',
           ],
           [
             'Autumn had turned properly [chilly|cold], and {Name} [walked|strolled|wandered] through {place.a} with {their} hat [pulled|tugged] down over {their} ears.',
             'Leaves came spinning down over {place.a}, gold and orange, as {Name} [wandered|strolled|ambled] through.',
+            'There is a week each autumn when {place.a} [rustles|whispers|crackles] underfoot, and {Name} had [timed the walk|chosen the afternoon] [perfectly|exactly right|with care].',
+            'A [sharp|brisk|restless] wind was [stripping|shaking|combing] the trees of their last leaves, [piling them in drifts|sending them skittering] across {place.a} as {Name} [walked|made {their} way] through.',
           ],
         ),
       },
@@ -1733,18 +1737,22 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'Under a bush was {companion.a}. {companion.It} was [shivering|shaking|cold|curled up tight].',
-            '{companion.a} [peeked|peeped|poked {companion.its} nose] out. "[Brrr|Oh, brrr|It is cold|So cold]," {companion.it} [said|whispered|sniffed].',
+            'Under a bush was {companion.a}. {companion.It} was [shivering|shaking|curled up tight] [from nose to tail|all over|in the wind].',
+            '{companion.a} [peeked|peeped|poked {companion.its} nose] out. "[Brrr|Oh, brrr|It is cold|So cold], [my toes are cold|I cannot get warm|the wind is so chilly]," {companion.it} [said|whispered|sniffed].',
             '[Something|Someone] [rustled|sniffled|wiggled] in the leaves. It was {companion.a}, [cold|chilly|shaking] and [small|sad|sleepy].',
-            '{Name} [saw|spotted|found] {companion.a} by a [log|rock|bush]. {companion.It} [looked up|blinked|sniffed].',
+            '{Name} [saw|spotted|found] {companion.a} by a [log|rock|bush]. {companion.It} [looked up with a shiver|blinked up at {Name}|gave a cold little sniff|had frost on {companion.its} whiskers].',
           ],
           [
             'Under a bush sat {companion.a}, shivering from nose to toes.',
-            '{companion.a} poked out from the leaves with a [little|small|tiny] shiver. "Brrr!"',
+            '{companion.a} poked out from the leaves with a [little|small|tiny] shiver. "[Brrr|It is so cold|Oh, the wind]!"',
+            'In a [hollow|gap|dip] between two roots, {Name} [found|spotted|noticed] {companion.a}, [curled into a tight ball|shaking like a leaf|with {companion.its} eyes squeezed shut].',
+            '"[Excuse me|Hello|Oh, hello]," [came a small voice|said a shivery voice], and out of the leaves [crept|peeped|wriggled] {companion.a}, [teeth chattering|looking frozen|hugging {companion.its} paws].',
           ],
           [
             'Huddled under a bush was {companion.a}, shivering in small, [chilly|cold] bursts.',
             '{companion.a} emerged from under a hedge and [said|whispered], "Brrr," which explained a great deal.',
+            'Tucked between the roots of an old [oak|beech|chestnut], {Name} [found|discovered] {companion.a}, [curled as tight as a fist|shivering so hard the leaves around {companion.obj} rattled].',
+            'A [small|faint|polite] sniffle [came from|rose from] a heap of twigs, and [out crept|out peered] {companion.a}, [looking thoroughly miserable|with frost on {companion.its} nose].',
           ],
         ),
       },
@@ -1759,12 +1767,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '"[Winter is coming|It is nearly winter|Snow is coming]," said [{companion.the}|{companion.name}]. "[But|And] {object.a} [blew away|is gone]."',
           ],
           [
-            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] had made a bed of {object.a}, but the wind had scattered it, and now {companion.it} was [|so |very ]cold.',
+            '[Then|But then|Soon enough] [{companion.the}|{companion.name}] [explained|said] that {companion.it} had made a bed of {object.a}, but the wind had scattered it, and now {companion.it} was [so|very|terribly] cold.',
             '"My bed blew away," [said|whispered] [{companion.the}|{companion.name}], pointing at {object.a} spread all over the grass.',
+            '{object.a} had been [piled|heaped|gathered] into a [snug|cozy|deep] bed [by a log|under a bush|in a hollow], but [one big gust|the night wind|a naughty breeze] had blown it [every which way|all over the path|far and wide].',
+            '"[I worked all week|It took me days] to gather {object.a}," [sighed|sniffed] [{companion.the}|{companion.name}], "and [now it is everywhere|the wind spread it all over|one gust undid it all]."',
           ],
           [
-            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] had spent all week gathering {object.a} for a winter bed, and the wind had scattered it in a single gust.',
+            '[Then|But then|Soon enough] [{companion.the}|{companion.name}] [explained|confessed] that {companion.it} had spent all week gathering {object.a} for a winter bed, and the wind had scattered it in a single gust.',
             '"I had the coziest bed of {object.a}," [said|whispered] [{companion.the}|{companion.name}], shivering, "and the wind took it all."',
+            '{object.a}, [carefully gathered|collected leaf by leaf] [over many afternoons|all through the week], [lay strewn|was scattered] across the [clearing|path|grass], and [{companion.the}|{companion.name}] had nowhere warm to sleep.',
+            '[The problem|What had happened], it turned out, was [simple|sad] and [very|rather] [serious|urgent] for someone so small: the wind had [torn|blown] apart {object.a}, and night was coming.',
           ],
         ),
       },
@@ -1779,12 +1791,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{Name} [held|cupped|cuddled] {companion.obj} [close|gently|in {their} hands]. [It helped a bit.|But not for long.|Still {companion.it} shook.]',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{Name} offered a mitten, but it only kept one paw warm.',
-            '[|First, |To begin with, |Right away, ]they piled up some leaves, but the wind puffed them away [again|once more].',
+            '[First|To begin with|Right away] {Name} offered a [mitten|glove|sock], but it only kept one paw warm.',
+            '[First|To begin with|Right away] they piled up some leaves, but the wind puffed them away [again|once more].',
+            'They tried [a cardboard box|an old flower pot|a hollow log], but it was [too hard and cold|damp inside|far too drafty], and [{companion.the}|{companion.name}] [shivered harder|climbed straight back out].',
+            '{Name} [cupped|held|cuddled] [{companion.the}|{companion.name}] [close|gently] for a while, which helped [a little|for a minute], but {Name} could not stay [all night|there till morning].',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{Name} offered a mitten, which warmed exactly one paw.',
-            '[|First, |To begin with, |Right away, ]they made a small pile of leaves, and the wind, as if playing a game, blew it straight apart.',
+            '[First|To begin with|Right away] {Name} offered a mitten, which warmed exactly one paw.',
+            '[First|To begin with|Right away] they made a small pile of leaves, and the wind, as if playing a game, blew it straight apart.',
+            'They [tested|inspected|tried] [a hollow log|an upturned flower pot|the space beneath a bench], [but each was|each of which proved] [either damp or drafty|too cold to be any use|less cozy than it looked].',
+            '{Name} [wrapped|tucked] [{companion.the}|{companion.name}] in a scarf for a while, [which helped|and that worked] [until|right up until] the wind found the [gaps|loose end].',
           ],
         ),
       },
@@ -1802,25 +1818,32 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[Soon|Before long|In a little while] [{companion.the}|{companion.name}] had the snuggest bed in the [whole|entire] place, and stopped shivering at last.',
-            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] [curled up|snuggled up] in the new bed, warm as a muffin.',
+            '[And|At last|Just like that] [{companion.the}|{companion.name}] [curled up|snuggled up] in the new bed, warm as a muffin.',
+            'The new bed was [deep and dry|thick and soft|tucked out of the wind], and [{companion.the}|{companion.name}] [burrowed in|wriggled down|disappeared into it] until only [a nose|an ear|the tip of a tail] showed.',
+            '[Warm at last|Snug at last|Out of the wind at last], [{companion.the}|{companion.name}] [gave a long, happy sigh|stopped shaking|yawned the biggest yawn], and the [shivers|chills] [were gone|went away].',
           ],
           [
-            '[|And |At last, |And just like that, ]the new bed was [|so |very ]deep, dry and sheltered from the wind, and [{companion.the}|{companion.name}] burrowed into it with a sigh of pure relief.',
+            '[And|At last|Just like that] the new bed was [so|very|wonderfully] deep, dry and sheltered from the wind, and [{companion.the}|{companion.name}] burrowed into it with a sigh of pure relief.',
             'Warm at last, [{companion.the}|{companion.name}] curled into a ball and stopped shivering.',
+            '[Within minutes|Before long|Almost at once] the shivering [eased|slowed|stopped], and [{companion.the}|{companion.name}] [settled|sank] into the bed [with the deep contentment of|like] someone who [has found|had found] exactly the right place to be.',
+            'The finished bed [was a small masterpiece|looked like nothing special from outside], [deep and dry and hidden from the wind|but inside it was as warm as toast], and [{companion.the}|{companion.name}] [moved in|climbed in] without a second thought.',
           ],
         ),
         details: v(
           [
             'Only a [nose|pink nose|small nose|black nose] [peeked|peeped|poked] out [of the leaves|from the pile|at the top]. [It was a happy nose.|It gave a twitch.|It wiggled thanks.|It looked warm.]',
             '"[Thank you|Thanks|Thank you so much|Oh, thank you]," [whispered|said|mumbled] [{companion.the}|{companion.name}] [sleepily|softly|with a yawn].',
+            'The [leaves|pile|bed] went [up and down|rise and fall|puff, puff] [with each small breath|very slowly|as {companion.it} slept].',
           ],
           [
             'Only a small nose [peeked|peeped] out, and it looked [very|really|so] content.',
-            '"This is the best bed I ever had," whispered [{companion.the}|{companion.name}].',
+            '"This is the best bed I ever had," [whispered|mumbled|murmured] [{companion.the}|{companion.name}][, eyes already closing|, half asleep|].',
+            'The leaves [rose and fell|rustled softly|went up and down] with every [sleepy|slow|small] breath.',
           ],
           [
             'Only the tip of a nose showed above the leaves, twitching contentedly.',
             '"This is the finest bed in the [whole|entire] wide world," murmured [{companion.the}|{companion.name}], half asleep already.',
+            'The pile [rose and fell|stirred faintly] with each breath, [the only sign|the single clue] that anyone was inside.',
           ],
         ),
       },
@@ -1834,12 +1857,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[Out in|Over at|Far off in] the leaves, a [small|tiny|soft] snore [came|sounded|rose]. {Name} [smiled|yawned|slept] too.',
           ],
           [
-            '[|Soon |Before long, |In a little while, ][{companion.the}|{companion.name}] slept snug in the leaves, and {Name}, just as snug, slept in {bed}.',
+            '[Soon|Before long|In a little while] [{companion.the}|{companion.name}] slept snug in the leaves, and {Name}, just as snug, slept in {bed}.',
             'Warm and [cozy|snug] under {their} blanket, {Name} thought of the [little|small|tiny] leaf bed and [smiled|grinned|beamed].',
+            '[That night|At bedtime|Later], {Name} [pulled the covers up|burrowed down|made a nest of blankets] [just like a leaf bed|the way {companion.the} had|as deep as {they} could], and [fell asleep|drifted off] [warm and happy|in no time].',
           ],
           [
             'Far away under a hedge, [{companion.the}|{companion.name}] slept in {companion.its} new bed, and {Name}, under {their} own warm blankets, did the same.',
-            '[|Soon |Before long, |In a little while, ]it was a cold evening, but everyone who mattered was [|so |very ]warm.',
+            '[Soon|Before long|In a little while] it was a cold evening, but everyone who mattered was [so|very|perfectly] warm.',
+            '{Name} [lay in bed|settled under the quilt] [listening to|hearing] the wind [rattle the window|worry at the roof], [and thought|glad to think] of a small someone [sleeping snug|fast asleep] under a [heap|drift] of leaves.',
           ],
         ),
       },
