@@ -573,16 +573,22 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} [walked|strolled|wandered] to {place.a}. [|And ]it was a sunny day.',
-            '{Name} liked {place.a}. [|And ]it was always full of sounds.',
+            '{Name} [walked|strolled|wandered|skipped] to {place.a}. [It was a sunny day.|The sky was blue and wide.|Birds sang in the trees.|A warm wind blew.]',
+            '{Name} liked {place.a}. [It was always full of sounds.|There was so much to hear.|Bells and birds lived there.|It hummed and buzzed all day.]',
+            '[Today|After lunch] {Name} [went|ran|hopped] to {place.a} to [listen|play|sit]. [Click went a gate.|A dog gave a bark.|A bee went buzz.|Leaves went swish.]',
+            '{Name} [sat|stood|waited] in {place.a} and [shut {their} eyes|held very still|cupped {their} ears]. [What could {they} hear?|Every place has sounds.|Shh, listen.]',
           ],
           [
-            '{Name} loved going to {place.a}, where there was always something to hear.',
+            '{Name} loved going to {place.a}, where there was always something to hear[, from birds to bicycle bells|, if you stood still enough|].',
             'On a sunny afternoon, {Name} [walked|strolled|wandered] to {place.a}, listening to the sounds along the way.',
+            '{Name} had a game for {place.a}: close {their} eyes and [name every sound|count the sounds|guess each sound], [and today the game felt odd|and today one was missing|but today something was off].',
+            '[The gate creaked|A bicycle bell rang|Pigeons cooed] as {Name} [came into|arrived at|stepped into] {place.a}, [and {they} smiled|where every sound was an old friend|ready for a lazy afternoon].',
           ],
           [
             '{Name} had always thought of {place.a} as a place you listen to as much as look at.',
             'It was a sunny afternoon, and {Name} took the long way to {place.a}, listening as {they} went.',
+            'Some places are best known by their sounds, and {place.a} was one of them: [pigeons, footsteps and, above all, the chimes|bicycle bells, a fountain and, best of all, the chimes].',
+            '{Name} [arrived at|wandered into] {place.a} [expecting|ready for] the [usual|familiar] [music of the afternoon|chorus of small sounds], and [noticed at once|realized almost immediately] that one [voice|note] was [missing|absent].',
           ],
         ),
       },
@@ -591,16 +597,22 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} sat on a bench. [|And ]{companion.it} looked [|so |all ]sad.',
-            '{companion.a} waved at {them}. "Listen," {companion.it} [said|whispered].',
+            '{companion.a} sat on a bench. {companion.It} looked [so sad|a bit lost|all glum|very puzzled].',
+            '{companion.a} waved at {them}. "[Listen|Shh, listen|Can you hear it]," {companion.it} [said|whispered|called].',
+            '[Up came|Over came|Along came] {companion.a} [with a frown|on tiptoe|with ears up]. "[Something is missing|It is too quiet|I miss a sound]."',
+            '[Under a tree|By the fountain|Near the gate] was {companion.a}, [head to one side|listening hard|ears up high]. "[Hello|Oh, hi], {Name}," {companion.it} [sighed|said softly].',
           ],
           [
             'On a bench sat {companion.a}, listening hard with a puzzled look.',
             '"Listen," [said|whispered] {companion.a}, coming over. "Do you hear it? Nothing."',
+            '{companion.a} [hurried|trotted|came] over, [one ear cocked|looking worried|frowning a little]. "Something in {place.the} has gone quiet," {companion.it} [said|whispered].',
+            '[Beside the fountain|Under the big tree|By the bandstand], {Name} [met|found] {companion.a}, who [had been waiting all day to hear a sound|kept looking up at the branches|was humming to fill the silence].',
           ],
           [
             '{companion.a} sat on a bench with {companion.its} head tilted, listening for something that was not there.',
             '"Listen," [said|whispered] {companion.a}, without even saying hello. "What do you hear?"',
+            '{companion.a} [looked up|glanced over] as {Name} approached, [with the expression|wearing the look] of someone [trying to remember a tune|missing something they could not name].',
+            '[Waiting by|Standing beneath] the old [oak|plane tree|lamp post] was {companion.a}, [listening so hard|so intent on listening] that {companion.it} [jumped|started] when {Name} said hello.',
           ],
         ),
       },
@@ -609,8 +621,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{object.a} hung there. But they made no sound.',
-            '[|Then |But then ]the wind blew. But {object.a} were [|so |all ]quiet.',
+            '{object.a} hung there. [But they made no sound.|But they were still and mute.|Not one ting came out.|They did not ring at all.]',
+            '[Then|But then|Soon] the wind blew. [But {object.a} were quiet.|Yet {object.a} did not ring.|But {object.a} just swung.|{object.a} made no song.]',
+            '[Up in the tree|On a branch|Over the bench] were {object.a}. [They swung, but they did not sing.|The wind blew, but no ting came.|They used to ring all day.]',
+            '"[See|Look at|Listen to] {object.a}," [said|sighed] [{companion.the}|{companion.name}]. "[They lost their song.|They do not ring now.|They went quiet today.]"',
           ],
           [
             '{object.a} hung from a branch, but even when the breeze blew, they did not ring.',
@@ -618,14 +632,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{object.a} had hung there for as long as anyone remembered, chiming at every breeze, but today they hung silent even as the wind moved through them.',
-            '[|Then |But then |Soon enough, ]the breeze stirred, as it always did, but {object.a} made no sound at all.',
+            '[Then|But then|Soon enough] the breeze stirred, as it always did, but {object.a} made no sound at all.',
+            '[Above them|Overhead], {object.a} [turned|swayed] in the breeze [exactly as usual|as they always had], [except that|only] [not a single note came from them|they had nothing at all to say].',
+            '[{companion.The}|{companion.name}] [pointed up at|nodded toward] {object.a}: [they moved when the wind moved|the breeze was swinging them gently], and yet [the air stayed empty of music|they made no more sound than a curtain].',
           ],
         ),
         details: v(
           ['Everyone missed the song. [|And ]the birds [looked up|glanced up].', '[|And ]it was too quiet.'],
           [
-            'People stopped and [looked up|glanced up], missing the song they always heard.',
-            'Without the chimes, the afternoon felt strangely empty.',
+            'People [stopped|paused] and [looked up|glanced up], [missing the song|with a frown|and shook their heads].',
+            '[Without the chimes|With no ting-ting], the [afternoon|park|day] felt [empty|too quiet|a bit flat].',
           ],
           [
             'People passing through glanced up, puzzled, missing a sound they had never [noticed|saw|spotted] until it stopped.',
@@ -638,16 +654,20 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} blew on them. Nothing.',
-            '[|First, |So ][{companion.the}|{companion.name}] tapped one. [|And ]it only went tok.',
+            '[First|So|Then] {Name} blew on them. [Nothing at all.|Not one ting.|They just swayed.|Only a tiny creak.]',
+            '[First|So|Then] [{companion.the}|{companion.name}] tapped one. [It only went tok.|It went tunk, not ting.|It made a dull clunk.]',
+            'They [waited|sat|stood] for a big wind. [It came, but no song came.|The chimes swung, but stayed mute.|Whoosh, and still no ting.]',
+            '{Name} [jiggled|shook|wiggled] the string. [The chimes clinked, but flat.|It went clack, clack.|That was not a song.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} blew on them as hard as {they} could, but they stayed [silent|quiet|still].',
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] tapped one [gently|softly|carefully], but it only made a dull [little|small|tiny] tok.',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{Name} tried blowing on them, but the chimes barely stirred.',
+            '[First|To begin with|Right away] {Name} tried blowing on them, but the chimes barely stirred.',
             'A gentle tap produced only a flat [little|small|tiny] tok, nothing like their usual song.',
+            'They [waited|sat waiting] for a stronger gust, [reasoning that the breeze was simply too weak|hoping the wind would do the work], but even [a proper gust|the best gust of the afternoon] [only swung them about|brought out nothing but a rattle].',
+            '[{companion.The}|{companion.name}] [suggested|tried] shaking the branch, which [produced a clatter|made a noise], [certainly|to be sure], [but nothing anyone would call music|though not one anyone wanted to hear again].',
           ],
         ),
       },
@@ -658,8 +678,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Ting, ting! The chimes [sang|hummed] [again|once more].',
-            '[|And |So ]the breeze came. [|And ]the chimes rang out.',
+            '[Ting, ting|Ting-a-ling|Ding, ting]! The chimes [sang|rang|hummed] [again|once more|at last].',
+            '[And|So|Then] the breeze came [back|by|along], [and the chimes rang out|and the chimes went ting|and out came the song].',
+            '{object.The} [swung|swayed|spun] in the wind, [and they sang|and out came a ting|and the song was back].',
+            '[Bit by bit|One by one|Note by note], the chimes [found their song|rang again|began to sing]. [{companion.The} clapped.|People smiled up at them.|{Name} did a hop.]',
           ],
           [
             '[|And |At last, |And just like that, ]the next breeze set them ringing, ting-a-ling, clear and sweet.',
@@ -672,8 +694,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'People [smiled|grinned|beamed]. A bird [sang|hummed] along.',
-            '[|And ][{companion.the}|{companion.name}] [danced|twirled] to the sound.',
+            'People [smiled|grinned|beamed] [up at the tree|at each other|and stopped to listen]. [A bird sang along.|A dog wagged its tail.|A baby laughed.]',
+            '[{companion.The}|{companion.name}] [danced|twirled|swayed] to the sound, [round and round|on tiptoe|with a big grin].',
           ],
           [
             'A bird on the branch [sang|hummed] along, as if it had been waiting.',
@@ -681,7 +703,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             'A bird on a nearby branch [joined in|chimed in], apparently relieved.',
-            '[|And ][{companion.the}|{companion.name}] swayed in time, humming a harmony of {companion.its} own invention.',
+            '[{companion.The}|{companion.name}] swayed in time, humming a harmony of {companion.its} own invention.',
+            'Across {place.the}, people [paused mid-step|looked up from benches], [smiling|half smiling] [without quite knowing why|as if an old friend had waved].',
           ],
         ),
       },
@@ -689,8 +712,9 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'At bedtime, {Name} heard a soft ting. [|And ]{they} [smiled|grinned|beamed] and [slept|dozed|dreamed].',
-            '[|Soon |Then |So ]{Name} hummed the chime song. [Then|And then|After that] {they} [slept|dozed|dreamed].',
+            'At bedtime, {Name} heard a soft ting [in {their} head|far away|in a dream]. {They} [smiled|grinned] and [slept|dozed|dreamed].',
+            '{Name} [hummed|sang|whispered] the chime song [in bed|under the quilt|to {their} pillow]. [Then {they} slept.|Soon {they} dozed.|Then came dreams.]',
+            '[That night|At bedtime|Later], {Name} [lay still|lay and listened|shut {their} eyes]. [Ting, ting went the dream chimes.|The night was soft and quiet.|Sleep came on tiptoe.]',
           ],
           [
             'At bedtime {Name} could almost hear the chimes, soft and far away, and [fell asleep|drifted off to sleep|dozed off] smiling.',
@@ -699,6 +723,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'At bedtime the memory of the chimes played on in {their} head, and {Name} [drifted off|dozed off] to it.',
             'Humming the chime song under {their} breath, {Name} slipped [softly|gently|quietly] into sleep.',
+            '[Somewhere across town|Far off in {place.the}], {object.the} [went on ringing|kept up their quiet song] [in the night breeze|to nobody in particular], and {Name} fell asleep [listening for them|to the idea of it].',
           ],
         ),
       },
