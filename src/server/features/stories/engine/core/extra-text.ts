@@ -152,16 +152,22 @@ export const PET_SLEEP: Variants = {
 export const WORRY: Record<string, Variants> = {
   school: {
     beginner: [
-      '[Tomorrow|In the morning] [was|came] a new school. New things can feel [big|a bit big|strange]. Then they feel [just right|like home|easy|fine].',
+      '[Tomorrow|In the morning] [was|came] a new school. New things can feel [big|a bit big|strange] [at first|on day one|for a while]. Then they feel [just right|like home|easy|fine].',
       'Tomorrow {Name} would [go to|start at] a new school. [There would be|{Name} would find|Soon there would be] new [friends|faces] to [meet|say hi to|play with].',
+      'The new school [was|came] [tomorrow|in the morning]. [{Name} had a new bag.|{Their} shoes were by the door.|{Their} lunch box was ready.] [It would be a good day.|Someone would say hi.|There would be paint and songs.]',
+      '[A new school!|New school day!|Tomorrow, a new class!] {Name} [felt a flutter|felt a bit wobbly|felt brave and small]. [That is okay.|Lots of kids feel that.|The flutter will fly off.]',
     ],
     intermediate: [
-      'Tomorrow was the first day at the new school, and that felt a little big. But new places become [familiar|friendly|cozy] places, one day at a time.',
-      '{Name} thought about the new school tomorrow. There would be new faces, and somewhere among them a [new friend|friend or two].',
+      'Tomorrow was the first day at the new school, and that felt a [little|bit] big. But new places become [familiar|friendly|cozy] places, one day at a time.',
+      '{Name} thought about the new school tomorrow. There would be new faces, and somewhere among them a [new friend|friend or two|someone who liked the same games].',
+      '[{Their} new school bag|A brand new lunch box|{Their} new school shoes] [waited|sat ready] by the door for tomorrow. {Name} [felt a little flutter about it|was a bit nervous], [and that was fine|which is what brave feels like at first|but flutters fly away by lunchtime].',
+      'Tomorrow {Name} would walk into a new classroom, [and|where] [a new teacher|somebody kind] would [smile and say hello|show {them} where to hang {their} coat|know {their} name by the end of the day].',
     ],
     advanced: [
       'Tomorrow there was the new school to think about. It felt big tonight, but big things have a way of shrinking to their proper size once you are in the middle of them.',
       'The new school was waiting for tomorrow. {Name} decided it could wait a little longer; there would be time to get to know it, one ordinary day at a time.',
+      '[Somewhere across town|Not far away], a new classroom was [waiting in the dark|sitting quietly], [chairs on desks|its pegs empty], [ready for|expecting] {Name} in the morning; {they} [found|discovered] the thought was [less|not as] [alarming|daunting] than it had been [at teatime|that afternoon].',
+      '{Name} [let the new school|allowed tomorrow] [wait where it was|stay in tomorrow], [reasoning|deciding] that [every|each] friend {they} had [ever made|now] had once been a stranger [on a first day|at a first hello].',
     ],
   },
   baby: {

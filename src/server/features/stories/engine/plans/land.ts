@@ -1679,7 +1679,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'They went past [fields|farms|hills|woods] [and a red barn|and a big pond|and a windmill|and a flock of sheep]. [Cows waved their tails.|A horse ran along the fence.|Ducks looked up.]',
-            '[Clickety-clack|Clackety-click|Chug, chug] went the wheels [all the way|on the track|under the floor]. [The seats rocked a little.|It sounded like a song.|{Name} swayed side to side.]',
+            '[Clickety-clack|Clackety-click|Chug, chug] went the wheels [all the way|on the track|under the floor]. [The seats rocked a little.|It sounded like a song.|{Name} swayed side to side.|A cup of juice went wibble.|{Name} tapped along on {their} knee.|It made {Name} feel sleepy.]',
           ],
           [
             'They rolled past green fields, a river and a [little|small|tiny] town with red roofs.',

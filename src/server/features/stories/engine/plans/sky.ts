@@ -868,7 +868,9 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{Name} lay on the [grass|warm grass|soft grass|hill] and [watched|counted] the [clouds|white clouds|big clouds].',
-            '[The sky was blue|It was a blue day|The sun was warm], and {Name} [listened|lay still|looked up].',
+            '[The sky was blue|It was a blue day|The sun was warm], and {Name} [listened|lay still|looked up] [at the sky|with a smile|in the long grass].',
+            '{Name} [sat|lay|rested] on [a blanket|the hill|a soft rug] [in the yard|by the fence|under the sky]. [A cloud looked like a boat.|A cloud looked like a bun.|The wind was warm.|A bee went by.]',
+            '[Most days|Every day|On sunny days], the sky [rang|chimed|sang] with tiny bells. {Name} [loved|liked] to [listen|hum along|count the dings].',
           ],
           [
             '{Name} lay on the grass, watching the clouds sail [slowly|gently|unhurriedly] by.',
@@ -885,8 +887,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} came [down|flying down|swooping down]. "The sky is [|so |all |too ]quiet," {companion.it} [said|whispered|sighed].',
-            '[Then|And then|After that] {companion.a} [landed|came down|hopped down|flapped down] [on the grass|by {Name}|next to {them}|with a bump].',
+            '{companion.a} came [down|flying down|swooping down]. "The sky is [so|all|too] quiet [today|up there|this morning]," {companion.it} [said|whispered|sighed].',
+            '[Then|And then|After that] {companion.a} [landed|came down|hopped down|flapped down] [on the grass|by {Name}|next to {them}|with a bump]. [{companion.It} looked worried.|"Can you help?"|"Something is wrong!"]',
+            '[Down from the sky|Out of a cloud|From up high] came {companion.a}, [in a hurry|out of breath|with a frown]. "[Did you hear the bells|Listen to the sky|Can you hear anything]?"',
+            '"[Psst|Hello|Hi there], {Name}," [said|called|peeped] {companion.a}, [landing on {their} knee|bobbing by {their} ear|perched on the fence]. "[The bells have stopped|The sky went quiet|Something is missing up high]."',
           ],
           [
             'Down came {companion.a}. "Did you notice? The sky has stopped ringing."',
@@ -903,8 +907,9 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then |So ]they [rode|climbed into|hopped into] {vehicle.a}. [Up they went|They rose|They drifted up|They floated] to {place.a}.',
+            '[Soon|Then|So] they [rode|climbed into|hopped into] {vehicle.a}. [Up they went|They rose|They drifted up|They floated] to {place.a}.',
             '[Up|Up, up|Up and up|Away] they [went|rose|flew|floated] in {vehicle.a}. [Soon|Before long|In a little while|Then] they [saw|spotted|reached|came to] {place.a}.',
+            '{vehicle.a} [lifted|carried|took] them [past the trees|over the roof|up high] to {place.a}. [The wind was cool.|Birds flew by.|It was a soft ride.]',
           ],
           [
             '[|Soon |Before long, |After a while, ]they climbed into {vehicle.a} and rose [gently|softly|carefully] to {place.a}.',
@@ -921,8 +926,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'They [saw|found|spotted] {object.a}. [Not one rang.|They made no sound.|All of them were still.|They hung there, still.]',
+            'They [saw|found|spotted] {object.a}. [Not one rang.|They made no sound.|All of them were still.|They hung there, still.|Not a ding came out.]',
             '{object.a} [swung|swayed|rocked] in the [wind|breeze]. But not one [rang|made a sound|went ding].',
+            '[There|Up there|Right there] [hung|were] {object.a}, [all in a row|on silver strings|like little cups]. [But they were quiet.|But no bell rang.|They did not chime.]',
+            '"[These are|Here are|Look at] {object.a}," said [{companion.the}|{companion.name}]. "[They lost their ding.|They have gone quiet.|They will not ring.]"',
           ],
           [
             '[|Then |But then |Soon enough, ]there hung {object.a}, swinging in the breeze without making a sound.',
@@ -936,7 +943,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'The birds [missed|looked for|waited for] the [bells|ringing] and [flew|glided] in circles.',
-            '[|And ]it was [too quiet|so quiet|very still|much too still] [up here|in the sky|for the birds|all around].',
+            'It was [too quiet|so quiet|very still|much too still] [up here|in the sky|for the birds|all around].',
           ],
           [
             '[|And ]the birds missed the bells and [flew|soared|glided] around them in puzzled circles.',
@@ -953,8 +960,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ][{companion.the}|{companion.name}] [shook|rocked|pushed] them, but [they did not ring|no sound came|they stayed quiet].',
-            '[|First, |So ]{Name} tapped a bell, [but|and] it [went thud|just went bump|made a soft thud|gave a dull thump].',
+            '[First|So|Then] [{companion.the}|{companion.name}] [shook|rocked|pushed] them, but [they did not ring|no sound came|they stayed quiet].',
+            '[First|So|Then] {Name} tapped a bell, [but|and] it [went thud|just went bump|made a soft thud|gave a dull thump].',
+            'They [blew|puffed|huffed] on the bells. [But they did not ding.|They swung, but stayed mute.|Only a tiny click came out.]',
+            '{Name} [sang|hummed|whistled] a ding-dong [tune|song|note]. [The bells did not answer.|It did not wake them.|Still no ring.]',
           ],
           [
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] shook them [gently|softly|carefully], but they only swung without a sound.',
@@ -974,7 +983,9 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '"[Ding, ding|Ding, dong|Ting, ting|Dong, ding]," [rang|sang|went] the bells[ again| once more| at last| all at once].',
-            'The bells [sang|hummed] out, and the birds [sang too|joined in|sang along].',
+            'The bells rang [over the clouds|across the sky|one by one]. The birds [sang too|joined in|sang along].',
+            '[One bell|A small bell|The first bell] [rang|went ding|chimed], then [two|three|all of them]. [The sky was singing again.|What a happy sound!|The birds did a loop.]',
+            '[At last|Then|And] the sound [came back|returned|rang out]. [{companion.The} clapped.|{Name} laughed.|The clouds seemed to smile.]',
           ],
           [
             'Ding, dong, ding! {object.The} rang out [again|once more] across the sky.',
@@ -991,7 +1002,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{vehicle.The} brought {Name} home. The bells rang [softly|gently|far above|all the way].',
-            '[Down|Down, down|Slowly down] they [went|floated|drifted] to the [grass|green hill|garden].',
+            '[Down|Down, down|Slowly down] they [went|floated|drifted] to the [grass|hill|garden]. [The bells rang on.|The sun went low.|A sleepy bird flew by.]',
+            '[Then|At last|Soon] they [came back down|landed|were home] [on the hill|by the gate|in the yard]. [Ding went a bell up high.|The grass was warm.|The sky rang softly.]',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} home as the bells rang [softly|gently|quietly] above.',
@@ -1009,6 +1021,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[At bedtime|In bed|That night], {Name} heard the bells [far away|up high] and [fell asleep|dozed off].',
             '"[Ding|Dong|Ting]," went a [bell|far bell|little bell] [up high|in the sky], and {Name} [slept|dozed|dreamed].',
+            '{Name} [snuggled down|curled up|tucked in]. [The sky rang a soft good night.|A bell sang a lullaby.|The bells went hush, hush.]',
           ],
           [
             'At bedtime {Name} heard the bells ringing faintly, and [fell asleep|drifted off to sleep|dozed off] to their song.',
