@@ -291,7 +291,7 @@ export const HELPER: Variants = {
 export const TOY_HELPER: Variants = {
   beginner: [
     '{Name} had {their} {helper.adj}toy {helper.noun} along. Holding {helper.obj} up helped {them} think.',
-    '{Name} [held|hugged] {their} {helper.adj}toy {helper.noun}. [It made {them} feel brave.|{Their} hands stopped shaking.|Now {they} could think.]',
+    '{Name} [held|hugged] {their} {helper.adj}toy {helper.noun}. [Holding {helper.obj} helped {them} think.|It steadied {their} hands.|Holding {helper.obj} up helped {them} feel brave.]',
   ],
   intermediate: [
     '{Name} had brought {their} {helper.adj}toy {helper.noun} along, and holding {helper.obj} up [steadied {their} hands|helped {them} think clearly].',

@@ -597,7 +597,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} sat on a bench. {companion.It} looked [so sad|a bit lost|all glum|very puzzled].',
+            '{companion.a} sat on a bench. {companion.It} looked [so sad|a bit glum|all mopey|very puzzled].',
             '{companion.a} waved at {them}. "[Listen|Shh, listen|Can you hear it]," {companion.it} [said|whispered|called].',
             '[Up came|Over came|Along came] {companion.a} [with a frown|on tiptoe|with ears up]. "[Something is missing|It is too quiet|I miss a sound]."',
             '[Under a tree|By the fountain|Near the gate] was {companion.a}, [head to one side|listening hard|ears up high]. "[Hello|Oh, hi], {Name}," {companion.it} [sighed|said softly].',
@@ -624,7 +624,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{object.a} hung there. [But they made no sound.|But they were still and mute.|Not one ting came out.|They did not ring at all.]',
             '[Then|But then|Soon] the wind blew. [But {object.a} were quiet.|Yet {object.a} did not ring.|But {object.a} just swung.|{object.a} made no song.]',
             '[Up in the tree|On a branch|Over the bench] were {object.a}. [They swung, but they did not sing.|The wind blew, but no ting came.|They used to ring all day.]',
-            '"[See|Look at|Listen to] {object.a}," [said|sighed] [{companion.the}|{companion.name}]. "[They lost their song.|They do not ring now.|They went quiet today.]"',
+            '"[See|Look at|Listen to] {object.a}," [said|sighed] [{companion.the}|{companion.name}]. "[Their song is gone.|They do not ring now.|They went quiet today.]"',
           ],
           [
             '{object.a} hung from a branch, but even when the breeze blew, they did not ring.',
@@ -938,7 +938,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[Soon|Then|All at once] the page [began to|started to] [glow|shine|twinkle|shimmer]. [In a blink, {Name} was in {place.a}.|Then {Name} was in {place.a}.|It pulled {Name} into {place.a}.]',
             '[With a whoosh|With a swish|In a blink|All at once], {Name} [stepped|tumbled|hopped|slid] into {place.a}.',
             'The [book|page|picture] went [warm|bright|soft and gold], and [pop|swish|whoosh]! {Name} [stood|landed|sat] in {place.a}.',
-            '{Name} [touched|tapped|poked] the [picture|page|fern in the picture]. [Next thing, {they} stood in {place.a}.|Now {they} were in {place.a}.|Whoosh, {they} were in {place.a}.]',
+            '{Name} [touched|tapped|poked] the [picture|page|fern in the picture]. [Next thing, {they} stood in {place.a}.|Now {they_were} in {place.a}.|Whoosh, {they_were} in {place.a}.]',
           ],
           [
             'One page [began to|started to] glow, and when {Name} touched it, {they_were} standing in {place.a}.',
@@ -1564,7 +1564,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} was the helper today. {companion.It} looked [so|very|all] [worried|upset|flustered]. [{companion.It} kept looking at the clock.|{companion.It} patted {companion.its} pockets.|{companion.It} tugged {companion.its} cap.].',
+            '{companion.a} was the helper today. {companion.It} looked [so|very|all] [worried|upset|flustered]. [{companion.It} kept looking at the clock.|{companion.It} patted {companion.its} pockets.|{companion.It} tugged {companion.its} cap.]',
             '{companion.a} came [up|along|down] the platform. "[We have a problem|Something is wrong|Oh dear, oh dear] [with the train|this morning|today]."',
             '{companion.a} [ran|hurried|dashed] over [to {Name}|from the engine|past the benches]. "[Can you help|Please help|We need help|Have you got sharp eyes]?"',
             '[By the train|On a bench|Near the gate] was {companion.a}. [{companion.It} was frowning hard.|{companion.It} looked very sad.|{companion.It} gave a big sigh.|{companion.It} kept shaking {companion.its} head.]',

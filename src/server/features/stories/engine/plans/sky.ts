@@ -868,7 +868,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{Name} lay on the [grass|warm grass|soft grass|hill] and [watched|counted] the [clouds|white clouds|big clouds].',
-            '[The sky was blue|It was a blue day|The sun was warm], and {Name} [listened|lay still|looked up] [at the sky|with a smile|in the long grass].',
+            '[The sky was blue|It was a blue day|The sun was warm]. {Name} [listened|lay still|looked up] [at the sky|with a smile|in the grass].',
             '{Name} [sat|lay|rested] on [a blanket|the hill|a soft rug] [in the yard|by the fence|under the sky]. [A cloud looked like a boat.|A cloud looked like a bun.|The wind was warm.|A bee went by.]',
             '[Most days|Every day|On sunny days], the sky [rang|chimed|sang] with tiny bells. {Name} [loved|liked] to [listen|hum along|count the dings].',
           ],
@@ -929,7 +929,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             'They [saw|found|spotted] {object.a}. [Not one rang.|They made no sound.|All of them were still.|They hung there, still.|Not a ding came out.]',
             '{object.a} [swung|swayed|rocked] in the [wind|breeze]. But not one [rang|made a sound|went ding].',
             '[There|Up there|Right there] [hung|were] {object.a}, [all in a row|on silver strings|like little cups]. [But they were quiet.|But no bell rang.|They did not chime.]',
-            '"[These are|Here are|Look at] {object.a}," said [{companion.the}|{companion.name}]. "[They lost their ding.|They have gone quiet.|They will not ring.]"',
+            '"[These are|Here are|Look at] {object.a}," said [{companion.the}|{companion.name}]. "[Their ding is gone.|They have gone quiet.|They will not ring.]"',
           ],
           [
             '[|Then |But then |Soon enough, ]there hung {object.a}, swinging in the breeze without making a sound.',
