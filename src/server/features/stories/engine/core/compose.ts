@@ -175,8 +175,12 @@ const MID_NAME_TOKEN = /[^.!?"“\s]\s+\u0001N\u0002/g;
 const SLEEPY_WORDS =
   /\b(?:sleep\w*|asleep|slept|dream\w*|good ?night|night|bed|pillow|yawn\w*|snug\w*|cozy|warm|rest|doz\w*|drift\w*|eyes|tucked in)\b/i;
 
-/** World scenes told on the journey at most (the plan's own details and events come first). */
-const WONDER_MAX = 8;
+/**
+ * World scenes told on the journey at most (the plan's own details and events come first). Every
+ * story in a world draws on the same few scenes, so two of them, not all: told in full, two
+ * stories of one world would share them word for word.
+ */
+const WONDER_MAX = 2;
 
 /** Expansions tried per template: the text's [a|b] choices are re-drawn until one is unheard. */
 const TRIES = 8;
