@@ -641,7 +641,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ['Everyone missed the song. [|And ]the birds [looked up|glanced up].', '[|And ]it was too quiet.'],
           [
             'People [stopped|paused] and [looked up|glanced up], [missing the song|with a frown|and shook their heads].',
-            '[Without the chimes|With no ting-ting], the [afternoon|park|day] felt [empty|too quiet|a bit flat].',
+            '[Without the chimes|With no ting-ting], the [afternoon|air|day] felt [empty|too quiet|a bit flat].',
           ],
           [
             'People passing through glanced up, puzzled, missing a sound they had never [noticed|saw|spotted] until it stopped.',
