@@ -27,7 +27,11 @@ const CLASH: Readonly<Record<Season, readonly Season[]>> = {
 
 const SEASONS = Object.keys(WORDS) as Season[];
 
+/** Any season's words at all: one test that most sentences fail, before the four. */
+const ANY = new RegExp(SEASONS.map((s) => WORDS[s].source).join('|'), 'i');
+
 export function seasonsIn(text: string): Season[] {
+  if (!ANY.test(text)) return [];
   return SEASONS.filter((s) => WORDS[s].test(text));
 }
 
