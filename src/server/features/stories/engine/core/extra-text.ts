@@ -30,12 +30,16 @@ export const HOME: Record<World, Variants> = {
       '{Name} walked home [slowly|happily|with a skip]. The sun was [going down|low and red|sinking|setting] [behind the hill|over the trees|far away].',
     ],
     intermediate: [
-      'The path wound home past the [hedges|fences] and the [gate|old gate], and the evening air smelled of cut grass.',
+      'The path wound home past the [hedges|fences|stone walls] and the [gate|old gate|stile], and the evening air smelled of [cut grass|hay|wood smoke].',
       'As the sun slipped low, [the two friends|the pair of them|they both] [followed|took] the path home, their shadows [long|stretched] on the ground.',
+      '[Home they went|Back they walked|They headed home] [over the little hill|along the lane|across the fields], [as the first star came out|while the birds sang their evening song|with the sky turning pink behind them].',
+      'By the time the [gate|garden|front door] came into sight, the [sun|light] was [low and orange|nearly gone|sinking behind the trees], and {nameS} legs felt [pleasantly tired|heavy and happy|ready for bed].',
     ],
     advanced: [
       'They took the long way home as the light turned gold, past the hedges and the [old gate|leaning fence], talking over every part of the day.',
       'The walk home was slow and easy, the evening [settling|folding] over the fields, and {Name} found {themself} humming without quite meaning to.',
+      '[The lane home|The way back] [was familiar|held no surprises] [in the best possible way|and that was a comfort], [every hedge and gatepost|each bend and stile] [exactly where {Name} had left it|just as it should be], [while the sky cooled to lilac|as swallows stitched the dusk].',
+      '[Dusk came down|Evening arrived] [by degrees|slowly|without hurry], [softening the edges of the fields|turning the hedges to dark lace], and by the time they reached the [door|garden gate], the [first star|evening star] had [appeared|taken its place].',
     ],
   },
   sky: {
@@ -45,11 +49,15 @@ export const HOME: Record<World, Variants> = {
     ],
     intermediate: [
       'They drifted down through the soft evening clouds until the roof of home appeared, [warm|golden] windows and all.',
-      'The sky turned peach and then lavender as they sank gently back towards home.',
+      'The sky turned [peach|pink|gold] and then [lavender|lilac|deep blue] as they sank gently back towards home.',
+      '[Down|Lower] and [down|lower] they [floated|drifted|glided], past [a sleepy bird|the tallest tree|the chimney pots], until [the garden grass|the back step|the front path] was right beneath them.',
+      'The wind [carried|eased|nudged] them home [like a careful hand|as gently as a feather|without a single bump], and [the garden|the lawn] [welcomed them back|was cool and soft underfoot].',
     ],
     advanced: [
       'The descent was slow and unhurried, the clouds thinning to wisps until the familiar roof appeared below, its windows lit like a welcome.',
       'They came down with the sunset, [the whole sky|the sky around them] shading from peach to lavender, and touched down as gently as a falling leaf.',
+      '[Coming down|The way down] [took|was] [a long, lazy while|an unhurried spiral], [the town rising to meet them|the rooftops growing from toys to houses], until [the garden|the lawn] [received them|took them back] [without so much as a bump|as softly as a cushion].',
+      'The [evening|dusk] [air|wind] [bore|carried] them [homeward|back down] [with great tact|in slow, wide circles], and [the lit windows of home|the porch light] [grew|swelled] from a pinprick to a [welcome|warm square of gold].',
     ],
   },
   space: {
@@ -60,6 +68,7 @@ export const HOME: Record<World, Variants> = {
     intermediate: [
       'They turned for home, and the Earth grew from a blue dot to a bright, round world full of sleeping towns.',
       'The stars slid past the window as they glided back towards Earth and the little house that waited there.',
+      '[Back|Home] they [zoomed|glided|sailed], [past the moon|past a sleepy comet|around a ringed planet], until [the blue Earth|home] [filled the window|was close enough to wave at].',
     ],
     advanced: [
       'The journey back was quiet, the Earth swelling from a blue speck into a great bright globe, its night side [sprinkled|dusted] with the lights of sleeping towns.',
@@ -74,6 +83,7 @@ export const HOME: Record<World, Variants> = {
     intermediate: [
       'They rose slowly through the green water until the surface shimmered above and the shore was close.',
       'The gentle current carried them back towards the shore, where the sand was still warm from the day.',
+      '[Up|Higher] they [swam|floated|drifted], past [a curious fish|a waving frond of kelp|a sleepy crab], until [the light grew bright|the waves rocked them] and the [beach|shore] was [close|right there].',
     ],
     advanced: [
       'They let the slow current carry them upward, through layers of green light, until the surface broke into evening air and the shore lay close.',
@@ -88,6 +98,7 @@ export const HOME: Record<World, Variants> = {
     intermediate: [
       'Little by little the bright place faded like a soap bubble, and the bedroom came back, soft and familiar.',
       'The magic folded itself away, gentle as a blanket, and {Name} was home again.',
+      'The [sparkles|colors|lights] [faded|softened|dimmed] [one by one|like stars at dawn|very slowly], and there [was|stood] {nameS} [room|own bedroom], [with the lamp still on|just as {they} had left it|quiet and warm].',
     ],
     advanced: [
       'The enchanted place began to thin like morning mist, its colors softening one by one, until the ordinary bedroom stood around {them} again.',
@@ -127,10 +138,14 @@ export const PET_OPENING: Variants = {
   intermediate: [
     '{Pet} was stretched out on the [rug|sofa|windowsill], one ear twitching as if listening to everything.',
     '{Pet} looked up from a [cozy|sunny|warm] spot by the [door|window], then settled back down.',
+    '{Pet} [padded|wandered|trotted] [into the room|down the hall|past the sofa], [had a good sniff at everything|looked at {Name}|found a patch of sun], and [lay down with a thump|curled up for a nap|settled by {their} feet].',
+    '[Under the table|On the windowsill|By the warm radiator], {pet} [snoozed|napped|dozed], [paws twitching|whiskers twitching|one eye half open] [as if dreaming of adventures|at every little sound|in the quiet].',
   ],
   advanced: [
     '{Pet} lay stretched across the [rug|sofa], keeping one sleepy eye on the proceedings.',
     '{Pet} was dozing in the [warmest|sunniest] spot in the house, as usual.',
+    '{Pet} [supervised|observed|kept watch over] [the afternoon|everything] from [the windowsill|the arm of the sofa|a cushion by the door], [with the air of someone in charge of the house|entirely unbothered|stirring only to stretch].',
+    '[Somewhere under the table|In a patch of sunlight|On the bottom stair], {pet} [was napping|had settled] [with great dedication|in a perfect curl|as only a well-loved animal can].',
   ],
 };
 export const PET_SLEEP: Variants = {
@@ -140,11 +155,14 @@ export const PET_SLEEP: Variants = {
   ],
   intermediate: [
     '{Pet} curled up at the foot of the bed, [already half asleep|tail tucked in|with a happy sigh].',
+    '{Pet} [hopped up|climbed up|padded in] [and found a warm spot|and settled by {nameS} feet|and curled into a ball], [sleepy and content|warm as toast|ready for the night].',
     '[Nearby|By the door|On the rug|Close by], {pet} settled down with a [small|soft|long] [sigh|yawn|grumble], [content|happy|quite at home] [at last|for the night|and warm].',
   ],
   advanced: [
     '{Pet} had long since curled up at the foot of the bed, breathing [slow and deep|softly].',
     'At the foot of the bed, {pet} gave a [small|soft], contented sigh and settled for the night.',
+    '{Pet} [turned around three times|circled twice|stretched one last time] [on the rug|at the foot of the bed|in the doorway] [before settling|and lay down], [nose tucked under a paw|with the sigh of a long day done|keeping watch until sleep won].',
+    '[Downstairs|Out in the hall|On the landing], {pet} [settled|curled] into [a warm|a familiar|the usual] spot, and the house [went quiet|grew still] around [them both|everyone].',
   ],
 };
 
