@@ -1,7 +1,8 @@
 import type { TReadingLevel } from '../../../../../shared/constants.js';
 import { countWords, fleschKincaidGrade } from '../../safety/readability.js';
-import type { Beat, BeatKind, CastEntity, SlotName, Variants, World } from '../plans/types.js';
+import type { Beat, BeatKind, CastEntity, ProblemKind, SlotName, Variants, World } from '../plans/types.js';
 import type { FamilyActions, Skill, TwistContent } from '../options/types.js';
+import { GENERAL_SOLUTION_CANNOT } from '../options/solutions.js';
 import type { Rng } from '../prng.js';
 import { expand, finishSentence, type Vars } from '../template.js';
 import { CELEBRATE, INTEREST_SETUP, MEET, WIND_DOWN, WONDER } from './extra-beats.js';
@@ -19,6 +20,7 @@ import {
 } from './extra-text.js';
 import type { StoryLibrary } from './library.js';
 import { sentenceKey, splitSentences } from './memory.js';
+import { clashesWith, seasonsIn, type Season } from './season.js';
 import { smoothConnectives } from './seams.js';
 import { fitsWorld, inWorld } from './world-words.js';
 import { CHILD_TOKENS, canonical, memberToken } from './names.js';
@@ -85,6 +87,8 @@ interface Ctx {
   roomy: boolean;
   /** Templates this story has told: another rendering of one would read as a repeat. */
   told: Set<string>;
+  /** Seasons the story has named (snow, summer...): a clashing one is not told after them. */
+  seasons: Set<Season>;
 }
 
 function slotVars(slot: SlotName, e: CastEntity): Record<string, string> {
@@ -171,11 +175,25 @@ const MID_NAME_TOKEN = /[^.!?"“\s]\s+\u0001N\u0002/g;
 const SLEEPY_WORDS =
   /\b(?:sleep\w*|asleep|slept|dream\w*|good ?night|night|bed|pillow|yawn\w*|snug\w*|cozy|warm|rest|doz\w*|drift\w*|eyes|tucked in)\b/i;
 
-/** World scenes told on the journey at most (the plan's own details and events come first). */
-const WONDER_MAX = 8;
+/**
+ * World scenes told on the journey at most (the plan's own details and events come first). Every
+ * story in a world draws on the same few scenes, so two of them, not all: told in full, two
+ * stories of one world would share them word for word.
+ */
+const WONDER_MAX = 2;
 
 /** Expansions tried per template: the text's [a|b] choices are re-drawn until one is unheard. */
 const TRIES = 8;
+
+/** How far (in score: about a word) above the best a beginner rendering may be and still be chosen. */
+const NEAR_BEST = 2;
+
+interface Rendering {
+  text: string;
+  keys: string[];
+  score: number;
+  tpl: string;
+}
 
 /**
  * Expands one of the variants, preferring one this child has not heard and this story has not
@@ -194,8 +212,10 @@ function pick(ctx: Ctx, given: readonly string[], extra: Vars = {}, allowHeard =
   const noPronouns = ctx.req.pronouns === undefined;
   // A beginner rendering a word or so past the ideal is fine: no need to try every other one.
   const goodEnough = ctx.req.level === 'beginner' ? 1 : 0;
-  let best: { text: string; keys: string[]; score: number; tpl: string } | undefined;
-  let bestFresh: { text: string; keys: string[]; score: number; tpl: string } | undefined;
+  let best: Rendering | undefined;
+  let bestFresh: Rendering | undefined;
+  /** Fresh renderings, so the choice can fall on any nearly-best one (see NEAR_BEST). */
+  const fresh: Rendering[] = [];
   for (const tpl of ctx.rng.shuffle(untold.length > 0 ? untold : templates)) {
     for (let attempt = 0; attempt < TRIES; attempt++) {
       let text: string;
@@ -208,6 +228,12 @@ function pick(ctx: Ctx, given: readonly string[], extra: Vars = {}, allowHeard =
       }
       const plain = canonical(text, ctx.req.name);
       if (!ctx.req.isSafe(plain)) break;
+      // Optional material in another season is left out; the beat's own text avoids it if it can.
+      const clash = clashesWith(plain, ctx.seasons);
+      if (clash && !allowHeard) {
+        if (!/[[<{]/.test(tpl)) break;
+        continue;
+      }
       // Memory holds one key per sentence; a piece may hold two or three.
       const keys = splitSentences(plain).map(sentenceKey);
       if (keys.some((k) => ctx.said.has(k))) continue;
@@ -220,10 +246,17 @@ function pick(ctx: Ctx, given: readonly string[], extra: Vars = {}, allowHeard =
       // Beginners: among fresh renderings, short sentences (easy to read, whatever the name's length).
       const long = ctx.req.level === 'beginner' && !ctx.roomy ? overEight(plain) + easyGap(plain) : 0;
       const score =
-        heard * 1000 + pronouns + Math.max(0, names - 1) + long + (ctx.brief ? countWords(text) : 0);
+        (clash ? 500 : 0) +
+        heard * 1000 +
+        pronouns +
+        Math.max(0, names - 1) +
+        long +
+        (ctx.brief ? countWords(text) : 0);
       if (best === undefined || score < best.score) best = { text, keys, score, tpl };
-      if (heard === 0 && (bestFresh === undefined || score < bestFresh.score))
-        bestFresh = { text, keys, score, tpl };
+      if (heard === 0) {
+        fresh.push({ text, keys, score, tpl });
+        if (bestFresh === undefined || score < bestFresh.score) bestFresh = { text, keys, score, tpl };
+      }
       if (score <= goodEnough) break;
       // A template whose every choice is fixed gives the same text each time: one try is enough.
       if (!/[[<{]/.test(tpl)) break;
@@ -231,10 +264,16 @@ function pick(ctx: Ctx, given: readonly string[], extra: Vars = {}, allowHeard =
     if (bestFresh !== undefined && bestFresh.score <= goodEnough) break;
   }
   // Optional material the child has heard is left out; the beat's own text is always told.
-  const chosen = bestFresh ?? (allowHeard ? best : undefined);
+  // Among fresh renderings, any one within a word or two of the best: always taking the very
+  // shortest would tell two stories of one plan the same sentence.
+  const slack = ctx.req.level === 'beginner' && !ctx.brief ? NEAR_BEST : 0;
+  const near =
+    bestFresh === undefined ? [] : fresh.filter((r) => r.score <= (bestFresh as Rendering).score + slack);
+  const chosen = near.length > 1 ? ctx.rng.pick(near) : (bestFresh ?? (allowHeard ? best : undefined));
   if (chosen === undefined) return undefined;
   for (const k of chosen.keys) ctx.said.add(k);
   ctx.told.add(chosen.tpl);
+  for (const s of seasonsIn(chosen.text)) ctx.seasons.add(s);
   return chosen.text;
 }
 
@@ -264,19 +303,38 @@ const SKILL_PHRASE: Record<Skill, string> = {
 
 const lv = (ctx: Ctx, v: Variants | undefined): readonly string[] => v?.[ctx.req.level] ?? [];
 
+/** Can this skill solve this kind of problem: its own text for the kind, or a general one that fits? */
+function canSolve(lib: StoryLibrary, skill: Skill, kind: ProblemKind): boolean {
+  return lib.solutions[skill][kind] !== undefined || !GENERAL_SOLUTION_CANNOT[skill].includes(kind);
+}
+
+/**
+ * The skill the solution comes from: the first of the child's interests, then the favourite
+ * character, whose skill can solve this plan's problem (a water lover does not warm a bunny
+ * with a stream); an interest the catalogue does not know still counts, as the child's own
+ * imagination, which fits any problem.
+ */
 function skillFor(ctx: Ctx): { skill: Skill; interest: string } {
+  const kind = ctx.sel.plan.problem;
+  const candidates: { skill: Skill; interest: string }[] = [];
   for (const interest of ctx.req.interests) {
     const hit = ctx.lib.matchInterest(interest);
     if (hit !== undefined && !(hit.tags ?? []).some((t) => ctx.req.ruledOut.has(t)))
-      return { skill: hit.skill, interest: hit.phrase };
+      candidates.push({ skill: hit.skill, interest: hit.phrase });
   }
   const character = ctx.req.character === '' ? undefined : ctx.lib.matchCharacter(ctx.req.character);
   if (character !== undefined)
-    return { skill: character.content.skill, interest: SKILL_PHRASE[character.content.skill] };
-  // An interest the catalogue does not know still counts: the child's own idea, from it.
+    candidates.push({ skill: character.content.skill, interest: SKILL_PHRASE[character.content.skill] });
+  const fitting = candidates.find((c) => canSolve(ctx.lib, c.skill, kind));
+  if (fitting !== undefined) return fitting;
+  // An interest the catalogue does not know (or none that fits): the child's own imagination,
+  // or kindness, where either has words for this very problem; else imagination in general.
   const own = ctx.req.interests[0];
-  if (own !== undefined) return { skill: 'imagination', interest: own.toLowerCase() };
-  return { skill: 'kindness', interest: 'being kind' };
+  const imagination = { skill: 'imagination' as const, interest: own?.toLowerCase() ?? 'being kind' };
+  const kindness = { skill: 'kindness' as const, interest: 'being kind' };
+  const fallback = [imagination, kindness].find((c) => ctx.lib.solutions[c.skill][kind] !== undefined);
+  if (fallback !== undefined) return fallback;
+  return own === undefined && canSolve(ctx.lib, 'kindness', kind) ? kindness : imagination;
 }
 
 /** Family members: where each acts. Those who stay home act at the opening or the end. */
@@ -378,11 +436,25 @@ export function composeBeats(
   const vars: Record<string, string> = { ...CHILD_TOKENS, home: 'home', bed: 'bed' };
   for (const [slot, e] of Object.entries(sel.cast) as [SlotName, CastEntity][])
     Object.assign(vars, slotVars(slot, e));
-  const ctx: Ctx = { lib, req, sel, rng, vars, heard, said: new Set(), brief, roomy, told: new Set() };
+  const ctx: Ctx = {
+    lib,
+    req,
+    sel,
+    rng,
+    vars,
+    heard,
+    said: new Set(),
+    brief,
+    roomy,
+    told: new Set(),
+    seasons: new Set(),
+  };
 
   const twist =
     twistFor(lib, req, sel.world) ??
     (long && req.twist === '' ? anyTwist(lib, req, sel.world, rng) : undefined);
+  // Snow to come (the twist) or in the plot: the story is in winter from its first line.
+  if ([...(twist?.tags ?? []), ...sel.plan.tags].includes('snow')) ctx.seasons.add('winter');
   const learnHit = req.learning === '' ? undefined : lib.matchLearning(req.learning);
   // A scene the child's fears rule out (a bath scene for a child afraid of baths) is not told.
   const learning =
@@ -516,9 +588,13 @@ export function composeBeats(
     // The bridge to the parent's setting names it, so it comes once the setting (the place) is introduced.
     const placeHere =
       sel.plan.cast.place === undefined ? beat.kind === 'opening' : (beat.introduces ?? []).includes('place');
-    if (placeHere && sel.bridge && sel.setting !== undefined)
-      push(pick(ctx, lv(ctx, sel.setting.bridge)), 'bridge');
-    else if (beat.kind === 'opening' && !sel.bridge && !settingIsPlace && sel.setting !== undefined) {
+    if (placeHere && sel.bridge && sel.setting !== undefined) {
+      // Where the setting is the plot's own place, the beat has just gone there ("Mia walked to
+      // an enchanted forest"): a second way there ("A path led them to the forest") is redundant.
+      const noun = sel.setting.place.noun.toLowerCase();
+      if (settingIsPlace && main.some((t) => t.toLowerCase().includes(noun))) marks.push('bridge');
+      else push(pick(ctx, lv(ctx, sel.setting.bridge)), 'bridge');
+    } else if (beat.kind === 'opening' && !sel.bridge && !settingIsPlace && sel.setting !== undefined) {
       // The story starts there: the first thing said.
       const start = pick(ctx, lv(ctx, SETTING_START));
       if (start !== undefined) {

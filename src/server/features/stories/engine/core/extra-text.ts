@@ -30,12 +30,16 @@ export const HOME: Record<World, Variants> = {
       '{Name} walked home [slowly|happily|with a skip]. The sun was [going down|low and red|sinking|setting] [behind the hill|over the trees|far away].',
     ],
     intermediate: [
-      'The path wound home past the [hedges|fences] and the [gate|old gate], and the evening air smelled of cut grass.',
+      'The path wound home past the [hedges|fences|stone walls] and the [gate|old gate|stile], and the evening air smelled of [cut grass|hay|wood smoke].',
       'As the sun slipped low, [the two friends|the pair of them|they both] [followed|took] the path home, their shadows [long|stretched] on the ground.',
+      '[Home they went|Back they walked|They headed home] [over the little hill|along the lane|across the fields], [as the first star came out|while the birds sang their evening song|with the sky turning pink behind them].',
+      'By the time the [gate|garden|front door] came into sight, the [sun|light] was [low and orange|nearly gone|sinking behind the trees], and {nameS} legs felt [pleasantly tired|heavy and happy|ready for bed].',
     ],
     advanced: [
       'They took the long way home as the light turned gold, past the hedges and the [old gate|leaning fence], talking over every part of the day.',
       'The walk home was slow and easy, the evening [settling|folding] over the fields, and {Name} found {themself} humming without quite meaning to.',
+      '[The lane home|The way back] [was familiar|held no surprises] [in the best possible way|and that was a comfort], [every hedge and gatepost|each bend and stile] [exactly where {Name} had left it|just as it should be], [while the sky cooled to lilac|as swallows stitched the dusk].',
+      '[Dusk came down|Evening arrived] [by degrees|slowly|without hurry], [softening the edges of the fields|turning the hedges to dark lace], and by the time they reached the [door|garden gate], the [first star|evening star] had [appeared|taken its place].',
     ],
   },
   sky: {
@@ -45,11 +49,15 @@ export const HOME: Record<World, Variants> = {
     ],
     intermediate: [
       'They drifted down through the soft evening clouds until the roof of home appeared, [warm|golden] windows and all.',
-      'The sky turned peach and then lavender as they sank gently back towards home.',
+      'The sky turned [peach|pink|gold] and then [lavender|lilac|deep blue] as they sank gently back towards home.',
+      '[Down|Lower] and [down|lower] they [floated|drifted|glided], past [a sleepy bird|the tallest tree|the chimney pots], until [the garden grass|the back step|the front path] was right beneath them.',
+      'The wind [carried|eased|nudged] them home [like a careful hand|as gently as a feather|without a single bump], and [the garden|the lawn] [welcomed them back|was cool and soft underfoot].',
     ],
     advanced: [
       'The descent was slow and unhurried, the clouds thinning to wisps until the familiar roof appeared below, its windows lit like a welcome.',
       'They came down with the sunset, [the whole sky|the sky around them] shading from peach to lavender, and touched down as gently as a falling leaf.',
+      '[Coming down|The way down] [took|was] [a long, lazy while|an unhurried spiral], [the town rising to meet them|the rooftops growing from toys to houses], until [the garden|the lawn] [received them|took them back] [without so much as a bump|as softly as a cushion].',
+      'The [evening|dusk] [air|wind] [bore|carried] them [homeward|back down] [with great tact|in slow, wide circles], and [the lit windows of home|the porch light] [grew|swelled] from a pinprick to a [welcome|warm square of gold].',
     ],
   },
   space: {
@@ -60,6 +68,7 @@ export const HOME: Record<World, Variants> = {
     intermediate: [
       'They turned for home, and the Earth grew from a blue dot to a bright, round world full of sleeping towns.',
       'The stars slid past the window as they glided back towards Earth and the little house that waited there.',
+      '[Back|Home] they [zoomed|glided|sailed], [past the moon|past a sleepy comet|around a ringed planet], until [the blue Earth|home] [filled the window|was close enough to wave at].',
     ],
     advanced: [
       'The journey back was quiet, the Earth swelling from a blue speck into a great bright globe, its night side [sprinkled|dusted] with the lights of sleeping towns.',
@@ -74,6 +83,7 @@ export const HOME: Record<World, Variants> = {
     intermediate: [
       'They rose slowly through the green water until the surface shimmered above and the shore was close.',
       'The gentle current carried them back towards the shore, where the sand was still warm from the day.',
+      '[Up|Higher] they [swam|floated|drifted], past [a curious fish|a waving frond of kelp|a sleepy crab], until [the light grew bright|the waves rocked them] and the [beach|shore] was [close|right there].',
     ],
     advanced: [
       'They let the slow current carry them upward, through layers of green light, until the surface broke into evening air and the shore lay close.',
@@ -88,6 +98,7 @@ export const HOME: Record<World, Variants> = {
     intermediate: [
       'Little by little the bright place faded like a soap bubble, and the bedroom came back, soft and familiar.',
       'The magic folded itself away, gentle as a blanket, and {Name} was home again.',
+      'The [sparkles|colors|lights] [faded|softened|dimmed] [one by one|like stars at dawn|very slowly], and there [was|stood] {nameS} [room|own bedroom], [with the lamp still on|just as {they} had left it|quiet and warm].',
     ],
     advanced: [
       'The enchanted place began to thin like morning mist, its colors softening one by one, until the ordinary bedroom stood around {them} again.',
@@ -127,10 +138,14 @@ export const PET_OPENING: Variants = {
   intermediate: [
     '{Pet} was stretched out on the [rug|sofa|windowsill], one ear twitching as if listening to everything.',
     '{Pet} looked up from a [cozy|sunny|warm] spot by the [door|window], then settled back down.',
+    '{Pet} [padded|wandered|trotted] [into the room|down the hall|past the sofa], [had a good sniff at everything|looked at {Name}|found a patch of sun], and [lay down with a thump|curled up for a nap|settled by {their} feet].',
+    '[Under the table|On the windowsill|By the warm radiator], {pet} [snoozed|napped|dozed], [paws twitching|whiskers twitching|one eye half open] [as if dreaming of adventures|at every little sound|in the quiet].',
   ],
   advanced: [
     '{Pet} lay stretched across the [rug|sofa], keeping one sleepy eye on the proceedings.',
     '{Pet} was dozing in the [warmest|sunniest] spot in the house, as usual.',
+    '{Pet} [supervised|observed|kept watch over] [the afternoon|everything] from [the windowsill|the arm of the sofa|a cushion by the door], [with the air of someone in charge of the house|entirely unbothered|stirring only to stretch].',
+    '[Somewhere under the table|In a patch of sunlight|On the bottom stair], {pet} [was napping|had settled] [with great dedication|in a perfect curl|as only a well-loved animal can].',
   ],
 };
 export const PET_SLEEP: Variants = {
@@ -140,11 +155,14 @@ export const PET_SLEEP: Variants = {
   ],
   intermediate: [
     '{Pet} curled up at the foot of the bed, [already half asleep|tail tucked in|with a happy sigh].',
+    '{Pet} [hopped up|climbed up|padded in] [and found a warm spot|and settled by {nameS} feet|and curled into a ball], [sleepy and content|warm as toast|ready for the night].',
     '[Nearby|By the door|On the rug|Close by], {pet} settled down with a [small|soft|long] [sigh|yawn|grumble], [content|happy|quite at home] [at last|for the night|and warm].',
   ],
   advanced: [
     '{Pet} had long since curled up at the foot of the bed, breathing [slow and deep|softly].',
     'At the foot of the bed, {pet} gave a [small|soft], contented sigh and settled for the night.',
+    '{Pet} [turned around three times|circled twice|stretched one last time] [on the rug|at the foot of the bed|in the doorway] [before settling|and lay down], [nose tucked under a paw|with the sigh of a long day done|keeping watch until sleep won].',
+    '[Downstairs|Out in the hall|On the landing], {pet} [settled|curled] into [a warm|a familiar|the usual] spot, and the house [went quiet|grew still] around [them both|everyone].',
   ],
 };
 
@@ -152,16 +170,22 @@ export const PET_SLEEP: Variants = {
 export const WORRY: Record<string, Variants> = {
   school: {
     beginner: [
-      '[Tomorrow|In the morning] [was|came] a new school. New things can feel [big|a bit big|strange]. Then they feel [just right|like home|easy|fine].',
+      '[Tomorrow|In the morning] [was|came] a new school. New things can feel [big|a bit big|strange] [at first|on day one|for a while]. Then they feel [just right|like home|easy|fine].',
       'Tomorrow {Name} would [go to|start at] a new school. [There would be|{Name} would find|Soon there would be] new [friends|faces] to [meet|say hi to|play with].',
+      'The new school [was|came] [tomorrow|in the morning]. [{Name} had a new bag.|{Their} shoes were by the door.|{Their} lunch box was ready.] [It would be a good day.|Someone would say hi.|There would be paint and songs.]',
+      '[A new school!|New school day!|Tomorrow, a new class!] {Name} [felt a flutter|felt a bit wobbly|felt brave and small]. [That is okay.|Lots of kids feel that.|The flutter will fly off.]',
     ],
     intermediate: [
-      'Tomorrow was the first day at the new school, and that felt a little big. But new places become [familiar|friendly|cozy] places, one day at a time.',
-      '{Name} thought about the new school tomorrow. There would be new faces, and somewhere among them a [new friend|friend or two].',
+      'Tomorrow was the first day at the new school, and that felt a [little|bit] big. But new places become [familiar|friendly|cozy] places, one day at a time.',
+      '{Name} thought about the new school tomorrow. There would be new faces, and somewhere among them a [new friend|friend or two|someone who liked the same games].',
+      '[{Their} new school bag|A brand new lunch box|{Their} new school shoes] [waited|sat ready] by the door for tomorrow. {Name} [felt a little flutter about it|was a bit nervous], [and that was fine|which is what brave feels like at first|but flutters fly away by lunchtime].',
+      'Tomorrow {Name} would walk into a new classroom, [and|where] [a new teacher|somebody kind] would [smile and say hello|show {them} where to hang {their} coat|know {their} name by the end of the day].',
     ],
     advanced: [
       'Tomorrow there was the new school to think about. It felt big tonight, but big things have a way of shrinking to their proper size once you are in the middle of them.',
       'The new school was waiting for tomorrow. {Name} decided it could wait a little longer; there would be time to get to know it, one ordinary day at a time.',
+      '[Somewhere across town|Not far away], a new classroom was [waiting in the dark|sitting quietly], [chairs on desks|its pegs empty], [ready for|expecting] {Name} in the morning; {they} [found|discovered] the thought was [less|not as] [alarming|daunting] than it had been [at teatime|that afternoon].',
+      '{Name} [let the new school|allowed tomorrow] [wait where it was|stay in tomorrow], [reasoning|deciding] that [every|each] friend {they} had [ever made|now] had once been a stranger [on a first day|at a first hello].',
     ],
   },
   baby: {
@@ -262,21 +286,21 @@ export const INCLUDE: Variants = {
  */
 export const HELPER: Variants = {
   beginner: [
-    'Then {helper.a} came to help. {helper.The} [held {companion.the} steady|pointed the way|held the light up high].',
-    '"I can help," said {helper.a}. {helper.The} [held on tight|lent a hand|showed {them} where to look].',
+    'Then {helper.a} came to help. {helper.The} [held {companion.the} steady|held the light up high|lifted the heavy end|held the other end].',
+    '"I can help," said {helper.a}. {helper.The} [held on tight|held the lamp|moved the big rock|kept {companion.the} still].',
     '{helper.A} [came by|popped in|came over] with a [smile|wave|grin]. {helper.The} [helped {them} look|held the other end|cleared a space].',
-    'Look, it was {helper.a}! {helper.The} [pointed|helped] and [smiled|nodded|grinned].',
+    'Look, it was {helper.a}! {helper.The} [held {companion.the} close|brought a lamp|rolled up {helper.its} sleeves] [and smiled|and nodded|with a grin].',
   ],
   intermediate: [
-    'Right then, {helper.a} arrived with a friendly wave. "Let me help," {helper.it} said, and {helper.it} [held {companion.the} steady|pointed out the very spot to try|held the light up high].',
-    'At that moment {helper.a} came [hurrying|skipping|bounding] over, and {helper.the} [steadied everything|showed {them} where to look|kept everyone calm] while {they} thought.',
+    'Right then, {helper.a} arrived with a friendly wave. "Let me help," {helper.it} said, and {helper.it} [held {companion.the} steady|held the light up high|lifted the heaviest part out of the way].',
+    'At that moment {helper.a} came [hurrying|skipping|bounding] over, and {helper.the} [held everything steady|held a lamp close|kept {companion.the} warm and still] while {they} thought.',
     'It was {helper.a}, who had come to help! {helper.The} [cleared a space|held the other end|lifted the heavy bit] so {they} could try {their} idea.',
-    'Along came {helper.a}, [just in time|right on time|with a happy grin], and {helper.the} [lent a careful hand|pointed the way|held everything steady].',
+    'Along came {helper.a}, [just in time|right on time|with a happy grin], and {helper.the} [held the other end|cleared the clutter away|held everything steady].',
   ],
   advanced: [
     'Right then, {helper.a} appeared, as if {helper.it} had heard there was work to do, and {helper.it} [steadied {companion.the}|held the light exactly where it was needed|cleared a space] without a word.',
-    'Help arrived in the shape of {helper.a}, who [took one look at the problem|listened carefully|asked exactly one question] and [held everything steady|pointed to the very spot|lent a patient hand].',
-    'It was {helper.a} who came to help, [unhurried and kind|calm as anything|cheerful as ever], and {helper.the} [held the other end|kept everyone calm|showed {them} where to look] while {they} worked it out.',
+    'Help arrived in the shape of {helper.a}, who [took one look at the problem|listened carefully|asked exactly one question] and [held everything steady|lifted the awkward end clear|held a lamp where the light was needed].',
+    'It was {helper.a} who came to help, [unhurried and kind|calm as anything|cheerful as ever], and {helper.the} [held the other end|steadied {companion.the}|cleared a space to work] while {they} worked it out.',
     'Along came {helper.a}, [just in time|right on cue|as if invited], and {helper.the} [lent a careful hand|steadied {companion.the}|held the light up high] while the idea took shape.',
   ],
 };
@@ -285,11 +309,11 @@ export const HELPER: Variants = {
 export const TOY_HELPER: Variants = {
   beginner: [
     '{Name} had {their} {helper.adj}toy {helper.noun} along. Holding {helper.obj} up helped {them} think.',
-    '{Name} [held|hugged] {their} {helper.adj}toy {helper.noun}. It [helped|showed] {them} what to try.',
+    '{Name} [held|hugged] {their} {helper.adj}toy {helper.noun}. [Holding {helper.obj} helped {them} think.|It steadied {their} hands.|Holding {helper.obj} up helped {them} feel brave.]',
   ],
   intermediate: [
     '{Name} had brought {their} {helper.adj}toy {helper.noun} along, and holding {helper.obj} up [steadied {their} hands|helped {them} think clearly].',
-    'Out of a pocket came {their} {helper.adj}toy {helper.noun}; {they} held {helper.obj} up and [suddenly knew what to try|felt brave enough to try].',
+    'Out of a pocket came {their} {helper.adj}toy {helper.noun}; {they} held {helper.obj} up and [felt brave enough to try|{their} hands grew steady].',
   ],
   advanced: [
     '{Name} had brought {their} {helper.adj}toy {helper.noun} along, and holding {helper.obj} up helped {them} see the problem [clearly|from a new side].',

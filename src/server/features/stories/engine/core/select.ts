@@ -1,3 +1,4 @@
+import { clashesWithSnow } from './season.js';
 import type { StoryMemory } from '../../writer/types.js';
 import type { CastEntity, PlotPlan, SlotName, World } from '../plans/types.js';
 import { WORLDS } from '../plans/types.js';
@@ -78,6 +79,15 @@ function castable(lib: StoryLibrary, plan: PlotPlan, world: World, req: StoryReq
   );
 }
 
+/**
+ * "named X" goes right after the noun, before any "with ..."/"in ..." phrase: "a superhero named
+ * Spider-Man in a bright cape", never "a superhero in a bright cape named Spider-Man".
+ */
+export function withName(a: string, name: string): string {
+  const m = /^(.+?)( (?:with|in|from|of|on|who|that) .+)$/.exec(a);
+  return m === null ? `${a} named ${name}` : `${m[1] as string} named ${name}${m[2] as string}`;
+}
+
 /** The favourite character as an entity (in any world), when its type is known and the fears allow it. */
 function characterEntity(lib: StoryLibrary, req: StoryRequest): CastEntity | undefined {
   if (req.character === '') return undefined;
@@ -88,7 +98,7 @@ function characterEntity(lib: StoryLibrary, req: StoryRequest): CastEntity | und
   // A name the parent typed ("Elsa") is kept; one that is the child's own is not.
   const name = hit.name !== undefined && hit.name !== req.name && req.isSafe(hit.name) ? hit.name : c.name;
   // A name the parent gave is said when the character is met: "a friendly little pig named Peppa".
-  const a = name !== undefined && !c.a.includes(name) ? `${c.a} named ${name}` : c.a;
+  const a = name !== undefined && !c.a.includes(name) ? withName(c.a, name) : c.a;
   return { ...c, a, name, id: `character:${c.noun}`, kind: 'companion' };
 }
 
@@ -131,7 +141,10 @@ export function select(
   // moves through every fitting plot before any repeats.
   const preferred = new Set<World>(settingOk ? [setting.world] : themeWorlds);
   // Where the parent's twist can happen as typed, it is told as typed (elsewhere, the closest twist).
-  const twistWorlds = req.twist === '' ? undefined : lib.matchTwist(req.twist)?.worlds;
+  const twistHit = req.twist === '' ? undefined : lib.matchTwist(req.twist);
+  const twistWorlds = twistHit?.worlds;
+  // Snow to come: a plot of sunflowers and lemonade (or spring buds) would tell two seasons at once.
+  const snowy = twistHit?.tags?.includes('snow') === true;
   const favourite = characterEntity(lib, req);
   const scored: { plan: PlotPlan; world: World; score: number }[] = [];
   for (const world of worldOrder) {
@@ -151,7 +164,8 @@ export function select(
       const heardAt = memory?.planIds.indexOf(plan.id) ?? -1;
       const recency = recent.has(plan.id) ? heardAt - 40 : 0;
       const away = preferred.has(world) ? 0 : -100;
-      const twistFits = twistWorlds?.includes(world) === true ? 1 : 0;
+      const twistFits =
+        (twistWorlds?.includes(world) === true ? 1 : 0) - (snowy && clashesWithSnow(plan) ? 3 : 0);
       // The parent's setting is best as the plot's own place.
       const settingFits = settingOk && world === setting.world && settingIsPlace(plan) ? 1 : 0;
       // The favourite character is best as the companion, next best as a helper in its own world.

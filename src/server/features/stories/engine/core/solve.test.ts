@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { StoryWriterInput } from '../../writer/types.js';
 import { DEFAULT_LIBRARY } from '../library.js';
 import { INTERESTS, SKILLS, SOLUTIONS } from '../options/index.js';
+import { GENERAL_SOLUTION_CANNOT } from '../options/solutions.js';
 import { writeDetailed } from './write.js';
 
 /**
@@ -76,5 +77,34 @@ describe('the solve beat', () => {
       );
       expect(story.content).not.toMatch(/downhill/i);
     }
+  });
+});
+
+describe('the solution fits the problem it solves', () => {
+  // Found reading aloud: "made a little stream of water, followed where it ran, and got the
+  // bunny warm" (the hedgehog's leaf bed, a child who loves sea creatures).
+  it('a general solution is told only for a problem its way of working can fix', () => {
+    const water = Object.values(INTERESTS).find((i) => i.skill === 'water-play')?.phrase as string;
+    const only = { ...lib, plans: lib.plans.filter((p) => p.id === 'land-hedgehog-leaf-bed') };
+    for (const readingLevel of LEVELS)
+      for (let seed = 70; seed < 82; seed++) {
+        const { paragraphs } = writeDetailed(
+          { ...base, interests: [water], theme: 'nature', readingLevel, seed },
+          only,
+        );
+        const solve = paragraphs.find((p) => p.marks.includes('solution'))?.text ?? '';
+        expect(solve).not.toMatch(/stream|water|channel|flows?\b|splash/i);
+        expect(solve).toMatch(/warm|toasty|cozy|chill|snug|blanket|scarf|leaves/i);
+      }
+  });
+
+  it('every skill without its own text for a kind lists whether its general text fits it', () => {
+    // The list is the tag: a skill's general text may not claim a kind it cannot do.
+    for (const skill of SKILLS)
+      for (const kind of GENERAL_SOLUTION_CANNOT[skill])
+        expect(
+          SOLUTIONS[skill][kind],
+          `${skill} has its own ${kind} text; drop it from the list`,
+        ).toBeUndefined();
   });
 });

@@ -112,19 +112,19 @@ const HOUSEHOLD_ACTIONS: FamilyActions = {
     [
       '{Name} [heard|remembered] {member}: "[Go slow|Be brave|Try again]!"',
       '{Name} thought of {member} and [tried again|held on tight|felt brave|stood tall].',
-      '{Name} did it the way {member} [showed|taught] {them}[, slowly| with care|].',
+      '{Name} went [slowly|with care|step by step], [just like {member} says|the way {member} does].',
       '{Name} helped {companion.the}, [just like|the way] {member} [would|always did].',
     ],
     [
       '{Name} remembered what {member} always [said|told {them}]: "[Slow and steady does it|One small step at a time|Deep breath, then try]." So that is how {they} helped {companion.the}.',
       'Thinking of {member}, who never gave up on anything, {Name} [tried once more|stood a little taller|took a deep breath] and [kept going|did not give up].',
       '{Name} could almost hear {member} [saying|whispering], "[You can do this|You have got this|Nearly there]," and that made {them} [brave|braver|bold] enough to help {companion.the}.',
-      'It was something {member} had [shown|taught] {Name} [once|last week|long ago] that [helped now|made the difference|did the trick].',
+      '{member} had once shown {Name} how to [go slowly when things get tricky|try the small part first|take one deep breath before trying], and that [helped now|made the difference].',
     ],
     [
       '{Name} remembered {member} saying that every [problem|puzzle|knot] has a small first step, and {they} [took it|found it] [at once|without hurrying|carefully].',
       'In the middle of it all, {Name} thought of {member}, [calm as ever|patient as always|never in a hurry], and [felt steadier|found {their} courage|breathed more slowly].',
-      '{Name} did it exactly the way {member} had [taught|shown] {them}, [step by step|bit by bit|without rushing], and [it worked|{companion.the} was glad of it].',
+      '{member} had once taught {Name} to [take hard things one small step at a time|go slowly when hands are nervous|breathe out before trying again], and {they} did [exactly that|just that] now, [and it worked|and {companion.the} was glad of it].',
       'Some advice [stays with you|sticks]; {nameS} came from {member}, and it was [exactly|just] what {companion.the} needed [tonight|just then|now].',
     ],
   ),
@@ -195,18 +195,18 @@ const CHILD_ACTIONS: FamilyActions = {
     [
       '{Name} thought of {member} and [tried again|held on tight|felt brave|stood tall].',
       '{Name} [heard|remembered] {member}: "[You can do it|Keep going|Nearly there]!"',
-      '{Name} [did|tried] the trick {member} [showed|taught] {them}.',
+      '{Name} [tried|used] a trick from {member}: [one deep breath, then try|slow hands, calm voice|count to three, then go].',
       '{Name} helped {companion.the}, [just like|the way] {member} [would|always did].',
     ],
     [
       '{Name} [remembered|thought of] how {member} always tried one more time, and so {they} [did too|tried again|kept going] for {companion.the}.',
       'Thinking of {member}, who never gave up on anything, {Name} [felt braver|stood a little taller|took a deep breath] [at once|right away].',
-      '{Name} used the [clever|secret|handy] trick {member} had [shown|taught] {them}, and it [worked|helped] [at once|straight away].',
+      '{Name} used a [clever|secret|handy] trick {member} had once taught {them}, [to count to three before trying|to hum while working|to start with the easy part], and it [worked|helped] [at once|straight away].',
       '{Name} could almost hear {member} cheering, "[You can do it|Keep going|Nearly there]!" and that [helped|made {them} grin].',
     ],
     [
       '{Name} thought of {member}, who never gave up on anything, and [felt braver|found {their} nerve|steadied] [at once|right away|almost at once].',
-      '{Name} used a trick {member} had [invented|shown {them}] [long ago|last week|ages ago], and [rather neatly|just as hoped|perfectly] it worked.',
+      '{Name} used a trick {member} had [invented|shown {them}] [long ago|last week|ages ago], [always start with the easiest part|breathe out before every try|work from the outside in], and [rather neatly|just as hoped|perfectly] it worked.',
       'It was the sort of [puzzle|problem|knot] {member} [loved|would have loved], and thinking how {member.it} would [tackle|solve] it, {Name} [found the answer|saw the way].',
       '{Name} could almost hear {member} [cheering|calling] from [home|far away], and it [carried {them} the last little way|made {them} grin|was enough].',
     ],
@@ -360,19 +360,19 @@ const DISTANT_ACTIONS: FamilyActions = {
   family: v(
     [
       '{Name} [remembered|heard] {member}: "[Try once more|Be brave|Go slow]!"',
-      '{Name} did it the way {member} [showed|taught] {them}[ once|].',
+      '{Name} went [slowly|gently|step by step], [just as {member} says|like {member} does].',
       '{Name} thought of {member} and [smiled|tried again|felt brave|stood tall].',
-      '{Name} helped {companion.the}, [just as|the way] {member} [would|had taught {them}].',
+      '{Name} helped {companion.the}, [just as|the way] {member} [would|always does].',
     ],
     [
       '{Name} remembered what {member} always [said|whispered|told {them}]: "Slow and steady does it." [And it helped.|It helped {companion.the} too.|So {they} went slowly.]',
-      '{Name} did it just the way {member} had shown {them}, [step by step|bit by bit|little by little], [and it worked|until it was done].',
+      '{member} had once shown {Name} how to do hard things [step by step|bit by bit|little by little], so {they} did it that way, [and it worked|until it was done].',
       '[Thinking of|Remembering] {member}, {Name} stood a little taller and tried [again|once more|one more time] to help {companion.the}.',
       '{Name} could almost hear {member} [say|whisper], "[You have got this|You can do it|Nearly there]," and [it helped|{they} believed it].',
     ],
     [
       '{member} had once [said|remarked] to {Name} that every [problem|puzzle] has a [small|little] first step, and {they} [took it|found it].',
-      '{Name} did it [exactly|precisely] the way {member} had [taught|shown] {them}, and it worked just as {member.it} had [promised|said it would].',
+      '{member} had once taught {Name} to [go slowly and gently|try the small part first|keep calm and keep trying], and it worked just as {member.it} had [promised|said it would].',
       '[Remembering|Thinking of] {member}, who had always believed in {them}, {Name} found {their} [courage|nerve] and [helped {companion.the}|tried again].',
       'Some advice [stays with you|sticks]; {nameS} came from {member}, and it was [just|exactly] what {companion.the} needed [tonight|now].',
     ],

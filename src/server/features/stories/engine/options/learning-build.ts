@@ -44,6 +44,18 @@ function run(items: readonly string[], and: boolean): string {
 }
 
 /**
+ * A beginner's short run, said one of three ways ("Eight, nine, ten." / "Eight, nine and ten." /
+ * "Eight, nine, then ten."), so two stories that count do not share every sentence of it.
+ */
+function spokenRun(items: readonly string[]): string {
+  const plain = cap(items.join(', '));
+  if (items.length < 2) return plain;
+  const head = cap(items.slice(0, -1).join(', '));
+  const last = items[items.length - 1] as string;
+  return `[${plain}|${head} and ${last}|${head}, then ${last}]`;
+}
+
+/**
  * A scene that names a list in order (counting, the planets, the days of the week). Beginners
  * hear it as short sentences of a few items each ("One, two, three, four, five."); older readers
  * in one flowing line. %LIST% in a template stands for the whole list. The list is always
@@ -64,7 +76,7 @@ export function sequence(
     ...new Set(
       cuts.map((sizes) =>
         chunk(items, sizes)
-          .map((c, n, all) => `${cap(run(c, false))}${n === all.length - 1 ? end : '.'}`)
+          .map((c, n, all) => `${spokenRun(c)}${n === all.length - 1 ? end : '.'}`)
           .join(' '),
       ),
     ),

@@ -23,10 +23,10 @@ export const TWISTS_A: Twists = {
       ],
       [
         '[{Name}|All at once, {Name}|A moment later, {Name}] unfolded a [little|small] paper map, and just then a gust of wind whisked it away over the treetops.',
-        '[{Name}|Just then, {Name}|All at once, {Name}|Then {Name}|A moment later, {Name}|Right then, {Name}] took out a map to check the way, [but|and] [whoosh|swish|with a puff], the [wind|breeze|gust] [tugged|pulled|snatched] it free and it [fluttered|flapped|sailed|spun] off like a [little|small|paper] [kite|leaf].',
+        '[{Name}|Just then, {Name}|All at once, {Name}|Then {Name}|A moment later, {Name}|Right then, {Name}] took out a map to check the way, [but|and] [whoosh|swish|with a puff], the [wind|breeze|gust] [tugged|pulled|whisked] it free and it [fluttered|flapped|sailed|spun] off like a [little|small|paper] [kite|leaf].',
       ],
       [
-        '[{Name}|Just then, {Name}|All at once, {Name}|Then {Name}|A moment later, {Name}|Right then, {Name}] had barely unfolded a [little|small] paper map when a playful gust snatched it and sent it tumbling away across the sky, far out of reach.',
+        '[{Name}|Just then, {Name}|All at once, {Name}|Then {Name}|A moment later, {Name}|Right then, {Name}] had barely unfolded a [little|small] paper map when a playful gust caught it and sent it tumbling away across the sky, far out of reach.',
         '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] wind, quiet all day, chose the very moment {Name} took out a map to lift it clean away, and they watched it sail off, smaller and smaller.',
       ],
     ),

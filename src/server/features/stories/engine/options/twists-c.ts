@@ -11,7 +11,7 @@ export const TWISTS_C: Twists = {
     worlds: ['land', 'home', 'sky'],
     tags: ['wind', 'birds'],
     event: v(
-      ['[Whoosh|Swish]! The wind [took|snatched] {nameS} hat.', '{nameS} hat [blew|sailed] into a tree.'],
+      ['[Whoosh|Swish]! The wind [took|lifted] {nameS} hat.', '{nameS} hat [blew|sailed] into a tree.'],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] breeze lifted {nameS} woolly hat and dropped it on a branch, where a [little|small] bird sat in it [at once|right away].',
         '[Whoosh|Swish]! Off flew {nameS} hat, landing in a tree, and a sparrow moved right in.',

@@ -988,7 +988,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[First,|So|Then] {Name} [pulled|tugged|pried at] the lid [hard|with both hands|gently|again]. [It did not move.|It stayed shut.|Not an inch.|No luck.]',
             '[First,|So|Then] they pushed [every side|each side|all the sides|the top]. [Nothing happened|It stayed shut|Still nothing] [at all|this time|yet]!',
             '{companion.The} [shook|turned|tapped] it. [Rattle, rattle.|Clink, clink.|Tick, tick.] [But it stayed shut.|Still no luck.|It did not open.]',
-            'They [looked|hunted|searched] for a key. [There was none.|No key at all.|They found a spoon.|Only a button.]',
+            'They [looked|peeked|searched] for a key. [There was none.|No key at all.|They found a spoon.|Only a button.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} [pulled|tugged] and pushed the lid, but it stayed shut [tight|fast].',
@@ -1229,10 +1229,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            'Today was picnic day. [|And ]{Name} was so [happy|glad].',
-            '{Name} woke up early. [|And ]it was picnic day!',
+            'Today was picnic day. {Name} was so [happy|glad|excited] [{they} could not sit still|{they} hummed at breakfast|{they} packed twice].',
+            '{Name} woke up early. [It was picnic day at last!|Today was the big picnic!|The picnic basket was by the door!]',
             '[Hooray|Yippee|Yay]! It was [picnic day|the day of the picnic]. {Name} [jumped|hopped|bounced] out of {bed}.',
-            '{Name} [packed|checked|counted] the [cups|plates|napkins]. [The picnic was today!|Today was the picnic!]',
+            '{Name} [packed|checked|counted] the [cups|plates|napkins|spoons]. [The picnic was today!|Today was the picnic!|Soon it would be picnic time!]',
           ],
           [
             'Today was the day of the [big|great big] picnic, and {Name} had been looking forward to it all week.',
@@ -1249,10 +1249,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} was coming too. [|And ]{companion.it} was [|so |all ]excited.',
-            '{companion.a} [waited|stood waiting] by the door. "Picnic time!"',
-            '{companion.a} [ran|skipped|hopped] in. "[Is it time yet?|Are we going now?|I am all ready!]"',
-            '[Tap, tap.|Knock, knock.|Hello!] {companion.a} was [there|at the door|here]. {companion.It} had a [sun hat|big smile|basket].',
+            '{companion.a} was coming too. {companion.It} was [so excited|all ready|hopping about] [and had a sun hat on|with a big smile|by the door].',
+            '{companion.a} [waited|stood waiting] by the door. "[Picnic time|Is it time to go|I brought a blanket]!"',
+            '{companion.a} [ran|skipped|hopped] in. "[Is it time yet?|Are we going now?|I am all ready!|Can I carry the cups?]"',
+            '[Tap, tap.|Knock, knock.|Ding-dong.] {companion.a} was [there|at the door|here]. {companion.It} had a [sun hat|big smile|basket|kite].',
           ],
           [
             '{companion.a} was already waiting by the door, [bouncing|wiggling] with excitement.',
@@ -1269,10 +1269,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]they packed {object.a}. [Then|And then|After that] the rain came.',
-            '[|Then |But then ]{Name} held {object.a}. But rain poured down outside.',
-            '{Name} [filled|packed] {object.a}. [Pitter, patter.|Drip, drop.|Splish, splash.] [Oh no, rain!|Rain began to fall.|It was raining!]',
-            '[Grapes|Sandwiches|Apples] went into {object.a}. [Then|But then] [gray clouds came|the sky went gray]. [Rain!|Down came the rain.]',
+            '[Then|But then|Soon] they packed {object.a}. [Then the rain came.|And then the rain came down.|After that, gray clouds rolled in.]',
+            '[Then|But then|Soon] {Name} held {object.a}. [But rain poured down outside.|But the sky went gray and wet.|Then drops hit the glass.]',
+            '{Name} [filled|packed] {object.a}. [Pitter, patter.|Drip, drop.|Splish, splash.] [Oh no, rain!|Rain began to fall.|It was raining!|The yard got wet.]',
+            '[Grapes|Sandwiches|Apples|Buns] went into {object.a}. [Then gray clouds came.|But then the sky went gray.|Then came a big, wet cloud.] [Down came the rain.|Rain, rain, rain!|The rain poured.]',
           ],
           [
             '[|Then |But then |Soon enough, ]they packed {object.a} with sandwiches and [apples|strawberries], and then the rain [began to|started to] pour.',
@@ -1285,10 +1285,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '{companion.The} [looked out|peeked out|gazed out]. [|And ]{companion.it} looked so sad.',
-            '"No picnic today," {companion.it} [sighed|let out a sigh].',
-            'Rain [ran|slid|dripped] down [the glass|the window]. [Drip, drip.|Plip, plop.|Tap, tap.]',
-            '{companion.The} [sat|flopped|slumped] on the [rug|sofa|floor]. [What a shame.|So much rain!|Oh dear.]',
+            '[{companion.The}|{companion.name}] [looked out|peeked out|gazed out] [the window|at the rain|at the gray sky]. {companion.It} looked [so sad|very glum|a bit teary].',
+            '"No picnic today," {companion.it} [sighed|let out a sigh|said softly].',
+            'Rain [ran|slid|dripped] down [the glass|the window]. [Drip, drip.|Plip, plop.|Tap, tap.|Splat, splat.]',
+            '[{companion.The}|{companion.name}] [sat|flopped|slumped] on the [rug|sofa|floor]. [What a shame.|So much rain!|Oh dear.|It was so wet out.]',
           ],
           [
             '[|And ]{companion.the} pressed against [the window|the windowpane] and gave a [long|very small] sigh.',
@@ -1305,10 +1305,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} told a joke. [|And ]{companion.the} did not laugh.',
-            '[|First, |So ]they [waited|stood waiting] for the rain to stop. [|And ]it did not stop.',
+            '[First|So|Then] {Name} told a [joke|silly joke|knock-knock joke]. [But {companion.the} did not laugh.|{companion.The} just sighed.|Nobody giggled.]',
+            '[First|So|Then] they [waited|stood waiting|sat waiting] for the rain to stop. [But it did not stop.|It rained harder.|The drips kept coming.]',
             '{Name} [made|pulled] a [funny|silly|goofy] face. {companion.The} [smiled a little|almost smiled|gave a tiny smile]. [But just a little.|Still, it was raining.]',
-            '[|First, |So ]they [sang|hummed] a [sunny|happy] song. [The rain kept going.|The rain did not listen.|Still it rained.]',
+            '[First|So|Then] they [sang|hummed] a [sunny|happy] song. [The rain kept going.|The rain did not listen.|Still it rained.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} told {companion.obj} a silly joke, but {companion.the} only gave a [tiny|little] smile.',
@@ -1329,8 +1329,9 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         optional: true,
         variants: v(
           [
-            '[|And |So ]they spread a blanket in {place.a}. [|And ]it was a picnic place now.',
-            '[|And |So ]they [carried|brought] everything to {place.a}. Picnic time!',
+            '[And|So|Then] they spread a blanket in {place.a}. [Now it was a picnic place.|It was a picnic spot now.|It looked just right.]',
+            '[And|So|Then] they [carried|brought] everything to {place.a}. [Picnic time!|Now they could eat!|The picnic was on!]',
+            '{place.a} [was|made] the [best|perfect|coziest] picnic spot. [They put down a rug.|They set out the cups.|They sat in a ring.]',
           ],
           [
             '[|And |At last, |And just like that, ]they spread a blanket in {place.a} and set out {object.the} as if it were a sunny hill.',
@@ -1346,8 +1347,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |So ]{companion.the} [smiled|grinned|beamed] a [big|great big] smile. [|And ]the picnic was fun.',
-            '[|And |So ]they ate every sandwich. [|And ]{companion.the} was [happy|glad] now.',
+            '[And|So|Then] {companion.the} [smiled|grinned|beamed] a [big|great big] smile. [The picnic was fun.|It was a real picnic.|Rain or no rain!]',
+            '[And|So|Then] they ate every [sandwich|crumb|grape]. {companion.The} was [happy|glad] [now|at last|again].',
             '[Crunch|Munch|Yum]! The [apples|sandwiches|grapes] were [so good|yummy|just right]. {companion.The} [laughed|giggled|cheered].',
             '[It was a real picnic!|What a picnic!|Best picnic ever!] {companion.The} [hugged|thanked|cuddled] {Name}.',
           ],
@@ -1362,8 +1363,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'They shared the cake. [|And ]it was [very|really|so] good.',
-            '[|And ]the rain went [pitter-patter|tap, tap|drip, drop].',
+            'They [shared|cut|split] the [cake|buns|pie]. [It was very good.|It was so sweet.|Every crumb was yummy.]',
+            '[Outside|On the roof|At the window] the rain went [pitter-patter|tap, tap|drip, drop].',
             'They [played|sang|told] [a game|a song|stories] on the [blanket|rug]. [It was cozy.|It was fun.|The rain sang too.]',
             '[Crumbs|Cake crumbs|Bits of bread] fell on the [blanket|rug]. [They laughed.|Oops!|Nobody minded.]',
           ],
@@ -1381,8 +1382,9 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]the rain was [|so |all ]soft now. [|And ]{Name} [fell asleep|drifted off to sleep|dozed off].',
-            'Pitter-patter, went the rain. [|And ]{Name} [slept|dozed|dreamed].',
+            '[Soon|Then|Later] the rain was [soft|quiet|gentle] [now|on the roof|at the window]. {Name} [fell asleep|drifted off to sleep|dozed off].',
+            'Pitter-patter went the rain [on the roof|on the glass|all night]. {Name} [slept|dozed|dreamed] [of picnics|of cake|of sunny days].',
+            '{Name} [snuggled|curled up|tucked in] [with a full tummy|with a smile|under the quilt]. [The rain said hush.|Tomorrow might be sunny.|What a good day.]',
           ],
           [
             'By bedtime the rain was a soft patter, and {Name} [fell asleep|drifted off to sleep|dozed off] to its [gentle|sleepy] song.',

@@ -218,8 +218,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{Name} [looked out|peeked out|gazed out] at the waving trees and [grinned|smiled]: perfect kite weather.',
           ],
           [
-            'The wind had a playful mood about it, tugging at hats and washing lines, and {Name} knew exactly what that meant.',
-            'Some days are for staying in, and some days are for kites; this was [very|really|so] clearly the second kind.',
+            'The wind had a playful mood about it, tugging at [hats|scarves|hats and washing lines|the laundry], and {Name} knew exactly what that meant.',
+            'Some days are for staying in, and some days are for kites; this was [very|really|quite] clearly the second kind.',
+            'By [mid-morning|lunchtime|teatime] the [trees|hedges|weathervanes] were all leaning the same way, [which|and that] [meant only one thing|was all the invitation {Name} needed]: kite weather.',
+            '{Name} had [checked the sky three times|watched the clouds race|felt the window rattle] before breakfast, and the verdict was [unanimous|clear|not in doubt]: the wind was perfect for a kite.',
           ],
         ),
       },
@@ -239,8 +241,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{Name} [skipped|raced|hurried] [down the lane|along the path|over the hill] to {place.a}, the kite [bumping|bouncing] along behind.',
           ],
           [
-            '[|Soon |Before long, |After a while, ]{Name} headed for {place.a}, where the wind had room to stretch out and [really|truly] blow.',
-            'At {place.a} the wind came rolling across the open ground in long, friendly gusts.',
+            '[Soon|Before long|After a while] {Name} headed for {place.a}, where the wind had room to stretch out and [really|truly] blow.',
+            'At {place.a} the wind came rolling across the open ground in [long, friendly|broad, steady|generous] gusts.',
+            '{Name} [carried|hauled|balanced] the kite [all the way|carefully|over one shoulder] to {place.a}, [the one place for miles with no rooftops in the way|where the grass bent flat in long silver waves|where the breeze had nothing to slow it down].',
+            'They [reached|arrived at|came out onto] {place.a} [just as|exactly when|right as] the wind [picked up|found its stride|began to sing in the grass].',
           ],
         ),
       },
@@ -263,6 +267,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '{companion.a} was already there and [agreed|decided] at once to be the official kite assistant.',
             '{companion.a} [came over|came closer|wandered over] to watch, having never seen a kite flown up close.',
+            '[Sitting on a fence|Waiting by the path|Resting in the grass] was {companion.a}, who [offered|volunteered] to hold the string "[just for a moment|only while you get ready|purely to help]".',
+            '{companion.a} [appeared|arrived|turned up] [with a great many questions|full of curiosity|looking very interested] about how something made of paper and string could [possibly fly|stay up|ride the wind].',
           ],
         ),
       },
@@ -282,8 +288,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{object.a} [danced|twirled] in the sky, but then the wind swung it into a tree, and it stuck fast.',
           ],
           [
-            '{object.a} climbed beautifully at first, until a sudden gust swung it sideways into the upper branches of a tree, where it caught and held.',
-            'For one glorious minute {object.a} soared, and then the wind changed its mind and tangled it in the branches of a tall tree.',
+            '{object.a} climbed beautifully at first, until a sudden gust swung it [sideways|hard to the left|round in a loop] into the upper branches of a tree, where it caught and held.',
+            'For one [glorious|splendid|perfect] minute {object.a} soared, and then the wind changed its mind and tangled it in the branches of a tall tree.',
+            '{object.a} [rose|climbed|lifted] higher with every [tug|step|gust], [right up until|until] the string [looped|wrapped itself] around a branch and the kite [stopped short|jerked to a halt|hung there, stuck].',
+            '[The launch was perfect|It went up on the first try|Everything went well at first]; [the landing|the coming down|what happened next] was not. {object.a} [dived|swooped|spun] into the top of a tree and [stayed there|refused to move|settled in].',
           ],
         ),
         details: v(
@@ -296,8 +304,9 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[|And ]the string was wound around a branch, twice.',
           ],
           [
-            '[|And ]its tail [fluttered|flapped] among the leaves, as if signaling for rescue.',
-            '[|And ]the string had looped twice around a branch, and every tug only tightened it.',
+            'Its tail [fluttered|flapped] among the leaves, as if signaling for rescue.',
+            'The string had looped twice around a branch, and every tug only tightened it.',
+            'A [curious|passing|nosy] squirrel came to [inspect|examine|look at] the kite, [decided it was not edible|found it disappointing], and left.',
           ],
         ),
       },
@@ -318,8 +327,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] [jumped|hopped|leapt] as high as {companion.it} could, but the kite was far out of reach.',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{Name} tried a gentle tug, then a different angle, but the branches held on.',
-            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] [jumped|hopped|leapt] repeatedly with great determination and no success whatsoever.',
+            '[First|To begin with|Right away] {Name} tried a gentle tug, then a different angle, but the branches held on.',
+            '[First|To begin with|Right away] [{companion.the}|{companion.name}] [jumped|hopped|leapt] repeatedly with great determination and no success whatsoever.',
+            'They tried [waiting for the wind to change|walking round to the far side of the tree|letting the string go slack], [on the theory that the kite might free itself|hoping the branch would let go], but [it stayed exactly where it was|the tree was in no mood to give it back].',
+            '[{companion.The}|{companion.name}] [suggested|proposed] shaking the tree, which produced [a shower of leaves|two acorns and a startled beetle|a great many leaves] and [no kite at all|not the slightest movement from the kite].',
           ],
         ),
       },
@@ -340,8 +351,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[Soon|Before long|In a little while] {object.the} was back up in the sky, dancing higher than before.',
           ],
           [
-            'With a rustle the kite slipped free and [drifted|floated] down, completely unharmed.',
+            'With a rustle the kite slipped free and [drifted|floated|sailed] down, completely unharmed.',
             'In minutes {object.the} was flying [again|once more], higher and steadier than before, as if it had learned a lesson about trees.',
+            'The string [slid|slipped|unwound] off the branch [at last|all at once|with a soft whip], and {object.the} [swooped|tumbled|glided] down into {nameS} arms [without a single tear|perfectly whole|none the worse for its adventure].',
+            '[Moments later|Soon|Before long] {object.the} was [back in the sky|climbing again|riding the wind], [keeping a respectful distance from the trees|well clear of every branch|its tail streaming behind it].',
           ],
         ),
         details: v(
@@ -356,8 +369,9 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[|And ]the kite tail [swished|swirled] like a ribbon in a dance.',
           ],
           [
-            '[|And ]they took turns at the string, and [{companion.the}|{companion.name}] turned out to have a natural talent for it.',
-            '[|And ]its tail drew loops and curls across the sky, like handwriting nobody could read.',
+            'They took turns at the string, and [{companion.the}|{companion.name}] turned out to have a natural talent for it.',
+            'Its tail drew loops and curls across the sky, like handwriting nobody could read.',
+            'A [pair of|few] [swallows|gulls|crows] came to [fly alongside|investigate the kite|keep it company], [clearly impressed|unsure what it was|in a friendly sort of way].',
           ],
         ),
       },
@@ -378,7 +392,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             'By evening the wind had blown itself out, and {Name}, [pleasantly|comfortably] worn from a day of running, slept soundly.',
-            '[|Soon |Before long, |In a little while, ]the kite [rested|relaxed] by the door, and its pilot [rested|relaxed] too.',
+            '[Soon|Before long|In a little while] the kite [rested|leaned] by the door, and its pilot [rested|settled down] too.',
+            '{Name} fell asleep [with wind-pink cheeks|with grass still in {their} socks|still feeling the tug of the string], [and dreamed of|dreaming of|and in {their} dreams flew] a kite that never [caught in anything|met a tree].',
           ],
         ),
       },
@@ -558,16 +573,22 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} [walked|strolled|wandered] to {place.a}. [|And ]it was a sunny day.',
-            '{Name} liked {place.a}. [|And ]it was always full of sounds.',
+            '{Name} [walked|strolled|wandered|skipped] to {place.a}. [It was a sunny day.|The sky was blue and wide.|Birds sang in the trees.|A warm wind blew.]',
+            '{Name} liked {place.a}. [It was always full of sounds.|There was so much to hear.|Bells and birds lived there.|It hummed and buzzed all day.]',
+            '[Today|After lunch] {Name} [went|ran|hopped] to {place.a} to [listen|play|sit]. [Click went a gate.|A dog gave a bark.|A bee went buzz.|Leaves went swish.]',
+            '{Name} [sat|stood|waited] in {place.a} and [shut {their} eyes|held very still|cupped {their} ears]. [What could {they} hear?|Every place has sounds.|Shh, listen.]',
           ],
           [
-            '{Name} loved going to {place.a}, where there was always something to hear.',
+            '{Name} loved going to {place.a}, where there was always something to hear[, from birds to bicycle bells|, if you stood still enough|].',
             'On a sunny afternoon, {Name} [walked|strolled|wandered] to {place.a}, listening to the sounds along the way.',
+            '{Name} had a game for {place.a}: close {their} eyes and [name every sound|count the sounds|guess each sound], [and today the game felt odd|and today one was missing|but today something was off].',
+            '[The gate creaked|A bicycle bell rang|Pigeons cooed] as {Name} [came into|arrived at|stepped into] {place.a}, [and {they} smiled|where every sound was an old friend|ready for a lazy afternoon].',
           ],
           [
             '{Name} had always thought of {place.a} as a place you listen to as much as look at.',
             'It was a sunny afternoon, and {Name} took the long way to {place.a}, listening as {they} went.',
+            'Some places are best known by their sounds, and {place.a} was one of them: [pigeons, footsteps and, above all, the chimes|bicycle bells, a fountain and, best of all, the chimes].',
+            '{Name} [arrived at|wandered into] {place.a} [expecting|ready for] the [usual|familiar] [music of the afternoon|chorus of small sounds], and [noticed at once|realized almost immediately] that one [voice|note] was [missing|absent].',
           ],
         ),
       },
@@ -576,16 +597,22 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} sat on a bench. [|And ]{companion.it} looked [|so |all ]sad.',
-            '{companion.a} waved at {them}. "Listen," {companion.it} [said|whispered].',
+            '{companion.a} sat on a bench. {companion.It} looked [so sad|a bit glum|all mopey|very puzzled].',
+            '{companion.a} waved at {them}. "[Listen|Shh, listen|Can you hear it]," {companion.it} [said|whispered|called].',
+            '[Up came|Over came|Along came] {companion.a} [with a frown|on tiptoe|with ears up]. "[Something is missing|It is too quiet|I miss a sound]."',
+            '[Under a tree|By the fountain|Near the gate] was {companion.a}, [head to one side|listening hard|ears up high]. "[Hello|Oh, hi], {Name}," {companion.it} [sighed|said softly].',
           ],
           [
             'On a bench sat {companion.a}, listening hard with a puzzled look.',
             '"Listen," [said|whispered] {companion.a}, coming over. "Do you hear it? Nothing."',
+            '{companion.a} [hurried|trotted|came] over, [one ear cocked|looking worried|frowning a little]. "Something in {place.the} has gone quiet," {companion.it} [said|whispered].',
+            '[Beside the fountain|Under the big tree|By the bandstand], {Name} [met|found] {companion.a}, who [had been waiting all day to hear a sound|kept looking up at the branches|was humming to fill the silence].',
           ],
           [
             '{companion.a} sat on a bench with {companion.its} head tilted, listening for something that was not there.',
             '"Listen," [said|whispered] {companion.a}, without even saying hello. "What do you hear?"',
+            '{companion.a} [looked up|glanced over] as {Name} approached, [with the expression|wearing the look] of someone [trying to remember a tune|missing something they could not name].',
+            '[Waiting by|Standing beneath] the old [oak|plane tree|lamp post] was {companion.a}, [listening so hard|so intent on listening] that {companion.it} [jumped|started] when {Name} said hello.',
           ],
         ),
       },
@@ -594,8 +621,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{object.a} hung there. But they made no sound.',
-            '[|Then |But then ]the wind blew. But {object.a} were [|so |all ]quiet.',
+            '{object.a} hung there. [But they made no sound.|But they were still and mute.|Not one ting came out.|They did not ring at all.]',
+            '[Then|But then|Soon] the wind blew. [But {object.a} were quiet.|Yet {object.a} did not ring.|But {object.a} just swung.|{object.a} made no song.]',
+            '[Up in the tree|On a branch|Over the bench] were {object.a}. [They swung, but they did not sing.|The wind blew, but no ting came.|They used to ring all day.]',
+            '"[See|Look at|Listen to] {object.a}," [said|sighed] [{companion.the}|{companion.name}]. "[Their song is gone.|They do not ring now.|They went quiet today.]"',
           ],
           [
             '{object.a} hung from a branch, but even when the breeze blew, they did not ring.',
@@ -603,14 +632,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{object.a} had hung there for as long as anyone remembered, chiming at every breeze, but today they hung silent even as the wind moved through them.',
-            '[|Then |But then |Soon enough, ]the breeze stirred, as it always did, but {object.a} made no sound at all.',
+            '[Then|But then|Soon enough] the breeze stirred, as it always did, but {object.a} made no sound at all.',
+            '[Above them|Overhead], {object.a} [turned|swayed] in the breeze [exactly as usual|as they always had], [except that|only] [not a single note came from them|they had nothing at all to say].',
+            '[{companion.The}|{companion.name}] [pointed up at|nodded toward] {object.a}: [they moved when the wind moved|the breeze was swinging them gently], and yet [the air stayed empty of music|they made no more sound than a curtain].',
           ],
         ),
         details: v(
           ['Everyone missed the song. [|And ]the birds [looked up|glanced up].', '[|And ]it was too quiet.'],
           [
-            'People stopped and [looked up|glanced up], missing the song they always heard.',
-            'Without the chimes, the afternoon felt strangely empty.',
+            'People [stopped|paused] and [looked up|glanced up], [missing the song|with a frown|and shook their heads].',
+            '[Without the chimes|With no ting-ting], the [afternoon|air|day] felt [empty|too quiet|a bit flat].',
           ],
           [
             'People passing through glanced up, puzzled, missing a sound they had never [noticed|saw|spotted] until it stopped.',
@@ -623,16 +654,20 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} blew on them. Nothing.',
-            '[|First, |So ][{companion.the}|{companion.name}] tapped one. [|And ]it only went tok.',
+            '[First|So|Then] {Name} blew on them. [Nothing at all.|Not one ting.|They just swayed.|Only a tiny creak.]',
+            '[First|So|Then] [{companion.the}|{companion.name}] tapped one. [It only went tok.|It went tunk, not ting.|It made a dull clunk.]',
+            'They [waited|sat|stood] for a big wind. [It came, but no song came.|The chimes swung, but stayed mute.|Whoosh, and still no ting.]',
+            '{Name} [jiggled|shook|wiggled] the string. [The chimes clinked, but flat.|It went clack, clack.|That was not a song.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} blew on them as hard as {they} could, but they stayed [silent|quiet|still].',
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] tapped one [gently|softly|carefully], but it only made a dull [little|small|tiny] tok.',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{Name} tried blowing on them, but the chimes barely stirred.',
+            '[First|To begin with|Right away] {Name} tried blowing on them, but the chimes barely stirred.',
             'A gentle tap produced only a flat [little|small|tiny] tok, nothing like their usual song.',
+            'They [waited|sat waiting] for a stronger gust, [reasoning that the breeze was simply too weak|hoping the wind would do the work], but even [a proper gust|the best gust of the afternoon] [only swung them about|brought out nothing but a rattle].',
+            '[{companion.The}|{companion.name}] [suggested|tried] shaking the branch, which [produced a clatter|made a noise], [certainly|to be sure], [but nothing anyone would call music|though not one anyone wanted to hear again].',
           ],
         ),
       },
@@ -643,8 +678,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Ting, ting! The chimes [sang|hummed] [again|once more].',
-            '[|And |So ]the breeze came. [|And ]the chimes rang out.',
+            '[Ting, ting|Ting-a-ling|Ding, ting]! The chimes [sang|rang|hummed] [again|once more|at last].',
+            '[And|So|Then] the breeze came [back|by|along], [and the chimes rang out|and the chimes went ting|and out came the song].',
+            '{object.The} [swung|swayed|spun] in the wind, [and they sang|and out came a ting|and the song was back].',
+            '[Bit by bit|One by one|Note by note], the chimes [found their song|rang again|began to sing]. [{companion.The} clapped.|People smiled up at them.|{Name} did a hop.]',
           ],
           [
             '[|And |At last, |And just like that, ]the next breeze set them ringing, ting-a-ling, clear and sweet.',
@@ -657,8 +694,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'People [smiled|grinned|beamed]. A bird [sang|hummed] along.',
-            '[|And ][{companion.the}|{companion.name}] [danced|twirled] to the sound.',
+            'People [smiled|grinned|beamed] [up at the tree|at each other|and stopped to listen]. [A bird sang along.|A dog wagged its tail.|A baby laughed.]',
+            '[{companion.The}|{companion.name}] [danced|twirled|swayed] to the sound, [round and round|on tiptoe|with a big grin].',
           ],
           [
             'A bird on the branch [sang|hummed] along, as if it had been waiting.',
@@ -666,7 +703,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             'A bird on a nearby branch [joined in|chimed in], apparently relieved.',
-            '[|And ][{companion.the}|{companion.name}] swayed in time, humming a harmony of {companion.its} own invention.',
+            '[{companion.The}|{companion.name}] swayed in time, humming a harmony of {companion.its} own invention.',
+            'Across {place.the}, people [paused mid-step|looked up from benches], [smiling|half smiling] [without quite knowing why|as if an old friend had waved].',
           ],
         ),
       },
@@ -674,8 +712,9 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'At bedtime, {Name} heard a soft ting. [|And ]{they} [smiled|grinned|beamed] and [slept|dozed|dreamed].',
-            '[|Soon |Then |So ]{Name} hummed the chime song. [Then|And then|After that] {they} [slept|dozed|dreamed].',
+            'At bedtime, {Name} heard a soft ting [in {their} head|far away|in a dream]. {They} [smiled|grinned] and [slept|dozed|dreamed].',
+            '{Name} [hummed|sang|whispered] the chime song [in bed|under the quilt|to {their} pillow]. [Then {they} slept.|Soon {they} dozed.|Then came dreams.]',
+            '[That night|At bedtime|Later], {Name} [lay still|lay and listened|shut {their} eyes]. [Ting, ting went the dream chimes.|The night was soft and quiet.|Sleep came on tiptoe.]',
           ],
           [
             'At bedtime {Name} could almost hear the chimes, soft and far away, and [fell asleep|drifted off to sleep|dozed off] smiling.',
@@ -684,6 +723,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'At bedtime the memory of the chimes played on in {their} head, and {Name} [drifted off|dozed off] to it.',
             'Humming the chime song under {their} breath, {Name} slipped [softly|gently|quietly] into sleep.',
+            '[Somewhere across town|Far off in {place.the}], {object.the} [went on ringing|kept up their quiet song] [in the night breeze|to nobody in particular], and {Name} fell asleep [listening for them|to the idea of it].',
           ],
         ),
       },
@@ -875,8 +915,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            '{Name} liked dinosaurs best of all.',
-            '[It was evening, and|After supper|Before bed|On the rug], {Name} [looked at|read|turned the pages of|peered at] a [dinosaur book|big dinosaur book|book of dinosaurs].',
+            '{Name} [liked|loved|was wild about] dinosaurs [best of all|more than cake|more than anything]. [{They} had a dinosaur book.|{Their} book was full of them.|{They} knew all their names.]',
+            '[After supper|Before bed|On the rug|By the lamp], {Name} [looked at|read|opened|peered at] a [dinosaur book|big dinosaur book|book of dinosaurs|green book].',
+            '[The lamp was on.|It was almost bedtime.|The house was quiet.|Rain tapped on the glass.] {Name} [opened|held|hugged|flipped open] {their} [dinosaur book|book of dinosaurs|best book].',
+            '[On page one|On the first page|On the big page] was a [long-neck|green|sleepy|baby] dinosaur. {Name} [traced it|patted it|said hello to it|smiled at it] with a finger.',
           ],
           [
             '{Name} was looking at a book of dinosaurs, the long-necked ones and the ones with plates on their backs.',
@@ -893,8 +935,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[|Soon |Then |So ]the page [began to|started to] glow. [Then|And then|After that] {Name} was in {place.a}.',
+            '[Soon|Then|All at once] the page [began to|started to] [glow|shine|twinkle|shimmer]. [In a blink, {Name} was in {place.a}.|Then {Name} was in {place.a}.|It pulled {Name} into {place.a}.]',
             '[With a whoosh|With a swish|In a blink|All at once], {Name} [stepped|tumbled|hopped|slid] into {place.a}.',
+            'The [book|page|picture] went [warm|bright|soft and gold], and [pop|swish|whoosh]! {Name} [stood|landed|sat] in {place.a}.',
+            '{Name} [touched|tapped|poked] the [picture|page|fern in the picture]. [Next thing, {they} stood in {place.a}.|Now {they_were} in {place.a}.|Whoosh, {they_were} in {place.a}.]',
           ],
           [
             'One page [began to|started to] glow, and when {Name} touched it, {they_were} standing in {place.a}.',
@@ -907,8 +951,9 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The ferns waved over {their} head. [|And ]the air was [|so |all ]warm.',
+            'The ferns [waved|swayed|bent] over {their} head, [and the air was warm|as tall as houses|like green fans|soft and wet].',
             '[Big|Huge|Giant|Deep] footprints went [along the path|down to the river|past the ferns|up the hill].',
+            'A [warm|soft|sleepy] wind [blew|hummed|sighed] [through the ferns|over the river|past the rocks], [and|so] the [leaves|ferns|grass] [rustled|swished|nodded].',
           ],
           [
             '[|And ]the ferns waved high over {their} head, and the air was [|so |very ]warm and smelled green.',
@@ -925,8 +970,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '[|Just then |Then ]there was {companion.a}. [|And ]{companion.it} was [small|little] and green.',
-            'Out came {companion.a}. [|And ]{companion.it} [said|whispered] hello.',
+            '[Just then|Then|Out of the ferns] [came|peeped|waddled] {companion.a}. [{companion.It} was small and green.|{companion.It} had tiny feet.|{companion.It} had a long tail.|{companion.It} blinked at {Name}.]',
+            'Out [came|stepped|wobbled|tiptoed] {companion.a}, and {companion.it} [said|whispered|squeaked|peeped] [hello|hi|a shy hello|a sleepy hello].',
+            '[Something|Someone] [rustled|wiggled|stirred] in the ferns. [It was|Out came|There stood] {companion.a}, [with a yawn|rubbing {companion.its} eyes|looking tired|with droopy eyes].',
+            '[By the river|Near a rock|Under a fern] sat {companion.a}, [as small as a cat|no bigger than a dog|as little as a lamb]. [{companion.It} waved a tiny hand.|{companion.It} wagged {companion.its} tail.|{companion.It} looked up at {Name}.]',
           ],
           [
             'Peeking from the ferns was {companion.a}, no bigger than a pony, with a tail that wagged.',
@@ -942,8 +989,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '[|Then |But then ][{companion.the}|{companion.name}] [yawned|gave a big yawn|yawned a big yawn]. But {companion.it} could not sleep.',
-            '"I cannot sleep," [said|whispered] [{companion.the}|{companion.name}]. [|And ]{companion.it} was [very|really|so] [tired|worn out].',
+            '[Then|But then|Soon] [{companion.the}|{companion.name}] [yawned|gave a big yawn|yawned a big yawn]. [But {companion.it} could not sleep.|Yet {companion.its} eyes stayed wide open.|But sleep would not come.]',
+            '"I cannot [sleep|get to sleep|fall asleep]," [said|whispered|sniffed|sighed] [{companion.the}|{companion.name}]. [{companion.It} was so tired.|Those little eyes were droopy.|{companion.It} had tried all night.|Even {companion.its} tail was tired.]',
+            '[{companion.The}|{companion.name}] [had tried|tried and tried|kept trying] to sleep. But [{companion.its} eyes kept popping open|the night felt too big|{companion.it} was too wiggly|a tummy rumble kept {companion.obj} up].',
+            '[All the other|All the big|The grown-up] dinosaurs were asleep. [Only {companion.the}|But {companion.the}|Just {companion.the}] was [awake|still up|wide awake|wriggling].',
           ],
           [
             '[|Then |But then |Soon enough, ]the sun was setting, and [{companion.the}|{companion.name}] was [|so |very ][tired|worn out], but {companion.it} could not fall asleep.',
@@ -956,8 +1005,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            "[{companion.The}|{companion.name}]'s mom was [fast asleep|sound asleep|asleep by a tree]. [Her|The] [big|deep] snores went [rumble, rumble|rumble and puff|puff and rumble].",
-            '[|And ]the [big|tall] dinosaurs lay down [like hills|like sleepy hills|in a row|by the river].',
+            "[{companion.The}|{companion.name}]'s mom was [fast asleep|sound asleep|asleep by a tree]. [Her|The] [big|deep] snores went [rumble, rumble|rumble and puff|puff and rumble|whoo and puff].",
+            '[|And ]the [big|tall|old] dinosaurs lay down [like hills|like sleepy hills|in a row|by the river].',
           ],
           [
             'Nearby, {companion.its} mom was already asleep, snoring in long, deep rumbles.',
@@ -974,8 +1023,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{companion.it} lay in the ferns. [|And ]they tickled {companion.its} nose.',
-            '[|First, |So ]{companion.it} counted clouds. [|And ]{companion.it} got muddled.',
+            '[First,|So|Then] {companion.it} [lay|curled up|flopped down] in the ferns. [But they tickled {companion.its} nose.|But the ferns were too itchy.|But a bug hummed by {companion.its} ear.]',
+            '[First,|So|Then] {companion.it} [counted clouds|counted stars|counted ferns]. [But {companion.it} got muddled at three.|But {companion.it} mixed them up.|Five, nine, two? Oh dear.]',
+            '[{companion.It} tried|Next {companion.it} tried|Then {companion.it} tried] [a big stretch|a wiggle and a flop|lying on {companion.its} back|hiding {companion.its} head]. [Still no sleep came.|Those eyes stayed wide open.|It did not help one bit.]',
+            '{Name} [sang|hummed|whistled] a [quick|bouncy|jumpy] song. [That made {companion.obj} giggle, not sleep.|{companion.It} danced instead!|Oops, now {companion.it} was more awake.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{companion.it} tried lying in the ferns, but they tickled {companion.its} nose and made {companion.obj} sneeze.',
@@ -994,8 +1045,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |So ][{companion.the}|{companion.name}] gave a [big|great big] yawn. [|And ]{companion.it} [closed|shut] {companion.its} eyes.',
-            '[Soon|Before long|In a little while] [{companion.the}|{companion.name}] was asleep. [|And ]{companion.it} snored a [tiny|little] snore.',
+            '[At last|And then|So] [{companion.the}|{companion.name}] gave a [big|long|wide] yawn. [{companion.It} shut {companion.its} eyes.|Those eyes closed.|Then {companion.its} eyes shut.]',
+            '[Soon|Before long|Then] [{companion.the}|{companion.name}] was asleep [with a tiny snore|with tail curled up|by {companion.its} mom|in a nest of ferns].',
+            '[Slowly those eyes|Those sleepy eyes] went [droop, droop|blink, blink|slow, slow]. [Then|At last|Soon] [{companion.the}|{companion.name}] [was fast asleep|drifted off|was dreaming].',
+            '[{companion.The}|{companion.name}] [snuggled up|curled up|lay down] [next to {companion.its} mom|in the soft ferns|by the warm rock]. [Soon {companion.it} was asleep.|Then came a tiny snore.|The little tail gave one last flick.]',
           ],
           [
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] gave an enormous yawn, curled {companion.its} tail around {companion.its} nose, and [fell asleep|drifted off to sleep|dozed off].',
@@ -1008,8 +1061,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The valley was [|so |all ]quiet. [|And ]the ferns swayed.',
-            '[|And ]{Name} [whispered|murmured], "Good night, {companion.name}."',
+            'The [valley|river|sky] was [quiet|still|calm] [now|at last|and soft], [and the ferns swayed|and the wind was warm|and a frog sang low].',
+            '{Name} [whispered|murmured|said softly], "[Good night|Sleep tight|Sweet dreams], {companion.name}."',
           ],
           [
             '[|And ]the [whole|entire] valley was [|so |very ]quiet, and the ferns swayed [gently|softly|carefully].',
@@ -1025,8 +1078,9 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '[|Then |At last ]the book [glowed|shone|gleamed] [again|once more]. [|And ]{Name} was home.',
-            '[|Then |At last ]{Name} stepped back out of the page.',
+            '[Then|At last|Soon] the book [glowed|shone|gleamed] again. [{Name} was home.|The valley was gone.|There was {their} room.]',
+            '[Then|At last|Soon] {Name} [stepped|hopped|slipped|tiptoed] out of the page [to {their} room|to the rug|to the lamp].',
+            '[A swish|A soft pop|A whoosh], and {Name} was back [on the rug|by the lamp|in {their} room]. [The book was still open.|{They} yawned a bit.|The lamp was warm.]',
           ],
           [
             '[|Then |After that, |At last ]the page [glowed|shone|gleamed] once more, and {Name} stepped back out, into {their} own room.',
@@ -1042,8 +1096,9 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]{Name} yawned a [big|great big] dinosaur yawn. [Then|And then|After that] {they} [slept|dozed|dreamed].',
-            '[|Soon |Then |So ]the book was closed. [|And ]{Name} [fell asleep|drifted off to sleep|dozed off].',
+            '{Name} [yawned|gave|let out] a [big|great big|long] dinosaur yawn. [Then {they} slept.|Soon {they} dreamed.|Then came sleep.|{They} dozed off fast.]',
+            '[Soon|Then] the book was [closed|shut|put away], and {Name} [fell asleep|drifted off|dozed off|slept too].',
+            '{Name} [dreamed of|thought of|smiled about] [the green valley|a tiny green dinosaur|tall ferns|the sleepy little dinosaur] [as {they} fell asleep|until sleep came|all night long].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} gave a [big|great big] dinosaur yawn and was asleep in no time.',
@@ -1236,12 +1291,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{Name} [woke up|came down|sat down] for [breakfast|toast|pancakes|oatmeal]. [There was a note!|A note was waiting.|Something was on the table.|A card was by the jam.]',
           ],
           [
-            'On a sunny [morning|day], {Name} [found|discovered] a note on the table that [said|whispered], "A surprise is waiting."',
-            'A folded note lay by {their} breakfast bowl, with {their} name on the front.',
+            'On a sunny [morning|day], {Name} [found|discovered] a note on the table that [said|read], "[A surprise is waiting|Something nice is hidden|There is a treat to find]."',
+            'A folded note lay by {their} [breakfast bowl|cereal bowl|plate], with {their} name written on the front in [curly|big|wobbly] letters.',
+            '[Someone|Somebody] had [slipped|tucked|pushed] a note under {nameS} door, and it [said|promised], "[Follow the clues to a surprise|A surprise for a clever reader|Today there is something to find]."',
+            '{Name} [was pulling on {their} socks|was eating toast|had just woken up] when [a paper note|a little note|a folded note] [fluttered|slid|dropped] off the [table|shelf|windowsill] with {their} name on it.',
           ],
           [
-            'A folded note was waiting at breakfast, addressed to {Name} in curly handwriting: "A surprise awaits the clever."',
-            'It began, as the best days do, with a mysterious note.',
+            'A folded note was waiting at breakfast, addressed to {Name} in curly handwriting: "[A surprise awaits the clever|Riddles first, rewards later|For a sharp mind: one surprise]."',
+            'It began, as the best days do, with a [mysterious|puzzling|rather mysterious] note [propped against the teapot|tucked under a cereal bowl|slipped beneath the door].',
+            'The note on the kitchen table [had no signature|was unsigned|gave nothing away], only {nameS} name and a promise that [a surprise was waiting for whoever could find it|the day held a surprise for a careful thinker].',
+            '{Name} [unfolded|opened|smoothed out] the note that had [appeared|turned up] by {their} plate, and [read it twice|read it slowly|read it once, then again], [feeling|with] a pleasant [prickle|flutter|tingle] of curiosity.',
           ],
         ),
       },
@@ -1256,12 +1315,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{companion.a} [peeked|looked|leaned|popped] [in|over|up]. "[What does it say|Is it a secret|Is it a clue|Who is it from]?"',
           ],
           [
-            '{companion.a} read the note over {their} shoulder. "A surprise! Let us go!"',
-            '{companion.a} was ready before {Name} had finished reading.',
+            '{companion.a} read the note over {their} shoulder. "[A surprise! Let us go|Clues! I love clues|Then we had better start looking]!"',
+            '{companion.a} was [ready|at the door|waiting by the gate] before {Name} had [finished reading|reached the end|turned the note over].',
+            '"[Did somebody say surprise|Is that a clue|What does it say]?" asked {companion.a}, [peeking round the door|popping up at the window|hurrying in from the garden].',
+            'Just then {companion.a} [came by|wandered in|bounced up], [saw the note|spotted the note|heard about the note], and [begged to come along|said it sounded like an adventure|was already pulling on boots].',
           ],
           [
             '{companion.a} read it over {their} shoulder and was at the door before {Name} had reached the end.',
-            '"A surprise for the clever?" [said|whispered] {companion.a}. "Then we should go at once."',
+            '"A surprise for the clever?" [said|whispered|mused] {companion.a}. "Then we should [go at once|not waste a minute|start immediately]."',
+            '{companion.a}, who [could never resist a mystery|loved nothing better than a puzzle|had an excellent nose for secrets], [appeared|arrived|turned up] at exactly the right moment and [insisted|declared|announced] on coming too.',
+            '[By the time|Before] {Name} had [folded the note|finished reading|looked up], {companion.a} was [already waiting by the gate|already wearing a sun hat|already packing a bag], [buzzing with questions|full of theories|eager to begin].',
           ],
         ),
       },
@@ -1276,12 +1339,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[Soon|Then|So] they [walked|strolled|wandered|ambled] to {place.a}. [The sun was warm.|The sun was bright.|A breeze blew.|The path was sunny.]',
           ],
           [
-            '[|Soon |Before long, |After a while, ]the note told them to go to {place.a}, so off they went.',
-            '[|Soon |Before long, |After a while, ]they followed the note to {place.a}, where the grass was [|so |very ]warm and green.',
+            '[Soon|Before long|After a while] the note told them to go to {place.a}, [so off they went|and they set off at once|so they hurried along|and they went skipping].',
+            '[Soon|Before long|After a while] they followed the note to {place.a}, where the grass was [warm|soft|long] and [green|full of daisies|tickly on their ankles].',
+            'The [next clue|second line|note] [sent|led|pointed] them [down the lane|along the hedge|over the stile] to {place.a}, [and they walked fast|guessing all the way|as the sun climbed higher].',
+            '"[Go where the grass grows tall|Walk to where the bees are busy|Find the place where summer lives]," said the note, [so|and] they [went|set off|made their way] to {place.a}.',
           ],
           [
-            '[|Soon |Before long, |After a while, ]the note directed them to {place.a}, and they set off at once, arguing [happily|cheerfully|gladly] about what the surprise might be.',
-            '[|Soon |Before long, |After a while, ]they made their way to {place.a}, where the sun had warmed everything through.',
+            '[Soon|Before long|After a while] the note directed them to {place.a}, and they set off at once, [arguing|debating|guessing] [happily|cheerfully|gladly] about what the surprise might be.',
+            '[Soon|Before long|After a while] they made their way to {place.a}, where the sun had [warmed everything through|baked the path pale|drawn out the smell of hay].',
+            'The second clue [pointed them toward|sent them off to|led them to] {place.a}, [a walk that seemed short because they spent it guessing|and they covered the distance in half the usual time|and the whole way there they traded theories].',
+            '[Following the note|Clue in hand], they [crossed|wandered through|cut across] the lane and on to {place.a}, [where grasshoppers flicked away from their feet|where the air hummed with summer|where the path grew narrow and green].',
           ],
         ),
       },
@@ -1296,12 +1363,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{Name} [spotted|found|picked up|saw] {object.a}. "[A riddle|Oh, a puzzle|A clue|How odd]," {they} [said|whispered|cried].',
           ],
           [
-            'Tied to a tree with ribbon was {object.a}, with a riddle where the X should be.',
-            '[|Then |But then |Soon enough, ]they found {object.a}, but instead of an X it had a riddle they could not work out.',
+            'Tied to a [tree|branch|fence post] with [ribbon|red ribbon|string] was {object.a}, with a riddle where the X should be.',
+            '[Then|But then|Soon enough] they found {object.a}, but instead of an X it had a riddle they could not work out.',
+            '[Under a stone|In a hollow log|Pinned to a gate] was {object.a}, [and right in the middle|and at the very end|and where the treasure should be] was a riddle [instead of an X|and no X at all|in tiny writing].',
+            '{object.a} was [waiting|hidden|rolled up] [by the path|in the long grass|on a tree stump], [but the last clue was a riddle|but it ended with a riddle|and it asked them a riddle].',
           ],
           [
-            'Tied to a tree with a ribbon was {object.a}, and in place of an X was a riddle that did not give itself up easily.',
-            '[|Then |But then |Soon enough, ]they found {object.a}, but the final clue was a riddle, and the first three guesses were all wrong.',
+            'Tied to a [tree|branch|post] with a ribbon was {object.a}, and in place of an X was a riddle that did not give itself up easily.',
+            '[Then|But then|Soon enough] they found {object.a}, but the final clue was a riddle, and the first three guesses were all wrong.',
+            '{object.a} [lay|waited|sat] [under a flat stone|in the fork of a tree|beside a stump], [and it led them most of the way|its dotted line promising much], only to end in a riddle [where the treasure ought to be|instead of an X].',
+            'They [unrolled|unfolded|spread out] {object.a} on the grass, and [followed the dotted line with a finger|traced the route carefully] to [a riddle|the last clue, a riddle] that [stopped them in their tracks|refused to explain itself].',
           ],
         ),
         details: v(
@@ -1310,12 +1381,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[{companion.The}|{companion.name}] [scratched|tapped|rubbed] {companion.its} [head|chin|nose]. [Hmm.|What could it be?|This was tricky.|Then {companion.it} frowned.]',
           ],
           [
-            '[|And ]the riddle [said|whispered], "I am tall, I am yellow, and I turn to face the sun."',
-            '[|And ][{companion.the}|{companion.name}] read it twice and scratched {companion.its} head.',
+            '[And|Then|Slowly] the riddle [said|read|asked], "I am tall, I am yellow, and I turn to face the sun."',
+            '[{companion.The}|{companion.name}] [read it twice|read it out loud|read it upside down] and [scratched {companion.its} head|frowned a little|hummed a little].',
+            'Underneath the riddle was a [tiny|little|small] drawing of a [bee|smiling sun|watering can].',
           ],
           [
-            '"I stand tall and yellow, and all day long I turn my face to follow the sun," the riddle read.',
-            '[|And ][{companion.the}|{companion.name}] read it aloud three times, as if the answer might fall out.',
+            '"I stand tall and yellow, and all day long I turn my face to follow the sun," the riddle [read|went|said].',
+            '[{companion.The}|{companion.name}] read it aloud three times, as if the answer might fall out.',
+            'In the corner, someone had drawn a [small|tiny|careful] bee, which seemed [like a hint|to be winking|suspiciously helpful].',
           ],
         ),
       },
@@ -1330,12 +1403,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[First,|So|Next,] they [looked|searched|peeked] [under a bush|behind a tree|by the gate|in a hollow]. [Nothing there.|Only leaves.|Just a pinecone.|Only a feather.]',
           ],
           [
-            '"Is it a banana?" guessed [{companion.the}|{companion.name}], but bananas do not turn to the sun.',
-            '[|First, |To begin with, |Right away, ]they searched under the biggest tree, but there was no surprise there.',
+            '"Is it a [banana|lemon|yellow bus]?" guessed [{companion.the}|{companion.name}], but [bananas|lemons|buses] do not turn to face the sun.',
+            '[First|To begin with|Right away] they searched under the biggest tree, but there was [no surprise there|only a sleepy snail|nothing but acorns].',
+            '[{companion.The}|{companion.name}] [guessed|tried|suggested] "[a giraffe|a yellow duck|a tall lamp]," [but that did not fit at all|and they both giggled|which was not quite right].',
+            'They [looked|searched|peered] behind [every bush|a gate|a wheelbarrow], [but found only a beetle|but the surprise was not there|and found nothing but an odd sock].',
           ],
           [
-            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] suggested a banana, then a school bus, neither of which turned to face the sun.',
-            '[|First, |To begin with, |Right away, ]they searched the shade of the biggest tree, but the riddle clearly meant somewhere else.',
+            '[First|To begin with|Right away] [{companion.the}|{companion.name}] suggested a banana, then a school bus, neither of which turned to face the sun.',
+            '[First|To begin with|Right away] they searched the shade of the biggest tree, but the riddle clearly meant somewhere else.',
+            '"A giraffe?" [offered|tried] [{companion.the}|{companion.name}], [then|and then] "a lighthouse?", [but neither was yellow enough|and neither answer survived a second look|and {Name} shook {their} head at both].',
+            'They [checked|searched|combed] [the hedge|the shady side of the hill|every hollow stump], [reasoning that surprises like to hide in the shade|which felt sensible at the time], but [found only beetles|the riddle had said sun, not shade].',
           ],
         ),
       },
@@ -1352,12 +1429,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             'They [ran to|peeked behind|tiptoed to|skipped to] the sunflowers. [A picnic!|There it was!|Surprise!|A basket!] [It was all for them.|It had cake in it.|It had a red cloth.]',
           ],
           [
-            'Behind the tall sunflowers was a picnic blanket, set with sandwiches and lemonade. Surprise!',
-            '[|And |At last, |And just like that, ]the answer was sunflowers, and hidden among them was the surprise: a picnic for two.',
+            'Behind the tall sunflowers was a picnic blanket, set with [sandwiches and lemonade|strawberries and buns|little cakes and juice].',
+            '[And|At last|Just like that] the answer was sunflowers, and hidden among them was the surprise: [a picnic for two|a basket of treats|a blanket and a feast].',
+            'They [ran|raced|hurried] to the sunflowers, and [there it was|there, in their shade,|tucked between the stalks] was a picnic [just for them|with two cups|with a red checked cloth].',
+            '"Sunflowers!" they [shouted|cried|laughed] together, and [behind the tallest one|in the sunflower patch|under the big yellow faces] a picnic was [waiting|spread out|set out].',
           ],
           [
-            '[|And |At last, |And just like that, ]the answer was sunflowers, of course, and behind the tallest row [waited|stood waiting] a picnic, laid out and ready.',
-            'Among the sunflowers lay a checked blanket, sandwiches, lemonade, and a small card that [said|whispered], "Well solved."',
+            '[And|At last|Just like that] the answer was sunflowers, of course, and behind the tallest row [waited|stood waiting] a picnic, laid out and ready.',
+            'Among the sunflowers lay a checked blanket, [sandwiches, lemonade|scones, strawberries|buns, a flask of cocoa], and a small card that [said|read], "Well solved."',
+            'The answer, once it arrived, was [obvious|perfectly obvious|so obvious it was almost funny]: sunflowers. [Behind them|Among their stalks|In their shade] a picnic was [waiting|laid out], as if it had been expecting them.',
+            'They [raced|ran|hurried] to the sunflower patch, and [there|tucked behind the stalks|beneath the nodding heads], exactly where the riddle had promised, was the surprise: a picnic set for two.',
           ],
         ),
         details: v(
@@ -1366,12 +1447,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             'The sunflowers [nodded|bobbed|swayed|bowed] in the [breeze|wind|sun]. [They looked proud.|They looked pleased.|They seemed to smile.|They kept watch.]',
           ],
           [
-            '[|And ]they ate their sandwiches and drank cold lemonade in the sunflower shade.',
-            '[|And ]the sunflowers nodded in the breeze as if they had been in on it all along.',
+            'They [ate their sandwiches|shared the treats|nibbled and sipped] [and drank cold lemonade|and counted the bees|and laughed] in the sunflower shade.',
+            '[And|Above them|All the while] the sunflowers nodded in the breeze, as if they had been in on it all along.',
+            '[{companion.The}|{companion.name}] [saved|kept|hid] the last [crumb|strawberry|bite] for a [passing ant|curious bee|little bird].',
           ],
           [
-            '[|And ]they ate in the dappled shade of the sunflowers, which nodded as though they had known the answer all along.',
-            '[|And ]the lemonade was [|so |very ]cold, the sandwiches were perfect, and the riddle had made them taste even better.',
+            'They ate in the dappled shade of the sunflowers, which nodded as though they had known the answer all along.',
+            'The [lemonade|cocoa|juice] was cold, the [sandwiches|buns|scones] were perfect, and the riddle had made [everything|them] taste even better.',
+            'A bee [inspected|investigated|examined] the picnic [with professional interest|carefully|at length], decided it was not for bees, and [went back to work|drifted off].',
           ],
         ),
       },
@@ -1385,12 +1468,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             'The [note|map|riddle] [sat|rested|lay] by {bed}. {Name} [yawned|gave a big yawn|stretched]. [Good night.|Sleep tight.|Night, night.|Sweet dreams.]',
           ],
           [
-            'At bedtime the riddle map sat on {their} shelf, and {Name} [fell asleep|drifted off to sleep|dozed off] smiling.',
-            'After a day of riddles and sunshine, {Name} was [sleepy|drowsy] and happy.',
+            'At bedtime the riddle map sat on {their} shelf, and {Name} [fell asleep|drifted off to sleep|dozed off] [smiling|still thinking of sunflowers|making up riddles].',
+            'After a day of riddles and sunshine, {Name} was [sleepy|drowsy] and happy, and {their} eyes [closed|drifted shut] [all on their own|before the story ended|in no time].',
+            '[That night|At bedtime|Later that evening], {Name} [whispered|thought up|made up] a riddle of {their} own, [but fell asleep before the answer|and then yawned|and was asleep by the end of it].',
           ],
           [
-            '[|Soon |Before long, |In a little while, ]the riddle map went on the shelf as a souvenir, and {Name} [fell asleep|drifted off to sleep|dozed off] composing riddles of {their} own.',
-            'Sun, riddles and sandwiches: the perfect recipe for a deep sleep.',
+            '[Soon|Before long|In a little while] the riddle map went on the shelf as a souvenir, and {Name} [fell asleep|drifted off to sleep|dozed off] composing riddles of {their} own.',
+            '[Sun, riddles and sandwiches|Sunflowers, clues and lemonade|A map, a riddle and a picnic]: the perfect recipe for a deep sleep.',
+            '{Name} [lay in bed|lay awake a little while] [turning the riddle over|wondering who had written the note], but [sleep arrived|sleep got there] before the answer did.',
           ],
         ),
       },
@@ -1415,32 +1500,38 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} went to {place.a}. {They} [loved trains|liked the big trains|had a new train ticket|wanted to see the trains].',
-            'It was a [train day|big day|ride day|travel day]. {Name} [went|hurried|skipped] to {place.a}.',
-            '{Name} [held|clutched|waved] a [ticket|red ticket|paper ticket] at {place.a}. [A train ride!|What a treat!|Off on a trip!]',
-            '[Toot, toot|Choo, choo|Ding, ding]! {Name} [ran|hurried|walked] into {place.a}. [Trains came and went.|It was so busy.]',
+            '{Name} went to {place.a}. {They} [loved trains|liked the big trains|had a new train ticket|wanted to see the trains|could hear a bell ring].',
+            'It was a [train day|big day|ride day|travel day]. {Name} [went|hurried|skipped|raced] to {place.a} [with an old map|in {their} best hat|with a snack bag|holding a ticket].',
+            '{Name} [held|clutched|waved] a [ticket|red ticket|paper ticket] at {place.a}. [A train ride at last!|What a treat it was!|Off on a trip today!|It had a hole punched in it.|It said ONE SEAT.]',
+            '[Toot, toot|Choo, choo|Ding, ding]! {Name} [ran|hurried|walked] into {place.a}. [Trains came and went all day.|Bags rolled past on little wheels.|A man sold hot buns.|Pigeons pecked at crumbs.]',
           ],
           [
-            '{Name} loved trains, so today was special: a trip to {place.a}.',
-            'With a ticket in {their} pocket, {Name} [walked|strolled|wandered] into {place.a}.',
+            '{Name} loved trains, so today was [special|a big day|the best day]: a trip [to|from] {place.a}.',
+            'With a ticket in {their} pocket, {Name} [walked|strolled|wandered] into {place.a}, [ready for a ride|looking for the train|as happy as could be].',
+            '[Today|This morning|At last] {Name} was going on a train, and the trip [began|started] at {place.a}, [busy and bright|full of people|with a big clock].',
+            '{Name} [held on tight to|kept checking|waved] {their} [ticket|red ticket|paper ticket] all the way into {place.a}, [where the trains came and went|where a bell was ringing|smiling at everyone].',
           ],
           [
             '{Name} had been looking forward to this all week: a ride from {place.a}, ticket already in {their} pocket.',
             '{place.a} was [busy|bustling] in the cheerful way of [small|little] stations, and {Name} arrived with a ticket and a grin.',
+            'There is [a particular|a special|a certain] [hum|bustle|excitement] to {place.a} on a [travel day|morning of departures|busy morning], and {Name} [felt it|soaked it up|noticed it] the moment {they} walked in.',
+            '{Name} [arrived at|stepped into|reached] {place.a} [a good twenty minutes early|well before the first whistle|with time to spare], [which is|because that is] the only proper way to catch a train.',
           ],
         ),
         details: v(
           [
-            "The [clock|big clock|station clock] was [so big|round and white|up high]. It [said|showed] [nine|ten|eight] o'clock.",
-            '[People|Folks|Travelers] had [bags|cases|baskets] and [hats|coats|boots]. [Some were in a rush.|Some sat on benches.|Some ate buns.]',
+            "The [clock|big clock|station clock] was [so big|round and white|up high|very old]. [It said nine o'clock.|Its hands went round and round.|It had a gold edge.|It ticked very loud.]",
+            '[People|Folks|Travelers] [stood with|carried|waited with] [bags|cases|baskets|umbrellas] and [hats|coats|boots|maps]. [Some were in a rush.|A baby waved.|A man read a paper.|A dog wagged its tail.]',
           ],
           [
-            'A [big|great big] round clock hung over the platform, ticking toward nine.',
-            'People [waited|stood waiting] with bags and baskets and umbrellas.',
+            'A [big|great big] round clock hung over the platform, ticking toward [nine|ten|half past eight].',
+            'People [waited|stood waiting] with [bags and baskets and umbrellas|suitcases and hats|prams and picnic boxes].',
+            '[Pigeons|Sparrows|A few pigeons] [hopped|strutted|pecked] along the platform, [looking for crumbs|as if they had tickets too|in no hurry].',
           ],
           [
             'A round station clock presided over the platform, ticking toward departure.',
             'Travelers [waited|stood waiting] with suitcases and baskets and the patient look of people who like trains.',
+            '[Pigeons|Sparrows] [patrolled|inspected] the platform [with the air of officials|like small ticket inspectors], [checking|examining] every crumb.',
           ],
         ),
       },
@@ -1449,18 +1540,22 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle'],
         variants: v(
           [
-            '[Soon|Then|Look,] there was {vehicle.a}. It [puffed|chuffed|huffed] and [hissed|steamed|sighed].',
-            'In came {vehicle.a}. It [stopped|slowed|halted] [by {Name}|at the platform|with a squeak].',
-            '[Chuff, chuff|Puff, puff|Clack, clack]! {vehicle.a} [pulled in|rolled in|came in]. [Steam puffed up.|Its doors slid open.]',
-            '{vehicle.a} [waited|stood|sat] at the platform. [It was green and red.|It had big wheels.|Its bell was gold.]',
+            '[Soon|Then|Look,] there was {vehicle.a}. It [puffed|chuffed|huffed] and [hissed|steamed|sighed] [by the platform|at the end of the line|next to {Name}].',
+            'In came {vehicle.a}. It [stopped|slowed|halted] [by {Name}|at the platform|with a squeak|right on time].',
+            '[Chuff, chuff|Puff, puff|Clack, clack]! {vehicle.a} [pulled in|rolled in|came in]. [Steam puffed up to the roof.|Its doors slid open wide.|Its wheels were shiny and black.|Its windows shone in the sun.]',
+            '{vehicle.a} [waited|stood|sat] at the platform. [It was green and red.|It had big wheels.|Its bell was gold.|It had a tall chimney.|It had six little cars.]',
           ],
           [
             'Into the station chugged {vehicle.a}, puffing [happily|cheerfully|gladly].',
-            '{vehicle.a} rolled up to the platform and stopped with a sigh.',
+            '{vehicle.a} rolled up to the platform and stopped with a [sigh|hiss|long puff].',
+            '[Toot, toot|Chuff, chuff|Puff, puff]! [Along came|In rolled|Here came] {vehicle.a}, [shiny and red|right on time|with steam curling up].',
+            '[With a rumble|With a clank|With a squeal of brakes], {vehicle.a} [pulled in|came to a stop|arrived] beside the [platform|bench|crowd].',
           ],
           [
             '{vehicle.a} rolled into the station with a cheerful puff and came to rest beside the platform.',
-            'Right on time, {vehicle.a} drew up to the platform, gleaming red.',
+            'Right on time, {vehicle.a} drew up to the platform, [gleaming red|polished and bright|steam curling from its chimney].',
+            '[The rails began to hum|A distant chuffing grew louder], and {vehicle.a} [swung round the bend|came into view], [slowing|easing] to a stop [with a long, contented hiss|in a cloud of soft steam].',
+            '{vehicle.a} [arrived|pulled in|drew up] [with great dignity|exactly on the minute|as proudly as a ship coming into harbor], and the waiting crowd [shifted their bags|stood a little straighter].',
           ],
         ),
       },
@@ -1469,18 +1564,22 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} was the helper today. {companion.It} looked [so|very|a bit|all] [worried|upset|flustered].',
-            '{companion.a} came [up|along|down] the platform. "[We have a problem|Something is wrong|Oh dear, oh dear]."',
-            '{companion.a} [ran|hurried|dashed] over. "[Can you help|Please help|We need help]?"',
-            '[By the train|On a bench|Near the gate] was {companion.a}. [{companion.It} was frowning.|{companion.It} looked sad.]',
+            '{companion.a} was the helper today. {companion.It} looked [so|very|all] [worried|upset|flustered]. [{companion.It} kept looking at the clock.|{companion.It} patted {companion.its} pockets.|{companion.It} tugged {companion.its} cap.]',
+            '{companion.a} came [up|along|down] the platform. "[We have a problem|Something is wrong|Oh dear, oh dear] [with the train|this morning|today]."',
+            '{companion.a} [ran|hurried|dashed] over [to {Name}|from the engine|past the benches]. "[Can you help|Please help|We need help|Have you got sharp eyes]?"',
+            '[By the train|On a bench|Near the gate] was {companion.a}. [{companion.It} was frowning hard.|{companion.It} looked very sad.|{companion.It} gave a big sigh.|{companion.It} kept shaking {companion.its} head.]',
           ],
           [
-            '{companion.a} came hurrying along the platform with a worried face.',
-            `"Oh, hello," [said|whispered] {companion.a}, the driver's helper, looking worried.`,
+            '{companion.a} came hurrying along the platform with a worried [face|frown|look].',
+            `"Oh, hello," [said|whispered] {companion.a}, the driver's helper, looking [worried|flustered|upset].`,
+            '[Out of the cab|From the engine|Along the platform] [climbed|hopped|hurried] {companion.a}, [holding {companion.its} cap|wringing {companion.its} hands|looking all around].',
+            '{companion.a}, who helped the driver, [waved|called out|came over] to {Name}. "[Can you help us|We need a sharp pair of eyes|Something is missing]?"',
           ],
           [
             '{companion.a}, who was helping the driver that day, came along the platform with a worried frown.',
             '"We have a small problem," [said|whispered] {companion.a}, hurrying up.',
+            '{companion.a} [leaned out|climbed down|jumped down] from the cab [looking harassed|with a troubled expression|clearly in a fix] and [spotted|singled out|caught sight of] {Name} [at once|in the crowd].',
+            '"[Excuse me|Pardon me|I wonder], do you have sharp eyes?" asked {companion.a}, [who helped the driver|who worked on the engine], [lowering {companion.its} voice|sounding anxious].',
           ],
         ),
       },
@@ -1489,36 +1588,40 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{object.a} was missing. [The train could not go.|No whistle, no trip.|The train had to wait.]',
-            '"The train needs {object.a}," said [{companion.the}|{companion.name}]. "[It is gone|It is missing|Nobody can find it]!"',
-            '[But|Oh no,|Uh-oh,] {object.a} was [gone|missing|not on its hook]. [Without it, the train must wait.|The driver frowned.]',
-            '"[Where is|Has anyone seen|I need] {object.a}?" [asked|called] the driver. [Nobody knew.|No one had seen it.]',
+            '{object.a} was missing. [The train could not go.|No whistle, no trip.|The train had to wait.|Nobody could get on.]',
+            '"The train needs {object.a}," said [{companion.the}|{companion.name}]. "[It is gone from its hook|It is missing today|Nobody can find it|We looked everywhere]!"',
+            '[But|Oh no,|Uh-oh,] {object.a} was [gone|missing|not on its hook]. [Without it, the train must wait.|The driver frowned and frowned.|The driver scratched her head.|The whole train was stuck.]',
+            '"[Where is|Has anyone seen|I need] {object.a}?" [asked|called] the driver. [Nobody knew.|No one had seen it.|People shook their heads.|A baby said goo.]',
           ],
           [
-            '[|Then |But then |Soon enough, ]{vehicle.the} could not leave without {object.a}, and it was nowhere to be found.',
+            '[Then|But then|Soon enough] {vehicle.the} could not leave without {object.a}, and it was nowhere to be found.',
             '"A train must whistle before it goes," [said|whispered] [{companion.the}|{companion.name}], "and {object.a} is missing."',
+            '{object.a} [always|usually] [hung|sat|lived] on a hook in the cab, but [today the hook was empty|today it was gone|this morning it had vanished].',
+            'The driver [looked|searched|felt] [everywhere|in every corner|high and low] for {object.a}, [because no train leaves without one|but it was gone|and her face got longer].',
           ],
           [
             'No train on that line ever left without sounding {object.a}, and this [morning|day] it had disappeared.',
             '"[Every|Each] trip starts with a whistle," [said|whispered] [{companion.the}|{companion.name}], "and {object.a} is not where it should be."',
+            '{object.a}, [which|that] [hung|lived|belonged] on a brass hook in the cab, [had gone missing|was simply not there], and [without it|with no whistle] the train [could not, by long custom, depart|had no way to say goodbye].',
+            'The [hook|peg] where {object.a} [always hung|usually waited] was empty, and [the driver|the stationmaster|everyone on the platform] [was beginning to look worried|kept glancing at the clock].',
           ],
         ),
         details: v(
           [
-            'The driver [looked in|checked|patted] her [pockets|coat|bag]. [No whistle.|Not there.|Nothing but a bun.]',
-            'The clock went [tick, tock|tick, tick|tock, tock]. [The train waited.|People looked up.|The bags waited.]',
+            'The driver [looked in|checked|patted] her [pockets|coat|bag|hat]. [But there was no whistle.|She found only a bun.|She found a map and a pen.|She found a button and a key.]',
+            'The clock went [tick, tock|tick, tick|tock, tock]. [The train had to wait.|People looked up at it.|The bags sat and waited.|A pigeon looked up too.]',
           ],
           [
-            '[|And ]the driver checked all her pockets, twice.',
-            '[|And ]the [big|great big] clock ticked on, and the passengers [waited|stood waiting].',
+            'The driver checked all her pockets, [twice|two times|three times].',
+            'The [big|great big] clock ticked on, and the passengers [waited|stood waiting].',
             'A porter [looked|searched] under the benches, and a little boy [checked|peeked] behind the ticket window.',
             'The little train [puffed|sighed] a small cloud of steam, as if it wanted to [whistle|call out] but could not.',
-            '[Someone|A lady with a hatbox] remembered hearing the whistle that morning, [right|just] before the first train left.',
+            '[Someone|A lady with a hatbox|A man with a newspaper] remembered hearing the whistle that morning, [right|just] before [the first train left|the milk train went|the sun came up].',
             'Without the whistle, nobody on the platform knew when to [climb aboard|get on], so everyone stood [about|around], unsure.',
           ],
           [
-            '[|And ]the driver patted every pocket of her coat twice over.',
-            '[|And ]the station clock ticked on, unconcerned.',
+            'The driver patted every pocket of her coat [twice over|three times|with growing alarm].',
+            'The station clock ticked on, unconcerned.',
             'A porter went along the platform lifting every bench cushion, while the stationmaster [checked|searched] the shelf of forgotten umbrellas.',
             'The engine let out a long, disappointed hiss of steam, as though it, too, missed the sound that sent it on its way.',
           ],
@@ -1529,18 +1632,22 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[First,|So|Then] {Name} looked under the [bench|seat|cart]. [It was not there.|Only a sock.|Just a crumb.]',
-            '[First,|So|Then] [{companion.the}|{companion.name}] tried to whistle. [It was too quiet.|Only air came out.|Pfff, no sound.]',
-            'They [looked|peeked|checked] [by the tracks|in a bin|in the ticket booth]. [Not there.|No whistle.|No luck yet.]',
-            '{Name} [whistled|puffed|tooted] with {their} [mouth|lips|hands]. [It was too small.|Nobody heard it.|It was a squeak.]',
+            '[First,|So|Then] {Name} looked under the [bench|seat|cart|big mat]. [The whistle was not there.|There was only a sock.|There was just a crumb.|A beetle looked back.]',
+            '[First,|So|Then] [{companion.the}|{companion.name}] tried to whistle. [It was much too quiet.|Only air came out.|Pfff, there was no sound.|It came out as a hiccup.]',
+            'They [looked|peeked|checked] [by the tracks|in a bin|in the ticket booth|behind the sign]. [But it was not there.|No whistle was there.|They found no whistle yet.|They found a sleepy cat.]',
+            '{Name} [whistled|puffed|tooted] with {their} [mouth|lips|hands]. [It was too small a sound.|Nobody heard it.|It was a tiny squeak.|The pigeons just blinked.]',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{Name} looked under the benches, but there was only a dropped glove.',
-            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] tried whistling instead, but it was [|so |very ]far too quiet.',
+            '[First|To begin with|Right away] {Name} looked under the benches, but there was only [a dropped glove|a pink mitten|an old ticket].',
+            '[First|To begin with|Right away] [{companion.the}|{companion.name}] tried whistling instead, but it was far too quiet.',
+            'They [checked|searched|looked in] the [ticket office|box of forgotten things|waiting room], [but found only umbrellas|but it was full of odd socks|and found a teddy, but no whistle].',
+            '[{companion.The}|{companion.name}] [rang the station bell|clapped very loudly|banged a pot], but [that was not a whistle|the train did not move|it only made the pigeons fly].',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{Name} searched under every bench, finding a glove, a ticket and a crumb, but no whistle.',
-            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] tried whistling through {companion.its} fingers, but it was not nearly loud enough.',
+            '[First|To begin with|Right away] {Name} searched under every bench, finding a glove, a ticket and a crumb, but no whistle.',
+            '[First|To begin with|Right away] [{companion.the}|{companion.name}] tried whistling through {companion.its} fingers, but it was not nearly loud enough.',
+            'They [tried|went through] the cupboard of forgotten things, which held [eleven umbrellas|a great many umbrellas], [a single roller skate|one odd roller skate] and [a stuffed owl|a trombone], but [no whistle|nothing that whistled].',
+            'The stationmaster [offered|suggested] ringing the platform bell instead, but [the driver shook her head|that would not do]: [a train needs its own voice|rules were rules, and the rule said whistle].',
           ],
         ),
       },
@@ -1551,32 +1658,38 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[Wheee|Toot, toot|Whooo]! The whistle blew. [The train could go!|Off went the train!|All aboard!]',
-            '[And|So|At last,] the driver blew {object.the}. [Off they went!|The train went!|Away they rolled!]',
-            '[There it was|Found it|Look]! {object.The} [hung|sat|lay] [on the cab|in a bag|by the coal]. [Toot!|Whooo!]',
-            '{object.The} was [back|found|on its hook]. [The driver grinned.|Everyone cheered.|The train chuffed.]',
+            '[Wheee|Toot, toot|Whooo]! The whistle [blew|rang out|sang out]. [Now the train could go!|Off went the train!|All aboard at last!|People clapped and cheered.]',
+            '[And|So|At last,] the driver blew {object.the}. [Off they went at last!|The train went chug and off!|Away they rolled down the track!|The whole train gave a happy shake.]',
+            '[There it was|Found it|Look]! {object.The} [hung|sat|lay] [on the cab|in a bag|by the coal|under a cap]. [The driver gave it a big toot.|Toot went the whistle!|Everyone heard the whoo!]',
+            '{object.The} was [back|found|on its hook] [at last|again|once more]. [The driver grinned.|Everyone cheered.|The train chuffed.|{companion.The} did a little hop.]',
           ],
           [
-            '[|And |At last, |And just like that, ]the driver blew {object.the}, wheee, and {vehicle.the} chugged out of the station.',
-            'With a bright, happy whistle, {vehicle.the} was on its way, with {Name} at [the window|the windowpane].',
+            '[And|At last|Just like that] the driver blew {object.the}, wheee, and {vehicle.the} chugged out of the station.',
+            'With a [bright|loud|happy] whistle, {vehicle.the} was on its way, with {Name} at the window.',
+            '[Wheee|Toot|Peep]! went {object.the} at last, and [off they went|the wheels began to turn|{vehicle.the} rolled away], [with everyone waving|past the waving people|right on its way].',
+            'The driver [took|held] {object.the} [and blew it loud and long|and gave one big blow|and blew hard], [and|so] {vehicle.the} [chugged off|set off at last|pulled away] [with {Name} on board|with a happy puff].',
           ],
           [
-            '[|And |At last, |And just like that, ]the whistle sounded, long and bright, and {vehicle.the} [pulled|tugged] away with {Name} waving from [the window|the windowpane].',
+            '[And|At last|Just like that] the whistle sounded, long and bright, and {vehicle.the} [pulled|tugged] away with {Name} waving from the window.',
             'One clear blast of {object.the}, and {vehicle.the} was off, only a few minutes late and all the happier for it.',
+            'The driver [raised|lifted] {object.the}, [gave {Name} a small bow|winked at {Name}], and [blew|sounded] it: [a long, silver note|one bright, clean note] that [carried|rang] [the length of the platform|across three fields].',
+            '{vehicle.The} [answered|obeyed] the whistle [at once|without complaint], [easing|rolling] out of the station [with {Name} at the window|as the platform waved], [a little late|late by a few minutes], [and nobody minded|but entirely forgiven].',
           ],
         ),
         details: v(
           [
-            'They went past [fields|farms|hills|woods]. [They went past a town.|They went past a lake.|Cows waved their tails.]',
-            '[Clickety-clack|Clackety-click|Chug, chug] went the wheels. [The seats rocked.|It was a good song.|{Name} swayed.]',
+            'They went past [fields|farms|hills|woods] [and a red barn|and a big pond|and a windmill|and a flock of sheep]. [Cows waved their tails.|A horse ran along the fence.|Ducks looked up.]',
+            '[Clickety-clack|Clackety-click|Chug, chug] went the wheels [all the way|on the track|under the floor]. [The seats rocked a little.|It sounded like a song.|{Name} swayed side to side.|A cup of juice went wibble.|{Name} tapped along on {their} knee.|It made {Name} feel sleepy.]',
           ],
           [
-            '[|And ]they rolled past green fields, a river and a [little|small|tiny] town with red roofs.',
-            '[|And ]the wheels [sang|hummed] clickety-clack, clickety-clack, all the way.',
+            'They rolled past green fields, a river and a [little|small|tiny] town with red roofs.',
+            'The wheels [sang|hummed] clickety-clack, clickety-clack, all the way.',
+            '[Cows|Sheep|Horses] in a field [looked up|lifted their heads] as the train [went by|rolled past], [chewing|munching] [slowly|calmly].',
           ],
           [
-            'Fields, a river and a town of red roofs slid past [the window|the windowpane] one after another.',
-            '[|And ]the wheels kept up their steady clickety-clack, the most restful sound in the world.',
+            'Fields, a river and a town of red roofs slid past the window one after another.',
+            'The wheels kept up their steady clickety-clack, the most restful sound in the world.',
+            '[Cows|Sheep] [watched the train go by|looked up from their grazing] with the [mild|polite|calm] interest of [animals who had seen many trains|creatures with nowhere to be].',
           ],
         ),
       },
@@ -1584,18 +1697,20 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[Soon|Then|That night] {Name} was [sleepy|drowsy|tired] after the ride. {They} [slept well|slept sound|slept all night].',
-            '[Clickety-clack|Chug, chug|Choo, choo]. {Name} dreamed of [trains|tracks|whistles|long rides].',
-            '{Name} [lay|snuggled|curled up] in {bed} [like a sleeper car|like a bunk|like a train seat]. [Toot, good night.|Sleep came soon.]',
-            '[Far off|Out in the night], a [train|whistle] [hooted|tooted|called]. {Name} [smiled|slept|dozed].',
+            '[Soon|Then|That night] {Name} was [sleepy|drowsy|tired] after the ride. {They} [slept well|slept sound|slept all night] [in {bed}|till the sun came up|with a smile].',
+            '[Clickety-clack|Chug, chug|Choo, choo] went the train in {nameS} head. {Name} dreamed of [trains|tracks|whistles|long rides].',
+            '{Name} [lay|snuggled|curled up] in {bed} [like a sleeper car|like a bunk|like a train seat]. [Toot, good night.|Sleep came soon.|{Their} eyes grew heavy.|The house was still.]',
+            '[Far off|Out in the night], a [train|whistle] [hooted|tooted|called]. {Name} [smiled in {their} sleep|was already asleep|gave one last yawn].',
           ],
           [
             'That evening {Name} [fell asleep|drifted off to sleep|dozed off] still hearing the clickety-clack of the wheels.',
-            'After a long train ride, {bed} felt just right, and {Name} [drifted off|dozed off].',
+            'After a long train ride, {bed} felt just right, and {Name} [drifted off|dozed off] [in no time|straight away|with a smile].',
+            '[At bedtime|That night|Later], {Name} [dreamed|was dreaming] of [a little red train|shiny rails|a silver whistle] [going round and round|chuffing over hills|puffing home].',
           ],
           [
             'That evening {Name} could still feel the gentle sway of the carriage, and it rocked {them} straight to sleep.',
-            '[|Soon |Before long, |In a little while, ]the clickety-clack of the wheels followed {Name} into a long, smooth dream.',
+            '[Soon|Before long|In a little while] the clickety-clack of the wheels followed {Name} into a long, smooth dream.',
+            '{Name} [lay in bed|settled under the covers] [replaying|remembering] the [whistle|journey|ride], and sleep [pulled in|arrived] [as smoothly as a train into a station|right on schedule].',
           ],
         ),
       },
@@ -1629,12 +1744,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[Red|Gold|Brown|Orange] leaves [swirled|drifted|tumbled] down at {place.a}. {Name} [kicked|scuffed|crunched] through them.',
           ],
           [
-            'It was a [chilly|cold] autumn day, and {Name} crunched through the leaves to {place.a}.',
-            'Orange and yellow leaves were falling all over {place.a} as {Name} [walked|strolled|wandered] by.',
+            'It was a [chilly|cold|blustery] autumn day, and {Name} crunched through the leaves to {place.a}[, hands deep in {their} pockets|, humming a little tune|].',
+            'Orange and yellow leaves were falling all over {place.a} as {Name} [walked|strolled|wandered] by, [trying to catch one|kicking up the piles|counting the colors].',
+            'The wind [pulled|tugged|shook] the last leaves from the trees, and {Name} [zipped up {their} coat|pulled on {their} hat|wound {their} scarf tight] on the way to {place.a}.',
+            '{Name} [loved|liked] {place.a} in autumn, when [every path crunched|the trees turned gold|the air smelled of wood smoke], and today was [a perfect|just that sort of|a crisp, bright] day.',
           ],
           [
             'Autumn had turned properly [chilly|cold], and {Name} [walked|strolled|wandered] through {place.a} with {their} hat [pulled|tugged] down over {their} ears.',
             'Leaves came spinning down over {place.a}, gold and orange, as {Name} [wandered|strolled|ambled] through.',
+            'There is a week each autumn when {place.a} [rustles|whispers|crackles] underfoot, and {Name} had [timed the walk|chosen the afternoon] [perfectly|exactly right|with care].',
+            'A [sharp|brisk|restless] wind was [stripping|shaking|combing] the trees of their last leaves, [piling them in drifts|sending them skittering] across {place.a} as {Name} [walked|made {their} way] through.',
           ],
         ),
       },
@@ -1643,18 +1762,22 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'Under a bush was {companion.a}. {companion.It} was [shivering|shaking|cold|curled up tight].',
-            '{companion.a} [peeked|peeped|poked {companion.its} nose] out. "[Brrr|Oh, brrr|It is cold|So cold]," {companion.it} [said|whispered|sniffed].',
+            'Under a bush was {companion.a}. {companion.It} was [shivering|shaking|curled up tight] [from nose to tail|all over|in the wind].',
+            '{companion.a} [peeked|peeped|poked {companion.its} nose] out. "[Brrr|Oh, brrr|It is cold|So cold], [my toes are cold|I cannot get warm|the wind is so chilly]," {companion.it} [said|whispered|sniffed].',
             '[Something|Someone] [rustled|sniffled|wiggled] in the leaves. It was {companion.a}, [cold|chilly|shaking] and [small|sad|sleepy].',
-            '{Name} [saw|spotted|found] {companion.a} by a [log|rock|bush]. {companion.It} [looked up|blinked|sniffed].',
+            '{Name} [saw|spotted|found] {companion.a} by a [log|rock|bush]. {companion.It} [looked up with a shiver|blinked up at {Name}|gave a cold little sniff|had frost on {companion.its} whiskers].',
           ],
           [
             'Under a bush sat {companion.a}, shivering from nose to toes.',
-            '{companion.a} poked out from the leaves with a [little|small|tiny] shiver. "Brrr!"',
+            '{companion.a} poked out from the leaves with a [little|small|tiny] shiver. "[Brrr|It is so cold|Oh, the wind]!"',
+            'In a [hollow|gap|dip] between two roots, {Name} [found|spotted|noticed] {companion.a}, [curled into a tight ball|shaking like a leaf|with {companion.its} eyes squeezed shut].',
+            '"[Excuse me|Hello|Oh, hello]," [came a small voice|said a shivery voice], and out of the leaves [crept|peeped|wriggled] {companion.a}, [teeth chattering|looking frozen|hugging {companion.its} paws].',
           ],
           [
             'Huddled under a bush was {companion.a}, shivering in small, [chilly|cold] bursts.',
             '{companion.a} emerged from under a hedge and [said|whispered], "Brrr," which explained a great deal.',
+            'Tucked between the roots of an old [oak|beech|chestnut], {Name} [found|discovered] {companion.a}, [curled as tight as a fist|shivering so hard the leaves around {companion.obj} rattled].',
+            'A [small|faint|polite] sniffle [came from|rose from] a heap of twigs, and [out crept|out peered] {companion.a}, [looking thoroughly miserable|with frost on {companion.its} nose].',
           ],
         ),
       },
@@ -1669,12 +1792,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '"[Winter is coming|It is nearly winter|Snow is coming]," said [{companion.the}|{companion.name}]. "[But|And] {object.a} [blew away|is gone]."',
           ],
           [
-            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] had made a bed of {object.a}, but the wind had scattered it, and now {companion.it} was [|so |very ]cold.',
+            '[Then|But then|Soon enough] [{companion.the}|{companion.name}] [explained|said] that {companion.it} had made a bed of {object.a}, but the wind had scattered it, and now {companion.it} was [so|very|terribly] cold.',
             '"My bed blew away," [said|whispered] [{companion.the}|{companion.name}], pointing at {object.a} spread all over the grass.',
+            '{object.a} had been [piled|heaped|gathered] into a [snug|cozy|deep] bed [by a log|under a bush|in a hollow], but [one big gust|the night wind|a naughty breeze] had blown it [every which way|all over the path|far and wide].',
+            '"[I worked all week|It took me days] to gather {object.a}," [sighed|sniffed] [{companion.the}|{companion.name}], "and [now it is everywhere|the wind spread it all over|one gust undid it all]."',
           ],
           [
-            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] had spent all week gathering {object.a} for a winter bed, and the wind had scattered it in a single gust.',
+            '[Then|But then|Soon enough] [{companion.the}|{companion.name}] [explained|confessed] that {companion.it} had spent all week gathering {object.a} for a winter bed, and the wind had scattered it in a single gust.',
             '"I had the coziest bed of {object.a}," [said|whispered] [{companion.the}|{companion.name}], shivering, "and the wind took it all."',
+            '{object.a}, [carefully gathered|collected leaf by leaf] [over many afternoons|all through the week], [lay strewn|was scattered] across the [clearing|path|grass], and [{companion.the}|{companion.name}] had nowhere warm to sleep.',
+            '[The problem|What had happened], it turned out, was [simple|sad] and [very|rather] [serious|urgent] for someone so small: the wind had [torn|blown] apart {object.a}, and night was coming.',
           ],
         ),
       },
@@ -1689,12 +1816,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{Name} [held|cupped|cuddled] {companion.obj} [close|gently|in {their} hands]. [It helped a bit.|But not for long.|Still {companion.it} shook.]',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{Name} offered a mitten, but it only kept one paw warm.',
-            '[|First, |To begin with, |Right away, ]they piled up some leaves, but the wind puffed them away [again|once more].',
+            '[First|To begin with|Right away] {Name} offered a [mitten|glove|sock], but it only kept one paw warm.',
+            '[First|To begin with|Right away] they piled up some leaves, but the wind puffed them away [again|once more].',
+            'They tried [a cardboard box|an old flower pot|a hollow log], but it was [too hard and cold|damp inside|far too drafty], and [{companion.the}|{companion.name}] [shivered harder|climbed straight back out].',
+            '{Name} [cupped|held|cuddled] [{companion.the}|{companion.name}] [close|gently] for a while, which helped [a little|for a minute], but {Name} could not stay [all night|there till morning].',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{Name} offered a mitten, which warmed exactly one paw.',
-            '[|First, |To begin with, |Right away, ]they made a small pile of leaves, and the wind, as if playing a game, blew it straight apart.',
+            '[First|To begin with|Right away] {Name} offered a mitten, which warmed exactly one paw.',
+            '[First|To begin with|Right away] they made a small pile of leaves, and the wind, as if playing a game, blew it straight apart.',
+            'They [tested|inspected|tried] [a hollow log|an upturned flower pot|the space beneath a bench], [but each was|each of which proved] [either damp or drafty|too cold to be any use|less cozy than it looked].',
+            '{Name} [wrapped|tucked] [{companion.the}|{companion.name}] in a scarf for a while, [which helped|and that worked] [until|right up until] the wind found the [gaps|loose end].',
           ],
         ),
       },
@@ -1712,25 +1843,32 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[Soon|Before long|In a little while] [{companion.the}|{companion.name}] had the snuggest bed in the [whole|entire] place, and stopped shivering at last.',
-            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] [curled up|snuggled up] in the new bed, warm as a muffin.',
+            '[And|At last|Just like that] [{companion.the}|{companion.name}] [curled up|snuggled up] in the new bed, warm as a muffin.',
+            'The new bed was [deep and dry|thick and soft|tucked out of the wind], and [{companion.the}|{companion.name}] [burrowed in|wriggled down|disappeared into it] until only [a nose|an ear|the tip of a tail] showed.',
+            '[Warm at last|Snug at last|Out of the wind at last], [{companion.the}|{companion.name}] [gave a long, happy sigh|stopped shaking|yawned the biggest yawn], and the [shivers|chills] [were gone|went away].',
           ],
           [
-            '[|And |At last, |And just like that, ]the new bed was [|so |very ]deep, dry and sheltered from the wind, and [{companion.the}|{companion.name}] burrowed into it with a sigh of pure relief.',
+            '[And|At last|Just like that] the new bed was [so|very|wonderfully] deep, dry and sheltered from the wind, and [{companion.the}|{companion.name}] burrowed into it with a sigh of pure relief.',
             'Warm at last, [{companion.the}|{companion.name}] curled into a ball and stopped shivering.',
+            '[Within minutes|Before long|Almost at once] the shivering [eased|slowed|stopped], and [{companion.the}|{companion.name}] [settled|sank] into the bed [with the deep contentment of|like] someone who [has found|had found] exactly the right place to be.',
+            'The finished bed [was a small masterpiece|looked like nothing special from outside], [deep and dry and hidden from the wind|but inside it was as warm as toast], and [{companion.the}|{companion.name}] [moved in|climbed in] without a second thought.',
           ],
         ),
         details: v(
           [
             'Only a [nose|pink nose|small nose|black nose] [peeked|peeped|poked] out [of the leaves|from the pile|at the top]. [It was a happy nose.|It gave a twitch.|It wiggled thanks.|It looked warm.]',
             '"[Thank you|Thanks|Thank you so much|Oh, thank you]," [whispered|said|mumbled] [{companion.the}|{companion.name}] [sleepily|softly|with a yawn].',
+            'The [leaves|pile|bed] went [up and down|rise and fall|puff, puff] [with each small breath|very slowly|as {companion.it} slept].',
           ],
           [
             'Only a small nose [peeked|peeped] out, and it looked [very|really|so] content.',
-            '"This is the best bed I ever had," whispered [{companion.the}|{companion.name}].',
+            '"This is the best bed I ever had," [whispered|mumbled|murmured] [{companion.the}|{companion.name}][, eyes already closing|, half asleep|].',
+            'The leaves [rose and fell|rustled softly|went up and down] with every [sleepy|slow|small] breath.',
           ],
           [
             'Only the tip of a nose showed above the leaves, twitching contentedly.',
             '"This is the finest bed in the [whole|entire] wide world," murmured [{companion.the}|{companion.name}], half asleep already.',
+            'The pile [rose and fell|stirred faintly] with each breath, [the only sign|the single clue] that anyone was inside.',
           ],
         ),
       },
@@ -1744,12 +1882,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[Out in|Over at|Far off in] the leaves, a [small|tiny|soft] snore [came|sounded|rose]. {Name} [smiled|yawned|slept] too.',
           ],
           [
-            '[|Soon |Before long, |In a little while, ][{companion.the}|{companion.name}] slept snug in the leaves, and {Name}, just as snug, slept in {bed}.',
+            '[Soon|Before long|In a little while] [{companion.the}|{companion.name}] slept snug in the leaves, and {Name}, just as snug, slept in {bed}.',
             'Warm and [cozy|snug] under {their} blanket, {Name} thought of the [little|small|tiny] leaf bed and [smiled|grinned|beamed].',
+            '[That night|At bedtime|Later], {Name} [pulled the covers up|burrowed down|made a nest of blankets] [just like a leaf bed|the way {companion.the} had|as deep as {they} could], and [fell asleep|drifted off] [warm and happy|in no time].',
           ],
           [
             'Far away under a hedge, [{companion.the}|{companion.name}] slept in {companion.its} new bed, and {Name}, under {their} own warm blankets, did the same.',
-            '[|Soon |Before long, |In a little while, ]it was a cold evening, but everyone who mattered was [|so |very ]warm.',
+            '[Soon|Before long|In a little while] it was a cold evening, but everyone who mattered was [so|very|perfectly] warm.',
+            '{Name} [lay in bed|settled under the quilt] [listening to|hearing] the wind [rattle the window|worry at the roof], [and thought|glad to think] of a small someone [sleeping snug|fast asleep] under a [heap|drift] of leaves.',
           ],
         ),
       },

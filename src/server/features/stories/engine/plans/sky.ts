@@ -25,17 +25,23 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            '[A soft|A little|A light|The spring] [rain|shower] had [stopped|ended|gone]. [The sun came out.|The sky went bright.|Puddles shone.|Drops hung on the fence.]',
-            '[Plip, plop.|Drip, drop.|Pitter, pat.] The rain [was done|had stopped|went away]. {Name} [looked up|ran to look|waited].',
-            '{Name} [looked out|peeked out|gazed out] of [the window|the windowpane]. [The rain was over.|The clouds were going.|A rainbow might come!]',
+            '[A soft|A little|A light|The spring] [rain|shower] had [stopped|ended|gone away]. [The sun peeked out again.|The wet sky went bright.|Puddles shone in the road.|Drops hung on the fence.|The grass was wet and shiny.]',
+            'The last [drops|drips|raindrops] [fell|dripped|plopped] from the [roof|gate|tree|gutter]. {Name} [looked up|ran to look|stood and waited|pressed {their} nose to the glass].',
+            '{Name} [looked out|peeked out|gazed out] of the [window|kitchen window|front window|window by {their} bed]. [The rain was over at last.|The gray clouds were going.|Maybe a rainbow would come!|The sun was back out.]',
+            'The rain [stopped|went quiet|was done]. {Name} [put on {their} boots|ran out to the yard|hopped into a puddle|went out on the step]. [Everything smelled fresh.|The air was cool and clean.|The sky was getting blue.]',
+            'After the rain, {Name} [watched|looked at|waited and watched] the [sky|clouds|hills|rooftops]. [A rainbow comes after rain, {they} knew.|Rainbows like wet days, {they} knew.|Where would the rainbow be?]',
           ],
           [
-            'A gentle shower had just ended, and the sun was peeking out from behind the clouds.',
+            'A gentle shower had just ended, and the sun was peeking out from behind the [clouds|rooftops|chimneys].',
             '{Name} watched the last raindrops slide down [the window|the windowpane] and [waited|stood waiting] for a rainbow.',
+            'The [rain|shower|drizzle] [stopped|eased off|faded away] [all at once|just after lunch|at teatime], and {Name} [ran to the window|pulled on {their} boots|hopped out onto the step] to look for a rainbow.',
+            '[Puddles|Drops on the fence|Wet leaves] [sparkled|glittered|shone] in the new sunshine, and {Name} [was sure|had a feeling|just knew] a rainbow would [come|appear|turn up] soon.',
           ],
           [
             'The afternoon shower had passed, leaving everything rinsed and glistening, and {Name} was watching the sky for a rainbow.',
             'After rain there is usually a rainbow, and {Name} was waiting for it with the patience of an expert.',
+            'The [last|final] [drops|drips] [were still falling|still clung] from the [gutters|eaves|washing line] when the sun [broke through|slipped out], and {Name}, who [knew how these things worked|had studied the matter], [turned to look for a rainbow|went to find the best view].',
+            '[Rain had drummed on the roof all morning|The morning had been gray and drizzly], so when the sun [finally|at last] [came out|appeared], {Name} [was ready|was already at the window], [waiting for the rainbow that ought to follow|certain a rainbow was due].',
           ],
         ),
       },
@@ -44,16 +50,22 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} came to [the window|the windowpane|the glass]. "[We need you!|Please help!|Come quick!|Can you help?]"',
-            '[Tap, tap!|Knock, knock!|Tick, tick!|Rap, rap!] [It was|There was|Outside was] {companion.a}.',
+            '{companion.a} [came to|flew to|bobbed at|hung by] the [window|glass|open window]. "[The sky|The rainbow|The whole sky|My sky] [needs a helper|needs you|is in trouble|has a problem] [today|right now|up high], [can you come|will you help|please come up|come and see]?"',
+            'Something [tapped|knocked|rapped|pecked] on the [glass|window|door]. [It was|There was|Outside was|Out there was] {companion.a}, [all in a rush|looking worried|out of breath|with a frown].',
+            '{companion.a} [landed|came down|hopped down|dropped down] [on the step|by the gate|in the yard|on the grass]. "[Oh, I am glad to see you!|I need your help today!|Will you come with me?]"',
+            '"[Hello|Hi there|Excuse me|Oh, hello]," [said|called|puffed|panted] {companion.a}. "[Something is wrong up high|The sky has a problem|Please come and see the sky|I need a friend up high|There is trouble over the hill]."',
           ],
           [
             'Tap, tap: at [the window|the windowpane] was {companion.a}, looking [very|really|so] worried.',
-            '{companion.a} [drifted|floated] down to [the windowsill|the window ledge]. "Please come [quickly|in no time]!"',
+            '{companion.a} [drifted|floated] down to [the windowsill|the window ledge]. "Please come [quickly|in no time|right away]!"',
+            '[A small voice called|Someone called] {nameS} name from the [garden|yard|sky], and there was {companion.a}, [out of breath|in a great flap|looking very anxious].',
+            '{companion.a} [landed|bumped down|settled] [on the garden wall|by the back door|on the gate] and [waved|called out|puffed], "[The sky needs help|Something is wrong with the rainbow|Can you come up with me]?"',
           ],
           [
-            '[|Just then, |A moment later, |All at once, ]there was a tapping at the glass, and there was {companion.a}, fluttering anxiously outside.',
+            '[Just then|A moment later|All at once] there was a tapping at the glass, and there was {companion.a}, fluttering anxiously outside.',
             '{companion.a} arrived at [the windowsill|the window ledge] in a great hurry. "The sky needs your help," {companion.it} [said|whispered].',
+            '{companion.a} [came down|descended] [in a hurry|at speed] [and landed|landing] [on the garden wall|by the back step] [looking|with the look of] someone who [had rehearsed a speech and forgotten it|had bad news and no time].',
+            '"[Forgive the interruption|Sorry to drop in like this]," said {companion.a}, [appearing|arriving] at the open window, "but [there is a problem up there|the sky has a problem] that [needs a fresh pair of eyes|I cannot fix on my own]."',
           ],
         ),
       },
@@ -62,30 +74,39 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then |So ]they [rode|took|hopped in] {vehicle.a}. [Up they went|Off they flew|Up, up they rose] to {place.a}.',
-            '[|Soon |Then |So ]{Name} climbed into {vehicle.a}. [|And ]it [flew|soared|glided] to {place.a}.',
+            '[Soon|Then|So] they [rode|took|hopped in|climbed into] {vehicle.a}. [Up they went to {place.a}.|Off they flew to {place.a}.|It took them up to {place.a}.|Up it rose, all the way to {place.a}.]',
+            '{Name} [climbed into|sat in|got into] {vehicle.a}. It [flew|soared|glided|bobbed] [up|up high|way up] to {place.a}.',
+            '[Up|Up, up|Higher and higher] went {vehicle.a}, [right up to|up to|on to] {place.a}.',
+            '[Whoosh|Swish|Up we go], [said|called|laughed] {Name}. {vehicle.a} [lifted them|took them|carried them] [up|high|over the trees] to {place.a}.',
           ],
           [
-            '[|Soon |Before long, |After a while, ]they climbed into {vehicle.a} and [floated|drifted] [gently|softly|carefully] up to {place.a}.',
-            'Up and up went {vehicle.a}, past the treetops, all the way to {place.a}.',
+            '[Soon|Before long|After a while] they climbed into {vehicle.a} and [floated|drifted] [gently|softly|carefully] up to {place.a}.',
+            'Up and up went {vehicle.a}, past the [treetops|chimneys|church spire], all the way to {place.a}.',
+            '{vehicle.a} [lifted|rose|bobbed] [off the lawn|over the hedge|above the garden], [wobbled once|gave a little bump], and then [sailed|climbed] [smoothly|steadily] up to {place.a}.',
+            'They [rode|flew|floated] in {vehicle.a} [over the roofs|past the birds|through a thin cloud] [until|and soon] they [reached|came to] {place.a}.',
           ],
           [
             '{vehicle.a} [carried|brought] them up past the rooftops and the treetops to {place.a}, slow and steady as a lift.',
-            '[|Soon |Before long, |After a while, ]they rose in {vehicle.a}, smooth and unhurried, until the town was a [tiny|little] map below and they reached {place.a}.',
+            '[Soon|Before long|After a while] they rose in {vehicle.a}, smooth and unhurried, until the town was a [tiny|little] map below and they reached {place.a}.',
+            '{vehicle.a} [took off|lifted off] [with a gentle lurch|without a sound], [climbing|rising] through [a layer of damp cloud|the rinsed air] [until|and soon] {place.a} [appeared|came into view], [bright against the blue|improbably solid].',
+            '[Up they went|They climbed] in {vehicle.a}, [the garden shrinking|the streets shrinking] to [a pocket handkerchief|a patchwork] [beneath them|below], [until|and at last] they [arrived at|came to] {place.a}.',
           ],
         ),
         details: v(
           [
-            '[The houses|The roofs|The cars|The trees] looked [|so |all ]tiny. [The clouds were soft.|The wind was cool.|A kite went by.|The sky was wide.]',
+            'Down below, the [houses|roofs|cars|trees|cows] looked [tiny|like toys|as small as ants|like little dots].',
             'A [bird|swallow|gull|robin] [flew|soared|glided|zipped] by [and waved|with a peep|and dipped low|to say hi].',
+            'The [clouds|cloud puffs|white clouds] up here [felt|were] [soft and cool|wet like mist|fluffy as wool|damp as a washcloth].',
           ],
           [
-            'Below, the houses looked like toys and the roads like ribbons.',
-            '[|And ]the clouds were soft as pillows and smelled of fresh rain.',
+            'Below, the houses looked like toys and the roads like [ribbons|gray string|pencil lines].',
+            'The clouds were soft as [pillows|cotton wool|whipped cream] and smelled of fresh rain.',
+            'A [flock|line|row] of [geese|swallows|starlings] [flew past|overtook them|waved a wing], [honking hello|chattering|in a neat V].',
           ],
           [
             'Below, the town shrank to a model village, its streets drawn in gray pencil.',
-            '[|And ]the clouds up close were [|so |very ]cool and soft and smelled faintly of rain.',
+            'The clouds up close were [so|very|surprisingly] cool and soft and smelled faintly of rain.',
+            'A [skein of geese|line of swallows] [overtook them|passed below], [honking|chattering] [politely|as if to say excuse me].',
           ],
         ),
       },
@@ -94,30 +115,36 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[|Then |But then ]there was {object.a}. But it was [all gray|pale as fog|gray as a mouse|gray and dull].',
-            '[|Then |But then ][{companion.the}|{companion.name}] showed {them} {object.a}. [|And ]its colors were gone.',
+            '[Then|But then|Right there] they saw {object.a}. [But it was all gray.|But it was pale as fog.|It was as gray as a mouse.|It was gray and dull.]',
+            '[{companion.The}|{companion.name}] [showed|pointed at|led {them} to] {object.a}. [Every color was gone.|It had no red and no blue.|It was as pale as milk.|There was not one color left.]',
+            '"[Look at|Just look at|Can you see] {object.a}?" [said|sighed|asked] [{companion.the}|{companion.name}]. [It was gray from end to end.|Its stripes were all gray.|The colors had run away.|Not one stripe was red.|It looked like a gray bridge.|It was the color of rain.]',
+            'Over the clouds [hung|sat|curved] {object.a}. [But it looked gray and sad.|But where were the colors?|It should be bright, but it was gray.|But it was as dull as a puddle.|But it had gone as pale as a sock.]',
           ],
           [
-            '[|Then |But then |Soon enough, ]there hung {object.a}, but it was [|so |very ]pale and gray, without a single color.',
-            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] pointed at {object.a}. "It forgot its colors," {companion.it} [said|whispered].',
+            '[Then|But then|Soon enough] there hung {object.a}, but it was [so|very|completely] pale and gray, without a single color.',
+            '[Then|But then|Soon enough] [{companion.the}|{companion.name}] pointed at {object.a}. "It forgot its colors," {companion.it} [said|whispered|sighed].',
+            '{object.a} [stretched|curved|arched] [over the clouds|across the sky|from one hill to the next], [but it was the color of dishwater|but every stripe was gray|but it looked like an old photo].',
+            '"[There it is|That is the one|Look]," [said|sighed] [{companion.the}|{companion.name}], [pointing at|nodding at] {object.a}. "[It should be bright|Where are its colors|It is gray all over]."',
           ],
           [
             'Arching across the sky was {object.a}, but it was a ghost of itself, every stripe faded to the same pale gray.',
             '"That is {object.a} that should be over your town," [said|whispered] [{companion.the}|{companion.name}]. "It came out without any colors."',
+            '{object.a} [spanned|curved across] the sky [as it should|in a perfect arch], [except that|but] [someone seemed to have rinsed out its colors|every stripe was the gray of wet stone].',
+            '[There|Ahead], [where the light was brightest|over the cloud tops], [stood|hung] {object.a}, [and it was|entirely|quite] [gray|colorless|the color of porridge] from end to end.',
           ],
         ),
         details: v(
           [
-            '[People|Kids|Dogs|Ducks] below [looked up|glanced up|stared up]. [They saw no colors.|Where was the red?|Where was the blue?|It was just gray.]',
-            'The [sky|whole sky|town|day] felt [|so |a bit |all ][sad|gloomy|dull|flat].',
+            '[People|Kids|Dogs|Ducks|Farmers] [down below|far below|in the town] [looked up|glanced up|stared up] [and saw no colors|for the red and blue|with a frown|and shook their heads].',
+            'The [sky|whole sky|town|day] felt [so|a bit|all|very] [sad|gloomy|dull|flat] [without it|with no colors|that day|now].',
           ],
           [
             'Far below, people [looked up|glanced up] and wondered where the colors had gone.',
-            'Without its colors, the [whole|entire] sky looked a [little|bit] sad.',
+            'Without its colors, the [whole|entire] sky looked a [little|bit] [sad|flat|dull].',
           ],
           [
-            'Far below, people paused on the pavements, looking up and wondering why the rainbow looked so dull.',
-            'A colorless rainbow, it turns out, makes the [whole|entire] sky seem disappointed.',
+            'Far below, people [paused|stopped] on the [pavements|street corners], looking up and wondering why the rainbow looked so dull.',
+            'A colorless rainbow, it turns out, makes the [whole|entire] sky seem [disappointed|a little let down].',
           ],
         ),
       },
@@ -126,16 +153,22 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} [waited|stood waiting] for [the sun|more sun]. [It was not enough.|The gray stayed.|Nothing changed.]',
-            '[|First, |So ]they [polished|rubbed|dusted] one stripe. [It stayed gray.|Still gray!|No color came.]',
+            'First, {Name} [waited|stood waiting|sat and waited] for [the sun|more sun|a big bright sunbeam]. [But the sun was not enough.|The gray stayed gray.|Not one color came.|The rainbow did not change.]',
+            '[First|So] they [polished|rubbed|dusted|wiped] one stripe [with a cloud|with a sleeve|very hard|round and round]. [But it stayed gray.|It just got shiny and gray.|No red came back.|No color came.]',
+            '[{companion.The}|{companion.name}] [blew|puffed|huffed] on the [gray|pale] stripes. [They only wobbled.|They just shook a bit.|It made them wiggle, not shine.|They swayed like wash on a line.|But the gray did not blow off.]',
+            '[They|{Name}] [shook|tapped|patted] the end of the rainbow. [Still it stayed pale.|It was as gray as ever.|Nothing came out but mist.|Out fell a drop of gray rain.|It gave a tiny gray sneeze.]',
           ],
           [
-            '[|First, |To begin with, |Right away, ]they [waited|stood waiting] for more sunshine, but the rainbow stayed gray.',
-            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] tried blowing on it, but that only made it wobble.',
+            '[First|To begin with|Right away] they [waited|stood waiting] for more sunshine, but the rainbow stayed gray.',
+            '[First|To begin with|Right away] [{companion.the}|{companion.name}] tried blowing on it, but that only made it wobble.',
+            'They [polished|rubbed|dusted] one stripe with a [bit of cloud|soft cloth|sleeve], [but it only got shinier, not brighter|but it stayed as gray as before].',
+            '{Name} [tried|suggested] [tickling|tapping|shaking] the end of the rainbow, [but all that came out was mist|and it just gave a gray shiver].',
           ],
           [
-            '[|First, |To begin with, |Right away, ]they [waited|stood waiting] for the sun to strengthen, but sunlight by itself could not bring the colors back.',
-            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] tried fanning the gray stripes, which only made the [whole|entire] rainbow shimmer uncertainly.',
+            '[First|To begin with|Right away] they [waited|stood waiting] for the sun to strengthen, but sunlight by itself could not bring the colors back.',
+            '[First|To begin with|Right away] [{companion.the}|{companion.name}] tried fanning the gray stripes, which only made the [whole|entire] rainbow shimmer uncertainly.',
+            'They [tried polishing|tried buffing] a [single|test] stripe with [a scrap of cloud|a clean handkerchief], which [made it shinier|produced a shine] but [no more colorful|not a trace of color].',
+            '[{companion.The}|{companion.name}] [proposed|suggested] [waiting for more rain|asking the rain to try again], [but the rain had gone home|but the clouds had other plans], and [the gray stayed|nothing changed].',
           ],
         ),
       },
@@ -146,30 +179,36 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Red, orange, yellow! The colors [came back|returned].',
-            '[|And |So ]{object.the} was [|so |all ]bright [again|once more]. [|And ]it was so pretty.',
+            '[Red, orange, yellow|Red, then orange, then yellow|First red, then orange|Red, then yellow, then green] [came back|slid back in|came pouring back|rolled in] [one by one|all at once|like paint|stripe by stripe]!',
+            '[Bit by bit|Stripe by stripe|One by one], {object.the} [got|grew|turned] [bright|so bright|bright and bold] [again|once more|at last]. [It was a lovely thing to see.|What a pretty sight it was!|It shone over the whole town.|Now it had every color.|It was the best rainbow yet.|Even the clouds looked glad.]',
+            '[Green|Blue|Purple] [came|slid|rolled] back [first|next|in]. Then [all the rest|the other colors|every color] [came too|followed|came after].',
+            '{object.The} [lit up|glowed|shone|blazed] [from end to end|over the clouds|across the sky]. [Kids below clapped.|A dog below barked hello.|People waved from the town.]',
           ],
           [
             'Red, orange, yellow, green, blue and purple [came back|returned], one stripe at a time.',
-            '[|And |At last, |And just like that, ]{object.the} [glowed|shone|gleamed] brighter than ever, and far below, people pointed and [smiled|grinned|beamed].',
+            '[And|At last|Just like that] {object.the} [glowed|shone|gleamed] brighter than ever, and far below, people pointed and [smiled|grinned|beamed].',
+            'The colors [crept|slid|poured] back [from one end to the other|stripe by stripe|like paint in water], [and soon|until] {object.the} was [brighter than ever|the best one {Name} had seen|bold and bright].',
+            '[First a flush of red|First a glow of orange|First a streak of yellow], then [all the rest|every other color|the others], [and|until] {object.the} [shone|glowed|blazed] [over the whole town|from hill to hill|across the sky].',
           ],
           [
-            '[|And |At last, |And just like that, ]the colors returned in order, red first and violet last, until {object.the} blazed across the sky.',
+            '[And|At last|Just like that] the colors returned in order, red first and violet last, until {object.the} blazed across the sky.',
             'Far below, people stopped and pointed, and somewhere a small child shouted, "Look!"',
+            'The color [seeped|flowed|crept] back [the way dawn does|like ink into water|slowly, then all at once], [red and orange first|beginning at the top], until {object.the} [stood|arched] over the town [as bright as any in living memory|more vivid than before].',
+            '[One stripe|A stripe] at a time, {object.the} [remembered|recovered] its colors, and [by the time the violet arrived|when the last one came back], [the whole sky seemed to be smiling|even the clouds looked pleased].',
           ],
         ),
         details: v(
           [
-            '[|And ][{companion.the}|{companion.name}] did a loop. "Hooray!"',
-            '[|And ]the colors [shone|glowed|gleamed] on the clouds.',
+            '[{companion.The}|{companion.name}] [did a loop|spun around|did a flip|zoomed in a ring] [and cheered|and laughed|with joy|for fun].',
+            'The colors [shone|glowed|gleamed|splashed] on the [clouds|cloud castle|white clouds], [pink and gold|red and blue|like paint|like jam].',
           ],
           [
-            '[|And ][{companion.the}|{companion.name}] did a happy loop around the rainbow.',
-            '[|And ]the colors spilled onto the clouds, making them pink and gold.',
+            '[{companion.The}|{companion.name}] did a happy loop around the rainbow[, whooping|, laughing|].',
+            'The colors spilled onto the clouds, making them [pink and gold|rosy and bright|peach and lilac].',
           ],
           [
-            '[|And ][{companion.the}|{companion.name}] celebrated with a loop through the middle of the arch.',
-            '[|And ]the colors spilled onto the nearby clouds, tinting them pink and apricot.',
+            '[{companion.The}|{companion.name}] celebrated with a loop through the middle of the arch.',
+            'The colors spilled onto the nearby clouds, tinting them [pink and apricot|rose and gold|lilac and peach].',
           ],
         ),
       },
@@ -177,16 +216,19 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '[|Then |At last ]{vehicle.the} [floated|drifted] down. [|And ]{Name} was home.',
-            '[|Then |At last ]they [drifted|floated] down, slow and soft.',
+            '[Then|At last|Later] {vehicle.the} [floated|drifted|bobbed|sailed] down [to the yard|to the front step|by the gate|next to the house].',
+            'They [drifted|floated|glided] [down, slow and soft|home past the birds|past the treetops|back down], [with the rainbow behind them|as the sun went low|waving goodbye].',
+            '[Down|Home|Back] they [went|came|flew], [and soon|and then|until] {Name} [was home|stood on the grass|was at the door].',
           ],
           [
-            '[|Then |After that, |At last ]{vehicle.the} [floated|drifted] [gently|softly|carefully] back down and landed [softly|gently|quietly] by {their} door.',
+            '[Then|After that|At last] {vehicle.the} [floated|drifted] [gently|softly|carefully] back down and landed [softly|gently|quietly] by {their} door.',
             'Slowly, [slowly|gently|unhurriedly], they [drifted|floated] down, with the rainbow shining behind them.',
+            '[Down they came|Home they went], [past the geese|through the thin clouds|over the bright roofs], [and landed on the lawn|until the garden gate was right below them].',
           ],
           [
-            '[|Then |After that, |At last ]{vehicle.the} descended as [gently|softly|carefully] as a falling leaf and set {them} down at {their} own front door.',
-            '[|Then |After that, |At last ]they [drifted|floated] home with the rainbow at their backs, and it lit the [whole|entire] way down.',
+            '[Then|After that|At last] {vehicle.the} descended as [gently|softly|carefully] as a falling leaf and set {them} down at {their} own front door.',
+            '[Then|After that|At last] they [drifted|floated] home with the rainbow at their backs, and it lit the [whole|entire] way down.',
+            'The journey down [took longer|was slower] than the journey up, [which suited everyone|and nobody minded], [since the view|because the view] now [had every color in it|included a rainbow worth looking at].',
           ],
         ),
       },
@@ -194,16 +236,20 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]{Name} dreamed of colors. Sweet dreams.',
-            '[|Soon |Then |So ]the rainbow faded [softly|gently|quietly]. [|And ]{Name} [slept|dozed|dreamed].',
+            '[That night|At bedtime|Soon] {Name} dreamed of [colors|red and blue stripes|a bright rainbow|painting the sky].',
+            '[Soon|Then|At dusk] the rainbow faded [softly|gently|quietly]. {Name} [slept|went to sleep|closed {their} eyes|snuggled down] [too|as well|at last].',
+            '[Up high|Far up|Over the town], the rainbow [went to sleep|tucked in|faded away] [too|for the night]. [{Name} did the same.|So did {Name}.]',
+            '{Name} [yawned|gave a yawn|rubbed {their} eyes]. [{They} thought|{They} smiled] about [red, orange and yellow|the bright sky|the loop in the clouds|all seven colors].',
           ],
           [
             'At bedtime, {Name} dreamed in all the colors of the rainbow.',
-            '[|Soon |Before long, |In a little while, ]the rainbow faded into the evening, and {Name} faded into sleep.',
+            '[Soon|Before long|In a little while] the rainbow faded into the evening, and {Name} faded into sleep.',
+            '{Name} [snuggled down|curled up|tucked in] and [counted the colors|named the stripes|pictured the rainbow], [red, orange, yellow|red first, then orange], and [was asleep before purple|fell asleep halfway].',
           ],
           [
-            '[|Soon |Before long, |In a little while, ]the rainbow faded [gently|softly|carefully] into evening, its work done, and {Name} followed it into sleep.',
-            '[|Soon |Before long, |In a little while, ]{Name} [slept|dozed|dreamed], and {their} dreams had every color in them.',
+            '[Soon|Before long|In a little while] the rainbow faded [gently|softly|carefully] into evening, its work done, and {Name} followed it into sleep.',
+            '[Soon|Before long|In a little while] {Name} [slept|dozed|dreamed], and {their} dreams had every color in them.',
+            '{Name} [lay|settled] in bed [watching|as] the last light [leave|left] the sky, [certain|quietly sure] that somewhere [above the clouds|out of sight], a rainbow was [resting|folding itself away] for the night.',
           ],
         ),
       },
@@ -822,7 +868,9 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{Name} lay on the [grass|warm grass|soft grass|hill] and [watched|counted] the [clouds|white clouds|big clouds].',
-            '[The sky was blue|It was a blue day|The sun was warm], and {Name} [listened|lay still|looked up].',
+            '[The sky was blue|It was a blue day|The sun was warm]. {Name} [listened|lay still|looked up] [at the sky|with a smile|in the grass].',
+            '{Name} [sat|lay|rested] on [a blanket|the hill|a soft rug] [in the yard|by the fence|under the sky]. [A cloud looked like a boat.|A cloud looked like a bun.|The wind was warm.|A bee went by.]',
+            '[Most days|Every day|On sunny days], the sky [rang|chimed|sang] with tiny bells. {Name} [loved|liked] to [listen|hum along|count the dings].',
           ],
           [
             '{Name} lay on the grass, watching the clouds sail [slowly|gently|unhurriedly] by.',
@@ -839,8 +887,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} came [down|flying down|swooping down]. "The sky is [|so |all |too ]quiet," {companion.it} [said|whispered|sighed].',
-            '[Then|And then|After that] {companion.a} [landed|came down|hopped down|flapped down] [on the grass|by {Name}|next to {them}|with a bump].',
+            '{companion.a} came [down|flying down|swooping down]. "The sky is [so|all|too] quiet [today|up there|this morning]," {companion.it} [said|whispered|sighed].',
+            '[Then|And then|After that] {companion.a} [landed|came down|hopped down|flapped down] [on the grass|by {Name}|next to {them}|with a bump]. [{companion.It} looked worried.|"Can you help?"|"Something is wrong!"]',
+            '[Down from the sky|Out of a cloud|From up high] came {companion.a}, [in a hurry|out of breath|with a frown]. "[Did you hear the bells|Listen to the sky|Can you hear anything]?"',
+            '"[Psst|Hello|Hi there], {Name}," [said|called|peeped] {companion.a}, [landing on {their} knee|bobbing by {their} ear|perched on the fence]. "[The bells have stopped|The sky went quiet|Something is missing up high]."',
           ],
           [
             'Down came {companion.a}. "Did you notice? The sky has stopped ringing."',
@@ -857,8 +907,9 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['vehicle', 'place'],
         variants: v(
           [
-            '[|Soon |Then |So ]they [rode|climbed into|hopped into] {vehicle.a}. [Up they went|They rose|They drifted up|They floated] to {place.a}.',
+            '[Soon|Then|So] they [rode|climbed into|hopped into] {vehicle.a}. [Up they went|They rose|They drifted up|They floated] to {place.a}.',
             '[Up|Up, up|Up and up|Away] they [went|rose|flew|floated] in {vehicle.a}. [Soon|Before long|In a little while|Then] they [saw|spotted|reached|came to] {place.a}.',
+            '{vehicle.a} [lifted|carried|took] them [past the trees|over the roof|up high] to {place.a}. [The wind was cool.|Birds flew by.|It was a soft ride.]',
           ],
           [
             '[|Soon |Before long, |After a while, ]they climbed into {vehicle.a} and rose [gently|softly|carefully] to {place.a}.',
@@ -875,8 +926,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'They [saw|found|spotted] {object.a}. [Not one rang.|They made no sound.|All of them were still.|They hung there, still.]',
+            'They [saw|found|spotted] {object.a}. [Not one rang.|They made no sound.|All of them were still.|They hung there, still.|Not a ding came out.]',
             '{object.a} [swung|swayed|rocked] in the [wind|breeze]. But not one [rang|made a sound|went ding].',
+            '[There|Up there|Right there] [hung|were] {object.a}, [all in a row|on silver strings|like little cups]. [But they were quiet.|But no bell rang.|They did not chime.]',
+            '"[These are|Here are|Look at] {object.a}," said [{companion.the}|{companion.name}]. "[Their ding is gone.|They have gone quiet.|They will not ring.]"',
           ],
           [
             '[|Then |But then |Soon enough, ]there hung {object.a}, swinging in the breeze without making a sound.',
@@ -890,7 +943,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'The birds [missed|looked for|waited for] the [bells|ringing] and [flew|glided] in circles.',
-            '[|And ]it was [too quiet|so quiet|very still|much too still] [up here|in the sky|for the birds|all around].',
+            'It was [too quiet|so quiet|very still|much too still] [up here|in the sky|for the birds|all around].',
           ],
           [
             '[|And ]the birds missed the bells and [flew|soared|glided] around them in puzzled circles.',
@@ -907,8 +960,10 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ][{companion.the}|{companion.name}] [shook|rocked|pushed] them, but [they did not ring|no sound came|they stayed quiet].',
-            '[|First, |So ]{Name} tapped a bell, [but|and] it [went thud|just went bump|made a soft thud|gave a dull thump].',
+            '[First|So|Then] [{companion.the}|{companion.name}] [shook|rocked|pushed] them, but [they did not ring|no sound came|they stayed quiet].',
+            '[First|So|Then] {Name} tapped a bell, [but|and] it [went thud|just went bump|made a soft thud|gave a dull thump].',
+            'They [blew|puffed|huffed] on the bells. [But they did not ding.|They swung, but stayed mute.|Only a tiny click came out.]',
+            '{Name} [sang|hummed|whistled] a ding-dong [tune|song|note]. [The bells did not answer.|It did not wake them.|Still no ring.]',
           ],
           [
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] shook them [gently|softly|carefully], but they only swung without a sound.',
@@ -928,7 +983,9 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '"[Ding, ding|Ding, dong|Ting, ting|Dong, ding]," [rang|sang|went] the bells[ again| once more| at last| all at once].',
-            'The bells [sang|hummed] out, and the birds [sang too|joined in|sang along].',
+            'The bells rang [over the clouds|across the sky|one by one]. The birds [sang too|joined in|sang along].',
+            '[One bell|A small bell|The first bell] [rang|went ding|chimed], then [two|three|all of them]. [The sky was singing again.|What a happy sound!|The birds did a loop.]',
+            '[At last|Then|And] the sound [came back|returned|rang out]. [{companion.The} clapped.|{Name} laughed.|The clouds seemed to smile.]',
           ],
           [
             'Ding, dong, ding! {object.The} rang out [again|once more] across the sky.',
@@ -945,7 +1002,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{vehicle.The} brought {Name} home. The bells rang [softly|gently|far above|all the way].',
-            '[Down|Down, down|Slowly down] they [went|floated|drifted] to the [grass|green hill|garden].',
+            '[Down|Down, down|Slowly down] they [went|floated|drifted] to the [grass|hill|garden]. [The bells rang on.|The sun went low.|A sleepy bird flew by.]',
+            '[Then|At last|Soon] they [came back down|landed|were home] [on the hill|by the gate|in the yard]. [Ding went a bell up high.|The grass was warm.|The sky rang softly.]',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} home as the bells rang [softly|gently|quietly] above.',
@@ -963,6 +1021,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[At bedtime|In bed|That night], {Name} heard the bells [far away|up high] and [fell asleep|dozed off].',
             '"[Ding|Dong|Ting]," went a [bell|far bell|little bell] [up high|in the sky], and {Name} [slept|dozed|dreamed].',
+            '{Name} [snuggled down|curled up|tucked in]. [The sky rang a soft good night.|A bell sang a lullaby.|The bells went hush, hush.]',
           ],
           [
             'At bedtime {Name} heard the bells ringing faintly, and [fell asleep|drifted off to sleep|dozed off] to their song.',

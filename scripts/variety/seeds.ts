@@ -1,0 +1,63 @@
+/**
+ * `npx tsx scripts/variety/seeds.ts [first] [last] [top]`: the variety test's 50-story sample for
+ * each seed first..last (default 1..8): aggregate share, worst pair, and over all seeds the
+ * sentences that put pairs at or over 10%, with the plan:beat they came from, most costly first.
+ */
+import fc from 'fast-check';
+import { normalizeSentence, splitSentences } from '../../src/server/features/stories/engine/core/memory.js';
+import { writeDetailed } from '../../src/server/features/stories/engine/core/write.js';
+import { DEFAULT_LIBRARY as LIBRARY } from '../../src/server/features/stories/engine/library.js';
+import { requestArb } from '../../src/server/features/stories/engine/test-fixtures.js';
+
+const first = Number(process.argv[2] ?? 1);
+const last = Number(process.argv[3] ?? 8);
+const top = Number(process.argv[4] ?? 60);
+const costly = new Map<string, { n: number; from: Set<string> }>();
+for (let seed = first; seed <= last; seed++) {
+  const stories = fc.sample(requestArb, { numRuns: 50, seed }).map((r) => writeDetailed(r, LIBRARY));
+  const beatOf = new Map<string, string>();
+  const sets = stories.map((s) => {
+    const set = new Set<string>();
+    for (const p of s.paragraphs)
+      for (const sen of splitSentences(p.text)) {
+        const k = normalizeSentence(sen);
+        set.add(k);
+        beatOf.set(`${s.selection.plan.id}|${k}`, `${s.selection.plan.id}:${p.kind}`);
+      }
+    return set;
+  });
+  const seenIn = new Map<string, number>();
+  for (const set of sets) for (const s of set) seenIn.set(s, (seenIn.get(s) ?? 0) + 1);
+  let total = 0;
+  let shared = 0;
+  for (const set of sets)
+    for (const s of set) {
+      total++;
+      if ((seenIn.get(s) ?? 0) > 1) shared++;
+    }
+  let worst = 0;
+  let over = 0;
+  for (let i = 0; i < sets.length; i++)
+    for (let j = i + 1; j < sets.length; j++) {
+      const common = [...sets[i]!].filter((s) => sets[j]!.has(s));
+      const share = common.length / Math.min(sets[i]!.size, sets[j]!.size);
+      worst = Math.max(worst, share);
+      if (share < 0.1) continue;
+      over++;
+      const plan = stories[i]!.selection.plan.id;
+      for (const s of common) {
+        const e = costly.get(s) ?? { n: 0, from: new Set<string>() };
+        e.n++;
+        e.from.add(beatOf.get(`${plan}|${s}`) ?? beatOf.get(`${stories[j]!.selection.plan.id}|${s}`) ?? '?');
+        costly.set(s, e);
+      }
+    }
+  console.log(
+    `seed ${seed}: aggregate ${((100 * shared) / total).toFixed(1)}%, worst pair ${(100 * worst).toFixed(1)}%, pairs >= 10%: ${over}`,
+  );
+}
+console.log('\nsentences in pairs at or over 10%:');
+[...costly.entries()]
+  .sort((a, b) => b[1].n - a[1].n)
+  .slice(0, top)
+  .forEach(([s, e]) => console.log(`${e.n}\t${s}\t[${[...e.from].slice(0, 3).join(' ')}]`));

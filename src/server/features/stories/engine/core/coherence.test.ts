@@ -1,0 +1,125 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { StoryWriterInput } from '../../writer/types.js';
+import { CAST } from '../cast/index.js';
+import { FAMILY_ACTIONS_BY_ROLE } from '../options/family-actions.js';
+import { DEFAULT_LIBRARY } from '../library.js';
+import { requestArb } from '../test-fixtures.js';
+import { HELPER, TOY_HELPER } from './extra-text.js';
+import { splitSentences } from './memory.js';
+import { clashesWith, seasonsIn, type Season } from './season.js';
+import { withName } from './select.js';
+import { writeDetailed } from './write.js';
+
+/** More faults found by reading stories aloud; each test pins one. */
+const lib = DEFAULT_LIBRARY;
+const base: StoryWriterInput = {
+  childName: 'Mia',
+  age: 6,
+  readingLevel: 'beginner',
+  interests: [],
+  fears: [],
+  theme: 'adventure',
+  storyLength: 'short',
+  seed: 1,
+};
+const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+const allTexts = (v: {
+  beginner: readonly string[];
+  intermediate: readonly string[];
+  advanced: readonly string[];
+}) => LEVELS.flatMap((l) => v[l]);
+
+describe('a name follows its noun', () => {
+  it('"a bunny named Clover", never "a bunny with one floppy ear named Clover"', () => {
+    const dangling = CAST.filter((e) => / (?:with|in|from|of|on) [^,]* named /.test(e.a)).map((e) => e.a);
+    expect(dangling).toEqual([]);
+  });
+
+  it('a name the parent typed goes before the "with"/"in" phrase of the character', () => {
+    expect(withName('a friendly superhero in a bright cape', 'Spider-Man')).toBe(
+      'a friendly superhero named Spider-Man in a bright cape',
+    );
+    expect(withName('a jolly pirate with a striped hat', 'Jack')).toBe(
+      'a jolly pirate named Jack with a striped hat',
+    );
+    expect(withName('a friendly little pig', 'Peppa')).toBe('a friendly little pig named Peppa');
+  });
+});
+
+describe('no second way to a place the story has just reached', () => {
+  it('a setting that is the plot’s own place is reached once ("walked to the forest", no "a path led them to the forest")', () => {
+    for (const [theme, setting] of [
+      ['ocean', 'enchanted forest'],
+      ['space', 'enchanted forest'],
+      ['space', 'the beach'],
+    ] as const)
+      for (const readingLevel of LEVELS)
+        for (let seed = 1; seed <= 6; seed++) {
+          const { paragraphs, selection } = writeDetailed(
+            { ...base, theme, setting, readingLevel, seed },
+            lib,
+          );
+          const noun = selection.cast.place?.noun.toLowerCase() ?? '';
+          if (selection.cast.place?.id !== 'setting') continue;
+          const naming = paragraphs
+            .flatMap((p) => splitSentences(p.text))
+            .filter((s) => s.toLowerCase().includes(noun));
+          // Named where they arrive; later sentences may name it again, but not as a second arrival.
+          const arrivals = naming.filter((s) =>
+            /\b(?:to|reached|came to|arrived at)\b[^.!?]*$/i.test(s.split(noun)[0] ?? ''),
+          );
+          expect(
+            arrivals.length,
+            `${theme} / ${setting} / ${readingLevel} / ${seed}: ${arrivals.join(' | ')}`,
+          ).toBeLessThanOrEqual(1);
+        }
+  });
+});
+
+/** One word of each season, to ask whether two seasons clash. */
+const WORD_OF: Record<Season, string> = {
+  winter: 'snow',
+  spring: 'blossom',
+  summer: 'summer',
+  autumn: 'autumn',
+};
+
+describe('one season per story', () => {
+  it('knows the seasons by their words, and which clash', () => {
+    expect(seasonsIn('Snow fell on the roof.')).toEqual(['winter']);
+    expect(seasonsIn('They drank lemonade among the sunflowers.')).toEqual(['summer']);
+    expect(seasonsIn('A pouch of sunflower seeds.')).toEqual([]);
+    expect(clashesWith('The summer grass was warm.', new Set<Season>(['winter']))).toBe(true);
+    expect(clashesWith('The grass was soft.', new Set<Season>(['winter']))).toBe(false);
+  });
+
+  it('with a snowy twist, over random requests: never snow and summer (or spring) in one story', () => {
+    const clashing: string[] = [];
+    for (const r of fc.sample(requestArb, { numRuns: 120, seed: 3 })) {
+      const { story } = writeDetailed({ ...r, randomTwist: 'it started to snow' }, lib);
+      const seasons = new Set(splitSentences(story.content).flatMap(seasonsIn));
+      if ([...seasons].some((s) => clashesWith(WORD_OF[s], seasons)))
+        clashing.push(`${[...seasons].join('+')}: ${story.title}`);
+    }
+    expect(clashing).toEqual([]);
+  });
+});
+
+describe('introduced before it is used', () => {
+  it('no family line leans on a trick or a way nobody was shown ("did the trick Lily taught her")', () => {
+    const presuming = /\bthe (?:\[[^\]]*\] )?trick\b|the way \{member\} (?:had )?\[?(?:showed|taught|shown)/;
+    const bad = Object.values(FAMILY_ACTIONS_BY_ROLE)
+      .flatMap((actions) => Object.values(actions).flatMap(allTexts))
+      .filter((t) => presuming.test(t));
+    expect(bad).toEqual([]);
+  });
+});
+
+describe('a helper does something', () => {
+  it('every helper line has the helper do a concrete act, not "pointed the way"', () => {
+    const vague = /pointed|where to look|kept everyone calm|what to try|showed \{them\}/;
+    const bad = [...allTexts(HELPER), ...allTexts(TOY_HELPER)].filter((t) => vague.test(t));
+    expect(bad).toEqual([]);
+  });
+});
