@@ -31,7 +31,9 @@ export async function startApp(
 ): Promise<RunningApp> {
   const url = new URL(base);
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof": a profile of the server under load.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
