@@ -5,6 +5,7 @@ import type { FamilyActions, Skill, TwistContent } from '../options/types.js';
 import { GENERAL_SOLUTION_CANNOT } from '../options/solutions.js';
 import type { Rng } from '../prng.js';
 import { expand, finishSentence, type Vars } from '../template.js';
+import { limbVars } from './body.js';
 import { CELEBRATE, INTEREST_SETUP, MEET, WIND_DOWN, WONDER } from './extra-beats.js';
 import {
   FIX,
@@ -106,6 +107,7 @@ function slotVars(slot: SlotName, e: CastEntity): Record<string, string> {
     [`${slot}.its`]: its,
     [`${slot}.obj`]: obj,
     [`${slot}.name`]: e.name ?? e.the,
+    ...limbVars(slot, e),
   };
 }
 
