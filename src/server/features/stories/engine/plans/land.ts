@@ -33,10 +33,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'On a bright spring [morning|day], {Name} skipped down the path to {place.a}.',
             'The sun was warm on {their} face as {Name} [wandered|strolled|ambled] into {place.a}.',
+            '{Name} had been waiting all week for a [sunny|warm|bright] day, and this one [smelled of blossom|had a blue sky|was perfect], so off {they} went to {place.a}.',
+            '[The birds were busy|Blossom was out|New leaves were unfolding] everywhere as {Name} [wandered|made {their} way|skipped] into {place.a}, [humming|swinging {their} arms|looking for the first flowers].',
           ],
           [
             'It was the first truly warm [morning|day] of spring, and {Name} set off for {place.a} with nowhere in particular to be.',
             'Sunlight lay across {place.a} like a warm blanket, and {Name} [walked|strolled|wandered] into it gladly.',
+            '{Name} [went|set off] to {place.a} [that afternoon|after lunch|one bright morning] to see whether spring had [arrived|finished arriving|really come], and found it [busy|halfway through its work|everywhere] [in every hedge|in the blossom|underfoot].',
+            'Spring had [come late|taken its time] that year, so when [the first warm day|a properly warm morning] finally arrived, {Name} [went straight|hurried] to {place.a} to [make the most of it|see what had changed].',
           ],
         ),
         details: v(
@@ -67,10 +71,13 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'Under a tree sat {companion.a}, looking [very|really|so] worried indeed.',
             '"Oh, I am glad you came," [said|whispered] {companion.a}, hurrying up the path.',
+            '{companion.a} [came hurrying|came running|came puffing] [down the path|across the grass|through the gate] [the moment|as soon as] {they} arrived. "[Please come and look|You have to see this|Something has gone wrong]!"',
+            '[Sitting|Waiting] [on a log|by the gate|under a bush] was {companion.a}, [who jumped up|who waved and waved|who looked very relieved] [to see {Name}|when {Name} came along|as soon as {they} came near].',
           ],
           [
             'Waiting by the path was {companion.a}, wearing the expression of someone with a problem that needs two heads to solve.',
-            '"You are just the person I hoped to see," [said|whispered] {companion.a}, hurrying over through the grass.',
+            '{companion.a} [intercepted|met] {Name} at the [gate|edge of the grass|first bend in the path], [too worried for the usual pleasantries|plainly glad of the company|visibly relieved], and [asked|begged] {them} to come and see something.',
+            '"[You are just the person I hoped to see|Thank goodness you are here|I was hoping someone kind would come]," [said|whispered|called] {companion.a}, [hurrying over through the grass|stepping out from behind a tree|coming up the path at a trot].',
           ],
         ),
       },
@@ -87,10 +94,13 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] led {them} to {object.a}, but the flowers had gone [pale and gray|as gray as ash].',
             '"Look at {object.a}," [said|whispered] [{companion.the}|{companion.name}]. "Yesterday they were blue, and today they are [|so |very ]gray."',
+            '[In the shade of the trees|Down by the hedge|In their usual corner] [grew|stood] {object.a}, but [instead of blue|where the blue should be] there was only [a dusty gray|a pale, tired gray|the color of old dishwater].',
+            '[{companion.The}|{companion.name}] [pointed|nodded] at {object.a}. [Every single one|Each little bell|All of them] had [faded to gray|gone pale as paper|turned the color of dust], [and nobody knew why|overnight|as if someone had washed the blue out].',
           ],
           [
             '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] led the way to {object.a}, which should have been the brightest blue in the [whole|entire] place, and every flower had faded to gray.',
             '"[Every|Each] spring, {object.a} turn the bluest blue," [said|whispered] [{companion.the}|{companion.name}] [quietly|softly|gently], "but this year the color never came."',
+            '{object.a} [stood|nodded] [in their usual place|beneath the trees|along the bank] [as they did every spring|exactly as always], [except that|only] [they were gray|every bell had faded to the color of ash|they had no color at all], [like a photograph left too long in the sun|like a drawing nobody had colored in].',
           ],
         ),
         details: v(
@@ -121,10 +131,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |To begin with, |Right away, ]{Name} gave the flowers a drink from a watering can, but they stayed gray.',
             '[|First, |To begin with, |Right away, ]they [waited|stood waiting] for the sun to brighten them, but nothing changed.',
+            '[|First, |To begin with, ][{companion.the}|{companion.name}] [fanned|blew on|sang to] the flowers [very hopefully|with great care|for a long time], but they [stayed as gray as before|did not change a bit|only nodded, still gray].',
+            '{Name} [propped up the droopiest stems|cleared the leaves from around them|tidied the patch], [which made it neater|which looked much better], but [not one bit bluer|the gray stayed|the color did not come back].',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} watered them [carefully|gently|with care], which is usually a good start, but the gray did not budge.',
             '[|First, |To begin with, |Right away, ]they [waited|stood waiting] a while in case the sunshine would do the work, but the flowers stayed stubbornly colorless.',
+            '[{companion.The}|{companion.name}] [suggested|proposed] [singing to them|a little encouragement|a pep talk], and they [tried it|gave it a go] [with real feeling|in their kindest voices], but the flowers [listened politely|nodded along] and stayed gray.',
+            "They [cleared away last year's leaves|loosened the earth|tidied every stem], [on the theory|thinking] that the flowers might simply need room to breathe, but [the gray held on|nothing changed|the color stayed away].",
           ],
         ),
       },
@@ -143,16 +157,20 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'Slowly the blue [crept|tiptoed] back, flower by flower, until {object.the} were bright as the sky.',
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] [cheered|clapped], and a bee came [bumbling|buzzing] down to say hello to the flowers.',
+            '[First one bell|One little bell|The smallest bell] [turned|went|blushed] blue, then [the next|its neighbor|a whole stem], and [soon|before long|in no time] the [whole patch|whole bank|shady corner] was [blue as a summer sky|bright with blue|a pool of blue].',
+            'The blue [came back|returned|flooded back] [like ink in water|all at once|in a soft wave], and [{companion.the}|{companion.name}] [laughed|did a little dance|gasped] [with delight|in surprise|for joy].',
           ],
           [
             'Color [crept|tiptoed] back petal by petal until {object.the} [glowed|shone|gleamed] the deep, clear blue of a summer sky.',
-            'A bee arrived almost at once, which [{companion.the}|{companion.name}] [said|whispered] was the best possible review.',
+            'The change began [at the tip of one stem|with a single bell|in the smallest flower] and [spread|ran|traveled] [outward|along the bank|from bell to bell] until {object.the} were [bluer than anyone remembered|a deep, brimming blue|blue enough to make you blink].',
+            '[It was like watching|It looked like] [a painting being finished|the sky settling into the grass|dawn in miniature]: [blue|the color] [seeped|crept|washed] back into {object.the}, [bell by bell|stem by stem], until [not a gray one remained|the patch glowed].',
+            '[A bee arrived almost at once|Within a minute the first bee turned up|A bee came bumbling over before long], which [{companion.the}|{companion.name}] [said|whispered|declared] was the [best possible review|highest praise a flower can get|surest sign of success].',
           ],
         ),
         details: v(
           [
             'A [bee|fat bee|small bee] came to [visit|say hello|look], and [then another|two more came|lots more came].',
-            '[{companion.The}|{companion.name}] [smelled|sniffed] the flowers. They smelled [sweet|like honey|like spring|like sunshine].',
+            '[{companion.The}|{companion.name}] [smelled|sniffed] the flowers. [They smelled sweet.|They smelled like honey.|They smelled like spring.|Ah, what a smell!|It made {companion.obj} sneeze.|Mmm, sweet and cool.]',
           ],
           [
             'One bee came, then another, humming [happily|cheerfully|gladly] among the blue flowers.',
@@ -176,10 +194,13 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'That evening the bluebells folded up for the night, and so did {Name}, snug in {bed}.',
             '[|Soon |Before long, |In a little while, ]{Name} [fell asleep|drifted off to sleep|dozed off] thinking of a field of blue, and the bees humming in it.',
+            '[At bedtime|That night|When the lamp went off], {Name} [pictured|thought of|remembered] the bluebells [nodding under the moon|folded up for the night|sleeping under the trees], [blue again|safe and blue], and [smiled|yawned] [into {their} pillow|until {they} fell asleep].',
+            "{Name} [was tired|had walked a long way|had done a good day's work], and [sleep came quickly|{their} eyes closed quickly|the pillow was very soft], [full of blue flowers|with bees humming somewhere in {their} dreams].",
           ],
           [
             'As the flowers closed for the evening far away, {Name} [closed|shut] {their} eyes too, the color of them still bright in {their} mind.',
-            'Sleep came [gently|softly|carefully], tinted the blue of a field in spring.',
+            'Far away in {place.the}, {object.the} [had folded up|were nodding] under the stars, [blue again and none the worse|bright under the moon], and {Name}, [knowing it|thinking of them], [slept|fell asleep] [soundly|deeply|easily].',
+            'Sleep came [gently|softly|carefully], [tinted the blue of a field in spring|the color of bluebells at dusk|as blue and quiet as the flowers themselves].',
           ],
         ),
       },
@@ -341,7 +362,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Down came the kite. [It was not hurt at all.|It was safe and sound.|Not one rip!|It was just fine.]',
+            '[Down came the kite.|Down floated the kite.|The kite slid down at last.|Down, down came the kite.] [It was not hurt at all.|It was safe and sound.|Not one rip!|Its tail was still on.|{Name} caught it with a laugh.|Its bright face was fine.]',
             '[Flutter, flutter|Swish, swoosh|Whoosh|Flap, flap], down it came! {Name} [caught|hugged|held|cradled] it [tight|close|in both hands|with a grin].',
             'The [branch|tree|twig] let go. The kite [floated|drifted|sailed|slid] down [safe and sound|gently|softly|slowly].',
             '[And|So|At last|Then] the kite was free [again|at last|from the tree|of the twigs]! It [flew|soared|glided|zoomed] [again|once more|up high|over the grass].',
@@ -361,8 +382,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[They|The two friends|{Name} and {companion.the}] took turns [with the string|holding the kite|running with it|flying it]. [{companion.The}|{companion.name}] [laughed|giggled|chuckled|cheered].',
             'The kite tail [swished|swirled|wiggled|wagged] and [swirled|twirled|looped|curled]. [It looked so happy.|It wrote loops in the sky.|It danced a jig.]',
-            'The kite [danced|dipped|swooped|bobbed] [up high|in the sky|over the grass|over the trees]. [They cheered.|Everyone clapped.|{Name} laughed.|What a sight!]',
-            '{Name} [held|kept] the string [tight|steady|snug|firm]. The kite [pulled|tugged] [this way and that|like it wanted to play|up and up|to the left].',
+            'The kite [danced|dipped|swooped|bobbed] [up high|in the sky|over the grass|over the trees]. [They cheered.|Everyone clapped.|{Name} laughed out loud.|A boy on a bike stopped to watch.|Birds flew up to see it.|Its tail wrote loops on the sky.]',
+            '{Name} [held|kept] the string [tight|steady|snug|firm]. The kite [pulled|tugged|swooped|bobbed] [this way and that|like a puppy on a lead|up and up|to the left and back|toward the clouds|in happy loops].',
           ],
           [
             '[|And ]they took turns holding the string, and [{companion.the}|{companion.name}] [laughed|giggled|chuckled] [every|each] time it swooped.',
@@ -970,7 +991,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '[Just then|Then|Out of the ferns] [came|peeped|waddled] {companion.a}. [{companion.It} was small and green.|{companion.It} had tiny feet.|{companion.It} had a long tail.|{companion.It} blinked at {Name}.]',
+            '[Just then|Then|Out of the ferns] [came|peeped|waddled] {companion.a}. [{companion.It} was small and green.|{companion.It} had tiny feet and a long tail.|{companion.It} blinked at {Name}.|{companion.It} had big, kind eyes.|{companion.It} was no bigger than a chair.|{companion.It} had spots like freckles.|{companion.It} gave a tiny squeak.]',
             'Out [came|stepped|wobbled|tiptoed] {companion.a}, and {companion.it} [said|whispered|squeaked|peeped] [hello|hi|a shy hello|a sleepy hello].',
             '[Something|Someone] [rustled|wiggled|stirred] in the ferns. [It was|Out came|There stood] {companion.a}, [with a yawn|rubbing {companion.its} eyes|looking tired|with droopy eyes].',
             '[By the river|Near a rock|Under a fern] sat {companion.a}, [as small as a cat|no bigger than a dog|as little as a lamb]. [{companion.It} waved a tiny hand.|{companion.It} wagged {companion.its} tail.|{companion.It} looked up at {Name}.]',
@@ -1005,7 +1026,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            "[{companion.The}|{companion.name}]'s mom was [fast asleep|sound asleep|asleep by a tree]. [Her|The] [big|deep] snores went [rumble, rumble|rumble and puff|puff and rumble|whoo and puff].",
+            "[{companion.The}|{companion.name}]'s mom was [fast asleep|sound asleep|asleep by a tree]. [Her snores went rumble, rumble.|Her big snores shook the ferns.|Each snore puffed the leaves about.|She snored like a happy drum.|Her snores made the ground hum.|She did not even twitch.]",
             '[|And ]the [big|tall|old] dinosaurs lay down [like hills|like sleepy hills|in a row|by the river].',
           ],
           [
@@ -1336,7 +1357,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             'The note [said|told them|whispered], "[Go to|Head for|Look in|Run to] {place.a}." [So they did.|Off they went.|They set off.|They went at once.]',
             'They [skipped|walked|hopped|marched] [down the lane|up the path|over the hill|past the gate] to {place.a}. [The sky was blue.|The grass was green.|It was warm.|Bees hummed.]',
             '[Off|Away|Out] they went to {place.a}. {Name} [held|carried|clutched|kept] the note [tight|close|carefully|safe].',
-            '[Soon|Then|So] they [walked|strolled|wandered|ambled] to {place.a}. [The sun was warm.|The sun was bright.|A breeze blew.|The path was sunny.]',
+            '[Soon|Then|So] they [walked|strolled|wandered|ambled] to {place.a}. [The sun was warm on their backs.|Bees hummed in the clover.|A breeze played with {their} hair.|The path was dusty and bright.|A lark sang high above.|Butterflies went ahead of them.]',
           ],
           [
             '[Soon|Before long|After a while] the note told them to go to {place.a}, [so off they went|and they set off at once|so they hurried along|and they went skipping].',
@@ -1529,7 +1550,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[Pigeons|Sparrows|A few pigeons] [hopped|strutted|pecked] along the platform, [looking for crumbs|as if they had tickets too|in no hurry].',
           ],
           [
-            'A round station clock presided over the platform, ticking toward departure.',
+            'A round station clock [presided over|watched over|kept time above] the platform, [ticking toward departure|its hands creeping toward the hour|counting down to the next train].',
             'Travelers [waited|stood waiting] with suitcases and baskets and the patient look of people who like trains.',
             '[Pigeons|Sparrows] [patrolled|inspected] the platform [with the air of officials|like small ticket inspectors], [checking|examining] every crumb.',
           ],
@@ -1612,7 +1633,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             'The clock went [tick, tock|tick, tick|tock, tock]. [The train had to wait.|People looked up at it.|The bags sat and waited.|A pigeon looked up too.]',
           ],
           [
-            'The driver checked all her pockets, [twice|two times|three times].',
+            'The driver [checked|searched|turned out] all her pockets, [twice|three times|then once more for luck], [but found only crumbs|and found a button and a key|but the whistle was not there].',
             'The [big|great big] clock ticked on, and the passengers [waited|stood waiting].',
             'A porter [looked|searched] under the benches, and a little boy [checked|peeked] behind the ticket window.',
             'The little train [puffed|sighed] a small cloud of steam, as if it wanted to [whistle|call out] but could not.',
@@ -1620,7 +1641,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             'Without the whistle, nobody on the platform knew when to [climb aboard|get on], so everyone stood [about|around], unsure.',
           ],
           [
-            'The driver patted every pocket of her coat [twice over|three times|with growing alarm].',
+            'The driver patted every pocket of her [coat|jacket|waistcoat] [twice over|three times|with growing alarm], [then her hat for good measure|then looked under her seat|and found only a toffee].',
             'The station clock ticked on, unconcerned.',
             'A porter went along the platform lifting every bench cushion, while the stationmaster [checked|searched] the shelf of forgotten umbrellas.',
             'The engine let out a long, disappointed hiss of steam, as though it, too, missed the sound that sent it on its way.',
