@@ -20,7 +20,7 @@ export const MEET: Variants = {
     '{companion.The} [liked|loved] {interest} too[, just like {them}|]!',
     '[The two of them|The new friends|{Name} and {companion.the}] sat [down|close] [side by side|on a [rock|step|log|mat]|for a chat|in a cozy spot] and [talked|chatted|giggled|swapped jokes|shared a snack].',
     '{Name} asked [where {companion.the} lived|what {companion.the} liked|about {companion.its} home|about {companion.its} friends].',
-    '{companion.The} [was shy at first|had a [kind|soft|warm] voice|had [bright|kind|shiny] eyes|had a [big|wide|warm] smile].',
+    '{companion.The} [was shy at first|had a [kind|soft|warm|gentle|funny] voice|had [bright|kind|shiny|twinkly] eyes|had a [big|wide|warm|lopsided] smile|liked to hum|laughed like a hiccup|was full of questions].',
   ],
   intermediate: [
     '{companion.The} [explained|admitted|confessed] that {companion.it} had been hoping for [a visitor|a friend|some company] all [week|day|month].',

@@ -570,7 +570,7 @@ export const SOLUTIONS_B: Omit<
     quiet: v(
       [
         '[{Name}|So {Name}|Then {Name}|And so {Name}] fixed the [little|small] spring.',
-        '[Click|Ping]! The sound [came back|returned|crept back].',
+        '[Click|Ping|Tink|Plink|Ting|Tick]! The sound [came back|returned|crept back|was back|woke up].',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] found the [tiny|teeny|itty-bitty] spring inside {object.the} and set it right, and the sound [came back|returned|crept back].',

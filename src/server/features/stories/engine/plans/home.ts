@@ -1714,7 +1714,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             '[Everyone|All the toys|Every dino] wanted an eep roar now. [Eep, eep, eep!|The whole room went eep.|Even the teddy tried an eep.|The eeps grew louder and sillier.|Soon the room was full of happy eeps.]',
-            'They played until [supper|bath time|dusk|tea]. [Stomp, eep, stomp went the game.|Then they tidied up together.|The dinos marched back to their box.|Every toy had a turn to eep.]',
+            'They [played|stomped about|played dinosaurs] until [supper|bath time|dusk|tea|the lamp went on]. [Stomp, eep, stomp went the game.|Then they tidied up together.|The dinos marched back to their box.|Every toy had a turn to eep.]',
           ],
           [
             '[Soon|Before long|In a little while] all the dinosaurs were trying to eep like {companion.obj}.',

@@ -381,7 +381,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             '[They|The two friends|{Name} and {companion.the}] took turns [with the string|holding the kite|running with it|flying it]. [{companion.The}|{companion.name}] [laughed|giggled|chuckled|cheered].',
-            'The kite tail [swished|swirled|wiggled|wagged] and [swirled|twirled|looped|curled]. [It looked so happy.|It wrote loops in the sky.|It danced a jig.]',
+            'The kite tail [swished|swirled|wiggled|wagged] and [swirled|twirled|looped|curled]. [It looked so happy.|It wrote loops in the sky.|It danced a jig.|It waved at the clouds.|It tickled a passing bird.|It fluttered like a flag.]',
             'The kite [danced|dipped|swooped|bobbed] [up high|in the sky|over the grass|over the trees]. [They cheered.|Everyone clapped.|{Name} laughed out loud.|A boy on a bike stopped to watch.|Birds flew up to see it.|Its tail wrote loops on the sky.]',
             '{Name} [held|kept] the string [tight|steady|snug|firm]. The kite [pulled|tugged|swooped|bobbed] [this way and that|like a puppy on a lead|up and up|to the left and back|toward the clouds|in happy loops].',
           ],
@@ -1332,8 +1332,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '{companion.a} [read|looked at|peeked at|saw] it too. "[Let us go|Come on|Let us find it|Off we go]!"',
             '{companion.a} came along. [{companion.It} loved surprises.|{companion.It} loved a puzzle.|{companion.It} was good at clues.|{companion.It} hummed all the way.]',
-            '[Knock, knock.|Tap, tap.|Ding, dong.|Rap, rap.] It was {companion.a}. "[A note? Fun!|Ooh, a surprise!|Can I come too?|A clue? Hooray!]"',
-            '{companion.a} [peeked|looked|leaned|popped] [in|over|up]. "[What does it say|Is it a secret|Is it a clue|Who is it from]?"',
+            '[Knock, knock|Tap, tap|Ding, dong|Rap, rap] went the [door|front door|back door|window], and [in came|there stood|in peeked|there was] {companion.a}. "[Ooh, a note for you!|Ooh, a surprise!|Can I come too?|A clue? Hooray!|Is it a treasure hunt?|Let me see, let me see!]"',
+            '{companion.a} [peeked|looked|leaned|popped] [in|over|up]. "[What does it say|Is it a secret|Is it a clue|Who is it from|Can I read it too|Is it a treasure map]?"',
           ],
           [
             '{companion.a} read the note over {their} shoulder. "[A surprise! Let us go|Clues! I love clues|Then we had better start looking]!"',
@@ -1355,7 +1355,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'The note [said|told them|whispered], "[Go to|Head for|Look in|Run to] {place.a}." [So they did.|Off they went.|They set off.|They went at once.]',
-            'They [skipped|walked|hopped|marched] [down the lane|up the path|over the hill|past the gate] to {place.a}. [The sky was blue.|The grass was green.|It was warm.|Bees hummed.]',
+            'They [skipped|walked|hopped|marched] [down the lane|up the path|over the hill|past the gate] to {place.a}. [The sky was blue.|Daisies dotted the grass.|It was warm.|Bees hummed.|A lark sang up high.|The gate gave a creak.]',
             '[Off|Away|Out] they went to {place.a}. {Name} [held|carried|clutched|kept] the note [tight|close|carefully|safe].',
             '[Soon|Then|So] they [walked|strolled|wandered|ambled] to {place.a}. [The sun was warm on their backs.|Bees hummed in the clover.|A breeze played with {their} hair.|The path was dusty and bright.|A lark sang high above.|Butterflies went ahead of them.]',
           ],
@@ -1378,10 +1378,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'By a [tree|rock|fence|gate] was {object.a}. [It had a riddle on it.|A riddle was on it.|On it was a riddle.|It had a puzzle on it.]',
+            'By a [tree|rock|fence|gate] was {object.a}. [It had a riddle on it.|At the end was a riddle.|It had a puzzle instead of an X.|It ended in a riddle.]',
             '[Then|But then|Next,|Soon] they found {object.a}. [But the riddle was hard.|The riddle was tricky.|It was a hard one.|What a puzzle!]',
             '[Under a rock|In the grass|On a branch|By a stump] was {object.a}. [It had no X.|There was no X on it.|It had a riddle, not an X.|Just a riddle, no X.]',
-            '{Name} [spotted|found|picked up|saw] {object.a}. "[A riddle|Oh, a puzzle|A clue|How odd]," {they} [said|whispered|cried].',
+            '{Name} [spotted|found|picked up|saw] {object.a}. "[A riddle|Oh, a puzzle|A clue|How odd|A real mystery|Oh, a riddle map]," {they} [said|whispered|cried].',
           ],
           [
             'Tied to a [tree|branch|fence post] with [ribbon|red ribbon|string] was {object.a}, with a riddle where the X should be.',
@@ -1398,8 +1398,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The riddle [said|read|went]: "I am [round|tall] and I [love|face|follow] the sun."',
-            '[{companion.The}|{companion.name}] [scratched|tapped|rubbed] {companion.its} [head|chin|nose]. [Hmm.|What could it be?|This was tricky.|Then {companion.it} frowned.]',
+            'The riddle [said|read|went]: "I am [round|tall|yellow] and I [love|face|follow|turn to] the sun."',
+            '[{companion.The}|{companion.name}] [thought|thought hard|looked puzzled]. [Hmm.|What could it be?|This was tricky.|Then {companion.it} frowned.|They read it again, slowly.|Something tall, but what?]',
           ],
           [
             '[And|Then|Slowly] the riddle [said|read|asked], "I am tall, I am yellow, and I turn to face the sun."',
@@ -1464,8 +1464,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'They [ate|shared|munched|had] [sandwiches|jam buns|cheese rolls|apple slices]. [They drank lemonade.|They sipped apple juice.|They had cold milk.|Then they had cake.]',
-            'The sunflowers [nodded|bobbed|swayed|bowed] in the [breeze|wind|sun]. [They looked proud.|They looked pleased.|They seemed to smile.|They kept watch.]',
+            'They [ate|shared|munched|had] [sandwiches|jam buns|cheese rolls|apple slices]. [They drank lemonade.|They sipped apple juice.|They had cold milk.|Then they had cake.|Crumbs went everywhere.|An ant got a crumb too.]',
+            'The sunflowers [nodded|bobbed|swayed|bowed] in the [breeze|wind|sun]. [They looked proud.|They looked pleased.|They seemed to smile.|They kept watch.|They looked like tall friends.|A bee sat on the biggest one.]',
           ],
           [
             'They [ate their sandwiches|shared the treats|nibbled and sipped] [and drank cold lemonade|and counted the bees|and laughed] in the sunflower shade.',
@@ -1524,7 +1524,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{Name} went to {place.a}. {They} [loved trains|liked the big trains|had a new train ticket|wanted to see the trains|could hear a bell ring].',
             'It was a [train day|big day|ride day|travel day]. {Name} [went|hurried|skipped|raced] to {place.a} [with an old map|in {their} best hat|with a snack bag|holding a ticket].',
             '{Name} [held|clutched|waved] a [ticket|red ticket|paper ticket] at {place.a}. [A train ride at last!|What a treat it was!|Off on a trip today!|It had a hole punched in it.|It said ONE SEAT.]',
-            '[Toot, toot|Choo, choo|Ding, ding]! {Name} [ran|hurried|walked] into {place.a}. [Trains came and went all day.|Bags rolled past on little wheels.|A man sold hot buns.|Pigeons pecked at crumbs.]',
+            '[Toot, toot|Choo, choo|Ding, ding|Chuff, chuff|Beep, beep|Hiss, clank]! {Name} [ran|hurried|walked] into {place.a}. [Trains came and went all day.|Bags rolled past on little wheels.|A man sold hot buns.|Pigeons pecked at crumbs.]',
           ],
           [
             '{Name} loved trains, so today was [special|a big day|the best day]: a trip [to|from] {place.a}.',
@@ -1542,7 +1542,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             "The [clock|big clock|station clock] was [so big|round and white|up high|very old]. [It said nine o'clock.|Its hands went round and round.|It had a gold edge.|It ticked very loud.]",
-            '[People|Folks|Travelers] [stood with|carried|waited with] [bags|cases|baskets|umbrellas] and [hats|coats|boots|maps]. [Some were in a rush.|A baby waved.|A man read a paper.|A dog wagged its tail.]',
+            '[People|Folks|Travelers] [stood with|carried|waited with] [bags|cases|baskets|umbrellas] and [hats|coats|boots|maps]. [Some were in a rush.|A baby waved from a pram.|A man read a paper.|A girl ate an apple.|Two friends hugged hello.|A lady checked her watch.|Someone whistled a tune.]',
           ],
           [
             'A [big|great big] round clock hung over the platform, ticking toward [nine|ten|half past eight].',
@@ -1609,9 +1609,9 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{object.a} was missing. [The train could not go.|No whistle, no trip.|The train had to wait.|Nobody could get on.]',
+            '{object.a} was missing. [The train could not go.|No whistle, no trip.|The train had to wait.|Nobody could get on.|The hook was empty.|The driver looked everywhere.]',
             '"The train needs {object.a}," said [{companion.the}|{companion.name}]. "[It is gone from its hook|It is missing today|Nobody can find it|We looked everywhere]!"',
-            '[But|Oh no,|Uh-oh,] {object.a} was [gone|missing|not on its hook]. [Without it, the train must wait.|The driver frowned and frowned.|The driver scratched her head.|The whole train was stuck.]',
+            '[But|Oh no,|Uh-oh,] {object.a} was [gone|missing|not on its hook]. [Without it, the train must wait.|The driver frowned and frowned.|The driver scratched her head.|The whole train was stuck.|Nobody could leave on time.|The guard looked everywhere.]',
             '"[Where is|Has anyone seen|I need] {object.a}?" [asked|called] the driver. [Nobody knew.|No one had seen it.|People shook their heads.|A baby said goo.]',
           ],
           [
@@ -1629,8 +1629,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The driver [looked in|checked|patted] her [pockets|coat|bag|hat]. [But there was no whistle.|She found only a bun.|She found a map and a pen.|She found a button and a key.]',
-            'The clock went [tick, tock|tick, tick|tock, tock]. [The train had to wait.|People looked up at it.|The bags sat and waited.|A pigeon looked up too.]',
+            'The driver [looked in|checked|patted|searched] her [pockets|coat|bag|hat]. [But there was no whistle.|She found only a bun.|She found a map and a pen.|She found a button and a key.|She found a sweet and a string.|She found her glasses, but no whistle.|Out came a hanky, then a comb.]',
+            '[The clock went tick, tock.|The big clock ticked on.|The clock hands crept round.|Tick, tock, said the clock.|The clock ticked loud and slow.] [The train had to wait.|People looked up at it.|The bags sat and waited.|A pigeon looked up too.|Someone tapped a foot.|A boy yawned on a bench.]',
           ],
           [
             'The driver [checked|searched|turned out] all her pockets, [twice|three times|then once more for luck], [but found only crumbs|and found a button and a key|but the whistle was not there].',
@@ -1653,9 +1653,9 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[First,|So|Then] {Name} looked under the [bench|seat|cart|big mat]. [The whistle was not there.|There was only a sock.|There was just a crumb.|A beetle looked back.]',
+            '[First,|So|Then] {Name} looked under the [bench|seat|cart|big mat]. [The whistle was not there.|There was only a sock.|There was just a crumb.|A beetle looked back.|There was an odd mitten.|There was an old ticket.]',
             '[First,|So|Then] [{companion.the}|{companion.name}] tried to whistle. [It was much too quiet.|Only air came out.|Pfff, there was no sound.|It came out as a hiccup.]',
-            'They [looked|peeked|checked] [by the tracks|in a bin|in the ticket booth|behind the sign]. [But it was not there.|No whistle was there.|They found no whistle yet.|They found a sleepy cat.]',
+            'They [looked|peeked|checked] [by the tracks|in a bin|in the ticket booth|behind the sign]. [But it was not there.|No whistle was there.|They found no whistle yet.|They found a sleepy cat.|They found a red glove.|They found only dust.]',
             '{Name} [whistled|puffed|tooted] with {their} [mouth|lips|hands]. [It was too small a sound.|Nobody heard it.|It was a tiny squeak.|The pigeons just blinked.]',
           ],
           [
@@ -1699,7 +1699,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'They went past [fields|farms|hills|woods] [and a red barn|and a big pond|and a windmill|and a flock of sheep]. [Cows waved their tails.|A horse ran along the fence.|Ducks looked up.]',
+            'They [went|rolled|chugged] past [fields|farms|hills|woods] [and a red barn|and a big pond|and a windmill|and a flock of sheep|and a little church]. [Cows waved their tails.|A horse ran along the fence.|Ducks looked up.|Sheep lifted their heads.|A farmer waved a hat.|Kids on a gate waved back.|Lambs hopped in the grass.]',
             '[Clickety-clack|Clackety-click|Chug, chug] went the wheels [all the way|on the track|under the floor]. [The seats rocked a little.|It sounded like a song.|{Name} swayed side to side.|A cup of juice went wibble.|{Name} tapped along on {their} knee.|It made {Name} feel sleepy.]',
           ],
           [
@@ -1721,7 +1721,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[Soon|Then|That night] {Name} was [sleepy|drowsy|tired] after the ride. {They} [slept well|slept sound|slept all night] [in {bed}|till the sun came up|with a smile].',
             '[Clickety-clack|Chug, chug|Choo, choo] went the train in {nameS} head. {Name} dreamed of [trains|tracks|whistles|long rides].',
             '{Name} [lay|snuggled|curled up] in {bed} [like a sleeper car|like a bunk|like a train seat]. [Toot, good night.|Sleep came soon.|{Their} eyes grew heavy.|The house was still.]',
-            '[Far off|Out in the night], a [train|whistle] [hooted|tooted|called]. {Name} [smiled in {their} sleep|was already asleep|gave one last yawn].',
+            '[Far off|Out in the night|Over the hills|Down the line], a [train|whistle|night train] [hooted|tooted|called|sang]. {Name} [smiled in {their} sleep|was already asleep|gave one last yawn].',
           ],
           [
             'That evening {Name} [fell asleep|drifted off to sleep|dozed off] still hearing the clickety-clack of the wheels.',

@@ -938,7 +938,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'They [saw|found|spotted] {object.a}. [Not one rang.|They made no sound at all.|All of them hung still.|Not a ding came out.|The wind blew, but they stayed silent.|{Name} tapped one. Nothing.|Their little clappers did not move.]',
+            '[They saw|They found|They spotted|There hung|Up ahead were|Right there were] {object.a}. [Not one rang.|They made no sound at all.|All of them hung still.|Not a ding came out.|The wind blew, but they stayed silent.|{Name} tapped one. Nothing.|Their little clappers did not move.]',
             '{object.a} [swung|swayed|rocked] in the [wind|breeze]. But not one [rang|made a sound|went ding].',
             '[There|Up there|Right there] [hung|were] {object.a}, [all in a row|on silver strings|like little cups]. [But they were quiet.|But no bell rang.|They did not chime.]',
             '"[These are|Here are|Look at] {object.a}," said [{companion.the}|{companion.name}]. "[Their ding is gone.|They have gone quiet.|They will not ring.]"',
@@ -1026,7 +1026,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{vehicle.The} brought {Name} home. The bells rang [softly|gently|far above|all the way].',
-            '[Down|Down, down|Slowly down] they [went|floated|drifted] to the [grass|hill|garden]. [The bells rang on.|The sun went low.|A sleepy bird flew by.]',
+            '[Down|Down, down|Slowly down] they [went|floated|drifted] to the [grass|hill|garden]. [The bells rang on.|The sun went low.|A sleepy bird flew by.|The bells sang them down.|A bell dinged goodbye.|The grass was warm and soft.]',
             '[Then|At last|Soon] they [came back down|landed|were home] [on the hill|by the gate|in the yard]. [Ding went a bell up high.|The grass was warm.|The sky rang softly.]',
           ],
           [
