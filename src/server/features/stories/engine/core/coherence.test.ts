@@ -171,7 +171,12 @@ describe('read aloud, round two', () => {
     expect(unicorns.length).toBeGreaterThan(5);
     const lines = unicorns
       .flatMap((d) => splitSentences(d.story.content))
-      .filter((s) => /unicorn|Moonbeam/i.test(s) && /\b(?:paws?|hands?)\b/i.test(s));
+      // Her paws or hands, or a wave with them ("Mia's hand" is the child's and fine; Mia has no pronouns here).
+      .filter(
+        (s) =>
+          /unicorn|Moonbeam/i.test(s) &&
+          /\b(?:both|with (?:a|one)|her|its) (?:\w+ )?(?:paws?|hands?)\b/i.test(s),
+      );
     expect(lines).toEqual([]);
   });
 

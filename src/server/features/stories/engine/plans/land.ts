@@ -1398,7 +1398,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The riddle [said|read|went]: "I am [round|tall|yellow] and I [love|face|follow|turn to] the sun."',
+            'The riddle [said|read|went]: "I am [round|tall|yellow] and I [love|face|follow] the sun."',
             '[{companion.The}|{companion.name}] [thought|thought hard|looked puzzled]. [Hmm.|What could it be?|This was tricky.|Then {companion.it} frowned.|They read it again, slowly.|Something tall, but what?]',
           ],
           [
