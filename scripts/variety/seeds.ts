@@ -36,12 +36,18 @@ for (let seed = first; seed <= last; seed++) {
       if ((seenIn.get(s) ?? 0) > 1) shared++;
     }
   let worst = 0;
+  let worstPair = '';
   let over = 0;
   for (let i = 0; i < sets.length; i++)
     for (let j = i + 1; j < sets.length; j++) {
       const common = [...sets[i]!].filter((s) => sets[j]!.has(s));
       const share = common.length / Math.min(sets[i]!.size, sets[j]!.size);
-      worst = Math.max(worst, share);
+      if (share > worst) {
+        worst = share;
+        const who = (k: number) =>
+          `${stories[k]!.selection.plan.id}/${fc.sample(requestArb, { numRuns: 50, seed })[k]!.readingLevel}`;
+        worstPair = `${who(i)} + ${who(j)}: ${common.join(' | ')}`;
+      }
       if (share < 0.1) continue;
       over++;
       const plan = stories[i]!.selection.plan.id;
@@ -55,6 +61,7 @@ for (let seed = first; seed <= last; seed++) {
   console.log(
     `seed ${seed}: aggregate ${((100 * shared) / total).toFixed(1)}%, worst pair ${(100 * worst).toFixed(1)}%, pairs >= 10%: ${over}`,
   );
+  if (process.env.WORST === '1') console.log(`  worst: ${worstPair}`);
 }
 console.log('\nsentences in pairs at or over 10%:');
 [...costly.entries()]

@@ -122,3 +122,31 @@ export function finishSentence(raw: string): string {
   // A sentence may open with a quotation: its first word is capitalized too.
   return s.replace(/^(["“]?)(\p{Ll})/u, (_m, quote: string, letter: string) => quote + letter.toUpperCase());
 }
+
+const renderingsKnown = new Map<string, number>();
+
+/**
+ * How many texts a template can give, variables aside ("[a|b] [c|d]" gives 4, a plain sentence
+ * 1): a template with few renderings is the same sentence in every story that tells it.
+ */
+export function renderingCount(tpl: string): number {
+  const known = renderingsKnown.get(tpl);
+  if (known !== undefined) return known;
+  let n = 1;
+  let i = 0;
+  while (i < tpl.length && n < 1000) {
+    const c = tpl[i] as string;
+    if (c === '[' || c === '<') {
+      const end = findClose(tpl, i, c, OPEN_TO_CLOSE[c] as string);
+      const body = tpl.slice(i + 1, end);
+      n *=
+        c === '<'
+          ? 1 + renderingCount(body)
+          : splitAlternatives(body).reduce((a, b) => a + renderingCount(b), 0);
+      i = end + 1;
+    } else i++;
+  }
+  if (renderingsKnown.size > 20_000) renderingsKnown.clear();
+  renderingsKnown.set(tpl, n);
+  return n;
+}

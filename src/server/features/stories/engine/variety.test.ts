@@ -22,7 +22,7 @@ describe('variety', () => {
   });
 
   // The finding this answers: "a third of all sentences appear word for word in other stories".
-  // Beginner lines were rewritten so every sentence has many renderings (30% → 10-16% over the
+  // Beginner lines were rewritten so every sentence has many renderings (30% → 9-16% over the
   // samples of seeds 1 to 12, see scripts/variety/seeds.ts). Three samples, not one: a single
   // seed's figure can be met by luck.
   for (const seed of [1, 2, 5150])
@@ -31,7 +31,7 @@ describe('variety', () => {
         .sample(requestArb, { numRuns: 50, seed })
         .map((r) => sentences(writeLocalStory(r).content));
 
-      it('under 18% of all sentences appear word for word in another story', () => {
+      it('under 14% of all sentences appear word for word in another story', () => {
         const seenIn = new Map<string, number>();
         for (const set of sets) for (const s of set) seenIn.set(s, (seenIn.get(s) ?? 0) + 1);
         let total = 0;
@@ -41,19 +41,20 @@ describe('variety', () => {
             total++;
             if ((seenIn.get(s) ?? 0) > 1) sharedCount++;
           }
-        expect(sharedCount / total).toBeLessThan(0.18);
+        expect(sharedCount / total).toBeLessThan(0.14);
       });
 
-      it('no two stories share 13% of their sentences', () => {
+      it('no two stories share 11% of their sentences', () => {
         // The issue asks for under 10% between any two stories (measured over the smaller one, two
-        // beginner stories of one plan included). Seeds 1 to 12 now give a worst pair of 8-17%,
-        // median about 12% (it was 15-31%): this guards the level reached, not the goal; see
-        // scripts/variety/seeds.ts and plans.ts for the pairs and plans still to rewrite.
+        // beginner stories of one plan included). Seeds 1 to 12 now give a worst pair of 8-16%,
+        // median about 10% (it was 15-31%, then 8-17%); seeds 1, 2 and 5150 give 10.2%, 8.3% and
+        // 10.0%: this guards the level reached, not the goal; `WORST=1 npx tsx
+        // scripts/variety/seeds.ts` names the worst pair of each seed and the plans still to rewrite.
         let worst = 0;
         for (let i = 0; i < sets.length; i++)
           for (let j = i + 1; j < sets.length; j++)
             worst = Math.max(worst, shared(sets[i] as Set<string>, sets[j] as Set<string>));
-        expect(worst).toBeLessThan(0.13);
+        expect(worst).toBeLessThan(0.11);
       });
     });
 

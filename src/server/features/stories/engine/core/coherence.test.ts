@@ -5,6 +5,9 @@ import { CAST } from '../cast/index.js';
 import { FAMILY_ACTIONS_BY_ROLE } from '../options/family-actions.js';
 import { DEFAULT_LIBRARY } from '../library.js';
 import { requestArb } from '../test-fixtures.js';
+import { matchCharacterType, SOLUTIONS, TWISTS } from '../options/index.js';
+import { limbVars } from './body.js';
+import { INTEREST_SETUP, MEET } from './extra-beats.js';
 import { HELPER, TOY_HELPER } from './extra-text.js';
 import { splitSentences } from './memory.js';
 import { clashesWith, seasonsIn, type Season } from './season.js';
@@ -121,5 +124,96 @@ describe('a helper does something', () => {
     const vague = /pointed|where to look|kept everyone calm|what to try|showed \{them\}/;
     const bad = [...allTexts(HELPER), ...allTexts(TOY_HELPER)].filter((t) => vague.test(t));
     expect(bad).toEqual([]);
+  });
+});
+
+describe('read aloud, round two', () => {
+  const sample = (over: Partial<StoryWriterInput>, seeds = 4) =>
+    LEVELS.flatMap((readingLevel) =>
+      Array.from({ length: seeds }, (_, i) =>
+        writeDetailed({ ...base, storyLength: 'medium', readingLevel, seed: i + 1, ...over }, lib),
+      ),
+    );
+
+  it('an interest is a topic as often as a skill: "knew all about dinosaurs", never "good at dinosaurs"', () => {
+    const skillTalk = /\b(?:good at|talent for|skilled at) \{interest\}/;
+    expect(allTexts(INTEREST_SETUP).filter((t) => skillTalk.test(t))).toEqual([]);
+    const said = sample({ interests: ['dinosaurs'] }, 6)
+      .flatMap((d) => splitSentences(d.story.content))
+      .filter((s) => /good at dinosaurs|talent for dinosaurs/i.test(s));
+    expect(said).toEqual([]);
+  });
+
+  it('body words fit the companion: a unicorn waves a hoof, a kite has no paws at all', () => {
+    const entity = (noun: string) => CAST.find((e) => e.kind === 'companion' && e.noun === noun);
+    expect(limbVars('companion', entity('unicorn')!)).toEqual({
+      'companion.limb': 'hoof',
+      'companion.limbs': 'hooves',
+    });
+    expect(limbVars('companion', entity('seahorse')!)['companion.limb']).toBe('fin');
+    expect(limbVars('companion', entity('kite')!)).toEqual({});
+    // The engine's own lines (met with any companion) name no body part outright.
+    // ("both paws", "{companion.its} wings"; otters holding hands in a fact about otters is fine).
+    const literal =
+      /\{companion\.[^}]+\}[^.]{0,160}\b(?:both|\{companion\.its\}) (?:\[?[a-z]+ )?(?:paws?|hands?|hooves|hoof|wings?|fins?|flippers?)\b/;
+    const shared = [
+      ...allTexts(MEET),
+      ...Object.values(SOLUTIONS).flatMap((byKind) => Object.values(byKind).flatMap(allTexts)),
+      ...Object.values(TWISTS).flatMap((t) => [...allTexts(t.event), ...allTexts(t.echo)]),
+    ].filter((t) => literal.test(t));
+    expect(shared).toEqual([]);
+  });
+
+  it('a unicorn companion never says hi "with both paws" (or hands)', () => {
+    const unicorns = sample({ theme: 'magic', favoriteCharacter: 'unicorn', storyLength: 'long' }, 5).filter(
+      (d) => d.selection.cast.companion?.noun === 'unicorn',
+    );
+    expect(unicorns.length).toBeGreaterThan(5);
+    const lines = unicorns
+      .flatMap((d) => splitSentences(d.story.content))
+      // Her paws or hands, or a wave with them ("Mia's hand" is the child's and fine; Mia has no pronouns here).
+      .filter(
+        (s) =>
+          /unicorn|Moonbeam/i.test(s) &&
+          /\b(?:both|with (?:a|one)|her|its) (?:\w+ )?(?:paws?|hands?)\b/i.test(s),
+      );
+    expect(lines).toEqual([]);
+  });
+
+  it('no solution is a fragment ("So a small sparkle from Leo, and the sound came back")', () => {
+    // A line opening on a noun phrase ("[A|So a] ...") needs a verb before its ", and".
+    const verb = /\b(?:\w+ed|is|was|were|are|notices|sees|knows|came|took|found|helped|made)\b/;
+    const fragments = Object.values(SOLUTIONS)
+      .flatMap((byKind) => Object.values(byKind).flatMap(allTexts))
+      .filter((t) => /^\[An?\|So an? /.test(t))
+      .map((t) => t.replace(/\[([^|\]]*)[^\]]*\]/g, '$1'))
+      .filter((t) => {
+        const head = t.split(', and ')[0] as string;
+        return t.includes(', and ') && !head.includes(':') && !verb.test(head);
+      });
+    expect(fragments).toEqual([]);
+  });
+
+  it('the snow twist’s echo fits the world: up in the sky, no footprints to follow home', () => {
+    const sky = ['sky', 'clouds', 'flying', 'hot air balloon'].flatMap((theme) =>
+      sample({ theme, randomTwist: 'it started to snow' }, 4).filter((d) => d.selection.world === 'sky'),
+    );
+    expect(sky.length).toBeGreaterThan(5);
+    const walking = sky
+      .flatMap((d) => splitSentences(d.story.content))
+      .filter((s) => /footprints?|boot prints|tracks|under their (?:feet|boots|toes|steps)/i.test(s));
+    expect(walking).toEqual([]);
+  });
+
+  it('a typed favourite character keeps their own pronouns, not the type’s or the child’s', () => {
+    expect(matchCharacterType('Spider-Man')?.pronoun).toBe('he');
+    expect(matchCharacterType('Elsa')?.pronoun).toBe('she');
+    // The child is not a she here, so a "she" or "her" of Spider-Man's can only be the character's.
+    for (const pronouns of ['he/him', 'they/them'] as const) {
+      const wrong = sample({ favoriteCharacter: 'Spider-Man', pronouns, theme: 'adventure' }, 6)
+        .flatMap((d) => splitSentences(d.story.content))
+        .filter((s) => /^Spider-Man\b[^"]*\b(?:she|her)\b/.test(s) || /toy Spider-Man\b.*\bher up\b/.test(s));
+      expect(wrong).toEqual([]);
+    }
   });
 });

@@ -4,7 +4,8 @@ import type { Beat, BeatKind, CastEntity, ProblemKind, SlotName, Variants, World
 import type { FamilyActions, Skill, TwistContent } from '../options/types.js';
 import { GENERAL_SOLUTION_CANNOT } from '../options/solutions.js';
 import type { Rng } from '../prng.js';
-import { expand, finishSentence, type Vars } from '../template.js';
+import { expand, finishSentence, renderingCount, type Vars } from '../template.js';
+import { limbVars } from './body.js';
 import { CELEBRATE, INTEREST_SETUP, MEET, WIND_DOWN, WONDER } from './extra-beats.js';
 import {
   FIX,
@@ -106,6 +107,7 @@ function slotVars(slot: SlotName, e: CastEntity): Record<string, string> {
     [`${slot}.its`]: its,
     [`${slot}.obj`]: obj,
     [`${slot}.name`]: e.name ?? e.the,
+    ...limbVars(slot, e),
   };
 }
 
@@ -182,6 +184,18 @@ const SLEEPY_WORDS =
  */
 const WONDER_MAX = 2;
 
+/**
+ * A template with fewer renderings than this reads the same in every story of its plan: it gives
+ * way to a richer one of its beat, and as a detail it is told after the richer ones.
+ */
+const FEW_RENDERINGS = 4;
+
+/** Richer templates first, each group in the order given (shuffled by the caller). */
+function richFirst(templates: readonly string[]): string[] {
+  const few = (t: string) => renderingCount(t) < FEW_RENDERINGS;
+  return [...templates.filter((t) => !few(t)), ...templates.filter(few)];
+}
+
 /** Expansions tried per template: the text's [a|b] choices are re-drawn until one is unheard. */
 const TRIES = 8;
 
@@ -251,6 +265,7 @@ function pick(ctx: Ctx, given: readonly string[], extra: Vars = {}, allowHeard =
         pronouns +
         Math.max(0, names - 1) +
         long +
+        (renderingCount(tpl) < FEW_RENDERINGS ? 1 : 0) +
         (ctx.brief ? countWords(text) : 0);
       if (best === undefined || score < best.score) best = { text, keys, score, tpl };
       if (heard === 0) {
@@ -640,7 +655,7 @@ export function composeBeats(
       }
     };
     // In a fresh order each time: two stories of one plan tell different details.
-    addDetails(rng.shuffle(lv(ctx, beat.details)));
+    addDetails(richFirst(rng.shuffle(lv(ctx, beat.details))));
     // The engine's own moments, after the plan's details, for lengths the plan cannot reach.
     if ((beat.introduces ?? []).includes('companion')) addDetails(rng.shuffle(lv(ctx, MEET)), true);
     // The world's own scenes, once, where the friends first go about in it together.

@@ -11,15 +11,16 @@ import type { Variants, World } from '../plans/types.js';
 export const MEET: Variants = {
   beginner: [
     '"[Hello|Hi|Hi there|Hello there|Oh, hi]," {Name} [said|whispered|called] [shyly|softly|with a wave|with a grin|from the door|with a little bow].',
-    '{companion.The} [said hello back|said hi back|waved back|smiled back|bowed back] [with a grin|and bowed|and laughed|with a hop|with a wink|with both paws|and spun round].',
+    '{companion.The} [said hello back|said hi back|waved back|smiled back|bowed back] [with a grin|and bowed|and laughed|with a hop|with a wink|and spun round].',
+    '{companion.The} [lifted|raised|waved] [a|one] [small|friendly|happy] {companion.limb} [to say hi|in hello|and grinned].',
     '{Name} and {companion.the} [waved|grinned|nodded|bowed] at each other [for a long time|and laughed|until they giggled|very politely|like old friends].',
     '{companion.The} told a [silly|funny|tiny] joke about a [sleepy|silly|tiny] [frog|sock|hat|snail]. {Name} [giggled|laughed|smiled].',
     '{Name} held out a [hand|kind hand|warm hand] [to shake|to wave|and smiled|to say hi]. {companion.The} [took it|held on|shook it|gave it a squeeze] [with a grin|gently|and smiled|at once|with a wink].',
-    '{companion.The} gave [a shy|a happy|a friendly|a big] [wave|nod|smile|grin] [and a wink|from far off|with both hands|and a hop|to say hi].',
+    '{companion.The} gave [a shy|a happy|a friendly|a big] [wave|nod|smile|grin] [and a wink|from far off|and a hop|to say hi].',
     '{companion.The} [liked|loved] {interest} too[, just like {them}|]!',
     '[The two of them|The new friends|{Name} and {companion.the}] sat [down|close] [side by side|on a [rock|step|log|mat]|for a chat|in a cozy spot] and [talked|chatted|giggled|swapped jokes|shared a snack].',
     '{Name} asked [where {companion.the} lived|what {companion.the} liked|about {companion.its} home|about {companion.its} friends].',
-    '{companion.The} [was shy at first|had a [kind|soft|warm] voice|had [bright|kind|shiny] eyes|had a [big|wide|warm] smile].',
+    '{companion.The} [was shy at first|had a [kind|soft|warm|gentle|funny] voice|had [bright|kind|shiny|twinkly] eyes|had a [big|wide|warm|lopsided] smile|liked to hum|laughed like a hiccup|was full of questions].',
   ],
   intermediate: [
     '{companion.The} [explained|admitted|confessed] that {companion.it} had been hoping for [a visitor|a friend|some company] all [week|day|month].',
@@ -238,20 +239,23 @@ export const WIND_DOWN: Variants = {
   ],
 };
 
-/** In the opening: the child's interest, set up early so the solution pays it off. */
+/**
+ * In the opening: the child's interest, set up early so the solution pays it off. An interest is
+ * a topic as often as a skill ("dinosaurs", "space"): "knew all about", never "good at dinosaurs".
+ */
 export const INTEREST_SETUP: Variants = {
   beginner: [
     '{Name} [loved|really loved|liked] {interest}[ best of all| a lot|].',
-    '{Name} was [very|really|so] good at {interest}.',
+    '{Name} knew [all|a lot|lots] about {interest}.',
     '[Every day|Most days], {they} [thought about|dreamed about|talked about] {interest}.',
   ],
   intermediate: [
     '{Name} loved {interest} more than [almost anything|nearly anything else|just about anything].',
-    '{Name} was good at {interest}, and [everyone knew it|all {their} friends knew it|it showed].',
+    '{Name} knew all about {interest}, and [could talk about it for hours|loved to tell anyone who would listen|{their} friends came to {them} with questions].',
     'Given half a chance, {they} would [choose|pick] {interest} every [time|single time].',
   ],
   advanced: [
-    '{Name} had a [real|quiet|genuine] talent for {interest}, though {they} would never have said so.',
+    '{Name} knew a [great deal|remarkable amount] about {interest}, though {they} would never have boasted of it.',
     '{Name} loved {interest} best of all the things in the [world|wide world].',
     '{Name} could lose whole [afternoons|days|weekends] to {interest}[ without noticing|].',
   ],

@@ -14,7 +14,8 @@ const NOT_IN: Record<World, RegExp | undefined> = {
     'i',
   ),
   sky: new RegExp(
-    String.raw`\b(?:soft ground|dirt|soil|mud|muddy|twigs?|downhill|uphill|crickets?|seaweed|seabed)\b`,
+    // Up in the sky nobody walks in the snow: no footprints to follow home, nothing crunching underfoot.
+    String.raw`\b(?:soft ground|dirt|soil|mud|muddy|twigs?|downhill|uphill|crickets?|seaweed|seabed|footprints?|boot prints|snowy tracks|little tracks|crunch(?:ed|es|ing)? (?:under|with every)|under their \[?(?:feet|boots|toes|steps))\b`,
     'i',
   ),
   home: /\b(?:soft ground|downhill|uphill|seaweed|seabed|zero gravity)\b/i,

@@ -39,7 +39,9 @@ export function characterFromText(
 ): { content: CharacterTypeContent; name?: string } | undefined {
   const m = matchCharacterType(text);
   if (m === undefined) return undefined;
-  const result = { content: m.content, name: m.name };
+  // A known character keeps its own pronoun (Spider-Man is "he" though the superhero type says "she").
+  const c = m.pronoun === undefined ? m.content.companion : { ...m.content.companion, pronoun: m.pronoun };
+  const result = { content: { ...m.content, companion: c }, name: m.name };
   if (CHARACTER_TYPE_OPTIONS.some((o) => normal(o.label) === normal(text) || o.id === normal(text)))
     return result;
   const re = new RegExp(m.content.match.source, m.content.match.flags.replace('g', ''));
@@ -70,7 +72,6 @@ export function characterFromText(
     if (DETERMINER.test(w) || !/^\p{Ll}[\p{Ll}-]*$/u.test(w)) break;
     adjectives.unshift(w);
   }
-  const c = m.content.companion;
   const noun = kind !== '' ? kind : c.noun;
   if (noun === c.noun && adjectives.length === 0) return result;
   let a: string;
@@ -84,6 +85,6 @@ export function characterFromText(
   const adjective = adjectives.length > 0 ? adjectives.join(' ') : undefined;
   return {
     ...result,
-    content: { ...m.content, companion: { ...c, a, the: `the ${noun}`, noun, adjective } },
+    content: { ...result.content, companion: { ...c, a, the: `the ${noun}`, noun, adjective } },
   };
 }

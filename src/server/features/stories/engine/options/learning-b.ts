@@ -506,7 +506,7 @@ export const LEARNING_B: Partial<Record<TLearningId, LearningContent>> = {
       '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] took a [deep|big|slow|long] breath and [went|went first|stepped up|kept going].',
       '[{Name}|Then {Name}|Next, {Name}|After that, {Name}] felt [wobbly|shaky|a bit shy|a bit wobbly], but [stepped up|went anyway|tried anyway|kept going].',
       '"[I can do it|I will try|I am brave|I can be brave]," [said|whispered] {Name}. [And {they} did.|Then {they} went.|And {they} tried.|Off {they} went.]',
-      '[{Name}|Then {Name}] held {companion.the} [close|tight|by the hand|near]. [One small step|One step, two steps|Step by step|A slow step], and [{they_were} brave|there, {they} did it|it was fine|it was done].',
+      '[{Name}|Then {Name}] held {companion.the} [close|tight|near|very close]. [One small step|One step, two steps|Step by step|A slow step], and [{they_were} brave|there, {they} did it|it was fine|it was done].',
     ],
     [
       '{nameS} knees wobbled a [little|small], but {Name} took a deep breath and stepped forward anyway.',

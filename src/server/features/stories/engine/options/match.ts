@@ -101,26 +101,30 @@ export function matchInterests(
 const GENERIC =
   /^(a|an|the|my|our|his|her|their|and|or|of|with|called|named|who|is|friendly|little|small|big|tiny|cute|baby|kind|gentle|nice|magic|magical|favorite|favourite|best|dear|old|young|lovely|sweet|brave|talking|toy|pet|type|types|character|characters|s|from|next|door|who|lives|live|far|away|in|at|on|to|house|home|too|also|both|all|visiting|side|sometimes|comes|over)$/i;
 
-/** Characters a child may name whose type is known ("Elsa" is a princess, "Spider-Man" a superhero). */
-const KNOWN_NAMES: readonly { re: RegExp; name: string }[] = [
-  { re: /\belsa\b/i, name: 'Elsa' },
-  { re: /\banna\b/i, name: 'Anna' },
-  { re: /\bariel\b/i, name: 'Ariel' },
-  { re: /\bmoana\b/i, name: 'Moana' },
-  { re: /\bcinderella\b/i, name: 'Cinderella' },
-  { re: /\brapunzel\b/i, name: 'Rapunzel' },
-  { re: /\bbelle\b/i, name: 'Belle' },
-  { re: /\bspider[- ]?man\b/i, name: 'Spider-Man' },
-  { re: /\bsuper ?man\b/i, name: 'Superman' },
-  { re: /\bbatman\b/i, name: 'Batman' },
-  { re: /\bwonder woman\b/i, name: 'Wonder Woman' },
-  { re: /\btinker ?bell\b/i, name: 'Tinker Bell' },
-  { re: /\bpaddington\b/i, name: 'Paddington' },
-  { re: /\bwinnie(?: the pooh)?\b|\bpooh\b/i, name: 'Winnie the Pooh' },
-  { re: /\bthomas\b/i, name: 'Thomas' },
-  { re: /\bmerlin\b/i, name: 'Merlin' },
-  { re: /\bwoody\b/i, name: 'Woody' },
-  { re: /\bbuzz(?: lightyear)?\b/i, name: 'Buzz' },
+/**
+ * Characters a child may name whose type is known ("Elsa" is a princess, "Spider-Man" a
+ * superhero), each with their own pronoun: Spider-Man is "he" whatever the superhero type's
+ * default (or the child's pronouns) would say.
+ */
+const KNOWN_NAMES: readonly { re: RegExp; name: string; pronoun: 'she' | 'he' }[] = [
+  { re: /\belsa\b/i, name: 'Elsa', pronoun: 'she' },
+  { re: /\banna\b/i, name: 'Anna', pronoun: 'she' },
+  { re: /\bariel\b/i, name: 'Ariel', pronoun: 'she' },
+  { re: /\bmoana\b/i, name: 'Moana', pronoun: 'she' },
+  { re: /\bcinderella\b/i, name: 'Cinderella', pronoun: 'she' },
+  { re: /\brapunzel\b/i, name: 'Rapunzel', pronoun: 'she' },
+  { re: /\bbelle\b/i, name: 'Belle', pronoun: 'she' },
+  { re: /\bspider[- ]?man\b/i, name: 'Spider-Man', pronoun: 'he' },
+  { re: /\bsuper ?man\b/i, name: 'Superman', pronoun: 'he' },
+  { re: /\bbatman\b/i, name: 'Batman', pronoun: 'he' },
+  { re: /\bwonder woman\b/i, name: 'Wonder Woman', pronoun: 'she' },
+  { re: /\btinker ?bell\b/i, name: 'Tinker Bell', pronoun: 'she' },
+  { re: /\bpaddington\b/i, name: 'Paddington', pronoun: 'he' },
+  { re: /\bwinnie(?: the pooh)?\b|\bpooh\b/i, name: 'Winnie the Pooh', pronoun: 'he' },
+  { re: /\bthomas\b/i, name: 'Thomas', pronoun: 'he' },
+  { re: /\bmerlin\b/i, name: 'Merlin', pronoun: 'he' },
+  { re: /\bwoody\b/i, name: 'Woody', pronoun: 'he' },
+  { re: /\bbuzz(?: lightyear)?\b/i, name: 'Buzz', pronoun: 'he' },
 ];
 
 /** The words of the text outside the matched stretch that look like a name ("Sparky", "Joe"). */
@@ -141,6 +145,8 @@ const capitalise = (w: string) => (w === '' ? w : w.charAt(0).toUpperCase() + w.
 export interface MatchedCharacter extends Matched<TCharacterTypeId, CharacterTypeContent> {
   /** The companion's own name when the parent typed one ("Elsa", "a dragon called Sparky"). */
   name?: string;
+  /** A known character's own pronoun ("Spider-Man": he); else the type's. */
+  pronoun?: 'she' | 'he';
 }
 
 /** "dinosaurs", "dino", "T-rex" → dinosaurs; "Elsa" → a princess named Elsa. */
@@ -152,7 +158,7 @@ export function matchCharacterType(text: string): MatchedCharacter | undefined {
     text,
   );
   if (m === undefined) return undefined;
-  if (known !== undefined) return { ...m, name: known.name };
+  if (known !== undefined) return { ...m, name: known.name, pronoun: known.pronoun };
   // Only capitalised leftovers count as a name: "a dragon called Sparky", not "sleepy dragons".
   const words = nameWords(text, m.content.match).filter((w) => /^\p{Lu}/u.test(w));
   return words.length > 0 && words.length <= 3 ? { ...m, name: words.join(' ') } : m;

@@ -247,7 +247,7 @@ export const SOLUTIONS_B: Omit<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made a warm bowl of soup, and {companion.the} warmed up spoon by spoon.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] warmed some milk with a pinch of cinnamon, and {companion.the} held the cup in both hands until {companion.it} [glowed|shone|gleamed] with warmth.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] warmed some milk with a pinch of cinnamon, and {companion.the} held the warm cup close until {companion.it} [glowed|shone|gleamed] with warmth.',
         'There is nothing a warm bowl of [soup|stew] cannot help, and {Name} [made|stirred up] the [coziest|warmest] one.',
       ],
     ),
@@ -550,7 +550,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [listened|listened closely] to {object.the} the way a mechanic does, heard the part that rattled, and fixed it.',
-        '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] twist here and a click there, and {object.the} [hummed|crooned|sang] [happily|gladly|merrily] [again|once more|one more time].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] gave {object.the} a twist here and a click there, and it [hummed|crooned|sang] [happily|gladly|merrily] [again|once more|one more time].',
       ],
     ),
     stuck: v(
@@ -570,7 +570,7 @@ export const SOLUTIONS_B: Omit<
     quiet: v(
       [
         '[{Name}|So {Name}|Then {Name}|And so {Name}] fixed the [little|small] spring.',
-        '[Click|Ping]! The sound [came back|returned|crept back].',
+        '[Click|Ping|Tink|Plink|Ting|Tick]! The sound [came back|returned|crept back|was back|woke up].',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] found the [tiny|teeny|itty-bitty] spring inside {object.the} and set it right, and the sound [came back|returned|crept back].',
@@ -660,7 +660,7 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [whispered|murmured] a magic word, and {object.the} sang out once more.',
-        '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] [little|small] sparkle from {Name}, and the sound [came back|returned|crept back] to {object.the}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] sent [a little|a small|one tiny] sparkle of magic [over|across|around] {object.the}, and the sound [came back|returned|crept back].',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] spoke a spell for singing, and {object.the} filled the air with music [again|once more|one more time].',

@@ -135,14 +135,17 @@ export const TWISTS_A: Twists = {
         'Their [footprints|little tracks|boot prints|snowy tracks] [showed|led|marked] [the way|them|the path] [back|home].',
         '[The|Later, the|By then, the|In the end, the] snow [crunched|squeaked|crackled|scrunched] under their [feet|boots|toes|steps].',
         '[Snow|White snow|Soft snow|Fresh snow] [sat|lay|rested|piled] on [every|each] [branch|roof|hat|post]. [It looked like frosting.|It looked like sugar.|It looked like cream.|It looked like icing.]',
+        'Snowflakes [twirled|drifted|danced|floated] past them [all the way back|the whole way home|like tiny stars].',
       ],
       [
         '[Lucky|Good thing] it had snowed: their footprints showed [exactly|just|precisely] [where they had been|the way back].',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] snow was still falling [softly|gently|quietly], and it crunched with every step.',
+        '[Snowflakes|Soft flakes|Big, soft snowflakes] kept [drifting|floating|twirling] past them all the way back, [like tiny white stars|soft as feathers|each one a different shape].',
       ],
       [
         '[Thanks to the snow|Because of the snow], their footprints made a trail they could simply follow [back|home], the [easiest|best] map in the world.',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] snow had settled thick and quiet, and it made the [whole|entire] walk feel like a dream.',
+        '[Snow|Fine snow|Feathery snow] was still [drifting|sifting|wandering] past them on the way back, [each flake catching the light|soft and unhurried|silent as thought], as if the sky had decided to come along.',
       ],
     ),
   },

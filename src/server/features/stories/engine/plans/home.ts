@@ -62,7 +62,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[Then|And then|After that|Just then] {companion.a} [came over|came closer|wandered over|tiptoed in]. {companion.It} looked [worried|sad|glum|upset].',
             '{companion.a} [tugged|tapped] on {their} sleeve. "[Can you help me|Will you help me|Please help]," {companion.it} [said|asked|whispered].',
             '[Pitter, pat|Tap, tap|Shuffle, shuffle]. In came {companion.a}, [holding something|with a sad face|very slowly].',
-            '{companion.a} [sat|climbed|hopped] up [by|next to|close to] {Name}. [{companion.It} gave a sigh.|{companion.It} was so quiet.]',
+            '{companion.a} [sat|climbed|hopped] up [by|next to|close to] {Name}. [{companion.It} gave a long sigh.|{companion.It} was so quiet.|{companion.It} looked a little sad.|{companion.It} did not say a word.]',
           ],
           [
             '[Just then|A moment later], {companion.a} [shuffled|hurried] over, looking [worried|puzzled].',
@@ -1657,7 +1657,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '"My roar is too small," {companion.it} [said|whispered|sighed]. [It went eep.|Eep, it went.|Out came eep.]',
             '[Then|But then|Look,] {companion.it} tried to roar. It came out as a [squeak|peep|tiny eep].',
-            '"[I cannot roar|I only eep|My roar is tiny]," said [{companion.the}|{companion.name}]. [{companion.It} looked at the floor.|{companion.It} gave a sniff.]',
+            '"[I cannot roar|I only eep|My roar is tiny]," said [{companion.the}|{companion.name}]. [{companion.It} looked at the floor.|{companion.It} gave a sad little sniff.|{companion.It} let {companion.its} tail droop.|{companion.It} hid behind a block.]',
             '[{companion.The}|{companion.name}] [opened|puffed|tried] [wide|big]. [Eep!|Peep!|Squeak!] [That was all.|That was it.]',
           ],
           [
@@ -1713,8 +1713,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '[Everyone|All the toys|Every dino] wanted an eep roar now. [Eep, eep, eep!|The room went eep.]',
-            'They played until [supper|bath time|dusk|tea]. [Stomp, eep, stomp.|Then they tidied up.]',
+            '[Everyone|All the toys|Every dino] wanted an eep roar now. [Eep, eep, eep!|The whole room went eep.|Even the teddy tried an eep.|The eeps grew louder and sillier.|Soon the room was full of happy eeps.]',
+            'They [played|stomped about|played dinosaurs] until [supper|bath time|dusk|tea|the lamp went on]. [Stomp, eep, stomp went the game.|Then they tidied up together.|The dinos marched back to their box.|Every toy had a turn to eep.]',
           ],
           [
             '[Soon|Before long|In a little while] all the dinosaurs were trying to eep like {companion.obj}.',

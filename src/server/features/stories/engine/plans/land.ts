@@ -33,10 +33,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'On a bright spring [morning|day], {Name} skipped down the path to {place.a}.',
             'The sun was warm on {their} face as {Name} [wandered|strolled|ambled] into {place.a}.',
+            '{Name} had been waiting all week for a [sunny|warm|bright] day, and this one [smelled of blossom|had a blue sky|was perfect], so off {they} went to {place.a}.',
+            '[The birds were busy|Blossom was out|New leaves were unfolding] everywhere as {Name} [wandered|made {their} way|skipped] into {place.a}, [humming|swinging {their} arms|looking for the first flowers].',
           ],
           [
             'It was the first truly warm [morning|day] of spring, and {Name} set off for {place.a} with nowhere in particular to be.',
             'Sunlight lay across {place.a} like a warm blanket, and {Name} [walked|strolled|wandered] into it gladly.',
+            '{Name} [went|set off] to {place.a} [that afternoon|after lunch|one bright morning] to see whether spring had [arrived|finished arriving|really come], and found it [busy|halfway through its work|everywhere] [in every hedge|in the blossom|underfoot].',
+            'Spring had [come late|taken its time] that year, so when [the first warm day|a properly warm morning] finally arrived, {Name} [went straight|hurried] to {place.a} to [make the most of it|see what had changed].',
           ],
         ),
         details: v(
@@ -67,10 +71,13 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'Under a tree sat {companion.a}, looking [very|really|so] worried indeed.',
             '"Oh, I am glad you came," [said|whispered] {companion.a}, hurrying up the path.',
+            '{companion.a} [came hurrying|came running|came puffing] [down the path|across the grass|through the gate] [the moment|as soon as] {they} arrived. "[Please come and look|You have to see this|Something has gone wrong]!"',
+            '[Sitting|Waiting] [on a log|by the gate|under a bush] was {companion.a}, [who jumped up|who waved and waved|who looked very relieved] [to see {Name}|when {Name} came along|as soon as {they} came near].',
           ],
           [
             'Waiting by the path was {companion.a}, wearing the expression of someone with a problem that needs two heads to solve.',
-            '"You are just the person I hoped to see," [said|whispered] {companion.a}, hurrying over through the grass.',
+            '{companion.a} [intercepted|met] {Name} at the [gate|edge of the grass|first bend in the path], [too worried for the usual pleasantries|plainly glad of the company|visibly relieved], and [asked|begged] {them} to come and see something.',
+            '"[You are just the person I hoped to see|Thank goodness you are here|I was hoping someone kind would come]," [said|whispered|called] {companion.a}, [hurrying over through the grass|stepping out from behind a tree|coming up the path at a trot].',
           ],
         ),
       },
@@ -87,10 +94,13 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] led {them} to {object.a}, but the flowers had gone [pale and gray|as gray as ash].',
             '"Look at {object.a}," [said|whispered] [{companion.the}|{companion.name}]. "Yesterday they were blue, and today they are [|so |very ]gray."',
+            '[In the shade of the trees|Down by the hedge|In their usual corner] [grew|stood] {object.a}, but [instead of blue|where the blue should be] there was only [a dusty gray|a pale, tired gray|the color of old dishwater].',
+            '[{companion.The}|{companion.name}] [pointed|nodded] at {object.a}. [Every single one|Each little bell|All of them] had [faded to gray|gone pale as paper|turned the color of dust], [and nobody knew why|overnight|as if someone had washed the blue out].',
           ],
           [
             '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] led the way to {object.a}, which should have been the brightest blue in the [whole|entire] place, and every flower had faded to gray.',
             '"[Every|Each] spring, {object.a} turn the bluest blue," [said|whispered] [{companion.the}|{companion.name}] [quietly|softly|gently], "but this year the color never came."',
+            '{object.a} [stood|nodded] [in their usual place|beneath the trees|along the bank] [as they did every spring|exactly as always], [except that|only] [they were gray|every bell had faded to the color of ash|they had no color at all], [like a photograph left too long in the sun|like a drawing nobody had colored in].',
           ],
         ),
         details: v(
@@ -121,10 +131,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |To begin with, |Right away, ]{Name} gave the flowers a drink from a watering can, but they stayed gray.',
             '[|First, |To begin with, |Right away, ]they [waited|stood waiting] for the sun to brighten them, but nothing changed.',
+            '[|First, |To begin with, ][{companion.the}|{companion.name}] [fanned|blew on|sang to] the flowers [very hopefully|with great care|for a long time], but they [stayed as gray as before|did not change a bit|only nodded, still gray].',
+            '{Name} [propped up the droopiest stems|cleared the leaves from around them|tidied the patch], [which made it neater|which looked much better], but [not one bit bluer|the gray stayed|the color did not come back].',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} watered them [carefully|gently|with care], which is usually a good start, but the gray did not budge.',
             '[|First, |To begin with, |Right away, ]they [waited|stood waiting] a while in case the sunshine would do the work, but the flowers stayed stubbornly colorless.',
+            '[{companion.The}|{companion.name}] [suggested|proposed] [singing to them|a little encouragement|a pep talk], and they [tried it|gave it a go] [with real feeling|in their kindest voices], but the flowers [listened politely|nodded along] and stayed gray.',
+            "They [cleared away last year's leaves|loosened the earth|tidied every stem], [on the theory|thinking] that the flowers might simply need room to breathe, but [the gray held on|nothing changed|the color stayed away].",
           ],
         ),
       },
@@ -143,16 +157,20 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'Slowly the blue [crept|tiptoed] back, flower by flower, until {object.the} were bright as the sky.',
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] [cheered|clapped], and a bee came [bumbling|buzzing] down to say hello to the flowers.',
+            '[First one bell|One little bell|The smallest bell] [turned|went|blushed] blue, then [the next|its neighbor|a whole stem], and [soon|before long|in no time] the [whole patch|whole bank|shady corner] was [blue as a summer sky|bright with blue|a pool of blue].',
+            'The blue [came back|returned|flooded back] [like ink in water|all at once|in a soft wave], and [{companion.the}|{companion.name}] [laughed|did a little dance|gasped] [with delight|in surprise|for joy].',
           ],
           [
             'Color [crept|tiptoed] back petal by petal until {object.the} [glowed|shone|gleamed] the deep, clear blue of a summer sky.',
-            'A bee arrived almost at once, which [{companion.the}|{companion.name}] [said|whispered] was the best possible review.',
+            'The change began [at the tip of one stem|with a single bell|in the smallest flower] and [spread|ran|traveled] [outward|along the bank|from bell to bell] until {object.the} were [bluer than anyone remembered|a deep, brimming blue|blue enough to make you blink].',
+            '[It was like watching|It looked like] [a painting being finished|the sky settling into the grass|dawn in miniature]: [blue|the color] [seeped|crept|washed] back into {object.the}, [bell by bell|stem by stem], until [not a gray one remained|the patch glowed].',
+            '[A bee arrived almost at once|Within a minute the first bee turned up|A bee came bumbling over before long], which [{companion.the}|{companion.name}] [said|whispered|declared] was the [best possible review|highest praise a flower can get|surest sign of success].',
           ],
         ),
         details: v(
           [
             'A [bee|fat bee|small bee] came to [visit|say hello|look], and [then another|two more came|lots more came].',
-            '[{companion.The}|{companion.name}] [smelled|sniffed] the flowers. They smelled [sweet|like honey|like spring|like sunshine].',
+            '[{companion.The}|{companion.name}] [smelled|sniffed] the flowers. [They smelled sweet.|They smelled like honey.|They smelled like spring.|Ah, what a smell!|It made {companion.obj} sneeze.|Mmm, sweet and cool.]',
           ],
           [
             'One bee came, then another, humming [happily|cheerfully|gladly] among the blue flowers.',
@@ -176,10 +194,13 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'That evening the bluebells folded up for the night, and so did {Name}, snug in {bed}.',
             '[|Soon |Before long, |In a little while, ]{Name} [fell asleep|drifted off to sleep|dozed off] thinking of a field of blue, and the bees humming in it.',
+            '[At bedtime|That night|When the lamp went off], {Name} [pictured|thought of|remembered] the bluebells [nodding under the moon|folded up for the night|sleeping under the trees], [blue again|safe and blue], and [smiled|yawned] [into {their} pillow|until {they} fell asleep].',
+            "{Name} [was tired|had walked a long way|had done a good day's work], and [sleep came quickly|{their} eyes closed quickly|the pillow was very soft], [full of blue flowers|with bees humming somewhere in {their} dreams].",
           ],
           [
             'As the flowers closed for the evening far away, {Name} [closed|shut] {their} eyes too, the color of them still bright in {their} mind.',
-            'Sleep came [gently|softly|carefully], tinted the blue of a field in spring.',
+            'Far away in {place.the}, {object.the} [had folded up|were nodding] under the stars, [blue again and none the worse|bright under the moon], and {Name}, [knowing it|thinking of them], [slept|fell asleep] [soundly|deeply|easily].',
+            'Sleep came [gently|softly|carefully], [tinted the blue of a field in spring|the color of bluebells at dusk|as blue and quiet as the flowers themselves].',
           ],
         ),
       },
@@ -341,7 +362,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            'Down came the kite. [It was not hurt at all.|It was safe and sound.|Not one rip!|It was just fine.]',
+            '[Down came the kite.|Down floated the kite.|The kite slid down at last.|Down, down came the kite.] [It was not hurt at all.|It was safe and sound.|Not one rip!|Its tail was still on.|{Name} caught it with a laugh.|Its bright face was fine.]',
             '[Flutter, flutter|Swish, swoosh|Whoosh|Flap, flap], down it came! {Name} [caught|hugged|held|cradled] it [tight|close|in both hands|with a grin].',
             'The [branch|tree|twig] let go. The kite [floated|drifted|sailed|slid] down [safe and sound|gently|softly|slowly].',
             '[And|So|At last|Then] the kite was free [again|at last|from the tree|of the twigs]! It [flew|soared|glided|zoomed] [again|once more|up high|over the grass].',
@@ -360,9 +381,9 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             '[They|The two friends|{Name} and {companion.the}] took turns [with the string|holding the kite|running with it|flying it]. [{companion.The}|{companion.name}] [laughed|giggled|chuckled|cheered].',
-            'The kite tail [swished|swirled|wiggled|wagged] and [swirled|twirled|looped|curled]. [It looked so happy.|It wrote loops in the sky.|It danced a jig.]',
-            'The kite [danced|dipped|swooped|bobbed] [up high|in the sky|over the grass|over the trees]. [They cheered.|Everyone clapped.|{Name} laughed.|What a sight!]',
-            '{Name} [held|kept] the string [tight|steady|snug|firm]. The kite [pulled|tugged] [this way and that|like it wanted to play|up and up|to the left].',
+            'The kite tail [swished|swirled|wiggled|wagged] and [swirled|twirled|looped|curled]. [It looked so happy.|It wrote loops in the sky.|It danced a jig.|It waved at the clouds.|It tickled a passing bird.|It fluttered like a flag.]',
+            'The kite [danced|dipped|swooped|bobbed] [up high|in the sky|over the grass|over the trees]. [They cheered.|Everyone clapped.|{Name} laughed out loud.|A boy on a bike stopped to watch.|Birds flew up to see it.|Its tail wrote loops on the sky.]',
+            '{Name} [held|kept] the string [tight|steady|snug|firm]. The kite [pulled|tugged|swooped|bobbed] [this way and that|like a puppy on a lead|up and up|to the left and back|toward the clouds|in happy loops].',
           ],
           [
             '[|And ]they took turns holding the string, and [{companion.the}|{companion.name}] [laughed|giggled|chuckled] [every|each] time it swooped.',
@@ -970,7 +991,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '[Just then|Then|Out of the ferns] [came|peeped|waddled] {companion.a}. [{companion.It} was small and green.|{companion.It} had tiny feet.|{companion.It} had a long tail.|{companion.It} blinked at {Name}.]',
+            '[Just then|Then|Out of the ferns] [came|peeped|waddled] {companion.a}. [{companion.It} was small and green.|{companion.It} had tiny feet and a long tail.|{companion.It} blinked at {Name}.|{companion.It} had big, kind eyes.|{companion.It} was no bigger than a chair.|{companion.It} had spots like freckles.|{companion.It} gave a tiny squeak.]',
             'Out [came|stepped|wobbled|tiptoed] {companion.a}, and {companion.it} [said|whispered|squeaked|peeped] [hello|hi|a shy hello|a sleepy hello].',
             '[Something|Someone] [rustled|wiggled|stirred] in the ferns. [It was|Out came|There stood] {companion.a}, [with a yawn|rubbing {companion.its} eyes|looking tired|with droopy eyes].',
             '[By the river|Near a rock|Under a fern] sat {companion.a}, [as small as a cat|no bigger than a dog|as little as a lamb]. [{companion.It} waved a tiny hand.|{companion.It} wagged {companion.its} tail.|{companion.It} looked up at {Name}.]',
@@ -1005,7 +1026,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            "[{companion.The}|{companion.name}]'s mom was [fast asleep|sound asleep|asleep by a tree]. [Her|The] [big|deep] snores went [rumble, rumble|rumble and puff|puff and rumble|whoo and puff].",
+            "[{companion.The}|{companion.name}]'s mom was [fast asleep|sound asleep|asleep by a tree]. [Her snores went rumble, rumble.|Her big snores shook the ferns.|Each snore puffed the leaves about.|She snored like a happy drum.|Her snores made the ground hum.|She did not even twitch.]",
             '[|And ]the [big|tall|old] dinosaurs lay down [like hills|like sleepy hills|in a row|by the river].',
           ],
           [
@@ -1311,8 +1332,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '{companion.a} [read|looked at|peeked at|saw] it too. "[Let us go|Come on|Let us find it|Off we go]!"',
             '{companion.a} came along. [{companion.It} loved surprises.|{companion.It} loved a puzzle.|{companion.It} was good at clues.|{companion.It} hummed all the way.]',
-            '[Knock, knock.|Tap, tap.|Ding, dong.|Rap, rap.] It was {companion.a}. "[A note? Fun!|Ooh, a surprise!|Can I come too?|A clue? Hooray!]"',
-            '{companion.a} [peeked|looked|leaned|popped] [in|over|up]. "[What does it say|Is it a secret|Is it a clue|Who is it from]?"',
+            '[Knock, knock|Tap, tap|Ding, dong|Rap, rap] went the [door|front door|back door|window], and [in came|there stood|in peeked|there was] {companion.a}. "[Ooh, a note for you!|Ooh, a surprise!|Can I come too?|A clue? Hooray!|Is it a treasure hunt?|Let me see, let me see!]"',
+            '{companion.a} [peeked|looked|leaned|popped] [in|over|up]. "[What does it say|Is it a secret|Is it a clue|Who is it from|Can I read it too|Is it a treasure map]?"',
           ],
           [
             '{companion.a} read the note over {their} shoulder. "[A surprise! Let us go|Clues! I love clues|Then we had better start looking]!"',
@@ -1334,9 +1355,9 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'The note [said|told them|whispered], "[Go to|Head for|Look in|Run to] {place.a}." [So they did.|Off they went.|They set off.|They went at once.]',
-            'They [skipped|walked|hopped|marched] [down the lane|up the path|over the hill|past the gate] to {place.a}. [The sky was blue.|The grass was green.|It was warm.|Bees hummed.]',
+            'They [skipped|walked|hopped|marched] [down the lane|up the path|over the hill|past the gate] to {place.a}. [The sky was blue.|Daisies dotted the grass.|It was warm.|Bees hummed.|A lark sang up high.|The gate gave a creak.]',
             '[Off|Away|Out] they went to {place.a}. {Name} [held|carried|clutched|kept] the note [tight|close|carefully|safe].',
-            '[Soon|Then|So] they [walked|strolled|wandered|ambled] to {place.a}. [The sun was warm.|The sun was bright.|A breeze blew.|The path was sunny.]',
+            '[Soon|Then|So] they [walked|strolled|wandered|ambled] to {place.a}. [The sun was warm on their backs.|Bees hummed in the clover.|A breeze played with {their} hair.|The path was dusty and bright.|A lark sang high above.|Butterflies went ahead of them.]',
           ],
           [
             '[Soon|Before long|After a while] the note told them to go to {place.a}, [so off they went|and they set off at once|so they hurried along|and they went skipping].',
@@ -1357,10 +1378,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'By a [tree|rock|fence|gate] was {object.a}. [It had a riddle on it.|A riddle was on it.|On it was a riddle.|It had a puzzle on it.]',
+            'By a [tree|rock|fence|gate] was {object.a}. [It had a riddle on it.|At the end was a riddle.|It had a puzzle instead of an X.|It ended in a riddle.]',
             '[Then|But then|Next,|Soon] they found {object.a}. [But the riddle was hard.|The riddle was tricky.|It was a hard one.|What a puzzle!]',
             '[Under a rock|In the grass|On a branch|By a stump] was {object.a}. [It had no X.|There was no X on it.|It had a riddle, not an X.|Just a riddle, no X.]',
-            '{Name} [spotted|found|picked up|saw] {object.a}. "[A riddle|Oh, a puzzle|A clue|How odd]," {they} [said|whispered|cried].',
+            '{Name} [spotted|found|picked up|saw] {object.a}. "[A riddle|Oh, a puzzle|A clue|How odd|A real mystery|Oh, a riddle map]," {they} [said|whispered|cried].',
           ],
           [
             'Tied to a [tree|branch|fence post] with [ribbon|red ribbon|string] was {object.a}, with a riddle where the X should be.',
@@ -1377,8 +1398,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The riddle [said|read|went]: "I am [round|tall] and I [love|face|follow] the sun."',
-            '[{companion.The}|{companion.name}] [scratched|tapped|rubbed] {companion.its} [head|chin|nose]. [Hmm.|What could it be?|This was tricky.|Then {companion.it} frowned.]',
+            'The riddle [said|read|went]: "I am [round|tall|yellow] and I [love|face|follow] the sun."',
+            '[{companion.The}|{companion.name}] [thought|thought hard|looked puzzled]. [Hmm.|What could it be?|This was tricky.|Then {companion.it} frowned.|They read it again, slowly.|Something tall, but what?]',
           ],
           [
             '[And|Then|Slowly] the riddle [said|read|asked], "I am tall, I am yellow, and I turn to face the sun."',
@@ -1443,8 +1464,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'They [ate|shared|munched|had] [sandwiches|jam buns|cheese rolls|apple slices]. [They drank lemonade.|They sipped apple juice.|They had cold milk.|Then they had cake.]',
-            'The sunflowers [nodded|bobbed|swayed|bowed] in the [breeze|wind|sun]. [They looked proud.|They looked pleased.|They seemed to smile.|They kept watch.]',
+            'They [ate|shared|munched|had] [sandwiches|jam buns|cheese rolls|apple slices]. [They drank lemonade.|They sipped apple juice.|They had cold milk.|Then they had cake.|Crumbs went everywhere.|An ant got a crumb too.]',
+            'The sunflowers [nodded|bobbed|swayed|bowed] in the [breeze|wind|sun]. [They looked proud.|They looked pleased.|They seemed to smile.|They kept watch.|They looked like tall friends.|A bee sat on the biggest one.]',
           ],
           [
             'They [ate their sandwiches|shared the treats|nibbled and sipped] [and drank cold lemonade|and counted the bees|and laughed] in the sunflower shade.',
@@ -1503,7 +1524,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{Name} went to {place.a}. {They} [loved trains|liked the big trains|had a new train ticket|wanted to see the trains|could hear a bell ring].',
             'It was a [train day|big day|ride day|travel day]. {Name} [went|hurried|skipped|raced] to {place.a} [with an old map|in {their} best hat|with a snack bag|holding a ticket].',
             '{Name} [held|clutched|waved] a [ticket|red ticket|paper ticket] at {place.a}. [A train ride at last!|What a treat it was!|Off on a trip today!|It had a hole punched in it.|It said ONE SEAT.]',
-            '[Toot, toot|Choo, choo|Ding, ding]! {Name} [ran|hurried|walked] into {place.a}. [Trains came and went all day.|Bags rolled past on little wheels.|A man sold hot buns.|Pigeons pecked at crumbs.]',
+            '[Toot, toot|Choo, choo|Ding, ding|Chuff, chuff|Beep, beep|Hiss, clank]! {Name} [ran|hurried|walked] into {place.a}. [Trains came and went all day.|Bags rolled past on little wheels.|A man sold hot buns.|Pigeons pecked at crumbs.]',
           ],
           [
             '{Name} loved trains, so today was [special|a big day|the best day]: a trip [to|from] {place.a}.',
@@ -1521,7 +1542,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             "The [clock|big clock|station clock] was [so big|round and white|up high|very old]. [It said nine o'clock.|Its hands went round and round.|It had a gold edge.|It ticked very loud.]",
-            '[People|Folks|Travelers] [stood with|carried|waited with] [bags|cases|baskets|umbrellas] and [hats|coats|boots|maps]. [Some were in a rush.|A baby waved.|A man read a paper.|A dog wagged its tail.]',
+            '[People|Folks|Travelers] [stood with|carried|waited with] [bags|cases|baskets|umbrellas] and [hats|coats|boots|maps]. [Some were in a rush.|A baby waved from a pram.|A man read a paper.|A girl ate an apple.|Two friends hugged hello.|A lady checked her watch.|Someone whistled a tune.]',
           ],
           [
             'A [big|great big] round clock hung over the platform, ticking toward [nine|ten|half past eight].',
@@ -1529,7 +1550,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[Pigeons|Sparrows|A few pigeons] [hopped|strutted|pecked] along the platform, [looking for crumbs|as if they had tickets too|in no hurry].',
           ],
           [
-            'A round station clock presided over the platform, ticking toward departure.',
+            'A round station clock [presided over|watched over|kept time above] the platform, [ticking toward departure|its hands creeping toward the hour|counting down to the next train].',
             'Travelers [waited|stood waiting] with suitcases and baskets and the patient look of people who like trains.',
             '[Pigeons|Sparrows] [patrolled|inspected] the platform [with the air of officials|like small ticket inspectors], [checking|examining] every crumb.',
           ],
@@ -1588,9 +1609,9 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{object.a} was missing. [The train could not go.|No whistle, no trip.|The train had to wait.|Nobody could get on.]',
+            '{object.a} was missing. [The train could not go.|No whistle, no trip.|The train had to wait.|Nobody could get on.|The hook was empty.|The driver looked everywhere.]',
             '"The train needs {object.a}," said [{companion.the}|{companion.name}]. "[It is gone from its hook|It is missing today|Nobody can find it|We looked everywhere]!"',
-            '[But|Oh no,|Uh-oh,] {object.a} was [gone|missing|not on its hook]. [Without it, the train must wait.|The driver frowned and frowned.|The driver scratched her head.|The whole train was stuck.]',
+            '[But|Oh no,|Uh-oh,] {object.a} was [gone|missing|not on its hook]. [Without it, the train must wait.|The driver frowned and frowned.|The driver scratched her head.|The whole train was stuck.|Nobody could leave on time.|The guard looked everywhere.]',
             '"[Where is|Has anyone seen|I need] {object.a}?" [asked|called] the driver. [Nobody knew.|No one had seen it.|People shook their heads.|A baby said goo.]',
           ],
           [
@@ -1608,11 +1629,11 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The driver [looked in|checked|patted] her [pockets|coat|bag|hat]. [But there was no whistle.|She found only a bun.|She found a map and a pen.|She found a button and a key.]',
-            'The clock went [tick, tock|tick, tick|tock, tock]. [The train had to wait.|People looked up at it.|The bags sat and waited.|A pigeon looked up too.]',
+            'The driver [looked in|checked|patted|searched] her [pockets|coat|bag|hat]. [But there was no whistle.|She found only a bun.|She found a map and a pen.|She found a button and a key.|She found a sweet and a string.|She found her glasses, but no whistle.|Out came a hanky, then a comb.]',
+            '[The clock went tick, tock.|The big clock ticked on.|The clock hands crept round.|Tick, tock, said the clock.|The clock ticked loud and slow.] [The train had to wait.|People looked up at it.|The bags sat and waited.|A pigeon looked up too.|Someone tapped a foot.|A boy yawned on a bench.]',
           ],
           [
-            'The driver checked all her pockets, [twice|two times|three times].',
+            'The driver [checked|searched|turned out] all her pockets, [twice|three times|then once more for luck], [but found only crumbs|and found a button and a key|but the whistle was not there].',
             'The [big|great big] clock ticked on, and the passengers [waited|stood waiting].',
             'A porter [looked|searched] under the benches, and a little boy [checked|peeked] behind the ticket window.',
             'The little train [puffed|sighed] a small cloud of steam, as if it wanted to [whistle|call out] but could not.',
@@ -1620,7 +1641,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             'Without the whistle, nobody on the platform knew when to [climb aboard|get on], so everyone stood [about|around], unsure.',
           ],
           [
-            'The driver patted every pocket of her coat [twice over|three times|with growing alarm].',
+            'The driver patted every pocket of her [coat|jacket|waistcoat] [twice over|three times|with growing alarm], [then her hat for good measure|then looked under her seat|and found only a toffee].',
             'The station clock ticked on, unconcerned.',
             'A porter went along the platform lifting every bench cushion, while the stationmaster [checked|searched] the shelf of forgotten umbrellas.',
             'The engine let out a long, disappointed hiss of steam, as though it, too, missed the sound that sent it on its way.',
@@ -1632,9 +1653,9 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[First,|So|Then] {Name} looked under the [bench|seat|cart|big mat]. [The whistle was not there.|There was only a sock.|There was just a crumb.|A beetle looked back.]',
+            '[First,|So|Then] {Name} looked under the [bench|seat|cart|big mat]. [The whistle was not there.|There was only a sock.|There was just a crumb.|A beetle looked back.|There was an odd mitten.|There was an old ticket.]',
             '[First,|So|Then] [{companion.the}|{companion.name}] tried to whistle. [It was much too quiet.|Only air came out.|Pfff, there was no sound.|It came out as a hiccup.]',
-            'They [looked|peeked|checked] [by the tracks|in a bin|in the ticket booth|behind the sign]. [But it was not there.|No whistle was there.|They found no whistle yet.|They found a sleepy cat.]',
+            'They [looked|peeked|checked] [by the tracks|in a bin|in the ticket booth|behind the sign]. [But it was not there.|No whistle was there.|They found no whistle yet.|They found a sleepy cat.|They found a red glove.|They found only dust.]',
             '{Name} [whistled|puffed|tooted] with {their} [mouth|lips|hands]. [It was too small a sound.|Nobody heard it.|It was a tiny squeak.|The pigeons just blinked.]',
           ],
           [
@@ -1678,7 +1699,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'They went past [fields|farms|hills|woods] [and a red barn|and a big pond|and a windmill|and a flock of sheep]. [Cows waved their tails.|A horse ran along the fence.|Ducks looked up.]',
+            'They [went|rolled|chugged] past [fields|farms|hills|woods] [and a red barn|and a big pond|and a windmill|and a flock of sheep|and a little church]. [Cows waved their tails.|A horse ran along the fence.|Ducks looked up.|Sheep lifted their heads.|A farmer waved a hat.|Kids on a gate waved back.|Lambs hopped in the grass.]',
             '[Clickety-clack|Clackety-click|Chug, chug] went the wheels [all the way|on the track|under the floor]. [The seats rocked a little.|It sounded like a song.|{Name} swayed side to side.|A cup of juice went wibble.|{Name} tapped along on {their} knee.|It made {Name} feel sleepy.]',
           ],
           [
@@ -1700,7 +1721,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[Soon|Then|That night] {Name} was [sleepy|drowsy|tired] after the ride. {They} [slept well|slept sound|slept all night] [in {bed}|till the sun came up|with a smile].',
             '[Clickety-clack|Chug, chug|Choo, choo] went the train in {nameS} head. {Name} dreamed of [trains|tracks|whistles|long rides].',
             '{Name} [lay|snuggled|curled up] in {bed} [like a sleeper car|like a bunk|like a train seat]. [Toot, good night.|Sleep came soon.|{Their} eyes grew heavy.|The house was still.]',
-            '[Far off|Out in the night], a [train|whistle] [hooted|tooted|called]. {Name} [smiled in {their} sleep|was already asleep|gave one last yawn].',
+            '[Far off|Out in the night|Over the hills|Down the line], a [train|whistle|night train] [hooted|tooted|called|sang]. {Name} [smiled in {their} sleep|was already asleep|gave one last yawn].',
           ],
           [
             'That evening {Name} [fell asleep|drifted off to sleep|dozed off] still hearing the clickety-clack of the wheels.',

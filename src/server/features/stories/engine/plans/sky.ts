@@ -28,7 +28,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             '[A soft|A little|A light|The spring] [rain|shower] had [stopped|ended|gone away]. [The sun peeked out again.|The wet sky went bright.|Puddles shone in the road.|Drops hung on the fence.|The grass was wet and shiny.]',
             'The last [drops|drips|raindrops] [fell|dripped|plopped] from the [roof|gate|tree|gutter]. {Name} [looked up|ran to look|stood and waited|pressed {their} nose to the glass].',
             '{Name} [looked out|peeked out|gazed out] of the [window|kitchen window|front window|window by {their} bed]. [The rain was over at last.|The gray clouds were going.|Maybe a rainbow would come!|The sun was back out.]',
-            'The rain [stopped|went quiet|was done]. {Name} [put on {their} boots|ran out to the yard|hopped into a puddle|went out on the step]. [Everything smelled fresh.|The air was cool and clean.|The sky was getting blue.]',
+            'The rain [stopped|went quiet|was done]. {Name} [put on {their} boots|ran out to the yard|hopped into a puddle|went out on the step]. [Everything smelled fresh.|The air was cool and clean.|The sky was getting blue.|Drops shone on every leaf.|A worm wiggled by the path.|The puddles held little skies.|The birds began to sing again.]',
             'After the rain, {Name} [watched|looked at|waited and watched] the [sky|clouds|hills|rooftops]. [A rainbow comes after rain, {they} knew.|Rainbows like wet days, {they} knew.|Where would the rainbow be?]',
           ],
           [
@@ -875,10 +875,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '{Name} lay on the grass, watching the clouds sail [slowly|gently|unhurriedly] by.',
             '[Every|Each] afternoon, if {Name} listened [closely|carefully], the sky made a [faint|soft] ringing sound.',
+            '{Name} [liked|loved] to lie on the hill [after lunch|after school|on sunny days], [humming along with|counting|listening for] the [tiny|far-off|silvery] bells that rang [somewhere above the clouds|high in the blue].',
+            '[It was a warm, lazy afternoon|The afternoon was warm and slow], and {Name} [lay|stretched out] in the grass [waiting for|listening for] the [soft|tinkly|faraway] chime of the sky bells.',
           ],
           [
             '{Name} lay in the grass watching the clouds, listening for the [faint|soft], silvery ringing that [drifted|floated] down on good days.',
             'If you listened [carefully|gently|with care] on a clear afternoon, the sky itself seemed to ring, and {Name} always listened.',
+            'On fine days a [thin|delicate|silvery] chiming [fell|drifted|sifted] out of the blue, and {Name} had [long ago|years ago|once] decided it was the [nicest|finest|friendliest] sound in the world.',
+            '{Name} [had spread a blanket|was stretched out|lay with {their} hands behind {their} head] on the hill, [waiting|listening] for the [far-off|high, faint|tiny, distant] bells that [always|usually] [rang|chimed] [when the clouds were out|on afternoons like this].',
           ],
         ),
       },
@@ -893,12 +897,16 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             '"[Psst|Hello|Hi there], {Name}," [said|called|peeped] {companion.a}, [landing on {their} knee|bobbing by {their} ear|perched on the fence]. "[The bells have stopped|The sky went quiet|Something is missing up high]."',
           ],
           [
-            'Down came {companion.a}. "Did you notice? The sky has stopped ringing."',
-            '{companion.a} settled beside {them} on the grass, looking worried.',
+            'Down came {companion.a}. "[Did you notice? The sky has stopped ringing.|Can you hear it? The bells have gone silent.|Listen! Not one bell is ringing.|Oh dear, the sky bells are quiet today.|Shh, listen. The bells have stopped.]"',
+            '{companion.a} settled beside {them} on the grass, [looking worried|ruffled and anxious|with a troubled frown].',
+            '"[{Name}, {Name}|Excuse me|Oh, thank goodness]!" [called|cried|puffed] {companion.a}, [tumbling out of a cloud|landing in a hurry|coming down in a flurry]. "[The sky bells have stopped|The bells up high are silent|Nobody can hear the bells]!"',
+            '[Just then|A moment later|All at once] {companion.a} [drifted|swooped|bobbed] down [from the blue|out of the sky|from a passing cloud] and [sat|perched|landed] [beside|next to] {Name}, [too worried to say hello|with a puzzled face|looking up at the silent sky].',
           ],
           [
             '{companion.a} came down and settled on the grass with a worried air. "Have you [noticed|saw|spotted]?" {companion.it} asked. "The sky has gone silent."',
             '"Something is wrong up there," [said|whispered] {companion.a}, landing beside {them}.',
+            '{companion.a} [descended|came down] [in an anxious spiral|in a flurry|rather faster than usual] and [announced|reported|confided], without even a greeting, that the sky bells had not rung [all day|since morning|once today].',
+            '[It was|This was] {companion.a} who [brought the news|came with the news|broke the news], [settling|landing] beside {Name} [with a worried air|in a rush|a little out of breath]: up above the clouds, the bells had [fallen silent|stopped ringing|gone quiet].',
           ],
         ),
       },
@@ -914,10 +922,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Before long, |After a while, ]they climbed into {vehicle.a} and rose [gently|softly|carefully] to {place.a}.',
             '{vehicle.a} [carried|brought] them up above the clouds to {place.a}.',
+            '[Together they|The two friends|Off they] [climbed aboard|hopped into|settled into] {vehicle.a}, which [rose|lifted|floated] [past the treetops|over the rooftops|up through a cloud] until they came to {place.a}.',
+            '[It was a long way up|Up was a long way], but {vehicle.a} [knew the way|did not mind|hummed the whole time], and [soon|before long|at last] {place.a} [came into view|appeared out of the mist|rose out of the clouds].',
           ],
           [
             '{vehicle.a} lifted them up through the clouds to {place.a}, [glowing|shining] [softly|gently|quietly] in the sunshine.',
             '[|Soon |Before long, |After a while, ]they rose in {vehicle.a} until they reached {place.a}, high above the weather.',
+            'They [boarded|took their seats in] {vehicle.a}, and the hill [dropped away|shrank] beneath them until [the fields were a quilt|the houses were dots] and {place.a} [rose|loomed|appeared] [ahead|before them], [bright|gleaming|pale] against the blue.',
+            '{vehicle.a} [carried|bore] them [up and up|higher and higher], [through a cool veil of cloud|past a flock of surprised geese|into the thin, bright air], to {place.a}, where the bells were [kept|hung].',
           ],
         ),
       },
@@ -926,7 +938,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'They [saw|found|spotted] {object.a}. [Not one rang.|They made no sound.|All of them were still.|They hung there, still.|Not a ding came out.]',
+            '[They saw|They found|They spotted|There hung|Up ahead were|Right there were] {object.a}. [Not one rang.|They made no sound at all.|All of them hung still.|Not a ding came out.|The wind blew, but they stayed silent.|{Name} tapped one. Nothing.|Their little clappers did not move.]',
             '{object.a} [swung|swayed|rocked] in the [wind|breeze]. But not one [rang|made a sound|went ding].',
             '[There|Up there|Right there] [hung|were] {object.a}, [all in a row|on silver strings|like little cups]. [But they were quiet.|But no bell rang.|They did not chime.]',
             '"[These are|Here are|Look at] {object.a}," said [{companion.the}|{companion.name}]. "[Their ding is gone.|They have gone quiet.|They will not ring.]"',
@@ -934,24 +946,28 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |But then |Soon enough, ]there hung {object.a}, swinging in the breeze without making a sound.',
             '{object.a} usually rang all day, but today they were completely silent.',
+            'In [a long|a shining|a neat] row [hung|swung] {object.a}, [each one|every one] [polished|bright|gleaming], and [not one|none of them] [made a sound|gave a single ding|rang at all].',
+            '[There they were|They found them at last]: {object.a}, [swaying|swinging|rocking] on their silver strings [as the wind went by|in the breeze], [as quiet as stones|silent as snowflakes|without a whisper].',
           ],
           [
             'Strung between two clouds hung {object.a}, swaying in the breeze but giving out no sound whatsoever.',
             '{object.a}, which rang [every|each] afternoon to tell the sky all was well, had [fallen silent|gone quiet].',
+            'There, [on silver threads|along a ridge of cloud|beneath an arch of mist], hung {object.a}, [swaying as bells should|moving in the wind as always], yet [without a sound|mute as a painting|producing only silence].',
+            'They found {object.a} [exactly where they always hung|in their usual place|strung out in a shining row], [perfectly polished|bright as ever|not a scratch on them], and [perfectly|utterly|entirely] silent.',
           ],
         ),
         details: v(
           [
-            'The birds [missed|looked for|waited for] the [bells|ringing] and [flew|glided] in circles.',
+            'The birds [missed|looked for|waited for] the [bells|ringing]. [They flew in circles.|They glided round and round.|They flew this way and that.]',
             'It was [too quiet|so quiet|very still|much too still] [up here|in the sky|for the birds|all around].',
           ],
           [
             '[|And ]the birds missed the bells and [flew|soared|glided] around them in puzzled circles.',
-            'Without the bells, the sky felt too quiet.',
+            'Without the bells, the sky felt [too quiet|far too still|empty and hushed|like a song with no tune|flat and strange].',
           ],
           [
-            'Birds circled the bells, confused, as though waiting for a signal that never came.',
-            '[|And ]the silence up there had a heavy, puzzling quality.',
+            'Birds circled the bells, [confused|puzzled|uneasy], as though waiting for a signal that never came.',
+            '[|And ]the silence up there had a [heavy|puzzling|strange], [waiting|listening|unfinished] quality[, like a held breath|, like a question nobody had answered|].',
           ],
         ),
       },
@@ -968,10 +984,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] shook them [gently|softly|carefully], but they only swung without a sound.',
             '[|First, |To begin with, |Right away, ]{Name} tapped one, but it made only a soft thud, like a pillow.',
+            'They [tried|tried blowing on the bells|tried waving at the bells] [to wake them|to start them], but [the bells only swayed|nothing rang|all they got was a tiny click], [and {companion.the} sighed|and the quiet came back|and the birds looked away].',
+            '{Name} [hummed|sang|whistled] a [ding-dong|tinkly|bell-like] tune [to remind them|as an example|in case it helped], but the bells [did not join in|stayed silent|only listened].',
           ],
           [
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] rocked the bells back and forth, but they swung in silence.',
             'A tap from {Name} produced only a soft thud, as though the bells had been stuffed with cotton.',
+            'They [tried|attempted] [everything obvious|the sensible things] first: [a gentle push|a firm tap], [a breath of wind|a puff of air], [a hopeful ding-dong hummed|a bell-note whistled] [close by|nearby]. None of it [worked|made the slightest difference].',
+            '{Name} [sang|hummed] a [clear|bright] note, [hoping|in the hope] the bells might [remember their part|take the hint|answer], but [they hung there, politely silent|the note simply floated away|nothing answered but the wind].',
           ],
         ),
       },
@@ -990,10 +1010,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             'Ding, dong, ding! {object.The} rang out [again|once more] across the sky.',
             '[|And |At last, |And just like that, ]the bells [sang|hummed] [again|once more], and the birds [sang|hummed] along in delight.',
+            '[First one bell|A single bell|The smallest bell] [gave a shy ding|rang out|found its voice], then [the next|another|its neighbor], and [soon|before long|in no time] [the whole row was ringing|every bell was chiming|the sky was full of music].',
+            'The [silver|bright|sweet] [sound|chiming|ringing] [rolled|spilled|rippled] [out over the clouds|across the sky|down toward the hills], and {companion.the} [did a happy loop|laughed out loud|clapped and clapped].',
           ],
           [
             '[|And |At last, |And just like that, ]the bells rang out, clear and silvery, and the sound rolled across the [whole|entire] sky.',
             '[|And |At last, |And just like that, ]their song returned, and the birds [joined in|chimed in] from every direction.',
+            'One bell [ventured|tried|risked] a [small|tentative|shy] note, [then another answered|its neighbor replied], and [within moments|soon|presently] the whole [row|line] was [ringing|chiming] [as though it had never stopped|with something like relief].',
+            'The sound [came back|returned] [all at once|in a rush|like a held breath let go], [silvery|clear|bright] and [unhurried|generous], and far below [people looked up|a cat on a wall looked up|someone in a garden smiled without knowing why].',
           ],
         ),
       },
@@ -1002,16 +1026,20 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{vehicle.The} brought {Name} home. The bells rang [softly|gently|far above|all the way].',
-            '[Down|Down, down|Slowly down] they [went|floated|drifted] to the [grass|hill|garden]. [The bells rang on.|The sun went low.|A sleepy bird flew by.]',
+            '[Down|Down, down|Slowly down] they [went|floated|drifted] to the [grass|hill|garden]. [The bells rang on.|The sun went low.|A sleepy bird flew by.|The bells sang them down.|A bell dinged goodbye.|The grass was warm and soft.]',
             '[Then|At last|Soon] they [came back down|landed|were home] [on the hill|by the gate|in the yard]. [Ding went a bell up high.|The grass was warm.|The sky rang softly.]',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} home as the bells rang [softly|gently|quietly] above.',
             '[|Then |After that, |At last ]they [floated|drifted] back down to the grass with the bells ringing behind them.',
+            '[The way down|Going home] was [slow|gentle|lazy], and the bells [rang them all the way|kept ringing the whole way|chimed a goodbye] [to the hill|to {nameS} garden|down to the grass].',
+            '{vehicle.The} [set them down|landed] [softly|gently] on the hill [just as the sun got low|as the shadows grew long|in the evening light], and the sky was [ringing|singing|chiming] [again|once more] [overhead|far above].',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} brought {them} home, the bells ringing faintly above all the way down.',
             '[|Then |After that, |At last ]they [drifted|floated] back to the grass, the sky ringing [softly|gently|quietly] over their heads.',
+            'The journey down was [unhurried|leisurely], the bells [ringing them home|chiming behind them] [like a farewell|as if to say thank you], until the grass of the hill was [under|beneath] {their} feet once more.',
+            '[By the time|When] {vehicle.the} [touched down|settled on the hill], the [light|sun] had turned [golden|amber|honey-colored], and the sky above was [ringing|chiming] as though [nothing had happened|it had never been silent].',
           ],
         ),
       },
@@ -1026,10 +1054,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             'At bedtime {Name} heard the bells ringing faintly, and [fell asleep|drifted off to sleep|dozed off] to their song.',
             'A soft ding [drifted|floated] down from the sky, and {Name} [drifted|floated] into dreams.',
+            '[That night|At bedtime|Later, in bed], {Name} [left the window open a crack|lay very still] to hear the bells, and [their tiny chiming|the faraway ringing|one last silvery ding] [rocked {them} to sleep|was the last thing {they} heard].',
+            'The bells [rang|chimed] [softly|slowly] [over the rooftops|far above the house], [like a lullaby only {Name} knew about|a goodnight meant just for {them}], and {their} eyes [closed|drifted shut].',
           ],
           [
             'As {Name} lay in {bed}, a [faint|soft] ringing came down from the sky, and sleep came with it.',
             'Somewhere above, the bells rang a last soft note for the day, and {Name} was already asleep.',
+            '{Name} [fell asleep|drifted off] [counting the chimes|listening to the sky], [and somewhere around eleven stopped counting|the bells ringing softer and softer until they were part of a dream].',
+            'The sky [rang on|kept up its quiet music] [long after the lamp was out|into the evening], [faint and sweet|silvery and far away], and [sleep|a deep, easy sleep] [came without being asked|arrived on the last note].',
           ],
         ),
       },

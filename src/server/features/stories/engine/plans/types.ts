@@ -113,6 +113,7 @@ export type CastKind = (typeof CAST_KINDS)[number];
  *   {X.the} "the star fox"   {X.The} "The star fox"   {X.noun} "star fox" (titles)
  *   {X.it} {X.It} subject pronoun (she/he/it)   {X.its} possessive (her/his/its)   {X.obj} (her/him/it)
  *   {X.name} the companion's own name when it has one (else {X.the})
+ *   {X.limb} {X.limbs} what it waves and holds with ("hoof", "fins"): see core/body.ts
  */
 export interface CastEntity {
   id: string;
@@ -228,4 +229,16 @@ export const CHILD_VARS = [
   'They_were',
 ] as const;
 export const BEAT_VARS = ['solution', 'interest', 'home', 'bed'] as const;
-export const SLOT_FORMS = ['a', 'the', 'The', 'noun', 'it', 'It', 'its', 'obj', 'name'] as const;
+export const SLOT_FORMS = [
+  'a',
+  'the',
+  'The',
+  'noun',
+  'it',
+  'It',
+  'its',
+  'obj',
+  'name',
+  'limb',
+  'limbs',
+] as const;
