@@ -16,6 +16,9 @@ const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 413, GENERIC_MESSAGES.p
  */
 export function limitBody(maxSize: number): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    // A GET or HEAD has no body; asking the raw request for one would make the Node adapter build
+    // a whole fetch Request (with its AbortSignal) for every read.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const raw = c.req.raw;
     if (!raw.body) return next();
     const length = raw.headers.get('content-length');

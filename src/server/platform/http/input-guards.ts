@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { GENERIC_MESSAGES } from '../../../shared/messages.js';
 import { AppError } from '../errors.js';
 import type { AppEnv } from './env.js';
+import { addResponseHeaders } from './response-headers.js';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -98,7 +99,7 @@ export function rejectNullCharacters(rawBodyPrefixes: string[]): MiddlewareHandl
 export function noStoreByDefault(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
+    if (!c.res.headers.has('cache-control')) addResponseHeaders(c, { 'Cache-Control': 'no-store' });
   };
 }
 

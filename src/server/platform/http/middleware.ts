@@ -8,6 +8,7 @@ import { AppError, errorBody } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { AppEnv } from './env.js';
 import { lazyChild } from './lazy-log.js';
+import { addResponseHeaders } from './response-headers.js';
 
 /**
  * Request ids: a random prefix per process and a counter. Unique across processes (48 random
@@ -65,14 +66,17 @@ export function securityHeaders(https: boolean): MiddlewareHandler {
     "base-uri 'self'",
     "object-src 'none'",
   ].join('; ');
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
   return async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', csp);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    if (https) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    addResponseHeaders(c, headers);
   };
 }
 
