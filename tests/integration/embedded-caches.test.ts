@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCreditStatus } from '../../src/shared/credits.js';
+import { stories } from '../../src/server/platform/db/schema/stories.js';
 import { STATEMENTS_HEADER } from '../../src/server/platform/http/statement-header.js';
 import { addChild, parent } from '../../src/server/features/stories/test-helpers.js';
 import type { TestClient } from '../support/client.js';
@@ -54,6 +55,37 @@ describe('caches on the embedded database see every write', () => {
     expect((await client.get('/api/stories?limit=5')).status).toBe(403);
     await raw(sql`update "subscription" set "status" = 'active' where "user_id" = ${userId}`);
     expect((await status()).plan).toBe('premium');
+  });
+
+  it("the reader's story is answered from memory, and a deleted story is gone on the next read", async () => {
+    // Premium's one story a day went to the test above: this one is written straight in.
+    const [{ id: childId }] = (await client.get<{ data: { id: string }[] }>('/api/children')).body.data as [
+      { id: string },
+    ];
+    const [row] = await t.ctx.db
+      .insert(stories)
+      .values({
+        userId,
+        childId,
+        childName: 'Robin',
+        title: 'Robin and the Moon',
+        content: 'Once upon a time.',
+        theme: 'bedtime',
+        storyType: 'personalized_text',
+        storyLength: 'short',
+        wordCount: 4,
+        readingTime: 1,
+        seed: 1,
+        writer: 'local',
+      })
+      .returning({ id: stories.id });
+    const path = `/api/stories/${row?.id}`;
+    expect((await client.get(path)).status).toBe(200);
+    const again = await client.get<{ data: { id: string } }>(path);
+    expect(again.body.data.id).toBe(row?.id);
+    expect(again.headers.get(STATEMENTS_HEADER)).toBe(t.ctx.database.kind === 'pglite' ? '0' : '2');
+    expect((await client.delete(path)).status).toBe(200);
+    expect((await client.get(path)).status).toBe(404);
   });
 
   it('a user made unverified, then a session deleted, is refused on the next request', async () => {

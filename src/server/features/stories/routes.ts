@@ -111,10 +111,17 @@ export function storiesRoutes(deps: StoriesRouteDeps) {
     return c.json(audioStatus && !story.audio ? { data: story, audioStatus } : { data: story }, 201);
   });
 
+  // The reader: kept by the read cache on the embedded database like the library's first page
+  // (every write to the family's stories or children empties it); a miss is never kept.
   app.get(`/api/stories/${STORY_ID}`, ...guarded, async (c) => {
-    const story = await repository.find(c.get('user').id, c.req.param('id'));
-    if (!story) throw AppError.notFound(STORY_MESSAGES.notFound);
-    return jsonWithEtag(c, JSON.stringify({ data: story }));
+    const userId = c.get('user').id;
+    const id = c.req.param('id');
+    const body = await readCache.get(userId, `story:${id.toLowerCase()}`, async () => {
+      const story = await repository.find(userId, id);
+      if (!story) throw AppError.notFound(STORY_MESSAGES.notFound);
+      return JSON.stringify({ data: story });
+    });
+    return jsonWithEtag(c, body);
   });
 
   // Deleting needs no plan: a parent whose subscription lapsed can still remove their stories.
