@@ -59,6 +59,15 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // A delivery still talking to the fake server (a hang ends at SMTP_TIMEOUT_MS) finishes before
+  // the database closes under it.
+  for (let i = 0; i < 50; i++) {
+    const { rows } = await t.ctx.database.sql.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail.deliver' AND state = 'active'`,
+    );
+    if (!rows[0]?.n) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
   await t.close();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
