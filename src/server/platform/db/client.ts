@@ -93,10 +93,15 @@ async function openPostgres(url: string, connectTimeoutMs: number): Promise<Data
   // An idle connection killed by the server (restart, failover) must not crash the process.
   pool.on('error', () => undefined);
   await pool.query('SELECT 1');
+  // Once closed, a statement from a job-queue timer that outlived the queue's stop is abandoned
+  // (it never settles) rather than failing: pg-boss does not await those, so a failure would
+  // surface as an unhandled rejection at shutdown. Everything that awaits its work has stopped.
+  let closed = false;
+  const abandoned = <T>(): Promise<T> => new Promise<T>(() => undefined);
   const sql: SqlClient = {
-    exec: async (text) => void (await pool.query(text)),
+    exec: async (text) => (closed ? abandoned<void>() : void (await pool.query(text))),
     query: async <T>(text: string, params?: unknown[]) =>
-      (await pool.query(text, params)) as unknown as { rows: T[] },
+      closed ? abandoned<{ rows: T[] }>() : ((await pool.query(text, params)) as unknown as { rows: T[] }),
     withLock: async (fn) => {
       const conn = await pool.connect();
       const connSql: SqlClient = {
@@ -118,7 +123,10 @@ async function openPostgres(url: string, connectTimeoutMs: number): Promise<Data
     kind: 'postgres',
     db: drizzlePg({ client: pool, schema, logger: statementCounter }) as unknown as Db,
     sql,
-    close: () => pool.end(),
+    close: () => {
+      closed = true;
+      return pool.end();
+    },
   };
 }
 
