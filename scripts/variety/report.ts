@@ -8,6 +8,7 @@ import { normalizeSentence, splitSentences } from '../../src/server/features/sto
 import { writeDetailed } from '../../src/server/features/stories/engine/core/write.js';
 import { DEFAULT_LIBRARY as LIBRARY } from '../../src/server/features/stories/engine/library.js';
 import { requestArb } from '../../src/server/features/stories/engine/test-fixtures.js';
+import { aggregateShared, pairShared } from '../../src/server/features/stories/engine/variety-measure.js';
 
 const top = Number(process.argv[2] ?? 40);
 const seed = Number(process.argv[3] ?? 5150);
@@ -27,13 +28,8 @@ stories.forEach((s) => {
 });
 const seenIn = new Map<string, number>();
 for (const set of sets) for (const s of set) seenIn.set(s, (seenIn.get(s) ?? 0) + 1);
-let total = 0;
-let shared = 0;
-for (const set of sets)
-  for (const s of set) {
-    total++;
-    if ((seenIn.get(s) ?? 0) > 1) shared++;
-  }
+const total = sets.reduce((n, set) => n + set.size, 0);
+const aggregate = aggregateShared(sets);
 let worst = 0;
 let pair = [0, 0];
 const pairs: { i: number; j: number; share: number }[] = [];
@@ -41,18 +37,14 @@ for (let i = 0; i < sets.length; i++)
   for (let j = i + 1; j < sets.length; j++) {
     const a = sets[i]!;
     const b = sets[j]!;
-    let n = 0;
-    for (const s of a) if (b.has(s)) n++;
-    const share = n / Math.min(a.size, b.size);
+    const share = pairShared(a, b);
     pairs.push({ i, j, share });
     if (share > worst) {
       worst = share;
       pair = [i, j];
     }
   }
-console.log(
-  `aggregate: ${((100 * shared) / total).toFixed(1)}% of ${total} sentences appear in another story`,
-);
+console.log(`aggregate: ${(100 * aggregate).toFixed(1)}% of ${total} sentences appear in another story`);
 console.log(`worst pair: ${(100 * worst).toFixed(1)}% (stories ${pair[0]} and ${pair[1]})`);
 const over = pairs.filter((p) => p.share >= 0.1).sort((a, b) => b.share - a.share);
 console.log(`pairs at or over 10%: ${over.length}`);

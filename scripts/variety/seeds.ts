@@ -8,6 +8,7 @@ import { normalizeSentence, splitSentences } from '../../src/server/features/sto
 import { writeDetailed } from '../../src/server/features/stories/engine/core/write.js';
 import { DEFAULT_LIBRARY as LIBRARY } from '../../src/server/features/stories/engine/library.js';
 import { requestArb } from '../../src/server/features/stories/engine/test-fixtures.js';
+import { aggregateShared, pairShared } from '../../src/server/features/stories/engine/variety-measure.js';
 
 const first = Number(process.argv[2] ?? 1);
 const last = Number(process.argv[3] ?? 8);
@@ -26,22 +27,14 @@ for (let seed = first; seed <= last; seed++) {
       }
     return set;
   });
-  const seenIn = new Map<string, number>();
-  for (const set of sets) for (const s of set) seenIn.set(s, (seenIn.get(s) ?? 0) + 1);
-  let total = 0;
-  let shared = 0;
-  for (const set of sets)
-    for (const s of set) {
-      total++;
-      if ((seenIn.get(s) ?? 0) > 1) shared++;
-    }
+  const aggregate = aggregateShared(sets);
   let worst = 0;
   let worstPair = '';
   let over = 0;
   for (let i = 0; i < sets.length; i++)
     for (let j = i + 1; j < sets.length; j++) {
       const common = [...sets[i]!].filter((s) => sets[j]!.has(s));
-      const share = common.length / Math.min(sets[i]!.size, sets[j]!.size);
+      const share = pairShared(sets[i]!, sets[j]!);
       if (share > worst) {
         worst = share;
         const who = (k: number) =>
@@ -59,7 +52,7 @@ for (let seed = first; seed <= last; seed++) {
       }
     }
   console.log(
-    `seed ${seed}: aggregate ${((100 * shared) / total).toFixed(1)}%, worst pair ${(100 * worst).toFixed(1)}%, pairs >= 10%: ${over}`,
+    `seed ${seed}: aggregate ${(100 * aggregate).toFixed(1)}%, worst pair ${(100 * worst).toFixed(1)}%, pairs >= 10%: ${over}`,
   );
   if (process.env.WORST === '1') console.log(`  worst: ${worstPair}`);
 }

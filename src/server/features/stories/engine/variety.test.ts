@@ -5,15 +5,9 @@ import type { StoryMemory, StoryWriterInput } from '../writer/types.js';
 import { normalizeSentence, sentenceKey, splitSentences } from './core/memory.js';
 import { writeLocalStory } from './index.js';
 import { requestArb } from './test-fixtures.js';
+import { aggregateShared, pairShared } from './variety-measure.js';
 
 const sentences = (text: string) => new Set(splitSentences(text).map(normalizeSentence));
-
-/** Share of the smaller story's sentences that the other story has word for word. */
-function shared(sa: ReadonlySet<string>, sb: ReadonlySet<string>): number {
-  let n = 0;
-  for (const s of sa) if (sb.has(s)) n++;
-  return n / Math.min(sa.size, sb.size);
-}
 
 describe('variety', () => {
   it('sentenceKey ignores case, spacing and punctuation', () => {
@@ -32,16 +26,7 @@ describe('variety', () => {
         .map((r) => sentences(writeLocalStory(r).content));
 
       it('under 14% of all sentences appear word for word in another story', () => {
-        const seenIn = new Map<string, number>();
-        for (const set of sets) for (const s of set) seenIn.set(s, (seenIn.get(s) ?? 0) + 1);
-        let total = 0;
-        let sharedCount = 0;
-        for (const set of sets)
-          for (const s of set) {
-            total++;
-            if ((seenIn.get(s) ?? 0) > 1) sharedCount++;
-          }
-        expect(sharedCount / total).toBeLessThan(0.14);
+        expect(aggregateShared(sets)).toBeLessThan(0.14);
       });
 
       it('no two stories share 11% of their sentences', () => {
@@ -53,7 +38,7 @@ describe('variety', () => {
         let worst = 0;
         for (let i = 0; i < sets.length; i++)
           for (let j = i + 1; j < sets.length; j++)
-            worst = Math.max(worst, shared(sets[i] as Set<string>, sets[j] as Set<string>));
+            worst = Math.max(worst, pairShared(sets[i] as Set<string>, sets[j] as Set<string>));
         expect(worst).toBeLessThan(0.11);
       });
     });
