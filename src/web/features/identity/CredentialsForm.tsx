@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { PATHS } from '../../lib/paths';
 import { signInWithEmail, signUpWithEmail } from './api';
 import { signInErrorMessage, signUpErrorMessage } from './error-messages';
-import { useRefreshMe, useReloadMe } from './hooks';
+import { useRefreshMe } from './hooks';
 import { GoogleButton } from './GoogleButton';
 import {
   hasErrors,
@@ -28,9 +27,7 @@ type TField = keyof TCredentialsValues;
 
 /** The Login and Sign Up tab panels: same fields (name only on sign-up), Enter submits. */
 export function CredentialsForm({ mode, values, onChange, onForgotPassword }: TCredentialsFormProps) {
-  const navigate = useNavigate();
   const refreshMe = useRefreshMe();
-  const reloadMe = useReloadMe();
   const [errors, setErrors] = useState<TFieldErrors<TField>>({});
   const inputs = useRef<Partial<Record<TField, HTMLInputElement | null>>>({});
 
@@ -42,12 +39,11 @@ export function CredentialsForm({ mode, values, onChange, onForgotPassword }: TC
           email: input.email.trim(),
           password: input.password,
         });
-        // Sign-up leads to the catalogue pricing page (spec §2), a page for signed-in users only:
-        // auth reads as loading (not "signed out") until the new session is known, so the chooser
-        // never takes the new parent for a visitor and sends them to /pricing.
-        const reloading = reloadMe();
-        await navigate(PATHS.pricingExtension);
-        await reloading;
+        // Sign-up leads to the catalogue pricing page (spec §2), a page for signed-in users only,
+        // with a full page load that reads the new session first. An in-app hand-over raced: the
+        // new session could reach /login (which sends a signed-in user to '/') before the
+        // navigation to /pricing-extension, or /pricing-extension could see the old "signed out".
+        window.location.assign(PATHS.pricingExtension);
         return;
       }
       await signInWithEmail({ email: input.email.trim(), password: input.password });

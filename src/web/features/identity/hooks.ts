@@ -58,15 +58,6 @@ export function useRefreshMe(): () => Promise<void> {
   return useCallback(() => queryClient.invalidateQueries({ queryKey: QUERY_KEYS.me }), [queryClient]);
 }
 
-/**
- * Forgets who we were and reads `/api/auth/me` again: auth shows as loading until it answers, so
- * a navigation made meanwhile is judged with the new session, never with the old "signed out".
- */
-export function useReloadMe(): () => Promise<void> {
-  const queryClient = useQueryClient();
-  return useCallback(() => queryClient.resetQueries({ queryKey: QUERY_KEYS.me }), [queryClient]);
-}
-
 /** Puts a fresh User view (e.g. from POST /api/auth/verify) into the cache. */
 export function useSetMe(): (user: TUser | null) => void {
   const queryClient = useQueryClient();
