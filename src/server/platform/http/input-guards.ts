@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { GENERIC_MESSAGES } from '../../../shared/messages.js';
 import { AppError } from '../errors.js';
 import type { AppEnv } from './env.js';
-import { addResponseHeaders } from './response-headers.js';
+import { defaultResponseHeaders } from './response-headers.js';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -98,8 +98,9 @@ export function rejectNullCharacters(rawBodyPrefixes: string[]): MiddlewareHandl
  */
 export function noStoreByDefault(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    const finish = defaultResponseHeaders(c, { 'Cache-Control': 'no-store' });
     await next();
-    if (!c.res.headers.has('cache-control')) addResponseHeaders(c, { 'Cache-Control': 'no-store' });
+    finish();
   };
 }
 

@@ -8,7 +8,7 @@ import { AppError, errorBody } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { AppEnv } from './env.js';
 import { lazyChild } from './lazy-log.js';
-import { addResponseHeaders } from './response-headers.js';
+import { defaultResponseHeaders } from './response-headers.js';
 
 /**
  * Request ids: a random prefix per process and a counter. Unique across processes (48 random
@@ -26,9 +26,10 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
     c.set('requestId', requestId);
     // Made only if a handler logs (see lazy-log.ts); the line below needs no child.
     c.set('log', lazyChild(logger, { requestId }));
-    c.header('X-Request-Id', requestId);
+    const finish = defaultResponseHeaders(c, { 'X-Request-Id': requestId });
     const started = performance.now();
     await next();
+    finish();
     if (!logger.isLevelEnabled('info')) return;
     logger.info(
       {
@@ -75,8 +76,9 @@ export function securityHeaders(https: boolean): MiddlewareHandler {
     ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   };
   return async (c, next) => {
+    const finish = defaultResponseHeaders(c, headers);
     await next();
-    addResponseHeaders(c, headers);
+    finish();
   };
 }
 
