@@ -22,6 +22,8 @@ export interface Outsider {
 export interface TestApp {
   app: App;
   ctx: AppContext;
+  /** PostgreSQL: the test database's address. */
+  databaseUrl?: string;
   /** On PostgreSQL a connection of its own; on PGlite (one connection) the engine itself. */
   outsider(): Promise<Outsider>;
   close(): Promise<void>;
@@ -110,8 +112,10 @@ export async function createTestApp(
   return {
     app,
     ctx,
+    databaseUrl: url,
     outsider: async () => {
-      if (!url) return { query: (text, params) => database.sql.query(text, params), close: async () => undefined };
+      if (!url)
+        return { query: (text, params) => database.sql.query(text, params), close: async () => undefined };
       const conn = new pg.Client({ connectionString: url });
       await conn.connect();
       return { query: (text, params) => conn.query(text, params), close: () => conn.end() };

@@ -4,6 +4,9 @@ import pg from 'pg';
 /** The channel migration 0015's triggers notify on. */
 export const CHANGE_CHANNEL = 'moonlit_change';
 
+/** The listening connection's name in pg_stat_activity (operators and tests find it by it). */
+export const CHANGE_FEED_APPLICATION = 'moonlit-change-feed';
+
 /** One write statement's notice: a table and the user whose rows it wrote (null: any user's). */
 export interface ChangeNotice {
   table: string;
@@ -134,13 +137,14 @@ export function postgresChangeFeed(
       retryTimer = undefined;
       void connect();
     }, delay);
-    retryTimer.unref();
   }
 
   function connect(): Promise<void> {
     const attempt = (async () => {
+      if (closed) return;
       const conn = new pg.Client({
         connectionString: url,
+        application_name: CHANGE_FEED_APPLICATION,
         keepAlive: true,
         connectionTimeoutMillis: options.timeoutMs,
       });
@@ -148,7 +152,8 @@ export function postgresChangeFeed(
       conn.on('error', () => lost(conn));
       conn.on('end', () => lost(conn));
       conn.on('notification', (message) => {
-        if (client === conn && message.channel === CHANGE_CHANNEL) heard.emit(parseNotice(message.payload ?? ''));
+        if (client === conn && message.channel === CHANGE_CHANNEL)
+          heard.emit(parseNotice(message.payload ?? ''));
       });
       try {
         await conn.connect();
