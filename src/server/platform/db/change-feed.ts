@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -40,6 +41,19 @@ export function parseNotice(payload: string): ChangeNotice {
   return colon < 0
     ? { table: payload, userId: null }
     : { table: payload.slice(0, colon), userId: payload.slice(colon + 1) };
+}
+
+/** The fence a request's first kept read awaited, reused by its later ones (see withFenceScope). */
+const requestFences = new AsyncLocalStorage<{ fence?: Promise<boolean> }>();
+
+/**
+ * Runs one request's work: its first kept read awaits a fence (sent after the request began), and
+ * its later kept reads reuse that one instead of a round trip each. Every write committed before
+ * the request began is seen by all of them; a write made while the request runs may or may not
+ * be, as without caches.
+ */
+export function withFenceScope<T>(fn: () => T): T {
+  return requestFences.run({}, fn);
 }
 
 function listeners() {
@@ -202,20 +216,28 @@ export function postgresChangeFeed(
     return trip;
   }
 
+  function coalescedFence(): Promise<boolean> {
+    if (!listening) return Promise.resolve(false);
+    if (!inFlight) return (inFlight = roundTrip());
+    // One is in flight but may have been sent before this call: share the next one.
+    // (Any trip started after this one ended was also sent after this call: it will do.)
+    return (queued ??= inFlight.then(() => {
+      queued = null;
+      return (inFlight ??= roundTrip());
+    }));
+  }
+
   const started = connect();
   return {
     started,
     subscribe: heard.add,
     listening: () => listening,
     fence() {
-      if (!listening) return Promise.resolve(false);
-      if (!inFlight) return (inFlight = roundTrip());
-      // One is in flight but may have been sent before this call: share the next one.
-      // (Any trip started after this one ended was also sent after this call: it will do.)
-      return (queued ??= inFlight.then(() => {
-        queued = null;
-        return (inFlight ??= roundTrip());
-      }));
+      const scope = requestFences.getStore();
+      if (scope?.fence) return scope.fence;
+      const fence = coalescedFence();
+      if (scope) scope.fence = fence;
+      return fence;
     },
     async close() {
       closed = true;
