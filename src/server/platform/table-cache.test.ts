@@ -62,7 +62,7 @@ describe('the table cache', () => {
     expect((await cache.read('a1', async () => ({ owner: 'alice', n: 2 }))).n).toBe(2);
   });
 
-  it("keeps a load during which only another user was written", async () => {
+  it('keeps a load during which only another user was written', async () => {
     const feed = manualChangeFeed();
     const cache = createTableCache<Row>(feed, ['session'], 100, (_key, row) => row.owner);
     let release: (row: Row) => void = () => undefined;
@@ -90,7 +90,11 @@ describe('the table cache', () => {
     const feed = manualChangeFeed();
     const cache = createTableCache<Row>(feed, ['session'], 100, (_key, row) => row.owner);
     await cache.read('a1', async () => ({ owner: 'alice', n: 1 }));
-    const row = await cache.read('a1', async () => ({ owner: 'alice', n: 2 }), (r) => r.n > 1);
+    const row = await cache.read(
+      'a1',
+      async () => ({ owner: 'alice', n: 2 }),
+      (r) => r.n > 1,
+    );
     expect(row.n).toBe(2);
   });
 
