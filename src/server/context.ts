@@ -5,7 +5,7 @@ import { cacheEntitlements, type Entitlements } from './platform/entitlements.js
 import { createReadCache, type ReadCache } from './platform/read-cache.js';
 import { createAttemptCounter, type AttemptCounter } from './platform/http/attempts.js';
 import { createGuards, type Guards } from './platform/http/guards.js';
-import type { OnTableChange } from './platform/table-cache.js';
+import type { ChangeFeed } from './platform/db/change-feed.js';
 import { POLL_SECONDS, createJobs, type Jobs } from './platform/jobs/index.js';
 import type { Logger } from './platform/logger.js';
 import { createMailer, type Mailer } from './platform/mail/outbox.js';
@@ -67,8 +67,8 @@ export type FeatureBase = Pick<
   'config' | 'logger' | 'db' | 'jobs' | 'guards' | 'entitlements' | 'readCache'
 > & {
   narration?: StoryAudio;
-  /** Embedded database only: write notices for in-memory caches (platform/table-cache.ts). */
-  onChange?: OnTableChange;
+  /** Write notices for in-memory caches (platform/db/change-feed.ts); absent: nothing is kept. */
+  changes?: ChangeFeed;
 };
 
 export interface FeatureOptions {
@@ -96,7 +96,7 @@ export function createFeatures(base: FeatureBase, options: FeatureOptions = {}) 
     guards: base.guards,
     logger: base.logger,
     childIdsSelect: children.service.idsSelect,
-    onChange: base.onChange,
+    changes: base.changes,
     now: options.now,
   });
   const stories = createStories({
@@ -162,8 +162,9 @@ export async function createContext(
       retry: options.mailRetry,
     });
     const auth = createAuth({ config, db, mailer, logger });
-    const fromDb = createBillingEntitlements(db);
-    const entitlements = database.kind === 'pglite' ? cacheEntitlements(fromDb) : fromDb;
+    // Every in-process cache is kept exact by the database's write notices, on both engines.
+    const changes = await database.changes();
+    const entitlements = cacheEntitlements(createBillingEntitlements(db), changes);
     const adminAccess = createAdminAccess({ db, now: options.now });
     // The session statement also reads the user's entitlements (one round trip per request).
     const guards = createGuards(
@@ -172,7 +173,7 @@ export async function createContext(
         auth,
         secret: config.AUTH_SECRET,
         access: billingAccessInSession,
-        onChange: database.onChange,
+        changes,
       }),
       adminAccess.tokens.resolve,
     );
@@ -186,11 +187,11 @@ export async function createContext(
       now: options.now,
       onAccessChanged: (userId) => entitlements.invalidate(userId),
     });
-    const readCache = createReadCache(database.kind === 'pglite');
+    const readCache = createReadCache(changes);
     // Narration needs the credits feature and stories needs narration's delete: bound once both exist.
     const late: { narration?: Narration } = {};
     const features = createFeatures(
-      { config, logger, db, jobs, guards, entitlements, readCache, onChange: database.onChange },
+      { config, logger, db, jobs, guards, entitlements, readCache, changes },
       {
         now: options.now,
         storyAudio: {

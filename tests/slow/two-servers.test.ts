@@ -85,6 +85,32 @@ describe('two server processes against one PostgreSQL', () => {
     });
     expect(schedules.sort()).toEqual([200, 409, 409, 409, 409, 409]);
 
+    // Issue 14: each server keeps sessions and libraries in memory, kept exact by the database's
+    // write notices and a fence before each kept answer: a write on one server (or from any
+    // other connection) is seen on the other's very next request.
+    const libraryOn = async (s: ServerProcess) => {
+      const res = await fetch(`${s.url}/api/stories/all`, { headers: bearer(editor.token) });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { data: { id: string }[] }).data.map((story) => story.id);
+    };
+    expect(await libraryOn(b)).toEqual(await libraryOn(b)); // now kept on b
+    const written = await generateStory(a.url, editor.token, editor.childIds[0] as string);
+    expect(written.status).toBe(201);
+    expect(await libraryOn(b)).toContain(written.body.data?.id);
+    const deleted = await fetch(`${b.url}/api/stories/${written.body.data?.id}`, {
+      method: 'DELETE',
+      headers: bearer(editor.token),
+    });
+    expect(deleted.status).toBe(200);
+    expect(await libraryOn(a)).not.toContain(written.body.data?.id);
+    const revoking = await target.open();
+    await revoking.sql.query(`DELETE FROM "session" WHERE "user_id" = $1`, [editor.userId]);
+    await revoking.close();
+    for (const s of servers) {
+      const me = await fetch(`${s.url}/api/auth/me`, { headers: bearer(editor.token) });
+      expect(me.status).toBe(401);
+    }
+
     for (const s of servers) s.child.kill('SIGTERM');
     expect(await Promise.all(servers.map((s) => s.exited))).toEqual([0, 0]);
     const check = await target.open();

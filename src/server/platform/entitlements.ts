@@ -1,6 +1,8 @@
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TPlanKey, TPlanType } from '../../shared/plans.js';
+import { watchChanges } from './change-watch.js';
+import type { ChangeFeed } from './db/change-feed.js';
 import { createLru } from './lru.js';
 
 /**
@@ -46,17 +48,30 @@ export const FREE_ACCESS: Access = {
 
 const MAX_CACHED_USERS = 50_000;
 
+/** The table a user's access is read from. */
+const ENTITLEMENT_TABLES = ['subscription'] as const;
+
 /**
- * Remembers each user's access until billing says it changed. Used only on the embedded
- * database: there one process owns the data and runs every job, so the invalidation it hears is
- * every change there is. With PostgreSQL several servers and workers write, and each read asks
- * the database.
+ * Remembers each user's access until a write to their subscriptions is heard on the change feed
+ * (db/change-feed.ts), or billing in this process says it changed. A kept answer is served only
+ * after the feed's fence, so a plan changed on another server (or by raw SQL) is seen on the
+ * next request. Without a feed every read asks the database.
  */
-export function cacheEntitlements(inner: Entitlements, maxUsers = MAX_CACHED_USERS): Entitlements {
+export function cacheEntitlements(
+  inner: Entitlements,
+  feed: ChangeFeed | undefined,
+  maxUsers = MAX_CACHED_USERS,
+): Entitlements {
   // Per user, one read per role; the least recently asked users are forgotten first when full.
+  // The read in flight is kept from its start, so a notice during it removes it: a read that
+  // raced with a write is never handed to a request that came after the write.
   const cache = createLru<string, Map<string, Promise<Access>>>(maxUsers);
+  const watch = watchChanges(feed, ENTITLEMENT_TABLES, (userId) =>
+    userId === null ? cache.clear() : void cache.delete(userId),
+  );
   return {
-    forUser(userId, role) {
+    async forUser(userId, role) {
+      if (!(await watch.fresh())) return inner.forUser(userId, role);
       const roleKey = role ?? '';
       const forUser = cache.get(userId);
       const hit = forUser?.get(roleKey);
@@ -72,7 +87,7 @@ export function cacheEntitlements(inner: Entitlements, maxUsers = MAX_CACHED_USE
       return read;
     },
     invalidate(userId) {
-      cache.delete(userId);
+      watch.heard(userId);
       inner.invalidate(userId);
     },
   };

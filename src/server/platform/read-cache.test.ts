@@ -1,10 +1,25 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { manualChangeFeed } from './db/test-change-feed.js';
 import { createReadCache } from './read-cache.js';
+
+/** A load the test finishes by hand; `started` settles once the cache has called it. */
+function heldLoad() {
+  let release: (v: string) => void = () => undefined;
+  let began: () => void = () => undefined;
+  const started = new Promise<void>((r) => (began = r));
+  let calls = 0;
+  const load = () => {
+    calls++;
+    began();
+    return new Promise<string>((r) => (release = r));
+  };
+  return { load, started, release: (v: string) => release(v), calls: () => calls };
+}
 
 describe('the read cache', () => {
   it('keeps a body until the user is invalidated', async () => {
-    const cache = createReadCache(true);
+    const cache = createReadCache(manualChangeFeed());
     let loads = 0;
     const load = async () => `v${++loads}`;
     expect((await cache.get('u1', 'k', load)).json).toBe('v1');
@@ -16,17 +31,18 @@ describe('the read cache', () => {
   });
 
   it('never keeps a load that raced with a write', async () => {
-    const cache = createReadCache(true);
-    let release: (v: string) => void = () => undefined;
-    const slow = cache.get('u1', 'k', () => new Promise<string>((r) => (release = r)));
+    const cache = createReadCache(manualChangeFeed());
+    const held = heldLoad();
+    const slow = cache.get('u1', 'k', held.load);
+    await held.started;
     cache.invalidateUser('u1'); // a write lands while the old data is being read
-    release('stale');
+    held.release('stale');
     expect((await slow).json).toBe('stale');
     expect((await cache.get('u1', 'k', async () => 'fresh')).json).toBe('fresh');
   });
 
   it('gzips a kept body once, and it unzips to the same JSON', async () => {
-    const cache = createReadCache(true);
+    const cache = createReadCache(manualChangeFeed());
     const json = JSON.stringify({
       data: Array.from({ length: 50 }, (_, i) => ({ i, text: 'once upon a time' })),
     });
@@ -38,14 +54,14 @@ describe('the read cache', () => {
   });
 
   it('reads through when disabled', async () => {
-    const cache = createReadCache(false);
+    const cache = createReadCache(undefined);
     let loads = 0;
     await cache.get('u1', 'k', async () => `v${++loads}`);
     expect((await cache.get('u1', 'k', async () => `v${++loads}`)).json).toBe('v2');
   });
 
   it('when full forgets the least recently read user, not everyone', async () => {
-    const cache = createReadCache(true, 3);
+    const cache = createReadCache(manualChangeFeed(), 3);
     let loads = 0;
     const load = async () => `v${++loads}`;
     for (const user of ['u1', 'u2', 'u3']) await cache.get(user, 'k', load);
@@ -58,18 +74,19 @@ describe('the read cache', () => {
   });
 
   it('forgets a racing load even after many other users were written', async () => {
-    const cache = createReadCache(true, 2);
-    let release: (v: string) => void = () => undefined;
-    const slow = cache.get('u1', 'k', () => new Promise<string>((r) => (release = r)));
+    const cache = createReadCache(manualChangeFeed(), 2);
+    const held = heldLoad();
+    const slow = cache.get('u1', 'k', held.load);
+    await held.started;
     cache.invalidateUser('u1');
     for (let i = 0; i < 100; i++) cache.invalidateUser(`other${i}`);
-    release('stale');
+    held.release('stale');
     await slow;
     expect((await cache.get('u1', 'k', async () => 'fresh')).json).toBe('fresh');
   });
 
   it('stays within its byte budget, forgetting the least recently read users first', async () => {
-    const cache = createReadCache(true, 100, 10_000);
+    const cache = createReadCache(manualChangeFeed(), 100, 10_000);
     let loads = 0;
     const big = async () => `"${String(++loads).padEnd(3_000, 'x')}"`; // ~3 KB + its gzip
     for (const user of ['u1', 'u2', 'u3', 'u4']) await cache.get(user, 'k', big);
@@ -81,25 +98,52 @@ describe('the read cache', () => {
   });
 
   it('shares one load between readers that ask while it runs', async () => {
-    const cache = createReadCache(true);
-    let loads = 0;
-    let release: (v: string) => void = () => undefined;
-    const load = () => (loads++, new Promise<string>((r) => (release = r)));
-    const readers = Array.from({ length: 32 }, () => cache.get('u1', 'k', load));
-    release('once');
+    const cache = createReadCache(manualChangeFeed());
+    const held = heldLoad();
+    const readers = Array.from({ length: 32 }, () => cache.get('u1', 'k', held.load));
+    await held.started;
+    held.release('once');
     const bodies = await Promise.all(readers);
-    expect(loads).toBe(1);
+    expect(held.calls()).toBe(1);
     expect(bodies.every((b) => b.json === 'once')).toBe(true);
   });
 
   it('does not hand a load that raced with a write to readers who came after the write', async () => {
-    const cache = createReadCache(true);
-    let release: (v: string) => void = () => undefined;
-    const before = cache.get('u1', 'k', () => new Promise<string>((r) => (release = r)));
+    const cache = createReadCache(manualChangeFeed());
+    const held = heldLoad();
+    const before = cache.get('u1', 'k', held.load);
+    await held.started;
     cache.invalidateUser('u1');
     const after = cache.get('u1', 'k', async () => 'fresh');
-    release('stale');
+    held.release('stale');
     expect((await before).json).toBe('stale');
     expect((await after).json).toBe('fresh');
+  });
+
+  it("a user's write notice drops that user's bodies only; a table-wide notice drops everyone's", async () => {
+    const feed = manualChangeFeed();
+    const cache = createReadCache(feed);
+    let loads = 0;
+    const load = async () => `v${++loads}`;
+    await cache.get('u1', 'k', load);
+    await cache.get('u2', 'k', load);
+    feed.notify({ table: 'story', userId: 'u1' });
+    expect((await cache.get('u1', 'k', load)).json).toBe('v3');
+    expect((await cache.get('u2', 'k', load)).json).toBe('v2');
+    feed.notify({ table: 'credit_usage', userId: 'u2' }); // not a table the bodies are read from
+    expect((await cache.get('u2', 'k', load)).json).toBe('v2');
+    feed.notify({ table: 'story', userId: null });
+    expect((await cache.get('u1', 'k', load)).json).toBe('v4');
+    expect((await cache.get('u2', 'k', load)).json).toBe('v5');
+    feed.notify(null); // the listener was lost or came back
+    expect((await cache.get('u2', 'k', load)).json).toBe('v6');
+  });
+
+  it('keeps nothing while the feed is not listening', async () => {
+    const feed = { ...manualChangeFeed(), fence: async () => false, listening: () => false };
+    const cache = createReadCache(feed);
+    let loads = 0;
+    await cache.get('u1', 'k', async () => `v${++loads}`);
+    expect((await cache.get('u1', 'k', async () => `v${++loads}`)).json).toBe('v2');
   });
 });

@@ -1,3 +1,5 @@
+import type { ChangeFeed } from './db/change-feed.js';
+import { watchChanges } from './change-watch.js';
 import { gzipJson } from './http/compress.js';
 import { weakEtagOf } from './http/etag.js';
 import { createLru } from './lru.js';
@@ -26,9 +28,11 @@ const bytesOf = (forUser: Map<string, CachedBody>) => {
 };
 
 /**
- * Serialized answers to a user's hot reads (their library), kept until a write to that user's
- * data says otherwise. Used only on the embedded database, where one process owns the data and
- * so hears about every write; with PostgreSQL every read asks the database.
+ * Serialized answers to a user's hot reads (their library, the reader), kept until a write to
+ * that user's stories, children or user row is heard on the change feed (db/change-feed.ts), on
+ * PGlite and PostgreSQL alike: a kept body is served only after the feed's fence, so a write
+ * committed anywhere before the request began is seen. Writers in this process also call
+ * invalidateUser (sooner than the notice, and harmless).
  */
 export interface ReadCache {
   /** The cached body for (userId, key), or load() it (and keep it, unless a write came meanwhile). */
@@ -50,8 +54,16 @@ const MAX_USERS = 5_000;
  */
 const MAX_BYTES = 32 * 1024 * 1024;
 
-export function createReadCache(enabled: boolean, maxUsers = MAX_USERS, maxBytes = MAX_BYTES): ReadCache {
-  if (!enabled)
+/** Every table a cached body is read from (the story rows, the child they name, the user's row). */
+export const READ_CACHE_TABLES = ['story', 'child', 'user'] as const;
+
+/** Without a feed nothing is kept: every read loads. */
+export function createReadCache(
+  feed: ChangeFeed | undefined,
+  maxUsers = MAX_USERS,
+  maxBytes = MAX_BYTES,
+): ReadCache {
+  if (!feed)
     return {
       get: async (_userId, _key, load) => cachedBody(await load()),
       invalidateUser: () => undefined,
@@ -63,13 +75,25 @@ export function createReadCache(enabled: boolean, maxUsers = MAX_USERS, maxBytes
   // so a load that raced with a write is neither kept nor handed to readers that came after it.
   // Bounded by the requests in flight.
   const loading = new Map<string, Map<string, Load>>();
+  const forget = (userId: string | null) => {
+    if (userId !== null) {
+      bodies.delete(userId);
+      for (const ticket of loading.get(userId)?.values() ?? []) ticket.stale = true;
+      return;
+    }
+    bodies.clear();
+    for (const forUser of loading.values()) for (const ticket of forUser.values()) ticket.stale = true;
+  };
+  const watch = watchChanges(feed, READ_CACHE_TABLES, forget);
   return {
     async get(userId, key, load) {
+      if (!(await watch.fresh())) return cachedBody(await load());
       const hit = bodies.get(userId)?.get(key);
       if (hit !== undefined) return hit;
       const inFlight = loading.get(userId)?.get(key);
       if (inFlight && !inFlight.stale) return inFlight.body;
-      const ticket: Load = { stale: false, body: load().then(cachedBody) };
+      // Not listening (the listener was lost just now): a load that is neither kept nor shared.
+      const ticket: Load = { stale: watch.mark() === null, body: load().then(cachedBody) };
       const forUser = loading.get(userId) ?? new Map<string, Load>();
       forUser.set(key, ticket);
       loading.set(userId, forUser);
@@ -83,9 +107,6 @@ export function createReadCache(enabled: boolean, maxUsers = MAX_USERS, maxBytes
         if (forUser.size === 0 && loading.get(userId) === forUser) loading.delete(userId);
       }
     },
-    invalidateUser(userId) {
-      bodies.delete(userId);
-      for (const ticket of loading.get(userId)?.values() ?? []) ticket.stale = true;
-    },
+    invalidateUser: (userId) => watch.heard(userId),
   };
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/client.js';
-import type { OnTableChange } from '../../platform/table-cache.js';
+import type { ChangeFeed } from '../../platform/db/change-feed.js';
 import type { ChildIdsSelect } from './status-read.js';
 import type { Guards } from '../../platform/http/guards.js';
 import type { Jobs } from '../../platform/jobs/index.js';
@@ -16,7 +16,7 @@ export interface CreditsDeps {
   /** The children feature's ability: a user's child ids, read inside the credits statement. */
   childIdsSelect: ChildIdsSelect;
   /** Embedded database only: write notices (platform/table-cache.ts). */
-  onChange?: OnTableChange;
+  changes?: ChangeFeed;
   /** Tests pin the clock (credit days turn at local midnights). */
   now?: () => Date;
 }
@@ -26,7 +26,7 @@ export function createCredits(deps: CreditsDeps) {
   const service = createCreditsService({
     db: deps.db,
     childIdsSelect: deps.childIdsSelect,
-    onChange: deps.onChange,
+    changes: deps.changes,
     now: deps.now,
   });
   const jobs = {

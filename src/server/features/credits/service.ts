@@ -6,7 +6,8 @@ import type { Access } from '../../platform/entitlements.js';
 import { AppError } from '../../platform/errors.js';
 import { creditDayAt } from './credit-day.js';
 import { ACCOUNT_KEY, FAMILY_TOTAL_KEY } from './counters.js';
-import { createTableCache, type OnTableChange } from '../../platform/table-cache.js';
+import type { ChangeFeed } from '../../platform/db/change-feed.js';
+import { createTableCache } from '../../platform/table-cache.js';
 import {
   STATUS_TABLES,
   createStatusReader,
@@ -31,8 +32,8 @@ export interface CreditsServiceDeps {
   db: Db;
   /** The user's child ids (Family counts per child), read in the status statement; from the children feature. */
   childIdsSelect: ChildIdsSelect;
-  /** Embedded database only: write notices that let status snapshots be kept in memory. */
-  onChange?: OnTableChange;
+  /** Write notices that let status snapshots be kept in memory (absent: every read loads). */
+  changes?: ChangeFeed;
   now?: () => Date;
 }
 
@@ -47,7 +48,8 @@ function dailyLimit(limits: TPlanLimits, kind: TCreditKind): number {
 export function createCreditsService(deps: CreditsServiceDeps) {
   const { db, childIdsSelect } = deps;
   // What the status statement reads changes only with these tables; time is applied on top.
-  const snapshots = createTableCache<StatusSnapshot>(deps.onChange, STATUS_TABLES, 50_000);
+  // Kept per user: a write to one family's counts or children drops only that family's snapshot.
+  const snapshots = createTableCache<StatusSnapshot>(deps.changes, STATUS_TABLES, 50_000, (userId) => userId);
   const readStatusSnapshot = createStatusReader(db, childIdsSelect);
   const now = deps.now ?? (() => new Date());
 

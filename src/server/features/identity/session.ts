@@ -7,7 +7,8 @@ import type { SessionUser } from '../../platform/http/env.js';
 import { ADMIN_TOKEN_PREFIX } from '../../platform/http/admin-token.js';
 import type { ResolvedSession } from '../../platform/http/guards.js';
 import type { Auth } from './auth.js';
-import { createTableCache, type OnTableChange } from '../../platform/table-cache.js';
+import type { ChangeFeed } from '../../platform/db/change-feed.js';
+import { createTableCache } from '../../platform/table-cache.js';
 import { SESSION_EXPIRES_IN, SESSION_UPDATE_AGE } from './auth.js';
 
 interface SessionDeps {
@@ -16,23 +17,24 @@ interface SessionDeps {
   secret: string;
   /** Billing's entitlements, read in the same statement. */
   access: AccessInSession;
-  /** Embedded database only: write notices that let session rows be kept in memory. */
-  onChange?: OnTableChange;
+  /** Write notices that let session rows be kept in memory (absent: every request reads). */
+  changes?: ChangeFeed;
 }
 
 /**
  * Who is calling, read from the database on every request in ONE round trip: session token →
  * the session, its user, whether a Google account is linked, and the live subscriptions that
- * make the user's entitlements. Nothing is cached in the process or in a cookie, so a change
- * made anywhere (verification in another browser, a role or plan change, a revoked session, on
- * any app server) is seen on the very next request.
+ * make the user's entitlements. The row is kept in the process only until the change feed hears
+ * of a write for its user (platform/table-cache.ts, db/change-feed.ts), and served only after the
+ * feed's fence, so a change made anywhere (verification in another browser, a role or plan
+ * change, a revoked session, on any app server) is seen on the very next request.
  *
  * Tokens are read as better-auth writes them: the signed session cookie (`token.signature`,
  * HMAC-SHA256 with the auth secret), or `Authorization: Bearer` (signed, or the bare token as the
  * bearer plugin accepts it). Once a day per session better-auth itself is asked, so it can slide
  * the expiry and renew the cookie (the returned Set-Cookie headers).
  */
-export function createSessionResolver({ db, auth, secret, access, onChange }: SessionDeps) {
+export function createSessionResolver({ db, auth, secret, access, changes }: SessionDeps) {
   const cookieNameRead = auth.$context.then((c) => c.authCookies.sessionToken.name);
   let cookieName: string | undefined;
 
@@ -89,12 +91,14 @@ export function createSessionResolver({ db, auth, secret, access, onChange }: Se
     .limit(1)
     .prepare('session_by_token');
   const readRow = async (token: string) => (await sessionByToken.execute({ token }))[0];
-  // Kept by token until a write to any table the row is read from (a sign-out, a verification,
-  // a plan change is seen on the next request); `none` remembers a token that matched nothing.
+  // Kept by token until a write for the row's user to any table it is read from (a sign-out, a
+  // verification, a plan change is seen on the next request, on any server); `row: undefined`
+  // remembers a token that matched nothing, until any write to those tables.
   const cache = createTableCache<{ row: Awaited<ReturnType<typeof readRow>> }>(
-    onChange,
+    changes,
     SESSION_TABLES,
     50_000,
+    (_token, { row }) => row?.id ?? null,
   );
   const stillValid = ({ row }: { row: { expiresAt: Date } | undefined }) =>
     !row || row.expiresAt.getTime() > Date.now();

@@ -8,6 +8,7 @@ import pg from 'pg';
 import * as schema from './schema/index.js';
 import { acquireDirLock } from './lock.js';
 import { statementCounter } from './statement-count.js';
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.js';
 
 export type Schema = typeof schema;
 /** One type for both drivers: features never know which engine is underneath. */
@@ -29,16 +30,13 @@ export interface Database {
   db: Db;
   sql: SqlClient;
   /**
-   * Embedded engine only: calls `listener` with a table's name after every write statement to
-   * the tables migration 0014 watches, whoever wrote. Undefined on PostgreSQL, where other
-   * servers write too and in-process caches of those tables are not kept.
+   * The write notices of the tables migration 0015 watches, for in-process caches: opened on
+   * the first call (on PostgreSQL a dedicated listening connection), the same feed afterwards,
+   * closed with the database. Resolves once the first attempt to listen has settled.
    */
-  onChange?: (listener: (table: string) => void) => Promise<void>;
+  changes(): Promise<ChangeFeed>;
   close(): Promise<void>;
 }
-
-/** The channel migration 0014's triggers notify on. */
-export const CHANGE_CHANNEL = 'moonlit_change';
 
 export interface OpenOptions {
   databaseUrl?: string;
@@ -119,13 +117,20 @@ async function openPostgres(url: string, connectTimeoutMs: number): Promise<Data
       }
     },
   };
+  let feed: (ChangeFeed & { started: Promise<void> }) | undefined;
   return {
     kind: 'postgres',
     db: drizzlePg({ client: pool, schema, logger: statementCounter }) as unknown as Db,
     sql,
-    close: () => {
+    changes: async () => {
+      feed ??= postgresChangeFeed(url, { timeoutMs: connectTimeoutMs });
+      await feed.started;
+      return feed;
+    },
+    close: async () => {
       closed = true;
-      return pool.end();
+      await feed?.close();
+      await pool.end();
     },
   };
 }
@@ -162,13 +167,15 @@ async function openPglite(options: OpenOptions): Promise<Database> {
       },
     withLock: (fn) => fn(sql),
   };
+  let feed: Promise<ChangeFeed> | undefined;
   return {
     kind: 'pglite',
     pglite: client,
     db: drizzlePglite({ client, schema, logger: statementCounter }) as unknown as Db,
     sql,
-    onChange: async (listener) => void (await client.listen(CHANGE_CHANNEL, listener)),
+    changes: () => (feed ??= pgliteChangeFeed(client)),
     close: async () => {
+      await (await feed?.catch(() => undefined))?.close();
       await client.close();
       release();
     },

@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { GENERIC_MESSAGES } from '../../../shared/messages.js';
+import { withFenceScope } from '../db/change-feed.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError, errorBody } from '../errors.js';
 import type { Logger } from '../logger.js';
@@ -28,7 +29,8 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
     c.set('log', lazyChild(logger, { requestId }));
     const finish = defaultResponseHeaders(c, { 'X-Request-Id': requestId });
     const started = performance.now();
-    await next();
+    // The request's kept reads share one change-feed fence (platform/db/change-feed.ts).
+    await withFenceScope(next);
     finish();
     if (!logger.isLevelEnabled('info')) return;
     logger.info(
