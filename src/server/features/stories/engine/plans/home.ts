@@ -33,10 +33,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             'After supper, {Name} [curled up|sat cross-legged] in {place.a}, [humming a little tune|watching the lamp glow].',
             'The evening was [slow and golden|soft and still], and {Name} was playing in {place.a}.',
+            '[The dishes were done|Bath time was over|The toys were tidied away], and {Name} [padded|wandered|drifted] into {place.a} [in {their} socks|with a blanket round {their} shoulders|humming under {their} breath].',
+            'It was that [quiet|drowsy|golden] part of the evening, and {Name} was [lying on the rug|building a block tower|looking at a picture book] in {place.a}.',
           ],
           [
             'The evening had settled into its [slowest|softest] hour, and {Name} was [sprawled|curled] in {place.a} with nothing [urgent|pressing] left to do.',
             'Supper was over, the lamps were [lit|glowing], and {Name} had {place.a} [all to {themself}|to {themself} for a while].',
+            "{place.a} was [at its best|at its coziest|at its most peaceful] after supper, [the lamps low|the curtains half drawn|the day's noise all spent], and {Name} had [claimed|settled into] [the big armchair|a nest of cushions|the rug by the window] for the evening.",
+            '[Outside, the sky was turning the color of plums|The windows had gone blue with evening|The last of the daylight was leaving the garden], and in {place.a} {Name} was [turning the pages of a book|humming a tune with no particular ending|doing nothing in particular, which is an art].',
           ],
         ),
         details: v(
@@ -67,10 +71,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[Just then|A moment later], {companion.a} [shuffled|hurried] over, looking [worried|puzzled].',
             '{companion.a} came [close|right up to {them}] and [whispered|murmured], "[I need your help|Something is wrong]."',
+            '[A soft knock|A shuffle of feet|A small sigh] came from the doorway, and there stood {companion.a}, [holding something very carefully|looking down at {companion.its} feet|blinking sadly].',
+            '{companion.a} [climbed|crept|settled] [onto the sofa|up beside {Name}|onto the end of the rug] [without a word|very quietly|with a long, sad sigh], and {Name} could tell at once that something was wrong.',
           ],
           [
             '[|Just then, |A moment later, |All at once, ]it was then that {companion.a} [appeared|turned up|popped up] at {their} elbow, wearing [the kind of frown|the small, crinkled frown|the hopeful, uncertain look] that means a [little|small] worry needs a [friend|pal] to share it.',
             '{companion.a} [edged|padded] closer with the careful look of someone who has been working up the courage to ask for help.',
+            '[The door creaked|There was a polite cough from the doorway], and {companion.a} [came in|stepped in|edged in] [holding something close|cradling something in both {companion.limbs}], with the careful, hopeful face of someone [bringing bad news|about to ask a favor].',
+            '{companion.a} [arrived|appeared] [so quietly that {Name} almost missed it|on silent feet|without any of {companion.its} usual bounce], and sat down [close|nearby] [as if hoping to be asked what was wrong|waiting for the right moment to speak].',
           ],
         ),
       },
@@ -87,10 +95,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |But then |Soon enough, ]{companion.the} was holding {object.a}, but when {companion.it} lifted the lid, [not a single note came out|it stayed completely silent].',
             '"[Every|Each] evening {object.a} plays me to sleep," [said|whispered] {companion.the}, "but tonight it [has gone quiet|will not play]."',
+            '[In {companion.its} arms|In {companion.its} lap|Held out carefully] was {object.a}, [and|but] when the lid [went up|was opened], [there was only silence|the dancer stayed still and no music came].',
+            '"[Will you listen to this|Can you hear anything|Something is wrong with it]?" asked {companion.the}, [opening|lifting the lid of] {object.a}. [But it made no sound at all.|There was not one note.|The silence said it all.]',
           ],
           [
             '[|Then |But then |Soon enough, ]{companion.the} cradled {object.a}, the one that had played the same [lilting|gentle] tune [every|each] evening for years, and lifted its lid to show that it had fallen [utterly|completely] silent.',
             '"{object.a} has always played me to sleep," {companion.the} explained, "and tonight, for no reason I can find, it will not make a sound."',
+            '{companion.The} set {object.a} down [between them|on the rug|on {nameS} knees] and [raised|lifted] the lid, and the silence that followed was [somehow louder|far sadder] than any tune.',
+            '"[It used to play every night|It has played every bedtime I can remember]," [said|murmured] {companion.the}, opening {object.a} [to prove the point|to show {Name}]; [the dancer did not stir|not a single note came out], [and the little room seemed to hold its breath|and neither did anything else].',
           ],
         ),
         details: v(
@@ -121,10 +133,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |To begin with, |Right away, ]{Name} turned the [little|small|tiny] key [three times|round and round], but the music box only [clicked|gave a tiny creak].',
             '[|First, |To begin with, |Right away, ]they tried [opening and closing the lid|tapping the side gently], but the music stayed [hidden|asleep].',
+            '{Name} [held|pressed] {their} ear [close to|right up against] the box and [listened|waited] [for a long time|very hard], but [all {they} heard was|there was only] [a faint tick|the clock in the hall|a tiny whir].',
+            'They [blew the dust out of it|gave the key one more careful turn|set it in the warm lamplight], [hoping that might help|in case it was just sleepy], but the music [would not come|stayed away|still did not play].',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} wound the key with great care, [counting the turns|listening closely], but the box answered with nothing more than a small, [tired|hollow] click.',
             '[|First, |To begin with, |Right away, ]they tried everything they could think of, from closing the lid and opening it [slowly|gently|unhurriedly] to tapping the side as [softly|gently|quietly] as a knock on a sleeping door, and still nothing.',
+            '{Name} [peered|looked] inside [with a flashlight|by lamplight] at the [tiny|little] brass drum and its rows of pins, [which looked perfectly fine|none of which seemed out of place], and [the box stayed stubbornly quiet|that was no help at all].',
+            'They [tried|attempted] [warming it in the lamplight|humming the tune to remind it|resting it on a cushion for a while], [on the theory that it might simply be tired|which seemed sensible at the time], but the music box [kept its song to itself|went on saying nothing].',
           ],
         ),
       },
@@ -142,10 +158,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[Then|All at once] {Name} had [an idea|a thought] that made {them} sit up straight. {solution}',
             '"Wait, I know what to try," [said|whispered] {Name}. {solution}',
+            '{Name} [looked at the quiet box|listened to the silence|thought about the tune], and [slowly|suddenly] [an idea|a plan] [began to hum|started to grow] in {their} head. {solution}',
+            '[It was {nameS} own idea|The idea came from {Name}], and it [came|arrived] [all at once|just when they needed it|quietly, like a tune remembered]. {solution}',
           ],
           [
             '[Then|And then|After that] an idea arrived, the way the best ideas do, [quietly|softly|gently] and all at once. {solution}',
             '{Name} [looked at|gazed at|peered at] the silent box for a long moment and realized what it might need. {solution}',
+            '{Name} [sat back on {their} heels|went very still] and [thought|considered], and [after a moment|before long] [the answer|an answer] [surfaced|arrived], [as simple as a nursery rhyme|clear as a bell]. {solution}',
+            '[Something about the silence|The little frozen dancer] gave {Name} an idea, and {they} [trusted it|decided to try it] [at once|without a second thought]. {solution}',
           ],
         ),
       },
@@ -161,10 +181,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             'With a soft plink, then another, {object.the} [began to|started to] play [its old tune|the sweetest tune], and {companion.the} [clapped|twirled] with joy.',
             '[|And |At last, |And just like that, ]the tune [came back|returned], [note by note|slow and silvery], and the [little|small|tiny] dancer [spun|turned] round and round.',
+            '[First came a single plink|A tiny note rang out|One note, then two], and then {object.the} [remembered|found] the rest of its song, [and|while] {companion.the} [hugged {Name}|sat very still to listen|hummed along].',
+            '[Slowly|Gently|Little by little] the [little|tiny] dancer began to turn, and the [old|sweet|silvery] tune [filled|floated through] the room [as if it had only been waiting|just as it always had].',
           ],
           [
             'One note rang out, then another, until the [old|well-worn] tune was [spilling|flowing] from the box as though it had never stopped, and {companion.the} [laughed|giggled|chuckled] with relief.',
             '[|And |At last, |And just like that, ]the melody returned, [silvery and slow|note by careful note], and the [tiny|little] dancer turned once more on her single toe.',
+            'The [old|familiar] melody [unfolded|returned], [thin and silvery at first|hesitant for a bar or two] and then [sure of itself|steady and clear], and {companion.the} [closed {companion.its} eyes to listen|let out a breath {companion.it} seemed to have been holding all evening].',
+            '[The box|{object.The}] [found|recovered] its voice [mid-phrase|all at once], [as though it had merely skipped a beat|like someone picking up a song after a pause], and the [painted|tiny] dancer [resumed|began] her slow turn as if nothing had happened.',
           ],
         ),
         details: v(
@@ -194,10 +218,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Before long, |In a little while, ]{object.the} played its gentle tune, and {Name} [drifted|floated] off to sleep with {companion.the} close by.',
             '[|Soon |Before long, |In a little while, ]the last notes [faded|drifted] away, and {Name} [snuggled|nestled] into {bed}, [sleepy|drowsy] and warm.',
+            '{object.The} [sat|played] [on the shelf|by the bed|on the nightstand] [while {Name} got into {bed}|as the lamp was turned down], and [its tune|the little song] [carried {them} off to sleep|was the last thing {they} heard].',
+            '[That night|Later|At bedtime] {companion.the} [asked for|wanted] the tune [one more time|just once more], and [by the end of it|before it finished] [both of them|{Name} and {companion.the}] were [fast asleep|yawning and nodding off].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]the music box played its tune one last time, slower and slower, and by the final note {Name} was already halfway into a dream.',
             'With the melody winding down beside {them}, {Name} let the evening go and settled into a deep, untroubled sleep.',
+            '[Later|At bedtime|When the house was quiet], the music box played [from the nightstand|on the shelf], [unhurried|winding down note by note], and {Name} [followed the tune|listened] [as far as the edge of sleep|until the music and the dream were the same thing].',
+            '[The last thing|The final thing] {Name} heard that evening was the tune [slowing|winding down], [each note a little further apart than the one before|like footsteps going quietly down the hall], and then [nothing but sleep|only the hush of the sleeping house].',
           ],
         ),
       },
@@ -722,10 +750,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '{Name} had [found|discovered] the comfiest cushion in {place.a}, ready for story time.',
             'The afternoon was quiet in {place.a}, and {Name} was in the mood for a [favorite|good] story.',
+            '[Rain tapped on the window|The afternoon had gone slow and sleepy|Lunch was over and the house was calm], so {Name} [piled up some cushions|pulled a blanket down|chose a comfy corner] in {place.a} for [a story|reading time|a good book].',
+            '{Name} [carried|dragged|hauled] [a whole armful of books|the big basket of books|a stack of picture books] into {place.a} and [spread them out|looked for the best one|sorted them by color] on the rug.',
           ],
           [
             '{Name} had built a nest of cushions in {place.a}, which is the correct way to prepare for a serious amount of reading.',
             'It was the kind of quiet afternoon in {place.a} that seems made for stories and nothing else.',
+            '{place.a} had [a window seat|a corner by the bookshelf|a patch of carpet] that caught the afternoon light just so, and {Name} [had claimed it|was curled up in it] with [a stack of books|a blanket and a book|a favorite book held close].',
+            '[Some afternoons are for running about|There are loud days and quiet days]; this one [was made for reading|had the unmistakable feel of a reading day], and {Name} [settled into|made a den in] {place.a} [accordingly|to make the most of it].',
           ],
         ),
       },
@@ -742,10 +774,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '{companion.a} [snuggled|nestled] in beside {them}, because {companion.it} loved stories more than anything.',
             '"Can I listen too?" asked {companion.a}, already settling in.',
+            '[Before the first page was turned|Just as {Name} opened the cover|A moment later], {companion.a} [hurried in|came pattering over|peeked round the door], [eager to listen|asking to hear a story|ready for pictures].',
+            '{companion.a} [squeezed|wriggled|tucked {companion.obj}self] onto the cushion next to {Name}, [because|since] [story time was the best time of the day|stories were better shared|the pictures were always more fun with a friend].',
           ],
           [
             '{companion.a} settled in alongside, having a firm policy of never missing a story.',
             '"Is it the one with the colors?" asked {companion.a}, getting comfortable. "That one is my favorite."',
+            '{companion.a} [appeared at|slipped in beside] {nameS} elbow [with impeccable timing|the instant a book was opened], as [dedicated|devoted] listeners [tend to|always seem to].',
+            '[With|Wearing] the [expectant|bright, eager] look of a [serious|devoted] story lover, {companion.a} [joined {Name} on the cushions|took the seat beside {Name}] and [waited for the first page|asked for the book with the colors].',
           ],
         ),
       },
@@ -758,14 +794,19 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             'But {object.a} had no colors. [Every|Each] page was [gray|so gray|pale|dull].',
             '{Name} [turned|flipped|opened] {object.a}. [Where were the colors?|The colors were gone!|It was all gray!]',
             '"[Look at|Oh no,|What happened to] {object.a}," said {companion.the}. [Every picture was gray.|The colors had gone.]',
+            '{companion.The} [brought|held up|found] {object.a}. [But it was all gray!|The pictures were pale.|Where was the red?]',
           ],
           [
             '[|Then |But then |Soon enough, ]{Name} opened {object.a}, but every picture had turned [gray|pale as fog], as if the colors had [tiptoed|slipped] away.',
             '[|Then |But then |Soon enough, ]the pages of {object.a} were [all gray|washed out]: the red balloon, the green hill, the yellow sun, all gone [pale|dull].',
+            '{companion.The} [chose|held out|pointed to] {object.a}, [the one with the brightest pictures|the one they loved most], but when they opened it, [every page was gray|the colors had gone|it looked like a rainy window].',
+            '"[Oh no|Oh dear|Look]," [whispered|said] {companion.the}, turning the pages of {object.a}. "[Where did the colors go|The red balloon is gray|The sun has gone pale]?"',
           ],
           [
             '[|Then |But then |Soon enough, ]{Name} opened {object.a} and stared: every illustration had been drained to the same flat gray, as though someone had [quietly|softly|gently] rinsed the colors out.',
             'In {object.a}, the red balloon, the green hill and the golden sun had all faded to the color of old porridge.',
+            '{object.a} [fell open|opened] on {nameS} lap, and the two of them [stared|looked] at pictures that [had given up every color they ever had|were as gray as a puddle], from the balloon on the cover to the [moon|sunset] on the last page.',
+            '"[This is the one with all the colors|This is the brightest book we have]," said {companion.the}, [opening|reaching for] {object.a}, and then [stopped|fell silent]: [the pages had turned the gray of wet stone|every color had drained away like bathwater].',
           ],
         ),
         details: v(
@@ -792,14 +833,20 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[First,|So|Then] they shook the book. [No colors fell out.|Nothing came out.|Only dust fell out.]',
             'They [held it|put it|opened it] [in the sun|by the lamp|by the window]. [Still gray.|No luck.|It stayed dull.]',
             '{companion.The} [blew on|tapped|patted] a page. [Nothing happened.|Still gray.|The gray stayed put.]',
+            'They [looked|peeked] under the [lamp|rug|cushion]. [No colors there.|Nothing.|Just dust.]',
+            '{Name} [shook|wiggled|turned] the book. [Still gray.|No colors fell out.|It stayed pale.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} rubbed a page [gently|with a thumb], but the gray stayed put.',
             '[|First, |To begin with, |Right away, ]they held the book up to [the window|the windowpane], but even sunlight could not bring the colors back.',
+            '{companion.The} [suggested|thought of] [reading it upside down|turning the pages very fast|closing it and counting to five], [but|and yet] the pictures [stayed gray|were still pale as fog|did not change at all].',
+            'They [looked for the colors|searched] [under the cushions|behind the bookshelf|in the toy box], [in case they had fallen out|just to be sure], but [found only crumbs|there was no red or blue anywhere].',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} tried rubbing one corner [gently|softly|carefully], in case the color was simply hiding under a layer of dust, but the gray went all the way through.',
             '[|First, |To begin with, |Right away, ]they held the book in the sunshine by [the window|the windowpane], but the pictures stayed stubbornly gray.',
+            '{companion.The} [proposed|suggested] [reading the book aloud very cheerfully|closing it firmly and opening it again], [on the theory that colors respond to encouragement|in case the colors had simply dozed off], but [the gray held|the pages stayed pale].',
+            'They [checked|searched] [the cushions|the carpet|the bookshelf] for any [stray|escaped] colors, [which seemed reasonable|which felt like the thing to do], and found [a button and a crayon wrapper|a great deal of fluff], but not one [bit|scrap] of red.',
           ],
         ),
       },
@@ -814,14 +861,21 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[Red, green, blue|Pink, gold, green|Blue, red, yellow]! [Every|Each] page was [bright|so bright|full of color].',
             '[Bit by bit|Page by page|One by one], the pictures [filled|lit|woke] up. [Hooray!|How bright!|What color!]',
             'The [grass|sky|sun] [turned|went|grew] [green|blue|gold] [again|once more]. [{companion.The} gasped.|{Name} laughed.]',
+            '[Pop|Blink|Swish]! The [balloon|sun|hill] [was red|was gold|was green] [again|at last]. [They cheered.|How bright!|{companion.The} clapped.]',
+            '[Red|Blue|Green] came back. Then [yellow|pink|gold]. [Every page was bright.|The book was happy.]',
+            '[And|So|At last,] {object.the} was [bright|full of color|pretty] [again|once more]. [What a sight!|Hooray!]',
           ],
           [
             'Color [flowed|bloomed] back into [every|each] page: a red balloon, a green hill, and a [bright|sunny] yellow sun.',
             'Page by page the pictures [woke up|brightened], until {object.the} was more colorful than ever.',
+            '[First the balloon went red|First the sky turned blue|First the sun turned gold], then [the hill turned green|the sea went blue|the flowers went pink], and soon [every picture|every page] [was bright again|shone like new].',
+            '[{companion.The}|{companion.name}] [gasped|laughed|squeaked] as the colors [came back|crept back|spread] [across the pages|from corner to corner], [brighter than before|each one in its right place].',
           ],
           [
             'Color returned to the pages like a tide coming in: the balloon reddened, the hill greened, and the sun blazed yellow [again|once more].',
             'By the last page, {object.the} was brighter than {Name} had ever seen it, as though the colors had come back grateful.',
+            '[The first thing to return was|It began with] [the red of the balloon|the blue of the sky|the yellow of the sun], [faint at first|a blush, then a blaze], and after it [the rest came hurrying|every other color followed], [until the pages fairly glowed|as if afraid to be left out].',
+            '[Page by page|One picture at a time], {object.the} [came back to life|recovered its colors], [and {companion.the} turned each page with a little gasp|while {companion.the} watched, hardly daring to blink], [as though opening presents|as if each one were a surprise].',
           ],
         ),
         details: v(
@@ -847,14 +901,21 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[Soon|Then|That night] {Name} [closed|shut] {their} eyes. {They} dreamed in [color|bright colors|red and blue|every color].',
             '{Name} [thought of|smiled at|dreamed of] the [bright pages|yellow sun|green grass]. [Then {they} slept.|Then came sleep.]',
             '[On the shelf|By the bed|Under the lamp], the book [rested|slept|glowed]. {Name} [slept|dozed|dreamed] too.',
+            '[At bedtime|That night|Later], the book sat by {bed}. [It was bright again.|Its colors were safe.] {Name} [slept|dozed].',
+            '{Name} [dreamed|had a dream] of a [red balloon|green hill|gold sun]. {companion.The} [slept|dreamed] too.',
+            'The [lamp|light] went [low|out]. {Name} [yawned|smiled|snuggled in]. [Good night, book.|Sleep tight, colors.]',
           ],
           [
             'At bedtime {object.the} sat on the shelf, bright and safe, and {Name} dreamed in every color.',
             '[|Soon |Before long, |In a little while, ]{companion.the} [yawned|gave a big yawn|yawned a big yawn], {Name} [yawned|gave a big yawn|yawned a big yawn], and the colorful pages [waited|stood waiting] for tomorrow.',
+            '[That night|At bedtime|Later], {Name} [tucked|slid] {object.the} under {their} pillow [for safekeeping|just in case], and [drifted off|fell asleep] [dreaming of red balloons|in a swirl of colors].',
+            'The lamp [went down|was turned low], and [the last thing|the very last thing] {Name} [saw|thought of] was [a golden sun|a bright red balloon|a green, green hill], [floating into a dream|smiling back from the page].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{object.the} went back on its shelf, its colors safe, and {Name} [fell asleep|drifted off to sleep|dozed off] to dreams painted in every shade there is.',
             'Sleep came easily, and it came in color.',
+            '[Later|At bedtime|When the lamp was finally turned down], {object.the} [lay|rested] on the nightstand, [its colors safe inside its covers|closed but glowing], and {Name} [fell asleep|drifted off] [with|to] [a head full of colors|a private picture show of every page].',
+            "{Name} [drifted|slid] toward sleep [thinking about|turning over] the day's small rescue, and [when the dreams came|the dreams, when they arrived,] [they came in every color|were painted in every shade from the book].",
           ],
         ),
       },
@@ -1606,28 +1667,37 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             'It was [dinosaur day|dino time|roar time|stomp day] in {place.a}.',
             '{Name} [lined up|set out|dug out] {their} [dinosaurs|dinos|toy dinos] in {place.a}. [Big ones and small ones.|Green ones and red ones.]',
             'In {place.a}, {Name} [stomped|roared|thumped] like a [dinosaur|big dino|T. rex]. [Stomp, stomp!|Roar!]',
+            '[After lunch|After a nap|On a rainy day|That morning], {Name} played in {place.a}. [The rug was a swamp.|A box was a cave.|The sofa was a volcano.|Blocks made a jungle.]',
+            '{place.a} was [full of|busy with|crowded with] [dinosaurs|dinos|toy dinos]. {Name} [made them march|gave them names|lined them up by size|counted all the tails].',
           ],
           [
             '{Name} was playing dinosaurs in {place.a}, stomping and roaring across the rug.',
             'In {place.a}, {Name} had built a dinosaur land out of cushions and blocks.',
+            '{Name} spent the [afternoon|whole morning|rainy afternoon] in {place.a}, [marching|herding|guiding] a long line of toy dinosaurs [over the cushions|across the rug|around the table legs].',
+            '[A pillow volcano|A swamp made of a blue towel|A jungle of houseplants] took up half of {place.a}, and {Name} [was the loudest dinosaur in it|stomped through it with a happy roar|ruled over it all].',
           ],
           [
             '{Name} had transformed {place.a} into a land before time, with cushion volcanoes and a block-built swamp.',
             'It was dinosaur day in {place.a}, which meant a great deal of stomping.',
+            '{Name} had declared {place.a} a [prehistoric|Jurassic] valley for the afternoon, complete with [a sofa-cushion mountain range|a towel river|a footstool volcano], and the dinosaurs had moved in.',
+            '[By mid-morning|Before lunch|By the time the rain started], {place.a} had become [a swamp|a steaming jungle|a wide, ferny plain] full of [plastic|rubber|painted] dinosaurs, and {Name} was [narrating|directing] their every move.',
           ],
         ),
         details: v(
           [
             'The [cushions|pillows|sofa] were [mountains|hills|volcanoes]. The rug was a [swamp|lake|jungle|river].',
             '[Stomp, stomp, roar|Thump, thump, roar|Roar, roar, stomp]! [The floor shook.|The toys jumped.|{Name} giggled.]',
+            'A [long-neck|big green|spotty] dino [ate leaves|took a nap|went for a swim] on the [rug|sofa|cushion].',
           ],
           [
             '[|And ]the cushions were mountains, and the blue rug was a swamp.',
             '[Every|Each] stomp made the blocks wobble, which was the point.',
+            'A [long-necked|spiky-backed|three-horned] dinosaur [grazed|dozed|waded] by the [towel river|cushion cliffs|block swamp], [minding its own business|looking very pleased with itself].',
           ],
           [
             'Cushions stood in for mountains, and the blue rug made an excellent swamp.',
             'Each stomp sent a small tremor through the block towers, which everyone [agreed|decided] was realistic.',
+            'A long-necked [sauropod|dinosaur] grazed [serenely|peacefully] on a potted plant, which had not been consulted.',
           ],
         ),
       },
@@ -1644,10 +1714,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             'In the corner sat {companion.a}, not joining in at all.',
             '{companion.a} watched from behind a cushion, looking glum.',
+            '[Up on|On top of|Half behind] the [bookshelf|toy box|window seat] sat {companion.a}, [watching the others with big, sad eyes|very still and very quiet|not stomping at all].',
+            '{Name} [noticed|spotted|saw] {companion.a} [sitting by the curtain|tucked behind a block tower|lying on its side] while the other dinosaurs [stomped and roared|marched by|played].',
           ],
           [
             'Over in the corner, {companion.a} watched the game without joining in.',
             '{companion.a} sat apart, {companion.its} [little|small|tiny] plastic tail drooping.',
+            'Half hidden [behind a block tower|under the armchair|in the toy box], {companion.a} was [pretending not to watch|watching the stomping with a wistful look|keeping very, very still].',
+            'Not every dinosaur was joining in: {companion.a} had [stayed behind|retreated] [on the windowsill|behind the curtain|at the edge of the rug], [looking small even for a toy|with the air of someone who would rather not be noticed].',
           ],
         ),
       },
@@ -1663,10 +1737,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '"Real dinosaurs have [big|great big] roars," [said|whispered] {companion.the}, "but mine only goes eep."',
             '[|Then |But then |Soon enough, ]{companion.it} tried a roar, but it came out as the tiniest squeak.',
+            '[{companion.The}|{companion.name}] [took a big breath|stood up tall|planted {companion.its} feet] and roared, but [all that came out|the only sound] was a [tiny|small|thin] eep.',
+            '"[Every other dinosaur|All the others|The big dinosaurs] can roar," [sniffed|whispered|said] [{companion.the}|{companion.name}], "[and I just squeak|and mine comes out as eep|but I only go eep]."',
           ],
           [
             '"A dinosaur without a roar is just a lizard with ideas," [said|whispered] {companion.the} sadly, and demonstrated: eep.',
             '[|Then |But then |Soon enough, ]{companion.it} drew a deep breath and roared, and what came out was a small, apologetic squeak.',
+            '[{companion.The}|{companion.name}] confessed, [in a very small voice|staring at {companion.its} feet|not quite looking at {Name}], that every roar {companion.it} tried [came out as a squeak|shrank into an eep|ended in a sound like a door hinge].',
+            '"[Listen|Watch|Here]," said [{companion.the}|{companion.name}] [miserably|glumly|gloomily], and [inflated {companion.its} chest|opened {companion.its} jaws] for a roar [worthy of any T. rex|that should have shaken the windows]. Eep.',
           ],
         ),
       },
@@ -1683,10 +1761,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '"Try once more," [said|whispered] {Name}, but the roar was still tiny.',
             '[|First, |To begin with, |Right away, ]they roared [together|side by side], but {companion.its} roar was hidden under {nameS} [big|great big] one.',
+            '{Name} [suggested|showed {companion.obj}] a [stomp|run-up|deep breath] first, [but the roar|and yet the roar] [still came out as|was still only] a [squeak|small eep].',
+            'They [practiced|tried] roaring [into a cardboard tube|from the top of the sofa|into an empty box] to make it louder, but [it only echoed eep|out came a bigger eep, and that was all].',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} encouraged {companion.obj} to try [again|once more], but practice only made the squeak slightly louder.',
             '[|First, |To begin with, |Right away, ]they tried roaring [together|side by side], but {companion.its} [little|small|tiny] roar simply disappeared under {nameS}.',
+            'They [experimented with|tried] [a cardboard tube|an empty biscuit tin|the echo under the table] as a megaphone, which made the eep [louder|rounder] but no more like a roar.',
+            '{Name} [coached|trained] [{companion.the}|{companion.name}] [like a sports coach|with great patience]: deep breath, big jaws, [stomp first|chin up]. The result was [the most determined eep yet|an eep with real feeling].',
           ],
         ),
       },
@@ -1705,24 +1787,31 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[|And |At last, |And just like that, ]{companion.the} [stood up|got up] tall and joined the game, [proud|pleased] of {companion.its} [very|really|so] own roar.',
             '"[Stomp, stomp, eep|Eep, stomp, stomp|Stomp, eep, eep]," went {companion.the}, and [everybody|the whole room|all the toys] [cheered|clapped|laughed and clapped].',
+            '[{companion.The}|{companion.name}] [let out|gave] [the proudest|a loud, happy|the bravest] eep [the playroom had ever heard|anyone had ever heard], and all the other dinosaurs [turned to look|stopped to listen|cheered].',
+            '[From then on|After that|So], the dinosaur game had a new rule: [every dinosaur|everyone] [had to eep before they stomped|could roar any way they liked], [and|so] [{companion.the}|{companion.name}] [led the parade|went first|stomped at the front].',
           ],
           [
             '[|And |At last, |And just like that, ]{companion.the} [stood up|got up] straight and joined the game, [small|little] roar and all, and [found|discovered] it suited {companion.obj} perfectly.',
             '"Stomp, stomp, eep!" {companion.it} went, and it became the most famous roar in the [whole|entire] dinosaur land.',
+            '[The eep|That little eep], it turned out, [was not a failure|had never been the problem]; it was a [signature|trademark], and [{companion.the}|{companion.name}] [wore it|used it] [with growing pride|at every opportunity] for the rest of the game.',
+            '[The other dinosaurs|The whole herd] [adopted|borrowed] the eep [immediately|within minutes], and [{companion.the}|{companion.name}] was soon [leading the stampede|at the head of the herd] [for the first time|instead of watching from the corner].',
           ],
         ),
         details: v(
           [
             '[Everyone|All the toys|Every dino] wanted an eep roar now. [Eep, eep, eep!|The whole room went eep.|Even the teddy tried an eep.|The eeps grew louder and sillier.|Soon the room was full of happy eeps.]',
             'They [played|stomped about|played dinosaurs] until [supper|bath time|dusk|tea|the lamp went on]. [Stomp, eep, stomp went the game.|Then they tidied up together.|The dinos marched back to their box.|Every toy had a turn to eep.]',
+            '[{companion.The}|{companion.name}] [stomped|marched|bounced] at the [front|head] of the [line|herd|parade]. [Eep! Eep!|Eep, stomp!|Stomp, eep!]',
           ],
           [
             '[Soon|Before long|In a little while] all the dinosaurs were trying to eep like {companion.obj}.',
             '[|And ]they played dinosaur land until it was time for supper.',
+            '[{companion.The}|{companion.name}] [led|headed] the dinosaur parade [round the rug|over the cushion mountains|all the way to the toy box], eeping [at every step|with each stomp|as loud as {companion.it} could].',
           ],
           [
             '[Before long|Soon|In no time] every dinosaur in the game was attempting {companion.its} signature eep.',
             '[|And ]the game went on [happily|cheerfully|gladly] until supper was called.',
+            'The game [grew|became] [noisier|sillier|grander] by the minute, [an eeping stampede|a parade of squeaks and stomps] [that wound round the room twice|that only ended at the toy box].',
           ],
         ),
       },
@@ -1738,10 +1827,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             'That evening {companion.the} slept on {nameS} pillow, and gave one last [sleepy|drowsy] eep.',
             'All the dinosaurs were asleep, and so was {Name}.',
+            '[At bedtime|That night|Later], {Name} [set|tucked] {companion.the} [beside the pillow|on the nightstand|in the crook of an arm], [and the room was quiet except for one small, happy eep|and they both fell asleep very quickly].',
+            'The dinosaur land [was packed away|went back into its box|was put away for the night], and {Name} [drifted off|fell asleep] [with|beside] {companion.the} [on guard|keeping watch] by the pillow.',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{companion.the} spent the evening on {nameS} pillow and gave one small, contented eep before sleeping.',
             '[|Soon |Before long, |In a little while, ]the dinosaur land was [|so |very ]quiet, and its two bravest dinosaurs were [fast asleep|sound asleep].',
+            '[At bedtime|Later that night|When the lamp went out], {companion.the} kept watch from the [bookshelf|nightstand|pillow], [the smallest roar in the house and by far the proudest|its eep saved for the morning].',
+            'The cushion volcanoes [were plumped|had gone back to being cushions], the swamp [had become a towel again|had been folded away], and {Name} [slept|fell asleep] [soundly|deeply] with [{companion.the}|{companion.name}] tucked [close|under one arm].',
           ],
         ),
       },
