@@ -1721,7 +1721,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             'Over in the corner, {companion.a} watched the game without joining in.',
             '{companion.a} sat apart, {companion.its} [little|small|tiny] plastic tail drooping.',
             'Half hidden [behind a block tower|under the armchair|in the toy box], {companion.a} was [pretending not to watch|watching the stomping with a wistful look|keeping very, very still].',
-            'Not every dinosaur was joining in: {companion.a} had [stayed behind|retreated] [on the windowsill|behind the curtain|at the edge of the rug], [looking small even for a toy|with the air of someone who would rather not be noticed].',
+            'Not every dinosaur was joining in: {companion.a} had [stayed behind on the windowsill|retreated behind the curtain|settled at the edge of the rug], [looking small even for a toy|with the air of someone who would rather not be noticed].',
           ],
         ),
       },
@@ -1767,7 +1767,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |To begin with, |Right away, ]{Name} encouraged {companion.obj} to try [again|once more], but practice only made the squeak slightly louder.',
             '[|First, |To begin with, |Right away, ]they tried roaring [together|side by side], but {companion.its} [little|small|tiny] roar simply disappeared under {nameS}.',
-            'They [experimented with|tried] [a cardboard tube|an empty biscuit tin|the echo under the table] as a megaphone, which made the eep [louder|rounder] but no more like a roar.',
+            'They [experimented with|tried] [a cardboard tube|an empty cookie tin|the echo under the table] as a megaphone, which made the eep [louder|rounder] but no more like a roar.',
             '{Name} [coached|trained] [{companion.the}|{companion.name}] [like a sports coach|with great patience]: deep breath, big jaws, [stomp first|chin up]. The result was [the most determined eep yet|an eep with real feeling].',
           ],
         ),
@@ -2004,24 +2004,34 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             'Today was a [very|really|so] [big|great big] day: {companion.a} had come to live with {Name}.',
             '{Name} could not stop smiling, because {companion.a} had come home today.',
+            "[After weeks of waiting|At long last|Just after lunch], {companion.a} [had arrived|came home] [in a basket with a blanket|in a grown-up's arms|in a cardboard box with air holes], and {Name} [had not stopped grinning since|could hardly believe it].",
+            'The house [felt|seemed] different today, [busier and happier|full of small new sounds], because {companion.a} [had come to live there|was finally home], and {Name} [was in charge of saying hello|wanted to show {companion.obj} everything].',
           ],
           [
             'It had been a momentous day, because {companion.a} had come to live at {home}.',
             '{Name} had [waited|stood waiting] a long time for a pet, and today {companion.a} had finally arrived.',
+            '[For months|For what felt like years], {Name} had [asked|campaigned|hoped], and today the answer had [arrived|come home] [in a basket|on four small feet]: {companion.a}, [blinking at everything|round-eyed and curious|small enough to hold in two hands].',
+            "[The new arrival|Today's great event] was {companion.a}, who had [spent the afternoon|passed the day] [discovering|investigating] {home} [one corner at a time|with tremendous curiosity], [while {Name} followed along as a guide|with {Name} never more than a step behind].",
           ],
         ),
         details: v(
           [
             'They played [all day|all afternoon|for hours|until tea]. They played [ball|tag|with a string|with a sock].',
             '{companion.The} [sniffed|explored|peeked into|checked] [every room|each corner|the kitchen|under the sofa]. [Sniff, sniff.|Everything was new.|What a big house!]',
+            '{companion.The} [tripped|tumbled|slid] on the [rug|stairs|mat]. [Oops!|Up {companion.it} got.|{Name} giggled.]',
+            '{Name} [showed|gave] {companion.obj} a [new bowl|little bed|squeaky toy]. [{companion.It} sniffed it.|{companion.It} looked so pleased.|Sniff, lick, wag.]',
           ],
           [
             '[|And ]they had played all afternoon, rolling a ball of string around the kitchen.',
             '[|And ]{companion.the} had sniffed [every|each] corner of every room.',
+            '{companion.The} [discovered|found] the [squeaky toy|stairs|mirror in the hall] and [spent a long time|was very busy] [pouncing on it|working out how it worked|looking puzzled at it].',
+            '{Name} [had shown|showed] {companion.obj} [the new bowl, the new bed and the new toys|where the water was and where the bed was], [one by one|very proudly], [like a tour guide|like a real pet expert].',
           ],
           [
             '[|And ]the afternoon had gone in games and explorations, with a ball of string doing most of the work.',
             '[|And ]{companion.the} had inspected every room with great seriousness.',
+            '[Several|A number of] discoveries had been made: the stairs were [tall|enormous], the [mirror in the hall contained another animal|rug made an excellent racetrack], and the kitchen [smelled wonderful|was clearly the center of everything].',
+            '{Name} had [conducted a full tour|shown {companion.obj} everything] [from the front door to the back step|room by room], [explaining each thing carefully|and {companion.the} had listened with great attention, if not much understanding].',
           ],
         ),
       },
@@ -2037,10 +2047,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             'When bedtime came, {companion.the} [looked around|looked all around|peeked around] the [quiet|soft|hushed] house with wide eyes.',
             '[|Just then, |A moment later, |All at once, ]the house grew quiet, but {companion.the} was wide awake.',
+            '[Soon|Then] the [windows turned deep blue|lamps were turned low|house began to settle], and {companion.the} [stopped in the middle of the hall|sat down on the rug|looked up at {Name}] [as if asking what happens now|with a puzzled little face].',
+            '[After supper|When the dishes were done|As the evening grew quiet], everyone [got ready for bed|yawned and stretched], [except|all except] {companion.the}, who [was still wide awake|had never done a bedtime here before].',
           ],
           [
             'When bedtime arrived, the house grew quiet, and {companion.the} sat up, alert and uncertain.',
             '[|Just then, |A moment later, |All at once, ]everyone else was winding down, but {companion.the} was wide awake in a brand-new place.',
+            '[Night|Evening] [came|settled] [gently|slowly] over the house, [the ordinary way|as it always did], [but for|except that for] {companion.the} it was [the very first night|entirely new], and [every creak|each little sound] [needed investigating|seemed worth a closer look].',
+            '[When the lamps were dimmed|When the house began its nightly settling], {companion.the} [became suddenly alert|sat bolt upright], [ears up|eyes round], [clearly|obviously] [unconvinced that this was a time for sleeping|unsure what all this quiet meant].',
           ],
         ),
       },
@@ -2057,10 +2071,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |But then |Soon enough, ]{companion.the} could not sleep: everything was new, even {object.a} in {companion.its} basket.',
             '[|Then |But then |Soon enough, ]{companion.the} turned round and round on {object.a}, but could not settle.',
+            'They [put|set] {object.a} in the basket [to make it cozy|for a pillow|to keep {companion.obj} warm], but {companion.the} [only sniffed it|just blinked at it|stood up again] and [padded to the door|gave a small cry|looked for {Name}].',
+            '[Everything smelled new|Nothing smelled like home yet|The house was full of new smells], [not even|not even the soft] {object.a} [helped|could help], and {companion.the} [could not settle|was much too wide awake|kept getting up].',
           ],
           [
             '[|Then |But then |Soon enough, ]everything was new to {companion.the}, from the sounds of the house to {object.a} in the basket, and sleep would not come.',
             '[|Then |But then |Soon enough, ]{companion.the} circled {object.a} three times, lay down, and [stood up|got up] [again|once more].',
+            '{object.a} [had been placed|lay folded] in the basket [with great care|as a welcome], [and|but] {companion.the} [treated it|regarded it] [with suspicion|like a stranger], [climbing in and out|circling it again and again] [without ever quite lying down|and then sitting up to listen].',
+            '[A new house at night is a strange thing|Night in a new house is full of unfamiliar sounds], and {companion.the} [could not settle|could find no comfort], [not even on|even on] {object.a}, [which smelled of the shop, not of home|which did not yet smell of anyone].',
           ],
         ),
       },
@@ -2077,10 +2095,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |To begin with, |Right away, ]{Name} patted {companion.obj} [gently|softly|carefully], but {companion.it} stayed wide awake.',
             '[|First, |To begin with, |Right away, ]they gave {companion.obj} a toy, but that only made {companion.obj} want to play.',
+            '{Name} [moved the basket|carried the bed] [closer to the heater|by the window|into the kitchen], [hoping the new spot would help|because that seemed cozier], but {companion.the} [climbed straight out again|just sat in it looking up].',
+            'They [tried|read] a [bedtime story|picture book] [out loud|in a whisper], but {companion.the} [wanted to chew the pages|tried to climb onto the book|thought it was a game].',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} stroked {companion.obj} [gently|softly|carefully], which [helped|lent a hand] a [little|small|tiny] but not enough.',
             'A toy seemed like a good idea, until it turned bedtime back into playtime.',
+            '[Moving the basket|A change of spot] [nearer the warm radiator|to a quieter corner] [seemed promising|made sense], but {companion.the} [climbed out within a minute|followed {Name} back across the room], [refusing to be left anywhere|determined not to miss anything].',
+            '{Name} tried [a bedtime story|reading aloud] [in {their} calmest voice|in a soothing whisper], [which usually works on people|which works well enough on children], but {companion.the} [found the rustling pages irresistible|tried to help by chewing the corner].',
           ],
         ),
       },
@@ -2099,10 +2121,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[|And |At last, |And just like that, ]{companion.the} gave a [tiny|little] yawn, [curled up|snuggled up] on {object.the}, and fell [fast asleep|sound asleep].',
             '[At last|Finally|In the end] {companion.the} felt at home, and {companion.its} eyes closed.',
+            '[Bit by bit|Slowly|Little by little] {companion.the} [stopped wriggling|grew heavy and still|let {companion.its} head droop], and [with a long, soft sigh|after one last look around], [fell asleep on {object.the}|settled into {object.the} and slept].',
+            '{companion.The} [sniffed|nuzzled] {object.the} [one more time|carefully], [turned around twice|gave a tiny yawn], and [this time|at last] [lay down and stayed down|curled up and did not get up again].',
           ],
           [
             '[|And |At last, |And just like that, ]{companion.the} [yawned|gave a big yawn|yawned a big yawn], curled into a ball on {object.the}, and [fell asleep|drifted off to sleep|dozed off] as if {companion.it} had always lived there.',
             '[At last|Finally|In the end] the new house felt like home, and {companion.the} [slept|dozed|dreamed].',
+            '[The change was gradual|It happened slowly]: [first the ears relaxed|first the wriggling stopped], [then the eyes grew heavy|then the little body sagged], and [at last|finally] {companion.the} [sank|settled] into {object.the} [with a sigh of great contentment|as if it had always been {companion.its} bed].',
+            '[With a final, enormous yawn|After one last inspection of the room], {companion.the} [burrowed into|curled up on] {object.the} [and fell asleep|and was asleep] [so suddenly that {Name} had to look twice|before {Name} could even say good night].',
           ],
         ),
       },
@@ -2118,10 +2144,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Before long, |In a little while, ]{Name} [whispered|murmured], "Good night, {companion.name}," and [fell asleep|drifted off to sleep|dozed off] too.',
             '[|Soon |Before long, |In a little while, ]the [whole|entire] house was sleeping now, with one new member.',
+            '[Later|At bedtime|When the lights went out], {Name} [lay in {bed}|listened in the quiet], [hearing|and could hear] the [tiny|soft] snores of {companion.the} [from the basket|down the hall|by the door], and [smiled|fell asleep smiling].',
+            '[The first night|Their first night together] [was going well|had begun], [and|so] {Name} [snuggled down|closed {their} eyes] [feeling very proud|feeling like a real pet owner|with a happy heart].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} [whispered|murmured] a goodnight and was asleep within minutes.',
             '[|Soon |Before long, |In a little while, ]the house [slept|dozed|dreamed], one member larger than the day before.',
+            '{Name} [lay awake|lay in bed] [for a little while|a few minutes], [listening to|attending to] the [small|faint] [snuffling|breathing] [from the basket|across the room], [the newest sound in the house|a sound that would soon be as familiar as the clock], and then [slept|fell asleep] too.',
+            '[The first night had gone|So far the first night had gone] [better than anyone expected|remarkably well], [and|so] {Name} [surrendered to sleep|let sleep come] [feeling|with] the [quiet|deep], [particular|new] happiness of [having a friend asleep nearby|being trusted by someone small].',
           ],
         ),
       },
