@@ -480,14 +480,20 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '{Name} loved looking at planets. [|And ]{they} had a book about them.',
             '{Name} wanted to see the rings of a planet.',
+            '{Name} [pointed at|looked at|tapped] [the planet poster|a picture of Saturn|the big planet book]. [Those rings!|So many planets!|{They} knew every name.]',
+            '[At bedtime|After bath time|Before bed], {Name} [said|whispered|counted] the planets [in a row|one by one|out loud]. [Mercury, Venus, Earth...|{They} never missed one.]',
           ],
           [
             '{Name} loved books about planets, and most of all wanted to see a ringed planet up close.',
             'On {their} wall was a poster of the planets, and {Name} knew every name.',
+            '[Before bed|Every evening], {Name} [read|looked at] {their} [planet book|space book] [by the lamp|under the covers], [stopping|lingering] [longest at the page with the ringed planet|at the big picture of Saturn and its rings].',
+            '{Name} [had a glowing|had a little model of the] solar system [hanging over the bed|on the shelf], and {they} [spun the planets round|gave each one a push] [every night|before sleep], [wishing|wondering what it would be like] to see [the rings|them] for real.',
           ],
           [
             '{Name} had read every book about the planets {they} could find and dreamed of seeing their rings for real.',
             'The poster of the solar system on {their} wall was worn soft from pointing.',
+            "{Name} [could recite|knew] the planets [in order|backward and forward], [along with their moons, their sizes and a number of fascinating facts|and the number of moons of each], and what {they} wanted more than anything was [to see Saturn's rings with {their} own eyes|one clear look at a real ringed planet].",
+            '[On the ceiling above {bed}|Above {nameS} pillow] hung a [paper|homemade] model of the solar system, [every planet painted by hand|slightly lopsided but scientifically accurate], and {Name} [fell asleep|liked to fall asleep] [looking at the rings of the sixth one|wishing {they} could see the real thing].',
           ],
         ),
       },
@@ -495,14 +501,23 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'call',
         introduces: ['companion', 'vehicle'],
         variants: v(
-          ['{vehicle.a} landed outside. Out came {companion.a}.', '{companion.a} waved from {vehicle.a}.'],
+          [
+            '{vehicle.a} landed outside. Out came {companion.a}.',
+            '{companion.a} waved from {vehicle.a}.',
+            '[Whoosh|Zoom|Bump]! {vehicle.a} [landed|came down] [in the yard|on the lawn|by the gate]. {companion.a} [waved hello|climbed out|peeked out].',
+            '{companion.a} [knocked|tapped] on the [door|window]. [Behind {companion.obj} sat {vehicle.a}.|{vehicle.a} was on the lawn!]',
+          ],
           [
             '{vehicle.a} landed [gently|softly|carefully] in the yard, and out stepped {companion.a}.',
             '{companion.a} waved from [the window|the windowpane] of {vehicle.a}. "Want to see the planets?"',
+            '[A soft hum|A gentle roar|A glow on the lawn] [brought|made] {Name} [to the window|look out], and there was {vehicle.a} [on the grass|by the swings], with {companion.a} [climbing out|waving from the hatch].',
+            '[Just as {Name} closed the book|As the lamp went low], {companion.a} [tapped on the glass|appeared at the window] [and pointed to|next to] {vehicle.a} [parked on the lawn|waiting below]. "[We need a planet expert|Could you help us]?"',
           ],
           [
             '{vehicle.a} settled [softly|gently|quietly] onto the lawn, and {companion.a} climbed out with an invitation.',
             '{companion.a} leaned out of {vehicle.a}. "We need an expert," {companion.it} [said|whispered].',
+            '[A glow appeared at the bottom of the garden|Something came down gently behind the shed], and [it turned out to be|{Name} found] {vehicle.a}, [with|and] {companion.a} [climbing down the ladder|stepping out] [with the urgent air of someone on a mission|holding a clipboard].',
+            '{companion.a} [arrived|landed] in {vehicle.a} [with|bringing] [an unusual request|a problem only a planet expert could solve], [and|so] [{Name} was, it seemed, exactly the expert required|{Name} pulled on {their} slippers at once].',
           ],
         ),
       },
@@ -513,14 +528,20 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Then |So ]they [flew|soared|glided] to {place.a}. Stars were all around.',
             'Zoom! They landed at {place.a}.',
+            '[Up|Up, up|Whoosh], the rocket [went|rose|flew]. [Soon|Then] they [got to|came to|landed at] {place.a}. [It was so quiet!|It was silver and bright.]',
+            '[The stars|The moon|The Earth] [went by|zoomed past|got small]. [At last|Soon] there was {place.a}.',
           ],
           [
             '[|Soon |Before long, |After a while, ]they [flew|soared|glided] up and up until they reached {place.a}.',
             '[|Soon |Before long, |After a while, ]the rocket purred through the stars to {place.a}.',
+            'They [zoomed|soared] [up through the clouds|past the moon] [with the Earth getting smaller behind them|as the stars grew brighter], [until|and then] {place.a} [came into view|appeared ahead], [glinting in the starlight|turning slowly].',
+            'The rocket [hummed|rumbled] [softly|happily] [all the way|the whole way] to {place.a}, [and|while] {Name} [named every planet they passed|pressed {their} nose to the round window].',
           ],
           [
             '[|Soon |Before long, |After a while, ]they rose through the atmosphere and out among the stars, heading for {place.a}.',
             'A smooth flight brought them to {place.a}, turning [slowly|gently|unhurriedly] in the starlight.',
+            'The [flight|journey] [to {place.a}|out to {place.a}] [was smooth|passed quickly], [the Earth shrinking to a blue bead behind them|the stars sharpening from twinkles to steady points], and {Name} [spent all of it at the window|could not stop smiling].',
+            '[They rose|The rocket climbed] [through the thin blue of the upper sky|past the last wisps of cloud] [into the|and out into] [clear black|deep, clear] [space|night], [and|until] {place.a} [drifted into view|came into sight], [bright against the stars|exactly like the pictures, only better].',
           ],
         ),
       },
@@ -531,14 +552,20 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |But then ]there was {object.a}. But it was broken.',
             '{object.a} had a crack. Nobody could see through it.',
+            '{object.a} [stood|sat|waited] by the window. [But its lens was loose.|Look, a crack!|The lens went wobble, wobble.]',
+            '"[Oh no|Look|See]," said {companion.the}. "{object.a} [is broken|will not work]." [Everything looked fuzzy.|The stars were all blurry.]',
           ],
           [
             '[|Then |But then |Soon enough, ]there stood {object.a}, but its lens had come loose, and everything looked blurry.',
             '"{object.a} is broken," [said|whispered] [{companion.the}|{companion.name}]. "Now nobody can see the rings."',
+            '[By the big round window|In the middle of the room] stood {object.a}, [pointed at the stars|ready for the best night of the year], but [one of its lenses had come loose|its lens wobbled when anyone touched it], [and|so] [nothing looked sharp|every star was a blur].',
+            '[{companion.The}|{companion.name}] [let {Name} look|showed {Name}] through {object.a}, but [the planets looked like fuzzy blobs|all {they} could see was a smudge] [because the lens had slipped|with the lens all crooked].',
           ],
           [
             '{object.a} stood ready, but a lens had come loose, and everything through it was a blur.',
             '"Without {object.a}," [said|whispered] [{companion.the}|{companion.name}], "nobody here can see the rings of the planets."',
+            '{object.a} [was the pride of {place.the}|stood at the heart of the place], [long and brass|polished and gleaming], [but|yet] [when {Name} put an eye to it|through its eyepiece], [the sky was nothing but soft, shapeless smudges|every star had melted into a blur], [because a lens had worked itself loose|for one lens sat crooked in its ring].',
+            '"[Tonight the planets line up|Tonight is the clearest night in a hundred years]," [explained|said] [{companion.the}|{companion.name}], [gesturing at|patting] {object.a}, "and [the lens has slipped|something inside has come loose], [so we cannot see a thing|so all we have is fog]."',
           ],
         ),
         details: v(
@@ -563,14 +590,20 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |So ]{Name} twisted the lens. [|And ]it fell out.',
             '[|First, |So ]they tried tape. [|And ]it did not stick.',
+            '{companion.The} [shook|tapped|patted] it. [Rattle, rattle!|Clink!|Now it was worse.]',
+            'They [wiped|cleaned|polished] the glass. [It shone.|It sparkled.] [But it was still fuzzy.|Still blurry!]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} twisted the lens, but it wobbled out [again|once more].',
             '[|First, |To begin with, |Right away, ]they tried sticky tape, but in space it would not stick.',
+            '[{companion.The}|{companion.name}] [polished the lens until it squeaked|cleaned the glass with a soft cloth], [which made it very shiny|and it sparkled], [but|yet] the stars [were still as blurry as ever|still looked like smudges].',
+            'They [tried turning every knob|turned all the dials] [one by one|this way and that], [but|and] [the picture only got fuzzier|nothing came clear at all].',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} twisted the lens back into place, and it promptly wobbled out [again|once more].',
             'Tape turned out to be useless in the cold of space.',
+            '[A thorough polishing|Cleaning every lens] [produced a very shiny telescope|made the brass gleam], [but not|though not] [a sharper picture|a clearer sky]: [the trouble was not dirt|dust had never been the problem].',
+            '[They tried|{Name} tried] [adjusting every knob in turn|turning each dial a little at a time], [the way you might tune a radio|patiently], [but|and] [the smudges only slid about|the stars swam in and out of blur] [without ever coming clear|and refused to settle].',
           ],
         ),
       },
@@ -583,14 +616,20 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '[|And |So ]{object.the} worked [again|once more]! {Name} saw the rings.',
             '[|And |So ]the rings were [|so |all ]gold and bright. Wow!',
+            '[Click!|Clink!|Snap!] The lens [fit|sat|went] [just right|back in]. [Now the stars were sharp!|Look, the rings!]',
+            '{Name} [looked|peeked|peered] in. [Wow! Rings of gold!|A planet with rings!|So clear!] [{companion.The} cheered.|{They} gasped.]',
           ],
           [
             '[|And |At last, |And just like that, ]{object.the} worked perfectly, and through it {Name} saw the golden rings of a planet.',
             '"Wow," whispered {Name}. [|And ]the rings were even more [beautiful|lovely] than the poster.',
+            '[This time|Now], when {Name} [looked|peered] through {object.the}, [the blur was gone|the sky was crisp and clear], and there [hung|floated] [a golden planet wearing its rings like a hat|the ringed planet, exactly like the poster but a hundred times better].',
+            '[Everyone took turns|They took turns] at {object.the}, [and|while] [each one said|every one gasped] "[Ooh|Wow|Oh, look]" [at the rings|at the moons], [and|until] [{companion.the}|{companion.name}] [did a happy spin|could not stop smiling].',
           ],
           [
             '[|And |At last, |And just like that, ]{object.the} was sharp and clear [again|once more], and through it the rings of a planet [shone|glowed|gleamed] like a golden halo.',
             '[|And |At last, |And just like that, ]{Name} looked for a long time without saying anything, which was the best compliment of all.',
+            '[The lens settled|With the lens back where it belonged], [and|so] [through|in] {object.the} [the planet appeared|the sky came clear]: [a pale gold sphere ringed with bands of ice and dust|tilted, serene, its rings like a brim of light], [more beautiful than any picture|so sharp {Name} forgot to breathe].',
+            '[The first clear look|That first sharp view] [through|in] {object.the} [was worth the whole journey|felt like a gift]: [rings of pale gold|the famous rings], [and beyond them|with] [three tiny moons|a scatter of small moons], [all as sharp as if drawn with a pen|sitting perfectly still].',
           ],
         ),
       },
@@ -600,14 +639,20 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |At last ]{vehicle.the} [flew|soared|glided] {them} home. [|And ]it was a soft landing.',
             '[|Then |At last ]they zoomed home past the moon.',
+            '[Back|Home] [they went|went the rocket], [past the moon|down, down, down]. [Bump! The lawn.|Home at last!]',
+            '{Name} [waved|said bye] to {place.the}. {vehicle.The} [zoomed|flew] home.',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {them} home and landed [softly|gently|quietly] on the lawn.',
             '[|Then |After that, |At last ]they zoomed home past the moon, talking about rings all the way.',
+            '[With one last look through the telescope|After a wave goodbye], they [climbed aboard|got back into] {vehicle.the} and [floated|zoomed] home, [the Earth growing bigger and bluer|until the garden lights came into sight].',
+            '{vehicle.The} [brought|flew] them [back|home] [past the moon|through the clouds] [and landed|landing] [on the lawn|by the swings] [as gently as a leaf|without a bump], [just as the stars came out at home|right where it had started].',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} brought {them} back and settled [softly|gently|quietly] onto the lawn.',
             'All the way home they talked about rings and moons.',
+            'The [journey|flight] home [was spent|passed] in [happy argument|a long discussion] [about which moon was best|about rings, moons and whether Saturn would float in a bathtub], and {vehicle.the} [landed|touched down] on the lawn [before either of them noticed|almost unnoticed].',
+            '{vehicle.The} [carried them back|descended] [through the layers of the sky|through the clouds] [to the familiar garden|to the lawn behind the house], and {Name} [stepped out|climbed down] [with the rings still glowing in {their} mind|feeling taller than before].',
           ],
         ),
       },
@@ -617,14 +662,17 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Then |So ]{Name} [looked at|gazed at|peered at] {their} poster. [Then|And then|After that] {they} [slept|dozed|dreamed].',
             '[|Soon |Then |So ]{Name} dreamed of golden rings.',
+            '{Name} [lay|got|snuggled] in {bed}. [The paper planets spun.|{They} dreamed of gold rings.|{They} counted the planets.] [Good night.|Then {they} slept.]',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} gave the poster one last look and [fell asleep|drifted off to sleep|dozed off] dreaming of golden rings.',
             'That evening {Name} [slept|dozed|dreamed], and planets spun [gently|softly|carefully] through {their} dreams.',
+            '[That night|Back in {bed}], {Name} [looked up at|tapped] the [poster|model planets] [and smiled|one more time], [because now {they} had seen the real rings|knowing the real ones were even better], and [drifted off|fell asleep] [dreaming of moons|in no time].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} glanced at the poster, which now seemed a [little|bit] plain, and [fell asleep|drifted off to sleep|dozed off] seeing the real thing.',
             'Planets turned [slowly|gently|unhurriedly] through {their} dreams all evening.',
+            '[Back in {bed}|Under {their} own blanket], {Name} [regarded|looked at] the [poster|paper model] [with new respect|with fond superiority], [having now seen the real thing|as someone who had seen the real thing], and [fell asleep|slept] [almost at once|soundly].',
           ],
         ),
       },
@@ -874,14 +922,20 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '{Name} was in {bed}. [|And ]{they} listened.',
             '[Every|Each] evening, a [tiny|little] bell rang far away.',
+            '[Ding|Ting|Ring], [ding|ting|ring]. [Far away|Up high|Way up], a [little|tiny|silver] bell [rang|sang]. {Name} [smiled|listened|yawned].',
+            '[At bedtime|Each night|When the lamp went off], {Name} [waited|listened] for the [star bell|far bell|tiny bell]. [It meant sleep time.|It always came.]',
           ],
           [
             '[Every|Each] evening, if {Name} listened [very|really|so] hard, a [tiny|little] bell rang somewhere far above.',
             '{Name} lay in {bed}, listening for the faraway bell that always rang at bedtime.',
+            '[Every|Each] night at bedtime, [far above the clouds|somewhere past the moon], a [tiny|silvery] bell [rang|chimed] [three soft times|once, very softly], and {Name} [always waited to hear it|never fell asleep without it].',
+            '{Name} [lay|snuggled] in {bed} [with one ear on the pillow and one ear listening|eyes half closed], [waiting for|listening for] the [faraway|silvery] bell that [told the whole sky|meant] it was time to sleep.',
           ],
           [
             'For as long as {Name} could remember, a [faint|soft] bell had sounded somewhere far overhead at bedtime, so [faint|soft] that only careful listeners heard it.',
             '{Name} lay still in {bed}, waiting for the faraway chime that meant the day was properly over.',
+            '[Each night, at the exact moment the day tipped into evening|Every evening, just as the stars were settling], a bell [too faint for most people to notice|smaller than a thimble and farther off than the moon] [rang|chimed] [somewhere overhead|out among the stars], and {Name}, who [had sharp ears|listened for it], [always heard it|never missed it].',
+            '{Name} [knew|believed] that the [faint|silver] chime [at bedtime|that came every night] was [a signal|a message] [to the stars|to everything in the sky], [telling them|letting them know] it was time to [dim|rest], and {they} [liked to listen for it|waited for it now] [with the covers pulled up|in the quiet].',
           ],
         ),
       },
@@ -892,14 +946,20 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             'But tonight it did not ring. [Then|And then|After that] {companion.a} came.',
             '{companion.a} came to [the window|the windowpane]. "The bell is [|so |all ]quiet!"',
+            '[But tonight|Tonight], [no bell|not a sound|only quiet]. [Tap, tap!|Then a glow.] [It was {companion.a}.|In came {companion.a}.|There was {companion.a}.]',
+            '{Name} [waited|listened] and [waited|listened]. [No ding.|No ting.] [Then|But then] {companion.a} [came|flew down|floated in].',
           ],
           [
             '[Tonight|This evening] there was no bell, only a tap at [the window|the windowpane] from {companion.a}.',
             'Instead of the bell came {companion.a}, floating at [the window|the windowpane] with worried eyes.',
+            '[Tonight|This evening], {Name} [listened|waited] [and listened|a long time], but [the bell never came|there was only quiet], and then {companion.a} [appeared|floated up] at the window, [tapping softly|glowing with worry].',
+            '[The clock ticked|Minutes passed], [but|and] [the sky stayed silent|no chime came at all], until [a soft light|a little glow] [came down|floated down] [to the window|onto the sill], and [it was|there was] {companion.a}. "[The bell has stopped|Something is wrong with the bell]!"',
           ],
           [
             '[Tonight|This evening] the chime never came; instead there was a soft tap at the glass, and {companion.a} was floating outside.',
             '[|Just then, |A moment later, |All at once, ]the bell stayed [silent|quiet|still], and in its place {companion.a} arrived at [the window|the windowpane], looking anxious.',
+            '[The expected chime|The bedtime chime] [did not come|never arrived], [and the silence where it should have been|and the quiet in its place] [felt|was] [oddly loud|strange], [until|and then] {companion.a} [drifted down to the window|appeared at the glass] [with news|looking worried].',
+            '{Name} [waited|lay listening] [for the chime|for the usual bell] [long past its usual time|until the quiet grew uneasy], and [instead|in its place] [came|there came] {companion.a}, [glimmering at the window|tapping on the glass], [with the look of someone who needed help|with an urgent request].',
           ],
         ),
       },
@@ -910,14 +970,20 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Then |So ]they [flew|soared|glided] in {vehicle.a}. [|And ]they went to {place.a}.',
             'Up went {vehicle.a}. [|And ]it landed at {place.a}.',
+            '[Whoosh|Zoom|Up, up]! {vehicle.a} [flew|took them] [up|high] [past the moon|to the stars]. [Soon|Then] they were at {place.a}.',
+            'They [climbed|hopped] into {vehicle.a}. [Off!|Zoom!] [Next came {place.a}.|Hello, {place.a}!]',
           ],
           [
             '[|Soon |Before long, |After a while, ]they rode {vehicle.a} up past the moon to {place.a}.',
             '{vehicle.a} [carried|brought] them swiftly to {place.a}, where the bell lives.',
+            '{vehicle.a} [was waiting|stood ready] [by the window|in the garden], and [up they went|off they zoomed], [past the clouds|past the sleepy moon], [all the way to|until they reached] {place.a}.',
+            '[With|In] {vehicle.a}, [the trip|the journey] to {place.a} [took no time at all|was quick and smooth], [and|though] {Name} [pressed {their} nose to the window|stared at the stars] [the whole way|as they went].',
           ],
           [
             '{vehicle.a} took them out past the moon to {place.a}, at the quiet edge of the stars.',
             '[|Soon |Before long, |After a while, ]they [flew|soared|glided] in {vehicle.a} until they reached {place.a}, where the bell had always hung.',
+            '{vehicle.a} [carried them|bore them] [upward|off] [through the clouds|past the moon] and [out into|across] [the wide quiet|the hush] of [space|the sky], [to|toward] {place.a}, [where the bell had always hung|home of the bedtime bell].',
+            'The [journey|flight] [in|aboard] {vehicle.a} [to {place.a}|out to {place.a}] [was swift|passed quickly], [and|while] [{Name} listened|they listened] [the whole way|all along] [for even a whisper of the bell|for a chime that never came].',
           ],
         ),
       },
@@ -928,14 +994,20 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |But then ]there was {object.a}. [|And ]it would not ring.',
             '[|Then |But then ][{companion.the}|{companion.name}] swung {object.a}. No sound came.',
+            '{object.a} [hung|swung] [there|from a star]. [It swung, but no ding.|It was so quiet.|Swing, swing. Nothing.]',
+            '[Look!|There!] It was {object.a}. [{companion.The} swung it.|{Name} tapped it.] [Not a sound.|No ding at all.]',
           ],
           [
             '[|Then |But then |Soon enough, ]there hung {object.a}, but when [{companion.the}|{companion.name}] swung it, it made no sound.',
             '"{object.a} tells everyone it is bedtime," [said|whispered] [{companion.the}|{companion.name}], "but tonight it is silent."',
+            '[From a silver thread|High on a hook of starlight] hung {object.a}, [swinging gently|swaying to and fro], but [it made no sound at all|its ring had gone completely quiet], [not even a tiny ting|as if it had forgotten how].',
+            '[{companion.The}|{companion.name}] [gave|took] {object.a} [a careful swing|a gentle push], and {Name} [held {their} breath|listened hard], but [the bell stayed silent|nothing came out but quiet].',
           ],
           [
             '[|Then |But then |Soon enough, ]there hung {object.a}, swaying, but its clapper struck without a sound.',
             '"{object.a} rings bedtime for the [whole|entire] sky," [said|whispered] [{companion.the}|{companion.name}]. "Without it, nobody knows when to rest."',
+            '{object.a} [hung|swung] [where it always had|from its silver thread], [as lovely as ever|catching the starlight], but [it swung without sound|its voice had gone], [like a mouth opening on a song that never comes|the clapper touching the rim in perfect silence].',
+            '[{companion.The}|{companion.name}] [set|gave] {object.a} [swinging|a push], and [it moved exactly as a bell should|its clapper struck the rim], [yet|but] [produced nothing|there was no sound at all], [which was, {Name} agreed, the strangest thing|and the silence was somehow sadder than any noise].',
           ],
         ),
         details: v(
@@ -960,14 +1032,20 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |So ]{Name} rang it hard. [|And ]it stayed quiet.',
             '[|First, |So ]they listened close. Nothing.',
+            '[{Name} tapped it.|They tapped it.|{companion.The} knocked on it.] [Tink? No.|Still no ding.|Not a peep.]',
+            'They [polished|rubbed|dusted] the bell. [It shone.|It sparkled.] [But no sound came.|Still so quiet.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} swung it harder, but it stayed [silent|quiet|still].',
             '[|First, |To begin with, |Right away, ]they pressed their ears to it and heard nothing at all.',
+            '[{companion.The}|{companion.name}] [polished the bell until it shone|brushed the stardust off it], [thinking it might just be dusty|in case that helped], but [it still would not ring|the silence stayed].',
+            'They [tried|gave it] [a tap with a spoon|a flick with a finger|a gentle knock], [which should have made a sweet ting|the way you test a glass], [but|and] [the bell said nothing|there was no sound at all].',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} swung it harder, and then harder still, but the bell gave nothing back.',
             '[|First, |To begin with, |Right away, ]they listened with their ears against the silver, and heard only silence.',
+            '[A thorough polish|Brushing off the stardust] [made the bell gleam|left it shining], [which was satisfying|which was nice to see], [but|yet] [did nothing for its voice|it swung as silently as before].',
+            '{Name} [tapped|flicked] the rim [with a fingernail|very lightly], [the way you might test a glass|as a test], and [listened with an ear pressed close|held {their} breath], [but the bell|and the bell] [held on to its silence|gave back nothing at all].',
           ],
         ),
       },
@@ -980,14 +1058,20 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             'Ding! The bell rang [again|once more]. [|And ]the stars [yawned|gave a big yawn|yawned a big yawn].',
             '[|And |So ]the bell [sang|hummed]. [|And ]it was bedtime in space.',
+            '[Ding, ding!|Ting-a-ling!|Ring, ring!] The bell [sang|rang] [again|once more]. [The stars yawned.|{companion.The} cheered.|Bedtime at last!]',
+            '[The bell|It] [rang out|sang] [soft|sweet|clear]. [All the stars|Every star] [went sleepy|got dim|gave a yawn].',
           ],
           [
             'Ding, ding! {object.The} rang out across the stars, and all the [little|small|tiny] stars [began to|started to] yawn.',
             '[|And |At last, |And just like that, ]the bell [sang|hummed] clear and silver, and everywhere in space it was bedtime at last.',
+            '[First came a tiny ting|A soft ting rang out], then [a clear, bright ding|a whole silver peal], and [all across the sky|everywhere in space] the stars [began to yawn|dimmed their lights] [and settle down|one by one].',
+            '[The bell rang|{object.The} chimed] [so sweetly|so clearly] that [{companion.the}|{companion.name}] [did a happy somersault|clapped {companion.its} {companion.limbs}], and [far away|all around] [the sleepy stars|the comets] [began to settle|dimmed their tails].',
           ],
           [
             '[|And |At last, |And just like that, ]{object.the} rang out, clear and silvery, and the sound rolled across the stars like a lullaby.',
             'At the first chime, stars everywhere [began to|started to] dim and settle, as if they had been waiting for permission.',
+            '[The first chime|The sound, when it came,] was [small and silvery|faint and pure], [the second stronger|and then it grew], and [by the third|soon] [the whole sky seemed to ring|it was rolling out across the stars], [and the stars|while the stars], [one by one|with what looked like relief], [began to dim|settled into rest].',
+            "[{object.The} found its voice|The bell's voice returned] [all at once|clear as ever], [a bright, sweet chime|a sound like a spoon on a glass] that [traveled|carried] [farther than seemed possible|to the edges of the sky], and [everywhere|in every direction] [stars began to settle|the little stars yawned].",
           ],
         ),
       },
@@ -997,14 +1081,20 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |At last ]{vehicle.the} [flew|soared|glided] home. [|And ]the bell rang [softly|gently|quietly].',
             'Home they went, down, down, down.',
+            '[Bye, bell!|Goodbye, stars!] {vehicle.The} [flew|took them] [home|back]. [The bell rang all the way.|Ding, ding, all the way down.]',
+            '[Down|Back] they [went|zoomed], [to {nameS} window|past the moon]. [Home again!|Soft landing!]',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} home as the bell rang [softly|gently|quietly] behind them.',
             'Down they [floated|drifted] to {nameS} window, the bell still ringing.',
+            '[With the bell ringing softly behind them|To the sound of the bell], {vehicle.the} [carried them home|glided back] [past the sleepy moon|through the quiet stars], [and|until] {nameS} [window|garden] [came into view|was right below].',
+            'They [waved goodbye|said good night] to {place.the}, [and|then] {vehicle.the} [floated|sailed] [home|back to Earth] [as gently as a lullaby|so softly {Name} nearly dozed off on the way].',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} [carried|brought] them home with the chime still echoing behind them.',
             '[|Then |After that, |At last ]they [drifted|floated] home to {nameS} window, following the sound of the bell.',
+            'The [way home|journey back] [was accompanied|was kept company] [by the bell|by the restored chime], [growing fainter|fading] [with every mile|behind them], [until|and when] {vehicle.the} [touched down on the lawn|reached {nameS} window], [it was only just audible|only the faintest echo remained].',
+            '[Home they went|They returned] [through a sky|across a sky] [that was|now] [settling into sleep|dimming star by star], {vehicle.the} [humming|purring] [quietly|contentedly], [as if it too|as though it also] had heard [the bedtime chime|the bell] and [was ready for rest|felt the day was done].',
           ],
         ),
       },
@@ -1014,14 +1104,20 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             'Ding, went the bell. [|And ]{Name} was [fast asleep|sound asleep].',
             '[|Soon |Then |So ]the stars [slept|dozed|dreamed]. [|And ]{Name} slept too.',
+            '[Ting|Ding|Ring], went the [far|little] bell. {Name} [closed {their} eyes|yawned|smiled]. [Good night, stars.|Sleep tight.]',
+            '{Name} [snuggled|curled] [in|under the quilt]. [The stars were asleep.|The sky was calm.] [So was {Name}.|{They} slept.]',
           ],
           [
             'Far away, the bell rang one last time, and {Name} was already [fast asleep|sound asleep].',
             'All the stars were sleeping, and so was {Name}.',
+            '[Back in {bed}|Under the covers], {Name} [heard|listened for] the [faraway|tiny] bell [ring one more time|ring its last soft chime], [and|then] [smiled|yawned], [because everything was as it should be|and let {their} eyes close].',
+            '[That night|Later], the [little|tiny] bell [rang|chimed] [just as it always had|right on time], and {Name}, [warm and sleepy|snug in {bed}], [was asleep before the third ring|drifted off with the sound].',
           ],
           [
             'Somewhere far above, the bell rang its last chime of the evening, and {Name} did not hear it, being already asleep.',
             '[Every|Each] star had settled down for the evening, and {Name} had too.',
+            '[Later|Once tucked in], {Name} [heard|caught] the chime [once more|again], [faint and silver|far overhead], [right on time|as if nothing had ever been wrong], and [let it carry {them} into sleep|was asleep before it faded].',
+            '[Overhead|Far above the roof], [the stars were dimming|the sky was settling] [to the sound of the bell|as they should], and {Name}, [who had helped make it so|who knew why], [slept|fell asleep] [more soundly than ever|with a small, proud smile].',
           ],
         ),
       },
