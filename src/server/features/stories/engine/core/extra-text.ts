@@ -176,14 +176,14 @@ export const WORRY: Record<string, Variants> = {
       '[A new school!|New school day!|Tomorrow, a new class!] {Name} [felt a flutter|felt a bit wobbly|felt brave and small]. [That is okay.|Lots of kids feel that.|The flutter will fly off.]',
     ],
     intermediate: [
-      'Tomorrow was the first day at the new school, and that felt a [little|bit] big. But new places become [familiar|friendly|cozy] places, one day at a time.',
-      '{Name} thought about the new school tomorrow. There would be new faces, and somewhere among them a [new friend|friend or two|someone who liked the same games].',
+      '[Tomorrow was the first day at the new school|The new school started in the morning|Tomorrow {Name} would start at the new school], and that felt [a little big|a bit big|like a lot] [tonight|at bedtime|just now]. [But new places become [familiar|friendly|cozy] places, one day at a time.|But every school was new to everyone once.|But by lunchtime, new things usually feel much smaller.|Still, new places have a way of turning into old friends.]',
+      '{Name} [thought about|pictured|wondered about] the new school [tomorrow|in the morning]. [There would be new faces, and somewhere among them|Among all the new faces there would be|Somewhere in that classroom there might be] [a new friend|a friend or two|someone who liked the same games|someone to share a crayon box with].',
       '[{Their} new school bag|A brand new lunch box|{Their} new school shoes] [waited|sat ready] by the door for tomorrow. {Name} [felt a little flutter about it|was a bit nervous], [and that was fine|which is what brave feels like at first|but flutters fly away by lunchtime].',
       'Tomorrow {Name} would walk into a new classroom, [and|where] [a new teacher|somebody kind] would [smile and say hello|show {them} where to hang {their} coat|know {their} name by the end of the day].',
     ],
     advanced: [
-      'Tomorrow there was the new school to think about. It felt big tonight, but big things have a way of shrinking to their proper size once you are in the middle of them.',
-      'The new school was waiting for tomorrow. {Name} decided it could wait a little longer; there would be time to get to know it, one ordinary day at a time.',
+      '[Tomorrow there was the new school to think about|The new school was the next thing on the calendar|There was still the new school to think about]. It felt [big|enormous|rather large] [tonight|at this hour], but big things have a way of shrinking to their proper size once you are [in the middle of them|actually there|through the door].',
+      'The new school was waiting for [tomorrow|the morning]. {Name} decided it could wait a little longer; there would be time to get to know it, [one ordinary day at a time|a corridor and a coat peg at a time|the way you get to know any new friend].',
       '[Somewhere across town|Not far away], a new classroom was [waiting in the dark|sitting quietly], [chairs on desks|its pegs empty], [ready for|expecting] {Name} in the morning; {they} [found|discovered] the thought was [less|not as] [alarming|daunting] than it had been [at teatime|that afternoon].',
       '{Name} [let the new school|allowed tomorrow] [wait where it was|stay in tomorrow], [reasoning|deciding] that [every|each] friend {they} had [ever made|now] had once been a stranger [on a first day|at a first hello].',
     ],

@@ -276,10 +276,14 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '{Name} was counting the stars in {their} favorite star picture when {they} [noticed|saw|spotted] a gap.',
             '[Every|Each] evening {Name} looked for the same star shape, and tonight it looked different.',
+            '[From {their} pillow|Through the gap in the curtains], {Name} [could see|liked to trace] [a star shape like a kite|the star picture shaped like a teapot], [but tonight|and tonight] [one corner was empty|one of its stars was not there].',
+            '{Name} [always said good night|whispered good night every evening] to [the five stars|a little group of stars] [above the chimney|over the garden], [and tonight|but tonight] {they} [could only count four|counted twice and found one short].',
           ],
           [
             '{Name} knew the shapes in the evening sky the way some people know their street, and tonight one of them had a gap.',
             'Looking out at the stars, {Name} [noticed|saw|spotted] at once that one shape was missing a piece.',
+            '[For years|Every night for as long as {they} could remember], {Name} had [said good night to|checked on] [a small constellation|a little kite of stars] [above the rooftops|over the garden wall], and tonight [its tail|one corner] [stood|was] [empty|blank], [like a missing tooth in a smile|as obvious as a gap in a fence].',
+            '{Name} [counted|checked] the [little|small] star [picture|pattern] over the chimney [twice|a second time], [frowning|as {they} always did], and [came up one short each time|found the same thing]: [one of its stars had wandered off|a small star had left its place].',
           ],
         ),
       },
@@ -296,10 +300,14 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '{companion.a} [drifted|floated] down to [the windowsill|the window ledge]. "You [noticed|saw|spotted] too? A star has [wandered|strolled|ambled] off."',
             'Tap, tap: {companion.a} was at [the window|the windowpane], looking worried.',
+            '[A sparkle|A gentle glow] [floated|drifted] down [past the chimney|over the garden] and [landed|settled] on the sill, and [it was|there stood] {companion.a}, [looking up at the sky with a worried frown|twisting {companion.its} {companion.limbs}].',
+            '"[Have you seen a little star|Did you see where it went]?" [asked|whispered] {companion.a}, [peeking in at the window|tapping on the glass], "[Its friends are so worried|It wandered off and has not come back]."',
           ],
           [
             '{companion.a} [appeared|turned up|popped up] at [the window|the windowpane]. "So you [noticed|saw|spotted]," {companion.it} [said|whispered]. "One of the [little|small|tiny] stars has wandered off."',
             '[|Just then, |A moment later, |All at once, ]there was a tapping at the glass, and {companion.a} peered in, worried.',
+            '[Before {Name} could say anything|Almost at once], {companion.a} [drifted down|arrived] [to the window|on the sill], [clearly|plainly] [on the same errand|worried about the same thing], [and confirmed|confirming] that [a small star had wandered from its place|the gap was real].',
+            '[A faint knock|A tap as soft as snowfall] [came|sounded] at the window, and [there|outside] [floated|hovered] {companion.a}, [who explained|explaining] [without any fuss|in a hurried whisper] that [the smallest star in the group|a little star] had [gone wandering|wandered off] and [needed finding|ought to be home by now].',
           ],
         ),
       },
@@ -316,10 +324,14 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '{object.a} had gone exploring and had not come back to its place in the sky.',
             '"{object.a} went for a wander," [said|whispered] [{companion.the}|{companion.name}], "and its friends are waiting for it."',
+            '[{companion.The}|{companion.name}] [explained|said] that {object.a} [loved to explore|was always curious], and [tonight it had drifted|tonight it had floated] [too far to find its way back|further than ever before].',
+            '"{object.a} [always wanted to see|kept asking about] [the rest of the sky|what was past the moon]," [sighed|said] [{companion.the}|{companion.name}], "and [tonight it went to look|now it has wandered off to find out]."',
           ],
           [
             '{object.a}, the smallest in its group, had [drifted off|dozed off] to explore and not returned.',
             '"{object.a} is [|so |very ]curious," [said|whispered] [{companion.the}|{companion.name}], "and tonight curiosity took it somewhere we cannot see."',
+            '{object.a}, [it seemed|it turned out], [had a restless streak|was the adventurous sort], and [tonight|this evening] [that streak|its curiosity] had [carried it|taken it] [beyond the edges of its constellation|somewhere it could not see home from].',
+            '"{object.a} [has never been very good at staying put|always wonders what lies over the next horizon]," said [{companion.the}|{companion.name}] [fondly|with a sigh], "[and this time it wandered off while the others were sleeping|and tonight the horizon won]."',
           ],
         ),
       },
@@ -336,10 +348,14 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Before long, |After a while, ]they zoomed off in {vehicle.a} to search, and their first stop was {place.a}.',
             '{vehicle.a} whooshed them up and away to {place.a}.',
+            '{vehicle.a} [was waiting|stood ready] [on the lawn|by the shed], and [off they zoomed|up they went] [into the stars|past the clouds], [looking left and right|with their noses to the window], until [they came to|they reached] {place.a}.',
+            'They [hopped into|climbed aboard] {vehicle.a} and [zoomed|sailed] [up past the moon|through the sparkly sky], [calling for the little star|keeping watch on every side], [all the way to|until they reached] {place.a}.',
           ],
           [
             '[|Soon |Before long, |After a while, ]they set off in {vehicle.a} to search, and the first place they tried was {place.a}.',
             '{vehicle.a} [carried|brought] them off across the quiet to {place.a}.',
+            '{vehicle.a} [carried|bore] them [up and out|into the quiet beyond the clouds], [and|while] they [watched|scanned] [every corner of the sky|the stars on both sides], [until|and then] {place.a} [came into view|appeared ahead], [the first place worth searching|where a curious star might well have gone].',
+            '[Aboard|In] {vehicle.a}, they [set off|flew] [along the route a curious star might take|toward the brightest, most interesting things in the sky], [which led them|and it led them], [quite naturally|sensibly enough], to {place.a}.',
           ],
         ),
         details: v(
@@ -370,10 +386,14 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |To begin with, |Right away, ]they called, "Little star, where are you?" but nobody answered.',
             '[|First, |To begin with, |Right away, ]they looked behind every crater, but there was no [little|small|tiny] star.',
+            "They [followed|tried following] [a trail of sparkles|a glittery trail], [sure it was the little star|hoping it would lead them there], but [it was only a comet's tail|it led to a very surprised comet].",
+            '[{companion.The}|{companion.name}] [flashed|blinked] a [little|bright] light [like a signal|again and again], [hoping the star would flash back|in case the star was looking], but [no answer came|the sky stayed still].',
           ],
           [
             '[|First, |To begin with, |Right away, ]they called out [gently|softly|carefully], but there was no answer but the hum of the rocket.',
             '[|First, |To begin with, |Right away, ]they checked every crater, which took some time, and found only moon dust.',
+            '[A trail of glitter|A sparkling trail] [looked promising|seemed like a clue] [for a while|at first], but [led them|ended] [only to|at] [a comet|an elderly comet] [who had no idea what they were talking about|who was very pleased to have visitors but had seen no stars].',
+            "They [tried|attempted] [signaling|flashing a light] [in the star's own language of twinkles|the way stars call to each other], [patiently|several times], but [the sky gave no reply|no answering twinkle came], [which was worrying|and {companion.the} began to fret].",
           ],
         ),
       },
@@ -392,10 +412,14 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             'And there was {object.the}, [twinkling|sparkling] [shyly|bashfully], glad to be found.',
             '[|And |At last, |And just like that, ]{object.the} gave a happy twinkle and [floated|drifted] over to them.',
+            '[Tucked behind|Peeking from behind] a [ring of ice|big crater|sleepy planet], [right where nobody had looked|at last], was {object.the}, [twinkling happily|humming a tiny star song], [delighted to see them|glad to have company].',
+            '[There|Right there], [twinkling|peeking out] [shyly|sleepily], was {object.the}, [who had found a lovely view|who had only wanted to see the rings], [and who was very glad to see them|and who was ready to go home now].',
           ],
           [
             '[|And |At last, |And just like that, ]there was {object.the}, [twinkling|sparkling] a [little|bit] sheepishly, clearly glad to be found.',
             '[|And |At last, |And just like that, ]{object.the} blinked with relief and [drifted|floated] over to join them.',
+            '[There, at last|Quite suddenly], [just where they had nearly stopped looking|half hidden behind a curve of ice], was {object.the}, [twinkling|glowing] [with an innocent expression|with the bashful air of someone who had not meant to stay out so late].',
+            '{object.The} [turned out to be|was] [perfectly fine|quite safe], [sitting|parked] [at the best viewpoint in that part of the sky|beside a ringed planet], [entirely absorbed in|utterly caught up in] [the view|the scenery], and [only a little embarrassed|rather sheepish] [to be found|at all the fuss].',
           ],
         ),
         details: v(
@@ -425,10 +449,14 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |After that, |At last ]{vehicle.the} zoomed home, and {Name} was back in {their} room in no time.',
             '[|Then |After that, |At last ]they [flew|soared|glided] back past the moon, all the way to {nameS} window.',
+            '[With the little star safe in its place|Once the star picture was whole again], {vehicle.the} [zoomed|glided] them home, [and|so] {Name} [was back in {their} room|slid back into {bed}] [before the moon had moved an inch|in no time at all].',
+            'They [waved|said good night] to [all the stars|the little star], [then|and] {vehicle.the} [floated|carried them] [home|back] [past the moon|over the sleeping town] [as softly as a wish|to {nameS} window].',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} brought them home as fast as a wish, and {Name} climbed back through [the window|the windowpane].',
             '[|Then |After that, |At last ]they sailed back past the moon and down to the rooftops.',
+            '[The way home|The return] [was short and|felt] [unhurried|peaceful], [the star picture|the constellation] [shining whole behind them|complete again over their shoulders], and {vehicle.the} [set {Name} down|landed] [by {their} window|on the lawn] [without a sound|as gently as snow].',
+            '{vehicle.The} [brought them home|carried them back] [past the moon|over the rooftops], and [from the garden|through the window], {Name} [looked up|checked] [once more|one last time]: [all five stars in place|the gap was gone], [as if it had never been there|exactly as it should be].',
           ],
         ),
       },
@@ -444,10 +472,14 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             'From {bed}, {Name} could see the star shape, whole [again|once more], and {they} [fell asleep|drifted off to sleep|dozed off] smiling.',
             '[|Soon |Before long, |In a little while, ]the [little|small|tiny] star [twinkled|sparkled|glimmered] extra bright, as if saying thank you, and {Name} [slept|dozed|dreamed].',
+            '[Snug in {bed}|Back under {their} blanket], {Name} [counted|checked] the stars [one more time|through the window]: [one, two, three, four, five|all of them there], and [with a happy sigh|smiling], {they} [fell asleep|closed {their} eyes].',
+            '[The little star|One small star] [twinkled|winked] [at the window|down at {Name}] [as if to say thank you|extra brightly], [and|so] {Name} [winked back|waved], [snuggled down|yawned], and [slept|fell fast asleep].',
           ],
           [
             'From {bed}, {Name} could see the star shape complete [again|once more], and one [small|little] star [twinkled|sparkled|glimmered] a little brighter than the rest.',
             'Sleep came easily, under a sky with nothing missing.',
+            '{Name} [looked up at|checked] the [constellation|star picture] [one last time|from {their} pillow], [found it complete|saw it whole], and [let sleep come|fell asleep] [with the particular satisfaction of a job finished|knowing everyone was home].',
+            '[The smallest star|One small star] [shone|twinkled] [a touch brighter than the others|just slightly brighter than usual] [that night|over the chimney], [which {Name} chose to take as a thank-you|like a wink], and [sleep came|{Name} slept] [easily|soon after].',
           ],
         ),
       },
@@ -1143,14 +1175,20 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '{Name} was [cozy|snug] in {bed}. [|And ][the window|the windowpane] was open a crack.',
             'It was a cool evening. [|And ]{Name} had socks on.',
+            '{Name} [wore|had on] [fuzzy socks|warm pajamas|a woolly hat] in {bed}. [So cozy!|Toasty toes!|Warm as toast.]',
+            '[Outside|Up in the sky], the stars [looked|were] [cold|frosty|icy]. [But|And] {Name} was [warm|snug|cozy] [inside|in {bed}].',
           ],
           [
             '{Name} was warm under {their} blanket, watching the sky through [the window|the windowpane].',
             'The evening was [|so |very ]cool, but {Name} was snug in warm socks and pajamas.',
+            '[There was frost on the glass|The night was chilly and clear], but {Name} was [tucked up|snuggled] [under two blankets|in {their} warmest pajamas], [watching the frosty stars|with a hot-water bottle at {their} feet].',
+            '{Name} [wiggled|curled] {their} [toes|feet] [in {their} fuzzy socks|under the heavy quilt] and [looked out at|gazed up at] the [icy|glittering] stars, [glad to be inside|feeling warm from head to toe].',
           ],
           [
             '{Name} was warm under {their} covers, with just the tip of {their} nose out in the cool evening air.',
             'It was a cool, clear evening, and {Name} was cocooned in blankets by [the window|the windowpane].',
+            '[The night had turned|It had become] [properly cold|a sharp, frosty night], [the kind that draws ferns of ice on the windowpane|with the stars looking brittle as sugar], and {Name} [had burrowed|was buried] [deep into {their} quilt|under every blanket {they} owned].',
+            '[Frost was feathering the edges of the window|The glass had begun to frost over], and {Name}, [warm under {their} covers|wrapped snugly in a quilt], [watched the stars|looked up at a sky] [that seemed to glitter with cold|as clear and cold as a glass of water].',
           ],
         ),
       },
@@ -1161,14 +1199,20 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '{companion.a} came to [the window|the windowpane]. [|And ]{companion.it} was shivering.',
             'Tap, tap. [|And ]it was {companion.a}. "Brrr!"',
+            '[Tap, tap|Tink, tink|Knock, knock]! [At the window was|There was] {companion.a}. [{companion.It} was so cold!|Brrr, {companion.it} shook.]',
+            '[A little light|Something small] [shook|shivered|wobbled] at the glass. [It was {companion.a}.|Look, {companion.a}!] "[Brrr|So cold|Help]!"',
           ],
           [
             '{companion.a} [floated|drifted] to [the window|the windowpane], shivering all over.',
             '"Brrr," [said|whispered] {companion.a}, tapping on the glass. "It is so cold out there."',
+            '[Something tapped|A tiny knock came] at the [frosty|icy] glass, and there was {companion.a}, [shivering so hard the glass rattled|wrapped up tight but still shaking|with frost on the tip of {companion.its} nose].',
+            '{companion.a} [landed|bumped] [on the windowsill|against the glass] [with a shiver|all hunched up], [blowing on {companion.its} {companion.limbs}|huddled into a little ball]. "[May I come in for a moment|Is it warm in there]?"',
           ],
           [
             '{companion.a} arrived at [the window|the windowpane], shivering so hard {companion.it} rattled the glass.',
             '"Space is [very|really|so] cold tonight," [said|whispered] {companion.a}, shivering on the sill.',
+            '[A small, shivering shape|Something bright but trembling] [arrived|appeared] on the windowsill [and knocked|and tapped politely], and [resolved into|turned out to be] {companion.a}, [frost on {companion.its} nose|so cold that {companion.its} breath made little clouds].',
+            '{companion.a} [appeared|was waiting] at the [window|glass], [sparkling with frost|shivering from head to toe], [and explained,|and said,] [through the chattering,|between shivers,] that [space was colder than usual tonight|it had never been so cold].',
           ],
         ),
       },
@@ -1179,14 +1223,20 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |But then ][{companion.the}|{companion.name}] had {object.a}. But it had a [big|great big] hole.',
             '"My {object.noun} is worn out," [said|whispered] [{companion.the}|{companion.name}]. [|And ]it was {object.a}.',
+            '{companion.The} [held up|showed {Name}|pulled at] {object.a}. [It had holes!|It was so thin.|The wind went right through.]',
+            '"{object.a} [is too thin|has holes|is worn out]," said {companion.the}. [{companion.It} gave a shiver.|"Brrr!"]',
           ],
           [
             '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] wore {object.a}, but it was worn so thin that the cold came right through.',
             '"{object.a} kept me warm for years," [said|whispered] [{companion.the}|{companion.name}], "but now it is full of holes."',
+            '[Around {companion.its} neck|Wrapped round and round] was {object.a}, but [it was so full of holes|it had worn so thin] that [the cold went straight through it|it was more like a net than a scarf].',
+            '[{companion.The}|{companion.name}] [tugged at|pointed to] {object.a}. "[It used to be so warm|It was my best one]," {companion.it} [sniffed|said], "[but look at all the holes now|but it is all worn through]."',
           ],
           [
             '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] had {object.a} wrapped around {companion.obj}, but it had worn thin, and the cold of space [crept|tiptoed] through every gap.',
             '"I have had {object.a} forever," [said|whispered] [{companion.the}|{companion.name}], shivering, "and now it is more holes than scarf."',
+            '{object.a} [hung|was wound] around [{companion.its} neck|{companion.obj}], [so worn|so thinned by years of use] that it [let in|admitted] [more cold than it kept out|the cold through a hundred small holes], [like a fence|the way a fence lets in wind].',
+            '[The trouble|The problem], [{companion.the}|{companion.name}] explained, was {object.a}: [once|it had once been] [thick and cozy|the warmest thing {companion.it} owned], [it had worn|but it had worn] [to threads|into more hole than scarf] [over many winters|after years of adventures].',
           ],
         ),
       },
@@ -1197,14 +1247,20 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Then |So ]they [flew|soared|glided] in {vehicle.a} to {place.a}. [|And ]it was cold there.',
             'Zoom went {vehicle.a}. [|And ]they went to {place.a}.',
+            '[Up|Off|Away] they [went|flew|zoomed] in {vehicle.a}. [Soon they were at {place.a}.|There was {place.a}!] [It was icy.|It glittered with frost.]',
+            '{vehicle.a} [took|flew] them to {place.a}. [Brrr, so cold!|Frost was on everything.|It was so shiny!]',
           ],
           [
             '[|Soon |Before long, |After a while, ]they [flew|soared|glided] in {vehicle.a} to {place.a}, where [{companion.the}|{companion.name}] lived.',
             '{vehicle.a} [carried|brought] them to {place.a}, cold and silver and still.',
+            '[Bundled up in blankets|With scarves and hats on], they [climbed into|boarded] {vehicle.a} and [zoomed|sailed] [up past the moon|through the frosty stars] to {place.a}, [where everything sparkled with ice|home of {companion.the}].',
+            '{vehicle.a} [hummed|rumbled] [warmly|cozily] [as it carried them|all the way] to {place.a}, [where the ground glittered with frost|where it was even colder than {Name} had imagined].',
           ],
           [
             '[|Soon |Before long, |After a while, ]they took {vehicle.a} to {place.a}, where [{companion.the}|{companion.name}] lived, and where the cold was sharpest.',
             '{vehicle.a} brought them to {place.a}, silvery and still and [very|really|so] cold.',
+            '{vehicle.a} [carried|took] them [up through the clouds|out past the moon] to {place.a}, [where frost lay over everything like sugar on a cake|where the cold was crisp and the silence complete], [and where {companion.the} lived|home to {companion.the}].',
+            'They [traveled|flew] to {place.a} [aboard|in] {vehicle.a}, [its heater humming valiantly|with every blanket from {nameS} bed], and [stepped out|arrived] [into a cold so clean it almost sparkled|onto ground that crunched with frost].',
           ],
         ),
       },
@@ -1215,14 +1271,20 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |So ]{Name} tied a knot. [|And ]the holes were still there.',
             '[|First, |So ]they [hugged|cuddled]. [|And ]it [helped|lent a hand] [a bit|a little].',
+            '{Name} [gave|lent] {companion.obj} a [sock|mitten|glove]. [It was too small.|It fell off.|It only warmed one ear.]',
+            'They [rubbed|blew on] {companion.its} {companion.limbs}. [Warm for a bit.|Then cold again.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} tied knots in the scarf, but the cold still got in.',
             '[|First, |To begin with, |Right away, ]they had a [big|great big] [hug|cuddle], which [helped|lent a hand], but only for a while.',
+            '{Name} [offered|tried] {their} [fuzzy socks|woolly hat|mittens], [which was kind|and {companion.the} said thank you], but [they did not fit at all|they kept slipping off], [and the shivers came back|so that did not work].',
+            'They [stood|sat] [very close|side by side] [to share warmth|to keep warm], [which helped a little|which was nice], but [the cold crept back|{companion.the} still shivered] [as soon as they moved|whenever the cold breathed on them].',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} tried knotting the worst holes closed, but the cold found its way around the knots.',
             'A long [hug|cuddle] [helped|lent a hand], as hugs do, but it could not last all evening.',
+            '{Name} [lent|offered] {their} [bedsocks|mittens] [as emergency scarves|one after the other], [a generous thought|a kind idea] [that|which] [did not work|came to nothing] [for reasons of size and shape|because they were the wrong size entirely].',
+            '[They tried|Next came] [huddling together|sharing a blanket], [which worked for a while|which helped], but [a blanket cannot go everywhere with you|the cold waited patiently at the edges], and [{companion.the}|{companion.name}] [began to shiver again|was soon chattering once more].',
           ],
         ),
       },
@@ -1235,14 +1297,20 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '[|And |So ][{companion.the}|{companion.name}] was [|so |all ]warm now. [|And ]{companion.it} [smiled|grinned|beamed].',
             'No more shivers! [{companion.The}|{companion.name}] [glowed|shone|gleamed].',
+            '[Now|At last] [{companion.the}|{companion.name}] was [warm|toasty|snug]. [No more brrr!|{companion.It} did a twirl.|{companion.It} glowed pink.]',
+            '[Warm, warm, warm!|So cozy!|All toasty!] {companion.The} [smiled|hugged {Name}|laughed]. [The shivers were gone.|{companion.It} was snug at last.]',
           ],
           [
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] stopped shivering and [glowed|shone|gleamed] warm and happy.',
             'Warm at last, [{companion.the}|{companion.name}] did a happy twirl.',
+            '[The shivering slowed|The shaking eased], [then stopped|then went away], and [{companion.the}|{companion.name}] [gave a long, warm sigh|wiggled with happiness], [as snug as toast|warm right through].',
+            '[Wrapped up warm|Cozy at last], [{companion.the}|{companion.name}] [did a loop-the-loop|twirled round] [of happiness|for joy], [and|so] [{Name} laughed|they both laughed], [and the frost nearby began to melt|while the stars twinkled].',
           ],
           [
             '[|And |At last, |And just like that, ]the shivering stopped, and [{companion.the}|{companion.name}] [glowed|shone|gleamed] with warmth from the inside out.',
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] spun a slow, contented circle, warm for the first time in weeks.',
+            '[The warmth spread|Warmth crept back] [slowly|by degrees] [from {companion.its} nose to {companion.its} toes|through {companion.obj}], [the shivers fading|the chattering easing], until [{companion.the}|{companion.name}] [let out|gave] [a long, contented sigh|a sigh of deep comfort] [that fogged the air between them|and smiled].',
+            '[Snug at last|For the first time in weeks], [{companion.the}|{companion.name}] [stopped shivering entirely|was warm all the way through], and [celebrated|marked the occasion] [with a slow, happy somersault|by turning a small, glowing cartwheel] [across the frost|over the sparkling ground].',
           ],
         ),
       },
@@ -1252,14 +1320,20 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |At last ]{vehicle.the} [flew|soared|glided] {Name} home. [|And ]{they} [waved|gave a wave] goodbye.',
             'Home they went. [|And ][{companion.the}|{companion.name}] [waved|gave a wave].',
+            '{vehicle.The} [flew|zoomed|took] {Name} [home|back]. [{companion.The} waved, all warm.|Goodbye, warm friend!]',
+            '[Down|Back] went the rocket. [There was {nameS} room!|Home, warm home.]',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} home while [{companion.the}|{companion.name}] [waved|gave a wave], warm and [glowing|shining].',
             'Back home they zoomed, to {nameS} [cozy|snug] room.',
+            '[After a big, warm hug|With a wave goodbye], {Name} [climbed back into|boarded] {vehicle.the}, and [it carried {them}|they zoomed] [home through the frosty stars|back past the moon], [to {nameS} cozy room|while {companion.the} waved from far away].',
+            '{vehicle.The} [brought|carried] {Name} [home|back] [to {their} warm room|to the window with the frost on it], [and|while] [far behind them|back on {place.the}], [{companion.the}|{companion.name}] [waved and waved|glowed like a little lamp].',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} brought {Name} home, and behind them [{companion.the}|{companion.name}] [waved|gave a wave], [glowing|shining] warmly.',
             '[|Then |After that, |At last ]they [flew|soared|glided] home to {nameS} room, which felt even cozier than before.',
+            '[The flight home|The journey back] [was quick and cozy|passed in a warm blur], and {Name} [looked back|glanced back] [once|as they left] to see [{companion.the}|{companion.name}] [still waving|glowing contentedly] [on {place.the}|far behind], [warm at last|a bright, warm speck against the cold].',
+            '{vehicle.The} [set {Name} down|landed] [outside {their} window|in the frosty garden], [and|where] [{their} room|the lamplight inside] [looked|seemed] [warmer than it had ever looked|like the coziest place in the universe].',
           ],
         ),
       },
@@ -1269,14 +1343,20 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Then |So ]{Name} [pulled|tugged] up the blanket. Warm and [cozy|snug].',
             '[|Soon |Then |So ]{Name} yawned and [slept|dozed|dreamed].',
+            '{Name} [got|hopped|snuggled] [back in|under the quilt]. [Toasty toes.|Warm and snug.] [Good night, friend.|Then {they} slept.]',
+            '[Far away|Up in space], [a friend|{companion.the}] was warm. [{Name} was warm too.|So was {Name}.] [Sweet dreams.|Night, night.]',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} [pulled|tugged] the blanket up to {their} chin and [fell asleep|drifted off to sleep|dozed off], warm and [cozy|snug].',
             'Somewhere in space, a [friend|pal] was [|so |very ]warm, and {Name} slept [happily|cheerfully|gladly].',
+            '[Back under {their} quilt|Snug in {bed}], {Name} [wiggled {their} warm toes|pulled the covers up], [thought|and thought] of [{companion.the}|{companion.name}] [warm at last|snug in space], and [fell asleep|drifted off] [smiling|feeling cozy inside and out].',
+            '[The frost|Frost] [sparkled|glittered] on the window, [but|and] {Name} [did not feel cold at all|was warm from head to toe], [and|so] [sleep came quickly|{their} eyes soon closed].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} [pulled|tugged] the covers up, warm and content, and slept deeply.',
             'Somewhere far away a [friend|pal] was [|so |very ]warm, and that thought was the coziest blanket of all.',
+            '{Name} [settled|burrowed] [back|down] under the quilt [and found|finding] it [even warmer than before|warmer than ever], [as if|as though] [the kindness had come home with {them}|some of the warmth given away had been returned], and [sleep came|{they} slept] [easily|soon after].',
+            '[Outside, the frost went on drawing its ferns on the glass|The night stayed cold and glittering], [but|and] {Name}, [warm through|cozy to {their} toes], [fell asleep|slept] [thinking of a small friend far away|knowing that somewhere among the stars] [wearing something warm at last|a friend was warm too].',
           ],
         ),
       },
@@ -1306,14 +1386,20 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '{Name} [found|discovered] a note under {their} pillow. [|And ]it [sparkled|glittered|shimmered].',
             'Something [shiny|gleaming] was on {their} pillow.',
+            '[At bedtime|After the story|When the lamp went low], {Name} [found|saw|spotted] a [silver|glittery|starry] note. [It said, "Look up!"|It glowed a little.|It was for {Name}!]',
+            '[Crinkle, crinkle.|Rustle, rustle.] [Something was under the pillow.|A note was by the bed.] [It sparkled like a star.|It said, "Look up!"]',
           ],
           [
             'Under {their} pillow, {Name} [found|discovered] a sparkly note that [said|whispered], "Look up."',
             'A sparkly envelope lay on {nameS} pillow.',
+            '[Just as {Name} lay down|When {Name} fluffed {their} pillow], [a little silver note|an envelope dusted with stardust] [slipped out|fluttered onto the quilt], and [on it|inside] were two words: "[Look up|Look up, please]."',
+            '[There was something crinkly|Something rustled] under {nameS} pillow: [a note written in silver ink|a tiny envelope that glittered like frost], [with|bearing] [a drawing of the moon|a small, shining star] [on the front|in the corner].',
           ],
           [
             'Tucked under {their} pillow was an envelope that glittered faintly, addressed in silver ink.',
             '{Name} discovered a glittering envelope on {their} pillow with two words inside: "Look up."',
+            '[It was not unusual|Nothing was unusual] about the evening [until|right up until] {Name} [turned back the covers|lifted {their} pillow] and [found|discovered] [an envelope sealed with a small silver star|a note that shimmered faintly in the lamplight], [containing|with] [a single instruction|two words]: "[Look up|Look up]."',
+            '[The note|A silver note] [had not been there at breakfast|was certainly new]: [it lay|lying] [on {nameS} pillow|beside the bedside lamp], [glittering as if written in starlight|its ink shifting like moonlight on water], [and|which] [said only|read], "Look up."',
           ],
         ),
       },
@@ -1324,14 +1410,20 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '[|Just then |Then ]{Name} [looked up|glanced up]. [|And ]there was {companion.a} in {vehicle.a}!',
             '{companion.a} waved from {vehicle.a}.',
+            '[Whoosh!|Hum, hum.|Beep, beep!] {vehicle.a} [was outside|hovered by the window]. {companion.a} [waved|called|smiled]. "[Hop in!|Come on!|A riddle!]"',
+            '{Name} [looked up|peeked out]. [There was {vehicle.a}!|Look, {vehicle.a}!] [In it sat {companion.a}.|{companion.a} waved hello.]',
           ],
           [
             '[|Just then, |A moment later, |All at once, ]{Name} [looked up|glanced up], and outside [the window|the windowpane] hovered {vehicle.a}, with {companion.a} waving.',
             '{companion.a} leaned out of {vehicle.a}. "Ready for a treasure hunt?"',
+            '{Name} [did as the note said|looked up at once], and [outside the window|just beyond the glass] [hovered|floated] {vehicle.a}, [with|and] {companion.a} [grinning at the hatch|waving a rolled-up paper|beckoning {Name} aboard].',
+            '[A soft glow|A gentle hum] [filled|came through] the window, and there was {vehicle.a}, [hovering beside the curtains|parked on a cloud of its own], [and|with] {companion.a} [inside|at the controls], [calling|shouting], "[Riddle time|We have a puzzle for you]!"',
           ],
           [
             'Outside [the window|the windowpane] hovered {vehicle.a}, and at its hatch stood {companion.a}, waving.',
             '{companion.a} called from {vehicle.a}: "We have a riddle to solve, and we need you."',
+            '{Name} [looked up|obeyed the note], [and found|to find] {vehicle.a} [hovering outside the window|idling just beyond the curtains], [its lights blinking a friendly pattern|humming like a kettle about to sing], [while|and] {companion.a} [leaned out with an air of great mystery|waved a rolled-up chart].',
+            '[The note|The instruction] [proved|turned out to be] [an invitation|a summons]: outside the window [hovered|waited] {vehicle.a}, and {companion.a}, [at the hatch|leaning out], [explained|announced] [that a riddle needed solving|that there was a mystery on the moon and no one better to solve it].',
           ],
         ),
       },
@@ -1342,14 +1434,20 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Then |So ]they [flew|soared|glided] to {place.a}. [|And ]it was silver and quiet.',
             'Zoom! They landed on {place.a}.',
+            '[Zoom, zoom!|Whoosh!|Up they went!] [Past the clouds.|Past the stars.] [Bump! They landed on {place.a}.|Then came {place.a}.]',
+            '{vehicle.The} [flew|zoomed|took them] [high|up, up] to {place.a}. [It was so quiet.|Dust puffed up.|It was white and bright.]',
           ],
           [
             '[|Soon |Before long, |After a while, ]they zoomed through the stars and landed [softly|gently|quietly] on {place.a}.',
             'Up they went, all the way to {place.a}.',
+            '[Up through the clouds|Up over the rooftops and the clouds] they [zoomed|soared], [until|and then] {place.a} [rose up|appeared] ahead, [round and silver|quiet and glowing], and they [landed|set down] [with a soft bump|in a puff of dust].',
+            '{vehicle.The} [whooshed|sailed] [out past the last of the clouds|over the rooftops and up] and [carried|took] them [all the way|straight] to {place.a}, [which was even brighter up close|where the dust glittered like sugar].',
           ],
           [
             '[|Soon |Before long, |After a while, ]they [flew|soared|glided] out through the stars and settled [softly|gently|quietly] on {place.a}.',
             'A quiet flight [carried|brought] them to {place.a}.',
+            'The [journey|flight] to {place.a} [was swift|passed quickly], [the Earth shrinking behind them to the size of a marble|the stars sharpening as they climbed], and {vehicle.the} [touched down|landed] [with barely a bump|in a slow plume of silver dust].',
+            '[{vehicle.The} rose|They rose] [through the last thin layers of the sky|past the clouds and into the hush of space], [and|then] {place.a} [swelled|grew] [ahead of them|in the window] [from a coin to a great silver plain|until it filled the whole view], [where they landed|and they came down] [gently|softly].',
           ],
         ),
       },
@@ -1360,14 +1458,20 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |But then ][{companion.the}|{companion.name}] had {object.a}. [|And ]the riddle was hard.',
             '[|Then |But then ]there was {object.a}. [|And ]it had a riddle on it.',
+            '{companion.The} [opened|unrolled|spread out] {object.a}. [There was no X.|There was a riddle!|It had a puzzle on it.]',
+            '"[Look|See|Here]," said {companion.the}. "{object.a}!" [But the X was a riddle.|It said: where the Earth rises.]',
           ],
           [
             '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] unrolled {object.a}. [|And ]the riddle [said|whispered], "Where the Earth rises, the treasure hides."',
             '{object.a} showed the [whole|entire] place, but instead of an X there was a riddle.',
+            '[{companion.The}|{companion.name}] [spread|laid] {object.a} [out on a flat rock|on the silver dust], and [in the middle|where the treasure should be marked], [in tiny letters|in silver ink], was a riddle: "[Where the Earth rises|Watch for the rising Earth], the treasure [hides|waits]."',
+            '{object.a} [showed|had] [every crater and hill|all the craters, big and small], but [no X at all|instead of an X], [only|just] [a riddle|a puzzle] in [curly|silver] writing: "Where the Earth rises, [look there|the treasure hides]."',
           ],
           [
             '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] unrolled {object.a}, and at its center, where an X should be, was a riddle: "Where the Earth rises, the treasure waits."',
             '{object.a} charted every crater and ridge, but the treasure was hidden behind a riddle.',
+            '[{companion.The}|{companion.name}] [unrolled|smoothed out] {object.a} [across a boulder|on the dust between them]: [a beautiful thing|a careful drawing], [every crater named|each ridge and valley inked in silver], and [at its heart|in the place of an X], [a line of riddle|a riddle]: "Where the Earth rises, the treasure waits."',
+            '{object.a} [was|turned out to be] [a work of art|exquisitely detailed], [marking every crater, ridge and ancient lava plain|charting the moon down to the smallest pebble], but [the treasure itself|the spot that mattered] [was hidden|hid] [behind a riddle|behind eight words]: "Where the Earth rises, the treasure waits."',
           ],
         ),
       },
@@ -1378,14 +1482,20 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |So ]they dug in a crater. No treasure.',
             '[|First, |So ]they [looked up|glanced up] high. Nothing there.',
+            'They [looked|peeked] [behind a rock|in a hole|by a hill]. [Only dust.|Nothing there.|Just moon dust.]',
+            '"[Up high?|The top?|Maybe there?]" said {companion.the}. They [hopped|bounced] up. [No treasure.|Only stars.|Nope!]',
           ],
           [
             '[|First, |To begin with, |Right away, ]they dug in the biggest crater, but found only dust.',
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] guessed the top of a hill, but there was nothing there.',
+            'They [bounced|hopped] [all the way|over] to [the tallest mountain|the edge of a huge crater], [thinking the treasure might be there|sure it was the answer], but [there was only dust|all they found was a very old footprint].',
+            '[{companion.The}|{companion.name}] [tried|suggested] [reading the map upside down|turning the map round], [just in case|which made them both giggle], but [that only made the craters look like smiles|the riddle still made no sense].',
           ],
           [
             '[|First, |To begin with, |Right away, ]they dug in the largest crater and found only dust, fine as flour.',
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] was sure it meant the highest peak, but the peak was bare.',
+            '[Their first theory|The first idea] [took them|led them] [to the rim of the deepest crater|to the foot of the tallest peak], [which seemed the most treasure-like place|reasoning that treasure likes a dramatic spot], [and|but] [held nothing but dust|offered only silence and a fine view].',
+            '[{companion.The}|{companion.name}] [proposed|suggested] [that "rises" might mean "climbs"|digging at the highest point], and they [spent a while|passed some time] [scrambling up a ridge|excavating a summit] [to no purpose|for nothing] [but exercise|except a very good view of nothing].',
           ],
         ),
       },
@@ -1398,28 +1508,37 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '[|And |So ]they [found|discovered] a [little|small|tiny] box. Inside were star seeds!',
             '[|And |So ]the treasure was there. [|And ]it [glowed|shone|gleamed].',
+            '[There!|Look!|Yes!] [By the edge|Under a rock|In the dust] was a [silver|shiny|little] box. [Star seeds!|It glowed!|Treasure!]',
+            'The Earth [came up|rose up|peeked up]. [And there was the box!|It shone on a box!] [Inside were star seeds.|It was full of light.]',
           ],
           [
             'Where the Earth rose over the edge, they [found|discovered] a small box full of [glowing|shining] star seeds.',
             '[|And |At last, |And just like that, ]the treasure was a box of star seeds, each one [glowing|shining] like a [tiny|little] night-light.',
+            '[Right where the blue Earth peeked over the edge|Just as the Earth rose over the hills], [a silver box|a little box] [glinted|sparkled] in the dust, and [inside|when they opened it] [were star seeds|lay a nest of star seeds], [glowing|shining] [like tiny lamps|like fireflies].',
+            'They [waited|sat] [quietly|very still] [until the Earth rose|for the Earth to rise], and [its blue light|its glow] [fell|shone] [on one spot|on a little mound of dust], where [they dug and found|they found] [a box of glowing star seeds|the treasure: a box of star seeds].',
           ],
           [
             'Exactly where the blue Earth rose over the horizon, they [found|discovered] a small silver box full of [glowing|shining] star seeds.',
             '[|And |At last, |And just like that, ]the treasure turned out to be star seeds, each one a tiny, steady light.',
+            '[They settled down to watch|They waited] [at the edge of the plain|facing the horizon], and [when|as] the Earth [rose|lifted], [blue and enormous|slow and luminous], [its light fell on|it lit up] [a small silver box|the corner of a buried box], [half buried in the dust|exactly where the riddle had promised], [filled with glowing star seeds|with a dozen star seeds inside, glowing softly].',
+            '[The answer|The treasure] [was exactly where the riddle said|lay precisely where Earth first showed over the rim]: [a plain silver box|a small, dented box], [and inside it|inside which], [nested in soft dust|packed like eggs], [lay|were] [a dozen star seeds|star seeds], [each one giving off|each with] [a gentle, steady light|a glow like a candle behind frosted glass].',
           ],
         ),
         details: v(
           [
             '[|And ]they planted one seed. A [tiny|little] star grew.',
             '[|And ][{companion.the}|{companion.name}] [cheered|clapped].',
+            '[{companion.The}|{companion.name}] [did a hop|spun round|gave a cheer]. [Boing!|Hooray!|What a find!]',
           ],
           [
             '[|And ]they planted one seed, and a baby star sprouted and [twinkled|sparkled|glimmered].',
             '[|And ][{companion.the}|{companion.name}] [cheered|clapped] so loudly it echoed off the craters.',
+            '[They held up|{Name} held up] [one seed|a single seed] [to the light|against the stars], and it [twinkled back|winked], [like it was saying thank you|as bright as a wish].',
           ],
           [
             '[|And ]they planted a single seed, and a small star uncurled and [began to|started to] twinkle.',
             '[|And ][{companion.the}|{companion.name}] [cheered|clapped], and the sound echoed round the craters.',
+            '[They took|{Name} lifted] [one seed|a single seed] [from the box|carefully] and [watched it pulse|held it up], [warm as a pebble left in the sun|faintly, like a heartbeat of light].',
           ],
         ),
       },
@@ -1429,14 +1548,17 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |At last ]{vehicle.the} [flew|soared|glided] them home. [|And ]{Name} had a seed.',
             'Home they zoomed.',
+            '[Zoom!|Whoosh!] [Home|Back] [they went|went the rocket]. {Name} [held|hugged|kept] [a star seed|the seed] [tight|safe].',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} [carried|brought] them home, and {Name} held one star seed tight.',
             '[|Then |After that, |At last ]they zoomed home with a star seed in {nameS} pocket.',
+            '[With the map rolled up|With the star seeds safe], they [climbed aboard|got back into] {vehicle.the} and [zoomed|glided] [home past the clouds|back to {nameS} window], [the seed glowing in {nameS} hand|talking about riddles the whole way].',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} brought them home, with one star seed in {nameS} pocket as a keepsake.',
             '[|Then |After that, |At last ]they glided home through the stars, the riddle solved.',
+            '[The flight home|The way home] [was quiet and content|passed in happy silence], {Name} [holding|cradling] [a single star seed|one glowing seed] [in cupped hands|against {their} chest], [its light steady|like a small lantern] [all the way back to Earth|until {vehicle.the} touched down].',
           ],
         ),
       },
@@ -1446,14 +1568,17 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Then |So ]the seed [glowed|shone|gleamed] by {their} bed. [|And ]{Name} [slept|dozed|dreamed].',
             'Good night, star seed. Good night, {Name}.',
+            '[The seed|The little star seed] [glowed|shone] [soft|gold|white]. [Like a night-light!|Just right for bed.] {Name} [slept|dozed].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]the star seed [glowed|shone|gleamed] [softly|gently|quietly] by {bed}, and {Name} [fell asleep|drifted off to sleep|dozed off] beside it.',
             'With a [tiny|little] star [glowing|shining] nearby, {Name} [drifted off|dozed off] to sleep.',
+            '{Name} [put|set] the star seed [on the windowsill|in a little cup by {bed}], [where it glowed softly|like a tiny night-light], and [fell asleep|drifted off] [wondering what it might grow into|in its gentle light].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]the star seed [glowed|shone|gleamed] [softly|gently|quietly] on the bedside table, and {Name} [fell asleep|drifted off to sleep|dozed off] in its gentle light.',
             'A [small|little] light, a solved riddle and a full heart: {Name} slept well.',
+            "[The star seed glowed|On the nightstand, the star seed shone] [faintly|softly] [all night|through the night], [steady as a promise|patient as a lighthouse], and {Name} [fell asleep|slept] [watching it|with the riddle's answer still warm in {their} mind].",
           ],
         ),
       },
