@@ -23,14 +23,20 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '{Name} was at the beach. [|And ]the waves went swish.',
             '{Name} sat on the sand. [|And ]the sea [sparkled|glittered|shimmered].',
+            '{Name} [dug|scooped|patted] the [sand|wet sand]. [{They} made a castle.|{They} made a moat.|A crab peeked out.]',
+            '[The sun was warm.|The sky was blue.|Gulls called.] {Name} [paddled|splashed|hopped] [at the edge of the sea|in the little pools|by the rocks].',
           ],
           [
             '{Name} was building a sandcastle while the waves went swish, swish on the shore.',
             'The sea [sparkled|glittered|shimmered] in the sun, and {Name} was looking for shells along the shore.',
+            '{Name} was [paddling in the shallows|poking about in the rock pools|decorating a sandcastle with shells], [while the tide crept in and out|with the sun warm on {their} back], [looking for anything that sparkled|humming to the sea].',
+            '[The beach was nearly empty|It was a quiet afternoon at the beach], [just gulls and sunshine|with only the gulls for company], and {Name} [was counting the shells in {their} bucket|was drawing pictures in the wet sand].',
           ],
           [
             '{Name} was at the edge of the sea, where the waves came in with a long, lazy swish and went out [again|once more].',
             'The afternoon sun scattered sparkles across the sea, and {Name} was hunting for shells along the tide line.',
+            '[Low tide had left the rock pools full of small wonders|The tide had gone out and left the beach glistening], and {Name} was [crouched over one of them|working {their} way along the rocks], [lifting weed to see what hid underneath|completely absorbed].',
+            "{Name} [spent|had spent] [the whole afternoon|most of the day] [on the shore|at the water's edge], [building a castle the sea kept politely rearranging|collecting shells worn smooth by a thousand tides], [perfectly content|in no hurry at all].",
           ],
         ),
       },
@@ -38,14 +44,23 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'call',
         introduces: ['companion'],
         variants: v(
-          ['Up popped {companion.a}. "Can you help me?"', '{companion.a} waved from the waves.'],
+          [
+            'Up popped {companion.a}. "Can you help me?"',
+            '{companion.a} waved from the waves.',
+            '[Splash!|Plop!|Bloop!] [Out of the water came|Up came|There was] {companion.a}. [{companion.It} looked sad.|"Hello! Help, please!"]',
+            '{companion.a} [swam|bobbed|paddled] up [close|to the shore|by the rocks]. "[I need help|Can you help|Please help]," {companion.it} [said|called].',
+          ],
           [
             'Up from the waves popped {companion.a}, looking worried.',
             '"Hello," called {companion.a} from the shallow water. "I need a clever helper."',
+            '[With a little splash|In a swirl of bubbles], {companion.a} [appeared|popped up] [in the nearest rock pool|at the edge of the shallows], [and said in a worried voice|waving {companion.its} {companion.limbs}], "[Please, we need a finder|Are you good at finding things]?"',
+            '{companion.a} [swam|paddled] [right up to the shore|up to {nameS} toes] [and blinked up at {Name}|and took a deep breath]. "[Something precious has gone|Our treasure is gone], and [the party is tonight|nobody can find it]!"',
           ],
           [
             'Up through the sparkles rose {companion.a}, with the anxious look of someone on an important errand.',
             '{companion.a} surfaced just beyond the waves. "You look like a good finder of things," {companion.it} [said|whispered].',
+            '[The water|A small wave] [parted|rippled], and {companion.a} [looked up at {Name}|rose into view], [with|wearing] [an expression of polite desperation|the worried frown of someone with a party to save], [and asked whether {Name} was, by any chance, good at finding things|and explained the trouble at once].',
+            '{companion.a} [surfaced|bobbed up] [beside the rocks|in the shallows] [and wasted no time on hellos|without any fuss], [explaining|saying] that [something precious had vanished from under the sea|the village had a problem that needed a fresh pair of eyes].',
           ],
         ),
       },
@@ -56,14 +71,20 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Then |So ]{Name} got into {vehicle.a}. Down they went to {place.a}.',
             'Down, down went {vehicle.a}. [|And ]there was {place.a}.',
+            '{Name} [climbed|hopped|stepped] into {vehicle.a}. [Bloop, bloop!|Down, down!|Splash!] [Soon they saw {place.a}.|There was {place.a}!]',
+            '[Under the water|Down in the blue], {vehicle.a} [went|sank|glided] [slowly|softly]. [Next came {place.a}.|They reached {place.a}.]',
           ],
           [
             '[|Soon |Before long, |After a while, ]{Name} climbed into {vehicle.a}, and down they sank to {place.a}.',
             '{vehicle.a} [carried|brought] them [gently|softly|carefully] down through the blue to {place.a}.',
+            "{vehicle.a} [bobbed|waited] at the water's edge, and [when {Name} climbed in|as soon as {Name} was inside], [it sank down|down they went] [through the green and then the blue|past waving weed], [all the way to|until they came to] {place.a}.",
+            '[Inside|Aboard] {vehicle.a}, {Name} [watched|looked out at] [the water turn from green to blue|bubbles drifting past the window] [as they floated down|on the way down] to {place.a}, [which sparkled on the sea floor|where everyone was waiting].',
           ],
           [
             '[|Soon |Before long, |After a while, ]{Name} settled into {vehicle.a}, and they sank [slowly|gently|unhurriedly] through layers of blue to {place.a}.',
             '{vehicle.a} [drifted|floated] down through the sunlit water until {place.a} came into view.',
+            '{vehicle.a} [took|carried] them [down|downward] [through the shallows|past the rocks] [into the clear blue deep|where the water turned from green to sapphire], and [at last|presently] {place.a} [spread out below them|came into view], [bright with color|busy and beautiful].',
+            'The [descent|trip down] in {vehicle.a} [was gentle|was slow and easy], [the light softening|the sunlight thinning to a blue glow] [as they went|around them], until {place.a} [appeared|rose up] [from the sea floor|out of the blue], [quiet and worried|festooned for a party that might not happen].',
           ],
         ),
         details: v(
@@ -88,14 +109,20 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '{object.a} was missing. [|And ]it was the village treasure.',
             '"We cannot find {object.a}," [said|whispered] [{companion.the}|{companion.name}].',
+            '[No pearl!|Oh no!|Where was it?] {object.a} [was gone|was not there|had gone]. [Everyone looked sad.|The party could not start.]',
+            '[There was a little shell.|There was a soft bed.] But {object.a} was [not in it|gone|not there]!',
           ],
           [
             '[|Then |But then |Soon enough, ]everyone in {place.the} was sad: {object.a}, their greatest treasure, was missing.',
             '"{object.a} glows for our party tonight," [said|whispered] [{companion.the}|{companion.name}], "and it has gone missing."',
+            '[In the middle of {place.the}|On a little stand of coral] was [an empty shell|a soft, empty cushion] [where {object.a} should have been|that was meant to hold {object.a}], and [everyone|all the fish] [looked very glum|were whispering about it].',
+            '[{companion.The}|{companion.name}] [pointed to|swam over to] [an empty shell|the place of honor], [and|where] {object.a} [usually glowed|always sat], [and said|and sighed], "[It was here last night|We need it for the party], [and now it is gone|and now we cannot find it]."',
           ],
           [
             '{object.a}, which [glowed|shone|gleamed] at the center of every celebration in {place.the}, had gone missing the day before the party.',
             '"Without {object.a} there can be no party," [said|whispered] [{companion.the}|{companion.name}], "and everyone has looked everywhere."',
+            '[At the heart of {place.the}|In the middle of the square] [stood|lay] [an open shell|a cushion of sea moss], [empty|vacant], [where|in which] {object.a} [had always rested|should have been glowing], [and the whole village|and everyone] [was gathered round it|stared at it] [in unhappy silence|as if it might reappear].',
+            '"{object.a} [lights the party every year|is the heart of our celebration]," [said|explained] [{companion.the}|{companion.name}], [gesturing at|nodding to] [an empty shell|its empty resting place], "[and this morning it had simply gone|but last night it vanished, and nobody knows where]."',
           ],
         ),
       },
@@ -106,14 +133,20 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |So ]they looked in the sand. No pearl.',
             '[|First, |So ]they looked in a shell. [|And ]it was [|so |all ]empty.',
+            'They [peeked|looked] [in the weed|under the coral|behind a rock]. [Only a snail.|Just a starfish.|No pearl there.]',
+            '[{companion.The}|{companion.name}] [dug|sifted|looked] in the [sand|pebbles]. [Sand, sand, sand.|Only a button shell.|No glow.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]they searched in the sand and under the rocks, but found no pearl.',
             '[|First, |To begin with, |Right away, ]they [peeked|peeped] into [every|each] shell, but each one was [|so |very ]empty.',
+            'They [peered|swam] [in and out of the waving weed|between the coral branches], [calling "Pearl, pearl!"|searching every nook], but [found only|all they found was] [a sleepy starfish|a very surprised shrimp].',
+            '[{companion.The}|{companion.name}] [turned over|lifted] [every pebble|the little stones] [one by one|in the square], but [there was no pink glow anywhere|the only thing that glowed was a curious fish].',
           ],
           [
             '[|First, |To begin with, |Right away, ]they sifted through the sand and peered under every rock without success.',
             'Shell after shell turned out to be empty, or home to a [very|really|so] surprised crab.',
+            '[The kelp|The weed beds] [seemed|looked] [a likely hiding place|promising], [so they combed through it strand by strand|and they searched every strand], but [found only|the search turned up] [a family of shrimps|a surprised seahorse] [who had seen nothing|and no pearl].',
+            'They [turned over|lifted] [stones|pebbles] [in a widening circle|all around the square], [methodically|the way real detectives do], [and found|finding] [a great many interesting things|three buttons, a crab and a bottle cap] but [nothing that glowed|not the one thing they needed].',
           ],
         ),
       },
@@ -126,25 +159,37 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|And |So ]there was {object.the}! It [glowed|shone|gleamed] pink.',
             '[|And |So ]they [found|discovered] it. [|And ]everyone [cheered|clapped].',
+            '[Look!|There!|Yes!] [A pink glow!|Something shone!] It was {object.the}! [Hooray!|Safe and sound!]',
+            '{object.The} [was back|went back] in its shell. [It glowed so pink.|The party could start!]',
           ],
           [
             '[|And |At last, |And just like that, ]there was {object.the}, [glowing|shining] soft and pink, safe and sound.',
             '[|And |At last, |And just like that, ]everyone in {place.the} [cheered|clapped], and the party could begin.',
+            '[Tucked|Hidden] [in a fold of weed|under a sleepy sea anemone|at the back of a little cave], [glowing softly pink|perfectly safe], was {object.the}, and [everyone|the whole village] [gasped and then cheered|swam in happy circles].',
+            '[{companion.The}|{companion.name}] [carried|lifted] {object.the} [back|home] to its shell [very carefully|with both {companion.limbs}], and [as soon as it was in place|the moment it settled], [it glowed brighter than ever|the whole village lit up pink].',
           ],
           [
             'And there was {object.the}, [glowing|shining] rosy pink, exactly where it should never have been and perfectly safe.',
             'A cheer rippled through {place.the}, and the party began.',
+            '[The pearl|{object.The}] [was|turned out to be] [exactly where nobody had thought to look|somewhere perfectly sensible], [resting|nestled] [in a fold of weed|inside a sleeping anemone], [glowing|shining] [calmly|serenely], [as if it had simply wanted a nap|untroubled by all the fuss].',
+            '[When|As] {object.the} [was set back|settled back] [in its shell|into its place], its [soft|rosy] light [spread|spilled] [across {place.the}|over the square], [and|so that] [every face turned pink|even the crabs looked pleased], and the [party|celebration] [could|was at last able to] begin.',
           ],
         ),
         details: v(
-          ['The fish [danced|twirled]. [|And ]the crabs [clapped|cheered].', '[|And ]it was a happy party.'],
+          [
+            'The fish [danced|twirled]. [|And ]the crabs [clapped|cheered].',
+            '[|And ]it was a happy party.',
+            'A [big|fat|friendly] [turtle|fish|crab] [did a dance|twirled|clapped]. [{Name} laughed.|It was so funny.|Everyone joined in.]',
+          ],
           [
             '[|And ]the fish [danced|twirled] in circles and the crabs clicked their claws like clapping.',
             '[|And ]it was the happiest party the sea had seen in years.',
+            '[A turtle|An old turtle|A very small octopus] [played a tune on shells|led the dancing], [and|while] [everyone|the whole village] [twirled|swayed] [in the pink light|until they were dizzy].',
           ],
           [
             '[|And ]the fish [danced|twirled] in shimmering loops, and the crabs clicked along in time.',
             '[|And ]the party lasted until the sunbeams turned orange.',
+            '[The celebration|The party] [went on|lasted] [until the sunbeams slanted|well into the afternoon], [with dancing|complete with shell music and seaweed streamers], and {Name} was [made guest of honor|given the best seat, on a soft sponge].',
           ],
         ),
       },
@@ -158,10 +203,14 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |After that, |At last ]{vehicle.the} [floated|drifted] [gently|softly|carefully] back up and left {Name} on the warm sand.',
             'Up they rose through the blue, back to the beach.',
+            "[With a wave|After a goodbye hug] from {companion.the}, {vehicle.the} [rose|floated] [up through the blue|toward the sunny surface], and [bobbed|left {Name}] [at the water's edge|on the warm sand], [just where the afternoon had begun|next to the sandcastle].",
+            '[Up, up, up|Slowly upward] {vehicle.the} [carried|brought] {Name}, [past the waving weed|through the bright green shallows], [until|and then] [the beach|the shore] [was right there|appeared], [warm and golden|just as {they} had left it].',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} rose through the water and set {Name} down [softly|gently|quietly] on the warm sand.',
             '[|Then |After that, |At last ]they [drifted|floated] back up toward the light until the beach [appeared|turned up|popped up], golden and [calm|peaceful|still].',
+            '{vehicle.The} [rose|climbed] [through water that grew brighter and greener|toward the bright surface], and [set {Name} down|returned {Name}] [on the sand|at the tide line] [as if no time had passed|beside a sandcastle the sea had kindly left standing].',
+            'The [way back up|journey home] [was slow|was unhurried], [the pink glow fading below them|the party music fading behind], until [{vehicle.the}|they] [broke the surface|came up] [into the late sunshine|beside the rocks] and {Name} [stepped onto|waded back to] the [warm|golden] sand.',
           ],
         ),
       },
@@ -175,10 +224,14 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             'That evening {Name} [fell asleep|drifted off to sleep|dozed off] to the swish of the waves, dreaming of a pink glow.',
             '[|Soon |Before long, |In a little while, ]the sea was [|so |very ]calm and so was {Name}, [fast asleep|sound asleep].',
+            '[That night|At bedtime], {Name} [lay listening to|could hear] the [sea|tide] [far off|through the window], [swish and hush|soft and slow], and [thought of a pink glow under the water|imagined the party still going], [until sleep came|and was soon fast asleep].',
+            '{Name} [put|set] {their} [bucket of shells|best shell] [by {bed}|on the windowsill] [and climbed under the covers|and snuggled down], [sandy-toed and sleepy|smelling faintly of the sea], [and|then] [drifted off|slept].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]the sound of the waves [carried|brought] {Name} off to sleep, swish and hush, swish and hush.',
             'Somewhere under the water, a pearl was [glowing|shining], and {Name} [slept|dozed|dreamed].',
+            '[The tide|The sea] [breathed|whispered] [in and out|against the shore] [outside the window|far off], [slow as sleep itself|like someone sleeping], and {Name} [matched|followed] it, [breath for breath|wave for wave], [until|and soon] [sleep came|{they} slept|there was nothing but dreams].',
+            '[Sandy, sun-tired and happy|Pleasantly worn out by sun and sea], {Name} [fell asleep|slept] [almost before the lamp was off|at once], [dreaming of|with a dream of] [a party lit by a single pink pearl|fish dancing in rosy light].',
           ],
         ),
       },
@@ -204,14 +257,20 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '{Name} held a shell to {their} ear. [|And ]it went whoosh.',
             '{Name} loved the sound of the sea.',
+            '{Name} [found|picked up|held] a [big|pink|curly] shell. [It went whoosh, whoosh.|It sounded like the sea.|It hummed a little.]',
+            '[Swish, hush|Whoosh, whoosh] went the sea. {Name} [listened|sat still|smiled]. [It was like a song.|{They} loved that sound.]',
           ],
           [
             '{Name} held a shell to {their} ear and heard the sea whooshing inside.',
             'More than anything, {Name} loved listening to the sea.',
+            '[On the windowsill|By {nameS} bed] [sat|lay] a [big|curly|pink] shell from the beach, and [every evening|at bedtime] {Name} [held it to {their} ear|listened to it] [to hear the sea inside|before going to sleep].',
+            '{Name} [liked to|loved to] [sit by the water|lie on the sand] [and just listen|with {their} eyes closed], [because the sea always sounded like it was singing|counting the swishes of the waves].',
           ],
           [
             '{Name} held a shell to {their} ear, listening to the far-off whoosh that sounds like the sea remembering itself.',
             'Of all the sounds in the world, {Name} liked the sea best.',
+            '{Name} [kept|owned] a [large|spiraled] shell [on the bedroom windowsill|beside {their} bed], [and|which] [each night|most evenings] {they} [held|lifted] to {their} ear [to listen to|for] the [faint|distant] [rush|hush] of [a sea that was miles away|the sea inside it].',
+            '[Some people find the sea noisy|The sea is never truly silent]; {Name} [had always found it|found it] [the most restful sound in the world|a kind of lullaby], [and liked nothing better than|and could spend whole evenings] [listening to it|listening] [with {their} eyes closed|through the hollow of a shell].',
           ],
         ),
       },
@@ -222,14 +281,20 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             'A voice came from the shell. [|And ]it was {companion.a}!',
             '{companion.a} called out. "Please help us!"',
+            '[Hello?|Psst!|Help!] said a [tiny|small|soft] voice. [It was in the shell!|It came from the shell.] It was {companion.a}.',
+            'The shell [went|said] "[Hello|Help|Please]." {Name} [gasped|blinked|giggled]. [It was {companion.a}!|There was {companion.a}!]',
           ],
           [
             'From inside the shell came a [tiny|little] voice: it was {companion.a}, calling for help.',
             '[|Just then, |A moment later, |All at once, ]the whoosh became a voice, and the voice belonged to {companion.a}.',
+            '[Instead of the sea|Under the whooshing], {Name} heard [a small, bubbly voice|someone calling {their} name], and [a moment later|then] {companion.a} [peeked out of|appeared in] the [shell|water], [looking very worried|asking for help].',
+            '"[Can you hear me|Is anyone listening]?" [came|bubbled] a voice from the shell, and [when|as] {Name} [listened closer|held it tighter], {companion.a} [explained|said] that [the sea needed a helper|something had gone wrong under the waves].',
           ],
           [
             '[|Just then, |A moment later, |All at once, ]the whooshing turned into words, and the words belonged to {companion.a}, calling from far below.',
             'A [small|little] voice came through the shell: {companion.a}, asking for a helper.',
+            '[The familiar hush|The sound of the sea] [shifted|changed] [in the shell|against {their} ear], [becoming|turning into] [a small, urgent voice|words], and {Name} [realized|understood] that {companion.a} was [speaking to {them}|calling] [from somewhere far beneath the waves|through the shell].',
+            '{companion.a} [made contact|got in touch] [in the only way available|through the shell], [which|and it] [startled {Name} a little|took {Name} a moment to believe], [then|and then] [explained|told {them}] [there was trouble under the sea|a song had gone quiet].',
           ],
         ),
       },
@@ -240,14 +305,20 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Then |So ]{Name} rode {vehicle.a}. Down {they} went to {place.a}.',
             '{vehicle.a} took {Name} down to {place.a}.',
+            '[Bloop!|Splash!|Pop!] {vehicle.a} [was there|came up]. {Name} [got in|hopped in]. [Down to {place.a}!|Off to {place.a}!]',
+            '{vehicle.a} [sank|went|bobbed] [down, down|under the waves]. [Bubbles went up.|Fish said hi.] [There was {place.a}.|Hello, {place.a}!]',
           ],
           [
             '{vehicle.a} [carried|brought] {Name} down through the cool blue water to {place.a}.',
             'Down went {Name} in {vehicle.a}, all the way to {place.a}.',
+            "{vehicle.a} [was bobbing|waited] [by the rocks|at the water's edge], and {Name} [climbed in|stepped inside], and [down they went|they sank] [through the sparkly water|past curious fish] to {place.a}.",
+            '[Bubbles rose|Little fish swam] [all around|past the window] as {vehicle.a} [carried|took] {Name} [down|deep] to {place.a}, [which looked|where everything was] [quiet and worried|very still].',
           ],
           [
             '{vehicle.a} [carried|brought] {Name} down, past shoals of silver fish, to {place.a}.',
             '[|Soon |Before long, |After a while, ]they sank [gently|softly|carefully] in {vehicle.a} through the blue, and {place.a} opened out below them.',
+            '{vehicle.a} [carried|took] {Name} [beneath the surface|under the water] and [downward|down] [through shafts of wavering light|past forests of gently swaying weed], [until|and] {place.a} [appeared below|came into view], [strangely hushed|silent in a way the sea should never be].',
+            '[The|A] [descent|ride down] in {vehicle.a} [brought|took] {Name} [through all the blues there are|from bright turquoise to deep sapphire] to {place.a}, [where|and there] [even the fish seemed to be whispering|something was clearly missing].',
           ],
         ),
       },
@@ -258,14 +329,20 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |But then ]there was {object.a}. But it did not sing.',
             '[|Then |But then ][{companion.the}|{companion.name}] showed {them} {object.a}. [|And ]it was [|so |all ]quiet.',
+            '{object.a} [lay|sat] [on the sand|by a rock]. [No song came out.|It was quiet.|Not one note.]',
+            '"[Listen|Hear that?|Shh]," said {companion.the}. [They listened.|Nothing.] {object.a} [was so quiet.|did not sing.]',
           ],
           [
             'In the middle lay {object.a}, but it had stopped singing.',
             '"{object.a} sings the sea to sleep," [said|whispered] [{companion.the}|{companion.name}], "but today it is silent."',
+            '[On a bed of soft sand|In the middle of {place.the}] [rested|lay] {object.a}, [curled and beautiful|shining pink and white], but [no matter how close they listened|when they put their ears to it], [it made no sound at all|not a single note came out].',
+            '[{companion.The}|{companion.name}] [swam|led {Name}] [to|over to] {object.a} and [sighed|said sadly], "[Every evening it sings|It always sings at sunset], [and tonight|but today] [it has not made a sound|it is silent]."',
           ],
           [
             'At the center [rested|relaxed] {object.a}, which had sung [every|each] evening for a hundred years and had now [fallen silent|gone quiet].',
             '"{object.a} sings the evening song for all of us," [{companion.the}|{companion.name}] explained, "and today it has no voice."',
+            '{object.a} [lay|rested] [in its usual place|where it always had], [as lovely as ever|spiraled and pearly], [but|yet] [silent|quiet] [in a way that made the whole place feel wrong|as a closed book], [like a music box with no music|as if holding its breath].',
+            '"[The song|Its song] [tells the reef when to rest|is how we know it is evening]," [said|explained] [{companion.the}|{companion.name}] [quietly|softly], [laying a {companion.limb} on|resting beside] {object.a}. "[And today there is no song at all|Without it, nobody knows when to sleep]."',
           ],
         ),
         details: v(
@@ -290,14 +367,20 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |So ]{Name} blew into it. [|And ]it only went pff.',
             '[|First, |So ]they cleaned it. [|And ]it was still quiet.',
+            'They [sang|hummed] to it. [La, la.|Hum, hum.] [But it did not sing back.|It stayed quiet.]',
+            '{companion.The} [turned|rolled|rocked] it [gently|softly]. [Nothing.|Still quiet.|Not a peep.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} blew into the shell, but it only made a [little|small|tiny] pff.',
             '[|First, |To begin with, |Right away, ]they brushed away the sand, but the shell stayed quiet.',
+            'They [sang|hummed] [the evening song|a little tune] [to the shell|as sweetly as they could], [hoping it would join in|to remind it], but [it stayed silent|it did not answer].',
+            '[{companion.The}|{companion.name}] [turned it|rolled it] [gently|very carefully] [toward the light|over in the sand], [in case it was just facing the wrong way|hoping that would wake it], but [still no song came|the shell kept quiet].',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} blew [gently|softly|carefully] into the shell, which produced only a feeble pff.',
             '[|First, |To begin with, |Right away, ]they cleaned out every grain of sand, but the shell stayed mute.',
+            'They [sang|tried singing] [the evening song|the tune it used to sing] [to the shell|aloud], [on the theory that songs can be reminded|as one might hum to a forgetful friend], but [it would not take up the melody|the shell stayed politely silent].',
+            '[{companion.The}|{companion.name}] [tried|suggested] [turning the shell toward the current|placing it where the water flowed], [since songs need something to carry them|because that might help], but [the current passed through without a sound|no music came].',
           ],
         ),
       },
@@ -310,14 +393,20 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|And |So ]the shell [sang|hummed] [again|once more]! It was a [soft|gentle] song.',
             'La, la, la. [|And ]{object.the} [sang|hummed].',
+            '[Hum, hum!|La, la, la!|Oooo!] {object.The} [sang|hummed] [again|at last]. [The fish swayed.|{companion.The} danced.]',
+            'The song [came back|was back]. [It was soft and slow.|It went up and down.] [Everyone smiled.|The sea felt sleepy.]',
           ],
           [
             '[|And |At last, |And just like that, ]{object.the} [began to|started to] sing [again|once more], a soft, swaying song like the tide.',
             '[|And |At last, |And just like that, ]the song [came back|returned], and all the fish [danced|twirled] [slowly|gently|unhurriedly] along.',
+            '[A hum|A soft note] [came from|rose out of] {object.the}, [then another|then a second one], [and|until] [the whole song|the evening song] [floated|spread] [across {place.the}|through the water], [slow and sweet|like a lullaby].',
+            '[{object.The} began to sing|The song returned], [and|so] [the fish|all the little fish] [stopped|started] [swimming in circles|drifting] [and began to sway|in time with it], and [{companion.the}|{companion.name}] [clapped|twirled] [for joy|happily].',
           ],
           [
             '[|And |At last, |And just like that, ]{object.the} found its voice [again|once more], and its song spread through the water, slow and swaying like the tide.',
             '[|And |At last, |And just like that, ]the fish [began to|started to] drift and sway in time, and the [whole|entire] reef seemed to sigh with relief.',
+            '[The first note|The opening note] [came|rose] [faintly|uncertainly], [as if testing the water|like a voice after a long silence], [and then|then] [the whole song followed|the melody returned in full], [spreading|rolling] [across {place.the}|through the water] [in slow, swaying waves|like the tide coming home].',
+            '{object.The} [found its song again|began to sing once more], and [everything|the whole of {place.the}] [seemed to breathe out|relaxed]: [the fish|small fish] [slowed|drifted] [into their evening dance|in lazy spirals], and [{companion.the}|{companion.name}] [hummed along|closed {companion.its} eyes to listen].',
           ],
         ),
       },
@@ -331,10 +420,14 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |After that, |At last ]{vehicle.the} [floated|drifted] back up to the beach, with the song still playing below.',
             "Up {Name} went to the shore, humming the shell's song.",
+            '[With the song playing behind them|While the shell sang], {vehicle.the} [floated|rose] [up, up, up|back toward the light], and [soon|before long] {Name} was [back on the beach|stepping onto the warm sand], [still humming|with the tune in {their} head].',
+            "{Name} [waved goodbye|said good night] to {companion.the}, [and|then] {vehicle.the} [bobbed|carried {them}] [up to the surface|home to the shore] [as the song followed them|with the shell's song drifting up like bubbles].",
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} rose through the water and returned {Name} to the shore, the song still drifting up behind.',
             "[|Then |After that, |At last ]{Name} [came back|returned] to the beach, humming the shell's tune.",
+            "{vehicle.The} [rose|climbed] [slowly|gently] [toward the surface|through the blue], [the song|the shell's song] [following|fading] [behind them|below] [like a scarf trailing in the water|until it was only a feeling], and {Name} [came ashore|stepped out] [into the evening|onto cool sand].",
+            '[The journey up|The way back] [was|felt] [quick and quiet|like waking from a dream], and [soon|before long] {Name} [stood|was standing] on the [shore|beach] [with the shell in {their} hands|listening], [and through it|in which], [very faintly|far off], the song [still played|went on].',
           ],
         ),
       },
@@ -344,14 +437,20 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Then |So ]{Name} hummed the song. [Then|And then|After that] {they} [slept|dozed|dreamed].',
             '[|Soon |Then |So ]the sea [sang|hummed] [softly|gently|quietly]. [|And ]{Name} [slept|dozed|dreamed].',
+            '{Name} [held|hugged] the shell [close|in bed]. [Hum, hum, it went.|The song was inside.] [Then {they} slept.|{They} dozed off.]',
+            '[La, la|Hum, hum], [sang|went] the [shell|sea]. {Name} [yawned|smiled|snuggled in]. [Good night, sea.|Sleep tight.]',
           ],
           [
             "That evening {Name} hummed the shell's song until {they} [fell asleep|drifted off to sleep|dozed off].",
             'Far away the shell [sang|hummed] the sea to sleep, and {Name} slept too.',
+            '{Name} [put|set] the shell [on the pillow|by {bed}] [and listened|one more time], and [there|inside], [very softly|just faintly], the evening song was [playing|humming], [until|and] {Name} [fell asleep|drifted off].',
+            "[That night|At bedtime], {Name} [hummed|sang] the shell's song [under {their} breath|very quietly], [and|while] [far away|under the sea] the [shell|real shell] [sang it too|sang along], [and sleep came|and {they} fell asleep] [gently|easily].",
           ],
           [
             "[|Soon |Before long, |In a little while, ]{Name} hummed the shell's song [quietly|softly|gently] in {bed} until sleep came.",
             'Somewhere under the waves, the evening song was playing [again|once more], and {Name} slept to it.',
+            '[That night|At bedtime], {Name} [held the shell to {their} ear|listened to the shell] [once more|a final time], and [beneath the hush of the sea|under the usual whoosh] [there was|{they} heard] [a melody|a thread of song], [slow and swaying|faint and sweet], [which carried {them} off to sleep|that lasted exactly as long as it took to fall asleep].',
+            '{Name} [fell asleep|drifted off] [to a song|humming a song] [only {they} knew the origin of|that had come all the way up from the sea floor], [while somewhere far below|while under the waves], [a reef|the fish] [settled|drifted] into [its|their] evening [rest|sleep].',
           ],
         ),
       },
