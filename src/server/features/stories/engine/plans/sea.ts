@@ -701,14 +701,20 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '{Name} had a book about the sea. [|And ]it had bright pictures.',
             '{Name} loved colors. Orange was the best.',
+            '{Name} [painted|drew|colored] a [fish|sea|reef]. [{They} used orange and pink.|It was so bright.|It had every color.]',
+            '[At bedtime|After bath time|Before sleep], {Name} [opened|read|looked at] a [sea book|book of fish]. [The pictures were so bright!|A fish was on every page.]',
           ],
           [
             '{Name} was looking at a book of bright sea creatures: orange, pink and purple.',
             'Of all the colors in the world, {Name} loved the colors of the sea.',
+            '[Curled up|Tucked] in {bed}, {Name} [turned the pages of|looked through] [a big book about the sea|{their} favorite reef book], [stopping at|lingering on] [the brightest pictures|a page full of orange and purple coral].',
+            '{Name} [had crayons in every color|loved to color pictures], and [tonight|this evening] {they} [were|was] [coloring|filling in] a coral reef [with the brightest ones|as brightly as {they} could].',
           ],
           [
             '{Name} was turning the pages of a book of coral reefs, each picture brighter than the last.',
             'The colors of the sea, {Name} had [decided|agreed], were the best colors there were.',
+            '{Name} [owned|had] a [well-thumbed|much-loved] book of coral reefs, [and|whose] [its|the] pictures [were so vivid|glowed so brightly] that [they seemed to shimmer|the fish seemed about to swim off the page] [in the lamplight|when the lamp was low].',
+            '[If {Name} could have chosen any place to visit|Of all the places in the world], {they} would have picked a coral reef, [for the colors|purely for the colors], [which no crayon box had ever quite matched|and {they} spent the evening poring over pictures of one].',
           ],
         ),
       },
@@ -719,14 +725,20 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             'A picture [began to|started to] move. [|And ]it was {companion.a}!',
             '{companion.a} [swam|glided] out of the page.',
+            '[Wiggle, wiggle!|Splish!|Bloop!] A fish in the book [moved|swam]. [It was {companion.a}!|Out came {companion.a}!]',
+            '{companion.a} [popped|swam|peeked] out of the [book|page]. "[Hello|Please help|Come see]!" {companion.it} [said|called].',
           ],
           [
             'One picture [wiggled|wriggled], and out [swam|glided] {companion.a}. "Please come and see!"',
             '{companion.a} [swam|glided] right off the page. "Our garden needs you."',
+            '[The page rippled like water|A picture began to shimmer], and [out swam|out popped] {companion.a}, [leaving a trail of tiny bubbles|shaking drops onto the quilt]. "[Can you help our garden|Please, we need you]?"',
+            '{Name} [was just turning the page|had just reached the last picture] when {companion.a} [wriggled out|slipped off the paper] and [hovered|floated] [in front of {them}|by the lamp], [looking worried|with big, sad eyes].',
           ],
           [
             'One of the pictures rippled, and {companion.a} [swam|glided] out of it. "We need someone who loves colors," {companion.it} [said|whispered].',
             '{companion.a} came drifting out of the page as if it were water.',
+            '[The reef on the page|One of the pictures] [began to ripple|shivered like water], and {companion.a} [emerged|swam free] [from it|into the room], [bubbles and all|trailing a faint smell of salt], [with an urgent request|wearing a worried look].',
+            '{companion.a} [slipped|swam] [out of the book|off the page] [as easily as through a doorway|as if it were the most natural thing in the world], [and explained|explaining], [without wasting words|politely but quickly], that [the garden needed someone who truly loved color|something was wrong at home].',
           ],
         ),
       },
@@ -737,14 +749,20 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Then |So ]{Name} rode {vehicle.a}. [|And ]they went to {place.a}.',
             'Down in {vehicle.a} they went, to {place.a}.',
+            'They [got into|hopped into] {vehicle.a}. [Down, down, down!|Bubble, bubble!] [There was {place.a}.|Hello, {place.a}!]',
+            '{vehicle.a} [sank|went|floated] [down|into the blue]. [Fish swam by.|It was warm.] [Soon they were at {place.a}.|Then came {place.a}.]',
           ],
           [
             '{vehicle.a} [carried|brought] {Name} down to {place.a}, deep in the warm blue sea.',
             '[|Soon |Before long, |After a while, ]{Name} sank [softly|gently|quietly] in {vehicle.a} until {place.a} spread out below.',
+            '[In|Aboard] {vehicle.a}, they [floated|sank] [down|deep] [through water as warm as a bath|past shoals of striped fish], [until|and at last] {place.a} [spread out|appeared] [below them|on the sandy floor].',
+            '{vehicle.a} [carried|took] {Name} [into the book|down through the page] and [into the warm sea|under the water], [all the way to|straight to] {place.a}, [which should have been full of color|where everything looked a bit pale].',
           ],
           [
             '{vehicle.a} took {Name} down through warm, clear water to {place.a}.',
             '[|Soon |Before long, |After a while, ]they descended in {vehicle.a}, and {place.a} stretched out beneath them.',
+            '{vehicle.a} [bore|took] {Name} [down|downward] through [water as warm and clear as a summer pool|layers of sunlit turquoise], [until|and] {place.a} [rose into view|appeared beneath them], [its shapes familiar from the pictures|spread like a city of branches], but [strangely pale|paler than any picture].',
+            'The [journey|trip] [down to|to] {place.a} in {vehicle.a} [was short and sunlit|passed in a blur of blue], and {Name} [pressed close to the window|looked out eagerly], [expecting|ready for] [a riot of color|every shade of orange and pink].',
           ],
         ),
       },
@@ -755,14 +773,20 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |But then ]there was {object.a}. [|And ]it was white, not pink.',
             '{object.a} had no color left.',
+            '[In the middle|Right there] was {object.a}. [It was all white!|Its pink was gone.|No color at all.]',
+            '"[Look|See|Oh dear]," said {companion.the}. {object.a} was [pale|white|so pale]. [The fish were sad.|Where did the pink go?]',
           ],
           [
             'In the middle stood {object.a}, but its pink had faded to plain white.',
             '"{object.a} is the heart of our garden," [said|whispered] [{companion.the}|{companion.name}], "and its colors are gone."',
+            '[At the center of the garden|In the middle of everything] [stood|grew] {object.a}, [but|and yet] [it had faded to white|all its pink and orange had gone], [like a drawing nobody had colored in|as pale as a shell on the beach].',
+            '[{companion.The}|{companion.name}] [swam|led {Name}] to {object.a} [and sighed|and pointed]. "[It used to be the brightest thing here|It was pink and orange yesterday], [and now look|but now it is white]."',
           ],
           [
             'At the center stood {object.a}, once the brightest thing in the garden, now faded to chalky white.',
             '"{object.a} gives color to everything around it," [said|whispered] [{companion.the}|{companion.name}], "and it has none of its own now."',
+            '{object.a} [stood|rose] [at the heart of the garden|in the middle of everything], [branching like a tree|spread like a lace fan], [and|but] [every bit of its color had drained away|it had faded to the white of old bone], [leaving it|so that it looked] [faded|pale and tired] [in the blue water|among its neighbors].',
+            '"[Everything here takes its color from {object.a}|{object.a} is where the garden gets its colors]," [said|explained] [{companion.the}|{companion.name}] [sadly|quietly], "and [look at it now|it has turned as pale as sand]."',
           ],
         ),
         details: v(
@@ -787,14 +811,20 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |So ]they [waited|stood waiting] for sun. [|And ]it stayed white.',
             '[|First, |So ]{Name} [sang|hummed] to it. [|And ]it stayed white.',
+            'They [patted|stroked|tickled] the coral. [Still white.|No pink came.|It stayed pale.]',
+            '{companion.The} [brought|found] a [red shell|pink fish|bright weed]. [It did not help.|Still no color.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]they [waited|stood waiting] for the sun to shine down, but the coral stayed white.',
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] brushed it [gently|softly|carefully], but no color came.',
+            'They [swam|tried swimming] [round and round it|in circles] [to stir the water|to wake it up], [which made lots of bubbles|which was fun], but [the coral stayed white|no color came back at all].',
+            '[{companion.The}|{companion.name}] [brought|fetched] [the brightest shell in the garden|a pink starfish] and [set it|put it] [beside the coral|right next to it], [hoping the color might rub off|as a reminder], but [it did not|the coral stayed pale].',
           ],
           [
             '[|First, |To begin with, |Right away, ]they [waited|stood waiting] for the sunbeams to reach it, but sunlight by itself did nothing.',
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] brushed it tenderly, which it seemed to like, but the color did not return.',
+            "[Stirring the water|Swimming circles round it] [seemed worth a try|was {companion.the}'s idea], [to bring it fresh currents|in case it needed fresh water], and [it did produce|it produced] [a great many bubbles|a lot of bubbles], but [not a hint of pink|no color whatever].",
+            'They [arranged|set] [the brightest things they could find|colorful shells and weed] [around its base|in a ring around it], [like presents|as if to remind it], but [color, it seemed, could not be borrowed|the coral did not notice them].',
           ],
         ),
       },
@@ -807,14 +837,20 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             'Pink [came back|returned]. [Then|And then|After that] orange. [Then|And then|After that] purple!',
             '[|And |So ]{object.the} [glowed|shone|gleamed] with color.',
+            '[Pink!|Orange!|Look!] The color [came back|was back]. [The fish came home.|The garden was bright.] [Hooray!|How pretty!]',
+            '{object.The} [went|turned] [pink|orange|purple] [again|at last]. [Everything shone.|{companion.The} did a spin.]',
           ],
           [
             'Pink [came back|returned], then orange and purple, until {object.the} [glowed|shone|gleamed] [again|once more].',
             '[|And |At last, |And just like that, ]the colors spread through the [whole|entire] garden, and the [little|small|tiny] fish [came back|returned] to play.',
+            '[The tips went pink first|A pink blush began at the tips], [then orange crept down the branches|then the orange came back], and [soon|before long] {object.the} [glowed|shone] [brighter than ever|like a sunset under the sea].',
+            '[Color spread|The colors ran] [from {object.the} into the whole garden|out across the garden] [like paint in water|in soft, bright waves], and [the little fish|all the fish] [came swimming back|darted home] [to play in its branches|in a happy cloud].',
           ],
           [
             'Color returned in soft waves, pink and coral and violet, until {object.the} [glowed|shone|gleamed].',
             '[|And |At last, |And just like that, ]the color spread outward through the garden, and the fish came streaming back.',
+            '[The color returned|Color came back] [from the tips inward|slowly and then all at once]: [a blush of coral pink|a warm pink], [then orange|then amber], [then a violet|then deep purple] [so rich it seemed to hum|that made {Name} catch {their} breath], and [the whole garden|everything around it] [followed|caught it].',
+            '[The garden|The whole reef] [woke|came alive] [like a room when the lamps are lit|as if someone had switched on the sun], [color flowing out from {object.the}|each branch taking the color from the next], and the fish [returned|came back] [in glittering crowds|as if they had been waiting for a signal].',
           ],
         ),
       },
@@ -828,10 +864,14 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} back up, and there {they_were}, book in lap, at {home}.',
             'Back {Name} came, through the page and into {their} own room.',
+            '[After a wave from {companion.the}|With a last look at the glowing garden], {vehicle.the} [floated|rose] [up and up|toward the light], and [suddenly|then] {Name} was [back in {bed}|in {their} own room], [the book open on the quilt|with salt on {their} fingers].',
+            '{vehicle.The} [carried|brought] {Name} [back up through the warm sea|up through the blue], and [the water turned to paper|the sea became a page again], and {Name} was [home|at {home}] [with the book on {their} lap|as if {they} had never left].',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} rose, and {Name} found {themself} back at {home}, the book open on {their} lap.',
             '[|Then |After that, |At last ]the water became paper [again|once more], and {Name} was home.',
+            'The [return|way home] [was as simple as turning a page|felt like closing a book]: {vehicle.the} [rose|lifted], [the blue thinned|the water paled] [to the white of paper|into lamplight], and {Name} was [back at {home}|in {their} own room], [the book open on {their} knees|the reef picture glowing].',
+            '{vehicle.The} [rose|climbed] [through the sunlit water|toward the surface] [and through the page itself|and somehow through the book], [setting {Name} down|returning {Name}] [on {their} own quilt|at {home}] [with the faint smell of the sea|without a single wet sock].',
           ],
         ),
       },
@@ -841,14 +881,18 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Then |So ]the picture was [|so |all ]bright [again|once more]. [|And ]{Name} [slept|dozed|dreamed].',
             '[|Soon |Then |So ]{Name} dreamed of colors.',
+            '{Name} [shut|closed] the book [softly|gently]. [The coral was pink.|The fish were home.] [Good night, reef.|Then {they} slept.]',
+            '[Pink|Orange|Purple] [swirled|danced] in {nameS} dreams. [{They} smiled.|{They} slept.|So pretty.]',
           ],
           [
             '[|Soon |Before long, |In a little while, ]the picture in the book was brighter than before, and {Name} [fell asleep|drifted off to sleep|dozed off] dreaming of coral.',
             '[|Soon |Before long, |In a little while, ]{Name} closed the book and {their} eyes, and dreamed in pink and orange.',
+            '{Name} [looked|peeked] at the reef picture [one last time|again]; [it was brighter than before|every color was back], [and|so] {they} [closed the book|put it under {their} pillow] and [fell asleep|drifted off].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]the picture in the book [glowed|shone|gleamed] a little brighter than before, and {Name} [fell asleep|drifted off to sleep|dozed off] to it.',
             '[|Soon |Before long, |In a little while, ]{Name} closed the book, then {their} eyes, and the colors followed {them} into sleep.',
+            '{Name} [closed the book|set the book aside] [gently|carefully], [as if not to disturb the fish|so the reef could sleep], and [fell asleep|drifted off] [with colors still moving behind {their} eyelids|in a wash of coral pink].',
           ],
         ),
       },
@@ -877,14 +921,20 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '{Name} got a letter. [|And ]it was [|so |all ]wet and salty.',
             'A letter came in a bottle. [|And ]it was for {Name}.',
+            '[Clink!|Bump!|Look!] A bottle [rolled|washed] up on the sand. [A note was inside!|It had a letter in it.]',
+            '{Name} [opened|uncorked|shook] a [green|blue|little] bottle. [Out came a note.|A note fell out.] "[Come to the party!|You are invited!]"',
           ],
           [
             'A bottle washed up with a letter inside: "You are invited to the Sea Party!"',
             '{Name} [found|discovered] a letter in a bottle on the beach, with {their} name on it.',
+            '[While {Name} was building a sandcastle|As the tide went out], a [little|green] bottle [bobbed|rolled] up to {their} feet, and inside was [a curly note|an invitation] [that smelled of salt|written in wobbly seaweed ink].',
+            '[Bobbing|Rocking] [at the edge of the water|among the shells] was a bottle with a [cork|ribbon] in it, and [the note inside|the letter inside] said, "[Dear {Name}, please come to our Sea Party|A party under the sea, and you are invited]!"',
           ],
           [
             'A bottle had washed up on the sand, and inside was an invitation, addressed to {Name} in wobbly, salty handwriting.',
             'It is not [every|each] day a bottle arrives with your name on it, but today one did.',
+            '[The tide brought in the usual things|The sea delivered its usual treasures]: [weed, driftwood, a few shells|shells and sea glass], and [one unusual one|something more], [a stoppered bottle containing a rolled invitation|a bottle with a letter inside, addressed to {Name}].',
+            '[Messages in bottles are rare|Bottles with letters inside are not common], [and ones addressed to you by name are rarer still|and invitations are rarer still], so {Name} [read|unrolled] the [damp, salty|curling] note [twice|very carefully]: a party, [under the sea|beneath the waves], [that very afternoon|tonight].',
           ],
         ),
       },
@@ -895,14 +945,20 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Then |So ]{Name} rode {vehicle.a}. [|And ]it went to {place.a}.',
             'Down went {vehicle.a}, all the way to {place.a}.',
+            '{vehicle.a} [bobbed|waited] by the shore. {Name} [got in|hopped in]. [Down to {place.a}!|Off to {place.a}!]',
+            '[Bubble, bubble!|Splish!|Down, down!] {vehicle.a} [went|sank] to {place.a}. [It had flags!|It was all lit up!]',
           ],
           [
             '{vehicle.a} [carried|brought] {Name} down to {place.a}, where the party was starting.',
             'Down {they} went in {vehicle.a}, to {place.a} all decorated for a party.',
+            "{vehicle.a} [was waiting|bobbed] [at the water's edge|by the rocks], and [the moment {Name} climbed in|once {Name} was inside], [it sank|down it went] [gently|softly] to {place.a}, [where strings of bubbles hung like bunting|which was already busy with guests].",
+            '[Down through the sparkling water|Through the warm, clear sea] {vehicle.a} [carried|took] {Name}, [toward the sound of music|following a trail of glowing shells], [all the way to|until they reached] {place.a}.',
           ],
           [
             '{vehicle.a} [carried|brought] {Name} down to {place.a}, which had been strung with [glowing|shining] sea lanterns for the party.',
             '[|Soon |Before long, |After a while, ]they sank in {vehicle.a} to {place.a}, where the party was already beginning.',
+            '{vehicle.a} [took|carried] {Name} [down|beneath the surface] [toward the faint sound of music|past reefs hung with bubble lanterns], [and|until] {place.a} [came into view|appeared], [dressed for a party|glittering with decorations], [its guests already arriving|full of laughter and music].',
+            '[The|A] [short|gentle] [journey|ride] in {vehicle.a} [brought|carried] {Name} to {place.a}, [where|and there] [the party was just getting started|everyone was busy hanging shells and weed streamers], [with a great deal of|amid happy] [bustle|commotion].',
           ],
         ),
         details: v(
@@ -924,14 +980,20 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             'Behind a rock was {companion.a}. [|And ]{companion.it} [peeked|peeped] out.',
             '[|Just then |Then ]{Name} saw {companion.a}. [|And ]{companion.it} looked [|so |all ]sad.',
+            '[Behind|Under|By] a [rock|shell|plant], [something|someone] [peeked|hid]. [It was {companion.a}.|There was {companion.a}.] [{companion.It} did not come out.|{companion.It} hid {companion.its} face.]',
+            '{Name} [saw|spotted] {companion.a}. {companion.It} [was not dancing.|sat very still.] [{companion.It} looked shy.|{companion.It} peeked out.]',
           ],
           [
             'Behind a rock, all by {companion.obj}self, hid {companion.a}.',
             'At the edge of the party, {Name} [spotted|noticed|saw] {companion.a}, peeking out and looking sad.',
+            '[At the edge of the party|Far from the music], {Name} [noticed|spotted] {companion.a}, [half hidden behind a rock|tucked behind some swaying weed], [watching the dancing with big, wistful eyes|not joining in at all].',
+            '[While everyone else danced|As the music played], {companion.a} [stayed|sat] [at the very edge|behind a tall shell], [peeking out now and then|wrapped in {companion.its} own {companion.limbs}], [looking as though {companion.it} wished to join in|too shy to swim over].',
           ],
           [
             'Away from the others, half hidden behind a rock, was {companion.a}.',
             '[|Just then, |A moment later, |All at once, ]{Name} [noticed|saw|spotted] {companion.a} at the edge of it all, watching the party but not joining in.',
+            '[Not everyone was dancing|Among all the merriment]: [half concealed behind a boulder|in the shadow of a tall shell], {companion.a} [watched the party|kept very still], [with the expression of someone who wanted very much to be part of it|looking both hopeful and uncertain].',
+            '{Name} [noticed|spotted] {companion.a} [at the edge of the party|near the back], [edging forward and then back again|half hidden in the weed], [the way|as] [a shy guest does|someone does who is working up the courage to say hello].',
           ],
         ),
       },
@@ -941,14 +1003,20 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '"I am too shy," [said|whispered] [{companion.the}|{companion.name}]. "I cannot join in."',
             '[|Then |But then ][{companion.the}|{companion.name}] wanted to play. But {companion.it} was [|so |all ]shy.',
+            '"[I want to play|I want to dance]," [said|whispered] [{companion.the}|{companion.name}]. "But [I feel shy|I do not know how to say hi]."',
+            '[{companion.The}|{companion.name}] [hid|peeked out|looked down]. [{companion.It} wanted a friend.|{companion.It} did not know what to say.]',
           ],
           [
             '"I want to join in," whispered [{companion.the}|{companion.name}], "but I am too shy to say hello."',
             '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] longed to play with the others, but felt too shy to swim over.',
+            '[{companion.The}|{companion.name}] [whispered|admitted] that {companion.it} [loved parties|wanted to dance], but [every time {companion.it} tried to swim over|whenever {companion.it} got close], {companion.its} [tummy went wobbly|courage floated away].',
+            '"[I do not know anyone|Nobody knows me]," [said|whispered] [{companion.the}|{companion.name}], [twisting {companion.its} {companion.limbs}|looking at the sand], "[and I never know what to say|so I just watch]."',
           ],
           [
             '"Everyone is having such fun," whispered [{companion.the}|{companion.name}], "and I do not know how to join in."',
             '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] wanted [very|really|so] much to be part of the party, but shyness held {companion.obj} back like a current.',
+            '[It turned out|{Name} learned] that [{companion.the}|{companion.name}] [had been to every party that year|had wanted to join in all evening] [without managing|and had not once managed] [to say a single hello|to cross the little gap between watching and joining].',
+            '"[It is not that I do not want to|I want to, very much]," [explained|whispered] [{companion.the}|{companion.name}], "[it is just that the first hello feels like the longest swim in the sea|but the first step always feels enormous]."',
           ],
         ),
       },
@@ -959,14 +1027,20 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |So ]{Name} said, "Come on!" [{companion.The}|{companion.name}] hid more.',
             '[|First, |So ]they [swam|glided] a little closer. [Then|And then|After that] [{companion.the}|{companion.name}] stopped.',
+            'They [counted|said] "[One, two, three, go!|Ready, set, go!]" [But {companion.the} stayed.|{companion.It} hid again.]',
+            '{Name} [waved|smiled] at the fish. [The fish waved back.|"Hi!"] [But {companion.the} stayed back.|{companion.The} peeked, then hid.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} said, "Come and play!" but [{companion.the}|{companion.name}] only hid further behind the rock.',
             '[|First, |To begin with, |Right away, ]they [swam|glided] a little way toward the party, but [{companion.the}|{companion.name}] turned back.',
+            'They [counted to three|took a big breath] and [started to swim over together|set off side by side], but [halfway there|at the last moment] [{companion.the}|{companion.name}] [darted back|turned pink and hid].',
+            '{Name} [waved|called] to [some friendly fish|the dancers] [to come over|to say hello], [but|and] [when they came|as they swam near], [{companion.the}|{companion.name}] [squeezed behind the rock|hid {companion.its} face].',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} invited {companion.obj} warmly, but being asked only made [{companion.the}|{companion.name}] shyer.',
             '[|First, |To begin with, |Right away, ]they [swam|glided] halfway to the party before [{companion.the}|{companion.name}] felt [|so |very ]shy [again|once more] and turned back.',
+            '[A countdown|Counting to three] [seemed like|was] [a reasonable approach|worth a try], [and|but] [at "three"|on the final count] [{companion.the}|{companion.name}] [discovered an urgent interest in a pebble|quietly reversed].',
+            '{Name} [tried bringing the party to {companion.obj}|invited a few friendly fish over], [which was thoughtful|a kind idea], but [so much attention at once|a crowd, however small,] [only made {companion.obj} shyer|sent {companion.obj} further behind the rock].',
           ],
         ),
       },
@@ -979,14 +1053,20 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|And |So ][{companion.the}|{companion.name}] joined the party. [|And ]{companion.it} was [happy|glad].',
             '[|And |So ]everyone [said|whispered] hello. [|And ][{companion.the}|{companion.name}] [smiled|grinned|beamed].',
+            '[Slowly|Bit by bit|One swim at a time], {companion.the} [came out|swam over]. "[Hi|Hello]," {companion.it} [said|whispered]. [Everyone said hi back!|The fish cheered.]',
+            '[{companion.The}|{companion.name}] [danced|played|laughed] [with the fish|at the party]. [No more hiding!|What fun!|{companion.It} had friends.]',
           ],
           [
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] [swam|glided] into the party, and everyone welcomed {companion.obj} with a cheer.',
             '[Soon|Before long|In a little while] [{companion.the}|{companion.name}] was laughing and playing with the others.',
+            '[With a small, brave breath|Slowly, then faster], [{companion.the}|{companion.name}] [swam into the party|said hello], and [the fish made a circle around {companion.obj}|everyone called hello back], [so warm and friendly|so kindly] that [the shyness melted away|{companion.it} forgot to be shy].',
+            '[{companion.The}|{companion.name}] [joined the dancing|swam into the middle], [a little wobbly at first|shyly at first], [then|and then] [twirling|spinning] [with everyone else|happily], [and|while] {Name} [clapped|cheered] [loudest of all|from the side].',
           ],
           [
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] [drifted|floated] into the party, and the others made room at once.',
             '[Before long|Soon|In no time] [{companion.the}|{companion.name}] was in the middle of everything, shyness forgotten.',
+            '[The first hello|That first hello] [came out|was said] [very small|in a whisper], [but|and] [it was answered|the answer came back] [at once|warmly], [by a dozen voices|from every side], and [after that|from then on] [{companion.the}|{companion.name}] [found|discovered] [the rest was easy|that shyness, once past, is quick to shrink].',
+            '[Before long|Within a few minutes], [{companion.the}|{companion.name}] was [at the center of a game of bubble tag|dancing in the thick of things], [looking astonished at {companion.its} own courage|as if {companion.it} had always belonged there], [which of course {companion.it} had|which was exactly right].',
           ],
         ),
         details: v(
@@ -1014,10 +1094,12 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} back up while [{companion.the}|{companion.name}] [waved|gave a wave] goodbye.',
             'Up through the water {they} went, the music of the party fading below.',
+            '[When the party lights began to dim|As the music slowed], {vehicle.the} [carried|floated] {Name} [up to the shore|back to the beach], [and|while] [{companion.the}|{companion.name}], [surrounded by new friends|with a new friend on each side], [waved goodbye|waved and waved].',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} back toward the surface, [{companion.the}|{companion.name}] waving until {companion.it} was out of sight.',
             '[|Then |After that, |At last ]the party sounds faded below as {Name} rose home.',
+            '{vehicle.The} [rose|lifted] [slowly|gently] [toward the surface|through the blue], and {nameS} last [glimpse|view] of the party was [{companion.the}|{companion.name}] [in the middle of a dance|laughing with a crowd of friends], [too busy to notice them leave|shyness entirely forgotten].',
           ],
         ),
       },
@@ -1031,10 +1113,12 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Before long, |In a little while, ]{Name} [fell asleep|drifted off to sleep|dozed off] happy, thinking of [{companion.the}|{companion.name}] playing with friends.',
             '[|Soon |Before long, |In a little while, ]it had been a good day for making friends, and {Name} slept well.',
+            '[That night|At bedtime], {Name} [thought about|remembered] [the brave little hello|how {companion.the} had joined in at last], [and smiled|and felt proud], [and|then] [fell asleep|drifted off] [to the hush of the sea|as warm as the shallow water].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} [fell asleep|drifted off to sleep|dozed off] thinking that sometimes the best part of a party is the [friend|pal] you bring into it.',
             'Sleep came [softly|gently|quietly], warm as the shallow sea.',
+            '{Name} [lay awake a moment|settled into {bed}], [thinking|reflecting] that [bravery comes in sizes|the bravest things are sometimes very small], [like a single whispered hello|and one of them had happened today], [and then|before] [sleep came|{they} slept].',
           ],
         ),
       },
