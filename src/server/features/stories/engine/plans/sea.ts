@@ -1144,14 +1144,20 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '{Name} liked to collect things. [|And ]{they} had a shell box.',
             'The beach was [calm|peaceful|still]. [|And ]{Name} looked for treasures.',
+            '{Name} [walked|wandered|skipped] [by the sea|on the wet sand|along the shore]. [{They} had a bucket.|{They} looked for shells.|The sand was cool.]',
+            '[A pink shell!|A smooth stone!|A white feather!] {Name} [put it|popped it|dropped it] in {their} [bucket|pocket|box]. [What a find!|Clink!]',
           ],
           [
             '{Name} was walking on the beach, collecting shells in a bucket.',
             'The tide was out, and {Name} was looking for treasures in the sand.',
+            '[With a bucket in one hand|Barefoot on the cool, wet sand], {Name} [wandered|walked] [along the tide line|beside the rock pools], [picking up|looking for] [striped shells and smooth pebbles|anything that shone].',
+            '{Name} [had a collection of beach treasures|kept a box of beach treasures] [at home|under the bed], and [today|this afternoon] {they} [hoped to add something special|were looking for the best one yet] [as the tide went out|along the shore].',
           ],
           [
             'The tide had gone out, leaving a strip of shining sand, and {Name} was combing it for treasures.',
             '{Name} was a serious collector and had brought a bucket for the purpose.',
+            "[The beach after a high tide is a collector's paradise|A falling tide leaves the best pickings], and {Name} [was working|made {their} way] [along the line of weed and shells|down the beach] [with the focus of a professional|bucket in hand, eyes on the sand].",
+            '{Name} [took|had always taken] collecting seriously: [shells were sorted by color|each find was examined, rinsed and considered], and [only the best|only the most remarkable] [went into the bucket|made it home], [which today was already half full|which was filling nicely].',
           ],
         ),
       },
@@ -1159,14 +1165,23 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'call',
         introduces: ['companion'],
         variants: v(
-          ['{companion.a} popped up. "Oh, please help!"', 'Splash! Up came {companion.a}.'],
+          [
+            '{companion.a} popped up. "Oh, please help!"',
+            'Splash! Up came {companion.a}.',
+            '[Plop!|Splash!|Bloop!] [In a rock pool was|There was] {companion.a}. [{companion.It} looked so upset.|"Help! Please help!"]',
+            '{companion.a} [swam|waved|bobbed] [up|by the rocks]. "[You like treasure|You collect things]? [I need you!|Please help me!]"',
+          ],
           [
             'With a splash, up came {companion.a}, looking flustered.',
             '"You collect things?" asked {companion.a}, popping up. "Then you can help me."',
+            '[A ripple in a rock pool|A swirl near the rocks] [turned out to be|was] {companion.a}, [who looked at {nameS} bucket|who peered up at {Name}] and [said|cried], "[A collector! You are just who I need|Oh, please, can you help me find some things]!"',
+            '[Just as {Name} bent down for a shell|At the edge of the waves], {companion.a} [popped up|appeared] [with a splash|in a spray of drops], [looking very flustered|waving {companion.its} {companion.limbs}]. "[My collection|All my treasures], [it is all over the place|scattered everywhere]!"',
           ],
           [
             '{companion.a} surfaced with a small splash and an air of distress.',
             '"A collector," said {companion.a}, surfacing. "Just who I was hoping for."',
+            "{companion.a} [appeared|surfaced] [at the edge of a rock pool|in the shallows], [eyed {nameS} bucket with obvious interest|took one look at the bucket], and [asked, with great politeness and some urgency,|wondered aloud] [whether {Name} might lend a collector's eye|if {Name} was any good at finding small things].",
+            '[There was a splash|Something surfaced] [among the rocks|in the nearest pool], and {companion.a} [emerged|appeared], [looking|wearing the look of] [a fellow collector in crisis|someone whose collection has just had a very bad day].',
           ],
         ),
       },
@@ -1177,14 +1192,20 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Then |So ]{Name} rode {vehicle.a} down to {place.a}.',
             'Down went {vehicle.a}. [Soon|Before long|In a little while] they were at {place.a}.',
+            '{Name} [got in|climbed in|hopped in] {vehicle.a}. [Down, down!|Bloop!] [Soon they saw {place.a}.|There was {place.a}.]',
+            '{vehicle.a} [went|sank|floated] [under the sea|into the blue]. [Fish swam past.|Bubbles rose.] [Then came {place.a}.|Hello, {place.a}!]',
           ],
           [
             '{vehicle.a} [carried|brought] {Name} down beneath the waves to {place.a}.',
             '[|Soon |Before long, |After a while, ]they [drifted|floated] down in {vehicle.a} until they reached {place.a}.',
+            '[Down|Under the water] [went|sank] {vehicle.a}, [past the rocks and the waving weed|through the green shallows], [all the way|until they came] to {place.a}, [where the sand was white and soft|where the water was clear].',
+            '{Name} [settled|climbed] into {vehicle.a}, and [it carried {them}|they sank] [slowly|gently] [under the water|through the blue] to {place.a}, [with little fish leading the way|where {companion.the} lived].',
           ],
           [
             '{vehicle.a} [carried|brought] {Name} [gently|softly|carefully] down to {place.a}, where the light was green and gold.',
             '[|Soon |Before long, |After a while, ]they sank through the clear water in {vehicle.a} to {place.a}.',
+            '{vehicle.a} [carried|took] them [beneath the surface|down past the rocks] and [along|across] the [sloping|rippled] sea floor to {place.a}, [where sunlight made nets of light on the sand|where every grain of sand seemed to glitter].',
+            'The [journey|trip] down to {place.a} in {vehicle.a} [was short|took only a few minutes], [the light turning|the water turning] [from green to gold to blue|clear and cool around them], and [{companion.the}|{companion.name}] [led the way|swam ahead], [anxious to show them the damage|in a great hurry].',
           ],
         ),
       },
@@ -1195,14 +1216,20 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '{object.a} had tipped over. [|And ]the glass went everywhere.',
             'A [big|great big] wave knocked {object.a}. Oh no!',
+            '{object.a} [lay|was] on its side. [The glass was gone!|Glass was all over.|Oh, what a mess!]',
+            '"[My jar|Look]," said {companion.the}. {object.a} was [empty|tipped over]. [Bits of glass were everywhere.|The glass was in the sand.]',
           ],
           [
             'A strong current had knocked over {object.a}, and the colored glass was scattered everywhere.',
             '"{object.a} was my [whole|entire] collection," [said|whispered] [{companion.the}|{companion.name}], "and now it is everywhere."',
+            '[On the sand|By a rock] lay {object.a}, [tipped on its side|empty], and [its sea glass|all the pieces] [were scattered|lay sprinkled] [all over the sea floor|in every direction], [green and blue and white|like dropped candy].',
+            '"[A current came by|A big swirl of water came]," [explained|said] [{companion.the}|{companion.name}], [pointing at|looking sadly at] {object.a}, "[and knocked it right over|and tipped everything out]."',
           ],
           [
             'A playful current had toppled {object.a}, scattering years of collecting across the seabed.',
             '"[Every|Each] piece in {object.a} took me a [whole|entire] day to find," [said|whispered] [{companion.the}|{companion.name}], "and now they are everywhere at once."',
+            '{object.a} [lay|rested] [on its side|tipped over] [in the sand|beside a rock], [quite empty|empty as a shell], and [around it|in every direction] [lay|were] [years of careful collecting|the pieces of sea glass], [scattered|sprinkled] [across the sea floor|far and wide].',
+            '"[Every piece has a story|I found them one by one]," [said|explained] [{companion.the}|{companion.name}], [gazing at|looking from] {object.a} [to the glass strewn everywhere|to the mess around it], "[and now they are all telling it at once, in different places|and one swirl of water undid it all]."',
           ],
         ),
         details: v(
@@ -1224,14 +1251,20 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |So ]they [picked up|lifted] a few. Sand covered the rest.',
             '[|First, |So ]the water swirled. [|And ]the glass moved.',
+            'They [swam|paddled] [fast|quick]. [Swoosh! The sand flew up.|The glass hid in the sand.|Oops, more mess.]',
+            '{companion.The} [scooped|dug] with {companion.its} {companion.limbs}. [Only sand came up.|Sand, sand, sand.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]they [picked up|lifted] a few pieces, but the sand kept covering the rest.',
             '[Every|Each] time they [swam|glided] close, the water swirled the glass away.',
+            'They [swam|darted] [quickly|this way and that] [to pick up the pieces|after every glint], but [their swimming stirred up the sand|the water swirled], [and|so] [the glass disappeared under it|they could not see a thing].',
+            '[{companion.The}|{companion.name}] [scooped up|dug up] [big handfuls of sand|great armfuls of sand], [hoping the glass would be in it|to find the buried pieces], but [it was mostly sand|only a few bits came up] [and a very surprised worm|and a lot of tickly grains].',
           ],
           [
             '[|First, |To begin with, |Right away, ]they gathered a handful, but the shifting sand kept covering the rest.',
             '[|First, |To begin with, |Right away, ]each time they reached for a piece, the swirl of their own swimming nudged it away.',
+            '[Speed|Hurrying] [seemed important|seemed the thing], but [every quick movement|each dash] [raised|stirred up] [a cloud of sand|a haze of silt] that [settled over|buried] [the very pieces they were after|more glass than it uncovered].',
+            '[{companion.The}|{companion.name}] [tried scooping|attempted scooping] [up whole handfuls of sand|the sand by the armful] [to sift later|in the hope of catching the glass], which [produced a very large pile of sand|mostly moved sand from one place to another], and [not much glass|only two small pieces].',
           ],
         ),
       },
@@ -1244,14 +1277,20 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[Every|Each] piece was back. [|And ]{object.the} was full.',
             '[|And |So ]they counted them. All there!',
+            '[Clink, clink, clink!|Plink!|Tink!] [The glass|Every piece] [went back|was back] in {object.the}. [It sparkled so!|{companion.The} cheered.]',
+            '{object.The} was full [again|at last]. [Green, blue, white!|It shone in the sun.] [Hooray!|All there!]',
           ],
           [
             '[Soon|Before long|In a little while] [every|each] piece was back in {object.the}, [glowing|shining] green and blue.',
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] counted [every|each] piece. Not one was missing.',
+            '[Piece by piece|One by one], [the sea glass|the green and blue pieces] [went back|clinked back] into {object.the}, [until it was full to the top|and it glowed in the sunbeams], and [{companion.the}|{companion.name}] [gave {Name} a happy hug|did a happy somersault].',
+            '[At last|Soon] {object.the} [was full again|held every piece], [green and blue and frosty white|like a jar of sea light], and [{companion.the}|{companion.name}] [held it up|turned it in the light] [so the colors danced|with a great big smile].',
           ],
           [
             'In the end [every|each] piece was back in {object.the}, which [glowed|shone|gleamed] like a jar of sea light.',
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] counted them all, twice, and found every single one.',
+            "[The final piece|The last one] [clinked|dropped] into {object.the}, and [the collection was complete|every piece was home], [glowing green and blue and white|catching the light like a lantern], [to {companion.the}'s enormous relief|to great rejoicing].",
+            "[When|Once] {object.the} [was full again|held every last piece], [{companion.the}|{companion.name}] [set it somewhere safer|wedged it firmly between two rocks], [out of the current's way|where no current could reach], and [admired it|gazed at it] [with deep satisfaction|for a long, happy moment].",
           ],
         ),
       },
@@ -1261,14 +1300,17 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |At last ]{vehicle.the} took {Name} back to the beach.',
             'Up {they} went. [|And ]the sun was setting.',
+            '{vehicle.The} [went|floated|bobbed] up, up. [Splash! The beach!|There was the sand.] {Name} [waved bye.|had a gift.]',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} back to the beach as the sun went down.',
             'Up {they} rose, with a piece of green sea glass as a thank-you.',
+            '[With a wave from {companion.the}|After a goodbye hug], {vehicle.the} [rose|floated] [up through the sparkling water|toward the bright surface], and {Name} [stepped out|came out] [onto the sand|by the rock pools], [a piece of green sea glass in {their} hand|just as the sun began to set].',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} brought {Name} back to the beach as the sun turned the water orange.',
             '[|Then |After that, |At last ]{Name} came home with a single piece of green sea glass, a gift from [{companion.the}|{companion.name}].',
+            '{vehicle.The} [rose|climbed] [through the warm water|toward the light], [bringing|returning] {Name} [to the shore|to the beach] [in the gold of the late afternoon|as the tide turned], [with|carrying] [a single piece of green sea glass|one frosted green treasure], [the best thing in the bucket|a thank-you from the sea].',
           ],
         ),
       },
@@ -1282,10 +1324,12 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Before long, |In a little while, ]the green sea glass sat on {their} windowsill, and {Name} [slept|dozed|dreamed].',
             '[|Soon |Before long, |In a little while, ]the sound of the waves [carried|brought] {Name} [gently|softly|carefully] off to sleep.',
+            '[That night|At bedtime], {Name} [held|turned] the [green|frosty] sea glass [up to the lamp|in {their} fingers], [and it glowed like a tiny window onto the sea|and thought of the jar full of light], and [then|soon] [fell asleep|drifted off].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]the sea glass [glowed|shone|gleamed] faintly on [the windowsill|the window ledge], and {Name} [fell asleep|drifted off to sleep|dozed off].',
             '[|Soon |Before long, |In a little while, ]the waves hushed on the shore, and {Name} slept to their rhythm.',
+            '[On the windowsill|By the bed], the [green|frosted] sea glass [caught|held] [the last of the lamplight|a little moonlight], [like a small piece of the sea kept for later|soft and green as the water], and {Name} [fell asleep|slept] [looking at it|with it close by].',
           ],
         ),
       },
@@ -1309,14 +1353,23 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         introduces: ['vehicle'],
         variants: v(
-          ['{Name} had {vehicle.a}. [|And ]it had a white sail.', 'Today {Name} went out in {vehicle.a}.'],
+          [
+            '{Name} had {vehicle.a}. [|And ]it had a white sail.',
+            'Today {Name} went out in {vehicle.a}.',
+            '{Name} [sailed|steered|rode] {vehicle.a} [on the sea|across the bay|past the rocks]. [The sail was full.|Gulls flew by.|The sun was warm.]',
+            '[Ahoy!|Hello, sea!|Off we go!] {Name} [pushed off|set sail] in {vehicle.a}. [The water was blue.|It bobbed up and down.]',
+          ],
           [
             '{Name} was out on the calm sea in {vehicle.a}, with the sail full of breeze.',
             'The sea was [calm|peaceful|still], and {Name} was sailing {vehicle.a} across the bay.',
+            '[On a bright, breezy morning|With a picnic tucked under the seat], {Name} [set sail|pushed off] in {vehicle.a}, [the little sail puffed out like a cheek|waving to the people on the pier].',
+            '{Name} [held the tiller|steered] of {vehicle.a} [with both hands|very carefully], [and the boat|while the boat] [skipped|bobbed] [over the gentle water|across the sparkling bay] [like it was happy to be out|as if it knew the way].',
           ],
           [
             'The bay was calm as glass, and {Name} was out in {vehicle.a}, its white sail filled with a gentle breeze.',
             '{Name} was the captain of {vehicle.a} for the day, and the sea was being [very|really|so] cooperative.',
+            '[The morning was bright and the breeze was steady|Conditions were perfect for sailing], and {Name} [took|steered] {vehicle.a} [out across the bay|away from the harbor wall], [one hand on the tiller|trimming the sail], [feeling every inch the captain|with the sun warm on {their} face].',
+            '{vehicle.a} [was small|was not large], [but|yet] [it was {nameS} to command for the day|it handled beautifully], and {Name} [sailed it|guided it] [out into the bay|past the moored boats] [with great care|with quiet pride], [the water chuckling under the bow|gulls wheeling overhead].',
           ],
         ),
       },
@@ -1327,14 +1380,20 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Then |So ]they sailed to {place.a}. [|And ]the water was clear.',
             '[|Soon |Then |So ]{Name} stopped at {place.a}.',
+            'They [sailed|glided|drifted] [into|up to] {place.a}. [The sand was white.|Fish swam below.|It was so calm.]',
+            '[There|Look]! {place.a}. {Name} [steered|turned] the boat in. [What a spot!|Time for a rest.]',
           ],
           [
             '[|Soon |Before long, |After a while, ]they sailed into {place.a}, where the water was clear enough to see the sand.',
             '[|Soon |Before long, |After a while, ]{Name} steered into {place.a} for a rest.',
+            '[Past the rocks|Round the headland] [lay|was] {place.a}, [with water so clear|sheltered from the breeze], and {Name} [steered|guided] the boat [in|inside] [to drop anchor for a picnic|to rest for a while].',
+            '{Name} [found|spotted] {place.a} [tucked between two rocky arms|behind a little sandbar], [where the water lay still and green|where little fish flickered over the sand], and [sailed in|turned in] [to stop for lunch|for a rest].',
           ],
           [
             '[|Soon |Before long, |After a while, ]they glided into {place.a}, where the water was so clear the sand seemed close enough to touch.',
             '[|Soon |Before long, |After a while, ]{Name} brought the boat into {place.a}, sheltered and [calm|peaceful|still].',
+            '[Rounding the point|Beyond the rocks], they [came upon|found] {place.a}, [a sheltered curve of water so clear|a quiet inlet whose water was so clear] that [the boat seemed to float on air|its shadow lay on the sand below], and {Name} [decided|declared] it [the perfect place to stop|ideal for lunch].',
+            '{place.a} [opened up|appeared] [beyond a sandbar|behind a rocky point], [calm and green|still as a pond], and {Name} [brought the boat in|turned in] [gently|with care], [dropping the sail|letting the sail flap] [as they drifted|and drifting] [to a stop|over the sandy bottom].',
           ],
         ),
       },
@@ -1342,14 +1401,23 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'call',
         introduces: ['companion'],
         variants: v(
-          ['{companion.a} [swam|glided] by. "Hello, sailor!"', '{companion.a} popped up by the boat.'],
+          [
+            '{companion.a} [swam|glided] by. "Hello, sailor!"',
+            '{companion.a} popped up by the boat.',
+            '[Splash!|Plop!|Bloop!] {companion.a} [came up|popped up|peeked up]. "[Hello|Ahoy|Hi there]!" [{companion.It} waved.|{companion.It} smiled.]',
+            '{Name} [looked over the side|peeked down]. [There was {companion.a}!|Up came {companion.a}.] "[Nice boat!|Ahoy, captain!]"',
+          ],
           [
             '{companion.a} popped up beside the boat. "Ahoy there, sailor!"',
             'A friendly face [appeared|turned up|popped up] by the side: {companion.a}.',
+            '[While {Name} ate a sandwich|As the boat bobbed], {companion.a} [surfaced|popped up] [beside the hull|by the bow] [with a friendly splash|blowing bubbles], and [said|called], "[Ahoy, captain|What a fine boat]! [Staying long|Is this your first visit]?"',
+            '{companion.a} [came swimming|swam] [over to the boat|up alongside] [to say hello|out of curiosity], [because|since] [not many sailors visited {place.the}|{companion.it} loved meeting visitors], and [they were soon chatting|they got talking at once].',
           ],
           [
             '{companion.a} surfaced beside the boat with a cheerful greeting.',
             '"Ahoy," [said|whispered] {companion.a}, bobbing up beside the hull.',
+            '[Their picnic had a visitor|Lunch was interrupted, pleasantly]: {companion.a}, [who surfaced beside the boat|who appeared at the rail] [with|wearing] [the frank curiosity of a local|a friendly, inquiring expression], [and introduced {companion.obj}self|and asked where they had sailed from].',
+            '{companion.a} [rose|bobbed up] [alongside the hull|by the bow] [as if|as though] [to inspect the new arrivals|on official welcoming duty], [and|then], [apparently approving|satisfied with what {companion.it} saw], [stayed to chat|settled in for a visit].',
           ],
         ),
       },
@@ -1360,14 +1428,20 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             'Time to go. But {object.a} was stuck!',
             '[|Then |But then ]{Name} [pulled|tugged] up {object.a}. [|And ]it would not move.',
+            '[Time to go home.|Lunch was done.] {Name} [pulled|tugged] the rope. {object.a} [did not move!|was stuck!]',
+            '[Pull!|Heave!|Tug!] [But|Still] {object.a} [stayed down|would not budge|was stuck]. [Oh no!|Uh-oh.]',
           ],
           [
             'When it was time to sail on, {object.a} was stuck fast in the seaweed below.',
             '[|Then |But then |Soon enough, ]{Name} [pulled|tugged] the rope, but {object.a} would not come up.',
+            '[When the picnic was done|When the sun moved west], {Name} [began to pull up|tried to raise] {object.a}, but [the rope went tight|something held it fast], and [it would not come up at all|it stayed stuck on the bottom].',
+            '[{companion.The}|{companion.name}] [dived down|swam down] [to look|to have a peek], and [came back up|surfaced] [shaking {companion.its} head|with news]: "{object.a} [is all tangled in weed|is caught in a big knot of seaweed]!"',
           ],
           [
             'When it was time to leave, {object.a} refused to come up, caught fast in a tangle of seaweed.',
             '[|Then |But then |Soon enough, ]{Name} hauled on the rope, but {object.a} stayed firmly stuck on the bottom.',
+            '[When the time came to leave|As the afternoon wore on], {Name} [took hold of the rope|began hauling] [to raise|on] {object.a}, [and found|only to find] [it immovable|that it would not budge], [as if|as though] the sea floor [had decided to keep it|had taken hold].',
+            '{object.a}, [it turned out|{companion.the} reported after a dive], had [become wrapped|wound itself] [in a great tangle of kelp|in a mass of seaweed] [on the bottom|below], [which held it|holding it] [as firmly|as tightly] as [a knot in a shoelace|a hand holding another hand].',
           ],
         ),
         details: v(
@@ -1392,14 +1466,20 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |So ]{Name} [pulled|tugged] hard. [|And ]it did not come up.',
             '[|First, |So ][{companion.the}|{companion.name}] [tugged|pulled] too. Still stuck.',
+            'They [rocked|wiggled|shook] the boat. [Rock, rock!|Wobble!] [Still stuck.|The anchor stayed.]',
+            '{Name} [counted|said] "[One, two, three, pull!|Heave, ho!]" [Nope.|The weed held on.|Still stuck.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} [pulled|tugged] harder, but the seaweed held on.',
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] [tugged|pulled] from below, but the anchor stayed put.',
+            'They [rocked the boat from side to side|wiggled the rope this way and that], [hoping to shake it loose|to wriggle the anchor free], but [the seaweed only held tighter|it stayed exactly where it was].',
+            '{Name} and [{companion.the}|{companion.name}] [pulled|heaved] [together|at the same time], [counting "one, two, three"|with a big "heave-ho"], but [the rope just stretched|they only moved the boat a little] and {object.the} [stayed stuck|did not come up].',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} [pulled|tugged] with all {their} strength, and the seaweed [pulled|tugged] back.',
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] [tugged|pulled] from underneath, but the tangle only tightened.',
+            "[Rocking the boat|Shifting their weight from side to side] [seemed|was] [a sailor's trick worth trying|worth a try], but [the kelp had a grip|the seaweed held on] [like a stubborn|with the patience of an] [old friend|octopus], and {object.the} [stayed put|did not move an inch].",
+            'They [heaved together|pulled in unison], [to a count of three|with a sea shanty for rhythm], [and succeeded|but succeeded only] in [towing the boat|pulling the boat] [a little closer to the anchor|a few feet forward], [which was not at all the same thing|while the anchor itself stayed put].',
           ],
         ),
       },
@@ -1409,14 +1489,23 @@ export const SEA_PLANS: readonly PlotPlan[] = [
       {
         kind: 'resolution',
         variants: v(
-          ['Up came {object.the}! The boat could go.', '[|And |So ]the anchor was free. Hooray!'],
+          [
+            'Up came {object.the}! The boat could go.',
+            '[|And |So ]the anchor was free. Hooray!',
+            '[Pop!|Whoosh!|Splash!] Up came {object.the}! [The weed let go.|It was free!] [Hooray!|Off we go!]',
+            '{object.The} [was free|came loose]. {vehicle.The} [bobbed|turned|swayed]. [{companion.The} did a flip!|They cheered.]',
+          ],
           [
             'Up came {object.the}, free at last, dripping and [shiny|gleaming].',
             '[|And |At last, |And just like that, ]{vehicle.the} was free to sail [again|once more], and [{companion.the}|{companion.name}] [cheered|clapped].',
+            '[With a soft pop|Slowly, then all at once], the seaweed [let go|loosened], and {object.the} [came up|rose] [dripping|in a stream of bubbles], [and|while] [{companion.the}|{companion.name}] [did a happy flip|cheered from the water].',
+            '{object.The} [slid free|came loose] [from the tangle|from the weed], [the rope went slack|the boat swung round], and [{vehicle.the} was ready to sail|{Name} hauled it up] [with a great big grin|hand over hand].',
           ],
           [
             '[|And |At last, |And just like that, ]{object.the} came up at last, free of the seaweed, and {vehicle.the} swung [gently|softly|carefully] round into the breeze.',
             'Free at last, {vehicle.the} was ready to sail, and [{companion.the}|{companion.name}] splashed in celebration.',
+            '[There was a moment of resistance|The weed held for a moment longer], [then|and then] [a soft, giving feeling|a sudden slackness] [through the rope|in {nameS} hands], and {object.the} [rose|came up] [through the clear water|in a trail of bubbles], [free at last|shining and dripping].',
+            '[The kelp|The tangle] [released|gave up] its [hold|grip] [with surprisingly good grace|all at once], {object.the} [came up|surfaced] [with only a strand or two of seaweed as a souvenir|clean and free], and {vehicle.the} [swung|turned] [eagerly|willingly] [into the breeze|toward home].',
           ],
         ),
       },
@@ -1430,10 +1519,13 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |After that, |At last ]they sailed back home, with [{companion.the}|{companion.name}] swimming alongside.',
             'A gentle breeze [carried|brought] {vehicle.the} home to the harbor.',
+            '[The breeze|A soft wind] [filled|puffed out] the sail, and {vehicle.the} [skipped|sailed] [home across the bay|back to the harbor], [while|and] [{companion.the}|{companion.name}] [raced alongside|swam beside them] [until the harbor wall|as far as the pier].',
+            '[With the anchor safely aboard|With everything stowed], {Name} [steered|sailed] {vehicle.the} [home|back] [as the sun went low|into the golden evening], [and|while] [{companion.the}|{companion.name}] [waved|splashed goodbye] [from the water|one last time].',
           ],
           [
             '[|Then |After that, |At last ]they sailed home on the evening breeze, [{companion.the}|{companion.name}] keeping them company alongside.',
             'A [soft|gentle] wind [carried|brought] {vehicle.the} back to the harbor as the sun went down.',
+            '{vehicle.The} [heeled|leaned] [gently|a little] [into the evening breeze|as the sail filled] and [carried|bore] them [home|back across the bay], [the water turning gold|the sun sinking] [behind them|over the headland], [and|with] [{companion.the}|{companion.name}] [escorting them|swimming alongside] [as far as the harbor mouth|right to the pier].',
           ],
         ),
       },
@@ -1443,14 +1535,17 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Then |So ]{Name} was a tired sailor. [|And ]{they} [slept|dozed|dreamed].',
             '[|Soon |Then |So ]the boat rocked. [|And ]{Name} dreamed.',
+            '{Name} [lay|snuggled] in {bed}. [Rock, rock, went the boat.|{They} still felt the waves.] [Then {they} slept.|Good night, sailor.]',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} [fell asleep|drifted off to sleep|dozed off], still feeling the gentle rock of the boat.',
             'Tired from sailing, {Name} slept well.',
+            '[In {bed} that night|When {Name} closed {their} eyes], [the bed seemed to rock|{they} could still feel the boat rocking], [gently, gently|up and down], [like a little boat on a calm sea|as if the sea had come home too], and [sleep came|{they} drifted off] [at once|easily].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} [fell asleep|drifted off to sleep|dozed off] still feeling the gentle rocking of the boat, as sailors do.',
             'A day of sailing makes for the deepest sleep, and {Name} had it.',
+            '{Name} [lay in bed|settled under the covers] [with the pleasant ache of a sailor|sun-warmed and tired], [the room seeming to sway|the floor still gently rocking] [as rooms do after a day on the water|in memory of the sea], and [was asleep|slept] [before the lamp had cooled|in minutes].',
           ],
         ),
       },
