@@ -486,10 +486,14 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '{Name} was playing pirates, with a paper hat and a cardboard telescope.',
             '"Ahoy," called {Name}, the bravest pirate in the [whole|entire] house.',
+            '[A blanket over two chairs|The sofa] [had become|was now] a pirate ship, and Captain {Name} [was sailing it|steered it] [across the carpet sea|through a sea of cushions], [shouting orders to the teddy bears|with a wooden spoon for a sword].',
+            '{Name} [drew|had drawn] a treasure map [with a big red X|in crayon], [put on|tied on] [a pirate scarf|an eye patch made of paper], and [set sail|went looking for treasure] [around the living room|in the hall].',
           ],
           [
             '{Name} had appointed {themself} captain for the day, complete with paper hat and a telescope made from a tube.',
             '"Ahoy," [said|whispered] {Name} to nobody in particular, scanning the horizon of the living room.',
+            '[The living room carpet|The hallway] [had become|was, for the afternoon,] [the open ocean|a stretch of treacherous sea], and {Name}, [in a paper hat|with a cardboard cutlass], [was captaining|commanded] [a sofa-cushion galleon|a laundry-basket ship] [with real authority|with great seriousness].',
+            '[Every good pirate needs a treasure|No pirate is complete without a treasure map], so {Name} [had drawn one|drew one] [in careful crayon|on the back of an envelope], [with a compass rose and a large, confident X|with wavy lines for the sea and a dotted path], and [was studying it|consulted it] [with a frown|through a cardboard telescope].',
           ],
         ),
       },
@@ -506,10 +510,14 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             'A splash came from the bath, and up popped {companion.a}. "Are you a real pirate?"',
             '{companion.a} [appeared|turned up|popped up] with a bubble and a grin. "I need a captain."',
+            '[From the bathroom|Down the hall] came a [bubbly|gurgly] voice, and [there in the bath|peeking over the tub], [bobbed|was] {companion.a}. "[Captain|Ahoy, Captain]! [We have a real treasure to find|Will you come on a real voyage]?"',
+            '[A trail of bubbles|Little puddles] [led|went] [down the hall|to the bathroom], [where|and there] {companion.a} [was waiting|waved from the bath], [with a very important look|holding a soggy map].',
           ],
           [
             'With a splash, {companion.a} [appeared|turned up|popped up]. "A captain," {companion.it} [said|whispered]. "Exactly what I need."',
             '{companion.a} bobbed up in a swirl of bubbles. "There is a treasure that needs a pirate."',
+            '[A distinctly nautical splash|A splash that was far too big for a bathtub] [came from|sounded from] [down the hall|the bathroom], and [there|in the bath], [looking up expectantly|with the air of someone who had come a long way], [was|floated] {companion.a}.',
+            '{companion.a} [made {companion.its} entrance|arrived] [in a fountain of bath bubbles|through the bathwater, somehow], [saluted the captain|greeted Captain {Name} formally], and [announced|explained] that [a real treasure|a genuine sunken treasure] [needed|was waiting for] a pirate [with brains|clever enough to claim it].',
           ],
         ),
       },
@@ -526,10 +534,14 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '{vehicle.a} [carried|brought] them down under the sea to {place.a}.',
             '[|Soon |Before long, |After a while, ]they sank down in {vehicle.a}, and there lay {place.a} on the sand.',
+            '[Glug, glug|Bloop, bloop], {vehicle.a} [sank|went] [down through the green sea|past shoals of silver fish], and [there on the sand|at the bottom] [lay|was] {place.a}, [tilted and old|covered in sea flowers].',
+            'They [squeezed|climbed] into {vehicle.a} and [dived|went down] [deep under the sea|past the rocks and the weed], [until|and then] {place.a} [loomed|appeared] [out of the blue|on the sea floor], [its mast full of fish|quiet and old].',
           ],
           [
             '{vehicle.a} [carried|brought] them down through the water to {place.a}, resting peacefully on the sandy floor.',
             '[|Soon |Before long, |After a while, ]they descended in {vehicle.a}, and there, settled in the sand and covered in sea flowers, was {place.a}.',
+            '{vehicle.a} [took|carried] them [down|deep] [past the reach of the sunbeams|through fading layers of blue], [until|and there,] {place.a} [appeared|emerged], [resting on its side in the sand|settled comfortably into the sea floor], [looking more like a reef than a ship|long since adopted by the fish].',
+            '[Their|The] [descent|dive] in {vehicle.a} [ended|finished] [beside|at] {place.a}, [whose timbers had grown a coat of coral|whose masts now served as a playground for fish], [and which seemed|looking], [for all its age|despite everything], [quite cheerful|perfectly content] [about its new life|to be underwater].',
           ],
         ),
         details: v(
@@ -560,10 +572,14 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             "In the captain's cabin sat {object.a}, locked with a puzzle of shells.",
             '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] pointed to {object.a}. [|And ]its lock had five shells that turned.',
+            "[They swam|{Name} crept] [through a round porthole|into the captain's cabin], and [there, half buried in sand,|on the floor] [sat|was] {object.a}, but [its lock was not a keyhole|there was no key], [just five shells that turned|only a ring of five little shells].",
+            '[{companion.The}|{companion.name}] [brushed away the sand|cleared the weed] from {object.a}, and [on the lid|on the front] was a [strange|clever] lock: [five shells in a row|a row of shells], [each one turning|that could each be turned] [like a dial|with a click].',
           ],
           [
             "In the captain's cabin sat {object.a}, its lid held fast by a lock of five turning shells.",
             '{object.a} [waited|stood waiting] in the cabin, and its lock was a puzzle rather than a keyhole.',
+            "{object.a} [sat|waited] [in the captain's cabin|beneath the captain's desk], [handsome|iron-bound] and [quite|absolutely] [shut|secure], [fastened not with a key but with a riddle|its lock a row of five carved shells that turned like dials].",
+            '[In the cabin|At the heart of the ship] they [found|discovered] {object.a}, and [on its lid|set into its lid] [was|sat] [a lock made of five turning shells|a puzzle lock], [each carved with a small picture|designed, evidently, by someone who enjoyed a challenge].',
           ],
         ),
         details: v(
@@ -594,10 +610,14 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |To begin with, |Right away, ]{Name} turned the shells this way and that, but the lock stayed shut.',
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] tried the moon first, but the chest did not open.',
+            '{Name} [tried the shells|turned the shells] [in the order of the rainbow|from smallest to biggest], [which seemed very clever|which made sense at the time], but [the lock did not click|nothing happened].',
+            '[{companion.The}|{companion.name}] [tried|suggested] [putting the boat first, because it was a ship|the fish first, because fish are everywhere], but [the lid stayed shut|the chest did not budge].',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} tried several orders at random, but the lock would not give.',
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] suggested putting the moon first, which seemed clever but was wrong.',
+            '{Name} [tried arranging|arranged] the shells [alphabetically|by size], [a method with much to recommend it|which would have impressed any librarian], but [the lock remained unimpressed|the chest stayed stubbornly shut].',
+            '[{companion.The}|{companion.name}] [argued|proposed] [that a ship should come first|for the boat at the front], [since this was, after all, a ship|being on a shipwreck], which [was a good argument|made sense], but [not the right one|the lock disagreed].',
           ],
         ),
       },
@@ -616,10 +636,14 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             "Click! The lid swung open, and inside were [shiny|gleaming] shells and a captain's golden button.",
             '[|And |At last, |And just like that, ]the chest opened at last, full of sea glass and pearly shells.',
+            "[Click, click, CLICK!|With a clunk and a creak], the lock [turned|opened] and the lid [lifted|creaked up], and [inside|there] [were|lay] [sea glass like jewels|pearly shells] and [a golden captain's button|one shiny gold button].",
+            'The [last|fifth] shell [clicked|turned] into place, the [lid|chest] [sprang|swung] open, and [a shimmer of sea glass|a tumble of shells and sea glass] [caught the light|glittered] [like candy|in the blue water].',
           ],
           [
             "With a soft click the lid lifted, revealing sea glass, pearly shells and a single golden button from a captain's coat.",
             '[|And |At last, |And just like that, ]the chest opened, and the treasure inside glittered in the blue light.',
+            "[The fifth shell turned|The final shell clicked home], [something inside the lock gave a satisfied clunk|and there was a deep, pleasing clunk], and the lid [rose|lifted] to [reveal|show] [sea glass, mother-of-pearl|pearly shells and sea glass] and [a single gold button from a captain's coat|a gold button engraved with an anchor].",
+            '[With a creak of old hinges|Slowly, on stiff hinges], {object.the} [opened|yielded], and [the treasure within|its contents] [glowed|shimmered] [softly|gently] in the [blue|watery] light: [not gold coins|nothing grand] but [things far nicer|sea glass and shells], [chosen, clearly, by someone with excellent taste|each one lovely].',
           ],
         ),
         details: v(
@@ -649,10 +673,12 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |After that, |At last ]{vehicle.the} rose back up, and {Name} was home with a golden button in {their} pocket.',
             'Up through the water they went, all the way home.',
+            '[With the button safe in {their} pocket|Waving goodbye to the old ship], {Name} [rode|went] {vehicle.the} [up, up, up|back up through the water], and [popped out|came out] [in the bath|at home], [in time for supper|dripping and grinning].',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {them} home, the golden button safe in {their} pocket.',
             '[|Then |After that, |At last ]they rose through the blue and came home, treasure hunters with a story.',
+            '{vehicle.The} [carried|brought] them [up|home] [through the blue|toward the light], and [the sea became bathwater|the ocean shrank to the size of a bathtub], and Captain {Name} [stepped out|climbed out] [with a treasure in {their} pocket|with salt on {their} hat], [an adventure the richer|none the worse for the voyage].',
           ],
         ),
       },
@@ -668,10 +694,12 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Before long, |In a little while, ]the golden button sat by {bed}, and the captain fell [fast asleep|sound asleep].',
             'Even pirates need sleep, and {Name} slept soundly.',
+            '[In {bed} that night|Tucked in at last], {Name} [held|rubbed] the golden button [for luck|in {their} fingers], [thought about|remembered] [the shell lock|the sunken ship], and [fell asleep|sailed off to sleep] [like a pirate after a long voyage|smiling].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]the golden button gleamed on the bedside table, and the captain of the day slept soundly.',
             '[Every|Each] pirate needs rest after a treasure hunt, and {Name} had earned it.',
+            '[Pirates|Even the most daring captains] [sleep well after a good voyage|need their rest], and Captain {Name} [was no exception|slept like one], [the golden button|the treasure] [on the nightstand|under the pillow] [catching the last of the lamplight|where {they} could reach it].',
           ],
         ),
       },
