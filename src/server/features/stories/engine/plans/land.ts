@@ -25,7 +25,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} [walked|strolled|wandered|skipped] to {place.a}. The sun was [warm|so warm|bright|golden].',
+            '{Name} [walked|strolled|wandered|skipped] to {place.a}. [The sun was [warm|so warm|bright|golden].|Birds sang in the trees.|The sky was wide and blue.|Everything smelled of spring.|A breeze tickled {their} nose.]',
             'It was a spring [morning|day|afternoon]. {Name} [went|ran|hurried|skipped] to {place.a}.',
             '{Name} [put on|laced up|pulled on] {their} [boots|shoes|sun hat]. [Off to {place.a}!|Out to {place.a}!]',
             '[Birds sang|The sky was blue|Buds were out] at {place.a}. {Name} [ran|skipped|hopped] to see.',
@@ -48,7 +48,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             'The grass was [soft|green|cool], and [bees hummed by|a bee buzzed past|bees were busy].',
             'A [breeze|soft wind|warm wind] made the [grass|leaves|flowers] [sway|dance|nod|bend].',
             '[New leaves|Little buds|Pink blossoms] [were out|had opened|peeked out] on the [trees|hedge|bushes]. [Spring was here.|It was spring at last.|Everything looked new.]',
-            '{Name} [jumped over|hopped past|stepped around] a [puddle|muddy patch|little stream]. [Splish!|It was a big jump.|Almost!]',
+            '{Name} [jumped over|hopped past|stepped around|leaped over|skipped around] a [puddle|muddy patch|little stream|fallen log|row of stones]. [Splish!|It was a big jump.|Almost!|Over {they} went!|{Their} boots got muddy.|What a leap!]',
           ],
           [
             '[|And ]the grass was [|so |very ]soft and new, and a gentle breeze made it [ripple|sway] like a green sea.',
@@ -95,7 +95,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[Then|But then|Look,] [{companion.the}|{companion.name}] showed {them} {object.a}. They were [gray|pale|dull], not blue.',
             '[Then|Soon|But then] they [looked at|gazed at|peered at] {object.a}. [All the blue was gone.|The blue had faded.|They were gray.]',
             '"[Look at|See] {object.a}," [said|sighed] [{companion.the}|{companion.name}]. [Their blue was gone.|They looked so dull.]',
-            '{object.a} [hung|drooped|stood] [gray|pale|limp]. [Where was the blue?|The blue was gone.]',
+            '{object.a} [hung|drooped|stood|sagged] [gray|pale|limp]. [Where was the blue?|The blue was gone.|No blue at all.|They looked so tired.|Even the bees flew past.]',
           ],
           [
             '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] led {them} to {object.a}, but the flowers had gone [pale and gray|as gray as ash].',
@@ -136,7 +136,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[First,|So|Then] {Name} gave them a [drink|sip|splash] of water. [They stayed gray.|Still gray.|No blue yet.]',
-            '[First,|So|Then] they [waited|sat waiting|sat] in the sun. [Nothing changed.|Still gray.|No blue.]',
+            '[First,|So|Then] they [waited|sat waiting|sat] in the sun. [Nothing changed.|Still gray.|No blue.|The bells stayed pale.|They did not turn blue.|Not a bit of blue.]',
             '{Name} [sang|hummed|whispered] to them. [They did not change.|Still gray.|Nothing.]',
             'They [patted|tidied|propped up] the [soil|stems|leaves]. [But they stayed pale.|Still no blue.]',
           ],
@@ -184,7 +184,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             'A [bee|fat bee|small bee] came to [visit|say hello|look], and [then another|two more came|lots more came].',
             '[{companion.The}|{companion.name}] [smelled|sniffed] the flowers. [They smelled sweet.|They smelled like honey.|They smelled like spring.|Ah, what a smell!|It made {companion.obj} sneeze.|Mmm, sweet and cool.]',
             'The [flowers|bells|bluebells] [nodded|swayed|bobbed] in the [wind|breeze|sun]. [They looked glad.|They seemed to say thanks.|They looked like tiny bells.]',
-            '{Name} [lay|sat|knelt] in the grass [by the bluebells|near the blue|beside them]. [It was like a blue sea.|The sky looked down.|Everything was blue and green.]',
+            '{Name} [lay|sat|knelt] in the grass [by the bluebells|near the blue|beside them]. [It was like a blue sea.|The sky looked down.|Everything was blue and green.|Blue was everywhere {they} looked.|It felt like lying in the sky.|{Name} counted the bells.]',
           ],
           [
             'One bee came, then another, humming [happily|cheerfully|gladly] among the blue flowers.',
@@ -1438,7 +1438,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'By a [tree|rock|fence|gate] was {object.a}. [It had a riddle on it.|At the end was a riddle.|It had a puzzle instead of an X.|It ended in a riddle.]',
-            '[Then|But then|Next,|Soon] they found {object.a}. [But the riddle was hard.|The riddle was tricky.|It was a hard one.|What a puzzle!]',
+            '[Then|But then|Next,|Soon] they found {object.a}. [But the riddle was hard.|The riddle was tricky.|It was a hard one.|What a puzzle!|Nobody knew the answer.|They read it three times.|It made them scratch their heads.]',
             '[Under a rock|In the grass|On a branch|By a stump] was {object.a}. [It had no X.|There was no X on it.|It had a riddle, not an X.|Just a riddle, no X.]',
             '{Name} [spotted|found|picked up|saw] {object.a}. "[A riddle|Oh, a puzzle|A clue|How odd|A real mystery|Oh, a riddle map]," {they} [said|whispered|cried].',
           ],
@@ -1527,8 +1527,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'They [ate|shared|munched|had] [sandwiches|jam buns|cheese rolls|apple slices]. [They drank lemonade.|They sipped apple juice.|They had cold milk.|Then they had cake.|Crumbs went everywhere.|An ant got a crumb too.]',
-            'The sunflowers [nodded|bobbed|swayed|bowed] in the [breeze|wind|sun]. [They looked proud.|They looked pleased.|They seemed to smile.|They kept watch.|They looked like tall friends.|A bee sat on the biggest one.]',
+            'They [ate|shared|munched|had] [sandwiches|jam buns|cheese rolls|apple slices]. [They drank lemonade.|They sipped apple juice.|They had cold milk.|Then they had cake.|Crumbs went everywhere.|An ant got a crumb too.|They shared a peach.|The juice was cold and sweet.]',
+            'The sunflowers [nodded|bobbed|swayed|bowed] in the [breeze|wind|sun]. [They looked proud.|They looked pleased.|They seemed to smile.|They kept watch.|They looked like tall friends.|A bee sat on the biggest one.|They were taller than a door.|Their faces were gold.]',
             '[There was|Inside was|They found] a [jar|pot|little jar] of [jam|honey|lemon curd] [too|as well]. [Yum!|Sticky fingers!|What a treat!|They shared it all.|Every spoon was licked clean.|It went on the buns.]',
             'They [lay|rolled|sprawled|rested|stretched out] on the [blanket|rug|cloth|checked cloth]. [The sky was so blue.|A cloud looked like a bun.|The sunflowers made shade.|A cloud looked like a teapot.|They picked out cloud shapes.|The sun was warm on their toes.|A bee hummed over them.]',
           ],
@@ -1614,7 +1614,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            "The [clock|big clock|station clock] was [so big|round and white|up high|very old]. [It said nine o'clock.|Its hands went round and round.|It had a gold edge.|It ticked very loud.]",
+            "The [clock|big clock|station clock] was [so big|round and white|up high|very old]. [It said nine o'clock.|Its hands went round and round.|It had a gold edge.|It ticked very loud.|It had big black numbers.|It chimed once, bong.|A pigeon sat on top.]",
             '[People|Folks|Travelers] [stood with|carried|waited with] [bags|cases|baskets|umbrellas] and [hats|coats|boots|maps]. [Some were in a rush.|A baby waved from a pram.|A man read a paper.|A girl ate an apple.|Two friends hugged hello.|A lady checked her watch.|Someone whistled a tune.]',
           ],
           [
@@ -1702,7 +1702,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The driver [looked in|checked|patted|searched] her [pockets|coat|bag|hat]. [But there was no whistle.|She found only a bun.|She found a map and a pen.|She found a button and a key.|She found a sweet and a string.|She found her glasses, but no whistle.|Out came a hanky, then a comb.]',
+            'The driver [looked in|checked|patted|searched|turned out|went through] her [pockets|coat|bag|hat|cap|lunch box]. [But there was no whistle.|She found only a bun.|She found a map and a pen.|She found a button and a key.|She found a sweet and a string.|She found her glasses, but no whistle.|Out came a hanky, then a comb.]',
             '[The clock went tick, tock.|The big clock ticked on.|The clock hands crept round.|Tick, tock, said the clock.|The clock ticked loud and slow.] [The train had to wait.|People looked up at it.|The bags sat and waited.|A pigeon looked up too.|Someone tapped a foot.|A boy yawned on a bench.]',
           ],
           [
@@ -1727,7 +1727,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[First,|So|Then] {Name} looked under the [bench|seat|cart|big mat]. [The whistle was not there.|There was only a sock.|There was just a crumb.|A beetle looked back.|There was an odd mitten.|There was an old ticket.]',
-            '[First,|So|Then] [{companion.the}|{companion.name}] tried to whistle. [It was much too quiet.|Only air came out.|Pfff, there was no sound.|It came out as a hiccup.]',
+            '[First,|So|Then] [{companion.the}|{companion.name}] tried to whistle. [It was much too quiet.|Only air came out.|Pfff, there was no sound.|It came out as a hiccup.|It came out as a giggle.|It sounded like a sneeze.|Just a little peep came out.]',
             'They [looked|peeked|checked] [by the tracks|in a bin|in the ticket booth|behind the sign]. [But it was not there.|No whistle was there.|They found no whistle yet.|They found a sleepy cat.|They found a red glove.|They found only dust.]',
             '{Name} [whistled|puffed|tooted] with {their} [mouth|lips|hands]. [It was too small a sound.|Nobody heard it.|It was a tiny squeak.|The pigeons just blinked.]',
           ],
@@ -1773,7 +1773,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'They [went|rolled|chugged] past [fields|farms|hills|woods] [and a red barn|and a big pond|and a windmill|and a flock of sheep|and a little church]. [Cows waved their tails.|A horse ran along the fence.|Ducks looked up.|Sheep lifted their heads.|A farmer waved a hat.|Kids on a gate waved back.|Lambs hopped in the grass.]',
-            '[Clickety-clack|Clackety-click|Chug, chug] went the wheels [all the way|on the track|under the floor]. [The seats rocked a little.|It sounded like a song.|{Name} swayed side to side.|A cup of juice went wibble.|{Name} tapped along on {their} knee.|It made {Name} feel sleepy.]',
+            '[Clickety-clack|Clackety-click|Chug, chug|Rattle, rattle|Clack, clack] went the wheels [all the way|on the track|under the floor|over the bridge|past the fields]. [The seats rocked a little.|It sounded like a song.|{Name} swayed side to side.|A cup of juice went wibble.|{Name} tapped along on {their} knee.|It made {Name} feel sleepy.|It was like a lullaby.|The window shook a tiny bit.]',
           ],
           [
             'They rolled past green fields, a river and a [little|small|tiny] town with red roofs.',
