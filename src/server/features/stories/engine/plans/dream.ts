@@ -26,14 +26,20 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '{Name} [fell asleep|drifted off to sleep|dozed off]. [Soon|Before long|In a little while] {they_were} in {place.a}.',
             '{Name} had a dream. [|And ]it began in {place.a}.',
+            '{Name} [closed {their} eyes|yawned and slept]. [Pop!|Poof!|Twinkle!] [Here was {place.a}.|{They} stood in {place.a}.|A dream of {place.a} began.]',
+            '[In the dream|That night], {Name} [walked|skipped|floated] [into|through] {place.a}. [Everything sparkled.|The air was sweet.|Tiny lights blinked.]',
           ],
           [
             'As soon as {Name} [fell asleep|drifted off to sleep|dozed off], {they} found {themself} in {place.a}.',
             'In {their} dream, {Name} was walking through {place.a}, where everything [sparkled|glittered|shimmered].',
+            '[The moment {their} head touched the pillow|Almost as soon as the lamp went out], {Name} was [skipping|wandering] [down a shimmering path|over a bridge of moonlight] into {place.a}, [where tiny lights blinked in every window|where the flowers hummed softly].',
+            '{Name} [dreamed|was dreaming] of {place.a}, [a place with doors the size of teacups|where even the pebbles glowed a little], and [it felt|everything felt] [warm and friendly|as cozy as a blanket fort].',
           ],
           [
             'Sleep came [quickly|in no time], and with it a dream: {Name} was standing in {place.a}, where the air itself seemed to shimmer.',
             'The dream began, as the best ones do, somewhere {Name} had never been: {place.a}.',
+            '[Somewhere between one breath and the next|The instant sleep arrived], {Name} [stepped|found {themself} stepping] into {place.a}, [a place so gentle and glittering|where the light was the color of honey] that [it could only be a dream|even the breeze seemed to be smiling].',
+            'The dream [set {Name} down|began] [at the edge of|in the middle of] {place.a}, [where lanterns hung from every branch|its paths paved with something like moonlight], [and|though] [something, {Name} sensed, was not quite right|the lanterns, oddly, were unlit].',
           ],
         ),
         details: v(
@@ -58,14 +64,20 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '{companion.a} sat on a step. [|And ]{companion.it} was [|so |all ]sad.',
             '[|Just then |Then ]there was {companion.a}. [|And ]{companion.it} needed help.',
+            '[Sniff, sniff.|Oh dear.|A little sigh.] [There was {companion.a}.|Out came {companion.a}.] [{companion.It} looked so sad.|{companion.It} needed a friend.]',
+            '{companion.a} [ran|flew|hopped] up to {Name}. "[Oh, help|Please help|Can you help]!" [{companion.It} was upset.|{companion.It} held something.]',
           ],
           [
             'On a mossy step sat {companion.a}, looking [very|really|so] glum.',
             '{companion.a} came hurrying up. "Oh, please, can you help?"',
+            '[Beside a little bridge|Under a glowing mushroom], {Name} [found|met] {companion.a}, [holding something behind {companion.its} back|with tears shining in {companion.its} eyes], and [looking very sorry|sniffling quietly].',
+            '{companion.a} [came running|hurried over] [along the glittering path|from the nearest cottage], [holding up two pieces of something|waving {companion.its} {companion.limbs}], [and cried|and said], "[It broke|Something sad has happened]!"',
           ],
           [
             'On a mossy step sat {companion.a}, looking as glum as anyone can look in a place that sparkles.',
             '{companion.a} [hurried|scurried|bustled] over. "You have the face of someone who fixes things," {companion.it} [said|whispered].',
+            '[Sitting on the edge of a fountain|Under a lamp that would not light], {companion.a} [was staring at|held] [something in {companion.its} lap|two small pieces of something], [with the stricken expression of someone who has broken a thing that mattered|and looked up at {Name} with enormous hope].',
+            '{companion.a} [intercepted|met] {Name} [almost at once|on the path], [explaining in a rush|words tumbling out] that [there had been an accident|something precious had been dropped], and [that nobody in {place.the} knew how to fix it|asking whether {Name} might help].',
           ],
         ),
       },
@@ -76,14 +88,20 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |But then ][{companion.the}|{companion.name}] held {object.a}. [|And ]it was snapped in two.',
             '{object.a} was broken. [|And ]it only went fizzle.',
+            '"[Look|Oh no|See]," said {companion.the}. {object.a} was in two [bits|pieces]. [Fizz, fizz. No magic.|It went pfft.]',
+            '{companion.The} [held up|showed {Name}] {object.a}. [It was snapped!|It had a crack.] [No sparkles came out.|Only a puff came out.]',
           ],
           [
             '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] held up {object.a}, which had snapped in two and only went fizzle.',
             '"{object.a} broke," [said|whispered] [{companion.the}|{companion.name}], "and now the magic will not work."',
+            '[In {companion.its} {companion.limbs}|Held out very carefully] [lay|was] {object.a}, [snapped in the middle|broken right in two], and [when {companion.the} waved it|with each wave], [it only gave a sad little fizz|a few dull sparks fell out and faded].',
+            '"[I dropped it on the stairs|It slipped and fell]," [sniffed|said] [{companion.the}|{companion.name}], [showing {Name}|holding up] {object.a}, [in two pieces|with a crack right across it]. "[And now the lamps cannot be lit|Now nothing works]."',
           ],
           [
             '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] held out {object.a}, snapped neatly in two, its tip giving off only a sad [little|small|tiny] fizzle.',
             '"I dropped {object.a}," [said|whispered] [{companion.the}|{companion.name}], "and now all it does is fizzle."',
+            "{object.a} [lay|rested] in [{companion.the}|{companion.name}]'s [{companion.limbs}|lap] [in two neat halves|broken clean through], [still faintly warm|its star tip dim], and [every wave|every attempt at magic] [produced|gave] [nothing but a sputter|only a sigh of gray sparks].",
+            '[The trouble|The problem] was {object.a}: [dropped|knocked from a shelf] [that very afternoon|only an hour ago], [it had snapped|it lay snapped] [in two|neatly in half], and [without it|with it broken] the [lanterns|evening lamps] of {place.the} [could not be lit|would stay unlit].',
           ],
         ),
         details: v(
@@ -108,14 +126,20 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |So ]{Name} held the pieces [together|side by side]. [|And ]they fell apart.',
             '[|First, |So ]they [said|whispered] a spell. [|And ]it went fizzle.',
+            'They [tied|wrapped] the pieces with a [ribbon|string|bow]. [Swish! Fizz.|It flopped.|It drooped.]',
+            '{Name} [waved|shook|tapped] it. [Fizzle!|Pop!|Pfft!] [A puff of smoke came out.|Only a bubble came out.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} held the two pieces [together|side by side], but they fell apart [again|once more].',
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] tried a spell anyway, but it only went fizzle-pop.',
+            'They [wrapped the pieces|tied the pieces] [with a ribbon|with a bit of string], [which looked very neat|in a lovely bow], but [when {Name} waved it|with one swish], [the wand just flopped in the middle|it bent like a noodle].',
+            '{Name} [tried waving it extra hard|gave it a big wave], [in case the magic was just sleepy|to shake the magic loose], but [all that came out|the only thing that came out] was [a pop and a puff of pink smoke|one tiny, sad sparkle].',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} pressed the two halves [together|side by side], but magic wands, it turns out, do not stick by wishing.',
             '[|First, |To begin with, |Right away, ]they tried a small spell, which produced a fizzle, a pop and a [faint|soft] smell of toast.',
+            'A [ribbon|length of silk] [wound tightly around the break|tied in a careful knot] [held the two halves together|looked quite convincing], [right up until|until] the first [swish|wave], [when the wand folded in the middle like a drinking straw|at which point it sagged politely].',
+            'They [tried|experimented with] [waving it harder|different ways of waving it], [on the theory that the magic might just be stuck|as one might shake a stubborn ketchup bottle], but [the result|all they got] was [a series of increasingly apologetic fizzes|a hiccup of sparks and a smell of burnt sugar].',
           ],
         ),
       },
@@ -128,14 +152,20 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[|And |So ]{object.the} was whole [again|once more]. [|And ]it [sparkled|glittered|shimmered]!',
             'Swish! The wand made stars.',
+            '[Zing!|Swish!|Twinkle!] {object.The} [worked|sparkled|shone] [again|at last]. [The lamps lit up!|Stars flew out.|Everyone cheered.]',
+            '{companion.The} [waved|swished] {object.the}. [Pop, pop, pop!|Glow, glow!] [Every lamp came on.|Light was everywhere.]',
           ],
           [
             '[|And |At last, |And just like that, ]{object.the} was whole [again|once more], and with one swish it sent out a shower of stars.',
             '[|And |At last, |And just like that, ]the magic [came back|returned], and all the lamps of {place.the} lit up at once.',
+            '[With a tinkle|With a soft zing], {object.the} [was whole again|mended itself], and [when {companion.the} waved it|at the very first swish], [golden sparks fizzed out|stars poured out like glitter], and [lamp after lamp|every lantern] in {place.the} [blinked on|lit up].',
+            '[{companion.The}|{companion.name}] [gave|took] {object.the} [a careful swish|a little test wave], and [a ribbon of stars|a shower of sparkles] [curled|swirled] [up into the air|around them], and [all the lamps|every window] [began to glow|lit up warm and gold].',
           ],
           [
             '[|And |At last, |And just like that, ]{object.the} was whole [again|once more], and its first swish released a shower of [tiny|little] [silver|silvery] stars.',
             '[All|Then all] at once, every lamp in {place.the} [glowed|shone|gleamed] into life.',
+            '{object.The} [was whole once more|knit itself together], [with only the faintest line to show where the break had been|as good as new], and [its first swish|the first wave] [sent a ribbon of light|released a fountain of sparks] [across {place.the}|through the air], [lighting every lantern as it passed|so that the lamps came on one by one like a row of smiles].',
+            '[Light returned|The lamps came back] to {place.the} [in a wave|all at once], [window after window blooming gold|lantern after lantern catching], and [{companion.the}|{companion.name}] [held {object.the} high|gave a small, delighted twirl], [beaming|as if {companion.it} might never stop smiling].',
           ],
         ),
       },
@@ -149,10 +179,14 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Before long, |In a little while, ]the lamps [glowed|shone|gleamed] [softly|gently|quietly], and {Name} sank into a deeper, cozier sleep.',
             '[|Soon |Before long, |In a little while, ]the dream grew soft and quiet, and {Name} slept on until [morning|day].',
+            '[The lamps of {place.the}|The dream lanterns] [twinkled|glowed] [softer and softer|lower and lower], and {Name} [sank|drifted] into [a deep|the coziest] sleep, [smiling|with a sprinkle of stardust on {their} pillow].',
+            '[With a last wave|After one last swish] from {companion.the}, [the dream grew soft and quiet|the sparkles floated down like snow], and {Name} [slept|slept on] [warm and happy|until morning].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]the lamps [glowed|shone|gleamed], the dream softened at its edges, and {Name} slid into the deep, dreamless part of the evening.',
             'With the magic mended, the dream settled around {Name} like a warm quilt.',
+            '[The dream|{place.The}] [dimmed|softened] [gently|kindly] [around {them}|at the edges], [its lanterns|the little lights] [glowing|burning] [low and golden|steady and warm], and {Name} [passed|slipped] [from the dream into deep sleep|into the quiet part of the night] [without even noticing|as easily as turning a page].',
+            '[Somewhere in the dream|Far off in {place.the}], [a mended wand|{object.the}] [lay|rested] [on a velvet cushion|by a window], [glowing faintly|humming to itself], and {Name} [slept|dreamed on] [soundly|peacefully] [in its light|until morning].',
           ],
         ),
       },
@@ -622,14 +656,20 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '{Name} was dreaming. [|And ]the moon looked [|so |all ]pale.',
             'In the dream, the moon was shivering.',
+            '[In the dream|That night], the moon [was cold|shook a little|looked so pale]. [Brrr!|Poor moon!|She had frost on her face.]',
+            '{Name} [dreamed|had a dream] of the [sky|stars|moon]. The moon [gave a shiver|looked chilly|was not warm].',
           ],
           [
             'In {their} dream, {Name} saw the moon, and it was shivering.',
             '{Name} was dreaming, and the moon in the dream looked [|so |very ]pale and cold.',
+            '[The dream began|{Name} dreamed] [under a wide, starry sky|high above the rooftops], and [there hung the moon|the moon was there], [pale as milk|shivering so hard that little sparkles fell off her|wrapped in a thin silver mist].',
+            '[In {nameS} dream|That night in a dream], the moon [was not her usual bright self|looked small and chilly], [and her light was thin and wobbly|and every now and then she gave a tiny, silvery shiver].',
           ],
           [
             'The dream opened on a wide evening sky, and in the middle of it the moon was shivering.',
             '{Name} dreamed of the moon, and the moon looked thin and [chilly|cold].',
+            'The dream [opened|began] [on a sky full of frost|in a sky so clear it seemed to ring], and [the moon|at its center the moon] [hung pale and trembling|shivered visibly], [her light thin and uncertain|like someone who had been standing outside far too long].',
+            '[In the dream|That night], {Name} [noticed|saw] [at once|straight away] that the moon was [unwell|not herself]: [paler than paper|dimmer than usual], [and|with] [a faint shiver running through her light|frost gathered along her edge like lace].',
           ],
         ),
       },
@@ -637,14 +677,23 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'call',
         introduces: ['companion', 'vehicle'],
         variants: v(
-          ['{companion.a} came on {vehicle.a}. "Come with me!"', '{companion.a} waved from {vehicle.a}.'],
+          [
+            '{companion.a} came on {vehicle.a}. "Come with me!"',
+            '{companion.a} waved from {vehicle.a}.',
+            '[Swish!|Whoosh!|Flap, flap!] {vehicle.a} [came down|landed|floated by]. On it was {companion.a}. "[Hop on!|Come and help!|Quick, let us go!]"',
+            '[A soft carpet|Something floaty] [flew|drifted] down. It was {vehicle.a}, with {companion.a} [on top|waving].',
+          ],
           [
             '{companion.a} [floated|drifted] up on {vehicle.a}. "The moon is [|so |very ]cold. Will you help?"',
             'Down came {vehicle.a}, and on it sat {companion.a}.',
+            '[Sailing down|Gliding down] [between the stars|from the clouds] came {vehicle.a}, with {companion.a} [sitting cross-legged on it|holding on to the tassels], [who called|calling], "[The moon is freezing|Come quickly], [we need your help|will you come]?"',
+            '{companion.a} [steered|flew] {vehicle.a} [right up to {Name}|down beside {Name}], [wrapped in a scarf|with chattering teeth], and [patted the seat|held out a hand]. "[The moon is cold|Everyone up here is so cold]. [Will you come|Can you help]?"',
           ],
           [
             '{vehicle.a} [drifted|floated] down beside {them}, and {companion.a} patted the seat. "The moon needs us."',
             '{companion.a} arrived on {vehicle.a}, looking up at the moon with concern.',
+            '{vehicle.a} [descended|drifted down] [in lazy spirals|like a falling leaf], [bearing|carrying] {companion.a}, [who was shivering almost as much as the moon|who had clearly been up there a long time], and [who made room on the carpet|who explained the trouble in a few chattering words].',
+            '[On the edge of the dream|Out of the starry sky], {vehicle.a} [appeared|glided in], and {companion.a}, [perched on it|at its front], [asked {Name} to come along|invited {Name} aboard] [with the quiet urgency of a friend in need|in a voice small with cold].',
           ],
         ),
       },
@@ -655,14 +704,20 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |But then ][{companion.the}|{companion.name}] was shivering. [|And ]the moon had {object.a}, but it was too small.',
             '[|Then |But then ][{companion.the}|{companion.name}] and the moon were [|so |all ]cold. {object.a} was too small.',
+            'The moon [held|pulled at] {object.a}. [It was too small!|It only covered her nose.|Her toes stuck out.]',
+            '"[Brrr|So cold|Help]," said the moon. {object.a} was [tiny|too short|too thin]. [{companion.The} shivered too.|Poor moon!]',
           ],
           [
             '"We are both so cold," [said|whispered] [{companion.the}|{companion.name}], shivering beside the moon, whose {object.a} was [|so |very ]far too small.',
             '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] had kept the moon company all evening and was chilled through, and the moon had only {object.a}, which covered a sliver.',
+            'The moon [was trying to snuggle under|tugged and tugged at] {object.a}, but [it was only big enough to cover one little corner of her|it slid off every time she turned], and [{companion.the}|{companion.name}] was [shivering|cold] too.',
+            '"[Her|The moon\'s] {object.noun} [is much too small|has shrunk|barely reaches]," [whispered|said] [{companion.the}|{companion.name}], [pointing at|looking up at] {object.a}, [which covered about as much as a handkerchief|which left most of the moon in the cold].',
           ],
           [
             '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] had spent the evening keeping the moon company and was shivering, and the moon was tugging at {object.a}, which covered barely a sliver.',
             '"It gets so cold up here," [said|whispered] [{companion.the}|{companion.name}], while the moon [tugged|pulled] at {object.a}, much too [small|little] for her.',
+            'The moon [had drawn|was clutching] {object.a} [around her shoulders|about herself], but it [covered|hid] [only a thin crescent of her|no more than a sliver], [leaving the rest of her|and the rest] [out in the frosty air|pale and shivering], [while|and] [{companion.the}|{companion.name}], [keeping her company|loyally nearby], [shivered in sympathy|was half frozen too].',
+            "{object.a} [belonged to the moon|was the moon's own], [a beautiful thing|stitched with stars], but [it had been made, long ago, for a much smaller moon|it was sized for a crescent, not a full moon], and [tonight it simply did not reach|tonight it was hopelessly inadequate].",
           ],
         ),
       },
@@ -673,14 +728,20 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |So ]{Name} gave the moon a [hug|cuddle]. [|And ]she was still cold.',
             '[|First, |So ]they blew warm air. [|And ]it was not enough.',
+            'They [pulled|stretched|tugged] the quilt. [It would not grow.|Still too small.|Nope!]',
+            '[{companion.The}|{companion.name}] [rubbed|patted] the moon. [That helped a bit.|Still so cold.|Brrr, still cold.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} [hugged|cuddled] the moon, but she was too [big|great big] to [hug|cuddle] all at once.',
             '[|First, |To begin with, |Right away, ]they blew warm breath on the moon, but the chill stayed.',
+            'They [tried stretching|pulled on] the corners of the quilt [as hard as they could|very gently], [hoping it might grow|in case it was just scrunched up], but [it would not get any bigger|it sprang back to its small size].',
+            "{Name} [rubbed the moon's cheek|gave the moon a warm hand to hold], [which made her glow a tiny bit|which she liked], but [the moon is very big|there was so much moon], and [one warm hand was not enough|the cold soon crept back].",
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} [hugged|cuddled] the moon, which warmed exactly one crater.',
             'Warm breath [helped|lent a hand] for [a moment|a little while], then the chill [crept|tiptoed] back.',
+            'Stretching the quilt [was tried|was attempted], [with care and then with determination|gently at first and then rather less gently], but [quilts, even in dreams, do not grow by being pulled|it stayed exactly the size it had always been].',
+            "They [rubbed|chafed] the moon's [edge|chilly rim] [to warm her|with their hands], [which brought a faint blush to one small crater|which warmed one little patch], but [the moon was far larger than their hands|there was simply too much moon to go round].",
           ],
         ),
       },
@@ -693,14 +754,20 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[|And |So ][{companion.the}|{companion.name}] was [|so |all ]warm now. [|And ]the moon [glowed|shone|gleamed] gold.',
             'No more shivers. [|And ][{companion.the}|{companion.name}] and the moon [smiled|grinned|beamed].',
+            '[Warm, warm!|Ahh!|Cozy!] The moon [glowed|shone] [gold|bright|warm]. [{companion.The} stopped shaking.|The stars cheered.]',
+            'The moon [smiled|grinned|beamed] a [big|wide|gold] smile. [No more brrr.|She was warm now.] [{companion.The} was warm too.|Hooray!]',
           ],
           [
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] stopped shivering, and the warmth spread until the moon [glowed|shone|gleamed] a warm, golden color.',
             'Warm at last, [{companion.the}|{companion.name}] [smiled|grinned|beamed], and so did the moon, a wide, silvery smile.',
+            '[Warmth spread|A warm glow spread] [from one side of the moon to the other|all across the moon], [like butter melting on toast|slow and golden], and [{companion.the}|{companion.name}] [stopped shivering|let out a long, cozy sigh].',
+            'The moon [snuggled down|settled] [with a happy sigh|in the warmth], [glowing a soft, buttery gold|brighter than {Name} had ever seen her], and [the stars around her|all the little stars] [seemed to twinkle a thank-you|twinkled with delight].',
           ],
           [
             "[|And |At last, |And just like that, ][{companion.the}|{companion.name}] stopped shivering, and the warmth spread outward until the moon's glow turned from pale silver to gold.",
             'Warm at last, [{companion.the}|{companion.name}] and the moon both [smiled|grinned|beamed], and the [whole|entire] dream grew brighter.',
+            "[The shiver left the moon's light|The trembling stopped] [all at once|gradually], [and her color deepened|warming] from [frosty silver|the white of frost] to [a rich, buttery gold|the gold of a lamp seen through a window], [as if someone had lit a fire inside her|the coziest color in the sky].",
+            '[Warm at last|Properly warm for the first time that night], the moon [let out a slow, silvery sigh|relaxed], and [{companion.the}|{companion.name}], [no longer shivering|thawed at last], [curled up in the glow|settled into the warm light] [like a cat in a sunbeam|with a contented smile].',
           ],
         ),
       },
@@ -714,10 +781,12 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Before long, |In a little while, ]the moon [glowed|shone|gleamed] warm and soft, and {Name} slept deeply in its light.',
             '[|Soon |Before long, |In a little while, ]{vehicle.the} [floated|drifted] {Name} [gently|softly|carefully] back, and the dream grew quiet.',
+            '[The golden moon|The warm moon] [hummed|glowed] [a soft lullaby of light|over the dream], [and|while] {vehicle.the} [rocked|carried] {Name} [gently back down|slowly home], [and|until] [sleep wrapped around {them}|{Name} slept] [as warm as a quilt|deep and cozy].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]the warm moon [glowed|shone|gleamed] over the dream, and {Name} slept deeply beneath it.',
             '[|Soon |Before long, |In a little while, ]{vehicle.the} [carried|brought] {Name} back down, and the dream settled [softly|gently|quietly] into sleep.',
+            "[The dream's last image|The last thing in the dream] was the moon, [round and golden and warm at last|glowing like a lamp left on for someone], and {Name} [slept on beneath her|slid into deep sleep] [with the same warm feeling|feeling as warm as she looked].",
           ],
         ),
       },
