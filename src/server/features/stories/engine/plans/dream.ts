@@ -371,14 +371,20 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '{Name} [fell asleep|drifted off to sleep|dozed off]. [|And ]{they} dreamed of {place.a}.',
             'In the dream, {Name} was in {place.a}.',
+            '[Shh.|Hush.|Turn the page.] {Name} [was asleep|dreamed|closed {their} eyes]. [Then {they} saw {place.a}.|{They} walked into {place.a}.]',
+            '[In the dream|That night], {Name} [stood|was] in {place.a}. [Books were everywhere!|It smelled of paper.|Letters hopped about.]',
           ],
           [
             '{Name} [fell asleep|drifted off to sleep|dozed off] and dreamed of {place.a}.',
             'In {their} dream, {Name} was wandering through {place.a}.',
+            '[After the bedtime story|Once the book was closed and the lamp went out], {Name} [dreamed|fell into a dream] of {place.a}, [where|and there] [the paths were made of open pages|bookshelves grew like trees].',
+            'The dream [was soft and quiet|smelled of new books], and {Name} was [walking|tiptoeing] through {place.a}, [reading the words on the walls|past doors shaped like book covers].',
           ],
           [
             '{Name} [drifted off|dozed off] and found {themself} in {place.a}, where everything smelled of paper and ink.',
             'The dream opened like a book, and {Name} stepped into {place.a}.',
+            '[The bedtime story ended|Sleep arrived], [but the dream simply turned the page|and the story did not stop but grew], and {Name} [found {themself}|was] [walking into|standing at the edge of] {place.a}, [where stories lived like people|its streets lined with shelves].',
+            '{Name} [dreamed|was dreaming] of {place.a}, [a place built entirely of stories|a quiet country of bookshelves and reading lamps], [where|in which] [the air rustled with turning pages|every stone had a word carved into it].',
           ],
         ),
         details: v(
@@ -400,14 +406,20 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '{companion.a} came running. "The story is broken!"',
             '[|Just then |Then ]there was {companion.a}. [|And ]{companion.it} looked [|so |all ]worried.',
+            '[Flap, flap!|Rustle!|Oh dear!] {companion.a} [ran up|came by|hurried over]. [{companion.It} held loose pages.|"Help, please!"]',
+            '{companion.a} [was picking up|was holding|held] [papers|pages]. [{companion.It} looked worried.|"What a muddle!"]',
           ],
           [
             '{companion.a} came running up, clutching an armful of loose paper.',
             '"Oh dear, oh dear," [said|whispered] {companion.a}, hurrying toward {them}.',
+            '[Round the corner of a bookshelf|Down a path of pages] came {companion.a}, [with loose pages sticking out in every direction|juggling a pile of papers], [and a very worried face|looking flustered].',
+            '{companion.a} [was trying to catch|reached after] [a page that fluttered past|the paper flying by], and [when {companion.it} saw {Name}|spotting {Name}], {companion.it} [said|called], "[Oh, thank goodness|Please help me put it right]!"',
           ],
           [
             '{companion.a} came hurrying along, arms full of loose pages and face full of worry.',
             '"This is a muddle," [said|whispered] {companion.a}, "though a small one, and a fixable one, I hope."',
+            '{companion.a} [appeared|came around the corner] [in a flurry of paper|with an armful of pages], [like someone who had been caught in a very literary snowstorm|apologizing to each page that escaped], and [looked enormously relieved to see {Name}|asked for help at once].',
+            '[Bustling along the shelves|Hurrying between the reading lamps] came {companion.a}, [who|and] [explained|told {Name}], [in a breathless rush|between gathering pages], that [the most important book in the land had come undone|a story had come apart].',
           ],
         ),
       },
@@ -418,14 +430,20 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '{object.a} fell open. [|And ]the pages [flew|soared|glided] everywhere.',
             '[|Then |But then ]the wind blew {object.a}. Pages [flew|soared|glided] away!',
+            '{companion.The} [held up|showed {Name}] {object.a}. [Its pages were gone!|It was empty!|Only the cover was left.]',
+            '"[Look|Oh no]," said {companion.the}. {object.a} [had no pages|was all mixed up]. [Pages were on the roofs!|Pages flew like birds.]',
           ],
           [
             'A gust had blown open {object.a}, and its pages had flown all over.',
             '"{object.a} holds the bedtime story," [said|whispered] [{companion.the}|{companion.name}], "and the pages are everywhere."',
+            '{companion.The} [held out|showed {Name}] {object.a}, [but it was nearly empty|with only a few pages left], [because|and] [a sneezy breeze had blown the rest away|the pages had fluttered off like birds].',
+            '"[This is|We need] {object.a}," [said|explained] [{companion.the}|{companion.name}], [holding the empty cover|flapping the empty covers], "[and without its pages nobody here can fall asleep|but the pages are all over the place]."',
           ],
           [
             'A gust had caught {object.a}, and its pages had scattered across the [whole|entire] place.',
             '"Everyone here needs the story in {object.a} to fall asleep," [said|whispered] [{companion.the}|{companion.name}], "and its pages are all out of order."',
+            "{object.a} [lay|rested] [open|empty] in [{companion.the}|{companion.name}]'s [arms|{companion.limbs}], [its spine intact but its pages gone|little more than two covers and a ribbon], [the story|its contents] [scattered|sprinkled] [across {place.the}|over every roof and hedge].",
+            '[The trouble|The problem], [{companion.the}|{companion.name}] [explained|said], was {object.a}: [it held the bedtime story|it was the book everyone here fell asleep to], and [a mischievous draft|a playful breeze] had [unbound|scattered] it [page by page|in a single gust].',
           ],
         ),
         details: v(
@@ -447,14 +465,20 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |So ]they [picked up|lifted] some pages. [|And ]the order was wrong.',
             '[|First, |So ][{companion.the}|{companion.name}] read one page. [|And ]it made no sense.',
+            'They [stacked|piled] the pages [up|high]. [But the story was wrong.|The end came first!|It made no sense.]',
+            '[{companion.The}|{companion.name}] [read|tried] a page. "[The end.|And then soup.|Once upon a... bear?]" [That was wrong!|They giggled.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]they gathered a few pages, but put them in the wrong order.',
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] read them out, but the story went backward.',
+            'They [piled the pages up|stuffed them back in] [as fast as they could|in a big rush], but [when {companion.the} read it|read aloud], [the story began with "The end"|the dragon ate breakfast before waking up].',
+            '{Name} [sorted the pages by color|put the pages in a stack by size], [which looked very neat|which seemed sensible], but [the story still made no sense|it turned the princess into a teapot halfway through].',
           ],
           [
             '[|First, |To begin with, |Right away, ]they collected a handful, but in the wrong order the story began with the ending.',
             "Read aloud, their first attempt made the princess eat the king's breakfast, which was not how it went.",
+            '[Haste|Speed] [seemed important|was their first approach], so they [gathered|bundled] the pages [in whatever order they came|as quickly as possible], and [produced|ended up with] [a story in which the ending came first|a tale where everyone said good night before saying hello].',
+            'They [tried|attempted] [sorting|arranging] the pages [by how crumpled they were|by the pictures], [an inventive method|which seemed clever], but [the story still wandered|the plot still jumped] [from the middle to the beginning and back again|in circles].',
           ],
         ),
       },
@@ -467,14 +491,20 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             'All the pages were back. [|And ]the story was whole.',
             '[|And |So ][{companion.the}|{companion.name}] read it. [|And ]it was a good story.',
+            '[Swish!|Snap!|Flap!] The [pages|book] [went back in|was whole]. [Once upon a time...|The story was right!|Hooray!]',
+            '[Page one, page two, page three!|One, two, three!] [All in a row.|Every page was back.] [{companion.The} smiled.|It was a good story.]',
           ],
           [
             '[Every|Each] page was back in {object.the}, in the right order.',
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] read the story aloud, and it was just right from start to end.',
+            '[Page by page|One by one], the story [came together|fell into place], [and when it was done|until], {object.the} [closed with a happy snap|was whole again], [as if sighing with relief|ready to be read].',
+            '[At last|Soon] [every page|the whole story] was back [in its proper place|where it belonged], [from "Once upon a time" to "The end"|beginning, middle and end], and [{companion.the}|{companion.name}] [hugged {object.the}|held it like treasure].',
           ],
           [
             '[Every|Each] page was back in {object.the}, numbered and in order.',
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] read it aloud from "Once upon a time" to "The end," and it was perfect.',
+            '[The last page|The final page] [slid|settled] [into place|home], [and {object.the} closed|and the book closed] [with the satisfied thump of a story that knows its own shape|with a soft, contented sound], [whole|complete] [again|once more].',
+            '[Beginning, middle and end|First page to last], {object.the} [was restored|was put right], and [{companion.the}|{companion.name}] [leafed through it|checked it twice] [with visible delight|as one might check on a sleeping child], [finding every word where it belonged|not a single sentence out of place].',
           ],
         ),
       },
@@ -488,10 +518,12 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             'By the time the story ended, everyone was asleep, {Name} too.',
             '"The end," whispered [{companion.the}|{companion.name}], and {Name} slept deeper still.',
+            '[{companion.The} began to read|The story began], "[Once upon a time|Long ago]...", and [before the second page|by the middle of it], [everyone in {place.the}|the whole land] was [yawning|fast asleep], and {Name} [too|was dreaming even deeper].',
           ],
           [
             'By "The end," everyone in the dream had nodded off, {Name} included.',
             '[|Soon |Before long, |In a little while, ]the story [closed|shut] [softly|gently|quietly], and so did the dream.',
+            '[{companion.The}|{companion.name}] [read the story aloud|began reading] [in a voice like warm milk|softly], and [one by one|lamp by lamp], [the houses of {place.the} went quiet|the readers of {place.the} nodded off], and {Name}, [listening|curled up nearby], [followed them into sleep|slept before the end].',
           ],
         ),
       },
@@ -524,10 +556,14 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '{Name} started counting sheep, and soon {they_were} dreaming of {place.a}.',
             'One sheep, two sheep, three: and then {Name} was standing in {place.a}.',
+            '[Lying in {bed}|Snug under the quilt], {Name} [counted sheep|began counting], [one fluffy sheep after another|the way {they} always did], [and by number four|and before long] [the counting had turned into|{they} had drifted into] a dream of {place.a}.',
+            '[One sheep hopped|A sheep bounced], then [another|a second], [over a little fence|over a white gate], and [somewhere after five|suddenly] {Name} [was|found {themself}] [right there with them|standing] in {place.a}.',
           ],
           [
             '{Name} began counting sheep, and somewhere around three the counting turned into a dream of {place.a}.',
             'The sheep {Name} was counting led {them} straight into a dream of {place.a}.',
+            '{Name} [counted sheep|had been counting sheep] [in the old-fashioned way|as an experiment], [watching them|picturing them] [hop a low fence|leap a gate] [one by one|in a tidy line], until [somewhere in the middle|the numbers blurred and] [the picture widened|the fence became real] into {place.a}.',
+            '[Counting sheep|The sheep-counting] [worked|did its work] [rather too well|even better than usual]: [by the sixth sheep|around the seventh], {Name} [was no longer counting but watching|had stepped inside the counting], [standing in|in the middle of] {place.a}.',
           ],
         ),
       },
@@ -542,10 +578,14 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             'By a low fence stood {companion.a}, looking sad.',
             'All the sheep were jumping the fence, except {companion.a}.',
+            '[Behind the others|At the back of the line], {companion.a} [waited|stood] [with {companion.its} head down|looking at the fence], [and every time|while] [the others hopped over|another sheep jumped], {companion.it} [gave a little sigh|shuffled a bit closer and then back].',
+            '[The sheep|All the sheep] [hopped|jumped] [over one after another|in a happy line], [except one|but not {companion.a}], [who sat down in the grass|who stood very still], [looking at the fence as if it were a mountain|with a small, sad face].',
           ],
           [
             'All the dream sheep were hopping a low fence in turn, all except {companion.a}, who stood at the side looking glum.',
             'Beside the fence stood {companion.a}, watching the others jump.',
+            '[At the very end of the queue|Off to one side], {companion.a} [stood|waited] [in a small, woolly heap of discouragement|watching the others go over], [letting each sheep go ahead|stepping aside for every newcomer] [rather than try|instead of attempting] the fence.',
+            '[Every sheep in the dream|The whole flock] [cleared|sailed over] the fence [with ease|in turn], [all but|except for] {companion.a}, [who hovered at the edge|who stood at the back], [looking at the rail|eyeing the top bar] [as if it were very high indeed|with quiet dismay].',
           ],
         ),
       },
@@ -559,10 +599,12 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '"I am the smallest," [said|whispered] [{companion.the}|{companion.name}], "and I cannot jump the fence."',
             '[Every|Each] child counts the sheep jumping over, but [{companion.the}|{companion.name}] could not jump.',
+            '"[I always bump the fence|I never make it over]," [said|whispered] [{companion.the}|{companion.name}], "[so nobody ever counts me|and then I am not counted], [and I want to be counted too|and it makes me sad]."',
           ],
           [
             '"[Every|Each] sheep here jumps the fence so children can count them," [said|whispered] [{companion.the}|{companion.name}], "but I am too small, and nobody ever counts me."',
             '[|Then |But then |Soon enough, ]{companion.it} had tried [every|each] evening, and [every|each] evening {companion.its} [little|small|tiny] legs had not been enough.',
+            '[The trouble|The difficulty], [{companion.the}|{companion.name}] [confessed|explained], was [simple|one of size]: [{companion.its} legs were short|{companion.it} was the littlest sheep], [the fence was not|the fence was just a bit too high], and [an uncounted sheep|a sheep who cannot jump] [feels rather left out|never gets to be a number].',
           ],
         ),
       },
@@ -577,10 +619,12 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |To begin with, |Right away, ]{companion.it} took a [big|great big] run, but bumped into the fence with a soft flump.',
             '[|First, |To begin with, |Right away, ]{Name} tried to lift {companion.obj} over, but {companion.it} was too [fluffy|fuzzy] to hold.',
+            'They [built|piled up] a [little step|pile of pillows] [by the fence|to jump from], but [{companion.the}|{companion.name}] [sank right into it|bounced off sideways], [giggling but still not over|and ended up in a fluffy heap].',
           ],
           [
             '[|First, |To begin with, |Right away, ]{companion.it} took a long run-up and bumped [gently|softly|carefully] into the fence with a soft flump.',
             '[|First, |To begin with, |Right away, ]{Name} tried lifting {companion.obj} over, but cloud sheep are surprisingly hard to hold on to.',
+            'A [step|ramp] of [cushions|cloud] [seemed like a clever idea|was the next attempt], but [{companion.the}|{companion.name}], [being mostly fluff|light as a sigh], [sank into it up to {companion.its} ears|bounced in entirely the wrong direction], [to general but kindly amusement|which was funny but not helpful].',
           ],
         ),
       },
@@ -597,10 +641,12 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             'Over the fence {companion.it} went, light as a feather, and {companion.it} [laughed|giggled|chuckled] with joy.',
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] was over the fence at last, and all the sheep [cheered|clapped].',
+            '[With a bounce|With a hop and a puff of fluff], [{companion.the}|{companion.name}] [sailed|floated] over the fence [like a dandelion seed|higher than anyone], and [all the sheep|every sheep] [baa-ed a cheer|cheered].',
           ],
           [
             'Up and over {companion.it} went, light as dandelion fluff, and landed laughing on the other side.',
             '[|And |At last, |And just like that, ]the other sheep [cheered|clapped], and [{companion.the}|{companion.name}] did a small, [proud|pleased] hop.',
+            '[{companion.The}|{companion.name}] [rose|lifted] [over the rail|over the fence] [in a slow, woolly arc|as lightly as a soap bubble], [landed|touched down] [on the far side|in the soft grass] [with a soft flump|without a sound], and [stood blinking with astonishment|looked back as if hardly believing it].',
           ],
         ),
         details: v(
@@ -628,10 +674,12 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Before long, |In a little while, ]{Name} counted one more sheep, and then, [very|really|so] [softly|gently|quietly], fell deeper asleep.',
             'With ten sheep counted, {Name} slept soundly.',
+            '[The sheep kept hopping|Over and over the sheep hopped], [slower and slower|softer and softer], and {Name} [stopped counting at ten|forgot to count after ten], [because {they} had fallen into a deeper sleep|snuggled into the softest part of the dream].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} counted the sheep one final time, and the last number slipped away into sleep.',
             'Ten sheep, one fence, and a sleep as soft as wool.',
+            '[The sheep went on|The flock continued] [hopping the fence|leaping] [at a gentler and gentler pace|in a slow, woolly rhythm], and {Name} [let the numbers go|stopped counting], [drifting into the deep, soft sleep|sinking into a sleep] [that counting sheep is meant for|as soft as the sheep themselves].',
           ],
         ),
       },
