@@ -13,7 +13,7 @@ export const HOME: Record<World, Variants> = {
       'When it [got late|grew dark|was nearly bedtime], {Name} [put the day away|tidied up|put the toys back|made things neat] with {companion.the}.',
       'The house grew [quiet|still|calm|hushed] [and dim|and warm|at last|room by room], [so it was|and it was nearly|because it was] [time for {bed}|bedtime|time to rest].',
       '[The lights went low|The curtains were shut|The toys were put away] [one by one|in every room|all over the house], and [bedtime|the night|sleepy time] [was here|had come|crept in].',
-      '[The clock|The kitchen clock|The big clock] said [bedtime|it was late|nearly bedtime]. {Name} [yawned|stretched|put the last toy away].',
+      "[The clock|The kitchen clock|The big clock|The hall clock] [said|showed|chimed] [bedtime|it was late|nearly bedtime|eight o'clock]. {Name} [yawned|stretched|put the last toy away|rubbed {their} eyes].",
     ],
     intermediate: [
       'The house grew [quiet|still|hushed], and [the two friends|the pair of them|{Name} and {companion.the}] [padded|tiptoed|crept] upstairs [with the day tucked away behind them|yawning on every step|whispering about the day|one sleepy step at a time].',
@@ -29,7 +29,7 @@ export const HOME: Record<World, Variants> = {
     beginner: [
       '[Then|Soon|At last] it was time to go [home|back]. The path [led|went|wound] back to the [door|gate|house|garden].',
       '{Name} walked home [slowly|happily|with a skip]. The sun was [going down|low and red|sinking|setting] [behind the hill|over the trees|far away].',
-      '[The light went gold.|The sky turned pink.|The first star came out.] [Home they went|Back they walked|They headed home], [over the hill|down the lane|past the gate].',
+      '[The light went gold.|The sky turned pink.|The first star came out.|The air grew cool.|The sun sank low.|Birds sang good night.] [Home they went|Back they walked|They headed home], [over the hill|down the lane|past the gate].',
       '{Name} [waved|said] goodbye to the [fields|meadow|trees]. [The lane|The path|The track] [took|led] {them} [home|back] [at a slow walk|step by step|in the evening sun].',
       '[Crunch, crunch|Tap, tap|Tramp, tramp] went {their} [boots|shoes|feet] [all the way home|on the path home|down the lane]. [The gate|The door|The garden] was [just ahead|in sight|right there].',
     ],

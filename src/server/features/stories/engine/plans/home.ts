@@ -1686,7 +1686,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'The [cushions|pillows|sofa] were [mountains|hills|volcanoes]. The rug was a [swamp|lake|jungle|river].',
-            '[Stomp, stomp, roar|Thump, thump, roar|Roar, roar, stomp]! [The floor shook.|The toys jumped.|{Name} giggled.]',
+            '[Stomp, stomp, roar|Thump, thump, roar|Roar, roar, stomp|Stomp, roar, stomp|Thud, thud, roar|Crash, stomp, roar]! [The floor shook.|The toys jumped.|{Name} giggled.|The blocks wobbled.|A cushion fell over.|What a noise!]',
             'A [long-neck|big green|spotty] dino [ate leaves|took a nap|went for a swim] on the [rug|sofa|cushion].',
           ],
           [
@@ -1732,7 +1732,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '"My roar is too small," {companion.it} [said|whispered|sighed]. [It went eep.|Eep, it went.|Out came eep.]',
             '[Then|But then|Look,] {companion.it} tried to roar. It came out as a [squeak|peep|tiny eep].',
             '"[I cannot roar|I only eep|My roar is tiny]," said [{companion.the}|{companion.name}]. [{companion.It} looked at the floor.|{companion.It} gave a sad little sniff.|{companion.It} let {companion.its} tail droop.|{companion.It} hid behind a block.]',
-            '[{companion.The}|{companion.name}] [opened|puffed|tried] [wide|big]. [Eep!|Peep!|Squeak!] [That was all.|That was it.]',
+            '[{companion.The}|{companion.name}] [opened|puffed|tried] [wide|big]. [Eep!|Peep!|Squeak!|Meep!] [That was all.|That was it.|Nothing more came out.|Not a roar at all.|{companion.It} sighed.]',
           ],
           [
             '"Real dinosaurs have [big|great big] roars," [said|whispered] {companion.the}, "but mine only goes eep."',
@@ -2017,9 +2017,9 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'They played [all day|all afternoon|for hours|until tea]. They played [ball|tag|with a string|with a sock].',
-            '{companion.The} [sniffed|explored|peeked into|checked] [every room|each corner|the kitchen|under the sofa]. [Sniff, sniff.|Everything was new.|What a big house!]',
+            '{companion.The} [sniffed|explored|peeked into|checked] [every room|each corner|the kitchen|under the sofa]. [Sniff, sniff.|Everything was new.|What a big house!|So many smells!|Was that a crumb?|{companion.It} found a odd sock.]',
             '{companion.The} [tripped|tumbled|slid] on the [rug|stairs|mat]. [Oops!|Up {companion.it} got.|{Name} giggled.]',
-            '{Name} [showed|gave] {companion.obj} a [new bowl|little bed|squeaky toy]. [{companion.It} sniffed it.|{companion.It} looked so pleased.|Sniff, lick, wag.]',
+            '{Name} [showed|gave] {companion.obj} a [new bowl|little bed|squeaky toy]. [{companion.It} sniffed it.|{companion.It} looked so pleased.|Sniff, lick, wag.|{companion.It} gave a happy hop.|{companion.It} tried it at once.|{companion.It} wiggled all over.]',
           ],
           [
             '[|And ]they had played all afternoon, rolling a ball of string around the kitchen.',

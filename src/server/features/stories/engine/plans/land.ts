@@ -1478,7 +1478,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '"[A banana|An orange|A ball|A plate]?" [said|asked|tried] [{companion.the}|{companion.name}]. [That was not it.|No, not that.|Not quite.|Hmm, no.]',
-            '[First,|So|Then] they looked [in the wrong place|by the pond|in a bush|under a log]. [No surprise there.|Nothing was there.|Only a snail.|Just some moss.]',
+            '[First,|So|Then] they looked [in the wrong place|by the pond|in a bush|under a log]. [No surprise there.|Nothing was there.|Only a snail.|Just some moss.|Only a frog hopped out.|Just an old leaf.|Not there!]',
             '"The sun?" [said|asked|guessed] {Name}. [They looked up.|They squinted up.|They peered up.] [No picnic in the sky!|That was not it.|The sky was empty.]',
             '[First,|So|Next,] they [looked|searched|peeked] [under a bush|behind a tree|by the gate|in a hollow]. [Nothing there.|Only leaves.|Just a pinecone.|Only a feather.]',
           ],
@@ -1529,8 +1529,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'They [ate|shared|munched|had] [sandwiches|jam buns|cheese rolls|apple slices]. [They drank lemonade.|They sipped apple juice.|They had cold milk.|Then they had cake.|Crumbs went everywhere.|An ant got a crumb too.|They shared a peach.|The juice was cold and sweet.]',
             'The sunflowers [nodded|bobbed|swayed|bowed] in the [breeze|wind|sun]. [They looked proud.|They looked pleased.|They seemed to smile.|They kept watch.|They looked like tall friends.|A bee sat on the biggest one.|They were taller than a door.|Their faces were gold.]',
-            '[There was|Inside was|They found] a [jar|pot|little jar] of [jam|honey|lemon curd] [too|as well]. [Yum!|Sticky fingers!|What a treat!|They shared it all.|Every spoon was licked clean.|It went on the buns.]',
-            'They [lay|rolled|sprawled|rested|stretched out] on the [blanket|rug|cloth|checked cloth]. [The sky was so blue.|A cloud looked like a bun.|The sunflowers made shade.|A cloud looked like a teapot.|They picked out cloud shapes.|The sun was warm on their toes.|A bee hummed over them.]',
+            '[There was|Inside was|They found] a [jar|pot|little jar] of [jam|honey|lemon curd] [too|as well]. [Yum!|Sticky fingers!|What a treat!|They shared it all.|Every spoon was licked clean.|It went on the buns.|{Name} had two spoons.|It was sweet and gold.|Not a drop was left.]',
+            'They [lay|rolled|sprawled|rested|stretched out|flopped down] on the [blanket|rug|cloth|checked cloth|soft grass]. [The sky was so blue.|A cloud looked like a [bun|teapot|boat|sheep|shoe].|The sunflowers made shade.|They picked out cloud shapes.|The sun was warm on their toes.|A bee hummed over them.|They [counted|named] the clouds.]',
           ],
           [
             'They [ate their sandwiches|shared the treats|nibbled and sipped] [and drank cold lemonade|and counted the bees|and laughed] in the sunflower shade.',
@@ -1912,7 +1912,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[First,|So|Then] {Name} gave {companion.obj} a [mitten|glove|sock]. [It was too small.|It did not fit.|It slipped off.]',
             '[First,|So|Then] they made a [little|small|tiny|quick] pile. [The wind blew it away.|Whoosh, it was gone.|It blew away too.]',
-            'They [tried|looked in|peeked in] a [box|flower pot|hollow log]. [It was too hard.|It was too cold.|It was too damp.]',
+            'They [tried|looked in|peeked in|checked] a [box|flower pot|hollow log|old boot|tin can]. [It was too hard.|It was too cold.|It was too damp.|It was too small.|The wind got in.|It was full of rain.]',
             '{Name} [held|cupped|cuddled] {companion.obj} [close|gently|in {their} hands]. [It helped a bit.|But not for long.|Still {companion.it} shook.]',
             '{Name} [blew|puffed|breathed] warm air on {companion.obj}. [Huff, huff.|Puff, puff.] [That helped for a minute.|Then the wind blew again.]',
             'They [dug|scooped|made] a [hole|dip|hollow] in the [dirt|ground|moss]. [It filled with cold air.|It was damp.|It was too muddy.]',
@@ -1962,11 +1962,11 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'Only a [nose|pink nose|small nose|black nose] [peeked|peeped|poked] out [of the leaves|from the pile|at the top]. [It was a happy nose.|It gave a twitch.|It wiggled thanks.|It looked warm.]',
+            'Only a [nose|pink nose|small nose|black nose] [peeked|peeped|poked] out [of the leaves|from the pile|at the top]. [It was a happy nose.|It gave a twitch.|It wiggled thanks.|It looked warm.|Then it went in again.|It gave a tiny sniff.|It was warm at last.]',
             '"[Thank you|Thanks|Thank you so much|Oh, thank you]," [whispered|said|mumbled] [{companion.the}|{companion.name}] [sleepily|softly|with a yawn].',
             'The [leaves|pile|bed] went [up and down|rise and fall|puff, puff] [with each small breath|very slowly|as {companion.it} slept].',
             '[{companion.The}|{companion.name}] [gave|made] a [tiny|little|soft] [snore|snuffle|sigh]. [Zzz.|Shh!|So sweet.]',
-            '{Name} [put|added|tucked] one more [leaf|red leaf|gold leaf] on top. [Like a blanket.|Just right.|Now it was perfect.]',
+            '{Name} [put|added|tucked] one more [leaf|red leaf|gold leaf] on top. [Like a blanket.|Just right.|Now it was perfect.|Like a little roof.|That kept the wind out.|Snug as a hat.]',
           ],
           [
             'Only a small nose [peeked|peeped] out, and it looked [very|really|so] content.',
@@ -1990,7 +1990,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[Soon|Then|That night] [{companion.the}|{companion.name}] slept in the leaves. {Name} [slept|snuggled down|curled up] in {bed}.',
             '[Soon|Then|That night] {Name} was warm in {bed}. [Good night.|Sleep tight.|Night, night.|Sweet dreams.]',
-            '{Name} [pulled up|snuggled under|burrowed into] the [covers|quilt|blankets]. [Just like a leaf bed.|Like a hedgehog.|Warm as leaves.]',
+            '{Name} [pulled up|snuggled under|burrowed into] the [covers|quilt|blankets]. [Just like a leaf bed.|Like a hedgehog.|Warm as leaves.|Snug as a bug.|Cozy as a nest.|Warm from top to toe.]',
             '[Out in|Over at|Far off in] the leaves, a [small|tiny|soft] snore [came|sounded|rose]. {Name} [smiled|yawned|slept] too.',
           ],
           [
