@@ -175,6 +175,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Then |So ]the lamps [glowed|shone|gleamed]. [|And ]{Name} slept deeply.',
             '[|Soon |Then |So ]the dream grew soft. [|And ]{Name} slept on.',
+            '[Twinkle, twinkle|Glow, glow] went the [lamps|lights]. {Name} [yawned|smiled]. [The dream grew soft.|Then {they} slept deeper.]',
+            'The [wand|magic] [made|sent] one last [star|sparkle]. [It said good night.|Sweet dreams.] {Name} [slept|dozed].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]the lamps [glowed|shone|gleamed] [softly|gently|quietly], and {Name} sank into a deeper, cozier sleep.',
@@ -514,16 +516,20 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Then |So ]the story ended. [|And ]{Name} slept deeper.',
             '"The end," [said|whispered] [{companion.the}|{companion.name}]. [|And ]{Name} was asleep.',
+            '"[Once upon a time|The end]," [read|said] {companion.the}. [Yawn!|So sleepy.] {Name} [slept|dozed off].',
+            'The [book|story] [closed|shut] [softly|with a sigh]. [Shh.|Hush.] [Good night, {Name}.|Everyone slept.]',
           ],
           [
             'By the time the story ended, everyone was asleep, {Name} too.',
             '"The end," whispered [{companion.the}|{companion.name}], and {Name} slept deeper still.',
             '[{companion.The} began to read|The story began], "[Once upon a time|Long ago]...", and [before the second page|by the middle of it], [everyone in {place.the}|the whole land] was [yawning|fast asleep], and {Name} [too|was dreaming even deeper].',
+            '[The story ended|At "The end"], the [book|last page] [closed with a soft sigh|shut gently], and {Name} [slipped|sank] into [the softest part of sleep|a deeper dream].',
           ],
           [
             'By "The end," everyone in the dream had nodded off, {Name} included.',
             '[|Soon |Before long, |In a little while, ]the story [closed|shut] [softly|gently|quietly], and so did the dream.',
             '[{companion.The}|{companion.name}] [read the story aloud|began reading] [in a voice like warm milk|softly], and [one by one|lamp by lamp], [the houses of {place.the} went quiet|the readers of {place.the} nodded off], and {Name}, [listening|curled up nearby], [followed them into sleep|slept before the end].',
+            '[The book|{object.The}] [closed|shut] [with a contented sigh|softly] on its last page, and [sleep|the deep, quiet part of the night] [turned the page for {Name}|came for {Name}] [as gently as a bookmark slipping into place|without a sound].',
           ],
         ),
       },
@@ -552,6 +558,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '{Name} [began to|started to] count sheep. [Then|And then|After that] {they} dreamed of {place.a}.',
             'One sheep, two sheep. [|And ]{Name} was in {place.a}.',
+            '[Baa, baa.|Hop, hop.] {Name} [counted|watched] the sheep. [Soon {they} saw {place.a}.|Then {they} were in {place.a}.]',
+            '[Three sheep, four sheep.|A sheep, then two.] {Name} [yawned|smiled]. [Here was {place.a}.|{place.a} was all around.]',
           ],
           [
             '{Name} started counting sheep, and soon {they_were} dreaming of {place.a}.',
@@ -574,6 +582,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             'By a [little|small|tiny] fence stood {companion.a}. [|And ]{companion.it} looked [|so |all ]sad.',
             '[|Just then |Then ]there was {companion.a}. [|And ]{companion.it} was crying a little.',
+            '[{companion.a} stood by the fence.|By the gate was {companion.a}.] [{companion.It} did not hop.|{companion.It} looked down.]',
+            'All the sheep [hopped|jumped]. [But not {companion.a}.|Only {companion.a} stayed.] [{companion.It} gave a sigh.|{companion.It} looked sad.]',
           ],
           [
             'By a low fence stood {companion.a}, looking sad.',
@@ -595,16 +605,20 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '"I cannot jump," {companion.it} [said|whispered]. "My legs are too short."',
             '{companion.It} was too [small|little] to jump the fence.',
+            '"[I am too small|My legs are short]," [said|sighed] {companion.the}. "[I bump the fence.|Nobody counts me.]"',
+            '[{companion.The}|{companion.name}] [tried|wanted] to jump. [Flump! Bump!|{companion.It} hit the fence.] [So sad.|Oh dear.]',
           ],
           [
             '"I am the smallest," [said|whispered] [{companion.the}|{companion.name}], "and I cannot jump the fence."',
             '[Every|Each] child counts the sheep jumping over, but [{companion.the}|{companion.name}] could not jump.',
             '"[I always bump the fence|I never make it over]," [said|whispered] [{companion.the}|{companion.name}], "[so nobody ever counts me|and then I am not counted], [and I want to be counted too|and it makes me sad]."',
+            '[{companion.The}|{companion.name}] [looked up at the fence|stared at the top rail] [as if it were a mountain|with a wobbly lip], and [whispered|said], "[Every night I try|I have tried and tried], [and every night I bump it|but I never get over]."',
           ],
           [
             '"[Every|Each] sheep here jumps the fence so children can count them," [said|whispered] [{companion.the}|{companion.name}], "but I am too small, and nobody ever counts me."',
             '[|Then |But then |Soon enough, ]{companion.it} had tried [every|each] evening, and [every|each] evening {companion.its} [little|small|tiny] legs had not been enough.',
             '[The trouble|The difficulty], [{companion.the}|{companion.name}] [confessed|explained], was [simple|one of size]: [{companion.its} legs were short|{companion.it} was the littlest sheep], [the fence was not|the fence was just a bit too high], and [an uncounted sheep|a sheep who cannot jump] [feels rather left out|never gets to be a number].',
+            '"[It is only a small fence|I know it is not a big fence]," [said|admitted] [{companion.the}|{companion.name}], "[but I am a very small sheep|but my legs disagree], [and the others get counted while I watch|and I have never once been counted]."',
           ],
         ),
       },
@@ -615,16 +629,20 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |So ]{companion.it} took a run. [|And ]{companion.it} bumped the fence.',
             '[|First, |So ]{Name} lifted {companion.obj}. [|And ]{companion.it} was too [fluffy|fuzzy].',
+            '[{companion.The}|{companion.name}] [ran|hopped] [fast|hard]. [Flump!|Boing!] [Bump on the fence.|Not high enough.]',
+            'They [tried|made] a [step|pile] of [pillows|clouds]. [It was too squishy.|Squish! Down {companion.it} sank.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{companion.it} took a [big|great big] run, but bumped into the fence with a soft flump.',
             '[|First, |To begin with, |Right away, ]{Name} tried to lift {companion.obj} over, but {companion.it} was too [fluffy|fuzzy] to hold.',
             'They [built|piled up] a [little step|pile of pillows] [by the fence|to jump from], but [{companion.the}|{companion.name}] [sank right into it|bounced off sideways], [giggling but still not over|and ended up in a fluffy heap].',
+            '[{companion.The}|{companion.name}] [stood on tiptoe|stretched up tall] [and wiggled|and gave a little hop], but [the fence was still higher|{companion.it} only got halfway], [and came down with a soft flump|and landed in the grass].',
           ],
           [
             '[|First, |To begin with, |Right away, ]{companion.it} took a long run-up and bumped [gently|softly|carefully] into the fence with a soft flump.',
             '[|First, |To begin with, |Right away, ]{Name} tried lifting {companion.obj} over, but cloud sheep are surprisingly hard to hold on to.',
             'A [step|ramp] of [cushions|cloud] [seemed like a clever idea|was the next attempt], but [{companion.the}|{companion.name}], [being mostly fluff|light as a sigh], [sank into it up to {companion.its} ears|bounced in entirely the wrong direction], [to general but kindly amusement|which was funny but not helpful].',
+            '[{companion.The}|{companion.name}] [practiced|attempted] [a series of small hops|some warm-up bounces], [each a little higher|with great determination], [and|but] [the fence remained exactly as tall as before|the top rail stayed just out of reach].',
           ],
         ),
       },
@@ -637,16 +655,20 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[|And |So ]{companion.it} went over the fence! {companion.It} was so [happy|glad].',
             'Hop! [{companion.The}|{companion.name}] was over.',
+            '[Boing!|Hop!|Up!] [{companion.The}|{companion.name}] [flew|floated|went] over. [Baa! Hooray!|{companion.It} did it!]',
+            '[Over|Up and over] went [{companion.the}|{companion.name}]! "[Count me|I did it]!" [{Name} counted.|Everyone cheered.]',
           ],
           [
             'Over the fence {companion.it} went, light as a feather, and {companion.it} [laughed|giggled|chuckled] with joy.',
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] was over the fence at last, and all the sheep [cheered|clapped].',
             '[With a bounce|With a hop and a puff of fluff], [{companion.the}|{companion.name}] [sailed|floated] over the fence [like a dandelion seed|higher than anyone], and [all the sheep|every sheep] [baa-ed a cheer|cheered].',
+            '[Up|Higher] [{companion.the}|{companion.name}] [went|bounced], [over the top rail|clear of the fence], [and landed|landing] [in the soft grass|on the other side] [with a happy baa|giggling], [and all the other sheep cheered|while {Name} clapped].',
           ],
           [
             'Up and over {companion.it} went, light as dandelion fluff, and landed laughing on the other side.',
             '[|And |At last, |And just like that, ]the other sheep [cheered|clapped], and [{companion.the}|{companion.name}] did a small, [proud|pleased] hop.',
             '[{companion.The}|{companion.name}] [rose|lifted] [over the rail|over the fence] [in a slow, woolly arc|as lightly as a soap bubble], [landed|touched down] [on the far side|in the soft grass] [with a soft flump|without a sound], and [stood blinking with astonishment|looked back as if hardly believing it].',
+            '[For one long, floaty moment|Slowly, as if the air were honey,] [{companion.the}|{companion.name}] [hung above the fence|sailed over the rail], and then [landed|touched down] [in the grass|on the far side], [astonished and delighted|beaming], [to a round of woolly applause|as the whole flock cheered].',
           ],
         ),
         details: v(
@@ -670,6 +692,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Then |So ]{Name} counted one more sheep. [Then|And then|After that] {they} [slept|dozed|dreamed].',
             'Ten sheep. Sleepy, [sleepy|drowsy]. Good night.',
+            '[One, two, three...|Ten little sheep.] {Name} [stopped|forgot to] count. [Sleep came.|Zzz.] [Good night.|Sweet dreams.]',
+            'The sheep [hopped|jumped] [slow|slower]. {Name} [yawned|smiled]. [Then {they} slept.|The dream went soft.]',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} counted one more sheep, and then, [very|really|so] [softly|gently|quietly], fell deeper asleep.',

@@ -199,6 +199,8 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |At last ]{vehicle.the} [floated|drifted] up. [|And ]{Name} was on the beach.',
             'Up, up they went to the shore.',
+            '[Up, up|Bubble, bubble] went {vehicle.the}. [Pop! The beach!|There was the sand!] {Name} [waved bye.|was home.]',
+            '{Name} [waved|said bye] to {companion.the}. {vehicle.The} [rose|floated] [up|to the top]. [Warm sand!|Hello, sun!]',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} [floated|drifted] [gently|softly|carefully] back up and left {Name} on the warm sand.',
@@ -220,6 +222,8 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Then |So ]{Name} heard the waves. Swish, swish. [|And ]{they} [slept|dozed|dreamed].',
             '[|Soon |Then |So ]the sea was [calm|peaceful|still]. So was {Name}.',
+            '[Hush, hush|Swish, swish], [said|went] the [sea|waves]. {Name} [yawned|snuggled in]. [A pink glow was in {their} dream.|Then {they} slept.]',
+            '{Name} [put|set] a shell by {bed}. [It was pink like the pearl.|It shone a little.] [Good night.|Sleep tight.]',
           ],
           [
             'That evening {Name} [fell asleep|drifted off to sleep|dozed off] to the swish of the waves, dreaming of a pink glow.',
@@ -416,6 +420,8 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |At last ]{vehicle.the} [floated|drifted] up. [|And ]{Name} was home.',
             'Up {they} went, back to the beach.',
+            '[Bloop!|Pop!|Splash!] {vehicle.The} [came up|rose up]. {Name} [stepped onto the sand|was on the beach]. [{They} hummed the song.|La, la, la.]',
+            '{Name} [waved|said bye] to the [fish|reef]. [Up|Home] {they} went. [The song went too.|Hum, hum.]',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} [floated|drifted] back up to the beach, with the song still playing below.',
@@ -679,6 +685,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
             '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {them} home, the golden button safe in {their} pocket.',
             '[|Then |After that, |At last ]they rose through the blue and came home, treasure hunters with a story.',
             '{vehicle.The} [carried|brought] them [up|home] [through the blue|toward the light], and [the sea became bathwater|the ocean shrank to the size of a bathtub], and Captain {Name} [stepped out|climbed out] [with a treasure in {their} pocket|with salt on {their} hat], [an adventure the richer|none the worse for the voyage].',
+            '[Up|Upward] [through the green|through the blue] {vehicle.the} [carried|brought] them, [and|until] [the sea became bathwater once more|the ocean became the bath again], and {Name} [climbed out|stepped out] [a pirate with a treasure|with a gold button in {their} fist].',
           ],
         ),
       },
@@ -700,6 +707,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
             '[|Soon |Before long, |In a little while, ]the golden button gleamed on the bedside table, and the captain of the day slept soundly.',
             '[Every|Each] pirate needs rest after a treasure hunt, and {Name} had earned it.',
             '[Pirates|Even the most daring captains] [sleep well after a good voyage|need their rest], and Captain {Name} [was no exception|slept like one], [the golden button|the treasure] [on the nightstand|under the pillow] [catching the last of the lamplight|where {they} could reach it].',
+            "[In {bed}|Tucked in], [the captain|Captain {Name}] [turned the gold button over and over|studied the button's tiny anchor] [until|and] [sleep arrived|{their} eyes closed], [like a ship coming quietly into harbor|as gently as a tide].",
           ],
         ),
       },
@@ -888,6 +896,8 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |At last ]{vehicle.the} took {Name} home. [|And ]the book was on {their} lap.',
             'Up {they} went, back to {their} room.',
+            '[Swish|Whoosh|Flip]! The [sea|page] [went|turned] [flat|back]. {Name} was [home|in bed]. [The book was open.|Home again!]',
+            '{vehicle.The} [rose|floated] [up, up|to the top]. [Then the sea was a page again.|Then {Name} was in {their} room.]',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} back up, and there {they_were}, book in lap, at {home}.',
@@ -1118,6 +1128,8 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |At last ]{vehicle.the} took {Name} home. [|And ][{companion.the}|{companion.name}] [waved|gave a wave].',
             'Up {they} went. [|And ]the party was still going.',
+            '[Bye-bye!|See you!] [{companion.The}|{companion.name}] [waved|smiled] [with new friends|from the party]. {vehicle.The} [went up|rose].',
+            '{vehicle.The} [took|floated] {Name} [home|to the beach]. [The party music went on.|{Name} smiled all the way.]',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} back up while [{companion.the}|{companion.name}] [waved|gave a wave] goodbye.',
@@ -1137,16 +1149,20 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Then |So ]{Name} felt [happy|glad]. [|And ]{they} [slept|dozed|dreamed].',
             'A new [friend|pal]. What a good day.',
+            '{Name} [thought|smiled] of the [brave|little] hello. [{They} felt so proud.|What a day!] [Then {they} slept.|Good night.]',
+            '[Far under the sea|Down in the blue], the party [was over|went quiet]. {Name} [slept|dozed] [too|happily].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} [fell asleep|drifted off to sleep|dozed off] happy, thinking of [{companion.the}|{companion.name}] playing with friends.',
             '[|Soon |Before long, |In a little while, ]it had been a good day for making friends, and {Name} slept well.',
             '[That night|At bedtime], {Name} [thought about|remembered] [the brave little hello|how {companion.the} had joined in at last], [and smiled|and felt proud], [and|then] [fell asleep|drifted off] [to the hush of the sea|as warm as the shallow water].',
+            '[Far under the sea|Deep in the blue], the party lights [went out one by one|dimmed to a soft glow], [and|while] {Name}, [warm in {bed}|snug under the quilt], [fell asleep|drifted off] [thinking about new friends|smiling].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} [fell asleep|drifted off to sleep|dozed off] thinking that sometimes the best part of a party is the [friend|pal] you bring into it.',
             'Sleep came [softly|gently|quietly], warm as the shallow sea.',
             '{Name} [lay awake a moment|settled into {bed}], [thinking|reflecting] that [bravery comes in sizes|the bravest things are sometimes very small], [like a single whispered hello|and one of them had happened today], [and then|before] [sleep came|{they} slept].',
+            '[Somewhere far below the waves|Beneath the sea], [the last guests were going home|the party was winding down], [and|while] {Name}, [tucked up at last|in {bed}], [slept|fell asleep] [with the warm feeling of a good deed done|thinking about how big small hellos can be].',
           ],
         ),
       },
@@ -1329,6 +1345,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
             '[|Then |At last ]{vehicle.the} took {Name} back to the beach.',
             'Up {they} went. [|And ]the sun was setting.',
             '{vehicle.The} [went|floated|bobbed] up, up. [Splash! The beach!|There was the sand.] {Name} [waved bye.|had a gift.]',
+            '[Up|Back up] {they} went [to the beach|to the sand]. {Name} [had|held] a [green|shiny] bit of glass. [A gift!|Thank you, friend!]',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} back to the beach as the sun went down.',
@@ -1348,16 +1365,20 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Then |So ]the green glass sat by {their} bed. [|And ]{Name} [slept|dozed|dreamed].',
             'Swish went the sea. [|And ]{Name} [slept|dozed|dreamed].',
+            'The [green|shiny|frosty] glass [sat|shone] by {bed}. [It was like a tiny sea.|It glowed a bit.] {Name} [slept|dozed].',
+            '[Swish, hush|Hush, hush] went the sea [far away|outside]. {Name} [yawned|snuggled in]. [Good night, sea.|Then {they} slept.]',
           ],
           [
             '[|Soon |Before long, |In a little while, ]the green sea glass sat on {their} windowsill, and {Name} [slept|dozed|dreamed].',
             '[|Soon |Before long, |In a little while, ]the sound of the waves [carried|brought] {Name} [gently|softly|carefully] off to sleep.',
             '[That night|At bedtime], {Name} [held|turned] the [green|frosty] sea glass [up to the lamp|in {their} fingers], [and it glowed like a tiny window onto the sea|and thought of the jar full of light], and [then|soon] [fell asleep|drifted off].',
+            '[With the sea glass under {their} pillow|Holding the sea glass], {Name} [listened to the far-off waves|heard the tide], [and|until] [fell asleep|sleep came] [to their hush|softly].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]the sea glass [glowed|shone|gleamed] faintly on [the windowsill|the window ledge], and {Name} [fell asleep|drifted off to sleep|dozed off].',
             '[|Soon |Before long, |In a little while, ]the waves hushed on the shore, and {Name} slept to their rhythm.',
             '[On the windowsill|By the bed], the [green|frosted] sea glass [caught|held] [the last of the lamplight|a little moonlight], [like a small piece of the sea kept for later|soft and green as the water], and {Name} [fell asleep|slept] [looking at it|with it close by].',
+            '{Name} [fell asleep|drifted off] [to the sound of the distant tide|listening to the sea], [which sounded, tonight, faintly like glass pieces clinking into a jar|as though the whole ocean were sorting its treasures].',
           ],
         ),
       },
@@ -1543,6 +1564,8 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |At last ]they sailed home. [|And ][{companion.the}|{companion.name}] [swam|glided] along.',
             '[|Then |At last ]the wind took them home.',
+            '[Swish, swish|Flap, flap] went the sail. [Home they went!|Back to the harbor.] [{companion.The} swam along.|The sun was low.]',
+            '{Name} [steered|sailed] the boat [home|back]. [{companion.The} waved bye.|Gulls called good night.]',
           ],
           [
             '[|Then |After that, |At last ]they sailed back home, with [{companion.the}|{companion.name}] swimming alongside.',
@@ -1564,16 +1587,19 @@ export const SEA_PLANS: readonly PlotPlan[] = [
             '[|Soon |Then |So ]{Name} was a tired sailor. [|And ]{they} [slept|dozed|dreamed].',
             '[|Soon |Then |So ]the boat rocked. [|And ]{Name} dreamed.',
             '{Name} [lay|snuggled] in {bed}. [Rock, rock, went the boat.|{They} still felt the waves.] [Then {they} slept.|Good night, sailor.]',
+            '[Rock, rock|Bob, bob] went {nameS} bed, [just like the boat|like the sea]. [Then {they} slept.|Good night, captain.]',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} [fell asleep|drifted off to sleep|dozed off], still feeling the gentle rock of the boat.',
             'Tired from sailing, {Name} slept well.',
             '[In {bed} that night|When {Name} closed {their} eyes], [the bed seemed to rock|{they} could still feel the boat rocking], [gently, gently|up and down], [like a little boat on a calm sea|as if the sea had come home too], and [sleep came|{they} drifted off] [at once|easily].',
+            "[Captain {Name}|The sailor] [was tired from a day of sun and sea|had done a good day's work], and [the bed|{bed}] [felt|seemed] [to rock like a little boat|as cozy as a harbor], [so sleep came fast|so {their} eyes closed at once].",
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} [fell asleep|drifted off to sleep|dozed off] still feeling the gentle rocking of the boat, as sailors do.',
             'A day of sailing makes for the deepest sleep, and {Name} had it.',
             '{Name} [lay in bed|settled under the covers] [with the pleasant ache of a sailor|sun-warmed and tired], [the room seeming to sway|the floor still gently rocking] [as rooms do after a day on the water|in memory of the sea], and [was asleep|slept] [before the lamp had cooled|in minutes].',
+            '[Sailors sleep soundly|After a day at sea, sleep comes easily], [and {Name} was no exception|and {Name} slept deeply], [dreaming of|with a dream of] [white sails and green water|a small boat riding safely at anchor].',
           ],
         ),
       },

@@ -695,16 +695,19 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
             '[|Soon |Then |So ]{Name} [looked at|gazed at|peered at] {their} poster. [Then|And then|After that] {they} [slept|dozed|dreamed].',
             '[|Soon |Then |So ]{Name} dreamed of golden rings.',
             '{Name} [lay|got|snuggled] in {bed}. [The paper planets spun.|{They} dreamed of gold rings.|{They} counted the planets.] [Good night.|Then {they} slept.]',
+            '[Saturn|The ringed planet|A gold planet] [spun|twirled|floated] in {nameS} dream. [Round and round.|So sleepy.] [Good night.|Then {they} slept.]',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} gave the poster one last look and [fell asleep|drifted off to sleep|dozed off] dreaming of golden rings.',
             'That evening {Name} [slept|dozed|dreamed], and planets spun [gently|softly|carefully] through {their} dreams.',
             '[That night|Back in {bed}], {Name} [looked up at|tapped] the [poster|model planets] [and smiled|one more time], [because now {they} had seen the real rings|knowing the real ones were even better], and [drifted off|fell asleep] [dreaming of moons|in no time].',
+            '[That night|At bedtime], {Name} [counted the planets|whispered their names] [one by one|from Mercury outward], [and somewhere around Saturn|but before Neptune] [{they} fell asleep|sleep came], [dreaming of golden rings|smiling].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} glanced at the poster, which now seemed a [little|bit] plain, and [fell asleep|drifted off to sleep|dozed off] seeing the real thing.',
             'Planets turned [slowly|gently|unhurriedly] through {their} dreams all evening.',
             '[Back in {bed}|Under {their} own blanket], {Name} [regarded|looked at] the [poster|paper model] [with new respect|with fond superiority], [having now seen the real thing|as someone who had seen the real thing], and [fell asleep|slept] [almost at once|soundly].',
+            '[The planets|Eight planets and their moons] [turned|wheeled] [slowly|quietly] [through {nameS} last waking thoughts|behind {nameS} closed eyes], [the ringed one brightest of all|Saturn wearing its rings like a crown], until [sleep|a deep, starry sleep] [took over the watching|arrived].',
           ],
         ),
       },
@@ -1549,6 +1552,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
             '[|Then |At last ]{vehicle.the} [flew|soared|glided] them home. [|And ]{Name} had a seed.',
             'Home they zoomed.',
             '[Zoom!|Whoosh!] [Home|Back] [they went|went the rocket]. {Name} [held|hugged|kept] [a star seed|the seed] [tight|safe].',
+            '[Down, down|Whoosh, whoosh] went {vehicle.the}. [Bump! The garden.|Home again!] {Name} [held the seed.|smiled.]',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} [carried|brought] them home, and {Name} held one star seed tight.',
@@ -1569,6 +1573,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
             '[|Soon |Then |So ]the seed [glowed|shone|gleamed] by {their} bed. [|And ]{Name} [slept|dozed|dreamed].',
             'Good night, star seed. Good night, {Name}.',
             '[The seed|The little star seed] [glowed|shone] [soft|gold|white]. [Like a night-light!|Just right for bed.] {Name} [slept|dozed].',
+            '[Glow, glow.|Blink.|Twinkle.] The seed [lit|warmed] the [room|shelf]. {Name} [yawned|slept|smiled]. [Sweet dreams.|Good night.]',
           ],
           [
             '[|Soon |Before long, |In a little while, ]the star seed [glowed|shone|gleamed] [softly|gently|quietly] by {bed}, and {Name} [fell asleep|drifted off to sleep|dozed off] beside it.',
