@@ -13,6 +13,7 @@ export const HOME: Record<World, Variants> = {
       'When it [got late|grew dark|was nearly bedtime], {Name} [put the day away|tidied up|put the toys back|made things neat] with {companion.the}.',
       'The house grew [quiet|still|calm|hushed] [and dim|and warm|at last|room by room], [so it was|and it was nearly|because it was] [time for {bed}|bedtime|time to rest].',
       '[The lights went low|The curtains were shut|The toys were put away] [one by one|in every room|all over the house], and [bedtime|the night|sleepy time] [was here|had come|crept in].',
+      "[The clock|The kitchen clock|The big clock|The hall clock] [said|showed|chimed] [bedtime|it was late|nearly bedtime|eight o'clock]. {Name} [yawned|stretched|put the last toy away|rubbed {their} eyes].",
     ],
     intermediate: [
       'The house grew [quiet|still|hushed], and [the two friends|the pair of them|{Name} and {companion.the}] [padded|tiptoed|crept] upstairs [with the day tucked away behind them|yawning on every step|whispering about the day|one sleepy step at a time].',
@@ -28,6 +29,9 @@ export const HOME: Record<World, Variants> = {
     beginner: [
       '[Then|Soon|At last] it was time to go [home|back]. The path [led|went|wound] back to the [door|gate|house|garden].',
       '{Name} walked home [slowly|happily|with a skip]. The sun was [going down|low and red|sinking|setting] [behind the hill|over the trees|far away].',
+      '[The light went gold.|The sky turned pink.|The first star came out.|The air grew cool.|The sun sank low.|Birds sang good night.] [Home they went|Back they walked|They headed home], [over the hill|down the lane|past the gate].',
+      '{Name} [waved|said] goodbye to the [fields|meadow|trees]. [The lane|The path|The track] [took|led] {them} [home|back] [at a slow walk|step by step|in the evening sun].',
+      '[Crunch, crunch|Tap, tap|Tramp, tramp] went {their} [boots|shoes|feet] [all the way home|on the path home|down the lane]. [The gate|The door|The garden] was [just ahead|in sight|right there].',
     ],
     intermediate: [
       'The path wound home past the [hedges|fences|stone walls] and the [gate|old gate|stile], and the evening air smelled of [cut grass|hay|wood smoke].',
@@ -46,6 +50,8 @@ export const HOME: Record<World, Variants> = {
     beginner: [
       'Then they [floated|drifted|sank] down, [soft and slow|slow and soft|gently]. Home was there, [safe|warm|cozy] and [bright|glowing].',
       'The clouds let them down [gently|softly]. {Name} was home again.',
+      '[Down, down, down|Slow and soft|Lower and lower] they [came|floated|sank]. [There was the garden!|The roof came close.|Bump, home again.]',
+      'The [wind|breeze] [set them down|brought them back|let them land] [on the grass|by the door|in the garden]. [Home!|What a ride.|Safe and sound.]',
     ],
     intermediate: [
       'They drifted down through the soft evening clouds until the roof of home appeared, [warm|golden] windows and all.',
@@ -64,6 +70,8 @@ export const HOME: Record<World, Variants> = {
     beginner: [
       'Then they [flew|zoomed|glided] back to Earth. It looked [blue and round|small and blue|like a marble].',
       'Home was a [blue|little blue] dot. They [zoomed|glided] back to it.',
+      '[Zoom, zoom|Whoosh|Swish], [back to Earth|down through the clouds|home they went]. [There was the house!|The roof was right below.|Bump, a soft landing.]',
+      'The [stars|moon|planets] [waved|winked|twinkled] goodbye. [Then|Soon] {Name} was [home|back in {their} room|by {their} own window].',
     ],
     intermediate: [
       'They turned for home, and the Earth grew from a blue dot to a bright, round world full of sleeping towns.',
@@ -73,12 +81,15 @@ export const HOME: Record<World, Variants> = {
     advanced: [
       'The journey back was quiet, the Earth swelling from a blue speck into a great bright globe, its night side [sprinkled|dusted] with the lights of sleeping towns.',
       'They set a course for home, and {Name} watched the constellations wheel slowly past the window, each one a little more familiar than before.',
+      '[The journey home|The return] [was quiet|passed in a hush], [the Earth filling the window|the blue planet growing] [until|and then] [the clouds closed softly around them|they slipped back through the clouds], and [the garden|the rooftops of home] [rose up to meet them|came into view].',
     ],
   },
   sea: {
     beginner: [
       'Then they swam [up to the top|up and up|to the light]. The [beach|shore|sand] was [close|near|right there].',
       'The water was [warm|calm|still]. They swam [home|back] to the [shore|beach] [slowly|side by side].',
+      '[Up, up, up|Bubble by bubble|Slow and easy] they [rose|swam|floated]. [Pop! There was the sky.|The sun said hello.|The sand was warm.]',
+      '[The fish|A crab|The little waves] [waved|said] goodbye. {Name} [walked|paddled|stepped] [up the beach|onto the sand|back to the shore].',
     ],
     intermediate: [
       'They rose slowly through the green water until the surface shimmered above and the shore was close.',
@@ -88,12 +99,15 @@ export const HOME: Record<World, Variants> = {
     advanced: [
       'They let the slow current carry them upward, through layers of green light, until the surface broke into evening air and the shore lay close.',
       'The way back was an easy glide over the sandy floor, the water warming as it grew shallow, until the beach rose to meet them.',
+      '[The surface|The shining ceiling of the sea] [drew closer|came nearer] [with every slow kick|as they rose], [bright|gold] with [evening light|the last of the sun], and [then|at last] [the air|the shore] [welcomed them back|was there], [warm and salty|smelling of sand and sun].',
     ],
   },
   dream: {
     beginner: [
       'Then the magic [went soft|grew soft]. {Name} was back in [bed|the bedroom].',
       'The bright place [faded|went] away, slow and soft. Home was right there.',
+      '[Pop!|Poof!|Swish!] [The magic place|The bright land|The dream] [went soft and small|folded up like a map|faded like a bubble]. {Name} was [home|in {their} room|back in bed].',
+      'The [sparkles|lights|colors] [went|grew] [dim|soft|slow]. [There was {nameS} room.|The lamp was still on.|Home again.]',
     ],
     intermediate: [
       'Little by little the bright place faded like a soap bubble, and the bedroom came back, soft and familiar.',
@@ -103,6 +117,7 @@ export const HOME: Record<World, Variants> = {
     advanced: [
       'The enchanted place began to thin like morning mist, its colors softening one by one, until the ordinary bedroom stood around {them} again.',
       'There was no sudden ending, only a slow fading, the way a dream loosens its hold, and then the familiar walls of home.',
+      '[Like a page turning|Like a bubble loosening from a wand], the [enchanted place|dream-country] [let {them} go|released {them}] [gently|without a sound], and {Name} [found {themself}|was] [back among the familiar shapes of {their} room|home, the lamp still glowing].',
     ],
   },
 };
@@ -176,14 +191,14 @@ export const WORRY: Record<string, Variants> = {
       '[A new school!|New school day!|Tomorrow, a new class!] {Name} [felt a flutter|felt a bit wobbly|felt brave and small]. [That is okay.|Lots of kids feel that.|The flutter will fly off.]',
     ],
     intermediate: [
-      'Tomorrow was the first day at the new school, and that felt a [little|bit] big. But new places become [familiar|friendly|cozy] places, one day at a time.',
-      '{Name} thought about the new school tomorrow. There would be new faces, and somewhere among them a [new friend|friend or two|someone who liked the same games].',
+      '[Tomorrow was the first day at the new school|The new school started in the morning|Tomorrow {Name} would start at the new school], and that felt [a little big|a bit big|like a lot] [tonight|at bedtime|just now]. [But new places become [familiar|friendly|cozy] places, one day at a time.|But every school was new to everyone once.|But by lunchtime, new things usually feel much smaller.|Still, new places have a way of turning into old friends.]',
+      '{Name} [thought about|pictured|wondered about] the new school [tomorrow|in the morning]. [There would be new faces, and somewhere among them|Among all the new faces there would be|Somewhere in that classroom there might be] [a new friend|a friend or two|someone who liked the same games|someone to share a crayon box with].',
       '[{Their} new school bag|A brand new lunch box|{Their} new school shoes] [waited|sat ready] by the door for tomorrow. {Name} [felt a little flutter about it|was a bit nervous], [and that was fine|which is what brave feels like at first|but flutters fly away by lunchtime].',
       'Tomorrow {Name} would walk into a new classroom, [and|where] [a new teacher|somebody kind] would [smile and say hello|show {them} where to hang {their} coat|know {their} name by the end of the day].',
     ],
     advanced: [
-      'Tomorrow there was the new school to think about. It felt big tonight, but big things have a way of shrinking to their proper size once you are in the middle of them.',
-      'The new school was waiting for tomorrow. {Name} decided it could wait a little longer; there would be time to get to know it, one ordinary day at a time.',
+      '[Tomorrow there was the new school to think about|The new school was the next thing on the calendar|There was still the new school to think about]. It felt [big|enormous|rather large] [tonight|at this hour], but big things have a way of shrinking to their proper size once you are [in the middle of them|actually there|through the door].',
+      'The new school was waiting for [tomorrow|the morning]. {Name} decided it could wait a little longer; there would be time to get to know it, [one ordinary day at a time|a corridor and a coat peg at a time|the way you get to know any new friend].',
       '[Somewhere across town|Not far away], a new classroom was [waiting in the dark|sitting quietly], [chairs on desks|its pegs empty], [ready for|expecting] {Name} in the morning; {they} [found|discovered] the thought was [less|not as] [alarming|daunting] than it had been [at teatime|that afternoon].',
       '{Name} [let the new school|allowed tomorrow] [wait where it was|stay in tomorrow], [reasoning|deciding] that [every|each] friend {they} had [ever made|now] had once been a stranger [on a first day|at a first hello].',
     ],

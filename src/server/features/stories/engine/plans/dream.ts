@@ -26,14 +26,20 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '{Name} [fell asleep|drifted off to sleep|dozed off]. [Soon|Before long|In a little while] {they_were} in {place.a}.',
             '{Name} had a dream. [|And ]it began in {place.a}.',
+            '{Name} [closed {their} eyes|yawned and slept]. [Pop!|Poof!|Twinkle!] [Here was {place.a}.|{They} stood in {place.a}.|A dream of {place.a} began.]',
+            '[In the dream|That night], {Name} [walked|skipped|floated] [into|through] {place.a}. [Everything sparkled.|The air was sweet.|Tiny lights blinked.]',
           ],
           [
             'As soon as {Name} [fell asleep|drifted off to sleep|dozed off], {they} found {themself} in {place.a}.',
             'In {their} dream, {Name} was walking through {place.a}, where everything [sparkled|glittered|shimmered].',
+            '[The moment {their} head touched the pillow|Almost as soon as the lamp went out], {Name} was [skipping|wandering] [down a shimmering path|over a bridge of moonlight] into {place.a}, [where tiny lights blinked in every window|where the flowers hummed softly].',
+            '{Name} [dreamed|was dreaming] of {place.a}, [a place with doors the size of teacups|where even the pebbles glowed a little], and [it felt|everything felt] [warm and friendly|as cozy as a blanket fort].',
           ],
           [
             'Sleep came [quickly|in no time], and with it a dream: {Name} was standing in {place.a}, where the air itself seemed to shimmer.',
             'The dream began, as the best ones do, somewhere {Name} had never been: {place.a}.',
+            '[Somewhere between one breath and the next|The instant sleep arrived], {Name} [stepped|found {themself} stepping] into {place.a}, [a place so gentle and glittering|where the light was the color of honey] that [it could only be a dream|even the breeze seemed to be smiling].',
+            'The dream [set {Name} down|began] [at the edge of|in the middle of] {place.a}, [where lanterns hung from every branch|its paths paved with something like moonlight], [and|though] [something, {Name} sensed, was not quite right|the lanterns, oddly, were unlit].',
           ],
         ),
         details: v(
@@ -58,14 +64,20 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '{companion.a} sat on a step. [|And ]{companion.it} was [|so |all ]sad.',
             '[|Just then |Then ]there was {companion.a}. [|And ]{companion.it} needed help.',
+            '[Sniff, sniff.|Oh dear.|A little sigh.] [There was {companion.a}.|Out came {companion.a}.] [{companion.It} looked so sad.|{companion.It} needed a friend.]',
+            '{companion.a} [ran|flew|hopped] up to {Name}. "[Oh, help|Please help|Can you help]!" [{companion.It} was upset.|{companion.It} held something.]',
           ],
           [
             'On a mossy step sat {companion.a}, looking [very|really|so] glum.',
             '{companion.a} came hurrying up. "Oh, please, can you help?"',
+            '[Beside a little bridge|Under a glowing mushroom], {Name} [found|met] {companion.a}, [holding something behind {companion.its} back|with tears shining in {companion.its} eyes], and [looking very sorry|sniffling quietly].',
+            '{companion.a} [came running|hurried over] [along the glittering path|from the nearest cottage], [holding up two pieces of something|waving {companion.its} {companion.limbs}], [and cried|and said], "[It broke|Something sad has happened]!"',
           ],
           [
             'On a mossy step sat {companion.a}, looking as glum as anyone can look in a place that sparkles.',
             '{companion.a} [hurried|scurried|bustled] over. "You have the face of someone who fixes things," {companion.it} [said|whispered].',
+            '[Sitting on the edge of a fountain|Under a lamp that would not light], {companion.a} [was staring at|held] [something in {companion.its} lap|two small pieces of something], [with the stricken expression of someone who has broken a thing that mattered|and looked up at {Name} with enormous hope].',
+            '{companion.a} [intercepted|met] {Name} [almost at once|on the path], [explaining in a rush|words tumbling out] that [there had been an accident|something precious had been dropped], and [that nobody in {place.the} knew how to fix it|asking whether {Name} might help].',
           ],
         ),
       },
@@ -76,14 +88,20 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |But then ][{companion.the}|{companion.name}] held {object.a}. [|And ]it was snapped in two.',
             '{object.a} was broken. [|And ]it only went fizzle.',
+            '"[Look|Oh no|See]," said {companion.the}. {object.a} was in two [bits|pieces]. [Fizz, fizz. No magic.|It went pfft.]',
+            '{companion.The} [held up|showed {Name}] {object.a}. [It was snapped!|It had a crack.] [No sparkles came out.|Only a puff came out.]',
           ],
           [
             '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] held up {object.a}, which had snapped in two and only went fizzle.',
             '"{object.a} broke," [said|whispered] [{companion.the}|{companion.name}], "and now the magic will not work."',
+            '[In {companion.its} {companion.limbs}|Held out very carefully] [lay|was] {object.a}, [snapped in the middle|broken right in two], and [when {companion.the} waved it|with each wave], [it only gave a sad little fizz|a few dull sparks fell out and faded].',
+            '"[I dropped it on the stairs|It slipped and fell]," [sniffed|said] [{companion.the}|{companion.name}], [showing {Name}|holding up] {object.a}, [in two pieces|with a crack right across it]. "[And now the lamps cannot be lit|Now nothing works]."',
           ],
           [
             '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] held out {object.a}, snapped neatly in two, its tip giving off only a sad [little|small|tiny] fizzle.',
             '"I dropped {object.a}," [said|whispered] [{companion.the}|{companion.name}], "and now all it does is fizzle."',
+            "{object.a} [lay|rested] in [{companion.the}|{companion.name}]'s [{companion.limbs}|lap] [in two neat halves|broken clean through], [still faintly warm|its star tip dim], and [every wave|every attempt at magic] [produced|gave] [nothing but a sputter|only a sigh of gray sparks].",
+            '[The trouble|The problem] was {object.a}: [dropped|knocked from a shelf] [that very afternoon|only an hour ago], [it had snapped|it lay snapped] [in two|neatly in half], and [without it|with it broken] the [lanterns|evening lamps] of {place.the} [could not be lit|would stay unlit].',
           ],
         ),
         details: v(
@@ -108,14 +126,20 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |So ]{Name} held the pieces [together|side by side]. [|And ]they fell apart.',
             '[|First, |So ]they [said|whispered] a spell. [|And ]it went fizzle.',
+            'They [tied|wrapped] the pieces with a [ribbon|string|bow]. [Swish! Fizz.|It flopped.|It drooped.]',
+            '{Name} [waved|shook|tapped] it. [Fizzle!|Pop!|Pfft!] [A puff of smoke came out.|Only a bubble came out.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} held the two pieces [together|side by side], but they fell apart [again|once more].',
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] tried a spell anyway, but it only went fizzle-pop.',
+            'They [wrapped the pieces|tied the pieces] [with a ribbon|with a bit of string], [which looked very neat|in a lovely bow], but [when {Name} waved it|with one swish], [the wand just flopped in the middle|it bent like a noodle].',
+            '{Name} [tried waving it extra hard|gave it a big wave], [in case the magic was just sleepy|to shake the magic loose], but [all that came out|the only thing that came out] was [a pop and a puff of pink smoke|one tiny, sad sparkle].',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} pressed the two halves [together|side by side], but magic wands, it turns out, do not stick by wishing.',
             '[|First, |To begin with, |Right away, ]they tried a small spell, which produced a fizzle, a pop and a [faint|soft] smell of toast.',
+            'A [ribbon|length of silk] [wound tightly around the break|tied in a careful knot] [held the two halves together|looked quite convincing], [right up until|until] the first [swish|wave], [when the wand folded in the middle like a drinking straw|at which point it sagged politely].',
+            'They [tried|experimented with] [waving it harder|different ways of waving it], [on the theory that the magic might just be stuck|as one might shake a stubborn ketchup bottle], but [the result|all they got] was [a series of increasingly apologetic fizzes|a hiccup of sparks and a smell of burnt sugar].',
           ],
         ),
       },
@@ -128,14 +152,20 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[|And |So ]{object.the} was whole [again|once more]. [|And ]it [sparkled|glittered|shimmered]!',
             'Swish! The wand made stars.',
+            '[Zing!|Swish!|Twinkle!] {object.The} [worked|sparkled|shone] [again|at last]. [The lamps lit up!|Stars flew out.|Everyone cheered.]',
+            '{companion.The} [waved|swished] {object.the}. [Pop, pop, pop!|Glow, glow!] [Every lamp came on.|Light was everywhere.]',
           ],
           [
             '[|And |At last, |And just like that, ]{object.the} was whole [again|once more], and with one swish it sent out a shower of stars.',
             '[|And |At last, |And just like that, ]the magic [came back|returned], and all the lamps of {place.the} lit up at once.',
+            '[With a tinkle|With a soft zing], {object.the} [was whole again|mended itself], and [when {companion.the} waved it|at the very first swish], [golden sparks fizzed out|stars poured out like glitter], and [lamp after lamp|every lantern] in {place.the} [blinked on|lit up].',
+            '[{companion.The}|{companion.name}] [gave|took] {object.the} [a careful swish|a little test wave], and [a ribbon of stars|a shower of sparkles] [curled|swirled] [up into the air|around them], and [all the lamps|every window] [began to glow|lit up warm and gold].',
           ],
           [
             '[|And |At last, |And just like that, ]{object.the} was whole [again|once more], and its first swish released a shower of [tiny|little] [silver|silvery] stars.',
             '[All|Then all] at once, every lamp in {place.the} [glowed|shone|gleamed] into life.',
+            '{object.The} [was whole once more|knit itself together], [with only the faintest line to show where the break had been|as good as new], and [its first swish|the first wave] [sent a ribbon of light|released a fountain of sparks] [across {place.the}|through the air], [lighting every lantern as it passed|so that the lamps came on one by one like a row of smiles].',
+            '[Light returned|The lamps came back] to {place.the} [in a wave|all at once], [window after window blooming gold|lantern after lantern catching], and [{companion.the}|{companion.name}] [held {object.the} high|gave a small, delighted twirl], [beaming|as if {companion.it} might never stop smiling].',
           ],
         ),
       },
@@ -145,14 +175,20 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Then |So ]the lamps [glowed|shone|gleamed]. [|And ]{Name} slept deeply.',
             '[|Soon |Then |So ]the dream grew soft. [|And ]{Name} slept on.',
+            '[Twinkle, twinkle|Glow, glow] went the [lamps|lights]. {Name} [yawned|smiled]. [The dream grew soft.|Then {they} slept deeper.]',
+            'The [wand|magic] [made|sent] one last [star|sparkle]. [It said good night.|Sweet dreams.] {Name} [slept|dozed].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]the lamps [glowed|shone|gleamed] [softly|gently|quietly], and {Name} sank into a deeper, cozier sleep.',
             '[|Soon |Before long, |In a little while, ]the dream grew soft and quiet, and {Name} slept on until [morning|day].',
+            '[The lamps of {place.the}|The dream lanterns] [twinkled|glowed] [softer and softer|lower and lower], and {Name} [sank|drifted] into [a deep|the coziest] sleep, [smiling|with a sprinkle of stardust on {their} pillow].',
+            '[With a last wave|After one last swish] from {companion.the}, [the dream grew soft and quiet|the sparkles floated down like snow], and {Name} [slept|slept on] [warm and happy|until morning].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]the lamps [glowed|shone|gleamed], the dream softened at its edges, and {Name} slid into the deep, dreamless part of the evening.',
             'With the magic mended, the dream settled around {Name} like a warm quilt.',
+            '[The dream|{place.The}] [dimmed|softened] [gently|kindly] [around {them}|at the edges], [its lanterns|the little lights] [glowing|burning] [low and golden|steady and warm], and {Name} [passed|slipped] [from the dream into deep sleep|into the quiet part of the night] [without even noticing|as easily as turning a page].',
+            '[Somewhere in the dream|Far off in {place.the}], [a mended wand|{object.the}] [lay|rested] [on a velvet cushion|by a window], [glowing faintly|humming to itself], and {Name} [slept|dreamed on] [soundly|peacefully] [in its light|until morning].',
           ],
         ),
       },
@@ -337,14 +373,20 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '{Name} [fell asleep|drifted off to sleep|dozed off]. [|And ]{they} dreamed of {place.a}.',
             'In the dream, {Name} was in {place.a}.',
+            '[Shh.|Hush.|Turn the page.] {Name} [was asleep|dreamed|closed {their} eyes]. [Then {they} saw {place.a}.|{They} walked into {place.a}.]',
+            '[In the dream|That night], {Name} [stood|was] in {place.a}. [Books were everywhere!|It smelled of paper.|Letters hopped about.]',
           ],
           [
             '{Name} [fell asleep|drifted off to sleep|dozed off] and dreamed of {place.a}.',
             'In {their} dream, {Name} was wandering through {place.a}.',
+            '[After the bedtime story|Once the book was closed and the lamp went out], {Name} [dreamed|fell into a dream] of {place.a}, [where|and there] [the paths were made of open pages|bookshelves grew like trees].',
+            'The dream [was soft and quiet|smelled of new books], and {Name} was [walking|tiptoeing] through {place.a}, [reading the words on the walls|past doors shaped like book covers].',
           ],
           [
             '{Name} [drifted off|dozed off] and found {themself} in {place.a}, where everything smelled of paper and ink.',
             'The dream opened like a book, and {Name} stepped into {place.a}.',
+            '[The bedtime story ended|Sleep arrived], [but the dream simply turned the page|and the story did not stop but grew], and {Name} [found {themself}|was] [walking into|standing at the edge of] {place.a}, [where stories lived like people|its streets lined with shelves].',
+            '{Name} [dreamed|was dreaming] of {place.a}, [a place built entirely of stories|a quiet country of bookshelves and reading lamps], [where|in which] [the air rustled with turning pages|every stone had a word carved into it].',
           ],
         ),
         details: v(
@@ -366,14 +408,20 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '{companion.a} came running. "The story is broken!"',
             '[|Just then |Then ]there was {companion.a}. [|And ]{companion.it} looked [|so |all ]worried.',
+            '[Flap, flap!|Rustle!|Oh dear!] {companion.a} [ran up|came by|hurried over]. [{companion.It} held loose pages.|"Help, please!"]',
+            '{companion.a} [was picking up|was holding|held] [papers|pages]. [{companion.It} looked worried.|"What a muddle!"]',
           ],
           [
             '{companion.a} came running up, clutching an armful of loose paper.',
             '"Oh dear, oh dear," [said|whispered] {companion.a}, hurrying toward {them}.',
+            '[Round the corner of a bookshelf|Down a path of pages] came {companion.a}, [with loose pages sticking out in every direction|juggling a pile of papers], [and a very worried face|looking flustered].',
+            '{companion.a} [was trying to catch|reached after] [a page that fluttered past|the paper flying by], and [when {companion.it} saw {Name}|spotting {Name}], {companion.it} [said|called], "[Oh, thank goodness|Please help me put it right]!"',
           ],
           [
             '{companion.a} came hurrying along, arms full of loose pages and face full of worry.',
             '"This is a muddle," [said|whispered] {companion.a}, "though a small one, and a fixable one, I hope."',
+            '{companion.a} [appeared|came around the corner] [in a flurry of paper|with an armful of pages], [like someone who had been caught in a very literary snowstorm|apologizing to each page that escaped], and [looked enormously relieved to see {Name}|asked for help at once].',
+            '[Bustling along the shelves|Hurrying between the reading lamps] came {companion.a}, [who|and] [explained|told {Name}], [in a breathless rush|between gathering pages], that [the most important book in the land had come undone|a story had come apart].',
           ],
         ),
       },
@@ -384,14 +432,20 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '{object.a} fell open. [|And ]the pages [flew|soared|glided] everywhere.',
             '[|Then |But then ]the wind blew {object.a}. Pages [flew|soared|glided] away!',
+            '{companion.The} [held up|showed {Name}] {object.a}. [Its pages were gone!|It was empty!|Only the cover was left.]',
+            '"[Look|Oh no]," said {companion.the}. {object.a} [had no pages|was all mixed up]. [Pages were on the roofs!|Pages flew like birds.]',
           ],
           [
             'A gust had blown open {object.a}, and its pages had flown all over.',
             '"{object.a} holds the bedtime story," [said|whispered] [{companion.the}|{companion.name}], "and the pages are everywhere."',
+            '{companion.The} [held out|showed {Name}] {object.a}, [but it was nearly empty|with only a few pages left], [because|and] [a sneezy breeze had blown the rest away|the pages had fluttered off like birds].',
+            '"[This is|We need] {object.a}," [said|explained] [{companion.the}|{companion.name}], [holding the empty cover|flapping the empty covers], "[and without its pages nobody here can fall asleep|but the pages are all over the place]."',
           ],
           [
             'A gust had caught {object.a}, and its pages had scattered across the [whole|entire] place.',
             '"Everyone here needs the story in {object.a} to fall asleep," [said|whispered] [{companion.the}|{companion.name}], "and its pages are all out of order."',
+            "{object.a} [lay|rested] [open|empty] in [{companion.the}|{companion.name}]'s [arms|{companion.limbs}], [its spine intact but its pages gone|little more than two covers and a ribbon], [the story|its contents] [scattered|sprinkled] [across {place.the}|over every roof and hedge].",
+            '[The trouble|The problem], [{companion.the}|{companion.name}] [explained|said], was {object.a}: [it held the bedtime story|it was the book everyone here fell asleep to], and [a mischievous draft|a playful breeze] had [unbound|scattered] it [page by page|in a single gust].',
           ],
         ),
         details: v(
@@ -413,14 +467,20 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |So ]they [picked up|lifted] some pages. [|And ]the order was wrong.',
             '[|First, |So ][{companion.the}|{companion.name}] read one page. [|And ]it made no sense.',
+            'They [stacked|piled] the pages [up|high]. [But the story was wrong.|The end came first!|It made no sense.]',
+            '[{companion.The}|{companion.name}] [read|tried] a page. "[The end.|And then soup.|Once upon a... bear?]" [That was wrong!|They giggled.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]they gathered a few pages, but put them in the wrong order.',
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] read them out, but the story went backward.',
+            'They [piled the pages up|stuffed them back in] [as fast as they could|in a big rush], but [when {companion.the} read it|read aloud], [the story began with "The end"|the dragon ate breakfast before waking up].',
+            '{Name} [sorted the pages by color|put the pages in a stack by size], [which looked very neat|which seemed sensible], but [the story still made no sense|it turned the princess into a teapot halfway through].',
           ],
           [
             '[|First, |To begin with, |Right away, ]they collected a handful, but in the wrong order the story began with the ending.',
             "Read aloud, their first attempt made the princess eat the king's breakfast, which was not how it went.",
+            '[Haste|Speed] [seemed important|was their first approach], so they [gathered|bundled] the pages [in whatever order they came|as quickly as possible], and [produced|ended up with] [a story in which the ending came first|a tale where everyone said good night before saying hello].',
+            'They [tried|attempted] [sorting|arranging] the pages [by how crumpled they were|by the pictures], [an inventive method|which seemed clever], but [the story still wandered|the plot still jumped] [from the middle to the beginning and back again|in circles].',
           ],
         ),
       },
@@ -433,14 +493,20 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             'All the pages were back. [|And ]the story was whole.',
             '[|And |So ][{companion.the}|{companion.name}] read it. [|And ]it was a good story.',
+            '[Swish!|Snap!|Flap!] The [pages|book] [went back in|was whole]. [Once upon a time...|The story was right!|Hooray!]',
+            '[Page one, page two, page three!|One, two, three!] [All in a row.|Every page was back.] [{companion.The} smiled.|It was a good story.]',
           ],
           [
             '[Every|Each] page was back in {object.the}, in the right order.',
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] read the story aloud, and it was just right from start to end.',
+            '[Page by page|One by one], the story [came together|fell into place], [and when it was done|until], {object.the} [closed with a happy snap|was whole again], [as if sighing with relief|ready to be read].',
+            '[At last|Soon] [every page|the whole story] was back [in its proper place|where it belonged], [from "Once upon a time" to "The end"|beginning, middle and end], and [{companion.the}|{companion.name}] [hugged {object.the}|held it like treasure].',
           ],
           [
             '[Every|Each] page was back in {object.the}, numbered and in order.',
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] read it aloud from "Once upon a time" to "The end," and it was perfect.',
+            '[The last page|The final page] [slid|settled] [into place|home], [and {object.the} closed|and the book closed] [with the satisfied thump of a story that knows its own shape|with a soft, contented sound], [whole|complete] [again|once more].',
+            '[Beginning, middle and end|First page to last], {object.the} [was restored|was put right], and [{companion.the}|{companion.name}] [leafed through it|checked it twice] [with visible delight|as one might check on a sleeping child], [finding every word where it belonged|not a single sentence out of place].',
           ],
         ),
       },
@@ -450,14 +516,20 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Then |So ]the story ended. [|And ]{Name} slept deeper.',
             '"The end," [said|whispered] [{companion.the}|{companion.name}]. [|And ]{Name} was asleep.',
+            '"[Once upon a time|The end]," [read|said] {companion.the}. [Yawn!|So sleepy.] {Name} [slept|dozed off].',
+            'The [book|story] [closed|shut] [softly|with a sigh]. [Shh.|Hush.] [Good night, {Name}.|Everyone slept.]',
           ],
           [
             'By the time the story ended, everyone was asleep, {Name} too.',
             '"The end," whispered [{companion.the}|{companion.name}], and {Name} slept deeper still.',
+            '[{companion.The} began to read|The story began], "[Once upon a time|Long ago]...", and [before the second page|by the middle of it], [everyone in {place.the}|the whole land] was [yawning|fast asleep], and {Name} [too|was dreaming even deeper].',
+            '[The story ended|At "The end"], the [book|last page] [closed with a soft sigh|shut gently], and {Name} [slipped|sank] into [the softest part of sleep|a deeper dream].',
           ],
           [
             'By "The end," everyone in the dream had nodded off, {Name} included.',
             '[|Soon |Before long, |In a little while, ]the story [closed|shut] [softly|gently|quietly], and so did the dream.',
+            '[{companion.The}|{companion.name}] [read the story aloud|began reading] [in a voice like warm milk|softly], and [one by one|lamp by lamp], [the houses of {place.the} went quiet|the readers of {place.the} nodded off], and {Name}, [listening|curled up nearby], [followed them into sleep|slept before the end].',
+            '[The book|{object.The}] [closed|shut] [with a contented sigh|softly] on its last page, and [sleep|the deep, quiet part of the night] [turned the page for {Name}|came for {Name}] [as gently as a bookmark slipping into place|without a sound].',
           ],
         ),
       },
@@ -486,14 +558,20 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '{Name} [began to|started to] count sheep. [Then|And then|After that] {they} dreamed of {place.a}.',
             'One sheep, two sheep. [|And ]{Name} was in {place.a}.',
+            '[Baa, baa.|Hop, hop.] {Name} [counted|watched] the sheep. [Soon {they} saw {place.a}.|Then {they} were in {place.a}.]',
+            '[Three sheep, four sheep.|A sheep, then two.] {Name} [yawned|smiled]. [Here was {place.a}.|{place.a} was all around.]',
           ],
           [
             '{Name} started counting sheep, and soon {they_were} dreaming of {place.a}.',
             'One sheep, two sheep, three: and then {Name} was standing in {place.a}.',
+            '[Lying in {bed}|Snug under the quilt], {Name} [counted sheep|began counting], [one fluffy sheep after another|the way {they} always did], [and by number four|and before long] [the counting had turned into|{they} had drifted into] a dream of {place.a}.',
+            '[One sheep hopped|A sheep bounced], then [another|a second], [over a little fence|over a white gate], and [somewhere after five|suddenly] {Name} [was|found {themself}] [right there with them|standing] in {place.a}.',
           ],
           [
             '{Name} began counting sheep, and somewhere around three the counting turned into a dream of {place.a}.',
             'The sheep {Name} was counting led {them} straight into a dream of {place.a}.',
+            '{Name} [counted sheep|had been counting sheep] [in the old-fashioned way|as an experiment], [watching them|picturing them] [hop a low fence|leap a gate] [one by one|in a tidy line], until [somewhere in the middle|the numbers blurred and] [the picture widened|the fence became real] into {place.a}.',
+            '[Counting sheep|The sheep-counting] [worked|did its work] [rather too well|even better than usual]: [by the sixth sheep|around the seventh], {Name} [was no longer counting but watching|had stepped inside the counting], [standing in|in the middle of] {place.a}.',
           ],
         ),
       },
@@ -504,14 +582,20 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             'By a [little|small|tiny] fence stood {companion.a}. [|And ]{companion.it} looked [|so |all ]sad.',
             '[|Just then |Then ]there was {companion.a}. [|And ]{companion.it} was crying a little.',
+            '[{companion.a} stood by the fence.|By the gate was {companion.a}.] [{companion.It} did not hop.|{companion.It} looked down.]',
+            'All the sheep [hopped|jumped]. [But not {companion.a}.|Only {companion.a} stayed.] [{companion.It} gave a sigh.|{companion.It} looked sad.]',
           ],
           [
             'By a low fence stood {companion.a}, looking sad.',
             'All the sheep were jumping the fence, except {companion.a}.',
+            '[Behind the others|At the back of the line], {companion.a} [waited|stood] [with {companion.its} head down|looking at the fence], [and every time|while] [the others hopped over|another sheep jumped], {companion.it} [gave a little sigh|shuffled a bit closer and then back].',
+            '[The sheep|All the sheep] [hopped|jumped] [over one after another|in a happy line], [except one|but not {companion.a}], [who sat down in the grass|who stood very still], [looking at the fence as if it were a mountain|with a small, sad face].',
           ],
           [
             'All the dream sheep were hopping a low fence in turn, all except {companion.a}, who stood at the side looking glum.',
             'Beside the fence stood {companion.a}, watching the others jump.',
+            '[At the very end of the queue|Off to one side], {companion.a} [stood|waited] [in a small, woolly heap of discouragement|watching the others go over], [letting each sheep go ahead|stepping aside for every newcomer] [rather than try|instead of attempting] the fence.',
+            '[Every sheep in the dream|The whole flock] [cleared|sailed over] the fence [with ease|in turn], [all but|except for] {companion.a}, [who hovered at the edge|who stood at the back], [looking at the rail|eyeing the top bar] [as if it were very high indeed|with quiet dismay].',
           ],
         ),
       },
@@ -521,14 +605,20 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '"I cannot jump," {companion.it} [said|whispered]. "My legs are too short."',
             '{companion.It} was too [small|little] to jump the fence.',
+            '"[I am too small|My legs are short]," [said|sighed] {companion.the}. "[I bump the fence.|Nobody counts me.]"',
+            '[{companion.The}|{companion.name}] [tried|wanted] to jump. [Flump! Bump!|{companion.It} hit the fence.] [So sad.|Oh dear.]',
           ],
           [
             '"I am the smallest," [said|whispered] [{companion.the}|{companion.name}], "and I cannot jump the fence."',
             '[Every|Each] child counts the sheep jumping over, but [{companion.the}|{companion.name}] could not jump.',
+            '"[I always bump the fence|I never make it over]," [said|whispered] [{companion.the}|{companion.name}], "[so nobody ever counts me|and then I am not counted], [and I want to be counted too|and it makes me sad]."',
+            '[{companion.The}|{companion.name}] [looked up at the fence|stared at the top rail] [as if it were a mountain|with a wobbly lip], and [whispered|said], "[Every night I try|I have tried and tried], [and every night I bump it|but I never get over]."',
           ],
           [
             '"[Every|Each] sheep here jumps the fence so children can count them," [said|whispered] [{companion.the}|{companion.name}], "but I am too small, and nobody ever counts me."',
             '[|Then |But then |Soon enough, ]{companion.it} had tried [every|each] evening, and [every|each] evening {companion.its} [little|small|tiny] legs had not been enough.',
+            '[The trouble|The difficulty], [{companion.the}|{companion.name}] [confessed|explained], was [simple|one of size]: [{companion.its} legs were short|{companion.it} was the littlest sheep], [the fence was not|the fence was just a bit too high], and [an uncounted sheep|a sheep who cannot jump] [feels rather left out|never gets to be a number].',
+            '"[It is only a small fence|I know it is not a big fence]," [said|admitted] [{companion.the}|{companion.name}], "[but I am a very small sheep|but my legs disagree], [and the others get counted while I watch|and I have never once been counted]."',
           ],
         ),
       },
@@ -539,14 +629,20 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |So ]{companion.it} took a run. [|And ]{companion.it} bumped the fence.',
             '[|First, |So ]{Name} lifted {companion.obj}. [|And ]{companion.it} was too [fluffy|fuzzy].',
+            '[{companion.The}|{companion.name}] [ran|hopped] [fast|hard]. [Flump!|Boing!] [Bump on the fence.|Not high enough.]',
+            'They [tried|made] a [step|pile] of [pillows|clouds]. [It was too squishy.|Squish! Down {companion.it} sank.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{companion.it} took a [big|great big] run, but bumped into the fence with a soft flump.',
             '[|First, |To begin with, |Right away, ]{Name} tried to lift {companion.obj} over, but {companion.it} was too [fluffy|fuzzy] to hold.',
+            'They [built|piled up] a [little step|pile of pillows] [by the fence|to jump from], but [{companion.the}|{companion.name}] [sank right into it|bounced off sideways], [giggling but still not over|and ended up in a fluffy heap].',
+            '[{companion.The}|{companion.name}] [stood on tiptoe|stretched up tall] [and wiggled|and gave a little hop], but [the fence was still higher|{companion.it} only got halfway], [and came down with a soft flump|and landed in the grass].',
           ],
           [
             '[|First, |To begin with, |Right away, ]{companion.it} took a long run-up and bumped [gently|softly|carefully] into the fence with a soft flump.',
             '[|First, |To begin with, |Right away, ]{Name} tried lifting {companion.obj} over, but cloud sheep are surprisingly hard to hold on to.',
+            'A [step|ramp] of [cushions|cloud] [seemed like a clever idea|was the next attempt], but [{companion.the}|{companion.name}], [being mostly fluff|light as a sigh], [sank into it up to {companion.its} ears|bounced in entirely the wrong direction], [to general but kindly amusement|which was funny but not helpful].',
+            '[{companion.The}|{companion.name}] [practiced|attempted] [a series of small hops|some warm-up bounces], [each a little higher|with great determination], [and|but] [the fence remained exactly as tall as before|the top rail stayed just out of reach].',
           ],
         ),
       },
@@ -559,14 +655,20 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[|And |So ]{companion.it} went over the fence! {companion.It} was so [happy|glad].',
             'Hop! [{companion.The}|{companion.name}] was over.',
+            '[Boing!|Hop!|Up!] [{companion.The}|{companion.name}] [flew|floated|went] over. [Baa! Hooray!|{companion.It} did it!]',
+            '[Over|Up and over] went [{companion.the}|{companion.name}]! "[Count me|I did it]!" [{Name} counted.|Everyone cheered.]',
           ],
           [
             'Over the fence {companion.it} went, light as a feather, and {companion.it} [laughed|giggled|chuckled] with joy.',
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] was over the fence at last, and all the sheep [cheered|clapped].',
+            '[With a bounce|With a hop and a puff of fluff], [{companion.the}|{companion.name}] [sailed|floated] over the fence [like a dandelion seed|higher than anyone], and [all the sheep|every sheep] [baa-ed a cheer|cheered].',
+            '[Up|Higher] [{companion.the}|{companion.name}] [went|bounced], [over the top rail|clear of the fence], [and landed|landing] [in the soft grass|on the other side] [with a happy baa|giggling], [and all the other sheep cheered|while {Name} clapped].',
           ],
           [
             'Up and over {companion.it} went, light as dandelion fluff, and landed laughing on the other side.',
             '[|And |At last, |And just like that, ]the other sheep [cheered|clapped], and [{companion.the}|{companion.name}] did a small, [proud|pleased] hop.',
+            '[{companion.The}|{companion.name}] [rose|lifted] [over the rail|over the fence] [in a slow, woolly arc|as lightly as a soap bubble], [landed|touched down] [on the far side|in the soft grass] [with a soft flump|without a sound], and [stood blinking with astonishment|looked back as if hardly believing it].',
+            '[For one long, floaty moment|Slowly, as if the air were honey,] [{companion.the}|{companion.name}] [hung above the fence|sailed over the rail], and then [landed|touched down] [in the grass|on the far side], [astonished and delighted|beaming], [to a round of woolly applause|as the whole flock cheered].',
           ],
         ),
         details: v(
@@ -590,14 +692,18 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Then |So ]{Name} counted one more sheep. [Then|And then|After that] {they} [slept|dozed|dreamed].',
             'Ten sheep. Sleepy, [sleepy|drowsy]. Good night.',
+            '[One, two, three...|Ten little sheep.] {Name} [stopped|forgot to] count. [Sleep came.|Zzz.] [Good night.|Sweet dreams.]',
+            'The sheep [hopped|jumped] [slow|slower]. {Name} [yawned|smiled]. [Then {they} slept.|The dream went soft.]',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} counted one more sheep, and then, [very|really|so] [softly|gently|quietly], fell deeper asleep.',
             'With ten sheep counted, {Name} slept soundly.',
+            '[The sheep kept hopping|Over and over the sheep hopped], [slower and slower|softer and softer], and {Name} [stopped counting at ten|forgot to count after ten], [because {they} had fallen into a deeper sleep|snuggled into the softest part of the dream].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} counted the sheep one final time, and the last number slipped away into sleep.',
             'Ten sheep, one fence, and a sleep as soft as wool.',
+            '[The sheep went on|The flock continued] [hopping the fence|leaping] [at a gentler and gentler pace|in a slow, woolly rhythm], and {Name} [let the numbers go|stopped counting], [drifting into the deep, soft sleep|sinking into a sleep] [that counting sheep is meant for|as soft as the sheep themselves].',
           ],
         ),
       },
@@ -622,14 +728,20 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '{Name} was dreaming. [|And ]the moon looked [|so |all ]pale.',
             'In the dream, the moon was shivering.',
+            '[In the dream|That night], the moon [was cold|shook a little|looked so pale]. [Brrr!|Poor moon!|She had frost on her face.]',
+            '{Name} [dreamed|had a dream] of the [sky|stars|moon]. The moon [gave a shiver|looked chilly|was not warm].',
           ],
           [
             'In {their} dream, {Name} saw the moon, and it was shivering.',
             '{Name} was dreaming, and the moon in the dream looked [|so |very ]pale and cold.',
+            '[The dream began|{Name} dreamed] [under a wide, starry sky|high above the rooftops], and [there hung the moon|the moon was there], [pale as milk|shivering so hard that little sparkles fell off her|wrapped in a thin silver mist].',
+            '[In {nameS} dream|That night in a dream], the moon [was not her usual bright self|looked small and chilly], [and her light was thin and wobbly|and every now and then she gave a tiny, silvery shiver].',
           ],
           [
             'The dream opened on a wide evening sky, and in the middle of it the moon was shivering.',
             '{Name} dreamed of the moon, and the moon looked thin and [chilly|cold].',
+            'The dream [opened|began] [on a sky full of frost|in a sky so clear it seemed to ring], and [the moon|at its center the moon] [hung pale and trembling|shivered visibly], [her light thin and uncertain|like someone who had been standing outside far too long].',
+            '[In the dream|That night], {Name} [noticed|saw] [at once|straight away] that the moon was [unwell|not herself]: [paler than paper|dimmer than usual], [and|with] [a faint shiver running through her light|frost gathered along her edge like lace].',
           ],
         ),
       },
@@ -637,14 +749,23 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'call',
         introduces: ['companion', 'vehicle'],
         variants: v(
-          ['{companion.a} came on {vehicle.a}. "Come with me!"', '{companion.a} waved from {vehicle.a}.'],
+          [
+            '{companion.a} came on {vehicle.a}. "Come with me!"',
+            '{companion.a} waved from {vehicle.a}.',
+            '[Swish!|Whoosh!|Flap, flap!] {vehicle.a} [came down|landed|floated by]. On it was {companion.a}. "[Hop on!|Come and help!|Quick, let us go!]"',
+            '[A soft carpet|Something floaty] [flew|drifted] down. It was {vehicle.a}, with {companion.a} [on top|waving].',
+          ],
           [
             '{companion.a} [floated|drifted] up on {vehicle.a}. "The moon is [|so |very ]cold. Will you help?"',
             'Down came {vehicle.a}, and on it sat {companion.a}.',
+            '[Sailing down|Gliding down] [between the stars|from the clouds] came {vehicle.a}, with {companion.a} [sitting cross-legged on it|holding on to the tassels], [who called|calling], "[The moon is freezing|Come quickly], [we need your help|will you come]?"',
+            '{companion.a} [steered|flew] {vehicle.a} [right up to {Name}|down beside {Name}], [wrapped in a scarf|with chattering teeth], and [patted the seat|held out a hand]. "[The moon is cold|Everyone up here is so cold]. [Will you come|Can you help]?"',
           ],
           [
             '{vehicle.a} [drifted|floated] down beside {them}, and {companion.a} patted the seat. "The moon needs us."',
             '{companion.a} arrived on {vehicle.a}, looking up at the moon with concern.',
+            '{vehicle.a} [descended|drifted down] [in lazy spirals|like a falling leaf], [bearing|carrying] {companion.a}, [who was shivering almost as much as the moon|who had clearly been up there a long time], and [who made room on the carpet|who explained the trouble in a few chattering words].',
+            '[On the edge of the dream|Out of the starry sky], {vehicle.a} [appeared|glided in], and {companion.a}, [perched on it|at its front], [asked {Name} to come along|invited {Name} aboard] [with the quiet urgency of a friend in need|in a voice small with cold].',
           ],
         ),
       },
@@ -655,14 +776,20 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |But then ][{companion.the}|{companion.name}] was shivering. [|And ]the moon had {object.a}, but it was too small.',
             '[|Then |But then ][{companion.the}|{companion.name}] and the moon were [|so |all ]cold. {object.a} was too small.',
+            'The moon [held|pulled at] {object.a}. [It was too small!|It only covered her nose.|Her toes stuck out.]',
+            '"[Brrr|So cold|Help]," said the moon. {object.a} was [tiny|too short|too thin]. [{companion.The} shivered too.|Poor moon!]',
           ],
           [
             '"We are both so cold," [said|whispered] [{companion.the}|{companion.name}], shivering beside the moon, whose {object.a} was [|so |very ]far too small.',
             '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] had kept the moon company all evening and was chilled through, and the moon had only {object.a}, which covered a sliver.',
+            'The moon [was trying to snuggle under|tugged and tugged at] {object.a}, but [it was only big enough to cover one little corner of her|it slid off every time she turned], and [{companion.the}|{companion.name}] was [shivering|cold] too.',
+            '"[Her|The moon\'s] {object.noun} [is much too small|has shrunk|barely reaches]," [whispered|said] [{companion.the}|{companion.name}], [pointing at|looking up at] {object.a}, [which covered about as much as a handkerchief|which left most of the moon in the cold].',
           ],
           [
             '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] had spent the evening keeping the moon company and was shivering, and the moon was tugging at {object.a}, which covered barely a sliver.',
             '"It gets so cold up here," [said|whispered] [{companion.the}|{companion.name}], while the moon [tugged|pulled] at {object.a}, much too [small|little] for her.',
+            'The moon [had drawn|was clutching] {object.a} [around her shoulders|about herself], but it [covered|hid] [only a thin crescent of her|no more than a sliver], [leaving the rest of her|and the rest] [out in the frosty air|pale and shivering], [while|and] [{companion.the}|{companion.name}], [keeping her company|loyally nearby], [shivered in sympathy|was half frozen too].',
+            "{object.a} [belonged to the moon|was the moon's own], [a beautiful thing|stitched with stars], but [it had been made, long ago, for a much smaller moon|it was sized for a crescent, not a full moon], and [tonight it simply did not reach|tonight it was hopelessly inadequate].",
           ],
         ),
       },
@@ -673,14 +800,20 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |So ]{Name} gave the moon a [hug|cuddle]. [|And ]she was still cold.',
             '[|First, |So ]they blew warm air. [|And ]it was not enough.',
+            'They [pulled|stretched|tugged] the quilt. [It would not grow.|Still too small.|Nope!]',
+            '[{companion.The}|{companion.name}] [rubbed|patted] the moon. [That helped a bit.|Still so cold.|Brrr, still cold.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} [hugged|cuddled] the moon, but she was too [big|great big] to [hug|cuddle] all at once.',
             '[|First, |To begin with, |Right away, ]they blew warm breath on the moon, but the chill stayed.',
+            'They [tried stretching|pulled on] the corners of the quilt [as hard as they could|very gently], [hoping it might grow|in case it was just scrunched up], but [it would not get any bigger|it sprang back to its small size].',
+            "{Name} [rubbed the moon's cheek|gave the moon a warm hand to hold], [which made her glow a tiny bit|which she liked], but [the moon is very big|there was so much moon], and [one warm hand was not enough|the cold soon crept back].",
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} [hugged|cuddled] the moon, which warmed exactly one crater.',
             'Warm breath [helped|lent a hand] for [a moment|a little while], then the chill [crept|tiptoed] back.',
+            'Stretching the quilt [was tried|was attempted], [with care and then with determination|gently at first and then rather less gently], but [quilts, even in dreams, do not grow by being pulled|it stayed exactly the size it had always been].',
+            "They [rubbed|chafed] the moon's [edge|chilly rim] [to warm her|with their hands], [which brought a faint blush to one small crater|which warmed one little patch], but [the moon was far larger than their hands|there was simply too much moon to go round].",
           ],
         ),
       },
@@ -693,14 +826,20 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[|And |So ][{companion.the}|{companion.name}] was [|so |all ]warm now. [|And ]the moon [glowed|shone|gleamed] gold.',
             'No more shivers. [|And ][{companion.the}|{companion.name}] and the moon [smiled|grinned|beamed].',
+            '[Warm, warm!|Ahh!|Cozy!] The moon [glowed|shone] [gold|bright|warm]. [{companion.The} stopped shaking.|The stars cheered.]',
+            'The moon [smiled|grinned|beamed] a [big|wide|gold] smile. [No more brrr.|She was warm now.] [{companion.The} was warm too.|Hooray!]',
           ],
           [
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] stopped shivering, and the warmth spread until the moon [glowed|shone|gleamed] a warm, golden color.',
             'Warm at last, [{companion.the}|{companion.name}] [smiled|grinned|beamed], and so did the moon, a wide, silvery smile.',
+            '[Warmth spread|A warm glow spread] [from one side of the moon to the other|all across the moon], [like butter melting on toast|slow and golden], and [{companion.the}|{companion.name}] [stopped shivering|let out a long, cozy sigh].',
+            'The moon [snuggled down|settled] [with a happy sigh|in the warmth], [glowing a soft, buttery gold|brighter than {Name} had ever seen her], and [the stars around her|all the little stars] [seemed to twinkle a thank-you|twinkled with delight].',
           ],
           [
             "[|And |At last, |And just like that, ][{companion.the}|{companion.name}] stopped shivering, and the warmth spread outward until the moon's glow turned from pale silver to gold.",
             'Warm at last, [{companion.the}|{companion.name}] and the moon both [smiled|grinned|beamed], and the [whole|entire] dream grew brighter.',
+            "[The shiver left the moon's light|The trembling stopped] [all at once|gradually], [and her color deepened|warming] from [frosty silver|the white of frost] to [a rich, buttery gold|the gold of a lamp seen through a window], [as if someone had lit a fire inside her|the coziest color in the sky].",
+            '[Warm at last|Properly warm for the first time that night], the moon [let out a slow, silvery sigh|relaxed], and [{companion.the}|{companion.name}], [no longer shivering|thawed at last], [curled up in the glow|settled into the warm light] [like a cat in a sunbeam|with a contented smile].',
           ],
         ),
       },
@@ -714,10 +853,12 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Before long, |In a little while, ]the moon [glowed|shone|gleamed] warm and soft, and {Name} slept deeply in its light.',
             '[|Soon |Before long, |In a little while, ]{vehicle.the} [floated|drifted] {Name} [gently|softly|carefully] back, and the dream grew quiet.',
+            '[The golden moon|The warm moon] [hummed|glowed] [a soft lullaby of light|over the dream], [and|while] {vehicle.the} [rocked|carried] {Name} [gently back down|slowly home], [and|until] [sleep wrapped around {them}|{Name} slept] [as warm as a quilt|deep and cozy].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]the warm moon [glowed|shone|gleamed] over the dream, and {Name} slept deeply beneath it.',
             '[|Soon |Before long, |In a little while, ]{vehicle.the} [carried|brought] {Name} back down, and the dream settled [softly|gently|quietly] into sleep.',
+            "[The dream's last image|The last thing in the dream] was the moon, [round and golden and warm at last|glowing like a lamp left on for someone], and {Name} [slept on beneath her|slid into deep sleep] [with the same warm feeling|feeling as warm as she looked].",
           ],
         ),
       },

@@ -25,7 +25,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} [walked|strolled|wandered|skipped] to {place.a}. The sun was [warm|so warm|bright|golden].',
+            '{Name} [walked|strolled|wandered|skipped] to {place.a}. [The sun was [warm|so warm|bright|golden].|Birds sang in the trees.|The sky was wide and blue.|Everything smelled of spring.|A breeze tickled {their} nose.]',
             'It was a spring [morning|day|afternoon]. {Name} [went|ran|hurried|skipped] to {place.a}.',
             '{Name} [put on|laced up|pulled on] {their} [boots|shoes|sun hat]. [Off to {place.a}!|Out to {place.a}!]',
             '[Birds sang|The sky was blue|Buds were out] at {place.a}. {Name} [ran|skipped|hopped] to see.',
@@ -47,14 +47,20 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'The grass was [soft|green|cool], and [bees hummed by|a bee buzzed past|bees were busy].',
             'A [breeze|soft wind|warm wind] made the [grass|leaves|flowers] [sway|dance|nod|bend].',
+            '[New leaves|Little buds|Pink blossoms] [were out|had opened|peeked out] on the [trees|hedge|bushes]. [Spring was here.|It was spring at last.|Everything looked new.]',
+            '{Name} [jumped over|hopped past|stepped around|leaped over|skipped around] a [puddle|muddy patch|little stream|fallen log|row of stones]. [Splish!|It was a big jump.|Almost!|Over {they} went!|{Their} boots got muddy.|What a leap!]',
           ],
           [
             '[|And ]the grass was [|so |very ]soft and new, and a gentle breeze made it [ripple|sway] like a green sea.',
             'Butterflies [drifted|tumbled] past, white and yellow, in no hurry at all.',
+            '[Blossom|Pink blossom|White blossom] [drifted|floated|fluttered] down from the trees [like slow snow|onto the path|onto {nameS} hair], and the whole place smelled [new|green|of spring].',
+            'The [hedges|trees|bushes] were [full of|covered in|dotted with] [tiny new leaves|fat green buds|fresh green], [as bright as|the color of] [lime|a new pea|spring itself].',
           ],
           [
             'New grass rippled in the breeze, and [the air smelled of|the air was full of] earth that had just woken up.',
             'White butterflies [wandered|strolled|ambled] past on errands of their own, never in a hurry.',
+            '[Every hedge|Every branch|Each twig] [was busy with|had sprouted] [new leaves|fresh buds|small green flags], [the color|a green] so [bright|new|fresh] it [almost hummed|looked freshly painted|seemed lit from inside].',
+            '[Blossom|Petals from the cherry trees] [came loose|drifted down] [in the breeze|every so often], [pink and white|as light as paper], and [settled|landed] on {nameS} [sleeves|shoulders|hair] [like confetti|as if for a small celebration].',
           ],
         ),
       },
@@ -89,7 +95,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[Then|But then|Look,] [{companion.the}|{companion.name}] showed {them} {object.a}. They were [gray|pale|dull], not blue.',
             '[Then|Soon|But then] they [looked at|gazed at|peered at] {object.a}. [All the blue was gone.|The blue had faded.|They were gray.]',
             '"[Look at|See] {object.a}," [said|sighed] [{companion.the}|{companion.name}]. [Their blue was gone.|They looked so dull.]',
-            '{object.a} [hung|drooped|stood] [gray|pale|limp]. [Where was the blue?|The blue was gone.]',
+            '{object.a} [hung|drooped|stood|sagged] [gray|pale|limp]. [Where was the blue?|The blue was gone.|No blue at all.|They looked so tired.|Even the bees flew past.]',
           ],
           [
             '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] led {them} to {object.a}, but the flowers had gone [pale and gray|as gray as ash].',
@@ -107,14 +113,20 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'The bees [flew|zoomed|buzzed] [past|by] and [did not stop|went on by|looked away].',
             '[Even|And even] the [leaves|stems|buds] [looked|seemed] [tired|worn out|droopy|sad|limp].',
+            '[Nearby|Close by|Next to them], the [daisies|buttercups|primroses] were [bright|white and gold|yellow]. [Only the bluebells were gray.|The bluebells looked sad.]',
+            '[{companion.The}|{companion.name}] [touched|stroked] a [petal|bell|stem]. [It felt dry.|It felt thin.|It was like paper.]',
           ],
           [
             '[|And ]the bees buzzed right past the gray flowers without stopping.',
             'Even the leaves drooped, as if the flowers felt sad about it.',
+            '[All around|Right next to them], the [primroses|buttercups|daisies] were as [bright|cheerful|yellow] as ever, which made the [gray|pale] bluebells look [even sadder|sadder still|more forlorn].',
+            '[{companion.The}|{companion.name}] [touched|stroked] one [drooping|pale|papery] bell [very gently|with one careful {companion.limb}], [as if|like] [it might break|checking on a sleeping friend].',
           ],
           [
             '[|And ]the bees hummed straight past without a second glance, which is what bees do with flowers that have nothing to offer.',
             '[|And ]the leaves drooped, as though the [whole|entire] patch was a [little|small|tiny] embarrassed.',
+            '[Around them|Elsewhere] the spring [went on|carried on] [regardless|without them|as though nothing were wrong], [primroses glowing|buttercups shining|cowslips nodding], which [somehow|only] made the gray patch [harder to look at|sadder|stranger still].',
+            "[{companion.The}|{companion.name}] [cupped|lifted] one [pale|faded] bell [in {companion.its} {companion.limb}|very carefully], and it [felt|was] as [dry|thin] as [tissue paper|an old letter|a moth's wing].",
           ],
         ),
       },
@@ -124,7 +136,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[First,|So|Then] {Name} gave them a [drink|sip|splash] of water. [They stayed gray.|Still gray.|No blue yet.]',
-            '[First,|So|Then] they [waited|sat waiting|sat] in the sun. [Nothing changed.|Still gray.|No blue.]',
+            '[First,|So|Then] they [waited|sat waiting|sat] in the sun. [Nothing changed.|Still gray.|No blue.|The bells stayed pale.|They did not turn blue.|Not a bit of blue.]',
             '{Name} [sang|hummed|whispered] to them. [They did not change.|Still gray.|Nothing.]',
             'They [patted|tidied|propped up] the [soil|stems|leaves]. [But they stayed pale.|Still no blue.]',
           ],
@@ -171,14 +183,20 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'A [bee|fat bee|small bee] came to [visit|say hello|look], and [then another|two more came|lots more came].',
             '[{companion.The}|{companion.name}] [smelled|sniffed] the flowers. [They smelled sweet.|They smelled like honey.|They smelled like spring.|Ah, what a smell!|It made {companion.obj} sneeze.|Mmm, sweet and cool.]',
+            'The [flowers|bells|bluebells] [nodded|swayed|bobbed] in the [wind|breeze|sun]. [They looked glad.|They seemed to say thanks.|They looked like tiny bells.]',
+            '{Name} [lay|sat|knelt] in the grass [by the bluebells|near the blue|beside them]. [It was like a blue sea.|The sky looked down.|Everything was blue and green.|Blue was everywhere {they} looked.|It felt like lying in the sky.|{Name} counted the bells.]',
           ],
           [
             'One bee came, then another, humming [happily|cheerfully|gladly] among the blue flowers.',
             '[{companion.The}|{companion.name}] took a deep sniff. [|And ]the flowers smelled sweet as honey.',
+            '{Name} and [{companion.the}|{companion.name}] [lay in the grass|sat on the bank|knelt by the patch] [to admire them|for a long while|just looking], [and the blue seemed to go on forever|until their knees were green|feeling very pleased].',
+            'A [warm|gentle|soft] breeze [set the bells nodding|made the bluebells sway|ran through the patch], [as if they were ringing|like a little blue wave|and they seemed to bow], [though no sound came|all together|in thanks].',
           ],
           [
             'One bee arrived, then three more, and soon the [whole|entire] patch hummed with quiet work.',
             '[|And ]the scent [came back|returned] along with the color, sweet and faintly like honey.',
+            '[For a long while|For some time] they simply [sat|lay] in the grass and [looked|admired the result], [the way you look at something you have mended|as people do after good work], [saying very little|letting the blue fill their eyes].',
+            'The [breeze|wind] [passed|went] over the patch and [every bell nodded|the bluebells swayed] at once, [like an audience applauding|a small blue bow], [which {Name} decided to take personally|though {Name} suspected it was only the wind].',
           ],
         ),
       },
@@ -190,6 +208,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[Soon|Then|That night] the flowers [closed up|went to sleep|folded up]. So did {their} eyes.',
             '{Name} dreamed of [blue|bluebells|bees|spring]. [It was a sweet dream.|It was a blue dream.]',
             '[Out in|Over at|Far off in] {place.the}, the bluebells [slept|rested|swayed]. {Name} [slept|dozed] too.',
+            '{Name} [got into|climbed into|hopped into] {bed}. [{They} gave a big yawn.|{They} smiled at the ceiling.] [Night, night.|Then {they} slept.]',
           ],
           [
             'That evening the bluebells folded up for the night, and so did {Name}, snug in {bed}.',
@@ -201,6 +220,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             'As the flowers closed for the evening far away, {Name} [closed|shut] {their} eyes too, the color of them still bright in {their} mind.',
             'Far away in {place.the}, {object.the} [had folded up|were nodding] under the stars, [blue again and none the worse|bright under the moon], and {Name}, [knowing it|thinking of them], [slept|fell asleep] [soundly|deeply|easily].',
             'Sleep came [gently|softly|carefully], [tinted the blue of a field in spring|the color of bluebells at dusk|as blue and quiet as the flowers themselves].',
+            '[Tired in the good way|Pleasantly tired|Sun-warmed and sleepy], {Name} [climbed into|settled into] {bed} [with grass stains on {their} knees|still smelling faintly of spring|with blue flowers in {their} mind], and [sleep did not take long|was asleep in minutes].',
           ],
         ),
       },
@@ -944,10 +964,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '{Name} was looking at a book of dinosaurs, the long-necked ones and the ones with plates on their backs.',
             'Of all the creatures in the world, {Name} liked dinosaurs the very best.',
+            '[Just before bath time|After supper|On a slow, rainy evening], {Name} [lay on the rug|curled up in a chair|sat cross-legged on the bed] with [the big dinosaur book|a book full of dinosaurs], [tracing the long necks with a finger|saying their names out loud|looking for the smallest one].',
+            '{Name} [knew|could name] [every dinosaur|most of the dinosaurs] in {their} [favorite|thick, old] book, from the [tiniest|smallest] [one with feathers|runner] to the [biggest|tallest] long-neck.',
           ],
           [
             '{Name} had a well-worn book about dinosaurs and could name more of them than most grown-ups.',
             'It was evening, and {Name} was turning the pages of a dinosaur book for perhaps the hundredth time.',
+            '{Name} [knew the dinosaur book|had read the dinosaur book] so well that it fell open [by itself|on its own] at the [best|favorite] page: a [wide|green] valley where [the long-necks grazed|the herds gathered] at [sunset|dusk].',
+            '[Some children collect stamps or shells|Other children had other passions]; {Name} collected dinosaur facts, and {they} [were|was] [adding to the collection|reading up on the plant-eaters] that evening [by lamplight|from a battered library book].',
           ],
         ),
       },
@@ -964,10 +988,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'One page [began to|started to] glow, and when {Name} touched it, {they_were} standing in {place.a}.',
             '[|Soon |Before long, |After a while, ]the picture grew and grew until {Name} could step right into it: {place.a}.',
+            '{Name} [pressed|rested] a [hand|palm|finger] on the page, [the picture went warm and bright|the ferns in the picture seemed to sway], and [a moment later|in a blink] {they_were} [standing|walking] in {place.a}.',
+            'The [dinosaur book|picture] gave a [gentle|soft|warm] [hum|glow|rustle], and when {Name} [opened|blinked] {their} eyes, {they_were} [right in the middle of|at the edge of] {place.a}.',
           ],
           [
             'One page [began to|started to] shimmer, and when {Name} leaned closer, the picture opened like a door into {place.a}.',
             '[|Soon |Before long, |After a while, ]the book gave a soft rustle, and [suddenly|all at once] the picture was all around {them}: {place.a}, warm and green.',
+            '[Without quite knowing how|Between one blink and the next], {Name} [went|slipped] from reading about {place.a} to [standing in it|breathing its warm air], [ferns brushing {their} knees|the evening sun on {their} face].',
+            'The page [grew|swelled] until its edges [disappeared|were gone], and {Name} found {themself} in {place.a}, [where the air was warm and smelled of rain and leaves|under a sky the color of apricots].',
           ],
         ),
         details: v(
@@ -999,10 +1027,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'Peeking from the ferns was {companion.a}, no bigger than a pony, with a tail that wagged.',
             '{companion.a} trotted out of the ferns and [said|whispered] a shy hello.',
+            '[A fern rustled|Something small went thump, thump], and out [wobbled|stepped|peeped] {companion.a}, [blinking at {Name} with big, sleepy eyes|no taller than {Name}|swishing {companion.its} little tail].',
+            '{companion.a} [poked {companion.its} head out of|came trotting through] the ferns, [looked at {Name} for a long moment|sniffed {nameS} hand], and [decided {they} must be a friend|gave a small, friendly snort].',
           ],
           [
             'From among the ferns peered {companion.a}, [small|little] for a dinosaur, which still made {companion.obj} rather large for a [friend|pal].',
             '{companion.a} [stepped out|came out|peeked out] [shyly|bashfully], {companion.its} tail swishing the ferns.',
+            'A [rustle|stirring] in the ferns [turned out to be|revealed] {companion.a}, [a baby by dinosaur standards|young and rather round], who [regarded {Name} with solemn curiosity|seemed delighted to have company].',
+            '{companion.a} [emerged|appeared] from behind a [boulder|great fern|mossy log] [with the careful steps of someone who is not yet used to {companion.its} own feet|with a shy, lopsided smile], and [introduced {companion.obj}self|said hello] in a [small|soft] [rumble|voice].',
           ],
         ),
       },
@@ -1018,10 +1050,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |But then |Soon enough, ]the sun was setting, and [{companion.the}|{companion.name}] was [|so |very ][tired|worn out], but {companion.it} could not fall asleep.',
             '"All the [big|great big] dinosaurs are asleep," [said|whispered] [{companion.the}|{companion.name}], "but I cannot sleep at all."',
+            '[{companion.The}|{companion.name}] [rubbed {companion.its} eyes|yawned a huge yawn|drooped {companion.its} head], but every time {companion.it} [lay down|closed {companion.its} eyes], {companion.it} [popped right back up|felt wide awake again].',
+            '"[I try and try|I have tried all evening]," [sighed|said] [{companion.the}|{companion.name}], "but my eyes [will not stay shut|keep popping open]."',
           ],
           [
             '[|Then |But then |Soon enough, ]it was nearly dusk in the valley, and every [big|great big] dinosaur was settling down, but [{companion.the}|{companion.name}] could not get to sleep.',
             '"Everyone else finds it easy," [said|whispered] [{companion.the}|{companion.name}], with a yawn that proved {companion.it} was [|so |very ][tired|worn out], "but sleep will not come to me."',
+            '[{companion.The}|{companion.name}], it [turned out|seemed], [had been trying to fall asleep since sunset|had a problem with bedtime], and [every attempt had ended the same way|nothing had worked]: eyes open, tail twitching, [wide awake|not a bit sleepy].',
+            '"[It is the quiet|It is too quiet, I think]," [explained|said] [{companion.the}|{companion.name}] [with a huge yawn|between yawns]. "Everyone else sleeps, and I [lie there listening|just lie awake|count the stars instead]."',
           ],
         ),
         details: v(
@@ -1052,10 +1088,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |To begin with, |Right away, ]{companion.it} tried lying in the ferns, but they tickled {companion.its} nose and made {companion.obj} sneeze.',
             '[|First, |To begin with, |Right away, ]{companion.it} tried counting the clouds, but {companion.it} kept losing {companion.its} place.',
+            'They [tried|made] a [nest|bed] of [soft moss|warm sand|fallen leaves], but [{companion.the}|{companion.name}] [wriggled and wriggled|turned round and round] and could not get comfy.',
+            '{Name} [rocked|patted] [{companion.the}|{companion.name}] [gently|slowly], [which helped a little|and {companion.its} eyes drooped], but then a [frog croaked|leaf fell] and {companion.it} was wide awake [again|once more].',
           ],
           [
             '[|First, |To begin with, |Right away, ]{companion.it} tried a bed of ferns, but the ferns tickled, and {companion.it} sneezed {companion.obj}self wide awake.',
             '[|First, |To begin with, |Right away, ]{companion.it} tried counting clouds, but they kept changing shape and {companion.it} kept losing track.',
+            'They [tried|attempted] a nest of moss [in the lee of a boulder|under a tree fern], [which was soft enough|which looked promising], but [{companion.the}|{companion.name}] [turned in circles like a puppy|could not find the right shape] and [gave up|sat up again].',
+            '{Name} [tried|attempted] a [bedtime story|list of dinosaur facts], [which|but that] [backfired|only made things worse]: [{companion.the}|{companion.name}] [found it far too interesting|kept asking questions] and [was soon more awake than ever|sat up with bright eyes].',
           ],
         ),
       },
@@ -1070,14 +1110,20 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[Soon|Before long|Then] [{companion.the}|{companion.name}] was asleep [with a tiny snore|with tail curled up|by {companion.its} mom|in a nest of ferns].',
             '[Slowly those eyes|Those sleepy eyes] went [droop, droop|blink, blink|slow, slow]. [Then|At last|Soon] [{companion.the}|{companion.name}] [was fast asleep|drifted off|was dreaming].',
             '[{companion.The}|{companion.name}] [snuggled up|curled up|lay down] [next to {companion.its} mom|in the soft ferns|by the warm rock]. [Soon {companion.it} was asleep.|Then came a tiny snore.|The little tail gave one last flick.]',
+            '[{companion.The}|{companion.name}] [curled up|lay down|snuggled down]. [Sleepy eyes closed.|{companion.It} gave a yawn.] [Zzz.|Then {companion.it} slept.]',
+            '[Soon|Then|At last] [{companion.the}|{companion.name}] [slept|snored|dozed]. [A tiny snore came out.|The little tail went still.]',
           ],
           [
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] gave an enormous yawn, curled {companion.its} tail around {companion.its} nose, and [fell asleep|drifted off to sleep|dozed off].',
             '[Soon|Before long|In a little while] [{companion.the}|{companion.name}] was snoring a [tiny|little] rumble, just like {companion.its} mom.',
+            '[{companion.The}|{companion.name}] [tucked {companion.its} head under {companion.its} tail|nestled into the ferns|leaned against {Name}], and [with a last small sigh|one slow blink at a time], [fell fast asleep|drifted off at last].',
+            '[The little eyes closed|Those sleepy eyes drooped shut], [the tail stopped twitching|the tail curled up tight], and [{companion.the}|{companion.name}] [slept|was asleep] [as snug as a pebble in a pocket|before the song was even over].',
           ],
           [
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] gave a yawn so large it seemed to go on for a minute, curled {companion.its} tail around {companion.obj}self and was asleep.',
             "[Before long|Soon|In no time] {companion.it} was snoring, a small rumble beside {companion.its} mother's [big|great big] one.",
+            '[The change was gradual and then complete|Sleep came slowly and then all at once]: [{companion.the}|{companion.name}] [blinked|yawned], [settled|sagged], and [was breathing the slow breaths of a sleeper|was asleep] [before anyone could say good night|with {companion.its} chin on {nameS} knee].',
+            '[{companion.The}|{companion.name}] [lay down|settled] [beside the warm flank of {companion.its} mother|in the ferns], [gave one enormous yawn|blinked twice], and [slipped into sleep|was asleep] [as easily as a pebble slips into a pond|as if {companion.it} had never had any trouble at all].',
           ],
         ),
         details: v(
@@ -1102,14 +1148,20 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[Then|At last|Soon] the book [glowed|shone|gleamed] again. [{Name} was home.|The valley was gone.|There was {their} room.]',
             '[Then|At last|Soon] {Name} [stepped|hopped|slipped|tiptoed] out of the page [to {their} room|to the rug|to the lamp].',
             '[A swish|A soft pop|A whoosh], and {Name} was back [on the rug|by the lamp|in {their} room]. [The book was still open.|{They} yawned a bit.|The lamp was warm.]',
+            'The page [glowed|shone] [again|once more]. {Name} was [home|back in {their} room].',
+            '[Swish|Pop|Whoosh]! {Name} [sat|was back] [on {their} bed|in {their} room]. The book was [open|still open].',
           ],
           [
             '[|Then |After that, |At last ]the page [glowed|shone|gleamed] once more, and {Name} stepped back out, into {their} own room.',
             'With a soft rustle {Name} was home [again|once more], the dinosaur book open on {their} lap.',
+            '[The ferns faded|The valley grew soft and blurry], and [with a gentle rustle|like turning a page], {Name} was back in {their} room, [the book open on the rug|the lamp still on].',
+            '{Name} [waved|whispered] [good night|goodbye] to the [sleeping valley|little dinosaur], and the page [carried|brought] {them} [home|back] [softly|as gently as a blanket].',
           ],
           [
             '[|Then |After that, |At last ]the picture shimmered, and {Name} stepped back out of the page into {their} own familiar room.',
             '[|Then |After that, |At last ]the book rustled closed, and {Name} was home, with a picture of a sleeping baby dinosaur on the open page.',
+            'The [warm air|valley] [thinned|faded] like [mist in the morning|breath on a window], and {Name} was [back|home] in {their} [room|own room], [with the book still open at the valley page|a fern-shaped smudge of green on {their} fingertip].',
+            '[The picture let {them} go as gently as it had taken {them}|The way home was as easy as closing a book], and [soon|a moment later] {Name} was [sitting on {their} own rug|back in {their} own room], [the dinosaur book open on {their} knees|listening to the house settle].',
           ],
         ),
       },
@@ -1120,14 +1172,19 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{Name} [yawned|gave|let out] a [big|great big|long] dinosaur yawn. [Then {they} slept.|Soon {they} dreamed.|Then came sleep.|{They} dozed off fast.]',
             '[Soon|Then] the book was [closed|shut|put away], and {Name} [fell asleep|drifted off|dozed off|slept too].',
             '{Name} [dreamed of|thought of|smiled about] [the green valley|a tiny green dinosaur|tall ferns|the sleepy little dinosaur] [as {they} fell asleep|until sleep came|all night long].',
+            '{Name} [closed|shut] the book [softly|gently|with care]. [Good night, little dino.|Sleep tight, dinos.] [Then {they} slept.|{They} yawned and slept.]',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} gave a [big|great big] dinosaur yawn and was asleep in no time.',
             '[|Soon |Before long, |In a little while, ]the book lay closed on the shelf, and {Name} dreamed of green ferns.',
+            '[That night|At bedtime|When the lamp went off], {Name} [hummed|sang] [the same soft song|a little of the lullaby] to {themself}, and [it worked just as well|fell asleep before the second verse].',
+            '{Name} [put|slid] the dinosaur book [under {their} pillow|on the shelf|by {bed}] and [curled up like a baby dinosaur|tucked {their} feet in], [warm and sleepy|and was soon fast asleep].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} managed one last enormous dinosaur yawn before sleep arrived.',
             '[|Soon |Before long, |In a little while, ]the book [rested|relaxed] on the shelf, and {Name} dreamed of a warm valley where everyone was sleeping.',
+            '[That night|At bedtime|When the house went quiet] {Name} [lay listening|listened] to the [hush|hum] of the [house|room], [which sounded almost like a valley settling down to sleep|and hummed a lullaby of {their} own], [and was asleep before the tune was done|until the lullaby and the dream ran together].',
+            '{Name} [fell asleep|drifted off] [with the book close by|with one hand resting on the cover], [half expecting|almost hoping] to [wake|find {themself}] in [a green valley|the warm valley] [where a baby dinosaur was snoring|among the sleeping giants].',
           ],
         ),
       },
@@ -1334,6 +1391,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{companion.a} came along. [{companion.It} loved surprises.|{companion.It} loved a puzzle.|{companion.It} was good at clues.|{companion.It} hummed all the way.]',
             '[Knock, knock|Tap, tap|Ding, dong|Rap, rap] went the [door|front door|back door|window], and [in came|there stood|in peeked|there was] {companion.a}. "[Ooh, a note for you!|Ooh, a surprise!|Can I come too?|A clue? Hooray!|Is it a treasure hunt?|Let me see, let me see!]"',
             '{companion.a} [peeked|looked|leaned|popped] [in|over|up]. "[What does it say|Is it a secret|Is it a clue|Who is it from|Can I read it too|Is it a treasure map]?"',
+            '[Soon|Then] {companion.a} [came|ran|bounced] by. "[A clue!|A note!|A secret!|Ooh, a puzzle!] [I love clues.|Let me help!|Can I come?|Let us go and look!|Where does it lead?|Two heads are better than one!]"',
+            '{companion.a} [saw|spotted] the [note|card] too. [{companion.It} clapped.|{companion.It} did a hop.|{companion.It} grinned.|{companion.It} wanted to come too.|{companion.It} read it twice.|{companion.It} gave a little cheer.]',
           ],
           [
             '{companion.a} read the note over {their} shoulder. "[A surprise! Let us go|Clues! I love clues|Then we had better start looking]!"',
@@ -1379,7 +1438,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'By a [tree|rock|fence|gate] was {object.a}. [It had a riddle on it.|At the end was a riddle.|It had a puzzle instead of an X.|It ended in a riddle.]',
-            '[Then|But then|Next,|Soon] they found {object.a}. [But the riddle was hard.|The riddle was tricky.|It was a hard one.|What a puzzle!]',
+            '[Then|But then|Next,|Soon] they found {object.a}. [But the riddle was hard.|The riddle was tricky.|It was a hard one.|What a puzzle!|Nobody knew the answer.|They read it three times.|It made them scratch their heads.]',
             '[Under a rock|In the grass|On a branch|By a stump] was {object.a}. [It had no X.|There was no X on it.|It had a riddle, not an X.|Just a riddle, no X.]',
             '{Name} [spotted|found|picked up|saw] {object.a}. "[A riddle|Oh, a puzzle|A clue|How odd|A real mystery|Oh, a riddle map]," {they} [said|whispered|cried].',
           ],
@@ -1419,7 +1478,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '"[A banana|An orange|A ball|A plate]?" [said|asked|tried] [{companion.the}|{companion.name}]. [That was not it.|No, not that.|Not quite.|Hmm, no.]',
-            '[First,|So|Then] they looked [in the wrong place|by the pond|in a bush|under a log]. [No surprise there.|Nothing was there.|Only a snail.|Just some moss.]',
+            '[First,|So|Then] they looked [in the wrong place|by the pond|in a bush|under a log]. [No surprise there.|Nothing was there.|Only a snail.|Just some moss.|Only a frog hopped out.|Just an old leaf.|Not there!]',
             '"The sun?" [said|asked|guessed] {Name}. [They looked up.|They squinted up.|They peered up.] [No picnic in the sky!|That was not it.|The sky was empty.]',
             '[First,|So|Next,] they [looked|searched|peeked] [under a bush|behind a tree|by the gate|in a hollow]. [Nothing there.|Only leaves.|Just a pinecone.|Only a feather.]',
           ],
@@ -1428,12 +1487,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[First|To begin with|Right away] they searched under the biggest tree, but there was [no surprise there|only a sleepy snail|nothing but acorns].',
             '[{companion.The}|{companion.name}] [guessed|tried|suggested] "[a giraffe|a yellow duck|a tall lamp]," [but that did not fit at all|and they both giggled|which was not quite right].',
             'They [looked|searched|peered] behind [every bush|a gate|a wheelbarrow], [but found only a beetle|but the surprise was not there|and found nothing but an odd sock].',
+            '"Maybe a [yellow umbrella|daffodil|buttercup]," said {Name}, but [umbrellas do not grow|daffodils are not tall enough|buttercups are far too small], and [{companion.the}|{companion.name}] [shook {companion.its} head|giggled].',
+            'They [climbed|scrambled up] the [little hill|grassy bank] [to look for something yellow|for a better view], but [all they could see from the top|the only yellow they could see] was the [sun itself|far-off gorse|butter-colored sky at the edge].',
           ],
           [
             '[First|To begin with|Right away] [{companion.the}|{companion.name}] suggested a banana, then a school bus, neither of which turned to face the sun.',
             '[First|To begin with|Right away] they searched the shade of the biggest tree, but the riddle clearly meant somewhere else.',
             '"A giraffe?" [offered|tried] [{companion.the}|{companion.name}], [then|and then] "a lighthouse?", [but neither was yellow enough|and neither answer survived a second look|and {Name} shook {their} head at both].',
             'They [checked|searched|combed] [the hedge|the shady side of the hill|every hollow stump], [reasoning that surprises like to hide in the shade|which felt sensible at the time], but [found only beetles|the riddle had said sun, not shade].',
+            '{Name} [proposed|suggested] [a daffodil|a field of corn], [which was yellow enough|which almost worked], but [a daffodil is no taller than a boot|corn does not turn its head], and the riddle [was quite clear|had said tall] on that point.',
+            'They [climbed|scrambled up] [the nearest hill|a grassy bank] for a better view, [a sound strategy in most mysteries|reasoning that the answer might be easier to see from above], but [the answer was hiding|what they were after stood] [behind them all along|lower down than they had looked].',
           ],
         ),
       },
@@ -1464,18 +1527,24 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'They [ate|shared|munched|had] [sandwiches|jam buns|cheese rolls|apple slices]. [They drank lemonade.|They sipped apple juice.|They had cold milk.|Then they had cake.|Crumbs went everywhere.|An ant got a crumb too.]',
-            'The sunflowers [nodded|bobbed|swayed|bowed] in the [breeze|wind|sun]. [They looked proud.|They looked pleased.|They seemed to smile.|They kept watch.|They looked like tall friends.|A bee sat on the biggest one.]',
+            'They [ate|shared|munched|had] [sandwiches|jam buns|cheese rolls|apple slices]. [They drank lemonade.|They sipped apple juice.|They had cold milk.|Then they had cake.|Crumbs went everywhere.|An ant got a crumb too.|They shared a peach.|The juice was cold and sweet.]',
+            'The sunflowers [nodded|bobbed|swayed|bowed] in the [breeze|wind|sun]. [They looked proud.|They looked pleased.|They seemed to smile.|They kept watch.|They looked like tall friends.|A bee sat on the biggest one.|They were taller than a door.|Their faces were gold.]',
+            '[There was|Inside was|They found] a [jar|pot|little jar] of [jam|honey|lemon curd] [too|as well]. [Yum!|Sticky fingers!|What a treat!|They shared it all.|Every spoon was licked clean.|It went on the buns.|{Name} had two spoons.|It was sweet and gold.|Not a drop was left.]',
+            'They [lay|rolled|sprawled|rested|stretched out|flopped down] on the [blanket|rug|cloth|checked cloth|soft grass]. [The sky was so blue.|A cloud looked like a [bun|teapot|boat|sheep|shoe].|The sunflowers made shade.|They picked out cloud shapes.|The sun was warm on their toes.|A bee hummed over them.|They [counted|named] the clouds.]',
           ],
           [
             'They [ate their sandwiches|shared the treats|nibbled and sipped] [and drank cold lemonade|and counted the bees|and laughed] in the sunflower shade.',
             '[And|Above them|All the while] the sunflowers nodded in the breeze, as if they had been in on it all along.',
             '[{companion.The}|{companion.name}] [saved|kept|hid] the last [crumb|strawberry|bite] for a [passing ant|curious bee|little bird].',
+            '[At the bottom of the basket|Under the napkins|Tucked in a corner] was a [jar of honey|pot of strawberry jam|bag of ginger biscuits], [which was the best surprise of all|and they shared it fairly, spoon by spoon|and {companion.the} said it was the best part].',
+            '[When the food was gone|After the last crumb], they [lay back on the blanket|stretched out in the sunflower shade] and [watched the clouds|named the shapes in the sky|listened to the bees], [too full to move|sleepy and pleased].',
           ],
           [
             'They ate in the dappled shade of the sunflowers, which nodded as though they had known the answer all along.',
             'The [lemonade|cocoa|juice] was cold, the [sandwiches|buns|scones] were perfect, and the riddle had made [everything|them] taste even better.',
             'A bee [inspected|investigated|examined] the picnic [with professional interest|carefully|at length], decided it was not for bees, and [went back to work|drifted off].',
+            '[At the bottom of the basket|Beneath the napkins], [carefully wrapped|folded into a cloth], was [a jar of honey|a slab of fruit cake|a small tin of shortbread], [the kind of detail that showed someone had planned this very thoughtfully|which rather suggested the note-writer knew them well].',
+            '[Afterward|Once every crumb was gone], they lay on their backs [in the striped shade of the stalks|under the sunflowers], [watching the clouds rearrange themselves|too content to talk], [while the afternoon went slowly gold|as bees worked the flowers above them].',
           ],
         ),
       },
@@ -1492,11 +1561,15 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             'At bedtime the riddle map sat on {their} shelf, and {Name} [fell asleep|drifted off to sleep|dozed off] [smiling|still thinking of sunflowers|making up riddles].',
             'After a day of riddles and sunshine, {Name} was [sleepy|drowsy] and happy, and {their} eyes [closed|drifted shut] [all on their own|before the story ended|in no time].',
             '[That night|At bedtime|Later that evening], {Name} [whispered|thought up|made up] a riddle of {their} own, [but fell asleep before the answer|and then yawned|and was asleep by the end of it].',
+            '[That night|At bedtime|When the lamp went off], {Name} [tucked|slid] the riddle map under {their} pillow, [in case there were more clues|just for luck], and [dreamed of|drifted off to] [tall yellow flowers|a field of sunflowers] [nodding in the sun|turning slowly toward morning].',
+            '[Full of sandwiches|Sleepy from the sun|Tired from all that walking], {Name} [was yawning|could hardly keep {their} eyes open] before the [bath was finished|story was over|lamp went off], and [slept|fell asleep] [smiling|without a single riddle left to solve].',
           ],
           [
             '[Soon|Before long|In a little while] the riddle map went on the shelf as a souvenir, and {Name} [fell asleep|drifted off to sleep|dozed off] composing riddles of {their} own.',
             '[Sun, riddles and sandwiches|Sunflowers, clues and lemonade|A map, a riddle and a picnic]: the perfect recipe for a deep sleep.',
             '{Name} [lay in bed|lay awake a little while] [turning the riddle over|wondering who had written the note], but [sleep arrived|sleep got there] before the answer did.',
+            '[Late that evening|At bedtime|Once the lamp was out], {Name} [lay|was lying] in {bed} [composing a riddle for the next picnic|wondering which clue had been the best], [and had got as far as the first line|but the answer never got written down] [before sleep arrived|when sleep solved everything].',
+            'The day [ended|finished] [the way good days do|as well as it had begun], [with a full stomach|with sun-warm cheeks] and [a head full of sunflowers|a secret smile], and {Name} [slept|fell asleep] [the deep, uncomplicated sleep of a successful detective|like someone who had cracked the case].',
           ],
         ),
       },
@@ -1541,7 +1614,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            "The [clock|big clock|station clock] was [so big|round and white|up high|very old]. [It said nine o'clock.|Its hands went round and round.|It had a gold edge.|It ticked very loud.]",
+            "The [clock|big clock|station clock] was [so big|round and white|up high|very old]. [It said nine o'clock.|Its hands went round and round.|It had a gold edge.|It ticked very loud.|It had big black numbers.|It chimed once, bong.|A pigeon sat on top.]",
             '[People|Folks|Travelers] [stood with|carried|waited with] [bags|cases|baskets|umbrellas] and [hats|coats|boots|maps]. [Some were in a rush.|A baby waved from a pram.|A man read a paper.|A girl ate an apple.|Two friends hugged hello.|A lady checked her watch.|Someone whistled a tune.]',
           ],
           [
@@ -1629,7 +1702,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The driver [looked in|checked|patted|searched] her [pockets|coat|bag|hat]. [But there was no whistle.|She found only a bun.|She found a map and a pen.|She found a button and a key.|She found a sweet and a string.|She found her glasses, but no whistle.|Out came a hanky, then a comb.]',
+            'The driver [looked in|checked|patted|searched|turned out|went through] her [pockets|coat|bag|hat|cap|lunch box]. [But there was no whistle.|She found only a bun.|She found a map and a pen.|She found a button and a key.|She found a sweet and a string.|She found her glasses, but no whistle.|Out came a hanky, then a comb.]',
             '[The clock went tick, tock.|The big clock ticked on.|The clock hands crept round.|Tick, tock, said the clock.|The clock ticked loud and slow.] [The train had to wait.|People looked up at it.|The bags sat and waited.|A pigeon looked up too.|Someone tapped a foot.|A boy yawned on a bench.]',
           ],
           [
@@ -1654,7 +1727,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[First,|So|Then] {Name} looked under the [bench|seat|cart|big mat]. [The whistle was not there.|There was only a sock.|There was just a crumb.|A beetle looked back.|There was an odd mitten.|There was an old ticket.]',
-            '[First,|So|Then] [{companion.the}|{companion.name}] tried to whistle. [It was much too quiet.|Only air came out.|Pfff, there was no sound.|It came out as a hiccup.]',
+            '[First,|So|Then] [{companion.the}|{companion.name}] tried to whistle. [It was much too quiet.|Only air came out.|Pfff, there was no sound.|It came out as a hiccup.|It came out as a giggle.|It sounded like a sneeze.|Just a little peep came out.]',
             'They [looked|peeked|checked] [by the tracks|in a bin|in the ticket booth|behind the sign]. [But it was not there.|No whistle was there.|They found no whistle yet.|They found a sleepy cat.|They found a red glove.|They found only dust.]',
             '{Name} [whistled|puffed|tooted] with {their} [mouth|lips|hands]. [It was too small a sound.|Nobody heard it.|It was a tiny squeak.|The pigeons just blinked.]',
           ],
@@ -1700,7 +1773,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'They [went|rolled|chugged] past [fields|farms|hills|woods] [and a red barn|and a big pond|and a windmill|and a flock of sheep|and a little church]. [Cows waved their tails.|A horse ran along the fence.|Ducks looked up.|Sheep lifted their heads.|A farmer waved a hat.|Kids on a gate waved back.|Lambs hopped in the grass.]',
-            '[Clickety-clack|Clackety-click|Chug, chug] went the wheels [all the way|on the track|under the floor]. [The seats rocked a little.|It sounded like a song.|{Name} swayed side to side.|A cup of juice went wibble.|{Name} tapped along on {their} knee.|It made {Name} feel sleepy.]',
+            '[Clickety-clack|Clackety-click|Chug, chug|Rattle, rattle|Clack, clack] went the wheels [all the way|on the track|under the floor|over the bridge|past the fields]. [The seats rocked a little.|It sounded like a song.|{Name} swayed side to side.|A cup of juice went wibble.|{Name} tapped along on {their} knee.|It made {Name} feel sleepy.|It was like a lullaby.|The window shook a tiny bit.]',
           ],
           [
             'They rolled past green fields, a river and a [little|small|tiny] town with red roofs.',
@@ -1787,18 +1860,24 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{companion.a} [peeked|peeped|poked {companion.its} nose] out. "[Brrr|Oh, brrr|It is cold|So cold], [my toes are cold|I cannot get warm|the wind is so chilly]," {companion.it} [said|whispered|sniffed].',
             '[Something|Someone] [rustled|sniffled|wiggled] in the leaves. It was {companion.a}, [cold|chilly|shaking] and [small|sad|sleepy].',
             '{Name} [saw|spotted|found] {companion.a} by a [log|rock|bush]. {companion.It} [looked up with a shiver|blinked up at {Name}|gave a cold little sniff|had frost on {companion.its} whiskers].',
+            '[A pile of leaves|A heap of twigs|A tuft of grass] [wiggled|twitched|shook]. Out [came|crept|peeked] {companion.a}. [Brrr!|Atchoo!|{companion.It} was so cold.]',
+            '[Sniff, sniff.|Shiver, shiver.|Achoo!] {Name} [looked down|bent down|knelt down]. There was {companion.a}, [cold and small|all curled up|with chilly paws].',
           ],
           [
             'Under a bush sat {companion.a}, shivering from nose to toes.',
             '{companion.a} poked out from the leaves with a [little|small|tiny] shiver. "[Brrr|It is so cold|Oh, the wind]!"',
             'In a [hollow|gap|dip] between two roots, {Name} [found|spotted|noticed] {companion.a}, [curled into a tight ball|shaking like a leaf|with {companion.its} eyes squeezed shut].',
             '"[Excuse me|Hello|Oh, hello]," [came a small voice|said a shivery voice], and out of the leaves [crept|peeped|wriggled] {companion.a}, [teeth chattering|looking frozen|hugging {companion.its} paws].',
+            '[A sniffle|A tiny sneeze|A shivery sigh] came from [under a fern|beside the path|inside a hollow stump], and when {Name} [bent down|knelt to look|peeked], there was {companion.a}, [cold to the tip of {companion.its} nose|trembling all over|wrapped around {companion.its} own paws].',
+            '{companion.a} [sat|huddled|crouched] [by a mossy rock|in the roots of a tree|at the edge of the path], [trying very hard to look warm|with {companion.its} eyes shut tight|puffing on {companion.its} paws], and not [managing it|fooling anyone] at all.',
           ],
           [
             'Huddled under a bush was {companion.a}, shivering in small, [chilly|cold] bursts.',
             '{companion.a} emerged from under a hedge and [said|whispered], "Brrr," which explained a great deal.',
             'Tucked between the roots of an old [oak|beech|chestnut], {Name} [found|discovered] {companion.a}, [curled as tight as a fist|shivering so hard the leaves around {companion.obj} rattled].',
             'A [small|faint|polite] sniffle [came from|rose from] a heap of twigs, and [out crept|out peered] {companion.a}, [looking thoroughly miserable|with frost on {companion.its} nose].',
+            '[In the lee of a fallen log|At the foot of a hawthorn|Under a drift of bracken], {Name} [came upon|noticed] {companion.a}, [doing {companion.its} best to pretend {companion.it} was not shivering|so cold that even {companion.its} sniffles shivered].',
+            '[It was the sneeze that gave {companion.obj} away|A very small sneeze announced {companion.obj}]: {companion.a}, [wedged|tucked] [between two stones|into a gap in the hedge], [with frost on {companion.its} whiskers|looking as cold as anyone {Name} had ever seen].',
           ],
         ),
       },
@@ -1833,20 +1912,26 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[First,|So|Then] {Name} gave {companion.obj} a [mitten|glove|sock]. [It was too small.|It did not fit.|It slipped off.]',
             '[First,|So|Then] they made a [little|small|tiny|quick] pile. [The wind blew it away.|Whoosh, it was gone.|It blew away too.]',
-            'They [tried|looked in|peeked in] a [box|flower pot|hollow log]. [It was too hard.|It was too cold.|It was too damp.]',
+            'They [tried|looked in|peeked in|checked] a [box|flower pot|hollow log|old boot|tin can]. [It was too hard.|It was too cold.|It was too damp.|It was too small.|The wind got in.|It was full of rain.]',
             '{Name} [held|cupped|cuddled] {companion.obj} [close|gently|in {their} hands]. [It helped a bit.|But not for long.|Still {companion.it} shook.]',
+            '{Name} [blew|puffed|breathed] warm air on {companion.obj}. [Huff, huff.|Puff, puff.] [That helped for a minute.|Then the wind blew again.]',
+            'They [dug|scooped|made] a [hole|dip|hollow] in the [dirt|ground|moss]. [It filled with cold air.|It was damp.|It was too muddy.]',
           ],
           [
             '[First|To begin with|Right away] {Name} offered a [mitten|glove|sock], but it only kept one paw warm.',
             '[First|To begin with|Right away] they piled up some leaves, but the wind puffed them away [again|once more].',
             'They tried [a cardboard box|an old flower pot|a hollow log], but it was [too hard and cold|damp inside|far too drafty], and [{companion.the}|{companion.name}] [shivered harder|climbed straight back out].',
             '{Name} [cupped|held|cuddled] [{companion.the}|{companion.name}] [close|gently] for a while, which helped [a little|for a minute], but {Name} could not stay [all night|there till morning].',
+            '{Name} [tried|offered] {their} [woolly hat|knitted hat|warm scarf], but [it kept blowing off|the wind sneaked in anyway|it was far too big and flapped about].',
+            'They [scooped|piled] [moss|dry grass] into a [little|small] [nest|heap] [behind a stone|under a bush], but [it was damp underneath|the cold came up from the ground|it was not nearly deep enough].',
           ],
           [
             '[First|To begin with|Right away] {Name} offered a mitten, which warmed exactly one paw.',
             '[First|To begin with|Right away] they made a small pile of leaves, and the wind, as if playing a game, blew it straight apart.',
             'They [tested|inspected|tried] [a hollow log|an upturned flower pot|the space beneath a bench], [but each was|each of which proved] [either damp or drafty|too cold to be any use|less cozy than it looked].',
             '{Name} [wrapped|tucked] [{companion.the}|{companion.name}] in a scarf for a while, [which helped|and that worked] [until|right up until] the wind found the [gaps|loose end].',
+            'They [built|assembled] a [small|hasty] shelter of [twigs|sticks and bark], which [looked wonderful|was very handsome] [for about a minute|until the first gust], and then [lay down flat|fell over politely|came apart in the wind].',
+            '{Name} [offered|tried] a [woolly hat|hand-knitted hat] [as a sleeping bag|for a bed], [which was warm|a good thought], but [the wind found its way inside|it was too open at one end|it kept rolling down the slope].',
           ],
         ),
       },
@@ -1877,19 +1962,25 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'Only a [nose|pink nose|small nose|black nose] [peeked|peeped|poked] out [of the leaves|from the pile|at the top]. [It was a happy nose.|It gave a twitch.|It wiggled thanks.|It looked warm.]',
+            'Only a [nose|pink nose|small nose|black nose] [peeked|peeped|poked] out [of the leaves|from the pile|at the top]. [It was a happy nose.|It gave a twitch.|It wiggled thanks.|It looked warm.|Then it went in again.|It gave a tiny sniff.|It was warm at last.]',
             '"[Thank you|Thanks|Thank you so much|Oh, thank you]," [whispered|said|mumbled] [{companion.the}|{companion.name}] [sleepily|softly|with a yawn].',
             'The [leaves|pile|bed] went [up and down|rise and fall|puff, puff] [with each small breath|very slowly|as {companion.it} slept].',
+            '[{companion.The}|{companion.name}] [gave|made] a [tiny|little|soft] [snore|snuffle|sigh]. [Zzz.|Shh!|So sweet.]',
+            '{Name} [put|added|tucked] one more [leaf|red leaf|gold leaf] on top. [Like a blanket.|Just right.|Now it was perfect.|Like a little roof.|That kept the wind out.|Snug as a hat.]',
           ],
           [
             'Only a small nose [peeked|peeped] out, and it looked [very|really|so] content.',
             '"This is the best bed I ever had," [whispered|mumbled|murmured] [{companion.the}|{companion.name}][, eyes already closing|, half asleep|].',
             'The leaves [rose and fell|rustled softly|went up and down] with every [sleepy|slow|small] breath.',
+            '{Name} [laid|tucked|placed] [one last|a final] [golden|red|crinkly] leaf on top, [like the cherry on a cake|as a roof|the way you tuck in a blanket].',
+            '[From deep inside|From under the leaves] came a [small|tiny|happy] [snuffle|snore|sigh], [the sound of someone who was finally warm|which meant the bed was just right|and {Name} grinned].',
           ],
           [
             'Only the tip of a nose showed above the leaves, twitching contentedly.',
             '"This is the finest bed in the [whole|entire] wide world," murmured [{companion.the}|{companion.name}], half asleep already.',
             'The pile [rose and fell|stirred faintly] with each breath, [the only sign|the single clue] that anyone was inside.',
+            '{Name} [placed|laid] [a final leaf|one last leaf] on the roof of the bed [with great ceremony|like a builder topping out a house], and [{companion.the}|{companion.name}] [gave a small, approving snort|sighed from somewhere deep inside].',
+            '[A faint snuffle|A small, contented snore] [rose|came] from [deep within|the heart of] the pile, which [{Name} took as|was, {Name} decided,] the [best possible|highest] [thank you|compliment] a bed could [get|receive].',
           ],
         ),
       },
@@ -1899,18 +1990,22 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[Soon|Then|That night] [{companion.the}|{companion.name}] slept in the leaves. {Name} [slept|snuggled down|curled up] in {bed}.',
             '[Soon|Then|That night] {Name} was warm in {bed}. [Good night.|Sleep tight.|Night, night.|Sweet dreams.]',
-            '{Name} [pulled up|snuggled under|burrowed into] the [covers|quilt|blankets]. [Just like a leaf bed.|Like a hedgehog.|Warm as leaves.]',
+            '{Name} [pulled up|snuggled under|burrowed into] the [covers|quilt|blankets]. [Just like a leaf bed.|Like a hedgehog.|Warm as leaves.|Snug as a bug.|Cozy as a nest.|Warm from top to toe.]',
             '[Out in|Over at|Far off in] the leaves, a [small|tiny|soft] snore [came|sounded|rose]. {Name} [smiled|yawned|slept] too.',
           ],
           [
             '[Soon|Before long|In a little while] [{companion.the}|{companion.name}] slept snug in the leaves, and {Name}, just as snug, slept in {bed}.',
             'Warm and [cozy|snug] under {their} blanket, {Name} thought of the [little|small|tiny] leaf bed and [smiled|grinned|beamed].',
             '[That night|At bedtime|Later], {Name} [pulled the covers up|burrowed down|made a nest of blankets] [just like a leaf bed|the way {companion.the} had|as deep as {they} could], and [fell asleep|drifted off] [warm and happy|in no time].',
+            '[When {Name} got into {bed} that night|Later, under {their} own warm quilt], {they} [wiggled|burrowed] down [deep|as deep as {they} could] and [pretended to be|imagined being] a [hedgehog|small creature] in a pile of leaves, [snug and happy|warm and sleepy].',
+            '[That night|At bedtime], the wind [blew|huffed] outside the window, but {Name} [did not mind|only smiled], [because|since] [everyone was warm tonight|{companion.the} had a bed now|even small friends had a cozy place to sleep].',
           ],
           [
             'Far away under a hedge, [{companion.the}|{companion.name}] slept in {companion.its} new bed, and {Name}, under {their} own warm blankets, did the same.',
             '[Soon|Before long|In a little while] it was a cold evening, but everyone who mattered was [so|very|perfectly] warm.',
             '{Name} [lay in bed|settled under the quilt] [listening to|hearing] the wind [rattle the window|worry at the roof], [and thought|glad to think] of a small someone [sleeping snug|fast asleep] under a [heap|drift] of leaves.',
+            '[The wind|A cold wind] [rattled|tried] the window [that night|at bedtime], but {Name} [only burrowed deeper|was far too cozy to mind], [knowing that|certain that] [somewhere out there|under a hedge], a [deep|well-built] bed of leaves was [doing its job|keeping someone small perfectly warm].',
+            '{Name} [fell asleep|drifted off] [with|to] the [sound|thought] of [leaves skittering|the wind combing the trees] outside, [feeling|and felt] [as snug as anything under a pile of leaves|warm right through, the way only a good deed leaves you].',
           ],
         ),
       },

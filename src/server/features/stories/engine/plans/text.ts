@@ -19,8 +19,8 @@ export const SOLVE: Beat = {
   kind: 'solve',
   variants: v(
     [
-      '[Then|Just then|All at once|Right then] {Name} had [an idea|a good idea|a bright idea|a big idea]. {solution}',
-      '{They} thought [hard|for a bit|and thought|a long time]. [Then {they} smiled.|Then {they} knew.|Then {they} nodded.|Then {they} grinned.] {solution}',
+      '[Then|Just then|All at once|Right then|Suddenly|And then] {Name} had [an idea|a good idea|a bright idea|a big idea|a clever idea|a new idea]. {solution}',
+      '{They} thought [hard|for a bit|and thought|a long time|very hard|and hummed]. [Then {they} smiled.|Then {they} knew.|Then {they} nodded.|Then {they} grinned.|Then {their} eyes lit up.|Then {they} clapped.|Then {they} laughed.] {solution}',
       '{Name} [tapped {their} chin|looked all around|sat very still|gave a slow nod]. [Aha|Oh|Yes|Oh yes], [that was it|{they} had it|{they} knew|now {they} had a plan]! {solution}',
       '"[I know|I have an idea|I can help|I have a plan|I know a way]," {Name} [said|said with a grin|said with a nod|called out]. {solution}',
       '[A plan|An idea|A good plan|A new idea] [popped into|came into|jumped into|grew in] {nameS} head. {solution}',
