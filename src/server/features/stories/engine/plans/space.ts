@@ -298,7 +298,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
             '{companion.a} [zoomed|floated|drifted] in. [{companion.It} looked worried.|{companion.It} had news.|{companion.It} needed help.]',
           ],
           [
-            '{companion.a} [drifted|floated] down to [the windowsill|the window ledge]. "You [noticed|saw|spotted] too? A star has [wandered|strolled|ambled] off."',
+            '{companion.a} [drifted|floated] down to [the windowsill|the window ledge]. "You [noticed it|saw it|spotted it] too? A star has [wandered|strolled|ambled] off."',
             'Tap, tap: {companion.a} was at [the window|the windowpane], looking worried.',
             '[A sparkle|A gentle glow] [floated|drifted] down [past the chimney|over the garden] and [landed|settled] on the sill, and [it was|there stood] {companion.a}, [looking up at the sky with a worried frown|twisting {companion.its} {companion.limbs}].',
             '"[Have you seen a little star|Did you see where it went]?" [asked|whispered] {companion.a}, [peeking in at the window|tapping on the glass], "[Its friends are so worried|It wandered off and has not come back]."',
@@ -412,7 +412,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             'And there was {object.the}, [twinkling|sparkling] [shyly|bashfully], glad to be found.',
             '[|And |At last, |And just like that, ]{object.the} gave a happy twinkle and [floated|drifted] over to them.',
-            '[Tucked behind|Peeking from behind] a [ring of ice|big crater|sleepy planet], [right where nobody had looked|at last], was {object.the}, [twinkling happily|humming a tiny star song], [delighted to see them|glad to have company].',
+            '[Tucked behind|Peeking from behind] a [ring of ice|big crater|cloud of stardust], [right where nobody had looked|at last], was {object.the}, [twinkling happily|humming a tiny star song], [delighted to see them|glad to have company].',
             '[There|Right there], [twinkling|peeking out] [shyly|sleepily], was {object.the}, [who had found a lovely view|who had only wanted to see the rings], [and who was very glad to see them|and who was ready to go home now].',
           ],
           [
