@@ -4,6 +4,7 @@ import type { StoryWriterInput } from '../../writer/types.js';
 import { CAST } from '../cast/index.js';
 import { FAMILY_ACTIONS_BY_ROLE } from '../options/family-actions.js';
 import { DEFAULT_LIBRARY } from '../library.js';
+import type { StoryLibrary } from './library.js';
 import { requestArb } from '../test-fixtures.js';
 import { matchCharacterType, SOLUTIONS, TWISTS } from '../options/index.js';
 import { limbVars } from './body.js';
@@ -215,5 +216,22 @@ describe('read aloud, round two', () => {
         .filter((s) => /^Spider-Man\b[^"]*\b(?:she|her)\b/.test(s) || /toy Spider-Man\b.*\bher up\b/.test(s));
       expect(wrong).toEqual([]);
     }
+  });
+});
+
+describe('read aloud, round three', () => {
+  /** Many random requests (every option of the fixtures), told with the given library. */
+  const stories = (library: StoryLibrary, seed: number, numRuns = 60, over: Partial<StoryWriterInput> = {}) =>
+    fc.sample(requestArb, { numRuns, seed }).map((r) => writeDetailed({ ...r, ...over }, library));
+
+  it('a cold problem stays cold until it is solved: no warm, sunny or cozy scene before the idea', () => {
+    const cold = { ...lib, plans: lib.plans.filter((p) => p.problem === 'cold') };
+    expect(cold.plans.length).toBeGreaterThan(3);
+    const before = new Set(['opening', 'call', 'journey', 'problem', 'twist', 'family', 'learning']);
+    const warm = stories(cold, 31, 120)
+      .flatMap((d) => d.paragraphs.filter((p) => before.has(p.kind)))
+      .flatMap((p) => splitSentences(p.text))
+      .filter((s) => /\b(?:warm(?!ly\b)\w*|sunny|sunshine|sunbeams?|toasty|cozy|snug\w*)\b/i.test(s));
+    expect(warm).toEqual([]);
   });
 });

@@ -21,6 +21,7 @@ import {
 } from './extra-text.js';
 import type { StoryLibrary } from './library.js';
 import { sentenceKey, splitSentences } from './memory.js';
+import { NOT_WHILE_COLD, moodAt } from './mood.js';
 import { clashesWith, seasonsIn, type Season } from './season.js';
 import { smoothConnectives } from './seams.js';
 import { fitsWorld, inWorld } from './world-words.js';
@@ -90,6 +91,12 @@ interface Ctx {
   told: Set<string>;
   /** Seasons the story has named (snow, summer...): a clashing one is not told after them. */
   seasons: Set<Season>;
+  /**
+   * Words that contradict how things stand at this point of the story (a sunny, warm scene while
+   * the friends are shivering): optional lines with them are left out, the beat's own text
+   * avoids them if it can. Set per beat, see mood.ts.
+   */
+  mood: RegExp | undefined;
 }
 
 function slotVars(slot: SlotName, e: CastEntity): Record<string, string> {
@@ -243,7 +250,7 @@ function pick(ctx: Ctx, given: readonly string[], extra: Vars = {}, allowHeard =
       const plain = canonical(text, ctx.req.name);
       if (!ctx.req.isSafe(plain)) break;
       // Optional material in another season is left out; the beat's own text avoids it if it can.
-      const clash = clashesWith(plain, ctx.seasons);
+      const clash = clashesWith(plain, ctx.seasons) || (ctx.mood !== undefined && ctx.mood.test(plain));
       if (clash && !allowHeard) {
         if (!/[[<{]/.test(tpl)) break;
         continue;
@@ -463,6 +470,7 @@ export function composeBeats(
     roomy,
     told: new Set(),
     seasons: new Set(),
+    mood: undefined,
   };
 
   const twist =
@@ -524,6 +532,7 @@ export function composeBeats(
   let wondered = false;
   const out: BeatText[] = [];
   for (const beat of beats) {
+    ctx.mood = moodAt(sel.plan, beat.kind);
     const main: string[] = [];
     const marks: string[] = [];
     /** Lines the notes bring that may give way in a tight short story: the first details. */
@@ -596,6 +605,7 @@ export function composeBeats(
       default:
         push(pick(ctx, own));
     }
+    if (beat.kind === 'attempt' && sel.plan.problem === 'cold') ctx.mood = NOT_WHILE_COLD;
     if (beat.kind === 'opening') {
       pushFamily('opening', family.get('opening') ?? []);
       if (pet !== undefined) front.push(...optionalLine(pick(ctx, lv(ctx, PET_OPENING), {}, false)));

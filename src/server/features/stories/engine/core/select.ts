@@ -1,4 +1,5 @@
 import { clashesWithSnow } from './season.js';
+import { castFitsMood } from './mood.js';
 import type { StoryMemory } from '../../writer/types.js';
 import type { CastEntity, PlotPlan, SlotName, World } from '../plans/types.js';
 import { WORLDS } from '../plans/types.js';
@@ -67,6 +68,7 @@ function candidates(lib: StoryLibrary, plan: PlotPlan, slot: SlotName, world: Wo
       (spec.ids === undefined || spec.ids.includes(e.id)) &&
       fitsFears(e.tags, req) &&
       req.isSafe(`${e.a} ${e.noun}`) &&
+      castFitsMood(plan, e.a) &&
       // A companion never shares a name with the child or the family ("Leo and Leo").
       (e.name === undefined ||
         (e.name !== req.name && !req.family.some((p) => p.name.includes(e.name as string)))),
