@@ -5,13 +5,14 @@ import type { FamilyActions, Skill, TwistContent } from '../options/types.js';
 import { GENERAL_SOLUTION_CANNOT } from '../options/solutions.js';
 import type { Rng } from '../prng.js';
 import { expand, finishSentence, renderingCount, type Vars } from '../template.js';
-import { limbVars } from './body.js';
+import { limbVars, misplacedBodyPart } from './body.js';
 import { CELEBRATE, INTEREST_SETUP, MEET, WIND_DOWN, WONDER } from './extra-beats.js';
 import {
   FIX,
   HELPER,
   HOME,
   INCLUDE,
+  PET_ALONG,
   PET_OPENING,
   PET_SLEEP,
   SETTING_START,
@@ -191,6 +192,45 @@ const SLEEPY_WORDS =
  */
 const WONDER_MAX = 2;
 
+/** Words of an opening that is indoors at home, and of one out of doors (they win). */
+const INDOORS =
+  /\b(?:room|bedroom|bed|house|home|kitchen|window|windowsill|sofa|couch|rug|stairs|hall|lamp|blanket|pillow|indoors|inside|table|plate|bowl|breakfast|supper|cupboard|shelf|slippers)\b/i;
+const OUTDOORS =
+  /\b(?:garden|meadow|orchard|park|forest|woods?|fields?|beach|hills?|path|farm|sea|shore|sky|clouds?|space|planet|station|platform|dream\w*|outside|outdoors|river|pond|lake|mountain|valley|village|town|street|cave|gate|yard)\b/i;
+
+/** How each sentence of a template opens ("{companion.The}", "{Name}", '"[Hello'): its construction. */
+function templateOpenings(tpl: string): string[] {
+  return tpl.split(/(?<=[.!?]["”]?) (?=["“]?[[{A-Z])/).map((t) => t.slice(0, 14));
+}
+
+/**
+ * The templates with those opening sentences alike moved to the end, so that told in turn (the
+ * length fitting tells details in order) no more than two open the same way until all else is
+ * told: four meeting lines that each begin "{companion.The}" read as "The robot bowed. The robot
+ * waved. The robot told a joke." (two can be told apart by another line between them, see
+ * spreadOpenings).
+ */
+function distinctOpenings(templates: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  const first: string[] = [];
+  const later: string[] = [];
+  for (const t of templates) {
+    const opens = templateOpenings(t);
+    if (opens.some((o) => (seen.get(o) ?? 0) >= 2)) later.push(t);
+    else {
+      for (const o of opens) seen.set(o, (seen.get(o) ?? 0) + 1);
+      first.push(t);
+    }
+  }
+  return [...first, ...later];
+}
+
+/** Pets that come along on a walk. */
+const PET_WALKERS = /^(?:dog|puppy|pony|horse)$/;
+
+/** Getting-to-know-you lines (greetings, a joke, "liked painting too") told with the companion at most. */
+const MEET_MAX = 6;
+
 /**
  * A template with fewer renderings than this reads the same in every story of its plan: it gives
  * way to a richer one of its beat, and as a detail it is told after the richer ones.
@@ -249,6 +289,11 @@ function pick(ctx: Ctx, given: readonly string[], extra: Vars = {}, allowHeard =
       }
       const plain = canonical(text, ctx.req.name);
       if (!ctx.req.isSafe(plain)) break;
+      // Choices that do not go together ("hugged Mia good night on the head"): drawn again.
+      if (misplacedBodyPart(plain)) {
+        if (!/[[<{]/.test(tpl)) break;
+        continue;
+      }
       // Optional material in another season is left out; the beat's own text avoids it if it can.
       const clash = clashesWith(plain, ctx.seasons) || (ctx.mood !== undefined && ctx.mood.test(plain));
       if (clash && !allowHeard) {
@@ -331,32 +376,38 @@ function canSolve(lib: StoryLibrary, skill: Skill, kind: ProblemKind): boolean {
 }
 
 /**
- * The skill the solution comes from: the first of the child's interests, then the favourite
- * character, whose skill can solve this plan's problem (a water lover does not warm a bunny
- * with a stream); an interest the catalogue does not know still counts, as the child's own
- * imagination, which fits any problem.
+ * The skill the solution comes from: the first of the child's interests whose skill can solve
+ * this plan's problem (a water lover does not warm a bunny with a stream). The child's own
+ * interest is how the problem gets solved: the favourite character's skill is used only for a
+ * child who gave no interest at all, never in place of one (a painter's story is not solved by
+ * the dragon's magic). When no interest can solve it, the child's own imagination (or kindness)
+ * does, and the story still calls the interest the child's: "Mia loved painting".
  */
 function skillFor(ctx: Ctx): { skill: Skill; interest: string } {
   const kind = ctx.sel.plan.problem;
-  const candidates: { skill: Skill; interest: string }[] = [];
+  const own: { skill: Skill; interest: string }[] = [];
   for (const interest of ctx.req.interests) {
     const hit = ctx.lib.matchInterest(interest);
     if (hit !== undefined && !(hit.tags ?? []).some((t) => ctx.req.ruledOut.has(t)))
-      candidates.push({ skill: hit.skill, interest: hit.phrase });
+      own.push({ skill: hit.skill, interest: hit.phrase });
   }
-  const character = ctx.req.character === '' ? undefined : ctx.lib.matchCharacter(ctx.req.character);
-  if (character !== undefined)
-    candidates.push({ skill: character.content.skill, interest: SKILL_PHRASE[character.content.skill] });
-  const fitting = candidates.find((c) => canSolve(ctx.lib, c.skill, kind));
-  if (fitting !== undefined) return fitting;
+  const ownFit = own.find((c) => canSolve(ctx.lib, c.skill, kind));
+  if (ownFit !== undefined) return ownFit;
+  if (ctx.req.interests.length === 0 && ctx.req.character !== '') {
+    const character = ctx.lib.matchCharacter(ctx.req.character);
+    if (character !== undefined && canSolve(ctx.lib, character.content.skill, kind))
+      return { skill: character.content.skill, interest: SKILL_PHRASE[character.content.skill] };
+  }
   // An interest the catalogue does not know (or none that fits): the child's own imagination,
   // or kindness, where either has words for this very problem; else imagination in general.
-  const own = ctx.req.interests[0];
-  const imagination = { skill: 'imagination' as const, interest: own?.toLowerCase() ?? 'being kind' };
-  const kindness = { skill: 'kindness' as const, interest: 'being kind' };
+  // Either way the interest named is the child's own (the first that fits the fears).
+  const typed = ctx.req.interests.find((i) => ctx.lib.matchInterest(i) === undefined)?.toLowerCase();
+  const phrase = own[0]?.interest ?? typed;
+  const imagination = { skill: 'imagination' as const, interest: phrase ?? 'being kind' };
+  const kindness = { skill: 'kindness' as const, interest: phrase ?? 'being kind' };
   const fallback = [imagination, kindness].find((c) => ctx.lib.solutions[c.skill][kind] !== undefined);
   if (fallback !== undefined) return fallback;
-  return own === undefined && canSolve(ctx.lib, 'kindness', kind) ? kindness : imagination;
+  return phrase === undefined && canSolve(ctx.lib, 'kindness', kind) ? kindness : imagination;
 }
 
 /** Family members: where each acts. Those who stay home act at the opening or the end. */
@@ -608,7 +659,18 @@ export function composeBeats(
     if (beat.kind === 'attempt' && sel.plan.problem === 'cold') ctx.mood = NOT_WHILE_COLD;
     if (beat.kind === 'opening') {
       pushFamily('opening', family.get('opening') ?? []);
-      if (pet !== undefined) front.push(...optionalLine(pick(ctx, lv(ctx, PET_OPENING), {}, false)));
+      if (pet !== undefined) {
+        // The pet's entrance fits where the story opens: into the room at home; along the path
+        // outdoors (a dog, not a goldfish); not at all up in the sky or under the sea.
+        const where = canonical([...main, ...front].join(' '), req.name);
+        const indoors = !OUTDOORS.test(where) && (sel.world === 'home' || INDOORS.test(where));
+        const lines = indoors
+          ? PET_OPENING
+          : sel.world === 'land' && PET_WALKERS.test(pet.species)
+            ? PET_ALONG
+            : undefined;
+        if (lines !== undefined) front.push(...optionalLine(pick(ctx, lv(ctx, lines), {}, false)));
+      }
     }
     // The bridge to the parent's setting names it, so it comes once the setting (the place) is introduced.
     const placeHere =
@@ -667,7 +729,9 @@ export function composeBeats(
     // In a fresh order each time: two stories of one plan tell different details.
     addDetails(richFirst(rng.shuffle(lv(ctx, beat.details))));
     // The engine's own moments, after the plan's details, for lengths the plan cannot reach.
-    if ((beat.introduces ?? []).includes('companion')) addDetails(rng.shuffle(lv(ctx, MEET)), true);
+    // A few, not a run: five greetings and jokes in a row read as stock lines, not a meeting.
+    if ((beat.introduces ?? []).includes('companion'))
+      addDetails(distinctOpenings(rng.shuffle(lv(ctx, MEET))).slice(0, MEET_MAX), true);
     // The world's own scenes, once, where the friends first go about in it together.
     // (Beginners on the journey only: their short world lines are alike from story to story.)
     const wonderHere =
@@ -680,7 +744,7 @@ export function composeBeats(
       addDetails(rng.shuffle(lv(ctx, WONDER[sel.world])).slice(0, WONDER_MAX));
       wondered = true;
     }
-    if (beat.kind === 'resolution') addDetails(rng.shuffle(lv(ctx, CELEBRATE)), true);
+    if (beat.kind === 'resolution') addDetails(distinctOpenings(rng.shuffle(lv(ctx, CELEBRATE))), true);
     if (beat.kind === 'opening' && interest !== 'being kind')
       addDetails(rng.shuffle(lv(ctx, INTEREST_SETUP)).slice(0, 1), true);
     // Family members may act a second time: at the start, and saying goodnight.
@@ -757,12 +821,39 @@ export function composeBeats(
   return out;
 }
 
+/** The first two words of a piece's first (or last) sentence, as a reader hears its construction. */
+function opening(piece: string, last = false): string {
+  const sentences = splitSentences(piece);
+  const s = (last ? sentences[sentences.length - 1] : sentences[0]) ?? piece;
+  return s.toLowerCase().split(/\s+/).slice(0, 2).join(' ');
+}
+
+/**
+ * The told details in an order where no two neighbours open the same way ("The dragon bowed.
+ * The dragon laughed. The dragon gave a nod."): each next one is the first that opens
+ * differently from the sentence before it, else simply the next. Details are independent
+ * moments (shuffled when composed), so only the order changes, never what is told.
+ */
+function spreadOpenings(before: string | undefined, extra: readonly string[]): string[] {
+  const left = [...extra];
+  const out: string[] = [];
+  let prev = before === undefined ? '' : opening(before, true);
+  while (left.length > 0) {
+    let i = left.findIndex((p) => opening(p) !== prev);
+    if (i < 0) i = 0;
+    const [next] = left.splice(i, 1) as [string];
+    out.push(next);
+    prev = opening(next, true);
+  }
+  return out;
+}
+
 /** The beat's sentences in reading order: a sleep beat keeps its goodnight last. */
 export function beatSentences(b: BeatText): string[] {
   const extra = [...b.details.slice(0, b.used), ...b.spare.slice(0, b.spareUsed)];
   // The wind-down comes first at bedtime: the worry, the pet, the family and the goodnight follow it.
-  if (b.kind === 'sleep') return [...extra, ...b.main];
-  return [...b.main, ...extra];
+  if (b.kind === 'sleep') return [...spreadOpenings(undefined, extra), ...b.main];
+  return [...b.main, ...spreadOpenings(b.main[b.main.length - 1], extra)];
 }
 
 export function beatWords(b: BeatText): number {
