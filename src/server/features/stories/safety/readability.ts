@@ -21,7 +21,20 @@ const VOWEL_GROUPS = /[aeiouy]+/g;
  * Heuristic English syllable count: vowel groups, minus a silent final "e" / "-es" / "-ed".
  * Exact counts need a dictionary; for a grade estimate the heuristic is within noise.
  */
+const syllablesKnown = new Map<string, number>();
+
 export function countSyllables(word: string): number {
+  // The engine grades every rendering it tries (beginners): the same few hundred words, again and again.
+  let n = syllablesKnown.get(word);
+  if (n === undefined) {
+    n = syllablesOf(word);
+    if (syllablesKnown.size > 50_000) syllablesKnown.clear();
+    syllablesKnown.set(word, n);
+  }
+  return n;
+}
+
+function syllablesOf(word: string): number {
   const w = word.toLowerCase().replace(/[^a-z]/g, '');
   if (w.length === 0) return 0;
   if (w.length <= 3) return 1;

@@ -243,6 +243,65 @@ function richFirst(templates: readonly string[]): string[] {
   return [...templates.filter((t) => !few(t)), ...templates.filter(few)];
 }
 
+/**
+ * What a rendering is, whatever the story has told so far: worked out once per request and
+ * text. pick() tries up to TRIES expansions of every template, and a template with few choices
+ * gives the same text again and again (a third of a long story's time went to checking the same
+ * sentences once more); the story-dependent checks (said, seasons, mood) are still made each time.
+ */
+interface Reading {
+  plain: string;
+  safe: boolean;
+  misfit: boolean;
+  keys: string[];
+  /** Sentences of it the child has heard (the request's memory). */
+  heard: number;
+  pronounTokens: number;
+  nameTokens: number;
+  midNames: number;
+  /** overEight + easyGap, when a beginner story asks. */
+  hard?: number;
+  words?: number;
+}
+
+const readings = new WeakMap<StoryRequest, Map<string, Reading>>();
+
+function readingOf(ctx: Ctx, text: string): Reading {
+  let known = readings.get(ctx.req);
+  if (known === undefined) {
+    known = new Map();
+    readings.set(ctx.req, known);
+  }
+  let r = known.get(text);
+  if (r === undefined) {
+    const plain = canonical(text, ctx.req.name);
+    const safe = ctx.req.isSafe(plain);
+    const keys = safe ? splitSentences(plain).map(sentenceKey) : [];
+    r = {
+      plain,
+      safe,
+      misfit: safe && misplacedBodyPart(plain),
+      keys,
+      heard: keys.filter((k) => ctx.heard.has(k)).length,
+      pronounTokens: (text.match(PRONOUN_TOKEN) ?? []).length,
+      nameTokens: (text.match(NAME_TOKEN) ?? []).length,
+      midNames: (text.match(MID_NAME_TOKEN) ?? []).length,
+    };
+    known.set(text, r);
+  }
+  return r;
+}
+
+function hardness(r: Reading): number {
+  r.hard ??= overEight(r.plain) + easyGap(r.plain);
+  return r.hard;
+}
+
+function wordsIn(r: Reading, text: string): number {
+  r.words ??= countWords(text);
+  return r.words;
+}
+
 /** Expansions tried per template: the text's [a|b] choices are re-drawn until one is unheard. */
 const TRIES = 8;
 
@@ -277,6 +336,9 @@ function pick(ctx: Ctx, given: readonly string[], extra: Vars = {}, allowHeard =
   let bestFresh: Rendering | undefined;
   /** Fresh renderings, so the choice can fall on any nearly-best one (see NEAR_BEST). */
   const fresh: Rendering[] = [];
+  // Among fresh renderings, any one within a word or two of the best: always taking the very
+  // shortest would tell two stories of one plan the same sentence.
+  const slack = ctx.req.level === 'beginner' && !ctx.brief ? NEAR_BEST : 0;
   for (const tpl of ctx.rng.shuffle(untold.length > 0 ? untold : templates)) {
     for (let attempt = 0; attempt < TRIES; attempt++) {
       let text: string;
@@ -287,10 +349,11 @@ function pick(ctx: Ctx, given: readonly string[], extra: Vars = {}, allowHeard =
       } catch {
         break; // a variable this story does not have (an option text for another slot): skip it
       }
-      const plain = canonical(text, ctx.req.name);
-      if (!ctx.req.isSafe(plain)) break;
+      const r = readingOf(ctx, text);
+      const plain = r.plain;
+      if (!r.safe) break;
       // Choices that do not go together ("hugged Mia good night on the head"): drawn again.
-      if (misplacedBodyPart(plain)) {
+      if (r.misfit) {
         if (!/[[<{]/.test(tpl)) break;
         continue;
       }
@@ -301,24 +364,25 @@ function pick(ctx: Ctx, given: readonly string[], extra: Vars = {}, allowHeard =
         continue;
       }
       // Memory holds one key per sentence; a piece may hold two or three.
-      const keys = splitSentences(plain).map(sentenceKey);
+      const keys = r.keys;
       if (keys.some((k) => ctx.said.has(k))) continue;
-      const heard = keys.filter((k) => ctx.heard.has(k)).length;
+      const heard = r.heard;
       // Without pronouns every mention is the name: fewer mentions (of either kind) read better.
-      const pronouns = noPronouns ? (text.match(PRONOUN_TOKEN) ?? []).length * 2 : 0;
-      const names = noPronouns
-        ? (text.match(NAME_TOKEN) ?? []).length
-        : (text.match(MID_NAME_TOKEN) ?? []).length;
-      // Beginners: among fresh renderings, short sentences (easy to read, whatever the name's length).
-      const long = ctx.req.level === 'beginner' && !ctx.roomy ? overEight(plain) + easyGap(plain) : 0;
-      const score =
+      const pronouns = noPronouns ? r.pronounTokens * 2 : 0;
+      const names = noPronouns ? r.nameTokens : r.midNames;
+      const rest =
         (clash ? 500 : 0) +
         heard * 1000 +
         pronouns +
         Math.max(0, names - 1) +
-        long +
         (renderingCount(tpl) < FEW_RENDERINGS ? 1 : 0) +
-        (ctx.brief ? countWords(text) : 0);
+        (ctx.brief ? wordsIn(r, text) : 0);
+      // Beginners: among fresh renderings, short sentences (easy to read, whatever the name's length).
+      // Grading a rendering is the dearest part of a try: a rendering already out of reach of the
+      // best fresh one (scores only grow) is not graded, as it can be neither chosen nor best.
+      const outOfReach = bestFresh !== undefined && rest > bestFresh.score + slack;
+      const long = ctx.req.level === 'beginner' && !ctx.roomy && !outOfReach ? hardness(r) : 0;
+      const score = rest + long;
       if (best === undefined || score < best.score) best = { text, keys, score, tpl };
       if (heard === 0) {
         fresh.push({ text, keys, score, tpl });
@@ -331,9 +395,6 @@ function pick(ctx: Ctx, given: readonly string[], extra: Vars = {}, allowHeard =
     if (bestFresh !== undefined && bestFresh.score <= goodEnough) break;
   }
   // Optional material the child has heard is left out; the beat's own text is always told.
-  // Among fresh renderings, any one within a word or two of the best: always taking the very
-  // shortest would tell two stories of one plan the same sentence.
-  const slack = ctx.req.level === 'beginner' && !ctx.brief ? NEAR_BEST : 0;
   const near =
     bestFresh === undefined ? [] : fresh.filter((r) => r.score <= (bestFresh as Rendering).score + slack);
   const chosen = near.length > 1 ? ctx.rng.pick(near) : (bestFresh ?? (allowHeard ? best : undefined));
