@@ -57,8 +57,36 @@ export function settingIsPlace(plan: PlotPlan): boolean {
   return plan.cast.place !== undefined && (ids === undefined || ids.length > 1);
 }
 
+/**
+ * Candidates per request, by plan, slot and world: select() asks for every plan of every world
+ * (and again for a second plan), each a pass over the whole cast.
+ */
+const candidatesKnown = new WeakMap<StoryRequest, Map<string, readonly CastEntity[]>>();
+
 /** Cast entities that may fill a slot of this plan in this world. */
-function candidates(lib: StoryLibrary, plan: PlotPlan, slot: SlotName, world: World, req: StoryRequest) {
+function candidates(
+  lib: StoryLibrary,
+  plan: PlotPlan,
+  slot: SlotName,
+  world: World,
+  req: StoryRequest,
+): readonly CastEntity[] {
+  let known = candidatesKnown.get(req);
+  if (known === undefined) {
+    known = new Map();
+    candidatesKnown.set(req, known);
+  }
+  // Plan ids are unique in a library, and one request is told from one library.
+  const key = `${plan.id}\u0000${slot}\u0000${world}`;
+  let out = known.get(key);
+  if (out === undefined) {
+    out = castFor(lib, plan, slot, world, req);
+    known.set(key, out);
+  }
+  return out;
+}
+
+function castFor(lib: StoryLibrary, plan: PlotPlan, slot: SlotName, world: World, req: StoryRequest) {
   const spec = plan.cast[slot];
   if (spec === undefined) return [];
   return lib.cast.filter(
