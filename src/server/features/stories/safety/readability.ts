@@ -60,14 +60,27 @@ export interface TextStats {
   syllables: number;
 }
 
+const tokenSyllablesKnown = new Map<string, number>();
+
+/** Hyphenated tokens ("sea-green") are one word with the syllables of both parts. */
+function tokenSyllables(token: string): number {
+  let n = tokenSyllablesKnown.get(token);
+  if (n === undefined) {
+    n = 0;
+    for (const part of token.split('-')) n += countSyllables(part);
+    if (tokenSyllablesKnown.size > 50_000) tokenSyllablesKnown.clear();
+    tokenSyllablesKnown.set(token, n);
+  }
+  return n;
+}
+
 export function textStats(text: string): TextStats {
   let words = 0;
   let syllables = 0;
   for (const token of text.split(WHITESPACE)) {
     if (token === '' || !HAS_LETTER_OR_DIGIT.test(token)) continue;
     words++;
-    // Hyphenated tokens ("sea-green") are one word with the syllables of both parts.
-    for (const part of token.split('-')) syllables += countSyllables(part);
+    syllables += tokenSyllables(token);
   }
   return { words, sentences: countSentences(text), syllables: Math.max(syllables, words) };
 }

@@ -86,6 +86,28 @@ function candidates(
   return out;
 }
 
+const allowedKnown = new WeakMap<StoryRequest, Map<CastEntity, boolean>>();
+
+/** May this entity be in this child's story at all (fears, safety, a name of its own)? Once per request. */
+function allowed(e: CastEntity, req: StoryRequest): boolean {
+  let known = allowedKnown.get(req);
+  if (known === undefined) {
+    known = new Map();
+    allowedKnown.set(req, known);
+  }
+  let ok = known.get(e);
+  if (ok === undefined) {
+    ok =
+      fitsFears(e.tags, req) &&
+      req.isSafe(`${e.a} ${e.noun}`) &&
+      // A companion never shares a name with the child or the family ("Leo and Leo").
+      (e.name === undefined ||
+        (e.name !== req.name && !req.family.some((p) => p.name.includes(e.name as string))));
+    known.set(e, ok);
+  }
+  return ok;
+}
+
 function castFor(lib: StoryLibrary, plan: PlotPlan, slot: SlotName, world: World, req: StoryRequest) {
   const spec = plan.cast[slot];
   if (spec === undefined) return [];
@@ -94,12 +116,8 @@ function castFor(lib: StoryLibrary, plan: PlotPlan, slot: SlotName, world: World
       e.kind === spec.kind &&
       e.worlds.includes(world) &&
       (spec.ids === undefined || spec.ids.includes(e.id)) &&
-      fitsFears(e.tags, req) &&
-      req.isSafe(`${e.a} ${e.noun}`) &&
-      castFitsMood(plan, e.a) &&
-      // A companion never shares a name with the child or the family ("Leo and Leo").
-      (e.name === undefined ||
-        (e.name !== req.name && !req.family.some((p) => p.name.includes(e.name as string)))),
+      allowed(e, req) &&
+      castFitsMood(plan, e.a),
   );
 }
 
