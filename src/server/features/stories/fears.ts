@@ -1,5 +1,5 @@
 import type { StoryTag } from './engine/plans/types.js';
-import { fearPhrases, normalizeTerm, TermMatcher, tokenize } from './safety/match.js';
+import { fearPhrases, normalizeTerm, TermMatcher, tokenize, type Tokens } from './safety/match.js';
 
 /**
  * Fears by concept, one map shared by the story engine and the safety check. A parent types a
@@ -911,7 +911,12 @@ function matcherOf(concept: FearConcept): TermMatcher {
 /** The words in a text that any of the concepts rules out (lower-cased, each once). */
 export function fearWordsIn(text: string, concepts: readonly FearConcept[]): string[] {
   if (concepts.length === 0) return [];
-  const tokens = tokenize(text);
+  return fearWordsInTokens(tokenize(text), concepts);
+}
+
+/** The same over text already split with tokenize() (the engine splits each rendering once). */
+export function fearWordsInTokens(tokens: Tokens, concepts: readonly FearConcept[]): string[] {
+  if (concepts.length === 0) return [];
   const out = new Set<string>();
   for (const c of concepts) for (const w of matcherOf(c).findInWords(tokens)) out.add(w);
   return [...out];

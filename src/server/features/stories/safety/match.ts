@@ -106,7 +106,17 @@ export function fearWordsStrict(fear: string): string[] {
 }
 
 const TOKEN = /[\p{L}\p{N}]+/gu;
-const PHRASE_GAP = /^[\s-]+$/;
+/** Is text[from, to) spaces and hyphens only (and not empty)? As /^[\s-]+$/, without a slice per word. */
+function onlyPhraseGap(text: string, from: number, to: number): boolean {
+  if (to <= from) return false;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    // Space, tab and the other ASCII white space, and the hyphen; anything else is checked the long way.
+    if (c === 32 || c === 45 || (c >= 9 && c <= 13)) continue;
+    if (c < 128 || !/\s/.test(text[i] as string)) return false;
+  }
+  return true;
+}
 
 /**
  * Lower-cased letter/digit tokens ("Dog's tail!" → dog, s, tail), and for each token whether
@@ -124,7 +134,7 @@ export function tokenize(text: string): Tokens {
   const linked: boolean[] = [];
   let last = -1;
   for (const m of lower.matchAll(TOKEN)) {
-    linked.push(last >= 0 && PHRASE_GAP.test(lower.slice(last, m.index)));
+    linked.push(last >= 0 && onlyPhraseGap(lower, last, m.index));
     words.push(m[0]);
     last = m.index + m[0].length;
   }
@@ -139,6 +149,8 @@ export function tokenize(text: string): Tokens {
  */
 export class TermMatcher {
   private readonly terms = new Set<string>();
+  /** The first word of every term: a word that starts none is passed over at once (most words). */
+  private readonly firstWords = new Set<string>();
   private maxWords = 0;
 
   constructor(terms: readonly string[]) {
@@ -147,6 +159,7 @@ export class TermMatcher {
       if (norm === '') continue;
       for (const v of pluralVariants(norm)) {
         this.terms.add(v);
+        this.firstWords.add(v.split(' ')[0] as string);
         this.maxWords = Math.max(this.maxWords, v.split(' ').length);
       }
     }
@@ -167,6 +180,7 @@ export class TermMatcher {
     const { words, linked } = tokens;
     const found: string[] = [];
     for (let i = 0; i < words.length; i++) {
+      if (!this.firstWords.has(words[i] as string)) continue;
       let phrase = '';
       for (let n = 0; n < this.maxWords && i + n < words.length; n++) {
         if (n > 0 && linked[i + n] !== true) break;

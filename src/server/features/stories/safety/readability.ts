@@ -21,7 +21,20 @@ const VOWEL_GROUPS = /[aeiouy]+/g;
  * Heuristic English syllable count: vowel groups, minus a silent final "e" / "-es" / "-ed".
  * Exact counts need a dictionary; for a grade estimate the heuristic is within noise.
  */
+const syllablesKnown = new Map<string, number>();
+
 export function countSyllables(word: string): number {
+  // The engine grades every rendering it tries (beginners): the same few hundred words, again and again.
+  let n = syllablesKnown.get(word);
+  if (n === undefined) {
+    n = syllablesOf(word);
+    if (syllablesKnown.size > 50_000) syllablesKnown.clear();
+    syllablesKnown.set(word, n);
+  }
+  return n;
+}
+
+function syllablesOf(word: string): number {
   const w = word.toLowerCase().replace(/[^a-z]/g, '');
   if (w.length === 0) return 0;
   if (w.length <= 3) return 1;
@@ -47,14 +60,27 @@ export interface TextStats {
   syllables: number;
 }
 
+const tokenSyllablesKnown = new Map<string, number>();
+
+/** Hyphenated tokens ("sea-green") are one word with the syllables of both parts. */
+function tokenSyllables(token: string): number {
+  let n = tokenSyllablesKnown.get(token);
+  if (n === undefined) {
+    n = 0;
+    for (const part of token.split('-')) n += countSyllables(part);
+    if (tokenSyllablesKnown.size > 50_000) tokenSyllablesKnown.clear();
+    tokenSyllablesKnown.set(token, n);
+  }
+  return n;
+}
+
 export function textStats(text: string): TextStats {
   let words = 0;
   let syllables = 0;
   for (const token of text.split(WHITESPACE)) {
     if (token === '' || !HAS_LETTER_OR_DIGIT.test(token)) continue;
     words++;
-    // Hyphenated tokens ("sea-green") are one word with the syllables of both parts.
-    for (const part of token.split('-')) syllables += countSyllables(part);
+    syllables += tokenSyllables(token);
   }
   return { words, sentences: countSentences(text), syllables: Math.max(syllables, words) };
 }

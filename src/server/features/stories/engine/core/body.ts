@@ -8,12 +8,12 @@ import type { CastEntity } from '../plans/types.js';
  */
 const BODIES: readonly [RegExp, string, string][] = [
   [/dolphin|seahorse|fish|whale|shark/, 'fin', 'fins'],
-  [/unicorn|pony|horse|sheep|goat|deer|reindeer/, 'hoof', 'hooves'],
+  [/unicorn|pony|horse|sheep|goat|deer|reindeer|\bpig(?:let)?\b|\bcow|llama|zebra|giraffe/, 'hoof', 'hooves'],
   [/turtle|penguin|seal/, 'flipper', 'flippers'],
   [/bird|goose|owl|duck|dragon|swan|robin/, 'wing', 'wings'],
   [/octopus|dinosaur/, 'arm', 'arms'],
   [
-    /puppy|dog|kitten|cat|fox|hedgehog|bunny|rabbit|bear|mouse|squirrel|otter|lion|tiger|panda/,
+    /puppy|dog|kitten|cat|fox|hedgehog|bunny|rabbit|bear|mouse|squirrel|otter|lion|tiger|panda|koala|raccoon|badger/,
     'paw',
     'paws',
   ],
@@ -24,9 +24,42 @@ const BODIES: readonly [RegExp, string, string][] = [
   ],
 ];
 
+/** Limbs that can take a hand, hold on and give it a squeeze. */
+const GRIPS: ReadonlySet<string> = new Set(['hand', 'paw', 'arm']);
+
+/**
+ * How the companion takes the child's outstretched hand ({companion.takesHand}): a puppy takes
+ * it in a paw, a unicorn cannot "hold on" to it and touches it with a hoof instead; a kite or a
+ * comet has no way to, and a line that needs one is passed over.
+ */
+function takesHand(slot: string, limb: string): string {
+  return GRIPS.has(limb)
+    ? '[took it|held on|shook it|gave it a squeeze]'
+    : `[touched it with a {${slot}.limb}|gave it a gentle tap with a {${slot}.limb}|bumped it softly with a {${slot}.limb}]`;
+}
+
 export function limbVars(slot: string, e: CastEntity): Record<string, string> {
   const noun = e.noun.toLowerCase();
   const body = BODIES.find(([re]) => re.test(noun));
   if (body === undefined) return {};
-  return { [`${slot}.limb`]: body[1], [`${slot}.limbs`]: body[2] };
+  return {
+    [`${slot}.limb`]: body[1],
+    [`${slot}.limbs`]: body[2],
+    [`${slot}.takesHand`]: takesHand(slot, body[1]),
+    // A mark that says nothing: a line where the companion holds or hands over something carries
+    // {companion.holds}, and is passed over for a companion without hands or paws.
+    ...(GRIPS.has(body[1]) ? { [`${slot}.holds`]: '' } : {}),
+  };
+}
+
+/**
+ * A body-part phrase that its verb cannot take: one can kiss a child good night on the head,
+ * not hug one there; a template's independent choices ("[kissed|hugged] {Name} good
+ * night[ on the head|]") can pair them. Such a rendering is drawn again.
+ */
+const MISPLACED_BODY_PART =
+  /\b(?:hug(?:ged|s|ging)?|cuddled|squeezed|waved(?: to)?|shook hands with)\b[^.!?;,]*\bon the (?:head|forehead|cheek|nose|hair|top of)\b/i;
+
+export function misplacedBodyPart(text: string): boolean {
+  return MISPLACED_BODY_PART.test(text);
 }

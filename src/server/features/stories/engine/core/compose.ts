@@ -5,13 +5,14 @@ import type { FamilyActions, Skill, TwistContent } from '../options/types.js';
 import { GENERAL_SOLUTION_CANNOT } from '../options/solutions.js';
 import type { Rng } from '../prng.js';
 import { expand, finishSentence, renderingCount, type Vars } from '../template.js';
-import { limbVars } from './body.js';
+import { limbVars, misplacedBodyPart } from './body.js';
 import { CELEBRATE, INTEREST_SETUP, MEET, WIND_DOWN, WONDER } from './extra-beats.js';
 import {
   FIX,
   HELPER,
   HOME,
   INCLUDE,
+  PET_ALONG,
   PET_OPENING,
   PET_SLEEP,
   SETTING_START,
@@ -21,6 +22,7 @@ import {
 } from './extra-text.js';
 import type { StoryLibrary } from './library.js';
 import { sentenceKey, splitSentences } from './memory.js';
+import { NOT_WHILE_COLD, moodAt } from './mood.js';
 import { clashesWith, seasonsIn, type Season } from './season.js';
 import { smoothConnectives } from './seams.js';
 import { fitsWorld, inWorld } from './world-words.js';
@@ -90,6 +92,12 @@ interface Ctx {
   told: Set<string>;
   /** Seasons the story has named (snow, summer...): a clashing one is not told after them. */
   seasons: Set<Season>;
+  /**
+   * Words that contradict how things stand at this point of the story (a sunny, warm scene while
+   * the friends are shivering): optional lines with them are left out, the beat's own text
+   * avoids them if it can. Set per beat, see mood.ts.
+   */
+  mood: RegExp | undefined;
 }
 
 function slotVars(slot: SlotName, e: CastEntity): Record<string, string> {
@@ -184,6 +192,45 @@ const SLEEPY_WORDS =
  */
 const WONDER_MAX = 2;
 
+/** Words of an opening that is indoors at home, and of one out of doors (they win). */
+const INDOORS =
+  /\b(?:room|bedroom|bed|house|home|kitchen|window|windowsill|sofa|couch|rug|stairs|hall|lamp|blanket|pillow|indoors|inside|table|plate|bowl|breakfast|supper|cupboard|shelf|slippers)\b/i;
+const OUTDOORS =
+  /\b(?:garden|meadow|orchard|park|forest|woods?|fields?|beach|hills?|path|farm|sea|shore|sky|clouds?|space|planet|station|platform|dream\w*|outside|outdoors|river|pond|lake|mountain|valley|village|town|street|cave|gate|yard)\b/i;
+
+/** How each sentence of a template opens ("{companion.The}", "{Name}", '"[Hello'): its construction. */
+function templateOpenings(tpl: string): string[] {
+  return tpl.split(/(?<=[.!?]["”]?) (?=["“]?[[{A-Z])/).map((t) => t.slice(0, 14));
+}
+
+/**
+ * The templates with those opening sentences alike moved to the end, so that told in turn (the
+ * length fitting tells details in order) no more than two open the same way until all else is
+ * told: four meeting lines that each begin "{companion.The}" read as "The robot bowed. The robot
+ * waved. The robot told a joke." (two can be told apart by another line between them, see
+ * spreadOpenings).
+ */
+function distinctOpenings(templates: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  const first: string[] = [];
+  const later: string[] = [];
+  for (const t of templates) {
+    const opens = templateOpenings(t);
+    if (opens.some((o) => (seen.get(o) ?? 0) >= 2)) later.push(t);
+    else {
+      for (const o of opens) seen.set(o, (seen.get(o) ?? 0) + 1);
+      first.push(t);
+    }
+  }
+  return [...first, ...later];
+}
+
+/** Pets that come along on a walk. */
+const PET_WALKERS = /^(?:dog|puppy|pony|horse)$/;
+
+/** Getting-to-know-you lines (greetings, a joke, "liked painting too") told with the companion at most. */
+const MEET_MAX = 6;
+
 /**
  * A template with fewer renderings than this reads the same in every story of its plan: it gives
  * way to a richer one of its beat, and as a detail it is told after the richer ones.
@@ -194,6 +241,65 @@ const FEW_RENDERINGS = 4;
 function richFirst(templates: readonly string[]): string[] {
   const few = (t: string) => renderingCount(t) < FEW_RENDERINGS;
   return [...templates.filter((t) => !few(t)), ...templates.filter(few)];
+}
+
+/**
+ * What a rendering is, whatever the story has told so far: worked out once per request and
+ * text. pick() tries up to TRIES expansions of every template, and a template with few choices
+ * gives the same text again and again (a third of a long story's time went to checking the same
+ * sentences once more); the story-dependent checks (said, seasons, mood) are still made each time.
+ */
+interface Reading {
+  plain: string;
+  safe: boolean;
+  misfit: boolean;
+  keys: string[];
+  /** Sentences of it the child has heard (the request's memory). */
+  heard: number;
+  pronounTokens: number;
+  nameTokens: number;
+  midNames: number;
+  /** overEight + easyGap, when a beginner story asks. */
+  hard?: number;
+  words?: number;
+}
+
+const readings = new WeakMap<StoryRequest, Map<string, Reading>>();
+
+function readingOf(ctx: Ctx, text: string): Reading {
+  let known = readings.get(ctx.req);
+  if (known === undefined) {
+    known = new Map();
+    readings.set(ctx.req, known);
+  }
+  let r = known.get(text);
+  if (r === undefined) {
+    const plain = canonical(text, ctx.req.name);
+    const safe = ctx.req.isSafe(plain);
+    const keys = safe ? splitSentences(plain).map(sentenceKey) : [];
+    r = {
+      plain,
+      safe,
+      misfit: safe && misplacedBodyPart(plain),
+      keys,
+      heard: keys.filter((k) => ctx.heard.has(k)).length,
+      pronounTokens: (text.match(PRONOUN_TOKEN) ?? []).length,
+      nameTokens: (text.match(NAME_TOKEN) ?? []).length,
+      midNames: (text.match(MID_NAME_TOKEN) ?? []).length,
+    };
+    known.set(text, r);
+  }
+  return r;
+}
+
+function hardness(r: Reading): number {
+  r.hard ??= overEight(r.plain) + easyGap(r.plain);
+  return r.hard;
+}
+
+function wordsIn(r: Reading, text: string): number {
+  r.words ??= countWords(text);
+  return r.words;
 }
 
 /** Expansions tried per template: the text's [a|b] choices are re-drawn until one is unheard. */
@@ -230,6 +336,9 @@ function pick(ctx: Ctx, given: readonly string[], extra: Vars = {}, allowHeard =
   let bestFresh: Rendering | undefined;
   /** Fresh renderings, so the choice can fall on any nearly-best one (see NEAR_BEST). */
   const fresh: Rendering[] = [];
+  // Among fresh renderings, any one within a word or two of the best: always taking the very
+  // shortest would tell two stories of one plan the same sentence.
+  const slack = ctx.req.level === 'beginner' && !ctx.brief ? NEAR_BEST : 0;
   for (const tpl of ctx.rng.shuffle(untold.length > 0 ? untold : templates)) {
     for (let attempt = 0; attempt < TRIES; attempt++) {
       let text: string;
@@ -240,33 +349,40 @@ function pick(ctx: Ctx, given: readonly string[], extra: Vars = {}, allowHeard =
       } catch {
         break; // a variable this story does not have (an option text for another slot): skip it
       }
-      const plain = canonical(text, ctx.req.name);
-      if (!ctx.req.isSafe(plain)) break;
+      const r = readingOf(ctx, text);
+      const plain = r.plain;
+      if (!r.safe) break;
+      // Choices that do not go together ("hugged Mia good night on the head"): drawn again.
+      if (r.misfit) {
+        if (!/[[<{]/.test(tpl)) break;
+        continue;
+      }
       // Optional material in another season is left out; the beat's own text avoids it if it can.
-      const clash = clashesWith(plain, ctx.seasons);
+      const clash = clashesWith(plain, ctx.seasons) || (ctx.mood !== undefined && ctx.mood.test(plain));
       if (clash && !allowHeard) {
         if (!/[[<{]/.test(tpl)) break;
         continue;
       }
       // Memory holds one key per sentence; a piece may hold two or three.
-      const keys = splitSentences(plain).map(sentenceKey);
+      const keys = r.keys;
       if (keys.some((k) => ctx.said.has(k))) continue;
-      const heard = keys.filter((k) => ctx.heard.has(k)).length;
+      const heard = r.heard;
       // Without pronouns every mention is the name: fewer mentions (of either kind) read better.
-      const pronouns = noPronouns ? (text.match(PRONOUN_TOKEN) ?? []).length * 2 : 0;
-      const names = noPronouns
-        ? (text.match(NAME_TOKEN) ?? []).length
-        : (text.match(MID_NAME_TOKEN) ?? []).length;
-      // Beginners: among fresh renderings, short sentences (easy to read, whatever the name's length).
-      const long = ctx.req.level === 'beginner' && !ctx.roomy ? overEight(plain) + easyGap(plain) : 0;
-      const score =
+      const pronouns = noPronouns ? r.pronounTokens * 2 : 0;
+      const names = noPronouns ? r.nameTokens : r.midNames;
+      const rest =
         (clash ? 500 : 0) +
         heard * 1000 +
         pronouns +
         Math.max(0, names - 1) +
-        long +
         (renderingCount(tpl) < FEW_RENDERINGS ? 1 : 0) +
-        (ctx.brief ? countWords(text) : 0);
+        (ctx.brief ? wordsIn(r, text) : 0);
+      // Beginners: among fresh renderings, short sentences (easy to read, whatever the name's length).
+      // Grading a rendering is the dearest part of a try: a rendering already out of reach of the
+      // best fresh one (scores only grow) is not graded, as it can be neither chosen nor best.
+      const outOfReach = bestFresh !== undefined && rest > bestFresh.score + slack;
+      const long = ctx.req.level === 'beginner' && !ctx.roomy && !outOfReach ? hardness(r) : 0;
+      const score = rest + long;
       if (best === undefined || score < best.score) best = { text, keys, score, tpl };
       if (heard === 0) {
         fresh.push({ text, keys, score, tpl });
@@ -279,9 +395,6 @@ function pick(ctx: Ctx, given: readonly string[], extra: Vars = {}, allowHeard =
     if (bestFresh !== undefined && bestFresh.score <= goodEnough) break;
   }
   // Optional material the child has heard is left out; the beat's own text is always told.
-  // Among fresh renderings, any one within a word or two of the best: always taking the very
-  // shortest would tell two stories of one plan the same sentence.
-  const slack = ctx.req.level === 'beginner' && !ctx.brief ? NEAR_BEST : 0;
   const near =
     bestFresh === undefined ? [] : fresh.filter((r) => r.score <= (bestFresh as Rendering).score + slack);
   const chosen = near.length > 1 ? ctx.rng.pick(near) : (bestFresh ?? (allowHeard ? best : undefined));
@@ -324,32 +437,38 @@ function canSolve(lib: StoryLibrary, skill: Skill, kind: ProblemKind): boolean {
 }
 
 /**
- * The skill the solution comes from: the first of the child's interests, then the favourite
- * character, whose skill can solve this plan's problem (a water lover does not warm a bunny
- * with a stream); an interest the catalogue does not know still counts, as the child's own
- * imagination, which fits any problem.
+ * The skill the solution comes from: the first of the child's interests whose skill can solve
+ * this plan's problem (a water lover does not warm a bunny with a stream). The child's own
+ * interest is how the problem gets solved: the favourite character's skill is used only for a
+ * child who gave no interest at all, never in place of one (a painter's story is not solved by
+ * the dragon's magic). When no interest can solve it, the child's own imagination (or kindness)
+ * does, and the story still calls the interest the child's: "Mia loved painting".
  */
 function skillFor(ctx: Ctx): { skill: Skill; interest: string } {
   const kind = ctx.sel.plan.problem;
-  const candidates: { skill: Skill; interest: string }[] = [];
+  const own: { skill: Skill; interest: string }[] = [];
   for (const interest of ctx.req.interests) {
     const hit = ctx.lib.matchInterest(interest);
     if (hit !== undefined && !(hit.tags ?? []).some((t) => ctx.req.ruledOut.has(t)))
-      candidates.push({ skill: hit.skill, interest: hit.phrase });
+      own.push({ skill: hit.skill, interest: hit.phrase });
   }
-  const character = ctx.req.character === '' ? undefined : ctx.lib.matchCharacter(ctx.req.character);
-  if (character !== undefined)
-    candidates.push({ skill: character.content.skill, interest: SKILL_PHRASE[character.content.skill] });
-  const fitting = candidates.find((c) => canSolve(ctx.lib, c.skill, kind));
-  if (fitting !== undefined) return fitting;
+  const ownFit = own.find((c) => canSolve(ctx.lib, c.skill, kind));
+  if (ownFit !== undefined) return ownFit;
+  if (ctx.req.interests.length === 0 && ctx.req.character !== '') {
+    const character = ctx.lib.matchCharacter(ctx.req.character);
+    if (character !== undefined && canSolve(ctx.lib, character.content.skill, kind))
+      return { skill: character.content.skill, interest: SKILL_PHRASE[character.content.skill] };
+  }
   // An interest the catalogue does not know (or none that fits): the child's own imagination,
   // or kindness, where either has words for this very problem; else imagination in general.
-  const own = ctx.req.interests[0];
-  const imagination = { skill: 'imagination' as const, interest: own?.toLowerCase() ?? 'being kind' };
-  const kindness = { skill: 'kindness' as const, interest: 'being kind' };
+  // Either way the interest named is the child's own (the first that fits the fears).
+  const typed = ctx.req.interests.find((i) => ctx.lib.matchInterest(i) === undefined)?.toLowerCase();
+  const phrase = own[0]?.interest ?? typed;
+  const imagination = { skill: 'imagination' as const, interest: phrase ?? 'being kind' };
+  const kindness = { skill: 'kindness' as const, interest: phrase ?? 'being kind' };
   const fallback = [imagination, kindness].find((c) => ctx.lib.solutions[c.skill][kind] !== undefined);
   if (fallback !== undefined) return fallback;
-  return own === undefined && canSolve(ctx.lib, 'kindness', kind) ? kindness : imagination;
+  return phrase === undefined && canSolve(ctx.lib, 'kindness', kind) ? kindness : imagination;
 }
 
 /** Family members: where each acts. Those who stay home act at the opening or the end. */
@@ -463,6 +582,7 @@ export function composeBeats(
     roomy,
     told: new Set(),
     seasons: new Set(),
+    mood: undefined,
   };
 
   const twist =
@@ -524,6 +644,7 @@ export function composeBeats(
   let wondered = false;
   const out: BeatText[] = [];
   for (const beat of beats) {
+    ctx.mood = moodAt(sel.plan, beat.kind);
     const main: string[] = [];
     const marks: string[] = [];
     /** Lines the notes bring that may give way in a tight short story: the first details. */
@@ -596,9 +717,21 @@ export function composeBeats(
       default:
         push(pick(ctx, own));
     }
+    if (beat.kind === 'attempt' && sel.plan.problem === 'cold') ctx.mood = NOT_WHILE_COLD;
     if (beat.kind === 'opening') {
       pushFamily('opening', family.get('opening') ?? []);
-      if (pet !== undefined) front.push(...optionalLine(pick(ctx, lv(ctx, PET_OPENING), {}, false)));
+      if (pet !== undefined) {
+        // The pet's entrance fits where the story opens: into the room at home; along the path
+        // outdoors (a dog, not a goldfish); not at all up in the sky or under the sea.
+        const where = canonical([...main, ...front].join(' '), req.name);
+        const indoors = !OUTDOORS.test(where) && (sel.world === 'home' || INDOORS.test(where));
+        const lines = indoors
+          ? PET_OPENING
+          : sel.world === 'land' && PET_WALKERS.test(pet.species)
+            ? PET_ALONG
+            : undefined;
+        if (lines !== undefined) front.push(...optionalLine(pick(ctx, lv(ctx, lines), {}, false)));
+      }
     }
     // The bridge to the parent's setting names it, so it comes once the setting (the place) is introduced.
     const placeHere =
@@ -657,7 +790,9 @@ export function composeBeats(
     // In a fresh order each time: two stories of one plan tell different details.
     addDetails(richFirst(rng.shuffle(lv(ctx, beat.details))));
     // The engine's own moments, after the plan's details, for lengths the plan cannot reach.
-    if ((beat.introduces ?? []).includes('companion')) addDetails(rng.shuffle(lv(ctx, MEET)), true);
+    // A few, not a run: five greetings and jokes in a row read as stock lines, not a meeting.
+    if ((beat.introduces ?? []).includes('companion'))
+      addDetails(distinctOpenings(rng.shuffle(lv(ctx, MEET))).slice(0, MEET_MAX), true);
     // The world's own scenes, once, where the friends first go about in it together.
     // (Beginners on the journey only: their short world lines are alike from story to story.)
     const wonderHere =
@@ -670,7 +805,7 @@ export function composeBeats(
       addDetails(rng.shuffle(lv(ctx, WONDER[sel.world])).slice(0, WONDER_MAX));
       wondered = true;
     }
-    if (beat.kind === 'resolution') addDetails(rng.shuffle(lv(ctx, CELEBRATE)), true);
+    if (beat.kind === 'resolution') addDetails(distinctOpenings(rng.shuffle(lv(ctx, CELEBRATE))), true);
     if (beat.kind === 'opening' && interest !== 'being kind')
       addDetails(rng.shuffle(lv(ctx, INTEREST_SETUP)).slice(0, 1), true);
     // Family members may act a second time: at the start, and saying goodnight.
@@ -747,12 +882,39 @@ export function composeBeats(
   return out;
 }
 
+/** The first two words of a piece's first (or last) sentence, as a reader hears its construction. */
+function opening(piece: string, last = false): string {
+  const sentences = splitSentences(piece);
+  const s = (last ? sentences[sentences.length - 1] : sentences[0]) ?? piece;
+  return s.toLowerCase().split(/\s+/).slice(0, 2).join(' ');
+}
+
+/**
+ * The told details in an order where no two neighbours open the same way ("The dragon bowed.
+ * The dragon laughed. The dragon gave a nod."): each next one is the first that opens
+ * differently from the sentence before it, else simply the next. Details are independent
+ * moments (shuffled when composed), so only the order changes, never what is told.
+ */
+function spreadOpenings(before: string | undefined, extra: readonly string[]): string[] {
+  const left = [...extra];
+  const out: string[] = [];
+  let prev = before === undefined ? '' : opening(before, true);
+  while (left.length > 0) {
+    let i = left.findIndex((p) => opening(p) !== prev);
+    if (i < 0) i = 0;
+    const [next] = left.splice(i, 1) as [string];
+    out.push(next);
+    prev = opening(next, true);
+  }
+  return out;
+}
+
 /** The beat's sentences in reading order: a sleep beat keeps its goodnight last. */
 export function beatSentences(b: BeatText): string[] {
   const extra = [...b.details.slice(0, b.used), ...b.spare.slice(0, b.spareUsed)];
   // The wind-down comes first at bedtime: the worry, the pet, the family and the goodnight follow it.
-  if (b.kind === 'sleep') return [...extra, ...b.main];
-  return [...b.main, ...extra];
+  if (b.kind === 'sleep') return [...spreadOpenings(undefined, extra), ...b.main];
+  return [...b.main, ...spreadOpenings(b.main[b.main.length - 1], extra)];
 }
 
 export function beatWords(b: BeatText): number {

@@ -10,12 +10,12 @@ import type { Variants, World } from '../plans/types.js';
 /** After the call: getting to know the companion. */
 export const MEET: Variants = {
   beginner: [
-    '"[Hello|Hi|Hi there|Hello there|Oh, hi]," {Name} [said|whispered|called] [shyly|softly|with a wave|with a grin|from the door|with a little bow].',
-    '{companion.The} [said hello back|said hi back|waved back|smiled back|bowed back] [with a grin|and bowed|and laughed|with a hop|with a wink|and spun round].',
+    // A greeting and its answer are one line: "waved back" is never told without the wave.
+    '"[Hello|Hi|Hi there|Hello there|Oh, hi]," {Name} [said|whispered|called] [shyly|softly|with a wave|with a grin|from the door|with a little bow]. {companion.The} [said hello back|said hi back|waved back|smiled back|bowed back] [with a grin|and laughed|with a hop|with a wink|and spun round].',
     '{companion.The} [lifted|raised|waved] [a|one] [small|friendly|happy] {companion.limb} [to say hi|in hello|and grinned].',
     '{Name} and {companion.the} [waved|grinned|nodded|bowed] at each other [for a long time|and laughed|until they giggled|very politely|like old friends].',
     '{companion.The} told a [silly|funny|tiny] joke about a [sleepy|silly|tiny] [frog|sock|hat|snail]. {Name} [giggled|laughed|smiled].',
-    '{Name} held out a [hand|kind hand|warm hand] [to shake|to wave|and smiled|to say hi]. {companion.The} [took it|held on|shook it|gave it a squeeze] [with a grin|gently|and smiled|at once|with a wink].',
+    '{Name} held out a [hand|kind hand|warm hand] [to shake|to wave|and smiled|to say hi]. {companion.The} {companion.takesHand} [with a grin|gently|and smiled|at once|with a wink].',
     '{companion.The} gave [a shy|a happy|a friendly|a big] [wave|nod|smile|grin] [and a wink|from far off|and a hop|to say hi].',
     '{companion.The} [liked|loved] {interest} too[, just like {them}|]!',
     '[The two of them|The new friends|{Name} and {companion.the}] sat [down|close] [side by side|on a [rock|step|log|mat]|for a chat|in a cozy spot] and [talked|chatted|giggled|swapped jokes|shared a snack].',
@@ -37,7 +37,7 @@ export const MEET: Variants = {
     '{companion.The} seemed to [relax|brighten|unwind] a little, the way anyone does in the company of a [good|patient|kind] listener.',
     'There was a [brief|short|rather formal], [solemn|serious|dignified] handshake, which [dissolved|collapsed|melted] almost at once into [laughter|giggles].',
     'It emerged that {companion.the} was [secretly|quietly|enormously] fond of {interest}, which [settled the matter|made things easy|was a very good sign]: they would be friends.',
-    '{Name} [noticed|could tell] that {companion.the} [was nervous|was trying to be brave|had a kind heart], and [spoke gently|smiled warmly|waited patiently] until {companion.it} [felt at ease|relaxed|smiled back].',
+    '{Name} [noticed|could tell] that {companion.the} [was nervous|was trying to be brave|had a kind heart], and [spoke gently|smiled warmly|waited patiently] until {companion.it} [felt at ease|relaxed|began to smile].',
   ],
 };
 
@@ -181,8 +181,8 @@ export const CELEBRATE: Variants = {
     '{companion.The} did a [happy|little|wiggly|hoppy|silly|twirly] dance, and {Name} [did one too|joined in|copied every step|danced along|spun round and round].',
     '[{Name} and {companion.the}|The two friends|The pair of them|Both of them] [gave each other|shared] a [big|warm|long|snug|tight|soft|great] hug [right there|on the spot|and laughed|and swayed|that lasted a while].',
     '"We did it[, we really did| together| at last|, hooray]," {Name} [said|cheered|sang|whispered|shouted] [to {companion.the}|with a hop|with a happy spin|and clapped].',
-    '{companion.The} [smiled and smiled|grinned from ear to ear|could not stop smiling|clapped and clapped|hummed a happy tune] [all the way back|for a long time|as they went on|and so did {Name}].',
-    '{companion.The} [gave a [big|happy|loud] cheer|did a [spin|twirl|flip]|jumped for joy|did a little bow] [for {Name}|in the air|right there|and a bow].',
+    '[All the way back|For a long time|As they went on|After that], {companion.the} [smiled and smiled|grinned from ear to ear|could not stop smiling|clapped and clapped|hummed a happy tune].',
+    '[Then|Just then,|Right there,|With a grin,] {companion.the} [gave a [big|happy|loud] cheer|did a [spin|twirl|flip]|jumped for joy|did a little bow] [for {Name}|in the air|and laughed].',
     '{Name} [clapped|cheered|laughed|hopped], and {companion.the} [clapped|cheered|laughed|whooped] [too|along|even louder][ with a hop| with a twirl| with a wiggle|].',
   ],
   intermediate: [
@@ -199,7 +199,7 @@ export const CELEBRATE: Variants = {
     '[The two friends|The pair of them|Both of them|Side by side, they] shared a [long|warm|grateful] hug, the kind that says thank you more [clearly|plainly|kindly] than words.',
     '{companion.The} [declared|announced|pronounced] it the [finest|kindest|most splendid] piece of help in living memory.',
     'For a while they simply [sat|stood|rested] together, [quietly|happily|contentedly] proud, [letting the moment last|enjoying the glow of it|in no hurry at all].',
-    '{companion.The} [pressed|tucked] a small [keepsake|token|treasure] into {their} hand, [a smooth pebble|a bright feather|a tiny shell], [to remember the day by|so the day would not be forgotten].',
+    '{companion.holds}{companion.The} [pressed|tucked] a small [keepsake|token|treasure] into {their} hand, [a smooth pebble|a bright feather|a tiny shell], [to remember the day by|so the day would not be forgotten].',
   ],
 };
 

@@ -163,6 +163,25 @@ export const PET_OPENING: Variants = {
     '[Somewhere under the table|In a patch of sunlight|On the bottom stair], {pet} [was napping|had settled] [with great dedication|in a perfect curl|as only a well-loved animal can].',
   ],
 };
+/**
+ * The pet at an opening out of doors (a walk in the orchard, a meadow): it came along, it did
+ * not wander into a room. Only pets that go for walks (see PET_WALKERS in compose.ts).
+ */
+export const PET_ALONG: Variants = {
+  beginner: [
+    '{Pet} [trotted|ran|padded] along [beside {Name}|close by|just ahead], [tail up|nose down|sniffing at everything].',
+    '{Pet} had come [too|along too], and [sniffed a rock|chased a leaf|wagged and wagged|ran in a circle].',
+  ],
+  intermediate: [
+    '{Pet} had come along too, [trotting just ahead|nose to the ground|stopping to sniff every tuft and stone], [tail wagging|ears up|as happy as could be].',
+    '{Pet} [trotted|padded|bounded] along beside {Name}, [stopping now and then to sniff the air|looking back to check {they_were} still coming|tail swishing at every new smell].',
+  ],
+  advanced: [
+    '{Pet} had insisted on coming along, and trotted a few steps ahead, inspecting every [tuft|stone|smell] with [great|tremendous] seriousness.',
+    '{Pet} [ranged|roamed] back and forth across the path, [nose busy|tail high], returning every so often to make sure {Name} was keeping up.',
+  ],
+};
+
 export const PET_SLEEP: Variants = {
   beginner: [
     '{Pet} curled up [close by|at the end of the bed|on the rug|by the door|in a round ball] [with a sigh|and yawned|nose to tail|and shut both eyes].',

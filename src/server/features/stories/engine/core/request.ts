@@ -6,7 +6,7 @@ import type { StoryWriterInput } from '../../writer/types.js';
 import type { StoryTag } from '../plans/types.js';
 import { cleanName, cleanText, splitList } from '../sanitize.js';
 import { extractHints } from './hints.js';
-import { fearConcepts, fearWordsIn, type FearConcept } from '../../fears.js';
+import { fearConcepts, fearWordsInTokens, type FearConcept } from '../../fears.js';
 import type { FamilyMember, StoryLibrary } from './library.js';
 
 export type Person = FamilyMember;
@@ -143,7 +143,9 @@ export function readRequest(input: StoryWriterInput, lib: StoryLibrary): StoryRe
     if (ok === undefined) {
       const tokens = tokenize(text);
       ok =
-        !fearWords.testTokens(tokens) && !UNSAFE.testTokens(tokens) && fearWordsIn(text, fears).length === 0;
+        !fearWords.testTokens(tokens) &&
+        !UNSAFE.testTokens(tokens) &&
+        fearWordsInTokens(tokens, fears).length === 0;
       known.set(text, ok);
     }
     return ok;

@@ -1,4 +1,5 @@
 import { clashesWithSnow } from './season.js';
+import { castFitsMood } from './mood.js';
 import type { StoryMemory } from '../../writer/types.js';
 import type { CastEntity, PlotPlan, SlotName, World } from '../plans/types.js';
 import { WORLDS } from '../plans/types.js';
@@ -56,8 +57,58 @@ export function settingIsPlace(plan: PlotPlan): boolean {
   return plan.cast.place !== undefined && (ids === undefined || ids.length > 1);
 }
 
+/**
+ * Candidates per request, by plan, slot and world: select() asks for every plan of every world
+ * (and again for a second plan), each a pass over the whole cast.
+ */
+const candidatesKnown = new WeakMap<StoryRequest, Map<string, readonly CastEntity[]>>();
+
 /** Cast entities that may fill a slot of this plan in this world. */
-function candidates(lib: StoryLibrary, plan: PlotPlan, slot: SlotName, world: World, req: StoryRequest) {
+function candidates(
+  lib: StoryLibrary,
+  plan: PlotPlan,
+  slot: SlotName,
+  world: World,
+  req: StoryRequest,
+): readonly CastEntity[] {
+  let known = candidatesKnown.get(req);
+  if (known === undefined) {
+    known = new Map();
+    candidatesKnown.set(req, known);
+  }
+  // Plan ids are unique in a library, and one request is told from one library.
+  const key = `${plan.id}\u0000${slot}\u0000${world}`;
+  let out = known.get(key);
+  if (out === undefined) {
+    out = castFor(lib, plan, slot, world, req);
+    known.set(key, out);
+  }
+  return out;
+}
+
+const allowedKnown = new WeakMap<StoryRequest, Map<CastEntity, boolean>>();
+
+/** May this entity be in this child's story at all (fears, safety, a name of its own)? Once per request. */
+function allowed(e: CastEntity, req: StoryRequest): boolean {
+  let known = allowedKnown.get(req);
+  if (known === undefined) {
+    known = new Map();
+    allowedKnown.set(req, known);
+  }
+  let ok = known.get(e);
+  if (ok === undefined) {
+    ok =
+      fitsFears(e.tags, req) &&
+      req.isSafe(`${e.a} ${e.noun}`) &&
+      // A companion never shares a name with the child or the family ("Leo and Leo").
+      (e.name === undefined ||
+        (e.name !== req.name && !req.family.some((p) => p.name.includes(e.name as string))));
+    known.set(e, ok);
+  }
+  return ok;
+}
+
+function castFor(lib: StoryLibrary, plan: PlotPlan, slot: SlotName, world: World, req: StoryRequest) {
   const spec = plan.cast[slot];
   if (spec === undefined) return [];
   return lib.cast.filter(
@@ -65,11 +116,8 @@ function candidates(lib: StoryLibrary, plan: PlotPlan, slot: SlotName, world: Wo
       e.kind === spec.kind &&
       e.worlds.includes(world) &&
       (spec.ids === undefined || spec.ids.includes(e.id)) &&
-      fitsFears(e.tags, req) &&
-      req.isSafe(`${e.a} ${e.noun}`) &&
-      // A companion never shares a name with the child or the family ("Leo and Leo").
-      (e.name === undefined ||
-        (e.name !== req.name && !req.family.some((p) => p.name.includes(e.name as string)))),
+      allowed(e, req) &&
+      castFitsMood(plan, e.a),
   );
 }
 

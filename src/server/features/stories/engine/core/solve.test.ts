@@ -24,7 +24,7 @@ const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 
 /** Lines that say something was solved without saying how. */
 const VAGUE =
-  /showed what to do|(?:exactly|just|precisely|saw) what to do|showed the way|pointed the way|led the way|found the way|the answer (?:arrived|followed|stood|jumped|grew|was|popped|appeared|walked)|held the answer|had the answer|imagined the answer|picture of the answer|carried the answer|pointed to the answer|led to the answer|(?:and|,) it (?:\[?)worked\b|did the trick|that did it|solved itself|problem was solved|solved it\b|cooked up an idea|the idea came|drew the idea|took shape|worked it out|figured it out/i;
+  /showed what to do|(?:exactly|just|precisely|saw) what to do|showed the way|pointed the way|led the way|found the way|the answer (?:arrived|followed|stood|jumped|grew|was|popped|appeared|walked)|held the answer|had the answer|imagined the answer|picture of the answer|carried the answer|pointed to the answer|led to the answer|(?:and|,) it (?:\[?)worked\b|did the trick|that did it|solved itself|problem was solved|solved it\b|cooked up an idea|the idea came|drew the idea|took shape|worked it out|figured it out|it came true|solution was simple|into the problem|fixed everything|wish came true|magic answered|problem (?:softened|eased|melted)/i;
 
 /** Words of the land that cannot be under the sea or in space. */
 const LAND = /\b(?:downhill|uphill|soft ground|dirt|soil|mud|grass|twigs?|crickets?|puddles?|meadows?)\b/i;

@@ -7,15 +7,17 @@ import type { World } from '../plans/types.js';
  * world when another will do.
  */
 const LAND_ONLY = String.raw`downhill|uphill|soft ground|dirt|soil|mud|muddy|grass|grassy|twigs?|crickets?|puddles?|campfire|hedges?|fences?|meadows?|flower ?beds?`;
+/** How the friends get about: up in the sky and out in space they fly or float, nobody walks ("the whole walk"). */
+const NO_WALKING = String.raw`walk(?:s|ed|ing)?|on foot`;
 const NOT_IN: Record<World, RegExp | undefined> = {
   sea: new RegExp(String.raw`\b(?:${LAND_ONLY}|runs? downhill|sticks? in the)\b`, 'i'),
   space: new RegExp(
-    String.raw`\b(?:${LAND_ONLY}|breeze|rain|raindrops?|splash\w*|swim\w*|stream of water|rivers?|birds?|seaweed|bubbles?)\b`,
+    String.raw`\b(?:${LAND_ONLY}|breeze|rain|raindrops?|splash\w*|swim\w*|stream of water|rivers?|birds?|seaweed|bubbles?|${NO_WALKING})\b`,
     'i',
   ),
   sky: new RegExp(
     // Up in the sky nobody walks in the snow: no footprints to follow home, nothing crunching underfoot.
-    String.raw`\b(?:soft ground|dirt|soil|mud|muddy|twigs?|downhill|uphill|crickets?|seaweed|seabed|footprints?|boot prints|snowy tracks|little tracks|crunch(?:ed|es|ing)? (?:under|with every)|under their \[?(?:feet|boots|toes|steps))\b`,
+    String.raw`\b(?:soft ground|dirt|soil|mud|muddy|twigs?|downhill|uphill|crickets?|seaweed|seabed|footprints?|boot prints|snowy tracks|little tracks|crunch(?:ed|es|ing)? (?:under|with every)|under their \[?(?:feet|boots|toes|steps)|${NO_WALKING})\b`,
     'i',
   ),
   home: /\b(?:soft ground|downhill|uphill|seaweed|seabed|zero gravity)\b/i,

@@ -11,7 +11,7 @@ import type { CharacterTypeContent } from './types.js';
 
 /** Words that say nothing about which character it is (so never its kind or adjective). */
 const NOT_A_KIND =
-  /^(?:friendly|animals?|creatures?|critters?|woodland|super|hero|heroes|superhero|superheroes|cape|stuffed|plush|toys?|figure|action|talking|space|little|green|ufo|engine|royal|choo|cub)$/i;
+  /^(?:friendly|animals?|creatures?|critters?|woodland|super|hero|heroes|superhero|superheroes|cape|stuffed|plush|toys?|figure|action|talking|space|little|green|ufo|engine|royal|choo|cub|paw patrol)$/i;
 const DETERMINER =
   /^(?:a|an|the|my|our|his|her|their|some|favorite|favourite|toy|of|and|with|who|is|called|named)$/i;
 

@@ -106,7 +106,7 @@ export const CHARACTER_TYPES: Readonly<Record<TCharacterTypeId, CharacterTypeCon
     },
   },
   superheroes: {
-    match: /super ?hero|spider[- ]?man|super ?man|batman|wonder woman|\bhero(es)?\b|paw patrol|\bcape/i,
+    match: /super ?hero|spider[- ]?man|super ?man|batman|wonder woman|\bhero(es)?\b|\bcape/i,
     skill: 'sport',
     companion: {
       worlds: ['home', 'land', 'sky', 'dream'],
@@ -166,7 +166,7 @@ export const CHARACTER_TYPES: Readonly<Record<TCharacterTypeId, CharacterTypeCon
     },
   },
   puppies: {
-    match: /pupp|\bdog(gy|gie)?s?\b|pooch/i,
+    match: /pupp|paw patrol|\bdog(gy|gie)?s?\b|pooch/i,
     skill: 'animals',
     companion: {
       worlds: ['home', 'land'],

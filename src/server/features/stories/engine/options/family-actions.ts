@@ -151,7 +151,7 @@ const HOUSEHOLD_ACTIONS: FamilyActions = {
   sleep: v(
     [
       '{member} [tucked|wrapped] {Name} in [tight|snug|gently].',
-      '{member} [kissed|hugged] {Name} good night[ on the head| once more|].',
+      '{member} [kissed {Name} good night[ on the head| once more|]|hugged {Name} good night[ once more|]].',
       '{member} [sang|hummed] {Name} a [soft|slow|gentle] song.',
       '{member} turned the [light|lamp] down [low|soft|dim] for {Name}.',
     ],

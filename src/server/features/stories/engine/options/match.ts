@@ -46,6 +46,31 @@ function normal(text: string): string {
     .trim();
 }
 
+/**
+ * Each entry's pattern without its 'g' flag (exec from the start every time), made once: the
+ * engine matches the parent's words against every catalogue several times per story.
+ */
+const patterns = new WeakMap<RegExp, RegExp>();
+function patternOf(match: RegExp): RegExp {
+  let re = patterns.get(match);
+  if (re === undefined) {
+    re = new RegExp(match.source, match.flags.replace('g', ''));
+    patterns.set(match, re);
+  }
+  return re;
+}
+
+/** Each option list's labels, normalised once. */
+const normalLabels = new WeakMap<readonly unknown[], readonly string[]>();
+function labelsOf<Id extends string>(labels: readonly TStoryOption<Id>[]): readonly string[] {
+  let out = normalLabels.get(labels);
+  if (out === undefined) {
+    out = labels.map((o) => normal(o.label));
+    normalLabels.set(labels, out);
+  }
+  return out;
+}
+
 export function matchOption<Id extends string, T extends { match: RegExp }>(
   catalogue: Readonly<Record<Id, T>>,
   labels: readonly TStoryOption<Id>[],
@@ -55,7 +80,8 @@ export function matchOption<Id extends string, T extends { match: RegExp }>(
 ): Matched<Id, T> | undefined {
   const wanted = normal(text);
   if (wanted === '') return undefined;
-  const exact = labels.find((o) => normal(o.label) === wanted || o.id === wanted);
+  const normalised = labelsOf(labels);
+  const exact = labels.find((o, i) => normalised[i] === wanted || o.id === wanted);
   if (exact !== undefined) return { id: exact.id, content: catalogue[exact.id] };
   let best: Matched<Id, T> | undefined;
   let bestLength = 0;
@@ -63,7 +89,7 @@ export function matchOption<Id extends string, T extends { match: RegExp }>(
     const content = catalogue[id];
     // Try the text as typed and as normalised ("T.Rex" and "t rex" alike).
     for (const candidate of [text, wanted]) {
-      const found = new RegExp(content.match.source, content.match.flags.replace('g', '')).exec(candidate);
+      const found = patternOf(content.match).exec(candidate);
       if (found !== null && found[0].length > bestLength) {
         best = { id, content };
         bestLength = found[0].length;

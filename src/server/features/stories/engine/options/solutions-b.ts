@@ -311,16 +311,16 @@ export const SOLUTIONS_B: Omit<
   imagination: {
     any: v(
       [
-        '[{Name}|So {Name}|Then {Name}|And so {Name}] imagined a way.',
-        '[{Name}|So {Name}|Then {Name}|And so {Name}] pretended, and it came true.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] imagined a way. [Then|And then|So] {they} {fix}.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] [played pretend|made up a game|made a plan]. {They} {fix}.',
       ],
       [
         '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] closed {their} eyes, pictured exactly how it should look, then opened them and {fix}.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] pretended a spoon was a magic wand, waved it three times for luck, and then, carefully, {fix}.',
       ],
       [
-        'Imagination finds doors where others see [walls|only walls], [and|so|and so] {Name} imagined [one|a door] into the problem.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] imagined it from the other side, and suddenly the solution was simple.',
+        'Imagination finds doors where others see [walls|only walls], [and|so|and so] {Name} imagined [one|a door], stepped through it in {their} mind, and {fix}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] imagined it from the other side, saw the one small thing to do, and {fix}.',
       ],
     ),
     puzzle: v(
@@ -353,8 +353,8 @@ export const SOLUTIONS_B: Omit<
     ),
     sleepless: v(
       [
-        '[{Name}|So {Name}|Then {Name}|And so {Name}] pictured a sleepy cloud.',
-        '[They|So they|Then they|And so they] imagined a quiet boat.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] told {companion.the} about a sleepy cloud. That {fix}.',
+        '[They|So they|Then they|And so they] imagined a quiet, rocking boat. It {fix}.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] told {companion.the} to imagine floating on a [soft|gentle] cloud, and {companion.the} did.',
@@ -368,7 +368,7 @@ export const SOLUTIONS_B: Omit<
     missing: v(
       [
         '[{Name}|So {Name}|Then {Name}|And so {Name}] pretended to be {object.the}.',
-        'Where would [it|a lost thing] [hide|go]?',
+        '"Where would [it|a lost thing] [hide|go]?" {Name} [thought|asked]. Then {they} {fix}.',
       ],
       [
         '[{Name}|So {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] pretended to be {object.the} and asked, "Where would I go?" Then {they} [knew|knew at once].',
@@ -383,15 +383,15 @@ export const SOLUTIONS_B: Omit<
   kindness: {
     any: v(
       [
-        '[{Name}|So {Name}|Then {Name}|And so {Name}] asked kindly for help.',
-        '[{Name}|So {Name}|Then {Name}|And so {Name}] helped, [gently|softly|tenderly] and kindly.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] asked kindly for help. Together they {fix}.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] went [gently|softly|slowly], and {fix}.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] asked kindly, and [everyone|everybody] was [happy|glad|content] to help.',
-        'Because {Name} was so [gentle|patient|kind], the problem [softened|eased] too.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] asked kindly, [everyone|everybody] was [happy|glad|content] to help, and together they {fix}.',
+        'Because {Name} was so [gentle|patient|kind], {they} took it one small step at a time, and {fix}.',
       ],
       [
-        'Kindness is a kind of strength, and {Name} used it: a [gentle|soft] word, a helping hand, and the problem [melted|melted away|simply faded].',
+        'Kindness is a kind of strength, and {Name} used it: a [gentle|soft|patient] word, a helping hand, and, [without any hurry|one careful step at a time|with no fuss at all], {they} {fix}.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [listened|listened closely] first, asked one gentle question, and then {fix}.',
       ],
     ),
@@ -599,15 +599,15 @@ export const SOLUTIONS_B: Omit<
   magic: {
     any: v(
       [
-        '[{Name}|So {Name}|Then {Name}|And so {Name}] made a wish.',
-        '[{Name}|So {Name}|Then {Name}|And so {Name}] [said|whispered|murmured] a magic word.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] made a wish. Then {they} {fix}.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] [said|whispered|murmured] a magic word. Then {they} {fix}.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [whispered|murmured] a magic word, and sparkles fixed everything.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made a [kind|gentle] wish, and the wish came true.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [whispered|murmured] a magic word, and with a swirl of sparkles {they} {fix}.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] made a [kind|gentle] wish, and with a little help from it {they} {fix}.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] believed, which is the first rule of magic, and the magic answered.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] believed, which is the first rule of magic, and with the magic answering {they} {fix}.',
         '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] [little|small] magic, a lot of kindness, and a [clever|smart|handy] idea: that was all it took.',
       ],
     ),

@@ -288,7 +288,7 @@ export const TWISTS_C: Twists = {
     echo: v(
       [
         '[They|Later, they|By then, they|In the end, they] waved to the [tiny|teeny|itty-bitty] moon.',
-        '[The|Later, the|By then, the|In the end, the] [tiny|teeny|itty-bitty] moon waved back.',
+        '[The|Later, the|By then, the|In the end, the] [tiny|teeny|itty-bitty] moon waved goodbye.',
       ],
       [
         '[They|Later, they|By then, they|In the end, they|Afterward, they|As it turned out, they] waved to the [tiny|teeny|itty-bitty] moon as they passed it [again|once more|one more time], and it [glowed|shone|gleamed] a little brighter.',
@@ -457,7 +457,7 @@ export const TWISTS_C: Twists = {
       ],
       [
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] [little|small] puddle world [waved|gave a wave] goodbye as they passed it [again|once more|one more time].',
-        '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}|Afterward, {Name}|As it turned out, {Name}] peeked into the puddle, and the [tiny|teeny|itty-bitty] world winked back.',
+        '[{Name}|Later, {Name}|By then, {Name}|In the end, {Name}|Afterward, {Name}|As it turned out, {Name}] peeked into the puddle, and the [tiny|teeny|itty-bitty] world winked up at {them}.',
       ],
       [
         'As they passed the puddle, the [tiny|teeny|itty-bitty] world inside it [waved|gave a wave], and {Name} waved back.',

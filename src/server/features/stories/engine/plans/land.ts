@@ -1772,7 +1772,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'They [went|rolled|chugged] past [fields|farms|hills|woods] [and a red barn|and a big pond|and a windmill|and a flock of sheep|and a little church]. [Cows waved their tails.|A horse ran along the fence.|Ducks looked up.|Sheep lifted their heads.|A farmer waved a hat.|Kids on a gate waved back.|Lambs hopped in the grass.]',
+            'They [went|rolled|chugged] past [fields|farms|hills|woods] [and a red barn|and a big pond|and a windmill|and a flock of sheep|and a little church]. [Cows waved their tails.|A horse ran along the fence.|Ducks looked up.|Sheep lifted their heads.|A farmer waved a hat.|Kids on a gate waved hello.|Lambs hopped in the grass.]',
             '[Clickety-clack|Clackety-click|Chug, chug|Rattle, rattle|Clack, clack] went the wheels [all the way|on the track|under the floor|over the bridge|past the fields]. [The seats rocked a little.|It sounded like a song.|{Name} swayed side to side.|A cup of juice went wibble.|{Name} tapped along on {their} knee.|It made {Name} feel sleepy.|It was like a lullaby.|The window shook a tiny bit.]',
           ],
           [
