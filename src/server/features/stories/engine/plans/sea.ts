@@ -853,7 +853,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
             '{companion.The} [brought|found] a [red shell|pink fish|bright weed]. [It did not help.|Still no color.]',
           ],
           [
-            '[|First, |To begin with, |Right away, ]they [waited|stood waiting] for the sun to shine down, but the coral stayed white.',
+            '[|First, |To begin with, |At first, ]they [waited|stood waiting] for the sun to shine down, but the coral stayed white.',
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] brushed it [gently|softly|carefully], but no color came.',
             'They [swam|tried swimming] [round and round it|in circles] [to stir the water|to wake it up], [which made lots of bubbles|which was fun], but [the coral stayed white|no color came back at all].',
             '[{companion.The}|{companion.name}] [brought|fetched] [the brightest shell in the garden|a pink starfish] and [set it|put it] [beside the coral|right next to it], [hoping the color might rub off|as a reminder], but [it did not|the coral stayed pale].',
@@ -1096,7 +1096,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
             '[|And |So ][{companion.the}|{companion.name}] joined the party. [|And ]{companion.it} was [happy|glad].',
             '[|And |So ]everyone [said|whispered] hello. [|And ][{companion.the}|{companion.name}] [smiled|grinned|beamed].',
             '[Slowly|Bit by bit|One swim at a time], {companion.the} [came out|swam over]. "[Hi|Hello]," {companion.it} [said|whispered]. [Everyone said hi back!|The fish cheered.]',
-            '[{companion.The}|{companion.name}] [danced|played|laughed] [with the fish|at the party]. [No more hiding!|What fun!|{companion.It} had friends.]',
+            '[{companion.The}|{companion.name}] [danced|played|laughed] [with the fish|at the party]. [No more hiding!|Swish, swish!|{companion.It} had friends.]',
           ],
           [
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] [swam|glided] into the party, and everyone welcomed {companion.obj} with a cheer.',
@@ -1113,7 +1113,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'They played tag with the fish. [|And ]it was fun.',
+            'They played tag with the fish. [The fish were fast!|Round and round they went.|Tag, you are it!]',
             '[|And ][{companion.the}|{companion.name}] had new friends.',
           ],
           [

@@ -165,7 +165,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             '{Name} [tried|suggested] [tickling|tapping|shaking] the end of the rainbow, [but all that came out was mist|and it just gave a gray shiver].',
           ],
           [
-            '[First|To begin with|Right away] they [waited|stood waiting] for the sun to strengthen, but sunlight by itself could not bring the colors back.',
+            '[First|To begin with|At first] they [waited|stood waiting] for the sun to strengthen, but sunlight by itself could not bring the colors back.',
             '[First|To begin with|Right away] [{companion.the}|{companion.name}] tried fanning the gray stripes, which only made the [whole|entire] rainbow shimmer uncertainly.',
             'They [tried polishing|tried buffing] a [single|test] stripe with [a scrap of cloud|a clean handkerchief], which [made it shinier|produced a shine] but [no more colorful|not a trace of color].',
             '[{companion.The}|{companion.name}] [proposed|suggested] [waiting for more rain|asking the rain to try again], [but the rain had gone home|but the clouds had other plans], and [the gray stayed|nothing changed].',
