@@ -383,6 +383,8 @@ const MIDDLEWARE = [
   'ALL /api/identity/*',
   'ALL /api/children',
   'ALL /api/children/*',
+  // The body guards, registered for the methods that carry a body (app.ts).
+  ...['POST', 'PUT', 'PATCH', 'DELETE'].flatMap((m) => [`${m} /*`, `${m} /api/*`]),
 ];
 
 /** Mounted only with Stripe configured (checked against a Stripe app below): the answer unsigned. */
