@@ -1466,14 +1466,14 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] unrolled {object.a}. [|And ]the riddle [said|whispered], "Where the Earth rises, the treasure hides."',
-            '{object.a} showed the [whole|entire] place, but instead of an X there was a riddle.',
+            '{object.a} showed the [whole|entire] place, but instead of a cross there was a riddle.',
             '[{companion.The}|{companion.name}] [spread|laid] {object.a} [out on a flat rock|on the silver dust], and [in the middle|where the treasure should be marked], [in tiny letters|in silver ink], was a riddle: "[Where the Earth rises|Watch for the rising Earth], the treasure [hides|waits]."',
-            '{object.a} [showed|had] [every crater and hill|all the craters, big and small], but [no X at all|instead of an X], [only|just] [a riddle|a puzzle] in [curly|silver] writing: "Where the Earth rises, [look there|the treasure hides]."',
+            '{object.a} [showed|had] [every crater and hill|all the craters, big and small], but [no cross at all|instead of a cross], [only|just] [a riddle|a puzzle] in [curly|silver] writing: "Where the Earth rises, [look there|the treasure hides]."',
           ],
           [
             '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] unrolled {object.a}, and at its center, where an X should be, was a riddle: "Where the Earth rises, the treasure waits."',
             '{object.a} charted every crater and ridge, but the treasure was hidden behind a riddle.',
-            '[{companion.The}|{companion.name}] [unrolled|smoothed out] {object.a} [across a boulder|on the dust between them]: [a beautiful thing|a careful drawing], [every crater named|each ridge and valley inked in silver], and [at its heart|in the place of an X], [a line of riddle|a riddle]: "Where the Earth rises, the treasure waits."',
+            '[{companion.The}|{companion.name}] [unrolled|smoothed out] {object.a} [across a boulder|on the dust between them]: [a beautiful thing|a careful drawing], [every crater named|each ridge and valley inked in silver], and [at its heart|in the place of a cross], [a line of riddle|a riddle]: "Where the Earth rises, the treasure waits."',
             '{object.a} [was|turned out to be] [a work of art|exquisitely detailed], [marking every crater, ridge and ancient lava plain|charting the moon down to the smallest pebble], but [the treasure itself|the spot that mattered] [was hidden|hid] [behind a riddle|behind eight words]: "Where the Earth rises, the treasure waits."',
           ],
         ),
