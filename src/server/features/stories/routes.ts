@@ -111,8 +111,8 @@ export function storiesRoutes(deps: StoriesRouteDeps) {
     return c.json(audioStatus && !story.audio ? { data: story, audioStatus } : { data: story }, 201);
   });
 
-  // The reader: kept by the read cache on the embedded database like the library's first page
-  // (every write to the family's stories or children empties it); a miss is never kept.
+  // The reader: kept by the read cache like the library's first page (a write notice for the
+  // family's stories or children empties it, on either database); a miss is never kept.
   app.get(`/api/stories/${STORY_ID}`, ...guarded, async (c) => {
     const userId = c.get('user').id;
     const id = c.req.param('id');

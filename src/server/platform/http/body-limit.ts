@@ -12,13 +12,11 @@ const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 413, GENERIC_MESSAGES.p
  * Refuses bodies over maxSize with a JSON 413. A chunked body has no length up front: it is read
  * up to the limit, and past it the rest is read and dropped before answering. A server that
  * answers and closes while the client is still sending resets the connection, and most clients
- * then report a dropped connection instead of the 413.
+ * then report a dropped connection instead of the 413. Registered for the write methods only
+ * (app.ts): a read never makes the Node adapter build a fetch Request for a body it lacks.
  */
 export function limitBody(maxSize: number): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    // A GET or HEAD has no body; asking the raw request for one would make the Node adapter build
-    // a whole fetch Request (with its AbortSignal) for every read.
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const raw = c.req.raw;
     if (!raw.body) return next();
     const length = raw.headers.get('content-length');
