@@ -44,8 +44,8 @@ export function createDailyService({ repository, narration, logger, timeZone, no
     return asAdmin(result);
   }
 
-  /** Deletes the row, then its narration file unless another story shares it. */
-  async function remove(where: { id: string } | { date: string }): Promise<void> {
+  /** Deletes the row, then its narration file unless another story shares it; answers what was deleted. */
+  async function remove(where: { id: string } | { date: string }): Promise<{ id: string; title: string }> {
     const removed = await repository.remove(where);
     if (!removed) throw notFound();
     const key = removed.audioKey;
@@ -54,6 +54,7 @@ export function createDailyService({ repository, narration, logger, timeZone, no
         .release(key)
         .catch((err: unknown) => logger.warn({ err, key }, 'daily audio not deleted'));
     }
+    return { id: removed.id, title: removed.title };
   }
 
   async function list(filter: TDailyStatusFilter): Promise<TDailyStory[]> {
