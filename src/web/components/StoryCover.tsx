@@ -7,13 +7,15 @@ interface TStoryCoverProps {
   size?: 'card' | 'hero';
   /** Decorative where the title right beside it already says what the story is. */
   decorative?: boolean;
+  /** A screen's own placement (width, margins). */
+  className?: string;
 }
 
 /**
  * A story's cover: an image from the cover field when one exists (an illustration model can
  * fill it later), otherwise the scene drawn from the story's own world and companion.
  */
-export function StoryCover({ story, size = 'card', decorative = false }: TStoryCoverProps) {
+export function StoryCover({ story, size = 'card', decorative = false, className }: TStoryCoverProps) {
   const cover = useMemo(
     () => storyCover(story),
     // The scene depends only on these fields; content is read only for its opening lines.
@@ -22,7 +24,7 @@ export function StoryCover({ story, size = 'card', decorative = false }: TStoryC
   );
   return (
     <img
-      className={`story-cover story-cover--${size}`}
+      className={`story-cover story-cover--${size}${className ? ` ${className}` : ''}`}
       src={story.coverUrl || cover.url}
       alt={decorative ? '' : cover.alt}
       width={320}

@@ -10,7 +10,7 @@ import { libraryPlayback } from './library-playback';
 import { PlayerControls, PlayIcon } from './PlayerControls';
 import { indexAfterEnded, nextIndex, previousIndex } from './playlist';
 import { useAudioPlayer } from './use-audio-player';
-import { useMediaSession } from './use-media-session';
+import { useMediaSession } from '../../lib/media-session';
 import { useSleepTimer } from './use-sleep-timer';
 
 /** What the featured player holds: one story (Listen) or the library's narrated stories (Play All). */

@@ -12,7 +12,7 @@ import { PlayerControls } from './PlayerControls';
 import { ReadAlongText } from './ReadAlongText';
 import { seekTimeOf, sentenceIndexAt } from './read-along';
 import { useAudioPlayer } from './use-audio-player';
-import { useMediaSession } from './use-media-session';
+import { useMediaSession } from '../../lib/media-session';
 import { useSleepTimer } from './use-sleep-timer';
 
 /** Whether the element is (even partly) inside the viewport. */
