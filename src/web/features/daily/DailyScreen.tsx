@@ -60,12 +60,7 @@ function DailyStory({ story, viewId }: { story: TPublicDailyStory; viewId?: stri
     title: story.title,
     artist: DAILY_UI.todaysStory,
     artwork,
-    playing: player.playing,
-    currentTime: player.currentTime,
-    duration: player.duration,
-    onPlay: player.play,
-    onPause: player.pause,
-    onSeek: player.seek,
+    player,
   });
   return (
     <>

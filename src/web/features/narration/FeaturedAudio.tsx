@@ -113,12 +113,7 @@ export function FeaturedAudio({
     active: Boolean(current),
     title: current?.title ?? '',
     artist: current ? `For ${current.childName}` : '',
-    playing: player.playing,
-    currentTime: player.currentTime,
-    duration: player.duration,
-    onPlay: player.play,
-    onPause: player.pause,
-    onSeek: player.seek,
+    player,
     onPrevious: previous,
     onNext: next,
   });
