@@ -47,8 +47,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'The grass was [soft|green|cool], and [bees hummed by|a bee buzzed past|bees were busy].',
             'A [breeze|soft wind|warm wind] made the [grass|leaves|flowers] [sway|dance|nod|bend].',
-            '[New leaves|Little buds|Pink blossoms] [were out|had opened|peeked out] on the [trees|hedge|bushes]. [Spring was here.|It was spring at last.|Everything looked new.]',
-            '{Name} [jumped over|hopped past|stepped around|leaped over|skipped around] a [puddle|muddy patch|little stream|fallen log|row of stones]. [Splish!|It was a big jump.|Almost!|Over {they} went!|{Their} boots got muddy.|What a leap!]',
+            '[New leaves|Little buds|Pink blossoms] [were out|had opened|peeked out] on the [trees|hedge|bushes]. [Spring [was here|had come|was back|had woken up] [at last|again|for real|all at once].|Everything [looked|seemed|felt] [new|fresh|green|bright] [again|today|this morning].|[The air|The wind|The path] smelled [sweet|green|of rain|of flowers].]',
+            '{Name} [jumped over|hopped past|stepped around|leaped over|skipped around] a [puddle|muddy patch|little stream|fallen log|row of stones]. [{Their} [boots|feet|shoes] landed with a [splish|squelch|thump|bump]!|It was a [big|long|good|wobbly] jump [for {their} legs|for {them}|].|{They} [almost|nearly|just about] [slipped|tripped|wobbled] [on the way|at the end|as {they} landed].|Over {they} [went|sailed|flew|hopped] [with a whoop|with a laugh|like a frog|like a deer]!|{Their} [boots|socks|knees|shoes] got [muddy|splashed|wet|brown] [anyway|all the same|a little].]',
           ],
           [
             '[|And ]the grass was [|so |very ]soft and new, and a gentle breeze made it [ripple|sway] like a green sea.',
@@ -72,7 +72,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[Just then|Then|Look,] there was {companion.a}. {companion.It} looked [so|very|a bit|all] [worried|sad|glum].',
             '{companion.a} waved from the [path|gate|hill|fence]. "[Come and see|Please come|Over here|Look at this]," {companion.it} called.',
             '{companion.a} [ran|hurried|hopped] up. "[Something is wrong!|Oh dear, oh dear!|Can you help us?|Please come and see!|Come quick!]"',
-            '[By a tree|On a rock|Near the path] sat {companion.a}. [{companion.It} gave a sigh.|{companion.It} looked glum.]',
+            '[By a tree|On a rock|Near the path] sat {companion.a}. [{companion.It} gave a [big|long|sad|small] sigh.|{companion.It} looked [glum|sad|gloomy|so sad] [today|and gray|and tired].]',
           ],
           [
             'Under a tree sat {companion.a}, looking [very|really|so] worried indeed.',
@@ -113,7 +113,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'The bees [flew|zoomed|buzzed] [past|by] and [did not stop|went on by|looked away].',
             '[Even|And even] the [leaves|stems|buds] [looked|seemed] [tired|worn out|droopy|sad|limp].',
-            '[Nearby|Close by|Next to them], the [daisies|buttercups|primroses] were [bright|white and gold|yellow]. [Only the bluebells were gray.|The bluebells looked sad.]',
+            '[Nearby|Close by|Next to them], the [daisies|buttercups|primroses] were [bright|white and gold|yellow]. [Only the [bluebells|blue flowers|bells] were [gray|pale|dull|faded].|The [bluebells|bells|poor bluebells] looked [sad|glum|tired|shy] [next to them|by them|beside them].]',
             '[{companion.The}|{companion.name}] [touched|stroked] a [petal|bell|stem]. [It felt dry.|It felt thin.|It was like paper.]',
           ],
           [
@@ -135,9 +135,9 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[First,|So|Then] {Name} gave them a [drink|sip|splash] of water. [They stayed gray.|Still gray.|No blue yet.]',
-            '[First,|So|Then] they [waited|sat waiting|sat] in the sun. [Nothing changed.|Still gray.|No blue.|The bells stayed pale.|They did not turn blue.|Not a bit of blue.]',
-            '{Name} [sang|hummed|whispered] to them. [They did not change.|Still gray.|Nothing.]',
+            '[First,|So|Then] {Name} gave them a [drink|sip|splash] of water. [They [stayed|were still|looked just as] [gray|pale|dull].|[The bells|The petals|Every bell] [did not|would not] turn blue.|But [no blue came|the gray stayed|the blue did not come back].]',
+            '[First,|So|Then] they [waited|sat waiting|sat] in the sun. [Nothing [changed|happened] [at all|one bit|yet].|The [bells|flowers|petals] [stayed|were still] [pale|gray|dull].|They did not turn [blue|bluer|bright] [at all|one bit|yet].|Not [a bit|a speck|a dot] of blue [came back|showed up|came].]',
+            '{Name} [sang|hummed|whispered] to them. [They did not [change|turn blue|wake up] [at all|one bit|yet].|[The bells|The petals|The flowers] stayed [gray|pale|dull].]',
             'They [patted|tidied|propped up] the [soil|stems|leaves]. [But they stayed pale.|Still no blue.]',
           ],
           [
@@ -183,8 +183,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'A [bee|fat bee|small bee] came to [visit|say hello|look], and [then another|two more came|lots more came].',
             '[{companion.The}|{companion.name}] [smelled|sniffed] the flowers. [They smelled sweet.|They smelled like honey.|They smelled like spring.|Ah, what a smell!|It made {companion.obj} sneeze.|Mmm, sweet and cool.]',
-            'The [flowers|bells|bluebells] [nodded|swayed|bobbed] in the [wind|breeze|sun]. [They looked glad.|They seemed to say thanks.|They looked like tiny bells.]',
-            '{Name} [lay|sat|knelt] in the grass [by the bluebells|near the blue|beside them]. [It was like a blue sea.|The sky looked down.|Everything was blue and green.|Blue was everywhere {they} looked.|It felt like lying in the sky.|{Name} counted the bells.]',
+            'The [flowers|bells|bluebells] [nodded|swayed|bobbed] in the [wind|breeze|sun]. [[They|The bells|The flowers] [looked|seemed] [glad|happy|proud|so pleased|bright again|brand new].|[They|The bells|The flowers] [seemed|looked like they wanted] to [say thanks|say thank you|wave hello|ring].|[They|Each one|Every stem] looked like a [tiny|little|blue] [bell|cup|hat|lantern].]',
+            '{Name} [lay|sat|knelt] in the grass [by the bluebells|near the blue|beside them]. [It was like a [blue sea|blue lake|blue rug|sky on the ground].|The [sky|sun|clouds] looked down [at them|and smiled|at all the blue|to see].|Everything was [blue and green|blue and gold|green and blue|bright and blue] [now|again|at last].|[Blue|Bright blue|Sky blue] was [everywhere|all around|on every side] [now|at last|again].|It felt like [lying|resting|floating|lying down] in the [sky|sea|blue sky].|{Name} counted the [bells|blue bells|flowers|stems] [one by one|up to ten|on {their} fingers|slowly].]',
           ],
           [
             'One bee came, then another, humming [happily|cheerfully|gladly] among the blue flowers.',
@@ -662,7 +662,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{object.a} hung there. [But they made no sound.|But they were still and mute.|Not one ting came out.|They did not ring at all.]',
+            '[Up high|From a branch|On a hook|In the tree|Over the path], {object.a} [hung|swung|swayed|dangled] [there|in the breeze|in the wind|very still]. [But they made no sound.|But they were still and mute.|Not one ting came out.|They did not ring at all.]',
             '[Then|But then|Soon] the wind blew. [But {object.a} were quiet.|Yet {object.a} did not ring.|But {object.a} just swung.|{object.a} made no song.]',
             '[Up in the tree|On a branch|Over the bench] were {object.a}. [They swung, but they did not sing.|The wind blew, but no ting came.|They used to ring all day.]',
             '"[See|Look at|Listen to] {object.a}," [said|sighed] [{companion.the}|{companion.name}]. "[Their song is gone.|They do not ring now.|They went quiet today.]"',
@@ -670,6 +670,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '{object.a} hung from a branch, but even when the breeze blew, they did not ring.',
             '{object.a} always [sang|hummed] in the breeze, but today they were completely quiet.',
+            '[Above the path|From the lowest branch|Over the bench] [swung|dangled|hung] {object.a}, [turning|swaying|twisting] in the wind [without a single ting|as quiet as a feather|with no sound at all].',
+            '"[Those are|Look up at|See] {object.a}?" [said|asked] [{companion.the}|{companion.name}]. "They [have rung|used to ring|sang] [every day|all summer|for years], and [today|this morning|now] they will not make a sound."',
           ],
           [
             '{object.a} had hung there for as long as anyone remembered, chiming at every breeze, but today they hung silent even as the wind moved through them.',
@@ -679,13 +681,18 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['Everyone missed the song. [|And ]the birds [looked up|glanced up].', '[|And ]it was too quiet.'],
+          [
+            '[Everyone|People|The birds|The kids] [missed|wanted|waited for] the [song|ting-ting|chime song|tinkly song] [today|so much|all day]. [|And ]the [birds|sparrows|people] [looked up|glanced up].',
+            '[|And ]it was [too|so|very] quiet [in {place.the}|under the tree|all around|that day].',
+            '[A man|A lady|A little girl|An old man] [stopped|looked up|sat down] [under the tree|by the bench|on the path]. "[Where is the song|Why so quiet|What happened]?" [she asked|he said|she said].',
+            '[The wind|The breeze] [blew|puffed|came] [again|once more|a little harder]. [Still no ting.|The chimes just swung.|No song came out.]',
+          ],
           [
             'People [stopped|paused] and [looked up|glanced up], [missing the song|with a frown|and shook their heads].',
             '[Without the chimes|With no ting-ting], the [afternoon|air|day] felt [empty|too quiet|a bit flat].',
           ],
           [
-            'People passing through glanced up, puzzled, missing a sound they had never [noticed|saw|spotted] until it stopped.',
+            'People passing through glanced up, puzzled, missing a sound they had never [noticed|thought about|listened for] until it stopped.',
             '[|And ]the silence where the chimes should have been was oddly loud.',
           ],
         ),
@@ -735,7 +742,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'People [smiled|grinned|beamed] [up at the tree|at each other|and stopped to listen]. [A bird sang along.|A dog wagged its tail.|A baby laughed.]',
+            'People [smiled|grinned|beamed] [up at the tree|at each other|and stopped to listen]. [A [bird|robin|blackbird|sparrow] [sang along|joined in|chirped back] [from a branch|in the hedge|up high|with a trill].|A [dog|puppy|little dog] [wagged its tail|barked once|sat down to listen] [by the gate|on the path|by the bench].|A baby [laughed|giggled|clapped|waved] [in a pram|on a blanket|on a picnic rug].]',
             '[{companion.The}|{companion.name}] [danced|twirled|swayed] to the sound, [round and round|on tiptoe|with a big grin].',
           ],
           [
@@ -754,8 +761,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'At bedtime, {Name} heard a soft ting [in {their} head|far away|in a dream]. {They} [smiled|grinned] and [slept|dozed|dreamed].',
-            '{Name} [hummed|sang|whispered] the chime song [in bed|under the quilt|to {their} pillow]. [Then {they} slept.|Soon {they} dozed.|Then came dreams.]',
-            '[That night|At bedtime|Later], {Name} [lay still|lay and listened|shut {their} eyes]. [Ting, ting went the dream chimes.|The night was soft and quiet.|Sleep came on tiptoe.]',
+            '{Name} [hummed|sang|whispered] the chime song [in bed|under the quilt|to {their} pillow]. [[Then|Soon|Before long] {they} [slept|dozed|drifted off|were asleep].|[Then|Soon] came [dreams|soft dreams|sleepy dreams] [of chimes|of the tree|of silver|of bells].]',
+            '[That night|At bedtime|Later], {Name} [lay still|lay and listened|shut {their} eyes]. [[Ting, ting|Ting-a-ling|Tinkle, ting] went the [dream chimes|chimes in {their} head|chimes in a dream].|The night was [soft|still|calm|warm] and [quiet|deep|hushed|kind].|Sleep came [on tiptoe|very softly|like a feather|slow and kind].]',
           ],
           [
             'At bedtime {Name} could almost hear the chimes, soft and far away, and [fell asleep|drifted off to sleep|dozed off] smiling.',
@@ -804,14 +811,20 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'The wind blew hard last evening. Now it was [calm|peaceful|still].',
             '{Name} went outside. [|And ]the [morning|day] was [|so |all ]fresh.',
+            '[Whoosh|Woo, woo|Swish, swoosh] went the wind [all evening|at bedtime|last night]. [Now the [garden|yard|world] was [still|calm|quiet].|In the [morning|day], it was [gone|all done|calm].]',
+            '{Name} [pulled on|put on|found] {their} [boots|coat|warm coat|red boots]. [Leaves|Twigs|Little sticks] [lay|were] [all over|everywhere in|all across] the [yard|garden|path].',
           ],
           [
             'The wind had blown hard all evening, but now the [morning|day] was [|so |very ]calm and fresh.',
             '{Name} stepped outside into a [morning|day] that smelled of wet leaves.',
+            '[After a windy evening|After the big wind|Once the wind had dropped], the [garden|yard] was [full of|covered in|scattered with] [twigs and leaves|blown leaves|little branches], and {Name} [went out|hurried out|skipped out] to look.',
+            '{Name} had [listened to|heard] the wind [rattling the windows|howling round the house|shaking the trees] [at bedtime|all evening], so the [first thing|very first thing] {they} did [next morning|that day] was [run outside|peek into the garden|pull on {their} boots].',
           ],
           [
             'A blustery evening had given way to a still, rinsed [morning|day], and {Name} went out to see what the wind had left behind.',
             'The [morning|day] after a windy evening always has a tidied-up feeling, and {Name} [stepped out|came out|peeked out] into it.',
+            '[All evening|Half the evening] the wind had [worried at|rattled|tugged at] the [windows|shutters|gutters], and by [morning|the time {Name} went out] the garden looked [as if it had been shaken out like a rug|rearranged by someone in a hurry|scattered with twigs and torn leaves].',
+            '{Name} [went out early|was first outside|pulled on {their} boots] [to inspect the damage|to see what the wind had done|on a tour of inspection], [stepping over|picking a way through] [snapped twigs|wet leaves|a fallen flowerpot] [in the still, washed air|under a sky that looked freshly scrubbed].',
           ],
         ),
       },
@@ -820,16 +833,22 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} called out. "Come quick, please!"',
+            '{companion.a} [called out|waved|shouted] [from the tree|by the fence|across the yard]. "[Come quick|Come and look|Come and see|Over here], [please|{Name}|quick]!"',
             '{companion.a} was under a tree. [|And ]{companion.it} pointed up.',
+            '[By the tree|Near the hedge|Under the old tree] stood {companion.a}. {companion.It} [looked|seemed] [so sad|very worried|upset|glum] [and pointed down|and waved {Name} over|and gave a sigh].',
+            '[Then|Just then|Soon] {companion.a} [ran|hurried|trotted] up. "[The wind|That big wind|The windy night] [did something bad|broke something|made a mess]," {companion.it} [said|puffed|cried].',
           ],
           [
             '{companion.a} came running. "Come and see what the wind did!"',
             'Under the [big|great big] tree stood {companion.a}, pointing at the grass.',
+            '[Just then|A moment later], {companion.a} [hurried|came hurrying|dashed] across the [yard|garden|lawn], [looking very worried|with a sad little face|waving both {companion.limbs}].',
+            '"[Oh, {Name}|There you are|I am so glad you are up]," [said|called] {companion.a}, [pointing|nodding] toward the [big tree|old tree|hedge]. "[Something fell down|The wind knocked something down|Look what happened] [in the night|last evening]."',
           ],
           [
             '{companion.a} was already out, standing under the [big|great big] tree and looking at something in the grass.',
             '"Come and look," called {companion.a}. "The wind made a mess."',
+            '{companion.a} [met|found|intercepted] {Name} [by the back step|at the gate|halfway across the lawn], [looking uncharacteristically solemn|with the grave face of someone bearing news|too upset for good morning].',
+            '"[I think the wind has done some real harm this time|You had better come and see this|There is something under the tree you should look at]," [said|called] {companion.a}, [already leading the way|beckoning urgently|from beneath the old tree].',
           ],
         ),
       },
@@ -840,20 +859,26 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '{object.a} lay in the grass. [|And ]its roof was off.',
             '[|Then |But then ]the wind broke {object.a}. [|And ]it fell from the tree.',
+            '[There|Down there|Under the tree], in the [wet|long|cold] grass, lay {object.a}. [The roof was loose.|One wall was bent.|Its little door was upside down.|Its perch had snapped.]',
+            '"[Look|Oh no|See]," said [{companion.the}|{companion.name}]. {object.a} had [fallen|tumbled|dropped] [down|off its branch|to the ground]. [It was broken.|It was in bits.|The roof had come off.]',
           ],
           [
             '{object.a} had fallen from its branch, and its [little|small|tiny] roof had come apart.',
             'In the grass lay {object.a}, its roof loose and one wall tipped over.',
+            '[The wind|That wild wind] had [blown|shaken|tugged] {object.a} right out of the tree, and now it lay [upside down|on its side|in two pieces] [in the mud|among the leaves|by the roots].',
+            '[{companion.The}|{companion.name}] [knelt|crouched] beside {object.a}, which [had always hung|used to hang] [on the lowest branch|high in the tree], and [gently|carefully] turned it over: [the roof was hanging off|a wall had come loose|the little door had cracked].',
           ],
           [
             '{object.a} had come down in the wind and lay in the grass, its roof loose and one wall leaning.',
             '[|Then |But then |Soon enough, ]the wind had knocked {object.a} from its branch, and it lay in pieces that still fit [together|side by side], just barely.',
+            '[Among the scattered leaves|Half hidden in the wet grass|At the foot of the tree] lay {object.a}, [knocked from its branch|torn loose] [sometime in the night|by the worst of the gusts], its roof [askew like a hat in a gale|hanging by one nail] and its [front wall|doorway] [leaning drunkenly|sagging inward].',
+            '{object.a} had [weathered|survived] [years of|many seasons of] ordinary weather, but [last evening|the evening before] had been [anything but ordinary|too much for it], and now it lay [beneath the tree|in the grass] [in a sorry state|looking sorry for itself], [roof loose, perch snapped|one wall out of true].',
           ],
         ),
         details: v(
           [
-            'Two [little|small|tiny] birds sat on a branch. [|And ]they had no home.',
-            '[|And ]the birds went tweet, tweet.',
+            '[Two|A pair of] [little|small|tiny|brown] birds sat on a [branch|twig|fence]. [|And ]they had no home [now|tonight|to go to].',
+            '[|And ]the birds went [tweet, tweet|cheep, cheep|peep, peep] [up high|on the branch|very sadly|again and again].',
           ],
           [
             'Two [little|small|tiny] birds sat on a branch above, chirping sadly at their broken home.',
@@ -872,14 +897,20 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |So ]{Name} put the roof on top. [|And ]it slid off.',
             '[|First, |So ]they pushed the wall back. [|And ]it fell [again|once more].',
+            '{Name} [tried|tried to] [prop|stand|set] it [up|on a stump|on a log]. [Wobble, wobble, bump!|It tipped right over.|Down it went again.|It fell on its side.]',
+            '[{companion.The}|{companion.name}] held the [roof|wall|door] [tight|in place|very still]. [But it would not stay.|It slipped when {companion.it} let go.|It flopped down again.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} set the roof back on top, but it slid right off [again|once more].',
             '[|First, |To begin with, |Right away, ]they pushed the wall straight, but it flopped over as soon as they let go.',
+            '{Name} [tried|had a go at] [squeezing|pressing|pushing] the pieces [together|back into place] [with both hands|very hard|as tight as {they} could], but [they sprang apart again|the roof slid sideways|one wall popped out].',
+            '[{companion.The}|{companion.name}] [suggested|had the idea of] [tying it with a bit of string|wedging it in the branches as it was|balancing it on the fence], but [the string slipped off|it tipped straight out|it wobbled and fell] [at once|in no time].',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} balanced the roof back in place, and it slid off with a gentle clatter.',
             '[|First, |To begin with, |Right away, ]they held the wall upright, but it leaned [again|once more] the moment they let go.',
+            'They [tried|attempted] [jamming the pieces together|a quick repair with a twist of garden wire|wedging the loose wall with a twig], [which held for about as long as it took to admire it|which looked promising for almost a minute], and then [the whole thing sagged again|the roof slid off with a small, apologetic clatter].',
+            '{Name} [set|propped] {object.the} in the crook of a low branch [as it was|just to see], [hoping the birds would not mind a crooked house|in case it might do for now], but [it sat at such a tilt|the roof flapped in the breeze so] that [no sensible bird would go near it|the birds only looked at it doubtfully].',
           ],
         ),
       },
@@ -892,28 +923,40 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[|And |So ]{object.the} was whole [again|once more]. [|And ]it went back up in the tree.',
             '[|And |So ]the birds [flew|soared|glided] in. [|And ]they had a home [again|once more].',
+            '[At last|Hooray|There], [done|all done|finished]! {object.The} [looked|was] [good as new|strong and straight|neat and snug] [again|at last|now].',
+            '[Up|Back up] went {object.the}, [high in the tree|on its branch|by the leaves]. [The birds peeked in.|Two birds hopped to the door.|A bird poked its head in.|The birds came to look.]',
           ],
           [
             '[|And |At last, |And just like that, ]{object.the} was as good as new, and they hung it back on its branch.',
             '[|And |At last, |And just like that, ]the two birds [flew|soared|glided] straight in and poked their heads out of the round door.',
+            '{object.The} [stood straight|sat snug|looked sturdy] [again|once more], [its roof firm|every wall tight|the little door square], and [{companion.the}|{companion.name}] [helped lift it|gave a hand to lift it] [back into the tree|onto its branch].',
+            '[The first bird|One brave bird|The smaller bird] [hopped|fluttered] to the [perch|doorway|roof], [looked around|peeked inside|tested the floor], and [called to the other|chirped happily|went straight in].',
           ],
           [
             'Mended and sturdy, {object.the} went back up on its branch, stronger than it had been before the wind.',
             '[|And |At last, |And just like that, ]the birds [flew|soared|glided] in almost at once and peered out of the [little|small|tiny] round door, clearly approving.',
+            '{object.The} [went back up|was hung again] [on its old branch|a little higher than before|where it had always been], [square and solid|its roof snug and its walls true], [looking, if anything, rather better than new|ready for whatever the next wind might bring].',
+            '[It took|It was] [the birds|the pair of birds] [less than a minute|no time at all] to [inspect the repairs|conduct their inspection|move back in], [hopping in and out of the doorway|poking their heads out of the door] [like new owners showing off a house|with an air of cautious approval].',
           ],
         ),
         details: v(
           [
-            '[|And ]the birds [sang|hummed] a thank you song.',
-            '[|And ][{companion.the}|{companion.name}] [clapped|cheered] and [smiled|grinned|beamed].',
+            '[|And ]the birds [sang|chirped|trilled] a [thank you|happy|bright|little] song [from the door|from the roof|from the branch|in the sun].',
+            '[|And ][{companion.the}|{companion.name}] [clapped|cheered|did a twirl] and [smiled|grinned|beamed].',
+            '{Name} [wiped|brushed|dusted] {their} [hands|knees] [on {their} coat|on the grass|together]. [Good work!|That was a big job.|All fixed.|What a team!]',
+            '[The sun|The morning sun|A warm sun] [came out|peeked out|shone] [on the tree|on the new roof|through the leaves]. [The little house glowed.|The roof looked shiny.|It felt like a new day.]',
           ],
           [
             '[|And ]the birds [sang|hummed] a bright thank-you song from the doorway.',
             '[|And ][{companion.the}|{companion.name}] [clapped|cheered], and {Name} felt warm all over.',
+            '{Name} [stepped back|stood back|sat on the grass] to [admire|look at] the [mended|new-old|fixed] house, [with a happy sigh|hands on {their} hips|feeling proud].',
+            '[A bit of|The last of] [sun|sunshine] [slid|slipped] through the leaves and [lit up|warmed] the little roof, [as if to say well done|like a pat on the back].',
           ],
           [
             '[|And ]the birds [sang|hummed] from the doorway, which {Name} [decided|agreed] to take as thanks.',
             '[|And ][{companion.the}|{companion.name}] pronounced it the finest birdhouse in the neighborhood.',
+            '{Name} [brushed the leaves from {their} knees|gathered up the loose twigs|stood back to look], [feeling the particular satisfaction|with the quiet pride] of [someone who has mended something properly|a job well done].',
+            '[By afternoon|Before long], [the yard was tidy again|the last twigs were swept away], and [the only sign of the windy night|all that was left of the gusts] was a [birdhouse|small wooden house] [with a slightly newer roof|that sat a little straighter than before].',
           ],
         ),
       },
@@ -923,14 +966,20 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Then |So ]the birds slept in their house. [|And ]{Name} slept in {bed}.',
             '[|Soon |Then |So ]everyone was [cozy|snug]. [|And ]{Name} [closed|shut] {their} eyes.',
+            '[That night|At bedtime|At dusk], the [birds|two birds|little birds] [tucked|hid] their heads [in|under] their wings. {Name} [snuggled down|curled up|pulled up {their} quilt] [too|as well|just the same].',
+            '{Name} [looked out|peeked out] [at the tree|of the window] [one last time|before bed]. [The little house was still there.|All was quiet in the tree.|The birds were safe and snug.] [Good night, birds.|Night night, little house.|Sleep well, birds.]',
           ],
           [
             'That evening the birds were snug in their house, and {Name} was snug in {bed}.',
             '[|Soon |Before long, |In a little while, ]everyone had a home to sleep in, and {Name} [drifted off|dozed off] feeling [proud|pleased].',
+            '[At bedtime|That night|When the stars came out], {Name} [pictured|thought about] the two birds [tucked up|curled up|nestled] [in their mended house|under the new roof|behind the little round door], and [smiled|yawned] [into {their} pillow|a big yawn].',
+            '[The wind|A breeze] [whispered|hummed|sighed] in the tree [that night|at bedtime|outside], but [gently this time|only softly now|kindly], and the birdhouse [did not even rock|held tight|stayed put], and neither did {Name}, [fast asleep|already dreaming].',
           ],
           [
             'At dusk the birds tucked themselves into their mended house, and {Name}, equally snug, did the same.',
             '[|Soon |Before long, |In a little while, ]everyone had a good place to sleep that evening, and {Name} had [helped|lent a hand] make it so.',
+            '[That night|Later|When the house was still] a [gentle|mild|soft] breeze [stirred|moved through] the garden, [nothing like the night before|a mere whisper of the last one], and {Name} [lay listening to it|fell asleep to the sound of it], [knowing|certain] that two small birds [were dry and snug|were sleeping soundly] under a roof {they} had [mended|helped to mend].',
+            'Sleep [came easily|arrived early] that evening, [the way it does|as it tends to] after a day of [useful work|honest mending|fresh air and good deeds], and {nameS} last thought was of [a small round door|two feathered heads] [high in the tree|tucked safely away].',
           ],
         ),
       },
