@@ -252,8 +252,8 @@ export const WORRY: Record<string, Variants> = {
   },
   checkup: {
     beginner: [
-      '[Tomorrow|In the morning] there was a check-up. It would be [quick|short|over fast]. Then [home again|back home|a nice day].',
-      'A check-up was [coming|next]. Someone [kind|nice|gentle] would [help|be there].',
+      '[Tomorrow|In the morning|Soon|After breakfast] there was a [check-up|little check-up|quick check-up] [to go to|for {Name}|at the clinic|]. It would be [quick|short|over fast|done in a blink] [and easy|and fine|]. Then [home again|back home|a nice day|a walk home|a treat] [after|for {Name}|with a hug|].',
+      'A check-up was [coming|next|on the way|soon]. Someone [kind|nice|gentle|friendly] would [help|be there|hold {their} hand|say hello] [the whole time|all the way|at every step|].',
     ],
     intermediate: [
       '[There was a check-up tomorrow|Tomorrow there was a check-up|A check-up was coming in the morning]. It would be [quick|over fast|short], and [a kind grown-up would be there the whole time|someone gentle would stay close|a friendly nurse would explain every step].',
@@ -362,7 +362,7 @@ export const TOY_HELPER: Variants = {
 export const SETTING_START: Variants = {
   beginner: [
     'That day, {Name} was [playing|out] in {setting}.',
-    '{Name} [loved|liked] {setting}. [It was a good place to play.|There was so much to see.]',
+    '{Name} [loved|liked] {setting}. [It was a [good|great|fine|happy] place to [play|run|explore|be].|There was [so much|lots|a lot] to [see|do|look at] [there|every day|all around].]',
     '[This|The] story [starts|begins] in {setting}.',
   ],
   intermediate: [

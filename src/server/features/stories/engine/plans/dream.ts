@@ -334,7 +334,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Soon|Then|So] {Name} lay down too. [The dream went soft.|The dream grew quiet.|The dream turned pink.]',
-            'Two friends [slept|dozed|dreamed]. [Good night.|Sleep tight.|Night, night.|Sweet dreams.]',
+            'Two friends [slept|dozed|dreamed]. [Good night|Sleep tight|Night, night|Sweet dreams], [little one|{Name}|sleepyhead|sleepy one].',
             '{Name} [curled up|snuggled up|lay down] [by|next to|close to] [{companion.the}|{companion.name}]. [It was warm there|It was so cozy|It was snug] [by the fire|in the nest|on the hill|and soft].',
             '[The hill|The dream|Everything] [grew|went] [soft|quiet|still]. {Name} [slept|dozed|dreamed] [too|all night|happily].',
           ],

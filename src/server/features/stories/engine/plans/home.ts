@@ -25,10 +25,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} sat in {place.a}. [Supper was done.|The dishes were put away.|Tea was over.|The toys were put away.]',
+            '{Name} sat in {place.a}. [[Supper|Tea|Bath time|Story time] was [done|over|all done] [now|for today|at last].|The [dishes|toys|blocks|books] were [put away|all away|tidied up|back on the shelf].]',
             '[It was almost bedtime|Bath time was over|The day was nearly done|The sky was pink] in {place.a}. {Name} was [humming|yawning|singing|resting].',
             'In {place.a}, {Name} [curled up|sat|snuggled] on the [rug|sofa|big chair]. [It was quiet.|It was cozy.|The lamp was on.]',
-            '{Name} [hummed|sang|whistled] in {place.a}. [It was a slow tune.|It was a bedtime tune.|It was a happy tune.]',
+            '{Name} [hummed|sang|whistled] in {place.a}. [It was a [slow|bedtime|happy|sleepy|made-up] [tune|song] [about the moon|about a boat|with no words|from long ago].]',
           ],
           [
             'After supper, {Name} [curled up|sat cross-legged] in {place.a}, [humming a little tune|watching the lamp glow].',
@@ -45,16 +45,22 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The lamp [made|gave|cast] a [warm|soft|golden|gold] glow. The rug was [soft|so soft|fuzzy|warm] [under {their} feet|and thick|and red|and round].',
-            'A clock went [tick, tock|tock, tick|tick, tick]. Everything felt [calm|peaceful|still|slow].',
+            '[The|A|One] [lamp|little lamp|tall lamp|old lamp] [made|gave|cast] a [warm|soft|golden|gold] glow [on the wall|by the sofa|in the corner|over the rug]. The rug was [soft|so soft|fuzzy|warm] [under {their} feet|and thick|and red|and round].',
+            '[A clock|The hall clock|An old clock|The big clock] [went|said|ticked] [tick, tock|tock, tick|tick, tick] [on the wall|in the hall|very softly|slow and low]. [Everything|The whole house|The room|The hall] [felt|was|seemed] [calm|peaceful|still|slow|sleepy|hushed] [now|tonight|and warm].',
+            '[Outside|Out the window|Past the curtains], the sky [went|turned|was] [pink|purple|soft blue|gold]. [Inside|In here|By the lamp], it was [warm|snug|cozy] [and still|as toast|and quiet].',
+            '{Name} [wiggled|wriggled|tucked] {their} [toes|feet|cold toes] [into|under] a [cushion|blanket|soft throw]. [Ahh, so warm.|That was better.|Snug as a bug.|Cozy at last.]',
           ],
           [
             '[|And ]the lamp [painted|threw] a circle of [honey-colored|warm yellow] light across the rug.',
             'Somewhere in the house a clock was ticking, [slow and steady|patient as ever].',
+            'Outside the window the sky [was fading|had turned] [from pink to purple|to a soft, sleepy blue|to the color of plums], [which only made the room feel cozier|and the first star was peeking out|and the garden was going quiet].',
+            '{Name} [tucked|pushed|wriggled] {their} [feet|toes|cold toes] under a [cushion|fuzzy blanket|folded quilt] and [let out a long, happy breath|felt warm right down to the toes|leaned back against the sofa].',
           ],
           [
             'A single lamp poured [honey-colored|amber] light over the rug, and the rest of the room [faded into|softened to] comfortable gray.',
             '[|And ]the only sound was the clock in the hall, [counting out the minutes|ticking] as if it had all the time in the world.',
+            'Beyond the window the garden was [dissolving|fading|melting] into [blue dusk|the evening|soft gray-blue], [the kind of view that makes any room feel twice as warm|one star already pinned above the fence|the trees turning into paper cut-outs].',
+            '{Name} [burrowed|tucked|wriggled] {their} [toes|feet] [deep into|under] [a heap of cushions|the folds of an old quilt|a blanket that smelled of clean laundry], [entirely content|as comfortable as a cat in a sunbeam|with no intention of moving for a good long while].',
           ],
         ),
       },
@@ -87,7 +93,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[Then|But then|Look,] {companion.the} held {object.a}. [It did not play at all.|Not one note came out.|It was silent.]',
+            '[Then|But then|Look,] {companion.the} held {object.a}. [It did not [play|sing|make a sound] [at all|one bit|tonight].|Not [one|a single] [note|plink|sound] [came out|was heard|rang out].|It was [silent|so quiet|still and quiet] [inside|tonight|now].]',
             '[Then|Soon|But then] {companion.the} showed {them} {object.a}. "It forgot its song," {companion.it} [said|whispered|sighed].',
             '{companion.The} [opened|lifted the lid of] {object.a}. [No music came.|It was quiet.|Not a plink.]',
             '"[Listen|Look|Hear this]," said {companion.the}, holding {object.a}. [But there was nothing to hear.|It made no sound.]',
@@ -128,7 +134,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[First,|So|Then] {Name} turned the [little|small|tiny] key. [Nothing happened.|No song came.|It only clicked.]',
             '[First,|So|Then] {they} gave it a [gentle|soft|little] shake. [It stayed quiet.|Still no song.|Nothing.]',
             'They [tapped|wiped|dusted] the lid. [Still quiet.|No plink, no plonk.|Not a note.]',
-            '[{companion.The}|{companion.name}] [hummed|sang] to it. [It did not sing back.|The box stayed still.]',
+            '[{companion.The}|{companion.name}] [hummed|sang] to it. [It did not [sing|hum|play] [back|along|at all].|The box [stayed|was still|sat] [still|quiet|silent].]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} turned the [little|small|tiny] key [three times|round and round], but the music box only [clicked|gave a tiny creak].',
@@ -162,7 +168,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[It was {nameS} own idea|The idea came from {Name}], and it [came|arrived] [all at once|just when they needed it|quietly, like a tune remembered]. {solution}',
           ],
           [
-            '[Then|And then|After that] an idea arrived, the way the best ideas do, [quietly|softly|gently] and all at once. {solution}',
+            '[Then|And then|After that|Somewhere in the quiet] an idea [arrived|came|surfaced], [the way the best ideas do|as good ideas often do|much as a tune comes back], [quietly|softly|gently] and all at once. {solution}',
             '{Name} [looked at|gazed at|peered at] the silent box for a long moment and realized what it might need. {solution}',
             '{Name} [sat back on {their} heels|went very still] and [thought|considered], and [after a moment|before long] [the answer|an answer] [surfaced|arrived], [as simple as a nursery rhyme|clear as a bell]. {solution}',
             '[Something about the silence|The little frozen dancer] gave {Name} an idea, and {they} [trusted it|decided to try it] [at once|without a second thought]. {solution}',
@@ -173,10 +179,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[Plink, plink|Plink, plonk|Ting, ting]! {object.The} [began to|started to] play. {companion.The} [clapped|cheered|danced|laughed].',
+            '[Plink, plink|Plink, plonk|Ting, ting|Tink, tink], {object.the} [began to|started to] play [again|at last|once more]! {companion.The} [clapped|cheered|danced|laughed] [with joy|out loud|and clapped|].',
             '[And|So|At last,] the music [came back|returned|played again]. The [little|small|tiny] dancer spun [round and round|and spun|on her toes].',
-            '[A note|A tune|A song] [came|floated|rose] out of {object.the}. [It was soft and sweet.|It was just right.|{Name} smiled.]',
-            '{object.The} [sang|played|tinkled] [again|once more|at last]. [The dancer twirled.|Everyone sighed happily.]',
+            '[A note|A tune|A song] [came|floated|rose] out of {object.the}. [It was [soft|slow|sweet|light] and [sweet|low|clear|bright].|It was [just right|the right song|the old tune] [again|at last|once more].|{Name} [smiled|grinned|beamed] [at the box|at {companion.the}|a big smile].]',
+            '{object.The} [sang|played|tinkled] [again|once more|at last]. [The [little|tiny|small] dancer [twirled|spun|turned] [round|on her toes|and twirled].|[Everyone|They both|{Name} and {companion.the}] [sighed|smiled|grinned] [happily|at once|with joy].]',
           ],
           [
             'With a soft plink, then another, {object.the} [began to|started to] play [its old tune|the sweetest tune], and {companion.the} [clapped|twirled] with joy.',
@@ -194,7 +200,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             '{companion.The} gave {them} a [hug|cuddle|squeeze]. "[Thank you|Thanks|Oh, thank you]," {companion.it} [said|whispered].',
-            'They [listened to|hummed along to|swayed to|tapped to] the tune [twice more|again|one more time|two more times]. [It was a lullaby.|It was a slow waltz.|It was soft and sweet.|It went la, la, la.]',
+            '[They|{Name} and {companion.the}|Both of them] [listened to|hummed along to|swayed to|tapped to] the [tune|song|music] [twice more|again|one more time|two more times]. [It was [a lullaby|a slow waltz|an old song|a bedtime song] [for the toys|from long ago|for sleepy heads|with a sway].|It was [soft and sweet|slow and sweet|sweet and low|light as air] [as ever|like honey|and kind].|It went [la, la, la|la-di-da|tra-la-la|dum, dee, dum] [and round again|all the way|up and down].]',
           ],
           [
             '"You found its song," [said|whispered] {companion.the}, [giving {them} a big hug|beaming from ear to ear].',

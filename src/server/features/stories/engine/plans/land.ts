@@ -318,7 +318,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'Up went {object.a}. [Then|But then|And then|After that] it [got stuck|got caught|snagged|got tangled] in a [tree|tall tree|big tree|leafy tree].',
+            '[Up|Up, up|Up and up] went {object.a}[ into the sky| over the grass| on the wind|]. [Then|But then|And then|After that] it [got stuck|got caught|snagged|got tangled] in a [tree|tall tree|big tree|leafy tree].',
             '{object.a} [flew|soared|glided|climbed] high. A [gust|puff|big puff|sudden gust] [pushed|blew|bumped|swept] it into a tree.',
             '{object.a} went up, up, up! [Then|But then|Oh no,|Uh-oh,] it [caught|snagged|stuck] on a [branch|tall branch|high branch|twig].',
             'They [let out|let go of|unrolled|fed out] [the string|some string|more string]. {object.a} [flew|rose|climbed|swooped]. [Then|Oops,|But|Uh-oh,] a tree [caught|snagged|held on to|held] it.',
@@ -356,9 +356,9 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[First,|So|Then] {Name} [tugged|pulled|yanked|jiggled] the string. [The kite stayed stuck.|The kite stayed put.|Nothing moved.|The tree held on.]',
-            '{Name} [stood on tiptoe|reached up high|stretched up tall|jumped up]. [The kite was too high.|It was still too high.|Not even close!|It was out of reach.]',
-            '[First,|So|Next,] they [shook|wiggled|jiggled|swung] the string. [The leaves shook.|The branch wobbled.|The twigs rattled.] [But the kite stayed put.|The kite did not budge.|Still it hung there.]',
+            '[First,|So|Then] {Name} [tugged|pulled|yanked|jiggled] the string. [The kite [stayed|was still] [stuck|put|up there] [in the leaves|up top|].|[Nothing|Not one thing] [moved|came loose|budged].|The tree held on [tight|to it|like a hand].]',
+            '{Name} [stood on tiptoe|reached up high|stretched up tall|jumped up]. [The kite was [too high|still too high|way up high|out of reach] [for {them}|up there|by a mile|].|Not even close, [oh dear|oh no|not yet]!]',
+            '[First,|So|Next,] they [shook|wiggled|jiggled|swung] the string. The [leaves|branch|twigs|whole tree] [shook|wobbled|rattled|swayed] [a bit|a lot|and shook|]. [But the kite [stayed put|stayed stuck|did not budge|did not come down].|Still it [hung|stayed|sat] [there|up there|in the leaves|in the tree].]',
             '[First,|So|Then] [{companion.the}|{companion.name}] [jumped|hopped|leapt|sprang] [high|up|as high as could be]. [{companion.It} could not reach.|It was too far up.|That did not work.]',
           ],
           [
@@ -401,8 +401,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             '[They|The two friends|{Name} and {companion.the}] took turns [with the string|holding the kite|running with it|flying it]. [{companion.The}|{companion.name}] [laughed|giggled|chuckled|cheered].',
-            'The kite tail [swished|swirled|wiggled|wagged] and [swirled|twirled|looped|curled]. [It looked so happy.|It wrote loops in the sky.|It danced a jig.|It waved at the clouds.|It tickled a passing bird.|It fluttered like a flag.]',
-            'The kite [danced|dipped|swooped|bobbed] [up high|in the sky|over the grass|over the trees]. [They cheered.|Everyone clapped.|{Name} laughed out loud.|A boy on a bike stopped to watch.|Birds flew up to see it.|Its tail wrote loops on the sky.]',
+            'The kite tail [swished|swirled|wiggled|wagged] and [swirled|twirled|looped|curled]. [It [looked|seemed] so [happy|glad|free|proud].|It wrote [loops|curls|letters|circles] [in|on] the sky.|It danced [a jig|a twirl|a happy dance|a wiggle] [up high|in the wind|for them].|It [waved at|tickled|raced] [the clouds|a passing bird|the sun|a cloud].|It fluttered like a [flag|ribbon|scarf|sail].]',
+            'The kite [danced|dipped|swooped|bobbed] [up high|in the sky|over the grass|over the trees]. [[They|Everyone|The kids|People] [cheered|clapped|waved|shouted hooray] [from the grass|below|at once|].|{Name} laughed [out loud|and laughed|with joy|so hard].|A [boy|girl|man|lady] on a bike stopped to [watch|look|wave].|[Birds|Two birds|A bird] flew up to [see it|look|say hello].|Its tail [wrote|drew|made] [loops|curls|swirls] on the sky.]',
             '{Name} [held|kept] the string [tight|steady|snug|firm]. The kite [pulled|tugged|swooped|bobbed] [this way and that|like a puppy on a lead|up and up|to the left and back|toward the clouds|in happy loops].',
           ],
           [
@@ -1507,7 +1507,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'The riddle [said|read|went]: "I am [round|tall|yellow] and I [love|face|follow] the sun."',
-            '[{companion.The}|{companion.name}] [thought|thought hard|looked puzzled]. [Hmm.|What could it be?|This was tricky.|Then {companion.it} frowned.|They read it again, slowly.|Something tall, but what?]',
+            '[{companion.The}|{companion.name}] [thought|thought hard|looked puzzled]. ["[Hmm|Well|Oh], what [could|can] it be?" {companion.it} [said|asked|wondered].|This was [tricky|hard|a puzzle|a tough one] [for them|for sure|indeed].|Then {companion.it} [frowned|scratched {companion.its} head|hummed].|They read it [again|once more|twice], [slowly|out loud|very slowly].|Something [tall|yellow|tall and yellow], but [what|where]?]',
           ],
           [
             '[And|Then|Slowly] the riddle [said|read|asked], "I am tall, I am yellow, and I turn to face the sun."',
@@ -1526,9 +1526,9 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '"[A banana|An orange|A ball|A plate]?" [said|asked|tried] [{companion.the}|{companion.name}]. [That was not it.|No, not that.|Not quite.|Hmm, no.]',
+            '"[A banana|An orange|A ball|A plate]?" [said|asked|tried] [{companion.the}|{companion.name}]. [That was not [it|right|the answer].|[No|Hmm, no|Oh, no], not [that|quite|this time|yet].]',
             '[First,|So|Then] they looked [in the wrong place|by the pond|in a bush|under a log]. [No surprise there.|Nothing was there.|Only a snail.|Just some moss.|Only a frog hopped out.|Just an old leaf.|Not there!]',
-            '"The sun?" [said|asked|guessed] {Name}. [They looked up.|They squinted up.|They peered up.] [No picnic in the sky!|That was not it.|The sky was empty.]',
+            '"[Is it the sun|Maybe the sun|The sun, up there|Could it be the sun]?" [said|asked|guessed] {Name}. [They|The two of them|Both of them] [looked|squinted|peered|gazed] [up|up high|at the sky]. [No picnic in the sky, [silly|of course|oh no]!|That was not [it|right|the answer], [sadly|though|oh well].|The sky was [empty|just blue|all clouds|too far up].]',
             '[First,|So|Next,] they [looked|searched|peeked] [under a bush|behind a tree|by the gate|in a hollow]. [Nothing there.|Only leaves.|Just a pinecone.|Only a feather.]',
           ],
           [
@@ -1604,7 +1604,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[Soon|Then|That night] {Name} [kept|tucked away|saved|put up] the map. {They} [fell asleep|drifted off|dozed off|went to sleep] [smiling|with a smile|happy|at last].',
             'What a [day|fun day|sunny day|puzzle day]! {Name} was [sleepy|drowsy|tired|yawning] now.',
             '{Name} [thought of|dreamed of|remembered] the [sunflowers|riddle|picnic|lemonade]. [Then {they} slept.|Soon {they} slept.|{They} smiled and slept.|{They} drifted off.]',
-            'The [note|map|riddle] [sat|rested|lay] by {bed}. {Name} [yawned|gave a big yawn|stretched]. [Good night.|Sleep tight.|Night, night.|Sweet dreams.]',
+            'The [note|map|riddle] [sat|rested|lay] by {bed}. {Name} [yawned|gave a big yawn|stretched]. [Good night|Sleep tight|Night, night|Sweet dreams], [little one|{Name}|sleepyhead|sleepy one].',
           ],
           [
             'At bedtime the riddle map sat on {their} shelf, and {Name} [fell asleep|drifted off to sleep|dozed off] [smiling|still thinking of sunflowers|making up riddles].',
@@ -1646,7 +1646,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{Name} went to {place.a}. {They} [loved trains|liked the big trains|had a new train ticket|wanted to see the trains|could hear a bell ring].',
             'It was a [train day|big day|ride day|travel day]. {Name} [went|hurried|skipped|raced] to {place.a} [with an old map|in {their} best hat|with a snack bag|holding a ticket].',
             '{Name} [held|clutched|waved] a [ticket|red ticket|paper ticket] at {place.a}. [A train ride at last!|What a treat it was!|Off on a trip today!|It had a hole punched in it.|It said ONE SEAT.]',
-            '[Toot, toot|Choo, choo|Ding, ding|Chuff, chuff|Beep, beep|Hiss, clank]! {Name} [ran|hurried|walked] into {place.a}. [Trains came and went all day.|Bags rolled past on little wheels.|A man sold hot buns.|Pigeons pecked at crumbs.]',
+            '"[Toot, toot|Choo, choo|Ding, ding|Chuff, chuff|Hiss, clank]," [went|called|sang] [a train|the trains|a bell|an engine] as {Name} [ran|hurried|walked] into {place.a}. [Trains came and went all day.|Bags rolled past on little wheels.|A man sold hot buns.|Pigeons pecked at crumbs.]',
           ],
           [
             '{Name} loved trains, so today was [special|a big day|the best day]: a trip [to|from] {place.a}.',
@@ -1663,7 +1663,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            "The [clock|big clock|station clock] was [so big|round and white|up high|very old]. [It said nine o'clock.|Its hands went round and round.|It had a gold edge.|It ticked very loud.|It had big black numbers.|It chimed once, bong.|A pigeon sat on top.]",
+            "The [clock|big clock|station clock|old clock] [on the wall|up top|by the door|] was [so big|round and white|up high|very old|big and round]. [It said nine o'clock.|Its hands went round and round.|It had a gold edge.|It ticked very loud.|It had big black numbers.|It chimed once, bong.|A pigeon sat on top.]",
             '[People|Folks|Travelers] [stood with|carried|waited with] [bags|cases|baskets|umbrellas] and [hats|coats|boots|maps]. [Some were in a rush.|A baby waved from a pram.|A man read a paper.|A girl ate an apple.|Two friends hugged hello.|A lady checked her watch.|Someone whistled a tune.]',
           ],
           [
@@ -1684,14 +1684,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Soon|Then|Look,] there was {vehicle.a}. It [puffed|chuffed|huffed] and [hissed|steamed|sighed] [by the platform|at the end of the line|next to {Name}].',
-            'In came {vehicle.a}. It [stopped|slowed|halted] [by {Name}|at the platform|with a squeak|right on time].',
+            '[In came|In rolled|Along came|Here came] {vehicle.a} [with a puff|with a hiss|on shiny rails|at last]. It [stopped|slowed|halted] [by {Name}|at the platform|with a squeak|right on time].',
             '[Chuff, chuff|Puff, puff|Clack, clack]! {vehicle.a} [pulled in|rolled in|came in]. [Steam puffed up to the roof.|Its doors slid open wide.|Its wheels were shiny and black.|Its windows shone in the sun.]',
             '{vehicle.a} [waited|stood|sat] at the platform. [It was green and red.|It had big wheels.|Its bell was gold.|It had a tall chimney.|It had six little cars.]',
           ],
           [
             'Into the station chugged {vehicle.a}, puffing [happily|cheerfully|gladly].',
             '{vehicle.a} rolled up to the platform and stopped with a [sigh|hiss|long puff].',
-            '[Toot, toot|Chuff, chuff|Puff, puff]! [Along came|In rolled|Here came] {vehicle.a}, [shiny and red|right on time|with steam curling up].',
+            '[Toot, toot|Chuff, chuff|Puff, puff], [along came|in rolled|here came] {vehicle.a}, [shiny and red|right on time|with steam curling up].',
             '[With a rumble|With a clank|With a squeal of brakes], {vehicle.a} [pulled in|came to a stop|arrived] beside the [platform|bench|crowd].',
           ],
           [
@@ -1731,10 +1731,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{object.a} was missing. [The train could not go.|No whistle, no trip.|The train had to wait.|Nobody could get on.|The hook was empty.|The driver looked everywhere.]',
+            '[Oh no|Uh-oh|Oh dear|But look], {object.a} was [missing|gone|not there|nowhere to be seen]! [The [train|little train|engine] could not [go|leave|start] [without it|today|yet].|No whistle, no [trip|ride|going].|The [train|engine|driver] had to [wait|stay put|stand still] [a while|for now|and wait].|Nobody could [get on|climb aboard|go] [yet|just now].|The [hook|peg|nail] was [empty|bare].|The driver looked [everywhere|high and low|all over|in every corner].]',
             '"The train needs {object.a}," said [{companion.the}|{companion.name}]. "[It is gone from its hook|It is missing today|Nobody can find it|We looked everywhere]!"',
-            '[But|Oh no,|Uh-oh,] {object.a} was [gone|missing|not on its hook]. [Without it, the train must wait.|The driver frowned and frowned.|The driver scratched her head.|The whole train was stuck.|Nobody could leave on time.|The guard looked everywhere.]',
-            '"[Where is|Has anyone seen|I need] {object.a}?" [asked|called] the driver. [Nobody knew.|No one had seen it.|People shook their heads.|A baby said goo.]',
+            '[But|Oh no,|Uh-oh,] {object.a} was [gone|missing|not on its hook]. [Without it, the [train|engine] [must|had to] wait.|The driver [frowned|sighed|scratched her head] [and frowned|and sighed|again].|The whole train was [stuck|waiting|still].|Nobody could leave [on time|just yet|today].|The guard looked [everywhere|under the seats|on the roof|in the bins].]',
+            '"[Where is|Has anyone seen|I need] {object.a}?" [asked|called] the driver. [[Nobody|No one] [knew|had seen it|could say].|People [shook their heads|looked around|shrugged] [sadly|at once|too].|A baby [said goo|waved a hand|gave a yawn].]',
           ],
           [
             '[Then|But then|Soon enough] {vehicle.the} could not leave without {object.a}, and it was nowhere to be found.',
@@ -1752,7 +1752,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'The driver [looked in|checked|patted|searched|turned out|went through] her [pockets|coat|bag|hat|cap|lunch box]. [But there was no whistle.|She found only a bun.|She found a map and a pen.|She found a button and a key.|She found a sweet and a string.|She found her glasses, but no whistle.|Out came a hanky, then a comb.]',
-            '[The clock went tick, tock.|The big clock ticked on.|The clock hands crept round.|Tick, tock, said the clock.|The clock ticked loud and slow.] [The train had to wait.|People looked up at it.|The bags sat and waited.|A pigeon looked up too.|Someone tapped a foot.|A boy yawned on a bench.]',
+            '[The [clock|big clock|station clock] [went|said|ticked] [tick, tock|tock, tick|tick, tick] [up high|on and on|over the platform].|The clock hands [crept|went|moved] [round|on|past the hour] [slowly|bit by bit|on and on].] [The [train|little train|engine] [had to|must|could only] [wait|sit|stand].|[People|Folks|Travelers] looked up at it [and sighed|and frowned|again].|The [bags|cases|baskets] [sat|stood] [and waited|on the platform|in a row].|A [pigeon|sparrow|little bird] [looked up|hopped by|pecked about] too.|[Someone|A lady|A man] tapped a [foot|toe|shoe] [on the floor|again|and sighed].|A [boy|girl|baby] [yawned|sighed|wriggled] [on a bench|in a pram|on a bag].]',
           ],
           [
             'The driver [checked|searched|turned out] all her pockets, [twice|three times|then once more for luck], [but found only crumbs|and found a button and a key|but the whistle was not there].',
@@ -1801,7 +1801,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[Wheee|Toot, toot|Whooo]! The whistle [blew|rang out|sang out]. [Now the train could go!|Off went the train!|All aboard at last!|People clapped and cheered.]',
+            '[Wheee|Toot, toot|Whooo], the whistle [blew|rang out|sang out] [loud and clear|at last|over the platform|down the line]! [Now the [train|little train|red train] could [go|leave|set off] [at last|on time|again]!|Off went the [train|little train|engine] [at last|with a puff|down the line|with a hiss]!|All aboard [at last|now|please]!|[People|The passengers|The children] [clapped|cheered|waved] [and cheered|on the platform|from the windows].]',
             '[And|So|At last,] the driver blew {object.the}. [Off they went at last!|The train went chug and off!|Away they rolled down the track!|The whole train gave a happy shake.]',
             '[There it was|Found it|Look]! {object.The} [hung|sat|lay] [on the cab|in a bag|by the coal|under a cap]. [The driver gave it a big toot.|Toot went the whistle!|Everyone heard the whoo!]',
             '{object.The} was [back|found|on its hook] [at last|again|once more]. [The driver grinned.|Everyone cheered.|The train chuffed.|{companion.The} did a little hop.]',
@@ -1881,7 +1881,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            'It was a [chilly|cold|cool|crisp] day. {Name} [walked|strolled|wandered|went] to {place.a}.',
+            '[It was a [chilly|cold|cool|crisp] [day|morning|afternoon]|The [day|morning|afternoon] was [chilly|cold|cool|crisp]] [in autumn|with red leaves|and bright|]. {Name} [walked|strolled|wandered|went] to {place.a}.',
             'Leaves fell all around {place.a}. {Name} [wore a hat|had a scarf on|wore mittens|zipped up {their} coat].',
             '{Name} [went|hopped|skipped] to {place.a} [in {their} boots|in a warm coat|with a red scarf]. [Crunch went the leaves.|Leaves fell.|The air was cold.]',
             '[Red|Gold|Brown|Orange] leaves [swirled|drifted|tumbled] down at {place.a}. {Name} [kicked|scuffed|crunched] through them.',
@@ -1909,8 +1909,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{companion.a} [peeked|peeped|poked {companion.its} nose] out. "[Brrr|Oh, brrr|It is cold|So cold], [my toes are cold|I cannot get warm|the wind is so chilly]," {companion.it} [said|whispered|sniffed].',
             '[Something|Someone] [rustled|sniffled|wiggled] in the leaves. It was {companion.a}, [cold|chilly|shaking] and [small|sad|sleepy].',
             '{Name} [saw|spotted|found] {companion.a} by a [log|rock|bush]. {companion.It} [looked up with a shiver|blinked up at {Name}|gave a cold little sniff|had frost on {companion.its} whiskers].',
-            '[A pile of leaves|A heap of twigs|A tuft of grass] [wiggled|twitched|shook]. Out [came|crept|peeked] {companion.a}. [Brrr!|Atchoo!|{companion.It} was so cold.]',
-            '[Sniff, sniff.|Shiver, shiver.|Achoo!] {Name} [looked down|bent down|knelt down]. There was {companion.a}, [cold and small|all curled up|with chilly paws].',
+            '[A pile of leaves|A heap of twigs|A tuft of grass] [wiggled|twitched|shook]. Out [came|crept|peeked] {companion.a}. [{companion.It} [gave|let out] a [big|tiny|loud|small] [brrr|atchoo|sneeze|shiver].|{companion.It} was [so|very|ever so] [cold|chilly|frozen] [and small|and sad|all over].]',
+            '[Sniff, sniff|Shiver, shiver|Achoo], went [something|someone|a small voice] [in the leaves|by a log|under a bush]. {Name} [looked down|bent down|knelt down]. There was {companion.a}, [cold and small|all curled up|with chilly paws].',
           ],
           [
             'Under a bush sat {companion.a}, shivering from nose to toes.',
@@ -1936,7 +1936,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Then|But then|Oh dear,] [{companion.the}|{companion.name}] needed a warm bed. The wind [had blown|blew|puffed] {object.a} away.',
-            '"I am so [cold|chilly|sleepy]," [said|whispered|sighed] [{companion.the}|{companion.name}]. "{object.a} [blew away|is gone|blew off]."',
+            '"I am so [cold|chilly|sleepy]," [said|whispered|sighed] [{companion.the}|{companion.name}]. "{object.a} [blew away|is gone|blew off|flew away|is all over] [in the wind|last night|today|]."',
             '[{companion.The}|{companion.name}] had [made|built|piled up] {object.a}. [Then the wind blew it away.|Whoosh, the wind took it.|Now it was all gone.]',
             '"[Winter is coming|It is nearly winter|Snow is coming]," said [{companion.the}|{companion.name}]. "[But|And] {object.a} [blew away|is gone]."',
           ],
@@ -2014,7 +2014,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             'Only a [nose|pink nose|small nose|black nose] [peeked|peeped|poked] out [of the leaves|from the pile|at the top]. [It was a happy nose.|It gave a twitch.|It wiggled thanks.|It looked warm.|Then it went in again.|It gave a tiny sniff.|It was warm at last.]',
             '"[Thank you|Thanks|Thank you so much|Oh, thank you]," [whispered|said|mumbled] [{companion.the}|{companion.name}] [sleepily|softly|with a yawn].',
             'The [leaves|pile|bed] went [up and down|rise and fall|puff, puff] [with each small breath|very slowly|as {companion.it} slept].',
-            '[{companion.The}|{companion.name}] [gave|made] a [tiny|little|soft] [snore|snuffle|sigh]. [Zzz.|Shh!|So sweet.]',
+            '[{companion.The}|{companion.name}] [gave|made] a [tiny|little|soft] [snore|snuffle|sigh]. [It sounded like [zzz|a tiny kettle|a purr|a whisper].|It was [so|very|ever so] [sweet|soft|quiet|tiny].]',
             '{Name} [put|added|tucked] one more [leaf|red leaf|gold leaf] on top. [Like a blanket.|Just right.|Now it was perfect.|Like a little roof.|That kept the wind out.|Snug as a hat.]',
           ],
           [
@@ -2038,7 +2038,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Soon|Then|That night] [{companion.the}|{companion.name}] slept in the leaves. {Name} [slept|snuggled down|curled up] in {bed}.',
-            '[Soon|Then|That night] {Name} was warm in {bed}. [Good night.|Sleep tight.|Night, night.|Sweet dreams.]',
+            '[Soon|Then|That night] {Name} was warm in {bed}. [Good night|Sleep tight|Night, night|Sweet dreams], [little one|{Name}|sleepyhead|sleepy one].',
             '{Name} [pulled up|snuggled under|burrowed into] the [covers|quilt|blankets]. [Just like a leaf bed.|Like a hedgehog.|Warm as leaves.|Snug as a bug.|Cozy as a nest.|Warm from top to toe.]',
             '[Out in|Over at|Far off in] the leaves, a [small|tiny|soft] snore [came|sounded|rose]. {Name} [smiled|yawned|slept] too.',
           ],
