@@ -1430,7 +1430,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[|And |So ][{companion.the}|{companion.name}] had a job now! {companion.It} was [happy|glad].',
             'Putt, putt, went [{companion.the}|{companion.name}]. [|And ]{companion.it} was smiling.',
             '[Putt, putt|Pop, pop|Beep, beep], [{companion.the}|{companion.name}] [carried|pulled|took] {object.the} [down the lane|to the barn|along the path]. [{companion.It} was so proud.|The little lights shone.|{companion.It} honked with joy.]',
-            '[The farmer|Everyone|The big tractors] [cheered|waved|clapped]. [{companion.The}|{companion.name}] [had a job|was a helper|was needed] [now|at last|today].',
+            '[[The farmer|Everyone] [cheered|waved|clapped].|The big tractors [honked|beeped|tooted] hello.] [{companion.The}|{companion.name}] [had a job|was a helper|was needed] [now|at last|today].',
           ],
           [
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] had the perfect job now, one only a small tractor could do, and {companion.its} headlights [shone|glowed|gleamed] bright.',
