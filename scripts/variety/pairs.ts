@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/variety/pairs.ts [stories] [seed] [top]`: one big sample of random requests
+ * `npx tsx scripts/variety/pairs.ts [stories] [seed] [top] [plan]`: one big sample of random requests
  * (default 1500), every pair measured as the variety test does. Prints the share of pairs at or
  * over 10% (and the expected number per 50-story sample, 1225 pairs), and the sentences and
  * plan:beat:level templates behind those pairs, most costly first: a sample this size ranks the
@@ -14,6 +14,8 @@ import { requestArb } from '../../src/server/features/stories/engine/test-fixtur
 const count = Number(process.argv[2] ?? 1500);
 const seed = Number(process.argv[3] ?? 4242);
 const top = Number(process.argv[4] ?? 50);
+/** Only pairs of two stories of plans whose id contains this, for the sentence lists. */
+const only = process.argv[5] ?? '';
 const stories = fc.sample(requestArb, { numRuns: count, seed }).map((r) => writeDetailed(r, LIBRARY));
 const origin = new Map<string, string>();
 const sets = stories.map((s) => {
@@ -42,6 +44,7 @@ const costlySentence = new Map<string, number>();
 const costlyOrigin = new Map<string, number>();
 let over = 0;
 let samePlanOver = 0;
+const planOver = new Map<string, number>();
 const sizes: number[] = [];
 for (const [key, n] of shared) {
   const i = Math.floor(key / count);
@@ -50,7 +53,12 @@ for (const [key, n] of shared) {
   if (share < 0.1) continue;
   over++;
   sizes.push(Math.min(sets[i]!.size, sets[j]!.size));
-  if (stories[i]!.selection.plan.id === stories[j]!.selection.plan.id) samePlanOver++;
+  const plan = stories[i]!.selection.plan.id;
+  if (plan === stories[j]!.selection.plan.id) {
+    samePlanOver++;
+    planOver.set(plan, (planOver.get(plan) ?? 0) + 1);
+  }
+  if (only !== '' && !(plan.includes(only) && stories[j]!.selection.plan.id.includes(only))) continue;
   for (const s of sets[i]!)
     if (sets[j]!.has(s)) {
       costlySentence.set(s, (costlySentence.get(s) ?? 0) + 1);
@@ -62,6 +70,16 @@ const pairs = (count * (count - 1)) / 2;
 console.log(
   `${over} of ${pairs} pairs at or over 10% (${samePlanOver} of one plan); ${((over / pairs) * 1225).toFixed(2)} per 50-story sample; smaller story's sentences: median ${sizes.sort((a, b) => a - b)[Math.floor(sizes.length / 2)] ?? 0}`,
 );
+const planCount = new Map<string, number>();
+for (const s of stories) planCount.set(s.selection.plan.id, (planCount.get(s.selection.plan.id) ?? 0) + 1);
+console.log('\nplans: pairs of two of its stories at or over 10% / all such pairs');
+[...planOver.entries()]
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, 20)
+  .forEach(([p, n]) => {
+    const c = planCount.get(p) ?? 0;
+    console.log(`${n}\t/${(c * (c - 1)) / 2}\t${p}`);
+  });
 console.log('\nsentences:');
 [...costlySentence.entries()]
   .sort((a, b) => b[1] - a[1])

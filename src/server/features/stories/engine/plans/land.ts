@@ -337,16 +337,19 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '[Its tail|The long tail|Its ribbon tail|The kite tail] [waved|flapped|fluttered|hung] in the [branches|leaves|twigs]. It [could not get free|was stuck fast|would not come down|stayed put] [at all|up there|in the leaves|one bit].',
+            '[Its tail|The long tail|Its ribbon tail|The kite tail] [waved|flapped|fluttered|hung] in the [branches|leaves|twigs]. [It could not get free [at all|up there|one bit].|It was stuck fast [up there|in the leaves|on a twig].|It would not come down [at all|one bit|for anything].]',
             '[The string|The kite string|Its string|The long string] was [caught|tangled|wound|twisted] [too|as well|round a twig|on a branch].',
           ],
           [
-            '[|And ]its long tail [fluttered|flapped] in the leaves like it was waving for help.',
-            '[|And ]the string was wound around a branch, twice.',
+            '[|And ]its long tail [fluttered|flapped|flicked|swung] in the [leaves|branches|twigs] [like it was waving for help|as if calling for help|like a little flag].',
+            '[|And ]the string was [wound|wrapped|looped|tangled] [around|round] a [branch|twig|high branch], [twice|two times|in a knot|tight as a bow].',
+            '[The leaves|The branches|The twigs] [rustled|creaked|swayed] [every time the wind blew|whenever the breeze came], but {object.the} [stayed right where it was|did not come loose|only wiggled a little].',
+            '[High above|Up in the tree], a [bird|blackbird|robin] [hopped closer|landed nearby] to [look at|peek at|inspect] the [strange|bright|yellow] thing [in its tree|stuck in the leaves].',
           ],
           [
-            'Its tail [fluttered|flapped] among the leaves, as if signaling for rescue.',
-            'The string had looped twice around a branch, and every tug only tightened it.',
+            'Its tail [fluttered|flapped|twitched|streamed] among the [leaves|branches|upper twigs], [as if signaling for rescue|like a flag of distress|as though pleading to be let down].',
+            'The string had [looped|wound|wrapped] [twice|itself three times|in a stubborn knot] around a [branch|high branch|crooked bough], and [every tug only tightened it|each pull made it worse|no amount of tugging would shift it].',
+            '[The tree|The old tree|The branches] [seemed in no hurry to give it back|held on with the calm patience of something that had all season|creaked now and then, as if considering the matter], [and the kite|while {object.the}] [rattled hopefully|waited].',
             'A [curious|passing|nosy] squirrel came to [inspect|examine|look at] the kite, [decided it was not edible|found it disappointing], and left.',
           ],
         ),
@@ -407,11 +410,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|And ]they took turns holding the string, and [{companion.the}|{companion.name}] [laughed|giggled|chuckled] [every|each] time it swooped.',
-            '[|And ]the kite tail [swished|swirled] like a ribbon in a dance.',
+            '[|And ]the kite tail [swished|swirled|twirled|rippled] like [a ribbon in a dance|a streamer at a party|a happy flag|a skipping rope].',
+            '[Higher|Up] and [higher|up] it [climbed|went|flew], until it was [a yellow dot|no bigger than a stamp|as small as a bird] [against the blue|under the clouds|over the hills].',
+            '[People|A few people|Two children] [walking by|on the path|with a dog] [stopped|looked up] to [watch|point|wave], [and one of them clapped|smiling at the dancing kite|shading their eyes].',
           ],
           [
-            'They took turns at the string, and [{companion.the}|{companion.name}] turned out to have a natural talent for it.',
-            'Its tail drew loops and curls across the sky, like handwriting nobody could read.',
+            'They took turns at the string, and [{companion.the}|{companion.name}] turned out to have [a natural talent for it|a surprisingly steady grip|a gift for the tricky gusts].',
+            'Its tail [drew|traced|scribbled] [loops and curls|curlicues|long looping letters] across the sky, [like handwriting nobody could read|like a message meant only for the clouds|as though practicing its signature].',
+            '[Before long|Soon] {object.the} [rode|sat] [so high|so steadily] on the wind that [the string hummed|the string thrummed like a plucked note|it hardly needed holding], and [the tree|that troublesome tree] [was forgiven|seemed very far below].',
             'A [pair of|few] [swallows|gulls|crows] came to [fly alongside|investigate the kite|keep it company], [clearly impressed|unsure what it was|in a friendly sort of way].',
           ],
         ),
