@@ -77,7 +77,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'Under a tree sat {companion.a}, looking [very|really|so] worried indeed.',
             '"Oh, I am glad you came," [said|whispered] {companion.a}, hurrying up the path.',
-            '{companion.a} [came hurrying|came running|came puffing] [down the path|across the grass|through the gate] [the moment|as soon as] {they} arrived. "[Please come and look|You have to see this|Something has gone wrong]!"',
+            '{companion.a} [came hurrying|came running|came puffing] [down the path|across the grass|through the gate] [the moment|as soon as] {they} arrived. "[Please come and look|You have to see this|Something has gone wrong|Come quickly|Oh, come and see], [{Name}|please|quick]!"',
             '[Sitting|Waiting] [on a log|by the gate|under a bush] was {companion.a}, [who jumped up|who waved and waved|who looked very relieved] [to see {Name}|when {Name} came along|as soon as {they} came near].',
           ],
           [
@@ -138,7 +138,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[First,|So|Then] {Name} gave them a [drink|sip|splash] of water. [They [stayed|were still|looked just as] [gray|pale|dull].|[The bells|The petals|Every bell] [did not|would not] turn blue.|But [no blue came|the gray stayed|the blue did not come back].]',
             '[First,|So|Then] they [waited|sat waiting|sat] in the sun. [Nothing [changed|happened] [at all|one bit|yet].|The [bells|flowers|petals] [stayed|were still] [pale|gray|dull].|They did not turn [blue|bluer|bright] [at all|one bit|yet].|Not [a bit|a speck|a dot] of blue [came back|showed up|came].]',
             '{Name} [sang|hummed|whispered] to them. [They did not [change|turn blue|wake up] [at all|one bit|yet].|[The bells|The petals|The flowers] stayed [gray|pale|dull].]',
-            'They [patted|tidied|propped up] the [soil|stems|leaves]. [But they stayed pale.|Still no blue.]',
+            'They [patted|tidied|propped up] the [soil|stems|leaves]. [But they [stayed|were still|looked] [pale|gray|dull].|Still no blue [came|at all|yet].]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} gave the flowers a drink from a watering can, but they stayed gray.',
@@ -163,7 +163,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[And|So|At last,] the flowers turned blue [again|once more|at last]! [{companion.The}|{companion.name}] [cheered|clapped|hopped].',
             '[Blue, blue, blue|Blue again|So blue]! The [whole|entire] patch was [bright|so bright|blue and bright].',
-            '[Bit by bit|One by one|Slowly], the [bells|flowers|petals] [turned|went|grew] blue. [Hooray!|How pretty!]',
+            '[Bit by bit|One by one|Slowly], the [bells|flowers|petals] [turned|went|grew] blue. [[Hooray|Oh|Wow], how [pretty|blue|bright]!|[Blue|Bright blue|Sky blue] [again|at last|once more]!]',
             '{object.The} [shone|glowed|rang] [blue|bright blue|sky blue] [again|once more]. [Everyone smiled.|The bees came.]',
           ],
           [
@@ -206,7 +206,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[Soon|Then|That night] {Name} went home [happy|glad|smiling]. {They} slept [well|sound|all night].',
             '[Soon|Then|That night] the flowers [closed up|went to sleep|folded up]. So did {their} eyes.',
-            '{Name} dreamed of [blue|bluebells|bees|spring]. [It was a sweet dream.|It was a blue dream.]',
+            '{Name} dreamed of [blue|bluebells|bees|spring]. [It was a [sweet|blue|happy|soft] dream [all night|till morning|of spring].]',
             '[Out in|Over at|Far off in] {place.the}, the bluebells [slept|rested|swayed]. {Name} [slept|dozed] too.',
             '{Name} [got into|climbed into|hopped into] {bed}. [{They} gave a big yawn.|{They} smiled at the ceiling.] [Night, night.|Then {they} slept.]',
           ],
@@ -1061,7 +1061,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '{Name} [liked|loved|was wild about] dinosaurs [best of all|more than cake|more than anything]. [{They} had a dinosaur book.|{Their} book was full of them.|{They} knew all their names.]',
             '[After supper|Before bed|On the rug|By the lamp], {Name} [looked at|read|opened|peered at] a [dinosaur book|big dinosaur book|book of dinosaurs|green book].',
-            '[The lamp was on.|It was almost bedtime.|The house was quiet.|Rain tapped on the glass.] {Name} [opened|held|hugged|flipped open] {their} [dinosaur book|book of dinosaurs|best book].',
+            '[The [lamp|night light|little lamp] was [on|glowing|warm].|It was [almost|nearly|just about] [bedtime|time for bed|story time].|The house was [quiet|still|hushed].] {Name} [opened|held|hugged|flipped open] {their} [dinosaur book|book of dinosaurs|best book].',
             '[On page one|On the first page|On the big page] was a [long-neck|green|sleepy|baby] dinosaur. {Name} [traced it|patted it|said hello to it|smiled at it] with a finger.',
           ],
           [
@@ -1122,7 +1122,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '[Just then|Then|Out of the ferns] [came|peeped|waddled] {companion.a}. [{companion.It} was small and green.|{companion.It} had tiny feet and a long tail.|{companion.It} blinked at {Name}.|{companion.It} had big, kind eyes.|{companion.It} was no bigger than a chair.|{companion.It} had spots like freckles.|{companion.It} gave a tiny squeak.]',
+            '[Just then|Then|Out of the ferns|From behind a rock|All at once] [came|peeped|waddled|wobbled] {companion.a}. [{companion.It} was [small|little|tiny] and [green|round|spotty|sleepy].|{companion.It} had [tiny|little|stubby] feet and a [long|curly|swishy] tail.|{companion.It} [blinked|smiled|peeped] at {Name} [shyly|sleepily|with a yawn].|{companion.It} had [big|round|soft], [kind|sleepy|gentle] eyes.|{companion.It} was no bigger than a [chair|lamb|big dog].|{companion.It} gave a [tiny|little|soft|sleepy] [squeak|peep|yawn].]',
             'Out [came|stepped|wobbled|tiptoed] {companion.a}, and {companion.it} [said|whispered|squeaked|peeped] [hello|hi|a shy hello|a sleepy hello].',
             '[Something|Someone] [rustled|wiggled|stirred] in the ferns. [It was|Out came|There stood] {companion.a}, [with a yawn|rubbing {companion.its} eyes|looking tired|with droopy eyes].',
             '[By the river|Near a rock|Under a fern] sat {companion.a}, [as small as a cat|no bigger than a dog|as little as a lamb]. [{companion.It} waved a tiny hand.|{companion.It} wagged {companion.its} tail.|{companion.It} looked up at {Name}.]',
@@ -1659,7 +1659,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[And|So|At last,] it was the sunflowers! [The picnic was there.|A picnic sat behind them.|A basket was waiting.|There was the picnic.]',
-            'By the sunflowers was a [picnic|blanket|basket|feast]. [Surprise!|Hooray!|There it was!|What a treat!]',
+            'By the sunflowers was a [picnic|blanket|basket|feast]. [[Surprise|Hooray|Oh, look], a [picnic|feast|treat] [for them|for two|at last]!|There it was, [all laid out|ready to eat|just for them]!]',
             '[Sunflowers!|Of course, sunflowers!|It was sunflowers!|The sunflowers, yes!] [Behind them|In their shade|Under them] was a [picnic|blanket and a basket|basket of treats].',
             'They [ran to|peeked behind|tiptoed to|skipped to] the sunflowers. [A picnic!|There it was!|Surprise!|A basket!] [It was all for them.|It had cake in it.|It had a red cloth.]',
           ],
@@ -1680,7 +1680,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'They [ate|shared|munched|had] [sandwiches|jam buns|cheese rolls|apple slices]. [They drank lemonade.|They sipped apple juice.|They had cold milk.|Then they had cake.|Crumbs went everywhere.|An ant got a crumb too.|They shared a peach.|The juice was cold and sweet.]',
             'The sunflowers [nodded|bobbed|swayed|bowed] in the [breeze|wind|sun]. [They looked proud.|They looked pleased.|They seemed to smile.|They kept watch.|They looked like tall friends.|A bee sat on the biggest one.|They were taller than a door.|Their faces were gold.]',
-            '[There was|Inside was|They found] a [jar|pot|little jar] of [jam|honey|lemon curd] [too|as well]. [Yum!|Sticky fingers!|What a treat!|They shared it all.|Every spoon was licked clean.|It went on the buns.|{Name} had two spoons.|It was sweet and gold.|Not a drop was left.]',
+            '[There was|Inside was|They found] a [jar|pot|little jar] of [jam|honey|lemon curd] [too|as well]. [[Yum|Mmm|Oh], [so sweet|how sticky|so good]!|They [shared|ate] it [all|up|together].|Every spoon was licked [clean|twice|shiny].|It went on the [buns|bread|scones].|It was [sweet|thick] and [gold|sticky|shiny].|Not a [drop|bit|lick] was left.]',
             'They [lay|rolled|sprawled|rested|stretched out|flopped down] on the [blanket|rug|cloth|checked cloth|soft grass]. [The sky was so blue.|A cloud looked like a [bun|teapot|boat|sheep|shoe].|The sunflowers made shade.|They picked out cloud shapes.|The sun was warm on their toes.|A bee hummed over them.|They [counted|named] the clouds.]',
           ],
           [
@@ -1787,7 +1787,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[Soon|Then|Look,] there was {vehicle.a}. It [puffed|chuffed|huffed] and [hissed|steamed|sighed] [by the platform|at the end of the line|next to {Name}].',
             '[In came|In rolled|Along came|Here came] {vehicle.a} [with a puff|with a hiss|on shiny rails|at last]. It [stopped|slowed|halted] [by {Name}|at the platform|with a squeak|right on time].',
-            '[Chuff, chuff|Puff, puff|Clack, clack]! {vehicle.a} [pulled in|rolled in|came in]. [Steam puffed up to the roof.|Its doors slid open wide.|Its wheels were shiny and black.|Its windows shone in the sun.]',
+            '[Chuff, chuff|Puff, puff|Clack, clack]! {vehicle.a} [pulled in|rolled in|came in]. [Steam puffed [up to the roof|into the air|in a cloud].|Its doors slid open [wide|with a hiss|all at once].|Its wheels were [shiny|big|round] and [black|red|gold].|Its windows shone [in the sun|like mirrors|so bright].]',
             '{vehicle.a} [waited|stood|sat] at the platform. [It was green and red.|It had big wheels.|Its bell was gold.|It had a tall chimney.|It had six little cars.]',
           ],
           [
@@ -1933,7 +1933,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             'Fields, a river and a town of red roofs slid past the window one after another.',
-            'The wheels kept up their steady clickety-clack, the most restful sound in the world.',
+            'The wheels kept up their [steady|patient|even] clickety-clack, [the most restful sound in the world|as regular as a heartbeat|a rhythm that made thinking easy].',
             '[Cows|Sheep] [watched the train go by|looked up from their grazing] with the [mild|polite|calm] interest of [animals who had seen many trains|creatures with nowhere to be].',
           ],
         ),
@@ -2039,7 +2039,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[Then|But then|Oh dear,] [{companion.the}|{companion.name}] needed a warm bed. The wind [had blown|blew|puffed] {object.a} away.',
             '"I am so [cold|chilly|sleepy]," [said|whispered|sighed] [{companion.the}|{companion.name}]. "{object.a} [blew away|is gone|blew off|flew away|is all over] [in the wind|last night|today|]."',
-            '[{companion.The}|{companion.name}] had [made|built|piled up] {object.a}. [Then the wind blew it away.|Whoosh, the wind took it.|Now it was all gone.]',
+            '[{companion.The}|{companion.name}] had [made|built|piled up] {object.a}. [Then the [wind|big wind|cold wind] blew it [away|all over|apart].|[Whoosh|Swoosh|Woo], the wind [took it|blew it off|spread it out].|Now it was [all gone|all over the place|everywhere] [again|today|].]',
             '"[Winter is coming|It is nearly winter|Snow is coming]," said [{companion.the}|{companion.name}]. "[But|And] {object.a} [blew away|is gone]."',
           ],
           [
@@ -2065,7 +2065,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[First,|So|Then] they made a [little|small|tiny|quick] pile. [The wind blew it away.|Whoosh, it was gone.|It blew away too.]',
             'They [tried|looked in|peeked in|checked] a [box|flower pot|hollow log|old boot|tin can]. [It was too hard.|It was too cold.|It was too damp.|It was too small.|The wind got in.|It was full of rain.]',
             '{Name} [held|cupped|cuddled] {companion.obj} [close|gently|in {their} hands]. [It helped a bit.|But not for long.|Still {companion.it} shook.]',
-            '{Name} [blew|puffed|breathed] warm air on {companion.obj}. [Huff, huff.|Puff, puff.] [That helped for a minute.|Then the wind blew again.]',
+            '{Name} [blew|puffed|breathed] warm air on {companion.obj}. [[Huff|Puff|Whoo], [huff|puff|whoo], went {Name}.|{Their} breath made [little|small|soft] [clouds|puffs].] [That [helped|worked] for [a minute|a bit|a moment].|Then the wind [blew|puffed|came] [again|back|once more].|But the cold [came back|crept back|won].]',
             'They [dug|scooped|made] a [hole|dip|hollow] in the [dirt|ground|moss]. [It filled with cold air.|It was damp.|It was too muddy.]',
           ],
           [
@@ -2093,7 +2093,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[And|So|At last,] [{companion.the}|{companion.name}] had a warm bed now. [{companion.It} stopped shivering.|No more shivers.|{companion.It} gave a happy sigh.]',
+            '[And|So|At last,] [{companion.the}|{companion.name}] had a warm bed now. [{companion.It} [stopped|was done] [shivering|shaking] [at last|now|for good].|No more [shivers|shakes|brrr] [for {companion.obj}|tonight|at all].|{companion.It} gave a [happy|long|cozy|sleepy] sigh.]',
             '[And|So|At last,] the bed was [snug and warm|soft and deep|warm and dry|deep and soft]. [{companion.the}|{companion.name}] [curled up|snuggled up|burrowed in].',
             '[{companion.The}|{companion.name}] [wiggled|burrowed|dug] into the [leaves|new bed|warm pile]. [Ahh, warm at last.|Ahh, so snug.|Ahh, that was better.]',
             '[Now|At last|Soon] the leaves were [deep|thick|cozy] [and dry|and warm|and soft]. [{companion.the}|{companion.name}] [smiled|yawned|sighed] inside.',
@@ -2113,11 +2113,11 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'Only a [nose|pink nose|small nose|black nose] [peeked|peeped|poked] out [of the leaves|from the pile|at the top]. [It was a happy nose.|It gave a twitch.|It wiggled thanks.|It looked warm.|Then it went in again.|It gave a tiny sniff.|It was warm at last.]',
+            'Only a [nose|pink nose|small nose|black nose] [peeked|peeped|poked] out [of the leaves|from the pile|at the top]. [It [was|looked] a [happy|warm|sleepy|snug] nose.|It gave a [twitch|wiggle|tiny sniff|little sneeze] [of thanks|and went in|].|Then it [went in|popped back in|hid] [again|at last|for the night].]',
             '"[Thank you|Thanks|Thank you so much|Oh, thank you]," [whispered|said|mumbled] [{companion.the}|{companion.name}] [sleepily|softly|with a yawn].',
             'The [leaves|pile|bed] went [up and down|rise and fall|puff, puff] [with each small breath|very slowly|as {companion.it} slept].',
             '[{companion.The}|{companion.name}] [gave|made] a [tiny|little|soft] [snore|snuffle|sigh]. [It sounded like [zzz|a tiny kettle|a purr|a whisper].|It was [so|very|ever so] [sweet|soft|quiet|tiny].]',
-            '{Name} [put|added|tucked] one more [leaf|red leaf|gold leaf] on top. [Like a blanket.|Just right.|Now it was perfect.|Like a little roof.|That kept the wind out.|Snug as a hat.]',
+            '{Name} [put|added|tucked] one more [leaf|red leaf|gold leaf] on top. [It was like a [blanket|little roof|lid|quilt].|Now it was [perfect|just right|all done].|That kept [the wind|the cold|the chill] [out|away].|[Snug|Cozy|Warm] as a [hat|bug|mitten|sock].]',
           ],
           [
             'Only a small nose [peeked|peeped] out, and it looked [very|really|so] content.',
