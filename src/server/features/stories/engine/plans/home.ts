@@ -1765,11 +1765,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} played dinosaurs in {place.a}. [Stomp, stomp!|Stomp, roar!|Thump, thump!|Roar, stomp!]',
+            '{Name} played dinosaurs in {place.a}, [stomp, stomp|stomp, roar|thump, thump|roar, stomp] [all around|on the rug|by the sofa]!',
             'It was [dinosaur day|dino time|roar time|stomp day] in {place.a}.',
             '{Name} [lined up|set out|dug out] {their} [dinosaurs|dinos|toy dinos] in {place.a}. [Big ones and small ones.|Green ones and red ones.]',
-            'In {place.a}, {Name} [stomped|roared|thumped] like a [dinosaur|big dino|T. rex]. [Stomp, stomp!|Roar!]',
-            '[After lunch|After a nap|On a rainy day|That morning], {Name} played in {place.a}. [The rug was a swamp.|A box was a cave.|The sofa was a volcano.|Blocks made a jungle.]',
+            'In {place.a}, {Name} [stomped|roared|thumped] like a [dinosaur|big dino|T. rex]. [{Name} went stomp, stomp|Roar, went {Name}|The floor went thump] [on the rug|all around|by the door|past the chair]!',
+            '[After lunch|After a nap|On a rainy day|That morning], {Name} played in {place.a}. [The [rug|blue rug|bath mat] was a [swamp|lake|river].|A [box|big box|basket] was a [cave|nest|den].|The [sofa|armchair|bed] was a [volcano|mountain|cliff].|[Blocks|Pillows|Plants] made a [jungle|forest|wall].]',
             '{place.a} was [full of|busy with|crowded with] [dinosaurs|dinos|toy dinos]. {Name} [made them march|gave them names|lined them up by size|counted all the tails].',
           ],
           [
@@ -1787,8 +1787,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The [cushions|pillows|sofa] were [mountains|hills|volcanoes]. The rug was a [swamp|lake|jungle|river].',
-            '[Stomp, stomp, roar|Thump, thump, roar|Roar, roar, stomp|Stomp, roar, stomp|Thud, thud, roar|Crash, stomp, roar]! [The floor shook.|The toys jumped.|{Name} giggled.|The blocks wobbled.|A cushion fell over.|What a noise!]',
+            'The [cushions|pillows|sofa cushions] [were|made|became] [mountains|hills|volcanoes|cliffs]. The [rug|blue rug|towel] [was|made|became] a [swamp|lake|jungle|river].',
+            '[Stomp, stomp, roar|Thump, thump, roar|Roar, roar, stomp|Stomp, roar, stomp|Thud, thud, roar|Crash, stomp, roar]! [The [floor|room|shelf] [shook|wobbled|rattled] [a bit|a lot|].|The [toys|blocks|books] [jumped|wobbled|shook] [on the shelf|in a pile|].|{Name} [giggled|laughed|grinned] [and roared again|out loud|].|A [cushion|pillow|tower] fell [over|down] [with a flump|with a bump|].]',
             'A [long-neck|big green|spotty] dino [ate leaves|took a nap|went for a swim] on the [rug|sofa|cushion].',
           ],
           [
@@ -1831,10 +1831,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '"My roar is too small," {companion.it} [said|whispered|sighed]. [It went eep.|Eep, it went.|Out came eep.]',
+            '"My roar is too small," {companion.it} [said|whispered|sighed]. [It [went|came out as] [eep|a tiny eep|a squeak|a peep] [again|as always|every time].]',
             '[Then|But then|Look,] {companion.it} tried to roar. It came out as a [squeak|peep|tiny eep].',
             '"[I cannot roar|I only eep|My roar is tiny]," said [{companion.the}|{companion.name}]. [{companion.It} looked at the floor.|{companion.It} gave a sad little sniff.|{companion.It} let {companion.its} tail droop.|{companion.It} hid behind a block.]',
-            '[{companion.The}|{companion.name}] [opened|puffed|tried] [wide|big]. [Eep!|Peep!|Squeak!|Meep!] [That was all.|That was it.|Nothing more came out.|Not a roar at all.|{companion.It} sighed.]',
+            '[{companion.The}|{companion.name}] [opened|puffed|tried] [wide|big]. [[Eep|Peep|Squeak|Meep], went the [roar|tiny roar|little roar].] [That was [all|it] [that came out|for the roar|].|[Nothing|Not] more came out.|{companion.It} [sighed|drooped|sniffed] [sadly|a little|].]',
           ],
           [
             '"Real dinosaurs have [big|great big] roars," [said|whispered] {companion.the}, "but mine only goes eep."',
@@ -1855,10 +1855,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{Name} said, "Try [again|once more|one more time]!" [It was still small.|Eep, it went.|Still a squeak.]',
+            '{Name} said, "Try [again|once more|one more time]!" [It was still [small|tiny|a squeak|an eep] [though|sadly|].|[Eep|Peep|Squeak], it went [again|once more|].]',
             '[First,|So|Then] they roared [together|side by side|as one]. [{companion.the}|{companion.name}] was still [tiny|small|quiet].',
-            '{Name} [showed|taught|did] a big [roar|stomp|growl]. [{companion.The}|{companion.name}] tried. [Eep.|Peep.]',
-            'They [puffed|stretched|breathed] [deep|big|in]. [Out came a squeak.|Still a little eep.]',
+            '{Name} [showed|taught|did] a big [roar|stomp|growl]. [{companion.The}|{companion.name}] tried, [but out came|and out came] [eep|peep|a squeak|a tiny eep] [again|once more|].',
+            'They [puffed|stretched|breathed] [deep|big|in]. [Out came a [squeak|peep|little eep] [again|once more|].|Still a [little|tiny|small] [eep|squeak|peep].]',
           ],
           [
             '"Try once more," [said|whispered] {Name}, but the roar was still tiny.',
@@ -1882,9 +1882,9 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[And|So|At last,] {companion.the} [smiled|grinned|beamed]. {companion.It} felt [big|great big|tall|strong] inside.',
-            '[And|So|Then] {companion.it} joined the game. [Stomp, stomp, eep!|Stomp, eep, stomp!|Eep, eep, stomp!]',
+            '[And|So|Then] {companion.it} joined the game. [Stomp, stomp, eep|Stomp, eep, stomp|Eep, eep, stomp], went [the game|{companion.the}|the two of them] [round the rug|all afternoon|past the sofa]!',
             '"[An eep is fine|Eep is a good roar|Small roars count]," said {Name}. [{companion.The}|{companion.name}] [laughed|hopped|did a stomp].',
-            '[{companion.The}|{companion.name}] [eeped|peeped|squeaked] with [pride|joy|a grin]. [Everyone cheered.|It was the best roar.]',
+            '[{companion.The}|{companion.name}] [eeped|peeped|squeaked] with [pride|joy|a grin]. [[Everyone|All the toys|{Name}] [cheered|clapped] [for {companion.obj}|so loud|at once].|It was the [best|proudest|happiest] roar [yet|of all|ever].]',
           ],
           [
             '[|And |At last, |And just like that, ]{companion.the} [stood up|got up] tall and joined the game, [proud|pleased] of {companion.its} [very|really|so] own roar.',
@@ -1901,9 +1901,9 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '[Everyone|All the toys|Every dino] wanted an eep roar now. [Eep, eep, eep!|The whole room went eep.|Even the teddy tried an eep.|The eeps grew louder and sillier.|Soon the room was full of happy eeps.]',
-            'They [played|stomped about|played dinosaurs] until [supper|bath time|dusk|tea|the lamp went on]. [Stomp, eep, stomp went the game.|Then they tidied up together.|The dinos marched back to their box.|Every toy had a turn to eep.]',
-            '[{companion.The}|{companion.name}] [stomped|marched|bounced] at the [front|head] of the [line|herd|parade]. [Eep! Eep!|Eep, stomp!|Stomp, eep!]',
+            '[Everyone|All the toys|Every dino] wanted [an eep roar|to eep|a little eep] [now|too|as well]. [[Eep, eep|Peep, eep|Eep, peep], went the [room|toys|game]!|Even the [teddy|doll|robot] tried an eep.|The eeps grew [louder|sillier|happier] [and louder|by the minute|].]',
+            'They [played|stomped about|played dinosaurs] until [supper|bath time|dusk|tea|the lamp went on]. [Then they [tidied up|put the toys away|packed the box] [together|side by side|with a song].|The dinos [marched|stomped|hopped] back to their [box|shelf|basket].|Every [toy|dino|doll] had a turn to [eep|stomp|lead].]',
+            '[{companion.The}|{companion.name}] [stomped|marched|bounced] at the [front|head] of the [line|herd|parade]. [{companion.It} went eep at every step.|Eep, went {companion.it}, [so proud|so loud|with a grin].]',
           ],
           [
             '[Soon|Before long|In a little while] all the dinosaurs were trying to eep like {companion.obj}.',
@@ -1922,8 +1922,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Soon|Then|That night] {companion.the} slept on the pillow. {Name} [slept|dozed|dreamed] too.',
-            '[Eep|Peep|Squeak], [said|whispered] a [tiny|little|small] voice. [Good night.|Sleep tight.|Night, night.]',
-            '{Name} [tucked|snuggled|cuddled] {companion.the} [in|close|under the quilt]. [Eep, went a happy yawn.|No more sad.]',
+            '[Eep|Peep|Squeak], [said|whispered] a [tiny|little|small] voice [from the pillow|under the quilt|by {Name}]. [Good night|Sleep tight|Night, night], [little dino|{Name}|brave eep].',
+            '{Name} [tucked|snuggled|cuddled] {companion.the} [in|close|under the quilt]. [A happy [eep|yawn|peep] came [out|next|soon].|[No|Not] [more sad|a sad face] [now|tonight|at all].]',
             '[The dinos|The toys|The cushions] [slept|rested|sat still]. {Name} [slept|dozed|dreamed] [sound|all night].',
           ],
           [
