@@ -268,10 +268,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             'Teeth were brushed, pajamas were buttoned, and {Name} [snuggled|wriggled] down under the covers.',
             'The house was [getting quiet|settling down], and {Name} was [tucked in|cozy] in {bed}.',
+            '[The bath was over|Story time was finished|The last glass of water was drunk], the [curtains were drawn|night light was on|hall light was dimmed], and {Name} [lay|curled up] in {bed}, [warm and drowsy|counting the stars on the ceiling|listening to the house settle].',
+            '[Bedtime had come round again|It was the slow, soft end of the day], and {Name} was [tucked in up to the chin|burrowed under the quilt|lying very still], [waiting for sleep to arrive|with {their} eyes half closed|feeling heavy and warm].',
           ],
           [
             'The evening routine was done: teeth brushed, pajamas on, the curtains drawn against the last of the daylight.',
             '{Name} had reached that [comfortable|pleasant] point of the evening when the covers feel exactly right and the day is nearly over.',
+            'The house had [gone through|completed] its evening [rituals|routine] [one by one|in their usual order]: [dishes, bath, one more chapter, lights down|the last tap run, the last door shut], and now {Name} lay in {bed} [at the very edge of sleep|in that drifting place between awake and dreaming].',
+            '[Everything about the evening|The whole evening] had [been arranged|gone] [exactly as it should|according to plan], [the pillow cool, the quilt heavy, the night light glowing its small gold glow|every toy on its shelf, every sock in the basket], and {Name} was [perfectly ready|more than ready] for sleep.',
           ],
         ),
       },
@@ -288,10 +292,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             'At the end of {bed} sat {companion.a}, eyes wide open and [wriggling|fidgeting] like it was [morning|day].',
             'A [small|little] voice [said|whispered], "I cannot sleep." It was {companion.a}, [blinking|wide awake] on the pillow.',
+            '[Just as {their} eyes were closing|Right as sleep was coming], {Name} felt a [tiny tug|wriggle|small bounce] at the end of {bed}, and there was {companion.a}, [eyes as round as buttons|wide awake and fidgeting|sitting bolt upright].',
+            '"[Psst|Are you asleep|{Name}, are you awake]?" came a [tiny|small|wobbly] whisper, and {companion.a} [crept|climbed|wriggled] up onto the pillow, [looking not the least bit sleepy|with a worried little frown].',
           ],
           [
             'From the foot of {bed} came a small sigh, and there was {companion.a}, as wide awake as if the sun had just come up.',
             '"I have tried and tried," [said|whispered] {companion.a} in a small voice, "but sleep will not come."',
+            '[It was at precisely this moment|Just then, with sleep almost in reach,] that {companion.a} [made {companion.its} presence known|sat up at the foot of {bed}], [blinking|wide-eyed] [with the bright, unhappy alertness of someone who has been trying to sleep for hours|and clearly nowhere near sleep].',
+            '{Name} [became aware|noticed], [through a haze of drowsiness|with one eye half open], that {companion.a} was [not asleep at all|sitting up very straight on the pillow], [staring at the ceiling|fidgeting] [with the restless look|in the particular way] of someone whose body is tired but whose mind refuses to stop.',
           ],
         ),
       },
@@ -308,24 +316,34 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |But then |Soon enough, ]{companion.the} had already tried {object.a}, and counting, and turning over twice, but [nothing worked|sleep would not come].',
             '"My [feet|ears|thoughts] keep wiggling," [said|whispered] {companion.the}, clutching {object.a}. "How do you fall asleep?"',
+            '"I have [cuddled|tried] {object.a} and I have [closed my eyes|counted to three] and I have [turned over|wriggled] a hundred times," [said|whispered] {companion.the}, "and I am still [wide awake|not one bit sleepy]."',
+            '{companion.The} [was holding|held up] {object.a}, which [usually did the trick|always helped {companion.obj} sleep], but tonight [it was not working at all|{companion.its} eyes would not stay shut|sleep just would not come].',
           ],
           [
             '[|Then |But then |Soon enough, ]{companion.the} had tried {object.a}, the usual turning over, and even counting, but {companion.its} thoughts kept [bouncing|skipping] about like marbles.',
             '"Everything in me is still busy," {companion.the} admitted, holding {object.a} close, "and I do not know how to make it stop."',
+            '{companion.The} explained [in a whisper|miserably] that {object.a}, [the most reliable remedy for sleeplessness in the house|which had never once failed], had [failed|let {companion.obj} down] tonight, and that [{companion.its} thoughts|the thoughts in {companion.its} head] were [racing round like mice in a wheel|buzzing like bees in a jar].',
+            '"I have [done everything properly|followed all the rules]," said {companion.the}, [clutching|hugging] {object.a}: "[eyes shut, still body, slow breaths|warm milk, one story, lights low]. And [yet here I am|still nothing]. [Sleep seems to have forgotten where I live.|I think sleep has gone to someone else’s house.]"',
           ],
         ),
         details: v(
           [
             '{companion.The} turned [left|this way|over]. [Then|And then|After that] {companion.it} turned [right|that way|back].',
             '{companion.The} [sighed|let out|gave] a [big|great big|long|huff of a] sigh. [Hmmph.|Oh dear.|Still awake.]',
+            '{companion.The} [wiggled|fidgeted|kicked] {companion.its} [feet|toes|legs]. [Kick, kick.|Wiggle, wiggle.|Tap, tap.] [Still awake.|Not sleepy yet.|Eyes wide open.]',
+            '[The clock|The hall clock|A clock] [ticked|went tick, tock] [on and on|slowly|so loud]. {companion.The} [counted|heard|listened to] every [tick|tock|one].',
           ],
           [
             '[|And ]{companion.the} turned to the left, then to the right, then [flopped|rolled] onto {companion.its} back with a sigh.',
             'Even the pillow seemed [too lumpy|not quite right] for {companion.the} tonight.',
+            '{companion.The} [wiggled {companion.its} toes|fiddled with a loose thread|played with the edge of the quilt], [then|and then] [stared at the ceiling|flopped onto {companion.its} tummy], [then|and] [sighed|huffed] [all over again|one more time].',
+            '[Every little sound|Each tiny noise] [seemed very loud|kept {companion.obj} awake]: [the tick of the clock|a creak on the stairs|the hum of the fridge downstairs], [one after another|over and over].',
           ],
           [
             '[|And ]{companion.the} turned one way and then the other, rearranged the pillow twice, and finally flopped back with an enormous sigh.',
             '[|And ]it is a strange thing to be [tired|worn out] and awake at the same time, and {companion.the} was both.',
+            '{companion.The} [rearranged|tried] {companion.its} [limbs|position] [in every conceivable way|several times over], [curled up, stretched out, upside down|on one side and then the other], [each new attempt more hopeful and less successful than the last|without the slightest success].',
+            '[The night noises of the house|The small sounds of a house at night], [which normally go unnoticed|usually too quiet to hear], [had become|grew] [enormous|impossible to ignore]: [the clock downstairs|the pipes|a car passing far off], [each one|every one] [announcing itself|insisting on being listened to].',
           ],
         ),
       },
@@ -342,10 +360,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |To begin with, |Right away, ]{Name} tried a [quick|little] song, but {companion.the} only [wiggled|bounced] along to it.',
             '[|First, |To begin with, |Right away, ]they counted [sheep|stars on the ceiling] [together|side by side], but {companion.the} [giggled|forgot the number] and sat up [again|once more].',
+            '{Name} [tried|suggested] [a story about a very sleepy snail|a story with lots of yawning in it|the dullest story {they} could think of], but [{companion.the} found it so exciting|{companion.the} wanted to know what happened next] that {companion.it} [sat up even straighter|asked for another].',
+            'They [tried|had a go at] [breathing slowly together|lying as still as statues|pretending to be sleepy logs], but [{companion.the} started giggling|somebody’s nose began to itch|{companion.the} lasted only three breaths], and [soon they were both laughing|that was the end of that].',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} tried a lullaby, but it came out too bouncy, and {companion.the} ended up tapping along instead of drifting off.',
             '[|First, |To begin with, |Right away, ]they counted [together|side by side], but {companion.the} kept getting muddled somewhere after seven and insisting on starting over.',
+            '{Name} [attempted|tried] [the most boring story in the world|a story about a snail crossing a very long garden], [deliberately|carefully] dull, [but it turned out|only to find] that {companion.the} [found snails fascinating|had a great many questions about snails], and [the plan backfired|they were soon further from sleep than ever].',
+            'They [tried|experimented with] [the technique of lying perfectly still|slow, deep breathing], [which works beautifully|an excellent method] [for some people|in theory], but [{companion.the} discovered an itch|the stillness only made {companion.the} more aware of every itch and twitch], and [it ended in wriggling|it dissolved into fidgets].',
           ],
         ),
       },
@@ -364,24 +386,34 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             'Slowly {companion.the} gave a long, [wide|enormous] yawn, and {companion.its} eyes [began to|started to] close.',
             '[Before long|Soon|In no time] {companion.the} was [breathing slow and soft|snoring the tiniest snore], [snuggled|nestled] against {object.the}.',
+            '[Slowly|Little by little], {companion.the} [stopped fidgeting|went soft and floppy], {companion.its} [eyes drooped|breathing slowed], and [with one last tiny yawn|with a sigh like a balloon letting out its air], {companion.it} [fell fast asleep|was asleep].',
+            '[It worked|And it worked]: {companion.the} [snuggled|nestled] into {object.the}, [gave one enormous yawn|mumbled something about clouds], and [in no time at all|before {Name} could count to ten] was [snoring the softest snore|sound asleep].',
           ],
           [
             'Little by little, the busyness went out of {companion.the}, and {companion.its} eyelids drooped and stayed down.',
             'Within minutes {companion.the} was breathing the slow, even breaths of real sleep, curled around {object.the}.',
+            'The change [came|happened] [gradually and then all at once|the way sleep always comes, unnoticed]: [first the fidgeting stopped|first a yawn, then a longer one], then [{companion.its} eyelids grew heavy|the breathing slowed], and then {companion.the} was [simply|quite] asleep, [as if it had never been difficult at all|{object.the} tucked under {companion.its} chin].',
+            '[Within a few minutes|Before long], [the restless wriggling|all that busy thinking] had [given way|surrendered] to [the slow, deep breathing of real sleep|a small, rhythmic snore], and {companion.the} lay [curled|tucked] against {object.the}, [utterly peaceful|wearing the faint smile of a good dream].',
           ],
         ),
         details: v(
           [
             '{Name} [smiled|grinned|beamed]. {They} felt [proud|pleased|happy|warm] inside.',
             'The room was [very|really|so] [quiet|still|hushed] now. [Only the clock ticked.|Only a snore.]',
+            '{Name} [tucked|pulled] the [quilt|blanket|covers] [up|over {companion.obj}|snug]. [There, all cozy.|Snug as a bug.|Just right now.]',
+            '[A tiny|A soft|A little] snore [came|floated|rose] from [the pillow|the blanket|{companion.the}]. {Name} [smiled|giggled|grinned] [quietly|softly|into the quilt].',
           ],
           [
             '[|And ]{Name} [smiled|grinned|beamed], [proud|pleased] to have [helped|lent a hand] a [friend|pal] find sleep.',
             '[|And ]the room was so quiet that {Name} could hear {companion.the} [breathing|sighing happily].',
+            '{Name} [tucked|drew] the [corner of the quilt|blanket] [gently|carefully] over {companion.the}, [the way Mom always did|making sure no toes stuck out|as softly as {they} could].',
+            'A [tiny|small|soft] snore [came|drifted] from [the pillow|under the blanket], and {Name} [had to hold back a giggle|pressed a hand over {their} mouth to keep from laughing|smiled into the pillow].',
           ],
           [
             '[|And ]{Name} felt a quiet pride, the kind that comes from helping someone without any fuss.',
             '[|And ]the room had gone so still that even the clock seemed to be ticking more [softly|gently|quietly].',
+            '{Name} [adjusted|straightened] the quilt over {companion.the} [with great care|with the tenderness of a parent], [making sure no draft could sneak in|tucking the edges in firmly], [and felt|feeling] [absurdly|unexpectedly] [proud|grown up].',
+            '[The smallest|A very small] snore [rose|came] from the pillow, [so comically tiny|so earnest] that {Name} had to [bury {their} face in the quilt|bite {their} lip] to [keep from laughing|avoid waking anyone].',
           ],
         ),
       },
@@ -397,10 +429,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             'And with {companion.the} asleep beside {them}, {Name} [yawned|stretched] and [drifted off|dozed off] too.',
             '[Soon|Before long|In a little while] there were two [sleepy|drowsy] friends in {bed}, and both of them were dreaming.',
+            'With {companion.the} [safely asleep|snoring softly] [at last|beside {them}], {Name} [let out a happy sigh|turned over], [closed {their} eyes|pulled up the quilt], and [was asleep|drifted off] [almost at once|before the next tick of the clock].',
+            '[The night light glowed|The house was quiet], [the clock ticked softly|the stars on the ceiling shone], and [two friends|{Name} and {companion.the}] [slept|dreamed] [side by side|on the same pillow] [until morning|all night long].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]it turned out the plan worked on its inventor too, and {Name} was asleep before {they} could even be pleased about it.',
             'Two friends slept side by side, and whatever {companion.the} dreamed, it made {companion.obj} smile.',
+            '[Having solved|With] the [problem|mystery] of the sleepless {companion.noun} [solved|behind {them}], {Name} [found|discovered] that [the solution|the same cure] [worked rather well on its inventor too|applied equally to {them}], and [was asleep|slept] [before {they} had even finished feeling pleased|within a minute].',
+            '[The house|The whole house] [settled|sank] into [the deep quiet of full night|its night-time hush], [the clock|the night light] [the only thing still awake|keeping its patient watch], and [on the pillow|in {bed}], [two friends|{Name} and {companion.the}] [slept the even, untroubled sleep|dreamed the long, slow dreams] of [those who have earned it|the thoroughly tired].',
           ],
         ),
       },
@@ -595,7 +631,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '{Name} [built|made|laid out] a [long|twisty|loopy] track in {place.a}.',
             'The track [went|ran|wound] all over {place.a}. {Name} was [proud|pleased|so happy][ of it| with it|].',
             '[Clack, clack|Click, clack|Click, click] went the track. {Name} [built|made] a [railway|train track|big loop] in {place.a}.',
-            'In {place.a}, {Name} [laid|set|put] down track [piece by piece|bit by bit|one piece at a time]. [It went under a chair.|It went round the rug.|It had two bridges.|It went up and down.]',
+            'In {place.a}, {Name} [laid|set|put] down track [piece by piece|bit by bit|with care]. [It went under a chair.|It went round the rug.|It had two bridges.|It went up and down.]',
           ],
           [
             '{Name} had built the longest track ever, winding all the way across {place.a}.',
