@@ -472,10 +472,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '{Name} was [busy|bustling] in {place.a}, making a [card|picture] for someone special.',
             'It was a slow, sunny afternoon, and {Name} had spread out a project in {place.a}.',
+            '{Name} [had set up|was running] a [craft table|little workshop|card-making corner] in {place.a}, with [glue, paper and ribbon|scissors, string and a glue stick|stickers and a stack of colored paper] [all laid out|lined up in a row|ready to go].',
+            '[After lunch|On a quiet afternoon|When the rain stopped], {Name} [sat down|settled] in {place.a} to make [a birthday card for Grandma|a get-well card for a friend|the fanciest card ever], [humming|with {their} tongue poking out in concentration|full of ideas].',
           ],
           [
             '{Name} had claimed a corner of {place.a} for an important project: a card for someone special, which required a great deal of decoration.',
             'It was one of those unhurried afternoons, and {Name} had turned {place.a} into a workshop.',
+            '{place.a} had been [requisitioned|taken over] for [a project of some importance|serious creative work]: a card [for someone special|for Grandma], [planned in great detail|designed in {nameS} head all morning], [requiring|which would require] [glue, glitter and a frankly unreasonable number of decorations|careful cutting and a great deal of decoration].',
+            '{Name} [worked|sat] at the table in {place.a} [with the absorbed stillness of a real artist|in a happy, unhurried silence], [surrounded by|amid] [scraps of paper, ribbon ends and a glue stick missing its lid|the cheerful clutter of a craft afternoon].',
           ],
         ),
       },
@@ -492,10 +496,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '{companion.a} [bounced|hurried] over to help, far too excited to go [slowly|gently|unhurriedly].',
             '"Can I help?" asked {companion.a}, already reaching for the table.',
+            '[Just then|Before long], {companion.a} [bounded|rushed|tumbled] in, [so excited about the card|so eager to help|so full of ideas] that {companion.it} [could not keep still|forgot to slow down|bumped into the table leg].',
+            '"[Ooh, can I help|What are we making|I want to help]?" [cried|asked|called] {companion.a}, [hopping up beside {Name}|leaning right over the table|bouncing from foot to foot].',
           ],
           [
             '{companion.a} arrived to help with the boundless enthusiasm of someone who has never once considered going [slowly|gently|unhurriedly].',
             '"I am an excellent helper," announced {companion.a}, reaching for the nearest thing on the table.',
+            '[Into this peaceful scene|Into the quiet] [burst|arrived] {companion.a}, [offering assistance at considerable volume|radiating helpfulness], and [leaning|stretching] across the table [to see|for a better look] [with more enthusiasm than care|rather further than was wise].',
+            '{companion.a} [appeared|turned up] [at {nameS} elbow|beside the table], [announcing|declaring] that {companion.it} was [an expert at cards|extremely good at decorating|here to help], [and reached|reaching] for [everything at once|the nearest thing] [before {Name} could say a word|with great energy].',
           ],
         ),
       },
@@ -512,24 +520,34 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[Oops!|Whoops!] {companion.The} bumped {object.a}, and everything inside went rolling across the floor.',
             'With one clumsy elbow, {companion.the} knocked over {object.a}, and the pieces [scattered|skittered] everywhere.',
+            '[Then|But then], [with one bump of an elbow|with a clumsy reach|with a wobble of the table], {object.a} [tipped over|rolled off the edge], and [everything inside|all its little pieces] [went bouncing|scattered|skittered] [across the floor|in every direction|under the furniture].',
+            '[Clatter, clatter|Rattle, clink|Crash, tinkle]! {object.a} [hit the floor|toppled off the table], and [a hundred|dozens of|all the] [little pieces|tiny things] [rolled|spun|bounced] away [under chairs and behind the sofa|toward every corner|faster than anyone could follow].',
           ],
           [
             'One enthusiastic elbow was all it took: {object.a} toppled, and its contents went [skittering|racing] off in every direction at once.',
             '[|Then |But then |Soon enough, ]{companion.the} reached a little too far, {object.a} tipped, and a hundred [small|little] things scattered across the floor.',
+            '[It happened|It took] [in a single moment|one enthusiastic reach]: an elbow, a wobble, [and|then] {object.a} [went over|toppled off the table], [releasing|and out came] [its contents|everything inside] [in a rattling, rolling, skittering flood|like marbles on a slope] [that seemed to reach every corner of {place.the} at once|in every direction].',
+            '{object.a} [tipped|toppled] [with a sound like hail on a tin roof|in a glorious clatter], and [for a second|for a moment] {Name} and {companion.the} [simply watched|could only watch] [as its contents fanned out across the floor|the pieces rolling off] [with the purposefulness of things that had been waiting years for this chance|toward every possible hiding place].',
           ],
         ),
         details: v(
           [
             '[Some|A few|Lots] went under the [chair|table|rug|sofa]. [Some|Others|More] went by the [door|wall|window|fridge].',
             '[{companion.The}|{companion.name}] looked [very|really|so] [sorry|sad|worried|red in the face].',
+            '[One|A red one|A blue one] [rolled|spun|hopped] [to the door|under the rug|by the cat bowl]. [Round and round it went.|Then it fell flat.|Then it hid.]',
+            '[{companion.The}|{companion.name}] [said|whispered] "[Oops|Oh no|Sorry]," [in a tiny voice|very softly|with a sad face].',
           ],
           [
             'Some pieces hid under the [chair|sofa], and one rolled all the way to the door.',
             '[|And ]{companion.the} looked so sorry that {companion.its} ears nearly [drooped|touched the floor].',
+            '[One|A shiny one|A red one] [rolled|spun] all the way [to the doorway|under the fridge|behind the curtain], [wobbled|spun round and round] and [fell flat|stopped] [with a tiny clink|at last].',
+            '[{companion.The}|{companion.name}] [stared|looked down] at the mess [with wide eyes|in dismay], [then|and then] at {Name}, [looking very sorry indeed|{companion.its} face getting redder and redder].',
           ],
           [
             'A few rolled under the furniture, a few spun in circles, and one made a determined journey all the way to the doorway.',
             '[|And ]{companion.the} looked so sorry about it that the mess seemed the smaller problem.',
+            '[The last piece|A particularly determined piece] [completed|made] a [slow lap of the room|leisurely tour of the floor] [before settling|and came to rest] [under the radiator|behind the bookcase|precisely where no hand could reach it].',
+            '[{companion.The}|{companion.name}] [regarded|surveyed] the [scattered|strewn] floor [in horrified silence|with mounting dismay], [clearly wishing|plainly wanting] to [rewind the last ten seconds|sink through the floorboards].',
           ],
         ),
       },
@@ -546,10 +564,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |To begin with, |Right away, ]they reached and scooped, but [every|each] time they picked one up, [two more|another] rolled away.',
             '[|First, |To begin with, |Right away, ]{companion.the} tried to hurry, but hurrying only sent more pieces [spinning|rolling] off.',
+            '{Name} [tried|had a go at] [sweeping them up with {their} hands|scooping them into a pile], but [they slipped between {their} fingers|every time {they} swept, some rolled off again|the pile kept falling over].',
+            '[{companion.The}|{companion.name}] [crawled|wriggled] under the [sofa|table] [to fetch the runaways|after the ones that had rolled furthest], but [came back with only two|bumped {companion.its} head|found more dust than anything].',
           ],
           [
             'Reaching for them [one by one|one after another] was slow work: for [every|each] piece they caught, another escaped under something.',
             'Hurrying, it turned out, was the problem and not the answer; every rushed reach set more of them rolling.',
+            'They [attempted|tried] [a sweeping approach|the broom], [which gathered|gathering] [a good deal of dust|a fine collection of crumbs] [and relatively few of the actual pieces|while the pieces themselves simply rolled ahead of the bristles].',
+            '[{companion.The}|{companion.name}], [eager to make amends|determined to put things right], [launched|dove into] [a search under the furniture|a rescue mission beneath the sofa], [emerging|and emerged] [some minutes later|eventually] [with a single piece, a hair clip and a very old raisin|dusty, triumphant and holding exactly one piece].',
           ],
         ),
       },
@@ -568,24 +590,34 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[Soon|Before long|In a little while] every last piece was back in {object.the}, and {companion.the} gave a [cheer|happy hop].',
             '[|And |At last, |And just like that, ]the floor was clear [again|once more], and {object.the} was full [to the top|right up].',
+            '[One by one|Little by little], [every last piece|all the runaways] [went back|clinked back] into {object.the}, [until it was full to the brim again|and the floor was clear], and [{companion.the}|{companion.name}] [did a little dance|cheered out loud].',
+            '[At last|Finally], {object.the} [was full again|stood back on the table], [not one piece missing|every piece back inside], and the two friends [grinned at each other|laughed with relief|gave each other a big high five].',
           ],
           [
             'In the end every single piece was back where it belonged, and {object.the} stood full and tidy on the table as though nothing had happened.',
             '[|And |At last, |And just like that, ]{companion.the} gave a cheer, and then, more [quietly|softly|gently], a thank-you that meant even more.',
+            'By the end, {object.the} [was restored to its shelf|stood full on the table once more], [every last runaway accounted for|complete down to the smallest piece], [and the floor|the floor] [looked|was] [rather cleaner than it had been that morning|tidier than before the spill].',
+            'The [final|very last] piece [was rescued|came back] from [behind the bookcase|under the radiator], [with some difficulty and a long-handled spoon|with a good deal of careful fishing], and [dropped|clinked] into {object.the} [to a round of applause|with a satisfying clink], [which made it official|and that was that].',
           ],
         ),
         details: v(
           [
             '"[Sorry|I am sorry|Oops, sorry]," [said|whispered] {companion.the}. "[That is okay|It is fine|No harm done]," [said|whispered] {Name}.',
             '[Then|And then|After that] they finished the card [together|side by side|at last]. [It had a big sun on it.|It was bright and happy.|It had buttons for eyes.]',
+            '[The card|The new card|Grandma’s card] [got|had] [a big bow|six bright dots|a glitter sun] [on the front|on top|in the middle]. [It looked so good.|It was the best card.|{Name} signed {their} name.]',
+            '[{companion.The}|{companion.name}] [gave|made] {Name} a [hug|big smile|thank-you bow]. [They were friends still.|No more oops.|All was well.]',
           ],
           [
             '"I am sorry I knocked it over," [said|whispered] {companion.the}. "Everybody spills things," [said|whispered] {Name} kindly.',
             '[Then|And then|After that] they finished the card [together|side by side], and it was [the best one yet|covered in careful decorations].',
+            'They [finished|completed] the card [together|side by side], [gluing every piece on very carefully|using only the prettiest pieces], and it [looked|was] [much better than the first plan|like something from a shop].',
+            '[{companion.The}|{companion.name}] [said sorry once more|whispered thank you] and [helped|was allowed to help] with the glue, [very, very slowly this time|with the greatest care], [which made them both giggle|and nothing spilled at all].',
           ],
           [
             '"I am sorry about the mess," [said|whispered] {companion.the}. [|And ]{Name} shrugged and [said|whispered] that mistakes are just the first part of tidying up.',
             'Afterward they finished the card [together|side by side], [slowly|gently|unhurriedly] this time, and it turned out better than the first plan.',
+            'The card, [finished at last|completed], was [a triumph|a masterpiece] of [careful placement|restraint and glue], [every decoration set just so|its decorations arranged in a neat spiral], and [{companion.the}|{companion.name}] was [given|granted] the honor of [pressing the last one on|adding the final touch].',
+            '[Nobody mentioned the spill again|The spill was never mentioned again], [except|other than] [as a joke|to laugh about it], [which is|and that is] [the best thing that can happen to a mistake|how a small accident turns into a good story].',
           ],
         ),
       },
@@ -601,10 +633,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             'At bedtime the finished card [waited|stood waiting] on the shelf, and {Name} [fell asleep|drifted off to sleep|dozed off] [smiling|counting softly].',
             '[|Soon |Before long, |In a little while, ]{companion.the} [curled up|snuggled up] nearby, and {Name} [drifted|slipped] into a tidy, [peaceful|calm] sleep.',
+            '[That night|At bedtime], the card [stood|waited] on the [windowsill|shelf] [ready for the morning|to be mailed tomorrow], {object.the} [sat tidy|was back] on its shelf, and {Name} [fell asleep|drifted off] [feeling calm and tidy inside|with a happy yawn].',
+            '{Name} [snuggled|curled up] in {bed}, [thinking about|remembering] [the great spill|the runaway pieces|the card], and [giggled once more|smiled] before [sleep came|{their} eyes closed] [for good|at last].',
           ],
           [
             'When bedtime came, the card was propped on the shelf, and {Name} [fell asleep|drifted off to sleep|dozed off] with the pleasant heaviness of a job well done.',
             '[|Soon |Before long, |In a little while, ]the house was neat and quiet, {companion.the} was already dozing, and {Name} followed soon after.',
+            '[By bedtime|That night], [order had been restored|everything was back where it belonged]: the card [propped against the lamp|waiting to be mailed], {object.the} [full and tidy on its shelf|back in its place], and {Name} [tucked into {bed}|settled under the quilt], [reflecting|thinking] [that a spill is only a problem if nobody helps tidy it|that the afternoon had turned out well after all].',
+            '{Name} [drifted toward sleep|closed {their} eyes] [with the pleasant tiredness|feeling the good sort of tired] of [an afternoon spent crawling under furniture|someone who has rescued a great many small things], [and the last thing {they} remembered|and the last thing in {their} mind] was [the satisfying clink of the final piece going home|the card, finished and bright, waiting for morning].',
           ],
         ),
       },
