@@ -1096,10 +1096,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             'It was autumn, and long lines of birds were flying south for the winter.',
             '{Name} watched the birds fly over in a long, wobbly V.',
+            '[The air had a cold nip in it|The trees were turning red and gold|The evenings were getting shorter], and [high overhead|up in the pale sky], [long|wobbly|honking] lines of birds were [heading|flying] south, [calling to each other as they went|one after another].',
+            '{Name} [lay on {their} back in the leaves|sat on the garden wall|stood by the gate] [counting|watching] the birds [flying south|going over], [more and more of them every day|each flock a little V against the clouds].',
           ],
           [
             'Autumn had come, and [every|each] afternoon long skeins of birds passed overhead, flying south.',
             '{Name} liked to watch the birds flying south in their long, wavering lines.',
+            'The season had [turned|tipped over into autumn], and the sky [had become|was] [a highway|a busy road] for [travelers|birds] heading south, [their long, shifting lines|their wavering Vs] [passing overhead|drawn across the clouds] [all afternoon|from morning till dusk].',
+            '{Name} had [developed|formed] [a habit|the habit], [that autumn|those cool afternoons], of [stopping|pausing] [whenever a flock went over|at the first faint honking], [to watch|watching] the birds [pour south|stream past] [in their loose, purposeful lines|like handwriting across the sky].',
           ],
         ),
       },
@@ -1116,10 +1120,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             'One bird dropped out of the line and landed on the fence: {companion.a}.',
             '{companion.a} [fluttered|flapped] down to [the windowsill|the window ledge], puffing and [tired|worn out].',
+            '[Just then|As {Name} watched], one [small|little] shape [wobbled|dipped|fell behind] out of the line and [fluttered|tumbled] down to land [on the fence|on the gate post|right beside {Name}]: {companion.a}.',
+            '[With a tired flap|With a soft bump|With a little puff of feathers], {companion.a} [landed|came down] [on the garden wall|on the step|by {nameS} feet], [panting|blinking] [and far too tired to go on|with {companion.its} feathers all fluffed up].',
           ],
           [
             'One bird left the line and came down, wobbling, to land on the fence: {companion.a}.',
             '{companion.a} landed on the sill with the exhausted air of someone who has flown a [very|really|so] long way.',
+            '[One of the flock|A single bird], [lagging further and further behind|losing height with every wingbeat], [finally gave up|peeled away from the line] and [spiraled|fluttered] down [to the garden|to the fence], [where it resolved into|and turned out to be] {companion.a}, [exhausted|utterly spent].',
+            '[There was a thump|A small, undignified thump sounded] [on the fence|on the windowsill], and {Name} [turned|looked] to find {companion.a}, [feathers ruffled|breathing hard], [with the look of a traveler who has flown much too far without a rest|clearly at the end of {companion.its} strength].',
           ],
         ),
       },
@@ -1135,10 +1143,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] was shivering and much too tired to fly any farther.',
             '"My wings are [|so |very ]cold," [said|whispered] [{companion.the}|{companion.name}], "and my flock is resting up on the clouds."',
+            '[{companion.The}|{companion.name}] [tucked {companion.its} head down|fluffed up {companion.its} feathers] and [shivered|shook]: "[The wind up there is so cold|I cannot keep up anymore|My wings are too tired and chilly]," {companion.it} [said|whispered], "[and my flock has gone on ahead|and the others are waiting on the clouds]."',
+            '[Poor|Poor little] {companion.name} was [too cold to fly|shivering all over], and [high above|up on the clouds], the flock was [waiting|resting], [but {companion.it} could not get back up there any more|much too far to reach on tired wings].',
           ],
           [
             '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] was chilled through and too tired to keep flying, however hard {companion.it} tried.',
             '"My wings are too cold to flap," [said|whispered] [{companion.the}|{companion.name}], "and my flock is waiting for me on the clouds."',
+            '[{companion.The}|{companion.name}] [explained|admitted], [between shivers|teeth chattering], that the [cold winds|high, cold air] had [worn {companion.obj} out|chilled {companion.its} wings], and that the flock [was resting|had stopped] on the clouds [far above|overhead], [too high|much too high] for a [tired|frozen] bird to [reach|climb to] [unaided|without help].',
+            '"[I fell behind|I could not keep the pace]," said [{companion.the}|{companion.name}], [fluffing up against the chill|pressing close to {Name} for warmth], "and [every wingbeat is colder than the last|my wings are too cold to lift me], and [my flock is up there on the clouds|the others are waiting for me on the clouds]."',
           ],
         ),
       },
@@ -1155,10 +1167,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Before long, |After a while, ]they rose [gently|softly|carefully] in {vehicle.a} to {place.a}, where the flock was resting.',
             '{vehicle.a} [carried|brought] them both up to {place.a}.',
+            '[Carefully|Gently], {Name} [climbed|settled] into {vehicle.a} with [{companion.the}|{companion.name}] [tucked in a scarf|snug in {their} lap], and [up|higher and higher] they [rose|floated], [all the way|right up] to {place.a}.',
+            '{vehicle.a} [lifted|carried] them [above the treetops|past the rooftops|up through a thin cloud] to {place.a}, where [a whole flock|the rest of the birds] [sat|rested] [in a row|huddled together] [on the soft white edge|looking down].',
           ],
           [
             '{vehicle.a} lifted them up to {place.a}, where the rest of the flock had stopped to wait.',
             '[|Soon |Before long, |After a while, ]they [floated|drifted] up in {vehicle.a} to {place.a}, soft and white in the afternoon sun.',
+            '[With {companion.the} bundled in {their} scarf|Cradling the tired bird], {Name} [boarded|climbed into] {vehicle.a}, which [rose|lifted] [smoothly|gently] [through the chilly air|above the last of the trees] to {place.a}, where [the flock|the waiting birds] [sat|perched] [in a long, patient line|along the soft white rim].',
+            '{vehicle.a} [carried|bore] them [upward|up] [past the chimneys and the tallest trees|through a thin veil of cloud], and [there, spread out in the sunlight,|ahead, white and wide,] lay {place.a}, [dotted with resting birds|where the flock had paused on its long journey].',
           ],
         ),
       },
@@ -1175,10 +1191,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |To begin with, |Right away, ]{Name} held {companion.obj} close to warm {companion.obj}, which [helped|lent a hand] a little.',
             '[|First, |To begin with, |Right away, ]they [rested|relaxed] on a cloud, but it was [|so |very ]cool and damp.',
+            '{Name} [tucked|wrapped] [{companion.the}|{companion.name}] in the end of {their} [scarf|sleeve|woolly hat], which [helped a little|was kind], but [{companion.its} wings were still too cold to stretch|{companion.it} was still shivering].',
+            'They [made|tried to make] a [little|small] [nest|hollow] in the cloud, but [clouds are cold and damp inside|it was more mist than bed|it kept drifting apart], and [{companion.the}|{companion.name}] [shivered harder than ever|could not get warm].',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} cupped {companion.obj} close, which [helped|lent a hand], but not enough for a long flight.',
             'Resting on a cloud sounded [cozy|snug], but clouds turn out to be cool and damp.',
+            '{Name} [offered|lent] {their} [scarf|woolly hat] [at once|without hesitation], and [{companion.the}|{companion.name}] [burrowed into it|nestled in gratefully], [which was a start|an improvement], but [a scarf holds only so much warmth|{companion.it} was still too chilled to fly], [and the journey south was long|and the flock could not wait forever].',
+            'They [tried|attempted] [building a shelter from the cloud itself|scooping out a hollow in the cloud], [on the sensible theory|reasoning] that [it looked like a pillow|anything so soft must be warm], [only to discover|and discovered] that clouds are [mostly cold mist|damp and chilly within], [which is no help to a shivering bird|and no better than the wind].',
           ],
         ),
       },
@@ -1197,10 +1217,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             'Warm and [rested|relaxed], [{companion.the}|{companion.name}] stretched {companion.its} wings and gave a happy cheep.',
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] felt strong [again|once more], ready to fly on with the flock.',
+            '[Bit by bit|Little by little], [{companion.the}|{companion.name}] [stopped shivering|warmed up], {companion.its} feathers [fluffed out|grew soft and round], and [{companion.it} gave a happy chirp|{companion.it} flapped {companion.its} wings to show they worked].',
+            '[Soon|At last], [{companion.the}|{companion.name}] was [warm all through|toasty from beak to tail], and [the flock|the other birds] [chirped and honked|called out] [with joy|to welcome {companion.obj} back].',
           ],
           [
             'Warmed through and [rested|relaxed], [{companion.the}|{companion.name}] stretched {companion.its} wings, every feather fluffed and ready.',
             '[|And |At last, |And just like that, ]the flock welcomed {companion.obj} back, and they set off south [together|side by side].',
+            '[The warmth|Warmth] [came back|returned] [slowly|gradually], [feather by feather|first to the heart and then to the wingtips], until [{companion.the}|{companion.name}] [stood up straighter|shook out {companion.its} wings] [with a look of pure relief|and declared itself fit to fly].',
+            '[When at last|Once] [{companion.the}|{companion.name}] was [warm|thoroughly warmed], the whole flock [erupted|broke] into [a chorus of calls|cheerful honking], [which {Name} took to be|and {Name} understood it as] [the bird way of saying thank you|a round of applause].',
           ],
         ),
       },
@@ -1216,10 +1240,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} home while the birds [flew|soared|glided] south in a neat V.',
             'Down {Name} [floated|drifted], waving to the flock as it [flew|soared|glided] away.',
+            '[Waving|Calling] goodbye, {Name} [rode|floated] {vehicle.the} back down [through the clouds|past the rooftops], [while|as] the flock, [{companion.the} among them|with {companion.the} in the middle], [flew|set off] south in a [neat|wobbly] V.',
+            '{vehicle.The} [sank|drifted] [gently|slowly] back toward the garden, and {Name} [watched|kept watching] the birds [grow smaller and smaller|turn into tiny dots] [until they were gone into the south|against the pink evening sky].',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} brought {Name} home as the flock [flew|soared|glided] on, a neat V against the sunset.',
             '[|Then |After that, |At last ]{Name} [floated|drifted] home, watching the birds grow smaller and smaller in the south.',
+            '{Name} [descended|came down] in {vehicle.the} [as the flock rose|while the flock lifted off], [and for a moment they passed each other in the air|the birds wheeling once overhead], [{companion.the} dipping a wing in farewell|a last honk drifting down], before [the V set its course south|they turned for the south and were gone].',
+            'The [journey|ride] home was [quiet|slow], {vehicle.the} [drifting|sinking] down through [the evening air|the cooling light], and {Name} [watched|followed] the [thin|long] line of birds [until it dissolved into the horizon|all the way to the edge of the sky].',
           ],
         ),
       },
@@ -1235,10 +1263,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Before long, |In a little while, ]{Name} [snuggled|nestled] warm in {bed} and thought of the birds, warm and safe [together|side by side].',
             'Far to the south, the flock [rested|relaxed], and {Name} [rested|relaxed] too.',
+            '[That night|At bedtime], {Name} [snuggled|burrowed] under the [quilt|covers] [as snug as a bird in a nest|with {their} knees tucked up like folded wings], and [thought of|pictured] [{companion.the}|{companion.name}] [flying south, warm at last|sleeping with the flock], [and smiled|and fell asleep].',
+            '[Somewhere far away|Far to the south], the flock [settled down|tucked their heads under their wings] [for the night|on a warm branch], and in {bed}, {Name} [did the same|closed {their} eyes too], [warm and happy|sleepy and proud].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} was warm in {bed}, and somewhere far to the south, so was a small bird.',
             'Sleep came [softly|gently|quietly], like a feather settling.',
+            '{Name} [lay in bed|settled under the quilt] [imagining|picturing] the flock [somewhere over the sleeping fields|far to the south], [{companion.the} warm among them|flying on through the night], and [the thought was so comfortable|it was such a cozy thought] that sleep [arrived|came] [before {they} noticed it|almost at once].',
+            '[That night|Later], [with the window cool against the curtain|listening to the wind], {Name} [curled up|drew {their} knees up] [like a bird in a nest|as if wrapped in feathers], [glad that no one was cold tonight|certain that a small traveler was warm somewhere far away], and [slept|drifted into sleep] [deeply|soundly].',
           ],
         ),
       },
