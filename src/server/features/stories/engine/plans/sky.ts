@@ -286,10 +286,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '{Name} was holding {object.a} in the garden when a cheeky breeze came along.',
             'It was a breezy day, and {Name} was playing outside with {object.a}.',
+            '{Name} [skipped|ran|twirled] [round the garden|across the yard|up and down the path] with {object.a}, [and the wind kept tugging at it|while the breeze kept trying to join in|laughing every time the wind gave it a push].',
+            'The wind was [playful|frisky|full of tricks] [that afternoon|that day], and {Name} had {object.a} [held tight|close by|in one hand], [which the wind seemed to like very much|which was exactly what the wind had been looking for].',
           ],
           [
             '{Name} was out in the garden with {object.a} when a mischievous breeze came skipping over the fence.',
             'It was the kind of breezy day when the wind seems to be looking for something to borrow, and {Name} had {object.a}.',
+            '{Name} [spent the afternoon|was out] in the garden with {object.a}, [on a day when the wind could not make up its mind|while a restless, gusty wind] [came and went in sudden, playful rushes|tugged at everything that was not tied down].',
+            'The breeze that afternoon had [a mischievous streak|the manners of a puppy], [snatching at hats and washing lines|rattling the gate and tossing the leaves about], and {Name}, [out in the garden with {object.a}|holding {object.a}], [should perhaps have held on more tightly|was exactly the kind of target it liked].',
           ],
         ),
       },
@@ -305,10 +309,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             'The breeze whisked {object.the} away, up over the roof and into the clouds.',
             'Off went {object.the}, higher and higher, until it was a [tiny|little] dot in the sky.',
+            '[With one big gust|All at once|In a single whoosh], the wind [snatched|whisked|tugged] {object.the} away, [up over the fence|over the chimney pots|higher than the trees], and [off it sailed|up it went] [toward the clouds|into the blue].',
+            '{Name} [reached|jumped|stretched] for it, but {object.the} was [already too high|gone], [spinning|bobbing|twirling] up and up [until it disappeared into a cloud|past the rooftops and into the sky].',
           ],
           [
             'The breeze plucked {object.the} away and [carried|brought] it up past the rooftops into the clouds, far out of reach.',
             'Up went {object.the}, getting smaller and smaller until the clouds swallowed it completely.',
+            'A sudden gust [seized|plucked] {object.the} [clean out of {nameS} hand|from {nameS} grip] and [bore it upward|whirled it skyward], [over the rooftops and the tallest trees|spinning and dipping], until [it vanished into the clouds|the sky had it entirely].',
+            '{Name} [made|gave] [a heroic leap|one last desperate jump], [fingers closing on empty air|a second too late], and [watched|could only watch] {object.the} [dwindle|shrink] [to a dot and then to nothing|into the bright clouds overhead].',
           ],
         ),
       },
@@ -325,10 +333,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             'A moment later, down came {companion.a}. "I saw where it went!"',
             '{companion.a} swooped down beside {them}. "I know where it landed."',
+            '[Just then|A moment later], {companion.a} [swooped|drifted|came] down [out of the sky|from above the roof] and [landed|settled] beside {Name}. "[I saw where it went|I know where it is|I watched it fly]," {companion.it} [said|called].',
+            '"[Do not be sad|Cheer up|Wait], I can help!" [called|said] {companion.a}, [coming down|floating down] [beside {Name}|onto the garden wall], "[it went up to the clouds|I saw it land somewhere high], and I know the way."',
           ],
           [
             'Almost at once {companion.a} came down from the sky. "I watched it go," {companion.it} [said|whispered]. "I know exactly where it is."',
             '"Do not worry," [said|whispered] {companion.a}, arriving in a swirl. "I saw where it ended up."',
+            '[It was then that|Just as {Name} was giving up hope,] {companion.a} [descended|came down] [from the sky|out of the blue] [with an air of importance|in a graceful spiral], [announcing|explaining] that {companion.it} had [seen the whole thing|followed {object.the} with {companion.its} eyes all the way up].',
+            '"I [happen to know|know exactly] where that went," said {companion.a}, [arriving|landing] [beside {Name}|on the fence] [with perfect timing|in a flurry], "[and it is not the sort of place you can reach on foot|and I can take you there]."',
           ],
         ),
       },
@@ -345,10 +357,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Before long, |After a while, ]they climbed into {vehicle.a} and sailed up to {place.a}.',
             '{vehicle.a} [carried|brought] them up through the clouds to {place.a}.',
+            'They [climbed|hopped] into {vehicle.a} and [rose|floated] [up past the treetops|through a soft white cloud|higher than the birds], until [there, sitting on the clouds,|ahead of them] was {place.a}.',
+            '{vehicle.a} [carried|lifted] them [up and up|high above the garden], [past the chimneys|through a cloud that felt like cool mist], and [brought them|set them down] at {place.a}.',
           ],
           [
             '{vehicle.a} [carried|brought] them up through layer after layer of cloud until {place.a} rose before them, all towers and turrets.',
             '[|Soon |Before long, |After a while, ]they [flew|soared|glided] up in {vehicle.a} and there, built on the clouds, stood {place.a}.',
+            '{vehicle.a} [lifted|rose] [smoothly|gently] [from the garden|above the rooftops] and [climbed|carried them] through [cloud after cloud|veils of white mist], until [out of the brightness|ahead of them] [rose|appeared] {place.a}, [its towers glinting|all turrets and pennants].',
+            '[The ascent|The ride up] in {vehicle.a} [was|felt] [effortless|like being carried on a breath], the garden [shrinking|falling away] [to a green handkerchief|to the size of a stamp], until they [arrived|came] at {place.a}, [perched on a bank of cloud|floating serenely on the sky].',
           ],
         ),
         details: v(
@@ -359,10 +375,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[|And ]the castle had soft white walls and towers that curled like whipped cream.',
             'Little cloud flags [fluttered|flapped] on every tower.',
+            '[|And ]the castle [walls|towers] were [soft and white|pale and puffy], [like a cake made of clouds|like whipped cream piled high].',
+            '[Tiny|Little] cloud [flags|banners] [fluttered|waved] [from every tower|along the walls], [pink and silver|white and gold].',
           ],
           [
             '[|And ]its walls were made of cloud, soft at the edges, and its towers curled at the tops like whipped cream.',
             'Pennants of mist streamed from every turret.',
+            '[|And ]the castle [seemed|appeared] to have been [sculpted|piled] from [the whitest cloud|sunlit cloud], [its towers curling at their tips|its walls soft and faintly shifting].',
+            '[Banners|Pennants] of [pale|silvery] mist [streamed|rippled] [from every turret|along the ramparts], [lifting and falling with the wind|as if the castle were breathing].',
           ],
         ),
       },
@@ -378,10 +398,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |But then |Soon enough, ]{object.the} was stuck on the point of the highest tower, caught fast.',
             '[|Then |But then |Soon enough, ]they found {object.the} snagged on the tallest tower, far from the door.',
+            '[There it was|There was {object.the}], [caught on the tip of the tallest tower|snagged on the highest spire], [bobbing and tugging|fluttering in the wind], [much too high to reach|far above the castle door].',
+            '[Up on the highest tower|At the very top of the castle], {object.the} [had caught fast|was stuck], [its string wound round the spire|wedged against a flagpole], [and it could not come down|bobbing as if asking for help].',
           ],
           [
             '[|Then |But then |Soon enough, ]{object.the} had caught on the point of the highest tower and was held there, fluttering.',
             "[|Then |But then |Soon enough, ]there was {object.the}, snagged on the tallest tower, well beyond anyone's reach.",
+            '{object.The} [had come to rest|was trapped] [on the summit of the tallest tower|at the very point of the highest spire], [its string wrapped twice round a flagpole|held fast by a twist of cloud], [bobbing|tugging] [plaintively|in the wind] [well beyond reach|where no hand could get at it].',
+            '[High above the gate|At the top of the tallest turret], [there was|they spotted] {object.the}, [pinned against the spire by the wind|snagged on the point], [just visible|a small bright speck] [against the blue|among the pennants], [and stuck fast|and going nowhere].',
           ],
         ),
       },
@@ -398,10 +422,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] stretched as far as {companion.it} could, but it was just too far.',
             '[|First, |To begin with, |Right away, ]they tried floating closer, but the wind kept pushing them back.',
+            'They [tried|had a go at] [calling up to it|waving their arms at it|whistling for it], [as if it might come down on its own|hoping the wind might blow it loose], but {object.the} [only bobbed|stayed stuck|did not budge].',
+            '[{companion.The}|{companion.name}] [flew|rose|floated] [up|higher], [stretching as far as {companion.it} could|reaching and reaching], but [a gust pushed {companion.obj} back every time|it was just out of reach].',
           ],
           [
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] reached and reached, but it remained stubbornly out of range.',
             '[|First, |To begin with, |Right away, ]they tried drifting nearer, but a crosswind kept nudging them away from the tower.',
+            'They [attempted|tried] [to coax it down by calling|waiting for a kinder wind], [on the theory|hoping] that [what the wind had taken up, the wind might bring down|it might work itself loose], [but the wind|but the breeze] [had grown bored|had moved on to other mischief].',
+            '[{companion.The}|{companion.name}] [made several gallant attempts|tried again and again] to [reach the spire|get close enough], [each time|but each time] [a crosswind|a playful gust] [nudged {companion.obj} politely aside|swept {companion.obj} back], [as if the tower did not care for visitors|just short of the prize].',
           ],
         ),
       },
@@ -420,10 +448,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[|And |At last, |And just like that, ]{object.the} came free at last, and {Name} held on to it tight.',
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] [cheered|clapped] as {object.the} [drifted|floated] right into {their} hands.',
+            '[With a little tug|With one gentle pull], {object.the} [came free|slipped loose], [floated down|drifted down] [slowly|gently], and {Name} [caught it|held on to it] [tight|with both hands], [grinning all over|laughing with joy].',
+            '[At last|Finally] {object.the} was [back|safe] [with {Name}|in {their} hands], and [{companion.the}|{companion.name}] [did a happy loop|cheered so loud the cloud flags shook].',
           ],
           [
             'With a gentle tug {object.the} slipped free, and this time {Name} held on firmly.',
             '[|And |At last, |And just like that, ]{object.the} [floated|drifted] down into {their} waiting hands as if it had meant to all along.',
+            '[With a last gentle tug|Freed at last], {object.the} [slipped|lifted] off the spire and [descended|floated down] [in a slow, dignified spiral|as if nothing had happened], [straight into {nameS} waiting hands|into {nameS} outstretched arms], [where it was held|and this time {Name} held it] [very firmly indeed|with great determination].',
+            '{object.The} [came loose|was free] [at last|in the end], and [{companion.the}|{companion.name}] [performed|did] [a small celebratory loop|a victory twirl] [around the tower|in the air], [while the cloud flags rippled|as the castle pennants fluttered] [as though applauding|in approval].',
           ],
         ),
       },
@@ -439,10 +471,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |After that, |At last ]{vehicle.the} [carried|brought] them home as the sun went low and golden.',
             'Down they [floated|drifted], back to {their} own garden.',
+            '[Waving goodbye|Calling goodbye] to the castle, they [floated|drifted] down in {vehicle.the}, [with {object.the} held tight|slow and easy], [all the way to the garden|until the roof of home came into view].',
+            '[The sun was sinking|The sky was going pink] as {vehicle.the} [carried|brought] them back down, [round and round in lazy circles|past the cloud towers], [to the very spot|right to the garden] where the wind had [first|played its trick].',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} brought them down in long, lazy circles as the sun sank golden.',
             '[|Then |After that, |At last ]they [floated|drifted] home through the golden evening, back to the garden where it had all begun.',
+            'They [descended|came down] in {vehicle.the} [as the afternoon turned gold|through the lengthening light], {object.the} [secured|held] [firmly|with both hands] [this time|for the whole journey], [and the castle|while the castle] [dwindled behind them|glowed rose-pink above].',
+            '[The return|The trip home] was [slow and golden|unhurried], {vehicle.the} [drifting|circling] [down through the evening clouds|lower and lower], until [the familiar garden|the garden where it had all begun] [rose to meet them|came into view, exactly as they had left it].',
           ],
         ),
       },
@@ -458,10 +494,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             'That evening {object.the} was safe indoors, and {Name} was safe in {bed}.',
             'After a wave goodbye to [{companion.the}|{companion.name}], {Name} [snuggled|nestled] down to sleep.',
+            '[That night|At bedtime], {object.the} [was tied|sat safely] [to the end of the bed|on the bedpost|by the window], and {Name} [fell asleep|drifted off] [dreaming of castles made of clouds|thinking of the towers in the sky|with a smile].',
+            '{Name} [snuggled|curled up] under the [covers|quilt], [and the last thing {they} saw|glancing] [was|at] {object.the} [by the window|bobbing gently in the corner], [safe and sound|where the wind could never reach it], before [sleep came|{their} eyes closed].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{object.the} was safely indoors that evening, tied to the bedpost for good measure, and {Name} slept beneath it.',
             'With a last wave to [{companion.the}|{companion.name}], {Name} went to {bed} and slept soundly.',
+            '[That evening|At bedtime], {object.the} [was secured|was tied] [to the bedpost|by the window] [with a double knot|with several knots, just to be safe], and {Name} [fell asleep|drifted off] beneath it, [dreaming of towers made of cloud|still floating a little in {their} mind].',
+            '[Sleep came|{Name} fell asleep] [easily|quickly] [that night|after such a day], [and in {their} dreams|and in dreams] the castle [rose again|shone] [above the clouds|pink and gold], [its pennants waving|its towers curling like whipped cream], [while the wind, for once, stayed politely outside|and nothing at all was blown away].',
           ],
         ),
       },
