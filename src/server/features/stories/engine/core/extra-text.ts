@@ -19,10 +19,13 @@ export const HOME: Record<World, Variants> = {
       'The house grew [quiet|still|hushed], and [the two friends|the pair of them|{Name} and {companion.the}] [padded|tiptoed|crept] upstairs [with the day tucked away behind them|yawning on every step|whispering about the day|one sleepy step at a time].',
       'Evening [settled|crept|drifted] over the house, [the lamps came on one by one|the curtains were drawn|the kitchen went dark], and {Name} [knew|felt] it was nearly [bedtime|time to rest].',
       'By the time the lamps were low, {Name} [knew|felt] the day had been a good one, and {companion.the} seemed to know it too.',
+      '[Soon|Before long] the [windows|curtains] [glowed|were drawn] [gold|against the evening], [the toys were back on their shelves|the last cup was put away], and [{Name} gave a huge yawn|{nameS} eyes began to droop] [without meaning to|right in the middle of a sentence].',
     ],
     advanced: [
       'The house settled into its evening hush, the kind that makes [every|each] room feel softer, and {Name} climbed the stairs [still smiling about what {they} had done|with the whole day still glowing inside {them}].',
-      'Later, with the dishes dry and the curtains drawn, {Name} thought back over the whole [strange|bright] afternoon and decided it had been one of the good ones.',
+      '[Later|That evening|Afterward], with [the dishes dry and the curtains drawn|the lamps low and the toys put away|supper cleared and the house gone quiet], {Name} thought back over the whole [strange|bright|unexpected] [afternoon|day] and decided it had been [one of the good ones|a day worth keeping|among the best in a while].',
+      '[By the time|When] the [curtains were drawn|lamps were lit|house lights came on one by one], [the day|the afternoon] had [already begun|started] [to feel like a story|turning into something {Name} would remember], [the kind {they} might tell {companion.the} again tomorrow|the good kind, with a happy ending].',
+      '[The evening|Night] [came on|arrived] [softly|unhurriedly], [room by room|lamp by lamp], and {Name} [found|noticed] that {their} [feet|legs] were [heavy|ready for bed] [and {their} head full of the day|in the pleasantest possible way].',
     ],
   },
   land: {
