@@ -1072,10 +1072,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '{Name} was in the mood for exploring, and the house had [plenty of|many] corners to explore.',
             'It was a slow day at {home}, and {Name} [decided|agreed] it was a good day for a [treasure hunt|bit of exploring].',
+            '{Name} [had read every book on the shelf|had built every block tower {they} could think of|had done all {their} puzzles twice], so {they} [set off|went looking] for [something new to find|an adventure inside the house|a secret nobody else knew about].',
+            '[The afternoon was long and still|Nothing much was happening], and {Name} [had a feeling|was sure] that [somewhere in the house|behind one of the doors] there was [something waiting to be found|a secret nobody had noticed].',
           ],
           [
             '{Name} had [decided|agreed] that the house, familiar as it was, still had corners worth exploring.',
             'It was one of those slow days when even {home} can feel like a place waiting to be discovered.',
+            'There is a [particular|certain] kind of afternoon, [long and unhurried|slow and empty of plans], that [seems designed|was made] for [exploring one’s own house|discovering things one never noticed], and {Name} [recognized|knew] it [at once|the moment lunch was over].',
+            '{Name} had [lived in the house all {their} life|known every room since {they} could crawl], [and yet|but] [suspected|had long suspected] that it [still kept a few secrets|had corners {they} had never properly explored], [and today seemed the day to find them|and today {they} meant to look].',
           ],
         ),
       },
@@ -1092,10 +1096,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '{companion.a} came along too, [humming|skipping] with excitement.',
             '"Are we exploring?" asked {companion.a}. "Wait for me!"',
+            '[Just then|Before long], {companion.a} [came|hurried|skipped] [along the hall|round the corner|up behind {Name}], [asking where they were going|wanting to know what {Name} was up to|ready for anything].',
+            '"[Are we exploring|Is this an adventure|Where are we off to]?" [asked|whispered] {companion.a}, [tiptoeing|creeping] along behind {Name} [with big, curious eyes|on the very quietest feet].',
           ],
           [
             '{companion.a} joined the expedition at once, being of the opinion that no exploration should happen without {companion.obj}.',
             '"An expedition?" [said|whispered] {companion.a}, falling into step. "I will be the lookout."',
+            '{companion.a} [joined the expedition|fell in beside {Name}] [almost at once|without being asked], [bringing|offering] [a great deal of enthusiasm and a very small flashlight|sharp eyes and an excellent sense of adventure].',
+            '"[Every expedition needs a second explorer|Two explorers are better than one]," [announced|declared] {companion.a}, [appearing at {nameS} side|falling into step], [with the solemn air of someone signing up for a voyage|and the matter was settled].',
           ],
         ),
       },
@@ -1112,10 +1120,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Before long, |After a while, ]they went up to {place.a}, where sunlight [slanted|poured] through a small round window.',
             'Up they went to {place.a}, full of [old|well-worn] boxes, [old coats|old toys] and dusty sunbeams.',
+            '[Up the creaky stairs|Up the narrow steps|Past the landing] they [went|climbed], [one step at a time|very quietly], until they [reached|came to] {place.a}, [full of old boxes and trunks|bright with dusty sunlight].',
+            'They [pushed open|opened] the [little|low] door to {place.a} and [peeked|stepped] inside: [old trunks, a rocking horse and a wobbly lamp|boxes stacked to the ceiling|a hat stand wearing three hats at once].',
           ],
           [
             '[|Soon |Before long, |After a while, ]their expedition led them to {place.a}, where sunlight fell in warm stripes across boxes nobody had opened in years.',
             '[|Soon |Before long, |After a while, ]they made their way up to {place.a}, which smelled of cedar and old paper and had the particular hush of forgotten things.',
+            '[The stairs to|The way up to] {place.a} [creaked|complained] [at every step|in a dozen different notes], [as if announcing visitors|like an old servant clearing its throat], and [at the top|beyond the little door] [lay|was] [a kingdom of trunks and boxes|a whole museum of forgotten things], [gilded by the slanting sun|smelling of cedar and time].',
+            '{place.a} [received|welcomed] them [with a breath of warm, dusty air|with a sigh of old wood], [its treasures stacked to the rafters|its corners crowded with forgotten things]: [a dressmaker’s dummy in a feathered hat|a rocking horse with a faded mane], [trunks with brass corners|boxes labeled in faded ink].',
           ],
         ),
         details: v(
@@ -1146,10 +1158,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             'Tucked under a shelf was {object.a}, but its lid would not [budge|open], however they [pulled|tugged].',
             '[|Then |But then |Soon enough, ]{companion.the} found {object.a} with [tiny|little] carved shapes on top, and it would not open.',
+            '[Behind a trunk|Under a pile of old coats|On the highest shelf], [{companion.the}|{companion.name}] [spotted|found] {object.a}, [carved all over with stars|with no handle and no keyhole], but [the lid would not open|it was shut tight], [no matter how they pushed|however hard they tried].',
+            '"[Look at this|What is it|Come and see]!" [called|whispered] [{companion.the}|{companion.name}], [holding up|pointing at] {object.a}. [It rattled when they shook it|Something inside went clink], but [there was no way to open it|the lid was stuck fast].',
           ],
           [
             'Beneath a shelf they found {object.a}, carved with [small|little] shapes, and its lid refused every ordinary attempt to open it.',
             '[|Then |But then |Soon enough, ]{companion.the} discovered {object.a}, and it was clearly meant to be opened, but only by someone who knew its secret.',
+            '[Wedged|Hidden] [behind a steamer trunk|beneath a folded quilt], [{companion.the}|{companion.name}] [unearthed|discovered] {object.a}, [its surface carved with suns, moons and stars|beautifully made and perfectly sealed], [a box that clearly had something to say|which rattled faintly] but [offered no obvious way in|would not open for pulling or prying].',
+            '{object.a} [sat|rested] [in a patch of sunlight|on an old chest] [as if it had been waiting for them|as though placed there on purpose], [and|but] [its lid|the top] was [shut as tight as a secret|fastened by something neither of them could see], [with no keyhole, no latch, no clasp|without a single visible way to open it].',
           ],
         ),
         details: v(
@@ -1180,10 +1196,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |To begin with, |Right away, ]{Name} [pulled|tugged] and pushed the lid, but it stayed shut [tight|fast].',
             '[|First, |To begin with, |Right away, ]they pressed the carved shapes [one by one|one after another], but the box only clicked and stayed closed.',
+            'They [tried|had a go at] [pulling|prying|wiggling] the lid, [shaking the box gently|turning it upside down], and [tapping every side|knocking on the bottom], but [it stayed shut|nothing worked] and [the rattle only teased them|whatever was inside just went clink].',
+            '[{companion.The}|{companion.name}] [pressed|pushed] [one of the carved stars|the moon on the lid], which [clicked|went click], and they [held their breath|waited], but [the lid stayed shut|nothing more happened].',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} tried sliding the lid, lifting it and pressing the carvings at random, but the box kept its secret.',
             '[|First, |To begin with, |Right away, ]each carving clicked when pressed, which was encouraging, but the lid stayed stubbornly shut.',
+            'They [subjected|treated] {object.the} to [every method they could think of|a thorough investigation]: [pulling, prying, shaking, pleading|gentle shaking, firm pressing and a short, polite speech], [none of which|all of which] [produced|produced nothing but] [the faintest rattle from within|a tantalizing clink].',
+            '[{companion.The}|{companion.name}] [discovered|found] that [each carving|the stars on the lid] [could be pressed|sank slightly when pushed], [which seemed very promising|a most encouraging discovery], [until it became clear|but it soon became plain] that [pressing them at random opened nothing|there must be an order, and they did not know it].',
           ],
         ),
       },
@@ -1202,10 +1222,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             'With a soft click the lid slid open, and inside lay a [tiny|little] silver bell and a folded note.',
             '[|And |At last, |And just like that, ]{object.the} opened at last. Inside was a note that [said|whispered], "For the next clever explorer."',
+            '[Click|Clunk|Tick], [the lid lifted|the box opened] [at last|all by itself], and [inside|tucked inside] was a [tiny|little] [silver bell|brass key] and a [folded note|faded card] [that said|which read] "[Well done|For a clever explorer|You found me]."',
+            '[At last|Finally] {object.the} [sprang open|creaked open], and [{companion.the}|{companion.name}] [gasped|clapped] at [the treasure inside|what lay within]: [a little bell that rang like a star|a note and a shiny marble].',
           ],
           [
             '[|And |At last, |And just like that, ]the lid slid open with a satisfied click, revealing a [tiny|little] silver bell and a folded note in faded ink.',
             'Inside {object.the} was a note that read, "For whoever is clever enough to find this," and beneath it, a small silver bell.',
+            '[With a small, satisfied click|With a sound like a held breath let out], {object.the} [gave up its secret|yielded at last], [the lid rising on its own|and the lid swung back] [to reveal|revealing] a [folded note in old-fashioned handwriting|tiny silver bell nestled in faded velvet], [and|alongside] [a bell no bigger than a thimble|a note that said, simply, Well done].',
+            '[The lid|{object.The}] [opened|unlocked] [smoothly|with a gentle click], [as if it had simply been waiting for the right person|as though relieved to be asked properly], and inside [lay|waited] [a note and a small silver bell|a bell and a message] [from someone who had clearly enjoyed making puzzles|left long ago for whoever was clever enough].',
           ],
         ),
         details: v(
@@ -1216,10 +1240,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[|And ]{Name} rang the [little|small|tiny] bell, and it made the [sweetest|clearest] ting.',
             '"That means you," [said|whispered] {companion.the}, and {Name} [grinned|smiled].',
+            '{Name} [read the note out loud|held the bell up to the light], and [{companion.the}|{companion.name}] [listened|watched] [with wide eyes|very quietly].',
+            'They [wondered|guessed] [who had hidden the box|how long it had been waiting], [and decided it must have been someone very clever|and made up stories about it].',
           ],
           [
             '[|And ]{Name} rang the bell, and its clear note seemed to hang in the sunbeams for a long moment.',
             '"Clever enough," [said|whispered] {companion.the}, with a nod. "That is definitely you."',
+            'They [spent some time|sat a while] [speculating|wondering] about [the person who had made the box|whoever had hidden it], [agreeing|and agreed] that [they would have liked them very much|it must have been someone who loved puzzles].',
+            '[The bell|The little bell] [rang|chimed] [when {Name} lifted it|at the smallest touch], [a clear, sweet note that seemed to fill the whole attic|a sound like starlight, if starlight made sounds].',
           ],
         ),
       },
@@ -1235,10 +1263,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             'That evening the [little|small|tiny] bell sat beside {bed}, and {Name} [fell asleep|drifted off to sleep|dozed off] wondering who had left it.',
             'After a [whole|entire] day of exploring, {Name} was ready for a long, [cozy|snug] sleep.',
+            '[That night|At bedtime], the [little|tiny] bell [sat|waited] [on the windowsill|by {bed}], and {Name} [fell asleep|drifted off] [wondering what other secrets the house was keeping|thinking about the carved stars and moons].',
+            '{Name} [gave the bell one last ting|tucked the note under {their} pillow] and [snuggled down|pulled up the quilt], [smiling|happy and sleepy], [already planning the next expedition|dreaming of attics full of treasure].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]the bell spent the evening on {their} bedside table, and {Name} [drifted off|dozed off] imagining the explorer who had hidden it long ago.',
             '[|Soon |Before long, |In a little while, ]it had been a day of discovery, and sleep came as easily as the lid had finally opened.',
+            '[That night|At bedtime], {Name} [lay awake only briefly|took a few minutes to fall asleep], [turning over the mystery of who had made the box|imagining the hands that had carved the stars], [before the questions blurred pleasantly into dreams|until the wondering turned into dreaming].',
+            'The bell [stood|rested] on the bedside table [through the night|as {Name} slept], [keeping its one clear note to itself|silent but somehow present], and {Name} [slept|dreamed] [the deep sleep of a successful explorer|of attics, carvings and small silver secrets].',
           ],
         ),
       },
@@ -1658,10 +1690,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             'It was a lazy afternoon, and {Name} was [reading|drawing] at the table.',
             'The house was [|so |very ]quiet, and {Name} was [building with blocks|humming over a drawing].',
+            '[It was a quiet afternoon|Nothing much was happening], and {Name} was [curled up with a picture book|finishing a puzzle on the rug|drawing a very long snake], [humming|perfectly happy|with {their} tongue poking out].',
+            '[The clock ticked|Sun slanted across the rug], and {Name} was [busy with a jigsaw|coloring in a picture|building the tallest block tower yet], [in no hurry at all|enjoying the quiet].',
           ],
           [
             'It was a lazy, unremarkable afternoon, which is often when the interesting things happen.',
             'The house had gone [pleasantly|comfortably] quiet, and {Name} was absorbed in a drawing.',
+            'The afternoon had [settled into|taken on] [a pleasant sameness|that drowsy, golden stillness], and {Name} was [deep in a drawing|working through a puzzle|reading on the rug], [with no idea that a mystery was about to arrive|when the peace was interrupted].',
+            '{Name} was [absorbed in|occupied with] [an ambitious block tower|a complicated drawing] [on the living room floor|at the kitchen table], [which is|and that is] [exactly when|precisely when] [someone|a friend] [comes along with a problem|needs help finding something].',
           ],
         ),
       },
@@ -1678,10 +1714,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '{companion.a} came hurrying in, looking worried. "Have you seen it?"',
             'In came {companion.a}, searching under every cushion on the way.',
+            '[Just then|Before long], {companion.a} [shuffled|wandered|drooped] in, [looking under every cushion|peering behind the door|with a very long face], [as if searching for something|and sighing].',
+            '"[Oh, {Name}|Have you seen it|Please help]," [said|sighed] {companion.a}, [coming in slowly|tugging on {nameS} sleeve|with a wobbly voice], "[I cannot find it anywhere|something is missing]."',
           ],
           [
             '{companion.a} came in at a worried trot, peering under cushions as {companion.it} went.',
             '"Have you seen it anywhere?" asked {companion.a}, in the voice of someone who has already looked everywhere twice.',
+            '{companion.a} [appeared|arrived] in the doorway [with the distracted air|wearing the expression] of [someone who has searched the same drawer three times|one who has misplaced something important], [patting pockets|glancing under furniture] [as {companion.it} came|even as {companion.it} said hello].',
+            '[It was|The visitor was] {companion.a}, [looking|clearly] [thoroughly dismayed|at the end of {companion.its} wits], who [explained|announced] [before even saying hello|without preamble] that [something precious had gone missing|a sad thing had happened: a favorite thing was gone].',
           ],
         ),
       },
@@ -1698,10 +1738,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |But then |Soon enough, ]{companion.the} had a [favorite|special] thing, {object.a}, and now it was [missing|nowhere to be seen].',
             '"{object.a} was right here this [morning|day]," [said|whispered] {companion.the}, "and now it is gone."',
+            '[{companion.The}|{companion.name}] had [put down|left] {object.a} [somewhere this morning|just for a minute], and now [it had vanished|nobody could find it], [and {companion.it} was very sad|and the whole day felt wrong without it].',
+            '"It is {object.a}," [said|explained] [{companion.the}|{companion.name}], "[my very favorite|the one I like best], and I [had it at breakfast|put it down somewhere], and now it is [gone|nowhere]!"',
           ],
           [
             '[|Then |But then |Soon enough, ]{companion.the} explained that {object.a}, the most treasured thing {companion.it} owned, had simply vanished since breakfast.',
             '"I had {object.a} this [morning|day]," [said|whispered] {companion.the}, "and then I put it down somewhere, and now I cannot think where."',
+            '[The missing thing|What had gone missing] was {object.a}, [the most treasured object {companion.the} owned|which {companion.the} had carried everywhere for as long as anyone could remember], and [it had disappeared|it had vanished] [somewhere between breakfast and now|without a trace].',
+            '"{object.a}," [said|explained] [{companion.the}|{companion.name}] [mournfully|in a small voice], "[was right here|was beside me all morning], and [then I turned round|I looked away for one moment], and [now it might as well be on the moon|it simply is not anywhere]."',
           ],
         ),
       },
@@ -1719,10 +1763,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Before long, |After a while, ]they searched {place.a} from top to bottom, but it was not there.',
             'First they looked in {place.a}, under the rug and behind the door.',
+            'They [began|started] [the search|looking] in {place.a}, [checking under the rug|peeking behind the curtains|looking inside every box], but [all they found|the only thing they found] was [a crayon and a crumb|a marble and a spoon].',
+            '[Room by room|Corner by corner], they [searched|hunted], [starting with|beginning in] {place.a}, [where they lifted every cushion|where they looked high and low], but {object.the} [was not there|did not turn up].',
           ],
           [
             '[|Soon |Before long, |After a while, ]they began with {place.a}, checking under the rug, behind the door and inside a boot, without success.',
             '[|Soon |Before long, |After a while, ]the search began in {place.a}, and it was thorough, but it turned up nothing except an odd sock.',
+            'The [search|hunt] [began|started] in {place.a}, [methodically|with great care], [every drawer opened and every cushion lifted|from the floorboards to the top shelf], and [yielded|turned up] [a good deal of dust, one marble and a long-forgotten raisin|everything except the one thing they wanted].',
+            '{place.a} [was searched|got searched] [thoroughly|with detective thoroughness], [{Name} taking the high places|{Name} on the chairs] and [{companion.the}|{companion.name}] [the low ones|the floor], [without the slightest success|but {object.the} was not to be found].',
           ],
         ),
         details: v(
@@ -1733,10 +1781,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[|And ]they [found|discovered] an old sock, two crayons and a button, but no {object.noun}.',
             '[|And ]they even looked inside the [cookie jar|toy box], just in case.',
+            '[Under the sofa|Behind the curtain] they [found|spotted] [a dusty sock|a stray crayon|a bottle cap], [but|and yet] no {object.noun}.',
+            '[{companion.The}|{companion.name}] [looked|peeked] [inside the teapot|in the bread bin|under the doormat], [just in case|because you never know].',
           ],
           [
             '[|And ]the search produced a sock, two crayons, a marble and a [very|really|so] old raisin, but not the thing they were looking for.',
             '[|And ]they checked the toy box, the laundry basket and the shoe rack, in case it had [wandered|strolled|ambled].',
+            '[The search|Their search] [uncovered|turned up] [a small museum of forgotten things|several unexpected treasures], [a hair clip, three pennies and a puzzle piece|a key to nothing and a very old birthday card], [but not|though not] {object.the}.',
+            '[{companion.The}|{companion.name}] [inspected|checked] [the teapot, the bread bin and the umbrella stand|places no sensible object would ever go], [on the grounds that|reasoning that] [a missing thing might not be sensible|it was worth being thorough].',
           ],
         ),
       },
@@ -1752,10 +1804,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |To begin with, |Right away, ]they looked under the bed and behind the sofa, but {object.the} was not there.',
             '[|First, |To begin with, |Right away, ]{companion.the} [sat down|settled down] with a sigh. "Maybe it is gone forever."',
+            '[{companion.The}|{companion.name}] [tried|had a go at] [retracing {companion.its} steps|thinking very hard], [from breakfast to now|one room at a time], but [{companion.its} memory was all muddled|every room looked the same], and [{companion.it} sighed a big sigh|it did not help].',
+            'They [called|whispered] [its name|"Where are you?"] [into every room|up the stairs], [just in case|which was silly but fun], but {object.the} [did not answer|stayed hidden], [of course|naturally].',
           ],
           [
             '[|First, |To begin with, |Right away, ]they searched under the bed and behind every cushion, but {object.the} was nowhere.',
             '[|First, |To begin with, |Right away, ]{companion.the} [sat down|settled down] heavily, beginning to think it would never turn up.',
+            '[{companion.The}|{companion.name}] [attempted|tried] to [reconstruct|retrace] the morning [minute by minute|step by step], [which produced|but this only produced] [several conflicting versions|a great deal of confusion] and [no useful clues|no clear answer].',
+            'They [tried|considered] [calling for it|searching the same places again], [on the theory|hoping] that [they might have missed it the first time|things turn up on a second look], but [the second search|the repeat search] [was no more fruitful|found nothing new] [than the first|either].',
           ],
         ),
       },
@@ -1774,10 +1830,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             'And there it was: {object.the}, tucked in a [cozy|snug] spot where nobody had thought to look.',
             '[|And |At last, |And just like that, ]{companion.the} [hugged|cuddled] {object.the} tight and [said|whispered] thank you three times.',
+            '[And there|There] it was! {object.The} had been [tucked|hiding] [under a pillow|in the laundry basket|behind the bread bin] [all along|the whole time], and [{companion.the}|{companion.name}] [hugged it tight|danced a little dance].',
+            '[At last|Finally], {Name} [spotted|found] {object.the} [in the last place they would have looked|right where it should have been], and [{companion.the}|{companion.name}] [laughed and laughed|could not stop smiling].',
           ],
           [
             'And there, in the one place nobody had thought to check, was {object.the}, perfectly safe.',
             '[|And |At last, |And just like that, ]{companion.the} held {object.the} close and thanked {Name} three separate times, which seemed about right.',
+            '{object.The} [turned up|was discovered] [at last|in the end] [in the one place nobody had thought to check|folded neatly where someone had tidied it away], [looking entirely unbothered by all the fuss|as calm as if it had never been missing], and [{companion.the}|{companion.name}] [seized it with a cry of joy|clutched it close].',
+            '[It was {Name} who found it|In the end, {Name} found it], [tucked|hidden] [behind the very cushion they had started with|somewhere wonderfully obvious], [which made them both laugh|and the relief was enormous], and [{companion.the}|{companion.name}] [thanked {Name} over and over|declared {Name} the finest detective in the house].',
           ],
         ),
         details: v(
@@ -1788,10 +1848,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[|And ]it had been safe all along, and everyone [laughed|giggled|chuckled] at where it had been hiding.',
             '[|And ]{companion.the} did a [little|small|tiny] happy dance around the room.',
+            'They [put|hung|set] {object.the} [in a special place|on a hook by the door|on the shelf], [so it would never go missing again|where everyone could see it].',
+            '[{companion.The}|{companion.name}] [gave {Name} a big hug|did a happy spin], [and they both laughed|still holding {object.the}].',
           ],
           [
             '[|And ]it had been perfectly safe the [whole|entire] time, which made everybody laugh with relief.',
             '[|And ]{companion.the} celebrated with a small dance of considerable enthusiasm.',
+            'They [agreed|decided] that {object.the} [needed|deserved] [a proper home|a place of its own] [where it could be found at once|so this would never happen again], and [chose|found] [a hook by the door|a spot on the shelf] [with great ceremony|after long discussion].',
+            '[{companion.The}|{companion.name}] [insisted|wanted] on [a celebration|a small parade] [around the house|down the hall], [with {object.the} held high|to show that all was well], [which {Name} was happy to join|and {Name} marched along].',
           ],
         ),
       },
@@ -1807,10 +1871,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             'That evening {object.the} was safe in its place, and {Name} [fell asleep|drifted off to sleep|dozed off] feeling like a real detective.',
             '[|Soon |Before long, |In a little while, ]{companion.the} was [happy|glad] [again|once more], and {Name} [drifted|floated] into a [cozy|snug], quiet sleep.',
+            '[That night|At bedtime], {object.the} [was safe|hung] [in its special place|on its hook], {companion.the} was [happy|smiling], and {Name} [fell asleep|drifted off] [feeling like a real detective|with a proud little smile].',
+            '{Name} [snuggled|curled up] in {bed}, [thinking about|remembering] [all the funny places they had looked|the teapot and the bread bin], and [giggled|smiled] [before sleep came|as {their} eyes closed].',
           ],
           [
             'With {object.the} safely back where it belonged, {Name} [fell asleep|drifted off to sleep|dozed off] with the satisfaction of a mystery solved.',
             'Sleep came easily, the way it does after a good search with a happy ending.',
+            '[By bedtime|That night], [order had been restored|all was well]: {object.the} [on its hook|in its new home], [{companion.the} contented|{companion.the} at peace], and {Name} [drifting toward sleep|settling into {bed}] [with the satisfaction of a case well solved|feeling like the detective in a storybook].',
+            '{Name} [fell asleep|slept] [that night|soundly] [thinking|reflecting] that [most mislaid things|most missing things] are [only waiting in the last place you look|never truly gone, only waiting], [which is a comforting thought to fall asleep on|and that was a good thought to dream on].',
           ],
         ),
       },
