@@ -1504,10 +1504,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             'Today was the day of the [big|great big] picnic, and {Name} had been looking forward to it all week.',
             '{Name} hopped out of {bed} early, because today was picnic day.',
+            '{Name} had [drawn a picture of the picnic|made a list of picnic food|picked the perfect spot by the big tree] [days ago|last week|the night before], and [this morning|at last] [the big day was here|it was finally picnic day].',
+            '[At breakfast|Before {their} shoes were even on], {Name} [was already talking about|could think of nothing but] [the picnic|sandwiches on a blanket|the sunny spot by the pond], [bouncing in {their} chair|counting the hours].',
           ],
           [
             'For a [whole|entire] week {Name} had been crossing days off until the picnic, and today was finally the day.',
             '{Name} was up unusually early, because picnic days deserve to be started promptly.',
+            'The picnic had been [planned|arranged] [with military precision|in great detail] [all week|for days]: [the menu decided|the blanket chosen], [the best spot in the park reserved in {nameS} imagination|a list pinned to the fridge], and [today|this morning] the day [had finally arrived|had come at last].',
+            '{Name} [woke|was up] [with the particular excitement|in the happy flutter] of [a long-awaited day|someone for whom today is the day], [checking the sky first thing|already mentally packing the basket], [because a picnic is the sort of thing one prepares for properly|before even getting dressed].',
           ],
         ),
       },
@@ -1524,10 +1528,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '{companion.a} was already waiting by the door, [bouncing|wiggling] with excitement.',
             '"Is it picnic time yet?" asked {companion.a}, who had been ready since [sunrise|breakfast].',
+            '[Right on time|Soon after breakfast], {companion.a} [arrived|came bouncing in] [with a sun hat and a big grin|ready for the picnic|humming a picnic song], [asking if it was time to go|already looking for the basket].',
+            '"[Is it picnic time yet|Are we going now|I am ready]?" [asked|called] {companion.a}, [hopping from foot to foot|standing by the door|peeking in the kitchen], [so excited {companion.it} could barely stand still|with shining eyes].',
           ],
           [
             '{companion.a} was waiting by the door, practically vibrating with anticipation.',
             '"I have been ready for hours," announced {companion.a}, which was [very|really|so] nearly true.',
+            '{companion.a} [presented {companion.obj}self|turned up] [at the appointed hour|bright and early], [equipped for a day outdoors|wearing an optimistic sun hat], [with the cheerful confidence of someone who has never once considered the weather|ready for a perfect afternoon].',
+            '[Punctual to the minute|Early, in fact], {companion.a} [appeared|arrived], [already discussing|full of opinions about] [which sandwiches should be eaten first|the best way to fold a picnic blanket], [and plainly|clearly] [delighted|overjoyed] that the day had come.',
           ],
         ),
       },
@@ -1544,10 +1552,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |But then |Soon enough, ]they packed {object.a} with sandwiches and [apples|strawberries], and then the rain [began to|started to] pour.',
             'Just as {Name} [picked up|lifted] {object.a}, rain came [drumming|pattering] on the windows.',
+            'They [filled|packed] {object.a} [with sandwiches and grapes|with buns, apples and a little cake], [snapped the lid shut|tied the blanket on top], and [just then|right at that moment] [the sky turned gray|big drops began to fall|the rain started pouring down].',
+            '[Just as|The very moment] {object.a} was [packed and ready|full to the brim], [a rumble of gray clouds rolled in|the window went pitter-patter], and [soon|before long] [it was raining hard|rain was splashing in the puddles].',
           ],
           [
             '[|Then |But then |Soon enough, ]they had packed {object.a} with sandwiches, fruit and a small cake, and that was exactly when the rain arrived in earnest.',
             'Just as {Name} lifted {object.a}, the sky opened and rain came drumming against the windows.',
+            '{object.a} had [barely been closed|only just been packed], [its contents arranged with great care|sandwiches, fruit and cake all in their places], when [the sky, which had been merely gray, opened|the first fat drops struck the window], and [within a minute|in moments] [it was raining in earnest|the garden was awash].',
+            '[Fate|The weather] [waited|chose its moment] [with exquisite timing|with perfect timing]: {object.a} [was packed|stood ready by the door], [the blanket folded on top|everything in place], and [then|only then] [the rain arrived|the clouds let go], [steady, thorough and plainly|heavy and unhurried, and clearly] [intending to stay all day|in no mood to stop].',
           ],
         ),
         details: v(
@@ -1580,10 +1592,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |To begin with, |Right away, ]{Name} told {companion.obj} a silly joke, but {companion.the} only gave a [tiny|little] smile.',
             '[|First, |To begin with, |Right away, ]they [waited|stood waiting] by [the window|the windowpane], but the rain just kept on falling.',
+            'They [made|tried] a [paper boat|rain dance|wish on a raindrop] [to send the rain away|and waited], but [the rain kept coming|it only rained harder|the clouds did not listen].',
+            '{Name} [drew|painted] a [big yellow sun|sunny picture] and [stuck it on the window|held it up to the clouds], [which made {companion.the} giggle|which was funny], but [it did not stop the rain|the rain did not care].',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} tried a joke, then a funny face, but {companion.the} managed only the smallest smile.',
             '[|First, |To begin with, |Right away, ]they watched [the window|the windowpane] for a break in the clouds, but the rain had clearly settled in for the day.',
+            'They [tried|attempted] [a rain dance in reverse|a polite request to the clouds|counting the drops to see if they were slowing], [none of which|all of which] [had the slightest effect on the weather|the rain ignored completely].',
+            '{Name} [proposed|suggested] [waiting it out|having the picnic in the garden under umbrellas], [which sounded|an idea that sounded] [brave|heroic] [until|right up until] [they opened the door and the wind blew the rain sideways|they saw the puddles growing on the path], [and the idea was quietly abandoned|at which point they closed the door again].',
           ],
         ),
       },
@@ -1599,14 +1615,19 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[And|So|Then] they spread a blanket in {place.a}. [Now it was a picnic place.|It was a picnic spot now.|It looked just right.]',
             '[And|So|Then] they [carried|brought] everything to {place.a}. [Picnic time!|Now they could eat!|The picnic was on!]',
             '{place.a} [was|made] the [best|perfect|coziest] picnic spot. [They put down a rug.|They set out the cups.|They sat in a ring.]',
+            '[In|Inside] {place.a}, they [spread|laid|put] the [blanket|picnic rug|checked cloth] [on the floor|by the window|under the lamp]. [Picnic time at last!|Now it was a picnic!|Hooray for indoor picnics!]',
           ],
           [
             '[|And |At last, |And just like that, ]they spread a blanket in {place.a} and set out {object.the} as if it were a sunny hill.',
             '[Soon|Before long|In a little while] {place.a} was a picnic spot, with cushions for hills and a lamp for the sun.',
+            'They [spread the blanket|laid out the picnic] in {place.a}, [with a lamp for a sun|with cushions for hills|with a toy tree in the middle], and [suddenly|all at once] [it was the best picnic spot in the world|the rainy day did not matter at all].',
+            '[In no time|Before long], {place.a} [had become|was turned into] a [picnic meadow|sunny park], [the blanket spread out|plates set out in a circle], and [{companion.the}|{companion.name}] [clapped|cheered] [with joy|at the sight of it].',
           ],
           [
             '[|And |At last, |And just like that, ]they turned {place.a} into a picnic ground, with cushions for hills, a lamp for a sun and the rain for music.',
             'Within minutes {place.a} had become the coziest picnic spot in the [whole|entire] town.',
+            '{place.a} [was transformed|underwent a transformation]: [the blanket spread|cushions arranged as hills], [a lamp pressed into service as the sun|a potted plant promoted to tree], and [within minutes|before long] it was [as fine a picnic ground as any park|a better picnic spot than the one they had planned].',
+            'The picnic [moved indoors|relocated] to {place.a}, [where|and there] [the weather was always fine|the sun was a reading lamp and never went behind a cloud], [the ground was dry|there were no ants], and [{companion.the}|{companion.name}] [declared it an improvement|said it was the best picnic ever].',
           ],
         ),
       },
@@ -1622,10 +1643,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[|And |At last, |And just like that, ]{companion.the} [smiled|grinned|beamed] from ear to ear, and they ate every last sandwich from {object.the}.',
             '[|And |At last, |And just like that, ]the rain kept drumming, but now it sounded like music for their picnic.',
+            'They [ate|munched] [sandwiches and grapes|every sandwich and every apple] [on the blanket|by the window], [listening to the rain drum on the glass|watching the raindrops race], and [it felt like a real adventure|nobody missed the park one bit].',
+            '[{companion.The}|{companion.name}] [laughed|giggled] [so much|with a mouth full of cake], and the rain [kept drumming|pattered away] [like music for their picnic|on the roof], [making the room feel snugger than ever|as if it wanted to join in].',
           ],
           [
             '[|And |At last, |And just like that, ]{companion.the} [smiled|grinned|beamed], a real smile this time, and the picnic was declared the best ever held indoors.',
             '[|And |At last, |And just like that, ]the rain kept drumming on the windows, which somehow made everything inside feel cozier.',
+            'They [dined|feasted] [in great style|cross-legged on the blanket] [while the rain drummed on the windows|to the steady music of the rain], [which, they agreed, improved the sandwiches considerably|and agreed it was the best sound to eat cake to].',
+            'The rain, [far from ruining things|instead of spoiling the day], [provided|made] [a soothing accompaniment|the perfect background], and [{companion.the}|{companion.name}] [observed|remarked] [between mouthfuls|with a full mouth] that [they should have indoor picnics more often|nothing tastes better than a picnic in the dry].',
           ],
         ),
         details: v(
@@ -1638,10 +1663,14 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[|And ]they shared the [little|small|tiny] cake, one bite for you and one bite for me.',
             '[|And ]the rain went pitter-patter on the glass, like it wanted to join in.',
+            '[After the food|When the food was gone], they [lay on their backs|stretched out on the blanket] and [pointed at pretend clouds on the ceiling|told each other stories], [while the rain sang outside|as happy as could be].',
+            '{Name} [made|poured] [pretend tea|lemonade] [for everyone|in little cups], and [{companion.the}|{companion.name}] [said it was the best tea in the world|raised {companion.its} cup for a toast].',
           ],
           [
             '[|And ]they split the cake exactly in half, which took careful measuring and a lot of laughing.',
             '[|And ]the rain kept up its steady patter, as if applauding.',
+            '[Afterward|When every crumb was gone], they [lay back|stretched out] [on the blanket|among the cushions] and [named the shapes of the water stains on the ceiling|invented cloud shapes on the ceiling], [which, indoors, was entirely|a game that was] [the only way to watch clouds on a day like this|surprisingly satisfying].',
+            '[There was|They had] [a formal toast|a round of lemonade toasts] [to the rain|to indoor picnics], [proposed by {companion.the}|raised in paper cups], [which made everyone laugh|and seconded by everyone].',
           ],
         ),
       },
@@ -1652,14 +1681,19 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[Soon|Then|Later] the rain was [soft|quiet|gentle] [now|on the roof|at the window]. {Name} [fell asleep|drifted off to sleep|dozed off].',
             'Pitter-patter went the rain [on the roof|on the glass|all night]. {Name} [slept|dozed|dreamed] [of picnics|of cake|of sunny days].',
             '{Name} [snuggled|curled up|tucked in] [with a full tummy|with a smile|under the quilt]. [The rain said hush.|Tomorrow might be sunny.|What a good day.]',
+            '[At bedtime|That night], the rain [went|said] [pit, pat|tap, tap|drip, drop] [on the roof|at the glass]. {Name} [yawned|smiled|snuggled]. [What a good picnic.|Best picnic ever.|Then {they} slept.]',
           ],
           [
             'By bedtime the rain was a soft patter, and {Name} [fell asleep|drifted off to sleep|dozed off] to its [gentle|sleepy] song.',
             '[|Soon |Before long, |In a little while, ]{companion.the} was [happy|glad], {Name} was full, and the rain hummed them both to sleep.',
+            '[That night|At bedtime], {Name} [lay|snuggled] in {bed} [listening to the rain|hearing the soft patter on the roof], [remembering|thinking about] [the picnic on the rug|the lamp that was a sun], and [fell asleep|drifted off] [smiling|with crumbs of happiness still in {their} heart].',
+            'The rain [went on|kept] [pattering|tapping] [softly|gently] [all evening|at the window], [like a lullaby just for {Name}|as if it were sorry for spoiling the park], and {Name} [was asleep before it stopped|slept soundly].',
           ],
           [
             'By bedtime the rain had softened to a hush on the roof, the best sound there is for falling asleep.',
             'A rainy day had turned into a good day after all, and {Name} slept well on it.',
+            '[By bedtime|That night], the rain had [softened|settled] into [a gentle, steady patter|the kind of rain that sounds like someone whispering], and {Name}, [tucked in|under the quilt], [decided|reflected] that [a rainy day with a good idea in it|an indoor picnic] [was worth any number of sunny ones|had been better than the real thing], [and fell asleep on that thought|before sleep arrived].',
+            '{Name} [fell asleep|drifted off] [to the sound of rain on the roof|while the rain tapped on], [warm and dry and full of cake|content right down to {their} toes], [which is|and that is] [the best way to hear rain|a fine way to end a picnic day].',
           ],
         ),
       },
