@@ -762,10 +762,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             'It was cold enough for snow, and {Name} had been hoping for it for days.',
             'Winter had come, but not a single snowflake had fallen yet.',
+            '[Every morning|Each day that week], {Name} [ran to the window|pressed {their} nose to the glass] [hoping for snow|to look for snowflakes], but the sky [stayed gray and empty|kept every flake to itself].',
+            'It was [cold enough for snow|freezing outside], the puddles [were iced over|had frozen solid], and yet [not one snowflake|not a single flake] had [come down|fallen] [all winter|so far].',
           ],
           [
             'The air had the sharp, expectant chill that means snow, and yet none had fallen.',
             'Winter had arrived, and {Name} had been checking [the window|the windowpane] [every|each] [morning|day] for the first snow.',
+            'Winter had [arrived|settled in] [with all its cold|bringing frost and short days] but [none of its snow|not a flake of snow], and {Name} [had begun to suspect|was starting to wonder] [that something somewhere had gone wrong|whether the sky had forgotten].',
+            '[The cold was there|The frost was there], [nipping at fingers|painting the windows], [the clouds hung low and heavy|the sky was the right gray], [and still|but still] [the snow did not come|no snow fell], [which seemed to {Name} a great waste of a winter|which {Name} found very puzzling].',
           ],
         ),
       },
@@ -782,10 +786,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '{companion.a} [appeared|turned up|popped up] at [the window|the windowpane] in a flurry, looking [upset|worried].',
             '"Please help," [said|whispered] {companion.a}, tapping on the glass. "I made a mess."',
+            '[Just then|That afternoon], there was a [tap|tapping] at the window, and there [floated|hovered] {companion.a}, [looking flustered|covered in glitter|with a very worried face]. "[I need your help|Something has gone wrong|Can you come]?"',
+            '{companion.a} [swooped|drifted|fluttered] down [to the window|onto the sill], [out of breath|all in a fluster], and [said|explained] [that there was trouble in the sky|that the snow was in an awful muddle].',
           ],
           [
             '{companion.a} arrived at [the window|the windowpane] in a small flurry of worry.',
             '"I have made a [big|great big] muddle," [said|whispered] {companion.a}, "and the first snow depends on it."',
+            '[It was then|Just then] that {companion.a} [appeared|arrived] at the window, [distinctly flustered|in a state of considerable agitation], [with snowflakes caught all over|glittering with stray flakes], [asking whether {Name} might possibly help|in urgent need of a helper].',
+            '{companion.a} [tapped|knocked] [on the frosty glass|at the window] [with the apologetic air|looking like someone] [of someone who has caused a great deal of trouble|who has made a mess and knows it], and [explained|confessed] that the [snow|winter’s snow] was [not coming|delayed], [and it was all {companion.its} fault|because of an accident].',
           ],
         ),
       },
@@ -802,10 +810,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Before long, |After a while, ]they rode {vehicle.a} up to {place.a}, where the weather is made.',
             '[Up|Away] they [went|rose|flew|floated] in {vehicle.a}, to {place.a}.',
+            '{Name} [climbed into|hopped into] {vehicle.a}, and [up they went|off they flew], [through the frosty clouds|above the icy rooftops], [all the way to|until they reached] {place.a}, [where the weather is made|where the snow is kept].',
+            '{vehicle.a} [carried|lifted] them [high above the town|up through a cold gray cloud] to {place.a}, [a workshop full of shelves and jars|a busy room in the sky], [humming with wind and sparkling with frost|where the weather is made].',
           ],
           [
             '{vehicle.a} [carried|brought] them up to {place.a}, where winds are wound and rain is measured out.',
             '[|Soon |Before long, |After a while, ]they [flew|soared|glided] up in {vehicle.a} to {place.a}, full of jars of breezes and spools of mist.',
+            '{vehicle.a} [rose|climbed] [through the cold air|past the frozen chimneys], [through a cloud as gray as wool|into the heavy winter sky], and [delivered|brought] them to {place.a}, [where the weather of the whole world is mixed and measured|a workshop among the clouds where weather is made].',
+            '[The ascent|The ride] in {vehicle.a} [took them|carried them] [through layer after layer of chilly cloud|past drifting mist] until {place.a} [appeared|came into view], [a rambling building of shelves and bottles and busy machines|all pipes and dials and jars of weather], [its windows frosted at every edge|glowing softly in the gray].',
           ],
         ),
         details: v(
@@ -816,10 +828,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[|And ]there were shelves of wind in jars and spools of fog like wool.',
             'A kettle of clouds bubbled on a stove.',
+            '[Rows|Shelves] of [jars|bottles] held [whistling winds|rolled-up rainbows|little clouds], and [a big kettle|a stove] [bubbled|hummed] with [fog|mist] [in the corner|by the door].',
+            'Everything [sparkled|glittered] with frost, and [a clock|a big dial] on the wall [pointed|said] "[SNOW DAY|WINTER|TIME FOR SNOW]".',
           ],
           [
             'Shelves held jars of bottled breezes, each labeled in neat handwriting: North, Gentle, Gusty.',
             'Spools of fog stood in a corner like balls of gray wool.',
+            '[Shelves|Cabinets] [climbed|ran] to the ceiling, [stocked|filled] with [jars of breezes labeled by strength|spools of fog and bottles of drizzle], [and|while] [a copper kettle of cloud|a great cauldron of mist] [simmered|bubbled] [in one corner|over a blue flame].',
+            '[A great dial|An enormous clock] on the wall [showed|pointed to] the season, [its hand firmly on|stuck at] [WINTER|SNOW], [though|and yet] [nothing seemed to be going out of the door|no snow had left the workshop in weeks].',
           ],
         ),
       },
@@ -836,10 +852,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '{object.a} had tipped over, and snowflakes were floating all over the workshop.',
             '"I dropped {object.a}," [said|whispered] [{companion.the}|{companion.name}], "and now the snowflakes are everywhere."',
+            '[There|On the floor] lay {object.a}, [tipped on its side|knocked over], and [snowflakes were everywhere|the flakes had scattered all over the workshop], [on the shelves|in the jars|stuck to the ceiling], [so none had gone down to the world|so none of them could fall].',
+            '"I [tripped|bumped into the shelf] and dropped {object.a}," [said|explained] [{companion.the}|{companion.name}], [pointing|nodding] at [the drifts of flakes|the snow scattered everywhere], "and [now there is no snow for anyone|winter cannot start until they are all back]."',
           ],
           [
             '{object.a}, meant for the first snow of winter, had tipped, and now snowflakes [drifted|floated] through [every|each] corner of the workshop.',
             '"I only turned around for [a moment|a little while]," [said|whispered] [{companion.the}|{companion.name}], "and {object.a} went over."',
+            '{object.a}, [which should have been|meant to be] [carried down to the world|emptied over the towns] [weeks ago|at the start of winter], [lay overturned|lay on its side] [on the workshop floor|by the door], [its contents scattered|the snowflakes strewn] [into every corner, crack and cranny|across shelves, sills and beams].',
+            '"[It was an accident|I only turned round for a moment]," said [{companion.the}|{companion.name}], [surveying|gesturing at] [the glittering chaos|the drifts of scattered flakes], "and {object.a} [went over|tipped], and [without the flakes back in the basket|until every flake is gathered], [winter cannot properly begin|no snow can fall anywhere]."',
           ],
         ),
         details: v(
@@ -850,10 +870,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[Every|Each] snowflake was different, each one a [tiny|little] sparkly star.',
             'Snowflakes were on the shelves, on the stove and even on the ceiling.',
+            '[Every flake|Each little flake] was [different|a tiny star|as thin as lace], [some with six points|some like feathers], [sparkling in the workshop lamps|glittering on every shelf].',
+            'Flakes [clung to|sat on] the [windows|jars|beams], [spun slowly in the air|drifted about], and [one|a few] had [landed|settled] on [{companion.the}|{companion.name}]’s nose.',
           ],
           [
             'Each flake was unique, a [tiny|little] six-pointed star with its own pattern.',
             '[|And ]they had settled on shelves, [drifted|floated] into jars and clung to the ceiling.',
+            'No two flakes were [alike|the same], [each one a small six-pointed marvel of ice|every one as intricate as lace], and [there were|they numbered in] [what looked like millions of them|more than anyone could ever count].',
+            'They had [settled|come to rest] [in the most inconvenient places|everywhere imaginable]: [along the beams|on top of the cloud kettle], [inside the wind jars|in the gears of the great dial], [and one|with one] [perched|balanced] [on the very tip of the weather vane|on {nameS} sleeve].',
           ],
         ),
       },
@@ -870,10 +894,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |To begin with, |Right away, ]they tried to catch the snowflakes, but they [floated|drifted] away each time.',
             '[|First, |To begin with, |Right away, ]{Name} caught one in {their} hand, but it melted at once.',
+            'They [tried|had a go at] [sweeping the flakes into a pile|scooping them up with their hands], but [the flakes were so light|every sweep made a little breeze] that [they floated up and away|they swirled into the air] [again|once more].',
+            '[{companion.The}|{companion.name}] [tried|had a go at] [blowing them toward the basket|catching them one at a time], but [the breath sent them spinning the wrong way|it would take a hundred years that way], and [{companion.it} sat down with a sigh|they both laughed and then sighed].',
           ],
           [
             'Reaching for snowflakes, they [quickly|in no time] learned, only makes them swirl away.',
             '[|First, |To begin with, |Right away, ]{Name} caught one in a warm hand, and it melted into a drop.',
+            'They [attempted|tried] [a broom|sweeping], [which is the obvious approach to a messy floor|a sensible choice for most messes], [and discovered|only to discover] that [snowflakes regard brooms as an invitation to fly|every sweep lifted a glittering cloud into the air].',
+            '[{companion.The}|{companion.name}] [proposed|suggested] [catching them one by one|picking each up by hand], [and they tried it|and they did], [and after several minutes|and after quite a while] had [collected|caught] [eleven|nine] flakes, [which|a number that] [seemed|felt] [discouraging|rather small] against [the many millions remaining|a workshop full of snow].',
           ],
         ),
       },
@@ -892,10 +920,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[Soon|Before long|In a little while] every snowflake was back in {object.the}, ready for the first snow.',
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] lifted {object.the}, full and [sparkling|glittering], and [laughed|giggled|chuckled].',
+            '[Flake by flake|Swirl by swirl], the snow [danced|floated|drifted] back into {object.the}, until [it was full to the brim|every last flake was home], [sparkling like a bowl of stars|glittering in the lamplight], and [{companion.the}|{companion.name}] [cheered|did a loop in the air].',
+            '[At last|Finally] {object.the} was [full again|brimming with snowflakes], [and|so] [{companion.the}|{companion.name}] [carried it to the door|tipped it gently over the edge of the cloud], [and down went the snow|and winter could begin].',
           ],
           [
             '[Before long|Soon|In no time] [every|each] flake was back in {object.the}, and it glittered like a basket of stars.',
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] held up {object.the}, full to the brim, with enormous relief.',
+            '[In the end|At last], [every|the very last] flake [settled|came to rest] in {object.the}, [which glowed|shimmering] [with a cold, soft light|like a basket of starlight], and [{companion.the}|{companion.name}] [let out a sigh of enormous relief|was so relieved {companion.it} did a small loop of joy].',
+            '{object.The}, [full once more|brimming at last], was [carried|carefully taken] to the [great door|edge of the workshop] and [tipped|upended] [over the world|over the sleeping towns below], [and the snow|and the first snow of winter] [began, at last, to fall|went spinning down through the clouds].',
           ],
         ),
       },
@@ -911,10 +943,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             'As they [floated|drifted] home, the first snow [began to|started to] fall all around them.',
             '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} home through the very first snowflakes of winter.',
+            '{vehicle.The} [carried|brought] {Name} [back down|home] [through the falling snow|with snowflakes spinning all around], [and by the time {they} reached the window|and when {they} landed], [the garden was turning white|everything was soft and white].',
+            '[Snowflakes|Big soft flakes] [floated|drifted] [down alongside them|all the way home], [landing on {nameS} hat|catching in {their} eyelashes], [as {vehicle.the}|while {vehicle.the}] [sank|drifted] [gently|slowly] back to the garden.',
           ],
           [
             '[|Then |After that, |At last ]they [flew|soared|glided] home through the first snowfall of the year, flakes drifting past on every side.',
             '[|Then |After that, |At last ]{vehicle.the} descended through a soft, [sparkling|glittering] snowfall that {Name} had [helped|lent a hand] to make.',
+            'They [descended|came down] [through|inside] [the first real snowfall of the winter|the snow they had rescued], {vehicle.the} [drifting|sinking] [among the flakes|in a slow spiral], and [by the time|when] {Name} [reached|touched down in] the garden, [the roofs were white|every branch wore a white sleeve].',
+            '[The journey home|The ride back] [was the quietest {Name} had ever taken|was hushed and white], [the snow|flakes] [falling|spinning down] [all around|on every side] [in perfect silence|without a sound], [settling on the rooftops below|turning the town white] [as they watched|beneath them].',
           ],
         ),
       },
@@ -930,10 +966,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             'Snow fell [softly|gently|quietly] on the roof as {Name} [fell asleep|drifted off to sleep|dozed off].',
             '[|Soon |Before long, |In a little while, ]{Name} [snuggled|nestled] down, knowing there would be snow in the [morning|day].',
+            '[That night|At bedtime], {Name} [watched the snow|saw the snow] [falling past the window|pile up on the sill] [for a long time|until {their} eyes were heavy], and [fell asleep|drifted off] [knowing there would be snowmen tomorrow|with a happy sigh].',
+            '[Snow went on falling|The snow kept coming] [softly|all night], and {Name}, [warm under the quilt|snug in {bed}], [dreamed of|thought about] [a basket full of stars|the workshop in the sky] [until morning|and smiled].',
           ],
           [
             'Snow settled on the roof, soft and silent, and {Name} [fell asleep|drifted off to sleep|dozed off] to its hush.',
             'By [morning|day] there would be snow everywhere, and {Name} knew exactly where it had come from.',
+            '{Name} [lay awake a little while|took a while to fall asleep], [watching|listening to] the snow [settle|fall] [outside the window|on the sill], [each flake one {they} might have caught|knowing exactly where it had come from], [and fell asleep at last|before sleep came] [smiling at the thought|with the secret tucked away].',
+            '[The snow fell all night|All night the snow fell], [softly, thoroughly, exactly as it should|making up for lost time], and {Name} [slept|dreamed] [through all of it|beneath it] [the deep sleep of someone who has helped the winter begin|proud of the snow {they} had helped to send].',
           ],
         ),
       },
