@@ -973,7 +973,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             'Snow settled on the roof, soft and silent, and {Name} [fell asleep|drifted off to sleep|dozed off] to its hush.',
             'By [morning|day] there would be snow everywhere, and {Name} knew exactly where it had come from.',
             '{Name} [lay awake a little while|took a while to fall asleep], [watching|listening to] the snow [settle|fall] [outside the window|on the sill], [each flake one {they} might have caught|knowing exactly where it had come from], [and fell asleep at last|before sleep came] [smiling at the thought|with the secret tucked away].',
-            '[The snow fell all night|All night the snow fell], [softly, thoroughly, exactly as it should|making up for lost time], and {Name} [slept|dreamed] [through all of it|beneath it] [the deep sleep of someone who has helped the winter begin|proud of the snow {they} had helped to send].',
+            '[The snow fell all night|All night the snow fell], [softly, thoroughly, exactly as it should|making up for every snowless week], and {Name} [slept|dreamed] [through all of it|beneath it] [the deep sleep of someone who has helped the winter begin|proud of the snow {they} had helped to send].',
           ],
         ),
       },
