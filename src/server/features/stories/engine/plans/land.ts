@@ -2195,24 +2195,34 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'It was parade day, and {Name} [hurried|scurried|bustled] to {place.a}, where flags [fluttered|flapped] on every lamppost.',
             'Bunting hung across {place.a}, and everyone was waiting for the parade.',
+            '[Flags fluttered|Paper lanterns swayed|Streamers hung] over {place.a}, [the bakery smelled of sugar buns|people were lining the streets], and {Name} [squeezed|wriggled] to the front [to watch the parade begin|to get the best view].',
+            'It was [parade day|the morning of the big parade], and {Name} [hurried|skipped] into {place.a} [holding a little flag|in {their} best shoes], [where the whole town was gathering|just as the crowd was filling up].',
           ],
           [
             'Parade day had come at last, and {place.a} was strung with bunting from every lamppost.',
             '{Name} arrived at {place.a} early, because the best spots for watching a parade go [quickly|in no time].',
+            '{place.a} [had dressed itself|was decked out] [for the occasion|in its finest], [bunting strung from every lamppost|flags at every window], and [half the town|the whole town] had [gathered|turned out] [beneath the old clock tower|along the cobbles] [to wait for the parade|in cheerful expectation].',
+            '{Name} [arrived|came] in {place.a} [early|with time to spare], [the way one should for a parade|flag in hand], [and found|to find] [the square already humming|a crowd already gathering], [the band warming up|every face turned toward the great clock], [waiting for ten o’clock|and the parade due to start on the stroke of ten].',
           ],
         ),
         details: v(
           [
             '[A band|The band|A brass band|A little band] [got ready|lined up|tuned up|warmed up]. [A drum went boom.|A horn went toot.|A bell went ding.|Cymbals went clash.]',
             '[People|Children|Grown-ups|Kids] waved [little|small|tiny|paper] flags. [Some were red.|Some had stars.|Some were blue.|Some had stripes.]',
+            '[Balloons|Flags|Streamers] [bobbed|waved|flapped] [everywhere|on every lamp|over the street]. [A baby waved a flag.|A man sold buns.|Kids sat on the wall.]',
+            '[The big clock|The clock tower|The old clock] [stood|rose] [over the square|high up|by the town hall]. [Its face was round and white.|It had gold hands.|A bird sat on top.]',
           ],
           [
             'A [small|little] band was tuning up by the fountain, with a [big|great big] drum and two trumpets.',
             "Children waved paper flags and sat on their parents' shoulders.",
+            '[A man with a cart|A lady with a tray] [sold|handed out] [sugar buns|paper flags|lemonade], and [children|little kids] [sat on the fountain wall|climbed on their parents’ shoulders] to see.',
+            'The [old|great] clock [towered|stood] above the square, [its round face|its gold hands] [gleaming in the sun|shining], [the most important thing in town on parade day|the signal everyone was waiting for].',
           ],
           [
             'A brass band was tuning up, producing the cheerful chaos of instruments getting ready.',
             'Children waved paper flags, and the bakery had put out a tray of free buns.',
+            '[Vendors|Stalls] [did a brisk trade|were busy] in [sugared buns and paper flags|lemonade and ribbons], and [the smallest spectators|the little ones] [had been hoisted onto shoulders|perched on the fountain rim] [for the best view|like birds on a wire].',
+            'Above it all [rose|stood] the town clock, [its face as round and pale as a moon|gilded hands shining], [which had started every parade for a hundred years|the one thing in the square everyone kept glancing at].',
           ],
         ),
       },
@@ -2229,10 +2239,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '{companion.a} came running across the square. "Look at the clock!"',
             '{companion.a} [tugged|pulled] {their} sleeve and pointed up, looking puzzled.',
+            '[Through the crowd|Between the flags] [came|squeezed] {companion.a}, [tugging on {nameS} sleeve|pointing up at the tower|with a worried frown], "[Something is wrong with the clock|Have you looked at the clock]?"',
+            '{companion.a} [popped up|appeared] [beside {Name}|on the fountain edge], [looking up|staring] at the clock tower [with a puzzled face|and frowning], "[Is it just me|Look], [or has the clock stopped|the hands are not moving]?"',
           ],
           [
             '{companion.a} came threading through the crowd of flag-wavers, pointing upward.',
             '"Have you [noticed|saw|spotted] the time?" asked {companion.a}. "Because the clock has not."',
+            '{companion.a} [elbowed|wriggled] [politely|apologetically] through the crowd [to reach {Name}|toward the fountain], [eyes fixed|gaze fixed] on the tower, [with the expression|wearing the look] of someone [who has just noticed something nobody else has|who has spotted a problem].',
+            '"[Forgive me|Excuse me]," said {companion.a}, [appearing|arriving] at {nameS} side [out of the crowd|in a hurry], "[but have you noticed|I do not want to alarm anyone, but] [the clock|the tower clock] [has not moved in some time|seems to have stopped]."',
           ],
         ),
       },
@@ -2249,24 +2263,34 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '{object.a} in the middle of the square had stopped, and the parade could only start when it chimed ten.',
             '[|Then |But then |Soon enough, ]the hands of {object.a} were stuck at five to ten, and they would not move.',
+            '[High above the square|Up in the tower], {object.a} had [stopped|frozen] at [five to ten|nearly ten o’clock], [its hands stuck fast|not ticking at all], and [without its chime|with no bong], [the parade could not start|the band did not know when to play].',
+            '"[The parade starts|Everything begins] when {object.a} [chimes ten|goes bong]," [said|explained] [{companion.the}|{companion.name}], "[but it has stopped|and it is stuck], so [nobody knows when to begin|everyone is just waiting]."',
           ],
           [
             '[|Then |But then |Soon enough, ]the parade always began on the tenth chime of {object.a}, and {object.a} had stopped at five to ten.',
             'High on its post, {object.a} stood frozen at five to ten, its hands refusing to budge.',
+            '{object.a} [had stopped|stood frozen] [at five minutes to ten|just short of the hour], [its great hands motionless|its ticking silent], and [since|because] [every parade in the town’s history|the parade, by long tradition,] [began on the tenth chime|waited for the chime], [the entire square|the whole town] was [left waiting|stuck in a long, puzzled pause].',
+            '[The trouble was simple|The problem was plain enough]: {object.a} [had chosen this morning of all mornings|had picked the worst possible moment] [to stop|to fall silent], [and without its chime|and with no chime], [nobody|not even the mayor] [was quite sure|knew] [when the parade should start|what to do next].',
           ],
         ),
         details: v(
           [
             'The [band|drummer|horn player|crowd] [waited|stood waiting|sat down|looked up]. [Someone yawned.|A baby fussed.|A drum went tap.|Feet shuffled.]',
             '[Nobody knew what to do.|People scratched their heads.|Everyone looked up.|The mayor frowned.]',
+            '[The band|The drummer|The horn player] [waited|stood still|looked up]. [No bong, no parade.|Everyone sighed.|The flags drooped.]',
+            '[The mayor|A man in a tall hat|A lady with a whistle] [looked|peered|squinted] up. [She tapped her watch.|He scratched his head.|She shrugged.]',
           ],
           [
             '[|And ]the band [waited|stood waiting] and [waited|stood waiting], and the drummer [began to|started to] yawn.',
             'Everybody [looked up|glanced up] at the clock, then at each other.',
+            'The [mayor|mayor in her chain] [checked|tapped] her [watch|pocket watch] [twice|again and again], [and|while] the [drummer|band leader] [lowered|raised] [his sticks|his baton] [one more time|and sighed].',
+            '[Children|Little ones] [started|began] to [fidget|wriggle], [the balloons began to droop|the ice creams began to melt], and [someone|a man at the back] [called out|asked] "[When does it start|Is it ten yet]?"',
           ],
           [
             '[|And ]the band [waited|stood waiting] with instruments raised, then lowered, then raised [again|once more].',
             '[|And ]the [whole|entire] square [looked up|glanced up] at the clock, then at one another, unsure what to do.',
+            'The mayor [consulted|checked] [her own watch|a pocket watch], [which disagreed with three other watches nearby|which said something different from everyone else’s], [and|so] [nobody could agree on the time|the question remained open].',
+            'The band [stood|waited] at attention, [instruments raised|poised to play], [lowering them|then lowering them] [by degrees|a little at a time] [as the minutes passed without a chime|as the silence stretched on].',
           ],
         ),
       },
@@ -2283,10 +2307,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |To begin with, |Right away, ]{Name} gave the clock post a gentle tap, but the hands stayed still.',
             '[|First, |To begin with, |Right away, ]they [waited|stood waiting], hoping it would start by itself, but it did not.',
+            '{Name} [called up|shouted up] to the [clock|tower], "[Wake up|Please tick], clock!" [and the crowd laughed|and a few people joined in], but [the hands did not move|the clock stayed quiet].',
+            'They [climbed|went] [a few steps|partway] up the tower stairs [to peek at the gears|to look inside], but [the door at the top was stuck|it was far too high to reach], and [they came back down|they had to turn back].',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} tapped the post [gently|softly|carefully], in case the clock only needed waking up, but it did not stir.',
             'Waiting for it to start by itself, they soon [agreed|decided], was not a plan.',
+            '{Name} [suggested|tried] [a countdown from the crowd|having everyone count to ten together], [on the theory|hoping] that [the clock might take the hint|a chorus might wake it up], [which was great fun|and the crowd joined in gladly] but [left the hands exactly where they were|changed nothing at all].',
+            'They [made their way|climbed] [up the spiral stairs|into the tower], [where|and there] [the great gears stood silent|they found the mechanism still], [each cog enormous|much bigger than either of them], and [no idea at all|not the faintest notion] [which one was the trouble|how to start it].',
           ],
         ),
       },
@@ -2305,24 +2333,34 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'Tick, tock, went {object.the}, and then, bong, bong, it chimed ten times.',
             'On the tenth chime the band struck up, and the parade began.',
+            '[With a whirr and a clunk|With a creak and a tick], [the big hands moved|the clock started again], and [a moment later|soon after] it [chimed ten|went bong, bong, bong], and [the whole square cheered|the band began to play].',
+            '[Tick, tock|Click, whirr], {object.the} [came back to life|started ticking], [and when it struck ten|and on the tenth bong], [the drums boomed|the band burst into a march] and the parade [began|set off] [at last|round the square].',
           ],
           [
             '[|And |At last, |And just like that, ]{object.the} ticked back into life, and a minute later it chimed ten, slow and golden.',
             'On the tenth bong the band struck up a march, and the parade set off around the square.',
+            '[There was a whirr|A whirr sounded], [then a clunk|a clunk], [then|and then] [the slow, dignified tick|a steady tick] [that the whole town had been missing|that everyone recognized], and [when the clock struck ten|on the tenth chime], [the square erupted in cheers|the band struck up at once].',
+            '{object.The} [resumed|took up] [its duties|its ticking] [as if nothing had happened|with great dignity], [struck|chimed] ten [in its deep, golden voice|slowly and beautifully], and [the parade|the long-delayed parade] [set off|began] [to the loudest cheer of the day|with a flourish of trumpets].',
           ],
         ),
         details: v(
           [
             'The band [played|struck up|began|played loud]. [Everyone marched.|Feet went stomp.|Flags waved.|People danced.]',
             '[{companion.the}|{companion.name}] waved a [flag|hat|hand]. {Name} [waved back|waved too|cheered].',
+            '[The band|The drums|The horns] [played|went boom|went toot]. [The parade went round.|Everyone danced.|Flags waved high.]',
+            '[Flowers|Petals|Confetti] [fell|rained|floated] [on the street|on the band|everywhere]. {Name} [caught some|laughed|waved].',
           ],
           [
             '[|And ]the band played, and {Name} and [{companion.the}|{companion.name}] marched right at the front.',
             '[|And ]everyone [cheered|clapped] for the clock as they went past it.',
+            '[Confetti|Paper petals] [fluttered down|rained] [from the windows|over the marchers], and {Name} [caught a handful|laughed as it landed in {their} hair].',
+            'The [band|drummers] [marched|played] [three times|twice] round the square, [and everyone|while people] [clapped along|sang and cheered].',
           ],
           [
             '[|And ]{Name} and [{companion.the}|{companion.name}] were invited to march at the front, right behind the [big|great big] drum.',
             'As the parade passed the clock, the [whole|entire] crowd gave it a cheer.',
+            'The parade [wound|made its way] [three times round the square|through every street in town], [confetti falling from the upper windows|to the sound of drums and cheering], [and nobody seemed to mind|though no one remembered] [that it had started late|the long wait].',
+            '[Afterward|Later], the mayor [shook {nameS} hand|thanked {Name} in front of everyone], [declaring|and declared] that the town clock [had never kept better time|owed its best chime in years to {them}].',
           ],
         ),
       },
@@ -2338,10 +2376,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'At bedtime {Name} heard the town clock chime, far away, and [fell asleep|drifted off to sleep|dozed off].',
             'Tick, tock, went the clock in the square, and {Name} was [fast asleep|sound asleep].',
+            '[That night|At bedtime], {Name} [heard|listened to] {object.the} [chime|bong] [far across the roofs|from the square], [right on time|slow and steady], and [smiled|fell asleep] [before the last bong|with a happy sigh].',
+            '{Name} [snuggled|curled up] in {bed}, [still humming the band’s march|with confetti still in {their} pocket], [and the faraway tick of the town clock|while the clock ticked steadily across town] [carried {them} off to sleep|was the last thing {they} heard].',
           ],
           [
             'Far off in the square, the town clock chimed the hour, right on time, and {Name} was already asleep.',
             '[|Soon |Before long, |In a little while, ]the clock kept perfect time all evening, and {Name} slept through every tick.',
+            '[Across the town|Over the rooftops], {object.the} [struck|chimed] the hour [with perfect punctuality|exactly on time], and {Name}, [tucked in bed|drowsy under the quilt], [counted the chimes|listened to each one] [and was asleep before the last|and fell asleep before they finished].',
+            '{Name} [fell asleep|drifted off] [that night|at bedtime] [to the steady, distant tick|with the faraway ticking] of the town clock, [a sound|and it was a sound] [that had never seemed quite so comforting|{they} would never hear again without a small, private smile].',
           ],
         ),
       },
