@@ -764,6 +764,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |To begin with, |Right away, ]{Name} blew on them as hard as {they} could, but they stayed [silent|quiet|still].',
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] tapped one [gently|softly|carefully], but it only made a dull [little|small|tiny] tok.',
+            'They [waited|sat on the bench] for a [bigger|stronger] breeze, and when it came the chimes [swung wildly|spun round and round], but [not a single note rang out|all they made was a dull clatter].',
+            '[{companion.The}|{companion.name}] [tried|had a go at] [humming the chime song to them|singing the tune they used to play], [hoping they would remember|in case they had forgotten it], but {object.the} [only swayed|stayed quiet] [politely|without a sound].',
           ],
           [
             '[First|To begin with|Right away] {Name} tried blowing on them, but the chimes barely stirred.',
@@ -788,20 +790,26 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[|And |At last, |And just like that, ]the next breeze set them ringing, ting-a-ling, clear and sweet.',
             '[|And |At last, |And just like that, ]{object.the} [sang|hummed] [again|once more], and everyone nearby stopped to smile.',
+            '[A breeze came|The wind puffed] [through {place.the}|across the square], {object.the} [swayed|swung], and [out came|there it was:] [the old tinkling song|ting, ting, ting-a-ling], [as bright as ever|clear and silvery], [making everyone look up|and people clapped].',
+            '[Note by note|Little by little], [the song came back|the chimes began to ring], [first one ting|a single ting at first], then [another|two more], until {object.the} [were ringing merrily|sang their whole song] [in the breeze|for everyone in {place.the}].',
           ],
           [
             'With the next breeze {object.the} rang out [again|once more], clear and sweet, and people all around stopped to listen.',
             '[|And |At last, |And just like that, ]the song returned, bright as water, and [{companion.the}|{companion.name}] [closed|shut] {companion.its} eyes to hear it properly.',
+            '[The next breeze|The very next gust] [found|reached] {object.the}, and [this time|at last] [they answered|the answer came] [in a cascade of bright, silvery notes|with their old, clear song], [as though they had only been clearing their throats|as if nothing had ever been wrong], [and the whole of {place.the} seemed to brighten|and every head in {place.the} turned].',
+            '[A single note|One clear note] [rang out|sounded], [hesitant|tentative], [then another|followed by a second], [and then|until] {object.the} [remembered the rest of their song|found their voice entirely], [spilling|scattering] music [over the square|across {place.the}] [like a handful of silver coins|like light on water].',
           ],
         ),
         details: v(
           [
             'People [smiled|grinned|beamed] [up at the tree|at each other|and stopped to listen]. [A [bird|robin|blackbird|sparrow] [sang along|joined in|chirped back] [from a branch|in the hedge|up high|with a trill].|A [dog|puppy|little dog] [wagged its tail|barked once|sat down to listen] [by the gate|on the path|by the bench].|A baby [laughed|giggled|clapped|waved] [in a pram|on a blanket|on a picnic rug].]',
             '[{companion.The}|{companion.name}] [danced|twirled|swayed] to the sound, [round and round|on tiptoe|with a big grin].',
+            '[The wind|The breeze] [blew|puffed] [again|once more]. [Ting, ting, went the chimes.|The song went on and on.|Everyone smiled.]',
           ],
           [
             'A bird on the branch [sang|hummed] along, as if it had been waiting.',
             '[|And ][{companion.the}|{companion.name}] did a [little|small|tiny] dance to the tinkling tune.',
+            '[Every time|Whenever] the breeze [blew|puffed], {object.the} [rang|sang] [a little louder|a new tune], [and {Name} laughed|until {Name} knew every note].',
           ],
           [
             'A bird on a nearby branch [joined in|chimed in], apparently relieved.',
@@ -817,15 +825,19 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             'At bedtime, {Name} heard a soft ting [in {their} head|far away|in a dream]. {They} [smiled|grinned] and [slept|dozed|dreamed].',
             '{Name} [hummed|sang|whispered] the chime song [in bed|under the quilt|to {their} pillow]. [[Then|Soon|Before long] {they} [slept|dozed|drifted off|were asleep].|[Then|Soon] came [dreams|soft dreams|sleepy dreams] [of chimes|of the tree|of silver|of bells].]',
             '[That night|At bedtime|Later], {Name} [lay still|lay and listened|shut {their} eyes]. [[Ting, ting|Ting-a-ling|Tinkle, ting] went the [dream chimes|chimes in {their} head|chimes in a dream].|The night was [soft|still|calm|warm] and [quiet|deep|hushed|kind].|Sleep came [on tiptoe|very softly|like a feather|slow and kind].]',
+            '[In bed|Under the quilt], {Name} [thought of|heard] the [chimes|silver chimes]. [Ting, ting, good night.|They rang in {their} dream.|{Their} eyes went shut.]',
           ],
           [
             'At bedtime {Name} could almost hear the chimes, soft and far away, and [fell asleep|drifted off to sleep|dozed off] smiling.',
             '[|Soon |Before long, |In a little while, ]{Name} hummed the chime song under {their} breath until sleep came.',
+            '[That night|At bedtime], [a soft breeze|the evening wind] [blew|drifted] past {nameS} window, and [far away|across town] {object.the} [rang|tinkled] [their sleepy song|softly], [like a lullaby just for {them}|and {Name} smiled into the pillow].',
+            '{Name} [lay|snuggled] in {bed} [humming the chime tune|counting the tings {they} remembered], [slower and slower|softer and softer], until [the humming stopped|the counting turned into dreams] and {they} [were fast asleep|slept].',
           ],
           [
             'At bedtime the memory of the chimes played on in {their} head, and {Name} [drifted off|dozed off] to it.',
             'Humming the chime song under {their} breath, {Name} slipped [softly|gently|quietly] into sleep.',
             '[Somewhere across town|Far off in {place.the}], {object.the} [went on ringing|kept up their quiet song] [in the night breeze|to nobody in particular], and {Name} fell asleep [listening for them|to the idea of it].',
+            '[That night|When bedtime came], {Name} [found|noticed] that {they} could [still|almost] hear {object.the} [ringing|tinkling] [if {they} listened hard enough|somewhere at the edge of hearing], [whether in the real breeze or only in memory, it hardly mattered|and it did not much matter whether it was real], and [sleep came|{they} slept] [to the sound of it|soon after].',
           ],
         ),
       },
