@@ -2335,7 +2335,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             'They played [all day|all afternoon|for hours|until tea]. They played [ball|tag|with a string|with a sock].',
             '{companion.The} [sniffed|explored|peeked into|checked] [every room|each corner|the kitchen|under the sofa]. [Sniff, sniff.|Everything was new.|What a big house!|So many smells!|Was that a crumb?|{companion.It} found a odd sock.]',
             '{companion.The} [tripped|tumbled|slid] on the [rug|stairs|mat]. [Oops!|Up {companion.it} got.|{Name} giggled.]',
-            '{Name} [showed|gave] {companion.obj} a [new bowl|little bed|squeaky toy]. [{companion.It} sniffed it.|{companion.It} looked so pleased.|Sniff, lick, wag.|{companion.It} gave a happy hop.|{companion.It} tried it at once.|{companion.It} wiggled all over.]',
+            '{Name} [showed|gave] {companion.obj} a [new bowl|little bed|squeaky toy]. [{companion.It} sniffed it [all over|twice|slowly].|{companion.It} looked so [pleased|happy|proud].|Sniff, lick, wag.|{companion.It} gave a happy hop.|{companion.It} tried it at once.|{companion.It} wiggled all over.]',
           ],
           [
             '[|And ]they had played all afternoon, rolling a ball of string around the kitchen.',
@@ -2381,7 +2381,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[Then|But then|Soon] {companion.the} lay on {object.a}. [But the house was too new.|But it all felt so strange.|Still sleep did not come.]',
             '[Then|But then|Soon] {companion.the} had {object.a}. [But {companion.it} still could not sleep.|Still {companion.it} was awake.]',
-            '{companion.The} [sniffed|pawed at|curled on] {object.a}. [Then {companion.it} got up again.|Then {companion.it} gave a little cry.]',
+            '{companion.The} [sniffed|pawed at|curled on] {object.a}. [Then {companion.it} got up [again|once more|and paced].|Then {companion.it} gave a [little|small|soft] [cry|whine|sigh].]',
             '[Everything|The room|The house] was [new|strange|big] to {companion.the}. [Even {object.a} did not help.|Not even {object.a} helped.]',
           ],
           [

@@ -70,7 +70,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Just then|Then|Look,] there was {companion.a}. {companion.It} looked [so|very|a bit|all] [worried|sad|glum].',
-            '{companion.a} waved from the [path|gate|hill|fence]. "[Come and see|Please come|Over here|Look at this]," {companion.it} called.',
+            '{companion.a} waved from the [path|gate|hill|fence]. "[Come and see|Please come|Over here|Look at this], [{Name}|please|quick|]!" {companion.it} [called|cried|said].',
             '{companion.a} [ran|hurried|hopped] up. "[Something is wrong!|Oh dear, oh dear!|Can you help us?|Please come and see!|Come quick!]"',
             '[By a tree|On a rock|Near the path] sat {companion.a}. [{companion.It} gave a [big|long|sad|small] sigh.|{companion.It} looked [glum|sad|gloomy|so sad] [today|and gray|and tired].]',
           ],
@@ -94,7 +94,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[Then|But then|Look,] [{companion.the}|{companion.name}] showed {them} {object.a}. They were [gray|pale|dull], not blue.',
             '[Then|Soon|But then] they [looked at|gazed at|peered at] {object.a}. [All the blue was gone.|The blue had faded.|They were gray.]',
-            '"[Look at|See] {object.a}," [said|sighed] [{companion.the}|{companion.name}]. [Their blue was gone.|They looked so dull.]',
+            '"[Look at|See] {object.a}," [said|sighed] [{companion.the}|{companion.name}]. [Their blue was [gone|all gone|missing].|They looked so [dull|gray|pale|sad].]',
             '{object.a} [hung|drooped|stood|sagged] [gray|pale|limp]. [Where was the blue?|The blue was gone.|No blue at all.|They looked so tired.|Even the bees flew past.]',
           ],
           [
@@ -162,7 +162,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[And|So|At last,] the flowers turned blue [again|once more|at last]! [{companion.The}|{companion.name}] [cheered|clapped|hopped].',
-            '[Blue, blue, blue|Blue again|So blue]! The [whole|entire] patch was [bright|so bright|blue and bright].',
+            '[Blue, blue, blue|Blue again|So blue], [they were|the bells were|at last]! The [whole|entire|little] patch was [bright|so bright|blue and bright] [again|now|].',
             '[Bit by bit|One by one|Slowly], the [bells|flowers|petals] [turned|went|grew] blue. [[Hooray|Oh|Wow], how [pretty|blue|bright]!|[Blue|Bright blue|Sky blue] [again|at last|once more]!]',
             '{object.The} [shone|glowed|rang] [blue|bright blue|sky blue] [again|once more]. [Everyone smiled.|The bees came.]',
           ],
@@ -782,10 +782,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[Ting, ting|Ting-a-ling|Ding, ting]! The chimes [sang|rang|hummed] [again|once more|at last].',
+            '[Ting, ting|Ting-a-ling|Ding, ting], the chimes [sang|rang|hummed] [again|once more|at last] [in the wind|for everyone|so sweetly|]!',
             '[And|So|Then] the breeze came [back|by|along], [and the chimes rang out|and the chimes went ting|and out came the song].',
             '{object.The} [swung|swayed|spun] in the wind, [and they sang|and out came a ting|and the song was back].',
-            '[Bit by bit|One by one|Note by note], the chimes [found their song|rang again|began to sing]. [{companion.The} clapped.|People smiled up at them.|{Name} did a hop.]',
+            '[Bit by bit|One by one|Note by note], the chimes [found their song|rang again|began to sing]. [[{companion.The}|{Name}] [cheered|did a hop|danced].|People [smiled|grinned|looked] up at [them|the tree] [and clapped|happily|].]',
           ],
           [
             '[|And |At last, |And just like that, ]the next breeze set them ringing, ting-a-ling, clear and sweet.',
@@ -1178,7 +1178,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             "[{companion.The}|{companion.name}]'s mom was [fast asleep|sound asleep|asleep by a tree]. [Her snores went rumble, rumble.|Her big snores shook the ferns.|Each snore puffed the leaves about.|She snored like a happy drum.|Her snores made the ground hum.|She did not even twitch.]",
-            '[|And ]the [big|tall|old] dinosaurs lay down [like hills|like sleepy hills|in a row|by the river].',
+            '[|And ]the [big|tall|old|huge] dinosaurs lay down [like hills|in a row|by the river] [for the night|to sleep|].',
           ],
           [
             '[Nearby|Close by|Under a tree], {companion.its} mom was already asleep, snoring in [long, deep rumbles|slow, rumbly waves|snores that shook the ferns].',
@@ -1195,7 +1195,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[First,|So|Then] {companion.it} [lay|curled up|flopped down] in the ferns. [But they tickled {companion.its} nose.|But the ferns were too itchy.|But a bug hummed by {companion.its} ear.]',
+            '[First,|So|Then] {companion.it} [lay|curled up|flopped down] in the ferns. [But they tickled {companion.its} [nose|toes|tail].|But the ferns were [too itchy|too scratchy|too tickly].|But a [bug|beetle|fly] [hummed|buzzed] by {companion.its} ear.]',
             '[First,|So|Then] {companion.it} [counted clouds|counted stars|counted ferns]. [But {companion.it} got muddled at three.|But {companion.it} mixed them up.|Five, nine, two? Oh dear.]',
             '[{companion.It} tried|Next {companion.it} tried|Then {companion.it} tried] [a big stretch|a wiggle and a flop|lying on {companion.its} back|hiding {companion.its} head]. [Still no sleep came.|Those eyes stayed wide open.|It did not help one bit.]',
             '{Name} [sang|hummed|whistled] a [quick|bouncy|jumpy] song. [That made {companion.obj} giggle, not sleep.|{companion.It} danced instead!|Oops, now {companion.it} was more awake.]',
@@ -1260,7 +1260,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '[Then|At last|Soon] the book [glowed|shone|gleamed] again. [{Name} was home.|The valley was gone.|There was {their} room.]',
+            '[Then|At last|Soon] the book [glowed|shone|gleamed] again. [{Name} was home [again|at last|in a blink].|The valley was gone [away|like mist|].|There was {their} [room|bed|lamp] [again|at last|].]',
             '[Then|At last|Soon] {Name} [stepped|hopped|slipped|tiptoed] out of the page [to {their} room|to the rug|to the lamp].',
             '[A swish|A soft pop|A whoosh], and {Name} was back [on the rug|by the lamp|in {their} room]. [The book was still open.|{They} yawned a bit.|The lamp was warm.]',
             'The page [glowed|shone] [again|once more]. {Name} was [home|back in {their} room].',
@@ -1565,7 +1565,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.a} read it over {their} shoulder and was at the door before {Name} had reached the end.',
-            '"A surprise for the clever?" [said|whispered|mused] {companion.a}. "Then we should [go at once|not waste a minute|start immediately]."',
+            '"A surprise for the [clever|clever ones|sharp-eyed]?" [said|whispered|mused|repeated] {companion.a}. "Then we [should|had better|must] [go at once|not waste a minute|start immediately|set off this instant]."',
             '{companion.a}, who [could never resist a mystery|loved nothing better than a puzzle|had an excellent nose for secrets], [appeared|arrived|turned up] at exactly the right moment and [insisted|declared|announced] on coming too.',
             '[By the time|Before] {Name} had [folded the note|finished reading|looked up], {companion.a} was [already waiting by the gate|already wearing a sun hat|already packing a bag], [buzzing with questions|full of theories|eager to begin].',
           ],

@@ -29,7 +29,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             'The last [drops|drips|raindrops] [fell|dripped|plopped] from the [roof|gate|tree|gutter]. {Name} [looked up|ran to look|stood and waited|pressed {their} nose to the glass].',
             '{Name} [looked out|peeked out|gazed out] of the [window|kitchen window|front window|window by {their} bed]. [The rain was over at last.|The gray clouds were going.|Maybe a rainbow would come!|The sun was back out.]',
             'The rain [stopped|went quiet|was done]. {Name} [put on {their} boots|ran out to the yard|hopped into a puddle|went out on the step]. [Everything smelled fresh.|The air was cool and clean.|The sky was getting blue.|Drops shone on every leaf.|A worm wiggled by the path.|The puddles held little skies.|The birds began to sing again.]',
-            'After the rain, {Name} [watched|looked at|waited and watched] the [sky|clouds|hills|rooftops]. [A rainbow comes after rain, {they} knew.|Rainbows like wet days, {they} knew.|Where would the rainbow be?]',
+            'After the rain, {Name} [watched|looked at|waited and watched] the [sky|clouds|hills|rooftops]. [A rainbow [comes|shows up|might come] after rain, {they} [knew|thought|hoped].|Rainbows like [wet|rainy|damp] days, {they} knew.|Where would the rainbow [be|come|show up] [today|this time|now]?]',
           ],
           [
             'A gentle shower had just ended, and the sun was peeking out from behind the [clouds|rooftops|chimneys].',
@@ -118,7 +118,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             '[Then|But then|Right there] they saw {object.a}. [But it was all gray.|But it was pale as fog.|It was as gray as a mouse.|It was gray and dull.]',
             '[{companion.The}|{companion.name}] [showed|pointed at|led {them} to] {object.a}. [Every color was gone.|It had no red and no blue.|It was as pale as milk.|There was not one color left.]',
             '"[Look at|Just look at|Can you see] {object.a}?" [said|sighed|asked] [{companion.the}|{companion.name}]. [It was gray from end to end.|Its stripes were all gray.|The colors had run away.|Not one stripe was red.|It looked like a gray bridge.|It was the color of rain.]',
-            'Over the clouds [hung|sat|curved] {object.a}. [But it looked gray and sad.|But where were the colors?|It should be bright, but it was gray.|But it was as dull as a puddle.|But it had gone as pale as a sock.]',
+            '[Over the clouds|High up|Past the hill|Across the sky] [hung|sat|curved|stood] {object.a}. [But it looked gray and sad.|But where were the colors?|It should be bright, but it was gray.|But it was as dull as a puddle.|But it had gone as pale as a sock.]',
           ],
           [
             '[Then|But then|Soon enough] there hung {object.a}, but it was [so|very|completely] pale and gray, without a single color.',
@@ -180,7 +180,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Red, orange, yellow|Red, then orange, then yellow|First red, then orange|Red, then yellow, then green] [came back|slid back in|came pouring back|rolled in] [one by one|all at once|like paint|stripe by stripe]!',
-            '[Bit by bit|Stripe by stripe|One by one], {object.the} [got|grew|turned] [bright|so bright|bright and bold] [again|once more|at last]. [It was a lovely thing to see.|What a pretty sight it was!|It shone over the whole town.|Now it had every color.|It was the best rainbow yet.|Even the clouds looked glad.]',
+            '[Bit by bit|Stripe by stripe|One by one], {object.the} [got|grew|turned] [bright|so bright|bright and bold] [again|once more|at last]. [It was a [lovely|pretty|happy] thing to see.|What a [pretty|bright|grand] sight it was!|It shone over the [whole town|hills|rooftops].|Now it had every color [again|back|at last].|It was the [best|brightest|biggest] rainbow [yet|of all|ever].|Even the clouds looked [glad|pleased|happy].]',
             '[Green|Blue|Purple] [came|slid|rolled] back [first|next|in]. Then [all the rest|the other colors|every color] [came too|followed|came after].',
             '{object.The} [lit up|glowed|shone|blazed] [from end to end|over the clouds|across the sky]. [Kids below clapped.|A dog below barked hello.|People waved from the town.]',
           ],
@@ -200,7 +200,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             '[{companion.The}|{companion.name}] [did a loop|spun around|did a flip|zoomed in a ring] [and cheered|and laughed|with joy|for fun].',
-            'The colors [shone|glowed|gleamed|splashed] on the [clouds|cloud castle|white clouds], [pink and gold|red and blue|like paint|like jam].',
+            'The colors [shone|glowed|gleamed|splashed] on the [clouds|cloud castle|white clouds|rooftops], [pink and gold|red and blue|like paint|like jam|like crayons] [all around|everywhere|below them|].',
           ],
           [
             '[{companion.The}|{companion.name}] did a happy loop around the rainbow[, whooping|, laughing|].',
@@ -238,7 +238,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[That night|At bedtime|Soon] {Name} dreamed of [colors|red and blue stripes|a bright rainbow|painting the sky].',
             '[Soon|Then|At dusk] the rainbow faded [softly|gently|quietly]. {Name} [slept|went to sleep|closed {their} eyes|snuggled down] [too|as well|at last].',
-            '[Up high|Far up|Over the town], the rainbow [went to sleep|tucked in|faded away] [too|for the night]. [{Name} did the same.|So did {Name}.]',
+            '[Up high|Far up|Over the town], the rainbow [went to sleep|tucked in|faded away] [too|for the night|softly]. [{Name} did the same [in {bed}|with a yawn|].|So did {Name}, [warm in {bed}|with a smile|].]',
             '{Name} [yawned|gave a yawn|rubbed {their} eyes]. [{They} thought|{They} smiled] about [red, orange and yellow|the bright sky|the loop in the clouds|all seven colors].',
           ],
           [
@@ -1003,7 +1003,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '{Name} lay on the [grass|warm grass|soft grass|hill] and [watched|counted] the [clouds|white clouds|big clouds].',
             '[The sky was blue|It was a blue day|The sun was warm]. {Name} [listened|lay still|looked up] [at the sky|with a smile|in the grass].',
-            '{Name} [sat|lay|rested] on [a blanket|the hill|a soft rug] [in the yard|by the fence|under the sky]. [A cloud looked like a boat.|A cloud looked like a bun.|The wind was warm.|A bee went by.]',
+            '{Name} [sat|lay|rested] on [a blanket|the hill|a soft rug] [in the yard|by the fence|under the sky]. [A cloud looked like a [boat|bun|sheep|teapot|shoe|whale].|The [wind|breeze|air] was [warm|soft|sweet] [on {their} face|and kind|today].|A [bee|butterfly|ladybug] [went|buzzed|drifted] by [slowly|with a hum|].]',
             '[Most days|Every day|On sunny days], the sky [rang|chimed|sang] with tiny bells. {Name} [loved|liked] to [listen|hum along|count the dings].',
           ],
           [
