@@ -1092,7 +1092,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The birds [missed|looked for|waited for] the [bells|ringing]. [They flew in circles.|They glided round and round.|They flew this way and that.]',
+            'The [birds|little birds|swallows] [missed|looked for|waited for|listened for] the [bells|ringing|bell song]. [They flew in [circles|loops|zigzags] [above the clouds|all day|].|They glided round and round [the clouds|in the quiet|sadly|].|They flew this way and that [looking|listening|].]',
             'It was [too quiet|so quiet|very still|much too still] [up here|in the sky|for the birds|all around].',
           ],
           [
