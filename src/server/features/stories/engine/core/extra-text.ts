@@ -30,7 +30,7 @@ export const HOME: Record<World, Variants> = {
   },
   land: {
     beginner: [
-      '[Then|Soon|At last] it was time to go [home|back]. The path [led|went|wound] back to the [door|gate|house|garden].',
+      '[Then|Soon|At last] it was time to [go|walk|head] [home|back] [for supper|for tea|at last|]. The path [led|went|wound] back to the [door|gate|house|garden].',
       '{Name} walked home [slowly|happily|with a skip]. The sun was [going down|low and red|sinking|setting] [behind the hill|over the trees|far away].',
       '[The light went gold.|The sky turned pink.|The first star came out.|The air grew cool.|The sun sank low.|Birds sang good night.] [Home they went|Back they walked|They headed home], [over the hill|down the lane|past the gate].',
       '{Name} [waved|said] goodbye to the [fields|meadow|trees]. [The lane|The path|The track] [took|led] {them} [home|back] [at a slow walk|step by step|in the evening sun].',

@@ -319,7 +319,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Up|Up, up|Up and up] went {object.a}[ into the sky| over the grass| on the wind|]. [Then|But then|And then|After that] it [got stuck|got caught|snagged|got tangled] in a [tree|tall tree|big tree|leafy tree].',
-            '{object.a} [flew|soared|glided|climbed] high. A [gust|puff|big puff|sudden gust] [pushed|blew|bumped|swept] it into a tree.',
+            '{object.a} [flew|soared|glided|climbed] [high|up high|so high|higher and higher]. [Then|But then|Oh no,|Uh-oh,] a [gust|puff|big puff|sudden gust] [pushed|blew|bumped|swept] it into a [tree|tall tree|big tree].',
             '{object.a} went up, up, up! [Then|But then|Oh no,|Uh-oh,] it [caught|snagged|stuck] on a [branch|tall branch|high branch|twig].',
             'They [let out|let go of|unrolled|fed out] [the string|some string|more string]. {object.a} [flew|rose|climbed|swooped]. [Then|Oops,|But|Uh-oh,] a tree [caught|snagged|held on to|held] it.',
           ],
@@ -1560,7 +1560,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '{companion.a} read the note over {their} shoulder. "[A surprise! Let us go|Clues! I love clues|Then we had better start looking]!"',
             '{companion.a} was [ready|at the door|waiting by the gate] before {Name} had [finished reading|reached the end|turned the note over].',
-            '"[Did somebody say surprise|Is that a clue|What does it say]?" asked {companion.a}, [peeking round the door|popping up at the window|hurrying in from the garden].',
+            '"[Did somebody say surprise|Is that a clue|What does it say|Did I hear the word riddle|Is it a treasure map]?" [asked|called|cried] {companion.a}, [peeking round the door|popping up at the window|hurrying in from the garden].',
             'Just then {companion.a} [came by|wandered in|bounced up], [saw the note|spotted the note|heard about the note], and [begged to come along|said it sounded like an adventure|was already pulling on boots].',
           ],
           [
@@ -1624,7 +1624,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[{companion.The}|{companion.name}] [thought|thought hard|looked puzzled]. ["[Hmm|Well|Oh], what [could|can] it be?" {companion.it} [said|asked|wondered].|This was [tricky|hard|a puzzle|a tough one] [for them|for sure|indeed].|Then {companion.it} [frowned|scratched {companion.its} head|hummed].|They read it [again|once more|twice], [slowly|out loud|very slowly].|Something [tall|yellow|tall and yellow], but [what|where]?]',
           ],
           [
-            '[And|Then|Slowly] the riddle [said|read|asked], "I am tall, I am yellow, and I turn to face the sun."',
+            '[And|Then|Slowly] the riddle [said|read|asked], "I am [tall|very tall|taller than you], I am [yellow|gold|bright yellow], and I [turn to face|follow|look up at] the sun."',
             '[{companion.The}|{companion.name}] [read it twice|read it out loud|read it upside down] and [scratched {companion.its} head|frowned a little|hummed a little].',
             'Underneath the riddle was a [tiny|little|small] drawing of a [bee|smiling sun|watering can].',
           ],
@@ -1672,7 +1672,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[And|So|At last,] it was the sunflowers! [The picnic was there.|A picnic sat behind them.|A basket was waiting.|There was the picnic.]',
             'By the sunflowers was a [picnic|blanket|basket|feast]. [[Surprise|Hooray|Oh, look], a [picnic|feast|treat] [for them|for two|at last]!|There it was, [all laid out|ready to eat|just for them]!]',
-            '[Sunflowers!|Of course, sunflowers!|It was sunflowers!|The sunflowers, yes!] [Behind them|In their shade|Under them] was a [picnic|blanket and a basket|basket of treats].',
+            '[[Sunflowers|The sunflowers], [of course|yes|at last]!|It was the [sunflowers|tall sunflowers|big sunflowers]!] [Behind them|In their shade|Under them] was a [picnic|blanket and a basket|basket of treats].',
             'They [ran to|peeked behind|tiptoed to|skipped to] the sunflowers. [A picnic!|There it was!|Surprise!|A basket!] [It was all for them.|It had cake in it.|It had a red cloth.]',
           ],
           [
@@ -2220,7 +2220,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             '[A band|The band|A brass band|A little band] [got ready|lined up|tuned up|warmed up]. [A drum went boom.|A horn went toot.|A bell went ding.|Cymbals went clash.]',
-            '[People|Children|Grown-ups|Kids] waved [little|small|tiny|paper] flags. [Some were red.|Some had stars.|Some were blue.|Some had stripes.]',
+            '[People|Children|Grown-ups|Kids] waved [little|small|tiny|paper] flags. [Some [were|had] [red|blue|stars|stripes|spots] [on them|and gold|].]',
             '[Balloons|Flags|Streamers] [bobbed|waved|flapped] [everywhere|on every lamp|over the street]. [A baby waved a flag.|A man sold buns.|Kids sat on the wall.]',
             '[The big clock|The clock tower|The old clock] [stood|rose] [over the square|high up|by the town hall]. [Its face was round and white.|It had gold hands.|A bird sat on top.]',
           ],

@@ -53,7 +53,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             '{companion.a} [came to|flew to|bobbed at|hung by] the [window|glass|open window]. "[The sky|The rainbow|The whole sky|My sky] [needs a helper|needs you|is in trouble|has a problem] [today|right now|up high], [can you come|will you help|please come up|come and see]?"',
             'Something [tapped|knocked|rapped|pecked] on the [glass|window|door]. [It was|There was|Outside was|Out there was] {companion.a}, [all in a rush|looking worried|out of breath|with a frown].',
             '{companion.a} [landed|came down|hopped down|dropped down] [on the step|by the gate|in the yard|on the grass]. "[Oh, I am glad to see you!|I need your help today!|Will you come with me?]"',
-            '"[Hello|Hi there|Excuse me|Oh, hello]," [said|called|puffed|panted] {companion.a}. "[Something is wrong up high|The sky has a problem|Please come and see the sky|I need a friend up high|There is trouble over the hill]."',
+            '"[Hello|Hi there|Excuse me|Oh, hello]," [said|called|puffed|panted] {companion.a}. "[Something is wrong up high|The sky has a problem|Please come and see the sky|I need a friend up high|There is trouble over the hill], [{Name}|please|quick|]."',
           ],
           [
             'Tap, tap: at [the window|the windowpane] was {companion.a}, looking [very|really|so] worried.',
