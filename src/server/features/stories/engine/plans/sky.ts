@@ -200,7 +200,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             '[{companion.The}|{companion.name}] [did a loop|spun around|did a flip|zoomed in a ring] [and cheered|and laughed|with joy|for fun].',
-            'The colors [shone|glowed|gleamed|splashed] on the [clouds|cloud castle|white clouds|rooftops], [pink and gold|red and blue|like paint|like jam|like crayons] [all around|everywhere|below them|].',
+            'The colors [shone|glowed|gleamed|splashed] on the [clouds|cloud castle|white clouds|rooftops], [pink and gold|red and blue|like paint|like jam|like crayons].',
           ],
           [
             '[{companion.The}|{companion.name}] did a happy loop around the rainbow[, whooping|, laughing|].',
@@ -1073,9 +1073,9 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[They saw|They found|They spotted|There hung|Up ahead were|Right there were] {object.a}. [Not one rang.|They made no sound at all.|All of them hung still.|Not a ding came out.|The wind blew, but they stayed silent.|{Name} tapped one. Nothing.|Their little clappers did not move.]',
-            '{object.a} [swung|swayed|rocked] in the [wind|breeze]. But not one [rang|made a sound|went ding].',
+            '[There|Up ahead|Just there], {object.a} [swung|swayed|rocked] in the [wind|breeze|soft wind]. But not one [rang|made a sound|went ding] [at all|today|now|].',
             '[There|Up there|Right there] [hung|were] {object.a}, [all in a row|on silver strings|like little cups]. [But they were quiet.|But no bell rang.|They did not chime.]',
-            '"[These are|Here are|Look at] {object.a}," said [{companion.the}|{companion.name}]. "[Their ding is gone.|They have gone quiet.|They will not ring.]"',
+            '"[These are|Here are|Look at] {object.a}," said [{companion.the}|{companion.name}]. "[Their ding is [gone|all gone|missing].|They have gone [quiet|still|silent] [today|up here|].|They will not ring [at all|for anyone|].]"',
           ],
           [
             '[|Then |But then |Soon enough, ]there hung {object.a}, swinging in the breeze without making a sound.',
@@ -1183,7 +1183,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[At bedtime|In bed|That night], {Name} heard the bells [far away|up high] and [fell asleep|dozed off].',
             '"[Ding|Dong|Ting]," went a [bell|far bell|little bell] [up high|in the sky], and {Name} [slept|dozed|dreamed].',
-            '{Name} [snuggled down|curled up|tucked in]. [The sky rang a soft good night.|A bell sang a lullaby.|The bells went hush, hush.]',
+            '{Name} [snuggled down|curled up|tucked in] [in {bed}|with a yawn|]. [The sky rang a [soft|sweet|sleepy] good night.|A bell sang a [lullaby|sleepy song|soft tune].|The bells went [hush, hush|ding, hush|hum, hum] [far away|up high|].]',
           ],
           [
             'At bedtime {Name} heard the bells ringing faintly, and [fell asleep|drifted off to sleep|dozed off] to their song.',
