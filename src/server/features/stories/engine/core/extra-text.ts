@@ -345,7 +345,7 @@ export const HELPER: Variants = {
 /** The favourite character that cannot be in this world (a unicorn in space): the child's toy of it helps. */
 export const TOY_HELPER: Variants = {
   beginner: [
-    '{Name} had {their} {helper.adj}toy {helper.noun} along. Holding {helper.obj} up helped {them} think.',
+    '{Name} had {their} {helper.adj}toy {helper.noun} along [today|as always|in a pocket|]. [Holding {helper.obj} up|Giving {helper.obj} a squeeze|Holding {helper.obj} tight] helped {them} [think|feel brave|be calm].',
     '{Name} [held|hugged] {their} {helper.adj}toy {helper.noun}. [Holding {helper.obj} helped {them} think.|It steadied {their} hands.|Holding {helper.obj} up helped {them} feel brave.]',
   ],
   intermediate: [
