@@ -2313,7 +2313,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'Today {companion.a} came home. {Name} was [so|very|really] [happy|glad|excited|thrilled].',
-            '{Name} had a new pet. [It was {companion.a}!|Meet {companion.a}!|Here was {companion.a}!|Hello, {companion.a}!]',
+            '{Name} had a new pet [today|at last|this week|]. [It was {companion.a}!|Meet {companion.a}!|Here was {companion.a}!|Hello, {companion.a}!]',
             '[A box|A basket|A soft bed] [came in|sat by the door|was on the rug]. In it was {companion.a}!',
             '[What a day|Guess what|Big news]! {companion.a} [had come to live here|was part of the family now|came home today].',
           ],
@@ -2333,9 +2333,9 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'They played [all day|all afternoon|for hours|until tea]. They played [ball|tag|with a string|with a sock].',
-            '{companion.The} [sniffed|explored|peeked into|checked] [every room|each corner|the kitchen|under the sofa]. [Sniff, sniff.|Everything was new.|What a big house!|So many smells!|Was that a crumb?|{companion.It} found a odd sock.]',
+            '{companion.The} [sniffed|explored|peeked into|checked] [every room|each corner|the kitchen|under the sofa] [one by one|slowly|with care|]. [Sniff, sniff.|Everything was new.|What a big house!|So many smells!|Was that a crumb?|{companion.It} found a odd sock.]',
             '{companion.The} [tripped|tumbled|slid] on the [rug|stairs|mat]. [Oops!|Up {companion.it} got.|{Name} giggled.]',
-            '{Name} [showed|gave] {companion.obj} a [new bowl|little bed|squeaky toy]. [{companion.It} sniffed it [all over|twice|slowly].|{companion.It} looked so [pleased|happy|proud].|Sniff, lick, wag.|{companion.It} gave a happy hop.|{companion.It} tried it at once.|{companion.It} wiggled all over.]',
+            '{Name} [showed|gave] {companion.obj} a [new bowl|little bed|squeaky toy]. [{companion.It} sniffed it [all over|twice|slowly].|{companion.It} looked so [pleased|happy|proud].|Sniff, lick, wag, [went {companion.it}|all at once|].|{companion.It} gave a happy hop.|{companion.It} tried it at once.|{companion.It} wiggled all over.]',
           ],
           [
             '[|And ]they had played all afternoon, rolling a ball of string around the kitchen.',
@@ -2404,7 +2404,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[First,|So|Then] {Name} patted {companion.obj}. [{companion.It} stayed awake.|Still no sleep.|{companion.It} just blinked.]',
-            '[First,|So|Then] they gave {companion.obj} a toy. [{companion.It} played instead.|{companion.It} chewed it.|Now {companion.it} wanted to play!]',
+            '[First,|So|Then] they gave {companion.obj} a [toy|ball|squeaky toy]. [{companion.It} played [instead|with it|all over again].|{companion.It} chewed it [happily|and chewed|].|Now {companion.it} wanted to play [even more|again|]!]',
             '{Name} [sang|hummed|whispered] a [soft|little|sleepy] song. {companion.The} [wagged|wiggled|tilted {companion.its} head].',
             'They [turned off|dimmed|lowered] the light. [{companion.The} gave a whimper.|Two eyes still shone.|Still {companion.it} was awake.]',
           ],

@@ -780,7 +780,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '{companion.a} came to [the window|the windowpane|the glass]. "[Oh dear|Oh my|Help, please|Oh no]," {companion.it} [said|whispered|sighed].',
             '{companion.a} tapped the glass. {companion.It} looked [so|very|a bit|all] [upset|worried|flustered|fluffed up].',
-            '[Tap, tap|Knock, knock|Tip, tap], it was {companion.a}! "[I made a mess|I need help|Please come quick|Can you help]!"',
+            '[Tap, tap|Knock, knock|Tip, tap], it was {companion.a}! "[I made a mess|I need help|Please come quick|Can you help], [{Name}|please|oh dear|]!"',
             '{companion.a} [floated|flew|drifted] [down|in|up] to {Name}. [{companion.It} had snow on {companion.its} nose.|{companion.It} looked worried.]',
           ],
           [
@@ -1074,7 +1074,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[They saw|They found|They spotted|There hung|Up ahead were|Right there were] {object.a}. [Not one rang.|They made no sound at all.|All of them hung still.|Not a ding came out.|The wind blew, but they stayed silent.|{Name} tapped one. Nothing.|Their little clappers did not move.]',
             '[There|Up ahead|Just there], {object.a} [swung|swayed|rocked] in the [wind|breeze|soft wind]. But not one [rang|made a sound|went ding] [at all|today|now|].',
-            '[There|Up there|Right there] [hung|were] {object.a}, [all in a row|on silver strings|like little cups]. [But they were quiet.|But no bell rang.|They did not chime.]',
+            '[There|Up there|Right there|Just ahead] [hung|were|swayed] {object.a}, [all in a row|on silver strings|like little cups|by a cloud]. [But they were quiet.|But no bell rang.|They did not chime.]',
             '"[These are|Here are|Look at] {object.a}," said [{companion.the}|{companion.name}]. "[Their ding is [gone|all gone|missing].|They have gone [quiet|still|silent] [today|up here|].|They will not ring [at all|for anyone|].]"',
           ],
           [
@@ -1137,7 +1137,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '"[Ding, ding|Ding, dong|Ting, ting|Dong, ding]," [rang|sang|went] the bells[ again| once more| at last| all at once].',
-            'The bells rang [over the clouds|across the sky|one by one]. The birds [sang too|joined in|sang along].',
+            'The [bells|little bells|cloud bells] [rang|chimed|sang] [over the clouds|across the sky|one by one] [again|at last|]. The [birds|swallows|little birds] [sang too|joined in|sang along] [with a chirp|up high|].',
             '[One bell|A small bell|The first bell] [rang|went ding|chimed], then [two|three|all of them]. [The sky was singing again.|What a happy sound!|The birds did a loop.]',
             '[At last|Then|And] the sound [came back|returned|rang out]. [{companion.The} clapped.|{Name} laughed.|The clouds seemed to smile.]',
           ],
