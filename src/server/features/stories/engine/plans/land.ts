@@ -1178,7 +1178,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             "[{companion.The}|{companion.name}]'s mom was [fast asleep|sound asleep|asleep by a tree]. [Her snores went rumble, rumble.|Her big snores shook the ferns.|Each snore puffed the leaves about.|She snored like a happy drum.|Her snores made the ground hum.|She did not even twitch.]",
-            '[|And ]the [big|tall|old|huge] dinosaurs lay down [like hills|in a row|by the river] [for the night|to sleep|].',
+            '[|And ]the [big|tall|old|huge] dinosaurs lay down [like hills|in a row|by the river] [to sleep|].',
           ],
           [
             '[Nearby|Close by|Under a tree], {companion.its} mom was already asleep, snoring in [long, deep rumbles|slow, rumbly waves|snores that shook the ferns].',
