@@ -1095,10 +1095,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[Soon|Then|All at once] the page [began to|started to] [glow|shine|twinkle|shimmer]. [In a blink, {Name} was in {place.a}.|Then {Name} was in {place.a}.|It pulled {Name} into {place.a}.]',
+            '[Soon|Then|All at once] the page [began to|started to] [glow|shine|twinkle|shimmer]. [[In a blink|Then|Just like that|Pop], {Name} was in {place.a}.|It [pulled|tugged|swept] {Name} [right|gently|softly] into {place.a}.]',
             '[With a whoosh|With a swish|In a blink|All at once], {Name} [stepped|tumbled|hopped|slid] into {place.a}.',
             'The [book|page|picture] went [warm|bright|soft and gold], and [pop|swish|whoosh]! {Name} [stood|landed|sat] in {place.a}.',
-            '{Name} [touched|tapped|poked] the [picture|page|fern in the picture]. [Next thing, {they} stood in {place.a}.|Now {they_were} in {place.a}.|Whoosh, {they_were} in {place.a}.]',
+            '{Name} [touched|tapped|poked] the [picture|page|fern in the picture]. [[Next thing|In a flash|All at once], {they} stood in {place.a}.|[Now|Whoosh, now|And now|Swish], {they_were} in {place.a}.]',
           ],
           [
             'One page [began to|started to] glow, and when {Name} touched it, {they_were} standing in {place.a}.',
@@ -1177,7 +1177,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            "[{companion.The}|{companion.name}]'s mom was [fast asleep|sound asleep|asleep by a tree]. [Her snores went rumble, rumble.|Her big snores shook the ferns.|Each snore puffed the leaves about.|She snored like a happy drum.|Her snores made the ground hum.|She did not even twitch.]",
+            "[{companion.The}|{companion.name}]'s mom was [fast asleep|sound asleep|asleep by a tree|asleep in the ferns|already asleep] [nearby|close by|]. [Her snores went [rumble, rumble|rumble, snort|honk, shoo].|Her [big|deep|loud] snores [shook|rattled|tickled] the [ferns|leaves|trees].|Each snore puffed the leaves [about|away|up].|She snored like a [happy drum|big bee|sleepy truck].|Her snores made the [ground|rocks|river] hum.|She did not even [twitch|stir|wiggle].]",
             '[|And ]the [big|tall|old|huge] dinosaurs lay down [like hills|in a row|by the river] [to sleep|].',
           ],
           [
@@ -1224,7 +1224,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[At last|And then|So] [{companion.the}|{companion.name}] gave a [big|long|wide] yawn. [{companion.It} shut {companion.its} eyes.|Those eyes closed.|Then {companion.its} eyes shut.]',
             '[Soon|Before long|Then] [{companion.the}|{companion.name}] was asleep [with a tiny snore|with tail curled up|by {companion.its} mom|in a nest of ferns].',
             '[Slowly those eyes|Those sleepy eyes] went [droop, droop|blink, blink|slow, slow]. [Then|At last|Soon] [{companion.the}|{companion.name}] [was fast asleep|drifted off|was dreaming].',
-            '[{companion.The}|{companion.name}] [snuggled up|curled up|lay down] [next to {companion.its} mom|in the soft ferns|by the warm rock]. [Soon {companion.it} was asleep.|Then came a tiny snore.|The little tail gave one last flick.]',
+            '[{companion.The}|{companion.name}] [snuggled up|curled up|lay down] [next to {companion.its} mom|in the soft ferns|by the warm rock]. [[Soon|Then|At last] {companion.it} was [asleep|dreaming|snoring].|Then came a [tiny|small|soft] snore.|The little tail gave one last [flick|swish|wiggle].]',
             '[{companion.The}|{companion.name}] [curled up|lay down|snuggled down]. [Sleepy eyes closed.|{companion.It} gave a yawn.] [Then {companion.it} [slept|dozed|was dreaming] [at last|softly|].]',
             '[Soon|Then|At last] [{companion.the}|{companion.name}] [slept|snored|dozed]. [A [tiny|small|soft] snore came out.|The little tail went [still|limp|quiet] [at last|too|].]',
           ],
@@ -1263,7 +1263,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[Then|At last|Soon] the book [glowed|shone|gleamed] again. [{Name} was home [again|at last|in a blink].|The valley was gone [away|like mist|].|There was {their} [room|bed|lamp] [again|at last|].]',
             '[Then|At last|Soon] {Name} [stepped|hopped|slipped|tiptoed] out of the page [to {their} room|to the rug|to the lamp].',
             '[A swish|A soft pop|A whoosh], and {Name} was back [on the rug|by the lamp|in {their} room]. [The book was still open.|{They} yawned a bit.|The lamp was warm.]',
-            'The page [glowed|shone] [again|once more]. {Name} was [home|back in {their} room].',
+            'The page [glowed|shone|sparkled] [again|once more|softly]. {Name} was [home|back in {their} room|on the rug] [again|at last|].',
             '[Swish|Pop|Whoosh]! {Name} [sat|was back] [on {their} bed|in {their} room]. The book was [open|still open].',
           ],
           [
