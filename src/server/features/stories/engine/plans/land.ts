@@ -1136,7 +1136,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[Just then|Then|Out of the ferns|From behind a rock|All at once] [came|peeped|waddled|wobbled] {companion.a}. [{companion.It} was [small|little|tiny] and [green|round|spotty|sleepy].|{companion.It} had [tiny|little|stubby] feet and a [long|curly|swishy] tail.|{companion.It} [blinked|smiled|peeped] at {Name} [shyly|sleepily|with a yawn].|{companion.It} had [big|round|soft], [kind|sleepy|gentle] eyes.|{companion.It} was no bigger than a [chair|lamb|big dog].|{companion.It} gave a [tiny|little|soft|sleepy] [squeak|peep|yawn].]',
             'Out [came|stepped|wobbled|tiptoed] {companion.a}, and {companion.it} [said|whispered|squeaked|peeped] [hello|hi|a shy hello|a sleepy hello].',
-            '[Something|Someone] [rustled|wiggled|stirred] in the ferns. [It was|Out came|There stood] {companion.a}, [with a yawn|rubbing {companion.its} eyes|looking tired|with droopy eyes].',
+            '[Something|Someone] [rustled|wiggled|stirred|sniffled] [in the ferns|by a rock|under a leaf|by the river]. [It was|Out came|There stood|Out peeked] {companion.a}, [with a yawn|rubbing {companion.its} eyes|looking tired|with droopy eyes|blinking slowly].',
             '[By the river|Near a rock|Under a fern] sat {companion.a}, [as small as a cat|no bigger than a dog|as little as a lamb]. [{companion.It} waved a tiny hand.|{companion.It} wagged {companion.its} tail.|{companion.It} looked up at {Name}.]',
           ],
           [
@@ -1287,7 +1287,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{Name} [yawned|gave|let out] a [big|great big|long] dinosaur yawn. [Then {they} slept.|Soon {they} dreamed.|Then came sleep.|{They} dozed off fast.]',
             '[Soon|Then] the book was [closed|shut|put away], and {Name} [fell asleep|drifted off|dozed off|slept too].',
             '{Name} [dreamed of|thought of|smiled about] [the green valley|a tiny green dinosaur|tall ferns|the sleepy little dinosaur] [as {they} fell asleep|until sleep came|all night long].',
-            '{Name} [closed|shut] the book [softly|gently|with care]. [Good night, little dino.|Sleep tight, dinos.] [Then {they} slept.|{They} yawned and slept.]',
+            '{Name} [closed|shut] the book [softly|gently|with care|very slowly]. [Good night|Sleep tight|Night, night], [little dino|dinos|{companion.name}|valley]. [Then {they} slept.|{They} yawned and slept.]',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} gave a [big|great big] dinosaur yawn and was asleep in no time.',
