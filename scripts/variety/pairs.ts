@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/variety/pairs.ts [stories] [seed] [top] [plan]`: one big sample of random requests
+ * `[SHARE=0.1] npx tsx scripts/variety/pairs.ts [stories] [seed] [top] [plan]`: one big sample of random requests
  * (default 1500), every pair measured as the variety test does. Prints the share of pairs at or
  * over 10% (and the expected number per 50-story sample, 1225 pairs), and the sentences and
  * plan:beat:level templates behind those pairs, most costly first: a sample this size ranks the
@@ -16,6 +16,8 @@ const seed = Number(process.argv[3] ?? 4242);
 const top = Number(process.argv[4] ?? 50);
 /** Only pairs of two stories of plans whose id contains this, for the sentence lists. */
 const only = process.argv[5] ?? '';
+/** The share a pair must reach to count (the issue's bound by default). */
+const bound = Number(process.env.SHARE ?? 0.1);
 const stories = fc.sample(requestArb, { numRuns: count, seed }).map((r) => writeDetailed(r, LIBRARY));
 const origin = new Map<string, string>();
 const sets = stories.map((s) => {
@@ -50,7 +52,7 @@ for (const [key, n] of shared) {
   const i = Math.floor(key / count);
   const j = key % count;
   const share = n / Math.min(sets[i]!.size, sets[j]!.size);
-  if (share < 0.1) continue;
+  if (share < bound) continue;
   over++;
   sizes.push(Math.min(sets[i]!.size, sets[j]!.size));
   const plan = stories[i]!.selection.plan.id;
@@ -68,11 +70,11 @@ for (const [key, n] of shared) {
 }
 const pairs = (count * (count - 1)) / 2;
 console.log(
-  `${over} of ${pairs} pairs at or over 10% (${samePlanOver} of one plan); ${((over / pairs) * 1225).toFixed(2)} per 50-story sample; smaller story's sentences: median ${sizes.sort((a, b) => a - b)[Math.floor(sizes.length / 2)] ?? 0}`,
+  `${over} of ${pairs} pairs at or over ${Math.round(100 * bound)}% (${samePlanOver} of one plan); ${((over / pairs) * 1225).toFixed(2)} per 50-story sample; smaller story's sentences: median ${sizes.sort((a, b) => a - b)[Math.floor(sizes.length / 2)] ?? 0}`,
 );
 const planCount = new Map<string, number>();
 for (const s of stories) planCount.set(s.selection.plan.id, (planCount.get(s.selection.plan.id) ?? 0) + 1);
-console.log('\nplans: pairs of two of its stories at or over 10% / all such pairs');
+console.log('\nplans: pairs of two of its stories at or over the bound / all such pairs');
 [...planOver.entries()]
   .sort((a, b) => b[1] - a[1])
   .slice(0, 20)

@@ -9,6 +9,14 @@ import { requestArb } from '../../src/server/features/stories/engine/test-fixtur
 const [planId, level = 'beginner', n = '1', seed = '5'] = process.argv.slice(2);
 const lib = { ...DEFAULT_LIBRARY, plans: DEFAULT_LIBRARY.plans.filter((p) => p.id === planId) };
 for (const r of fc.sample(requestArb, { numRuns: Number(n), seed: Number(seed) })) {
-  const d = writeDetailed({ ...r, fears: [], age: level === 'beginner' ? 4 : level === 'intermediate' ? 7 : 10, readingLevel: level as typeof r.readingLevel }, lib);
+  const d = writeDetailed(
+    {
+      ...r,
+      fears: [],
+      age: level === 'beginner' ? 4 : level === 'intermediate' ? 7 : 10,
+      readingLevel: level as typeof r.readingLevel,
+    },
+    lib,
+  );
   console.log(`--- ${d.story.title} [${level}/${r.storyLength}]\n${d.story.content}\n`);
 }

@@ -2133,7 +2133,12 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         introduces: ['place'],
         variants: v(
-          ['{Name} sat in {place.a}. [|And ]{they} wanted to draw.', 'Paper was on the table in {place.a}.', '{Name} [got|took out|found] [paper|a big sheet|a new pad] in {place.a}. [Time to draw!|A picture for Grandma!|A picture for the fridge!]', 'In {place.a}, {Name} [sat|knelt|climbed] [at|up to] the table. {They} [wanted to draw a house|had a plan for a picture|wanted to draw a big sun].'],
+          [
+            '{Name} sat in {place.a}. [|And ]{they} wanted to draw.',
+            'Paper was on the table in {place.a}.',
+            '{Name} [got|took out|found] [paper|a big sheet|a new pad] in {place.a}. [Time to draw!|A picture for Grandma!|A picture for the fridge!]',
+            'In {place.a}, {Name} [sat|knelt|climbed] [at|up to] the table. {They} [wanted to draw a house|had a plan for a picture|wanted to draw a big sun].',
+          ],
           [
             '{Name} spread paper over the table in {place.a}, ready to draw a picture for the fridge.',
             'In {place.a}, {Name} was getting ready for a [big|great big] drawing.',
