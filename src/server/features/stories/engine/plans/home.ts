@@ -868,7 +868,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '{Name} sat in {place.a}. [It was story time.|It was time for a book.|A story was next.|Books were out.]',
+            '{Name} sat in {place.a}. [It was [story time|book time|time for a book] [at last|again|].|A story was next.|Books were out [on the rug|in a pile|].]',
             'It was a [quiet|slow|rainy|sleepy] afternoon in {place.a}. {Name} [wanted a story|picked a book|felt like reading|found a book].',
             'In {place.a}, {Name} [curled up|snuggled|sat] [on the rug|in the big chair|on a cushion]. [Time for a story!|Book time!]',
             '{Name} [ran|skipped|hopped] to {place.a} [with a book|for story time|to read]. [It was {their} best book.|It had bright pictures.]',
@@ -917,9 +917,9 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Then|But then|Oh,] {Name} opened {object.a}. The pictures were [all gray|gray|dull and gray|pale and gray]!',
-            'But {object.a} had no colors. [Every|Each] page was [gray|so gray|pale|dull].',
+            '[But|Oh no,|Uh-oh,] {object.a} had no colors [at all|left|today]. [Every|Each] page was [gray|so gray|pale|dull].',
             '{Name} [turned|flipped|opened] {object.a}. [Where were the colors?|The colors were gone!|It was all gray!]',
-            '"[Look at|Oh no,|What happened to] {object.a}," said {companion.the}. [Every picture was gray.|The colors had gone.]',
+            '"[Look at|Oh no,|What happened to] {object.a}," said {companion.the}. [Every picture was [gray|pale|dull].|The colors had [gone|faded|run away].]',
             '{companion.The} [brought|held up|found] {object.a}. [But it was all gray!|The pictures were pale.|Where was the red?]',
           ],
           [
@@ -988,7 +988,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[Bit by bit|Page by page|One by one], the pictures [filled|lit|woke] up. [Hooray!|How bright!|What color!]',
             'The [grass|sky|sun] [turned|went|grew] [green|blue|gold] [again|once more]. [{companion.The} gasped.|{Name} laughed.]',
             '[Pop|Blink|Swish]! The [balloon|sun|hill] [was red|was gold|was green] [again|at last]. [They cheered.|How bright!|{companion.The} clapped.]',
-            '[Red|Blue|Green] came back. Then [yellow|pink|gold]. [Every page was bright.|The book was happy.]',
+            '[Red|Blue|Green] came back. Then [yellow|pink|gold]. [Every page was [bright|bold|happy] [again|at last|].|The book [was happy|looked glad|shone].]',
             '[And|So|At last,] {object.the} was [bright|full of color|pretty] [again|once more]. [What a sight!|Hooray!]',
           ],
           [
@@ -1027,7 +1027,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[Soon|Then|That night] {Name} [closed|shut] {their} eyes. {They} dreamed in [color|bright colors|red and blue|every color].',
             '{Name} [thought of|smiled at|dreamed of] the [bright pages|yellow sun|green grass]. [Then {they} slept.|Then came sleep.]',
             '[On the shelf|By the bed|Under the lamp], the book [rested|slept|glowed]. {Name} [slept|dozed|dreamed] too.',
-            '[At bedtime|That night|Later], the book sat by {bed}. [It was bright again.|Its colors were safe.] {Name} [slept|dozed].',
+            '[At bedtime|That night|Later], the book sat by {bed}. [It was bright [again|once more|and bold].|Its colors were [safe|back|all there].] {Name} [slept|dozed].',
             '{Name} [dreamed|had a dream] of a [red balloon|green hill|gold sun]. {companion.The} [slept|dreamed] too.',
             'The [lamp|light] went [low|out]. {Name} [yawned|smiled|snuggled in]. [Good night, book.|Sleep tight, colors.]',
           ],

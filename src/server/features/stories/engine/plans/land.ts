@@ -271,7 +271,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[Soon|Then|So] {Name} [ran|hurried|dashed|raced] to {place.a}. [The wind went whoosh.|The wind ran too.|The wind puffed and puffed.|The grass bent in the wind.]',
+            '[Soon|Then|So] {Name} [ran|hurried|dashed|raced] to {place.a}. [The wind went [whoosh|swish|woo] [past {them}|all the way|].|The wind ran [too|along|beside {them}].|The wind puffed and puffed [at {their} back|in the trees|].|The [grass|trees|flowers] bent in the wind.]',
             'Off {they} [went|ran|skipped|dashed] to {place.a}. [The sky was wide.|The sky was so big.|There was lots of room.|It had room to run.]',
             '{Name} [skipped|hopped|ran|jogged] [down the path|along the lane|up the hill|past the gate] to {place.a}.',
             '[It was not far|It was a short walk|It was just down the road|It was a quick hop] to {place.a}. {Name} [ran|skipped|raced|zoomed] the [whole|entire] way.',
@@ -320,8 +320,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[Up|Up, up|Up and up] went {object.a}[ into the sky| over the grass| on the wind|]. [Then|But then|And then|After that] it [got stuck|got caught|snagged|got tangled] in a [tree|tall tree|big tree|leafy tree].',
             '{object.a} [flew|soared|glided|climbed] [high|up high|so high|higher and higher]. [Then|But then|Oh no,|Uh-oh,] a [gust|puff|big puff|sudden gust] [pushed|blew|bumped|swept] it into a [tree|tall tree|big tree].',
-            '{object.a} went up, up, up! [Then|But then|Oh no,|Uh-oh,] it [caught|snagged|stuck] on a [branch|tall branch|high branch|twig].',
-            'They [let out|let go of|unrolled|fed out] [the string|some string|more string]. {object.a} [flew|rose|climbed|swooped]. [Then|Oops,|But|Uh-oh,] a tree [caught|snagged|held on to|held] it.',
+            '{object.a} went up, up, up [into the sky|over the trees|on the wind|]! [Then|But then|Oh no,|Uh-oh,] it [caught|snagged|stuck] on a [branch|tall branch|high branch|twig].',
+            'They [let out|let go of|unrolled|fed out] [the string|some string|more string]. {object.a} [flew|rose|climbed|swooped] [up|high|on the wind|]. [Then|Oops,|But|Uh-oh,] a tree [caught|snagged|held on to|held] it.',
           ],
           [
             'Up went {object.a}, higher and higher, until a [gust|puff of wind|sudden breeze] [blew|swept|tossed] it into the branches of a [tall|big|leafy] tree.',
@@ -387,7 +387,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[Down came the kite.|Down floated the kite.|The kite slid down at last.|Down, down came the kite.] [It was not hurt at all.|It was safe and sound.|Not one rip!|Its tail was still on.|{Name} caught it with a laugh.|Its bright face was fine.]',
             '[Flutter, flutter|Swish, swoosh|Whoosh|Flap, flap], down it came! {Name} [caught|hugged|held|cradled] it [tight|close|in both hands|with a grin].',
-            'The [branch|tree|twig] let go. The kite [floated|drifted|sailed|slid] down [safe and sound|gently|softly|slowly].',
+            'The [branch|tree|twig] let go [at last|with a swish|with a shake|]. The kite [floated|drifted|sailed|slid] down [safe and sound|gently|softly|slowly].',
             '[And|So|At last|Then] the kite was free [again|at last|from the tree|of the twigs]! It [flew|soared|glided|zoomed] [again|once more|up high|over the grass].',
           ],
           [
@@ -404,7 +404,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             '[They|The two friends|{Name} and {companion.the}] took turns [with the string|holding the kite|running with it|flying it]. [{companion.The}|{companion.name}] [laughed|giggled|chuckled|cheered].',
-            'The kite tail [swished|swirled|wiggled|wagged] and [swirled|twirled|looped|curled]. [It [looked|seemed] so [happy|glad|free|proud].|It wrote [loops|curls|letters|circles] [in|on] the sky.|It danced [a jig|a twirl|a happy dance|a wiggle] [up high|in the wind|for them].|It [waved at|tickled|raced] [the clouds|a passing bird|the sun|a cloud].|It fluttered like a [flag|ribbon|scarf|sail].]',
+            'The kite tail [swished|swirled|wiggled|wagged] and [swirled|twirled|looped|curled] [up high|in the wind|]. [It [looked|seemed] so [happy|glad|free|proud].|It wrote [loops|curls|letters|circles] [in|on] the sky.|It danced [a jig|a twirl|a happy dance|a wiggle] [up high|in the wind|for them].|It [waved at|tickled|raced] [the clouds|a passing bird|the sun|a cloud].|It fluttered like a [flag|ribbon|scarf|sail].]',
             'The kite [danced|dipped|swooped|bobbed] [up high|in the sky|over the grass|over the trees]. [[They|Everyone|The kids|People] [cheered|clapped|waved|shouted hooray] [from the grass|below|at once|].|{Name} laughed [out loud|and laughed|with joy|so hard].|A [boy|girl|man|lady] on a bike stopped to [watch|look|wave].|[Birds|Two birds|A bird] flew up to [see it|look|say hello].|Its tail [wrote|drew|made] [loops|curls|swirls] on the sky.]',
             '{Name} [held|kept] the string [tight|steady|snug|firm]. The kite [pulled|tugged|swooped|bobbed] [this way and that|like a puppy on a lead|up and up|to the left and back|toward the clouds|in happy loops].',
           ],
@@ -429,7 +429,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[Soon|Then|That night] {Name} was [tired|sleepy|worn out] from [running|all that running|the windy day]. [{They} slept well.|{They} fell fast asleep.|Sleep came fast.]',
             '[Soon|Then|That night] the kite [rested|leaned|slept] by the [door|wall|bed]. {Name} [rested|snuggled|curled up] in {bed}.',
             'The wind [went to sleep|grew still|calmed down|hushed]. [Then|Soon|Before long] {Name} [did too|fell asleep too|slept too].',
-            '{Name} [dreamed|dreamt] of [kites|the sky|flying high|windy hills]. [The kite dreamed too.|It was a happy dream.|Whoosh, went the dream.|It was a soft dream.]',
+            '{Name} [dreamed|dreamt] of [kites|the sky|flying high|windy hills]. [The kite dreamed too.|It was a [happy|soft|windy|blue] dream [all night|till morning|].|Whoosh, went the dream.]',
           ],
           [
             'That evening the kite leaned by the door, and {Name}, [tired|worn out] from [running|so much running], fell [fast asleep|sound asleep].',
@@ -1759,7 +1759,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '{Name} went to {place.a}. {They} [loved trains|liked the big trains|had a new train ticket|wanted to see the trains|could hear a bell ring].',
             'It was a [train day|big day|ride day|travel day]. {Name} [went|hurried|skipped|raced] to {place.a} [with an old map|in {their} best hat|with a snack bag|holding a ticket].',
-            '{Name} [held|clutched|waved] a [ticket|red ticket|paper ticket] at {place.a}. [A train ride at last!|What a treat it was!|Off on a trip today!|It had a hole punched in it.|It said ONE SEAT.]',
+            '{Name} [held|clutched|waved] a [ticket|red ticket|paper ticket] at {place.a}. [A train ride at last!|What a treat it was!|Off on a trip today!|It had a hole punched in it.|It said ONE SEAT [in red|in big letters|].]',
             '"[Toot, toot|Choo, choo|Ding, ding|Chuff, chuff|Hiss, clank]," [went|called|sang] [a train|the trains|a bell|an engine] as {Name} [ran|hurried|walked] into {place.a}. [Trains came and went all day.|Bags rolled past on little wheels.|A man sold hot buns.|Pigeons pecked at crumbs.]',
           ],
           [
@@ -1777,8 +1777,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            "The [clock|big clock|station clock|old clock] [on the wall|up top|by the door|] was [so big|round and white|up high|very old|big and round]. [It said nine o'clock.|Its hands went round and round.|It had a gold edge.|It ticked very loud.|It had big black numbers.|It chimed once, bong.|A pigeon sat on top.]",
-            '[People|Folks|Travelers] [stood with|carried|waited with] [bags|cases|baskets|umbrellas] and [hats|coats|boots|maps]. [Some were in a rush.|A baby waved from a pram.|A man read a paper.|A girl ate an apple.|Two friends hugged hello.|A lady checked her watch.|Someone whistled a tune.]',
+            "The [clock|big clock|station clock|old clock] [on the wall|up top|by the door|] was [so big|round and white|up high|very old|big and round]. [It said [nine|ten|eight] o'clock.|Its hands went round and round.|It had a gold edge.|It ticked very loud.|It had big black numbers.|It chimed [once|twice], [bong|ding].|A pigeon sat on top.]",
+            '[People|Folks|Travelers] [stood with|carried|waited with] [bags|cases|baskets|umbrellas] and [hats|coats|boots|maps]. [Some were in a [rush|hurry|muddle].|A baby waved from a [pram|sling|lap].|A man read a [paper|book|map].|A [girl|boy] ate an [apple|orange|egg sandwich].|Two friends [hugged|waved|said] hello.|A lady checked her [watch|ticket|bag].|Someone whistled a [tune|song|little song].]',
           ],
           [
             'A [big|great big] round clock hung over the platform, ticking toward [nine|ten|half past eight].',
@@ -1823,7 +1823,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '{companion.a} was the helper today. {companion.It} looked [so|very|all] [worried|upset|flustered]. [{companion.It} kept looking at the clock.|{companion.It} patted {companion.its} pockets.|{companion.It} tugged {companion.its} cap.]',
             '{companion.a} came [up|along|down] the platform. "[We have a problem|Something is wrong|Oh dear, oh dear] [with the train|this morning|today]."',
-            '{companion.a} [ran|hurried|dashed] over [to {Name}|from the engine|past the benches]. "[Can you help|Please help|We need help|Have you got sharp eyes]?"',
+            '{companion.a} [ran|hurried|dashed] over [to {Name}|from the engine|past the benches]. "[Can you help|Please help|We need help|Have you got sharp eyes], [{Name}|please|today|]?"',
             '[By the train|On a bench|Near the gate] was {companion.a}. [{companion.It} was frowning hard.|{companion.It} looked very sad.|{companion.It} gave a big sigh.|{companion.It} kept shaking {companion.its} head.]',
           ],
           [
@@ -1865,7 +1865,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The driver [looked in|checked|patted|searched|turned out|went through] her [pockets|coat|bag|hat|cap|lunch box]. [But there was no whistle.|She found only a bun.|She found a map and a pen.|She found a button and a key.|She found a sweet and a string.|She found her glasses, but no whistle.|Out came a hanky, then a comb.]',
+            'The driver [looked in|checked|patted|searched|turned out|went through] her [pockets|coat|bag|hat|cap|lunch box]. [But there was no whistle.|She found only a bun.|She found a map and a pen.|She found a button and a key.|She found a [sweet|mint|bun] and a [string|ticket|coin].|She found her glasses, but no whistle.|Out came a [hanky|mitten|map], then a [comb|pen|spoon].]',
             '[The [clock|big clock|station clock] [went|said|ticked] [tick, tock|tock, tick|tick, tick] [up high|on and on|over the platform].|The clock hands [crept|went|moved] [round|on|past the hour] [slowly|bit by bit|on and on].] [The [train|little train|engine] [had to|must|could only] [wait|sit|stand].|[People|Folks|Travelers] looked up at it [and sighed|and frowned|again].|The [bags|cases|baskets] [sat|stood] [and waited|on the platform|in a row].|A [pigeon|sparrow|little bird] [looked up|hopped by|pecked about] too.|[Someone|A lady|A man] tapped a [foot|toe|shoe] [on the floor|again|and sighed].|A [boy|girl|baby] [yawned|sighed|wriggled] [on a bench|in a pram|on a bag].]',
           ],
           [
@@ -1935,7 +1935,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'They [went|rolled|chugged] past [fields|farms|hills|woods] [and a red barn|and a big pond|and a windmill|and a flock of sheep|and a little church]. [Cows waved their tails.|A horse ran along the fence.|Ducks looked up.|Sheep lifted their heads.|A farmer waved a hat.|Kids on a gate waved hello.|Lambs hopped in the grass.]',
+            'They [went|rolled|chugged] past [fields|farms|hills|woods] [and a red barn|and a big pond|and a windmill|and a flock of sheep|and a little church]. [Cows waved their tails.|A horse ran along the fence.|Ducks looked up.|Sheep lifted their heads.|A farmer waved a hat.|Kids on a gate waved hello.|Lambs hopped [in the grass|by a gate|in a row].]',
             '[Clickety-clack|Clackety-click|Chug, chug|Rattle, rattle|Clack, clack] went the wheels [all the way|on the track|under the floor|over the bridge|past the fields]. [The seats rocked a little.|It sounded like a song.|{Name} swayed side to side.|A cup of juice went wibble.|{Name} tapped along on {their} knee.|It made {Name} feel sleepy.|It was like a lullaby.|The window shook a tiny bit.]',
           ],
           [
@@ -1955,7 +1955,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Soon|Then|That night] {Name} was [sleepy|drowsy|tired] after the ride. {They} [slept well|slept sound|slept all night] [in {bed}|till the sun came up|with a smile].',
-            '[Clickety-clack|Chug, chug|Choo, choo] went the train in {nameS} head. {Name} dreamed of [trains|tracks|whistles|long rides].',
+            '[Clickety-clack|Chug, chug|Choo, choo] went the train in {nameS} [head|dream|sleepy head]. {Name} dreamed of [trains|tracks|whistles|long rides] [all night|till morning|].',
             '{Name} [lay|snuggled|curled up] in {bed} [like a sleeper car|like a bunk|like a train seat]. [Toot, good night.|Sleep came soon.|{Their} eyes grew heavy.|The house was still.]',
             '[Far off|Out in the night|Over the hills|Down the line], a [train|whistle|night train] [hooted|tooted|called|sang]. {Name} [smiled in {their} sleep|was already asleep|gave one last yawn].',
           ],
