@@ -17,34 +17,39 @@ describe('variety', () => {
 
   // The finding this answers: "a third of all sentences appear word for word in other stories".
   // Beginner lines were rewritten so every sentence has many renderings (30% → 9-16%), then every
-  // beat of the sea, space and most dream and home plans got four or more renderings per level and
-  // the lines most shared got more ways to be said. With the read-aloud fixes on top (fewer stock
-  // meeting lines, so more plan lines), the samples of seeds 1 to 12 and 5150 give a worst pair of
-  // 8.1-15.4% and a share of sentences heard in another story of 8.2-14.7% (mean 11.7%). The
-  // issue's aim is a worst pair under 10% in every sample: not reached yet, so the bounds below
-  // hold what is reached, and `WORST=1 npx tsx scripts/variety/seeds.ts 1 24` names the plans and
-  // beats still to widen. Thirteen samples, not one: a single seed's figure can be met by luck.
+  // beat of every plan got four or more renderings per level, and the lines that put two stories
+  // of one plan over 10% (one-word beginner lines such as "Eep!", details told in every long
+  // story, world details, the engine's own way home) were said in many more ways. Measured on the
+  // samples of seeds 1 to 12 and 5150: worst pair 5.6-9.4%, share of sentences heard in another
+  // story 6.0-13.4% (mean 9.5%); the held-out seeds 13 to 24 give a worst pair of 5.9-9.5%. So the
+  // issue's aim (under 10% between any two stories) holds on all 25 samples today. The bounds
+  // below keep a margin over that because any change to the engine's random picks reshuffles which
+  // stories meet in a sample (`npx tsx scripts/variety/pairs.ts` measures 1500 random stories);
+  // `WORST=1 npx tsx scripts/variety/seeds.ts 1 24` names the lines to widen when a sample drifts
+  // over. Thirteen samples, not one: a single seed's figure can be met by luck.
   const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 5150];
   const samples = SEEDS.map((seed) => ({
     seed,
     sets: fc.sample(requestArb, { numRuns: 50, seed }).map((r) => sentences(writeLocalStory(r).content)),
   }));
 
-  it('under 12.5% of sentences on average (and under 15.5% in any sample) appear word for word in another story', () => {
+  it('under 11% of sentences on average (and under 14.5% in any sample) appear word for word in another story', () => {
     const shares = samples.map(({ sets }) => aggregateShared(sets));
-    for (const [i, share] of shares.entries()) expect(share, `seed ${SEEDS[i]}`).toBeLessThan(0.155);
-    expect(shares.reduce((a, b) => a + b, 0) / shares.length).toBeLessThan(0.125);
+    for (const [i, share] of shares.entries()) expect(share, `seed ${SEEDS[i]}`).toBeLessThan(0.145);
+    expect(shares.reduce((a, b) => a + b, 0) / shares.length).toBeLessThan(0.11);
   });
 
-  it('no two stories of any sample share 16% of their sentences', () => {
-    // The issue's bound: under 10% between any two stories (measured over the smaller one, two
-    // beginner stories of one plan included).
+  it('no two stories of any sample share 14% of their sentences', () => {
+    // The issue's bound is under 10% between any two stories (measured over the smaller one, two
+    // beginner stories of one plan included): reached on every sample today (at most 9.4%), held
+    // here at 14% because a reshuffle of the random picks brings other pairs together: over 1500
+    // random stories, 0.42 pairs per 50 stories reach 10%, 0.12 reach 12% and 0.03 reach 14%.
     for (const { seed, sets } of samples) {
       let worst = 0;
       for (let i = 0; i < sets.length; i++)
         for (let j = i + 1; j < sets.length; j++)
           worst = Math.max(worst, pairShared(sets[i] as Set<string>, sets[j] as Set<string>));
-      expect(worst, `seed ${seed}`).toBeLessThan(0.16);
+      expect(worst, `seed ${seed}`).toBeLessThan(0.14);
     }
   });
 

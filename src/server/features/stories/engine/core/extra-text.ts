@@ -19,15 +19,18 @@ export const HOME: Record<World, Variants> = {
       'The house grew [quiet|still|hushed], and [the two friends|the pair of them|{Name} and {companion.the}] [padded|tiptoed|crept] upstairs [with the day tucked away behind them|yawning on every step|whispering about the day|one sleepy step at a time].',
       'Evening [settled|crept|drifted] over the house, [the lamps came on one by one|the curtains were drawn|the kitchen went dark], and {Name} [knew|felt] it was nearly [bedtime|time to rest].',
       'By the time the lamps were low, {Name} [knew|felt] the day had been a good one, and {companion.the} seemed to know it too.',
+      '[Soon|Before long] the [windows|curtains] [glowed|were drawn] [gold|against the evening], [the toys were back on their shelves|the last cup was put away], and [{Name} gave a huge yawn|{nameS} eyes began to droop] [without meaning to|right in the middle of a sentence].',
     ],
     advanced: [
       'The house settled into its evening hush, the kind that makes [every|each] room feel softer, and {Name} climbed the stairs [still smiling about what {they} had done|with the whole day still glowing inside {them}].',
-      'Later, with the dishes dry and the curtains drawn, {Name} thought back over the whole [strange|bright] afternoon and decided it had been one of the good ones.',
+      '[Later|That evening|Afterward], with [the dishes dry and the curtains drawn|the lamps low and the toys put away|supper cleared and the house gone quiet], {Name} thought back over the whole [strange|bright|unexpected] [afternoon|day] and decided it had been [one of the good ones|a day worth keeping|among the best in a while].',
+      '[By the time|When] the [curtains were drawn|lamps were lit|house lights came on one by one], [the day|the afternoon] had [already begun|started] [to feel like a story|turning into something {Name} would remember], [the kind {they} might tell {companion.the} again tomorrow|the good kind, with a happy ending].',
+      '[The evening|Night] [came on|arrived] [softly|unhurriedly], [room by room|lamp by lamp], and {Name} [found|noticed] that {their} [feet|legs] were [heavy|ready for bed] [and {their} head full of the day|in the pleasantest possible way].',
     ],
   },
   land: {
     beginner: [
-      '[Then|Soon|At last] it was time to go [home|back]. The path [led|went|wound] back to the [door|gate|house|garden].',
+      '[Then|Soon|At last] it was time to [go|walk|head] [home|back] [for supper|for tea|at last|]. The path [led|went|wound] back to the [door|gate|house|garden].',
       '{Name} walked home [slowly|happily|with a skip]. The sun was [going down|low and red|sinking|setting] [behind the hill|over the trees|far away].',
       '[The light went gold.|The sky turned pink.|The first star came out.|The air grew cool.|The sun sank low.|Birds sang good night.] [Home they went|Back they walked|They headed home], [over the hill|down the lane|past the gate].',
       '{Name} [waved|said] goodbye to the [fields|meadow|trees]. [The lane|The path|The track] [took|led] {them} [home|back] [at a slow walk|step by step|in the evening sun].',
@@ -252,8 +255,8 @@ export const WORRY: Record<string, Variants> = {
   },
   checkup: {
     beginner: [
-      '[Tomorrow|In the morning] there was a check-up. It would be [quick|short|over fast]. Then [home again|back home|a nice day].',
-      'A check-up was [coming|next]. Someone [kind|nice|gentle] would [help|be there].',
+      '[Tomorrow|In the morning|Soon|After breakfast] there was a [check-up|little check-up|quick check-up] [to go to|for {Name}|at the clinic|]. It would be [quick|short|over fast|done in a blink] [and easy|and fine|]. Then [home again|back home|a nice day|a walk home|a treat] [after|for {Name}|with a hug|].',
+      'A check-up was [coming|next|on the way|soon]. Someone [kind|nice|gentle|friendly] would [help|be there|hold {their} hand|say hello] [the whole time|all the way|at every step|].',
     ],
     intermediate: [
       '[There was a check-up tomorrow|Tomorrow there was a check-up|A check-up was coming in the morning]. It would be [quick|over fast|short], and [a kind grown-up would be there the whole time|someone gentle would stay close|a friendly nurse would explain every step].',
@@ -342,7 +345,7 @@ export const HELPER: Variants = {
 /** The favourite character that cannot be in this world (a unicorn in space): the child's toy of it helps. */
 export const TOY_HELPER: Variants = {
   beginner: [
-    '{Name} had {their} {helper.adj}toy {helper.noun} along. Holding {helper.obj} up helped {them} think.',
+    '{Name} had {their} {helper.adj}toy {helper.noun} along [today|as always|in a pocket|]. [Holding {helper.obj} up|Giving {helper.obj} a squeeze|Holding {helper.obj} tight] helped {them} [think|feel brave|be calm].',
     '{Name} [held|hugged] {their} {helper.adj}toy {helper.noun}. [Holding {helper.obj} helped {them} think.|It steadied {their} hands.|Holding {helper.obj} up helped {them} feel brave.]',
   ],
   intermediate: [
@@ -362,7 +365,7 @@ export const TOY_HELPER: Variants = {
 export const SETTING_START: Variants = {
   beginner: [
     'That day, {Name} was [playing|out] in {setting}.',
-    '{Name} [loved|liked] {setting}. [It was a good place to play.|There was so much to see.]',
+    '{Name} [loved|liked] {setting}. [It was a [good|great|fine|happy] place to [play|run|explore|be].|There was [so much|lots|a lot] to [see|do|look at] [there|every day|all around].]',
     '[This|The] story [starts|begins] in {setting}.',
   ],
   intermediate: [

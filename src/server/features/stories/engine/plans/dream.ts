@@ -224,10 +224,14 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             'In {their} dream, {Name} was climbing {place.a}, soft and springy underfoot.',
             '{Name} dreamed {they_were} walking to {place.a}, where everything was [|so |very ]soft.',
+            '[As soon as {their} eyes closed|The moment {Name} fell asleep|Once the dream began], {Name} [found {themself}|was] [bouncing gently|padding softly|floating] [up|toward] {place.a}, where [the ground was springy|everything smelled of warm sugar|nothing ever hurried].',
+            'The dream [opened|began] [like a curtain|like a book falling open] onto {place.a}, [pink and puffy|soft as a pillow|glowing in the dusk], and {Name} [set off|wandered] [up the soft slope|toward the top|to explore it].',
           ],
           [
             'The dream took {Name} to {place.a}, where [every|each] step sank [gently|softly|carefully] into softness.',
             '{Name} was dreaming, and the dream had brought {them} to {place.a}.',
+            'Sleep [delivered|carried] {Name}, [as it sometimes does|without any fuss], [straight|directly] to {place.a}, [a place where the ground gave gently underfoot|where the air was faintly sweet] and [nothing|no one] [was ever in a hurry|ever raised its voice].',
+            '{Name} [recognized|knew] at once that this was a dream, [because|for] {place.a} [was far too soft to be real|rose ahead in impossible pinks], and [dreams like this one|the best dreams] [should be explored|deserve a proper look], [so up {they} went|so {Name} began to climb].',
           ],
         ),
       },
@@ -244,10 +248,14 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             'At the top sat {companion.a}, yawning [little|small|tiny] puffs of warm air.',
             '{companion.a} was [curled up|snuggled up] there, but {companion.its} eyes were wide open.',
+            '[Near the top|In a hollow|On a heap of cushions], {Name} [found|came upon] {companion.a}, [curled in a ring|tail wrapped round {companion.its} toes], [blinking|yawning] [with big, tired eyes|puffs of warm steam], but [very much awake|not asleep at all].',
+            '"[Oh, hello|Who is there|Are you a dream too]?" [yawned|mumbled] {companion.a}, [lifting {companion.its} head|peeking over a cushion], [eyes wide open|looking terribly tired] [even though it was bedtime in the dream too|and not sleepy in the least].',
           ],
           [
             'At the top, curled in a heap, was {companion.a}, yawning [small|little] warm puffs and [very|really|so] much awake.',
             '[|Just then, |A moment later, |All at once, ]there was {companion.a}, tired right down to {companion.its} tail, but with {companion.its} eyes stubbornly open.',
+            '[There, at the summit|At the top, in a nest of cushions], lay {companion.a}, [coiled|curled] [like a sleepy cat|round {companion.its} own tail], [exhaling small clouds of warm air|yawning enormous yawns], [with eyes that refused to close|and, despite every sign of tiredness, entirely awake].',
+            '[It was hard to miss|{Name} could hardly miss] {companion.a}, [who was sprawled|lying] [across the top of {place.the}|over a whole heap of pillows], [sighing|yawning] [so hugely|so often] that [small puffs of steam drifted up like clouds|the air smelled faintly of toast], [and yet|but] [wide awake|not sleeping at all].',
           ],
         ),
       },
@@ -264,10 +272,14 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '"I have {object.a} and a soft bed," [said|whispered] [{companion.the}|{companion.name}], "but I cannot fall asleep."',
             '[|Then |But then |Soon enough, ]{companion.it} had tucked {object.a} around {companion.obj}self twice, but sleep would not come.',
+            '"[I have been trying to sleep all night|Every night it is the same]," [sighed|said] [{companion.the}|{companion.name}], [pulling|tugging] {object.a} [up to {companion.its} chin|around {companion.its} wings], "but [my eyes will not close|sleep keeps flying away|I just keep yawning and yawning]."',
+            '[{companion.The}|{companion.name}] [showed|held up] {object.a}, [the softest thing in the dream|stitched with little silver moons], and [explained|said] that [even that|not even that] could [help {companion.obj} sleep|make {companion.its} eyes stay shut] tonight.',
           ],
           [
             '"I have tried {object.a}, the softest pillow, everything," [said|whispered] [{companion.the}|{companion.name}], "but my eyes will not stay shut."',
             '[|Then |But then |Soon enough, ]{companion.it} had wrapped {object.a} around {companion.obj}self, but sleep was not interested.',
+            '"[I have|I have tried] [{object.a}|a mountain of pillows] [and counting and humming|and every trick I know]," [said|explained] [{companion.the}|{companion.name}], [wearily|between yawns], "and I am [so tired I could cry|tired right to the tip of my tail], and still [sleep will not come|my eyes will not stay shut]."',
+            '[{companion.The}|{companion.name}] [gestured|nodded] at {object.a}, [spread out|arranged] [with great care|just so], [which should have done the trick|the best sleeping blanket in any dream], and [confessed|admitted] that [tonight it had made no difference at all|{companion.it} had been lying awake under it for hours].',
           ],
         ),
         details: v(
@@ -280,10 +292,14 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             'Each yawn made a warm puff that smelled a [little|bit] like toast.',
             "[|And ][{companion.the}|{companion.name}]'s tail swished back and forth, too restless to lie still.",
+            '[Every|Each] [yawn|sigh] [puffed|made] a [little|small] cloud of [warm|cozy] steam that [smelled of toast|floated up like a bubble|drifted off into the sky].',
+            '[{companion.The}|{companion.name}] [flicked|swished] {companion.its} tail [this way|to and fro] and [that|back again], [and the cushions bounced|knocking a pillow over], [because a wide-awake tail|since a tail that is not sleepy] [cannot keep still|never stays put].',
           ],
           [
             'Each yawn released a warm puff that smelled faintly of toast.',
             "[|And ][{companion.the}|{companion.name}]'s tail kept swishing, the way tails do when their owners cannot settle.",
+            '[Each|Every] yawn [released|let out] a [small|soft] [cloud|puff] of warm air [that drifted away|that rose lazily] [smelling faintly of toast and cinnamon|like steam from a teacup].',
+            'The dragon tail [twitched|thumped] [restlessly|now and then] against the cushions, [the surest sign|a clear signal] that [at least part of {companion.obj}|some stubborn part of {companion.obj}] [had no intention of sleeping|was still wide awake].',
           ],
         ),
       },
@@ -300,10 +316,14 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |To begin with, |Right away, ]{Name} fluffed {companion.its} pillow, but {companion.it} only wriggled.',
             '[|First, |To begin with, |Right away, ]they counted stars [together|side by side], but {companion.it} kept stopping to ask questions.',
+            '{Name} [sang|hummed] [a lullaby|the sleepiest song {they} knew], but [{companion.the}|{companion.name}] [liked it so much|thought it so lovely] that {companion.it} [joined in|sang along] [with a rumbly hum|at the top of {companion.its} voice], [and was wider awake than ever|which did not help at all].',
+            'They [tried|had a go at] [tucking {object.the} round {companion.obj} like a cocoon|making a nest of the softest pillows], but [{companion.the}|{companion.name}] [got too warm|wriggled out|found a lump] [and sat up again|in no time|almost at once].',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} fluffed {companion.its} pillow into a perfect shape, which {companion.it} wriggled out of at once.',
             '[|First, |To begin with, |Right away, ]they tried counting stars, but {companion.it} kept pausing to wonder about each one.',
+            '{Name} [attempted|tried] [a lullaby|a slow, sleepy song], [which would have worked on almost anyone|an excellent plan in principle], but [{companion.the}|{companion.name}] [turned out to love music|was so delighted] that {companion.it} [insisted on harmonizing|began to hum along in a deep, rumbling bass], [and sleep retreated further still|which is no way to fall asleep].',
+            'They [tried|attempted] [building a nest of cushions|wrapping {companion.obj} in {object.the} like a cocoon], [carefully arranged|each pillow placed just so], but [{companion.the}|{companion.name}] [turned round and round like a dog before a fire|found a lump in every one] and [ended up sitting on top of it all|gave up with a sigh], [as awake as ever|no closer to sleep].',
           ],
         ),
       },
@@ -322,10 +342,14 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             "[|And |At last, |And just like that, ][{companion.the}|{companion.name}]'s eyes grew heavy and closed, and {companion.it} snored a small, toasty snore.",
             '[At last|Finally|In the end] [{companion.the}|{companion.name}] was asleep, curled under {object.the}.',
+            '[Slowly|Little by little], [{companion.the}|{companion.name}]’s [eyelids grew heavy|yawns got smaller], [{companion.its} tail curled up|{companion.its} wings folded down], and [with one last warm puff|with a sleepy mumble], {companion.it} [fell asleep|drifted off] under {object.the}.',
+            '[At last|Finally], [{companion.the}|{companion.name}] [gave a long, slow yawn|let out a contented sigh], [snuggled|tucked {companion.its} nose] under {object.the}, and [was fast asleep|began to snore] [in a gentle, rumbling purr|before {Name} could even whisper good night].',
           ],
           [
             "[|And |At last, |And just like that, ][{companion.the}|{companion.name}]'s eyelids drooped, and drooped, and stayed down, and soon a small warm snore [drifted|floated] up.",
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] slept at last, curled under {object.the}, {companion.its} tail finally still.',
+            '[The change came|Sleep arrived] [slowly at first and then all at once|the way it usually does, unnoticed]: [the tail went still|the yawns grew softer], [the eyelids drooped|the breathing slowed], and [{companion.the}|{companion.name}] [was asleep under {object.the}|sank into sleep beneath {object.the}], [snoring in small warm puffs|smiling faintly].',
+            '[With a final enormous yawn|After one last, earth-shaking yawn], [{companion.the}|{companion.name}] [settled|sank] [into the cushions|beneath {object.the}], [curled {companion.its} tail around {companion.its} nose|tucked {companion.its} wings in neatly], and [slept|was asleep] [as deeply as only a dragon can|the deep, untroubled sleep of the truly tired].',
           ],
         ),
       },
@@ -334,17 +358,21 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Soon|Then|So] {Name} lay down too. [The dream went soft.|The dream grew quiet.|The dream turned pink.]',
-            'Two friends [slept|dozed|dreamed]. [Good night.|Sleep tight.|Night, night.|Sweet dreams.]',
+            'Two friends [slept|dozed|dreamed]. [Good night|Sleep tight|Night, night|Sweet dreams], [little one|{Name}|sleepyhead|sleepy one].',
             '{Name} [curled up|snuggled up|lay down] [by|next to|close to] [{companion.the}|{companion.name}]. [It was warm there|It was so cozy|It was snug] [by the fire|in the nest|on the hill|and soft].',
             '[The hill|The dream|Everything] [grew|went] [soft|quiet|still]. {Name} [slept|dozed|dreamed] [too|all night|happily].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} lay down next to the warm dragon, and the dream grew soft and quiet.',
             '[|Soon |Before long, |In a little while, ]the [little|small|tiny] dragon [slept|dozed|dreamed], and {Name} slept too, deep and warm.',
+            '{Name} [lay down|curled up] [beside|next to] the [warm|sleeping] dragon, [listening to|lulled by] [the soft rumble of {companion.its} snores|{companion.its} slow, warm breathing], and [the dream|{place.the}] [grew quieter and softer|faded into deep, cozy sleep].',
+            '[With a yawn of {their} own|Feeling very sleepy too], {Name} [snuggled|tucked in] [by the dragon|under a corner of {object.the}], and [the two of them slept|they slept together] [until morning|right through the night], [warm as toast|without a single wriggle].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} [curled up|snuggled up] beside the warm, snoring dragon, and the dream faded into deep, [peaceful|calm] sleep.',
             'Beside a small dragon who was finally asleep, {Name} let the dream go quiet.',
+            '{Name} [settled down|lay down] [beside|against the warm side of] [{companion.the}|{companion.name}], [whose snores were now as regular as waves on a shore|lulled by the rumble of dragon snores], and [let the dream grow soft at the edges|allowed the dream to dissolve], [sinking|drifting] [into a deeper, dreamless sleep|into the kind of sleep that has no pictures in it at all].',
+            '[The dream|{place.The}] [dimmed|softened] [gently|like a lamp turned down], [the pinks becoming grays|the colors fading], and {Name}, [curled up beside a sleeping dragon|warm against a snoring friend], [followed {companion.obj} into sleep|slept], [content|contented] [in a way only a good deed can make you|right down to {their} toes].',
           ],
         ),
       },

@@ -47,8 +47,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'The grass was [soft|green|cool], and [bees hummed by|a bee buzzed past|bees were busy].',
             'A [breeze|soft wind|warm wind] made the [grass|leaves|flowers] [sway|dance|nod|bend].',
-            '[New leaves|Little buds|Pink blossoms] [were out|had opened|peeked out] on the [trees|hedge|bushes]. [Spring was here.|It was spring at last.|Everything looked new.]',
-            '{Name} [jumped over|hopped past|stepped around|leaped over|skipped around] a [puddle|muddy patch|little stream|fallen log|row of stones]. [Splish!|It was a big jump.|Almost!|Over {they} went!|{Their} boots got muddy.|What a leap!]',
+            '[New leaves|Little buds|Pink blossoms] [were out|had opened|peeked out] on the [trees|hedge|bushes]. [Spring [was here|had come|was back|had woken up] [at last|again|for real|all at once].|Everything [looked|seemed|felt] [new|fresh|green|bright] [again|today|this morning].|[The air|The wind|The path] smelled [sweet|green|of rain|of flowers].]',
+            '{Name} [jumped over|hopped past|stepped around|leaped over|skipped around] a [puddle|muddy patch|little stream|fallen log|row of stones]. [{Their} [boots|feet|shoes] landed with a [splish|squelch|thump|bump]!|It was a [big|long|good|wobbly] jump [for {their} legs|for {them}|].|{They} [almost|nearly|just about] [slipped|tripped|wobbled] [on the way|at the end|as {they} landed].|Over {they} [went|sailed|flew|hopped] [with a whoop|with a laugh|like a frog|like a deer]!|{Their} [boots|socks|knees|shoes] got [muddy|splashed|wet|brown] [anyway|all the same|a little].]',
           ],
           [
             '[|And ]the grass was [|so |very ]soft and new, and a gentle breeze made it [ripple|sway] like a green sea.',
@@ -70,14 +70,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Just then|Then|Look,] there was {companion.a}. {companion.It} looked [so|very|a bit|all] [worried|sad|glum].',
-            '{companion.a} waved from the [path|gate|hill|fence]. "[Come and see|Please come|Over here|Look at this]," {companion.it} called.',
+            '{companion.a} waved from the [path|gate|hill|fence]. "[Come and see|Please come|Over here|Look at this], [{Name}|please|quick|]!" {companion.it} [called|cried|said].',
             '{companion.a} [ran|hurried|hopped] up. "[Something is wrong!|Oh dear, oh dear!|Can you help us?|Please come and see!|Come quick!]"',
-            '[By a tree|On a rock|Near the path] sat {companion.a}. [{companion.It} gave a sigh.|{companion.It} looked glum.]',
+            '[By a tree|On a rock|Near the path] sat {companion.a}. [{companion.It} gave a [big|long|sad|small] sigh.|{companion.It} looked [glum|sad|gloomy|so sad] [today|and gray|and tired].]',
           ],
           [
             'Under a tree sat {companion.a}, looking [very|really|so] worried indeed.',
             '"Oh, I am glad you came," [said|whispered] {companion.a}, hurrying up the path.',
-            '{companion.a} [came hurrying|came running|came puffing] [down the path|across the grass|through the gate] [the moment|as soon as] {they} arrived. "[Please come and look|You have to see this|Something has gone wrong]!"',
+            '{companion.a} [came hurrying|came running|came puffing] [down the path|across the grass|through the gate] [the moment|as soon as] {they} arrived. "[Please come and look|You have to see this|Something has gone wrong|Come quickly|Oh, come and see], [{Name}|please|quick]!"',
             '[Sitting|Waiting] [on a log|by the gate|under a bush] was {companion.a}, [who jumped up|who waved and waved|who looked very relieved] [to see {Name}|when {Name} came along|as soon as {they} came near].',
           ],
           [
@@ -94,7 +94,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[Then|But then|Look,] [{companion.the}|{companion.name}] showed {them} {object.a}. They were [gray|pale|dull], not blue.',
             '[Then|Soon|But then] they [looked at|gazed at|peered at] {object.a}. [All the blue was gone.|The blue had faded.|They were gray.]',
-            '"[Look at|See] {object.a}," [said|sighed] [{companion.the}|{companion.name}]. [Their blue was gone.|They looked so dull.]',
+            '"[Look at|See] {object.a}," [said|sighed] [{companion.the}|{companion.name}]. [Their blue was [gone|all gone|missing].|They looked so [dull|gray|pale|sad].]',
             '{object.a} [hung|drooped|stood|sagged] [gray|pale|limp]. [Where was the blue?|The blue was gone.|No blue at all.|They looked so tired.|Even the bees flew past.]',
           ],
           [
@@ -113,7 +113,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'The bees [flew|zoomed|buzzed] [past|by] and [did not stop|went on by|looked away].',
             '[Even|And even] the [leaves|stems|buds] [looked|seemed] [tired|worn out|droopy|sad|limp].',
-            '[Nearby|Close by|Next to them], the [daisies|buttercups|primroses] were [bright|white and gold|yellow]. [Only the bluebells were gray.|The bluebells looked sad.]',
+            '[Nearby|Close by|Next to them], the [daisies|buttercups|primroses] were [bright|white and gold|yellow]. [Only the [bluebells|blue flowers|bells] were [gray|pale|dull|faded].|The [bluebells|bells|poor bluebells] looked [sad|glum|tired|shy] [next to them|by them|beside them].]',
             '[{companion.The}|{companion.name}] [touched|stroked] a [petal|bell|stem]. [It felt dry.|It felt thin.|It was like paper.]',
           ],
           [
@@ -135,10 +135,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[First,|So|Then] {Name} gave them a [drink|sip|splash] of water. [They stayed gray.|Still gray.|No blue yet.]',
-            '[First,|So|Then] they [waited|sat waiting|sat] in the sun. [Nothing changed.|Still gray.|No blue.|The bells stayed pale.|They did not turn blue.|Not a bit of blue.]',
-            '{Name} [sang|hummed|whispered] to them. [They did not change.|Still gray.|Nothing.]',
-            'They [patted|tidied|propped up] the [soil|stems|leaves]. [But they stayed pale.|Still no blue.]',
+            '[First,|So|Then] {Name} gave them a [drink|sip|splash] of water. [They [stayed|were still|looked just as] [gray|pale|dull].|[The bells|The petals|Every bell] [did not|would not] turn blue.|But [no blue came|the gray stayed|the blue did not come back].]',
+            '[First,|So|Then] they [waited|sat waiting|sat] in the sun. [Nothing [changed|happened] [at all|one bit|yet].|The [bells|flowers|petals] [stayed|were still] [pale|gray|dull].|They did not turn [blue|bluer|bright] [at all|one bit|yet].|Not [a bit|a speck|a dot] of blue [came back|showed up|came].]',
+            '{Name} [sang|hummed|whispered] to them. [They did not [change|turn blue|wake up] [at all|one bit|yet].|[The bells|The petals|The flowers] stayed [gray|pale|dull].]',
+            'They [patted|tidied|propped up] the [soil|stems|leaves]. [But they [stayed|were still|looked] [pale|gray|dull].|Still no blue [came|at all|yet].]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} gave the flowers a drink from a watering can, but they stayed gray.',
@@ -162,8 +162,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[And|So|At last,] the flowers turned blue [again|once more|at last]! [{companion.The}|{companion.name}] [cheered|clapped|hopped].',
-            '[Blue, blue, blue|Blue again|So blue]! The [whole|entire] patch was [bright|so bright|blue and bright].',
-            '[Bit by bit|One by one|Slowly], the [bells|flowers|petals] [turned|went|grew] blue. [Hooray!|How pretty!]',
+            '[Blue, blue, blue|Blue again|So blue], [they were|the bells were|at last]! The [whole|entire|little] patch was [bright|so bright|blue and bright] [again|now|].',
+            '[Bit by bit|One by one|Slowly], the [bells|flowers|petals] [turned|went|grew] blue. [[Hooray|Oh|Wow], how [pretty|blue|bright]!|[Blue|Bright blue|Sky blue] [again|at last|once more]!]',
             '{object.The} [shone|glowed|rang] [blue|bright blue|sky blue] [again|once more]. [Everyone smiled.|The bees came.]',
           ],
           [
@@ -183,8 +183,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'A [bee|fat bee|small bee] came to [visit|say hello|look], and [then another|two more came|lots more came].',
             '[{companion.The}|{companion.name}] [smelled|sniffed] the flowers. [They smelled sweet.|They smelled like honey.|They smelled like spring.|Ah, what a smell!|It made {companion.obj} sneeze.|Mmm, sweet and cool.]',
-            'The [flowers|bells|bluebells] [nodded|swayed|bobbed] in the [wind|breeze|sun]. [They looked glad.|They seemed to say thanks.|They looked like tiny bells.]',
-            '{Name} [lay|sat|knelt] in the grass [by the bluebells|near the blue|beside them]. [It was like a blue sea.|The sky looked down.|Everything was blue and green.|Blue was everywhere {they} looked.|It felt like lying in the sky.|{Name} counted the bells.]',
+            'The [flowers|bells|bluebells] [nodded|swayed|bobbed] in the [wind|breeze|sun]. [[They|The bells|The flowers] [looked|seemed] [glad|happy|proud|so pleased|bright again|brand new].|[They|The bells|The flowers] [seemed|looked like they wanted] to [say thanks|say thank you|wave hello|ring].|[They|Each one|Every stem] looked like a [tiny|little|blue] [bell|cup|hat|lantern].]',
+            '{Name} [lay|sat|knelt] in the grass [by the bluebells|near the blue|beside them]. [It was like a [blue sea|blue lake|blue rug|sky on the ground].|The [sky|sun|clouds] looked down [at them|and smiled|at all the blue|to see].|Everything was [blue and green|blue and gold|green and blue|bright and blue] [now|again|at last].|[Blue|Bright blue|Sky blue] was [everywhere|all around|on every side] [now|at last|again].|It felt like [lying|resting|floating|lying down] in the [sky|sea|blue sky].|{Name} counted the [bells|blue bells|flowers|stems] [one by one|up to ten|on {their} fingers|slowly].]',
           ],
           [
             'One bee came, then another, humming [happily|cheerfully|gladly] among the blue flowers.',
@@ -206,7 +206,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[Soon|Then|That night] {Name} went home [happy|glad|smiling]. {They} slept [well|sound|all night].',
             '[Soon|Then|That night] the flowers [closed up|went to sleep|folded up]. So did {their} eyes.',
-            '{Name} dreamed of [blue|bluebells|bees|spring]. [It was a sweet dream.|It was a blue dream.]',
+            '{Name} dreamed of [blue|bluebells|bees|spring]. [It was a [sweet|blue|happy|soft] dream [all night|till morning|of spring].]',
             '[Out in|Over at|Far off in] {place.the}, the bluebells [slept|rested|swayed]. {Name} [slept|dozed] too.',
             '{Name} [got into|climbed into|hopped into] {bed}. [{They} gave a big yawn.|{They} smiled at the ceiling.] [Night, night.|Then {they} slept.]',
           ],
@@ -271,7 +271,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[Soon|Then|So] {Name} [ran|hurried|dashed|raced] to {place.a}. [The wind went whoosh.|The wind ran too.|The wind puffed and puffed.|The grass bent in the wind.]',
+            '[Soon|Then|So] {Name} [ran|hurried|dashed|raced] to {place.a}. [The wind went [whoosh|swish|woo] [past {them}|all the way|].|The wind ran [too|along|beside {them}].|The wind puffed and puffed [at {their} back|in the trees|].|The [grass|trees|flowers] bent in the wind.]',
             'Off {they} [went|ran|skipped|dashed] to {place.a}. [The sky was wide.|The sky was so big.|There was lots of room.|It had room to run.]',
             '{Name} [skipped|hopped|ran|jogged] [down the path|along the lane|up the hill|past the gate] to {place.a}.',
             '[It was not far|It was a short walk|It was just down the road|It was a quick hop] to {place.a}. {Name} [ran|skipped|raced|zoomed] the [whole|entire] way.',
@@ -318,10 +318,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'Up went {object.a}. [Then|But then|And then|After that] it [got stuck|got caught|snagged|got tangled] in a [tree|tall tree|big tree|leafy tree].',
-            '{object.a} [flew|soared|glided|climbed] high. A [gust|puff|big puff|sudden gust] [pushed|blew|bumped|swept] it into a tree.',
-            '{object.a} went up, up, up! [Then|But then|Oh no,|Uh-oh,] it [caught|snagged|stuck] on a [branch|tall branch|high branch|twig].',
-            'They [let out|let go of|unrolled|fed out] [the string|some string|more string]. {object.a} [flew|rose|climbed|swooped]. [Then|Oops,|But|Uh-oh,] a tree [caught|snagged|held on to|held] it.',
+            '[Up|Up, up|Up and up] went {object.a}[ into the sky| over the grass| on the wind|]. [Then|But then|And then|After that] it [got stuck|got caught|snagged|got tangled] in a [tree|tall tree|big tree|leafy tree].',
+            '{object.a} [flew|soared|glided|climbed] [high|up high|so high|higher and higher]. [Then|But then|Oh no,|Uh-oh,] a [gust|puff|big puff|sudden gust] [pushed|blew|bumped|swept] it into a [tree|tall tree|big tree].',
+            '{object.a} went up, up, up [into the sky|over the trees|on the wind|]! [Then|But then|Oh no,|Uh-oh,] it [caught|snagged|stuck] on a [branch|tall branch|high branch|twig].',
+            'They [let out|let go of|unrolled|fed out] [the string|some string|more string]. {object.a} [flew|rose|climbed|swooped] [up|high|on the wind|]. [Then|Oops,|But|Uh-oh,] a tree [caught|snagged|held on to|held] it.',
           ],
           [
             'Up went {object.a}, higher and higher, until a [gust|puff of wind|sudden breeze] [blew|swept|tossed] it into the branches of a [tall|big|leafy] tree.',
@@ -337,16 +337,19 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '[Its tail|The long tail|Its ribbon tail|The kite tail] [waved|flapped|fluttered|hung] in the [branches|leaves|twigs]. It [could not get free|was stuck fast|would not come down|stayed put] [at all|up there|in the leaves|one bit].',
+            '[Its tail|The long tail|Its ribbon tail|The kite tail] [waved|flapped|fluttered|hung] in the [branches|leaves|twigs]. [It could not get free [at all|up there|one bit].|It was stuck fast [up there|in the leaves|on a twig].|It would not come down [at all|one bit|for anything].]',
             '[The string|The kite string|Its string|The long string] was [caught|tangled|wound|twisted] [too|as well|round a twig|on a branch].',
           ],
           [
-            '[|And ]its long tail [fluttered|flapped] in the leaves like it was waving for help.',
-            '[|And ]the string was wound around a branch, twice.',
+            '[|And ]its long tail [fluttered|flapped|flicked|swung] in the [leaves|branches|twigs] [like it was waving for help|as if calling for help|like a little flag].',
+            '[|And ]the string was [wound|wrapped|looped|tangled] [around|round] a [branch|twig|high branch], [twice|two times|in a knot|tight as a bow].',
+            '[The leaves|The branches|The twigs] [rustled|creaked|swayed] [every time the wind blew|whenever the breeze came], but {object.the} [stayed right where it was|did not come loose|only wiggled a little].',
+            '[High above|Up in the tree], a [bird|blackbird|robin] [hopped closer|landed nearby] to [look at|peek at|inspect] the [strange|bright|yellow] thing [in its tree|stuck in the leaves].',
           ],
           [
-            'Its tail [fluttered|flapped] among the leaves, as if signaling for rescue.',
-            'The string had looped twice around a branch, and every tug only tightened it.',
+            'Its tail [fluttered|flapped|twitched|streamed] among the [leaves|branches|upper twigs], [as if signaling for rescue|like a flag of distress|as though pleading to be let down].',
+            'The string had [looped|wound|wrapped] [twice|itself three times|in a stubborn knot] around a [branch|high branch|crooked bough], and [every tug only tightened it|each pull made it worse|no amount of tugging would shift it].',
+            '[The tree|The old tree|The branches] [seemed in no hurry to give it back|held on with the calm patience of something that had all season|creaked now and then, as if considering the matter], [and the kite|while {object.the}] [rattled hopefully|waited].',
             'A [curious|passing|nosy] squirrel came to [inspect|examine|look at] the kite, [decided it was not edible|found it disappointing], and left.',
           ],
         ),
@@ -356,9 +359,9 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[First,|So|Then] {Name} [tugged|pulled|yanked|jiggled] the string. [The kite stayed stuck.|The kite stayed put.|Nothing moved.|The tree held on.]',
-            '{Name} [stood on tiptoe|reached up high|stretched up tall|jumped up]. [The kite was too high.|It was still too high.|Not even close!|It was out of reach.]',
-            '[First,|So|Next,] they [shook|wiggled|jiggled|swung] the string. [The leaves shook.|The branch wobbled.|The twigs rattled.] [But the kite stayed put.|The kite did not budge.|Still it hung there.]',
+            '[First,|So|Then] {Name} [tugged|pulled|yanked|jiggled] the string. [The kite [stayed|was still] [stuck|put|up there] [in the leaves|up top|].|[Nothing|Not one thing] [moved|came loose|budged].|The tree held on [tight|to it|like a hand].]',
+            '{Name} [stood on tiptoe|reached up high|stretched up tall|jumped up]. [The kite was [too high|still too high|way up high|out of reach] [for {them}|up there|by a mile|].|Not even close, [oh dear|oh no|not yet]!]',
+            '[First,|So|Next,] they [shook|wiggled|jiggled|swung] the string. The [leaves|branch|twigs|whole tree] [shook|wobbled|rattled|swayed] [a bit|a lot|and shook|]. [But the kite [stayed put|stayed stuck|did not budge|did not come down].|Still it [hung|stayed|sat] [there|up there|in the leaves|in the tree].]',
             '[First,|So|Then] [{companion.the}|{companion.name}] [jumped|hopped|leapt|sprang] [high|up|as high as could be]. [{companion.It} could not reach.|It was too far up.|That did not work.]',
           ],
           [
@@ -384,7 +387,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[Down came the kite.|Down floated the kite.|The kite slid down at last.|Down, down came the kite.] [It was not hurt at all.|It was safe and sound.|Not one rip!|Its tail was still on.|{Name} caught it with a laugh.|Its bright face was fine.]',
             '[Flutter, flutter|Swish, swoosh|Whoosh|Flap, flap], down it came! {Name} [caught|hugged|held|cradled] it [tight|close|in both hands|with a grin].',
-            'The [branch|tree|twig] let go. The kite [floated|drifted|sailed|slid] down [safe and sound|gently|softly|slowly].',
+            'The [branch|tree|twig] let go [at last|with a swish|with a shake|]. The kite [floated|drifted|sailed|slid] down [safe and sound|gently|softly|slowly].',
             '[And|So|At last|Then] the kite was free [again|at last|from the tree|of the twigs]! It [flew|soared|glided|zoomed] [again|once more|up high|over the grass].',
           ],
           [
@@ -401,17 +404,20 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             '[They|The two friends|{Name} and {companion.the}] took turns [with the string|holding the kite|running with it|flying it]. [{companion.The}|{companion.name}] [laughed|giggled|chuckled|cheered].',
-            'The kite tail [swished|swirled|wiggled|wagged] and [swirled|twirled|looped|curled]. [It looked so happy.|It wrote loops in the sky.|It danced a jig.|It waved at the clouds.|It tickled a passing bird.|It fluttered like a flag.]',
-            'The kite [danced|dipped|swooped|bobbed] [up high|in the sky|over the grass|over the trees]. [They cheered.|Everyone clapped.|{Name} laughed out loud.|A boy on a bike stopped to watch.|Birds flew up to see it.|Its tail wrote loops on the sky.]',
+            'The kite tail [swished|swirled|wiggled|wagged] and [swirled|twirled|looped|curled] [up high|in the wind|]. [It [looked|seemed] so [happy|glad|free|proud].|It wrote [loops|curls|letters|circles] [in|on] the sky.|It danced [a jig|a twirl|a happy dance|a wiggle] [up high|in the wind|for them].|It [waved at|tickled|raced] [the clouds|a passing bird|the sun|a cloud].|It fluttered like a [flag|ribbon|scarf|sail].]',
+            'The kite [danced|dipped|swooped|bobbed] [up high|in the sky|over the grass|over the trees]. [[They|Everyone|The kids|People] [cheered|clapped|waved|shouted hooray] [from the grass|below|at once|].|{Name} laughed [out loud|and laughed|with joy|so hard].|A [boy|girl|man|lady] on a bike stopped to [watch|look|wave].|[Birds|Two birds|A bird] flew up to [see it|look|say hello].|Its tail [wrote|drew|made] [loops|curls|swirls] on the sky.]',
             '{Name} [held|kept] the string [tight|steady|snug|firm]. The kite [pulled|tugged|swooped|bobbed] [this way and that|like a puppy on a lead|up and up|to the left and back|toward the clouds|in happy loops].',
           ],
           [
             '[|And ]they took turns holding the string, and [{companion.the}|{companion.name}] [laughed|giggled|chuckled] [every|each] time it swooped.',
-            '[|And ]the kite tail [swished|swirled] like a ribbon in a dance.',
+            '[|And ]the kite tail [swished|swirled|twirled|rippled] like [a ribbon in a dance|a streamer at a party|a happy flag|a skipping rope].',
+            '[Higher|Up] and [higher|up] it [climbed|went|flew], until it was [a yellow dot|no bigger than a stamp|as small as a bird] [against the blue|under the clouds|over the hills].',
+            '[People|A few people|Two children] [walking by|on the path|with a dog] [stopped|looked up] to [watch|point|wave], [and one of them clapped|smiling at the dancing kite|shading their eyes].',
           ],
           [
-            'They took turns at the string, and [{companion.the}|{companion.name}] turned out to have a natural talent for it.',
-            'Its tail drew loops and curls across the sky, like handwriting nobody could read.',
+            'They took turns at the string, and [{companion.the}|{companion.name}] turned out to have [a natural talent for it|a surprisingly steady grip|a gift for the tricky gusts].',
+            'Its tail [drew|traced|scribbled] [loops and curls|curlicues|long looping letters] across the sky, [like handwriting nobody could read|like a message meant only for the clouds|as though practicing its signature].',
+            '[Before long|Soon] {object.the} [rode|sat] [so high|so steadily] on the wind that [the string hummed|the string thrummed like a plucked note|it hardly needed holding], and [the tree|that troublesome tree] [was forgiven|seemed very far below].',
             'A [pair of|few] [swallows|gulls|crows] came to [fly alongside|investigate the kite|keep it company], [clearly impressed|unsure what it was|in a friendly sort of way].',
           ],
         ),
@@ -423,7 +429,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[Soon|Then|That night] {Name} was [tired|sleepy|worn out] from [running|all that running|the windy day]. [{They} slept well.|{They} fell fast asleep.|Sleep came fast.]',
             '[Soon|Then|That night] the kite [rested|leaned|slept] by the [door|wall|bed]. {Name} [rested|snuggled|curled up] in {bed}.',
             'The wind [went to sleep|grew still|calmed down|hushed]. [Then|Soon|Before long] {Name} [did too|fell asleep too|slept too].',
-            '{Name} [dreamed|dreamt] of [kites|the sky|flying high|windy hills]. [The kite dreamed too.|It was a happy dream.|Whoosh, went the dream.|It was a soft dream.]',
+            '{Name} [dreamed|dreamt] of [kites|the sky|flying high|windy hills]. [The kite dreamed too.|It was a [happy|soft|windy|blue] dream [all night|till morning|].|Whoosh, went the dream.]',
           ],
           [
             'That evening the kite leaned by the door, and {Name}, [tired|worn out] from [running|so much running], fell [fast asleep|sound asleep].',
@@ -460,14 +466,20 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'It was apple picking day. [|And ]{Name} went to {place.a}.',
             'The leaves were orange. [|And ]{Name} went to {place.a}.',
+            '{Name} [walked|skipped|ran] [up the hill|down the lane|along the path] to {place.a}. [Red apples hung on every tree.|The trees were full of apples.|It smelled sweet.]',
+            '[Crunch, crunch|Swish, swish|Crackle, crunch] went the [leaves|dry leaves|gold leaves]. {Name} was off to {place.a} [to pick apples|with a big grin|on a sunny day].',
           ],
           [
             'It was apple picking day, and {Name} went up to {place.a} with a [big smile|song].',
             'The autumn leaves were turning gold as {Name} [walked|strolled|wandered] up to {place.a}.',
+            '{Name} [swung|carried|held] an empty bag all the way up the lane to {place.a}, where the trees were [heavy|bent low|loaded] with [red|rosy|shiny] apples.',
+            '[On a bright autumn morning|One crisp autumn day|After breakfast], {Name} [set off|headed off|ran ahead] to {place.a}, [kicking through the fallen leaves|counting the apples on the nearest tree|sniffing the sweet air].',
           ],
           [
             'Autumn had painted the trees gold and red, and {Name} made the walk up to {place.a} for the best day of the season: apple picking.',
             'The air had the crisp, cidery smell of early autumn as {Name} arrived at {place.a}.',
+            '{place.a} was at its [best|finest|most generous] [that week|that morning], [every branch bowed under its fruit|the trees so laden they seemed to be offering their apples], and {Name} [arrived|climbed the last stretch of lane] [with an empty bag and large ambitions|ready to do them justice].',
+            'By the time {Name} reached {place.a}, the [morning mist|early chill] had [burned off|lifted], [leaving the apples glowing on their branches like lanterns|and the rows of trees stood waiting, heavy with fruit], [exactly as autumn had promised|as if they had been expecting {them}].',
           ],
         ),
       },
@@ -478,14 +490,20 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '{companion.a} was there to help. [|And ]they picked and picked.',
             '{companion.a} came too. [|And ]{companion.it} loved apples.',
+            '[Under a tree|By the gate|On a ladder] was {companion.a}. "[Let us pick|Help me pick|Apples]!" {companion.it} [said|called|cried].',
+            '[Then|Soon|Just then] {companion.a} [came|ran|hopped] over. {companion.It} [had an apple in each cheek|wanted to pick too|loved red apples].',
           ],
           [
             '{companion.a} came to help, and they picked apples until their arms were [|so |very ][tired|worn out].',
             '{companion.a} was waiting under the trees, ready to pick.',
+            '[Under the nearest tree|Beside the old gate], {Name} [met|found] {companion.a}, who [was already eyeing the highest apples|had been waiting all morning for a helper|knew which tree had the sweetest fruit].',
+            '"[You came|Just in time|Perfect]!" [called|said] {companion.a}, [hurrying|skipping|trotting] over, and the two of them [began|set to work] picking [side by side|one tree at a time|from the lowest branches up].',
           ],
           [
             '{companion.a} had volunteered to help, and between them they picked until the branches were noticeably lighter.',
             '{companion.a} turned out to be an expert at spotting the ripest apples.',
+            '{companion.a} [was already at work|had started without {them}], [working methodically down the first row|inspecting each apple like a jeweler], and [welcomed|greeted] {Name} [as a much-needed second pair of hands|with evident relief at the size of the job].',
+            '[It was|Fortunately] {companion.a} who [appeared|turned up] [at the end of the row|from behind a tree], [offering|proposing] a partnership: {Name} would [reach the high ones|do the picking], and {companion.it} would [fill the basket|keep count], [which seemed a fair arrangement|an arrangement both found very satisfactory].',
           ],
         ),
       },
@@ -496,28 +514,40 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'Bump! {object.a} tipped over. Apples rolled down the hill.',
             '[Soon|Before long|In a little while] {object.a} was full. [Then|And then|After that] it fell over!',
+            '[Oops|Oh no|Uh-oh], {object.a} [hit a root|tipped over|fell down]! [Away rolled the apples.|Down the hill went the apples.|Apples went everywhere.]',
+            '{object.a} was [full|so full|very full] [of apples|to the top|at last]. [Then it wobbled and tipped.|Then, bump, over it went.|Then it slid down the hill.]',
           ],
           [
             'Just as {object.a} was full, it tipped over, and the apples went rolling down the hill.',
             'Bump! {object.a} toppled, and red apples went bouncing away in every direction.',
+            '[With a thump|With a bump|All at once], {object.a} [tipped on a root|slid off the stump|fell on its side], and [the apples they had picked|every apple] [bounced|rolled|tumbled] away [down the slope|between the trees|into the long grass].',
+            '[Just as|Right when] they [set|put] down {object.a}, [full to the top|heavy and round], it [rolled|wobbled|slid] sideways, and [out poured|out came] the apples, [bumping away down the hill|scattering in every direction].',
           ],
           [
             '[|Then |But then |Soon enough, ]they had just filled {object.a} to the brim when it tipped on a root, and every apple went tumbling down the slope.',
             '{object.a} wobbled, leaned and fell, and a red river of apples went rolling away down the hill.',
+            '[There was a moment|For one second] when {object.a} [balanced|hovered] on the [root|edge] [as if deciding|in perfect stillness], and then it [tipped|went over], and [the whole morning|a morning of careful picking] [went|rolled] [bouncing away down the hill|tumbling off between the trees].',
+            '{object.a}, [filled|heaped] to the brim, [chose that moment|picked exactly that moment] to [topple|tip over] on the slope, [releasing|sending off] its apples [like a flock of startled birds|in a bright, bouncing stampede] [in every direction at once|down toward the bottom of the orchard].',
           ],
         ),
         details: v(
           [
             'Some hid in the grass. Some rolled far away.',
             '[|And ][{companion.the}|{companion.name}] said, "Oh no!"',
+            '[One|An apple|A red one] [hid|sat|stopped] [by a root|under a leaf|in a hole]. [Another one|Two more|A green one] [rolled to the fence|went in a ditch|kept going].',
+            '[{companion.The}|{companion.name}] [looked|stared|peered] down the hill. "[So many|That is a lot|Oh my] apples," {companion.it} [sighed|said].',
           ],
           [
             'Some hid in the long grass, and some rolled all the way to the bottom.',
             '"Oh dear," [said|whispered] [{companion.the}|{companion.name}], watching them go.',
+            'A few apples [stopped|came to rest] [against a tree trunk|in a dip], but [most|plenty] [kept going|bounced on], [all the way to the fence|right to the bottom of the slope].',
+            '[{companion.The}|{companion.name}] [stood|sat] looking at the empty basket, [then down the hill|then at the apples scattered everywhere], [not sure where to begin|shaking {companion.its} head].',
           ],
           [
             'Some hid in the long grass, some gathered in a hollow, and a few bold ones reached the very bottom.',
             '[|And ][{companion.the}|{companion.name}] watched the last apple disappear and [sighed|let out a sigh].',
+            'Some [lodged|nestled] in the roots, some [hid|vanished] [beneath fallen leaves|in the long grass], and one [especially adventurous|ambitious] apple [rolled all the way to the gate|came to rest against the far fence].',
+            '[{companion.The}|{companion.name}] [surveyed|contemplated] the hillside [with the expression of someone|like someone] [working out how long this would take|doing very discouraging sums].',
           ],
         ),
       },
@@ -528,14 +558,20 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |So ]they [ran|hurried|scampered] after them. [|And ]the apples rolled faster.',
             '[|First, |So ]they [picked up|lifted] two. Many more were hiding.',
+            '{Name} [filled|held out|stretched] {their} [shirt|hat|arms]. [The apples fell out.|Too many to hold!|Bump, bump, they dropped.]',
+            '[{companion.The}|{companion.name}] [ran|hopped|dashed] down the hill. [The apples kept rolling.|{companion.It} came back with one.|{companion.It} slipped on a leaf.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]they [ran|hurried|scampered] down the hill after them, but the apples rolled faster than they could run.',
             '[|First, |To begin with, |Right away, ]they found two apples, but many more were hidden in the grass.',
+            '{Name} [tried|had a go at] [carrying them in {their} shirt|piling them in {their} arms|stuffing {their} pockets], but [they tumbled out again|every time {they} bent down, two more fell|{their} arms were far too small].',
+            '[{companion.The}|{companion.name}] [ran after|raced after|scrambled after] the biggest apples [first|one by one], but [the hill was so long|the grass was so deep] that [{companion.it} came back puffing|{companion.it} found only three] [and still had not found the rest|with plenty still to find].',
           ],
           [
             '[|First, |To begin with, |Right away, ]they tried to catch them mid-roll, which apples do not allow.',
             'Picking them up one at a time was [|so |very ]slow, and half of them were hidden in the long grass.',
+            'They [tried|attempted] [gathering the apples in {nameS} jumper|carrying them by the armful], [which works splendidly|which is an excellent method] [right up until|until] [someone bends down for one more|the armful reaches six], at which point [the whole load escapes again|they all spill out again].',
+            '[{companion.The}|{companion.name}] [set off down the slope|launched a rescue] [at great speed|with heroic energy], [returning|and came back] [some minutes later|eventually] with [exactly two apples|a single bruised apple] and [a great many leaves in {companion.its} fur|a very long list of places the others might be].',
           ],
         ),
       },
@@ -548,28 +584,40 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[Every|Each] apple was back. [|And ]{object.the} was full [again|once more].',
             '[|And |So ]they counted all the apples. Not one was missing.',
+            '[Plop, plop|Thump, thump|Bump, bump], [in went|back went] the [apples|last apples|red apples]! {object.The} was [full|heavy|round and full] [again|once more|at last].',
+            '[One, two, three|Ten, eleven, twelve|Lots and lots]! [Every apple was found.|They found them all.|No apple was left.] [{companion.The}|{companion.name}] [cheered|danced|laughed].',
           ],
           [
             '[Soon|Before long|In a little while] every apple was back in {object.the}, and not a single one was missing.',
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] counted them all twice, and every apple was there.',
+            '[At last|Before long], the [final|very last] apple [went|thumped|dropped] into {object.the}, [which was full to the brim again|heaped higher than before], and [{companion.the}|{companion.name}] [cheered|did a little dance].',
+            '[Apple by apple|One by one], [the whole hillside|every root and dip] [gave back|gave up] its apples, until {object.the} was [full|heaped up|brimming] [once more|again] and [not a single one|nothing] was left [behind|in the grass].',
           ],
           [
             'In the end every apple was back in {object.the}, counted twice and accounted for.',
             'Not one apple was missing, which [{companion.the}|{companion.name}] [said|whispered] called for a celebration.',
+            'The [final|last] apple [was retrieved|came back] from [beside the far gate|under the hedge], [dusted off|polished on a sleeve] and [placed|set] [on top of the heap|in {object.the}] [with ceremony|like a crown], and the [harvest|morning’s work] was [complete|whole] again.',
+            '[By the time the sun was high|Within the hour], {object.the} [stood|sat] [full again|as full as before] [on level ground|wedged safely against a stump], [every apple accounted for|not a single apple missing], and [{companion.the}|{companion.name}] [declared|pronounced] the roundup [a triumph|a complete success].',
           ],
         ),
         details: v(
           [
             'They each ate one apple. [|And ]it was sweet and crunchy.',
             '[Then|And then|After that] they made apple pie.',
+            '{Name} [picked|chose|took] the [reddest|biggest|shiniest] apple. [Crunch!|Munch, munch.|It was so sweet.] [{companion.The}|{companion.name}] [had one too|ate a green one|took a big bite].',
+            'They [carried|pulled|dragged] {object.the} [home|to the gate|down the lane] [together|side by side|slowly]. [It was so heavy.|They sang a song.|Bump, bump, went the path.]',
           ],
           [
             '[|And ]they each ate one apple, sweet and crunchy, as a reward.',
             'Later the kitchen smelled of warm apple pie with cinnamon.',
+            '[They|The two of them] [sat|rested] [under the biggest tree|on the stone wall|in the shade] and [each ate|shared] [the reddest apple|a crunchy apple], [juice running down their chins|listening to the leaves fall].',
+            'Carrying {object.the} home [took both of them|was a two-person job], [one at each handle|taking turns], [stopping|resting] [every few steps|halfway] to [laugh|catch their breath].',
           ],
           [
             '[|And ]they each chose one apple as a reward, and it was the crunchiest, sweetest apple either of them had ever eaten.',
             'By evening the kitchen smelled of cinnamon and baking apples.',
+            'They [rewarded themselves|claimed their reward] [beneath the oldest tree|on the orchard wall], [each with|sharing] [the finest apple of the day|an apple of outstanding crunchiness], [and agreed|agreeing] that [running after apples downhill|the roundup] [had made them taste better|was worth every step].',
+            'The [walk|journey] home with {object.the} [between them|swinging from one hand to the other] [was slow and companionable|took twice as long as it should], [with frequent stops|punctuated by stops] to [rest|admire the view|rearrange the apples on top].',
           ],
         ),
       },
@@ -579,14 +627,20 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Then |So ]{Name} was full of pie. [|And ]{they} [fell asleep|drifted off to sleep|dozed off].',
             'Leaves fell [softly|gently|quietly]. [|And ]{Name} [slept|dozed|dreamed].',
+            '[At bedtime|That night|Later], {Name} [yawned|stretched|snuggled down]. [{Their} legs were tired from the hill.|{They} smelled of apples.|What a busy day.]',
+            '{Name} [dreamed of|thought of|counted] [apples|red apples|rolling apples] [in bed|with eyes shut|one by one]. [Then {they} slept.|One, two, three, zzz.|Soon {they} were asleep.]',
           ],
           [
             'Full of apple pie and tired from the hill, {Name} fell [fast asleep|sound asleep].',
             'Outside, autumn leaves [drifted|floated] down, and {Name} [drifted|floated] into dreams.',
+            '[That night|At bedtime], {Name} [climbed|crawled] into {bed} [with tired legs and a full tummy|still smelling faintly of apples|yawning all the way up the stairs], and [fell asleep|was asleep] [in no time|before {they} could count to ten].',
+            '[In {their} dreams|As {they} drifted off], {Name} [saw|followed|counted] [apples rolling down an endless hill|a basket that never tipped over|trees heavy with red fruit], [laughing|smiling] [in {their} sleep|softly].',
           ],
           [
             'Full of pie and [pleasantly|comfortably] [tired|worn out], {Name} [fell asleep|drifted off to sleep|dozed off] almost before the story was over.',
             'Outside, the leaves let go of the branches [one by one|one after another], and {Name} let go of the day.',
+            '{Name} [went to bed|climbed into bed] [that evening|at the usual hour] with [the pleasant ache|the good tiredness] of [a day spent going up and down hills|someone who has run after apples for a living], and [was asleep|fell asleep] [before the light was even off|almost at once].',
+            '[Sleep|The evening] [came|arrived] [smelling of apples and woodsmoke|gently, with the last of the leaves], and {nameS} final thought [before dreams|as {they} drifted off] was [of a hillside full of runaway apples|that tomorrow, there would be pie].',
           ],
         ),
       },
@@ -662,7 +716,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{object.a} hung there. [But they made no sound.|But they were still and mute.|Not one ting came out.|They did not ring at all.]',
+            '[Up high|From a branch|On a hook|In the tree|Over the path], {object.a} [hung|swung|swayed|dangled] [there|in the breeze|in the wind|very still]. [But they made no sound.|But they were still and mute.|Not one ting came out.|They did not ring at all.]',
             '[Then|But then|Soon] the wind blew. [But {object.a} were quiet.|Yet {object.a} did not ring.|But {object.a} just swung.|{object.a} made no song.]',
             '[Up in the tree|On a branch|Over the bench] were {object.a}. [They swung, but they did not sing.|The wind blew, but no ting came.|They used to ring all day.]',
             '"[See|Look at|Listen to] {object.a}," [said|sighed] [{companion.the}|{companion.name}]. "[Their song is gone.|They do not ring now.|They went quiet today.]"',
@@ -670,6 +724,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '{object.a} hung from a branch, but even when the breeze blew, they did not ring.',
             '{object.a} always [sang|hummed] in the breeze, but today they were completely quiet.',
+            '[Above the path|From the lowest branch|Over the bench] [swung|dangled|hung] {object.a}, [turning|swaying|twisting] in the wind [without a single ting|as quiet as a feather|with no sound at all].',
+            '"[Those are|Look up at|See] {object.a}?" [said|asked] [{companion.the}|{companion.name}]. "They [have rung|used to ring|sang] [every day|all summer|for years], and [today|this morning|now] they will not make a sound."',
           ],
           [
             '{object.a} had hung there for as long as anyone remembered, chiming at every breeze, but today they hung silent even as the wind moved through them.',
@@ -679,13 +735,18 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
         ),
         details: v(
-          ['Everyone missed the song. [|And ]the birds [looked up|glanced up].', '[|And ]it was too quiet.'],
+          [
+            '[Everyone|People|The birds|The kids] [missed|wanted|waited for] the [song|ting-ting|chime song|tinkly song] [today|so much|all day]. [|And ]the [birds|sparrows|people] [looked up|glanced up].',
+            '[|And ]it was [too|so|very] quiet [in {place.the}|under the tree|all around|that day].',
+            '[A man|A lady|A little girl|An old man] [stopped|looked up|sat down] [under the tree|by the bench|on the path]. "[Where is the song|Why so quiet|What happened]?" [she asked|he said|she said].',
+            '[The wind|The breeze] [blew|puffed|came] [again|once more|a little harder]. [Still no ting.|The chimes just swung.|No song came out.]',
+          ],
           [
             'People [stopped|paused] and [looked up|glanced up], [missing the song|with a frown|and shook their heads].',
             '[Without the chimes|With no ting-ting], the [afternoon|air|day] felt [empty|too quiet|a bit flat].',
           ],
           [
-            'People passing through glanced up, puzzled, missing a sound they had never [noticed|saw|spotted] until it stopped.',
+            'People passing through glanced up, puzzled, missing a sound they had never [noticed|thought about|listened for] until it stopped.',
             '[|And ]the silence where the chimes should have been was oddly loud.',
           ],
         ),
@@ -703,6 +764,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |To begin with, |Right away, ]{Name} blew on them as hard as {they} could, but they stayed [silent|quiet|still].',
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] tapped one [gently|softly|carefully], but it only made a dull [little|small|tiny] tok.',
+            'They [waited|sat on the bench] for a [bigger|stronger] breeze, and when it came the chimes [swung wildly|spun round and round], but [not a single note rang out|all they made was a dull clatter].',
+            '[{companion.The}|{companion.name}] [tried|had a go at] [humming the chime song to them|singing the tune they used to play], [hoping they would remember|in case they had forgotten it], but {object.the} [only swayed|stayed quiet] [politely|without a sound].',
           ],
           [
             '[First|To begin with|Right away] {Name} tried blowing on them, but the chimes barely stirred.',
@@ -719,28 +782,34 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[Ting, ting|Ting-a-ling|Ding, ting]! The chimes [sang|rang|hummed] [again|once more|at last].',
+            '[Ting, ting|Ting-a-ling|Ding, ting], the chimes [sang|rang|hummed] [again|once more|at last] [in the wind|for everyone|so sweetly|]!',
             '[And|So|Then] the breeze came [back|by|along], [and the chimes rang out|and the chimes went ting|and out came the song].',
             '{object.The} [swung|swayed|spun] in the wind, [and they sang|and out came a ting|and the song was back].',
-            '[Bit by bit|One by one|Note by note], the chimes [found their song|rang again|began to sing]. [{companion.The} clapped.|People smiled up at them.|{Name} did a hop.]',
+            '[Bit by bit|One by one|Note by note], the chimes [found their song|rang again|began to sing]. [[{companion.The}|{Name}] [cheered|did a hop|danced].|People [smiled|grinned|looked] up at [them|the tree] [and clapped|happily|].]',
           ],
           [
             '[|And |At last, |And just like that, ]the next breeze set them ringing, ting-a-ling, clear and sweet.',
             '[|And |At last, |And just like that, ]{object.the} [sang|hummed] [again|once more], and everyone nearby stopped to smile.',
+            '[A breeze came|The wind puffed] [through {place.the}|across the square], {object.the} [swayed|swung], and [out came|there it was:] [the old tinkling song|ting, ting, ting-a-ling], [as bright as ever|clear and silvery], [making everyone look up|and people clapped].',
+            '[Note by note|Little by little], [the song came back|the chimes began to ring], [first one ting|a single ting at first], then [another|two more], until {object.the} [were ringing merrily|sang their whole song] [in the breeze|for everyone in {place.the}].',
           ],
           [
             'With the next breeze {object.the} rang out [again|once more], clear and sweet, and people all around stopped to listen.',
             '[|And |At last, |And just like that, ]the song returned, bright as water, and [{companion.the}|{companion.name}] [closed|shut] {companion.its} eyes to hear it properly.',
+            '[The next breeze|The very next gust] [found|reached] {object.the}, and [this time|at last] [they answered|the answer came] [in a cascade of bright, silvery notes|with their old, clear song], [as though they had only been clearing their throats|as if nothing had ever been wrong], [and the whole of {place.the} seemed to brighten|and every head in {place.the} turned].',
+            '[A single note|One clear note] [rang out|sounded], [hesitant|tentative], [then another|followed by a second], [and then|until] {object.the} [remembered the rest of their song|found their voice entirely], [spilling|scattering] music [over the square|across {place.the}] [like a handful of silver coins|like light on water].',
           ],
         ),
         details: v(
           [
-            'People [smiled|grinned|beamed] [up at the tree|at each other|and stopped to listen]. [A bird sang along.|A dog wagged its tail.|A baby laughed.]',
+            'People [smiled|grinned|beamed] [up at the tree|at each other|and stopped to listen]. [A [bird|robin|blackbird|sparrow] [sang along|joined in|chirped back] [from a branch|in the hedge|up high|with a trill].|A [dog|puppy|little dog] [wagged its tail|barked once|sat down to listen] [by the gate|on the path|by the bench].|A baby [laughed|giggled|clapped|waved] [in a pram|on a blanket|on a picnic rug].]',
             '[{companion.The}|{companion.name}] [danced|twirled|swayed] to the sound, [round and round|on tiptoe|with a big grin].',
+            '[The wind|The breeze] [blew|puffed] [again|once more]. [Ting, ting, went the chimes.|The song went on and on.|Everyone smiled.]',
           ],
           [
             'A bird on the branch [sang|hummed] along, as if it had been waiting.',
             '[|And ][{companion.the}|{companion.name}] did a [little|small|tiny] dance to the tinkling tune.',
+            '[Every time|Whenever] the breeze [blew|puffed], {object.the} [rang|sang] [a little louder|a new tune], [and {Name} laughed|until {Name} knew every note].',
           ],
           [
             'A bird on a nearby branch [joined in|chimed in], apparently relieved.',
@@ -754,17 +823,21 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'At bedtime, {Name} heard a soft ting [in {their} head|far away|in a dream]. {They} [smiled|grinned] and [slept|dozed|dreamed].',
-            '{Name} [hummed|sang|whispered] the chime song [in bed|under the quilt|to {their} pillow]. [Then {they} slept.|Soon {they} dozed.|Then came dreams.]',
-            '[That night|At bedtime|Later], {Name} [lay still|lay and listened|shut {their} eyes]. [Ting, ting went the dream chimes.|The night was soft and quiet.|Sleep came on tiptoe.]',
+            '{Name} [hummed|sang|whispered] the chime song [in bed|under the quilt|to {their} pillow]. [[Then|Soon|Before long] {they} [slept|dozed|drifted off|were asleep].|[Then|Soon] came [dreams|soft dreams|sleepy dreams] [of chimes|of the tree|of silver|of bells].]',
+            '[That night|At bedtime|Later], {Name} [lay still|lay and listened|shut {their} eyes]. [[Ting, ting|Ting-a-ling|Tinkle, ting] went the [dream chimes|chimes in {their} head|chimes in a dream].|The night was [soft|still|calm|warm] and [quiet|deep|hushed|kind].|Sleep came [on tiptoe|very softly|like a feather|slow and kind].]',
+            '[In bed|Under the quilt], {Name} [thought of|heard] the [chimes|silver chimes]. [Ting, ting, good night.|They rang in {their} dream.|{Their} eyes went shut.]',
           ],
           [
             'At bedtime {Name} could almost hear the chimes, soft and far away, and [fell asleep|drifted off to sleep|dozed off] smiling.',
             '[|Soon |Before long, |In a little while, ]{Name} hummed the chime song under {their} breath until sleep came.',
+            '[That night|At bedtime], [a soft breeze|the evening wind] [blew|drifted] past {nameS} window, and [far away|across town] {object.the} [rang|tinkled] [their sleepy song|softly], [like a lullaby just for {them}|and {Name} smiled into the pillow].',
+            '{Name} [lay|snuggled] in {bed} [humming the chime tune|counting the tings {they} remembered], [slower and slower|softer and softer], until [the humming stopped|the counting turned into dreams] and {they} [were fast asleep|slept].',
           ],
           [
             'At bedtime the memory of the chimes played on in {their} head, and {Name} [drifted off|dozed off] to it.',
             'Humming the chime song under {their} breath, {Name} slipped [softly|gently|quietly] into sleep.',
             '[Somewhere across town|Far off in {place.the}], {object.the} [went on ringing|kept up their quiet song] [in the night breeze|to nobody in particular], and {Name} fell asleep [listening for them|to the idea of it].',
+            '[That night|When bedtime came], {Name} [found|noticed] that {they} could [still|almost] hear {object.the} [ringing|tinkling] [if {they} listened hard enough|somewhere at the edge of hearing], [whether in the real breeze or only in memory, it hardly mattered|and it did not much matter whether it was real], and [sleep came|{they} slept] [to the sound of it|soon after].',
           ],
         ),
       },
@@ -804,14 +877,20 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'The wind blew hard last evening. Now it was [calm|peaceful|still].',
             '{Name} went outside. [|And ]the [morning|day] was [|so |all ]fresh.',
+            '[Whoosh|Woo, woo|Swish, swoosh] went the wind [all evening|at bedtime|last night]. [Now the [garden|yard|world] was [still|calm|quiet].|In the [morning|day], it was [gone|all done|calm].]',
+            '{Name} [pulled on|put on|found] {their} [boots|coat|warm coat|red boots]. [Leaves|Twigs|Little sticks] [lay|were] [all over|everywhere in|all across] the [yard|garden|path].',
           ],
           [
             'The wind had blown hard all evening, but now the [morning|day] was [|so |very ]calm and fresh.',
             '{Name} stepped outside into a [morning|day] that smelled of wet leaves.',
+            '[After a windy evening|After the big wind|Once the wind had dropped], the [garden|yard] was [full of|covered in|scattered with] [twigs and leaves|blown leaves|little branches], and {Name} [went out|hurried out|skipped out] to look.',
+            '{Name} had [listened to|heard] the wind [rattling the windows|howling round the house|shaking the trees] [at bedtime|all evening], so the [first thing|very first thing] {they} did [next morning|that day] was [run outside|peek into the garden|pull on {their} boots].',
           ],
           [
             'A blustery evening had given way to a still, rinsed [morning|day], and {Name} went out to see what the wind had left behind.',
             'The [morning|day] after a windy evening always has a tidied-up feeling, and {Name} [stepped out|came out|peeked out] into it.',
+            '[All evening|Half the evening] the wind had [worried at|rattled|tugged at] the [windows|shutters|gutters], and by [morning|the time {Name} went out] the garden looked [as if it had been shaken out like a rug|rearranged by someone in a hurry|scattered with twigs and torn leaves].',
+            '{Name} [went out early|was first outside|pulled on {their} boots] [to inspect the damage|to see what the wind had done|on a tour of inspection], [stepping over|picking a way through] [snapped twigs|wet leaves|a fallen flowerpot] [in the still, washed air|under a sky that looked freshly scrubbed].',
           ],
         ),
       },
@@ -820,16 +899,22 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} called out. "Come quick, please!"',
+            '{companion.a} [called out|waved|shouted] [from the tree|by the fence|across the yard]. "[Come quick|Come and look|Come and see|Over here], [please|{Name}|quick]!"',
             '{companion.a} was under a tree. [|And ]{companion.it} pointed up.',
+            '[By the tree|Near the hedge|Under the old tree] stood {companion.a}. {companion.It} [looked|seemed] [so sad|very worried|upset|glum] [and pointed down|and waved {Name} over|and gave a sigh].',
+            '[Then|Just then|Soon] {companion.a} [ran|hurried|trotted] up. "[The wind|That big wind|The windy night] [did something bad|broke something|made a mess]," {companion.it} [said|puffed|cried].',
           ],
           [
             '{companion.a} came running. "Come and see what the wind did!"',
             'Under the [big|great big] tree stood {companion.a}, pointing at the grass.',
+            '[Just then|A moment later], {companion.a} [hurried|came hurrying|dashed] across the [yard|garden|lawn], [looking very worried|with a sad little face|waving both {companion.limbs}].',
+            '"[Oh, {Name}|There you are|I am so glad you are up]," [said|called] {companion.a}, [pointing|nodding] toward the [big tree|old tree|hedge]. "[Something fell down|The wind knocked something down|Look what happened] [in the night|last evening]."',
           ],
           [
             '{companion.a} was already out, standing under the [big|great big] tree and looking at something in the grass.',
             '"Come and look," called {companion.a}. "The wind made a mess."',
+            '{companion.a} [met|found|intercepted] {Name} [by the back step|at the gate|halfway across the lawn], [looking uncharacteristically solemn|with the grave face of someone bearing news|too upset for good morning].',
+            '"[I think the wind has done some real harm this time|You had better come and see this|There is something under the tree you should look at]," [said|called] {companion.a}, [already leading the way|beckoning urgently|from beneath the old tree].',
           ],
         ),
       },
@@ -840,20 +925,26 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '{object.a} lay in the grass. [|And ]its roof was off.',
             '[|Then |But then ]the wind broke {object.a}. [|And ]it fell from the tree.',
+            '[There|Down there|Under the tree], in the [wet|long|cold] grass, lay {object.a}. [The roof was loose.|One wall was bent.|Its little door was upside down.|Its perch had snapped.]',
+            '"[Look|Oh no|See]," said [{companion.the}|{companion.name}]. {object.a} had [fallen|tumbled|dropped] [down|off its branch|to the ground]. [It was broken.|It was in bits.|The roof had come off.]',
           ],
           [
             '{object.a} had fallen from its branch, and its [little|small|tiny] roof had come apart.',
             'In the grass lay {object.a}, its roof loose and one wall tipped over.',
+            '[The wind|That wild wind] had [blown|shaken|tugged] {object.a} right out of the tree, and now it lay [upside down|on its side|in two pieces] [in the mud|among the leaves|by the roots].',
+            '[{companion.The}|{companion.name}] [knelt|crouched] beside {object.a}, which [had always hung|used to hang] [on the lowest branch|high in the tree], and [gently|carefully] turned it over: [the roof was hanging off|a wall had come loose|the little door had cracked].',
           ],
           [
             '{object.a} had come down in the wind and lay in the grass, its roof loose and one wall leaning.',
             '[|Then |But then |Soon enough, ]the wind had knocked {object.a} from its branch, and it lay in pieces that still fit [together|side by side], just barely.',
+            '[Among the scattered leaves|Half hidden in the wet grass|At the foot of the tree] lay {object.a}, [knocked from its branch|torn loose] [sometime in the night|by the worst of the gusts], its roof [askew like a hat in a gale|hanging by one nail] and its [front wall|doorway] [leaning drunkenly|sagging inward].',
+            '{object.a} had [weathered|survived] [years of|many seasons of] ordinary weather, but [last evening|the evening before] had been [anything but ordinary|too much for it], and now it lay [beneath the tree|in the grass] [in a sorry state|looking sorry for itself], [roof loose, perch snapped|one wall out of true].',
           ],
         ),
         details: v(
           [
-            'Two [little|small|tiny] birds sat on a branch. [|And ]they had no home.',
-            '[|And ]the birds went tweet, tweet.',
+            '[Two|A pair of] [little|small|tiny|brown] birds sat on a [branch|twig|fence]. [|And ]they had no home [now|tonight|to go to].',
+            '[|And ]the birds went [tweet, tweet|cheep, cheep|peep, peep] [up high|on the branch|very sadly|again and again].',
           ],
           [
             'Two [little|small|tiny] birds sat on a branch above, chirping sadly at their broken home.',
@@ -872,14 +963,20 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |So ]{Name} put the roof on top. [|And ]it slid off.',
             '[|First, |So ]they pushed the wall back. [|And ]it fell [again|once more].',
+            '{Name} [tried|tried to] [prop|stand|set] it [up|on a stump|on a log]. [Wobble, wobble, bump!|It tipped right over.|Down it went again.|It fell on its side.]',
+            '[{companion.The}|{companion.name}] held the [roof|wall|door] [tight|in place|very still]. [But it would not stay.|It slipped when {companion.it} let go.|It flopped down again.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} set the roof back on top, but it slid right off [again|once more].',
             '[|First, |To begin with, |Right away, ]they pushed the wall straight, but it flopped over as soon as they let go.',
+            '{Name} [tried|had a go at] [squeezing|pressing|pushing] the pieces [together|back into place] [with both hands|very hard|as tight as {they} could], but [they sprang apart again|the roof slid sideways|one wall popped out].',
+            '[{companion.The}|{companion.name}] [suggested|had the idea of] [tying it with a bit of string|wedging it in the branches as it was|balancing it on the fence], but [the string slipped off|it tipped straight out|it wobbled and fell] [at once|in no time].',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} balanced the roof back in place, and it slid off with a gentle clatter.',
             '[|First, |To begin with, |Right away, ]they held the wall upright, but it leaned [again|once more] the moment they let go.',
+            'They [tried|attempted] [jamming the pieces together|a quick repair with a twist of garden wire|wedging the loose wall with a twig], [which held for about as long as it took to admire it|which looked promising for almost a minute], and then [the whole thing sagged again|the roof slid off with a small, apologetic clatter].',
+            '{Name} [set|propped] {object.the} in the crook of a low branch [as it was|just to see], [hoping the birds would not mind a crooked house|in case it might do for now], but [it sat at such a tilt|the roof flapped in the breeze so] that [no sensible bird would go near it|the birds only looked at it doubtfully].',
           ],
         ),
       },
@@ -892,28 +989,40 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[|And |So ]{object.the} was whole [again|once more]. [|And ]it went back up in the tree.',
             '[|And |So ]the birds [flew|soared|glided] in. [|And ]they had a home [again|once more].',
+            '[At last|Hooray|There], [done|all done|finished]! {object.The} [looked|was] [good as new|strong and straight|neat and snug] [again|at last|now].',
+            '[Up|Back up] went {object.the}, [high in the tree|on its branch|by the leaves]. [The birds peeked in.|Two birds hopped to the door.|A bird poked its head in.|The birds came to look.]',
           ],
           [
             '[|And |At last, |And just like that, ]{object.the} was as good as new, and they hung it back on its branch.',
             '[|And |At last, |And just like that, ]the two birds [flew|soared|glided] straight in and poked their heads out of the round door.',
+            '{object.The} [stood straight|sat snug|looked sturdy] [again|once more], [its roof firm|every wall tight|the little door square], and [{companion.the}|{companion.name}] [helped lift it|gave a hand to lift it] [back into the tree|onto its branch].',
+            '[The first bird|One brave bird|The smaller bird] [hopped|fluttered] to the [perch|doorway|roof], [looked around|peeked inside|tested the floor], and [called to the other|chirped happily|went straight in].',
           ],
           [
             'Mended and sturdy, {object.the} went back up on its branch, stronger than it had been before the wind.',
             '[|And |At last, |And just like that, ]the birds [flew|soared|glided] in almost at once and peered out of the [little|small|tiny] round door, clearly approving.',
+            '{object.The} [went back up|was hung again] [on its old branch|a little higher than before|where it had always been], [square and solid|its roof snug and its walls true], [looking, if anything, rather better than new|ready for whatever the next wind might bring].',
+            '[It took|It was] [the birds|the pair of birds] [less than a minute|no time at all] to [inspect the repairs|conduct their inspection|move back in], [hopping in and out of the doorway|poking their heads out of the door] [like new owners showing off a house|with an air of cautious approval].',
           ],
         ),
         details: v(
           [
-            '[|And ]the birds [sang|hummed] a thank you song.',
-            '[|And ][{companion.the}|{companion.name}] [clapped|cheered] and [smiled|grinned|beamed].',
+            '[|And ]the birds [sang|chirped|trilled] a [thank you|happy|bright|little] song [from the door|from the roof|from the branch|in the sun].',
+            '[|And ][{companion.the}|{companion.name}] [clapped|cheered|did a twirl] and [smiled|grinned|beamed].',
+            '{Name} [wiped|brushed|dusted] {their} [hands|knees] [on {their} coat|on the grass|together]. [Good work!|That was a big job.|All fixed.|What a team!]',
+            '[The sun|The morning sun|A warm sun] [came out|peeked out|shone] [on the tree|on the new roof|through the leaves]. [The little house glowed.|The roof looked shiny.|It felt like a new day.]',
           ],
           [
             '[|And ]the birds [sang|hummed] a bright thank-you song from the doorway.',
             '[|And ][{companion.the}|{companion.name}] [clapped|cheered], and {Name} felt warm all over.',
+            '{Name} [stepped back|stood back|sat on the grass] to [admire|look at] the [mended|new-old|fixed] house, [with a happy sigh|hands on {their} hips|feeling proud].',
+            '[A bit of|The last of] [sun|sunshine] [slid|slipped] through the leaves and [lit up|warmed] the little roof, [as if to say well done|like a pat on the back].',
           ],
           [
             '[|And ]the birds [sang|hummed] from the doorway, which {Name} [decided|agreed] to take as thanks.',
             '[|And ][{companion.the}|{companion.name}] pronounced it the finest birdhouse in the neighborhood.',
+            '{Name} [brushed the leaves from {their} knees|gathered up the loose twigs|stood back to look], [feeling the particular satisfaction|with the quiet pride] of [someone who has mended something properly|a job well done].',
+            '[By afternoon|Before long], [the yard was tidy again|the last twigs were swept away], and [the only sign of the windy night|all that was left of the gusts] was a [birdhouse|small wooden house] [with a slightly newer roof|that sat a little straighter than before].',
           ],
         ),
       },
@@ -923,14 +1032,20 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Then |So ]the birds slept in their house. [|And ]{Name} slept in {bed}.',
             '[|Soon |Then |So ]everyone was [cozy|snug]. [|And ]{Name} [closed|shut] {their} eyes.',
+            '[That night|At bedtime|At dusk], the [birds|two birds|little birds] [tucked|hid] their heads [in|under] their wings. {Name} [snuggled down|curled up|pulled up {their} quilt] [too|as well|just the same].',
+            '{Name} [looked out|peeked out] [at the tree|of the window] [one last time|before bed]. [The little house was still there.|All was quiet in the tree.|The birds were safe and snug.] [Good night, birds.|Night night, little house.|Sleep well, birds.]',
           ],
           [
             'That evening the birds were snug in their house, and {Name} was snug in {bed}.',
             '[|Soon |Before long, |In a little while, ]everyone had a home to sleep in, and {Name} [drifted off|dozed off] feeling [proud|pleased].',
+            '[At bedtime|That night|When the stars came out], {Name} [pictured|thought about] the two birds [tucked up|curled up|nestled] [in their mended house|under the new roof|behind the little round door], and [smiled|yawned] [into {their} pillow|a big yawn].',
+            '[The wind|A breeze] [whispered|hummed|sighed] in the tree [that night|at bedtime|outside], but [gently this time|only softly now|kindly], and the birdhouse [did not even rock|held tight|stayed put], and neither did {Name}, [fast asleep|already dreaming].',
           ],
           [
             'At dusk the birds tucked themselves into their mended house, and {Name}, equally snug, did the same.',
             '[|Soon |Before long, |In a little while, ]everyone had a good place to sleep that evening, and {Name} had [helped|lent a hand] make it so.',
+            '[That night|Later|When the house was still] a [gentle|mild|soft] breeze [stirred|moved through] the garden, [nothing like the night before|a mere whisper of the last one], and {Name} [lay listening to it|fell asleep to the sound of it], [knowing|certain] that two small birds [were dry and snug|were sleeping soundly] under a roof {they} had [mended|helped to mend].',
+            'Sleep [came easily|arrived early] that evening, [the way it does|as it tends to] after a day of [useful work|honest mending|fresh air and good deeds], and {nameS} last thought was of [a small round door|two feathered heads] [high in the tree|tucked safely away].',
           ],
         ),
       },
@@ -958,7 +1073,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '{Name} [liked|loved|was wild about] dinosaurs [best of all|more than cake|more than anything]. [{They} had a dinosaur book.|{Their} book was full of them.|{They} knew all their names.]',
             '[After supper|Before bed|On the rug|By the lamp], {Name} [looked at|read|opened|peered at] a [dinosaur book|big dinosaur book|book of dinosaurs|green book].',
-            '[The lamp was on.|It was almost bedtime.|The house was quiet.|Rain tapped on the glass.] {Name} [opened|held|hugged|flipped open] {their} [dinosaur book|book of dinosaurs|best book].',
+            '[The [lamp|night light|little lamp] was [on|glowing|warm].|It was [almost|nearly|just about] [bedtime|time for bed|story time].|The house was [quiet|still|hushed].] {Name} [opened|held|hugged|flipped open] {their} [dinosaur book|book of dinosaurs|best book].',
             '[On page one|On the first page|On the big page] was a [long-neck|green|sleepy|baby] dinosaur. {Name} [traced it|patted it|said hello to it|smiled at it] with a finger.',
           ],
           [
@@ -980,10 +1095,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[Soon|Then|All at once] the page [began to|started to] [glow|shine|twinkle|shimmer]. [In a blink, {Name} was in {place.a}.|Then {Name} was in {place.a}.|It pulled {Name} into {place.a}.]',
+            '[Soon|Then|All at once] the page [began to|started to] [glow|shine|twinkle|shimmer]. [[In a blink|Then|Just like that|Pop], {Name} was in {place.a}.|It [pulled|tugged|swept] {Name} [right|gently|softly] into {place.a}.]',
             '[With a whoosh|With a swish|In a blink|All at once], {Name} [stepped|tumbled|hopped|slid] into {place.a}.',
             'The [book|page|picture] went [warm|bright|soft and gold], and [pop|swish|whoosh]! {Name} [stood|landed|sat] in {place.a}.',
-            '{Name} [touched|tapped|poked] the [picture|page|fern in the picture]. [Next thing, {they} stood in {place.a}.|Now {they_were} in {place.a}.|Whoosh, {they_were} in {place.a}.]',
+            '{Name} [touched|tapped|poked] the [picture|page|fern in the picture]. [[Next thing|In a flash|All at once], {they} stood in {place.a}.|[Now|Whoosh, now|And now|Swish], {they_were} in {place.a}.]',
           ],
           [
             'One page [began to|started to] glow, and when {Name} touched it, {they_were} standing in {place.a}.',
@@ -1006,11 +1121,11 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|And ]the ferns waved high over {their} head, and the air was [|so |very ]warm and smelled green.',
-            'Giant footprints, bigger than a bathtub, made a path through the ferns.',
+            'Giant footprints, [bigger than a bathtub|as wide as a paddling pool|deep enough to sit in], made a [path|trail] [through the ferns|down to the river].',
           ],
           [
             'Fronds arched overhead like green umbrellas, and the air was [|so |very ]warm and heavy with the smell of growing things.',
-            'Enormous footprints led down the path, each one [big|great big] enough to sit in.',
+            'Enormous footprints led [down the path|toward the river|across the soft mud], each one [big|great big] enough to [sit in|lie down in|use as a bath].',
           ],
         ),
       },
@@ -1019,9 +1134,9 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '[Just then|Then|Out of the ferns] [came|peeped|waddled] {companion.a}. [{companion.It} was small and green.|{companion.It} had tiny feet and a long tail.|{companion.It} blinked at {Name}.|{companion.It} had big, kind eyes.|{companion.It} was no bigger than a chair.|{companion.It} had spots like freckles.|{companion.It} gave a tiny squeak.]',
+            '[Just then|Then|Out of the ferns|From behind a rock|All at once] [came|peeped|waddled|wobbled] {companion.a}. [{companion.It} was [small|little|tiny] and [green|round|spotty|sleepy].|{companion.It} had [tiny|little|stubby] feet and a [long|curly|swishy] tail.|{companion.It} [blinked|smiled|peeped] at {Name} [shyly|sleepily|with a yawn].|{companion.It} had [big|round|soft], [kind|sleepy|gentle] eyes.|{companion.It} was no bigger than a [chair|lamb|big dog].|{companion.It} gave a [tiny|little|soft|sleepy] [squeak|peep|yawn].]',
             'Out [came|stepped|wobbled|tiptoed] {companion.a}, and {companion.it} [said|whispered|squeaked|peeped] [hello|hi|a shy hello|a sleepy hello].',
-            '[Something|Someone] [rustled|wiggled|stirred] in the ferns. [It was|Out came|There stood] {companion.a}, [with a yawn|rubbing {companion.its} eyes|looking tired|with droopy eyes].',
+            '[Something|Someone] [rustled|wiggled|stirred|sniffled] [in the ferns|by a rock|under a leaf|by the river]. [It was|Out came|There stood|Out peeked] {companion.a}, [with a yawn|rubbing {companion.its} eyes|looking tired|with droopy eyes|blinking slowly].',
             '[By the river|Near a rock|Under a fern] sat {companion.a}, [as small as a cat|no bigger than a dog|as little as a lamb]. [{companion.It} waved a tiny hand.|{companion.It} wagged {companion.its} tail.|{companion.It} looked up at {Name}.]',
           ],
           [
@@ -1031,8 +1146,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{companion.a} [poked {companion.its} head out of|came trotting through] the ferns, [looked at {Name} for a long moment|sniffed {nameS} hand], and [decided {they} must be a friend|gave a small, friendly snort].',
           ],
           [
-            'From among the ferns peered {companion.a}, [small|little] for a dinosaur, which still made {companion.obj} rather large for a [friend|pal].',
-            '{companion.a} [stepped out|came out|peeked out] [shyly|bashfully], {companion.its} tail swishing the ferns.',
+            'From [among the ferns|behind a mossy log|under a great frond] [peered|peeped] {companion.a}, [small|little|tiny] for a dinosaur, which still made {companion.obj} [rather large|fairly substantial|quite big] for a [friend|pal|playmate].',
+            '{companion.a} [stepped out|came out|peeked out|edged out] [shyly|bashfully|one careful foot at a time], {companion.its} tail [swishing the ferns|sweeping the moss|curled nervously behind {companion.obj}].',
             'A [rustle|stirring] in the ferns [turned out to be|revealed] {companion.a}, [a baby by dinosaur standards|young and rather round], who [regarded {Name} with solemn curiosity|seemed delighted to have company].',
             '{companion.a} [emerged|appeared] from behind a [boulder|great fern|mossy log] [with the careful steps of someone who is not yet used to {companion.its} own feet|with a shy, lopsided smile], and [introduced {companion.obj}self|said hello] in a [small|soft] [rumble|voice].',
           ],
@@ -1062,16 +1177,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            "[{companion.The}|{companion.name}]'s mom was [fast asleep|sound asleep|asleep by a tree]. [Her snores went rumble, rumble.|Her big snores shook the ferns.|Each snore puffed the leaves about.|She snored like a happy drum.|Her snores made the ground hum.|She did not even twitch.]",
-            '[|And ]the [big|tall|old] dinosaurs lay down [like hills|like sleepy hills|in a row|by the river].',
+            "[{companion.The}|{companion.name}]'s mom was [fast asleep|sound asleep|asleep by a tree|asleep in the ferns|already asleep] [nearby|close by|]. [Her snores went [rumble, rumble|rumble, snort|honk, shoo].|Her [big|deep|loud] snores [shook|rattled|tickled] the [ferns|leaves|trees].|Each snore puffed the leaves [about|away|up].|She snored like a [happy drum|big bee|sleepy truck].|Her snores made the [ground|rocks|river] hum.|She did not even [twitch|stir|wiggle].]",
+            '[|And ]the [big|tall|old|huge] dinosaurs lay down [like hills|in a row|by the river] [to sleep|].',
           ],
           [
-            'Nearby, {companion.its} mom was already asleep, snoring in long, deep rumbles.',
+            '[Nearby|Close by|Under a tree], {companion.its} mom was already asleep, snoring in [long, deep rumbles|slow, rumbly waves|snores that shook the ferns].',
             '[|And ]the [big|great big] dinosaurs lay down like [sleepy|drowsy] green hills.',
           ],
           [
-            "[|And ][{companion.the}|{companion.name}]'s mom was already [fast asleep|sound asleep] nearby, snoring in low, rumbling waves.",
-            '[|And ]the great dinosaurs had folded themselves down like a row of [sleepy|drowsy] hills.',
+            "[|And ][{companion.the}|{companion.name}]'s mom was already [fast asleep|sound asleep] [nearby|under the tree ferns], snoring in [low, rumbling waves|great contented rumbles|a bass note the ground seemed to hum along with].",
+            '[|And ]the great dinosaurs had folded themselves down like a row of [sleepy|drowsy|green] hills [along the river|across the valley|in the dusk].',
           ],
         ),
       },
@@ -1080,20 +1195,20 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[First,|So|Then] {companion.it} [lay|curled up|flopped down] in the ferns. [But they tickled {companion.its} nose.|But the ferns were too itchy.|But a bug hummed by {companion.its} ear.]',
+            '[First,|So|Then] {companion.it} [lay|curled up|flopped down] in the ferns. [But they tickled {companion.its} [nose|toes|tail].|But the ferns were [too itchy|too scratchy|too tickly].|But a [bug|beetle|fly] [hummed|buzzed] by {companion.its} ear.]',
             '[First,|So|Then] {companion.it} [counted clouds|counted stars|counted ferns]. [But {companion.it} got muddled at three.|But {companion.it} mixed them up.|Five, nine, two? Oh dear.]',
             '[{companion.It} tried|Next {companion.it} tried|Then {companion.it} tried] [a big stretch|a wiggle and a flop|lying on {companion.its} back|hiding {companion.its} head]. [Still no sleep came.|Those eyes stayed wide open.|It did not help one bit.]',
             '{Name} [sang|hummed|whistled] a [quick|bouncy|jumpy] song. [That made {companion.obj} giggle, not sleep.|{companion.It} danced instead!|Oops, now {companion.it} was more awake.]',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{companion.it} tried lying in the ferns, but they tickled {companion.its} nose and made {companion.obj} sneeze.',
-            '[|First, |To begin with, |Right away, ]{companion.it} tried counting the clouds, but {companion.it} kept losing {companion.its} place.',
+            '[|First, |To begin with, |Right away, ]{companion.it} tried lying in the [ferns|long ferns|soft fronds], but they [tickled|brushed] {companion.its} nose and made {companion.obj} [sneeze|giggle|snort].',
+            '[|First, |To begin with, |Right away, ]{companion.it} tried counting the [clouds|stars coming out|sleeping dinosaurs], but {companion.it} kept [losing {companion.its} place|skipping numbers|getting to seven and starting over].',
             'They [tried|made] a [nest|bed] of [soft moss|warm sand|fallen leaves], but [{companion.the}|{companion.name}] [wriggled and wriggled|turned round and round] and could not get comfy.',
             '{Name} [rocked|patted] [{companion.the}|{companion.name}] [gently|slowly], [which helped a little|and {companion.its} eyes drooped], but then a [frog croaked|leaf fell] and {companion.it} was wide awake [again|once more].',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{companion.it} tried a bed of ferns, but the ferns tickled, and {companion.it} sneezed {companion.obj}self wide awake.',
-            '[|First, |To begin with, |Right away, ]{companion.it} tried counting clouds, but they kept changing shape and {companion.it} kept losing track.',
+            '[|First, |To begin with, |Right away, ]{companion.it} tried a bed of [ferns|fronds|feathery ferns], but the [ferns|fronds] [tickled|prickled], and {companion.it} [sneezed|snorted] {companion.obj}self [wide awake|awake all over again].',
+            '[|First, |To begin with, |Right away, ]{companion.it} tried counting [clouds|the evening clouds], but they kept [changing shape|drifting into each other|turning into other things] and {companion.it} kept [losing track|starting again|forgetting which were counted].',
             'They [tried|attempted] a nest of moss [in the lee of a boulder|under a tree fern], [which was soft enough|which looked promising], but [{companion.the}|{companion.name}] [turned in circles like a puppy|could not find the right shape] and [gave up|sat up again].',
             '{Name} [tried|attempted] a [bedtime story|list of dinosaur facts], [which|but that] [backfired|only made things worse]: [{companion.the}|{companion.name}] [found it far too interesting|kept asking questions] and [was soon more awake than ever|sat up with bright eyes].',
           ],
@@ -1109,19 +1224,19 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[At last|And then|So] [{companion.the}|{companion.name}] gave a [big|long|wide] yawn. [{companion.It} shut {companion.its} eyes.|Those eyes closed.|Then {companion.its} eyes shut.]',
             '[Soon|Before long|Then] [{companion.the}|{companion.name}] was asleep [with a tiny snore|with tail curled up|by {companion.its} mom|in a nest of ferns].',
             '[Slowly those eyes|Those sleepy eyes] went [droop, droop|blink, blink|slow, slow]. [Then|At last|Soon] [{companion.the}|{companion.name}] [was fast asleep|drifted off|was dreaming].',
-            '[{companion.The}|{companion.name}] [snuggled up|curled up|lay down] [next to {companion.its} mom|in the soft ferns|by the warm rock]. [Soon {companion.it} was asleep.|Then came a tiny snore.|The little tail gave one last flick.]',
-            '[{companion.The}|{companion.name}] [curled up|lay down|snuggled down]. [Sleepy eyes closed.|{companion.It} gave a yawn.] [Zzz.|Then {companion.it} slept.]',
-            '[Soon|Then|At last] [{companion.the}|{companion.name}] [slept|snored|dozed]. [A tiny snore came out.|The little tail went still.]',
+            '[{companion.The}|{companion.name}] [snuggled up|curled up|lay down] [next to {companion.its} mom|in the soft ferns|by the warm rock]. [[Soon|Then|At last] {companion.it} was [asleep|dreaming|snoring].|Then came a [tiny|small|soft] snore.|The little tail gave one last [flick|swish|wiggle].]',
+            '[{companion.The}|{companion.name}] [curled up|lay down|snuggled down]. [Sleepy eyes closed.|{companion.It} gave a yawn.] [Then {companion.it} [slept|dozed|was dreaming] [at last|softly|].]',
+            '[Soon|Then|At last] [{companion.the}|{companion.name}] [slept|snored|dozed]. [A [tiny|small|soft] snore came out.|The little tail went [still|limp|quiet] [at last|too|].]',
           ],
           [
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] gave an enormous yawn, curled {companion.its} tail around {companion.its} nose, and [fell asleep|drifted off to sleep|dozed off].',
-            '[Soon|Before long|In a little while] [{companion.the}|{companion.name}] was snoring a [tiny|little] rumble, just like {companion.its} mom.',
+            '[Soon|Before long|In a little while] [{companion.the}|{companion.name}] was snoring a [tiny|little|soft] [rumble|snore|whistle], just like {companion.its} [mom|mother|mom, only smaller].',
             '[{companion.The}|{companion.name}] [tucked {companion.its} head under {companion.its} tail|nestled into the ferns|leaned against {Name}], and [with a last small sigh|one slow blink at a time], [fell fast asleep|drifted off at last].',
             '[The little eyes closed|Those sleepy eyes drooped shut], [the tail stopped twitching|the tail curled up tight], and [{companion.the}|{companion.name}] [slept|was asleep] [as snug as a pebble in a pocket|before the song was even over].',
           ],
           [
-            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] gave a yawn so large it seemed to go on for a minute, curled {companion.its} tail around {companion.obj}self and was asleep.',
-            "[Before long|Soon|In no time] {companion.it} was snoring, a small rumble beside {companion.its} mother's [big|great big] one.",
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] gave a yawn so [large|enormous|long] it seemed to go on for a [minute|week|whole page], curled {companion.its} tail around {companion.obj}self and was asleep.',
+            "[Before long|Soon|In no time] {companion.it} was [snoring|rumbling softly], a [small|tiny|gentle] rumble beside {companion.its} mother's [big|great big|thunderous] one.",
             '[The change was gradual and then complete|Sleep came slowly and then all at once]: [{companion.the}|{companion.name}] [blinked|yawned], [settled|sagged], and [was breathing the slow breaths of a sleeper|was asleep] [before anyone could say good night|with {companion.its} chin on {nameS} knee].',
             '[{companion.The}|{companion.name}] [lay down|settled] [beside the warm flank of {companion.its} mother|in the ferns], [gave one enormous yawn|blinked twice], and [slipped into sleep|was asleep] [as easily as a pebble slips into a pond|as if {companion.it} had never had any trouble at all].',
           ],
@@ -1136,7 +1251,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[|And ]{Name} patted {companion.its} head and [whispered|murmured], "Sleep well, {companion.name}."',
           ],
           [
-            '[|And ]the valley went still, with only the ferns moving in the evening air.',
+            '[|And ]the valley went [still|quiet|hushed], with only the [ferns|fronds|tall grasses] moving in the [evening air|warm breeze|last light].',
             '[|And ]{Name} [whispered|murmured] a goodnight, and [{companion.the}|{companion.name}] [smiled|grinned|beamed] in {companion.its} sleep.',
           ],
         ),
@@ -1145,10 +1260,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '[Then|At last|Soon] the book [glowed|shone|gleamed] again. [{Name} was home.|The valley was gone.|There was {their} room.]',
+            '[Then|At last|Soon] the book [glowed|shone|gleamed] again. [{Name} was home [again|at last|in a blink].|The valley was gone [away|like mist|].|There was {their} [room|bed|lamp] [again|at last|].]',
             '[Then|At last|Soon] {Name} [stepped|hopped|slipped|tiptoed] out of the page [to {their} room|to the rug|to the lamp].',
             '[A swish|A soft pop|A whoosh], and {Name} was back [on the rug|by the lamp|in {their} room]. [The book was still open.|{They} yawned a bit.|The lamp was warm.]',
-            'The page [glowed|shone] [again|once more]. {Name} was [home|back in {their} room].',
+            'The page [glowed|shone|sparkled] [again|once more|softly]. {Name} was [home|back in {their} room|on the rug] [again|at last|].',
             '[Swish|Pop|Whoosh]! {Name} [sat|was back] [on {their} bed|in {their} room]. The book was [open|still open].',
           ],
           [
@@ -1172,7 +1287,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{Name} [yawned|gave|let out] a [big|great big|long] dinosaur yawn. [Then {they} slept.|Soon {they} dreamed.|Then came sleep.|{They} dozed off fast.]',
             '[Soon|Then] the book was [closed|shut|put away], and {Name} [fell asleep|drifted off|dozed off|slept too].',
             '{Name} [dreamed of|thought of|smiled about] [the green valley|a tiny green dinosaur|tall ferns|the sleepy little dinosaur] [as {they} fell asleep|until sleep came|all night long].',
-            '{Name} [closed|shut] the book [softly|gently|with care]. [Good night, little dino.|Sleep tight, dinos.] [Then {they} slept.|{They} yawned and slept.]',
+            '{Name} [closed|shut] the book [softly|gently|with care|very slowly]. [Good night|Sleep tight|Night, night], [little dino|dinos|{companion.name}|valley]. [Then {they} slept.|{They} yawned and slept.]',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} gave a [big|great big] dinosaur yawn and was asleep in no time.',
@@ -1214,14 +1329,20 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '{Name} went to {place.a}. [|And ]it was harvest day.',
             'It was a [busy|bustling] day at {place.a}.',
+            '[Vroom|Rumble|Brrm, brrm] went the [big|huge|red] tractors at {place.a}. [It was harvest day!|Everyone was busy.|{Name} waved at them.]',
+            '{Name} [ran|skipped|walked] to {place.a} [with boots on|after breakfast|in the sun]. [Carts went by.|Hay bales sat in rows.|The fields were gold.]',
           ],
           [
             'It was harvest day at {place.a}, and everyone was [|so |very ]busy.',
             '{Name} arrived at {place.a} just as the [big|great big] harvest began.',
+            'At {place.a}, the [big|huge|enormous] tractors were [rumbling|roaring|chugging] up and down the fields, and {Name} [sat on the fence|stood by the gate|climbed a hay bale] to watch the harvest [come in|begin].',
+            '[Carts|Trailers] piled high with [hay|sacks|crates] [rolled|bumped|rattled] past as {Name} [walked|wandered|skipped] into {place.a}, where [everyone was busy|the whole farm was working|nobody stood still] on harvest day.',
           ],
           [
             'Harvest day had arrived at {place.a}, and the [whole|entire] place hummed with purpose.',
             '{Name} got to {place.a} early, in time to see the harvest begin.',
+            'Harvest day at {place.a} [had|possessed] [a rhythm of its own|its own particular music]: the [deep|steady] roar of the big tractors, the [creak|rattle] of laden carts, [and the calls of people who had been up since dawn|and a great deal of cheerful shouting], and {Name} [arrived|came] [in time to hear all of it|right in the middle of it].',
+            '{Name} [reached|came to] {place.a} [as the dew was lifting|early in the morning], [when|just as] the first [great|enormous] tractors [lumbered out|rolled out] of the barn [like elephants going to work|in a slow, proud procession], [ready for the biggest day of the year|their engines warm and growling].',
           ],
         ),
       },
@@ -1232,14 +1353,20 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'By the fence was {companion.a}. [|And ]{companion.it} looked [|so |all ]sad.',
             '{companion.a} sat by the gate. [|And ]{companion.it} was not working.',
+            '[By the barn|Near the gate|Behind a haystack] sat {companion.a}. [{companion.It} did not go vroom.|{companion.It} was very still.|The little lights looked sad.]',
+            '{Name} [saw|found|spotted] {companion.a} [by the fence|in the shade|by the barn]. [Putt, putt|Putt|Pop, pop], went {companion.its} [small|tiny|little] engine. [Then it went quiet.|Then it stopped.]',
           ],
           [
             'By the fence sat {companion.a}, watching the [big|great big] tractors rumble past.',
             '{companion.a} was parked by the gate with {companion.its} headlights drooping.',
+            '[In the shadow of the barn|Beside the old gate|Half hidden by a haystack], {Name} [found|noticed|came across] {companion.a}, [sitting by the wall|watching the others|very still], with {companion.its} [little|small] engine [switched off|quiet].',
+            '{companion.a} [sat|waited] [at the edge of the field|by the fence], [watching|looking at] the big tractors [go past|rumble by] [with a sigh|with drooping headlights|without a sound].',
           ],
           [
             'By the fence, parked and forgotten, sat {companion.a}, watching the [big|great big] machines at work.',
             '{companion.a} [waited|stood waiting] by the gate, {companion.its} headlights dim in a way that looked a lot like sadness.',
+            'It was {Name} who [noticed|spotted] {companion.a}, [parked|tucked away] [by the barn wall|beside the water trough] [where nobody would think to look|out of everyone’s way], {companion.its} [engine cold|headlights low] [as though it had given up expecting to be needed|and the look of someone left out of the team].',
+            '[Beside the gate|Near the hay barn], [quite still amid all the bustle|the only still thing in the whole busy farm], sat {companion.a}, [watching|following] the big machines [with an expression, if a tractor can have one, of quiet longing|the way a small child watches older ones at play].',
           ],
         ),
       },
@@ -1250,28 +1377,40 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '"I am too small," [said|whispered] [{companion.the}|{companion.name}]. [|And ]{companion.it} could not pull {object.a}.',
             '[|Then |But then ]the [big|great big] tractors had jobs. Nobody gave [{companion.the}|{companion.name}] {object.a}.',
+            '"[Nobody needs me|I am too little|No job for me]," said [{companion.the}|{companion.name}]. [{companion.It} could not even pull {object.a}.|Not even {object.a} was {companion.its} to carry.]',
+            '[The big tractors|The others|Everyone] had [jobs|work|big jobs]. [{companion.The}|{companion.name}] [only|just] [looked at|sat by] {object.a}. [No one asked {companion.obj}.|{companion.It} felt so small.]',
           ],
           [
             '"Everyone has a job but me," [said|whispered] [{companion.the}|{companion.name}]. "I am too [small|little] even to carry {object.a}."',
             '[|Then |But then |Soon enough, ]the [big|great big] tractors [pulled|tugged] the heavy carts, and nobody asked [{companion.the}|{companion.name}] to carry even {object.a}.',
+            '"They said I am too small for the fields," [sighed|said] [{companion.the}|{companion.name}], "so today I [cannot|will not] even [carry|pull] {object.a}, [and that is the smallest job of all|and everyone else is busy]."',
+            '[All day|All morning], the [big|huge] tractors had [pulled the heavy carts|hauled the hay], and [{companion.the}|{companion.name}] had [waited and waited|sat by the gate], [hoping someone would ask {companion.obj} to carry {object.a}|next to {object.a}, which nobody had asked {companion.obj} to take anywhere].',
           ],
           [
             '"The [big|great big] ones do all the real work," [said|whispered] [{companion.the}|{companion.name}] [quietly|softly|gently]. "Nobody thinks I can manage even {object.a}."',
             'All [morning|day] the [big|great big] tractors had hauled the harvest, and nobody had asked [{companion.the}|{companion.name}] to carry so much as {object.a}.',
+            '"I used to think I could help," [said|admitted] [{companion.the}|{companion.name}], [nodding|gesturing] at {object.a} [waiting by the gate|sitting by the barn], "but the big ones [do everything now|are faster at all of it], and [nobody|no one] [remembers|thinks of] me [at all|anymore]."',
+            '[The trouble|The problem], [{companion.the}|{companion.name}] [explained|confessed], was [simple|size]: [on harvest day|when the work was big], [everyone|the farmers] [reached for the big tractors|wanted the big machines], and [not even {object.a}|not so much as {object.a}] had been [trusted|given] to [{companion.obj}|the little one].',
           ],
         ),
         details: v(
           [
             "[{companion.The}|{companion.name}]'s engine went putt, putt. [|And ]it was a small sound.",
             '[|And ]{companion.it} [looked at|gazed at|peered at] {companion.its} [little|small|tiny] wheels.',
+            '[A big tractor|A red tractor|The biggest tractor] [rolled past|went by|zoomed by]. [It went vroom.|Its wheels were huge.|It did not stop.]',
+            '[{companion.The}|{companion.name}] [looked at|peeked at] [{companion.its}|the] [small|tiny|little] [wheels|trailer|hitch]. [{companion.It} gave a sigh.|A tear of oil fell.|{companion.It} looked away.]',
           ],
           [
             "[|And ][{companion.the}|{companion.name}]'s [little|small|tiny] engine went putt-putt, a small sound next to the [big|great big] tractors.",
             '[|And ]{companion.it} [looked down|glanced down] at {companion.its} [small|little] wheels and [sighed|let out a sigh].',
+            'A [huge|towering] [red|green] tractor [thundered|rumbled] past, [so close the ground shook|wheels taller than {Name}], and [{companion.the}|{companion.name}] [seemed to shrink|sank a little lower] [on {companion.its} tires|beside it].',
+            '[A farmer|Someone] [walked right past|hurried by] [{companion.the}|{companion.name}] [without a glance|on the way to the big barn], [and {companion.it} let out|and {Name} heard] a small, sad [putt|putter].',
           ],
           [
             "[|And ][{companion.the}|{companion.name}]'s engine made a modest putt-putt beside the deep roar of the [big|great big] machines.",
             '[|And ]{companion.it} [looked at|gazed at|peered at] {companion.its} [small|little] wheels as if they had let {companion.obj} down.',
+            'The big tractors [passed|went by] [in a stately line|like a procession of giants], [their wheels taller than a grown-up|engines roaring], and [{companion.the}|{companion.name}] [watched them go|let them pass] [without a word|in silence].',
+            '[Every so often|Now and then] someone [glanced toward|looked at] the little tractor [as if about to ask|as though remembering something], and then [hurried on|looked away], [and each time|which, each time,] [{companion.it} seemed to settle a little lower|dimmed {companion.obj} a little more].',
           ],
         ),
       },
@@ -1282,14 +1421,20 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |So ]{Name} patted {companion.obj}. [|And ]{companion.it} was still sad.',
             '{Name} [said|whispered], "You are great." {companion.It} did not believe it.',
+            '{Name} [gave|made] [{companion.the}|{companion.name}] a [flower|daisy|crown of straw]. [{companion.It} smiled a tiny bit.|It was kind.|But {companion.it} was still sad.]',
+            '"[Let us play|Want to race|Beep, beep]?" [said|asked] {Name}. [{companion.It} did not want to.|{companion.It} only sighed.|{companion.It} stayed still.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} patted {companion.its} blue hood and [said|whispered] kind things, but {companion.it} still looked glum.',
             '"You are a [very|really|so] good tractor," [said|whispered] {Name}, but [{companion.the}|{companion.name}] only [sighed|let out a sigh].',
+            '{Name} [polished|wiped|shined] [{companion.the}|{companion.name}]’s [headlights|blue paint|little hood] [until they sparkled|with {their} sleeve], which [made {companion.obj} look very smart|was kind], but [did not give {companion.obj} a job|{companion.it} still had nothing to do].',
+            '{Name} [suggested|had the idea of] [a race round the yard|a game of follow-the-leader|giving rides to the chickens], but [{companion.the}|{companion.name}] [only shook {companion.its} hood|sighed a little putt], "[That is not a real job|I want to help with the harvest]."',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} told {companion.obj} {companion.it} was a fine tractor, which was true, but kind words did not fix the problem of having nothing to do.',
             '[|First, |To begin with, |Right away, ]{Name} tried cheering {companion.obj} up, but it is hard to feel useful when nobody needs you.',
+            '{Name} [tried|attempted] [reasoning with {companion.obj}|a pep talk], [listing|pointing out] all the [fine|excellent] qualities of small tractors, [which {companion.it} heard politely|and {companion.it} listened], but [a list of good qualities|kind words] [is no substitute for|cannot replace] being [actually|really] needed.',
+            'They [tried|attempted] [asking the farmer directly|a polite request at the barn door], but [everyone was far too busy to listen|the big tractors were loud enough to drown out any question], and [{companion.the}|{companion.name}] [rolled back to the gate|retreated] [more discouraged than before|with {companion.its} headlights lower still].',
           ],
         ),
       },
@@ -1302,28 +1447,40 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[|And |So ][{companion.the}|{companion.name}] had a job now! {companion.It} was [happy|glad].',
             'Putt, putt, went [{companion.the}|{companion.name}]. [|And ]{companion.it} was smiling.',
+            '[Putt, putt|Pop, pop|Beep, beep], [{companion.the}|{companion.name}] [carried|pulled|took] {object.the} [down the lane|to the barn|along the path]. [{companion.It} was so proud.|The little lights shone.|{companion.It} honked with joy.]',
+            '[[The farmer|Everyone] [cheered|waved|clapped].|The big tractors [honked|beeped|tooted] hello.] [{companion.The}|{companion.name}] [had a job|was a helper|was needed] [now|at last|today].',
           ],
           [
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] had the perfect job now, one only a small tractor could do, and {companion.its} headlights [shone|glowed|gleamed] bright.',
             'Putt-putt went [{companion.the}|{companion.name}], proudly carrying {object.the} along the narrow path.',
+            '[Proud as could be|With {companion.its} headlights shining], [{companion.the}|{companion.name}] [puttered|trundled|rolled] [down the narrow lane|between the rows|through the small gate] with {object.the}, [where no big tractor could ever fit|taking the path only {companion.it} could take].',
+            '[At last|Finally], [{companion.the}|{companion.name}] had [a real job|the job {companion.it} had wished for], and {companion.it} [did it|carried it out] [so well|so carefully] that [the farmer|everyone] [stopped to cheer|gave {companion.obj} a toot], and {companion.its} little engine [purred|sang].',
           ],
           [
             '[|And |At last, |And just like that, ]it turned out there was a job only a small tractor could do, and [{companion.the}|{companion.name}] did it beautifully.',
             "[|And |At last, |And just like that, ][{companion.the}|{companion.name}]'s headlights brightened, {companion.its} engine purred, and [{companion.the}|{companion.name}] [carried|brought] {object.the} down the narrow path no [big|great big] tractor could fit through.",
+            '[{companion.The}|{companion.name}] [set off|departed] with {object.the} [with great care and greater pride|like a ship leaving harbor], [threading|nosing] [along the narrow lanes|between the rows] [the big tractors could never manage|where the giants could not follow], and [by the end of the afternoon|before long] [the whole farm had noticed|everyone was talking about the little tractor].',
+            '[It turned out|As it happened], [the narrow paths|the gaps between the trees] needed [exactly|precisely] the [size|kind] of tractor nobody had thought to ask, and [{companion.the}|{companion.name}] [filled the role|did the job] [magnificently|to perfection], [{companion.its} engine putting out the happiest sound it had made all year|headlights blazing with satisfaction].',
           ],
         ),
         details: v(
           [
             'The [big|great big] tractors honked hello. [|And ]{companion.it} honked back.',
             '[|And ]{companion.it} went up and down the path all day.',
+            '[The farmer|A farmer|Farmer Jo] [gave {companion.obj}|put on {companion.obj}] a [red ribbon|gold star|shiny badge]. [It said HELPER.|It was so shiny.|{companion.It} wore it all day.]',
+            '{Name} [rode|sat|waved] [on {companion.its} seat|on the trailer|from the hay]. [Bump, bump, went the lane.|They sang as they went.|The sun was warm.]',
           ],
           [
             '[|And ]the [big|great big] tractors honked a friendly hello, and {companion.it} honked back, beep-beep.',
             '[|And ]{companion.it} went up and down the narrow path until the [whole|entire] job was done.',
+            '[At the end of the row|By the barn], the farmer [tied a red ribbon|hung a little badge] on [{companion.the}|{companion.name}]’s [hood|steering wheel], [and it fluttered all the way home|which {companion.it} wore very proudly].',
+            '{Name} [rode along|sat on the trailer] for [the last trip|a turn], [waving to everyone|bumping happily] [down the lane|over the ruts], [while the little engine sang putt-putt|as the sun went gold].',
           ],
           [
             '[|And ]the [big|great big] tractors honked their approval, and {companion.it} answered with a cheerful beep.',
             'Up and down the narrow path {companion.it} went, never [tired|worn out], until the [whole|entire] job was done.',
+            'The farmer [presented|awarded] [{companion.the}|{companion.name}] with [a red ribbon|a rosette] [at the end of the day|by the barn door], [of the kind usually reserved for prize cattle|with a short but heartfelt speech], and {companion.it} [wore it|kept it] [with enormous dignity|all evening].',
+            '{Name} [rode|took] the final [run|trip] [perched on the trailer|sitting up front], [bumping over the ruts|swaying with every turn] [while the low sun turned the fields to copper|in the long, golden light], and [could not remember|decided there had never been] a better [harvest day|ride].',
           ],
         ),
       },
@@ -1333,14 +1490,20 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Then |So ][{companion.the}|{companion.name}] [rested|relaxed] in the barn. [|And ]{Name} [rested|relaxed] in {bed}.',
             'Good night, [little|small|tiny] tractor. Good night, {Name}.',
+            '[At night|That night|Later], [{companion.the}|{companion.name}] [slept|rested|dozed] in the [barn|shed|straw]. [The barn was snug.|The little engine went tick.|{companion.It} was so happy.]',
+            '{Name} [yawned|snuggled|curled up] in {bed}. [Putt, putt|Beep, beep|Putt-putt], [good night|sleep tight|night, night], little tractor.',
           ],
           [
             'That evening [{companion.the}|{companion.name}] [rested|relaxed] in the barn, [tired|worn out] and happy, and {Name} slept just as well.',
             "[|Soon |Before long, |In a little while, ]the [little|small|tiny] tractor's engine ticked as it cooled, and far away {Name} [fell asleep|drifted off to sleep|dozed off].",
+            '[That night|At bedtime], {Name} [thought of|pictured] [{companion.the}|{companion.name}] [tucked up in the barn|parked among the big tractors at last], [{companion.its} hood still warm from the work|{companion.its} engine ticking as it cooled], and [smiled|fell asleep] [into {their} pillow|with a happy sigh].',
+            '[Far away in the barn|Out on the farm], the [little|small] tractor [rested|slept] [proud and tired|beside the big ones], and {Name}, [just as tired|tired from the long day], [drifted off|fell asleep] [in no time|before the stars were all out].',
           ],
           [
             '[|Soon |Before long, |In a little while, ][{companion.the}|{companion.name}] spent the evening in the barn with {companion.its} engine ticking [softly|gently|quietly] as it cooled, and {Name} slept the sleep of a good [friend|pal].',
             'Both of them were tired in the best way, and both of them slept well.',
+            '[That evening|As night fell], the barn [held|sheltered] [a row of tractors|all the machines of the farm], [great and small|large and small], [and, for the first time, the smallest did not feel out of place among them|the littlest one parked proudly at the end of the row], and [{Name}|in {bed}, {Name}] [slept|fell asleep] [thinking of it|with the picture of it].',
+            '{Name} [fell asleep|went to sleep] [that night|at bedtime] [with the sound of a small engine still going putt-putt somewhere in {their} head|thinking about how the smallest helper can matter most], [and slept|and it was] [the deep sleep of a harvest day|as sound a sleep as {they} had ever had].',
           ],
         ),
       },
@@ -1397,12 +1560,12 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '{companion.a} read the note over {their} shoulder. "[A surprise! Let us go|Clues! I love clues|Then we had better start looking]!"',
             '{companion.a} was [ready|at the door|waiting by the gate] before {Name} had [finished reading|reached the end|turned the note over].',
-            '"[Did somebody say surprise|Is that a clue|What does it say]?" asked {companion.a}, [peeking round the door|popping up at the window|hurrying in from the garden].',
+            '"[Did somebody say surprise|Is that a clue|What does it say|Did I hear the word riddle|Is it a treasure map]?" [asked|called|cried] {companion.a}, [peeking round the door|popping up at the window|hurrying in from the garden].',
             'Just then {companion.a} [came by|wandered in|bounced up], [saw the note|spotted the note|heard about the note], and [begged to come along|said it sounded like an adventure|was already pulling on boots].',
           ],
           [
             '{companion.a} read it over {their} shoulder and was at the door before {Name} had reached the end.',
-            '"A surprise for the clever?" [said|whispered|mused] {companion.a}. "Then we should [go at once|not waste a minute|start immediately]."',
+            '"A surprise for the [clever|clever ones|sharp-eyed]?" [said|whispered|mused|repeated] {companion.a}. "Then we [should|had better|must] [go at once|not waste a minute|start immediately|set off this instant]."',
             '{companion.a}, who [could never resist a mystery|loved nothing better than a puzzle|had an excellent nose for secrets], [appeared|arrived|turned up] at exactly the right moment and [insisted|declared|announced] on coming too.',
             '[By the time|Before] {Name} had [folded the note|finished reading|looked up], {companion.a} was [already waiting by the gate|already wearing a sun hat|already packing a bag], [buzzing with questions|full of theories|eager to begin].',
           ],
@@ -1458,10 +1621,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'The riddle [said|read|went]: "I am [round|tall|yellow] and I [love|face|follow] the sun."',
-            '[{companion.The}|{companion.name}] [thought|thought hard|looked puzzled]. [Hmm.|What could it be?|This was tricky.|Then {companion.it} frowned.|They read it again, slowly.|Something tall, but what?]',
+            '[{companion.The}|{companion.name}] [thought|thought hard|looked puzzled]. ["[Hmm|Well|Oh], what [could|can] it be?" {companion.it} [said|asked|wondered].|This was [tricky|hard|a puzzle|a tough one] [for them|for sure|indeed].|Then {companion.it} [frowned|scratched {companion.its} head|hummed].|They read it [again|once more|twice], [slowly|out loud|very slowly].|Something [tall|yellow|tall and yellow], but [what|where]?]',
           ],
           [
-            '[And|Then|Slowly] the riddle [said|read|asked], "I am tall, I am yellow, and I turn to face the sun."',
+            '[And|Then|Slowly] the riddle [said|read|asked], "I am [tall|very tall|taller than you], I am [yellow|gold|bright yellow], and I [turn to face|follow|look up at] the sun."',
             '[{companion.The}|{companion.name}] [read it twice|read it out loud|read it upside down] and [scratched {companion.its} head|frowned a little|hummed a little].',
             'Underneath the riddle was a [tiny|little|small] drawing of a [bee|smiling sun|watering can].',
           ],
@@ -1477,9 +1640,9 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '"[A banana|An orange|A ball|A plate]?" [said|asked|tried] [{companion.the}|{companion.name}]. [That was not it.|No, not that.|Not quite.|Hmm, no.]',
+            '"[A banana|An orange|A ball|A plate]?" [said|asked|tried] [{companion.the}|{companion.name}]. [That was not [it|right|the answer].|[No|Hmm, no|Oh, no], not [that|quite|this time|yet].]',
             '[First,|So|Then] they looked [in the wrong place|by the pond|in a bush|under a log]. [No surprise there.|Nothing was there.|Only a snail.|Just some moss.|Only a frog hopped out.|Just an old leaf.|Not there!]',
-            '"The sun?" [said|asked|guessed] {Name}. [They looked up.|They squinted up.|They peered up.] [No picnic in the sky!|That was not it.|The sky was empty.]',
+            '"[Is it the sun|Maybe the sun|The sun, up there|Could it be the sun]?" [said|asked|guessed] {Name}. [They|The two of them|Both of them] [looked|squinted|peered|gazed] [up|up high|at the sky]. [No picnic in the sky, [silly|of course|oh no]!|That was not [it|right|the answer], [sadly|though|oh well].|The sky was [empty|just blue|all clouds|too far up].]',
             '[First,|So|Next,] they [looked|searched|peeked] [under a bush|behind a tree|by the gate|in a hollow]. [Nothing there.|Only leaves.|Just a pinecone.|Only a feather.]',
           ],
           [
@@ -1508,8 +1671,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[And|So|At last,] it was the sunflowers! [The picnic was there.|A picnic sat behind them.|A basket was waiting.|There was the picnic.]',
-            'By the sunflowers was a [picnic|blanket|basket|feast]. [Surprise!|Hooray!|There it was!|What a treat!]',
-            '[Sunflowers!|Of course, sunflowers!|It was sunflowers!|The sunflowers, yes!] [Behind them|In their shade|Under them] was a [picnic|blanket and a basket|basket of treats].',
+            'By the sunflowers was a [picnic|blanket|basket|feast]. [[Surprise|Hooray|Oh, look], a [picnic|feast|treat] [for them|for two|at last]!|There it was, [all laid out|ready to eat|just for them]!]',
+            '[[Sunflowers|The sunflowers], [of course|yes|at last]!|It was the [sunflowers|tall sunflowers|big sunflowers]!] [Behind them|In their shade|Under them] was a [picnic|blanket and a basket|basket of treats].',
             'They [ran to|peeked behind|tiptoed to|skipped to] the sunflowers. [A picnic!|There it was!|Surprise!|A basket!] [It was all for them.|It had cake in it.|It had a red cloth.]',
           ],
           [
@@ -1529,7 +1692,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'They [ate|shared|munched|had] [sandwiches|jam buns|cheese rolls|apple slices]. [They drank lemonade.|They sipped apple juice.|They had cold milk.|Then they had cake.|Crumbs went everywhere.|An ant got a crumb too.|They shared a peach.|The juice was cold and sweet.]',
             'The sunflowers [nodded|bobbed|swayed|bowed] in the [breeze|wind|sun]. [They looked proud.|They looked pleased.|They seemed to smile.|They kept watch.|They looked like tall friends.|A bee sat on the biggest one.|They were taller than a door.|Their faces were gold.]',
-            '[There was|Inside was|They found] a [jar|pot|little jar] of [jam|honey|lemon curd] [too|as well]. [Yum!|Sticky fingers!|What a treat!|They shared it all.|Every spoon was licked clean.|It went on the buns.|{Name} had two spoons.|It was sweet and gold.|Not a drop was left.]',
+            '[There was|Inside was|They found] a [jar|pot|little jar] of [jam|honey|lemon curd] [too|as well]. [[Yum|Mmm|Oh], [so sweet|how sticky|so good]!|They [shared|ate] it [all|up|together].|Every spoon was licked [clean|twice|shiny].|It went on the [buns|bread|scones].|It was [sweet|thick] and [gold|sticky|shiny].|Not a [drop|bit|lick] was left.]',
             'They [lay|rolled|sprawled|rested|stretched out|flopped down] on the [blanket|rug|cloth|checked cloth|soft grass]. [The sky was so blue.|A cloud looked like a [bun|teapot|boat|sheep|shoe].|The sunflowers made shade.|They picked out cloud shapes.|The sun was warm on their toes.|A bee hummed over them.|They [counted|named] the clouds.]',
           ],
           [
@@ -1555,7 +1718,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[Soon|Then|That night] {Name} [kept|tucked away|saved|put up] the map. {They} [fell asleep|drifted off|dozed off|went to sleep] [smiling|with a smile|happy|at last].',
             'What a [day|fun day|sunny day|puzzle day]! {Name} was [sleepy|drowsy|tired|yawning] now.',
             '{Name} [thought of|dreamed of|remembered] the [sunflowers|riddle|picnic|lemonade]. [Then {they} slept.|Soon {they} slept.|{They} smiled and slept.|{They} drifted off.]',
-            'The [note|map|riddle] [sat|rested|lay] by {bed}. {Name} [yawned|gave a big yawn|stretched]. [Good night.|Sleep tight.|Night, night.|Sweet dreams.]',
+            'The [note|map|riddle] [sat|rested|lay] by {bed}. {Name} [yawned|gave a big yawn|stretched]. [Good night|Sleep tight|Night, night|Sweet dreams], [little one|{Name}|sleepyhead|sleepy one].',
           ],
           [
             'At bedtime the riddle map sat on {their} shelf, and {Name} [fell asleep|drifted off to sleep|dozed off] [smiling|still thinking of sunflowers|making up riddles].',
@@ -1596,8 +1759,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '{Name} went to {place.a}. {They} [loved trains|liked the big trains|had a new train ticket|wanted to see the trains|could hear a bell ring].',
             'It was a [train day|big day|ride day|travel day]. {Name} [went|hurried|skipped|raced] to {place.a} [with an old map|in {their} best hat|with a snack bag|holding a ticket].',
-            '{Name} [held|clutched|waved] a [ticket|red ticket|paper ticket] at {place.a}. [A train ride at last!|What a treat it was!|Off on a trip today!|It had a hole punched in it.|It said ONE SEAT.]',
-            '[Toot, toot|Choo, choo|Ding, ding|Chuff, chuff|Beep, beep|Hiss, clank]! {Name} [ran|hurried|walked] into {place.a}. [Trains came and went all day.|Bags rolled past on little wheels.|A man sold hot buns.|Pigeons pecked at crumbs.]',
+            '{Name} [held|clutched|waved] a [ticket|red ticket|paper ticket] at {place.a}. [A train ride at last!|What a treat it was!|Off on a trip today!|It had a hole punched in it.|It said ONE SEAT [in red|in big letters|].]',
+            '"[Toot, toot|Choo, choo|Ding, ding|Chuff, chuff|Hiss, clank]," [went|called|sang] [a train|the trains|a bell|an engine] as {Name} [ran|hurried|walked] into {place.a}. [Trains came and went all day.|Bags rolled past on little wheels.|A man sold hot buns.|Pigeons pecked at crumbs.]',
           ],
           [
             '{Name} loved trains, so today was [special|a big day|the best day]: a trip [to|from] {place.a}.',
@@ -1614,8 +1777,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            "The [clock|big clock|station clock] was [so big|round and white|up high|very old]. [It said nine o'clock.|Its hands went round and round.|It had a gold edge.|It ticked very loud.|It had big black numbers.|It chimed once, bong.|A pigeon sat on top.]",
-            '[People|Folks|Travelers] [stood with|carried|waited with] [bags|cases|baskets|umbrellas] and [hats|coats|boots|maps]. [Some were in a rush.|A baby waved from a pram.|A man read a paper.|A girl ate an apple.|Two friends hugged hello.|A lady checked her watch.|Someone whistled a tune.]',
+            "The [clock|big clock|station clock|old clock] [on the wall|up top|by the door|] was [so big|round and white|up high|very old|big and round]. [It said [nine|ten|eight] o'clock.|Its hands went round and round.|It had a gold edge.|It ticked very loud.|It had big black numbers.|It chimed [once|twice], [bong|ding].|A pigeon sat on top.]",
+            '[People|Folks|Travelers] [stood with|carried|waited with] [bags|cases|baskets|umbrellas] and [hats|coats|boots|maps]. [Some were in a [rush|hurry|muddle].|A baby waved from a [pram|sling|lap].|A man read a [paper|book|map].|A [girl|boy] ate an [apple|orange|egg sandwich].|Two friends [hugged|waved|said] hello.|A lady checked her [watch|ticket|bag].|Someone whistled a [tune|song|little song].]',
           ],
           [
             'A [big|great big] round clock hung over the platform, ticking toward [nine|ten|half past eight].',
@@ -1635,14 +1798,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Soon|Then|Look,] there was {vehicle.a}. It [puffed|chuffed|huffed] and [hissed|steamed|sighed] [by the platform|at the end of the line|next to {Name}].',
-            'In came {vehicle.a}. It [stopped|slowed|halted] [by {Name}|at the platform|with a squeak|right on time].',
-            '[Chuff, chuff|Puff, puff|Clack, clack]! {vehicle.a} [pulled in|rolled in|came in]. [Steam puffed up to the roof.|Its doors slid open wide.|Its wheels were shiny and black.|Its windows shone in the sun.]',
+            '[In came|In rolled|Along came|Here came] {vehicle.a} [with a puff|with a hiss|on shiny rails|at last]. It [stopped|slowed|halted] [by {Name}|at the platform|with a squeak|right on time].',
+            '[Chuff, chuff|Puff, puff|Clack, clack]! {vehicle.a} [pulled in|rolled in|came in]. [Steam puffed [up to the roof|into the air|in a cloud].|Its doors slid open [wide|with a hiss|all at once].|Its wheels were [shiny|big|round] and [black|red|gold].|Its windows shone [in the sun|like mirrors|so bright].]',
             '{vehicle.a} [waited|stood|sat] at the platform. [It was green and red.|It had big wheels.|Its bell was gold.|It had a tall chimney.|It had six little cars.]',
           ],
           [
             'Into the station chugged {vehicle.a}, puffing [happily|cheerfully|gladly].',
             '{vehicle.a} rolled up to the platform and stopped with a [sigh|hiss|long puff].',
-            '[Toot, toot|Chuff, chuff|Puff, puff]! [Along came|In rolled|Here came] {vehicle.a}, [shiny and red|right on time|with steam curling up].',
+            '[Toot, toot|Chuff, chuff|Puff, puff], [along came|in rolled|here came] {vehicle.a}, [shiny and red|right on time|with steam curling up].',
             '[With a rumble|With a clank|With a squeal of brakes], {vehicle.a} [pulled in|came to a stop|arrived] beside the [platform|bench|crowd].',
           ],
           [
@@ -1660,7 +1823,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '{companion.a} was the helper today. {companion.It} looked [so|very|all] [worried|upset|flustered]. [{companion.It} kept looking at the clock.|{companion.It} patted {companion.its} pockets.|{companion.It} tugged {companion.its} cap.]',
             '{companion.a} came [up|along|down] the platform. "[We have a problem|Something is wrong|Oh dear, oh dear] [with the train|this morning|today]."',
-            '{companion.a} [ran|hurried|dashed] over [to {Name}|from the engine|past the benches]. "[Can you help|Please help|We need help|Have you got sharp eyes]?"',
+            '{companion.a} [ran|hurried|dashed] over [to {Name}|from the engine|past the benches]. "[Can you help|Please help|We need help|Have you got sharp eyes], [{Name}|please|today|]?"',
             '[By the train|On a bench|Near the gate] was {companion.a}. [{companion.It} was frowning hard.|{companion.It} looked very sad.|{companion.It} gave a big sigh.|{companion.It} kept shaking {companion.its} head.]',
           ],
           [
@@ -1682,10 +1845,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{object.a} was missing. [The train could not go.|No whistle, no trip.|The train had to wait.|Nobody could get on.|The hook was empty.|The driver looked everywhere.]',
+            '[Oh no|Uh-oh|Oh dear|But look], {object.a} was [missing|gone|not there|nowhere to be seen]! [The [train|little train|engine] could not [go|leave|start] [without it|today|yet].|No whistle, no [trip|ride|going].|The [train|engine|driver] had to [wait|stay put|stand still] [a while|for now|and wait].|Nobody could [get on|climb aboard|go] [yet|just now].|The [hook|peg|nail] was [empty|bare].|The driver looked [everywhere|high and low|all over|in every corner].]',
             '"The train needs {object.a}," said [{companion.the}|{companion.name}]. "[It is gone from its hook|It is missing today|Nobody can find it|We looked everywhere]!"',
-            '[But|Oh no,|Uh-oh,] {object.a} was [gone|missing|not on its hook]. [Without it, the train must wait.|The driver frowned and frowned.|The driver scratched her head.|The whole train was stuck.|Nobody could leave on time.|The guard looked everywhere.]',
-            '"[Where is|Has anyone seen|I need] {object.a}?" [asked|called] the driver. [Nobody knew.|No one had seen it.|People shook their heads.|A baby said goo.]',
+            '[But|Oh no,|Uh-oh,] {object.a} was [gone|missing|not on its hook]. [Without it, the [train|engine] [must|had to] wait.|The driver [frowned|sighed|scratched her head] [and frowned|and sighed|again].|The whole train was [stuck|waiting|still].|Nobody could leave [on time|just yet|today].|The guard looked [everywhere|under the seats|on the roof|in the bins].]',
+            '"[Where is|Has anyone seen|I need] {object.a}?" [asked|called] the driver. [[Nobody|No one] [knew|had seen it|could say].|People [shook their heads|looked around|shrugged] [sadly|at once|too].|A baby [said goo|waved a hand|gave a yawn].]',
           ],
           [
             '[Then|But then|Soon enough] {vehicle.the} could not leave without {object.a}, and it was nowhere to be found.',
@@ -1702,8 +1865,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The driver [looked in|checked|patted|searched|turned out|went through] her [pockets|coat|bag|hat|cap|lunch box]. [But there was no whistle.|She found only a bun.|She found a map and a pen.|She found a button and a key.|She found a sweet and a string.|She found her glasses, but no whistle.|Out came a hanky, then a comb.]',
-            '[The clock went tick, tock.|The big clock ticked on.|The clock hands crept round.|Tick, tock, said the clock.|The clock ticked loud and slow.] [The train had to wait.|People looked up at it.|The bags sat and waited.|A pigeon looked up too.|Someone tapped a foot.|A boy yawned on a bench.]',
+            'The driver [looked in|checked|patted|searched|turned out|went through] her [pockets|coat|bag|hat|cap|lunch box]. [But there was no whistle.|She found only a bun.|She found a map and a pen.|She found a button and a key.|She found a [sweet|mint|bun] and a [string|ticket|coin].|She found her glasses, but no whistle.|Out came a [hanky|mitten|map], then a [comb|pen|spoon].]',
+            '[The [clock|big clock|station clock] [went|said|ticked] [tick, tock|tock, tick|tick, tick] [up high|on and on|over the platform].|The clock hands [crept|went|moved] [round|on|past the hour] [slowly|bit by bit|on and on].] [The [train|little train|engine] [had to|must|could only] [wait|sit|stand].|[People|Folks|Travelers] looked up at it [and sighed|and frowned|again].|The [bags|cases|baskets] [sat|stood] [and waited|on the platform|in a row].|A [pigeon|sparrow|little bird] [looked up|hopped by|pecked about] too.|[Someone|A lady|A man] tapped a [foot|toe|shoe] [on the floor|again|and sighed].|A [boy|girl|baby] [yawned|sighed|wriggled] [on a bench|in a pram|on a bag].]',
           ],
           [
             'The driver [checked|searched|turned out] all her pockets, [twice|three times|then once more for luck], [but found only crumbs|and found a button and a key|but the whistle was not there].',
@@ -1752,7 +1915,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[Wheee|Toot, toot|Whooo]! The whistle [blew|rang out|sang out]. [Now the train could go!|Off went the train!|All aboard at last!|People clapped and cheered.]',
+            '[Wheee|Toot, toot|Whooo], the whistle [blew|rang out|sang out] [loud and clear|at last|over the platform|down the line]! [Now the [train|little train|red train] could [go|leave|set off] [at last|on time|again]!|Off went the [train|little train|engine] [at last|with a puff|down the line|with a hiss]!|All aboard [at last|now|please]!|[People|The passengers|The children] [clapped|cheered|waved] [and cheered|on the platform|from the windows].]',
             '[And|So|At last,] the driver blew {object.the}. [Off they went at last!|The train went chug and off!|Away they rolled down the track!|The whole train gave a happy shake.]',
             '[There it was|Found it|Look]! {object.The} [hung|sat|lay] [on the cab|in a bag|by the coal|under a cap]. [The driver gave it a big toot.|Toot went the whistle!|Everyone heard the whoo!]',
             '{object.The} was [back|found|on its hook] [at last|again|once more]. [The driver grinned.|Everyone cheered.|The train chuffed.|{companion.The} did a little hop.]',
@@ -1772,7 +1935,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'They [went|rolled|chugged] past [fields|farms|hills|woods] [and a red barn|and a big pond|and a windmill|and a flock of sheep|and a little church]. [Cows waved their tails.|A horse ran along the fence.|Ducks looked up.|Sheep lifted their heads.|A farmer waved a hat.|Kids on a gate waved hello.|Lambs hopped in the grass.]',
+            'They [went|rolled|chugged] past [fields|farms|hills|woods] [and a red barn|and a big pond|and a windmill|and a flock of sheep|and a little church]. [Cows waved their tails.|A horse ran along the fence.|Ducks looked up.|Sheep lifted their heads.|A farmer waved a hat.|Kids on a gate waved hello.|Lambs hopped [in the grass|by a gate|in a row].]',
             '[Clickety-clack|Clackety-click|Chug, chug|Rattle, rattle|Clack, clack] went the wheels [all the way|on the track|under the floor|over the bridge|past the fields]. [The seats rocked a little.|It sounded like a song.|{Name} swayed side to side.|A cup of juice went wibble.|{Name} tapped along on {their} knee.|It made {Name} feel sleepy.|It was like a lullaby.|The window shook a tiny bit.]',
           ],
           [
@@ -1782,7 +1945,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             'Fields, a river and a town of red roofs slid past the window one after another.',
-            'The wheels kept up their steady clickety-clack, the most restful sound in the world.',
+            'The wheels kept up their [steady|patient|even] clickety-clack, [the most restful sound in the world|as regular as a heartbeat|a rhythm that made thinking easy].',
             '[Cows|Sheep] [watched the train go by|looked up from their grazing] with the [mild|polite|calm] interest of [animals who had seen many trains|creatures with nowhere to be].',
           ],
         ),
@@ -1792,7 +1955,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Soon|Then|That night] {Name} was [sleepy|drowsy|tired] after the ride. {They} [slept well|slept sound|slept all night] [in {bed}|till the sun came up|with a smile].',
-            '[Clickety-clack|Chug, chug|Choo, choo] went the train in {nameS} head. {Name} dreamed of [trains|tracks|whistles|long rides].',
+            '[Clickety-clack|Chug, chug|Choo, choo] went the train in {nameS} [head|dream|sleepy head]. {Name} dreamed of [trains|tracks|whistles|long rides] [all night|till morning|].',
             '{Name} [lay|snuggled|curled up] in {bed} [like a sleeper car|like a bunk|like a train seat]. [Toot, good night.|Sleep came soon.|{Their} eyes grew heavy.|The house was still.]',
             '[Far off|Out in the night|Over the hills|Down the line], a [train|whistle|night train] [hooted|tooted|called|sang]. {Name} [smiled in {their} sleep|was already asleep|gave one last yawn].',
           ],
@@ -1832,7 +1995,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            'It was a [chilly|cold|cool|crisp] day. {Name} [walked|strolled|wandered|went] to {place.a}.',
+            '[It was a [chilly|cold|cool|crisp] [day|morning|afternoon]|The [day|morning|afternoon] was [chilly|cold|cool|crisp]] [in autumn|with red leaves|and bright|]. {Name} [walked|strolled|wandered|went] to {place.a}.',
             'Leaves fell all around {place.a}. {Name} [wore a hat|had a scarf on|wore mittens|zipped up {their} coat].',
             '{Name} [went|hopped|skipped] to {place.a} [in {their} boots|in a warm coat|with a red scarf]. [Crunch went the leaves.|Leaves fell.|The air was cold.]',
             '[Red|Gold|Brown|Orange] leaves [swirled|drifted|tumbled] down at {place.a}. {Name} [kicked|scuffed|crunched] through them.',
@@ -1860,8 +2023,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{companion.a} [peeked|peeped|poked {companion.its} nose] out. "[Brrr|Oh, brrr|It is cold|So cold], [my toes are cold|I cannot get warm|the wind is so chilly]," {companion.it} [said|whispered|sniffed].',
             '[Something|Someone] [rustled|sniffled|wiggled] in the leaves. It was {companion.a}, [cold|chilly|shaking] and [small|sad|sleepy].',
             '{Name} [saw|spotted|found] {companion.a} by a [log|rock|bush]. {companion.It} [looked up with a shiver|blinked up at {Name}|gave a cold little sniff|had frost on {companion.its} whiskers].',
-            '[A pile of leaves|A heap of twigs|A tuft of grass] [wiggled|twitched|shook]. Out [came|crept|peeked] {companion.a}. [Brrr!|Atchoo!|{companion.It} was so cold.]',
-            '[Sniff, sniff.|Shiver, shiver.|Achoo!] {Name} [looked down|bent down|knelt down]. There was {companion.a}, [cold and small|all curled up|with chilly paws].',
+            '[A pile of leaves|A heap of twigs|A tuft of grass] [wiggled|twitched|shook]. Out [came|crept|peeked] {companion.a}. [{companion.It} [gave|let out] a [big|tiny|loud|small] [brrr|atchoo|sneeze|shiver].|{companion.It} was [so|very|ever so] [cold|chilly|frozen] [and small|and sad|all over].]',
+            '[Sniff, sniff|Shiver, shiver|Achoo], went [something|someone|a small voice] [in the leaves|by a log|under a bush]. {Name} [looked down|bent down|knelt down]. There was {companion.a}, [cold and small|all curled up|with chilly paws].',
           ],
           [
             'Under a bush sat {companion.a}, shivering from nose to toes.',
@@ -1887,8 +2050,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Then|But then|Oh dear,] [{companion.the}|{companion.name}] needed a warm bed. The wind [had blown|blew|puffed] {object.a} away.',
-            '"I am so [cold|chilly|sleepy]," [said|whispered|sighed] [{companion.the}|{companion.name}]. "{object.a} [blew away|is gone|blew off]."',
-            '[{companion.The}|{companion.name}] had [made|built|piled up] {object.a}. [Then the wind blew it away.|Whoosh, the wind took it.|Now it was all gone.]',
+            '"I am so [cold|chilly|sleepy]," [said|whispered|sighed] [{companion.the}|{companion.name}]. "{object.a} [blew away|is gone|blew off|flew away|is all over] [in the wind|last night|today|]."',
+            '[{companion.The}|{companion.name}] had [made|built|piled up] {object.a}. [Then the [wind|big wind|cold wind] blew it [away|all over|apart].|[Whoosh|Swoosh|Woo], the wind [took it|blew it off|spread it out].|Now it was [all gone|all over the place|everywhere] [again|today|].]',
             '"[Winter is coming|It is nearly winter|Snow is coming]," said [{companion.the}|{companion.name}]. "[But|And] {object.a} [blew away|is gone]."',
           ],
           [
@@ -1914,7 +2077,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[First,|So|Then] they made a [little|small|tiny|quick] pile. [The wind blew it away.|Whoosh, it was gone.|It blew away too.]',
             'They [tried|looked in|peeked in|checked] a [box|flower pot|hollow log|old boot|tin can]. [It was too hard.|It was too cold.|It was too damp.|It was too small.|The wind got in.|It was full of rain.]',
             '{Name} [held|cupped|cuddled] {companion.obj} [close|gently|in {their} hands]. [It helped a bit.|But not for long.|Still {companion.it} shook.]',
-            '{Name} [blew|puffed|breathed] warm air on {companion.obj}. [Huff, huff.|Puff, puff.] [That helped for a minute.|Then the wind blew again.]',
+            '{Name} [blew|puffed|breathed] warm air on {companion.obj}. [[Huff|Puff|Whoo], [huff|puff|whoo], went {Name}.|{Their} breath made [little|small|soft] [clouds|puffs].] [That [helped|worked] for [a minute|a bit|a moment].|Then the wind [blew|puffed|came] [again|back|once more].|But the cold [came back|crept back|won].]',
             'They [dug|scooped|made] a [hole|dip|hollow] in the [dirt|ground|moss]. [It filled with cold air.|It was damp.|It was too muddy.]',
           ],
           [
@@ -1942,7 +2105,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[And|So|At last,] [{companion.the}|{companion.name}] had a warm bed now. [{companion.It} stopped shivering.|No more shivers.|{companion.It} gave a happy sigh.]',
+            '[And|So|At last,] [{companion.the}|{companion.name}] had a warm bed now. [{companion.It} [stopped|was done] [shivering|shaking] [at last|now|for good].|No more [shivers|shakes|brrr] [for {companion.obj}|tonight|at all].|{companion.It} gave a [happy|long|cozy|sleepy] sigh.]',
             '[And|So|At last,] the bed was [snug and warm|soft and deep|warm and dry|deep and soft]. [{companion.the}|{companion.name}] [curled up|snuggled up|burrowed in].',
             '[{companion.The}|{companion.name}] [wiggled|burrowed|dug] into the [leaves|new bed|warm pile]. [Ahh, warm at last.|Ahh, so snug.|Ahh, that was better.]',
             '[Now|At last|Soon] the leaves were [deep|thick|cozy] [and dry|and warm|and soft]. [{companion.the}|{companion.name}] [smiled|yawned|sighed] inside.',
@@ -1962,11 +2125,11 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'Only a [nose|pink nose|small nose|black nose] [peeked|peeped|poked] out [of the leaves|from the pile|at the top]. [It was a happy nose.|It gave a twitch.|It wiggled thanks.|It looked warm.|Then it went in again.|It gave a tiny sniff.|It was warm at last.]',
+            'Only a [nose|pink nose|small nose|black nose] [peeked|peeped|poked] out [of the leaves|from the pile|at the top]. [It [was|looked] a [happy|warm|sleepy|snug] nose.|It gave a [twitch|wiggle|tiny sniff|little sneeze] [of thanks|and went in|].|Then it [went in|popped back in|hid] [again|at last|for the night].]',
             '"[Thank you|Thanks|Thank you so much|Oh, thank you]," [whispered|said|mumbled] [{companion.the}|{companion.name}] [sleepily|softly|with a yawn].',
             'The [leaves|pile|bed] went [up and down|rise and fall|puff, puff] [with each small breath|very slowly|as {companion.it} slept].',
-            '[{companion.The}|{companion.name}] [gave|made] a [tiny|little|soft] [snore|snuffle|sigh]. [Zzz.|Shh!|So sweet.]',
-            '{Name} [put|added|tucked] one more [leaf|red leaf|gold leaf] on top. [Like a blanket.|Just right.|Now it was perfect.|Like a little roof.|That kept the wind out.|Snug as a hat.]',
+            '[{companion.The}|{companion.name}] [gave|made] a [tiny|little|soft] [snore|snuffle|sigh]. [It sounded like [zzz|a tiny kettle|a purr|a whisper].|It was [so|very|ever so] [sweet|soft|quiet|tiny].]',
+            '{Name} [put|added|tucked] one more [leaf|red leaf|gold leaf] on top. [It was like a [blanket|little roof|lid|quilt].|Now it was [perfect|just right|all done].|That kept [the wind|the cold|the chill] [out|away].|[Snug|Cozy|Warm] as a [hat|bug|mitten|sock].]',
           ],
           [
             'Only a small nose [peeked|peeped] out, and it looked [very|really|so] content.',
@@ -1989,7 +2152,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Soon|Then|That night] [{companion.the}|{companion.name}] slept in the leaves. {Name} [slept|snuggled down|curled up] in {bed}.',
-            '[Soon|Then|That night] {Name} was warm in {bed}. [Good night.|Sleep tight.|Night, night.|Sweet dreams.]',
+            '[Soon|Then|That night] {Name} was warm in {bed}. [Good night|Sleep tight|Night, night|Sweet dreams], [little one|{Name}|sleepyhead|sleepy one].',
             '{Name} [pulled up|snuggled under|burrowed into] the [covers|quilt|blankets]. [Just like a leaf bed.|Like a hedgehog.|Warm as leaves.|Snug as a bug.|Cozy as a nest.|Warm from top to toe.]',
             '[Out in|Over at|Far off in] the leaves, a [small|tiny|soft] snore [came|sounded|rose]. {Name} [smiled|yawned|slept] too.',
           ],
@@ -2044,24 +2207,34 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'It was parade day, and {Name} [hurried|scurried|bustled] to {place.a}, where flags [fluttered|flapped] on every lamppost.',
             'Bunting hung across {place.a}, and everyone was waiting for the parade.',
+            '[Flags fluttered|Paper lanterns swayed|Streamers hung] over {place.a}, [the bakery smelled of sugar buns|people were lining the streets], and {Name} [squeezed|wriggled] to the front [to watch the parade begin|to get the best view].',
+            'It was [parade day|the morning of the big parade], and {Name} [hurried|skipped] into {place.a} [holding a little flag|in {their} best shoes], [where the whole town was gathering|just as the crowd was filling up].',
           ],
           [
             'Parade day had come at last, and {place.a} was strung with bunting from every lamppost.',
             '{Name} arrived at {place.a} early, because the best spots for watching a parade go [quickly|in no time].',
+            '{place.a} [had dressed itself|was decked out] [for the occasion|in its finest], [bunting strung from every lamppost|flags at every window], and [half the town|the whole town] had [gathered|turned out] [beneath the old clock tower|along the cobbles] [to wait for the parade|in cheerful expectation].',
+            '{Name} [arrived|came] in {place.a} [early|with time to spare], [the way one should for a parade|flag in hand], [and found|to find] [the square already humming|a crowd already gathering], [the band warming up|every face turned toward the great clock], [waiting for ten o’clock|and the parade due to start on the stroke of ten].',
           ],
         ),
         details: v(
           [
             '[A band|The band|A brass band|A little band] [got ready|lined up|tuned up|warmed up]. [A drum went boom.|A horn went toot.|A bell went ding.|Cymbals went clash.]',
-            '[People|Children|Grown-ups|Kids] waved [little|small|tiny|paper] flags. [Some were red.|Some had stars.|Some were blue.|Some had stripes.]',
+            '[People|Children|Grown-ups|Kids] waved [little|small|tiny|paper] flags. [Some [were|had] [red|blue|stars|stripes|spots] [on them|and gold|].]',
+            '[Balloons|Flags|Streamers] [bobbed|waved|flapped] [everywhere|on every lamp|over the street]. [A baby waved a flag.|A man sold buns.|Kids sat on the wall.]',
+            '[The big clock|The clock tower|The old clock] [stood|rose] [over the square|high up|by the town hall]. [Its face was round and white.|It had gold hands.|A bird sat on top.]',
           ],
           [
             'A [small|little] band was tuning up by the fountain, with a [big|great big] drum and two trumpets.',
             "Children waved paper flags and sat on their parents' shoulders.",
+            '[A man with a cart|A lady with a tray] [sold|handed out] [sugar buns|paper flags|lemonade], and [children|little kids] [sat on the fountain wall|climbed on their parents’ shoulders] to see.',
+            'The [old|great] clock [towered|stood] above the square, [its round face|its gold hands] [gleaming in the sun|shining], [the most important thing in town on parade day|the signal everyone was waiting for].',
           ],
           [
             'A brass band was tuning up, producing the cheerful chaos of instruments getting ready.',
             'Children waved paper flags, and the bakery had put out a tray of free buns.',
+            '[Vendors|Stalls] [did a brisk trade|were busy] in [sugared buns and paper flags|lemonade and ribbons], and [the smallest spectators|the little ones] [had been hoisted onto shoulders|perched on the fountain rim] [for the best view|like birds on a wire].',
+            'Above it all [rose|stood] the town clock, [its face as round and pale as a moon|gilded hands shining], [which had started every parade for a hundred years|the one thing in the square everyone kept glancing at].',
           ],
         ),
       },
@@ -2078,10 +2251,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '{companion.a} came running across the square. "Look at the clock!"',
             '{companion.a} [tugged|pulled] {their} sleeve and pointed up, looking puzzled.',
+            '[Through the crowd|Between the flags] [came|squeezed] {companion.a}, [tugging on {nameS} sleeve|pointing up at the tower|with a worried frown], "[Something is wrong with the clock|Have you looked at the clock]?"',
+            '{companion.a} [popped up|appeared] [beside {Name}|on the fountain edge], [looking up|staring] at the clock tower [with a puzzled face|and frowning], "[Is it just me|Look], [or has the clock stopped|the hands are not moving]?"',
           ],
           [
             '{companion.a} came threading through the crowd of flag-wavers, pointing upward.',
             '"Have you [noticed|saw|spotted] the time?" asked {companion.a}. "Because the clock has not."',
+            '{companion.a} [elbowed|wriggled] [politely|apologetically] through the crowd [to reach {Name}|toward the fountain], [eyes fixed|gaze fixed] on the tower, [with the expression|wearing the look] of someone [who has just noticed something nobody else has|who has spotted a problem].',
+            '"[Forgive me|Excuse me]," said {companion.a}, [appearing|arriving] at {nameS} side [out of the crowd|in a hurry], "[but have you noticed|I do not want to alarm anyone, but] [the clock|the tower clock] [has not moved in some time|seems to have stopped]."',
           ],
         ),
       },
@@ -2098,24 +2275,34 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '{object.a} in the middle of the square had stopped, and the parade could only start when it chimed ten.',
             '[|Then |But then |Soon enough, ]the hands of {object.a} were stuck at five to ten, and they would not move.',
+            '[High above the square|Up in the tower], {object.a} had [stopped|frozen] at [five to ten|nearly ten o’clock], [its hands stuck fast|not ticking at all], and [without its chime|with no bong], [the parade could not start|the band did not know when to play].',
+            '"[The parade starts|Everything begins] when {object.a} [chimes ten|goes bong]," [said|explained] [{companion.the}|{companion.name}], "[but it has stopped|and it is stuck], so [nobody knows when to begin|everyone is just waiting]."',
           ],
           [
             '[|Then |But then |Soon enough, ]the parade always began on the tenth chime of {object.a}, and {object.a} had stopped at five to ten.',
             'High on its post, {object.a} stood frozen at five to ten, its hands refusing to budge.',
+            '{object.a} [had stopped|stood frozen] [at five minutes to ten|just short of the hour], [its great hands motionless|its ticking silent], and [since|because] [every parade in the town’s history|the parade, by long tradition,] [began on the tenth chime|waited for the chime], [the entire square|the whole town] was [left waiting|stuck in a long, puzzled pause].',
+            '[The trouble was simple|The problem was plain enough]: {object.a} [had chosen this morning of all mornings|had picked the worst possible moment] [to stop|to fall silent], [and without its chime|and with no chime], [nobody|not even the mayor] [was quite sure|knew] [when the parade should start|what to do next].',
           ],
         ),
         details: v(
           [
             'The [band|drummer|horn player|crowd] [waited|stood waiting|sat down|looked up]. [Someone yawned.|A baby fussed.|A drum went tap.|Feet shuffled.]',
             '[Nobody knew what to do.|People scratched their heads.|Everyone looked up.|The mayor frowned.]',
+            '[The band|The drummer|The horn player] [waited|stood still|looked up]. [No bong, no parade.|Everyone sighed.|The flags drooped.]',
+            '[The mayor|A man in a tall hat|A lady with a whistle] [looked|peered|squinted] up. [She tapped her watch.|He scratched his head.|She shrugged.]',
           ],
           [
             '[|And ]the band [waited|stood waiting] and [waited|stood waiting], and the drummer [began to|started to] yawn.',
             'Everybody [looked up|glanced up] at the clock, then at each other.',
+            'The [mayor|mayor in her chain] [checked|tapped] her [watch|pocket watch] [twice|again and again], [and|while] the [drummer|band leader] [lowered|raised] [his sticks|his baton] [one more time|and sighed].',
+            '[Children|Little ones] [started|began] to [fidget|wriggle], [the balloons began to droop|the ice creams began to melt], and [someone|a man at the back] [called out|asked] "[When does it start|Is it ten yet]?"',
           ],
           [
             '[|And ]the band [waited|stood waiting] with instruments raised, then lowered, then raised [again|once more].',
             '[|And ]the [whole|entire] square [looked up|glanced up] at the clock, then at one another, unsure what to do.',
+            'The mayor [consulted|checked] [her own watch|a pocket watch], [which disagreed with three other watches nearby|which said something different from everyone else’s], [and|so] [nobody could agree on the time|the question remained open].',
+            'The band [stood|waited] at attention, [instruments raised|poised to play], [lowering them|then lowering them] [by degrees|a little at a time] [as the minutes passed without a chime|as the silence stretched on].',
           ],
         ),
       },
@@ -2132,10 +2319,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |To begin with, |Right away, ]{Name} gave the clock post a gentle tap, but the hands stayed still.',
             '[|First, |To begin with, |Right away, ]they [waited|stood waiting], hoping it would start by itself, but it did not.',
+            '{Name} [called up|shouted up] to the [clock|tower], "[Wake up|Please tick], clock!" [and the crowd laughed|and a few people joined in], but [the hands did not move|the clock stayed quiet].',
+            'They [climbed|went] [a few steps|partway] up the tower stairs [to peek at the gears|to look inside], but [the door at the top was stuck|it was far too high to reach], and [they came back down|they had to turn back].',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} tapped the post [gently|softly|carefully], in case the clock only needed waking up, but it did not stir.',
             'Waiting for it to start by itself, they soon [agreed|decided], was not a plan.',
+            '{Name} [suggested|tried] [a countdown from the crowd|having everyone count to ten together], [on the theory|hoping] that [the clock might take the hint|a chorus might wake it up], [which was great fun|and the crowd joined in gladly] but [left the hands exactly where they were|changed nothing at all].',
+            'They [made their way|climbed] [up the spiral stairs|into the tower], [where|and there] [the great gears stood silent|they found the mechanism still], [each cog enormous|much bigger than either of them], and [no idea at all|not the faintest notion] [which one was the trouble|how to start it].',
           ],
         ),
       },
@@ -2154,24 +2345,34 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'Tick, tock, went {object.the}, and then, bong, bong, it chimed ten times.',
             'On the tenth chime the band struck up, and the parade began.',
+            '[With a whirr and a clunk|With a creak and a tick], [the big hands moved|the clock started again], and [a moment later|soon after] it [chimed ten|went bong, bong, bong], and [the whole square cheered|the band began to play].',
+            '[Tick, tock|Click, whirr], {object.the} [came back to life|started ticking], [and when it struck ten|and on the tenth bong], [the drums boomed|the band burst into a march] and the parade [began|set off] [at last|round the square].',
           ],
           [
             '[|And |At last, |And just like that, ]{object.the} ticked back into life, and a minute later it chimed ten, slow and golden.',
             'On the tenth bong the band struck up a march, and the parade set off around the square.',
+            '[There was a whirr|A whirr sounded], [then a clunk|a clunk], [then|and then] [the slow, dignified tick|a steady tick] [that the whole town had been missing|that everyone recognized], and [when the clock struck ten|on the tenth chime], [the square erupted in cheers|the band struck up at once].',
+            '{object.The} [resumed|took up] [its duties|its ticking] [as if nothing had happened|with great dignity], [struck|chimed] ten [in its deep, golden voice|slowly and beautifully], and [the parade|the long-delayed parade] [set off|began] [to the loudest cheer of the day|with a flourish of trumpets].',
           ],
         ),
         details: v(
           [
             'The band [played|struck up|began|played loud]. [Everyone marched.|Feet went stomp.|Flags waved.|People danced.]',
             '[{companion.the}|{companion.name}] waved a [flag|hat|hand]. {Name} [waved back|waved too|cheered].',
+            '[The band|The drums|The horns] [played|went boom|went toot]. [The parade went round.|Everyone danced.|Flags waved high.]',
+            '[Flowers|Petals|Confetti] [fell|rained|floated] [on the street|on the band|everywhere]. {Name} [caught some|laughed|waved].',
           ],
           [
             '[|And ]the band played, and {Name} and [{companion.the}|{companion.name}] marched right at the front.',
             '[|And ]everyone [cheered|clapped] for the clock as they went past it.',
+            '[Confetti|Paper petals] [fluttered down|rained] [from the windows|over the marchers], and {Name} [caught a handful|laughed as it landed in {their} hair].',
+            'The [band|drummers] [marched|played] [three times|twice] round the square, [and everyone|while people] [clapped along|sang and cheered].',
           ],
           [
             '[|And ]{Name} and [{companion.the}|{companion.name}] were invited to march at the front, right behind the [big|great big] drum.',
             'As the parade passed the clock, the [whole|entire] crowd gave it a cheer.',
+            'The parade [wound|made its way] [three times round the square|through every street in town], [confetti falling from the upper windows|to the sound of drums and cheering], [and nobody seemed to mind|though no one remembered] [that it had started late|the long wait].',
+            '[Afterward|Later], the mayor [shook {nameS} hand|thanked {Name} in front of everyone], [declaring|and declared] that the town clock [had never kept better time|owed its best chime in years to {them}].',
           ],
         ),
       },
@@ -2187,10 +2388,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'At bedtime {Name} heard the town clock chime, far away, and [fell asleep|drifted off to sleep|dozed off].',
             'Tick, tock, went the clock in the square, and {Name} was [fast asleep|sound asleep].',
+            '[That night|At bedtime], {Name} [heard|listened to] {object.the} [chime|bong] [far across the roofs|from the square], [right on time|slow and steady], and [smiled|fell asleep] [before the last bong|with a happy sigh].',
+            '{Name} [snuggled|curled up] in {bed}, [still humming the band’s march|with confetti still in {their} pocket], [and the faraway tick of the town clock|while the clock ticked steadily across town] [carried {them} off to sleep|was the last thing {they} heard].',
           ],
           [
             'Far off in the square, the town clock chimed the hour, right on time, and {Name} was already asleep.',
             '[|Soon |Before long, |In a little while, ]the clock kept perfect time all evening, and {Name} slept through every tick.',
+            '[Across the town|Over the rooftops], {object.the} [struck|chimed] the hour [with perfect punctuality|exactly on time], and {Name}, [tucked in bed|drowsy under the quilt], [counted the chimes|listened to each one] [and was asleep before the last|and fell asleep before they finished].',
+            '{Name} [fell asleep|drifted off] [that night|at bedtime] [to the steady, distant tick|with the faraway ticking] of the town clock, [a sound|and it was a sound] [that had never seemed quite so comforting|{they} would never hear again without a small, private smile].',
           ],
         ),
       },

@@ -29,7 +29,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             'The last [drops|drips|raindrops] [fell|dripped|plopped] from the [roof|gate|tree|gutter]. {Name} [looked up|ran to look|stood and waited|pressed {their} nose to the glass].',
             '{Name} [looked out|peeked out|gazed out] of the [window|kitchen window|front window|window by {their} bed]. [The rain was over at last.|The gray clouds were going.|Maybe a rainbow would come!|The sun was back out.]',
             'The rain [stopped|went quiet|was done]. {Name} [put on {their} boots|ran out to the yard|hopped into a puddle|went out on the step]. [Everything smelled fresh.|The air was cool and clean.|The sky was getting blue.|Drops shone on every leaf.|A worm wiggled by the path.|The puddles held little skies.|The birds began to sing again.]',
-            'After the rain, {Name} [watched|looked at|waited and watched] the [sky|clouds|hills|rooftops]. [A rainbow comes after rain, {they} knew.|Rainbows like wet days, {they} knew.|Where would the rainbow be?]',
+            'After the rain, {Name} [watched|looked at|waited and watched] the [sky|clouds|hills|rooftops]. [A rainbow [comes|shows up|might come] after rain, {they} [knew|thought|hoped].|Rainbows like [wet|rainy|damp] days, {they} knew.|Where would the rainbow [be|come|show up] [today|this time|now]?]',
           ],
           [
             'A gentle shower had just ended, and the sun was peeking out from behind the [clouds|rooftops|chimneys].',
@@ -53,7 +53,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             '{companion.a} [came to|flew to|bobbed at|hung by] the [window|glass|open window]. "[The sky|The rainbow|The whole sky|My sky] [needs a helper|needs you|is in trouble|has a problem] [today|right now|up high], [can you come|will you help|please come up|come and see]?"',
             'Something [tapped|knocked|rapped|pecked] on the [glass|window|door]. [It was|There was|Outside was|Out there was] {companion.a}, [all in a rush|looking worried|out of breath|with a frown].',
             '{companion.a} [landed|came down|hopped down|dropped down] [on the step|by the gate|in the yard|on the grass]. "[Oh, I am glad to see you!|I need your help today!|Will you come with me?]"',
-            '"[Hello|Hi there|Excuse me|Oh, hello]," [said|called|puffed|panted] {companion.a}. "[Something is wrong up high|The sky has a problem|Please come and see the sky|I need a friend up high|There is trouble over the hill]."',
+            '"[Hello|Hi there|Excuse me|Oh, hello]," [said|called|puffed|panted] {companion.a}. "[Something is wrong up high|The sky has a problem|Please come and see the sky|I need a friend up high|There is trouble over the hill], [{Name}|please|quick|]."',
           ],
           [
             'Tap, tap: at [the window|the windowpane] was {companion.a}, looking [very|really|so] worried.',
@@ -118,7 +118,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             '[Then|But then|Right there] they saw {object.a}. [But it was all gray.|But it was pale as fog.|It was as gray as a mouse.|It was gray and dull.]',
             '[{companion.The}|{companion.name}] [showed|pointed at|led {them} to] {object.a}. [Every color was gone.|It had no red and no blue.|It was as pale as milk.|There was not one color left.]',
             '"[Look at|Just look at|Can you see] {object.a}?" [said|sighed|asked] [{companion.the}|{companion.name}]. [It was gray from end to end.|Its stripes were all gray.|The colors had run away.|Not one stripe was red.|It looked like a gray bridge.|It was the color of rain.]',
-            'Over the clouds [hung|sat|curved] {object.a}. [But it looked gray and sad.|But where were the colors?|It should be bright, but it was gray.|But it was as dull as a puddle.|But it had gone as pale as a sock.]',
+            '[Over the clouds|High up|Past the hill|Across the sky] [hung|sat|curved|stood] {object.a}. [But it looked gray and sad.|But where were the colors?|It should be bright, but it was gray.|But it was as dull as a puddle.|But it had gone as pale as a sock.]',
           ],
           [
             '[Then|But then|Soon enough] there hung {object.a}, but it was [so|very|completely] pale and gray, without a single color.',
@@ -180,7 +180,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Red, orange, yellow|Red, then orange, then yellow|First red, then orange|Red, then yellow, then green] [came back|slid back in|came pouring back|rolled in] [one by one|all at once|like paint|stripe by stripe]!',
-            '[Bit by bit|Stripe by stripe|One by one], {object.the} [got|grew|turned] [bright|so bright|bright and bold] [again|once more|at last]. [It was a lovely thing to see.|What a pretty sight it was!|It shone over the whole town.|Now it had every color.|It was the best rainbow yet.|Even the clouds looked glad.]',
+            '[Bit by bit|Stripe by stripe|One by one], {object.the} [got|grew|turned] [bright|so bright|bright and bold] [again|once more|at last]. [It was a [lovely|pretty|happy] thing to see.|What a [pretty|bright|grand] sight it was!|It shone over the [whole town|hills|rooftops].|Now it had every color [again|back|at last].|It was the [best|brightest|biggest] rainbow [yet|of all|ever].|Even the clouds looked [glad|pleased|happy].]',
             '[Green|Blue|Purple] [came|slid|rolled] back [first|next|in]. Then [all the rest|the other colors|every color] [came too|followed|came after].',
             '{object.The} [lit up|glowed|shone|blazed] [from end to end|over the clouds|across the sky]. [Kids below clapped.|A dog below barked hello.|People waved from the town.]',
           ],
@@ -200,7 +200,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             '[{companion.The}|{companion.name}] [did a loop|spun around|did a flip|zoomed in a ring] [and cheered|and laughed|with joy|for fun].',
-            'The colors [shone|glowed|gleamed|splashed] on the [clouds|cloud castle|white clouds], [pink and gold|red and blue|like paint|like jam].',
+            'The colors [shone|glowed|gleamed|splashed] on the [clouds|cloud castle|white clouds|rooftops], [pink and gold|red and blue|like paint|like jam|like crayons].',
           ],
           [
             '[{companion.The}|{companion.name}] did a happy loop around the rainbow[, whooping|, laughing|].',
@@ -238,7 +238,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[That night|At bedtime|Soon] {Name} dreamed of [colors|red and blue stripes|a bright rainbow|painting the sky].',
             '[Soon|Then|At dusk] the rainbow faded [softly|gently|quietly]. {Name} [slept|went to sleep|closed {their} eyes|snuggled down] [too|as well|at last].',
-            '[Up high|Far up|Over the town], the rainbow [went to sleep|tucked in|faded away] [too|for the night]. [{Name} did the same.|So did {Name}.]',
+            '[Up high|Far up|Over the town], the rainbow [went to sleep|tucked in|faded away] [too|for the night|softly]. [{Name} did the same [in {bed}|with a yawn|].|So did {Name}, [warm in {bed}|with a smile|].]',
             '{Name} [yawned|gave a yawn|rubbed {their} eyes]. [{They} thought|{They} smiled] about [red, orange and yellow|the bright sky|the loop in the clouds|all seven colors].',
           ],
           [
@@ -286,10 +286,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '{Name} was holding {object.a} in the garden when a cheeky breeze came along.',
             'It was a breezy day, and {Name} was playing outside with {object.a}.',
+            '{Name} [skipped|ran|twirled] [round the garden|across the yard|up and down the path] with {object.a}, [and the wind kept tugging at it|while the breeze kept trying to join in|laughing every time the wind gave it a push].',
+            'The wind was [playful|frisky|full of tricks] [that afternoon|that day], and {Name} had {object.a} [held tight|close by|in one hand], [which the wind seemed to like very much|which was exactly what the wind had been looking for].',
           ],
           [
             '{Name} was out in the garden with {object.a} when a mischievous breeze came skipping over the fence.',
             'It was the kind of breezy day when the wind seems to be looking for something to borrow, and {Name} had {object.a}.',
+            '{Name} [spent the afternoon|was out] in the garden with {object.a}, [on a day when the wind could not make up its mind|while a restless, gusty wind] [came and went in sudden, playful rushes|tugged at everything that was not tied down].',
+            'The breeze that afternoon had [a mischievous streak|the manners of a puppy], [snatching at hats and washing lines|rattling the gate and tossing the leaves about], and {Name}, [out in the garden with {object.a}|holding {object.a}], [should perhaps have held on more tightly|was exactly the kind of target it liked].',
           ],
         ),
       },
@@ -305,10 +309,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             'The breeze whisked {object.the} away, up over the roof and into the clouds.',
             'Off went {object.the}, higher and higher, until it was a [tiny|little] dot in the sky.',
+            '[With one big gust|All at once|In a single whoosh], the wind [snatched|whisked|tugged] {object.the} away, [up over the fence|over the chimney pots|higher than the trees], and [off it sailed|up it went] [toward the clouds|into the blue].',
+            '{Name} [reached|jumped|stretched] for it, but {object.the} was [already too high|gone], [spinning|bobbing|twirling] up and up [until it disappeared into a cloud|past the rooftops and into the sky].',
           ],
           [
             'The breeze plucked {object.the} away and [carried|brought] it up past the rooftops into the clouds, far out of reach.',
             'Up went {object.the}, getting smaller and smaller until the clouds swallowed it completely.',
+            'A sudden gust [seized|plucked] {object.the} [clean out of {nameS} hand|from {nameS} grip] and [bore it upward|whirled it skyward], [over the rooftops and the tallest trees|spinning and dipping], until [it vanished into the clouds|the sky had it entirely].',
+            '{Name} [made|gave] [a heroic leap|one last desperate jump], [fingers closing on empty air|a second too late], and [watched|could only watch] {object.the} [dwindle|shrink] [to a dot and then to nothing|into the bright clouds overhead].',
           ],
         ),
       },
@@ -325,10 +333,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             'A moment later, down came {companion.a}. "I saw where it went!"',
             '{companion.a} swooped down beside {them}. "I know where it landed."',
+            '[Just then|A moment later], {companion.a} [swooped|drifted|came] down [out of the sky|from above the roof] and [landed|settled] beside {Name}. "[I saw where it went|I know where it is|I watched it fly]," {companion.it} [said|called].',
+            '"[Do not be sad|Cheer up|Wait], I can help!" [called|said] {companion.a}, [coming down|floating down] [beside {Name}|onto the garden wall], "[it went up to the clouds|I saw it land somewhere high], and I know the way."',
           ],
           [
             'Almost at once {companion.a} came down from the sky. "I watched it go," {companion.it} [said|whispered]. "I know exactly where it is."',
             '"Do not worry," [said|whispered] {companion.a}, arriving in a swirl. "I saw where it ended up."',
+            '[It was then that|Just as {Name} was giving up hope,] {companion.a} [descended|came down] [from the sky|out of the blue] [with an air of importance|in a graceful spiral], [announcing|explaining] that {companion.it} had [seen the whole thing|followed {object.the} with {companion.its} eyes all the way up].',
+            '"I [happen to know|know exactly] where that went," said {companion.a}, [arriving|landing] [beside {Name}|on the fence] [with perfect timing|in a flurry], "[and it is not the sort of place you can reach on foot|and I can take you there]."',
           ],
         ),
       },
@@ -345,10 +357,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Before long, |After a while, ]they climbed into {vehicle.a} and sailed up to {place.a}.',
             '{vehicle.a} [carried|brought] them up through the clouds to {place.a}.',
+            'They [climbed|hopped] into {vehicle.a} and [rose|floated] [up past the treetops|through a soft white cloud|higher than the birds], until [there, sitting on the clouds,|ahead of them] was {place.a}.',
+            '{vehicle.a} [carried|lifted] them [up and up|high above the garden], [past the chimneys|through a cloud that felt like cool mist], and [brought them|set them down] at {place.a}.',
           ],
           [
             '{vehicle.a} [carried|brought] them up through layer after layer of cloud until {place.a} rose before them, all towers and turrets.',
             '[|Soon |Before long, |After a while, ]they [flew|soared|glided] up in {vehicle.a} and there, built on the clouds, stood {place.a}.',
+            '{vehicle.a} [lifted|rose] [smoothly|gently] [from the garden|above the rooftops] and [climbed|carried them] through [cloud after cloud|veils of white mist], until [out of the brightness|ahead of them] [rose|appeared] {place.a}, [its towers glinting|all turrets and pennants].',
+            '[The ascent|The ride up] in {vehicle.a} [was|felt] [effortless|like being carried on a breath], the garden [shrinking|falling away] [to a green handkerchief|to the size of a stamp], until they [arrived|came] at {place.a}, [perched on a bank of cloud|floating serenely on the sky].',
           ],
         ),
         details: v(
@@ -359,10 +375,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[|And ]the castle had soft white walls and towers that curled like whipped cream.',
             'Little cloud flags [fluttered|flapped] on every tower.',
+            '[|And ]the castle [walls|towers] were [soft and white|pale and puffy], [like a cake made of clouds|like whipped cream piled high].',
+            '[Tiny|Little] cloud [flags|banners] [fluttered|waved] [from every tower|along the walls], [pink and silver|white and gold].',
           ],
           [
             '[|And ]its walls were made of cloud, soft at the edges, and its towers curled at the tops like whipped cream.',
             'Pennants of mist streamed from every turret.',
+            '[|And ]the castle [seemed|appeared] to have been [sculpted|piled] from [the whitest cloud|sunlit cloud], [its towers curling at their tips|its walls soft and faintly shifting].',
+            '[Banners|Pennants] of [pale|silvery] mist [streamed|rippled] [from every turret|along the ramparts], [lifting and falling with the wind|as if the castle were breathing].',
           ],
         ),
       },
@@ -378,10 +398,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |But then |Soon enough, ]{object.the} was stuck on the point of the highest tower, caught fast.',
             '[|Then |But then |Soon enough, ]they found {object.the} snagged on the tallest tower, far from the door.',
+            '[There it was|There was {object.the}], [caught on the tip of the tallest tower|snagged on the highest spire], [bobbing and tugging|fluttering in the wind], [much too high to reach|far above the castle door].',
+            '[Up on the highest tower|At the very top of the castle], {object.the} [had caught fast|was stuck], [its string wound round the spire|wedged against a flagpole], [and it could not come down|bobbing as if asking for help].',
           ],
           [
             '[|Then |But then |Soon enough, ]{object.the} had caught on the point of the highest tower and was held there, fluttering.',
             "[|Then |But then |Soon enough, ]there was {object.the}, snagged on the tallest tower, well beyond anyone's reach.",
+            '{object.The} [had come to rest|was trapped] [on the summit of the tallest tower|at the very point of the highest spire], [its string wrapped twice round a flagpole|held fast by a twist of cloud], [bobbing|tugging] [plaintively|in the wind] [well beyond reach|where no hand could get at it].',
+            '[High above the gate|At the top of the tallest turret], [there was|they spotted] {object.the}, [pinned against the spire by the wind|snagged on the point], [just visible|a small bright speck] [against the blue|among the pennants], [and stuck fast|and going nowhere].',
           ],
         ),
       },
@@ -398,10 +422,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] stretched as far as {companion.it} could, but it was just too far.',
             '[|First, |To begin with, |Right away, ]they tried floating closer, but the wind kept pushing them back.',
+            'They [tried|had a go at] [calling up to it|waving their arms at it|whistling for it], [as if it might come down on its own|hoping the wind might blow it loose], but {object.the} [only bobbed|stayed stuck|did not budge].',
+            '[{companion.The}|{companion.name}] [flew|rose|floated] [up|higher], [stretching as far as {companion.it} could|reaching and reaching], but [a gust pushed {companion.obj} back every time|it was just out of reach].',
           ],
           [
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] reached and reached, but it remained stubbornly out of range.',
             '[|First, |To begin with, |Right away, ]they tried drifting nearer, but a crosswind kept nudging them away from the tower.',
+            'They [attempted|tried] [to coax it down by calling|waiting for a kinder wind], [on the theory|hoping] that [what the wind had taken up, the wind might bring down|it might work itself loose], [but the wind|but the breeze] [had grown bored|had moved on to other mischief].',
+            '[{companion.The}|{companion.name}] [made several gallant attempts|tried again and again] to [reach the spire|get close enough], [each time|but each time] [a crosswind|a playful gust] [nudged {companion.obj} politely aside|swept {companion.obj} back], [as if the tower did not care for visitors|just short of the prize].',
           ],
         ),
       },
@@ -420,10 +448,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[|And |At last, |And just like that, ]{object.the} came free at last, and {Name} held on to it tight.',
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] [cheered|clapped] as {object.the} [drifted|floated] right into {their} hands.',
+            '[With a little tug|With one gentle pull], {object.the} [came free|slipped loose], [floated down|drifted down] [slowly|gently], and {Name} [caught it|held on to it] [tight|with both hands], [grinning all over|laughing with joy].',
+            '[At last|Finally] {object.the} was [back|safe] [with {Name}|in {their} hands], and [{companion.the}|{companion.name}] [did a happy loop|cheered so loud the cloud flags shook].',
           ],
           [
             'With a gentle tug {object.the} slipped free, and this time {Name} held on firmly.',
             '[|And |At last, |And just like that, ]{object.the} [floated|drifted] down into {their} waiting hands as if it had meant to all along.',
+            '[With a last gentle tug|Freed at last], {object.the} [slipped|lifted] off the spire and [descended|floated down] [in a slow, dignified spiral|as if nothing had happened], [straight into {nameS} waiting hands|into {nameS} outstretched arms], [where it was held|and this time {Name} held it] [very firmly indeed|with great determination].',
+            '{object.The} [came loose|was free] [at last|in the end], and [{companion.the}|{companion.name}] [performed|did] [a small celebratory loop|a victory twirl] [around the tower|in the air], [while the cloud flags rippled|as the castle pennants fluttered] [as though applauding|in approval].',
           ],
         ),
       },
@@ -439,10 +471,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |After that, |At last ]{vehicle.the} [carried|brought] them home as the sun went low and golden.',
             'Down they [floated|drifted], back to {their} own garden.',
+            '[Waving goodbye|Calling goodbye] to the castle, they [floated|drifted] down in {vehicle.the}, [with {object.the} held tight|slow and easy], [all the way to the garden|until the roof of home came into view].',
+            '[The sun was sinking|The sky was going pink] as {vehicle.the} [carried|brought] them back down, [round and round in lazy circles|past the cloud towers], [to the very spot|right to the garden] where the wind had [first|played its trick].',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} brought them down in long, lazy circles as the sun sank golden.',
             '[|Then |After that, |At last ]they [floated|drifted] home through the golden evening, back to the garden where it had all begun.',
+            'They [descended|came down] in {vehicle.the} [as the afternoon turned gold|through the lengthening light], {object.the} [secured|held] [firmly|with both hands] [this time|for the whole journey], [and the castle|while the castle] [dwindled behind them|glowed rose-pink above].',
+            '[The return|The trip home] was [slow and golden|unhurried], {vehicle.the} [drifting|circling] [down through the evening clouds|lower and lower], until [the familiar garden|the garden where it had all begun] [rose to meet them|came into view, exactly as they had left it].',
           ],
         ),
       },
@@ -458,10 +494,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             'That evening {object.the} was safe indoors, and {Name} was safe in {bed}.',
             'After a wave goodbye to [{companion.the}|{companion.name}], {Name} [snuggled|nestled] down to sleep.',
+            '[That night|At bedtime], {object.the} [was tied|sat safely] [to the end of the bed|on the bedpost|by the window], and {Name} [fell asleep|drifted off] [dreaming of castles made of clouds|thinking of the towers in the sky|with a smile].',
+            '{Name} [snuggled|curled up] under the [covers|quilt], [and the last thing {they} saw|glancing] [was|at] {object.the} [by the window|bobbing gently in the corner], [safe and sound|where the wind could never reach it], before [sleep came|{their} eyes closed].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{object.the} was safely indoors that evening, tied to the bedpost for good measure, and {Name} slept beneath it.',
             'With a last wave to [{companion.the}|{companion.name}], {Name} went to {bed} and slept soundly.',
+            '[That evening|At bedtime], {object.the} [was secured|was tied] [to the bedpost|by the window] [with a double knot|with several knots, just to be safe], and {Name} [fell asleep|drifted off] beneath it, [dreaming of towers made of cloud|still floating a little in {their} mind].',
+            '[Sleep came|{Name} fell asleep] [easily|quickly] [that night|after such a day], [and in {their} dreams|and in dreams] the castle [rose again|shone] [above the clouds|pink and gold], [its pennants waving|its towers curling like whipped cream], [while the wind, for once, stayed politely outside|and nothing at all was blown away].',
           ],
         ),
       },
@@ -490,14 +530,20 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[It was evening|Day was nearly done|The sun was low|Bedtime was near], and the sky was [pink|pink and gold|going pink|soft and pink].',
             '{Name} was in pajamas. [|And ]{they} [looked at|gazed at|peered at] the sky.',
+            '[The sun went down|The sun sank low|The day was done]. The clouds [turned|went|glowed] [pink|gold|peach] [and slow|over the roofs|far away].',
+            '{Name} [brushed {their} teeth|put on pajamas|got a drink of water]. [Then {they} looked out.|The window was open a crack.|The sky was so pretty.]',
           ],
           [
             'The evening sky was turning pink and gold as {Name} got ready for bed.',
             'In {their} pajamas, {Name} [looked out|peeked out|gazed out] at the pink evening sky.',
+            '[Bath time was over|The lamp by the bed was on|Pajamas were buttoned], and {Name} [knelt|sat] by the window to [watch the clouds go pink|say good night to the sky|see the last of the sun].',
+            '[Outside|Past the curtains], the evening sky [was streaked with|had turned] [pink and peach|gold and rose|soft lilac], and the clouds [were drifting home for the night|moved slowly, like sheep going to bed].',
           ],
           [
             'The sky was doing its evening show of pink and gold, and {Name}, in pajamas, had stopped to watch.',
             'Evening was settling in, and the sky was going pink at the edges.',
+            '[The sun had gone|The light was going] [down behind the rooftops|below the hills], leaving the sky [brushed|washed] with [rose and apricot|peach and lilac], and {Name}, [pajamas on and teeth brushed|ready for bed], [lingered at the window|paused by the curtain] to watch the clouds [settle|gather] for the night.',
+            'It was the [quiet|slow] hour between supper and sleep, [when the sky puts on its last colors|when clouds drift home across a fading sky], and {Name} [had drawn back the curtain|was watching from the window] [to see it|as {they} always did].',
           ],
         ),
       },
@@ -508,14 +554,20 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '{companion.a} [floated|drifted] by. [|And ]{companion.it} was wide awake.',
             'By [the window|the windowpane] was {companion.a}. [|And ]{companion.it} could not sleep.',
+            '[Bump|Boop|Puff], something [soft|white|fluffy] [touched|tapped|pressed on] the window. It was {companion.a}!',
+            '[Look|Oh], {companion.a} [bobbed|bounced|wobbled] by the [glass|window|roof]. {companion.It} [did not look sleepy|was wide awake|could not keep still].',
           ],
           [
             '{companion.a} [floated|drifted] up to [the window|the windowpane], puffing and wriggling.',
             'Outside [the window|the windowpane] [drifted|floated] {companion.a}, bouncing about when {companion.it} should have been resting.',
+            '[Something soft|A puff of white] [bumped|bobbed] against the window, and there, [wriggling and fidgeting|bouncing up and down], was {companion.a}, [not the least bit sleepy|wide awake long past bedtime].',
+            '{companion.a} [drifted|bobbed] [right up to the glass|down to the window ledge], [yawning but not sleeping|rubbing misty eyes], and [puffing up and down|spinning slowly] [as if it could not get comfy|like someone trying to find a cool side of the pillow].',
           ],
           [
             '{companion.a} [drifted|floated] to [the window|the windowpane], puffing {companion.obj}self up and down in a restless way.',
             'Hovering at [the window|the windowpane] was {companion.a}, far too wriggly for the hour.',
+            '[It was then|At that moment] that {companion.a} [bumped|nudged] against the glass, [fidgeting like a puppy at a window|unable to keep still], [clearly|plainly] [tired|exhausted] and [just as clearly|yet plainly] [nowhere near asleep|unable to rest].',
+            '[Close enough to touch|Just beyond the window], {companion.a} [hovered|drifted], [swelling and shrinking in small, restless puffs|turning slow circles], [the very picture of someone who has been trying to sleep for hours|with the air of a cloud that has given up on sleep].',
           ],
         ),
       },
@@ -525,14 +577,20 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '"I [cannot|can not] [sleep|rest]," [said|sighed] [{companion.the}|{companion.name}]. "I am too [fluffy|fuzzy|puffy|wiggly]."',
             'The [clouds|other clouds] [were asleep|lay still|slept], but not [{companion.the}|{companion.name}].',
+            '"[I am so tired|My puffs will not lie down|I keep bouncing]," said [{companion.the}|{companion.name}]. "[But I cannot sleep.|Sleep will not come.]"',
+            '[{companion.The}|{companion.name}] [yawned|sighed|puffed]. [But {companion.it} did not sleep.|Still {companion.it} bounced.|{companion.It} was too wiggly.]',
           ],
           [
             '"All the other clouds are resting," [said|whispered] [{companion.the}|{companion.name}], "but I am too wiggly to sleep."',
             '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] sighed a [tiny|little] misty sigh. [|And ]{companion.it} could not settle down.',
+            '"[I have tried to rest|I have been trying] [since the sun went down|all evening]," [sighed|said] [{companion.the}|{companion.name}], "but every time I [lie flat|settle down], I [puff up again|start to wriggle]."',
+            '[{companion.The}|{companion.name}] [explained|whispered] that all the other clouds [had settled down|were asleep] [over the meadow|for the night], but {companion.it} [felt too fluffy|was too full of wriggles] to [rest|sleep].',
           ],
           [
             '"[Every|Each] other cloud has gone still for the evening," [{companion.the}|{companion.name}] [said|whispered], "and I keep puffing up [again|once more]."',
             '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] let out a small, misty sigh; sleep simply would not come to {companion.obj}.',
+            '"[The others make it look so easy|Everyone else just drifts off]," said [{companion.the}|{companion.name}], [puffing|swelling] [anxiously|restlessly], "but the moment I [lie still|try], I [feel fluffier than ever|start drifting off in all directions at once]."',
+            '[{companion.The}|{companion.name}] [confessed|admitted] that sleep had been [avoiding|eluding] {companion.obj} [all evening|since sunset], and that the harder {companion.it} [tried|tried to rest], the [more restless|puffier] {companion.it} [became|felt].',
           ],
         ),
       },
@@ -543,28 +601,40 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Then ]{Name} [rode|hopped into|climbed into] {vehicle.a}. [Up they went|They floated up|They rose slowly] to {place.a}.',
             '[Up|Up, up] went {Name} in {vehicle.a}, to {place.a}.',
+            '[Up|Up, up|Higher and higher] went {Name} in {vehicle.a}. [There was {place.a}.|They came to {place.a}.|Soon they saw {place.a}.]',
+            '{Name} [got|hopped|climbed] into {vehicle.a}. [Off|Up] they [floated|rose|went] to {place.a}, [slow and soft|very slowly|side by side].',
           ],
           [
             '[|Soon |Before long, |After a while, ]{Name} climbed into {vehicle.a} and [floated|drifted] up with {companion.obj} to {place.a}.',
             '[|Soon |Before long, |After a while, ]they rose [together|side by side] in {vehicle.a}, up to {place.a} where the clouds sleep.',
+            '[Carefully|Quietly], {Name} [climbed|settled] into {vehicle.a} and [floated|rose] [up|higher] [beside|with] [{companion.the}|{companion.name}] to {place.a}, [where all the clouds go to sleep|where the clouds were settling for the night].',
+            '{vehicle.a} [carried|lifted] them [up over the rooftops|past the chimney pots|above the sleepy town] to {place.a}, [soft and pink in the last light|where clouds lay in quiet heaps].',
           ],
           [
             '[|Soon |Before long, |After a while, ]{Name} rose [gently|softly|carefully] in {vehicle.a} beside {companion.obj}, up to {place.a}, where the clouds gather for the evening.',
             '[|Soon |Before long, |After a while, ]they [drifted|floated] up in {vehicle.a} to {place.a}, the quiet place where clouds rest.',
+            '{vehicle.a} [lifted|bore] {Name} [out of the window and upward|gently skyward], [past the chimneys|over the dimming roofs], with [{companion.the}|{companion.name}] [bobbing alongside|drifting beside them], until they [reached|came to] {place.a}, [where the clouds of the whole sky gather for the night|the quiet place where clouds rest].',
+            '[The ride|The rise] in {vehicle.a} was [slow and silent|soft as breathing], [the town shrinking to a scatter of lit windows below|the roofs falling away], and [at the top|at last] lay {place.a}, [pink and hushed|wide and soft].',
           ],
         ),
         details: v(
           [
             'The clouds lay [still|flat|in rows|side by side], and [some snored|one snored|a few snored softly|some puffed].',
             '[|And ]it was [so|all|very] [quiet|still|hushed] and [pink|rosy|gold] [up here|all around|in the sky|above the fields].',
+            '[Big|Soft|Round] clouds [lay|slept|rested] [in a heap|in a row|side by side]. [One gave a soft snore.|They went puff, puff.|They did not move.]',
+            'The [sky|air|meadow] was [pink|gold|soft] and [quiet|still|calm] [up here|all around|at last].',
           ],
           [
             '[|And ]the other clouds lay still and soft, some of them snoring [tiny|little] misty snores.',
             'Up here everything was [|so |very ]quiet and pink, like the inside of a shell.',
+            '[Round|Fat|Soft] clouds [lay|rested] [in drifts|in rows|piled like pillows], [rising and falling with slow breaths|breathing soft puffs of mist].',
+            '[Up here|All around], the [sky|air] was [hushed|still] and [rosy|golden], [the last light glowing on every cloud|like the inside of a shell].',
           ],
           [
             '[All|Then all] around, clouds lay in soft heaps, breathing [slowly|gently|unhurriedly], some of them snoring in [tiny|little] wisps.',
             '[|And ]it was [peaceful|calm] up there, pink and hushed, like the inside of a seashell.',
+            '[Clouds lay|All around lay clouds] [in great soft drifts|heaped like pillows on an enormous bed], [each rising and falling with the slow breathing of sleep|one or two snoring in small wisps of mist].',
+            '[The quiet up there was complete|The silence was deep and rosy], [the kind of quiet that makes you lower your voice|broken only by the faint sigh of sleeping clouds].',
           ],
         ),
       },
@@ -575,14 +645,20 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |So ]{companion.it} tried to lie still. [|And ]{companion.it} puffed up [again|once more].',
             '[|First, |So ]they counted birds. [|And ]{companion.it} bounced.',
+            '{Name} [sang|hummed] a [song|lullaby|quiet tune]. [{companion.The} bounced along.|{companion.The} puffed up more.|It did not help.]',
+            '[{companion.The}|{companion.name}] [spun|rolled|turned] [round|over|this way]. [Still no sleep.|Still wide awake.|Puff, up again.]',
           ],
           [
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] tried lying still, but {companion.it} puffed right back up.',
             '[|First, |To begin with, |Right away, ]they counted birds flying home, but {companion.it} kept bouncing to see them.',
+            '{Name} [sang|tried] a [soft|bedtime] song, but [{companion.the}|{companion.name}] [liked it so much|got so excited] that {companion.it} [bounced along to the beat|puffed up to listen], [wider awake than ever|and that was no good].',
+            'They [tried|had a go at] [rolling {companion.obj} into a ball|tucking {companion.obj} under a bigger cloud], but [{companion.the}|{companion.name}] [just floated out again|slipped away like mist], [still wriggling|still not sleepy].',
           ],
           [
             '[|First, |To begin with, |Right away, ]{companion.it} tried lying perfectly flat, but puffed back up within seconds.',
             '[|First, |To begin with, |Right away, ]they tried counting birds flying home, but {companion.it} kept bobbing up to see each one.',
+            '{Name} [attempted|tried] a lullaby, [which was a good idea|a sensible choice], but [{companion.the}|{companion.name}] [found it so lovely|was so charmed] that {companion.it} [swelled up to listen better|began to hum along], [which is the opposite of falling asleep|and grew more awake with every verse].',
+            'They [tried|experimented with] [tucking {companion.obj} between two sleeping clouds|wrapping {companion.obj} in the afterglow], [on the theory|hoping] that [sleep might be catching|quiet company would help], but [{companion.the}|{companion.name}] [drifted|floated] [free again|out again] [within moments|almost at once], [as restless as before|no sleepier than before].',
           ],
         ),
       },
@@ -595,14 +671,20 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[|So ][{companion.the}|{companion.name}] went [soft and still|flat and calm|soft and slow]. [{companion.It} was asleep.|Soon {companion.it} slept.|Sleep came at last.]',
             '{companion.It} gave a [tiny|little|big|misty] yawn and [slept|dozed|dreamed|drifted off] [at last|too].',
+            '[Slowly|Softly|At last], [{companion.the}|{companion.name}] [went flat|got soft|lay still]. [Puff, puff, then quiet.|A tiny snore came out.|The puffs went down.]',
+            '[{companion.The}|{companion.name}] [yawned|sighed|smiled]. [Soon {companion.it} was asleep.|Then {companion.it} slept at last.|Then came sleep.]',
           ],
           [
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] went soft and flat and still, and fell [fast asleep|sound asleep].',
             '[|And |At last, |And just like that, ]{companion.it} gave a small, misty yawn and settled down like a feather.',
+            '[Little by little|Bit by bit], [{companion.the}|{companion.name}] [grew flatter and softer|stopped wriggling], [let out a misty yawn|sighed a long, soft sigh], and [drifted into sleep|settled among the others] [at last|like a feather landing].',
+            '[At last|Finally], the [wriggles|puffs] [slowed|stopped], and [{companion.the}|{companion.name}] [lay still|settled down] [beside the sleeping clouds|in the pink quiet], [snoring the smallest misty snore|fast asleep].',
           ],
           [
             'Slowly {companion.it} flattened and softened, until {companion.it} was lying among the others, [fast asleep|sound asleep].',
             '[|And |At last, |And just like that, ]{companion.it} yawned a small misty yawn and settled like a feather onto the evening.',
+            '[The restlessness ebbed|The fidgeting faded] [slowly|gradually], [the way a tide goes out|like a breath let go], until [{companion.the}|{companion.name}] [lay flat and soft|had settled] among the others, [indistinguishable from any other sleeping cloud|breathing the slow breaths of sleep].',
+            '[With a final misty yawn|After one last puff], [{companion.the}|{companion.name}] [sank|settled] [down into the drift|into the softness of the meadow] and was [asleep|fast asleep] [before {Name} could say good night|almost at once], [a small, contented wisp rising from {companion.obj} now and then|smiling in {companion.its} sleep].',
           ],
         ),
       },
@@ -612,14 +694,20 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |At last ]{vehicle.the} took {Name} home. Very [softly|gently|quietly].',
             'Down {they} went to {bed}.',
+            '[Then|Soon] {vehicle.the} [took|brought] {Name} [home|down|back]. [The window was still open.|There was {their} room.|The bed was waiting.]',
+            '[Down|Down, down|Slow and soft] went {Name}, [past the roofs|to the window|home to bed]. [Shh, the clouds were asleep.|Not a sound.|Very quiet.]',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} [softly|gently|quietly] back down to {their} window.',
             'Quietly, so as not to wake anyone, {Name} [floated|drifted] home.',
+            '[On tiptoe|As quietly as could be], {vehicle.the} [carried|brought] {Name} [back down|home] [past the sleeping clouds|over the quiet roofs|through the soft evening], [right to {their} own window|all the way to {bed}].',
+            '{Name} [waved|whispered] good night to the sleeping cloud, and {vehicle.the} [drifted|sank] [slowly|softly] back [down to the house|to the open window], [so gently that nothing stirred|without a bump].',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} down so [quietly|softly|gently] that not one cloud stirred.',
             'Silent as snow, {Name} [floated|drifted] back down to {their} own window.',
+            '{vehicle.The} [descended|came down] [with exaggerated care|as softly as a falling leaf], [so as not to wake a single cloud|not so much as ruffling the meadow], and [delivered|brought] {Name} [back through the window|home to {their} room] [as the last pink faded|with the stars just coming out].',
+            'The [way down|return] was [silent|hushed], {Name} [holding {their} breath|hardly daring to breathe] [past the sleeping drifts|over the meadow of clouds], until [the familiar window|{their} own curtains] [appeared|came into view] and {vehicle.the} [set {them} down|let {them} go] [without a sound|as gently as a sigh].',
           ],
         ),
       },
@@ -629,14 +717,20 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Then |So ]{Name} [looked up|glanced up] one last time. [Then|And then|After that] {they} slept too.',
             '[Good night|Sleep tight|Night, night|Sweet dreams], [little|small|tiny|sleepy] cloud, and [good night|sleep tight|sweet dreams|night, night], {Name}.',
+            '{Name} [climbed|snuggled|hopped] into {bed}. The [pillow|quilt|blanket] was [soft|puffy|white] like a cloud. [Then {they} slept.|Soon {they} dozed.|{Their} eyes closed.]',
+            '[Up high|Far up|Way up], the little cloud [slept|dreamed|snored]. [Down here|In {bed}], {Name} [slept|dreamed|yawned] too.',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} [looked up|glanced up] at the sleeping cloud one last time, then [fell asleep|drifted off to sleep|dozed off] too.',
             'High above, a [little|small|tiny] cloud [slept|dozed|dreamed], and below, so did {Name}.',
+            '{Name} [sank|snuggled] into a pillow [as soft as any cloud|almost as fluffy as a cloud], [pulled up the quilt|closed {their} eyes], and [was asleep|drifted off] [before the first star was fully out|in no time].',
+            '[Far above the house|High over the roof], [{companion.the}|{companion.name}] [slept|drifted] [among the others|in the pink meadow], and in {bed}, {Name} [yawned one last yawn|smiled a sleepy smile] and [slept too|followed {companion.obj} into dreams].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} glanced up at the sleeping cloud, and then, as if it were catching, [fell asleep|drifted off to sleep|dozed off] too.',
             'High above, a small cloud slept among the others, and far below, so did {Name}.',
+            '{Name} [settled|sank] into {bed}, [the pillow as soft as anything in the sky|thinking that a pillow is really just a cloud that stayed home], and [sleep|the dream] [came|arrived] [as easily as it had finally come to the cloud|without any trouble at all].',
+            '[Somewhere overhead|High above the roof], a small cloud [slept|lay sleeping] [among its fellows|in the rosy meadow], and [below it|far beneath], {Name} [did the same|slept just as soundly], [the two of them keeping the same slow rhythm|as if the sky and the bed were sharing one long breath].',
           ],
         ),
       },
@@ -668,10 +762,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             'It was cold enough for snow, and {Name} had been hoping for it for days.',
             'Winter had come, but not a single snowflake had fallen yet.',
+            '[Every morning|Each day that week], {Name} [ran to the window|pressed {their} nose to the glass] [hoping for snow|to look for snowflakes], but the sky [stayed gray and empty|kept every flake to itself].',
+            'It was [cold enough for snow|freezing outside], the puddles [were iced over|had frozen solid], and yet [not one snowflake|not a single flake] had [come down|fallen] [all winter|so far].',
           ],
           [
             'The air had the sharp, expectant chill that means snow, and yet none had fallen.',
             'Winter had arrived, and {Name} had been checking [the window|the windowpane] [every|each] [morning|day] for the first snow.',
+            'Winter had [arrived|settled in] [with all its cold|bringing frost and short days] but [none of its snow|not a flake of snow], and {Name} [had begun to suspect|was starting to wonder] [that something somewhere had gone wrong|whether the sky had forgotten].',
+            '[The cold was there|The frost was there], [nipping at fingers|painting the windows], [the clouds hung low and heavy|the sky was the right gray], [and still|but still] [the snow did not come|no snow fell], [which seemed to {Name} a great waste of a winter|which {Name} found very puzzling].',
           ],
         ),
       },
@@ -682,16 +780,20 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '{companion.a} came to [the window|the windowpane|the glass]. "[Oh dear|Oh my|Help, please|Oh no]," {companion.it} [said|whispered|sighed].',
             '{companion.a} tapped the glass. {companion.It} looked [so|very|a bit|all] [upset|worried|flustered|fluffed up].',
-            '[Tap, tap|Knock, knock|Tip, tap], it was {companion.a}! "[I made a mess|I need help|Please come quick|Can you help]!"',
+            '[Tap, tap|Knock, knock|Tip, tap], it was {companion.a}! "[I made a mess|I need help|Please come quick|Can you help], [{Name}|please|oh dear|]!"',
             '{companion.a} [floated|flew|drifted] [down|in|up] to {Name}. [{companion.It} had snow on {companion.its} nose.|{companion.It} looked worried.]',
           ],
           [
             '{companion.a} [appeared|turned up|popped up] at [the window|the windowpane] in a flurry, looking [upset|worried].',
             '"Please help," [said|whispered] {companion.a}, tapping on the glass. "I made a mess."',
+            '[Just then|That afternoon], there was a [tap|tapping] at the window, and there [floated|hovered] {companion.a}, [looking flustered|covered in glitter|with a very worried face]. "[I need your help|Something has gone wrong|Can you come]?"',
+            '{companion.a} [swooped|drifted|fluttered] down [to the window|onto the sill], [out of breath|all in a fluster], and [said|explained] [that there was trouble in the sky|that the snow was in an awful muddle].',
           ],
           [
             '{companion.a} arrived at [the window|the windowpane] in a small flurry of worry.',
             '"I have made a [big|great big] muddle," [said|whispered] {companion.a}, "and the first snow depends on it."',
+            '[It was then|Just then] that {companion.a} [appeared|arrived] at the window, [distinctly flustered|in a state of considerable agitation], [with snowflakes caught all over|glittering with stray flakes], [asking whether {Name} might possibly help|in urgent need of a helper].',
+            '{companion.a} [tapped|knocked] [on the frosty glass|at the window] [with the apologetic air|looking like someone] [of someone who has caused a great deal of trouble|who has made a mess and knows it], and [explained|confessed] that the [snow|winter’s snow] was [not coming|delayed], [and it was all {companion.its} fault|because of an accident].',
           ],
         ),
       },
@@ -708,10 +810,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Before long, |After a while, ]they rode {vehicle.a} up to {place.a}, where the weather is made.',
             '[Up|Away] they [went|rose|flew|floated] in {vehicle.a}, to {place.a}.',
+            '{Name} [climbed into|hopped into] {vehicle.a}, and [up they went|off they flew], [through the frosty clouds|above the icy rooftops], [all the way to|until they reached] {place.a}, [where the weather is made|where the snow is kept].',
+            '{vehicle.a} [carried|lifted] them [high above the town|up through a cold gray cloud] to {place.a}, [a workshop full of shelves and jars|a busy room in the sky], [humming with wind and sparkling with frost|where the weather is made].',
           ],
           [
             '{vehicle.a} [carried|brought] them up to {place.a}, where winds are wound and rain is measured out.',
             '[|Soon |Before long, |After a while, ]they [flew|soared|glided] up in {vehicle.a} to {place.a}, full of jars of breezes and spools of mist.',
+            '{vehicle.a} [rose|climbed] [through the cold air|past the frozen chimneys], [through a cloud as gray as wool|into the heavy winter sky], and [delivered|brought] them to {place.a}, [where the weather of the whole world is mixed and measured|a workshop among the clouds where weather is made].',
+            '[The ascent|The ride] in {vehicle.a} [took them|carried them] [through layer after layer of chilly cloud|past drifting mist] until {place.a} [appeared|came into view], [a rambling building of shelves and bottles and busy machines|all pipes and dials and jars of weather], [its windows frosted at every edge|glowing softly in the gray].',
           ],
         ),
         details: v(
@@ -722,10 +828,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[|And ]there were shelves of wind in jars and spools of fog like wool.',
             'A kettle of clouds bubbled on a stove.',
+            '[Rows|Shelves] of [jars|bottles] held [whistling winds|rolled-up rainbows|little clouds], and [a big kettle|a stove] [bubbled|hummed] with [fog|mist] [in the corner|by the door].',
+            'Everything [sparkled|glittered] with frost, and [a clock|a big dial] on the wall [pointed|said] "[SNOW DAY|WINTER|TIME FOR SNOW]".',
           ],
           [
             'Shelves held jars of bottled breezes, each labeled in neat handwriting: North, Gentle, Gusty.',
             'Spools of fog stood in a corner like balls of gray wool.',
+            '[Shelves|Cabinets] [climbed|ran] to the ceiling, [stocked|filled] with [jars of breezes labeled by strength|spools of fog and bottles of drizzle], [and|while] [a copper kettle of cloud|a great cauldron of mist] [simmered|bubbled] [in one corner|over a blue flame].',
+            '[A great dial|An enormous clock] on the wall [showed|pointed to] the season, [its hand firmly on|stuck at] [WINTER|SNOW], [though|and yet] [nothing seemed to be going out of the door|no snow had left the workshop in weeks].',
           ],
         ),
       },
@@ -742,10 +852,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '{object.a} had tipped over, and snowflakes were floating all over the workshop.',
             '"I dropped {object.a}," [said|whispered] [{companion.the}|{companion.name}], "and now the snowflakes are everywhere."',
+            '[There|On the floor] lay {object.a}, [tipped on its side|knocked over], and [snowflakes were everywhere|the flakes had scattered all over the workshop], [on the shelves|in the jars|stuck to the ceiling], [so none had gone down to the world|so none of them could fall].',
+            '"I [tripped|bumped into the shelf] and dropped {object.a}," [said|explained] [{companion.the}|{companion.name}], [pointing|nodding] at [the drifts of flakes|the snow scattered everywhere], "and [now there is no snow for anyone|winter cannot start until they are all back]."',
           ],
           [
             '{object.a}, meant for the first snow of winter, had tipped, and now snowflakes [drifted|floated] through [every|each] corner of the workshop.',
             '"I only turned around for [a moment|a little while]," [said|whispered] [{companion.the}|{companion.name}], "and {object.a} went over."',
+            '{object.a}, [which should have been|meant to be] [carried down to the world|emptied over the towns] [weeks ago|at the start of winter], [lay overturned|lay on its side] [on the workshop floor|by the door], [its contents scattered|the snowflakes strewn] [into every corner, crack and cranny|across shelves, sills and beams].',
+            '"[It was an accident|I only turned round for a moment]," said [{companion.the}|{companion.name}], [surveying|gesturing at] [the glittering chaos|the drifts of scattered flakes], "and {object.a} [went over|tipped], and [without the flakes back in the basket|until every flake is gathered], [winter cannot properly begin|no snow can fall anywhere]."',
           ],
         ),
         details: v(
@@ -756,10 +870,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[Every|Each] snowflake was different, each one a [tiny|little] sparkly star.',
             'Snowflakes were on the shelves, on the stove and even on the ceiling.',
+            '[Every flake|Each little flake] was [different|a tiny star|as thin as lace], [some with six points|some like feathers], [sparkling in the workshop lamps|glittering on every shelf].',
+            'Flakes [clung to|sat on] the [windows|jars|beams], [spun slowly in the air|drifted about], and [one|a few] had [landed|settled] on [{companion.the}|{companion.name}]’s nose.',
           ],
           [
             'Each flake was unique, a [tiny|little] six-pointed star with its own pattern.',
             '[|And ]they had settled on shelves, [drifted|floated] into jars and clung to the ceiling.',
+            'No two flakes were [alike|the same], [each one a small six-pointed marvel of ice|every one as intricate as lace], and [there were|they numbered in] [what looked like millions of them|more than anyone could ever count].',
+            'They had [settled|come to rest] [in the most inconvenient places|everywhere imaginable]: [along the beams|on top of the cloud kettle], [inside the wind jars|in the gears of the great dial], [and one|with one] [perched|balanced] [on the very tip of the weather vane|on {nameS} sleeve].',
           ],
         ),
       },
@@ -776,10 +894,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |To begin with, |Right away, ]they tried to catch the snowflakes, but they [floated|drifted] away each time.',
             '[|First, |To begin with, |Right away, ]{Name} caught one in {their} hand, but it melted at once.',
+            'They [tried|had a go at] [sweeping the flakes into a pile|scooping them up with their hands], but [the flakes were so light|every sweep made a little breeze] that [they floated up and away|they swirled into the air] [again|once more].',
+            '[{companion.The}|{companion.name}] [tried|had a go at] [blowing them toward the basket|catching them one at a time], but [the breath sent them spinning the wrong way|it would take a hundred years that way], and [{companion.it} sat down with a sigh|they both laughed and then sighed].',
           ],
           [
             'Reaching for snowflakes, they [quickly|in no time] learned, only makes them swirl away.',
             '[|First, |To begin with, |Right away, ]{Name} caught one in a warm hand, and it melted into a drop.',
+            'They [attempted|tried] [a broom|sweeping], [which is the obvious approach to a messy floor|a sensible choice for most messes], [and discovered|only to discover] that [snowflakes regard brooms as an invitation to fly|every sweep lifted a glittering cloud into the air].',
+            '[{companion.The}|{companion.name}] [proposed|suggested] [catching them one by one|picking each up by hand], [and they tried it|and they did], [and after several minutes|and after quite a while] had [collected|caught] [eleven|nine] flakes, [which|a number that] [seemed|felt] [discouraging|rather small] against [the many millions remaining|a workshop full of snow].',
           ],
         ),
       },
@@ -798,10 +920,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[Soon|Before long|In a little while] every snowflake was back in {object.the}, ready for the first snow.',
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] lifted {object.the}, full and [sparkling|glittering], and [laughed|giggled|chuckled].',
+            '[Flake by flake|Swirl by swirl], the snow [danced|floated|drifted] back into {object.the}, until [it was full to the brim|every last flake was home], [sparkling like a bowl of stars|glittering in the lamplight], and [{companion.the}|{companion.name}] [cheered|did a loop in the air].',
+            '[At last|Finally] {object.the} was [full again|brimming with snowflakes], [and|so] [{companion.the}|{companion.name}] [carried it to the door|tipped it gently over the edge of the cloud], [and down went the snow|and winter could begin].',
           ],
           [
             '[Before long|Soon|In no time] [every|each] flake was back in {object.the}, and it glittered like a basket of stars.',
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] held up {object.the}, full to the brim, with enormous relief.',
+            '[In the end|At last], [every|the very last] flake [settled|came to rest] in {object.the}, [which glowed|shimmering] [with a cold, soft light|like a basket of starlight], and [{companion.the}|{companion.name}] [let out a sigh of enormous relief|was so relieved {companion.it} did a small loop of joy].',
+            '{object.The}, [full once more|brimming at last], was [carried|carefully taken] to the [great door|edge of the workshop] and [tipped|upended] [over the world|over the sleeping towns below], [and the snow|and the first snow of winter] [began, at last, to fall|went spinning down through the clouds].',
           ],
         ),
       },
@@ -817,10 +943,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             'As they [floated|drifted] home, the first snow [began to|started to] fall all around them.',
             '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} home through the very first snowflakes of winter.',
+            '{vehicle.The} [carried|brought] {Name} [back down|home] [through the falling snow|with snowflakes spinning all around], [and by the time {they} reached the window|and when {they} landed], [the garden was turning white|everything was soft and white].',
+            '[Snowflakes|Big soft flakes] [floated|drifted] [down alongside them|all the way home], [landing on {nameS} hat|catching in {their} eyelashes], [as {vehicle.the}|while {vehicle.the}] [sank|drifted] [gently|slowly] back to the garden.',
           ],
           [
             '[|Then |After that, |At last ]they [flew|soared|glided] home through the first snowfall of the year, flakes drifting past on every side.',
             '[|Then |After that, |At last ]{vehicle.the} descended through a soft, [sparkling|glittering] snowfall that {Name} had [helped|lent a hand] to make.',
+            'They [descended|came down] [through|inside] [the first real snowfall of the winter|the snow they had rescued], {vehicle.the} [drifting|sinking] [among the flakes|in a slow spiral], and [by the time|when] {Name} [reached|touched down in] the garden, [the roofs were white|every branch wore a white sleeve].',
+            '[The journey home|The ride back] [was the quietest {Name} had ever taken|was hushed and white], [the snow|flakes] [falling|spinning down] [all around|on every side] [in perfect silence|without a sound], [settling on the rooftops below|turning the town white] [as they watched|beneath them].',
           ],
         ),
       },
@@ -836,10 +966,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             'Snow fell [softly|gently|quietly] on the roof as {Name} [fell asleep|drifted off to sleep|dozed off].',
             '[|Soon |Before long, |In a little while, ]{Name} [snuggled|nestled] down, knowing there would be snow in the [morning|day].',
+            '[That night|At bedtime], {Name} [watched the snow|saw the snow] [falling past the window|pile up on the sill] [for a long time|until {their} eyes were heavy], and [fell asleep|drifted off] [knowing there would be snowmen tomorrow|with a happy sigh].',
+            '[Snow went on falling|The snow kept coming] [softly|all night], and {Name}, [warm under the quilt|snug in {bed}], [dreamed of|thought about] [a basket full of stars|the workshop in the sky] [until morning|and smiled].',
           ],
           [
             'Snow settled on the roof, soft and silent, and {Name} [fell asleep|drifted off to sleep|dozed off] to its hush.',
             'By [morning|day] there would be snow everywhere, and {Name} knew exactly where it had come from.',
+            '{Name} [lay awake a little while|took a while to fall asleep], [watching|listening to] the snow [settle|fall] [outside the window|on the sill], [each flake one {they} might have caught|knowing exactly where it had come from], [and fell asleep at last|before sleep came] [smiling at the thought|with the secret tucked away].',
+            '[The snow fell all night|All night the snow fell], [softly, thoroughly, exactly as it should|making up for every snowless week], and {Name} [slept|dreamed] [through all of it|beneath it] [the deep sleep of someone who has helped the winter begin|proud of the snow {they} had helped to send].',
           ],
         ),
       },
@@ -869,7 +1003,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '{Name} lay on the [grass|warm grass|soft grass|hill] and [watched|counted] the [clouds|white clouds|big clouds].',
             '[The sky was blue|It was a blue day|The sun was warm]. {Name} [listened|lay still|looked up] [at the sky|with a smile|in the grass].',
-            '{Name} [sat|lay|rested] on [a blanket|the hill|a soft rug] [in the yard|by the fence|under the sky]. [A cloud looked like a boat.|A cloud looked like a bun.|The wind was warm.|A bee went by.]',
+            '{Name} [sat|lay|rested] on [a blanket|the hill|a soft rug] [in the yard|by the fence|under the sky]. [A cloud looked like a [boat|bun|sheep|teapot|shoe|whale].|The [wind|breeze|air] was [warm|soft|sweet] [on {their} face|and kind|today].|A [bee|butterfly|ladybug] [went|buzzed|drifted] by [slowly|with a hum|].]',
             '[Most days|Every day|On sunny days], the sky [rang|chimed|sang] with tiny bells. {Name} [loved|liked] to [listen|hum along|count the dings].',
           ],
           [
@@ -939,9 +1073,9 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[They saw|They found|They spotted|There hung|Up ahead were|Right there were] {object.a}. [Not one rang.|They made no sound at all.|All of them hung still.|Not a ding came out.|The wind blew, but they stayed silent.|{Name} tapped one. Nothing.|Their little clappers did not move.]',
-            '{object.a} [swung|swayed|rocked] in the [wind|breeze]. But not one [rang|made a sound|went ding].',
-            '[There|Up there|Right there] [hung|were] {object.a}, [all in a row|on silver strings|like little cups]. [But they were quiet.|But no bell rang.|They did not chime.]',
-            '"[These are|Here are|Look at] {object.a}," said [{companion.the}|{companion.name}]. "[Their ding is gone.|They have gone quiet.|They will not ring.]"',
+            '[There|Up ahead|Just there], {object.a} [swung|swayed|rocked] in the [wind|breeze|soft wind]. But not one [rang|made a sound|went ding] [at all|today|now|].',
+            '[There|Up there|Right there|Just ahead] [hung|were|swayed] {object.a}, [all in a row|on silver strings|like little cups|by a cloud]. [But they were quiet.|But no bell rang.|They did not chime.]',
+            '"[These are|Here are|Look at] {object.a}," said [{companion.the}|{companion.name}]. "[Their ding is [gone|all gone|missing].|They have gone [quiet|still|silent] [today|up here|].|They will not ring [at all|for anyone|].]"',
           ],
           [
             '[|Then |But then |Soon enough, ]there hung {object.a}, swinging in the breeze without making a sound.',
@@ -958,7 +1092,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The birds [missed|looked for|waited for] the [bells|ringing]. [They flew in circles.|They glided round and round.|They flew this way and that.]',
+            'The [birds|little birds|swallows] [missed|looked for|waited for|listened for] the [bells|ringing|bell song]. [They flew in [circles|loops|zigzags] [above the clouds|all day|].|They glided round and round [the clouds|in the quiet|sadly|].|They flew this way and that [looking|listening|].]',
             'It was [too quiet|so quiet|very still|much too still] [up here|in the sky|for the birds|all around].',
           ],
           [
@@ -1003,7 +1137,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '"[Ding, ding|Ding, dong|Ting, ting|Dong, ding]," [rang|sang|went] the bells[ again| once more| at last| all at once].',
-            'The bells rang [over the clouds|across the sky|one by one]. The birds [sang too|joined in|sang along].',
+            'The [bells|little bells|cloud bells] [rang|chimed|sang] [over the clouds|across the sky|one by one] [again|at last|]. The [birds|swallows|little birds] [sang too|joined in|sang along] [with a chirp|up high|].',
             '[One bell|A small bell|The first bell] [rang|went ding|chimed], then [two|three|all of them]. [The sky was singing again.|What a happy sound!|The birds did a loop.]',
             '[At last|Then|And] the sound [came back|returned|rang out]. [{companion.The} clapped.|{Name} laughed.|The clouds seemed to smile.]',
           ],
@@ -1049,7 +1183,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[At bedtime|In bed|That night], {Name} heard the bells [far away|up high] and [fell asleep|dozed off].',
             '"[Ding|Dong|Ting]," went a [bell|far bell|little bell] [up high|in the sky], and {Name} [slept|dozed|dreamed].',
-            '{Name} [snuggled down|curled up|tucked in]. [The sky rang a soft good night.|A bell sang a lullaby.|The bells went hush, hush.]',
+            '{Name} [snuggled down|curled up|tucked in] [in {bed}|with a yawn|]. [The sky rang a [soft|sweet|sleepy] good night.|A bell sang a [lullaby|sleepy song|soft tune].|The bells went [hush, hush|ding, hush|hum, hum] [far away|up high|].]',
           ],
           [
             'At bedtime {Name} heard the bells ringing faintly, and [fell asleep|drifted off to sleep|dozed off] to their song.',
@@ -1096,10 +1230,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             'It was autumn, and long lines of birds were flying south for the winter.',
             '{Name} watched the birds fly over in a long, wobbly V.',
+            '[The air had a cold nip in it|The trees were turning red and gold|The evenings were getting shorter], and [high overhead|up in the pale sky], [long|wobbly|honking] lines of birds were [heading|flying] south, [calling to each other as they went|one after another].',
+            '{Name} [lay on {their} back in the leaves|sat on the garden wall|stood by the gate] [counting|watching] the birds [flying south|going over], [more and more of them every day|each flock a little V against the clouds].',
           ],
           [
             'Autumn had come, and [every|each] afternoon long skeins of birds passed overhead, flying south.',
             '{Name} liked to watch the birds flying south in their long, wavering lines.',
+            'The season had [turned|tipped over into autumn], and the sky [had become|was] [a highway|a busy road] for [travelers|birds] heading south, [their long, shifting lines|their wavering Vs] [passing overhead|drawn across the clouds] [all afternoon|from morning till dusk].',
+            '{Name} had [developed|formed] [a habit|the habit], [that autumn|those cool afternoons], of [stopping|pausing] [whenever a flock went over|at the first faint honking], [to watch|watching] the birds [pour south|stream past] [in their loose, purposeful lines|like handwriting across the sky].',
           ],
         ),
       },
@@ -1116,10 +1254,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             'One bird dropped out of the line and landed on the fence: {companion.a}.',
             '{companion.a} [fluttered|flapped] down to [the windowsill|the window ledge], puffing and [tired|worn out].',
+            '[Just then|As {Name} watched], one [small|little] shape [wobbled|dipped|fell behind] out of the line and [fluttered|tumbled] down to land [on the fence|on the gate post|right beside {Name}]: {companion.a}.',
+            '[With a tired flap|With a soft bump|With a little puff of feathers], {companion.a} [landed|came down] [on the garden wall|on the step|by {nameS} feet], [panting|blinking] [and far too tired to go on|with {companion.its} feathers all fluffed up].',
           ],
           [
             'One bird left the line and came down, wobbling, to land on the fence: {companion.a}.',
             '{companion.a} landed on the sill with the exhausted air of someone who has flown a [very|really|so] long way.',
+            '[One of the flock|A single bird], [lagging further and further behind|losing height with every wingbeat], [finally gave up|peeled away from the line] and [spiraled|fluttered] down [to the garden|to the fence], [where it resolved into|and turned out to be] {companion.a}, [exhausted|utterly spent].',
+            '[There was a thump|A small, undignified thump sounded] [on the fence|on the windowsill], and {Name} [turned|looked] to find {companion.a}, [feathers ruffled|breathing hard], [with the look of a traveler who has flown much too far without a rest|clearly at the end of {companion.its} strength].',
           ],
         ),
       },
@@ -1135,10 +1277,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] was shivering and much too tired to fly any farther.',
             '"My wings are [|so |very ]cold," [said|whispered] [{companion.the}|{companion.name}], "and my flock is resting up on the clouds."',
+            '[{companion.The}|{companion.name}] [tucked {companion.its} head down|fluffed up {companion.its} feathers] and [shivered|shook]: "[The wind up there is so cold|I cannot keep up anymore|My wings are too tired and chilly]," {companion.it} [said|whispered], "[and my flock has gone on ahead|and the others are waiting on the clouds]."',
+            '[Poor|Poor little] {companion.name} was [too cold to fly|shivering all over], and [high above|up on the clouds], the flock was [waiting|resting], [but {companion.it} could not get back up there any more|much too far to reach on tired wings].',
           ],
           [
             '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] was chilled through and too tired to keep flying, however hard {companion.it} tried.',
             '"My wings are too cold to flap," [said|whispered] [{companion.the}|{companion.name}], "and my flock is waiting for me on the clouds."',
+            '[{companion.The}|{companion.name}] [explained|admitted], [between shivers|teeth chattering], that the [cold winds|high, cold air] had [worn {companion.obj} out|chilled {companion.its} wings], and that the flock [was resting|had stopped] on the clouds [far above|overhead], [too high|much too high] for a [tired|frozen] bird to [reach|climb to] [unaided|without help].',
+            '"[I fell behind|I could not keep the pace]," said [{companion.the}|{companion.name}], [fluffing up against the chill|pressing close to {Name} for warmth], "and [every wingbeat is colder than the last|my wings are too cold to lift me], and [my flock is up there on the clouds|the others are waiting for me on the clouds]."',
           ],
         ),
       },
@@ -1155,10 +1301,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Before long, |After a while, ]they rose [gently|softly|carefully] in {vehicle.a} to {place.a}, where the flock was resting.',
             '{vehicle.a} [carried|brought] them both up to {place.a}.',
+            '[Carefully|Gently], {Name} [climbed|settled] into {vehicle.a} with [{companion.the}|{companion.name}] [tucked in a scarf|snug in {their} lap], and [up|higher and higher] they [rose|floated], [all the way|right up] to {place.a}.',
+            '{vehicle.a} [lifted|carried] them [above the treetops|past the rooftops|up through a thin cloud] to {place.a}, where [a whole flock|the rest of the birds] [sat|rested] [in a row|huddled together] [on the soft white edge|looking down].',
           ],
           [
             '{vehicle.a} lifted them up to {place.a}, where the rest of the flock had stopped to wait.',
             '[|Soon |Before long, |After a while, ]they [floated|drifted] up in {vehicle.a} to {place.a}, soft and white in the afternoon sun.',
+            '[With {companion.the} bundled in {their} scarf|Cradling the tired bird], {Name} [boarded|climbed into] {vehicle.a}, which [rose|lifted] [smoothly|gently] [through the chilly air|above the last of the trees] to {place.a}, where [the flock|the waiting birds] [sat|perched] [in a long, patient line|along the soft white rim].',
+            '{vehicle.a} [carried|bore] them [upward|up] [past the chimneys and the tallest trees|through a thin veil of cloud], and [there, spread out in the sunlight,|ahead, white and wide,] lay {place.a}, [dotted with resting birds|where the flock had paused on its long journey].',
           ],
         ),
       },
@@ -1175,10 +1325,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |To begin with, |Right away, ]{Name} held {companion.obj} close to warm {companion.obj}, which [helped|lent a hand] a little.',
             '[|First, |To begin with, |Right away, ]they [rested|relaxed] on a cloud, but it was [|so |very ]cool and damp.',
+            '{Name} [tucked|wrapped] [{companion.the}|{companion.name}] in the end of {their} [scarf|sleeve|woolly hat], which [helped a little|was kind], but [{companion.its} wings were still too cold to stretch|{companion.it} was still shivering].',
+            'They [made|tried to make] a [little|small] [nest|hollow] in the cloud, but [clouds are cold and damp inside|it was more mist than bed|it kept drifting apart], and [{companion.the}|{companion.name}] [shivered harder than ever|could not get warm].',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} cupped {companion.obj} close, which [helped|lent a hand], but not enough for a long flight.',
             'Resting on a cloud sounded [cozy|snug], but clouds turn out to be cool and damp.',
+            '{Name} [offered|lent] {their} [scarf|woolly hat] [at once|without hesitation], and [{companion.the}|{companion.name}] [burrowed into it|nestled in gratefully], [which was a start|an improvement], but [a scarf holds only so much warmth|{companion.it} was still too chilled to fly], [and the journey south was long|and the flock could not wait forever].',
+            'They [tried|attempted] [building a shelter from the cloud itself|scooping out a hollow in the cloud], [on the sensible theory|reasoning] that [it looked like a pillow|anything so soft must be warm], [only to discover|and discovered] that clouds are [mostly cold mist|damp and chilly within], [which is no help to a shivering bird|and no better than the wind].',
           ],
         ),
       },
@@ -1197,10 +1351,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             'Warm and [rested|relaxed], [{companion.the}|{companion.name}] stretched {companion.its} wings and gave a happy cheep.',
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] felt strong [again|once more], ready to fly on with the flock.',
+            '[Bit by bit|Little by little], [{companion.the}|{companion.name}] [stopped shivering|warmed up], {companion.its} feathers [fluffed out|grew soft and round], and [{companion.it} gave a happy chirp|{companion.it} flapped {companion.its} wings to show they worked].',
+            '[Soon|At last], [{companion.the}|{companion.name}] was [warm all through|toasty from beak to tail], and [the flock|the other birds] [chirped and honked|called out] [with joy|to welcome {companion.obj} back].',
           ],
           [
             'Warmed through and [rested|relaxed], [{companion.the}|{companion.name}] stretched {companion.its} wings, every feather fluffed and ready.',
             '[|And |At last, |And just like that, ]the flock welcomed {companion.obj} back, and they set off south [together|side by side].',
+            '[The warmth|Warmth] [came back|returned] [slowly|gradually], [feather by feather|first to the heart and then to the wingtips], until [{companion.the}|{companion.name}] [stood up straighter|shook out {companion.its} wings] [with a look of pure relief|and declared itself fit to fly].',
+            '[When at last|Once] [{companion.the}|{companion.name}] was [warm|thoroughly warmed], the whole flock [erupted|broke] into [a chorus of calls|cheerful honking], [which {Name} took to be|and {Name} understood it as] [the bird way of saying thank you|a round of applause].',
           ],
         ),
       },
@@ -1216,10 +1374,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |After that, |At last ]{vehicle.the} [carried|brought] {Name} home while the birds [flew|soared|glided] south in a neat V.',
             'Down {Name} [floated|drifted], waving to the flock as it [flew|soared|glided] away.',
+            '[Waving|Calling] goodbye, {Name} [rode|floated] {vehicle.the} back down [through the clouds|past the rooftops], [while|as] the flock, [{companion.the} among them|with {companion.the} in the middle], [flew|set off] south in a [neat|wobbly] V.',
+            '{vehicle.The} [sank|drifted] [gently|slowly] back toward the garden, and {Name} [watched|kept watching] the birds [grow smaller and smaller|turn into tiny dots] [until they were gone into the south|against the pink evening sky].',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} brought {Name} home as the flock [flew|soared|glided] on, a neat V against the sunset.',
             '[|Then |After that, |At last ]{Name} [floated|drifted] home, watching the birds grow smaller and smaller in the south.',
+            '{Name} [descended|came down] in {vehicle.the} [as the flock rose|while the flock lifted off], [and for a moment they passed each other in the air|the birds wheeling once overhead], [{companion.the} dipping a wing in farewell|a last honk drifting down], before [the V set its course south|they turned for the south and were gone].',
+            'The [journey|ride] home was [quiet|slow], {vehicle.the} [drifting|sinking] down through [the evening air|the cooling light], and {Name} [watched|followed] the [thin|long] line of birds [until it dissolved into the horizon|all the way to the edge of the sky].',
           ],
         ),
       },
@@ -1235,10 +1397,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Before long, |In a little while, ]{Name} [snuggled|nestled] warm in {bed} and thought of the birds, warm and safe [together|side by side].',
             'Far to the south, the flock [rested|relaxed], and {Name} [rested|relaxed] too.',
+            '[That night|At bedtime], {Name} [snuggled|burrowed] under the [quilt|covers] [as snug as a bird in a nest|with {their} knees tucked up like folded wings], and [thought of|pictured] [{companion.the}|{companion.name}] [flying south, warm at last|sleeping with the flock], [and smiled|and fell asleep].',
+            '[Somewhere far away|Far to the south], the flock [settled down|tucked their heads under their wings] [for the night|on a warm branch], and in {bed}, {Name} [did the same|closed {their} eyes too], [warm and happy|sleepy and proud].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} was warm in {bed}, and somewhere far to the south, so was a small bird.',
             'Sleep came [softly|gently|quietly], like a feather settling.',
+            '{Name} [lay in bed|settled under the quilt] [imagining|picturing] the flock [somewhere over the sleeping fields|far to the south], [{companion.the} warm among them|flying on through the night], and [the thought was so comfortable|it was such a cozy thought] that sleep [arrived|came] [before {they} noticed it|almost at once].',
+            '[That night|Later], [with the window cool against the curtain|listening to the wind], {Name} [curled up|drew {their} knees up] [like a bird in a nest|as if wrapped in feathers], [glad that no one was cold tonight|certain that a small traveler was warm somewhere far away], and [slept|drifted into sleep] [deeply|soundly].',
           ],
         ),
       },
