@@ -25,7 +25,9 @@ import { sentenceKey, splitSentences } from './memory.js';
 import { NOT_WHILE_COLD, moodAt } from './mood.js';
 import { clashesWith, seasonsIn, type Season } from './season.js';
 import { smoothConnectives } from './seams.js';
-import { fitsWorld, inWorld } from './world-words.js';
+import { fitsPlace, fitsWorld, inWorld } from './world-words.js';
+import { WORLD_DETAILS } from '../plans/world-details.js';
+import { SCENERY_PER_PARAGRAPH } from './fit.js';
 import { CHILD_TOKENS, canonical, memberToken } from './names.js';
 import type { Person, StoryRequest } from './request.js';
 import type { Selection } from './select.js';
@@ -57,6 +59,12 @@ export interface BeatText {
    */
   fillerDetails: boolean[];
   fillerSpare: boolean[];
+  /**
+   * Which details (then which spares) are world scenery (a ringed planet, a nebula): capped per
+   * paragraph and per story (see fit.ts), so description never outweighs the plot.
+   */
+  sceneryDetails: boolean[];
+  scenerySpare: boolean[];
   /** The beat introduces a slot: it is never left out, optional or not. */
   introduces: boolean;
   /** Word counts, computed once: the length fitting asks for them many times. */
@@ -98,6 +106,8 @@ interface Ctx {
    * avoids them if it can. Set per beat, see mood.ts.
    */
   mood: RegExp | undefined;
+  /** The beat is told away from home (not the way home, not bedtime): see fitsPlace. */
+  away: boolean;
 }
 
 function slotVars(slot: SlotName, e: CastEntity): Record<string, string> {
@@ -224,6 +234,21 @@ function distinctOpenings(templates: readonly string[]): string[] {
   }
   return [...first, ...later];
 }
+
+/** The world's scenery lines (each level's), which plans carry among their journey details. */
+const SCENERY: ReadonlySet<string> = new Set(
+  [...Object.values(WORLD_DETAILS), ...Object.values(WONDER)].flatMap((v) => [
+    ...v.beginner,
+    ...v.intermediate,
+    ...v.advanced,
+  ]),
+);
+
+/**
+ * Scenery lines a beat is offered (more than a paragraph tells, as some are heard or clash):
+ * the world's lines are spread over the paragraphs away from home rather than stacked in one.
+ */
+const SCENERY_OFFER = 5;
 
 /** Pets that come along on a walk. */
 const PET_WALKERS = /^(?:dog|puppy|pony|horse)$/;
@@ -358,7 +383,10 @@ function pick(ctx: Ctx, given: readonly string[], extra: Vars = {}, allowHeard =
         continue;
       }
       // Optional material in another season is left out; the beat's own text avoids it if it can.
-      const clash = clashesWith(plain, ctx.seasons) || (ctx.mood !== undefined && ctx.mood.test(plain));
+      const clash =
+        clashesWith(plain, ctx.seasons) ||
+        (ctx.mood !== undefined && ctx.mood.test(plain)) ||
+        (ctx.away && !fitsPlace(plain, ctx.sel.world));
       if (clash && !allowHeard) {
         if (!/[[<{]/.test(tpl)) break;
         continue;
@@ -583,6 +611,7 @@ export function composeBeats(
     told: new Set(),
     seasons: new Set(),
     mood: undefined,
+    away: false,
   };
 
   const twist =
@@ -642,9 +671,13 @@ export function composeBeats(
   let echoPending = false;
   let companionMet = false;
   let wondered = false;
+  /** World scenery not yet offered, in a fresh order: later paragraphs away from home draw on it. */
+  const scenery: string[] = [];
   const out: BeatText[] = [];
   for (const beat of beats) {
     ctx.mood = moodAt(sel.plan, beat.kind);
+    // The opening and the end are in the child's home; a home story is at home throughout.
+    ctx.away = sel.world === 'home' || !['opening', 'home', 'sleep'].includes(beat.kind);
     const main: string[] = [];
     const marks: string[] = [];
     /** Lines the notes bring that may give way in a tight short story: the first details. */
@@ -769,26 +802,35 @@ export function composeBeats(
     if ((beat.introduces ?? []).includes('companion')) companionMet = true;
     const details: string[] = [...front];
     const fillerDetails: boolean[] = details.map(() => false);
+    const sceneryDetails: boolean[] = details.map(() => false);
     /** Details this child has heard: told again only if the story would otherwise fall short. */
     const heardBefore: string[] = [];
     const heardFiller: boolean[] = [];
+    const heardScenery: boolean[] = [];
     // Away from home, a detail with a word from another world is left out (the sleep is at home).
     const away = beat.kind !== 'sleep' && beat.kind !== 'home';
-    const addDetails = (templates: readonly string[], filler = false) => {
+    const addDetails = (templates: readonly string[], filler = false, sights = false) => {
       for (const tpl of templates) {
         if (away && !fitsWorld(tpl, sel.world)) continue;
         const d = pick(ctx, [tpl], {}, false);
         if (d !== undefined) {
           details.push(d);
           fillerDetails.push(filler);
+          sceneryDetails.push(sights);
         } else {
           heardBefore.push(tpl);
           heardFiller.push(filler);
+          heardScenery.push(sights);
         }
       }
     };
     // In a fresh order each time: two stories of one plan tell different details.
-    addDetails(richFirst(rng.shuffle(lv(ctx, beat.details))));
+    const ownDetails = lv(ctx, beat.details);
+    addDetails(richFirst(rng.shuffle(ownDetails.filter((t) => !SCENERY.has(t)))));
+    scenery.push(...rng.shuffle(ownDetails.filter((t) => SCENERY.has(t))));
+    // A few of the world's scenes here; the rest wait for the next paragraphs away from home.
+    if (away && beat.kind !== 'twist' && scenery.length > 0)
+      addDetails(scenery.splice(0, SCENERY_OFFER), false, true);
     // The engine's own moments, after the plan's details, for lengths the plan cannot reach.
     // A few, not a run: five greetings and jokes in a row read as stock lines, not a meeting.
     if ((beat.introduces ?? []).includes('companion'))
@@ -802,7 +844,7 @@ export function composeBeats(
         (req.level !== 'beginner' && (beat.kind === 'call' || beat.kind === 'problem')));
     if (wonderHere) {
       // A handful, not a catalogue: a long run of scenery reads as a list.
-      addDetails(rng.shuffle(lv(ctx, WONDER[sel.world])).slice(0, WONDER_MAX));
+      addDetails(rng.shuffle(lv(ctx, WONDER[sel.world])).slice(0, WONDER_MAX), false, true);
       wondered = true;
     }
     if (beat.kind === 'resolution') addDetails(distinctOpenings(rng.shuffle(lv(ctx, CELEBRATE))), true);
@@ -812,6 +854,7 @@ export function composeBeats(
     const pushDetails = (lines: readonly string[]) => {
       details.push(...lines);
       fillerDetails.push(...lines.map(() => false));
+      sceneryDetails.push(...lines.map(() => false));
     };
     if (beat.kind === 'opening')
       for (const p of req.family.filter((m) => !m.stayHome))
@@ -822,6 +865,7 @@ export function composeBeats(
     if (beat.kind === 'sleep') addDetails(rng.shuffle(lv(ctx, WIND_DOWN)), true);
     const spare: string[] = [];
     const fillerSpare: boolean[] = [];
+    const scenerySpare: boolean[] = [];
     const other = NEIGHBOUR[req.level];
     const spareTemplates: [string, boolean][] = [
       ...(beat.details?.[other] ?? []).map((t): [string, boolean] => [t, false]),
@@ -840,6 +884,7 @@ export function composeBeats(
       if (d !== undefined && (req.level !== 'beginner' || countWords(d) <= (ctx.roomy ? 13 : 9))) {
         spare.push(d);
         fillerSpare.push(filler);
+        scenerySpare.push(SCENERY.has(tpl));
       }
     }
     heardBefore.forEach((tpl, i) => {
@@ -847,19 +892,36 @@ export function composeBeats(
       if (d !== undefined) {
         spare.push(d);
         fillerSpare.push(heardFiller[i] === true);
+        scenerySpare.push(heardScenery[i] === true);
       }
     });
     // Story material first, stock moments last: the length fitting tells them in this order.
-    const order = (lines: string[], flags: boolean[]) => {
+    const order = (lines: string[], flags: boolean[], sights: boolean[]) => {
       const idx = lines.map((_, i) => i).sort((a, b) => Number(flags[a]) - Number(flags[b]) || a - b);
       const l = idx.map((i) => lines[i] as string);
       const f = idx.map((i) => flags[i] === true);
+      const g = idx.map((i) => sights[i] === true);
       lines.splice(0, lines.length, ...l);
       flags.splice(0, flags.length, ...f);
+      sights.splice(0, sights.length, ...g);
     };
+    // No more scenery in a paragraph than fit.ts lets it tell: a line it could not tell would
+    // hold up the lines after it (details are told in order).
+    const trimScenery = (lines: string[], flags: boolean[], sights: boolean[]) => {
+      let seen = 0;
+      for (let i = 0; i < lines.length; i++) {
+        if (sights[i] !== true || ++seen <= SCENERY_PER_PARAGRAPH) continue;
+        lines.splice(i, 1);
+        flags.splice(i, 1);
+        sights.splice(i, 1);
+        i--;
+      }
+    };
+    trimScenery(details, fillerDetails, sceneryDetails);
+    trimScenery(spare, fillerSpare, scenerySpare);
     if (req.level !== 'beginner') {
-      order(details, fillerDetails);
-      order(spare, fillerSpare);
+      order(details, fillerDetails, sceneryDetails);
+      order(spare, fillerSpare, scenerySpare);
     }
     if (main.length > 0)
       out.push({
@@ -871,6 +933,8 @@ export function composeBeats(
         used: 0,
         fillerDetails,
         fillerSpare,
+        sceneryDetails,
+        scenerySpare,
         spare,
         spareUsed: 0,
         spareWords: spare.map(countWords),
@@ -929,5 +993,13 @@ export function beatFiller(b: BeatText): number {
   let n = 0;
   for (let i = 0; i < b.used; i++) if (b.fillerDetails[i] === true) n++;
   for (let i = 0; i < b.spareUsed; i++) if (b.fillerSpare[i] === true) n++;
+  return n;
+}
+
+/** How many of the beat's told lines are world scenery. */
+export function sceneryIn(b: BeatText): number {
+  let n = 0;
+  for (let i = 0; i < b.used; i++) if (b.sceneryDetails[i] === true) n++;
+  for (let i = 0; i < b.spareUsed; i++) if (b.scenerySpare[i] === true) n++;
   return n;
 }

@@ -47,3 +47,27 @@ export function inWorld(templates: readonly string[], world: World): readonly st
   const fitting = templates.filter((t) => fitsWorld(t, world));
   return fitting.length > 0 ? fitting : templates;
 }
+
+/**
+ * Phrases a rendering can pick from its alternatives ("called [softly|from the door]", "sat on
+ * a [rock|log|mat]") that do not fit where the friends are, away from home: there is no door to
+ * call from inside a submarine or up on a cloud, and no log in the living room. Checked on the
+ * rendered text, so the template's other choices are still told.
+ */
+const PLACE_SEATS = (seats: string) => String.raw`(?:on|onto|upon) an? (?:${seats})\b`;
+const NO_DOOR = String.raw`(?:from|at|by) the (?:front )?door(?:way|step)?\b`;
+const NOT_HERE: Record<World, RegExp | undefined> = {
+  home: new RegExp(String.raw`\b${PLACE_SEATS('rock|log|boulder|stump')}`, 'i'),
+  land: undefined,
+  sea: new RegExp(String.raw`\b(?:${PLACE_SEATS('log|step|mat|stump')}|${NO_DOOR})`, 'i'),
+  // A sky story may meet its companion on the ground (a kite by the gate): a rock or a step is fine there.
+  sky: new RegExp(String.raw`\b(?:${PLACE_SEATS('mat')}|${NO_DOOR})`, 'i'),
+  space: new RegExp(String.raw`\b(?:${PLACE_SEATS('log|step|mat|stump')}|${NO_DOOR})`, 'i'),
+  dream: undefined,
+};
+
+/** Does a rendered line fit the place the friends are in, away from home? */
+export function fitsPlace(text: string, world: World): boolean {
+  const re = NOT_HERE[world];
+  return re === undefined || !re.test(text);
+}

@@ -5,7 +5,7 @@ import type { BeatKind } from '../plans/types.js';
 import { hashString, Rng } from '../prng.js';
 import { expand, finishSentence } from '../template.js';
 import { beatFiller, beatSentences, beatWords, composeBeats, type BeatText } from './compose.js';
-import { FILLER_CAP, fitLength } from './fit.js';
+import { FILLER_CAP, SCENERY_PER_STORY, fitLength } from './fit.js';
 import type { StoryLibrary } from './library.js';
 import { sentenceKey, splitSentences } from './memory.js';
 import { CHILD_TOKENS, canonical, resolveMembers, resolveNames } from './names.js';
@@ -119,18 +119,19 @@ export function writeDetailed(input: StoryWriterInput, lib: StoryLibrary): Detai
   const wordsOf = (bs: readonly BeatText[]) => bs.reduce((n, b) => n + beatWords(b), 0);
   const long = input.storyLength === 'long';
   const cap = FILLER_CAP[req.level];
+  const sceneryCap = SCENERY_PER_STORY[input.storyLength] ?? SCENERY_PER_STORY.medium;
   const compose = (sel: Selection) => {
     let composed = composeBeats(lib, req, sel, rng, heard, false, false, long);
-    let beats = fitLength(composed, range, short, rng, cap);
+    let beats = fitLength(composed, range, short, rng, cap, sceneryCap);
     // The plan's own text ran over the range with every optional part left out: told again,
     // choosing the shortest fresh rendering of each sentence (rare; only then is it worth the time).
     if (wordsOf(beats) > range.maxWords - 6) {
       composed = composeBeats(lib, req, sel, rng, heard, true, false, long);
-      beats = fitLength(composed, range, short, rng, cap);
+      beats = fitLength(composed, range, short, rng, cap, sceneryCap);
     } else if (wordsOf(beats) < range.minWords + 4) {
       // Short with everything told (long beginner stories, mostly): told again with room to grow.
       composed = composeBeats(lib, req, sel, rng, heard, false, true, long);
-      beats = fitLength(composed, range, short, rng, cap);
+      beats = fitLength(composed, range, short, rng, cap, sceneryCap);
     }
     return { sel, composed, beats };
   };
