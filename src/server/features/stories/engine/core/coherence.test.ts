@@ -379,7 +379,7 @@ function renderedBy(tpl: string): { re: RegExp; literal: number } {
   let s = tpl;
   const hole = '\u0000';
   // Innermost choices first, until none is left.
-  for (let before = ''; before !== s; ) {
+  for (let before = ''; before !== s;) {
     before = s;
     s = s.replace(/\[[^[\]<>]*\]|<[^<>[\]]*>|\{[^{}]*\}/g, hole);
   }
@@ -421,7 +421,10 @@ describe('read aloud, round four', () => {
     // Only a person is sure, thinks or wonders; a slot that says "it" there means the child.
     const thinkingIt = /\bit (?:seemed|felt) (?:certain|quite sure|sure)\b/;
     const templates = lib.plans.flatMap((p) =>
-      p.beats.flatMap((b) => [...allTexts(b.variants ?? emptyVariants), ...allTexts(b.details ?? emptyVariants)]),
+      p.beats.flatMap((b) => [
+        ...allTexts(b.variants ?? emptyVariants),
+        ...allTexts(b.details ?? emptyVariants),
+      ]),
     );
     expect(templates.filter((t) => /\{(?:Name|they|They)\}/.test(t) && thinkingIt.test(t))).toEqual([]);
     const said = stories(42, 80, { theme: 'space', storyLength: 'long' })
@@ -444,5 +447,21 @@ describe('read aloud, round four', () => {
       for (const p of d.paragraphs.filter((x) => away.has(x.kind) || d.selection.world === 'home'))
         expect(p.text, p.text).not.toMatch(re);
     }
+  });
+
+  it('the bedtime ritual keeps its order: no pajamas or teeth after the lights are down', () => {
+    const ready = /\b(?:pajamas|PJs|teeth)\b/i;
+    const lightsDown = /\b(?:lamp|light)\b[^.]*\b(?:low|down|dim\w*)\b|\bin the dark\b/i;
+    for (const level of LEVELS)
+      for (const d of stories(44, 60, { readingLevel: level, storyLength: 'long' })) {
+        const sleep = d.paragraphs.find((p) => p.kind === 'sleep')?.text ?? '';
+        const lines = splitSentences(sleep);
+        const dark = lines.findIndex((l) => lightsDown.test(l));
+        if (dark < 0) continue;
+        expect(
+          lines.slice(dark + 1).filter((l) => ready.test(l)),
+          sleep,
+        ).toEqual([]);
+      }
   });
 });

@@ -25,6 +25,7 @@ import { sentenceKey, splitSentences } from './memory.js';
 import { NOT_WHILE_COLD, moodAt } from './mood.js';
 import { clashesWith, seasonsIn, type Season } from './season.js';
 import { smoothConnectives } from './seams.js';
+import { inBedtimeOrder } from './bedtime.js';
 import { fitsPlace, fitsWorld, inWorld } from './world-words.js';
 import { WORLD_DETAILS } from '../plans/world-details.js';
 import { SCENERY_PER_PARAGRAPH } from './fit.js';
@@ -977,7 +978,12 @@ function spreadOpenings(before: string | undefined, extra: readonly string[]): s
 export function beatSentences(b: BeatText): string[] {
   const extra = [...b.details.slice(0, b.used), ...b.spare.slice(0, b.spareUsed)];
   // The wind-down comes first at bedtime: the worry, the pet, the family and the goodnight follow it.
-  if (b.kind === 'sleep') return [...spreadOpenings(undefined, extra), ...b.main];
+  // The goodnight (the last line) stays last; the rest follow the bedtime ritual.
+  if (b.kind === 'sleep')
+    return [
+      ...inBedtimeOrder([...spreadOpenings(undefined, extra), ...b.main.slice(0, -1)]),
+      ...b.main.slice(-1),
+    ];
   return [...b.main, ...spreadOpenings(b.main[b.main.length - 1], extra)];
 }
 
