@@ -464,4 +464,18 @@ describe('read aloud, round four', () => {
         ).toEqual([]);
       }
   });
+
+  it('a friend is introduced without the child\'s name twice: "Her best friend Sam and Mia", not "Mia\'s best friend Sam and Mia"', () => {
+    let introduced = 0;
+    for (const d of stories(45, 120, {
+      childName: 'Mia',
+      pronouns: 'she/her',
+      familyFriends: 'best friend Sam',
+    }))
+      for (const s of splitSentences(d.story.content)) {
+        if (/best friend Sam/.test(s)) introduced++;
+        expect(s).not.toMatch(/Mia's best friend Sam\b.*\bMia\b|\bMia\b.*\bMia's best friend Sam/);
+      }
+    expect(introduced).toBeGreaterThan(60);
+  });
 });

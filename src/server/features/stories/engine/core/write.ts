@@ -162,6 +162,7 @@ export function writeDetailed(input: StoryWriterInput, lib: StoryLibrary): Detai
     resolveMembers(
       beats.map((b) => beatSentences(b).join(' ')),
       members,
+      req.pronouns?.their,
     ),
     req,
     othersOf(sel, req),
