@@ -5,7 +5,7 @@ import { CAST } from '../cast/index.js';
 import { FAMILY_ACTIONS_BY_ROLE } from '../options/family-actions.js';
 import { DEFAULT_LIBRARY } from '../library.js';
 import type { StoryLibrary } from './library.js';
-import { requestArb } from '../test-fixtures.js';
+import { INTERESTS, requestArb } from '../test-fixtures.js';
 import { matchCharacterType, SOLUTIONS, TWISTS } from '../options/index.js';
 import { limbVars, misplacedBodyPart } from './body.js';
 import { INTEREST_SETUP, MEET, WONDER } from './extra-beats.js';
@@ -477,5 +477,35 @@ describe('read aloud, round four', () => {
         expect(s).not.toMatch(/Mia's best friend Sam\b.*\bMia\b|\bMia\b.*\bMia's best friend Sam/);
       }
     expect(introduced).toBeGreaterThan(60);
+  });
+
+  it("the child's interest solves the problem: a plot the interest can solve is chosen over one it cannot", () => {
+    let own = 0;
+    const told = fc.sample(requestArb, { numRuns: 240, seed: 46 }).map((r, i) => {
+      const interest = INTERESTS[i % INTERESTS.length] as string;
+      const d = writeDetailed({ ...r, interests: [interest], fears: [] }, lib);
+      const skill = d.paragraphs.flatMap((p) => p.marks).find((m) => m.startsWith('skill:'));
+      if (skill === `skill:${lib.matchInterest(interest)?.skill ?? ''}`) own++;
+      return d;
+    });
+    // Without the interest in the plan choice, imagination stood in for it in four stories of ten.
+    expect(own / told.length).toBeGreaterThan(0.85);
+  });
+
+  it('a light that went dark is lit again, never repainted: no "brought the color back" to a lantern', () => {
+    const lantern = { ...lib, plans: lib.plans.filter((p) => p.id === 'space-dim-star-lantern') };
+    let n = 0;
+    for (const interest of ['painting', 'arts and crafts', 'gardening', 'music', 'dancing', 'Lego']) {
+      for (const d of fc
+        .sample(requestArb, { numRuns: 12, seed: 47 })
+        .map((r) =>
+          writeDetailed({ ...r, interests: [interest], fears: [], theme: 'space', setting: '' }, lantern),
+        )) {
+        const solve = d.paragraphs.find((p) => p.kind === 'solve')?.text ?? '';
+        expect(solve, solve).not.toMatch(/\bcolou?r|\bpaint/i);
+        n++;
+      }
+    }
+    expect(n).toBe(72);
   });
 });

@@ -26,6 +26,7 @@ import { NOT_WHILE_COLD, moodAt } from './mood.js';
 import { clashesWith, seasonsIn, type Season } from './season.js';
 import { smoothConnectives } from './seams.js';
 import { inBedtimeOrder } from './bedtime.js';
+import { FIX_DARK, suitsProblem, wentDark } from './went-dark.js';
 import { fitsPlace, fitsWorld, inWorld } from './world-words.js';
 import { WORLD_DETAILS } from '../plans/world-details.js';
 import { SCENERY_PER_PARAGRAPH } from './fit.js';
@@ -42,7 +43,7 @@ export interface BeatText {
   kind: BeatKind;
   optional: boolean;
   main: string[];
-  /** What the beat carries besides its own text ('twist', 'echo', 'learning', 'family:Grandma', 'pet', 'worry', 'solution'), for tests and logs. */
+  /** What the beat carries besides its own text ('twist', 'echo', 'learning', 'family:Grandma', 'pet', 'worry', 'solution', 'skill:art'), for tests and logs. */
   marks: string[];
   details: string[];
   /** How many of `details` are used. */
@@ -631,10 +632,14 @@ export function composeBeats(
   const { skill, interest } = skillFor(ctx);
   vars.interest = interest;
   // What the idea did, concretely, for a solution that suits any problem ("and {fix}").
-  vars.fix = rng.pick(FIX[sel.plan.problem]).replace(/\{([\w.]+)\}/g, (m, k: string) => vars[k] ?? m);
+  const dark = wentDark(sel.plan.problem, sel.cast.object?.noun);
+  vars.fix = rng
+    .pick(dark ? FIX_DARK : FIX[sel.plan.problem])
+    .replace(/\{([\w.]+)\}/g, (m, k: string) => vars[k] ?? m);
   const solutions = lib.solutions[skill];
   // The skill's solution for this kind of problem when one fits the world; else one for any problem.
-  const fitting = (v: Variants | undefined) => lv(ctx, v).filter((t) => fitsWorld(t, sel.world));
+  const fitting = (v: Variants | undefined) =>
+    lv(ctx, v).filter((t) => fitsWorld(t, sel.world) && suitsProblem(t, dark));
   const forKind = fitting(solutions[sel.plan.problem]);
   const forAny = fitting(solutions.any);
   const solution = pick(
@@ -723,6 +728,8 @@ export function composeBeats(
           push(pick(ctx, own));
           push(solution, 'solution');
         }
+        // Which skill solved it ('skill:art'): the child's interest, or imagination in its place.
+        marks.push(`skill:${skill}`);
         break;
       }
       case 'home':

@@ -1,7 +1,8 @@
 import { clashesWithSnow } from './season.js';
 import { castFitsMood } from './mood.js';
 import type { StoryMemory } from '../../writer/types.js';
-import type { CastEntity, PlotPlan, SlotName, World } from '../plans/types.js';
+import type { CastEntity, PlotPlan, ProblemKind, SlotName, World } from '../plans/types.js';
+import { GENERAL_SOLUTION_CANNOT } from '../options/solutions.js';
 import { WORLDS } from '../plans/types.js';
 import type { SettingContent, ThemeContent } from '../options/types.js';
 import type { Rng } from '../prng.js';
@@ -157,6 +158,23 @@ function characterCompanion(lib: StoryLibrary, req: StoryRequest, world: World):
 }
 
 /**
+ * How well the child's own interests can solve a kind of problem: 2 when one has a solution
+ * written for it (a painter and faded bluebells), 1 when one has a general solution that fits,
+ * 0 when none can (a dinosaur lover and faded bluebells: the interest would only be mentioned,
+ * and imagination would solve it). See skillFor in compose.ts, which makes the same choice.
+ */
+function interestFit(lib: StoryLibrary, req: StoryRequest, kind: ProblemKind): number {
+  let fit = 0;
+  for (const interest of req.interests) {
+    const hit = lib.matchInterest(interest);
+    if (hit === undefined || (hit.tags ?? []).some((t) => req.ruledOut.has(t))) continue;
+    if (lib.solutions[hit.skill][kind] !== undefined) return 2;
+    if (!GENERAL_SOLUTION_CANNOT[hit.skill].includes(kind)) fit = 1;
+  }
+  return fit;
+}
+
+/**
  * Chooses the world, the plan and its cast. The setting wins over the theme; plans are scored
  * by theme fit and by not being among the child's recent plots, then drawn from the best few.
  */
@@ -195,6 +213,16 @@ export function select(
   const snowy = twistHit?.tags?.includes('snow') === true;
   const favourite = characterEntity(lib, req);
   const scored: { plan: PlotPlan; world: World; score: number }[] = [];
+  // A plot the child's interest can solve is told before one it cannot (worked out once per kind).
+  const interestFits = new Map<ProblemKind, number>();
+  const interestScore = (kind: ProblemKind) => {
+    let fit = interestFits.get(kind);
+    if (fit === undefined) {
+      fit = interestFit(lib, req, kind);
+      interestFits.set(kind, fit);
+    }
+    return fit;
+  };
   for (const world of worldOrder) {
     for (const plan of lib.plans) {
       if (
@@ -226,7 +254,15 @@ export function select(
       scored.push({
         plan,
         world,
-        score: themeScore + recency + away + twistFits + characterFits + settingFits + rng.next(),
+        score:
+          themeScore +
+          recency +
+          away +
+          twistFits +
+          characterFits +
+          settingFits +
+          interestScore(plan.problem) +
+          rng.next(),
       });
     }
   }
