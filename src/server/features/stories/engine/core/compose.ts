@@ -222,7 +222,7 @@ function templateOpenings(tpl: string): string[] {
  * waved. The robot told a joke." (two can be told apart by another line between them, see
  * spreadOpenings).
  */
-function distinctOpenings(templates: readonly string[]): string[] {
+function distinctOpenings(templates: readonly string[], onlyDistinct = false): string[] {
   const seen = new Map<string, number>();
   const first: string[] = [];
   const later: string[] = [];
@@ -234,7 +234,7 @@ function distinctOpenings(templates: readonly string[]): string[] {
       first.push(t);
     }
   }
-  return [...first, ...later];
+  return onlyDistinct ? first : [...first, ...later];
 }
 
 /** The world's scenery lines (each level's), which plans carry among their journey details. */
@@ -247,10 +247,26 @@ const SCENERY: ReadonlySet<string> = new Set(
 );
 
 /**
- * Scenery lines a beat is offered (more than a paragraph tells, as some are heard or clash):
- * the world's lines are spread over the paragraphs away from home rather than stacked in one.
+ * Paragraphs where the friends can look about them (not while they solve or meet a twist): the
+ * world's scenery is spread over them rather than stacked in one.
  */
-const SCENERY_OFFER = 5;
+const SCENERY_BEATS: ReadonlySet<BeatKind> = new Set(['call', 'journey', 'problem', 'attempt', 'resolution']);
+
+/** Short words that say nothing of what a line is about. */
+const NOT_CONTENT =
+  /^(?:that|this|with|they|them|their|then|from|were|have|into|just|like|what|when|there|very|once|more|some)$/;
+
+/** Content words of a line, to tell a retelling of one moment from another moment. */
+function contentWords(line: string): Set<string> {
+  return new Set((line.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((w) => !NOT_CONTENT.test(w)));
+}
+
+/** Two lines share most of their content words: one retells the other. */
+function retells(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  let shared = 0;
+  for (const w of a) if (b.has(w)) shared++;
+  return shared >= 3 && shared >= 0.5 * Math.min(a.size, b.size);
+}
 
 /** Pets that come along on a walk. */
 const PET_WALKERS = /^(?:dog|puppy|pony|horse)$/;
@@ -677,7 +693,10 @@ export function composeBeats(
   let echoPending = false;
   let companionMet = false;
   let wondered = false;
-  /** World scenery not yet offered, in a fresh order: later paragraphs away from home draw on it. */
+  /**
+   * World scenery not yet offered, in a fresh order: from the beat that carries it (the journey,
+   * see plans/world-details.ts), where the friends are out in the world, to the end of the adventure.
+   */
   const scenery: string[] = [];
   const out: BeatText[] = [];
   for (const beat of beats) {
@@ -836,13 +855,11 @@ export function composeBeats(
     const ownDetails = lv(ctx, beat.details);
     addDetails(richFirst(rng.shuffle(ownDetails.filter((t) => !SCENERY.has(t)))));
     scenery.push(...rng.shuffle(ownDetails.filter((t) => SCENERY.has(t))));
-    // A few of the world's scenes here; the rest wait for the next paragraphs away from home.
-    if (away && beat.kind !== 'twist' && scenery.length > 0)
-      addDetails(scenery.splice(0, SCENERY_OFFER), false, true);
     // The engine's own moments, after the plan's details, for lengths the plan cannot reach.
     // A few, not a run: five greetings and jokes in a row read as stock lines, not a meeting.
     if ((beat.introduces ?? []).includes('companion'))
-      addDetails(distinctOpenings(rng.shuffle(lv(ctx, MEET))).slice(0, MEET_MAX), true);
+      // Only those with openings told at most twice: a third "The princess ..." would make a run.
+      addDetails(distinctOpenings(rng.shuffle(lv(ctx, MEET)), true).slice(0, MEET_MAX), true);
     // The world's own scenes, once, where the friends first go about in it together.
     // (Beginners on the journey only: their short world lines are alike from story to story.)
     const wonderHere =
@@ -855,6 +872,11 @@ export function composeBeats(
       addDetails(rng.shuffle(lv(ctx, WONDER[sel.world])).slice(0, WONDER_MAX), false, true);
       wondered = true;
     }
+    // A few of the world's scenes here (the ones a paragraph may tell, see fit.ts); the rest
+    // wait for the next paragraphs away from home.
+    if (SCENERY_BEATS.has(beat.kind))
+      while (scenery.length > 0 && sceneryDetails.filter(Boolean).length < SCENERY_PER_PARAGRAPH)
+        addDetails(scenery.splice(0, 1), false, true);
     if (beat.kind === 'resolution') addDetails(distinctOpenings(rng.shuffle(lv(ctx, CELEBRATE))), true);
     if (beat.kind === 'opening' && interest !== 'being kind')
       addDetails(rng.shuffle(lv(ctx, INTEREST_SETUP)).slice(0, 1), true);
@@ -885,11 +907,17 @@ export function composeBeats(
       ...(beat.kind === 'resolution' ? CELEBRATE[other] : []).map((t): [string, boolean] => [t, true]),
       ...(beat.kind === 'sleep' ? WIND_DOWN[other] : []).map((t): [string, boolean] => [t, true]),
     ];
+    // The neighbouring level often tells the same moment in other words ("Each yawn made a warm
+    // puff" and "Each yawn released a warm puff"): such a spare would be heard twice.
+    const toldHere = [...main, ...details].map(contentWords);
     for (const [tpl, filler] of spareTemplates) {
       if (away && !fitsWorld(tpl, sel.world)) continue;
       const d = pick(ctx, [tpl], {}, false);
       // Beginners borrow only the short sentences, so the text stays easy to read.
       if (d !== undefined && (req.level !== 'beginner' || countWords(d) <= (ctx.roomy ? 13 : 9))) {
+        const words = contentWords(d);
+        if (toldHere.some((w) => retells(words, w))) continue;
+        toldHere.push(words);
         spare.push(d);
         fillerSpare.push(filler);
         scenerySpare.push(SCENERY.has(tpl));

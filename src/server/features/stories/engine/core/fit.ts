@@ -17,7 +17,7 @@ export const FILLER_CAP: Record<TReadingLevel, number> = { beginner: Infinity, i
 export const SCENERY_PER_PARAGRAPH = 3;
 
 /** Scenery told in a whole story, by its length: description never outweighs the plot. */
-export const SCENERY_PER_STORY: Record<TStoryLength, number> = { short: 3, medium: 5, long: 8 };
+export const SCENERY_PER_STORY: Record<TStoryLength, number> = { short: 3, medium: 6, long: 10 };
 
 export interface Range {
   minWords: number;

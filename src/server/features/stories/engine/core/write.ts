@@ -14,11 +14,16 @@ import { select, type Selection } from './select.js';
 
 /** Seams a template join can leave: doubled words ("and and"), stray spaces before marks. */
 export function tidy(text: string): string {
-  return text
-    .replace(/\b(\p{L}+) \1\b/giu, '$1')
-    .replace(/\s+([,.!?;:])/g, '$1')
-    .replace(/([,;:])\1+/g, '$1')
-    .replace(/ {2,}/g, ' ');
+  return (
+    text
+      .replace(/\b(\p{L}+) \1\b/giu, '$1')
+      .replace(/\s+([,.!?;:])/g, '$1')
+      .replace(/([,;:])\1+/g, '$1')
+      .replace(/ {2,}/g, ' ')
+      // "He thought for a bit. Then he laughed. Then he made a wish.": pieces told side by side
+      // (a lead-in and the solution) may each open with "Then"; the second says "So".
+      .replace(/(\bThen [^.!?]*[.!?]["”]? )Then\b/g, '$1So')
+  );
 }
 
 function titleCase(s: string): string {
@@ -137,8 +142,13 @@ export function writeDetailed(input: StoryWriterInput, lib: StoryLibrary): Detai
   };
   let told = compose(select(lib, req, input.memory, rng));
   // A plan without enough to tell at this length and level gives way to the next best, twice at most.
+  // So does one that reached its length only with stock lines past the cap (greetings, goodnights):
+  // its own material, scenery capped, was too thin for this length.
+  const stock = (bs: readonly BeatText[]) => bs.reduce((n, b) => n + beatFiller(b), 0);
+  const short_ = (bs: readonly BeatText[]) => wordsOf(bs) < range.minWords;
+  const thin = (bs: readonly BeatText[]) => short_(bs) || stock(bs) > cap;
   const tried = [told.sel.plan.id];
-  while (wordsOf(told.beats) < range.minWords && tried.length < 3) {
+  while (thin(told.beats) && tried.length < 3) {
     let other: Selection;
     try {
       other = select(lib, req, input.memory, rng, tried);
@@ -147,7 +157,11 @@ export function writeDetailed(input: StoryWriterInput, lib: StoryLibrary): Detai
     }
     const next = compose(other);
     tried.push(next.sel.plan.id);
-    if (wordsOf(next.beats) > wordsOf(told.beats)) told = next;
+    // The longer if either is short; else the one with fewer stock lines.
+    const better = short_(told.beats)
+      ? wordsOf(next.beats) > wordsOf(told.beats)
+      : !short_(next.beats) && stock(next.beats) < stock(told.beats);
+    if (better) told = next;
   }
   const { sel, composed, beats } = told;
   const exhausted =
