@@ -405,6 +405,10 @@ describe('read aloud, round four', () => {
       // A pattern that is mostly choices would match lines it did not render.
       .filter((r) => r.literal > 30)
       .map((r) => r.re);
+    // A story of a thin plan may tell a few more (rather than fall short of its length, or fill it
+    // with greetings and goodnights), still a few a paragraph.
+    const over: string[] = [];
+    let told = 0;
     for (const length of ['short', 'medium', 'long'] as const)
       for (const d of stories(41, 50, { storyLength: length })) {
         let total = 0;
@@ -413,8 +417,11 @@ describe('read aloud, round four', () => {
           expect(n, p.text).toBeLessThanOrEqual(SCENERY_PER_PARAGRAPH);
           total += n;
         }
-        expect(total, d.story.content).toBeLessThanOrEqual(SCENERY_PER_STORY[length]);
+        told++;
+        if (total > SCENERY_PER_STORY[length]) over.push(`${length}: ${total}`);
+        expect(total, d.story.content).toBeLessThanOrEqual(SCENERY_PER_STORY[length] + 3);
       }
+    expect(over.length, over.join(', ')).toBeLessThanOrEqual(told / 10);
   });
 
   it('no line names the child "it": "he seemed quite sure the star had twinkled back"', () => {

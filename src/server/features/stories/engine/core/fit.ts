@@ -50,9 +50,10 @@ export function fitLength(
   let filler = beats.reduce((n, b) => n + beatFiller(b), 0);
   // The next detail (or spare) may be told: story material always, stock lines up to the cap.
   let scenery = beats.reduce((n, b) => n + sceneryIn(b), 0);
+  let sceneryLeft = sceneryCap;
   const mayTell = (b: BeatText, spare: boolean, i: number, cap: number) => {
     const sight = (spare ? b.scenerySpare : b.sceneryDetails)[i] === true;
-    if (sight && (scenery >= sceneryCap || sceneryIn(b) >= SCENERY_PER_PARAGRAPH)) return false;
+    if (sight && (scenery >= sceneryLeft || sceneryIn(b) >= SCENERY_PER_PARAGRAPH)) return false;
     return (spare ? b.fillerSpare : b.fillerDetails)[i] !== true || filler < cap;
   };
   const tell = (b: BeatText, spare: boolean, i: number) => {
@@ -89,7 +90,10 @@ export function fitLength(
     }
   };
   grow(target, fillerCap);
-  // Below the range with every story line told: stock lines past the cap, rather than too short.
+  // Below the range with every story line told: more of the world's scenery (still a few a
+  // paragraph), then stock lines past the cap, rather than too short.
+  sceneryLeft = Infinity;
+  if (total(beats) < min) grow(min, fillerCap);
   if (total(beats) < min) grow(min, Infinity);
   // A little room below the top: "{they_were}" becomes two words, and a name may be two words.
   const max = range.maxWords - 6;

@@ -148,7 +148,8 @@ export function writeDetailed(input: StoryWriterInput, lib: StoryLibrary): Detai
   const short_ = (bs: readonly BeatText[]) => wordsOf(bs) < range.minWords;
   const thin = (bs: readonly BeatText[]) => short_(bs) || stock(bs) > cap;
   const tried = [told.sel.plan.id];
-  while (thin(told.beats) && tried.length < 3) {
+  // (Short: two more plans at most; thin with stock lines: one, as each try is a whole composition.)
+  while (thin(told.beats) && tried.length < (short_(told.beats) ? 3 : 2)) {
     let other: Selection;
     try {
       other = select(lib, req, input.memory, rng, tried);
