@@ -345,6 +345,35 @@ function wordsIn(r: Reading, text: string): number {
   return r.words;
 }
 
+const floors = new Map<string, number>();
+
+/**
+ * The lowest score any rendering of a template can have (see pick): two for each child pronoun
+ * slot and one for each name past the first in its fixed words (for a child without pronouns,
+ * where every pronoun becomes the name), one for a template with few renderings.
+ */
+function floorOf(tpl: string, noPronouns: boolean): number {
+  const key = `${noPronouns ? 'n' : 'p'}${tpl}`;
+  let floor = floors.get(key);
+  if (floor === undefined) {
+    // The fixed words: every [a|b] and <...> taken out, innermost first.
+    let fixed = tpl;
+    for (let before = ''; before !== fixed;) {
+      before = fixed;
+      fixed = fixed.replace(/\[[^[\]<>]*\]|<[^<>[\]]*>/g, '');
+    }
+    const pronouns = (fixed.match(/\{(?:they|They|them|their|Their|themself|they_were|They_were)\}/g) ?? [])
+      .length;
+    const names = (fixed.match(/\{(?:Name|nameS)\}/g) ?? []).length;
+    floor =
+      (noPronouns ? pronouns * 2 + Math.max(0, names - 1) : 0) +
+      (renderingCount(tpl) < FEW_RENDERINGS ? 1 : 0);
+    if (floors.size > 20_000) floors.clear();
+    floors.set(key, floor);
+  }
+  return floor;
+}
+
 /** Expansions tried per template: the text's [a|b] choices are re-drawn until one is unheard. */
 const TRIES = 8;
 
@@ -434,7 +463,9 @@ function pick(ctx: Ctx, given: readonly string[], extra: Vars = {}, allowHeard =
         fresh.push({ text, keys, score, tpl });
         if (bestFresh === undefined || score < bestFresh.score) bestFresh = { text, keys, score, tpl };
       }
-      if (score <= goodEnough) break;
+      // No other choice of this template can score lower than its fixed words allow (a pronoun
+      // slot outside every [a|b] is in each rendering): drawing it again only finds ties.
+      if (score <= goodEnough || (!ctx.brief && heard === 0 && score <= floorOf(tpl, noPronouns))) break;
       // A template whose every choice is fixed gives the same text each time: one try is enough.
       if (!/[[<{]/.test(tpl)) break;
     }
