@@ -28,7 +28,7 @@ import { smoothConnectives } from './seams.js';
 import { inBedtimeOrder } from './bedtime.js';
 import { FIX_DARK, suitsProblem, wentDark } from './went-dark.js';
 import { fitsPlace, fitsWorld, inWorld } from './world-words.js';
-import { WORLD_DETAILS } from '../plans/world-details.js';
+import { WORLD_DETAILS, takesWorldDetails } from '../plans/world-details.js';
 import { SCENERY_PER_PARAGRAPH } from './fit.js';
 import { CHILD_TOKENS, canonical, memberToken } from './names.js';
 import type { Person, StoryRequest } from './request.js';
@@ -265,7 +265,7 @@ function contentWords(line: string): Set<string> {
 function retells(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   let shared = 0;
   for (const w of a) if (b.has(w)) shared++;
-  return shared >= 3 && shared >= 0.5 * Math.min(a.size, b.size);
+  return shared >= 3 && shared >= 0.4 * Math.min(a.size, b.size);
 }
 
 /** Pets that come along on a walk. */
@@ -895,6 +895,8 @@ export function composeBeats(
     // (Beginners on the journey only: their short world lines are alike from story to story.)
     const wonderHere =
       !wondered &&
+      // A train station in town is not the countryside's brooks and meadows.
+      takesWorldDetails(sel.plan) &&
       companionMet &&
       (beat.kind === 'journey' ||
         (req.level !== 'beginner' && (beat.kind === 'call' || beat.kind === 'problem')));

@@ -23,6 +23,11 @@ export function tidy(text: string): string {
       // "He thought for a bit. Then he laughed. Then he made a wish.": pieces told side by side
       // (a lead-in and the solution) may each open with "Then"; the second says "So".
       .replace(/(\bThen [^.!?]*[.!?]["”]? )Then\b/g, '$1So')
+      // "But then there hung a bell, but when Zip swung it…": one "but" is enough.
+      .replace(
+        /(^|[.!?]["”]?\s+)But then (\p{Ll})(?=[^.!?]*, but\b)/gu,
+        (_m, before: string, letter: string) => before + letter.toUpperCase(),
+      )
   );
 }
 

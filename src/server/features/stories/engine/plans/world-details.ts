@@ -342,6 +342,11 @@ const NO_WORLD_DETAILS = new Set([
   'land-missing-train-whistle',
 ]);
 
+/** Does the plan's setting take its world's general scenery (the engine's world scenes too)? */
+export function takesWorldDetails(plan: PlotPlan): boolean {
+  return !NO_WORLD_DETAILS.has(plan.id);
+}
+
 /**
  * Adds the world's details to the plan's journey beat (or its problem beat when it has no
  * journey), after the plan's own, so the engine reaches long lengths with fitting sentences.
