@@ -109,17 +109,44 @@ function allowed(e: CastEntity, req: StoryRequest): boolean {
   return ok;
 }
 
+/**
+ * What may fill a slot whoever the child is (its kind, world and ids, the plan's mood), worked out
+ * once per library and plan: a request then only checks its own fears and names against these few.
+ */
+const fittingKnown = new WeakMap<StoryLibrary, WeakMap<PlotPlan, Map<string, readonly CastEntity[]>>>();
+
+function fitting(lib: StoryLibrary, plan: PlotPlan, slot: SlotName, world: World): readonly CastEntity[] {
+  let byPlan = fittingKnown.get(lib);
+  if (byPlan === undefined) {
+    byPlan = new WeakMap();
+    fittingKnown.set(lib, byPlan);
+  }
+  let known = byPlan.get(plan);
+  if (known === undefined) {
+    known = new Map();
+    byPlan.set(plan, known);
+  }
+  const key = `${slot}\u0000${world}`;
+  let out = known.get(key);
+  if (out === undefined) {
+    const spec = plan.cast[slot];
+    out =
+      spec === undefined
+        ? []
+        : lib.cast.filter(
+            (e) =>
+              e.kind === spec.kind &&
+              e.worlds.includes(world) &&
+              (spec.ids === undefined || spec.ids.includes(e.id)) &&
+              castFitsMood(plan, e.a),
+          );
+    known.set(key, out);
+  }
+  return out;
+}
+
 function castFor(lib: StoryLibrary, plan: PlotPlan, slot: SlotName, world: World, req: StoryRequest) {
-  const spec = plan.cast[slot];
-  if (spec === undefined) return [];
-  return lib.cast.filter(
-    (e) =>
-      e.kind === spec.kind &&
-      e.worlds.includes(world) &&
-      (spec.ids === undefined || spec.ids.includes(e.id)) &&
-      allowed(e, req) &&
-      castFitsMood(plan, e.a),
-  );
+  return fitting(lib, plan, slot, world).filter((e) => allowed(e, req));
 }
 
 function castable(lib: StoryLibrary, plan: PlotPlan, world: World, req: StoryRequest): boolean {
