@@ -345,7 +345,8 @@ function wordsIn(r: Reading, text: string): number {
   return r.words;
 }
 
-const floors = new Map<string, number>();
+/** Floors by template, for a child without pronouns and for one with them. */
+const floors = { n: new Map<string, number>(), p: new Map<string, number>() };
 
 /**
  * The lowest score any rendering of a template can have (see pick): two for each child pronoun
@@ -353,8 +354,8 @@ const floors = new Map<string, number>();
  * where every pronoun becomes the name), one for a template with few renderings.
  */
 function floorOf(tpl: string, noPronouns: boolean): number {
-  const key = `${noPronouns ? 'n' : 'p'}${tpl}`;
-  let floor = floors.get(key);
+  const known = noPronouns ? floors.n : floors.p;
+  let floor = known.get(tpl);
   if (floor === undefined) {
     // The fixed words: every [a|b] and <...> taken out, innermost first.
     let fixed = tpl;
@@ -368,8 +369,8 @@ function floorOf(tpl: string, noPronouns: boolean): number {
     floor =
       (noPronouns ? pronouns * 2 + Math.max(0, names - 1) : 0) +
       (renderingCount(tpl) < FEW_RENDERINGS ? 1 : 0);
-    if (floors.size > 20_000) floors.clear();
-    floors.set(key, floor);
+    if (known.size > 20_000) known.clear();
+    known.set(tpl, floor);
   }
   return floor;
 }

@@ -25,18 +25,23 @@ const NOT_IN: Record<World, RegExp | undefined> = {
   dream: undefined,
 };
 
-const known = new Map<string, boolean>();
+/** Per world, by template (a map per world: no key string to build for each look-up). */
+const known = new Map<World, Map<string, boolean>>();
 
 /** Does this template fit the world (no word from elsewhere)? */
 export function fitsWorld(template: string, world: World): boolean {
   const re = NOT_IN[world];
   if (re === undefined) return true;
-  const key = `${world}\u0000${template}`;
-  let ok = known.get(key);
+  let inWorld = known.get(world);
+  if (inWorld === undefined) {
+    inWorld = new Map();
+    known.set(world, inWorld);
+  }
+  let ok = inWorld.get(template);
   if (ok === undefined) {
     ok = !re.test(template);
-    if (known.size > 20_000) known.clear();
-    known.set(key, ok);
+    if (inWorld.size > 20_000) inWorld.clear();
+    inWorld.set(template, ok);
   }
   return ok;
 }
