@@ -55,6 +55,8 @@ export interface BeatText {
   spare: string[];
   spareUsed: number;
   spareWords: number[];
+  /** Fills `spare` (and its flags) the first time it is needed: see ensureSpare. */
+  makeSpare: (() => void) | undefined;
   /**
    * Which details (then which spares) are the engine's stock moments: greetings, celebrations,
    * wind-down. Such lines pad rather than tell, so a story uses only a few (see fit.ts).
@@ -930,41 +932,57 @@ export function composeBeats(
     const spare: string[] = [];
     const fillerSpare: boolean[] = [];
     const scenerySpare: boolean[] = [];
-    const other = NEIGHBOUR[req.level];
-    const spareTemplates: [string, boolean][] = [
-      ...(beat.details?.[other] ?? []).map((t): [string, boolean] => [t, false]),
-      ...(wonderHere ? WONDER[sel.world][other] : []).map((t): [string, boolean] => [t, false]),
-      ...((beat.introduces ?? []).includes('companion') ? MEET[other] : []).map((t): [string, boolean] => [
-        t,
-        true,
-      ]),
-      ...(beat.kind === 'resolution' ? CELEBRATE[other] : []).map((t): [string, boolean] => [t, true]),
-      ...(beat.kind === 'sleep' ? WIND_DOWN[other] : []).map((t): [string, boolean] => [t, true]),
-    ];
-    // The neighbouring level often tells the same moment in other words ("Each yawn made a warm
-    // puff" and "Each yawn released a warm puff"): such a spare would be heard twice.
-    const toldHere = [...main, ...details].map(contentWords);
-    for (const [tpl, filler] of spareTemplates) {
-      if (away && !fitsWorld(tpl, sel.world)) continue;
-      const d = pick(ctx, [tpl], {}, false);
-      // Beginners borrow only the short sentences, so the text stays easy to read.
-      if (d !== undefined && (req.level !== 'beginner' || countWords(d) <= (ctx.roomy ? 13 : 9))) {
-        const words = contentWords(d);
-        if (toldHere.some((w) => retells(words, w))) continue;
-        toldHere.push(words);
-        spare.push(d);
-        fillerSpare.push(filler);
-        scenerySpare.push(SCENERY.has(tpl));
+    const beatMood = ctx.mood;
+    const beatAway = ctx.away;
+    /**
+     * The spares are told only by a story still short with all else told (rare): they are made
+     * when the length fitting first asks for them, not for every beat of every story, in the
+     * beat's own mood and place.
+     */
+    const makeSpare = () => {
+      const [mood, awayNow] = [ctx.mood, ctx.away];
+      ctx.mood = beatMood;
+      ctx.away = beatAway;
+      const other = NEIGHBOUR[req.level];
+      const spareTemplates: [string, boolean][] = [
+        ...(beat.details?.[other] ?? []).map((t): [string, boolean] => [t, false]),
+        ...(wonderHere ? WONDER[sel.world][other] : []).map((t): [string, boolean] => [t, false]),
+        ...((beat.introduces ?? []).includes('companion') ? MEET[other] : []).map((t): [string, boolean] => [
+          t,
+          true,
+        ]),
+        ...(beat.kind === 'resolution' ? CELEBRATE[other] : []).map((t): [string, boolean] => [t, true]),
+        ...(beat.kind === 'sleep' ? WIND_DOWN[other] : []).map((t): [string, boolean] => [t, true]),
+      ];
+      // The neighbouring level often tells the same moment in other words ("Each yawn made a warm
+      // puff" and "Each yawn released a warm puff"): such a spare would be heard twice.
+      const toldHere = [...main, ...details].map(contentWords);
+      for (const [tpl, filler] of spareTemplates) {
+        if (away && !fitsWorld(tpl, sel.world)) continue;
+        const d = pick(ctx, [tpl], {}, false);
+        // Beginners borrow only the short sentences, so the text stays easy to read.
+        if (d !== undefined && (req.level !== 'beginner' || countWords(d) <= (ctx.roomy ? 13 : 9))) {
+          const words = contentWords(d);
+          if (toldHere.some((w) => retells(words, w))) continue;
+          toldHere.push(words);
+          spare.push(d);
+          fillerSpare.push(filler);
+          scenerySpare.push(SCENERY.has(tpl));
+        }
       }
-    }
-    heardBefore.forEach((tpl, i) => {
-      const d = pick(ctx, [tpl]);
-      if (d !== undefined) {
-        spare.push(d);
-        fillerSpare.push(heardFiller[i] === true);
-        scenerySpare.push(heardScenery[i] === true);
-      }
-    });
+      heardBefore.forEach((tpl, i) => {
+        const d = pick(ctx, [tpl]);
+        if (d !== undefined) {
+          spare.push(d);
+          fillerSpare.push(heardFiller[i] === true);
+          scenerySpare.push(heardScenery[i] === true);
+        }
+      });
+      ctx.mood = mood;
+      ctx.away = awayNow;
+      trimScenery(spare, fillerSpare, scenerySpare);
+      if (req.level !== 'beginner') order(spare, fillerSpare, scenerySpare);
+    };
     // Story material first, stock moments last: the length fitting tells them in this order.
     const order = (lines: string[], flags: boolean[], sights: boolean[]) => {
       const idx = lines.map((_, i) => i).sort((a, b) => Number(flags[a]) - Number(flags[b]) || a - b);
@@ -988,11 +1006,7 @@ export function composeBeats(
       }
     };
     trimScenery(details, fillerDetails, sceneryDetails);
-    trimScenery(spare, fillerSpare, scenerySpare);
-    if (req.level !== 'beginner') {
-      order(details, fillerDetails, sceneryDetails);
-      order(spare, fillerSpare, scenerySpare);
-    }
+    if (req.level !== 'beginner') order(details, fillerDetails, sceneryDetails);
     if (main.length > 0)
       out.push({
         kind: beat.kind,
@@ -1007,7 +1021,8 @@ export function composeBeats(
         scenerySpare,
         spare,
         spareUsed: 0,
-        spareWords: spare.map(countWords),
+        spareWords: [],
+        makeSpare,
         introduces: (beat.introduces ?? []).length > 0,
         mainWords: countWords(main.join(' ')),
         detailWords: details.map(countWords),
@@ -1069,6 +1084,14 @@ export function beatFiller(b: BeatText): number {
   for (let i = 0; i < b.used; i++) if (b.fillerDetails[i] === true) n++;
   for (let i = 0; i < b.spareUsed; i++) if (b.fillerSpare[i] === true) n++;
   return n;
+}
+
+/** The beat's spare lines, made now if they have not been (they are rarely needed). */
+export function ensureSpare(b: BeatText): void {
+  if (b.makeSpare === undefined) return;
+  b.makeSpare();
+  b.makeSpare = undefined;
+  b.spareWords = b.spare.map(countWords);
 }
 
 /** How many of the beat's told lines are world scenery. */

@@ -4,7 +4,7 @@ import type { StoryWriterInput, WrittenStory } from '../../writer/types.js';
 import type { BeatKind } from '../plans/types.js';
 import { hashString, Rng } from '../prng.js';
 import { expand, finishSentence } from '../template.js';
-import { beatFiller, beatSentences, beatWords, composeBeats, type BeatText } from './compose.js';
+import { beatFiller, beatSentences, beatWords, composeBeats, ensureSpare, type BeatText } from './compose.js';
 import { FILLER_CAP, SCENERY_PER_STORY, fitLength } from './fit.js';
 import type { StoryLibrary } from './library.js';
 import { sentenceKey, splitSentences } from './memory.js';
@@ -107,7 +107,7 @@ export interface DetailedStory {
   request: StoryRequest;
   selection: Selection;
   paragraphs: { kind: BeatKind; marks: readonly string[]; text: string }[];
-  /** Every optional beat and detail was used (a story below its range had nothing more to tell). */
+  /** Below its range with every optional beat, detail and spare told: nothing more to tell. */
   exhausted: boolean;
   /** Stock lines told (greetings, celebrations, wind-down): a story reaches its length with events instead. */
   filler: number;
@@ -170,9 +170,15 @@ export function writeDetailed(input: StoryWriterInput, lib: StoryLibrary): Detai
     if (better) told = next;
   }
   const { sel, composed, beats } = told;
+  // Only a story below its range asks (spares are made when first needed, see ensureSpare).
   const exhausted =
+    wordsOf(beats) < range.minWords &&
     beats.length === composed.length &&
-    beats.every((b) => b.used === b.details.length && b.spareUsed === b.spare.length);
+    beats.every((b) => b.used === b.details.length) &&
+    beats.every((b) => {
+      ensureSpare(b);
+      return b.spareUsed === b.spare.length;
+    });
   const members = req.family.map((p) => ({
     name: p.name.replace('{nameS}', CHILD_TOKENS.nameS as string),
     intro: p.intro.replace('{nameS}', CHILD_TOKENS.nameS as string),
