@@ -146,15 +146,14 @@ export function writeDetailed(input: StoryWriterInput, lib: StoryLibrary): Detai
     return { sel, composed, beats };
   };
   let told = compose(select(lib, req, input.memory, rng));
-  // A plan without enough to tell at this length and level gives way to the next best, twice at most.
+  // A plan without enough to tell at this length and level gives way to the next best, three times at most.
   // So does one that reached its length only with stock lines past the cap (greetings, goodnights):
   // its own material, scenery capped, was too thin for this length.
   const stock = (bs: readonly BeatText[]) => bs.reduce((n, b) => n + beatFiller(b), 0);
-  const short_ = (bs: readonly BeatText[]) => wordsOf(bs) < range.minWords;
-  const thin = (bs: readonly BeatText[]) => short_(bs) || stock(bs) > cap;
+  const isShort = (bs: readonly BeatText[]) => wordsOf(bs) < range.minWords;
+  const thin = (bs: readonly BeatText[]) => isShort(bs) || stock(bs) > cap;
   const tried = [told.sel.plan.id];
-  // (Short: two more plans at most; thin with stock lines: one, as each try is a whole composition.)
-  while (thin(told.beats) && tried.length < (short_(told.beats) ? 3 : 2)) {
+  while (thin(told.beats) && tried.length < 4) {
     let other: Selection;
     try {
       other = select(lib, req, input.memory, rng, tried);
@@ -164,9 +163,9 @@ export function writeDetailed(input: StoryWriterInput, lib: StoryLibrary): Detai
     const next = compose(other);
     tried.push(next.sel.plan.id);
     // The longer if either is short; else the one with fewer stock lines.
-    const better = short_(told.beats)
+    const better = isShort(told.beats)
       ? wordsOf(next.beats) > wordsOf(told.beats)
-      : !short_(next.beats) && stock(next.beats) < stock(told.beats);
+      : !isShort(next.beats) && stock(next.beats) < stock(told.beats);
     if (better) told = next;
   }
   const { sel, composed, beats } = told;
