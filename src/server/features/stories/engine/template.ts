@@ -98,8 +98,10 @@ export function fixArticles(s: string): string {
     if (art === 'A' && LETTER_A.test(word)) return m;
     const w = word.toLowerCase();
     const vowel =
-      (/^[aeio]/.test(w) && !/^(?:one|once|eu)/.test(w)) ||
-      (/^u/.test(w) && !/^u(?:ni|se|su|ti|ra|ro|ke)/.test(w)) ||
+      // "a one-eyed owl", "a ewe", "a euro": a vowel letter with a "w" or "y" sound.
+      (/^[aeio]/.test(w) && !/^(?:one|once|eu|ewe)/.test(w)) ||
+      // "a unicorn", "a useful map", "a utensil", but "an umbrella", "an urn".
+      (/^u/.test(w) && !/^u(?:ni|se|su|ti|te|ra|ro|ke|ku)/.test(w)) ||
       /^(?:hour|honest|honou?r|heir)/.test(w);
     const want = vowel ? 'n' : '';
     return want === n ? m : `${art}${want} ${word}`;

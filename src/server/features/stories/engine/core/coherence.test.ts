@@ -5,10 +5,12 @@ import { CAST } from '../cast/index.js';
 import { FAMILY_ACTIONS_BY_ROLE } from '../options/family-actions.js';
 import { DEFAULT_LIBRARY } from '../library.js';
 import type { StoryLibrary } from './library.js';
-import { requestArb } from '../test-fixtures.js';
+import { INTERESTS, requestArb } from '../test-fixtures.js';
 import { matchCharacterType, SOLUTIONS, TWISTS } from '../options/index.js';
 import { limbVars, misplacedBodyPart } from './body.js';
-import { INTEREST_SETUP, MEET } from './extra-beats.js';
+import { INTEREST_SETUP, MEET, WONDER } from './extra-beats.js';
+import { SCENERY_PER_PARAGRAPH, SCENERY_PER_STORY } from './fit.js';
+import { WORLD_DETAILS } from '../plans/world-details.js';
 import { HELPER, TOY_HELPER } from './extra-text.js';
 import { splitSentences } from './memory.js';
 import { clashesWith, seasonsIn, type Season } from './season.js';
@@ -33,6 +35,7 @@ const allTexts = (v: {
   intermediate: readonly string[];
   advanced: readonly string[];
 }) => LEVELS.flatMap((l) => v[l]);
+const emptyVariants = { beginner: [], intermediate: [], advanced: [] };
 
 describe('a name follows its noun', () => {
   it('"a bunny named Clover", never "a bunny with one floppy ear named Clover"', () => {
@@ -365,5 +368,151 @@ describe('read aloud, round three', () => {
     }
     expect(meetings).toBeGreaterThan(50);
     expect(runs).toEqual([]);
+  });
+});
+
+/**
+ * A template as a pattern for the text it renders: its choices and slots match any words within
+ * a sentence, so a told line can be traced back to the template it came from.
+ */
+function renderedBy(tpl: string): { re: RegExp; literal: number } {
+  let s = tpl;
+  const hole = '\u0000';
+  // Innermost choices first, until none is left.
+  for (let before = ''; before !== s;) {
+    before = s;
+    s = s.replace(/\[[^[\]<>]*\]|<[^<>[\]]*>|\{[^{}]*\}/g, hole);
+  }
+  const parts = s.split(hole);
+  const body = parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^.!?]*?');
+  return { re: new RegExp(body, 'i'), literal: parts.join('').length };
+}
+
+describe('read aloud, round four', () => {
+  const stories = (seed: number, numRuns: number, over: Partial<StoryWriterInput> = {}) =>
+    fc.sample(requestArb, { numRuns, seed }).map((r) => writeDetailed({ ...r, ...over }, lib));
+
+  it('finds the template a line was rendered from', () => {
+    const { re } = renderedBy('A [small|round] door sat in the {place.the}, [painted [blue|red]|plain].');
+    expect(re.test('Look! A round door sat in the old wood, painted red.')).toBe(true);
+    expect(re.test('A round window sat in the wood.')).toBe(false);
+  });
+
+  it('a paragraph tells three world sights at most, and a story a few by its length', () => {
+    const sights = [...Object.values(WORLD_DETAILS), ...Object.values(WONDER)]
+      .flatMap(allTexts)
+      .map(renderedBy)
+      // A pattern that is mostly choices would match lines it did not render.
+      .filter((r) => r.literal > 30)
+      .map((r) => r.re);
+    // A story of a thin plan may tell a few more (rather than fall short of its length, or fill it
+    // with greetings and goodnights), still a few a paragraph.
+    const over: string[] = [];
+    let told = 0;
+    for (const length of ['short', 'medium', 'long'] as const)
+      for (const d of stories(41, 50, { storyLength: length })) {
+        let total = 0;
+        for (const p of d.paragraphs) {
+          const n = sights.filter((re) => re.test(p.text)).length;
+          expect(n, p.text).toBeLessThanOrEqual(SCENERY_PER_PARAGRAPH);
+          total += n;
+        }
+        told++;
+        if (total > SCENERY_PER_STORY[length]) over.push(`${length}: ${total}`);
+        expect(total, d.story.content).toBeLessThanOrEqual(SCENERY_PER_STORY[length] + 3);
+      }
+    expect(over.length, over.join(', ')).toBeLessThanOrEqual(told / 10);
+  });
+
+  it('no line names the child "it": "he seemed quite sure the star had twinkled back"', () => {
+    // Only a person is sure, thinks or wonders; a slot that says "it" there means the child.
+    const thinkingIt = /\bit (?:seemed|felt) (?:certain|quite sure|sure)\b/;
+    const templates = lib.plans.flatMap((p) =>
+      p.beats.flatMap((b) => [
+        ...allTexts(b.variants ?? emptyVariants),
+        ...allTexts(b.details ?? emptyVariants),
+      ]),
+    );
+    expect(templates.filter((t) => /\{(?:Name|they|They)\}/.test(t) && thinkingIt.test(t))).toEqual([]);
+    const said = stories(42, 80, { theme: 'space', storyLength: 'long' })
+      .flatMap((d) => splitSentences(d.story.content))
+      .filter((s) => thinkingIt.test(s));
+    expect(said).toEqual([]);
+  });
+
+  it('away from home, lines fit the place: nobody calls "from the door" of a submarine, no log in a living room', () => {
+    const misplaced: Record<string, RegExp> = {
+      sea: /\bfrom the door\b|\bon a (?:log|mat|step)\b/i,
+      sky: /\bfrom the door\b|\bon a mat\b/i,
+      space: /\bfrom the door\b|\bon a (?:log|mat|step)\b/i,
+      home: /\bon a (?:rock|log)\b/i,
+    };
+    const away = new Set(['call', 'journey', 'problem', 'twist', 'attempt', 'solve', 'resolution']);
+    for (const d of stories(43, 200, { storyLength: 'long' })) {
+      const re = misplaced[d.selection.world];
+      if (re === undefined) continue;
+      for (const p of d.paragraphs.filter((x) => away.has(x.kind) || d.selection.world === 'home'))
+        expect(p.text, p.text).not.toMatch(re);
+    }
+  });
+
+  it('the bedtime ritual keeps its order: no pajamas or teeth after the lights are down', () => {
+    const ready = /\b(?:pajamas|PJs|teeth)\b/i;
+    const lightsDown = /\b(?:lamp|light)\b[^.]*\b(?:low|down|dim\w*)\b|\bin the dark\b/i;
+    for (const level of LEVELS)
+      for (const d of stories(44, 60, { readingLevel: level, storyLength: 'long' })) {
+        const sleep = d.paragraphs.find((p) => p.kind === 'sleep')?.text ?? '';
+        const lines = splitSentences(sleep);
+        const dark = lines.findIndex((l) => lightsDown.test(l));
+        if (dark < 0) continue;
+        expect(
+          lines.slice(dark + 1).filter((l) => ready.test(l)),
+          sleep,
+        ).toEqual([]);
+      }
+  });
+
+  it('a friend is introduced without the child\'s name twice: "Her best friend Sam and Mia", not "Mia\'s best friend Sam and Mia"', () => {
+    let introduced = 0;
+    for (const d of stories(45, 120, {
+      childName: 'Mia',
+      pronouns: 'she/her',
+      familyFriends: 'best friend Sam',
+    }))
+      for (const s of splitSentences(d.story.content)) {
+        if (/best friend Sam/.test(s)) introduced++;
+        expect(s).not.toMatch(/Mia's best friend Sam\b.*\bMia\b|\bMia\b.*\bMia's best friend Sam/);
+      }
+    expect(introduced).toBeGreaterThan(60);
+  });
+
+  it("the child's interest solves the problem: a plot the interest can solve is chosen over one it cannot", () => {
+    let own = 0;
+    const told = fc.sample(requestArb, { numRuns: 240, seed: 46 }).map((r, i) => {
+      const interest = INTERESTS[i % INTERESTS.length] as string;
+      const d = writeDetailed({ ...r, interests: [interest], fears: [] }, lib);
+      const skill = d.paragraphs.flatMap((p) => p.marks).find((m) => m.startsWith('skill:'));
+      if (skill === `skill:${lib.matchInterest(interest)?.skill ?? ''}`) own++;
+      return d;
+    });
+    // Without the interest in the plan choice, imagination stood in for it in four stories of ten.
+    expect(own / told.length).toBeGreaterThan(0.85);
+  });
+
+  it('a light that went dark is lit again, never repainted: no "brought the color back" to a lantern', () => {
+    const lantern = { ...lib, plans: lib.plans.filter((p) => p.id === 'space-dim-star-lantern') };
+    let n = 0;
+    for (const interest of ['painting', 'arts and crafts', 'gardening', 'music', 'dancing', 'Lego']) {
+      for (const d of fc
+        .sample(requestArb, { numRuns: 12, seed: 47 })
+        .map((r) =>
+          writeDetailed({ ...r, interests: [interest], fears: [], theme: 'space', setting: '' }, lantern),
+        )) {
+        const solve = d.paragraphs.find((p) => p.kind === 'solve')?.text ?? '';
+        expect(solve, solve).not.toMatch(/\bcolou?r|\bpaint/i);
+        n++;
+      }
+    }
+    expect(n).toBe(72);
   });
 });

@@ -25,7 +25,11 @@ import { sentenceKey, splitSentences } from './memory.js';
 import { NOT_WHILE_COLD, moodAt } from './mood.js';
 import { clashesWith, seasonsIn, type Season } from './season.js';
 import { smoothConnectives } from './seams.js';
-import { fitsWorld, inWorld } from './world-words.js';
+import { inBedtimeOrder } from './bedtime.js';
+import { FIX_DARK, suitsProblem, wentDark } from './went-dark.js';
+import { fitsPlace, fitsWorld, inWorld } from './world-words.js';
+import { WORLD_DETAILS, takesWorldDetails } from '../plans/world-details.js';
+import { SCENERY_PER_PARAGRAPH } from './fit.js';
 import { CHILD_TOKENS, canonical, memberToken } from './names.js';
 import type { Person, StoryRequest } from './request.js';
 import type { Selection } from './select.js';
@@ -39,7 +43,7 @@ export interface BeatText {
   kind: BeatKind;
   optional: boolean;
   main: string[];
-  /** What the beat carries besides its own text ('twist', 'echo', 'learning', 'family:Grandma', 'pet', 'worry', 'solution'), for tests and logs. */
+  /** What the beat carries besides its own text ('twist', 'echo', 'learning', 'family:Grandma', 'pet', 'worry', 'solution', 'skill:art'), for tests and logs. */
   marks: string[];
   details: string[];
   /** How many of `details` are used. */
@@ -51,12 +55,20 @@ export interface BeatText {
   spare: string[];
   spareUsed: number;
   spareWords: number[];
+  /** Fills `spare` (and its flags) the first time it is needed: see ensureSpare. */
+  makeSpare: (() => void) | undefined;
   /**
    * Which details (then which spares) are the engine's stock moments: greetings, celebrations,
    * wind-down. Such lines pad rather than tell, so a story uses only a few (see fit.ts).
    */
   fillerDetails: boolean[];
   fillerSpare: boolean[];
+  /**
+   * Which details (then which spares) are world scenery (a ringed planet, a nebula): capped per
+   * paragraph and per story (see fit.ts), so description never outweighs the plot.
+   */
+  sceneryDetails: boolean[];
+  scenerySpare: boolean[];
   /** The beat introduces a slot: it is never left out, optional or not. */
   introduces: boolean;
   /** Word counts, computed once: the length fitting asks for them many times. */
@@ -98,6 +110,8 @@ interface Ctx {
    * avoids them if it can. Set per beat, see mood.ts.
    */
   mood: RegExp | undefined;
+  /** The beat is told away from home (not the way home, not bedtime): see fitsPlace. */
+  away: boolean;
 }
 
 function slotVars(slot: SlotName, e: CastEntity): Record<string, string> {
@@ -210,7 +224,7 @@ function templateOpenings(tpl: string): string[] {
  * waved. The robot told a joke." (two can be told apart by another line between them, see
  * spreadOpenings).
  */
-function distinctOpenings(templates: readonly string[]): string[] {
+function distinctOpenings(templates: readonly string[], onlyDistinct = false): string[] {
   const seen = new Map<string, number>();
   const first: string[] = [];
   const later: string[] = [];
@@ -222,7 +236,38 @@ function distinctOpenings(templates: readonly string[]): string[] {
       first.push(t);
     }
   }
-  return [...first, ...later];
+  return onlyDistinct ? first : [...first, ...later];
+}
+
+/** The world's scenery lines (each level's), which plans carry among their journey details. */
+const SCENERY: ReadonlySet<string> = new Set(
+  [...Object.values(WORLD_DETAILS), ...Object.values(WONDER)].flatMap((v) => [
+    ...v.beginner,
+    ...v.intermediate,
+    ...v.advanced,
+  ]),
+);
+
+/**
+ * Paragraphs where the friends can look about them (not while they solve or meet a twist): the
+ * world's scenery is spread over them rather than stacked in one.
+ */
+const SCENERY_BEATS: ReadonlySet<BeatKind> = new Set(['call', 'journey', 'problem', 'attempt', 'resolution']);
+
+/** Short words that say nothing of what a line is about. */
+const NOT_CONTENT =
+  /^(?:that|this|with|they|them|their|then|from|were|have|into|just|like|what|when|there|very|once|more|some)$/;
+
+/** Content words of a line, to tell a retelling of one moment from another moment. */
+function contentWords(line: string): Set<string> {
+  return new Set((line.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((w) => !NOT_CONTENT.test(w)));
+}
+
+/** Two lines share most of their content words: one retells the other. */
+function retells(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  let shared = 0;
+  for (const w of a) if (b.has(w)) shared++;
+  return shared >= 3 && shared >= 0.4 * Math.min(a.size, b.size);
 }
 
 /** Pets that come along on a walk. */
@@ -302,6 +347,36 @@ function wordsIn(r: Reading, text: string): number {
   return r.words;
 }
 
+/** Floors by template, for a child without pronouns and for one with them. */
+const floors = { n: new Map<string, number>(), p: new Map<string, number>() };
+
+/**
+ * The lowest score any rendering of a template can have (see pick): two for each child pronoun
+ * slot and one for each name past the first in its fixed words (for a child without pronouns,
+ * where every pronoun becomes the name), one for a template with few renderings.
+ */
+function floorOf(tpl: string, noPronouns: boolean): number {
+  const known = noPronouns ? floors.n : floors.p;
+  let floor = known.get(tpl);
+  if (floor === undefined) {
+    // The fixed words: every [a|b] and <...> taken out, innermost first.
+    let fixed = tpl;
+    for (let before = ''; before !== fixed;) {
+      before = fixed;
+      fixed = fixed.replace(/\[[^[\]<>]*\]|<[^<>[\]]*>/g, '');
+    }
+    const pronouns = (fixed.match(/\{(?:they|They|them|their|Their|themself|they_were|They_were)\}/g) ?? [])
+      .length;
+    const names = (fixed.match(/\{(?:Name|nameS)\}/g) ?? []).length;
+    floor =
+      (noPronouns ? pronouns * 2 + Math.max(0, names - 1) : 0) +
+      (renderingCount(tpl) < FEW_RENDERINGS ? 1 : 0);
+    if (known.size > 20_000) known.clear();
+    known.set(tpl, floor);
+  }
+  return floor;
+}
+
 /** Expansions tried per template: the text's [a|b] choices are re-drawn until one is unheard. */
 const TRIES = 8;
 
@@ -358,7 +433,10 @@ function pick(ctx: Ctx, given: readonly string[], extra: Vars = {}, allowHeard =
         continue;
       }
       // Optional material in another season is left out; the beat's own text avoids it if it can.
-      const clash = clashesWith(plain, ctx.seasons) || (ctx.mood !== undefined && ctx.mood.test(plain));
+      const clash =
+        clashesWith(plain, ctx.seasons) ||
+        (ctx.mood !== undefined && ctx.mood.test(plain)) ||
+        (ctx.away && !fitsPlace(plain, ctx.sel.world));
       if (clash && !allowHeard) {
         if (!/[[<{]/.test(tpl)) break;
         continue;
@@ -388,7 +466,9 @@ function pick(ctx: Ctx, given: readonly string[], extra: Vars = {}, allowHeard =
         fresh.push({ text, keys, score, tpl });
         if (bestFresh === undefined || score < bestFresh.score) bestFresh = { text, keys, score, tpl };
       }
-      if (score <= goodEnough) break;
+      // No other choice of this template can score lower than its fixed words allow (a pronoun
+      // slot outside every [a|b] is in each rendering): drawing it again only finds ties.
+      if (score <= goodEnough || (!ctx.brief && heard === 0 && score <= floorOf(tpl, noPronouns))) break;
       // A template whose every choice is fixed gives the same text each time: one try is enough.
       if (!/[[<{]/.test(tpl)) break;
     }
@@ -583,6 +663,7 @@ export function composeBeats(
     told: new Set(),
     seasons: new Set(),
     mood: undefined,
+    away: false,
   };
 
   const twist =
@@ -601,10 +682,14 @@ export function composeBeats(
   const { skill, interest } = skillFor(ctx);
   vars.interest = interest;
   // What the idea did, concretely, for a solution that suits any problem ("and {fix}").
-  vars.fix = rng.pick(FIX[sel.plan.problem]).replace(/\{([\w.]+)\}/g, (m, k: string) => vars[k] ?? m);
+  const dark = wentDark(sel.plan.problem, sel.cast.object?.noun);
+  vars.fix = rng
+    .pick(dark ? FIX_DARK : FIX[sel.plan.problem])
+    .replace(/\{([\w.]+)\}/g, (m, k: string) => vars[k] ?? m);
   const solutions = lib.solutions[skill];
   // The skill's solution for this kind of problem when one fits the world; else one for any problem.
-  const fitting = (v: Variants | undefined) => lv(ctx, v).filter((t) => fitsWorld(t, sel.world));
+  const fitting = (v: Variants | undefined) =>
+    lv(ctx, v).filter((t) => fitsWorld(t, sel.world) && suitsProblem(t, dark));
   const forKind = fitting(solutions[sel.plan.problem]);
   const forAny = fitting(solutions.any);
   const solution = pick(
@@ -642,9 +727,16 @@ export function composeBeats(
   let echoPending = false;
   let companionMet = false;
   let wondered = false;
+  /**
+   * World scenery not yet offered, in a fresh order: from the beat that carries it (the journey,
+   * see plans/world-details.ts), where the friends are out in the world, to the end of the adventure.
+   */
+  const scenery: string[] = [];
   const out: BeatText[] = [];
   for (const beat of beats) {
     ctx.mood = moodAt(sel.plan, beat.kind);
+    // The opening and the end are in the child's home; a home story is at home throughout.
+    ctx.away = sel.world === 'home' || !['opening', 'home', 'sleep'].includes(beat.kind);
     const main: string[] = [];
     const marks: string[] = [];
     /** Lines the notes bring that may give way in a tight short story: the first details. */
@@ -689,6 +781,8 @@ export function composeBeats(
           push(pick(ctx, own));
           push(solution, 'solution');
         }
+        // Which skill solved it ('skill:art'): the child's interest, or imagination in its place.
+        marks.push(`skill:${skill}`);
         break;
       }
       case 'home':
@@ -769,42 +863,56 @@ export function composeBeats(
     if ((beat.introduces ?? []).includes('companion')) companionMet = true;
     const details: string[] = [...front];
     const fillerDetails: boolean[] = details.map(() => false);
+    const sceneryDetails: boolean[] = details.map(() => false);
     /** Details this child has heard: told again only if the story would otherwise fall short. */
     const heardBefore: string[] = [];
     const heardFiller: boolean[] = [];
+    const heardScenery: boolean[] = [];
     // Away from home, a detail with a word from another world is left out (the sleep is at home).
     const away = beat.kind !== 'sleep' && beat.kind !== 'home';
-    const addDetails = (templates: readonly string[], filler = false) => {
+    const addDetails = (templates: readonly string[], filler = false, sights = false) => {
       for (const tpl of templates) {
         if (away && !fitsWorld(tpl, sel.world)) continue;
         const d = pick(ctx, [tpl], {}, false);
         if (d !== undefined) {
           details.push(d);
           fillerDetails.push(filler);
+          sceneryDetails.push(sights);
         } else {
           heardBefore.push(tpl);
           heardFiller.push(filler);
+          heardScenery.push(sights);
         }
       }
     };
     // In a fresh order each time: two stories of one plan tell different details.
-    addDetails(richFirst(rng.shuffle(lv(ctx, beat.details))));
+    const ownDetails = lv(ctx, beat.details);
+    addDetails(richFirst(rng.shuffle(ownDetails.filter((t) => !SCENERY.has(t)))));
+    scenery.push(...rng.shuffle(ownDetails.filter((t) => SCENERY.has(t))));
     // The engine's own moments, after the plan's details, for lengths the plan cannot reach.
     // A few, not a run: five greetings and jokes in a row read as stock lines, not a meeting.
     if ((beat.introduces ?? []).includes('companion'))
-      addDetails(distinctOpenings(rng.shuffle(lv(ctx, MEET))).slice(0, MEET_MAX), true);
+      // Only those with openings told at most twice: a third "The princess ..." would make a run.
+      addDetails(distinctOpenings(rng.shuffle(lv(ctx, MEET)), true).slice(0, MEET_MAX), true);
     // The world's own scenes, once, where the friends first go about in it together.
     // (Beginners on the journey only: their short world lines are alike from story to story.)
     const wonderHere =
       !wondered &&
+      // A train station in town is not the countryside's brooks and meadows.
+      takesWorldDetails(sel.plan) &&
       companionMet &&
       (beat.kind === 'journey' ||
         (req.level !== 'beginner' && (beat.kind === 'call' || beat.kind === 'problem')));
     if (wonderHere) {
       // A handful, not a catalogue: a long run of scenery reads as a list.
-      addDetails(rng.shuffle(lv(ctx, WONDER[sel.world])).slice(0, WONDER_MAX));
+      addDetails(rng.shuffle(lv(ctx, WONDER[sel.world])).slice(0, WONDER_MAX), false, true);
       wondered = true;
     }
+    // A few of the world's scenes here (the ones a paragraph may tell, see fit.ts); the rest
+    // wait for the next paragraphs away from home.
+    if (SCENERY_BEATS.has(beat.kind))
+      while (scenery.length > 0 && sceneryDetails.filter(Boolean).length < SCENERY_PER_PARAGRAPH)
+        addDetails(scenery.splice(0, 1), false, true);
     if (beat.kind === 'resolution') addDetails(distinctOpenings(rng.shuffle(lv(ctx, CELEBRATE))), true);
     if (beat.kind === 'opening' && interest !== 'being kind')
       addDetails(rng.shuffle(lv(ctx, INTEREST_SETUP)).slice(0, 1), true);
@@ -812,6 +920,7 @@ export function composeBeats(
     const pushDetails = (lines: readonly string[]) => {
       details.push(...lines);
       fillerDetails.push(...lines.map(() => false));
+      sceneryDetails.push(...lines.map(() => false));
     };
     if (beat.kind === 'opening')
       for (const p of req.family.filter((m) => !m.stayHome))
@@ -822,45 +931,82 @@ export function composeBeats(
     if (beat.kind === 'sleep') addDetails(rng.shuffle(lv(ctx, WIND_DOWN)), true);
     const spare: string[] = [];
     const fillerSpare: boolean[] = [];
-    const other = NEIGHBOUR[req.level];
-    const spareTemplates: [string, boolean][] = [
-      ...(beat.details?.[other] ?? []).map((t): [string, boolean] => [t, false]),
-      ...(wonderHere ? WONDER[sel.world][other] : []).map((t): [string, boolean] => [t, false]),
-      ...((beat.introduces ?? []).includes('companion') ? MEET[other] : []).map((t): [string, boolean] => [
-        t,
-        true,
-      ]),
-      ...(beat.kind === 'resolution' ? CELEBRATE[other] : []).map((t): [string, boolean] => [t, true]),
-      ...(beat.kind === 'sleep' ? WIND_DOWN[other] : []).map((t): [string, boolean] => [t, true]),
-    ];
-    for (const [tpl, filler] of spareTemplates) {
-      if (away && !fitsWorld(tpl, sel.world)) continue;
-      const d = pick(ctx, [tpl], {}, false);
-      // Beginners borrow only the short sentences, so the text stays easy to read.
-      if (d !== undefined && (req.level !== 'beginner' || countWords(d) <= (ctx.roomy ? 13 : 9))) {
-        spare.push(d);
-        fillerSpare.push(filler);
+    const scenerySpare: boolean[] = [];
+    const beatMood = ctx.mood;
+    const beatAway = ctx.away;
+    /**
+     * The spares are told only by a story still short with all else told (rare): they are made
+     * when the length fitting first asks for them, not for every beat of every story, in the
+     * beat's own mood and place.
+     */
+    const makeSpare = () => {
+      const [mood, awayNow] = [ctx.mood, ctx.away];
+      ctx.mood = beatMood;
+      ctx.away = beatAway;
+      const other = NEIGHBOUR[req.level];
+      const spareTemplates: [string, boolean][] = [
+        ...(beat.details?.[other] ?? []).map((t): [string, boolean] => [t, false]),
+        ...(wonderHere ? WONDER[sel.world][other] : []).map((t): [string, boolean] => [t, false]),
+        ...((beat.introduces ?? []).includes('companion') ? MEET[other] : []).map((t): [string, boolean] => [
+          t,
+          true,
+        ]),
+        ...(beat.kind === 'resolution' ? CELEBRATE[other] : []).map((t): [string, boolean] => [t, true]),
+        ...(beat.kind === 'sleep' ? WIND_DOWN[other] : []).map((t): [string, boolean] => [t, true]),
+      ];
+      // The neighbouring level often tells the same moment in other words ("Each yawn made a warm
+      // puff" and "Each yawn released a warm puff"): such a spare would be heard twice.
+      const toldHere = [...main, ...details].map(contentWords);
+      for (const [tpl, filler] of spareTemplates) {
+        if (away && !fitsWorld(tpl, sel.world)) continue;
+        const d = pick(ctx, [tpl], {}, false);
+        // Beginners borrow only the short sentences, so the text stays easy to read.
+        if (d !== undefined && (req.level !== 'beginner' || countWords(d) <= (ctx.roomy ? 13 : 9))) {
+          const words = contentWords(d);
+          if (toldHere.some((w) => retells(words, w))) continue;
+          toldHere.push(words);
+          spare.push(d);
+          fillerSpare.push(filler);
+          scenerySpare.push(SCENERY.has(tpl));
+        }
       }
-    }
-    heardBefore.forEach((tpl, i) => {
-      const d = pick(ctx, [tpl]);
-      if (d !== undefined) {
-        spare.push(d);
-        fillerSpare.push(heardFiller[i] === true);
-      }
-    });
+      heardBefore.forEach((tpl, i) => {
+        const d = pick(ctx, [tpl]);
+        if (d !== undefined) {
+          spare.push(d);
+          fillerSpare.push(heardFiller[i] === true);
+          scenerySpare.push(heardScenery[i] === true);
+        }
+      });
+      ctx.mood = mood;
+      ctx.away = awayNow;
+      trimScenery(spare, fillerSpare, scenerySpare);
+      if (req.level !== 'beginner') order(spare, fillerSpare, scenerySpare);
+    };
     // Story material first, stock moments last: the length fitting tells them in this order.
-    const order = (lines: string[], flags: boolean[]) => {
+    const order = (lines: string[], flags: boolean[], sights: boolean[]) => {
       const idx = lines.map((_, i) => i).sort((a, b) => Number(flags[a]) - Number(flags[b]) || a - b);
       const l = idx.map((i) => lines[i] as string);
       const f = idx.map((i) => flags[i] === true);
+      const g = idx.map((i) => sights[i] === true);
       lines.splice(0, lines.length, ...l);
       flags.splice(0, flags.length, ...f);
+      sights.splice(0, sights.length, ...g);
     };
-    if (req.level !== 'beginner') {
-      order(details, fillerDetails);
-      order(spare, fillerSpare);
-    }
+    // No more scenery in a paragraph than fit.ts lets it tell: a line it could not tell would
+    // hold up the lines after it (details are told in order).
+    const trimScenery = (lines: string[], flags: boolean[], sights: boolean[]) => {
+      let seen = 0;
+      for (let i = 0; i < lines.length; i++) {
+        if (sights[i] !== true || ++seen <= SCENERY_PER_PARAGRAPH) continue;
+        lines.splice(i, 1);
+        flags.splice(i, 1);
+        sights.splice(i, 1);
+        i--;
+      }
+    };
+    trimScenery(details, fillerDetails, sceneryDetails);
+    if (req.level !== 'beginner') order(details, fillerDetails, sceneryDetails);
     if (main.length > 0)
       out.push({
         kind: beat.kind,
@@ -871,9 +1017,12 @@ export function composeBeats(
         used: 0,
         fillerDetails,
         fillerSpare,
+        sceneryDetails,
+        scenerySpare,
         spare,
         spareUsed: 0,
-        spareWords: spare.map(countWords),
+        spareWords: [],
+        makeSpare,
         introduces: (beat.introduces ?? []).length > 0,
         mainWords: countWords(main.join(' ')),
         detailWords: details.map(countWords),
@@ -913,7 +1062,12 @@ function spreadOpenings(before: string | undefined, extra: readonly string[]): s
 export function beatSentences(b: BeatText): string[] {
   const extra = [...b.details.slice(0, b.used), ...b.spare.slice(0, b.spareUsed)];
   // The wind-down comes first at bedtime: the worry, the pet, the family and the goodnight follow it.
-  if (b.kind === 'sleep') return [...spreadOpenings(undefined, extra), ...b.main];
+  // The goodnight (the last line) stays last; the rest follow the bedtime ritual.
+  if (b.kind === 'sleep')
+    return [
+      ...inBedtimeOrder([...spreadOpenings(undefined, extra), ...b.main.slice(0, -1)]),
+      ...b.main.slice(-1),
+    ];
   return [...b.main, ...spreadOpenings(b.main[b.main.length - 1], extra)];
 }
 
@@ -929,5 +1083,21 @@ export function beatFiller(b: BeatText): number {
   let n = 0;
   for (let i = 0; i < b.used; i++) if (b.fillerDetails[i] === true) n++;
   for (let i = 0; i < b.spareUsed; i++) if (b.fillerSpare[i] === true) n++;
+  return n;
+}
+
+/** The beat's spare lines, made now if they have not been (they are rarely needed). */
+export function ensureSpare(b: BeatText): void {
+  if (b.makeSpare === undefined) return;
+  b.makeSpare();
+  b.makeSpare = undefined;
+  b.spareWords = b.spare.map(countWords);
+}
+
+/** How many of the beat's told lines are world scenery. */
+export function sceneryIn(b: BeatText): number {
+  let n = 0;
+  for (let i = 0; i < b.used; i++) if (b.sceneryDetails[i] === true) n++;
+  for (let i = 0; i < b.spareUsed; i++) if (b.scenerySpare[i] === true) n++;
   return n;
 }

@@ -326,7 +326,7 @@ export const HELPER: Variants = {
     'Then {helper.a} came to help. {helper.The} [held {companion.the} steady|held the light up high|lifted the heavy end|held the other end].',
     '"I can help," said {helper.a}. {helper.The} [held on tight|held the lamp|moved the big rock|kept {companion.the} still].',
     '{helper.A} [came by|popped in|came over] with a [smile|wave|grin]. {helper.The} [helped {them} look|held the other end|cleared a space].',
-    'Look, it was {helper.a}! {helper.The} [held {companion.the} close|brought a lamp|rolled up {helper.its} sleeves] [and smiled|and nodded|with a grin].',
+    'Look, it was {helper.a}! {helper.The} [held {companion.the} close|held up a lamp|steadied {companion.the}] [and smiled|and nodded|with a grin].',
   ],
   intermediate: [
     'Right then, {helper.a} arrived with a friendly wave. "Let me help," {helper.it} said, and {helper.it} [held {companion.the} steady|held the light up high|lifted the heaviest part out of the way].',

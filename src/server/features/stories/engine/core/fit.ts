@@ -1,6 +1,6 @@
-import type { TReadingLevel } from '../../../../../shared/constants.js';
+import type { TReadingLevel, TStoryLength } from '../../../../../shared/constants.js';
 import type { Rng } from '../prng.js';
-import { beatFiller, beatWords, type BeatText } from './compose.js';
+import { beatFiller, beatWords, ensureSpare, sceneryIn, type BeatText } from './compose.js';
 
 /**
  * Stock lines (greetings, celebrations, wind-down) a story may tell while it grows to its
@@ -9,6 +9,15 @@ import { beatFiller, beatWords, type BeatText } from './compose.js';
  * fewer, and told again from story to story they would read as repeats).
  */
 export const FILLER_CAP: Record<TReadingLevel, number> = { beginner: Infinity, intermediate: 5, advanced: 4 };
+
+/**
+ * World scenery (a ringed planet, a nebula, the Earth far behind) told in one paragraph at most:
+ * a travel paragraph with nine sights in a row reads as a catalogue, and the plot is lost in it.
+ */
+export const SCENERY_PER_PARAGRAPH = 3;
+
+/** Scenery told in a whole story, by its length: description never outweighs the plot. */
+export const SCENERY_PER_STORY: Record<TStoryLength, number> = { short: 3, medium: 6, long: 10 };
 
 export interface Range {
   minWords: number;
@@ -28,6 +37,7 @@ export function fitLength(
   short: boolean,
   rng: Rng,
   fillerCap = Infinity,
+  sceneryCap = Infinity,
 ): BeatText[] {
   // A few words of room at both ends: tidying may merge a doubled word, a name may be two words.
   const min = range.minWords + 4;
@@ -39,9 +49,16 @@ export function fitLength(
   }
   let filler = beats.reduce((n, b) => n + beatFiller(b), 0);
   // The next detail (or spare) may be told: story material always, stock lines up to the cap.
-  const mayTell = (flags: readonly boolean[], i: number, cap: number) => flags[i] !== true || filler < cap;
-  const tell = (flags: readonly boolean[], i: number) => {
-    if (flags[i] === true) filler++;
+  let scenery = beats.reduce((n, b) => n + sceneryIn(b), 0);
+  let sceneryLeft = sceneryCap;
+  const mayTell = (b: BeatText, spare: boolean, i: number, cap: number) => {
+    const sight = (spare ? b.scenerySpare : b.sceneryDetails)[i] === true;
+    if (sight && (scenery >= sceneryLeft || sceneryIn(b) >= SCENERY_PER_PARAGRAPH)) return false;
+    return (spare ? b.fillerSpare : b.fillerDetails)[i] !== true || filler < cap;
+  };
+  const tell = (b: BeatText, spare: boolean, i: number) => {
+    if ((spare ? b.fillerSpare : b.fillerDetails)[i] === true) filler++;
+    if ((spare ? b.scenerySpare : b.sceneryDetails)[i] === true) scenery++;
   };
   const grow = (until: number, cap: number) => {
     let start = rng.int(Math.max(1, beats.length));
@@ -49,8 +66,8 @@ export function fitLength(
       let grew = false;
       for (let i = 0; i < beats.length && total(beats) < until; i++) {
         const b = beats[(start + i) % beats.length] as BeatText;
-        if (b.used < b.details.length && mayTell(b.fillerDetails, b.used, cap)) {
-          tell(b.fillerDetails, b.used);
+        if (b.used < b.details.length && mayTell(b, false, b.used, cap)) {
+          tell(b, false, b.used);
           b.used++;
           grew = true;
         }
@@ -63,8 +80,9 @@ export function fitLength(
       let grew = false;
       for (const b of beats) {
         if (total(beats) >= min) break;
-        if (b.spareUsed < b.spare.length && mayTell(b.fillerSpare, b.spareUsed, cap)) {
-          tell(b.fillerSpare, b.spareUsed);
+        ensureSpare(b);
+        if (b.spareUsed < b.spare.length && mayTell(b, true, b.spareUsed, cap)) {
+          tell(b, true, b.spareUsed);
           b.spareUsed++;
           grew = true;
         }
@@ -73,7 +91,10 @@ export function fitLength(
     }
   };
   grow(target, fillerCap);
-  // Below the range with every story line told: stock lines past the cap, rather than too short.
+  // Below the range with every story line told: more of the world's scenery (still a few a
+  // paragraph), then stock lines past the cap, rather than too short.
+  sceneryLeft = Infinity;
+  if (total(beats) < min) grow(min, fillerCap);
   if (total(beats) < min) grow(min, Infinity);
   // A little room below the top: "{they_were}" becomes two words, and a name may be two words.
   const max = range.maxWords - 6;

@@ -77,7 +77,12 @@ const SENTENCE_START = /(?:^|[.!?]["”]?\s+["“]?|["“])$/;
  * the name. A name that starts a sentence is capitalized ("The baby", "Her little brother" is
  * left to resolveNames); a member who is several people takes a plural verb ("Mom and Dad were").
  */
-export function resolveMembers(paragraphs: readonly string[], members: readonly MemberNames[]): string[] {
+export function resolveMembers(
+  paragraphs: readonly string[],
+  members: readonly MemberNames[],
+  /** The child's possessive ("her"), if the child has pronouns: see below. */
+  childPossessive?: string,
+): string[] {
   const met = new Set<number>();
   return paragraphs.map((para) =>
     para.replace(
@@ -95,6 +100,14 @@ export function resolveMembers(paragraphs: readonly string[], members: readonly 
         if (m === undefined) return whole;
         let word = met.has(index) ? m.name : m.intro;
         met.add(index);
+        // "Mia's best friend Sam and Mia built a fort": where the sentence names the child too,
+        // the intro says "Her best friend Sam" (the name alone would be told twice).
+        if (
+          word !== m.name &&
+          childPossessive !== undefined &&
+          namesChild(sentenceAround(para, offset, whole.length))
+        )
+          word = word.replace(CHILD_TOKENS.nameS as string, childPossessive);
         if (SENTENCE_START.test(para.slice(0, offset))) word = cap(word);
         if (verb === undefined) return word;
         return `${word}${gap ?? ''}${m.plural ? (PLURAL_VERB[verb] ?? verb) : verb}`;
@@ -102,6 +115,17 @@ export function resolveMembers(paragraphs: readonly string[], members: readonly 
     ),
   );
 }
+
+/** The sentence a token at `offset` (of `length` characters) stands in, without the token. */
+function sentenceAround(para: string, offset: number, length: number): string {
+  const before = para.slice(0, offset);
+  const start = Math.max(before.lastIndexOf('. '), before.lastIndexOf('! '), before.lastIndexOf('? ')) + 1;
+  const after = para.slice(offset + length);
+  const end = after.search(/[.!?](?:["”]?\s|["”]?$)/);
+  return before.slice(start) + (end < 0 ? after : after.slice(0, end));
+}
+
+const namesChild = (sentence: string) => sentence.includes(CHILD_TOKENS.Name as string);
 
 const DEFAULT = { they: 'they', them: 'them', their: 'their', themself: 'themself', were: 'were' };
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

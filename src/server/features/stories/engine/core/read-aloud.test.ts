@@ -185,6 +185,9 @@ describe('articles agree with the word that follows', () => {
     );
     expect(finishSentence('A unicorn and an hour.')).toBe('A unicorn and an hour.');
     expect(finishSentence('A is for apple.')).toBe('A is for apple.');
+    expect(finishSentence('An ewe, an utensil, a owl and a umbrella.')).toBe(
+      'A ewe, a utensil, an owl and an umbrella.',
+    );
   });
 });
 

@@ -1,7 +1,8 @@
 import { clashesWithSnow } from './season.js';
 import { castFitsMood } from './mood.js';
 import type { StoryMemory } from '../../writer/types.js';
-import type { CastEntity, PlotPlan, SlotName, World } from '../plans/types.js';
+import type { CastEntity, PlotPlan, ProblemKind, SlotName, World } from '../plans/types.js';
+import { GENERAL_SOLUTION_CANNOT } from '../options/solutions.js';
 import { WORLDS } from '../plans/types.js';
 import type { SettingContent, ThemeContent } from '../options/types.js';
 import type { Rng } from '../prng.js';
@@ -108,17 +109,44 @@ function allowed(e: CastEntity, req: StoryRequest): boolean {
   return ok;
 }
 
+/**
+ * What may fill a slot whoever the child is (its kind, world and ids, the plan's mood), worked out
+ * once per library and plan: a request then only checks its own fears and names against these few.
+ */
+const fittingKnown = new WeakMap<StoryLibrary, WeakMap<PlotPlan, Map<string, readonly CastEntity[]>>>();
+
+function fitting(lib: StoryLibrary, plan: PlotPlan, slot: SlotName, world: World): readonly CastEntity[] {
+  let byPlan = fittingKnown.get(lib);
+  if (byPlan === undefined) {
+    byPlan = new WeakMap();
+    fittingKnown.set(lib, byPlan);
+  }
+  let known = byPlan.get(plan);
+  if (known === undefined) {
+    known = new Map();
+    byPlan.set(plan, known);
+  }
+  const key = `${slot}\u0000${world}`;
+  let out = known.get(key);
+  if (out === undefined) {
+    const spec = plan.cast[slot];
+    out =
+      spec === undefined
+        ? []
+        : lib.cast.filter(
+            (e) =>
+              e.kind === spec.kind &&
+              e.worlds.includes(world) &&
+              (spec.ids === undefined || spec.ids.includes(e.id)) &&
+              castFitsMood(plan, e.a),
+          );
+    known.set(key, out);
+  }
+  return out;
+}
+
 function castFor(lib: StoryLibrary, plan: PlotPlan, slot: SlotName, world: World, req: StoryRequest) {
-  const spec = plan.cast[slot];
-  if (spec === undefined) return [];
-  return lib.cast.filter(
-    (e) =>
-      e.kind === spec.kind &&
-      e.worlds.includes(world) &&
-      (spec.ids === undefined || spec.ids.includes(e.id)) &&
-      allowed(e, req) &&
-      castFitsMood(plan, e.a),
-  );
+  return fitting(lib, plan, slot, world).filter((e) => allowed(e, req));
 }
 
 function castable(lib: StoryLibrary, plan: PlotPlan, world: World, req: StoryRequest): boolean {
@@ -154,6 +182,23 @@ function characterEntity(lib: StoryLibrary, req: StoryRequest): CastEntity | und
 function characterCompanion(lib: StoryLibrary, req: StoryRequest, world: World): CastEntity | undefined {
   const e = characterEntity(lib, req);
   return e !== undefined && e.worlds.includes(world) ? e : undefined;
+}
+
+/**
+ * How well the child's own interests can solve a kind of problem: 2 when one has a solution
+ * written for it (a painter and faded bluebells), 1 when one has a general solution that fits,
+ * 0 when none can (a dinosaur lover and faded bluebells: the interest would only be mentioned,
+ * and imagination would solve it). See skillFor in compose.ts, which makes the same choice.
+ */
+function interestFit(lib: StoryLibrary, req: StoryRequest, kind: ProblemKind): number {
+  let fit = 0;
+  for (const interest of req.interests) {
+    const hit = lib.matchInterest(interest);
+    if (hit === undefined || (hit.tags ?? []).some((t) => req.ruledOut.has(t))) continue;
+    if (lib.solutions[hit.skill][kind] !== undefined) return 2;
+    if (!GENERAL_SOLUTION_CANNOT[hit.skill].includes(kind)) fit = 1;
+  }
+  return fit;
 }
 
 /**
@@ -195,6 +240,16 @@ export function select(
   const snowy = twistHit?.tags?.includes('snow') === true;
   const favourite = characterEntity(lib, req);
   const scored: { plan: PlotPlan; world: World; score: number }[] = [];
+  // A plot the child's interest can solve is told before one it cannot (worked out once per kind).
+  const interestFits = new Map<ProblemKind, number>();
+  const interestScore = (kind: ProblemKind) => {
+    let fit = interestFits.get(kind);
+    if (fit === undefined) {
+      fit = interestFit(lib, req, kind);
+      interestFits.set(kind, fit);
+    }
+    return fit;
+  };
   for (const world of worldOrder) {
     for (const plan of lib.plans) {
       if (
@@ -226,7 +281,15 @@ export function select(
       scored.push({
         plan,
         world,
-        score: themeScore + recency + away + twistFits + characterFits + settingFits + rng.next(),
+        score:
+          themeScore +
+          recency +
+          away +
+          twistFits +
+          characterFits +
+          settingFits +
+          interestScore(plan.problem) +
+          rng.next(),
       });
     }
   }

@@ -25,18 +25,23 @@ const NOT_IN: Record<World, RegExp | undefined> = {
   dream: undefined,
 };
 
-const known = new Map<string, boolean>();
+/** Per world, by template (a map per world: no key string to build for each look-up). */
+const known = new Map<World, Map<string, boolean>>();
 
 /** Does this template fit the world (no word from elsewhere)? */
 export function fitsWorld(template: string, world: World): boolean {
   const re = NOT_IN[world];
   if (re === undefined) return true;
-  const key = `${world}\u0000${template}`;
-  let ok = known.get(key);
+  let inWorld = known.get(world);
+  if (inWorld === undefined) {
+    inWorld = new Map();
+    known.set(world, inWorld);
+  }
+  let ok = inWorld.get(template);
   if (ok === undefined) {
     ok = !re.test(template);
-    if (known.size > 20_000) known.clear();
-    known.set(key, ok);
+    if (inWorld.size > 20_000) inWorld.clear();
+    inWorld.set(template, ok);
   }
   return ok;
 }
@@ -46,4 +51,28 @@ export function inWorld(templates: readonly string[], world: World): readonly st
   if (templates.every((t) => fitsWorld(t, world))) return templates;
   const fitting = templates.filter((t) => fitsWorld(t, world));
   return fitting.length > 0 ? fitting : templates;
+}
+
+/**
+ * Phrases a rendering can pick from its alternatives ("called [softly|from the door]", "sat on
+ * a [rock|log|mat]") that do not fit where the friends are, away from home: there is no door to
+ * call from inside a submarine or up on a cloud, and no log in the living room. Checked on the
+ * rendered text, so the template's other choices are still told.
+ */
+const PLACE_SEATS = (seats: string) => String.raw`(?:on|onto|upon) an? (?:${seats})\b`;
+const NO_DOOR = String.raw`(?:from|at|by) the (?:front )?door(?:way|step)?\b`;
+const NOT_HERE: Record<World, RegExp | undefined> = {
+  home: new RegExp(String.raw`\b${PLACE_SEATS('rock|log|boulder|stump')}`, 'i'),
+  land: undefined,
+  sea: new RegExp(String.raw`\b(?:${PLACE_SEATS('log|step|mat|stump')}|${NO_DOOR})`, 'i'),
+  // A sky story may meet its companion on the ground (a kite by the gate): a rock or a step is fine there.
+  sky: new RegExp(String.raw`\b(?:${PLACE_SEATS('mat')}|${NO_DOOR})`, 'i'),
+  space: new RegExp(String.raw`\b(?:${PLACE_SEATS('log|step|mat|stump')}|${NO_DOOR})`, 'i'),
+  dream: undefined,
+};
+
+/** Does a rendered line fit the place the friends are in, away from home? */
+export function fitsPlace(text: string, world: World): boolean {
+  const re = NOT_HERE[world];
+  return re === undefined || !re.test(text);
 }

@@ -4,8 +4,8 @@ import type { StoryWriterInput, WrittenStory } from '../../writer/types.js';
 import type { BeatKind } from '../plans/types.js';
 import { hashString, Rng } from '../prng.js';
 import { expand, finishSentence } from '../template.js';
-import { beatFiller, beatSentences, beatWords, composeBeats, type BeatText } from './compose.js';
-import { FILLER_CAP, fitLength } from './fit.js';
+import { beatFiller, beatSentences, beatWords, composeBeats, ensureSpare, type BeatText } from './compose.js';
+import { FILLER_CAP, SCENERY_PER_STORY, fitLength } from './fit.js';
 import type { StoryLibrary } from './library.js';
 import { sentenceKey, splitSentences } from './memory.js';
 import { CHILD_TOKENS, canonical, resolveMembers, resolveNames } from './names.js';
@@ -14,11 +14,21 @@ import { select, type Selection } from './select.js';
 
 /** Seams a template join can leave: doubled words ("and and"), stray spaces before marks. */
 export function tidy(text: string): string {
-  return text
-    .replace(/\b(\p{L}+) \1\b/giu, '$1')
-    .replace(/\s+([,.!?;:])/g, '$1')
-    .replace(/([,;:])\1+/g, '$1')
-    .replace(/ {2,}/g, ' ');
+  return (
+    text
+      .replace(/\b(\p{L}+) \1\b/giu, '$1')
+      .replace(/\s+([,.!?;:])/g, '$1')
+      .replace(/([,;:])\1+/g, '$1')
+      .replace(/ {2,}/g, ' ')
+      // "He thought for a bit. Then he laughed. Then he made a wish.": pieces told side by side
+      // (a lead-in and the solution) may each open with "Then"; the second says "So".
+      .replace(/(\bThen [^.!?]*[.!?]["”]? )Then\b/g, '$1So')
+      // "But then there hung a bell, but when Zip swung it…": one "but" is enough.
+      .replace(
+        /(^|[.!?]["”]?\s+)But then (\p{Ll})(?=[^.!?]*, but\b)/gu,
+        (_m, before: string, letter: string) => before + letter.toUpperCase(),
+      )
+  );
 }
 
 function titleCase(s: string): string {
@@ -97,7 +107,7 @@ export interface DetailedStory {
   request: StoryRequest;
   selection: Selection;
   paragraphs: { kind: BeatKind; marks: readonly string[]; text: string }[];
-  /** Every optional beat and detail was used (a story below its range had nothing more to tell). */
+  /** Below its range with every optional beat, detail and spare told: nothing more to tell. */
   exhausted: boolean;
   /** Stock lines told (greetings, celebrations, wind-down): a story reaches its length with events instead. */
   filler: number;
@@ -119,25 +129,31 @@ export function writeDetailed(input: StoryWriterInput, lib: StoryLibrary): Detai
   const wordsOf = (bs: readonly BeatText[]) => bs.reduce((n, b) => n + beatWords(b), 0);
   const long = input.storyLength === 'long';
   const cap = FILLER_CAP[req.level];
+  const sceneryCap = SCENERY_PER_STORY[input.storyLength] ?? SCENERY_PER_STORY.medium;
   const compose = (sel: Selection) => {
     let composed = composeBeats(lib, req, sel, rng, heard, false, false, long);
-    let beats = fitLength(composed, range, short, rng, cap);
+    let beats = fitLength(composed, range, short, rng, cap, sceneryCap);
     // The plan's own text ran over the range with every optional part left out: told again,
     // choosing the shortest fresh rendering of each sentence (rare; only then is it worth the time).
     if (wordsOf(beats) > range.maxWords - 6) {
       composed = composeBeats(lib, req, sel, rng, heard, true, false, long);
-      beats = fitLength(composed, range, short, rng, cap);
+      beats = fitLength(composed, range, short, rng, cap, sceneryCap);
     } else if (wordsOf(beats) < range.minWords + 4) {
       // Short with everything told (long beginner stories, mostly): told again with room to grow.
       composed = composeBeats(lib, req, sel, rng, heard, false, true, long);
-      beats = fitLength(composed, range, short, rng, cap);
+      beats = fitLength(composed, range, short, rng, cap, sceneryCap);
     }
     return { sel, composed, beats };
   };
   let told = compose(select(lib, req, input.memory, rng));
-  // A plan without enough to tell at this length and level gives way to the next best, twice at most.
+  // A plan without enough to tell at this length and level gives way to the next best, three times at most.
+  // So does one that reached its length only with stock lines past the cap (greetings, goodnights):
+  // its own material, scenery capped, was too thin for this length.
+  const stock = (bs: readonly BeatText[]) => bs.reduce((n, b) => n + beatFiller(b), 0);
+  const isShort = (bs: readonly BeatText[]) => wordsOf(bs) < range.minWords;
+  const thin = (bs: readonly BeatText[]) => isShort(bs) || stock(bs) > cap;
   const tried = [told.sel.plan.id];
-  while (wordsOf(told.beats) < range.minWords && tried.length < 3) {
+  while (thin(told.beats) && tried.length < 4) {
     let other: Selection;
     try {
       other = select(lib, req, input.memory, rng, tried);
@@ -146,12 +162,22 @@ export function writeDetailed(input: StoryWriterInput, lib: StoryLibrary): Detai
     }
     const next = compose(other);
     tried.push(next.sel.plan.id);
-    if (wordsOf(next.beats) > wordsOf(told.beats)) told = next;
+    // The longer if either is short; else the one with fewer stock lines.
+    const better = isShort(told.beats)
+      ? wordsOf(next.beats) > wordsOf(told.beats)
+      : !isShort(next.beats) && stock(next.beats) < stock(told.beats);
+    if (better) told = next;
   }
   const { sel, composed, beats } = told;
+  // Only a story below its range asks (spares are made when first needed, see ensureSpare).
   const exhausted =
+    wordsOf(beats) < range.minWords &&
     beats.length === composed.length &&
-    beats.every((b) => b.used === b.details.length && b.spareUsed === b.spare.length);
+    beats.every((b) => b.used === b.details.length) &&
+    beats.every((b) => {
+      ensureSpare(b);
+      return b.spareUsed === b.spare.length;
+    });
   const members = req.family.map((p) => ({
     name: p.name.replace('{nameS}', CHILD_TOKENS.nameS as string),
     intro: p.intro.replace('{nameS}', CHILD_TOKENS.nameS as string),
@@ -161,6 +187,7 @@ export function writeDetailed(input: StoryWriterInput, lib: StoryLibrary): Detai
     resolveMembers(
       beats.map((b) => beatSentences(b).join(' ')),
       members,
+      req.pronouns?.their,
     ),
     req,
     othersOf(sel, req),

@@ -136,7 +136,8 @@ export const INTERESTS: Readonly<Record<TInterestId, InterestContent>> = {
   },
   puzzles: {
     skill: 'puzzles',
-    match: /puzzl|riddle|jigsaw|mazes?\b|brain ?teaser|\bcodes?\b|detective|mystery|mysteries|\bclues?\b/i,
+    match:
+      /puzzl|riddle|jigsaw|mazes?\b|brain ?teaser|\bcodes?\b|detective|mystery|mysteries|\bclues?\b|\bchess\b|checkers|draughts|board ?games?|sudoku|crosswords?/i,
     phrase: 'puzzles',
   },
   'dressing-up': {

@@ -380,7 +380,7 @@ export const SOLUTIONS_A: Pick<
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] found a layer of dust and wiped it off, and {object.the} shone [again|once more|one more time].',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] guessed {object.the} needed light to shine, so {they} held it where the light was brightest, and {object.it} [soon|before long|in no time] [glowed|shone|gleamed].',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] guessed {object.the} needed light to shine, so {they} held it where the light was brightest, and [soon|before long|in no time] {object.it} [glowed|shone|gleamed].',
         'Some things glow after they [soak up|drink in] light, {Name} [remembered|knew|had learned], and {object.the} proved {them} right [at once|in a moment].',
       ],
     ),

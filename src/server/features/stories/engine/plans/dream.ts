@@ -586,7 +586,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '{Name} [began to|started to] count sheep. [Then|And then|After that] {they} dreamed of {place.a}.',
             'One sheep, two sheep. [|And ]{Name} was in {place.a}.',
-            '[Baa, baa.|Hop, hop.] {Name} [counted|watched] the sheep. [Soon {they} saw {place.a}.|Then {they} were in {place.a}.]',
+            '[Baa, baa.|Hop, hop.] {Name} [counted|watched] the sheep. [Soon {they} saw {place.a}.|Then {they_were} in {place.a}.]',
             '[Three sheep, four sheep.|A sheep, then two.] {Name} [yawned|smiled]. [Here was {place.a}.|{place.a} was all around.]',
           ],
           [

@@ -1086,7 +1086,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{Name} had a well-worn book about dinosaurs and could name more of them than most grown-ups.',
             'It was evening, and {Name} was turning the pages of a dinosaur book for perhaps the hundredth time.',
             '{Name} [knew the dinosaur book|had read the dinosaur book] so well that it fell open [by itself|on its own] at the [best|favorite] page: a [wide|green] valley where [the long-necks grazed|the herds gathered] at [sunset|dusk].',
-            '[Some children collect stamps or shells|Other children had other passions]; {Name} collected dinosaur facts, and {they} [were|was] [adding to the collection|reading up on the plant-eaters] that evening [by lamplight|from a battered library book].',
+            '[Some children collect stamps or shells|Other children had other passions]; {Name} collected dinosaur facts, and {they_were} [adding to the collection|reading up on the plant-eaters] that evening [by lamplight|from a battered library book].',
           ],
         ),
       },

@@ -751,7 +751,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '{Name} was turning the pages of a book of coral reefs, each picture brighter than the last.',
             'The colors of the sea, {Name} had [decided|agreed], were the best colors there were.',
-            '{Name} [owned|had] a [well-thumbed|much-loved] book of coral reefs, [and|whose] [its|the] pictures [were so vivid|glowed so brightly] that [they seemed to shimmer|the fish seemed about to swim off the page] [in the lamplight|when the lamp was low].',
+            '{Name} [owned|had] a [well-thumbed|much-loved] book of coral reefs, [and its pictures|whose pictures|and the pictures] [were so vivid|glowed so brightly] that [they seemed to shimmer|the fish seemed about to swim off the page] [in the lamplight|when the lamp was low].',
             '[If {Name} could have chosen any place to visit|Of all the places in the world], {they} would have picked a coral reef, [for the colors|purely for the colors], [which no crayon box had ever quite matched|and {they} spent the evening poring over pictures of one].',
           ],
         ),

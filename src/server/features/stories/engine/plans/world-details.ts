@@ -219,7 +219,7 @@ export const WORLD_DETAILS: Readonly<Record<World, Variants>> = {
       'They passed through a [drift|haze] of stardust so fine it [glittered|shimmered] like [sugar|frost] in lamplight.',
       'A comet [swept|sailed] across their path [in no hurry at all|with stately calm], its tail [unfurling|streaming] behind it like a [silk scarf|bridal veil].',
       'In the distance a [nebula|cloud of newborn stars] [glowed|bloomed] [rose and violet|pink and blue], as soft and [vast|enormous] as a dream.',
-      '{Name} waved to the brightest star, and [for a moment|just for a moment] it seemed [certain|quite sure] that the star had [winked|twinkled] back.',
+      '{Name} waved to the brightest star, and [for a moment|just for a moment] {they} felt [certain|quite sure] that the star had [winked|twinkled] back.',
       'Two [small|modest] moons [circled|orbited] a distant planet [in step|together], [unhurried|patient] partners in a [very|really|ever so] old dance.',
       'The constellations [drew|sketched] their [patient|old] pictures across the sky: a [kite|spoon], a [crown|teapot], a [ship|lamp].',
       'Out here, nothing [hurried|rushed]; planets [moved|turned] at the pace of [centuries|slow clocks], and there was [room|time] to think.',
@@ -341,6 +341,11 @@ const NO_WORLD_DETAILS = new Set([
   'land-town-clock-stopped',
   'land-missing-train-whistle',
 ]);
+
+/** Does the plan's setting take its world's general scenery (the engine's world scenes too)? */
+export function takesWorldDetails(plan: PlotPlan): boolean {
+  return !NO_WORLD_DETAILS.has(plan.id);
+}
 
 /**
  * Adds the world's details to the plan's journey beat (or its problem beat when it has no
