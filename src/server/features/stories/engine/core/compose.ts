@@ -724,6 +724,8 @@ export function composeBeats(
     ctx,
     beats.map((b) => b.kind),
   );
+  /** Members still to act: their lines in the beat planned for them were all ruled out. */
+  const familyCarry: Person[] = [];
   let echoPending = false;
   let companionMet = false;
   let wondered = false;
@@ -748,7 +750,14 @@ export function composeBeats(
       if (mark !== undefined) marks.push(mark);
     };
     const pushFamily = (kind: keyof FamilyActions, people: readonly Person[]) => {
-      for (const p of people) push(familyLines(ctx, kind, [p])[0], `family:${p.name}`);
+      // A member whose every line here is ruled out (a fear of deep water rules out "a deep
+      // breath") acts in the next beat that has family lines instead: everyone acts once.
+      const waiting = [...familyCarry.splice(0), ...people];
+      for (const p of waiting) {
+        const line = familyLines(ctx, kind, [p])[0];
+        if (line === undefined) familyCarry.push(p);
+        else push(line, `family:${p.name}`);
+      }
     };
     const own = lv(ctx, beat.variants);
     switch (beat.kind) {

@@ -24,6 +24,17 @@ describe('how the child is referred to', () => {
     expect(resolveNames([para], { name: 'Mia', pronouns: she }, ['fox'])[0]).toMatch(/\bher scarf/);
   });
 
+  it('with they/them, a sentence written for one child ("and was asleep") keeps the name', () => {
+    const yawn = `${t.Name} looked at the fox. ${t.Name} gave a big yawn and was asleep in no time.`;
+    const [out] = resolveNames([yawn], { name: 'Mia', pronouns: they }, ['fox']);
+    expect(out).toBe('Mia looked at the fox. Mia gave a big yawn and was asleep in no time.');
+    const [plain] = resolveNames([`${t.Name} looked at the fox. ${t.Name} gave a big yawn.`], {
+      name: 'Mia',
+      pronouns: they,
+    });
+    expect(plain).toBe('Mia looked at the fox. They gave a big yawn.');
+  });
+
   it('pairs read as pairs without a pronoun: "both eyes", "all ten toes"', () => {
     const [out] = resolveNames([`${t.Name} closed ${t.their} eyes and wiggled ${t.their} toes.`], {
       name: 'Mia',

@@ -227,13 +227,20 @@ export function resolveNames(
       const far = (since >= gap || ambiguous) && !(inSentence && 'mpPS'.includes(c));
       // "They and the fox" reads as two people: the name.
       const andFollows = p.they === 'they' && /^\s+and\b/.test(para.slice(offset + 3));
+      // "Mia yawned and was asleep" is written for one child: "They yawned and was" cannot be
+      // mended as "They was" is (below), so a later singular verb in the sentence keeps the name.
+      const singularLater =
+        p.they === 'they' &&
+        /\b(?:and|but|then)\s+(?:\w+ly\s+)?(?:was|is|has|does|wasn't|isn't|hasn't|doesn't)\b/.test(
+          para.slice(offset + 3).split(/[.!?]/)[0] ?? '',
+        );
       let word: string;
       switch (c) {
         case 'N':
           // Mid-sentence the name stays, except as a plain object ("Mom hugged {Name}"): a pronoun
           // reads better there while the name is fresh.
           word =
-            far || andFollows
+            far || andFollows || singularLater
               ? name
               : atStart
                 ? cap(p.they)
