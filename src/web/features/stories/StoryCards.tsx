@@ -76,8 +76,8 @@ export function FeaturedStory({ story, fresh, onDelete, audio }: TFeaturedProps)
  * Rows drawn by the first render: more than a phone's first screen. The rest follow a batch per
  * task, so fifty rows are never one long task on a phone (which is what a parent taps through).
  */
-export const FIRST_ROWS = 8;
-export const ROWS_PER_TASK = 12;
+export const FIRST_ROWS = 6;
+export const ROWS_PER_TASK = 4;
 
 /** How many of `total` rows to draw now: FIRST_ROWS at once, then a batch per task up to all. */
 function useRevealedRows(total: number): number {
