@@ -53,7 +53,7 @@ describe('better-auth storage gate', () => {
     const auth = fakeAuth();
     expect(await (await auth.handler(new Request('http://x/sign-in'))).text()).toBe('/sign-in');
     const failing = gateAuthStorage({
-      handler: () => Promise.reject(new Error('boom')),
+      handler: (_request: Request) => Promise.reject(new Error('boom')),
       api: {},
     });
     await expect(failing.handler(new Request('http://x/'))).rejects.toThrow('boom');

@@ -218,8 +218,11 @@ export function LibraryScreen() {
           ) : (
             <NoMatch filters={filters} onShowAll={() => setFilters(NO_FILTERS)} />
           )}
-          {more.length > 0 && <StoryList stories={more} onDelete={setToDelete} />}
-          <LoadMore pages={pages} />
+          {more.length > 0 ? (
+            <StoryList stories={more} onDelete={setToDelete} after={<LoadMore pages={pages} />} />
+          ) : (
+            <LoadMore pages={pages} />
+          )}
         </>
       )}
 

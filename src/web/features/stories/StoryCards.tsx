@@ -74,42 +74,58 @@ export function FeaturedStory({ story, fresh, onDelete, audio }: TFeaturedProps)
 
 /**
  * Rows drawn by the first render: more than a phone's first screen. The rest follow a batch per
- * task, so fifty rows are never one long task on a phone (which is what a parent taps through).
+ * task, so fifty rows are never one long task on a phone.
  */
 export const FIRST_ROWS = 6;
 export const ROWS_PER_TASK = 4;
 
-/** How many of `total` rows to draw now: FIRST_ROWS at once, then a batch per task up to all. */
+/**
+ * How many of `total` rows to draw now: FIRST_ROWS at once, then a batch per task up to all. Only
+ * the first time: rows of a page loaded later come at once (the list's end moves away at once, so
+ * its sentinel does not load yet another page while rows trickle in).
+ */
 function useRevealedRows(total: number): number {
   const [revealed, setRevealed] = useState(FIRST_ROWS);
   useEffect(() => {
-    if (revealed >= total) return;
-    const timer = setTimeout(() => setRevealed((n) => n + ROWS_PER_TASK), 0);
+    if (revealed === Infinity) return;
+    const timer = setTimeout(
+      () => setRevealed((n) => (n + ROWS_PER_TASK >= total ? Infinity : n + ROWS_PER_TASK)),
+      0,
+    );
     return () => clearTimeout(timer);
   }, [revealed, total]);
   return Math.min(revealed, total);
 }
 
-/** 'More Stories': title opens the story, a listen button if it has audio, a delete button. */
+/**
+ * 'More Stories': title opens the story, a listen button if it has audio, a delete button.
+ * `after` (the list's end: load more) comes once every row is drawn, so it never starts loading
+ * the next page from beside the first few rows.
+ */
 export const StoryList = memo(function StoryList({
   stories,
   onDelete,
+  after,
 }: {
   stories: readonly TStorySummary[];
   onDelete: (story: TStorySummary) => void;
+  after?: ReactNode;
 }) {
   const shown = useRevealedRows(stories.length);
   return (
-    <section className="stack" aria-labelledby="more-stories-title">
-      <h2 id="more-stories-title" className="section-title">
-        More Stories
-      </h2>
-      <ul className="story-list">
-        {stories.slice(0, shown).map((story) => (
-          <StoryRow key={story.id} story={story} onDelete={onDelete} />
-        ))}
-      </ul>
-    </section>
+    <>
+      <section className="stack" aria-labelledby="more-stories-title">
+        <h2 id="more-stories-title" className="section-title">
+          More Stories
+        </h2>
+        <ul className="story-list">
+          {stories.slice(0, shown).map((story) => (
+            <StoryRow key={story.id} story={story} onDelete={onDelete} />
+          ))}
+        </ul>
+      </section>
+      {shown === stories.length && after}
+    </>
   );
 });
 
