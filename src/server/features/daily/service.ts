@@ -15,9 +15,10 @@ import { addDays, todayIn } from './calendar.js';
 import {
   adminAudioUrl,
   publicAudioUrl,
+  storyFields,
   toDailyStory,
   type DailyRepository,
-  type DailyRow,
+  type DailyRowWithStats,
 } from './repository.js';
 
 export interface DailyServiceDeps {
@@ -29,7 +30,7 @@ export interface DailyServiceDeps {
 }
 
 const notFound = () => AppError.notFound(DAILY_UI.noSuchStory);
-const asAdmin = (row: DailyRow) => toDailyStory(row, adminAudioUrl);
+const asAdmin = (row: DailyRowWithStats) => toDailyStory(row, adminAudioUrl);
 
 /** Schedules, deletes, lists and counts daily stories; "today" is APP_TIMEZONE's date. */
 export function createDailyService({ repository, narration, logger, timeZone, now }: DailyServiceDeps) {
@@ -69,7 +70,7 @@ export function createDailyService({ repository, narration, logger, timeZone, no
   /** GET /admin/daily-story: today's story, whether there is one, and what the calendar says. */
   async function current(): Promise<TAdminDailyStoryResponse> {
     const date = today();
-    const [row, counts] = await Promise.all([repository.byDate(date), repository.counts(date)]);
+    const [row, counts] = await Promise.all([repository.byDateWithStats(date), repository.counts(date)]);
     return {
       success: true,
       story: row ? asAdmin(row) : null,
@@ -105,7 +106,7 @@ export function createDailyService({ repository, narration, logger, timeZone, no
     if (!row)
       throw new AppError('NOT_FOUND', 404, DAILY_MESSAGES.noDailyStory, { success: false, story: null });
     const viewId = await repository.countView(row.id, userId);
-    const { stats: _stats, status: _status, generatedAt: _at, ...story } = toDailyStory(row, publicAudioUrl);
+    const { status: _status, generatedAt: _at, ...story } = storyFields(row, publicAudioUrl);
     return { story, viewId };
   }
 
