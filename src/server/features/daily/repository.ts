@@ -1,26 +1,9 @@
-import { and, count, desc, eq, getTableColumns, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { TDailyStatusFilter, TDailyStory } from '../../../shared/daily.js';
 import type { Db } from '../../platform/db/client.js';
 import { dailyStories, dailyStoryViews } from '../../platform/db/schema/daily.js';
 
 export type DailyRow = typeof dailyStories.$inferSelect;
-/** A row with its figures, as the admin sees it. */
-export type DailyRowWithStats = DailyRow & { views: number; plays: number };
-
-/**
- * The figures are counted from the view rows when the admin asks (daily_story_view_story_id_idx
- * finds a story's rows). A reader's load only inserts its view row: the story's own row is never
- * written, so loads do not queue on its lock (migration 0016).
- */
-// Spelled out: inside a one-table select Drizzle leaves columns unqualified, and "id" would then
-// name the view row's own id.
-const withStats = {
-  ...getTableColumns(dailyStories),
-  views: sql<number>`(select count(*) from "daily_story_view" v
-    where v."story_id" = "daily_story"."id")`.mapWith(Number),
-  plays: sql<number>`(select count(v."played_at") from "daily_story_view" v
-    where v."story_id" = "daily_story"."id")`.mapWith(Number),
-};
 
 /** Newest first, at most this many in the admin's library. */
 const LIBRARY_LIMIT = 200;
@@ -33,12 +16,7 @@ export function publicAudioUrl(id: string): string {
 }
 
 /** A row as spec §3 Daily story; `audioUrl` says where this caller can fetch the audio. */
-export function toDailyStory(row: DailyRowWithStats, audioUrlOf: (id: string) => string): TDailyStory {
-  return { ...storyFields(row, audioUrlOf), stats: { views: row.views, plays: row.plays } };
-}
-
-/** The story without its figures (what a reader is shown). */
-export function storyFields(row: DailyRow, audioUrlOf: (id: string) => string): Omit<TDailyStory, 'stats'> {
+export function toDailyStory(row: DailyRow, audioUrlOf: (id: string) => string): TDailyStory {
   const audioUrl = row.audio ? audioUrlOf(row.id) : undefined;
   return {
     id: row.id,
@@ -50,29 +28,24 @@ export function storyFields(row: DailyRow, audioUrlOf: (id: string) => string): 
     generatedAt: row.generatedAt.toISOString(),
     ...(audioUrl && row.audio ? { audioUrl, audio: { audioUrl, ...row.audio } } : {}),
     metadata: { wordCount: row.wordCount, estimatedReadingTime: row.readingTime },
+    stats: { views: row.views, plays: row.plays },
   };
 }
 
 export function createDailyRepository(db: Db) {
-  async function byId(id: string): Promise<DailyRowWithStats | null> {
-    const [row] = await db.select(withStats).from(dailyStories).where(eq(dailyStories.id, id));
+  async function byId(id: string): Promise<DailyRow | null> {
+    const [row] = await db.select().from(dailyStories).where(eq(dailyStories.id, id));
     return row ?? null;
   }
 
-  /** The story of a date, without its figures (a reader's load). */
   async function byDate(date: string): Promise<DailyRow | null> {
     const [row] = await db.select().from(dailyStories).where(eq(dailyStories.publishDate, date));
     return row ?? null;
   }
 
-  async function byDateWithStats(date: string): Promise<DailyRowWithStats | null> {
-    const [row] = await db.select(withStats).from(dailyStories).where(eq(dailyStories.publishDate, date));
-    return row ?? null;
-  }
-
-  async function list(filter: TDailyStatusFilter): Promise<DailyRowWithStats[]> {
+  async function list(filter: TDailyStatusFilter): Promise<DailyRow[]> {
     return db
-      .select(withStats)
+      .select()
       .from(dailyStories)
       .where(filter === 'all' ? undefined : eq(dailyStories.status, filter))
       .orderBy(sql`${dailyStories.publishDate} DESC NULLS FIRST`, desc(dailyStories.generatedAt))
@@ -80,9 +53,9 @@ export function createDailyRepository(db: Db) {
   }
 
   /** Published stories whose date lies in [from, to], newest first. */
-  async function publishedBetween(from: string, to: string): Promise<DailyRowWithStats[]> {
+  async function publishedBetween(from: string, to: string): Promise<DailyRow[]> {
     return db
-      .select(withStats)
+      .select()
       .from(dailyStories)
       .where(and(gte(dailyStories.publishDate, from), lte(dailyStories.publishDate, to)))
       .orderBy(desc(dailyStories.publishDate));
@@ -100,13 +73,13 @@ export function createDailyRepository(db: Db) {
   }
 
   /** Schedules (publishes) a story for a date; 'taken' when another story has that date. */
-  async function schedule(id: string, date: string): Promise<DailyRowWithStats | 'taken' | null> {
+  async function schedule(id: string, date: string): Promise<DailyRow | 'taken' | null> {
     try {
       const [row] = await db
         .update(dailyStories)
         .set({ publishDate: date, status: 'published', updatedAt: new Date() })
         .where(eq(dailyStories.id, id))
-        .returning(withStats);
+        .returning();
       return row ?? null;
     } catch (err) {
       if (isUniqueViolation(err)) return 'taken';
@@ -131,14 +104,20 @@ export function createDailyRepository(db: Db) {
     return row !== undefined;
   }
 
-  /** One load of the public story: its view row, nothing else (the figures are counted from these). */
+  /** One load of the public story: a view row and the story's counter, together. */
   async function countView(storyId: string, userId: string | null): Promise<string> {
-    const [view] = await db
-      .insert(dailyStoryViews)
-      .values({ storyId, userId })
-      .returning({ id: dailyStoryViews.id });
-    if (!view) throw new Error('view not recorded');
-    return view.id;
+    return db.transaction(async (tx) => {
+      const [view] = await tx
+        .insert(dailyStoryViews)
+        .values({ storyId, userId })
+        .returning({ id: dailyStoryViews.id });
+      await tx
+        .update(dailyStories)
+        .set({ views: sql`${dailyStories.views} + 1` })
+        .where(eq(dailyStories.id, storyId));
+      if (!view) throw new Error('view not recorded');
+      return view.id;
+    });
   }
 
   /**
@@ -146,24 +125,30 @@ export function createDailyRepository(db: Db) {
    * conditional UPDATE (played_at IS NULL) is what makes concurrent reports count once.
    */
   async function countPlay(storyId: string, viewId: string): Promise<boolean> {
-    const played = await db
-      .update(dailyStoryViews)
-      .set({ playedAt: new Date() })
-      .where(
-        and(
-          eq(dailyStoryViews.id, viewId),
-          eq(dailyStoryViews.storyId, storyId),
-          isNull(dailyStoryViews.playedAt),
-        ),
-      )
-      .returning({ id: dailyStoryViews.id });
-    return played.length > 0;
+    return db.transaction(async (tx) => {
+      const played = await tx
+        .update(dailyStoryViews)
+        .set({ playedAt: new Date() })
+        .where(
+          and(
+            eq(dailyStoryViews.id, viewId),
+            eq(dailyStoryViews.storyId, storyId),
+            isNull(dailyStoryViews.playedAt),
+          ),
+        )
+        .returning({ id: dailyStoryViews.id });
+      if (played.length === 0) return false;
+      await tx
+        .update(dailyStories)
+        .set({ plays: sql`${dailyStories.plays} + 1` })
+        .where(eq(dailyStories.id, storyId));
+      return true;
+    });
   }
 
   return {
     byId,
     byDate,
-    byDateWithStats,
     list,
     publishedBetween,
     counts,

@@ -15,10 +15,9 @@ import { addDays, todayIn } from './calendar.js';
 import {
   adminAudioUrl,
   publicAudioUrl,
-  storyFields,
   toDailyStory,
   type DailyRepository,
-  type DailyRowWithStats,
+  type DailyRow,
 } from './repository.js';
 
 export interface DailyServiceDeps {
@@ -30,7 +29,7 @@ export interface DailyServiceDeps {
 }
 
 const notFound = () => AppError.notFound(DAILY_UI.noSuchStory);
-const asAdmin = (row: DailyRowWithStats) => toDailyStory(row, adminAudioUrl);
+const asAdmin = (row: DailyRow) => toDailyStory(row, adminAudioUrl);
 
 /** Schedules, deletes, lists and counts daily stories; "today" is APP_TIMEZONE's date. */
 export function createDailyService({ repository, narration, logger, timeZone, now }: DailyServiceDeps) {
@@ -70,7 +69,7 @@ export function createDailyService({ repository, narration, logger, timeZone, no
   /** GET /admin/daily-story: today's story, whether there is one, and what the calendar says. */
   async function current(): Promise<TAdminDailyStoryResponse> {
     const date = today();
-    const [row, counts] = await Promise.all([repository.byDateWithStats(date), repository.counts(date)]);
+    const [row, counts] = await Promise.all([repository.byDate(date), repository.counts(date)]);
     return {
       success: true,
       story: row ? asAdmin(row) : null,
@@ -106,7 +105,7 @@ export function createDailyService({ repository, narration, logger, timeZone, no
     if (!row)
       throw new AppError('NOT_FOUND', 404, DAILY_MESSAGES.noDailyStory, { success: false, story: null });
     const viewId = await repository.countView(row.id, userId);
-    const { status: _status, generatedAt: _at, ...story } = storyFields(row, publicAudioUrl);
+    const { stats: _stats, status: _status, generatedAt: _at, ...story } = toDailyStory(row, publicAudioUrl);
     return { story, viewId };
   }
 

@@ -60,6 +60,8 @@ export const dailyStories = pgTable(
     writer: text('writer').notNull(),
     audio: jsonb('audio').$type<StoredDailyAudio>(),
     audioKey: text('audio_key'),
+    views: integer('views').notNull().default(0),
+    plays: integer('plays').notNull().default(0),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
