@@ -27,7 +27,8 @@ import { createStoryRepository, toStory } from './features/stories/repository.js
 import { createAdminAccess } from './features/admin-access/index.js';
 import type { AdminTokens } from './features/admin-access/tokens.js';
 import { createDaily, type Daily } from './features/daily/index.js';
-import { createAdmin, type Admin } from './features/admin/index.js';
+import { createAdmin, createAudit, type Admin } from './features/admin/index.js';
+import type { AuditLog } from './platform/audit.js';
 import { createAccountExport, type AccountExport } from './features/account-export/index.js';
 import type { Hono } from 'hono';
 import type { AppEnv } from './platform/http/env.js';
@@ -55,6 +56,8 @@ export interface AppContext {
   adminAccess: { tokens: AdminTokens; routes: Hono<AppEnv> };
   daily: Daily;
   admin: Admin;
+  /** The admin audit log (kept by the admin feature); every feature's admin action writes to it. */
+  audit: AuditLog;
   /** GET /api/account/export: a family's own data and narrations as one ZIP. */
   accountExport: AccountExport;
   /** Jobs (waiting at most jobsTimeoutMs for running ones), narration's workers, then the database. */
@@ -165,7 +168,8 @@ export async function createContext(
     // Every in-process cache is kept exact by the database's write notices, on both engines.
     const changes = await database.changes();
     const entitlements = cacheEntitlements(createBillingEntitlements(db), changes);
-    const adminAccess = createAdminAccess({ db, now: options.now });
+    const audit = createAudit(db);
+    const adminAccess = createAdminAccess({ db, now: options.now, audit });
     // The session statement also reads the user's entitlements (one round trip per request).
     const guards = createGuards(
       createSessionResolver({
@@ -234,6 +238,7 @@ export async function createContext(
       guards,
       entitlements,
       logger,
+      audit,
       // The same writer and safety check as a parent's story; the same narrator and audio store.
       author: { write: (input) => features.stories.service.writeDaily(input) },
       narration: {
@@ -251,6 +256,7 @@ export async function createContext(
     const admin = createAdmin({
       db,
       guards,
+      audit,
       now: options.now,
       abilities: {
         updateSubscription: (userId, change) => billing.admin.updateSubscription(userId, change),
@@ -281,6 +287,7 @@ export async function createContext(
       adminAccess: { tokens: adminAccess.tokens, routes: adminAccess.routes(guards) },
       daily,
       admin,
+      audit,
       accountExport: createAccountExport({
         db,
         guards,

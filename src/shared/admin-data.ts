@@ -34,6 +34,20 @@ export const ZRecentSubscriptionsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(RECENT_SUBSCRIPTIONS_DEFAULT),
 });
 
+/** GET /api/admin/audit: the newest entries of the admin audit log (not in the spec; ours). */
+export const ZAuditQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const ZAuditEntry = z.object({
+  id: z.string(),
+  adminEmail: z.string(),
+  action: z.string(),
+  targetId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+
 /** Spec §3 Recent subscription. */
 export const ZRecentSubscription = z.object({
   id: z.string(),

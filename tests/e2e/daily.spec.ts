@@ -83,6 +83,16 @@ test.describe('the daily story', () => {
     await reader.getByRole('button', { name: DAILY_UI.listen }).click();
     await expect(reader.getByRole('button', { name: DAILY_UI.pause })).toBeVisible();
     await expect(reader.getByRole('progressbar', { name: DAILY_UI.progressLabel })).toBeVisible();
+    // Its cover under the title, and on the lock screen with the title once playing.
+    const cover = reader.locator('img.story-cover--hero');
+    await expect(cover).toBeVisible();
+    await expect(cover).toHaveAttribute('alt', /\w/);
+    const lockScreen = await reader.evaluate(() => ({
+      title: navigator.mediaSession.metadata?.title,
+      artwork: navigator.mediaSession.metadata?.artwork[0]?.src ?? '',
+    }));
+    expect(lockScreen.title).toBe(title);
+    expect(lockScreen.artwork).toBe(await cover.getAttribute('src'));
     await reader.getByRole('button', { name: DAILY_UI.pause }).click();
     await reader.getByRole('button', { name: DAILY_UI.listen }).click(); // a second play of the same view
     await expect(reader.getByRole('button', { name: DAILY_UI.pause })).toBeVisible();

@@ -2,7 +2,7 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import { APPEARANCE_LABELS } from '../../src/shared/design-labels';
 import { EMPTY_STATE_MESSAGES, FIRST_RUN_MESSAGES } from '../../src/shared/design-messages';
 import { BILLING_UI_MESSAGES } from '../../src/shared/messages';
-import { openAdminPanel } from './support/admin-flows';
+import { adminApi, openAdminPanel } from './support/admin-flows';
 import {
   choosePlanOnPricing,
   expectWelcomePage,
@@ -179,5 +179,38 @@ test('admin panel: both themes at phone, tablet and laptop widths', async ({ pag
     await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
     problems.push(...(await checkScreen(page, testInfo, `admin-${tab.toLowerCase()}`, i + 1)));
   }
+  expect(problems).toEqual([]);
+});
+
+test('the Daily tab with a story published for today (cover, text and player)', async ({
+  page,
+  browser,
+  mailbox,
+}, testInfo) => {
+  await openAdminPanel(page, mailbox);
+  const today = new Date().toISOString().slice(0, 10); // the e2e server's calendar is UTC
+  const current = (await (await adminApi(page, 'GET', '/api/admin/daily-story')).json()) as {
+    hasStoryToday: boolean;
+  };
+  if (!current.hasStoryToday) {
+    const made = await adminApi(page, 'POST', '/api/admin/daily-story/generate', { theme: 'ocean' });
+    expect(made.status()).toBe(200);
+    const { story } = (await made.json()) as { story: { id: string } };
+    const scheduled = await adminApi(page, 'PUT', `/api/admin/daily-story/${story.id}/schedule`, {
+      publishDate: today,
+      status: 'scheduled',
+    });
+    expect(scheduled.status()).toBe(200);
+  }
+
+  const reader = await (await browser.newContext()).newPage();
+  await reader.goto('/login');
+  await signIn(reader, FAMILY.email, FAMILY.password);
+  await expectAppShell(reader);
+  await reader.goto('/daily');
+  await expect(reader.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(reader.locator('img.story-cover--hero')).toBeVisible();
+  const problems = await checkScreen(reader, testInfo, 'daily-story');
+  problems.push(...(await largeTextProblems(reader, 'daily-story')));
   expect(problems).toEqual([]);
 });

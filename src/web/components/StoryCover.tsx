@@ -8,6 +8,8 @@ interface TStoryCoverProps {
   size?: 'card' | 'hero';
   /** Decorative where the title right beside it already says what the story is. */
   decorative?: boolean;
+  /** A screen's own placement (width, margins). */
+  className?: string;
 }
 
 /**
@@ -21,15 +23,19 @@ interface TStoryCoverProps {
  * second on a phone. Until then a plain box of the same size holds the place. The hero cover is
  * on screen at once (it is the page's largest paint): never deferred.
  */
-export function StoryCover({ story, size = 'card', decorative = false }: TStoryCoverProps) {
+export function StoryCover({ story, size = 'card', decorative = false, className }: TStoryCoverProps) {
   const placeholder = useRef<HTMLSpanElement>(null);
   const near = useNearViewport(placeholder, size === 'card');
-  if (!near)
-    return <span ref={placeholder} className={`story-cover story-cover--${size}`} aria-hidden="true" />;
-  return <DrawnCover story={story} size={size} decorative={decorative} />;
+  const classes = `story-cover story-cover--${size}${className ? ` ${className}` : ''}`;
+  if (!near) return <span ref={placeholder} className={classes} aria-hidden="true" />;
+  return <DrawnCover story={story} decorative={decorative} classes={classes} />;
 }
 
-function DrawnCover({ story, size, decorative }: Required<TStoryCoverProps>) {
+function DrawnCover({
+  story,
+  decorative,
+  classes,
+}: Pick<TStoryCoverProps, 'story'> & { decorative: boolean; classes: string }) {
   const cover = useMemo(
     () => storyCover(story),
     // The scene depends only on these fields; content is read only for its opening lines.
@@ -38,7 +44,7 @@ function DrawnCover({ story, size, decorative }: Required<TStoryCoverProps>) {
   );
   return (
     <img
-      className={`story-cover story-cover--${size}`}
+      className={classes}
       src={story.coverUrl || cover.url}
       alt={decorative ? '' : cover.alt}
       width={320}

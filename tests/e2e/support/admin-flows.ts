@@ -33,8 +33,23 @@ export async function openAdminPanel(page: Page, mailbox: Mailbox): Promise<void
  * in this tab's sessionStorage (the session cookie alone is refused). Call after openAdminPanel.
  */
 export async function adminApiGet(page: Page, path: string): Promise<APIResponse> {
+  return adminApi(page, 'GET', path);
+}
+
+/** Any /api/admin call with the open Admin Panel's token (JSON body when given). */
+export async function adminApi(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<APIResponse> {
   const kept = await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.adminToken);
   const token = kept ? (JSON.parse(kept) as { token?: string }).token : undefined;
   if (!token) throw new Error('no admin token in this tab: open the Admin Panel first');
-  return page.request.get(path, { headers: { authorization: `Bearer ${token}` } });
+  return page.request.fetch(path, {
+    method,
+    // The origin a browser sends with a write (the app refuses cross-site writes).
+    headers: { authorization: `Bearer ${token}`, origin: new URL(page.url()).origin },
+    ...(body === undefined ? {} : { data: body }),
+  });
 }

@@ -329,6 +329,7 @@ const MATRIX: Record<string, Row> = {
     call: () => get('/api/admin/financials/recent-subscriptions?limit=5'),
   },
   'GET /api/admin/users/stats': { rule: 'admin', ok: 200, call: () => get('/api/admin/users/stats') },
+  'GET /api/admin/audit': { rule: 'admin', ok: 200, call: () => get('/api/admin/audit?limit=5') },
   'GET /api/admin/users/export/csv': {
     rule: 'admin',
     ok: 200,

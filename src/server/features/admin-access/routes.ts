@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { TAdminSession } from '../../../shared/daily.js';
+import { auditActor, type AuditLog } from '../../platform/audit.js';
 import { AppError } from '../../platform/errors.js';
 import { adminBearerOf } from '../../platform/http/admin-token.js';
 import type { AppEnv } from '../../platform/http/env.js';
@@ -12,7 +13,7 @@ import type { AdminTokens } from './tokens.js';
  * Mounted before other /api/admin routes, so a router that guards /api/admin/* wholesale never
  * stands in front of the one route that hands the token out.
  */
-export function adminSessionRoutes(guards: Guards, tokens: AdminTokens) {
+export function adminSessionRoutes(guards: Guards, tokens: AdminTokens, audit: AuditLog) {
   const app = new Hono<AppEnv>();
   const { requireUser, requireVerified } = guards;
 
@@ -21,6 +22,7 @@ export function adminSessionRoutes(guards: Guards, tokens: AdminTokens) {
     if (user.role !== 'admin') throw AppError.forbidden();
     if (!user.sessionId) throw AppError.unauthenticated();
     const { token, expiresAt } = await tokens.issue(user.id, user.sessionId);
+    await audit.record(auditActor(user), { action: 'admin.session.start' });
     return c.json({ token, expiresAt: expiresAt.toISOString() } satisfies TAdminSession, 201);
   });
 

@@ -1,19 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.js';
+import type { AuditActor, AuditEntry, AuditLog } from '../../platform/audit.js';
 import { adminAudit } from '../../platform/db/schema/admin.js';
-
-export interface AuditActor {
-  id: string;
-  email: string;
-}
-
-export type TAuditAction = 'user.view' | 'user.subscription.change' | 'user.delete' | 'users.export';
-
-export interface AuditEntry {
-  action: TAuditAction;
-  targetId?: string | null;
-  details?: Record<string, unknown>;
-}
 
 /** The audit log: every admin action, written with the action (in its transaction when it has one). */
 export function createAudit(db: Db) {
@@ -26,9 +14,11 @@ export function createAudit(db: Db) {
       details: entry.details ?? {},
     });
   }
+  /** The newest entries first (GET /api/admin/audit). */
   const recent = (limit: number) =>
-    db.select().from(adminAudit).orderBy(desc(adminAudit.createdAt)).limit(limit);
-  return { record, recent };
+    db.select().from(adminAudit).orderBy(desc(adminAudit.createdAt), desc(adminAudit.id)).limit(limit);
+  const log: AuditLog & { recent: typeof recent } = { record, recent };
+  return log;
 }
 
 export type Audit = ReturnType<typeof createAudit>;

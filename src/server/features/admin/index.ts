@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/client.js';
 import type { Guards } from '../../platform/http/guards.js';
-import { createAudit } from './audit.js';
+import type { Audit } from './audit.js';
 import { createFinancials } from './financials.js';
 import { createUserManagement, type ManagementAbilities } from './management.js';
 import { adminRoutes } from './routes.js';
@@ -12,12 +12,14 @@ export interface AdminDeps {
   /** Tests pin the clock; default: the wall clock. */
   now?: () => Date;
   abilities: ManagementAbilities;
+  /** The audit log, shared with the other features that give admins actions (context.ts). */
+  audit: Audit;
 }
 
 /** The Admin Panel's Financials and Users tabs: figures, user management, export and audit. */
 export function createAdmin(deps: AdminDeps) {
   const clock = deps.now ?? (() => new Date());
-  const audit = createAudit(deps.db);
+  const { audit } = deps;
   const financials = createFinancials(deps.db, clock);
   const queries = createUserQueries(deps.db);
   const management = createUserManagement({
@@ -32,3 +34,4 @@ export function createAdmin(deps: AdminDeps) {
 }
 
 export type Admin = ReturnType<typeof createAdmin>;
+export { createAudit } from './audit.js';

@@ -10,7 +10,8 @@ import { payments, subscriptions } from '../../platform/db/schema/billing.js';
 import { authAttempts, users, verifications } from '../../platform/db/schema/identity.js';
 import { mail } from '../../platform/db/schema/mail.js';
 import { AppError } from '../../platform/errors.js';
-import type { Audit, AuditActor } from './audit.js';
+import type { AuditActor } from '../../platform/audit.js';
+import type { Audit } from './audit.js';
 import type { UserQueries } from './user-queries.js';
 import { currentPlanKey, toUserRow } from './user-rows.js';
 

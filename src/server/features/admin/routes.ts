@@ -2,12 +2,15 @@ import { Hono } from 'hono';
 import {
   ZAdminDeleteUser,
   ZAdminSubscriptionChange,
+  ZAuditQuery,
   ZRecentSubscriptionsQuery,
   ZRevenueChartQuery,
   ZUserFilters,
   ZUserListQuery,
+  type TAuditEntry,
   type TUserList,
 } from '../../../shared/admin-data.js';
+import { auditActor } from '../../platform/audit.js';
 import type { Guards } from '../../platform/http/guards.js';
 import type { AppEnv } from '../../platform/http/env.js';
 import { readJson } from '../../platform/http/middleware.js';
@@ -31,7 +34,6 @@ interface RouteDeps {
 export function adminRoutes({ guards, clock, financials, queries, management, audit }: RouteDeps) {
   const app = new Hono<AppEnv>();
   const admin = [guards.requireUser, guards.requireAdmin] as const;
-  const actor = (user: { id: string; email: string }) => ({ id: user.id, email: user.email });
 
   app.get('/api/admin/financials/overview', ...admin, async (c) =>
     c.json({ overview: await financials.overview() }),
@@ -47,11 +49,25 @@ export function adminRoutes({ guards, clock, financials, queries, management, au
     return c.json({ subscriptions: await financials.recentSubscriptions(limit) });
   });
 
+  /** Who did what, when: every admin action, newest first. */
+  app.get('/api/admin/audit', ...admin, async (c) => {
+    const { limit } = ZAuditQuery.parse(c.req.query());
+    const entries: TAuditEntry[] = (await audit.recent(limit)).map((e) => ({
+      id: e.id,
+      adminEmail: e.adminEmail,
+      action: e.action,
+      targetId: e.targetId,
+      details: e.details,
+      createdAt: e.createdAt.toISOString(),
+    }));
+    return c.json({ entries });
+  });
+
   app.get('/api/admin/users/stats', ...admin, async (c) => c.json({ stats: await queries.stats(clock()) }));
 
   app.get('/api/admin/users/export/csv', ...admin, async (c) => {
     const filters = ZUserFilters.parse(c.req.query());
-    const user = actor(c.get('user'));
+    const user = auditActor(c.get('user'));
     await audit.record(user, { action: 'users.export', details: { ...filters } });
     const now = clock();
     const log = c.get('log');
@@ -82,19 +98,19 @@ export function adminRoutes({ guards, clock, financials, queries, management, au
   });
 
   app.get('/api/admin/users/:id', ...admin, async (c) =>
-    c.json({ user: await management.detail(actor(c.get('user')), c.req.param('id')) }),
+    c.json({ user: await management.detail(auditActor(c.get('user')), c.req.param('id')) }),
   );
 
   app.put('/api/admin/users/:id/subscription', ...admin, async (c) => {
     const change = ZAdminSubscriptionChange.parse(await readJson(c));
     return c.json({
-      user: await management.changeSubscription(actor(c.get('user')), c.req.param('id'), change),
+      user: await management.changeSubscription(auditActor(c.get('user')), c.req.param('id'), change),
     });
   });
 
   app.delete('/api/admin/users/:id', ...admin, async (c) => {
     const request = ZAdminDeleteUser.parse(await readJson(c));
-    return c.json(await management.deleteUser(actor(c.get('user')), c.req.param('id'), request));
+    return c.json(await management.deleteUser(auditActor(c.get('user')), c.req.param('id'), request));
   });
 
   return app;

@@ -7,6 +7,7 @@ import {
   ZUpgradeRequest,
 } from '../../../shared/billing.js';
 import { SUBSCRIPTION_MESSAGES } from '../../../shared/messages.js';
+import { auditActor } from '../../platform/audit.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/errors.js';
 import type { AppEnv } from '../../platform/http/env.js';
@@ -72,9 +73,14 @@ export function billingRoutes(ctx: AppContext) {
     return c.json(await service.portalLink(c.get('user').id, returnUrl));
   });
 
-  app.post('/api/admin/billing/resync/:userId', guards.requireUser, guards.requireAdmin, async (c) =>
-    c.json(await service.resyncUser(c.req.param('userId'))),
-  );
+  app.post('/api/admin/billing/resync/:userId', guards.requireUser, guards.requireAdmin, async (c) => {
+    const result = await service.resyncUser(c.req.param('userId'));
+    await ctx.audit.record(auditActor(c.get('user')), {
+      action: 'billing.resync',
+      targetId: c.req.param('userId'),
+    });
+    return c.json(result);
+  });
 
   if (billing.stripe && config.STRIPE_WEBHOOK_SECRET) {
     app.route(

@@ -9,6 +9,7 @@ import {
   type TDailyJobResponse,
 } from '../../../shared/daily.js';
 import { ADMIN_MESSAGES } from '../../../shared/messages.js';
+import { auditActor, type AuditLog } from '../../platform/audit.js';
 import { AppError } from '../../platform/errors.js';
 import type { AppEnv } from '../../platform/http/env.js';
 import type { Guards } from '../../platform/http/guards.js';
@@ -26,10 +27,11 @@ interface AdminRouteDeps {
   service: DailyService;
   generation: DailyGeneration;
   narration: DailyNarration;
+  audit: AuditLog;
 }
 
 /** Spec §7 Admin daily-story calls; every route takes the admin bearer token (requireAdmin). */
-export function dailyAdminRoutes({ guards, service, generation, narration }: AdminRouteDeps) {
+export function dailyAdminRoutes({ guards, service, generation, narration, audit }: AdminRouteDeps) {
   const app = new Hono<AppEnv>();
   const { requireAdmin } = guards;
 
@@ -51,12 +53,18 @@ export function dailyAdminRoutes({ guards, service, generation, narration }: Adm
   app.post('/api/admin/daily-story/generate', requireAdmin, async (c) => {
     const request = parseInput(ZDailyGenerateRequest, await readJson(c));
     const row = await generation.startGeneration(request, c.get('user').id);
+    await audit.record(auditActor(c.get('user')), {
+      action: 'daily.generate',
+      targetId: row.id,
+      details: { ...request },
+    });
     const { status, body } = await jobAnswer(row.id, c.req.header(RESPOND_ASYNC.header));
     return c.json(body, status);
   });
 
   app.post(`/api/admin/daily-story/${ID}/generate-audio`, requireAdmin, async (c) => {
     const row = await generation.startAudio(c.req.param('id'), c.get('user').id);
+    await audit.record(auditActor(c.get('user')), { action: 'daily.audio', targetId: c.req.param('id') });
     const { status, body } = await jobAnswer(row.id, c.req.header(RESPOND_ASYNC.header));
     return c.json(body, status);
   });
@@ -73,18 +81,33 @@ export function dailyAdminRoutes({ guards, service, generation, narration }: Adm
   app.put(`/api/admin/daily-story/${ID}/schedule`, requireAdmin, async (c) => {
     const { publishDate } = parseInput(ZDailyScheduleRequest, await readJson(c));
     const story = await service.schedule(c.req.param('id'), publishDate);
+    await audit.record(auditActor(c.get('user')), {
+      action: 'daily.schedule',
+      targetId: story.id,
+      details: { publishDate: story.date },
+    });
     return c.json({ success: true, story, message: ADMIN_MESSAGES.scheduled(publishDate) });
   });
 
   app.delete('/api/admin/daily-story/date/:date', requireAdmin, async (c) => {
     const date = c.req.param('date');
     if (!isIsoDate(date)) throw AppError.badRequest(DAILY_UI.dateInvalid);
-    await service.remove({ date });
+    const removed = await service.remove({ date });
+    await audit.record(auditActor(c.get('user')), {
+      action: 'daily.delete',
+      targetId: removed.id,
+      details: { date, title: removed.title },
+    });
     return c.json({ success: true, message: ADMIN_MESSAGES.dailyDeleted });
   });
 
   app.delete(`/api/admin/daily-story/id/${ID}`, requireAdmin, async (c) => {
-    await service.remove({ id: c.req.param('id') });
+    const removed = await service.remove({ id: c.req.param('id') });
+    await audit.record(auditActor(c.get('user')), {
+      action: 'daily.delete',
+      targetId: removed.id,
+      details: { title: removed.title },
+    });
     return c.json({ success: true, message: ADMIN_MESSAGES.storyDeleted });
   });
 

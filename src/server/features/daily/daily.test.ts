@@ -9,6 +9,7 @@ import {
   type TDailyStats,
   type TDailyStory,
 } from '../../../shared/daily.js';
+import type { TAuditEntry } from '../../../shared/admin-data.js';
 import { ADMIN_MESSAGES, DAILY_MESSAGES, SUBSCRIPTION_MESSAGES } from '../../../shared/messages.js';
 import { signUpAdmin, type AdminClient } from '../../../../tests/support/admin.js';
 import { signUpVerified, TestClient } from '../../../../tests/support/client.js';
@@ -219,6 +220,26 @@ describe("today's story for subscribers", () => {
     });
     expect((await admin.delete(`/api/admin/daily-story/id/${draft}`)).status).toBe(404);
     expect((await admin.delete('/api/admin/daily-story/date/yesterday')).status).toBe(400);
+  });
+
+  it('every admin action above is in the audit log, newest first, with who did it', async () => {
+    const res = await admin.get<{ entries: TAuditEntry[] }>('/api/admin/audit?limit=200');
+    expect(res.status).toBe(200);
+    const { entries } = res.body;
+    expect(new Set(entries.map((e) => e.adminEmail))).toEqual(new Set(['editor@example.com']));
+    const actions = entries.map((e) => e.action);
+    for (const action of ['admin.session.start', 'daily.generate', 'daily.audio', 'daily.schedule'])
+      expect(actions).toContain(action);
+    // The two deletes of the test before, the last first; refused calls (404, 400) left no entry.
+    expect(entries.slice(0, 2).map((e) => [e.action, e.details['title']])).toEqual([
+      ['daily.delete', 'Short-lived'],
+      ['daily.delete', expect.any(String)],
+    ]);
+    expect(actions.filter((a) => a === 'daily.delete')).toHaveLength(2);
+    const stamps = entries.map((e) => Date.parse(e.createdAt));
+    expect(stamps).toEqual([...stamps].sort((a, b) => b - a));
+    expect((await reader.get('/api/admin/audit')).status).toBe(403);
+    expect((await admin.get('/api/admin/audit?limit=0')).status).toBe(400);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { AuditLog } from '../../platform/audit.js';
 import type { Db } from '../../platform/db/client.js';
 import type { Entitlements } from '../../platform/entitlements.js';
 import type { Guards } from '../../platform/http/guards.js';
@@ -20,6 +21,8 @@ export interface DailyDeps {
   author: DailyAuthor;
   /** The narration feature's voice and audio files. */
   narration: DailyNarration;
+  /** The admin audit log: each admin action on the daily story is recorded. */
+  audit: AuditLog;
   /** APP_TIMEZONE: whose midnight turns the daily story. */
   timeZone: string;
   /** How long generate / generate-audio wait for the job before answering 202. */
@@ -49,7 +52,13 @@ export function createDaily(deps: DailyDeps) {
     retryLimit: deps.retryLimit,
     retryDelaySeconds: deps.retryDelaySeconds,
   });
-  const admin = dailyAdminRoutes({ guards: deps.guards, service, generation, narration: deps.narration });
+  const admin = dailyAdminRoutes({
+    guards: deps.guards,
+    service,
+    generation,
+    narration: deps.narration,
+    audit: deps.audit,
+  });
   const reader = dailyPublicRoutes({
     guards: deps.guards,
     entitlements: deps.entitlements,

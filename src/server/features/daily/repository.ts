@@ -1,9 +1,30 @@
-import { and, count, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { TDailyStatusFilter, TDailyStory } from '../../../shared/daily.js';
 import type { Db } from '../../platform/db/client.js';
 import { dailyStories, dailyStoryViews } from '../../platform/db/schema/daily.js';
 
-export type DailyRow = typeof dailyStories.$inferSelect;
+/** A story as stored; the reader's load needs no more. */
+export type DailyStoryRow = typeof dailyStories.$inferSelect;
+/** A story with its views and plays, counted from daily_story_view (the admin's figures). */
+export type DailyRow = DailyStoryRow & { views: number; plays: number };
+
+/**
+ * The counts are read when asked, never kept on the story's row: a counter there made every
+ * reader's load wait on that one row's lock (migration 0016).
+ */
+// Written out: drizzle leaves a single-table select's columns unqualified, and inside the
+// subquery an unqualified "id" would be the view's own.
+const WITH_COUNTS = {
+  ...getTableColumns(dailyStories),
+  views:
+    sql<number>`(SELECT count(*) FROM "daily_story_view" v WHERE v."story_id" = "daily_story"."id")`.mapWith(
+      Number,
+    ),
+  plays:
+    sql<number>`(SELECT count(v."played_at") FROM "daily_story_view" v WHERE v."story_id" = "daily_story"."id")`.mapWith(
+      Number,
+    ),
+};
 
 /** Newest first, at most this many in the admin's library. */
 const LIBRARY_LIMIT = 200;
@@ -17,6 +38,14 @@ export function publicAudioUrl(id: string): string {
 
 /** A row as spec §3 Daily story; `audioUrl` says where this caller can fetch the audio. */
 export function toDailyStory(row: DailyRow, audioUrlOf: (id: string) => string): TDailyStory {
+  return { ...toStoryFields(row, audioUrlOf), stats: { views: row.views, plays: row.plays } };
+}
+
+/** The story without its counts (what a reader is shown). */
+export function toStoryFields(
+  row: DailyStoryRow,
+  audioUrlOf: (id: string) => string,
+): Omit<TDailyStory, 'stats'> {
   const audioUrl = row.audio ? audioUrlOf(row.id) : undefined;
   return {
     id: row.id,
@@ -28,24 +57,29 @@ export function toDailyStory(row: DailyRow, audioUrlOf: (id: string) => string):
     generatedAt: row.generatedAt.toISOString(),
     ...(audioUrl && row.audio ? { audioUrl, audio: { audioUrl, ...row.audio } } : {}),
     metadata: { wordCount: row.wordCount, estimatedReadingTime: row.readingTime },
-    stats: { views: row.views, plays: row.plays },
   };
 }
 
 export function createDailyRepository(db: Db) {
   async function byId(id: string): Promise<DailyRow | null> {
-    const [row] = await db.select().from(dailyStories).where(eq(dailyStories.id, id));
+    const [row] = await db.select(WITH_COUNTS).from(dailyStories).where(eq(dailyStories.id, id));
     return row ?? null;
   }
 
   async function byDate(date: string): Promise<DailyRow | null> {
+    const [row] = await db.select(WITH_COUNTS).from(dailyStories).where(eq(dailyStories.publishDate, date));
+    return row ?? null;
+  }
+
+  /** The story of a date without its counts: what each reader's load reads. */
+  async function storyOn(date: string): Promise<DailyStoryRow | null> {
     const [row] = await db.select().from(dailyStories).where(eq(dailyStories.publishDate, date));
     return row ?? null;
   }
 
   async function list(filter: TDailyStatusFilter): Promise<DailyRow[]> {
     return db
-      .select()
+      .select(WITH_COUNTS)
       .from(dailyStories)
       .where(filter === 'all' ? undefined : eq(dailyStories.status, filter))
       .orderBy(sql`${dailyStories.publishDate} DESC NULLS FIRST`, desc(dailyStories.generatedAt))
@@ -55,7 +89,7 @@ export function createDailyRepository(db: Db) {
   /** Published stories whose date lies in [from, to], newest first. */
   async function publishedBetween(from: string, to: string): Promise<DailyRow[]> {
     return db
-      .select()
+      .select(WITH_COUNTS)
       .from(dailyStories)
       .where(and(gte(dailyStories.publishDate, from), lte(dailyStories.publishDate, to)))
       .orderBy(desc(dailyStories.publishDate));
@@ -79,15 +113,15 @@ export function createDailyRepository(db: Db) {
         .update(dailyStories)
         .set({ publishDate: date, status: 'published', updatedAt: new Date() })
         .where(eq(dailyStories.id, id))
-        .returning();
-      return row ?? null;
+        .returning({ id: dailyStories.id });
+      return row ? byId(row.id) : null;
     } catch (err) {
       if (isUniqueViolation(err)) return 'taken';
       throw err;
     }
   }
 
-  async function remove(where: { id: string } | { date: string }): Promise<DailyRow | null> {
+  async function remove(where: { id: string } | { date: string }): Promise<DailyStoryRow | null> {
     const [row] = await db
       .delete(dailyStories)
       .where('id' in where ? eq(dailyStories.id, where.id) : eq(dailyStories.publishDate, where.date))
@@ -104,20 +138,14 @@ export function createDailyRepository(db: Db) {
     return row !== undefined;
   }
 
-  /** One load of the public story: a view row and the story's counter, together. */
+  /** One load of the public story: one view row (the count is read from these rows). */
   async function countView(storyId: string, userId: string | null): Promise<string> {
-    return db.transaction(async (tx) => {
-      const [view] = await tx
-        .insert(dailyStoryViews)
-        .values({ storyId, userId })
-        .returning({ id: dailyStoryViews.id });
-      await tx
-        .update(dailyStories)
-        .set({ views: sql`${dailyStories.views} + 1` })
-        .where(eq(dailyStories.id, storyId));
-      if (!view) throw new Error('view not recorded');
-      return view.id;
-    });
+    const [view] = await db
+      .insert(dailyStoryViews)
+      .values({ storyId, userId })
+      .returning({ id: dailyStoryViews.id });
+    if (!view) throw new Error('view not recorded');
+    return view.id;
   }
 
   /**
@@ -125,30 +153,24 @@ export function createDailyRepository(db: Db) {
    * conditional UPDATE (played_at IS NULL) is what makes concurrent reports count once.
    */
   async function countPlay(storyId: string, viewId: string): Promise<boolean> {
-    return db.transaction(async (tx) => {
-      const played = await tx
-        .update(dailyStoryViews)
-        .set({ playedAt: new Date() })
-        .where(
-          and(
-            eq(dailyStoryViews.id, viewId),
-            eq(dailyStoryViews.storyId, storyId),
-            isNull(dailyStoryViews.playedAt),
-          ),
-        )
-        .returning({ id: dailyStoryViews.id });
-      if (played.length === 0) return false;
-      await tx
-        .update(dailyStories)
-        .set({ plays: sql`${dailyStories.plays} + 1` })
-        .where(eq(dailyStories.id, storyId));
-      return true;
-    });
+    const played = await db
+      .update(dailyStoryViews)
+      .set({ playedAt: new Date() })
+      .where(
+        and(
+          eq(dailyStoryViews.id, viewId),
+          eq(dailyStoryViews.storyId, storyId),
+          isNull(dailyStoryViews.playedAt),
+        ),
+      )
+      .returning({ id: dailyStoryViews.id });
+    return played.length > 0;
   }
 
   return {
     byId,
     byDate,
+    storyOn,
     list,
     publishedBetween,
     counts,

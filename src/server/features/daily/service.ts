@@ -16,6 +16,7 @@ import {
   adminAudioUrl,
   publicAudioUrl,
   toDailyStory,
+  toStoryFields,
   type DailyRepository,
   type DailyRow,
 } from './repository.js';
@@ -44,8 +45,8 @@ export function createDailyService({ repository, narration, logger, timeZone, no
     return asAdmin(result);
   }
 
-  /** Deletes the row, then its narration file unless another story shares it. */
-  async function remove(where: { id: string } | { date: string }): Promise<void> {
+  /** Deletes the row, then its narration file unless another story shares it; answers what was deleted. */
+  async function remove(where: { id: string } | { date: string }): Promise<{ id: string; title: string }> {
     const removed = await repository.remove(where);
     if (!removed) throw notFound();
     const key = removed.audioKey;
@@ -54,6 +55,7 @@ export function createDailyService({ repository, narration, logger, timeZone, no
         .release(key)
         .catch((err: unknown) => logger.warn({ err, key }, 'daily audio not deleted'));
     }
+    return { id: removed.id, title: removed.title };
   }
 
   async function list(filter: TDailyStatusFilter): Promise<TDailyStory[]> {
@@ -101,11 +103,11 @@ export function createDailyService({ repository, narration, logger, timeZone, no
 
   /** Today's story for a reader, with the view this load counts. */
   async function readToday(userId: string | null): Promise<{ story: TPublicDailyStory; viewId: string }> {
-    const row = await repository.byDate(today());
+    const row = await repository.storyOn(today());
     if (!row)
       throw new AppError('NOT_FOUND', 404, DAILY_MESSAGES.noDailyStory, { success: false, story: null });
     const viewId = await repository.countView(row.id, userId);
-    const { stats: _stats, status: _status, generatedAt: _at, ...story } = toDailyStory(row, publicAudioUrl);
+    const { status: _status, generatedAt: _at, ...story } = toStoryFields(row, publicAudioUrl);
     return { story, viewId };
   }
 
@@ -117,7 +119,7 @@ export function createDailyService({ repository, narration, logger, timeZone, no
   async function audioFile(
     where: { today: true; storyId?: string } | { id: string },
   ): Promise<{ key: string; size: number } | null> {
-    const row = 'id' in where ? await repository.byId(where.id) : await repository.byDate(today());
+    const row = 'id' in where ? await repository.byId(where.id) : await repository.storyOn(today());
     if (!row?.audioKey) return null;
     if ('today' in where && where.storyId && where.storyId !== row.id) return null;
     const key = `${row.audioKey}.mp3`;

@@ -1,12 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { DAILY_UI, type TPublicDailyStory } from '../../../shared/daily';
 import { DAILY_MESSAGES } from '../../../shared/messages';
 import { Button } from '../../components/Button';
+import { storyCover } from '../../../shared/cover-art';
 import { Card } from '../../components/Card';
 import { Illustration } from '../../components/Illustration';
 import { LoadingView } from '../../components/LoadingView';
+import { StoryCover } from '../../components/StoryCover';
 import { SparkIcon } from '../../components/icons';
+import { useMediaSession } from '../../lib/media-session';
 import { useAppNavigation } from '../../lib/navigation';
 import { PATHS } from '../../lib/paths';
 import { fetchDailyStory } from './api';
@@ -50,12 +54,21 @@ export function DailyScreen() {
 
 function DailyStory({ story, viewId }: { story: TPublicDailyStory; viewId?: string }) {
   const player = useDailyPlayer(story.audioUrl, story.id, viewId);
+  const artwork = useMemo(() => storyCover(story).url, [story]);
+  useMediaSession({
+    active: player.started,
+    title: story.title,
+    artist: DAILY_UI.todaysStory,
+    artwork,
+    player,
+  });
   return (
     <>
       <p className="badge">{DAILY_UI.todaysStory}</p>
       <h1 id="daily-title" className="screen-title">
         {story.title}
       </h1>
+      <StoryCover story={story} size="hero" className="daily-cover" />
       {story.audioUrl && (
         <div className="daily-player">
           <Button variant="secondary" onClick={() => void player.toggle()} aria-pressed={player.playing}>

@@ -10,7 +10,7 @@ import { libraryPlayback } from './library-playback';
 import { PlayerControls, PlayIcon } from './PlayerControls';
 import { indexAfterEnded, nextIndex, previousIndex } from './playlist';
 import { useAudioPlayer } from './use-audio-player';
-import { useMediaSession } from './use-media-session';
+import { useMediaSession } from '../../lib/media-session';
 import { useSleepTimer } from './use-sleep-timer';
 
 /** What the featured player holds: one story (Listen) or the library's narrated stories (Play All). */
@@ -113,12 +113,7 @@ export function FeaturedAudio({
     active: Boolean(current),
     title: current?.title ?? '',
     artist: current ? `For ${current.childName}` : '',
-    playing: player.playing,
-    currentTime: player.currentTime,
-    duration: player.duration,
-    onPlay: player.play,
-    onPause: player.pause,
-    onSeek: player.seek,
+    player,
     onPrevious: previous,
     onNext: next,
   });

@@ -12,7 +12,7 @@ import { PlayerControls } from './PlayerControls';
 import { ReadAlongText } from './ReadAlongText';
 import { seekTimeOf, sentenceIndexAt } from './read-along';
 import { useAudioPlayer } from './use-audio-player';
-import { useMediaSession } from './use-media-session';
+import { useMediaSession } from '../../lib/media-session';
 import { useSleepTimer } from './use-sleep-timer';
 
 /** Whether the element is (even partly) inside the viewport. */
@@ -56,12 +56,7 @@ function NarratedStory({ story, src, fresh }: { story: TStory; src: string; fres
     active: started,
     title: story.title,
     artist: `For ${story.childName}`,
-    playing: player.playing,
-    currentTime: player.currentTime,
-    duration: player.duration,
-    onPlay: player.play,
-    onPause: player.pause,
-    onSeek: seek,
+    player,
     // On the lock screen previous and next move by a sentence: the reader has one story.
     onPrevious: timings.length > 0 ? () => toSentence(Math.max(0, active - 1)) : undefined,
     onNext: timings.length > 0 ? () => toSentence(Math.min(timings.length - 1, active + 1)) : undefined,

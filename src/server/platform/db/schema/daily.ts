@@ -60,8 +60,6 @@ export const dailyStories = pgTable(
     writer: text('writer').notNull(),
     audio: jsonb('audio').$type<StoredDailyAudio>(),
     audioKey: text('audio_key'),
-    views: integer('views').notNull().default(0),
-    plays: integer('plays').notNull().default(0),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -80,7 +78,8 @@ export const dailyStoryViews = pgTable(
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
     playedAt: timestamp('played_at', { withTimezone: true }),
   },
-  (t) => [index('daily_story_view_story_id_idx').on(t.storyId)],
+  // Views and plays are counted here (migration 0016): story_id, then played_at, from the index.
+  (t) => [index('daily_story_view_story_played_idx').on(t.storyId, t.playedAt)],
 );
 
 export const dailyStoryJobs = pgTable(

@@ -3,6 +3,16 @@ import { useEffect, useRef } from 'react';
 /** The app's own icon, when a story's cover is not at hand. */
 const APP_ICON = '/favicon.svg';
 
+/** What the lock screen shows of a player and asks of it. */
+export interface TLockScreenPlayer {
+  playing: boolean;
+  currentTime: number;
+  duration: number;
+  play: () => void;
+  pause: () => void;
+  seek: (seconds: number) => void;
+}
+
 export interface TMediaSessionInput {
   /** Something is loaded in this player: it owns the lock screen. */
   active: boolean;
@@ -10,12 +20,7 @@ export interface TMediaSessionInput {
   artist: string;
   /** The story's cover (a data URL of its drawn scene, or an image URL). */
   artwork?: string;
-  playing: boolean;
-  currentTime: number;
-  duration: number;
-  onPlay: () => void;
-  onPause: () => void;
-  onSeek: (seconds: number) => void;
+  player: TLockScreenPlayer;
   /** Absent actions are not offered on the lock screen. */
   onPrevious?: () => void;
   onNext?: () => void;
@@ -51,7 +56,8 @@ export function useMediaSession(input: TMediaSessionInput): void {
   useEffect(() => {
     latest.current = input;
   });
-  const { active, title, artist, artwork, playing, currentTime, duration } = input;
+  const { active, title, artist, artwork } = input;
+  const { playing, currentTime, duration } = input.player;
   const hasPrevious = Boolean(input.onPrevious);
   const hasNext = Boolean(input.onNext);
 
@@ -72,13 +78,18 @@ export function useMediaSession(input: TMediaSessionInput): void {
     const ms = session();
     if (!ms || !active) return;
     const now = () => latest.current;
-    setHandler(ms, 'play', () => now().onPlay());
-    setHandler(ms, 'pause', () => now().onPause());
+    const player = () => latest.current.player;
+    setHandler(ms, 'play', () => player().play());
+    setHandler(ms, 'pause', () => player().pause());
     setHandler(ms, 'seekto', (d) => {
-      if (d.seekTime !== undefined) now().onSeek(d.seekTime);
+      if (d.seekTime !== undefined) player().seek(d.seekTime);
     });
-    setHandler(ms, 'seekbackward', (d) => now().onSeek(now().currentTime - (d.seekOffset ?? SKIP_SECONDS)));
-    setHandler(ms, 'seekforward', (d) => now().onSeek(now().currentTime + (d.seekOffset ?? SKIP_SECONDS)));
+    setHandler(ms, 'seekbackward', (d) =>
+      player().seek(player().currentTime - (d.seekOffset ?? SKIP_SECONDS)),
+    );
+    setHandler(ms, 'seekforward', (d) =>
+      player().seek(player().currentTime + (d.seekOffset ?? SKIP_SECONDS)),
+    );
     setHandler(ms, 'previoustrack', hasPrevious ? () => now().onPrevious?.() : null);
     setHandler(ms, 'nexttrack', hasNext ? () => now().onNext?.() : null);
     return () => {
