@@ -14,6 +14,7 @@ import { promoteConfiguredAdmin } from './admin-role.js';
 import { boundedUserFields, identityInputRules } from './field-rules.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { sendWelcomeOnce } from './welcome.js';
+import { gateAuthStorage } from './auth-storage-gate.js';
 
 export const IDENTITY_BASE_PATH = '/api/identity';
 /**
@@ -41,7 +42,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
   const promote = (userId: string) => promoteConfiguredAdmin(db, admins, userId);
   const google = config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET;
 
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'Moonlit Tales',
     baseURL: config.PUBLIC_URL,
     basePath: IDENTITY_BASE_PATH,
@@ -175,6 +176,8 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       },
     },
   });
+  // better-auth's AsyncLocalStorage is switched off between its calls (auth-storage-gate.ts).
+  return gateAuthStorage(auth);
 }
 
 export type Auth = ReturnType<typeof createAuth>;

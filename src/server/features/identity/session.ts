@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../platform/db/client.js';
 import { accounts, sessions, users, sessionUserColumns } from '../../platform/db/schema/identity.js';
 import type { AccessInSession } from '../../platform/entitlements.js';
@@ -38,7 +39,16 @@ export function createSessionResolver({ db, auth, secret, access, changes }: Ses
   const cookieNameRead = auth.$context.then((c) => c.authCookies.sessionToken.name);
   let cookieName: string | undefined;
 
+  // Signed values whose signature matched, with their token: a value seen again (every request
+  // of a signed-in browser or app) skips the HMAC. Only matches are kept, so a stream of forged
+  // values cannot push real ones out faster than they come back. Nothing here can go stale: the
+  // secret does not change while the process runs, and whether the token still names a live
+  // session is the session cache's business (dropped on its user's notices, below).
+  const signatureMatched = new LRUCache<string, string>({ max: VERIFIED_SIGNATURES_KEPT });
+
   function verified(signedValue: string): string | null {
+    const known = signatureMatched.get(signedValue);
+    if (known !== undefined) return known;
     const dot = signedValue.lastIndexOf('.');
     if (dot < 1) return null;
     const token = signedValue.slice(0, dot);
@@ -50,7 +60,9 @@ export function createSessionResolver({ db, auth, secret, access, changes }: Ses
       'base64',
     );
     const expected = createHmac('sha256', secret).update(token).digest();
-    return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    signatureMatched.set(signedValue, token);
+    return token;
   }
 
   async function tokenOf(headers: Headers): Promise<string | null> {
@@ -91,32 +103,52 @@ export function createSessionResolver({ db, auth, secret, access, changes }: Ses
     .limit(1)
     .prepare('session_by_token');
   const readRow = async (token: string) => (await sessionByToken.execute({ token }))[0];
+  // The caller and their access, made once per row read (not per request): a pure function of it.
+  // Frozen, since every request of the session is handed the same objects.
+  const resolve = async (token: string): Promise<KeptSession> => {
+    const row = await readRow(token);
+    if (!row) return { session: null, renewAfter: 0, expiresAt: 0 };
+    const { expiresAt, live, ...user } = row;
+    const session: ResolvedSession = Object.freeze({
+      user: Object.freeze(user satisfies SessionUser),
+      access: Object.freeze(access.accessOf(live, user.role)),
+    });
+    const issuedAt = expiresAt.getTime() - SESSION_EXPIRES_IN * 1000;
+    return { session, renewAfter: issuedAt + SESSION_UPDATE_AGE * 1000, expiresAt: expiresAt.getTime() };
+  };
   // Kept by token until a write for the row's user to any table it is read from (a sign-out, a
-  // verification, a plan change is seen on the next request, on any server); `row: undefined`
+  // verification, a plan change is seen on the next request, on any server); `session: null`
   // remembers a token that matched nothing, until any write to those tables.
-  const cache = createTableCache<{ row: Awaited<ReturnType<typeof readRow>> }>(
+  const cache = createTableCache<KeptSession>(
     changes,
     SESSION_TABLES,
     50_000,
-    (_token, { row }) => row?.id ?? null,
+    (_token, kept) => kept.session?.user.id ?? null,
   );
-  const stillValid = ({ row }: { row: { expiresAt: Date } | undefined }) =>
-    !row || row.expiresAt.getTime() > Date.now();
+  const stillValid = (kept: KeptSession) => !kept.session || kept.expiresAt > Date.now();
 
   return async (headers: Headers): Promise<ResolvedSession | null> => {
     const token = await tokenOf(headers);
     if (!token) return null;
-    const { row } = await cache.read(token, async () => ({ row: await readRow(token) }), stillValid);
-    if (!row) return null;
-    const { expiresAt, live, ...user } = row;
-    const resolved = { user: user satisfies SessionUser, access: access.accessOf(live, user.role) };
-    const issuedAt = expiresAt.getTime() - SESSION_EXPIRES_IN * 1000;
-    if (issuedAt + SESSION_UPDATE_AGE * 1000 > Date.now()) return resolved;
+    const { session, renewAfter } = await cache.read(token, () => resolve(token), stillValid);
+    if (!session) return null;
+    if (renewAfter > Date.now()) return session;
     // Due for its daily refresh: better-auth extends the session and re-issues the cookie.
     const refreshed = await auth.api.getSession({ headers, returnHeaders: true }).catch(() => null);
-    return { ...resolved, setCookie: refreshed?.headers.getSetCookie() ?? [] };
+    return { ...session, setCookie: refreshed?.headers.getSetCookie() ?? [] };
   };
 }
+
+/** A session as kept: who and what access, or null for a token that matched no live session. */
+interface KeptSession {
+  session: ResolvedSession | null;
+  /** When better-auth should slide the expiry and re-issue the cookie (ms since the epoch). */
+  renewAfter: number;
+  expiresAt: number;
+}
+
+/** Signed session values remembered as verified (a few MB at most; see verified()). */
+const VERIFIED_SIGNATURES_KEPT = 20_000;
 
 /** Every table the session row is read from (users, sessions, linked accounts, subscriptions). */
 const SESSION_TABLES = ['user', 'session', 'account', 'subscription'] as const;

@@ -72,7 +72,9 @@ export function LibraryScreen() {
   useEffect(() => {
     if (filters !== rawFilters) setFilters(filters);
   }, [filters, rawFilters]);
-  const [featured, ...more] = pages.stories;
+  const featured = pages.stories[0];
+  // The same array while the stories are (the list's rows are memoized on it).
+  const more = useMemo(() => pages.stories.slice(1), [pages.stories]);
   const writing = generation.state.phase === 'writing';
   const noKids = kidsQuery.isSuccess && kids.length === 0;
   const initialChild =
@@ -216,8 +218,11 @@ export function LibraryScreen() {
           ) : (
             <NoMatch filters={filters} onShowAll={() => setFilters(NO_FILTERS)} />
           )}
-          {more.length > 0 && <StoryList stories={more} onDelete={setToDelete} />}
-          <LoadMore pages={pages} />
+          {more.length > 0 ? (
+            <StoryList stories={more} onDelete={setToDelete} after={<LoadMore pages={pages} />} />
+          ) : (
+            <LoadMore pages={pages} />
+          )}
         </>
       )}
 

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { memo, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { TStorySummary } from '../../../shared/stories';
 import { Button } from '../../components/Button';
@@ -72,52 +72,100 @@ export function FeaturedStory({ story, fresh, onDelete, audio }: TFeaturedProps)
   );
 }
 
-/** 'More Stories': title opens the story, a listen button if it has audio, a delete button. */
-export function StoryList({
+/**
+ * Rows drawn by the first render: more than a phone's first screen. The rest follow a batch per
+ * task, so fifty rows are never one long task on a phone.
+ */
+export const FIRST_ROWS = 6;
+export const ROWS_PER_TASK = 4;
+
+/**
+ * How many of `total` rows to draw now: FIRST_ROWS at once, then a batch per task up to all. Only
+ * the first time: rows of a page loaded later come at once (the list's end moves away at once, so
+ * its sentinel does not load yet another page while rows trickle in).
+ */
+function useRevealedRows(total: number): number {
+  const [revealed, setRevealed] = useState(FIRST_ROWS);
+  useEffect(() => {
+    if (revealed === Infinity) return;
+    const timer = setTimeout(
+      () => setRevealed((n) => (n + ROWS_PER_TASK >= total ? Infinity : n + ROWS_PER_TASK)),
+      0,
+    );
+    return () => clearTimeout(timer);
+  }, [revealed, total]);
+  return Math.min(revealed, total);
+}
+
+/**
+ * 'More Stories': title opens the story, a listen button if it has audio, a delete button.
+ * `after` (the list's end: load more) comes once every row is drawn, so it never starts loading
+ * the next page from beside the first few rows.
+ */
+export const StoryList = memo(function StoryList({
   stories,
   onDelete,
+  after,
 }: {
   stories: readonly TStorySummary[];
   onDelete: (story: TStorySummary) => void;
+  after?: ReactNode;
+}) {
+  const shown = useRevealedRows(stories.length);
+  return (
+    <>
+      <section className="stack" aria-labelledby="more-stories-title">
+        <h2 id="more-stories-title" className="section-title">
+          More Stories
+        </h2>
+        <ul className="story-list">
+          {stories.slice(0, shown).map((story) => (
+            <StoryRow key={story.id} story={story} onDelete={onDelete} />
+          ))}
+        </ul>
+      </section>
+      {shown === stories.length && after}
+    </>
+  );
+});
+
+// Memoized: a new batch of rows, or a page loaded further down, renders only the new rows.
+const StoryRow = memo(function StoryRow({
+  story,
+  onDelete,
+}: {
+  story: TStorySummary;
+  onDelete: (story: TStorySummary) => void;
 }) {
   return (
-    <section className="stack" aria-labelledby="more-stories-title">
-      <h2 id="more-stories-title" className="section-title">
-        More Stories
-      </h2>
-      <ul className="story-list">
-        {stories.map((story) => (
-          <li key={story.id} className="story-row">
-            <StoryCover story={{ ...story, content: story.excerpt, coverUrl: story.cover }} decorative />
-            <div className="story-row__main">
-              <Link to={PATHS.read(story.id)} className="story-row__title">
-                {story.title}
-              </Link>
-              <Meta story={story} />
-            </div>
-            {story.audio.hasAudio && <RowListenButton story={story} />}
-            <button
-              type="button"
-              className="icon-btn"
-              onClick={() => onDelete(story)}
-              aria-label={`Delete "${story.title}"`}
-              title="Delete story"
-            >
-              <svg
-                viewBox="0 0 24 24"
-                className="icon"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-              >
-                <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-              </svg>
-            </button>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <li className="story-row">
+      <StoryCover story={{ ...story, content: story.excerpt, coverUrl: story.cover }} decorative />
+      <div className="story-row__main">
+        <Link to={PATHS.read(story.id)} className="story-row__title">
+          {story.title}
+        </Link>
+        <Meta story={story} />
+      </div>
+      {story.audio.hasAudio && <RowListenButton story={story} />}
+      <button
+        type="button"
+        className="icon-btn"
+        onClick={() => onDelete(story)}
+        aria-label={`Delete "${story.title}"`}
+        title="Delete story"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="icon"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+        >
+          <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+        </svg>
+      </button>
+    </li>
   );
-}
+});

@@ -28,6 +28,9 @@ export interface TLibraryPages {
   loadMore: () => void;
 }
 
+const NO_STORIES: TStorySummary[] = [];
+const NO_THEMES: string[] = [];
+
 /**
  * The library a page at a time (issue 14): one query per filter choice, each following the
  * server's nextCursor as the parent scrolls.
@@ -46,10 +49,14 @@ export function useLibraryPages(filters: TLibraryFilters) {
   // Another filter's pages stand in while the new first page loads: never page on from them (their
   // cursor belongs to the other filter), and never while a fetch is running (it would be cancelled).
   const canLoadMore = hasNextPage && !isPlaceholderData;
+  // Apart from the flags: a refetch starting or ending must not hand the list a new array (the
+  // rows are memoized on it, and fifty rows re-rendered is a long task on a phone).
+  const stories = useMemo(() => data?.pages.flatMap((p) => p.data) ?? NO_STORIES, [data]);
+  const themes = useMemo(() => data?.pages[0]?.themes ?? NO_THEMES, [data]);
   const pages: TLibraryPages = useMemo(
     () => ({
-      stories: data?.pages.flatMap((p) => p.data) ?? [],
-      themes: data?.pages[0]?.themes ?? [],
+      stories,
+      themes,
       hasMore: canLoadMore,
       loadingMore: isFetchingNextPage,
       stale: isPlaceholderData,
@@ -57,7 +64,7 @@ export function useLibraryPages(filters: TLibraryFilters) {
         if (canLoadMore && !isFetching) void fetchNextPage();
       },
     }),
-    [data, canLoadMore, isFetchingNextPage, isPlaceholderData, isFetching, fetchNextPage],
+    [stories, themes, canLoadMore, isFetchingNextPage, isPlaceholderData, isFetching, fetchNextPage],
   );
   return { query, pages };
 }
