@@ -102,7 +102,9 @@ export function fixArticles(s: string): string {
       (/^[aeio]/.test(w) && !/^(?:one|once|eu|ewe)/.test(w)) ||
       // "a unicorn", "a useful map", "a utensil", but "an umbrella", "an urn".
       (/^u/.test(w) && !/^u(?:ni|se|su|ti|te|ra|ro|ke|ku)/.test(w)) ||
-      /^(?:hour|honest|honou?r|heir)/.test(w);
+      /^(?:hour|honest|honou?r|heir)/.test(w) ||
+      // A capital letter said as a letter: "an X on the map", "an F", "an M-shaped hill".
+      /^[FHLMNRSX]$/.test(word);
     const want = vowel ? 'n' : '';
     return want === n ? m : `${art}${want} ${word}`;
   });

@@ -251,7 +251,7 @@ export const INTEREST_SETUP: Variants = {
   ],
   intermediate: [
     '{Name} loved {interest} more than [almost anything|nearly anything else|just about anything].',
-    '{Name} knew all about {interest}, and [could talk about it for hours|loved to tell anyone who would listen|{their} friends came to {them} with questions].',
+    '{Name} knew all about {interest}, and [could talk for hours on the subject|loved to tell anyone who would listen|{their} friends came to {them} with questions].',
     'Given half a chance, {they} would [choose|pick] {interest} every [time|single time].',
   ],
   advanced: [

@@ -126,7 +126,7 @@ export function seams(text: string): string[] {
   if (/\bsmiled out loud\b/.test(text)) out.push('smiled out loud');
   // The article agrees with the next word: "an coral-pink starfish", "a orange starfish".
   const article =
-    /(?<!\p{L})(?:[Aa] (?!one|once|uni|use|usu|eu|ur[aeiou])[aeiou]|[Aa]n (?!hour|honest|honou?r|heir)[b-df-hj-np-tv-z])/iu.exec(
+    /(?<!\p{L})(?:[Aa] (?!one|once|uni|use|usu|eu|ur[aeiou])[aeiou]|[Aa]n (?!hour|honest|honou?r|heir|[FHLMNRSX]\b)[b-df-hj-np-tv-z])/iu.exec(
       text,
     );
   if (article !== null) out.push(`article: ${article[0]}`);
@@ -187,6 +187,10 @@ describe('articles agree with the word that follows', () => {
     expect(finishSentence('A is for apple.')).toBe('A is for apple.');
     expect(finishSentence('An ewe, an utensil, a owl and a umbrella.')).toBe(
       'A ewe, a utensil, an owl and an umbrella.',
+    );
+    // A letter said as a letter: "where an X should be" (heard as "a X" on a moon map).
+    expect(finishSentence('Where a X should be, a riddle; an B nearby.')).toBe(
+      'Where an X should be, a riddle; a B nearby.',
     );
   });
 });
