@@ -19,12 +19,13 @@ describe('variety', () => {
   // Beginner lines were rewritten so every sentence has many renderings (30% → 9-16%), then every
   // beat of every plan got four or more renderings per level, and the lines that put two stories
   // of one plan over 10% (one-word beginner lines such as "Eep!", details told in every long
-  // story, world details, the engine's own way home) were said in many more ways. Measured on the
-  // samples of seeds 1 to 12 and 5150: worst pair 5.6-9.4%, share of sentences heard in another
-  // story 6.0-13.4% (mean 9.5%); the held-out seeds 13 to 24 give a worst pair of 5.9-9.5%. So the
-  // issue's aim (under 10% between any two stories) holds on all 25 samples today. The bounds
-  // below keep a margin over that because any change to the engine's random picks reshuffles which
-  // stories meet in a sample (`npx tsx scripts/variety/pairs.ts` measures 1500 random stories);
+  // story, world details, the engine's own way home) were said in many more ways. That reached a
+  // worst pair of 5.6-9.4% on these samples; the read-aloud fixes merged with it (the plot chosen
+  // for the child's interest, scenery capped and spread) reshuffled which stories meet, and the
+  // samples of seeds 1 to 13 and 5150 now give a worst pair of 6.5-12.5% (five of the fourteen at
+  // 10% or more) and a share of 7.0-11.6%. The issue's aim (under 10% between any two stories on
+  // every sample) is not held today. The bounds below keep a margin over that because any change
+  // to the engine's random picks reshuffles which stories meet in a sample (`npx tsx scripts/variety/pairs.ts` measures 1500 random stories);
   // `WORST=1 npx tsx scripts/variety/seeds.ts 1 24` names the lines to widen when a sample drifts
   // over. Thirteen samples, not one: a single seed's figure can be met by luck.
   const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 5150];
@@ -41,8 +42,8 @@ describe('variety', () => {
 
   it('no two stories of any sample share 14% of their sentences', () => {
     // The issue's bound is under 10% between any two stories (measured over the smaller one, two
-    // beginner stories of one plan included): reached on every sample today (at most 9.4%), held
-    // here at 14% because a reshuffle of the random picks brings other pairs together: over 1500
+    // beginner stories of one plan included): at most 12.5% on these samples today, held here at
+    // 14% because a reshuffle of the random picks brings other pairs together: over 1500
     // random stories, 0.42 pairs per 50 stories reach 10%, 0.12 reach 12% and 0.03 reach 14%.
     for (const { seed, sets } of samples) {
       let worst = 0;
