@@ -1096,7 +1096,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
             '[|And |So ][{companion.the}|{companion.name}] joined the party. [|And ]{companion.it} was [happy|glad].',
             '[|And |So ]everyone [said|whispered] hello. [|And ][{companion.the}|{companion.name}] [smiled|grinned|beamed].',
             '[Slowly|Bit by bit|One swim at a time], {companion.the} [came out|swam over]. "[Hi|Hello]," {companion.it} [said|whispered]. [Everyone said hi back!|The fish cheered.]',
-            '[{companion.The}|{companion.name}] [danced|played|laughed] [with the fish|at the party]. [No more hiding!|Swish, swish!|{companion.It} had friends.]',
+            '[{companion.The}|{companion.name}] [danced|played|laughed] [with the fish|at the party]. [No more hiding!|Swish, swish!|{companion.It} twirled and twirled.]',
           ],
           [
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] [swam|glided] into the party, and everyone welcomed {companion.obj} with a cheer.',
