@@ -5,11 +5,7 @@
  * plan:beat:level templates behind those pairs, most costly first: a sample this size ranks the
  * lines to widen far more steadily than the 50-story samples of seeds.ts.
  */
-import fc from 'fast-check';
-import { normalizeSentence, splitSentences } from '../../src/server/features/stories/engine/core/memory.js';
-import { writeDetailed } from '../../src/server/features/stories/engine/core/write.js';
-import { DEFAULT_LIBRARY as LIBRARY } from '../../src/server/features/stories/engine/library.js';
-import { requestArb } from '../../src/server/features/stories/engine/test-fixtures.js';
+import { sampleSentenceSets } from './sentence-sets.js';
 
 const count = Number(process.argv[2] ?? 1500);
 const seed = Number(process.argv[3] ?? 4242);
@@ -18,17 +14,9 @@ const top = Number(process.argv[4] ?? 50);
 const only = process.argv[5] ?? '';
 /** The share a pair must reach to count (the issue's bound by default). */
 const bound = Number(process.env.SHARE ?? 0.1);
-const stories = fc.sample(requestArb, { numRuns: count, seed }).map((r) => writeDetailed(r, LIBRARY));
 const origin = new Map<string, string>();
-const sets = stories.map((s) => {
-  const set = new Set<string>();
-  for (const p of s.paragraphs)
-    for (const sen of splitSentences(p.text)) {
-      const k = normalizeSentence(sen);
-      set.add(k);
-      if (!origin.has(k)) origin.set(k, `${s.selection.plan.id}:${p.kind}:${s.request.level}`);
-    }
-  return set;
+const { stories, sets } = sampleSentenceSets(count, seed, (s, kind, k) => {
+  if (!origin.has(k)) origin.set(k, `${s.selection.plan.id}:${kind}:${s.request.level}`);
 });
 // Inverted index: sentence -> stories holding it; pair counts only where something is shared.
 const holders = new Map<string, number[]>();

@@ -4,10 +4,8 @@
  * sentences that put pairs at or over 10%, with the plan:beat they came from, most costly first.
  */
 import fc from 'fast-check';
-import { normalizeSentence, splitSentences } from '../../src/server/features/stories/engine/core/memory.js';
-import { writeDetailed } from '../../src/server/features/stories/engine/core/write.js';
-import { DEFAULT_LIBRARY as LIBRARY } from '../../src/server/features/stories/engine/library.js';
 import { requestArb } from '../../src/server/features/stories/engine/test-fixtures.js';
+import { sampleSentenceSets } from './sentence-sets.js';
 import { aggregateShared, pairShared } from '../../src/server/features/stories/engine/variety-measure.js';
 
 const first = Number(process.argv[2] ?? 1);
@@ -15,18 +13,10 @@ const last = Number(process.argv[3] ?? 8);
 const top = Number(process.argv[4] ?? 60);
 const costly = new Map<string, { n: number; from: Set<string> }>();
 for (let seed = first; seed <= last; seed++) {
-  const stories = fc.sample(requestArb, { numRuns: 50, seed }).map((r) => writeDetailed(r, LIBRARY));
   const beatOf = new Map<string, string>();
-  const sets = stories.map((s) => {
-    const set = new Set<string>();
-    for (const p of s.paragraphs)
-      for (const sen of splitSentences(p.text)) {
-        const k = normalizeSentence(sen);
-        set.add(k);
-        beatOf.set(`${s.selection.plan.id}|${k}`, `${s.selection.plan.id}:${p.kind}`);
-      }
-    return set;
-  });
+  const { stories, sets } = sampleSentenceSets(50, seed, (s, kind, k) =>
+    beatOf.set(`${s.selection.plan.id}|${k}`, `${s.selection.plan.id}:${kind}`),
+  );
   const aggregate = aggregateShared(sets);
   let worst = 0;
   let worstPair = '';
