@@ -80,7 +80,16 @@ describe('excerpt', () => {
   it('cuts at 300 characters and marks the cut', () => {
     const long = 'x'.repeat(FEATURED_EXCERPT_CHARS + 50);
     expect(excerpt(long)).toBe(`${'x'.repeat(FEATURED_EXCERPT_CHARS)}…`);
-    expect(excerpt('y'.repeat(FEATURED_EXCERPT_CHARS))).toBe('y'.repeat(FEATURED_EXCERPT_CHARS));
+    // The library sends exactly the first 300 characters: filling them means the story goes on.
+    expect(excerpt('y'.repeat(FEATURED_EXCERPT_CHARS))).toBe(`${'y'.repeat(FEATURED_EXCERPT_CHARS)}…`);
+  });
+  it('ends a cut on a whole word', () => {
+    const words = 'The dolphin waved at each other, '.repeat(20).slice(0, FEATURED_EXCERPT_CHARS);
+    const cut = excerpt(words);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(words.startsWith(cut.slice(0, -1))).toBe(true);
+    expect(cut.slice(0, -1)).toMatch(/(?:The|dolphin|waved|at|each|other)$/);
+    expect(cut.length).toBeGreaterThan(FEATURED_EXCERPT_CHARS * 0.6);
   });
   it('folds paragraph breaks into spaces and never splits an emoji', () => {
     expect(excerpt('One.\n\nTwo.')).toBe('One. Two.');

@@ -66,12 +66,18 @@ export function reconcileFilters(
   return { ...filters, childId, theme };
 }
 
-/** The featured story's excerpt: the first FEATURED_EXCERPT_CHARS characters, with '…' when cut. */
+/**
+ * The featured story's excerpt: the first FEATURED_EXCERPT_CHARS characters, with '…' when cut.
+ * The library sends the content's first characters only, so an excerpt that fills them is cut
+ * (a story is hundreds of words). A cut ends on a whole word: "waved at each…", not "each o".
+ */
 export function excerpt(content: string, max: number = FEATURED_EXCERPT_CHARS): string {
   const chars = Array.from(content);
-  const cut = chars.length > max;
   const text = chars.slice(0, max).join('').replace(/\s+/g, ' ').trim();
-  return cut ? `${text}…` : text;
+  if (chars.length < max) return text;
+  const lastSpace = text.lastIndexOf(' ');
+  const whole = lastSpace > max * 0.6 ? text.slice(0, lastSpace) : text;
+  return `${whole.replace(/[\s,;:]+$/, '')}…`;
 }
 
 /** The reader's paragraphs: content split on newlines, blank lines skipped. */
