@@ -300,7 +300,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[There|Under a tree|By the gate|On a bench] was {companion.a}. {companion.It} [smiled|waved|grinned|nodded] at {Name}.',
           ],
           [
-            '{companion.a} was there too, and [together|side by side] they got [ready|all set] to [fly|launch] [the kite|it].',
+            '{companion.a} was there too, and [together|side by side] they got [ready|all set] to [fly|launch] the kite.',
             '{companion.a} [hurried|bounded|skipped] over, [eyes shining|waving both arms|calling hello], and asked to help with the kite.',
             '[Under a tree|By the gate|Near the path] sat {companion.a}, who [jumped up|perked up|brightened] at the sight of [a kite|the kite].',
             '"Can I help?" asked {companion.a}, who had never flown a kite before.',

@@ -1497,7 +1497,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |To begin with, |Right away, ]they dug in the largest crater and found only dust, fine as flour.',
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] was sure it meant the highest peak, but the peak was bare.',
-            '[Their first theory|The first idea] [took them|led them] [to the rim of the deepest crater|to the foot of the tallest peak], [which seemed the most treasure-like place|reasoning that treasure likes a dramatic spot], [and|but] [held nothing but dust|offered only silence and a fine view].',
+            '[Their first theory|The first idea] [took them|led them] [to the rim of the deepest crater|to the foot of the tallest peak], [which seemed the most treasure-like place|reasoning that treasure likes a dramatic spot], [and|but] it [held nothing but dust|offered only silence and a fine view].',
             '[{companion.The}|{companion.name}] [proposed|suggested] [that "rises" might mean "climbs"|digging at the highest point], and they [spent a while|passed some time] [scrambling up a ridge|excavating a summit] [to no purpose|for nothing] [but exercise|except a very good view of nothing].',
           ],
         ),
