@@ -411,7 +411,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[|And ]they took turns holding the string, and [{companion.the}|{companion.name}] [laughed|giggled|chuckled] [every|each] time it swooped.',
             '[|And ]the kite tail [swished|swirled|twirled|rippled] like [a ribbon in a dance|a streamer at a party|a happy flag|a skipping rope].',
-            '[Higher|Up] and [higher|up] it [climbed|went|flew], until it was [a yellow dot|no bigger than a stamp|as small as a bird] [against the blue|under the clouds|over the hills].',
+            '[Higher and higher|Up and up] it [climbed|went|flew], until it was [a yellow dot|no bigger than a stamp|as small as a bird] [against the blue|under the clouds|over the hills].',
             '[People|A few people|Two children] [walking by|on the path|with a dog] [stopped|looked up] to [watch|point|wave], [and one of them clapped|smiling at the dancing kite|shading their eyes].',
           ],
           [
