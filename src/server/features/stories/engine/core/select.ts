@@ -1,3 +1,4 @@
+import { kept } from './kept.js';
 import { clashesWithSnow } from './season.js';
 import { castFitsMood } from './mood.js';
 import type { StoryMemory } from '../../writer/types.js';
@@ -91,22 +92,16 @@ const allowedKnown = new WeakMap<StoryRequest, Map<CastEntity, boolean>>();
 
 /** May this entity be in this child's story at all (fears, safety, a name of its own)? Once per request. */
 function allowed(e: CastEntity, req: StoryRequest): boolean {
-  let known = allowedKnown.get(req);
-  if (known === undefined) {
-    known = new Map();
-    allowedKnown.set(req, known);
-  }
-  let ok = known.get(e);
-  if (ok === undefined) {
-    ok =
+  return kept(
+    kept(allowedKnown, req, () => new Map<CastEntity, boolean>()),
+    e,
+    () =>
       fitsFears(e.tags, req) &&
       req.isSafe(`${e.a} ${e.noun}`) &&
       // A companion never shares a name with the child or the family ("Leo and Leo").
       (e.name === undefined ||
-        (e.name !== req.name && !req.family.some((p) => p.name.includes(e.name as string))));
-    known.set(e, ok);
-  }
-  return ok;
+        (e.name !== req.name && !req.family.some((p) => p.name.includes(e.name as string)))),
+  );
 }
 
 /**
@@ -116,33 +111,20 @@ function allowed(e: CastEntity, req: StoryRequest): boolean {
 const fittingKnown = new WeakMap<StoryLibrary, WeakMap<PlotPlan, Map<string, readonly CastEntity[]>>>();
 
 function fitting(lib: StoryLibrary, plan: PlotPlan, slot: SlotName, world: World): readonly CastEntity[] {
-  let byPlan = fittingKnown.get(lib);
-  if (byPlan === undefined) {
-    byPlan = new WeakMap();
-    fittingKnown.set(lib, byPlan);
-  }
-  let known = byPlan.get(plan);
-  if (known === undefined) {
-    known = new Map();
-    byPlan.set(plan, known);
-  }
-  const key = `${slot}\u0000${world}`;
-  let out = known.get(key);
-  if (out === undefined) {
+  const byPlan = kept(fittingKnown, lib, () => new WeakMap<PlotPlan, Map<string, readonly CastEntity[]>>());
+  const known = kept(byPlan, plan, () => new Map<string, readonly CastEntity[]>());
+  return kept(known, `${slot}\u0000${world}`, () => {
     const spec = plan.cast[slot];
-    out =
-      spec === undefined
-        ? []
-        : lib.cast.filter(
-            (e) =>
-              e.kind === spec.kind &&
-              e.worlds.includes(world) &&
-              (spec.ids === undefined || spec.ids.includes(e.id)) &&
-              castFitsMood(plan, e.a),
-          );
-    known.set(key, out);
-  }
-  return out;
+    return spec === undefined
+      ? []
+      : lib.cast.filter(
+          (e) =>
+            e.kind === spec.kind &&
+            e.worlds.includes(world) &&
+            (spec.ids === undefined || spec.ids.includes(e.id)) &&
+            castFitsMood(plan, e.a),
+        );
+  });
 }
 
 function castFor(lib: StoryLibrary, plan: PlotPlan, slot: SlotName, world: World, req: StoryRequest) {
@@ -242,14 +224,7 @@ export function select(
   const scored: { plan: PlotPlan; world: World; score: number }[] = [];
   // A plot the child's interest can solve is told before one it cannot (worked out once per kind).
   const interestFits = new Map<ProblemKind, number>();
-  const interestScore = (kind: ProblemKind) => {
-    let fit = interestFits.get(kind);
-    if (fit === undefined) {
-      fit = interestFit(lib, req, kind);
-      interestFits.set(kind, fit);
-    }
-    return fit;
-  };
+  const interestScore = (kind: ProblemKind) => kept(interestFits, kind, () => interestFit(lib, req, kind));
   for (const world of worldOrder) {
     for (const plan of lib.plans) {
       if (

@@ -1,3 +1,4 @@
+import { kept } from './kept.js';
 import type { World } from '../plans/types.js';
 
 /**
@@ -32,11 +33,7 @@ const known = new Map<World, Map<string, boolean>>();
 export function fitsWorld(template: string, world: World): boolean {
   const re = NOT_IN[world];
   if (re === undefined) return true;
-  let inWorld = known.get(world);
-  if (inWorld === undefined) {
-    inWorld = new Map();
-    known.set(world, inWorld);
-  }
+  const inWorld = kept(known, world, () => new Map<string, boolean>());
   let ok = inWorld.get(template);
   if (ok === undefined) {
     ok = !re.test(template);
