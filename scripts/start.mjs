@@ -1,6 +1,6 @@
 // `npm start`: builds once if the build is missing or older than the sources, then runs the server.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 function newestMtime(dir) {
@@ -23,6 +23,11 @@ if (stale) {
 
 if (process.argv.includes('--build-only')) process.exit(0);
 
-const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], { stdio: 'inherit' });
+// The process settings the server runs with (see docs/decisions/012-memory.md); the operator's own win.
+const serverEnv = JSON.parse(readFileSync('scripts/server-env.json', 'utf8'));
+const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+  stdio: 'inherit',
+  env: { ...serverEnv, ...process.env },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

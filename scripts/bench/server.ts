@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { send } from './load.js';
+import SERVER_ENV from '../server-env.json';
 
 /** Where the app under test keeps its data: a PGlite data directory, or a PostgreSQL database. */
 export interface BenchTarget {
@@ -35,6 +36,8 @@ export async function startApp(
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     env: {
+      // As `npm start` runs it (scripts/server-env.json), unless this shell says otherwise.
+      ...SERVER_ENV,
       ...process.env,
       NODE_ENV: 'production',
       AUTH_SECRET: BENCH_AUTH_SECRET,
