@@ -2,22 +2,16 @@ import { Hono } from 'hono';
 import type { AppContext } from './context.js';
 import { AppError } from './platform/errors.js';
 import type { AppEnv } from './platform/http/env.js';
-import {
-  crossSiteProtection,
-  errorHandler,
-  requestContext,
-  securityHeaders,
-  servedOverHttps,
-} from './platform/http/middleware.js';
+import { crossSiteProtection, errorHandler, servedOverHttps } from './platform/http/middleware.js';
 import { limitBody } from './platform/http/body-limit.js';
 import { reportStatements } from './platform/http/statement-header.js';
-import { drainingResponses, type DrainState } from './platform/http/drain.js';
+import type { DrainState } from './platform/http/drain.js';
 import {
   hideServerErrorDetails,
-  noStoreByDefault,
-  rejectNullCharacters,
+  rejectNullCharacterBodies,
   requireJsonBody,
 } from './platform/http/input-guards.js';
+import { requestFrame, securityHeaderValues } from './platform/http/request-frame.js';
 import { identityRoutes } from './features/identity/routes.js';
 import { narrationRoutes } from './features/narration/routes.js';
 import { billingRoutes } from './features/billing/routes.js';
@@ -35,11 +29,23 @@ export function buildApp(ctx: AppContext, options: { drain?: Pick<DrainState, 'd
   const app = new Hono<AppEnv>();
   const { config } = ctx;
 
-  app.use('*', requestContext(ctx.logger));
+  const databaseUrl = config.DATABASE_URL ? new URL(config.DATABASE_URL) : null;
+  const onError = errorHandler(
+    config.isProduction,
+    databaseUrl ? Number(databaseUrl.port || 5432) : undefined,
+  );
+  // Id and log line, security headers, no-store on the API, drain, null characters: one layer.
+  app.use(
+    '*',
+    requestFrame({
+      logger: ctx.logger,
+      securityHeaders: securityHeaderValues(servedOverHttps(config)),
+      drain: options.drain,
+      refuseNullInUrl: true,
+      onError,
+    }),
+  );
   if (!config.isProduction) app.use('/api/*', reportStatements());
-  app.use('*', securityHeaders(servedOverHttps(config)));
-  if (options.drain) app.use('*', drainingResponses(options.drain));
-  app.use('/api/*', noStoreByDefault());
   // The guards of a request body are registered for the methods that carry one, so a read does
   // not pass through them at all (a few microseconds each, on every read). Every path: the
   // sandbox's HTML forms and the dev mailbox take input too.
@@ -50,10 +56,9 @@ export function buildApp(ctx: AppContext, options: { drain?: Pick<DrainState, 'd
     crossSiteProtection([config.PUBLIC_URL, ...config.TRUSTED_ORIGINS], WEBHOOK_PREFIXES),
   );
   app.on(WRITE_METHODS, '/api/*', requireJsonBody(WEBHOOK_PREFIXES));
-  app.use('*', rejectNullCharacters(WEBHOOK_PREFIXES));
+  app.on(WRITE_METHODS, '*', rejectNullCharacterBodies(WEBHOOK_PREFIXES));
   app.use('/api/identity/*', hideServerErrorDetails());
-  const databaseUrl = config.DATABASE_URL ? new URL(config.DATABASE_URL) : null;
-  app.onError(errorHandler(config.isProduction, databaseUrl ? Number(databaseUrl.port || 5432) : undefined));
+  app.onError(onError);
 
   app.route('/', systemRoutes(ctx));
   // First among /api/admin: the route that hands out the admin token must not sit behind a

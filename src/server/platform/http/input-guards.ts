@@ -2,7 +2,6 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { GENERIC_MESSAGES } from '../../../shared/messages.js';
 import { AppError } from '../errors.js';
 import type { AppEnv } from './env.js';
-import { defaultResponseHeaders } from './response-headers.js';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -54,21 +53,23 @@ function formHasNul(text: string): boolean {
   }
 }
 
+/**
+ * PostgreSQL text cannot hold U+0000, so a null character anywhere in the input (path, query,
+ * JSON or form body) is refused with a 400 before any handler or better-auth sees it. The path
+ * and query are checked by the request frame (request-frame.ts) on every request; bodies here,
+ * on the methods that carry one, after the size limit. The body is read once and put back on
+ * the request for the handlers after us (signed webhooks are left alone: their handler verifies
+ * the raw bytes).
+ */
+export const nullCharacterRefusal = () => AppError.badRequest(GENERIC_MESSAGES.nullCharacter);
+
 /** %00 in the path or the query string, as the router would decode it. */
-function urlHasNul(url: string): boolean {
+export function urlHasNul(url: string): boolean {
   return /%00/i.test(url) || url.includes('\u0000');
 }
 
-/**
- * PostgreSQL text cannot hold U+0000, so a null character anywhere in the input (path, query,
- * JSON or form body) is refused here with a 400 before any handler or better-auth sees it.
- * The body is read once and put back on the request for the handlers after us (signed webhooks
- * are left alone: their handler verifies the raw bytes).
- */
-export function rejectNullCharacters(rawBodyPrefixes: string[]): MiddlewareHandler<AppEnv> {
-  const refuse = () => AppError.badRequest(GENERIC_MESSAGES.nullCharacter);
+export function rejectNullCharacterBodies(rawBodyPrefixes: string[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (urlHasNul(c.req.url)) throw refuse();
     if (!carriesBody(c) || !c.req.raw.body) return next();
     // Signed webhooks keep their exact bytes for the signature check.
     if (rawBodyPrefixes.some((p) => c.req.path.startsWith(p))) return next();
@@ -87,20 +88,8 @@ export function rejectNullCharacters(rawBodyPrefixes: string[]): MiddlewareHandl
     } else {
       nul = text.includes('\u0000');
     }
-    if (nul) throw refuse();
+    if (nul) throw nullCharacterRefusal();
     return next();
-  };
-}
-
-/**
- * API answers depend on who asks (and often hold personal data): nothing may keep them unless a
- * route says otherwise by setting its own Cache-Control.
- */
-export function noStoreByDefault(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const finish = defaultResponseHeaders(c, { 'Cache-Control': 'no-store' });
-    await next();
-    finish();
   };
 }
 

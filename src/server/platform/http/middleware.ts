@@ -1,49 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { GENERIC_MESSAGES } from '../../../shared/messages.js';
-import { withFenceScope } from '../db/change-feed.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError, errorBody } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { AppEnv } from './env.js';
-import { lazyChild } from './lazy-log.js';
-import { defaultResponseHeaders } from './response-headers.js';
+import { requestFrame } from './request-frame.js';
 
 /**
- * Request ids: a random prefix per process and a counter. Unique across processes (48 random
- * bits) without a UUID per request; a client's own X-Request-Id is kept when it is well-formed.
+ * A request id on every log line (and echoed in X-Request-Id), the access log line and the
+ * change-feed fence: the request frame without the app's headers and checks, for a feature
+ * test's small app. The app itself uses requestFrame with everything (app.ts).
  */
-const ID_PREFIX = randomBytes(6).toString('base64url');
-let requestCount = 0;
-const nextRequestId = () => `${ID_PREFIX}-${(++requestCount).toString(36)}`;
-
-/** A request id on every log line (and echoed in X-Request-Id). */
 export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const incoming = c.req.header('x-request-id');
-    const requestId = incoming && /^[\w.-]{1,64}$/.test(incoming) ? incoming : nextRequestId();
-    c.set('requestId', requestId);
-    // Made only if a handler logs (see lazy-log.ts); the line below needs no child.
-    c.set('log', lazyChild(logger, { requestId }));
-    const finish = defaultResponseHeaders(c, { 'X-Request-Id': requestId });
-    const started = performance.now();
-    // The request's kept reads share one change-feed fence (platform/db/change-feed.ts).
-    await withFenceScope(next);
-    finish();
-    if (!logger.isLevelEnabled('info')) return;
-    logger.info(
-      {
-        requestId,
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      },
-      'request',
-    );
-  };
+  return requestFrame({ logger });
 }
 
 /**
@@ -52,36 +23,6 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
  */
 export function servedOverHttps(config: { isProduction: boolean; PUBLIC_URL: string }): boolean {
   return config.isProduction || config.PUBLIC_URL.toLowerCase().startsWith('https:');
-}
-
-/** CSP without inline script, no framing, no sniffing; HSTS only when served over https. */
-export function securityHeaders(https: boolean): MiddlewareHandler {
-  const csp = [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "media-src 'self' data: blob: https:",
-    "connect-src 'self'",
-    "font-src 'self' data:",
-    "form-action 'self' https:",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "object-src 'none'",
-  ].join('; ');
-  const headers: Record<string, string> = {
-    'Content-Security-Policy': csp,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Frame-Options': 'DENY',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
-  };
-  return async (c, next) => {
-    const finish = defaultResponseHeaders(c, headers);
-    await next();
-    finish();
-  };
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -29,17 +29,24 @@ function nodeResponse(c: Context): ServerResponse | null {
  * public read (the plans list). Elsewhere (`app.request()` in tests) the same headers are added
  * to the finished response, where they are missing.
  *
- * Returns a function to call after the handler (a no-op when Node already has them).
+ * `requestId` goes out as X-Request-Id (a separate argument: the headers object is shared by all
+ * requests). Returns a function to call after the handler (a no-op when Node already has them).
  */
-export function defaultResponseHeaders(c: Context, headers: Record<string, string>): () => void {
+export function defaultResponseHeaders(
+  c: Context,
+  headers: Record<string, string>,
+  requestId?: string,
+): () => void {
   const node = nodeResponse(c);
   if (node) {
     for (const name in headers) node.setHeader(name, headers[name] as string);
+    if (requestId) node.setHeader('X-Request-Id', requestId);
     return () => undefined;
   }
   return () => {
     const missing: Record<string, string> = {};
     for (const name in headers) if (!c.res.headers.has(name)) missing[name] = headers[name] as string;
+    if (requestId && !c.res.headers.has('X-Request-Id')) missing['X-Request-Id'] = requestId;
     addResponseHeaders(c, missing);
   };
 }
