@@ -5,7 +5,7 @@ import type { CreditsService } from './service.js';
 
 export interface CreditsRouteDeps {
   service: CreditsService;
-  guards: Pick<Guards, 'requireUser' | 'requireVerified'>;
+  guards: Pick<Guards, 'requireVerifiedUser'>;
 }
 
 /**
@@ -16,9 +16,7 @@ export interface CreditsRouteDeps {
  */
 export function creditsRoutes({ service, guards }: CreditsRouteDeps) {
   const app = new Hono<AppEnv>();
-  const { requireUser, requireVerified } = guards;
-
-  app.get('/api/stories/credits/status', requireUser, requireVerified, async (c) => {
+  app.get('/api/stories/credits/status', guards.requireVerifiedUser, async (c) => {
     const user = c.get('user');
     const access = c.get('entitlements');
     const childId = c.req.query('childId') || undefined;

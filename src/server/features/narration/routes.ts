@@ -12,8 +12,8 @@ const STORY_ID = ':id{[0-9a-fA-F-]{36}}';
 /** Spec §7 POST /stories/generate-audio/{id}, the job's progress, and the audio file itself. */
 export function narrationRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
-  const { requireUser, requireVerified, requireActiveSubscription } = ctx.guards;
-  const guarded = [requireUser, requireVerified, requireActiveSubscription] as const;
+  const { requireVerifiedUser, requireSubscriber } = ctx.guards;
+  const guarded = [requireSubscriber] as const;
   // The same budget as story generation (stories/index.ts generationLimit: key `generate:`).
   const { RATE_LIMIT_GENERATIONS, RATE_LIMIT_WINDOW_SECONDS } = ctx.config;
   const limit = limitPerUser(ctx.attempts, 'generate', RATE_LIMIT_GENERATIONS, RATE_LIMIT_WINDOW_SECONDS);
@@ -39,7 +39,7 @@ export function narrationRoutes(ctx: AppContext) {
   // Listening to one's own narrated story needs no live plan, like deleting it. The answer is the
   // file (Range requests: 206), or with S3 storage a 302 to a presigned URL of the bucket
   // (the player follows it, and its Range requests go to the bucket).
-  app.get(`/api/stories/${STORY_ID}/audio`, requireUser, requireVerified, async (c) => {
+  app.get(`/api/stories/${STORY_ID}/audio`, requireVerifiedUser, async (c) => {
     const file = await ctx.narration.fileOf(c.get('user').id, c.req.param('id'));
     if (!file) throw AppError.notFound(STORY_MESSAGES.notFound);
     // In a bucket: the owner was checked above, so hand out a short-lived signed URL.

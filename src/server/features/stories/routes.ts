@@ -53,8 +53,8 @@ export function storiesRoutes(deps: StoriesRouteDeps) {
   const app = new Hono<AppEnv>();
   // Per route, never app.use('/api/stories/*'): that would also guard other features' paths
   // under /api/stories (the public daily story, the credit status).
-  const { requireUser, requireVerified, requireActiveSubscription } = guards;
-  const guarded = [requireUser, requireVerified, requireActiveSubscription] as const;
+  const { requireVerifiedUser, requireSubscriber } = guards;
+  const guarded = [requireSubscriber] as const;
 
   /**
    * The library list (issue 14): summaries, newest first, a page at a time, filtered in SQL, with
@@ -125,7 +125,7 @@ export function storiesRoutes(deps: StoriesRouteDeps) {
   });
 
   // Deleting needs no plan: a parent whose subscription lapsed can still remove their stories.
-  app.delete(`/api/stories/${STORY_ID}`, requireUser, requireVerified, async (c) => {
+  app.delete(`/api/stories/${STORY_ID}`, requireVerifiedUser, async (c) => {
     const userId = c.get('user').id;
     const id = c.req.param('id');
     // Through narration, so the story's audio file goes too.

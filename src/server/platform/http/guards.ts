@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { GENERIC_MESSAGES, SUBSCRIPTION_MESSAGES } from '../../../shared/messages.js';
 import { AppError } from '../errors.js';
@@ -18,15 +18,17 @@ export type SessionResolver = (headers: Headers) => Promise<ResolvedSession | nu
 
 /**
  * Guards are middleware, never inline checks. Order them: requireUser → requireVerified →
- * requireActiveSubscription / requireAdmin.
+ * requireActiveSubscription / requireAdmin; requireVerifiedUser and requireSubscriber are the
+ * first two and all three as one middleware.
  */
 export function createGuards(
   resolveSession: SessionResolver,
   resolveAdminToken: AdminTokenResolver = async () => null,
 ) {
-  const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  /** The caller's session onto the context, or 401. */
+  const signIn = async (c: Context<AppEnv>) => {
     // Already resolved for this request (routers that guard a path twice): never a second read.
-    if (c.var.user) return next();
+    if (c.var.user) return;
     const session = await resolveSession(c.req.raw.headers);
     if (!session) throw AppError.unauthenticated();
     const { user } = session;
@@ -34,15 +36,48 @@ export function createGuards(
     c.set('user', user);
     c.set('entitlements', session.access);
     c.set('log', c.get('log').child({ userId: user.id }));
-    await next();
-  });
+  };
 
   const notVerified = () =>
     new AppError('EMAIL_NOT_VERIFIED', 403, GENERIC_MESSAGES.emailNotVerified, { needsActivation: true });
 
-  const requireVerified = createMiddleware<AppEnv>(async (c, next) => {
-    // Google accounts arrive verified (the provider's email_verified claim).
+  // Google accounts arrive verified (the provider's email_verified claim).
+  const checkVerified = (c: Context<AppEnv>) => {
     if (!c.get('user').emailVerified) throw notVerified();
+  };
+
+  /** Active or trialing; otherwise 403 with the upgradeRequired flag the client reacts to. */
+  const checkSubscribed = (c: Context<AppEnv>) => {
+    if (!c.get('entitlements').active)
+      throw new AppError('SUBSCRIPTION_REQUIRED', 403, SUBSCRIPTION_MESSAGES.subscriptionRequired, {
+        upgradeRequired: true,
+      });
+  };
+
+  const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+    await signIn(c);
+    await next();
+  });
+
+  const requireVerified = createMiddleware<AppEnv>(async (c, next) => {
+    checkVerified(c);
+    await next();
+  });
+
+  // The usual chains as one layer each (each async layer costs every request a promise and a
+  // closure): the same checks in the same order, so the same answers.
+  /** requireUser → requireVerified. */
+  const requireVerifiedUser = createMiddleware<AppEnv>(async (c, next) => {
+    await signIn(c);
+    checkVerified(c);
+    await next();
+  });
+
+  /** requireUser → requireVerified → requireActiveSubscription. */
+  const requireSubscriber = createMiddleware<AppEnv>(async (c, next) => {
+    await signIn(c);
+    checkVerified(c);
+    checkSubscribed(c);
     await next();
   });
 
@@ -92,13 +127,8 @@ export function createGuards(
     await next();
   });
 
-  /** Active or trialing; otherwise 403 with the upgradeRequired flag the client reacts to. */
   const requireActiveSubscription = createMiddleware<AppEnv>(async (c, next) => {
-    const access = c.get('entitlements');
-    if (!access.active)
-      throw new AppError('SUBSCRIPTION_REQUIRED', 403, SUBSCRIPTION_MESSAGES.subscriptionRequired, {
-        upgradeRequired: true,
-      });
+    checkSubscribed(c);
     await next();
   });
 
@@ -115,6 +145,8 @@ export function createGuards(
   return {
     requireUser,
     requireVerified,
+    requireVerifiedUser,
+    requireSubscriber,
     requireAdmin,
     requireActiveSubscription,
     requireRank,
