@@ -9,9 +9,8 @@ import type { AppEnv } from './env.js';
 import { requestFrame } from './request-frame.js';
 
 /**
- * A request id on every log line (and echoed in X-Request-Id), the access log line and the
- * change-feed fence: the request frame without the app's headers and checks, for a feature
- * test's small app. The app itself uses requestFrame with everything (app.ts).
+ * A request id on every log line (and echoed in X-Request-Id) and the access log line: the
+ * request frame without the app's headers and checks, for a feature test's small app. The app itself uses requestFrame with everything (app.ts).
  */
 export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
   return requestFrame({ logger });

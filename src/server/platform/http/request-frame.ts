@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { GENERIC_MESSAGES } from '../../../shared/messages.js';
-import { withFenceScope } from '../db/change-feed.js';
 import type { Logger } from '../logger.js';
 import type { DrainState } from './drain.js';
 import type { AppEnv } from './env.js';
@@ -91,8 +90,7 @@ export function requestFrame(options: FrameOptions): MiddlewareHandler<AppEnv> {
       if (!onError) throw refusal;
       c.res = await onError(refusal, c);
     } else {
-      // The request's kept reads share one change-feed fence (platform/db/change-feed.ts).
-      await withFenceScope(next);
+      await next();
     }
     finish();
     if (draining) c.header('Connection', 'close');
