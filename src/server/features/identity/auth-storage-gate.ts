@@ -10,8 +10,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * them again (Node turns the hooks on while any storage is enabled, off when none is).
  *
  * Every entry point the app uses goes through here: the HTTP handler and each `auth.api` call.
- * Other storages in the process (PostgreSQL's request fences, the test statement counter) are
- * left alone and keep the hooks on for as long as they need them.
+ * Other storages in the process (the test statement counter, outside production) are left
+ * alone and keep the hooks on for as long as they need them.
  */
 const BETTER_AUTH_GLOBAL = Symbol.for('better-auth:global');
 
