@@ -5,16 +5,17 @@ import type { BeatKind } from '../plans/types.js';
 import { hashString, Rng } from '../prng.js';
 import { expand, finishSentence } from '../template.js';
 import { beatFiller, beatSentences, beatWords, composeBeats, ensureSpare, type BeatText } from './compose.js';
-import { FILLER_CAP, SCENERY_PER_STORY, fitLength } from './fit.js';
+import { BEDTIME_DETAILS, FILLER_CAP, SCENERY_PER_STORY, fitLength } from './fit.js';
 import type { StoryLibrary } from './library.js';
 import { sentenceKey, splitSentences } from './memory.js';
 import { CHILD_TOKENS, canonical, resolveMembers, resolveNames } from './names.js';
 import { readRequest, type StoryRequest } from './request.js';
 import { select, type Selection } from './select.js';
+import { varyOpeners } from './seams.js';
 
 /** Seams a template join can leave: doubled words ("and and"), stray spaces before marks. */
 export function tidy(text: string): string {
-  return (
+  return varyOpeners(
     text
       .replace(/\b(\p{L}+) \1\b/giu, '$1')
       .replace(/\s+([,.!?;:])/g, '$1')
@@ -27,7 +28,7 @@ export function tidy(text: string): string {
       .replace(
         /(^|[.!?]["”]?\s+)But then (\p{Ll})(?=[^.!?]*, but\b)/gu,
         (_m, before: string, letter: string) => before + letter.toUpperCase(),
-      )
+      ),
   );
 }
 
@@ -130,18 +131,19 @@ export function writeDetailed(input: StoryWriterInput, lib: StoryLibrary): Detai
   const long = input.storyLength === 'long';
   const cap = FILLER_CAP[req.level];
   const sceneryCap = SCENERY_PER_STORY[input.storyLength] ?? SCENERY_PER_STORY.medium;
+  const bedtime = BEDTIME_DETAILS[req.level];
   const compose = (sel: Selection) => {
     let composed = composeBeats(lib, req, sel, rng, heard, false, false, long);
-    let beats = fitLength(composed, range, short, rng, cap, sceneryCap);
+    let beats = fitLength(composed, range, short, rng, cap, sceneryCap, bedtime);
     // The plan's own text ran over the range with every optional part left out: told again,
     // choosing the shortest fresh rendering of each sentence (rare; only then is it worth the time).
     if (wordsOf(beats) > range.maxWords - 6) {
       composed = composeBeats(lib, req, sel, rng, heard, true, false, long);
-      beats = fitLength(composed, range, short, rng, cap, sceneryCap);
+      beats = fitLength(composed, range, short, rng, cap, sceneryCap, bedtime);
     } else if (wordsOf(beats) < range.minWords + 4) {
       // Short with everything told (long beginner stories, mostly): told again with room to grow.
       composed = composeBeats(lib, req, sel, rng, heard, false, true, long);
-      beats = fitLength(composed, range, short, rng, cap, sceneryCap);
+      beats = fitLength(composed, range, short, rng, cap, sceneryCap, bedtime);
     }
     return { sel, composed, beats };
   };

@@ -811,7 +811,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
             '"We are both so cold," [said|whispered] [{companion.the}|{companion.name}], shivering beside the moon, whose {object.a} was [|so |very ]far too small.',
             '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] had kept the moon company all evening and was chilled through, and the moon had only {object.a}, which covered a sliver.',
             'The moon [was trying to snuggle under|tugged and tugged at] {object.a}, but [it was only big enough to cover one little corner of her|it slid off every time she turned], and [{companion.the}|{companion.name}] was [shivering|cold] too.',
-            '"[Her|The moon\'s] {object.noun} [is much too small|has shrunk|barely reaches]," [whispered|said] [{companion.the}|{companion.name}], [pointing at|looking up at] {object.a}, [which covered about as much as a handkerchief|which left most of the moon in the cold].',
+            '"[Her|The moon\'s] quilt [is much too small|has shrunk|barely reaches]," [whispered|said] [{companion.the}|{companion.name}], [pointing up|looking up]. It was {object.a}, [and it covered about as much as a handkerchief|and it left most of the moon in the cold].',
           ],
           [
             '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] had spent the evening keeping the moon company and was shivering, and the moon was tugging at {object.a}, which covered barely a sliver.',

@@ -877,7 +877,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'The wind blew hard last evening. Now it was [calm|peaceful|still].',
             '{Name} went outside. [|And ]the [morning|day] was [|so |all ]fresh.',
-            '[Whoosh|Woo, woo|Swish, swoosh] went the wind [all evening|at bedtime|last night]. [Now the [garden|yard|world] was [still|calm|quiet].|In the [morning|day], it was [gone|all done|calm].]',
+            '[Whoosh|Woo, woo|Swish, swoosh] went the wind [all evening|all night|last night]. [Now the [garden|yard] was [still|calm|quiet].|By morning, it was [gone|still|calm].]',
             '{Name} [pulled on|put on|found] {their} [boots|coat|warm coat|red boots]. [Leaves|Twigs|Little sticks] [lay|were] [all over|everywhere in|all across] the [yard|garden|path].',
           ],
           [
