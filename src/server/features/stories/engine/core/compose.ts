@@ -268,6 +268,19 @@ const SCENERY: ReadonlySet<string> = new Set(
  */
 const SCENERY_BEATS: ReadonlySet<BeatKind> = new Set(['call', 'journey', 'problem', 'attempt', 'resolution']);
 
+/**
+ * Small creatures of each world, for an animal helper in a solution ("a little crab came to
+ * help"): the first that is not of the companion's kind (a squirrel does not help a squirrel).
+ */
+const CRITTERS: Record<World, readonly string[]> = {
+  land: ['squirrel', 'rabbit'],
+  home: ['mouse', 'squirrel'],
+  sea: ['crab', 'seahorse'],
+  sky: ['bird', 'squirrel'],
+  space: ['moon mouse', 'moon rabbit'],
+  dream: ['mouse', 'rabbit'],
+};
+
 /** Pets that come along on a walk. */
 const PET_WALKERS = /^(?:dog|puppy|pony|horse)$/;
 
@@ -526,6 +539,7 @@ const SKILL_PHRASE: Record<Skill, string> = {
   science: 'finding things out',
   nature: 'nature',
   animals: 'animals',
+  dinosaurs: 'dinosaurs',
   reading: 'stories',
   counting: 'counting',
   sport: 'games',
@@ -721,6 +735,9 @@ export function composeBeats(
       : undefined;
   const { skill, interest } = skillFor(ctx);
   vars.interest = interest;
+  const critters = CRITTERS[sel.world];
+  vars.critter =
+    critters.find((c) => !ctx.sighted.has(kindOf(c) ?? -1)) ?? (critters[critters.length - 1] as string);
   // What the idea did, concretely, for a solution that suits any problem ("and {fix}").
   const dark = wentDark(sel.plan.problem, sel.cast.object?.noun);
   vars.fix = rng

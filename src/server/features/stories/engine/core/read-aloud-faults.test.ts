@@ -230,3 +230,73 @@ describe('words that double up', () => {
       }
   });
 });
+
+describe('titles name the story’s own object', () => {
+  it('no title names a thing only one of the plan’s possible objects has ("Runaway Buttons" for a crayon box)', () => {
+    const entities = new Map(lib.cast.map((e) => [e.id, e]));
+    const bad: string[] = [];
+    for (const plan of lib.plans) {
+      const ids = plan.cast.object?.ids ?? [];
+      if (ids.length < 2) continue;
+      const nouns = ids.map((id) => entities.get(id)?.noun ?? id);
+      for (const noun of nouns) {
+        const others = nouns.filter((n) => n !== noun).flatMap((n) => n.split(' '));
+        for (const word of noun.split(' ').filter((w) => !others.includes(w))) {
+          const named = new RegExp(`\\b${word}(?:s|es)?\\b`, 'i');
+          for (const title of plan.titles)
+            if (named.test(title.replace(/\{[^}]*\}/g, ''))) bad.push(`${plan.id}: "${title}" names ${word}`);
+        }
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+});
+
+describe('the interest drives the plot', () => {
+  const DINO_WAYS = /\b(?:dinosaurs?|fossil|paleontologist|brachiosaurus|long-neck(?:ed|s)?)\b/i;
+
+  it('a dinosaur lover frees the kite from the tree the dinosaur way, not with "a little friend"', () => {
+    const kite = { ...lib, plans: lib.plans.filter((p) => p.id === 'land-kite-in-the-tree') };
+    for (let seed = 1; seed <= 20; seed++)
+      for (const readingLevel of LEVELS) {
+        const { paragraphs } = writeDetailed({ ...base, seed, readingLevel, interests: ['dinosaurs'] }, kite);
+        const solve = paragraphs.find((p) => p.marks.includes('solution'));
+        expect(solve?.marks).toContain('skill:dinosaurs');
+        expect(solve?.text, solve?.text).toMatch(DINO_WAYS);
+      }
+  });
+
+  it('over every theme, a dinosaur lover’s story is nearly always solved by what the child knows of dinosaurs', () => {
+    let solved = 0;
+    let all = 0;
+    for (const theme of [
+      'adventure',
+      'nature',
+      'animals',
+      'bedtime',
+      'space',
+      'ocean',
+      'magic',
+      'friendship',
+    ])
+      for (const d of stories({ theme, interests: ['dinosaurs'] }, 4)) {
+        all++;
+        const solve = d.paragraphs.find((p) => p.marks.includes('solution'));
+        if (solve?.marks.includes('skill:dinosaurs') === true) {
+          solved++;
+          expect(solve.text, solve.text).toMatch(DINO_WAYS);
+        }
+      }
+    expect(solved / all).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('an animal helper is a creature of the story’s world, never an unnamed "little friend"', () => {
+    const bad: string[] = [];
+    for (const input of fc.sample(requestArb, { numRuns: 150, seed: 1234 })) {
+      const { story } = writeDetailed({ ...input, interests: ['horses'] }, lib);
+      const m = /[^.!?]*\b(?:an?|small|little) friend (?:came|helped)[^.!?]*/i.exec(story.content);
+      if (m !== null) bad.push(m[0]);
+    }
+    expect(bad).toEqual([]);
+  });
+});

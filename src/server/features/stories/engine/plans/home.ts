@@ -456,7 +456,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
     titles: [
       '{Name} and the Great {object.noun} Spill',
       'Everything Rolled Away',
-      '{companion.name} and the Runaway Buttons',
+      'The Day the {object.noun} Tipped Over',
     ],
     beats: [
       {
@@ -467,7 +467,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '{Name} was [busy|making a card|gluing|cutting paper] in {place.a}. {They} [liked making things|loved crafts|had glue and paper].',
             'It was a [slow|quiet|rainy|long] afternoon in {place.a}. {Name} [had a plan|wanted to make a card|got out the glue].',
             'In {place.a}, {Name} [set out|laid out|lined up] [paper|glue|crayons] and [string|tape|ribbon]. [A card for Grandma!|Time to make something.|What fun.]',
-            '{Name} sat at the table in {place.a}. [{They_were} making a card.|The card needed buttons.|It was craft time.]',
+            '{Name} sat at the table in {place.a}. [{They_were} making a card.|The card needed decorating.|It was craft time.]',
           ],
           [
             '{Name} was [busy|bustling] in {place.a}, making a [card|picture] for someone special.',
@@ -603,7 +603,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             '"[Sorry|I am sorry|Oops, sorry]," [said|whispered] {companion.the}. "[That is okay|It is fine|No harm done]," [said|whispered] {Name}.',
-            '[Then|And then|After that] they finished the card [together|side by side|at last]. [It had a big sun on it.|It was bright and happy.|It had buttons for eyes.]',
+            '[Then|And then|After that] they finished the card [together|side by side|at last]. [It had a big sun on it.|It was bright and happy.|It had a smiley face.]',
             '[The card|The new card|Grandma’s card] [got|had] [a big bow|six bright dots|a glitter sun] [on the front|on top|in the middle]. [It looked so good.|It was the best card.|{Name} signed {their} name.]',
             '[{companion.The}|{companion.name}] [gave|made] {Name} a [hug|big smile|thank-you bow]. [They were friends still.|No more oops.|All was well.]',
           ],
@@ -627,8 +627,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             'At bedtime, the card [sat|stood|waited] on the [shelf|sill|table]. {Name} [slept well|slept soundly|fell asleep].',
             '[Soon|Then|That night] {companion.the} [curled up|snuggled up|cuddled] close. {Name} [closed|shut] {their} eyes.',
-            '{Name} [thought of|smiled at|dreamed of] the [card|buttons|bright card]. [Then {they} slept.|Then came sleep.|Soon {they} dozed.]',
-            'The [jar|box|card] was [safe|on the shelf|put away]. {Name} was [safe|warm|snug] in {bed}.',
+            '{Name} [thought of|smiled at|dreamed of] the [card|tidy shelf|bright card]. [Then {they} slept.|Then came sleep.|Soon {they} dozed.]',
+            '[{object.The}|The card] was [safe|on the shelf|put away]. {Name} was [safe|warm|snug] in {bed}.',
           ],
           [
             'At bedtime the finished card [waited|stood waiting] on the shelf, and {Name} [fell asleep|drifted off to sleep|dozed off] [smiling|counting softly].',
