@@ -300,3 +300,16 @@ describe('the interest drives the plot', () => {
     expect(bad).toEqual([]);
   });
 });
+
+describe('the golden key and marshmallow coach dreams are told in many ways', () => {
+  it('every beat of theirs has at least 4 renderings at every level', () => {
+    const bad: string[] = [];
+    for (const plan of lib.plans.filter((p) => /golden-key|marshmallow/.test(p.id)))
+      for (const beat of plan.beats)
+        for (const level of LEVELS) {
+          const n = beat.variants?.[level].length ?? 0;
+          if (beat.variants !== undefined && n < 4) bad.push(`${plan.id} ${beat.kind} ${level}: ${n}`);
+        }
+    expect(bad).toEqual([]);
+  });
+});
