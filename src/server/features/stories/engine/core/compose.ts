@@ -26,7 +26,7 @@ import { NOT_WHILE_COLD, moodAt } from './mood.js';
 import { clashesWith, seasonsIn, type Season } from './season.js';
 import { contentWords, retells } from './retell.js';
 import { smoothConnectives } from './seams.js';
-import { kindOf, kindsIntroducedIn, kindsNamedIn, sightingsIn } from './sightings.js';
+import { kindOf, kindsIntroducedIn, kindsNamedIn, sightingsIn, thingsMentionedIn } from './sightings.js';
 import { kept } from './kept.js';
 import { inBedtimeOrder } from './bedtime.js';
 import { FIX_DARK, suitsProblem, wentDark } from './went-dark.js';
@@ -392,8 +392,10 @@ function floorOf(tpl: string, noPronouns: boolean): number {
  * An optional line that brings in a second one of a kind the story has (a fox cub beside the
  * fox, a second comet) or another of the plan's own things (a wall beside the birdhouse's wall).
  */
-function seenBefore(ctx: Ctx, plain: string): boolean {
-  return sightingsIn(plain).some((k) => ctx.sighted.has(k) || ctx.planThings.has(k));
+function seenBefore(ctx: Ctx, plain: string, tpl: string): boolean {
+  if (sightingsIn(plain).some((k) => ctx.sighted.has(k) || ctx.planThings.has(k))) return true;
+  // World scenery naming one of the plan's things at all ("Wildflowers grew by the wall").
+  return SCENERY.has(tpl) && thingsMentionedIn(plain).some((k) => ctx.planThings.has(k));
 }
 
 /**
@@ -472,7 +474,7 @@ function pick(
       const plain = r.plain;
       if (!r.safe) break;
       // Choices that do not go together ("hugged Mia good night on the head"): drawn again.
-      if (r.misfit || (optional && seenBefore(ctx, plain))) {
+      if (r.misfit || (optional && seenBefore(ctx, plain, tpl))) {
         if (!/[[<{]/.test(tpl)) break;
         continue;
       }
@@ -996,7 +998,11 @@ export function composeBeats(
       fillerDetails.push(...lines.map(() => false));
       sceneryDetails.push(...lines.map(() => false));
     };
-    if (beat.kind === 'opening')
+    // Their opening lines are at home ("Downstairs, Grandpa was warming milk"): not told when the
+    // story opens somewhere else (a train station, a meadow), where they would be in two places.
+    const openingAtHome =
+      sel.world === 'home' || !OUTDOORS.test(canonical([...main, ...front].join(' '), req.name));
+    if (beat.kind === 'opening' && openingAtHome)
       for (const p of req.family.filter((m) => !m.stayHome))
         pushDetails(familyLines(ctx, 'opening', [p], false));
     if (beat.kind === 'sleep')

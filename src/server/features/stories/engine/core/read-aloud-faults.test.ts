@@ -123,7 +123,7 @@ describe('one of each kind: scenery does not bring in a second companion or a se
         const { story } = writeDetailed({ ...base, seed, readingLevel, storyLength: 'long' }, one);
         // The birdhouse's own "a wall had come loose" is its wall; a stone wall along a field is another.
         expect(story.content, story.content).not.toMatch(
-          /\bwall ran along\b|\ban? (?:low |little |gray |old |mossy )*(?:stone|wooden) wall\b/i,
+          /\bwall ran along\b|\ban? (?:low |little |gray |old |mossy )*(?:stone|wooden) wall\b|\b(?:by|along) the (?:old )?wall\b/i,
         );
       }
   });
@@ -216,7 +216,14 @@ describe('openings and pets make sense where the story starts', () => {
   });
 });
 
-describe('words that double up', () => {
+describe('words that double up or go missing', () => {
+  it('a thing by the bed is "by the bed", never "sat by bed"', () => {
+    for (const input of fc.sample(requestArb, { numRuns: 150, seed: 4711 })) {
+      const { story } = writeDetailed(input, lib);
+      expect(story.content).not.toMatch(/\b(?:by|beside|next to|near|under) bed\b/);
+    }
+  });
+
   it('over random stories: never "the moon\'s moon quilt" (a word and its own possessive)', () => {
     for (const input of fc.sample(requestArb, { numRuns: 120, seed: 99 })) {
       const { story } = writeDetailed(input, lib);

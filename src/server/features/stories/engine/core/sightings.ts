@@ -124,3 +124,24 @@ export function kindsNamedIn(templates: readonly string[]): number[] {
     }
   return [...out];
 }
+
+const THING_WORDS = new RegExp(
+  String.raw`(?<!\p{L})(${[...WORD_KIND.entries()]
+    .filter(([, k]) => k >= FIRST_THING)
+    .map(([w]) => escape(w))
+    .join('|')})(?!\p{L})`,
+  'giu',
+);
+
+/**
+ * The things a line names at all ("Wildflowers grew by the wall"): world scenery that names one
+ * of the plan's own things reads as that thing ("which wall?"), so it is passed over.
+ */
+export function thingsMentionedIn(text: string): number[] {
+  const out: number[] = [];
+  for (const m of text.matchAll(THING_WORDS)) {
+    const kind = WORD_KIND.get((m[1] ?? '').toLowerCase());
+    if (kind !== undefined) out.push(kind);
+  }
+  return out;
+}

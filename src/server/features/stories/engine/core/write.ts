@@ -1,7 +1,7 @@
 import { READING_WORDS_PER_MINUTE, STORY_LENGTHS } from '../../../../../shared/constants.js';
 import { countWords } from '../../safety/readability.js';
 import type { StoryWriterInput, WrittenStory } from '../../writer/types.js';
-import type { BeatKind } from '../plans/types.js';
+import type { BeatKind, CastEntity } from '../plans/types.js';
 import { hashString, Rng } from '../prng.js';
 import { expand, finishSentence } from '../template.js';
 import { beatFiller, beatSentences, beatWords, composeBeats, ensureSpare, type BeatText } from './compose.js';
@@ -21,6 +21,8 @@ export function tidy(text: string): string {
       .replace(/\s+([,.!?;:])/g, '$1')
       .replace(/([,;:])\1+/g, '$1')
       .replace(/ {2,}/g, ' ')
+      // {bed} reads "in bed", "to bed"; beside it is a thing: "by the bed", never "sat by bed".
+      .replace(/\b(by|beside|next to|near|under|on) bed\b/g, '$1 the bed')
       // "He thought for a bit. Then he laughed. Then he made a wish.": pieces told side by side
       // (a lead-in and the solution) may each open with "Then"; the second says "So".
       .replace(/(\bThen [^.!?]*[.!?]["”]? )Then\b/g, '$1So')
@@ -30,6 +32,28 @@ export function tidy(text: string): string {
         (_m, before: string, letter: string) => before + letter.toUpperCase(),
       ),
   );
+}
+
+/**
+ * Three sentences in a row opening with the companion ("The dragon bowed. The dragon laughed.
+ * The dragon nodded.") read as a list: lines from different pools (a plan's detail, a greeting,
+ * a spare of the next level) can fall that way. The third says "she", "he" or "it" instead.
+ */
+function noThirdInARow(paragraph: string, companion: CastEntity | undefined): string {
+  const noun = companion?.noun.split(' ').at(-1);
+  if (companion === undefined || noun === undefined || !paragraph.includes(noun)) return paragraph;
+  const pronoun = companion.pronoun ?? 'it';
+  const opening = (s: string) => s.split(' ').slice(0, 2).join(' ');
+  // "The superhero told…", "The little fox told…": the companion, up to its noun.
+  const subject = new RegExp(`^The (?:[\\w-]+ ){0,2}?${noun} `);
+  const sentences = paragraph.split(/(?<=[.!?]["”]?) /);
+  for (let i = 2; i < sentences.length; i++) {
+    const [a, b, c] = [sentences[i - 2], sentences[i - 1], sentences[i]] as [string, string, string];
+    const m = subject.exec(c);
+    if (m !== null && opening(a) === opening(c) && opening(b) === opening(c))
+      sentences[i] = `${pronoun.charAt(0).toUpperCase()}${pronoun.slice(1)} ${c.slice(m[0].length)}`;
+  }
+  return sentences.join(' ');
 }
 
 function titleCase(s: string): string {
@@ -193,7 +217,9 @@ export function writeDetailed(input: StoryWriterInput, lib: StoryLibrary): Detai
     ),
     req,
     othersOf(sel, req),
-  ).map(tidy);
+  )
+    .map(tidy)
+    .map((p) => noThirdInARow(p, sel.cast.companion));
   const content = paragraphs.join('\n\n');
   const parts = beats.map((b, i) => ({ kind: b.kind, marks: b.marks, text: paragraphs[i] as string }));
   const wordCount = countWords(content);

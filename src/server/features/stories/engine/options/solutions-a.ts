@@ -104,7 +104,7 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] copied the pattern on {object.the} into a drawing, spotted the shape that fit, and pressed it in place.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [noticed|spotted] the colors on {object.the} made a pattern, and touched them in order.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [noticed|spotted] that the colors on {object.the} made a pattern, and touched them in order.',
       ],
       [
         '[An|So an|Then an|Right away, an|Without a fuss, an|In no time, an] artist sees patterns others miss: {Name} traced the shapes on {object.the} and found the picture hidden in them.',
