@@ -164,13 +164,14 @@ describe('a spare line does not retell one already told', () => {
 });
 
 describe('bedtime for beginners is a few short sentences', () => {
-  it('short and medium beginner stories end on a short bedtime paragraph', () => {
+  it('beginner stories of every length end on a short bedtime paragraph', () => {
     const bad: string[] = [];
-    for (const input of fc.sample(requestArb, { numRuns: 80, seed: 2718 })) {
-      for (const storyLength of ['short', 'medium'] as const) {
+    for (const input of fc.sample(requestArb, { numRuns: 60, seed: 2718 })) {
+      for (const storyLength of ['short', 'medium', 'long'] as const) {
         const { story } = writeDetailed({ ...input, readingLevel: 'beginner', storyLength }, lib);
         const last = story.content.split('\n\n').at(-1) ?? '';
-        if (sentencesOf(last).length > 9) bad.push(last);
+        // A long story's getting ready (pajamas, teeth, milk) is a paragraph of its own.
+        if (sentencesOf(last).length > 7) bad.push(last);
       }
     }
     expect(bad).toEqual([]);

@@ -56,6 +56,24 @@ function noThirdInARow(paragraph: string, companion: CastEntity | undefined): st
   return sentences.join(' ');
 }
 
+/** Sentences of a beginner's last paragraph: the going to sleep itself, after getting ready. */
+const BEDTIME_SENTENCES = 4;
+
+/**
+ * A beginner's bedtime is a few short sentences. A long story that needed every wind-down line
+ * to reach its length (pajamas, teeth, milk, a book, the lamp…) tells them as getting ready, in a
+ * paragraph of their own, and ends on a short one: the last few lines, falling asleep.
+ */
+function bedtimeParagraphs(lines: readonly string[]): string[][] {
+  const count = (ls: readonly string[]) => ls.reduce((n, l) => n + Math.max(1, splitSentences(l).length), 0);
+  if (count(lines) <= BEDTIME_SENTENCES + 3) return [[...lines]];
+  let cut = lines.length;
+  while (cut > 1 && count(lines.slice(cut - 1)) <= BEDTIME_SENTENCES) cut--;
+  // The last line alone may be a few sentences: it is the last paragraph all the same.
+  cut = Math.min(cut, lines.length - 1);
+  return [lines.slice(0, cut), lines.slice(cut)];
+}
+
 function titleCase(s: string): string {
   const small = new Set([
     'a',
@@ -209,9 +227,15 @@ export function writeDetailed(input: StoryWriterInput, lib: StoryLibrary): Detai
     intro: p.intro.replace('{nameS}', CHILD_TOKENS.nameS as string),
     plural: p.plural,
   }));
+  const pieces = beats.flatMap((b) =>
+    (b.kind === 'sleep' && req.level === 'beginner'
+      ? bedtimeParagraphs(beatSentences(b))
+      : [beatSentences(b)]
+    ).map((lines) => ({ beat: b, text: lines.join(' ') })),
+  );
   const paragraphs = resolveNames(
     resolveMembers(
-      beats.map((b) => beatSentences(b).join(' ')),
+      pieces.map((p) => p.text),
       members,
       req.pronouns?.their,
     ),
@@ -221,7 +245,11 @@ export function writeDetailed(input: StoryWriterInput, lib: StoryLibrary): Detai
     .map(tidy)
     .map((p) => noThirdInARow(p, sel.cast.companion));
   const content = paragraphs.join('\n\n');
-  const parts = beats.map((b, i) => ({ kind: b.kind, marks: b.marks, text: paragraphs[i] as string }));
+  const parts = pieces.map(({ beat }, i) => ({
+    kind: beat.kind,
+    marks: beat.marks,
+    text: paragraphs[i] as string,
+  }));
   const wordCount = countWords(content);
   const title = makeTitle(
     sel,
