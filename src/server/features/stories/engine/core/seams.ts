@@ -60,6 +60,9 @@ export function smoothConnectives(text: string): string {
     .join('');
 }
 
+/** A verb before its subject, as after "so" in "So was Maya" or "And so did the fox". */
+const INVERTED = /^(?:was|were|did|does|is|are|had|has|could|would)\b/;
+
 /** "And" or "So" opening a sentence (with what follows it: "And so", "And then"). */
 const OPENER = /^(["“]?)(And|So)(?: (so|then))? (?=\S)/;
 
@@ -80,7 +83,9 @@ export function varyOpeners(paragraph: string): string {
       let sentence = chunk.slice(lead.length);
       const m = OPENER.exec(sentence);
       const word = m?.[2];
-      if (m !== null && (word === before || (word === 'So' && /, so\b/.test(sentence)))) {
+      // "So was Maya", "And so did the fox": the opener carries the sentence and stays.
+      const carries = m !== null && INVERTED.test(sentence.slice(m[0].length));
+      if (m !== null && !carries && (word === before || (word === 'So' && /, so\b/.test(sentence)))) {
         const kept = m[3] === undefined ? '' : `${m[3]} `;
         sentence = capFirst((m[1] ?? '') + kept + sentence.slice(m[0].length));
       }

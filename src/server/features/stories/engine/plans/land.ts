@@ -105,7 +105,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] led the way to {object.a}, which should have been the brightest blue in the [whole|entire] place, and every flower had faded to gray.',
-            '"[Every|Each] spring, {object.a} turn the bluest blue," [said|whispered] [{companion.the}|{companion.name}] [quietly|softly|gently], "but this year the color never came."',
+            '"[Every|Each] spring, {object.a} [here|by this path] turns the bluest blue," [said|whispered] [{companion.the}|{companion.name}], "but this year the color never came."',
             '{object.a} [stood|nodded] [in their usual place|beneath the trees|along the bank] [as they did every spring|exactly as always], [except that|only] [they were gray|every bell had faded to the color of ash|they had no color at all], [like a photograph left too long in the sun|like a drawing nobody had colored in].',
           ],
         ),
