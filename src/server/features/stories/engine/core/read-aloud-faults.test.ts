@@ -221,6 +221,16 @@ describe('openings and pets make sense where the story starts', () => {
 });
 
 describe('words that double up or go missing', () => {
+  it('only a person lends a hand, and to do something: never "a hug lent a hand" or "lent a hand make it so"', () => {
+    const bad: string[] = [];
+    for (const plan of lib.plans)
+      for (const beat of plan.beats)
+        for (const level of LEVELS)
+          for (const tpl of [...(beat.variants?.[level] ?? []), ...(beat.details?.[level] ?? [])])
+            if (/\[helped\|lent a hand\](?! to\b)/.test(tpl)) bad.push(`${plan.id}: ${tpl}`);
+    expect(bad).toEqual([]);
+  });
+
   it('a thing by the bed is "by the bed", never "sat by bed"', () => {
     for (const input of fc.sample(requestArb, { numRuns: 150, seed: 4711 })) {
       const { story } = writeDetailed(input, lib);

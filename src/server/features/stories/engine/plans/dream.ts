@@ -839,7 +839,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} [hugged|cuddled] the moon, which warmed exactly one crater.',
-            'Warm breath [helped|lent a hand] for [a moment|a little while], then the chill [crept|tiptoed] back.',
+            'Warm breath [helped|did some good] for [a moment|a little while], then the chill [crept|tiptoed] back.',
             'Stretching the quilt [was tried|was attempted], [with care and then with determination|gently at first and then rather less gently], but [quilts, even in dreams, do not grow by being pulled|it stayed exactly the size it had always been].',
             "They [rubbed|chafed] the moon's [edge|chilly rim] [to warm her|with their hands], [which brought a faint blush to one small crater|which warmed one little patch], but [the moon was far larger than their hands|there was simply too much moon to go round].",
           ],

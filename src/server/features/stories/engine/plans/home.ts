@@ -404,7 +404,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[A tiny|A soft|A little] snore [came|floated|rose] from [the pillow|the blanket|{companion.the}]. {Name} [smiled|giggled|grinned] [quietly|softly|into the quilt].',
           ],
           [
-            '[|And ]{Name} [smiled|grinned|beamed], [proud|pleased] to have [helped|lent a hand] a [friend|pal] find sleep.',
+            '[|And ]{Name} [smiled|grinned|beamed], [proud|pleased] to have [helped|been able to help] a [friend|pal] find sleep.',
             '[|And ]the room was so quiet that {Name} could hear {companion.the} [breathing|sighing happily].',
             '{Name} [tucked|drew] the [corner of the quilt|blanket] [gently|carefully] over {companion.the}, [the way Mom always did|making sure no toes stuck out|as softly as {they} could].',
             'A [tiny|small|soft] snore [came|drifted] from [the pillow|under the blanket], and {Name} [had to hold back a giggle|pressed a hand over {their} mouth to keep from laughing|smiled into the pillow].',
@@ -1390,19 +1390,19 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|First, |So ]they [jumped|hopped|leapt] up and down. [|And ]{companion.the} was still cold.',
-            '[|First, |So ]{Name} rubbed {companion.the} [gently|softly|carefully]. [|And ]it [helped|lent a hand] a little.',
+            '[|First, |So ]{Name} rubbed {companion.the} [gently|softly|carefully]. [|And ]it [helped a little|did a little good].',
             '[First,|So|Then] they [ran|raced|stomped] round the garden. [{companion.The} was still cold.|Still the shivers came.|It did not help.]',
             '{Name} [blew|puffed|huffed] on {companion.its} [nose|toes|{companion.limbs}]. [It helped a bit.|Only for a minute.|Still so cold.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]they [jumped|hopped|leapt] up and down to warm up, but {companion.the} was still cold.',
-            '[|First, |To begin with, |Right away, ]{Name} rubbed {companion.obj} warm with {their} mittens, which [helped|lent a hand], but only a little.',
+            '[|First, |To begin with, |Right away, ]{Name} rubbed {companion.obj} warm with {their} mittens, which [helped|did some good], but only a little.',
             'They [raced|stomped] round the snowman [three times|until they were puffed out], [hoping to warm up|to get their blood moving], but {companion.the} [was still shivering|only got colder when they stopped].',
             '{Name} [cupped|blew warm breath into] {their} [mittens|hands] and [held them|pressed them] to [{companion.the}|{companion.name}], which [helped for a moment|was kind], but the cold [crept straight back|soon won again].',
           ],
           [
             '[|First, |To begin with, |Right away, ]they tried hopping on the spot, which made them laugh but did nothing for the shivering.',
-            '[|First, |To begin with, |Right away, ]{Name} rubbed {companion.the} briskly, which [helped|lent a hand] for about as long as it lasted.',
+            '[|First, |To begin with, |Right away, ]{Name} rubbed {companion.the} briskly, which [helped|did some good] for about as long as it lasted.',
             'They tried [a vigorous dance|a round of star jumps|marching on the spot], [on the sound principle that movement makes heat|which produced a great deal of laughter], but the moment they stopped, [the shivering started again|{companion.the} was as cold as ever].',
             '{Name} [offered|gave up] {their} own [hat|second scarf|mittens] [at once|without a thought], which was [generous|kind] and [made a difference|helped] for [almost|perhaps] a minute, [before the cold found its way back in|until the chill crept in again].',
           ],
@@ -2420,7 +2420,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             'They [tried|read] a [bedtime story|picture book] [out loud|in a whisper], but {companion.the} [wanted to chew the pages|tried to climb onto the book|thought it was a game].',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{Name} stroked {companion.obj} [gently|softly|carefully], which [helped|lent a hand] a [little|small|tiny] but not enough.',
+            '[|First, |To begin with, |Right away, ]{Name} stroked {companion.obj} [gently|softly|carefully], which [helped|did some good] a little, but not enough.',
             'A toy seemed like a good idea, until it turned bedtime back into playtime.',
             '[Moving the basket|A change of spot] [nearer the warm radiator|to a quieter corner] [seemed promising|made sense], but {companion.the} [climbed out within a minute|followed {Name} back across the room], [refusing to be left anywhere|determined not to miss anything].',
             '{Name} tried [a bedtime story|reading aloud] [in {their} calmest voice|in a soothing whisper], [which usually works on people|which works well enough on children], but {companion.the} [found the rustling pages irresistible|tried to help by chewing the corner].',

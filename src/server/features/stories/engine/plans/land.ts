@@ -1043,7 +1043,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             'At dusk the birds tucked themselves into their mended house, and {Name}, equally snug, did the same.',
-            '[|Soon |Before long, |In a little while, ]everyone had a good place to sleep that evening, and {Name} had [helped|lent a hand] make it so.',
+            '[|Soon |Before long, |In a little while, ]everyone had a good place to sleep that evening, and {Name} had [helped|lent a hand] to make it so.',
             '[That night|Later|When the house was still] a [gentle|mild|soft] breeze [stirred|moved through] the garden, [nothing like the night before|a mere whisper of the last one], and {Name} [lay listening to it|fell asleep to the sound of it], [knowing|certain] that two small birds [were dry and snug|were sleeping soundly] under a roof {they} had [mended|helped to mend].',
             'Sleep [came easily|arrived early] that evening, [the way it does|as it tends to] after a day of [useful work|honest mending|fresh air and good deeds], and {nameS} last thought was of [a small round door|two feathered heads] [high in the tree|tucked safely away].',
           ],

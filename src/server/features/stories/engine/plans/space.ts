@@ -1273,19 +1273,19 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|First, |So ]{Name} tied a knot. [|And ]the holes were still there.',
-            '[|First, |So ]they [hugged|cuddled]. [|And ]it [helped|lent a hand] [a bit|a little].',
+            '[|First, |So ]they [hugged|cuddled]. [|And ]it helped [a bit|a little|for a while].',
             '{Name} [gave|lent] {companion.obj} a [sock|mitten|glove]. [It was too small.|It fell off.|It only warmed one ear.]',
             'They [rubbed|blew on] {companion.its} {companion.limbs}. [Warm for a bit.|Then cold again.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} tied knots in the scarf, but the cold still got in.',
-            '[|First, |To begin with, |Right away, ]they had a [big|great big] [hug|cuddle], which [helped|lent a hand], but only for a while.',
+            '[|First, |To begin with, |Right away, ]they had a [big|great big] [hug|cuddle], which [helped|did some good], but only for a while.',
             '{Name} [offered|tried] {their} [fuzzy socks|woolly hat|mittens], [which was kind|and {companion.the} said thank you], but [they did not fit at all|they kept slipping off], [and the shivers came back|so that did not work].',
             'They [stood|sat] [very close|side by side] [to share warmth|to keep warm], [which helped a little|which was nice], but [the cold crept back|{companion.the} still shivered] [as soon as they moved|whenever the cold breathed on them].',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} tried knotting the worst holes closed, but the cold found its way around the knots.',
-            'A long [hug|cuddle] [helped|lent a hand], as hugs do, but it could not last all evening.',
+            'A long [hug|cuddle] helped, as hugs do, but it could not last all evening.',
             '{Name} [lent|offered] {their} [bedsocks|mittens] [as emergency scarves|one after the other], [a generous thought|a kind idea] [that|which] [did not work|came to nothing] [for reasons of size and shape|because they were the wrong size entirely].',
             '[They tried|Next came] [huddling together|sharing a blanket], [which worked for a while|which helped], but [a blanket cannot go everywhere with you|the cold waited patiently at the edges], and [{companion.the}|{companion.name}] [began to shiver again|was soon chattering once more].',
           ],
