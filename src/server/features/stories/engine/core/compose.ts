@@ -661,9 +661,21 @@ function twistFor(lib: StoryLibrary, req: StoryRequest, world: World): TwistCont
  * a friend turns up) with a consequence told later, so the story grows by what happens rather
  * than by more greetings and goodnights.
  */
-function anyTwist(lib: StoryLibrary, req: StoryRequest, world: World, rng: Rng): TwistContent | undefined {
+function anyTwist(
+  lib: StoryLibrary,
+  req: StoryRequest,
+  world: World,
+  rng: Rng,
+  plan: Selection['plan'],
+): TwistContent | undefined {
+  // Nobody asked for it, so it must fit the plot's own place: no tide going out, no bottle on the
+  // current, no shower to shelter from, in a garden birdhouse story or at a train station.
+  const wet = world === 'sea' || plan.tags.includes('water');
   const fitting = (lib.twists ?? []).filter(
-    (t) => t.worlds.includes(world) && !t.tags.some((g) => req.ruledOut.has(g)),
+    (t) =>
+      t.worlds.includes(world) &&
+      !t.tags.some((g) => req.ruledOut.has(g)) &&
+      (wet || !t.tags.includes('water')),
   );
   return fitting.length === 0 ? undefined : rng.pick(fitting);
 }
@@ -723,7 +735,7 @@ export function composeBeats(
 
   const twist =
     twistFor(lib, req, sel.world) ??
-    (long && req.twist === '' ? anyTwist(lib, req, sel.world, rng) : undefined);
+    (long && req.twist === '' ? anyTwist(lib, req, sel.world, rng, sel.plan) : undefined);
   for (const k of kindsIntroducedIn(lv(ctx, twist?.event))) ctx.planThings.add(k);
   // Snow to come (the twist) or in the plot: the story is in winter from its first line.
   if ([...(twist?.tags ?? []), ...sel.plan.tags].includes('snow')) ctx.seasons.add('winter');

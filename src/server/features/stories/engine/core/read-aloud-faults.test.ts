@@ -334,3 +334,17 @@ describe('the golden key and marshmallow coach dreams are told in many ways', ()
     expect(bad).toEqual([]);
   });
 });
+
+describe('a twist nobody asked for fits the plot’s own place', () => {
+  it('no tide, bottle on the current or rain shower in a dry land story', () => {
+    const bad: string[] = [];
+    for (const theme of ['nature', 'adventure', 'animals'])
+      for (const d of stories({ theme, storyLength: 'long', randomTwist: undefined }, 10)) {
+        if (d.selection.world !== 'land' || d.selection.plan.tags.includes('water')) continue;
+        const twist = d.paragraphs.find((p) => p.marks.includes('twist'));
+        if (twist !== undefined && /\b(?:tide|current|bottle|shower|rain|sea)\b/i.test(twist.text))
+          bad.push(`${d.selection.plan.id}: ${twist.text}`);
+      }
+    expect(bad).toEqual([]);
+  });
+});
