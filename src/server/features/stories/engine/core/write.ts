@@ -21,8 +21,8 @@ export function tidy(text: string): string {
       .replace(/\s+([,.!?;:])/g, '$1')
       .replace(/([,;:])\1+/g, '$1')
       .replace(/ {2,}/g, ' ')
-      // {bed} reads "in bed", "to bed"; beside it is a thing: "by the bed", never "sat by bed".
-      .replace(/\b(by|beside|next to|near|under|on) bed\b/g, '$1 the bed')
+      // {bed} reads "in bed", "to bed"; beside it is a thing: "by the bed", "at the end of the bed".
+      .replace(/\b(by|beside|next to|near|under|on|(?:end|foot|edge|side) of) bed\b/g, '$1 the bed')
       // "He thought for a bit. Then he laughed. Then he made a wish.": pieces told side by side
       // (a lead-in and the solution) may each open with "Then"; the second says "So".
       .replace(/(\bThen [^.!?]*[.!?]["”]? )Then\b/g, '$1So')
