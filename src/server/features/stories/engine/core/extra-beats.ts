@@ -14,7 +14,7 @@ export const MEET: Variants = {
     '"[Hello|Hi|Hi there|Hello there|Oh, hi]," {Name} [said|whispered|called] [shyly|softly|with a wave|with a grin|from the door|with a little bow]. {companion.The} [said hello back|said hi back|waved back|smiled back|bowed back] [with a grin|and laughed|with a hop|with a wink|and spun round].',
     '{companion.The} [lifted|raised|waved] [a|one] [small|friendly|happy] {companion.limb} [to say hi|in hello|and grinned].',
     '{Name} and {companion.the} [waved|grinned|nodded|bowed] at each other [for a long time|and laughed|until they giggled|very politely|like old friends].',
-    '{companion.The} told a [silly|funny|tiny] joke about a [sleepy|silly|tiny] [frog|sock|hat|snail]. {Name} [giggled|laughed|smiled].',
+    '{companion.The} told a [silly|funny|tiny] joke about a [sleepy|wobbly|spotty] [frog|sock|hat|snail]. {Name} [giggled|laughed|smiled].',
     '{Name} held out a [hand|kind hand|warm hand] [to shake|to wave|and smiled|to say hi]. {companion.The} {companion.takesHand} [with a grin|gently|and smiled|at once|with a wink].',
     '{companion.The} gave [a shy|a happy|a friendly|a big] [wave|nod|smile|grin] [and a wink|from far off|and a hop|to say hi].',
     '{companion.The} [liked|loved] {interest} too[, just like {them}|]!',
