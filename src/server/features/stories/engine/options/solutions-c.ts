@@ -61,7 +61,7 @@ export const SOLUTIONS_C: Pick<SolutionCatalogue, 'dinosaurs'> = {
         `${OPEN_B} matched each piece, like a fossil puzzle. It fit!`,
       ],
       [
-        `${OPEN} fit the pieces of {object.the} together the way scientists fit dinosaur bones, [one|each] piece [in its place|at a time], until it was whole again.`,
+        `${OPEN} fit the pieces of {object.the} together the way scientists fit dinosaur bones, [one piece at a time|each piece in its place], until it was whole again.`,
         'Dinosaur bones are put back together piece by piece, {Name} [knew|remembered], so {they} [matched|fitted] every piece of {object.the} [carefully|gently], and it was whole.',
       ],
       [
