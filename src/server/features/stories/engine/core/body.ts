@@ -38,6 +38,20 @@ function takesHand(slot: string, limb: string): string {
     : `[touched it with a {${slot}.limb}|gave it a gentle tap with a {${slot}.limb}|bumped it softly with a {${slot}.limb}]`;
 }
 
+/** Companions that live in the water: they cannot come to the child's door or window at bedtime. */
+const IN_WATER =
+  /dolphin|seahorse|fish|whale|shark|octopus|turtle|mermaid|jellyfish|starfish|crab|seal|otter/;
+
+/**
+ * Where the companion can be when the child goes to bed: {companion.visits} marks a line where it
+ * comes to the house (waves goodnight at the door, from the window), passed over for a sea
+ * creature; {companion.swims} marks one where it sleeps in its own water far away.
+ */
+export function homeVars(slot: string, e: CastEntity): Record<string, string> {
+  const wet = IN_WATER.test(e.noun.toLowerCase()) || (e.worlds.length === 1 && e.worlds[0] === 'sea');
+  return wet ? { [`${slot}.swims`]: '' } : { [`${slot}.visits`]: '' };
+}
+
 export function limbVars(slot: string, e: CastEntity): Record<string, string> {
   const noun = e.noun.toLowerCase();
   const body = BODIES.find(([re]) => re.test(noun));

@@ -5,7 +5,7 @@ import type { FamilyActions, Skill, TwistContent } from '../options/types.js';
 import { GENERAL_SOLUTION_CANNOT } from '../options/solutions.js';
 import type { Rng } from '../prng.js';
 import { expand, finishSentence, renderingCount, type Vars } from '../template.js';
-import { limbVars, misplacedBodyPart } from './body.js';
+import { homeVars, limbVars, misplacedBodyPart } from './body.js';
 import { CELEBRATE, INTEREST_SETUP, MEET, WIND_DOWN, WONDER } from './extra-beats.js';
 import {
   FIX,
@@ -24,7 +24,10 @@ import type { StoryLibrary } from './library.js';
 import { sentenceKey, splitSentences } from './memory.js';
 import { NOT_WHILE_COLD, moodAt } from './mood.js';
 import { clashesWith, seasonsIn, type Season } from './season.js';
+import { contentWords, retells } from './retell.js';
 import { smoothConnectives } from './seams.js';
+import { kindOf, kindsIntroducedIn, kindsNamedIn, sightingsIn, thingsMentionedIn } from './sightings.js';
+import { kept } from './kept.js';
 import { inBedtimeOrder } from './bedtime.js';
 import { FIX_DARK, suitsProblem, wentDark } from './went-dark.js';
 import { fitsPlace, fitsWorld, inWorld } from './world-words.js';
@@ -112,6 +115,16 @@ interface Ctx {
   mood: RegExp | undefined;
   /** The beat is told away from home (not the way home, not bedtime): see fitsPlace. */
   away: boolean;
+  /**
+   * Kinds already in the story (the companion's own, and each creature or comet a line has
+   * shown): an optional line does not bring in another of them. See sightings.ts.
+   */
+  sighted: Set<number>;
+  /**
+   * Things the plan's own text is about ("the wall"), and kinds its beats or its twist bring in
+   * ("a comet swept by"): optional lines bring in no other one, before or after.
+   */
+  planThings: Set<number>;
 }
 
 function slotVars(slot: SlotName, e: CastEntity): Record<string, string> {
@@ -130,6 +143,7 @@ function slotVars(slot: SlotName, e: CastEntity): Record<string, string> {
     [`${slot}.obj`]: obj,
     [`${slot}.name`]: e.name ?? e.the,
     ...limbVars(slot, e),
+    ...homeVars(slot, e),
   };
 }
 
@@ -254,21 +268,18 @@ const SCENERY: ReadonlySet<string> = new Set(
  */
 const SCENERY_BEATS: ReadonlySet<BeatKind> = new Set(['call', 'journey', 'problem', 'attempt', 'resolution']);
 
-/** Short words that say nothing of what a line is about. */
-const NOT_CONTENT =
-  /^(?:that|this|with|they|them|their|then|from|were|have|into|just|like|what|when|there|very|once|more|some)$/;
-
-/** Content words of a line, to tell a retelling of one moment from another moment. */
-function contentWords(line: string): Set<string> {
-  return new Set((line.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((w) => !NOT_CONTENT.test(w)));
-}
-
-/** Two lines share most of their content words: one retells the other. */
-function retells(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
-  let shared = 0;
-  for (const w of a) if (b.has(w)) shared++;
-  return shared >= 3 && shared >= 0.4 * Math.min(a.size, b.size);
-}
+/**
+ * Small creatures of each world, for an animal helper in a solution ("a little crab came to
+ * help"): the first that is not of the companion's kind (a squirrel does not help a squirrel).
+ */
+const CRITTERS: Record<World, readonly string[]> = {
+  land: ['squirrel', 'rabbit'],
+  home: ['mouse', 'squirrel'],
+  sea: ['crab', 'seahorse'],
+  sky: ['bird', 'squirrel'],
+  space: ['moon mouse', 'moon rabbit'],
+  dream: ['mouse', 'rabbit'],
+};
 
 /** Pets that come along on a walk. */
 const PET_WALKERS = /^(?:dog|puppy|pony|horse)$/;
@@ -377,6 +388,34 @@ function floorOf(tpl: string, noPronouns: boolean): number {
   return floor;
 }
 
+/**
+ * An optional line that brings in a second one of a kind the story has (a fox cub beside the
+ * fox, a second comet) or another of the plan's own things (a wall beside the birdhouse's wall).
+ */
+function seenBefore(ctx: Ctx, plain: string, tpl: string): boolean {
+  if (sightingsIn(plain).some((k) => ctx.sighted.has(k) || ctx.planThings.has(k))) return true;
+  // World scenery naming one of the plan's things at all ("Wildflowers grew by the wall").
+  return SCENERY.has(tpl) && thingsMentionedIn(plain).some((k) => ctx.planThings.has(k));
+}
+
+/**
+ * What each plan's own text is about (its things, and the creatures or comets its beats bring
+ * in at a level), worked out once per plan and level: optional lines bring in none of them.
+ */
+const thingsOfPlan = new WeakMap<object, Map<string, ReadonlySet<number>>>();
+function planThingsOf(plan: Selection['plan'], level: TReadingLevel): ReadonlySet<number> {
+  const byLevel = kept(thingsOfPlan, plan, () => new Map<string, ReadonlySet<number>>());
+  return kept(byLevel, level, () => {
+    const all = plan.beats.flatMap((b) =>
+      b.variants === undefined
+        ? []
+        : [...b.variants.beginner, ...b.variants.intermediate, ...b.variants.advanced],
+    );
+    const atLevel = plan.beats.flatMap((b) => b.variants?.[level] ?? []);
+    return new Set([...kindsNamedIn(all), ...kindsIntroducedIn(atLevel)]);
+  });
+}
+
 /** Expansions tried per template: the text's [a|b] choices are re-drawn until one is unheard. */
 const TRIES = 8;
 
@@ -396,7 +435,14 @@ interface Rendering {
  * renderings the one with the fewest heard sentences wins (for a child without pronouns, the
  * one with the fewest pronoun slots, so the name can be used instead).
  */
-function pick(ctx: Ctx, given: readonly string[], extra: Vars = {}, allowHeard = true): string | undefined {
+function pick(
+  ctx: Ctx,
+  given: readonly string[],
+  extra: Vars = {},
+  allowHeard = true,
+  /** Optional material (a detail, a spare): it brings in nothing the story already has. */
+  optional = !allowHeard,
+): string | undefined {
   if (given.length === 0) return undefined;
   // A line with a word from another world ("downhill" under the sea) gives way to one without.
   const templates = inWorld(given, ctx.sel.world);
@@ -428,7 +474,7 @@ function pick(ctx: Ctx, given: readonly string[], extra: Vars = {}, allowHeard =
       const plain = r.plain;
       if (!r.safe) break;
       // Choices that do not go together ("hugged Mia good night on the head"): drawn again.
-      if (r.misfit) {
+      if (r.misfit || (optional && seenBefore(ctx, plain, tpl))) {
         if (!/[[<{]/.test(tpl)) break;
         continue;
       }
@@ -480,6 +526,7 @@ function pick(ctx: Ctx, given: readonly string[], extra: Vars = {}, allowHeard =
   const chosen = near.length > 1 ? ctx.rng.pick(near) : (bestFresh ?? (allowHeard ? best : undefined));
   if (chosen === undefined) return undefined;
   for (const k of chosen.keys) ctx.said.add(k);
+  for (const k of sightingsIn(canonical(chosen.text, ctx.req.name))) ctx.sighted.add(k);
   ctx.told.add(chosen.tpl);
   for (const s of seasonsIn(chosen.text)) ctx.seasons.add(s);
   return chosen.text;
@@ -494,6 +541,7 @@ const SKILL_PHRASE: Record<Skill, string> = {
   science: 'finding things out',
   nature: 'nature',
   animals: 'animals',
+  dinosaurs: 'dinosaurs',
   reading: 'stories',
   counting: 'counting',
   sport: 'games',
@@ -613,9 +661,21 @@ function twistFor(lib: StoryLibrary, req: StoryRequest, world: World): TwistCont
  * a friend turns up) with a consequence told later, so the story grows by what happens rather
  * than by more greetings and goodnights.
  */
-function anyTwist(lib: StoryLibrary, req: StoryRequest, world: World, rng: Rng): TwistContent | undefined {
+function anyTwist(
+  lib: StoryLibrary,
+  req: StoryRequest,
+  world: World,
+  rng: Rng,
+  plan: Selection['plan'],
+): TwistContent | undefined {
+  // Nobody asked for it, so it must fit the plot's own place: no tide going out, no bottle on the
+  // current, no shower to shelter from, in a garden birdhouse story or at a train station.
+  const wet = world === 'sea' || plan.tags.includes('water');
   const fitting = (lib.twists ?? []).filter(
-    (t) => t.worlds.includes(world) && !t.tags.some((g) => req.ruledOut.has(g)),
+    (t) =>
+      t.worlds.includes(world) &&
+      !t.tags.some((g) => req.ruledOut.has(g)) &&
+      (wet || !t.tags.includes('water')),
   );
   return fitting.length === 0 ? undefined : rng.pick(fitting);
 }
@@ -664,11 +724,19 @@ export function composeBeats(
     seasons: new Set(),
     mood: undefined,
     away: false,
+    sighted: new Set(
+      [sel.cast.companion, sel.helper].flatMap((e) => {
+        const kind = e === undefined ? undefined : kindOf(e.noun);
+        return kind === undefined ? [] : [kind];
+      }),
+    ),
+    planThings: new Set(planThingsOf(sel.plan, req.level)),
   };
 
   const twist =
     twistFor(lib, req, sel.world) ??
-    (long && req.twist === '' ? anyTwist(lib, req, sel.world, rng) : undefined);
+    (long && req.twist === '' ? anyTwist(lib, req, sel.world, rng, sel.plan) : undefined);
+  for (const k of kindsIntroducedIn(lv(ctx, twist?.event))) ctx.planThings.add(k);
   // Snow to come (the twist) or in the plot: the story is in winter from its first line.
   if ([...(twist?.tags ?? []), ...sel.plan.tags].includes('snow')) ctx.seasons.add('winter');
   const learnHit = req.learning === '' ? undefined : lib.matchLearning(req.learning);
@@ -681,6 +749,9 @@ export function composeBeats(
       : undefined;
   const { skill, interest } = skillFor(ctx);
   vars.interest = interest;
+  const critters = CRITTERS[sel.world];
+  vars.critter =
+    critters.find((c) => !ctx.sighted.has(kindOf(c) ?? -1)) ?? (critters[critters.length - 1] as string);
   // What the idea did, concretely, for a solution that suits any problem ("and {fix}").
   const dark = wentDark(sel.plan.problem, sel.cast.object?.noun);
   vars.fix = rng
@@ -828,9 +899,10 @@ export function composeBeats(
         // outdoors (a dog, not a goldfish); not at all up in the sky or under the sea.
         const where = canonical([...main, ...front].join(' '), req.name);
         const indoors = !OUTDOORS.test(where) && (sel.world === 'home' || INDOORS.test(where));
+        // "Had come along too" needs somewhere the child has gone: an opening that says so.
         const lines = indoors
           ? PET_OPENING
-          : sel.world === 'land' && PET_WALKERS.test(pet.species)
+          : sel.world === 'land' && PET_WALKERS.test(pet.species) && OUTDOORS.test(where)
             ? PET_ALONG
             : undefined;
         if (lines !== undefined) front.push(...optionalLine(pick(ctx, lv(ctx, lines), {}, false)));
@@ -861,7 +933,14 @@ export function composeBeats(
       for (const thing of req.includes.slice(0, 1))
         front.push(
           ...optionalLine(
-            pick(ctx, lv(ctx, INCLUDE), { thing: /^[aeiou]/.test(thing) ? `an ${thing}` : `a ${thing}` }),
+            // Not a second one of the companion's kind ("kites" in the notes, a talking kite along).
+            pick(
+              ctx,
+              lv(ctx, INCLUDE),
+              { thing: /^[aeiou]/.test(thing) ? `an ${thing}` : `a ${thing}` },
+              true,
+              true,
+            ),
           ),
         );
     }
@@ -931,7 +1010,11 @@ export function composeBeats(
       fillerDetails.push(...lines.map(() => false));
       sceneryDetails.push(...lines.map(() => false));
     };
-    if (beat.kind === 'opening')
+    // Their opening lines are at home ("Downstairs, Grandpa was warming milk"): not told when the
+    // story opens somewhere else (a train station, a meadow), where they would be in two places.
+    const openingAtHome =
+      sel.world === 'home' || !OUTDOORS.test(canonical([...main, ...front].join(' '), req.name));
+    if (beat.kind === 'opening' && openingAtHome)
       for (const p of req.family.filter((m) => !m.stayHome))
         pushDetails(familyLines(ctx, 'opening', [p], false));
     if (beat.kind === 'sleep')
@@ -965,6 +1048,7 @@ export function composeBeats(
       ];
       // The neighbouring level often tells the same moment in other words ("Each yawn made a warm
       // puff" and "Each yawn released a warm puff"): such a spare would be heard twice.
+      // So may a line of another paragraph ("Little stars were below" … "There were stars below").
       const toldHere = [...main, ...details].map(contentWords);
       for (const [tpl, filler] of spareTemplates) {
         if (away && !fitsWorld(tpl, sel.world)) continue;
@@ -980,7 +1064,7 @@ export function composeBeats(
         }
       }
       heardBefore.forEach((tpl, i) => {
-        const d = pick(ctx, [tpl]);
+        const d = pick(ctx, [tpl], {}, true, true);
         if (d !== undefined) {
           spare.push(d);
           fillerSpare.push(heardFiller[i] === true);

@@ -173,7 +173,7 @@ export const PET_OPENING: Variants = {
 export const PET_ALONG: Variants = {
   beginner: [
     '{Pet} [trotted|ran|padded] along [beside {Name}|close by|just ahead], [tail up|nose down|sniffing at everything].',
-    '{Pet} had come [too|along too], and [sniffed a rock|chased a leaf|wagged and wagged|ran in a circle].',
+    '{Pet} had come [too|along too], and [sniffed the air|chased its own tail|wagged and wagged|ran in a circle].',
   ],
   intermediate: [
     '{Pet} had come along too, [trotting just ahead|nose to the ground|stopping to sniff every tuft and stone], [tail wagging|ears up|as happy as could be].',

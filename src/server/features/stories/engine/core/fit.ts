@@ -19,6 +19,17 @@ export const SCENERY_PER_PARAGRAPH = 3;
 /** Scenery told in a whole story, by its length: description never outweighs the plot. */
 export const SCENERY_PER_STORY: Record<TStoryLength, number> = { short: 3, medium: 6, long: 10 };
 
+/**
+ * Lines of the wind-down (details and spares of the bedtime paragraph) by reading level: a
+ * beginner's bedtime is a few short sentences, not the long stretch a long story would make of
+ * it when the rest of the plan runs out (that length comes from the other paragraphs).
+ */
+export const BEDTIME_DETAILS: Record<TReadingLevel, number> = {
+  beginner: 2,
+  intermediate: Infinity,
+  advanced: Infinity,
+};
+
 export interface Range {
   minWords: number;
   maxWords: number;
@@ -38,6 +49,7 @@ export function fitLength(
   rng: Rng,
   fillerCap = Infinity,
   sceneryCap = Infinity,
+  bedtimeCap = Infinity,
 ): BeatText[] {
   // A few words of room at both ends: tidying may merge a doubled word, a name may be two words.
   const min = range.minWords + 4;
@@ -51,7 +63,9 @@ export function fitLength(
   // The next detail (or spare) may be told: story material always, stock lines up to the cap.
   let scenery = beats.reduce((n, b) => n + sceneryIn(b), 0);
   let sceneryLeft = sceneryCap;
+  let bedtimeLeft = bedtimeCap;
   const mayTell = (b: BeatText, spare: boolean, i: number, cap: number) => {
+    if (b.kind === 'sleep' && b.used + b.spareUsed >= bedtimeLeft) return false;
     const sight = (spare ? b.scenerySpare : b.sceneryDetails)[i] === true;
     if (sight && (scenery >= sceneryLeft || sceneryIn(b) >= SCENERY_PER_PARAGRAPH)) return false;
     return (spare ? b.fillerSpare : b.fillerDetails)[i] !== true || filler < cap;
@@ -95,6 +109,12 @@ export function fitLength(
   // paragraph), then stock lines past the cap, rather than too short.
   sceneryLeft = Infinity;
   if (total(beats) < min) grow(min, fillerCap);
+  if (total(beats) < min) grow(min, Infinity);
+  // Still short: a little more of the wind-down (twice the lines), then as much as it takes,
+  // rather than too short (a story below its range is refused by the check).
+  bedtimeLeft = bedtimeCap * 2;
+  if (total(beats) < min) grow(min, Infinity);
+  bedtimeLeft = Infinity;
   if (total(beats) < min) grow(min, Infinity);
   // A little room below the top: "{they_were}" becomes two words, and a name may be two words.
   const max = range.maxWords - 6;

@@ -42,6 +42,16 @@ describe('how the child is referred to', () => {
     expect(out).toBe('Mia closed both eyes and wiggled all ten toes.');
   });
 
+  it('a body part of one\'s own is never "the": "Noah tapped their chin", not "the chin"', () => {
+    const [out] = resolveNames(
+      [
+        `${t.Name} tapped ${t.their} chin. ${t.Name} rubbed ${t.their} little nose and shared ${t.their} scarf.`,
+      ],
+      { name: 'Noah' },
+    );
+    expect(out).toBe('Noah tapped their chin. Noah rubbed their little nose and shared the scarf.');
+  });
+
   it('over random stories without pronouns: the child is named, never "themself", never "their own"', () => {
     for (const input of fc.sample(requestArb, { numRuns: 40, seed: 808 })) {
       const { story, request } = writeDetailed({ ...input, pronouns: undefined }, DEFAULT_LIBRARY);

@@ -157,10 +157,24 @@ const SETS: Readonly<Record<string, string>> = {
   fingers: 'all ten',
 };
 
+/**
+ * One's own body parts that "the" cannot stand for: "Noah tapped the chin" reads as someone
+ * else's chin. Before these a child without pronouns gets "their" (said of one person, as
+ * in "Noah tapped their chin"), the one possessive that names no gender.
+ */
+const OWN_PARTS = new Set(
+  'chin nose head face mouth lips forehead cheek hair tummy belly heart neck back shoulder hand arm leg foot knee ear eye thumb finger toe'.split(
+    ' ',
+  ),
+);
+
 /** A possessive that needs no pronoun, for a child without pronouns named earlier in the sentence. */
 function bareDeterminer(rest: string, capital: boolean, name: string): string {
-  const next = /^\s*([a-z]+)/i.exec(rest)?.[1]?.toLowerCase() ?? '';
-  const word = next === 'own' ? `${name}'s` : (SETS[next] ?? 'the');
+  const [, first = '', second = ''] = /^\s*([a-z]+)(?:\s+([a-z]+))?/i.exec(rest) ?? [];
+  const next = first.toLowerCase();
+  // "the little nose" is someone else's too: the part may follow one describing word.
+  const part = OWN_PARTS.has(next) || OWN_PARTS.has(second.toLowerCase());
+  const word = next === 'own' ? `${name}'s` : (SETS[next] ?? (part ? DEFAULT.their : 'the'));
   return capital ? cap(word) : word;
 }
 

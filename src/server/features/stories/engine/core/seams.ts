@@ -59,3 +59,38 @@ export function smoothConnectives(text: string): string {
     })
     .join('');
 }
+
+/** A verb before its subject, as after "so" in "So was Maya" or "And so did the fox". */
+const INVERTED = /^(?:was|were|did|does|is|are|had|has|could|would)\b/;
+
+/** "And" or "So" opening a sentence (with what follows it: "And so", "And then"). */
+const OPENER = /^(["“]?)(And|So)(?: (so|then))? (?=\S)/;
+
+/**
+ * Two sentences in a row that open alike ("And the lamps were dim. And the wand was cracked.
+ * And…"; "So Noah imagined a way. So Noah…") read as a list, not a story: pieces written apart
+ * (a plan's line, a solution, a detail) may each open with one. The second loses its opener
+ * ("And so" keeps "So", "And then" keeps "Then"). A sentence that opens with "So" and goes on
+ * ", so …" keeps only the second.
+ */
+export function varyOpeners(paragraph: string): string {
+  if (!/\b(?:And|So) /.test(paragraph)) return paragraph;
+  let before = '';
+  return paragraph
+    .split(/(?<=[.!?]["”]?)(?=\s)/)
+    .map((chunk) => {
+      const lead = /^\s*/.exec(chunk)?.[0] ?? '';
+      let sentence = chunk.slice(lead.length);
+      const m = OPENER.exec(sentence);
+      const word = m?.[2];
+      // "So was Maya", "And so did the fox": the opener carries the sentence and stays.
+      const carries = m !== null && INVERTED.test(sentence.slice(m[0].length));
+      if (m !== null && !carries && (word === before || (word === 'So' && /, so\b/.test(sentence)))) {
+        const kept = m[3] === undefined ? '' : `${m[3]} `;
+        sentence = capFirst((m[1] ?? '') + kept + sentence.slice(m[0].length));
+      }
+      before = OPENER.exec(sentence)?.[2] ?? '';
+      return lead + sentence;
+    })
+    .join('');
+}

@@ -1,25 +1,28 @@
 import { READING_WORDS_PER_MINUTE, STORY_LENGTHS } from '../../../../../shared/constants.js';
 import { countWords } from '../../safety/readability.js';
 import type { StoryWriterInput, WrittenStory } from '../../writer/types.js';
-import type { BeatKind } from '../plans/types.js';
+import type { BeatKind, CastEntity } from '../plans/types.js';
 import { hashString, Rng } from '../prng.js';
 import { expand, finishSentence } from '../template.js';
 import { beatFiller, beatSentences, beatWords, composeBeats, ensureSpare, type BeatText } from './compose.js';
-import { FILLER_CAP, SCENERY_PER_STORY, fitLength } from './fit.js';
+import { BEDTIME_DETAILS, FILLER_CAP, SCENERY_PER_STORY, fitLength } from './fit.js';
 import type { StoryLibrary } from './library.js';
 import { sentenceKey, splitSentences } from './memory.js';
 import { CHILD_TOKENS, canonical, resolveMembers, resolveNames } from './names.js';
 import { readRequest, type StoryRequest } from './request.js';
 import { select, type Selection } from './select.js';
+import { varyOpeners } from './seams.js';
 
 /** Seams a template join can leave: doubled words ("and and"), stray spaces before marks. */
 export function tidy(text: string): string {
-  return (
+  return varyOpeners(
     text
       .replace(/\b(\p{L}+) \1\b/giu, '$1')
       .replace(/\s+([,.!?;:])/g, '$1')
       .replace(/([,;:])\1+/g, '$1')
       .replace(/ {2,}/g, ' ')
+      // {bed} reads "in bed", "to bed"; beside it is a thing: "by the bed", "at the end of the bed".
+      .replace(/\b(by|beside|next to|near|under|on|(?:end|foot|edge|side) of) bed\b/g, '$1 the bed')
       // "He thought for a bit. Then he laughed. Then he made a wish.": pieces told side by side
       // (a lead-in and the solution) may each open with "Then"; the second says "So".
       .replace(/(\bThen [^.!?]*[.!?]["”]? )Then\b/g, '$1So')
@@ -27,8 +30,48 @@ export function tidy(text: string): string {
       .replace(
         /(^|[.!?]["”]?\s+)But then (\p{Ll})(?=[^.!?]*, but\b)/gu,
         (_m, before: string, letter: string) => before + letter.toUpperCase(),
-      )
+      ),
   );
+}
+
+/**
+ * Three sentences in a row opening with the companion ("The dragon bowed. The dragon laughed.
+ * The dragon nodded.") read as a list: lines from different pools (a plan's detail, a greeting,
+ * a spare of the next level) can fall that way. The third says "she", "he" or "it" instead.
+ */
+function noThirdInARow(paragraph: string, companion: CastEntity | undefined): string {
+  const noun = companion?.noun.split(' ').at(-1);
+  if (companion === undefined || noun === undefined || !paragraph.includes(noun)) return paragraph;
+  const pronoun = companion.pronoun ?? 'it';
+  const opening = (s: string) => s.split(' ').slice(0, 2).join(' ');
+  // "The superhero told…", "The little fox told…": the companion, up to its noun.
+  const subject = new RegExp(`^The (?:[\\w-]+ ){0,2}?${noun} `);
+  const sentences = paragraph.split(/(?<=[.!?]["”]?) /);
+  for (let i = 2; i < sentences.length; i++) {
+    const [a, b, c] = [sentences[i - 2], sentences[i - 1], sentences[i]] as [string, string, string];
+    const m = subject.exec(c);
+    if (m !== null && opening(a) === opening(c) && opening(b) === opening(c))
+      sentences[i] = `${pronoun.charAt(0).toUpperCase()}${pronoun.slice(1)} ${c.slice(m[0].length)}`;
+  }
+  return sentences.join(' ');
+}
+
+/** Sentences of a beginner's last paragraph: the going to sleep itself, after getting ready. */
+const BEDTIME_SENTENCES = 4;
+
+/**
+ * A beginner's bedtime is a few short sentences. A long story that needed every wind-down line
+ * to reach its length (pajamas, teeth, milk, a book, the lamp…) tells them as getting ready, in a
+ * paragraph of their own, and ends on a short one: the last few lines, falling asleep.
+ */
+function bedtimeParagraphs(lines: readonly string[]): string[][] {
+  const count = (ls: readonly string[]) => ls.reduce((n, l) => n + Math.max(1, splitSentences(l).length), 0);
+  if (count(lines) <= BEDTIME_SENTENCES + 3) return [[...lines]];
+  let cut = lines.length;
+  while (cut > 1 && count(lines.slice(cut - 1)) <= BEDTIME_SENTENCES) cut--;
+  // The last line alone may be a few sentences: it is the last paragraph all the same.
+  cut = Math.min(cut, lines.length - 1);
+  return [lines.slice(0, cut), lines.slice(cut)];
 }
 
 function titleCase(s: string): string {
@@ -130,18 +173,19 @@ export function writeDetailed(input: StoryWriterInput, lib: StoryLibrary): Detai
   const long = input.storyLength === 'long';
   const cap = FILLER_CAP[req.level];
   const sceneryCap = SCENERY_PER_STORY[input.storyLength] ?? SCENERY_PER_STORY.medium;
+  const bedtime = BEDTIME_DETAILS[req.level];
   const compose = (sel: Selection) => {
     let composed = composeBeats(lib, req, sel, rng, heard, false, false, long);
-    let beats = fitLength(composed, range, short, rng, cap, sceneryCap);
+    let beats = fitLength(composed, range, short, rng, cap, sceneryCap, bedtime);
     // The plan's own text ran over the range with every optional part left out: told again,
     // choosing the shortest fresh rendering of each sentence (rare; only then is it worth the time).
     if (wordsOf(beats) > range.maxWords - 6) {
       composed = composeBeats(lib, req, sel, rng, heard, true, false, long);
-      beats = fitLength(composed, range, short, rng, cap, sceneryCap);
+      beats = fitLength(composed, range, short, rng, cap, sceneryCap, bedtime);
     } else if (wordsOf(beats) < range.minWords + 4) {
       // Short with everything told (long beginner stories, mostly): told again with room to grow.
       composed = composeBeats(lib, req, sel, rng, heard, false, true, long);
-      beats = fitLength(composed, range, short, rng, cap, sceneryCap);
+      beats = fitLength(composed, range, short, rng, cap, sceneryCap, bedtime);
     }
     return { sel, composed, beats };
   };
@@ -183,17 +227,29 @@ export function writeDetailed(input: StoryWriterInput, lib: StoryLibrary): Detai
     intro: p.intro.replace('{nameS}', CHILD_TOKENS.nameS as string),
     plural: p.plural,
   }));
+  const pieces = beats.flatMap((b) =>
+    (b.kind === 'sleep' && req.level === 'beginner'
+      ? bedtimeParagraphs(beatSentences(b))
+      : [beatSentences(b)]
+    ).map((lines) => ({ beat: b, text: lines.join(' ') })),
+  );
   const paragraphs = resolveNames(
     resolveMembers(
-      beats.map((b) => beatSentences(b).join(' ')),
+      pieces.map((p) => p.text),
       members,
       req.pronouns?.their,
     ),
     req,
     othersOf(sel, req),
-  ).map(tidy);
+  )
+    .map(tidy)
+    .map((p) => noThirdInARow(p, sel.cast.companion));
   const content = paragraphs.join('\n\n');
-  const parts = beats.map((b, i) => ({ kind: b.kind, marks: b.marks, text: paragraphs[i] as string }));
+  const parts = pieces.map(({ beat }, i) => ({
+    kind: beat.kind,
+    marks: beat.marks,
+    text: paragraphs[i] as string,
+  }));
   const wordCount = countWords(content);
   const title = makeTitle(
     sel,

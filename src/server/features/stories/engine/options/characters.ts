@@ -34,7 +34,7 @@ export const CHARACTER_TYPES: Readonly<Record<TCharacterTypeId, CharacterTypeCon
   },
   dinosaurs: {
     match: /\bdino|saur(s|us)?\b|t[- ]?rex|triceratops|stegosaur|diplodocus|brontosaur/i,
-    skill: 'animals',
+    skill: 'dinosaurs',
     companion: {
       worlds: ['land', 'dream', 'home'],
       tags: ['animals'],

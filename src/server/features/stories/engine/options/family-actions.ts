@@ -125,7 +125,7 @@ const HOUSEHOLD_ACTIONS: FamilyActions = {
       '{Name} remembered {member} saying that every [problem|puzzle|knot] has a small first step, and {they} [took it|found it] [at once|without hurrying|carefully].',
       'In the middle of it all, {Name} thought of {member}, [calm as ever|patient as always|never in a hurry], and [felt steadier|found {their} courage|breathed more slowly].',
       '{member} had once taught {Name} to [take hard things one small step at a time|go slowly when hands are nervous|breathe out before trying again], and {they} did [exactly that|just that] now, [and it worked|and {companion.the} was glad of it].',
-      'Some advice [stays with you|sticks]; {nameS} came from {member}, and it was [exactly|just] what {companion.the} needed [tonight|just then|now].',
+      'Some advice [stays with you|sticks]; {Name} had [learned|heard] this from {member}, and it was [exactly|just] what {companion.the} needed [tonight|just then|now].',
     ],
   ),
   home: v(
@@ -374,7 +374,7 @@ const DISTANT_ACTIONS: FamilyActions = {
       '{member} had once [said|remarked] to {Name} that every [problem|puzzle] has a [small|little] first step, and {they} [took it|found it].',
       '{member} had once taught {Name} to [go slowly and gently|try the small part first|keep calm and keep trying], and it worked just as {member.it} had [promised|said it would].',
       '[Remembering|Thinking of] {member}, who had always believed in {them}, {Name} found {their} [courage|nerve] and [helped {companion.the}|tried again].',
-      'Some advice [stays with you|sticks]; {nameS} came from {member}, and it was [just|exactly] what {companion.the} needed [tonight|now].',
+      'Some advice [stays with you|sticks]; {Name} had [learned|heard] this from {member}, and it was [just|exactly] what {companion.the} needed [tonight|now].',
     ],
   ),
   home: v(

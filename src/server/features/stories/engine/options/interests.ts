@@ -14,7 +14,7 @@ export const INTERESTS: Readonly<Record<TInterestId, InterestContent>> = {
     tags: ['magic'],
   },
   dinosaurs: {
-    skill: 'animals',
+    skill: 'dinosaurs',
     match: /\bdino|saur(s|us)?\b|t[- ]?rex|triceratops|\bjurassic|fossil|paleontolog/i,
     phrase: 'dinosaurs',
     tags: ['animals'],

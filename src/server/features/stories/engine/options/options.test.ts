@@ -70,6 +70,7 @@ const FIXTURE: Vars = {
   'object.its': 'its',
   'object.obj': 'it',
   interest: 'painting',
+  critter: 'squirrel',
   member: 'Grandma',
   'member.it': 'she',
   'member.its': 'her',
@@ -98,7 +99,8 @@ function allTexts(): Text[] {
     for (const [kind, v] of Object.entries(SOLUTIONS[skill])) {
       if (v === undefined) continue;
       // {fix}: what the idea did, for this kind of problem (core/extra-text.ts FIX).
-      const vars = [...BASE, 'interest', 'fix', ...(OBJECT_KINDS.has(kind) ? OBJECT : [])];
+      // {critter}: a small creature of the story's world (core/compose.ts CRITTER).
+      const vars = [...BASE, 'interest', 'fix', 'critter', ...(OBJECT_KINDS.has(kind) ? OBJECT : [])];
       out.push(...texts(`solution ${skill}/${kind}`, v, vars));
     }
   }

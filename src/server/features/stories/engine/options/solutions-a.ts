@@ -5,7 +5,8 @@ import type { SolutionCatalogue } from './types.js';
  * How the child's own interest solves the problem: {solution} of a plan's 'solve' beat.
  * Kinds faded, missing, stuck, broken, quiet, scattered and puzzle may name {object.the};
  * for sleepless, sad and cold the one who needs help is {companion.the}. 'any' fits every kind
- * (so it names neither the object nor who is sad).
+ * (so it names neither the object nor who is sad). {critter} is a small creature of the story's
+ * world ("squirrel", "crab"), for an animal helper a parent can picture: never "a little friend".
  */
 export const SOLUTIONS_A: Pick<
   SolutionCatalogue,
@@ -103,7 +104,7 @@ export const SOLUTIONS_A: Pick<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] copied the pattern on {object.the} into a drawing, spotted the shape that fit, and pressed it in place.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [noticed|spotted] the colors on {object.the} made a pattern, and touched them in order.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [noticed|spotted] that the colors on {object.the} made a pattern, and touched them in order.',
       ],
       [
         '[An|So an|Then an|Right away, an|Without a fuss, an|In no time, an] artist sees patterns others miss: {Name} traced the shapes on {object.the} and found the picture hidden in them.',
@@ -531,7 +532,7 @@ export const SOLUTIONS_A: Pick<
     any: v(
       [
         '[{Name}|So {Name}|Then {Name}|And so {Name}] asked the animals for help.',
-        '[A|So a|Then a|And so a] friendly rabbit helped too.',
+        '[A|So a|Then a|And so a] friendly {critter} [came to help|helped out].',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] asked the animals nearby for help, and they were [glad|happy|pleased] to help.',
@@ -544,12 +545,12 @@ export const SOLUTIONS_A: Pick<
     ),
     stuck: v(
       [
-        '[A|So a|Then a|And so a] [small|little] friend came up to help.',
+        '[A|So a|Then a] [small|little|quick] {critter} [came|ran] up to help.',
         '[{Name}|So {Name}|Then {Name}|And so {Name}] asked a nimble creature for help.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] asked a nimble [little|small] creature to climb up, and it nudged {object.the} free.',
-        '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] [small|little] friend came when {Name} called, and it tugged {object.the} loose.',
+        '[A|So a|Then a|Right away, a|Without a fuss, a|In no time, a] [small|little] {critter} came when {Name} called, and it tugged {object.the} loose.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] knew the smallest creatures are the best climbers, and one scampered up and [gently|softly|tenderly] freed {object.the}.',

@@ -4,7 +4,7 @@ import type { SolutionCatalogue } from './types.js';
 /** Solutions for the other skills (see solutions-a.ts for the rules). */
 export const SOLUTIONS_B: Omit<
   SolutionCatalogue,
-  'art' | 'music' | 'dance' | 'building' | 'science' | 'nature' | 'animals'
+  'art' | 'music' | 'dance' | 'building' | 'science' | 'nature' | 'animals' | 'dinosaurs'
 > = {
   reading: {
     any: v(

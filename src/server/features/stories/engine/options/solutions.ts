@@ -1,9 +1,10 @@
 import type { ProblemKind } from '../plans/types.js';
 import { SOLUTIONS_A } from './solutions-a.js';
 import { SOLUTIONS_B } from './solutions-b.js';
+import { SOLUTIONS_C } from './solutions-c.js';
 import type { SolutionCatalogue, Skill } from './types.js';
 
-export const SOLUTIONS: SolutionCatalogue = { ...SOLUTIONS_A, ...SOLUTIONS_B };
+export const SOLUTIONS: SolutionCatalogue = { ...SOLUTIONS_A, ...SOLUTIONS_B, ...SOLUTIONS_C };
 
 /**
  * What a skill's general solutions (its `any` texts, "made a little stream of water ... and
@@ -20,6 +21,7 @@ export const GENERAL_SOLUTION_CANNOT: Readonly<Record<Skill, readonly ProblemKin
   science: ['sleepless', 'sad'],
   nature: ['stuck', 'broken', 'quiet', 'sad'],
   animals: ['faded', 'broken', 'quiet', 'puzzle'],
+  dinosaurs: ['faded', 'quiet'],
   reading: ['cold'],
   counting: ['faded', 'broken', 'quiet', 'sad', 'cold'],
   sport: ['faded', 'broken', 'quiet', 'sleepless', 'puzzle'],

@@ -160,7 +160,7 @@ export const TWISTS_A: Twists = {
       ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] [soft|gentle] white fog rolled in, like a blanket, and they could only see a few steps ahead.',
-        'Gentle fog floated in and wrapped everything in [soft|gentle] [gray|silver].',
+        'Gentle fog floated in and wrapped everything in [soft|pale|quiet] [gray|silver].',
       ],
       [
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] [soft|gentle] fog drifted in from nowhere, muffling every sound and turning the world into pale, [gentle|soft] shapes.',

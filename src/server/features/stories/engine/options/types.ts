@@ -23,6 +23,7 @@ export const SKILLS = [
   'science',
   'nature',
   'animals',
+  'dinosaurs',
   'reading',
   'counting',
   'sport',

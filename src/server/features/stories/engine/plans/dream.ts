@@ -811,7 +811,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
             '"We are both so cold," [said|whispered] [{companion.the}|{companion.name}], shivering beside the moon, whose {object.a} was [|so |very ]far too small.',
             '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] had kept the moon company all evening and was chilled through, and the moon had only {object.a}, which covered a sliver.',
             'The moon [was trying to snuggle under|tugged and tugged at] {object.a}, but [it was only big enough to cover one little corner of her|it slid off every time she turned], and [{companion.the}|{companion.name}] was [shivering|cold] too.',
-            '"[Her|The moon\'s] {object.noun} [is much too small|has shrunk|barely reaches]," [whispered|said] [{companion.the}|{companion.name}], [pointing at|looking up at] {object.a}, [which covered about as much as a handkerchief|which left most of the moon in the cold].',
+            '"[Her|The moon\'s] quilt [is much too small|has shrunk|barely reaches]," [whispered|said] [{companion.the}|{companion.name}], [pointing up|looking up]. It was {object.a}, [and it covered about as much as a handkerchief|and it left most of the moon in the cold].',
           ],
           [
             '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] had spent the evening keeping the moon company and was shivering, and the moon was tugging at {object.a}, which covered barely a sliver.',
@@ -839,7 +839,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} [hugged|cuddled] the moon, which warmed exactly one crater.',
-            'Warm breath [helped|lent a hand] for [a moment|a little while], then the chill [crept|tiptoed] back.',
+            'Warm breath [helped|did some good] for [a moment|a little while], then the chill [crept|tiptoed] back.',
             'Stretching the quilt [was tried|was attempted], [with care and then with determination|gently at first and then rather less gently], but [quilts, even in dreams, do not grow by being pulled|it stayed exactly the size it had always been].',
             "They [rubbed|chafed] the moon's [edge|chilly rim] [to warm her|with their hands], [which brought a faint blush to one small crater|which warmed one little patch], but [the moon was far larger than their hands|there was simply too much moon to go round].",
           ],
@@ -921,10 +921,14 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '{Name} [fell asleep|drifted off to sleep|dozed off], and a dream was waiting, like a door left open.',
             'As soon as {Name} [closed|shut] {their} eyes, the dream began.',
+            '[That night|Once the house was quiet], {Name} [drifted|slipped] into a dream [as soft as a pillow|as bright as a lantern], and [somewhere inside it|far away in it] a bell was [ringing|chiming] for a party.',
+            '{Name} [yawned|gave a long yawn], [snuggled down|curled up] under the covers, and [was soon dreaming|slid into a dream] of [golden doors|a great locked door] and [a riddle|riddles] [no one could answer|waiting to be solved].',
           ],
           [
             'Sleep arrived, and with it a dream that seemed to have been waiting for {them}.',
             'The moment {Name} [closed|shut] {their} eyes, a dream unfolded like a map.',
+            'Somewhere between one breath and the next, {Name} [crossed|slipped] into a dream, [where the air smelled of cake|where the moon hung low and golden] and [every door seemed to be waiting|something important was about to happen].',
+            '[Sleep came quickly that night|That night sleep came on soft feet], and {Name} was [soon|at once] in a dream that felt like [an invitation|a party about to begin], [as if someone had been expecting {them} all evening|as though the dream itself had been waiting].',
           ],
         ),
       },
@@ -941,10 +945,14 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '{vehicle.a} rolled up, and {companion.a} leaned out. "We need your help!"',
             '{companion.a} waved from {vehicle.a}. "Come along!"',
+            '[With a jingle of bells|With a clip-clop and a jingle], {vehicle.a} [drew up|pulled up] beside {Name}, and {companion.a} [called from inside|leaned out], "[Quick, hop in|Come quickly], there is a door that will not open!"',
+            '{companion.a} [stepped|hopped] down from {vehicle.a} and [bowed|gave a little bow]. "[The party cannot start|Nobody can get in] without you," {companion.it} [said|explained]. "Will you come?"',
           ],
           [
             '{vehicle.a} rolled to a stop, and {companion.a} leaned out of [the window|the windowpane]. "You are just in time," {companion.it} [said|whispered].',
             '{companion.a} opened the door of {vehicle.a}. "There is a riddle, and we cannot solve it without you."',
+            '[Out of the silver mist|Around the corner of the dream] rolled {vehicle.a}, [its wheels|its lamps] [glinting|glowing] [gold|softly], and {companion.a} [flung open the door|leaned from the window] [with great relief|as if {they} had been expected].',
+            '{companion.a} [climbed|stepped] down from {vehicle.a}, [looking hopeful and a little worried|with a hopeful, worried smile]. "[We have a riddle that no one can answer|There is a door, a key and a riddle]," {companion.it} [explained|confided], "and [we think you might be the one to solve it|everyone says you are good at riddles]."',
           ],
         ),
       },
@@ -961,10 +969,14 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Before long, |After a while, ]{vehicle.the} [carried|brought] them to {place.a}, [glowing|shining] in the moonlight.',
             '[|Soon |Before long, |After a while, ]they rolled along to {place.a}, with its soft towers and round windows.',
+            '{vehicle.The} [rolled|rattled|bowled] along a road of [moonbeams|starlight], [past sleeping hills|over a bridge of cloud], until {place.a} [appeared|came into view] ahead.',
+            'They [bounced|jingled] along [for a while|through the dream], [counting stars|singing a rolling song], and then there was {place.a}, [with a big gold door|all lit up for a party].',
           ],
           [
             '[|Soon |Before long, |After a while, ]{vehicle.the} bumped [gently|softly|carefully] along until {place.a} rose before them, soft-towered and [glowing|shining].',
             '[|Soon |Before long, |After a while, ]they arrived at {place.a}, where every window [glowed|shone|gleamed] warm.',
+            '{vehicle.The} [carried|bore] them along a [winding|silver] road [of moonlight|through the dream], [over bridges of cloud|past hills that seemed to be dozing], until {place.a} [rose ahead|appeared], [every window lit|its great door shining gold].',
+            '[The journey was short but splendid|It was a short ride, but a splendid one]: [stars|lanterns] lined the road, the wheels [hummed|sang] [softly|a quiet tune], and at the end of it stood {place.a}, [waiting|lit up] for a party that could not begin.',
           ],
         ),
       },
@@ -981,10 +993,14 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |But then |Soon enough, ]the great door was locked, and {object.a} would only turn if someone solved its riddle.',
             '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] held up {object.a}. "It only works for the right answer," {companion.it} [said|whispered].',
+            '[At the top of the steps|In front of them] stood a [great|tall] golden door, [firmly locked|shut tight], and [{companion.the}|{companion.name}] [held out|showed them] {object.a}. "It only turns for [the right answer|whoever solves the riddle]," {companion.it} said.',
+            '[|Then |But then ]they [found|saw] the trouble: the door was locked, and beside it, on a [velvet|silk] cushion, lay {object.a}, [gleaming softly|waiting to be used].',
           ],
           [
             '[|Then |But then |Soon enough, ]the great door was locked, and {object.a} would turn only for someone who could answer the riddle engraved on its handle.',
             '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] held up {object.a}. "The key is easy," {companion.it} [said|whispered]. "The riddle is not."',
+            '[The trouble was plain at once|It did not take long to see the trouble]: the great door was locked, and the only way in was {object.a}, which [refused|declined] to turn for anyone who could not answer its riddle.',
+            '[{companion.the}|{companion.name}] [lifted|held up] {object.a}, [which gleamed|gleaming] in the lamplight. "[It is not a stubborn key|The key is not broken]," {companion.it} [explained|sighed], "[it simply wants an answer|it only wants the right answer], and [nobody|no one] [has guessed it|has found it] yet."',
           ],
         ),
         details: v(
@@ -1015,10 +1031,14 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '"Cake?" guessed [{companion.the}|{companion.name}], but cake gets smaller when you share it.',
             '[|First, |To begin with, |Right away, ]they tried "a balloon," but the key stayed still.',
+            '"Treasure?" [guessed|tried|asked] {Name}, but treasure [does not grow|only shrinks] when you give it away, and {object.the} stayed [still|put].',
+            '[{companion.the}|{companion.name}] [tried|suggested] "a secret," but a secret [stops being one|is not a secret any more] once it is shared, and the key did not [move|budge].',
           ],
           [
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] suggested cake, then remembered that shared cake gets smaller, not bigger.',
             '"A balloon?" tried {Name}, but the key did not budge.',
+            '{Name} [suggested|tried] "treasure," [reasoning|thinking] that everyone wants more of it, but treasure [shrinks|grows smaller] when it is shared, and {object.the} [stayed|remained] perfectly still.',
+            '"A secret?" [offered|ventured] [{companion.the}|{companion.name}], and then, [before the key could even answer|almost at once], shook {companion.its} head: a shared secret is not a secret at all.',
           ],
         ),
       },
@@ -1037,10 +1057,14 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[|And |At last, |And just like that, ]the key turned with a click, and the great door swung open on a party.',
             '[|And |At last, |And just like that, ]the door opened, and everyone inside [cheered|clapped].',
+            '[|At last, |And just like that, ]{Name} whispered, "[Kindness|Love]," and the key turned [with a happy click|with a soft click], and the golden door swung open on [music and lights|a party full of light].',
+            'The moment {Name} said "[kindness|love]," {object.the} turned [by itself|all on its own], the door [creaked|swung] open, and [everyone inside|all the guests] [cheered|burst into a cheer].',
           ],
           [
             '[|And |At last, |And just like that, ]the key turned, the great door swung wide, and music and light spilled out.',
             '[|And |At last, |And just like that, ]the door opened on a party that had been waiting just for them.',
+            '"[Kindness|Love]," {Name} said [softly|quietly], and {object.the} turned [at once|with a contented click], as though it had been waiting all evening to hear someone say it.',
+            '[|At last, |And just like that, ]the answer was spoken, the key [turned|gave a satisfied click], and the great door [swung|opened] [wide|inward] on a party [bright with lanterns|glowing with lanterns and music].',
           ],
         ),
         details: v(
@@ -1070,10 +1094,14 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Before long, |In a little while, ]the music slowed, the lights dimmed, and {Name} sank into a deep, [cozy|snug] sleep.',
             '[|Soon |Before long, |In a little while, ]the dream grew soft and hushed, and {Name} slept on.',
+            '[|Later, |By and by, ]the [party|music] [grew quieter|slowed], the lanterns [dimmed|glowed low], and {Name} [curled up|drifted off] [on a soft cushion|in a cozy corner], [the golden key in {their} hand|smiling].',
+            '[|Soon |Before long, ]{Name} was yawning [between dances|over the last little cake], and the dream [tucked|wrapped] {them} [in|into] a [warm|soft] sleep.',
           ],
           [
             '[|Soon |Before long, |In a little while, ]the music slowed to a waltz, then a lullaby, and {Name} slept deeper than ever.',
             '[|Soon |Before long, |In a little while, ]the dream folded itself [gently|softly|carefully] away, and {Name} slept on, smiling.',
+            '[|By and by, |Eventually, ]the [last|final] dance [ended|came to an end], the lanterns [dimmed|were turned low] one by one, and {Name} [drifted|sank] into a sleep as warm as the [party|music] had been.',
+            '[|Later, |Long after midnight in the dream, ]{Name} [yawned|let out a yawn] [behind {their} hand|over the last small cake], and the dream [folded|closed] [softly|gently] around {them}, [like a door|as quietly as the golden door] [swinging shut|closing] on a happy evening.',
           ],
         ),
       },
@@ -1112,10 +1140,14 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '{Name} [fell asleep|drifted off to sleep|dozed off], and the dream that came was a fairy tale with a ball at the end.',
             'In {their} dream, everyone was getting ready for a grand ball.',
+            'That night {Name} [dreamed|had a dream] of a castle on a hill, where [the windows glowed|lanterns were being lit] and a [grand|royal] ball was about to begin.',
+            '[Snug under the covers|Warm in bed], {Name} [slipped|drifted] into a dream, and in the dream [a royal invitation|an invitation with a gold seal] said: "The ball is tonight. Everyone is welcome."',
           ],
           [
             '{Name} [drifted|floated] into a dream that had clearly come straight out of a fairy tale, ball and all.',
             'The dream began with an invitation: a ball, tonight, and everyone was welcome.',
+            '{Name} fell asleep and [found|discovered] {their} dream [dressed|decked out] for a [celebration|grand occasion]: somewhere [beyond the hills|over the hill], a castle was [getting ready for|preparing] a ball.',
+            '[No sooner had {Name} closed {their} eyes than|The moment {Name} closed {their} eyes,] the dream [arrived|appeared], [smelling faintly of sugar|with music drifting from far away], [promising|announcing] a royal ball before the night was out.',
           ],
         ),
       },
@@ -1132,10 +1164,14 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '{vehicle.a} rolled up, and {companion.a} opened the [little|small|tiny] door. "Hop in, we are going to the ball!"',
             '{companion.a} waved from {vehicle.a}, all dressed up for the ball.',
+            '[Jingle, jingle|Clip-clop, clip-clop], {vehicle.a} [came|rolled] down the lane, and {companion.a} [waved|called] from the window. "[There is room for one more|Come with us to the ball]!"',
+            '{companion.a} [stepped|hopped] out of {vehicle.a} and [bowed|gave a deep bow]. "[Your seat is ready|We saved you a seat]," {companion.it} said. "The ball [begins|starts] [soon|very soon]."',
           ],
           [
             '{vehicle.a} came bowling along the lane and stopped, and {companion.a} leaned out. "You are coming to the ball, of course."',
             '{companion.a} arrived in {vehicle.a}, dressed in a great deal of ribbon.',
+            '{vehicle.a} [swept|rolled] up [with a flourish|in a cloud of glitter], and {companion.a} [threw open|flung open] its little door. "[Hurry, hurry|Quick, quick], the ball will not wait, and neither, I suspect, will the king."',
+            '[Around the bend|Along the moonlit lane] came {vehicle.a}, and {companion.a}, [wearing|dressed in] [far too many ribbons|a hat with a feather], leaned out to [invite|insist on bringing] {Name} to the ball.',
           ],
         ),
       },
@@ -1152,10 +1188,14 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Before long, |After a while, ]the coach rolled merrily up {place.a}, soft and pink and sweet.',
             '[|Soon |Before long, |After a while, ]the road to the ball went over {place.a}, and [{companion.the}|{companion.name}] [carried|brought] a gift for the king.',
+            '[|Soon |Before long, ]the road [wound|curled] up {place.a}, [pink and puffy|soft and sweet-smelling], and the wheels made a [soft|squishy] sound [as they went|with every turn].',
+            '{vehicle.The} [bounced|rolled] along happily until the road [turned|became] soft and pink: they were climbing {place.a}, [and it smelled of sugar|and it wobbled a little under the wheels].',
           ],
           [
             '[|Soon |Before long, |After a while, ]the road to the ball climbed {place.a}, and [{companion.the}|{companion.name}] held a small gift for the king on {companion.its} lap.',
             '[|Soon |Before long, |After a while, ]they set off up {place.a}, which was pink and soft and smelled of sugar.',
+            'The road to the castle [led|ran] straight over {place.a}, a [vast|great], [pillowy|puffy] slope that [smelled of vanilla|wobbled gently], and {vehicle.the} [began to climb|started up it] [bravely|cheerfully].',
+            '[Before long|Soon enough] the lane gave way to {place.a}, soft as a cushion and [sweet as a bakery|pink as a sunrise], and {vehicle.the} [began|started] the climb with [a cheerful creak|a hopeful lurch].',
           ],
         ),
       },
@@ -1172,10 +1212,14 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             'Squish! {object.a} sank deep into the soft marshmallow, and {vehicle.the} was stuck fast.',
             'Halfway up, {object.a} sank into the sticky hill, and {vehicle.the} would not move.',
+            '[Then|But then], [with a squelch|with a slow squish], {object.a} [sank|slid] into the marshmallow, and {vehicle.the} [tipped|leaned] to one side and stopped.',
+            '[Halfway to the top|Near the top], {vehicle.the} gave a [wobble|lurch]: {object.a} had sunk into the soft, sticky hill, right up to its [middle|spokes].',
           ],
           [
             'Halfway up, {object.a} sank into the marshmallow with a soft squelch, and {vehicle.the} settled in as if it meant to stay.',
             '[|Then |But then |Soon enough, ]the hill was softer than it looked, and {object.a} sank until it was stuck fast.',
+            'It happened [halfway up|just below the top]: {object.a} [sank|slid], [slowly and then all at once|with a long, sticky sigh], into the marshmallow, and {vehicle.the} came to a [lopsided|sugary] halt.',
+            'The trouble with [marshmallow|a marshmallow hill], as they [soon discovered|discovered], is that it is [far softer|much softer] than it looks: {object.a} [sank|slid] in [up to its spokes|deeper and deeper], and {vehicle.the} [stopped|would not go on].',
           ],
         ),
         details: v(
@@ -1206,10 +1250,14 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |To begin with, |Right away, ]they got out and pushed, but {object.the} only sank deeper.',
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] [pulled|tugged] with all {companion.its} might, but the coach stayed put.',
+            '[|Next, |Then ]{Name} [rocked|wiggled] the coach [back and forth|to and fro], but {object.the} only [squished|squelched] and stayed [stuck|put].',
+            '[|Next, |Then ]they [waited|hoped] for [the marshmallow to let go|a breeze to help], but marshmallow, it turned out, is [very|extremely] patient, and {object.the} did not [move|budge].',
           ],
           [
             '[|First, |To begin with, |Right away, ]they climbed out and pushed, which only pressed {object.the} deeper.',
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] [tugged|pulled] on {object.the} until {companion.its} ribbons came undone, without success.',
+            '{Name} [tried|attempted] rocking {vehicle.the} [gently|back and forth], [hoping|trying] to [coax|ease] {object.the} free, but the marshmallow [simply|only] [held on more firmly|tightened its grip].',
+            '[|Next, |Then ]they [tried|attempted] [waiting|being patient], on the theory that marshmallow might [tire of holding on|get bored], but it [showed no sign of it|seemed perfectly content], and {object.the} stayed [exactly where it was|stuck fast].',
           ],
         ),
       },
@@ -1228,10 +1276,14 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             'With a soft pop {object.the} came free, and {vehicle.the} rolled on up the hill.',
             '[|And |At last, |And just like that, ]they reached the ball just in time, and [{companion.the}|{companion.name}] gave the king {companion.its} gift.',
+            '[|At last, |And just like that, ]{object.the} [popped|slid] free with a [soft|sticky] [plop|pop], and {vehicle.the} [rolled|bowled] up the rest of the hill to the castle.',
+            '[|And |At last, ]{vehicle.the} [rolled|bounced] on, [a little sticky|sticky but happy], and they [reached|came to] the castle just as the music [began|started].',
           ],
           [
             'With a gentle pop {object.the} came free, and {vehicle.the} rolled the rest of the way as if nothing had happened.',
             '[|And |At last, |And just like that, ]they arrived as the first dance began, and the king was delighted with his gift.',
+            '[|At last, |And just like that, ]{object.the} [came free|pulled loose] with a [satisfying|cheerful] pop, [trailing|with] [a wisp of marshmallow|one last sticky string], and {vehicle.the} [carried them|rolled] the rest of the way to the castle.',
+            '[|And |At last, ]they [arrived|rolled up] at the castle [a little sticky|sticky at the wheels] but [exactly|just] on time, [as the doors were opening|as the first notes of the first dance floated out].',
           ],
         ),
         details: v(
@@ -1261,10 +1313,14 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Before long, |In a little while, ]the music grew soft and slow, and {Name} slid into a deeper sleep.',
             '[|Soon |Before long, |In a little while, ]the ball ended, the lights dimmed, and {Name} slept on, smiling.',
+            '[|Soon |Before long, ]{Name} was [yawning|blinking] [between dances|by the fire], and the dream [wrapped|tucked] {them} up [as soft as|soft as] marshmallow.',
+            '[|Later, |By and by, ]the [candles|lanterns] [burned low|grew dim], the music [slowed|softened], and {Name} [drifted|sank] into a [deep|sweet] sleep.',
           ],
           [
             '[|Soon |Before long, |In a little while, ]the orchestra played its last slow waltz, and {Name} slept on into the quiet part of the evening.',
             '[|Soon |Before long, |In a little while, ]the ball ended, as all good balls do, with everyone [sleepy|drowsy] and happy.',
+            '[|By and by, |Eventually, ]the candles [burned low|flickered softly], the [dancers|guests] [drifted|wandered] home, and {Name} [sank|settled] into a sleep as soft as [the marshmallow hill|a marshmallow cloud].',
+            '[|Later, |Long after the last waltz, ]{Name} [curled up|nestled] [in a velvet chair|on a cushion by the fire], [listening to|lulled by] the [last|final] [soft|slow] notes, and the dream [let|allowed] {them} [sleep|drift off] [at last|peacefully].',
           ],
         ),
       },

@@ -404,7 +404,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[A tiny|A soft|A little] snore [came|floated|rose] from [the pillow|the blanket|{companion.the}]. {Name} [smiled|giggled|grinned] [quietly|softly|into the quilt].',
           ],
           [
-            '[|And ]{Name} [smiled|grinned|beamed], [proud|pleased] to have [helped|lent a hand] a [friend|pal] find sleep.',
+            '[|And ]{Name} [smiled|grinned|beamed], [proud|pleased] to have [helped|been able to help] a [friend|pal] find sleep.',
             '[|And ]the room was so quiet that {Name} could hear {companion.the} [breathing|sighing happily].',
             '{Name} [tucked|drew] the [corner of the quilt|blanket] [gently|carefully] over {companion.the}, [the way Mom always did|making sure no toes stuck out|as softly as {they} could].',
             'A [tiny|small|soft] snore [came|drifted] from [the pillow|under the blanket], and {Name} [had to hold back a giggle|pressed a hand over {their} mouth to keep from laughing|smiled into the pillow].',
@@ -456,7 +456,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
     titles: [
       '{Name} and the Great {object.noun} Spill',
       'Everything Rolled Away',
-      '{companion.name} and the Runaway Buttons',
+      'The Day the {object.noun} Tipped Over',
     ],
     beats: [
       {
@@ -467,7 +467,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '{Name} was [busy|making a card|gluing|cutting paper] in {place.a}. {They} [liked making things|loved crafts|had glue and paper].',
             'It was a [slow|quiet|rainy|long] afternoon in {place.a}. {Name} [had a plan|wanted to make a card|got out the glue].',
             'In {place.a}, {Name} [set out|laid out|lined up] [paper|glue|crayons] and [string|tape|ribbon]. [A card for Grandma!|Time to make something.|What fun.]',
-            '{Name} sat at the table in {place.a}. [{They_were} making a card.|The card needed buttons.|It was craft time.]',
+            '{Name} sat at the table in {place.a}. [{They_were} making a card.|The card needed decorating.|It was craft time.]',
           ],
           [
             '{Name} was [busy|bustling] in {place.a}, making a [card|picture] for someone special.',
@@ -603,7 +603,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             '"[Sorry|I am sorry|Oops, sorry]," [said|whispered] {companion.the}. "[That is okay|It is fine|No harm done]," [said|whispered] {Name}.',
-            '[Then|And then|After that] they finished the card [together|side by side|at last]. [It had a big sun on it.|It was bright and happy.|It had buttons for eyes.]',
+            '[Then|And then|After that] they finished the card [together|side by side|at last]. [It had a big sun on it.|It was bright and happy.|It had a smiley face.]',
             '[The card|The new card|Grandma’s card] [got|had] [a big bow|six bright dots|a glitter sun] [on the front|on top|in the middle]. [It looked so good.|It was the best card.|{Name} signed {their} name.]',
             '[{companion.The}|{companion.name}] [gave|made] {Name} a [hug|big smile|thank-you bow]. [They were friends still.|No more oops.|All was well.]',
           ],
@@ -627,8 +627,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             'At bedtime, the card [sat|stood|waited] on the [shelf|sill|table]. {Name} [slept well|slept soundly|fell asleep].',
             '[Soon|Then|That night] {companion.the} [curled up|snuggled up|cuddled] close. {Name} [closed|shut] {their} eyes.',
-            '{Name} [thought of|smiled at|dreamed of] the [card|buttons|bright card]. [Then {they} slept.|Then came sleep.|Soon {they} dozed.]',
-            'The [jar|box|card] was [safe|on the shelf|put away]. {Name} was [safe|warm|snug] in {bed}.',
+            '{Name} [thought of|smiled at|dreamed of] the [card|tidy shelf|bright card]. [Then {they} slept.|Then came sleep.|Soon {they} dozed.]',
+            '[{object.The}|The card] was [safe|on the shelf|put away]. {Name} was [safe|warm|snug] in {bed}.',
           ],
           [
             'At bedtime the finished card [waited|stood waiting] on the shelf, and {Name} [fell asleep|drifted off to sleep|dozed off] [smiling|counting softly].',
@@ -1390,19 +1390,19 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|First, |So ]they [jumped|hopped|leapt] up and down. [|And ]{companion.the} was still cold.',
-            '[|First, |So ]{Name} rubbed {companion.the} [gently|softly|carefully]. [|And ]it [helped|lent a hand] a little.',
+            '[|First, |So ]{Name} rubbed {companion.the} [gently|softly|carefully]. [|And ]it [helped a little|did a little good].',
             '[First,|So|Then] they [ran|raced|stomped] round the garden. [{companion.The} was still cold.|Still the shivers came.|It did not help.]',
             '{Name} [blew|puffed|huffed] on {companion.its} [nose|toes|{companion.limbs}]. [It helped a bit.|Only for a minute.|Still so cold.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]they [jumped|hopped|leapt] up and down to warm up, but {companion.the} was still cold.',
-            '[|First, |To begin with, |Right away, ]{Name} rubbed {companion.obj} warm with {their} mittens, which [helped|lent a hand], but only a little.',
+            '[|First, |To begin with, |Right away, ]{Name} rubbed {companion.obj} warm with {their} mittens, which [helped|did some good], but only a little.',
             'They [raced|stomped] round the snowman [three times|until they were puffed out], [hoping to warm up|to get their blood moving], but {companion.the} [was still shivering|only got colder when they stopped].',
             '{Name} [cupped|blew warm breath into] {their} [mittens|hands] and [held them|pressed them] to [{companion.the}|{companion.name}], which [helped for a moment|was kind], but the cold [crept straight back|soon won again].',
           ],
           [
             '[|First, |To begin with, |Right away, ]they tried hopping on the spot, which made them laugh but did nothing for the shivering.',
-            '[|First, |To begin with, |Right away, ]{Name} rubbed {companion.the} briskly, which [helped|lent a hand] for about as long as it lasted.',
+            '[|First, |To begin with, |Right away, ]{Name} rubbed {companion.the} briskly, which [helped|did some good] for about as long as it lasted.',
             'They tried [a vigorous dance|a round of star jumps|marching on the spot], [on the sound principle that movement makes heat|which produced a great deal of laughter], but the moment they stopped, [the shivering started again|{companion.the} was as cold as ever].',
             '{Name} [offered|gave up] {their} own [hat|second scarf|mittens] [at once|without a thought], which was [generous|kind] and [made a difference|helped] for [almost|perhaps] a minute, [before the cold found its way back in|until the chill crept in again].',
           ],
@@ -2420,7 +2420,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             'They [tried|read] a [bedtime story|picture book] [out loud|in a whisper], but {companion.the} [wanted to chew the pages|tried to climb onto the book|thought it was a game].',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{Name} stroked {companion.obj} [gently|softly|carefully], which [helped|lent a hand] a [little|small|tiny] but not enough.',
+            '[|First, |To begin with, |Right away, ]{Name} stroked {companion.obj} [gently|softly|carefully], which [helped|did some good] a little, but not enough.',
             'A toy seemed like a good idea, until it turned bedtime back into playtime.',
             '[Moving the basket|A change of spot] [nearer the warm radiator|to a quieter corner] [seemed promising|made sense], but {companion.the} [climbed out within a minute|followed {Name} back across the room], [refusing to be left anywhere|determined not to miss anything].',
             '{Name} tried [a bedtime story|reading aloud] [in {their} calmest voice|in a soothing whisper], [which usually works on people|which works well enough on children], but {companion.the} [found the rustling pages irresistible|tried to help by chewing the corner].',

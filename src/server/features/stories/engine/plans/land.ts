@@ -105,7 +105,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] led the way to {object.a}, which should have been the brightest blue in the [whole|entire] place, and every flower had faded to gray.',
-            '"[Every|Each] spring, {object.a} turn the bluest blue," [said|whispered] [{companion.the}|{companion.name}] [quietly|softly|gently], "but this year the color never came."',
+            '"[Every|Each] spring, {object.a} [here|by this path] turns the bluest blue," [said|whispered] [{companion.the}|{companion.name}], "but this year the color never came."',
             '{object.a} [stood|nodded] [in their usual place|beneath the trees|along the bank] [as they did every spring|exactly as always], [except that|only] [they were gray|every bell had faded to the color of ash|they had no color at all], [like a photograph left too long in the sun|like a drawing nobody had colored in].',
           ],
         ),
@@ -877,7 +877,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'The wind blew hard last evening. Now it was [calm|peaceful|still].',
             '{Name} went outside. [|And ]the [morning|day] was [|so |all ]fresh.',
-            '[Whoosh|Woo, woo|Swish, swoosh] went the wind [all evening|at bedtime|last night]. [Now the [garden|yard|world] was [still|calm|quiet].|In the [morning|day], it was [gone|all done|calm].]',
+            '[Whoosh|Woo, woo|Swish, swoosh] went the wind [all evening|all night|last night]. [Now the [garden|yard] was [still|calm|quiet].|By morning, it was [gone|still|calm].]',
             '{Name} [pulled on|put on|found] {their} [boots|coat|warm coat|red boots]. [Leaves|Twigs|Little sticks] [lay|were] [all over|everywhere in|all across] the [yard|garden|path].',
           ],
           [
@@ -1043,7 +1043,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             'At dusk the birds tucked themselves into their mended house, and {Name}, equally snug, did the same.',
-            '[|Soon |Before long, |In a little while, ]everyone had a good place to sleep that evening, and {Name} had [helped|lent a hand] make it so.',
+            '[|Soon |Before long, |In a little while, ]everyone had a good place to sleep that evening, and {Name} had [helped|lent a hand] to make it so.',
             '[That night|Later|When the house was still] a [gentle|mild|soft] breeze [stirred|moved through] the garden, [nothing like the night before|a mere whisper of the last one], and {Name} [lay listening to it|fell asleep to the sound of it], [knowing|certain] that two small birds [were dry and snug|were sleeping soundly] under a roof {they} had [mended|helped to mend].',
             'Sleep [came easily|arrived early] that evening, [the way it does|as it tends to] after a day of [useful work|honest mending|fresh air and good deeds], and {nameS} last thought was of [a small round door|two feathered heads] [high in the tree|tucked safely away].',
           ],

@@ -516,7 +516,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             'A splash came from the bath, and up popped {companion.a}. "Are you a real pirate?"',
             '{companion.a} [appeared|turned up|popped up] with a bubble and a grin. "I need a captain."',
-            '[From the bathroom|Down the hall] came a [bubbly|gurgly] voice, and [there in the bath|peeking over the tub], [bobbed|was] {companion.a}. "[Captain|Ahoy, Captain]! [We have a real treasure to find|Will you come on a real voyage]?"',
+            '[From the bathroom|Down the hall] came a [bubbly|gurgly] voice, and [there, in the bath,|peeking over the tub] [bobbed|was] {companion.a}. "[Captain|Ahoy, Captain]! [We have a real treasure to find|Will you come on a real voyage]?"',
             '[A trail of bubbles|Little puddles] [led|went] [down the hall|to the bathroom], [where|and there] {companion.a} [was waiting|waved from the bath], [with a very important look|holding a soggy map].',
           ],
           [

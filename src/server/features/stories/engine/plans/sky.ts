@@ -1323,13 +1323,13 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             'They [tried|made|found] a [nest|spot|bed] of [twigs|grass|cloud]. [It was too thin.|It blew away.|It was still cold.]',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{Name} held {companion.obj} close to warm {companion.obj}, which [helped|lent a hand] a little.',
+            '[|First, |To begin with, |Right away, ]{Name} held {companion.obj} close to warm {companion.obj}, which [helped a little|did a little good].',
             '[|First, |To begin with, |Right away, ]they [rested|relaxed] on a cloud, but it was [|so |very ]cool and damp.',
             '{Name} [tucked|wrapped] [{companion.the}|{companion.name}] in the end of {their} [scarf|sleeve|woolly hat], which [helped a little|was kind], but [{companion.its} wings were still too cold to stretch|{companion.it} was still shivering].',
             'They [made|tried to make] a [little|small] [nest|hollow] in the cloud, but [clouds are cold and damp inside|it was more mist than bed|it kept drifting apart], and [{companion.the}|{companion.name}] [shivered harder than ever|could not get warm].',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{Name} cupped {companion.obj} close, which [helped|lent a hand], but not enough for a long flight.',
+            '[|First, |To begin with, |Right away, ]{Name} cupped {companion.obj} close, which [helped|did some good], but not enough for a long flight.',
             'Resting on a cloud sounded [cozy|snug], but clouds turn out to be cool and damp.',
             '{Name} [offered|lent] {their} [scarf|woolly hat] [at once|without hesitation], and [{companion.the}|{companion.name}] [burrowed into it|nestled in gratefully], [which was a start|an improvement], but [a scarf holds only so much warmth|{companion.it} was still too chilled to fly], [and the journey south was long|and the flock could not wait forever].',
             'They [tried|attempted] [building a shelter from the cloud itself|scooping out a hollow in the cloud], [on the sensible theory|reasoning] that [it looked like a pillow|anything so soft must be warm], [only to discover|and discovered] that clouds are [mostly cold mist|damp and chilly within], [which is no help to a shivering bird|and no better than the wind].',

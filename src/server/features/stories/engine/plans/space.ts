@@ -653,8 +653,8 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[|And |At last, |And just like that, ]{object.the} worked perfectly, and through it {Name} saw the golden rings of a planet.',
-            '"Wow," whispered {Name}. [|And ]the rings were even more [beautiful|lovely] than the poster.',
-            '[This time|Now], when {Name} [looked|peered] through {object.the}, [the blur was gone|the sky was crisp and clear], and there [hung|floated] [a golden planet wearing its rings like a hat|the ringed planet, exactly like the poster but a hundred times better].',
+            '"Wow," whispered {Name}. [|And ]the rings were even more [beautiful|lovely] than in any picture.',
+            '[This time|Now], when {Name} [looked|peered] through {object.the}, [the blur was gone|the sky was crisp and clear], and there [hung|floated] [a golden planet wearing its rings like a hat|the ringed planet, exactly like the pictures but a hundred times better].',
             '[Everyone took turns|They took turns] at {object.the}, [and|while] [each one said|every one gasped] "[Ooh|Wow|Oh, look]" [at the rings|at the moons], [and|until] [{companion.the}|{companion.name}] [did a happy spin|could not stop smiling].',
           ],
           [
@@ -692,21 +692,21 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]{Name} [looked at|gazed at|peered at] {their} poster. [Then|And then|After that] {they} [slept|dozed|dreamed].',
+            '[|Soon |Then |So ]{Name} [looked at|gazed at|peered at] {their} planet book. [Then|And then|After that] {they} [slept|dozed|dreamed].',
             '[|Soon |Then |So ]{Name} dreamed of golden rings.',
             '{Name} [lay|got|snuggled] in {bed}. [The paper planets spun.|{They} dreamed of gold rings.|{They} counted the planets.] [Good night.|Then {they} slept.]',
             '[Saturn|The ringed planet|A gold planet] [spun|twirled|floated] in {nameS} dream. [Round and round.|So sleepy.] [Good night.|Then {they} slept.]',
           ],
           [
-            '[|Soon |Before long, |In a little while, ]{Name} gave the poster one last look and [fell asleep|drifted off to sleep|dozed off] dreaming of golden rings.',
+            '[|Soon |Before long, |In a little while, ]{Name} gave {their} planet pictures one last look and [fell asleep|drifted off to sleep|dozed off] dreaming of golden rings.',
             'That evening {Name} [slept|dozed|dreamed], and planets spun [gently|softly|carefully] through {their} dreams.',
-            '[That night|Back in {bed}], {Name} [looked up at|tapped] the [poster|model planets] [and smiled|one more time], [because now {they} had seen the real rings|knowing the real ones were even better], and [drifted off|fell asleep] [dreaming of moons|in no time].',
+            '[That night|Back in {bed}], {Name} [looked up at|tapped] the [window|glass] [and smiled|one more time], [because now {they} had seen the real rings|knowing the real ones were even better], and [drifted off|fell asleep] [dreaming of moons|in no time].',
             '[That night|At bedtime], {Name} [counted the planets|whispered their names] [one by one|from Mercury outward], [and somewhere around Saturn|but before Neptune] [{they} fell asleep|sleep came], [dreaming of golden rings|smiling].',
           ],
           [
-            '[|Soon |Before long, |In a little while, ]{Name} glanced at the poster, which now seemed a [little|bit] plain, and [fell asleep|drifted off to sleep|dozed off] seeing the real thing.',
+            '[|Soon |Before long, |In a little while, ]{Name} glanced at {their} planet book, which now seemed a [little|bit] plain, and [fell asleep|drifted off to sleep|dozed off] seeing the real thing.',
             'Planets turned [slowly|gently|unhurriedly] through {their} dreams all evening.',
-            '[Back in {bed}|Under {their} own blanket], {Name} [regarded|looked at] the [poster|paper model] [with new respect|with fond superiority], [having now seen the real thing|as someone who had seen the real thing], and [fell asleep|slept] [almost at once|soundly].',
+            '[Back in {bed}|Under {their} own blanket], {Name} [regarded|looked at] {their} [planet book|planet pictures] [with new respect|with fond superiority], [having now seen the real thing|as someone who had seen the real thing], and [fell asleep|slept] [almost at once|soundly].',
             '[The planets|Eight planets and their moons] [turned|wheeled] [slowly|quietly] [through {nameS} last waking thoughts|behind {nameS} closed eyes], [the ringed one brightest of all|Saturn wearing its rings like a crown], until [sleep|a deep, starry sleep] [took over the watching|arrived].',
           ],
         ),
@@ -1273,19 +1273,19 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|First, |So ]{Name} tied a knot. [|And ]the holes were still there.',
-            '[|First, |So ]they [hugged|cuddled]. [|And ]it [helped|lent a hand] [a bit|a little].',
+            '[|First, |So ]they [hugged|cuddled]. [|And ]it helped [a bit|a little|for a while].',
             '{Name} [gave|lent] {companion.obj} a [sock|mitten|glove]. [It was too small.|It fell off.|It only warmed one ear.]',
             'They [rubbed|blew on] {companion.its} {companion.limbs}. [Warm for a bit.|Then cold again.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} tied knots in the scarf, but the cold still got in.',
-            '[|First, |To begin with, |Right away, ]they had a [big|great big] [hug|cuddle], which [helped|lent a hand], but only for a while.',
+            '[|First, |To begin with, |Right away, ]they had a [big|great big] [hug|cuddle], which [helped|did some good], but only for a while.',
             '{Name} [offered|tried] {their} [fuzzy socks|woolly hat|mittens], [which was kind|and {companion.the} said thank you], but [they did not fit at all|they kept slipping off], [and the shivers came back|so that did not work].',
             'They [stood|sat] [very close|side by side] [to share warmth|to keep warm], [which helped a little|which was nice], but [the cold crept back|{companion.the} still shivered] [as soon as they moved|whenever the cold breathed on them].',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} tried knotting the worst holes closed, but the cold found its way around the knots.',
-            'A long [hug|cuddle] [helped|lent a hand], as hugs do, but it could not last all evening.',
+            'A long [hug|cuddle] helped, as hugs do, but it could not last all evening.',
             '{Name} [lent|offered] {their} [bedsocks|mittens] [as emergency scarves|one after the other], [a generous thought|a kind idea] [that|which] [did not work|came to nothing] [for reasons of size and shape|because they were the wrong size entirely].',
             '[They tried|Next came] [huddling together|sharing a blanket], [which worked for a while|which helped], but [a blanket cannot go everywhere with you|the cold waited patiently at the edges], and [{companion.the}|{companion.name}] [began to shiver again|was soon chattering once more].',
           ],
