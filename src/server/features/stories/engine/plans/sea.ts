@@ -1155,7 +1155,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Then |So ]{Name} felt [happy|glad]. [|And ]{they} [slept|dozed|dreamed].',
             'A new [friend|pal]. What a good day.',
-            '{Name} [thought|smiled] of the [brave|little] hello. [{They} felt so proud.|What a day!] [Then {they} slept.|Good night.]',
+            '{Name} [thought of|smiled about] the [brave|little] hello. [{They} felt so proud.|What a day!] [Then {they} slept.|Good night.]',
             '[Far under the sea|Down in the blue], the party [was over|went quiet]. {Name} [slept|dozed] [too|happily].',
           ],
           [

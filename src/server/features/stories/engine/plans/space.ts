@@ -543,7 +543,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
             '{vehicle.a} landed [gently|softly|carefully] in the yard, and out stepped {companion.a}.',
             '{companion.a} waved from [the window|the windowpane] of {vehicle.a}. "Want to see the planets?"',
             '[A soft hum|A gentle roar|A glow on the lawn] [brought|made] {Name} [to the window|look out], and there was {vehicle.a} [on the grass|by the swings], with {companion.a} [climbing out|waving from the hatch].',
-            '[Just as {Name} closed the book|As the lamp went low], {companion.a} [tapped on the glass|appeared at the window] [and pointed to|next to] {vehicle.a} [parked on the lawn|waiting below]. "[We need a planet expert|Could you help us]?"',
+            '[Just as {Name} closed the book|As the lamp went low], {companion.a} [tapped on the glass|appeared at the window] [and pointed to|and waved at] {vehicle.a} [parked on the lawn|waiting below]. "[We need a planet expert!|Could you help us?]"',
           ],
           [
             '{vehicle.a} settled [softly|gently|quietly] onto the lawn, and {companion.a} climbed out with an invitation.',
