@@ -29,7 +29,7 @@ export const MEET: Variants = {
     '[The two friends|The new friends|The pair of them] shook hands [very seriously|very politely|in a grand way], and then [both of them|the two of them] burst out [laughing|giggling].',
     'It turned out that {companion.the} loved {interest} [too|as well|just as much], which made them friends [at once|right away|straight away].',
     '{companion.The} [had the kindest|had a warm, [crinkly|twinkly]|had a gentle] smile, and {they} [liked|trusted] {companion.obj} [at once|straight away|right away].',
-    '{companion.The} [showed|told] {them} [a secret|a favorite|a hidden] [path|hiding place|song|trick], and {they} [promised to keep it safe|listened carefully|clapped].',
+    '{companion.The} [showed {them} [a secret|a hidden] [path|hiding place]|taught {them} [a favorite|a secret] [song|trick]], and {they} [promised to keep it safe|listened carefully|clapped].',
   ],
   advanced: [
     '{companion.The} admitted, a little [shyly|bashfully|sheepishly], that {companion.it} had been hoping for [a friend|some company|a visitor] all [week|season|day].',

@@ -545,8 +545,8 @@ export const SOLUTIONS_B: Omit<
         '[{Name}|So {Name}|Then {Name}|And so {Name}] tightened the loose bolt.',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] found the gear that had slipped and clicked it back in place.',
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] tightened one loose part, and {object.the} whirred back to life.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] looked at how the parts fit together, the way an engineer would, and clicked the loose one back in place.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] tightened one loose part, and {object.the} was as good as new.',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] [listened|listened closely] to {object.the} the way a mechanic does, heard the part that rattled, and fixed it.',

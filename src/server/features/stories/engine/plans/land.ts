@@ -1039,7 +1039,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             'That evening the birds were snug in their house, and {Name} was snug in {bed}.',
             '[|Soon |Before long, |In a little while, ]everyone had a home to sleep in, and {Name} [drifted off|dozed off] feeling [proud|pleased].',
             '[At bedtime|That night|When the stars came out], {Name} [pictured|thought about] the two birds [tucked up|curled up|nestled] [in their mended house|under the new roof|behind the little round door], and [smiled|yawned] [into {their} pillow|a big yawn].',
-            '[The wind|A breeze] [whispered|hummed|sighed] in the tree [that night|at bedtime|outside], but [gently this time|only softly now|kindly], and the birdhouse [did not even rock|held tight|stayed put], and neither did {Name}, [fast asleep|already dreaming].',
+            '[The wind|A breeze] [whispered|hummed|sighed] in the tree [that night|at bedtime|outside], but [gently this time|only softly now|kindly], and the birdhouse [did not even rock|did not stir|did not budge], and neither did {Name}, [fast asleep|already dreaming].',
           ],
           [
             'At dusk the birds tucked themselves into their mended house, and {Name}, equally snug, did the same.',
