@@ -27,7 +27,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '{Name} sat in {place.a}. [[Supper|Tea|Bath time|Story time] was [done|over|all done] [now|for today|at last].|The [dishes|toys|blocks|books] were [put away|all away|tidied up|back on the shelf].]',
             '[It was almost bedtime|Bath time was over|The day was nearly done|The sky was pink] in {place.a}. {Name} was [humming|yawning|singing|resting].',
-            'In {place.a}, {Name} [curled up|sat|snuggled] on the [rug|sofa|big chair]. [It was quiet.|It was cozy.|The lamp was on.]',
+            'In {place.a}, {Name} [curled up|sat|snuggled] on the [rug|sofa|big chair]. [It was quiet.|It was cozy.|The lamp was on.|The clock went tick.|A soft rain tapped the glass.|The room smelled of toast.]',
             '{Name} [hummed|sang|whistled] in {place.a}. [It was a [slow|bedtime|happy|sleepy|made-up] [tune|song] [about the moon|about a boat|with no words|from long ago].]',
           ],
           [
@@ -48,7 +48,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[The|A|One] [lamp|little lamp|tall lamp|old lamp] [made|gave|cast] a [warm|soft|golden|gold] glow [on the wall|by the sofa|in the corner|over the rug]. The rug was [soft|so soft|fuzzy|warm] [under {their} feet|and thick|and red|and round].',
             '[A clock|The hall clock|An old clock|The big clock] [went|said|ticked] [tick, tock|tock, tick|tick, tick] [on the wall|in the hall|very softly|slow and low]. [Everything|The whole house|The room|The hall] [felt|was|seemed] [calm|peaceful|still|slow|sleepy|hushed] [now|tonight|and warm].',
             '[Outside|Out the window|Past the curtains], the sky [went|turned|was] [pink|purple|soft blue|gold]. [Inside|In here|By the lamp], it was [warm|snug|cozy] [and still|as toast|and quiet].',
-            '{Name} [wiggled|wriggled|tucked] {their} [toes|feet|cold toes] [into|under] a [cushion|blanket|soft throw]. [Ahh, so warm.|That was better.|Snug as a bug.|Cozy at last.]',
+            '{Name} [wiggled|wriggled|tucked] {their} [toes|feet|cold toes] [into|under] a [cushion|blanket|soft throw]. [Ahh, so warm.|That was better.|Snug as a bug.|Cozy at last.|How cozy it was.|Warm toes, happy {Name}.]',
           ],
           [
             '[|And ]the lamp [painted|threw] a circle of [honey-colored|warm yellow] light across the rug.',
@@ -94,9 +94,9 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Then|But then|Look,] {companion.the} held {object.a}. [It did not [play|sing|make a sound] [at all|one bit|tonight].|Not [one|a single] [note|plink|sound] [came out|was heard|rang out].|It was [silent|so quiet|still and quiet] [inside|tonight|now].]',
-            '[Then|Soon|But then] {companion.the} showed {them} {object.a}. "It forgot its song," {companion.it} [said|whispered|sighed].',
-            '{companion.The} [opened|lifted the lid of] {object.a}. [No music came.|It was quiet.|Not a plink.]',
-            '"[Listen|Look|Hear this]," said {companion.the}, holding {object.a}. [But there was nothing to hear.|It made no sound.]',
+            '[Then|Soon|But then] {companion.the} showed {them} {object.a}. "[It forgot its song|It will not play|Its song is gone|It has gone quiet]," {companion.it} [said|whispered|sighed].',
+            '{companion.The} [opened|lifted the lid of|held up] {object.a}. [No music came.|It was quiet.|Not a plink.|Not one note came out.|It made no sound at all.|It stayed silent.]',
+            '"[Listen|Look|Hear this]," said {companion.the}, holding {object.a}. [But there was nothing to hear.|It made no sound.|Not a single note came.|It was as quiet as a mouse.]',
           ],
           [
             '[|Then |But then |Soon enough, ]{companion.the} was holding {object.a}, but when {companion.it} lifted the lid, [not a single note came out|it stayed completely silent].',
@@ -113,8 +113,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The [little|small|tiny] dancer inside [stood still|did not move|stood stiff|was frozen]. She did not [spin|turn|twirl|move] [at all|one bit|an inch|round].',
-            'The lid had [tiny|little] painted [flowers|stars|birds]. They were [a bit|a little] [faded|worn|pale].',
+            'The [little|small|tiny] dancer inside [stood still|did not move|stood stiff|was frozen|just stood there]. [She did not [spin|turn|twirl] [at all|one bit|an inch|round].|Her arms were up, but she did not turn.|She was waiting for her song.|She stood on one toe, very still.]',
+            '[The lid had|On the lid were|Its lid had] [tiny|little|pretty] painted [flowers|stars|birds|roses|bees]. They were [a bit|a little|so] [faded|worn|pale|old].',
           ],
           [
             'Inside, a [tiny|little] painted dancer stood [perfectly still|frozen mid-twirl], waiting for the music to start.',
@@ -131,9 +131,9 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[First,|So|Then] {Name} turned the [little|small|tiny] key. [Nothing happened.|No song came.|It only clicked.]',
-            '[First,|So|Then] {they} gave it a [gentle|soft|little] shake. [It stayed quiet.|Still no song.|Nothing.]',
-            'They [tapped|wiped|dusted] the lid. [Still quiet.|No plink, no plonk.|Not a note.]',
+            '[First,|So|Then] {Name} turned the [little|small|tiny|gold] key. [Nothing happened.|No song came.|It only clicked.|Click, click, and no more.|It went round, but no tune.]',
+            '[First,|So|Then] {they} gave it a [gentle|soft|little|tiny] shake. [It stayed quiet.|Still no song.|Nothing at all.|Not a peep.|It just rattled.]',
+            'They [tapped|wiped|dusted|polished] the lid. [Still quiet.|No plink, no plonk.|Not a note.|The box did not sing.|It did not help.]',
             '[{companion.The}|{companion.name}] [hummed|sang] to it. [It did not [sing|hum|play] [back|along|at all].|The box [stayed|was still|sat] [still|quiet|silent].]',
           ],
           [
@@ -217,9 +217,9 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Soon|Then|That night] the music box played [softly|gently|quietly]. {Name} [closed|shut] {their} eyes.',
-            '[Soon|Then|That night] {companion.the} [yawned|gave a big yawn]. {Name} [yawned|gave a big yawn] too. [Then they slept.|Then they dozed.]',
-            '[Plink, plink|La, la|Ting, ting], went the [soft|slow|sleepy] tune. {Name} [slept|drifted off|dozed].',
-            '{object.The} [sat|rested|played] by {bed}. [Its song was a lullaby.|Its tune was slow.] {Name} [slept|dreamed].',
+            '[Soon|Then|That night] {companion.the} [yawned|gave a big yawn|stretched]. {Name} [yawned|gave a big yawn|stretched] too. [Then they slept.|Then they dozed.|Their eyes grew heavy.|Off to sleep they went.|The lamp went out.]',
+            '[Plink, plink|La, la|Ting, ting|Tink, tink], went the [soft|slow|sleepy] tune. {Name} [slept|drifted off|dozed|dreamed of dancing].',
+            '{object.The} [sat|rested|played] by {bed}. [Its song was a lullaby.|Its tune was slow.|It played the old tune.|Its dancer spun slowly.] {Name} [slept|dreamed|was soon asleep|slept tight].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{object.the} played its gentle tune, and {Name} [drifted|floated] off to sleep with {companion.the} close by.',

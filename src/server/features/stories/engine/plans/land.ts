@@ -26,8 +26,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{Name} [walked|strolled|wandered|skipped] to {place.a}. [The sun was [warm|so warm|bright|golden].|Birds sang in the trees.|The sky was wide and blue.|Everything smelled of spring.|A breeze tickled {their} nose.]',
-            'It was a spring [morning|day|afternoon]. {Name} [went|ran|hurried|skipped] to {place.a}.',
-            '{Name} [put on|laced up|pulled on] {their} [boots|shoes|sun hat]. [Off to {place.a}!|Out to {place.a}!]',
+            '[It was a spring [morning|day|afternoon]|Spring had come at last|The days were getting warm|It was a bright spring day]. {Name} [went|ran|hurried|skipped] to {place.a}.',
+            '{Name} [put on|laced up|pulled on] {their} [boots|shoes|sun hat]. [Off to {place.a}!|Out to {place.a}!|Then off {they} went to {place.a}.|It was time for {place.a}.]',
             '[Birds sang|The sky was blue|Buds were out] at {place.a}. {Name} [ran|skipped|hopped] to see.',
           ],
           [
@@ -112,13 +112,13 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'The bees [flew|zoomed|buzzed] [past|by] and [did not stop|went on by|looked away].',
-            '[Even|And even] the [leaves|stems|buds] [looked|seemed] [tired|worn out|droopy|sad|limp].',
+            '[Even|And even] the [leaves|stems|buds] [looked|seemed] [tired|worn out|droopy|sad|limp]. [|The whole patch was quiet.|Nobody hummed.|It was not like spring at all.]',
             '[Nearby|Close by|Next to them], the [daisies|buttercups|primroses] were [bright|white and gold|yellow]. [Only the [bluebells|blue flowers|bells] were [gray|pale|dull|faded].|The [bluebells|bells|poor bluebells] looked [sad|glum|tired|shy] [next to them|by them|beside them].]',
-            '[{companion.The}|{companion.name}] [touched|stroked] a [petal|bell|stem]. [It felt dry.|It felt thin.|It was like paper.]',
+            '[{companion.The}|{companion.name}] [touched|stroked] a [petal|bell|stem]. [It felt dry.|It felt thin.|It was like paper.|It was dry as a leaf.|It felt soft and limp.|It did not spring back.]',
           ],
           [
-            '[|And ]the bees buzzed right past the gray flowers without stopping.',
-            'Even the leaves drooped, as if the flowers felt sad about it.',
+            '[|And ]the bees [buzzed right past|flew straight over|hummed on by] the [gray|pale|faded] flowers [without stopping|as if they were not there|and did not even look].',
+            'Even the [leaves|stems|green leaves] [drooped|hung low|sagged], as if [the flowers felt sad about it|they missed the blue too|the whole patch was sad].',
             '[All around|Right next to them], the [primroses|buttercups|daisies] were as [bright|cheerful|yellow] as ever, which made the [gray|pale] bluebells look [even sadder|sadder still|more forlorn].',
             '[{companion.The}|{companion.name}] [touched|stroked] one [drooping|pale|papery] bell [very gently|with one careful {companion.limb}], [as if|like] [it might break|checking on a sleeping friend].',
           ],
@@ -164,7 +164,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[And|So|At last,] the flowers turned blue [again|once more|at last]! [{companion.The}|{companion.name}] [cheered|clapped|hopped].',
             '[Blue, blue, blue|Blue again|So blue], [they were|the bells were|at last]! The [whole|entire|little] patch was [bright|so bright|blue and bright] [again|now|].',
             '[Bit by bit|One by one|Slowly], the [bells|flowers|petals] [turned|went|grew] blue. [[Hooray|Oh|Wow], how [pretty|blue|bright]!|[Blue|Bright blue|Sky blue] [again|at last|once more]!]',
-            '{object.The} [shone|glowed|rang] [blue|bright blue|sky blue] [again|once more]. [Everyone smiled.|The bees came.]',
+            '{object.The} [shone|glowed|rang] [blue|bright blue|sky blue] [again|once more]. [Everyone smiled.|The bees came back.|Back came the bees.|A bee came to see.|The bees buzzed in to look.|Even the sky looked glad.]',
           ],
           [
             'Slowly the blue [crept|tiptoed] back, flower by flower, until {object.the} were bright as the sky.',
@@ -187,8 +187,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{Name} [lay|sat|knelt] in the grass [by the bluebells|near the blue|beside them]. [It was like a [blue sea|blue lake|blue rug|sky on the ground].|The [sky|sun|clouds] looked down [at them|and smiled|at all the blue|to see].|Everything was [blue and green|blue and gold|green and blue|bright and blue] [now|again|at last].|[Blue|Bright blue|Sky blue] was [everywhere|all around|on every side] [now|at last|again].|It felt like [lying|resting|floating|lying down] in the [sky|sea|blue sky].|{Name} counted the [bells|blue bells|flowers|stems] [one by one|up to ten|on {their} fingers|slowly].]',
           ],
           [
-            'One bee came, then another, humming [happily|cheerfully|gladly] among the blue flowers.',
-            '[{companion.The}|{companion.name}] took a deep sniff. [|And ]the flowers smelled sweet as honey.',
+            '[One bee came, then another|First one bee, then two, then three|A fat bumblebee arrived, then its friends], humming [happily|cheerfully|gladly] among the [blue flowers|bells|bluebells].',
+            '[{companion.The}|{companion.name}] took a [deep|long|happy] sniff. [The flowers smelled sweet as honey.|They smelled of spring and sunshine.|The scent was soft and sweet.|What a lovely smell it was!]',
             '{Name} and [{companion.the}|{companion.name}] [lay in the grass|sat on the bank|knelt by the patch] [to admire them|for a long while|just looking], [and the blue seemed to go on forever|until their knees were green|feeling very pleased].',
             'A [warm|gentle|soft] breeze [set the bells nodding|made the bluebells sway|ran through the patch], [as if they were ringing|like a little blue wave|and they seemed to bow], [though no sound came|all together|in thanks].',
           ],
@@ -204,11 +204,11 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[Soon|Then|That night] {Name} went home [happy|glad|smiling]. {They} slept [well|sound|all night].',
-            '[Soon|Then|That night] the flowers [closed up|went to sleep|folded up]. So did {their} eyes.',
-            '{Name} dreamed of [blue|bluebells|bees|spring]. [It was a [sweet|blue|happy|soft] dream [all night|till morning|of spring].]',
-            '[Out in|Over at|Far off in] {place.the}, the bluebells [slept|rested|swayed]. {Name} [slept|dozed] too.',
-            '{Name} [got into|climbed into|hopped into] {bed}. [{They} gave a big yawn.|{They} smiled at the ceiling.] [Night, night.|Then {they} slept.]',
+            '[Soon|Then|That night] {Name} went home [happy|glad|smiling|humming]. {They} slept [well|sound|all night|like a top|with a smile].',
+            '[Soon|Then|That night] the flowers [closed up|went to sleep|folded up]. [So did {their} eyes.|{nameS} eyes closed too.|{Name} closed {their} eyes too.|{Name} slept as well.]',
+            '{Name} dreamed of [blue|bluebells|bees|spring|blue bells that rang]. [It was a [sweet|blue|happy|soft] dream [all night|till morning|of spring].|The dream smelled of honey.|In the dream, the bells sang.]',
+            '[Out in|Over at|Far off in] {place.the}, the bluebells [slept|rested|swayed|nodded]. {Name} [slept|dozed|dreamed|was asleep] [too|as well|at home|in {bed}].',
+            '{Name} [got into|climbed into|hopped into] {bed}. [{They} gave a big yawn.|{They} smiled at the ceiling.|{They} thought of blue bells.|{They} hugged {their} pillow.] [Night, night.|Then {they} slept.|Sleep came soft and slow.|{Their} eyes closed.]',
           ],
           [
             'That evening the bluebells folded up for the night, and so did {Name}, snug in {bed}.',
@@ -464,8 +464,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            'It was apple picking day. [|And ]{Name} went to {place.a}.',
-            'The leaves were orange. [|And ]{Name} went to {place.a}.',
+            '[It was apple picking day|Today was apple day|It was time to pick apples|The apples were ready at last]. [|And ]{Name} [went|hurried|skipped] to {place.a}.',
+            'The leaves were [orange|gold|red and gold|turning orange]. [|And ]{Name} [went|walked|ran] to {place.a} [with a basket|in {their} boots|].',
             '{Name} [walked|skipped|ran] [up the hill|down the lane|along the path] to {place.a}. [Red apples hung on every tree.|The trees were full of apples.|It smelled sweet.]',
             '[Crunch, crunch|Swish, swish|Crackle, crunch] went the [leaves|dry leaves|gold leaves]. {Name} was off to {place.a} [to pick apples|with a big grin|on a sunny day].',
           ],
@@ -532,7 +532,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'Some hid in the grass. Some rolled far away.',
+            '[Some|A few|Lots] [hid in the grass|hid under leaves|sat in the long grass|stopped by a log]. [Some|Others|More] [rolled far away|rolled down the hill|bumped to the fence|bounced off and away].',
             '[|And ][{companion.the}|{companion.name}] said, "Oh no!"',
             '[One|An apple|A red one] [hid|sat|stopped] [by a root|under a leaf|in a hole]. [Another one|Two more|A green one] [rolled to the fence|went in a ditch|kept going].',
             '[{companion.The}|{companion.name}] [looked|stared|peered] down the hill. "[So many|That is a lot|Oh my] apples," {companion.it} [sighed|said].',
@@ -602,10 +602,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'They each ate one apple. [|And ]it was sweet and crunchy.',
-            '[Then|And then|After that] they made apple pie.',
-            '{Name} [picked|chose|took] the [reddest|biggest|shiniest] apple. [Crunch!|Munch, munch.|It was so sweet.] [{companion.The}|{companion.name}] [had one too|ate a green one|took a big bite].',
-            'They [carried|pulled|dragged] {object.the} [home|to the gate|down the lane] [together|side by side|slowly]. [It was so heavy.|They sang a song.|Bump, bump, went the path.]',
+            '[They each ate one apple|They each had an apple|Each of them ate an apple|They shared the last apple]. [It was sweet and crunchy.|Crunch went the first bite.|It tasted of sunshine.|The juice ran down their chins.|It was the best one yet.]',
+            '[Then|And then|After that|Back home] they [made|baked] [apple pie|an apple pie|a warm apple pie|apple pie with Grandma]. [The kitchen smelled so good.|It came out hot and gold.|They ate it with cream.||]',
+            '{Name} [picked|chose|took] the [reddest|biggest|shiniest|roundest] apple. [Crunch!|It was so sweet.|Yum, yum.|What a crunch!|It was cold and juicy.] [{companion.The}|{companion.name}] [had one too|ate a green one|took a big bite|chose a small one].',
+            'They [carried|pulled|dragged|lugged] {object.the} [home|to the gate|down the lane|to the barn] [together|side by side|slowly]. [It was so heavy.|It was a heavy load.|They sang a song.|They puffed and laughed.|Bump, bump, went the path.|They stopped to rest twice.]',
           ],
           [
             '[|And ]they each ate one apple, sweet and crunchy, as a reward.',
@@ -875,8 +875,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            'The wind blew hard last evening. Now it was [calm|peaceful|still].',
-            '{Name} went outside. [|And ]the [morning|day] was [|so |all ]fresh.',
+            '[The wind blew hard last evening|A big wind blew last night|The wind huffed and puffed all night|It was a windy, windy night]. Now [it was|the garden was|the morning was|all was] [calm|peaceful|still|quiet].',
+            '{Name} [went outside|stepped out|ran out to the garden|went out in {their} boots]. The [morning|day|air] was [fresh|cool and fresh|bright|clean and new].',
             '[Whoosh|Woo, woo|Swish, swoosh] went the wind [all evening|at bedtime|last night]. [Now the [garden|yard|world] was [still|calm|quiet].|In the [morning|day], it was [gone|all done|calm].]',
             '{Name} [pulled on|put on|found] {their} [boots|coat|warm coat|red boots]. [Leaves|Twigs|Little sticks] [lay|were] [all over|everywhere in|all across] the [yard|garden|path].',
           ],
@@ -900,7 +900,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.a} [called out|waved|shouted] [from the tree|by the fence|across the yard]. "[Come quick|Come and look|Come and see|Over here], [please|{Name}|quick]!"',
-            '{companion.a} was under a tree. [|And ]{companion.it} pointed up.',
+            '{companion.a} was [under a tree|by the old tree|near the hedge|by the fence]. {companion.It} [pointed up|pointed at the branch|looked up and frowned|waved {Name} over].',
             '[By the tree|Near the hedge|Under the old tree] stood {companion.a}. {companion.It} [looked|seemed] [so sad|very worried|upset|glum] [and pointed down|and waved {Name} over|and gave a sigh].',
             '[Then|Just then|Soon] {companion.a} [ran|hurried|trotted] up. "[The wind|That big wind|The windy night] [did something bad|broke something|made a mess]," {companion.it} [said|puffed|cried].',
           ],
@@ -923,8 +923,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{object.a} lay in the grass. [|And ]its roof was off.',
-            '[|Then |But then ]the wind broke {object.a}. [|And ]it fell from the tree.',
+            '{object.a} lay [in the grass|on the ground|by the roots|in a puddle]. [Its roof was off.|Its roof had slid away.|One wall was loose.|Its door was bent.|It looked so sad.]',
+            '[|Then |But then ]the wind [broke|knocked down|blew down|tipped over] {object.a}. [It fell from the tree.|It lay on the ground.|Its roof came off.|Bits lay all around.]',
             '[There|Down there|Under the tree], in the [wet|long|cold] grass, lay {object.a}. [The roof was loose.|One wall was bent.|Its little door was upside down.|Its perch had snapped.]',
             '"[Look|Oh no|See]," said [{companion.the}|{companion.name}]. {object.a} had [fallen|tumbled|dropped] [down|off its branch|to the ground]. [It was broken.|It was in bits.|The roof had come off.]',
           ],
@@ -943,8 +943,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '[Two|A pair of] [little|small|tiny|brown] birds sat on a [branch|twig|fence]. [|And ]they had no home [now|tonight|to go to].',
-            '[|And ]the birds went [tweet, tweet|cheep, cheep|peep, peep] [up high|on the branch|very sadly|again and again].',
+            '[Two|A pair of] [little|small|tiny|brown] birds sat on a [branch|twig|fence]. [They had no home now.|Where would they sleep?|They had nowhere to sleep.|They looked down at it.|They did not sing.]',
+            '[|And ]the birds went [tweet, tweet|cheep, cheep|peep, peep|chirp, chirp] [up high|on the branch|very sadly|again and again|in a small voice].',
           ],
           [
             'Two [little|small|tiny] birds sat on a branch above, chirping sadly at their broken home.',
@@ -961,8 +961,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} put the roof on top. [|And ]it slid off.',
-            '[|First, |So ]they pushed the wall back. [|And ]it fell [again|once more].',
+            '[|First, |So ]{Name} [put|set|placed] the roof on top. [It slid off.|It slid right off.|Off it slid.|It would not stay.|It fell with a clack.]',
+            '[|First, |So ]they pushed the [wall|side|little wall] back. [It fell again.|It fell once more.|Flop, down it went.|It leaned and fell.|It would not stand.]',
             '{Name} [tried|tried to] [prop|stand|set] it [up|on a stump|on a log]. [Wobble, wobble, bump!|It tipped right over.|Down it went again.|It fell on its side.]',
             '[{companion.The}|{companion.name}] held the [roof|wall|door] [tight|in place|very still]. [But it would not stay.|It slipped when {companion.it} let go.|It flopped down again.]',
           ],
@@ -987,8 +987,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |So ]{object.the} was whole [again|once more]. [|And ]it went back up in the tree.',
-            '[|And |So ]the birds [flew|soared|glided] in. [|And ]they had a home [again|once more].',
+            '[|And |So ]{object.the} was [whole|fixed|mended|good] [again|once more|at last]. [It went back up in the tree.|Up it went to its branch.|They hung it in the tree.|It sat on its branch again.]',
+            '[|And |So ]the birds [flew|soared|glided|hopped] in. [They had a home again.|Home at last!|They had a house once more.|They were so glad.|They fluffed their feathers.]',
             '[At last|Hooray|There], [done|all done|finished]! {object.The} [looked|was] [good as new|strong and straight|neat and snug] [again|at last|now].',
             '[Up|Back up] went {object.the}, [high in the tree|on its branch|by the leaves]. [The birds peeked in.|Two birds hopped to the door.|A bird poked its head in.|The birds came to look.]',
           ],
@@ -1030,8 +1030,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]the birds slept in their house. [|And ]{Name} slept in {bed}.',
-            '[|Soon |Then |So ]everyone was [cozy|snug]. [|And ]{Name} [closed|shut] {their} eyes.',
+            '[|Soon |Then |So ]the birds [slept|dozed|rested] in their [house|little house|snug house]. {Name} [slept|dozed|rested|snuggled] in {bed} [too|at last|as well|].',
+            '[|Soon |Then |So ]everyone was [cozy|snug|warm|safe]. {Name} [closed|shut] {their} eyes [and smiled|slowly|at last|].',
             '[That night|At bedtime|At dusk], the [birds|two birds|little birds] [tucked|hid] their heads [in|under] their wings. {Name} [snuggled down|curled up|pulled up {their} quilt] [too|as well|just the same].',
             '{Name} [looked out|peeked out] [at the tree|of the window] [one last time|before bed]. [The little house was still there.|All was quiet in the tree.|The birds were safe and snug.] [Good night, birds.|Night night, little house.|Sleep well, birds.]',
           ],
@@ -1787,7 +1787,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             'A round station clock [presided over|watched over|kept time above] the platform, [ticking toward departure|its hands creeping toward the hour|counting down to the next train].',
-            'Travelers [waited|stood waiting] with suitcases and baskets and the patient look of people who like trains.',
+            'Travelers [waited|stood waiting|lingered] with [suitcases and baskets|hatboxes and hampers|rucksacks and parcels] and the [patient|contented|cheerful] look of people who [like trains|enjoy a journey|are in no particular hurry].',
             '[Pigeons|Sparrows] [patrolled|inspected] the platform [with the air of officials|like small ticket inspectors], [checking|examining] every crumb.',
           ],
         ),
@@ -1878,9 +1878,9 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             'The driver patted every pocket of her [coat|jacket|waistcoat] [twice over|three times|with growing alarm], [then her hat for good measure|then looked under her seat|and found only a toffee].',
-            'The station clock ticked on, unconcerned.',
-            'A porter went along the platform lifting every bench cushion, while the stationmaster [checked|searched] the shelf of forgotten umbrellas.',
-            'The engine let out a long, disappointed hiss of steam, as though it, too, missed the sound that sent it on its way.',
+            '[The station clock|The big clock above the platform|The clock on the wall] [ticked on, unconcerned|went on ticking as if nothing were amiss|kept its own calm time, indifferent to the fuss|moved its long hand on another minute, unbothered].',
+            '[A porter|A young porter|A porter in a peaked cap] [went along the platform lifting every bench cushion|peered behind every pillar and under every bench|checked the luggage carts one by one], while the stationmaster [checked|searched|rummaged through] [the shelf of forgotten umbrellas|the cupboard of things left behind|a drawer full of odd gloves].',
+            'The engine let out a [long, disappointed|slow, forlorn|sorrowful little] [hiss|sigh|puff] of steam, [as though it, too, missed the sound that sent it on its way|as if it could not think of leaving without its voice|like someone who has forgotten the words to a favorite song].',
           ],
         ),
       },
@@ -1944,7 +1944,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[Cows|Sheep|Horses] in a field [looked up|lifted their heads] as the train [went by|rolled past], [chewing|munching] [slowly|calmly].',
           ],
           [
-            'Fields, a river and a town of red roofs slid past the window one after another.',
+            '[Fields, a river and a town of red roofs|Hedges, haystacks and a church with a crooked spire|Orchards, a mill pond and a village green|Meadows, a stone bridge and a row of cottages] slid past the window [one after another|like pages turning|in an unhurried parade].',
             'The wheels kept up their [steady|patient|even] clickety-clack, [the most restful sound in the world|as regular as a heartbeat|a rhythm that made thinking easy].',
             '[Cows|Sheep] [watched the train go by|looked up from their grazing] with the [mild|polite|calm] interest of [animals who had seen many trains|creatures with nowhere to be].',
           ],
