@@ -248,9 +248,9 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'It was a [windy|breezy|blowy|gusty] day. [{Name} wanted to fly a kite.|{Name} got out {their} kite.|{Name} had a kite to fly.|{nameS} kite was ready to go.]',
-            'The wind was [blowing|puffing|whooshing|tugging]. [It was kite weather!|What a day for a kite!|The kite wanted out!|It was a kite sort of day.]',
-            '[Trees|Branches|Flags|Sheets on the line] [waved|bent|flapped] in the wind. {Name} [grinned|smiled|clapped]. [Kite time!|Time for the kite!|Now for the kite!]',
-            '{Name} [felt|heard] the wind [at the window|on the door|in the trees|under the door]. [It was perfect for a kite.|It was just right for a kite.|It was a good kite wind.]',
+            '[The wind was [blowing|puffing|whooshing|tugging]|The wind [rattled|shook|tapped] the [window|door|gate]|A [big|brisk|happy] wind [blew|danced] [in the trees|down the lane|round the house]]. [It was kite weather!|What a day for a kite!|The kite wanted out!|It was a kite sort of day.|{Name} ran for {their} kite.|Out came the kite!]',
+            '[Trees|Branches|Flags|Sheets on the line|Shirts on the line] [waved|bent|flapped|swayed] in the wind. {Name} [grinned|smiled|clapped|jumped up]. [Kite time!|Time for the kite!|Now for the kite!|Where was that kite?|The kite was by the door.|{They} got the kite down.]',
+            '{Name} [felt|heard] the wind [at the window|on the door|in the trees|under the door]. [It was perfect for a kite.|It was just right for a kite.|It was a good kite wind.|A kite would love this wind.|It was a flying sort of wind.|It called {them} outside.]',
           ],
           [
             'The wind was blowing just right, the [kind|sort] of [day|afternoon] that is [made|meant] for kites.',
@@ -272,9 +272,9 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Soon|Then|So] {Name} [ran|hurried|dashed|raced] to {place.a}. [The wind went [whoosh|swish|woo] [past {them}|all the way|].|The wind ran [too|along|beside {them}].|The wind puffed and puffed [at {their} back|in the trees|].|The [grass|trees|flowers] bent in the wind.]',
-            'Off {they} [went|ran|skipped|dashed] to {place.a}. [The sky was wide.|The sky was so big.|There was lots of room.|It had room to run.]',
+            'Off {they} [went|ran|skipped|dashed] to {place.a}. [The sky was wide.|The sky was so big.|There was lots of room.|It had room to run.|The kite bumped along behind.|The wind came too.|Clouds raced by up high.]',
             '{Name} [skipped|hopped|ran|jogged] [down the path|along the lane|up the hill|past the gate] to {place.a}.',
-            '[It was not far|It was a short walk|It was just down the road|It was a quick hop] to {place.a}. {Name} [ran|skipped|raced|zoomed] the [whole|entire] way.',
+            '[It was not far|It was a short walk|It was just down the road|It was a quick hop] to {place.a}. {Name} [ran|skipped|raced|zoomed] the [whole|entire] way [with the kite|holding the string|with a grin|].',
           ],
           [
             '[|Soon |Before long, |After a while, ]{Name} [ran|hurried|scampered] all the way to {place.a}, where the wind was even stronger.',
@@ -294,8 +294,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} was there too. [They played side by side.|They said hello.|They waved at each other.|They became friends fast.]',
-            '{companion.a} came to help. "Can I [hold|have a turn with|help with|try] the [string|kite]?"',
+            '{companion.a} was [there too|there already|on the grass|by a bench]. [They played side by side.|They said hello.|They waved at each other.|They became friends fast.|They grinned at each other.|They were friends right away.]',
+            '{companion.a} came [to help|to watch|over|running]. "Can I [hold|have a turn with|help with|try] the [string|kite]? [|Please?|Just once?]"',
             '{companion.a} [waved|called out|ran over|hurried up]. "[Can I help|May I play|Can I come|Can I watch] [too|with you|for a bit|please]?"',
             '[There|Under a tree|By the gate|On a bench] was {companion.a}. {companion.It} [smiled|waved|grinned|nodded] at {Name}.',
           ],
@@ -320,7 +320,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[Up|Up, up|Up and up] went {object.a}[ into the sky| over the grass| on the wind|]. [Then|But then|And then|After that] it [got stuck|got caught|snagged|got tangled] in a [tree|tall tree|big tree|leafy tree].',
             '{object.a} [flew|soared|glided|climbed] [high|up high|so high|higher and higher]. [Then|But then|Oh no,|Uh-oh,] a [gust|puff|big puff|sudden gust] [pushed|blew|bumped|swept] it into a [tree|tall tree|big tree].',
-            '{object.a} went up, up, up [into the sky|over the trees|on the wind|]! [Then|But then|Oh no,|Uh-oh,] it [caught|snagged|stuck] on a [branch|tall branch|high branch|twig].',
+            '{object.a} went [up, up, up|up and up|higher and higher|up so high] [into the sky|over the trees|on the wind|]! [Then|But then|Oh no,|Uh-oh,] it [caught|snagged|stuck] on a [branch|tall branch|high branch|twig].',
             'They [let out|let go of|unrolled|fed out] [the string|some string|more string]. {object.a} [flew|rose|climbed|swooped] [up|high|on the wind|]. [Then|Oops,|But|Uh-oh,] a tree [caught|snagged|held on to|held] it.',
           ],
           [
@@ -337,8 +337,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '[Its tail|The long tail|Its ribbon tail|The kite tail] [waved|flapped|fluttered|hung] in the [branches|leaves|twigs]. [It could not get free [at all|up there|one bit].|It was stuck fast [up there|in the leaves|on a twig].|It would not come down [at all|one bit|for anything].]',
-            '[The string|The kite string|Its string|The long string] was [caught|tangled|wound|twisted] [too|as well|round a twig|on a branch].',
+            '[Its tail|The long tail|Its ribbon tail|The kite tail] [waved|flapped|fluttered|hung|dangled] in the [branches|leaves|twigs]. [It could not get free [at all|up there|one bit].|It was stuck fast [up there|in the leaves|on a twig].|It would not come down [at all|one bit|for anything].|The tree held it tight.|It tugged, but the tree held on.|Poor kite, stuck up there!|The leaves had it now.]',
+            '[The string|The kite string|Its string|The long string] was [caught|tangled|wound|twisted] [too|as well|round a twig|on a branch|in a knot]. [|It hung down like a vine.|{Name} could just touch the end.]',
           ],
           [
             '[|And ]its long tail [fluttered|flapped|flicked|swung] in the [leaves|branches|twigs] [like it was waving for help|as if calling for help|like a little flag].',
@@ -360,9 +360,9 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[First,|So|Then] {Name} [tugged|pulled|yanked|jiggled] the string. [The kite [stayed|was still] [stuck|put|up there] [in the leaves|up top|].|[Nothing|Not one thing] [moved|came loose|budged].|The tree held on [tight|to it|like a hand].]',
-            '{Name} [stood on tiptoe|reached up high|stretched up tall|jumped up]. [The kite was [too high|still too high|way up high|out of reach] [for {them}|up there|by a mile|].|Not even close, [oh dear|oh no|not yet]!]',
+            '{Name} [stood on tiptoe|reached up high|stretched up tall|jumped up]. [The kite was [too high|still too high|way up high|out of reach] [for {them}|up there|by a mile|].|Not even close, [oh dear|oh no|not yet]!|{Their} fingers found only air.|It was much too far.]',
             '[First,|So|Next,] they [shook|wiggled|jiggled|swung] the string. The [leaves|branch|twigs|whole tree] [shook|wobbled|rattled|swayed] [a bit|a lot|and shook|]. [But the kite [stayed put|stayed stuck|did not budge|did not come down].|Still it [hung|stayed|sat] [there|up there|in the leaves|in the tree].]',
-            '[First,|So|Then] [{companion.the}|{companion.name}] [jumped|hopped|leapt|sprang] [high|up|as high as could be]. [{companion.It} could not reach.|It was too far up.|That did not work.]',
+            '[First,|So|Then] [{companion.the}|{companion.name}] [jumped|hopped|leapt|sprang] [high|up|as high as could be]. [{companion.It} could not reach.|It was too far up.|That did not work.|{companion.It} landed with a bump.|Still too short!|{companion.It} missed by a mile.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} [tugged|pulled] the string [gently|softly|carefully], but the kite only [rustled|wiggled|shivered] and stayed put.',
@@ -385,8 +385,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[Down came the kite.|Down floated the kite.|The kite slid down at last.|Down, down came the kite.] [It was not hurt at all.|It was safe and sound.|Not one rip!|Its tail was still on.|{Name} caught it with a laugh.|Its bright face was fine.]',
-            '[Flutter, flutter|Swish, swoosh|Whoosh|Flap, flap], down it came! {Name} [caught|hugged|held|cradled] it [tight|close|in both hands|with a grin].',
+            '[Down came the kite.|Down floated the kite.|The kite slid down at last.|Down, down came the kite.|The kite drifted down.|The kite came free.|Loose came the kite.] [It was not hurt at all.|It was safe and sound.|Not one rip!|Its tail was still on.|{Name} caught it with a laugh.|Its bright face was fine.|{Name} hugged it tight.|Not a scratch on it!]',
+            '[Flutter, flutter|Swish, swoosh|Whoosh|Flap, flap|Wiggle, waggle|Flip, flop], down it came! {Name} [caught|hugged|held|cradled] it [tight|close|in both hands|with a grin].',
             'The [branch|tree|twig] let go [at last|with a swish|with a shake|]. The kite [floated|drifted|sailed|slid] down [safe and sound|gently|softly|slowly].',
             '[And|So|At last|Then] the kite was free [again|at last|from the tree|of the twigs]! It [flew|soared|glided|zoomed] [again|once more|up high|over the grass].',
           ],
@@ -426,10 +426,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[Soon|Then|That night] {Name} was [tired|sleepy|worn out] from [running|all that running|the windy day]. [{They} slept well.|{They} fell fast asleep.|Sleep came fast.]',
+            '[Soon|Then|That night] {Name} was [tired|sleepy|worn out] from [running|all that running|the windy day]. [{They} slept well.|{They} fell fast asleep.|Sleep came fast.|{Their} eyes would not stay open.|{They} slept like a log.|{They} yawned and yawned.]',
             '[Soon|Then|That night] the kite [rested|leaned|slept] by the [door|wall|bed]. {Name} [rested|snuggled|curled up] in {bed}.',
-            'The wind [went to sleep|grew still|calmed down|hushed]. [Then|Soon|Before long] {Name} [did too|fell asleep too|slept too].',
-            '{Name} [dreamed|dreamt] of [kites|the sky|flying high|windy hills]. [The kite dreamed too.|It was a [happy|soft|windy|blue] dream [all night|till morning|].|Whoosh, went the dream.]',
+            '[The wind|Outside, the wind|Even the wind] [went to sleep|grew still|calmed down|hushed]. [Then|Soon|Before long] {Name} [did too|fell asleep too|slept too|was asleep].',
+            '{Name} [dreamed|dreamt] of [kites|the sky|flying high|windy hills|a sky full of kites]. [The kite dreamed too.|It was a [happy|soft|windy|blue] dream [all night|till morning|].|Whoosh, went the dream.|In the dream, {they} flew too.|The kite sat by the door, dreaming.]',
           ],
           [
             'That evening the kite leaned by the door, and {Name}, [tired|worn out] from [running|so much running], fell [fast asleep|sound asleep].',
