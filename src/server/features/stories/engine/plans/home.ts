@@ -1567,7 +1567,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[{companion.The}|{companion.name}] [looked out|peeked out|gazed out] [the window|at the rain|at the gray sky]. {companion.It} looked [so sad|very glum|a bit teary].',
             '"No picnic today," {companion.it} [sighed|let out a sigh|said softly].',
             'Rain [ran|slid|dripped] down [the glass|the window]. [Drip, drip.|Plip, plop.|Tap, tap.|Splat, splat.]',
-            '[{companion.The}|{companion.name}] [sat|flopped|slumped] on the [rug|sofa|floor]. [What a shame.|So much rain!|Oh dear.|It was so wet out.]',
+            '[{companion.The}|{companion.name}] [sat|flopped|slumped] on the [rug|sofa|floor]. [What a shame.|So much rain!|Oh dear.|It was so wet out.|Drip, drip, went the rain.|No picnic today?|The garden was a puddle.]',
           ],
           [
             '[|And ]{companion.the} pressed against [the window|the windowpane] and gave a [long|very small] sigh.',
@@ -1612,7 +1612,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         optional: true,
         variants: v(
           [
-            '[And|So|Then] they spread a blanket in {place.a}. [Now it was a picnic place.|It was a picnic spot now.|It looked just right.]',
+            '[And|So|Then] they spread a [blanket|rug|checked cloth] in {place.a}. [Now it was a picnic place.|It was a picnic spot now.|It looked just right.|Who needs sun?|Rain could not spoil this.]',
             '[And|So|Then] they [carried|brought] everything to {place.a}. [Picnic time!|Now they could eat!|The picnic was on!]',
             '{place.a} [was|made] the [best|perfect|coziest] picnic spot. [They put down a rug.|They set out the cups.|They sat in a ring.]',
             '[In|Inside] {place.a}, they [spread|laid|put] the [blanket|picnic rug|checked cloth] [on the floor|by the window|under the lamp]. [Picnic time at last!|Now it was a picnic!|Hooray for indoor picnics!]',
