@@ -71,7 +71,7 @@ export const WONDER: Record<World, Variants> = {
       'They walked past [big|tall|old] [green|leafy] trees. [The leaves [waved|whispered|rustled].|A [squirrel|bird|robin] watched them go.||]',
       '[The path went [up a little hill|over a little bridge|past a pond|round a big rock|along a stream].|[Up|Down|On] went the path, [past a pond|by a stream|over a hump|round a bend|through a gate].]',
       '[Flowers|Daisies|Poppies|Buttercups|Clover flowers] [nodded|waved|swayed|bobbed] in the [breeze|wind|sun]. [|They were [yellow and white|red and gold|pink and white].]',
-      'A [rabbit|squirrel|butterfly|frog|ladybug] [hopped|ran|flew|zipped] across the [path|grass|lane]. [|Then it was gone.|It did not stop to say hello.|{Name} waved at it.]',
+      'A [rabbit|squirrel|butterfly|frog|ladybug] [hopped|ran|flew|zipped] across the [path|grass|lane]. [|Off it went into the [hedge|long grass|ferns].|{Name} waved at it.]',
     ],
     intermediate: [
       'The path wound past [tall|old|leaning|mossy] [green trees|oaks|beech trees] and a meadow full of [nodding|bright|yellow] [flowers|daisies|buttercups|clover].',

@@ -2317,9 +2317,9 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'Today {companion.a} came home. {Name} was [so|very|really] [happy|glad|excited|thrilled].',
+            '[Today|This morning|This very day|At last], {companion.a} came home. {Name} was [so|very|really] [happy|glad|excited|thrilled].',
             '{Name} had a new pet [today|at last|this week|]. [It was {companion.a}!|Meet {companion.a}!|Here was {companion.a}!|Hello, {companion.a}!]',
-            '[A box|A basket|A soft bed] [came in|sat by the door|was on the rug]. In it was {companion.a}!',
+            '[A box|A basket|A soft bed] [came in|sat by the door|was on the rug]. [In it was {companion.a}!|Who was inside? {companion.a}!|Out peeked {companion.a}!]',
             '[What a day|Guess what|Big news]! {companion.a} [had come to live here|was part of the family now|came home today].',
           ],
           [
@@ -2337,9 +2337,9 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'They played [all day|all afternoon|for hours|until tea]. They played [ball|tag|with a string|with a sock].',
+            'They played [all day|all afternoon|for hours|until tea]. [They played [ball|tag|with a string|with a sock].|They rolled a ball down the hall.|They ran round and round the table.|They played hide and seek.]',
             '{companion.The} [sniffed|explored|peeked into|checked] [every room|each corner|the kitchen|under the sofa] [one by one|slowly|with care|]. [Sniff, sniff.|Everything was new.|What a big house!|So many smells!|Was that a crumb?|{companion.It} found a odd sock.]',
-            '{companion.The} [tripped|tumbled|slid] on the [rug|stairs|mat]. [Oops!|Up {companion.it} got.|{Name} giggled.]',
+            '{companion.The} [tripped|tumbled|slid] on the [rug|stairs|mat]. [Oops!|Up {companion.it} got.|{Name} giggled.|Bump, but no harm done.|Then {companion.it} tried again.]',
             '{Name} [showed|gave] {companion.obj} a [new bowl|little bed|squeaky toy]. [{companion.It} sniffed it [all over|twice|slowly].|{companion.It} looked so [pleased|happy|proud].|Sniff, lick, wag, [went {companion.it}|all at once|].|{companion.It} gave a happy hop.|{companion.It} tried it at once.|{companion.It} wiggled all over.]',
           ],
           [
@@ -2360,7 +2360,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'call',
         variants: v(
           [
-            'Now it was bedtime. {companion.The} [looked around|looked all around|peeked around|sniffed the air].',
+            '[Now it was bedtime.|Soon it was bedtime.|The sky was deep blue now.|Bedtime came.] {companion.The} [looked around|looked all around|peeked around|sniffed the air].',
             '[Just then|Then|At last] the house got [quiet|so quiet|still|hushed]. {companion.The} was not [sleepy|drowsy|tired] at all.',
             '[The lights went low|The moon came up|Bath time was done]. [But|Still] {companion.the} was [wide awake|up and about|not sleepy].',
             '[Pajamas were on|Teeth were brushed|Stories were read]. {companion.The} [sat up|stood up|looked up] with [big|wide|round] eyes.',
@@ -2385,9 +2385,9 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Then|But then|Soon] {companion.the} lay on {object.a}. [But the house was too new.|But it all felt so strange.|Still sleep did not come.]',
-            '[Then|But then|Soon] {companion.the} had {object.a}. [But {companion.it} still could not sleep.|Still {companion.it} was awake.]',
+            '[Then|But then|Soon] {companion.the} had {object.a}. [But {companion.it} still could not sleep.|Still {companion.it} was awake.|But {companion.its} eyes stayed open.|But sleep would not come.]',
             '{companion.The} [sniffed|pawed at|curled on] {object.a}. [Then {companion.it} got up [again|once more|and paced].|Then {companion.it} gave a [little|small|soft] [cry|whine|sigh].]',
-            '[Everything|The room|The house] was [new|strange|big] to {companion.the}. [Even {object.a} did not help.|Not even {object.a} helped.]',
+            '[Everything|The room|The house] was [new|strange|big] to {companion.the}. [Even {object.a} did not help.|Not even {object.a} helped.|{object.a} was soft, but every sound was new.|{companion.It} sniffed {object.a} and sighed.]',
           ],
           [
             '[|Then |But then |Soon enough, ]{companion.the} could not sleep: everything was new, even {object.a} in {companion.its} basket.',
@@ -2408,10 +2408,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[First,|So|Then] {Name} patted {companion.obj}. [{companion.It} stayed awake.|Still no sleep.|{companion.It} just blinked.]',
+            '[First,|So|Then] {Name} [patted|stroked|petted] {companion.obj}. [{companion.It} stayed awake.|Still no sleep.|{companion.It} just blinked.|{companion.It} wagged, but stayed up.|{companion.It} licked {nameS} hand.]',
             '[First,|So|Then] they gave {companion.obj} a [toy|ball|squeaky toy]. [{companion.It} played [instead|with it|all over again].|{companion.It} chewed it [happily|and chewed|].|Now {companion.it} wanted to play [even more|again|]!]',
             '{Name} [sang|hummed|whispered] a [soft|little|sleepy] song. {companion.The} [wagged|wiggled|tilted {companion.its} head].',
-            'They [turned off|dimmed|lowered] the light. [{companion.The} gave a whimper.|Two eyes still shone.|Still {companion.it} was awake.]',
+            'They [turned off|dimmed|lowered] the light. [{companion.The} gave a whimper.|Two eyes still shone.|Still {companion.it} was awake.|A little nose peeked out.|Then came a tiny sigh.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} patted {companion.obj} [gently|softly|carefully], but {companion.it} stayed wide awake.',
@@ -2436,8 +2436,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[And|So|At last,] {companion.the} gave a [tiny|little|small|big] yawn. [Then|And then|After that] {companion.it} [slept|dozed|dreamed].',
             '[Soon|Before long|In a little while] {companion.the} was [fast asleep|sound asleep|snoring|dreaming].',
-            '{companion.The} [sighed|yawned|snuggled] into {object.the}. [Snore, snore.|Eyes shut.|Tail still.] [Asleep at last!|Sleep had come.]',
-            '[Slowly|Softly|Bit by bit], {companion.the} [curled up|lay down|settled]. [This house was home now.|{companion.It} felt safe.]',
+            '{companion.The} [sighed|yawned|snuggled] into {object.the}. [Snore, snore.|Eyes shut.|Tail still.|One ear twitched.] [Asleep at last!|Sleep had come.|Shh, now.|What a sweet sight.]',
+            '[Slowly|Softly|Bit by bit], {companion.the} [curled up|lay down|settled]. [This house was home now.|{companion.It} felt safe.|Soon {companion.its} eyes closed.|{companion.It} gave a happy sigh.]',
           ],
           [
             '[|And |At last, |And just like that, ]{companion.the} gave a [tiny|little] yawn, [curled up|snuggled up] on {object.the}, and fell [fast asleep|sound asleep].',
@@ -2458,8 +2458,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Soon|Then|That night] {Name} [whispered|murmured|said] good night. [Then|And then|After that] {they} slept too.',
-            '[Two friends, one house.|One house, two sleepy friends.|Two friends, fast asleep.] [Good night.|Sleep tight.|Night, night.]',
-            '{Name} [peeked|smiled|looked] at the [sleeping|snoring|curled up] pet. [Then {they} slept too.|Sweet dreams, new friend.]',
+            '[Two friends, one house.|One house, two sleepy friends.|Two friends, fast asleep.|{Name} and {companion.the}, both asleep.] [Good night.|Sleep tight.|Night, night.|Sweet dreams, you two.]',
+            '{Name} [peeked|smiled|looked] at the [sleeping|snoring|curled up] pet. [Then {they} slept too.|Sweet dreams, new friend.|Welcome home, little one.|{Name} yawned a big yawn.]',
             '[Down the hall|By the bed|In the basket], {companion.the} [snored|slept|dreamed]. {Name} [slept|dozed|dreamed] [too|as well|happily].',
           ],
           [

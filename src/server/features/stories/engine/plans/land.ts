@@ -72,11 +72,11 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[Just then|Then|Look,] there was {companion.a}. {companion.It} looked [so|very|a bit|all] [worried|sad|glum].',
             '{companion.a} waved from the [path|gate|hill|fence]. "[Come and see|Please come|Over here|Look at this], [{Name}|please|quick|]!" {companion.it} [called|cried|said].',
             '{companion.a} [ran|hurried|hopped] up. "[Something is wrong!|Oh dear, oh dear!|Can you help us?|Please come and see!|Come quick!]"',
-            '[By a tree|On a rock|Near the path] sat {companion.a}. [{companion.It} gave a [big|long|sad|small] sigh.|{companion.It} looked [glum|sad|gloomy|so sad] [today|and gray|and tired].]',
+            '[By a tree|On a rock|Near the path|On a log|By the gate] sat {companion.a}. [{companion.It} gave a [big|long|sad|small] sigh.|{companion.It} looked [glum|sad|gloomy|so sad] [today|and gray|and tired].|{companion.It} hung {companion.its} head.|{companion.It} did not smile at all.]',
           ],
           [
-            'Under a tree sat {companion.a}, looking [very|really|so] worried indeed.',
-            '"Oh, I am glad you came," [said|whispered] {companion.a}, hurrying up the path.',
+            '[Under a tree|On an old stump|Beside the path] sat {companion.a}, looking [very|really|so] worried [indeed|about something|and small].',
+            '"Oh, I am [glad|so glad|very glad] you came," [said|whispered] {companion.a}, [hurrying up the path|running to meet {them}|waving both {companion.limbs}].',
             '{companion.a} [came hurrying|came running|came puffing] [down the path|across the grass|through the gate] [the moment|as soon as] {they} arrived. "[Please come and look|You have to see this|Something has gone wrong|Come quickly|Oh, come and see], [{Name}|please|quick]!"',
             '[Sitting|Waiting] [on a log|by the gate|under a bush] was {companion.a}, [who jumped up|who waved and waved|who looked very relieved] [to see {Name}|when {Name} came along|as soon as {they} came near].',
           ],
@@ -94,7 +94,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[Then|But then|Look,] [{companion.the}|{companion.name}] showed {them} {object.a}. They were [gray|pale|dull], not blue.',
             '[Then|Soon|But then] they [looked at|gazed at|peered at] {object.a}. [All the blue was gone.|The blue had faded.|They were gray.]',
-            '"[Look at|See] {object.a}," [said|sighed] [{companion.the}|{companion.name}]. [Their blue was [gone|all gone|missing].|They looked so [dull|gray|pale|sad].]',
+            '"[Look at|See|Oh, look at|Come and see] {object.a}," [said|sighed|whispered] [{companion.the}|{companion.name}]. [Their blue was [gone|all gone|missing].|They looked so [dull|gray|pale|sad].|Not one bell was blue.|They had gone gray overnight.]',
             '{object.a} [hung|drooped|stood|sagged] [gray|pale|limp]. [Where was the blue?|The blue was gone.|No blue at all.|They looked so tired.|Even the bees flew past.]',
           ],
           [
@@ -1554,7 +1554,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{companion.a} came along. [{companion.It} loved surprises.|{companion.It} loved a puzzle.|{companion.It} was good at clues.|{companion.It} hummed all the way.]',
             '[Knock, knock|Tap, tap|Ding, dong|Rap, rap] went the [door|front door|back door|window], and [in came|there stood|in peeked|there was] {companion.a}. "[Ooh, a note for you!|Ooh, a surprise!|Can I come too?|A clue? Hooray!|Is it a treasure hunt?|Let me see, let me see!]"',
             '{companion.a} [peeked|looked|leaned|popped] [in|over|up]. "[What does it say|Is it a secret|Is it a clue|Who is it from|Can I read it too|Is it a treasure map]?"',
-            '[Soon|Then] {companion.a} [came|ran|bounced] by. "[A clue!|A note!|A secret!|Ooh, a puzzle!] [I love clues.|Let me help!|Can I come?|Let us go and look!|Where does it lead?|Two heads are better than one!]"',
+            '[Soon|Then] {companion.a} [came|ran|bounced] by. "[A clue|A note|A secret|Ooh, a puzzle]!" {companion.it} [said|cried|called]. "[I love clues|Let me help|I want to come too|Let us go and look|Two heads are better than one], {Name}!"',
             '{companion.a} [saw|spotted] the [note|card] too. [{companion.It} clapped.|{companion.It} did a hop.|{companion.It} grinned.|{companion.It} wanted to come too.|{companion.It} read it twice.|{companion.It} gave a little cheer.]',
           ],
           [
@@ -1601,7 +1601,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'By a [tree|rock|fence|gate] was {object.a}. [It had a riddle on it.|At the end was a riddle.|It had a puzzle instead of an X.|It ended in a riddle.]',
-            '[Then|But then|Next,|Soon] they found {object.a}. [But the riddle was hard.|The riddle was tricky.|It was a hard one.|What a puzzle!|Nobody knew the answer.|They read it three times.|It made them scratch their heads.]',
+            '[Then|But then|Next,|Soon|After a bit|At the end of the path] they [found|spotted|came upon] {object.a}. [But the riddle was hard.|The riddle was tricky.|It was a hard one.|What a puzzle!|Nobody knew the answer.|They read it three times.|It made them scratch their heads.]',
             '[Under a rock|In the grass|On a branch|By a stump] was {object.a}. [It had no X.|There was no X on it.|It had a riddle, not an X.|Just a riddle, no X.]',
             '{Name} [spotted|found|picked up|saw] {object.a}. "[A riddle|Oh, a puzzle|A clue|How odd|A real mystery|Oh, a riddle map]," {they} [said|whispered|cried].',
           ],
@@ -1691,7 +1691,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'They [ate|shared|munched|had] [sandwiches|jam buns|cheese rolls|apple slices]. [They drank lemonade.|They sipped apple juice.|They had cold milk.|Then they had cake.|Crumbs went everywhere.|An ant got a crumb too.|They shared a peach.|The juice was cold and sweet.]',
-            'The sunflowers [nodded|bobbed|swayed|bowed] in the [breeze|wind|sun]. [They looked proud.|They looked pleased.|They seemed to smile.|They kept watch.|They looked like tall friends.|A bee sat on the biggest one.|They were taller than a door.|Their faces were gold.]',
+            'The [sunflowers|tall sunflowers|big sunflowers] [nodded|bobbed|swayed|bowed] [in the breeze|in the wind|in the sun|over the fence|over the blanket]. [They looked proud.|They looked pleased.|They seemed to smile.|They kept watch.|They looked like tall friends.|A bee sat on the biggest one.|They were taller than a door.|Their faces were gold.]',
             '[There was|Inside was|They found] a [jar|pot|little jar] of [jam|honey|lemon curd] [too|as well]. [[Yum|Mmm|Oh], [so sweet|how sticky|so good]!|They [shared|ate] it [all|up|together].|Every spoon was licked [clean|twice|shiny].|It went on the [buns|bread|scones].|It was [sweet|thick] and [gold|sticky|shiny].|Not a [drop|bit|lick] was left.]',
             'They [lay|rolled|sprawled|rested|stretched out|flopped down] on the [blanket|rug|cloth|checked cloth|soft grass]. [The sky was so blue.|A cloud looked like a [bun|teapot|boat|sheep|shoe].|The sunflowers made shade.|They picked out cloud shapes.|The sun was warm on their toes.|A bee hummed over them.|They [counted|named] the clouds.]',
           ],
