@@ -144,7 +144,7 @@ export const TWISTS_A: Twists = {
       ],
       [
         '[Thanks to the snow|Because of the snow|As luck would have it], their footprints made a [trail|neat track|clear line] they could simply follow [back|home], the [easiest|best|friendliest] map in the world.',
-        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] snow had settled thick and quiet, and it made the [whole|entire] evening feel like a dream.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] snow had settled [thick and quiet|deep and soft|in a smooth white layer], and it made the [whole|entire] [evening|world|walk home] feel like [a dream|a page from a storybook|a secret].',
         '[Snow|Fine snow|Feathery snow] was still [drifting|sifting|wandering] past them on the way back, [each flake catching the light|soft and unhurried|silent as thought], as if the sky had decided to come along.',
       ],
     ),

@@ -875,8 +875,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]the moon [glowed|shone|gleamed] [softly|gently|quietly]. [|And ]{Name} slept deeply.',
-            'Warm moon, warm bed. Good night.',
+            '[|Soon |Then |So ]the moon [glowed|shone|gleamed] [softly|gently|quietly]. {Name} [slept deeply|slept like a kitten|slept warm and snug|slept all night long].',
+            '[Warm moon, warm bed.|Warm moon, cozy bed.|The moon was warm, and so was {Name}.] [Good night, {Name}.|Good night, moon.|Sleep tight, moon.|Night, night, {Name}.]',
           ],
           [
             '[|Soon |Before long, |In a little while, ]the moon [glowed|shone|gleamed] warm and soft, and {Name} slept deeply in its light.',

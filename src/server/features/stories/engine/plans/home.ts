@@ -712,8 +712,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{Name} set down {object.a}, but a wheel [came off|fell off|popped off].',
-            '{object.a} would not [roll|go|move]: a wheel had [popped off|come loose|fallen off].',
+            '{Name} [set down|put down|placed] {object.a}. [But a wheel came off.|Then a wheel fell off.|Pop! Off came a wheel.|Oh no, a wheel was loose.]',
+            '[But|Oh no,|Then] {object.a} would not [roll|go|move]. A wheel had [popped off|come loose|fallen off].',
             '{Name} [put|set] {object.a} on the track. [Then|But|Oh no,] [clunk|bump|clonk], a wheel [fell off|came off|rolled away]!',
             '[Here was|Out came|There was] {object.a}, [ready to go|red and shiny|the best train]. [But one wheel was loose.|But a wheel was wobbly.|Then a wheel dropped off.]',
           ],
@@ -734,8 +734,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             'The wheel [rolled|spun] [under the sofa|behind a chair|to the door]. {companion.The} [fetched it|got it back|found it].',
             '[|And ]the [little|small|tiny] train [sat|lay|tipped] on its side [with a sigh|by the bridge|on the bend].',
-            '[The parade|The first run|The big ride] had to [wait|stop]. [Nobody could ride.|The track was empty.|The bridges were quiet.]',
-            '{Name} [held|looked at|turned over] the [wheel|little wheel|loose wheel]. It was [round and red|small and black|still shiny|not broken].',
+            '[The parade|The first run|The big ride] had to [wait|stop]. [Nobody could ride.|No toy got a ride.|The bears sat and waited.|{companion.The} sighed a small sigh.|No train went over the bridges.]',
+            '{Name} [held|looked at|turned over] the [wheel|little wheel|loose wheel]. [It was [round and red|small and black|still shiny|not broken].|It fit in {their} palm.|Its peg was a bit bent.|It was smaller than a coin.]',
           ],
           [
             '[|And ]the runaway wheel rolled under the sofa, and {companion.the} wriggled after it.',
@@ -756,10 +756,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{Name} [pushed|pressed] the wheel back on, but it [fell off|came off].',
-            'They tried [some|a bit of] tape, but [it was too sticky|the wheel stuck|it did not hold].',
+            '{Name} [pushed|pressed|clicked] the wheel back on, but it [fell off|came off|slid off|wobbled off] [again|at once|right away].',
+            'They tried [some|a bit of] tape. [It was too sticky.|The wheel stuck.|It did not hold.|The wheel would not turn.|It came unstuck.]',
             '{Name} [spun|turned|wiggled] the wheel [on its peg|round and round|very hard]. [It wobbled off again.|It fell off again.|Plop, off it came.]',
-            '{Name} [pushed|rolled] the train [very slowly|so gently|bit by bit]. [The wheel slid off at the bend.|It tipped on the bridge.|It wobbled and stopped.]',
+            '{Name} [pushed|rolled] the train [very slowly|so gently|bit by bit]. [The wheel slid off at the [bend|curve|first bend].|It tipped on the bridge.|It wobbled and stopped.|Clunk, off came the wheel.|It bumped and fell over.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} pushed the wheel back on, but it wobbled and fell off [again|once more] at once.',
@@ -784,7 +784,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             'The wheel held [tight|fast|firm], and the train [rolled|raced|chugged|zoomed] [again|once more]!',
             '"[Choo, choo|Toot, toot|All aboard]!" [called|cried|sang] {companion.the}, and the [parade|big parade|train parade] [began|set off|could start].',
-            '[Zoom|Chug|Clack], round went {object.the} [once|two times|again]! [It did not wobble.|The wheel stayed on.|It went so fast.]',
+            '[Zoom|Chug|Clack|Whizz], round went {object.the} [once|two times|again]! [It did not wobble.|The wheel stayed on.|It went so fast.|Not one wobble!|The wheels went round and round.|It went faster and faster.]',
             '{object.The} [rolled|went|chugged] [over the bridge|through the tunnel|round the bend]. [{companion.The}|{companion.name}] [cheered|jumped up|laughed].',
           ],
           [
@@ -804,7 +804,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             'It [went|rolled|rattled|chugged] over [both bridges|the two bridges|each bridge] and [round the bend|past the rug|under the chair|back to the start].',
             '[|And ]{companion.the} gave a [big|great big|happy|loud] cheer [each time|every lap|at the bend|for the train].',
-            '[All the toys|The bears|The dolls] [rode|sat] [in the carriages|on the wagons|in a row]. [They looked so happy.|One bear fell off and laughed.|They went round and round.]',
+            '[All the toys|The bears|The dolls|The toy animals] [rode|sat] [in the carriages|on the wagons|in a row]. [They looked so happy.|One bear fell off and laughed.|They went round and round.|A duck sat up front.|The biggest bear waved.|They rode three times round.]',
             '[Toot|Toot, toot|Whoo, whoo], went {Name} at [every|each] [bridge|bend|lap].',
           ],
           [
@@ -825,8 +825,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'The train [parked|stopped|rested] [for the night|in its station], and so did {Name}.',
-            '[|Then ]all the toys [rested|lay still|went quiet], and {Name} did too.',
+            'The train [parked|stopped|rested] [for the night|in its station|by the bridge]. [So did {Name}.|{Name} did too.|{Name} rested too.|{Name} yawned and slept.]',
+            '[|Then |Soon ]all the toys [rested|lay still|went quiet|fell asleep], and {Name} did too.',
             '[At bedtime|That night|Soon], the train [went|rolled] [into its shed|into the toy box|to its station]. [Toot|Chuff|Choo], [good night|sleep tight|night, night].',
             '{Name} [lay|snuggled] in {bed} [with eyes shut|very still|all warm]. [In {their} head|In a dream|Far away], a train [went clack, clack|went choo, choo|went round and round].',
           ],
@@ -2458,7 +2458,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Soon|Then|That night] {Name} [whispered|murmured|said] good night. [Then|And then|After that] {they} slept too.',
-            '[Two friends, one house.|One house, two sleepy friends.|Two friends, fast asleep.|{Name} and {companion.the}, both asleep.] [Good night.|Sleep tight.|Night, night.|Sweet dreams, you two.]',
+            '[Two friends, one house.|One house, two sleepy friends.|Two friends, fast asleep.|{Name} and {companion.the}, both asleep.] [Good night, {Name}.|Sleep tight, {Name}.|Night, night, you two.|Sweet dreams, you two.|Good night, little pet.]',
             '{Name} [peeked|smiled|looked] at the [sleeping|snoring|curled up] pet. [Then {they} slept too.|Sweet dreams, new friend.|Welcome home, little one.|{Name} yawned a big yawn.]',
             '[Down the hall|By the bed|In the basket], {companion.the} [snored|slept|dreamed]. {Name} [slept|dozed|dreamed] [too|as well|happily].',
           ],

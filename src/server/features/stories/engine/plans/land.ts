@@ -26,7 +26,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{Name} [walked|strolled|wandered|skipped] to {place.a}. [The sun was [warm|so warm|bright|golden].|Birds sang in the trees.|The sky was wide and blue.|Everything smelled of spring.|A breeze tickled {their} nose.]',
-            '[It was a spring [morning|day|afternoon]|Spring had come at last|The days were getting warm|It was a bright spring day]. {Name} [went|ran|hurried|skipped] to {place.a}.',
+            '[It was a spring [morning|day|afternoon]|Spring had [come|arrived] [at last|again|early this year]|The days were getting [warm|long|warmer]|It was a [bright|sunny|fresh] spring [day|morning]]. {Name} [went|ran|hurried|skipped] to {place.a}.',
             '{Name} [put on|laced up|pulled on] {their} [boots|shoes|sun hat]. [Off to {place.a}!|Out to {place.a}!|Then off {they} went to {place.a}.|It was time for {place.a}.]',
             '[Birds sang|The sky was blue|Buds were out] at {place.a}. {Name} [ran|skipped|hopped] to see.',
           ],
@@ -112,7 +112,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'The bees [flew|zoomed|buzzed] [past|by] and [did not stop|went on by|looked away].',
-            '[Even|And even] the [leaves|stems|buds] [looked|seemed] [tired|worn out|droopy|sad|limp]. [|The whole patch was quiet.|Nobody hummed.|It was not like spring at all.]',
+            '[Even|And even] the [leaves|stems|buds] [looked|seemed] [tired|worn out|droopy|sad|limp].',
             '[Nearby|Close by|Next to them], the [daisies|buttercups|primroses] were [bright|white and gold|yellow]. [Only the [bluebells|blue flowers|bells] were [gray|pale|dull|faded].|The [bluebells|bells|poor bluebells] looked [sad|glum|tired|shy] [next to them|by them|beside them].]',
             '[{companion.The}|{companion.name}] [touched|stroked] a [petal|bell|stem]. [It felt dry.|It felt thin.|It was like paper.|It was dry as a leaf.|It felt soft and limp.|It did not spring back.]',
           ],
@@ -182,7 +182,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'A [bee|fat bee|small bee] came to [visit|say hello|look], and [then another|two more came|lots more came].',
-            '[{companion.The}|{companion.name}] [smelled|sniffed] the flowers. [They smelled sweet.|They smelled like honey.|They smelled like spring.|Ah, what a smell!|It made {companion.obj} sneeze.|Mmm, sweet and cool.]',
+            '[{companion.The}|{companion.name}] [smelled|sniffed] the flowers. [They smelled [sweet|like honey|like spring|like rain] [and fresh|and new|and blue|].|Ah, what a [smell|sweet smell|lovely smell]!|It made {companion.obj} sneeze.|Mmm, sweet and cool.|It was the smell of spring.]',
             'The [flowers|bells|bluebells] [nodded|swayed|bobbed] in the [wind|breeze|sun]. [[They|The bells|The flowers] [looked|seemed] [glad|happy|proud|so pleased|bright again|brand new].|[They|The bells|The flowers] [seemed|looked like they wanted] to [say thanks|say thank you|wave hello|ring].|[They|Each one|Every stem] looked like a [tiny|little|blue] [bell|cup|hat|lantern].]',
             '{Name} [lay|sat|knelt] in the grass [by the bluebells|near the blue|beside them]. [It was like a [blue sea|blue lake|blue rug|sky on the ground].|The [sky|sun|clouds] looked down [at them|and smiled|at all the blue|to see].|Everything was [blue and green|blue and gold|green and blue|bright and blue] [now|again|at last].|[Blue|Bright blue|Sky blue] was [everywhere|all around|on every side] [now|at last|again].|It felt like [lying|resting|floating|lying down] in the [sky|sea|blue sky].|{Name} counted the [bells|blue bells|flowers|stems] [one by one|up to ten|on {their} fingers|slowly].]',
           ],
@@ -295,7 +295,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.a} was [there too|there already|on the grass|by a bench]. [They played side by side.|They said hello.|They waved at each other.|They became friends fast.|They grinned at each other.|They were friends right away.]',
-            '{companion.a} came [to help|to watch|over|running]. "Can I [hold|have a turn with|help with|try] the [string|kite]? [|Please?|Just once?]"',
+            '{companion.a} came [to help|to watch|over|running]. "Can I [hold|have a turn with|help with|try] the [string|kite]?"',
             '{companion.a} [waved|called out|ran over|hurried up]. "[Can I help|May I play|Can I come|Can I watch] [too|with you|for a bit|please]?"',
             '[There|Under a tree|By the gate|On a bench] was {companion.a}. {companion.It} [smiled|waved|grinned|nodded] at {Name}.',
           ],
@@ -337,8 +337,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '[Its tail|The long tail|Its ribbon tail|The kite tail] [waved|flapped|fluttered|hung|dangled] in the [branches|leaves|twigs]. [It could not get free [at all|up there|one bit].|It was stuck fast [up there|in the leaves|on a twig].|It would not come down [at all|one bit|for anything].|The tree held it tight.|It tugged, but the tree held on.|Poor kite, stuck up there!|The leaves had it now.]',
-            '[The string|The kite string|Its string|The long string] was [caught|tangled|wound|twisted] [too|as well|round a twig|on a branch|in a knot]. [|It hung down like a vine.|{Name} could just touch the end.]',
+            '[Its tail|The long tail|Its ribbon tail|The kite tail] [waved|flapped|fluttered|hung|dangled] in the [branches|leaves|twigs]. [It could not get free [at all|up there|one bit].|It was stuck fast [up there|in the leaves|on a twig].|It would not come down [at all|one bit|for anything].|The tree held it tight.|It tugged, but the tree held on.|Poor kite, stuck up there!]',
+            '[The string|The kite string|Its string|The long string] was [caught|tangled|wound|twisted] [too|as well|round a twig|on a branch|in a knot]. [|{Name} could just touch the end of it.]',
           ],
           [
             '[|And ]its long tail [fluttered|flapped|flicked|swung] in the [leaves|branches|twigs] [like it was waving for help|as if calling for help|like a little flag].',
@@ -738,8 +738,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[Everyone|People|The birds|The kids] [missed|wanted|waited for] the [song|ting-ting|chime song|tinkly song] [today|so much|all day]. [|And ]the [birds|sparrows|people] [looked up|glanced up].',
             '[|And ]it was [too|so|very] quiet [in {place.the}|under the tree|all around|that day].',
-            '[A man|A lady|A little girl|An old man] [stopped|looked up|sat down] [under the tree|by the bench|on the path]. "[Where is the song|Why so quiet|What happened]?" [she asked|he said|she said].',
-            '[The wind|The breeze] [blew|puffed|came] [again|once more|a little harder]. [Still no ting.|The chimes just swung.|No song came out.]',
+            '[A man|A lady|A little girl|An old man] [stopped|looked up|sat down] [under the tree|by the bench|on the path]. "[Where is the song|Why are the chimes so quiet|What happened to the ting|Where did the music go]?" [came a puzzled voice|came a small, sad voice|came the question].',
+            '[The wind|The breeze] [blew|puffed|came] [again|once more|a little harder]. [Still no ting.|The chimes just swung.|No song came out.|They swayed without a sound.|Not a tinkle, not a ting.|The chimes stayed as quiet as mice.]',
           ],
           [
             'People [stopped|paused] and [looked up|glanced up], [missing the song|with a frown|and shook their heads].',
@@ -804,7 +804,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'People [smiled|grinned|beamed] [up at the tree|at each other|and stopped to listen]. [A [bird|robin|blackbird|sparrow] [sang along|joined in|chirped back] [from a branch|in the hedge|up high|with a trill].|A [dog|puppy|little dog] [wagged its tail|barked once|sat down to listen] [by the gate|on the path|by the bench].|A baby [laughed|giggled|clapped|waved] [in a pram|on a blanket|on a picnic rug].]',
             '[{companion.The}|{companion.name}] [danced|twirled|swayed] to the sound, [round and round|on tiptoe|with a big grin].',
-            '[The wind|The breeze] [blew|puffed] [again|once more]. [Ting, ting, went the chimes.|The song went on and on.|Everyone smiled.]',
+            '[The wind|The breeze] [blew|puffed|danced by] [again|once more]. [[Ting, ting|Tinkle, ting|Ting-a-ling], went the chimes [again|all day|in the tree|].|The song went on and on.|Everyone smiled.|{Name} hummed along.|{companion.The} did a happy hop.]',
           ],
           [
             'A bird on the branch [sang|hummed] along, as if it had been waiting.',
@@ -1157,7 +1157,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '[Then|But then|Soon] [{companion.the}|{companion.name}] [yawned|gave a big yawn|yawned a big yawn]. [But {companion.it} could not sleep.|Yet {companion.its} eyes stayed wide open.|But sleep would not come.]',
+            '[Then|But then|Soon] [{companion.the}|{companion.name}] [yawned|gave a big yawn|yawned a big yawn]. [But {companion.it} could not sleep.|Yet {companion.its} eyes stayed wide open.|But sleep would not come.|But {companion.its} eyes popped open again.|Still {companion.it} was wide awake.|But {companion.it} was not sleepy one bit.]',
             '"I cannot [sleep|get to sleep|fall asleep]," [said|whispered|sniffed|sighed] [{companion.the}|{companion.name}]. [{companion.It} was so tired.|Those little eyes were droopy.|{companion.It} had tried all night.|Even {companion.its} tail was tired.]',
             '[{companion.The}|{companion.name}] [had tried|tried and tried|kept trying] to sleep. But [{companion.its} eyes kept popping open|the night felt too big|{companion.it} was too wiggly|a tummy rumble kept {companion.obj} up].',
             '[All the other|All the big|The grown-up] dinosaurs were asleep. [Only {companion.the}|But {companion.the}|Just {companion.the}] was [awake|still up|wide awake|wriggling].',
@@ -1172,7 +1172,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[|Then |But then |Soon enough, ]it was nearly dusk in the valley, and every [big|great big] dinosaur was settling down, but [{companion.the}|{companion.name}] could not get to sleep.',
             '"Everyone else finds it easy," [said|whispered] [{companion.the}|{companion.name}], with a yawn that proved {companion.it} was [|so |very ][tired|worn out], "but sleep will not come to me."',
             '[{companion.The}|{companion.name}], it [turned out|seemed], [had been trying to fall asleep since sunset|had a problem with bedtime], and [every attempt had ended the same way|nothing had worked]: eyes open, tail twitching, [wide awake|not a bit sleepy].',
-            '"[It is the quiet|It is too quiet, I think]," [explained|said] [{companion.the}|{companion.name}] [with a huge yawn|between yawns]. "Everyone else sleeps, and I [lie there listening|just lie awake|count the stars instead]."',
+            '"[It is the quiet|It is too quiet, I think|The night is so very still|Perhaps it is the silence]," [explained|said|admitted] [{companion.the}|{companion.name}] [with a huge yawn|between yawns|rubbing {companion.its} eyes]. "[Everyone else sleeps, and I [lie there listening|just lie awake|count the stars instead].|The whole valley snores, and I stay wide awake.|My eyes close, and then they pop open again.]"',
           ],
         ),
         details: v(
@@ -1196,7 +1196,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[First,|So|Then] {companion.it} [lay|curled up|flopped down] in the ferns. [But they tickled {companion.its} [nose|toes|tail].|But the ferns were [too itchy|too scratchy|too tickly].|But a [bug|beetle|fly] [hummed|buzzed] by {companion.its} ear.]',
-            '[First,|So|Then] {companion.it} [counted clouds|counted stars|counted ferns]. [But {companion.it} got muddled at three.|But {companion.it} mixed them up.|Five, nine, two? Oh dear.]',
+            '[First,|So|Then] {companion.it} [counted clouds|counted stars|counted ferns]. [But {companion.it} got muddled at three.|But {companion.it} mixed them up.|Five, nine, two? Oh dear.|[One, two, seven|Three, eight, four|Six, ten, one]? That was not right.|Counting made {companion.obj} giggle, not yawn.|{companion.It} had to start again.]',
             '[{companion.It} tried|Next {companion.it} tried|Then {companion.it} tried] [a big stretch|a wiggle and a flop|lying on {companion.its} back|hiding {companion.its} head]. [Still no sleep came.|Those eyes stayed wide open.|It did not help one bit.]',
             '{Name} [sang|hummed|whistled] a [quick|bouncy|jumpy] song. [That made {companion.obj} giggle, not sleep.|{companion.It} danced instead!|Oops, now {companion.it} was more awake.]',
           ],
@@ -1262,9 +1262,9 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[Then|At last|Soon] the book [glowed|shone|gleamed] again. [{Name} was home [again|at last|in a blink].|The valley was gone [away|like mist|].|There was {their} [room|bed|lamp] [again|at last|].]',
             '[Then|At last|Soon] {Name} [stepped|hopped|slipped|tiptoed] out of the page [to {their} room|to the rug|to the lamp].',
-            '[A swish|A soft pop|A whoosh], and {Name} was back [on the rug|by the lamp|in {their} room]. [The book was still open.|{They} yawned a bit.|The lamp was warm.]',
+            '[A swish|A soft pop|A whoosh], and {Name} was back [on the rug|by the lamp|in {their} room]. [The book was still open.|The book lay open on the [rug|bed|floor].|{They} yawned a bit.|The lamp was warm.|The lamp still glowed.|{Name} blinked at the lamp.]',
             'The page [glowed|shone|sparkled] [again|once more|softly]. {Name} was [home|back in {their} room|on the rug] [again|at last|].',
-            '[Swish|Pop|Whoosh]! {Name} [sat|was back] [on {their} bed|in {their} room]. The book was [open|still open].',
+            '[Swish|Pop|Whoosh]! {Name} [sat|was back] [on {their} bed|in {their} room]. [The book was [open|still open] [on {their} lap|at the valley page|].|The valley was only a page again.|A fern leaf lay on the page.]',
           ],
           [
             '[|Then |After that, |At last ]the page [glowed|shone|gleamed] once more, and {Name} stepped back out, into {their} own room.',
@@ -1287,7 +1287,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{Name} [yawned|gave|let out] a [big|great big|long] dinosaur yawn. [Then {they} slept.|Soon {they} dreamed.|Then came sleep.|{They} dozed off fast.]',
             '[Soon|Then] the book was [closed|shut|put away], and {Name} [fell asleep|drifted off|dozed off|slept too].',
             '{Name} [dreamed of|thought of|smiled about] [the green valley|a tiny green dinosaur|tall ferns|the sleepy little dinosaur] [as {they} fell asleep|until sleep came|all night long].',
-            '{Name} [closed|shut] the book [softly|gently|with care|very slowly]. [Good night|Sleep tight|Night, night], [little dino|dinos|{companion.name}|valley]. [Then {they} slept.|{They} yawned and slept.]',
+            '{Name} [closed|shut] the book [softly|gently|with care|very slowly]. [Good night|Sleep tight|Night, night], [little dino|dinos|{companion.name}|valley]. [Then {they} slept.|{They} yawned and slept.|{They} slept like a baby dino.|Soon {they} were snoring softly.]',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} gave a [big|great big] dinosaur yawn and was asleep in no time.',
