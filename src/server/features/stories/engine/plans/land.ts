@@ -28,11 +28,11 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{Name} [walked|strolled|wandered|skipped] to {place.a}. [The sun was [warm|so warm|bright|golden].|Birds sang in the trees.|The sky was wide and blue.|Everything smelled of spring.|A breeze tickled {their} nose.]',
             '[It was a spring [morning|day|afternoon]|Spring had [come|arrived] [at last|again|early this year]|The days were getting [warm|long|warmer]|It was a [bright|sunny|fresh] spring [day|morning]]. {Name} [went|ran|hurried|skipped] to {place.a}.',
             '{Name} [put on|laced up|pulled on] {their} [boots|shoes|sun hat]. [Off to {place.a}!|Out to {place.a}!|Then off {they} went to {place.a}.|It was time for {place.a}.]',
-            '[Birds sang|The sky was blue|Buds were out] at {place.a}. {Name} [ran|skipped|hopped] to see.',
+            '[Birds sang|The sky was blue|Buds were out|Lambs played|Blossoms opened|Frogs sang] at {place.a}. {Name} [ran|skipped|hopped|hurried] [to see|to look|out the door|down the path].',
           ],
           [
-            'On a bright spring [morning|day], {Name} skipped down the path to {place.a}.',
-            'The sun was warm on {their} face as {Name} [wandered|strolled|ambled] into {place.a}.',
+            'On a [bright|breezy|sunny] spring [morning|day|afternoon], {Name} [skipped|wandered|hurried] down the [path|lane|hill] to {place.a}.',
+            'The sun was [warm on {their} face|soft on {their} back|bright in {their} eyes] as {Name} [wandered|strolled|ambled] into {place.a}[| with a basket| humming a tune].',
             '{Name} had been waiting all week for a [sunny|warm|bright] day, and this one [smelled of blossom|had a blue sky|was perfect], so off {they} went to {place.a}.',
             '[The birds were busy|Blossom was out|New leaves were unfolding] everywhere as {Name} [wandered|made {their} way|skipped] into {place.a}, [humming|swinging {their} arms|looking for the first flowers].',
           ],
@@ -45,14 +45,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The grass was [soft|green|cool], and [bees hummed by|a bee buzzed past|bees were busy].',
-            'A [breeze|soft wind|warm wind] made the [grass|leaves|flowers] [sway|dance|nod|bend].',
+            'The [grass|new grass] was [soft|green|cool|wet with dew]. [Bees hummed by.|A bee buzzed past.|Bees were busy.|A ladybug climbed a stem.|A robin hopped about.]',
+            'A [breeze|soft wind|warm wind|spring breeze] made the [grass|leaves|flowers|daisies] [sway|dance|nod|bend|wave] [this way and that|to and fro|and bob|].',
             '[New leaves|Little buds|Pink blossoms] [were out|had opened|peeked out] on the [trees|hedge|bushes]. [Spring [was here|had come|was back|had woken up] [at last|again|for real|all at once].|Everything [looked|seemed|felt] [new|fresh|green|bright] [again|today|this morning].|[The air|The wind|The path] smelled [sweet|green|of rain|of flowers].]',
             '{Name} [jumped over|hopped past|stepped around|leaped over|skipped around] a [puddle|muddy patch|little stream|fallen log|row of stones]. [{Their} [boots|feet|shoes] landed with a [splish|squelch|thump|bump]!|It was a [big|long|good|wobbly] jump [for {their} legs|for {them}|].|{They} [almost|nearly|just about] [slipped|tripped|wobbled] [on the way|at the end|as {they} landed].|Over {they} [went|sailed|flew|hopped] [with a whoop|with a laugh|like a frog|like a deer]!|{Their} [boots|socks|knees|shoes] got [muddy|splashed|wet|brown] [anyway|all the same|a little].]',
           ],
           [
-            '[|And ]the grass was [|so |very ]soft and new, and a gentle breeze made it [ripple|sway] like a green sea.',
-            'Butterflies [drifted|tumbled] past, white and yellow, in no hurry at all.',
+            '[|And ]the grass was [|so |very ]soft and new, and a [gentle|warm|light] breeze made it [ripple|sway|roll] like [a green sea|green water|a soft green blanket].',
+            'Butterflies [drifted|tumbled|danced] past, [white and yellow|orange and white|pale yellow], [in no hurry at all|as if they had all day|landing on every daisy].',
             '[Blossom|Pink blossom|White blossom] [drifted|floated|fluttered] down from the trees [like slow snow|onto the path|onto {nameS} hair], and the whole place smelled [new|green|of spring].',
             'The [hedges|trees|bushes] were [full of|covered in|dotted with] [tiny new leaves|fat green buds|fresh green], [as bright as|the color of] [lime|a new pea|spring itself].',
           ],
@@ -69,9 +69,9 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '[Just then|Then|Look,] there was {companion.a}. {companion.It} looked [so|very|a bit|all] [worried|sad|glum].',
+            '[Just then|Then|Look,|Up ahead] there was {companion.a}. [{companion.It} looked [so|very|a bit|all] [worried|sad|glum].|{companion.It} was not smiling.|{companion.It} had a frown on.|{companion.It} sat very still.]',
             '{companion.a} waved from the [path|gate|hill|fence]. "[Come and see|Please come|Over here|Look at this], [{Name}|please|quick|]!" {companion.it} [called|cried|said].',
-            '{companion.a} [ran|hurried|hopped] up. "[Something is wrong!|Oh dear, oh dear!|Can you help us?|Please come and see!|Come quick!]"',
+            '{companion.a} [ran|hurried|hopped|dashed] up [the path|to {Name}|from the trees|]. "[Something is wrong!|Oh dear, oh dear!|Can you help us?|Please come and see!|Come quick!|{Name}, I need you!|Oh, I am glad you came!]"',
             '[By a tree|On a rock|Near the path|On a log|By the gate] sat {companion.a}. [{companion.It} gave a [big|long|sad|small] sigh.|{companion.It} looked [glum|sad|gloomy|so sad] [today|and gray|and tired].|{companion.It} hung {companion.its} head.|{companion.It} did not smile at all.]',
           ],
           [
@@ -92,14 +92,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[Then|But then|Look,] [{companion.the}|{companion.name}] showed {them} {object.a}. They were [gray|pale|dull], not blue.',
-            '[Then|Soon|But then] they [looked at|gazed at|peered at] {object.a}. [All the blue was gone.|The blue had faded.|They were gray.]',
+            '[Then|But then|Look,|Soon] [{companion.the}|{companion.name}] [showed {them}|led {them} to|pointed at] {object.a}. [They were [gray|pale|dull], not blue.|Every bell was gray.|Where had the blue gone?|They had no color at all.]',
+            '[Then|Soon|But then] they [looked at|gazed at|peered at|came to] {object.a}. [All the blue was gone.|The blue had faded.|They were gray.|Not one was blue.|They looked like dust.|They were pale as milk.]',
             '"[Look at|See|Oh, look at|Come and see] {object.a}," [said|sighed|whispered] [{companion.the}|{companion.name}]. [Their blue was [gone|all gone|missing].|They looked so [dull|gray|pale|sad].|Not one bell was blue.|They had gone gray overnight.]',
-            '{object.a} [hung|drooped|stood|sagged] [gray|pale|limp]. [Where was the blue?|The blue was gone.|No blue at all.|They looked so tired.|Even the bees flew past.]',
+            '{object.a} [hung|drooped|stood|sagged] [gray|pale|limp] [by the path|under the trees|in the shade|]. [Where was the blue?|The blue was gone.|No blue at all.|They looked so tired.|Even the bees flew past.|They did not ring.]',
           ],
           [
-            '[|Then |Soon |Soon enough, ][{companion.the}|{companion.name}] led {them} to {object.a}, but the flowers had gone [pale and gray|as gray as ash].',
-            '"Look at {object.a}," [said|whispered] [{companion.the}|{companion.name}]. "Yesterday they were blue, and today they are [|so |very ]gray."',
+            '[|Then |Soon |Soon enough, ][{companion.the}|{companion.name}] led {them} to {object.a}, but the flowers had gone [pale and gray|as gray as ash|the color of old socks|dull as a rainy sky].',
+            '"[Look at|Just look at|Can you see] {object.a}," [said|whispered|sighed] [{companion.the}|{companion.name}]. "[Yesterday|Only last week|This morning] they were blue, and [today|now] they are [|so |very |all ]gray."',
             '[In the shade of the trees|Down by the hedge|In their usual corner] [grew|stood] {object.a}, but [instead of blue|where the blue should be] there was only [a dusty gray|a pale, tired gray|the color of old dishwater].',
             '[{companion.The}|{companion.name}] [pointed|nodded] at {object.a}. [Every single one|Each little bell|All of them] had [faded to gray|gone pale as paper|turned the color of dust], [and nobody knew why|overnight|as if someone had washed the blue out].',
           ],
@@ -111,7 +111,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The bees [flew|zoomed|buzzed] [past|by] and [did not stop|went on by|looked away].',
+            '[The bees|A bee|Two bees|A fat bee] [flew|zoomed|buzzed] [past|by] and [did not stop|went on by|looked away|went to the daisies].',
             '[Even|And even] the [leaves|stems|buds] [looked|seemed] [tired|worn out|droopy|sad|limp].',
             '[Nearby|Close by|Next to them], the [daisies|buttercups|primroses] were [bright|white and gold|yellow]. [Only the [bluebells|blue flowers|bells] were [gray|pale|dull|faded].|The [bluebells|bells|poor bluebells] looked [sad|glum|tired|shy] [next to them|by them|beside them].]',
             '[{companion.The}|{companion.name}] [touched|stroked] a [petal|bell|stem]. [It felt dry.|It felt thin.|It was like paper.|It was dry as a leaf.|It felt soft and limp.|It did not spring back.]',
@@ -141,8 +141,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             'They [patted|tidied|propped up] the [soil|stems|leaves]. [But they [stayed|were still|looked] [pale|gray|dull].|Still no blue [came|at all|yet].]',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{Name} gave the flowers a drink from a watering can, but they stayed gray.',
-            '[|First, |To begin with, |At first, ]they [waited|stood waiting] for the sun to brighten them, but nothing changed.',
+            '[|First, |To begin with, |Right away, ]{Name} gave the flowers a drink from [a watering can|a little tin cup|the stream], but they [stayed gray|stayed just as pale|only dripped, still gray].',
+            '[|First, |To begin with, |At first, ]they [waited|stood waiting|sat in the grass] for the sun to brighten them, but [nothing changed|the gray stayed put|not one bell turned blue].',
             '[|First, |To begin with, ][{companion.the}|{companion.name}] [fanned|blew on|sang to] the flowers [very hopefully|with great care|for a long time], but they [stayed as gray as before|did not change a bit|only nodded, still gray].',
             '{Name} [propped up the droopiest stems|cleared the leaves from around them|tidied the patch], [which made it neater|which looked much better], but [not one bit bluer|the gray stayed|the color did not come back].',
           ],
@@ -167,8 +167,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{object.The} [shone|glowed|rang] [blue|bright blue|sky blue] [again|once more]. [Everyone smiled.|The bees came back.|Back came the bees.|A bee came to see.|The bees buzzed in to look.|Even the sky looked glad.]',
           ],
           [
-            'Slowly the blue [crept|tiptoed] back, flower by flower, until {object.the} were bright as the sky.',
-            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] [cheered|clapped], and a bee came [bumbling|buzzing] down to say hello to the flowers.',
+            'Slowly the blue [crept|tiptoed|trickled] back, [flower by flower|bell by bell|stem by stem], until {object.the} were [bright as the sky|as blue as a robin’s egg|bluer than ever].',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] [cheered|clapped|laughed], and a bee came [bumbling|buzzing|zooming] down to [say hello to the flowers|visit the first blue bell|see what the fuss was about].',
             '[First one bell|One little bell|The smallest bell] [turned|went|blushed] blue, then [the next|its neighbor|a whole stem], and [soon|before long|in no time] the [whole patch|whole bank|shady corner] was [blue as a summer sky|bright with blue|a pool of blue].',
             'The blue [came back|returned|flooded back] [like ink in water|all at once|in a soft wave], and [{companion.the}|{companion.name}] [laughed|did a little dance|gasped] [with delight|in surprise|for joy].',
           ],
@@ -211,7 +211,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{Name} [got into|climbed into|hopped into] {bed}. [{They} gave a big yawn.|{They} smiled at the ceiling.|{They} thought of blue bells.|{They} hugged {their} pillow.] [Night, night.|Then {they} slept.|Sleep came soft and slow.|{Their} eyes closed.]',
           ],
           [
-            'That evening the bluebells folded up for the night, and so did {Name}, snug in {bed}.',
+            '[That evening|That night|At sunset] the bluebells folded up for the night, and so did {Name}, [snug|warm|cozy] in {bed}.',
             '[|Soon |Before long, |In a little while, ]{Name} [fell asleep|drifted off to sleep|dozed off] thinking of a field of blue, and the bees humming in it.',
             '[At bedtime|That night|When the lamp went off], {Name} [pictured|thought of|remembered] the bluebells [nodding under the moon|folded up for the night|sleeping under the trees], [blue again|safe and blue], and [smiled|yawned] [into {their} pillow|until {they} fell asleep].',
             "{Name} [was tired|had walked a long way|had done a good day's work], and [sleep came quickly|{their} eyes closed quickly|the pillow was very soft], [full of blue flowers|with bees humming somewhere in {their} dreams].",
@@ -253,7 +253,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{Name} [felt|heard] the wind [at the window|on the door|in the trees|under the door]. [It was perfect for a kite.|It was just right for a kite.|It was a good kite wind.|A kite would love this wind.|It was a flying sort of wind.|It called {them} outside.]',
           ],
           [
-            'The wind was blowing just right, the [kind|sort] of [day|afternoon] that is [made|meant] for kites.',
+            'The wind was blowing [just right|steady and strong|in happy gusts], the [kind|sort] of [day|afternoon|morning] that is [made|meant] for kites.',
             'Leaves [skipped|tumbled|danced] down the street, and {Name} [knew|decided] at once: [this was a kite day|it was time for a kite].',
             'The [washing on the line|flag by the gate|tall grass] [flapped|fluttered|waved] [happily|busily], and {Name} [ran|hurried] to [find|fetch] {their} kite.',
             '{Name} [looked out|peeked out|gazed out] at the waving trees and [grinned|smiled]: perfect kite weather.',
@@ -277,7 +277,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[It was not far|It was a short walk|It was just down the road|It was a quick hop] to {place.a}. {Name} [ran|skipped|raced|zoomed] the [whole|entire] way [with the kite|holding the string|with a grin|].',
           ],
           [
-            '[|Soon |Before long, |After a while, ]{Name} [ran|hurried|scampered] all the way to {place.a}, where the wind was even stronger.',
+            '[|Soon |Before long, |After a while, ]{Name} [ran|hurried|scampered] all the way to {place.a}, where the wind was [even stronger|bigger still|blowing just right].',
             'Off {they} went to {place.a}, where there was [plenty of|lots of|all the] room to [run|race|spin around].',
             '{Name} [skipped|raced|hurried] [down the lane|along the path|over the hill] to {place.a}, the kite [bumping|bouncing] along behind.',
           ],
@@ -303,7 +303,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{companion.a} was there too, and [together|side by side] they got [ready|all set] to [fly|launch] the kite.',
             '{companion.a} [hurried|bounded|skipped] over, [eyes shining|waving both arms|calling hello], and asked to help with the kite.',
             '[Under a tree|By the gate|Near the path] sat {companion.a}, who [jumped up|perked up|brightened] at the sight of [a kite|the kite].',
-            '"Can I help?" asked {companion.a}, who had never flown a kite before.',
+            '"[Can I help|May I have a go|Can I hold it too]?" asked {companion.a}, who had [never flown a kite before|always wanted to fly a kite|been watching from the fence].',
           ],
           [
             '{companion.a} was already there and [agreed|decided] at once to be the official kite assistant.',
@@ -326,7 +326,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'Up went {object.a}, higher and higher, until a [gust|puff of wind|sudden breeze] [blew|swept|tossed] it into the branches of a [tall|big|leafy] tree.',
             '{object.a} [climbed|rose|bobbed] [up|into the sky] [beautifully|happily|proudly], right until the wind [turned|changed its mind] and [parked|tucked|dropped] it in a tree.',
-            '{object.a} [danced|twirled] in the sky, but then the wind swung it into a tree, and it stuck fast.',
+            '{object.a} [danced|twirled|swooped] in the sky, but then the wind [swung|flung|tossed] it into a [tree|tall tree|leafy oak], and it stuck fast.',
           ],
           [
             '{object.a} climbed beautifully at first, until a sudden gust swung it [sideways|hard to the left|round in a loop] into the upper branches of a tree, where it caught and held.',
@@ -391,8 +391,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[And|So|At last|Then] the kite was free [again|at last|from the tree|of the twigs]! It [flew|soared|glided|zoomed] [again|once more|up high|over the grass].',
           ],
           [
-            '[|And |At last, |And just like that, ]the kite came free and [floated|drifted] [gently|softly|carefully] down into {their} arms, not torn at all.',
-            '[Soon|Before long|In a little while] {object.the} was back up in the sky, dancing higher than before.',
+            '[|And |At last, |And just like that, ]the kite came free and [floated|drifted] [gently|softly|carefully] down into {their} arms, [not torn at all|without a single rip|its tail still on].',
+            '[Soon|Before long|In a little while] {object.the} was back up in the sky, [dancing higher than before|swooping like a swallow|tugging happily at its string].',
           ],
           [
             'With a rustle the kite slipped free and [drifted|floated|sailed] down, completely unharmed.',
@@ -435,7 +435,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             'That evening the kite leaned by the door, and {Name}, [tired|worn out] from [running|so much running], fell [fast asleep|sound asleep].',
             '{Name} [drifted off|dozed off|fell asleep] [dreaming|thinking] of [kites|the sky|long tails] [swooping|dipping|dancing] over {place.the}.',
             'The wind [hushed|settled|grew quiet] outside, the kite [rested|leaned|waited] by the door, and {Name} [slept|dozed|dreamed] [deeply|soundly|peacefully].',
-            '[|Soon |Before long, |In a little while, ]the wind calmed down at last, and so did {Name}, snug in {bed}.',
+            '[|Soon |Before long, |In a little while, ]the wind [calmed down|grew quiet|went to sleep] at last, and so did {Name}, [snug|cozy|warm] in {bed}.',
           ],
           [
             'By evening the wind had blown itself out, and {Name}, [pleasantly|comfortably] worn from a day of running, slept soundly.',
