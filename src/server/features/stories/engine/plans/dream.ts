@@ -267,7 +267,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
             '"I cannot sleep," {companion.it} [said|whispered|sighed]. {companion.It} [had|held|hugged] {object.a}.',
             '[Then|But then|Poor thing,] {companion.it} tried {object.a}. [{companion.It} was still awake.|Sleep did not come.|It did not help.]',
             '{companion.It} [hugged|held|patted] {object.a}. "[Sleep will not come|I am wide awake|My eyes stay open]," {companion.it} [sighed|said|whispered].',
-            '"[Help me, please|Can you help me]?" {companion.it} [asked|said]. {companion.It} [held up|showed {them}] {object.a}. "I cannot sleep."',
+            '"[Help me, please|Can you help me]?" [asked|said] {companion.the}. {companion.It} [held up|showed {them}] {object.a}. "I cannot sleep."',
           ],
           [
             '"I have {object.a} and a soft bed," [said|whispered] [{companion.the}|{companion.name}], "but I cannot fall asleep."',

@@ -688,9 +688,9 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} [came|hopped|ran|crept] [over|in|up] to watch. "[Is it ready|Can it go now|When does it start|Is it time]?" {companion.it} [asked|said|called].',
+            '{companion.a} [came|hopped|ran|crept] [over|in|up] to watch. "[Is it ready|Can it go now|When does it start|Is it time]?" [asked|said|called] {companion.the}.',
             '{companion.a} sat [by|next to|close to] the track [and could not wait|with a big grin|very still|on a cushion].',
-            '[Then|Just then|Soon] {companion.a} [peeked|looked|popped] in. "[A train track|Wow, a railway|Look at that]!" {companion.it} [said|cried|gasped].',
+            '[Then|Just then|Soon] {companion.a} [peeked|looked|popped] in. "[A train track|Wow, a railway|Look at that]!" [said|cried|gasped] {companion.the}.',
             '{companion.a} [tiptoed|hopped|skipped] [over the track|round the bridge|past the tunnel]. {companion.It} [wanted to see the train|sat down to wait|wanted a ride too].',
           ],
           [
@@ -1344,7 +1344,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '{companion.a} came out too. [|And ]they [built|made] a snowman all [morning|day].',
             '[|Just then |Then ]they made a snowman with {companion.a}.',
             '[Then|Soon] {companion.a} came [out|along|over]. They [built|made|rolled] a [snowman|big snowman|tall snowman] [all morning|for hours|with a carrot nose].',
-            '{companion.a} [popped out|ran out|hopped out] [too|as well|at once]. "[Let us build a snowman|A snowman, a snowman|Snowman time]!" {companion.it} [cried|called|laughed]. [So they made one.|They rolled the snow.|He got so big.]',
+            '{companion.a} [popped out|ran out|hopped out] [too|as well|at once]. "[Let us build a snowman|A snowman, a snowman|Snowman time]!" [cried|called|laughed] {companion.the}. [So they made one.|They rolled the snow.|He got so big.]',
           ],
           [
             '{companion.a} came out to play, and they built a snowman with a [carrot nose|pebble smile].',
@@ -2160,7 +2160,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '{companion.a} came to help. [|And ]{companion.it} was in a hurry.',
             '{companion.a} [ran|hurried|scampered] over. "Can I draw too?"',
-            '[Then|Just then|Soon] {companion.a} [came|hopped|skipped] in. "[I will get the crayons|Crayons, coming up|Wait, I can help]!" {companion.it} [said|called|cried].',
+            '[Then|Just then|Soon] {companion.a} [came|hopped|skipped] in. "[I will get the crayons|Crayons, coming up|Wait, I can help]!" [said|called|cried] {companion.the}.',
             '{companion.a} [peeked|popped] in. {companion.It} [was in a big hurry|wanted to help|ran to get the crayons].',
           ],
           [

@@ -70,7 +70,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Just then|Then|Look,|Up ahead] there was {companion.a}. [{companion.It} looked [so|very|a bit|all] [worried|sad|glum].|{companion.It} was not smiling.|{companion.It} had a frown on.|{companion.It} sat very still.]',
-            '{companion.a} waved from the [path|gate|hill|fence]. "[Come and see|Please come|Over here|Look at this], [{Name}|please|quick|]!" {companion.it} [called|cried|said].',
+            '{companion.a} waved from the [path|gate|hill|fence]. "[Come and see|Please come|Over here|Look at this], [{Name}|please|quick|]!" [called|cried|said] {companion.the}.',
             '{companion.a} [ran|hurried|hopped|dashed] up [the path|to {Name}|from the trees|]. "[Something is wrong!|Oh dear, oh dear!|Can you help us?|Please come and see!|Come quick!|{Name}, I need you!|Oh, I am glad you came!]"',
             '[By a tree|On a rock|Near the path|On a log|By the gate] sat {companion.a}. [{companion.It} gave a [big|long|sad|small] sigh.|{companion.It} looked [glum|sad|gloomy|so sad] [today|and gray|and tired].|{companion.It} hung {companion.its} head.|{companion.It} did not smile at all.]',
           ],
@@ -490,7 +490,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '{companion.a} was there to help. [|And ]they picked and picked.',
             '{companion.a} came too. [|And ]{companion.it} loved apples.',
-            '[Under a tree|By the gate|On a ladder] was {companion.a}. "[Let us pick|Help me pick|Apples]!" {companion.it} [said|called|cried].',
+            '[Under a tree|By the gate|On a ladder] was {companion.a}. "[Let us pick|Help me pick|Apples]!" [said|called|cried] {companion.the}.',
             '[Then|Soon|Just then] {companion.a} [came|ran|hopped] over. {companion.It} [had an apple in each cheek|wanted to pick too|loved red apples].',
           ],
           [
@@ -1554,7 +1554,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{companion.a} came along. [{companion.It} loved surprises.|{companion.It} loved a puzzle.|{companion.It} was good at clues.|{companion.It} hummed all the way.]',
             '[Knock, knock|Tap, tap|Ding, dong|Rap, rap] went the [door|front door|back door|window], and [in came|there stood|in peeked|there was] {companion.a}. "[Ooh, a note for you!|Ooh, a surprise!|Can I come too?|A clue? Hooray!|Is it a treasure hunt?|Let me see, let me see!]"',
             '{companion.a} [peeked|looked|leaned|popped] [in|over|up]. "[What does it say|Is it a secret|Is it a clue|Who is it from|Can I read it too|Is it a treasure map]?"',
-            '[Soon|Then] {companion.a} [came|ran|bounced] by. "[A clue|A note|A secret|Ooh, a puzzle]!" {companion.it} [said|cried|called]. "[I love clues|Let me help|I want to come too|Let us go and look|Two heads are better than one], {Name}!"',
+            '[Soon|Then] {companion.a} [came|ran|bounced] by. "[A clue|A note|A secret|Ooh, a puzzle]!" [said|cried|called] {companion.the}. "[I love clues|Let me help|I want to come too|Let us go and look|Two heads are better than one], {Name}!"',
             '{companion.a} [saw|spotted] the [note|card] too. [{companion.It} clapped.|{companion.It} did a hop.|{companion.It} grinned.|{companion.It} wanted to come too.|{companion.It} read it twice.|{companion.It} gave a little cheer.]',
           ],
           [
@@ -1621,7 +1621,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'The riddle [said|read|went]: "I am [round|tall|yellow] and I [love|face|follow] the sun."',
-            '[{companion.The}|{companion.name}] [thought|thought hard|looked puzzled]. ["[Hmm|Well|Oh], what [could|can] it be?" {companion.it} [said|asked|wondered].|This was [tricky|hard|a puzzle|a tough one] [for them|for sure|indeed].|Then {companion.it} [frowned|scratched {companion.its} head|hummed].|They read it [again|once more|twice], [slowly|out loud|very slowly].|Something [tall|yellow|tall and yellow], but [what|where]?]',
+            '[{companion.The}|{companion.name}] [thought|thought hard|looked puzzled]. ["[Hmm|Well|Oh], what [could|can] it be?" [said|asked|wondered] {companion.the}.|This was [tricky|hard|a puzzle|a tough one] [for them|for sure|indeed].|Then {companion.it} [frowned|scratched {companion.its} head|hummed].|They read it [again|once more|twice], [slowly|out loud|very slowly].|Something [tall|yellow|tall and yellow], but [what|where]?]',
           ],
           [
             '[And|Then|Slowly] the riddle [said|read|asked], "I am [tall|very tall|taller than you], I am [yellow|gold|bright yellow], and I [turn to face|follow|look up at] the sun."',
@@ -1848,7 +1848,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[Oh no|Uh-oh|Oh dear|But look], {object.a} was [missing|gone|not there|nowhere to be seen]! [The [train|little train|engine] could not [go|leave|start] [without it|today|yet].|No whistle, no [trip|ride|going].|The [train|engine|driver] had to [wait|stay put|stand still] [a while|for now|and wait].|Nobody could [get on|climb aboard|go] [yet|just now].|The [hook|peg|nail] was [empty|bare].|The driver looked [everywhere|high and low|all over|in every corner].]',
             '"The train needs {object.a}," said [{companion.the}|{companion.name}]. "[It is gone from its hook|It is missing today|Nobody can find it|We looked everywhere]!"',
             '[But|Oh no,|Uh-oh,] {object.a} was [gone|missing|not on its hook]. [Without it, the [train|engine] [must|had to] wait.|The driver [frowned|sighed|scratched her head] [and frowned|and sighed|again].|The whole train was [stuck|waiting|still].|Nobody could leave [on time|just yet|today].|The guard looked [everywhere|under the seats|on the roof|in the bins].]',
-            '"[Where is|Has anyone seen|I need] {object.a}?" [asked|called] the driver. [[Nobody|No one] [knew|had seen it|could say].|People [shook their heads|looked around|shrugged] [sadly|at once|too].|A baby [said goo|waved a hand|gave a yawn].]',
+            'The driver [called|asked|cried] [out|to everyone|], "[Where is|Has anyone seen|Who has seen] {object.a}?" [[Nobody|No one] [knew|had seen it|could say].|People [shook their heads|looked around|shrugged] [sadly|at once|too].|A baby [said goo|waved a hand|gave a yawn].]',
           ],
           [
             '[Then|But then|Soon enough] {vehicle.the} could not leave without {object.a}, and it was nowhere to be found.',

@@ -764,7 +764,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
             'A picture [began to|started to] move. [|And ]it was {companion.a}!',
             '{companion.a} [swam|glided] out of the page.',
             '[Wiggle, wiggle!|Splish!|Bloop!] A fish in the book [moved|swam]. [It was {companion.a}!|Out came {companion.a}!]',
-            '{companion.a} [popped|swam|peeked] out of the [book|page]. "[Hello|Please help|Come see]!" {companion.it} [said|called].',
+            '{companion.a} [popped|swam|peeked] out of the [book|page]. "[Hello|Please help|Come see]!" [said|called] {companion.the}.',
           ],
           [
             'One picture [wiggled|wriggled], and out [swam|glided] {companion.a}. "Please come and see!"',

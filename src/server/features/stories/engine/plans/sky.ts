@@ -1037,7 +1037,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             '[Just then|A moment later|All at once] {companion.a} [drifted|swooped|bobbed] down [from the blue|out of the sky|from a passing cloud] and [sat|perched|landed] [beside|next to] {Name}, [too worried to say hello|with a puzzled face|looking up at the silent sky].',
           ],
           [
-            '{companion.a} came down and settled on the grass with a worried air. "Have you [noticed|saw|spotted]?" {companion.it} asked. "The sky has gone silent."',
+            '{companion.a} came down and settled on the grass with a worried air. "Have you [noticed|seen|spotted]?" asked {companion.the}. "The sky has gone silent."',
             '"Something is wrong up there," [said|whispered] {companion.a}, landing beside {them}.',
             '{companion.a} [descended|came down] [in an anxious spiral|in a flurry|rather faster than usual] and [announced|reported|confided], without even a greeting, that the sky bells had not rung [all day|since morning|once today].',
             '[It was|This was] {companion.a} who [brought the news|came with the news|broke the news], [settling|landing] beside {Name} [with a worried air|in a rush|a little out of breath]: up above the clouds, the bells had [fallen silent|stopped ringing|gone quiet].',
