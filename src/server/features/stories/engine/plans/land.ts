@@ -303,7 +303,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{companion.a} was there too, and [together|side by side] they got [ready|all set] to [fly|launch] the kite.',
             '{companion.a} [hurried|bounded|skipped] over, [eyes shining|waving both arms|calling hello], and asked to help with the kite.',
             '[Under a tree|By the gate|Near the path] sat {companion.a}, who [jumped up|perked up|brightened] at the sight of [a kite|the kite].',
-            '"[Can I help|May I have a go|Can I hold it too]?" asked {companion.a}, who had [never flown a kite before|always wanted to fly a kite|been watching from the fence].',
+            '{companion.a}, who had [never flown a kite before|always wanted to fly a kite|been watching from the fence], [came over|hurried up|skipped across]. "[Can I help|May I have a go|Can I hold it too|Can we fly it together], {Name}?"',
           ],
           [
             '{companion.a} was already there and [agreed|decided] at once to be the official kite assistant.',
@@ -321,7 +321,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[Up|Up, up|Up and up] went {object.a}[ into the sky| over the grass| on the wind|]. [Then|But then|And then|After that] it [got stuck|got caught|snagged|got tangled] in a [tree|tall tree|big tree|leafy tree].',
             '{object.a} [flew|soared|glided|climbed] [high|up high|so high|higher and higher]. [Then|But then|Oh no,|Uh-oh,] a [gust|puff|big puff|sudden gust] [pushed|blew|bumped|swept] it into a [tree|tall tree|big tree].',
             '{object.a} went [up, up, up|up and up|higher and higher|up so high] [into the sky|over the trees|on the wind|]! [Then|But then|Oh no,|Uh-oh,] it [caught|snagged|stuck] on a [branch|tall branch|high branch|twig].',
-            'They [let out|let go of|unrolled|fed out] [the string|some string|more string]. {object.a} [flew|rose|climbed|swooped] [up|high|on the wind|]. [Then|Oops,|But|Uh-oh,] a tree [caught|snagged|held on to|held] it.',
+            'They [let out|let go of|unrolled|fed out] [the string|some string|more string]. {object.a} [flew|rose|climbed|swooped] [up|high|on the wind|over the grass|up to the clouds|past the treetops|]. [Then|Oops,|But|Uh-oh,] a tree [caught|snagged|held on to|held] it.',
           ],
           [
             'Up went {object.a}, higher and higher, until a [gust|puff of wind|sudden breeze] [blew|swept|tossed] it into the branches of a [tall|big|leafy] tree.',
@@ -362,7 +362,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[First,|So|Then] {Name} [tugged|pulled|yanked|jiggled] the string. [The kite [stayed|was still] [stuck|put|up there] [in the leaves|up top|].|[Nothing|Not one thing] [moved|came loose|budged].|The tree held on [tight|to it|like a hand].]',
             '{Name} [stood on tiptoe|reached up high|stretched up tall|jumped up]. [The kite was [too high|still too high|way up high|out of reach] [for {them}|up there|by a mile|].|Not even close, [oh dear|oh no|not yet]!|{Their} fingers found only air.|It was much too far.]',
             '[First,|So|Next,] they [shook|wiggled|jiggled|swung] the string. The [leaves|branch|twigs|whole tree] [shook|wobbled|rattled|swayed] [a bit|a lot|and shook|]. [But the kite [stayed put|stayed stuck|did not budge|did not come down].|Still it [hung|stayed|sat] [there|up there|in the leaves|in the tree].]',
-            '[First,|So|Then] [{companion.the}|{companion.name}] [jumped|hopped|leapt|sprang] [high|up|as high as could be]. [{companion.It} could not reach.|It was too far up.|That did not work.|{companion.It} landed with a bump.|Still too short!|{companion.It} missed by a mile.]',
+            '[First,|So|Then] [{companion.the}|{companion.name}] [jumped|hopped|leapt|sprang] [high|up|as high as could be]. [{companion.It} could not reach [it|the kite|the string].|It was too far up.|That did not work.|{companion.It} landed with a bump.|Still too short!|{companion.It} missed by a mile.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} [tugged|pulled] the string [gently|softly|carefully], but the kite only [rustled|wiggled|shivered] and stayed put.',
@@ -387,7 +387,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[Down came the kite.|Down floated the kite.|The kite slid down at last.|Down, down came the kite.|The kite drifted down.|The kite came free.|Loose came the kite.] [It was not hurt at all.|It was safe and sound.|Not one rip!|Its tail was still on.|{Name} caught it with a laugh.|Its bright face was fine.|{Name} hugged it tight.|Not a scratch on it!]',
             '[Flutter, flutter|Swish, swoosh|Whoosh|Flap, flap|Wiggle, waggle|Flip, flop], down it came! {Name} [caught|hugged|held|cradled] it [tight|close|in both hands|with a grin].',
-            'The [branch|tree|twig] let go [at last|with a swish|with a shake|]. The kite [floated|drifted|sailed|slid] down [safe and sound|gently|softly|slowly].',
+            'The [branch|tree|twig|old tree] let go [at last|with a swish|with a shake|with a creak|]. The kite [floated|drifted|sailed|slid] down [safe and sound|gently|softly|slowly|like a leaf].',
             '[And|So|At last|Then] the kite was free [again|at last|from the tree|of the twigs]! It [flew|soared|glided|zoomed] [again|once more|up high|over the grass].',
           ],
           [
@@ -403,7 +403,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '[They|The two friends|{Name} and {companion.the}] took turns [with the string|holding the kite|running with it|flying it]. [{companion.The}|{companion.name}] [laughed|giggled|chuckled|cheered].',
+            '[They|The two friends|{Name} and {companion.the}] took turns [with the string|holding the kite|running with it|flying it|at the string]. [{companion.The}|{companion.name}] [laughed|giggled|chuckled|cheered|whooped].',
             'The kite tail [swished|swirled|wiggled|wagged] and [swirled|twirled|looped|curled] [up high|in the wind|]. [It [looked|seemed] so [happy|glad|free|proud].|It wrote [loops|curls|letters|circles] [in|on] the sky.|It danced [a jig|a twirl|a happy dance|a wiggle] [up high|in the wind|for them].|It [waved at|tickled|raced] [the clouds|a passing bird|the sun|a cloud].|It fluttered like a [flag|ribbon|scarf|sail].]',
             'The kite [danced|dipped|swooped|bobbed] [up high|in the sky|over the grass|over the trees]. [[They|Everyone|The kids|People] [cheered|clapped|waved|shouted hooray] [from the grass|below|at once|].|{Name} laughed [out loud|and laughed|with joy|so hard].|A [boy|girl|man|lady] on a bike stopped to [watch|look|wave].|[Birds|Two birds|A bird] flew up to [see it|look|say hello].|Its tail [wrote|drew|made] [loops|curls|swirls] on the sky.]',
             '{Name} [held|kept] the string [tight|steady|snug|firm]. The kite [pulled|tugged|swooped|bobbed] [this way and that|like a puppy on a lead|up and up|to the left and back|toward the clouds|in happy loops].',
@@ -428,7 +428,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[Soon|Then|That night] {Name} was [tired|sleepy|worn out] from [running|all that running|the windy day]. [{They} slept well.|{They} fell fast asleep.|Sleep came fast.|{Their} eyes would not stay open.|{They} slept like a log.|{They} yawned and yawned.]',
             '[Soon|Then|That night] the kite [rested|leaned|slept] by the [door|wall|bed]. {Name} [rested|snuggled|curled up] in {bed}.',
-            '[The wind|Outside, the wind|Even the wind] [went to sleep|grew still|calmed down|hushed]. [Then|Soon|Before long] {Name} [did too|fell asleep too|slept too|was asleep].',
+            '[The wind|Outside, the wind|Even the wind|The windy wind] [went to sleep|grew still|calmed down|hushed|stopped to rest]. [Then|Soon|Before long] {Name} [did too|fell asleep too|slept too|was asleep].',
             '{Name} [dreamed|dreamt] of [kites|the sky|flying high|windy hills|a sky full of kites]. [The kite dreamed too.|It was a [happy|soft|windy|blue] dream [all night|till morning|].|Whoosh, went the dream.|In the dream, {they} flew too.|The kite sat by the door, dreaming.]',
           ],
           [
