@@ -60,7 +60,7 @@ export const WONDER: Record<World, Variants> = {
     ],
     advanced: [
       'The evening light had turned everything [amber|honey-gold] and soft at the edges.',
-      'A clock somewhere kept up its [patient|unhurried] ticking, like a heartbeat for the house.',
+      '[A clock somewhere|The hall clock|An old clock downstairs] kept up its [patient|unhurried|steady] ticking, [like a heartbeat for the house|as if counting the house to sleep|the most reassuring sound there is].',
       'The smell of [supper|baking|cinnamon] still lingered [pleasantly|warmly] in the air.',
       'Familiar things looked [faintly|curiously] mysterious in the [low|slanting], golden light.',
     ],
@@ -68,7 +68,7 @@ export const WONDER: Record<World, Variants> = {
   land: {
     beginner: [
       'The grass was [soft|green|tall|cool|long]. [A [bird|robin|lark|thrush] [sang|chirped|called] [from a tree|up high|nearby|].|It [tickled|brushed] their [legs|ankles|knees].|Tiny [ants|beetles|bugs] [marched|ran|hurried] through it.]',
-      'They walked past [big|tall|old] [green|leafy] trees. [The leaves [waved|whispered|rustled].|A [squirrel|bird|robin] watched them go.||]',
+      'They [walked|wandered|strolled] past [big|tall|old] [green|leafy] trees. [The leaves [waved|whispered|rustled].|A [squirrel|bird|robin] watched them go.||]',
       '[The path went [up a little hill|over a little bridge|past a pond|round a big rock|along a stream].|[Up|Down|On] went the path, [past a pond|by a stream|over a hump|round a bend|through a gate].]',
       '[Flowers|Daisies|Poppies|Buttercups|Clover flowers] [nodded|waved|swayed|bobbed] in the [breeze|wind|sun]. [|They were [yellow and white|red and gold|pink and white].]',
       'A [rabbit|squirrel|butterfly|frog|ladybug] [hopped|ran|flew|zipped] across the [path|grass|lane]. [|Off it went into the [hedge|long grass|ferns].|{Name} waved at it.]',

@@ -945,7 +945,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[|And ]{companion.the} turned the pages [slowly|gently|unhurriedly], hoping the next one would be [brighter|better].',
           ],
           [
-            '[|And ]the sun on the first page had forgotten its yellow, and a gray sun is a strangely sad thing to look at.',
+            '[|And ]the sun on the first page had forgotten its yellow, and a gray sun is [a strangely sad thing to look at|about the gloomiest thing a picture book can hold|enough to make anyone sigh].',
             '[|And ]{companion.the} turned page after page in hope, but the gray went all the way to the end.',
           ],
         ),
@@ -1216,7 +1216,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[Click|Clack|Snap]! The lid slid open. Inside was a [tiny|little|small|shiny] [bell|key|locket|whistle].',
             '[And|So|At last,] the box opened! Inside was a [note|card|picture] and a [bell|ribbon|marble|tiny key].',
-            '[Pop|Click|Tick]! Up went the lid. [They peeked in.|They both leaned in.|{Name} gasped.] [A tiny treasure!|What a find!|Something shiny!]',
+            '[Pop|Click|Tick]! [Up went the lid|The lid swung up|Open it came]. [They peeked in.|They both leaned in.|{Name} gasped.] [A tiny treasure!|What a find!|Something shiny!|Look at that!]',
             'The lid [slid|swung|lifted] [open|up|back] [at last|with a click|slowly]. [Inside was a little bell.|A small bell lay inside.]',
           ],
           [

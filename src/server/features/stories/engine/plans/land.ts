@@ -45,7 +45,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The [grass|new grass] was [soft|green|cool|wet with dew]. [Bees hummed by.|A bee buzzed past.|Bees were busy.|A ladybug climbed a stem.|A robin hopped about.]',
+            'The [grass|new grass] was [soft|green|cool|wet with dew]. [[Bees|A bee|Two bees] [hummed|buzzed|bumbled] [by|past|over the daisies|in the clover].|A [robin|blackbird|little wren] hopped [about|by the path|in the grass].]',
             'A [breeze|soft wind|warm wind|spring breeze] made the [grass|leaves|flowers|daisies] [sway|dance|nod|bend|wave] [this way and that|to and fro|and bob|].',
             '[New leaves|Little buds|Pink blossoms] [were out|had opened|peeked out] on the [trees|hedge|bushes]. [Spring [was here|had come|was back|had woken up] [at last|again|for real|all at once].|Everything [looked|seemed|felt] [new|fresh|green|bright] [again|today|this morning].|[The air|The wind|The path] smelled [sweet|green|of rain|of flowers].]',
             '{Name} [jumped over|hopped past|stepped around|leaped over|skipped around] a [puddle|muddy patch|little stream|fallen log|row of stones]. [{Their} [boots|feet|shoes] landed with a [splish|squelch|thump|bump]!|It was a [big|long|good|wobbly] jump [for {their} legs|for {them}|].|{They} [almost|nearly|just about] [slipped|tripped|wobbled] [on the way|at the end|as {they} landed].|Over {they} [went|sailed|flew|hopped] [with a whoop|with a laugh|like a frog|like a deer]!|{Their} [boots|socks|knees|shoes] got [muddy|splashed|wet|brown] [anyway|all the same|a little].]',
@@ -182,7 +182,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'A [bee|fat bee|small bee] came to [visit|say hello|look], and [then another|two more came|lots more came].',
-            '[{companion.The}|{companion.name}] [smelled|sniffed] the flowers. [They smelled [sweet|like honey|like spring|like rain] [and fresh|and new|and blue|].|Ah, what a [smell|sweet smell|lovely smell]!|It made {companion.obj} sneeze.|Mmm, sweet and cool.|It was the smell of spring.]',
+            '[{companion.The}|{companion.name}] [smelled|sniffed] the flowers. [They smelled [sweet|like honey|like spring|like rain] [and fresh|and new|and blue|].|Ah, what a [smell|sweet smell|lovely smell]!|It made {companion.obj} [sneeze|giggle|smile].|Mmm, [sweet and cool|like honey|like rain].|It was the smell of [spring|sunshine|new flowers].]',
             'The [flowers|bells|bluebells] [nodded|swayed|bobbed] in the [wind|breeze|sun]. [[They|The bells|The flowers] [looked|seemed] [glad|happy|proud|so pleased|bright again|brand new].|[They|The bells|The flowers] [seemed|looked like they wanted] to [say thanks|say thank you|wave hello|ring].|[They|Each one|Every stem] looked like a [tiny|little|blue] [bell|cup|hat|lantern].]',
             '{Name} [lay|sat|knelt] in the grass [by the bluebells|near the blue|beside them]. [It was like a [blue sea|blue lake|blue rug|sky on the ground].|The [sky|sun|clouds] looked down [at them|and smiled|at all the blue|to see].|Everything was [blue and green|blue and gold|green and blue|bright and blue] [now|again|at last].|[Blue|Bright blue|Sky blue] was [everywhere|all around|on every side] [now|at last|again].|It felt like [lying|resting|floating|lying down] in the [sky|sea|blue sky].|{Name} counted the [bells|blue bells|flowers|stems] [one by one|up to ten|on {their} fingers|slowly].]',
           ],
@@ -206,7 +206,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[Soon|Then|That night] {Name} went home [happy|glad|smiling|humming]. {They} slept [well|sound|all night|like a top|with a smile].',
             '[Soon|Then|That night] the flowers [closed up|went to sleep|folded up]. [So did {their} eyes.|{nameS} eyes closed too.|{Name} closed {their} eyes too.|{Name} slept as well.]',
-            '{Name} dreamed of [blue|bluebells|bees|spring|blue bells that rang]. [It was a [sweet|blue|happy|soft] dream [all night|till morning|of spring].|The dream smelled of honey.|In the dream, the bells sang.]',
+            '{Name} dreamed of [blue|bluebells|bees|spring|blue bells that rang]. [It was a [sweet|blue|happy|soft] dream [all night|till morning|of spring].|The dream smelled of [honey|spring|rain].|In the dream, the bells [sang|rang|chimed] [softly|for {Name}|all night].]',
             '[Out in|Over at|Far off in] {place.the}, the bluebells [slept|rested|swayed|nodded]. {Name} [slept|dozed|dreamed|was asleep] [too|as well|at home|in {bed}].',
             '{Name} [got into|climbed into|hopped into] {bed}. [{They} gave a big yawn.|{They} smiled at the ceiling.|{They} thought of blue bells.|{They} hugged {their} pillow.] [Night, night.|Then {they} slept.|Sleep came soft and slow.|{Their} eyes closed.]',
           ],
@@ -1673,7 +1673,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[And|So|At last,] it was the sunflowers! [The picnic was there.|A picnic sat behind them.|A basket was waiting.|There was the picnic.]',
             'By the sunflowers was a [picnic|blanket|basket|feast]. [[Surprise|Hooray|Oh, look], a [picnic|feast|treat] [for them|for two|at last]!|There it was, [all laid out|ready to eat|just for them]!]',
             '[[Sunflowers|The sunflowers], [of course|yes|at last]!|It was the [sunflowers|tall sunflowers|big sunflowers]!] [Behind them|In their shade|Under them] was a [picnic|blanket and a basket|basket of treats].',
-            'They [ran to|peeked behind|tiptoed to|skipped to] the sunflowers. [A picnic!|There it was!|Surprise!|A basket!] [It was all for them.|It had cake in it.|It had a red cloth.]',
+            'They [ran to|peeked behind|tiptoed to|skipped to] the sunflowers. [A picnic!|There it was!|Surprise!|A basket!] [It was all for them.|It was all for {Name}.|It had cake in it.|It had a red cloth.|It had jam tarts.|It had a note: FOR YOU.]',
           ],
           [
             'Behind the tall sunflowers was a picnic blanket, set with [sandwiches and lemonade|strawberries and buns|little cakes and juice].',

@@ -139,7 +139,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             'The [sky|whole sky|town|day] felt [so|a bit|all|very] [sad|gloomy|dull|flat] [without it|with no colors|that day|now].',
           ],
           [
-            'Far below, people [looked up|glanced up] and wondered where the colors had gone.',
+            'Far below, [people|the townsfolk|children in the park] [looked up|glanced up|peered up] and [wondered where the colors had gone|frowned at the gray arch|shook their heads].',
             'Without its colors, the [whole|entire] sky looked a [little|bit] [sad|flat|dull].',
           ],
           [
@@ -541,7 +541,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
           [
             'The sky was doing its evening show of pink and gold, and {Name}, in pajamas, had stopped to watch.',
-            'Evening was settling in, and the sky was going pink at the edges.',
+            '[Evening was settling in|The day was winding down|It was that soft hour before bedtime], and the sky was [going pink at the edges|turning the color of peaches|fading to lilac].',
             '[The sun had gone|The light was going] [down behind the rooftops|below the hills], leaving the sky [brushed|washed] with [rose and apricot|peach and lilac], and {Name}, [pajamas on and teeth brushed|ready for bed], [lingered at the window|paused by the curtain] to watch the clouds [settle|gather] for the night.',
             'It was the [quiet|slow] hour between supper and sleep, [when the sky puts on its last colors|when clouds drift home across a fading sky], and {Name} [had drawn back the curtain|was watching from the window] [to see it|as {they} always did].',
           ],
@@ -655,7 +655,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             'They [tried|had a go at] [rolling {companion.obj} into a ball|tucking {companion.obj} under a bigger cloud], but [{companion.the}|{companion.name}] [just floated out again|slipped away like mist], [still wriggling|still not sleepy].',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{companion.it} tried lying perfectly flat, but puffed back up within seconds.',
+            '[|First, |To begin with, |Right away, ]{companion.it} tried lying perfectly flat, but [puffed back up within seconds|bobbed up again like a cork|was fluffy and round again in no time].',
             '[|First, |To begin with, |Right away, ]they tried counting birds flying home, but {companion.it} kept bobbing up to see each one.',
             '{Name} [attempted|tried] a lullaby, [which was a good idea|a sensible choice], but [{companion.the}|{companion.name}] [found it so lovely|was so charmed] that {companion.it} [swelled up to listen better|began to hum along], [which is the opposite of falling asleep|and grew more awake with every verse].',
             'They [tried|experimented with] [tucking {companion.obj} between two sleeping clouds|wrapping {companion.obj} in the afterglow], [on the theory|hoping] that [sleep might be catching|quiet company would help], but [{companion.the}|{companion.name}] [drifted|floated] [free again|out again] [within moments|almost at once], [as restless as before|no sleepier than before].',

@@ -602,7 +602,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The stars looked [|so |all ]fuzzy. [|And ]the planets looked like blobs.',
+            'The stars looked [|so |all ]fuzzy. [The planets looked like blobs.|The moon was a smudge.|Saturn had no rings at all.|Everything was a blur.|Mars looked like a drop of jam.]',
             '[|And ][{companion.the}|{companion.name}] looked [|so |all ]sad.',
           ],
           [
@@ -755,7 +755,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
             'The dust was [|so |all ]soft. [|And ]it was like flour.',
             '[|And ]the Earth [shone|glowed|gleamed] in the sky.',
             '{Name} [jumped|hopped|leaped] [high|so high|up, up]. [Down {they} came, slow and soft.|{They} floated like a feather.|{They} landed in a puff of dust.]',
-            '[Footprints|Little footprints|Boot prints] [went|ran|dotted] [behind {them}|all around|over the dust]. [They stayed very still.|No wind blew them away.]',
+            '[Footprints|Little footprints|Boot prints] [went|ran|dotted] [behind {them}|all around|over the dust]. [They stayed very still.|No wind blew them away.|They would stay for years.|They made a wiggly line.|Each one was a tiny crater.]',
           ],
           [
             '[|And ]the moon dust was [|so |very ]soft and gray, like flour in a bowl.',
