@@ -628,7 +628,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[|Soon |Then |So ]{Name} was full of pie. [|And ]{they} [fell asleep|drifted off to sleep|dozed off].',
             'Leaves fell [softly|gently|quietly]. [|And ]{Name} [slept|dozed|dreamed].',
             '[At bedtime|That night|Later], {Name} [yawned|stretched|snuggled down]. [{Their} legs were tired from the hill.|{They} smelled of apples.|What a busy day.]',
-            '{Name} [dreamed of|thought of|counted] [apples|red apples|rolling apples] [in bed|with eyes shut|one by one]. [Then {they} slept.|One, two, three, zzz.|Soon {they} were asleep.]',
+            '{Name} [dreamed of|thought of|counted] [apples|red apples|rolling apples] [in bed|with eyes shut|one by one]. [Then {they} slept.|One, two, three, zzz.|Soon {they_were} asleep.]',
           ],
           [
             'Full of apple pie and tired from the hill, {Name} fell [fast asleep|sound asleep].',
@@ -1287,7 +1287,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{Name} [yawned|gave|let out] a [big|great big|long] dinosaur yawn. [Then {they} slept.|Soon {they} dreamed.|Then came sleep.|{They} dozed off fast.]',
             '[Soon|Then] the book was [closed|shut|put away], and {Name} [fell asleep|drifted off|dozed off|slept too].',
             '{Name} [dreamed of|thought of|smiled about] [the green valley|a tiny green dinosaur|tall ferns|the sleepy little dinosaur] [as {they} fell asleep|until sleep came|all night long].',
-            '{Name} [closed|shut] the book [softly|gently|with care|very slowly]. [Good night|Sleep tight|Night, night], [little dino|dinos|{companion.name}|valley]. [Then {they} slept.|{They} yawned and slept.|{They} slept like a baby dino.|Soon {they} were snoring softly.]',
+            '{Name} [closed|shut] the book [softly|gently|with care|very slowly]. [Good night|Sleep tight|Night, night], [little dino|dinos|{companion.name}|valley]. [Then {they} slept.|{They} yawned and slept.|{They} slept like a baby dino.|Soon {they_were} snoring softly.]',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} gave a [big|great big] dinosaur yawn and was asleep in no time.',
