@@ -1465,7 +1465,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The [big|great big] tractors honked hello. [|And ]{companion.it} honked back.',
+            '[The [big|great big] tractors|The red tractors|All the tractors] [honked|tooted|beeped] hello. [{companion.It} honked back.|And {companion.it} honked back.|{companion.It} beeped back, so proud.|Beep, beep, {companion.it} said.|{companion.It} gave a happy toot.]',
             '[|And ]{companion.it} went up and down the path all day.',
             '[The farmer|A farmer|Farmer Jo] [gave {companion.obj}|put on {companion.obj}] a [red ribbon|gold star|shiny badge]. [It said HELPER.|It was so shiny.|{companion.It} wore it all day.]',
             '{Name} [rode|sat|waved] [on {companion.its} seat|on the trailer|from the hay]. [Bump, bump, went the lane.|They sang as they went.|The sun was warm.]',

@@ -588,7 +588,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
           [
             '"[Every|Each] other cloud has gone still for the evening," [{companion.the}|{companion.name}] [said|whispered], "and I keep puffing up [again|once more]."',
-            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] let out a small, misty sigh; sleep simply would not come to {companion.obj}.',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] let out a [small, misty|long, damp|soft, foggy] sigh; [sleep simply would not come to {companion.obj}|sleep had quite forgotten where {companion.it} lived|{companion.it} was as wide awake as a morning sky].',
             '"[The others make it look so easy|Everyone else just drifts off]," said [{companion.the}|{companion.name}], [puffing|swelling] [anxiously|restlessly], "but the moment I [lie still|try], I [feel fluffier than ever|start drifting off in all directions at once]."',
             '[{companion.The}|{companion.name}] [confessed|admitted] that sleep had been [avoiding|eluding] {companion.obj} [all evening|since sunset], and that the harder {companion.it} [tried|tried to rest], the [more restless|puffier] {companion.it} [became|felt].',
           ],
@@ -1366,8 +1366,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '[Then|At last|Soon] {vehicle.the} took {Name} home. [The birds flew south.|The birds waved.|The flock flew on.]',
-            '[Down|Back down|Home] went {Name}. [The birds waved.|The birds called goodbye.|Far off, the birds sang.]',
+            '[Then|At last|Soon] {vehicle.the} took {Name} home. [The birds flew south.|The birds waved their wings.|The flock flew on.|The birds called goodbye.|A bird tipped its wings.]',
+            '[Down|Back down|Home] went {Name}. [The birds [waved|dipped their wings|sang goodbye].|Far off, the birds [sang|called|chirped].|The flock was a dot in the sky.]',
             '{vehicle.The} [glided|floated|drifted] down [slow|soft|low]. [Home was close.|There was the house.|The yard was below.]',
             '[{companion.The}|{companion.name}] [flew|flapped|went] [south|off|away] with the [others|flock|birds]. {Name} [went|flew|rode] home.',
           ],
