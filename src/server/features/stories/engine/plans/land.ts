@@ -1600,9 +1600,9 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'By a [tree|rock|fence|gate] was {object.a}. [It had a riddle on it.|At the end was a riddle.|It had a puzzle instead of an X.|It ended in a riddle.]',
+            '[By a [tree|rock|fence|gate]|Under a [leaf|stone]|On a [stump|post]] was {object.a}. [It had a riddle on it.|At the end was a riddle.|At the bottom was a riddle.|It had a puzzle instead of an X.|It ended in a riddle.|Where the X should be, there was a riddle.]',
             '[Then|But then|Next,|Soon|After a bit|At the end of the path] they [found|spotted|came upon] {object.a}. [But the riddle was hard.|The riddle was tricky.|It was a hard one.|What a puzzle!|Nobody knew the answer.|They read it three times.|It made them scratch their heads.]',
-            '[Under a rock|In the grass|On a branch|By a stump] was {object.a}. [It had no X.|There was no X on it.|It had a riddle, not an X.|Just a riddle, no X.]',
+            '[Under a rock|In the grass|On a branch|By a stump] was {object.a}. [It had no X.|There was no X [on it|to find|anywhere].|It had a riddle, not an X.|Just a riddle, no X.|No X, just a riddle!]',
             '{Name} [spotted|found|picked up|saw] {object.a}. "[A riddle|Oh, a puzzle|A clue|How odd|A real mystery|Oh, a riddle map]," {they} [said|whispered|cried].',
           ],
           [
@@ -1640,10 +1640,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '"[A banana|An orange|A ball|A plate]?" [said|asked|tried] [{companion.the}|{companion.name}]. [That was not [it|right|the answer].|[No|Hmm, no|Oh, no], not [that|quite|this time|yet].]',
-            '[First,|So|Then] they looked [in the wrong place|by the pond|in a bush|under a log]. [No surprise there.|Nothing was there.|Only a snail.|Just some moss.|Only a frog hopped out.|Just an old leaf.|Not there!]',
-            '"[Is it the sun|Maybe the sun|The sun, up there|Could it be the sun]?" [said|asked|guessed] {Name}. [They|The two of them|Both of them] [looked|squinted|peered|gazed] [up|up high|at the sky]. [No picnic in the sky, [silly|of course|oh no]!|That was not [it|right|the answer], [sadly|though|oh well].|The sky was [empty|just blue|all clouds|too far up].]',
-            '[First,|So|Next,] they [looked|searched|peeked] [under a bush|behind a tree|by the gate|in a hollow]. [Nothing there.|Only leaves.|Just a pinecone.|Only a feather.]',
+            '[{companion.The}|{companion.name}] [guessed|tried|asked], "[A banana|An orange|A ball|A plate|A lemon]?" [That was not [it|right|the answer].|[No|Hmm, no|Oh, no], not [that|quite|this time|yet].]',
+            '[First,|So|Then] they looked [in the wrong place|by the pond|in a bush|under a log|behind the shed]. [No surprise there.|Nothing was there.|Only a [snail|beetle|sleepy toad].|Just some [moss|mud|twigs].|Only a frog hopped out.|Just an old leaf.|Not there!]',
+            '{Name} [guessed|asked|wondered], "[Is it the sun|Maybe the sun|The sun, up there|Could it be the sun]?" [They|The two of them|Both of them] [looked|squinted|peered|gazed] [up|up high|at the sky]. [No picnic in the sky, [silly|of course|oh no]!|That was not [it|right|the answer], [sadly|though|oh well].|The sky was [empty|just blue|all clouds|too far up].]',
+            '[First,|So|Next,] they [looked|searched|peeked] [under a bush|behind a tree|by the gate|in a hollow]. [Nothing there.|Only leaves.|Just a [pinecone|snail shell|muddy mitten].|Only a [feather|worm|ladybug].|Not a crumb of picnic.]',
           ],
           [
             '"Is it a [banana|lemon|yellow bus]?" guessed [{companion.the}|{companion.name}], but [bananas|lemons|buses] do not turn to face the sun.',
@@ -1670,8 +1670,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[And|So|At last,] it was the sunflowers! [The picnic was there.|A picnic sat behind them.|A basket was waiting.|There was the picnic.]',
-            'By the sunflowers was a [picnic|blanket|basket|feast]. [[Surprise|Hooray|Oh, look], a [picnic|feast|treat] [for them|for two|at last]!|There it was, [all laid out|ready to eat|just for them]!]',
+            '[And|So|At last,] it was the sunflowers! [The picnic was there.|A picnic sat behind them.|A basket was waiting.|There was the picnic.|Behind them was a feast.|A blanket was spread in their shade.]',
+            '[By|Behind|Under] the sunflowers was a [picnic|blanket|basket|feast]. [[Surprise|Hooray|Oh, look], a [picnic|feast|treat] [for them|for two|at last]!|There it was, [all laid out|ready to eat|just for them]!]',
             '[[Sunflowers|The sunflowers], [of course|yes|at last]!|It was the [sunflowers|tall sunflowers|big sunflowers]!] [Behind them|In their shade|Under them] was a [picnic|blanket and a basket|basket of treats].',
             'They [ran to|peeked behind|tiptoed to|skipped to] the sunflowers. [A picnic!|There it was!|Surprise!|A basket!] [It was all for them.|It was all for {Name}.|It had cake in it.|It had a red cloth.|It had jam tarts.|It had a note: FOR YOU.]',
           ],
@@ -1715,8 +1715,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[Soon|Then|That night] {Name} [kept|tucked away|saved|put up] the map. {They} [fell asleep|drifted off|dozed off|went to sleep] [smiling|with a smile|happy|at last].',
-            'What a [day|fun day|sunny day|puzzle day]! {Name} was [sleepy|drowsy|tired|yawning] now.',
+            '[Soon|Then|That night] {Name} [kept|tucked away|saved|put up] the map. {They} [fell asleep|drifted off|dozed off|went to sleep] [smiling|with a smile|happy|at last|dreaming of sunflowers].',
+            'What a [day|fun day|sunny day|puzzle day] [it was|for {Name}|that was|]! {Name} was [sleepy|drowsy|tired|yawning] now.',
             '{Name} [thought of|dreamed of|remembered] the [sunflowers|riddle|picnic|lemonade]. [Then {they} slept.|Soon {they} slept.|{They} smiled and slept.|{They} drifted off.]',
             'The [note|map|riddle] [sat|rested|lay] by {bed}. {Name} [yawned|gave a big yawn|stretched]. [Good night|Sleep tight|Night, night|Sweet dreams], [little one|{Name}|sleepyhead|sleepy one].',
           ],
