@@ -1013,12 +1013,12 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
             'They [turned|twisted|jiggled] {object.the} [hard|again|both ways]. [It would not budge.|Still stuck.]',
           ],
           [
-            '"Cake?" guessed [{companion.the}|{companion.name}], but cake gets smaller when you share it.',
+            '"[Cake|Could it be cake|Is it cake]?" guessed [{companion.the}|{companion.name}], but cake gets smaller when you share it.',
             '[|First, |To begin with, |Right away, ]they tried "a balloon," but the key stayed still.',
           ],
           [
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] suggested cake, then remembered that shared cake gets smaller, not bigger.',
-            '"A balloon?" tried {Name}, but the key did not budge.',
+            '"[A balloon|Is it a balloon|Maybe a balloon]?" tried {Name}, but the key did not budge.',
           ],
         ),
       },

@@ -495,7 +495,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.a} [bounced|hurried] over to help, far too excited to go [slowly|gently|unhurriedly].',
-            '"Can I help?" asked {companion.a}, already reaching for the table.',
+            '"Can I help, {Name}?" asked {companion.a}, already reaching for the table.',
             '[Just then|Before long], {companion.a} [bounded|rushed|tumbled] in, [so excited about the card|so eager to help|so full of ideas] that {companion.it} [could not keep still|forgot to slow down|bumped into the table leg].',
             '"[Ooh, can I help|What are we making|I want to help]?" [cried|asked|called] {companion.a}, [hopping up beside {Name}|leaning right over the table|bouncing from foot to foot].',
           ],
@@ -695,13 +695,13 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.a} settled beside the track, [eager|ready] for the grand first run.',
-            '"Is it time for the parade?" asked {companion.a}, hopping from foot to foot.',
+            '"Is it time for the parade, {Name}?" asked {companion.a}, hopping from foot to foot.',
             '{companion.a} [came|wandered|hurried] in [with a paper ticket|very quietly|on tiptoe] and [asked|wanted to know] [when the first train would leave|if there was room on board|where the train was].',
             '[Just then|A moment later], {companion.a} [peeped|peered|leaned] [round the door|over the sofa|in from the hall] and [gasped|cheered] at [the bridges|the long, twisty track|the tunnel made of books].',
           ],
           [
             '{companion.a} took a seat beside the track like a guest of honor waiting for the parade to begin.',
-            '"Is the railway open yet?" asked {companion.a}, with the air of a passenger who has been waiting all day.',
+            '"Is the railway open yet, {Name}?" asked {companion.a}, with the air of a passenger who has been waiting all day.',
             '{companion.a} [arrived|wandered in] [as if for a grand occasion|with the air of a seasoned traveler], and [asked very formally|inquired with great seriousness] [whether this was the platform for the grand parade|when the first service was due].',
             '[It was at this moment that|Just then] {companion.a} [appeared|came in], [stepping carefully over the bridges|picking a careful path across the track], and [settled down to watch|took up a place by the station] [with the look of someone who had been promised a show|as solemn as any stationmaster].',
           ],
@@ -899,13 +899,13 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.a} [snuggled|nestled] in beside {them}, because {companion.it} loved stories more than anything.',
-            '"Can I listen too?" asked {companion.a}, already settling in.',
+            '"Can I listen too, {Name}?" asked {companion.a}, already settling in.',
             '[Before the first page was turned|Just as {Name} opened the cover|A moment later], {companion.a} [hurried in|came pattering over|peeked round the door], [eager to listen|asking to hear a story|ready for pictures].',
             '{companion.a} [squeezed|wriggled|tucked {companion.obj}self] onto the cushion next to {Name}, [because|since] [story time was the best time of the day|stories were better shared|the pictures were always more fun with a friend].',
           ],
           [
             '{companion.a} settled in alongside, having a firm policy of never missing a story.',
-            '"Is it the one with the colors?" asked {companion.a}, getting comfortable. "That one is my favorite."',
+            '"Is it the one with the colors, {Name}?" asked {companion.a}, getting comfortable. "That one is my favorite."',
             '{companion.a} [appeared at|slipped in beside] {nameS} elbow [with impeccable timing|the instant a book was opened], as [dedicated|devoted] listeners [tend to|always seem to].',
             '[With|Wearing] the [expectant|bright, eager] look of a [serious|devoted] story lover, {companion.a} [joined {Name} on the cushions|took the seat beside {Name}] and [waited for the first page|asked for the book with the colors].',
           ],
@@ -1095,13 +1095,13 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.a} came along too, [humming|skipping] with excitement.',
-            '"Are we exploring?" asked {companion.a}. "Wait for me!"',
+            '"Are we exploring, {Name}?" asked {companion.a}. "[Wait for me|Let me get my boots|I will bring a snack|I know all the best corners]!"',
             '[Just then|Before long], {companion.a} [came|hurried|skipped] [along the hall|round the corner|up behind {Name}], [asking where they were going|wanting to know what {Name} was up to|ready for anything].',
             '"[Are we exploring|Is this an adventure|Where are we off to]?" [asked|whispered] {companion.a}, [tiptoeing|creeping] along behind {Name} [with big, curious eyes|on the very quietest feet].',
           ],
           [
             '{companion.a} joined the expedition at once, being of the opinion that no exploration should happen without {companion.obj}.',
-            '"An expedition?" [said|whispered] {companion.a}, falling into step. "I will be the lookout."',
+            '"An expedition, {Name}?" [said|whispered] {companion.a}, falling into step. "I will be the lookout."',
             '{companion.a} [joined the expedition|fell in beside {Name}] [almost at once|without being asked], [bringing|offering] [a great deal of enthusiasm and a very small flashlight|sharp eyes and an excellent sense of adventure].',
             '"[Every expedition needs a second explorer|Two explorers are better than one]," [announced|declared] {companion.a}, [appearing at {nameS} side|falling into step], [with the solemn air of someone signing up for a voyage|and the matter was settled].',
           ],
@@ -1527,7 +1527,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.a} was already waiting by the door, [bouncing|wiggling] with excitement.',
-            '"Is it picnic time yet?" asked {companion.a}, who had been ready since [sunrise|breakfast].',
+            '"Is it picnic time yet, {Name}?" asked {companion.a}, who had been ready since [sunrise|breakfast].',
             '[Right on time|Soon after breakfast], {companion.a} [arrived|came bouncing in] [with a sun hat and a big grin|ready for the picnic|humming a picnic song], [asking if it was time to go|already looking for the basket].',
             '"[Is it picnic time yet|Are we going now|I am ready]?" [asked|called] {companion.a}, [hopping from foot to foot|standing by the door|peeking in the kitchen], [so excited {companion.it} could barely stand still|with shining eyes].',
           ],
@@ -1753,7 +1753,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.a} came in at a worried trot, peering under cushions as {companion.it} went.',
-            '"Have you seen it anywhere?" asked {companion.a}, in the voice of someone who has already looked everywhere twice.',
+            '"Have you seen it anywhere, {Name}?" asked {companion.a}, in the voice of someone who has already looked everywhere twice.',
             '{companion.a} [appeared|arrived] in the doorway [with the distracted air|wearing the expression] of [someone who has searched the same drawer three times|one who has misplaced something important], [patting pockets|glancing under furniture] [as {companion.it} came|even as {companion.it} said hello].',
             '[It was|The visitor was] {companion.a}, [looking|clearly] [thoroughly dismayed|at the end of {companion.its} wits], who [explained|announced] [before even saying hello|without preamble] that [something precious had gone missing|a sad thing had happened: a favorite thing was gone].',
           ],

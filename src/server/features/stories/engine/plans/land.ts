@@ -1836,7 +1836,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{companion.a}, who was helping the driver that day, came along the platform with a worried frown.',
             '"We have a small problem," [said|whispered] {companion.a}, hurrying up.',
             '{companion.a} [leaned out|climbed down|jumped down] from the cab [looking harassed|with a troubled expression|clearly in a fix] and [spotted|singled out|caught sight of] {Name} [at once|in the crowd].',
-            '"[Excuse me|Pardon me|I wonder], do you have sharp eyes?" asked {companion.a}, [who helped the driver|who worked on the engine], [lowering {companion.its} voice|sounding anxious].',
+            '"[Excuse me|Pardon me|I wonder], do you have [sharp|good|keen] eyes?" asked {companion.a}, [who helped the driver|who worked on the engine], [lowering {companion.its} voice|sounding anxious].',
           ],
         ),
       },
@@ -2256,7 +2256,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.a} came threading through the crowd of flag-wavers, pointing upward.',
-            '"Have you [noticed|saw|spotted] the time?" asked {companion.a}. "Because the clock has not."',
+            '"Have you [noticed|seen|spotted] the time, {Name}?" asked {companion.a}. "Because the clock has not."',
             '{companion.a} [elbowed|wriggled] [politely|apologetically] through the crowd [to reach {Name}|toward the fountain], [eyes fixed|gaze fixed] on the tower, [with the expression|wearing the look] of someone [who has just noticed something nobody else has|who has spotted a problem].',
             '"[Forgive me|Excuse me]," said {companion.a}, [appearing|arriving] at {nameS} side [out of the crowd|in a hurry], "[but have you noticed|I do not want to alarm anyone, but] [the clock|the tower clock] [has not moved in some time|seems to have stopped]."',
           ],
