@@ -2051,8 +2051,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[Then|But then|Oh dear,] [{companion.the}|{companion.name}] needed a warm bed. The wind [had blown|blew|puffed] {object.a} away.',
             '"I am so [cold|chilly|sleepy]," [said|whispered|sighed] [{companion.the}|{companion.name}]. "{object.a} [blew away|is gone|blew off|flew away|is all over] [in the wind|last night|today|]."',
-            '[{companion.The}|{companion.name}] had [made|built|piled up] {object.a}. [Then the [wind|big wind|cold wind] blew it [away|all over|apart].|[Whoosh|Swoosh|Woo], the wind [took it|blew it off|spread it out].|Now it was [all gone|all over the place|everywhere] [again|today|].]',
-            '"[Winter is coming|It is nearly winter|Snow is coming]," said [{companion.the}|{companion.name}]. "[But|And] {object.a} [blew away|is gone]."',
+            '[{companion.The}|{companion.name}] had [made|built|piled up] {object.a} [by a log|under a bush|in a hollow|]. [Then the [wind|big wind|cold wind] blew it [away|all over|apart].|[Whoosh|Swoosh|Woo], the wind [took it|blew it off|spread it out].|Now it was [all gone|all over the place|everywhere] [again|today|].]',
+            '"[Winter is coming|It is nearly winter|Snow is coming|The nights are cold now]," said [{companion.the}|{companion.name}]. "[But|And] {object.a} [blew away|is gone|flew off in the wind|is all over the field]."',
           ],
           [
             '[Then|But then|Soon enough] [{companion.the}|{companion.name}] [explained|said] that {companion.it} had made a bed of {object.a}, but the wind had scattered it, and now {companion.it} was [so|very|terribly] cold.',
@@ -2107,8 +2107,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[And|So|At last,] [{companion.the}|{companion.name}] had a warm bed now. [{companion.It} [stopped|was done] [shivering|shaking] [at last|now|for good].|No more [shivers|shakes|brrr] [for {companion.obj}|tonight|at all].|{companion.It} gave a [happy|long|cozy|sleepy] sigh.]',
             '[And|So|At last,] the bed was [snug and warm|soft and deep|warm and dry|deep and soft]. [{companion.the}|{companion.name}] [curled up|snuggled up|burrowed in].',
-            '[{companion.The}|{companion.name}] [wiggled|burrowed|dug] into the [leaves|new bed|warm pile]. [Ahh, warm at last.|Ahh, so snug.|Ahh, that was better.]',
-            '[Now|At last|Soon] the leaves were [deep|thick|cozy] [and dry|and warm|and soft]. [{companion.the}|{companion.name}] [smiled|yawned|sighed] inside.',
+            '[{companion.The}|{companion.name}] [wiggled|burrowed|dug] into the [leaves|new bed|warm pile]. [Ahh, warm at last.|Ahh, so snug.|Ahh, that was better.|Warm as toast!|What a soft bed!|Just right for winter.]',
+            '[Now|At last|Soon] the leaves were [deep|thick|cozy] [and dry|and warm|and soft]. [{companion.the}|{companion.name}] [smiled|yawned|sighed|wriggled|snuggled] [inside|deep down|under them].',
           ],
           [
             '[Soon|Before long|In a little while] [{companion.the}|{companion.name}] had the snuggest bed in the [whole|entire] place, and stopped shivering at last.',
@@ -2128,7 +2128,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             'Only a [nose|pink nose|small nose|black nose] [peeked|peeped|poked] out [of the leaves|from the pile|at the top]. [It [was|looked] a [happy|warm|sleepy|snug] nose.|It gave a [twitch|wiggle|tiny sniff|little sneeze] [of thanks|and went in|].|Then it [went in|popped back in|hid] [again|at last|for the night].]',
             '"[Thank you|Thanks|Thank you so much|Oh, thank you]," [whispered|said|mumbled] [{companion.the}|{companion.name}] [sleepily|softly|with a yawn].',
             'The [leaves|pile|bed] went [up and down|rise and fall|puff, puff] [with each small breath|very slowly|as {companion.it} slept].',
-            '[{companion.The}|{companion.name}] [gave|made] a [tiny|little|soft] [snore|snuffle|sigh]. [It sounded like [zzz|a tiny kettle|a purr|a whisper].|It was [so|very|ever so] [sweet|soft|quiet|tiny].]',
+            '[{companion.The}|{companion.name}] [gave|made] a [tiny|little|soft] [snore|snuffle|sigh]. [It sounded like [zzz|a tiny kettle|a purr|a whisper|a little bee].|It was [so|very|ever so] [sweet|soft|quiet|tiny].|{Name} giggled without a sound.]',
             '{Name} [put|added|tucked] one more [leaf|red leaf|gold leaf] on top. [It was like a [blanket|little roof|lid|quilt].|Now it was [perfect|just right|all done].|That kept [the wind|the cold|the chill] [out|away].|[Snug|Cozy|Warm] as a [hat|bug|mitten|sock].]',
           ],
           [
@@ -2153,7 +2153,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[Soon|Then|That night] [{companion.the}|{companion.name}] slept in the leaves. {Name} [slept|snuggled down|curled up] in {bed}.',
             '[Soon|Then|That night] {Name} was warm in {bed}. [Good night|Sleep tight|Night, night|Sweet dreams], [little one|{Name}|sleepyhead|sleepy one].',
-            '{Name} [pulled up|snuggled under|burrowed into] the [covers|quilt|blankets]. [Just like a leaf bed.|Like a hedgehog.|Warm as leaves.|Snug as a bug.|Cozy as a nest.|Warm from top to toe.]',
+            '{Name} [pulled up|snuggled under|burrowed into] the [covers|quilt|blankets]. [Just like a leaf bed.|Like a hedgehog.|Warm as leaves.|Snug as a [bug|mouse|bear].|Cozy as a nest.|Warm from top to toe.|Cozy as a leaf pile.]',
             '[Out in|Over at|Far off in] the leaves, a [small|tiny|soft] snore [came|sounded|rose]. {Name} [smiled|yawned|slept] too.',
           ],
           [

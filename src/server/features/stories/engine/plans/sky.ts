@@ -338,7 +338,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
           [
             'Almost at once {companion.a} came down from the sky. "I watched it go," {companion.it} [said|whispered]. "I know exactly where it is."',
-            '"Do not worry," [said|whispered] {companion.a}, arriving in a swirl. "I saw where it ended up."',
+            '"[Do not worry|Never fear|Not to worry]," [said|whispered] {companion.a}, arriving in a swirl. "[I saw where it ended up.|I watched it all the way.|I know exactly where it went.]"',
             '[It was then that|Just as {Name} was giving up hope,] {companion.a} [descended|came down] [from the sky|out of the blue] [with an air of importance|in a graceful spiral], [announcing|explaining] that {companion.it} had [seen the whole thing|followed {object.the} with {companion.its} eyes all the way up].',
             '"I [happen to know|know exactly] where that went," said {companion.a}, [arriving|landing] [beside {Name}|on the fence] [with perfect timing|in a flurry], "[and it is not the sort of place you can reach on foot|and I can take you there]."',
           ],
@@ -369,8 +369,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The castle was [white|pale|snowy] and [soft|puffy|fluffy]. [It had tall towers.|It had round towers.|Its towers were tall.|It had a cloud gate.]',
-            'Cloud flags [waved|flapped|fluttered] on [top|the towers|the walls]. [They were pink.|They were silver.|They were so pretty.|They said hello.]',
+            'The castle was [white|pale|snowy|pearly] and [soft|puffy|fluffy]. [It had [tall|round|twisty] towers.|Its towers [were tall|curled up high|touched the sky].|It had a [cloud gate|puffy door|cloud bridge].]',
+            'Cloud flags [waved|flapped|fluttered] on [top|the towers|the walls]. [They were [pink|silver|gold|lilac] [and white|and blue|].|They were so pretty.|They [said|waved] hello.]',
           ],
           [
             '[|And ]the castle had [soft white walls|puffy walls|walls like pillows] and towers that curled like [whipped cream|ice cream|meringue].',
@@ -390,7 +390,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '[Then|But then|Look,|Oh,] {object.the} was stuck on the [top tower|tall tower|highest tower|top spire]. [It could not get down.|It was caught tight.|It would not come loose.]',
+            '[Then|But then|Look,|Oh,] {object.the} was stuck on the [top tower|tall tower|highest tower|top spire]. [It could not get down.|It was caught [tight|fast|on a hook].|It would not come loose.|Its string was all tangled.]',
             '[Then|But then|Soon|Just then] there was {object.the}. [It was stuck!|It was caught!|It was snagged!|It would not move!]',
             '{object.The} [sat|hung|bobbed] on [a tower|a spire|the roof|a flagpole]. [Its string was caught.|It was stuck fast.|It could not fly free.]',
             '"[There it is|Look up there|I see it|Up there]," said {Name}. {object.The} was [stuck|caught|tangled] [up high|on a tower|on a flag].',
@@ -415,8 +415,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[First,|So|Then] [{companion.the}|{companion.name}] [reached|stretched|jumped] for it. [It was too far.|It was too high.|Not quite.|Almost, but no.]',
-            '[First,|So|Then] they [called to|waved at|whistled to|shouted to] it. [It stayed stuck.|It did not move.|It just bobbed.|Nothing happened.]',
-            '{Name} [puffed|blew|huffed] at it. [It wiggled a bit.|It bobbed.|It only spun.] [But it stayed put.|Still it was stuck.]',
+            '[First,|So|Then] they [called to|waved at|whistled to|shouted to] it. [It stayed stuck.|It did not move.|It just bobbed.|Nothing happened.|It only swayed.|It did not come.]',
+            '{Name} [puffed|blew|huffed] at it. [It wiggled a bit.|It bobbed.|It only spun.|It gave a little shake.] [But it stayed put.|Still it was stuck.|But it did not come down.|It stayed up there.]',
             'They [tried|tugged|pulled] the [string|tip|ribbon]. [It was caught tight.|It would not budge.|It stayed stuck.|No luck yet.]',
           ],
           [
@@ -443,7 +443,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             '[And|So|At last,] {object.the} came free. {Name} [held it tight|hugged it|kept it close|held on tight].',
             '[And|So|At last,] they got it back! [{companion.The}|{companion.name}] [cheered|clapped|whooped|laughed].',
             '[Pop|Whoosh|Swish]! {object.The} [came loose|slid free|floated down]. [Hooray!|At last!|Got it!|Yes!]',
-            '{object.The} was [free|safe|back] [at last|again|once more]. [Everyone cheered.|The flags waved.|The castle seemed to smile.]',
+            '{object.The} was [free|safe|back] [at last|again|once more]. [Everyone cheered.|The flags [waved|danced|flapped].|The castle seemed to smile.|{Name} did a happy hop.]',
           ],
           [
             '[|And |At last, |And just like that, ]{object.the} came free, and {Name} [held on to it tight|hugged its string close|wound the string round {their} hand].',
@@ -466,7 +466,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             '[Then|At last|Soon] they [flew|soared|glided|floated] home. [The sun was low.|The sky was pink.|The sun was setting.|The clouds turned gold.]',
             '[Then|At last|Soon] {vehicle.the} [brought|took|carried|flew] them home.',
             '[Down|Back down|Home] they [went|flew|glided], [slow and soft|nice and slow|with the wind|past the clouds].',
-            'They [waved|said goodbye] to the castle. [Then|Soon] {vehicle.the} [flew|took|carried] them home.',
+            'They [waved|said goodbye|called goodbye] to the [castle|cloud castle|flags]. [Then|Soon] {vehicle.the} [flew|took|carried] them home.',
           ],
           [
             '[|Then |After that, |At last ]{vehicle.the} [carried|brought] them home as the sun went [low and golden|pink and sleepy|down behind the hills].',
@@ -475,7 +475,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             '[The sun was sinking|The sky was going pink] as {vehicle.the} [carried|brought] them back down, [round and round in lazy circles|past the cloud towers], [to the very spot|right to the garden] where the wind had [first|played its trick].',
           ],
           [
-            '[|Then |After that, |At last ]{vehicle.the} brought them down in long, lazy circles as the sun sank golden.',
+            '[|Then |After that, |At last ]{vehicle.the} brought them down in [long, lazy circles|slow, wide loops|gentle spirals] as the sun [sank golden|slipped behind the hills|turned the clouds to apricot].',
             '[|Then |After that, |At last ]they [floated|drifted] home through the golden evening, back to the garden where it had all begun.',
             'They [descended|came down] in {vehicle.the} [as the afternoon turned gold|through the lengthening light], {object.the} [secured|held] [firmly|with both hands] [this time|for the whole journey], [and the castle|while the castle] [dwindled behind them|glowed rose-pink above].',
             '[The return|The trip home] was [slow and golden|unhurried], {vehicle.the} [drifting|circling] [down through the evening clouds|lower and lower], until [the familiar garden|the garden where it had all begun] [rose to meet them|came into view, exactly as they had left it].',
