@@ -131,7 +131,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[First,|So|Then] {Name} turned the [little|small|tiny|gold] key. [Nothing happened.|No song came.|It only clicked.|Click, click, and no more.|It went round, but no tune.]',
+            '[First,|So|Then] {Name} turned the [little|small|tiny|gold] key. [[Nothing happened.|Not a thing happened.|Nothing at all happened.|Nothing changed.]|No song came.|It only clicked.|Click, click, and no more.|It went round, but no tune.]',
             '[First,|So|Then] {they} gave it a [gentle|soft|little|tiny] shake. [It stayed quiet.|Still no song.|Nothing at all.|Not a peep.|It just rattled.]',
             'They [tapped|wiped|dusted|polished] the lid. [Still quiet.|No plink, no plonk.|Not a note.|The box did not sing.|It did not help.]',
             '[{companion.The}|{companion.name}] [hummed|sang] to it. [It did not [sing|hum|play] [back|along|at all].|The box [stayed|was still|sat] [still|quiet|silent].]',
@@ -308,7 +308,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[Then|But then|So] {companion.the} [had tried|tried|cuddled] {object.a}. [It did not help.|Still no sleep.|No luck.]',
+            '[Then|But then|So] {companion.the} [had tried|tried|cuddled] {object.a}. [It did not help.|Still no sleep.|[No luck.|No luck there.|No such luck.|Still no luck.]]',
             '"I am too [wiggly|awake|bouncy|busy]," [said|whispered] {companion.the}. {companion.It} [hugged|cuddled|held] {object.a}.',
             '{companion.The} [looked at|held|sat on] {object.a}. [But sleep would not come.|But {companion.its} eyes stayed open.]',
             '"[Even|Not even] {object.a} [helps|works]," [sighed|said] {companion.the}. [{companion.It} was wide awake.|{companion.It} was still wiggly.]',
@@ -422,7 +422,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Soon|Then|That night] {Name} [yawned|gave a big yawn|stretched] too. [Then|And then|After that] {they} [slept|dozed|dreamed].',
-            '[Two friends, fast asleep.|Two friends, sound asleep.|Two sleepy friends.] [Good night.|Sleep tight.|Night, night.]',
+            '[Two friends, fast asleep.|Two friends, sound asleep.|Two sleepy friends.] [Good night, {Name}.|[Sleep tight.|Sleep tight, little one.|Sleep tight, sleepyhead.]|[Night, night.|Night, night, little one.|Night, night, sleepyhead.]]',
             '{Name} [cuddled|hugged|held] {companion.the} [close|tight|gently]. [Then {they} slept too.|Then sleep came.]',
             '[The lamp went out|The house went still|The moon shone in]. {Name} and {companion.the} [slept|dreamed|dozed].',
           ],
@@ -518,7 +518,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[{companion.The}|{companion.name}] [reached|leaned|stretched] too far. {object.a} [fell|toppled|tumbled] [down|over|to the floor].',
           ],
           [
-            '[Oops!|Whoops!] {companion.The} bumped {object.a}, and everything inside went rolling across the floor.',
+            '[[Oops|Whoops|Oopsie|Uh-oh]!|Whoops!] {companion.The} bumped {object.a}, and everything inside went rolling across the floor.',
             'With one clumsy elbow, {companion.the} knocked over {object.a}, and the pieces [scattered|skittered] everywhere.',
             '[Then|But then], [with one bump of an elbow|with a clumsy reach|with a wobble of the table], {object.a} [tipped over|rolled off the edge], and [everything inside|all its little pieces] [went bouncing|scattered|skittered] [across the floor|in every direction|under the furniture].',
             '[Clatter, clatter|Rattle, clink|Crash, tinkle]! {object.a} [hit the floor|toppled off the table], and [a hundred|dozens of|all the] [little pieces|tiny things] [rolled|spun|bounced] away [under chairs and behind the sofa|toward every corner|faster than anyone could follow].',
@@ -584,7 +584,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[Soon|Before long|In a little while] [every|each] piece was back. {object.The} was [full|full again|full to the top].',
             '[And|So|At last,] {companion.the} [cheered|clapped|hopped]. [The floor was clear.|Not one was left.|They got them all.]',
-            '[Plink, plink, plink|Clink, clink, clink|Tip, tap, tip]. [The last one|The very last one|The last bit] went back in. [Done!|All back!|Hooray!]',
+            '[Plink, plink, plink|Clink, clink, clink|Tip, tap, tip]. [The last one|The very last one|The last bit] went back in. [Done!|All back!|[Hooray|Hip, hip, hooray|Yippee|Hooray, hooray]!]',
             '{object.The} was [full|back on the shelf|safe] [again|once more|at last]. [{Name} and {companion.the}|They both] [grinned|laughed|high-fived].',
           ],
           [
@@ -955,12 +955,12 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[First,|So|Then] {Name} rubbed a page. [The gray stayed.|Still gray.|Nothing changed.]',
+            '[First,|So|Then] {Name} rubbed a page. [The gray stayed.|[Still gray.|It was still gray.|Gray as ever.|It stayed gray.]|Nothing changed.]',
             '[First,|So|Then] they shook the book. [No colors fell out.|Nothing came out.|Only dust fell out.]',
-            'They [held it|put it|opened it] [in the sun|by the lamp|by the window]. [Still gray.|No luck.|It stayed dull.]',
-            '{companion.The} [blew on|tapped|patted] a page. [Nothing happened.|Still gray.|The gray stayed put.]',
-            'They [looked|peeked] under the [lamp|rug|cushion]. [No colors there.|Nothing.|Just dust.]',
-            '{Name} [shook|wiggled|turned] the book. [Still gray.|No colors fell out.|It stayed pale.]',
+            'They [held it|put it|opened it] [in the sun|by the lamp|by the window]. [[Still gray.|It was still gray.|Gray as ever.|It stayed gray.]|[No luck.|No luck there.|No such luck.|Still no luck.]|It stayed dull.]',
+            '{companion.The} [blew on|tapped|patted] a page. [[Nothing happened.|Not a thing happened.|Nothing at all happened.|Nothing changed.]|[Still gray.|It was still gray.|Gray as ever.|It stayed gray.]|The gray stayed put.]',
+            'They [looked|peeked] under the [lamp|rug|cushion]. [No colors there.|[Nothing.|Nothing at all.|Not a thing.]|Just dust.]',
+            '{Name} [shook|wiggled|turned] the book. [[Still gray.|It was still gray.|Gray as ever.|It stayed gray.]|No colors fell out.|It stayed pale.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} rubbed a page [gently|with a thumb], but the gray stayed put.',
@@ -985,11 +985,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[And|So|At last,] the colors [came back|returned|woke up]! The sun was yellow [again|once more|at last].',
             '[Red, green, blue|Pink, gold, green|Blue, red, yellow]! [Every|Each] page was [bright|so bright|full of color].',
-            '[Bit by bit|Page by page|One by one], the pictures [filled|lit|woke] up. [Hooray!|How bright!|What color!]',
+            '[Bit by bit|Page by page|One by one], the pictures [filled|lit|woke] up. [[Hooray|Hip, hip, hooray|Yippee|Hooray, hooray]!|How bright!|What color!]',
             'The [grass|sky|sun] [turned|went|grew] [green|blue|gold] [again|once more]. [{companion.The} gasped.|{Name} laughed.]',
             '[Pop|Blink|Swish]! The [balloon|sun|hill] [was red|was gold|was green] [again|at last]. [They cheered.|How bright!|{companion.The} clapped.]',
             '[Red|Blue|Green] came back. Then [yellow|pink|gold]. [Every page was [bright|bold|happy] [again|at last|].|The book [was happy|looked glad|shone].]',
-            '[And|So|At last,] {object.the} was [bright|full of color|pretty] [again|once more]. [What a sight!|Hooray!]',
+            '[And|So|At last,] {object.the} was [bright|full of color|pretty] [again|once more]. [What a sight!|[Hooray|Hip, hip, hooray|Yippee|Hooray, hooray]!]',
           ],
           [
             'Color [flowed|bloomed] back into [every|each] page: a red balloon, a green hill, and a [bright|sunny] yellow sun.',
@@ -1188,7 +1188,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[First,|So|Then] {Name} [pulled|tugged|pried at] the lid [hard|with both hands|gently|again]. [It did not move.|It stayed shut.|Not an inch.|No luck.]',
+            '[First,|So|Then] {Name} [pulled|tugged|pried at] the lid [hard|with both hands|gently|again]. [It did not move.|It stayed shut.|Not an inch.|[No luck.|No luck there.|No such luck.|Still no luck.]]',
             '[First,|So|Then] they pushed [every side|each side|all the sides|the top]. [Nothing happened|It stayed shut|Still nothing] [at all|this time|yet]!',
             '{companion.The} [shook|turned|tapped] it. [Rattle, rattle.|Clink, clink.|Tick, tick.] [But it stayed shut.|Still no luck.|It did not open.]',
             'They [looked|peeked|searched] for a key. [There was none.|No key at all.|They found a spoon.|Only a button.]',
@@ -1658,7 +1658,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             'They [shared|cut|split] the [cake|buns|pie]. [It was very good.|It was so sweet.|Every crumb was yummy.]',
             '[Outside|On the roof|At the window] the rain went [pitter-patter|tap, tap|drip, drop].',
             'They [played|sang|told] [a game|a song|stories] on the [blanket|rug]. [It was cozy.|It was fun.|The rain sang too.]',
-            '[Crumbs|Cake crumbs|Bits of bread] fell on the [blanket|rug]. [They laughed.|Oops!|Nobody minded.]',
+            '[Crumbs|Cake crumbs|Bits of bread] fell on the [blanket|rug]. [They laughed.|[Oops|Whoops|Oopsie|Uh-oh]!|Nobody minded.]',
           ],
           [
             '[|And ]they shared the [little|small|tiny] cake, one bite for you and one bite for me.',
@@ -1789,8 +1789,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[Soon|Then|So] they looked in {place.a}. [It was not there.|No luck there.|Not there.]',
-            'First they [searched|checked|tried|looked in] {place.a}. [No luck.|Nothing.|Not there.|Only dust.]',
+            '[Soon|Then|So] they looked in {place.a}. [It was not there.|No luck there.|[Not there.|It was not there.|Not in there.|It was not in there.]]',
+            'First they [searched|checked|tried|looked in] {place.a}. [[No luck.|No luck there.|No such luck.|Still no luck.]|[Nothing.|Nothing at all.|Not a thing.]|[Not there.|It was not there.|Not in there.|It was not in there.]|[Only dust.|Just dust.|Only a dust bunny.|Just some fluff.]]',
             'They [tiptoed|went|hurried] to {place.a}. [They peeked in every spot.|They looked high and low.]',
             '[Next|Off] they went to {place.a}. [They looked and looked.|They checked each corner.]',
           ],
@@ -1830,9 +1830,9 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[First,|So|Then] they looked under the [bed|rug|sofa|table]. [It was not there.|Only dust.|Just a sock.]',
+            '[First,|So|Then] they looked under the [bed|rug|sofa|table]. [It was not there.|[Only dust.|Just dust.|Only a dust bunny.|Just some fluff.]|Just a sock.]',
             '[First,|So|Then] {companion.the} [sighed|let out a sigh|sniffed]. "[It is gone for good|I will never find it|It is no use]."',
-            'They [looked|checked|peeked] [in the toy box|behind the door|in a basket]. [Not there.|No luck.|Nope.]',
+            'They [looked|checked|peeked] [in the toy box|behind the door|in a basket]. [[Not there.|It was not there.|Not in there.|It was not in there.]|[No luck.|No luck there.|No such luck.|Still no luck.]|Nope.]',
             '{Name} [opened|checked|tried] a [drawer|cupboard|box]. [Spoons, but no {object.noun}.|Socks, but no {object.noun}.]',
           ],
           [
@@ -1858,8 +1858,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[And|So|At last,] there it was! {object.The} was [found|safe|right there|back].',
             '[And|So|At last,] {companion.the} [hugged|cuddled|held] {object.the}. "[Thank you|Thanks|Oh, thank you]," {companion.it} said.',
-            '[Look|There|Oh]! {object.The} was [under a cushion|by the window|in a basket]. [Found!|Hooray!|At last!]',
-            '{Name} [spotted|found|saw] {object.the} [on a hook|on the shelf|under a hat]. [Everyone cheered.|What luck!]',
+            '[Look|There|Oh]! {object.The} was [under a cushion|by the window|in a basket]. [Found!|[Hooray|Hip, hip, hooray|Yippee|Hooray, hooray]!|At last!]',
+            '{Name} [spotted|found|saw] {object.the} [on a hook|on the shelf|under a hat]. [[Everyone|Everybody] [cheered|clapped and cheered|gave a cheer|cheered and clapped].|What luck!]',
           ],
           [
             'And there it was: {object.the}, tucked in a [cozy|snug] spot where nobody had thought to look.',
@@ -2339,7 +2339,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             'They played [all day|all afternoon|for hours|until tea]. [They played [ball|tag|with a string|with a sock].|They rolled a ball down the hall.|They ran round and round the table.|They played hide and seek.]',
             '{companion.The} [sniffed|explored|peeked into|checked] [every room|each corner|the kitchen|under the sofa] [one by one|slowly|with care|]. [Sniff, sniff.|Everything was new.|What a big house!|So many smells!|Was that a crumb?|{companion.It} found a odd sock.]',
-            '{companion.The} [tripped|tumbled|slid] on the [rug|stairs|mat]. [Oops!|Up {companion.it} got.|{Name} giggled.|Bump, but no harm done.|Then {companion.it} tried again.]',
+            '{companion.The} [tripped|tumbled|slid] on the [rug|stairs|mat]. [[Oops|Whoops|Oopsie|Uh-oh]!|Up {companion.it} got.|{Name} giggled.|Bump, but no harm done.|Then {companion.it} tried again.]',
             '{Name} [showed|gave] {companion.obj} a [new bowl|little bed|squeaky toy]. [{companion.It} sniffed it [all over|twice|slowly].|{companion.It} looked so [pleased|happy|proud].|Sniff, lick, wag, [went {companion.it}|all at once|].|{companion.It} gave a happy hop.|{companion.It} tried it at once.|{companion.It} wiggled all over.]',
           ],
           [

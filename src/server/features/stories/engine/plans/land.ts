@@ -164,7 +164,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[And|So|At last,] the flowers turned blue [again|once more|at last]! [{companion.The}|{companion.name}] [cheered|clapped|hopped].',
             '[Blue, blue, blue|Blue again|So blue], [they were|the bells were|at last]! The [whole|entire|little] patch was [bright|so bright|blue and bright] [again|now|].',
             '[Bit by bit|One by one|Slowly], the [bells|flowers|petals] [turned|went|grew] blue. [[Hooray|Oh|Wow], how [pretty|blue|bright]!|[Blue|Bright blue|Sky blue] [again|at last|once more]!]',
-            '{object.The} [shone|glowed|rang] [blue|bright blue|sky blue] [again|once more]. [Everyone smiled.|The bees came back.|Back came the bees.|A bee came to see.|The bees buzzed in to look.|Even the sky looked glad.]',
+            '{object.The} [shone|glowed|rang] [blue|bright blue|sky blue] [again|once more]. [[Everyone|Everybody] [smiled|grinned|smiled and smiled].|The bees came back.|Back came the bees.|A bee came to see.|The bees buzzed in to look.|Even the sky looked glad.]',
           ],
           [
             'Slowly the blue [crept|tiptoed|trickled] back, [flower by flower|bell by bell|stem by stem], until {object.the} were [bright as the sky|as blue as a robin’s egg|bluer than ever].',
@@ -208,7 +208,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[Soon|Then|That night] the flowers [closed up|went to sleep|folded up]. [So did {their} eyes.|{nameS} eyes closed too.|{Name} closed {their} eyes too.|{Name} slept as well.]',
             '{Name} dreamed of [blue|bluebells|bees|spring|blue bells that rang]. [It was a [sweet|blue|happy|soft] dream [all night|till morning|of spring].|The dream smelled of [honey|spring|rain].|In the dream, the bells [sang|rang|chimed] [softly|for {Name}|all night].]',
             '[Out in|Over at|Far off in] {place.the}, the bluebells [slept|rested|swayed|nodded]. {Name} [slept|dozed|dreamed|was asleep] [too|as well|at home|in {bed}].',
-            '{Name} [got into|climbed into|hopped into] {bed}. [{They} gave a big yawn.|{They} smiled at the ceiling.|{They} thought of blue bells.|{They} hugged {their} pillow.] [Night, night.|Then {they} slept.|Sleep came soft and slow.|{Their} eyes closed.]',
+            '{Name} [got into|climbed into|hopped into] {bed}. [{They} gave a big yawn.|{They} smiled at the ceiling.|{They} thought of blue bells.|{They} hugged {their} pillow.] [[Night, night.|Night, night, little one.|Night, night, sleepyhead.]|Then {they} slept.|Sleep came soft and slow.|{Their} eyes closed.]',
           ],
           [
             '[That evening|That night|At sunset] the bluebells folded up for the night, and so did {Name}, [snug|warm|cozy] in {bed}.',
@@ -804,7 +804,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'People [smiled|grinned|beamed] [up at the tree|at each other|and stopped to listen]. [A [bird|robin|blackbird|sparrow] [sang along|joined in|chirped back] [from a branch|in the hedge|up high|with a trill].|A [dog|puppy|little dog] [wagged its tail|barked once|sat down to listen] [by the gate|on the path|by the bench].|A baby [laughed|giggled|clapped|waved] [in a pram|on a blanket|on a picnic rug].]',
             '[{companion.The}|{companion.name}] [danced|twirled|swayed] to the sound, [round and round|on tiptoe|with a big grin].',
-            '[The wind|The breeze] [blew|puffed|danced by] [again|once more]. [[Ting, ting|Tinkle, ting|Ting-a-ling], went the chimes [again|all day|in the tree|].|The song went on and on.|Everyone smiled.|{Name} hummed along.|{companion.The} did a happy hop.]',
+            '[The wind|The breeze] [blew|puffed|danced by] [again|once more]. [[Ting, ting|Tinkle, ting|Ting-a-ling], went the chimes [again|all day|in the tree|].|The song went on and on.|[Everyone|Everybody] [smiled|grinned|smiled and smiled].|{Name} hummed along.|{companion.The} did a happy hop.]',
           ],
           [
             'A bird on the branch [sang|hummed] along, as if it had been waiting.',
@@ -1918,7 +1918,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[Wheee|Toot, toot|Whooo], the whistle [blew|rang out|sang out] [loud and clear|at last|over the platform|down the line]! [Now the [train|little train|red train] could [go|leave|set off] [at last|on time|again]!|Off went the [train|little train|engine] [at last|with a puff|down the line|with a hiss]!|All aboard [at last|now|please]!|[People|The passengers|The children] [clapped|cheered|waved] [and cheered|on the platform|from the windows].]',
             '[And|So|At last,] the driver blew {object.the}. [Off they went at last!|The train went chug and off!|Away they rolled down the track!|The whole train gave a happy shake.]',
             '[There it was|Found it|Look]! {object.The} [hung|sat|lay] [on the cab|in a bag|by the coal|under a cap]. [The driver gave it a big toot.|Toot went the whistle!|Everyone heard the whoo!]',
-            '{object.The} was [back|found|on its hook] [at last|again|once more]. [The driver grinned.|Everyone cheered.|The train chuffed.|{companion.The} did a little hop.]',
+            '{object.The} was [back|found|on its hook] [at last|again|once more]. [The driver grinned.|[Everyone|Everybody] [cheered|clapped and cheered|gave a cheer|cheered and clapped].|The train chuffed.|{companion.The} did a little hop.]',
           ],
           [
             '[And|At last|Just like that] the driver blew {object.the}, wheee, and {vehicle.the} chugged out of the station.',
@@ -2311,9 +2311,9 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[First,|So|Then] {Name} tapped the clock post. [Nothing happened.|It stayed still.|No tick came.]',
+            '[First,|So|Then] {Name} tapped the clock post. [[Nothing happened.|Not a thing happened.|Nothing at all happened.|Nothing changed.]|It stayed still.|No tick came.]',
             '[First,|So|Then] they [waited|stood waiting|stood still] [a bit|a little|a while]. [The hands stayed still.|Nothing moved.]',
-            '[{companion.The}|{companion.name}] [knocked|tapped|called] at the clock. [Still no tick.|It stayed quiet.|Nothing.]',
+            '[{companion.The}|{companion.name}] [knocked|tapped|called] at the clock. [Still no tick.|It stayed quiet.|[Nothing.|Nothing at all.|Not a thing.]]',
             'They [shook|wiggled|jiggled] the clock door. [It was stuck.|It did not open.|Nothing moved.]',
           ],
           [
@@ -2339,7 +2339,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[Tick, tock|Tick, tick|Whirr, tick]! The clock went [again|once more|at last]. [Bong!|Ding, dong!|Bong, bong!]',
             '[And|So|At last,] the clock chimed ten. [The parade began!|Off went the parade!|The band struck up!]',
-            'The [hands|big hand|little hand] [moved|jumped|clicked]. [Bong, bong!|Ding!|Dong!] [Everyone cheered.|The crowd clapped.]',
+            'The [hands|big hand|little hand] [moved|jumped|clicked]. [Bong, bong!|Ding!|Dong!] [[Everyone|Everybody] [cheered|clapped and cheered|gave a cheer|cheered and clapped].|The crowd clapped.]',
             '[Whirr|Click|Clunk], the clock [woke up|came alive|started]. [Now the parade could go!|The drums began!]',
           ],
           [

@@ -303,7 +303,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             'Up went {object.the}. [Up and away!|Higher and higher!|Up, up, up!|Off it went!]',
             'The wind took {object.the}. [It flew up high.|It sailed away.|It zoomed up.|It rose and rose.]',
-            '[Oops!|Oh no!|Uh-oh!|Whoops!] {object.The} [slipped|flew|tugged|twirled] [away|free|off|up]. It [went up|sailed up|rose up] to the clouds.',
+            '[[Oops|Whoops|Oopsie|Uh-oh]!|[Oh no|Oh dear|Oh my]!|Uh-oh!|Whoops!] {object.The} [slipped|flew|tugged|twirled] [away|free|off|up]. It [went up|sailed up|rose up] to the clouds.',
             '[Whoosh|Swish|Puff], off went {object.the}! {Name} [watched|stared|gasped] as it [got small|went up|sailed off].',
           ],
           [
@@ -415,7 +415,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[First,|So|Then] [{companion.the}|{companion.name}] [reached|stretched|jumped] for it. [It was too far.|It was too high.|Not quite.|Almost, but no.]',
-            '[First,|So|Then] they [called to|waved at|whistled to|shouted to] it. [It stayed stuck.|It did not move.|It just bobbed.|Nothing happened.|It only swayed.|It did not come.]',
+            '[First,|So|Then] they [called to|waved at|whistled to|shouted to] it. [It stayed stuck.|It did not move.|It just bobbed.|[Nothing happened.|Not a thing happened.|Nothing at all happened.|Nothing changed.]|It only swayed.|It did not come.]',
             '{Name} [puffed|blew|huffed] at it. [It wiggled a bit.|It bobbed.|It only spun.|It gave a little shake.] [But it stayed put.|Still it was stuck.|But it did not come down.|It stayed up there.]',
             'They [tried|tugged|pulled] the [string|tip|ribbon]. [It was caught tight.|It would not budge.|It stayed stuck.|No luck yet.]',
           ],
@@ -442,8 +442,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[And|So|At last,] {object.the} came free. {Name} [held it tight|hugged it|kept it close|held on tight].',
             '[And|So|At last,] they got it back! [{companion.The}|{companion.name}] [cheered|clapped|whooped|laughed].',
-            '[Pop|Whoosh|Swish]! {object.The} [came loose|slid free|floated down]. [Hooray!|At last!|Got it!|Yes!]',
-            '{object.The} was [free|safe|back] [at last|again|once more]. [Everyone cheered.|The flags [waved|danced|flapped].|The castle seemed to smile.|{Name} did a happy hop.]',
+            '[Pop|Whoosh|Swish]! {object.The} [came loose|slid free|floated down]. [[Hooray|Hip, hip, hooray|Yippee|Hooray, hooray]!|At last!|Got it!|Yes!]',
+            '{object.The} was [free|safe|back] [at last|again|once more]. [[Everyone|Everybody] [cheered|clapped and cheered|gave a cheer|cheered and clapped].|The flags [waved|danced|flapped].|The castle seemed to smile.|{Name} did a happy hop.]',
           ],
           [
             '[|And |At last, |And just like that, ]{object.the} came free, and {Name} [held on to it tight|hugged its string close|wound the string round {their} hand].',
@@ -914,7 +914,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             'All the snowflakes were back. [The basket was full.|Not one was left out.|They were home.|The shelf was clean.]',
             '[And|So|At last,] {object.the} was full [again|once more|to the top]. [Now it could snow!|Snow was ready!|Winter could come!]',
-            '[One by one|Flake by flake|Bit by bit], the snow went [back in|home|in the basket]. [Done!|All back!|Hooray!]',
+            '[One by one|Flake by flake|Bit by bit], the snow went [back in|home|in the basket]. [Done!|All back!|[Hooray|Hip, hip, hooray|Yippee|Hooray, hooray]!]',
             '{object.The} [sparkled|glittered|shone] [full|again|bright]. [{companion.the}|{companion.name}] [hugged {Name}|did a spin|clapped].',
           ],
           [
