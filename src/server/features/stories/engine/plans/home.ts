@@ -893,7 +893,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.a} [sat down|settled down|curled up] too. {companion.It} [loved stories|loved books|liked the pictures|liked to listen].',
-            '{companion.a} came to listen. "[Read to me, please|Read it to me|Can I see|Read it out loud]," {companion.it} said.',
+            '{companion.a} came to listen. "[Read to me, please|Read it to me|Can I see|Read it out loud], {Name}," {companion.it} said.',
             '[Tap, tap|Hop, hop|Pad, pad]. In came {companion.a}. [{companion.It} sat close.|{companion.It} loved story time.]',
             '{companion.a} [snuggled up|leaned in|sat close] by {Name}. "[A story|Story time|A book], hooray," {companion.it} [said|whispered].',
           ],
@@ -917,7 +917,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Then|But then|Oh,] {Name} opened {object.a}. The pictures were [all gray|gray|dull and gray|pale and gray]!',
-            '[But|Oh no,|Uh-oh,] {object.a} had no colors [at all|left|today]. [Every|Each] page was [gray|so gray|pale|dull].',
+            '[But|Oh no,|Uh-oh,|But look,] {object.a} had no colors [at all|left|today|anymore]. [[Every|Each] page was [gray|so gray|pale|dull].|The pages looked like rain.|Not one page was bright.]',
             '{Name} [turned|flipped|opened] {object.a}. [Where were the colors?|The colors were gone!|It was all gray!]',
             '"[Look at|Oh no,|What happened to] {object.a}," said {companion.the}. [Every picture was [gray|pale|dull].|The colors had [gone|faded|run away].]',
             '{companion.The} [brought|held up|found] {object.a}. [But it was all gray!|The pictures were pale.|Where was the red?]',
@@ -937,8 +937,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The sun was [gray|pale|dull]. The [grass|sky|sea|apples] [was|looked] [gray|dull|pale] too.',
-            '{companion.The} looked [very|really|so] [sad|glum|upset]. [{companion.It} gave a sigh.|A page turned by itself.]',
+            'The [sun|moon|red balloon] was [gray|pale|dull]. The [grass|sky|sea|apples] [was|looked] [gray|dull|pale] too.',
+            '{companion.The} looked [very|really|so] [sad|glum|upset]. [{companion.It} gave a [sigh|little sigh|long sigh].|A page turned by itself.|{companion.It} touched the gray sun.|{companion.It} hugged {companion.its} knees.]',
           ],
           [
             'Even the sun on the first page was [|so |very ]gray, and it looked [cold|gloomy] without its yellow.',
@@ -956,7 +956,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[First,|So|Then] {Name} rubbed a page. [The gray stayed.|[Still gray.|It was still gray.|Gray as ever.|It stayed gray.]|Nothing changed.]',
-            '[First,|So|Then] they shook the book. [No colors fell out.|Nothing came out.|Only dust fell out.]',
+            '[First,|So|Then] they [shook|jiggled|tipped] the book. [No colors fell out.|Nothing came out.|Only dust fell out.|A crumb fell out.|Out fell a bookmark.]',
             'They [held it|put it|opened it] [in the sun|by the lamp|by the window]. [[Still gray.|It was still gray.|Gray as ever.|It stayed gray.]|[No luck.|No luck there.|No such luck.|Still no luck.]|It stayed dull.]',
             '{companion.The} [blew on|tapped|patted] a page. [[Nothing happened.|Not a thing happened.|Nothing at all happened.|Nothing changed.]|[Still gray.|It was still gray.|Gray as ever.|It stayed gray.]|The gray stayed put.]',
             'They [looked|peeked] under the [lamp|rug|cushion]. [No colors there.|[Nothing.|Nothing at all.|Not a thing.]|Just dust.]',
@@ -1006,7 +1006,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '{companion.The} [clapped|cheered|hopped]. "[Read it now|Read it, please|Now read it|Read it again]," {companion.it} [said|begged].',
+            '{companion.The} [clapped|cheered|hopped]. "[Read it now|Read it, please|Now read it|Read it again], {Name}," {companion.it} [said|begged|asked].',
             '[So|Then|And so] {Name} read the [whole|entire|bright] book [out loud|from start to end|twice|slowly].',
           ],
           [
@@ -1023,7 +1023,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[Soon|Then|That night] the book went back on the shelf. {Name} went to {bed}.',
+            '[Soon|Then|That night] the book went back on the shelf. {Name} [went|hopped|padded] to {bed} [with a yawn|at last|humming|].',
             '[Soon|Then|That night] {Name} [closed|shut] {their} eyes. {They} dreamed in [color|bright colors|red and blue|every color].',
             '{Name} [thought of|smiled at|dreamed of] the [bright pages|yellow sun|green grass]. [Then {they} slept.|Then came sleep.]',
             '[On the shelf|By the bed|Under the lamp], the book [rested|slept|glowed]. {Name} [slept|dozed|dreamed] too.',
