@@ -2337,7 +2337,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'They played [all day|all afternoon|for hours|until tea]. [They played [ball|tag|with a string|with a sock].|They rolled a ball down the hall.|They ran round and round the table.|They played hide and seek.]',
+            '[They|{Name} and {companion.the}|The two new friends] played [all day|all afternoon|for hours|until tea]. [They played [ball|tag|with a string|with a sock] [in the hall|on the rug|in the yard|].|They rolled a [ball|sock ball|red ball] [down the hall|under the table|across the rug].|They ran round and round the [table|sofa|kitchen].|They played hide and seek [behind the sofa|in the hall|by the stairs].]',
             '{companion.The} [sniffed|explored|peeked into|checked] [every room|each corner|the kitchen|under the sofa] [one by one|slowly|with care|]. [Sniff, sniff.|Everything was new.|What a big house!|So many smells!|Was that a crumb?|{companion.It} found a odd sock.]',
             '{companion.The} [tripped|tumbled|slid] on the [rug|stairs|mat]. [[Oops|Whoops|Oopsie|Uh-oh]!|Up {companion.it} got.|{Name} giggled.|Bump, but no harm done.|Then {companion.it} tried again.]',
             '{Name} [showed|gave] {companion.obj} a [new bowl|little bed|squeaky toy]. [{companion.It} sniffed it [all over|twice|slowly].|{companion.It} looked so [pleased|happy|proud].|Sniff, lick, wag, [went {companion.it}|all at once|].|{companion.It} gave a happy hop.|{companion.It} tried it at once.|{companion.It} wiggled all over.]',
@@ -2360,7 +2360,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'call',
         variants: v(
           [
-            '[Now it was bedtime.|Soon it was bedtime.|The sky was deep blue now.|Bedtime came.] {companion.The} [looked around|looked all around|peeked around|sniffed the air].',
+            '[Now it was bedtime.|Soon it was bedtime.|The sky was [deep blue|inky blue|full of stars] now.|Bedtime came [at last|soon|with the moon].] {companion.The} [looked around|looked all around|peeked around|sniffed the air].',
             '[Just then|Then|At last] the house got [quiet|so quiet|still|hushed]. {companion.The} was not [sleepy|drowsy|tired] at all.',
             '[The lights went low|The moon came up|Bath time was done]. [But|Still] {companion.the} was [wide awake|up and about|not sleepy].',
             '[Pajamas were on|Teeth were brushed|Stories were read]. {companion.The} [sat up|stood up|looked up] with [big|wide|round] eyes.',
@@ -2436,7 +2436,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[And|So|At last,] {companion.the} gave a [tiny|little|small|big] yawn. [Then|And then|After that] {companion.it} [slept|dozed|dreamed].',
             '[Soon|Before long|In a little while] {companion.the} was [fast asleep|sound asleep|snoring|dreaming].',
-            '{companion.The} [sighed|yawned|snuggled] into {object.the}. [Snore, snore.|Eyes shut.|Tail still.|One ear twitched.] [Asleep at last!|Sleep had come.|Shh, now.|What a sweet sight.]',
+            '{companion.The} [sighed|yawned|snuggled] into {object.the}. [Snore, snore.|Eyes shut.|Tail still.|One ear twitched.] [Asleep at last!|Sleep had come.|Shh, now.|What a [sweet|lovely|cozy] sight.]',
             '[Slowly|Softly|Bit by bit], {companion.the} [curled up|lay down|settled]. [This house was home now.|{companion.It} felt safe.|Soon {companion.its} eyes closed.|{companion.It} gave a happy sigh.]',
           ],
           [

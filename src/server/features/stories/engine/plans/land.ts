@@ -1264,7 +1264,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[Then|At last|Soon] {Name} [stepped|hopped|slipped|tiptoed] out of the page [to {their} room|to the rug|to the lamp].',
             '[A swish|A soft pop|A whoosh], and {Name} was back [on the rug|by the lamp|in {their} room]. [The book was still open.|The book lay open on the [rug|bed|floor].|{They} yawned a bit.|The lamp was warm.|The lamp still glowed.|{Name} blinked at the lamp.]',
             'The page [glowed|shone|sparkled] [again|once more|softly]. {Name} was [home|back in {their} room|on the rug] [again|at last|].',
-            '[Swish|Pop|Whoosh]! {Name} [sat|was back] [on {their} bed|in {their} room]. [The book was [open|still open] [on {their} lap|at the valley page|].|The valley was only a page again.|A fern leaf lay on the page.]',
+            '[Swish|Pop|Whoosh]! {Name} [sat|was back] [on {their} bed|in {their} room]. [The book was [open|still open] [on {their} lap|at the valley page|].|The valley was only a page again.|A [fern leaf|tiny green frond|curly fern] lay on the [page|rug|quilt].]',
           ],
           [
             '[|Then |After that, |At last ]the page [glowed|shone|gleamed] once more, and {Name} stepped back out, into {their} own room.',
@@ -1395,10 +1395,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            "[{companion.The}|{companion.name}]'s engine went putt, putt. [|And ]it was a small sound.",
+            "[{companion.The}|{companion.name}]'s engine went [putt, putt|pop, pop|putt-putt-pop]. [It was a small sound.|It was a tiny sound.|It was quiet as a cough.|Nobody heard it.]",
             '[|And ]{companion.it} [looked at|gazed at|peered at] {companion.its} [little|small|tiny] wheels.',
             '[A big tractor|A red tractor|The biggest tractor] [rolled past|went by|zoomed by]. [It went vroom.|Its wheels were huge.|It did not stop.]',
-            '[{companion.The}|{companion.name}] [looked at|peeked at] [{companion.its}|the] [small|tiny|little] [wheels|trailer|hitch]. [{companion.It} gave a sigh.|A tear of oil fell.|{companion.It} looked away.]',
+            '[{companion.The}|{companion.name}] [looked at|peeked at] [{companion.its}|the] [small|tiny|little] [wheels|trailer|hitch]. [{companion.It} gave a sigh.|A tear of oil fell.|A drop of oil ran down.|{companion.It} looked away.|{companion.It} felt very small.]',
           ],
           [
             "[|And ][{companion.the}|{companion.name}]'s [little|small|tiny] engine went putt-putt, a small sound next to the [big|great big] tractors.",
@@ -1466,7 +1466,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             '[The [big|great big] tractors|The red tractors|All the tractors] [honked|tooted|beeped] hello. [{companion.It} honked back.|And {companion.it} honked back.|{companion.It} beeped back, so proud.|Beep, beep, {companion.it} said.|{companion.It} gave a happy toot.]',
-            '[|And ]{companion.it} went up and down the path all day.',
+            '[|And ]{companion.it} went [up and down the path|round the yard|across the field] [all day|until sunset|with a putt].',
             '[The farmer|A farmer|Farmer Jo] [gave {companion.obj}|put on {companion.obj}] a [red ribbon|gold star|shiny badge]. [It said HELPER.|It was so shiny.|{companion.It} wore it all day.]',
             '{Name} [rode|sat|waved] [on {companion.its} seat|on the trailer|from the hay]. [Bump, bump, went the lane.|They sang as they went.|The sun was warm.]',
           ],
