@@ -1830,7 +1830,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[First,|So|Then] they looked under the [bed|rug|sofa|table]. [It was not there.|[Only dust.|Just dust.|Only a dust bunny.|Just some fluff.]|Just a sock.]',
+            '[First,|So|Then] they looked under the [bed|rug|sofa|table]. [It was not there.|[Only dust.|Just dust.|Only a dust bunny.|Just some fluff.]|Just a [sock|button|crayon|shiny marble].|Only a [sock|spoon|toy car] was there.]',
             '[First,|So|Then] {companion.the} [sighed|let out a sigh|sniffed]. "[It is gone for good|I will never find it|It is no use]."',
             'They [looked|checked|peeked] [in the toy box|behind the door|in a basket]. [[Not there.|It was not there.|Not in there.|It was not in there.]|[No luck.|No luck there.|No such luck.|Still no luck.]|Nope.]',
             '{Name} [opened|checked|tried] a [drawer|cupboard|box]. [Spoons, but no {object.noun}.|Socks, but no {object.noun}.]',

@@ -1821,7 +1821,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} was the helper today. {companion.It} looked [so|very|all] [worried|upset|flustered]. [{companion.It} kept looking at the clock.|{companion.It} patted {companion.its} pockets.|{companion.It} tugged {companion.its} cap.]',
+            '{companion.a} was the [helper|guard|driver’s helper] today. {companion.It} looked [so|very|all] [worried|upset|flustered]. [{companion.It} kept looking at the [clock|tracks|driver].|{companion.It} patted {companion.its} pockets [twice|again|].|{companion.It} tugged {companion.its} cap.|{companion.It} was pacing up and down.]',
             '{companion.a} came [up|along|down] the platform. "[We have a problem|Something is wrong|Oh dear, oh dear] [with the train|this morning|today]."',
             '{companion.a} [ran|hurried|dashed] over [to {Name}|from the engine|past the benches]. "[Can you help|Please help|We need help|Have you got sharp eyes], [{Name}|please|today|]?"',
             '[By the train|On a bench|Near the gate] was {companion.a}. [{companion.It} was frowning hard.|{companion.It} looked very sad.|{companion.It} gave a big sigh.|{companion.It} kept shaking {companion.its} head.]',
