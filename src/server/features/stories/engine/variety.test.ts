@@ -18,39 +18,40 @@ describe('variety', () => {
   // The finding this answers: "a third of all sentences appear word for word in other stories".
   // Beginner lines were rewritten so every sentence has many renderings (30% → 9-16%), then every
   // beat of every plan got four or more renderings per level, and the lines that put two stories
-  // of one plan over 10% (one-word beginner lines such as "Eep!", details told in every long
-  // story, world details, the engine's own way home) were said in many more ways. That reached a
-  // worst pair of 5.6-9.4% on these samples; the read-aloud fixes merged with it (the plot chosen
-  // for the child's interest, scenery capped and spread) reshuffled which stories meet, and the
-  // samples of seeds 1 to 13 and 5150 now give a worst pair of 6.5-12.5% (five of the fourteen at
-  // 10% or more) and a share of 7.0-11.6%. The issue's aim (under 10% between any two stories on
-  // every sample) is not held today. The bounds below keep a margin over that because any change
-  // to the engine's random picks reshuffles which stories meet in a sample (`npx tsx scripts/variety/pairs.ts` measures 1500 random stories);
-  // `WORST=1 npx tsx scripts/variety/seeds.ts 1 24` names the lines to widen when a sample drifts
-  // over. Thirteen samples, not one: a single seed's figure can be met by luck.
+  // of one plan over 10% were said in many more ways. After the read-aloud fixes reshuffled which
+  // stories meet, a second pass (variety branch) widened the lines the samples and pairs.ts ranked
+  // (the popular plans' beginner lines, the land and home scenery, stock one-liners such as "Good
+  // night." and "No luck.", quoted questions that split off as "Can I help?" and "she asked.",
+  // counting said as bare runs like "Five and six."). On these thirteen samples the worst pair is
+  // now 5.6-9.6% and the share 6.0-11.0% (mean 8.6%): the issue's aim holds here, and on the
+  // samples of seeds 13 to 24 too. It is not yet a margin: those lines were chosen by looking at
+  // these samples, and over 1500 random stories (`npx tsx scripts/variety/pairs.ts`) 0.35 pairs
+  // per 50 stories still reach 10% (0.08 reach 12%, 0.03 reach 14%), so any change to the
+  // engine's random picks (another pass of read-aloud fixes) is likely to bring some pair of these
+  // samples over 10% again. When it does, `WORST=1 npx tsx scripts/variety/seeds.ts 1 12` (and
+  // `seeds.ts 5150 5150`) names the shared lines: give each of them more renderings.
   const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 5150];
   const samples = SEEDS.map((seed) => ({
     seed,
     sets: fc.sample(requestArb, { numRuns: 50, seed }).map((r) => sentences(writeLocalStory(r).content)),
   }));
 
-  it('under 11% of sentences on average (and under 14.5% in any sample) appear word for word in another story', () => {
+  it('under 9.5% of sentences on average (and under 12% in any sample) appear word for word in another story', () => {
     const shares = samples.map(({ sets }) => aggregateShared(sets));
-    for (const [i, share] of shares.entries()) expect(share, `seed ${SEEDS[i]}`).toBeLessThan(0.145);
-    expect(shares.reduce((a, b) => a + b, 0) / shares.length).toBeLessThan(0.11);
+    for (const [i, share] of shares.entries()) expect(share, `seed ${SEEDS[i]}`).toBeLessThan(0.12);
+    expect(shares.reduce((a, b) => a + b, 0) / shares.length).toBeLessThan(0.095);
   });
 
-  it('no two stories of any sample share 14% of their sentences', () => {
-    // The issue's bound is under 10% between any two stories (measured over the smaller one, two
-    // beginner stories of one plan included): at most 12.5% on these samples today, held here at
-    // 14% because a reshuffle of the random picks brings other pairs together: over 1500
-    // random stories, 0.42 pairs per 50 stories reach 10%, 0.12 reach 12% and 0.03 reach 14%.
+  it('no two stories of any sample share 10% of their sentences', () => {
+    // The issue's bound: under 10% between any two stories (measured over the smaller one, two
+    // beginner stories of one plan included). At most 9.6% on these samples (see above for why a
+    // reshuffle of the random picks can bring another pair over it).
     for (const { seed, sets } of samples) {
       let worst = 0;
       for (let i = 0; i < sets.length; i++)
         for (let j = i + 1; j < sets.length; j++)
           worst = Math.max(worst, pairShared(sets[i] as Set<string>, sets[j] as Set<string>));
-      expect(worst, `seed ${seed}`).toBeLessThan(0.14);
+      expect(worst, `seed ${seed}`).toBeLessThan(0.1);
     }
   });
 

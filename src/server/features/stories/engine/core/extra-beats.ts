@@ -45,11 +45,11 @@ export const MEET: Variants = {
 export const WONDER: Record<World, Variants> = {
   home: {
     beginner: [
-      'The light was [soft|warm] and [gold|yellow][ by the window|].',
-      'Everything was [calm|still|quiet] and [cozy|snug|warm].',
-      'A clock [ticked|went tick, tock] [slowly|softly][ in the hall|].',
-      'The air smelled of [warm toast|cocoa|clean sheets|soap].',
-      'A [cat|moth|breeze] [peeked in|came by|went past] the [window|door].',
+      '[The light was [soft|warm] and [gold|yellow][ by the window|].|[Sun|Lamp light|Warm light] [lay|fell|spread] [on the rug|on the floor|across the stairs|on the wall] like [butter|honey|a blanket].]',
+      '[Everything was [calm|still|quiet] and [cozy|snug|warm].|The house was [quiet|hushed|still], [like a cat asleep|like a held breath|as soft as a pillow].]',
+      '[A clock [ticked|went tick, tock] [slowly|softly][ in the hall|].|[Tick, tock|Tock, tick], [went|said] the [old|big|kitchen] clock, [slow and kind|over and over|as if to say hush].]',
+      '[The air smelled of [warm toast|cocoa|clean sheets|soap].|[Mmm|Sniff, sniff|Oh], [someone was baking|the kettle was on|it smelled of soup|it smelled like pancakes].]',
+      '[A [cat|moth|breeze] [peeked in|came by|went past] the [window|door].|[The curtain|A curtain|The blind] [moved|wiggled|puffed] [a little|in a breeze|softly]. [It was only a breeze.|Hello, breeze.|Then it was still.]]',
     ],
     intermediate: [
       'The evening light made everything look [soft|warm] and [golden|honey-colored].',
@@ -60,18 +60,18 @@ export const WONDER: Record<World, Variants> = {
     ],
     advanced: [
       'The evening light had turned everything [amber|honey-gold] and soft at the edges.',
-      'A clock somewhere kept up its [patient|unhurried] ticking, like a heartbeat for the house.',
+      '[A clock somewhere|The hall clock|An old clock downstairs] kept up its [patient|unhurried|steady] ticking, [like a heartbeat for the house|as if counting the house to sleep|the most reassuring sound there is].',
       'The smell of [supper|baking|cinnamon] still lingered [pleasantly|warmly] in the air.',
       'Familiar things looked [faintly|curiously] mysterious in the [low|slanting], golden light.',
     ],
   },
   land: {
     beginner: [
-      'The grass was [soft|green|tall]. A [bird|robin|lark] [sang|chirped].',
-      'They walked past [big|tall|old] [green|leafy] trees.',
-      'The path went [up a little hill|over a little bridge|past a pond].',
-      '[Flowers|Daisies|Poppies] nodded in the [breeze|wind|sun].',
-      'A [rabbit|squirrel|butterfly] [hopped|ran|flew] across the [path|grass].',
+      'The grass was [soft|green|tall|cool|long]. [A [bird|robin|lark|thrush] [sang|chirped|called] [from a tree|up high|nearby|].|It [tickled|brushed] their [legs|ankles|knees].|Tiny [ants|beetles|bugs] [marched|ran|hurried] through it.]',
+      'They [walked|wandered|strolled] past [big|tall|old] [green|leafy] trees. [The leaves [waved|whispered|rustled].|A [squirrel|bird|robin] watched them go.||]',
+      '[The path went [up a little hill|over a little bridge|past a pond|round a big rock|along a stream].|[Up|Down|On] went the path, [past a pond|by a stream|over a hump|round a bend|through a gate].]',
+      '[Flowers|Daisies|Poppies|Buttercups|Clover flowers] [nodded|waved|swayed|bobbed] in the [breeze|wind|sun]. [|They were [yellow and white|red and gold|pink and white].]',
+      'A [rabbit|squirrel|butterfly|frog|ladybug] [hopped|ran|flew|zipped] across the [path|grass|lane]. [|Off it went into the [hedge|long grass|ferns].|{Name} waved at it.]',
     ],
     intermediate: [
       'The path wound past [tall|old|leaning|mossy] [green trees|oaks|beech trees] and a meadow full of [nodding|bright|yellow] [flowers|daisies|buttercups|clover].',
@@ -89,11 +89,11 @@ export const WONDER: Record<World, Variants> = {
   },
   sky: {
     beginner: [
-      'The clouds were [soft|puffy|fluffy] and [white|pink].',
-      'They went up, up, past a [big|soft|round] cloud.',
-      'The sky was [pink|blue] and [gold|silver].',
-      'A cloud looked like a [sheep|bunny|teapot|whale].',
-      'A [bird|goose|swallow] flew by and [waved a wing|said hello|dipped low].',
+      'The clouds were [soft|puffy|fluffy|fat] and [white|pink|gold at the edges]. [|They looked like pillows.|They looked good to sleep on.]',
+      'They went [up, up|higher and higher|up and up], past a [big|soft|round|sleepy] cloud. [|It was cool and soft.|It felt like mist.]',
+      'The sky was [pink|blue|peach] and [gold|silver|lilac]. [|It was so big up here.|The sun was low.]',
+      'A cloud looked like a [sheep|bunny|teapot|whale|boot|cat]. [|Then it changed into a [boat|bear|hat].]',
+      'A [bird|goose|swallow|lark] flew by and [waved a wing|said hello|dipped low|tipped its wings]. [|It was going home too.]',
     ],
     intermediate: [
       'The clouds drifted past like [enormous|giant|fat] [pillows|sheep|snowdrifts], [soft|plump|puffy] and [white|silver-edged].',

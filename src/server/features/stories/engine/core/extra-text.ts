@@ -109,7 +109,7 @@ export const HOME: Record<World, Variants> = {
     beginner: [
       'Then the magic [went soft|grew soft]. {Name} was back in [bed|the bedroom].',
       'The bright place [faded|went] away, slow and soft. Home was right there.',
-      '[Pop!|Poof!|Swish!] [The magic place|The bright land|The dream] [went soft and small|folded up like a map|faded like a bubble]. {Name} was [home|in {their} room|back in bed].',
+      '[[Pop|Pop, pop|Plop]!|Poof!|Swish!] [The magic place|The bright land|The dream] [went soft and small|folded up like a map|faded like a bubble]. {Name} was [home|in {their} room|back in bed].',
       'The [sparkles|lights|colors] [went|grew] [dim|soft|slow]. [There was {nameS} room.|The lamp was still on.|Home again.]',
     ],
     intermediate: [

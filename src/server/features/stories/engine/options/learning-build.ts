@@ -32,6 +32,12 @@ function compositions(n: number, max: number): number[][] {
     for (let k = 2; k <= Math.min(max, left); k++) if (left - k !== 1) walk(left - k, [...parts, k]);
   };
   walk(n, []);
+  // Three runs at most where the list allows it: the first and last are said with a name around
+  // them (see spoken), so only a middle run is bare numbers that another story might say too.
+  const fewest = Math.min(...out.map((parts) => parts.length));
+  const few = out.filter((parts) => parts.length <= Math.max(3, fewest));
+  out.length = 0;
+  out.push(...few);
   if (out.length <= 24) return out;
   const step = out.length / 24;
   return Array.from({ length: 24 }, (_, i) => out[Math.floor(i * step)] as number[]);
@@ -55,10 +61,39 @@ function spokenRun(items: readonly string[]): string {
   return `[${plain}|${head} and ${last}|${head}, then ${last}]`;
 }
 
+/** Who starts a beginner's list out loud: it comes before the first item, so the list stays whole. */
+const LEAD = '[{Name} began|{Name} started|Slowly, {Name} began|They began]';
+const SHORT_LEAD = '[{Name} began|{Name} started|They began]';
+/** Who says its last run: after the last item ("…, nine, ten," {companion.the} joined in). */
+const TAIL =
+  '[{companion.the} joined in|said {companion.the}|{companion.the} said|{Name} finished|said {Name} with a smile]';
+const SHORT_TAIL = '[{Name} finished|said {Name}]';
+/** Runs longer than this (in words, "then" included) get the short lead or tail: a beginner's sentence stays short. */
+const ROOMY_RUN = 5;
+
+/**
+ * A beginner's list, said out loud in runs: the first run led in by who starts, the last one
+ * followed by who finishes, so two stories that count do not share those sentences word for word;
+ * the items themselves stay together and in order ("one, two, three" … "nine, ten").
+ */
+function spoken(runs: readonly string[][], end: string): string {
+  const words = (items: readonly string[]) => items.join(' ').split(' ').length + 1;
+  return runs
+    .map((c, n) => {
+      const r = spokenRun(c);
+      const roomy = words(c) <= ROOMY_RUN;
+      if (runs.length === 1) return `${roomy ? LEAD : SHORT_LEAD}, "${r}${end}"`;
+      if (n === 0) return `${roomy ? LEAD : SHORT_LEAD}, "${r}."`;
+      if (n === runs.length - 1) return `"${r}," ${roomy ? TAIL : SHORT_TAIL}.`;
+      return `"${r}."`;
+    })
+    .join(' ');
+}
+
 /**
  * A scene that names a list in order (counting, the planets, the days of the week). Beginners
- * hear it as short sentences of a few items each ("One, two, three, four, five."); older readers
- * in one flowing line. %LIST% in a template stands for the whole list. The list is always
+ * hear it said out loud in two to four short runs (Mia began, "One, two, three." … "Nine, ten,"
+ * the fox joined in.); older readers in one flowing line. %LIST% in a template stands for the whole list. The list is always
  * complete and in order: the tests check the counting and the planets.
  */
 export function sequence(
@@ -72,15 +107,7 @@ export function sequence(
   // Beginners hear the list in short runs, cut in several ways, so two stories that count to ten
   // do not say the same sentences ("One, two, three. Four, five, six..." or "One, two, three, four, five...").
   const cuts = size >= items.length || text.oneCut === true ? [[size]] : compositions(items.length, size);
-  const renderings = [
-    ...new Set(
-      cuts.map((sizes) =>
-        chunk(items, sizes)
-          .map((c, n, all) => `${spokenRun(c)}${n === all.length - 1 ? end : '.'}`)
-          .join(' '),
-      ),
-    ),
-  ];
+  const renderings = [...new Set(cuts.map((sizes) => spoken(chunk(items, sizes), end)))];
   const lines = renderings.length === 1 ? (renderings[0] as string) : `[${renderings.join('|')}]`;
   const whole = run(items, text.and === true);
   const fill = (t: string) => t.replace('%LIST%', whole);

@@ -122,12 +122,12 @@ export const TWISTS_A: Twists = {
         'The sky went [white|soft|pale|still]. [Snow|Big flakes|Little flakes|Fluffy snow] [fell and fell|came down slowly|fell all around|drifted down].',
       ],
       [
-        'Then, [softly|gently|quietly], snowflakes [began|started] to drift down, and [soon|before long|in no time] everything was white and quiet.',
+        'Then, [softly|gently|quietly], snowflakes [began|started] to drift down, and [soon|before long|in no time] everything was [white and quiet|soft and white|frosted like a cake].',
         '[A|Just then, a|All at once, a|Then a|A moment later, a|Right then, a] flurry of snowflakes came tumbling down, and {companion.the} tried to catch them.',
       ],
       [
-        '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] air turned crisp, and the first snowflakes drifted down, slow and silent, until the [whole|entire] world wore a [soft|gentle] white blanket.',
-        'Snow [began|started] to fall, [gentle|soft] and thick, hushing every sound and [frosting|dusting] every branch.',
+        '[The|Just then, the|All at once, the|Then the|A moment later, the|Right then, the] air turned crisp, and the first snowflakes drifted down, [slow and silent|one by one|lazy as feathers], until the [whole|entire] world wore a [soft|gentle|thick] white [blanket|coat|quilt].',
+        '[Snow|Fine snow|Heavy, feathery snow] [began|started] to fall, [gentle|soft|quiet] and thick, [hushing every sound|muffling every footstep|softening every edge] and [frosting|dusting|icing] every [branch|fence post|rooftop].',
       ],
     ),
     echo: v(
@@ -138,13 +138,13 @@ export const TWISTS_A: Twists = {
         'Snowflakes [twirled|drifted|danced|floated] past them [all the way back|the whole way home|like tiny stars].',
       ],
       [
-        '[Lucky|Good thing] it had snowed: their footprints showed [exactly|just|precisely] [where they had been|the way back].',
+        '[Lucky|Good thing|How handy] it had snowed: their [footprints|boot prints|little tracks] showed [exactly|just|precisely] [where they had been|the way back].',
         '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] snow was still falling [softly|gently|quietly], and it crunched with every step.',
         '[Snowflakes|Soft flakes|Big, soft snowflakes] kept [drifting|floating|twirling] past them all the way back, [like tiny white stars|soft as feathers|each one a different shape].',
       ],
       [
-        '[Thanks to the snow|Because of the snow], their footprints made a trail they could simply follow [back|home], the [easiest|best] map in the world.',
-        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] snow had settled thick and quiet, and it made the [whole|entire] evening feel like a dream.',
+        '[Thanks to the snow|Because of the snow|As luck would have it], their footprints made a [trail|neat track|clear line] they could simply follow [back|home], the [easiest|best|friendliest] map in the world.',
+        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] snow had settled [thick and quiet|deep and soft|in a smooth white layer], and it made the [whole|entire] [evening|world|walk home] feel like [a dream|a page from a storybook|a secret].',
         '[Snow|Fine snow|Feathery snow] was still [drifting|sifting|wandering] past them on the way back, [each flake catching the light|soft and unhurried|silent as thought], as if the sky had decided to come along.',
       ],
     ),

@@ -26,7 +26,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '{Name} [fell asleep|drifted off to sleep|dozed off]. [Soon|Before long|In a little while] {they_were} in {place.a}.',
             '{Name} had a dream. [|And ]it began in {place.a}.',
-            '{Name} [closed {their} eyes|yawned and slept]. [Pop!|Poof!|Twinkle!] [Here was {place.a}.|{They} stood in {place.a}.|A dream of {place.a} began.]',
+            '{Name} [closed {their} eyes|yawned and slept]. [[Pop|Pop, pop|Plop]!|Poof!|Twinkle!] [Here was {place.a}.|{They} stood in {place.a}.|A dream of {place.a} began.]',
             '[In the dream|That night], {Name} [walked|skipped|floated] [into|through] {place.a}. [Everything sparkled.|The air was sweet.|Tiny lights blinked.]',
           ],
           [
@@ -127,7 +127,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
             '[|First, |So ]{Name} held the pieces [together|side by side]. [|And ]they fell apart.',
             '[|First, |So ]they [said|whispered] a spell. [|And ]it went fizzle.',
             'They [tied|wrapped] the pieces with a [ribbon|string|bow]. [Swish! Fizz.|It flopped.|It drooped.]',
-            '{Name} [waved|shook|tapped] it. [Fizzle!|Pop!|Pfft!] [A puff of smoke came out.|Only a bubble came out.]',
+            '{Name} [waved|shook|tapped] it. [Fizzle!|[Pop|Pop, pop|Plop]!|Pfft!] [A puff of smoke came out.|Only a bubble came out.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} held the two pieces [together|side by side], but they fell apart [again|once more].',
@@ -152,7 +152,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[|And |So ]{object.the} was whole [again|once more]. [|And ]it [sparkled|glittered|shimmered]!',
             'Swish! The wand made stars.',
-            '[Zing!|Swish!|Twinkle!] {object.The} [worked|sparkled|shone] [again|at last]. [The lamps lit up!|Stars flew out.|Everyone cheered.]',
+            '[Zing!|Swish!|Twinkle!] {object.The} [worked|sparkled|shone] [again|at last]. [The lamps lit up!|Stars flew out.|[Everyone|Everybody] [cheered|clapped and cheered|gave a cheer|cheered and clapped].]',
             '{companion.The} [waved|swished] {object.the}. [Pop, pop, pop!|Glow, glow!] [Every lamp came on.|Light was everywhere.]',
           ],
           [
@@ -176,7 +176,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
             '[|Soon |Then |So ]the lamps [glowed|shone|gleamed]. [|And ]{Name} slept deeply.',
             '[|Soon |Then |So ]the dream grew soft. [|And ]{Name} slept on.',
             '[Twinkle, twinkle|Glow, glow] went the [lamps|lights]. {Name} [yawned|smiled]. [The dream grew soft.|Then {they} slept deeper.]',
-            'The [wand|magic] [made|sent] one last [star|sparkle]. [It said good night.|Sweet dreams.] {Name} [slept|dozed].',
+            'The [wand|magic] [made|sent] one last [star|sparkle]. [It said good night.|[Sweet dreams.|Sweet dreams, little one.|Sweet dreams, {Name}.]] {Name} [slept|dozed].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]the lamps [glowed|shone|gleamed] [softly|gently|quietly], and {Name} sank into a deeper, cozier sleep.',
@@ -267,7 +267,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
             '"I cannot sleep," {companion.it} [said|whispered|sighed]. {companion.It} [had|held|hugged] {object.a}.',
             '[Then|But then|Poor thing,] {companion.it} tried {object.a}. [{companion.It} was still awake.|Sleep did not come.|It did not help.]',
             '{companion.It} [hugged|held|patted] {object.a}. "[Sleep will not come|I am wide awake|My eyes stay open]," {companion.it} [sighed|said|whispered].',
-            '"[Help me, please|Can you help me]?" {companion.it} [asked|said]. {companion.It} [held up|showed {them}] {object.a}. "I cannot sleep."',
+            '"[Help me, please|Can you help me]?" [asked|said] {companion.the}. {companion.It} [held up|showed {them}] {object.a}. "I cannot sleep."',
           ],
           [
             '"I have {object.a} and a soft bed," [said|whispered] [{companion.the}|{companion.name}], "but I cannot fall asleep."',
@@ -521,7 +521,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             'All the pages were back. [|And ]the story was whole.',
             '[|And |So ][{companion.the}|{companion.name}] read it. [|And ]it was a good story.',
-            '[Swish!|Snap!|Flap!] The [pages|book] [went back in|was whole]. [Once upon a time...|The story was right!|Hooray!]',
+            '[Swish!|Snap!|Flap!] The [pages|book] [went back in|was whole]. [Once upon a time...|The story was right!|[Hooray|Hip, hip, hooray|Yippee|Hooray, hooray]!]',
             '[Page one, page two, page three!|One, two, three!] [All in a row.|Every page was back.] [{companion.The} smiled.|It was a good story.]',
           ],
           [
@@ -684,7 +684,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
             '[|And |So ]{companion.it} went over the fence! {companion.It} was so [happy|glad].',
             'Hop! [{companion.The}|{companion.name}] was over.',
             '[Boing!|Hop!|Up!] [{companion.The}|{companion.name}] [flew|floated|went] over. [Baa! Hooray!|{companion.It} did it!]',
-            '[Over|Up and over] went [{companion.the}|{companion.name}]! "[Count me|I did it]!" [{Name} counted.|Everyone cheered.]',
+            '[Over|Up and over] went [{companion.the}|{companion.name}]! "[Count me|I did it]!" [{Name} counted.|[Everyone|Everybody] [cheered|clapped and cheered|gave a cheer|cheered and clapped].]',
           ],
           [
             'Over the fence {companion.it} went, light as a feather, and {companion.it} [laughed|giggled|chuckled] with joy.',
@@ -720,7 +720,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Then |So ]{Name} counted one more sheep. [Then|And then|After that] {they} [slept|dozed|dreamed].',
             'Ten sheep. Sleepy, [sleepy|drowsy]. Good night.',
-            '[One, two, three...|Ten little sheep.] {Name} [stopped|forgot to] count. [Sleep came.|Zzz.] [Good night.|Sweet dreams.]',
+            '[One, two, three...|Ten little sheep.] {Name} [stopped|forgot to] count. [Sleep came.|Zzz.] [Good night, {Name}.|[Sweet dreams.|Sweet dreams, little one.|Sweet dreams, {Name}.]]',
             'The sheep [hopped|jumped] [slow|slower]. {Name} [yawned|smiled]. [Then {they} slept.|The dream went soft.]',
           ],
           [
@@ -780,7 +780,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '{companion.a} came on {vehicle.a}. "Come with me!"',
             '{companion.a} waved from {vehicle.a}.',
-            '[Swish!|Whoosh!|Flap, flap!] {vehicle.a} [came down|landed|floated by]. On it was {companion.a}. "[Hop on!|Come and help!|Quick, let us go!]"',
+            '[Swish!|[Whoosh|Whoosh, whoosh|Swoosh]!|Flap, flap!] {vehicle.a} [came down|landed|floated by]. On it was {companion.a}. "[Hop on!|Come and help!|Quick, let us go!]"',
             '[A soft carpet|Something floaty] [flew|drifted] down. It was {vehicle.a}, with {companion.a} [on top|waving].',
           ],
           [
@@ -855,7 +855,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
             '[|And |So ][{companion.the}|{companion.name}] was [|so |all ]warm now. [|And ]the moon [glowed|shone|gleamed] gold.',
             'No more shivers. [|And ][{companion.the}|{companion.name}] and the moon [smiled|grinned|beamed].',
             '[Warm, warm!|Ahh!|Cozy!] The moon [glowed|shone] [gold|bright|warm]. [{companion.The} stopped shaking.|The stars cheered.]',
-            'The moon [smiled|grinned|beamed] a [big|wide|gold] smile. [No more brrr.|She was warm now.] [{companion.The} was warm too.|Hooray!]',
+            'The moon [smiled|grinned|beamed] a [big|wide|gold] smile. [No more brrr.|She was warm now.] [{companion.The} was warm too.|[Hooray|Hip, hip, hooray|Yippee|Hooray, hooray]!]',
           ],
           [
             '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] stopped shivering, and the warmth spread until the moon [glowed|shone|gleamed] a warm, golden color.',
@@ -875,8 +875,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]the moon [glowed|shone|gleamed] [softly|gently|quietly]. [|And ]{Name} slept deeply.',
-            'Warm moon, warm bed. Good night.',
+            '[|Soon |Then |So ]the moon [glowed|shone|gleamed] [softly|gently|quietly]. {Name} [slept deeply|slept like a kitten|slept warm and snug|slept all night long].',
+            '[Warm moon, warm bed.|Warm moon, cozy bed.|The moon was warm, and so was {Name}.] [Good night, {Name}.|Good night, moon.|Sleep tight, moon.|Night, night, {Name}.]',
           ],
           [
             '[|Soon |Before long, |In a little while, ]the moon [glowed|shone|gleamed] warm and soft, and {Name} slept deeply in its light.',
@@ -1025,18 +1025,18 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '"[Cake|Pie|Jam]?" [said|guessed|tried] [{companion.the}|{companion.name}]. [The key did not turn.|No click.|That was not it.]',
             '[First,|So|Then] they tried "[a balloon|a bubble|a drum]". [Nope.|No click.|Not that.]',
-            '"[A snowball|Bread dough|A puddle]?" {Name} [asked|tried|guessed]. [The key stayed stuck.|Not quite.|No luck.]',
-            'They [turned|twisted|jiggled] {object.the} [hard|again|both ways]. [It would not budge.|Still stuck.]',
+            '"[A snowball|Bread dough|A puddle]?" {Name} [asked|tried|guessed]. [The key stayed stuck.|Not quite.|[No luck.|No luck there.|No such luck.|Still no luck.]]',
+            'They [turned|twisted|jiggled] {object.the} [hard|again|both ways]. [It would not budge.|[Still stuck.|It was still stuck.|Stuck, still.|It stayed stuck.]]',
           ],
           [
-            '"Cake?" guessed [{companion.the}|{companion.name}], but cake gets smaller when you share it.',
+            '"[Cake|Could it be cake|Is it cake]?" guessed [{companion.the}|{companion.name}], but cake gets smaller when you share it.',
             '[|First, |To begin with, |Right away, ]they tried "a balloon," but the key stayed still.',
             '"Treasure?" [guessed|tried|asked] {Name}, but treasure [does not grow|only shrinks] when you give it away, and {object.the} stayed [still|put].',
             '[{companion.the}|{companion.name}] [tried|suggested] "a secret," but a secret [stops being one|is not a secret any more] once it is shared, and the key did not [move|budge].',
           ],
           [
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] suggested cake, then remembered that shared cake gets smaller, not bigger.',
-            '"A balloon?" tried {Name}, but the key did not budge.',
+            '"[A balloon|Is it a balloon|Maybe a balloon]?" tried {Name}, but the key did not budge.',
             '{Name} [suggested|tried] "treasure," [reasoning|thinking] that everyone wants more of it, but treasure [shrinks|grows smaller] when it is shared, and {object.the} [stayed|remained] perfectly still.',
             '"A secret?" [offered|ventured] [{companion.the}|{companion.name}], and then, [before the key could even answer|almost at once], shook {companion.its} head: a shared secret is not a secret at all.',
           ],
@@ -1087,7 +1087,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Soon|Then|After a while] the party was [soft|slow|quiet] and [slow|soft|sleepy]. {Name} slept [deeper|sound|long].',
-            '[Soon|Then|After a while] the dream went [quiet|soft|still]. [Good night.|Sleep tight.|Night, night.]',
+            '[Soon|Then|After a while] the dream went [quiet|soft|still]. [Good night, {Name}.|[Sleep tight.|Sleep tight, little one.|Sleep tight, sleepyhead.]|[Night, night.|Night, night, little one.|Night, night, sleepyhead.]]',
             '{Name} [kept|held|dreamed of] the golden key. [Then the dream went soft.|Then all was quiet.]',
             '[The music|The party|The lights] [faded|slowed|dimmed]. {Name} [slept|dozed|dreamed] [on|deep|happily].',
           ],
@@ -1244,8 +1244,8 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[First,|So|Then] they pushed the coach. [It did not move.|It stayed put.|It sank more.]',
             '[First,|So|Then] [{companion.the}|{companion.name}] [pulled|tugged|heaved]. {object.The} [stayed stuck|did not budge|went squish].',
-            '{Name} [rocked|wiggled|jiggled] the coach. [Squish, squish.|It wobbled.|It only sank.] [Still stuck.|No luck.]',
-            'They [waited|hoped|wished] for [help|a wind|a push]. [None came.|Nothing came.|Still stuck.]',
+            '{Name} [rocked|wiggled|jiggled] the coach. [Squish, squish.|It wobbled.|It only sank.] [[Still stuck.|It was still stuck.|Stuck, still.|It stayed stuck.]|[No luck.|No luck there.|No such luck.|Still no luck.]]',
+            'They [waited|hoped|wished] for [help|a wind|a push]. [None came.|Nothing came.|[Still stuck.|It was still stuck.|Stuck, still.|It stayed stuck.]]',
           ],
           [
             '[|First, |To begin with, |Right away, ]they got out and pushed, but {object.the} only sank deeper.',
@@ -1270,7 +1270,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[Pop|Plop|Thwop]! {object.The} came out. [Off they went!|Away they rolled!|On to the ball!]',
             '[And|So|At last,] the coach rolled free. [The ball was near.|They were on their way.|The castle was close.]',
-            '[Squelch, pop|Squish, pop|Slurp, pop]! The coach [rolled|bumped|bounced] free. [Hooray!|At last!]',
+            '[Squelch, pop|Squish, pop|Slurp, pop]! The coach [rolled|bumped|bounced] free. [[Hooray|Hip, hip, hooray|Yippee|Hooray, hooray]!|At last!]',
             '{object.The} [spun|turned|rolled] [again|once more|at last]. [They cheered.|{Name} clapped.]',
           ],
           [
@@ -1306,7 +1306,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Soon|Then|After a while] the music got [soft|softer|slow|quiet]. {Name} slept [deeper|sound|on and on].',
-            '[Soon|Then|After a while] the ball was over. [Good night.|Sleep tight.|Night, night.]',
+            '[Soon|Then|After a while] the ball was over. [Good night, {Name}.|[Sleep tight.|Sleep tight, little one.|Sleep tight, sleepyhead.]|[Night, night.|Night, night, little one.|Night, night, sleepyhead.]]',
             'The [candles|lights|lamps] [dimmed|went low|glowed soft]. {Name} [slept|dreamed|dozed] [on|deep|happily].',
             '{Name} [waved|smiled] at the castle. [Then the dream went soft.|Then all was still.]',
           ],

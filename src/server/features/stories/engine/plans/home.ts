@@ -27,7 +27,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '{Name} sat in {place.a}. [[Supper|Tea|Bath time|Story time] was [done|over|all done] [now|for today|at last].|The [dishes|toys|blocks|books] were [put away|all away|tidied up|back on the shelf].]',
             '[It was almost bedtime|Bath time was over|The day was nearly done|The sky was pink] in {place.a}. {Name} was [humming|yawning|singing|resting].',
-            'In {place.a}, {Name} [curled up|sat|snuggled] on the [rug|sofa|big chair]. [It was quiet.|It was cozy.|The lamp was on.]',
+            'In {place.a}, {Name} [curled up|sat|snuggled] on the [rug|sofa|big chair]. [It was quiet.|It was cozy.|The lamp was on.|The clock went tick.|A soft rain tapped the glass.|The room smelled of toast.]',
             '{Name} [hummed|sang|whistled] in {place.a}. [It was a [slow|bedtime|happy|sleepy|made-up] [tune|song] [about the moon|about a boat|with no words|from long ago].]',
           ],
           [
@@ -48,7 +48,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[The|A|One] [lamp|little lamp|tall lamp|old lamp] [made|gave|cast] a [warm|soft|golden|gold] glow [on the wall|by the sofa|in the corner|over the rug]. The rug was [soft|so soft|fuzzy|warm] [under {their} feet|and thick|and red|and round].',
             '[A clock|The hall clock|An old clock|The big clock] [went|said|ticked] [tick, tock|tock, tick|tick, tick] [on the wall|in the hall|very softly|slow and low]. [Everything|The whole house|The room|The hall] [felt|was|seemed] [calm|peaceful|still|slow|sleepy|hushed] [now|tonight|and warm].',
             '[Outside|Out the window|Past the curtains], the sky [went|turned|was] [pink|purple|soft blue|gold]. [Inside|In here|By the lamp], it was [warm|snug|cozy] [and still|as toast|and quiet].',
-            '{Name} [wiggled|wriggled|tucked] {their} [toes|feet|cold toes] [into|under] a [cushion|blanket|soft throw]. [Ahh, so warm.|That was better.|Snug as a bug.|Cozy at last.]',
+            '{Name} [wiggled|wriggled|tucked] {their} [toes|feet|cold toes] [into|under] a [cushion|blanket|soft throw]. [Ahh, so warm.|That was better.|Snug as a bug.|Cozy at last.|How cozy it was.|Warm toes, happy {Name}.]',
           ],
           [
             '[|And ]the lamp [painted|threw] a circle of [honey-colored|warm yellow] light across the rug.',
@@ -94,9 +94,9 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Then|But then|Look,] {companion.the} held {object.a}. [It did not [play|sing|make a sound] [at all|one bit|tonight].|Not [one|a single] [note|plink|sound] [came out|was heard|rang out].|It was [silent|so quiet|still and quiet] [inside|tonight|now].]',
-            '[Then|Soon|But then] {companion.the} showed {them} {object.a}. "It forgot its song," {companion.it} [said|whispered|sighed].',
-            '{companion.The} [opened|lifted the lid of] {object.a}. [No music came.|It was quiet.|Not a plink.]',
-            '"[Listen|Look|Hear this]," said {companion.the}, holding {object.a}. [But there was nothing to hear.|It made no sound.]',
+            '[Then|Soon|But then] {companion.the} showed {them} {object.a}. "[It forgot its song|It will not play|Its song is gone|It has gone quiet]," {companion.it} [said|whispered|sighed].',
+            '{companion.The} [opened|lifted the lid of|held up] {object.a}. [No music came.|It was quiet.|Not a plink.|Not one note came out.|It made no sound at all.|It stayed silent.]',
+            '"[Listen|Look|Hear this]," said {companion.the}, holding {object.a}. [But there was nothing to hear.|It made no sound.|Not a single note came.|It was as quiet as a mouse.]',
           ],
           [
             '[|Then |But then |Soon enough, ]{companion.the} was holding {object.a}, but when {companion.it} lifted the lid, [not a single note came out|it stayed completely silent].',
@@ -113,8 +113,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The [little|small|tiny] dancer inside [stood still|did not move|stood stiff|was frozen]. She did not [spin|turn|twirl|move] [at all|one bit|an inch|round].',
-            'The lid had [tiny|little] painted [flowers|stars|birds]. They were [a bit|a little] [faded|worn|pale].',
+            'The [little|small|tiny] dancer inside [stood still|did not move|stood stiff|was frozen|just stood there]. [She did not [spin|turn|twirl] [at all|one bit|an inch|round].|Her arms were up, but she did not turn.|She was waiting for her song.|She stood on one toe, very still.]',
+            '[The lid had|On the lid were|Its lid had] [tiny|little|pretty] painted [flowers|stars|birds|roses|bees]. They were [a bit|a little|so] [faded|worn|pale|old].',
           ],
           [
             'Inside, a [tiny|little] painted dancer stood [perfectly still|frozen mid-twirl], waiting for the music to start.',
@@ -131,9 +131,9 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[First,|So|Then] {Name} turned the [little|small|tiny] key. [Nothing happened.|No song came.|It only clicked.]',
-            '[First,|So|Then] {they} gave it a [gentle|soft|little] shake. [It stayed quiet.|Still no song.|Nothing.]',
-            'They [tapped|wiped|dusted] the lid. [Still quiet.|No plink, no plonk.|Not a note.]',
+            '[First,|So|Then] {Name} turned the [little|small|tiny|gold] key. [[Nothing happened.|Not a thing happened.|Nothing at all happened.|Nothing changed.]|No song came.|It only clicked.|Click, click, and no more.|It went round, but no tune.]',
+            '[First,|So|Then] {they} gave it a [gentle|soft|little|tiny] shake. [It stayed quiet.|Still no song.|Nothing at all.|Not a peep.|It just rattled.]',
+            'They [tapped|wiped|dusted|polished] the lid. [Still quiet.|No plink, no plonk.|Not a note.|The box did not sing.|It did not help.]',
             '[{companion.The}|{companion.name}] [hummed|sang] to it. [It did not [sing|hum|play] [back|along|at all].|The box [stayed|was still|sat] [still|quiet|silent].]',
           ],
           [
@@ -217,9 +217,9 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Soon|Then|That night] the music box played [softly|gently|quietly]. {Name} [closed|shut] {their} eyes.',
-            '[Soon|Then|That night] {companion.the} [yawned|gave a big yawn]. {Name} [yawned|gave a big yawn] too. [Then they slept.|Then they dozed.]',
-            '[Plink, plink|La, la|Ting, ting], went the [soft|slow|sleepy] tune. {Name} [slept|drifted off|dozed].',
-            '{object.The} [sat|rested|played] by {bed}. [Its song was a lullaby.|Its tune was slow.] {Name} [slept|dreamed].',
+            '[Soon|Then|That night] {companion.the} [yawned|gave a big yawn|stretched]. {Name} [yawned|gave a big yawn|stretched] too. [Then they slept.|Then they dozed.|Their eyes grew heavy.|Off to sleep they went.|The lamp went out.]',
+            '[Plink, plink|La, la|Ting, ting|Tink, tink], went the [soft|slow|sleepy] tune. {Name} [slept|drifted off|dozed|dreamed of dancing].',
+            '{object.The} [sat|rested|played] by {bed}. [Its song was a lullaby.|Its tune was slow.|It played the old tune.|Its dancer spun slowly.] {Name} [slept|dreamed|was soon asleep|slept tight].',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{object.the} played its gentle tune, and {Name} [drifted|floated] off to sleep with {companion.the} close by.',
@@ -308,7 +308,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[Then|But then|So] {companion.the} [had tried|tried|cuddled] {object.a}. [It did not help.|Still no sleep.|No luck.]',
+            '[Then|But then|So] {companion.the} [had tried|tried|cuddled] {object.a}. [It did not help.|Still no sleep.|[No luck.|No luck there.|No such luck.|Still no luck.]]',
             '"I am too [wiggly|awake|bouncy|busy]," [said|whispered] {companion.the}. {companion.It} [hugged|cuddled|held] {object.a}.',
             '{companion.The} [looked at|held|sat on] {object.a}. [But sleep would not come.|But {companion.its} eyes stayed open.]',
             '"[Even|Not even] {object.a} [helps|works]," [sighed|said] {companion.the}. [{companion.It} was wide awake.|{companion.It} was still wiggly.]',
@@ -422,7 +422,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Soon|Then|That night] {Name} [yawned|gave a big yawn|stretched] too. [Then|And then|After that] {they} [slept|dozed|dreamed].',
-            '[Two friends, fast asleep.|Two friends, sound asleep.|Two sleepy friends.] [Good night.|Sleep tight.|Night, night.]',
+            '[Two friends, fast asleep.|Two friends, sound asleep.|Two sleepy friends.] [Good night, {Name}.|[Sleep tight.|Sleep tight, little one.|Sleep tight, sleepyhead.]|[Night, night.|Night, night, little one.|Night, night, sleepyhead.]]',
             '{Name} [cuddled|hugged|held] {companion.the} [close|tight|gently]. [Then {they} slept too.|Then sleep came.]',
             '[The lamp went out|The house went still|The moon shone in]. {Name} and {companion.the} [slept|dreamed|dozed].',
           ],
@@ -495,7 +495,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.a} [bounced|hurried] over to help, far too excited to go [slowly|gently|unhurriedly].',
-            '"Can I help?" asked {companion.a}, already reaching for the table.',
+            '"Can I help, {Name}?" asked {companion.a}, already reaching for the table.',
             '[Just then|Before long], {companion.a} [bounded|rushed|tumbled] in, [so excited about the card|so eager to help|so full of ideas] that {companion.it} [could not keep still|forgot to slow down|bumped into the table leg].',
             '"[Ooh, can I help|What are we making|I want to help]?" [cried|asked|called] {companion.a}, [hopping up beside {Name}|leaning right over the table|bouncing from foot to foot].',
           ],
@@ -518,7 +518,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[{companion.The}|{companion.name}] [reached|leaned|stretched] too far. {object.a} [fell|toppled|tumbled] [down|over|to the floor].',
           ],
           [
-            '[Oops!|Whoops!] {companion.The} bumped {object.a}, and everything inside went rolling across the floor.',
+            '[[Oops|Whoops|Oopsie|Uh-oh]!|Whoops!] {companion.The} bumped {object.a}, and everything inside went rolling across the floor.',
             'With one clumsy elbow, {companion.the} knocked over {object.a}, and the pieces [scattered|skittered] everywhere.',
             '[Then|But then], [with one bump of an elbow|with a clumsy reach|with a wobble of the table], {object.a} [tipped over|rolled off the edge], and [everything inside|all its little pieces] [went bouncing|scattered|skittered] [across the floor|in every direction|under the furniture].',
             '[Clatter, clatter|Rattle, clink|Crash, tinkle]! {object.a} [hit the floor|toppled off the table], and [a hundred|dozens of|all the] [little pieces|tiny things] [rolled|spun|bounced] away [under chairs and behind the sofa|toward every corner|faster than anyone could follow].',
@@ -584,7 +584,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[Soon|Before long|In a little while] [every|each] piece was back. {object.The} was [full|full again|full to the top].',
             '[And|So|At last,] {companion.the} [cheered|clapped|hopped]. [The floor was clear.|Not one was left.|They got them all.]',
-            '[Plink, plink, plink|Clink, clink, clink|Tip, tap, tip]. [The last one|The very last one|The last bit] went back in. [Done!|All back!|Hooray!]',
+            '[Plink, plink, plink|Clink, clink, clink|Tip, tap, tip]. [The last one|The very last one|The last bit] went back in. [Done!|All back!|[Hooray|Hip, hip, hooray|Yippee|Hooray, hooray]!]',
             '{object.The} was [full|back on the shelf|safe] [again|once more|at last]. [{Name} and {companion.the}|They both] [grinned|laughed|high-fived].',
           ],
           [
@@ -688,20 +688,20 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} [came|hopped|ran|crept] [over|in|up] to watch. "[Is it ready|Can it go now|When does it start|Is it time]?" {companion.it} [asked|said|called].',
+            '{companion.a} [came|hopped|ran|crept] [over|in|up] to watch. "[Is it ready|Can it go now|When does it start|Is it time]?" [asked|said|called] {companion.the}.',
             '{companion.a} sat [by|next to|close to] the track [and could not wait|with a big grin|very still|on a cushion].',
-            '[Then|Just then|Soon] {companion.a} [peeked|looked|popped] in. "[A train track|Wow, a railway|Look at that]!" {companion.it} [said|cried|gasped].',
+            '[Then|Just then|Soon] {companion.a} [peeked|looked|popped] in. "[A train track|Wow, a railway|Look at that]!" [said|cried|gasped] {companion.the}.',
             '{companion.a} [tiptoed|hopped|skipped] [over the track|round the bridge|past the tunnel]. {companion.It} [wanted to see the train|sat down to wait|wanted a ride too].',
           ],
           [
             '{companion.a} settled beside the track, [eager|ready] for the grand first run.',
-            '"Is it time for the parade?" asked {companion.a}, hopping from foot to foot.',
+            '"Is it time for the parade, {Name}?" asked {companion.a}, hopping from foot to foot.',
             '{companion.a} [came|wandered|hurried] in [with a paper ticket|very quietly|on tiptoe] and [asked|wanted to know] [when the first train would leave|if there was room on board|where the train was].',
             '[Just then|A moment later], {companion.a} [peeped|peered|leaned] [round the door|over the sofa|in from the hall] and [gasped|cheered] at [the bridges|the long, twisty track|the tunnel made of books].',
           ],
           [
             '{companion.a} took a seat beside the track like a guest of honor waiting for the parade to begin.',
-            '"Is the railway open yet?" asked {companion.a}, with the air of a passenger who has been waiting all day.',
+            '"Is the railway open yet, {Name}?" asked {companion.a}, with the air of a passenger who has been waiting all day.',
             '{companion.a} [arrived|wandered in] [as if for a grand occasion|with the air of a seasoned traveler], and [asked very formally|inquired with great seriousness] [whether this was the platform for the grand parade|when the first service was due].',
             '[It was at this moment that|Just then] {companion.a} [appeared|came in], [stepping carefully over the bridges|picking a careful path across the track], and [settled down to watch|took up a place by the station] [with the look of someone who had been promised a show|as solemn as any stationmaster].',
           ],
@@ -712,8 +712,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{Name} set down {object.a}, but a wheel [came off|fell off|popped off].',
-            '{object.a} would not [roll|go|move]: a wheel had [popped off|come loose|fallen off].',
+            '{Name} [set down|put down|placed] {object.a}. [But a wheel came off.|Then a wheel fell off.|Pop! Off came a wheel.|Oh no, a wheel was loose.]',
+            '[But|Oh no,|Then] {object.a} would not [roll|go|move]. A wheel had [popped off|come loose|fallen off].',
             '{Name} [put|set] {object.a} on the track. [Then|But|Oh no,] [clunk|bump|clonk], a wheel [fell off|came off|rolled away]!',
             '[Here was|Out came|There was] {object.a}, [ready to go|red and shiny|the best train]. [But one wheel was loose.|But a wheel was wobbly.|Then a wheel dropped off.]',
           ],
@@ -734,8 +734,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             'The wheel [rolled|spun] [under the sofa|behind a chair|to the door]. {companion.The} [fetched it|got it back|found it].',
             '[|And ]the [little|small|tiny] train [sat|lay|tipped] on its side [with a sigh|by the bridge|on the bend].',
-            '[The parade|The first run|The big ride] had to [wait|stop]. [Nobody could ride.|The track was empty.|The bridges were quiet.]',
-            '{Name} [held|looked at|turned over] the [wheel|little wheel|loose wheel]. It was [round and red|small and black|still shiny|not broken].',
+            '[The parade|The first run|The big ride] had to [wait|stop]. [Nobody could ride.|No toy got a ride.|The bears sat and waited.|{companion.The} sighed a small sigh.|No train went over the bridges.]',
+            '{Name} [held|looked at|turned over] the [wheel|little wheel|loose wheel]. [It was [round and red|small and black|still shiny|not broken].|It fit in {their} palm.|Its peg was a bit bent.|It was smaller than a coin.]',
           ],
           [
             '[|And ]the runaway wheel rolled under the sofa, and {companion.the} wriggled after it.',
@@ -756,10 +756,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{Name} [pushed|pressed] the wheel back on, but it [fell off|came off].',
-            'They tried [some|a bit of] tape, but [it was too sticky|the wheel stuck|it did not hold].',
+            '{Name} [pushed|pressed|clicked] the wheel back on, but it [fell off|came off|slid off|wobbled off] [again|at once|right away].',
+            'They tried [some|a bit of] tape. [It was too sticky.|The wheel stuck.|It did not hold.|The wheel would not turn.|It came unstuck.]',
             '{Name} [spun|turned|wiggled] the wheel [on its peg|round and round|very hard]. [It wobbled off again.|It fell off again.|Plop, off it came.]',
-            '{Name} [pushed|rolled] the train [very slowly|so gently|bit by bit]. [The wheel slid off at the bend.|It tipped on the bridge.|It wobbled and stopped.]',
+            '{Name} [pushed|rolled] the train [very slowly|so gently|bit by bit]. [The wheel slid off at the [bend|curve|first bend].|It tipped on the bridge.|It wobbled and stopped.|Clunk, off came the wheel.|It bumped and fell over.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} pushed the wheel back on, but it wobbled and fell off [again|once more] at once.',
@@ -784,7 +784,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             'The wheel held [tight|fast|firm], and the train [rolled|raced|chugged|zoomed] [again|once more]!',
             '"[Choo, choo|Toot, toot|All aboard]!" [called|cried|sang] {companion.the}, and the [parade|big parade|train parade] [began|set off|could start].',
-            '[Zoom|Chug|Clack], round went {object.the} [once|two times|again]! [It did not wobble.|The wheel stayed on.|It went so fast.]',
+            '[Zoom|Chug|Clack|Whizz], round went {object.the} [once|two times|again]! [It did not wobble.|The wheel stayed on.|It went so fast.|Not one wobble!|The wheels went round and round.|It went faster and faster.]',
             '{object.The} [rolled|went|chugged] [over the bridge|through the tunnel|round the bend]. [{companion.The}|{companion.name}] [cheered|jumped up|laughed].',
           ],
           [
@@ -804,7 +804,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             'It [went|rolled|rattled|chugged] over [both bridges|the two bridges|each bridge] and [round the bend|past the rug|under the chair|back to the start].',
             '[|And ]{companion.the} gave a [big|great big|happy|loud] cheer [each time|every lap|at the bend|for the train].',
-            '[All the toys|The bears|The dolls] [rode|sat] [in the carriages|on the wagons|in a row]. [They looked so happy.|One bear fell off and laughed.|They went round and round.]',
+            '[All the toys|The bears|The dolls|The toy animals] [rode|sat] [in the carriages|on the wagons|in a row]. [They looked so happy.|One bear fell off and laughed.|They went round and round.|A duck sat up front.|The biggest bear waved.|They rode three times round.]',
             '[Toot|Toot, toot|Whoo, whoo], went {Name} at [every|each] [bridge|bend|lap].',
           ],
           [
@@ -825,8 +825,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'The train [parked|stopped|rested] [for the night|in its station], and so did {Name}.',
-            '[|Then ]all the toys [rested|lay still|went quiet], and {Name} did too.',
+            'The train [parked|stopped|rested] [for the night|in its station|by the bridge]. [So did {Name}.|{Name} did too.|{Name} rested too.|{Name} yawned and slept.]',
+            '[|Then |Soon ]all the toys [rested|lay still|went quiet|fell asleep], and {Name} did too.',
             '[At bedtime|That night|Soon], the train [went|rolled] [into its shed|into the toy box|to its station]. [Toot|Chuff|Choo], [good night|sleep tight|night, night].',
             '{Name} [lay|snuggled] in {bed} [with eyes shut|very still|all warm]. [In {their} head|In a dream|Far away], a train [went clack, clack|went choo, choo|went round and round].',
           ],
@@ -893,19 +893,19 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.a} [sat down|settled down|curled up] too. {companion.It} [loved stories|loved books|liked the pictures|liked to listen].',
-            '{companion.a} came to listen. "[Read to me, please|Read it to me|Can I see|Read it out loud]," {companion.it} said.',
+            '{companion.a} came to listen. "[Read to me, please|Read it to me|Can I see|Read it out loud], {Name}," {companion.it} said.',
             '[Tap, tap|Hop, hop|Pad, pad]. In came {companion.a}. [{companion.It} sat close.|{companion.It} loved story time.]',
             '{companion.a} [snuggled up|leaned in|sat close] by {Name}. "[A story|Story time|A book], hooray," {companion.it} [said|whispered].',
           ],
           [
             '{companion.a} [snuggled|nestled] in beside {them}, because {companion.it} loved stories more than anything.',
-            '"Can I listen too?" asked {companion.a}, already settling in.',
+            '"Can I listen too, {Name}?" asked {companion.a}, already settling in.',
             '[Before the first page was turned|Just as {Name} opened the cover|A moment later], {companion.a} [hurried in|came pattering over|peeked round the door], [eager to listen|asking to hear a story|ready for pictures].',
             '{companion.a} [squeezed|wriggled|tucked {companion.obj}self] onto the cushion next to {Name}, [because|since] [story time was the best time of the day|stories were better shared|the pictures were always more fun with a friend].',
           ],
           [
             '{companion.a} settled in alongside, having a firm policy of never missing a story.',
-            '"Is it the one with the colors?" asked {companion.a}, getting comfortable. "That one is my favorite."',
+            '"Is it the one with the colors, {Name}?" asked {companion.a}, getting comfortable. "That one is my favorite."',
             '{companion.a} [appeared at|slipped in beside] {nameS} elbow [with impeccable timing|the instant a book was opened], as [dedicated|devoted] listeners [tend to|always seem to].',
             '[With|Wearing] the [expectant|bright, eager] look of a [serious|devoted] story lover, {companion.a} [joined {Name} on the cushions|took the seat beside {Name}] and [waited for the first page|asked for the book with the colors].',
           ],
@@ -917,7 +917,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Then|But then|Oh,] {Name} opened {object.a}. The pictures were [all gray|gray|dull and gray|pale and gray]!',
-            '[But|Oh no,|Uh-oh,] {object.a} had no colors [at all|left|today]. [Every|Each] page was [gray|so gray|pale|dull].',
+            '[But|Oh no,|Uh-oh,|But look,] {object.a} had no colors [at all|left|today|anymore]. [[Every|Each] page was [gray|so gray|pale|dull].|The pages looked like rain.|Not one page was bright.]',
             '{Name} [turned|flipped|opened] {object.a}. [Where were the colors?|The colors were gone!|It was all gray!]',
             '"[Look at|Oh no,|What happened to] {object.a}," said {companion.the}. [Every picture was [gray|pale|dull].|The colors had [gone|faded|run away].]',
             '{companion.The} [brought|held up|found] {object.a}. [But it was all gray!|The pictures were pale.|Where was the red?]',
@@ -937,15 +937,15 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The sun was [gray|pale|dull]. The [grass|sky|sea|apples] [was|looked] [gray|dull|pale] too.',
-            '{companion.The} looked [very|really|so] [sad|glum|upset]. [{companion.It} gave a sigh.|A page turned by itself.]',
+            'The [sun|moon|red balloon] was [gray|pale|dull]. The [grass|sky|sea|apples] [was|looked] [gray|dull|pale] too.',
+            '{companion.The} looked [very|really|so] [sad|glum|upset]. [{companion.It} gave a [sigh|little sigh|long sigh].|A page turned by itself.|{companion.It} touched the gray sun.|{companion.It} hugged {companion.its} knees.]',
           ],
           [
             'Even the sun on the first page was [|so |very ]gray, and it looked [cold|gloomy] without its yellow.',
             '[|And ]{companion.the} turned the pages [slowly|gently|unhurriedly], hoping the next one would be [brighter|better].',
           ],
           [
-            '[|And ]the sun on the first page had forgotten its yellow, and a gray sun is a strangely sad thing to look at.',
+            '[|And ]the sun on the first page had forgotten its yellow, and a gray sun is [a strangely sad thing to look at|about the gloomiest thing a picture book can hold|enough to make anyone sigh].',
             '[|And ]{companion.the} turned page after page in hope, but the gray went all the way to the end.',
           ],
         ),
@@ -955,12 +955,12 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[First,|So|Then] {Name} rubbed a page. [The gray stayed.|Still gray.|Nothing changed.]',
-            '[First,|So|Then] they shook the book. [No colors fell out.|Nothing came out.|Only dust fell out.]',
-            'They [held it|put it|opened it] [in the sun|by the lamp|by the window]. [Still gray.|No luck.|It stayed dull.]',
-            '{companion.The} [blew on|tapped|patted] a page. [Nothing happened.|Still gray.|The gray stayed put.]',
-            'They [looked|peeked] under the [lamp|rug|cushion]. [No colors there.|Nothing.|Just dust.]',
-            '{Name} [shook|wiggled|turned] the book. [Still gray.|No colors fell out.|It stayed pale.]',
+            '[First,|So|Then] {Name} rubbed a page. [The gray stayed.|[Still gray.|It was still gray.|Gray as ever.|It stayed gray.]|Nothing changed.]',
+            '[First,|So|Then] they [shook|jiggled|tipped] the book. [No colors fell out.|Nothing came out.|Only dust fell out.|A crumb fell out.|Out fell a bookmark.]',
+            'They [held it|put it|opened it] [in the sun|by the lamp|by the window]. [[Still gray.|It was still gray.|Gray as ever.|It stayed gray.]|[No luck.|No luck there.|No such luck.|Still no luck.]|It stayed dull.]',
+            '{companion.The} [blew on|tapped|patted] a page. [[Nothing happened.|Not a thing happened.|Nothing at all happened.|Nothing changed.]|[Still gray.|It was still gray.|Gray as ever.|It stayed gray.]|The gray stayed put.]',
+            'They [looked|peeked] under the [lamp|rug|cushion]. [No colors there.|[Nothing.|Nothing at all.|Not a thing.]|Just dust.]',
+            '{Name} [shook|wiggled|turned] the book. [[Still gray.|It was still gray.|Gray as ever.|It stayed gray.]|No colors fell out.|It stayed pale.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} rubbed a page [gently|with a thumb], but the gray stayed put.',
@@ -985,11 +985,11 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[And|So|At last,] the colors [came back|returned|woke up]! The sun was yellow [again|once more|at last].',
             '[Red, green, blue|Pink, gold, green|Blue, red, yellow]! [Every|Each] page was [bright|so bright|full of color].',
-            '[Bit by bit|Page by page|One by one], the pictures [filled|lit|woke] up. [Hooray!|How bright!|What color!]',
+            '[Bit by bit|Page by page|One by one], the pictures [filled|lit|woke] up. [[Hooray|Hip, hip, hooray|Yippee|Hooray, hooray]!|How bright!|What color!]',
             'The [grass|sky|sun] [turned|went|grew] [green|blue|gold] [again|once more]. [{companion.The} gasped.|{Name} laughed.]',
             '[Pop|Blink|Swish]! The [balloon|sun|hill] [was red|was gold|was green] [again|at last]. [They cheered.|How bright!|{companion.The} clapped.]',
             '[Red|Blue|Green] came back. Then [yellow|pink|gold]. [Every page was [bright|bold|happy] [again|at last|].|The book [was happy|looked glad|shone].]',
-            '[And|So|At last,] {object.the} was [bright|full of color|pretty] [again|once more]. [What a sight!|Hooray!]',
+            '[And|So|At last,] {object.the} was [bright|full of color|pretty] [again|once more]. [What a sight!|[Hooray|Hip, hip, hooray|Yippee|Hooray, hooray]!]',
           ],
           [
             'Color [flowed|bloomed] back into [every|each] page: a red balloon, a green hill, and a [bright|sunny] yellow sun.',
@@ -1006,7 +1006,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '{companion.The} [clapped|cheered|hopped]. "[Read it now|Read it, please|Now read it|Read it again]," {companion.it} [said|begged].',
+            '{companion.The} [clapped|cheered|hopped]. "[Read it now|Read it, please|Now read it|Read it again], {Name}," {companion.it} [said|begged|asked].',
             '[So|Then|And so] {Name} read the [whole|entire|bright] book [out loud|from start to end|twice|slowly].',
           ],
           [
@@ -1023,7 +1023,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[Soon|Then|That night] the book went back on the shelf. {Name} went to {bed}.',
+            '[Soon|Then|That night] the book went back on the shelf. {Name} [went|hopped|padded] to {bed} [with a yawn|at last|humming|].',
             '[Soon|Then|That night] {Name} [closed|shut] {their} eyes. {They} dreamed in [color|bright colors|red and blue|every color].',
             '{Name} [thought of|smiled at|dreamed of] the [bright pages|yellow sun|green grass]. [Then {they} slept.|Then came sleep.]',
             '[On the shelf|By the bed|Under the lamp], the book [rested|slept|glowed]. {Name} [slept|dozed|dreamed] too.',
@@ -1095,13 +1095,13 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.a} came along too, [humming|skipping] with excitement.',
-            '"Are we exploring?" asked {companion.a}. "Wait for me!"',
+            '"Are we exploring, {Name}?" asked {companion.a}. "[Wait for me|Let me get my boots|I will bring a snack|I know all the best corners]!"',
             '[Just then|Before long], {companion.a} [came|hurried|skipped] [along the hall|round the corner|up behind {Name}], [asking where they were going|wanting to know what {Name} was up to|ready for anything].',
             '"[Are we exploring|Is this an adventure|Where are we off to]?" [asked|whispered] {companion.a}, [tiptoeing|creeping] along behind {Name} [with big, curious eyes|on the very quietest feet].',
           ],
           [
             '{companion.a} joined the expedition at once, being of the opinion that no exploration should happen without {companion.obj}.',
-            '"An expedition?" [said|whispered] {companion.a}, falling into step. "I will be the lookout."',
+            '"An expedition, {Name}?" [said|whispered] {companion.a}, falling into step. "I will be the lookout."',
             '{companion.a} [joined the expedition|fell in beside {Name}] [almost at once|without being asked], [bringing|offering] [a great deal of enthusiasm and a very small flashlight|sharp eyes and an excellent sense of adventure].',
             '"[Every expedition needs a second explorer|Two explorers are better than one]," [announced|declared] {companion.a}, [appearing at {nameS} side|falling into step], [with the solemn air of someone signing up for a voyage|and the matter was settled].',
           ],
@@ -1188,7 +1188,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[First,|So|Then] {Name} [pulled|tugged|pried at] the lid [hard|with both hands|gently|again]. [It did not move.|It stayed shut.|Not an inch.|No luck.]',
+            '[First,|So|Then] {Name} [pulled|tugged|pried at] the lid [hard|with both hands|gently|again]. [It did not move.|It stayed shut.|Not an inch.|[No luck.|No luck there.|No such luck.|Still no luck.]]',
             '[First,|So|Then] they pushed [every side|each side|all the sides|the top]. [Nothing happened|It stayed shut|Still nothing] [at all|this time|yet]!',
             '{companion.The} [shook|turned|tapped] it. [Rattle, rattle.|Clink, clink.|Tick, tick.] [But it stayed shut.|Still no luck.|It did not open.]',
             'They [looked|peeked|searched] for a key. [There was none.|No key at all.|They found a spoon.|Only a button.]',
@@ -1216,7 +1216,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[Click|Clack|Snap]! The lid slid open. Inside was a [tiny|little|small|shiny] [bell|key|locket|whistle].',
             '[And|So|At last,] the box opened! Inside was a [note|card|picture] and a [bell|ribbon|marble|tiny key].',
-            '[Pop|Click|Tick]! Up went the lid. [They peeked in.|They both leaned in.|{Name} gasped.] [A tiny treasure!|What a find!|Something shiny!]',
+            '[Pop|Click|Tick]! [Up went the lid|The lid swung up|Open it came]. [They peeked in.|They both leaned in.|{Name} gasped.] [A tiny treasure!|What a find!|Something shiny!|Look at that!]',
             'The lid [slid|swung|lifted] [open|up|back] [at last|with a click|slowly]. [Inside was a little bell.|A small bell lay inside.]',
           ],
           [
@@ -1344,7 +1344,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '{companion.a} came out too. [|And ]they [built|made] a snowman all [morning|day].',
             '[|Just then |Then ]they made a snowman with {companion.a}.',
             '[Then|Soon] {companion.a} came [out|along|over]. They [built|made|rolled] a [snowman|big snowman|tall snowman] [all morning|for hours|with a carrot nose].',
-            '{companion.a} [popped out|ran out|hopped out] [too|as well|at once]. "[Let us build a snowman|A snowman, a snowman|Snowman time]!" {companion.it} [cried|called|laughed]. [So they made one.|They rolled the snow.|He got so big.]',
+            '{companion.a} [popped out|ran out|hopped out] [too|as well|at once]. "[Let us build a snowman|A snowman, a snowman|Snowman time]!" [cried|called|laughed] {companion.the}. [So they made one.|They rolled the snow.|He got so big.]',
           ],
           [
             '{companion.a} came out to play, and they built a snowman with a [carrot nose|pebble smile].',
@@ -1527,7 +1527,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.a} was already waiting by the door, [bouncing|wiggling] with excitement.',
-            '"Is it picnic time yet?" asked {companion.a}, who had been ready since [sunrise|breakfast].',
+            '"Is it picnic time yet, {Name}?" asked {companion.a}, who had been ready since [sunrise|breakfast].',
             '[Right on time|Soon after breakfast], {companion.a} [arrived|came bouncing in] [with a sun hat and a big grin|ready for the picnic|humming a picnic song], [asking if it was time to go|already looking for the basket].',
             '"[Is it picnic time yet|Are we going now|I am ready]?" [asked|called] {companion.a}, [hopping from foot to foot|standing by the door|peeking in the kitchen], [so excited {companion.it} could barely stand still|with shining eyes].',
           ],
@@ -1567,7 +1567,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[{companion.The}|{companion.name}] [looked out|peeked out|gazed out] [the window|at the rain|at the gray sky]. {companion.It} looked [so sad|very glum|a bit teary].',
             '"No picnic today," {companion.it} [sighed|let out a sigh|said softly].',
             'Rain [ran|slid|dripped] down [the glass|the window]. [Drip, drip.|Plip, plop.|Tap, tap.|Splat, splat.]',
-            '[{companion.The}|{companion.name}] [sat|flopped|slumped] on the [rug|sofa|floor]. [What a shame.|So much rain!|Oh dear.|It was so wet out.]',
+            '[{companion.The}|{companion.name}] [sat|flopped|slumped] on the [rug|sofa|floor]. [What a shame.|So much rain!|Oh dear.|It was so wet out.|Drip, drip, went the rain.|No picnic today?|The garden was a puddle.]',
           ],
           [
             '[|And ]{companion.the} pressed against [the window|the windowpane] and gave a [long|very small] sigh.',
@@ -1612,7 +1612,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         optional: true,
         variants: v(
           [
-            '[And|So|Then] they spread a blanket in {place.a}. [Now it was a picnic place.|It was a picnic spot now.|It looked just right.]',
+            '[And|So|Then] they spread a [blanket|rug|checked cloth] in {place.a}. [Now it was a picnic place.|It was a picnic spot now.|It looked just right.|Who needs sun?|Rain could not spoil this.]',
             '[And|So|Then] they [carried|brought] everything to {place.a}. [Picnic time!|Now they could eat!|The picnic was on!]',
             '{place.a} [was|made] the [best|perfect|coziest] picnic spot. [They put down a rug.|They set out the cups.|They sat in a ring.]',
             '[In|Inside] {place.a}, they [spread|laid|put] the [blanket|picnic rug|checked cloth] [on the floor|by the window|under the lamp]. [Picnic time at last!|Now it was a picnic!|Hooray for indoor picnics!]',
@@ -1658,7 +1658,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             'They [shared|cut|split] the [cake|buns|pie]. [It was very good.|It was so sweet.|Every crumb was yummy.]',
             '[Outside|On the roof|At the window] the rain went [pitter-patter|tap, tap|drip, drop].',
             'They [played|sang|told] [a game|a song|stories] on the [blanket|rug]. [It was cozy.|It was fun.|The rain sang too.]',
-            '[Crumbs|Cake crumbs|Bits of bread] fell on the [blanket|rug]. [They laughed.|Oops!|Nobody minded.]',
+            '[Crumbs|Cake crumbs|Bits of bread] fell on the [blanket|rug]. [They laughed.|[Oops|Whoops|Oopsie|Uh-oh]!|Nobody minded.]',
           ],
           [
             '[|And ]they shared the [little|small|tiny] cake, one bite for you and one bite for me.',
@@ -1753,7 +1753,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.a} came in at a worried trot, peering under cushions as {companion.it} went.',
-            '"Have you seen it anywhere?" asked {companion.a}, in the voice of someone who has already looked everywhere twice.',
+            '"Have you seen it anywhere, {Name}?" asked {companion.a}, in the voice of someone who has already looked everywhere twice.',
             '{companion.a} [appeared|arrived] in the doorway [with the distracted air|wearing the expression] of [someone who has searched the same drawer three times|one who has misplaced something important], [patting pockets|glancing under furniture] [as {companion.it} came|even as {companion.it} said hello].',
             '[It was|The visitor was] {companion.a}, [looking|clearly] [thoroughly dismayed|at the end of {companion.its} wits], who [explained|announced] [before even saying hello|without preamble] that [something precious had gone missing|a sad thing had happened: a favorite thing was gone].',
           ],
@@ -1789,8 +1789,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            '[Soon|Then|So] they looked in {place.a}. [It was not there.|No luck there.|Not there.]',
-            'First they [searched|checked|tried|looked in] {place.a}. [No luck.|Nothing.|Not there.|Only dust.]',
+            '[Soon|Then|So] they looked in {place.a}. [It was not there.|No luck there.|[Not there.|It was not there.|Not in there.|It was not in there.]]',
+            'First they [searched|checked|tried|looked in] {place.a}. [[No luck.|No luck there.|No such luck.|Still no luck.]|[Nothing.|Nothing at all.|Not a thing.]|[Not there.|It was not there.|Not in there.|It was not in there.]|[Only dust.|Just dust.|Only a dust bunny.|Just some fluff.]]',
             'They [tiptoed|went|hurried] to {place.a}. [They peeked in every spot.|They looked high and low.]',
             '[Next|Off] they went to {place.a}. [They looked and looked.|They checked each corner.]',
           ],
@@ -1830,9 +1830,9 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[First,|So|Then] they looked under the [bed|rug|sofa|table]. [It was not there.|Only dust.|Just a sock.]',
+            '[First,|So|Then] they looked under the [bed|rug|sofa|table]. [It was not there.|[Only dust.|Just dust.|Only a dust bunny.|Just some fluff.]|Just a [sock|button|crayon|shiny marble].|Only a [sock|spoon|toy car] was there.]',
             '[First,|So|Then] {companion.the} [sighed|let out a sigh|sniffed]. "[It is gone for good|I will never find it|It is no use]."',
-            'They [looked|checked|peeked] [in the toy box|behind the door|in a basket]. [Not there.|No luck.|Nope.]',
+            'They [looked|checked|peeked] [in the toy box|behind the door|in a basket]. [[Not there.|It was not there.|Not in there.|It was not in there.]|[No luck.|No luck there.|No such luck.|Still no luck.]|Nope.]',
             '{Name} [opened|checked|tried] a [drawer|cupboard|box]. [Spoons, but no {object.noun}.|Socks, but no {object.noun}.]',
           ],
           [
@@ -1858,8 +1858,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[And|So|At last,] there it was! {object.The} was [found|safe|right there|back].',
             '[And|So|At last,] {companion.the} [hugged|cuddled|held] {object.the}. "[Thank you|Thanks|Oh, thank you]," {companion.it} said.',
-            '[Look|There|Oh]! {object.The} was [under a cushion|by the window|in a basket]. [Found!|Hooray!|At last!]',
-            '{Name} [spotted|found|saw] {object.the} [on a hook|on the shelf|under a hat]. [Everyone cheered.|What luck!]',
+            '[Look|There|Oh]! {object.The} was [under a cushion|by the window|in a basket]. [Found!|[Hooray|Hip, hip, hooray|Yippee|Hooray, hooray]!|At last!]',
+            '{Name} [spotted|found|saw] {object.the} [on a hook|on the shelf|under a hat]. [[Everyone|Everybody] [cheered|clapped and cheered|gave a cheer|cheered and clapped].|What luck!]',
           ],
           [
             'And there it was: {object.the}, tucked in a [cozy|snug] spot where nobody had thought to look.',
@@ -1942,7 +1942,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '{Name} played dinosaurs in {place.a}, [stomp, stomp|stomp, roar|thump, thump|roar, stomp] [all around|on the rug|by the sofa]!',
             'It was [dinosaur day|dino time|roar time|stomp day] in {place.a}.',
             '{Name} [lined up|set out|dug out] {their} [dinosaurs|dinos|toy dinos] in {place.a}. [Big ones and small ones.|Green ones and red ones.]',
-            'In {place.a}, {Name} [stomped|roared|thumped] like a [dinosaur|big dino|T. rex]. [{Name} went stomp, stomp|Roar, went {Name}|The floor went thump] [on the rug|all around|by the door|past the chair]!',
+            'In {place.a}, {Name} [stomped|roared|thumped] like a [dinosaur|big dino|giant dino]. [{Name} went stomp, stomp|Roar, went {Name}|The floor went thump] [on the rug|all around|by the door|past the chair]!',
             '[After lunch|After a nap|On a rainy day|That morning], {Name} played in {place.a}. [The [rug|blue rug|bath mat] was a [swamp|lake|river].|A [box|big box|basket] was a [cave|nest|den].|The [sofa|armchair|bed] was a [volcano|mountain|cliff].|[Blocks|Pillows|Plants] made a [jungle|forest|wall].]',
             '{place.a} was [full of|busy with|crowded with] [dinosaurs|dinos|toy dinos]. {Name} [made them march|gave them names|lined them up by size|counted all the tails].',
           ],
@@ -2020,7 +2020,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '"A dinosaur without a roar is just a lizard with ideas," [said|whispered] {companion.the} sadly, and demonstrated: eep.',
             '[|Then |But then |Soon enough, ]{companion.it} drew a deep breath and roared, and what came out was a small, apologetic squeak.',
             '[{companion.The}|{companion.name}] confessed, [in a very small voice|staring at {companion.its} feet|not quite looking at {Name}], that every roar {companion.it} tried [came out as a squeak|shrank into an eep|ended in a sound like a door hinge].',
-            '"[Listen|Watch|Here]," said [{companion.the}|{companion.name}] [miserably|glumly|gloomily], and [inflated {companion.its} chest|opened {companion.its} jaws] for a roar [worthy of any T. rex|that should have shaken the windows]. Eep.',
+            '"[Listen|Watch|Here]," said [{companion.the}|{companion.name}] [miserably|glumly|gloomily], and [inflated {companion.its} chest|opened {companion.its} jaws] for a roar [worthy of a tyrannosaurus|that should have shaken the windows|fit to rattle the teacups], and out came [a tiny eep|one small eep|nothing but an eep].',
           ],
         ),
       },
@@ -2160,7 +2160,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '{companion.a} came to help. [|And ]{companion.it} was in a hurry.',
             '{companion.a} [ran|hurried|scampered] over. "Can I draw too?"',
-            '[Then|Just then|Soon] {companion.a} [came|hopped|skipped] in. "[I will get the crayons|Crayons, coming up|Wait, I can help]!" {companion.it} [said|called|cried].',
+            '[Then|Just then|Soon] {companion.a} [came|hopped|skipped] in. "[I will get the crayons|Crayons, coming up|Wait, I can help]!" [said|called|cried] {companion.the}.',
             '{companion.a} [peeked|popped] in. {companion.It} [was in a big hurry|wanted to help|ran to get the crayons].',
           ],
           [
@@ -2317,9 +2317,9 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            'Today {companion.a} came home. {Name} was [so|very|really] [happy|glad|excited|thrilled].',
+            '[Today|This morning|This very day|At last], {companion.a} came home. {Name} was [so|very|really] [happy|glad|excited|thrilled].',
             '{Name} had a new pet [today|at last|this week|]. [It was {companion.a}!|Meet {companion.a}!|Here was {companion.a}!|Hello, {companion.a}!]',
-            '[A box|A basket|A soft bed] [came in|sat by the door|was on the rug]. In it was {companion.a}!',
+            '[A box|A basket|A soft bed] [came in|sat by the door|was on the rug]. [In it was {companion.a}!|Who was inside? {companion.a}!|Out peeked {companion.a}!]',
             '[What a day|Guess what|Big news]! {companion.a} [had come to live here|was part of the family now|came home today].',
           ],
           [
@@ -2337,9 +2337,9 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'They played [all day|all afternoon|for hours|until tea]. They played [ball|tag|with a string|with a sock].',
+            '[They|{Name} and {companion.the}|The two new friends] played [all day|all afternoon|for hours|until tea]. [They played [ball|tag|with a string|with a sock] [in the hall|on the rug|in the yard|].|They rolled a [ball|sock ball|red ball] [down the hall|under the table|across the rug].|They ran round and round the [table|sofa|kitchen].|They played hide and seek [behind the sofa|in the hall|by the stairs].]',
             '{companion.The} [sniffed|explored|peeked into|checked] [every room|each corner|the kitchen|under the sofa] [one by one|slowly|with care|]. [Sniff, sniff.|Everything was new.|What a big house!|So many smells!|Was that a crumb?|{companion.It} found a odd sock.]',
-            '{companion.The} [tripped|tumbled|slid] on the [rug|stairs|mat]. [Oops!|Up {companion.it} got.|{Name} giggled.]',
+            '{companion.The} [tripped|tumbled|slid] on the [rug|stairs|mat]. [[Oops|Whoops|Oopsie|Uh-oh]!|Up {companion.it} got.|{Name} giggled.|Bump, but no harm done.|Then {companion.it} tried again.]',
             '{Name} [showed|gave] {companion.obj} a [new bowl|little bed|squeaky toy]. [{companion.It} sniffed it [all over|twice|slowly].|{companion.It} looked so [pleased|happy|proud].|Sniff, lick, wag, [went {companion.it}|all at once|].|{companion.It} gave a happy hop.|{companion.It} tried it at once.|{companion.It} wiggled all over.]',
           ],
           [
@@ -2360,7 +2360,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'call',
         variants: v(
           [
-            'Now it was bedtime. {companion.The} [looked around|looked all around|peeked around|sniffed the air].',
+            '[Now it was bedtime.|Soon it was bedtime.|The sky was [deep blue|inky blue|full of stars] now.|Bedtime came [at last|soon|with the moon].] {companion.The} [looked around|looked all around|peeked around|sniffed the air].',
             '[Just then|Then|At last] the house got [quiet|so quiet|still|hushed]. {companion.The} was not [sleepy|drowsy|tired] at all.',
             '[The lights went low|The moon came up|Bath time was done]. [But|Still] {companion.the} was [wide awake|up and about|not sleepy].',
             '[Pajamas were on|Teeth were brushed|Stories were read]. {companion.The} [sat up|stood up|looked up] with [big|wide|round] eyes.',
@@ -2385,9 +2385,9 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Then|But then|Soon] {companion.the} lay on {object.a}. [But the house was too new.|But it all felt so strange.|Still sleep did not come.]',
-            '[Then|But then|Soon] {companion.the} had {object.a}. [But {companion.it} still could not sleep.|Still {companion.it} was awake.]',
+            '[Then|But then|Soon] {companion.the} had {object.a}. [But {companion.it} still could not sleep.|Still {companion.it} was awake.|But {companion.its} eyes stayed open.|But sleep would not come.]',
             '{companion.The} [sniffed|pawed at|curled on] {object.a}. [Then {companion.it} got up [again|once more|and paced].|Then {companion.it} gave a [little|small|soft] [cry|whine|sigh].]',
-            '[Everything|The room|The house] was [new|strange|big] to {companion.the}. [Even {object.a} did not help.|Not even {object.a} helped.]',
+            '[Everything|The room|The house] was [new|strange|big] to {companion.the}. [Even {object.a} did not help.|Not even {object.a} helped.|{object.a} was soft, but every sound was new.|{companion.It} sniffed {object.a} and sighed.]',
           ],
           [
             '[|Then |But then |Soon enough, ]{companion.the} could not sleep: everything was new, even {object.a} in {companion.its} basket.',
@@ -2408,10 +2408,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[First,|So|Then] {Name} patted {companion.obj}. [{companion.It} stayed awake.|Still no sleep.|{companion.It} just blinked.]',
+            '[First,|So|Then] {Name} [patted|stroked|petted] {companion.obj}. [{companion.It} stayed awake.|Still no sleep.|{companion.It} just blinked.|{companion.It} wagged, but stayed up.|{companion.It} licked {nameS} hand.]',
             '[First,|So|Then] they gave {companion.obj} a [toy|ball|squeaky toy]. [{companion.It} played [instead|with it|all over again].|{companion.It} chewed it [happily|and chewed|].|Now {companion.it} wanted to play [even more|again|]!]',
             '{Name} [sang|hummed|whispered] a [soft|little|sleepy] song. {companion.The} [wagged|wiggled|tilted {companion.its} head].',
-            'They [turned off|dimmed|lowered] the light. [{companion.The} gave a whimper.|Two eyes still shone.|Still {companion.it} was awake.]',
+            'They [turned off|dimmed|lowered] the light. [{companion.The} gave a whimper.|Two eyes still shone.|Still {companion.it} was awake.|A little nose peeked out.|Then came a tiny sigh.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} patted {companion.obj} [gently|softly|carefully], but {companion.it} stayed wide awake.',
@@ -2436,8 +2436,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[And|So|At last,] {companion.the} gave a [tiny|little|small|big] yawn. [Then|And then|After that] {companion.it} [slept|dozed|dreamed].',
             '[Soon|Before long|In a little while] {companion.the} was [fast asleep|sound asleep|snoring|dreaming].',
-            '{companion.The} [sighed|yawned|snuggled] into {object.the}. [Snore, snore.|Eyes shut.|Tail still.] [Asleep at last!|Sleep had come.]',
-            '[Slowly|Softly|Bit by bit], {companion.the} [curled up|lay down|settled]. [This house was home now.|{companion.It} felt safe.]',
+            '{companion.The} [sighed|yawned|snuggled] into {object.the}. [Snore, snore.|Eyes shut.|Tail still.|One ear twitched.] [Asleep at last!|Sleep had come.|Shh, now.|What a [sweet|lovely|cozy] sight.]',
+            '[Slowly|Softly|Bit by bit], {companion.the} [curled up|lay down|settled]. [This house was home now.|{companion.It} felt safe.|Soon {companion.its} eyes closed.|{companion.It} gave a happy sigh.]',
           ],
           [
             '[|And |At last, |And just like that, ]{companion.the} gave a [tiny|little] yawn, [curled up|snuggled up] on {object.the}, and fell [fast asleep|sound asleep].',
@@ -2458,8 +2458,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Soon|Then|That night] {Name} [whispered|murmured|said] good night. [Then|And then|After that] {they} slept too.',
-            '[Two friends, one house.|One house, two sleepy friends.|Two friends, fast asleep.] [Good night.|Sleep tight.|Night, night.]',
-            '{Name} [peeked|smiled|looked] at the [sleeping|snoring|curled up] pet. [Then {they} slept too.|Sweet dreams, new friend.]',
+            '[Two friends, one house.|One house, two sleepy friends.|Two friends, fast asleep.|{Name} and {companion.the}, both asleep.] [Good night, {Name}.|Sleep tight, {Name}.|Night, night, you two.|Sweet dreams, you two.|Good night, little pet.]',
+            '{Name} [peeked|smiled|looked] at the [sleeping|snoring|curled up] pet. [Then {they} slept too.|Sweet dreams, new friend.|Welcome home, little one.|{Name} yawned a big yawn.]',
             '[Down the hall|By the bed|In the basket], {companion.the} [snored|slept|dreamed]. {Name} [slept|dozed|dreamed] [too|as well|happily].',
           ],
           [

@@ -26,13 +26,13 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{Name} [walked|strolled|wandered|skipped] to {place.a}. [The sun was [warm|so warm|bright|golden].|Birds sang in the trees.|The sky was wide and blue.|Everything smelled of spring.|A breeze tickled {their} nose.]',
-            'It was a spring [morning|day|afternoon]. {Name} [went|ran|hurried|skipped] to {place.a}.',
-            '{Name} [put on|laced up|pulled on] {their} [boots|shoes|sun hat]. [Off to {place.a}!|Out to {place.a}!]',
-            '[Birds sang|The sky was blue|Buds were out] at {place.a}. {Name} [ran|skipped|hopped] to see.',
+            '[It was a spring [morning|day|afternoon]|Spring had [come|arrived] [at last|again|early this year]|The days were getting [warm|long|warmer]|It was a [bright|sunny|fresh] spring [day|morning]]. {Name} [went|ran|hurried|skipped] to {place.a}.',
+            '{Name} [put on|laced up|pulled on] {their} [boots|shoes|sun hat]. [Off to {place.a}!|Out to {place.a}!|Then off {they} went to {place.a}.|It was time for {place.a}.]',
+            '[Birds sang|The sky was blue|Buds were out|Lambs played|Blossoms opened|Frogs sang] at {place.a}. {Name} [ran|skipped|hopped|hurried] [to see|to look|out the door|down the path].',
           ],
           [
-            'On a bright spring [morning|day], {Name} skipped down the path to {place.a}.',
-            'The sun was warm on {their} face as {Name} [wandered|strolled|ambled] into {place.a}.',
+            'On a [bright|breezy|sunny] spring [morning|day|afternoon], {Name} [skipped|wandered|hurried] down the [path|lane|hill] to {place.a}.',
+            'The sun was [warm on {their} face|soft on {their} back|bright in {their} eyes] as {Name} [wandered|strolled|ambled] into {place.a}[| with a basket| humming a tune].',
             '{Name} had been waiting all week for a [sunny|warm|bright] day, and this one [smelled of blossom|had a blue sky|was perfect], so off {they} went to {place.a}.',
             '[The birds were busy|Blossom was out|New leaves were unfolding] everywhere as {Name} [wandered|made {their} way|skipped] into {place.a}, [humming|swinging {their} arms|looking for the first flowers].',
           ],
@@ -45,14 +45,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The grass was [soft|green|cool], and [bees hummed by|a bee buzzed past|bees were busy].',
-            'A [breeze|soft wind|warm wind] made the [grass|leaves|flowers] [sway|dance|nod|bend].',
+            'The [grass|new grass] was [soft|green|cool|wet with dew]. [[Bees|A bee|Two bees] [hummed|buzzed|bumbled] [by|past|over the daisies|in the clover].|A [robin|blackbird|little wren] hopped [about|by the path|in the grass].]',
+            'A [breeze|soft wind|warm wind|spring breeze] made the [grass|leaves|flowers|daisies] [sway|dance|nod|bend|wave] [this way and that|to and fro|and bob|].',
             '[New leaves|Little buds|Pink blossoms] [were out|had opened|peeked out] on the [trees|hedge|bushes]. [Spring [was here|had come|was back|had woken up] [at last|again|for real|all at once].|Everything [looked|seemed|felt] [new|fresh|green|bright] [again|today|this morning].|[The air|The wind|The path] smelled [sweet|green|of rain|of flowers].]',
             '{Name} [jumped over|hopped past|stepped around|leaped over|skipped around] a [puddle|muddy patch|little stream|fallen log|row of stones]. [{Their} [boots|feet|shoes] landed with a [splish|squelch|thump|bump]!|It was a [big|long|good|wobbly] jump [for {their} legs|for {them}|].|{They} [almost|nearly|just about] [slipped|tripped|wobbled] [on the way|at the end|as {they} landed].|Over {they} [went|sailed|flew|hopped] [with a whoop|with a laugh|like a frog|like a deer]!|{Their} [boots|socks|knees|shoes] got [muddy|splashed|wet|brown] [anyway|all the same|a little].]',
           ],
           [
-            '[|And ]the grass was [|so |very ]soft and new, and a gentle breeze made it [ripple|sway] like a green sea.',
-            'Butterflies [drifted|tumbled] past, white and yellow, in no hurry at all.',
+            '[|And ]the grass was [|so |very ]soft and new, and a [gentle|warm|light] breeze made it [ripple|sway|roll] like [a green sea|green water|a soft green blanket].',
+            'Butterflies [drifted|tumbled|danced] past, [white and yellow|orange and white|pale yellow], [in no hurry at all|as if they had all day|landing on every daisy].',
             '[Blossom|Pink blossom|White blossom] [drifted|floated|fluttered] down from the trees [like slow snow|onto the path|onto {nameS} hair], and the whole place smelled [new|green|of spring].',
             'The [hedges|trees|bushes] were [full of|covered in|dotted with] [tiny new leaves|fat green buds|fresh green], [as bright as|the color of] [lime|a new pea|spring itself].',
           ],
@@ -69,14 +69,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '[Just then|Then|Look,] there was {companion.a}. {companion.It} looked [so|very|a bit|all] [worried|sad|glum].',
-            '{companion.a} waved from the [path|gate|hill|fence]. "[Come and see|Please come|Over here|Look at this], [{Name}|please|quick|]!" {companion.it} [called|cried|said].',
-            '{companion.a} [ran|hurried|hopped] up. "[Something is wrong!|Oh dear, oh dear!|Can you help us?|Please come and see!|Come quick!]"',
-            '[By a tree|On a rock|Near the path] sat {companion.a}. [{companion.It} gave a [big|long|sad|small] sigh.|{companion.It} looked [glum|sad|gloomy|so sad] [today|and gray|and tired].]',
+            '[Just then|Then|Look,|Up ahead] there was {companion.a}. [{companion.It} looked [so|very|a bit|all] [worried|sad|glum].|{companion.It} was not smiling.|{companion.It} had a frown on.|{companion.It} sat very still.]',
+            '{companion.a} waved from the [path|gate|hill|fence]. "[Come and see|Please come|Over here|Look at this], [{Name}|please|quick|]!" [called|cried|said] {companion.the}.',
+            '{companion.a} [ran|hurried|hopped|dashed] up [the path|to {Name}|from the trees|]. "[Something is wrong!|Oh dear, oh dear!|Can you help us?|Please come and see!|Come quick!|{Name}, I need you!|Oh, I am glad you came!]"',
+            '[By a tree|On a rock|Near the path|On a log|By the gate] sat {companion.a}. [{companion.It} gave a [big|long|sad|small] sigh.|{companion.It} looked [glum|sad|gloomy|so sad] [today|and gray|and tired].|{companion.It} hung {companion.its} head.|{companion.It} did not smile at all.]',
           ],
           [
-            'Under a tree sat {companion.a}, looking [very|really|so] worried indeed.',
-            '"Oh, I am glad you came," [said|whispered] {companion.a}, hurrying up the path.',
+            '[Under a tree|On an old stump|Beside the path] sat {companion.a}, looking [very|really|so] worried [indeed|about something|and small].',
+            '"Oh, I am [glad|so glad|very glad] you came," [said|whispered] {companion.a}, [hurrying up the path|running to meet {them}|waving both {companion.limbs}].',
             '{companion.a} [came hurrying|came running|came puffing] [down the path|across the grass|through the gate] [the moment|as soon as] {they} arrived. "[Please come and look|You have to see this|Something has gone wrong|Come quickly|Oh, come and see], [{Name}|please|quick]!"',
             '[Sitting|Waiting] [on a log|by the gate|under a bush] was {companion.a}, [who jumped up|who waved and waved|who looked very relieved] [to see {Name}|when {Name} came along|as soon as {they} came near].',
           ],
@@ -92,14 +92,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[Then|But then|Look,] [{companion.the}|{companion.name}] showed {them} {object.a}. They were [gray|pale|dull], not blue.',
-            '[Then|Soon|But then] they [looked at|gazed at|peered at] {object.a}. [All the blue was gone.|The blue had faded.|They were gray.]',
-            '"[Look at|See] {object.a}," [said|sighed] [{companion.the}|{companion.name}]. [Their blue was [gone|all gone|missing].|They looked so [dull|gray|pale|sad].]',
-            '{object.a} [hung|drooped|stood|sagged] [gray|pale|limp]. [Where was the blue?|The blue was gone.|No blue at all.|They looked so tired.|Even the bees flew past.]',
+            '[Then|But then|Look,|Soon] [{companion.the}|{companion.name}] [showed {them}|led {them} to|pointed at] {object.a}. [They were [gray|pale|dull], not blue.|Every bell was gray.|Where had the blue gone?|They had no color at all.]',
+            '[Then|Soon|But then] they [looked at|gazed at|peered at|came to] {object.a}. [All the blue was gone.|The blue had faded.|They were gray.|Not one was blue.|They looked like dust.|They were pale as milk.]',
+            '"[Look at|See|Oh, look at|Come and see] {object.a}," [said|sighed|whispered] [{companion.the}|{companion.name}]. [Their blue was [gone|all gone|missing].|They looked so [dull|gray|pale|sad].|Not one bell was blue.|They had gone gray overnight.]',
+            '{object.a} [hung|drooped|stood|sagged] [gray|pale|limp] [by the path|under the trees|in the shade|]. [Where was the blue?|The blue was gone.|No blue at all.|They looked so tired.|Even the bees flew past.|They did not ring.]',
           ],
           [
-            '[|Then |Soon |Soon enough, ][{companion.the}|{companion.name}] led {them} to {object.a}, but the flowers had gone [pale and gray|as gray as ash].',
-            '"Look at {object.a}," [said|whispered] [{companion.the}|{companion.name}]. "Yesterday they were blue, and today they are [|so |very ]gray."',
+            '[|Then |Soon |Soon enough, ][{companion.the}|{companion.name}] led {them} to {object.a}, but the flowers had gone [pale and gray|as gray as ash|the color of old socks|dull as a rainy sky].',
+            '"[Look at|Just look at|Can you see] {object.a}," [said|whispered|sighed] [{companion.the}|{companion.name}]. "[Yesterday|Only last week|This morning] they were blue, and [today|now] they are [|so |very |all ]gray."',
             '[In the shade of the trees|Down by the hedge|In their usual corner] [grew|stood] {object.a}, but [instead of blue|where the blue should be] there was only [a dusty gray|a pale, tired gray|the color of old dishwater].',
             '[{companion.The}|{companion.name}] [pointed|nodded] at {object.a}. [Every single one|Each little bell|All of them] had [faded to gray|gone pale as paper|turned the color of dust], [and nobody knew why|overnight|as if someone had washed the blue out].',
           ],
@@ -111,14 +111,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The bees [flew|zoomed|buzzed] [past|by] and [did not stop|went on by|looked away].',
+            '[The bees|A bee|Two bees|A fat bee] [flew|zoomed|buzzed] [past|by] and [did not stop|went on by|looked away|went to the daisies].',
             '[Even|And even] the [leaves|stems|buds] [looked|seemed] [tired|worn out|droopy|sad|limp].',
             '[Nearby|Close by|Next to them], the [daisies|buttercups|primroses] were [bright|white and gold|yellow]. [Only the [bluebells|blue flowers|bells] were [gray|pale|dull|faded].|The [bluebells|bells|poor bluebells] looked [sad|glum|tired|shy] [next to them|by them|beside them].]',
-            '[{companion.The}|{companion.name}] [touched|stroked] a [petal|bell|stem]. [It felt dry.|It felt thin.|It was like paper.]',
+            '[{companion.The}|{companion.name}] [touched|stroked] a [petal|bell|stem]. [It felt dry.|It felt thin.|It was like paper.|It was dry as a leaf.|It felt soft and limp.|It did not spring back.]',
           ],
           [
-            '[|And ]the bees buzzed right past the gray flowers without stopping.',
-            'Even the leaves drooped, as if the flowers felt sad about it.',
+            '[|And ]the bees [buzzed right past|flew straight over|hummed on by] the [gray|pale|faded] flowers [without stopping|as if they were not there|and did not even look].',
+            'Even the [leaves|stems|green leaves] [drooped|hung low|sagged], as if [the flowers felt sad about it|they missed the blue too|the whole patch was sad].',
             '[All around|Right next to them], the [primroses|buttercups|daisies] were as [bright|cheerful|yellow] as ever, which made the [gray|pale] bluebells look [even sadder|sadder still|more forlorn].',
             '[{companion.The}|{companion.name}] [touched|stroked] one [drooping|pale|papery] bell [very gently|with one careful {companion.limb}], [as if|like] [it might break|checking on a sleeping friend].',
           ],
@@ -141,8 +141,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             'They [patted|tidied|propped up] the [soil|stems|leaves]. [But they [stayed|were still|looked] [pale|gray|dull].|Still no blue [came|at all|yet].]',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{Name} gave the flowers a drink from a watering can, but they stayed gray.',
-            '[|First, |To begin with, |At first, ]they [waited|stood waiting] for the sun to brighten them, but nothing changed.',
+            '[|First, |To begin with, |Right away, ]{Name} gave the flowers a drink from [a watering can|a little tin cup|the stream], but they [stayed gray|stayed just as pale|only dripped, still gray].',
+            '[|First, |To begin with, |At first, ]they [waited|stood waiting|sat in the grass] for the sun to brighten them, but [nothing changed|the gray stayed put|not one bell turned blue].',
             '[|First, |To begin with, ][{companion.the}|{companion.name}] [fanned|blew on|sang to] the flowers [very hopefully|with great care|for a long time], but they [stayed as gray as before|did not change a bit|only nodded, still gray].',
             '{Name} [propped up the droopiest stems|cleared the leaves from around them|tidied the patch], [which made it neater|which looked much better], but [not one bit bluer|the gray stayed|the color did not come back].',
           ],
@@ -164,11 +164,11 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[And|So|At last,] the flowers turned blue [again|once more|at last]! [{companion.The}|{companion.name}] [cheered|clapped|hopped].',
             '[Blue, blue, blue|Blue again|So blue], [they were|the bells were|at last]! The [whole|entire|little] patch was [bright|so bright|blue and bright] [again|now|].',
             '[Bit by bit|One by one|Slowly], the [bells|flowers|petals] [turned|went|grew] blue. [[Hooray|Oh|Wow], how [pretty|blue|bright]!|[Blue|Bright blue|Sky blue] [again|at last|once more]!]',
-            '{object.The} [shone|glowed|rang] [blue|bright blue|sky blue] [again|once more]. [Everyone smiled.|The bees came.]',
+            '{object.The} [shone|glowed|rang] [blue|bright blue|sky blue] [again|once more]. [[Everyone|Everybody] [smiled|grinned|smiled and smiled].|The bees came back.|Back came the bees.|A bee came to see.|The bees buzzed in to look.|Even the sky looked glad.]',
           ],
           [
-            'Slowly the blue [crept|tiptoed] back, flower by flower, until {object.the} were bright as the sky.',
-            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] [cheered|clapped], and a bee came [bumbling|buzzing] down to say hello to the flowers.',
+            'Slowly the blue [crept|tiptoed|trickled] back, [flower by flower|bell by bell|stem by stem], until {object.the} were [bright as the sky|as blue as a robin’s egg|bluer than ever].',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] [cheered|clapped|laughed], and a bee came [bumbling|buzzing|zooming] down to [say hello to the flowers|visit the first blue bell|see what the fuss was about].',
             '[First one bell|One little bell|The smallest bell] [turned|went|blushed] blue, then [the next|its neighbor|a whole stem], and [soon|before long|in no time] the [whole patch|whole bank|shady corner] was [blue as a summer sky|bright with blue|a pool of blue].',
             'The blue [came back|returned|flooded back] [like ink in water|all at once|in a soft wave], and [{companion.the}|{companion.name}] [laughed|did a little dance|gasped] [with delight|in surprise|for joy].',
           ],
@@ -182,13 +182,13 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'A [bee|fat bee|small bee] came to [visit|say hello|look], and [then another|two more came|lots more came].',
-            '[{companion.The}|{companion.name}] [smelled|sniffed] the flowers. [They smelled sweet.|They smelled like honey.|They smelled like spring.|Ah, what a smell!|It made {companion.obj} sneeze.|Mmm, sweet and cool.]',
+            '[{companion.The}|{companion.name}] [smelled|sniffed] the flowers. [They smelled [sweet|like honey|like spring|like rain] [and fresh|and new|and blue|].|Ah, what a [smell|sweet smell|lovely smell]!|It made {companion.obj} [sneeze|giggle|smile].|Mmm, [sweet and cool|like honey|like rain].|It was the smell of [spring|sunshine|new flowers].]',
             'The [flowers|bells|bluebells] [nodded|swayed|bobbed] in the [wind|breeze|sun]. [[They|The bells|The flowers] [looked|seemed] [glad|happy|proud|so pleased|bright again|brand new].|[They|The bells|The flowers] [seemed|looked like they wanted] to [say thanks|say thank you|wave hello|ring].|[They|Each one|Every stem] looked like a [tiny|little|blue] [bell|cup|hat|lantern].]',
             '{Name} [lay|sat|knelt] in the grass [by the bluebells|near the blue|beside them]. [It was like a [blue sea|blue lake|blue rug|sky on the ground].|The [sky|sun|clouds] looked down [at them|and smiled|at all the blue|to see].|Everything was [blue and green|blue and gold|green and blue|bright and blue] [now|again|at last].|[Blue|Bright blue|Sky blue] was [everywhere|all around|on every side] [now|at last|again].|It felt like [lying|resting|floating|lying down] in the [sky|sea|blue sky].|{Name} counted the [bells|blue bells|flowers|stems] [one by one|up to ten|on {their} fingers|slowly].]',
           ],
           [
-            'One bee came, then another, humming [happily|cheerfully|gladly] among the blue flowers.',
-            '[{companion.The}|{companion.name}] took a deep sniff. [|And ]the flowers smelled sweet as honey.',
+            '[One bee came, then another|First one bee, then two, then three|A fat bumblebee arrived, then its friends], humming [happily|cheerfully|gladly] among the [blue flowers|bells|bluebells].',
+            '[{companion.The}|{companion.name}] took a [deep|long|happy] sniff. [The flowers smelled sweet as honey.|They smelled of spring and sunshine.|The scent was soft and sweet.|What a lovely smell it was!]',
             '{Name} and [{companion.the}|{companion.name}] [lay in the grass|sat on the bank|knelt by the patch] [to admire them|for a long while|just looking], [and the blue seemed to go on forever|until their knees were green|feeling very pleased].',
             'A [warm|gentle|soft] breeze [set the bells nodding|made the bluebells sway|ran through the patch], [as if they were ringing|like a little blue wave|and they seemed to bow], [though no sound came|all together|in thanks].',
           ],
@@ -204,14 +204,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[Soon|Then|That night] {Name} went home [happy|glad|smiling]. {They} slept [well|sound|all night].',
-            '[Soon|Then|That night] the flowers [closed up|went to sleep|folded up]. So did {their} eyes.',
-            '{Name} dreamed of [blue|bluebells|bees|spring]. [It was a [sweet|blue|happy|soft] dream [all night|till morning|of spring].]',
-            '[Out in|Over at|Far off in] {place.the}, the bluebells [slept|rested|swayed]. {Name} [slept|dozed] too.',
-            '{Name} [got into|climbed into|hopped into] {bed}. [{They} gave a big yawn.|{They} smiled at the ceiling.] [Night, night.|Then {they} slept.]',
+            '[Soon|Then|That night] {Name} went home [happy|glad|smiling|humming]. {They} slept [well|sound|all night|like a top|with a smile].',
+            '[Soon|Then|That night] the flowers [closed up|went to sleep|folded up]. [So did {their} eyes.|{nameS} eyes closed too.|{Name} closed {their} eyes too.|{Name} slept as well.]',
+            '{Name} dreamed of [blue|bluebells|bees|spring|blue bells that rang]. [It was a [sweet|blue|happy|soft] dream [all night|till morning|of spring].|The dream smelled of [honey|spring|rain].|In the dream, the bells [sang|rang|chimed] [softly|for {Name}|all night].]',
+            '[Out in|Over at|Far off in] {place.the}, the bluebells [slept|rested|swayed|nodded]. {Name} [slept|dozed|dreamed|was asleep] [too|as well|at home|in {bed}].',
+            '{Name} [got into|climbed into|hopped into] {bed}. [{They} gave a big yawn.|{They} smiled at the ceiling.|{They} thought of blue bells.|{They} hugged {their} pillow.] [[Night, night.|Night, night, little one.|Night, night, sleepyhead.]|Then {they} slept.|Sleep came soft and slow.|{Their} eyes closed.]',
           ],
           [
-            'That evening the bluebells folded up for the night, and so did {Name}, snug in {bed}.',
+            '[That evening|That night|At sunset] the bluebells folded up for the night, and so did {Name}, [snug|warm|cozy] in {bed}.',
             '[|Soon |Before long, |In a little while, ]{Name} [fell asleep|drifted off to sleep|dozed off] thinking of a field of blue, and the bees humming in it.',
             '[At bedtime|That night|When the lamp went off], {Name} [pictured|thought of|remembered] the bluebells [nodding under the moon|folded up for the night|sleeping under the trees], [blue again|safe and blue], and [smiled|yawned] [into {their} pillow|until {they} fell asleep].',
             "{Name} [was tired|had walked a long way|had done a good day's work], and [sleep came quickly|{their} eyes closed quickly|the pillow was very soft], [full of blue flowers|with bees humming somewhere in {their} dreams].",
@@ -248,12 +248,12 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             'It was a [windy|breezy|blowy|gusty] day. [{Name} wanted to fly a kite.|{Name} got out {their} kite.|{Name} had a kite to fly.|{nameS} kite was ready to go.]',
-            'The wind was [blowing|puffing|whooshing|tugging]. [It was kite weather!|What a day for a kite!|The kite wanted out!|It was a kite sort of day.]',
-            '[Trees|Branches|Flags|Sheets on the line] [waved|bent|flapped] in the wind. {Name} [grinned|smiled|clapped]. [Kite time!|Time for the kite!|Now for the kite!]',
-            '{Name} [felt|heard] the wind [at the window|on the door|in the trees|under the door]. [It was perfect for a kite.|It was just right for a kite.|It was a good kite wind.]',
+            '[The wind was [blowing|puffing|whooshing|tugging]|The wind [rattled|shook|tapped] the [window|door|gate]|A [big|brisk|happy] wind [blew|danced] [in the trees|down the lane|round the house]]. [It was kite weather!|What a day for a kite!|The kite wanted out!|It was a kite sort of day.|{Name} ran for {their} kite.|Out came the kite!]',
+            '[Trees|Branches|Flags|Sheets on the line|Shirts on the line] [waved|bent|flapped|swayed] in the wind. {Name} [grinned|smiled|clapped|jumped up]. [Kite time!|Time for the kite!|Now for the kite!|Where was that kite?|The kite was by the door.|{They} got the kite down.]',
+            '{Name} [felt|heard] the wind [at the window|on the door|in the trees|under the door]. [It was perfect for a kite.|It was just right for a kite.|It was a good kite wind.|A kite would love this wind.|It was a flying sort of wind.|It called {them} outside.]',
           ],
           [
-            'The wind was blowing just right, the [kind|sort] of [day|afternoon] that is [made|meant] for kites.',
+            'The wind was blowing [just right|steady and strong|in happy gusts], the [kind|sort] of [day|afternoon|morning] that is [made|meant] for kites.',
             'Leaves [skipped|tumbled|danced] down the street, and {Name} [knew|decided] at once: [this was a kite day|it was time for a kite].',
             'The [washing on the line|flag by the gate|tall grass] [flapped|fluttered|waved] [happily|busily], and {Name} [ran|hurried] to [find|fetch] {their} kite.',
             '{Name} [looked out|peeked out|gazed out] at the waving trees and [grinned|smiled]: perfect kite weather.',
@@ -272,12 +272,12 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Soon|Then|So] {Name} [ran|hurried|dashed|raced] to {place.a}. [The wind went [whoosh|swish|woo] [past {them}|all the way|].|The wind ran [too|along|beside {them}].|The wind puffed and puffed [at {their} back|in the trees|].|The [grass|trees|flowers] bent in the wind.]',
-            'Off {they} [went|ran|skipped|dashed] to {place.a}. [The sky was wide.|The sky was so big.|There was lots of room.|It had room to run.]',
+            'Off {they} [went|ran|skipped|dashed] to {place.a}. [The sky was wide.|The sky was so big.|There was lots of room.|It had room to run.|The kite bumped along behind.|The wind came too.|Clouds raced by up high.]',
             '{Name} [skipped|hopped|ran|jogged] [down the path|along the lane|up the hill|past the gate] to {place.a}.',
-            '[It was not far|It was a short walk|It was just down the road|It was a quick hop] to {place.a}. {Name} [ran|skipped|raced|zoomed] the [whole|entire] way.',
+            '[It was not far|It was a short walk|It was just down the road|It was a quick hop] to {place.a}. {Name} [ran|skipped|raced|zoomed] the [whole|entire] way [with the kite|holding the string|with a grin|].',
           ],
           [
-            '[|Soon |Before long, |After a while, ]{Name} [ran|hurried|scampered] all the way to {place.a}, where the wind was even stronger.',
+            '[|Soon |Before long, |After a while, ]{Name} [ran|hurried|scampered] all the way to {place.a}, where the wind was [even stronger|bigger still|blowing just right].',
             'Off {they} went to {place.a}, where there was [plenty of|lots of|all the] room to [run|race|spin around].',
             '{Name} [skipped|raced|hurried] [down the lane|along the path|over the hill] to {place.a}, the kite [bumping|bouncing] along behind.',
           ],
@@ -294,8 +294,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} was there too. [They played side by side.|They said hello.|They waved at each other.|They became friends fast.]',
-            '{companion.a} came to help. "Can I [hold|have a turn with|help with|try] the [string|kite]?"',
+            '{companion.a} was [there too|there already|on the grass|by a bench]. [They played side by side.|They said hello.|They waved at each other.|They became friends fast.|They grinned at each other.|They were friends right away.]',
+            '{companion.a} came [to help|to watch|over|running]. "Can I [hold|have a turn with|help with|try] the [string|kite]?"',
             '{companion.a} [waved|called out|ran over|hurried up]. "[Can I help|May I play|Can I come|Can I watch] [too|with you|for a bit|please]?"',
             '[There|Under a tree|By the gate|On a bench] was {companion.a}. {companion.It} [smiled|waved|grinned|nodded] at {Name}.',
           ],
@@ -303,7 +303,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{companion.a} was there too, and [together|side by side] they got [ready|all set] to [fly|launch] the kite.',
             '{companion.a} [hurried|bounded|skipped] over, [eyes shining|waving both arms|calling hello], and asked to help with the kite.',
             '[Under a tree|By the gate|Near the path] sat {companion.a}, who [jumped up|perked up|brightened] at the sight of [a kite|the kite].',
-            '"Can I help?" asked {companion.a}, who had never flown a kite before.',
+            '{companion.a}, who had [never flown a kite before|always wanted to fly a kite|been watching from the fence], [came over|hurried up|skipped across]. "[Can I help|May I have a go|Can I hold it too|Can we fly it together], {Name}?"',
           ],
           [
             '{companion.a} was already there and [agreed|decided] at once to be the official kite assistant.',
@@ -320,13 +320,13 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[Up|Up, up|Up and up] went {object.a}[ into the sky| over the grass| on the wind|]. [Then|But then|And then|After that] it [got stuck|got caught|snagged|got tangled] in a [tree|tall tree|big tree|leafy tree].',
             '{object.a} [flew|soared|glided|climbed] [high|up high|so high|higher and higher]. [Then|But then|Oh no,|Uh-oh,] a [gust|puff|big puff|sudden gust] [pushed|blew|bumped|swept] it into a [tree|tall tree|big tree].',
-            '{object.a} went up, up, up [into the sky|over the trees|on the wind|]! [Then|But then|Oh no,|Uh-oh,] it [caught|snagged|stuck] on a [branch|tall branch|high branch|twig].',
-            'They [let out|let go of|unrolled|fed out] [the string|some string|more string]. {object.a} [flew|rose|climbed|swooped] [up|high|on the wind|]. [Then|Oops,|But|Uh-oh,] a tree [caught|snagged|held on to|held] it.',
+            '{object.a} went [up, up, up|up and up|higher and higher|up so high] [into the sky|over the trees|on the wind|]! [Then|But then|Oh no,|Uh-oh,] it [caught|snagged|stuck] on a [branch|tall branch|high branch|twig].',
+            'They [let out|let go of|unrolled|fed out] [the string|some string|more string]. {object.a} [flew|rose|climbed|swooped] [up|high|on the wind|over the grass|up to the clouds|past the treetops|]. [Then|Oops,|But|Uh-oh,] a tree [caught|snagged|held on to|held] it.',
           ],
           [
             'Up went {object.a}, higher and higher, until a [gust|puff of wind|sudden breeze] [blew|swept|tossed] it into the branches of a [tall|big|leafy] tree.',
             '{object.a} [climbed|rose|bobbed] [up|into the sky] [beautifully|happily|proudly], right until the wind [turned|changed its mind] and [parked|tucked|dropped] it in a tree.',
-            '{object.a} [danced|twirled] in the sky, but then the wind swung it into a tree, and it stuck fast.',
+            '{object.a} [danced|twirled|swooped] in the sky, but then the wind [swung|flung|tossed] it into a [tree|tall tree|leafy oak], and it stuck fast.',
           ],
           [
             '{object.a} climbed beautifully at first, until a sudden gust swung it [sideways|hard to the left|round in a loop] into the upper branches of a tree, where it caught and held.',
@@ -337,8 +337,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '[Its tail|The long tail|Its ribbon tail|The kite tail] [waved|flapped|fluttered|hung] in the [branches|leaves|twigs]. [It could not get free [at all|up there|one bit].|It was stuck fast [up there|in the leaves|on a twig].|It would not come down [at all|one bit|for anything].]',
-            '[The string|The kite string|Its string|The long string] was [caught|tangled|wound|twisted] [too|as well|round a twig|on a branch].',
+            '[Its tail|The long tail|Its ribbon tail|The kite tail] [waved|flapped|fluttered|hung|dangled] in the [branches|leaves|twigs]. [It could not get free [at all|up there|one bit].|It was stuck fast [up there|in the leaves|on a twig].|It would not come down [at all|one bit|for anything].|The tree held it tight.|It tugged, but the tree held on.|Poor kite, stuck up there!]',
+            '[The string|The kite string|Its string|The long string] was [caught|tangled|wound|twisted] [too|as well|round a twig|on a branch|in a knot]. [|{Name} could just touch the end of it.]',
           ],
           [
             '[|And ]its long tail [fluttered|flapped|flicked|swung] in the [leaves|branches|twigs] [like it was waving for help|as if calling for help|like a little flag].',
@@ -360,9 +360,9 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[First,|So|Then] {Name} [tugged|pulled|yanked|jiggled] the string. [The kite [stayed|was still] [stuck|put|up there] [in the leaves|up top|].|[Nothing|Not one thing] [moved|came loose|budged].|The tree held on [tight|to it|like a hand].]',
-            '{Name} [stood on tiptoe|reached up high|stretched up tall|jumped up]. [The kite was [too high|still too high|way up high|out of reach] [for {them}|up there|by a mile|].|Not even close, [oh dear|oh no|not yet]!]',
+            '{Name} [stood on tiptoe|reached up high|stretched up tall|jumped up]. [The kite was [too high|still too high|way up high|out of reach] [for {them}|up there|by a mile|].|Not even close, [oh dear|oh no|not yet]!|{Their} fingers found only air.|It was much too far.]',
             '[First,|So|Next,] they [shook|wiggled|jiggled|swung] the string. The [leaves|branch|twigs|whole tree] [shook|wobbled|rattled|swayed] [a bit|a lot|and shook|]. [But the kite [stayed put|stayed stuck|did not budge|did not come down].|Still it [hung|stayed|sat] [there|up there|in the leaves|in the tree].]',
-            '[First,|So|Then] [{companion.the}|{companion.name}] [jumped|hopped|leapt|sprang] [high|up|as high as could be]. [{companion.It} could not reach.|It was too far up.|That did not work.]',
+            '[First,|So|Then] [{companion.the}|{companion.name}] [jumped|hopped|leapt|sprang] [high|up|as high as could be]. [{companion.It} could not reach [it|the kite|the string].|It was too far up.|That did not work.|{companion.It} landed with a bump.|Still too short!|{companion.It} missed by a mile.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} [tugged|pulled] the string [gently|softly|carefully], but the kite only [rustled|wiggled|shivered] and stayed put.',
@@ -385,14 +385,14 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[Down came the kite.|Down floated the kite.|The kite slid down at last.|Down, down came the kite.] [It was not hurt at all.|It was safe and sound.|Not one rip!|Its tail was still on.|{Name} caught it with a laugh.|Its bright face was fine.]',
-            '[Flutter, flutter|Swish, swoosh|Whoosh|Flap, flap], down it came! {Name} [caught|hugged|held|cradled] it [tight|close|in both hands|with a grin].',
-            'The [branch|tree|twig] let go [at last|with a swish|with a shake|]. The kite [floated|drifted|sailed|slid] down [safe and sound|gently|softly|slowly].',
+            '[Down came the kite.|Down floated the kite.|The kite slid down at last.|Down, down came the kite.|The kite drifted down.|The kite came free.|Loose came the kite.] [It was not hurt at all.|It was safe and sound.|Not one rip!|Its tail was still on.|{Name} caught it with a laugh.|Its bright face was fine.|{Name} hugged it tight.|Not a scratch on it!]',
+            '[Flutter, flutter|Swish, swoosh|Whoosh|Flap, flap|Wiggle, waggle|Flip, flop], down it came! {Name} [caught|hugged|held|cradled] it [tight|close|in both hands|with a grin].',
+            'The [branch|tree|twig|old tree] let go [at last|with a swish|with a shake|with a creak|]. The kite [floated|drifted|sailed|slid] down [safe and sound|gently|softly|slowly|like a leaf].',
             '[And|So|At last|Then] the kite was free [again|at last|from the tree|of the twigs]! It [flew|soared|glided|zoomed] [again|once more|up high|over the grass].',
           ],
           [
-            '[|And |At last, |And just like that, ]the kite came free and [floated|drifted] [gently|softly|carefully] down into {their} arms, not torn at all.',
-            '[Soon|Before long|In a little while] {object.the} was back up in the sky, dancing higher than before.',
+            '[|And |At last, |And just like that, ]the kite came free and [floated|drifted] [gently|softly|carefully] down into {their} arms, [not torn at all|without a single rip|its tail still on].',
+            '[Soon|Before long|In a little while] {object.the} was back up in the sky, [dancing higher than before|swooping like a swallow|tugging happily at its string].',
           ],
           [
             'With a rustle the kite slipped free and [drifted|floated|sailed] down, completely unharmed.',
@@ -403,7 +403,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '[They|The two friends|{Name} and {companion.the}] took turns [with the string|holding the kite|running with it|flying it]. [{companion.The}|{companion.name}] [laughed|giggled|chuckled|cheered].',
+            '[They|The two friends|{Name} and {companion.the}] took turns [with the string|holding the kite|running with it|flying it|at the string]. [{companion.The}|{companion.name}] [laughed|giggled|chuckled|cheered|whooped].',
             'The kite tail [swished|swirled|wiggled|wagged] and [swirled|twirled|looped|curled] [up high|in the wind|]. [It [looked|seemed] so [happy|glad|free|proud].|It wrote [loops|curls|letters|circles] [in|on] the sky.|It danced [a jig|a twirl|a happy dance|a wiggle] [up high|in the wind|for them].|It [waved at|tickled|raced] [the clouds|a passing bird|the sun|a cloud].|It fluttered like a [flag|ribbon|scarf|sail].]',
             'The kite [danced|dipped|swooped|bobbed] [up high|in the sky|over the grass|over the trees]. [[They|Everyone|The kids|People] [cheered|clapped|waved|shouted hooray] [from the grass|below|at once|].|{Name} laughed [out loud|and laughed|with joy|so hard].|A [boy|girl|man|lady] on a bike stopped to [watch|look|wave].|[Birds|Two birds|A bird] flew up to [see it|look|say hello].|Its tail [wrote|drew|made] [loops|curls|swirls] on the sky.]',
             '{Name} [held|kept] the string [tight|steady|snug|firm]. The kite [pulled|tugged|swooped|bobbed] [this way and that|like a puppy on a lead|up and up|to the left and back|toward the clouds|in happy loops].',
@@ -426,16 +426,16 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[Soon|Then|That night] {Name} was [tired|sleepy|worn out] from [running|all that running|the windy day]. [{They} slept well.|{They} fell fast asleep.|Sleep came fast.]',
+            '[Soon|Then|That night] {Name} was [tired|sleepy|worn out] from [running|all that running|the windy day]. [{They} slept well.|{They} fell fast asleep.|Sleep came fast.|{Their} eyes would not stay open.|{They} slept like a log.|{They} yawned and yawned.]',
             '[Soon|Then|That night] the kite [rested|leaned|slept] by the [door|wall|bed]. {Name} [rested|snuggled|curled up] in {bed}.',
-            'The wind [went to sleep|grew still|calmed down|hushed]. [Then|Soon|Before long] {Name} [did too|fell asleep too|slept too].',
-            '{Name} [dreamed|dreamt] of [kites|the sky|flying high|windy hills]. [The kite dreamed too.|It was a [happy|soft|windy|blue] dream [all night|till morning|].|Whoosh, went the dream.]',
+            '[The wind|Outside, the wind|Even the wind|The windy wind] [went to sleep|grew still|calmed down|hushed|stopped to rest]. [Then|Soon|Before long] {Name} [did too|fell asleep too|slept too|was asleep].',
+            '{Name} [dreamed|dreamt] of [kites|the sky|flying high|windy hills|a sky full of kites]. [The kite dreamed too.|It was a [happy|soft|windy|blue] dream [all night|till morning|].|Whoosh, went the dream.|In the dream, {they} flew too.|The kite sat by the door, dreaming.]',
           ],
           [
             'That evening the kite leaned by the door, and {Name}, [tired|worn out] from [running|so much running], fell [fast asleep|sound asleep].',
             '{Name} [drifted off|dozed off|fell asleep] [dreaming|thinking] of [kites|the sky|long tails] [swooping|dipping|dancing] over {place.the}.',
             'The wind [hushed|settled|grew quiet] outside, the kite [rested|leaned|waited] by the door, and {Name} [slept|dozed|dreamed] [deeply|soundly|peacefully].',
-            '[|Soon |Before long, |In a little while, ]the wind calmed down at last, and so did {Name}, snug in {bed}.',
+            '[|Soon |Before long, |In a little while, ]the wind [calmed down|grew quiet|went to sleep] at last, and so did {Name}, [snug|cozy|warm] in {bed}.',
           ],
           [
             'By evening the wind had blown itself out, and {Name}, [pleasantly|comfortably] worn from a day of running, slept soundly.',
@@ -464,8 +464,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['place'],
         variants: v(
           [
-            'It was apple picking day. [|And ]{Name} went to {place.a}.',
-            'The leaves were orange. [|And ]{Name} went to {place.a}.',
+            '[It was apple picking day|Today was apple day|It was time to pick apples|The apples were ready at last]. [|And ]{Name} [went|hurried|skipped] to {place.a}.',
+            'The leaves were [orange|gold|red and gold|turning orange]. [|And ]{Name} [went|walked|ran] to {place.a} [with a basket|in {their} boots|].',
             '{Name} [walked|skipped|ran] [up the hill|down the lane|along the path] to {place.a}. [Red apples hung on every tree.|The trees were full of apples.|It smelled sweet.]',
             '[Crunch, crunch|Swish, swish|Crackle, crunch] went the [leaves|dry leaves|gold leaves]. {Name} was off to {place.a} [to pick apples|with a big grin|on a sunny day].',
           ],
@@ -490,7 +490,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '{companion.a} was there to help. [|And ]they picked and picked.',
             '{companion.a} came too. [|And ]{companion.it} loved apples.',
-            '[Under a tree|By the gate|On a ladder] was {companion.a}. "[Let us pick|Help me pick|Apples]!" {companion.it} [said|called|cried].',
+            '[Under a tree|By the gate|On a ladder] was {companion.a}. "[Let us pick|Help me pick|Apples]!" [said|called|cried] {companion.the}.',
             '[Then|Soon|Just then] {companion.a} [came|ran|hopped] over. {companion.It} [had an apple in each cheek|wanted to pick too|loved red apples].',
           ],
           [
@@ -532,7 +532,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'Some hid in the grass. Some rolled far away.',
+            '[Some|A few|Lots] [hid in the grass|hid under leaves|sat in the long grass|stopped by a log]. [Some|Others|More] [rolled far away|rolled down the hill|bumped to the fence|bounced off and away].',
             '[|And ][{companion.the}|{companion.name}] said, "Oh no!"',
             '[One|An apple|A red one] [hid|sat|stopped] [by a root|under a leaf|in a hole]. [Another one|Two more|A green one] [rolled to the fence|went in a ditch|kept going].',
             '[{companion.The}|{companion.name}] [looked|stared|peered] down the hill. "[So many|That is a lot|Oh my] apples," {companion.it} [sighed|said].',
@@ -602,10 +602,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'They each ate one apple. [|And ]it was sweet and crunchy.',
-            '[Then|And then|After that] they made apple pie.',
-            '{Name} [picked|chose|took] the [reddest|biggest|shiniest] apple. [Crunch!|Munch, munch.|It was so sweet.] [{companion.The}|{companion.name}] [had one too|ate a green one|took a big bite].',
-            'They [carried|pulled|dragged] {object.the} [home|to the gate|down the lane] [together|side by side|slowly]. [It was so heavy.|They sang a song.|Bump, bump, went the path.]',
+            '[They each ate one apple|They each had an apple|Each of them ate an apple|They shared the last apple]. [It was sweet and crunchy.|Crunch went the first bite.|It tasted of sunshine.|The juice ran down their chins.|It was the best one yet.]',
+            '[Then|And then|After that|Back home] they [made|baked] [apple pie|an apple pie|a warm apple pie|apple pie with Grandma]. [The kitchen smelled so good.|It came out hot and gold.|They ate it with cream.||]',
+            '{Name} [picked|chose|took] the [reddest|biggest|shiniest|roundest] apple. [Crunch!|It was so sweet.|Yum, yum.|What a crunch!|It was cold and juicy.] [{companion.The}|{companion.name}] [had one too|ate a green one|took a big bite|chose a small one].',
+            'They [carried|pulled|dragged|lugged] {object.the} [home|to the gate|down the lane|to the barn] [together|side by side|slowly]. [It was so heavy.|It was a heavy load.|They sang a song.|They puffed and laughed.|Bump, bump, went the path.|They stopped to rest twice.]',
           ],
           [
             '[|And ]they each ate one apple, sweet and crunchy, as a reward.',
@@ -628,7 +628,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[|Soon |Then |So ]{Name} was full of pie. [|And ]{they} [fell asleep|drifted off to sleep|dozed off].',
             'Leaves fell [softly|gently|quietly]. [|And ]{Name} [slept|dozed|dreamed].',
             '[At bedtime|That night|Later], {Name} [yawned|stretched|snuggled down]. [{Their} legs were tired from the hill.|{They} smelled of apples.|What a busy day.]',
-            '{Name} [dreamed of|thought of|counted] [apples|red apples|rolling apples] [in bed|with eyes shut|one by one]. [Then {they} slept.|One, two, three, zzz.|Soon {they} were asleep.]',
+            '{Name} [dreamed of|thought of|counted] [apples|red apples|rolling apples] [in bed|with eyes shut|one by one]. [Then {they} slept.|One, two, three, zzz.|Soon {they_were} asleep.]',
           ],
           [
             'Full of apple pie and tired from the hill, {Name} fell [fast asleep|sound asleep].',
@@ -738,8 +738,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[Everyone|People|The birds|The kids] [missed|wanted|waited for] the [song|ting-ting|chime song|tinkly song] [today|so much|all day]. [|And ]the [birds|sparrows|people] [looked up|glanced up].',
             '[|And ]it was [too|so|very] quiet [in {place.the}|under the tree|all around|that day].',
-            '[A man|A lady|A little girl|An old man] [stopped|looked up|sat down] [under the tree|by the bench|on the path]. "[Where is the song|Why so quiet|What happened]?" [she asked|he said|she said].',
-            '[The wind|The breeze] [blew|puffed|came] [again|once more|a little harder]. [Still no ting.|The chimes just swung.|No song came out.]',
+            '[A man|A lady|A little girl|An old man] [stopped|looked up|sat down] [under the tree|by the bench|on the path]. "[Where is the song|Why are the chimes so quiet|What happened to the ting|Where did the music go]?" [came a puzzled voice|came a small, sad voice|came the question].',
+            '[The wind|The breeze] [blew|puffed|came] [again|once more|a little harder]. [Still no ting.|The chimes just swung.|No song came out.|They swayed without a sound.|Not a tinkle, not a ting.|The chimes stayed as quiet as mice.]',
           ],
           [
             'People [stopped|paused] and [looked up|glanced up], [missing the song|with a frown|and shook their heads].',
@@ -804,7 +804,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'People [smiled|grinned|beamed] [up at the tree|at each other|and stopped to listen]. [A [bird|robin|blackbird|sparrow] [sang along|joined in|chirped back] [from a branch|in the hedge|up high|with a trill].|A [dog|puppy|little dog] [wagged its tail|barked once|sat down to listen] [by the gate|on the path|by the bench].|A baby [laughed|giggled|clapped|waved] [in a pram|on a blanket|on a picnic rug].]',
             '[{companion.The}|{companion.name}] [danced|twirled|swayed] to the sound, [round and round|on tiptoe|with a big grin].',
-            '[The wind|The breeze] [blew|puffed] [again|once more]. [Ting, ting, went the chimes.|The song went on and on.|Everyone smiled.]',
+            '[The wind|The breeze] [blew|puffed|danced by] [again|once more]. [[Ting, ting|Tinkle, ting|Ting-a-ling], went the chimes [again|all day|in the tree|].|The song went on and on.|[Everyone|Everybody] [smiled|grinned|smiled and smiled].|{Name} hummed along.|{companion.The} did a happy hop.]',
           ],
           [
             'A bird on the branch [sang|hummed] along, as if it had been waiting.',
@@ -875,9 +875,9 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'opening',
         variants: v(
           [
-            'The wind blew hard last evening. Now it was [calm|peaceful|still].',
-            '{Name} went outside. [|And ]the [morning|day] was [|so |all ]fresh.',
-            '[Whoosh|Woo, woo|Swish, swoosh] went the wind [all evening|all night|last night]. [Now the [garden|yard] was [still|calm|quiet].|By morning, it was [gone|still|calm].]',
+            '[The wind blew hard last evening|A big wind blew last night|The wind huffed and puffed all night|It was a windy, windy night]. Now [it was|the garden was|the morning was|all was] [calm|peaceful|still|quiet].',
+            '{Name} [went outside|stepped out|ran out to the garden|went out in {their} boots]. The [morning|day|air] was [fresh|cool and fresh|bright|clean and new].',
+            '[Whoosh|Woo, woo|Swish, swoosh] went the wind [all evening|all night|last night]. [Now the [garden|yard|world] was [still|calm|quiet].|By morning, it was [gone|still|calm|all done].]',
             '{Name} [pulled on|put on|found] {their} [boots|coat|warm coat|red boots]. [Leaves|Twigs|Little sticks] [lay|were] [all over|everywhere in|all across] the [yard|garden|path].',
           ],
           [
@@ -900,7 +900,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '{companion.a} [called out|waved|shouted] [from the tree|by the fence|across the yard]. "[Come quick|Come and look|Come and see|Over here], [please|{Name}|quick]!"',
-            '{companion.a} was under a tree. [|And ]{companion.it} pointed up.',
+            '{companion.a} was [under a tree|by the old tree|near the hedge|by the fence]. {companion.It} [pointed up|pointed at the branch|looked up and frowned|waved {Name} over].',
             '[By the tree|Near the hedge|Under the old tree] stood {companion.a}. {companion.It} [looked|seemed] [so sad|very worried|upset|glum] [and pointed down|and waved {Name} over|and gave a sigh].',
             '[Then|Just then|Soon] {companion.a} [ran|hurried|trotted] up. "[The wind|That big wind|The windy night] [did something bad|broke something|made a mess]," {companion.it} [said|puffed|cried].',
           ],
@@ -923,8 +923,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{object.a} lay in the grass. [|And ]its roof was off.',
-            '[|Then |But then ]the wind broke {object.a}. [|And ]it fell from the tree.',
+            '{object.a} lay [in the grass|on the ground|by the roots|in a puddle]. [Its roof was off.|Its roof had slid away.|One wall was loose.|Its door was bent.|It looked so sad.]',
+            '[|Then |But then ]the wind [broke|knocked down|blew down|tipped over] {object.a}. [It fell from the tree.|It lay on the ground.|Its roof came off.|Bits lay all around.]',
             '[There|Down there|Under the tree], in the [wet|long|cold] grass, lay {object.a}. [The roof was loose.|One wall was bent.|Its little door was upside down.|Its perch had snapped.]',
             '"[Look|Oh no|See]," said [{companion.the}|{companion.name}]. {object.a} had [fallen|tumbled|dropped] [down|off its branch|to the ground]. [It was broken.|It was in bits.|The roof had come off.]',
           ],
@@ -943,8 +943,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '[Two|A pair of] [little|small|tiny|brown] birds sat on a [branch|twig|fence]. [|And ]they had no home [now|tonight|to go to].',
-            '[|And ]the birds went [tweet, tweet|cheep, cheep|peep, peep] [up high|on the branch|very sadly|again and again].',
+            '[Two|A pair of] [little|small|tiny|brown] birds sat on a [branch|twig|fence]. [They had no home now.|Where would they sleep?|They had nowhere to sleep.|They looked down at it.|They did not sing.]',
+            '[|And ]the birds went [tweet, tweet|cheep, cheep|peep, peep|chirp, chirp] [up high|on the branch|very sadly|again and again|in a small voice].',
           ],
           [
             'Two [little|small|tiny] birds sat on a branch above, chirping sadly at their broken home.',
@@ -961,8 +961,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} put the roof on top. [|And ]it slid off.',
-            '[|First, |So ]they pushed the wall back. [|And ]it fell [again|once more].',
+            '[|First, |So ]{Name} [put|set|placed] the roof on top. [It slid off.|It slid right off.|Off it slid.|It would not stay.|It fell with a clack.]',
+            '[|First, |So ]they pushed the [wall|side|little wall] back. [It fell again.|It fell once more.|Flop, down it went.|It leaned and fell.|It would not stand.]',
             '{Name} [tried|tried to] [prop|stand|set] it [up|on a stump|on a log]. [Wobble, wobble, bump!|It tipped right over.|Down it went again.|It fell on its side.]',
             '[{companion.The}|{companion.name}] held the [roof|wall|door] [tight|in place|very still]. [But it would not stay.|It slipped when {companion.it} let go.|It flopped down again.]',
           ],
@@ -987,8 +987,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[|And |So ]{object.the} was whole [again|once more]. [|And ]it went back up in the tree.',
-            '[|And |So ]the birds [flew|soared|glided] in. [|And ]they had a home [again|once more].',
+            '[|And |So ]{object.the} was [whole|fixed|mended|good] [again|once more|at last]. [It went back up in the tree.|Up it went to its branch.|They hung it in the tree.|It sat on its branch again.]',
+            '[|And |So ]the birds [flew|soared|glided|hopped] in. [They had a home again.|Home at last!|They had a house once more.|They were so glad.|They fluffed their feathers.]',
             '[At last|Hooray|There], [done|all done|finished]! {object.The} [looked|was] [good as new|strong and straight|neat and snug] [again|at last|now].',
             '[Up|Back up] went {object.the}, [high in the tree|on its branch|by the leaves]. [The birds peeked in.|Two birds hopped to the door.|A bird poked its head in.|The birds came to look.]',
           ],
@@ -1030,8 +1030,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[|Soon |Then |So ]the birds slept in their house. [|And ]{Name} slept in {bed}.',
-            '[|Soon |Then |So ]everyone was [cozy|snug]. [|And ]{Name} [closed|shut] {their} eyes.',
+            '[|Soon |Then |So ]the birds [slept|dozed|rested] in their [house|little house|snug house]. {Name} [slept|dozed|rested|snuggled] in {bed} [too|at last|as well|].',
+            '[|Soon |Then |So ]everyone was [cozy|snug|warm|safe]. {Name} [closed|shut] {their} eyes [and smiled|slowly|at last|].',
             '[That night|At bedtime|At dusk], the [birds|two birds|little birds] [tucked|hid] their heads [in|under] their wings. {Name} [snuggled down|curled up|pulled up {their} quilt] [too|as well|just the same].',
             '{Name} [looked out|peeked out] [at the tree|of the window] [one last time|before bed]. [The little house was still there.|All was quiet in the tree.|The birds were safe and snug.] [Good night, birds.|Night night, little house.|Sleep well, birds.]',
           ],
@@ -1157,7 +1157,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '[Then|But then|Soon] [{companion.the}|{companion.name}] [yawned|gave a big yawn|yawned a big yawn]. [But {companion.it} could not sleep.|Yet {companion.its} eyes stayed wide open.|But sleep would not come.]',
+            '[Then|But then|Soon] [{companion.the}|{companion.name}] [yawned|gave a big yawn|yawned a big yawn]. [But {companion.it} could not sleep.|Yet {companion.its} eyes stayed wide open.|But sleep would not come.|But {companion.its} eyes popped open again.|Still {companion.it} was wide awake.|But {companion.it} was not sleepy one bit.]',
             '"I cannot [sleep|get to sleep|fall asleep]," [said|whispered|sniffed|sighed] [{companion.the}|{companion.name}]. [{companion.It} was so tired.|Those little eyes were droopy.|{companion.It} had tried all night.|Even {companion.its} tail was tired.]',
             '[{companion.The}|{companion.name}] [had tried|tried and tried|kept trying] to sleep. But [{companion.its} eyes kept popping open|the night felt too big|{companion.it} was too wiggly|a tummy rumble kept {companion.obj} up].',
             '[All the other|All the big|The grown-up] dinosaurs were asleep. [Only {companion.the}|But {companion.the}|Just {companion.the}] was [awake|still up|wide awake|wriggling].',
@@ -1172,7 +1172,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[|Then |But then |Soon enough, ]it was nearly dusk in the valley, and every [big|great big] dinosaur was settling down, but [{companion.the}|{companion.name}] could not get to sleep.',
             '"Everyone else finds it easy," [said|whispered] [{companion.the}|{companion.name}], with a yawn that proved {companion.it} was [|so |very ][tired|worn out], "but sleep will not come to me."',
             '[{companion.The}|{companion.name}], it [turned out|seemed], [had been trying to fall asleep since sunset|had a problem with bedtime], and [every attempt had ended the same way|nothing had worked]: eyes open, tail twitching, [wide awake|not a bit sleepy].',
-            '"[It is the quiet|It is too quiet, I think]," [explained|said] [{companion.the}|{companion.name}] [with a huge yawn|between yawns]. "Everyone else sleeps, and I [lie there listening|just lie awake|count the stars instead]."',
+            '"[It is the quiet|It is too quiet, I think|The night is so very still|Perhaps it is the silence]," [explained|said|admitted] [{companion.the}|{companion.name}] [with a huge yawn|between yawns|rubbing {companion.its} eyes]. "[Everyone else sleeps, and I [lie there listening|just lie awake|count the stars instead].|The whole valley snores, and I stay wide awake.|My eyes close, and then they pop open again.]"',
           ],
         ),
         details: v(
@@ -1196,7 +1196,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[First,|So|Then] {companion.it} [lay|curled up|flopped down] in the ferns. [But they tickled {companion.its} [nose|toes|tail].|But the ferns were [too itchy|too scratchy|too tickly].|But a [bug|beetle|fly] [hummed|buzzed] by {companion.its} ear.]',
-            '[First,|So|Then] {companion.it} [counted clouds|counted stars|counted ferns]. [But {companion.it} got muddled at three.|But {companion.it} mixed them up.|Five, nine, two? Oh dear.]',
+            '[First,|So|Then] {companion.it} [counted clouds|counted stars|counted ferns]. [But {companion.it} got muddled at three.|But {companion.it} mixed them up.|Five, nine, two? Oh dear.|[One, two, seven|Three, eight, four|Six, ten, one]? That was not right.|Counting made {companion.obj} giggle, not yawn.|{companion.It} had to start again.]',
             '[{companion.It} tried|Next {companion.it} tried|Then {companion.it} tried] [a big stretch|a wiggle and a flop|lying on {companion.its} back|hiding {companion.its} head]. [Still no sleep came.|Those eyes stayed wide open.|It did not help one bit.]',
             '{Name} [sang|hummed|whistled] a [quick|bouncy|jumpy] song. [That made {companion.obj} giggle, not sleep.|{companion.It} danced instead!|Oops, now {companion.it} was more awake.]',
           ],
@@ -1262,9 +1262,9 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[Then|At last|Soon] the book [glowed|shone|gleamed] again. [{Name} was home [again|at last|in a blink].|The valley was gone [away|like mist|].|There was {their} [room|bed|lamp] [again|at last|].]',
             '[Then|At last|Soon] {Name} [stepped|hopped|slipped|tiptoed] out of the page [to {their} room|to the rug|to the lamp].',
-            '[A swish|A soft pop|A whoosh], and {Name} was back [on the rug|by the lamp|in {their} room]. [The book was still open.|{They} yawned a bit.|The lamp was warm.]',
+            '[A swish|A soft pop|A whoosh], and {Name} was back [on the rug|by the lamp|in {their} room]. [The book was still open.|The book lay open on the [rug|bed|floor].|{They} yawned a bit.|The lamp was warm.|The lamp still glowed.|{Name} blinked at the lamp.]',
             'The page [glowed|shone|sparkled] [again|once more|softly]. {Name} was [home|back in {their} room|on the rug] [again|at last|].',
-            '[Swish|Pop|Whoosh]! {Name} [sat|was back] [on {their} bed|in {their} room]. The book was [open|still open].',
+            '[Swish|Pop|Whoosh]! {Name} [sat|was back] [on {their} bed|in {their} room]. [The book was [open|still open] [on {their} lap|at the valley page|].|The valley was only a page again.|A [fern leaf|tiny green frond|curly fern] lay on the [page|rug|quilt].]',
           ],
           [
             '[|Then |After that, |At last ]the page [glowed|shone|gleamed] once more, and {Name} stepped back out, into {their} own room.',
@@ -1287,7 +1287,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{Name} [yawned|gave|let out] a [big|great big|long] dinosaur yawn. [Then {they} slept.|Soon {they} dreamed.|Then came sleep.|{They} dozed off fast.]',
             '[Soon|Then] the book was [closed|shut|put away], and {Name} [fell asleep|drifted off|dozed off|slept too].',
             '{Name} [dreamed of|thought of|smiled about] [the green valley|a tiny green dinosaur|tall ferns|the sleepy little dinosaur] [as {they} fell asleep|until sleep came|all night long].',
-            '{Name} [closed|shut] the book [softly|gently|with care|very slowly]. [Good night|Sleep tight|Night, night], [little dino|dinos|{companion.name}|valley]. [Then {they} slept.|{They} yawned and slept.]',
+            '{Name} [closed|shut] the book [softly|gently|with care|very slowly]. [Good night|Sleep tight|Night, night], [little dino|dinos|{companion.name}|valley]. [Then {they} slept.|{They} yawned and slept.|{They} slept like a baby dino.|Soon {they_were} snoring softly.]',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} gave a [big|great big] dinosaur yawn and was asleep in no time.',
@@ -1395,10 +1395,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            "[{companion.The}|{companion.name}]'s engine went putt, putt. [|And ]it was a small sound.",
+            "[{companion.The}|{companion.name}]'s engine went [putt, putt|pop, pop|putt-putt-pop]. [It was a small sound.|It was a tiny sound.|It was quiet as a cough.|Nobody heard it.]",
             '[|And ]{companion.it} [looked at|gazed at|peered at] {companion.its} [little|small|tiny] wheels.',
             '[A big tractor|A red tractor|The biggest tractor] [rolled past|went by|zoomed by]. [It went vroom.|Its wheels were huge.|It did not stop.]',
-            '[{companion.The}|{companion.name}] [looked at|peeked at] [{companion.its}|the] [small|tiny|little] [wheels|trailer|hitch]. [{companion.It} gave a sigh.|A tear of oil fell.|{companion.It} looked away.]',
+            '[{companion.The}|{companion.name}] [looked at|peeked at] [{companion.its}|the] [small|tiny|little] [wheels|trailer|hitch]. [{companion.It} gave a sigh.|A tear of oil fell.|A drop of oil ran down.|{companion.It} looked away.|{companion.It} felt very small.]',
           ],
           [
             "[|And ][{companion.the}|{companion.name}]'s [little|small|tiny] engine went putt-putt, a small sound next to the [big|great big] tractors.",
@@ -1465,8 +1465,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The [big|great big] tractors honked hello. [|And ]{companion.it} honked back.',
-            '[|And ]{companion.it} went up and down the path all day.',
+            '[The [big|great big] tractors|The red tractors|All the tractors] [honked|tooted|beeped] hello. [{companion.It} honked back.|And {companion.it} honked back.|{companion.It} beeped back, so proud.|Beep, beep, {companion.it} said.|{companion.It} gave a happy toot.]',
+            '[|And ]{companion.it} went [up and down the path|round the yard|across the field] [all day|until sunset|with a putt].',
             '[The farmer|A farmer|Farmer Jo] [gave {companion.obj}|put on {companion.obj}] a [red ribbon|gold star|shiny badge]. [It said HELPER.|It was so shiny.|{companion.It} wore it all day.]',
             '{Name} [rode|sat|waved] [on {companion.its} seat|on the trailer|from the hay]. [Bump, bump, went the lane.|They sang as they went.|The sun was warm.]',
           ],
@@ -1554,7 +1554,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{companion.a} came along. [{companion.It} loved surprises.|{companion.It} loved a puzzle.|{companion.It} was good at clues.|{companion.It} hummed all the way.]',
             '[Knock, knock|Tap, tap|Ding, dong|Rap, rap] went the [door|front door|back door|window], and [in came|there stood|in peeked|there was] {companion.a}. "[Ooh, a note for you!|Ooh, a surprise!|Can I come too?|A clue? Hooray!|Is it a treasure hunt?|Let me see, let me see!]"',
             '{companion.a} [peeked|looked|leaned|popped] [in|over|up]. "[What does it say|Is it a secret|Is it a clue|Who is it from|Can I read it too|Is it a treasure map]?"',
-            '[Soon|Then] {companion.a} [came|ran|bounced] by. "[A clue!|A note!|A secret!|Ooh, a puzzle!] [I love clues.|Let me help!|Can I come?|Let us go and look!|Where does it lead?|Two heads are better than one!]"',
+            '[Soon|Then] {companion.a} [came|ran|bounced] by. "[A clue|A note|A secret|Ooh, a puzzle]!" [said|cried|called] {companion.the}. "[I love clues|Let me help|I want to come too|Let us go and look|Two heads are better than one], {Name}!"',
             '{companion.a} [saw|spotted] the [note|card] too. [{companion.It} clapped.|{companion.It} did a hop.|{companion.It} grinned.|{companion.It} wanted to come too.|{companion.It} read it twice.|{companion.It} gave a little cheer.]',
           ],
           [
@@ -1600,9 +1600,9 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            'By a [tree|rock|fence|gate] was {object.a}. [It had a riddle on it.|At the end was a riddle.|It had a puzzle instead of an X.|It ended in a riddle.]',
-            '[Then|But then|Next,|Soon] they found {object.a}. [But the riddle was hard.|The riddle was tricky.|It was a hard one.|What a puzzle!|Nobody knew the answer.|They read it three times.|It made them scratch their heads.]',
-            '[Under a rock|In the grass|On a branch|By a stump] was {object.a}. [It had no X.|There was no X on it.|It had a riddle, not an X.|Just a riddle, no X.]',
+            '[By a [tree|rock|fence|gate]|Under a [leaf|stone]|On a [stump|post]] was {object.a}. [It had a riddle on it.|At the end was a riddle.|At the bottom was a riddle.|It had a puzzle instead of an X.|It ended in a riddle.|Where the X should be, there was a riddle.]',
+            '[Then|But then|Next,|Soon|After a bit|At the end of the path] they [found|spotted|came upon] {object.a}. [But the riddle was hard.|The riddle was tricky.|It was a hard one.|What a puzzle!|Nobody knew the answer.|They read it three times.|It made them scratch their heads.]',
+            '[Under a rock|In the grass|On a branch|By a stump] was {object.a}. [It had no X.|There was no X [on it|to find|anywhere].|It had a riddle, not an X.|Just a riddle, no X.|No X, just a riddle!]',
             '{Name} [spotted|found|picked up|saw] {object.a}. "[A riddle|Oh, a puzzle|A clue|How odd|A real mystery|Oh, a riddle map]," {they} [said|whispered|cried].',
           ],
           [
@@ -1621,7 +1621,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'The riddle [said|read|went]: "I am [round|tall|yellow] and I [love|face|follow] the sun."',
-            '[{companion.The}|{companion.name}] [thought|thought hard|looked puzzled]. ["[Hmm|Well|Oh], what [could|can] it be?" {companion.it} [said|asked|wondered].|This was [tricky|hard|a puzzle|a tough one] [for them|for sure|indeed].|Then {companion.it} [frowned|scratched {companion.its} head|hummed].|They read it [again|once more|twice], [slowly|out loud|very slowly].|Something [tall|yellow|tall and yellow], but [what|where]?]',
+            '[{companion.The}|{companion.name}] [thought|thought hard|looked puzzled]. ["[Hmm|Well|Oh], what [could|can] it be?" [said|asked|wondered] {companion.the}.|This was [tricky|hard|a puzzle|a tough one] [for them|for sure|indeed].|Then {companion.it} [frowned|scratched {companion.its} head|hummed].|They read it [again|once more|twice], [slowly|out loud|very slowly].|Something [tall|yellow|tall and yellow], but [what|where]?]',
           ],
           [
             '[And|Then|Slowly] the riddle [said|read|asked], "I am [tall|very tall|taller than you], I am [yellow|gold|bright yellow], and I [turn to face|follow|look up at] the sun."',
@@ -1640,10 +1640,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '"[A banana|An orange|A ball|A plate]?" [said|asked|tried] [{companion.the}|{companion.name}]. [That was not [it|right|the answer].|[No|Hmm, no|Oh, no], not [that|quite|this time|yet].]',
-            '[First,|So|Then] they looked [in the wrong place|by the pond|in a bush|under a log]. [No surprise there.|Nothing was there.|Only a snail.|Just some moss.|Only a frog hopped out.|Just an old leaf.|Not there!]',
-            '"[Is it the sun|Maybe the sun|The sun, up there|Could it be the sun]?" [said|asked|guessed] {Name}. [They|The two of them|Both of them] [looked|squinted|peered|gazed] [up|up high|at the sky]. [No picnic in the sky, [silly|of course|oh no]!|That was not [it|right|the answer], [sadly|though|oh well].|The sky was [empty|just blue|all clouds|too far up].]',
-            '[First,|So|Next,] they [looked|searched|peeked] [under a bush|behind a tree|by the gate|in a hollow]. [Nothing there.|Only leaves.|Just a pinecone.|Only a feather.]',
+            '[{companion.The}|{companion.name}] [guessed|tried|asked], "[A banana|An orange|A ball|A plate|A lemon]?" [That was not [it|right|the answer].|[No|Hmm, no|Oh, no], not [that|quite|this time|yet].]',
+            '[First,|So|Then] they looked [in the wrong place|by the pond|in a bush|under a log|behind the shed]. [No surprise there.|Nothing was there.|Only a [snail|beetle|sleepy toad].|Just some [moss|mud|twigs].|Only a frog hopped out.|Just an old leaf.|Not there!]',
+            '{Name} [guessed|asked|wondered], "[Is it the sun|Maybe the sun|The sun, up there|Could it be the sun]?" [They|The two of them|Both of them] [looked|squinted|peered|gazed] [up|up high|at the sky]. [No picnic in the sky, [silly|of course|oh no]!|That was not [it|right|the answer], [sadly|though|oh well].|The sky was [empty|just blue|all clouds|too far up].]',
+            '[First,|So|Next,] they [looked|searched|peeked] [under a bush|behind a tree|by the gate|in a hollow]. [Nothing there.|Only leaves.|Just a [pinecone|snail shell|muddy mitten].|Only a [feather|worm|ladybug].|Not a crumb of picnic.]',
           ],
           [
             '"Is it a [banana|lemon|yellow bus]?" guessed [{companion.the}|{companion.name}], but [bananas|lemons|buses] do not turn to face the sun.',
@@ -1670,10 +1670,10 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[And|So|At last,] it was the sunflowers! [The picnic was there.|A picnic sat behind them.|A basket was waiting.|There was the picnic.]',
-            'By the sunflowers was a [picnic|blanket|basket|feast]. [[Surprise|Hooray|Oh, look], a [picnic|feast|treat] [for them|for two|at last]!|There it was, [all laid out|ready to eat|just for them]!]',
+            '[And|So|At last,] it was the sunflowers! [The picnic was there.|A picnic sat behind them.|A basket was waiting.|There was the picnic.|Behind them was a feast.|A blanket was spread in their shade.]',
+            '[By|Behind|Under] the sunflowers was a [picnic|blanket|basket|feast]. [[Surprise|Hooray|Oh, look], a [picnic|feast|treat] [for them|for two|at last]!|There it was, [all laid out|ready to eat|just for them]!]',
             '[[Sunflowers|The sunflowers], [of course|yes|at last]!|It was the [sunflowers|tall sunflowers|big sunflowers]!] [Behind them|In their shade|Under them] was a [picnic|blanket and a basket|basket of treats].',
-            'They [ran to|peeked behind|tiptoed to|skipped to] the sunflowers. [A picnic!|There it was!|Surprise!|A basket!] [It was all for them.|It had cake in it.|It had a red cloth.]',
+            'They [ran to|peeked behind|tiptoed to|skipped to] the sunflowers. [A picnic!|There it was!|Surprise!|A basket!] [It was all for them.|It was all for {Name}.|It had cake in it.|It had a red cloth.|It had jam tarts.|It had a note: FOR YOU.]',
           ],
           [
             'Behind the tall sunflowers was a picnic blanket, set with [sandwiches and lemonade|strawberries and buns|little cakes and juice].',
@@ -1691,7 +1691,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'They [ate|shared|munched|had] [sandwiches|jam buns|cheese rolls|apple slices]. [They drank lemonade.|They sipped apple juice.|They had cold milk.|Then they had cake.|Crumbs went everywhere.|An ant got a crumb too.|They shared a peach.|The juice was cold and sweet.]',
-            'The sunflowers [nodded|bobbed|swayed|bowed] in the [breeze|wind|sun]. [They looked proud.|They looked pleased.|They seemed to smile.|They kept watch.|They looked like tall friends.|A bee sat on the biggest one.|They were taller than a door.|Their faces were gold.]',
+            'The [sunflowers|tall sunflowers|big sunflowers] [nodded|bobbed|swayed|bowed] [in the breeze|in the wind|in the sun|over the fence|over the blanket]. [They looked proud.|They looked pleased.|They seemed to smile.|They kept watch.|They looked like tall friends.|A bee sat on the biggest one.|They were taller than a door.|Their faces were gold.]',
             '[There was|Inside was|They found] a [jar|pot|little jar] of [jam|honey|lemon curd] [too|as well]. [[Yum|Mmm|Oh], [so sweet|how sticky|so good]!|They [shared|ate] it [all|up|together].|Every spoon was licked [clean|twice|shiny].|It went on the [buns|bread|scones].|It was [sweet|thick] and [gold|sticky|shiny].|Not a [drop|bit|lick] was left.]',
             'They [lay|rolled|sprawled|rested|stretched out|flopped down] on the [blanket|rug|cloth|checked cloth|soft grass]. [The sky was so blue.|A cloud looked like a [bun|teapot|boat|sheep|shoe].|The sunflowers made shade.|They picked out cloud shapes.|The sun was warm on their toes.|A bee hummed over them.|They [counted|named] the clouds.]',
           ],
@@ -1715,8 +1715,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            '[Soon|Then|That night] {Name} [kept|tucked away|saved|put up] the map. {They} [fell asleep|drifted off|dozed off|went to sleep] [smiling|with a smile|happy|at last].',
-            'What a [day|fun day|sunny day|puzzle day]! {Name} was [sleepy|drowsy|tired|yawning] now.',
+            '[Soon|Then|That night] {Name} [kept|tucked away|saved|put up] the map. {They} [fell asleep|drifted off|dozed off|went to sleep] [smiling|with a smile|happy|at last|dreaming of sunflowers].',
+            'What a [day|fun day|sunny day|puzzle day] [it was|for {Name}|that was|]! {Name} was [sleepy|drowsy|tired|yawning] now.',
             '{Name} [thought of|dreamed of|remembered] the [sunflowers|riddle|picnic|lemonade]. [Then {they} slept.|Soon {they} slept.|{They} smiled and slept.|{They} drifted off.]',
             'The [note|map|riddle] [sat|rested|lay] by {bed}. {Name} [yawned|gave a big yawn|stretched]. [Good night|Sleep tight|Night, night|Sweet dreams], [little one|{Name}|sleepyhead|sleepy one].',
           ],
@@ -1787,7 +1787,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             'A round station clock [presided over|watched over|kept time above] the platform, [ticking toward departure|its hands creeping toward the hour|counting down to the next train].',
-            'Travelers [waited|stood waiting] with suitcases and baskets and the patient look of people who like trains.',
+            'Travelers [waited|stood waiting|lingered] with [suitcases and baskets|hatboxes and hampers|rucksacks and parcels] and the [patient|contented|cheerful] look of people who [like trains|enjoy a journey|are in no particular hurry].',
             '[Pigeons|Sparrows] [patrolled|inspected] the platform [with the air of officials|like small ticket inspectors], [checking|examining] every crumb.',
           ],
         ),
@@ -1821,7 +1821,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '{companion.a} was the helper today. {companion.It} looked [so|very|all] [worried|upset|flustered]. [{companion.It} kept looking at the clock.|{companion.It} patted {companion.its} pockets.|{companion.It} tugged {companion.its} cap.]',
+            '{companion.a} was the [helper|guard|driver’s helper] today. {companion.It} looked [so|very|all] [worried|upset|flustered]. [{companion.It} kept looking at the [clock|tracks|driver].|{companion.It} patted {companion.its} pockets [twice|again|].|{companion.It} tugged {companion.its} cap.|{companion.It} was pacing up and down.]',
             '{companion.a} came [up|along|down] the platform. "[We have a problem|Something is wrong|Oh dear, oh dear] [with the train|this morning|today]."',
             '{companion.a} [ran|hurried|dashed] over [to {Name}|from the engine|past the benches]. "[Can you help|Please help|We need help|Have you got sharp eyes], [{Name}|please|today|]?"',
             '[By the train|On a bench|Near the gate] was {companion.a}. [{companion.It} was frowning hard.|{companion.It} looked very sad.|{companion.It} gave a big sigh.|{companion.It} kept shaking {companion.its} head.]',
@@ -1836,7 +1836,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{companion.a}, who was helping the driver that day, came along the platform with a worried frown.',
             '"We have a small problem," [said|whispered] {companion.a}, hurrying up.',
             '{companion.a} [leaned out|climbed down|jumped down] from the cab [looking harassed|with a troubled expression|clearly in a fix] and [spotted|singled out|caught sight of] {Name} [at once|in the crowd].',
-            '"[Excuse me|Pardon me|I wonder], do you have sharp eyes?" asked {companion.a}, [who helped the driver|who worked on the engine], [lowering {companion.its} voice|sounding anxious].',
+            '"[Excuse me|Pardon me|I wonder], do you have [sharp|good|keen] eyes?" asked {companion.a}, [who helped the driver|who worked on the engine], [lowering {companion.its} voice|sounding anxious].',
           ],
         ),
       },
@@ -1848,7 +1848,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[Oh no|Uh-oh|Oh dear|But look], {object.a} was [missing|gone|not there|nowhere to be seen]! [The [train|little train|engine] could not [go|leave|start] [without it|today|yet].|No whistle, no [trip|ride|going].|The [train|engine|driver] had to [wait|stay put|stand still] [a while|for now|and wait].|Nobody could [get on|climb aboard|go] [yet|just now].|The [hook|peg|nail] was [empty|bare].|The driver looked [everywhere|high and low|all over|in every corner].]',
             '"The train needs {object.a}," said [{companion.the}|{companion.name}]. "[It is gone from its hook|It is missing today|Nobody can find it|We looked everywhere]!"',
             '[But|Oh no,|Uh-oh,] {object.a} was [gone|missing|not on its hook]. [Without it, the [train|engine] [must|had to] wait.|The driver [frowned|sighed|scratched her head] [and frowned|and sighed|again].|The whole train was [stuck|waiting|still].|Nobody could leave [on time|just yet|today].|The guard looked [everywhere|under the seats|on the roof|in the bins].]',
-            '"[Where is|Has anyone seen|I need] {object.a}?" [asked|called] the driver. [[Nobody|No one] [knew|had seen it|could say].|People [shook their heads|looked around|shrugged] [sadly|at once|too].|A baby [said goo|waved a hand|gave a yawn].]',
+            'The driver [called|asked|cried] [out|to everyone|], "[Where is|Has anyone seen|Who has seen] {object.a}?" [[Nobody|No one] [knew|had seen it|could say].|People [shook their heads|looked around|shrugged] [sadly|at once|too].|A baby [said goo|waved a hand|gave a yawn].]',
           ],
           [
             '[Then|But then|Soon enough] {vehicle.the} could not leave without {object.a}, and it was nowhere to be found.',
@@ -1878,9 +1878,9 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             'The driver patted every pocket of her [coat|jacket|waistcoat] [twice over|three times|with growing alarm], [then her hat for good measure|then looked under her seat|and found only a toffee].',
-            'The station clock ticked on, unconcerned.',
-            'A porter went along the platform lifting every bench cushion, while the stationmaster [checked|searched] the shelf of forgotten umbrellas.',
-            'The engine let out a long, disappointed hiss of steam, as though it, too, missed the sound that sent it on its way.',
+            '[The station clock|The big clock above the platform|The clock on the wall] [ticked on, unconcerned|went on ticking as if nothing were amiss|kept its own calm time, indifferent to the fuss|moved its long hand on another minute, unbothered].',
+            '[A porter|A young porter|A porter in a peaked cap] [went along the platform lifting every bench cushion|peered behind every pillar and under every bench|checked the luggage carts one by one], while the stationmaster [checked|searched|rummaged through] [the shelf of forgotten umbrellas|the cupboard of things left behind|a drawer full of odd gloves].',
+            'The engine let out a [long, disappointed|slow, forlorn|sorrowful little] [hiss|sigh|puff] of steam, [as though it, too, missed the sound that sent it on its way|as if it could not think of leaving without its voice|like someone who has forgotten the words to a favorite song].',
           ],
         ),
       },
@@ -1918,7 +1918,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[Wheee|Toot, toot|Whooo], the whistle [blew|rang out|sang out] [loud and clear|at last|over the platform|down the line]! [Now the [train|little train|red train] could [go|leave|set off] [at last|on time|again]!|Off went the [train|little train|engine] [at last|with a puff|down the line|with a hiss]!|All aboard [at last|now|please]!|[People|The passengers|The children] [clapped|cheered|waved] [and cheered|on the platform|from the windows].]',
             '[And|So|At last,] the driver blew {object.the}. [Off they went at last!|The train went chug and off!|Away they rolled down the track!|The whole train gave a happy shake.]',
             '[There it was|Found it|Look]! {object.The} [hung|sat|lay] [on the cab|in a bag|by the coal|under a cap]. [The driver gave it a big toot.|Toot went the whistle!|Everyone heard the whoo!]',
-            '{object.The} was [back|found|on its hook] [at last|again|once more]. [The driver grinned.|Everyone cheered.|The train chuffed.|{companion.The} did a little hop.]',
+            '{object.The} was [back|found|on its hook] [at last|again|once more]. [The driver grinned.|[Everyone|Everybody] [cheered|clapped and cheered|gave a cheer|cheered and clapped].|The train chuffed.|{companion.The} did a little hop.]',
           ],
           [
             '[And|At last|Just like that] the driver blew {object.the}, wheee, and {vehicle.the} chugged out of the station.',
@@ -1944,7 +1944,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[Cows|Sheep|Horses] in a field [looked up|lifted their heads] as the train [went by|rolled past], [chewing|munching] [slowly|calmly].',
           ],
           [
-            'Fields, a river and a town of red roofs slid past the window one after another.',
+            '[Fields, a river and a town of red roofs|Hedges, haystacks and a church with a crooked spire|Orchards, a mill pond and a village green|Meadows, a stone bridge and a row of cottages] slid past the window [one after another|like pages turning|in an unhurried parade].',
             'The wheels kept up their [steady|patient|even] clickety-clack, [the most restful sound in the world|as regular as a heartbeat|a rhythm that made thinking easy].',
             '[Cows|Sheep] [watched the train go by|looked up from their grazing] with the [mild|polite|calm] interest of [animals who had seen many trains|creatures with nowhere to be].',
           ],
@@ -2051,8 +2051,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[Then|But then|Oh dear,] [{companion.the}|{companion.name}] needed a warm bed. The wind [had blown|blew|puffed] {object.a} away.',
             '"I am so [cold|chilly|sleepy]," [said|whispered|sighed] [{companion.the}|{companion.name}]. "{object.a} [blew away|is gone|blew off|flew away|is all over] [in the wind|last night|today|]."',
-            '[{companion.The}|{companion.name}] had [made|built|piled up] {object.a}. [Then the [wind|big wind|cold wind] blew it [away|all over|apart].|[Whoosh|Swoosh|Woo], the wind [took it|blew it off|spread it out].|Now it was [all gone|all over the place|everywhere] [again|today|].]',
-            '"[Winter is coming|It is nearly winter|Snow is coming]," said [{companion.the}|{companion.name}]. "[But|And] {object.a} [blew away|is gone]."',
+            '[{companion.The}|{companion.name}] had [made|built|piled up] {object.a} [by a log|under a bush|in a hollow|]. [Then the [wind|big wind|cold wind] blew it [away|all over|apart].|[Whoosh|Swoosh|Woo], the wind [took it|blew it off|spread it out].|Now it was [all gone|all over the place|everywhere] [again|today|].]',
+            '"[Winter is coming|It is nearly winter|Snow is coming|The nights are cold now]," said [{companion.the}|{companion.name}]. "[But|And] {object.a} [blew away|is gone|flew off in the wind|is all over the field]."',
           ],
           [
             '[Then|But then|Soon enough] [{companion.the}|{companion.name}] [explained|said] that {companion.it} had made a bed of {object.a}, but the wind had scattered it, and now {companion.it} was [so|very|terribly] cold.',
@@ -2107,8 +2107,8 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[And|So|At last,] [{companion.the}|{companion.name}] had a warm bed now. [{companion.It} [stopped|was done] [shivering|shaking] [at last|now|for good].|No more [shivers|shakes|brrr] [for {companion.obj}|tonight|at all].|{companion.It} gave a [happy|long|cozy|sleepy] sigh.]',
             '[And|So|At last,] the bed was [snug and warm|soft and deep|warm and dry|deep and soft]. [{companion.the}|{companion.name}] [curled up|snuggled up|burrowed in].',
-            '[{companion.The}|{companion.name}] [wiggled|burrowed|dug] into the [leaves|new bed|warm pile]. [Ahh, warm at last.|Ahh, so snug.|Ahh, that was better.]',
-            '[Now|At last|Soon] the leaves were [deep|thick|cozy] [and dry|and warm|and soft]. [{companion.the}|{companion.name}] [smiled|yawned|sighed] inside.',
+            '[{companion.The}|{companion.name}] [wiggled|burrowed|dug] into the [leaves|new bed|warm pile]. [Ahh, warm at last.|Ahh, so snug.|Ahh, that was better.|Warm as toast!|What a soft bed!|Just right for winter.]',
+            '[Now|At last|Soon] the leaves were [deep|thick|cozy] [and dry|and warm|and soft]. [{companion.the}|{companion.name}] [smiled|yawned|sighed|wriggled|snuggled] [inside|deep down|under them].',
           ],
           [
             '[Soon|Before long|In a little while] [{companion.the}|{companion.name}] had the snuggest bed in the [whole|entire] place, and stopped shivering at last.',
@@ -2128,7 +2128,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             'Only a [nose|pink nose|small nose|black nose] [peeked|peeped|poked] out [of the leaves|from the pile|at the top]. [It [was|looked] a [happy|warm|sleepy|snug] nose.|It gave a [twitch|wiggle|tiny sniff|little sneeze] [of thanks|and went in|].|Then it [went in|popped back in|hid] [again|at last|for the night].]',
             '"[Thank you|Thanks|Thank you so much|Oh, thank you]," [whispered|said|mumbled] [{companion.the}|{companion.name}] [sleepily|softly|with a yawn].',
             'The [leaves|pile|bed] went [up and down|rise and fall|puff, puff] [with each small breath|very slowly|as {companion.it} slept].',
-            '[{companion.The}|{companion.name}] [gave|made] a [tiny|little|soft] [snore|snuffle|sigh]. [It sounded like [zzz|a tiny kettle|a purr|a whisper].|It was [so|very|ever so] [sweet|soft|quiet|tiny].]',
+            '[{companion.The}|{companion.name}] [gave|made] a [tiny|little|soft] [snore|snuffle|sigh]. [It sounded like [zzz|a tiny kettle|a purr|a whisper|a little bee].|It was [so|very|ever so] [sweet|soft|quiet|tiny].|{Name} giggled without a sound.]',
             '{Name} [put|added|tucked] one more [leaf|red leaf|gold leaf] on top. [It was like a [blanket|little roof|lid|quilt].|Now it was [perfect|just right|all done].|That kept [the wind|the cold|the chill] [out|away].|[Snug|Cozy|Warm] as a [hat|bug|mitten|sock].]',
           ],
           [
@@ -2153,7 +2153,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[Soon|Then|That night] [{companion.the}|{companion.name}] slept in the leaves. {Name} [slept|snuggled down|curled up] in {bed}.',
             '[Soon|Then|That night] {Name} was warm in {bed}. [Good night|Sleep tight|Night, night|Sweet dreams], [little one|{Name}|sleepyhead|sleepy one].',
-            '{Name} [pulled up|snuggled under|burrowed into] the [covers|quilt|blankets]. [Just like a leaf bed.|Like a hedgehog.|Warm as leaves.|Snug as a bug.|Cozy as a nest.|Warm from top to toe.]',
+            '{Name} [pulled up|snuggled under|burrowed into] the [covers|quilt|blankets]. [Just like a leaf bed.|Like a hedgehog.|Warm as leaves.|Snug as a [bug|mouse|bear].|Cozy as a nest.|Warm from top to toe.|Cozy as a leaf pile.]',
             '[Out in|Over at|Far off in] the leaves, a [small|tiny|soft] snore [came|sounded|rose]. {Name} [smiled|yawned|slept] too.',
           ],
           [
@@ -2256,7 +2256,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.a} came threading through the crowd of flag-wavers, pointing upward.',
-            '"Have you [noticed|saw|spotted] the time?" asked {companion.a}. "Because the clock has not."',
+            '"Have you [noticed|seen|spotted] the time, {Name}?" asked {companion.a}. "Because the clock has not."',
             '{companion.a} [elbowed|wriggled] [politely|apologetically] through the crowd [to reach {Name}|toward the fountain], [eyes fixed|gaze fixed] on the tower, [with the expression|wearing the look] of someone [who has just noticed something nobody else has|who has spotted a problem].',
             '"[Forgive me|Excuse me]," said {companion.a}, [appearing|arriving] at {nameS} side [out of the crowd|in a hurry], "[but have you noticed|I do not want to alarm anyone, but] [the clock|the tower clock] [has not moved in some time|seems to have stopped]."',
           ],
@@ -2311,9 +2311,9 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[First,|So|Then] {Name} tapped the clock post. [Nothing happened.|It stayed still.|No tick came.]',
+            '[First,|So|Then] {Name} tapped the clock post. [[Nothing happened.|Not a thing happened.|Nothing at all happened.|Nothing changed.]|It stayed still.|No tick came.]',
             '[First,|So|Then] they [waited|stood waiting|stood still] [a bit|a little|a while]. [The hands stayed still.|Nothing moved.]',
-            '[{companion.The}|{companion.name}] [knocked|tapped|called] at the clock. [Still no tick.|It stayed quiet.|Nothing.]',
+            '[{companion.The}|{companion.name}] [knocked|tapped|called] at the clock. [Still no tick.|It stayed quiet.|[Nothing.|Nothing at all.|Not a thing.]]',
             'They [shook|wiggled|jiggled] the clock door. [It was stuck.|It did not open.|Nothing moved.]',
           ],
           [
@@ -2339,7 +2339,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[Tick, tock|Tick, tick|Whirr, tick]! The clock went [again|once more|at last]. [Bong!|Ding, dong!|Bong, bong!]',
             '[And|So|At last,] the clock chimed ten. [The parade began!|Off went the parade!|The band struck up!]',
-            'The [hands|big hand|little hand] [moved|jumped|clicked]. [Bong, bong!|Ding!|Dong!] [Everyone cheered.|The crowd clapped.]',
+            'The [hands|big hand|little hand] [moved|jumped|clicked]. [Bong, bong!|Ding!|Dong!] [[Everyone|Everybody] [cheered|clapped and cheered|gave a cheer|cheered and clapped].|The crowd clapped.]',
             '[Whirr|Click|Clunk], the clock [woke up|came alive|started]. [Now the parade could go!|The drums began!]',
           ],
           [

@@ -109,7 +109,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '{object.a} was missing. [|And ]it was the village treasure.',
             '"We cannot find {object.a}," [said|whispered] [{companion.the}|{companion.name}].',
-            '[No pearl!|Oh no!|Where was it?] {object.a} [was gone|was not there|had gone]. [Everyone looked sad.|The party could not start.]',
+            '[No pearl!|[Oh no|Oh dear|Oh my]!|Where was it?] {object.a} [was gone|was not there|had gone]. [Everyone looked sad.|The party could not start.]',
             '[There was a little shell.|There was a soft bed.] But {object.a} was [not in it|gone|not there]!',
           ],
           [
@@ -159,7 +159,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|And |So ]there was {object.the}! It [glowed|shone|gleamed] pink.',
             '[|And |So ]they [found|discovered] it. [|And ]everyone [cheered|clapped].',
-            '[Look!|There!|Yes!] [A pink glow!|Something shone!] It was {object.the}! [Hooray!|Safe and sound!]',
+            '[Look!|There!|Yes!] [A pink glow!|Something shone!] It was {object.the}! [[Hooray|Hip, hip, hooray|Yippee|Hooray, hooray]!|Safe and sound!]',
             '{object.The} [was back|went back] in its shell. [It glowed so pink.|The party could start!]',
           ],
           [
@@ -223,7 +223,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
             '[|Soon |Then |So ]{Name} heard the waves. Swish, swish. [|And ]{they} [slept|dozed|dreamed].',
             '[|Soon |Then |So ]the sea was [calm|peaceful|still]. So was {Name}.',
             '[Hush, hush|Swish, swish], [said|went] the [sea|waves]. {Name} [yawned|snuggled in]. [A pink glow was in {their} dream.|Then {they} slept.]',
-            '{Name} [put|set] a shell by {bed}. [It was pink like the pearl.|It shone a little.] [Good night.|Sleep tight.]',
+            '{Name} [put|set] a shell by {bed}. [It was pink like the pearl.|It shone a little.] [Good night, {Name}.|[Sleep tight.|Sleep tight, little one.|Sleep tight, sleepyhead.]]',
           ],
           [
             'That evening {Name} [fell asleep|drifted off to sleep|dozed off] to the swish of the waves, dreaming of a pink glow.',
@@ -309,7 +309,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Then |So ]{Name} rode {vehicle.a}. Down {they} went to {place.a}.',
             '{vehicle.a} took {Name} down to {place.a}.',
-            '[Bloop!|Splash!|Pop!] {vehicle.a} [was there|came up]. {Name} [got in|hopped in]. [Down to {place.a}!|Off to {place.a}!]',
+            '[Bloop!|Splash!|[Pop|Pop, pop|Plop]!] {vehicle.a} [was there|came up]. {Name} [got in|hopped in]. [Down to {place.a}!|Off to {place.a}!]',
             '{vehicle.a} [sank|went|bobbed] [down, down|under the waves]. [Bubbles went up.|Fish said hi.] [There was {place.a}.|Hello, {place.a}!]',
           ],
           [
@@ -334,7 +334,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
             '[|Then |But then ]there was {object.a}. But it did not sing.',
             '[|Then |But then ][{companion.the}|{companion.name}] showed {them} {object.a}. [|And ]it was [|so |all ]quiet.',
             '{object.a} [lay|sat] [on the sand|by a rock]. [No song came out.|It was quiet.|Not one note.]',
-            '"[Listen|Hear that?|Shh]," said {companion.the}. [They listened.|Nothing.] {object.a} [was so quiet.|did not sing.]',
+            '"[Listen|Hear that?|Shh]," said {companion.the}. [They listened.|[Nothing.|Nothing at all.|Not a thing.]] {object.a} [was so quiet.|did not sing.]',
           ],
           [
             'In the middle lay {object.a}, but it had stopped singing.',
@@ -372,7 +372,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
             '[|First, |So ]{Name} blew into it. [|And ]it only went pff.',
             '[|First, |So ]they cleaned it. [|And ]it was still quiet.',
             'They [sang|hummed] to it. [La, la.|Hum, hum.] [But it did not sing back.|It stayed quiet.]',
-            '{companion.The} [turned|rolled|rocked] it [gently|softly]. [Nothing.|Still quiet.|Not a peep.]',
+            '{companion.The} [turned|rolled|rocked] it [gently|softly]. [[Nothing.|Nothing at all.|Not a thing.]|Still quiet.|Not a peep.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} blew into the shell, but it only made a [little|small|tiny] pff.',
@@ -398,7 +398,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
             '[|And |So ]the shell [sang|hummed] [again|once more]! It was a [soft|gentle] song.',
             'La, la, la. [|And ]{object.the} [sang|hummed].',
             '[Hum, hum!|La, la, la!|Oooo!] {object.The} [sang|hummed] [again|at last]. [The fish swayed.|{companion.The} danced.]',
-            'The song [came back|was back]. [It was soft and slow.|It went up and down.] [Everyone smiled.|The sea felt sleepy.]',
+            'The song [came back|was back]. [It was soft and slow.|It went up and down.] [[Everyone|Everybody] [smiled|grinned|smiled and smiled].|The sea felt sleepy.]',
           ],
           [
             '[|And |At last, |And just like that, ]{object.the} [began to|started to] sing [again|once more], a soft, swaying song like the tide.',
@@ -420,7 +420,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |At last ]{vehicle.the} [floated|drifted] up. [|And ]{Name} was home.',
             'Up {they} went, back to the beach.',
-            '[Bloop!|Pop!|Splash!] {vehicle.The} [came up|rose up]. {Name} [stepped onto the sand|was on the beach]. [{They} hummed the song.|La, la, la.]',
+            '[Bloop!|[Pop|Pop, pop|Plop]!|Splash!] {vehicle.The} [came up|rose up]. {Name} [stepped onto the sand|was on the beach]. [{They} hummed the song.|La, la, la.]',
             '{Name} [waved|said bye] to the [fish|reef]. [Up|Home] {they} went. [The song went too.|Hum, hum.]',
           ],
           [
@@ -444,7 +444,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
             '[|Soon |Then |So ]{Name} hummed the song. [Then|And then|After that] {they} [slept|dozed|dreamed].',
             '[|Soon |Then |So ]the sea [sang|hummed] [softly|gently|quietly]. [|And ]{Name} [slept|dozed|dreamed].',
             '{Name} [held|hugged] the shell [close|in bed]. [Hum, hum, it went.|The song was inside.] [Then {they} slept.|{They} dozed off.]',
-            '[La, la|Hum, hum], [sang|went] the [shell|sea]. {Name} [yawned|smiled|snuggled in]. [Good night, sea.|Sleep tight.]',
+            '[La, la|Hum, hum], [sang|went] the [shell|sea]. {Name} [yawned|smiled|snuggled in]. [Good night, sea.|[Sleep tight.|Sleep tight, little one.|Sleep tight, sleepyhead.]]',
           ],
           [
             "That evening {Name} hummed the shell's song until {they} [fell asleep|drifted off to sleep|dozed off].",
@@ -608,7 +608,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[First,|So|Then] {Name} [turned|spun|moved] the shells. [It stayed shut.|Nothing happened.|It did not open.]',
+            '[First,|So|Then] {Name} [turned|spun|moved] the shells. [It stayed shut.|[Nothing happened.|Not a thing happened.|Nothing at all happened.|Nothing changed.]|It did not open.]',
             '[First,|So|Then] they tried [again|once more|a new way]. [Still locked.|It was still shut.|No click yet.]',
             '[{companion.The}|{companion.name}] [pushed|tugged|tapped] the lid. [It did not budge.|It stayed put.|It was stuck fast.]',
             'They [put|set|turned] the moon [first|on top|in front]. [That was not it.|No click.|Still shut.]',
@@ -635,7 +635,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Click|Clack|Clunk]! The chest opened. Inside were [shiny|gleaming|pearly|pink] shells and a [gold|brass] button.',
-            '[And|So|At last,] the lid went up. [Treasure!|Hooray!|What a find!] [Shells and a gold button!|A gold button and shells!]',
+            '[And|So|At last,] the lid went up. [Treasure!|[Hooray|Hip, hip, hooray|Yippee|Hooray, hooray]!|What a find!] [Shells and a gold button!|A gold button and shells!]',
             '[Creak|Click|Pop]! Up went the lid. [They peeked in.|{Name} gasped.|They both leaned in.] It held shells and a [gold|brass] button.',
             'The lock [clicked|opened|let go]. Inside [lay|sat|was] a [gold|brass|round] button and [lots of|some|pretty] shells.',
           ],
@@ -764,7 +764,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
             'A picture [began to|started to] move. [|And ]it was {companion.a}!',
             '{companion.a} [swam|glided] out of the page.',
             '[Wiggle, wiggle!|Splish!|Bloop!] A fish in the book [moved|swam]. [It was {companion.a}!|Out came {companion.a}!]',
-            '{companion.a} [popped|swam|peeked] out of the [book|page]. "[Hello|Please help|Come see]!" {companion.it} [said|called].',
+            '{companion.a} [popped|swam|peeked] out of the [book|page]. "[Hello|Please help|Come see]!" [said|called] {companion.the}.',
           ],
           [
             'One picture [wiggled|wriggled], and out [swam|glided] {companion.a}. "Please come and see!"',
@@ -875,7 +875,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             'Pink [came back|returned]. [Then|And then|After that] orange. [Then|And then|After that] purple!',
             '[|And |So ]{object.the} [glowed|shone|gleamed] with color.',
-            '[Pink!|Orange!|Look!] The color [came back|was back]. [The fish came home.|The garden was bright.] [Hooray!|How pretty!]',
+            '[Pink!|Orange!|Look!] The color [came back|was back]. [The fish came home.|The garden was bright.] [[Hooray|Hip, hip, hooray|Yippee|Hooray, hooray]!|How pretty!]',
             '{object.The} [went|turned] [pink|orange|purple] [again|at last]. [Everything shone.|{companion.The} did a spin.]',
           ],
           [
@@ -1155,7 +1155,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Then |So ]{Name} felt [happy|glad]. [|And ]{they} [slept|dozed|dreamed].',
             'A new [friend|pal]. What a good day.',
-            '{Name} [thought of|smiled about] the [brave|little] hello. [{They} felt so proud.|What a day!] [Then {they} slept.|Good night.]',
+            '{Name} [thought of|smiled about] the [brave|little] hello. [{They} felt so proud.|What a day!] [Then {they} slept.|Good night, {Name}.]',
             '[Far under the sea|Down in the blue], the party [was over|went quiet]. {Name} [slept|dozed] [too|happily].',
           ],
           [
@@ -1328,7 +1328,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
             '[Every|Each] piece was back. [|And ]{object.the} was full.',
             '[|And |So ]they counted them. All there!',
             '[Clink, clink, clink!|Plink!|Tink!] [The glass|Every piece] [went back|was back] in {object.the}. [It sparkled so!|{companion.The} cheered.]',
-            '{object.The} was full [again|at last]. [Green, blue, white!|It shone in the sun.] [Hooray!|All there!]',
+            '{object.The} was full [again|at last]. [Green, blue, white!|It shone in the sun.] [[Hooray|Hip, hip, hooray|Yippee|Hooray, hooray]!|All there!]',
           ],
           [
             '[Soon|Before long|In a little while] [every|each] piece was back in {object.the}, [glowing|shining] green and blue.',
@@ -1486,7 +1486,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
             'Time to go. But {object.a} was stuck!',
             '[|Then |But then ]{Name} [pulled|tugged] up {object.a}. [|And ]it would not move.',
             '[Time to go home.|Lunch was done.] {Name} [pulled|tugged] the rope. {object.a} [did not move!|was stuck!]',
-            '[Pull!|Heave!|Tug!] [But|Still] {object.a} [stayed down|would not budge|was stuck]. [Oh no!|Uh-oh.]',
+            '[Pull!|Heave!|Tug!] [But|Still] {object.a} [stayed down|would not budge|was stuck]. [[Oh no|Oh dear|Oh my]!|Uh-oh.]',
           ],
           [
             'When it was time to sail on, {object.a} was stuck fast in the seaweed below.',
@@ -1523,8 +1523,8 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |So ]{Name} [pulled|tugged] hard. [|And ]it did not come up.',
             '[|First, |So ][{companion.the}|{companion.name}] [tugged|pulled] too. Still stuck.',
-            'They [rocked|wiggled|shook] the boat. [Rock, rock!|Wobble!] [Still stuck.|The anchor stayed.]',
-            '{Name} [counted|said] "[One, two, three, pull!|Heave, ho!]" [Nope.|The weed held on.|Still stuck.]',
+            'They [rocked|wiggled|shook] the boat. [Rock, rock!|Wobble!] [[Still stuck.|It was still stuck.|Stuck, still.|It stayed stuck.]|The anchor stayed.]',
+            '{Name} [counted|said] "[One, two, three, pull!|Heave, ho!]" [Nope.|The weed held on.|[Still stuck.|It was still stuck.|Stuck, still.|It stayed stuck.]]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} [pulled|tugged] harder, but the seaweed held on.',
@@ -1549,7 +1549,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             'Up came {object.the}! The boat could go.',
             '[|And |So ]the anchor was free. Hooray!',
-            '[Pop!|Whoosh!|Splash!] Up came {object.the}! [The weed let go.|It was free!] [Hooray!|Off we go!]',
+            '[[Pop|Pop, pop|Plop]!|[Whoosh|Whoosh, whoosh|Swoosh]!|Splash!] Up came {object.the}! [The weed let go.|It was free!] [[Hooray|Hip, hip, hooray|Yippee|Hooray, hooray]!|Off we go!]',
             '{object.The} [was free|came loose]. {vehicle.The} [bobbed|turned|swayed]. [{companion.The} did a flip!|They cheered.]',
           ],
           [

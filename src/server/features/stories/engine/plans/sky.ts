@@ -38,8 +38,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             '[Puddles|Drops on the fence|Wet leaves] [sparkled|glittered|shone] in the new sunshine, and {Name} [was sure|had a feeling|just knew] a rainbow would [come|appear|turn up] soon.',
           ],
           [
-            'The afternoon shower had passed, leaving everything rinsed and glistening, and {Name} was watching the sky for a rainbow.',
-            'After rain there is usually a rainbow, and {Name} was waiting for it with the patience of an expert.',
+            'The [afternoon|morning|long] shower had passed, leaving everything [rinsed and glistening|washed and shining|dripping and bright], and {Name} was [watching the sky for a rainbow|at the window, hoping for a rainbow|scanning the clouds for the first stripe of color].',
+            'After rain there is [usually|nearly always|very often] a rainbow, and {Name} was waiting for it [with the patience of an expert|with both elbows on the windowsill|as calmly as a cat by a mouse hole].',
             'The [last|final] [drops|drips] [were still falling|still clung] from the [gutters|eaves|washing line] when the sun [broke through|slipped out], and {Name}, who [knew how these things worked|had studied the matter], [turned to look for a rainbow|went to find the best view].',
             '[Rain had drummed on the roof all morning|The morning had been gray and drizzly], so when the sun [finally|at last] [came out|appeared], {Name} [was ready|was already at the window], [waiting for the rainbow that ought to follow|certain a rainbow was due].',
           ],
@@ -62,8 +62,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             '{companion.a} [landed|bumped down|settled] [on the garden wall|by the back door|on the gate] and [waved|called out|puffed], "[The sky needs help|Something is wrong with the rainbow|Can you come up with me]?"',
           ],
           [
-            '[Just then|A moment later|All at once] there was a tapping at the glass, and there was {companion.a}, fluttering anxiously outside.',
-            '{companion.a} arrived at [the windowsill|the window ledge] in a great hurry. "The sky needs your help," {companion.it} [said|whispered].',
+            '[Just then|A moment later|All at once] there was a [tapping|small rapping|polite knocking] at the glass, and there was {companion.a}, [fluttering anxiously outside|peering in with an anxious face|looking as if the sky had fallen, or at least faded].',
+            '{companion.a} arrived at [the windowsill|the window ledge|the back door] in a [great|tremendous|breathless] hurry. "[The sky needs your help|Something has gone wrong with the sky|Come quickly, the sky is in trouble]," {companion.it} [said|whispered|puffed].',
             '{companion.a} [came down|descended] [in a hurry|at speed] [and landed|landing] [on the garden wall|by the back step] [looking|with the look of] someone who [had rehearsed a speech and forgotten it|had bad news and no time].',
             '"[Forgive the interruption|Sorry to drop in like this]," said {companion.a}, [appearing|arriving] at the open window, "but [there is a problem up there|the sky has a problem] that [needs a fresh pair of eyes|I cannot fix on my own]."',
           ],
@@ -86,7 +86,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             'They [rode|flew|floated] in {vehicle.a} [over the roofs|past the birds|through a thin cloud] [until|and soon] they [reached|came to] {place.a}.',
           ],
           [
-            '{vehicle.a} [carried|brought] them up past the rooftops and the treetops to {place.a}, slow and steady as a lift.',
+            '{vehicle.a} [carried|brought|lifted] them up past the [rooftops and the treetops|chimneys and the church spire|gutters and the weathervanes] to {place.a}, [slow and steady as a lift|as smoothly as a bubble rising|with hardly a wobble].',
             '[Soon|Before long|After a while] they rose in {vehicle.a}, smooth and unhurried, until the town was a [tiny|little] map below and they reached {place.a}.',
             '{vehicle.a} [took off|lifted off] [with a gentle lurch|without a sound], [climbing|rising] through [a layer of damp cloud|the rinsed air] [until|and soon] {place.a} [appeared|came into view], [bright against the blue|improbably solid].',
             '[Up they went|They climbed] in {vehicle.a}, [the garden shrinking|the streets shrinking] to [a pocket handkerchief|a patchwork] [beneath them|below], [until|and at last] they [arrived at|came to] {place.a}.',
@@ -104,8 +104,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             'A [flock|line|row] of [geese|swallows|starlings] [flew past|overtook them|waved a wing], [honking hello|chattering|in a neat V].',
           ],
           [
-            'Below, the town shrank to a model village, its streets drawn in gray pencil.',
-            'The clouds up close were [so|very|surprisingly] cool and soft and smelled faintly of rain.',
+            'Below, the town shrank to [a model village|a toy town|a map someone had left on the floor], its streets [drawn in gray pencil|like threads of gray wool|neat as the lines in a copybook].',
+            'The clouds up close were [so|very|surprisingly] [cool and soft|damp and cool|soft as breath] and [smelled faintly of rain|felt like walking through a sigh|left tiny beads of water on every sleeve].',
             'A [skein of geese|line of swallows] [overtook them|passed below], [honking|chattering] [politely|as if to say excuse me].',
           ],
         ),
@@ -115,7 +115,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '[Then|But then|Right there] they saw {object.a}. [But it was all gray.|But it was pale as fog.|It was as gray as a mouse.|It was gray and dull.]',
+            '[Then|But then|Right there|Soon|Up ahead] they [saw|spotted|found|came to] {object.a}. [But it was all gray.|But it was pale as fog.|It was as gray as a mouse.|It was gray and dull.|It had no colors at all.|It looked washed out.]',
             '[{companion.The}|{companion.name}] [showed|pointed at|led {them} to] {object.a}. [Every color was gone.|It had no red and no blue.|It was as pale as milk.|There was not one color left.]',
             '"[Look at|Just look at|Can you see] {object.a}?" [said|sighed|asked] [{companion.the}|{companion.name}]. [It was gray from end to end.|Its stripes were all gray.|The colors had run away.|Not one stripe was red.|It looked like a gray bridge.|It was the color of rain.]',
             '[Over the clouds|High up|Past the hill|Across the sky] [hung|sat|curved|stood] {object.a}. [But it looked gray and sad.|But where were the colors?|It should be bright, but it was gray.|But it was as dull as a puddle.|But it had gone as pale as a sock.]',
@@ -127,8 +127,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             '"[There it is|That is the one|Look]," [said|sighed] [{companion.the}|{companion.name}], [pointing at|nodding at] {object.a}. "[It should be bright|Where are its colors|It is gray all over]."',
           ],
           [
-            'Arching across the sky was {object.a}, but it was a ghost of itself, every stripe faded to the same pale gray.',
-            '"That is {object.a} that should be over your town," [said|whispered] [{companion.the}|{companion.name}]. "It came out without any colors."',
+            'Arching across the sky was {object.a}, but it was [a ghost of itself|only an outline of itself|a pale memory of a rainbow], every stripe faded to the same [pale|flat|weary] gray.',
+            '"That is {object.a} that should be over your town," [said|whispered] [{companion.the}|{companion.name}]. "[It came out without any colors.|It rose this morning as gray as a puddle.|Not one of its seven colors turned up today.]"',
             '{object.a} [spanned|curved across] the sky [as it should|in a perfect arch], [except that|but] [someone seemed to have rinsed out its colors|every stripe was the gray of wet stone].',
             '[There|Ahead], [where the light was brightest|over the cloud tops], [stood|hung] {object.a}, [and it was|entirely|quite] [gray|colorless|the color of porridge] from end to end.',
           ],
@@ -139,12 +139,12 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             'The [sky|whole sky|town|day] felt [so|a bit|all|very] [sad|gloomy|dull|flat] [without it|with no colors|that day|now].',
           ],
           [
-            'Far below, people [looked up|glanced up] and wondered where the colors had gone.',
+            'Far below, [people|the townsfolk|children in the park] [looked up|glanced up|peered up] and [wondered where the colors had gone|frowned at the gray arch|shook their heads].',
             'Without its colors, the [whole|entire] sky looked a [little|bit] [sad|flat|dull].',
           ],
           [
-            'Far below, people [paused|stopped] on the [pavements|street corners], looking up and wondering why the rainbow looked so dull.',
-            'A colorless rainbow, it turns out, makes the [whole|entire] sky seem [disappointed|a little let down].',
+            'Far below, people [paused|stopped|lingered] on the [sidewalks|street corners|front steps], [looking up and wondering why the rainbow looked so dull|shading their eyes and frowning at the gray arch|pointing and shaking their heads].',
+            '[A colorless rainbow, it turns out,|A rainbow with no colors, as anyone will tell you,|Nothing is quite as gloomy as a gray rainbow; it] makes the [whole|entire] sky seem [disappointed|a little let down|slightly embarrassed].',
           ],
         ),
       },
@@ -165,8 +165,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             '{Name} [tried|suggested] [tickling|tapping|shaking] the end of the rainbow, [but all that came out was mist|and it just gave a gray shiver].',
           ],
           [
-            '[First|To begin with|At first] they [waited|stood waiting] for the sun to strengthen, but sunlight by itself could not bring the colors back.',
-            '[First|To begin with|Right away] [{companion.the}|{companion.name}] tried fanning the gray stripes, which only made the [whole|entire] rainbow shimmer uncertainly.',
+            '[First|To begin with|At first] they [waited|stood waiting|hovered patiently] for the sun to strengthen, but [sunlight by itself could not bring the colors back|the sun, for all its shining, could not bring the colors back|even the brightest sunshine left the stripes as gray as ever].',
+            '[First|To begin with|Right away] [{companion.the}|{companion.name}] tried fanning the gray stripes, which only made the [whole|entire] rainbow [shimmer uncertainly|wobble like a reflection in a pond|quiver, and stay gray].',
             'They [tried polishing|tried buffing] a [single|test] stripe with [a scrap of cloud|a clean handkerchief], which [made it shinier|produced a shine] but [no more colorful|not a trace of color].',
             '[{companion.The}|{companion.name}] [proposed|suggested] [waiting for more rain|asking the rain to try again], [but the rain had gone home|but the clouds had other plans], and [the gray stayed|nothing changed].',
           ],
@@ -191,8 +191,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             '[First a flush of red|First a glow of orange|First a streak of yellow], then [all the rest|every other color|the others], [and|until] {object.the} [shone|glowed|blazed] [over the whole town|from hill to hill|across the sky].',
           ],
           [
-            '[And|At last|Just like that] the colors returned in order, red first and violet last, until {object.the} blazed across the sky.',
-            'Far below, people stopped and pointed, and somewhere a small child shouted, "Look!"',
+            '[And|At last|Just like that] the colors returned in order, red first and violet last, until {object.the} [blazed across the sky|glowed from one end to the other|shone as if it had been freshly painted].',
+            'Far below, people [stopped and pointed|came out of their houses|looked up from their gardens], and somewhere a [small child|little boy|little girl] shouted, "[Look!|A rainbow!|Look up, look up!]"',
             'The color [seeped|flowed|crept] back [the way dawn does|like ink into water|slowly, then all at once], [red and orange first|beginning at the top], until {object.the} [stood|arched] over the town [as bright as any in living memory|more vivid than before].',
             '[One stripe|A stripe] at a time, {object.the} [remembered|recovered] its colors, and [by the time the violet arrived|when the last one came back], [the whole sky seemed to be smiling|even the clouds looked pleased].',
           ],
@@ -207,8 +207,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             'The colors spilled onto the clouds, making them [pink and gold|rosy and bright|peach and lilac].',
           ],
           [
-            '[{companion.The}|{companion.name}] celebrated with a loop through the middle of the arch.',
-            'The colors spilled onto the nearby clouds, tinting them [pink and apricot|rose and gold|lilac and peach].',
+            '[{companion.The}|{companion.name}] celebrated with [a loop through the middle of the arch|a somersault under the violet stripe|a dizzy spin along the top of the arch].',
+            'The colors [spilled|overflowed|ran] onto the [nearby|passing|nearest] clouds, [tinting|washing|staining] them [pink and apricot|rose and gold|lilac and peach].',
           ],
         ),
       },
@@ -248,7 +248,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
           [
             '[Soon|Before long|In a little while] the rainbow faded [gently|softly|carefully] into evening, its work done, and {Name} followed it into sleep.',
-            '[Soon|Before long|In a little while] {Name} [slept|dozed|dreamed], and {their} dreams had every color in them.',
+            '[Soon|Before long|In a little while] {Name} [slept|dozed|dreamed], and {their} dreams had [every color in them|all seven colors, in the right order|a rainbow running right through them].',
             '{Name} [lay|settled] in bed [watching|as] the last light [leave|left] the sky, [certain|quietly sure] that somewhere [above the clouds|out of sight], a rainbow was [resting|folding itself away] for the night.',
           ],
         ),
@@ -278,14 +278,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         introduces: ['object'],
         variants: v(
           [
-            '{Name} had {object.a}. [A breeze came by.|A breeze tugged at it.|The wind came to play.|A gust blew past.]',
-            '{Name} held {object.a}. [Whoosh went the wind!|The wind gave a puff!|A gust swept by!|The wind blew hard!]',
+            '{Name} [had|held] {object.a}. [A breeze came by.|A breeze tugged at it.|The wind came to play.|A gust blew past.|The wind wanted it too.|It bobbed in the wind.]',
+            '{Name} [held|carried] {object.a} [in the yard|by the gate|on the path|]. [Whoosh went the wind!|The wind gave a puff!|A gust swept by!|The wind blew hard!]',
             '{Name} [took|carried|showed off] {object.a} [outside|in the yard|up the hill|to the park]. [The wind was busy.|The wind was strong.|Trees swayed.]',
             'It was a [windy|breezy|blowy|gusty] day. {Name} [had|held|carried] {object.a} [tight|close|with care].',
           ],
           [
-            '{Name} was holding {object.a} in the garden when a cheeky breeze came along.',
-            'It was a breezy day, and {Name} was playing outside with {object.a}.',
+            '{Name} was [holding|playing with|showing off] {object.a} in the [garden|yard|front garden] when a [cheeky|sneaky|playful] breeze came along.',
+            'It was a [breezy|blustery|blowy] [day|afternoon], and {Name} was [playing outside|running about outside|out on the lawn] with {object.a}.',
             '{Name} [skipped|ran|twirled] [round the garden|across the yard|up and down the path] with {object.a}, [and the wind kept tugging at it|while the breeze kept trying to join in|laughing every time the wind gave it a push].',
             'The wind was [playful|frisky|full of tricks] [that afternoon|that day], and {Name} had {object.a} [held tight|close by|in one hand], [which the wind seemed to like very much|which was exactly what the wind had been looking for].',
           ],
@@ -303,12 +303,12 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             'Up went {object.the}. [Up and away!|Higher and higher!|Up, up, up!|Off it went!]',
             'The wind took {object.the}. [It flew up high.|It sailed away.|It zoomed up.|It rose and rose.]',
-            '[Oops!|Oh no!|Uh-oh!|Whoops!] {object.The} [slipped|flew|tugged|twirled] [away|free|off|up]. It [went up|sailed up|rose up] to the clouds.',
+            '[[Oops|Whoops|Oopsie|Uh-oh]!|[Oh no|Oh dear|Oh my]!|Uh-oh!|Whoops!] {object.The} [slipped|flew|tugged|twirled] [away|free|off|up]. It [went up|sailed up|rose up] to the clouds.',
             '[Whoosh|Swish|Puff], off went {object.the}! {Name} [watched|stared|gasped] as it [got small|went up|sailed off].',
           ],
           [
-            'The breeze whisked {object.the} away, up over the roof and into the clouds.',
-            'Off went {object.the}, higher and higher, until it was a [tiny|little] dot in the sky.',
+            'The breeze [whisked|snatched|plucked] {object.the} away, up over the [roof|fence|trees] and into the clouds.',
+            'Off went {object.the}, [higher and higher|up and up|over the rooftops], until it was [a tiny dot|a little speck|no bigger than a button] in the sky.',
             '[With one big gust|All at once|In a single whoosh], the wind [snatched|whisked|tugged] {object.the} away, [up over the fence|over the chimney pots|higher than the trees], and [off it sailed|up it went] [toward the clouds|into the blue].',
             '{Name} [reached|jumped|stretched] for it, but {object.the} was [already too high|gone], [spinning|bobbing|twirling] up and up [until it disappeared into a cloud|past the rooftops and into the sky].',
           ],
@@ -328,17 +328,17 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             '[Then|And then|After that|Just then] {companion.a} came down. "[I saw it|I saw that|I know where it went|I saw it go]!"',
             '{companion.a} landed by {Name}. "[I can help|Let me help|I will help|We can get it]."',
             '[Down|Out of the sky] came {companion.a}. "[Do not worry|It is okay|Hello, hello|Come with me]."',
-            '{companion.a} [waved|called|flew over|swooped down]. "[Up to the clouds|Up we go|Let us go up|Follow me]!"',
+            '{companion.a} [waved|called|flew over|swooped down]. "[Up to the clouds|Up we go|Let us go up|Follow me|It went that way|I can take you up]!"',
           ],
           [
-            'A moment later, down came {companion.a}. "I saw where it went!"',
-            '{companion.a} swooped down beside {them}. "I know where it landed."',
+            '[A moment later|Just then|Right away], down came {companion.a}. "[I saw where it went!|I watched it go!|I know where it landed!]"',
+            '{companion.a} [swooped|floated|fluttered] down beside {them}. "[I know where it landed.|It went up to the cloud castle.|I can take you to it.]"',
             '[Just then|A moment later], {companion.a} [swooped|drifted|came] down [out of the sky|from above the roof] and [landed|settled] beside {Name}. "[I saw where it went|I know where it is|I watched it fly]," {companion.it} [said|called].',
             '"[Do not be sad|Cheer up|Wait], I can help!" [called|said] {companion.a}, [coming down|floating down] [beside {Name}|onto the garden wall], "[it went up to the clouds|I saw it land somewhere high], and I know the way."',
           ],
           [
             'Almost at once {companion.a} came down from the sky. "I watched it go," {companion.it} [said|whispered]. "I know exactly where it is."',
-            '"Do not worry," [said|whispered] {companion.a}, arriving in a swirl. "I saw where it ended up."',
+            '"[Do not worry|Never fear|Not to worry]," [said|whispered] {companion.a}, arriving in a swirl. "[I saw where it ended up.|I watched it all the way.|I know exactly where it went.]"',
             '[It was then that|Just as {Name} was giving up hope,] {companion.a} [descended|came down] [from the sky|out of the blue] [with an air of importance|in a graceful spiral], [announcing|explaining] that {companion.it} had [seen the whole thing|followed {object.the} with {companion.its} eyes all the way up].',
             '"I [happen to know|know exactly] where that went," said {companion.a}, [arriving|landing] [beside {Name}|on the fence] [with perfect timing|in a flurry], "[and it is not the sort of place you can reach on foot|and I can take you there]."',
           ],
@@ -355,8 +355,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             'They [climbed into|hopped into|sat in|got into] {vehicle.a}. [Off to {place.a}!|Up to {place.a}!|Away to {place.a}!]',
           ],
           [
-            '[|Soon |Before long, |After a while, ]they climbed into {vehicle.a} and sailed up to {place.a}.',
-            '{vehicle.a} [carried|brought] them up through the clouds to {place.a}.',
+            '[|Soon |Before long, |After a while, ]they climbed into {vehicle.a} and [sailed|floated|drifted] up to {place.a}[| above the clouds| in the sky].',
+            '{vehicle.a} [carried|brought|lifted] them up [through the clouds|past the birds|over the treetops] to {place.a}.',
             'They [climbed|hopped] into {vehicle.a} and [rose|floated] [up past the treetops|through a soft white cloud|higher than the birds], until [there, sitting on the clouds,|ahead of them] was {place.a}.',
             '{vehicle.a} [carried|lifted] them [up and up|high above the garden], [past the chimneys|through a cloud that felt like cool mist], and [brought them|set them down] at {place.a}.',
           ],
@@ -369,12 +369,12 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The castle was [white|pale|snowy] and [soft|puffy|fluffy]. [It had tall towers.|It had round towers.|Its towers were tall.|It had a cloud gate.]',
-            'Cloud flags [waved|flapped|fluttered] on [top|the towers|the walls]. [They were pink.|They were silver.|They were so pretty.|They said hello.]',
+            'The castle was [white|pale|snowy|pearly] and [soft|puffy|fluffy]. [It had [tall|round|twisty] towers.|Its towers [were tall|curled up high|touched the sky].|It had a [cloud gate|puffy door|cloud bridge].]',
+            'Cloud flags [waved|flapped|fluttered] on [top|the towers|the walls]. [They were [pink|silver|gold|lilac] [and white|and blue|].|They were so pretty.|They [said|waved] hello.]',
           ],
           [
-            '[|And ]the castle had soft white walls and towers that curled like whipped cream.',
-            'Little cloud flags [fluttered|flapped] on every tower.',
+            '[|And ]the castle had [soft white walls|puffy walls|walls like pillows] and towers that curled like [whipped cream|ice cream|meringue].',
+            '[Little|Tiny|Wispy] cloud flags [fluttered|flapped|rippled] on [every tower|the battlements|each turret].',
             '[|And ]the castle [walls|towers] were [soft and white|pale and puffy], [like a cake made of clouds|like whipped cream piled high].',
             '[Tiny|Little] cloud [flags|banners] [fluttered|waved] [from every tower|along the walls], [pink and silver|white and gold].',
           ],
@@ -390,14 +390,14 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'problem',
         variants: v(
           [
-            '[Then|But then|Look,|Oh,] {object.the} was stuck on the [top tower|tall tower|highest tower|top spire]. [It could not get down.|It was caught tight.|It would not come loose.]',
+            '[Then|But then|Look,|Oh,] {object.the} was stuck on the [top tower|tall tower|highest tower|top spire]. [It could not get down.|It was caught [tight|fast|on a hook].|It would not come loose.|Its string was all tangled.]',
             '[Then|But then|Soon|Just then] there was {object.the}. [It was stuck!|It was caught!|It was snagged!|It would not move!]',
             '{object.The} [sat|hung|bobbed] on [a tower|a spire|the roof|a flagpole]. [Its string was caught.|It was stuck fast.|It could not fly free.]',
             '"[There it is|Look up there|I see it|Up there]," said {Name}. {object.The} was [stuck|caught|tangled] [up high|on a tower|on a flag].',
           ],
           [
-            '[|Then |But then |Soon enough, ]{object.the} was stuck on the point of the highest tower, caught fast.',
-            '[|Then |But then |Soon enough, ]they found {object.the} snagged on the tallest tower, far from the door.',
+            '[|Then |But then |Soon enough, ]{object.the} was stuck on the [point|tip|top] of the highest tower, [caught fast|bobbing helplessly|tugging at its string].',
+            '[|Then |But then |Soon enough, ]they found {object.the} snagged on the tallest tower, [far from the door|high above the gate|out of everyone’s reach].',
             '[There it was|There was {object.the}], [caught on the tip of the tallest tower|snagged on the highest spire], [bobbing and tugging|fluttering in the wind], [much too high to reach|far above the castle door].',
             '[Up on the highest tower|At the very top of the castle], {object.the} [had caught fast|was stuck], [its string wound round the spire|wedged against a flagpole], [and it could not come down|bobbing as if asking for help].',
           ],
@@ -415,13 +415,13 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[First,|So|Then] [{companion.the}|{companion.name}] [reached|stretched|jumped] for it. [It was too far.|It was too high.|Not quite.|Almost, but no.]',
-            '[First,|So|Then] they [called to|waved at|whistled to|shouted to] it. [It stayed stuck.|It did not move.|It just bobbed.|Nothing happened.]',
-            '{Name} [puffed|blew|huffed] at it. [It wiggled a bit.|It bobbed.|It only spun.] [But it stayed put.|Still it was stuck.]',
+            '[First,|So|Then] they [called to|waved at|whistled to|shouted to] it. [It stayed stuck.|It did not move.|It just bobbed.|[Nothing happened.|Not a thing happened.|Nothing at all happened.|Nothing changed.]|It only swayed.|It did not come.]',
+            '{Name} [puffed|blew|huffed] at it. [It wiggled a bit.|It bobbed.|It only spun.|It gave a little shake.] [But it stayed put.|Still it was stuck.|But it did not come down.|It stayed up there.]',
             'They [tried|tugged|pulled] the [string|tip|ribbon]. [It was caught tight.|It would not budge.|It stayed stuck.|No luck yet.]',
           ],
           [
-            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] stretched as far as {companion.it} could, but it was just too far.',
-            '[|First, |To begin with, |Right away, ]they tried floating closer, but the wind kept pushing them back.',
+            '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] stretched as far as {companion.it} could, but [it was just too far|the string stayed out of reach|{companion.it} could not quite get there].',
+            '[|First, |To begin with, |Right away, ]they tried floating closer, but the wind kept [pushing them back|nudging them away|puffing them off course].',
             'They [tried|had a go at] [calling up to it|waving their arms at it|whistling for it], [as if it might come down on its own|hoping the wind might blow it loose], but {object.the} [only bobbed|stayed stuck|did not budge].',
             '[{companion.The}|{companion.name}] [flew|rose|floated] [up|higher], [stretching as far as {companion.it} could|reaching and reaching], but [a gust pushed {companion.obj} back every time|it was just out of reach].',
           ],
@@ -442,12 +442,12 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             '[And|So|At last,] {object.the} came free. {Name} [held it tight|hugged it|kept it close|held on tight].',
             '[And|So|At last,] they got it back! [{companion.The}|{companion.name}] [cheered|clapped|whooped|laughed].',
-            '[Pop|Whoosh|Swish]! {object.The} [came loose|slid free|floated down]. [Hooray!|At last!|Got it!|Yes!]',
-            '{object.The} was [free|safe|back] [at last|again|once more]. [Everyone cheered.|The flags waved.|The castle seemed to smile.]',
+            '[Pop|Whoosh|Swish]! {object.The} [came loose|slid free|floated down]. [[Hooray|Hip, hip, hooray|Yippee|Hooray, hooray]!|At last!|Got it!|Yes!]',
+            '{object.The} was [free|safe|back] [at last|again|once more]. [[Everyone|Everybody] [cheered|clapped and cheered|gave a cheer|cheered and clapped].|The flags [waved|danced|flapped].|The castle seemed to smile.|{Name} did a happy hop.]',
           ],
           [
-            '[|And |At last, |And just like that, ]{object.the} came free at last, and {Name} held on to it tight.',
-            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] [cheered|clapped] as {object.the} [drifted|floated] right into {their} hands.',
+            '[|And |At last, |And just like that, ]{object.the} came free, and {Name} [held on to it tight|hugged its string close|wound the string round {their} hand].',
+            '[|And |At last, |And just like that, ][{companion.the}|{companion.name}] [cheered|clapped|laughed] as {object.the} [drifted|floated|bobbed] right into {their} [hands|arms].',
             '[With a little tug|With one gentle pull], {object.the} [came free|slipped loose], [floated down|drifted down] [slowly|gently], and {Name} [caught it|held on to it] [tight|with both hands], [grinning all over|laughing with joy].',
             '[At last|Finally] {object.the} was [back|safe] [with {Name}|in {their} hands], and [{companion.the}|{companion.name}] [did a happy loop|cheered so loud the cloud flags shook].',
           ],
@@ -466,16 +466,16 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             '[Then|At last|Soon] they [flew|soared|glided|floated] home. [The sun was low.|The sky was pink.|The sun was setting.|The clouds turned gold.]',
             '[Then|At last|Soon] {vehicle.the} [brought|took|carried|flew] them home.',
             '[Down|Back down|Home] they [went|flew|glided], [slow and soft|nice and slow|with the wind|past the clouds].',
-            'They [waved|said goodbye] to the castle. [Then|Soon] {vehicle.the} [flew|took|carried] them home.',
+            'They [waved|said goodbye|called goodbye] to the [castle|cloud castle|flags]. [Then|Soon] {vehicle.the} [flew|took|carried] them home.',
           ],
           [
-            '[|Then |After that, |At last ]{vehicle.the} [carried|brought] them home as the sun went low and golden.',
-            'Down they [floated|drifted], back to {their} own garden.',
+            '[|Then |After that, |At last ]{vehicle.the} [carried|brought] them home as the sun went [low and golden|pink and sleepy|down behind the hills].',
+            'Down they [floated|drifted|sailed], [back to {their} own garden|past the chimneys to home|all the way to the back step].',
             '[Waving goodbye|Calling goodbye] to the castle, they [floated|drifted] down in {vehicle.the}, [with {object.the} held tight|slow and easy], [all the way to the garden|until the roof of home came into view].',
             '[The sun was sinking|The sky was going pink] as {vehicle.the} [carried|brought] them back down, [round and round in lazy circles|past the cloud towers], [to the very spot|right to the garden] where the wind had [first|played its trick].',
           ],
           [
-            '[|Then |After that, |At last ]{vehicle.the} brought them down in long, lazy circles as the sun sank golden.',
+            '[|Then |After that, |At last ]{vehicle.the} brought them down in [long, lazy circles|slow, wide loops|gentle spirals] as the sun [sank golden|slipped behind the hills|turned the clouds to apricot].',
             '[|Then |After that, |At last ]they [floated|drifted] home through the golden evening, back to the garden where it had all begun.',
             'They [descended|came down] in {vehicle.the} [as the afternoon turned gold|through the lengthening light], {object.the} [secured|held] [firmly|with both hands] [this time|for the whole journey], [and the castle|while the castle] [dwindled behind them|glowed rose-pink above].',
             '[The return|The trip home] was [slow and golden|unhurried], {vehicle.the} [drifting|circling] [down through the evening clouds|lower and lower], until [the familiar garden|the garden where it had all begun] [rose to meet them|came into view, exactly as they had left it].',
@@ -492,8 +492,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             '[Up in the sky|High up|Far above], the castle [glowed|shone|slept]. [Down here|At home], {Name} [slept|fell asleep|dozed] too.',
           ],
           [
-            'That evening {object.the} was safe indoors, and {Name} was safe in {bed}.',
-            'After a wave goodbye to [{companion.the}|{companion.name}], {Name} [snuggled|nestled] down to sleep.',
+            '[That evening|That night|At bedtime] {object.the} was safe [indoors|in the hall|by the window], and {Name} was [safe|snug|cozy] in {bed}.',
+            'After a [wave|last wave|sleepy wave] goodbye to [{companion.the}|{companion.name}], {Name} [snuggled|nestled|curled] down to sleep.',
             '[That night|At bedtime], {object.the} [was tied|sat safely] [to the end of the bed|on the bedpost|by the window], and {Name} [fell asleep|drifted off] [dreaming of castles made of clouds|thinking of the towers in the sky|with a smile].',
             '{Name} [snuggled|curled up] under the [covers|quilt], [and the last thing {they} saw|glancing] [was|at] {object.the} [by the window|bobbing gently in the corner], [safe and sound|where the wind could never reach it], before [sleep came|{their} eyes closed].',
           ],
@@ -541,7 +541,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
           [
             'The sky was doing its evening show of pink and gold, and {Name}, in pajamas, had stopped to watch.',
-            'Evening was settling in, and the sky was going pink at the edges.',
+            '[Evening was settling in|The day was winding down|It was that soft hour before bedtime], and the sky was [going pink at the edges|turning the color of peaches|fading to lilac].',
             '[The sun had gone|The light was going] [down behind the rooftops|below the hills], leaving the sky [brushed|washed] with [rose and apricot|peach and lilac], and {Name}, [pajamas on and teeth brushed|ready for bed], [lingered at the window|paused by the curtain] to watch the clouds [settle|gather] for the night.',
             'It was the [quiet|slow] hour between supper and sleep, [when the sky puts on its last colors|when clouds drift home across a fading sky], and {Name} [had drawn back the curtain|was watching from the window] [to see it|as {they} always did].',
           ],
@@ -588,7 +588,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
           [
             '"[Every|Each] other cloud has gone still for the evening," [{companion.the}|{companion.name}] [said|whispered], "and I keep puffing up [again|once more]."',
-            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] let out a small, misty sigh; sleep simply would not come to {companion.obj}.',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] let out a [small, misty|long, damp|soft, foggy] sigh; [sleep simply would not come to {companion.obj}|sleep had quite forgotten where {companion.it} lived|{companion.it} was as wide awake as a morning sky].',
             '"[The others make it look so easy|Everyone else just drifts off]," said [{companion.the}|{companion.name}], [puffing|swelling] [anxiously|restlessly], "but the moment I [lie still|try], I [feel fluffier than ever|start drifting off in all directions at once]."',
             '[{companion.The}|{companion.name}] [confessed|admitted] that sleep had been [avoiding|eluding] {companion.obj} [all evening|since sunset], and that the harder {companion.it} [tried|tried to rest], the [more restless|puffier] {companion.it} [became|felt].',
           ],
@@ -655,7 +655,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             'They [tried|had a go at] [rolling {companion.obj} into a ball|tucking {companion.obj} under a bigger cloud], but [{companion.the}|{companion.name}] [just floated out again|slipped away like mist], [still wriggling|still not sleepy].',
           ],
           [
-            '[|First, |To begin with, |Right away, ]{companion.it} tried lying perfectly flat, but puffed back up within seconds.',
+            '[|First, |To begin with, |Right away, ]{companion.it} tried lying perfectly flat, but [puffed back up within seconds|bobbed up again like a cork|was fluffy and round again in no time].',
             '[|First, |To begin with, |Right away, ]they tried counting birds flying home, but {companion.it} kept bobbing up to see each one.',
             '{Name} [attempted|tried] a lullaby, [which was a good idea|a sensible choice], but [{companion.the}|{companion.name}] [found it so lovely|was so charmed] that {companion.it} [swelled up to listen better|began to hum along], [which is the opposite of falling asleep|and grew more awake with every verse].',
             'They [tried|experimented with] [tucking {companion.obj} between two sleeping clouds|wrapping {companion.obj} in the afterglow], [on the theory|hoping] that [sleep might be catching|quiet company would help], but [{companion.the}|{companion.name}] [drifted|floated] [free again|out again] [within moments|almost at once], [as restless as before|no sleepier than before].',
@@ -914,7 +914,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           [
             'All the snowflakes were back. [The basket was full.|Not one was left out.|They were home.|The shelf was clean.]',
             '[And|So|At last,] {object.the} was full [again|once more|to the top]. [Now it could snow!|Snow was ready!|Winter could come!]',
-            '[One by one|Flake by flake|Bit by bit], the snow went [back in|home|in the basket]. [Done!|All back!|Hooray!]',
+            '[One by one|Flake by flake|Bit by bit], the snow went [back in|home|in the basket]. [Done!|All back!|[Hooray|Hip, hip, hooray|Yippee|Hooray, hooray]!]',
             '{object.The} [sparkled|glittered|shone] [full|again|bright]. [{companion.the}|{companion.name}] [hugged {Name}|did a spin|clapped].',
           ],
           [
@@ -1037,7 +1037,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
             '[Just then|A moment later|All at once] {companion.a} [drifted|swooped|bobbed] down [from the blue|out of the sky|from a passing cloud] and [sat|perched|landed] [beside|next to] {Name}, [too worried to say hello|with a puzzled face|looking up at the silent sky].',
           ],
           [
-            '{companion.a} came down and settled on the grass with a worried air. "Have you [noticed|saw|spotted]?" {companion.it} asked. "The sky has gone silent."',
+            '{companion.a} came down and settled on the grass with a worried air. "Have you [noticed|seen|spotted]?" asked {companion.the}. "The sky has gone silent."',
             '"Something is wrong up there," [said|whispered] {companion.a}, landing beside {them}.',
             '{companion.a} [descended|came down] [in an anxious spiral|in a flurry|rather faster than usual] and [announced|reported|confided], without even a greeting, that the sky bells had not rung [all day|since morning|once today].',
             '[It was|This was] {companion.a} who [brought the news|came with the news|broke the news], [settling|landing] beside {Name} [with a worried air|in a rush|a little out of breath]: up above the clouds, the bells had [fallen silent|stopped ringing|gone quiet].',
@@ -1366,8 +1366,8 @@ export const SKY_PLANS: readonly PlotPlan[] = [
         kind: 'home',
         variants: v(
           [
-            '[Then|At last|Soon] {vehicle.the} took {Name} home. [The birds flew south.|The birds waved.|The flock flew on.]',
-            '[Down|Back down|Home] went {Name}. [The birds waved.|The birds called goodbye.|Far off, the birds sang.]',
+            '[Then|At last|Soon] {vehicle.the} took {Name} home. [The birds flew south.|The birds waved their wings.|The flock flew on.|The birds called goodbye.|A bird tipped its wings.]',
+            '[Down|Back down|Home] went {Name}. [The birds [waved|dipped their wings|sang goodbye].|Far off, the birds [sang|called|chirped].|The flock was a dot in the sky.]',
             '{vehicle.The} [glided|floated|drifted] down [slow|soft|low]. [Home was close.|There was the house.|The yard was below.]',
             '[{companion.The}|{companion.name}] [flew|flapped|went] [south|off|away] with the [others|flock|birds]. {Name} [went|flew|rode] home.',
           ],

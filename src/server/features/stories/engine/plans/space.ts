@@ -75,7 +75,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Then |So ]they rode {vehicle.a}. Zoom! They went to {place.a}.',
             'Up went {vehicle.a}. [Soon|Before long|In a little while] they reached {place.a}.',
-            '[Whoosh!|Zoom!|Up, up!] {vehicle.a} [took off|went up|flew up]. [Soon|Then] they [were at|landed at|reached] {place.a}.',
+            '[[Whoosh|Whoosh, whoosh|Swoosh]!|Zoom!|Up, up!] {vehicle.a} [took off|went up|flew up]. [Soon|Then] they [were at|landed at|reached] {place.a}.',
             'They [hopped|climbed|jumped] into {vehicle.a}. [Off they went!|Up past the moon!] [Next stop, {place.a}!|Hello, {place.a}!]',
           ],
           [
@@ -160,7 +160,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
             '[|First, |So ]{Name} gave it a shake. [|And ]it did not help.',
             '[|First, |So ]they wiped the glass. [|And ]it was still dim.',
             '{Name} [blew|puffed] on it [softly|gently]. [It went even dimmer!|Oops, not that.|Flicker, flicker.]',
-            'They [turned|opened|tapped] the [little|tiny|glass] door. [Nothing happened.|It stayed dim.|Still so dim.]',
+            'They [turned|opened|tapped] the [little|tiny|glass] door. [[Nothing happened.|Not a thing happened.|Nothing at all happened.|Nothing changed.]|It stayed dim.|Still so dim.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} wiped the glass clean, but the light stayed dim.',
@@ -185,7 +185,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '[|And |So ]{object.the} [glowed|shone|gleamed] bright [again|once more]. [|And ]the comets [cheered|clapped].',
             'Light filled {place.the}. [|And ]it was [beautiful|lovely].',
-            '[Glow, glow|Shine, shine|Bright, bright]! {object.The} [lit up|shone|glowed] [again|once more]. [The comets zoomed off.|Everyone cheered.]',
+            '[Glow, glow|Shine, shine|Bright, bright]! {object.The} [lit up|shone|glowed] [again|once more]. [The comets zoomed off.|[Everyone|Everybody] [cheered|clapped and cheered|gave a cheer|cheered and clapped].]',
             '{object.The} was [bright|so bright|as bright as the sun] [now|again]. [{companion.The} spun round.|The comets danced.]',
           ],
           [
@@ -231,7 +231,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             'One star [shone|glowed|gleamed] extra bright. [|And ]{Name} [fell asleep|drifted off to sleep|dozed off].',
             '[|Soon |Then |So ]{Name} waved goodnight. [Then|And then|After that] {they} [slept|dozed|dreamed].',
-            '{Name} [got|climbed|snuggled] [into|back into] {bed}. [A far star winked.|The sky was bright.] [Good night.|Sweet dreams.]',
+            '{Name} [got|climbed|snuggled] [into|back into] {bed}. [A far star winked.|The sky was bright.] [Good night, {Name}.|[Sweet dreams.|Sweet dreams, little one.|Sweet dreams, {Name}.]]',
             '[Blink, blink|Twinkle, twinkle] went the [lantern|far light|star]. {Name} [yawned|smiled]. [Then {they} slept.|{They} dozed off.]',
           ],
           [
@@ -379,9 +379,9 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[First,|So|Then] they called and called. [No star came.|Nothing came back.|It did not answer.]',
-            '[First,|So|Then] they looked [behind a crater|under a moon rock|by a ring|round a planet]. [It was not there.|Nothing there.|Only dust.]',
+            '[First,|So|Then] they looked [behind a crater|under a moon rock|by a ring|round a planet]. [It was not there.|Nothing there.|[Only dust.|Just dust.|Only a dust bunny.|Just some fluff.]]',
             '"[Little star|Star, star|Hello, star]," [called|sang|cried] {Name}. [Only quiet came back.|No twinkle came.|Nothing at all.]',
-            'They [peeked|looked|searched] [in a comet tail|by the rings|in star dust]. [Not there.|Still no star.|No luck yet.]',
+            'They [peeked|looked|searched] [in a comet tail|by the rings|in star dust]. [[Not there.|It was not there.|Not in there.|It was not in there.]|Still no star.|No luck yet.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]they called, "Little star, where are you?" but nobody answered.',
@@ -407,7 +407,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
             '[And|So|At last,] there it was! {object.The} [twinkled|sparkled|glimmered|winked] at them.',
             '[And|So|At last,] they found {object.the}. [It was glad to see them.|It was happy to see them.|It gave a big twinkle.]',
             '[Look|There|Oh]! {object.The} was [playing|hiding|resting] [by a moon|on a ring|in star dust]. [It twinkled hello.|It blinked at them.]',
-            '[Peep, peep|Twinkle, twinkle|Blink, blink]! {object.The} [came out|popped up|floated up]. [They found it!|Hooray!]',
+            '[Peep, peep|Twinkle, twinkle|Blink, blink]! {object.The} [came out|popped up|floated up]. [They found it!|[Hooray|Hip, hip, hooray|Yippee|Hooray, hooray]!]',
           ],
           [
             'And there was {object.the}, [twinkling|sparkling] [shyly|bashfully], glad to be found.',
@@ -465,7 +465,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Soon|Then|That night] {Name} saw the star shape. [It was whole.|It was all there.|Every star was home.] {They} [slept|dozed|dreamed].',
-            '[Soon|Then|That night] the [little|small|tiny] star [twinkled|sparkled|glimmered]. [Good night.|Sleep tight.|Night, night.]',
+            '[Soon|Then|That night] the [little|small|tiny] star [twinkled|sparkled|glimmered]. [Good night, {Name}.|[Sleep tight.|Sleep tight, little one.|Sleep tight, sleepyhead.]|[Night, night.|Night, night, little one.|Night, night, sleepyhead.]]',
             '{Name} [waved|blinked|smiled] at the little star. [It blinked back.|It winked back.] Then {Name} [slept|dozed off|fell asleep].',
             '[High above|Far up|Up in the sky], the stars [kept watch|shone on|glowed]. {Name} [slept|dreamed|dozed] [below|under them|in bed].',
           ],
@@ -602,7 +602,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The stars looked [|so |all ]fuzzy. [|And ]the planets looked like blobs.',
+            'The stars looked [|so |all ]fuzzy. [The planets looked like blobs.|The moon was a smudge.|Saturn had no rings at all.|Everything was a blur.|Mars looked like a drop of jam.]',
             '[|And ][{companion.the}|{companion.name}] looked [|so |all ]sad.',
           ],
           [
@@ -694,8 +694,8 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Then |So ]{Name} [looked at|gazed at|peered at] {their} planet book. [Then|And then|After that] {they} [slept|dozed|dreamed].',
             '[|Soon |Then |So ]{Name} dreamed of golden rings.',
-            '{Name} [lay|got|snuggled] in {bed}. [The paper planets spun.|{They} dreamed of gold rings.|{They} counted the planets.] [Good night.|Then {they} slept.]',
-            '[Saturn|The ringed planet|A gold planet] [spun|twirled|floated] in {nameS} dream. [Round and round.|So sleepy.] [Good night.|Then {they} slept.]',
+            '{Name} [lay|got|snuggled] in {bed}. [The paper planets spun.|{They} dreamed of gold rings.|{They} counted the planets.] [Good night, {Name}.|Then {they} slept.]',
+            '[Saturn|The ringed planet|A gold planet] [spun|twirled|floated] in {nameS} dream. [Round and round.|So sleepy.] [Good night, {Name}.|Then {they} slept.]',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} gave {their} planet pictures one last look and [fell asleep|drifted off to sleep|dozed off] dreaming of golden rings.',
@@ -755,7 +755,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
             'The dust was [|so |all ]soft. [|And ]it was like flour.',
             '[|And ]the Earth [shone|glowed|gleamed] in the sky.',
             '{Name} [jumped|hopped|leaped] [high|so high|up, up]. [Down {they} came, slow and soft.|{They} floated like a feather.|{They} landed in a puff of dust.]',
-            '[Footprints|Little footprints|Boot prints] [went|ran|dotted] [behind {them}|all around|over the dust]. [They stayed very still.|No wind blew them away.]',
+            '[Footprints|Little footprints|Boot prints] [went|ran|dotted] [behind {them}|all around|over the dust]. [They stayed very still.|No wind blew them away.|They would stay for years.|They made a wiggly line.|Each one was a tiny crater.]',
           ],
           [
             '[|And ]the moon dust was [|so |very ]soft and gray, like flour in a bowl.',
@@ -803,7 +803,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
             'In the back was {object.a}. Bump! It spilled out.',
             '{object.a} fell over. Pebbles went everywhere!',
             '[In the back|On the seat|By the wheel] sat {object.a}. [Bump!|Boing!|Clunk!] [The pebbles flew out.|Out they bounced.]',
-            '[They hit a bump.|The buggy went up and down.|Bump, bump, BUMP!] {object.a} [tipped over|fell out|spilled]. [Oh no!|Oops!|Uh-oh!]',
+            '[They hit a bump.|The buggy went up and down.|Bump, bump, BUMP!] {object.a} [tipped over|fell out|spilled]. [[Oh no|Oh dear|Oh my]!|[Oops|Whoops|Oopsie|Uh-oh]!|Uh-oh!]',
           ],
           [
             'In the back was {object.a}, but on a [big|great big] bump it tipped, and the pebbles bounced away.',
@@ -872,7 +872,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '[Every|Each] pebble was back. [|And ][{companion.the}|{companion.name}] was [happy|glad].',
             '[|And |So ]they counted all the pebbles. None were missing.',
-            '[One, two, three|Clink, clink, clink]! The pebbles [went back|dropped back|were back] in {object.the}. [Hooray!|All there!|Safe at last.]',
+            '[One, two, three|Clink, clink, clink]! The pebbles [went back|dropped back|were back] in {object.the}. [[Hooray|Hip, hip, hooray|Yippee|Hooray, hooray]!|All there!|Safe at last.]',
             '[{companion.The}|{companion.name}] [counted|checked|hugged] {object.the}. [Not one was missing!|All safe!] [{companion.It} did a happy hop.|{companion.It} beamed.]',
           ],
           [
@@ -1139,7 +1139,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             'Ding, went the bell. [|And ]{Name} was [fast asleep|sound asleep].',
             '[|Soon |Then |So ]the stars [slept|dozed|dreamed]. [|And ]{Name} slept too.',
-            '[Ting|Ding|Ring], went the [far|little] bell. {Name} [closed {their} eyes|yawned|smiled]. [Good night, stars.|Sleep tight.]',
+            '[Ting|Ding|Ring], went the [far|little] bell. {Name} [closed {their} eyes|yawned|smiled]. [Good night, stars.|[Sleep tight.|Sleep tight, little one.|Sleep tight, sleepyhead.]]',
             '{Name} [snuggled|curled] [in|under the quilt]. [The stars were asleep.|The sky was calm.] [So was {Name}.|{They} slept.]',
           ],
           [
@@ -1347,7 +1347,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
             '[|Soon |Then |So ]{Name} [pulled|tugged] up the blanket. Warm and [cozy|snug].',
             '[|Soon |Then |So ]{Name} yawned and [slept|dozed|dreamed].',
             '{Name} [got|hopped|snuggled] [back in|under the quilt]. [Toasty toes.|Warm and snug.] [Good night, friend.|Then {they} slept.]',
-            '[Far away|Up in space], [a friend|{companion.the}] was warm. [{Name} was warm too.|So was {Name}.] [Sweet dreams.|Night, night.]',
+            '[Far away|Up in space], [a friend|{companion.the}] was warm. [{Name} was warm too.|So was {Name}.] [[Sweet dreams.|Sweet dreams, little one.|Sweet dreams, {Name}.]|[Night, night.|Night, night, little one.|Night, night, sleepyhead.]]',
           ],
           [
             '[|Soon |Before long, |In a little while, ]{Name} [pulled|tugged] the blanket up to {their} chin and [fell asleep|drifted off to sleep|dozed off], warm and [cozy|snug].',
@@ -1413,7 +1413,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '[|Just then |Then ]{Name} [looked up|glanced up]. [|And ]there was {companion.a} in {vehicle.a}!',
             '{companion.a} waved from {vehicle.a}.',
-            '[Whoosh!|Hum, hum.|Beep, beep!] {vehicle.a} [was outside|hovered by the window]. {companion.a} [waved|called|smiled]. "[Hop in!|Come on!|A riddle!]"',
+            '[[Whoosh|Whoosh, whoosh|Swoosh]!|Hum, hum.|Beep, beep!] {vehicle.a} [was outside|hovered by the window]. {companion.a} [waved|called|smiled]. "[Hop in!|Come on!|A riddle!]"',
             '{Name} [looked up|peeked out]. [There was {vehicle.a}!|Look, {vehicle.a}!] [In it sat {companion.a}.|{companion.a} waved hello.]',
           ],
           [
@@ -1437,7 +1437,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Then |So ]they [flew|soared|glided] to {place.a}. [|And ]it was silver and quiet.',
             'Zoom! They landed on {place.a}.',
-            '[Zoom, zoom!|Whoosh!|Up they went!] [Past the clouds.|Past the stars.] [Bump! They landed on {place.a}.|Then came {place.a}.]',
+            '[Zoom, zoom!|[Whoosh|Whoosh, whoosh|Swoosh]!|Up they went!] [Past the clouds.|Past the stars.] [Bump! They landed on {place.a}.|Then came {place.a}.]',
             '{vehicle.The} [flew|zoomed|took them] [high|up, up] to {place.a}. [It was so quiet.|Dust puffed up.|It was white and bright.]',
           ],
           [
@@ -1485,7 +1485,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |So ]they dug in a crater. No treasure.',
             '[|First, |So ]they [looked up|glanced up] high. Nothing there.',
-            'They [looked|peeked] [behind a rock|in a hole|by a hill]. [Only dust.|Nothing there.|Just moon dust.]',
+            'They [looked|peeked] [behind a rock|in a hole|by a hill]. [[Only dust.|Just dust.|Only a dust bunny.|Just some fluff.]|Nothing there.|Just moon dust.]',
             '"[Up high?|The top?|Maybe there?]" said {companion.the}. They [hopped|bounced] up. [No treasure.|Only stars.|Nope!]',
           ],
           [
@@ -1531,7 +1531,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '[|And ]they planted one seed. A [tiny|little] star grew.',
             '[|And ][{companion.the}|{companion.name}] [cheered|clapped].',
-            '[{companion.The}|{companion.name}] [did a hop|spun round|gave a cheer]. [Boing!|Hooray!|What a find!]',
+            '[{companion.The}|{companion.name}] [did a hop|spun round|gave a cheer]. [Boing!|[Hooray|Hip, hip, hooray|Yippee|Hooray, hooray]!|What a find!]',
           ],
           [
             '[|And ]they planted one seed, and a baby star sprouted and [twinkled|sparkled|glimmered].',
@@ -1551,7 +1551,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '[|Then |At last ]{vehicle.the} [flew|soared|glided] them home. [|And ]{Name} had a seed.',
             'Home they zoomed.',
-            '[Zoom!|Whoosh!] [Home|Back] [they went|went the rocket]. {Name} [held|hugged|kept] [a star seed|the seed] [tight|safe].',
+            '[Zoom!|[Whoosh|Whoosh, whoosh|Swoosh]!] [Home|Back] [they went|went the rocket]. {Name} [held|hugged|kept] [a star seed|the seed] [tight|safe].',
             '[Down, down|Whoosh, whoosh] went {vehicle.the}. [Bump! The garden.|Home again!] {Name} [held the seed.|smiled.]',
           ],
           [
@@ -1575,7 +1575,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
             '[|Soon |Then |So ]the seed [glowed|shone|gleamed] by {their} bed. [|And ]{Name} [slept|dozed|dreamed].',
             'Good night, star seed. Good night, {Name}.',
             '[The seed|The little star seed] [glowed|shone] [soft|gold|white]. [Like a night-light!|Just right for bed.] {Name} [slept|dozed].',
-            '[Glow, glow.|Blink.|Twinkle.] The seed [lit|warmed] the [room|shelf]. {Name} [yawned|slept|smiled]. [Sweet dreams.|Good night.]',
+            '[Glow, glow.|Blink.|Twinkle.] The seed [lit|warmed] the [room|shelf]. {Name} [yawned|slept|smiled]. [[Sweet dreams.|Sweet dreams, little one.|Sweet dreams, {Name}.]|Good night, {Name}.]',
           ],
           [
             '[|Soon |Before long, |In a little while, ]the star seed [glowed|shone|gleamed] [softly|gently|quietly] by {bed}, and {Name} [fell asleep|drifted off to sleep|dozed off] beside it.',
