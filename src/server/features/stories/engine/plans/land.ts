@@ -1159,7 +1159,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[Then|But then|Soon] [{companion.the}|{companion.name}] [yawned|gave a big yawn|yawned a big yawn]. [But {companion.it} could not sleep.|Yet {companion.its} eyes stayed wide open.|But sleep would not come.|But {companion.its} eyes popped open again.|Still {companion.it} was wide awake.|But {companion.it} was not sleepy one bit.]',
             '"I cannot [sleep|get to sleep|fall asleep]," [said|whispered|sniffed|sighed] [{companion.the}|{companion.name}]. [{companion.It} was so tired.|Those little eyes were droopy.|{companion.It} had tried all night.|Even {companion.its} tail was tired.]',
-            '[{companion.The}|{companion.name}] [had tried|tried and tried|kept trying] to sleep. But [{companion.its} eyes kept popping open|the night felt too big|{companion.it} was too wiggly|a tummy rumble kept {companion.obj} up].',
+            '[{companion.The}|{companion.name}] [had tried|tried and tried|kept trying] to sleep. But [{companion.its} eyes kept popping open|the night felt [too big|so big and wide|much too long]|{companion.it} was too wiggly|{companion.it} [wriggled|fidgeted|tossed] and [turned|rolled]|a tummy rumble kept {companion.obj} up].',
             '[All the other|All the big|The grown-up] dinosaurs were asleep. [Only {companion.the}|But {companion.the}|Just {companion.the}] was [awake|still up|wide awake|wriggling].',
           ],
           [
@@ -1196,7 +1196,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[First,|So|Then] {companion.it} [lay|curled up|flopped down] in the ferns. [But they tickled {companion.its} [nose|toes|tail].|But the ferns were [too itchy|too scratchy|too tickly].|But a [bug|beetle|fly] [hummed|buzzed] by {companion.its} ear.]',
-            '[First,|So|Then] {companion.it} [counted clouds|counted stars|counted ferns]. [But {companion.it} got muddled at three.|But {companion.it} mixed them up.|Five, nine, two? Oh dear.|[One, two, seven|Three, eight, four|Six, ten, one]? That was not right.|Counting made {companion.obj} giggle, not yawn.|{companion.It} had to start again.]',
+            '[First,|So|Then] {companion.it} [counted clouds|counted stars|counted ferns]. [But {companion.it} got muddled at three.|But {companion.it} mixed them up.|Five, nine, two? Oh dear.|[One, two, seven|Three, eight, four|Six, ten, one]? [That was not right.|Oops, all mixed up.|That did not work.|Oh no, wrong again.]|Counting made {companion.obj} giggle, not yawn.|{companion.It} had to start again.]',
             '[{companion.It} tried|Next {companion.it} tried|Then {companion.it} tried] [a big stretch|a wiggle and a flop|lying on {companion.its} back|hiding {companion.its} head]. [Still no sleep came.|Those eyes stayed wide open.|It did not help one bit.]',
             '{Name} [sang|hummed|whistled] a [quick|bouncy|jumpy] song. [That made {companion.obj} giggle, not sleep.|{companion.It} danced instead!|Oops, now {companion.it} was more awake.]',
           ],
@@ -1225,7 +1225,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[Soon|Before long|Then] [{companion.the}|{companion.name}] was asleep [with a tiny snore|with tail curled up|by {companion.its} mom|in a nest of ferns].',
             '[Slowly those eyes|Those sleepy eyes] went [droop, droop|blink, blink|slow, slow]. [Then|At last|Soon] [{companion.the}|{companion.name}] [was fast asleep|drifted off|was dreaming].',
             '[{companion.The}|{companion.name}] [snuggled up|curled up|lay down] [next to {companion.its} mom|in the soft ferns|by the warm rock]. [[Soon|Then|At last] {companion.it} was [asleep|dreaming|snoring].|Then came a [tiny|small|soft] snore.|The little tail gave one last [flick|swish|wiggle].]',
-            '[{companion.The}|{companion.name}] [curled up|lay down|snuggled down]. [Sleepy eyes closed.|{companion.It} gave a yawn.] [Then {companion.it} [slept|dozed|was dreaming] [at last|softly|].]',
+            '[{companion.The}|{companion.name}] [curled up|lay down|snuggled down]. [Sleepy eyes closed.|{companion.It} closed {companion.its} eyes.|{companion.It} [gave a yawn|yawned [a big yawn|a slow yawn|and yawned]].] [Then {companion.it} [slept|dozed|was dreaming] [at last|softly|].]',
             '[Soon|Then|At last] [{companion.the}|{companion.name}] [slept|snored|dozed]. [A [tiny|small|soft] snore came out.|The little tail went [still|limp|quiet] [at last|too|].]',
           ],
           [

@@ -386,7 +386,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |To begin with, |Right away, ]they called, "Little star, where are you?" but nobody answered.',
             '[|First, |To begin with, |Right away, ]they looked behind every crater, but there was no [little|small|tiny] star.',
-            "They [followed|tried following] [a trail of sparkles|a glittery trail], [sure it was the little star|hoping it would lead them there], but [it was only moon dust catching the light|it led to a very surprised space snail].",
+            'They [followed|tried following] [a trail of sparkles|a glittery trail], [sure it was the little star|hoping it would lead them there], but [it was only moon dust catching the light|it led to a very surprised space snail].',
             '[{companion.The}|{companion.name}] [flashed|blinked] a [little|bright] light [like a signal|again and again], [hoping the star would flash back|in case the star was looking], but [no answer came|the sky stayed still].',
           ],
           [

@@ -21,7 +21,7 @@ export const SOLVE: Beat = {
     [
       '[Then|Just then|All at once|Right then|Suddenly|And then] {Name} had [an idea|a good idea|a bright idea|a big idea|a clever idea|a new idea]. {solution}',
       '{They} thought [hard|for a bit|and thought|a long time|very hard|and hummed]. [Then {they} smiled.|Then {they} knew.|Then {they} nodded.|Then {they} grinned.|Then {their} eyes lit up.|Then {they} clapped.|Then {they} laughed.] {solution}',
-      '{Name} [tapped {their} chin|looked all around|sat very still|gave a slow nod]. [Aha|Oh|Yes|Oh yes], [that was it|there was a way|that was the answer|now there was a plan]! {solution}',
+      '{Name} [tapped {their} chin|looked all around|sat [very still|quite still|still and thought]|gave a slow nod]. [Aha|Oh|Yes|Oh yes], [that was it|there was a way|that was the answer|now there was a plan]! {solution}',
       '"[I know|I have an idea|I can help|I have a plan|I know a way]," {Name} [said|said with a grin|said with a nod|called out]. {solution}',
       '[A plan|An idea|A good plan|A new idea] [popped into|came into|jumped into|grew in] {nameS} head. {solution}',
       '{Name} [sat up|stood up|looked up|jumped up] [with a grin|all at once|in a flash|with a gasp]. "[Wait|Oh|Hey|Look], I [know|have it|can do it|see it] [now|at last|for sure]!" {solution}',
