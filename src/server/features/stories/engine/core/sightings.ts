@@ -78,12 +78,24 @@ const INTRODUCED = new RegExp(
 
 /** The kinds a line brings into view. */
 export function sightingsIn(text: string): number[] {
+  // Most lines name no creature or thing at all: a word lookup says so before the pattern runs.
+  if (!namesAKind(text)) return [];
   const out: number[] = [];
   for (const m of text.matchAll(INTRODUCED)) {
     const kind = WORD_KIND.get((m[1] ?? '').toLowerCase());
     if (kind !== undefined) out.push(kind);
   }
   return out;
+}
+
+/** The last word of every kind word ("fox" of "fox cub", "star" of "shooting star" is not one). */
+const LAST_WORDS = new Set([...WORD_KIND.keys()].map((w) => w.split(' ').pop() as string));
+const LETTER_RUNS = /\p{L}+/gu;
+
+/** Whether the text holds any kind word at all, as a whole word (cheap: no pattern per kind). */
+function namesAKind(text: string): boolean {
+  for (const m of text.toLowerCase().matchAll(LETTER_RUNS)) if (LAST_WORDS.has(m[0])) return true;
+  return false;
 }
 
 /** The kind a cast member is ("star fox" is a fox, "baby comet" a comet), if it is one of these. */
