@@ -725,7 +725,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '{object.a} hung from a branch, but even when the breeze blew, they did not ring.',
             '{object.a} always [sang|hummed] in the breeze, but today they were completely quiet.',
             '[Above the path|From the lowest branch|Over the bench] [swung|dangled|hung] {object.a}, [turning|swaying|twisting] in the wind [without a single ting|as quiet as a feather|with no sound at all].',
-            '"[Those are|Look up at|See] {object.a}?" [said|asked] [{companion.the}|{companion.name}]. "They [have rung|used to ring|sang] [every day|all summer|for years], and [today|this morning|now] they will not make a sound."',
+            '"[Do you see|Can you see|Have you seen] {object.a} up there?" asked [{companion.the}|{companion.name}]. "They [have rung|used to ring|sang] [every day|all summer|for years], and [today|this morning|now] they will not make a sound."',
           ],
           [
             '{object.a} had hung there for as long as anyone remembered, chiming at every breeze, but today they hung silent even as the wind moved through them.',
@@ -764,7 +764,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |To begin with, |Right away, ]{Name} blew on them as hard as {they} could, but they stayed [silent|quiet|still].',
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] tapped one [gently|softly|carefully], but it only made a dull [little|small|tiny] tok.',
-            'They [waited|sat on the bench] for a [bigger|stronger] breeze, and when it came the chimes [swung wildly|spun round and round], but [not a single note rang out|all they made was a dull clatter].',
+            'They [waited|sat on the bench to wait] for a [bigger|stronger] breeze, and when it came the chimes [swung wildly|spun round and round], but [not a single note rang out|all they made was a dull clatter].',
             '[{companion.The}|{companion.name}] [tried|had a go at] [humming the chime song to them|singing the tune they used to play], [hoping they would remember|in case they had forgotten it], but {object.the} [only swayed|stayed quiet] [politely|without a sound].',
           ],
           [
@@ -1134,7 +1134,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         introduces: ['companion'],
         variants: v(
           [
-            '[Just then|Then|Out of the ferns|From behind a rock|All at once] [came|peeped|waddled|wobbled] {companion.a}. [{companion.It} was [small|little|tiny] and [green|round|spotty|sleepy].|{companion.It} had [tiny|little|stubby] feet and a [long|curly|swishy] tail.|{companion.It} [blinked|smiled|peeped] at {Name} [shyly|sleepily|with a yawn].|{companion.It} had [big|round|soft], [kind|sleepy|gentle] eyes.|{companion.It} was no bigger than a [chair|lamb|big dog].|{companion.It} gave a [tiny|little|soft|sleepy] [squeak|peep|yawn].]',
+            '[Just then|Then|Out of the ferns|From behind a rock|All at once] [came|along came|along waddled|along wobbled] {companion.a}. [{companion.It} was [small|little|tiny] and [green|round|spotty|sleepy].|{companion.It} had [tiny|little|stubby] feet and a [long|curly|swishy] tail.|{companion.It} [blinked|smiled|peeped] at {Name} [shyly|sleepily|with a yawn].|{companion.It} had [big|round|soft], [kind|sleepy|gentle] eyes.|{companion.It} was no bigger than a [chair|lamb|big dog].|{companion.It} gave a [tiny|little|soft|sleepy] [squeak|peep|yawn].]',
             'Out [came|stepped|wobbled|tiptoed] {companion.a}, and {companion.it} [said|whispered|squeaked|peeped] [hello|hi|a shy hello|a sleepy hello].',
             '[Something|Someone] [rustled|wiggled|stirred|sniffled] [in the ferns|by a rock|under a leaf|by the river]. [It was|Out came|There stood|Out peeked] {companion.a}, [with a yawn|rubbing {companion.its} eyes|looking tired|with droopy eyes|blinking slowly].',
             '[By the river|Near a rock|Under a fern] sat {companion.a}, [as small as a cat|no bigger than a dog|as little as a lamb]. [{companion.It} waved a tiny hand.|{companion.It} wagged {companion.its} tail.|{companion.It} looked up at {Name}.]',
