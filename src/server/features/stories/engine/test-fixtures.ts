@@ -157,3 +157,15 @@ export function overlap(a: string, b: string): number {
 
 export const SLEEPY =
   /\b(?:sleep|asleep|slept|sleeping|sleepy|dream|dreams|dreamed|dreaming|goodnight|rest|rested|yawn\w*|snuggled|night|doz\w*|drift\w*|eyes|tucked in|bed|pillow|good night|goodnight|warm|cozy|snug)\b/i;
+
+/** A plain request (Mia, 6, intermediate, medium adventure): read-aloud tests vary one field of it. */
+export const MIA_REQUEST: StoryWriterInput = {
+  childName: 'Mia',
+  age: 6,
+  readingLevel: 'intermediate',
+  interests: [],
+  fears: [],
+  theme: 'adventure',
+  storyLength: 'medium',
+  seed: 1,
+};

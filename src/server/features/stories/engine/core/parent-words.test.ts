@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STORY_THEMES } from '../../../../../shared/constants.js';
-import type { StoryWriterInput } from '../../writer/types.js';
 import { DEFAULT_LIBRARY } from '../library.js';
+import { MIA_REQUEST } from '../test-fixtures.js';
 import { splitSentences } from './memory.js';
 import { writeDetailed } from './write.js';
 
@@ -10,16 +10,7 @@ import { writeDetailed } from './write.js';
  * favourite character is the kind of character, with the adjective, the parent gave.
  */
 const lib = DEFAULT_LIBRARY;
-const base: StoryWriterInput = {
-  childName: 'Mia',
-  age: 6,
-  readingLevel: 'intermediate',
-  interests: [],
-  fears: [],
-  theme: 'adventure',
-  storyLength: 'medium',
-  seed: 1,
-};
+const base = MIA_REQUEST;
 const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 
 describe("the parent's setting is where the story happens", () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import type { StoryWriterInput } from '../../writer/types.js';
 import { DEFAULT_LIBRARY } from '../library.js';
-import { requestArb } from '../test-fixtures.js';
+import { MIA_REQUEST, requestArb } from '../test-fixtures.js';
 import { expand } from '../template.js';
 import { Rng } from '../prng.js';
 import { contentWords, retells } from './retell.js';
@@ -17,16 +17,7 @@ import { writeDetailed } from './write.js';
 const lib = DEFAULT_LIBRARY;
 vi.setConfig({ testTimeout: 180_000 });
 const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
-const base: StoryWriterInput = {
-  childName: 'Mia',
-  age: 6,
-  readingLevel: 'intermediate',
-  interests: [],
-  fears: [],
-  theme: 'adventure',
-  storyLength: 'medium',
-  seed: 1,
-};
+const base = MIA_REQUEST;
 const sentencesOf = (text: string) => text.split(/(?<=[.!?]["”]?)\s+/);
 /** Stories over many seeds and every level, around one request. */
 function stories(change: Partial<StoryWriterInput>, seeds = 12) {

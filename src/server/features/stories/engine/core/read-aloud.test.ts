@@ -12,7 +12,7 @@ import { FEAR_EXAMPLES, fearConcepts, fearWordsIn } from '../../fears.js';
 import type { StoryWriterInput } from '../../writer/types.js';
 import type { World } from '../plans/types.js';
 import { DEFAULT_LIBRARY } from '../library.js';
-import { requestArb } from '../test-fixtures.js';
+import { MIA_REQUEST, requestArb } from '../test-fixtures.js';
 import { smoothConnectives } from './seams.js';
 import { finishSentence } from '../template.js';
 import { Rng } from '../prng.js';
@@ -24,16 +24,7 @@ import { writeDetailed } from './write.js';
  * Faults found by reading stories aloud as a parent at bedtime; each test pins one of them.
  */
 const lib = DEFAULT_LIBRARY;
-const base: StoryWriterInput = {
-  childName: 'Mia',
-  age: 6,
-  readingLevel: 'intermediate',
-  interests: [],
-  fears: [],
-  theme: 'adventure',
-  storyLength: 'medium',
-  seed: 1,
-};
+const base = MIA_REQUEST;
 const THEMES = ['adventure', 'space', 'ocean', 'magic', 'animals', 'bedtime'] as const;
 const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 /** Property tests over hundreds of stories: room for a busy machine. */
