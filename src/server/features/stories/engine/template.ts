@@ -53,35 +53,87 @@ function needsExpansion(s: string): boolean {
   return s.includes('[') || s.includes('{') || s.includes('<');
 }
 
-const SPECIAL = /[[<{]/g;
+/**
+ * A template read once into its parts, so expanding it again (the engine draws each template
+ * several times per story, and the same templates in every story) costs no parsing: the same
+ * random draws, in the same order, as reading the text each time would make.
+ */
+type Part =
+  | string
+  | { kind: 'var'; key: string }
+  | { kind: 'choice'; alternatives: readonly Part[][] }
+  | { kind: 'rich'; body: readonly Part[] };
 
-export function expand(tpl: string, ctx: ExpandContext, depth = 0): string {
-  if (depth > 6) throw new Error(`Template nesting too deep: ${tpl}`);
-  let out = '';
+function parse(tpl: string): Part[] {
+  const parts: Part[] = [];
   let i = 0;
   while (i < tpl.length) {
-    // Copy the literal run up to the next markup character in one slice.
-    SPECIAL.lastIndex = i;
-    const m = SPECIAL.exec(tpl);
-    const at = m === null ? tpl.length : m.index;
-    if (at > i) out += tpl.slice(i, at);
-    if (m === null) break;
-    const c = m[0];
+    const at = nextSpecial(tpl, i);
+    if (at > i) parts.push(tpl.slice(i, at));
+    if (at === tpl.length) break;
+    const c = tpl[at] as string;
     if (c === '{') {
       const end = tpl.indexOf('}', at);
-      const key = tpl.slice(at + 1, end);
-      const value = ctx.vars[key];
-      if (value === undefined) throw new Error(`Unknown template variable {${key}}`);
-      const chosen = typeof value === 'string' ? value : ctx.rng.pick(value);
-      out += needsExpansion(chosen) ? expand(chosen, ctx, depth + 1) : chosen;
+      parts.push({ kind: 'var', key: tpl.slice(at + 1, end) });
       i = end + 1;
     } else {
       const end = findClose(tpl, at, c, OPEN_TO_CLOSE[c] as string);
       const body = tpl.slice(at + 1, end);
-      if (c === '[') out += expand(ctx.rng.pick(splitAlternatives(body)), ctx, depth + 1);
-      else if (ctx.rng.chance(ctx.rich)) out += expand(body, ctx, depth + 1);
+      parts.push(
+        c === '['
+          ? { kind: 'choice', alternatives: splitAlternatives(body).map(parse) }
+          : { kind: 'rich', body: parse(body) },
+      );
       i = end + 1;
     }
+  }
+  return parts;
+}
+
+function nextSpecial(tpl: string, from: number): number {
+  for (let i = from; i < tpl.length; i++) {
+    const c = tpl.charCodeAt(i);
+    if (c === 91 || c === 60 || c === 123) return i; // [ < {
+  }
+  return tpl.length;
+}
+
+/** Parsed templates (and variable values with markup): the pools are fixed, so this stays small. */
+const parsed = new Map<string, Part[] | Error>();
+
+function partsOf(tpl: string): Part[] {
+  let p = parsed.get(tpl);
+  if (p === undefined) {
+    try {
+      p = parse(tpl);
+    } catch (e) {
+      p = e instanceof Error ? e : new Error(String(e));
+    }
+    // Parent text never has markup (sanitize strips it), so only the engine's own text is kept.
+    if (parsed.size > 50_000) parsed.clear();
+    parsed.set(tpl, p);
+  }
+  if (p instanceof Error) throw p;
+  return p;
+}
+
+export function expand(tpl: string, ctx: ExpandContext, depth = 0): string {
+  return expandParts(partsOf(tpl), tpl, ctx, depth);
+}
+
+function expandParts(parts: readonly Part[], tpl: string, ctx: ExpandContext, depth: number): string {
+  if (depth > 6) throw new Error(`Template nesting too deep: ${tpl}`);
+  let out = '';
+  for (const part of parts) {
+    if (typeof part === 'string') out += part;
+    else if (part.kind === 'var') {
+      const value = ctx.vars[part.key];
+      if (value === undefined) throw new Error(`Unknown template variable {${part.key}}`);
+      const chosen = typeof value === 'string' ? value : ctx.rng.pick(value);
+      out += needsExpansion(chosen) ? expand(chosen, ctx, depth + 1) : chosen;
+    } else if (part.kind === 'choice')
+      out += expandParts(ctx.rng.pick(part.alternatives), tpl, ctx, depth + 1);
+    else if (ctx.rng.chance(ctx.rich)) out += expandParts(part.body, tpl, ctx, depth + 1);
   }
   return out;
 }

@@ -416,6 +416,33 @@ function planThingsOf(plan: Selection['plan'], level: TReadingLevel): ReadonlySe
   });
 }
 
+/**
+ * An expansion tidied into its sentence. The same expansions come up again and again (within a
+ * story, as pick() draws each template several times, and across stories), so each is tidied once.
+ */
+const finishedKnown = new Map<string, string>();
+function finished(raw: string): string {
+  let text = finishedKnown.get(raw);
+  if (text === undefined) {
+    text = smoothConnectives(finishSentence(raw));
+    if (finishedKnown.size > 50_000) finishedKnown.clear();
+    finishedKnown.set(raw, text);
+  }
+  return text;
+}
+
+/** Does a template hold a choice ([a|b], <...>, {var}), so that drawing it again may give other text? */
+const choicesKnown = new Map<string, boolean>();
+function hasChoices(tpl: string): boolean {
+  let has = choicesKnown.get(tpl);
+  if (has === undefined) {
+    has = /[[<{]/.test(tpl);
+    if (choicesKnown.size > 50_000) choicesKnown.clear();
+    choicesKnown.set(tpl, has);
+  }
+  return has;
+}
+
 /** Expansions tried per template: the text's [a|b] choices are re-drawn until one is unheard. */
 const TRIES = 8;
 
@@ -449,7 +476,8 @@ function pick(
   const untold = templates.filter((t) => !ctx.told.has(t));
   // Optional material never repeats a template; the beat's own text may, if it has nothing else.
   if (untold.length === 0 && !allowHeard) return undefined;
-  const vars = { ...ctx.vars, ...extra };
+  // Most picks add no variables: the story's own are used as they are, not copied (a few hundred keys).
+  const vars = Object.keys(extra).length === 0 ? ctx.vars : { ...ctx.vars, ...extra };
   const noPronouns = ctx.req.pronouns === undefined;
   // A beginner rendering a word or so past the ideal is fine: no need to try every other one.
   const goodEnough = ctx.req.level === 'beginner' ? 1 : 0;
@@ -464,9 +492,7 @@ function pick(
     for (let attempt = 0; attempt < TRIES; attempt++) {
       let text: string;
       try {
-        text = smoothConnectives(
-          finishSentence(expand(tpl, { rng: ctx.rng, vars, rich: RICH[ctx.req.level] })),
-        );
+        text = finished(expand(tpl, { rng: ctx.rng, vars, rich: RICH[ctx.req.level] }));
       } catch {
         break; // a variable this story does not have (an option text for another slot): skip it
       }
@@ -475,7 +501,7 @@ function pick(
       if (!r.safe) break;
       // Choices that do not go together ("hugged Mia good night on the head"): drawn again.
       if (r.misfit || (optional && seenBefore(ctx, plain, tpl))) {
-        if (!/[[<{]/.test(tpl)) break;
+        if (!hasChoices(tpl)) break;
         continue;
       }
       // Optional material in another season is left out; the beat's own text avoids it if it can.
@@ -484,7 +510,7 @@ function pick(
         (ctx.mood !== undefined && ctx.mood.test(plain)) ||
         (ctx.away && !fitsPlace(plain, ctx.sel.world));
       if (clash && !allowHeard) {
-        if (!/[[<{]/.test(tpl)) break;
+        if (!hasChoices(tpl)) break;
         continue;
       }
       // Memory holds one key per sentence; a piece may hold two or three.
@@ -516,7 +542,7 @@ function pick(
       // slot outside every [a|b] is in each rendering): drawing it again only finds ties.
       if (score <= goodEnough || (!ctx.brief && heard === 0 && score <= floorOf(tpl, noPronouns))) break;
       // A template whose every choice is fixed gives the same text each time: one try is enough.
-      if (!/[[<{]/.test(tpl)) break;
+      if (!hasChoices(tpl)) break;
     }
     if (bestFresh !== undefined && bestFresh.score <= goodEnough) break;
   }

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { Rng } from './prng.js';
+import { expand, renderingCount } from './template.js';
+
+const ctx = (seed: number, rich = 1, vars: Record<string, string | readonly string[]> = {}) => ({
+  rng: new Rng(seed),
+  vars,
+  rich,
+});
+
+describe('expand', () => {
+  it('draws every alternative, nested ones too, and nothing else', () => {
+    const seen = new Set<string>();
+    for (let seed = 0; seed < 200; seed++) seen.add(expand('a [b|c [d|e]|] f', ctx(seed)));
+    expect([...seen].sort()).toEqual(['a  f', 'a b f', 'a c d f', 'a c e f']);
+  });
+
+  it('keeps a <rich> clause with its probability: always at 1, never at 0', () => {
+    expect(expand('x<, y [z|z]> w', ctx(1, 1))).toBe('x, y z w');
+    expect(expand('x<, y [z|z]> w', ctx(1, 0))).toBe('x w');
+  });
+
+  it('expands variables, lists and markup inside their values', () => {
+    const vars = { who: ['[Mia|Mia]'], where: 'the {place}', place: 'moon' };
+    expect(expand('{who} went to {where}.', ctx(3, 0, vars))).toBe('Mia went to the moon.');
+  });
+
+  it('is the same text for the same seed, and uses its parse again', () => {
+    const tpl = '[one|two|three] [red|blue] <big >[fox|owl]';
+    for (let seed = 0; seed < 20; seed++)
+      expect(expand(tpl, ctx(seed, 0.5))).toBe(expand(tpl, ctx(seed, 0.5)));
+  });
+
+  it('refuses what it cannot read, every time it is asked', () => {
+    expect(() => expand('{nope}', ctx(1))).toThrow('Unknown template variable {nope}');
+    expect(() => expand('a [b|c', ctx(1))).toThrow('Unclosed [');
+    expect(() => expand('a [b|c', ctx(1))).toThrow('Unclosed [');
+    expect(() => expand('[[[[[[[[x]]]]]]]]', ctx(1))).toThrow('Template nesting too deep');
+  });
+});
+
+describe('renderingCount', () => {
+  it('counts alternatives and optional clauses', () => {
+    expect(renderingCount('plain')).toBe(1);
+    expect(renderingCount('[a|b] [c|d|e]')).toBe(6);
+    expect(renderingCount('x<y [a|b]>')).toBe(3);
+  });
+});
