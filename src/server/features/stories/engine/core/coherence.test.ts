@@ -336,7 +336,8 @@ describe('read aloud, round three', () => {
             t.split(/\b(?:waved|smiled|bowed|winked|blinked|nodded|said hello|said hi) back/i)[0] ?? '',
           ].join(' ');
           if (
-            !/\b(?:wave[ds]?|hello|hi|smiled?|bow(?:ed)?|wink(?:ed)?|blink(?:ed)?|nod(?:ded)?|spoke|said)\b/i.test(
+            // A star that twinkles or flashes at the child is greeting them too ("A star twinkled once. Mia blinked back.").
+            !/\b(?:wave[ds]?|hello|hi|smiled?|bow(?:ed)?|wink(?:ed)?|blink(?:ed)?|twinkled|flashed|nod(?:ded)?|spoke|said)\b/i.test(
               before,
             )
           )

@@ -1,6 +1,6 @@
 import type { TReadingLevel, TStoryLength } from '../../../../../shared/constants.js';
 import type { Rng } from '../prng.js';
-import { beatFiller, beatWords, ensureSpare, sceneryIn, type BeatText } from './compose.js';
+import { beatFiller, beatWords, hasSpare, sceneryIn, type BeatText } from './compose.js';
 
 /**
  * Stock lines (greetings, celebrations, wind-down) a story may tell while it grows to its
@@ -94,8 +94,7 @@ export function fitLength(
       let grew = false;
       for (const b of beats) {
         if (total(beats) >= min) break;
-        ensureSpare(b);
-        if (b.spareUsed < b.spare.length && mayTell(b, true, b.spareUsed, cap)) {
+        if (hasSpare(b, b.spareUsed) && mayTell(b, true, b.spareUsed, cap)) {
           tell(b, true, b.spareUsed);
           b.spareUsed++;
           grew = true;

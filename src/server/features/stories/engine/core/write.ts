@@ -4,7 +4,7 @@ import type { StoryWriterInput, WrittenStory } from '../../writer/types.js';
 import type { BeatKind, CastEntity } from '../plans/types.js';
 import { hashString, Rng } from '../prng.js';
 import { expand, finishSentence } from '../template.js';
-import { beatFiller, beatSentences, beatWords, composeBeats, ensureSpare, type BeatText } from './compose.js';
+import { beatFiller, beatSentences, beatWords, composeBeats, hasSpare, type BeatText } from './compose.js';
 import { BEDTIME_DETAILS, FILLER_CAP, SCENERY_PER_STORY, fitLength } from './fit.js';
 import type { StoryLibrary } from './library.js';
 import { sentenceKey, splitSentences } from './memory.js';
@@ -213,15 +213,12 @@ export function writeDetailed(input: StoryWriterInput, lib: StoryLibrary): Detai
     if (better) told = next;
   }
   const { sel, composed, beats } = told;
-  // Only a story below its range asks (spares are made when first needed, see ensureSpare).
+  // Only a story below its range asks (spares are made when first needed, see hasSpare).
   const exhausted =
     wordsOf(beats) < range.minWords &&
     beats.length === composed.length &&
     beats.every((b) => b.used === b.details.length) &&
-    beats.every((b) => {
-      ensureSpare(b);
-      return b.spareUsed === b.spare.length;
-    });
+    beats.every((b) => !hasSpare(b, b.spareUsed));
   const members = req.family.map((p) => ({
     name: p.name.replace('{nameS}', CHILD_TOKENS.nameS as string),
     intro: p.intro.replace('{nameS}', CHILD_TOKENS.nameS as string),

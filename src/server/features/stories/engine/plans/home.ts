@@ -1798,7 +1798,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[|Soon |Before long, |After a while, ]they searched {place.a} from top to bottom, but it was not there.',
             'First they looked in {place.a}, under the rug and behind the door.',
             'They [began|started] [the search|looking] in {place.a}, [checking under the rug|peeking behind the curtains|looking inside every box], but [all they found|the only thing they found] was [a crayon and a crumb|a marble and a spoon].',
-            '[Room by room|Corner by corner], they [searched|hunted], [starting with|beginning in] {place.a}, [where they lifted every cushion|where they looked high and low], but {object.the} [was not there|did not turn up].',
+            '[Room by room|Corner by corner], they [searched|went looking], [starting with|beginning in] {place.a}, [where they lifted every cushion|where they looked high and low], but {object.the} [was not there|did not turn up].',
           ],
           [
             '[|Soon |Before long, |After a while, ]they began with {place.a}, checking under the rug, behind the door and inside a boot, without success.',
