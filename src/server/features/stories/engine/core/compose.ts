@@ -125,6 +125,12 @@ interface Ctx {
    * ("a comet swept by"): optional lines bring in no other one, before or after.
    */
   planThings: Set<number>;
+  /**
+   * Content words of each line picked so far: an optional line that retells one of them in other
+   * words ("its craters like thumbprints in clay" … "craters, as if someone had pressed thumbs
+   * into clay") is left out, wherever in the story the first was told.
+   */
+  toldWords: ReadonlySet<string>[];
 }
 
 function slotVars(slot: SlotName, e: CastEntity): Record<string, string> {
@@ -268,6 +274,9 @@ const SCENERY: ReadonlySet<string> = new Set(
  */
 const SCENERY_BEATS: ReadonlySet<BeatKind> = new Set(['call', 'journey', 'problem', 'attempt', 'resolution']);
 
+/** Worlds a story travels to (see beforeTheJourney): their scenery is not seen from home. */
+const TRAVELLED_TO: ReadonlySet<World> = new Set(['space', 'sky', 'sea']);
+
 /**
  * Small creatures of each world, for an animal helper in a solution ("a little crab came to
  * help"): the first that is not of the companion's kind (a squirrel does not help a squirrel).
@@ -318,6 +327,8 @@ interface Reading {
   /** overEight + easyGap, when a beginner story asks. */
   hard?: number;
   words?: number;
+  /** contentWords of plain, when an optional line asks whether it retells one told before. */
+  content?: ReadonlySet<string>;
 }
 
 const readings = new WeakMap<StoryRequest, Map<string, Reading>>();
@@ -346,6 +357,13 @@ function readingOf(ctx: Ctx, text: string): Reading {
     known.set(text, r);
   }
   return r;
+}
+
+/** Does this rendering retell a line the story has picked already (see Ctx.toldWords)? */
+function retold(ctx: Ctx, r: Reading): boolean {
+  r.content ??= contentWords(r.plain);
+  const words = r.content;
+  return ctx.toldWords.some((told) => retells(words, told));
 }
 
 function hardness(r: Reading): number {
@@ -512,6 +530,8 @@ function pick(
         if (!hasChoices(tpl)) break;
         continue;
       }
+      // The template's other choices would retell it as well: the next template is tried.
+      if (optional && retold(ctx, r)) break;
       // Optional material in another season is left out; the beat's own text avoids it if it can.
       const clash =
         clashesWith(plain, ctx.seasons) ||
@@ -561,6 +581,9 @@ function pick(
   if (chosen === undefined) return undefined;
   for (const k of chosen.keys) ctx.said.add(k);
   for (const k of sightingsIn(canonical(chosen.text, ctx.req.name))) ctx.sighted.add(k);
+  ctx.toldWords.push(
+    readingOf(ctx, chosen.text).content ?? contentWords(canonical(chosen.text, ctx.req.name)),
+  );
   ctx.told.add(chosen.tpl);
   for (const s of seasonsIn(chosen.text)) ctx.seasons.add(s);
   return chosen.text;
@@ -765,6 +788,7 @@ export function composeBeats(
       }),
     ),
     planThings: new Set(planThingsOf(sel.plan, req.level)),
+    toldWords: [],
   };
 
   const twist =
@@ -1018,8 +1042,13 @@ export function composeBeats(
       addDetails(distinctOpenings(rng.shuffle(lv(ctx, MEET)), true).slice(0, MEET_MAX), true);
     // The world's own scenes, once, where the friends first go about in it together.
     // (Beginners on the journey only: their short world lines are alike from story to story.)
+    // Up in the sky, out in space and under the sea, the world's scenes wait for the journey there:
+    // a call at home ("a rocket idling beyond the curtains") has no craters to see yet.
+    const beforeTheJourney =
+      beat.kind === 'call' && TRAVELLED_TO.has(sel.world) && sel.plan.beats.some((b) => b.kind === 'journey');
     const wonderHere =
       !wondered &&
+      !beforeTheJourney &&
       // A train station in town is not the countryside's brooks and meadows.
       takesWorldDetails(sel.plan) &&
       companionMet &&
@@ -1032,7 +1061,7 @@ export function composeBeats(
     }
     // A few of the world's scenes here (the ones a paragraph may tell, see fit.ts); the rest
     // wait for the next paragraphs away from home.
-    if (SCENERY_BEATS.has(beat.kind))
+    if (SCENERY_BEATS.has(beat.kind) && !beforeTheJourney)
       while (scenery.length > 0 && sceneryDetails.filter(Boolean).length < SCENERY_PER_PARAGRAPH)
         addDetails(scenery.splice(0, 1), false, true);
     if (beat.kind === 'resolution') addDetails(distinctOpenings(rng.shuffle(lv(ctx, CELEBRATE))), true);
@@ -1108,7 +1137,7 @@ export function composeBeats(
           const { tpl, filler, scenery: sight, heard } = queue[next++] as (typeof queue)[number];
           // No more scenery than a paragraph may tell (see fit.ts): details are told in order, and
           // one it could not tell would hold up the lines after it.
-          if (sight && sceneryTold >= SCENERY_PER_PARAGRAPH) continue;
+          if (sight && (sceneryTold >= SCENERY_PER_PARAGRAPH || beforeTheJourney)) continue;
           if (!heard && away && !fitsWorld(tpl, sel.world)) continue;
           const d = heard ? pick(ctx, [tpl], {}, true, true) : pick(ctx, [tpl], {}, false);
           if (d === undefined) continue;

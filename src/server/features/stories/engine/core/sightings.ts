@@ -51,6 +51,7 @@ const KINDS: readonly (readonly string[])[] = [
   ['balloon', 'balloons'],
   ['lantern', 'lanterns'],
   ['bell', 'bells'],
+  ['rainbow', 'rainbows'],
 ];
 /** The first kind of THINGS (the kinds before it are creatures and sky visitors). */
 const FIRST_THING = KINDS.findIndex((k) => k[0] === 'wall');

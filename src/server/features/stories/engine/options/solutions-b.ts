@@ -708,7 +708,8 @@ export const SOLUTIONS_B: Omit<
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] looked at the riddle from every side, ruled out the tricks, and gave the answer; {object.the} opened [at once|right away].',
-        'Puzzles were {nameS} [favorite|best-loved] thing, and this one on {object.the} took {them} [no time|hardly any time] [at all|whatsoever].',
+        // No "in no time" here: a lead-in may have said the plan came slowly.
+        'Puzzles were {nameS} [favorite|best-loved] thing, and the riddle on {object.the} [was no match for {them}|came undone for {them} like a loosened knot]: {they} [said|spoke] the answer [out loud|aloud].',
       ],
     ),
     missing: v(
