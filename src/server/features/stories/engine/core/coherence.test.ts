@@ -13,6 +13,7 @@ import { SCENERY_PER_PARAGRAPH, SCENERY_PER_STORY } from './fit.js';
 import { WORLD_DETAILS } from '../plans/world-details.js';
 import { HELPER, TOY_HELPER } from './extra-text.js';
 import { splitSentences } from './memory.js';
+import { contentWords, retells } from './retell.js';
 import { clashesWith, seasonsIn, type Season } from './season.js';
 import { withName } from './select.js';
 import { writeDetailed } from './write.js';
@@ -515,5 +516,45 @@ describe('read aloud, round four', () => {
       }
     }
     expect(n).toBe(72);
+  });
+});
+
+describe('read aloud, round five: scenery', () => {
+  const sights = [...Object.values(WORLD_DETAILS), ...Object.values(WONDER)]
+    .flatMap(allTexts)
+    .map(renderedBy)
+    .filter((r) => r.literal > 30)
+    .map((r) => r.re);
+  const stories = (seed: number, numRuns: number, over: Partial<StoryWriterInput> = {}) =>
+    fc.sample(requestArb, { numRuns, seed }).map((r) => writeDetailed({ ...r, ...over }, lib));
+
+  it('space, sky and sea sights wait for the journey there: none at home while the rocket waits', () => {
+    let calls = 0;
+    for (const theme of ['space', 'ocean'] as const)
+      for (const d of stories(51, 60, { theme, storyLength: 'long', readingLevel: 'advanced', age: 9 })) {
+        if (!['space', 'sky', 'sea'].includes(d.selection.world)) continue;
+        if (!d.selection.plan.beats.some((b) => b.kind === 'journey')) continue;
+        for (const p of d.paragraphs.filter((x) => x.kind === 'call')) {
+          calls++;
+          expect(
+            sights.filter((re) => re.test(p.text)),
+            p.text,
+          ).toEqual([]);
+        }
+      }
+    expect(calls).toBeGreaterThan(20);
+  });
+
+  it('no scenery line retells another one of the story in other words (two lines of moon craters)', () => {
+    const retold: string[] = [];
+    for (const d of stories(52, 80, { storyLength: 'long' })) {
+      const scenery = splitSentences(d.story.content).filter((s) => sights.some((re) => re.test(s)));
+      const words = scenery.map(contentWords);
+      words.forEach((w, i) => {
+        for (let j = i + 1; j < words.length; j++)
+          if (retells(w, words[j] as Set<string>)) retold.push(`${scenery[i]} / ${scenery[j]}`);
+      });
+    }
+    expect(retold).toEqual([]);
   });
 });
