@@ -765,7 +765,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[|First, |To begin with, |Right away, ]{Name} blew on them as hard as {they} could, but they stayed [silent|quiet|still].',
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] tapped one [gently|softly|carefully], but it only made a dull [little|small|tiny] tok.',
             'They [waited|sat on the bench to wait] for a [bigger|stronger] breeze, and when it came the chimes [swung wildly|spun round and round], but [not a single note rang out|all they made was a dull clatter].',
-            '[{companion.The}|{companion.name}] [tried|had a go at] [humming the chime song to them|singing the tune they used to play], [hoping they would remember|in case they had forgotten it], but {object.the} [only swayed|stayed quiet] [politely|without a sound].',
+            '[{companion.The}|{companion.name}] [tried|had a go at] [humming the chime song to them|singing the tune they used to play], [hoping they would remember|in case they had forgotten it], but {object.the} [only swayed politely|only swayed without a sound|stayed politely quiet|just swung and stayed quiet].',
           ],
           [
             '[First|To begin with|Right away] {Name} tried blowing on them, but the chimes barely stirred.',

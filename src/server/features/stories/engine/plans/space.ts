@@ -1375,7 +1375,8 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       companion: { kind: 'companion' },
       vehicle: { kind: 'vehicle', ids: ['rocket'] },
       object: { kind: 'object', ids: ['moon-map'] },
-      place: { kind: 'place', ids: ['moon', 'ringed-planet'] },
+      // The map charts the moon (its craters, moon dust): the treasure, and the title, are there.
+      place: { kind: 'place', ids: ['moon'] },
     },
     titles: [
       '{Name} and the {object.noun}',

@@ -88,7 +88,7 @@ export const WORLD_DETAILS: Readonly<Record<World, Variants>> = {
       'Wildflowers grew along the [path|hedge|lane|old wall], [yellow|golden|buttery] and [pink|purple|rosy] and [the palest blue|a blue as soft as a baby blanket|white as milk].',
       'The air smelled of [fresh leaves|green grass|warm hay|wet earth] and [sunshine|summer|the morning] and [clover|warm earth|wild mint|honeysuckle].',
       'The path [wound|curled|wandered|rambled] [up a|over a] [gentle|grassy|low|round] hill and down the other side, [curling|looping|twisting] like a [ribbon|dropped ribbon|piece of string].',
-      '{Name} picked a [daisy|buttercup|clover flower|little blue flower] and tucked it [behind {their} ear|into {their} buttonhole|into {their} hair], [for luck|just because|with a grin|to take home].',
+      '{Name} picked a [daisy|buttercup|clover flower|little blue flower] and tucked it [behind {their} ear|into a buttonhole|into {their} hair|into a pocket], [for luck|just because|with a grin|to take home].',
       'The sun [warmed|toasted|rested on] {their} [shoulders|cheeks|back|arms] [just enough|gently|softly], like a [kind|friendly|warm] hand.',
       'An old [stone|dry-stone|tumbledown] wall, [patched with moss|warm from the sun|crooked and friendly|speckled with lichen], ran beside the [path|field|lane] for a long way.',
       'Tall [grass|wheat|barley|oats] whispered [swish, swish|to itself|hush, hush] as the breeze [combed|brushed|ruffled|ran] through it.',
