@@ -224,6 +224,9 @@ const MID_NAME_TOKEN = /[^.!?"“\s]\s+\u0001N\u0002/g;
 const SLEEPY_WORDS =
   /\b(?:sleep\w*|asleep|slept|dream\w*|good ?night|night|bed|pillow|yawn\w*|snug\w*|cozy|warm|rest|doz\w*|drift\w*|eyes|tucked in)\b/i;
 
+/** The moon as a sight (see addDetails): not seen in the sky by those standing on it. */
+const MOON = /\bmoon\b/i;
+
 /**
  * World scenes told on the journey at most (the plan's own details and events come first). Every
  * story in a world draws on the same few scenes, so two of them, not all: told in full, two
@@ -977,9 +980,12 @@ export function composeBeats(
     const heardScenery: boolean[] = [];
     // Away from home, a detail with a word from another world is left out (the sleep is at home).
     const away = beat.kind !== 'sleep' && beat.kind !== 'home';
+    const onMoon = sel.cast.place?.noun === 'moon';
     const addDetails = (templates: readonly string[], filler = false, sights = false) => {
       for (const tpl of templates) {
         if (away && !fitsWorld(tpl, sel.world)) continue;
+        // Standing on the moon, no scenery "moon floated nearby, dotted with craters".
+        if (sights && onMoon && MOON.test(tpl)) continue;
         const d = pick(ctx, [tpl], {}, false);
         if (d !== undefined) {
           details.push(d);

@@ -132,7 +132,8 @@ function samePronounOf(sel: Selection, req: StoryRequest): string[] {
     if (e.pronoun === they)
       // "the lamb" as well as "the little lamb".
       out.push(e.noun, e.noun.split(' ').at(-1) as string, ...(e.name === undefined ? [] : [e.name]));
-  for (const p of req.family) if (p.pronoun === they) out.push(p.name.replace('{nameS} ', ''));
+  // Not the family: their lines mostly act on the child by name ("Dad read him a story"), and
+  // naming the child after each would bring the name back far too often.
   return out;
 }
 

@@ -701,7 +701,7 @@ export const SOLUTIONS_B: Omit<
     puzzle: v(
       [
         '[{Name}|So {Name}|Then {Name}|And so {Name}] said the answer to the riddle. {object.The} opened.',
-        '[{Name}|So {Name}|Then {Name}|And so {Name}] [read|went over] the clues one by one and [said|called out] the answer.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] read [each|every] clue. Then {they} [knew|said] the answer!',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] thought about the riddle on {object.the}, [smiled|grinned|beamed|smiled wide], and [said|whispered|murmured] the answer.',

@@ -156,9 +156,9 @@ export const TWISTS_B: Twists = {
     // Someone puts the colors back: they never just drift home by themselves.
     echo: v(
       [
-        '[{Name}|{companion.The}] [blinked|clapped] three times, and [every|each] color [went|hopped] [home|back].',
-        '{companion.The} gave a [big|great big] sneeze, and the colors [jumped|went] back in place.',
-        '{Name} [sang|hummed] a color song. [Each|Every] color [hopped|went] back home.',
+        '[{Name}|{companion.The}] [blinked|clapped] three times. [Every|Each] color [went|hopped] [home|back].',
+        '{companion.The} gave a big sneeze. [Pop!|Whoosh!] The colors [jumped|went] back.',
+        '{Name} [sang|hummed] a color song. [Each|Every] color [hopped|went] back.',
       ],
       [
         '[Once|After] {Name} had [called out|named] every color [one by one|in turn], each one [hurried|went] back to its place, and {companion.the} was no longer [purple|polka-dotted] [at all|one bit].',

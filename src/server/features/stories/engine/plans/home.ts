@@ -547,7 +547,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             'A few rolled under the furniture, a few spun in circles, and one made a determined journey all the way to the doorway.',
             '[|And ]{companion.the} looked so sorry about it that the mess seemed the smaller problem.',
             '[The last piece|A particularly determined piece] [completed|made] a [slow lap of the room|leisurely tour of the floor] [before settling|and came to rest] [under the radiator|behind the bookcase|precisely where no hand could reach it].',
-            '[{companion.The}|{companion.name}] [regarded|surveyed] the [scattered|strewn] floor [in horrified silence|with mounting dismay], [clearly wishing|plainly wanting] to [rewind the last ten seconds|sink through the floorboards].',
+            '[{companion.The}|{companion.name}] [regarded|surveyed] the [scattered|strewn] floor [in sheepish silence|with mounting dismay], [clearly wishing|plainly wanting] to [rewind the last ten seconds|sink through the floorboards].',
           ],
         ),
       },
@@ -871,7 +871,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '{Name} sat in {place.a}. [It was [story time|book time|time for a book] [at last|again|].|A story was next.|Books were out [on the rug|in a pile|].]',
             'It was a [quiet|slow|rainy|sleepy] afternoon in {place.a}. {Name} [wanted a story|picked a book|felt like reading|found a book].',
             'In {place.a}, {Name} [curled up|snuggled|sat] [on the rug|in the big chair|on a cushion]. [Time for a story!|Book time!]',
-            '{Name} [ran|skipped|hopped] to {place.a} [with a book|for story time|to read]. [It was {their} best book.|It had bright pictures.]',
+            '{Name} [ran|skipped|hopped] to {place.a} [with a book|for story time|to read]. [It was {their} best book.|It had bright pictures.|It had a shiny cover.|It was big and floppy.|It was full of animals.|It had a red cover.]',
           ],
           [
             '{Name} had [found|discovered] the comfiest cushion in {place.a}, ready for story time.',
@@ -894,7 +894,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '{companion.a} [sat down|settled down|curled up] too. {companion.It} [loved stories|loved books|liked the pictures|liked to listen].',
             '{companion.a} came to listen. "[Read to me, please|Read it to me|Can I see|Read it out loud], {Name}," {companion.it} said.',
-            '[Tap, tap|Hop, hop|Pad, pad]. In came {companion.a}. [{companion.It} sat close.|{companion.It} loved story time.]',
+            '[Tap, tap|Hop, hop|Pad, pad|Knock, knock|Creak, creak|Pitter, pat]. [In came|In popped|Along came|In peeked] {companion.a}. [{companion.It} sat close.|{companion.It} loved story time.|{companion.It} wanted a story too.|{companion.It} sat on the rug.|{companion.It} came to listen.]',
             '{companion.a} [snuggled up|leaned in|sat close] by {Name}. "[A story|Story time|A book], hooray," {companion.it} [said|whispered].',
           ],
           [
@@ -938,7 +938,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'The [sun|moon|red balloon] was [gray|pale|dull]. The [grass|sky|sea|apples] [was|looked] [gray|dull|pale] too.',
-            '{companion.The} looked [very|really|so] [sad|glum|upset]. [{companion.It} gave a [sigh|little sigh|long sigh].|A page turned by itself.|{companion.It} touched the gray sun.|{companion.It} hugged {companion.its} knees.]',
+            '{companion.The} looked [very|really|so] [sad|glum|upset]. [{companion.It} gave a [sigh|little sigh|long sigh].|A page [turned|flipped] by itself.|{companion.It} touched the gray sun.|{companion.It} hugged {companion.its} knees.|{companion.It} wiped a tear.|{companion.It} had a wobbly lip.]',
           ],
           [
             'Even the sun on the first page was [|so |very ]gray, and it looked [cold|gloomy] without its yellow.',
@@ -959,7 +959,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[First,|So|Then] they [shook|jiggled|tipped] the book. [No colors fell out.|Nothing came out.|Only dust fell out.|A crumb fell out.|Out fell a bookmark.]',
             'They [held it|put it|opened it] [in the sun|by the lamp|by the window]. [[Still gray.|It was still gray.|Gray as ever.|It stayed gray.]|[No luck.|No luck there.|No such luck.|Still no luck.]|It stayed dull.]',
             '{companion.The} [blew on|tapped|patted] a page. [[Nothing happened.|Not a thing happened.|Nothing at all happened.|Nothing changed.]|[Still gray.|It was still gray.|Gray as ever.|It stayed gray.]|The gray stayed put.]',
-            'They [looked|peeked] under the [lamp|rug|cushion]. [No colors there.|[Nothing.|Nothing at all.|Not a thing.]|Just dust.]',
+            'They [looked|peeked|checked|hunted] [under|behind] the [lamp|rug|cushion|sofa|chair|curtain]. [No colors there.|[Nothing.|Nothing at all.|Not a thing.]|Just dust.|Only a crumb.]',
             '{Name} [shook|wiggled|turned] the book. [[Still gray.|It was still gray.|Gray as ever.|It stayed gray.]|No colors fell out.|It stayed pale.]',
           ],
           [

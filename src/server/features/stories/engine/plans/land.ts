@@ -571,7 +571,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[|First, |To begin with, |Right away, ]they tried to catch them mid-roll, which apples do not allow.',
             'Picking them up one at a time was [|so |very ]slow, and half of them were hidden in the long grass.',
             'They [tried|attempted] [gathering the apples in {nameS} jumper|carrying them by the armful], [which works splendidly|which is an excellent method] [right up until|until] [someone bends down for one more|the armful reaches six], at which point [the whole load escapes again|they all spill out again].',
-            '[{companion.The}|{companion.name}] [set off down the slope|launched a rescue] [at great speed|with heroic energy], [returning|and came back] [some minutes later|eventually] with [exactly two apples|a single bruised apple] and [a great many leaves in {companion.its} fur|a very long list of places the others might be].',
+            '[{companion.The}|{companion.name}] [set off down the slope|launched a rescue] [at great speed|with heroic energy], [returning|and came back] [some minutes later|eventually] with [exactly two apples|a single wrinkly apple] and [a great many leaves stuck all over {companion.obj}|a very long list of places the others might be].',
           ],
         ),
       },
@@ -963,7 +963,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |So ]{Name} [put|set|placed] the roof on top. [It slid off.|It slid right off.|Off it slid.|It would not stay.|It fell with a clack.]',
             '[|First, |So ]they pushed the [wall|side|little wall] back. [It fell again.|It fell once more.|Flop, down it went.|It leaned and fell.|It would not stand.]',
-            '{Name} [tried|tried to] [prop|stand|set] it [up|on a stump|on a log]. [Wobble, wobble, bump!|It tipped right over.|Down it went again.|It fell on its side.]',
+            '{Name} [tried to prop|tried to stand|propped|set] it [up|on a stump|on a log]. [Wobble, wobble, bump!|It tipped right over.|Down it went again.|It fell on its side.]',
             '[{companion.The}|{companion.name}] held the [roof|wall|door] [tight|in place|very still]. [But it would not stay.|It slipped when {companion.it} let go.|It flopped down again.]',
           ],
           [
@@ -1777,7 +1777,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            "The [clock|big clock|station clock|old clock] [on the wall|up top|by the door|] was [so big|round and white|up high|very old|big and round]. [It said [nine|ten|eight] o'clock.|Its hands went round and round.|It had a gold edge.|It ticked very loud.|It had big black numbers.|It chimed [once|twice], [bong|ding].|A pigeon sat on top.]",
+            "The [clock|big clock|station clock|old clock] [on the wall|up top|by the door|] was [so big|round and white|up high|very old|big and round]. [It said [nine|ten|eight] o'clock.|Its [hands|long hands|black hands] [went|ticked] round [and round|slowly|and round again].|It had a gold edge.|It ticked very loud.|It had big black numbers.|It chimed [once|twice], [bong|ding].|A pigeon sat on top.]",
             '[People|Folks|Travelers] [stood with|carried|waited with] [bags|cases|baskets|umbrellas] and [hats|coats|boots|maps]. [Some were in a [rush|hurry|muddle].|A baby waved from a [pram|sling|lap].|A man read a [paper|book|map].|A [girl|boy] ate an [apple|orange|egg sandwich].|Two friends [hugged|waved|said] hello.|A lady checked her [watch|ticket|bag].|Someone whistled a [tune|song|little song].]',
           ],
           [
@@ -1799,7 +1799,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[Soon|Then|Look,] there was {vehicle.a}. It [puffed|chuffed|huffed] and [hissed|steamed|sighed] [by the platform|at the end of the line|next to {Name}].',
             '[In came|In rolled|Along came|Here came] {vehicle.a} [with a puff|with a hiss|on shiny rails|at last]. It [stopped|slowed|halted] [by {Name}|at the platform|with a squeak|right on time].',
-            '[Chuff, chuff|Puff, puff|Clack, clack]! {vehicle.a} [pulled in|rolled in|came in]. [Steam puffed [up to the roof|into the air|in a cloud].|Its doors slid open [wide|with a hiss|all at once].|Its wheels were [shiny|big|round] and [black|red|gold].|Its windows shone [in the sun|like mirrors|so bright].]',
+            '[Chuff, chuff|Puff, puff|Clack, clack|Toot, toot|Chug, chug|Whoo, whoo]! {vehicle.a} [pulled in|rolled in|came in|chugged in|puffed in|rumbled in]. [Steam puffed [up to the roof|into the air|in a cloud|out of the top|in a white puff].|Its doors slid open [wide|with a hiss|all at once].|Its wheels were [shiny|big|round] and [black|red|gold].|Its windows shone [in the sun|like mirrors|so bright].]',
             '{vehicle.a} [waited|stood|sat] at the platform. [It was green and red.|It had big wheels.|Its bell was gold.|It had a tall chimney.|It had six little cars.]',
           ],
           [
