@@ -199,10 +199,7 @@ const NAME_TOKEN = /\u0001[NS]\u0002/g;
  * without pronouns it can only be told as "their" ("Zoë tucked it in their hair"), which reads
  * as someone else's hair; such a rendering gives way to another choice where there is one.
  */
-const OWN_PART_TOKEN = new RegExp(
-  `\u0001[pP]\u0002 (?:[a-z]+ )?(?:${[...OWN_PARTS].join('|')})\\b`,
-  'g',
-);
+const OWN_PART_TOKEN = new RegExp(`\u0001[pP]\u0002 (?:[a-z]+ )?(?:${[...OWN_PARTS].join('|')})\\b`, 'g');
 
 /** Words past the eighth in each sentence: how much a beginner rendering runs long. */
 function overEight(text: string): number {
