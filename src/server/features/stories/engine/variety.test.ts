@@ -34,9 +34,11 @@ describe('variety', () => {
   // lines behind each sample's worst pair (the toy train, button jar, music box, picture book,
   // train station and sleepy cloud lines, a calm breath, the rug): on these thirteen samples the
   // worst pair is now 5.6-9.5% (seed 1 the highest) and the share 4.8-8.7%, so the bound is the
-  // issue's own 10%. A change that moves a sample over it: `WORST=1 npx tsx
-  // scripts/variety/seeds.ts 1 12` (and `seeds.ts 5150 5150`) names the shared lines of the
-  // sample that drifted up: give each of them more renderings.
+  // issue's own 10%. Over 1500 random stories pairs.ts still finds 0.32 pairs per 50 stories at
+  // 10% or more (mostly two stories of one land plan): a new sample, or a reshuffle, can bring
+  // one pair over it, and its lines then want widening. For a sample that drifts over:
+  // `WORST=1 npx tsx scripts/variety/seeds.ts 1 12` (and `seeds.ts 5150 5150`) names the shared
+  // lines of its worst pair: give each of them more renderings.
   const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 5150];
   const samples = SEEDS.map((seed) => ({
     seed,

@@ -49,6 +49,9 @@ describe('a girl and a companion who is also "she": the reader can tell who is w
     expect(tell(`${N} waved. The baby dinosaur yawned. ${SHE} curled up.`)).toBe(
       'Mia waved. The baby dinosaur yawned. She curled up.',
     );
+    expect(tell(`${N} waved. "Stomp, eep!" ${she} went.`)).toBe(
+      'Mia waved. "Stomp, eep!" the baby dinosaur went.',
+    );
     expect(tell(`${N} waved. The baby dinosaur jumped as high as ${she} could.`)).toBe(
       'Mia waved. The baby dinosaur jumped as high as she could.',
     );

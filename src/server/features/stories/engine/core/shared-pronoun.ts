@@ -93,7 +93,9 @@ export function resolveCompanion(paragraphs: readonly string[], e: CastEntity): 
         const atStart = sofar.replace(OPENER, '') === '';
         const keep = atStart ? opensWith(prev) && childAt(prev) < 0 : lastAt(words, sofar) > childAt(sofar);
         if (keep) return pronoun;
-        return c === c.toUpperCase() || /^["“]?$/.test(sofar) ? cap(name) : name;
+        // As the template wrote it: "It" opens a sentence; "it" goes on one, even after a
+        // quotation ('"Stomp, stomp!" the toy dinosaur went').
+        return c === c.toUpperCase() ? cap(name) : name;
       });
       // The sentence as first written (with its tokens) tells who acted in it.
       before = s;

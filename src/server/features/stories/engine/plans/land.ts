@@ -428,7 +428,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[Soon|Then|That night] {Name} was [tired|sleepy|worn out] from [running|all that running|the windy day]. [{They} slept well.|{They} fell fast asleep.|Sleep came fast.|{Their} eyes would not stay open.|{They} slept like a log.|{They} yawned and yawned.]',
             '[Soon|Then|That night] the kite [rested|leaned|slept] by the [door|wall|bed]. {Name} [rested|snuggled|curled up] in {bed}.',
-            '[The wind|Outside, the wind|Even the wind|The windy wind] [went to sleep|grew still|calmed down|hushed|stopped to rest]. [Then|Soon|Before long] {Name} [did too|fell asleep too|slept too|was asleep].',
+            '[The wind|Outside, the wind|Even the wind|The busy wind] [went to sleep|grew still|calmed down|hushed|stopped to rest]. [Then|Soon|Before long] {Name} [did too|fell asleep too|slept too|was asleep].',
             '{Name} [dreamed|dreamt] of [kites|the sky|flying high|windy hills|a sky full of kites]. [The kite dreamed too.|It was a [happy|soft|windy|blue] dream [all night|till morning|].|Whoosh, went the dream.|In the dream, {they} flew too.|The kite sat by the door, dreaming.]',
           ],
           [
