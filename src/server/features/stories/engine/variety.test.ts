@@ -29,9 +29,16 @@ describe('variety', () => {
   // more) and the share 6.0-11.5%. Over 1500 random stories (`npx tsx scripts/variety/pairs.ts`)
   // about 0.3 pairs per 50 stories reach 10%, mostly two beginner stories of one plan for
   // children of the same name. The issue's aim (under 10% for every pair) is therefore met on
-  // most samples, not all; the bound below keeps a margin over what any reshuffle brings.
+  // most samples, not all. A third pass (readaloud2 branch), after the read-aloud fixes there
+  // (plans drawn evenly among equally fitting ones, which reshuffled every sample), widened the
+  // lines behind each sample's worst pair (the toy train, button jar, music box, picture book,
+  // train station and sleepy cloud lines, a calm breath, the rug): on these thirteen samples the
+  // worst pair is now 5.6-9.5% (seed 1 the highest) and the share 4.8-8.7%, so the bound is the
+  // issue's own 10%. Over 1500 random stories pairs.ts still finds 0.32 pairs per 50 stories at
+  // 10% or more (mostly two stories of one land plan): a new sample, or a reshuffle, can bring
+  // one pair over it, and its lines then want widening. For a sample that drifts over:
   // `WORST=1 npx tsx scripts/variety/seeds.ts 1 12` (and `seeds.ts 5150 5150`) names the shared
-  // lines of a sample that drifts up: give each of them more renderings.
+  // lines of its worst pair: give each of them more renderings.
   const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 5150];
   const samples = SEEDS.map((seed) => ({
     seed,
@@ -44,15 +51,15 @@ describe('variety', () => {
     expect(shares.reduce((a, b) => a + b, 0) / shares.length).toBeLessThan(0.095);
   });
 
-  it('no two stories of any sample share 12% of their sentences', () => {
-    // The issue's aim is under 10% between any two stories (measured over the smaller one, two
-    // beginner stories of one plan included): at most 10.3% on these samples (see above).
+  it('no two stories of any sample share 10% of their sentences', () => {
+    // The issue's aim: under 10% between any two stories (measured over the smaller one, two
+    // beginner stories of one plan included): at most 9.5% on these samples (see above).
     for (const { seed, sets } of samples) {
       let worst = 0;
       for (let i = 0; i < sets.length; i++)
         for (let j = i + 1; j < sets.length; j++)
           worst = Math.max(worst, pairShared(sets[i] as Set<string>, sets[j] as Set<string>));
-      expect(worst, `seed ${seed}`).toBeLessThan(0.12);
+      expect(worst, `seed ${seed}`).toBeLessThan(0.1);
     }
   });
 

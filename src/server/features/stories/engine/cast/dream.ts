@@ -116,6 +116,7 @@ export const DREAM_CAST: readonly CastEntity[] = [
   {
     id: 'coach-wheel',
     kind: 'object',
+    mechanism: true,
     worlds: ['dream'],
     tags: [],
     a: 'a golden coach wheel',

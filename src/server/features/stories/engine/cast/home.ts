@@ -73,6 +73,7 @@ export const HOME_CAST: readonly CastEntity[] = [
   {
     id: 'music-box',
     kind: 'object',
+    mechanism: true,
     worlds: ['home'],
     tags: [],
     a: 'a little wooden music box',
@@ -91,6 +92,7 @@ export const HOME_CAST: readonly CastEntity[] = [
   {
     id: 'toy-train',
     kind: 'object',
+    mechanism: true,
     worlds: ['home'],
     tags: ['trains'],
     a: 'a wooden toy train',

@@ -176,6 +176,7 @@ export const LAND_CAST: readonly CastEntity[] = [
   {
     id: 'town-clock',
     kind: 'object',
+    mechanism: true,
     worlds: ['land'],
     tags: [],
     a: 'a tall clock with a round face',

@@ -80,6 +80,7 @@ export const SPACE_CAST: readonly CastEntity[] = [
   {
     id: 'telescope',
     kind: 'object',
+    mechanism: true,
     worlds: ['space'],
     tags: ['space'],
     a: 'a long brass telescope',

@@ -6,6 +6,7 @@ import { GENERAL_SOLUTION_CANNOT } from '../options/solutions.js';
 import { Rng } from '../prng.js';
 import { expand, finishSentence, renderingCount, type Vars } from '../template.js';
 import { homeVars, limbVars, misplacedBodyPart } from './body.js';
+import { companionPronounVars, sharedPronoun } from './shared-pronoun.js';
 import { CELEBRATE, INTEREST_SETUP, MEET, WIND_DOWN, WONDER } from './extra-beats.js';
 import {
   FIX,
@@ -29,11 +30,11 @@ import { smoothConnectives } from './seams.js';
 import { kindOf, kindsIntroducedIn, kindsNamedIn, sightingsIn, thingsMentionedIn } from './sightings.js';
 import { kept } from './kept.js';
 import { inBedtimeOrder } from './bedtime.js';
-import { FIX_DARK, suitsProblem, wentDark } from './went-dark.js';
+import { FIX_DARK, suitsObject, suitsProblem, wentDark } from './went-dark.js';
 import { fitsPlace, fitsWorld, inWorld } from './world-words.js';
 import { WORLD_DETAILS, takesWorldDetails } from '../plans/world-details.js';
 import { SCENERY_PER_PARAGRAPH } from './fit.js';
-import { CHILD_TOKENS, canonical, memberToken } from './names.js';
+import { CHILD_TOKENS, OWN_PARTS, canonical, memberToken } from './names.js';
 import type { Person, StoryRequest } from './request.js';
 import type { Selection } from './select.js';
 
@@ -199,6 +200,13 @@ const PRONOUN_TOKEN = /\u0001[tTmpPwWx]\u0002/g;
 // eslint-disable-next-line no-control-regex -- see above
 const NAME_TOKEN = /\u0001[NS]\u0002/g;
 
+/**
+ * The child's possessive before one of their own body parts ("tucked it behind {their} ear"):
+ * without pronouns it can only be told as "their" ("Zoë tucked it in their hair"), which reads
+ * as someone else's hair; such a rendering gives way to another choice where there is one.
+ */
+const OWN_PART_TOKEN = new RegExp(`\u0001[pP]\u0002 (?:[a-z]+ )?(?:${[...OWN_PARTS].join('|')})\\b`, 'g');
+
 /** Words past the eighth in each sentence: how much a beginner rendering runs long. */
 function overEight(text: string): number {
   let n = 0;
@@ -218,6 +226,9 @@ const MID_NAME_TOKEN = /[^.!?"“\s]\s+\u0001N\u0002/g;
 /** Words that make an ending a bedtime ending. */
 const SLEEPY_WORDS =
   /\b(?:sleep\w*|asleep|slept|dream\w*|good ?night|night|bed|pillow|yawn\w*|snug\w*|cozy|warm|rest|doz\w*|drift\w*|eyes|tucked in)\b/i;
+
+/** The moon as a sight (see addDetails): not seen in the sky by those standing on it. */
+const MOON = /\bmoon\b/i;
 
 /**
  * World scenes told on the journey at most (the plan's own details and events come first). Every
@@ -324,6 +335,8 @@ interface Reading {
   pronounTokens: number;
   nameTokens: number;
   midNames: number;
+  /** The child's possessive before a body part (see OWN_PART_TOKEN). */
+  ownParts: number;
   /** overEight + easyGap, when a beginner story asks. */
   hard?: number;
   words?: number;
@@ -353,6 +366,7 @@ function readingOf(ctx: Ctx, text: string): Reading {
       pronounTokens: (text.match(PRONOUN_TOKEN) ?? []).length,
       nameTokens: (text.match(NAME_TOKEN) ?? []).length,
       midNames: (text.match(MID_NAME_TOKEN) ?? []).length,
+      ownParts: (text.match(OWN_PART_TOKEN) ?? []).length,
     };
     known.set(text, r);
   }
@@ -546,7 +560,7 @@ function pick(
       if (keys.some((k) => ctx.said.has(k))) continue;
       const heard = r.heard;
       // Without pronouns every mention is the name: fewer mentions (of either kind) read better.
-      const pronouns = noPronouns ? r.pronounTokens * 2 : 0;
+      const pronouns = noPronouns ? r.pronounTokens * 2 + r.ownParts * 4 : 0;
       const names = noPronouns ? r.nameTokens : r.midNames;
       const rest =
         (clash ? 500 : 0) +
@@ -767,6 +781,9 @@ export function composeBeats(
   const vars: Record<string, string> = { ...CHILD_TOKENS, home: 'home', bed: 'bed' };
   for (const [slot, e] of Object.entries(sel.cast) as [SlotName, CastEntity][])
     Object.assign(vars, slotVars(slot, e));
+  // A companion with the child's own "she" or "he": its subject pronoun is decided at the end.
+  const shared = sharedPronoun(sel.cast.companion, req.pronouns?.they);
+  if (shared !== undefined) Object.assign(vars, companionPronounVars('companion', shared));
   const ctx: Ctx = {
     lib,
     req,
@@ -818,7 +835,9 @@ export function composeBeats(
   const solutions = lib.solutions[skill];
   // The skill's solution for this kind of problem when one fits the world; else one for any problem.
   const fitting = (v: Variants | undefined) =>
-    lv(ctx, v).filter((t) => fitsWorld(t, sel.world) && suitsProblem(t, dark));
+    lv(ctx, v).filter(
+      (t) => fitsWorld(t, sel.world) && suitsProblem(t, dark) && suitsObject(t, sel.cast.object),
+    );
   const forKind = fitting(solutions[sel.plan.problem]);
   const forAny = fitting(solutions.any);
   const solution = pick(
@@ -1016,9 +1035,12 @@ export function composeBeats(
     const heardScenery: boolean[] = [];
     // Away from home, a detail with a word from another world is left out (the sleep is at home).
     const away = beat.kind !== 'sleep' && beat.kind !== 'home';
+    const onMoon = sel.cast.place?.noun === 'moon';
     const addDetails = (templates: readonly string[], filler = false, sights = false) => {
       for (const tpl of templates) {
         if (away && !fitsWorld(tpl, sel.world)) continue;
+        // Standing on the moon, no scenery "moon floated nearby, dotted with craters".
+        if (sights && onMoon && MOON.test(tpl)) continue;
         const d = pick(ctx, [tpl], {}, false);
         if (d !== undefined) {
           details.push(d);

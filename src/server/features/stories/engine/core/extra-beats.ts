@@ -19,7 +19,8 @@ export const MEET: Variants = {
     '{companion.The} gave [a shy|a happy|a friendly|a big] [wave|nod|smile|grin] [and a wink|from far off|and a hop|to say hi].',
     '{companion.The} [liked|loved] {interest} too[, just like {them}|]!',
     '[The two of them|The new friends|{Name} and {companion.the}] sat [down|close] [side by side|on a [rock|step|log|mat]|for a chat|in a cozy spot] and [talked|chatted|giggled|swapped jokes|shared a snack].',
-    '{Name} asked [where {companion.the} lived|what {companion.the} liked|about {companion.its} home|about {companion.its} friends].',
+    // {companion.the}'s, not "her home": for a girl and a princess, "She asked about her home" names no one.
+    "{Name} asked [where {companion.the} lived|what {companion.the} liked|what {companion.name}'s home was like|who {companion.name}'s friends were].",
     '{companion.The} [was shy at first|had a [kind|soft|warm|gentle|funny] voice|had [bright|kind|shiny|twinkly] eyes|had a [big|wide|warm|lopsided] smile|liked to hum|laughed like a hiccup|was full of questions].',
   ],
   intermediate: [

@@ -1,5 +1,6 @@
 import { countWords } from '../../safety/readability.js';
 import type { StoryRequest } from './request.js';
+import { COMPANION_TOKEN, pronounOfToken } from './shared-pronoun.js';
 
 /**
  * How a story refers to the child is decided last, over the whole text, so the name comes
@@ -36,6 +37,7 @@ const MEMBER_TOKEN = /\u0003(\d+)\|([^\u0004]*)\u0004/g;
 export function canonical(text: string, name: string): string {
   return text
     .replace(MEMBER_TOKEN, '$2')
+    .replace(COMPANION_TOKEN, (_m, c: string) => pronounOfToken(c))
     .replace(TOKEN, (_m, c: string) =>
       c === 'S' || c === 'p' || c === 'P'
         ? `${name}'s`
@@ -162,7 +164,7 @@ const SETS: Readonly<Record<string, string>> = {
  * else's chin. Before these a child without pronouns gets "their" (said of one person, as
  * in "Noah tapped their chin"), the one possessive that names no gender.
  */
-const OWN_PARTS = new Set(
+export const OWN_PARTS = new Set(
   'chin nose head face mouth lips forehead cheek hair tummy belly heart neck back shoulder hand arm leg foot knee ear eye thumb finger toe'.split(
     ' ',
   ),
@@ -191,8 +193,19 @@ export function resolveNames(
   paragraphs: readonly string[],
   req: Pick<StoryRequest, 'name' | 'pronouns'>,
   others: readonly string[] = [],
+  /**
+   * Others told with the child's own subject pronoun (a princess companion, Grandma, for a girl):
+   * "The princess smiled. She asked about her home." cannot say who asked, so where the sentence
+   * before (or this one so far) has one of them, the child's subject is the name. Their plain
+   * "she" counts too: the child's own pronouns are still tokens here.
+   */
+  samePronoun: readonly string[] = [],
 ): string[] {
   const p = req.pronouns ?? DEFAULT;
+  const sameRe =
+    req.pronouns === undefined || samePronoun.length === 0
+      ? undefined
+      : new RegExp(`\\b(?:${[...samePronoun.map(escape), p.they].join('|')})\\b`, 'i');
   const noPronouns = req.pronouns === undefined;
   const gap = noPronouns ? NAME_GAP_NO_PRONOUNS : NAME_GAP;
   const name = req.name;
@@ -221,6 +234,9 @@ export function resolveNames(
         // At a paragraph's start, the last paragraph's last sentence is still near.
         const near = (sentences.length < 2 ? [lastTail, ...sentences] : sentences).slice(-2).join(' ');
         ambiguous = otherRe.test(near.replace(TOKEN, ''));
+      } else if (sameRe !== undefined && 'NTtWw'.includes(c) && (atStart || AFTER_CONNECTIVE.test(before))) {
+        const near = (sentences.length < 2 ? [lastTail, ...sentences] : sentences).slice(-2).join(' ');
+        ambiguous = sameRe.test(near);
       }
       // Without pronouns there is no "they" for the child at all (it reads as the companion, or as
       // a choice the parent did not make): the name, or for a possessive next to the name in the

@@ -1,4 +1,4 @@
-import type { ProblemKind } from '../plans/types.js';
+import type { CastEntity, ProblemKind } from '../plans/types.js';
 
 /**
  * A faded thing that gives light (a star lantern, a lighthouse lamp) has gone dark: it is lit
@@ -20,6 +20,14 @@ export const FIX_DARK: readonly string[] = [
 
 export function wentDark(kind: ProblemKind, objectNoun: string | undefined): boolean {
   return kind === 'faded' && objectNoun !== undefined && GIVES_LIGHT.test(objectNoun);
+}
+
+/** A mechanic's fix: it needs an object with working parts (see CastEntity.mechanism). */
+const MECHANIC_WORK = /\b(?:oil(?:ed|ing)?|springs?|gears?|bolts?|cogs?|screws?|clockwork)\b/i;
+
+/** Does a solution template suit the object (no oiling wind chimes, no gears in a crayon box)? */
+export function suitsObject(template: string, object: CastEntity | undefined): boolean {
+  return object?.mechanism === true || !MECHANIC_WORK.test(template);
 }
 
 /** Does a solution template suit the problem as it is (no repainting a lantern that went dark)? */

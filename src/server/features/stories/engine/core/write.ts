@@ -9,6 +9,7 @@ import { BEDTIME_DETAILS, FILLER_CAP, SCENERY_PER_STORY, fitLength } from './fit
 import type { StoryLibrary } from './library.js';
 import { sentenceKey, splitSentences } from './memory.js';
 import { CHILD_TOKENS, canonical, resolveMembers, resolveNames } from './names.js';
+import { resolveCompanion, sharedPronoun } from './shared-pronoun.js';
 import { readRequest, type StoryRequest } from './request.js';
 import { select, type Selection } from './select.js';
 import { varyOpeners } from './seams.js';
@@ -122,6 +123,20 @@ function makeTitle(
   return first || `${name}'s Bedtime Story`;
 }
 
+/** Characters told with the child's own subject pronoun ("she" for a girl and a princess). */
+function samePronounOf(sel: Selection, req: StoryRequest): string[] {
+  const they = req.pronouns?.they;
+  if (they === undefined || they === 'they') return [];
+  const out: string[] = [];
+  for (const e of Object.values(sel.cast))
+    if (e.pronoun === they)
+      // "the lamb" as well as "the little lamb".
+      out.push(e.noun, e.noun.split(' ').at(-1) as string, ...(e.name === undefined ? [] : [e.name]));
+  // Not the family: their lines mostly act on the child by name ("Dad read him a story"), and
+  // naming the child after each would bring the name back far too often.
+  return out;
+}
+
 /** Who else acts in the story: a child without pronouns is "they" only where none of them is near. */
 function othersOf(sel: Selection, req: StoryRequest): string[] {
   const out: string[] = [];
@@ -230,14 +245,19 @@ export function writeDetailed(input: StoryWriterInput, lib: StoryLibrary): Detai
       : [beatSentences(b)]
     ).map((lines) => ({ beat: b, text: lines.join(' ') })),
   );
+  const companion = sel.cast.companion;
+  const withMembers = resolveMembers(
+    pieces.map((p) => p.text),
+    members,
+    req.pronouns?.their,
+  );
   const paragraphs = resolveNames(
-    resolveMembers(
-      pieces.map((p) => p.text),
-      members,
-      req.pronouns?.their,
-    ),
+    companion !== undefined && sharedPronoun(companion, req.pronouns?.they) !== undefined
+      ? resolveCompanion(withMembers, companion)
+      : withMembers,
     req,
     othersOf(sel, req),
+    samePronounOf(sel, req),
   )
     .map(tidy)
     .map((p) => noThirdInARow(p, sel.cast.companion));

@@ -570,7 +570,8 @@ export const SOLUTIONS_B: Omit<
     quiet: v(
       [
         '[{Name}|So {Name}|Then {Name}|And so {Name}] fixed the [little|small] spring.',
-        '[Click|Ping|Tink|Plink|Ting|Tick]! The sound [came back|returned|crept back|was back|woke up].',
+        // An action, not "Click! The sound came back." (nobody did anything); a tap suits a bell or chimes too.
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] [tapped|gave] it [just right|a careful tap]. [Ping|Tink|Plink|Ting]! The sound [came back|returned|was back].',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] found the [tiny|teeny|itty-bitty] spring inside {object.the} and set it right, and the sound [came back|returned|crept back].',
@@ -700,7 +701,7 @@ export const SOLUTIONS_B: Omit<
     puzzle: v(
       [
         '[{Name}|So {Name}|Then {Name}|And so {Name}] said the answer to the riddle. {object.The} opened.',
-        '[The|So the|Then the|And so the] answer was easy for {Name}.',
+        '[{Name}|So {Name}|Then {Name}|And so {Name}] read [each|every] clue. Then {they} [knew|said] the answer!',
       ],
       [
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] thought about the riddle on {object.the}, [smiled|grinned|beamed|smiled wide], and [said|whispered|murmured] the answer.',

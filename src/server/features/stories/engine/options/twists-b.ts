@@ -153,18 +153,20 @@ export const TWISTS_B: Twists = {
         'All at once the colors of the world got [mixed up|jumbled] like [paints|paint] in a [jar|jam jar].',
       ],
     ),
+    // Someone puts the colors back: they never just drift home by themselves.
     echo: v(
       [
-        '[The|Later, the|By then, the|In the end, the] colors were back in place.',
-        '[Every|Each] color [went|hopped] [home|back].',
+        '[{Name}|{companion.The}] [blinked|clapped] three times. [Every|Each] color [went|hopped] [home|back].',
+        '{companion.The} gave a big sneeze. [Pop!|Whoosh!] The colors [jumped|went] back.',
+        '{Name} [sang|hummed] a color song. [Each|Every] color [hopped|went] back.',
       ],
       [
-        '[So|And so] all the colors had gone back to their places, and {companion.the} was no longer [purple|polka-dotted] [at all|one bit].',
-        '[Thanks to the swap|After the great mix-up], everything had its own color [again|once more|one more time], and {Name} [thought|decided] that was the best way.',
+        '[Once|After] {Name} had [called out|named] every color [one by one|in turn], each one [hurried|went] back to its place, and {companion.the} was no longer [purple|polka-dotted] [at all|one bit].',
+        '{Name} [dabbed|painted] the last [odd|wrong] spot back to its own color, and after the great mix-up everything [looked right|was itself] [again|once more].',
       ],
       [
-        '[The|Later, the|By then, the|In the end, the|Afterward, the|As it turned out, the] colors had settled back where they belonged, though {companion.the} still had one violet spot.',
-        '[Because|Now that] the colors were back in order, everything looked [familiar|like home] and [right|just as it should].',
+        '[Later,|By then,|In the end,] {Name} [coaxed|sorted] the colors back one at a time, each to its proper place, though {companion.the} [kept|asked to keep] one violet spot.',
+        '[Because|Once] {Name} had [asked|persuaded] every color to go home, everything looked [familiar|like home] and [right|just as it should].',
       ],
     ),
   },

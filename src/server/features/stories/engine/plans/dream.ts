@@ -756,7 +756,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '{Name} was dreaming. [|And ]the moon looked [|so |all ]pale.',
             'In the dream, the moon was shivering.',
-            '[In the dream|That night], the moon [was cold|shook a little|looked so pale]. [Brrr!|Poor moon!|She had frost on her face.]',
+            '[In the dream|That night], the moon [was cold|shook a little|looked so pale]. [Brrr!|Poor moon!|Frost lay on her round face.]',
             '{Name} [dreamed|had a dream] of the [sky|stars|moon]. The moon [gave a shiver|looked chilly|was not warm].',
           ],
           [
@@ -826,7 +826,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '[|First, |So ]{Name} gave the moon a [hug|cuddle]. [|And ]she was still cold.',
+            '[|First, |So ]{Name} gave the moon a [hug|cuddle]. [|But ]the moon was still cold.',
             '[|First, |So ]they blew warm air. [|And ]it was not enough.',
             'They [pulled|stretched|tugged] the quilt. [It would not grow.|Still too small.|Nope!]',
             '[{companion.The}|{companion.name}] [rubbed|patted] the moon. [That helped a bit.|Still so cold.|Brrr, still cold.]',

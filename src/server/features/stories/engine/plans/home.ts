@@ -45,10 +45,10 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            '[The|A|One] [lamp|little lamp|tall lamp|old lamp] [made|gave|cast] a [warm|soft|golden|gold] glow [on the wall|by the sofa|in the corner|over the rug]. The rug was [soft|so soft|fuzzy|warm] [under {their} feet|and thick|and red|and round].',
+            '[The|A|One] [lamp|little lamp|tall lamp|old lamp] [made|gave|cast] a [warm|soft|golden|gold] glow [on the wall|by the sofa|in the corner|over the rug]. [The rug|The mat|The carpet] was [soft|so soft|fuzzy|warm|thick] [under {their} feet|and thick|and red|and round|and striped|like a cloud].',
             '[A clock|The hall clock|An old clock|The big clock] [went|said|ticked] [tick, tock|tock, tick|tick, tick] [on the wall|in the hall|very softly|slow and low]. [Everything|The whole house|The room|The hall] [felt|was|seemed] [calm|peaceful|still|slow|sleepy|hushed] [now|tonight|and warm].',
             '[Outside|Out the window|Past the curtains], the sky [went|turned|was] [pink|purple|soft blue|gold]. [Inside|In here|By the lamp], it was [warm|snug|cozy] [and still|as toast|and quiet].',
-            '{Name} [wiggled|wriggled|tucked] {their} [toes|feet|cold toes] [into|under] a [cushion|blanket|soft throw]. [Ahh, so warm.|That was better.|Snug as a bug.|Cozy at last.|How cozy it was.|Warm toes, happy {Name}.]',
+            '{Name} [wiggled|wriggled|tucked] {their} [toes|feet|cold toes] [into|under] a [cushion|blanket|soft throw]. [Ahh, so warm.|Ahh, toasty.|That was better.|Snug as a bug.|Cozy at last.|How cozy it was.|Warm toes, happy {Name}.|Toes like toast!|Mmm, that felt nice.]',
           ],
           [
             '[|And ]the lamp [painted|threw] a circle of [honey-colored|warm yellow] light across the rug.',
@@ -113,7 +113,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            'The [little|small|tiny] dancer inside [stood still|did not move|stood stiff|was frozen|just stood there]. [She did not [spin|turn|twirl] [at all|one bit|an inch|round].|Her arms were up, but she did not turn.|She was waiting for her song.|She stood on one toe, very still.]',
+            'The [little|small|tiny] dancer inside [stood still|did not move|stood stiff|was frozen|just stood there]. [She did not [spin|turn|twirl] [at all|one bit|an inch|round].|Her arms were up, but she did not turn.|She was waiting for her song.|She was waiting for the music.|She waited and waited.|She stood on one toe, very still.]',
             '[The lid had|On the lid were|Its lid had] [tiny|little|pretty] painted [flowers|stars|birds|roses|bees]. They were [a bit|a little|so] [faded|worn|pale|old].',
           ],
           [
@@ -490,7 +490,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '{companion.a} came to help. {companion.It} was [very|really|so] [excited|happy|eager|keen].',
             '{companion.a} [wanted to help too|came to watch|sat down too|hopped up to see].',
-            '[Hop, hop.|Tap, tap.|Hello!] It was {companion.a}. "[Can I help|What are you making|Can I glue]?"',
+            '[Hop, hop.|Tap, tap.|Hello!|Knock, knock.|Peep, peep.|Tip, tap.] [It was|In came|There was] {companion.a}. "[Can I help|What are you making|Can I glue]?"',
             '{companion.a} [peeked|leaned|climbed] over. "[Ooh, a card|I love cards|Can I help too]!"',
           ],
           [
@@ -534,7 +534,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '[Some|A few|Lots] went under the [chair|table|rug|sofa]. [Some|Others|More] went by the [door|wall|window|fridge].',
             '[{companion.The}|{companion.name}] looked [very|really|so] [sorry|sad|worried|red in the face].',
-            '[One|A red one|A blue one] [rolled|spun|hopped] [to the door|under the rug|by the cat bowl]. [Round and round it went.|Then it fell flat.|Then it hid.]',
+            '[One|A red one|A blue one] [rolled|spun|hopped] [to the door|under the rug|by the cat bowl]. [Round and round it went.|Then it fell flat.|Then it hid.|Then it lay still.|Then it tipped over.|Plink, it stopped.]',
             '[{companion.The}|{companion.name}] [said|whispered] "[Oops|Oh no|Sorry]," [in a tiny voice|very softly|with a sad face].',
           ],
           [
@@ -547,7 +547,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             'A few rolled under the furniture, a few spun in circles, and one made a determined journey all the way to the doorway.',
             '[|And ]{companion.the} looked so sorry about it that the mess seemed the smaller problem.',
             '[The last piece|A particularly determined piece] [completed|made] a [slow lap of the room|leisurely tour of the floor] [before settling|and came to rest] [under the radiator|behind the bookcase|precisely where no hand could reach it].',
-            '[{companion.The}|{companion.name}] [regarded|surveyed] the [scattered|strewn] floor [in horrified silence|with mounting dismay], [clearly wishing|plainly wanting] to [rewind the last ten seconds|sink through the floorboards].',
+            '[{companion.The}|{companion.name}] [regarded|surveyed] the [scattered|strewn] floor [in sheepish silence|with mounting dismay], [clearly wishing|plainly wanting] to [rewind the last ten seconds|sink through the floorboards].',
           ],
         ),
       },
@@ -582,7 +582,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[Soon|Before long|In a little while] [every|each] piece was back. {object.The} was [full|full again|full to the top].',
+            '[Soon|Before long|In a little while|At last|Bit by bit] [every|each|the last] [piece|one] was back. {object.The} was [full|full again|full to the top].',
             '[And|So|At last,] {companion.the} [cheered|clapped|hopped]. [The floor was clear.|Not one was left.|They got them all.]',
             '[Plink, plink, plink|Clink, clink, clink|Tip, tap, tip]. [The last one|The very last one|The last bit] went back in. [Done!|All back!|[Hooray|Hip, hip, hooray|Yippee|Hooray, hooray]!]',
             '{object.The} was [full|back on the shelf|safe] [again|once more|at last]. [{Name} and {companion.the}|They both] [grinned|laughed|high-fived].',
@@ -734,7 +734,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             'The wheel [rolled|spun] [under the sofa|behind a chair|to the door]. {companion.The} [fetched it|got it back|found it].',
             '[|And ]the [little|small|tiny] train [sat|lay|tipped] on its side [with a sigh|by the bridge|on the bend].',
-            '[The parade|The first run|The big ride] had to [wait|stop]. [Nobody could ride.|No toy got a ride.|The bears sat and waited.|{companion.The} sighed a small sigh.|No train went over the bridges.]',
+            '[The parade|The first run|The big ride] had to [wait|stop]. [Nobody could ride.|Nobody got a ride.|No toy got a ride.|The bears sat and waited.|The dolls sat and waited.|{companion.The} sighed a small sigh.|No train went over the bridges.]',
             '{Name} [held|looked at|turned over] the [wheel|little wheel|loose wheel]. [It was [round and red|small and black|still shiny|not broken].|It fit in {their} palm.|Its peg was a bit bent.|It was smaller than a coin.]',
           ],
           [
@@ -756,8 +756,8 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'attempt',
         variants: v(
           [
-            '{Name} [pushed|pressed|clicked] the wheel back on, but it [fell off|came off|slid off|wobbled off] [again|at once|right away].',
-            'They tried [some|a bit of] tape. [It was too sticky.|The wheel stuck.|It did not hold.|The wheel would not turn.|It came unstuck.]',
+            '{Name} [pushed|pressed|clicked] the wheel back on. But it [fell off|came off|slid off|wobbled off] [again|at once|right away].',
+            '[They tried|They used|First they tried|So they tried] [some|a bit of|a strip of|sticky] tape. [It was too sticky.|The wheel stuck.|It did not hold.|The wheel would not turn.|It came unstuck.]',
             '{Name} [spun|turned|wiggled] the wheel [on its peg|round and round|very hard]. [It wobbled off again.|It fell off again.|Plop, off it came.]',
             '{Name} [pushed|rolled] the train [very slowly|so gently|bit by bit]. [The wheel slid off at the [bend|curve|first bend].|It tipped on the bridge.|It wobbled and stopped.|Clunk, off came the wheel.|It bumped and fell over.]',
           ],
@@ -804,7 +804,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             'It [went|rolled|rattled|chugged] over [both bridges|the two bridges|each bridge] and [round the bend|past the rug|under the chair|back to the start].',
             '[|And ]{companion.the} gave a [big|great big|happy|loud] cheer [each time|every lap|at the bend|for the train].',
-            '[All the toys|The bears|The dolls|The toy animals] [rode|sat] [in the carriages|on the wagons|in a row]. [They looked so happy.|One bear fell off and laughed.|They went round and round.|A duck sat up front.|The biggest bear waved.|They rode three times round.]',
+            '[All the toys|The bears|The dolls|The toy animals] [rode|sat] [in the carriages|on the wagons|in a row]. [They looked so happy.|One bear fell off and laughed.|They went round and round.|A duck sat up front.|A duck sat at the back.|A bunny sat up front.|The biggest bear waved.|They rode three times round.]',
             '[Toot|Toot, toot|Whoo, whoo], went {Name} at [every|each] [bridge|bend|lap].',
           ],
           [
@@ -825,7 +825,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         kind: 'sleep',
         variants: v(
           [
-            'The train [parked|stopped|rested] [for the night|in its station|by the bridge]. [So did {Name}.|{Name} did too.|{Name} rested too.|{Name} yawned and slept.]',
+            'The train [parked|stopped|rested] [for the night|in its station|by the bridge]. [So did {Name}.|{Name} did too.|{Name} rested too.|{Name} yawned and slept.|{Name} slept too.]',
             '[|Then |Soon ]all the toys [rested|lay still|went quiet|fell asleep], and {Name} did too.',
             '[At bedtime|That night|Soon], the train [went|rolled] [into its shed|into the toy box|to its station]. [Toot|Chuff|Choo], [good night|sleep tight|night, night].',
             '{Name} [lay|snuggled] in {bed} [with eyes shut|very still|all warm]. [In {their} head|In a dream|Far away], a train [went clack, clack|went choo, choo|went round and round].',
@@ -871,7 +871,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '{Name} sat in {place.a}. [It was [story time|book time|time for a book] [at last|again|].|A story was next.|Books were out [on the rug|in a pile|].]',
             'It was a [quiet|slow|rainy|sleepy] afternoon in {place.a}. {Name} [wanted a story|picked a book|felt like reading|found a book].',
             'In {place.a}, {Name} [curled up|snuggled|sat] [on the rug|in the big chair|on a cushion]. [Time for a story!|Book time!]',
-            '{Name} [ran|skipped|hopped] to {place.a} [with a book|for story time|to read]. [It was {their} best book.|It had bright pictures.]',
+            '{Name} [ran|skipped|hopped] to {place.a} [with a book|for story time|to read]. [It was {their} best book.|It had bright pictures.|It had a shiny cover.|It was big and floppy.|It was full of animals.|It had a red cover.]',
           ],
           [
             '{Name} had [found|discovered] the comfiest cushion in {place.a}, ready for story time.',
@@ -894,7 +894,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
           [
             '{companion.a} [sat down|settled down|curled up] too. {companion.It} [loved stories|loved books|liked the pictures|liked to listen].',
             '{companion.a} came to listen. "[Read to me, please|Read it to me|Can I see|Read it out loud], {Name}," {companion.it} said.',
-            '[Tap, tap|Hop, hop|Pad, pad]. In came {companion.a}. [{companion.It} sat close.|{companion.It} loved story time.]',
+            '[Tap, tap|Hop, hop|Pad, pad|Knock, knock|Creak, creak|Pitter, pat]. [In came|In popped|Along came|In peeked] {companion.a}. [{companion.It} sat close.|{companion.It} loved story time.|{companion.It} wanted a story too.|{companion.It} sat on the rug.|{companion.It} came to listen.]',
             '{companion.a} [snuggled up|leaned in|sat close] by {Name}. "[A story|Story time|A book], hooray," {companion.it} [said|whispered].',
           ],
           [
@@ -938,7 +938,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'The [sun|moon|red balloon] was [gray|pale|dull]. The [grass|sky|sea|apples] [was|looked] [gray|dull|pale] too.',
-            '{companion.The} looked [very|really|so] [sad|glum|upset]. [{companion.It} gave a [sigh|little sigh|long sigh].|A page turned by itself.|{companion.It} touched the gray sun.|{companion.It} hugged {companion.its} knees.]',
+            '{companion.The} looked [very|really|so] [sad|glum|upset]. [{companion.It} gave a [sigh|little sigh|long sigh].|A page [turned|flipped] by itself.|{companion.It} touched the gray sun.|{companion.It} hugged {companion.its} knees.|{companion.It} wiped a tear.|{companion.It} had a wobbly lip.]',
           ],
           [
             'Even the sun on the first page was [|so |very ]gray, and it looked [cold|gloomy] without its yellow.',
@@ -959,7 +959,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[First,|So|Then] they [shook|jiggled|tipped] the book. [No colors fell out.|Nothing came out.|Only dust fell out.|A crumb fell out.|Out fell a bookmark.]',
             'They [held it|put it|opened it] [in the sun|by the lamp|by the window]. [[Still gray.|It was still gray.|Gray as ever.|It stayed gray.]|[No luck.|No luck there.|No such luck.|Still no luck.]|It stayed dull.]',
             '{companion.The} [blew on|tapped|patted] a page. [[Nothing happened.|Not a thing happened.|Nothing at all happened.|Nothing changed.]|[Still gray.|It was still gray.|Gray as ever.|It stayed gray.]|The gray stayed put.]',
-            'They [looked|peeked] under the [lamp|rug|cushion]. [No colors there.|[Nothing.|Nothing at all.|Not a thing.]|Just dust.]',
+            'They [looked|peeked|checked|hunted] [under|behind] the [lamp|rug|cushion|sofa|chair|curtain]. [No colors there.|[Nothing.|Nothing at all.|Not a thing.]|Just dust.|Only a crumb.]',
             '{Name} [shook|wiggled|turned] the book. [[Still gray.|It was still gray.|Gray as ever.|It stayed gray.]|No colors fell out.|It stayed pale.]',
           ],
           [

@@ -428,7 +428,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[Soon|Then|That night] {Name} was [tired|sleepy|worn out] from [running|all that running|the windy day]. [{They} slept well.|{They} fell fast asleep.|Sleep came fast.|{Their} eyes would not stay open.|{They} slept like a log.|{They} yawned and yawned.]',
             '[Soon|Then|That night] the kite [rested|leaned|slept] by the [door|wall|bed]. {Name} [rested|snuggled|curled up] in {bed}.',
-            '[The wind|Outside, the wind|Even the wind|The windy wind] [went to sleep|grew still|calmed down|hushed|stopped to rest]. [Then|Soon|Before long] {Name} [did too|fell asleep too|slept too|was asleep].',
+            '[The wind|Outside, the wind|Even the wind|The busy wind] [went to sleep|grew still|calmed down|hushed|stopped to rest]. [Then|Soon|Before long] {Name} [did too|fell asleep too|slept too|was asleep].',
             '{Name} [dreamed|dreamt] of [kites|the sky|flying high|windy hills|a sky full of kites]. [The kite dreamed too.|It was a [happy|soft|windy|blue] dream [all night|till morning|].|Whoosh, went the dream.|In the dream, {they} flew too.|The kite sat by the door, dreaming.]',
           ],
           [
@@ -571,7 +571,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[|First, |To begin with, |Right away, ]they tried to catch them mid-roll, which apples do not allow.',
             'Picking them up one at a time was [|so |very ]slow, and half of them were hidden in the long grass.',
             'They [tried|attempted] [gathering the apples in {nameS} jumper|carrying them by the armful], [which works splendidly|which is an excellent method] [right up until|until] [someone bends down for one more|the armful reaches six], at which point [the whole load escapes again|they all spill out again].',
-            '[{companion.The}|{companion.name}] [set off down the slope|launched a rescue] [at great speed|with heroic energy], [returning|and came back] [some minutes later|eventually] with [exactly two apples|a single bruised apple] and [a great many leaves in {companion.its} fur|a very long list of places the others might be].',
+            '[{companion.The}|{companion.name}] [set off down the slope|launched a rescue] [at great speed|with heroic energy], [returning|and came back] [some minutes later|eventually] with [exactly two apples|a single wrinkly apple] and [a great many leaves stuck all over {companion.obj}|a very long list of places the others might be].',
           ],
         ),
       },
@@ -765,7 +765,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[|First, |To begin with, |Right away, ]{Name} blew on them as hard as {they} could, but they stayed [silent|quiet|still].',
             '[|First, |To begin with, |Right away, ][{companion.the}|{companion.name}] tapped one [gently|softly|carefully], but it only made a dull [little|small|tiny] tok.',
             'They [waited|sat on the bench to wait] for a [bigger|stronger] breeze, and when it came the chimes [swung wildly|spun round and round], but [not a single note rang out|all they made was a dull clatter].',
-            '[{companion.The}|{companion.name}] [tried|had a go at] [humming the chime song to them|singing the tune they used to play], [hoping they would remember|in case they had forgotten it], but {object.the} [only swayed|stayed quiet] [politely|without a sound].',
+            '[{companion.The}|{companion.name}] [tried|had a go at] [humming the chime song to them|singing the tune they used to play], [hoping they would remember|in case they had forgotten it], but {object.the} [only swayed politely|only swayed without a sound|stayed politely quiet|just swung and stayed quiet].',
           ],
           [
             '[First|To begin with|Right away] {Name} tried blowing on them, but the chimes barely stirred.',
@@ -963,7 +963,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[|First, |So ]{Name} [put|set|placed] the roof on top. [It slid off.|It slid right off.|Off it slid.|It would not stay.|It fell with a clack.]',
             '[|First, |So ]they pushed the [wall|side|little wall] back. [It fell again.|It fell once more.|Flop, down it went.|It leaned and fell.|It would not stand.]',
-            '{Name} [tried|tried to] [prop|stand|set] it [up|on a stump|on a log]. [Wobble, wobble, bump!|It tipped right over.|Down it went again.|It fell on its side.]',
+            '{Name} [tried to prop|tried to stand|propped|set] it [up|on a stump|on a log]. [Wobble, wobble, bump!|It tipped right over.|Down it went again.|It fell on its side.]',
             '[{companion.The}|{companion.name}] held the [roof|wall|door] [tight|in place|very still]. [But it would not stay.|It slipped when {companion.it} let go.|It flopped down again.]',
           ],
           [
@@ -1777,7 +1777,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            "The [clock|big clock|station clock|old clock] [on the wall|up top|by the door|] was [so big|round and white|up high|very old|big and round]. [It said [nine|ten|eight] o'clock.|Its hands went round and round.|It had a gold edge.|It ticked very loud.|It had big black numbers.|It chimed [once|twice], [bong|ding].|A pigeon sat on top.]",
+            "The [clock|big clock|station clock|old clock] [on the wall|up top|by the door|] was [so big|round and white|up high|very old|big and round]. [It said [nine|ten|eight] o'clock.|Its [hands|long hands|black hands] [went|ticked] round [and round|slowly|and round again].|It had a gold edge.|It ticked very loud.|It had big black numbers.|It chimed [once|twice], [bong|ding].|A pigeon sat on top.]",
             '[People|Folks|Travelers] [stood with|carried|waited with] [bags|cases|baskets|umbrellas] and [hats|coats|boots|maps]. [Some were in a [rush|hurry|muddle].|A baby waved from a [pram|sling|lap].|A man read a [paper|book|map].|A [girl|boy] ate an [apple|orange|egg sandwich].|Two friends [hugged|waved|said] hello.|A lady checked her [watch|ticket|bag].|Someone whistled a [tune|song|little song].]',
           ],
           [
@@ -1799,7 +1799,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[Soon|Then|Look,] there was {vehicle.a}. It [puffed|chuffed|huffed] and [hissed|steamed|sighed] [by the platform|at the end of the line|next to {Name}].',
             '[In came|In rolled|Along came|Here came] {vehicle.a} [with a puff|with a hiss|on shiny rails|at last]. It [stopped|slowed|halted] [by {Name}|at the platform|with a squeak|right on time].',
-            '[Chuff, chuff|Puff, puff|Clack, clack]! {vehicle.a} [pulled in|rolled in|came in]. [Steam puffed [up to the roof|into the air|in a cloud].|Its doors slid open [wide|with a hiss|all at once].|Its wheels were [shiny|big|round] and [black|red|gold].|Its windows shone [in the sun|like mirrors|so bright].]',
+            '[Chuff, chuff|Puff, puff|Clack, clack|Toot, toot|Chug, chug|Whoo, whoo]! {vehicle.a} [pulled in|rolled in|came in|chugged in|puffed in|rumbled in]. [Steam puffed [up to the roof|into the air|in a cloud|out of the top|in a white puff].|Its doors slid open [wide|with a hiss|all at once].|Its wheels were [shiny|big|round] and [black|red|gold].|Its windows shone [in the sun|like mirrors|so bright].]',
             '{vehicle.a} [waited|stood|sat] at the platform. [It was green and red.|It had big wheels.|Its bell was gold.|It had a tall chimney.|It had six little cars.]',
           ],
           [

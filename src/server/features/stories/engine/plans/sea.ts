@@ -221,7 +221,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[|Soon |Then |So ]{Name} heard the waves. Swish, swish. [|And ]{they} [slept|dozed|dreamed].',
-            '[|Soon |Then |So ]the sea was [calm|peaceful|still]. So was {Name}.',
+            '[|Soon |Then |So ]the sea was [calm|peaceful|still]. So was {Name}, [fast asleep|asleep at last|sound asleep].',
             '[Hush, hush|Swish, swish], [said|went] the [sea|waves]. {Name} [yawned|snuggled in]. [A pink glow was in {their} dream.|Then {they} slept.]',
             '{Name} [put|set] a shell by {bed}. [It was pink like the pearl.|It shone a little.] [Good night, {Name}.|[Sleep tight.|Sleep tight, little one.|Sleep tight, sleepyhead.]]',
           ],

@@ -559,7 +559,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
           [
             '{companion.a} [floated|drifted] up to [the window|the windowpane], puffing and wriggling.',
-            'Outside [the window|the windowpane] [drifted|floated] {companion.a}, bouncing about when {companion.it} should have been resting.',
+            'Outside [the window|the windowpane] [drifted|floated|bobbed|wobbled] {companion.a}, [bouncing about|tumbling about|puffing to and fro|turning somersaults] when {companion.it} should have been [resting|asleep|tucked up in the sky].',
             '[Something soft|A puff of white] [bumped|bobbed] against the window, and there, [wriggling and fidgeting|bouncing up and down], was {companion.a}, [not the least bit sleepy|wide awake long past bedtime].',
             '{companion.a} [drifted|bobbed] [right up to the glass|down to the window ledge], [yawning but not sleeping|rubbing misty eyes], and [puffing up and down|spinning slowly] [as if it could not get comfy|like someone trying to find a cool side of the pillow].',
           ],
@@ -582,7 +582,7 @@ export const SKY_PLANS: readonly PlotPlan[] = [
           ],
           [
             '"All the other clouds are resting," [said|whispered] [{companion.the}|{companion.name}], "but I am too wiggly to sleep."',
-            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] sighed a [tiny|little] misty sigh. [|And ]{companion.it} could not settle down.',
+            '[|Then |But then |Soon enough, ][{companion.the}|{companion.name}] [sighed|puffed|breathed] a [tiny|little|long|soft] misty [sigh|breath]. [|And ]{companion.it} could not [settle down|get comfy|keep still].',
             '"[I have tried to rest|I have been trying] [since the sun went down|all evening]," [sighed|said] [{companion.the}|{companion.name}], "but every time I [lie flat|settle down], I [puff up again|start to wriggle]."',
             '[{companion.The}|{companion.name}] [explained|whispered] that all the other clouds [had settled down|were asleep] [over the meadow|for the night], but {companion.it} [felt too fluffy|was too full of wriggles] to [rest|sleep].',
           ],

@@ -513,7 +513,7 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
             '{Name} loved looking at planets. [|And ]{they} had a book about them.',
             '{Name} wanted to see the rings of a planet.',
             '{Name} [pointed at|looked at|tapped] [the planet poster|a picture of Saturn|the big planet book]. [Those rings!|So many planets!|{They} knew every name.]',
-            '[At bedtime|After bath time|Before bed], {Name} [said|whispered|counted] the planets [in a row|one by one|out loud]. [Mercury, Venus, Earth...|{They} never missed one.]',
+            '[At bedtime|After bath time|Before bed], {Name} [said|whispered|counted] the planets [in a row|one by one|out loud]. [Mercury, Venus, Earth, Mars, and on and on.|{They} never missed one.]',
           ],
           [
             '{Name} loved books about planets, and most of all wanted to see a ringed planet up close.',
@@ -1375,7 +1375,8 @@ export const SPACE_PLANS: readonly PlotPlan[] = [
       companion: { kind: 'companion' },
       vehicle: { kind: 'vehicle', ids: ['rocket'] },
       object: { kind: 'object', ids: ['moon-map'] },
-      place: { kind: 'place', ids: ['moon', 'ringed-planet'] },
+      // The map charts the moon (its craters, moon dust): the treasure, and the title, are there.
+      place: { kind: 'place', ids: ['moon'] },
     },
     titles: [
       '{Name} and the {object.noun}',

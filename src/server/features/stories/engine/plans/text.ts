@@ -34,7 +34,7 @@ export const SOLVE: Beat = {
     ],
     [
       '[Then|And then|After that|At that moment] an idea arrived, the way the best ideas [do|often do|tend to], [quietly and all at once|out of nowhere and exactly on time|without knocking|on tiptoe and then in a rush]. {solution}',
-      '{Name} thought it through [carefully|one step at a time], and [slowly|suddenly] {they} had a plan. {solution}',
+      '{Name} [thought it through|turned it over|puzzled it out|thought it over] [carefully|one step at a time|from every side|bit by bit], and [slowly|suddenly|before long|at last] {they} had a plan. {solution}',
       '{Name} [turned the problem over|considered the problem] [like a pebble in a pocket|from every side|the way a detective would], and [at last|before long|quite suddenly] [the answer|an answer|a plan] [clicked into place|came clear|presented itself]. {solution}',
       '[It was {nameS} own idea|The idea was {nameS} own], [and it arrived|arriving] [with a small, certain feeling|like a light switching on|the way sunrise does, gradually and then all at once]. {solution}',
     ],

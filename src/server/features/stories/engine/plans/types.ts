@@ -128,6 +128,11 @@ export interface CastEntity {
   name?: string;
   /** The parent's own words for a favourite character ("kind" in "a kind whale"), kept wherever it is named. */
   adjective?: string;
+  /**
+   * An object with working parts (a music box, a clock, a telescope): only these are mended with
+   * oil, springs, gears or bolts. Wind chimes, shells and bells have none.
+   */
+  mechanism?: true;
 }
 
 /**
