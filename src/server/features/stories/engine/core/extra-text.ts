@@ -46,7 +46,7 @@ export const HOME: Record<World, Variants> = {
       'They took the long way home as the light turned gold, past the hedges and the [old gate|leaning fence], talking over every part of the day.',
       'The walk home was slow and easy, the evening [settling|folding] over the fields, and {Name} found {themself} humming without quite meaning to.',
       '[The lane home|The way back] [was familiar|held no surprises] [in the best possible way|and that was a comfort], [every hedge and gatepost|each bend and stile] [exactly where {Name} had left it|just as it should be], [while the sky cooled to lilac|as swallows stitched the dusk].',
-      '[Dusk came down|Evening arrived] [by degrees|slowly|without hurry], [softening the edges of the fields|turning the hedges to dark lace], and by the time they reached the [door|garden gate], the [first star|evening star] had [appeared|taken its place].',
+      '[Dusk came down|Evening arrived|Twilight gathered] [by degrees|slowly|without hurry|gently], [softening the edges of the fields|turning the hedges to dark lace|blurring the far hills|drawing the color from the lane], and by the time they reached the [door|garden gate|front step], the [first star|evening star] had [appeared|taken its place|come out].',
     ],
   },
   sky: {
@@ -108,7 +108,7 @@ export const HOME: Record<World, Variants> = {
   dream: {
     beginner: [
       'Then the magic [went soft|grew soft]. {Name} was back in [bed|the bedroom].',
-      'The bright place [faded|went] away, slow and soft. Home was right there.',
+      'The bright place [faded|went|melted|drifted] away, [slow and soft|soft and slow|bit by bit|like a bubble]. [Home was right there.|There was home.|And there was home.|Home was close now.]',
       '[[Pop|Pop, pop|Plop]!|Poof!|Swish!] [The magic place|The bright land|The dream] [went soft and small|folded up like a map|faded like a bubble]. {Name} was [home|in {their} room|back in bed].',
       'The [sparkles|lights|colors] [went|grew] [dim|soft|slow]. [There was {nameS} room.|The lamp was still on.|Home again.]',
     ],

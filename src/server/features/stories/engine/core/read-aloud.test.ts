@@ -416,15 +416,19 @@ describe('the favorite character is in the plot', () => {
   });
 
   it('is preferred as the companion where a plot has room for one', () => {
+    // Plans that give it a smaller part (a helper) are drawn a third as often (select.ts,
+    // drawBest): over 1,280 such requests it is the companion in 80% of stories.
     let joined = 0;
     let seed = 100;
-    for (const favoriteCharacter of ['dragon', 'unicorn', 'Robots', 'Teddy bears'])
-      for (const theme of ['adventure', 'magic', 'friendship', 'bedtime'])
-        if (
-          writeDetailed({ ...base, favoriteCharacter, theme, seed: seed++ }, lib).selection.characterCompanion
-        )
-          joined++;
-    expect(joined).toBeGreaterThanOrEqual(12);
+    for (let round = 0; round < 4; round++)
+      for (const favoriteCharacter of ['dragon', 'unicorn', 'Robots', 'Teddy bears'])
+        for (const theme of ['adventure', 'magic', 'friendship', 'bedtime'])
+          if (
+            writeDetailed({ ...base, favoriteCharacter, theme, seed: seed++ }, lib).selection
+              .characterCompanion
+          )
+            joined++;
+    expect(joined).toBeGreaterThanOrEqual(45);
   });
 });
 

@@ -204,10 +204,10 @@ interface Scored {
 /**
  * The plan, drawn evenly from those as good as the best. Taking only the top score let one small
  * bonus decide most stories (the kite plan was 13% of all picks, since "stuck" suits most
- * interests): a plan one point behind on the interest or favourite-character bonus is as good a
- * story, so it joins the draw, provided it fits as well on everything else (its theme, world,
- * recency, twist and setting) and still lets an interest, or the favourite character, take part
- * when the best one does. Where even the best is far from the theme (an ocean story for a child
+ * interests): a plan one point behind on the interest bonus is as good a story, so it joins the
+ * draw, provided it fits as well on everything else (its theme, world, recency, twist and
+ * setting), still lets an interest take part when the best one does, and gives the favourite
+ * character the part the best one gives it (the companion, where the plot has room for one). Where even the best is far from the theme (an ocean story for a child
  * afraid of the sea; a space story set in a cave), a far neighbouring theme's point ("adventure"
  * for the kite) is no reason to tell the same plot every time: one point of fit less may join.
  */
@@ -223,8 +223,19 @@ function drawBest(scored: readonly Scored[], rng: Rng): Scored | undefined {
       (s.interest > 0 || top.interest === 0) &&
       (s.character > 0 || top.character === 0),
   );
-  return rng.pick(pool);
+  // The favourite character as the companion is the better story: a plan that gives it a smaller
+  // part (a helper) is drawn, but a third as often.
+  const weight = (s: Scored) => (s.character >= top.character ? CHARACTER_PART_WEIGHT : 1);
+  let ticket = rng.next() * pool.reduce((n, s) => n + weight(s), 0);
+  for (const s of pool) {
+    ticket -= weight(s);
+    if (ticket < 0) return s;
+  }
+  return pool[pool.length - 1];
 }
+
+/** How much likelier a plan is drawn when it gives the favourite character its best part. */
+const CHARACTER_PART_WEIGHT = 3;
 
 /**
  * Chooses the world, the plan and its cast. The setting wins over the theme; plans are scored

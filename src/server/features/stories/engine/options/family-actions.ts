@@ -117,7 +117,7 @@ const HOUSEHOLD_ACTIONS: FamilyActions = {
     ],
     [
       '{Name} remembered what {member} always [said|told {them}]: "[Slow and steady does it|One small step at a time|Deep breath, then try]." So that is how {they} helped {companion.the}.',
-      'Thinking of {member}, who never gave up on anything, {Name} [tried once more|stood a little taller|took a deep breath] and [kept going|did not give up].',
+      'Thinking of {member}, who never gave up on anything, {Name} [tried once more|stood a little taller|took a deep breath] and [kept going|went on|carried on].',
       '{Name} could almost hear {member} [saying|whispering], "[You can do this|You have got this|Nearly there]," and that made {them} [brave|braver|bold] enough to help {companion.the}.',
       '{member} had once shown {Name} how to [go slowly when things get tricky|try the small part first|take one deep breath before trying], and that [helped now|made the difference].',
     ],

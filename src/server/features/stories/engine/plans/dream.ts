@@ -45,7 +45,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'The flowers [sparkled|glittered|shimmered]. [|And ]the path was [|so |all ]gold.',
-            '[|And ]everything smelled like cake.',
+            '[|And ]everything smelled [like cake|like warm cake|like birthday cake|of honey buns|of fresh cookies|like toffee].',
           ],
           [
             '[|And ]the flowers [sparkled|glittered|shimmered] like sugar, and the path [glowed|shone|gleamed] soft and gold.',
@@ -127,7 +127,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
             '[|First, |So ]{Name} held the pieces [together|side by side]. [|And ]they fell apart.',
             '[|First, |So ]they [said|whispered] a spell. [|And ]it went fizzle.',
             'They [tied|wrapped] the pieces with a [ribbon|string|bow]. [Swish! Fizz.|It flopped.|It drooped.]',
-            '{Name} [waved|shook|tapped] it. [Fizzle!|[Pop|Pop, pop|Plop]!|Pfft!] [A puff of smoke came out.|Only a bubble came out.]',
+            '{Name} [waved|shook|tapped] it. [Fizzle!|[Pop|Pop, pop|Plop]!|Pfft!] [A puff of smoke came out.|Only a bubble came out.|Out came a puff of smoke.|A wisp of smoke curled up.|Just one bubble floated out.|A gray puff drifted up.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{Name} held the two pieces [together|side by side], but they fell apart [again|once more].',
@@ -720,7 +720,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '[|Soon |Then |So ]{Name} counted one more sheep. [Then|And then|After that] {they} [slept|dozed|dreamed].',
             'Ten sheep. Sleepy, [sleepy|drowsy]. Good night.',
-            '[One, two, three...|Ten little sheep.] {Name} [stopped|forgot to] count. [Sleep came.|Zzz.] [Good night, {Name}.|[Sweet dreams.|Sweet dreams, little one.|Sweet dreams, {Name}.]]',
+            '[One, two, three, and then|Ten little sheep, and then] {Name} [stopped counting|forgot to count]. [Sleep came.|Zzz.] [Good night, {Name}.|[Sweet dreams.|Sweet dreams, little one.|Sweet dreams, {Name}.]]',
             'The sheep [hopped|jumped] [slow|slower]. {Name} [yawned|smiled]. [Then {they} slept.|The dream went soft.]',
           ],
           [

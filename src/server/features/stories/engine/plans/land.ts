@@ -604,7 +604,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             '[They each ate one apple|They each had an apple|Each of them ate an apple|They shared the last apple]. [It was sweet and crunchy.|Crunch went the first bite.|It tasted of sunshine.|The juice ran down their chins.|It was the best one yet.]',
             '[Then|And then|After that|Back home] they [made|baked] [apple pie|an apple pie|a warm apple pie|apple pie with Grandma]. [The kitchen smelled so good.|It came out hot and gold.|They ate it with cream.||]',
-            '{Name} [picked|chose|took] the [reddest|biggest|shiniest|roundest] apple. [Crunch!|It was so sweet.|Yum, yum.|What a crunch!|It was cold and juicy.] [{companion.The}|{companion.name}] [had one too|ate a green one|took a big bite|chose a small one].',
+            '{Name} [picked|chose|took] the [reddest|biggest|shiniest|roundest] apple. [Crunch!|It was so sweet.|Yum, yum.|What a crunch!|It was cold and juicy.] [{companion.The}|{companion.name}] [had one too|crunched a green one|took a big bite|chose a small one].',
             'They [carried|pulled|dragged|lugged] {object.the} [home|to the gate|down the lane|to the barn] [together|side by side|slowly]. [It was so heavy.|It was a heavy load.|They sang a song.|They puffed and laughed.|Bump, bump, went the path.|They stopped to rest twice.]',
           ],
           [
@@ -1158,7 +1158,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Then|But then|Soon] [{companion.the}|{companion.name}] [yawned|gave a big yawn|yawned a big yawn]. [But {companion.it} could not sleep.|Yet {companion.its} eyes stayed wide open.|But sleep would not come.|But {companion.its} eyes popped open again.|Still {companion.it} was wide awake.|But {companion.it} was not sleepy one bit.]',
-            '"I cannot [sleep|get to sleep|fall asleep]," [said|whispered|sniffed|sighed] [{companion.the}|{companion.name}]. [{companion.It} was so tired.|Those little eyes were droopy.|{companion.It} had tried all night.|Even {companion.its} tail was tired.]',
+            '"I cannot [sleep|get to sleep|fall asleep]," [said|whispered|sniffed|sighed] [{companion.the}|{companion.name}]. [{companion.It} was so tired.|Those little eyes were droopy.|{companion.It} had tried all night.|Even {companion.its} tail was tired.|{companion.Its} eyelids kept drooping.|{companion.It} blinked and blinked.|{companion.It} gave a wobbly yawn.]',
             '[{companion.The}|{companion.name}] [had tried|tried and tried|kept trying] to sleep. But [{companion.its} eyes kept popping open|the night felt [too big|so big and wide|much too long]|{companion.it} was too wiggly|{companion.it} [wriggled|fidgeted|tossed] and [turned|rolled]|a tummy rumble kept {companion.obj} up].',
             '[All the other|All the big|The grown-up] dinosaurs were asleep. [Only {companion.the}|But {companion.the}|Just {companion.the}] was [awake|still up|wide awake|wriggling].',
           ],
@@ -1177,7 +1177,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         ),
         details: v(
           [
-            "[{companion.The}|{companion.name}]'s mom was [fast asleep|sound asleep|asleep by a tree|asleep in the ferns|already asleep] [nearby|close by|]. [Her snores went [rumble, rumble|rumble, snort|honk, shoo].|Her [big|deep|loud] snores [shook|rattled|tickled] the [ferns|leaves|trees].|Each snore puffed the leaves [about|away|up].|She snored like a [happy drum|big bee|sleepy truck].|Her snores made the [ground|rocks|river] hum.|She did not even [twitch|stir|wiggle].]",
+            "[{companion.The}|{companion.name}]'s mom was [fast asleep|sound asleep|asleep by a tree|asleep in the ferns|already asleep|snoozing|dozing by the rocks|curled up asleep] [nearby|close by|just over there|]. [Her snores went [rumble, rumble|rumble, snort|honk, shoo].|Her [big|deep|loud] snores [shook|rattled|tickled] the [ferns|leaves|trees].|Each snore puffed the leaves [about|away|up].|She snored like a [happy drum|big bee|sleepy truck].|Her snores made the [ground|rocks|river] hum.|She did not even [twitch|stir|wiggle].]",
             '[|And ]the [big|tall|old|huge] dinosaurs lay down [like hills|in a row|by the river] [to sleep|].',
           ],
           [
@@ -1198,7 +1198,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[First,|So|Then] {companion.it} [lay|curled up|flopped down] in the ferns. [But they tickled {companion.its} [nose|toes|tail].|But the ferns were [too itchy|too scratchy|too tickly].|But a [bug|beetle|fly] [hummed|buzzed] by {companion.its} ear.]',
             '[First,|So|Then] {companion.it} [counted clouds|counted stars|counted ferns]. [But {companion.it} got muddled at three.|But {companion.it} mixed them up.|Five, nine, two? Oh dear.|[One, two, seven|Three, eight, four|Six, ten, one]? [That was not right.|Oops, all mixed up.|That did not work.|Oh no, wrong again.]|Counting made {companion.obj} giggle, not yawn.|{companion.It} had to start again.]',
             '[{companion.It} tried|Next {companion.it} tried|Then {companion.it} tried] [a big stretch|a wiggle and a flop|lying on {companion.its} back|hiding {companion.its} head]. [Still no sleep came.|Those eyes stayed wide open.|It did not help one bit.]',
-            '{Name} [sang|hummed|whistled] a [quick|bouncy|jumpy] song. [That made {companion.obj} giggle, not sleep.|{companion.It} danced instead!|Oops, now {companion.it} was more awake.]',
+            '{Name} [sang|hummed|whistled] a [quick|bouncy|jumpy] song. [That made {companion.obj} giggle, not sleep.|{companion.It} danced instead!|Oops, now {companion.it} was more awake.|Now {companion.it} wanted to hop!|That was a wake-up song!|Up popped {companion.its} head, wide awake.]',
           ],
           [
             '[|First, |To begin with, |Right away, ]{companion.it} tried lying in the [ferns|long ferns|soft fronds], but they [tickled|brushed] {companion.its} nose and made {companion.obj} [sneeze|giggle|snort].',
@@ -1221,7 +1221,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[At last|And then|So] [{companion.the}|{companion.name}] gave a [big|long|wide] yawn. [{companion.It} shut {companion.its} eyes.|Those eyes closed.|Then {companion.its} eyes shut.]',
+            '[At last|And then|So] [{companion.the}|{companion.name}] gave a [big|long|wide] yawn. [{companion.It} shut {companion.its} eyes.|Those eyes closed.|Then {companion.its} eyes shut.|{companion.Its} eyes drifted shut.|Down came {companion.its} eyelids.|{companion.Its} eyes grew heavy and closed.]',
             '[Soon|Before long|Then] [{companion.the}|{companion.name}] was asleep [with a tiny snore|with tail curled up|by {companion.its} mom|in a nest of ferns].',
             '[Slowly those eyes|Those sleepy eyes] went [droop, droop|blink, blink|slow, slow]. [Then|At last|Soon] [{companion.the}|{companion.name}] [was fast asleep|drifted off|was dreaming].',
             '[{companion.The}|{companion.name}] [snuggled up|curled up|lay down] [next to {companion.its} mom|in the soft ferns|by the warm rock]. [[Soon|Then|At last] {companion.it} was [asleep|dreaming|snoring].|Then came a [tiny|small|soft] snore.|The little tail gave one last [flick|swish|wiggle].]',
@@ -1244,7 +1244,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         details: v(
           [
             'The [valley|river|sky] was [quiet|still|calm] [now|at last|and soft], [and the ferns swayed|and the wind was warm|and a frog sang low].',
-            '{Name} [whispered|murmured|said softly], "[Good night|Sleep tight|Sweet dreams], {companion.name}."',
+            '[{Name} [whispered|murmured|said softly|breathed]|[Softly|Very softly|In a tiny voice], {Name} [whispered|said]], "[Good night|Sleep tight|Sweet dreams|Night, night|Dream well], {companion.name}."',
           ],
           [
             '[|And ]the [whole|entire] valley was [|so |very ]quiet, and the ferns swayed [gently|softly|carefully].',
@@ -1353,7 +1353,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
           [
             'By the fence was {companion.a}. [|And ]{companion.it} looked [|so |all ]sad.',
             '{companion.a} sat by the gate. [|And ]{companion.it} was not working.',
-            '[By the barn|Near the gate|Behind a haystack] sat {companion.a}. [{companion.It} did not go vroom.|{companion.It} was very still.|The little lights looked sad.]',
+            '[By the barn|Near the gate|Behind a haystack|In the yard|Next to the hay] [sat|was|waited] {companion.a}. [{companion.It} did not go vroom.|{companion.It} was very still.|The little lights looked sad.]',
             '{Name} [saw|found|spotted] {companion.a} [by the fence|in the shade|by the barn]. [Putt, putt|Putt|Pop, pop], went {companion.its} [small|tiny|little] engine. [Then it went quiet.|Then it stopped.]',
           ],
           [
@@ -1468,7 +1468,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
             '[The [big|great big] tractors|The red tractors|All the tractors] [honked|tooted|beeped] hello. [{companion.It} honked back.|And {companion.it} honked back.|{companion.It} beeped back, so proud.|Beep, beep, {companion.it} said.|{companion.It} gave a happy toot.]',
             '[|And ]{companion.it} went [up and down the path|round the yard|across the field] [all day|until sunset|with a putt].',
             '[The farmer|A farmer|Farmer Jo] [gave {companion.obj}|put on {companion.obj}] a [red ribbon|gold star|shiny badge]. [It said HELPER.|It was so shiny.|{companion.It} wore it all day.]',
-            '{Name} [rode|sat|waved] [on {companion.its} seat|on the trailer|from the hay]. [Bump, bump, went the lane.|They sang as they went.|The sun was warm.]',
+            '{Name} [rode|sat|waved] [on {companion.its} seat|on the trailer|from the hay]. [Bump, bump, went the lane.|They sang as they went.|The sun was warm.|The hay smelled sweet.|A hen clucked hello.|The wheels went round and round.|They hummed a tractor tune.]',
           ],
           [
             '[|And ]the [big|great big] tractors honked a friendly hello, and {companion.it} honked back, beep-beep.',
