@@ -224,7 +224,7 @@ function easyGap(text: string): number {
 const MID_NAME_TOKEN = /[^.!?"“\s]\s+\u0001N\u0002/g;
 
 /** Words that make an ending a bedtime ending. */
-const SLEEPY_WORDS =
+export const SLEEPY_WORDS =
   /\b(?:sleep\w*|asleep|slept|dream\w*|good ?night|night|bed|pillow|yawn\w*|snug\w*|cozy|warm|rest|doz\w*|drift\w*|eyes|tucked in)\b/i;
 
 /** The moon as a sight (see addDetails): not seen in the sky by those standing on it. */

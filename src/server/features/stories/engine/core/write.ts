@@ -4,7 +4,15 @@ import type { StoryWriterInput, WrittenStory } from '../../writer/types.js';
 import type { BeatKind, CastEntity } from '../plans/types.js';
 import { hashString, Rng } from '../prng.js';
 import { expand, finishSentence } from '../template.js';
-import { beatFiller, beatSentences, beatWords, composeBeats, hasSpare, type BeatText } from './compose.js';
+import {
+  SLEEPY_WORDS,
+  beatFiller,
+  beatSentences,
+  beatWords,
+  composeBeats,
+  hasSpare,
+  type BeatText,
+} from './compose.js';
 import { BEDTIME_DETAILS, FILLER_CAP, SCENERY_PER_STORY, fitLength } from './fit.js';
 import type { StoryLibrary } from './library.js';
 import { sentenceKey, splitSentences } from './memory.js';
@@ -72,7 +80,10 @@ function bedtimeParagraphs(lines: readonly string[]): string[][] {
   while (cut > 1 && count(lines.slice(cut - 1)) <= BEDTIME_SENTENCES) cut--;
   // The last line alone may be a few sentences: it is the last paragraph all the same.
   cut = Math.min(cut, lines.length - 1);
-  return [lines.slice(0, cut), lines.slice(cut)];
+  // The last paragraph says it is bedtime ("At bedtime, Zoë peeked at the picture once more" alone
+  // does not): it starts early enough to hold a sleepy line.
+  while (cut > 0 && !lines.slice(cut).some((l) => SLEEPY_WORDS.test(l))) cut--;
+  return cut === 0 ? [[...lines]] : [lines.slice(0, cut), lines.slice(cut)];
 }
 
 function titleCase(s: string): string {

@@ -959,7 +959,7 @@ export const HOME_PLANS: readonly PlotPlan[] = [
             '[First,|So|Then] they [shook|jiggled|tipped] the book. [No colors fell out.|Nothing came out.|Only dust fell out.|A crumb fell out.|Out fell a bookmark.]',
             'They [held it|put it|opened it] [in the sun|by the lamp|by the window]. [[Still gray.|It was still gray.|Gray as ever.|It stayed gray.]|[No luck.|No luck there.|No such luck.|Still no luck.]|It stayed dull.]',
             '{companion.The} [blew on|tapped|patted] a page. [[Nothing happened.|Not a thing happened.|Nothing at all happened.|Nothing changed.]|[Still gray.|It was still gray.|Gray as ever.|It stayed gray.]|The gray stayed put.]',
-            'They [looked|peeked|checked|hunted] [under|behind] the [lamp|rug|cushion|sofa|chair|curtain]. [No colors there.|[Nothing.|Nothing at all.|Not a thing.]|Just dust.|Only a crumb.]',
+            'They [looked|peeked|checked|searched] [under|behind] the [lamp|rug|cushion|sofa|chair|curtain]. [No colors there.|[Nothing.|Nothing at all.|Not a thing.]|Just dust.|Only a crumb.]',
             '{Name} [shook|wiggled|turned] the book. [[Still gray.|It was still gray.|Gray as ever.|It stayed gray.]|No colors fell out.|It stayed pale.]',
           ],
           [

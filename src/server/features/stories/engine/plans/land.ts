@@ -1158,7 +1158,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         variants: v(
           [
             '[Then|But then|Soon] [{companion.the}|{companion.name}] [yawned|gave a big yawn|yawned a big yawn]. [But {companion.it} could not sleep.|Yet {companion.its} eyes stayed wide open.|But sleep would not come.|But {companion.its} eyes popped open again.|Still {companion.it} was wide awake.|But {companion.it} was not sleepy one bit.]',
-            '"I cannot [sleep|get to sleep|fall asleep]," [said|whispered|sniffed|sighed] [{companion.the}|{companion.name}]. [{companion.It} was so tired.|Those little eyes were droopy.|{companion.It} had tried all night.|Even {companion.its} tail was tired.|{companion.Its} eyelids kept drooping.|{companion.It} blinked and blinked.|{companion.It} gave a wobbly yawn.]',
+            '"I cannot [sleep|get to sleep|fall asleep]," [said|whispered|sniffed|sighed] [{companion.the}|{companion.name}]. [{companion.It} was so tired.|Those little eyes were droopy.|{companion.It} had tried all night.|Even {companion.its} tail was tired.|Even {companion.its} eyelids drooped.|{companion.It} blinked and blinked.|{companion.It} gave a wobbly yawn.]',
             '[{companion.The}|{companion.name}] [had tried|tried and tried|kept trying] to sleep. But [{companion.its} eyes kept popping open|the night felt [too big|so big and wide|much too long]|{companion.it} was too wiggly|{companion.it} [wriggled|fidgeted|tossed] and [turned|rolled]|a tummy rumble kept {companion.obj} up].',
             '[All the other|All the big|The grown-up] dinosaurs were asleep. [Only {companion.the}|But {companion.the}|Just {companion.the}] was [awake|still up|wide awake|wriggling].',
           ],
@@ -1221,7 +1221,7 @@ export const LAND_PLANS: readonly PlotPlan[] = [
         kind: 'resolution',
         variants: v(
           [
-            '[At last|And then|So] [{companion.the}|{companion.name}] gave a [big|long|wide] yawn. [{companion.It} shut {companion.its} eyes.|Those eyes closed.|Then {companion.its} eyes shut.|{companion.Its} eyes drifted shut.|Down came {companion.its} eyelids.|{companion.Its} eyes grew heavy and closed.]',
+            '[At last|And then|So] [{companion.the}|{companion.name}] gave a [big|long|wide] yawn. [{companion.It} shut {companion.its} eyes.|Those eyes closed.|Then {companion.its} eyes shut.|Slowly {companion.its} eyes drifted shut.|Down came {companion.its} eyelids.|Then {companion.its} eyes grew heavy and closed.]',
             '[Soon|Before long|Then] [{companion.the}|{companion.name}] was asleep [with a tiny snore|with tail curled up|by {companion.its} mom|in a nest of ferns].',
             '[Slowly those eyes|Those sleepy eyes] went [droop, droop|blink, blink|slow, slow]. [Then|At last|Soon] [{companion.the}|{companion.name}] [was fast asleep|drifted off|was dreaming].',
             '[{companion.The}|{companion.name}] [snuggled up|curled up|lay down] [next to {companion.its} mom|in the soft ferns|by the warm rock]. [[Soon|Then|At last] {companion.it} was [asleep|dreaming|snoring].|Then came a [tiny|small|soft] snore.|The little tail gave one last [flick|swish|wiggle].]',
