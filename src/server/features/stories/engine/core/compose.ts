@@ -25,7 +25,7 @@ import type { StoryLibrary } from './library.js';
 import { sentenceKey, splitSentences } from './memory.js';
 import { NOT_WHILE_COLD, moodAt } from './mood.js';
 import { clashesWith, seasonsIn, type Season } from './season.js';
-import { contentWords, retells } from './retell.js';
+import { ToldLines, contentWords, retells } from './retell.js';
 import { smoothConnectives } from './seams.js';
 import { kindOf, kindsIntroducedIn, kindsNamedIn, sightingsIn, thingsMentionedIn } from './sightings.js';
 import { kept } from './kept.js';
@@ -131,7 +131,7 @@ interface Ctx {
    * words ("its craters like thumbprints in clay" … "craters, as if someone had pressed thumbs
    * into clay") is left out, wherever in the story the first was told.
    */
-  toldWords: ReadonlySet<string>[];
+  toldWords: ToldLines;
 }
 
 function slotVars(slot: SlotName, e: CastEntity): Record<string, string> {
@@ -376,8 +376,7 @@ function readingOf(ctx: Ctx, text: string): Reading {
 /** Does this rendering retell a line the story has picked already (see Ctx.toldWords)? */
 function retold(ctx: Ctx, r: Reading): boolean {
   r.content ??= contentWords(r.plain);
-  const words = r.content;
-  return ctx.toldWords.some((told) => retells(words, told));
+  return ctx.toldWords.retold(r.content);
 }
 
 function hardness(r: Reading): number {
@@ -595,7 +594,7 @@ function pick(
   if (chosen === undefined) return undefined;
   for (const k of chosen.keys) ctx.said.add(k);
   for (const k of sightingsIn(canonical(chosen.text, ctx.req.name))) ctx.sighted.add(k);
-  ctx.toldWords.push(
+  ctx.toldWords.add(
     readingOf(ctx, chosen.text).content ?? contentWords(canonical(chosen.text, ctx.req.name)),
   );
   ctx.told.add(chosen.tpl);
@@ -805,7 +804,7 @@ export function composeBeats(
       }),
     ),
     planThings: new Set(planThingsOf(sel.plan, req.level)),
-    toldWords: [],
+    toldWords: new ToldLines(),
   };
 
   const twist =

@@ -27,3 +27,34 @@ export function retells(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean
   const smaller = Math.min(a.size, b.size);
   return (shared >= 3 && shared >= 0.4 * smaller) || (shared >= 2 && shared >= (2 / 3) * smaller);
 }
+
+/**
+ * The content words of every line told so far, indexed by word, so asking whether a new line
+ * retells any of them (as retells would, line by line) looks only at the lines it shares a word with.
+ */
+export class ToldLines {
+  private readonly byWord = new Map<string, number[]>();
+  private readonly sizes: number[] = [];
+
+  add(words: ReadonlySet<string>): void {
+    const line = this.sizes.length;
+    this.sizes.push(words.size);
+    for (const w of words) {
+      const lines = this.byWord.get(w);
+      if (lines === undefined) this.byWord.set(w, [line]);
+      else lines.push(line);
+    }
+  }
+
+  /** Does `words` retell any line added so far? */
+  retold(words: ReadonlySet<string>): boolean {
+    const shared = new Map<number, number>();
+    for (const w of words)
+      for (const line of this.byWord.get(w) ?? []) shared.set(line, (shared.get(line) ?? 0) + 1);
+    for (const [line, n] of shared) {
+      const smaller = Math.min(words.size, this.sizes[line] as number);
+      if ((n >= 3 && n >= 0.4 * smaller) || (n >= 2 && n >= (2 / 3) * smaller)) return true;
+    }
+    return false;
+  }
+}
