@@ -545,6 +545,15 @@ describe('read aloud, round five: scenery', () => {
     expect(calls).toBeGreaterThan(20);
   });
 
+  it('a call for help is a plea or a question, never a statement with a question mark ("Please, we need you?")', () => {
+    const templates = lib.plans.flatMap((p) => p.beats.flatMap((b) => allTexts(b.variants ?? emptyVariants)));
+    expect(templates.filter((t) => /\bwe need (?:you|your help)\]?\?/.test(t))).toEqual([]);
+    const asked = stories(53, 120, { theme: 'ocean' })
+      .flatMap((d) => d.story.content.match(/"[^"]*"/g) ?? [])
+      .filter((q) => /\bwe need (?:you|your help)\?"/.test(q));
+    expect(asked).toEqual([]);
+  });
+
   it('no scenery line retells another one of the story in other words (two lines of moon craters)', () => {
     const retold: string[] = [];
     for (const d of stories(52, 80, { storyLength: 'long' })) {

@@ -733,11 +733,11 @@ export const SOLUTIONS_B: Omit<
         'Every piece went [back in place|home] [at last|again].',
       ],
       [
-        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] put the pieces of {object.the} [together|side by side] like a jigsaw puzzle.',
+        '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] fit the scattered bits [together|side by side] like a jigsaw puzzle, and {object.the} was whole again.',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] sorted the pieces by shape, and [soon|before long|in no time] {object.the} was whole [again|once more|one more time].',
       ],
       [
-        'Like a jigsaw, edges first, {Name} [fit|slotted] every piece of {object.the} back [where it belonged|in its place|just right].',
+        'Like a jigsaw, edges first, {Name} [fit|slotted] every scattered bit back [where it belonged|in its place|just right].',
         '[{Name}|So {Name}|Then {Name}|Right away, {Name}|Without a fuss, {Name}|In no time, {Name}] sorted the pieces by color and shape, and {object.the} came [together|side by side] piece by piece.',
       ],
     ),

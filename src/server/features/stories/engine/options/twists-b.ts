@@ -11,7 +11,10 @@ export const TWISTS_B: Twists = {
     worlds: ['home', 'land', 'sky', 'space', 'sea', 'dream'],
     tags: [],
     event: v(
-      ['[Hic|Hic, hic|Hiccup]! {companion.The} [got|had] the hiccups.', '[Hic! Hic!|Hic, hic, hic!|Hiccup! Hic!] [Oh no|Oh dear|Uh-oh], [hiccups|the hiccups]!'],
+      [
+        '[Hic|Hic, hic|Hiccup]! {companion.The} [got|had] the hiccups.',
+        '[Hic! Hic!|Hic, hic, hic!|Hiccup! Hic!] [Oh no|Oh dear|Uh-oh], [hiccups|the hiccups]!',
+      ],
       [
         '[Suddenly|All at once] {companion.the} got the hiccups, and every [hic|hiccup] made a [tiny|teeny|itty-bitty] bubble pop out.',
         'Hic! Hic! {companion.The} had the hiccups, and they would not [stop|go away].',

@@ -786,7 +786,7 @@ export const DREAM_PLANS: readonly PlotPlan[] = [
           [
             '{companion.a} [floated|drifted] up on {vehicle.a}. "The moon is [|so |very ]cold. Will you help?"',
             'Down came {vehicle.a}, and on it sat {companion.a}.',
-            '[Sailing down|Gliding down] [between the stars|from the clouds] came {vehicle.a}, with {companion.a} [sitting cross-legged on it|holding on to the tassels], [who called|calling], "[The moon is freezing|Come quickly], [we need your help|will you come]?"',
+            '[Sailing down|Gliding down] [between the stars|from the clouds] came {vehicle.a}, with {companion.a} [sitting cross-legged on it|holding on to the tassels], [who called|calling], "[The moon is freezing|Come quickly], [we need your help!|can you help?]"',
             '{companion.a} [steered|flew] {vehicle.a} [right up to {Name}|down beside {Name}], [wrapped in a scarf|with chattering teeth], and [patted the seat|held out a hand]. "[The moon is cold|Everyone up here is so cold]. [Will you come|Can you help]?"',
           ],
           [

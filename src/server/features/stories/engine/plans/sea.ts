@@ -769,7 +769,7 @@ export const SEA_PLANS: readonly PlotPlan[] = [
           [
             'One picture [wiggled|wriggled], and out [swam|glided] {companion.a}. "Please come and see!"',
             '{companion.a} [swam|glided] right off the page. "Our garden needs you."',
-            '[The page rippled like water|A picture began to shimmer], and [out swam|out popped] {companion.a}, [leaving a trail of tiny bubbles|shaking drops onto the quilt]. "[Can you help our garden|Please, we need you]?"',
+            '[The page rippled like water|A picture began to shimmer], and [out swam|out popped] {companion.a}, [leaving a trail of tiny bubbles|shaking drops onto the quilt]. "[Can you help our garden?|Please, we need you!]"',
             '{Name} [was just turning the page|had just reached the last picture] when {companion.a} [wriggled out|slipped off the paper] and [hovered|floated] [in front of {them}|by the lamp], [looking worried|with big, sad eyes].',
           ],
           [
