@@ -390,6 +390,18 @@ function renderedBy(tpl: string): { re: RegExp; literal: number } {
   return { re: new RegExp(body, 'i'), literal: parts.join('').length };
 }
 
+/** Patterns that find a world sight (scenery) in a story, whichever of its choices it rendered. */
+function worldSights(): RegExp[] {
+  return (
+    [...Object.values(WORLD_DETAILS), ...Object.values(WONDER)]
+      .flatMap(allTexts)
+      .map(renderedBy)
+      // A pattern that is mostly choices would match lines it did not render.
+      .filter((r) => r.literal > 30)
+      .map((r) => r.re)
+  );
+}
+
 describe('read aloud, round four', () => {
   const stories = (seed: number, numRuns: number, over: Partial<StoryWriterInput> = {}) =>
     fc.sample(requestArb, { numRuns, seed }).map((r) => writeDetailed({ ...r, ...over }, lib));
@@ -401,12 +413,7 @@ describe('read aloud, round four', () => {
   });
 
   it('a paragraph tells three world sights at most, and a story a few by its length', () => {
-    const sights = [...Object.values(WORLD_DETAILS), ...Object.values(WONDER)]
-      .flatMap(allTexts)
-      .map(renderedBy)
-      // A pattern that is mostly choices would match lines it did not render.
-      .filter((r) => r.literal > 30)
-      .map((r) => r.re);
+    const sights = worldSights();
     // A story of a thin plan may tell a few more (rather than fall short of its length, or fill it
     // with greetings and goodnights), still a few a paragraph.
     const over: string[] = [];
@@ -520,11 +527,7 @@ describe('read aloud, round four', () => {
 });
 
 describe('read aloud, round five: scenery', () => {
-  const sights = [...Object.values(WORLD_DETAILS), ...Object.values(WONDER)]
-    .flatMap(allTexts)
-    .map(renderedBy)
-    .filter((r) => r.literal > 30)
-    .map((r) => r.re);
+  const sights = worldSights();
   const stories = (seed: number, numRuns: number, over: Partial<StoryWriterInput> = {}) =>
     fc.sample(requestArb, { numRuns, seed }).map((r) => writeDetailed({ ...r, ...over }, lib));
 
