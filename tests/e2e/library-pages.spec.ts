@@ -20,8 +20,13 @@ test('a library of 120 stories scrolls to the end and filters by child and theme
   // The first page: the featured story and 49 more.
   await expect(rows).toHaveCount(49);
   const end = page.getByText(STORY_MESSAGES.libraryEnd);
-  // The button loads the next page (for keyboards and screen readers)…
-  await page.getByRole('button', { name: STORY_MESSAGES.loadMore }).click();
+  // The button loads the next page (for keyboards and screen readers)… pressed from the keyboard
+  // where the page stands: a click would scroll it into view, where the end-of-list sentinel also
+  // loads, and the button moves (and, with every page loaded, goes) under the pointer.
+  await page
+    .getByRole('button', { name: STORY_MESSAGES.loadMore })
+    .evaluate((button: HTMLElement) => button.focus({ preventScroll: true }));
+  await page.keyboard.press('Enter');
   await expect(rows).toHaveCount(99);
   // …and scrolling brings the rest (the sentinel starts loading before the end is on screen).
   const scrollToEnd = async () => {
