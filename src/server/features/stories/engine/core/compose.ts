@@ -373,10 +373,15 @@ function readingOf(ctx: Ctx, text: string): Reading {
   return r;
 }
 
+/** The rendering's content words (see retell.ts), worked out once. */
+function contentOf(r: Reading): ReadonlySet<string> {
+  r.content ??= contentWords(r.plain);
+  return r.content;
+}
+
 /** Does this rendering retell a line the story has picked already (see Ctx.toldWords)? */
 function retold(ctx: Ctx, r: Reading): boolean {
-  r.content ??= contentWords(r.plain);
-  return ctx.toldWords.retold(r.content);
+  return ctx.toldWords.retold(contentOf(r));
 }
 
 function hardness(r: Reading): number {
@@ -594,9 +599,7 @@ function pick(
   if (chosen === undefined) return undefined;
   for (const k of chosen.keys) ctx.said.add(k);
   for (const k of sightingsIn(canonical(chosen.text, ctx.req.name))) ctx.sighted.add(k);
-  ctx.toldWords.add(
-    readingOf(ctx, chosen.text).content ?? contentWords(canonical(chosen.text, ctx.req.name)),
-  );
+  ctx.toldWords.add(contentOf(readingOf(ctx, chosen.text)));
   ctx.told.add(chosen.tpl);
   for (const s of seasonsIn(chosen.text)) ctx.seasons.add(s);
   return chosen.text;

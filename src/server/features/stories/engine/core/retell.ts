@@ -24,7 +24,12 @@ export function contentWords(line: string): Set<string> {
 export function retells(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   let shared = 0;
   for (const w of a) if (b.has(w)) shared++;
-  const smaller = Math.min(a.size, b.size);
+  return retellsBy(shared, a.size, b.size);
+}
+
+/** Two lines of these sizes sharing `shared` content words: does one retell the other? */
+function retellsBy(shared: number, sizeA: number, sizeB: number): boolean {
+  const smaller = Math.min(sizeA, sizeB);
   return (shared >= 3 && shared >= 0.4 * smaller) || (shared >= 2 && shared >= (2 / 3) * smaller);
 }
 
@@ -51,10 +56,7 @@ export class ToldLines {
     const shared = new Map<number, number>();
     for (const w of words)
       for (const line of this.byWord.get(w) ?? []) shared.set(line, (shared.get(line) ?? 0) + 1);
-    for (const [line, n] of shared) {
-      const smaller = Math.min(words.size, this.sizes[line] as number);
-      if ((n >= 3 && n >= 0.4 * smaller) || (n >= 2 && n >= (2 / 3) * smaller)) return true;
-    }
+    for (const [line, n] of shared) if (retellsBy(n, words.size, this.sizes[line] as number)) return true;
     return false;
   }
 }

@@ -206,10 +206,11 @@ interface Scored {
  * bonus decide most stories (the kite plan was 13% of all picks, since "stuck" suits most
  * interests): a plan one point behind on the interest bonus is as good a story, so it joins the
  * draw, provided it fits as well on everything else (its theme, world, recency, twist and
- * setting), still lets an interest take part when the best one does, and gives the favourite
- * character the part the best one gives it (the companion, where the plot has room for one). Where even the best is far from the theme (an ocean story for a child
- * afraid of the sea; a space story set in a cave), a far neighbouring theme's point ("adventure"
- * for the kite) is no reason to tell the same plot every time: one point of fit less may join.
+ * setting) and still lets an interest take part when the best one does. A plan that gives the
+ * favourite character a smaller part than the best one (a helper, not the companion) is drawn a
+ * third as often. Where even the best is far from the theme (an ocean story for a child afraid of
+ * the sea; a space story set in a cave), a far neighbouring theme's point ("adventure" for the
+ * kite) is no reason to tell the same plot every time: one point of fit less may join.
  */
 function drawBest(scored: readonly Scored[], rng: Rng): Scored | undefined {
   let best: Scored | undefined;
