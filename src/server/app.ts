@@ -43,6 +43,8 @@ export function buildApp(ctx: AppContext, options: { drain?: Pick<DrainState, 'd
       drain: options.drain,
       refuseNullInUrl: true,
       onError,
+      // PGlite answers from memory without a round trip: gather each turn's answers into a burst.
+      gatherTurn: !databaseUrl,
     }),
   );
   if (!config.isProduction) app.use('/api/*', reportStatements());

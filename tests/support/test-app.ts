@@ -29,7 +29,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-interface TestDatabase {
+export interface TestDatabase {
   database: Database;
   /** PostgreSQL: the test database's address. */
   url?: string;

@@ -2,6 +2,7 @@ import { and, count, desc, eq, getTableColumns, gte, isNull, lte, sql } from 'dr
 import type { TDailyStatusFilter, TDailyStory } from '../../../shared/daily.js';
 import type { Db } from '../../platform/db/client.js';
 import { dailyStories, dailyStoryViews } from '../../platform/db/schema/daily.js';
+import { viewBatcher } from './view-batch.js';
 
 /** A story as stored; the reader's load needs no more. */
 export type DailyStoryRow = typeof dailyStories.$inferSelect;
@@ -139,14 +140,7 @@ export function createDailyRepository(db: Db) {
   }
 
   /** One load of the public story: one view row (the count is read from these rows). */
-  async function countView(storyId: string, userId: string | null): Promise<string> {
-    const [view] = await db
-      .insert(dailyStoryViews)
-      .values({ storyId, userId })
-      .returning({ id: dailyStoryViews.id });
-    if (!view) throw new Error('view not recorded');
-    return view.id;
-  }
+  const countView = viewBatcher(db);
 
   /**
    * The first play of a view counts; every later report for that view is a no-op. The
