@@ -2,6 +2,7 @@ import { and, count, desc, eq, getTableColumns, gte, isNull, lte, sql } from 'dr
 import type { TDailyStatusFilter, TDailyStory } from '../../../shared/daily.js';
 import type { Db } from '../../platform/db/client.js';
 import { dailyStories, dailyStoryViews } from '../../platform/db/schema/daily.js';
+import { sharedPerTurn } from '../../platform/per-turn.js';
 import { viewBatcher } from './view-batch.js';
 
 /** A story as stored; the reader's load needs no more. */
@@ -73,10 +74,11 @@ export function createDailyRepository(db: Db) {
   }
 
   /** The story of a date without its counts: what each reader's load reads. */
-  async function storyOn(date: string): Promise<DailyStoryRow | null> {
+  /** Every subscriber's load asks for the day's story: the loads of one turn share one query. */
+  const storyOn = sharedPerTurn(async (date: string): Promise<DailyStoryRow | null> => {
     const [row] = await db.select().from(dailyStories).where(eq(dailyStories.publishDate, date));
     return row ?? null;
-  }
+  });
 
   async function list(filter: TDailyStatusFilter): Promise<DailyRow[]> {
     return db
