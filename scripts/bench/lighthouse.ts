@@ -49,6 +49,28 @@ async function signedInCookie(base: string, email: string): Promise<string> {
   return (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
 }
 
+/** Lighthouse's trace sometimes misses the page's start on a busy host; it then asks to be run again. */
+const RUN_AGAIN = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO_DCL']);
+
+/** One page's report; run again, up to three times in all, when Lighthouse itself asks for it. */
+async function auditPage(base: string, page: { path: string; cookie?: string }, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(base + page.path, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
+    });
+    if (!result) throw new Error(`lighthouse gave no result for ${page.path}`);
+    const { lhr } = result;
+    if (!lhr.runtimeError) return lhr;
+    if (attempt >= 3 || !RUN_AGAIN.has(lhr.runtimeError.code))
+      throw new Error(`lighthouse ${page.path}: ${lhr.runtimeError.message}`);
+    console.error(`lighthouse ${page.path}: ${lhr.runtimeError.code}, running it again`);
+  }
+}
+
 /** Runs Lighthouse (mobile, its default) on each page, one Chromium for all. */
 export async function lighthouseScores(
   base: string,
@@ -61,16 +83,7 @@ export async function lighthouseScores(
   const out: LighthousePage[] = [];
   try {
     for (const page of pages) {
-      const result = await lighthouse(base + page.path, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-        extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
-      });
-      if (!result) throw new Error(`lighthouse gave no result for ${page.path}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`lighthouse ${page.path}: ${lhr.runtimeError.message}`);
+      const lhr = await auditPage(base, page, chrome.port);
       const scores = Object.fromEntries(
         CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
       ) as LighthousePage['scores'];
