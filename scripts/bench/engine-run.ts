@@ -1,5 +1,6 @@
 import { send, openLoop } from './load.js';
-import { load, type LoadResult } from './loadgen.js';
+import type { CeilingServers } from './ceilings.js';
+import { load, loadBesideCeilings, type LoadResult } from './loadgen.js';
 import { pageFigures, type PageFigures } from './pages.js';
 import { benchReads, type BenchSession, type BenchSessions } from './reads.js';
 import { seedLibraries, type SeedFamily } from './seed.js';
@@ -31,6 +32,9 @@ export interface ReadFigures extends LoadResult {
   name: string;
   authenticated: boolean;
   library: boolean;
+  /** The ceilings measured in the same moments as this read (loadBesideCeilings); not for writes. */
+  rawRps?: number;
+  honoRps?: number;
 }
 
 export interface EngineFigures {
@@ -108,7 +112,13 @@ export const progress = (message: string) =>
 export async function benchEngine(
   target: BenchTarget,
   base: string,
-  options: { assetPath: string; pages: boolean; startups: boolean; smtpUrl: string },
+  options: {
+    assetPath: string;
+    pages: boolean;
+    startups: boolean;
+    smtpUrl: string;
+    ceilings: CeilingServers;
+  },
 ): Promise<EngineFigures> {
   progress(`${target.engine}: starting on an empty database`);
   let app = await startApp(target, base, options.smtpUrl, APP_ENV);
@@ -178,7 +188,7 @@ export async function benchEngine(
       // Warm-up: caches, and the JIT, which takes a few seconds of this very read to optimise its
       // path (a 1 s warm-up measured the plans list at two thirds of its steady rate).
       await load(base, read.request, { connections: 32, seconds: 3 });
-      const figures = await load(base, read.request);
+      const figures = await loadBesideCeilings(base, read.request, options.ceilings);
       reads.push({ name: read.name, authenticated: read.authenticated, library: read.library, ...figures });
     }
     await settle(2_000);

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } fro
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ceilings } from './ceilings.js';
+import { ceilings, startCeilingServers } from './ceilings.js';
 import { engineBench } from './engine.js';
 import { send } from './load.js';
 import { narrationBench } from './narration.js';
@@ -69,7 +69,9 @@ async function main() {
   }
 
   progress('ceilings: raw Node http, bare Hono');
-  const ceiling = await ceilings(PORT + 1);
+  // Kept up for the whole run: each read is also measured beside them (loadBesideCeilings).
+  const ceilingServers = await startCeilingServers(PORT + 1, PORT + 3);
+  const ceiling = await ceilings(ceilingServers);
   results.ceilings = ceiling;
 
   const targets: BenchTarget[] = [
@@ -92,11 +94,13 @@ async function main() {
           pages: target.engine === 'pglite' && chromiumAvailable(),
           startups: target.engine === 'pglite' && process.argv.includes('--startups'),
           smtpUrl: smtp.url,
+          ceilings: ceilingServers,
         }),
       );
     if (pgUrl) results.admin = await adminRows(pgUrl, smtp.url, ceiling.raw.rps);
   } finally {
     await smtp.close();
+    await ceilingServers.stop();
   }
   results.engines = engines;
   results.totalSeconds = Math.round((performance.now() - started) / 1000);

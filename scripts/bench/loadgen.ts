@@ -71,11 +71,22 @@ function parseResponse(buf: Buffer): { status: number; bodyBytes: number; used: 
   return { status, bodyBytes: 0, used: bodyStart };
 }
 
-export async function load(
+/** What one window of load saw, before it is summarised (windows can be merged). */
+export interface LoadWindow {
+  connections: number;
+  seconds: number;
+  elapsedSeconds: number;
+  latencies: number[];
+  statuses: Record<string, number>;
+  bytes: number;
+  errors: number;
+}
+
+async function loadWindow(
   base: string,
   request: LoadRequest | (() => LoadRequest),
   options: { connections?: number; seconds?: number } = {},
-): Promise<LoadResult> {
+): Promise<LoadWindow> {
   const connections = options.connections ?? 32;
   const seconds = options.seconds ?? 4;
   const url = new URL(base);
@@ -121,20 +132,64 @@ export async function load(
 
   const started = performance.now();
   await Promise.all(Array.from({ length: connections }, runConnection));
-  const elapsed = (performance.now() - started) / 1000;
+  const elapsedSeconds = (performance.now() - started) / 1000;
+  return { connections, seconds, elapsedSeconds, latencies, statuses, bytes, errors };
+}
+
+/** Several windows of the same load as one result: responses over time, percentiles over all. */
+export function mergeWindows(windows: LoadWindow[]): LoadResult {
+  const latencies = windows.flatMap((w) => w.latencies);
+  const statuses: Record<string, number> = {};
+  for (const w of windows)
+    for (const [code, n] of Object.entries(w.statuses)) statuses[code] = (statuses[code] ?? 0) + n;
+  const elapsed = windows.reduce((sum, w) => sum + w.elapsedSeconds, 0);
+  const bytes = windows.reduce((sum, w) => sum + w.bytes, 0);
   const s = summary(latencies);
   const non2xx = Object.entries(statuses)
     .filter(([code]) => !code.startsWith('2'))
     .reduce((n, [, count]) => n + count, 0);
   return {
-    connections,
-    seconds,
+    connections: windows[0]?.connections ?? 0,
+    seconds: windows.reduce((sum, w) => sum + w.seconds, 0),
     rps: Math.round(latencies.length / elapsed),
     p50: s.p50,
     p99: s.p99,
     bytesPerResponse: latencies.length ? Math.round(bytes / latencies.length) : 0,
     non2xx,
-    errors,
+    errors: windows.reduce((sum, w) => sum + w.errors, 0),
     statuses,
   };
+}
+
+export async function load(
+  base: string,
+  request: LoadRequest | (() => LoadRequest),
+  options: { connections?: number; seconds?: number } = {},
+): Promise<LoadResult> {
+  return mergeWindows([await loadWindow(base, request, options)]);
+}
+
+/**
+ * A read measured in `rounds` short windows, each right after a window of every ceiling server
+ * (the raw Node and bare Hono "hello"), so the read and its ceilings share the host's moment: on
+ * a shared virtual machine the raw ceiling itself moved from 65,000 to 40,000 requests/s within
+ * half an hour, and a ratio of figures taken minutes apart measured the host more than the app.
+ */
+export async function loadBesideCeilings(
+  base: string,
+  request: LoadRequest,
+  ceilings: { raw: string; hono: string },
+  options: { rounds?: number; seconds?: number } = {},
+): Promise<LoadResult & { rawRps: number; honoRps: number }> {
+  const rounds = options.rounds ?? 3;
+  const seconds = options.seconds ?? 1.5;
+  const raw: LoadWindow[] = [];
+  const hono: LoadWindow[] = [];
+  const app: LoadWindow[] = [];
+  for (let i = 0; i < rounds; i++) {
+    raw.push(await loadWindow(ceilings.raw, { path: '/' }, { seconds }));
+    hono.push(await loadWindow(ceilings.hono, { path: '/' }, { seconds }));
+    app.push(await loadWindow(base, request, { seconds }));
+  }
+  return { ...mergeWindows(app), rawRps: mergeWindows(raw).rps, honoRps: mergeWindows(hono).rps };
 }
