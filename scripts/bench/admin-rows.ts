@@ -7,7 +7,7 @@ import { adminHeaders, progress, signIn, signUp } from './engine-run.js';
 import { load, type LoadResult } from './loadgen.js';
 import { startApp } from './server.js';
 
-const PORT = 3393;
+const PORT = 3393; // the main bench holds 3390-3392 and 3394 while this runs
 const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN = 'bench-admin-http@example.com';
 

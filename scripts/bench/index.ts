@@ -70,7 +70,7 @@ async function main() {
 
   progress('ceilings: raw Node http, bare Hono');
   // Kept up for the whole run: each read is also measured beside them (loadBesideCeilings).
-  const ceilingServers = await startCeilingServers(PORT + 1, PORT + 3);
+  const ceilingServers = await startCeilingServers(PORT + 1, PORT + 4);
   const ceiling = await ceilings(ceilingServers);
   results.ceilings = ceiling;
 
