@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../platform/db/client.js';
+import { turnGatherer } from '../../platform/per-turn.js';
 import { dailyStoryViews } from '../../platform/db/schema/daily.js';
 
 type ViewRow = typeof dailyStoryViews.$inferInsert & { id: string };
@@ -21,6 +22,7 @@ const MOST_PER_STATEMENT = 500;
  * bad row (a reader deleted meanwhile) fails only its own load.
  */
 export function viewBatcher(db: Db): (storyId: string, userId: string | null) => Promise<string> {
+  const nextTurn = turnGatherer();
   let waiting: Waiting[] = [];
 
   const insert = (rows: ViewRow[]) => db.insert(dailyStoryViews).values(rows);
@@ -44,7 +46,7 @@ export function viewBatcher(db: Db): (storyId: string, userId: string | null) =>
   return (storyId, userId) =>
     new Promise<string>((resolve, reject) => {
       const id = randomUUID();
-      if (waiting.length === 0) setImmediate(flush);
+      if (waiting.length === 0) void nextTurn().then(flush);
       waiting.push({ row: { id, storyId, userId }, done: () => resolve(id), failed: reject });
     });
 }

@@ -4,7 +4,7 @@ import { GENERIC_MESSAGES } from '../../../shared/messages.js';
 import type { Logger } from '../logger.js';
 import type { DrainState } from './drain.js';
 import type { AppEnv } from './env.js';
-import { turnGatherer } from './gather-turn.js';
+import { turnGatherer } from '../per-turn.js';
 import { nullCharacterRefusal, urlHasNul } from './input-guards.js';
 import { lazyChild } from './lazy-log.js';
 import { defaultResponseHeaders } from './response-headers.js';
@@ -54,7 +54,7 @@ export interface FrameOptions {
   onError?: (err: Error, c: Context<AppEnv>) => Response | Promise<Response>;
   /**
    * Hold each request to the check phase of the loop's turn, so the requests read together are
-   * answered together (gather-turn.ts). For answers made without a round trip (PGlite); on
+   * answered together (platform/per-turn.ts). For answers made without a round trip (PGlite); on
    * PostgreSQL the cache fence's round trip already gathers them, and an extra turn there cost
    * 20-30% of the read rate (decision 020).
    */
