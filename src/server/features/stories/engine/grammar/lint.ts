@@ -1,0 +1,77 @@
+/**
+ * Grammar patterns a parent stumbles on when reading aloud, checked over every pack line (as
+ * rendered) and over thousands of generated stories in the tests. Each finding names the rule.
+ * English only: a second locale brings its own module.
+ */
+export interface GrammarFinding {
+  rule: string;
+  text: string;
+}
+
+/** Words that may be said twice on purpose ("very, very", "tap, tap", "far, far away"). */
+const MEANT_TWICE =
+  /^(?:very|tap|knock|round|far|up|down|on|slowly|softly|ding|drip|splash|boom|la|hush|yes|no|so|bye|night|toot|choo|clip|clop|bump|puff|swish|twinkle|hop|tick|tock|shh|ha|hee|ho|zoom|flap|pitter|patter|drum|rum|tum|boop|bloop|pop|more|higher|deeper|closer|bigger|brighter|again|one|by|and|row|step|around|back|in|out|over|ring|jingle|buzz|chirp|tweet|splish|splash|stomp|sniff|wiggle|wobble|snip|click|clap|ting|plink|plonk|bong|peep|squeak|huff|creak|crunch|swoosh|whoosh|whirr|hum|ping|dong|bing|sway|pat|rub|shake|beep|brrr|twirl|spin|glow|purr|woof|meow|quack|moo|baa|neigh|tweet|hoot|oink|ribbit|cluck)$/i;
+
+const HOLLOW = [
+  /\bfixed it with a (?:gadget|tool|trick)\b/i,
+  /\bfound the loose part\b/i,
+  /\bworked out the answer\b/i,
+  /\bmade it work again\b/i,
+  /\bit did the job\b/i,
+  /\bthe wish came true\b/i,
+  /\bthen worked out\b/i,
+  /\b(?:knew|knows) all about\b/i,
+  /\bknew (?:a lot|a remarkable amount|so much) about\b/i,
+];
+
+/**
+ * Sentences of a text (closing quotes kept with their sentence). A quotation ending in "!" or "?"
+ * followed by a lower-case word ("Wow!" said Mia.) is one sentence with its dialogue tag.
+ */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?]["”’]?)\s+(?=["“‘(]?[\p{Lu}\p{N}])/u)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
+const VOWEL_SOUND = /^(?:[aeio]|u(?!ni|se|su|ti|te|ra|ro|ke|ku)|hour|honest|honou?r|heir)/i;
+const CONSONANT_SOUND_EXCEPTIONS = /^(?:one|once|eu|ewe|uni|use|usu|uti|ute|ura|uro|uke|uku)/i;
+
+function articleFindings(text: string): GrammarFinding[] {
+  const out: GrammarFinding[] = [];
+  for (const m of text.matchAll(/\b([Aa]n?) ([A-Za-z][\w-]*)/g)) {
+    const [whole, art, word] = m as unknown as [string, string, string];
+    if (/^(?:is|and|to|or|for|was|b)$/i.test(word) && art === 'A') continue;
+    const vowel = VOWEL_SOUND.test(word) && !CONSONANT_SOUND_EXCEPTIONS.test(word);
+    if (vowel !== (art.toLowerCase() === 'an')) out.push({ rule: 'article', text: whole });
+  }
+  return out;
+}
+
+/** Every finding in a text: the tests and the pack lint refuse any. */
+export function grammarFindings(text: string): GrammarFinding[] {
+  const out: GrammarFinding[] = [];
+  for (const m of text.matchAll(/\b(\p{L}+)[\s,]+\1\b/giu)) {
+    const word = (m[1] as string).toLowerCase();
+    if (!MEANT_TWICE.test(word) && !/,/.test(m[0])) out.push({ rule: 'doubled word', text: m[0] });
+  }
+  out.push(...articleFindings(text));
+  for (const m of text.matchAll(/\blike [^,.!?;]{1,30}? like\b/gi))
+    if (!/\b(?:just like|looked like|felt like|sounded like|smelled like|would like)\b.*\blike\b/i.test(m[0]))
+      out.push({ rule: 'like X like Y', text: m[0] });
+  for (const m of text.matchAll(/\bas \w+ than\b/gi)) out.push({ rule: 'as X than', text: m[0] });
+  for (const m of text.matchAll(/\band that[.!?]/gi)) out.push({ rule: 'dangling "and that"', text: m[0] });
+  for (const m of text.matchAll(/\b(?:the|a|an|and|of|to) [.!?,]/gi)) out.push({ rule: 'dangling word', text: m[0] });
+  for (const s of sentencesOf(text)) {
+    const start = s.replace(/^["“‘'(]+/, '');
+    if (/^\p{Ll}/u.test(start)) out.push({ rule: 'lower-case sentence start', text: s });
+  }
+  for (const re of HOLLOW) {
+    const m = re.exec(text);
+    if (m !== null) out.push({ rule: 'hollow or formula line', text: m[0] });
+  }
+  if (/\s[,.!?]/.test(text)) out.push({ rule: 'space before a mark', text: /\S*\s[,.!?]/.exec(text)?.[0] ?? '' });
+  if (/ {2,}/.test(text)) out.push({ rule: 'double space', text: / {2,}/.exec(text)?.[0] ?? '' });
+  return out;
+}

@@ -1,0 +1,174 @@
+import pluralize from 'pluralize';
+import type { TReadingLevel } from '../../../../../shared/constants.js';
+import { createTextGate } from '../../safety/check.js';
+import { grammarFindings, sentencesOf } from '../grammar/lint.js';
+import { Rng } from '../prng.js';
+import { expand, finishSentence, type Vars } from '../template.js';
+import type { PackProblem, Places } from './load.js';
+import type { TText } from './schema.js';
+import { allLines } from './text.js';
+import { varsIn } from './vars.js';
+
+/**
+ * Checks of pack lines beyond the schema: each template uses only the variables its context
+ * gives, expands, and reads well in every rendering tried (grammar patterns, nothing unsafe,
+ * short sentences for beginners). Problems name the file and line of the template.
+ */
+
+/** Sample values for every variable a pack line may use. */
+function sampleVars(plural: boolean): Record<string, string> {
+  const slot = (name: string, a: string, the: string, noun: string, p: 'she' | 'it' | 'they') => {
+    const forms =
+      p === 'she' ? ['she', 'her', 'her', 'was'] : p === 'they' ? ['they', 'their', 'them', 'were'] : ['it', 'its', 'it', 'was'];
+    const [it, its, obj, was] = forms as [string, string, string, string];
+    const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+    return {
+      [`${name}.a`]: a,
+      [`${name}.the`]: the,
+      [`${name}.The`]: cap(the),
+      [`${name}.name`]: the,
+      [`${name}.Name`]: cap(the),
+      [`${name}.noun`]: noun,
+      [`${name}.it`]: it,
+      [`${name}.It`]: cap(it),
+      [`${name}.its`]: its,
+      [`${name}.obj`]: obj,
+      [`${name}.was`]: was,
+      [`${name}.limb`]: 'paw',
+      [`${name}.limbs`]: 'paws',
+    };
+  };
+  return {
+    Name: 'Mia',
+    "Name's": "Mia's",
+    they: 'she',
+    They: 'She',
+    them: 'her',
+    their: 'her',
+    Their: 'Her',
+    themself: 'herself',
+    they_were: 'she was',
+    They_were: 'She was',
+    ...slot('companion', 'a little star fox named Pip', 'the star fox', 'star fox', 'she'),
+    ...(plural
+      ? slot('object', 'some silver star seeds', 'the star seeds', 'star seeds', 'they')
+      : slot('object', 'a silver lantern', 'the lantern', 'lantern', 'it')),
+    ...slot('place', 'a quiet moon garden', 'the moon garden', 'moon garden', 'it'),
+    ...slot('vehicle', 'a little red rocket', 'the rocket', 'rocket', 'it'),
+    pet: 'Pepper',
+    Pet: 'Pepper',
+    'pet.a': 'a cat called Pepper',
+    'pet.the': 'the cat',
+    'pet.The': 'The cat',
+    'pet.species': 'cat',
+    'pet.it': 'she',
+    'pet.It': 'She',
+    'pet.its': 'her',
+    member: 'Grandma',
+    Member: 'Grandma',
+    'member.it': 'she',
+    'member.It': 'She',
+    'member.its': 'her',
+    'member.obj': 'her',
+    'member.was': 'was',
+    interest: 'origami',
+    list: 'one, two, three, four and five',
+    'twist.x': 'the castle',
+    'twist.X': 'The castle',
+    'twist.x.noun': 'castle',
+    'twist.x.was': 'was',
+    'twist.x.it': 'it',
+    'twist.x.It': 'It',
+    'twist.x.its': 'its',
+    'twist.y': 'cheese',
+    'twist.verb': 'fly',
+    'twist.verbed': 'flew',
+    'twist.verbing': 'flying',
+  };
+}
+
+const SAFE = createTextGate([]);
+/** Longest sentence a beginner line may hold, in words. */
+export const BEGINNER_MAX_WORDS = 14;
+
+export interface LineJob {
+  text: TText;
+  /** Variables this line may use. */
+  allowed: readonly string[];
+  /** What the line is, for the message ("volcanoes help.dim"). */
+  what: string;
+  plural?: boolean;
+  /** Every rendering must contain one of these words (an interest's own words). */
+  mustSay?: readonly string[];
+}
+
+function wordForms(words: readonly string[]): RegExp {
+  const forms = new Set<string>();
+  for (const w of words) {
+    const low = w.toLowerCase();
+    forms.add(low);
+    forms.add(pluralize.plural(low));
+    forms.add(pluralize.singular(low));
+  }
+  const alternatives = [...forms].map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  return new RegExp(`\\b(?:${alternatives})`, 'i');
+}
+
+function checkTemplate(
+  job: LineJob,
+  level: TReadingLevel,
+  template: string,
+  where: { file: string; line: number },
+  rng: Rng,
+): PackProblem[] {
+  const problems: PackProblem[] = [];
+  const at = (message: string) => problems.push({ ...where, message: `${job.what} (${level}): ${message}` });
+  const unknown = varsIn(template).filter((v) => !job.allowed.includes(v));
+  if (unknown.length > 0) {
+    at(`unknown variable ${unknown.map((v) => `{${v}}`).join(', ')} here`);
+    return problems;
+  }
+  const vars: Vars = sampleVars(job.plural === true);
+  const must = job.mustSay === undefined ? undefined : wordForms(job.mustSay);
+  const seen = new Set<string>();
+  for (let i = 0; i < 8; i++) {
+    let text: string;
+    try {
+      text = finishSentence(expand(template, { rng, vars, rich: level === 'beginner' ? 0 : 0.6 }));
+    } catch (e) {
+      at(e instanceof Error ? e.message : String(e));
+      return problems;
+    }
+    if (seen.has(text)) continue;
+    seen.add(text);
+    for (const f of grammarFindings(text)) at(`${f.rule}: "${f.text}" in "${text}"`);
+    if (!SAFE(text)) at(`reads as unsafe or scary: "${text}"`);
+    if (must !== undefined && !must.test(text)) at(`does not name it by its own words: "${text}"`);
+    if (level === 'beginner')
+      for (const s of sentencesOf(text)) {
+        const n = s.split(/\s+/).length;
+        if (n > BEGINNER_MAX_WORDS) at(`a beginner sentence of ${n} words: "${s}"`);
+      }
+    if (problems.length > 3) break;
+  }
+  return problems;
+}
+
+/** Runs every line job; problems are reported once per template. */
+export function checkLines(jobs: readonly LineJob[], places: Places): PackProblem[] {
+  const rng = new Rng(7);
+  const problems: PackProblem[] = [];
+  for (const job of jobs)
+    for (const { level, template } of allLines(job.text)) {
+      const where = places.get(template) ?? { file: '?', line: 0 };
+      problems.push(...checkTemplate(job, level, template, where, rng));
+    }
+  // One template told at two levels (a plain list) is reported once.
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.file}:${p.line}:${p.message.replace(/\((?:beginner|intermediate|advanced)\)/, '')}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

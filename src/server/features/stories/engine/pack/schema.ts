@@ -1,0 +1,343 @@
+import { z } from 'zod';
+import { PROBLEM_KINDS, STORY_TAGS } from './tags.js';
+
+/**
+ * The one schema of a content pack (content/stories/<locale>/, see its README). The loader
+ * validates every file against it at build and at start, and names the file and line of each
+ * problem; the engine reads only the typed pack this produces.
+ */
+
+const ZTemplates = z.array(z.string().trim().min(1, 'an empty line')).min(1, 'needs at least one line');
+
+/** Lines per reading level; advanced falls back to intermediate. */
+export const ZLevelText = z
+  .object({
+    beginner: ZTemplates,
+    intermediate: ZTemplates,
+    advanced: ZTemplates.optional(),
+  })
+  .strict();
+
+/** A plain list is used at every level. */
+export const ZText = z.union([ZTemplates, ZLevelText]);
+export type TText = z.infer<typeof ZText>;
+
+const ZId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'ids are lower-case words joined by dashes');
+const ZTag = z.enum(STORY_TAGS);
+const ZTags = z.array(ZTag).default([]);
+export const ZProblemKind = z.enum(PROBLEM_KINDS);
+
+/** What a companion holds and waves with: lines that need one are passed over for "none". */
+export const BODIES = ['paw', 'hoof', 'fin', 'wing', 'flipper', 'arm', 'hand', 'none'] as const;
+export type TBody = (typeof BODIES)[number];
+
+export const ZCastEntity = z
+  .object({
+    id: ZId,
+    kind: z.enum(['companion', 'object', 'place', 'vehicle']),
+    a: z.string().min(1),
+    the: z.string().min(1),
+    noun: z.string().min(1),
+    name: z.string().optional(),
+    pronoun: z.enum(['she', 'he', 'it']).default('it'),
+    /** Several things ("the star seeds"): plural verbs and pronouns. */
+    plural: z.boolean().default(false),
+    /** An object with working parts (gears, springs): only these are mended like machines. */
+    mechanism: z.boolean().default(false),
+    /** A companion that lives in water cannot come to the child's window. */
+    water: z.boolean().default(false),
+    body: z.enum(BODIES).optional(),
+    tags: ZTags,
+  })
+  .strict();
+export type TCastEntity = z.infer<typeof ZCastEntity>;
+
+export const ZWorld = z
+  .object({
+    id: ZId,
+    /** A story in this world names at least one of these: its theme is kept. */
+    words: z.array(z.string()).min(1),
+    tags: ZTags,
+    /** Where a story goes when a child's fear rules this world out. */
+    nearby: z.array(ZId).default([]),
+    arrive: ZText,
+    sights: ZText.optional(),
+    home: ZText,
+    /** How the child gets there when a plot has no journey of its own (a plot's vehicle may be used). */
+    travel: ZText.optional(),
+    cast: z.array(ZCastEntity).min(1),
+  })
+  .strict();
+export type TWorld = z.infer<typeof ZWorld>;
+
+const ZDetails = z
+  .object({
+    opening: ZText.optional(),
+    call: ZText.optional(),
+    journey: ZText.optional(),
+    problem: ZText.optional(),
+    attempt: ZText.optional(),
+    resolution: ZText.optional(),
+    home: ZText.optional(),
+  })
+  .strict();
+
+export const ZPlan = z
+  .object({
+    id: ZId,
+    worlds: z.array(ZId).min(1),
+    themes: z.array(z.string()).min(1),
+    tags: ZTags,
+    problem: ZProblemKind,
+    meet: z.enum(['home', 'away']).default('home'),
+    /** A plot whose problem is the parent's twist ("the stars are hiding"): see twists.yaml. */
+    twist: z.string().optional(),
+    cast: z
+      .object({
+        object: z.array(ZId).min(1).optional(),
+        place: z.array(ZId).min(1).optional(),
+        vehicle: z.array(ZId).min(1).optional(),
+        companion: z.array(ZId).min(1).optional(),
+      })
+      .strict(),
+    titles: z.array(z.string()).min(1),
+    opening: ZText.optional(),
+    call: ZText,
+    journey: ZText.optional(),
+    problem: ZText,
+    attempt: ZText,
+    resolution: ZText,
+    home: ZText.optional(),
+    details: ZDetails.default({}),
+  })
+  .strict();
+export type TPlan = z.infer<typeof ZPlan>;
+
+const ZHelp = z.object(Object.fromEntries(PROBLEM_KINDS.map((k) => [k, ZText])) as Record<
+  (typeof PROBLEM_KINDS)[number],
+  typeof ZText
+>);
+
+export const ZInterest = z
+  .object({
+    id: ZId,
+    label: z.string().min(1),
+    match: z.array(z.string().min(1)).min(1),
+    tags: ZTags,
+    words: z.array(z.string().min(1)).min(1),
+    setup: ZText,
+    sight: ZText,
+    fact: ZText,
+    help: ZHelp.strict(),
+  })
+  .strict();
+export type TInterest = z.infer<typeof ZInterest>;
+
+export const ZCharacter = z
+  .object({
+    id: ZId,
+    match: z.array(z.string().min(1)).min(1),
+    /** Worlds it lives in; elsewhere it comes as a visitor (`visiting`). */
+    worlds: z.array(ZId).min(1),
+    companion: ZCastEntity.omit({ id: true, kind: true }),
+    /** How it is introduced outside its own worlds ("a shy octopus in a round bubble helmet"). */
+    visiting: z.string().optional(),
+    /** A line that shows what it is like, told once in the middle of the story. */
+    does: ZText.optional(),
+  })
+  .strict();
+export type TCharacter = z.infer<typeof ZCharacter>;
+
+export const ZPet = z
+  .object({
+    id: ZId,
+    match: z.array(z.string().min(1)).min(1),
+    tags: ZTags,
+    /** Comes along on the adventure (a dog, a hamster in a pocket); a goldfish stays home. */
+    along: z.boolean(),
+    opening: ZText,
+    /** On the way, or (for a pet that stays home) waiting at home. */
+    along_text: ZText,
+    help: z.record(ZProblemKind, ZText).default({}),
+    /** What it does in the middle when it has no help for the problem: cheering the friends on. */
+    cheer: ZText,
+    bedtime: ZText,
+  })
+  .strict();
+export type TPet = z.infer<typeof ZPet>;
+
+export const FAMILY_MOMENTS = ['opening', 'send_off', 'help', 'far', 'bedtime'] as const;
+
+export const ZFamilyGroup = z
+  .object({
+    id: ZId,
+    opening: ZText,
+    send_off: ZText,
+    /** In the middle: words the child remembers from them, or what they do when the story is at home. */
+    help: ZText,
+    /** For someone far away (moved away, travelling): a call, a letter, something of theirs. */
+    far: ZText,
+    bedtime: ZText,
+  })
+  .strict();
+
+export const ZRelation = z
+  .object({
+    id: ZId,
+    match: z.array(z.string().min(1)).min(1),
+    /** How the story calls them without a name ("Grandma"); a typed word like "Nana" is kept. */
+    called: z.string().min(1),
+    pronoun: z.enum(['she', 'he', 'they']),
+    group: ZId,
+    plural: z.boolean().default(false),
+    /** A baby or a toddler: acts at home only. */
+    stay_home: z.boolean().default(false),
+    /** Spoken of with the child's possessive and the name: "Mia's little brother Sam". */
+    intro: z.string().optional(),
+  })
+  .strict();
+
+export const ZFamily = z
+  .object({
+    groups: z.array(ZFamilyGroup).min(1),
+    relations: z.array(ZRelation).min(1),
+  })
+  .strict();
+export type TFamily = z.infer<typeof ZFamily>;
+
+export const ZWorry = z
+  .object({
+    id: ZId,
+    /** Patterns in the compromise match syntax, or plain phrases. */
+    match: z.array(z.string().min(1)).min(1),
+    tags: ZTags,
+    /** The worry is about a family member named in the same words ("her grandma moved away"). */
+    about_member: z.boolean().default(false),
+    mention: ZText,
+    beat: ZText,
+    closing: ZText,
+  })
+  .strict();
+export type TWorry = z.infer<typeof ZWorry>;
+
+export const TWIST_SHAPES = [
+  'made-of',
+  'can-fly',
+  'can-talk',
+  'can-do',
+  'secretly',
+  'hiding',
+  'tastes-of',
+  'colour',
+] as const;
+
+export const ZTwistShape = z
+  .object({
+    id: z.enum(TWIST_SHAPES),
+    /** compromise match patterns with named groups [<x>...], [<y>...], [<verb>...]. */
+    patterns: z.array(z.string().min(1)).min(1),
+    premise: ZText,
+    middle: ZText.optional(),
+    echo: ZText,
+  })
+  .strict();
+
+export const ZCatalogueTwist = z
+  .object({
+    id: ZId,
+    match: z.array(z.string().min(1)).min(1),
+    worlds: z.array(ZId).min(1),
+    tags: ZTags,
+    premise: ZText,
+    echo: ZText,
+  })
+  .strict();
+
+export const ZTwists = z
+  .object({
+    shapes: z.array(ZTwistShape).min(1),
+    /** Things that can fly you somewhere (for "the bed can fly"). */
+    rideable: z.array(z.string().min(1)).default([]),
+    catalogue: z.array(ZCatalogueTwist).default([]),
+  })
+  .strict();
+export type TTwists = z.infer<typeof ZTwists>;
+
+export const ZLearning = z
+  .object({
+    id: ZId,
+    match: z.array(z.string().min(1)).min(1),
+    worlds: z.array(ZId).optional(),
+    tags: ZTags,
+    /** Items said in order in the scene ({list}): the days, the planets, one to ten. */
+    sequence: z.array(z.string()).optional(),
+    scene: ZText,
+    /** A line at bedtime that comes back to it (optional). */
+    echo: ZText.optional(),
+  })
+  .strict();
+export type TLearning = z.infer<typeof ZLearning>;
+
+export const ZSetting = z
+  .object({
+    id: ZId,
+    match: z.array(z.string().min(1)).min(1),
+    world: ZId,
+    place: z
+      .object({ a: z.string(), the: z.string(), noun: z.string(), tags: ZTags })
+      .strict(),
+  })
+  .strict();
+export type TSetting = z.infer<typeof ZSetting>;
+
+export const ZTheme = z
+  .object({
+    id: ZId,
+    match: z.array(z.string().min(1)).min(1),
+    worlds: z.array(ZId).min(1),
+    /** Plot theme words it prefers (a plot's `themes`). */
+    plots: z.array(z.string()).min(1),
+    /** A line that keeps the theme when the plot does not carry it on its own ("a sprinkle of magic"). */
+    keep: ZText.optional(),
+  })
+  .strict();
+export type TTheme = z.infer<typeof ZTheme>;
+
+export const FRAME_PARTS = [
+  'opening',
+  'set_off',
+  'arrive_home',
+  'celebrate',
+  'goodbye',
+  'tuck_in',
+  'sleep',
+  'chat',
+  'try_again',
+] as const;
+
+export const ZFrame = z
+  .object({
+    opening: ZText,
+    set_off: ZText,
+    arrive_home: ZText,
+    celebrate: ZText,
+    goodbye: ZText,
+    tuck_in: ZText,
+    sleep: ZText,
+    /** The child and the companion talk on the way (long stories). */
+    chat: ZText,
+    /** Before the solving: the child takes a breath and thinks. */
+    try_again: ZText,
+    /** Beginners' long stories: a refrain said at each step ("And along came ..."). */
+    refrain: ZText.optional(),
+  })
+  .strict();
+export type TFrame = z.infer<typeof ZFrame>;
+
+export const ZPackInfo = z
+  .object({
+    locale: z.string().min(2),
+    grammar: z.string().min(2),
+    spelling: z.enum(['US', 'UK']).default('US'),
+  })
+  .strict();

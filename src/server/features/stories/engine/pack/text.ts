@@ -1,0 +1,17 @@
+import type { TReadingLevel } from '../../../../../shared/constants.js';
+import type { TText } from './schema.js';
+
+export const LEVELS: readonly TReadingLevel[] = ['beginner', 'intermediate', 'advanced'];
+
+/** The templates of a Text at a reading level (advanced falls back to intermediate). */
+export function linesAt(text: TText, level: TReadingLevel): readonly string[] {
+  if (Array.isArray(text)) return text;
+  if (level === 'advanced') return text.advanced ?? text.intermediate;
+  return text[level];
+}
+
+/** Every template of a Text with the levels it is told at. */
+export function allLines(text: TText): { level: TReadingLevel; template: string }[] {
+  if (Array.isArray(text)) return LEVELS.flatMap((level) => text.map((template) => ({ level, template })));
+  return LEVELS.flatMap((level) => linesAt(text, level).map((template) => ({ level, template })));
+}

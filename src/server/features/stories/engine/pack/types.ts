@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+import type {
+  TCastEntity,
+  TCharacter,
+  TFamily,
+  TFrame,
+  TInterest,
+  TLearning,
+  TPet,
+  TPlan,
+  TSetting,
+  TTheme,
+  TTwists,
+  TWorld,
+  TWorry,
+  ZPackInfo,
+} from './schema.js';
+
+/** A pack's files as validated, before the engine indexes them (see pack.ts). */
+export interface RawPack {
+  info: z.infer<typeof ZPackInfo>;
+  frame: TFrame;
+  worlds: TWorld[];
+  plans: TPlan[];
+  interests: TInterest[];
+  characters: TCharacter[];
+  pets: TPet[];
+  family: TFamily;
+  worries: TWorry[];
+  twists: TTwists;
+  learning: TLearning[];
+  settings: TSetting[];
+  themes: TTheme[];
+}
+
+export type { TCastEntity, TPlan, TWorld };

@@ -1,0 +1,50 @@
+/**
+ * Which template variables each kind of line may use (the pack's README lists them for writers).
+ * The lint refuses a line that uses one its context does not give.
+ */
+export const CHILD_VARS = [
+  'Name',
+  "Name's",
+  'they',
+  'They',
+  'them',
+  'their',
+  'Their',
+  'themself',
+  'they_were',
+  'They_were',
+] as const;
+
+const SLOT_FORMS = ['a', 'the', 'The', 'name', 'Name', 'noun', 'it', 'It', 'its', 'obj', 'was', 'limb', 'limbs'];
+
+export function slotVars(slot: string): string[] {
+  return SLOT_FORMS.map((f) => `${slot}.${f}`);
+}
+
+export const PET_VARS = ['pet', 'Pet', 'pet.a', 'pet.the', 'pet.The', 'pet.species', 'pet.it', 'pet.It', 'pet.its'];
+export const MEMBER_VARS = ['member', 'Member', 'member.it', 'member.It', 'member.its', 'member.obj', 'member.was'];
+export const TWIST_VARS = [
+  'twist.x',
+  'twist.X',
+  'twist.x.noun',
+  'twist.x.was',
+  'twist.x.it',
+  'twist.x.It',
+  'twist.x.its',
+  'twist.y',
+  'twist.verb',
+  'twist.verbed',
+  'twist.verbing',
+];
+
+/** The variables a template uses, in order. */
+export function varsIn(template: string): string[] {
+  return [...template.matchAll(/\{([^{}]+)\}/g)].map((m) => m[1] as string);
+}
+
+export const CONTEXTS = {
+  childOnly: [...CHILD_VARS],
+  withCompanion: [...CHILD_VARS, ...slotVars('companion')],
+  withObject: [...CHILD_VARS, ...slotVars('companion'), ...slotVars('object')],
+  plot: [...CHILD_VARS, ...slotVars('companion'), ...slotVars('object'), ...slotVars('place'), ...slotVars('vehicle')],
+} as const;
