@@ -120,6 +120,22 @@ export const STORY_MESSAGES = {
   libraryEnd: 'That is every story in your library.',
 } as const;
 
+/**
+ * What a story's answer tells the parent about how their words were used (`notices`): the story
+ * never drops or swaps what they typed silently.
+ */
+export const STORY_NOTICES = {
+  twistNotUsed: (twist: string) =>
+    `We couldn't turn the twist "${twist}" into this story, so it was left out. Try a shape like "the bed can fly" or "the moon is made of cheese".`,
+  twistAvoided: (twist: string) =>
+    `The twist "${twist}" touches something on the fears list, so it was left out.`,
+  themeMoved: (theme: string, fear: string, world: string) =>
+    `A ${theme} story would bring in ${fear}, which is on the fears list, so this one happens ${world} instead.`,
+  petAvoided: (pet: string) => `${pet} stayed out of this story: it touches something on the fears list.`,
+  shortForYoungest:
+    'For children under four a short story suits best: a few calm minutes, with the same words coming back like a song.',
+} as const;
+
 export const DAILY_MESSAGES = {
   noDailyStory: 'No daily story available',
   subscriptionRequired:

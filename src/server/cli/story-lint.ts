@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { checkLines } from '../features/stories/engine/pack/check.js';
 import { packDir, readSomeSections, SECTIONS, type Section } from '../features/stories/engine/pack/load.js';
 import { interestJobs, interestTableProblems } from '../features/stories/engine/pack/lint-interests.js';
+import { packJobs, planProblems } from '../features/stories/engine/pack/lint-pack.js';
 
 /**
  * `npm run story:lint [-- --locale en] [--only interests,plans]`: checks a story pack (schema,
@@ -23,6 +24,8 @@ function main(): number {
     problems.push(...interestTableProblems(pack.interests, places));
     problems.push(...checkLines(interestJobs(pack.interests), places));
   }
+  problems.push(...planProblems(pack, places));
+  problems.push(...checkLines(packJobs(pack), places));
   for (const p of problems) process.stdout.write(`${p.file}:${p.line}: ${p.message}\n`);
   const count = pack.interests?.length ?? 0;
   process.stdout.write(

@@ -10,7 +10,7 @@ export interface GrammarFinding {
 
 /** Words that may be said twice on purpose ("very, very", "tap, tap", "far, far away"). */
 const MEANT_TWICE =
-  /^(?:very|tap|knock|round|far|up|down|on|slowly|softly|ding|drip|splash|boom|la|hush|yes|no|so|bye|night|toot|choo|clip|clop|bump|puff|swish|twinkle|hop|tick|tock|shh|ha|hee|ho|zoom|flap|pitter|patter|drum|rum|tum|boop|bloop|pop|more|higher|deeper|closer|bigger|brighter|again|one|by|and|row|step|around|back|in|out|over|ring|jingle|buzz|chirp|tweet|splish|splash|stomp|sniff|wiggle|wobble|snip|click|clap|ting|plink|plonk|bong|peep|squeak|huff|creak|crunch|swoosh|whoosh|whirr|hum|ping|dong|bing|sway|pat|rub|shake|beep|brrr|twirl|spin|glow|purr|woof|meow|quack|moo|baa|neigh|tweet|hoot|oink|ribbit|cluck)$/i;
+  /^(?:very|tap|knock|round|far|up|down|on|slowly|softly|ding|drip|splash|boom|la|hush|yes|no|so|bye|night|toot|choo|clip|clop|bump|puff|swish|twinkle|hop|tick|tock|shh|ha|hee|ho|zoom|flap|pitter|patter|drum|rum|tum|boop|bloop|pop|more|higher|deeper|closer|bigger|brighter|again|one|by|and|row|step|around|back|in|out|over|ring|jingle|buzz|chirp|tweet|splish|splash|stomp|sniff|wiggle|wobble|snip|click|clap|ting|plink|plonk|bong|peep|squeak|huff|creak|crunch|swoosh|whoosh|whirr|hum|ping|dong|bing|sway|pat|rub|shake|beep|brrr|twirl|spin|glow|purr|woof|meow|quack|moo|baa|neigh|tweet|hoot|oink|ribbit|cluck|aye|knock|rap|ding|dong|bye)$/i;
 
 const HOLLOW = [
   /\bfixed it with a (?:gadget|tool|trick)\b/i,
@@ -43,7 +43,9 @@ function articleFindings(text: string): GrammarFinding[] {
   for (const m of text.matchAll(/\b([Aa]n?) ([A-Za-z][\w-]*)/g)) {
     const [whole, art, word] = m as unknown as [string, string, string];
     if (/^(?:is|and|to|or|for|was|b)$/i.test(word) && art === 'A') continue;
-    const vowel = VOWEL_SOUND.test(word) && !CONSONANT_SOUND_EXCEPTIONS.test(word);
+    // A capital letter said as a letter: "an X", "an F", "a B".
+    const letter = /^[A-Z]$/.test(word);
+    const vowel = letter ? /^[AEFHILMNORSX]$/.test(word) : VOWEL_SOUND.test(word) && !CONSONANT_SOUND_EXCEPTIONS.test(word);
     if (vowel !== (art.toLowerCase() === 'an')) out.push({ rule: 'article', text: whole });
   }
   return out;
@@ -57,11 +59,12 @@ export function grammarFindings(text: string): GrammarFinding[] {
     if (!MEANT_TWICE.test(word) && !/,/.test(m[0])) out.push({ rule: 'doubled word', text: m[0] });
   }
   out.push(...articleFindings(text));
-  for (const m of text.matchAll(/\blike [^,.!?;]{1,30}? like\b/gi))
-    if (!/\b(?:just like|looked like|felt like|sounded like|smelled like|would like)\b.*\blike\b/i.test(m[0]))
-      out.push({ rule: 'like X like Y', text: m[0] });
+  // "like butter like glitter": two likes with nothing joining them ("like toys and the roads like ribbons" is fine).
+  for (const m of text.matchAll(/\blike (\w+(?: \w+)?) like\b/gi))
+    if (!/\b(?:and|or|but)\b/i.test(m[1] as string)) out.push({ rule: 'like X like Y', text: m[0] });
   for (const m of text.matchAll(/\bas \w+ than\b/gi)) out.push({ rule: 'as X than', text: m[0] });
-  for (const m of text.matchAll(/\band that[.!?]/gi)) out.push({ rule: 'dangling "and that"', text: m[0] });
+  for (const m of text.matchAll(/\b(\w+ \w+) and that[.!?]/gi))
+    if (!/^this way$/i.test(m[1] as string)) out.push({ rule: 'dangling "and that"', text: m[0] });
   for (const m of text.matchAll(/\b(?:the|a|an|and|of|to) [.!?,]/gi)) out.push({ rule: 'dangling word', text: m[0] });
   for (const s of sentencesOf(text)) {
     const start = s.replace(/^["“‘'(]+/, '');

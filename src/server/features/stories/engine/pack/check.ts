@@ -49,12 +49,12 @@ function sampleVars(plural: boolean): Record<string, string> {
     themself: 'herself',
     they_were: 'she was',
     They_were: 'She was',
-    ...slot('companion', 'a little star fox named Pip', 'the star fox', 'star fox', 'she'),
+    ...slot('companion', 'a fox named Pip', 'the fox', 'fox', 'she'),
     ...(plural
       ? slot('object', 'some silver star seeds', 'the star seeds', 'star seeds', 'they')
       : slot('object', 'a silver lantern', 'the lantern', 'lantern', 'it')),
-    ...slot('place', 'a quiet moon garden', 'the moon garden', 'moon garden', 'it'),
-    ...slot('vehicle', 'a little red rocket', 'the rocket', 'rocket', 'it'),
+    ...slot('place', 'a moon garden', 'the garden', 'garden', 'it'),
+    ...slot('vehicle', 'a red rocket', 'the rocket', 'rocket', 'it'),
     pet: 'Pepper',
     Pet: 'Pepper',
     'pet.a': 'a cat called Pepper',
@@ -72,6 +72,7 @@ function sampleVars(plural: boolean): Record<string, string> {
     'member.obj': 'her',
     'member.was': 'was',
     interest: 'origami',
+    Interest: 'Origami',
     list: 'one, two, three, four and five',
     'twist.x': 'the castle',
     'twist.X': 'The castle',

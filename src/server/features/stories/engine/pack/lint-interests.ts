@@ -12,7 +12,7 @@ export const GENERIC_INTEREST_ID = 'generic';
 export function interestJobs(interests: readonly TInterest[]): LineJob[] {
   return interests.flatMap((i) => {
     const generic = i.id === GENERIC_INTEREST_ID;
-    const extra = generic ? ['interest'] : [];
+    const extra = generic ? ['interest', 'Interest'] : [];
     const mustSay = generic ? undefined : i.words;
     return [
       { text: i.setup, allowed: [...CONTEXTS.childOnly, ...extra], what: `${i.id} setup`, mustSay },

@@ -60,7 +60,7 @@ function lineOf(doc: Document, counter: LineCounter, path: readonly PropertyKey[
 
 function recordPlaces(node: unknown, counter: LineCounter, file: string, places: Places): void {
   if (isScalar(node)) {
-    if (typeof node.value === 'string' && node.range !== undefined && !places.has(node.value))
+    if (typeof node.value === "string" && node.range != null && !places.has(node.value))
       places.set(node.value, { file, line: counter.linePos(node.range[0]).line });
   } else if (isMap(node)) for (const pair of node.items) recordPlaces(pair.value, counter, file, places);
   else if (isSeq(node)) for (const item of node.items) recordPlaces(item, counter, file, places);

@@ -48,6 +48,8 @@ export const ZCastEntity = z
     water: z.boolean().default(false),
     body: z.enum(BODIES).optional(),
     tags: ZTags,
+    /** Other worlds it also belongs to (a rabbit in the land and the dream world). */
+    also: z.array(ZId).default([]),
   })
   .strict();
 export type TCastEntity = z.infer<typeof ZCastEntity>;
@@ -55,6 +57,8 @@ export type TCastEntity = z.infer<typeof ZCastEntity>;
 export const ZWorld = z
   .object({
     id: ZId,
+    /** Where a story here happens, as a sentence ends: "up in the sky", "under the sea". */
+    where: z.string().min(1),
     /** A story in this world names at least one of these: its theme is kept. */
     words: z.array(z.string()).min(1),
     tags: ZTags,
@@ -88,12 +92,14 @@ export const ZPlan = z
     worlds: z.array(ZId).min(1),
     themes: z.array(z.string()).min(1),
     tags: ZTags,
-    problem: ZProblemKind,
+    /** The kind of problem the plot poses (the interest's help for it solves it). */
+    kind: ZProblemKind,
     meet: z.enum(['home', 'away']).default('home'),
     /** A plot whose problem is the parent's twist ("the stars are hiding"): see twists.yaml. */
     twist: z.string().optional(),
     cast: z
       .object({
+        /** "companion": the companion is the one who needs help (a sleepless little cloud). */
         object: z.array(ZId).min(1).optional(),
         place: z.array(ZId).min(1).optional(),
         vehicle: z.array(ZId).min(1).optional(),
@@ -158,7 +164,7 @@ export const ZPet = z
     opening: ZText,
     /** On the way, or (for a pet that stays home) waiting at home. */
     along_text: ZText,
-    help: z.record(ZProblemKind, ZText).default({}),
+    help: z.partialRecord(ZProblemKind, ZText).default({}),
     /** What it does in the middle when it has no help for the problem: cheering the friends on. */
     cheer: ZText,
     bedtime: ZText,
@@ -190,9 +196,16 @@ export const ZRelation = z
     pronoun: z.enum(['she', 'he', 'they']),
     group: ZId,
     plural: z.boolean().default(false),
+    /** For several people ("two dads"): the relation of each one named ("Papa and Daddy"). */
+    one: ZId.optional(),
     /** A baby or a toddler: acts at home only. */
     stay_home: z.boolean().default(false),
-    /** Spoken of with the child's possessive and the name: "Mia's little brother Sam". */
+    /**
+     * What a typed name becomes: title "Grandma Rosa", "Uncle Dev"; intro "Sam", first met as
+     * "Mia's little brother Sam"; called: the name is not used ("her mom Sarah" is Mom).
+     */
+    naming: z.enum(['title', 'intro', 'called']).default('title'),
+    /** The words of an intro ("little brother"); the relation's own name by default. */
     intro: z.string().optional(),
   })
   .strict();

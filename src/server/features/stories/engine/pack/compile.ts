@@ -1,0 +1,136 @@
+import pluralize from 'pluralize';
+import type { PackProblem, Places } from './load.js';
+import type { TCastEntity, TCharacter, TInterest, TLearning, TPet, TSetting, TTheme, TWorld } from './schema.js';
+import type { RawPack } from './types.js';
+
+/** A cast entity with the worlds it belongs to (its own file's world first). */
+export type CastEntry = TCastEntity & { homeWorld: string; inWorlds: readonly string[] };
+
+/** A phrase of the parent's words, normalised for matching: lower case, each word singular. */
+export function matchKey(phrase: string): string {
+  return phrase
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}' -]+/gu, ' ')
+    .split(/[\s-]+/)
+    .filter((w) => w !== '')
+    .map((w) => pluralize.singular(w))
+    .join(' ');
+}
+
+/** Phrases → entries, longest phrase first, so "train timetables" wins over "trains". */
+export class PhraseIndex<T> {
+  private readonly entries: { key: string; words: number; value: T }[] = [];
+
+  constructor(items: readonly T[], phrases: (item: T) => readonly string[]) {
+    for (const item of items)
+      for (const p of phrases(item)) {
+        const key = matchKey(p);
+        if (key !== '') this.entries.push({ key, words: key.split(' ').length, value: item });
+      }
+    this.entries.sort((a, b) => b.words - a.words || b.key.length - a.key.length);
+  }
+
+  /** The entry whose phrase appears (as whole words) in the text, the longest phrase winning. */
+  find(text: string): { value: T; key: string } | undefined {
+    const hay = ` ${matchKey(text)} `;
+    if (hay.trim() === '') return undefined;
+    for (const e of this.entries) if (hay.includes(` ${e.key} `)) return { value: e.value, key: e.key };
+    return undefined;
+  }
+
+  /** Every entry whose phrase appears, once each, in the order they appear in the text. */
+  findAll(text: string): T[] {
+    const hay = ` ${matchKey(text)} `;
+    const found: { at: number; value: T }[] = [];
+    const taken: [number, number][] = [];
+    for (const e of this.entries) {
+      const at = hay.indexOf(` ${e.key} `);
+      if (at < 0) continue;
+      const end = at + e.key.length + 1;
+      if (taken.some(([a, b]) => at < b && end > a)) continue;
+      taken.push([at, end]);
+      if (!found.some((f) => f.value === e.value)) found.push({ at, value: e.value });
+    }
+    return found.sort((a, b) => a.at - b.at).map((f) => f.value);
+  }
+}
+
+/** The pack as the engine reads it: the files, indexed. */
+export interface Pack extends RawPack {
+  worldById: ReadonlyMap<string, TWorld>;
+  cast: ReadonlyMap<string, CastEntry>;
+  interestIndex: PhraseIndex<TInterest>;
+  genericInterest: TInterest | undefined;
+  characterIndex: PhraseIndex<TCharacter>;
+  petIndex: PhraseIndex<TPet>;
+  learningIndex: PhraseIndex<TLearning>;
+  settingIndex: PhraseIndex<TSetting>;
+  themeIndex: PhraseIndex<TTheme>;
+  themeById: ReadonlyMap<string, TTheme>;
+}
+
+function castOf(worlds: readonly TWorld[]): Map<string, CastEntry> {
+  const cast = new Map<string, CastEntry>();
+  for (const w of worlds)
+    for (const e of w.cast) cast.set(e.id, { ...e, homeWorld: w.id, inWorlds: [w.id, ...e.also] });
+  return cast;
+}
+
+/** References between files: every id a file names exists, and is of the right kind. */
+function crossProblems(pack: Pack, places: Places): PackProblem[] {
+  const problems: PackProblem[] = [];
+  const at = (text: string, message: string) =>
+    problems.push({ ...(places.get(text) ?? { file: '?', line: 0 }), message });
+  const worldIds = new Set(pack.worlds.map((w) => w.id));
+  const seenCast = new Map<string, string>();
+  for (const w of pack.worlds)
+    for (const e of w.cast) {
+      const other = seenCast.get(e.id);
+      if (other !== undefined) at(e.a, `the cast id "${e.id}" is used in ${other} and ${w.id}`);
+      seenCast.set(e.id, w.id);
+      for (const x of e.also) if (!worldIds.has(x)) at(e.a, `unknown world "${x}"`);
+    }
+  for (const w of pack.worlds)
+    for (const n of w.nearby) if (!worldIds.has(n)) at(w.words[0] ?? w.id, `unknown nearby world "${n}"`);
+  const planIds = new Set<string>();
+  for (const p of pack.plans) {
+    const where = p.titles[0] ?? p.id;
+    if (planIds.has(p.id)) at(where, `the plot id "${p.id}" is used twice`);
+    planIds.add(p.id);
+    for (const w of p.worlds) if (!worldIds.has(w)) at(where, `${p.id}: unknown world "${w}"`);
+    for (const [slot, ids] of Object.entries(p.cast)) {
+      for (const id of ids ?? []) {
+        if (slot === 'object' && id === 'companion') continue;
+        const e = pack.cast.get(id);
+        if (e === undefined) at(where, `${p.id}: unknown ${slot} "${id}"`);
+        else if (e.kind !== slot) at(where, `${p.id}: "${id}" is a ${e.kind}, not a ${slot}`);
+      }
+    }
+    if (p.journey !== undefined && p.cast.place === undefined)
+      at(where, `${p.id}: a plot with a journey names its place ids`);
+  }
+  for (const s of pack.settings) if (!worldIds.has(s.world)) at(s.place.a, `${s.id}: unknown world "${s.world}"`);
+  for (const t of pack.themes)
+    for (const w of t.worlds) if (!worldIds.has(w)) at(t.match[0] ?? t.id, `${t.id}: unknown world "${w}"`);
+  return problems;
+}
+
+export function compilePack(raw: RawPack, places: Places): { pack: Pack; problems: PackProblem[] } {
+  const pack: Pack = {
+    ...raw,
+    worldById: new Map(raw.worlds.map((w) => [w.id, w])),
+    cast: castOf(raw.worlds),
+    interestIndex: new PhraseIndex(
+      raw.interests.filter((i) => i.id !== 'generic'),
+      (i) => i.match,
+    ),
+    genericInterest: raw.interests.find((i) => i.id === 'generic'),
+    characterIndex: new PhraseIndex(raw.characters, (c) => c.match),
+    petIndex: new PhraseIndex(raw.pets, (p) => p.match),
+    learningIndex: new PhraseIndex(raw.learning, (l) => l.match),
+    settingIndex: new PhraseIndex(raw.settings, (s) => s.match),
+    themeIndex: new PhraseIndex(raw.themes, (t) => t.match),
+    themeById: new Map(raw.themes.map((t) => [t.id, t])),
+  };
+  return { pack, problems: crossProblems(pack, places) };
+}

@@ -1,0 +1,83 @@
+import type { LineJob } from './check.js';
+import type { PackProblem, Places } from './load.js';
+import { allLines } from './text.js';
+import type { RawPack } from './types.js';
+import { CHILD_VARS, CONTEXTS, MEMBER_VARS, PET_VARS, slotVars, TWIST_VARS, varsIn } from './vars.js';
+import type { TText } from './schema.js';
+
+/**
+ * Line jobs for every file kind of a pack: which variables each kind of line may use (where it
+ * is told decides who is there), so a line that names the companion before it arrives, or a
+ * pet line that names a slot, is refused with its file and line.
+ */
+const CHILD = [...CHILD_VARS];
+const COMPANION = slotVars('companion');
+const OBJECT = slotVars('object');
+const PLOT = [...CONTEXTS.plot];
+
+function jobs(prefix: string, texts: Record<string, TText | undefined>, allowed: readonly string[]): LineJob[] {
+  return Object.entries(texts).flatMap(([key, text]) => (text === undefined ? [] : [{ text, allowed, what: `${prefix}.${key}` }]));
+}
+
+export function packJobs(pack: Partial<RawPack>): LineJob[] {
+  const out: LineJob[] = [];
+  const f = pack.frame;
+  if (f !== undefined) {
+    out.push(...jobs('frame', { opening: f.opening, tuck_in: f.tuck_in, sleep: f.sleep }, CHILD));
+    out.push(...jobs('frame', { set_off: f.set_off, goodbye: f.goodbye, chat: f.chat, refrain: f.refrain }, [...CHILD, ...COMPANION]));
+    out.push(...jobs('frame', { celebrate: f.celebrate, try_again: f.try_again }, [...CHILD, ...COMPANION, ...OBJECT]));
+    out.push(...jobs('frame', { arrive_home: f.arrive_home }, PLOT));
+  }
+  for (const w of pack.worlds ?? []) out.push(...jobs(`worlds/${w.id}`, { arrive: w.arrive, sights: w.sights, home: w.home, travel: w.travel }, PLOT));
+  for (const p of pack.plans ?? []) {
+    const { details, ...rest } = p;
+    out.push(
+      ...jobs(p.id, { opening: rest.opening, call: rest.call, journey: rest.journey, problem: rest.problem, attempt: rest.attempt, resolution: rest.resolution, home: rest.home }, PLOT),
+      ...jobs(`${p.id}.details`, details, PLOT),
+    );
+  }
+  for (const pet of pack.pets ?? []) {
+    out.push(...jobs(`pets/${pet.id}`, { opening: pet.opening, along_text: pet.along_text, bedtime: pet.bedtime }, [...CHILD, ...PET_VARS]));
+    out.push(...jobs(`pets/${pet.id}`, { cheer: pet.cheer, ...pet.help }, [...CHILD, ...PET_VARS, ...COMPANION, ...OBJECT]));
+  }
+  for (const g of pack.family?.groups ?? []) {
+    out.push(...jobs(`family/${g.id}`, { opening: g.opening, send_off: g.send_off, far: g.far, bedtime: g.bedtime }, [...CHILD, ...MEMBER_VARS]));
+    out.push(...jobs(`family/${g.id}`, { help: g.help }, [...CHILD, ...MEMBER_VARS, ...COMPANION, ...OBJECT]));
+  }
+  for (const w of pack.worries ?? []) {
+    out.push(...jobs(`worries/${w.id}`, { mention: w.mention, closing: w.closing }, [...CHILD, ...MEMBER_VARS]));
+    out.push(...jobs(`worries/${w.id}`, { beat: w.beat }, [...CHILD, ...MEMBER_VARS, ...COMPANION]));
+  }
+  for (const s of pack.twists?.shapes ?? [])
+    out.push(...jobs(`twists/${s.id}`, { premise: s.premise, middle: s.middle, echo: s.echo }, [...PLOT, ...TWIST_VARS]));
+  for (const c of pack.twists?.catalogue ?? []) out.push(...jobs(`twists/${c.id}`, { premise: c.premise, echo: c.echo }, PLOT));
+  for (const l of pack.learning ?? [])
+    out.push(...jobs(`learning/${l.id}`, { scene: l.scene, echo: l.echo }, [...CHILD, ...COMPANION, 'list']));
+  for (const c of pack.characters ?? []) out.push(...jobs(`characters/${c.id}`, { does: c.does }, [...CHILD, ...COMPANION]));
+  return out;
+}
+
+function introduces(text: TText, variable: string): boolean {
+  return allLines(text).every(({ template }) => varsIn(template).includes(variable));
+}
+
+/** Each plot introduces its cast where its README says: the call the companion, the problem the object. */
+export function planProblems(pack: Partial<RawPack>, places: Places): PackProblem[] {
+  const problems: PackProblem[] = [];
+  for (const p of pack.plans ?? []) {
+    const at = (text: TText, message: string) => {
+      const first = allLines(text)[0]?.template ?? '';
+      problems.push({ ...(places.get(first) ?? { file: p.id, line: 0 }), message: `${p.id}: ${message}` });
+    };
+    // Each slot is introduced ({X.a}) by every line of one of the beats where it may first appear.
+    const somewhere = (variable: string, texts: readonly (TText | undefined)[]) =>
+      texts.some((t) => t !== undefined && introduces(t, variable));
+    if (!somewhere('companion.a', [p.opening, p.call]))
+      at(p.call, 'the opening or the call introduces the companion with {companion.a} in every line');
+    if (p.cast.object !== undefined && !p.cast.object.includes('companion') && !somewhere('object.a', [p.opening, p.call, p.journey, p.problem]))
+      at(p.problem, 'the opening, call, journey or problem introduces the object with {object.a} in every line');
+    if (p.cast.place !== undefined && !somewhere('place.a', [p.opening, p.call, p.journey, p.problem, p.attempt, p.resolution]))
+      at(p.journey ?? p.call, 'a beat introduces the place with {place.a} in every line');
+  }
+  return problems;
+}

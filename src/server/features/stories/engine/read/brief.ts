@@ -1,0 +1,106 @@
+import { READING_LEVELS, STORY_LENGTHS, type TReadingLevel } from '../../../../../shared/constants.js';
+import { STORY_NOTICES } from '../../../../../shared/messages.js';
+import { fearConcepts, fearWordsInTokens } from '../../fears.js';
+import { fearWordsStrict, TermMatcher, tokenize } from '../../safety/match.js';
+import { ALL_UNSAFE_WORDS } from '../../safety/unsafe-words.js';
+import type { StoryWriterInput } from '../../writer/types.js';
+import type { Pack } from '../pack/compile.js';
+import type { StoryTag } from '../pack/tags.js';
+import { cleanName, cleanText, splitList } from '../sanitize.js';
+import { readCharacter } from './character.js';
+import { readFamily } from './family.js';
+import { readInterests } from './interests.js';
+import { readLearning } from './learning.js';
+import { readPets } from './pets.js';
+import { readTwist } from './twist.js';
+import type { Brief, ChildPronouns } from './types.js';
+import { readWorry } from './worry.js';
+
+const UNSAFE = new TermMatcher(ALL_UNSAFE_WORDS);
+
+const PRONOUNS: Record<string, ChildPronouns> = {
+  'she/her': { they: 'she', them: 'her', their: 'her', themself: 'herself', were: 'was' },
+  'he/him': { they: 'he', them: 'him', their: 'his', themself: 'himself', were: 'was' },
+  'they/them': { they: 'they', them: 'them', their: 'their', themself: 'themself', were: 'were' },
+};
+
+function levelFor(level: string, age: number): TReadingLevel {
+  // Ages 2-4 always get the simplest text, whatever the level says.
+  if (age <= 4) return 'beginner';
+  return (READING_LEVELS as readonly string[]).includes(level) ? (level as TReadingLevel) : 'intermediate';
+}
+
+/** A checker for the child's fears (concepts and words) and unsafe words, remembering its answers. */
+function safetyOf(fears: readonly string[]) {
+  const concepts = fearConcepts(fears.map((f) => cleanText(f, 40, 6)).filter((f) => f !== ''));
+  const words = new TermMatcher(fears.flatMap((f) => fearWordsStrict(cleanText(f, 40, 5))));
+  const known = new Map<string, boolean>();
+  const isSafe = (text: string): boolean => {
+    let ok = known.get(text);
+    if (ok === undefined) {
+      const tokens = tokenize(text);
+      ok = !words.testTokens(tokens) && !UNSAFE.testTokens(tokens) && fearWordsInTokens(tokens, concepts).length === 0;
+      known.set(text, ok);
+    }
+    return ok;
+  };
+  return { concepts, isSafe, ruledOut: new Set<StoryTag>(concepts.flatMap((c) => [...c.tags])) };
+}
+
+/**
+ * Step one of the telling: the request, cleaned and read for what it means. Everything a
+ * parent typed is either used (and the later steps must show it) or named in `notices`.
+ */
+export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
+  const age = Number.isFinite(input.age) ? Math.max(0, Math.min(12, Math.round(input.age))) : 5;
+  const { concepts, isSafe, ruledOut } = safetyOf(input.fears);
+  const keep = (s: string) => (s !== '' && isSafe(s) ? s : '');
+  const name = keep(cleanName(input.childName)) || 'Little One';
+  const notes = cleanText(input.customPrompt, 400, 80);
+  const familyText = cleanText(input.familyFriends, 160, 30);
+  const notices: string[] = [];
+  const chosen = STORY_LENGTHS[input.storyLength] ?? STORY_LENGTHS.medium;
+  const themeWord = cleanText(input.theme, 40, 6).toLowerCase();
+  const theme = pack.themeById.get(themeWord) ?? pack.themeIndex.find(themeWord)?.value;
+  const settingText = keep(cleanText(input.setting, 60, 10));
+  const family = readFamily(`${familyText}. ${notes}`, pack, name, isSafe);
+  const pets = readPets(`${notes}. ${familyText}`, pack, isSafe).filter((p) => {
+    const clash = p.species.tags.some((t) => ruledOut.has(t));
+    if (clash) notices.push(STORY_NOTICES.petAvoided(p.name ?? `The ${p.word}`));
+    return !clash;
+  });
+  const worry = readWorry(notes, pack, family, name);
+  const twistText = cleanText(input.randomTwist, 100, 16);
+  let twist = twistText === '' ? undefined : readTwist(twistText, pack);
+  if (twistText !== '' && twist === undefined) notices.push(STORY_NOTICES.twistNotUsed(twistText));
+  if (twist !== undefined && !isSafe(twistText)) {
+    notices.push(STORY_NOTICES.twistAvoided(twistText));
+    twist = undefined;
+  }
+  const interestItems = splitList(input.interests, 3).filter((i) => isSafe(i));
+  return {
+    child: {
+      name,
+      pronouns: input.pronouns === undefined ? undefined : PRONOUNS[input.pronouns],
+      age,
+      level: levelFor(input.readingLevel, age),
+    },
+    length: input.storyLength in STORY_LENGTHS ? input.storyLength : 'medium',
+    range: { min: chosen.minWords, max: chosen.maxWords },
+    tone: cleanText(input.storyTone, 30, 4).toLowerCase(),
+    theme,
+    themeWord,
+    setting: settingText === '' ? undefined : pack.settingIndex.find(settingText)?.value,
+    interests: readInterests(interestItems, pack, ruledOut),
+    character: readCharacter(keep(cleanText(input.favoriteCharacter, 40, 6)), pack),
+    pets,
+    family: family.filter((m) => isSafe(m.name)),
+    worry: worry !== undefined && !worry.entry.tags.some((t) => ruledOut.has(t)) ? worry : undefined,
+    twist,
+    learning: readLearning(keep(cleanText(input.learningGoals, 80, 12)), pack, ruledOut),
+    fears: concepts,
+    ruledOut,
+    isSafe,
+    notices,
+  };
+}

@@ -1,0 +1,102 @@
+import type { Pack } from '../pack/compile.js';
+import { PhraseIndex } from '../pack/compile.js';
+import type { TFamily } from '../pack/schema.js';
+import type { Member } from './types.js';
+import { asName, isNameLike, matches, read, type Doc } from './words.js';
+
+type Relation = TFamily['relations'][number];
+
+/**
+ * Family and friends by name and relation: "Grandma Rosa", "his uncle Dev", "two dads, Papa and
+ * Daddy", "her best friend Zoe", "Sam is her little brother", or a relation alone ("Grandpa").
+ * Each becomes a member who acts in the story; a name the parent typed is always kept.
+ */
+const PATTERNS: readonly { pattern: string; several?: true }[] = [
+  { pattern: '[<rel>#Relation+] [<names>(#ProperNoun|#Person) and (#ProperNoun|#Person)]', several: true },
+  { pattern: '[<rel>#Relation+] [<name>(#ProperNoun|#Person)+]' },
+  { pattern: '[<name>(#ProperNoun|#Person)] (is|was) (her|his|their|our|my) [<rel>#Relation+]' },
+  { pattern: '[<name>(#ProperNoun|#Person)] (her|his|their|our|my|the) [<rel>#Relation+]' },
+  { pattern: '[<rel>#Relation+]' },
+];
+
+const indexes = new WeakMap<TFamily, PhraseIndex<Relation>>();
+function relationIndex(family: TFamily): PhraseIndex<Relation> {
+  let index = indexes.get(family);
+  if (index === undefined) {
+    index = new PhraseIndex(family.relations, (r) => r.match);
+    indexes.set(family, index);
+  }
+  return index;
+}
+
+function pronounOf(doc: Doc, name: string, relation: Relation): Member['pronoun'] {
+  if (relation.pronoun !== 'they' || relation.plural) return relation.pronoun;
+  const term = doc.match(name);
+  if (term.has('#FemaleName')) return 'she';
+  if (term.has('#MaleName')) return 'he';
+  return 'they';
+}
+
+export function memberOf(
+  relation: Relation,
+  said: string,
+  name: string | undefined,
+  child: string,
+  doc: Doc,
+): Member {
+  const base = {
+    relation: relation.id,
+    group: relation.group,
+    plural: relation.plural && name === undefined,
+    stayHome: relation.stay_home,
+    far: false,
+  };
+  if (name === undefined) {
+    // "Nana", "Abuela", "Oma": a relation word the parent capitalised is what the child calls them.
+    const calledAs = /^\p{Lu}/u.test(said) && said.split(' ').length === 1 ? said : relation.called.replaceAll('{Name}', child);
+    return { ...base, name: calledAs, pronoun: relation.pronoun };
+  }
+  if (relation.naming === 'called')
+    return { ...base, name: relation.called.replaceAll('{Name}', child), pronoun: relation.pronoun };
+  if (relation.naming === 'intro') {
+    const words = relation.intro ?? relation.called.toLowerCase();
+    return { ...base, name, intro: `${child}'s ${words} ${name}`, pronoun: pronounOf(doc, name, relation) };
+  }
+  return { ...base, name: `${relation.called} ${name}`, pronoun: pronounOf(doc, name, relation) };
+}
+
+export function readFamily(text: string, pack: Pack, child: string, isSafe: (t: string) => boolean): Member[] {
+  if (text.trim() === '') return [];
+  const doc = read(text, pack);
+  const index = relationIndex(pack.family);
+  const members: Member[] = [];
+  const used = new Set<string>();
+  const add = (m: Member, key: string) => {
+    if (members.length >= 3 || used.has(key) || !isSafe(m.name) || m.name === child) return;
+    if (members.some((x) => x.name === m.name)) return;
+    used.add(key);
+    members.push(m);
+  };
+  for (const { pattern, several } of PATTERNS)
+    for (const m of matches(doc, pattern)) {
+      const relSaid = m.rel ?? '';
+      const relation = index.find(relSaid)?.value;
+      if (relation === undefined) continue;
+      const singular = pack.family.relations.find((r) => r.id === relation.one) ?? relation;
+      if (several === true) {
+        const names = (m.names ?? '').split(/\s+and\s+|\s+/).filter((n) => isNameLike(n) && /^\p{Lu}/u.test(n));
+        // "two dads, Papa and Daddy": the names are what the child calls them.
+        for (const n of names)
+          add({ ...memberOf(singular, relSaid, asName(n), child, doc), name: asName(n), intro: undefined }, `name:${n.toLowerCase()}`);
+        if (names.length > 0) for (const n of names) used.add(`rel:${n.toLowerCase()}`);
+        if (names.length > 0) used.add(`rel:${relSaid.toLowerCase()}`);
+        continue;
+      }
+      const name = m.name !== undefined && isNameLike(m.name.split(' ')[0] ?? '') ? asName(m.name) : undefined;
+      if (name !== undefined && index.find(name) !== undefined) continue;
+      if (name === undefined && used.has(`rel:${relSaid.toLowerCase()}`)) continue;
+      add(memberOf(relation, relSaid, name, child, doc), name === undefined ? `rel:${relSaid.toLowerCase()}` : `name:${name.toLowerCase()}`);
+      used.add(`rel:${relSaid.toLowerCase()}`);
+    }
+  return members;
+}

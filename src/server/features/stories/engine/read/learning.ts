@@ -1,0 +1,38 @@
+import type { Pack } from '../pack/compile.js';
+import type { StoryTag } from '../pack/tags.js';
+import type { LearningUse } from './types.js';
+
+const NUMBER_WORDS = [
+  'zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten',
+  'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty',
+];
+
+/** "counting to 7", "count up to twelve": the N the parent asked for, 3 to 20. */
+function countingTo(text: string): number | undefined {
+  const m = /\bcount(?:ing|s)?\s+(?:up\s+)?to\s+(\d+|[a-z]+)\b/i.exec(text);
+  if (m === null) return undefined;
+  const raw = (m[1] as string).toLowerCase();
+  const n = /^\d+$/.test(raw) ? Number(raw) : NUMBER_WORDS.indexOf(raw);
+  return n >= 3 && n <= 20 ? n : undefined;
+}
+
+/** "one, two, three and four". */
+export function spokenList(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/**
+ * The learning goal as a scene from learning.yaml ("days of the week", "how bees make honey",
+ * "being brave at the dentist"). Counting to any N from 3 to 20 counts to exactly N.
+ */
+export function readLearning(text: string, pack: Pack, ruledOut: ReadonlySet<StoryTag>): LearningUse | undefined {
+  if (text === '') return undefined;
+  const n = countingTo(text);
+  if (n !== undefined) {
+    const entry = pack.learning.find((l) => l.id === 'counting-to-n');
+    if (entry !== undefined) return { entry, list: spokenList(NUMBER_WORDS.slice(1, n + 1)) };
+  }
+  const entry = pack.learningIndex.find(text)?.value;
+  if (entry === undefined || entry.tags.some((t) => ruledOut.has(t))) return undefined;
+  return { entry, list: entry.sequence === undefined ? undefined : spokenList(entry.sequence) };
+}

@@ -1,0 +1,119 @@
+import type { Pack } from '../pack/compile.js';
+import type { PetUse } from './types.js';
+import { asName, isNameLike, matches, read } from './words.js';
+
+/**
+ * Pets in the parent's words, in any of the common phrasings: "our cat is called Pepper", "her
+ * hamster Nugget", "Our old dog, Pickle, follows her everywhere", "Pepper the cat", "we have a
+ * rabbit". compromise tags names and adjectives; the pack's species words are tagged #Species.
+ */
+const NAMED: readonly string[] = [
+  '[<species>#Species] (is|was) (called|named) [<name>.]',
+  '[<species>#Species] (who|which) is (called|named) [<name>.]',
+  '[<species>#Species] (called|named) [<name>.]',
+  '[<species>#Species] [<name>(#ProperNoun|#Person)]',
+  '[<name>(#ProperNoun|#Person|#Noun)] (the|our|my|her|his|their) [<species>#Species]',
+  '[<name>(#ProperNoun|#Person|#Noun)] (the|our|my|her|his|their) #Adjective [<species>#Species]',
+];
+const UNNAMED: readonly string[] = [
+  '(our|my|her|his|their) [<species>#Species]',
+  '(our|my|her|his|their) #Adjective [<species>#Species]',
+  '(our|my|her|his|their) #Adjective #Adjective [<species>#Species]',
+  '(has|have|got|had) (a|an|one|two)? [<species>#Species]',
+  '(has|have|got|had) (a|an|one|two)? #Adjective [<species>#Species]',
+  '(a|an|the) pet [<species>#Species]',
+];
+const ADJECTIVES = '[<adj>#Adjective+] [<species>#Species]';
+/** Adjectives kept from the parent's words ("old", "fluffy"): only ones a story can use kindly. */
+const KIND_ADJECTIVES = new Set([
+  'old',
+  'little',
+  'fluffy',
+  'big',
+  'tiny',
+  'small',
+  'young',
+  'new',
+  'sleepy',
+  'lazy',
+  'cheeky',
+  'shy',
+  'brave',
+  'gentle',
+  'curious',
+  'clever',
+  'funny',
+  'soft',
+  'grey',
+  'gray',
+  'black',
+  'white',
+  'ginger',
+  'brown',
+  'golden',
+  'spotty',
+  'spotted',
+  'stripy',
+  'striped',
+  'speckled',
+  'tabby',
+  'scruffy',
+  'bouncy',
+  'friendly',
+  'happy',
+]);
+
+export function readPets(text: string, pack: Pack, isSafe: (t: string) => boolean): PetUse[] {
+  if (text.trim() === '') return [];
+  const doc = read(text, pack);
+  const pets: PetUse[] = [];
+  const adjectivesOf = new Map<string, string[]>();
+  for (const m of matches(doc, ADJECTIVES))
+    adjectivesOf.set(
+      (m.species ?? '').toLowerCase(),
+      (m.adj ?? '')
+        .toLowerCase()
+        .split(' ')
+        .filter((a) => KIND_ADJECTIVES.has(a)),
+    );
+  const add = (word: string, name: string | undefined) => {
+    const found = pack.petIndex.find(word);
+    if (found === undefined) return;
+    const species = found.value;
+    const known = pets.find((p) => p.species.id === species.id && (p.name === undefined || name === undefined || p.name === name));
+    if (known !== undefined) {
+      if (known.name === undefined && name !== undefined) known.name = name;
+      return;
+    }
+    if (pets.length >= 2) return;
+    pets.push({
+      species,
+      word: word.toLowerCase(),
+      name,
+      adjectives: (adjectivesOf.get(word.toLowerCase()) ?? []).slice(0, 2),
+      pronoun: 'it',
+    });
+  };
+  for (const pattern of NAMED)
+    for (const m of matches(doc, pattern)) {
+      const name = m.name ?? '';
+      // Before "the cat", a name is capitalised; after "called", any word is a name.
+      const after = /\b(?:called|named)\b/i.test(m.$ ?? '');
+      if (!isNameLike(name) || (!after && !/^\p{Lu}/u.test(name))) continue;
+      if (pack.petIndex.find(name) !== undefined) continue;
+      add(m.species ?? '', asName(name));
+    }
+  for (const pattern of UNNAMED) for (const m of matches(doc, pattern)) add(m.species ?? '', undefined);
+  return pets
+    .filter((p) => isSafe(p.word) && (p.name === undefined || isSafe(p.name)))
+    .map((p) => ({ ...p, pronoun: pronounFor(doc, p.name) }));
+}
+
+/** compromise knows many first names: a pet named Max is "he", Daisy "she"; others "it". */
+function pronounFor(doc: ReturnType<typeof read>, name: string | undefined): 'she' | 'he' | 'it' {
+  if (name === undefined) return 'it';
+  const term = doc.match(name);
+  if (term.has('#FemaleName')) return 'she';
+  if (term.has('#MaleName')) return 'he';
+  return 'it';
+}

@@ -1,0 +1,80 @@
+import nlp from 'compromise';
+import pluralize from 'pluralize';
+import type { Pack } from '../pack/compile.js';
+import { matchKey, PhraseIndex } from '../pack/compile.js';
+import type { TTwists } from '../pack/schema.js';
+import type { TwistShape, TwistUse } from './types.js';
+import { matches, read } from './words.js';
+
+type Catalogue = TTwists['catalogue'][number];
+const catalogues = new WeakMap<TTwists, PhraseIndex<Catalogue>>();
+
+function catalogueIndex(twists: TTwists): PhraseIndex<Catalogue> {
+  let index = catalogues.get(twists);
+  if (index === undefined) {
+    index = new PhraseIndex(twists.catalogue, (c) => c.match);
+    catalogues.set(twists, index);
+  }
+  return index;
+}
+
+const DETERMINER = /^(?:the|a|an|my|our|her|his|their|all|every|some|this|that)$/;
+
+/**
+ * "the castle", "castles", "my bed" → the story's way of saying it. The pattern takes everything
+ * before the twist's verb ("I think the old castle"): the thing is what follows the last
+ * determiner, or the last two words.
+ */
+function thing(phrase: string): TwistUse['x'] {
+  const all = phrase.toLowerCase().split(/\s+/).filter((w) => w !== '');
+  let cut = -1;
+  all.forEach((w, i) => {
+    if (DETERMINER.test(w)) cut = i;
+  });
+  const words = (cut >= 0 ? all.slice(cut + 1) : all.slice(-2)).join(' ');
+  if (words === '') return undefined;
+  const last = words.split(' ').at(-1) ?? words;
+  const plural = pluralize.isPlural(last) && pluralize.singular(last) !== last;
+  return { the: `the ${words}`, noun: words, plural };
+}
+
+function verbOf(phrase: string): string | undefined {
+  const v = nlp(phrase).verbs().toInfinitive().text('normal').trim();
+  return v === '' ? phrase.toLowerCase().trim() || undefined : v;
+}
+
+/**
+ * The twist read for its shape ("the X is made of Y", "the X can fly", "the X are hiding"...):
+ * the shape decides how it drives the plot (twists.yaml has the patterns and the lines). A
+ * suggestion picked from the list is a catalogue twist. Undefined: the engine cannot use it,
+ * and the parent is told (notices), never given another twist instead.
+ */
+export function readTwist(text: string, pack: Pack): TwistUse | undefined {
+  if (text.trim() === '') return undefined;
+  const exact = pack.twists.catalogue.find((c) => c.match.some((m) => matchKey(m) === matchKey(text)));
+  if (exact !== undefined) return { text, catalogue: exact.id };
+  const doc = read(text, pack);
+  for (const shape of pack.twists.shapes)
+    for (const pattern of shape.patterns) {
+      const m = matches(doc, pattern)[0];
+      if (m === undefined) continue;
+      const use = shaped(text, shape.id, m, pack);
+      if (use !== undefined) return use;
+    }
+  const loose = catalogueIndex(pack.twists).find(text);
+  return loose === undefined ? undefined : { text, catalogue: loose.value.id };
+}
+
+function shaped(text: string, shape: TwistShape, m: Record<string, string>, pack: Pack): TwistUse | undefined {
+  const x = m.x === undefined ? undefined : thing(m.x);
+  const y = m.y?.toLowerCase().replace(/^(?:a|an|the|some)\s+/, '').trim();
+  const verb = m.verb === undefined ? undefined : verbOf(m.verb);
+  if (shape !== 'hiding' && x === undefined) return undefined;
+  if ((shape === 'made-of' || shape === 'secretly' || shape === 'tastes-of' || shape === 'colour') && !y) return undefined;
+  if (shape === 'can-fly') {
+    const rideable = pack.twists.rideable.some((r) => matchKey(r) === matchKey(x?.noun ?? ''));
+    if (!rideable) return { text, shape: 'can-do', x, verb: 'fly' };
+  }
+  if (shape === 'can-do' && verb === undefined) return undefined;
+  return { text, shape, x, y, verb };
+}

@@ -1,0 +1,119 @@
+import type { TReadingLevel, TStoryLength } from '../../../../../shared/constants.js';
+import type { FearConcept } from '../../fears.js';
+import type {
+  TCharacter,
+  TInterest,
+  TLearning,
+  TPet,
+  TSetting,
+  TTheme,
+  TWorry,
+} from '../pack/schema.js';
+import type { StoryTag } from '../pack/tags.js';
+import type { TWIST_SHAPES } from '../pack/schema.js';
+
+export interface ChildPronouns {
+  they: string;
+  them: string;
+  their: string;
+  themself: string;
+  were: string;
+}
+
+export interface Child {
+  name: string;
+  pronouns?: ChildPronouns;
+  age: number;
+  level: TReadingLevel;
+}
+
+/** An interest as the parent said it, with its table entry (or the generic one). */
+export interface InterestUse {
+  entry: TInterest;
+  /** The parent's own words ("train timetables"): the generic entry says them. */
+  said: string;
+  generic: boolean;
+}
+
+/** The favourite character the parent typed: what it is, and the parent's own words for it. */
+export interface CharacterUse {
+  entry?: TCharacter;
+  /** The noun as typed ("octopus"), the adjectives ("shy"), and a name when given ("Inky"). */
+  noun: string;
+  adjectives: string[];
+  name?: string;
+}
+
+export interface PetUse {
+  species: TPet;
+  /** The word the parent used ("puppy", "cat"). */
+  word: string;
+  name?: string;
+  adjectives: string[];
+  pronoun: 'she' | 'he' | 'it';
+}
+
+export interface Member {
+  /** The relation's table id ("grandma", "uncle", "friend"). */
+  relation: string;
+  group: string;
+  /** How the story calls them: "Grandma Rosa", "Uncle Dev", "Papa", "Zoe". */
+  name: string;
+  /** The first mention, when it says more: "Mia's little brother Sam". */
+  intro?: string;
+  pronoun: 'she' | 'he' | 'they';
+  plural: boolean;
+  stayHome: boolean;
+  /** Far away (moved away, travelling): they take part by a call, a letter or a gift. */
+  far: boolean;
+}
+
+export interface WorryUse {
+  entry: TWorry;
+  member?: Member;
+}
+
+export type TwistShape = (typeof TWIST_SHAPES)[number];
+
+export interface TwistUse {
+  /** The parent's words, as typed (cleaned). */
+  text: string;
+  shape?: TwistShape;
+  /** A catalogue twist ("the wind carries the map away"). */
+  catalogue?: string;
+  /** The parts the shape found: "the castle" (x), "cheese" (y), "fly" (verb). */
+  x?: { the: string; noun: string; plural: boolean };
+  y?: string;
+  verb?: string;
+}
+
+export interface LearningUse {
+  entry: TLearning;
+  /** "one, two, three ... ten" for counting to N. */
+  list?: string;
+}
+
+/** The request, read: everything the steps of the telling need. */
+export interface Brief {
+  child: Child;
+  length: TStoryLength;
+  range: { min: number; max: number };
+  tone: string;
+  theme?: TTheme;
+  /** The theme word as given, when no theme entry matched it. */
+  themeWord: string;
+  setting?: TSetting;
+  interests: InterestUse[];
+  character?: CharacterUse;
+  pets: PetUse[];
+  family: Member[];
+  worry?: WorryUse;
+  twist?: TwistUse;
+  learning?: LearningUse;
+  fears: FearConcept[];
+  ruledOut: ReadonlySet<StoryTag>;
+  /** False for text that names a fear (as a concept or a word) or an unsafe word. */
+  isSafe(text: string): boolean;
+  /** What the parent should be told about how the story used their words. */
+  notices: string[];
+}

@@ -1,0 +1,113 @@
+import type { CastEntry, Pack } from '../pack/compile.js';
+import type { TCastEntity, TPlan, TWorld } from '../pack/schema.js';
+import type { Rng } from '../prng.js';
+import type { Brief, CharacterUse } from '../read/types.js';
+
+/**
+ * Step three: who and what the plot is about. The favourite character the parent typed is the
+ * companion, in their own words ("a shy octopus named Inky"); the setting is the place when the
+ * plot has one; a flying twist is the vehicle; a made-of twist the place. Nothing a fear rules
+ * out is cast.
+ */
+export type Slot = 'companion' | 'object' | 'place' | 'vehicle';
+export type Cast = Partial<Record<Slot, TCastEntity>>;
+
+function clear(e: TCastEntity, brief: Brief): boolean {
+  return !e.tags.some((t) => brief.ruledOut.has(t)) && brief.isSafe(e.a);
+}
+
+function entries(ids: readonly string[] | undefined, pack: Pack): CastEntry[] {
+  return (ids ?? []).flatMap((id) => {
+    const e = pack.cast.get(id);
+    return e === undefined ? [] : [e];
+  });
+}
+
+function worldCompanions(world: string, pack: Pack): CastEntry[] {
+  return [...pack.cast.values()].filter((e) => e.kind === 'companion' && e.inWorlds.includes(world));
+}
+
+/** The parent's favourite character as the companion entity. */
+export function characterEntity(c: CharacterUse, rng: Rng): TCastEntity {
+  const base = c.entry?.companion;
+  const adjectives = c.adjectives.length > 0 ? `${c.adjectives.join(' ')} ` : '';
+  const noun = c.noun;
+  const typed = c.adjectives.length > 0 || base === undefined || noun !== base.noun;
+  const a = typed ? `a ${adjectives}${noun}` : base.a;
+  return {
+    id: `character-${c.entry?.id ?? noun.replace(/\W+/g, '-')}`,
+    kind: 'companion',
+    a: c.name === undefined ? a : `${a} named ${c.name}`,
+    the: typed ? `the ${adjectives}${noun}` : base.the,
+    noun,
+    name: c.name,
+    pronoun: base?.pronoun ?? (rng.chance(0.5) ? 'she' : 'he'),
+    plural: false,
+    mechanism: false,
+    water: base?.water ?? false,
+    body: base?.body ?? 'none',
+    tags: [...(base?.tags ?? [])],
+    also: [],
+  };
+}
+
+/** A plot can be told for this child: each slot it names has at least one entity the fears allow. */
+export function castable(plan: TPlan, brief: Brief, pack: Pack): boolean {
+  for (const slot of ['object', 'place', 'vehicle'] as const) {
+    const ids = plan.cast[slot];
+    if (ids === undefined || ids.includes('companion')) continue;
+    if (!entries(ids, pack).some((e) => clear(e, brief))) return false;
+  }
+  if (brief.character !== undefined) return true;
+  const companions = plan.cast.companion !== undefined ? entries(plan.cast.companion, pack) : undefined;
+  return (companions ?? plan.worlds.flatMap((w) => worldCompanions(w, pack))).some((e) => clear(e, brief));
+}
+
+/** A twist thing as a cast entity ("the castle made of cheese", "the flying bed"). */
+function twistEntity(kind: 'place' | 'vehicle', brief: Brief): TCastEntity | undefined {
+  const x = brief.twist?.x;
+  if (x === undefined) return undefined;
+  const made = brief.twist?.shape === 'made-of' ? ` made of ${brief.twist.y}` : '';
+  return {
+    id: `twist-${kind}`,
+    kind,
+    a: `${x.plural ? 'some' : 'a'} ${x.noun}${made}`,
+    the: x.the,
+    noun: x.noun,
+    pronoun: 'it',
+    plural: x.plural,
+    mechanism: false,
+    water: false,
+    tags: [],
+    also: [],
+  };
+}
+
+const PLACE_LIKE =
+  /\b(?:castle|palace|house|home|tower|village|town|city|moon|planet|island|forest|wood|garden|mountain|hill|cave|mansion|school|kingdom|tree ?house|cottage|ship|boat|star|cloud|park|beach|sea|ocean|lake|river|bridge)s?$/;
+
+export function castPlot(plan: TPlan, world: TWorld, brief: Brief, pack: Pack, rng: Rng): Cast {
+  const pick = (ids: readonly string[] | undefined): TCastEntity | undefined => {
+    const ok = entries(ids, pack).filter((e) => clear(e, brief));
+    return ok.length === 0 ? undefined : rng.pick(ok);
+  };
+  const cast: Cast = {};
+  cast.companion =
+    brief.character !== undefined
+      ? characterEntity(brief.character, rng)
+      : pick(plan.cast.companion ?? worldCompanions(world.id, pack).map((e) => e.id));
+  cast.object = plan.cast.object?.includes('companion') === true ? cast.companion : pick(plan.cast.object);
+  if (plan.cast.place !== undefined) {
+    const setting = brief.setting;
+    const twistPlace =
+      brief.twist?.shape === 'made-of' && PLACE_LIKE.test(brief.twist.x?.noun ?? '') ? twistEntity('place', brief) : undefined;
+    cast.place =
+      twistPlace ??
+      (setting !== undefined && setting.world === world.id
+        ? { id: `setting-${setting.id}`, kind: 'place', ...setting.place, pronoun: 'it', plural: false, mechanism: false, water: false, also: [] }
+        : pick(plan.cast.place));
+  }
+  if (plan.cast.vehicle !== undefined)
+    cast.vehicle = brief.twist?.shape === 'can-fly' ? twistEntity('vehicle', brief) : pick(plan.cast.vehicle);
+  return cast;
+}

@@ -1,0 +1,83 @@
+import { commit, renderLine, type Rendered, type RenderContext } from './render.js';
+import type { LineReq, Paragraph } from './scenes.js';
+
+/**
+ * Step six: the length. Every line of priority 0 and 1 is told; a story over its range is told
+ * again with the shortest renderings, then loses priority-1 lines from the least needed; a story
+ * under its aim gains priority-2 lines (more of what the parent typed), then priority-3 ones
+ * (the plot's details, the world's sights), in story order, never past the maximum. A story is
+ * long because more happens in it, not because lines are repeated.
+ */
+export interface FittedParagraph {
+  kind: string;
+  lines: Rendered[];
+}
+
+/** Priority-1 roles given up first when a story runs long (the least personal first). */
+const DROP_ORDER = [
+  'member.send_off',
+  'interest2.setup',
+  'world.arrive',
+  'member.help',
+  'twist.middle',
+  'pet.help',
+  'member.far',
+  'learning.scene',
+];
+
+interface Slot {
+  paragraph: number;
+  index: number;
+  req: LineReq;
+  rendered?: Rendered;
+}
+
+const total = (slots: readonly Slot[]) => slots.reduce((n, s) => n + (s.rendered?.words ?? 0), 0);
+
+function renderAll(slots: Slot[], ctx: RenderContext, shortest: boolean): void {
+  for (const s of slots) {
+    if (s.req.priority > 1) continue;
+    s.rendered = renderLine(s.req, ctx, shortest);
+    if (s.rendered !== undefined) commit(s.rendered, ctx);
+  }
+}
+
+export function fitLength(
+  paragraphs: readonly Paragraph[],
+  ctx: RenderContext,
+  range: { min: number; max: number },
+): FittedParagraph[] {
+  const slots: Slot[] = paragraphs.flatMap((p, paragraph) => p.lines.map((req, index) => ({ paragraph, index, req })));
+  const aim = Math.round(range.min + (range.max - range.min) * 0.45);
+  const fresh = () => {
+    ctx.told.clear();
+    ctx.said.clear();
+  };
+  renderAll(slots, ctx, false);
+  if (total(slots) > range.max) {
+    fresh();
+    for (const s of slots) s.rendered = undefined;
+    renderAll(slots, ctx, true);
+  }
+  for (const role of DROP_ORDER) {
+    if (total(slots) <= range.max) break;
+    for (const s of slots)
+      if (s.req.role === role && s.req.priority === 1 && total(slots) > range.max) s.rendered = undefined;
+  }
+  for (const priority of [2, 3] as const) {
+    const extras = slots.filter((s) => s.req.priority === priority);
+    for (const s of priority === 3 ? ctx.rng.shuffle(extras) : extras) {
+      if (total(slots) >= aim) break;
+      const r = renderLine(s.req, ctx, false);
+      if (r === undefined || total(slots) + r.words > range.max) continue;
+      s.rendered = r;
+      commit(r, ctx);
+    }
+  }
+  return paragraphs
+    .map((p, i) => ({
+      kind: p.kind,
+      lines: slots.filter((s) => s.paragraph === i && s.rendered !== undefined).map((s) => s.rendered as Rendered),
+    }))
+    .filter((p) => p.lines.length > 0);
+}

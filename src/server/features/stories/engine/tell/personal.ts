@@ -1,0 +1,111 @@
+import type { Pack } from '../pack/compile.js';
+import type { TPlan, TText } from '../pack/schema.js';
+import type { Brief, Member } from '../read/types.js';
+import type { LineReq, Priority } from './scenes.js';
+import { petVars, twistVars } from './vars.js';
+
+/**
+ * Where each thing the parent typed acts in the story. Every family member acts twice (more
+ * when there are fewer of them), every pet is named at home, does something in the middle and
+ * is there at bedtime, the twist is the premise and comes back at the end.
+ */
+export interface Placed {
+  where:
+    | 'opening'
+    | 'call'
+    | 'journey'
+    | 'arrive'
+    | 'problem'
+    | 'attempt'
+    | 'help'
+    | 'resolution'
+    | 'home'
+    | 'bedtime';
+  line: LineReq;
+}
+
+const put = (
+  where: Placed['where'],
+  text: TText | undefined,
+  role: string,
+  priority: Priority,
+  extra: Partial<LineReq> = {},
+): Placed[] => (text === undefined ? [] : [{ where, line: { text, role, priority, ...extra } }]);
+
+export function memberActs(brief: Brief, pack: Pack): Placed[] {
+  const groups = new Map(pack.family.groups.map((g) => [g.id, g]));
+  const members = brief.family;
+  return members.flatMap((m: Member, i) => {
+    const g = groups.get(m.group);
+    if (g === undefined) return [];
+    const extra = { member: m };
+    const role = (moment: string) => `member.${moment}`;
+    const acts: Placed[] = [];
+    if (m.far) {
+      acts.push(...put('opening', g.far, role('far'), 1, extra));
+      acts.push(...put('help', g.help, role('help'), i === 0 ? 1 : 2, extra));
+      acts.push(...put('bedtime', g.far, role('far'), 1, extra));
+      return acts;
+    }
+    if (i === 0) acts.push(...put('opening', g.opening, role('opening'), 1, extra));
+    if (i === 1 || (members.length === 1 && !m.stayHome))
+      acts.push(...put('call', g.send_off, role('send_off'), i === 1 ? 1 : 2, extra));
+    if (i === 2 || members.length <= 2) acts.push(...put('help', g.help, role('help'), i === 2 ? 1 : 2, extra));
+    acts.push(...put('bedtime', g.bedtime, role('bedtime'), 1, extra));
+    return acts;
+  });
+}
+
+export function petLines(brief: Brief, kind: TPlan['kind']): Placed[] {
+  return brief.pets.flatMap((pet, i) => {
+    const extra = { vars: petVars(pet, brief.child) };
+    const s = pet.species;
+    const main = i === 0;
+    return [
+      ...put('opening', s.opening, 'pet.opening', main ? 1 : 2, extra),
+      ...put(s.along ? 'journey' : 'home', s.along_text, 'pet.along', 2, extra),
+      ...(s.along ? put('help', s.help[kind] ?? s.cheer, 'pet.help', main ? 1 : 2, extra) : []),
+      ...put('bedtime', s.bedtime, 'pet.bedtime', 1, extra),
+    ];
+  });
+}
+
+export function twistLines(brief: Brief, plan: TPlan, pack: Pack): Placed[] {
+  const t = brief.twist;
+  if (t === undefined) return [];
+  const vars = { vars: twistVars(t) };
+  if (t.catalogue !== undefined) {
+    const c = pack.twists.catalogue.find((x) => x.id === t.catalogue);
+    if (c === undefined) return [];
+    return [...put('attempt', c.premise, 'twist.premise', 1, vars), ...put('home', c.echo, 'twist.echo', 1, vars)];
+  }
+  const shape = pack.twists.shapes.find((s) => s.id === t.shape);
+  if (shape === undefined) return [];
+  const travels = plan.journey !== undefined;
+  switch (shape.id) {
+    case 'can-fly':
+      return [
+        ...put(travels ? 'journey' : 'call', shape.premise, 'twist.premise', 0, vars),
+        ...(travels ? put('journey', shape.middle, 'twist.middle', 0, vars) : []),
+        ...put('bedtime', shape.echo, 'twist.echo', 1, vars),
+      ];
+    case 'hiding':
+      return [
+        ...put(plan.twist === 'hiding' ? 'problem' : travels ? 'arrive' : 'problem', shape.premise, 'twist.premise', 1, vars),
+        ...put('resolution', shape.middle, 'twist.middle', 1, vars),
+        ...put('bedtime', shape.echo, 'twist.echo', 1, vars),
+      ];
+    case 'secretly':
+      return [
+        ...put(travels ? 'arrive' : 'problem', shape.premise, 'twist.premise', 1, vars),
+        ...put('resolution', shape.middle, 'twist.middle', 1, vars),
+        ...put('bedtime', shape.echo, 'twist.echo', 1, vars),
+      ];
+    default:
+      return [
+        ...put(travels ? 'arrive' : 'problem', shape.premise, 'twist.premise', 1, vars),
+        ...put('attempt', shape.middle, 'twist.middle', 1, vars),
+        ...put('bedtime', shape.echo, 'twist.echo', 1, vars),
+      ];
+  }
+}

@@ -1,0 +1,106 @@
+import type { TReadingLevel } from '../../../../../shared/constants.js';
+import { sentencesOf } from '../grammar/lint.js';
+import { linesAt } from '../pack/text.js';
+import { varsIn } from '../pack/vars.js';
+import type { Rng } from '../prng.js';
+import { expand, finishSentence } from '../template.js';
+import type { Member } from '../read/types.js';
+import { sentenceKey } from './memory.js';
+import type { LineReq } from './scenes.js';
+import { memberVars, resolveChild, type VarMap } from './vars.js';
+
+/**
+ * Step five: a line becomes a sentence or two at the child's reading level. Among the line's
+ * templates, one this story has not used; among its renderings, one whose sentences this child
+ * has not heard lately and this story has not said; never one that names a fear. A member's
+ * name is a token here: their first mention in the finished story says who they are.
+ */
+export interface RenderContext {
+  rng: Rng;
+  level: TReadingLevel;
+  vars: VarMap;
+  members: readonly Member[];
+  isSafe(text: string): boolean;
+  /** Sentence keys this child heard in recent stories. */
+  heard: ReadonlySet<string>;
+  /** Sentence keys said so far in this story. */
+  said: Set<string>;
+  /** Templates used so far in this story. */
+  told: Set<string>;
+  childName: string;
+}
+
+export interface Rendered {
+  req: LineReq;
+  text: string;
+  words: number;
+  template: string;
+  keys: string[];
+}
+
+const RICH: Record<TReadingLevel, number> = { beginner: 0, intermediate: 0.35, advanced: 0.75 };
+
+/** The member token: resolved to an introduction or a name once the story is fitted. */
+export function memberToken(index: number, capital: boolean): string {
+  return `\u0001${capital ? 'M' : 'm'}${index}\u0002`;
+}
+
+function varsFor(req: LineReq, ctx: RenderContext): VarMap {
+  const vars: VarMap = { ...ctx.vars, ...req.vars };
+  if (req.member !== undefined) {
+    const i = ctx.members.indexOf(req.member);
+    Object.assign(vars, memberVars(req.member, true), { member: memberToken(i, false), Member: memberToken(i, true) });
+  }
+  return vars;
+}
+
+/** The child's name as a token, so "Mia smiled." and "Leo smiled." are one sentence for memory. */
+export function keysOf(text: string, childName: string): string[] {
+  const name = new RegExp(`\\b${childName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g');
+  return sentencesOf(text).map((s) => sentenceKey(s.replace(name, 'NAME')));
+}
+
+export function countWords(text: string): number {
+  // eslint-disable-next-line no-control-regex -- member tokens count as the one word of a name
+  return text.replace(/\u0001[mM]\d\u0002/g, 'X').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
+function attempt(template: string, req: LineReq, ctx: RenderContext): Rendered | undefined {
+  const vars = varsFor(req, ctx);
+  if (varsIn(template).some((v) => vars[v] === undefined)) return undefined;
+  const text = finishSentence(resolveChild(expand(template, { rng: ctx.rng, vars, rich: RICH[ctx.level] }), ctx.childName));
+  if (!ctx.isSafe(text)) return undefined;
+  return { req, text, words: countWords(text), template, keys: keysOf(text, ctx.childName) };
+}
+
+/**
+ * The line rendered, or undefined when none of its templates can be told here. `shortest` asks
+ * for the shortest of a few fresh renderings (a story over its length).
+ */
+export function renderLine(req: LineReq, ctx: RenderContext, shortest = false): Rendered | undefined {
+  const templates = ctx.rng.shuffle(linesAt(req.text, ctx.level));
+  const unused = templates.filter((t) => !ctx.told.has(t));
+  let fallback: Rendered | undefined;
+  let best: Rendered | undefined;
+  for (const template of unused.length > 0 ? unused : templates) {
+    for (let i = 0; i < 3; i++) {
+      const r = attempt(template, req, ctx);
+      if (r === undefined) break;
+      const stale = r.keys.some((k) => ctx.heard.has(k) || ctx.said.has(k));
+      if (stale) {
+        fallback ??= r;
+        continue;
+      }
+      if (!shortest) return r;
+      if (best === undefined || r.words < best.words) best = r;
+      break;
+    }
+  }
+  return best ?? fallback;
+}
+
+/** Marks a rendering as told: its template and sentences are not used again in this story. */
+export function commit(r: Rendered, ctx: RenderContext): void {
+  ctx.told.add(r.template);
+  for (const k of r.keys) ctx.said.add(k);
+}

@@ -1,0 +1,150 @@
+import type { Pack } from '../pack/compile.js';
+import type { TPlan, TText, TWorld } from '../pack/schema.js';
+import type { Brief, Member } from '../read/types.js';
+import type { Cast } from './cast.js';
+import { memberActs, petLines, twistLines, type Placed } from './personal.js';
+
+/**
+ * Step four: the story as paragraphs of lines still to be written. The plot gives its beats;
+ * around them go what the parent typed, each where it belongs (the interest set up in the
+ * opening and solving the problem in the second half, the pet at home, on the way, helping and
+ * at bedtime, each family member twice, the twist as the premise and again at the end, the
+ * worry early and at the close, the learning goal as a scene). Priorities say what the length
+ * fitting may leave out: 0 never, 1 only to make room, 2 and 3 extras.
+ */
+export type Priority = 0 | 1 | 2 | 3;
+
+export interface LineReq {
+  text: TText;
+  /** What the line is ("plan.call", "pet.help", "member.bedtime"): for tests and notes. */
+  role: string;
+  priority: Priority;
+  /** Variables of this line only (a member's, a pet's). */
+  vars?: Record<string, string>;
+  /** A member whose first mention says who they are. */
+  member?: Member;
+}
+
+export interface Paragraph {
+  kind: string;
+  lines: LineReq[];
+}
+
+const line = (text: TText | undefined, role: string, priority: Priority, extra: Partial<LineReq> = {}): LineReq[] =>
+  text === undefined ? [] : [{ text, role, priority, ...extra }];
+
+function at(placed: readonly Placed[], where: Placed['where']): LineReq[] {
+  return placed.filter((p) => p.where === where).map((p) => p.line);
+}
+
+export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pack): Paragraph[] {
+  const { frame } = pack;
+  const [first, second, third] = brief.interests;
+  const placed: Placed[] = [...memberActs(brief, pack), ...petLines(brief, plan.kind), ...twistLines(brief, plan, pack)];
+  const kind = plan.kind;
+  const flies = brief.twist?.shape === 'can-fly' && cast.vehicle?.id === 'twist-vehicle';
+
+  const opening: LineReq[] = [
+    ...line(plan.opening ?? frame.opening, 'plan.opening', 0),
+    ...line(first?.entry.setup, 'interest.setup', 1, genericVars(first)),
+    ...line(second?.entry.setup, 'interest2.setup', 2, genericVars(second)),
+    ...at(placed, 'opening'),
+    ...line(brief.worry?.entry.mention, 'worry.mention', 1, worryVars(brief)),
+  ];
+  const call: LineReq[] = [
+    ...line(plan.call, 'plan.call', 0),
+    ...at(placed, 'call'),
+    ...line(frame.set_off, 'frame.set_off', 3),
+  ];
+  const journeyText = flies ? undefined : plan.journey;
+  const travels = plan.journey !== undefined || flies;
+  const journey: LineReq[] = [
+    ...line(journeyText, 'plan.journey', 0),
+    ...at(placed, 'journey'),
+    ...(travels ? line(world.arrive, 'world.arrive', 1) : []),
+    ...at(placed, 'arrive'),
+    ...line(plan.details.journey, 'plan.details', 3),
+  ];
+  const sights: LineReq[] = [
+    ...line(second?.entry.sight ?? first?.entry.sight, 'interest.sight', 2, genericVars(second ?? first)),
+    ...line(frame.chat, 'frame.chat', 3),
+    ...line(world.sights, 'world.sights', 3),
+  ];
+  const problem: LineReq[] = [
+    ...line(plan.problem, 'plan.problem', 0),
+    ...at(placed, 'problem'),
+    ...line(plan.details.problem, 'plan.details', 3),
+    ...(travels ? [] : line(world.arrive, 'world.arrive', 2)),
+  ];
+  const attempt: LineReq[] = [...line(plan.attempt, 'plan.attempt', 0), ...at(placed, 'attempt')];
+  const helping: LineReq[] = [
+    ...at(placed, 'help'),
+    ...line(brief.learning?.entry.scene, 'learning.scene', 1, learningVars(brief)),
+    ...line(brief.character?.entry?.does, 'character.does', 2),
+    ...line(plan.details.attempt, 'plan.details', 3),
+  ];
+  const solve: LineReq[] = [
+    ...line(frame.try_again, 'frame.try_again', 3),
+    ...line(first?.entry.help[kind], 'interest.help', 0, genericVars(first)),
+  ];
+  const resolution: LineReq[] = [
+    ...line(plan.resolution, 'plan.resolution', 0),
+    ...at(placed, 'resolution'),
+    ...line(brief.worry?.entry.beat, 'worry.beat', 2, worryVars(brief)),
+    ...line((third ?? first)?.entry.fact, 'interest.fact', 2, genericVars(third ?? first)),
+    ...line(frame.celebrate, 'frame.celebrate', 3),
+    ...line(plan.details.resolution, 'plan.details', 3),
+  ];
+  const home: LineReq[] = travels
+    ? [
+        ...line(frame.goodbye, 'frame.goodbye', 2),
+        ...line(plan.home ?? world.home, 'plan.home', 1),
+        ...at(placed, 'home'),
+        ...line(frame.arrive_home, 'frame.arrive_home', 3),
+      ]
+    : [...line(plan.home, 'plan.home', 2), ...at(placed, 'home'), ...line(frame.goodbye, 'frame.goodbye', 2)];
+  const bedtime: LineReq[] = [
+    ...at(placed, 'bedtime'),
+    ...line(brief.worry?.entry.closing, 'worry.closing', 1, worryVars(brief)),
+    ...line(brief.learning?.entry.echo, 'learning.echo', 2, learningVars(brief)),
+    ...line(frame.tuck_in, 'frame.tuck_in', brief.family.length === 0 ? 1 : 3),
+    ...line(frame.sleep, 'frame.sleep', 0),
+  ];
+  const away = plan.meet === 'away';
+  const paragraphs: Paragraph[] = [
+    { kind: 'opening', lines: opening },
+    ...(away
+      ? [
+          { kind: 'journey', lines: journey },
+          { kind: 'call', lines: [...call, ...sights] },
+        ]
+      : [
+          { kind: 'call', lines: call },
+          { kind: 'journey', lines: [...journey, ...sights] },
+        ]),
+    { kind: 'problem', lines: problem },
+    { kind: 'attempt', lines: attempt },
+    { kind: 'help', lines: helping },
+    { kind: 'solve', lines: solve },
+    { kind: 'resolution', lines: resolution },
+    { kind: 'home', lines: home },
+    { kind: 'bedtime', lines: bedtime },
+  ];
+  return paragraphs.filter((p) => p.lines.length > 0);
+}
+
+function worryVars(brief: Brief): Partial<LineReq> {
+  const m = brief.worry?.member;
+  return m === undefined ? {} : { member: m };
+}
+
+/** The parent's own words for an interest the table does not know. */
+function genericVars(use: Brief['interests'][number] | undefined): Partial<LineReq> {
+  if (use?.generic !== true) return {};
+  return { vars: { interest: use.said, Interest: use.said.charAt(0).toUpperCase() + use.said.slice(1) } };
+}
+
+function learningVars(brief: Brief): Partial<LineReq> {
+  const list = brief.learning?.list;
+  return list === undefined ? {} : { vars: { list } };
+}

@@ -1,0 +1,112 @@
+import { READING_WORDS_PER_MINUTE } from '../../../../../shared/constants.js';
+import type { StoryWriterInput, WrittenStory } from '../../writer/types.js';
+import type { Pack } from '../pack/compile.js';
+import type { TPlan, TWorld } from '../pack/schema.js';
+import { hashString, Rng } from '../prng.js';
+import { readBrief } from '../read/brief.js';
+import type { Brief } from '../read/types.js';
+import { castPlot, type Cast } from './cast.js';
+import { fitLength, type FittedParagraph } from './fit.js';
+import { choosePlot } from './plan.js';
+import { countWords, keysOf, type Rendered, type RenderContext } from './render.js';
+import { buildScenes } from './scenes.js';
+import { makeTitle } from './title.js';
+import { childVars, entityVars, type VarMap } from './vars.js';
+
+/** A written story with how it was made: the brief, the plot, the cast, each line's role. */
+export interface ToldStory {
+  story: WrittenStory & { notices: string[] };
+  brief: Brief;
+  plan: TPlan;
+  world: TWorld;
+  cast: Cast;
+  paragraphs: { kind: string; roles: string[]; text: string }[];
+}
+
+function seedOf(input: StoryWriterInput): number {
+  return (
+    (Math.imul(input.seed | 0, 0x9e3779b1) ^ hashString(JSON.stringify({ ...input, memory: undefined, seed: 0 }))) >>> 0
+  );
+}
+
+/** Member tokens: the first says who they are ("Mia's best friend Zoe"), the rest their name. */
+function resolveMembers(paragraphs: string[], brief: Brief): string[] {
+  const introduced = new Set<number>();
+  // eslint-disable-next-line no-control-regex -- the member tokens are control characters on purpose
+  return paragraphs.map((p) =>
+    p.replace(/\u0001([mM])(\d)\u0002/g, (_m, c: string, d: string) => {
+      const i = Number(d);
+      const m = brief.family[i];
+      if (m === undefined) return '';
+      const first = !introduced.has(i);
+      introduced.add(i);
+      const said = first && m.intro !== undefined ? m.intro : m.name;
+      return c === 'M' ? said.charAt(0).toUpperCase() + said.slice(1) : said;
+    }),
+  );
+}
+
+/** A paragraph of more than six sentences reads as a wall: it is split where a line begins. */
+function split(p: FittedParagraph): Rendered[][] {
+  const out: Rendered[][] = [[]];
+  let sentences = 0;
+  for (const r of p.lines) {
+    const n = r.text.split(/[.!?]["”]?\s/).length;
+    if (sentences + n > 6 && (out.at(-1)?.length ?? 0) > 0) {
+      out.push([]);
+      sentences = 0;
+    }
+    out.at(-1)?.push(r);
+    sentences += n;
+  }
+  return out;
+}
+
+export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
+  const rng = new Rng(seedOf(input));
+  const brief = readBrief(input, pack);
+  const choice = choosePlot(brief, pack, input.memory, rng);
+  if (choice.notice !== undefined) brief.notices.push(choice.notice);
+  const cast = castPlot(choice.plan, choice.world, brief, pack, rng);
+  const scenes = buildScenes(brief, choice.plan, choice.world, cast, pack);
+  const vars: VarMap = { ...childVars(brief.child) };
+  for (const [slot, e] of Object.entries(cast)) if (e !== undefined) Object.assign(vars, entityVars(slot, e));
+  // Introductions ("Mia's best friend Zoe") are words the fitting cannot see.
+  const introWords = brief.family.reduce((n, m) => n + (m.intro === undefined ? 0 : countWords(m.intro) - 1), 0);
+  const ctx: RenderContext = {
+    rng,
+    level: brief.child.level,
+    vars,
+    members: brief.family,
+    isSafe: brief.isSafe,
+    heard: new Set(input.memory?.sentenceKeys ?? []),
+    said: new Set(),
+    told: new Set(),
+    childName: brief.child.name,
+  };
+  const fitted = fitLength(scenes, ctx, { min: brief.range.min, max: brief.range.max - introWords });
+  const pieces = fitted.flatMap((p) => split(p).map((lines) => ({ kind: p.kind, lines })));
+  const texts = resolveMembers(
+    pieces.map((p) => p.lines.map((l) => l.text).join(' ')),
+    brief,
+  );
+  const content = texts.join('\n\n');
+  const wordCount = countWords(content);
+  const title = makeTitle(choice.plan, cast, brief, input.memory?.titles ?? [], rng);
+  return {
+    story: {
+      title,
+      content,
+      wordCount,
+      readingTime: Math.max(1, Math.ceil(wordCount / READING_WORDS_PER_MINUTE)),
+      planId: choice.plan.id,
+      sentenceKeys: [...new Set(keysOf(content, brief.child.name))],
+      notices: [...new Set(brief.notices)],
+    },
+    brief,
+    plan: choice.plan,
+    world: choice.world,
+    cast,
+    paragraphs: pieces.map((p, i) => ({ kind: p.kind, roles: p.lines.map((l) => l.req.role), text: texts[i] ?? '' })),
+  };
+}

@@ -1,0 +1,38 @@
+import type { TPlan } from '../pack/schema.js';
+import type { Rng } from '../prng.js';
+import { expand, finishSentence } from '../template.js';
+import type { Brief } from '../read/types.js';
+import type { Cast } from './cast.js';
+import { childVars, entityVars, type VarMap } from './vars.js';
+
+const SMALL = new Set(['a', 'an', 'and', 'the', 'of', 'in', 'on', 'to', 'at', 'for', 'with', 'under', 'by', 'from']);
+
+function titleCase(s: string): string {
+  return s
+    .split(' ')
+    .map((w, i) => (i === 0 || !SMALL.has(w) ? w.charAt(0).toUpperCase() + w.slice(1) : w))
+    .join(' ');
+}
+
+/**
+ * The title: one of the plot's own, filled with this story's cast, never one this child has had
+ * lately, never one that names a fear.
+ */
+export function makeTitle(plan: TPlan, cast: Cast, brief: Brief, recent: readonly string[], rng: Rng): string {
+  const vars: VarMap = { ...childVars(brief.child) };
+  for (const [slot, e] of Object.entries(cast)) if (e !== undefined) Object.assign(vars, entityVars(slot, e));
+  const seen = new Set(recent.map((t) => t.toLowerCase()));
+  let first = '';
+  for (const template of rng.shuffle(plan.titles)) {
+    let title: string;
+    try {
+      title = titleCase(finishSentence(expand(template, { rng, vars, rich: 0 })).replace(/[.]$/, ''));
+    } catch {
+      continue;
+    }
+    if (!brief.isSafe(title)) continue;
+    first ||= title;
+    if (!seen.has(title.toLowerCase())) return title;
+  }
+  return first || `${brief.child.name}'s Bedtime Story`;
+}

@@ -1,0 +1,169 @@
+import type { TCastEntity, TBody } from '../pack/schema.js';
+import type { Child, Member, PetUse, TwistUse } from '../read/types.js';
+import { conjugate } from './verbs.js';
+
+/**
+ * The template variables of a story (the pack's README lists them): the child, each cast slot,
+ * the pet, a family member, the twist. A variable a line needs that the story does not have
+ * (a limb for a kite) leaves that line out.
+ */
+export type VarMap = Record<string, string>;
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * A child without pronouns: the pronoun variables are tokens, resolved sentence by sentence
+ * (resolveChild): the first mention in a sentence is the name, a later one in the same sentence
+ * singular "they" ("Ola hummed the lowest note they could").
+ */
+const CHILD_TOKENS: VarMap = {
+  they: '\u0003t\u0004',
+  They: '\u0003T\u0004',
+  them: '\u0003o\u0004',
+  their: '\u0003p\u0004',
+  Their: '\u0003P\u0004',
+  themself: '\u0003s\u0004',
+  they_were: '\u0003w\u0004',
+  They_were: '\u0003W\u0004',
+};
+
+export function resolveChild(text: string, name: string): string {
+  return text
+    .split(/(?<=[.!?]["”]?\s)/)
+    .map((sentence) => {
+      let seen = false;
+      // eslint-disable-next-line no-control-regex -- the child tokens are control characters on purpose
+      return sentence.replace(new RegExp(`\\u0003([tTopPswW])\\u0004|\\b${escape(name)}\\b`, 'g'), (m, t?: string) => {
+        if (t === undefined) {
+          seen = true;
+          return m;
+        }
+        const named = !seen;
+        seen = true;
+        if (named) return t === 'p' || t === 'P' ? `${name}'s` : t === 'w' || t === 'W' ? `${name} was` : name;
+        return { t: 'they', T: 'They', o: 'them', p: 'their', P: 'Their', s: 'themself', w: 'they were', W: 'They were' }[t] ?? '';
+      });
+    })
+    .join('');
+}
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export function childVars(child: Child): VarMap {
+  const p = child.pronouns;
+  const name = child.name;
+  const possessive = `${name}'s`;
+  if (p === undefined) return { Name: name, "Name's": possessive, ...CHILD_TOKENS };
+  return {
+    Name: name,
+    "Name's": possessive,
+    they: p?.they ?? name,
+    They: cap(p?.they ?? name),
+    them: p?.them ?? name,
+    their: p?.their ?? possessive,
+    Their: cap(p?.their ?? possessive),
+    themself: p?.themself ?? name,
+    they_were: p === undefined ? `${name} was` : `${p.they} ${p.were}`,
+    They_were: p === undefined ? `${name} was` : `${cap(p.they)} ${p.were}`,
+  };
+}
+
+const LIMBS: Record<Exclude<TBody, 'none'>, [string, string]> = {
+  paw: ['paw', 'paws'],
+  hoof: ['hoof', 'hooves'],
+  fin: ['fin', 'fins'],
+  wing: ['wing', 'wings'],
+  flipper: ['flipper', 'flippers'],
+  arm: ['arm', 'arms'],
+  hand: ['hand', 'hands'],
+};
+
+function pronounForms(pronoun: 'she' | 'he' | 'it' | 'they', plural: boolean): [string, string, string, string] {
+  if (plural || pronoun === 'they') return ['they', 'their', 'them', 'were'];
+  if (pronoun === 'she') return ['she', 'her', 'her', 'was'];
+  if (pronoun === 'he') return ['he', 'his', 'him', 'was'];
+  return ['it', 'its', 'it', 'was'];
+}
+
+export function entityVars(slot: string, e: TCastEntity): VarMap {
+  const [it, its, obj, was] = pronounForms(e.pronoun, e.plural);
+  const vars: VarMap = {
+    [`${slot}.a`]: e.a,
+    [`${slot}.the`]: e.the,
+    [`${slot}.The`]: cap(e.the),
+    [`${slot}.name`]: e.name ?? e.the,
+    [`${slot}.Name`]: cap(e.name ?? e.the),
+    [`${slot}.noun`]: e.noun,
+    [`${slot}.it`]: it,
+    [`${slot}.It`]: cap(it),
+    [`${slot}.its`]: its,
+    [`${slot}.obj`]: obj,
+    [`${slot}.was`]: was,
+  };
+  const body = e.body ?? (e.kind === 'companion' ? 'none' : undefined);
+  if (body !== undefined && body !== 'none') {
+    vars[`${slot}.limb`] = LIMBS[body][0];
+    vars[`${slot}.limbs`] = LIMBS[body][1];
+  }
+  return vars;
+}
+
+export function petVars(pet: PetUse, child: Child): VarMap {
+  const adjective = pet.adjectives.length > 0 ? `${pet.adjectives.join(' ')} ` : '';
+  const the = `the ${adjective}${pet.word}`;
+  const called = pet.name ?? the;
+  const [it, its] = pronounForms(pet.pronoun, false);
+  return {
+    pet: called,
+    Pet: cap(called),
+    'pet.a':
+      pet.name === undefined ? `${child.name}'s ${adjective}${pet.word}` : `${child.name}'s ${adjective}${pet.word} ${pet.name}`,
+    'pet.the': the,
+    'pet.The': cap(the),
+    'pet.species': pet.word,
+    'pet.it': it,
+    'pet.It': cap(it),
+    'pet.its': its,
+  };
+}
+
+export function memberVars(m: Member, introduced: boolean): VarMap {
+  const [it, its, obj, was] = pronounForms(m.pronoun, m.plural);
+  const called = introduced || m.intro === undefined ? m.name : m.intro;
+  return {
+    member: called,
+    Member: cap(called),
+    'member.it': it,
+    'member.It': cap(it),
+    'member.its': its,
+    'member.obj': obj,
+    'member.was': was,
+  };
+}
+
+export function twistVars(t: TwistUse): VarMap {
+  const vars: VarMap = {};
+  if (t.x !== undefined) {
+    const [it, its, , was] = pronounForms('it', t.x.plural);
+    Object.assign(vars, {
+      'twist.x': t.x.the,
+      'twist.X': cap(t.x.the),
+      'twist.x.noun': t.x.noun,
+      'twist.x.was': was,
+      'twist.x.it': it,
+      'twist.x.It': cap(it),
+      'twist.x.its': its,
+    });
+  }
+  if (t.y !== undefined) vars['twist.y'] = t.y;
+  if (t.verb !== undefined) Object.assign(vars, verbForms(t.verb));
+  return vars;
+}
+
+/** fly → flew, flying. */
+function verbForms(verb: string): VarMap {
+  const { past, gerund } = conjugate(verb);
+  return { 'twist.verb': verb, 'twist.verbed': past, 'twist.verbing': gerund };
+}
