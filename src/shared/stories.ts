@@ -111,8 +111,27 @@ export const STORY_STREAM_EVENTS = { text: 'text', reset: 'reset', done: 'done',
 export type TStoryStreamEvent =
   | { event: 'text'; data: { chunk: string } }
   | { event: 'reset'; data: Record<string, never> }
-  | { event: 'done'; data: { data: TStory; audioStatus?: TAudioJobStatus } }
+  | { event: 'done'; data: TGeneratedAnswer }
   | { event: 'error'; data: { error: string; code: string } & Record<string, unknown> };
+
+/**
+ * The answer to POST /api/stories/generate (JSON, or the stream's `done` event): the saved story;
+ * for personalized_audio still narrating, how far it is; and `notices`, when something the parent
+ * typed could not be used as asked (a twist the story could not take, a theme a fear moved).
+ */
+export interface TGeneratedAnswer {
+  data: TStory;
+  audioStatus?: TAudioJobStatus;
+  notices?: string[];
+}
+
+export function generatedAnswer(story: TStory, audioStatus?: TAudioJobStatus, notices?: string[]): TGeneratedAnswer {
+  return {
+    data: story,
+    ...(audioStatus !== undefined && story.audio === undefined ? { audioStatus } : {}),
+    ...(notices !== undefined && notices.length > 0 ? { notices } : {}),
+  };
+}
 
 /** GET /api/stories/{id}/audio/status: a narration job as a client follows it. */
 export const ZAudioJobStatus = z.object({

@@ -2,7 +2,7 @@
  * The option lists of the admin's daily-story generator (spec §2) and the suggestions of the
  * parent's story form (spec §5). Ids are stable (stored, matched); labels are what people see and
  * what a parent's form sends as free text. The engine's text for each id lives server side
- * (src/server/features/stories/engine/options). No zod here: the web page imports this file.
+ * (content/stories/en). No zod here: the web page imports this file.
  */
 
 export interface TStoryOption<Id extends string = string> {

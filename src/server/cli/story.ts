@@ -69,14 +69,15 @@ async function main(): Promise<number> {
       const nightInput: StoryWriterInput = { ...input, seed: (input.seed + night * 7919) % 2 ** 31, memory };
       if (!json && night > 0) process.stdout.write('\n\n');
       const story = await writer.write(nightInput, { onText, signal: controller.signal });
-      const { title, content, wordCount, readingTime, planId } = story;
-      written.push({ title, content, wordCount, readingTime, planId });
+      const { title, content, wordCount, readingTime, planId, notices } = story;
+      written.push({ title, content, wordCount, readingTime, planId, ...(notices?.length ? { notices } : {}) });
       if (!json) {
         if (!streamed) process.stdout.write(`${story.title}\n\n${story.content}`);
         process.stdout.write('\n');
         process.stderr.write(
           `\n— "${story.title}" · ${story.wordCount} words · ${story.readingTime} min · writer: ${writer.name} · seed ${nightInput.seed}${planId ? ` · plan ${planId}` : ''}\n`,
         );
+        for (const notice of notices ?? []) process.stderr.write(`  notice: ${notice}\n`);
       }
       const check = checkStory(story, nightInput);
       // A warning, not a failure: this is a tool for looking at stories, including rejected ones.

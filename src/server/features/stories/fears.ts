@@ -1,4 +1,4 @@
-import type { StoryTag } from './engine/plans/types.js';
+import type { StoryTag } from './engine/pack/tags.js';
 import { fearPhrases, normalizeTerm, TermMatcher, tokenize, type Tokens } from './safety/match.js';
 
 /**

@@ -1,5 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { CHILD_MESSAGES, STORY_MESSAGES } from '../../../shared/messages.js';
+import { generatedAnswer } from '../../../shared/stories.js';
 import {
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_KEY_MAX,
@@ -106,9 +107,9 @@ export function storiesRoutes(deps: StoriesRouteDeps) {
       return streaming ? replayStream(c, begun.story) : c.json({ data: begun.story }, 200);
     }
     if (streaming) return generationStream(c, stories, begun.job);
-    const { story, audioStatus } = await stories.finish(begun.job, { log: c.get('log') });
+    const { story, audioStatus, notices } = await stories.finish(begun.job, { log: c.get('log') });
     // personalized_audio: the story carries its audio, or audioStatus says how far narration is.
-    return c.json(audioStatus && !story.audio ? { data: story, audioStatus } : { data: story }, 201);
+    return c.json(generatedAnswer(story, audioStatus, notices), 201);
   });
 
   // The reader: kept by the read cache like the library's first page (a write notice for the

@@ -49,6 +49,8 @@ export interface PendingGeneration {
 export interface Finished {
   story: TStory;
   audioStatus?: TAudioJobStatus;
+  /** How the parent's words were used, when something could not be (STORY_NOTICES). */
+  notices?: string[];
 }
 
 export type Begun = { kind: 'replay'; story: TStory } | { kind: 'pending'; job: PendingGeneration };
@@ -214,10 +216,12 @@ export function createStoriesService(deps: StoriesDeps) {
   async function finish(job: PendingGeneration, events: GenerationEvents = {}): Promise<Finished> {
     const log = events.log ?? deps.logger;
     let story: TStory;
+    let notices: string[] | undefined;
     try {
       const result = await writeChecked(job, events, log);
       if (!result) throw generationFailed();
       story = await save(job, result.input, result.written);
+      notices = result.written.notices?.length ? result.written.notices : undefined;
     } catch (err) {
       // If this fails too, the reservation stays 'reserved' and the sweeper gives it back.
       for (const held of [job.credit, job.audioCredit]) {
@@ -232,14 +236,14 @@ export function createStoriesService(deps: StoriesDeps) {
       log.error({ err, writer: writer.name }, 'story generation failed');
       throw generationFailed();
     }
-    if (!job.audioCredit || !deps.audio) return { story };
+    if (!job.audioCredit || !deps.audio) return { story, notices };
     // The story is saved and paid for; its narration is a job of its own from here on.
     try {
       const narrated = await deps.audio.narrateSaved(job.requester.userId, story.id, job.audioCredit);
-      return { story: narrated.story, audioStatus: narrated.status };
+      return { story: narrated.story, audioStatus: narrated.status, notices };
     } catch (err) {
       log.error({ err, storyId: story.id }, 'narration of a new story could not be queued');
-      return { story, audioStatus: { status: 'failed', done: 0, total: 0 } };
+      return { story, audioStatus: { status: 'failed', done: 0, total: 0 }, notices };
     }
   }
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { TStory, TStoryStreamEvent } from '../../../shared/stories.js';
+import { generatedAnswer, type TStory, type TStoryStreamEvent } from '../../../shared/stories.js';
 import { AppError, errorBody } from '../../platform/errors.js';
 import type { AppEnv } from '../../platform/http/env.js';
 import type { PendingGeneration, StoriesService } from './service.js';
@@ -62,12 +62,12 @@ export function replayStream(c: Context<AppEnv>, story: TStory) {
 export function generationStream(c: Context<AppEnv>, stories: StoriesService, job: PendingGeneration) {
   return eventStream(c, async (send) => {
     try {
-      const { story, audioStatus } = await stories.finish(job, {
+      const { story, audioStatus, notices } = await stories.finish(job, {
         log: c.get('log'),
         onText: (chunk) => send('text', { chunk }),
         onReset: () => send('reset', {}),
       });
-      send('done', audioStatus && !story.audio ? { data: story, audioStatus } : { data: story });
+      send('done', generatedAnswer(story, audioStatus, notices));
     } catch (err) {
       const appError = err instanceof AppError ? err : AppError.internal();
       send('error', errorBody(appError));

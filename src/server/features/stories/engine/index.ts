@@ -1,21 +1,17 @@
 import type { StoryWriter, StoryWriterInput, WriteOptions, WrittenStory } from '../writer/types.js';
-import type { StoryLibrary } from './core/library.js';
-import { writeWithLibrary } from './core/write.js';
-import { DEFAULT_LIBRARY } from './library.js';
+import { loadPack, type Pack } from './pack/index.js';
+import { tell } from './tell/story.js';
 
-export { sentenceKey } from './core/memory.js';
+export { sentenceKey } from './tell/memory.js';
 
 /**
- * The local story engine: offline, deterministic for a seed. It writes from hand-authored plot
- * plans (a chain of beats with cause and effect), fills their cast from the story's world, and
- * lets the child's interests, favourite character, twist, family and learning focus drive the
- * plot; see core/write.ts.
+ * The local story engine: offline, deterministic for a seed. The content is a pack of YAML files
+ * a writer edits (content/stories/<locale>/); the engine reads the parent's words, picks a plot,
+ * casts it, places what the parent typed in its scenes, renders each line at the child's reading
+ * level and fits the length (see tell/story.ts).
  */
-export function writeLocalStory(
-  input: StoryWriterInput,
-  library: StoryLibrary = DEFAULT_LIBRARY,
-): WrittenStory {
-  return writeWithLibrary(input, library);
+export function writeLocalStory(input: StoryWriterInput, pack: Pack = loadPack()): WrittenStory {
+  return tell(input, pack).story;
 }
 
 /** Sentences of a paragraph, each keeping its trailing punctuation and closing quote. */
@@ -36,17 +32,18 @@ function abortError(): Error {
 }
 
 /**
- * The StoryWriter port. Text is streamed sentence by sentence (the chunks concatenate to
- * exactly `content`), yielding to the event loop between chunks so other requests keep
- * moving and the browser sees the story appear; there is no artificial delay.
+ * The StoryWriter port. The pack is read when the writer is made (at start: a broken pack stops
+ * the server with every problem named). Text is streamed sentence by sentence (the chunks
+ * concatenate to exactly `content`), yielding to the event loop between chunks so other requests
+ * keep moving and the browser sees the story appear; there is no artificial delay.
  */
-export function createLocalWriter(): StoryWriter {
+export function createLocalWriter(pack: Pack = loadPack()): StoryWriter {
   return {
     name: 'local',
     async write(input: StoryWriterInput, options: WriteOptions = {}): Promise<WrittenStory> {
       const { onText, signal } = options;
       if (signal?.aborted) throw abortError();
-      const story = writeLocalStory(input);
+      const story = writeLocalStory(input, pack);
       if (onText !== undefined) {
         const paragraphs = story.content.split('\n\n');
         for (let i = 0; i < paragraphs.length; i++) {

@@ -138,6 +138,10 @@ function expandParts(parts: readonly Part[], tpl: string, ctx: ExpandContext, de
   return out;
 }
 
+/** Verbs that make "Pop! went the cork" one sentence: the sound is what they say or do. */
+const TAG_VERBS =
+  /^(?:went|goes|said|says|cried|called|whispered|sang|asked|answered|laughed|shouted|replied|added|sighed|giggled|squeaked|chirped|hummed|puffed|rang|chimed|tinkled|beeped|boomed|rumbled|creaked|clicked|popped|buzzed)$/;
+
 /** Words after a capital "A" that show it is the letter, not the article ("A is for apple"). */
 const LETTER_A = /^(?:is|and|to|or|for|was|b)$/i;
 
@@ -149,14 +153,17 @@ export function fixArticles(s: string): string {
   return s.replace(/\b([Aa])(n?) ([A-Za-z]+)/g, (m, art: string, n: string, word: string) => {
     if (art === 'A' && LETTER_A.test(word)) return m;
     const w = word.toLowerCase();
+    // A capital letter said as a letter: "an X on the map", "an F", "a U", "a B".
+    if (/^[A-Z]$/.test(word)) {
+      const letter = /^[AEFHILMNORSX]$/.test(word) ? 'n' : '';
+      return letter === n ? m : `${art}${letter} ${word}`;
+    }
     const vowel =
       // "a one-eyed owl", "a ewe", "a euro": a vowel letter with a "w" or "y" sound.
       (/^[aeio]/.test(w) && !/^(?:one|once|eu|ewe)/.test(w)) ||
       // "a unicorn", "a useful map", "a utensil", but "an umbrella", "an urn".
       (/^u/.test(w) && !/^u(?:ni|se|su|ti|te|ra|ro|ke|ku)/.test(w)) ||
-      /^(?:hour|honest|honou?r|heir)/.test(w) ||
-      // A capital letter said as a letter: "an X on the map", "an F", "an M-shaped hill".
-      /^[FHLMNRSX]$/.test(word);
+      /^(?:hour|honest|honou?r|heir)/.test(w);
     const want = vowel ? 'n' : '';
     return want === n ? m : `${art}${want} ${word}`;
   });
@@ -170,10 +177,12 @@ export function finishSentence(raw: string): string {
     .replace(/,([.!?])/g, '$1');
   s = fixArticles(s.trim());
   // A template may hold two sentences ("And there it was! The lantern..."): capitalise both.
-  // After a closing quote the next word is a dialogue tag ("Wow!" said Mia), so leave it.
+  // After a closing quote the next word is a dialogue tag ("Wow!" said Mia), so leave it; so is
+  // a verb of saying or sounding after an exclamation ("Splish! went the brush").
   s = s.replace(
-    /([.!?] ["“]?)(\p{Ll})/gu,
-    (_m, before: string, letter: string) => before + letter.toUpperCase(),
+    /([.!?] ["“]?)(\p{Ll})(\p{L}*)/gu,
+    (m, before: string, letter: string, rest: string) =>
+      before.endsWith('! ') && TAG_VERBS.test(letter + rest) ? m : before + letter.toUpperCase() + rest,
   );
   // A sentence may open with a quotation: its first word is capitalized too.
   return s.replace(/^(["“]?)(\p{Ll})/u, (_m, quote: string, letter: string) => quote + letter.toUpperCase());

@@ -33,6 +33,11 @@ export interface WrittenStory {
   planId?: string;
   /** Keys of the story's sentences, for the child's memory. */
   sentenceKeys?: string[];
+  /**
+   * What the parent is told about how their words were used (a twist that could not be used, a
+   * theme moved because of a fear): STORY_NOTICES in src/shared/messages.ts.
+   */
+  notices?: string[];
 }
 
 export interface WriteOptions {

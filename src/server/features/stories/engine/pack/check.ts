@@ -110,9 +110,12 @@ function wordForms(words: readonly string[]): RegExp {
     forms.add(low);
     forms.add(pluralize.plural(low));
     forms.add(pluralize.singular(low));
+    // dance: dancer, dancing; juggle: juggler.
+    if (low.endsWith('e')) forms.add(low.slice(0, -1));
   }
   const alternatives = [...forms].map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-  return new RegExp(`\\b(?:${alternatives})`, 'i');
+  // A word's own endings count (drum, drums, drumming, drummer), another word does not (sea, search).
+  return new RegExp(`\\b(?:${alternatives})(?:\\w?(?:ing|ed|ers?)|e?s|y|ess(?:es)?)?\\b`, 'i');
 }
 
 function checkTemplate(
@@ -121,6 +124,7 @@ function checkTemplate(
   template: string,
   where: { file: string; line: number },
   rng: Rng,
+  renderings: number,
 ): PackProblem[] {
   const problems: PackProblem[] = [];
   const at = (message: string) => problems.push({ ...where, message: `${job.what} (${level}): ${message}` });
@@ -132,7 +136,7 @@ function checkTemplate(
   const vars: Vars = sampleVars(job.plural === true);
   const must = job.mustSay === undefined ? undefined : wordForms(job.mustSay);
   const seen = new Set<string>();
-  for (let i = 0; i < 8; i++) {
+  for (let i = 0; i < renderings; i++) {
     let text: string;
     try {
       text = finishSentence(expand(template, { rng, vars, rich: level === 'beginner' ? 0 : 0.6 }));
@@ -155,14 +159,14 @@ function checkTemplate(
   return problems;
 }
 
-/** Runs every line job; problems are reported once per template. */
-export function checkLines(jobs: readonly LineJob[], places: Places): PackProblem[] {
+/** Runs every line job (each template rendered a few times); problems are reported once per template. */
+export function checkLines(jobs: readonly LineJob[], places: Places, renderings = 8): PackProblem[] {
   const rng = new Rng(7);
   const problems: PackProblem[] = [];
   for (const job of jobs)
     for (const { level, template } of allLines(job.text)) {
       const where = places.get(template) ?? { file: '?', line: 0 };
-      problems.push(...checkTemplate(job, level, template, where, rng));
+      problems.push(...checkTemplate(job, level, template, where, rng, renderings));
     }
   // One template told at two levels (a plain list) is reported once.
   const seen = new Set<string>();

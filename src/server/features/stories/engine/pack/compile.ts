@@ -1,6 +1,6 @@
 import pluralize from 'pluralize';
 import type { PackProblem, Places } from './load.js';
-import type { TCastEntity, TCharacter, TInterest, TLearning, TPet, TSetting, TTheme, TWorld } from './schema.js';
+import type { TCastEntity, TCharacter, TInterest, TLearning, TPet, TPlan, TSetting, TTheme, TWorld } from './schema.js';
 import type { RawPack } from './types.js';
 
 /** A cast entity with the worlds it belongs to (its own file's world first). */
@@ -69,10 +69,15 @@ export interface Pack extends RawPack {
   themeById: ReadonlyMap<string, TTheme>;
 }
 
-function castOf(worlds: readonly TWorld[]): Map<string, CastEntry> {
+function castOf(worlds: readonly TWorld[], plans: readonly TPlan[]): Map<string, CastEntry> {
   const cast = new Map<string, CastEntry>();
   for (const w of worlds)
     for (const e of w.cast) cast.set(e.id, { ...e, homeWorld: w.id, inWorlds: [w.id, ...e.also] });
+  for (const p of plans)
+    for (const e of p.new_cast) {
+      const home = p.worlds[0] ?? 'home';
+      cast.set(e.id, { ...e, homeWorld: home, inWorlds: [home, ...e.also] });
+    }
   return cast;
 }
 
@@ -83,11 +88,15 @@ function crossProblems(pack: Pack, places: Places): PackProblem[] {
     problems.push({ ...(places.get(text) ?? { file: '?', line: 0 }), message });
   const worldIds = new Set(pack.worlds.map((w) => w.id));
   const seenCast = new Map<string, string>();
-  for (const w of pack.worlds)
-    for (const e of w.cast) {
+  const owners = [
+    ...pack.worlds.map((w) => ({ name: `worlds/${w.id}`, cast: w.cast })),
+    ...pack.plans.map((p) => ({ name: p.id, cast: p.new_cast })),
+  ];
+  for (const owner of owners)
+    for (const e of owner.cast) {
       const other = seenCast.get(e.id);
-      if (other !== undefined) at(e.a, `the cast id "${e.id}" is used in ${other} and ${w.id}`);
-      seenCast.set(e.id, w.id);
+      if (other !== undefined) at(e.a, `the cast id "${e.id}" is used in ${other} and ${owner.name}`);
+      seenCast.set(e.id, owner.name);
       for (const x of e.also) if (!worldIds.has(x)) at(e.a, `unknown world "${x}"`);
     }
   for (const w of pack.worlds)
@@ -119,7 +128,7 @@ export function compilePack(raw: RawPack, places: Places): { pack: Pack; problem
   const pack: Pack = {
     ...raw,
     worldById: new Map(raw.worlds.map((w) => [w.id, w])),
-    cast: castOf(raw.worlds),
+    cast: castOf(raw.worlds, raw.plans),
     interestIndex: new PhraseIndex(
       raw.interests.filter((i) => i.id !== 'generic'),
       (i) => i.match,

@@ -24,7 +24,10 @@ export function packJobs(pack: Partial<RawPack>): LineJob[] {
   const f = pack.frame;
   if (f !== undefined) {
     out.push(...jobs('frame', { opening: f.opening, tuck_in: f.tuck_in, sleep: f.sleep }, CHILD));
-    out.push(...jobs('frame', { set_off: f.set_off, goodbye: f.goodbye, chat: f.chat, refrain: f.refrain }, [...CHILD, ...COMPANION]));
+    out.push(
+      ...jobs('frame', { set_off: f.set_off, goodbye: f.goodbye, chat: f.chat, refrain: f.refrain, on_the_way: f.on_the_way, wonder: f.wonder }, [...CHILD, ...COMPANION]),
+    );
+    out.push(...jobs('frame.attempts', f.attempts, [...CHILD, ...COMPANION, ...OBJECT]));
     out.push(...jobs('frame', { celebrate: f.celebrate, try_again: f.try_again }, [...CHILD, ...COMPANION, ...OBJECT]));
     out.push(...jobs('frame', { arrive_home: f.arrive_home }, PLOT));
   }

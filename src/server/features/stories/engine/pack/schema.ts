@@ -115,6 +115,8 @@ export const ZPlan = z
     resolution: ZText,
     home: ZText.optional(),
     details: ZDetails.default({}),
+    /** Cast this plot brings with it (its own objects and places), usable by id like a world's. */
+    new_cast: z.array(ZCastEntity).default([]),
   })
   .strict();
 export type TPlan = z.infer<typeof ZPlan>;
@@ -343,6 +345,12 @@ export const ZFrame = z
     try_again: ZText,
     /** Beginners' long stories: a refrain said at each step ("And along came ..."). */
     refrain: ZText.optional(),
+    /** Something small and lovely the child notices (long stories). */
+    wonder: ZText.optional(),
+    /** A small happening on the way (long stories: more happens). */
+    on_the_way: ZText.optional(),
+    /** First tries that do not work, per problem kind (long stories). */
+    attempts: z.partialRecord(ZProblemKind, ZText).default({}),
   })
   .strict();
 export type TFrame = z.infer<typeof ZFrame>;

@@ -15,6 +15,7 @@ import { readPets } from './pets.js';
 import { readTwist } from './twist.js';
 import type { Brief, ChildPronouns } from './types.js';
 import { readWorry } from './worry.js';
+import { read } from './words.js';
 
 const UNSAFE = new TermMatcher(ALL_UNSAFE_WORDS);
 
@@ -63,13 +64,15 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
   const themeWord = cleanText(input.theme, 40, 6).toLowerCase();
   const theme = pack.themeById.get(themeWord) ?? pack.themeIndex.find(themeWord)?.value;
   const settingText = keep(cleanText(input.setting, 60, 10));
-  const family = readFamily(`${familyText}. ${notes}`, pack, name, isSafe);
-  const pets = readPets(`${notes}. ${familyText}`, pack, isSafe).filter((p) => {
-    const clash = p.species.tags.some((t) => ruledOut.has(t));
+  // One reading of the parent's notes and family words serves the pets, the family and worries.
+  const words = read(`${familyText}. ${notes}`, pack);
+  const family = readFamily(words, pack, name, isSafe);
+  const pets = readPets(words, pack, isSafe).filter((p) => {
+    const clash = p.species.tags.some((t) => ruledOut.has(t)) || !isSafe(p.word);
     if (clash) notices.push(STORY_NOTICES.petAvoided(p.name ?? `The ${p.word}`));
     return !clash;
   });
-  const worry = readWorry(notes, pack, family, name);
+  const worry = readWorry(words, pack, family, name);
   const twistText = cleanText(input.randomTwist, 100, 16);
   let twist = twistText === '' ? undefined : readTwist(twistText, pack);
   if (twistText !== '' && twist === undefined) notices.push(STORY_NOTICES.twistNotUsed(twistText));

@@ -5,37 +5,43 @@ import type { CharacterUse } from './types.js';
 import { asName, isNameLike } from './words.js';
 
 /** Words about a character that say nothing of what it is. */
-const VAGUE = /^(?:friendly|favourite|favorite|toy|cuddly|stuffed|plush|character|creature|animal|animals|thing|one)$/i;
+const VAGUE =
+  /^(?:a|an|the|my|our|her|his|their|friendly|favourite|favorite|toy|cuddly|stuffed|plush|character|creature|creatures|animal|animals|thing|one|little)$/i;
+/** Describing words the tagger may read as nouns ("a kind dragon"). */
+const DESCRIBING = new Set(['kind', 'shy', 'brave', 'sleepy', 'silly', 'gentle', 'clever', 'tiny', 'big', 'happy', 'grumpy', 'curious', 'wise', 'young', 'old', 'fluffy', 'sparkly', 'funny', 'quiet', 'cheeky', 'giant', 'small', 'cuddly']);
 
 /**
  * The favourite character as typed: "a shy octopus named Inky" is a shy octopus called Inky,
  * whether or not the table knows octopuses (the table gives its body, worlds and pronoun; the
- * parent's noun and adjectives are what the story says).
+ * parent's noun and adjectives are what the story says). "Elsa" alone is the table's princess,
+ * called Elsa.
  */
 export function readCharacter(text: string, pack: Pack): CharacterUse | undefined {
   if (text === '') return undefined;
-  const doc = nlp(text);
-  const named = doc.match('(named|called) [<name>.]').groups('name') as ReturnType<typeof nlp> | undefined;
-  const rawName = named?.text('text').replace(/[^\p{L}'-]/gu, '');
-  const name = rawName !== undefined && isNameLike(rawName) ? asName(rawName) : undefined;
-  const before = text.replace(/\b(?:named|called)\b.*$/i, '');
+  const named = /\b(?:named|called)\s+([\p{L}'-]+)/iu.exec(text)?.[1];
+  let name = named !== undefined && isNameLike(named) ? asName(named) : undefined;
+  const before = text.replace(/\b(?:named|called)\b.*$/i, '').trim();
   const entry = pack.characterIndex.find(before)?.value;
-  const adjectives = nlp(before)
-    .adjectives()
-    .out('array')
-    .map((a: string) => a.toLowerCase().replace(/[^a-z-]/g, ''))
-    .filter((a: string) => a !== '' && !VAGUE.test(a))
-    .slice(0, 2);
-  const nouns = nlp(before)
-    .nouns()
-    .out('array')
-    .map((n: string) => n.toLowerCase().replace(/^(?:a|an|the|my|our|her|his)\s+/, '').replace(/[^a-z -]/g, '').trim());
-  const lastNoun = (nouns.at(-1) ?? '').split(' ').filter((w: string) => !adjectives.includes(w) && !VAGUE.test(w));
-  const noun = pluralize.singular(lastNoun.join(' ') || entry?.companion.noun || '');
-  // A lone capitalised word with no noun ("Elsa", "Bluey") is a name for the table's kind or a friend.
-  if (noun === '' && entry === undefined) {
-    const word = text.trim();
-    return isNameLike(word) && /^\p{Lu}/u.test(word) ? { noun: 'friend', adjectives: [], name: asName(word) } : undefined;
+  const doc = nlp(before);
+  const words = before.split(/\s+/).filter((w) => w !== '' && !VAGUE.test(w));
+  // A lone capitalised word the tagger calls a name ("Elsa", "Bluey") names the companion.
+  if (words.length === 1 && /^\p{Lu}/u.test(before) && (doc.has('#Person') || doc.has('#ProperNoun')) && isNameLike(before)) {
+    name ??= asName(before);
+    return { entry, noun: entry?.companion.noun ?? 'friend', adjectives: [], name };
   }
-  return { entry, noun: noun || (entry?.companion.noun ?? 'friend'), adjectives, name };
+  const adjectiveSet = new Set(
+    doc
+      .adjectives()
+      .out('array')
+      .map((a: string) => a.toLowerCase()),
+  );
+  const adjectives = words
+    .slice(0, -1)
+    .map((w) => w.toLowerCase().replace(/[^a-z-]/g, ''))
+    .filter((w) => w !== '' && (adjectiveSet.has(w) || DESCRIBING.has(w)))
+    .slice(0, 2);
+  const nounWords = words.map((w) => w.toLowerCase().replace(/[^a-z -]/g, '')).filter((w) => w !== '' && !adjectives.includes(w));
+  const noun = pluralize.singular(nounWords.join(' ')) || entry?.companion.noun || '';
+  if (noun === '') return undefined;
+  return { entry, noun, adjectives, name };
 }

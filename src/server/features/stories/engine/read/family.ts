@@ -2,7 +2,7 @@ import type { Pack } from '../pack/compile.js';
 import { PhraseIndex } from '../pack/compile.js';
 import type { TFamily } from '../pack/schema.js';
 import type { Member } from './types.js';
-import { asName, isNameLike, matches, read, type Doc } from './words.js';
+import { asName, isNameLike, matches, type Doc } from './words.js';
 
 type Relation = TFamily['relations'][number];
 
@@ -65,9 +65,7 @@ export function memberOf(
   return { ...base, name: `${relation.called} ${name}`, pronoun: pronounOf(doc, name, relation) };
 }
 
-export function readFamily(text: string, pack: Pack, child: string, isSafe: (t: string) => boolean): Member[] {
-  if (text.trim() === '') return [];
-  const doc = read(text, pack);
+export function readFamily(doc: Doc, pack: Pack, child: string, isSafe: (t: string) => boolean): Member[] {
   const index = relationIndex(pack.family);
   const members: Member[] = [];
   const used = new Set<string>();
@@ -77,11 +75,24 @@ export function readFamily(text: string, pack: Pack, child: string, isSafe: (t: 
     used.add(key);
     members.push(m);
   };
+  // Pairs said as one ("Mom and Dad", "Grandma and Grandpa") are one member who acts together;
+  // the tagger takes a capitalised "Dad" for a name, so they are found as phrases first.
+  const pairs = new PhraseIndex(
+    pack.family.relations.filter((r) => r.match.some((m) => / and /.test(m))),
+    (r) => r.match.filter((m) => / and /.test(m)),
+  );
+  const text = doc.text();
+  for (const relation of pairs.findAll(text)) {
+    const said = relation.match.find((m) => new RegExp(`\\b${m}\\b`, 'i').test(text)) ?? relation.called;
+    add(memberOf(relation, said.toLowerCase(), undefined, child, doc), `rel:${said.toLowerCase()}`);
+    for (const word of said.toLowerCase().split(' ')) used.add(`rel:${word}`);
+  }
   for (const { pattern, several } of PATTERNS)
     for (const m of matches(doc, pattern)) {
       const relSaid = m.rel ?? '';
       const relation = index.find(relSaid)?.value;
       if (relation === undefined) continue;
+      if (relSaid.toLowerCase().split(' ').some((w) => used.has(`rel:${w}`)) && m.name === undefined && m.names === undefined) continue;
       const singular = pack.family.relations.find((r) => r.id === relation.one) ?? relation;
       if (several === true) {
         const names = (m.names ?? '').split(/\s+and\s+|\s+/).filter((n) => isNameLike(n) && /^\p{Lu}/u.test(n));

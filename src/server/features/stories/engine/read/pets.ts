@@ -1,6 +1,6 @@
 import type { Pack } from '../pack/compile.js';
 import type { PetUse } from './types.js';
-import { asName, isNameLike, matches, read } from './words.js';
+import { asName, isNameLike, matches, type Doc } from './words.js';
 
 /**
  * Pets in the parent's words, in any of the common phrasings: "our cat is called Pepper", "her
@@ -63,9 +63,7 @@ const KIND_ADJECTIVES = new Set([
   'happy',
 ]);
 
-export function readPets(text: string, pack: Pack, isSafe: (t: string) => boolean): PetUse[] {
-  if (text.trim() === '') return [];
-  const doc = read(text, pack);
+export function readPets(doc: Doc, pack: Pack, isSafe: (t: string) => boolean): PetUse[] {
   const pets: PetUse[] = [];
   const adjectivesOf = new Map<string, string[]>();
   for (const m of matches(doc, ADJECTIVES))
@@ -104,13 +102,14 @@ export function readPets(text: string, pack: Pack, isSafe: (t: string) => boolea
       add(m.species ?? '', asName(name));
     }
   for (const pattern of UNNAMED) for (const m of matches(doc, pattern)) add(m.species ?? '', undefined);
+  // A species a fear rules out is kept here: the brief leaves it out and tells the parent.
   return pets
-    .filter((p) => isSafe(p.word) && (p.name === undefined || isSafe(p.name)))
+    .filter((p) => p.name === undefined || isSafe(p.name))
     .map((p) => ({ ...p, pronoun: pronounFor(doc, p.name) }));
 }
 
 /** compromise knows many first names: a pet named Max is "he", Daisy "she"; others "it". */
-function pronounFor(doc: ReturnType<typeof read>, name: string | undefined): 'she' | 'he' | 'it' {
+function pronounFor(doc: Doc, name: string | undefined): 'she' | 'he' | 'it' {
   if (name === undefined) return 'it';
   const term = doc.match(name);
   if (term.has('#FemaleName')) return 'she';

@@ -7,12 +7,19 @@ import type { TwistShape, TwistUse } from './types.js';
 import { matches, read } from './words.js';
 
 type Catalogue = TTwists['catalogue'][number];
-const catalogues = new WeakMap<TTwists, PhraseIndex<Catalogue>>();
+interface CatalogueIndex {
+  /** A suggestion picked from the list, word for word. */
+  exact: Map<string, Catalogue>;
+  loose: PhraseIndex<Catalogue>;
+}
+const catalogues = new WeakMap<TTwists, CatalogueIndex>();
 
-function catalogueIndex(twists: TTwists): PhraseIndex<Catalogue> {
+function catalogueIndex(twists: TTwists): CatalogueIndex {
   let index = catalogues.get(twists);
   if (index === undefined) {
-    index = new PhraseIndex(twists.catalogue, (c) => c.match);
+    const exact = new Map<string, Catalogue>();
+    for (const c of twists.catalogue) for (const m of c.match) if (!exact.has(matchKey(m))) exact.set(matchKey(m), c);
+    index = { exact, loose: new PhraseIndex(twists.catalogue, (c) => c.match) };
     catalogues.set(twists, index);
   }
   return index;
@@ -51,7 +58,8 @@ function verbOf(phrase: string): string | undefined {
  */
 export function readTwist(text: string, pack: Pack): TwistUse | undefined {
   if (text.trim() === '') return undefined;
-  const exact = pack.twists.catalogue.find((c) => c.match.some((m) => matchKey(m) === matchKey(text)));
+  const index = catalogueIndex(pack.twists);
+  const exact = index.exact.get(matchKey(text));
   if (exact !== undefined) return { text, catalogue: exact.id };
   const doc = read(text, pack);
   for (const shape of pack.twists.shapes)
@@ -61,7 +69,7 @@ export function readTwist(text: string, pack: Pack): TwistUse | undefined {
       const use = shaped(text, shape.id, m, pack);
       if (use !== undefined) return use;
     }
-  const loose = catalogueIndex(pack.twists).find(text);
+  const loose = index.loose.find(text);
   return loose === undefined ? undefined : { text, catalogue: loose.value.id };
 }
 

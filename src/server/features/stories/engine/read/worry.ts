@@ -2,7 +2,7 @@ import type { Pack } from '../pack/compile.js';
 import { PhraseIndex } from '../pack/compile.js';
 import { memberOf } from './family.js';
 import type { Member, WorryUse } from './types.js';
-import { matches, read } from './words.js';
+import { matches, type Doc } from './words.js';
 
 /**
  * A worry or a life event in the parent's notes (a new school, a new baby, moving house, a
@@ -10,9 +10,7 @@ import { matches, read } from './words.js';
  * the worries' own patterns. One about a family member ("her grandma just moved away") finds
  * that member, or makes them one, and marks them far away: they take part from afar.
  */
-export function readWorry(text: string, pack: Pack, family: Member[], child: string): WorryUse | undefined {
-  if (text.trim() === '') return undefined;
-  const doc = read(text, pack);
+export function readWorry(doc: Doc, pack: Pack, family: Member[], child: string): WorryUse | undefined {
   const relations = new PhraseIndex(pack.family.relations, (r) => r.match);
   for (const entry of pack.worries)
     for (const pattern of entry.match) {

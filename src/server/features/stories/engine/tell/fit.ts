@@ -19,10 +19,15 @@ const DROP_ORDER = [
   'interest2.setup',
   'world.arrive',
   'member.help',
+  'pet.along',
   'twist.middle',
+  'plan.home',
+  'frame.tuck_in',
+  'plan.opening',
   'pet.help',
+  'plan.attempt',
   'member.far',
-  'learning.scene',
+  'worry.mention',
 ];
 
 interface Slot {
@@ -54,15 +59,33 @@ export function fitLength(
     ctx.said.clear();
   };
   renderAll(slots, ctx, false);
-  if (total(slots) > range.max) {
+  // Over the range: the shortest renderings, then fewer of the least needed lines, then (a long
+  // telling for a short story) the simpler reading level's shorter sentences.
+  const shorten = () => {
     fresh();
     for (const s of slots) s.rendered = undefined;
     renderAll(slots, ctx, true);
+    for (const role of DROP_ORDER) {
+      if (total(slots) <= range.max) break;
+      for (const s of slots)
+        if (s.req.role === role && s.req.priority === 1 && total(slots) > range.max) s.rendered = undefined;
+    }
+  };
+  if (total(slots) > range.max) shorten();
+  if (total(slots) > range.max && ctx.level !== 'beginner') {
+    ctx.level = ctx.level === 'advanced' ? 'intermediate' : 'beginner';
+    shorten();
   }
-  for (const role of DROP_ORDER) {
-    if (total(slots) <= range.max) break;
-    for (const s of slots)
-      if (s.req.role === role && s.req.priority === 1 && total(slots) > range.max) s.rendered = undefined;
+  // Still a few words over: the smallest droppable line that brings it under goes.
+  while (total(slots) > range.max) {
+    const over = total(slots) - range.max;
+    const droppable = slots.filter((s) => s.rendered !== undefined && s.req.priority >= 1 && DROP_ORDER.includes(s.req.role));
+    if (droppable.length === 0) break;
+    const fits = droppable.filter((s) => (s.rendered?.words ?? 0) >= over);
+    const pick = (fits.length > 0 ? fits : droppable).reduce((a, b) =>
+      fits.length > 0 ? ((a.rendered?.words ?? 0) <= (b.rendered?.words ?? 0) ? a : b) : (a.rendered?.words ?? 0) >= (b.rendered?.words ?? 0) ? a : b,
+    );
+    pick.rendered = undefined;
   }
   for (const priority of [2, 3] as const) {
     const extras = slots.filter((s) => s.req.priority === priority);

@@ -65,6 +65,8 @@ export function petLines(brief: Brief, kind: TPlan['kind']): Placed[] {
       ...put('opening', s.opening, 'pet.opening', main ? 1 : 2, extra),
       ...put(s.along ? 'journey' : 'home', s.along_text, 'pet.along', 2, extra),
       ...(s.along ? put('help', s.help[kind] ?? s.cheer, 'pet.help', main ? 1 : 2, extra) : []),
+      // A long story has room for the pet to cheer as well as help.
+      ...(s.along && s.help[kind] !== undefined ? put('resolution', s.cheer, 'pet.cheer', 3, extra) : []),
       ...put('bedtime', s.bedtime, 'pet.bedtime', 1, extra),
     ];
   });

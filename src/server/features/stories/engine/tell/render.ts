@@ -1,4 +1,5 @@
 import type { TReadingLevel } from '../../../../../shared/constants.js';
+import { countWords as countTextWords } from '../../safety/readability.js';
 import { sentencesOf } from '../grammar/lint.js';
 import { linesAt } from '../pack/text.js';
 import { varsIn } from '../pack/vars.js';
@@ -28,6 +29,8 @@ export interface RenderContext {
   /** Templates used so far in this story. */
   told: Set<string>;
   childName: string;
+  /** The plot's object is its companion (a sleepless little cloud). */
+  objectIsCompanion: boolean;
 }
 
 export interface Rendered {
@@ -60,17 +63,22 @@ export function keysOf(text: string, childName: string): string[] {
   return sentencesOf(text).map((s) => sentenceKey(s.replace(name, 'NAME')));
 }
 
-export function countWords(text: string): number {
-  // eslint-disable-next-line no-control-regex -- member tokens count as the one word of a name
-  return text.replace(/\u0001[mM]\d\u0002/g, 'X').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+/** Words as the safety check counts them; a member token counts as the member's name. */
+export function countWords(text: string, members: readonly Member[] = []): number {
+  // eslint-disable-next-line no-control-regex -- the member tokens are control characters on purpose
+  return countTextWords(text.replace(/\u0001[mM](\d)\u0002/g, (_m, d: string) => members[Number(d)]?.name ?? 'X'));
 }
 
-function attempt(template: string, req: LineReq, ctx: RenderContext): Rendered | undefined {
+function attempt(template: string, req: LineReq, ctx: RenderContext, strict: boolean): Rendered | undefined {
   const vars = varsFor(req, ctx);
-  if (varsIn(template).some((v) => vars[v] === undefined)) return undefined;
+  const used = varsIn(template);
+  if (used.some((v) => vars[v] === undefined)) return undefined;
+  // The companion is the one being helped: a line naming both would name it twice as two.
+  if (strict && ctx.objectIsCompanion && used.some((v) => v.startsWith('companion.')) && used.some((v) => v.startsWith('object.')))
+    return undefined;
   const text = finishSentence(resolveChild(expand(template, { rng: ctx.rng, vars, rich: RICH[ctx.level] }), ctx.childName));
   if (!ctx.isSafe(text)) return undefined;
-  return { req, text, words: countWords(text), template, keys: keysOf(text, ctx.childName) };
+  return { req, text, words: countWords(text, ctx.members), template, keys: keysOf(text, ctx.childName) };
 }
 
 /**
@@ -78,13 +86,17 @@ function attempt(template: string, req: LineReq, ctx: RenderContext): Rendered |
  * for the shortest of a few fresh renderings (a story over its length).
  */
 export function renderLine(req: LineReq, ctx: RenderContext, shortest = false): Rendered | undefined {
+  return renderWith(req, ctx, shortest, true) ?? (ctx.objectIsCompanion ? renderWith(req, ctx, shortest, false) : undefined);
+}
+
+function renderWith(req: LineReq, ctx: RenderContext, shortest: boolean, strict: boolean): Rendered | undefined {
   const templates = ctx.rng.shuffle(linesAt(req.text, ctx.level));
   const unused = templates.filter((t) => !ctx.told.has(t));
   let fallback: Rendered | undefined;
   let best: Rendered | undefined;
   for (const template of unused.length > 0 ? unused : templates) {
     for (let i = 0; i < 3; i++) {
-      const r = attempt(template, req, ctx);
+      const r = attempt(template, req, ctx, strict);
       if (r === undefined) break;
       const stale = r.keys.some((k) => ctx.heard.has(k) || ctx.said.has(k));
       if (stale) {

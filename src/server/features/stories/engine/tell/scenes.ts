@@ -33,6 +33,10 @@ export interface Paragraph {
 const line = (text: TText | undefined, role: string, priority: Priority, extra: Partial<LineReq> = {}): LineReq[] =>
   text === undefined ? [] : [{ text, role, priority, ...extra }];
 
+/** Up to n lines of one Text (a plot's details, a world's sights): each takes another template. */
+const lines = (text: TText | undefined, role: string, n: number): LineReq[] =>
+  Array.from({ length: n }, () => line(text, role, 3)).flat();
+
 function at(placed: readonly Placed[], where: Placed['where']): LineReq[] {
   return placed.filter((p) => p.where === where).map((p) => p.line);
 }
@@ -45,7 +49,7 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
   const flies = brief.twist?.shape === 'can-fly' && cast.vehicle?.id === 'twist-vehicle';
 
   const opening: LineReq[] = [
-    ...line(plan.opening ?? frame.opening, 'plan.opening', 0),
+    ...line(plan.opening ?? frame.opening, 'plan.opening', 1),
     ...line(first?.entry.setup, 'interest.setup', 1, genericVars(first)),
     ...line(second?.entry.setup, 'interest2.setup', 2, genericVars(second)),
     ...at(placed, 'opening'),
@@ -63,25 +67,36 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
     ...at(placed, 'journey'),
     ...(travels ? line(world.arrive, 'world.arrive', 1) : []),
     ...at(placed, 'arrive'),
-    ...line(plan.details.journey, 'plan.details', 3),
+    ...lines(plan.details.journey, 'plan.details', 2),
   ];
+  const young = brief.child.level === 'beginner';
   const sights: LineReq[] = [
     ...line(second?.entry.sight ?? first?.entry.sight, 'interest.sight', 2, genericVars(second ?? first)),
-    ...line(frame.chat, 'frame.chat', 3),
-    ...line(world.sights, 'world.sights', 3),
+    ...lines(frame.on_the_way, 'frame.on_the_way', young ? 3 : 2),
+    ...lines(frame.wonder, 'frame.wonder', young ? 2 : 1),
+    ...(young ? lines(frame.refrain, 'frame.refrain', 1) : []),
+    ...lines(frame.chat, 'frame.chat', young ? 2 : 1),
+    ...lines(world.sights, 'world.sights', young ? 4 : 2),
   ];
   const problem: LineReq[] = [
     ...line(plan.problem, 'plan.problem', 0),
     ...at(placed, 'problem'),
-    ...line(plan.details.problem, 'plan.details', 3),
+    ...lines(plan.details.problem, 'plan.details', 2),
+    ...(young ? lines(frame.refrain, 'frame.refrain', 1) : []),
     ...(travels ? [] : line(world.arrive, 'world.arrive', 2)),
   ];
-  const attempt: LineReq[] = [...line(plan.attempt, 'plan.attempt', 0), ...at(placed, 'attempt')];
+  const attempt: LineReq[] = [
+    ...lines(frame.attempts[kind], 'frame.attempts', young ? 3 : 1),
+    ...line(plan.attempt, 'plan.attempt', 1),
+    ...at(placed, 'attempt'),
+    ...(young ? lines(frame.refrain, 'frame.refrain', 1) : []),
+  ];
   const helping: LineReq[] = [
     ...at(placed, 'help'),
     ...line(brief.learning?.entry.scene, 'learning.scene', 1, learningVars(brief)),
     ...line(brief.character?.entry?.does, 'character.does', 2),
-    ...line(plan.details.attempt, 'plan.details', 3),
+    ...lines(plan.details.attempt, 'plan.details', 2),
+    ...lines(world.sights, 'world.sights', 1),
   ];
   const solve: LineReq[] = [
     ...line(frame.try_again, 'frame.try_again', 3),
@@ -89,20 +104,25 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
   ];
   const resolution: LineReq[] = [
     ...line(plan.resolution, 'plan.resolution', 0),
+    ...(young ? lines(frame.refrain, 'frame.refrain', 1) : []),
     ...at(placed, 'resolution'),
     ...line(brief.worry?.entry.beat, 'worry.beat', 2, worryVars(brief)),
     ...line((third ?? first)?.entry.fact, 'interest.fact', 2, genericVars(third ?? first)),
-    ...line(frame.celebrate, 'frame.celebrate', 3),
-    ...line(plan.details.resolution, 'plan.details', 3),
+    ...(young ? lines(first?.entry.fact, 'interest.fact', 1) : []),
+    ...lines(frame.celebrate, 'frame.celebrate', young ? 2 : 1),
+    ...lines(plan.details.resolution, 'plan.details', 2),
+    ...line(second?.entry.fact, 'interest2.fact', 3, genericVars(second)),
   ];
   const home: LineReq[] = travels
     ? [
         ...line(frame.goodbye, 'frame.goodbye', 2),
         ...line(plan.home ?? world.home, 'plan.home', 1),
         ...at(placed, 'home'),
+        ...lines(plan.details.home, 'plan.details', 1),
         ...line(frame.arrive_home, 'frame.arrive_home', 3),
       ]
     : [...line(plan.home, 'plan.home', 2), ...at(placed, 'home'), ...line(frame.goodbye, 'frame.goodbye', 2)];
+  if (young) home.push(...lines(frame.refrain, 'frame.refrain', 1));
   const bedtime: LineReq[] = [
     ...at(placed, 'bedtime'),
     ...line(brief.worry?.entry.closing, 'worry.closing', 1, worryVars(brief)),

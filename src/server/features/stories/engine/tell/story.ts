@@ -46,18 +46,17 @@ function resolveMembers(paragraphs: string[], brief: Brief): string[] {
   );
 }
 
-/** A paragraph of more than six sentences reads as a wall: it is split where a line begins. */
+/** A paragraph of more than about 90 words reads as a wall: it is split where a line begins. */
 function split(p: FittedParagraph): Rendered[][] {
   const out: Rendered[][] = [[]];
-  let sentences = 0;
+  let words = 0;
   for (const r of p.lines) {
-    const n = r.text.split(/[.!?]["”]?\s/).length;
-    if (sentences + n > 6 && (out.at(-1)?.length ?? 0) > 0) {
+    if (words + r.words > 90 && (out.at(-1)?.length ?? 0) > 0) {
       out.push([]);
-      sentences = 0;
+      words = 0;
     }
     out.at(-1)?.push(r);
-    sentences += n;
+    words += r.words;
   }
   return out;
 }
@@ -72,7 +71,7 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   const vars: VarMap = { ...childVars(brief.child) };
   for (const [slot, e] of Object.entries(cast)) if (e !== undefined) Object.assign(vars, entityVars(slot, e));
   // Introductions ("Mia's best friend Zoe") are words the fitting cannot see.
-  const introWords = brief.family.reduce((n, m) => n + (m.intro === undefined ? 0 : countWords(m.intro) - 1), 0);
+  const introWords = brief.family.reduce((n, m) => n + (m.intro === undefined ? 0 : countWords(m.intro) - countWords(m.name)), 0);
   const ctx: RenderContext = {
     rng,
     level: brief.child.level,
@@ -83,6 +82,7 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
     said: new Set(),
     told: new Set(),
     childName: brief.child.name,
+    objectIsCompanion: cast.object !== undefined && cast.object === cast.companion,
   };
   const fitted = fitLength(scenes, ctx, { min: brief.range.min, max: brief.range.max - introWords });
   const pieces = fitted.flatMap((p) => split(p).map((lines) => ({ kind: p.kind, lines })));

@@ -1,0 +1,28 @@
+import { checkLines } from './check.js';
+import { compilePack } from './compile.js';
+import { readSomeSections, SECTIONS, type PackProblem, type Section } from './load.js';
+import { interestJobs, interestTableProblems } from './lint-interests.js';
+import { packJobs, planProblems } from './lint-pack.js';
+import type { RawPack } from './types.js';
+
+/**
+ * The whole check of a pack folder: the schema of every file, the references between files,
+ * every line's variables, and its renderings read for grammar and safety. `npm run story:lint`
+ * prints what this returns; a test runs it on the English pack.
+ */
+export function lintPack(
+  root: string,
+  options: { only?: ReadonlySet<Section>; renderings?: number } = {},
+): { problems: PackProblem[]; interests: number; plans: number } {
+  const only = options.only ?? new Set(SECTIONS);
+  const { pack, places, problems } = readSomeSections(root, only);
+  if (only.size === SECTIONS.length && problems.length === 0)
+    problems.push(...compilePack(pack as RawPack, places).problems);
+  if (pack.interests !== undefined) {
+    problems.push(...interestTableProblems(pack.interests, places));
+    problems.push(...checkLines(interestJobs(pack.interests), places, options.renderings));
+  }
+  problems.push(...planProblems(pack, places));
+  problems.push(...checkLines(packJobs(pack), places, options.renderings));
+  return { problems, interests: pack.interests?.length ?? 0, plans: pack.plans?.length ?? 0 };
+}

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import type { StoryWriterInput } from '../../writer/types.js';
+import { loadPack } from '../pack/index.js';
+import { readBrief } from './brief.js';
+import { readCharacter } from './character.js';
+import { readTwist } from './twist.js';
+
+const pack = loadPack();
+const base: StoryWriterInput = {
+  childName: 'Mia',
+  age: 6,
+  readingLevel: 'intermediate',
+  interests: [],
+  fears: [],
+  theme: 'adventure',
+  storyLength: 'medium',
+  seed: 1,
+};
+const brief = (over: Partial<StoryWriterInput>) => readBrief({ ...base, ...over }, pack);
+
+describe('pets, in the ways parents write them', () => {
+  it.each([
+    ['our cat is called Pepper', 'cat', 'Pepper'],
+    ['her hamster Nugget', 'hamster', 'Nugget'],
+    ['Our old dog, Pickle, follows her everywhere', 'dog', 'Pickle'],
+    ['our dog is called biscuit', 'dog', 'Biscuit'],
+    ['we have a dog called Biscuit', 'dog', 'Biscuit'],
+    ['Pepper the cat sleeps on her bed', 'cat', 'Pepper'],
+    ['his rabbit, Clover, is very fluffy', 'rabbit', 'Clover'],
+    ['we have two rabbits', 'rabbit', undefined],
+  ])('%s', (notes, species, name) => {
+    const pets = brief({ customPrompt: notes }).pets;
+    expect(pets[0]?.species.id).toBe(species);
+    expect(pets[0]?.name).toBe(name);
+  });
+
+  it('keeps the parent words about the pet ("old") and never takes a verb for a name', () => {
+    const [pet] = brief({ customPrompt: 'Our old dog, Pickle, follows her everywhere' }).pets;
+    expect(pet?.adjectives).toEqual(['old']);
+    expect(brief({ customPrompt: 'she loves dogs and cats' }).pets).toEqual([]);
+  });
+
+  it('a pet a fear rules out stays out, and the parent is told', () => {
+    const b = brief({ customPrompt: 'our dog Biscuit', fears: ['dogs'] });
+    expect(b.pets).toEqual([]);
+    expect(b.notices.join(' ')).toMatch(/Biscuit/);
+  });
+});
+
+describe('family and friends by name and relation', () => {
+  it.each([
+    ['two dads, Papa and Daddy', ['Papa', 'Daddy']],
+    ['his uncle Dev', ['Uncle Dev']],
+    ['Grandma Rosa', ['Grandma Rosa']],
+    ['her best friend Zoe', ['Zoe']],
+    ['Sam is her little brother', ['Sam']],
+    ['Nana', ['Nana']],
+    ['Mom and Dad', ['Mom and Dad']],
+  ])('%s', (familyFriends, names) => {
+    expect(brief({ familyFriends }).family.map((m) => m.name)).toEqual(names);
+  });
+
+  it('says who a friend or sibling is on first mention', () => {
+    const [zoe] = brief({ familyFriends: 'her best friend Zoe' }).family;
+    expect(zoe?.intro).toBe("Mia's best friend Zoe");
+    expect(zoe?.pronoun).toBe('she');
+  });
+});
+
+describe('worries and life events', () => {
+  it.each([
+    ['Her grandma just moved away', 'grandparent-far'],
+    ['She is starting at a new school next week', 'new-school'],
+    ['We are moving house in May', 'moving-house'],
+    ['a new baby is coming in the spring', 'new-baby'],
+    ['she has a wobbly tooth', 'lost-tooth'],
+    ['Dad is away on a work trip', 'parent-away'],
+    ['It is his birthday tomorrow', 'birthday'],
+    ['going to the dentist on Monday', 'dentist'],
+  ])('%s', (customPrompt, id) => {
+    expect(brief({ customPrompt }).worry?.entry.id).toBe(id);
+  });
+
+  it('a worry about someone makes them a far-away member of the story', () => {
+    const b = brief({ customPrompt: 'Her grandma just moved away' });
+    expect(b.worry?.member?.relation).toBe('grandma');
+    expect(b.family.find((m) => m.relation === 'grandma')?.far).toBe(true);
+  });
+});
+
+describe('twists, by their shape', () => {
+  it.each([
+    ['the castle is made of cheese', 'made-of', 'castle', 'cheese'],
+    ['the bed can fly', 'can-fly', 'bed', undefined],
+    ['the toys can talk', 'can-talk', 'toys', undefined],
+    ['the stars are hiding', 'hiding', 'stars', undefined],
+    ['the rain tastes of strawberries', 'tastes-of', 'rain', 'strawberries'],
+    ['my cat is secretly a dragon', 'secretly', 'cat', 'dragon'],
+    ['the sky is purple', 'colour', 'sky', 'purple'],
+    ['the trees can dance', 'can-do', 'trees', undefined],
+  ])('%s', (text, shape, x, y) => {
+    const twist = readTwist(text, pack);
+    expect(twist?.shape).toBe(shape);
+    expect(twist?.x?.noun).toBe(x);
+    expect(twist?.y).toBe(y);
+  });
+
+  it('a suggestion from the list is its catalogue twist', () => {
+    expect(readTwist('A rainbow appears', pack)?.catalogue).toBe('rainbow-appears');
+  });
+
+  it('a twist the engine cannot read is reported, never swapped for another', () => {
+    const b = brief({ randomTwist: 'purple elephant banana' });
+    expect(b.twist).toBeUndefined();
+    expect(b.notices.join(' ')).toMatch(/purple elephant banana/);
+  });
+});
+
+describe('interests against the knowledge table', () => {
+  it('singular and plural, capitals, and the longer phrase first', () => {
+    const ids = (interests: string[]) => brief({ interests }).interests.map((i) => i.entry.id);
+    expect(ids(['volcano'])).toEqual(['volcanoes']);
+    expect(ids(['Whales'])).toEqual(['whales']);
+    expect(ids(['Lego'])).toEqual(ids(['lego']));
+    expect(ids(['train timetables'])).toEqual(['train-timetables']);
+    expect(ids(['trains'])).toEqual(['trains']);
+  });
+
+  it('an interest the table does not know keeps the parent words', () => {
+    const [use] = brief({ interests: ['flags of Europe and Asia'] }).interests;
+    expect(use?.generic === true || use?.entry.id === 'flags').toBe(true);
+    const [unknown] = brief({ interests: ['trampolines'] }).interests;
+    if (unknown?.generic === true) expect(unknown.said).toBe('trampolines');
+  });
+});
+
+describe('the favourite character as typed', () => {
+  it('a shy octopus named Inky', () => {
+    const c = readCharacter('a shy octopus named Inky', pack);
+    expect(c).toMatchObject({ noun: 'octopus', adjectives: ['shy'], name: 'Inky' });
+  });
+
+  it('a table character keeps the parent adjective', () => {
+    const c = readCharacter('a kind dragon', pack);
+    expect(c?.entry?.id).toBe('dragons');
+    expect(c?.adjectives).toEqual(['kind']);
+  });
+});
+
+describe('learning goals', () => {
+  it('counting to any number from three to twenty counts to exactly that number', () => {
+    const l = brief({ learningGoals: 'counting to 7' }).learning;
+    expect(l?.list).toBe('one, two, three, four, five, six and seven');
+  });
+});
