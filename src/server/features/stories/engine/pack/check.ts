@@ -103,7 +103,8 @@ export interface LineJob {
   mustSay?: readonly string[];
 }
 
-function wordForms(words: readonly string[]): RegExp {
+/** A pattern for a set of words and their own forms (drum: drums, drumming, drummer). */
+export function wordForms(words: readonly string[]): RegExp {
   const forms = new Set<string>();
   for (const w of words) {
     const low = w.toLowerCase();

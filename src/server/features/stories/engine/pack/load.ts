@@ -66,7 +66,12 @@ function recordPlaces(node: unknown, counter: LineCounter, file: string, places:
   else if (isSeq(node)) for (const item of node.items) recordPlaces(item, counter, file, places);
 }
 
-function readFile<T extends z.ZodType>(reader: Reader, path: string, schema: T): z.infer<T> | undefined {
+function readFile<T extends z.ZodType>(
+  reader: Reader,
+  path: string,
+  schema: T,
+  many = false,
+): z.infer<T> | undefined {
   const file = relative(reader.root, path);
   const counter = new LineCounter();
   const doc = parseDocument(readFileSync(path, 'utf8'), { lineCounter: counter, uniqueKeys: true });
@@ -76,14 +81,37 @@ function readFile<T extends z.ZodType>(reader: Reader, path: string, schema: T):
     return undefined;
   }
   recordPlaces(doc.contents, counter, file, reader.places);
-  const parsed = schema.safeParse(doc.toJS());
+  const raw: unknown = doc.toJS();
+  const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) {
+  // A file of one entry was validated as a list of one: its paths start with that 0.
+  const single = !Array.isArray(raw) && many;
+  const issues = parsed.error.issues.map((i) => {
+    const path = single ? i.path.slice(1) : i.path;
+    // An unknown field is found at its own line.
+    return { message: i.message, path: i.code === 'unrecognized_keys' && i.keys[0] !== undefined ? [...path, i.keys[0]] : path };
+  });
+  return reportIssues(reader, file, doc, counter, issues);
+}
+
+function reportIssues(
+  reader: Reader,
+  file: string,
+  doc: Document,
+  counter: LineCounter,
+  issues: readonly { path: PropertyKey[]; message: string }[],
+): undefined {
+  for (const issue of issues) {
     const at = issue.path.length > 0 ? ` (at ${issue.path.join('.')})` : '';
-    reader.problems.push({ file, line: lineOf(doc, counter, issue.path), message: `${issue.message}${at}` });
+    // A missing Text is reported by its union as "Invalid input": say what is wrong.
+    const missing = issue.path.length > 0 && !doc.hasIn(issue.path as (string | number)[]);
+    const message = missing ? 'is required' : issue.message;
+    reader.problems.push({ file, line: lineOf(doc, counter, issue.path), message: `${message}${at}` });
   }
   return undefined;
 }
+
+
 
 function yamlFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -96,13 +124,16 @@ function yamlFiles(dir: string): string[] {
     });
 }
 
-/** A file of one entry or a list of entries. */
+/**
+ * A file of one entry or a list of entries. Which one is decided before validating, so a
+ * problem is reported with its own field and line (a union would only say "Invalid input").
+ */
 function oneOrMany<T extends z.ZodType>(schema: T) {
-  return z.union([z.array(schema), schema]).transform((v) => (Array.isArray(v) ? v : [v]) as z.infer<T>[]);
+  return z.preprocess((v) => (Array.isArray(v) ? v : [v]), z.array(schema));
 }
 
 function many<T extends z.ZodType>(reader: Reader, dir: string, schema: T): z.infer<T>[] {
-  return yamlFiles(join(reader.root, dir)).flatMap((f) => readFile(reader, f, oneOrMany(schema)) ?? []);
+  return yamlFiles(join(reader.root, dir)).flatMap((f) => readFile(reader, f, oneOrMany(schema), true) ?? []);
 }
 
 function one<T extends z.ZodType>(reader: Reader, name: string, schema: T): z.infer<T> | undefined {

@@ -83,6 +83,37 @@ function twistEntity(kind: 'place' | 'vehicle', brief: Brief): TCastEntity | und
   };
 }
 
+/**
+ * The parent's setting as the plot's place: the plot's own place of that name when it has one
+ * ("the moon"), or the setting itself when the plot's place is open (three or more places to
+ * choose from, so its lines name no particular one). A plot written for one place keeps it.
+ */
+function settingPlace(plan: TPlan, world: TWorld, brief: Brief, pack: Pack): TCastEntity | undefined {
+  const setting = brief.setting;
+  if (setting === undefined || setting.world !== world.id) return undefined;
+  const own = entries(plan.cast.place, pack).find((e) => e.noun === setting.place.noun || e.id === setting.id);
+  if (own !== undefined) return own;
+  if ((plan.cast.place?.length ?? 0) < 3) return undefined;
+  return {
+    id: `setting-${setting.id}`,
+    kind: 'place',
+    ...setting.place,
+    pronoun: 'it',
+    plural: false,
+    mechanism: false,
+    water: false,
+    also: [],
+  };
+}
+
+/** How well a plot's places take the parent's setting (the plot scoring prefers a good fit). */
+export function settingFit(plan: TPlan, brief: Brief, pack: Pack): number {
+  const setting = brief.setting;
+  if (setting === undefined || plan.cast.place === undefined) return 0;
+  if (entries(plan.cast.place, pack).some((e) => e.noun === setting.place.noun || e.id === setting.id)) return 4;
+  return plan.cast.place.length >= 3 ? 1 : 0;
+}
+
 const PLACE_LIKE =
   /\b(?:castle|palace|house|home|tower|village|town|city|moon|planet|island|forest|wood|garden|mountain|hill|cave|mansion|school|kingdom|tree ?house|cottage|ship|boat|star|cloud|park|beach|sea|ocean|lake|river|bridge)s?$/;
 
@@ -101,11 +132,7 @@ export function castPlot(plan: TPlan, world: TWorld, brief: Brief, pack: Pack, r
     const setting = brief.setting;
     const twistPlace =
       brief.twist?.shape === 'made-of' && PLACE_LIKE.test(brief.twist.x?.noun ?? '') ? twistEntity('place', brief) : undefined;
-    cast.place =
-      twistPlace ??
-      (setting !== undefined && setting.world === world.id
-        ? { id: `setting-${setting.id}`, kind: 'place', ...setting.place, pronoun: 'it', plural: false, mechanism: false, water: false, also: [] }
-        : pick(plan.cast.place));
+    cast.place = twistPlace ?? settingPlace(plan, world, brief, pack) ?? pick(plan.cast.place);
   }
   if (plan.cast.vehicle !== undefined)
     cast.vehicle = brief.twist?.shape === 'can-fly' ? twistEntity('vehicle', brief) : pick(plan.cast.vehicle);

@@ -30,11 +30,23 @@ const DROP_ORDER = [
   'worry.mention',
 ];
 
+/** Kinds of extra line a beginner's long story may take more of, from the next level. */
+const BORROWED = ['world.sights', 'plan.details', 'frame.on_the_way', 'frame.wonder', 'frame.chat'];
+
 interface Slot {
   paragraph: number;
   index: number;
   req: LineReq;
   rendered?: Rendered;
+}
+
+/** A member or a pet is in the story at least twice: one of its last two lines is never dropped. */
+function lastTwo(s: Slot, slots: readonly Slot[]): boolean {
+  const same = (o: Slot) =>
+    o.rendered !== undefined &&
+    ((s.req.member !== undefined && o.req.member === s.req.member) ||
+      (s.req.role.startsWith('pet.') && o.req.role.startsWith('pet.') && o.req.vars?.pet === s.req.vars?.pet));
+  return (s.req.member !== undefined || s.req.role.startsWith('pet.')) && slots.filter(same).length <= 2;
 }
 
 const total = (slots: readonly Slot[]) => slots.reduce((n, s) => n + (s.rendered?.words ?? 0), 0);
@@ -68,18 +80,21 @@ export function fitLength(
     for (const role of DROP_ORDER) {
       if (total(slots) <= range.max) break;
       for (const s of slots)
-        if (s.req.role === role && s.req.priority === 1 && total(slots) > range.max) s.rendered = undefined;
+        if (s.req.role === role && s.req.priority === 1 && total(slots) > range.max && !lastTwo(s, slots))
+          s.rendered = undefined;
     }
   };
   if (total(slots) > range.max) shorten();
-  if (total(slots) > range.max && ctx.level !== 'beginner') {
+  while (total(slots) > range.max && ctx.level !== 'beginner') {
     ctx.level = ctx.level === 'advanced' ? 'intermediate' : 'beginner';
     shorten();
   }
   // Still a few words over: the smallest droppable line that brings it under goes.
   while (total(slots) > range.max) {
     const over = total(slots) - range.max;
-    const droppable = slots.filter((s) => s.rendered !== undefined && s.req.priority >= 1 && DROP_ORDER.includes(s.req.role));
+    const droppable = slots.filter(
+      (s) => s.rendered !== undefined && s.req.priority >= 1 && DROP_ORDER.includes(s.req.role) && !lastTwo(s, slots),
+    );
     if (droppable.length === 0) break;
     const fits = droppable.filter((s) => (s.rendered?.words ?? 0) >= over);
     const pick = (fits.length > 0 ? fits : droppable).reduce((a, b) =>
@@ -96,6 +111,23 @@ export function fitLength(
       s.rendered = r;
       commit(r, ctx);
     }
+  }
+  // A beginner's long story still short with every extra told: more of the same kinds of line
+  // (sights, small happenings, the plot's details), borrowed from the next level's templates.
+  if (total(slots) < range.min && ctx.level === 'beginner') {
+    ctx.level = 'intermediate';
+    const more = slots
+      .filter((s) => s.req.priority === 3 && BORROWED.includes(s.req.role))
+      .map((s): Slot => ({ ...s, rendered: undefined }));
+    for (const s of more) {
+      if (total(slots) >= range.min) break;
+      const r = renderLine(s.req, ctx, false);
+      if (r === undefined || total(slots) + r.words > range.max) continue;
+      s.rendered = r;
+      commit(r, ctx);
+      slots.splice(slots.findIndex((x) => x.paragraph === s.paragraph && x.index === s.index) + 1, 0, s);
+    }
+    ctx.level = 'beginner';
   }
   return paragraphs
     .map((p, i) => ({

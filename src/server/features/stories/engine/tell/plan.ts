@@ -4,7 +4,7 @@ import type { Pack } from '../pack/compile.js';
 import type { TPlan, TWorld } from '../pack/schema.js';
 import type { Rng } from '../prng.js';
 import type { Brief } from '../read/types.js';
-import { castable } from './cast.js';
+import { castable, settingFit } from './cast.js';
 
 /**
  * Step two: where the story happens and which plot it tells. The setting wins over the theme;
@@ -50,7 +50,7 @@ function themeRank(plan: TPlan, brief: Brief): number {
 }
 
 /** How well a plot takes the parent's twist and favourite character (higher is better). */
-function fit(plan: TPlan, brief: Brief): number {
+function fit(plan: TPlan, brief: Brief, pack: Pack): number {
   let score = 0;
   const shape = brief.twist?.shape;
   if (plan.twist !== undefined) score += plan.twist === shape ? 8 : -100;
@@ -60,7 +60,7 @@ function fit(plan: TPlan, brief: Brief): number {
     if (plan.worlds.some((w) => character.worlds.includes(w))) score += 2;
     if (character.companion.water && plan.meet === 'home' && !plan.worlds.includes('sea')) score -= 6;
   }
-  if (brief.setting !== undefined && plan.cast.place !== undefined) score += 1;
+  score += settingFit(plan, brief, pack);
   if (plan.cast.object?.includes('companion') === true && brief.character !== undefined) score -= 1;
   return score;
 }
@@ -77,7 +77,7 @@ export function choosePlot(brief: Brief, pack: Pack, memory: StoryMemory | undef
   if (candidates.length === 0) throw new Error('No plot fits this request');
   const bestTheme = Math.min(...candidates.map((p) => themeRank(p, brief)));
   if (bestTheme < 99) candidates = candidates.filter((p) => themeRank(p, brief) < 99);
-  candidates = candidates.filter((p) => fit(p, brief) > -50);
+  candidates = candidates.filter((p) => fit(p, brief, pack) > -50);
   const recent = memory?.planIds ?? [];
   const fresh = candidates.filter((p) => !recent.includes(p.id));
   // Every fitting plot was told lately: the one told longest ago.
@@ -85,7 +85,7 @@ export function choosePlot(brief: Brief, pack: Pack, memory: StoryMemory | undef
     fresh.length > 0
       ? fresh
       : [...candidates].sort((a, b) => recent.indexOf(b.id) - recent.indexOf(a.id)).slice(0, 1);
-  const scored = pool.map((p) => ({ p, score: fit(p, brief) * 2 - themeRank(p, brief) + rng.next() * 3 }));
+  const scored = pool.map((p) => ({ p, score: fit(p, brief, pack) * 2 - themeRank(p, brief) + rng.next() * 3 }));
   scored.sort((a, b) => b.score - a.score);
   const top = scored.filter((s) => s.score >= (scored[0]?.score ?? 0) - 3);
   const plan = rng.pick(top).p;

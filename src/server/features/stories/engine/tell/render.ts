@@ -86,11 +86,31 @@ function attempt(template: string, req: LineReq, ctx: RenderContext, strict: boo
  * for the shortest of a few fresh renderings (a story over its length).
  */
 export function renderLine(req: LineReq, ctx: RenderContext, shortest = false): Rendered | undefined {
-  return renderWith(req, ctx, shortest, true) ?? (ctx.objectIsCompanion ? renderWith(req, ctx, shortest, false) : undefined);
+  // When every template of the level names one of the child's fears (a drum's "boom" for a child
+  // afraid of loud noises), the nearest level's templates are tried, then the line's fallback.
+  for (const level of NEAREST[ctx.level]) {
+    const r =
+      renderWith(req, ctx, level, shortest, true) ??
+      (ctx.objectIsCompanion ? renderWith(req, ctx, level, shortest, false) : undefined);
+    if (r !== undefined) return r;
+  }
+  return req.fallback === undefined ? undefined : renderLine(req.fallback, ctx, shortest);
 }
 
-function renderWith(req: LineReq, ctx: RenderContext, shortest: boolean, strict: boolean): Rendered | undefined {
-  const templates = ctx.rng.shuffle(linesAt(req.text, ctx.level));
+const NEAREST: Record<TReadingLevel, readonly TReadingLevel[]> = {
+  beginner: ['beginner', 'intermediate'],
+  intermediate: ['intermediate', 'beginner', 'advanced'],
+  advanced: ['advanced', 'intermediate', 'beginner'],
+};
+
+function renderWith(
+  req: LineReq,
+  ctx: RenderContext,
+  level: TReadingLevel,
+  shortest: boolean,
+  strict: boolean,
+): Rendered | undefined {
+  const templates = ctx.rng.shuffle(linesAt(req.text, level));
   const unused = templates.filter((t) => !ctx.told.has(t));
   let fallback: Rendered | undefined;
   let best: Rendered | undefined;

@@ -23,6 +23,8 @@ export interface LineReq {
   vars?: Record<string, string>;
   /** A member whose first mention says who they are. */
   member?: Member;
+  /** Told instead when none of this line's templates can be (every one names a fear). */
+  fallback?: LineReq;
 }
 
 export interface Paragraph {
@@ -50,7 +52,7 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
 
   const opening: LineReq[] = [
     ...line(plan.opening ?? frame.opening, 'plan.opening', 1),
-    ...line(first?.entry.setup, 'interest.setup', 1, genericVars(first)),
+    ...line(first?.entry.setup, 'interest.setup', 1, { ...genericVars(first), fallback: plainSetup(first, pack) }),
     ...line(second?.entry.setup, 'interest2.setup', 2, genericVars(second)),
     ...at(placed, 'opening'),
     ...line(brief.worry?.entry.mention, 'worry.mention', 1, worryVars(brief)),
@@ -67,6 +69,8 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
     ...at(placed, 'journey'),
     ...(travels ? line(world.arrive, 'world.arrive', 1) : []),
     ...at(placed, 'arrive'),
+    // The theme's own line (the magic of a magic story), whatever the plot carries.
+    ...line(brief.theme?.keep, 'theme.keep', 1),
     ...lines(plan.details.journey, 'plan.details', 2),
   ];
   const young = brief.child.level === 'beginner';
@@ -156,6 +160,14 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
 function worryVars(brief: Brief): Partial<LineReq> {
   const m = brief.worry?.member;
   return m === undefined ? {} : { member: m };
+}
+
+/** The generic interest's setup, saying the interest by its label: the fallback of a setup line. */
+function plainSetup(use: Brief['interests'][number] | undefined, pack: Pack): LineReq | undefined {
+  const generic = pack.genericInterest;
+  if (use === undefined || generic === undefined || use.generic) return undefined;
+  const label = use.entry.label;
+  return { text: generic.setup, role: 'interest.setup', priority: 1, vars: { interest: label, Interest: label.charAt(0).toUpperCase() + label.slice(1) } };
 }
 
 /** The parent's own words for an interest the table does not know. */

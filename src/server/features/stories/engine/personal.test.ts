@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { storyRequests } from '../../../../../tests/support/story-requests.js';
+import { checkStory } from '../safety/check.js';
+import { wordForms } from './pack/check.js';
+import { loadPack } from './pack/index.js';
+import { tell, type ToldStory } from './tell/story.js';
+
+/**
+ * What the parent typed is the story: over a thousand varied requests (pets, family, worries,
+ * twists of every shape, interests the table knows and ones it does not), each thing is there,
+ * by name, doing something, where it belongs.
+ */
+const pack = loadPack();
+const requests = storyRequests(1000);
+const told: { input: (typeof requests)[number]; t: ToldStory }[] = requests.map((input) => ({ input, t: tell(input, pack) }));
+
+const count = (text: string, word: string) =>
+  (text.match(new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g')) ?? []).length;
+const rolesOf = (t: ToldStory) => t.paragraphs.flatMap((p) => p.roles);
+
+describe('every story', () => {
+  it('is within its length range and passes the safety check', () => {
+    for (const { input, t } of told) expect(checkStory(t.story, input), JSON.stringify(input)).toEqual({ ok: true });
+  });
+
+  it('is the same story for the same request and seed', () => {
+    for (const { input, t } of told.slice(0, 50)) expect(tell(input, pack).story).toEqual(t.story);
+  });
+});
+
+describe('what the parent typed is in the story', () => {
+  it('a pet is named at least twice and does something; its name is never a common noun', () => {
+    let checked = 0;
+    for (const { t } of told)
+      for (const pet of t.brief.pets.slice(0, 1)) {
+        const called = pet.name ?? `the ${pet.word}`;
+        const mentions = pet.name === undefined ? count(t.story.content.toLowerCase(), pet.word) : count(t.story.content, pet.name);
+        expect(mentions, `${called} in ${t.story.content}`).toBeGreaterThanOrEqual(2);
+        const roles = rolesOf(t);
+        expect(roles.filter((r) => r.startsWith('pet.')).length).toBeGreaterThanOrEqual(2);
+        if (pet.name !== undefined) expect(t.story.content).not.toMatch(new RegExp(`\\b(?:a|an|the) ${pet.name.toLowerCase()}\\b`));
+        checked++;
+      }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it('the first interest solves the problem, by its own word, in the second half, after it was set up', () => {
+    for (const { t } of told) {
+      const use = t.brief.interests[0];
+      if (use === undefined) continue;
+      const index = t.paragraphs.findIndex((p) => p.roles.includes('interest.help'));
+      expect(index, t.plan.id).toBeGreaterThanOrEqual(Math.floor(t.paragraphs.length / 2) - 1);
+      const setup = t.paragraphs.findIndex((p) => p.roles.includes('interest.setup'));
+      expect(setup).toBeGreaterThanOrEqual(0);
+      expect(setup).toBeLessThan(index);
+      const words = use.generic ? [use.said] : use.entry.words;
+      const help = t.paragraphs[index]?.text ?? '';
+      expect(wordForms(words).test(help) || help.toLowerCase().includes(use.entry.label.toLowerCase()), help).toBe(true);
+    }
+  });
+
+  it('every family member is named at least twice in a medium or long story', () => {
+    let checked = 0;
+    for (const { input, t } of told) {
+      if (input.storyLength === 'short') continue;
+      for (const m of t.brief.family) {
+        expect(count(t.story.content, m.name), `${m.name}: ${t.story.content}`).toBeGreaterThanOrEqual(2);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it('the twist is the premise and comes back at the end; one it cannot use is reported', () => {
+    for (const { input, t } of told) {
+      if (input.randomTwist === undefined) continue;
+      if (t.brief.twist === undefined) {
+        expect(t.story.notices.join(' ')).toContain(input.randomTwist);
+        continue;
+      }
+      const roles = rolesOf(t);
+      expect(roles).toContain('twist.premise');
+      expect(roles.some((r) => r === 'twist.echo')).toBe(true);
+      const x = t.brief.twist.x?.noun;
+      if (x !== undefined && t.brief.twist.catalogue === undefined)
+        expect(count(t.story.content.toLowerCase(), x.toLowerCase()), `${x}: ${t.story.content}`).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('a worry is spoken to early or in the middle, and again at bedtime (a short story: at bedtime)', () => {
+    let checked = 0;
+    for (const { input, t } of told) {
+      if (t.brief.worry === undefined) continue;
+      const roles = rolesOf(t);
+      // A short story with many things typed may keep only the closing thought.
+      if (input.storyLength !== 'short') expect(roles.some((r) => r === 'worry.mention' || r === 'worry.beat')).toBe(true);
+      expect(t.paragraphs.filter((p) => p.kind === 'bedtime').flatMap((p) => p.roles)).toContain('worry.closing');
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+
+  it('a learning goal is a scene, with its facts in the right order', () => {
+    const orders: Record<string, string[]> = {
+      'days-of-week': ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+      planets: ['Mercury', 'Venus', 'Earth', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune'],
+    };
+    for (const { t } of told) {
+      const l = t.brief.learning;
+      if (l === undefined) continue;
+      expect(rolesOf(t)).toContain('learning.scene');
+      const scene = t.paragraphs.find((p) => p.roles.includes('learning.scene'))?.text ?? '';
+      const order = orders[l.entry.id];
+      if (order !== undefined) {
+        const at = order.map((d) => scene.indexOf(d)).filter((i) => i >= 0);
+        expect(at, scene).toEqual([...at].sort((a, b) => a - b));
+      }
+      if (l.list !== undefined) expect(scene).toContain(l.list.split(' and ')[0]);
+    }
+  });
+
+  it('the theme is kept: a space story is in space, an ocean story at sea, a magic story has magic', () => {
+    const magic = /\b(?:magic|magical|spell|wand|enchanted|sparkl|shimmer|wish|fairy|fairies|dream)/i;
+    for (const { input, t } of told) {
+      if (t.story.notices.some((n) => /instead/.test(n)) || input.setting !== undefined) continue;
+      if (input.theme === 'space') expect(t.world.id).toBe('space');
+      if (input.theme === 'ocean') expect(t.world.id).toBe('sea');
+      if (input.theme === 'space' || input.theme === 'ocean')
+        expect(t.world.words.some((w) => count(t.story.content.toLowerCase(), w) > 0)).toBe(true);
+      if (input.theme === 'magic') expect(t.story.content, t.plan.id).toMatch(magic);
+    }
+  });
+});

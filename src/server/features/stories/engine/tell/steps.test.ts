@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import type { StoryWriterInput } from '../../writer/types.js';
+import { loadPack } from '../pack/index.js';
+import { Rng } from '../prng.js';
+import { readBrief } from '../read/brief.js';
+import { castPlot } from './cast.js';
+import { fitLength } from './fit.js';
+import { choosePlot } from './plan.js';
+import { renderLine, type RenderContext } from './render.js';
+import { buildScenes } from './scenes.js';
+import { tell } from './story.js';
+import { childVars, entityVars } from './vars.js';
+
+const pack = loadPack();
+const base: StoryWriterInput = {
+  childName: 'Mia',
+  age: 6,
+  readingLevel: 'intermediate',
+  interests: ['drums'],
+  fears: [],
+  theme: 'space',
+  storyLength: 'medium',
+  seed: 5,
+  pronouns: 'she/her',
+};
+const briefOf = (over: Partial<StoryWriterInput> = {}) => readBrief({ ...base, ...over }, pack);
+
+describe('plot: where the story happens and which plot it tells', () => {
+  it('keeps the theme: a space story is in space, an ocean story at sea', () => {
+    for (let seed = 0; seed < 40; seed++) {
+      expect(choosePlot(briefOf({ theme: 'space' }), pack, undefined, new Rng(seed)).world.id).toBe('space');
+      expect(choosePlot(briefOf({ theme: 'ocean' }), pack, undefined, new Rng(seed)).world.id).toBe('sea');
+    }
+  });
+
+  it('a fear that rules out the theme moves the story nearby and says why', () => {
+    const brief = briefOf({ theme: 'ocean', fears: ['deep water'] });
+    const choice = choosePlot(brief, pack, undefined, new Rng(1));
+    expect(choice.world.id).not.toBe('sea');
+    expect(choice.notice).toMatch(/ocean/);
+  });
+
+  it('the setting wins over the theme', () => {
+    const choice = choosePlot(briefOf({ theme: 'space', setting: 'a lighthouse' }), pack, undefined, new Rng(2));
+    expect(choice.world.id).toBe(pack.settings.find((s) => s.id === 'lighthouse')?.world);
+  });
+
+  it('a plot this child heard lately is not told again while another fits', () => {
+    const brief = briefOf();
+    const first = choosePlot(brief, pack, undefined, new Rng(3)).plan.id;
+    for (let seed = 0; seed < 30; seed++) {
+      const memory = { planIds: [first], titles: [], sentenceKeys: [] };
+      expect(choosePlot(brief, pack, memory, new Rng(seed)).plan.id).not.toBe(first);
+    }
+  });
+});
+
+describe('cast: who and what the plot is about', () => {
+  it('the favourite character is the companion, in the parent own words', () => {
+    const brief = briefOf({ favoriteCharacter: 'a shy octopus named Inky' });
+    const { plan, world } = choosePlot(brief, pack, undefined, new Rng(4));
+    const cast = castPlot(plan, world, brief, pack, new Rng(4));
+    expect(cast.companion?.a).toBe('a shy octopus named Inky');
+    expect(cast.companion?.name).toBe('Inky');
+  });
+
+  it('a flying twist is the vehicle of a plot that travels', () => {
+    for (let seed = 0; seed < 20; seed++) {
+      const brief = briefOf({ randomTwist: 'the bed can fly' });
+      const { plan, world } = choosePlot(brief, pack, undefined, new Rng(seed));
+      const cast = castPlot(plan, world, brief, pack, new Rng(seed));
+      if (plan.cast.vehicle !== undefined) expect(cast.vehicle?.noun).toBe('bed');
+    }
+  });
+
+  it('nothing a fear rules out is cast', () => {
+    for (let seed = 0; seed < 40; seed++) {
+      const brief = briefOf({ theme: 'animals', fears: ['dogs', 'cats'] });
+      const { plan, world } = choosePlot(brief, pack, undefined, new Rng(seed));
+      const cast = castPlot(plan, world, brief, pack, new Rng(seed));
+      for (const e of Object.values(cast)) expect(e?.tags.some((t) => t === 'dogs' || t === 'cats')).toBe(false);
+    }
+  });
+});
+
+describe('scenes: what the parent typed, each where it belongs', () => {
+  const input = {
+    customPrompt: 'our cat is called Pepper. She is starting at a new school.',
+    familyFriends: 'Grandma Rosa and her uncle Dev',
+    randomTwist: 'the toys can talk',
+    learningGoals: 'days of the week',
+    storyLength: 'long' as const,
+  };
+
+  it('the pet at home, in the middle and at bedtime; each member twice; twist, worry, learning placed', () => {
+    const brief = briefOf(input);
+    const { plan, world } = choosePlot(brief, pack, undefined, new Rng(6));
+    const cast = castPlot(plan, world, brief, pack, new Rng(6));
+    const paragraphs = buildScenes(brief, plan, world, cast, pack);
+    const roles = paragraphs.flatMap((p) => p.lines.map((l) => `${p.kind}:${l.role}`));
+    expect(roles).toContain('opening:pet.opening');
+    expect(roles).toContain('help:pet.help');
+    expect(roles).toContain('bedtime:pet.bedtime');
+    for (const m of brief.family)
+      expect(paragraphs.flatMap((p) => p.lines).filter((l) => l.member === m).length, m.name).toBeGreaterThanOrEqual(2);
+    expect(roles.findIndex((r) => r.endsWith('twist.premise'))).toBeLessThan(roles.findIndex((r) => r.endsWith('twist.echo')));
+    expect(roles).toContain('opening:worry.mention');
+    expect(roles).toContain('bedtime:worry.closing');
+    expect(roles).toContain('help:learning.scene');
+    expect(roles.findIndex((r) => r.endsWith('interest.setup'))).toBeLessThan(roles.findIndex((r) => r.endsWith('interest.help')));
+  });
+});
+
+describe('render: a line at the reading level', () => {
+  function contextFor(over: Partial<StoryWriterInput>, heard: string[] = []): { ctx: RenderContext; paragraphs: ReturnType<typeof buildScenes> } {
+    const brief = briefOf(over);
+    const rng = new Rng(8);
+    const { plan, world } = choosePlot(brief, pack, undefined, rng);
+    const cast = castPlot(plan, world, brief, pack, rng);
+    const vars = { ...childVars(brief.child) };
+    for (const [slot, e] of Object.entries(cast)) if (e !== undefined) Object.assign(vars, entityVars(slot, e));
+    const ctx: RenderContext = {
+      rng,
+      level: brief.child.level,
+      vars,
+      members: brief.family,
+      isSafe: brief.isSafe,
+      heard: new Set(heard),
+      said: new Set(),
+      told: new Set(),
+      childName: brief.child.name,
+      objectIsCompanion: cast.object === cast.companion,
+    };
+    return { ctx, paragraphs: buildScenes(brief, plan, world, cast, pack) };
+  }
+
+  it('prefers sentences this child has not heard lately', () => {
+    const { ctx, paragraphs } = contextFor({});
+    const call = paragraphs.flatMap((p) => p.lines).find((l) => l.role === 'plan.call');
+    if (call === undefined) throw new Error('no call');
+    const first = renderLine(call, ctx);
+    const again = contextFor({}, first?.keys ?? []);
+    const second = renderLine(call, again.ctx);
+    expect(second?.keys.some((k) => first?.keys.includes(k))).toBe(false);
+  });
+
+  it('never renders a line that names a fear', () => {
+    const { ctx, paragraphs } = contextFor({ fears: ['the dark', 'loud noises'], theme: 'bedtime' });
+    for (const req of paragraphs.flatMap((p) => p.lines)) {
+      const r = renderLine(req, ctx);
+      if (r !== undefined) expect(ctx.isSafe(r.text), r.text).toBe(true);
+    }
+  });
+});
+
+describe('fit: the length the parent chose', () => {
+  it('lands every length in its range at every reading level, with a lot typed or nothing', () => {
+    for (const storyLength of ['short', 'medium', 'long'] as const)
+      for (const [age, readingLevel] of [[3, 'beginner'], [6, 'intermediate'], [10, 'advanced']] as const)
+        for (const extra of [{}, { customPrompt: 'our dog Biscuit. Grandma moved away.', familyFriends: 'Papa and Daddy', randomTwist: 'the bed can fly', learningGoals: 'counting to ten' }])
+          for (let seed = 0; seed < 4; seed++) {
+            const t = tell({ ...base, ...extra, age, readingLevel, storyLength, seed }, pack);
+            const range = { short: [200, 300], medium: [300, 500], long: [500, 700] }[storyLength];
+            expect(t.story.wordCount, `${storyLength} ${readingLevel} ${seed}`).toBeGreaterThanOrEqual(range[0] as number);
+            expect(t.story.wordCount, `${storyLength} ${readingLevel} ${seed}`).toBeLessThanOrEqual(range[1] as number);
+          }
+  });
+
+  it('a short story with everything typed keeps the essentials and drops extras first', () => {
+    const brief = briefOf({ storyLength: 'short', customPrompt: 'our cat Pepper', randomTwist: 'the toys can talk' });
+    const rng = new Rng(9);
+    const { plan, world } = choosePlot(brief, pack, undefined, rng);
+    const cast = castPlot(plan, world, brief, pack, rng);
+    const vars = { ...childVars(brief.child) };
+    for (const [slot, e] of Object.entries(cast)) if (e !== undefined) Object.assign(vars, entityVars(slot, e));
+    const ctx: RenderContext = { rng, level: brief.child.level, vars, members: brief.family, isSafe: brief.isSafe, heard: new Set(), said: new Set(), told: new Set(), childName: 'Mia', objectIsCompanion: false };
+    const roles = fitLength(buildScenes(brief, plan, world, cast, pack), ctx, { min: 200, max: 300 }).flatMap((p) => p.lines.map((l) => l.req.role));
+    for (const role of ['plan.call', 'plan.problem', 'interest.help', 'plan.resolution', 'frame.sleep', 'pet.opening', 'pet.bedtime', 'twist.premise', 'twist.echo'])
+      expect(roles).toContain(role);
+    expect(roles).not.toContain('world.sights');
+  });
+});
