@@ -78,3 +78,23 @@ export function grammarFindings(text: string): GrammarFinding[] {
   if (/ {2,}/.test(text)) out.push({ rule: 'double space', text: / {2,}/.exec(text)?.[0] ?? '' });
   return out;
 }
+
+/** Past forms the tagger may read as nouns ("the path wound past", "they shared it"). */
+const PAST_FORMS =
+  /\b(?:\w+ed|wound|spread|rose|set|lay|sat|bent|hid|led|fed|fit|ran|came|went|took|gave|made|held|found|told|felt|kept|left|lit|slid|spun|swam|flew|drew|grew|hung|rang|sang|shone|stood|threw|woke|wore|wrote|turns?|comes?|goes?|looks?|shines?)\b/i;
+
+/**
+ * Sentences with no verb outside dialogue: broken joins like "Teeth were brushed clean and a
+ * little song." read the same way. Picture-book fragments are left alone: exclamations, lists,
+ * and anything under seven words ("Socks, but no scarf.").
+ */
+export function verblessSentences(text: string, hasVerb: (sentence: string) => boolean): string[] {
+  return sentencesOf(text).filter((s) => {
+    const plain = s.replace(/["“][^"”]*["”]/g, '').trim();
+    if (!plain.endsWith('.') || plain.split(/\s+/).length < 7) return false;
+    // A list ("One step, two steps, three steps.") is said, not told.
+    if ((plain.match(/,/g) ?? []).length >= 2) return false;
+    if (PAST_FORMS.test(plain)) return false;
+    return !hasVerb(plain);
+  });
+}

@@ -30,6 +30,36 @@ const DROP_ORDER = [
   'worry.mention',
 ];
 
+/**
+ * Extras in the order a story wants them: more of the plot first (its details, first tries,
+ * small happenings on the way), then talk, then the world's scenery, so a longer story is
+ * longer because more happens. Within a kind, the story's own order.
+ */
+const EXTRA_RANK = [
+  'plan.details',
+  'frame.attempts',
+  'frame.on_the_way',
+  'pet.cheer',
+  'interest2.fact',
+  'frame.try_again',
+  'frame.chat',
+  'frame.celebrate',
+  'frame.set_off',
+  'frame.arrive_home',
+  'frame.refrain',
+  'frame.wonder',
+  'world.sights',
+];
+
+function byKind(extras: readonly Slot[], ctx: RenderContext): Slot[] {
+  const rank = (s: Slot) => {
+    const i = EXTRA_RANK.indexOf(s.req.role);
+    return i < 0 ? EXTRA_RANK.length : i;
+  };
+  // A little shuffle inside each kind, so two stories of one plot do not add the same lines.
+  return ctx.rng.shuffle(extras).sort((a, b) => rank(a) - rank(b));
+}
+
 /** Kinds of extra line a beginner's long story may take more of, from the next level. */
 const BORROWED = ['world.sights', 'plan.details', 'frame.on_the_way', 'frame.wonder', 'frame.chat'];
 
@@ -104,9 +134,9 @@ export function fitLength(
   }
   for (const priority of [2, 3] as const) {
     const extras = slots.filter((s) => s.req.priority === priority);
-    for (const s of priority === 3 ? ctx.rng.shuffle(extras) : extras) {
+    for (const s of priority === 3 ? byKind(extras, ctx) : extras) {
       if (total(slots) >= aim) break;
-      const r = renderLine(s.req, ctx, false);
+      const r = renderLine(s.req, ctx, false, false);
       if (r === undefined || total(slots) + r.words > range.max) continue;
       s.rendered = r;
       commit(r, ctx);
@@ -121,7 +151,7 @@ export function fitLength(
       .map((s): Slot => ({ ...s, rendered: undefined }));
     for (const s of more) {
       if (total(slots) >= range.min) break;
-      const r = renderLine(s.req, ctx, false);
+      const r = renderLine(s.req, ctx, false, false);
       if (r === undefined || total(slots) + r.words > range.max) continue;
       s.rendered = r;
       commit(r, ctx);

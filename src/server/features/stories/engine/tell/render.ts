@@ -1,5 +1,6 @@
 import type { TReadingLevel } from '../../../../../shared/constants.js';
 import { countWords as countTextWords } from '../../safety/readability.js';
+import { joinShortSentences } from '../grammar/join.js';
 import { sentencesOf } from '../grammar/lint.js';
 import { linesAt } from '../pack/text.js';
 import { varsIn } from '../pack/vars.js';
@@ -76,7 +77,8 @@ function attempt(template: string, req: LineReq, ctx: RenderContext, strict: boo
   // The companion is the one being helped: a line naming both would name it twice as two.
   if (strict && ctx.objectIsCompanion && used.some((v) => v.startsWith('companion.')) && used.some((v) => v.startsWith('object.')))
     return undefined;
-  const text = finishSentence(resolveChild(expand(template, { rng: ctx.rng, vars, rich: RICH[ctx.level] }), ctx.childName));
+  const raw = finishSentence(resolveChild(expand(template, { rng: ctx.rng, vars, rich: RICH[ctx.level] }), ctx.childName));
+  const text = ctx.level === 'beginner' ? joinShortSentences(raw) : raw;
   if (!ctx.isSafe(text)) return undefined;
   return { req, text, words: countWords(text, ctx.members), template, keys: keysOf(text, ctx.childName) };
 }
@@ -85,16 +87,23 @@ function attempt(template: string, req: LineReq, ctx: RenderContext, strict: boo
  * The line rendered, or undefined when none of its templates can be told here. `shortest` asks
  * for the shortest of a few fresh renderings (a story over its length).
  */
-export function renderLine(req: LineReq, ctx: RenderContext, shortest = false): Rendered | undefined {
+export function renderLine(
+  req: LineReq,
+  ctx: RenderContext,
+  shortest = false,
+  /** An extra line is left out rather than told with a sentence already heard. */
+  allowStale = true,
+): Rendered | undefined {
   // When every template of the level names one of the child's fears (a drum's "boom" for a child
   // afraid of loud noises), the nearest level's templates are tried, then the line's fallback.
-  for (const level of NEAREST[ctx.level]) {
+  // An extra line stays at the child's own level: only a line the story needs looks further.
+  for (const level of allowStale ? NEAREST[ctx.level] : [ctx.level]) {
     const r =
-      renderWith(req, ctx, level, shortest, true) ??
-      (ctx.objectIsCompanion ? renderWith(req, ctx, level, shortest, false) : undefined);
+      renderWith(req, ctx, level, shortest, true, allowStale) ??
+      (ctx.objectIsCompanion ? renderWith(req, ctx, level, shortest, false, allowStale) : undefined);
     if (r !== undefined) return r;
   }
-  return req.fallback === undefined ? undefined : renderLine(req.fallback, ctx, shortest);
+  return req.fallback === undefined ? undefined : renderLine(req.fallback, ctx, shortest, allowStale);
 }
 
 const NEAREST: Record<TReadingLevel, readonly TReadingLevel[]> = {
@@ -109,6 +118,7 @@ function renderWith(
   level: TReadingLevel,
   shortest: boolean,
   strict: boolean,
+  allowStale: boolean,
 ): Rendered | undefined {
   const templates = ctx.rng.shuffle(linesAt(req.text, level));
   const unused = templates.filter((t) => !ctx.told.has(t));
@@ -128,7 +138,7 @@ function renderWith(
       break;
     }
   }
-  return best ?? fallback;
+  return best ?? (allowStale ? fallback : undefined);
 }
 
 /** Marks a rendering as told: its template and sentences are not used again in this story. */

@@ -76,7 +76,7 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
   const young = brief.child.level === 'beginner';
   const sights: LineReq[] = [
     ...line(second?.entry.sight ?? first?.entry.sight, 'interest.sight', 2, genericVars(second ?? first)),
-    ...lines(frame.on_the_way, 'frame.on_the_way', young ? 3 : 2),
+    ...(travels ? lines(frame.on_the_way, 'frame.on_the_way', young ? 3 : 2) : []),
     ...lines(frame.wonder, 'frame.wonder', young ? 2 : 1),
     ...(young ? lines(frame.refrain, 'frame.refrain', 1) : []),
     ...lines(frame.chat, 'frame.chat', young ? 2 : 1),
@@ -123,7 +123,7 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
         ...line(plan.home ?? world.home, 'plan.home', 1),
         ...at(placed, 'home'),
         ...lines(plan.details.home, 'plan.details', 1),
-        ...line(frame.arrive_home, 'frame.arrive_home', 3),
+        ...(plan.home === undefined ? line(frame.arrive_home, 'frame.arrive_home', 3) : []),
       ]
     : [...line(plan.home, 'plan.home', 2), ...at(placed, 'home'), ...line(frame.goodbye, 'frame.goodbye', 2)];
   if (young) home.push(...lines(frame.refrain, 'frame.refrain', 1));

@@ -1,0 +1,52 @@
+import { sentencesOf } from './lint.js';
+
+/** Words a sentence may start with that are not names, so joining can lower their capital. */
+const COMMON_START =
+  /^(?:The|A|An|It|Its|They|She|He|His|Her|Their|There|This|That|These|Those|Everything|Everyone|All|Some|Every|Each|Nothing|Something|Our|We|You|Your|My|Little|Tiny|Big|Soft|Warm)\b/;
+/** A sentence that opens with one of these carries its own link, or is a call, and stays alone. */
+const OWN_LINK =
+  /^(?:Then|But|So|Now|Soon|At|When|After|Before|Next|First|Still|Yet|Or|Because|If|Just|Oh|Look|Yes|No|Off|Up|Down|Away|Out|In|Here|There|What|How|Where|Who|Why|Good|Sweet|Sleep|Hello|Thank|Please|Wow|Hooray|Together|Slowly|Gently|Quietly|Finally|Even|Only|Not|Never|Back|Home|Over|Under|Round|Around|Past|Through|On|With|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten)\b/;
+
+const words = (s: string) => s.split(/\s+/).length;
+/** A told sentence: not dialogue, not a sound or a list ("Purr, purr, purr."), not yet joined. */
+const plain = (s: string) => s.endsWith('.') && !/^["“]/.test(s) && !/["”]\.?$/.test(s) && !s.includes(',');
+/** The longest sentence two joined ones may make, in words (a beginner's line stays short). */
+const JOINED_MAX = 13;
+
+function continuing(s: string): string {
+  if (/^And /.test(s)) return s.slice(4);
+  return COMMON_START.test(s) ? `${s.charAt(0).toLowerCase()}${s.slice(1)}` : s;
+}
+
+/**
+ * Picture-book text connects its short sentences: "The grass was green. Tiny bugs marched
+ * through it." reads as "The grass was green, and tiny bugs marched through it." A sentence of
+ * under five words joins the one before it, or else the one after, when the two stay short;
+ * dialogue, sounds, lists and sentences that open with their own link ("Then...") stay alone.
+ */
+export function joinShortSentences(text: string): string {
+  const sentences = sentencesOf(text);
+  if (sentences.length < 2) return text;
+  const out: string[] = [];
+  const joined: boolean[] = [];
+  for (let i = 0; i < sentences.length; i++) {
+    const s = sentences[i] as string;
+    const short = plain(s) && words(s) < 5;
+    const last = out.at(-1);
+    if (short && last !== undefined && !joined.at(-1) && plain(last) && !OWN_LINK.test(s) && words(last) + words(s) <= JOINED_MAX) {
+      out[out.length - 1] = `${last.slice(0, -1)}, and ${continuing(s)}`;
+      joined[joined.length - 1] = true;
+      continue;
+    }
+    const next = sentences[i + 1];
+    if (short && next !== undefined && plain(next) && !OWN_LINK.test(next) && words(s) + words(next) <= JOINED_MAX) {
+      out.push(`${s.slice(0, -1)}, and ${continuing(next)}`);
+      joined.push(true);
+      i++;
+      continue;
+    }
+    out.push(s);
+    joined.push(false);
+  }
+  return out.join(' ');
+}
