@@ -24,7 +24,54 @@ function continuing(s: string): string {
  * under five words joins the one before it, or else the one after, when the two stay short;
  * dialogue, sounds, lists and sentences that open with their own link ("Then...") stay alone.
  */
-export function joinShortSentences(text: string): string {
+export function joinShortSentences(text: string, names: ReadonlySet<string> = new Set()): string {
+  return joinSounds(joinStatements(text, names), names);
+}
+
+/** A sentence that may follow a comma: it opens with a common word (lowered) or a name (kept). */
+function joinable(s: string, names: ReadonlySet<string>): boolean {
+  if (COMMON_START.test(s)) return true;
+  const first = /^[\p{L}'-]+/u.exec(s)?.[0] ?? '';
+  return names.has(first.replace(/'s$/, ''));
+}
+
+const said = (s: string) => /^["“]/.test(s) || /["”]\.?$/.test(s) || /["”][!?]?$/.test(s);
+const lower = (s: string) => (/^I\b/.test(s) ? s : `${s.charAt(0).toLowerCase()}${s.slice(1)}`);
+
+/**
+ * Sound words join the sentence they belong to: "Swish! A star went by." becomes "Swish, a star
+ * went by." and "Ada brushed the pony. Brush, brush, brush." becomes "Ada brushed the pony:
+ * brush, brush, brush." The rhythm stays; the line is no longer a string of tiny sentences.
+ */
+/** "Purr, purr, purr.", "Hush, hush.": a word said again is a sound, not a statement. */
+function isSound(s: string): boolean {
+  const ws = s.toLowerCase().replace(/[^a-z\s-]/g, '').split(/\s+/);
+  return new Set(ws).size < ws.length;
+}
+
+function joinSounds(text: string, names: ReadonlySet<string>): string {
+  const sentences = sentencesOf(text);
+  const out: string[] = [];
+  for (let i = 0; i < sentences.length; i++) {
+    const s = sentences[i] as string;
+    const next = sentences[i + 1];
+    const last = out.at(-1);
+    const tiny = words(s) <= 4 && !said(s);
+    if (tiny && s.endsWith('!') && (words(s) <= 2 || isSound(s)) && next !== undefined && next.endsWith('.') && !said(next) && words(next) <= 12 && joinable(next, names)) {
+      out.push(`${s.slice(0, -1)}, ${continuing(next)}`);
+      i++;
+      continue;
+    }
+    if (tiny && s.endsWith('.') && isSound(s) && last !== undefined && last.endsWith('.') && !said(last) && !last.includes(':')) {
+      out[out.length - 1] = `${last.slice(0, -1)}: ${lower(s)}`;
+      continue;
+    }
+    out.push(s);
+  }
+  return out.join(' ');
+}
+
+function joinStatements(text: string, names: ReadonlySet<string>): string {
   const sentences = sentencesOf(text);
   if (sentences.length < 2) return text;
   const out: string[] = [];
@@ -33,13 +80,13 @@ export function joinShortSentences(text: string): string {
     const s = sentences[i] as string;
     const short = plain(s) && words(s) < 5;
     const last = out.at(-1);
-    if (short && last !== undefined && !joined.at(-1) && plain(last) && !OWN_LINK.test(s) && words(last) + words(s) <= JOINED_MAX) {
+    if (short && last !== undefined && !joined.at(-1) && plain(last) && joinable(s, names) && words(last) + words(s) <= JOINED_MAX) {
       out[out.length - 1] = `${last.slice(0, -1)}, and ${continuing(s)}`;
       joined[joined.length - 1] = true;
       continue;
     }
     const next = sentences[i + 1];
-    if (short && next !== undefined && plain(next) && !OWN_LINK.test(next) && words(s) + words(next) <= JOINED_MAX) {
+    if (short && next !== undefined && plain(next) && joinable(next, names) && words(s) + words(next) <= JOINED_MAX) {
       out.push(`${s.slice(0, -1)}, and ${continuing(next)}`);
       joined.push(true);
       i++;

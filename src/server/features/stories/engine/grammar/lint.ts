@@ -81,7 +81,7 @@ export function grammarFindings(text: string): GrammarFinding[] {
 
 /** Past forms the tagger may read as nouns ("the path wound past", "they shared it"). */
 const PAST_FORMS =
-  /\b(?:\w+ed|wound|spread|rose|set|lay|sat|bent|hid|led|fed|fit|ran|came|went|took|gave|made|held|found|told|felt|kept|left|lit|slid|spun|swam|flew|drew|grew|hung|rang|sang|shone|stood|threw|woke|wore|wrote|turns?|comes?|goes?|looks?|shines?)\b/i;
+  /\b(?:\w+ed|wound|spread|rose|set|lay|sat|bent|hid|led|fed|fit|put|let|read|shut|cut|hung|saw|ate|dug|caught|brought|thought|taught|bought|sent|spent|built|meant|ran|came|went|took|gave|made|held|found|told|felt|kept|left|lit|slid|spun|swam|flew|drew|grew|hung|rang|sang|shone|stood|threw|woke|wore|wrote|turns?|comes?|goes?|looks?|shines?)\b/i;
 
 /**
  * Sentences with no verb outside dialogue: broken joins like "Teeth were brushed clean and a
@@ -95,6 +95,8 @@ export function verblessSentences(text: string, hasVerb: (sentence: string) => b
     // A list ("One step, two steps, three steps.") is said, not told.
     if ((plain.match(/,/g) ?? []).length >= 2) return false;
     if (PAST_FORMS.test(plain)) return false;
+    // "A butterfly wiggles out": the word after a subject is its verb, whatever the tagger says.
+    if (/^(?:A|An|The|Every|Each)\s+[\w-]+\s+[\w-]+s\b/.test(plain)) return false;
     return !hasVerb(plain);
   });
 }

@@ -32,6 +32,8 @@ export interface RenderContext {
   childName: string;
   /** The plot's object is its companion (a sleepless little cloud). */
   objectIsCompanion: boolean;
+  /** Names in this story (the child, the companion, a pet, the family): kept capitalised when joined. */
+  names: ReadonlySet<string>;
 }
 
 export interface Rendered {
@@ -78,7 +80,7 @@ function attempt(template: string, req: LineReq, ctx: RenderContext, strict: boo
   if (strict && ctx.objectIsCompanion && used.some((v) => v.startsWith('companion.')) && used.some((v) => v.startsWith('object.')))
     return undefined;
   const raw = finishSentence(resolveChild(expand(template, { rng: ctx.rng, vars, rich: RICH[ctx.level] }), ctx.childName));
-  const text = ctx.level === 'beginner' ? joinShortSentences(raw) : raw;
+  const text = ctx.level === 'beginner' ? joinShortSentences(raw, ctx.names) : raw;
   if (!ctx.isSafe(text)) return undefined;
   return { req, text, words: countWords(text, ctx.members), template, keys: keysOf(text, ctx.childName) };
 }

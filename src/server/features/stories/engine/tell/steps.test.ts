@@ -130,6 +130,7 @@ describe('render: a line at the reading level', () => {
       told: new Set(),
       childName: brief.child.name,
       objectIsCompanion: cast.object === cast.companion,
+      names: new Set(['Mia']),
     };
     return { ctx, paragraphs: buildScenes(brief, plan, world, cast, pack) };
   }
@@ -173,7 +174,7 @@ describe('fit: the length the parent chose', () => {
     const cast = castPlot(plan, world, brief, pack, rng);
     const vars = { ...childVars(brief.child) };
     for (const [slot, e] of Object.entries(cast)) if (e !== undefined) Object.assign(vars, entityVars(slot, e));
-    const ctx: RenderContext = { rng, level: brief.child.level, vars, members: brief.family, isSafe: brief.isSafe, heard: new Set(), said: new Set(), told: new Set(), childName: 'Mia', objectIsCompanion: false };
+    const ctx: RenderContext = { rng, level: brief.child.level, vars, members: brief.family, isSafe: brief.isSafe, heard: new Set(), said: new Set(), told: new Set(), childName: 'Mia', objectIsCompanion: false, names: new Set(['Mia']) };
     const roles = fitLength(buildScenes(brief, plan, world, cast, pack), ctx, { min: 200, max: 300 }).flatMap((p) => p.lines.map((l) => l.req.role));
     for (const role of ['plan.call', 'plan.problem', 'interest.help', 'plan.resolution', 'frame.sleep', 'pet.opening', 'pet.bedtime', 'twist.premise', 'twist.echo'])
       expect(roles).toContain(role);

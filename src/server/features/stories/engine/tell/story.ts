@@ -6,6 +6,7 @@ import { hashString, Rng } from '../prng.js';
 import { readBrief } from '../read/brief.js';
 import type { Brief } from '../read/types.js';
 import { castPlot, type Cast } from './cast.js';
+import { joinShortSentences } from '../grammar/join.js';
 import { fitLength, type FittedParagraph } from './fit.js';
 import { choosePlot } from './plan.js';
 import { countWords, keysOf, type Rendered, type RenderContext } from './render.js';
@@ -61,6 +62,13 @@ function split(p: FittedParagraph): Rendered[][] {
   return out;
 }
 
+/** The story's proper names (first words of each), for joining sentences without lowering them. */
+function namesOf(brief: Brief, cast: Cast): Set<string> {
+  const names = [brief.child.name, ...brief.family.map((m) => m.name), ...brief.pets.map((p) => p.name ?? '')];
+  for (const e of Object.values(cast)) if (e?.name !== undefined) names.push(e.name);
+  return new Set(names.flatMap((n) => n.split(' ')).filter((n) => n !== ''));
+}
+
 export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   const rng = new Rng(seedOf(input));
   const brief = readBrief(input, pack);
@@ -83,13 +91,27 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
     told: new Set(),
     childName: brief.child.name,
     objectIsCompanion: cast.object !== undefined && cast.object === cast.companion,
+    names: namesOf(brief, cast),
   };
   const fitted = fitLength(scenes, ctx, { min: brief.range.min, max: brief.range.max - introWords });
   const pieces = fitted.flatMap((p) => split(p).map((lines) => ({ kind: p.kind, lines })));
-  const texts = resolveMembers(
-    pieces.map((p) => p.lines.map((l) => l.text).join(' ')),
-    brief,
-  );
+  const joined = pieces.map((p) => p.lines.map((l) => l.text).join(' '));
+  // A beginner's paragraph joins short sentences across its lines too, while the story has room
+  // for the "and"s that joining adds.
+  if (brief.child.level === 'beginner') {
+    const room = brief.range.max - introWords - joined.reduce((n, t) => n + countWords(t, brief.family), 0);
+    let added = 0;
+    for (let i = 0; i < joined.length; i++) {
+      const before = joined[i] as string;
+      const after = joinShortSentences(before, ctx.names);
+      const more = countWords(after, brief.family) - countWords(before, brief.family);
+      if (added + more <= room) {
+        joined[i] = after;
+        added += more;
+      }
+    }
+  }
+  const texts = resolveMembers(joined, brief);
   const content = texts.join('\n\n');
   const wordCount = countWords(content);
   const title = makeTitle(choice.plan, cast, brief, input.memory?.titles ?? [], rng);
