@@ -14,6 +14,9 @@ import { checkStory, LLM_LENGTH_TOLERANCE } from './safety/check.js';
 import { countWords } from './safety/readability.js';
 import type { DraftFeedback, StoryWriter, StoryWriterInput, WrittenStory } from './writer/types.js';
 import { requestHash, type Idempotency } from './idempotency.js';
+import { loadPack } from './engine/pack/index.js';
+import { readBrief } from './engine/read/brief.js';
+import { missedRequirements, requirementsOf, type Requirements } from './engine/read/requirements.js';
 import type { StoryRepository } from './repository.js';
 import { createStreamGate } from './stream-gate.js';
 
@@ -61,6 +64,12 @@ export interface GenerationEvents {
   /** Forget the text sent so far: it belonged to a draft that failed the check. */
   onReset?: () => void;
   log?: Logger;
+}
+
+/** The parent's words read by the engine, as requirements for a writer that is not the engine. */
+function requirementsFor(input: StoryWriterInput): Requirements {
+  const pack = loadPack();
+  return requirementsOf(readBrief(input, pack), pack);
 }
 
 export function noCreditsError(kind: TCreditKind, planType: TPlanType): AppError {
@@ -158,10 +167,18 @@ export function createStoriesService(deps: StoriesDeps) {
       const input = inputFor();
       const gate = events.onText ? createStreamGate(input, events.onText) : null;
       const onText = gate ? (chunk: string) => gate.push(chunk) : undefined;
-      const written = await writer.write(input, { onText, feedback });
+      // An LLM is told what the parent asked for, and its story is held to it (the local engine
+      // places it all by construction): a story that misses some is written again, once.
+      const requirements = writer.name === 'llm' ? requirementsFor(input) : undefined;
+      const written = await writer.write(input, { onText, feedback, requirements });
       const check = checkStory(written, input, { lengthTolerance });
       // The judge (when configured) reads only what the safety check already passed.
-      const problems = check.ok ? ((await writer.review?.(written, input)) ?? []) : check.problems;
+      const safety = check.ok ? ((await writer.review?.(written, input)) ?? []) : check.problems;
+      const missed =
+        safety.length === 0 && requirements !== undefined && attempt === 1
+          ? missedRequirements(requirements, written.title, written.content)
+          : [];
+      const problems = safety.length > 0 ? safety : missed;
       if (problems.length === 0) {
         if (gate && !gate.finish(written.content)) {
           events.onReset?.();
@@ -171,8 +188,8 @@ export function createStoriesService(deps: StoriesDeps) {
       }
       // The count only: a problem quotes the fears it found and the story's text (the child's name).
       log.warn(
-        { attempt, writer: writer.name, problems: problems.length },
-        'story refused by the safety check',
+        { attempt, writer: writer.name, problems: problems.length, missed: missed.length },
+        missed.length > 0 ? 'story missed what the parent asked for' : 'story refused by the safety check',
       );
       if (gate?.started) events.onReset?.();
       feedback = { draft: written.content, problems };

@@ -120,7 +120,8 @@ export function createLlmWriter(options: LlmWriterOptions): StoryWriter {
     const length = STORY_LENGTHS[input.storyLength] ?? STORY_LENGTHS.medium;
     // Generous: about 12 characters per word of the longest allowed story, plus the title.
     const maxChars = length.maxWords * 12 + 400;
-    const body = JSON.stringify({ model, messages: buildChatMessages(input, opts.feedback), stream: true });
+    const messages = buildChatMessages(input, opts.feedback, opts.requirements);
+    const body = JSON.stringify({ model, messages, stream: true });
 
     try {
       for (let n = 0; ; n++) {

@@ -1,5 +1,6 @@
 import type { TChildPronouns } from '../../../../shared/children.js';
 import type { WriterBrief } from '../../../../shared/writer-brief.js';
+import type { Requirements } from '../engine/read/requirements.js';
 
 /**
  * What a story writer is given: the brief (shared with the admin's daily generator) and what the
@@ -46,6 +47,8 @@ export interface WriteOptions {
   signal?: AbortSignal;
   /** A retry after a refused draft: what was wrong, so an LLM can fix exactly that. */
   feedback?: DraftFeedback;
+  /** What the story must hold of the parent's words (an LLM is told them as requirements). */
+  requirements?: Requirements;
 }
 
 export interface DraftFeedback {

@@ -23,13 +23,30 @@ export function packJobs(pack: Partial<RawPack>): LineJob[] {
   const out: LineJob[] = [];
   const f = pack.frame;
   if (f !== undefined) {
-    out.push(...jobs('frame', { opening: f.opening, tuck_in: f.tuck_in, sleep: f.sleep }, CHILD));
-    out.push(
-      ...jobs('frame', { set_off: f.set_off, goodbye: f.goodbye, chat: f.chat, refrain: f.refrain, on_the_way: f.on_the_way, wonder: f.wonder }, [...CHILD, ...COMPANION]),
-    );
+    // Where each frame line is told decides who it may name: the opening comes before anyone
+    // arrives, the set-off before the journey; from then on the plot's whole cast is known (a line
+    // naming a slot the plot has not got is passed over for that story).
+    out.push(...jobs('frame', { opening: f.opening }, CHILD));
+    out.push(...jobs('frame', { set_off: f.set_off }, [...CHILD, ...COMPANION]));
     out.push(...jobs('frame.attempts', f.attempts, [...CHILD, ...COMPANION, ...OBJECT]));
-    out.push(...jobs('frame', { celebrate: f.celebrate, try_again: f.try_again }, [...CHILD, ...COMPANION, ...OBJECT]));
-    out.push(...jobs('frame', { arrive_home: f.arrive_home }, PLOT));
+    out.push(
+      ...jobs(
+        'frame',
+        {
+          goodbye: f.goodbye,
+          chat: f.chat,
+          refrain: f.refrain,
+          on_the_way: f.on_the_way,
+          wonder: f.wonder,
+          celebrate: f.celebrate,
+          try_again: f.try_again,
+          arrive_home: f.arrive_home,
+          tuck_in: f.tuck_in,
+          sleep: f.sleep,
+        },
+        PLOT,
+      ),
+    );
   }
   for (const w of pack.worlds ?? []) out.push(...jobs(`worlds/${w.id}`, { arrive: w.arrive, sights: w.sights, home: w.home, travel: w.travel }, PLOT));
   for (const p of pack.plans ?? []) {
@@ -40,16 +57,16 @@ export function packJobs(pack: Partial<RawPack>): LineJob[] {
     );
   }
   for (const pet of pack.pets ?? []) {
-    out.push(...jobs(`pets/${pet.id}`, { opening: pet.opening, along_text: pet.along_text, bedtime: pet.bedtime }, [...CHILD, ...PET_VARS]));
-    out.push(...jobs(`pets/${pet.id}`, { cheer: pet.cheer, ...pet.help }, [...CHILD, ...PET_VARS, ...COMPANION, ...OBJECT]));
+    out.push(...jobs(`pets/${pet.id}`, { opening: pet.opening, along_text: pet.along_text }, [...CHILD, ...PET_VARS]));
+    out.push(...jobs(`pets/${pet.id}`, { cheer: pet.cheer, bedtime: pet.bedtime, ...pet.help }, [...PLOT, ...PET_VARS]));
   }
   for (const g of pack.family?.groups ?? []) {
-    out.push(...jobs(`family/${g.id}`, { opening: g.opening, send_off: g.send_off, far: g.far, bedtime: g.bedtime }, [...CHILD, ...MEMBER_VARS]));
-    out.push(...jobs(`family/${g.id}`, { help: g.help }, [...CHILD, ...MEMBER_VARS, ...COMPANION, ...OBJECT]));
+    out.push(...jobs(`family/${g.id}`, { opening: g.opening, far: g.far, send_off: g.send_off }, [...CHILD, ...MEMBER_VARS]));
+    out.push(...jobs(`family/${g.id}`, { help: g.help, bedtime: g.bedtime }, [...PLOT, ...MEMBER_VARS]));
   }
   for (const w of pack.worries ?? []) {
-    out.push(...jobs(`worries/${w.id}`, { mention: w.mention, closing: w.closing }, [...CHILD, ...MEMBER_VARS]));
-    out.push(...jobs(`worries/${w.id}`, { beat: w.beat }, [...CHILD, ...MEMBER_VARS, ...COMPANION]));
+    out.push(...jobs(`worries/${w.id}`, { mention: w.mention }, [...CHILD, ...MEMBER_VARS]));
+    out.push(...jobs(`worries/${w.id}`, { beat: w.beat, closing: w.closing }, [...PLOT, ...MEMBER_VARS]));
   }
   for (const s of pack.twists?.shapes ?? [])
     out.push(...jobs(`twists/${s.id}`, { premise: s.premise, middle: s.middle, echo: s.echo }, [...PLOT, ...TWIST_VARS]));

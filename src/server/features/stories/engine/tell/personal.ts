@@ -13,6 +13,7 @@ export interface Placed {
   where:
     | 'opening'
     | 'call'
+    | 'set_off'
     | 'journey'
     | 'arrive'
     | 'problem'
@@ -49,7 +50,7 @@ export function memberActs(brief: Brief, pack: Pack): Placed[] {
     }
     if (i === 0) acts.push(...put('opening', g.opening, role('opening'), 1, extra));
     if (i === 1 || (members.length === 1 && !m.stayHome))
-      acts.push(...put('call', g.send_off, role('send_off'), i === 1 ? 1 : 2, extra));
+      acts.push(...put('set_off', g.send_off, role('send_off'), i === 1 ? 1 : 2, extra));
     if (i === 2 || members.length <= 2) acts.push(...put('help', g.help, role('help'), i === 2 ? 1 : 2, extra));
     acts.push(...put('bedtime', g.bedtime, role('bedtime'), 1, extra));
     return acts;

@@ -1,9 +1,9 @@
-import { STORY_NOTICES } from '../../../../../shared/messages.js';
 import type { StoryMemory } from '../../writer/types.js';
 import type { Pack } from '../pack/compile.js';
 import type { TPlan, TWorld } from '../pack/schema.js';
 import type { Rng } from '../prng.js';
 import type { Brief } from '../read/types.js';
+import { worldsFor } from '../read/worlds.js';
 import { castable, settingFit } from './cast.js';
 
 /**
@@ -15,32 +15,6 @@ import { castable, settingFit } from './cast.js';
 export interface PlotChoice {
   plan: TPlan;
   world: TWorld;
-}
-
-function allowed(world: TWorld | undefined, brief: Brief): world is TWorld {
-  return world !== undefined && !world.tags.some((t) => brief.ruledOut.has(t));
-}
-
-/** The worlds the story may happen in, and the notice when a fear moved it. */
-export function worldsFor(brief: Brief, pack: Pack): { worlds: TWorld[]; notice?: string } {
-  const wanted =
-    brief.setting !== undefined
-      ? [brief.setting.world]
-      : brief.theme !== undefined
-        ? brief.theme.worlds
-        : pack.worlds.map((w) => w.id);
-  const ok = wanted.map((id) => pack.worldById.get(id)).filter((w) => allowed(w, brief));
-  if (ok.length > 0) return { worlds: ok };
-  const nearby = wanted
-    .flatMap((id) => pack.worldById.get(id)?.nearby ?? [])
-    .map((id) => pack.worldById.get(id))
-    .filter((w) => allowed(w, brief));
-  const worlds = nearby.length > 0 ? [...new Set(nearby)] : pack.worlds.filter((w) => allowed(w, brief));
-  const fear = brief.fears.find((f) =>
-    wanted.some((id) => pack.worldById.get(id)?.tags.some((t) => f.tags.includes(t))),
-  );
-  const theme = brief.theme?.id ?? brief.themeWord;
-  return { worlds, notice: STORY_NOTICES.themeMoved(theme, fear?.label ?? 'it', worlds[0]?.where ?? 'somewhere cozy') };
 }
 
 function themeRank(plan: TPlan, brief: Brief): number {

@@ -57,14 +57,19 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
     ...at(placed, 'opening'),
     ...line(brief.worry?.entry.mention, 'worry.mention', 1, worryVars(brief)),
   ];
+  const away = plan.meet === 'away';
+  // Seeing the child off happens at home: after the call, or before the journey of a plot whose
+  // companion is met on arrival.
   const call: LineReq[] = [
     ...line(plan.call, 'plan.call', 0),
     ...at(placed, 'call'),
+    ...(away ? [] : at(placed, 'set_off')),
     ...line(frame.set_off, 'frame.set_off', 3),
   ];
   const journeyText = flies ? undefined : plan.journey;
   const travels = plan.journey !== undefined || flies;
   const journey: LineReq[] = [
+    ...(away ? at(placed, 'set_off') : []),
     ...line(journeyText, 'plan.journey', 0),
     ...at(placed, 'journey'),
     ...(travels ? line(world.arrive, 'world.arrive', 1) : []),
@@ -134,7 +139,6 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
     ...line(frame.tuck_in, 'frame.tuck_in', brief.family.length === 0 ? 1 : 3),
     ...line(frame.sleep, 'frame.sleep', 0),
   ];
-  const away = plan.meet === 'away';
   const paragraphs: Paragraph[] = [
     { kind: 'opening', lines: opening },
     ...(away

@@ -21,7 +21,7 @@ export interface ToldStory {
   plan: TPlan;
   world: TWorld;
   cast: Cast;
-  paragraphs: { kind: string; roles: string[]; text: string }[];
+  paragraphs: { kind: string; roles: string[]; text: string; lines: { role: string; text: string }[] }[];
 }
 
 function seedOf(input: StoryWriterInput): number {
@@ -129,6 +129,11 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
     plan: choice.plan,
     world: choice.world,
     cast,
-    paragraphs: pieces.map((p, i) => ({ kind: p.kind, roles: p.lines.map((l) => l.req.role), text: texts[i] ?? '' })),
+    paragraphs: pieces.map((p, i) => ({
+      kind: p.kind,
+      roles: p.lines.map((l) => l.req.role),
+      text: texts[i] ?? '',
+      lines: p.lines.map((l) => ({ role: l.req.role, text: l.text })),
+    })),
   };
 }

@@ -1,0 +1,34 @@
+import { STORY_NOTICES } from '../../../../../shared/messages.js';
+import type { Pack } from '../pack/compile.js';
+import type { TWorld } from '../pack/schema.js';
+import type { Brief } from './types.js';
+
+function allowed(world: TWorld | undefined, brief: Brief): world is TWorld {
+  return world !== undefined && !world.tags.some((t) => brief.ruledOut.has(t));
+}
+
+/**
+ * The worlds the story may happen in: the setting's, else the theme's, and the notice when a
+ * fear ruled the theme's world out and the story moved to a nearby one.
+ */
+export function worldsFor(brief: Brief, pack: Pack): { worlds: TWorld[]; notice?: string } {
+  const wanted =
+    brief.setting !== undefined
+      ? [brief.setting.world]
+      : brief.theme !== undefined
+        ? brief.theme.worlds
+        : pack.worlds.map((w) => w.id);
+  const ok = wanted.map((id) => pack.worldById.get(id)).filter((w) => allowed(w, brief));
+  if (ok.length > 0) return { worlds: ok };
+  const nearby = wanted
+    .flatMap((id) => pack.worldById.get(id)?.nearby ?? [])
+    .map((id) => pack.worldById.get(id))
+    .filter((w) => allowed(w, brief));
+  const worlds = nearby.length > 0 ? [...new Set(nearby)] : pack.worlds.filter((w) => allowed(w, brief));
+  const fear = brief.fears.find((f) =>
+    wanted.some((id) => pack.worldById.get(id)?.tags.some((t) => f.tags.includes(t))),
+  );
+  const theme = brief.theme?.id ?? brief.themeWord;
+  return { worlds, notice: STORY_NOTICES.themeMoved(theme, fear?.label ?? 'it', worlds[0]?.where ?? 'somewhere cozy') };
+}
+
