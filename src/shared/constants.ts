@@ -28,6 +28,9 @@ export const STORY_THEMES = [
 export type TStoryTheme = (typeof STORY_THEMES)[number];
 export const DEFAULT_THEME: TStoryTheme = 'adventure';
 
+/** Under this age the story form picks, and recommends, the short length (issue 24). */
+export const YOUNGEST_SHORT_AGE = 4;
+
 export const STORY_LENGTHS = {
   short: { minWords: 200, maxWords: 300, minutes: '2-3' },
   medium: { minWords: 300, maxWords: 500, minutes: '4-6' },

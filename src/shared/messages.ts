@@ -118,6 +118,7 @@ export const STORY_MESSAGES = {
   loadMore: 'Load more stories',
   loadingMore: 'Loading more stories…',
   libraryEnd: 'That is every story in your library.',
+  aboutYourWords: 'About your story',
 } as const;
 
 /**

@@ -45,6 +45,9 @@ test.describe('child profiles and stories', () => {
     await expect(form.getByRole('radio', { name: /^Medium/ })).toBeChecked();
     // A long story: its text spans several throttled packets, so the page shows it grow.
     await fillStoryForm(page, { theme: 'Space', length: 'Long' });
+    // A twist the story cannot use is not swapped for another: the parent is told (issue 24).
+    await form.getByText('More ideas (optional)').click();
+    await form.getByLabel('Story twist').fill('purple elephant banana');
 
     // The story appears as it is written.
     const watched = await watchStoryPreview(page);
@@ -58,6 +61,8 @@ test.describe('child profiles and stories', () => {
     const grown = seen.lengths.filter((n) => n > 0);
     expect(grown.length, `live region lengths ${seen.lengths.join(',')}`).toBeGreaterThan(1);
     expect(grown).toEqual([...grown].sort((a, b) => a - b));
+
+    await expect(page.getByRole('status').filter({ hasText: 'purple elephant banana' })).toBeVisible();
 
     // Then it is in the library, with the credit spent.
     await expect(page.getByRole('heading', { name: 'Your Story Library', level: 1 })).toBeVisible();

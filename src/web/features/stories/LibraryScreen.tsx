@@ -158,6 +158,11 @@ export function LibraryScreen() {
           />
         ))}
 
+      {generation.notices.length > 0 && (
+        <Alert tone="info" title={STORY_MESSAGES.aboutYourWords} onDismiss={generation.dismissNotices}>
+          {generation.notices.join(' ')}
+        </Alert>
+      )}
       {flash && (
         <Alert tone={flash.tone} onDismiss={() => setFlash(null)}>
           {flash.text}

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { TChild } from '../../../shared/children';
-import { STORY_MESSAGES, VALIDATION_MESSAGES } from '../../../shared/messages';
+import { STORY_MESSAGES, STORY_NOTICES, VALIDATION_MESSAGES } from '../../../shared/messages';
+import { YOUNGEST_SHORT_AGE } from '../../../shared/constants';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { SparkIcon } from '../../components/icons';
@@ -47,10 +48,21 @@ export function StoryForm({
   problemActions,
 }: TStoryFormProps) {
   const id = useId();
-  const [values, setValues] = useState<TStoryFormValues>(() => defaultStoryForm(initialChildId));
+  const [values, setValues] = useState<TStoryFormValues>(() => {
+    const start = defaultStoryForm(initialChildId);
+    const age = kids.find((c) => c.id === initialChildId)?.age ?? 99;
+    return age < YOUNGEST_SHORT_AGE ? { ...start, storyLength: 'short' } : start;
+  });
   const writing = state.phase === 'writing';
+  // Under four, a short story suits best: the form says so beside the lengths.
+  const youngest = (kids.find((c) => c.id === values.childId)?.age ?? 99) < YOUNGEST_SHORT_AGE;
   const set = <K extends keyof TStoryFormValues>(key: K, value: TStoryFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
+    setValues((v) => {
+      const next = { ...v, [key]: value };
+      // Choosing a child under four picks the short length (the parent can still choose another).
+      if (key === 'childId' && (kids.find((c) => c.id === value)?.age ?? 99) < YOUNGEST_SHORT_AGE) next.storyLength = 'short';
+      return next;
+    });
     onDismissProblem();
   };
   const submit = (event: FormEvent) => {
@@ -107,6 +119,7 @@ export function StoryForm({
                 <span className="choice__hint">{o.minutes}</span>
               </label>
             ))}
+            {youngest && <p className="muted field__hint">{STORY_NOTICES.shortForYoungest}</p>}
           </fieldset>
           <details className="more-options">
             <summary>More ideas (optional)</summary>

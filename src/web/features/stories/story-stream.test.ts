@@ -58,7 +58,7 @@ describe('streamStoryGeneration', () => {
         'event: text\ndata: {"chunk":"Bad"}\n\nevent: reset\ndata: {}\n\n',
         'event: text\ndata: {"chu',
         'nk":"Once. "}\n\nevent: text\ndata: {"chunk":"Then."}\n\n',
-        `event: done\ndata: ${JSON.stringify({ data: story })}\n\n`,
+        `event: done\ndata: ${JSON.stringify({ data: story, notices: ['The twist was left out.'] })}\n\n`,
       ]),
     );
     vi.stubGlobal('fetch', fetchMock);
@@ -68,7 +68,7 @@ describe('streamStoryGeneration', () => {
       { onText: (c) => (text += c), onReset: () => (text = '') },
       { idempotencyKey: 'k1' },
     );
-    expect(result).toEqual(story);
+    expect(result).toEqual({ story, notices: ['The twist was left out.'] });
     expect(text).toBe('Once. Then.');
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(init.headers).toMatchObject({ Accept: 'text/event-stream', 'Idempotency-Key': 'k1' });

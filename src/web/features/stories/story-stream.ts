@@ -32,7 +32,7 @@ export function readStreamEvent(message: TSseMessage): TStoryStreamEvent | null 
       return { event: 'reset', data: {} };
     case 'done':
       return isRecord(data.data) && typeof data.data.id === 'string'
-        ? { event: 'done', data: { data: data.data as unknown as TStory } }
+        ? { event: 'done', data: { data: data.data as unknown as TStory, notices: noticesOf(data) } }
         : null;
     case 'error': {
       const error = typeof data.error === 'string' ? data.error : STORY_MESSAGES.generateFailed;
@@ -42,6 +42,18 @@ export function readStreamEvent(message: TSseMessage): TStoryStreamEvent | null 
     default:
       return null;
   }
+}
+
+/** What the answer tells the parent about their words (a twist it could not use...). */
+function noticesOf(answer: Record<string, unknown>): string[] | undefined {
+  const n = answer.notices;
+  return Array.isArray(n) && n.every((x) => typeof x === 'string') && n.length > 0 ? (n as string[]) : undefined;
+}
+
+/** A written story and what the parent should be told about it. */
+export interface TWrittenAnswer {
+  story: TStory;
+  notices: string[];
 }
 
 export interface TStreamHandlers {
@@ -71,7 +83,7 @@ export async function streamStoryGeneration(
   body: TStoryGenerateBody,
   handlers: TStreamHandlers,
   options: { signal?: AbortSignal; idempotencyKey?: string } = {},
-): Promise<TStory> {
+): Promise<TWrittenAnswer> {
   let response: Response;
   try {
     response = await fetch(GENERATE_PATH, {
@@ -95,19 +107,19 @@ export async function streamStoryGeneration(
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('text/event-stream') || !response.body) {
     const json = await readBody(response);
-    if (isRecord(json) && isRecord(json.data)) return json.data as unknown as TStory;
+    if (isRecord(json) && isRecord(json.data)) return { story: json.data as unknown as TStory, notices: noticesOf(json) ?? [] };
     throw new ApiError(response.status, 'BAD_RESPONSE', STORY_MESSAGES.generateFailed);
   }
 
   // A holder, not a `let`: TypeScript cannot see the parser's callback assign it.
-  const state: { outcome: { story: TStory } | { error: ApiError } | null } = { outcome: null };
+  const state: { outcome: TWrittenAnswer | { error: ApiError } | null } = { outcome: null };
   const parser = createSseParser((message) => {
     if (state.outcome) return;
     const event = readStreamEvent(message);
     if (!event) return;
     if (event.event === 'text') handlers.onText(event.data.chunk);
     else if (event.event === 'reset') handlers.onReset();
-    else if (event.event === 'done') state.outcome = { story: event.data.data };
+    else if (event.event === 'done') state.outcome = { story: event.data.data, notices: event.data.notices ?? [] };
     else state.outcome = { error: errorFromBody(502, event.data, STORY_MESSAGES.generateFailed) };
   });
 
@@ -128,5 +140,5 @@ export async function streamStoryGeneration(
   const result = state.outcome;
   if (!result) throw new ApiError(0, 'STREAM_ENDED', STORY_MESSAGES.generateFailed);
   if ('error' in result) throw result.error;
-  return result.story;
+  return result;
 }

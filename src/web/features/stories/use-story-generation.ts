@@ -17,6 +17,8 @@ export type TGenerationState =
 export function useStoryGeneration() {
   const queryClient = useQueryClient();
   const [state, setState] = useState<TGenerationState>({ phase: 'idle' });
+  /** What the last story's answer told the parent about their words (STORY_NOTICES). */
+  const [notices, setNotices] = useState<string[]>([]);
   const controller = useRef<AbortController | null>(null);
   const pacer = useRef<TParagraphPacer | null>(null);
 
@@ -38,6 +40,7 @@ export function useStoryGeneration() {
       const ac = new AbortController();
       controller.current = ac;
       setState({ phase: 'writing', childName, text: '' });
+      setNotices([]);
       // The story appears paragraph by paragraph even from a fast local engine (at once with
       // reduced motion); the form stays busy until the last paragraph is on screen.
       const paced = createParagraphPacer(
@@ -46,7 +49,7 @@ export function useStoryGeneration() {
       );
       pacer.current = paced;
       try {
-        const story = await streamStoryGeneration(
+        const { story, notices: told } = await streamStoryGeneration(
           body,
           { onText: paced.push, onReset: paced.reset },
           { signal: ac.signal },
@@ -61,6 +64,7 @@ export function useStoryGeneration() {
         void queryClient.invalidateQueries({ queryKey: STORY_KEYS.root });
         void queryClient.invalidateQueries({ queryKey: CREDIT_KEYS.root });
         setState({ phase: 'idle' });
+        setNotices(told);
         return story;
       } catch (err) {
         if (ac.signal.aborted) return null;
@@ -79,6 +83,7 @@ export function useStoryGeneration() {
   );
 
   const clear = useCallback(() => setState((s) => (s.phase === 'failed' ? { phase: 'idle' } : s)), []);
+  const dismissNotices = useCallback(() => setNotices([]), []);
 
-  return { state, generate, clear };
+  return { state, generate, clear, notices, dismissNotices };
 }
