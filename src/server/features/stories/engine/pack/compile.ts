@@ -7,7 +7,19 @@ import type { RawPack } from './types.js';
 export type CastEntry = TCastEntity & { homeWorld: string; inWorlds: readonly string[] };
 
 /** A phrase of the parent's words, normalised for matching: lower case, each word singular. */
+const keys = new Map<string, string>();
+
 export function matchKey(phrase: string): string {
+  let key = keys.get(phrase);
+  if (key === undefined) {
+    key = keyOf(phrase);
+    if (keys.size > 5000) keys.clear();
+    keys.set(phrase, key);
+  }
+  return key;
+}
+
+function keyOf(phrase: string): string {
   return phrase
     .toLowerCase()
     .replace(/[^\p{L}\p{N}' -]+/gu, ' ')

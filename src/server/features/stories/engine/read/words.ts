@@ -12,6 +12,11 @@ export type Doc = ReturnType<typeof nlp>;
 type Lexicon = Record<string, string>;
 const lexicons = new WeakMap<Pack, Lexicon>();
 
+/**
+ * The pack's own words for one reading (pet species, family relations, several words long:
+ * "best friend", "two dads"), passed with the text so that nothing global changes: taught to
+ * compromise once, multi-word entries lose their meaning and tag every word of theirs.
+ */
 function lexiconOf(pack: Pack): Lexicon {
   let lex = lexicons.get(pack);
   if (lex === undefined) {

@@ -52,7 +52,8 @@ export function memberToken(index: number, capital: boolean): string {
 }
 
 function varsFor(req: LineReq, ctx: RenderContext): VarMap {
-  const vars: VarMap = { ...ctx.vars, ...req.vars };
+  // The story's variables underneath, the line's own on top: no copy of the whole set per line.
+  const vars: VarMap = Object.assign(Object.create(ctx.vars) as VarMap, req.vars);
   if (req.member !== undefined) {
     const i = ctx.members.indexOf(req.member);
     Object.assign(vars, memberVars(req.member, true), { member: memberToken(i, false), Member: memberToken(i, true) });
