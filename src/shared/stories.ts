@@ -125,7 +125,11 @@ export interface TGeneratedAnswer {
   notices?: string[];
 }
 
-export function generatedAnswer(story: TStory, audioStatus?: TAudioJobStatus, notices?: string[]): TGeneratedAnswer {
+export function generatedAnswer(
+  story: TStory,
+  audioStatus?: TAudioJobStatus,
+  notices?: string[],
+): TGeneratedAnswer {
   return {
     data: story,
     ...(audioStatus !== undefined && story.audio === undefined ? { audioStatus } : {}),

@@ -50,7 +50,8 @@ async function parentAndChild(n: number, name: string) {
   return { client, childId: child.id };
 }
 
-const userMessage = (i: number) => llm.requests[i]?.body.messages?.find((m) => m.role === 'user')?.content ?? '';
+const userMessage = (i: number) =>
+  llm.requests[i]?.body.messages?.find((m) => m.role === 'user')?.content ?? '';
 
 describe('the LLM writer gets what the parent typed as requirements', () => {
   it('states the pet, twist, family, interest, learning goal and world, and keeps a story that holds them', async () => {

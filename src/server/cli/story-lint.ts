@@ -11,7 +11,11 @@ import { packDir, SECTIONS, type Section } from '../features/stories/engine/pack
  */
 function main(): number {
   const { values } = parseArgs({
-    options: { locale: { type: 'string', default: 'en' }, only: { type: 'string' }, schema: { type: 'boolean' } },
+    options: {
+      locale: { type: 'string', default: 'en' },
+      only: { type: 'string' },
+      schema: { type: 'boolean' },
+    },
   });
   const locale = values.locale ?? 'en';
   const root = packDir(locale);
@@ -29,7 +33,9 @@ function main(): number {
   const only =
     values.only === undefined
       ? undefined
-      : new Set<Section>(values.only.split(',').filter((s): s is Section => (SECTIONS as readonly string[]).includes(s)));
+      : new Set<Section>(
+          values.only.split(',').filter((s): s is Section => (SECTIONS as readonly string[]).includes(s)),
+        );
   const { problems, interests, plans } = lintPack(root, { only });
   for (const p of problems) process.stdout.write(`${p.file}:${p.line}: ${p.message}\n`);
   process.stdout.write(

@@ -20,7 +20,9 @@ function renderings(text: TText, level: 'beginner' | 'intermediate' | 'advanced'
 }
 
 function main(): void {
-  const { values } = parseArgs({ options: { stories: { type: 'string', default: '900' }, thin: { type: 'string', default: '40' } } });
+  const { values } = parseArgs({
+    options: { stories: { type: 'string', default: '900' }, thin: { type: 'string', default: '40' } },
+  });
   const pack = loadPack();
   const seenIn = new Map<string, Set<number>>();
   const roleOf = new Map<string, string>();
@@ -48,9 +50,13 @@ function main(): void {
     if (set.size > 1) recurring += set.size;
     byRole.set(role, [r + (set.size > 1 ? set.size : 0), n + set.size]);
   }
-  process.stdout.write(`Sentences that recur across stories: ${((recurring / all) * 100).toFixed(1)}% of ${all}\n\n`);
+  process.stdout.write(
+    `Sentences that recur across stories: ${((recurring / all) * 100).toFixed(1)}% of ${all}\n\n`,
+  );
   for (const [role, [r, n]] of [...byRole.entries()].sort((a, b) => b[1][0] - a[1][0]))
-    process.stdout.write(`${role.padEnd(22)} ${((r / n) * 100).toFixed(0).padStart(3)}% of its ${n} sentences recur\n`);
+    process.stdout.write(
+      `${role.padEnd(22)} ${((r / n) * 100).toFixed(0).padStart(3)}% of its ${n} sentences recur\n`,
+    );
   const thin = Number(values.thin);
   process.stdout.write(`\nTexts with fewer than ${thin} renderings at a level:\n`);
   const report = (what: string, text: TText | undefined) => {
@@ -61,10 +67,15 @@ function main(): void {
     }
   };
   for (const [k, v] of Object.entries(pack.frame)) if (k !== 'attempts') report(`frame.${k}`, v as TText);
-  for (const g of pack.family.groups) for (const k of ['opening', 'send_off', 'help', 'far', 'bedtime'] as const) report(`family/${g.id}.${k}`, g[k]);
-  for (const p of pack.pets) for (const k of ['opening', 'along_text', 'cheer', 'bedtime'] as const) report(`pets/${p.id}.${k}`, p[k]);
-  for (const w of pack.worries) for (const k of ['mention', 'beat', 'closing'] as const) report(`worries/${w.id}.${k}`, w[k]);
-  for (const s of pack.twists.shapes) for (const k of ['premise', 'middle', 'echo'] as const) report(`twists/${s.id}.${k}`, s[k]);
+  for (const g of pack.family.groups)
+    for (const k of ['opening', 'send_off', 'help', 'far', 'bedtime'] as const)
+      report(`family/${g.id}.${k}`, g[k]);
+  for (const p of pack.pets)
+    for (const k of ['opening', 'along_text', 'cheer', 'bedtime'] as const) report(`pets/${p.id}.${k}`, p[k]);
+  for (const w of pack.worries)
+    for (const k of ['mention', 'beat', 'closing'] as const) report(`worries/${w.id}.${k}`, w[k]);
+  for (const s of pack.twists.shapes)
+    for (const k of ['premise', 'middle', 'echo'] as const) report(`twists/${s.id}.${k}`, s[k]);
 }
 
 main();

@@ -70,7 +70,14 @@ async function main(): Promise<number> {
       if (!json && night > 0) process.stdout.write('\n\n');
       const story = await writer.write(nightInput, { onText, signal: controller.signal });
       const { title, content, wordCount, readingTime, planId, notices } = story;
-      written.push({ title, content, wordCount, readingTime, planId, ...(notices?.length ? { notices } : {}) });
+      written.push({
+        title,
+        content,
+        wordCount,
+        readingTime,
+        planId,
+        ...(notices?.length ? { notices } : {}),
+      });
       if (!json) {
         if (!streamed) process.stdout.write(`${story.title}\n\n${story.content}`);
         process.stdout.write('\n');

@@ -60,7 +60,8 @@ export function StoryForm({
     setValues((v) => {
       const next = { ...v, [key]: value };
       // Choosing a child under four picks the short length (the parent can still choose another).
-      if (key === 'childId' && (kids.find((c) => c.id === value)?.age ?? 99) < YOUNGEST_SHORT_AGE) next.storyLength = 'short';
+      if (key === 'childId' && (kids.find((c) => c.id === value)?.age ?? 99) < YOUNGEST_SHORT_AGE)
+        next.storyLength = 'short';
       return next;
     });
     onDismissProblem();

@@ -47,7 +47,9 @@ export function readStreamEvent(message: TSseMessage): TStoryStreamEvent | null 
 /** What the answer tells the parent about their words (a twist it could not use...). */
 function noticesOf(answer: Record<string, unknown>): string[] | undefined {
   const n = answer.notices;
-  return Array.isArray(n) && n.every((x) => typeof x === 'string') && n.length > 0 ? (n as string[]) : undefined;
+  return Array.isArray(n) && n.every((x) => typeof x === 'string') && n.length > 0
+    ? (n as string[])
+    : undefined;
 }
 
 /** A written story and what the parent should be told about it. */
@@ -107,7 +109,8 @@ export async function streamStoryGeneration(
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('text/event-stream') || !response.body) {
     const json = await readBody(response);
-    if (isRecord(json) && isRecord(json.data)) return { story: json.data as unknown as TStory, notices: noticesOf(json) ?? [] };
+    if (isRecord(json) && isRecord(json.data))
+      return { story: json.data as unknown as TStory, notices: noticesOf(json) ?? [] };
     throw new ApiError(response.status, 'BAD_RESPONSE', STORY_MESSAGES.generateFailed);
   }
 
@@ -119,7 +122,8 @@ export async function streamStoryGeneration(
     if (!event) return;
     if (event.event === 'text') handlers.onText(event.data.chunk);
     else if (event.event === 'reset') handlers.onReset();
-    else if (event.event === 'done') state.outcome = { story: event.data.data, notices: event.data.notices ?? [] };
+    else if (event.event === 'done')
+      state.outcome = { story: event.data.data, notices: event.data.notices ?? [] };
     else state.outcome = { error: errorFromBody(502, event.data, STORY_MESSAGES.generateFailed) };
   });
 

@@ -12,7 +12,10 @@ import { tell, type ToldStory } from './tell/story.js';
  */
 const pack = loadPack();
 const requests = storyRequests(1000);
-const told: { input: (typeof requests)[number]; t: ToldStory }[] = requests.map((input) => ({ input, t: tell(input, pack) }));
+const told: { input: (typeof requests)[number]; t: ToldStory }[] = requests.map((input) => ({
+  input,
+  t: tell(input, pack),
+}));
 
 const count = (text: string, word: string) =>
   (text.match(new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g')) ?? []).length;
@@ -20,7 +23,8 @@ const rolesOf = (t: ToldStory) => t.paragraphs.flatMap((p) => p.roles);
 
 describe('every story', () => {
   it('is within its length range and passes the safety check', () => {
-    for (const { input, t } of told) expect(checkStory(t.story, input), JSON.stringify(input)).toEqual({ ok: true });
+    for (const { input, t } of told)
+      expect(checkStory(t.story, input), JSON.stringify(input)).toEqual({ ok: true });
   });
 
   it('is the same story for the same request and seed', () => {
@@ -34,11 +38,15 @@ describe('what the parent typed is in the story', () => {
     for (const { t } of told)
       for (const pet of t.brief.pets.slice(0, 1)) {
         const called = pet.name ?? `the ${pet.word}`;
-        const mentions = pet.name === undefined ? count(t.story.content.toLowerCase(), pet.word) : count(t.story.content, pet.name);
+        const mentions =
+          pet.name === undefined
+            ? count(t.story.content.toLowerCase(), pet.word)
+            : count(t.story.content, pet.name);
         expect(mentions, `${called} in ${t.story.content}`).toBeGreaterThanOrEqual(2);
         const roles = rolesOf(t);
         expect(roles.filter((r) => r.startsWith('pet.')).length).toBeGreaterThanOrEqual(2);
-        if (pet.name !== undefined) expect(t.story.content).not.toMatch(new RegExp(`\\b(?:a|an|the) ${pet.name.toLowerCase()}\\b`));
+        if (pet.name !== undefined)
+          expect(t.story.content).not.toMatch(new RegExp(`\\b(?:a|an|the) ${pet.name.toLowerCase()}\\b`));
         checked++;
       }
     expect(checked).toBeGreaterThan(100);
@@ -55,7 +63,10 @@ describe('what the parent typed is in the story', () => {
       expect(setup).toBeLessThan(index);
       const words = use.generic ? [use.said] : use.entry.words;
       const help = t.paragraphs[index]?.text ?? '';
-      expect(wordForms(words).test(help) || help.toLowerCase().includes(use.entry.label.toLowerCase()), help).toBe(true);
+      expect(
+        wordForms(words).test(help) || help.toLowerCase().includes(use.entry.label.toLowerCase()),
+        help,
+      ).toBe(true);
     }
   });
 
@@ -83,7 +94,10 @@ describe('what the parent typed is in the story', () => {
       expect(roles.some((r) => r === 'twist.echo')).toBe(true);
       const x = t.brief.twist.x?.noun;
       if (x !== undefined && t.brief.twist.catalogue === undefined)
-        expect(count(t.story.content.toLowerCase(), x.toLowerCase()), `${x}: ${t.story.content}`).toBeGreaterThanOrEqual(2);
+        expect(
+          count(t.story.content.toLowerCase(), x.toLowerCase()),
+          `${x}: ${t.story.content}`,
+        ).toBeGreaterThanOrEqual(2);
     }
   });
 
@@ -93,8 +107,11 @@ describe('what the parent typed is in the story', () => {
       if (t.brief.worry === undefined) continue;
       const roles = rolesOf(t);
       // A short story with many things typed may keep only the closing thought.
-      if (input.storyLength !== 'short') expect(roles.some((r) => r === 'worry.mention' || r === 'worry.beat')).toBe(true);
-      expect(t.paragraphs.filter((p) => p.kind === 'bedtime').flatMap((p) => p.roles)).toContain('worry.closing');
+      if (input.storyLength !== 'short')
+        expect(roles.some((r) => r === 'worry.mention' || r === 'worry.beat')).toBe(true);
+      expect(t.paragraphs.filter((p) => p.kind === 'bedtime').flatMap((p) => p.roles)).toContain(
+        'worry.closing',
+      );
       checked++;
     }
     expect(checked).toBeGreaterThan(50);

@@ -179,10 +179,8 @@ export function finishSentence(raw: string): string {
   // A template may hold two sentences ("And there it was! The lantern..."): capitalise both.
   // After a closing quote the next word is a dialogue tag ("Wow!" said Mia), so leave it; so is
   // a verb of saying or sounding after an exclamation ("Splish! went the brush").
-  s = s.replace(
-    /([.!?] ["“]?)(\p{Ll})(\p{L}*)/gu,
-    (m, before: string, letter: string, rest: string) =>
-      before.endsWith('! ') && TAG_VERBS.test(letter + rest) ? m : before + letter.toUpperCase() + rest,
+  s = s.replace(/([.!?] ["“]?)(\p{Ll})(\p{L}*)/gu, (m, before: string, letter: string, rest: string) =>
+    before.endsWith('! ') && TAG_VERBS.test(letter + rest) ? m : before + letter.toUpperCase() + rest,
   );
   // A sentence may open with a quotation: its first word is capitalized too.
   return s.replace(/^(["“]?)(\p{Ll})/u, (_m, quote: string, letter: string) => quote + letter.toUpperCase());

@@ -125,7 +125,8 @@ function otherNamesRegex(childName: string): RegExp | null {
 /** What the story must hold, from the parent's words read by the engine (see requirementsOf). */
 export function mustInclude(r: Requirements): Record<string, unknown> | undefined {
   const out: Record<string, unknown> = {};
-  if (r.pets.length > 0) out.pets = r.pets.map((p) => (p.name === undefined ? `a ${p.species}` : `${p.name} the ${p.species}`));
+  if (r.pets.length > 0)
+    out.pets = r.pets.map((p) => (p.name === undefined ? `a ${p.species}` : `${p.name} the ${p.species}`));
   if (r.family.length > 0) out.familyAndFriends = r.family;
   if (r.twist !== undefined) out.twist = r.twist.text;
   if (r.interest !== undefined) out.interestThatSolvesTheProblem = r.interest.said;
@@ -136,7 +137,10 @@ export function mustInclude(r: Requirements): Record<string, unknown> | undefine
 }
 
 /** The JSON the model sees. Empty fields are left out so the model does not invent around them. */
-export function buildStoryRequest(input: StoryWriterInput, requirements?: Requirements): Record<string, unknown> {
+export function buildStoryRequest(
+  input: StoryWriterInput,
+  requirements?: Requirements,
+): Record<string, unknown> {
   const others = otherNamesRegex(input.childName);
   const text = (raw: string | undefined, cap: number) => scrub(cleanField(raw, cap), others);
   const fields: Record<string, unknown> = {
@@ -159,7 +163,8 @@ export function buildStoryRequest(input: StoryWriterInput, requirements?: Requir
   const must = requirements === undefined ? undefined : mustInclude(requirements);
   if (must !== undefined) fields.mustInclude = must;
   for (const [key, value] of Object.entries(fields)) {
-    if (value === '' || value === undefined || (Array.isArray(value) && value.length === 0)) delete fields[key];
+    if (value === '' || value === undefined || (Array.isArray(value) && value.length === 0))
+      delete fields[key];
   }
   return fields;
 }

@@ -30,6 +30,7 @@ export function joinShortSentences(text: string, names: ReadonlySet<string> = ne
 
 /** A sentence that may follow a comma: it opens with a common word (lowered) or a name (kept). */
 function joinable(s: string, names: ReadonlySet<string>): boolean {
+  if (OWN_LINK.test(s)) return false;
   if (COMMON_START.test(s)) return true;
   const first = /^[\p{L}'-]+/u.exec(s)?.[0] ?? '';
   return names.has(first.replace(/'s$/, ''));
@@ -45,7 +46,10 @@ const lower = (s: string) => (/^I\b/.test(s) ? s : `${s.charAt(0).toLowerCase()}
  */
 /** "Purr, purr, purr.", "Hush, hush.": a word said again is a sound, not a statement. */
 function isSound(s: string): boolean {
-  const ws = s.toLowerCase().replace(/[^a-z\s-]/g, '').split(/\s+/);
+  const ws = s
+    .toLowerCase()
+    .replace(/[^a-z\s-]/g, '')
+    .split(/\s+/);
   return new Set(ws).size < ws.length;
 }
 
@@ -57,12 +61,29 @@ function joinSounds(text: string, names: ReadonlySet<string>): string {
     const next = sentences[i + 1];
     const last = out.at(-1);
     const tiny = words(s) <= 4 && !said(s);
-    if (tiny && s.endsWith('!') && (words(s) <= 2 || isSound(s)) && next !== undefined && next.endsWith('.') && !said(next) && words(next) <= 12 && joinable(next, names)) {
+    if (
+      tiny &&
+      s.endsWith('!') &&
+      (words(s) <= 2 || isSound(s)) &&
+      next !== undefined &&
+      next.endsWith('.') &&
+      !said(next) &&
+      words(next) <= 12 &&
+      joinable(next, names)
+    ) {
       out.push(`${s.slice(0, -1)}, ${continuing(next)}`);
       i++;
       continue;
     }
-    if (tiny && s.endsWith('.') && isSound(s) && last !== undefined && last.endsWith('.') && !said(last) && !last.includes(':')) {
+    if (
+      tiny &&
+      s.endsWith('.') &&
+      isSound(s) &&
+      last !== undefined &&
+      last.endsWith('.') &&
+      !said(last) &&
+      !last.includes(':')
+    ) {
       out[out.length - 1] = `${last.slice(0, -1)}: ${lower(s)}`;
       continue;
     }
@@ -80,13 +101,26 @@ function joinStatements(text: string, names: ReadonlySet<string>): string {
     const s = sentences[i] as string;
     const short = plain(s) && words(s) < 5;
     const last = out.at(-1);
-    if (short && last !== undefined && !joined.at(-1) && plain(last) && joinable(s, names) && words(last) + words(s) <= JOINED_MAX) {
+    if (
+      short &&
+      last !== undefined &&
+      !joined.at(-1) &&
+      plain(last) &&
+      joinable(s, names) &&
+      words(last) + words(s) <= JOINED_MAX
+    ) {
       out[out.length - 1] = `${last.slice(0, -1)}, and ${continuing(s)}`;
       joined[joined.length - 1] = true;
       continue;
     }
     const next = sentences[i + 1];
-    if (short && next !== undefined && plain(next) && joinable(next, names) && words(s) + words(next) <= JOINED_MAX) {
+    if (
+      short &&
+      next !== undefined &&
+      plain(next) &&
+      joinable(next, names) &&
+      words(s) + words(next) <= JOINED_MAX
+    ) {
       out.push(`${s.slice(0, -1)}, and ${continuing(next)}`);
       joined.push(true);
       i++;

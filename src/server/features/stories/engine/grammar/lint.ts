@@ -45,7 +45,9 @@ function articleFindings(text: string): GrammarFinding[] {
     if (/^(?:is|and|to|or|for|was|b)$/i.test(word) && art === 'A') continue;
     // A capital letter said as a letter: "an X", "an F", "a B".
     const letter = /^[A-Z]$/.test(word);
-    const vowel = letter ? /^[AEFHILMNORSX]$/.test(word) : VOWEL_SOUND.test(word) && !CONSONANT_SOUND_EXCEPTIONS.test(word);
+    const vowel = letter
+      ? /^[AEFHILMNORSX]$/.test(word)
+      : VOWEL_SOUND.test(word) && !CONSONANT_SOUND_EXCEPTIONS.test(word);
     if (vowel !== (art.toLowerCase() === 'an')) out.push({ rule: 'article', text: whole });
   }
   return out;
@@ -65,7 +67,8 @@ export function grammarFindings(text: string): GrammarFinding[] {
   for (const m of text.matchAll(/\bas \w+ than\b/gi)) out.push({ rule: 'as X than', text: m[0] });
   for (const m of text.matchAll(/\b(\w+ \w+) and that[.!?]/gi))
     if (!/^this way$/i.test(m[1] as string)) out.push({ rule: 'dangling "and that"', text: m[0] });
-  for (const m of text.matchAll(/\b(?:the|a|an|and|of|to) [.!?,]/gi)) out.push({ rule: 'dangling word', text: m[0] });
+  for (const m of text.matchAll(/\b(?:the|a|an|and|of|to) [.!?,]/gi))
+    out.push({ rule: 'dangling word', text: m[0] });
   for (const s of sentencesOf(text)) {
     const start = s.replace(/^["“‘'(]+/, '');
     if (/^\p{Ll}/u.test(start)) out.push({ rule: 'lower-case sentence start', text: s });
@@ -74,7 +77,8 @@ export function grammarFindings(text: string): GrammarFinding[] {
     const m = re.exec(text);
     if (m !== null) out.push({ rule: 'hollow or formula line', text: m[0] });
   }
-  if (/\s[,.!?]/.test(text)) out.push({ rule: 'space before a mark', text: /\S*\s[,.!?]/.exec(text)?.[0] ?? '' });
+  if (/\s[,.!?]/.test(text))
+    out.push({ rule: 'space before a mark', text: /\S*\s[,.!?]/.exec(text)?.[0] ?? '' });
   if (/ {2,}/.test(text)) out.push({ rule: 'double space', text: / {2,}/.exec(text)?.[0] ?? '' });
   return out;
 }

@@ -19,7 +19,11 @@ import { varsIn } from './vars.js';
 function sampleVars(plural: boolean): Record<string, string> {
   const slot = (name: string, a: string, the: string, noun: string, p: 'she' | 'it' | 'they') => {
     const forms =
-      p === 'she' ? ['she', 'her', 'her', 'was'] : p === 'they' ? ['they', 'their', 'them', 'were'] : ['it', 'its', 'it', 'was'];
+      p === 'she'
+        ? ['she', 'her', 'her', 'was']
+        : p === 'they'
+          ? ['they', 'their', 'them', 'were']
+          : ['it', 'its', 'it', 'was'];
     const [it, its, obj, was] = forms as [string, string, string, string];
     const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
     return {

@@ -1,6 +1,16 @@
 import pluralize from 'pluralize';
 import type { PackProblem, Places } from './load.js';
-import type { TCastEntity, TCharacter, TInterest, TLearning, TPet, TPlan, TSetting, TTheme, TWorld } from './schema.js';
+import type {
+  TCastEntity,
+  TCharacter,
+  TInterest,
+  TLearning,
+  TPet,
+  TPlan,
+  TSetting,
+  TTheme,
+  TWorld,
+} from './schema.js';
 import type { RawPack } from './types.js';
 
 /** A cast entity with the worlds it belongs to (its own file's world first). */
@@ -130,7 +140,8 @@ function crossProblems(pack: Pack, places: Places): PackProblem[] {
     if (p.journey !== undefined && p.cast.place === undefined)
       at(where, `${p.id}: a plot with a journey names its place ids`);
   }
-  for (const s of pack.settings) if (!worldIds.has(s.world)) at(s.place.a, `${s.id}: unknown world "${s.world}"`);
+  for (const s of pack.settings)
+    if (!worldIds.has(s.world)) at(s.place.a, `${s.id}: unknown world "${s.world}"`);
   for (const t of pack.themes)
     for (const w of t.worlds) if (!worldIds.has(w)) at(t.match[0] ?? t.id, `${t.id}: unknown world "${w}"`);
   return problems;

@@ -1,3 +1,4 @@
+import { fingerprintOf, readCached, writeCached } from './cache.js';
 import { compilePack, type Pack } from './compile.js';
 import { packDir, PackError, readPackFiles } from './load.js';
 
@@ -13,10 +14,17 @@ const loaded = new Map<string, Pack>();
 export function loadPack(locale = 'en'): Pack {
   let pack = loaded.get(locale);
   if (pack === undefined) {
-    const { pack: raw, places } = readPackFiles(packDir(locale));
-    const compiled = compilePack(raw, places);
-    if (compiled.problems.length > 0) throw new PackError(compiled.problems);
-    pack = compiled.pack;
+    const root = packDir(locale);
+    const fingerprint = fingerprintOf(root);
+    const cached = readCached(root, fingerprint);
+    if (cached !== undefined) pack = compilePack(cached, new Map()).pack;
+    else {
+      const { pack: raw, places } = readPackFiles(root);
+      const compiled = compilePack(raw, places);
+      if (compiled.problems.length > 0) throw new PackError(compiled.problems);
+      writeCached(root, fingerprint, raw);
+      pack = compiled.pack;
+    }
     loaded.set(locale, pack);
   }
   return pack;

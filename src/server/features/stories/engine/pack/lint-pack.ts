@@ -15,8 +15,14 @@ const COMPANION = slotVars('companion');
 const OBJECT = slotVars('object');
 const PLOT = [...CONTEXTS.plot];
 
-function jobs(prefix: string, texts: Record<string, TText | undefined>, allowed: readonly string[]): LineJob[] {
-  return Object.entries(texts).flatMap(([key, text]) => (text === undefined ? [] : [{ text, allowed, what: `${prefix}.${key}` }]));
+function jobs(
+  prefix: string,
+  texts: Record<string, TText | undefined>,
+  allowed: readonly string[],
+): LineJob[] {
+  return Object.entries(texts).flatMap(([key, text]) =>
+    text === undefined ? [] : [{ text, allowed, what: `${prefix}.${key}` }],
+  );
 }
 
 export function packJobs(pack: Partial<RawPack>): LineJob[] {
@@ -48,20 +54,50 @@ export function packJobs(pack: Partial<RawPack>): LineJob[] {
       ),
     );
   }
-  for (const w of pack.worlds ?? []) out.push(...jobs(`worlds/${w.id}`, { arrive: w.arrive, sights: w.sights, home: w.home, travel: w.travel }, PLOT));
+  for (const w of pack.worlds ?? [])
+    out.push(
+      ...jobs(`worlds/${w.id}`, { arrive: w.arrive, sights: w.sights, home: w.home, travel: w.travel }, PLOT),
+    );
   for (const p of pack.plans ?? []) {
     const { details, ...rest } = p;
     out.push(
-      ...jobs(p.id, { opening: rest.opening, call: rest.call, journey: rest.journey, problem: rest.problem, attempt: rest.attempt, resolution: rest.resolution, home: rest.home }, PLOT),
+      ...jobs(
+        p.id,
+        {
+          opening: rest.opening,
+          call: rest.call,
+          journey: rest.journey,
+          problem: rest.problem,
+          attempt: rest.attempt,
+          resolution: rest.resolution,
+          home: rest.home,
+        },
+        PLOT,
+      ),
       ...jobs(`${p.id}.details`, details, PLOT),
     );
   }
   for (const pet of pack.pets ?? []) {
-    out.push(...jobs(`pets/${pet.id}`, { opening: pet.opening, along_text: pet.along_text }, [...CHILD, ...PET_VARS]));
-    out.push(...jobs(`pets/${pet.id}`, { cheer: pet.cheer, bedtime: pet.bedtime, ...pet.help }, [...PLOT, ...PET_VARS]));
+    out.push(
+      ...jobs(`pets/${pet.id}`, { opening: pet.opening, along_text: pet.along_text }, [
+        ...CHILD,
+        ...PET_VARS,
+      ]),
+    );
+    out.push(
+      ...jobs(`pets/${pet.id}`, { cheer: pet.cheer, bedtime: pet.bedtime, ...pet.help }, [
+        ...PLOT,
+        ...PET_VARS,
+      ]),
+    );
   }
   for (const g of pack.family?.groups ?? []) {
-    out.push(...jobs(`family/${g.id}`, { opening: g.opening, far: g.far, send_off: g.send_off }, [...CHILD, ...MEMBER_VARS]));
+    out.push(
+      ...jobs(`family/${g.id}`, { opening: g.opening, far: g.far, send_off: g.send_off }, [
+        ...CHILD,
+        ...MEMBER_VARS,
+      ]),
+    );
     out.push(...jobs(`family/${g.id}`, { help: g.help, bedtime: g.bedtime }, [...PLOT, ...MEMBER_VARS]));
   }
   for (const w of pack.worries ?? []) {
@@ -69,12 +105,20 @@ export function packJobs(pack: Partial<RawPack>): LineJob[] {
     out.push(...jobs(`worries/${w.id}`, { beat: w.beat, closing: w.closing }, [...PLOT, ...MEMBER_VARS]));
   }
   for (const s of pack.twists?.shapes ?? [])
-    out.push(...jobs(`twists/${s.id}`, { premise: s.premise, middle: s.middle, echo: s.echo }, [...PLOT, ...TWIST_VARS]));
-  for (const c of pack.twists?.catalogue ?? []) out.push(...jobs(`twists/${c.id}`, { premise: c.premise, echo: c.echo }, PLOT));
+    out.push(
+      ...jobs(`twists/${s.id}`, { premise: s.premise, middle: s.middle, echo: s.echo }, [
+        ...PLOT,
+        ...TWIST_VARS,
+      ]),
+    );
+  for (const c of pack.twists?.catalogue ?? [])
+    out.push(...jobs(`twists/${c.id}`, { premise: c.premise, echo: c.echo }, PLOT));
   for (const l of pack.learning ?? [])
     out.push(...jobs(`learning/${l.id}`, { scene: l.scene, echo: l.echo }, [...CHILD, ...COMPANION, 'list']));
-  for (const t of pack.themes ?? []) out.push(...jobs(`themes/${t.id}`, { keep: t.keep }, [...CHILD, ...COMPANION]));
-  for (const c of pack.characters ?? []) out.push(...jobs(`characters/${c.id}`, { does: c.does }, [...CHILD, ...COMPANION]));
+  for (const t of pack.themes ?? [])
+    out.push(...jobs(`themes/${t.id}`, { keep: t.keep }, [...CHILD, ...COMPANION]));
+  for (const c of pack.characters ?? [])
+    out.push(...jobs(`characters/${c.id}`, { does: c.does }, [...CHILD, ...COMPANION]));
   return out;
 }
 
@@ -95,9 +139,19 @@ export function planProblems(pack: Partial<RawPack>, places: Places): PackProble
       texts.some((t) => t !== undefined && introduces(t, variable));
     if (!somewhere('companion.a', [p.opening, p.call]))
       at(p.call, 'the opening or the call introduces the companion with {companion.a} in every line');
-    if (p.cast.object !== undefined && !p.cast.object.includes('companion') && !somewhere('object.a', [p.opening, p.call, p.journey, p.problem]))
-      at(p.problem, 'the opening, call, journey or problem introduces the object with {object.a} in every line');
-    if (p.cast.place !== undefined && !somewhere('place.a', [p.opening, p.call, p.journey, p.problem, p.attempt, p.resolution]))
+    if (
+      p.cast.object !== undefined &&
+      !p.cast.object.includes('companion') &&
+      !somewhere('object.a', [p.opening, p.call, p.journey, p.problem])
+    )
+      at(
+        p.problem,
+        'the opening, call, journey or problem introduces the object with {object.a} in every line',
+      );
+    if (
+      p.cast.place !== undefined &&
+      !somewhere('place.a', [p.opening, p.call, p.journey, p.problem, p.attempt, p.resolution])
+    )
       at(p.journey ?? p.call, 'a beat introduces the place with {place.a} in every line');
   }
   return problems;

@@ -60,7 +60,7 @@ function lineOf(doc: Document, counter: LineCounter, path: readonly PropertyKey[
 
 function recordPlaces(node: unknown, counter: LineCounter, file: string, places: Places): void {
   if (isScalar(node)) {
-    if (typeof node.value === "string" && node.range != null && !places.has(node.value))
+    if (typeof node.value === 'string' && node.range != null && !places.has(node.value))
       places.set(node.value, { file, line: counter.linePos(node.range[0]).line });
   } else if (isMap(node)) for (const pair of node.items) recordPlaces(pair.value, counter, file, places);
   else if (isSeq(node)) for (const item of node.items) recordPlaces(item, counter, file, places);
@@ -89,7 +89,10 @@ function readFile<T extends z.ZodType>(
   const issues = parsed.error.issues.map((i) => {
     const path = single ? i.path.slice(1) : i.path;
     // An unknown field is found at its own line.
-    return { message: i.message, path: i.code === 'unrecognized_keys' && i.keys[0] !== undefined ? [...path, i.keys[0]] : path };
+    return {
+      message: i.message,
+      path: i.code === 'unrecognized_keys' && i.keys[0] !== undefined ? [...path, i.keys[0]] : path,
+    };
   });
   return reportIssues(reader, file, doc, counter, issues);
 }
@@ -110,8 +113,6 @@ function reportIssues(
   }
   return undefined;
 }
-
-
 
 function yamlFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];

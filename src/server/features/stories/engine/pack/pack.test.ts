@@ -44,7 +44,11 @@ describe('the English story pack', () => {
   it('holds at least fifteen space plots, and plots of every problem kind', () => {
     const pack = loadPack();
     expect(pack.plans.filter((p) => p.worlds.includes('space')).length).toBeGreaterThanOrEqual(15);
-    for (const kind of PROBLEM_KINDS) expect(pack.plans.some((p) => p.kind === kind), kind).toBe(true);
+    for (const kind of PROBLEM_KINDS)
+      expect(
+        pack.plans.some((p) => p.kind === kind),
+        kind,
+      ).toBe(true);
   });
 
   it('gives every interest a way to help with every kind of problem', () => {
@@ -64,9 +68,16 @@ describe('a broken pack names the file and line of each problem', () => {
   it('a field of the wrong type, an unknown field and a missing one', () => {
     const dir = packWith(
       'plans/space/bad.yaml',
-      ['id: bad-plot', 'worlds: [space]', 'themes: [space]', 'kind: soggy', 'flavour: mint', 'cast: {}', 'titles: ["A"]', 'call: ["x"]'].join(
-        '\n',
-      ),
+      [
+        'id: bad-plot',
+        'worlds: [space]',
+        'themes: [space]',
+        'kind: soggy',
+        'flavour: mint',
+        'cast: {}',
+        'titles: ["A"]',
+        'call: ["x"]',
+      ].join('\n'),
     );
     const messages = problemsOf(dir)
       .filter((p) => p.file === 'plans/space/bad.yaml')
@@ -91,7 +102,9 @@ describe('a broken pack names the file and line of each problem', () => {
     ].join('\n');
     const dir = packWith('plans/space/lint-probe.yaml', plot);
     const { problems } = lintPack(dir, { renderings: 1 });
-    const mine = problems.filter((p) => p.file === 'plans/space/lint-probe.yaml' || /lint-probe/.test(p.message));
+    const mine = problems.filter(
+      (p) => p.file === 'plans/space/lint-probe.yaml' || /lint-probe/.test(p.message),
+    );
     expect(mine.some((p) => /unknown variable \{pet\.a\}/.test(p.message) && p.line === 7)).toBe(true);
     expect(mine.some((p) => /unknown object "no-such-thing"/.test(p.message))).toBe(true);
   });

@@ -121,10 +121,12 @@ export const ZPlan = z
   .strict();
 export type TPlan = z.infer<typeof ZPlan>;
 
-const ZHelp = z.object(Object.fromEntries(PROBLEM_KINDS.map((k) => [k, ZText])) as Record<
-  (typeof PROBLEM_KINDS)[number],
-  typeof ZText
->);
+const ZHelp = z.object(
+  Object.fromEntries(PROBLEM_KINDS.map((k) => [k, ZText])) as Record<
+    (typeof PROBLEM_KINDS)[number],
+    typeof ZText
+  >,
+);
 
 export const ZInterest = z
   .object({
@@ -298,9 +300,7 @@ export const ZSetting = z
     id: ZId,
     match: z.array(z.string().min(1)).min(1),
     world: ZId,
-    place: z
-      .object({ a: z.string(), the: z.string(), noun: z.string(), tags: ZTags })
-      .strict(),
+    place: z.object({ a: z.string(), the: z.string(), noun: z.string(), tags: ZTags }).strict(),
   })
   .strict();
 export type TSetting = z.infer<typeof ZSetting>;

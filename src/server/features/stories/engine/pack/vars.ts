@@ -15,14 +15,46 @@ export const CHILD_VARS = [
   'They_were',
 ] as const;
 
-const SLOT_FORMS = ['a', 'the', 'The', 'name', 'Name', 'noun', 'it', 'It', 'its', 'obj', 'was', 'limb', 'limbs'];
+const SLOT_FORMS = [
+  'a',
+  'the',
+  'The',
+  'name',
+  'Name',
+  'noun',
+  'it',
+  'It',
+  'its',
+  'obj',
+  'was',
+  'limb',
+  'limbs',
+];
 
 export function slotVars(slot: string): string[] {
   return SLOT_FORMS.map((f) => `${slot}.${f}`);
 }
 
-export const PET_VARS = ['pet', 'Pet', 'pet.a', 'pet.the', 'pet.The', 'pet.species', 'pet.it', 'pet.It', 'pet.its'];
-export const MEMBER_VARS = ['member', 'Member', 'member.it', 'member.It', 'member.its', 'member.obj', 'member.was'];
+export const PET_VARS = [
+  'pet',
+  'Pet',
+  'pet.a',
+  'pet.the',
+  'pet.The',
+  'pet.species',
+  'pet.it',
+  'pet.It',
+  'pet.its',
+];
+export const MEMBER_VARS = [
+  'member',
+  'Member',
+  'member.it',
+  'member.It',
+  'member.its',
+  'member.obj',
+  'member.was',
+];
 export const TWIST_VARS = [
   'twist.x',
   'twist.X',
@@ -46,5 +78,11 @@ export const CONTEXTS = {
   childOnly: [...CHILD_VARS],
   withCompanion: [...CHILD_VARS, ...slotVars('companion')],
   withObject: [...CHILD_VARS, ...slotVars('companion'), ...slotVars('object')],
-  plot: [...CHILD_VARS, ...slotVars('companion'), ...slotVars('object'), ...slotVars('place'), ...slotVars('vehicle')],
+  plot: [
+    ...CHILD_VARS,
+    ...slotVars('companion'),
+    ...slotVars('object'),
+    ...slotVars('place'),
+    ...slotVars('vehicle'),
+  ],
 } as const;

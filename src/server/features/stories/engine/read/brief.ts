@@ -40,7 +40,10 @@ function safetyOf(fears: readonly string[]) {
     let ok = known.get(text);
     if (ok === undefined) {
       const tokens = tokenize(text);
-      ok = !words.testTokens(tokens) && !UNSAFE.testTokens(tokens) && fearWordsInTokens(tokens, concepts).length === 0;
+      ok =
+        !words.testTokens(tokens) &&
+        !UNSAFE.testTokens(tokens) &&
+        fearWordsInTokens(tokens, concepts).length === 0;
       known.set(text, ok);
     }
     return ok;

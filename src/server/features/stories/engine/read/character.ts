@@ -8,7 +8,31 @@ import { asName, isNameLike } from './words.js';
 const VAGUE =
   /^(?:a|an|the|my|our|her|his|their|friendly|favourite|favorite|toy|cuddly|stuffed|plush|character|creature|creatures|animal|animals|thing|one|little)$/i;
 /** Describing words the tagger may read as nouns ("a kind dragon"). */
-const DESCRIBING = new Set(['kind', 'shy', 'brave', 'sleepy', 'silly', 'gentle', 'clever', 'tiny', 'big', 'happy', 'grumpy', 'curious', 'wise', 'young', 'old', 'fluffy', 'sparkly', 'funny', 'quiet', 'cheeky', 'giant', 'small', 'cuddly']);
+const DESCRIBING = new Set([
+  'kind',
+  'shy',
+  'brave',
+  'sleepy',
+  'silly',
+  'gentle',
+  'clever',
+  'tiny',
+  'big',
+  'happy',
+  'grumpy',
+  'curious',
+  'wise',
+  'young',
+  'old',
+  'fluffy',
+  'sparkly',
+  'funny',
+  'quiet',
+  'cheeky',
+  'giant',
+  'small',
+  'cuddly',
+]);
 
 /**
  * The favourite character as typed: "a shy octopus named Inky" is a shy octopus called Inky,
@@ -25,7 +49,12 @@ export function readCharacter(text: string, pack: Pack): CharacterUse | undefine
   const doc = nlp(before);
   const words = before.split(/\s+/).filter((w) => w !== '' && !VAGUE.test(w));
   // A lone capitalised word the tagger calls a name ("Elsa", "Bluey") names the companion.
-  if (words.length === 1 && /^\p{Lu}/u.test(before) && (doc.has('#Person') || doc.has('#ProperNoun')) && isNameLike(before)) {
+  if (
+    words.length === 1 &&
+    /^\p{Lu}/u.test(before) &&
+    (doc.has('#Person') || doc.has('#ProperNoun')) &&
+    isNameLike(before)
+  ) {
     name ??= asName(before);
     return { entry, noun: entry?.companion.noun ?? 'friend', adjectives: [], name };
   }
@@ -40,7 +69,9 @@ export function readCharacter(text: string, pack: Pack): CharacterUse | undefine
     .map((w) => w.toLowerCase().replace(/[^a-z-]/g, ''))
     .filter((w) => w !== '' && (adjectiveSet.has(w) || DESCRIBING.has(w)))
     .slice(0, 2);
-  const nounWords = words.map((w) => w.toLowerCase().replace(/[^a-z -]/g, '')).filter((w) => w !== '' && !adjectives.includes(w));
+  const nounWords = words
+    .map((w) => w.toLowerCase().replace(/[^a-z -]/g, ''))
+    .filter((w) => w !== '' && !adjectives.includes(w));
   const noun = pluralize.singular(nounWords.join(' ')) || entry?.companion.noun || '';
   if (noun === '') return undefined;
   return { entry, noun, adjectives, name };

@@ -53,7 +53,10 @@ export function memberOf(
   };
   if (name === undefined) {
     // "Nana", "Abuela", "Oma": a relation word the parent capitalised is what the child calls them.
-    const calledAs = /^\p{Lu}/u.test(said) && said.split(' ').length === 1 ? said : relation.called.replaceAll('{Name}', child);
+    const calledAs =
+      /^\p{Lu}/u.test(said) && said.split(' ').length === 1
+        ? said
+        : relation.called.replaceAll('{Name}', child);
     return { ...base, name: calledAs, pronoun: relation.pronoun };
   }
   if (relation.naming === 'called')
@@ -92,21 +95,38 @@ export function readFamily(doc: Doc, pack: Pack, child: string, isSafe: (t: stri
       const relSaid = m.rel ?? '';
       const relation = index.find(relSaid)?.value;
       if (relation === undefined) continue;
-      if (relSaid.toLowerCase().split(' ').some((w) => used.has(`rel:${w}`)) && m.name === undefined && m.names === undefined) continue;
+      if (
+        relSaid
+          .toLowerCase()
+          .split(' ')
+          .some((w) => used.has(`rel:${w}`)) &&
+        m.name === undefined &&
+        m.names === undefined
+      )
+        continue;
       const singular = pack.family.relations.find((r) => r.id === relation.one) ?? relation;
       if (several === true) {
-        const names = (m.names ?? '').split(/\s+and\s+|\s+/).filter((n) => isNameLike(n) && /^\p{Lu}/u.test(n));
+        const names = (m.names ?? '')
+          .split(/\s+and\s+|\s+/)
+          .filter((n) => isNameLike(n) && /^\p{Lu}/u.test(n));
         // "two dads, Papa and Daddy": the names are what the child calls them.
         for (const n of names)
-          add({ ...memberOf(singular, relSaid, asName(n), child, doc), name: asName(n), intro: undefined }, `name:${n.toLowerCase()}`);
+          add(
+            { ...memberOf(singular, relSaid, asName(n), child, doc), name: asName(n), intro: undefined },
+            `name:${n.toLowerCase()}`,
+          );
         if (names.length > 0) for (const n of names) used.add(`rel:${n.toLowerCase()}`);
         if (names.length > 0) used.add(`rel:${relSaid.toLowerCase()}`);
         continue;
       }
-      const name = m.name !== undefined && isNameLike(m.name.split(' ')[0] ?? '') ? asName(m.name) : undefined;
+      const name =
+        m.name !== undefined && isNameLike(m.name.split(' ')[0] ?? '') ? asName(m.name) : undefined;
       if (name !== undefined && index.find(name) !== undefined) continue;
       if (name === undefined && used.has(`rel:${relSaid.toLowerCase()}`)) continue;
-      add(memberOf(relation, relSaid, name, child, doc), name === undefined ? `rel:${relSaid.toLowerCase()}` : `name:${name.toLowerCase()}`);
+      add(
+        memberOf(relation, relSaid, name, child, doc),
+        name === undefined ? `rel:${relSaid.toLowerCase()}` : `name:${name.toLowerCase()}`,
+      );
       used.add(`rel:${relSaid.toLowerCase()}`);
     }
   return members;

@@ -8,7 +8,11 @@ import type { InterestUse } from './types.js';
  * does not know keeps the parent's words through the generic entry, never another interest's.
  * One a fear rules out (whales for a child afraid of deep water) is left out.
  */
-export function readInterests(items: readonly string[], pack: Pack, ruledOut: ReadonlySet<StoryTag>): InterestUse[] {
+export function readInterests(
+  items: readonly string[],
+  pack: Pack,
+  ruledOut: ReadonlySet<StoryTag>,
+): InterestUse[] {
   const out: InterestUse[] = [];
   for (const said of items) {
     const found = pack.interestIndex.find(said)?.value;

@@ -3,8 +3,27 @@ import type { StoryTag } from '../pack/tags.js';
 import type { LearningUse } from './types.js';
 
 const NUMBER_WORDS = [
-  'zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten',
-  'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty',
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
 ];
 
 /** "counting to 7", "count up to twelve": the N the parent asked for, 3 to 20. */
@@ -25,7 +44,11 @@ export function spokenList(items: readonly string[]): string {
  * The learning goal as a scene from learning.yaml ("days of the week", "how bees make honey",
  * "being brave at the dentist"). Counting to any N from 3 to 20 counts to exactly N.
  */
-export function readLearning(text: string, pack: Pack, ruledOut: ReadonlySet<StoryTag>): LearningUse | undefined {
+export function readLearning(
+  text: string,
+  pack: Pack,
+  ruledOut: ReadonlySet<StoryTag>,
+): LearningUse | undefined {
   if (text === '') return undefined;
   const n = countingTo(text);
   if (n !== undefined) {

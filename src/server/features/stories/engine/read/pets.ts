@@ -78,7 +78,9 @@ export function readPets(doc: Doc, pack: Pack, isSafe: (t: string) => boolean): 
     const found = pack.petIndex.find(word);
     if (found === undefined) return;
     const species = found.value;
-    const known = pets.find((p) => p.species.id === species.id && (p.name === undefined || name === undefined || p.name === name));
+    const known = pets.find(
+      (p) => p.species.id === species.id && (p.name === undefined || name === undefined || p.name === name),
+    );
     if (known !== undefined) {
       if (known.name === undefined && name !== undefined) known.name = name;
       return;

@@ -21,14 +21,23 @@ export interface Requirements {
 export function requirementsOf(brief: Brief, pack: Pack): Requirements {
   const first = brief.interests[0];
   const twist = brief.twist;
-  const twistWords = twist === undefined ? [] : [twist.x?.noun, twist.y].filter((w): w is string => w !== undefined && w !== '');
+  const twistWords =
+    twist === undefined
+      ? []
+      : [twist.x?.noun, twist.y].filter((w): w is string => w !== undefined && w !== '');
   const { worlds } = worldsFor(brief, pack);
   const world = brief.theme !== undefined && worlds.length === 1 ? worlds[0] : undefined;
   return {
     pets: brief.pets.map((p) => ({ name: p.name, species: p.word })),
     family: brief.family.map((m) => m.name),
     twist: twist === undefined ? undefined : { text: twist.text, words: twistWords },
-    interest: first === undefined ? undefined : { said: first.said, words: first.generic ? [first.said] : [...first.entry.words, first.entry.label] },
+    interest:
+      first === undefined
+        ? undefined
+        : {
+            said: first.said,
+            words: first.generic ? [first.said] : [...first.entry.words, first.entry.label],
+          },
     learning: brief.learning === undefined ? undefined : brief.learning.entry.match[0],
     worry: brief.worry?.entry.id.replace(/-/g, ' '),
     world: world === undefined ? undefined : { where: world.where, words: world.words },
@@ -44,14 +53,17 @@ export function missedRequirements(r: Requirements, title: string, content: stri
   const missed: string[] = [];
   for (const pet of r.pets) {
     const called = pet.name ?? pet.species;
-    if (times(text, called) < 2) missed.push(`The pet ${called} must be named at least twice and do something.`);
+    if (times(text, called) < 2)
+      missed.push(`The pet ${called} must be named at least twice and do something.`);
   }
   for (const name of r.family)
     if (times(text, name.split(' ').at(-1) ?? name) < 1) missed.push(`${name} must take part in the story.`);
   if (r.twist !== undefined && r.twist.words.length > 0 && !r.twist.words.every((w) => times(text, w) > 0))
     missed.push(`The twist "${r.twist.text}" must be the premise of the story and come back at the end.`);
   if (r.interest !== undefined && !wordForms(r.interest.words).test(content))
-    missed.push(`The child's interest (${r.interest.said}) must help solve the problem, named by its own word.`);
+    missed.push(
+      `The child's interest (${r.interest.said}) must help solve the problem, named by its own word.`,
+    );
   if (r.world !== undefined && !wordForms(r.world.words).test(content))
     missed.push(`The story must happen ${r.world.where}, as the theme asks.`);
   return missed;

@@ -18,7 +18,8 @@ function catalogueIndex(twists: TTwists): CatalogueIndex {
   let index = catalogues.get(twists);
   if (index === undefined) {
     const exact = new Map<string, Catalogue>();
-    for (const c of twists.catalogue) for (const m of c.match) if (!exact.has(matchKey(m))) exact.set(matchKey(m), c);
+    for (const c of twists.catalogue)
+      for (const m of c.match) if (!exact.has(matchKey(m))) exact.set(matchKey(m), c);
     index = { exact, loose: new PhraseIndex(twists.catalogue, (c) => c.match) };
     catalogues.set(twists, index);
   }
@@ -33,7 +34,10 @@ const DETERMINER = /^(?:the|a|an|my|our|her|his|their|all|every|some|this|that)$
  * determiner, or the last two words.
  */
 function thing(phrase: string): TwistUse['x'] {
-  const all = phrase.toLowerCase().split(/\s+/).filter((w) => w !== '');
+  const all = phrase
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w !== '');
   let cut = -1;
   all.forEach((w, i) => {
     if (DETERMINER.test(w)) cut = i;
@@ -73,12 +77,21 @@ export function readTwist(text: string, pack: Pack): TwistUse | undefined {
   return loose === undefined ? undefined : { text, catalogue: loose.value.id };
 }
 
-function shaped(text: string, shape: TwistShape, m: Record<string, string>, pack: Pack): TwistUse | undefined {
+function shaped(
+  text: string,
+  shape: TwistShape,
+  m: Record<string, string>,
+  pack: Pack,
+): TwistUse | undefined {
   const x = m.x === undefined ? undefined : thing(m.x);
-  const y = m.y?.toLowerCase().replace(/^(?:a|an|the|some)\s+/, '').trim();
+  const y = m.y
+    ?.toLowerCase()
+    .replace(/^(?:a|an|the|some)\s+/, '')
+    .trim();
   const verb = m.verb === undefined ? undefined : verbOf(m.verb);
   if (shape !== 'hiding' && x === undefined) return undefined;
-  if ((shape === 'made-of' || shape === 'secretly' || shape === 'tastes-of' || shape === 'colour') && !y) return undefined;
+  if ((shape === 'made-of' || shape === 'secretly' || shape === 'tastes-of' || shape === 'colour') && !y)
+    return undefined;
   if (shape === 'can-fly') {
     const rideable = pack.twists.rideable.some((r) => matchKey(r) === matchKey(x?.noun ?? ''));
     if (!rideable) return { text, shape: 'can-do', x, verb: 'fly' };

@@ -1,14 +1,6 @@
 import type { TReadingLevel, TStoryLength } from '../../../../../shared/constants.js';
 import type { FearConcept } from '../../fears.js';
-import type {
-  TCharacter,
-  TInterest,
-  TLearning,
-  TPet,
-  TSetting,
-  TTheme,
-  TWorry,
-} from '../pack/schema.js';
+import type { TCharacter, TInterest, TLearning, TPet, TSetting, TTheme, TWorry } from '../pack/schema.js';
 import type { StoryTag } from '../pack/tags.js';
 import type { TWIST_SHAPES } from '../pack/schema.js';
 

@@ -43,11 +43,40 @@ export function read(text: string, pack: Pack): Doc {
  * hundred patterns: most are passed over by this look at the text. Undefined: always try.
  */
 const requiredWords = new Map<string, RegExp | undefined>();
-const COMMON = new Set(['is', 'are', 'was', 'were', 'the', 'a', 'an', 'of', 'to', 'can', 'could', 'and', 'has', 'have', 'had', 'her', 'his', 'their', 'my', 'our', 'in', 'on', 'at', 'it']);
+const COMMON = new Set([
+  'is',
+  'are',
+  'was',
+  'were',
+  'the',
+  'a',
+  'an',
+  'of',
+  'to',
+  'can',
+  'could',
+  'and',
+  'has',
+  'have',
+  'had',
+  'her',
+  'his',
+  'their',
+  'my',
+  'our',
+  'in',
+  'on',
+  'at',
+  'it',
+]);
 
 function required(pattern: string): RegExp | undefined {
   if (requiredWords.has(pattern)) return requiredWords.get(pattern);
-  const terms = pattern.replace(/\[<\w+>/g, ' ').replace(/\]/g, ' ').match(/\([^)]*\)[?*+]?|\S+/g) ?? [];
+  const terms =
+    pattern
+      .replace(/\[<\w+>/g, ' ')
+      .replace(/\]/g, ' ')
+      .match(/\([^)]*\)[?*+]?|\S+/g) ?? [];
   let words: string[] | undefined;
   for (const term of terms) {
     if (/[?*]$/.test(term)) continue;

@@ -29,6 +29,8 @@ export function worldsFor(brief: Brief, pack: Pack): { worlds: TWorld[]; notice?
     wanted.some((id) => pack.worldById.get(id)?.tags.some((t) => f.tags.includes(t))),
   );
   const theme = brief.theme?.id ?? brief.themeWord;
-  return { worlds, notice: STORY_NOTICES.themeMoved(theme, fear?.label ?? 'it', worlds[0]?.where ?? 'somewhere cozy') };
+  return {
+    worlds,
+    notice: STORY_NOTICES.themeMoved(theme, fear?.label ?? 'it', worlds[0]?.where ?? 'somewhere cozy'),
+  };
 }
-

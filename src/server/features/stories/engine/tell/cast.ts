@@ -91,7 +91,9 @@ function twistEntity(kind: 'place' | 'vehicle', brief: Brief): TCastEntity | und
 function settingPlace(plan: TPlan, world: TWorld, brief: Brief, pack: Pack): TCastEntity | undefined {
   const setting = brief.setting;
   if (setting === undefined || setting.world !== world.id) return undefined;
-  const own = entries(plan.cast.place, pack).find((e) => e.noun === setting.place.noun || e.id === setting.id);
+  const own = entries(plan.cast.place, pack).find(
+    (e) => e.noun === setting.place.noun || e.id === setting.id,
+  );
   if (own !== undefined) return own;
   if ((plan.cast.place?.length ?? 0) < 3) return undefined;
   return {
@@ -110,7 +112,8 @@ function settingPlace(plan: TPlan, world: TWorld, brief: Brief, pack: Pack): TCa
 export function settingFit(plan: TPlan, brief: Brief, pack: Pack): number {
   const setting = brief.setting;
   if (setting === undefined || plan.cast.place === undefined) return 0;
-  if (entries(plan.cast.place, pack).some((e) => e.noun === setting.place.noun || e.id === setting.id)) return 4;
+  if (entries(plan.cast.place, pack).some((e) => e.noun === setting.place.noun || e.id === setting.id))
+    return 4;
   return plan.cast.place.length >= 3 ? 1 : 0;
 }
 
@@ -129,9 +132,10 @@ export function castPlot(plan: TPlan, world: TWorld, brief: Brief, pack: Pack, r
       : pick(plan.cast.companion ?? worldCompanions(world.id, pack).map((e) => e.id));
   cast.object = plan.cast.object?.includes('companion') === true ? cast.companion : pick(plan.cast.object);
   if (plan.cast.place !== undefined) {
-    const setting = brief.setting;
     const twistPlace =
-      brief.twist?.shape === 'made-of' && PLACE_LIKE.test(brief.twist.x?.noun ?? '') ? twistEntity('place', brief) : undefined;
+      brief.twist?.shape === 'made-of' && PLACE_LIKE.test(brief.twist.x?.noun ?? '')
+        ? twistEntity('place', brief)
+        : undefined;
     cast.place = twistPlace ?? settingPlace(plan, world, brief, pack) ?? pick(plan.cast.place);
   }
   if (plan.cast.vehicle !== undefined)

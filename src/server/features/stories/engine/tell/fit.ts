@@ -75,7 +75,9 @@ function lastTwo(s: Slot, slots: readonly Slot[]): boolean {
   const same = (o: Slot) =>
     o.rendered !== undefined &&
     ((s.req.member !== undefined && o.req.member === s.req.member) ||
-      (s.req.role.startsWith('pet.') && o.req.role.startsWith('pet.') && o.req.vars?.pet === s.req.vars?.pet));
+      (s.req.role.startsWith('pet.') &&
+        o.req.role.startsWith('pet.') &&
+        o.req.vars?.pet === s.req.vars?.pet));
   return (s.req.member !== undefined || s.req.role.startsWith('pet.')) && slots.filter(same).length <= 2;
 }
 
@@ -94,7 +96,9 @@ export function fitLength(
   ctx: RenderContext,
   range: { min: number; max: number },
 ): FittedParagraph[] {
-  const slots: Slot[] = paragraphs.flatMap((p, paragraph) => p.lines.map((req, index) => ({ paragraph, index, req })));
+  const slots: Slot[] = paragraphs.flatMap((p, paragraph) =>
+    p.lines.map((req, index) => ({ paragraph, index, req })),
+  );
   // Beginners' stories aim low in the range: a picture book is not padded out.
   const aim = Math.round(range.min + (range.max - range.min) * (ctx.level === 'beginner' ? 0.15 : 0.45));
   const fresh = () => {
@@ -124,12 +128,22 @@ export function fitLength(
   while (total(slots) > range.max) {
     const over = total(slots) - range.max;
     const droppable = slots.filter(
-      (s) => s.rendered !== undefined && s.req.priority >= 1 && DROP_ORDER.includes(s.req.role) && !lastTwo(s, slots),
+      (s) =>
+        s.rendered !== undefined &&
+        s.req.priority >= 1 &&
+        DROP_ORDER.includes(s.req.role) &&
+        !lastTwo(s, slots),
     );
     if (droppable.length === 0) break;
     const fits = droppable.filter((s) => (s.rendered?.words ?? 0) >= over);
     const pick = (fits.length > 0 ? fits : droppable).reduce((a, b) =>
-      fits.length > 0 ? ((a.rendered?.words ?? 0) <= (b.rendered?.words ?? 0) ? a : b) : (a.rendered?.words ?? 0) >= (b.rendered?.words ?? 0) ? a : b,
+      fits.length > 0
+        ? (a.rendered?.words ?? 0) <= (b.rendered?.words ?? 0)
+          ? a
+          : b
+        : (a.rendered?.words ?? 0) >= (b.rendered?.words ?? 0)
+          ? a
+          : b,
     );
     pick.rendered = undefined;
   }
@@ -163,7 +177,9 @@ export function fitLength(
   return paragraphs
     .map((p, i) => ({
       kind: p.kind,
-      lines: slots.filter((s) => s.paragraph === i && s.rendered !== undefined).map((s) => s.rendered as Rendered),
+      lines: slots
+        .filter((s) => s.paragraph === i && s.rendered !== undefined)
+        .map((s) => s.rendered as Rendered),
     }))
     .filter((p) => p.lines.length > 0);
 }

@@ -51,7 +51,8 @@ export function memberActs(brief: Brief, pack: Pack): Placed[] {
     if (i === 0) acts.push(...put('opening', g.opening, role('opening'), 1, extra));
     if (i === 1 || (members.length === 1 && !m.stayHome))
       acts.push(...put('set_off', g.send_off, role('send_off'), i === 1 ? 1 : 2, extra));
-    if (i === 2 || members.length <= 2) acts.push(...put('help', g.help, role('help'), i === 2 ? 1 : 2, extra));
+    if (i === 2 || members.length <= 2)
+      acts.push(...put('help', g.help, role('help'), i === 2 ? 1 : 2, extra));
     acts.push(...put('bedtime', g.bedtime, role('bedtime'), 1, extra));
     return acts;
   });
@@ -80,7 +81,10 @@ export function twistLines(brief: Brief, plan: TPlan, pack: Pack): Placed[] {
   if (t.catalogue !== undefined) {
     const c = pack.twists.catalogue.find((x) => x.id === t.catalogue);
     if (c === undefined) return [];
-    return [...put('attempt', c.premise, 'twist.premise', 1, vars), ...put('home', c.echo, 'twist.echo', 1, vars)];
+    return [
+      ...put('attempt', c.premise, 'twist.premise', 1, vars),
+      ...put('home', c.echo, 'twist.echo', 1, vars),
+    ];
   }
   const shape = pack.twists.shapes.find((s) => s.id === t.shape);
   if (shape === undefined) return [];
@@ -94,7 +98,13 @@ export function twistLines(brief: Brief, plan: TPlan, pack: Pack): Placed[] {
       ];
     case 'hiding':
       return [
-        ...put(plan.twist === 'hiding' ? 'problem' : travels ? 'arrive' : 'problem', shape.premise, 'twist.premise', 1, vars),
+        ...put(
+          plan.twist === 'hiding' ? 'problem' : travels ? 'arrive' : 'problem',
+          shape.premise,
+          'twist.premise',
+          1,
+          vars,
+        ),
         ...put('resolution', shape.middle, 'twist.middle', 1, vars),
         ...put('bedtime', shape.echo, 'twist.echo', 1, vars),
       ];

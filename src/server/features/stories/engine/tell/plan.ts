@@ -39,7 +39,12 @@ function fit(plan: TPlan, brief: Brief, pack: Pack): number {
   return score;
 }
 
-export function choosePlot(brief: Brief, pack: Pack, memory: StoryMemory | undefined, rng: Rng): PlotChoice & { notice?: string } {
+export function choosePlot(
+  brief: Brief,
+  pack: Pack,
+  memory: StoryMemory | undefined,
+  rng: Rng,
+): PlotChoice & { notice?: string } {
   const { worlds, notice } = worldsFor(brief, pack);
   const worldIds = new Set(worlds.map((w) => w.id));
   let candidates = pack.plans.filter(
@@ -59,10 +64,15 @@ export function choosePlot(brief: Brief, pack: Pack, memory: StoryMemory | undef
     fresh.length > 0
       ? fresh
       : [...candidates].sort((a, b) => recent.indexOf(b.id) - recent.indexOf(a.id)).slice(0, 1);
-  const scored = pool.map((p) => ({ p, score: fit(p, brief, pack) * 2 - themeRank(p, brief) + rng.next() * 3 }));
+  const scored = pool.map((p) => ({
+    p,
+    score: fit(p, brief, pack) * 2 - themeRank(p, brief) + rng.next() * 3,
+  }));
   scored.sort((a, b) => b.score - a.score);
   const top = scored.filter((s) => s.score >= (scored[0]?.score ?? 0) - 3);
   const plan = rng.pick(top).p;
-  const world = rng.pick(plan.worlds.filter((w) => worldIds.has(w)).map((w) => pack.worldById.get(w) as TWorld));
+  const world = rng.pick(
+    plan.worlds.filter((w) => worldIds.has(w)).map((w) => pack.worldById.get(w) as TWorld),
+  );
   return { plan, world, notice };
 }

@@ -56,7 +56,10 @@ function varsFor(req: LineReq, ctx: RenderContext): VarMap {
   const vars: VarMap = Object.assign(Object.create(ctx.vars) as VarMap, req.vars);
   if (req.member !== undefined) {
     const i = ctx.members.indexOf(req.member);
-    Object.assign(vars, memberVars(req.member, true), { member: memberToken(i, false), Member: memberToken(i, true) });
+    Object.assign(vars, memberVars(req.member, true), {
+      member: memberToken(i, false),
+      Member: memberToken(i, true),
+    });
   }
   return vars;
 }
@@ -67,10 +70,12 @@ export function keysOf(text: string, childName: string): string[] {
   return sentencesOf(text).map((s) => sentenceKey(s.replace(name, 'NAME')));
 }
 
+// eslint-disable-next-line no-control-regex -- the member tokens are control characters on purpose
+const MEMBER_TOKEN = /\u0001[mM](\d)\u0002/g;
+
 /** Words as the safety check counts them; a member token counts as the member's name. */
 export function countWords(text: string, members: readonly Member[] = []): number {
-  // eslint-disable-next-line no-control-regex -- the member tokens are control characters on purpose
-  return countTextWords(text.replace(/\u0001[mM](\d)\u0002/g, (_m, d: string) => members[Number(d)]?.name ?? 'X'));
+  return countTextWords(text.replace(MEMBER_TOKEN, (_m, d: string) => members[Number(d)]?.name ?? 'X'));
 }
 
 function attempt(template: string, req: LineReq, ctx: RenderContext, strict: boolean): Rendered | undefined {
@@ -78,9 +83,16 @@ function attempt(template: string, req: LineReq, ctx: RenderContext, strict: boo
   const used = varsIn(template);
   if (used.some((v) => vars[v] === undefined)) return undefined;
   // The companion is the one being helped: a line naming both would name it twice as two.
-  if (strict && ctx.objectIsCompanion && used.some((v) => v.startsWith('companion.')) && used.some((v) => v.startsWith('object.')))
+  if (
+    strict &&
+    ctx.objectIsCompanion &&
+    used.some((v) => v.startsWith('companion.')) &&
+    used.some((v) => v.startsWith('object.'))
+  )
     return undefined;
-  const raw = finishSentence(resolveChild(expand(template, { rng: ctx.rng, vars, rich: RICH[ctx.level] }), ctx.childName));
+  const raw = finishSentence(
+    resolveChild(expand(template, { rng: ctx.rng, vars, rich: RICH[ctx.level] }), ctx.childName),
+  );
   const text = ctx.level === 'beginner' ? joinShortSentences(raw, ctx.names) : raw;
   if (!ctx.isSafe(text)) return undefined;
   return { req, text, words: countWords(text, ctx.members), template, keys: keysOf(text, ctx.childName) };

@@ -32,8 +32,12 @@ export interface Paragraph {
   lines: LineReq[];
 }
 
-const line = (text: TText | undefined, role: string, priority: Priority, extra: Partial<LineReq> = {}): LineReq[] =>
-  text === undefined ? [] : [{ text, role, priority, ...extra }];
+const line = (
+  text: TText | undefined,
+  role: string,
+  priority: Priority,
+  extra: Partial<LineReq> = {},
+): LineReq[] => (text === undefined ? [] : [{ text, role, priority, ...extra }]);
 
 /** Up to n lines of one Text (a plot's details, a world's sights): each takes another template. */
 const lines = (text: TText | undefined, role: string, n: number): LineReq[] =>
@@ -46,13 +50,20 @@ function at(placed: readonly Placed[], where: Placed['where']): LineReq[] {
 export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast, pack: Pack): Paragraph[] {
   const { frame } = pack;
   const [first, second, third] = brief.interests;
-  const placed: Placed[] = [...memberActs(brief, pack), ...petLines(brief, plan.kind), ...twistLines(brief, plan, pack)];
+  const placed: Placed[] = [
+    ...memberActs(brief, pack),
+    ...petLines(brief, plan.kind),
+    ...twistLines(brief, plan, pack),
+  ];
   const kind = plan.kind;
   const flies = brief.twist?.shape === 'can-fly' && cast.vehicle?.id === 'twist-vehicle';
 
   const opening: LineReq[] = [
     ...line(plan.opening ?? frame.opening, 'plan.opening', 1),
-    ...line(first?.entry.setup, 'interest.setup', 1, { ...genericVars(first), fallback: plainSetup(first, pack) }),
+    ...line(first?.entry.setup, 'interest.setup', 1, {
+      ...genericVars(first),
+      fallback: plainSetup(first, pack),
+    }),
     ...line(second?.entry.setup, 'interest2.setup', 2, genericVars(second)),
     ...at(placed, 'opening'),
     ...line(brief.worry?.entry.mention, 'worry.mention', 1, worryVars(brief)),
@@ -171,7 +182,12 @@ function plainSetup(use: Brief['interests'][number] | undefined, pack: Pack): Li
   const generic = pack.genericInterest;
   if (use === undefined || generic === undefined || use.generic) return undefined;
   const label = use.entry.label;
-  return { text: generic.setup, role: 'interest.setup', priority: 1, vars: { interest: label, Interest: label.charAt(0).toUpperCase() + label.slice(1) } };
+  return {
+    text: generic.setup,
+    role: 'interest.setup',
+    priority: 1,
+    vars: { interest: label, Interest: label.charAt(0).toUpperCase() + label.slice(1) },
+  };
 }
 
 /** The parent's own words for an interest the table does not know. */

@@ -41,7 +41,12 @@ describe('plot: where the story happens and which plot it tells', () => {
   });
 
   it('the setting wins over the theme', () => {
-    const choice = choosePlot(briefOf({ theme: 'space', setting: 'a lighthouse' }), pack, undefined, new Rng(2));
+    const choice = choosePlot(
+      briefOf({ theme: 'space', setting: 'a lighthouse' }),
+      pack,
+      undefined,
+      new Rng(2),
+    );
     expect(choice.world.id).toBe(pack.settings.find((s) => s.id === 'lighthouse')?.world);
   });
 
@@ -78,7 +83,8 @@ describe('cast: who and what the plot is about', () => {
       const brief = briefOf({ theme: 'animals', fears: ['dogs', 'cats'] });
       const { plan, world } = choosePlot(brief, pack, undefined, new Rng(seed));
       const cast = castPlot(plan, world, brief, pack, new Rng(seed));
-      for (const e of Object.values(cast)) expect(e?.tags.some((t) => t === 'dogs' || t === 'cats')).toBe(false);
+      for (const e of Object.values(cast))
+        expect(e?.tags.some((t) => t === 'dogs' || t === 'cats')).toBe(false);
     }
   });
 });
@@ -102,23 +108,34 @@ describe('scenes: what the parent typed, each where it belongs', () => {
     expect(roles).toContain('help:pet.help');
     expect(roles).toContain('bedtime:pet.bedtime');
     for (const m of brief.family)
-      expect(paragraphs.flatMap((p) => p.lines).filter((l) => l.member === m).length, m.name).toBeGreaterThanOrEqual(2);
-    expect(roles.findIndex((r) => r.endsWith('twist.premise'))).toBeLessThan(roles.findIndex((r) => r.endsWith('twist.echo')));
+      expect(
+        paragraphs.flatMap((p) => p.lines).filter((l) => l.member === m).length,
+        m.name,
+      ).toBeGreaterThanOrEqual(2);
+    expect(roles.findIndex((r) => r.endsWith('twist.premise'))).toBeLessThan(
+      roles.findIndex((r) => r.endsWith('twist.echo')),
+    );
     expect(roles).toContain('opening:worry.mention');
     expect(roles).toContain('bedtime:worry.closing');
     expect(roles).toContain('help:learning.scene');
-    expect(roles.findIndex((r) => r.endsWith('interest.setup'))).toBeLessThan(roles.findIndex((r) => r.endsWith('interest.help')));
+    expect(roles.findIndex((r) => r.endsWith('interest.setup'))).toBeLessThan(
+      roles.findIndex((r) => r.endsWith('interest.help')),
+    );
   });
 });
 
 describe('render: a line at the reading level', () => {
-  function contextFor(over: Partial<StoryWriterInput>, heard: string[] = []): { ctx: RenderContext; paragraphs: ReturnType<typeof buildScenes> } {
+  function contextFor(
+    over: Partial<StoryWriterInput>,
+    heard: string[] = [],
+  ): { ctx: RenderContext; paragraphs: ReturnType<typeof buildScenes> } {
     const brief = briefOf(over);
     const rng = new Rng(8);
     const { plan, world } = choosePlot(brief, pack, undefined, rng);
     const cast = castPlot(plan, world, brief, pack, rng);
     const vars = { ...childVars(brief.child) };
-    for (const [slot, e] of Object.entries(cast)) if (e !== undefined) Object.assign(vars, entityVars(slot, e));
+    for (const [slot, e] of Object.entries(cast))
+      if (e !== undefined) Object.assign(vars, entityVars(slot, e));
     const ctx: RenderContext = {
       rng,
       level: brief.child.level,
@@ -157,26 +174,71 @@ describe('render: a line at the reading level', () => {
 describe('fit: the length the parent chose', () => {
   it('lands every length in its range at every reading level, with a lot typed or nothing', () => {
     for (const storyLength of ['short', 'medium', 'long'] as const)
-      for (const [age, readingLevel] of [[3, 'beginner'], [6, 'intermediate'], [10, 'advanced']] as const)
-        for (const extra of [{}, { customPrompt: 'our dog Biscuit. Grandma moved away.', familyFriends: 'Papa and Daddy', randomTwist: 'the bed can fly', learningGoals: 'counting to ten' }])
+      for (const [age, readingLevel] of [
+        [3, 'beginner'],
+        [6, 'intermediate'],
+        [10, 'advanced'],
+      ] as const)
+        for (const extra of [
+          {},
+          {
+            customPrompt: 'our dog Biscuit. Grandma moved away.',
+            familyFriends: 'Papa and Daddy',
+            randomTwist: 'the bed can fly',
+            learningGoals: 'counting to ten',
+          },
+        ])
           for (let seed = 0; seed < 4; seed++) {
             const t = tell({ ...base, ...extra, age, readingLevel, storyLength, seed }, pack);
             const range = { short: [200, 300], medium: [300, 500], long: [500, 700] }[storyLength];
-            expect(t.story.wordCount, `${storyLength} ${readingLevel} ${seed}`).toBeGreaterThanOrEqual(range[0] as number);
-            expect(t.story.wordCount, `${storyLength} ${readingLevel} ${seed}`).toBeLessThanOrEqual(range[1] as number);
+            expect(t.story.wordCount, `${storyLength} ${readingLevel} ${seed}`).toBeGreaterThanOrEqual(
+              range[0] as number,
+            );
+            expect(t.story.wordCount, `${storyLength} ${readingLevel} ${seed}`).toBeLessThanOrEqual(
+              range[1] as number,
+            );
           }
   });
 
   it('a short story with everything typed keeps the essentials and drops extras first', () => {
-    const brief = briefOf({ storyLength: 'short', customPrompt: 'our cat Pepper', randomTwist: 'the toys can talk' });
+    const brief = briefOf({
+      storyLength: 'short',
+      customPrompt: 'our cat Pepper',
+      randomTwist: 'the toys can talk',
+    });
     const rng = new Rng(9);
     const { plan, world } = choosePlot(brief, pack, undefined, rng);
     const cast = castPlot(plan, world, brief, pack, rng);
     const vars = { ...childVars(brief.child) };
-    for (const [slot, e] of Object.entries(cast)) if (e !== undefined) Object.assign(vars, entityVars(slot, e));
-    const ctx: RenderContext = { rng, level: brief.child.level, vars, members: brief.family, isSafe: brief.isSafe, heard: new Set(), said: new Set(), told: new Set(), childName: 'Mia', objectIsCompanion: false, names: new Set(['Mia']) };
-    const roles = fitLength(buildScenes(brief, plan, world, cast, pack), ctx, { min: 200, max: 300 }).flatMap((p) => p.lines.map((l) => l.req.role));
-    for (const role of ['plan.call', 'plan.problem', 'interest.help', 'plan.resolution', 'frame.sleep', 'pet.opening', 'pet.bedtime', 'twist.premise', 'twist.echo'])
+    for (const [slot, e] of Object.entries(cast))
+      if (e !== undefined) Object.assign(vars, entityVars(slot, e));
+    const ctx: RenderContext = {
+      rng,
+      level: brief.child.level,
+      vars,
+      members: brief.family,
+      isSafe: brief.isSafe,
+      heard: new Set(),
+      said: new Set(),
+      told: new Set(),
+      childName: 'Mia',
+      objectIsCompanion: false,
+      names: new Set(['Mia']),
+    };
+    const roles = fitLength(buildScenes(brief, plan, world, cast, pack), ctx, { min: 200, max: 300 }).flatMap(
+      (p) => p.lines.map((l) => l.req.role),
+    );
+    for (const role of [
+      'plan.call',
+      'plan.problem',
+      'interest.help',
+      'plan.resolution',
+      'frame.sleep',
+      'pet.opening',
+      'pet.bedtime',
+      'twist.premise',
+      'twist.echo',
+    ])
       expect(roles).toContain(role);
     expect(roles).not.toContain('world.sights');
   });

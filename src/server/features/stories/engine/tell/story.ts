@@ -26,16 +26,20 @@ export interface ToldStory {
 
 function seedOf(input: StoryWriterInput): number {
   return (
-    (Math.imul(input.seed | 0, 0x9e3779b1) ^ hashString(JSON.stringify({ ...input, memory: undefined, seed: 0 }))) >>> 0
+    (Math.imul(input.seed | 0, 0x9e3779b1) ^
+      hashString(JSON.stringify({ ...input, memory: undefined, seed: 0 }))) >>>
+    0
   );
 }
+
+// eslint-disable-next-line no-control-regex -- the member tokens are control characters on purpose
+const MEMBER_TOKENS = /\u0001([mM])(\d)\u0002/g;
 
 /** Member tokens: the first says who they are ("Mia's best friend Zoe"), the rest their name. */
 function resolveMembers(paragraphs: string[], brief: Brief): string[] {
   const introduced = new Set<number>();
-  // eslint-disable-next-line no-control-regex -- the member tokens are control characters on purpose
   return paragraphs.map((p) =>
-    p.replace(/\u0001([mM])(\d)\u0002/g, (_m, c: string, d: string) => {
+    p.replace(MEMBER_TOKENS, (_m, c: string, d: string) => {
       const i = Number(d);
       const m = brief.family[i];
       if (m === undefined) return '';
@@ -64,7 +68,11 @@ function split(p: FittedParagraph): Rendered[][] {
 
 /** The story's proper names (first words of each), for joining sentences without lowering them. */
 function namesOf(brief: Brief, cast: Cast): Set<string> {
-  const names = [brief.child.name, ...brief.family.map((m) => m.name), ...brief.pets.map((p) => p.name ?? '')];
+  const names = [
+    brief.child.name,
+    ...brief.family.map((m) => m.name),
+    ...brief.pets.map((p) => p.name ?? ''),
+  ];
   for (const e of Object.values(cast)) if (e?.name !== undefined) names.push(e.name);
   return new Set(names.flatMap((n) => n.split(' ')).filter((n) => n !== ''));
 }
@@ -79,7 +87,10 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
   const vars: VarMap = { ...childVars(brief.child) };
   for (const [slot, e] of Object.entries(cast)) if (e !== undefined) Object.assign(vars, entityVars(slot, e));
   // Introductions ("Mia's best friend Zoe") are words the fitting cannot see.
-  const introWords = brief.family.reduce((n, m) => n + (m.intro === undefined ? 0 : countWords(m.intro) - countWords(m.name)), 0);
+  const introWords = brief.family.reduce(
+    (n, m) => n + (m.intro === undefined ? 0 : countWords(m.intro) - countWords(m.name)),
+    0,
+  );
   const ctx: RenderContext = {
     rng,
     level: brief.child.level,

@@ -5,7 +5,22 @@ import type { Brief } from '../read/types.js';
 import type { Cast } from './cast.js';
 import { childVars, entityVars, type VarMap } from './vars.js';
 
-const SMALL = new Set(['a', 'an', 'and', 'the', 'of', 'in', 'on', 'to', 'at', 'for', 'with', 'under', 'by', 'from']);
+const SMALL = new Set([
+  'a',
+  'an',
+  'and',
+  'the',
+  'of',
+  'in',
+  'on',
+  'to',
+  'at',
+  'for',
+  'with',
+  'under',
+  'by',
+  'from',
+]);
 
 function titleCase(s: string): string {
   return s
@@ -18,7 +33,13 @@ function titleCase(s: string): string {
  * The title: one of the plot's own, filled with this story's cast, never one this child has had
  * lately, never one that names a fear.
  */
-export function makeTitle(plan: TPlan, cast: Cast, brief: Brief, recent: readonly string[], rng: Rng): string {
+export function makeTitle(
+  plan: TPlan,
+  cast: Cast,
+  brief: Brief,
+  recent: readonly string[],
+  rng: Rng,
+): string {
   const vars: VarMap = { ...childVars(brief.child) };
   for (const [slot, e] of Object.entries(cast)) if (e !== undefined) Object.assign(vars, entityVars(slot, e));
   const seen = new Set(recent.map((t) => t.toLowerCase()));

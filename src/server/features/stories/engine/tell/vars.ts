@@ -32,17 +32,31 @@ export function resolveChild(text: string, name: string): string {
     .split(/(?<=[.!?]["”]?\s)/)
     .map((sentence) => {
       let seen = false;
-      // eslint-disable-next-line no-control-regex -- the child tokens are control characters on purpose
-      return sentence.replace(new RegExp(`\\u0003([tTopPswW])\\u0004|\\b${escape(name)}\\b`, 'g'), (m, t?: string) => {
-        if (t === undefined) {
+      return sentence.replace(
+        new RegExp(`\\u0003([tTopPswW])\\u0004|\\b${escape(name)}\\b`, 'g'),
+        (m, t?: string) => {
+          if (t === undefined) {
+            seen = true;
+            return m;
+          }
+          const named = !seen;
           seen = true;
-          return m;
-        }
-        const named = !seen;
-        seen = true;
-        if (named) return t === 'p' || t === 'P' ? `${name}'s` : t === 'w' || t === 'W' ? `${name} was` : name;
-        return { t: 'they', T: 'They', o: 'them', p: 'their', P: 'Their', s: 'themself', w: 'they were', W: 'They were' }[t] ?? '';
-      });
+          if (named)
+            return t === 'p' || t === 'P' ? `${name}'s` : t === 'w' || t === 'W' ? `${name} was` : name;
+          return (
+            {
+              t: 'they',
+              T: 'They',
+              o: 'them',
+              p: 'their',
+              P: 'Their',
+              s: 'themself',
+              w: 'they were',
+              W: 'They were',
+            }[t] ?? ''
+          );
+        },
+      );
     })
     .join('');
 }
@@ -80,7 +94,10 @@ const LIMBS: Record<Exclude<TBody, 'none'>, [string, string]> = {
   hand: ['hand', 'hands'],
 };
 
-function pronounForms(pronoun: 'she' | 'he' | 'it' | 'they', plural: boolean): [string, string, string, string] {
+function pronounForms(
+  pronoun: 'she' | 'he' | 'it' | 'they',
+  plural: boolean,
+): [string, string, string, string] {
   if (plural || pronoun === 'they') return ['they', 'their', 'them', 'were'];
   if (pronoun === 'she') return ['she', 'her', 'her', 'was'];
   if (pronoun === 'he') return ['he', 'his', 'him', 'was'];
@@ -119,7 +136,9 @@ export function petVars(pet: PetUse, child: Child): VarMap {
     pet: called,
     Pet: cap(called),
     'pet.a':
-      pet.name === undefined ? `${child.name}'s ${adjective}${pet.word}` : `${child.name}'s ${adjective}${pet.word} ${pet.name}`,
+      pet.name === undefined
+        ? `${child.name}'s ${adjective}${pet.word}`
+        : `${child.name}'s ${adjective}${pet.word} ${pet.name}`,
     'pet.the': the,
     'pet.The': cap(the),
     'pet.species': pet.word,
