@@ -44,7 +44,9 @@ export function makeTitle(
   for (const [slot, e] of Object.entries(cast)) if (e !== undefined) Object.assign(vars, entityVars(slot, e));
   const seen = new Set(recent.map((t) => t.toLowerCase()));
   let first = '';
-  for (const template of rng.shuffle(plan.titles)) {
+  // Titles with the child's name first: two families' stories of one plot then have two titles.
+  const named = (t: string) => (t.includes('{Name') ? 0 : 1);
+  for (const template of rng.shuffle(plan.titles).sort((a, b) => named(a) - named(b))) {
     let title: string;
     try {
       title = titleCase(finishSentence(expand(template, { rng, vars, rich: 0 })).replace(/[.]$/, ''));

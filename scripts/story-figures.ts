@@ -1,0 +1,285 @@
+import nlp from 'compromise';
+import {
+  grammarFindings,
+  sentencesOf,
+  verblessSentences,
+} from '../src/server/features/stories/engine/grammar/lint.js';
+import { wordForms } from '../src/server/features/stories/engine/pack/check.js';
+import { loadPack } from '../src/server/features/stories/engine/pack/index.js';
+import { Rng } from '../src/server/features/stories/engine/prng.js';
+import { normalizeSentence } from '../src/server/features/stories/engine/tell/memory.js';
+import { tell } from '../src/server/features/stories/engine/tell/story.js';
+import { rememberStory } from '../src/server/features/stories/memory.js';
+import { checkStory } from '../src/server/features/stories/safety/check.js';
+import type { StoryMemory, StoryWriterInput } from '../src/server/features/stories/writer/types.js';
+import { STORY_LENGTH_KEYS, STORY_THEMES } from '../src/shared/constants.js';
+
+/**
+ * `npx tsx scripts/story-figures.ts [count]`: the figures of issue 24, on requests drawn here
+ * with names, interests, pets, family, twists and notes the tests do not use. Prints one table:
+ * what the parent typed that the story holds, the language, and the variety across families.
+ */
+const NAMES = [
+  'Olive',
+  'Bodhi',
+  'Esme',
+  'Idris',
+  'Nia',
+  'Arlo',
+  'Saoirse',
+  'Kenji',
+  'Thea',
+  'Omar',
+  'Ines',
+  'Rafferty',
+  'Mei',
+  'Caspian',
+  'Zara',
+  'Lucan',
+  'Amelie',
+  'Dev',
+  'Poppy',
+  'Hamza',
+];
+const INTERESTS = [
+  'volcanoes',
+  'killer whales',
+  'ponies',
+  'ballet dancing',
+  'playing the drums',
+  'swimming lessons',
+  'coding',
+  'train timetables',
+  'beetles',
+  'diggers',
+  'mermaids',
+  'gymnastics',
+  'knitting',
+  'baking bread',
+  'chess',
+  'football',
+  'origami',
+  'the solar system',
+  'sharks',
+  'owls',
+  'painting',
+  'Minecraft',
+  'bird watching',
+  'rock pools',
+  'magic tricks',
+  'fire engines',
+  'skateboarding',
+  'bubbles',
+  'dinosaur fossils',
+  'hula hoops',
+];
+const NOTES = [
+  '',
+  '',
+  'our tabby cat is called Marmalade',
+  'his tortoise Sheldon',
+  'Our old spaniel, Biscuit, sleeps on her bed',
+  'we have a budgie named Kiwi',
+  'her grandad just moved to Australia',
+  'starting big school on Monday',
+  'her baby brother arrives in June',
+  'we are moving to a new flat',
+  'he lost his first tooth today',
+  'Mum is working away this week',
+  'brave at the dentist tomorrow',
+  'her goldfish is called Bubbles',
+];
+const TWISTS = [
+  '',
+  '',
+  'the kitchen is made of chocolate',
+  'the sofa can fly',
+  'the teddies can talk',
+  'the moon is hiding',
+  'the snow tastes of vanilla',
+  'the dog is secretly a dragon',
+  'the sea is pink',
+  'the flowers can sing',
+  'Everything turns upside down',
+  'the bath can fly',
+  'a giraffe in a tutu',
+];
+const FAMILY = [
+  '',
+  '',
+  'Granny Mo',
+  'two mums, Mama and Mummy',
+  'her auntie Priya',
+  'his best friend Kofi',
+  'Grandpa and Grandma',
+  'big brother Finn',
+  'Nonna',
+];
+const LEARNING = [
+  '',
+  '',
+  'the days of the week',
+  'counting to 8',
+  'the planets in order',
+  'why we brush our teeth',
+  'how bees make honey',
+  'colors of the rainbow',
+  'being kind',
+];
+const CHARACTERS = [
+  '',
+  'a shy octopus',
+  'a grumpy dragon named Ember',
+  'unicorns',
+  'a robot',
+  'a sleepy sloth',
+  'Elsa',
+  'a brave mouse',
+];
+
+function request(seed: number): StoryWriterInput {
+  const rng = new Rng(seed * 7919 + 17);
+  const age = 2 + rng.int(11);
+  return {
+    childName: rng.pick(NAMES),
+    age,
+    readingLevel: age <= 5 ? 'beginner' : rng.pick(['beginner', 'intermediate', 'advanced'] as const),
+    interests: rng.shuffle(INTERESTS).slice(0, 1 + rng.int(2)),
+    favoriteCharacter: rng.pick(CHARACTERS) || undefined,
+    fears: rng.chance(0.2) ? [rng.pick(['spiders', 'the dark', 'dogs', 'deep water', 'thunder'])] : [],
+    theme: rng.pick(STORY_THEMES),
+    randomTwist: rng.pick(TWISTS) || undefined,
+    familyFriends: rng.pick(FAMILY) || undefined,
+    learningGoals: rng.pick(LEARNING) || undefined,
+    customPrompt: rng.pick(NOTES) || undefined,
+    storyLength: rng.pick(STORY_LENGTH_KEYS),
+    ...(rng.chance(0.7) ? { pronouns: rng.pick(['she/her', 'he/him', 'they/them'] as const) } : {}),
+    seed,
+  };
+}
+
+const count = Number(process.argv[2] ?? 900);
+const pack = loadPack();
+const pct = (n: number, d: number) => (d === 0 ? '–' : `${((n / d) * 100).toFixed(1)}%`);
+const share = () => ({ hit: 0, of: 0 });
+const tally = {
+  pets: share(),
+  twists: share(),
+  interest: share(),
+  family: share(),
+  worry: share(),
+  learning: share(),
+  theme: share(),
+  refused: 0,
+  grammar: 0,
+  verbless: 0,
+};
+const seenIn = new Map<string, Set<number>>();
+const titles: string[] = [];
+let beginnerStories = 0;
+let tinyStatements = 0;
+let tinyAll = 0;
+for (let i = 0; i < count; i++) {
+  const input = request(i + 1);
+  const t = tell(input, pack);
+  const text = t.story.content;
+  if (!checkStory(t.story, input).ok) tally.refused++;
+  tally.grammar += grammarFindings(text).length;
+  if (i < 300) tally.verbless += verblessSentences(text, (s) => nlp(s).has('#Verb')).length;
+  if (i < 600) titles.push(t.story.title.toLowerCase());
+  for (const pet of t.brief.pets.slice(0, 1)) {
+    tally.pets.of++;
+    const called = pet.name ?? pet.word;
+    if ((text.match(new RegExp(`\\b${called}\\b`, 'gi')) ?? []).length >= 2) tally.pets.hit++;
+  }
+  if (t.brief.twist !== undefined) {
+    tally.twists.of++;
+    if (
+      t.paragraphs.some((p) => p.roles.includes('twist.premise')) &&
+      t.paragraphs.some((p) => p.roles.includes('twist.echo'))
+    )
+      tally.twists.hit++;
+  }
+  const first = t.brief.interests[0];
+  if (first !== undefined) {
+    tally.interest.of++;
+    const help = t.paragraphs.find((p) => p.roles.includes('interest.help'))?.text ?? '';
+    if (
+      wordForms(first.generic ? [first.said] : first.entry.words).test(help) ||
+      help.toLowerCase().includes(first.entry.label.toLowerCase())
+    )
+      tally.interest.hit++;
+  }
+  for (const m of t.brief.family) {
+    tally.family.of++;
+    if ((text.match(new RegExp(`\\b${m.name}\\b`, 'g')) ?? []).length >= 2) tally.family.hit++;
+  }
+  if (t.brief.worry !== undefined) {
+    tally.worry.of++;
+    if (t.paragraphs.some((p) => p.roles.includes('worry.closing'))) tally.worry.hit++;
+  }
+  if (t.brief.learning !== undefined) {
+    tally.learning.of++;
+    if (t.paragraphs.some((p) => p.roles.includes('learning.scene'))) tally.learning.hit++;
+  }
+  if (input.theme === 'space' || input.theme === 'ocean') {
+    tally.theme.of++;
+    if (t.world.id === (input.theme === 'space' ? 'space' : 'sea') || t.story.notices.length > 0)
+      tally.theme.hit++;
+  }
+  if (t.brief.child.level === 'beginner') {
+    beginnerStories++;
+    const ss = sentencesOf(text);
+    tinyAll += ss.filter((s) => s.split(/\s+/).length <= 4).length;
+    tinyStatements += ss.filter(
+      (s) => !/^["“]/.test(s) && !/[!?]["”]?$/.test(s) && !s.includes(',') && s.split(/\s+/).length < 5,
+    ).length;
+  }
+  const name = new RegExp(`\\b${t.brief.child.name}\\b`, 'g');
+  for (const s of sentencesOf(text)) {
+    const key = normalizeSentence(s.replace(name, 'NAME'));
+    if (key.split(' ').length <= 4) continue;
+    const set = seenIn.get(key) ?? new Set<number>();
+    set.add(i);
+    seenIn.set(key, set);
+  }
+}
+let all = 0;
+let recurring = 0;
+for (const set of seenIn.values()) {
+  all += set.size;
+  if (set.size > 1) recurring += set.size;
+}
+const nights: string[] = [];
+for (const theme of STORY_THEMES) {
+  let memory: StoryMemory = { planIds: [], titles: [], sentenceKeys: [] };
+  const plots: string[] = [];
+  for (let night = 0; night < 30; night++) {
+    const t = tell(
+      { ...request(5000 + STORY_THEMES.indexOf(theme)), theme, seed: 777 + night, memory },
+      pack,
+    );
+    plots.push(t.story.planId ?? '');
+    memory = rememberStory(memory, t.story);
+  }
+  nights.push(`${theme} ${new Set(plots).size}/30`);
+}
+const rows: [string, string][] = [
+  ['requests', String(count)],
+  ['refused by the safety check', String(tally.refused)],
+  ['pet named twice', pct(tally.pets.hit, tally.pets.of)],
+  ['twist as premise and echo', pct(tally.twists.hit, tally.twists.of)],
+  ['interest solves it by its own word', pct(tally.interest.hit, tally.interest.of)],
+  ['family member named twice', pct(tally.family.hit, tally.family.of)],
+  ['worry returned to at bedtime', pct(tally.worry.hit, tally.worry.of)],
+  ['learning goal as a scene', pct(tally.learning.hit, tally.learning.of)],
+  ['space/ocean theme kept (or told why)', pct(tally.theme.hit, tally.theme.of)],
+  ['grammar findings (all stories)', String(tally.grammar)],
+  ['verbless sentences (300 stories)', String(tally.verbless)],
+  ['beginner: sentences of 4 words or fewer', (tinyAll / beginnerStories).toFixed(1)],
+  ['beginner: plain statements under 5 words', (tinyStatements / beginnerStories).toFixed(1)],
+  ['sentences recurring across stories', pct(recurring, all)],
+  ['titles distinct (600)', pct(new Set(titles).size, titles.length)],
+  ['plots in 30 nights, one theme', nights.join(', ')],
+];
+for (const [k, v] of rows) process.stdout.write(`| ${k} | ${v} |\n`);
