@@ -2,6 +2,7 @@ import { READING_LEVELS, STORY_LENGTHS, type TReadingLevel } from '../../../../.
 import { STORY_NOTICES } from '../../../../../shared/messages.js';
 import { fearConcepts, fearWordsInTokens } from '../../fears.js';
 import { fearWordsStrict, TermMatcher, tokenize } from '../../safety/match.js';
+import { withoutInnocentPhrases } from '../../safety/scary.js';
 import { ALL_UNSAFE_WORDS } from '../../safety/unsafe-words.js';
 import type { StoryWriterInput } from '../../writer/types.js';
 import type { Pack } from '../pack/compile.js';
@@ -39,7 +40,8 @@ function safetyOf(fears: readonly string[]) {
   const isSafe = (text: string): boolean => {
     let ok = known.get(text);
     if (ok === undefined) {
-      const tokens = tokenize(text);
+      // "killer whales", "dead leaves": innocent phrases are set aside first, as the story check does.
+      const tokens = tokenize(withoutInnocentPhrases(text));
       ok =
         !words.testTokens(tokens) &&
         !UNSAFE.testTokens(tokens) &&

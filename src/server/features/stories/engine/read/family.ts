@@ -65,7 +65,11 @@ export function memberOf(
     const words = relation.intro ?? relation.called.toLowerCase();
     return { ...base, name, intro: `${child}'s ${words} ${name}`, pronoun: pronounOf(doc, name, relation) };
   }
-  return { ...base, name: `${relation.called} ${name}`, pronoun: pronounOf(doc, name, relation) };
+  // "Granny Mo" stays Granny Mo, "his uncle Dev" is Uncle Dev: the parent's own word for them.
+  const word = said.trim().toLowerCase();
+  const title =
+    !word.includes(' ') && relation.match.includes(word) ? word.charAt(0).toUpperCase() + word.slice(1) : relation.called;
+  return { ...base, name: `${title} ${name}`, pronoun: pronounOf(doc, name, relation) };
 }
 
 export function readFamily(doc: Doc, pack: Pack, child: string, isSafe: (t: string) => boolean): Member[] {

@@ -23,5 +23,14 @@ export function readInterests(
       out.push({ entry: pack.genericInterest, said: said.toLowerCase(), generic: true });
     }
   }
+  // No interest given (or none the fears allow): the child helps the way any child can, by
+  // kindness, so the story still has its solving and never a hollow one.
+  if (out.length === 0) {
+    const helping = pack.interests.find((i) => i.id === DEFAULT_INTEREST);
+    if (helping !== undefined) out.push({ entry: helping, said: helping.label, generic: false });
+  }
   return out.slice(0, 3);
 }
+
+/** The interest whose help a story uses when the parent gave none. */
+export const DEFAULT_INTEREST = 'helping';

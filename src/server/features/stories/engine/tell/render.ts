@@ -143,7 +143,9 @@ function renderWith(
     for (let i = 0; i < 3; i++) {
       const r = attempt(template, req, ctx, strict);
       if (r === undefined) break;
-      const stale = r.keys.some((k) => ctx.heard.has(k) || ctx.said.has(k));
+      // Heard lately, said already, or opening the way another line of this story opened.
+      const stale =
+        r.keys.some((k) => ctx.heard.has(k) || ctx.said.has(k)) || ctx.told.has(`opening:${openingOf(r.text)}`);
       if (stale) {
         fallback ??= r;
         continue;
@@ -157,7 +159,13 @@ function renderWith(
 }
 
 /** Marks a rendering as told: its template and sentences are not used again in this story. */
+/** The first four words of a line: two lines that open alike ("As she fell asleep, ...") read as a list. */
+function openingOf(text: string): string {
+  return text.toLowerCase().split(/\s+/).slice(0, 4).join(' ');
+}
+
 export function commit(r: Rendered, ctx: RenderContext): void {
   ctx.told.add(r.template);
+  ctx.told.add(`opening:${openingOf(r.text)}`);
   for (const k of r.keys) ctx.said.add(k);
 }

@@ -124,6 +124,20 @@ describe('scenes: what the parent typed, each where it belongs', () => {
   });
 });
 
+describe('the solving', () => {
+  it('a story without interests (or with only ones a fear rules out) is still solved, by kindness', () => {
+    for (const over of [{ interests: [] }, { interests: ['spiders'], fears: ['spiders'] }]) {
+      const t = tell({ ...base, ...over }, pack);
+      expect(t.paragraphs.flatMap((p) => p.roles)).toContain('interest.help');
+      expect(t.brief.interests[0]?.entry.id).toBe('helping');
+    }
+  });
+
+  it('an interest with an alarming word in an innocent phrase is kept ("killer whales")', () => {
+    expect(briefOf({ interests: ['killer whales'] }).interests[0]?.entry.id).toBe('whales');
+  });
+});
+
 describe('render: a line at the reading level', () => {
   function contextFor(
     over: Partial<StoryWriterInput>,
