@@ -24,8 +24,14 @@ function continuing(s: string): string {
  * under five words joins the one before it, or else the one after, when the two stay short;
  * dialogue, sounds, lists and sentences that open with their own link ("Then...") stay alone.
  */
-export function joinShortSentences(text: string, names: ReadonlySet<string> = new Set()): string {
-  return joinSounds(joinStatements(text, names), names);
+export function joinShortSentences(
+  text: string,
+  names: ReadonlySet<string> = new Set(),
+  /** Sounds join only inside one line: across lines "Up, up, away!" has nothing to do with the next. */
+  sounds = true,
+): string {
+  const joined = joinStatements(text, names);
+  return sounds ? joinSounds(joined, names) : joined;
 }
 
 /** A sentence that may follow a comma: it opens with a common word (lowered) or a name (kept). */

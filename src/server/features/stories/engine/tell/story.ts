@@ -114,7 +114,7 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
     let added = 0;
     for (let i = 0; i < joined.length; i++) {
       const before = joined[i] as string;
-      const after = joinShortSentences(before, ctx.names);
+      const after = joinShortSentences(before, ctx.names, false);
       const more = countWords(after, brief.family) - countWords(before, brief.family);
       if (added + more <= room) {
         joined[i] = after;
