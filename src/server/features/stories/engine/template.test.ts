@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from './prng.js';
-import { expand, renderingCount } from './template.js';
+import { alwaysUses, expand, renderingCount } from './template.js';
 
 const ctx = (seed: number, rich = 1, vars: Record<string, string | readonly string[]> = {}) => ({
   rng: new Rng(seed),
@@ -44,5 +44,19 @@ describe('renderingCount', () => {
     expect(renderingCount('plain')).toBe(1);
     expect(renderingCount('[a|b] [c|d|e]')).toBe(6);
     expect(renderingCount('x<y [a|b]>')).toBe(3);
+  });
+});
+
+describe('alwaysUses', () => {
+  const names = ['member', 'Member'];
+  it('a variable outside every choice, or in every alternative of one, is always told', () => {
+    expect(alwaysUses('{Member} smiled.', names)).toBe(true);
+    expect(alwaysUses('[{member} waved|{Member} smiled] at [a|b].', names)).toBe(true);
+    expect(alwaysUses('[[{member}|{Member}] waved|{Member} smiled].', names)).toBe(true);
+  });
+  it('in only some alternatives, or only in an optional clause, it is not', () => {
+    expect(alwaysUses('[{member} waved|a sigh came] softly.', names)).toBe(false);
+    expect(alwaysUses('A sigh came<, from {member}>.', names)).toBe(false);
+    expect(alwaysUses('[{member} waved|] softly.', names)).toBe(false);
   });
 });

@@ -213,3 +213,18 @@ export function renderingCount(tpl: string): number {
   renderingsKnown.set(tpl, n);
   return n;
 }
+
+/**
+ * Whether every telling of a template uses one of `keys` (a member line names the member
+ * whichever alternatives are drawn): a variable outside any choice, or in every alternative of
+ * one choice. An optional <...> clause is never counted on.
+ */
+export function alwaysUses(tpl: string, keys: readonly string[]): boolean {
+  const always = (parts: readonly Part[]): boolean =>
+    parts.some(
+      (p) =>
+        typeof p !== 'string' &&
+        ((p.kind === 'var' && keys.includes(p.key)) || (p.kind === 'choice' && p.alternatives.every(always))),
+    );
+  return always(partsOf(tpl));
+}

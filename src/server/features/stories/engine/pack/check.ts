@@ -3,7 +3,7 @@ import type { TReadingLevel } from '../../../../../shared/constants.js';
 import { createTextGate } from '../../safety/check.js';
 import { grammarFindings, sentencesOf } from '../grammar/lint.js';
 import { Rng } from '../prng.js';
-import { expand, finishSentence, type Vars } from '../template.js';
+import { alwaysUses, expand, finishSentence, type Vars } from '../template.js';
 import type { PackProblem, Places } from './load.js';
 import type { TText } from './schema.js';
 import { allLines } from './text.js';
@@ -52,6 +52,7 @@ function sampleVars(plural: boolean): Record<string, string> {
     Their: 'Her',
     themself: 'herself',
     they_were: 'she was',
+    sibling: 'sister',
     They_were: 'She was',
     ...slot('companion', 'a fox named Pip', 'the fox', 'fox', 'she'),
     ...(plural
@@ -105,6 +106,8 @@ export interface LineJob {
   plural?: boolean;
   /** Every rendering must contain one of these words (an interest's own words). */
   mustSay?: readonly string[];
+  /** Every telling must use one of these variables (a member line names the member). */
+  mustUse?: readonly string[];
 }
 
 /** A pattern for a set of words and their own forms (drum: drums, drumming, drummer). */
@@ -138,6 +141,10 @@ function checkTemplate(
     at(`unknown variable ${unknown.map((v) => `{${v}}`).join(', ')} here`);
     return problems;
   }
+  if (job.mustUse !== undefined && !alwaysUses(template, job.mustUse))
+    at(
+      `some tellings never name ${job.mustUse.map((v) => `{${v}}`).join(' or ')}: keep it outside the [choices]`,
+    );
   const vars: Vars = sampleVars(job.plural === true);
   const must = job.mustSay === undefined ? undefined : wordForms(job.mustSay);
   const seen = new Set<string>();

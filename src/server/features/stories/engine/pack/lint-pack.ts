@@ -19,11 +19,15 @@ function jobs(
   prefix: string,
   texts: Record<string, TText | undefined>,
   allowed: readonly string[],
+  mustUse?: readonly string[],
 ): LineJob[] {
   return Object.entries(texts).flatMap(([key, text]) =>
-    text === undefined ? [] : [{ text, allowed, what: `${prefix}.${key}` }],
+    text === undefined ? [] : [{ text, allowed, what: `${prefix}.${key}`, mustUse }],
   );
 }
+
+/** A member's own lines are how the story names them: each telling names them. */
+const NAMES_MEMBER = ['member', 'Member'];
 
 export function packJobs(pack: Partial<RawPack>): LineJob[] {
   const out: LineJob[] = [];
@@ -93,12 +97,21 @@ export function packJobs(pack: Partial<RawPack>): LineJob[] {
   }
   for (const g of pack.family?.groups ?? []) {
     out.push(
-      ...jobs(`family/${g.id}`, { opening: g.opening, far: g.far, send_off: g.send_off }, [
-        ...CHILD,
-        ...MEMBER_VARS,
-      ]),
+      ...jobs(
+        `family/${g.id}`,
+        { opening: g.opening, far: g.far, send_off: g.send_off },
+        [...CHILD, ...MEMBER_VARS],
+        NAMES_MEMBER,
+      ),
     );
-    out.push(...jobs(`family/${g.id}`, { help: g.help, bedtime: g.bedtime }, [...PLOT, ...MEMBER_VARS]));
+    out.push(
+      ...jobs(
+        `family/${g.id}`,
+        { help: g.help, bedtime: g.bedtime },
+        [...PLOT, ...MEMBER_VARS],
+        NAMES_MEMBER,
+      ),
+    );
   }
   for (const w of pack.worries ?? []) {
     out.push(...jobs(`worries/${w.id}`, { mention: w.mention }, [...CHILD, ...MEMBER_VARS]));

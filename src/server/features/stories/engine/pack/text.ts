@@ -15,3 +15,14 @@ export function allLines(text: TText): { level: TReadingLevel; template: string 
   if (Array.isArray(text)) return LEVELS.flatMap((level) => text.map((template) => ({ level, template })));
   return LEVELS.flatMap((level) => linesAt(text, level).map((template) => ({ level, template })));
 }
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The source of a regular expression matching `word` as a whole word. `\b` only knows ASCII
+ * letters, so a name like "Zoë" or "Chloé" would never match; letters and digits of any script
+ * count as word characters here. Use with the `u` flag.
+ */
+export function wholeWordSource(word: string): string {
+  return `(?<![\\p{L}\\p{N}_])${escapeRegExp(word)}(?![\\p{L}\\p{N}_])`;
+}

@@ -13,6 +13,7 @@ export const CHILD_VARS = [
   'themself',
   'they_were',
   'They_were',
+  'sibling',
 ] as const;
 
 const SLOT_FORMS = [

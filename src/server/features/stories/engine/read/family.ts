@@ -3,6 +3,7 @@ import { PhraseIndex } from '../pack/compile.js';
 import type { TFamily } from '../pack/schema.js';
 import type { Member } from './types.js';
 import { asName, isNameLike, matches, type Doc } from './words.js';
+import { wholeWordSource } from '../pack/text.js';
 
 type Relation = TFamily['relations'][number];
 
@@ -68,7 +69,9 @@ export function memberOf(
   // "Granny Mo" stays Granny Mo, "his uncle Dev" is Uncle Dev: the parent's own word for them.
   const word = said.trim().toLowerCase();
   const title =
-    !word.includes(' ') && relation.match.includes(word) ? word.charAt(0).toUpperCase() + word.slice(1) : relation.called;
+    !word.includes(' ') && relation.match.includes(word)
+      ? word.charAt(0).toUpperCase() + word.slice(1)
+      : relation.called;
   return { ...base, name: `${title} ${name}`, pronoun: pronounOf(doc, name, relation) };
 }
 
@@ -90,7 +93,8 @@ export function readFamily(doc: Doc, pack: Pack, child: string, isSafe: (t: stri
   );
   const text = doc.text();
   for (const relation of pairs.findAll(text)) {
-    const said = relation.match.find((m) => new RegExp(`\\b${m}\\b`, 'i').test(text)) ?? relation.called;
+    const said =
+      relation.match.find((m) => new RegExp(wholeWordSource(m), 'iu').test(text)) ?? relation.called;
     add(memberOf(relation, said.toLowerCase(), undefined, child, doc), `rel:${said.toLowerCase()}`);
     for (const word of said.toLowerCase().split(' ')) used.add(`rel:${word}`);
   }

@@ -26,6 +26,8 @@ const NUMBER_WORDS = [
   'twenty',
 ];
 
+const DEFAULT_COUNT = 10;
+
 /** "counting to 7", "count up to twelve": the N the parent asked for, 3 to 20. */
 function countingTo(text: string): number | undefined {
   const m = /\bcount(?:ing|s)?\s+(?:up\s+)?to\s+(\d+|[a-z]+)\b/i.exec(text);
@@ -57,5 +59,8 @@ export function readLearning(
   }
   const entry = pack.learningIndex.find(text)?.value;
   if (entry === undefined || entry.tags.some((t) => ruledOut.has(t))) return undefined;
+  // "counting" with no number: counting to ten, the count every child practises.
+  if (entry.id === 'counting-to-n')
+    return { entry, list: spokenList(NUMBER_WORDS.slice(1, DEFAULT_COUNT + 1)) };
   return { entry, list: entry.sequence === undefined ? undefined : spokenList(entry.sequence) };
 }

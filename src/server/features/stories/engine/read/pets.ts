@@ -1,3 +1,4 @@
+import pluralize from 'pluralize';
 import type { Pack } from '../pack/compile.js';
 import type { PetUse } from './types.js';
 import { asName, isNameLike, matches, type Doc } from './words.js';
@@ -8,22 +9,22 @@ import { asName, isNameLike, matches, type Doc } from './words.js';
  * rabbit". compromise tags names and adjectives; the pack's species words are tagged #Species.
  */
 const NAMED: readonly string[] = [
-  '[<species>#Species] (is|was) (called|named) [<name>.]',
-  '[<species>#Species] (who|which) is (called|named) [<name>.]',
-  '[<species>#Species] (called|named) [<name>.]',
-  '[<species>#Species] [<name>(#ProperNoun|#Person)]',
-  '[<name>(#ProperNoun|#Person|#Noun)] (the|our|my|her|his|their) [<species>#Species]',
-  '[<name>(#ProperNoun|#Person|#Noun)] (the|our|my|her|his|their) #Adjective [<species>#Species]',
+  '[<species>#Species+] (is|was) (called|named) [<name>.]',
+  '[<species>#Species+] (who|which) is (called|named) [<name>.]',
+  '[<species>#Species+] (called|named) [<name>.]',
+  '[<species>#Species+] [<name>(#ProperNoun|#Person)]',
+  '[<name>(#ProperNoun|#Person|#Noun)] (the|our|my|her|his|their) [<species>#Species+]',
+  '[<name>(#ProperNoun|#Person|#Noun)] (the|our|my|her|his|their) #Adjective [<species>#Species+]',
 ];
 const UNNAMED: readonly string[] = [
-  '(our|my|her|his|their) [<species>#Species]',
-  '(our|my|her|his|their) #Adjective [<species>#Species]',
-  '(our|my|her|his|their) #Adjective #Adjective [<species>#Species]',
-  '(has|have|got|had) (a|an|one|two)? [<species>#Species]',
-  '(has|have|got|had) (a|an|one|two)? #Adjective [<species>#Species]',
-  '(a|an|the) pet [<species>#Species]',
+  '(our|my|her|his|their) [<species>#Species+]',
+  '(our|my|her|his|their) #Adjective [<species>#Species+]',
+  '(our|my|her|his|their) #Adjective #Adjective [<species>#Species+]',
+  '(has|have|got|had) (a|an|one|two)? [<species>#Species+]',
+  '(has|have|got|had) (a|an|one|two)? #Adjective [<species>#Species+]',
+  '(a|an|the) pet [<species>#Species+]',
 ];
-const ADJECTIVES = '[<adj>#Adjective+] [<species>#Species]';
+const ADJECTIVES = '[<adj>#Adjective+] [<species>#Species+]';
 /** Adjectives kept from the parent's words ("old", "fluffy"): only ones a story can use kindly. */
 const KIND_ADJECTIVES = new Set([
   'old',
@@ -92,6 +93,7 @@ export function readPets(doc: Doc, pack: Pack, isSafe: (t: string) => boolean): 
       name,
       adjectives: (adjectivesOf.get(word.toLowerCase()) ?? []).slice(0, 2),
       pronoun: 'it',
+      plural: name === undefined && isPlural(doc, word),
     });
   };
   for (const pattern of NAMED)
@@ -107,7 +109,13 @@ export function readPets(doc: Doc, pack: Pack, isSafe: (t: string) => boolean): 
   // A species a fear rules out is kept here: the brief leaves it out and tells the parent.
   return pets
     .filter((p) => p.name === undefined || isSafe(p.name))
-    .map((p) => ({ ...p, pronoun: pronounFor(doc, p.name) }));
+    .map((p) => ({ ...p, pronoun: p.plural ? 'it' : pronounFor(doc, p.name) }));
+}
+
+/** "rabbits", "guinea pigs", "mice": the noun as the parent said it is a plural. */
+function isPlural(doc: Doc, word: string): boolean {
+  // "fish" and "sheep" are both: one is the likelier meaning.
+  return pluralize.isPlural(word) && !pluralize.isSingular(word);
 }
 
 /** compromise knows many first names: a pet named Max is "he", Daisy "she"; others "it". */

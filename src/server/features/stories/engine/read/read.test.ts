@@ -34,6 +34,12 @@ describe('pets, in the ways parents write them', () => {
     expect(pets[0]?.name).toBe(name);
   });
 
+  it('several pets said as a plural are told as several ("two rabbits", "her guinea pigs")', () => {
+    expect(brief({ customPrompt: 'we have two rabbits' }).pets[0]?.plural).toBe(true);
+    expect(brief({ customPrompt: 'she adores her guinea pigs' }).pets[0]?.plural).toBe(true);
+    expect(brief({ customPrompt: 'our cat is called Pepper' }).pets[0]?.plural).toBe(false);
+  });
+
   it('keeps the parent words about the pet ("old") and never takes a verb for a name', () => {
     const [pet] = brief({ customPrompt: 'Our old dog, Pickle, follows her everywhere' }).pets;
     expect(pet?.adjectives).toEqual(['old']);
@@ -151,5 +157,18 @@ describe('learning goals', () => {
   it('counting to any number from three to twenty counts to exactly that number', () => {
     const l = brief({ learningGoals: 'counting to 7' }).learning;
     expect(l?.list).toBe('one, two, three, four, five, six and seven');
+  });
+
+  it('"counting" with no number counts to ten', () => {
+    expect(brief({ learningGoals: 'counting to a number' }).learning?.list).toBe(
+      'one, two, three, four, five, six, seven, eight, nine and ten',
+    );
+    for (const goal of ['counting', 'learn to count'])
+      expect(brief({ learningGoals: goal }).learning?.entry.id).toBe('counting-to-ten');
+  });
+
+  it('common words and word pieces are not read as a goal', () => {
+    for (const goal of ['look after', 'then', 'more and more', 'a girl', 'things from home'])
+      expect(brief({ learningGoals: goal }).learning, goal).toBeUndefined();
   });
 });

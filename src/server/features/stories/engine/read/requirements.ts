@@ -2,6 +2,7 @@ import { wordForms } from '../pack/check.js';
 import type { Pack } from '../pack/compile.js';
 import { worldsFor } from './worlds.js';
 import type { Brief } from './types.js';
+import { wholeWordSource } from '../pack/text.js';
 
 /**
  * What a story must hold of the parent's words, whoever writes it: the local engine places them
@@ -45,7 +46,7 @@ export function requirementsOf(brief: Brief, pack: Pack): Requirements {
 }
 
 const times = (text: string, word: string) =>
-  (text.match(new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi')) ?? []).length;
+  (text.match(new RegExp(wholeWordSource(word), 'giu')) ?? []).length;
 
 /** What a written story leaves out of the requirements, each said so a writer can fix it. */
 export function missedRequirements(r: Requirements, title: string, content: string): string[] {

@@ -43,6 +43,8 @@ export interface PetUse {
   name?: string;
   adjectives: string[];
   pronoun: 'she' | 'he' | 'it';
+  /** "two rabbits", "our goldfish" said as several: told as they, with plural verbs. */
+  plural: boolean;
 }
 
 export interface Member {

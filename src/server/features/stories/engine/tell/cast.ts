@@ -120,6 +120,22 @@ export function settingFit(plan: TPlan, brief: Brief, pack: Pack): number {
 const PLACE_LIKE =
   /\b(?:castle|palace|house|home|tower|village|town|city|moon|planet|island|forest|wood|garden|mountain|hill|cave|mansion|school|kingdom|tree ?house|cottage|ship|boat|star|cloud|park|beach|sea|ocean|lake|river|bridge)s?$/;
 
+/**
+ * A companion whose name is already someone's in the story (a child called Coral meeting "a
+ * little seahorse named Coral", a pet Poppy and the doll Poppy) goes without its name.
+ */
+function withoutTakenName(e: TCastEntity | undefined, brief: Brief): TCastEntity | undefined {
+  if (e?.name === undefined || brief.character?.name === e.name) return e;
+  const name = e.name.toLowerCase();
+  const people = [
+    brief.child.name,
+    ...brief.family.map((m) => m.name),
+    ...brief.pets.map((p) => p.name ?? ''),
+  ];
+  if (!people.some((p) => p.toLowerCase().split(/\s+/).includes(name))) return e;
+  return { ...e, name: undefined, a: e.a.replace(new RegExp(`,? (?:named|called) ${e.name}\\b`), '') };
+}
+
 export function castPlot(plan: TPlan, world: TWorld, brief: Brief, pack: Pack, rng: Rng): Cast {
   const pick = (ids: readonly string[] | undefined): TCastEntity | undefined => {
     const ok = entries(ids, pack).filter((e) => clear(e, brief));
@@ -130,6 +146,7 @@ export function castPlot(plan: TPlan, world: TWorld, brief: Brief, pack: Pack, r
     brief.character !== undefined
       ? characterEntity(brief.character, rng)
       : pick(plan.cast.companion ?? worldCompanions(world.id, pack).map((e) => e.id));
+  cast.companion = withoutTakenName(cast.companion, brief);
   cast.object = plan.cast.object?.includes('companion') === true ? cast.companion : pick(plan.cast.object);
   if (plan.cast.place !== undefined) {
     const twistPlace =

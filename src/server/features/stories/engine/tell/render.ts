@@ -10,6 +10,7 @@ import type { Member } from '../read/types.js';
 import { sentenceKey } from './memory.js';
 import type { LineReq } from './scenes.js';
 import { memberVars, resolveChild, type VarMap } from './vars.js';
+import { wholeWordSource } from '../pack/text.js';
 
 /**
  * Step five: a line becomes a sentence or two at the child's reading level. Among the line's
@@ -66,7 +67,7 @@ function varsFor(req: LineReq, ctx: RenderContext): VarMap {
 
 /** The child's name as a token, so "Mia smiled." and "Leo smiled." are one sentence for memory. */
 export function keysOf(text: string, childName: string): string[] {
-  const name = new RegExp(`\\b${childName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g');
+  const name = new RegExp(wholeWordSource(childName), 'gu');
   return sentencesOf(text).map((s) => sentenceKey(s.replace(name, 'NAME')));
 }
 
@@ -90,12 +91,27 @@ function attempt(template: string, req: LineReq, ctx: RenderContext, strict: boo
     used.some((v) => v.startsWith('object.'))
   )
     return undefined;
+  const told = vars['pet.plural'] === undefined ? template : pluralPet(template);
   const raw = finishSentence(
-    resolveChild(expand(template, { rng: ctx.rng, vars, rich: RICH[ctx.level] }), ctx.childName),
+    resolveChild(expand(told, { rng: ctx.rng, vars, rich: RICH[ctx.level] }), ctx.childName),
   );
   const text = ctx.level === 'beginner' ? joinShortSentences(raw, ctx.names) : raw;
   if (!ctx.isSafe(text)) return undefined;
   return { req, text, words: countWords(text, ctx.members), template, keys: keysOf(text, ctx.childName) };
+}
+
+/**
+ * A line written for one pet, told of several ("two rabbits"): the verb after the pet agrees
+ * ("The rabbits were"), and "the rabbits's" becomes "the rabbits'". Writers keep pet lines to
+ * past-tense verbs that fit either (pets.yaml), so these few forms are all that differ.
+ */
+function pluralPet(template: string): string {
+  return template
+    .replace(
+      /(\{(?:Pet|pet|pet\.a|pet\.the|pet\.The)\}) (was|has|is)\b/g,
+      (_m, v: string, verb: string) => `${v} ${{ was: 'were', has: 'have', is: 'are' }[verb] ?? verb}`,
+    )
+    .replace(/(\{(?:Pet|pet|pet\.a|pet\.the|pet\.The)\})'s\b/g, "$1'");
 }
 
 /**
@@ -145,7 +161,8 @@ function renderWith(
       if (r === undefined) break;
       // Heard lately, said already, or opening the way another line of this story opened.
       const stale =
-        r.keys.some((k) => ctx.heard.has(k) || ctx.said.has(k)) || ctx.told.has(`opening:${openingOf(r.text)}`);
+        r.keys.some((k) => ctx.heard.has(k) || ctx.said.has(k)) ||
+        ctx.told.has(`opening:${openingOf(r.text)}`);
       if (stale) {
         fallback ??= r;
         continue;

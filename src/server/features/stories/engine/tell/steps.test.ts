@@ -6,10 +6,10 @@ import { readBrief } from '../read/brief.js';
 import { castPlot } from './cast.js';
 import { fitLength } from './fit.js';
 import { choosePlot } from './plan.js';
-import { renderLine, type RenderContext } from './render.js';
+import { keysOf, renderLine, type RenderContext } from './render.js';
 import { buildScenes } from './scenes.js';
 import { tell } from './story.js';
-import { childVars, entityVars } from './vars.js';
+import { CHILD_TOKENS, childVars, entityVars, resolveChild } from './vars.js';
 
 const pack = loadPack();
 const base: StoryWriterInput = {
@@ -121,6 +121,51 @@ describe('scenes: what the parent typed, each where it belongs', () => {
     expect(roles.findIndex((r) => r.endsWith('interest.setup'))).toBeLessThan(
       roles.findIndex((r) => r.endsWith('interest.help')),
     );
+  });
+});
+
+describe('the people and pets of the story, as the parent named them', () => {
+  const told = (over: Partial<StoryWriterInput>) => tell({ ...base, ...over }, pack);
+
+  it('a name with letters beyond ASCII (Zoë) is found like any other: the story does not repeat it in every clause', () => {
+    expect(resolveChild(`Zoë hugged ${CHILD_TOKENS.their} teddy.`, 'Zoë')).toBe('Zoë hugged their teddy.');
+    expect(resolveChild(`Zoë was sure ${CHILD_TOKENS.they} knew.`, 'Zoë')).toBe('Zoë was sure they knew.');
+    expect(keysOf('Zoë smiled at the moon.', 'Zoë')).toEqual(keysOf('Mia smiled at the moon.', 'Mia'));
+  });
+
+  it('two rabbits are told as several: "the rabbits were", never "the rabbits was" or "rabbits\'s"', () => {
+    for (let seed = 0; seed < 30; seed++) {
+      const { story } = told({ customPrompt: 'We have two rabbits', theme: 'animals', seed });
+      expect(story.content).toMatch(/rabbits/);
+      expect(story.content).not.toMatch(/rabbits (?:was|has|is)\b|rabbits's|rabbits\b[^.]*\bits\b/);
+    }
+  });
+
+  it('a friend the parent gave no pronoun for is named again, not "they"', () => {
+    for (let seed = 0; seed < 30; seed++) {
+      const { story } = told({ familyFriends: 'her friend Alex', seed, storyLength: 'long' });
+      expect(story.content).not.toMatch(/\bthey was\b/i);
+      expect(story.content.match(/\bAlex\b/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('a companion never has the name of the child, a member or a pet', () => {
+    for (let seed = 0; seed < 40; seed++) {
+      const { story } = told({ childName: 'Coral', theme: 'ocean', seed });
+      expect(story.content).not.toMatch(/named Coral|called Coral/);
+      const home = told({ theme: 'bedtime', customPrompt: 'our dog Barnaby', seed });
+      expect(home.story.content).not.toMatch(/named Barnaby|called Barnaby/);
+    }
+  });
+
+  it('"a big sister" for a girl, "a big brother" for a boy', () => {
+    const texts = Array.from(
+      { length: 40 },
+      (_, seed) =>
+        told({ pronouns: 'he/him', childName: 'Leo', customPrompt: 'a new baby is coming', seed }).story
+          .content,
+    ).join(' ');
+    expect(texts).not.toMatch(/sister or brother|(?:a|the) big sister\b/);
   });
 });
 

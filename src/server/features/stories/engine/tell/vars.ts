@@ -1,6 +1,7 @@
 import type { TCastEntity, TBody } from '../pack/schema.js';
 import type { Child, Member, PetUse, TwistUse } from '../read/types.js';
 import { conjugate } from './verbs.js';
+import { wholeWordSource } from '../pack/text.js';
 
 /**
  * The template variables of a story (the pack's README lists them): the child, each cast slot,
@@ -16,7 +17,7 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  * (resolveChild): the first mention in a sentence is the name, a later one in the same sentence
  * singular "they" ("Ola hummed the lowest note they could").
  */
-const CHILD_TOKENS: VarMap = {
+export const CHILD_TOKENS: VarMap = {
   they: '\u0003t\u0004',
   They: '\u0003T\u0004',
   them: '\u0003o\u0004',
@@ -33,7 +34,7 @@ export function resolveChild(text: string, name: string): string {
     .map((sentence) => {
       let seen = false;
       return sentence.replace(
-        new RegExp(`\\u0003([tTopPswW])\\u0004|\\b${escape(name)}\\b`, 'g'),
+        new RegExp(`\\u0003([tTopPswW])\\u0004|${wholeWordSource(name)}`, 'gu'),
         (m, t?: string) => {
           if (t === undefined) {
             seen = true;
@@ -61,18 +62,17 @@ export function resolveChild(text: string, name: string): string {
     .join('');
 }
 
-function escape(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 export function childVars(child: Child): VarMap {
   const p = child.pronouns;
   const name = child.name;
   const possessive = `${name}'s`;
-  if (p === undefined) return { Name: name, "Name's": possessive, ...CHILD_TOKENS };
+  // "a big sister", "a big brother", or both words for a child whose parent gave no pronouns.
+  const sibling = p?.they === 'she' ? 'sister' : p?.they === 'he' ? 'brother' : 'sister or brother';
+  if (p === undefined) return { Name: name, "Name's": possessive, sibling, ...CHILD_TOKENS };
   return {
     Name: name,
     "Name's": possessive,
+    sibling,
     they: p?.they ?? name,
     They: cap(p?.they ?? name),
     them: p?.them ?? name,
@@ -131,8 +131,9 @@ export function petVars(pet: PetUse, child: Child): VarMap {
   const adjective = pet.adjectives.length > 0 ? `${pet.adjectives.join(' ')} ` : '';
   const the = `the ${adjective}${pet.word}`;
   const called = pet.name ?? the;
-  const [it, its] = pronounForms(pet.pronoun, false);
+  const [it, its] = pronounForms(pet.pronoun, pet.plural);
   return {
+    ...(pet.plural ? { 'pet.plural': 'yes' } : {}),
     pet: called,
     Pet: cap(called),
     'pet.a':
@@ -149,7 +150,12 @@ export function petVars(pet: PetUse, child: Child): VarMap {
 }
 
 export function memberVars(m: Member, introduced: boolean): VarMap {
-  const [it, its, obj, was] = pronounForms(m.pronoun, m.plural);
+  // One person the parent gave no pronoun for ("her friend Alex"): the story says the name again
+  // rather than "they", which beside the child and the cast reads as a group.
+  const [it, its, obj, was] =
+    m.pronoun === 'they' && !m.plural
+      ? [m.name, `${m.name}'s`, m.name, 'was']
+      : pronounForms(m.pronoun, m.plural);
   const called = introduced || m.intro === undefined ? m.name : m.intro;
   return {
     member: called,
