@@ -55,6 +55,9 @@ const STORY_REQUEST_KEYS = Object.keys(
     pronouns: 'she/her',
     seed: 1,
   }),
+).concat(
+  // What the engine read from those same inputs (pets, family, twist...) and the model must honour.
+  'mustInclude',
 );
 /** What the voice service may be told: the text to say and how to say it. */
 const TTS_BODY_KEYS = ['model', 'voice', 'input', 'response_format', 'instructions'];

@@ -76,6 +76,7 @@ function sampleVars(plural: boolean): Record<string, string> {
     'member.its': 'her',
     'member.obj': 'her',
     'member.was': 'was',
+    'worry.about': 'her swimming lesson on Saturday',
     interest: 'origami',
     Interest: 'Origami',
     list: 'one, two, three, four and five',

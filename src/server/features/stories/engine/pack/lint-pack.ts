@@ -114,8 +114,11 @@ export function packJobs(pack: Partial<RawPack>): LineJob[] {
     );
   }
   for (const w of pack.worries ?? []) {
-    out.push(...jobs(`worries/${w.id}`, { mention: w.mention }, [...CHILD, ...MEMBER_VARS]));
-    out.push(...jobs(`worries/${w.id}`, { beat: w.beat, closing: w.closing }, [...PLOT, ...MEMBER_VARS]));
+    const about = w.about_phrase === true ? ['worry.about'] : [];
+    out.push(...jobs(`worries/${w.id}`, { mention: w.mention }, [...CHILD, ...MEMBER_VARS, ...about]));
+    out.push(
+      ...jobs(`worries/${w.id}`, { beat: w.beat, closing: w.closing }, [...PLOT, ...MEMBER_VARS, ...about]),
+    );
   }
   for (const s of pack.twists?.shapes ?? [])
     out.push(

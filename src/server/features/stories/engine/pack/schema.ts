@@ -64,6 +64,11 @@ export const ZWorld = z
     tags: ZTags,
     /** Where a story goes when a child's fear rules this world out. */
     nearby: z.array(ZId).default([]),
+    /**
+     * Words that do not belong here ("breeze" and "grass" under the sea): a line told in this
+     * world is told another way when it can be (a frame or interest line written for anywhere).
+     */
+    out_of_place: z.array(z.string().min(1)).default([]),
     arrive: ZText,
     sights: ZText.optional(),
     home: ZText,
@@ -230,6 +235,11 @@ export const ZWorry = z
     tags: ZTags,
     /** The worry is about a family member named in the same words ("her grandma moved away"). */
     about_member: z.boolean().default(false),
+    /**
+     * The pattern captures [<about>...], the parent's own words for what is coming ("his swimming
+     * lesson on Saturday"), told as {worry.about}: for a worry no other entry knows.
+     */
+    about_phrase: z.boolean().default(false),
     mention: ZText,
     beat: ZText,
     closing: ZText,

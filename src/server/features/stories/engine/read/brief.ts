@@ -57,6 +57,9 @@ function safetyOf(fears: readonly string[]) {
  * Step one of the telling: the request, cleaned and read for what it means. Everything a
  * parent typed is either used (and the later steps must show it) or named in `notices`.
  */
+const pronounsOf = (input: StoryWriterInput) =>
+  input.pronouns === undefined ? undefined : PRONOUNS[input.pronouns];
+
 export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
   const age = Number.isFinite(input.age) ? Math.max(0, Math.min(12, Math.round(input.age))) : 5;
   const { concepts, isSafe, ruledOut } = safetyOf(input.fears);
@@ -77,7 +80,13 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
     if (clash) notices.push(STORY_NOTICES.petAvoided(p.name ?? `The ${p.word}`));
     return !clash;
   });
-  const worry = readWorry(words, pack, family, name);
+  const worry = readWorry(
+    words,
+    pack,
+    family,
+    { name, pronouns: pronounsOf(input), age, level: levelFor(input.readingLevel, age) },
+    isSafe,
+  );
   const twistText = cleanText(input.randomTwist, 100, 16);
   let twist = twistText === '' ? undefined : readTwist(twistText, pack);
   if (twistText !== '' && twist === undefined) notices.push(STORY_NOTICES.twistNotUsed(twistText));
@@ -89,7 +98,7 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
   return {
     child: {
       name,
-      pronouns: input.pronouns === undefined ? undefined : PRONOUNS[input.pronouns],
+      pronouns: pronounsOf(input),
       age,
       level: levelFor(input.readingLevel, age),
     },

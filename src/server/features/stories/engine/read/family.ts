@@ -53,10 +53,12 @@ export function memberOf(
     far: false,
   };
   if (name === undefined) {
-    // "Nana", "Abuela", "Oma": a relation word the parent capitalised is what the child calls them.
+    // "Nana", "Abuela", "Oma", "her nana": a relation word that is a title is what the child calls
+    // them; "her friend" is told as "Mia's friend".
+    const word = said.trim();
     const calledAs =
-      /^\p{Lu}/u.test(said) && said.split(' ').length === 1
-        ? said
+      !word.includes(' ') && (/^\p{Lu}/u.test(word) || !relation.called.includes('{Name}'))
+        ? word.charAt(0).toUpperCase() + word.slice(1)
         : relation.called.replaceAll('{Name}', child);
     return { ...base, name: calledAs, pronoun: relation.pronoun };
   }
@@ -74,6 +76,34 @@ export function memberOf(
       : relation.called;
   return { ...base, name: `${title} ${name}`, pronoun: pronounOf(doc, name, relation) };
 }
+
+/**
+ * "her nana June", "Auntie May": compromise reads some names as other things (June is a month,
+ * May a verb); a capitalised word straight after the relation word is the name all the same.
+ */
+function nameAfter(text: string, relSaid: string, index: PhraseIndex<Relation>): string | undefined {
+  if (relSaid === '') return undefined;
+  const next = new RegExp(`${wholeWordSource(relSaid)} (\\p{Lu}[\\p{L}'-]+)`, 'iu').exec(text)?.[1];
+  if (next === undefined || !/^\p{Lu}/u.test(next) || NOT_NAMES.has(next) || index.find(next) !== undefined)
+    return undefined;
+  return isNameLike(next) ? asName(next) : undefined;
+}
+const NOT_NAMES = new Set([
+  'I',
+  'And',
+  'But',
+  'She',
+  'He',
+  'They',
+  'We',
+  'The',
+  'Is',
+  'Was',
+  'Who',
+  'Just',
+  'Has',
+  'Will',
+]);
 
 export function readFamily(doc: Doc, pack: Pack, child: string, isSafe: (t: string) => boolean): Member[] {
   const index = relationIndex(pack.family);
@@ -128,7 +158,9 @@ export function readFamily(doc: Doc, pack: Pack, child: string, isSafe: (t: stri
         continue;
       }
       const name =
-        m.name !== undefined && isNameLike(m.name.split(' ')[0] ?? '') ? asName(m.name) : undefined;
+        m.name !== undefined && isNameLike(m.name.split(' ')[0] ?? '')
+          ? asName(m.name)
+          : nameAfter(doc.text(), relSaid, index);
       if (name !== undefined && index.find(name) !== undefined) continue;
       if (name === undefined && used.has(`rel:${relSaid.toLowerCase()}`)) continue;
       add(

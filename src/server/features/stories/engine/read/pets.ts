@@ -1,6 +1,7 @@
 import pluralize from 'pluralize';
 import type { Pack } from '../pack/compile.js';
 import type { PetUse } from './types.js';
+import { wholeWordSource } from '../pack/text.js';
 import { asName, isNameLike, matches, type Doc } from './words.js';
 
 /**
@@ -103,7 +104,7 @@ export function readPets(doc: Doc, pack: Pack, isSafe: (t: string) => boolean): 
       const after = /\b(?:called|named)\b/i.test(m.$ ?? '');
       if (!isNameLike(name) || (!after && !/^\p{Lu}/u.test(name))) continue;
       if (pack.petIndex.find(name) !== undefined) continue;
-      add(m.species ?? '', asName(name));
+      add(m.species ?? '', asName(withSecondName(doc.text(), name)));
     }
   for (const pattern of UNNAMED) for (const m of matches(doc, pattern)) add(m.species ?? '', undefined);
   // A species a fear rules out is kept here: the brief leaves it out and tells the parent.
@@ -111,6 +112,16 @@ export function readPets(doc: Doc, pack: Pack, isSafe: (t: string) => boolean): 
     .filter((p) => p.name === undefined || isSafe(p.name))
     .map((p) => ({ ...p, pronoun: p.plural ? 'it' : pronounFor(doc, p.name) }));
 }
+
+/**
+ * "Sir Crumble", "Captain Fluffy", "Mr Biscuit": a capitalised word straight after the name (no
+ * comma or full stop between) is part of it. The patterns take one word; the text says the rest.
+ */
+function withSecondName(text: string, name: string): string {
+  const next = new RegExp(`${wholeWordSource(name)} (\\p{Lu}[\\p{L}'-]+)`, 'u').exec(text)?.[1];
+  return next === undefined || NOT_NAMES.has(next) ? name : `${name} ${next}`;
+}
+const NOT_NAMES = new Set(['I', 'And', 'But', 'She', 'He', 'They', 'We', 'The', 'Is', 'Was', 'Who']);
 
 /** "rabbits", "guinea pigs", "mice": the noun as the parent said it is a plural. */
 function isPlural(doc: Doc, word: string): boolean {

@@ -28,6 +28,9 @@ describe('pets, in the ways parents write them', () => {
     ['Pepper the cat sleeps on her bed', 'cat', 'Pepper'],
     ['his rabbit, Clover, is very fluffy', 'rabbit', 'Clover'],
     ['we have two rabbits', 'rabbit', undefined],
+    ['Our tortoise is called Sir Crumble', 'tortoise', 'Sir Crumble'],
+    ['her dog Mr Biscuit is old', 'dog', 'Mr Biscuit'],
+    ['our cat is called Pepper. She sleeps a lot', 'cat', 'Pepper'],
   ])('%s', (notes, species, name) => {
     const pets = brief({ customPrompt: notes }).pets;
     expect(pets[0]?.species.id).toBe(species);
@@ -62,6 +65,8 @@ describe('family and friends by name and relation', () => {
     ['Sam is her little brother', ['Sam']],
     ['Nana', ['Nana']],
     ['Mom and Dad', ['Mom and Dad']],
+    ['her nana', ['Nana']],
+    ['nana June and grandad', ['Nana June', 'Grandad']],
   ])('%s', (familyFriends, names) => {
     expect(brief({ familyFriends }).family.map((m) => m.name)).toEqual(names);
   });
@@ -87,6 +92,22 @@ describe('worries and life events', () => {
     expect(brief({ customPrompt }).worry?.entry.id).toBe(id);
   });
 
+  it("a worry the table does not name keeps what the child is nervous about, in the child's words", () => {
+    const b = readBrief(
+      {
+        ...base,
+        childName: 'Theo',
+        pronouns: 'he/him',
+        customPrompt: 'He is nervous about his swimming lesson on Saturday',
+      },
+      pack,
+    );
+    expect(b.worry?.entry.id).toBe('something-coming');
+    expect(b.worry?.about).toBe('his swimming lesson on Saturday');
+    const asChild = brief({ customPrompt: 'I am nervous about my first swim' });
+    expect(asChild.worry?.about).toBe("Mia's first swim");
+  });
+
   it('a worry about someone makes them a far-away member of the story', () => {
     const b = brief({ customPrompt: 'Her grandma just moved away' });
     expect(b.worry?.member?.relation).toBe('grandma');
@@ -104,6 +125,8 @@ describe('twists, by their shape', () => {
     ['my cat is secretly a dragon', 'secretly', 'cat', 'dragon'],
     ['the sky is purple', 'colour', 'sky', 'purple'],
     ['the trees can dance', 'can-do', 'trees', undefined],
+    ['everyone can understand the birds', 'can-talk', 'birds', undefined],
+    ['the animals can talk to each other', 'can-talk', 'animals', undefined],
   ])('%s', (text, shape, x, y) => {
     const twist = readTwist(text, pack);
     expect(twist?.shape).toBe(shape);

@@ -49,6 +49,21 @@ function thing(phrase: string): TwistUse['x'] {
   return { the: `the ${words}`, noun: words, plural };
 }
 
+const PEOPLE =
+  /^(?:everyone|everybody|anyone|anybody|someone|somebody|nobody|people|we|i|you|he|she|they|us|me|him|her|them|it|each other|one another|all|grown-ups|children|kids)$/;
+const OBJECT_END = /[.,;:!?]|\s(?:and|but|because|so|when|while|until)\s/i;
+const MAX_OBJECT_WORDS = 4;
+
+/** "the dog can read books": the verb keeps what it does it to ("read books"), up to a few words. */
+function withObject(verb: string | undefined, said: string, text: string): string | undefined {
+  if (verb === undefined) return undefined;
+  const at = text.toLowerCase().indexOf(said.toLowerCase());
+  if (at < 0) return verb;
+  const after = (text.slice(at + said.length).split(OBJECT_END)[0] ?? '').trim().toLowerCase();
+  const words = after.split(/\s+/).filter((w) => w !== '');
+  return words.length === 0 || words.length > MAX_OBJECT_WORDS ? verb : `${verb} ${words.join(' ')}`;
+}
+
 function verbOf(phrase: string): string | undefined {
   const v = nlp(phrase).verbs().toInfinitive().text('normal').trim();
   return v === '' ? phrase.toLowerCase().trim() || undefined : v;
@@ -88,8 +103,10 @@ function shaped(
     ?.toLowerCase()
     .replace(/^(?:a|an|the|some)\s+/, '')
     .trim();
-  const verb = m.verb === undefined ? undefined : verbOf(m.verb);
+  const verb = m.verb === undefined ? undefined : withObject(verbOf(m.verb), m.verb, text);
   if (shape !== 'hiding' && x === undefined) return undefined;
+  // "everyone can fly", "I can talk to fish": the twist is about people, not a thing in the story.
+  if (x !== undefined && PEOPLE.test(x.noun)) return undefined;
   if ((shape === 'made-of' || shape === 'secretly' || shape === 'tastes-of' || shape === 'colour') && !y)
     return undefined;
   if (shape === 'can-fly') {

@@ -65,6 +65,8 @@ export interface Member {
 export interface WorryUse {
   entry: TWorry;
   member?: Member;
+  /** The parent's words for what is coming ("his swimming lesson on Saturday"). */
+  about?: string;
 }
 
 export type TwistShape = (typeof TWIST_SHAPES)[number];

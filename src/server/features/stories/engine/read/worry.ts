@@ -1,7 +1,7 @@
 import type { Pack } from '../pack/compile.js';
 import { PhraseIndex } from '../pack/compile.js';
 import { memberOf } from './family.js';
-import type { Member, WorryUse } from './types.js';
+import type { Child, Member, WorryUse } from './types.js';
 import { matches, type Doc } from './words.js';
 
 /**
@@ -10,22 +10,49 @@ import { matches, type Doc } from './words.js';
  * the worries' own patterns. One about a family member ("her grandma just moved away") finds
  * that member, or makes them one, and marks them far away: they take part from afar.
  */
-export function readWorry(doc: Doc, pack: Pack, family: Member[], child: string): WorryUse | undefined {
+export function readWorry(
+  doc: Doc,
+  pack: Pack,
+  family: Member[],
+  child: Child,
+  isSafe: (t: string) => boolean,
+): WorryUse | undefined {
   const relations = new PhraseIndex(pack.family.relations, (r) => r.match);
   for (const entry of pack.worries)
     for (const pattern of entry.match) {
       const m = matches(doc, pattern)[0];
       if (m === undefined) continue;
+      if (entry.about_phrase) {
+        const about = aboutPhrase(m.about ?? '', child);
+        if (about === undefined || !isSafe(about)) continue;
+        return { entry, about };
+      }
       if (!entry.about_member) return { entry };
       const relation = relations.find(m.who ?? '')?.value;
       if (relation === undefined) continue;
       let member = family.find((f) => f.relation === relation.id);
       if (member === undefined) {
-        member = memberOf(relation, m.who ?? relation.called, undefined, child, doc);
+        member = memberOf(relation, m.who ?? relation.called, undefined, child.name, doc);
         if (family.length < 3) family.push(member);
       }
       member.far = true;
       return { entry, member };
     }
   return undefined;
+}
+
+/** Words that end the phrase: what follows is another thought ("and she cried", "because..."). */
+const PHRASE_END = /[.,;:!?]|\s(?:and|but|because|so|since|which|who|as)\s/i;
+const MAX_ABOUT_WORDS = 8;
+
+/**
+ * "my swimming lesson on Saturday" as the story says it: "her swimming lesson on Saturday" (the
+ * parent may write as the child). Undefined when it is too long to say naturally or says nothing.
+ */
+export function aboutPhrase(raw: string, child: Child): string | undefined {
+  const phrase = (raw.split(PHRASE_END)[0] ?? '').trim();
+  const words = phrase.split(/\s+/).filter((w) => w !== '');
+  if (words.length === 0 || words.length > MAX_ABOUT_WORDS) return undefined;
+  const their = child.pronouns?.their ?? `${child.name}'s`;
+  return words.map((w) => (/^(?:my|our)$/i.test(w) ? their : w)).join(' ');
 }

@@ -35,6 +35,8 @@ export interface RenderContext {
   objectIsCompanion: boolean;
   /** Names in this story (the child, the companion, a pet, the family): kept capitalised when joined. */
   names: ReadonlySet<string>;
+  /** The world's out-of-place words ("breeze" under the sea), for lines told there. */
+  outOfPlace?: RegExp;
 }
 
 export interface Rendered {
@@ -97,6 +99,7 @@ function attempt(template: string, req: LineReq, ctx: RenderContext, strict: boo
   );
   const text = ctx.level === 'beginner' ? joinShortSentences(raw, ctx.names) : raw;
   if (!ctx.isSafe(text)) return undefined;
+  if (strict && req.inWorld === true && ctx.outOfPlace?.test(text) === true) return undefined;
   return { req, text, words: countWords(text, ctx.members), template, keys: keysOf(text, ctx.childName) };
 }
 
@@ -129,9 +132,13 @@ export function renderLine(
   // afraid of loud noises), the nearest level's templates are tried, then the line's fallback.
   // An extra line stays at the child's own level: only a line the story needs looks further.
   for (const level of allowStale ? NEAREST[ctx.level] : [ctx.level]) {
+    // Strict first (no companion named twice as two, no word out of place), then, for a line the
+    // story needs, as well as it can be told.
     const r =
       renderWith(req, ctx, level, shortest, true, allowStale) ??
-      (ctx.objectIsCompanion ? renderWith(req, ctx, level, shortest, false, allowStale) : undefined);
+      (ctx.objectIsCompanion || (req.inWorld === true && ctx.outOfPlace !== undefined)
+        ? renderWith(req, ctx, level, shortest, false, allowStale)
+        : undefined);
     if (r !== undefined) return r;
   }
   return req.fallback === undefined ? undefined : renderLine(req.fallback, ctx, shortest, allowStale);
@@ -162,7 +169,8 @@ function renderWith(
       // Heard lately, said already, or opening the way another line of this story opened.
       const stale =
         r.keys.some((k) => ctx.heard.has(k) || ctx.said.has(k)) ||
-        ctx.told.has(`opening:${openingOf(r.text)}`);
+        ctx.told.has(`opening:${openingOf(r.text)}`) ||
+        ideasOf(r.text, ctx).some((idea) => ctx.told.has(idea));
       if (stale) {
         fallback ??= r;
         continue;
@@ -181,8 +189,30 @@ function openingOf(text: string): string {
   return text.toLowerCase().split(/\s+/).slice(0, 4).join(' ');
 }
 
+/**
+ * Ideas a story says once, however it words them: the companion falling asleep far away is a
+ * lovely last thought, and a flat one the second time (a twist's echo and the frame's sleep line
+ * both reach for it).
+ */
+const SLEEPING =
+  /\b(?:asleep|sleep\w*|dream\w*|curl\w* up|settl\w* down|drift\w* off|snug|resting|quiet and still|yawn\w*|tucked)\b/i;
+function ideasOf(text: string, ctx: RenderContext): string[] {
+  // Its name, or its noun's last word ("the rabbit" for a moon rabbit).
+  const companion = [ctx.vars['companion.name'], ctx.vars['companion.noun']?.split(' ').at(-1)].filter(
+    (v): v is string => typeof v === 'string' && v !== '',
+  );
+  // The companion is the one sleeping: the sleep words follow its name closely.
+  const lower = text.toLowerCase();
+  const says = companion.some((c) => {
+    const at = lower.indexOf(c.toLowerCase());
+    return at >= 0 && SLEEPING.test(lower.slice(at + c.length, at + c.length + 50));
+  });
+  return says ? ['idea:companion-sleeps'] : [];
+}
+
 export function commit(r: Rendered, ctx: RenderContext): void {
   ctx.told.add(r.template);
   ctx.told.add(`opening:${openingOf(r.text)}`);
+  for (const idea of ideasOf(r.text, ctx)) ctx.told.add(idea);
   for (const k of r.keys) ctx.said.add(k);
 }

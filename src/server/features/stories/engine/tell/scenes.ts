@@ -25,6 +25,8 @@ export interface LineReq {
   member?: Member;
   /** Told instead when none of this line's templates can be (every one names a fear). */
   fallback?: LineReq;
+  /** Told in the plot's world (the journey to the way home): the world's out-of-place words are avoided. */
+  inWorld?: boolean;
 }
 
 export interface Paragraph {
@@ -58,8 +60,8 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
   const kind = plan.kind;
   const flies = brief.twist?.shape === 'can-fly' && cast.vehicle?.id === 'twist-vehicle';
 
-  const opening: LineReq[] = [
-    ...line(plan.opening ?? frame.opening, 'plan.opening', 1),
+  const planOpening = line(plan.opening ?? frame.opening, 'plan.opening', 1);
+  const atHome: LineReq[] = [
     ...line(first?.entry.setup, 'interest.setup', 1, {
       ...genericVars(first),
       fallback: plainSetup(first, pack),
@@ -68,6 +70,9 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
     ...at(placed, 'opening'),
     ...line(brief.worry?.entry.mention, 'worry.mention', 1, worryVars(brief)),
   ];
+  // A dream plot opens with the child falling asleep into the dream: the evening at home (the
+  // interest, the pet, the family) comes before it, not inside the dream.
+  const opening = world.id === 'dream' ? [...atHome, ...planOpening] : [...planOpening, ...atHome];
   const away = plan.meet === 'away';
   // Seeing the child off happens at home: after the call, or before the journey of a plot whose
   // companion is met on arrival.
@@ -98,6 +103,8 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
     ...lines(frame.chat, 'frame.chat', young ? 2 : 1),
     ...lines(world.sights, 'world.sights', young ? 4 : 2),
   ];
+  // The sights are seen on the way or on arrival: in the world, whichever paragraph holds them.
+  for (const l of sights) l.inWorld = true;
   const problem: LineReq[] = [
     ...line(plan.problem, 'plan.problem', 0),
     ...at(placed, 'problem'),
@@ -169,12 +176,19 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
     { kind: 'home', lines: home },
     { kind: 'bedtime', lines: bedtime },
   ];
+  for (const p of paragraphs) if (IN_WORLD.has(p.kind)) for (const l of p.lines) l.inWorld = true;
   return paragraphs.filter((p) => p.lines.length > 0);
 }
 
+const IN_WORLD = new Set(['journey', 'problem', 'attempt', 'help', 'solve', 'resolution']);
+
 function worryVars(brief: Brief): Partial<LineReq> {
   const m = brief.worry?.member;
-  return m === undefined ? {} : { member: m };
+  const about = brief.worry?.about;
+  return {
+    ...(m === undefined ? {} : { member: m }),
+    ...(about === undefined ? {} : { vars: { 'worry.about': about } }),
+  };
 }
 
 /** The generic interest's setup, saying the interest by its label: the fallback of a setup line. */

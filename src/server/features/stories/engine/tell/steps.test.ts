@@ -169,6 +169,79 @@ describe('the people and pets of the story, as the parent named them', () => {
   });
 });
 
+describe('what the parent wrote about the days around tonight', () => {
+  const told = (over: Partial<StoryWriterInput>) => tell({ ...base, ...over }, pack);
+
+  it('a worry the table does not know is met in the story in the child own words', () => {
+    for (let seed = 0; seed < 20; seed++) {
+      const { story } = told({
+        childName: 'Theo',
+        pronouns: 'he/him',
+        customPrompt: 'He is nervous about his swimming lesson on Saturday',
+        seed,
+      });
+      expect(story.content).toMatch(/his swimming lesson on Saturday/);
+    }
+  });
+
+  it('a grandparent who moved away is in the story by the name the parent gave, far away', () => {
+    for (let seed = 0; seed < 20; seed++) {
+      const t = told({ familyFriends: 'nana June', customPrompt: 'Her nana June just moved away', seed });
+      expect(t.brief.family.find((m) => m.name === 'Nana June')?.far).toBe(true);
+      expect(t.story.content).toMatch(/Nana June/);
+    }
+  });
+});
+
+describe('the world of the story', () => {
+  const told = (over: Partial<StoryWriterInput>) => tell({ ...base, ...over }, pack);
+
+  it('a dream story opens at home and then falls asleep into the dream', () => {
+    let dreams = 0;
+    for (let seed = 0; seed < 80; seed++) {
+      const t = told({ theme: 'dreams', customPrompt: 'our cat Pepper', seed });
+      if (t.world.id !== 'dream') continue;
+      dreams++;
+      const roles = t.paragraphs.flatMap((p) => p.lines.map((l) => l.role));
+      const opening = roles.indexOf('plan.opening');
+      const atHome = roles.findIndex((r) => r === 'interest.setup' || r.startsWith('pet.'));
+      expect(atHome).toBeGreaterThanOrEqual(0);
+      expect(atHome).toBeLessThan(opening);
+    }
+    expect(dreams).toBeGreaterThan(5);
+  });
+
+  it('nothing out of place in the world: no breeze or puddles in space, no meadows under the sea', () => {
+    const cases: [string, RegExp][] = [
+      ['space', /\b(?:breeze|wind|puddles?|ponds?|rain|grass|meadows?|birdsong)\b/i],
+      ['ocean', /\b(?:breeze|wind|grass|meadows?|puddles?|ponds?|dust|footprints|birdsong)\b/i],
+    ];
+    for (const [theme, outOfPlace] of cases)
+      for (let seed = 0; seed < 40; seed++) {
+        const t = told({ theme, seed, storyLength: 'long' });
+        // The engine's shared lines (the plot's own lines are written for its world).
+        for (const p of t.paragraphs.filter((x) => !['opening', 'home', 'bedtime'].includes(x.kind)))
+          for (const l of p.lines.filter((x) => !x.role.startsWith('plan.') && x.role !== 'world.arrive'))
+            expect(l.text).not.toMatch(outOfPlace);
+      }
+  });
+
+  it('the companion falls asleep once in a story, not in one line after another', () => {
+    for (let seed = 0; seed < 40; seed++) {
+      const t = told({
+        theme: 'bedtime',
+        favoriteCharacter: 'a sleepy owl called Hoot',
+        seed,
+        storyLength: 'long',
+      });
+      const sleeps = t.paragraphs
+        .flatMap((p) => p.lines)
+        .filter((l) => /\bHoot\b[^.]{0,50}\b(?:asleep|fell asleep|dozed off|drifted off)\b/i.test(l.text));
+      expect(sleeps.length).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
 describe('the solving', () => {
   it('a story without interests (or with only ones a fear rules out) is still solved, by kindness', () => {
     for (const over of [{ interests: [] }, { interests: ['spiders'], fears: ['spiders'] }]) {

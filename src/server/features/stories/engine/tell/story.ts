@@ -10,6 +10,7 @@ import { joinShortSentences } from '../grammar/join.js';
 import { fitLength, type FittedParagraph } from './fit.js';
 import { choosePlot } from './plan.js';
 import { countWords, keysOf, type Rendered, type RenderContext } from './render.js';
+import { wordForms } from '../pack/check.js';
 import { buildScenes } from './scenes.js';
 import { makeTitle } from './title.js';
 import { childVars, entityVars, type VarMap } from './vars.js';
@@ -66,6 +67,13 @@ function split(p: FittedParagraph): Rendered[][] {
   return out;
 }
 
+const outOfPlaceRegex = new WeakMap<TWorld, RegExp | undefined>();
+function outOfPlaceIn(world: TWorld): RegExp | undefined {
+  if (!outOfPlaceRegex.has(world))
+    outOfPlaceRegex.set(world, world.out_of_place.length === 0 ? undefined : wordForms(world.out_of_place));
+  return outOfPlaceRegex.get(world);
+}
+
 /** The story's proper names (first words of each), for joining sentences without lowering them. */
 function namesOf(brief: Brief, cast: Cast): Set<string> {
   const names = [
@@ -103,6 +111,7 @@ export function tell(input: StoryWriterInput, pack: Pack): ToldStory {
     childName: brief.child.name,
     objectIsCompanion: cast.object !== undefined && cast.object === cast.companion,
     names: namesOf(brief, cast),
+    outOfPlace: outOfPlaceIn(choice.world),
   };
   const fitted = fitLength(scenes, ctx, { min: brief.range.min, max: brief.range.max - introWords });
   const pieces = fitted.flatMap((p) => split(p).map((lines) => ({ kind: p.kind, lines })));

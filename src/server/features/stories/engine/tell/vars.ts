@@ -188,7 +188,10 @@ export function twistVars(t: TwistUse): VarMap {
 }
 
 /** fly → flew, flying. */
+/** "read books": the verb is conjugated, its object kept as said ("read books", "reading books"). */
 function verbForms(verb: string): VarMap {
-  const { past, gerund } = conjugate(verb);
-  return { 'twist.verb': verb, 'twist.verbed': past, 'twist.verbing': gerund };
+  const [head = verb, ...rest] = verb.split(' ');
+  const tail = rest.length > 0 ? ` ${rest.join(' ')}` : '';
+  const { past, gerund } = conjugate(head);
+  return { 'twist.verb': verb, 'twist.verbed': `${past}${tail}`, 'twist.verbing': `${gerund}${tail}` };
 }
