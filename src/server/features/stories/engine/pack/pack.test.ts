@@ -1,11 +1,15 @@
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync, cpSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadPack } from './index.js';
 import { lintPack } from './lint.js';
 import { packDir, PackError, readPackFiles } from './load.js';
 import { PROBLEM_KINDS } from './tags.js';
+
+// Each case lints a whole copy of the pack (~7 s alone); with the rest of the suite on two cores it
+// can take several times that.
+vi.setConfig({ testTimeout: 120_000 });
 
 const root = packDir('en');
 const temp: string[] = [];

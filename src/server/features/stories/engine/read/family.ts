@@ -15,6 +15,7 @@ type Relation = TFamily['relations'][number];
 const PATTERNS: readonly { pattern: string; several?: true }[] = [
   { pattern: '[<rel>#Relation+] [<names>(#ProperNoun|#Person) and (#ProperNoun|#Person)]', several: true },
   { pattern: '[<rel>#Relation+] [<name>(#ProperNoun|#Person)+]' },
+  { pattern: '[<rel>#Relation+] (called|named) [<name>.]' },
   { pattern: '[<name>(#ProperNoun|#Person)] (is|was) (her|his|their|our|my) [<rel>#Relation+]' },
   { pattern: '[<name>(#ProperNoun|#Person)] (her|his|their|our|my|the) [<rel>#Relation+]' },
   { pattern: '[<rel>#Relation+]' },
@@ -83,7 +84,9 @@ export function memberOf(
  */
 function nameAfter(text: string, relSaid: string, index: PhraseIndex<Relation>): string | undefined {
   if (relSaid === '') return undefined;
-  const next = new RegExp(`${wholeWordSource(relSaid)} (\\p{Lu}[\\p{L}'-]+)`, 'iu').exec(text)?.[1];
+  const next = new RegExp(`${wholeWordSource(relSaid)} (?:called |named )?(\\p{Lu}[\\p{L}'-]+)`, 'u').exec(
+    text,
+  )?.[1];
   if (next === undefined || !/^\p{Lu}/u.test(next) || NOT_NAMES.has(next) || index.find(next) !== undefined)
     return undefined;
   return isNameLike(next) ? asName(next) : undefined;

@@ -67,6 +67,7 @@ describe('family and friends by name and relation', () => {
     ['Mom and Dad', ['Mom and Dad']],
     ['her nana', ['Nana']],
     ['nana June and grandad', ['Nana June', 'Grandad']],
+    ['he has a new baby brother called Luca', ['Luca']],
   ])('%s', (familyFriends, names) => {
     expect(brief({ familyFriends }).family.map((m) => m.name)).toEqual(names);
   });
@@ -127,6 +128,7 @@ describe('twists, by their shape', () => {
     ['the trees can dance', 'can-do', 'trees', undefined],
     ['everyone can understand the birds', 'can-talk', 'birds', undefined],
     ['the animals can talk to each other', 'can-talk', 'animals', undefined],
+    ['paper birds come alive', 'can-talk', 'paper birds', undefined],
   ])('%s', (text, shape, x, y) => {
     const twist = readTwist(text, pack);
     expect(twist?.shape).toBe(shape);

@@ -66,7 +66,9 @@ export function choosePlot(
       : [...candidates].sort((a, b) => recent.indexOf(b.id) - recent.indexOf(a.id)).slice(0, 1);
   const scored = pool.map((p) => ({
     p,
-    score: fit(p, brief, pack) * 2 - themeRank(p, brief) + rng.next() * 3,
+    // The theme's own plots first (a trains story is about trains); broader ones when the
+    // child has heard those lately (they are not fresh) or a twist fits another plot far better.
+    score: fit(p, brief, pack) * 2 - themeRank(p, brief) * 6 + rng.next() * 3,
   }));
   scored.sort((a, b) => b.score - a.score);
   const top = scored.filter((s) => s.score >= (scored[0]?.score ?? 0) - 3);

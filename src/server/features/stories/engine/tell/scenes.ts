@@ -60,7 +60,10 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
   const kind = plan.kind;
   const flies = brief.twist?.shape === 'can-fly' && cast.vehicle?.id === 'twist-vehicle';
 
-  const planOpening = line(plan.opening ?? frame.opening, 'plan.opening', 1);
+  const planOpening = [
+    ...line(plan.opening ?? frame.opening, 'plan.opening', 1),
+    ...lines(plan.details.opening, 'plan.details', 2),
+  ];
   const atHome: LineReq[] = [
     ...line(first?.entry.setup, 'interest.setup', 1, {
       ...genericVars(first),
@@ -78,6 +81,7 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
   // companion is met on arrival.
   const call: LineReq[] = [
     ...line(plan.call, 'plan.call', 0),
+    ...lines(plan.details.call, 'plan.details', 2),
     ...at(placed, 'call'),
     ...(away ? [] : at(placed, 'set_off')),
     ...line(frame.set_off, 'frame.set_off', 3),

@@ -33,6 +33,19 @@ describe('plot: where the story happens and which plot it tells', () => {
     }
   });
 
+  it('a theme with plots of its own tells them first (a trains story is about trains)', () => {
+    for (const [theme, tag] of [
+      ['trains', 'trains'],
+      ['books', 'books'],
+      ['toys', 'toys'],
+      ['cars and trucks', 'vehicles'],
+    ] as const)
+      for (let seed = 0; seed < 20; seed++) {
+        const { plan } = choosePlot(briefOf({ theme, interests: [] }), pack, undefined, new Rng(seed));
+        expect(plan.themes, `${theme} ${seed}`).toContain(tag);
+      }
+  });
+
   it('a fear that rules out the theme moves the story nearby and says why', () => {
     const brief = briefOf({ theme: 'ocean', fears: ['deep water'] });
     const choice = choosePlot(brief, pack, undefined, new Rng(1));
