@@ -111,6 +111,10 @@ describe('fears by concept', () => {
     expect(fearWordsIn('Goodnight, Mia. Sleep tight under the stars.', dark)).toEqual([]);
     const thunder = fearConcepts(['thunder']);
     expect(fearWordsIn('A thunderstorm rolled in, rumbling.', thunder)).toEqual(['thunderstorm', 'rumbling']);
+    const loud = fearConcepts(['loud noises']);
+    expect(fearWordsIn('A tractor rumbled past, so close the ground shook, honking.', loud)).toEqual(
+      expect.arrayContaining(['rumbled', 'ground shook', 'honking']),
+    );
     const dogs = fearConcepts(['dogs']);
     expect(fearWordsIn('A puppy was barking by the gate.', dogs)).toEqual(['puppy', 'barking']);
     expect(fearWordsIn('They ate hot dogs? No: they ate soup.', fearConcepts(['heights']))).toEqual([]);

@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { features } from './features.js';
+
+/**
+ * A small logistic-regression classifier trained in this repository (scripts/safety/train.ts)
+ * on sentences written for it: the probability that a sentence would frighten a child at
+ * bedtime. Its weights are a committed JSON file; nothing is downloaded.
+ */
+export interface Model {
+  /** Which training data and settings made it (for the decision note and the log). */
+  trainedOn: string;
+  weights: Record<string, number>;
+}
+
+let model: Model | undefined;
+
+function loaded(): Model {
+  model ??= JSON.parse(readFileSync(new URL('./model.json', import.meta.url), 'utf8')) as Model;
+  return model;
+}
+
+export function scoreFeatures(feats: readonly string[], weights: Readonly<Record<string, number>>): number {
+  let z = 0;
+  for (const f of feats) z += weights[f] ?? 0;
+  return 1 / (1 + Math.exp(-z));
+}
+
+/** The probability (0-1) that the sentence is frightening for a young child. */
+export function scaryProbability(sentence: string): number {
+  return scoreFeatures(features(sentence), loaded().weights);
+}
