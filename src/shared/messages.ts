@@ -247,6 +247,14 @@ export const BILLING_UI_MESSAGES = {
   loginForAccount: 'Please log in to view your account settings.',
 } as const;
 
+/** What leaves the server, in one plain sentence each (the story form and the privacy section). */
+export const PRIVACY_MESSAGES = {
+  storiesLocal: 'Stories are written on our own server: nothing you type here is sent to another company.',
+  storiesTo: (host: string) =>
+    `Stories are written by an AI service (${host}): it receives your child's first name, an age band and what you type here, with addresses, school names and health details taken out.`,
+  voiceTo: (host: string) => `Narration is made by a voice service (${host}) from the story's text only.`,
+} as const;
+
 /** Account settings: the privacy export (everything we hold about the family, as one ZIP file). */
 export const ACCOUNT_EXPORT_MESSAGES = {
   title: 'Your data',

@@ -12,7 +12,13 @@ let llm: FakeOpenAI;
 let t: TestApp;
 beforeAll(async () => {
   llm = await startFakeOpenAI();
-  t = await createTestApp({ LLM_BASE_URL: llm.baseUrl, LLM_API_KEY: 'sk-requirements', LOG_LEVEL: 'silent' });
+  // The judge is on by default; these tests count the writer's own requests.
+  t = await createTestApp({
+    LLM_BASE_URL: llm.baseUrl,
+    LLM_API_KEY: 'sk-requirements',
+    LOG_LEVEL: 'silent',
+    LLM_JUDGE: 'false',
+  });
 });
 afterAll(async () => {
   await t.close();

@@ -30,7 +30,22 @@ const EMAIL = 'privacy-parent@example.com';
 const FIRST = 'Quillonia';
 const SURNAME = 'Featherstonehaugh';
 const FEAR = 'snorkelbats';
-const NOTES = `${FIRST} ${SURNAME} adores her rabbit Pemberwick; write to ${EMAIL} or call +44 7700 900123`;
+/** What a parent might type that no story needs (issue 25): each must not reach the LLM. */
+const PRIVATE = {
+  address: '14 Larkspur Road, Bristol',
+  postcode: 'BS7 9QT',
+  school: 'Oakmere Primary School',
+  klass: 'class 2B',
+  diagnosis: 'ADHD',
+  prison: 'prison',
+};
+const NOTES = [
+  `${FIRST} ${SURNAME} adores her rabbit Pemberwick; write to ${EMAIL} or call +44 7700 900123.`,
+  `We live at ${PRIVATE.address}, ${PRIVATE.postcode}.`,
+  `She is starting at a new school, ${PRIVATE.school}, in ${PRIVATE.klass} next week.`,
+  `She was diagnosed with ${PRIVATE.diagnosis} last spring and takes medication.`,
+  `Her dad is in ${PRIVATE.prison} and she misses him.`,
+].join(' ');
 const LOCAL_FIRST = 'Brambleworth';
 const LOCAL_FEAR = 'whirlygigs';
 
@@ -132,13 +147,14 @@ beforeAll(async () => {
     1800,
     'Calm. ',
   );
-  llm.reply({ texts: [scary, scary] });
-  expect((await parent.client.post('/api/stories/generate', request)).status).toBeGreaterThanOrEqual(400);
-
-  // The LLM writes; the voice service fails once (a retried narration job), then narrates.
-  llm.reply({});
+  // Three refused drafts: the local engine writes the story (the parent never sees a refusal).
+  llm.reply({ texts: [scary, scary, scary] });
   const written = await parent.client.post<{ data: TStory }>('/api/stories/generate', request);
   expect(written.status).toBe(201);
+  expect(written.body.data.content).not.toContain(FEAR);
+
+  // The voice service fails once (a retried narration job), then narrates.
+  llm.reply({});
   // A short text keeps the (real) narration quick: the voice service is told whatever the story says.
   await t.ctx.db
     .update(stories)
@@ -185,12 +201,19 @@ describe('what outside services receive', () => {
       expect(req.headers.cookie).toBeUndefined();
       expect(req.headers.authorization).toBe(`Bearer ${LLM_KEY}`);
       const user = req.body.messages?.find((m) => m.role === 'user')?.content ?? '';
+      // The judge is told the story, the age band and the fears only (no request block).
+      if (!user.includes(REQUEST_OPEN)) continue;
       const block = user.slice(user.indexOf(REQUEST_OPEN) + REQUEST_OPEN.length, user.indexOf(REQUEST_CLOSE));
       const fields = JSON.parse(block) as Record<string, unknown>;
       for (const key of Object.keys(fields)) expect(STORY_REQUEST_KEYS).toContain(key);
       expect(fields).toMatchObject({ childFirstName: FIRST, ageBand: '7-8 years', fearsToAvoid: [FEAR] });
       expect(fields).not.toHaveProperty('age');
       expect(String(fields.parentNotes)).toContain('Pemberwick');
+      // Reduced to what a story can use: the new school stays, its name and the rest go.
+      expect(String(fields.parentNotes)).toMatch(/starting at a new school/);
+      expect(String(fields.parentNotes)).toMatch(/misses dad/);
+      for (const detail of [...Object.values(PRIVATE), 'Larkspur', 'Oakmere', 'medication', 'diagnosed'])
+        expect(req.raw.toLowerCase()).not.toContain(detail.toLowerCase());
     }
   });
 

@@ -18,6 +18,11 @@ export interface FakeReply {
   delayMs?: number;
   /** Characters per streamed delta; by default one word (with its trailing space) per delta. */
   chunkSize?: number;
+  /**
+   * What the judge says (a request whose system message reviews a story), in order; then
+   * `{"ok": true}`. Judge requests never use `texts` or `text`.
+   */
+  verdicts?: string[];
 }
 
 export interface RecordedRequest {
@@ -164,7 +169,12 @@ export async function startFakeOpenAI(initial: FakeReply = {}): Promise<FakeOpen
           res.end(JSON.stringify({ error: { message: `fake failure ${status}`, type: 'server_error' } }));
           return;
         }
-        const text = current.texts?.shift() ?? current.text ?? defaultText(body);
+        const judging = /You review bedtime stories/.test(
+          body.messages?.find((m) => m.role === 'system')?.content ?? '',
+        );
+        const text = judging
+          ? (current.verdicts?.shift() ?? '{"ok": true}')
+          : (current.texts?.shift() ?? current.text ?? defaultText(body));
         const model = body.model ?? 'fake-model';
         if (body.stream === true) {
           fake.lastChunks = split(text, current.chunkSize);

@@ -86,7 +86,7 @@ async function main(): Promise<number> {
         );
         for (const notice of notices ?? []) process.stderr.write(`  notice: ${notice}\n`);
       }
-      const check = checkStory(story, nightInput);
+      const check = checkStory(story, nightInput, { engine: writer.name === 'local' });
       // A warning, not a failure: this is a tool for looking at stories, including rejected ones.
       if (!check.ok) {
         process.stderr.write(

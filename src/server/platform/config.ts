@@ -83,7 +83,7 @@ const ZEnv = z
     LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(60000),
     LLM_JUDGE: z
       .enum(['true', 'false'])
-      .default('false')
+      .default('true')
       .transform((v) => v === 'true'),
     // Narration: `Name=Respelling;…` so the voice says children's names well (issue 9).
     TTS_PRONUNCIATIONS: z.string().default(''),
@@ -271,5 +271,13 @@ export function publicConfig(config: Config) {
     supportMailto: `mailto:${config.SUPPORT_EMAIL}`,
     devMailbox: !config.isProduction && !config.SMTP_URL,
     paymentsMode: config.PAYMENTS,
+    // Who receives what a parent types (the privacy sentences of the story form and account page).
+    storyWriterHost: config.LLM_BASE_URL ? new URL(config.LLM_BASE_URL).host : null,
+    voiceHost:
+      config.TTS_PROVIDER === 'openai'
+        ? new URL(config.TTS_BASE_URL).host
+        : config.TTS_PROVIDER === 'elevenlabs'
+          ? 'api.elevenlabs.io'
+          : null,
   };
 }

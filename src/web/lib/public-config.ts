@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { PRIVACY_MESSAGES } from '../../shared/messages';
 import { apiGet } from './api';
 import { QUERY_KEYS } from './query-keys';
 
@@ -8,6 +9,10 @@ export interface TPublicConfig {
   supportMailto: string;
   appName: string;
   devMailbox: boolean;
+  /** The AI service that writes stories, when one is configured (null: the local engine). */
+  storyWriterHost: string | null;
+  /** The voice service that narrates, when one is configured (null: the offline voice). */
+  voiceHost: string | null;
 }
 
 export const FALLBACK_APP_NAME = 'Moonlit Tales';
@@ -18,6 +23,8 @@ const FALLBACK_CONFIG: TPublicConfig = {
   supportMailto: '',
   appName: FALLBACK_APP_NAME,
   devMailbox: false,
+  storyWriterHost: null,
+  voiceHost: null,
 };
 
 export function usePublicConfig(): TPublicConfig {
@@ -28,4 +35,14 @@ export function usePublicConfig(): TPublicConfig {
     gcTime: Infinity,
   });
   return data ?? FALLBACK_CONFIG;
+}
+
+/** Where a family's words go, in plain sentences (PRIVACY_MESSAGES). */
+export function privacySentences(config: Pick<TPublicConfig, 'storyWriterHost' | 'voiceHost'>): string[] {
+  return [
+    config.storyWriterHost === null
+      ? PRIVACY_MESSAGES.storiesLocal
+      : PRIVACY_MESSAGES.storiesTo(config.storyWriterHost),
+    ...(config.voiceHost === null ? [] : [PRIVACY_MESSAGES.voiceTo(config.voiceHost)]),
+  ];
 }

@@ -11,6 +11,8 @@ import { createLibrary } from './library.js';
 import { createStoryRepository } from './repository.js';
 import { storiesRoutes } from './routes.js';
 import { createStoriesService } from './service.js';
+import { createLocalWriter } from './engine/index.js';
+import { createSafetyTally } from './safety/tally.js';
 import { createStoryWriter } from './writer/index.js';
 import type { StoryWriter } from './writer/types.js';
 
@@ -36,12 +38,17 @@ export interface StoriesDeps {
 export function createStories(deps: StoriesDeps) {
   const { db, readCache } = deps;
   const repository = createStoryRepository(db, (userId) => readCache.invalidateUser(userId));
+  const writer = deps.writer ?? createStoryWriter(deps.config);
+  const safety = createSafetyTally();
   const service = createStoriesService({
     children: deps.children,
     credits: deps.credits,
     repository,
     idempotency: createIdempotency(db, repository, deps.idempotencyWaitMs ?? 30_000),
-    writer: deps.writer ?? createStoryWriter(deps.config),
+    writer,
+    // An LLM's refused drafts end in the local engine's story, never in a refusal.
+    fallback: writer.name === 'llm' ? createLocalWriter() : undefined,
+    safety,
     logger: deps.logger,
     audio: deps.audio,
   });
@@ -54,7 +61,7 @@ export function createStories(deps: StoriesDeps) {
     audio: deps.audio,
     limitGeneration: generationLimit(deps.config, db),
   });
-  return { service, repository, routes };
+  return { service, repository, routes, safety };
 }
 
 /** Story and narration requests share one budget per user (key `generate:`; narration/routes.ts). */

@@ -11,6 +11,8 @@ import { AppError } from '../../platform/errors.js';
 import type { Logger } from '../../platform/logger.js';
 import type { ChildFinder, HeldCredit, StoryAudio, StoryChild, StoryCredits } from './abilities.js';
 import { checkStory, LLM_LENGTH_TOLERANCE } from './safety/check.js';
+import type { SafetyTally } from './safety/tally.js';
+import { minimiseInput } from './writer/minimise.js';
 import { countWords } from './safety/readability.js';
 import type { DraftFeedback, StoryWriter, StoryWriterInput, WrittenStory } from './writer/types.js';
 import { requestHash, type Idempotency } from './idempotency.js';
@@ -26,6 +28,13 @@ export interface StoriesDeps {
   repository: StoryRepository;
   idempotency: Idempotency;
   writer: StoryWriter;
+  /**
+   * Writes the story when an LLM's drafts were refused (the local engine): the parent gets the
+   * usual story, never a refusal.
+   */
+  fallback?: StoryWriter;
+  /** Counts refusals by category for the admin's health report. */
+  safety?: SafetyTally;
   logger: Logger;
   /** Narration, for personalized_audio stories. */
   audio?: StoryAudio;
@@ -155,7 +164,25 @@ export function createStoriesService(deps: StoriesDeps) {
     }
   }
 
-  /** Writes, checks, and rewrites once with the checker's feedback; null when both drafts fail. */
+  /** An LLM's draft is written again at most twice (the reasons in the prompt); the engine's once. */
+  const drafts = writer.name === 'llm' ? 3 : 2;
+
+  /** The judge's problems with a draft the check passed; a judge that fails refuses the draft. */
+  async function judge(written: WrittenStory, input: StoryWriterInput, log: Logger) {
+    try {
+      const problems = (await writer.review?.(written, input)) ?? [];
+      return { problems, categories: problems.length > 0 ? ['judge'] : [] };
+    } catch (err) {
+      log.warn({ err, writer: writer.name }, 'story judge failed: the draft counts as refused');
+      return { problems: ['The reviewer could not check this draft.'], categories: ['judge-unavailable'] };
+    }
+  }
+
+  /**
+   * Writes, checks (the local layer, then the judge when there is one), and writes again with the
+   * reasons; when an LLM's drafts are all refused the local engine writes the story. Null when
+   * nothing passed.
+   */
   async function writeUntilSafe(
     inputFor: () => StoryWriterInput,
     events: GenerationEvents,
@@ -163,17 +190,22 @@ export function createStoriesService(deps: StoriesDeps) {
   ): Promise<{ input: StoryWriterInput; written: WrittenStory } | null> {
     const lengthTolerance = writer.name === 'llm' ? LLM_LENGTH_TOLERANCE : 0;
     let feedback: DraftFeedback | undefined;
-    for (let attempt = 1; attempt <= 2; attempt++) {
+    for (let attempt = 1; attempt <= drafts; attempt++) {
       const input = inputFor();
       const gate = events.onText ? createStreamGate(input, events.onText) : null;
       const onText = gate ? (chunk: string) => gate.push(chunk) : undefined;
-      // An LLM is told what the parent asked for, and its story is held to it (the local engine
-      // places it all by construction): a story that misses some is written again, once.
-      const requirements = writer.name === 'llm' ? requirementsFor(input) : undefined;
+      // An LLM is told what the parent asked for (no more of the family's life than a story
+      // needs: writer/minimise.ts), and its story is held to it (the local engine places it all
+      // by construction): a story that misses some is written again, once.
+      const requirements = writer.name === 'llm' ? requirementsFor(minimiseInput(input)) : undefined;
       const written = await writer.write(input, { onText, feedback, requirements });
-      const check = checkStory(written, input, { lengthTolerance });
+      const check = checkStory(written, input, { lengthTolerance, engine: writer.name === 'local' });
       // The judge (when configured) reads only what the safety check already passed.
-      const safety = check.ok ? ((await writer.review?.(written, input)) ?? []) : check.problems;
+      const verdict = check.ok
+        ? await judge(written, input, log)
+        : { problems: check.problems, categories: check.categories };
+      const safety = verdict.problems;
+      if (safety.length > 0) deps.safety?.refused(verdict.categories);
       const missed =
         safety.length === 0 && requirements !== undefined && attempt === 1
           ? missedRequirements(requirements, written.title, written.content)
@@ -188,13 +220,39 @@ export function createStoriesService(deps: StoriesDeps) {
       }
       // The count only: a problem quotes the fears it found and the story's text (the child's name).
       log.warn(
-        { attempt, writer: writer.name, problems: problems.length, missed: missed.length },
+        {
+          attempt,
+          writer: writer.name,
+          problems: problems.length,
+          missed: missed.length,
+          categories: verdict.categories,
+        },
         missed.length > 0 ? 'story missed what the parent asked for' : 'story refused by the safety check',
       );
       if (gate?.started) events.onReset?.();
       feedback = { draft: written.content, problems };
     }
-    return null;
+    return deps.fallback === undefined ? null : writeLocally(deps.fallback, inputFor(), events, log);
+  }
+
+  /** The local engine's story after an LLM's drafts were refused: checked like any other. */
+  async function writeLocally(
+    local: StoryWriter,
+    input: StoryWriterInput,
+    events: GenerationEvents,
+    log: Logger,
+  ): Promise<{ input: StoryWriterInput; written: WrittenStory } | null> {
+    const written = await local.write(input, {});
+    const check = checkStory(written, input, { engine: true });
+    if (!check.ok) {
+      deps.safety?.refused(check.categories);
+      return null;
+    }
+    deps.safety?.fellBack();
+    log.warn({ writer: writer.name }, 'every draft was refused: the local engine wrote the story');
+    events.onReset?.();
+    events.onText?.(written.content);
+    return { input, written };
   }
 
   async function writeChecked(job: PendingGeneration, events: GenerationEvents, log: Logger) {

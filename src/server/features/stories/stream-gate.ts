@@ -12,7 +12,7 @@ const PARAGRAPH_BREAK = '\n\n';
  * `finish(content)` then sends whatever of the checked content is still unsent.
  */
 export function createStreamGate(input: StoryWriterInput, send: (chunk: string) => void) {
-  const passes = createTextGate(input.fears);
+  const passes = createTextGate(input.fears, input.age);
   let held = '';
   let sent = '';
   let blocked = false;

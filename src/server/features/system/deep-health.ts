@@ -10,6 +10,8 @@ export interface DeepHealthDeps {
   database: Pick<Database, 'kind' | 'sql' | 'pglite'>;
   queueRunning: () => boolean;
   paymentsKind: string;
+  /** The stories feature's refusal figures (wired in routes.ts from the context). */
+  storySafety: () => unknown;
 }
 
 const MB = 1024 * 1024;
@@ -74,7 +76,13 @@ function memoryFigures(database: DeepHealthDeps['database']) {
  * The admin's deep check (GET /api/admin/health): everything /api/health deliberately skips.
  * `ok` is false when the database or the queue is down or the data directory is not writable.
  */
-export async function deepHealth({ config, database, queueRunning, paymentsKind }: DeepHealthDeps) {
+export async function deepHealth({
+  config,
+  database,
+  queueRunning,
+  paymentsKind,
+  storySafety,
+}: DeepHealthDeps) {
   const [db, queue, storage] = await Promise.all([
     timed(() => database.sql.query('SELECT 1', [])),
     timed(() => queueFigures(database.sql)),
@@ -99,5 +107,7 @@ export async function deepHealth({ config, database, queueRunning, paymentsKind 
       googleSignIn: Boolean(config.GOOGLE_CLIENT_ID),
     },
     memory: memoryFigures(database),
+    // Drafts the safety net refused since the start, by category, and the engine's stand-ins.
+    storySafety: storySafety(),
   };
 }

@@ -30,6 +30,7 @@ export function systemRoutes(ctx: AppContext) {
       database: ctx.database,
       queueRunning: () => ctx.jobs.isRunning(),
       paymentsKind: ctx.billing.provider.kind,
+      storySafety: () => ctx.stories.safety.figures(),
     });
     return c.json(report, report.status === 'ok' ? 200 : 503);
   });

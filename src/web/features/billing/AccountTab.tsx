@@ -7,7 +7,7 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { ThemeSetting } from '../../components/ThemeSetting';
 import { capitalise, formatDate } from '../../lib/format';
-import { usePublicConfig } from '../../lib/public-config';
+import { privacySentences, usePublicConfig } from '../../lib/public-config';
 import type { TUser } from '../../lib/user';
 import { requestPasswordReset } from '../identity/api';
 import { useSignOut } from '../identity/hooks';
@@ -16,7 +16,8 @@ class NoEmailError extends Error {}
 
 /** Profile & Settings, Account Settings tab (spec §2): details, appearance, password reset, the privacy export, support. */
 export function AccountTab({ user }: { user: TUser }) {
-  const { supportMailto } = usePublicConfig();
+  const config = usePublicConfig();
+  const { supportMailto } = config;
   // The spec's logout (forget the admin token, back to /), the same as the header menu's.
   const signOut = useSignOut();
   const reset = useMutation({
@@ -62,6 +63,11 @@ export function AccountTab({ user }: { user: TUser }) {
           {ACCOUNT_EXPORT_MESSAGES.title}
         </h2>
         <p className="muted">{ACCOUNT_EXPORT_MESSAGES.explain}</p>
+        {privacySentences(config).map((sentence) => (
+          <p key={sentence} className="muted">
+            {sentence}
+          </p>
+        ))}
         <Button
           variant="secondary"
           block

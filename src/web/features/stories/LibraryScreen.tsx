@@ -13,6 +13,7 @@ import { LoadingView } from '../../components/LoadingView';
 import { needsSubscription } from '../../lib/api-errors';
 import { useAppNavigation } from '../../lib/navigation';
 import { PATHS } from '../../lib/paths';
+import { privacySentences, usePublicConfig } from '../../lib/public-config';
 import { useChildren } from '../children/hooks';
 import { FeaturedAudio } from '../narration/FeaturedAudio';
 import { CreditPanel } from '../credits/CreditPanel';
@@ -34,6 +35,7 @@ type TFlash = { tone: 'success' | 'error'; text: string };
 
 /** Library tab (spec §2 Library screen): stories, filters, the featured player, the story form. */
 export function LibraryScreen() {
+  const publicConfig = usePublicConfig();
   const kidsQuery = useChildren();
   const [formOpen, setFormOpen] = useStoryFormRequest();
   const [params, setParams] = useSearchParams();
@@ -142,6 +144,7 @@ export function LibraryScreen() {
           </Card>
         ) : (
           <StoryForm
+            privacyNote={privacySentences(publicConfig)[0]}
             key={formKey}
             kids={kids}
             initialChildId={initialChild}

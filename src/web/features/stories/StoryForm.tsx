@@ -36,6 +36,8 @@ interface TStoryFormProps {
   onDismissProblem: () => void;
   /** Extra actions under a generation problem (e.g. View Plans). */
   problemActions?: ReactNode;
+  /** Where the story's inputs go, in one sentence (privacySentences). */
+  privacyNote?: string;
 }
 
 /** Spec §5 story generation form; while writing, it shows the story appearing. */
@@ -46,6 +48,7 @@ export function StoryForm({
   onSubmit,
   onDismissProblem,
   problemActions,
+  privacyNote,
 }: TStoryFormProps) {
   const id = useId();
   const [values, setValues] = useState<TStoryFormValues>(() => {
@@ -165,6 +168,7 @@ export function StoryForm({
       <Button type="submit" block busy={writing} disabled={values.childId === ''} icon={<SparkIcon />}>
         {writing ? STORY_MESSAGES.creatingStory : 'Create Story'}
       </Button>
+      {privacyNote !== undefined && <p className="muted small">{privacyNote}</p>}
     </form>
   );
 }

@@ -361,6 +361,8 @@ export const FOOD_NOUNS = new Set([
   'treat',
 ]);
 export const THING_NOUNS = new Set([
+  'sunbeam',
+  'beanbag',
   'ball',
   'drum',
   'button',
@@ -520,6 +522,8 @@ export const SUPERNATURAL = new Set([
 
 /** Signs that a sentence is play, a costume or a toy. */
 export const PLAY_CUES = new Set([
+  'gotcha',
+  'beanbag',
   'laugh',
   'giggle',
   'giggling',

@@ -1,14 +1,8 @@
-import { sentencesOf } from '../engine/grammar/lint.js';
-import { scaryProbability } from './classifier.js';
+import { scaryProbability, severeProbability } from './classifier.js';
 import { features } from './features.js';
 import { scaryContent, withoutInnocentPhrases } from './scary.js';
 
 /**
- * NOT WIRED YET (issue 25, in progress): checkStory still runs scary.ts alone. Measured on
- * 2026-11-28 with this classifier beside the patterns: tuning passages 100% scary refused /
- * 95% innocent passed, held-out 80% / 91%, but 2-16% of the local engine's own stories refused
- * (the goal is 0 of 2,000), so it stays out of the gate until that holds.
- *
  * The local layer of the safety check: always on, no network. It reads each sentence (and each
  * pair of neighbouring sentences, since "The shadow moved. It reached for Mia's foot." is
  * frightening only together) for what it means, with the classifier trained in this repository
@@ -41,11 +35,23 @@ export interface SafetyFinding {
 
 /** The classifier's bar by age: the younger the child, the less it takes to refuse. */
 export function thresholdFor(age: number): number {
-  if (age <= 4) return 0.4;
-  if (age <= 7) return 0.5;
-  return 0.62;
+  if (age <= 4) return 0.6;
+  if (age <= 7) return 0.7;
+  return 0.8;
 }
 
+/**
+ * From seven, a brief fright resolved at once (lost for a moment in a maze, then found) passes
+ * when the severity model finds it mild enough for the age; below seven it never does.
+ */
+export function severityBarFor(age: number): number | undefined {
+  return age < 7 ? undefined : 0.5;
+}
+
+const MIN_WORDS_ALONE = 9;
+const PAIR_BAR = 0.98;
+
+/** A pattern of scary.ts lowers the classifier's bar to this (see localFindings). */
 const PATTERN_BAR = 0.1;
 
 /** What kind of fright a refused sentence is, from the kinds of word in it. */
@@ -66,21 +72,55 @@ function categoryOf(sentence: string): TSafetyCategory {
   return 'threat';
 }
 
+const INNOCENT_KINDS = ['K:play', 'K:food', 'K:costume', 'harm>K:food', 'harm>K:thing'];
+/** Figures of speech a harm word lives in without harming anyone. */
+const IDIOM =
+  /\b(?:dying (?:to|for)|to die for|kill(?:ing|ed)? time|(?:is|are|was) killing (?:me|us|her|him)|killing me|knock(?:ed)? (?:them|'em|us) dead|dead (?:tired|easy|end|leaves|quiet|still)|scared stiff|in hot water|break a leg|starving|bursting|cracked up|laughing (?:her|his|their) head off|frightened (?:the life|the wits))\b/i;
+
+/** Play, food, a costume or an idiom: what makes a harm word innocent. */
+function innocentSense(sentence: string): boolean {
+  if (IDIOM.test(sentence)) return true;
+  const f = new Set(features(sentence));
+  return INNOCENT_KINDS.some((k) => f.has(k));
+}
+
+/**
+ * The sentences of a story as a reader hears them: a line (a title, a paragraph) always ends
+ * one, and so does . ! or ? with its closing quote when the next begins with a capital or an
+ * opening quote ("...the gate. 'Tonight I'm coming,' he said." is two).
+ */
+export function sentencesIn(text: string): string[] {
+  return text
+    .split(/\n+/)
+    .flatMap((line) => line.split(/(?<=[.!?]['"\u2019\u201d)]?)\s+(?=['"\u2018\u201c(]?[\p{Lu}\d])/u))
+    .map((s) => s.trim())
+    .filter((s) => /\p{L}/u.test(s));
+}
+
 /** Every frightening sentence of a text for a child of this age (empty: it passes). */
 export function localFindings(text: string, age: number): SafetyFinding[] {
   const found: SafetyFinding[] = [];
-  const bar = thresholdFor(age);
-  const sentences = sentencesOf(text.replace(/\n+/g, ' '));
-  const windows = [...sentences, ...sentences.slice(1).map((s, i) => `${sentences[i] as string} ${s}`)];
+  const ageBar = thresholdFor(age);
+  const sentences = sentencesIn(text);
+  const pairs = new Set(sentences.slice(1).map((s, i) => `${sentences[i] as string} ${s}`));
+  const windows = [...sentences, ...pairs];
   const flagged = new Set<string>();
   for (const s of windows) {
+    // Two sentences together only refuse what is clearly frightening in the pair ("The shadow
+    // moved. It reached for Mia's foot."): two calm ones side by side add up to noise.
+    const bar = pairs.has(s) ? Math.max(ageBar, PAIR_BAR) : ageBar;
     const plain = withoutInnocentPhrases(s);
     const score = scaryProbability(plain);
-    // A pattern of scary.ts (who does what to whom) lowers the bar: the pattern finds the shape,
-    // the classifier's context (play, food, an idiom) can still clear it.
+    // A pattern of scary.ts (who does what to whom) refuses, unless the sentence carries an
+    // innocent sense (play, food, a costume, an idiom): then the classifier decides, on a low bar.
     const named = scaryContent(plain).length > 0;
-    const needed = named ? Math.min(bar, PATTERN_BAR) : bar;
-    if (score >= needed && !flagged.has(s)) {
+    // A short sentence alone says too little for the classifier ("The hamster woke up!"): it is
+    // read with its neighbour (the pair windows), and alone only for the patterns.
+    const short = plain.split(/\s+/).length < MIN_WORDS_ALONE;
+    const needed = !named ? (short ? 2 : bar) : innocentSense(plain) ? Math.min(bar, PATTERN_BAR) : 0;
+    const sevBar = severityBarFor(age);
+    const mildEnough = sevBar !== undefined && score >= needed && severeProbability(plain, age) < sevBar;
+    if (score >= needed && !mildEnough && !flagged.has(s)) {
       flagged.add(s);
       found.push({ category: categoryOf(s), sentence: s, score: Math.round(score * 100) / 100 });
     }

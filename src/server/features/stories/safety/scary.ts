@@ -35,6 +35,8 @@ export const INNOCENT_PHRASES: readonly RegExp[] = [
   /\bgrabb?(?:ed|ing)? (?:a|an|the|some|his|her|their) (?:cookie|snack|book|blanket|coat|hat|scarf|hand|paintbrush|brush|crayon|torch|flashlight|lantern|map|toy|teddy|ball)\b/gi,
   /\bscream(?:ed|ing)? with (?:laughter|delight|joy)\b/gi,
   /\bbirdcages?\b/gi,
+  /\blike a bomb (?:had )?(?:hit|gone off in|went off in) (?:it|there|here)\b/gi,
+  /\bbath bombs?\b/gi,
 ];
 
 interface ScaryPattern {
@@ -46,6 +48,19 @@ const PERSON = String.raw`(?:him|her|them|me|us|you|the (?:child|children|boy|gi
 
 /** Each pattern is checked per sentence, after the allow-list, case-insensitively unless capitals matter. */
 const PATTERNS: readonly ScaryPattern[] = [
+  {
+    what: 'a weapon drawn',
+    test: /\b(?:pulled|drew|took|whipped|brought) out (?:a|an|his|her|their|the) (?:\w+ )?(?:knife|dagger|sword|axe|gun|blade)\b/i,
+  },
+  {
+    what: 'a weapon',
+    test: /\b(?<!(?:water|glue|bubble|toy|nerf|squirt|staple|cap|pop|spud|confetti|bath|seed|glitter)[ -])(?:guns?|pistols?|daggers?|knives|knife|bombs?|grenades?)\b/i,
+  },
+  { what: 'a monster of horror', test: /\b(?:zombies?|demons?|vampires?|ghouls?)\b/i },
+  {
+    what: 'a creepy figure',
+    test: /\bcreepy (?:clown|man|woman|figure|face|voice|eyes|doll|shape|thing)\b/i,
+  },
   { what: 'chasing someone', test: new RegExp(String.raw`\bchas(?:e|ed|es|ing)\b(?: after)? ${PERSON}`) },
   { what: 'chasing someone', test: /\b(?:was|were|got|being) chased\b/i },
   {

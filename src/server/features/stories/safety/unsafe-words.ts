@@ -168,3 +168,20 @@ export const UNSAFE_WORDS = {
 export type TUnsafeCategory = keyof typeof UNSAFE_WORDS;
 
 export const ALL_UNSAFE_WORDS: readonly string[] = Object.values(UNSAFE_WORDS).flat();
+
+/**
+ * Words refused wherever they are, whatever the sentence means: what the meaning check (local.ts)
+ * does not judge (swearing, sex, drugs, self-harm) and words with no innocent use in a child's
+ * story. "Killing time", "a killer whale", "guts" for courage, "a bath bomb" or "dead tired" are
+ * judged by meaning instead.
+ */
+export const NEVER_WORDS: readonly string[] = [
+  ...UNSAFE_WORDS.drugs,
+  ...UNSAFE_WORDS.sexual,
+  ...UNSAFE_WORDS.profanity,
+  ...UNSAFE_WORDS.selfHarm,
+  ...UNSAFE_WORDS.violence.filter((w) => !/^(?:kill|execut)/.test(w)),
+  ...['gore', 'gory', 'entrails', 'severed', 'corpse', 'carcass', 'bloodbath'],
+  ...['gunfire', 'gunshot', 'pistol', 'rifle', 'shotgun', 'grenade', 'machete', 'ammunition'],
+  ...['demonic', 'satan', 'gruesome', 'bloodcurdling'],
+];

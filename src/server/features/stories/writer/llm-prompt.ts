@@ -1,13 +1,17 @@
 import { STORY_LENGTHS, type TReadingLevel, type TStoryLength } from '../../../../shared/constants.js';
 import type { Requirements } from '../engine/read/requirements.js';
+import { minimiseInput } from './minimise.js';
 import type { DraftFeedback, StoryWriterInput, WrittenStory } from './types.js';
 
 /**
  * What an AI service is told. Two rules shape this file:
  * - The system message is built only from validated values (age band, reading level enum,
  *   length enum), never from free text, so nothing a parent types can change the rules.
- * - Everything a parent typed travels as quoted JSON inside <story_request>, cleaned and capped,
- *   and the only personal data in it is the child's first name and an age band.
+ * - What a parent typed travels as quoted JSON inside <story_request>, cleaned and capped. It
+ *   holds the child's first name, an age band, pronouns, and the story inputs the parent wrote
+ *   (interests, fears, family and friends' names, pets, notes), minimised first (minimise.ts):
+ *   no addresses, postcodes, school or class names, e-mail addresses, phone numbers, surnames of
+ *   the child, health details or other people's circumstances.
  */
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -138,9 +142,11 @@ export function mustInclude(r: Requirements): Record<string, unknown> | undefine
 
 /** The JSON the model sees. Empty fields are left out so the model does not invent around them. */
 export function buildStoryRequest(
-  input: StoryWriterInput,
+  typed: StoryWriterInput,
   requirements?: Requirements,
 ): Record<string, unknown> {
+  // Addresses, school and class names, health and other people's circumstances go first.
+  const input = minimiseInput(typed);
   const others = otherNamesRegex(input.childName);
   const text = (raw: string | undefined, cap: number) => scrub(cleanField(raw, cap), others);
   const fields: Record<string, unknown> = {

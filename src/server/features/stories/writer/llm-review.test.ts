@@ -3,7 +3,7 @@ import { calmStory, startFakeOpenAI, type FakeOpenAI } from '../../../../../test
 import { createTestApp, type TestApp } from '../../../../../tests/support/test-app.js';
 import type { TStory } from '../../../../shared/stories.js';
 import { checkStory, LLM_LENGTH_TOLERANCE } from '../safety/check.js';
-import { addChild, appWith, parent } from '../test-helpers.js';
+import { addChild, appWith, appWithFeatures, parent } from '../test-helpers.js';
 import { createLlmWriter } from './llm.js';
 import type { StoryWriterInput, WrittenStory } from './types.js';
 
@@ -98,9 +98,9 @@ describe('the optional judge', () => {
   });
 
   it('returns the reasons of a refusal, and treats no verdict as a refusal', async () => {
-    fake.reply({ text: 'Sure! {"ok": false, "problems": ["The ending is not calm."]}' });
+    fake.reply({ verdicts: ['Sure! {"ok": false, "problems": ["The ending is not calm."]}'] });
     expect(await writer(true).review?.(story, input())).toEqual(['The ending is not calm.']);
-    fake.reply({ text: 'I think it is lovely.' });
+    fake.reply({ verdicts: ['I think it is lovely.'] });
     expect(await writer(true).review?.(story, input())).toEqual(['The reviewer gave no verdict.']);
   });
 });
@@ -145,17 +145,13 @@ describe('through the app: a refused draft is retried with feedback, then the ju
     expect(res.body.data.content).not.toContain('chased');
     expect(fake.requests).toHaveLength(2);
     const retry = fake.requests[1]?.body.messages ?? [];
-    expect(retry[3]?.content).toContain('chasing someone');
+    expect(retry[3]?.content).toMatch(/scary content \(\w[\w-]*\): "A wolf with sharp teeth chased Mia/);
   });
 
   it('a judge refusal counts as a failed attempt and its reasons go back to the model', async () => {
     fake.reply({
-      texts: [
-        calmStory(250),
-        '{"ok": false, "problems": ["Too sad in the middle."]}',
-        calmStory(250),
-        '{"ok": true}',
-      ],
+      texts: [calmStory(250), calmStory(250)],
+      verdicts: ['{"ok": false, "problems": ["Too sad in the middle."]}', '{"ok": true}'],
     });
     const app = appWith(t, { writer: writer(true) });
     const client = await parent(app, t, 'judge@example.com', 'premium');
@@ -167,5 +163,34 @@ describe('through the app: a refused draft is retried with feedback, then the ju
     expect(res.status).toBe(201);
     expect(fake.requests).toHaveLength(4);
     expect(fake.requests[2]?.body.messages?.[3]?.content).toContain('Too sad in the middle.');
+  });
+
+  it('a judge that fails refuses the draft; after three refusals the local engine writes the story', async () => {
+    fake.reply({ texts: [calmStory(250), calmStory(250), calmStory(250)], verdicts: ['no idea', 'maybe'] });
+    const judging = writer(true);
+    // The third judge call fails outright (the service is down): a refusal, not a pass.
+    let calls = 0;
+    const flaky = {
+      ...judging,
+      review: async (...args: Parameters<NonNullable<typeof judging.review>>) => {
+        calls++;
+        if (calls === 3) throw new Error('judge timed out');
+        return (await judging.review?.(...args)) ?? [];
+      },
+    };
+    const { app, features } = appWithFeatures(t, { writer: flaky });
+    const client = await parent(app, t, 'judge-down@example.com', 'premium');
+    const child = await addChild(client);
+    const res = await client.post<{ data: TStory; notices?: string[] }>('/api/stories/generate', {
+      childId: child.id,
+      storyLength: 'short',
+    });
+    expect(res.status).toBe(201);
+    expect(calls).toBe(3);
+    // Not the model's calm story (its sentences repeat "The moon rose softly"): the engine's.
+    expect(res.body.data.content).not.toContain('The moon rose softly');
+    const health = features.stories.safety.figures();
+    expect(health.byCategory).toMatchObject({ judge: 2, 'judge-unavailable': 1 });
+    expect(health.localFallbacks).toBe(1);
   });
 });

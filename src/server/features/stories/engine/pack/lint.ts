@@ -1,4 +1,4 @@
-import { checkLines } from './check.js';
+import { checkLines, renderedLines } from './check.js';
 import { compilePack } from './compile.js';
 import { readSomeSections, SECTIONS, type PackProblem, type Section } from './load.js';
 import { interestJobs, interestTableProblems } from './lint-interests.js';
@@ -25,4 +25,11 @@ export function lintPack(
   problems.push(...planProblems(pack, places));
   problems.push(...checkLines(packJobs(pack), places, options.renderings));
   return { problems, interests: pack.interests?.length ?? 0, plans: pack.plans?.length ?? 0 };
+}
+
+/** Every line of the pack rendered a few times (see renderedLines). */
+export function packRenderings(root: string, renderings: number, seed?: number): string[] {
+  const { pack } = readSomeSections(root, new Set(SECTIONS));
+  const jobs = [...(pack.interests === undefined ? [] : interestJobs(pack.interests)), ...packJobs(pack)];
+  return [...new Set(renderedLines(jobs, renderings, seed).map((r) => r.text))];
 }
