@@ -17,5 +17,7 @@ await build({
 // The narration worker thread runs unbundled, beside main.js (new URL('./flite-worker.mjs', import.meta.url)).
 cpSync('src/server/features/narration/flite-worker.mjs', 'dist/server/flite-worker.mjs');
 cpSync('src/server/platform/db/migrations', 'dist/server/migrations', { recursive: true });
+// The safety classifier's weights, read beside the bundle (new URL('./model.json', import.meta.url)).
+cpSync('src/server/features/stories/safety/model.json', 'dist/server/model.json');
 writeFileSync('dist/.build-stamp', new Date().toISOString());
 console.log('server built: dist/server/main.js');

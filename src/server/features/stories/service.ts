@@ -192,7 +192,10 @@ export function createStoriesService(deps: StoriesDeps) {
     let feedback: DraftFeedback | undefined;
     for (let attempt = 1; attempt <= drafts; attempt++) {
       const input = inputFor();
-      const gate = events.onText ? createStreamGate(input, events.onText) : null;
+      // The engine's paragraphs are held to what its whole story is held to (checkStory's engine).
+      const gate = events.onText
+        ? createStreamGate(input, events.onText, { byMeaning: writer.name !== 'local' })
+        : null;
       const onText = gate ? (chunk: string) => gate.push(chunk) : undefined;
       // An LLM is told what the parent asked for (no more of the family's life than a story
       // needs: writer/minimise.ts), and its story is held to it (the local engine places it all

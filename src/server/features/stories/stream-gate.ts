@@ -11,8 +11,12 @@ const PARAGRAPH_BREAK = '\n\n';
  * more is passed. The full checkStory() at the end stays the authority (length, title);
  * `finish(content)` then sends whatever of the checked content is still unsent.
  */
-export function createStreamGate(input: StoryWriterInput, send: (chunk: string) => void) {
-  const passes = createTextGate(input.fears, input.age);
+export function createStreamGate(
+  input: StoryWriterInput,
+  send: (chunk: string) => void,
+  options: { byMeaning?: boolean } = {},
+) {
+  const passes = createTextGate(input.fears, input.age, options);
   let held = '';
   let sent = '';
   let blocked = false;
