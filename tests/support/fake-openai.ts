@@ -23,6 +23,13 @@ export interface FakeReply {
    * `{"ok": true}`. Judge requests never use `texts` or `text`.
    */
   verdicts?: string[];
+  /**
+   * How the stream is framed: OpenAI's (the default); Ollama's OpenAI-compatible API (a role on
+   * every delta, a system_fingerprint, no usage block, [DONE]); llama.cpp's server (CRLF line
+   * ends, keep-alive comments between events, data lines without the space, a last chunk with
+   * its timings, and the connection closed without [DONE]).
+   */
+  style?: 'openai' | 'ollama' | 'llamacpp';
 }
 
 export interface RecordedRequest {
@@ -105,20 +112,38 @@ function split(text: string, chunkSize: number | undefined): string[] {
   return text.match(/\S+\s*|\s+/g) ?? [];
 }
 
-function sendStream(res: ServerResponse, chunks: string[], model: string): void {
+function sendStream(res: ServerResponse, chunks: string[], model: string, style: FakeReply['style']): void {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-  const event = (delta: Record<string, string>, finish: string | null) =>
-    `data: ${JSON.stringify({
+  const chunk = (delta: Record<string, string>, finish: string | null, extra: Record<string, unknown> = {}) =>
+    JSON.stringify({
       id: 'chatcmpl-fake',
       object: 'chat.completion.chunk',
       created: 0,
       model,
+      ...extra,
       choices: [{ index: 0, delta, finish_reason: finish }],
-    })}\n\n`;
+    });
+  if (style === 'llamacpp') {
+    const event = (json: string) => `data:${json}\r\n\r\n`;
+    for (const [i, c] of chunks.entries()) {
+      if (i % 5 === 0) res.write(': ping\r\n\r\n');
+      res.write(event(chunk({ content: c }, null)));
+    }
+    res.end(event(chunk({}, 'stop', { timings: { predicted_n: chunks.length, predicted_ms: 12.5 } })));
+    return;
+  }
+  const event = (json: string) => `data: ${json}\n\n`;
+  if (style === 'ollama') {
+    const extra = { system_fingerprint: 'fp_ollama' };
+    for (const c of chunks) res.write(event(chunk({ role: 'assistant', content: c }, null, extra)));
+    res.write(event(chunk({ role: 'assistant', content: '' }, 'stop', extra)));
+    res.end('data: [DONE]\n\n');
+    return;
+  }
   res.write(': keep-alive comment, ignored by clients\n\n');
-  res.write(event({ role: 'assistant', content: '' }, null));
-  for (const c of chunks) res.write(event({ content: c }, null));
-  res.write(event({}, 'stop'));
+  res.write(event(chunk({ role: 'assistant', content: '' }, null)));
+  for (const c of chunks) res.write(event(chunk({ content: c }, null)));
+  res.write(event(chunk({}, 'stop')));
   res.end('data: [DONE]\n\n');
 }
 
@@ -178,7 +203,7 @@ export async function startFakeOpenAI(initial: FakeReply = {}): Promise<FakeOpen
         const model = body.model ?? 'fake-model';
         if (body.stream === true) {
           fake.lastChunks = split(text, current.chunkSize);
-          sendStream(res, fake.lastChunks, model);
+          sendStream(res, fake.lastChunks, model, current.style);
         } else {
           fake.lastChunks = [text];
           res.writeHead(200, { 'content-type': 'application/json' });

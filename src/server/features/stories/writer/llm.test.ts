@@ -66,6 +66,19 @@ describe('LLM writer against an OpenAI-compatible server', () => {
     expect(req?.body).toMatchObject({ model: 'test-model', stream: true });
   });
 
+  it.each(['ollama', 'llamacpp'] as const)(
+    "reads a local model server's stream (%s): no usage block, comments, CRLF, with or without [DONE]",
+    async (style) => {
+      const text = calmStory(260, 'Mia');
+      fake.reply({ text, style, chunkSize: 7 });
+      const seen: string[] = [];
+      const story = await writer().write(input(), { onText: (c) => seen.push(c) });
+      expect(story.title).toBe(text.split('\n')[0]?.replace(/^Title:\s*/, ''));
+      expect(countWords(story.content)).toBe(countWords(text.split('\n\n').slice(1).join('\n\n')));
+      expect(seen.join('').length).toBeGreaterThan(0);
+    },
+  );
+
   it('strips markdown a model adds anyway', async () => {
     fake.reply({
       text: '**Title:** *The Moon Boat*\n\n## Chapter\n\nMia **sailed** softly.\nThe _moon_ smiled.\n\n- Goodnight, Mia.',
