@@ -43,7 +43,7 @@ test.describe('first run', () => {
     const grown = seen.lengths.filter((n) => n > 0);
     expect(grown.length, `live region lengths ${seen.lengths.join(',')}`).toBeGreaterThan(1);
     expect(seen.creating).toBe(true);
-    await expect(ready.getByText(FIRST_RUN_MESSAGES.forChild('Mia'))).toBeVisible();
+    await expect(ready.getByText(FIRST_RUN_MESSAGES.forChild('Mia'), { exact: true })).toBeVisible();
     const title = (await ready.getByRole('heading', { level: 2 }).textContent()) ?? '';
     expect(title.length).toBeGreaterThan(0);
 
