@@ -256,6 +256,7 @@ export const TWIST_SHAPES = [
   'hiding',
   'tastes-of',
   'colour',
+  'has',
 ] as const;
 
 export const ZTwistShape = z

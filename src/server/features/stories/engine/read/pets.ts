@@ -10,7 +10,10 @@ import { asName, isNameLike, matches, type Doc } from './words.js';
  * rabbit". compromise tags names and adjectives; the pack's species words are tagged #Species.
  */
 const NAMED: readonly string[] = [
-  '[<species>#Species+] (is|was) (called|named) [<name>.]',
+  // "our ducks are called Pip and Puddle": one name for the pair, told as several.
+  '[<species>#Species+] (are|were) (called|named) [<name>.] and [<second>.]',
+  '[<species>#Species+] (called|named) [<name>.] and [<second>.]',
+  '[<species>#Species+] (is|was|are|were) (called|named) [<name>.]',
   '[<species>#Species+] (who|which) is (called|named) [<name>.]',
   '[<species>#Species+] (called|named) [<name>.]',
   '[<species>#Species+] [<name>(#ProperNoun|#Person)]',
@@ -21,8 +24,8 @@ const UNNAMED: readonly string[] = [
   '(our|my|her|his|their) [<species>#Species+]',
   '(our|my|her|his|their) #Adjective [<species>#Species+]',
   '(our|my|her|his|their) #Adjective #Adjective [<species>#Species+]',
-  '(has|have|got|had) (a|an|one|two)? [<species>#Species+]',
-  '(has|have|got|had) (a|an|one|two)? #Adjective [<species>#Species+]',
+  '(has|have|got|had|keep|keeps|kept) (a|an|one|two|three|four|some)? [<species>#Species+]',
+  '(has|have|got|had|keep|keeps|kept) (a|an|one|two|three|four|some)? #Adjective [<species>#Species+]',
   '(a|an|the) pet [<species>#Species+]',
 ];
 const ADJECTIVES = '[<adj>#Adjective+] [<species>#Species+]';
@@ -76,12 +79,15 @@ export function readPets(doc: Doc, pack: Pack, isSafe: (t: string) => boolean): 
         .split(' ')
         .filter((a) => KIND_ADJECTIVES.has(a)),
     );
-  const add = (word: string, name: string | undefined) => {
+  const add = (word: string, name: string | undefined, pair = false) => {
     const found = pack.petIndex.find(word);
     if (found === undefined) return;
     const species = found.value;
+    // "Pip" after "Pip and Puddle" is one of the pair already read.
+    const sameName = (a: string, b: string) => a === b || a.split(' and ').includes(b);
     const known = pets.find(
-      (p) => p.species.id === species.id && (p.name === undefined || name === undefined || p.name === name),
+      (p) =>
+        p.species.id === species.id && (p.name === undefined || name === undefined || sameName(p.name, name)),
     );
     if (known !== undefined) {
       if (known.name === undefined && name !== undefined) known.name = name;
@@ -94,7 +100,7 @@ export function readPets(doc: Doc, pack: Pack, isSafe: (t: string) => boolean): 
       name,
       adjectives: (adjectivesOf.get(word.toLowerCase()) ?? []).slice(0, 2),
       pronoun: 'it',
-      plural: name === undefined && isPlural(doc, word),
+      plural: pair || (name === undefined && isPlural(doc, word)),
     });
   };
   for (const pattern of NAMED)
@@ -104,7 +110,10 @@ export function readPets(doc: Doc, pack: Pack, isSafe: (t: string) => boolean): 
       const after = /\b(?:called|named)\b/i.test(m.$ ?? '');
       if (!isNameLike(name) || (!after && !/^\p{Lu}/u.test(name))) continue;
       if (pack.petIndex.find(name) !== undefined) continue;
-      add(m.species ?? '', asName(withSecondName(doc.text(), name)));
+      const second = m.second === undefined ? undefined : asName(m.second);
+      if (second !== undefined && (!isNameLike(second) || !isSafe(second))) continue;
+      const first = asName(withSecondName(doc.text(), name));
+      add(m.species ?? '', second === undefined ? first : `${first} and ${second}`, second !== undefined);
     }
   for (const pattern of UNNAMED) for (const m of matches(doc, pattern)) add(m.species ?? '', undefined);
   // A species a fear rules out is kept here: the brief leaves it out and tells the parent.

@@ -31,6 +31,11 @@ describe('pets, in the ways parents write them', () => {
     ['Our tortoise is called Sir Crumble', 'tortoise', 'Sir Crumble'],
     ['her dog Mr Biscuit is old', 'dog', 'Mr Biscuit'],
     ['our cat is called Pepper. She sleeps a lot', 'cat', 'Pepper'],
+    ['our goat is called Marzipan', 'animal', 'Marzipan'],
+    ['her ferret Noodle sleeps in a hammock', 'animal', 'Noodle'],
+    ['we keep three hens', 'hen', undefined],
+    ['our ducks are called Pip and Puddle', 'hen', 'Pip and Puddle'],
+    ['we have a bearded dragon called Spike', 'lizard', 'Spike'],
   ])('%s', (notes, species, name) => {
     const pets = brief({ customPrompt: notes }).pets;
     expect(pets[0]?.species.id).toBe(species);
@@ -41,6 +46,8 @@ describe('pets, in the ways parents write them', () => {
     expect(brief({ customPrompt: 'we have two rabbits' }).pets[0]?.plural).toBe(true);
     expect(brief({ customPrompt: 'she adores her guinea pigs' }).pets[0]?.plural).toBe(true);
     expect(brief({ customPrompt: 'our cat is called Pepper' }).pets[0]?.plural).toBe(false);
+    const ducks = brief({ customPrompt: 'our ducks are called Pip and Puddle' }).pets;
+    expect(ducks.map((p) => [p.name, p.plural])).toEqual([['Pip and Puddle', true]]);
   });
 
   it('keeps the parent words about the pet ("old") and never takes a verb for a name', () => {
@@ -129,11 +136,20 @@ describe('twists, by their shape', () => {
     ['everyone can understand the birds', 'can-talk', 'birds', undefined],
     ['the animals can talk to each other', 'can-talk', 'animals', undefined],
     ['paper birds come alive', 'can-talk', 'paper birds', undefined],
+    ['the moon has a door', 'has', 'moon', 'a door'],
+    ['our house has a secret slide', 'has', 'house', 'a secret slide'],
+    ['the dog has wings', 'has', 'dog', 'wings'],
   ])('%s', (text, shape, x, y) => {
     const twist = readTwist(text, pack);
     expect(twist?.shape).toBe(shape);
     expect(twist?.x?.noun).toBe(x);
     expect(twist?.y).toBe(y);
+  });
+
+  it('"has to", "has been" and "has gone" are not things to have', () => {
+    expect(readTwist('the bed has to fly', pack)?.shape).toBe('can-fly');
+    expect(readTwist('the stars have gone missing', pack)?.shape).toBe('hiding');
+    expect(readTwist('the moon has been painted', pack)?.shape).not.toBe('has');
   });
 
   it('a suggestion from the list is its catalogue twist', () => {

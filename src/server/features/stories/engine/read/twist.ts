@@ -64,6 +64,16 @@ function withObject(verb: string | undefined, said: string, text: string): strin
   return words.length === 0 || words.length > MAX_OBJECT_WORDS ? verb : `${verb} ${words.join(' ')}`;
 }
 
+/**
+ * "a door", "wings", "a secret slide": a thing to have. "has to fly", "has been found", "has
+ * gone missing" are other shapes (or none), and a long clause is more than a story can hold.
+ */
+const NOT_OWNED = /^(?:to|been|become|gone|got|turned|just|never|always|no|not)\b/;
+function ownable(y: string): boolean {
+  const words = y.split(' ');
+  return words.length <= 5 && !NOT_OWNED.test(y) && !/[.,;:!?]/.test(y);
+}
+
 function verbOf(phrase: string): string | undefined {
   const v = nlp(phrase).verbs().toInfinitive().text('normal').trim();
   return v === '' ? phrase.toLowerCase().trim() || undefined : v;
@@ -99,10 +109,10 @@ function shaped(
   pack: Pack,
 ): TwistUse | undefined {
   const x = m.x === undefined ? undefined : thing(m.x);
-  const y = m.y
-    ?.toLowerCase()
-    .replace(/^(?:a|an|the|some)\s+/, '')
-    .trim();
+  // "the moon has a door": what it has keeps its article ("had a door", then "the door").
+  const said = m.y?.toLowerCase().replace(/\s+/g, ' ').trim();
+  const y = shape === 'has' ? said : said?.replace(/^(?:a|an|the|some)\s+/, '').trim();
+  if (shape === 'has' && (y === undefined || !ownable(y))) return undefined;
   const verb = m.verb === undefined ? undefined : withObject(verbOf(m.verb), m.verb, text);
   if (shape !== 'hiding' && x === undefined) return undefined;
   // "everyone can fly", "I can talk to fish": the twist is about people, not a thing in the story.

@@ -140,6 +140,8 @@ export function petVars(pet: PetUse, child: Child): VarMap {
       pet.name === undefined
         ? `${child.name}'s ${adjective}${pet.word}`
         : `${child.name}'s ${adjective}${pet.word} ${pet.name}`,
+    // After the child's name in one sentence: "Mia checked on her hens", not "on Mia's hens".
+    'pet.their': `${child.pronouns?.their ?? CHILD_TOKENS.their} ${adjective}${pet.word}${pet.name === undefined ? '' : ` ${pet.name}`}`,
     'pet.the': the,
     'pet.The': cap(the),
     'pet.species': pet.word,
@@ -182,7 +184,11 @@ export function twistVars(t: TwistUse): VarMap {
       'twist.x.its': its,
     });
   }
-  if (t.y !== undefined) vars['twist.y'] = t.y;
+  if (t.y !== undefined) {
+    vars['twist.y'] = t.y;
+    // "a door" → "the door": the second mention of what the thing has.
+    if (t.shape === 'has') vars['twist.y.the'] = `the ${t.y.replace(/^(?:a|an|some|the)\s+/, '')}`;
+  }
   if (t.verb !== undefined) Object.assign(vars, verbForms(t.verb));
   return vars;
 }
