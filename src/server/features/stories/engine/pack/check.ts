@@ -81,6 +81,7 @@ function sampleVars(plural: boolean): Record<string, string> {
     interest: 'origami',
     Interest: 'Origami',
     list: 'one, two, three, four and five',
+    goal: 'why the sea is salty',
     'twist.x': 'the castle',
     'twist.X': 'The castle',
     'twist.x.noun': 'castle',

@@ -130,9 +130,13 @@ export function packJobs(pack: Partial<RawPack>): LineJob[] {
   for (const c of pack.twists?.catalogue ?? [])
     out.push(...jobs(`twists/${c.id}`, { premise: c.premise, echo: c.echo }, PLOT));
   for (const l of pack.learning ?? [])
-    out.push(...jobs(`learning/${l.id}`, { scene: l.scene, echo: l.echo }, [...CHILD, ...COMPANION, 'list']));
+    out.push(
+      ...jobs(`learning/${l.id}`, { scene: l.scene, echo: l.echo }, [...CHILD, ...COMPANION, 'list', 'goal']),
+    );
   for (const t of pack.themes ?? [])
     out.push(...jobs(`themes/${t.id}`, { keep: t.keep }, [...CHILD, ...COMPANION]));
+  for (const t of pack.traits ?? [])
+    out.push(...jobs(`traits/${t.id}`, { does: t.does }, [...CHILD, ...COMPANION]));
   for (const c of pack.characters ?? [])
     out.push(...jobs(`characters/${c.id}`, { does: c.does }, [...CHILD, ...COMPANION]));
   return out;

@@ -163,6 +163,19 @@ export const ZCharacter = z
   .strict();
 export type TCharacter = z.infer<typeof ZCharacter>;
 
+/**
+ * What a favourite character is like, in the parent's word ("a grumpy crow"): a moment in the
+ * middle that shows it, so "grumpy" is something the crow does, not only a word before its name.
+ */
+export const ZTrait = z
+  .object({
+    id: ZId,
+    match: z.array(z.string().min(1)).min(1),
+    does: ZText,
+  })
+  .strict();
+export type TTrait = z.infer<typeof ZTrait>;
+
 export const ZPet = z
   .object({
     id: ZId,
@@ -294,7 +307,8 @@ export type TTwists = z.infer<typeof ZTwists>;
 export const ZLearning = z
   .object({
     id: ZId,
-    match: z.array(z.string().min(1)).min(1),
+    /** Empty for the two scenes the engine reaches by id: a goal in the parent's own words. */
+    match: z.array(z.string().min(1)),
     worlds: z.array(ZId).optional(),
     tags: ZTags,
     /** Items said in order in the scene ({list}): the days, the planets, one to ten. */

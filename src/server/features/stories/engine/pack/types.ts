@@ -10,6 +10,7 @@ import type {
   TPlan,
   TSetting,
   TTheme,
+  TTrait,
   TTwists,
   TWorld,
   TWorry,
@@ -24,6 +25,7 @@ export interface RawPack {
   plans: TPlan[];
   interests: TInterest[];
   characters: TCharacter[];
+  traits: TTrait[];
   pets: TPet[];
   family: TFamily;
   worries: TWorry[];

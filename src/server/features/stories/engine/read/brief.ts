@@ -95,6 +95,8 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
     twist = undefined;
   }
   const interestItems = splitList(input.interests, 3).filter((i) => isSafe(i));
+  const learning = readLearning(keep(cleanText(input.learningGoals, 80, 12)), pack, ruledOut);
+  if (learning?.goal !== undefined) notices.push(STORY_NOTICES.learningOwnWords(learning.goal));
   return {
     child: {
       name,
@@ -114,7 +116,7 @@ export function readBrief(input: StoryWriterInput, pack: Pack): Brief {
     family: family.filter((m) => isSafe(m.name)),
     worry: worry !== undefined && !worry.entry.tags.some((t) => ruledOut.has(t)) ? worry : undefined,
     twist,
-    learning: readLearning(keep(cleanText(input.learningGoals, 80, 12)), pack, ruledOut),
+    learning,
     fears: concepts,
     ruledOut,
     isSafe,

@@ -74,5 +74,6 @@ export function readCharacter(text: string, pack: Pack): CharacterUse | undefine
     .filter((w) => w !== '' && !adjectives.includes(w));
   const noun = pluralize.singular(nounWords.join(' ')) || entry?.companion.noun || '';
   if (noun === '') return undefined;
-  return { entry, noun, adjectives, name };
+  const trait = adjectives.map((a) => pack.traits.find((t) => t.match.includes(a))).find((t) => t);
+  return { entry, noun, adjectives, name, ...(trait === undefined ? {} : { trait }) };
 }

@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import type { Pack } from '../pack/compile.js';
 import type { StoryTag } from '../pack/tags.js';
 import type { LearningUse } from './types.js';
@@ -58,9 +59,42 @@ export function readLearning(
     if (entry !== undefined) return { entry, list: spokenList(NUMBER_WORDS.slice(1, n + 1)) };
   }
   const entry = pack.learningIndex.find(text)?.value;
-  if (entry === undefined || entry.tags.some((t) => ruledOut.has(t))) return undefined;
+  if (entry === undefined) return ownGoal(text, pack);
+  if (entry.tags.some((t) => ruledOut.has(t))) return undefined;
   // "counting" with no number: counting to ten, the count every child practises.
   if (entry.id === 'counting-to-n')
     return { entry, list: spokenList(NUMBER_WORDS.slice(1, DEFAULT_COUNT + 1)) };
   return { entry, list: entry.sequence === undefined ? undefined : spokenList(entry.sequence) };
+}
+
+const QUESTION = /^(?:why|how|what|where|when|which|who|whether)\b/i;
+const LEAD_IN =
+  /^(?:(?:learning|learn|to learn|understanding|knowing|finding out|find out)\s+)?(?:(?:more\s+)?about\s+)?/i;
+
+/**
+ * A goal no scene knows ("why Saturn has rings", "fractions", "learning to whistle"): the story
+ * asks the question or talks about the topic in the parent's words, and leaves the answer for
+ * the family to find (the brief tells the parent so). Nothing is made up about it.
+ */
+function ownGoal(text: string, pack: Pack): LearningUse | undefined {
+  let goal = text
+    .replace(/[.!?]+$/, '')
+    .trim()
+    .replace(LEAD_IN, '');
+  if (/^to\s/i.test(goal)) goal = `how ${goal}`;
+  goal = goal.charAt(0).toLowerCase() + goal.slice(1);
+  const question = QUESTION.test(goal);
+  // A topic is a thing to learn about ("fractions", "the names of trees", "knitting"), not a
+  // scrap of a sentence ("then", "look after", "a girl").
+  if (!question && !isTopic(goal)) return undefined;
+  const entry = pack.learning.find((l) => l.id === (question ? 'own-question' : 'own-topic'));
+  return entry === undefined ? undefined : { entry, goal };
+}
+
+function isTopic(goal: string): boolean {
+  const doc = nlp(goal);
+  if (doc.has('^(#Determiner|#Pronoun|#Adverb|#Conjunction|#Preposition|#Adjective)')) return false;
+  return (
+    doc.has('^(#Plural|#Uncountable|#ProperNoun|#Gerund)') || (doc.has('^#Noun') && doc.terms().length >= 2)
+  );
 }

