@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { THEME_COOKIE, THEME_COOKIE_MAX_AGE } from '../../shared/front-door';
 import { STORAGE_KEYS } from './storage-keys';
 
 /** What the parent chose in Account Settings; 'system' follows prefers-color-scheme. */
@@ -42,12 +43,32 @@ export function applyTheme(choice: TThemeChoice = readThemeChoice()): TTheme {
   return theme;
 }
 
+/**
+ * Mirrors the choice into a cookie the server-rendered pages (sandbox checkout and billing portal)
+ * read, since they cannot see localStorage. System clears it: those pages then follow the device.
+ */
+export function themeCookieLine(choice: TThemeChoice): string {
+  const base = `${THEME_COOKIE}=${choice === 'system' ? '' : choice}; Path=/; SameSite=Lax`;
+  return `${base}; Max-Age=${choice === 'system' ? 0 : THEME_COOKIE_MAX_AGE}`;
+}
+
+function keepThemeCookie(choice: TThemeChoice): void {
+  try {
+    document.cookie = themeCookieLine(choice);
+  } catch {
+    // Cookies can be off; the app itself still follows localStorage.
+  }
+}
+
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
 /** Applies the kept choice now and again whenever the system setting changes. Call once at boot. */
 export function startTheme(): void {
-  applyTheme();
+  const choice = readThemeChoice();
+  applyTheme(choice);
+  // A choice kept before the cookie existed (or by another tab) reaches the server pages too.
+  keepThemeCookie(choice);
   if (typeof window.matchMedia !== 'function') return;
   window.matchMedia(LIGHT_QUERY).addEventListener('change', () => applyTheme());
 }
@@ -59,6 +80,7 @@ export function saveThemeChoice(choice: TThemeChoice): void {
   } catch {
     // Not kept across visits then; this visit still changes.
   }
+  keepThemeCookie(choice);
   applyTheme(choice);
   notify();
 }

@@ -7,7 +7,7 @@ import type { AppEnv } from '../../../../platform/http/env.js';
 import type { Sync } from '../../sync.js';
 import type { Clock } from '../port.js';
 import { checkoutPage, EMPTY_CHECKOUT_FORM, type CheckoutForm } from './checkout-page.js';
-import { messagePage } from './html.js';
+import { messagePage, themeFromCookie, withTheme } from './html.js';
 import type { SandboxProvider } from './index.js';
 import { portalPage } from './portal-page.js';
 import { SANDBOX_PRICES, sandboxPlan } from './prices.js';
@@ -36,8 +36,9 @@ const NOTICES: Record<string, string> = {
   switched: 'Your plan has been switched.',
 };
 
+/** Every sandbox page follows the appearance the parent chose in the app (or the device's). */
 const html = (c: Context<AppEnv>, body: string, status: 200 | 400 | 402 | 404 | 409 | 410 | 429 = 200) =>
-  c.html(body, status);
+  c.html(withTheme(body, themeFromCookie(c.req.header('cookie'))), status);
 
 /** The sandbox's checkout and billing-portal pages (same-origin HTML forms, no script). */
 export function sandboxRoutes(deps: {
