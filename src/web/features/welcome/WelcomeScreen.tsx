@@ -21,6 +21,7 @@ import { useChildMutations, useChildren } from '../children/hooks';
 import { markFirstRunDone } from './first-run';
 import { StoryReady } from './StoryReady';
 import { TonightStoryStep } from './TonightStoryStep';
+import { WelcomeProgress } from './WelcomeProgress';
 import './welcome.css';
 
 const TOTAL_STEPS = 2;
@@ -86,22 +87,7 @@ export function WelcomeScreen({ user, onLogout }: TWelcomeScreenProps) {
               {name && <p className="welcome__greeting">{FIRST_RUN_MESSAGES.greeting(name)}</p>}
               <p className="muted">{FIRST_RUN_MESSAGES.intro}</p>
             </div>
-            <div className="welcome__progress">
-              <ol className="welcome__steps" aria-label={FIRST_RUN_MESSAGES.progressLabel}>
-                {Array.from({ length: TOTAL_STEPS }, (_, i) => (
-                  <li
-                    key={i}
-                    className={i + 1 <= step ? 'welcome__dot welcome__dot--on' : 'welcome__dot'}
-                    aria-current={i + 1 === step ? 'step' : undefined}
-                  >
-                    <span className="visually-hidden">{FIRST_RUN_MESSAGES.stepOf(i + 1, TOTAL_STEPS)}</span>
-                  </li>
-                ))}
-              </ol>
-              <p className="welcome__step-text" aria-hidden="true">
-                {FIRST_RUN_MESSAGES.stepOf(step, TOTAL_STEPS)}
-              </p>
-            </div>
+            <WelcomeProgress step={step} total={TOTAL_STEPS} />
             {kids.isPending ? (
               <LoadingView inline />
             ) : needsPlan || (kids.isError && needsSubscription(kids.error)) ? (
