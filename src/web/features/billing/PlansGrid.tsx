@@ -34,7 +34,7 @@ interface TPlansGridProps {
 
 /**
  * The plans, shared by /pricing, /pricing-extension, /subscription-plans and Profile: a Monthly /
- * Yearly switch and the three cards of the chosen period (the free card, when given, above them).
+ * Yearly switch and the three cards of the chosen period.
  * Only one period is on screen, so a phone shows three cards instead of six, and the annual badge
  * appears once, over the yearly cards.
  */
@@ -91,7 +91,6 @@ export function PlansGrid({ entries, viewer, processing, pendingKey, onAction, l
         </p>
       )}
       <ul className="plan-grid plan-grid--period" aria-label={label ?? 'Plans'}>
-        {split.free && card(split.free)}
         {shown.map(card)}
       </ul>
     </div>

@@ -14,13 +14,11 @@ interface TPlansSectionProps {
   pendingKey: TPlanKey | null;
   error: string | null;
   onAction: (key: TPlanKey, plan: TPlan, action: TPlanCardAction) => void;
-  /** Show the free card (if the plans response has one). Off for paying members. */
-  includeFree?: boolean;
 }
 
-/** The signed-in plans grid (Profile tab, /subscription-plans): catalogue plans, free card unless told. */
+/** The signed-in plans grid (Profile tab, /subscription-plans): the catalogue's paid plans. */
 export function PlansSection(props: TPlansSectionProps) {
-  const { title, viewer, processing, pendingKey, error, onAction, includeFree = true } = props;
+  const { title, viewer, processing, pendingKey, error, onAction } = props;
   const plans = usePlans('catalogue');
   return (
     <section className="stack" aria-labelledby="plans-section-title">
@@ -37,7 +35,7 @@ export function PlansSection(props: TPlansSectionProps) {
       {plans.data && (
         <PlansGrid
           label={title}
-          entries={orderPlans(plans.data, { includeFree })}
+          entries={orderPlans(plans.data)}
           viewer={viewer}
           processing={processing}
           pendingKey={pendingKey}

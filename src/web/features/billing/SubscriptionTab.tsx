@@ -39,8 +39,6 @@ export function SubscriptionTab() {
       />
       <PlansSection
         title="Plans"
-        // A paying member is past the free plan: its card would only be noise.
-        includeFree={!live}
         viewer={status.data ? { kind: 'member', status: status.data } : null}
         processing={actions.processing}
         pendingKey={pendingKey}

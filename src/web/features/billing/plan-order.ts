@@ -1,4 +1,4 @@
-/** Spec §9: plans appear in a fixed order, monthly before annual; free only where asked for. */
+/** Spec §9: plans appear in a fixed order, monthly before annual; the free plan is never a card. */
 import type { TPlan, TPlansResponse } from '../../../shared/billing';
 import { PAID_PLAN_KEYS, type TPlanKey } from '../../../shared/plans';
 
@@ -11,15 +11,18 @@ export interface TPlanEntry {
 }
 
 /**
- * The plans of a plans response in display order. The free card comes first, and only when
- * `includeFree` is set and the response has a free entry (public pricing never shows it).
+ * The plans a user can choose, in display order: the paid plans only. The free plan stays in the
+ * plans response (and in the backend) but is never shown as a card: it cannot be bought or chosen.
  */
-export function orderPlans(
+export function orderPlans(plans: Partial<TPlansResponse> | null | undefined): TPlanEntry[] {
+  return entriesOf(plans, PAID_DISPLAY_ORDER);
+}
+
+function entriesOf(
   plans: Partial<TPlansResponse> | null | undefined,
-  { includeFree = false }: { includeFree?: boolean } = {},
+  keys: readonly TPlanKey[],
 ): TPlanEntry[] {
   if (!plans) return [];
-  const keys: readonly TPlanKey[] = includeFree ? ['free', ...PAID_DISPLAY_ORDER] : PAID_DISPLAY_ORDER;
   return keys.flatMap((key) => {
     const plan = plans[key];
     return plan ? [{ key, plan }] : [];
@@ -32,5 +35,7 @@ export function findPlanByPriceId(
   priceId: string | null,
 ): TPlanEntry | null {
   if (!priceId) return null;
-  return orderPlans(plans, { includeFree: true }).find((entry) => entry.plan.priceId === priceId) ?? null;
+  return (
+    entriesOf(plans, ['free', ...PAID_DISPLAY_ORDER]).find((entry) => entry.plan.priceId === priceId) ?? null
+  );
 }

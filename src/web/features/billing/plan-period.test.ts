@@ -18,12 +18,12 @@ const catalogue = Object.fromEntries(PLAN_KEYS.map((key) => [key, plan(key)])) a
 const keys = (entries: { key: TPlanKey }[]) => entries.map((e) => e.key);
 
 describe('plans by period', () => {
-  it('keeps the fixed order within each period and sets the free card apart', () => {
-    const split = plansByPeriod(orderPlans(catalogue, { includeFree: true }));
+  it('keeps the fixed order within each period, and a plan of no period (free) is no card', () => {
+    const split = plansByPeriod(orderPlans(catalogue));
     expect(keys(split.month)).toEqual(['starter', 'premium', 'family']);
     expect(keys(split.year)).toEqual(['starter_annual', 'premium_annual', 'family_annual']);
-    expect(split.free?.key).toBe('free');
-    expect(plansByPeriod(orderPlans(catalogue)).free).toBeNull();
+    const withFree = plansByPeriod([{ key: 'free', plan: plan('free') }, ...orderPlans(catalogue)]);
+    expect([...keys(withFree.month), ...keys(withFree.year)]).not.toContain('free');
   });
 
   it('starts on Yearly only for a member on an annual plan', () => {

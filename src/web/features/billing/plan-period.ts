@@ -9,19 +9,16 @@ import { yearlySaving, type TYearlySaving } from './price-format';
 export type TPlanPeriod = 'month' | 'year';
 
 export interface TPlansByPeriod {
-  /** The free card, when the entries hold one (it belongs to no period). */
-  free: TPlanEntry | null;
   month: TPlanEntry[];
   year: TPlanEntry[];
 }
 
-/** Splits ordered entries by billing interval, keeping their order. */
+/** Splits ordered entries by billing interval, keeping their order (a plan of no period is no card). */
 export function plansByPeriod(entries: readonly TPlanEntry[]): TPlansByPeriod {
-  const split: TPlansByPeriod = { free: null, month: [], year: [] };
+  const split: TPlansByPeriod = { month: [], year: [] };
   for (const entry of entries) {
     if (entry.plan.interval === 'month') split.month.push(entry);
     else if (entry.plan.interval === 'year') split.year.push(entry);
-    else split.free ??= entry;
   }
   return split;
 }
