@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { LIBRARY_TAB_NAME } from '../../shared/front-door';
 import { Alert } from '../components/Alert';
 import { Header } from '../components/Header';
 import { BookIcon, KidsIcon, OpenBookIcon, SunriseIcon, UserIcon } from '../components/icons';
@@ -20,7 +21,7 @@ interface TAppShellProps {
 
 const BASE_TABS: readonly TTabBarItem[] = [
   { key: 'daily', label: 'Daily', to: PATHS.daily, icon: <SunriseIcon /> },
-  { key: 'library', label: 'Library', to: PATHS.library, icon: <BookIcon /> },
+  { key: 'library', label: LIBRARY_TAB_NAME, to: PATHS.library, icon: <BookIcon /> },
   { key: 'kids', label: 'Kids', to: PATHS.kids, icon: <KidsIcon /> },
   { key: 'profile', label: 'Profile', to: PATHS.profile, icon: <UserIcon /> },
 ];

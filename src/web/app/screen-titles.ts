@@ -1,8 +1,9 @@
 import type { TScreen } from './route-chooser';
+import { LIBRARY_TAB_NAME } from '../../shared/front-door';
 
 const TAB_TITLES = {
   daily: 'Daily',
-  library: 'Library',
+  library: LIBRARY_TAB_NAME,
   kids: 'Kids',
   profile: 'Profile',
   read: 'Read',

@@ -1,4 +1,5 @@
 import type { TChild } from '../../../shared/children';
+import { LIBRARY_TAB_NAME } from '../../../shared/front-door';
 import { Button } from '../../components/Button';
 import { SparkIcon } from '../../components/icons';
 import { capitalise } from '../../lib/format';
@@ -71,7 +72,7 @@ export function ChildSummary({ child, onEdit, onDelete, onCreateStory }: TChildS
       </div>
       <div className="pointer">
         <p>
-          Stories for {child.name} are made in <strong>My Stories</strong>, the Library tab.
+          Stories for {child.name} are made in the <strong>{LIBRARY_TAB_NAME}</strong> tab.
         </p>
         <Button block icon={<SparkIcon />} onClick={onCreateStory}>
           Create a Story for {child.name}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { TChild, TChildInput } from '../../../shared/children';
+import { LIBRARY_TAB_NAME } from '../../../shared/front-door';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -118,7 +119,7 @@ export function KidsScreen() {
       </h1>
       <p className="muted">
         Tell us about each child: their name, age, favourite things and what to steer clear of. Then create
-        their stories in <strong>My Stories</strong>, the Library tab.
+        their stories in the <strong>{LIBRARY_TAB_NAME}</strong> tab.
       </p>
 
       {done && (

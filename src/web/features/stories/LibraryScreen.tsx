@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EMPTY_STATE_MESSAGES } from '../../../shared/design-messages';
+import { LIBRARY_TAB_NAME } from '../../../shared/front-door';
 import { STORY_MESSAGES } from '../../../shared/messages';
 import type { TStorySummary } from '../../../shared/stories';
 import { Alert } from '../../components/Alert';
@@ -120,7 +121,7 @@ export function LibraryScreen() {
   return (
     <section className="stack library" aria-labelledby="library-title">
       <h1 id="library-title" className="screen-title">
-        {hasStories ? 'Your Story Library' : 'My Stories'}
+        {hasStories ? 'Your Story Library' : LIBRARY_TAB_NAME}
       </h1>
       <div className="credits-bar">
         <CreditPanel compact />
