@@ -13,6 +13,7 @@ import {
 } from './platform/http/input-guards.js';
 import { requestFrame, securityHeaderValues } from './platform/http/request-frame.js';
 import { identityRoutes } from './features/identity/routes.js';
+import { hintFollowsPages } from './features/identity/signed-in-hint.js';
 import { narrationRoutes } from './features/narration/routes.js';
 import { billingRoutes } from './features/billing/routes.js';
 import { devMailboxRoutes } from './features/system/dev-mailbox.js';
@@ -61,6 +62,8 @@ export function buildApp(ctx: AppContext, options: { drain?: Pick<DrainState, 'd
   app.on(WRITE_METHODS, '*', rejectNullCharacterBodies(WEBHOOK_PREFIXES));
   app.use('/api/identity/*', hideServerErrorDetails());
   app.onError(onError);
+  // The SPA's pages carry the readable signed-in hint, so a signed-out visit asks no /api/auth/me.
+  app.on('GET', '*', hintFollowsPages(servedOverHttps(config)));
 
   app.route('/', systemRoutes(ctx));
   // First among /api/admin: the route that hands out the admin token must not sit behind a

@@ -5,11 +5,12 @@ import { ACTIVATION_MESSAGES } from '../../../shared/messages.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../platform/errors.js';
 import type { AppEnv } from '../../platform/http/env.js';
-import { readJson } from '../../platform/http/middleware.js';
+import { readJson, servedOverHttps } from '../../platform/http/middleware.js';
 import { clientAddress } from '../../platform/http/client-address.js';
 import { CLIENT_IP_HEADER, IDENTITY_BASE_PATH } from './auth.js';
 import { bruteForceGuard, limitMailSending } from './brute-force.js';
 import { identityJsonOnly } from './json-only.js';
+import { hintFollowsIdentity, hintFollowsMe } from './signed-in-hint.js';
 import { clientView } from './service.js';
 import { sendWelcomeOnce } from './welcome.js';
 
@@ -21,6 +22,9 @@ export function identityRoutes(ctx: AppContext) {
   const { guards, identity } = ctx;
   const addressOf = (c: Context) => clientAddress(c, ctx.config.TRUST_PROXY);
 
+  const secure = servedOverHttps(ctx.config);
+  // Outermost: whatever better-auth answers, the readable signed-in hint follows its session cookie.
+  app.use(`${IDENTITY_BASE_PATH}/*`, hintFollowsIdentity(secure));
   app.use(`${IDENTITY_BASE_PATH}/*`, identityJsonOnly);
   app.use(
     `${IDENTITY_BASE_PATH}/*`,
@@ -43,7 +47,7 @@ export function identityRoutes(ctx: AppContext) {
 
   const me = async (userId: string) => identity.clientUser(userId);
 
-  app.get('/api/auth/me', guards.requireUser, async (c) => {
+  app.get('/api/auth/me', hintFollowsMe(secure), guards.requireUser, async (c) => {
     const user = c.get('user');
     void identity.touch(user.id).catch(() => undefined);
     return c.json(clientView(user, c.get('entitlements')));

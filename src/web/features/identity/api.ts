@@ -2,10 +2,32 @@
 import { apiGet, apiSend, isApiError } from '../../lib/api';
 import { browserTimeZone } from '../../lib/format';
 import { EMAIL_VERIFIED_CALLBACK, PATHS } from '../../lib/paths';
+import { readCookie, SIGNED_IN_COOKIE } from '../../../shared/front-door';
 import type { TSignInInput, TSignUpInput, TUser } from './types';
 
-/** Who am I: the user, or null when signed out (401). */
-export async function fetchMe(signal?: AbortSignal): Promise<TUser | null> {
+/**
+ * Whether this browser may hold a session: the server's readable hint beside the HttpOnly session
+ * cookie (server identity/signed-in-hint.ts). Without it there is nothing to ask about.
+ */
+export function maySignedIn(cookie: string | null = readDocumentCookie()): boolean {
+  // No cookie jar to read (not a browser): ask, as before the hint.
+  return cookie === null || readCookie(cookie, SIGNED_IN_COOKIE) === '1';
+}
+
+function readDocumentCookie(): string | null {
+  try {
+    return typeof document === 'undefined' ? null : document.cookie;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Who am I: the user, or null when signed out. A signed-out browser (no hint) does not ask, so a
+ * signed-out page logs no 401; a stale hint gets its 401, which also clears the hint.
+ */
+export async function fetchMe(signal?: AbortSignal, cookie?: string | null): Promise<TUser | null> {
+  if (!maySignedIn(cookie)) return null;
   try {
     return await apiGet<TUser>('/api/auth/me', { signal });
   } catch (error) {
