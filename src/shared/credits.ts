@@ -9,6 +9,10 @@ export type TCreditKind = (typeof CREDIT_KINDS)[number];
 export const ZCreditCount = z.object({ remaining: z.number().int(), dailyLimit: z.number().int() });
 export type TCreditCount = z.infer<typeof ZCreditCount>;
 
+/** The family's first story, on the house (issue 26): to come, or the story it paid for. */
+export const ZWelcomeGift = z.object({ available: z.boolean(), storyId: z.string().nullable() });
+export type TWelcomeGift = z.infer<typeof ZWelcomeGift>;
+
 export const ZCreditStatus = z.object({
   text: ZCreditCount,
   audio: ZCreditCount,
@@ -21,6 +25,7 @@ export const ZCreditStatus = z.object({
   resetTime: z.string(),
   resetsInMs: z.number().int(),
   timeZone: z.string(),
+  welcome: ZWelcomeGift,
 });
 export type TCreditStatus = z.infer<typeof ZCreditStatus>;
 

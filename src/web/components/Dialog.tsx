@@ -118,6 +118,8 @@ interface TNoticeDialogProps {
    * acknowledgement, like window.alert's OK).
    */
   onDismiss?: () => void;
+  /** A second, quiet button that only closes (an upsell the parent may not want now). */
+  dismissLabel?: string;
 }
 
 /** An alert with one action button; the button is the only way to act on it (e.g. go to the plans page). */
@@ -129,6 +131,7 @@ export function NoticeDialog({
   actionVariant = 'primary',
   onAction,
   onDismiss = onAction,
+  dismissLabel,
 }: TNoticeDialogProps) {
   return (
     <ModalAlert
@@ -136,9 +139,16 @@ export function NoticeDialog({
       title={title}
       onDismiss={onDismiss}
       actions={
-        <Button variant={actionVariant} onClick={onAction} autoFocus>
-          {actionLabel}
-        </Button>
+        <>
+          {dismissLabel !== undefined && (
+            <Button variant="ghost" onClick={onDismiss}>
+              {dismissLabel}
+            </Button>
+          )}
+          <Button variant={actionVariant} onClick={onAction} autoFocus>
+            {actionLabel}
+          </Button>
+        </>
       }
     >
       {children}

@@ -4,6 +4,8 @@ import type { TCreditStatus } from '../../../shared/credits.js';
 import type { TestClient } from '../../../../tests/support/client.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import type { App } from '../../app.js';
+import { eq } from 'drizzle-orm';
+import { users } from '../../platform/db/schema/identity.js';
 import { addChild, appWith, fakeWriter, parent } from '../stories/test-helpers.js';
 
 let t: TestApp;
@@ -40,6 +42,7 @@ describe('GET /api/stories/credits/status', () => {
       resetTime: '2025-01-15T05:00:00.000Z',
       resetsInMs: 90 * 60_000,
       timeZone: 'America/New_York',
+      welcome: { available: false, storyId: null },
     });
 
     expect((await client.post('/api/stories/generate', { childId: child.id })).status).toBe(201);
@@ -167,5 +170,60 @@ describe('editing the time zone does not move the credit day', () => {
       timeZone: 'Asia/Tokyo',
       resetTime: '2025-02-10T15:00:00.000Z',
     });
+  });
+});
+
+describe('the welcome story, on the house', () => {
+  it("a family's first story spends no credit; the second the same day does, and is allowed", async () => {
+    nowMs = Date.parse('2025-03-01T18:00:00Z');
+    const client = await parent(app, t, 'welcome-new@example.com', 'premium', { welcome: 'new' });
+    const child = await addChild(client);
+    expect((await status(client)).welcome).toEqual({ available: true, storyId: null });
+
+    const first = await client.post<{ data: { id: string } }>('/api/stories/generate', { childId: child.id });
+    expect(first.status).toBe(201);
+    const after = await status(client);
+    expect(after.text).toEqual({ remaining: 1, dailyLimit: 1 });
+    expect(after.welcome).toEqual({ available: false, storyId: first.body.data.id });
+
+    expect((await client.post('/api/stories/generate', { childId: child.id })).status).toBe(201);
+    expect((await status(client)).text).toEqual({ remaining: 0, dailyLimit: 1 });
+    expect((await client.post('/api/stories/generate', { childId: child.id })).body).toMatchObject({
+      code: 'NO_CREDITS',
+    });
+  });
+
+  it('a failed first story gives the gift back', async () => {
+    const failing = appWith(t, { writer: fakeWriter({ throws: true }), now: () => new Date(nowMs) });
+    const client = await parent(failing, t, 'welcome-fails@example.com', 'starter', { welcome: 'new' });
+    const child = await addChild(client);
+    expect((await client.post('/api/stories/generate', { childId: child.id })).status).toBe(502);
+    expect(await status(client)).toMatchObject({
+      text: { remaining: 1 },
+      welcome: { available: true, storyId: null },
+    });
+  });
+
+  it('is given once per e-mail address: a deleted and re-made account, or a re-made child, pays', async () => {
+    const email = 'Welcome-Again@example.com';
+    const first = await parent(app, t, email.toLowerCase(), 'starter', { welcome: 'new' });
+    const child = await addChild(first);
+    expect((await first.post('/api/stories/generate', { childId: child.id })).status).toBe(201);
+    expect((await first.delete(`/api/children/${child.id}`)).status).toBeLessThan(300);
+    const remade = await addChild(first);
+    expect((await first.post('/api/stories/generate', { childId: remade.id })).status).toBe(201);
+    expect((await status(first)).text.remaining).toBe(0);
+
+    await t.ctx.db.delete(users).where(eq(users.email, email.toLowerCase()));
+    const again = await parent(app, t, email.toLowerCase(), 'starter', { welcome: 'new' });
+    const child2 = await addChild(again);
+    expect((await status(again)).welcome.available).toBe(false);
+    expect((await again.post('/api/stories/generate', { childId: child2.id })).status).toBe(201);
+    expect((await status(again)).text.remaining).toBe(0);
+  });
+
+  it('a family without a live plan is offered no gift', async () => {
+    const client = await parent(app, t, 'welcome-noplan@example.com', 'none', { welcome: 'new' });
+    expect((await status(client)).welcome.available).toBe(false);
   });
 });

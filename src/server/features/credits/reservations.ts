@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { TCreditKind } from '../../../shared/credits.js';
 import type { Db, Tx } from '../../platform/db/client.js';
-import { creditReservations } from '../../platform/db/schema/credits.js';
+import { creditReservations, welcomeGifts } from '../../platform/db/schema/credits.js';
+import { users } from '../../platform/db/schema/identity.js';
+import { stories } from '../../platform/db/schema/stories.js';
 import { pinCreditDay } from './clock-store.js';
 import { moveCounters, takeOne } from './counters.js';
 
@@ -13,6 +16,8 @@ export interface Reservation {
   childKeys: string[];
   windowStart: Date;
   windowEnd: Date;
+  /** Paid for by the welcome gift: no counter taken. */
+  welcome: boolean;
 }
 
 export interface ReserveRequest {
@@ -58,12 +63,70 @@ export async function reserve(db: Db, req: ReserveRequest): Promise<Reservation 
         childKeys,
         windowStart: day.start,
         windowEnd: day.end,
+        welcome: false,
       };
     });
   } catch (err) {
     if (err instanceof NoCredit) return null;
     throw err;
   }
+}
+
+/** The key a welcome gift is remembered by: a hash, so the address itself is not kept. */
+export function emailKey(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+}
+
+/**
+ * The family's first story, on the house: a reservation that takes no counter, written with the
+ * gift's row in one transaction. Null when the gift was given before (this account or this
+ * e-mail address) or the account already has stories (it was here before the gift existed).
+ */
+export async function reserveWelcome(
+  db: Db,
+  req: Omit<ReserveRequest, 'counters'>,
+): Promise<Reservation | null> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, req.userId));
+    if (!user) return null;
+    const [written] = await tx
+      .select({ id: stories.id })
+      .from(stories)
+      .where(eq(stories.userId, req.userId))
+      .limit(1);
+    if (written) return null;
+    const given = await tx
+      .insert(welcomeGifts)
+      .values({ userId: req.userId, emailKey: emailKey(user.email), createdAt: req.now })
+      .onConflictDoNothing()
+      .returning({ userId: welcomeGifts.userId });
+    if (given.length === 0) return null;
+    const day = await pinCreditDay(tx, req.userId, req.now, req.profileZone);
+    const [row] = await tx
+      .insert(creditReservations)
+      .values({
+        userId: req.userId,
+        kind: req.kind,
+        childKeys: [],
+        windowStart: day.start,
+        windowEnd: day.end,
+        timeZone: day.timeZone,
+        createdAt: req.now,
+        welcome: true,
+      })
+      .returning({ id: creditReservations.id });
+    if (!row) throw new Error('reservation insert returned no row');
+    await tx.update(welcomeGifts).set({ reservationId: row.id }).where(eq(welcomeGifts.userId, req.userId));
+    return {
+      id: row.id,
+      userId: req.userId,
+      kind: req.kind,
+      childKeys: [],
+      windowStart: day.start,
+      windowEnd: day.end,
+      welcome: true,
+    };
+  });
 }
 
 /**
@@ -78,7 +141,9 @@ export async function release(db: Db, reservationId: string, now: Date): Promise
       .where(and(eq(creditReservations.id, reservationId), eq(creditReservations.state, 'reserved')))
       .returning();
     if (!held) return false;
-    await moveCounters(tx, held, -1);
+    // A failed welcome story gives the gift back: the next first story is on the house again.
+    if (held.welcome) await tx.delete(welcomeGifts).where(eq(welcomeGifts.reservationId, held.id));
+    else await moveCounters(tx, held, -1);
     return true;
   });
 }
@@ -99,7 +164,21 @@ export async function settle(tx: Tx, reservationId: string, storyId: string, now
     .update(creditReservations)
     .set({ state: 'settled', storyId, finishedAt: now })
     .where(eq(creditReservations.id, reservationId));
-  if (held.state === 'released') await moveCounters(tx, held, 1);
+  if (held.welcome) {
+    // Released by the sweeper meanwhile: the gift is taken again (by this story) if still free.
+    if (held.state === 'released') {
+      const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, held.userId));
+      if (user)
+        await tx
+          .insert(welcomeGifts)
+          .values({ userId: held.userId, emailKey: emailKey(user.email), createdAt: now })
+          .onConflictDoNothing();
+    }
+    await tx
+      .update(welcomeGifts)
+      .set({ reservationId: reservationId, storyId })
+      .where(eq(welcomeGifts.userId, held.userId));
+  } else if (held.state === 'released') await moveCounters(tx, held, 1);
 }
 
 /** Reserved for longer than this means the process that held it is gone (see README). */

@@ -14,7 +14,8 @@ import {
   type ChildIdsSelect,
   type StatusSnapshot,
 } from './status-read.js';
-import { release, releaseStale, reserve, settle, type Reservation } from './reservations.js';
+import { release, releaseStale, reserve, reserveWelcome, settle, type Reservation } from './reservations.js';
+import { readWelcome } from './welcome.js';
 
 export type { Reservation } from './reservations.js';
 
@@ -59,6 +60,16 @@ export function createCreditsService(deps: CreditsServiceDeps) {
     const limit = dailyLimit(limits, req.kind);
     // The insert branch of the upsert would record a first use, so a zero limit never reaches it.
     if (!req.access.active || limit <= 0) return null;
+    // The family's first story is on the house (issue 26): it leaves today's credit for another.
+    if (req.kind === 'text') {
+      const gift = await reserveWelcome(db, {
+        userId: req.userId,
+        kind: req.kind,
+        profileZone: req.timeZone,
+        now: now(),
+      });
+      if (gift) return gift;
+    }
     const counters = limits.perChild
       ? [
           { key: req.childId, limit },
@@ -86,7 +97,10 @@ export function createCreditsService(deps: CreditsServiceDeps) {
     childId?: string,
   ): Promise<TCreditStatus> {
     const at = now();
-    const snapshot = await snapshots.read(userId, () => readStatusSnapshot(userId));
+    const [snapshot, welcome] = await Promise.all([
+      snapshots.read(userId, () => readStatusSnapshot(userId)),
+      readWelcome(db, userId),
+    ]);
     const day = creditDayAt(snapshot.pinned, at, timeZone);
     const limits = PLAN_CATALOGUE[access.planKey].limits;
     // A day other than the pinned one has not been spent from yet.
@@ -122,6 +136,7 @@ export function createCreditsService(deps: CreditsServiceDeps) {
       resetTime: day.end.toISOString(),
       resetsInMs: day.end.getTime() - at.getTime(),
       timeZone: day.timeZone,
+      welcome: { ...welcome, available: welcome.available && access.active },
     };
   }
 

@@ -9,6 +9,10 @@ import { createFeatures, type FeatureOptions } from '../../context.js';
 import type { AppEnv } from '../../platform/http/env.js';
 import { errorHandler, requestContext } from '../../platform/http/middleware.js';
 import type { StoryWriter, StoryWriterInput, WriteOptions, WrittenStory } from './writer/types.js';
+import { eq } from 'drizzle-orm';
+import { welcomeGifts } from '../../platform/db/schema/credits.js';
+import { users } from '../../platform/db/schema/identity.js';
+import { emailKey } from '../credits/reservations.js';
 
 /** Test-only helpers for the stories, credits and children suites (not imported by the app). */
 
@@ -35,12 +39,15 @@ let parents = 0;
 /**
  * A signed-up, verified parent with a live plan (none: no subscription at all). Each parent
  * signs up from its own address, so a suite may create more than the per-address sign-up limit.
+ * By default the family has had its welcome story (the steady state every credit test is about:
+ * each story spends the day's credit); `welcome: 'new'` is a family whose first story is to come.
  */
 export async function parent(
   app: App,
   t: TestApp,
   email: string,
   plan: Exclude<TPlanKey, 'free'> | 'none',
+  { welcome = 'used' }: { welcome?: 'used' | 'new' } = {},
 ): Promise<TestClient> {
   parents++;
   const client = new TestClient(app);
@@ -56,6 +63,13 @@ export async function parent(
   const link = new URL(firstLink(mail.text));
   await client.get(link.pathname + link.search);
   if (plan !== 'none') await seedSubscription(t.ctx, email, plan);
+  if (welcome === 'used') {
+    const [user] = await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!user) throw new Error(`no user ${email}`);
+    await t.ctx.db
+      .insert(welcomeGifts)
+      .values({ userId: user.id, emailKey: emailKey(email), createdAt: new Date() });
+  }
   return client;
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PLAN_PROMISES } from '../../../shared/plan-promises';
 import type { TPlan } from '../../../shared/billing';
 import { BILLING_UI_MESSAGES, SUBSCRIPTION_MESSAGES, VALIDATION_MESSAGES } from '../../../shared/messages';
 import type { TPlanKey } from '../../../shared/plans';
@@ -15,9 +16,17 @@ import { signupUrl } from './signup-url';
 import { isLive } from './status-label';
 import { useBillingActions } from './use-billing-actions';
 
+/** Opened from an upsell (?plan=premium / family): the line says what that plan adds. */
+function plansIntro(plan: string | null): string {
+  if (plan === 'premium') return PLAN_PROMISES.premiumAddsNarration;
+  if (plan === 'family') return PLAN_PROMISES.familyAddsChildren;
+  return PLAN_PROMISES.plansIntro;
+}
+
 /** Spec §2 /subscription-plans: where users go when their credits run out. */
 export function SubscriptionPlansPage() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const { auth } = useAuthState();
   const signedIn = auth.status === 'signedIn';
   const status = useSubscriptionStatus(signedIn);
@@ -44,9 +53,7 @@ export function SubscriptionPlansPage() {
 
   return (
     <PageFrame title="Subscription plans" wide>
-      <p className="lead muted pricing-intro">
-        Out of stories for tonight? Choose a plan with more personalised stories and narration each day.
-      </p>
+      <p className="lead muted pricing-intro">{plansIntro(searchParams.get('plan'))}</p>
       {signedIn ? (
         <CurrentPlanCard
           status={status.data ?? null}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PLAN_PROMISES } from '../../../shared/plan-promises';
 import type { TCurrentSubscription } from '../../../shared/billing';
 import type { TPlanKey } from '../../../shared/plans';
 import { childLimitNotice } from './child-limit';
@@ -29,7 +30,10 @@ describe('childLimitNotice', () => {
   });
 
   it('Family at 3: the message, but no higher plan to upgrade to', () => {
-    expect(childLimitNotice(3, on('family_annual', 3))).toMatchObject({ canUpgrade: false });
+    expect(childLimitNotice(3, on('family_annual', 3))).toEqual({
+      message: PLAN_PROMISES.familyAtChildCap,
+      canUpgrade: false,
+    });
   });
 
   it('no plan (limit 0) is a subscription problem, not a child limit', () => {

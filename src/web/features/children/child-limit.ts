@@ -1,6 +1,7 @@
 /** Spec §6/§9 child profile cap, as the Kids screen needs it: is there room for another child? */
 import type { TCurrentSubscription } from '../../../shared/billing';
 import { CHILD_MESSAGES } from '../../../shared/messages';
+import { PLAN_PROMISES } from '../../../shared/plan-promises';
 import { PLAN_CATALOGUE } from '../../../shared/plans';
 
 export interface TChildLimitNotice {
@@ -21,8 +22,10 @@ export function childLimitNotice(
   if (!current) return null;
   const { limit } = current.usage.childProfiles;
   if (limit === 'unlimited' || limit < 1 || childCount < limit) return null;
+  // Family is the largest plan: "upgrade to add more children" would promise what no plan gives.
+  const family = PLAN_CATALOGUE[current.subscription.plan].type === 'family';
   return {
-    message: CHILD_MESSAGES.limitReached(limit),
-    canUpgrade: PLAN_CATALOGUE[current.subscription.plan].type !== 'family',
+    message: family ? PLAN_PROMISES.familyAtChildCap : CHILD_MESSAGES.limitReached(limit),
+    canUpgrade: !family,
   };
 }

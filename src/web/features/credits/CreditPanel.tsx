@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { TCreditCount } from '../../../shared/credits';
 import { STORY_MESSAGES } from '../../../shared/messages';
+import { PLAN_PROMISES } from '../../../shared/plan-promises';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { countLabel, msUntilReset, remainingShare, resetsInLabel } from './credit-view';
@@ -77,6 +78,7 @@ export function CreditPanel({ compact = false, childId = null }: TCreditPanelPro
         <CreditMeter label="Audio" count={status.audio} />
       </div>
       <p className="credit-panel__reset">{resetsInLabel(status, now)}</p>
+      {status.welcome.available && <p className="credit-panel__welcome">{PLAN_PROMISES.welcomeAvailable}</p>}
     </section>
   );
 }

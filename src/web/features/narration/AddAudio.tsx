@@ -5,6 +5,10 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { NoticeDialog } from '../../components/Dialog';
 import { PATHS } from '../../lib/paths';
+import { PLAN_PROMISES } from '../../../shared/plan-promises';
+import { useCreditStatus } from '../credits/hooks';
+import { ShortfallText } from '../credits/ShortfallText';
+import { plansFor } from '../stories/generation-rules';
 import { type TAudioTarget, useAddAudio } from './use-add-audio';
 
 function NarrationProgress({ done, total }: { done: number; total: number }) {
@@ -41,7 +45,17 @@ function NarrationProgress({ done, total }: { done: number; total: number }) {
 export function AddAudio({ story, onNarrated }: { story: TAudioTarget; onNarrated?: () => void }) {
   const navigate = useNavigate();
   const add = useAddAudio(story, onNarrated);
+  const credits = useCreditStatus(null);
   const { state, shortfall } = add;
+  // A plan without narration (Starter) is offered Premium, not a button that can only refuse.
+  if (credits.data && credits.data.audio.dailyLimit <= 0 && credits.data.planType !== 'family')
+    return (
+      <div className="add-audio">
+        <Button variant="secondary" onClick={() => void navigate(plansFor('premium'))}>
+          {PLAN_PROMISES.listenWithPremium}
+        </Button>
+      </div>
+    );
   return (
     <div className="add-audio">
       {state.phase === 'working' ? (
@@ -56,7 +70,7 @@ export function AddAudio({ story, onNarrated }: { story: TAudioTarget; onNarrate
           {state.problem.detail && <p>{state.problem.detail}</p>}
           {state.problem.kind === 'credit' && (
             <p className="muted">
-              {state.problem.plans ? STORY_MESSAGES.upgradeHint : STORY_MESSAGES.familyResetHint}
+              {state.problem.plans ? PLAN_PROMISES.familyAddsChildren : STORY_MESSAGES.familyResetHint}
             </p>
           )}
           {state.problem.plans && (
@@ -70,16 +84,16 @@ export function AddAudio({ story, onNarrated }: { story: TAudioTarget; onNarrate
         open={shortfall !== null}
         title={shortfall?.title ?? STORY_MESSAGES.creditLimitReached}
         actionLabel={shortfall?.redirect ? PLAYER_LABELS.viewPlans : 'OK'}
+        dismissLabel={shortfall?.redirect ? PLAN_PROMISES.close : undefined}
         // Only the button leads to the plans page; Escape and the backdrop just close the notice.
         onAction={() => {
           const redirect = shortfall?.redirect;
           add.dismissShortfall();
-          if (redirect) void navigate(PATHS.subscriptionPlans);
+          if (redirect) void navigate(redirect);
         }}
         onDismiss={add.dismissShortfall}
       >
-        <p>{shortfall?.message}</p>
-        <p className="muted">{shortfall?.hint}</p>
+        <ShortfallText shortfall={shortfall} />
       </NoticeDialog>
     </div>
   );

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { EMPTY_STATE_MESSAGES } from '../../../shared/design-messages';
 import { LIBRARY_TAB_NAME } from '../../../shared/front-door';
 import { STORY_MESSAGES } from '../../../shared/messages';
+import { PLAN_PROMISES } from '../../../shared/plan-promises';
 import type { TStorySummary } from '../../../shared/stories';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -13,11 +14,11 @@ import { SparkIcon } from '../../components/icons';
 import { LoadingView } from '../../components/LoadingView';
 import { needsSubscription } from '../../lib/api-errors';
 import { useAppNavigation } from '../../lib/navigation';
-import { PATHS } from '../../lib/paths';
 import { privacySentences, usePublicConfig } from '../../lib/public-config';
 import { useChildren } from '../children/hooks';
 import { FeaturedAudio } from '../narration/FeaturedAudio';
 import { CreditPanel } from '../credits/CreditPanel';
+import { ShortfallText } from '../credits/ShortfallText';
 import type { TCreditShortfall } from './generation-rules';
 import { useDeleteStory } from './hooks';
 import { NO_FILTERS, reconcileFilters, type TLibraryFilters } from './library-view';
@@ -84,8 +85,12 @@ export function LibraryScreen() {
     [askedChild, filters.childId ?? ''].find((id) => kids.some((c) => c.id === id)) ??
     (kids.length === 1 ? (kids[0]?.id ?? '') : '');
 
-  const openForm = () => {
+  const openForm = async () => {
     if (noKids) return openKidsTab();
+    // At 0 credits the form does not open to fail: the notice says when the next story comes.
+    const only = kids.length === 1 ? kids[0] : undefined;
+    const missing = await checkCredits(only?.id ?? null, 'text');
+    if (missing) return setShortfall(missing);
     setFormOpen(true);
     setFlash(null);
   };
@@ -127,7 +132,7 @@ export function LibraryScreen() {
         <CreditPanel compact />
         <Button
           variant={formOpen ? 'secondary' : 'primary'}
-          onClick={formOpen ? closeForm : openForm}
+          onClick={formOpen ? closeForm : () => void openForm()}
           aria-expanded={formOpen}
           disabled={writing}
           icon={formOpen ? undefined : <SparkIcon />}
@@ -248,16 +253,16 @@ export function LibraryScreen() {
         open={shortfall !== null}
         title={shortfall?.title ?? STORY_MESSAGES.creditLimitReached}
         actionLabel={shortfall?.redirect ? 'View Plans' : 'OK'}
+        dismissLabel={shortfall?.redirect ? PLAN_PROMISES.close : undefined}
         // Only the button leads to the plans page; Escape and the backdrop just close the dialog.
         onAction={() => {
           const redirect = shortfall?.redirect;
           setShortfall(null);
-          if (redirect) void navigate(PATHS.subscriptionPlans);
+          if (redirect) void navigate(redirect);
         }}
         onDismiss={() => setShortfall(null)}
       >
-        <p>{shortfall?.message}</p>
-        <p className="muted">{shortfall?.hint}</p>
+        <ShortfallText shortfall={shortfall} />
       </NoticeDialog>
     </section>
   );

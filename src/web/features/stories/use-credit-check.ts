@@ -5,10 +5,14 @@ import { CREDIT_KEYS, fetchCreditStatus } from '../credits/hooks';
 import { creditShortfall, type TCreditShortfall } from './generation-rules';
 
 /**
- * Before generating: is a credit of this kind left (for this child, on Family)? When the count
+ * Before generating (or opening the form): is a credit of this kind left (for this child on
+ * Family, or for any child when none is chosen)? When the count
  * cannot be read, the server decides (it refuses with a credit error).
  */
-export function useCreditCheck(): (childId: string, kind: TCreditKind) => Promise<TCreditShortfall | null> {
+export function useCreditCheck(): (
+  childId: string | null,
+  kind: TCreditKind,
+) => Promise<TCreditShortfall | null> {
   const queryClient = useQueryClient();
   return useCallback(
     async (childId, kind) => {
@@ -20,7 +24,8 @@ export function useCreditCheck(): (childId: string, kind: TCreditKind) => Promis
         });
       try {
         const account = await read(null);
-        return creditShortfall(account.perChild ? await read(childId) : account, kind);
+        // No child chosen yet (Family with several): the account's sum over its children.
+        return creditShortfall(account.perChild && childId ? await read(childId) : account, kind);
       } catch {
         return null;
       }

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity.js';
 import { stories } from './stories.js';
 
@@ -40,6 +40,20 @@ export const creditReservations = pgTable(
     storyId: uuid('story_id').references(() => stories.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Paid for by the welcome gift (0018_welcome_gift.sql): no counter was taken. */
+    welcome: boolean('welcome').notNull().default(false),
   },
   (t) => [index('credit_reservation_user_idx').on(t.userId)],
 );
+
+/**
+ * The welcome story (0018_welcome_gift.sql): one per account and per e-mail address, kept after
+ * the account is deleted (no foreign key; only a hash of the address), so it is given once.
+ */
+export const welcomeGifts = pgTable('welcome_gift', {
+  userId: text('user_id').primaryKey(),
+  emailKey: text('email_key').notNull().unique(),
+  reservationId: uuid('reservation_id'),
+  storyId: uuid('story_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,13 @@
+-- Issue 26: a family's first story is on the house (it spends no daily credit). One gift per
+-- account and per e-mail address: the row has no foreign key, so deleting the account (or its
+-- child) and signing up again with the same address finds the gift already given. Only a hash of
+-- the lower-cased address is kept. schema/credits.ts mirrors this.
+CREATE TABLE "welcome_gift" (
+  "user_id" text PRIMARY KEY,
+  "email_key" text NOT NULL UNIQUE,
+  "reservation_id" uuid,
+  "story_id" uuid,
+  "created_at" timestamptz NOT NULL
+);
+-- A reservation paid for by the gift takes no counter; releasing it gives the gift back.
+ALTER TABLE "credit_reservation" ADD COLUMN "welcome" boolean NOT NULL DEFAULT false;
