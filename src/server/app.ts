@@ -74,6 +74,7 @@ export function buildApp(ctx: AppContext, options: { drain?: Pick<DrainState, 'd
   app.route('/', identityRoutes(ctx));
   app.route('/', ctx.children.routes);
   app.route('/', ctx.credits.routes);
+  app.route('/', ctx.stories.sampleRoutes);
   app.route('/', ctx.stories.routes);
   app.route('/', narrationRoutes(ctx));
   app.route('/', billingRoutes(ctx));

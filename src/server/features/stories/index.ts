@@ -10,6 +10,7 @@ import { createIdempotency } from './idempotency.js';
 import { createLibrary } from './library.js';
 import { createStoryRepository } from './repository.js';
 import { storiesRoutes } from './routes.js';
+import { sampleStoryRoutes } from './sample.js';
 import { createStoriesService } from './service.js';
 import { createLocalWriter } from './engine/index.js';
 import { createSafetyTally } from './safety/tally.js';
@@ -61,7 +62,9 @@ export function createStories(deps: StoriesDeps) {
     audio: deps.audio,
     limitGeneration: generationLimit(deps.config, db),
   });
-  return { service, repository, routes, safety };
+  // The front door's public sample, by the local engine whatever writes parents' stories.
+  const sampleRoutes = sampleStoryRoutes();
+  return { service, repository, routes, sampleRoutes, safety };
 }
 
 /** Story and narration requests share one budget per user (key `generate:`; narration/routes.ts). */
