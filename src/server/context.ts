@@ -302,6 +302,11 @@ export async function createContext(
       },
     };
     if (runWorkers) await jobs.startWorkers();
+    // A day with nothing scheduled gets its automatic story now, not at the next minute's run. A
+    // worker (this process's or another's) runs it; a failure here must not stop the server.
+    await daily.autoPublish
+      .kick()
+      .catch((err: unknown) => logger.warn({ err }, 'automatic daily story not queued at start-up'));
     return ctx;
   } catch (err) {
     await database.close().catch(() => undefined);

@@ -34,8 +34,16 @@ export const DAILY_UI = {
   loveThisStory: 'Love This Story?',
   ctaPoints: ['Your child as the hero', 'Custom themes and interests', 'Professional audio narration'],
   startCreating: 'Start Creating Personal Stories',
-  footer:
-    'Free stories are available every day. Premium gives you unlimited personalisation: stories made for your child, with their name, interests and favourite characters.',
+  /**
+   * The footer under the Daily tab, by the reader's plan (dailyFooter): it never offers a plan the
+   * reader already has, and promises only what the plans give (a story a day each, not "unlimited").
+   */
+  footerFor: {
+    free: 'A new bedtime story is here every day. A plan adds stories made for your own child, with their name, interests and favourite characters.',
+    starter:
+      'A new bedtime story is here every day. Premium adds a narrated audio story of your own each day.',
+    paid: 'A new bedtime story is here every day, alongside the stories you make for your child.',
+  },
   subscriptionRequired: 'Subscription Required',
   viewPlans: 'View Subscription Plans',
   storyUnavailable: 'Story Unavailable',
@@ -66,6 +74,14 @@ export const DAILY_UI = {
   continue: 'Continue',
   generating: 'Generating…',
   hasStoryToday: "Today already has a story: generating is paused until tomorrow's.",
+  // The automatic story (issue 26): written by the app on a day the admin left empty.
+  automaticBadge: 'Automatic',
+  automaticToday:
+    'Written automatically because nothing was scheduled for today. Schedule a story for today to replace it.',
+  autoPublishLabel: 'Publish a story automatically on days with nothing scheduled',
+  autoPublishOn: 'On: a day with nothing scheduled gets a story written at its start.',
+  autoPublishOff: 'Off: a day with nothing scheduled has no daily story.',
+  autoPublishFailed: 'Could not change the automatic story setting. Please try again.',
   jobProgress: {
     queued: 'Waiting for a worker…',
     writing: 'Writing the story…',
@@ -111,6 +127,7 @@ export const DAILY_UI = {
   textTooLong: (label: string, max: number) => `${label} can be at most ${max} characters`,
   dateTaken: (date: string) =>
     `Another story is already scheduled for ${date}. Delete it or choose another date.`,
+  mustBeBooleanSetting: 'autoPublish must be true or false',
   noSuchStory: 'Daily story not found',
   dateInvalid: 'Please choose a real date (YYYY-MM-DD)',
   badPlay: 'storyId and viewId must be the ids this page was given',
@@ -276,11 +293,42 @@ export const ZDailyStory = z.object({
   audio: ZDailyAudio.optional(),
   metadata: z.object({ wordCount: z.number().int(), estimatedReadingTime: z.number().int() }),
   stats: z.object({ views: z.number().int(), plays: z.number().int() }),
+  /** Written and published by the app on a day the admin left empty; scheduling replaces it. */
+  automatic: z.boolean(),
 });
 export type TDailyStory = z.infer<typeof ZDailyStory>;
 
-/** What a subscriber is given: no stats, no drafts. */
-export type TPublicDailyStory = Omit<TDailyStory, 'stats' | 'status' | 'generatedAt'>;
+/** What a subscriber is given: no stats, no drafts, nothing about who chose it. */
+export type TPublicDailyStory = Omit<TDailyStory, 'stats' | 'status' | 'generatedAt' | 'automatic'>;
+
+/** The plan families the Daily tab's footer tells apart (a user's planType). */
+export function dailyFooter(planType: string | null | undefined): string {
+  if (planType === 'premium' || planType === 'family') return DAILY_UI.footerFor.paid;
+  if (planType === 'starter') return DAILY_UI.footerFor.starter;
+  return DAILY_UI.footerFor.free;
+}
+
+/** GET/PUT /api/admin/daily-story/settings: the admin's switch for the automatic story. */
+export const ZDailySettings = z.strictObject({
+  autoPublish: z.boolean({ error: DAILY_UI.mustBeBooleanSetting }),
+});
+export type TDailySettings = z.infer<typeof ZDailySettings>;
+
+/**
+ * The automatic story's generator payload (issue 26): the generator's defaults, with the theme
+ * and the hero's name turning with the date so that consecutive days differ.
+ */
+export const AUTO_DAILY_THEMES = [
+  'bedtime',
+  'adventure',
+  'friendship',
+  'nature',
+  'space',
+  'ocean',
+  'magic',
+  'animals',
+] as const satisfies readonly (typeof MAIN_THEME_IDS)[number][];
+export const AUTO_DAILY_NAMES = ['Charlie', 'Luna', 'Milo', 'Ivy', 'Oscar', 'Hazel', 'Finn'] as const;
 
 export interface TDailyPublicResponse {
   success: boolean;

@@ -1,4 +1,4 @@
-import { DAILY_UI } from '../../src/shared/daily';
+import { DAILY_UI, dailyFooter } from '../../src/shared/daily';
 import { ADMIN_MESSAGES, DAILY_MESSAGES, STORY_MESSAGES } from '../../src/shared/messages';
 import { expect, newAccount, test } from './support/fixtures';
 import { openAdminPanel } from './support/admin-flows';
@@ -79,7 +79,7 @@ test.describe('the daily story', () => {
     await expect(reader.getByText(DAILY_UI.todaysStory, { exact: true })).toBeVisible();
     await expect(reader.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     await expect(reader.getByRole('heading', { name: DAILY_UI.loveThisStory })).toBeVisible();
-    await expect(reader.getByText(DAILY_UI.footer)).toBeVisible();
+    await expect(reader.getByText(dailyFooter('starter'))).toBeVisible();
     await reader.getByRole('button', { name: DAILY_UI.listen }).click();
     await expect(reader.getByRole('button', { name: DAILY_UI.pause })).toBeVisible();
     await expect(reader.getByRole('progressbar', { name: DAILY_UI.progressLabel })).toBeVisible();

@@ -19,6 +19,7 @@ export type TAuditAction =
   | 'daily.audio'
   | 'daily.schedule'
   | 'daily.delete'
+  | 'daily.settings'
   | 'billing.resync'
   | 'admin.session.start';
 

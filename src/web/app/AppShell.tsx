@@ -54,7 +54,7 @@ export function AppShell({ tab, storyId, emailVerified, user, onLogout }: TAppSh
         )}
         {/* Each tab is its own chunk: the header and tab bar stay while one loads. */}
         <Suspense fallback={<LoadingView inline />}>
-          {tab === 'daily' && <DailyScreen />}
+          {tab === 'daily' && <DailyScreen planType={user.planType} />}
           {tab === 'library' && <LibraryScreen />}
           {tab === 'kids' && <KidsScreen />}
           {tab === 'profile' && <ProfileScreen user={user} />}

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '../../shared/messages';
-import { chooseScreen, type TAuthState, type TScreen } from './route-chooser';
+import {
+  chooseScreen,
+  ownStoriesMatter,
+  type TAuthState,
+  type TOwnStories,
+  type TScreen,
+} from './route-chooser';
 
 const loading: TAuthState = { status: 'loading' };
 const out: TAuthState = { status: 'signedOut' };
@@ -148,5 +154,55 @@ describe('chooseScreen (spec §2 route table)', () => {
     expect(chooseScreen({ pathname: '/', search: 'admin=true', auth: verified })).toEqual({
       screen: 'admin',
     });
+  });
+});
+
+/** Issue 26: a family with stories of its own lands on the Library at the app root. */
+type TLandingRow = [url: string, auth: TAuthState, ownStories: TOwnStories, expected: TScreen];
+
+const landing: TLandingRow[] = [
+  // The app root: the Library once the family has stories, the Daily tab otherwise.
+  ['/', verified, 'some', { screen: 'redirect', to: '/library' }],
+  ['/', verified, 'none', { screen: 'app', tab: 'daily' }],
+  ['/?admin=false', verified, 'some', { screen: 'redirect', to: '/library' }],
+  // Still being asked: the loading view, not a flash of the Daily tab.
+  ['/', verified, 'unknown', { screen: 'loading' }],
+  // The Daily tab stays one tap away: its path, and every other deep link, is never redirected.
+  ['/daily', verified, 'some', { screen: 'app', tab: 'daily' }],
+  ['/kids', verified, 'some', { screen: 'app', tab: 'kids' }],
+  ['/read/story-42', verified, 'some', { screen: 'app', tab: 'read', storyId: 'story-42' }],
+  ['/somewhere/else', verified, 'some', { screen: 'app', tab: 'daily' }],
+  ['/daily', verified, 'unknown', { screen: 'app', tab: 'daily' }],
+  // Not for the admin flag, the verification return, or an account that cannot use the app yet.
+  ['/?admin=true', verified, 'some', { screen: 'admin' }],
+  ['/?emailVerified=true', verified, 'some', { screen: 'app', tab: 'daily', emailVerified: true }],
+  ['/', unverified, 'some', { screen: 'checkEmail' }],
+  ['/', unverified, 'unknown', { screen: 'checkEmail' }],
+  ['/', out, 'unknown', { screen: 'login' }],
+  ['/', loading, 'unknown', { screen: 'loading' }],
+];
+
+describe('the app root lands on the Library for a family with stories', () => {
+  it.each(landing)('%s as %j with %s stories', (url, auth, ownStories, expected) => {
+    const { pathname, search } = new URL(url, 'http://app.test');
+    expect(chooseScreen({ pathname, search, auth, ownStories })).toEqual(expected);
+  });
+
+  it('asks about the family’s stories only where the answer depends on them', () => {
+    const asks = (url: string, auth: TAuthState) => {
+      const { pathname, search } = new URL(url, 'http://app.test');
+      return ownStoriesMatter({ pathname, search, auth });
+    };
+    expect(asks('/', verified)).toBe(true);
+    for (const [url, auth] of [
+      ['/daily', verified],
+      ['/library', verified],
+      ['/?admin=true', verified],
+      ['/?emailVerified=true', verified],
+      ['/', unverified],
+      ['/', out],
+      ['/', loading],
+    ] as const)
+      expect(asks(url, auth)).toBe(false);
   });
 });

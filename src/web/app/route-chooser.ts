@@ -13,11 +13,19 @@ export interface TChooserUser {
 export type TAuthState =
   { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: TChooserUser };
 
+/**
+ * Whether the family has stories of its own (issue 26): 'unknown' while asked. A subscriber with
+ * stories opens the app root on the Library; the Daily tab stays one tap away.
+ */
+export type TOwnStories = 'unknown' | 'none' | 'some';
+
 export interface TChooserInput {
   pathname: string;
   /** `location.search`, with or without the leading '?'. */
   search: string;
   auth: TAuthState;
+  /** Read only where ownStoriesMatter says so; absent counts as 'none'. */
+  ownStories?: TOwnStories;
 }
 
 export interface TSignupQuery {
@@ -99,7 +107,21 @@ function mainApp(auth: TAuthState, path: string, extra: { emailVerified?: boolea
   return { screen: 'app', ...tabFor(path), ...extra };
 }
 
-export function chooseScreen({ pathname, search, auth }: TChooserInput): TScreen {
+/**
+ * Whether the answer depends on the family's own stories: the bare app root for a signed-in,
+ * active account (not the admin flag, not the verification return, not a deep link).
+ */
+export function ownStoriesMatter({ pathname, search, auth }: Omit<TChooserInput, 'ownStories'>): boolean {
+  if (auth.status !== 'signedIn' || !auth.user.isAccountActive) return false;
+  const params = new URLSearchParams(search);
+  return (
+    trimTrailingSlash(pathname) === PATHS.home &&
+    params.get('admin') !== 'true' &&
+    params.get('emailVerified') !== 'true'
+  );
+}
+
+export function chooseScreen({ pathname, search, auth, ownStories = 'none' }: TChooserInput): TScreen {
   if (auth.status === 'loading') return { screen: 'loading' };
 
   const params = new URLSearchParams(search);
@@ -150,6 +172,13 @@ export function chooseScreen({ pathname, search, auth }: TChooserInput): TScreen
 
   if (path === PATHS.home && params.get('emailVerified') === 'true') {
     return mainApp(auth, path, { emailVerified: true });
+  }
+
+  // A family with stories of its own comes home to its Library (as a path, so the tab stays put
+  // whatever the library does next); the rest land on the default tab.
+  if (ownStoriesMatter({ pathname, search, auth })) {
+    if (ownStories === 'unknown') return { screen: 'loading' };
+    if (ownStories === 'some') return { screen: 'redirect', to: PATHS.library };
   }
 
   return mainApp(auth, path);

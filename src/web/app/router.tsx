@@ -2,9 +2,10 @@ import { Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, useLocation } from 'react-router';
 import { LoadingView } from '../components/LoadingView';
 import { useAuthState, useSignOut } from '../features/identity/hooks';
+import { useOwnStories } from '../features/stories/use-own-stories';
 import { usePublicConfig } from '../lib/public-config';
 import type { TUser } from '../lib/user';
-import { chooseScreen, type TScreen } from './route-chooser';
+import { chooseScreen, ownStoriesMatter, type TScreen } from './route-chooser';
 import {
   ActivationPage,
   AdminPanel,
@@ -81,7 +82,10 @@ function ChosenScreen() {
   const { auth, user } = useAuthState();
   const signOut = useSignOut();
   const { appName } = usePublicConfig();
-  const screen = chooseScreen({ pathname: location.pathname, search: location.search, auth });
+  const where = { pathname: location.pathname, search: location.search, auth };
+  // Asked only at the app root: whether the family's own stories make the Library its home.
+  const ownStories = useOwnStories(ownStoriesMatter(where));
+  const screen = chooseScreen({ ...where, ownStories });
   const title = screenTitle(screen, appName);
 
   // While the session is read, fetch the screen this path leads to, signed in or out.

@@ -6,6 +6,7 @@ import {
   RESPOND_ASYNC,
   ZDailyGenerateRequest,
   ZDailyScheduleRequest,
+  ZDailySettings,
   type TDailyJobResponse,
 } from '../../../shared/daily.js';
 import { ADMIN_MESSAGES } from '../../../shared/messages.js';
@@ -17,6 +18,7 @@ import { parseInput } from '../../platform/http/input.js';
 import { readJson } from '../../platform/http/middleware.js';
 import { audioResponse } from '../../platform/http/range.js';
 import type { DailyNarration } from './abilities.js';
+import type { DailyAutoPublish } from './auto-publish.js';
 import { jobView, type DailyGeneration } from './generation.js';
 import type { DailyService } from './service.js';
 
@@ -26,12 +28,20 @@ interface AdminRouteDeps {
   guards: Guards;
   service: DailyService;
   generation: DailyGeneration;
+  autoPublish: DailyAutoPublish;
   narration: DailyNarration;
   audit: AuditLog;
 }
 
 /** Spec §7 Admin daily-story calls; every route takes the admin bearer token (requireAdmin). */
-export function dailyAdminRoutes({ guards, service, generation, narration, audit }: AdminRouteDeps) {
+export function dailyAdminRoutes({
+  guards,
+  service,
+  generation,
+  autoPublish,
+  narration,
+  audit,
+}: AdminRouteDeps) {
   const app = new Hono<AppEnv>();
   const { requireAdmin } = guards;
 
@@ -119,6 +129,18 @@ export function dailyAdminRoutes({ guards, service, generation, narration, audit
   });
 
   app.get('/api/admin/daily-story', requireAdmin, async (c) => c.json(await service.current()));
+
+  /** The automatic story's switch (issue 26): kept in the database, so every server obeys it. */
+  app.get('/api/admin/daily-story/settings', requireAdmin, async (c) =>
+    c.json({ success: true, settings: await autoPublish.settings() }),
+  );
+
+  app.put('/api/admin/daily-story/settings', requireAdmin, async (c) => {
+    const { autoPublish: on } = parseInput(ZDailySettings, await readJson(c));
+    const settings = await autoPublish.setAutoPublish(on, c.get('user').id);
+    await audit.record(auditActor(c.get('user')), { action: 'daily.settings', details: { autoPublish: on } });
+    return c.json({ success: true, settings });
+  });
 
   app.get('/api/admin/daily-story/stats', requireAdmin, async (c) =>
     c.json({ success: true, stats: await service.stats() }),

@@ -6,6 +6,7 @@ import type { Jobs } from '../../platform/jobs/index.js';
 import type { Logger } from '../../platform/logger.js';
 import type { DailyAuthor, DailyNarration } from './abilities.js';
 import { dailyAdminRoutes } from './admin-routes.js';
+import { createDailyAutoPublish } from './auto-publish.js';
 import { createDailyGeneration } from './generation.js';
 import { dailyPublicRoutes } from './public-routes.js';
 import { createDailyRepository } from './repository.js';
@@ -52,10 +53,19 @@ export function createDaily(deps: DailyDeps) {
     retryLimit: deps.retryLimit,
     retryDelaySeconds: deps.retryDelaySeconds,
   });
+  const autoPublish = createDailyAutoPublish({
+    db: deps.db,
+    jobs: deps.jobs,
+    author: deps.author,
+    logger: deps.logger,
+    timeZone: deps.timeZone,
+    now: deps.now ?? (() => new Date()),
+  });
   const admin = dailyAdminRoutes({
     guards: deps.guards,
     service,
     generation,
+    autoPublish,
     narration: deps.narration,
     audit: deps.audit,
   });
@@ -65,7 +75,7 @@ export function createDaily(deps: DailyDeps) {
     service,
     narration: deps.narration,
   });
-  return { service, generation, routes: { admin, reader } };
+  return { service, generation, autoPublish, routes: { admin, reader } };
 }
 
 export type Daily = ReturnType<typeof createDaily>;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { TDailyStatusFilter, TDailyStory } from '../../../shared/daily.js';
 import type { Db } from '../../platform/db/client.js';
 import { dailyStories, dailyStoryViews } from '../../platform/db/schema/daily.js';
@@ -59,6 +59,7 @@ export function toStoryFields(
     generatedAt: row.generatedAt.toISOString(),
     ...(audioUrl && row.audio ? { audioUrl, audio: { audioUrl, ...row.audio } } : {}),
     metadata: { wordCount: row.wordCount, estimatedReadingTime: row.readingTime },
+    automatic: row.automatic,
   };
 }
 
@@ -109,16 +110,40 @@ export function createDailyRepository(db: Db) {
     return { drafts: row?.drafts ?? 0, published: row?.published ?? 0, upcoming: row?.upcoming ?? 0 };
   }
 
-  /** Schedules (publishes) a story for a date; 'taken' when another story has that date. */
-  async function schedule(id: string, date: string): Promise<DailyRow | 'taken' | null> {
+  /**
+   * Schedules (publishes) a story for a date; 'taken' when another story the admin chose has that
+   * date. An automatic story on that date is replaced: deleted in the same transaction (its
+   * narration key, if any, is returned for the caller to release). The scheduled story is the
+   * admin's choice from now on, so it is no longer automatic.
+   */
+  async function schedule(
+    id: string,
+    date: string,
+  ): Promise<{ row: DailyRow; replaced: DailyStoryRow | null } | 'taken' | null> {
     try {
-      const [row] = await db
-        .update(dailyStories)
-        .set({ publishDate: date, status: 'published', updatedAt: new Date() })
-        .where(eq(dailyStories.id, id))
-        .returning({ id: dailyStories.id });
-      return row ? byId(row.id) : null;
+      const done = await db.transaction(async (tx) => {
+        const [replaced] = await tx
+          .delete(dailyStories)
+          .where(
+            and(
+              eq(dailyStories.publishDate, date),
+              eq(dailyStories.automatic, true),
+              ne(dailyStories.id, id),
+            ),
+          )
+          .returning();
+        const [row] = await tx
+          .update(dailyStories)
+          .set({ publishDate: date, status: 'published', automatic: false, updatedAt: new Date() })
+          .where(eq(dailyStories.id, id))
+          .returning({ id: dailyStories.id });
+        if (!row) throw new NoSuchStory();
+        return { id: row.id, replaced: replaced ?? null };
+      });
+      const row = await byId(done.id);
+      return row ? { row, replaced: done.replaced } : null;
     } catch (err) {
+      if (err instanceof NoSuchStory) return null;
       if (isUniqueViolation(err)) return 'taken';
       throw err;
     }
@@ -179,6 +204,9 @@ export function createDailyRepository(db: Db) {
 }
 
 export type DailyRepository = ReturnType<typeof createDailyRepository>;
+
+/** Scheduling a story that does not exist: nothing is deleted (the transaction rolls back). */
+class NoSuchStory extends Error {}
 
 /** PostgreSQL's unique_violation, however the driver wraps it. */
 function isUniqueViolation(err: unknown): boolean {

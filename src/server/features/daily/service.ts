@@ -42,19 +42,27 @@ export function createDailyService({ repository, narration, logger, timeZone, no
     const result = await repository.schedule(id, publishDate);
     if (result === null) throw notFound();
     if (result === 'taken') throw new AppError('CONFLICT', 409, DAILY_UI.dateTaken(publishDate));
-    return asAdmin(result);
+    if (result.replaced) {
+      logger.info({ replaced: result.replaced.id, by: id, publishDate }, 'automatic daily story replaced');
+      await releaseAudio(result.replaced.audioKey);
+    }
+    return asAdmin(result.row);
+  }
+
+  /** A deleted story's narration file, unless another story shares it. */
+  async function releaseAudio(key: string | null) {
+    if (key && !(await repository.audioKeyInUse(key))) {
+      await narration
+        .release(key)
+        .catch((err: unknown) => logger.warn({ err, key }, 'daily audio not deleted'));
+    }
   }
 
   /** Deletes the row, then its narration file unless another story shares it; answers what was deleted. */
   async function remove(where: { id: string } | { date: string }): Promise<{ id: string; title: string }> {
     const removed = await repository.remove(where);
     if (!removed) throw notFound();
-    const key = removed.audioKey;
-    if (key && !(await repository.audioKeyInUse(key))) {
-      await narration
-        .release(key)
-        .catch((err: unknown) => logger.warn({ err, key }, 'daily audio not deleted'));
-    }
+    await releaseAudio(removed.audioKey);
     return { id: removed.id, title: removed.title };
   }
 
@@ -107,7 +115,12 @@ export function createDailyService({ repository, narration, logger, timeZone, no
     if (!row)
       throw new AppError('NOT_FOUND', 404, DAILY_MESSAGES.noDailyStory, { success: false, story: null });
     const viewId = await repository.countView(row.id, userId);
-    const { status: _status, generatedAt: _at, ...story } = toStoryFields(row, publicAudioUrl);
+    const {
+      status: _status,
+      generatedAt: _at,
+      automatic: _auto,
+      ...story
+    } = toStoryFields(row, publicAudioUrl);
     return { story, viewId };
   }
 

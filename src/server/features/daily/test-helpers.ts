@@ -5,6 +5,7 @@ import { openTestDatabase, TEST_ORIGIN } from '../../../../tests/support/test-ap
 import { buildApp, type App } from '../../app.js';
 import { createContext, type AppContext } from '../../context.js';
 import { loadConfig } from '../../platform/config.js';
+import { openDatabase } from '../../platform/db/client.js';
 import { dailyStories } from '../../platform/db/schema/daily.js';
 import { createLogger } from '../../platform/logger.js';
 import type { TDailyGenerateRequest } from '../../../shared/daily.js';
@@ -14,11 +15,26 @@ import { createLocalNarrator } from '../narration/local-narrator.js';
 export interface DailyTestApp {
   app: App;
   ctx: AppContext;
+  /** PostgreSQL: the test database's address (another instance opens its own pool there). */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
+export interface DailyTestOptions {
+  /**
+   * The automatic story's switch as the app starts (default off: most daily tests need today
+   * empty, and the switch is what keeps the start-up run and the minute's cron from filling it).
+   */
+  autoPublish?: boolean;
+  /** A second app instance on the same database (as a second server would be). */
+  sameDatabaseAs?: DailyTestApp;
+}
+
 /** The whole app with job workers on (generation and narration are jobs) and the real local voice. */
-export async function dailyTestApp(env: Record<string, string> = {}): Promise<DailyTestApp> {
+export async function dailyTestApp(
+  env: Record<string, string> = {},
+  options: DailyTestOptions = {},
+): Promise<DailyTestApp> {
   const config = loadConfig(
     {
       NODE_ENV: 'test',
@@ -30,7 +46,13 @@ export async function dailyTestApp(env: Record<string, string> = {}): Promise<Da
     },
     false,
   );
-  const { database, drop } = await openTestDatabase();
+  const shared = options.sameDatabaseAs;
+  const { database, url, drop } = shared ? await sharedDatabase(shared) : await openTestDatabase();
+  if (!shared) {
+    await database.sql.query(`UPDATE "daily_setting" SET "auto_publish" = $1`, [
+      options.autoPublish ?? false,
+    ]);
+  }
   const ctx = await createContext(config, createLogger(config), {
     database,
     workers: true,
@@ -41,11 +63,26 @@ export async function dailyTestApp(env: Record<string, string> = {}): Promise<Da
   return {
     app: buildApp(ctx),
     ctx,
+    databaseUrl: url,
     close: async () => {
-      await ctx.close();
-      await drop();
+      if (!shared) {
+        await ctx.close();
+        await drop();
+        return;
+      }
+      // The first instance owns the database: this one stops its own jobs, voice and pool only.
+      await ctx.jobs.stop(0);
+      await ctx.narration.close();
+      if (url) await database.close();
     },
   };
+}
+
+/** PostgreSQL: a pool of its own on the same database; PGlite (one connection): the engine itself. */
+async function sharedDatabase(other: DailyTestApp) {
+  const url = other.databaseUrl;
+  const database = url ? await openDatabase({ databaseUrl: url }) : other.ctx.database;
+  return { database, url, drop: async () => undefined };
 }
 
 const REQUEST: TDailyGenerateRequest = ZDailyGenerateRequest.parse({});

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { DAILY_UI, type TPublicDailyStory } from '../../../shared/daily';
+import { DAILY_UI, dailyFooter, type TPublicDailyStory } from '../../../shared/daily';
 import { DAILY_MESSAGES } from '../../../shared/messages';
 import { Button } from '../../components/Button';
 import { storyCover } from '../../../shared/cover-art';
@@ -25,8 +25,11 @@ function paragraphs(content: string): string[] {
     .filter((p) => p !== '');
 }
 
-/** Daily tab (spec §2 Daily story, public view). Each visit is one load, so one view. */
-export function DailyScreen() {
+/**
+ * Daily tab (spec §2 Daily story, public view). Each visit is one load, so one view. The footer
+ * follows the reader's plan: it never offers a plan they already have (dailyFooter).
+ */
+export function DailyScreen({ planType }: { planType?: string }) {
   const daily = useQuery({
     queryKey: ['daily', 'public'],
     queryFn: ({ signal }) => fetchDailyStory(signal),
@@ -47,7 +50,7 @@ export function DailyScreen() {
       )}
       {/* Spec: the call to action follows today's story; 'Love This Story?' with no story reads oddly. */}
       {story && <CallToAction />}
-      <p className="muted daily-footer">{DAILY_UI.footer}</p>
+      <p className="muted daily-footer">{dailyFooter(planType)}</p>
     </section>
   );
 }

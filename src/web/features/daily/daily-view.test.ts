@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAILY_UI } from '../../../shared/daily';
+import { DAILY_UI, dailyFooter } from '../../../shared/daily';
 import { DAILY_MESSAGES, STORY_MESSAGES, SUBSCRIPTION_MESSAGES } from '../../../shared/messages';
 import { ApiError, NETWORK_ERROR_CODE } from '../../lib/api';
 import { dailyProblem, playProblem } from './daily-view';
@@ -41,5 +41,27 @@ describe('the Daily tab without a story', () => {
     expect(playProblem(new DOMException('no', 'NotSupportedError'), messages)).toBe(
       STORY_MESSAGES.dailyPlayFailed,
     );
+  });
+});
+
+describe('the Daily tab footer (issue 26: no pitch for the plan the parent has)', () => {
+  const every = [...Object.values(DAILY_UI.footerFor), DAILY_MESSAGES.checkBackTomorrow];
+  const rows: [planType: string | undefined, pitchesPremium: boolean][] = [
+    ['premium', false],
+    ['family', false],
+    ['starter', true],
+    ['free', false],
+    [undefined, false],
+  ];
+  it.each(rows)('%s: pitches Premium %s', (planType, pitchesPremium) => {
+    expect(/premium/i.test(dailyFooter(planType))).toBe(pitchesPremium);
+  });
+
+  it('a paid Premium or Family parent is offered no plan at all', () => {
+    for (const plan of ['premium', 'family']) expect(dailyFooter(plan)).not.toMatch(/premium|plan|upgrade/i);
+  });
+
+  it('no copy of the Daily tab promises "unlimited"', () => {
+    for (const text of every) expect(text).not.toMatch(/unlimited/i);
   });
 });

@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { TStoryPage, TStorySummary } from '../../../shared/stories';
 import { apiGet } from '../../lib/api';
@@ -31,17 +31,24 @@ export interface TLibraryPages {
 const NO_STORIES: TStorySummary[] = [];
 const NO_THEMES: string[] = [];
 
+/** The library's pages for these filters: one cache entry, whoever asks (the Library, the landing). */
+export function libraryPages(filters: TLibraryFilters) {
+  return infiniteQueryOptions({
+    queryKey: STORY_KEYS.pages(filters),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      apiGet<TStoryPage>(`/api/stories${libraryQuery(filters, pageParam)}`, { signal }),
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
 /**
  * The library a page at a time (issue 14): one query per filter choice, each following the
  * server's nextCursor as the parent scrolls.
  */
 export function useLibraryPages(filters: TLibraryFilters) {
   const query = useInfiniteQuery({
-    queryKey: STORY_KEYS.pages(filters),
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) =>
-      apiGet<TStoryPage>(`/api/stories${libraryQuery(filters, pageParam)}`, { signal }),
-    getNextPageParam: (last) => last.nextCursor,
+    ...libraryPages(filters),
     // While another filter's first page loads, the chips and list stay as they were.
     placeholderData: keepPreviousData,
   });

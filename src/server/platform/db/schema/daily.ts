@@ -60,6 +60,8 @@ export const dailyStories = pgTable(
     writer: text('writer').notNull(),
     audio: jsonb('audio').$type<StoredDailyAudio>(),
     audioKey: text('audio_key'),
+    /** Written and published by the app for a day the admin left empty (migration 0017). */
+    automatic: boolean('automatic').notNull().default(false),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -105,3 +107,18 @@ export const dailyStoryJobs = pgTable(
       .where(sql`${t.kind} = 'audio' AND ${t.status} IN ('queued', 'narrating')`),
   ],
 );
+
+/** The days the app published its own story for (migration 0017): one row per day, ever. */
+export const dailyAutoDays = pgTable('daily_auto_day', {
+  date: date('date', { mode: 'string' }).primaryKey(),
+  storyId: uuid('story_id').references(() => dailyStories.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The daily story's settings: one row (id is always true). */
+export const dailySettings = pgTable('daily_setting', {
+  id: boolean('id').primaryKey().default(true),
+  autoPublish: boolean('auto_publish').notNull().default(true),
+  updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,7 @@
 import { DAILY_UI } from '../../../../shared/daily';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
+import { AutoPublishSetting } from './AutoPublishSetting';
 import { LoadingView } from '../../../components/LoadingView';
 import { GeneratorForm } from './GeneratorForm';
 import { useCurrentDailyStory } from './hooks';
@@ -26,8 +27,10 @@ export function DailyStoryTab() {
   return (
     <div className="stack">
       <TodayCard story={story} today={debugInfo.today} />
+      <AutoPublishSetting />
       <StatsCard />
-      <GeneratorForm hasStoryToday={hasStoryToday} />
+      {/* An automatic story holds today only until the admin schedules one: generating stays open. */}
+      <GeneratorForm hasStoryToday={hasStoryToday && !story?.automatic} />
       <StoryLibrary today={debugInfo.today} />
     </div>
   );

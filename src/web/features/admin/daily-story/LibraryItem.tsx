@@ -36,6 +36,7 @@ export function LibraryItem({
         </h3>
         <span className={`badge badge--${story.status}`}>{DAILY_UI.statusLabels[story.status]}</span>
         <span className="badge">{story.audio ? DAILY_UI.hasAudio : DAILY_UI.noAudio}</span>
+        {story.automatic && <span className="badge badge--automatic">{DAILY_UI.automaticBadge}</span>}
       </div>
       <p className="muted admin-item__meta">
         <span>{optionLabel(MAIN_THEME_OPTIONS, story.theme)}</span>

@@ -40,7 +40,11 @@ export function TodayCard({ story, today }: { story: TDailyStory | null; today: 
       )}
       {story ? (
         <>
-          <p className="admin-item__title">{story.title}</p>
+          <p className="admin-item__title">
+            {story.title}{' '}
+            {story.automatic && <span className="badge badge--automatic">{DAILY_UI.automaticBadge}</span>}
+          </p>
+          {story.automatic && <p className="muted">{DAILY_UI.automaticToday}</p>}
           <p className="muted">
             {optionLabel(MAIN_THEME_OPTIONS, story.theme)} · {DAILY_UI.words(story.metadata.wordCount)} ·{' '}
             {DAILY_UI.views(story.stats.views)} · {DAILY_UI.plays(story.stats.plays)}

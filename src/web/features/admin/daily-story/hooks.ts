@@ -4,6 +4,7 @@ import {
   type TAdminDailyStoryResponse,
   type TDailyGenerateInput,
   type TDailyJobResponse,
+  type TDailySettings,
   type TDailyStats,
   type TDailyStatusFilter,
   type TDailyStory,
@@ -13,6 +14,7 @@ import { adminGet, adminSend } from '../admin-api';
 export const DAILY_ADMIN_KEYS = {
   root: ['admin', 'daily'] as const,
   current: ['admin', 'daily', 'current'] as const,
+  settings: ['admin', 'daily', 'settings'] as const,
   stats: ['admin', 'daily', 'stats'] as const,
   list: (filter: TDailyStatusFilter) => ['admin', 'daily', 'list', filter] as const,
   job: (id: string) => ['admin', 'daily', 'job', id] as const,
@@ -98,6 +100,25 @@ export function useDeleteDaily() {
         'DELETE',
         'id' in where ? `/api/admin/daily-story/id/${where.id}` : `/api/admin/daily-story/date/${where.date}`,
       ),
+    onSuccess: refresh,
+  });
+}
+
+/** GET /api/admin/daily-story/settings: the automatic story's switch. */
+export function useDailySettings() {
+  return useQuery({
+    queryKey: DAILY_ADMIN_KEYS.settings,
+    queryFn: async ({ signal }) =>
+      (await adminGet<{ settings: TDailySettings }>('/api/admin/daily-story/settings', signal)).settings,
+  });
+}
+
+/** Switching it on may publish today's story at once: every daily query is refreshed. */
+export function useSetAutoPublish() {
+  const refresh = useRefreshDaily();
+  return useMutation({
+    mutationFn: (autoPublish: boolean) =>
+      adminSend<{ settings: TDailySettings }>('PUT', '/api/admin/daily-story/settings', { autoPublish }),
     onSuccess: refresh,
   });
 }
