@@ -1,10 +1,9 @@
 /**
  * The logged-out front door (issue 26 part 7) and the small names both the server and the web
  * client must agree on: the sample story route, and the cookies that carry the theme and the
- * "signed in" hint across to server-rendered pages and to the client's first request.
+ * "signed in" hint across to server-rendered pages and to the client's first request. No zod
+ * here: the web client's first page reads the cookies, and every kilobyte there counts.
  */
-import { z } from 'zod';
-
 /** The Library tab's one name (spec §2 bottom tabs), wherever a screen points to it. */
 export const LIBRARY_TAB_NAME = 'Library';
 
@@ -25,14 +24,14 @@ export const FRONT_DOOR_LABELS = {
 /** Public, cacheable, unauthenticated: the same sample story for every visitor. */
 export const SAMPLE_STORY_PATH = '/api/sample-story';
 
-export const ZSampleStory = z.object({
-  title: z.string(),
+export interface TSampleStory {
+  title: string;
   /** Paragraphs separated by a blank line. */
-  content: z.string(),
-  wordCount: z.number().int(),
-  readingTime: z.number().int(),
-});
-export type TSampleStory = z.infer<typeof ZSampleStory>;
+  content: string;
+  wordCount: number;
+  /** Minutes. */
+  readingTime: number;
+}
 
 /**
  * A readable (not HttpOnly) hint that this browser holds a session. The session cookie itself is
@@ -48,7 +47,11 @@ export const SIGNED_IN_COOKIE = 'moonlit_signed_in';
  * follow the device (prefers-color-scheme).
  */
 export const THEME_COOKIE = 'moonlit_theme';
-export const ZThemeCookie = z.enum(['light', 'dark']);
+export type TThemeCookie = 'light' | 'dark';
+
+export function isThemeCookie(value: unknown): value is TThemeCookie {
+  return value === 'light' || value === 'dark';
+}
 
 /** One year: a preference, like the localStorage value it mirrors. */
 export const THEME_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZSampleStory } from '../../../shared/front-door.js';
 import { TestClient } from '../../../../tests/support/client.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import { writeSampleStory } from './sample.js';
@@ -23,7 +22,7 @@ describe('the sample story (front door)', () => {
     it('answers a visitor with no session, publicly cacheable', async () => {
       const res = await new TestClient(t.app).get('/api/sample-story');
       expect(res.status).toBe(200);
-      expect(ZSampleStory.parse(res.body)).toEqual(writeSampleStory());
+      expect(res.body).toEqual(writeSampleStory());
       expect(res.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
       expect(res.headers.get('set-cookie')).toBeNull();
     });

@@ -1,6 +1,11 @@
 /** Server-rendered sandbox pages: no script at all (the CSP forbids inline script), plain forms. */
 import { SANDBOX_PAGE_MESSAGES } from '../../../../../shared/design-messages.js';
-import { readCookie, THEME_COOKIE, ZThemeCookie } from '../../../../../shared/front-door.js';
+import {
+  isThemeCookie,
+  readCookie,
+  THEME_COOKIE,
+  type TThemeCookie,
+} from '../../../../../shared/front-door.js';
 
 export const esc = (s: string) =>
   s.replace(
@@ -59,15 +64,15 @@ p{margin:0 0 12px}
 `;
 
 /** The parent's kept appearance from the request's Cookie header; null follows the device. */
-export function themeFromCookie(cookieHeader: string | null | undefined): 'light' | 'dark' | null {
-  const parsed = ZThemeCookie.safeParse(readCookie(cookieHeader, THEME_COOKIE));
-  return parsed.success ? parsed.data : null;
+export function themeFromCookie(cookieHeader: string | null | undefined): TThemeCookie | null {
+  const value = readCookie(cookieHeader, THEME_COOKIE);
+  return isThemeCookie(value) ? value : null;
 }
 
 const HTML_OPEN = '<html lang="en">';
 
 /** Pins a rendered page to the parent's kept theme (no choice kept: the device decides). */
-export function withTheme(html: string, theme: 'light' | 'dark' | null): string {
+export function withTheme(html: string, theme: TThemeCookie | null): string {
   return theme ? html.replace(HTML_OPEN, `<html lang="en" data-theme="${theme}">`) : html;
 }
 
