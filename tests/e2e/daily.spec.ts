@@ -19,6 +19,12 @@ test.describe('the daily story', () => {
     test.setTimeout(240_000);
     await openAdminPanel(page, mailbox);
 
+    // Nothing was scheduled for today: the server published a story of its own at start-up,
+    // labelled as automatic, under the admin's switch; generating stays open (issue 26).
+    const todayCard = page.getByRole('region', { name: /^Today's Story/ });
+    await expect(todayCard.getByText(DAILY_UI.automaticBadge, { exact: true })).toBeVisible();
+    await expect(page.getByRole('switch', { name: DAILY_UI.autoPublishLabel })).toBeChecked();
+
     // The generator starts at the spec's defaults; the preview says so.
     const generator = page.getByRole('form', { name: DAILY_UI.generatorHeading });
     await expect(generator.getByLabel('Child age')).toHaveValue('5');
@@ -58,8 +64,9 @@ test.describe('the daily story', () => {
     await dialog.getByRole('button', { name: DAILY_UI.continue }).click();
     await expect(page.getByText(ADMIN_MESSAGES.scheduled(todayUtc()))).toBeVisible();
 
-    // Today now has a story: generating waits for tomorrow.
-    await expect(page.getByRole('region', { name: /^Today's Story/ }).getByText(title)).toBeVisible();
+    // Today now has the admin's story (it replaced the automatic one): generating waits for tomorrow.
+    await expect(todayCard.getByText(title)).toBeVisible();
+    await expect(todayCard.getByText(DAILY_UI.automaticBadge, { exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: DAILY_UI.createDraft })).toBeDisabled();
     await expect(page.getByRole('button', { name: DAILY_UI.createWithAudio })).toBeDisabled();
 
