@@ -6,6 +6,7 @@ import { MoonIcon } from '../../components/icons';
 import { Tabs, tabId, tabPanelId, type TTabItem } from '../../components/Tabs';
 import { usePublicConfig } from '../../lib/public-config';
 import { CredentialsForm } from './CredentialsForm';
+import { FrontDoor } from './FrontDoor';
 import { MarketingBlurb } from './MarketingBlurb';
 import { ResetRequestForm } from './ResetRequestForm';
 import type { TCredentialsMode, TCredentialsValues } from './validation';
@@ -72,6 +73,8 @@ export function LoginScreen({ message }: { message?: string }) {
         </h2>
         <MarketingBlurb />
       </section>
+
+      <FrontDoor />
     </div>
   );
 }
