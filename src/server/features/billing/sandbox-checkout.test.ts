@@ -44,6 +44,16 @@ async function signUpUnverified(email: string) {
 const sandboxSubs = () => t.ctx.db.select().from(sandboxSubscriptions);
 
 describe('sandbox checkout through HTTP', () => {
+  it("follows the app's theme: the parent's Light choice (theme cookie), else the device", async () => {
+    const client = await signUpUnverified('theme@example.com');
+    const path = await startCheckout(client, STARTER);
+    const device = String((await client.get(path)).body);
+    expect(device).toContain('<html lang="en">');
+    expect(device).toContain('prefers-color-scheme:light');
+    const light = String((await client.get(path, { cookie: `${client.cookie}; moonlit_theme=light` })).body);
+    expect(light).toContain('<html lang="en" data-theme="light">');
+  });
+
   it('takes an unverified user from checkout to a trial, refusing bad input on the way', async () => {
     const client = await signUpUnverified('trial@example.com');
     const path = await startCheckout(client, STARTER);
