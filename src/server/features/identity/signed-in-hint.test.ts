@@ -41,13 +41,15 @@ describe('the hint over HTTP (GET /api/auth/me still answers 401 without a sessi
       password: 'secret123',
     });
     expect(client.cookie).toContain('moonlit_signed_in=1');
-    expect((await client.get('/api/auth/me')).status).toBe(200);
+    const me = await client.get('/api/auth/me');
+    expect(me.status).toBe(200);
+    // Renewed on every read, so it slides with the session.
+    expect(me.headers.getSetCookie().join('\n')).toMatch(/moonlit_signed_in=1;.*Max-Age=\d+/);
     expect(client.cookie).toContain('moonlit_signed_in=1');
 
     await client.post('/api/identity/sign-out', {});
     expect(client.cookie).not.toContain('moonlit_signed_in');
-    const me = await client.get('/api/auth/me');
-    expect(me.status).toBe(401);
+    expect((await client.get('/api/auth/me')).status).toBe(401);
   });
 
   it('is set again on sign-in', async () => {

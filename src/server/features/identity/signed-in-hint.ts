@@ -61,11 +61,14 @@ export function hintFollowsIdentity(secure: boolean): MiddlewareHandler<AppEnv> 
   };
 }
 
-/** GET /api/auth/me: a user keeps (or regains) the hint; no session (401) clears it. */
+/**
+ * GET /api/auth/me: a user's hint is renewed (the session slides, so must the hint, or a parent
+ * who keeps coming back would be shown the login after its Max-Age); no session (401) clears it.
+ */
 export function hintFollowsMe(secure: boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    if (c.res.status === 200) setHint(c, true, secure);
+    if (c.res.status === 200) c.res.headers.append('Set-Cookie', hintCookieLine(true, secure));
     else if (c.res.status === 401) setHint(c, false, secure);
   };
 }
@@ -79,7 +82,8 @@ export function hintFollowsPages(secure: boolean): MiddlewareHandler<AppEnv> {
     const path = c.req.path;
     if (path.startsWith('/api/') || path.startsWith('/assets/')) return next();
     await next();
-    if (!c.res.headers.get('content-type')?.startsWith('text/html')) return;
-    setHint(c, hasSessionCookie(c.req.header('cookie')), secure);
+    // The page itself, or "not modified" for it (a browser's cached index.html).
+    const page = c.res.status === 304 || c.res.headers.get('content-type')?.startsWith('text/html');
+    if (page) setHint(c, hasSessionCookie(c.req.header('cookie')), secure);
   };
 }
