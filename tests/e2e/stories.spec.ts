@@ -1,4 +1,5 @@
 import { CHILD_MESSAGES, STORY_MESSAGES } from '../../src/shared/messages';
+import { PLAN_PROMISES } from '../../src/shared/plan-promises';
 import { expect, test } from './support/fixtures';
 import { signUpVerified } from './support/identity-flows';
 import {
@@ -64,13 +65,14 @@ test.describe('child profiles and stories', () => {
 
     await expect(page.getByRole('status').filter({ hasText: 'purple elephant banana' })).toBeVisible();
 
-    // Then it is in the library, with the credit spent.
+    // Then it is in the library. The first story is the welcome story, on the house (issue 26):
+    // today's credit is still there.
     await expect(page.getByRole('heading', { name: 'Your Story Library', level: 1 })).toBeVisible();
     await expect(featured.getByText('For Mia Moon', { exact: true })).toBeVisible();
     await expect(featured.getByText('Space', { exact: true })).toBeVisible();
-    await expect(
-      page.getByRole('region', { name: 'Story credits' }).getByText('0 of 1 left today'),
-    ).toBeVisible();
+    const credits = page.getByRole('region', { name: 'Story credits' });
+    await expect(credits.getByText('1 of 1 left today').first()).toBeVisible();
+    await expect(credits.getByText(PLAN_PROMISES.welcomeAvailable)).toHaveCount(0);
     const title = (await featured.getByRole('heading', { level: 2 }).textContent()) ?? '';
     expect(title).not.toBe('');
 
@@ -81,9 +83,12 @@ test.describe('child profiles and stories', () => {
     await expect(page.getByText('For Mia Moon', { exact: true })).toBeVisible();
     await expect(page.getByText(/^\d+ min read$/)).toBeVisible();
     expect(await page.locator('.reader__text p').count()).toBeGreaterThan(2);
-    // No narration yet: Add Audio is offered (a Starter's tap on it is covered in narration.spec.ts).
-    await expect(page.getByRole('button', { name: 'Add Audio' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /Listen/ })).toHaveCount(0);
+    // Starter has no narration: the story offers Premium, not an Add Audio that can only refuse.
+    await expect(page.getByRole('button', { name: 'Add Audio' })).toHaveCount(0);
+    await page.getByRole('button', { name: PLAN_PROMISES.listenWithPremium }).click();
+    await expect(page).toHaveURL(/\/subscription-plans\?plan=premium$/);
+    await expect(page.getByText(PLAN_PROMISES.premiumAddsNarration)).toBeVisible();
+    await page.goBack();
     await openTab(page, 'Library');
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Read' }),
@@ -115,24 +120,36 @@ test.describe('child profiles and stories', () => {
     await expect(page.getByRole('status').filter({ hasText: STORY_MESSAGES.deleteSuccess })).toBeVisible();
     await expect(page.getByText(STORY_MESSAGES.noStoriesYet)).toBeVisible();
 
-    // A second story the same day: no credit left, and Starter is sent to the plans.
+    // A second story the same day spends today's credit.
     await page.getByRole('button', { name: 'Create Your First Story' }).click();
     await form.getByRole('button', { name: 'Create Story' }).click();
+    await expect(featured.getByText('Just written')).toBeVisible({ timeout: 30_000 });
+    await expect(credits.getByText('0 of 1 left today').first()).toBeVisible();
+
+    // A third: the form does not open to fail; the notice says when the next story comes, what
+    // Family would add, and never "more stories each day".
+    await page.getByRole('button', { name: 'Create New Story' }).click();
     const limit = page.getByRole('alertdialog', { name: 'Credit Limit Reached' });
     await expect(limit).toContainText('No text story credits remaining for today');
-    await expect(limit).toContainText(STORY_MESSAGES.upgradeHint);
-    // Escape and the backdrop only close the dialog; the button is the one way to the plans.
+    await expect(limit).toContainText(/the next one is ready at midnight, in \d/);
+    await expect(limit).toContainText(PLAN_PROMISES.familyAddsChildren);
+    await expect(limit).not.toContainText(/more stories each day/i);
+    await expect(form).toHaveCount(0);
+    // Escape, the backdrop and Close only close the dialog; View Plans is the one way to the plans.
     await page.keyboard.press('Escape');
     await expect(limit).toBeHidden();
     await expect(page).toHaveURL(/\/library/);
-    await form.getByRole('button', { name: 'Create Story' }).click();
+    await page.getByRole('button', { name: 'Create New Story' }).click();
+    await limit.getByRole('button', { name: PLAN_PROMISES.close }).click();
+    await expect(limit).toBeHidden();
+    await page.getByRole('button', { name: 'Create New Story' }).click();
     await expect(limit).toBeVisible();
     await page.mouse.click(5, 5);
     await expect(limit).toBeHidden();
     await expect(page).toHaveURL(/\/library/);
-    await form.getByRole('button', { name: 'Create Story' }).click();
+    await page.getByRole('button', { name: 'Create New Story' }).click();
     await limit.getByRole('button', { name: 'View Plans' }).click();
-    await expect(page).toHaveURL(/\/subscription-plans$/);
+    await expect(page).toHaveURL(/\/subscription-plans\?plan=family$/);
 
     // The plans page offers a Starter trial the higher plans, through the billing portal.
     const plans = page.getByRole('list', { name: 'Choose a plan' });

@@ -21,7 +21,13 @@ describe('two server processes against one PostgreSQL', () => {
       prefix: 'cap',
     });
     const [editor] = await seedFamilies(seeding.sql, { count: 1, plan: 'premium', prefix: 'editor' });
-    if (!credit || !idem || !capped || !editor) throw new Error('seeding failed');
+    const [fresh] = await seedFamilies(seeding.sql, {
+      count: 1,
+      plan: 'premium',
+      prefix: 'fresh',
+      welcome: 'new',
+    });
+    if (!credit || !idem || !capped || !editor || !fresh) throw new Error('seeding failed');
     await seeding.sql.query(`UPDATE "user" SET "role" = 'admin' WHERE "id" = $1`, [editor.userId]);
     const drafts = await seeding.sql.query<{ id: string }>(
       `INSERT INTO "daily_story" ("title", "content", "theme", "word_count", "reading_time", "request", "writer")
@@ -39,6 +45,10 @@ describe('two server processes against one PostgreSQL', () => {
     const spends = await split(20, (s) => generateStory(s.url, credit.token, credit.childIds[0] as string));
     expect(spends.filter((r) => r.status === 201)).toHaveLength(1);
     expect(spends.filter((r) => r.status === 403 && r.body.code === 'NO_CREDITS')).toHaveLength(19);
+    // A new family's welcome story is given once across both servers, and the day's credit once.
+    const firsts = await split(20, (s) => generateStory(s.url, fresh.token, fresh.childIds[0] as string));
+    expect(firsts.filter((r) => r.status === 201)).toHaveLength(2);
+    expect(firsts.filter((r) => r.status === 403 && r.body.code === 'NO_CREDITS')).toHaveLength(18);
 
     // Child caps: Family allows three profiles; ten created at once over both servers make three.
     const creates = await split(10, async (s, i) => {

@@ -3,6 +3,8 @@ import { PLAN_CATALOGUE, type TPlanKey } from '../../src/shared/plans.js';
 import type { AppContext } from '../../src/server/context.js';
 import { users } from '../../src/server/platform/db/schema/identity.js';
 import { subscriptions } from '../../src/server/platform/db/schema/billing.js';
+import { welcomeGifts } from '../../src/server/platform/db/schema/credits.js';
+import { emailKey } from '../../src/server/features/credits/reservations.js';
 
 /**
  * Test seed: gives a user a live subscription row, as syncCustomer would after a checkout.
@@ -36,4 +38,20 @@ export async function seedSubscription(
   });
   ctx.entitlements.invalidate(user.id); // written behind billing's back: tell the cache
   return user.id;
+}
+
+/**
+ * Test seed: the family has had its welcome story (issue 26), the steady state the credit tests
+ * are about (each story spends the day's credit). A suite about the gift itself leaves it out.
+ */
+export async function seedWelcomeUsed(ctx: AppContext, email: string) {
+  const [user] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()));
+  if (!user) throw new Error(`no user ${email}`);
+  await ctx.db
+    .insert(welcomeGifts)
+    .values({ userId: user.id, emailKey: emailKey(email), createdAt: new Date() })
+    .onConflictDoNothing();
 }

@@ -217,6 +217,7 @@ const MATRIX: Record<string, Row> = {
 
   // Subscriptions
   'GET /api/subscriptions/plans': { rule: 'public', ok: 200, call: () => get('/api/subscriptions/plans') },
+  'GET /api/sample-story': { rule: 'public', ok: 200, call: () => get('/api/sample-story') },
   'GET /api/public/subscriptions/plans': {
     rule: 'public',
     ok: 200,
@@ -288,6 +289,16 @@ const MATRIX: Record<string, Row> = {
     rule: 'admin',
     ok: 200,
     call: (f) => post(`/api/admin/billing/resync/${f.userId}`),
+  },
+  'GET /api/admin/daily-story/settings': {
+    rule: 'admin',
+    ok: 200,
+    call: () => get('/api/admin/daily-story/settings'),
+  },
+  'PUT /api/admin/daily-story/settings': {
+    rule: 'admin',
+    ok: 200,
+    call: () => put('/api/admin/daily-story/settings', { autoPublish: true }),
   },
   'POST /api/admin/daily-story/generate': {
     rule: 'admin',
@@ -384,6 +395,8 @@ const MIDDLEWARE = [
   'ALL /api/identity/*',
   'ALL /api/children',
   'ALL /api/children/*',
+  // The signed-in hint cookie follows every page load (app.ts, identity/signed-in-hint.ts).
+  'GET /*',
   // The body guards, registered for the methods that carry a body (app.ts).
   ...['POST', 'PUT', 'PATCH', 'DELETE'].flatMap((m) => [`${m} /*`, `${m} /api/*`]),
 ];

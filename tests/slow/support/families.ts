@@ -11,11 +11,18 @@ export interface Family {
 /**
  * Verified parents with an active plan, a session each and `children` child profiles, written with
  * set-based SQL (signing up a thousand parents over HTTP would spend the test's time hashing
- * passwords). `prefix` keeps two seeded sets in one database apart.
+ * passwords). `prefix` keeps two seeded sets in one database apart. Families have had their
+ * welcome story (each story spends the day's credit) unless `welcome: 'new'`.
  */
 export async function seedFamilies(
   sql: SqlClient,
-  options: { count: number; plan: 'premium' | 'family'; children?: number; prefix?: string },
+  options: {
+    count: number;
+    plan: 'premium' | 'family';
+    children?: number;
+    prefix?: string;
+    welcome?: 'used' | 'new';
+  },
 ): Promise<Family[]> {
   const prefix = options.prefix ?? 'slow';
   const kids = options.children ?? 1;
@@ -45,6 +52,13 @@ export async function seedFamilies(
      FROM generate_series(1, $1::int) g, generate_series(1, $3::int) k`,
     [...params, kids],
   );
+  if (options.welcome !== 'new')
+    await sql.query(
+      `INSERT INTO "welcome_gift" ("user_id", "email_key", "created_at")
+       SELECT $2 || '-u-' || g, encode(sha256(convert_to($2 || g || '@example.com', 'UTF8')), 'hex'), now()
+       FROM generate_series(1, $1::int) g`,
+      params,
+    );
   const { rows } = await sql.query<{ user_id: string; ids: string[] }>(
     `SELECT u."id" AS user_id,
        coalesce(array_agg(c."id"::text ORDER BY c."name") FILTER (WHERE c."id" IS NOT NULL), '{}') AS ids

@@ -15,7 +15,6 @@ import {
   type StatusSnapshot,
 } from './status-read.js';
 import { release, releaseStale, reserve, reserveWelcome, settle, type Reservation } from './reservations.js';
-import { readWelcome } from './welcome.js';
 
 export type { Reservation } from './reservations.js';
 
@@ -97,10 +96,8 @@ export function createCreditsService(deps: CreditsServiceDeps) {
     childId?: string,
   ): Promise<TCreditStatus> {
     const at = now();
-    const [snapshot, welcome] = await Promise.all([
-      snapshots.read(userId, () => readStatusSnapshot(userId)),
-      readWelcome(db, userId),
-    ]);
+    const snapshot = await snapshots.read(userId, () => readStatusSnapshot(userId));
+    const { welcome } = snapshot;
     const day = creditDayAt(snapshot.pinned, at, timeZone);
     const limits = PLAN_CATALOGUE[access.planKey].limits;
     // A day other than the pinned one has not been spent from yet.

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/client.js';
 import { creditClock } from '../../platform/db/schema/credits.js';
 import { users } from '../../platform/db/schema/identity.js';
 import { creditUsage } from '../../platform/db/schema/stories.js';
+import type { TWelcomeGift } from '../../../shared/credits.js';
 import type { CreditDay } from './credit-day.js';
 
 /** The children feature's ability: the user's child ids as a JSON-array SQL expression. */
@@ -15,10 +16,19 @@ export interface StatusSnapshot {
   /** Counts used in the pinned day, by `${kind}:${childKey}`. */
   used: Map<string, number>;
   childIds: string[];
+  /** The welcome story: still to come (no story yet, no gift given to this account or address). */
+  welcome: TWelcomeGift;
 }
 
 /** Every table the status statement reads (a write to any of them empties the kept snapshots). */
-export const STATUS_TABLES = ['credit_clock', 'credit_usage', 'child', 'user'] as const;
+export const STATUS_TABLES = [
+  'credit_clock',
+  'credit_usage',
+  'child',
+  'user',
+  'story',
+  'welcome_gift',
+] as const;
 
 const strings = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
@@ -40,6 +50,13 @@ export function createStatusReader(db: Db, childIdsSelect: ChildIdsSelect) {
         from ${creditUsage}
         where ${creditUsage.userId} = ${users.id} and ${creditUsage.windowStart} = ${creditClock.windowStart})`,
       childIds: childIdsSelect(users.id),
+      // The welcome gift (0018_welcome_gift.sql); the e-mail hash is reservations.ts emailKey().
+      welcomeStoryId: sql<
+        string | null
+      >`(select g."story_id"::text from "welcome_gift" g where g."user_id" = "user"."id")`,
+      hasStories: sql<boolean>`exists (select 1 from "story" s where s."user_id" = "user"."id")`,
+      welcomeGiven: sql<boolean>`exists (select 1 from "welcome_gift" g where g."user_id" = "user"."id"
+        or g."email_key" = encode(sha256(convert_to(lower(trim("user"."email")), 'UTF8')), 'hex'))`,
     })
     .from(users)
     .leftJoin(creditClock, eq(creditClock.userId, users.id))
@@ -56,6 +73,14 @@ export function createStatusReader(db: Db, childIdsSelect: ChildIdsSelect) {
       row?.timeZone && row.windowStart && row.windowEnd
         ? { timeZone: row.timeZone, start: row.windowStart, end: row.windowEnd }
         : null;
-    return { pinned, used, childIds: strings(row?.childIds) };
+    return {
+      pinned,
+      used,
+      childIds: strings(row?.childIds),
+      welcome: {
+        available: row !== undefined && row.hasStories !== true && row.welcomeGiven !== true,
+        storyId: row?.welcomeStoryId ?? null,
+      },
+    };
   };
 }

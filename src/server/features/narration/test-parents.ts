@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TPlanKey } from '../../../shared/plans.js';
 import { firstLink, latestMail, TestClient } from '../../../../tests/support/client.js';
-import { seedSubscription } from '../../../../tests/support/subscriptions.js';
+import { seedSubscription, seedWelcomeUsed } from '../../../../tests/support/subscriptions.js';
 import type { TestApp } from '../../../../tests/support/test-app.js';
 import { users } from '../../platform/db/schema/identity.js';
 
@@ -25,6 +25,8 @@ export async function parentWithPlan(
   const link = new URL(firstLink(mail.text));
   await client.get(link.pathname + link.search);
   await seedSubscription(t.ctx, email, plan);
+  // A family past its welcome story: each story spends the day's credit (issue 26).
+  await seedWelcomeUsed(t.ctx, email);
   const [user] = await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!user) throw new Error('no user');
   return { client, userId: user.id };

@@ -2,17 +2,13 @@ import { Hono } from 'hono';
 import type { TChild } from '../../../shared/children.js';
 import type { TPlanKey } from '../../../shared/plans.js';
 import { firstLink, latestMail, TestClient } from '../../../../tests/support/client.js';
-import { seedSubscription } from '../../../../tests/support/subscriptions.js';
+import { seedSubscription, seedWelcomeUsed } from '../../../../tests/support/subscriptions.js';
 import type { TestApp } from '../../../../tests/support/test-app.js';
 import type { App } from '../../app.js';
 import { createFeatures, type FeatureOptions } from '../../context.js';
 import type { AppEnv } from '../../platform/http/env.js';
 import { errorHandler, requestContext } from '../../platform/http/middleware.js';
 import type { StoryWriter, StoryWriterInput, WriteOptions, WrittenStory } from './writer/types.js';
-import { eq } from 'drizzle-orm';
-import { welcomeGifts } from '../../platform/db/schema/credits.js';
-import { users } from '../../platform/db/schema/identity.js';
-import { emailKey } from '../credits/reservations.js';
 
 /** Test-only helpers for the stories, credits and children suites (not imported by the app). */
 
@@ -63,13 +59,7 @@ export async function parent(
   const link = new URL(firstLink(mail.text));
   await client.get(link.pathname + link.search);
   if (plan !== 'none') await seedSubscription(t.ctx, email, plan);
-  if (welcome === 'used') {
-    const [user] = await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    if (!user) throw new Error(`no user ${email}`);
-    await t.ctx.db
-      .insert(welcomeGifts)
-      .values({ userId: user.id, emailKey: emailKey(email), createdAt: new Date() });
-  }
+  if (welcome === 'used') await seedWelcomeUsed(t.ctx, email);
   return client;
 }
 

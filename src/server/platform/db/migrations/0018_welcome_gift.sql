@@ -11,3 +11,13 @@ CREATE TABLE "welcome_gift" (
 );
 -- A reservation paid for by the gift takes no counter; releasing it gives the gift back.
 ALTER TABLE "credit_reservation" ADD COLUMN "welcome" boolean NOT NULL DEFAULT false;
+-- The credit panel's kept status reads this table: its writes send the user's change notice
+-- (the function and trigger shape of 0015_user_change_notices.sql).
+CREATE TRIGGER "welcome_gift_insert_notice" AFTER INSERT ON "welcome_gift" REFERENCING NEW TABLE AS moonlit_new
+  FOR EACH STATEMENT EXECUTE FUNCTION moonlit_notify_user_change('user_id');
+CREATE TRIGGER "welcome_gift_update_notice" AFTER UPDATE ON "welcome_gift" REFERENCING OLD TABLE AS moonlit_old NEW TABLE AS moonlit_new
+  FOR EACH STATEMENT EXECUTE FUNCTION moonlit_notify_user_change('user_id');
+CREATE TRIGGER "welcome_gift_delete_notice" AFTER DELETE ON "welcome_gift" REFERENCING OLD TABLE AS moonlit_old
+  FOR EACH STATEMENT EXECUTE FUNCTION moonlit_notify_user_change('user_id');
+CREATE TRIGGER "welcome_gift_truncate_notice" AFTER TRUNCATE ON "welcome_gift"
+  FOR EACH STATEMENT EXECUTE FUNCTION moonlit_notify_user_change('user_id');
