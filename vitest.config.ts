@@ -2,7 +2,14 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'src/**/*.test.ts',
+      // Component tests: each file runs in jsdom (its first line says so).
+      'src/**/*.test.tsx',
+      'tests/integration/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
+    setupFiles: ['src/web/test/dom-setup.ts'],
     environment: 'node',
     globalSetup: ['tests/support/global-setup.ts'],
     testTimeout: 30000,
