@@ -7,6 +7,7 @@ import { clearAdminToken } from '../../lib/storage-keys';
 import type { TUser } from '../../lib/user';
 import type { TAuthState } from '../../app/route-chooser';
 import { browserTimeZone } from '../../lib/format';
+import { announceSignOut } from '../../lib/sign-out-signal';
 import { fetchMe, saveTimeZone, signOut } from './api';
 
 /** Retry server and network trouble, never a 4xx answer. */
@@ -73,6 +74,8 @@ export function useSetMe(): (user: TUser | null) => void {
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(async () => {
+    // Narration stops at the click, not a network round trip later.
+    announceSignOut();
     try {
       await signOut();
     } catch {
