@@ -28,4 +28,12 @@ export const PLAYER_LABELS = {
   miniPlayer: 'Narration controls',
   pauseNarration: 'Pause narration',
   playNarration: 'Play narration',
+  /** The player bar every signed-in screen shows while something is loaded (issue 26 part 5). */
+  playerBar: 'Audio player',
+  /** The reader's and the daily story's player panel. */
+  narration: 'Narration',
+  openReader: 'Open the reader',
+  closePlayer: 'Stop and close the player',
+  elapsed: 'Elapsed',
+  total: 'Total',
 } as const;

@@ -6,6 +6,8 @@ import { Header } from '../components/Header';
 import { BookIcon, KidsIcon, OpenBookIcon, SunriseIcon, UserIcon } from '../components/icons';
 import { TabBar, type TTabBarItem } from '../components/TabBar';
 import { LoadingView } from '../components/LoadingView';
+import { PlayerProvider, usePlayerLoaded } from '../features/narration/player-context';
+import { PlayerBar } from '../features/narration/PlayerBar';
 import { PATHS, type TMainTab } from '../lib/paths';
 import { usePublicConfig } from '../lib/public-config';
 import type { TUser } from '../lib/user';
@@ -27,13 +29,26 @@ const BASE_TABS: readonly TTabBarItem[] = [
 ];
 
 /**
- * The signed-in shell: header, the current tab, and the navigation: a bottom tab bar on a phone,
+ * The signed-in shell, with the app's one audio player around it: mounted once for every tab, so
+ * narration goes on from one tab to the next (the player bar shows what plays).
+ */
+export function AppShell(props: TAppShellProps) {
+  return (
+    <PlayerProvider>
+      <ShellLayout {...props} />
+    </PlayerProvider>
+  );
+}
+
+/**
+ * The shell's layout: header, the current tab, and the navigation: a bottom tab bar on a phone,
  * a side rail from 768 px (one <nav "Main">, laid out by layout.css and navigation.css). The Read
  * tab exists only while a story is open (/read/:id); leaving it drops the selection because the
  * selection is the path.
  */
-export function AppShell({ tab, storyId, emailVerified, user, onLogout }: TAppShellProps) {
+function ShellLayout({ tab, storyId, emailVerified, user, onLogout }: TAppShellProps) {
   const { appName } = usePublicConfig();
+  const playing = usePlayerLoaded();
   const navigate = useNavigate();
   const tabs = storyId
     ? [...BASE_TABS, { key: 'read', label: 'Read', to: PATHS.read(storyId), icon: <OpenBookIcon /> }]
@@ -44,7 +59,7 @@ export function AppShell({ tab, storyId, emailVerified, user, onLogout }: TAppSh
   }, [tab, storyId]);
 
   return (
-    <div className="shell">
+    <div className={`shell${playing ? ' shell--playing' : ''}`}>
       <Header appName={appName} user={user} onLogout={onLogout} />
       <main className={`shell__main shell__main--${tab}`} id="main">
         {emailVerified && (
@@ -61,6 +76,7 @@ export function AppShell({ tab, storyId, emailVerified, user, onLogout }: TAppSh
           {tab === 'read' && storyId && <ReaderScreen storyId={storyId} />}
         </Suspense>
       </main>
+      <PlayerBar />
       <TabBar items={tabs} activeKey={tab} />
     </div>
   );

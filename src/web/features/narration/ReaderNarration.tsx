@@ -1,45 +1,46 @@
 import { storyCover } from '../../../shared/cover-art';
-import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { STORY_MESSAGES } from '../../../shared/messages';
 import { PLAYER_LABELS } from '../../../shared/player-labels';
 import type { TSentenceTiming, TStory } from '../../../shared/stories';
 import { Alert } from '../../components/Alert';
 import { paragraphs } from '../stories/library-view';
 import { audioSource } from '../stories/reader-view';
+import { PATHS } from '../../lib/paths';
 import { AddAudio } from './AddAudio';
-import { MiniPlayer } from './MiniPlayer';
+import { usePlayer, useStoryPlayer } from './player-context';
+import type { TPlayerItem } from './player-queue';
 import { PlayerControls } from './PlayerControls';
 import { ReadAlongText } from './ReadAlongText';
 import { seekTimeOf, sentenceIndexAt } from './read-along';
-import { useAudioPlayer } from './use-audio-player';
-import { useMediaSession } from '../../lib/media-session';
-import { useSleepTimer } from './use-sleep-timer';
-
-/** Whether the element is (even partly) inside the viewport. */
-function useOnScreen(ref: RefObject<HTMLElement | null>): boolean {
-  const [onScreen, setOnScreen] = useState(true);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? true));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref]);
-  return onScreen;
-}
 
 const NO_TIMINGS: readonly TSentenceTiming[] = [];
 
+/** The reader's story as the app's player plays it. */
+function playerItem(story: TStory, src: string): TPlayerItem {
+  return {
+    id: story.id,
+    title: story.title,
+    childName: story.childName,
+    audioUrl: src,
+    duration: story.audio?.duration ?? 0,
+    timings: story.audio?.timings ?? NO_TIMINGS,
+    readerPath: PATHS.read(story.id),
+    artwork: storyCover(story).url,
+  };
+}
+
 function NarratedStory({ story, src, fresh }: { story: TStory; src: string; fresh: boolean }) {
   const timings = story.audio?.timings ?? NO_TIMINGS;
-  const player = useAudioPlayer(src, story.audio?.duration ?? 0);
-  const sleep = useSleepTimer(player.ref);
+  const item = useMemo(() => playerItem(story, src), [story, src]);
+  // The app's one player: it goes on playing when the parent leaves the reader, and coming back
+  // to the story that plays shows where it is.
+  const player = useStoryPlayer(item);
+  const { sleep } = usePlayer();
   const [welcome, setWelcome] = useState(fresh);
   const started = player.playing || player.currentTime > 0;
   const active = started ? sentenceIndexAt(timings, player.currentTime) : -1;
   const { seek } = player;
-  const panel = useRef<HTMLElement | null>(null);
-  const panelOnScreen = useOnScreen(panel);
 
   const toSentence = useCallback(
     (sentence: number) => {
@@ -49,22 +50,9 @@ function NarratedStory({ story, src, fresh }: { story: TStory; src: string; fres
     [timings, seek],
   );
 
-  const artwork = useMemo(() => storyCover(story).url, [story]);
-  useMediaSession({
-    artwork,
-    // The lock screen shows the story once it has been started, not merely opened.
-    active: started,
-    title: story.title,
-    artist: `For ${story.childName}`,
-    player,
-    // On the lock screen previous and next move by a sentence: the reader has one story.
-    onPrevious: timings.length > 0 ? () => toSentence(Math.max(0, active - 1)) : undefined,
-    onNext: timings.length > 0 ? () => toSentence(Math.min(timings.length - 1, active + 1)) : undefined,
-  });
-
   return (
     <>
-      <section className="reader__audio" aria-label="Narration" ref={panel}>
+      <section className="reader__audio" aria-label={PLAYER_LABELS.narration}>
         {welcome && (
           <Alert tone="success" onDismiss={() => setWelcome(false)}>
             {STORY_MESSAGES.audioSuccess}
@@ -78,7 +66,6 @@ function NarratedStory({ story, src, fresh }: { story: TStory; src: string; fres
           pauseLabel={PLAYER_LABELS.pauseStory}
           src={src}
         />
-        <audio ref={player.ref} src={src} preload="metadata" onEnded={sleep.storyEnded} />
       </section>
       <ReadAlongText
         content={story.content}
@@ -87,7 +74,6 @@ function NarratedStory({ story, src, fresh }: { story: TStory; src: string; fres
         follow={player.playing}
         onSentence={toSentence}
       />
-      {started && !panelOnScreen && <MiniPlayer player={player} title={story.title} />}
     </>
   );
 }

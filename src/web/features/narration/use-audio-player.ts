@@ -15,8 +15,11 @@ export interface TAudioPlayer {
   pause(): void;
   toggle(): void;
   seek(seconds: number): void;
-  /** Plays `next` as soon as it is the source (playlist moves, continuous play); at once if it is already. */
-  playSource(next: string): void;
+  /**
+   * Plays `next` as soon as it is the source (playlist moves, continuous play); at once if it is
+   * already. `at` seconds: where to start (a sentence tapped before the story was loaded).
+   */
+  playSource(next: string, at?: number): void;
   clearError(): void;
 }
 
@@ -31,6 +34,7 @@ export function useAudioPlayer(src: string | null, knownDuration = 0): TAudioPla
   const [mediaDuration, setMediaDuration] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const pendingPlay = useRef(false);
+  const pendingAt = useRef<number | null>(null);
   const srcRef = useRef(src);
   useEffect(() => {
     srcRef.current = src;
@@ -78,8 +82,11 @@ export function useAudioPlayer(src: string | null, knownDuration = 0): TAudioPla
     setMediaDuration(0);
     setError(null);
     const el = ref.current;
+    // Before the file is read this sets where playback will begin (the default start position).
+    if (el && src && pendingAt.current !== null) el.currentTime = pendingAt.current;
     if (el && src && pendingPlay.current) startPlaying(el);
     pendingPlay.current = false;
+    pendingAt.current = null;
   }, [src, startPlaying]);
 
   const play = useCallback(() => {
@@ -101,9 +108,15 @@ export function useAudioPlayer(src: string | null, knownDuration = 0): TAudioPla
     setCurrentTime(to);
   }, []);
   const playSource = useCallback(
-    (next: string) => {
-      if (next === srcRef.current && ref.current) startPlaying(ref.current);
-      else pendingPlay.current = true;
+    (next: string, at?: number) => {
+      const el = ref.current;
+      if (next === srcRef.current && el) {
+        if (at !== undefined) el.currentTime = Math.max(0, at);
+        startPlaying(el);
+      } else {
+        pendingPlay.current = true;
+        pendingAt.current = at ?? null;
+      }
     },
     [startPlaying],
   );
