@@ -7,6 +7,7 @@ import {
   type TReadingLevel,
 } from './constants.js';
 import { ADMIN_MESSAGES } from './messages.js';
+import { ZSentenceTiming } from './stories.js';
 import {
   CHARACTER_TYPE_IDS,
   FAMILY_IDS,
@@ -276,6 +277,8 @@ export const ZDailyAudio = z.object({
   duration: z.number(),
   size: z.number(),
   voiceId: z.string(),
+  /** Sentence timings for the read-along, when the narration kept them (as a story's audio). */
+  timings: z.array(ZSentenceTiming).optional(),
 });
 export type TDailyAudio = z.infer<typeof ZDailyAudio>;
 

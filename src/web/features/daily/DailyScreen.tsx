@@ -1,29 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { DAILY_UI, dailyFooter, type TPublicDailyStory } from '../../../shared/daily';
 import { DAILY_MESSAGES } from '../../../shared/messages';
+import { PLAYER_LABELS } from '../../../shared/player-labels';
+import type { TSentenceTiming } from '../../../shared/stories';
 import { Button } from '../../components/Button';
-import { storyCover } from '../../../shared/cover-art';
 import { Card } from '../../components/Card';
 import { Illustration } from '../../components/Illustration';
 import { LoadingView } from '../../components/LoadingView';
 import { StoryCover } from '../../components/StoryCover';
 import { SparkIcon } from '../../components/icons';
-import { useMediaSession } from '../../lib/media-session';
 import { useAppNavigation } from '../../lib/navigation';
 import { PATHS } from '../../lib/paths';
+import { usePlayer } from '../narration/player-context';
+import { PlayerControls } from '../narration/PlayerControls';
+import { ReadAlongText } from '../narration/ReadAlongText';
+import { seekTimeOf, sentenceIndexAt } from '../narration/read-along';
 import { fetchDailyStory } from './api';
 import { dailyProblem, type TDailyProblem } from './daily-view';
 import { useDailyPlayer } from './use-daily-player';
 
-/** Paragraphs of the story text: split on newlines, blank lines skipped. */
-function paragraphs(content: string): string[] {
-  return content
-    .split('\n')
-    .map((p) => p.trim())
-    .filter((p) => p !== '');
-}
+const NO_TIMINGS: readonly TSentenceTiming[] = [];
 
 /**
  * Daily tab (spec §2 Daily story, public view). Each visit is one load, so one view. The footer
@@ -56,15 +54,19 @@ export function DailyScreen({ planType }: { planType?: string }) {
 }
 
 function DailyStory({ story, viewId }: { story: TPublicDailyStory; viewId?: string }) {
-  const player = useDailyPlayer(story.audioUrl, story.id, viewId);
-  const artwork = useMemo(() => storyCover(story).url, [story]);
-  useMediaSession({
-    active: player.started,
-    title: story.title,
-    artist: DAILY_UI.todaysStory,
-    artwork,
-    player,
-  });
+  const player = useDailyPlayer(story, viewId);
+  const { sleep } = usePlayer();
+  const timings = story.audio?.timings ?? NO_TIMINGS;
+  const started = player.playing || player.currentTime > 0;
+  const active = started ? sentenceIndexAt(timings, player.currentTime) : -1;
+  const { seek } = player;
+  const toSentence = useCallback(
+    (sentence: number) => {
+      const at = seekTimeOf(timings, sentence);
+      if (at !== null) seek(at);
+    },
+    [timings, seek],
+  );
   return (
     <>
       <p className="badge">{DAILY_UI.todaysStory}</p>
@@ -73,29 +75,24 @@ function DailyStory({ story, viewId }: { story: TPublicDailyStory; viewId?: stri
       </h1>
       <StoryCover story={story} size="hero" className="daily-cover" />
       {story.audioUrl && (
-        <div className="daily-player">
-          <Button variant="secondary" onClick={() => void player.toggle()} aria-pressed={player.playing}>
-            {player.playing ? DAILY_UI.pause : DAILY_UI.listen}
-          </Button>
-          {player.playing && (
-            <progress
-              aria-label={DAILY_UI.progressLabel}
-              max={1}
-              value={player.progress}
-              className="daily-progress"
-            />
-          )}
-          {player.error && (
-            <p className="field__error" role="alert">
-              {player.error}
-            </p>
-          )}
-        </div>
+        <section className="reader__audio daily-player" aria-label={PLAYER_LABELS.narration}>
+          <PlayerControls
+            player={player}
+            sleep={sleep}
+            playLabel={DAILY_UI.listen}
+            pauseLabel={DAILY_UI.pause}
+            src={story.audioUrl}
+          />
+        </section>
       )}
-      <Card className="story-text">
-        {paragraphs(story.content).map((p, i) => (
-          <p key={i}>{p}</p>
-        ))}
+      <Card>
+        <ReadAlongText
+          content={story.content}
+          timings={timings}
+          active={active}
+          follow={player.playing}
+          onSentence={toSentence}
+        />
       </Card>
     </>
   );

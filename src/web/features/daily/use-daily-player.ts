@@ -1,104 +1,55 @@
-import { useEffect, useRef, useState } from 'react';
+import { useMemo } from 'react';
+import { storyCover } from '../../../shared/cover-art';
+import { type TPublicDailyStory } from '../../../shared/daily';
 import { STORY_MESSAGES } from '../../../shared/messages';
+import type { TSentenceTiming } from '../../../shared/stories';
+import { PATHS } from '../../lib/paths';
+import { useStoryPlayer } from '../narration/player-context';
+import type { TPlayerItem } from '../narration/player-queue';
 import { reportDailyPlay } from './api';
-import { playProblem } from './daily-view';
+
+const NO_TIMINGS: readonly TSentenceTiming[] = [];
+
+/** The daily story as the app's player plays it: its play reported once per view (spec §4). */
+export function dailyItem(
+  story: TPublicDailyStory,
+  audioUrl: string,
+  viewId: string | undefined,
+): TPlayerItem {
+  let reported = false;
+  return {
+    id: story.id,
+    title: story.title,
+    childName: null,
+    audioUrl,
+    duration: story.audio?.duration ?? 0,
+    timings: story.audio?.timings ?? NO_TIMINGS,
+    readerPath: PATHS.daily,
+    artwork: storyCover(story).url,
+    rewindAtEnd: true,
+    onPlay: () => {
+      if (!viewId || reported) return;
+      reported = true;
+      // A lost report costs one count, never the listening.
+      reportDailyPlay(story.id, viewId).catch(() => undefined);
+    },
+  };
+}
 
 /**
- * The daily story's player: Listen / Pause, progress while playing, back to 0 when it ends
- * (spec §4), and the play reported once per view, on the first play.
+ * The daily story's player: the app's one player (it plays on from tab to tab), with the daily
+ * story's own words when playback fails (spec §8 'Failed to play audio.').
  */
-export function useDailyPlayer(source: string | undefined, storyId: string, viewId: string | undefined) {
-  const audio = useRef<HTMLAudioElement | null>(null);
-  const reported = useRef<string | null>(null);
-  const [playing, setPlaying] = useState(false);
-  const [progress, setProgress] = useState(0);
-  const [time, setTime] = useState({ current: 0, duration: 0 });
-  // The lock screen shows the story once it has been started, not merely opened.
-  const [started, setStarted] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!source) return;
-    const element = new Audio(source);
-    element.preload = 'none';
-    audio.current = element;
-    const onTime = () => {
-      const duration = Number.isFinite(element.duration) ? element.duration : 0;
-      setProgress(duration ? element.currentTime / duration : 0);
-      setTime({ current: element.currentTime, duration });
-    };
-    const onEnded = () => {
-      element.currentTime = 0;
-      setPlaying(false);
-      setProgress(0);
-    };
-    const onPause = () => setPlaying(false);
-    const onPlay = () => setPlaying(true);
-    const onError = () => {
-      setPlaying(false);
-      setError(STORY_MESSAGES.dailyPlayFailed);
-    };
-    element.addEventListener('timeupdate', onTime);
-    element.addEventListener('ended', onEnded);
-    element.addEventListener('pause', onPause);
-    element.addEventListener('play', onPlay);
-    element.addEventListener('error', onError);
-    return () => {
-      element.pause();
-      element.removeEventListener('timeupdate', onTime);
-      element.removeEventListener('ended', onEnded);
-      element.removeEventListener('pause', onPause);
-      element.removeEventListener('play', onPlay);
-      element.removeEventListener('error', onError);
-      audio.current = null;
-    };
-  }, [source]);
-
-  const toggle = async () => {
-    const element = audio.current;
-    if (!element) return;
-    if (playing) {
-      element.pause();
-      return;
-    }
-    setError(null);
-    try {
-      await element.play();
-      setPlaying(true);
-      setStarted(true);
-      if (viewId && reported.current !== viewId) {
-        reported.current = viewId;
-        // A lost report costs one count, never the listening.
-        reportDailyPlay(storyId, viewId).catch(() => undefined);
-      }
-    } catch (err) {
-      setPlaying(false);
-      setError(
-        playProblem(err, { interact: STORY_MESSAGES.playInteract, failed: STORY_MESSAGES.dailyPlayFailed }),
-      );
-    }
-  };
-
-  const pause = () => audio.current?.pause();
-  const play = () => {
-    if (audio.current?.paused) void toggle();
-  };
-  const seek = (seconds: number) => {
-    const element = audio.current;
-    if (!element || !Number.isFinite(element.duration)) return;
-    element.currentTime = Math.min(Math.max(0, seconds), element.duration);
-  };
-
-  return {
-    playing,
-    progress,
-    error,
-    toggle,
-    started,
-    currentTime: time.current,
-    duration: time.duration,
-    play,
-    pause,
-    seek,
-  };
+export function useDailyPlayer(story: TPublicDailyStory, viewId: string | undefined) {
+  const { audioUrl } = story;
+  const item = useMemo(
+    () => (audioUrl ? dailyItem(story, audioUrl, viewId) : null),
+    [story, audioUrl, viewId],
+  );
+  const player = useStoryPlayer(item);
+  const error =
+    player.error && player.error !== STORY_MESSAGES.playInteract
+      ? STORY_MESSAGES.dailyPlayFailed
+      : player.error;
+  return { ...player, error };
 }
