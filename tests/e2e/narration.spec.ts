@@ -79,14 +79,16 @@ test.describe('audio narration', () => {
     expect(afterTap.currentTime / duration).toBeLessThan(0.5);
     expect(afterTap.paused).toBe(false);
 
-    // Down at the end of the text the player is out of sight: a slim bar above the tabs pauses it.
+    // Down at the end of the text the player is out of sight: the player bar above the tabs pauses it.
     await page.getByRole('link', { name: 'Back to Library' }).last().scrollIntoViewIfNeeded();
-    const mini = page.getByRole('group', { name: PLAYER_LABELS.miniPlayer });
-    await mini.getByRole('button', { name: PLAYER_LABELS.pauseNarration }).click();
-    await expect(mini.getByRole('button', { name: PLAYER_LABELS.playNarration })).toBeVisible();
+    const bar = page.getByRole('region', { name: PLAYER_LABELS.playerBar });
+    await expect(bar.getByText(title, { exact: true })).toBeVisible();
+    // On the reader of the story it plays, the bar offers no way to the reader it is already in.
+    await expect(bar.getByRole('link', { name: PLAYER_LABELS.openReader })).toHaveCount(0);
+    await bar.getByRole('button', { name: PLAYER_LABELS.pauseNarration }).click();
+    await expect(bar.getByRole('button', { name: PLAYER_LABELS.playNarration })).toBeVisible();
     expect((await readAudio(page)).paused).toBe(true);
     await page.getByRole('button', { name: PLAYER_LABELS.listenToStory }).scrollIntoViewIfNeeded();
-    await expect(mini).toHaveCount(0);
 
     // Sleep timer: 15 minutes later the voice fades out and playback stops; the volume is put back.
     await page.getByRole('button', { name: PLAYER_LABELS.listenToStory }).click();
@@ -114,6 +116,47 @@ test.describe('audio narration', () => {
     );
     expect(lowest).toBeLessThan(0.1);
     await expect(page.getByRole('combobox', { name: PLAYER_LABELS.sleepTimer })).toHaveValue('off');
+
+    // One player for the whole app: the narration goes on from the reader to the Kids tab ...
+    const readerPath = new URL(page.url()).pathname;
+    await page.getByRole('button', { name: PLAYER_LABELS.listenToStory }).click();
+    await expect(page.getByRole('button', { name: PLAYER_LABELS.pauseStory })).toBeVisible();
+    await openTab(page, 'Kids');
+    await expect(page).toHaveURL(/\/kids$/);
+    await expect(page.getByRole('region', { name: PLAYER_LABELS.narration })).toHaveCount(0);
+    await expect(bar.getByText(title, { exact: true })).toBeVisible();
+    await expect(bar.getByText(/^Elapsed \d+:\d\d/)).toBeVisible();
+    const away = (await readAudio(page)).currentTime;
+    await expect
+      .poll(async () => (await readAudio(page)).currentTime, { timeout: 15_000 })
+      .toBeGreaterThan(away + 1.5);
+    expect((await readAudio(page)).paused).toBe(false);
+    // ... where the bar sits above the tab bar and the page keeps room for it.
+    const barBox = await bar.boundingBox();
+    const tabsBox = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+    expect(barBox && tabsBox && barBox.y + barBox.height <= tabsBox.y).toBe(true);
+
+    // ... and back: the reader of the playing story shows it playing, its read-along in step.
+    await bar.getByRole('link', { name: PLAYER_LABELS.openReader }).click();
+    await expect(page).toHaveURL(readerPath);
+    await expect(page.getByRole('button', { name: PLAYER_LABELS.pauseStory })).toBeVisible();
+    await expect.poll(() => currentSentence(page)).not.toBe('');
+    const marked = await currentSentence(page);
+    await expect.poll(() => currentSentence(page), { timeout: 20_000 }).not.toBe(marked);
+    expect((await readAudio(page)).paused).toBe(false);
+
+    // Signing out stops the narration; the signed-out page has no player.
+    await page.evaluate(() => {
+      const audio = document.querySelector('audio');
+      audio?.addEventListener('pause', () => sessionStorage.setItem('paused-at-sign-out', 'yes'));
+    });
+    await openTab(page, 'Profile');
+    await page.getByRole('tab', { name: 'Account Settings' }).click();
+    await page.getByRole('region', { name: 'Sign out' }).getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('paused-at-sign-out'))).toBe('yes');
+    await expect(page.locator('audio')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: PLAYER_LABELS.playerBar })).toHaveCount(0);
   });
 
   test('Family: two narrated stories, Play All plays one after the other, previous wraps to the last', async ({
@@ -151,6 +194,28 @@ test.describe('audio narration', () => {
     await expect(nowPlaying.getByText(`${PLAYER_LABELS.nowPlaying}: ${leoTitle}`)).toBeVisible();
     await expect(nowPlaying.getByText(PLAYER_LABELS.playlistMode(1, 2))).toBeVisible();
     await expect(nowPlaying.getByRole('button', { name: PLAYER_LABELS.pause })).toBeVisible();
+
+    // A filter afterwards changes the library, not Play All's queue: Now Playing (and the player
+    // bar) name the story that plays, whichever story the filter puts on top.
+    const byChild = page.getByRole('group', { name: 'Filter by child' });
+    const bar = page.getByRole('region', { name: PLAYER_LABELS.playerBar });
+    await byChild.getByRole('button', { name: 'Mia' }).click();
+    await expect(featured.getByText('For Mia', { exact: true })).toBeVisible();
+    await expect(nowPlaying.getByText(`${PLAYER_LABELS.nowPlaying}: ${leoTitle}`)).toBeVisible();
+    await expect(nowPlaying.getByText(PLAYER_LABELS.playlistMode(1, 2))).toBeVisible();
+    await expect(bar.getByText(leoTitle, { exact: true })).toBeVisible();
+    await nowPlaying.getByRole('button', { name: PLAYER_LABELS.next }).click();
+    await expect(nowPlaying.getByText(PLAYER_LABELS.playlistMode(2, 2))).toBeVisible();
+    await expect(nowPlaying.getByText(`${PLAYER_LABELS.nowPlaying}: ${miaTitle}`)).toBeVisible();
+    await byChild.getByRole('button', { name: 'Leo' }).click();
+    await expect(featured.getByText('For Leo', { exact: true })).toBeVisible();
+    await expect(nowPlaying.getByText(`${PLAYER_LABELS.nowPlaying}: ${miaTitle}`)).toBeVisible();
+    await expect(bar.getByText(miaTitle, { exact: true })).toBeVisible();
+    await nowPlaying.getByRole('button', { name: PLAYER_LABELS.previous }).click();
+    await expect(nowPlaying.getByText(`${PLAYER_LABELS.nowPlaying}: ${leoTitle}`)).toBeVisible();
+    await expect(nowPlaying.getByText(PLAYER_LABELS.playlistMode(1, 2))).toBeVisible();
+    await byChild.getByRole('button', { name: 'All Kids' }).click();
+    await expect(page.getByRole('region', { name: 'More Stories' })).toBeVisible();
     await expect
       .poll(async () => (await readAudio(page)).currentTime, { timeout: 15_000 })
       .toBeGreaterThan(0.5);
