@@ -1,5 +1,6 @@
 import { DAILY_UI, dailyFooter } from '../../src/shared/daily';
 import { ADMIN_MESSAGES, DAILY_MESSAGES, STORY_MESSAGES } from '../../src/shared/messages';
+import { PLAYER_LABELS } from '../../src/shared/player-labels';
 import { expect, newAccount, test } from './support/fixtures';
 import { openAdminPanel } from './support/admin-flows';
 import { signUpVerified } from './support/identity-flows';
@@ -87,9 +88,18 @@ test.describe('the daily story', () => {
     await expect(reader.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     await expect(reader.getByRole('heading', { name: DAILY_UI.loveThisStory })).toBeVisible();
     await expect(reader.getByText(dailyFooter('starter'))).toBeVisible();
-    await reader.getByRole('button', { name: DAILY_UI.listen }).click();
-    await expect(reader.getByRole('button', { name: DAILY_UI.pause })).toBeVisible();
-    await expect(reader.getByRole('progressbar', { name: DAILY_UI.progressLabel })).toBeVisible();
+    // The app's one player: Listen/Pause, a seek bar with elapsed and total time, the player bar.
+    const dailyPlayer = reader.getByRole('region', { name: PLAYER_LABELS.narration });
+    await dailyPlayer.getByRole('button', { name: DAILY_UI.listen, exact: true }).click();
+    await expect(dailyPlayer.getByRole('button', { name: DAILY_UI.pause, exact: true })).toBeVisible();
+    await expect(dailyPlayer.getByRole('slider', { name: PLAYER_LABELS.seek })).toBeEnabled();
+    await expect(dailyPlayer.getByText(/^Total \d+:\d\d$/)).toBeVisible();
+    await expect
+      .poll(() => reader.locator('audio').evaluate((el: HTMLAudioElement) => el.currentTime))
+      .toBeGreaterThan(0.5);
+    await expect(dailyPlayer.getByText(/^Elapsed 0:0\d$/)).toBeVisible();
+    const bar = reader.getByRole('region', { name: PLAYER_LABELS.playerBar });
+    await expect(bar.getByText(title, { exact: true })).toBeVisible();
     // Its cover under the title, and on the lock screen with the title once playing.
     const cover = reader.locator('img.story-cover--hero');
     await expect(cover).toBeVisible();
@@ -100,9 +110,10 @@ test.describe('the daily story', () => {
     }));
     expect(lockScreen.title).toBe(title);
     expect(lockScreen.artwork).toBe(await cover.getAttribute('src'));
-    await reader.getByRole('button', { name: DAILY_UI.pause }).click();
-    await reader.getByRole('button', { name: DAILY_UI.listen }).click(); // a second play of the same view
-    await expect(reader.getByRole('button', { name: DAILY_UI.pause })).toBeVisible();
+    await dailyPlayer.getByRole('button', { name: DAILY_UI.pause, exact: true }).click();
+    // a second play of the same view
+    await dailyPlayer.getByRole('button', { name: DAILY_UI.listen, exact: true }).click();
+    await expect(dailyPlayer.getByRole('button', { name: DAILY_UI.pause, exact: true })).toBeVisible();
 
     // The CTA opens the Library with the story form.
     await reader.getByRole('button', { name: DAILY_UI.startCreating }).click();
