@@ -1,4 +1,5 @@
 import { STORY_MESSAGES } from '../../src/shared/messages';
+import { PLAN_PROMISES } from '../../src/shared/plan-promises';
 import { PLAYER_LABELS } from '../../src/shared/player-labels';
 import { expect, test } from './support/fixtures';
 import {
@@ -258,7 +259,7 @@ test.describe('audio narration', () => {
     await expect(featured.getByRole('button', { name: `${PLAYER_LABELS.pause}: ${leoTitle}` })).toBeVisible();
   });
 
-  test('Starter: Add Audio says there is no audio credit and leads to the plans', async ({
+  test('Starter: the story offers Listen with Premium (not Add Audio) and opens the plans on Premium', async ({
     page,
     mailbox,
     account,
@@ -269,11 +270,9 @@ test.describe('audio narration', () => {
     await writeStory(page, { theme: 'Nature', length: 'Short' });
     await featuredStory(page).getByRole('link', { name: 'Read Full Story' }).click();
 
-    await page.getByRole('button', { name: PLAYER_LABELS.addAudio }).click();
-    const limit = page.getByRole('alertdialog', { name: STORY_MESSAGES.creditLimitReached });
-    await expect(limit).toContainText(STORY_MESSAGES.noCredits('audio'));
-    await expect(limit).toContainText(STORY_MESSAGES.upgradeHint);
-    await limit.getByRole('button', { name: PLAYER_LABELS.viewPlans }).click();
-    await expect(page).toHaveURL(/\/subscription-plans$/);
+    await expect(page.getByRole('button', { name: PLAYER_LABELS.addAudio })).toHaveCount(0);
+    await page.getByRole('button', { name: PLAN_PROMISES.listenWithPremium }).click();
+    await expect(page).toHaveURL(/\/subscription-plans\?plan=premium$/);
+    await expect(page.getByText(PLAN_PROMISES.premiumAddsNarration)).toBeVisible();
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { storyRequests } from '../../../../../tests/support/story-requests.js';
 import { checkStory } from '../safety/check.js';
 import { wordForms } from './pack/check.js';
+import { wholeWordSource } from './pack/text.js';
 import { loadPack } from './pack/index.js';
 import { tell, type ToldStory } from './tell/story.js';
 
@@ -23,6 +24,15 @@ const countAnyCase = (text: string, words: string) => count(text.toLowerCase(), 
 const rolesOf = (t: ToldStory) => t.paragraphs.flatMap((p) => p.roles);
 
 describe('every story', () => {
+  it('never names the child twice in one breath ("Tariq and Tariq\'s big sister")', () => {
+    for (const { input, t } of told) {
+      const name = t.brief.child.name;
+      expect(t.story.content, JSON.stringify(input)).not.toMatch(
+        new RegExp(`${wholeWordSource(name)} and ${wholeWordSource(`${name}'s`)}`, 'u'),
+      );
+    }
+  });
+
   it('is within its length range and passes the safety check', () => {
     for (const { input, t } of told)
       expect(checkStory(t.story, input, { engine: true }), JSON.stringify(input)).toEqual({ ok: true });

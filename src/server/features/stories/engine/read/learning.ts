@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import type { Pack } from '../pack/compile.js';
+import { matchKey, type Pack } from '../pack/compile.js';
 import type { StoryTag } from '../pack/tags.js';
 import type { LearningUse } from './types.js';
 
@@ -58,8 +58,12 @@ export function readLearning(
     const entry = pack.learning.find((l) => l.id === 'counting-to-n');
     if (entry !== undefined) return { entry, list: spokenList(NUMBER_WORDS.slice(1, n + 1)) };
   }
-  const entry = pack.learningIndex.find(text)?.value;
-  if (entry === undefined) return ownGoal(text, pack);
+  const found = pack.learningIndex.find(text);
+  // "why leaves change colour" is a question about leaves, not a scene of colour names: a
+  // question is a known scene only when the scene's phrase is most of it.
+  if (found === undefined || (QUESTION.test(text.trim()) && !mostOf(found.key, text)))
+    return ownGoal(text, pack);
+  const entry = found.value;
   if (entry.tags.some((t) => ruledOut.has(t))) return undefined;
   // "counting" with no number: counting to ten, the count every child practises.
   if (entry.id === 'counting-to-n')
@@ -97,4 +101,19 @@ function isTopic(goal: string): boolean {
   return (
     doc.has('^(#Plural|#Uncountable|#ProperNoun|#Gerund)') || (doc.has('^#Noun') && doc.terms().length >= 2)
   );
+}
+
+const SMALL_WORDS =
+  /^(?:why|how|what|where|when|which|who|whether|do|does|did|is|are|the|a|an|to|of|and|in|on)$/;
+
+/** The phrase holds at least half of the question's own words ("moon phases" of "the moon's phases"). */
+function mostOf(phrase: string, text: string): boolean {
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}']+/u)
+    .filter((w) => w !== '' && !SMALL_WORDS.test(w))
+    .map(matchKey);
+  // The index's keys are normalised words ("magnet" for "magnets"): compare like with like.
+  const own = new Set(phrase.split(/\s+/).map(matchKey));
+  return words.length === 0 || words.filter((w) => own.has(w)).length * 2 >= words.length;
 }

@@ -222,6 +222,10 @@ describe('learning goals', () => {
       if (b.learning?.goal !== undefined) expect(b.notices.join(' ')).toContain(said);
     }
     expect(brief({ learningGoals: 'why Saturn has rings' }).learning?.entry.id).toBe('own-question');
+    // A question about leaves is not the colour-names scene its last word would find.
+    expect(brief({ learningGoals: 'why leaves change colour' }).learning?.entry.id).toBe('own-question');
+    expect(brief({ learningGoals: 'why the moon changes shape' }).learning?.entry.id).toBe('moon-phases');
+    expect(brief({ learningGoals: 'how magnets work' }).learning?.entry.id).toBe('magnets');
     expect(brief({ learningGoals: 'knitting patterns' }).learning).toBeDefined();
   });
 

@@ -107,6 +107,7 @@ describe('scenes: the favourite character is what the parent said it is', () => 
     ['a grumpy crow', 'grumpy'],
     ['a shy octopus named Inky', 'shy'],
     ['a sleepy bear', 'sleepy'],
+    ['a clumsy giraffe', 'clumsy'],
   ])('%s shows its trait in the middle', (character, trait) => {
     const brief = briefOf({ favoriteCharacter: character });
     expect(brief.character?.trait?.id).toBe(trait);

@@ -11,6 +11,7 @@ import { fitLength, type FittedParagraph } from './fit.js';
 import { choosePlot } from './plan.js';
 import { countWords, keysOf, type Rendered, type RenderContext } from './render.js';
 import { wordForms } from '../pack/check.js';
+import { wholeWordSource } from '../pack/text.js';
 import { buildScenes } from './scenes.js';
 import { makeTitle } from './title.js';
 import { childVars, entityVars, type VarMap } from './vars.js';
@@ -39,14 +40,25 @@ const MEMBER_TOKENS = /\u0001([mM])(\d)\u0002/g;
 /** Member tokens: the first says who they are ("Mia's best friend Zoe"), the rest their name. */
 function resolveMembers(paragraphs: string[], brief: Brief): string[] {
   const introduced = new Set<number>();
+  const child = brief.child.name;
+  const possessive = `${child}'s `;
   return paragraphs.map((p) =>
-    p.replace(MEMBER_TOKENS, (_m, c: string, d: string) => {
+    p.replace(MEMBER_TOKENS, (_m, c: string, d: string, at: number) => {
       const i = Number(d);
       const m = brief.family[i];
       if (m === undefined) return '';
       const first = !introduced.has(i);
       introduced.add(i);
-      const said = first && m.intro !== undefined ? m.intro : m.name;
+      let said = first && m.intro !== undefined ? m.intro : m.name;
+      // "Tariq and his big sister Leila", not "Tariq and Tariq's big sister Leila": the child
+      // already named in the sentence owns the introduction by pronoun.
+      const sentence =
+        p
+          .slice(0, at)
+          .split(/[.!?]["”]?\s/)
+          .at(-1) ?? '';
+      if (said.startsWith(possessive) && new RegExp(wholeWordSource(child), 'u').test(sentence))
+        said = `${brief.child.pronouns?.their ?? 'their'} ${said.slice(possessive.length)}`;
       return c === 'M' ? said.charAt(0).toUpperCase() + said.slice(1) : said;
     }),
   );
