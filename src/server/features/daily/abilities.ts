@@ -1,3 +1,4 @@
+import type { TSentenceTiming } from '../../../shared/stories.js';
 import type { WriterBrief } from '../../../shared/writer-brief.js';
 import type { ByteRange } from '../../platform/http/range.js';
 
@@ -27,7 +28,14 @@ export interface DailyNarration {
   narrate(
     text: string,
     onProgress: (p: { done: number; total: number }) => void,
-  ): Promise<{ key: string; size: number; duration: number; voiceId: string; mimeType: string }>;
+  ): Promise<{
+    key: string;
+    size: number;
+    duration: number;
+    voiceId: string;
+    mimeType: string;
+    timings?: TSentenceTiming[];
+  }>;
   size(key: string): Promise<number | null>;
   stream(key: string, range?: ByteRange): ReadableStream<Uint8Array>;
   /** Deletes a stored file unless a personal story shares it. */

@@ -189,6 +189,12 @@ describe("today's story for subscribers", () => {
 
     const publicStory = (await reader.get<TDailyPublicResponse>('/api/stories/daily/public')).body.story!;
     expect(publicStory.audioUrl).toBe(`/api/stories/daily/audio?storyId=${storyId}`);
+    // Sentence timings travel with it: the daily reader highlights as it plays (issue 26).
+    const timings = publicStory.audio?.timings ?? [];
+    expect(timings.length).toBeGreaterThan(1);
+    expect(timings.every((s, i) => s.end > s.start && (i === 0 || s.start >= timings[i - 1]!.start))).toBe(
+      true,
+    );
     const whole = await t.app.request(publicStory.audioUrl!, { headers: { cookie: reader.cookie } });
     expect(whole.status).toBe(200);
     const size = Number(whole.headers.get('content-length'));

@@ -114,7 +114,13 @@ export function createDailyGeneration(deps: GenerationDeps) {
     await db
       .update(dailyStories)
       .set({
-        audio: { mimeType: made.mimeType, duration: made.duration, size: made.size, voiceId: made.voiceId },
+        audio: {
+          mimeType: made.mimeType,
+          duration: made.duration,
+          size: made.size,
+          voiceId: made.voiceId,
+          ...(made.timings ? { timings: made.timings } : {}),
+        },
         audioKey: made.key,
         updatedAt: new Date(),
       })

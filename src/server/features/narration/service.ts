@@ -136,7 +136,14 @@ export function createNarration(deps: NarrationDeps) {
   async function narrateText(
     content: string,
     onProgress: (p: { done: number; total: number }) => void = () => undefined,
-  ): Promise<{ key: string; size: number; duration: number; voiceId: string; mimeType: string }> {
+  ): Promise<{
+    key: string;
+    size: number;
+    duration: number;
+    voiceId: string;
+    mimeType: string;
+    timings: TSentenceTiming[];
+  }> {
     const made = await narrationFor(content, onProgress);
     const info = readMp3Info(made.bytes);
     return {
@@ -145,6 +152,8 @@ export function createNarration(deps: NarrationDeps) {
       duration: Math.round(info.duration * 1000) / 1000,
       voiceId: made.voiceId,
       mimeType: 'audio/mpeg',
+      // The daily reader highlights as it plays, like a family's own story.
+      timings: made.timings,
     };
   }
 

@@ -1,3 +1,4 @@
+import type { TSentenceTiming } from '../../../../shared/stories.js';
 import {
   boolean,
   date,
@@ -42,6 +43,8 @@ export interface StoredDailyAudio {
   duration: number;
   size: number;
   voiceId: string;
+  /** Sentence timings for the read-along (narrations stored before these have none). */
+  timings?: TSentenceTiming[];
 }
 
 export const dailyStories = pgTable(
