@@ -5,7 +5,7 @@ import { isUnauthenticated } from './errors';
 import { useCurrentSubscription, useSubscriptionStatus } from './hooks';
 import { PlansSection } from './PlansSection';
 import { PremiumBenefits } from './PremiumBenefits';
-import { hasTopPlan } from './plan-actions';
+import { hasPremiumOrMore } from './plan-actions';
 import { isLive } from './status-label';
 import { useBillingActions } from './use-billing-actions';
 import { usageSummary } from './usage-summary';
@@ -31,7 +31,7 @@ export function SubscriptionTab() {
         loading={status.isPending}
         failed={status.isError}
         onRetry={() => void status.refetch()}
-        usage={live ? usageSummary(current.data?.usage) : []}
+        usage={live ? usageSummary(current.data) : []}
         processing={actions.processing}
         managing={actions.pending === 'manage'}
         manageError={actions.error?.at === 'manage' ? actions.error.message : null}
@@ -45,8 +45,8 @@ export function SubscriptionTab() {
         error={planError}
         onAction={actions.onPlanAction}
       />
-      {/* No pitch for a plan they already have above. */}
-      {!(status.data && hasTopPlan(status.data)) && <PremiumBenefits />}
+      {/* No pitch for a plan they already have: Premium and Family subscribers see none. */}
+      {!(status.data && hasPremiumOrMore(status.data)) && <PremiumBenefits />}
       <footer className="billing-footer muted">
         <p>
           Subscriptions auto-renew monthly (annual plans once a year) and can be cancelled anytime from Manage

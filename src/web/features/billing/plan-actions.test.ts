@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TSubscriptionStatus } from '../../../shared/billing';
 import { PLAN_CATALOGUE, type TPlanKey } from '../../../shared/plans';
-import { hasTopPlan, planCardState, type TPlanViewer } from './plan-actions';
+import { hasTopPlan, planCardState, type TPlanViewer, hasPremiumOrMore } from './plan-actions';
 
 type TStatus = Pick<TSubscriptionStatus, 'planKey' | 'status' | 'hasEverSubscribedOrTrialed'>;
 const member = (status: TStatus): TPlanViewer => ({ kind: 'member', status });
@@ -124,5 +124,14 @@ describe('planCardState (spec §4 plan card actions)', () => {
       expect(label('starter', upgrades(never))).toBe('Start 7-day Free Trial');
       expect(label('premium', upgrades(lapsed))).toBe('Get Premium');
     });
+  });
+});
+
+describe('hasPremiumOrMore', () => {
+  it('is true for a live Premium or Family plan (no "Why Choose a Premium Plan?" for them)', () => {
+    expect(hasPremiumOrMore({ planKey: 'premium', status: 'active' })).toBe(true);
+    expect(hasPremiumOrMore({ planKey: 'family_annual', status: 'trialing' })).toBe(true);
+    expect(hasPremiumOrMore({ planKey: 'starter', status: 'active' })).toBe(false);
+    expect(hasPremiumOrMore({ planKey: 'premium', status: 'canceled' })).toBe(false);
   });
 });

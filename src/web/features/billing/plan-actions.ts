@@ -33,6 +33,11 @@ function tierRank(key: TPlanKey): number {
   return PLAN_RANK[PLAN_CATALOGUE[key].type];
 }
 
+/** A live Premium or Family subscription: "Why Choose a Premium Plan?" would pitch what they have. */
+export function hasPremiumOrMore(status: Pick<TSubscriptionStatus, 'planKey' | 'status'>): boolean {
+  return isLive(status.status) && tierRank(status.planKey) >= PLAN_RANK.premium;
+}
+
 /** A live subscription on the Family plan: no higher plan exists. */
 export function hasTopPlan(status: Pick<TSubscriptionStatus, 'planKey' | 'status'>): boolean {
   return isLive(status.status) && PLAN_CATALOGUE[status.planKey].type === 'family';

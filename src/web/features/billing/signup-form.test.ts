@@ -1,3 +1,4 @@
+import type { TCurrentSubscription } from '../../../shared/billing';
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES } from '../../../shared/messages';
 import { emailError, isSimpleEmail, validateSignup } from './signup-form';
@@ -68,20 +69,28 @@ describe('signupUrl', () => {
 });
 
 describe('usageSummary', () => {
-  it('phrases the limits of the second status form', () => {
+  const on = (plan: 'family' | 'starter', usage: TCurrentSubscription['usage']) => ({
+    subscription: { planName: plan, plan, status: 'active' },
+    usage,
+  });
+  it('phrases the limits of the second status form, for each child on Family as its card says', () => {
     expect(
-      usageSummary({
-        childProfiles: { limit: 3 },
-        personalized_text: { limit: 1 },
-        personalized_audio: { limit: 'unlimited' },
-      }),
-    ).toEqual(['3 child profiles', '1 story a day', 'Unlimited audio stories a day']);
+      usageSummary(
+        on('family', {
+          childProfiles: { limit: 3 },
+          personalized_text: { limit: 1 },
+          personalized_audio: { limit: 1 },
+        }),
+      ),
+    ).toEqual(['3 child profiles', '1 story a day for each child', '1 audio story a day for each child']);
     expect(
-      usageSummary({
-        childProfiles: { limit: 1 },
-        personalized_text: { limit: 1 },
-        personalized_audio: { limit: 0 },
-      }),
+      usageSummary(
+        on('starter', {
+          childProfiles: { limit: 1 },
+          personalized_text: { limit: 1 },
+          personalized_audio: { limit: 0 },
+        }),
+      ),
     ).toEqual(['1 child profile', '1 story a day']);
     expect(usageSummary(null)).toEqual([]);
   });
