@@ -72,6 +72,14 @@ export const DAILY_UI = {
   audioConfirmTitle: 'Create the narration too?',
   audioConfirm: 'Creating the story with its audio narration may take 60-90 seconds. Continue?',
   addAudioConfirm: 'Generating the audio narration may take 60-90 seconds. Continue?',
+  // Measured here (issue 26): the recent median, or the spec's range before any job finished.
+  specStoryWait: '10-20 seconds',
+  specAudioWait: '60-90 seconds',
+  createDraftHintMeasured: (wait: string) => `Text only, ${wait}`,
+  createWithAudioHintMeasured: (wait: string) => `Text and narration, ${wait}`,
+  audioConfirmMeasured: (wait: string) =>
+    `Creating the story with its audio narration takes ${wait} here. Continue?`,
+  addAudioConfirmMeasured: (wait: string) => `Generating the audio narration takes ${wait} here. Continue?`,
   continue: 'Continue',
   generating: 'Generating…',
   hasStoryToday: "Today already has a story: generating is paused until tomorrow's.",
@@ -316,6 +324,23 @@ export const ZDailySettings = z.strictObject({
   autoPublish: z.boolean({ error: DAILY_UI.mustBeBooleanSetting }),
 });
 export type TDailySettings = z.infer<typeof ZDailySettings>;
+
+/**
+ * GET /api/admin/daily-story/estimates (issue 26): the measured median wait of recent finished
+ * jobs, in whole seconds; null where no job of that kind has finished yet.
+ */
+export interface TDailyEstimates {
+  storySeconds: number | null;
+  storyAndAudioSeconds: number | null;
+  audioSeconds: number | null;
+}
+
+/** "about 3 seconds" from a measured median, else the spec's range. */
+export function waitPhrase(seconds: number | null, specRange: string): string {
+  if (seconds === null) return specRange;
+  if (seconds < 90) return `about ${seconds} second${seconds === 1 ? '' : 's'}`;
+  return `about ${Math.round(seconds / 60)} minutes`;
+}
 
 /**
  * The automatic story's generator payload (issue 26): the generator's defaults, with the theme

@@ -290,6 +290,11 @@ const MATRIX: Record<string, Row> = {
     ok: 200,
     call: (f) => post(`/api/admin/billing/resync/${f.userId}`),
   },
+  'GET /api/admin/daily-story/estimates': {
+    rule: 'admin',
+    ok: 200,
+    call: () => get('/api/admin/daily-story/estimates'),
+  },
   'GET /api/admin/daily-story/settings': {
     rule: 'admin',
     ok: 200,

@@ -142,6 +142,11 @@ export function dailyAdminRoutes({
     return c.json({ success: true, settings });
   });
 
+  /** How long generating takes here, measured from recent jobs (issue 26). */
+  app.get('/api/admin/daily-story/estimates', requireAdmin, async (c) =>
+    c.json({ success: true, estimates: await generation.estimates() }),
+  );
+
   app.get('/api/admin/daily-story/stats', requireAdmin, async (c) =>
     c.json({ success: true, stats: await service.stats() }),
   );

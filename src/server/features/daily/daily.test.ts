@@ -6,6 +6,7 @@ import {
   type TAdminDailyStoryResponse,
   type TDailyJobResponse,
   type TDailyPublicResponse,
+  type TDailyEstimates,
   type TDailyStats,
   type TDailyStory,
 } from '../../../shared/daily.js';
@@ -189,6 +190,12 @@ describe("today's story for subscribers", () => {
 
     const publicStory = (await reader.get<TDailyPublicResponse>('/api/stories/daily/public')).body.story!;
     expect(publicStory.audioUrl).toBe(`/api/stories/daily/audio?storyId=${storyId}`);
+    // The next warning says what narration takes here, measured (issue 26).
+    const { estimates } = (
+      await admin.get<{ estimates: TDailyEstimates }>('/api/admin/daily-story/estimates')
+    ).body;
+    expect(estimates.audioSeconds).toBeGreaterThanOrEqual(1);
+    expect(estimates.audioSeconds).toBeLessThan(60);
     // Sentence timings travel with it: the daily reader highlights as it plays (issue 26).
     const timings = publicStory.audio?.timings ?? [];
     expect(timings.length).toBeGreaterThan(1);

@@ -1,3 +1,4 @@
+import { measuredEstimates } from './estimates.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TDailyGenerateRequest, TDailyJob } from '../../../shared/daily.js';
@@ -263,7 +264,7 @@ export function createDailyGeneration(deps: GenerationDeps) {
     }
   }
 
-  return { startGeneration, startAudio, waitFor, jobRow, follow };
+  return { startGeneration, startAudio, waitFor, jobRow, follow, estimates: () => measuredEstimates(db) };
 }
 
 export type DailyGeneration = ReturnType<typeof createDailyGeneration>;

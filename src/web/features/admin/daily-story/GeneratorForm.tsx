@@ -20,7 +20,7 @@ import { ConfirmDialog } from '../../../components/Dialog';
 import { TextAreaField } from '../../../components/TextAreaField';
 import { TextField } from '../../../components/TextField';
 import { GENERATOR_DEFAULTS, generatorPayload, previewLines, type TGeneratorForm } from './generator-form';
-import { DAILY_ADMIN_KEYS, useStartGeneration } from './hooks';
+import { DAILY_ADMIN_KEYS, useStartGeneration, useWaitWords } from './hooks';
 import { JobProgress } from './JobProgress';
 import { OptionSelect } from './OptionSelect';
 
@@ -29,6 +29,7 @@ export function GeneratorForm({ hasStoryToday }: { hasStoryToday: boolean }) {
   const [form, setForm] = useState<TGeneratorForm>(GENERATOR_DEFAULTS);
   const [job, setJob] = useState<{ id: string; done: boolean } | null>(null);
   const [confirmAudio, setConfirmAudio] = useState(false);
+  const words = useWaitWords();
   const start = useStartGeneration();
   const queryClient = useQueryClient();
   const generating = start.isPending || (job !== null && !job.done);
@@ -121,7 +122,7 @@ export function GeneratorForm({ hasStoryToday }: { hasStoryToday: boolean }) {
         </Button>
       </div>
       <p className="muted small">
-        {DAILY_UI.createDraftHint} · {DAILY_UI.createWithAudioHint}
+        {words.draftHint} · {words.withAudioHint}
       </p>
       {start.isError && (
         <Alert tone="error">{`❌ ${ADMIN_MESSAGES.storyFailed}: ${start.error.message}`}</Alert>
@@ -130,7 +131,7 @@ export function GeneratorForm({ hasStoryToday }: { hasStoryToday: boolean }) {
       <ConfirmDialog
         open={confirmAudio}
         title={DAILY_UI.audioConfirmTitle}
-        message={DAILY_UI.audioConfirm}
+        message={words.audioConfirm}
         confirmLabel={DAILY_UI.continue}
         onConfirm={() => create(true)}
         onCancel={() => setConfirmAudio(false)}

@@ -12,7 +12,14 @@ import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { ConfirmDialog } from '../../../components/Dialog';
 import { SelectField } from '../../../components/SelectField';
-import { DAILY_ADMIN_KEYS, useDailyStories, useDeleteDaily, useScheduleStory, useStartAudio } from './hooks';
+import {
+  DAILY_ADMIN_KEYS,
+  useDailyStories,
+  useDeleteDaily,
+  useScheduleStory,
+  useStartAudio,
+  useWaitWords,
+} from './hooks';
 import { JobProgress } from './JobProgress';
 import { LibraryItem } from './LibraryItem';
 import { ScheduleDialog } from './ScheduleDialog';
@@ -24,6 +31,7 @@ export function StoryLibrary({ today }: { today: string }) {
   const [filter, setFilter] = useState<TDailyStatusFilter>('all');
   const stories = useDailyStories(filter);
   const [scheduling, setScheduling] = useState<TDailyStory | null>(null);
+  const words = useWaitWords();
   const [deleting, setDeleting] = useState<TDailyStory | null>(null);
   const [audioFor, setAudioFor] = useState<TDailyStory | null>(null);
   const [audioJobs, setAudioJobs] = useState<Record<string, string>>({});
@@ -159,7 +167,7 @@ export function StoryLibrary({ today }: { today: string }) {
       <ConfirmDialog
         open={audioFor !== null}
         title={DAILY_UI.addAudio}
-        message={DAILY_UI.addAudioConfirm}
+        message={words.addAudioConfirm}
         confirmLabel={DAILY_UI.continue}
         onConfirm={() => audioFor && addAudio(audioFor)}
         onCancel={() => setAudioFor(null)}

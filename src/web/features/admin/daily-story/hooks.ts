@@ -1,6 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  DAILY_UI,
   RESPOND_ASYNC,
+  waitPhrase,
+  type TDailyEstimates,
   type TAdminDailyStoryResponse,
   type TDailyGenerateInput,
   type TDailyJobResponse,
@@ -124,3 +127,32 @@ export function useSetAutoPublish() {
 }
 
 export { useRefreshDaily };
+
+/**
+ * GET /api/admin/daily-story/estimates: how long generating takes here, measured (issue 26).
+ * Read again after each job, so the next warning follows what the last one took.
+ */
+export function useDailyEstimates() {
+  return useQuery({
+    queryKey: [...DAILY_ADMIN_KEYS.settings, 'estimates'],
+    queryFn: async ({ signal }) =>
+      (await adminGet<{ estimates: TDailyEstimates }>('/api/admin/daily-story/estimates', signal)).estimates,
+    staleTime: 30_000,
+  });
+}
+
+/** The generator's and Add Audio's words, with the measured wait where there is one. */
+export function useWaitWords() {
+  const e = useDailyEstimates().data;
+  const story = waitPhrase(e?.storySeconds ?? null, DAILY_UI.specStoryWait);
+  const both = waitPhrase(e?.storyAndAudioSeconds ?? null, DAILY_UI.specAudioWait);
+  const audio = waitPhrase(e?.audioSeconds ?? null, DAILY_UI.specAudioWait);
+  return {
+    draftHint: DAILY_UI.createDraftHintMeasured(story),
+    withAudioHint: DAILY_UI.createWithAudioHintMeasured(both),
+    audioConfirm:
+      e?.storyAndAudioSeconds == null ? DAILY_UI.audioConfirm : DAILY_UI.audioConfirmMeasured(both),
+    addAudioConfirm:
+      e?.audioSeconds == null ? DAILY_UI.addAudioConfirm : DAILY_UI.addAudioConfirmMeasured(audio),
+  };
+}
