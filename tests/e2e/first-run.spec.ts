@@ -3,6 +3,9 @@ import { BILLING_UI_MESSAGES } from '../../src/shared/messages';
 import { subscribeAsNewParent } from './support/billing-flows';
 import { expect, test } from './support/fixtures';
 import { expectAppShell, openVerificationLink } from './support/identity-flows';
+import { PLAN_PROMISES } from '../../src/shared/plan-promises';
+import { STORY_MESSAGES } from '../../src/shared/messages';
+import { writeStory } from './support/narration-flows';
 import { fillChildForm, watchStoryPreview } from './support/stories-flows';
 
 const TRIAL_BUTTON = BILLING_UI_MESSAGES.startTrial(7);
@@ -60,6 +63,42 @@ test.describe('first run', () => {
     await expect(page.getByRole('link', { name: 'Library' })).toHaveAttribute('aria-current', 'page');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Daily' }).click();
     await expect(page.getByRole('link', { name: 'Daily' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test("Premium: the guide's story is the welcome story, on the house; a second story the same day spends the credit", async ({
+    page,
+    mailbox,
+    account,
+  }) => {
+    test.setTimeout(120_000);
+    await subscribeAsNewParent(page, account, 'Get Premium');
+    await openVerificationLink(page, mailbox, account.email);
+    await expect(page).toHaveURL(/\/welcome/);
+    await fillChildForm(
+      page,
+      { name: 'Ada', age: '6', readingLevel: 'Beginner', tone: 'Calming' },
+      FIRST_RUN_MESSAGES.childStepSubmit,
+    );
+    // The guide says the first story is on the house.
+    await expect(page.getByText(PLAN_PROMISES.welcomeAvailable)).toBeVisible();
+    const storyForm = page.getByRole('form', { name: FIRST_RUN_MESSAGES.storyStepTitle('Ada') });
+    await storyForm.getByRole('radio', { name: 'Ocean' }).check();
+    await storyForm.getByRole('button', { name: FIRST_RUN_MESSAGES.createStory }).click();
+    const ready = page.getByRole('region').filter({ hasText: FIRST_RUN_MESSAGES.doneTitle });
+    await expect(ready).toBeVisible({ timeout: 30_000 });
+
+    // Today's story is still there after the welcome story.
+    await page.goto('/library');
+    const credits = page.getByRole('region', { name: 'Story credits' });
+    await expect(credits.getByText('1 of 1 left today').first()).toBeVisible();
+    await writeStory(page, { theme: 'Space', length: 'Short' });
+    await expect(credits.getByText('0 of 1 left today').first()).toBeVisible();
+    // A third is not offered a form to fail: the notice says when the next story comes.
+    await page.getByRole('button', { name: 'Create New Story' }).click();
+    const limit = page.getByRole('alertdialog', { name: STORY_MESSAGES.creditLimitReached });
+    await expect(limit).toContainText(/ready at midnight, in \d/);
+    await limit.getByRole('button', { name: PLAN_PROMISES.close }).click();
+    await expect(limit).toBeHidden();
   });
 
   test('Skip for now leaves the welcome for the app, for good', async ({ page, mailbox, account }) => {

@@ -3,10 +3,12 @@ import type { TStoryTheme } from '../../../shared/constants';
 import type { TChild } from '../../../shared/children';
 import { FIRST_RUN_MESSAGES } from '../../../shared/design-messages';
 import { STORY_MESSAGES } from '../../../shared/messages';
+import { PLAN_PROMISES } from '../../../shared/plan-promises';
 import type { TStory } from '../../../shared/stories';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { SparkIcon } from '../../components/icons';
+import { useCreditStatus } from '../credits/hooks';
 import type { TCreditShortfall } from '../stories/generation-rules';
 import { GenerationPreview } from '../stories/GenerationPreview';
 import { defaultStoryForm, THEME_OPTIONS, toGenerateBody } from '../stories/story-form';
@@ -28,6 +30,8 @@ export function TonightStoryStep({ child, theme, onTheme, onStory }: TTonightSto
   const id = useId();
   const generation = useStoryGeneration();
   const checkCredits = useCreditCheck();
+  // Said only while it is true (a re-made account on an address that had its gift is not told it).
+  const credits = useCreditStatus(null);
   const [shortfall, setShortfall] = useState<TCreditShortfall | null>(null);
   const { state } = generation;
   const writing = state.phase === 'writing';
@@ -49,6 +53,7 @@ export function TonightStoryStep({ child, theme, onTheme, onStory }: TTonightSto
         {FIRST_RUN_MESSAGES.storyStepTitle(child.name)}
       </h2>
       <p className="muted">{FIRST_RUN_MESSAGES.storyStepHint}</p>
+      {credits.data?.welcome.available && <p className="welcome__gift">{PLAN_PROMISES.welcomeAvailable}</p>}
       <fieldset className="choice-row welcome__themes" disabled={writing}>
         <legend className="field__label">{FIRST_RUN_MESSAGES.themeLegend}</legend>
         {THEME_OPTIONS.map((option) => (
